@@ -1,0 +1,62 @@
+/**
+ * Checking that a submitted action is well-formed before any rule looks at it.
+ * The JSON Schema in schemas/actions.schema.json is the published contract;
+ * this is the engine's own fast check of the same shapes, so a malformed action
+ * is always INVALID_INPUT and never reaches a step half-understood.
+ */
+import { invalid } from './errors';
+import type { Action } from './generated/actions';
+
+type FieldKind = 'string' | 'integer' | 'routes';
+const FIELDS: Record<string, Record<string, FieldKind>> = {
+  pass: {},
+  par: { corporation: 'string', price: 'integer' },
+  buy_shares: { corporation: 'string', from: 'string', percent: 'integer' },
+  sell_shares: { corporation: 'string', percent: 'integer' },
+  buy_company: { company: 'string', price: 'integer' },
+  lay_tile: { hex: 'string', tile: 'string', rotation: 'integer' },
+  place_token: { hex: 'string', city: 'integer' },
+  run_routes: { routes: 'routes' },
+  dividend: { kind: 'string' },
+  buy_train: { train: 'string', price: 'integer', from: 'string' },
+  discard_train: { train: 'string' },
+  bankrupt: {},
+  end_game: {},
+};
+
+export const ACTION_TYPES = Object.keys(FIELDS);
+
+function checkRoutes(value: unknown): void {
+  if (!Array.isArray(value)) throw invalid('routes must be an array');
+  for (const [i, r] of value.entries()) {
+    if (typeof r !== 'object' || r === null) throw invalid(`routes[${i}] must be an object`);
+    const route = r as Record<string, unknown>;
+    if (typeof route.train !== 'string') throw invalid(`routes[${i}].train must be a string`);
+    if (!Array.isArray(route.path) || !route.path.every((p) => typeof p === 'string'))
+      throw invalid(`routes[${i}].path must be an array of strings`);
+    for (const key of Object.keys(route))
+      if (key !== 'train' && key !== 'path') throw invalid(`routes[${i}] has an unknown field "${key}"`);
+  }
+}
+
+export function parseAction(raw: unknown): Action {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('an action must be a JSON object');
+  const a = raw as Record<string, unknown>;
+  if (typeof a.type !== 'string' || !(a.type in FIELDS))
+    throw invalid(`unknown action type ${JSON.stringify(a.type)} (known: ${ACTION_TYPES.join(', ')})`);
+  const fields = FIELDS[a.type]!;
+  if (a.entityType !== 'player' && a.entityType !== 'corporation' && a.entityType !== 'company')
+    throw invalid('entityType must be "player", "corporation" or "company"');
+  if (a.entityType === 'player' ? !Number.isInteger(a.entity) : typeof a.entity !== 'string')
+    throw invalid(a.entityType === 'player' ? 'entity must be a seat number' : 'entity must be an id string');
+  for (const [name, kind] of Object.entries(fields)) {
+    const v = a[name];
+    if (kind === 'string' && typeof v !== 'string') throw invalid(`${a.type}.${name} must be a string`);
+    if (kind === 'integer' && !Number.isInteger(v)) throw invalid(`${a.type}.${name} must be an integer`);
+    if (kind === 'routes') checkRoutes(v);
+  }
+  for (const key of Object.keys(a))
+    if (key !== 'type' && key !== 'entityType' && key !== 'entity' && !(key in fields))
+      throw invalid(`${a.type} has an unknown field "${key}"`);
+  return a as unknown as Action;
+}

@@ -1,0 +1,102 @@
+/**
+ * Applying one action: check its shape, that it comes from whoever must act,
+ * then hand it to the step of the current round that accepts it. The input
+ * state is never changed: the action works on a clone, and a refusal simply
+ * drops the clone.
+ */
+import { parseAction } from './actions';
+import type { Ctx } from './context';
+import type { Title } from './definition/compile';
+import { GameError, illegal } from './errors';
+import type { Action } from './generated/actions';
+import { advance, currentOperatingStep, operatingActor } from './rounds/operating';
+import { afterStockAction, stockActor, stockSteps } from './rounds/stock';
+import { createGame, type GameSetup } from './state/create';
+import type { GameState } from './state/types';
+import type { Actor } from './steps/step';
+
+export interface ApplyOptions {
+  /** The seat submitting the action; when given, it must be the seat that controls the acting entity. */
+  seat?: number;
+}
+
+export type ApplyResult = { ok: true; state: GameState; log: string[] } | { ok: false; error: GameError };
+
+export function currentActor(ctx: Ctx): Actor | null {
+  if (ctx.state.finished) return null;
+  return ctx.state.round.kind === 'stock' ? stockActor(ctx) : operatingActor(ctx);
+}
+
+export function describeActor(ctx: Ctx, actor: Actor): string {
+  return actor.entityType === 'player' ? ctx.state.players[actor.seat]!.name : `${actor.entity} (president ${ctx.state.players[actor.seat]!.name})`;
+}
+
+function dispatch(ctx: Ctx, actor: Actor, action: Action): void {
+  if (ctx.state.round.kind === 'stock') {
+    if (action.type !== 'pass') {
+      const step = stockSteps(ctx).find((s) => s.accepts.includes(action.type));
+      if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');
+      step.process(ctx, actor, action);
+    }
+    afterStockAction(ctx, action.type);
+    return;
+  }
+  const step = currentOperatingStep(ctx);
+  const corp = String(actor.entity);
+  if (!step) throw new Error('operating turn without a step');
+  if (action.type === 'pass') {
+    const blocked = step.passBlocked(ctx, corp);
+    if (blocked) throw blocked;
+    const round = ctx.state.round;
+    if (round.kind === 'operating') round.turn.step += 1;
+  } else if (step.accepts.includes(action.type)) {
+    step.process(ctx, actor, action);
+  } else {
+    throw illegal(`${corp} is at the ${step.name} step, which accepts ${[...step.accepts, 'pass'].join(', ')}`, 'title.json rounds.operating.steps');
+  }
+  advance(ctx);
+}
+
+export function apply(title: Title, state: GameState, raw: unknown, options: ApplyOptions = {}): ApplyResult {
+  if (state.finished) return { ok: false, error: new GameError('GAME_OVER', 'the game has ended') };
+  let action: Action;
+  try {
+    action = parseAction(raw);
+  } catch (e) {
+    if (e instanceof GameError) return { ok: false, error: e };
+    throw e;
+  }
+  const next = structuredClone(state);
+  const ctx: Ctx = { title, state: next, log: [] };
+  try {
+    const actor = currentActor(ctx);
+    if (!actor) throw new GameError('GAME_OVER', 'no one can act');
+    if (action.entityType !== actor.entityType || action.entity !== actor.entity)
+      throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);
+    if (options.seat !== undefined && options.seat !== actor.seat)
+      throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn`);
+    dispatch(ctx, actor, action);
+  } catch (e) {
+    if (e instanceof GameError) return { ok: false, error: e };
+    throw e;
+  }
+  next.actionCount += 1;
+  return { ok: true, state: next, log: ctx.log };
+}
+
+export type ReplayResult =
+  | { ok: true; state: GameState; logs: string[][] }
+  | { ok: false; index: number; error: GameError; state: GameState; logs: string[][] };
+
+/** Folds `actions` over a new game: the state any stored game is. */
+export function replay(title: Title, setup: GameSetup, actions: readonly unknown[]): ReplayResult {
+  let state = createGame(title, setup);
+  const logs: string[][] = [];
+  for (let i = 0; i < actions.length; i++) {
+    const r = apply(title, state, actions[i]);
+    if (!r.ok) return { ok: false, index: i, error: r.error, state, logs };
+    state = r.state;
+    logs.push(r.log);
+  }
+  return { ok: true, state, logs };
+}

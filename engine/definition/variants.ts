@@ -1,0 +1,42 @@
+/**
+ * Variants and optional rules are data: each is a list of RFC 7396 JSON merge
+ * patches, one per definition file. Applying them is a pure transformation of
+ * the definition, done before the title is compiled.
+ */
+import { GameError } from '../errors';
+import type { Definition, DefinitionFileKey } from './types';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** RFC 7396: objects merge recursively, null deletes, anything else replaces. */
+export function mergePatch<T>(target: T, patch: unknown): T {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return structuredClone(patch) as T;
+  const base: Record<string, Json> =
+    target !== null && typeof target === 'object' && !Array.isArray(target)
+      ? { ...(target as Record<string, Json>) }
+      : {};
+  for (const [key, value] of Object.entries(patch as Record<string, Json>)) {
+    if (value === null) delete base[key];
+    else base[key] = mergePatch(base[key] ?? null, value);
+  }
+  return base as T;
+}
+
+/** The definition with the named variant's patches applied (null: the base game). */
+export function applyVariant(definition: Definition, variantId: string | null | undefined): Definition {
+  if (variantId === null || variantId === undefined || variantId === '') return definition;
+  const variant = (definition.title.variants ?? []).find((v) => v.id === variantId);
+  if (!variant) {
+    throw new GameError(
+      'INVALID_INPUT',
+      `title ${definition.title.id} has no variant "${variantId}"` +
+        ` (known: ${(definition.title.variants ?? []).map((v) => v.id).join(', ') || 'none'})`,
+    );
+  }
+  const result: Definition = { ...definition };
+  for (const patch of variant.patches) {
+    const key = patch.file as DefinitionFileKey;
+    (result as unknown as Record<string, unknown>)[key] = mergePatch(result[key], patch.merge);
+  }
+  return result;
+}

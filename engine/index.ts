@@ -1,0 +1,30 @@
+/**
+ * Switchyard engine: the public surface.
+ *
+ * A game is (definition, setup, seed, ordered action log); its state is a pure
+ * fold of `apply` over the log. Nothing here does I/O or reads the clock.
+ *
+ *   const title = compileTitle(definition);          // index a loaded definition once
+ *   let state = createGame(title, { players: ['Ann', 'Bob'], seed: 42 });
+ *   const choices = legalActions(title, state, 0);   // [{ id, action, params? }]
+ *   const r = apply(title, state, choices[0].action, { seat: 0 });
+ *   if (r.ok) state = r.state; else console.log(r.error.code, r.error.ruleRef);
+ */
+export { compileTitle } from './definition/compile';
+export type { Title } from './definition/compile';
+export type { Definition } from './definition/types';
+export { applyVariant, mergePatch } from './definition/variants';
+export { createGame } from './state/create';
+export type { GameSetup } from './state/create';
+export { apply, replay } from './apply';
+export type { ApplyResult, ApplyOptions, ReplayResult } from './apply';
+export { legalActions, actionId } from './legal';
+export type { LegalAction } from './legal';
+export { checkInvariants } from './invariants';
+export { summarize, actingSeats } from './summary';
+export type { GameSummary } from './summary';
+export { GameError } from './errors';
+export type { ErrorCode, GameErrorShape } from './errors';
+export type { GameState } from './state/types';
+export type { Action } from './generated/actions';
+export { bestRoutes } from './routes/optimize';

@@ -1,0 +1,116 @@
+/**
+ * The track graph as it stands in a game: each hex's current tile (laid, or
+ * printed, or none), its paths turned to the map, and walks over it.
+ *
+ * Keys used throughout: a node is "<hex>.<nodeIndex>" (the same notation as
+ * routes use), a hex edge is "<hex>:<edge>".
+ */
+import type { Title } from '../definition/compile';
+import type { GameState } from '../state/types';
+import { oppositeEdge } from './grid';
+import { isEdge, rotated, type Endpoint, type Tile } from './tiles';
+
+export interface PlacedTile {
+  tile: Tile;
+  rotation: number;
+  /** Paths with their endpoints turned to the map. */
+  paths: { a: Endpoint; b: Endpoint }[];
+}
+
+export function placedTile(title: Title, state: GameState, hex: string): PlacedTile | null {
+  const hs = state.hexes[hex];
+  const info = title.hexes.get(hex);
+  if (!hs || !info) return null;
+  const tile = hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
+  if (!tile) return null;
+  const rotation = hs.tile !== null ? hs.rotation : 0;
+  return { tile, rotation, paths: tile.paths.map((p) => ({ a: rotated(p.a, rotation), b: rotated(p.b, rotation) })) };
+}
+
+export const nodeKey = (hex: string, node: number): string => `${hex}.${node}`;
+export const edgeKey = (hex: string, edge: number): string => `${hex}:${edge}`;
+
+/** Index among the tile's cities of a node, or -1 when the node is not a city. */
+export function cityIndexOfNode(tile: Tile, node: number): number {
+  return tile.cities.indexOf(node);
+}
+
+/** A city whose every slot holds another corporation's token cannot be run through by `corp`. */
+export function blocksPassage(state: GameState, hex: string, tile: Tile, node: number, corp: string): boolean {
+  const n = tile.nodes[node]!;
+  if (n.kind === 'offboard') return true;
+  if (n.kind !== 'city') return false;
+  const city = cityIndexOfNode(tile, node);
+  const tokens = state.hexes[hex]!.tokens.filter((t) => t.city === city);
+  if (tokens.some((t) => t.corporation === corp)) return false;
+  return tokens.length >= n.slots;
+}
+
+export interface Reach {
+  /** Nodes the corporation's trains can reach from its stations. */
+  nodes: Set<string>;
+  /** Hex edges its track reaches: "<hex>:<edge>" on the hex whose track runs to that edge. */
+  edges: Set<string>;
+}
+
+/**
+ * Everything reachable by track from the corporation's station tokens, not
+ * passing through cities blocked by other corporations' tokens or through
+ * off-board areas (1830 rules, "Laying track" and "Placing station markers").
+ */
+export function reach(title: Title, state: GameState, corp: string, from?: { hex: string; city: number }[]): Reach {
+  const nodes = new Set<string>();
+  const edges = new Set<string>();
+  const tiles = new Map<string, PlacedTile | null>();
+  const tileOf = (hex: string): PlacedTile | null => {
+    if (!tiles.has(hex)) tiles.set(hex, placedTile(title, state, hex));
+    return tiles.get(hex)!;
+  };
+  const queue: { hex: string; from: Endpoint; passable: boolean }[] = [];
+  for (const t of from ?? state.corporations[corp]!.tokens) {
+    const pt = tileOf(t.hex);
+    if (!pt) continue;
+    const node = pt.tile.cities[t.city];
+    if (node === undefined) continue;
+    nodes.add(nodeKey(t.hex, node));
+    queue.push({ hex: t.hex, from: { node }, passable: true });
+  }
+  const seenEntry = new Set<string>();
+  while (queue.length > 0) {
+    const { hex, from, passable } = queue.pop()!;
+    if (!passable) continue;
+    const pt = tileOf(hex);
+    if (!pt) continue;
+    for (const p of pt.paths) {
+      let other: Endpoint | null = null;
+      if (sameEndpoint(p.a, from)) other = p.b;
+      else if (sameEndpoint(p.b, from)) other = p.a;
+      if (!other) continue;
+      if (isEdge(other)) {
+        edges.add(edgeKey(hex, other.edge));
+        const next = title.hexes.get(hex)!.neighbours[other.edge];
+        if (!next) continue;
+        const entry = oppositeEdge(other.edge);
+        const key = edgeKey(next, entry);
+        if (seenEntry.has(key)) continue;
+        seenEntry.add(key);
+        const npt = tileOf(next);
+        if (!npt) continue;
+        // The neighbour's track must meet this edge for the walk to continue.
+        if (!npt.paths.some((q) => (isEdge(q.a) && q.a.edge === entry) || (isEdge(q.b) && q.b.edge === entry))) continue;
+        edges.add(key);
+        queue.push({ hex: next, from: { edge: entry }, passable: true });
+      } else {
+        const key = nodeKey(hex, other.node);
+        if (nodes.has(key)) continue;
+        nodes.add(key);
+        queue.push({ hex, from: other, passable: !blocksPassage(state, hex, pt.tile, other.node, corp) });
+      }
+    }
+  }
+  return { nodes, edges };
+}
+
+export function sameEndpoint(a: Endpoint, b: Endpoint): boolean {
+  return isEdge(a) ? isEdge(b) && a.edge === b.edge : !isEdge(b) && a.node === b.node;
+}

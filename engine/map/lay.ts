@@ -1,0 +1,148 @@
+/**
+ * Which tiles a corporation may lay where. One function, `checkLay`, decides a
+ * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
+ * so the offered choices and the accepted actions always agree.
+ */
+import type { Ctx } from '../context';
+import { illegal, unknown, type GameError } from '../errors';
+import { pay } from '../mechanisms/bank';
+import { corpHolder } from '../state/types';
+import { oppositeEdge } from './grid';
+import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
+import { canUpgradeKind, exits, isEdge, preservesTrack, rotated, type Tile } from './tiles';
+
+const LAY = '1830 rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
+
+const BLANK: Tile = { id: 'blank', color: 'white', rank: 0, nodes: [], paths: [], label: null, upgradesTo: null, cities: [] };
+
+export interface LaySlot {
+  lay: boolean;
+  upgrade: boolean;
+  cost: number;
+}
+
+/** The tile-lay slot the corporation would use next this turn, or null when it has used them all. */
+export function nextLaySlot(ctx: Ctx): LaySlot | null {
+  const round = ctx.state.round;
+  if (round.kind !== 'operating') return null;
+  const slots = ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }];
+  const used = round.turn.tilesLaid;
+  if (used.length >= slots.length) return null;
+  return { lay: slots[used.length]!.lay, upgrade: slots[used.length]!.upgrade, cost: slots[used.length]!.cost ?? 0 };
+}
+
+export interface LayCheck {
+  upgrade: boolean;
+  /** Terrain cost plus the slot's cost. */
+  cost: number;
+}
+
+export function checkLay(
+  ctx: Ctx,
+  corp: string,
+  hex: string,
+  tileId: string,
+  rotation: number,
+  r: Reach = reach(ctx.title, ctx.state, corp),
+): GameError | LayCheck {
+  const { title, state } = ctx;
+  const info = title.hexes.get(hex);
+  if (!info) return unknown(`no hex ${hex}`);
+  const next = title.tiles.get(tileId);
+  if (!next || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
+  if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
+  const slot = nextLaySlot(ctx);
+  if (!slot) return illegal('no tile lays left this turn', LAY);
+  const supply = state.tileSupply[tileId] ?? 0;
+  if (supply === 0) return illegal(`no tile ${tileId} left`, LAY);
+  const phase = title.phases[state.phase]!;
+  if (!(phase.tiles as string[]).includes(next.color)) return illegal(`${next.color} tiles cannot be laid in phase ${phase.id}`, LAY);
+  if ((ctx.state.round.kind === 'operating' ? ctx.state.round.turn.tilesLaid : []).some((t) => t.hex === hex))
+    return illegal(`a tile was already laid on ${hex} this turn`, LAY);
+
+  const current = placedTile(title, state, hex);
+  const curTile = current?.tile ?? BLANK;
+  const curRot = current?.rotation ?? 0;
+  const isUpgrade = curTile.rank >= 1;
+  if (isUpgrade ? !slot.upgrade : !slot.lay) return illegal(isUpgrade ? 'this lay may not be an upgrade' : 'this lay must be an upgrade', LAY);
+  if (!canUpgradeKind(curTile, next, info.label)) return illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY);
+  if (!preservesTrack(curTile, curRot, next, rotation)) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the existing track on ${hex}`, LAY);
+
+  const newExits = exits(next, rotation);
+  for (const e of newExits) if (!info.neighbours[e]) return illegal(`track on ${hex} would run off the map at edge ${e}`, LAY);
+
+  // Connection: some track of the new tile must touch the corporation's network.
+  const connected = next.paths.some((p) =>
+    [rotated(p.a, rotation), rotated(p.b, rotation)].some((end) => {
+      if (isEdge(end)) {
+        const nb = info.neighbours[end.edge];
+        if (nb && r.edges.has(edgeKey(nb, oppositeEdge(end.edge)))) return true;
+        return isUpgrade && r.edges.has(edgeKey(hex, end.edge));
+      }
+      // A node reached before the lay (e.g. the home city) keeps its index on upgrade.
+      return r.nodes.has(nodeKey(hex, end.node));
+    }),
+  );
+  if (!connected) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
+
+  const terrain = isUpgrade ? 0 : info.cost;
+  const cost = terrain + slot.cost;
+  const cash = state.corporations[corp]!.cash;
+  if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
+  return { upgrade: isUpgrade, cost };
+}
+
+export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation: number }[] {
+  const { title, state } = ctx;
+  if (!nextLaySlot(ctx)) return [];
+  const r = reach(title, state, corp);
+  const out: { hex: string; tile: string; rotation: number }[] = [];
+  const phase = title.phases[state.phase]!;
+  const candidates = Object.keys(title.manifest)
+    .filter((id) => (state.tileSupply[id] ?? 0) !== 0 && (phase.tiles as string[]).includes(title.tiles.get(id)!.color))
+    .sort(compareIds);
+  for (const hex of title.hexIds) {
+    for (const tileId of candidates) {
+      const seen = new Set<string>();
+      for (let rotation = 0; rotation < 6; rotation++) {
+        const res = checkLay(ctx, corp, hex, tileId, rotation, r);
+        if ('code' in res) continue;
+        // Symmetric tiles look the same at several rotations; offer each distinct layout once.
+        const sig = signature(title.tiles.get(tileId)!, rotation);
+        if (seen.has(sig)) continue;
+        seen.add(sig);
+        out.push({ hex, tile: tileId, rotation });
+      }
+    }
+  }
+  return out;
+}
+
+function signature(tile: Tile, rotation: number): string {
+  return tile.paths
+    .map((p) => [rotated(p.a, rotation), rotated(p.b, rotation)].map((e) => (isEdge(e) ? `e${e.edge}` : `n${e.node}`)).sort().join('-'))
+    .sort()
+    .join(',');
+}
+
+export function compareIds(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rotation: number, check: LayCheck): void {
+  const { state } = ctx;
+  const hs = state.hexes[hex]!;
+  if (hs.tile !== null && state.tileSupply[hs.tile] !== undefined && state.tileSupply[hs.tile]! >= 0) {
+    // The replaced tile goes back to the supply (1830 rules, Upgrading).
+    state.tileSupply[hs.tile]! += 1;
+  }
+  if (state.tileSupply[tileId]! > 0) state.tileSupply[tileId]! -= 1;
+  hs.tile = tileId;
+  hs.rotation = rotation;
+  pay(ctx, corpHolder(corp), 'bank', check.cost);
+  if (state.round.kind === 'operating') state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade });
+  ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
+}

@@ -1,0 +1,166 @@
+/**
+ * Tiles as topology: nodes (cities, towns, off-board areas, junctions) and the
+ * paths joining hex edges and nodes. Drawing geometry is the client's business.
+ */
+import type { TileDefinition } from '../definition/types';
+import { rotateEdge } from './grid';
+
+export type Endpoint = { edge: number } | { node: number };
+
+export interface TileNode {
+  kind: 'city' | 'town' | 'offboard' | 'junction' | 'halt';
+  /** Fixed revenue, or revenue by phase colour (off-board areas). */
+  revenue: number | Record<string, number>;
+  slots: number;
+}
+
+export interface Tile {
+  id: string;
+  color: string;
+  /** white 0, yellow 1, green 2, brown 3, gray 4; red and blue never upgrade. */
+  rank: number;
+  nodes: TileNode[];
+  paths: { a: Endpoint; b: Endpoint }[];
+  label: string | null;
+  upgradesTo: string[] | null;
+  /** Node index of each city, in order: "city 1" of a tile is nodes[cities[1]]. */
+  cities: number[];
+}
+
+export const COLOR_RANK: Record<string, number> = { white: 0, yellow: 1, green: 2, brown: 3, gray: 4, red: 99, blue: 99 };
+
+function endpoint(raw: number | string): Endpoint {
+  if (typeof raw === 'number') return { edge: raw };
+  return { node: Number(raw.slice(1)) };
+}
+
+export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
+  const nodes: TileNode[] = (def.nodes ?? []).map((n) => ({
+    kind: n.kind,
+    revenue: n.revenue ?? 0,
+    slots: n.kind === 'city' ? (n.slots ?? 1) : 0,
+  }));
+  const cities: number[] = [];
+  nodes.forEach((n, i) => {
+    if (n.kind === 'city') cities.push(i);
+  });
+  return {
+    id: def.id ?? fallbackId,
+    color: def.color,
+    rank: COLOR_RANK[def.color] ?? 99,
+    nodes,
+    paths: (def.paths ?? []).map(([a, b]) => ({ a: endpoint(a), b: endpoint(b) })),
+    label: def.label ?? null,
+    upgradesTo: def.upgradesTo ?? null,
+    cities,
+  };
+}
+
+export const isEdge = (e: Endpoint): e is { edge: number } => 'edge' in e;
+
+/** The endpoint as placed on the map with `rotation`. */
+export function rotated(e: Endpoint, rotation: number): Endpoint {
+  return isEdge(e) ? { edge: rotateEdge(e.edge, rotation) } : e;
+}
+
+/** All hex edges a tile's track reaches when laid with `rotation`. */
+export function exits(tile: Tile, rotation: number): Set<number> {
+  const out = new Set<number>();
+  for (const p of tile.paths) {
+    if (isEdge(p.a)) out.add(rotateEdge(p.a.edge, rotation));
+    if (isEdge(p.b)) out.add(rotateEdge(p.b.edge, rotation));
+  }
+  return out;
+}
+
+/** Edges reaching each node when laid with `rotation`. */
+export function nodeExits(tile: Tile, rotation: number): Set<number>[] {
+  const out = tile.nodes.map(() => new Set<number>());
+  for (const p of tile.paths) {
+    const a = rotated(p.a, rotation);
+    const b = rotated(p.b, rotation);
+    if (isEdge(a) && !isEdge(b)) out[b.node]!.add(a.edge);
+    if (isEdge(b) && !isEdge(a)) out[a.node]!.add(b.edge);
+  }
+  return out;
+}
+
+/** Edge-to-edge track (no node on it) as sorted "a-b" keys. */
+function edgePairs(tile: Tile, rotation: number): Set<string> {
+  const out = new Set<string>();
+  for (const p of tile.paths) {
+    if (isEdge(p.a) && isEdge(p.b)) {
+      const a = rotateEdge(p.a.edge, rotation);
+      const b = rotateEdge(p.b.edge, rotation);
+      out.add(a < b ? `${a}-${b}` : `${b}-${a}`);
+    }
+  }
+  return out;
+}
+
+function subset(a: Set<number>, b: Set<number>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+/**
+ * Whether `next` (at `nextRotation`) may replace `current` (at `currentRotation`)
+ * by the usual 18xx rule: the next colour, the same label, the same number of
+ * cities and of towns, and every piece of existing track kept (each old node's
+ * exits are a subset of some new node's exits of the same kind).
+ * An explicit `upgradesTo` list on the current tile overrides the colour and
+ * node-count tests but not track preservation.
+ */
+export function preservesTrack(current: Tile, currentRotation: number, next: Tile, nextRotation: number): boolean {
+  const oldPairs = edgePairs(current, currentRotation);
+  const newPairs = edgePairs(next, nextRotation);
+  for (const k of oldPairs) if (!newPairs.has(k)) return false;
+  const oldNodes = nodeExits(current, currentRotation);
+  const newNodes = nodeExits(next, nextRotation);
+  const used = new Set<number>();
+  for (let i = 0; i < current.nodes.length; i++) {
+    const kind = current.nodes[i]!.kind;
+    let found = -1;
+    for (let j = 0; j < next.nodes.length; j++) {
+      if (used.has(j) || next.nodes[j]!.kind !== kind) continue;
+      if (subset(oldNodes[i]!, newNodes[j]!)) {
+        found = j;
+        break;
+      }
+    }
+    if (found < 0) return false;
+    used.add(found);
+  }
+  return true;
+}
+
+function countKind(tile: Tile, kind: string): number {
+  return tile.nodes.filter((n) => n.kind === kind).length;
+}
+
+/** Colour, label and node-count compatibility, independent of rotation. */
+export function canUpgradeKind(current: Tile, next: Tile, hexLabel: string | null): boolean {
+  if (current.upgradesTo) return current.upgradesTo.includes(next.id);
+  if (current.rank >= 99 || next.rank >= 99) return false;
+  if (next.rank !== current.rank + 1) return false;
+  const label = next.label ?? null;
+  if (label !== (hexLabel ?? current.label ?? null)) return false;
+  if (countKind(current, 'city') !== countKind(next, 'city')) return false;
+  if (countKind(current, 'town') !== countKind(next, 'town')) return false;
+  return true;
+}
+
+/** Revenue of a node in the given phase colour. */
+export function nodeRevenue(node: TileNode, phaseColor: string): number {
+  if (typeof node.revenue === 'number') return node.revenue;
+  const byColor = node.revenue;
+  if (byColor[phaseColor] !== undefined) return byColor[phaseColor]!;
+  // A colour missing from the table falls back to the highest earlier colour.
+  const order = ['yellow', 'green', 'brown', 'gray'];
+  let best = 0;
+  for (const c of order) {
+    if (byColor[c] !== undefined) best = byColor[c]!;
+    if (c === phaseColor) break;
+  }
+  return best;
+}

@@ -1,0 +1,91 @@
+/**
+ * Station tokens: the home token placed when a corporation floats, and the
+ * tokens it buys later in its operating turns.
+ */
+import { money, type Ctx } from '../context';
+import { illegal, unknown, type GameError } from '../errors';
+import { pay } from '../mechanisms/bank';
+import { corpHolder, type CorporationState } from '../state/types';
+import { nodeKey, placedTile, reach, type Reach } from './graph';
+
+const TOKEN = '1830 rules, Placing station markers (reachable city with a free slot, one per city)';
+
+/** Slots of a city held back for corporations whose home it is and that have not floated yet. */
+function reservedSlots(ctx: Ctx, hex: string, city: number, except: string): number {
+  let n = 0;
+  for (const def of ctx.title.corporations) {
+    if (def.id === except) continue;
+    const c = ctx.state.corporations[def.id]!;
+    if (c.tokens.length > 0 || c.closed) continue;
+    if (def.home.hex === hex && (def.home.city ?? 0) === city) n++;
+  }
+  return n;
+}
+
+export function freeSlot(ctx: Ctx, hex: string, city: number, corp: string): number | null {
+  const pt = placedTile(ctx.title, ctx.state, hex);
+  if (!pt) return null;
+  const node = pt.tile.cities[city];
+  if (node === undefined) return null;
+  const slots = pt.tile.nodes[node]!.slots;
+  const taken = ctx.state.hexes[hex]!.tokens.filter((t) => t.city === city).map((t) => t.slot);
+  if (taken.length + reservedSlots(ctx, hex, city, corp) >= slots) return null;
+  for (let s = 0; s < slots; s++) if (!taken.includes(s)) return s;
+  return null;
+}
+
+export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
+  if (c.tokens.length > 0) return;
+  const home = ctx.title.corporation.get(c.id)!.home;
+  const city = home.city ?? 0;
+  const slot = freeSlot(ctx, home.hex, city, c.id);
+  if (slot === null) throw new Error(`no slot for ${c.id}'s home token on ${home.hex}`);
+  ctx.state.hexes[home.hex]!.tokens.push({ corporation: c.id, city, slot });
+  c.tokens.push({ hex: home.hex, city });
+  ctx.log.push(`${c.id} places its home station on ${home.hex}`);
+}
+
+export function nextTokenCost(ctx: Ctx, corp: string): number | null {
+  const costs = ctx.title.corporation.get(corp)!.tokens;
+  const used = ctx.state.corporations[corp]!.tokens.length;
+  return used < costs.length ? costs[used]! : null;
+}
+
+export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?: Reach): GameError | { cost: number; slot: number } {
+  const c = ctx.state.corporations[corp]!;
+  if (!ctx.title.hexes.has(hex)) return unknown(`no hex ${hex}`);
+  const cost = nextTokenCost(ctx, corp);
+  if (cost === null) return illegal(`${corp} has no station tokens left`, TOKEN);
+  if (cost > c.cash) return illegal(`the next station costs ${cost}, ${corp} has ${c.cash}`, TOKEN);
+  const pt = placedTile(ctx.title, ctx.state, hex);
+  const node = pt?.tile.cities[city];
+  if (!pt || node === undefined) return unknown(`no city ${city} on ${hex}`);
+  if (c.tokens.some((t) => t.hex === hex && t.city === city)) return illegal(`${corp} already has a station in that city`, TOKEN);
+  const reached = (r ?? reach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
+  if (!reached) return illegal(`${hex} is not reachable from a station of ${corp}`, TOKEN);
+  const slot = freeSlot(ctx, hex, city, corp);
+  if (slot === null) return illegal(`the city on ${hex} has no free slot`, TOKEN);
+  return { cost, slot };
+}
+
+export function legalTokens(ctx: Ctx, corp: string): { hex: string; city: number }[] {
+  if (nextTokenCost(ctx, corp) === null) return [];
+  const r = reach(ctx.title, ctx.state, corp);
+  const out: { hex: string; city: number }[] = [];
+  for (const hex of ctx.title.hexIds) {
+    const pt = placedTile(ctx.title, ctx.state, hex);
+    if (!pt) continue;
+    pt.tile.cities.forEach((_node, city) => {
+      if (!('code' in checkToken(ctx, corp, hex, city, r))) out.push({ hex, city });
+    });
+  }
+  return out;
+}
+
+export function placeToken(ctx: Ctx, corp: string, hex: string, city: number, cost: number, slot: number): void {
+  const c = ctx.state.corporations[corp]!;
+  ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+  c.tokens.push({ hex, city });
+  pay(ctx, corpHolder(corp), 'bank', cost);
+  ctx.log.push(`${corp} places a station on ${hex} for ${money(ctx, cost)}`);
+}

@@ -1,0 +1,88 @@
+/**
+ * The two-dimensional stock market (1830 family). Each cell is written in the
+ * definition as its price followed by flags:
+ *   p  a par price            y  certificates here do not count toward the limit
+ *   o  as y, and a player may hold more than the holding limit
+ *   b  as o, and several shares may be bought in one turn
+ *   c  the corporation closes on reaching it
+ *   e  the game ends when a corporation reaches it
+ * Movement follows the 1830 conventions: right when a dividend is paid (up at
+ * the right end of a row), left when withheld (down at the left end), down one
+ * row per share sold (stays on the bottom row), up when sold out.
+ */
+import type { MarketFile } from '../generated/definition';
+import type { MarketPosition } from '../state/types';
+
+export interface MarketCell {
+  price: number;
+  par: boolean;
+  noCertLimit: boolean;
+  unlimitedHolding: boolean;
+  multiBuy: boolean;
+  closes: boolean;
+  endsGame: boolean;
+}
+
+export interface Market {
+  kind: 'grid';
+  rows: (MarketCell | null)[][];
+  /** Par cells, highest price first. */
+  parCells: (MarketPosition & { price: number })[];
+}
+
+export function parseCell(text: string): MarketCell | null {
+  if (text === '') return null;
+  const m = /^([0-9]+)([a-z]*)$/.exec(text);
+  if (!m) throw new Error(`bad market cell "${text}"`);
+  const flags = m[2]!;
+  const o = flags.includes('o') || flags.includes('b');
+  return {
+    price: Number(m[1]),
+    par: flags.includes('p'),
+    noCertLimit: flags.includes('y') || o,
+    unlimitedHolding: o,
+    multiBuy: flags.includes('b'),
+    closes: flags.includes('c'),
+    endsGame: flags.includes('e'),
+  };
+}
+
+export function parseMarket(file: MarketFile): Market {
+  const rows = file.rows.map((row) => row.map(parseCell));
+  const parCells: (MarketPosition & { price: number })[] = [];
+  rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (cell?.par) parCells.push({ row: r, col: c, price: cell.price });
+    }),
+  );
+  parCells.sort((a, b) => b.price - a.price || a.row - b.row);
+  return { kind: 'grid', rows, parCells };
+}
+
+export function cellAt(market: Market, pos: MarketPosition): MarketCell {
+  const cell = market.rows[pos.row]?.[pos.col];
+  if (!cell) throw new Error(`no market cell at ${pos.row},${pos.col}`);
+  return cell;
+}
+
+const exists = (market: Market, row: number, col: number): boolean => !!market.rows[row]?.[col];
+
+export function moveRight(market: Market, pos: MarketPosition): MarketPosition {
+  if (exists(market, pos.row, pos.col + 1)) return { row: pos.row, col: pos.col + 1 };
+  if (exists(market, pos.row - 1, pos.col)) return { row: pos.row - 1, col: pos.col };
+  return pos;
+}
+
+export function moveLeft(market: Market, pos: MarketPosition): MarketPosition {
+  if (exists(market, pos.row, pos.col - 1)) return { row: pos.row, col: pos.col - 1 };
+  if (exists(market, pos.row + 1, pos.col)) return { row: pos.row + 1, col: pos.col };
+  return pos;
+}
+
+export function moveUp(market: Market, pos: MarketPosition): MarketPosition {
+  return exists(market, pos.row - 1, pos.col) ? { row: pos.row - 1, col: pos.col } : pos;
+}
+
+export function moveDown(market: Market, pos: MarketPosition): MarketPosition {
+  return exists(market, pos.row + 1, pos.col) ? { row: pos.row + 1, col: pos.col } : pos;
+}

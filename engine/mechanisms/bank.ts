@@ -1,0 +1,46 @@
+/**
+ * Every movement of money goes through `pay`, so the total is conserved by
+ * construction and the bank-break condition is noticed in one place.
+ * The bank may go below zero: by the usual rule the game then runs on to its
+ * scheduled end, and payments are still made.
+ */
+import type { Ctx } from '../context';
+import { corpOf, seatOf, type Holder } from '../state/types';
+
+function adjust(ctx: Ctx, holder: Holder, delta: number): void {
+  const { state } = ctx;
+  if (holder === 'bank') {
+    state.bank += delta;
+    return;
+  }
+  const seat = seatOf(holder);
+  if (seat !== null) {
+    state.players[seat]!.cash += delta;
+    return;
+  }
+  const corp = corpOf(holder);
+  if (corp !== null) {
+    state.corporations[corp]!.cash += delta;
+    return;
+  }
+  throw new Error(`cannot hold money: ${holder}`);
+}
+
+export function pay(ctx: Ctx, from: Holder, to: Holder, amount: number): void {
+  if (amount === 0 || from === to) return;
+  adjust(ctx, from, -amount);
+  adjust(ctx, to, amount);
+  if (from === 'bank') noteBankBreak(ctx);
+}
+
+/** The bank pays `amount` to `to`. */
+export const receive = (ctx: Ctx, to: Holder, amount: number): void => pay(ctx, 'bank', to, amount);
+
+function noteBankBreak(ctx: Ctx): void {
+  const { state } = ctx;
+  if (state.bankBroken || state.bank > 0) return;
+  state.bankBroken = true;
+  ctx.log.push('The bank has broken');
+  const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'bankBroken');
+  if (cond && !state.endPending) state.endPending = { reason: 'bank', timing: cond.timing };
+}

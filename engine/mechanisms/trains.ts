@@ -1,0 +1,117 @@
+/**
+ * Trains: the depot sells them in roster order; the first purchase of a type
+ * may start a phase, and a phase rusts older types and lowers train limits.
+ * 1830 rules, "Trains" and "Phases".
+ */
+import { money, type Ctx } from '../context';
+import { corpHolder, type TrainState } from '../state/types';
+import { pay } from './bank';
+import { closeAllCompanies } from './companies';
+
+/** The trains the depot will sell now: every remaining train of the lowest type it still has. */
+export function depotOffer(ctx: Ctx): TrainState[] {
+  const first = ctx.state.trains.find((t) => t.owner === 'depot');
+  if (!first) return [];
+  return [first];
+}
+
+export function poolTrains(ctx: Ctx): TrainState[] {
+  return ctx.state.trains.filter((t) => t.owner === 'pool');
+}
+
+export function trainPrice(ctx: Ctx, t: TrainState): number {
+  return ctx.title.trainType.get(t.type)!.price;
+}
+
+export function trainLimit(ctx: Ctx): number {
+  return ctx.title.phases[ctx.state.phase]!.trainLimit;
+}
+
+export function ownedTrains(ctx: Ctx, corp: string): TrainState[] {
+  const holder = corpHolder(corp);
+  return ctx.state.trains.filter((t) => t.owner === holder);
+}
+
+/**
+ * Moves a train to `corp`. `funding` is paid by the president (emergency money);
+ * the rest comes from the corporation's treasury.
+ */
+export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: number, president: number | null, funding: number): void {
+  const c = ctx.state.corporations[corp]!;
+  const from = train.owner;
+  const seller = from === 'depot' || from === 'pool' ? 'bank' : from;
+  if (funding > 0 && president !== null) pay(ctx, `player:${president}`, corpHolder(corp), funding);
+  pay(ctx, corpHolder(corp), seller, price);
+  const fromCorp = from.startsWith('corp:') ? from.slice(5) : null;
+  if (fromCorp) {
+    const seller = ctx.state.corporations[fromCorp]!;
+    seller.trains = seller.trains.filter((id) => id !== train.id);
+  }
+  train.owner = corpHolder(corp);
+  c.trains.push(train.id);
+  ctx.log.push(`${corp} buys a ${train.type} train from ${from === 'depot' ? 'the depot' : from === 'pool' ? 'the bank pool' : fromCorp} for ${money(ctx, price)}${funding > 0 ? ` (the president adds ${money(ctx, funding)})` : ''}`);
+  if (from === 'depot') {
+    restockUnlimited(ctx, train.type);
+    onFirstPurchase(ctx, train.type);
+  }
+}
+
+/** An unlimited train type always has one more in the depot. */
+function restockUnlimited(ctx: Ctx, type: string): void {
+  const def = ctx.title.trainType.get(type)!;
+  if (def.count !== 'unlimited') return;
+  if (ctx.state.trains.some((t) => t.type === type && t.owner === 'depot')) return;
+  const n = ctx.state.trains.filter((t) => t.type === type).length;
+  const at = ctx.state.trains.findIndex((t) => t.type === type) + n;
+  ctx.state.trains.splice(at, 0, { id: `${type}-${n}`, type, owner: 'depot' });
+}
+
+function onFirstPurchase(ctx: Ctx, type: string): void {
+  const { title, state } = ctx;
+  const bought = state.trains.filter((t) => t.type === type && t.owner !== 'depot').length;
+  if (bought !== 1) return;
+  const phaseIndex = title.phases.findIndex((p) => p.onTrain === type);
+  if (phaseIndex > state.phase) {
+    state.phase = phaseIndex;
+    const phase = title.phases[phaseIndex]!;
+    ctx.log.push(`Phase ${phase.id} begins: ${phase.tiles.join(', ')} tiles, train limit ${phase.trainLimit}, ${phase.operatingRounds} operating round(s) per set`);
+    for (const e of phase.events ?? []) {
+      if (e.kind === 'closeCompanies') closeAllCompanies(ctx);
+    }
+  }
+  rust(ctx, type);
+  enforceTrainLimits(ctx);
+}
+
+function rust(ctx: Ctx, type: string): void {
+  const rusting = ctx.title.trainTypes.filter((t) => t.rustsOn === type).map((t) => t.id);
+  if (rusting.length === 0) return;
+  let n = 0;
+  for (const t of ctx.state.trains) {
+    if (!rusting.includes(t.type) || t.owner === 'scrap') continue;
+    const corp = t.owner.startsWith('corp:') ? t.owner.slice(5) : null;
+    if (corp) ctx.state.corporations[corp]!.trains = ctx.state.corporations[corp]!.trains.filter((id) => id !== t.id);
+    if (t.owner !== 'depot') n++;
+    t.owner = 'scrap';
+  }
+  ctx.log.push(`${rusting.join(', ')} trains rust (${n} removed from play)`);
+}
+
+/**
+ * Corporations over the train limit give up their excess trains to the bank
+ * pool, shortest first. (The demo title's simplification: 1830 lets the
+ * president choose; a discard step will replace this where a title needs it.)
+ */
+export function enforceTrainLimits(ctx: Ctx): void {
+  const limit = trainLimit(ctx);
+  for (const c of Object.values(ctx.state.corporations)) {
+    while (c.trains.length > limit) {
+      const owned = c.trains.map((id) => ctx.state.trains.find((t) => t.id === id)!);
+      owned.sort((a, b) => ctx.title.trainTypes.findIndex((x) => x.id === a.type) - ctx.title.trainTypes.findIndex((x) => x.id === b.type));
+      const out = owned[0]!;
+      out.owner = 'pool';
+      c.trains = c.trains.filter((id) => id !== out.id);
+      ctx.log.push(`${c.id} is over the train limit and discards a ${out.type} train to the bank pool`);
+    }
+  }
+}

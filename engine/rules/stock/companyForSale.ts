@@ -1,0 +1,16 @@
+import { illegal, unknown } from '../../errors';
+import type { BuyCompanyAction } from '../../generated/actions';
+import type { Rule } from '../../steps/step';
+import { STOCK } from './refs';
+
+/** An unsold private company is sold by the bank at its face value to a player who can pay. */
+export const companyForSale: Rule<BuyCompanyAction> = (ctx, actor, a) => {
+  const co = ctx.state.companies[a.company];
+  if (!co) return unknown(`no private company ${a.company}`);
+  if (co.closed) return illegal(`${a.company} has closed`, STOCK.company);
+  if (co.owner !== 'bank') return illegal(`${a.company} has already been sold`, STOCK.company);
+  const value = ctx.title.company.get(a.company)!.value;
+  if (a.price !== value) return illegal(`${a.company} sells at its face value ${value}`, STOCK.company);
+  const cash = ctx.state.players[actor.seat]!.cash;
+  return cash >= value ? null : illegal(`${a.company} costs ${value}, ${cash} available`, STOCK.company);
+};

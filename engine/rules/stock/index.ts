@@ -1,0 +1,40 @@
+/** The stock-round rules, gathered per action type (graphql-js style: one rule per file). */
+import type { Action, BuyCompanyAction, BuySharesAction, ParAction, SellSharesAction } from '../../generated/actions';
+import type { Rule } from '../../steps/step';
+import { canAffordPresidentCertificate } from './canAffordPresidentCertificate';
+import { canAffordShare } from './canAffordShare';
+import { certificateAvailable } from './certificateAvailable';
+import { companyForSale } from './companyForSale';
+import { corporationCanPar } from './corporationCanPar';
+import { corporationIsParred } from './corporationIsParred';
+import { holdsSharesToSell } from './holdsSharesToSell';
+import { notSoldThisRound } from './notSoldThisRound';
+import { parPriceOnParCell } from './parPriceOnParCell';
+import { presidencyCanPass } from './presidencyCanPass';
+import { sellAllowed } from './sellAllowed';
+import { withinCertificateLimit } from './withinCertificateLimit';
+import { withinHoldingLimit } from './withinHoldingLimit';
+import { withinMarketPoolLimit } from './withinMarketPoolLimit';
+
+export const parRules: Rule<ParAction>[] = [
+  corporationCanPar,
+  parPriceOnParCell,
+  canAffordPresidentCertificate,
+  withinCertificateLimit as Rule<ParAction>,
+];
+export const buySharesRules: Rule<BuySharesAction>[] = [
+  corporationIsParred,
+  certificateAvailable,
+  notSoldThisRound,
+  canAffordShare,
+  withinHoldingLimit,
+  withinCertificateLimit as Rule<BuySharesAction>,
+];
+export const sellSharesRules: Rule<SellSharesAction>[] = [
+  sellAllowed,
+  holdsSharesToSell,
+  withinMarketPoolLimit,
+  presidencyCanPass,
+];
+export const buyCompanyRules: Rule<BuyCompanyAction>[] = [companyForSale, withinCertificateLimit as Rule<BuyCompanyAction>];
+export type { Action };

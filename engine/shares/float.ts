@@ -1,0 +1,34 @@
+/**
+ * Floating: once enough of a corporation's shares have left the initial
+ * offering it floats, receives its capital (full capitalisation: ten times par
+ * from the bank) and places its home station.
+ */
+import { money, type Ctx } from '../context';
+import { pay } from '../mechanisms/bank';
+import { placeHomeToken } from '../map/tokens';
+import type { CorporationState } from '../state/types';
+import { certPercents } from './holdings';
+
+export function soldPercent(ctx: Ctx, c: CorporationState): number {
+  const pct = certPercents(ctx.title, c.id);
+  let sold = 0;
+  c.certs.forEach((h, i) => {
+    if (h !== 'ipo') sold += pct[i]!;
+  });
+  return sold;
+}
+
+export function floatIfReady(ctx: Ctx, c: CorporationState): void {
+  if (c.floated) return;
+  const def = ctx.title.corporation.get(c.id)!;
+  if (soldPercent(ctx, c) < def.floatPercent) return;
+  c.floated = true;
+  if (def.capitalization === 'full') {
+    const capital = c.par! * 10;
+    pay(ctx, 'bank', `corp:${c.id}`, capital);
+    ctx.log.push(`${c.id} floats and receives ${money(ctx, capital)}`);
+  } else {
+    ctx.log.push(`${c.id} floats`);
+  }
+  placeHomeToken(ctx, c);
+}

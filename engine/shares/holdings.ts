@@ -1,0 +1,95 @@
+/**
+ * Certificates and who holds them. A corporation's certificates are listed in
+ * its definition as percents (the first is the president's); the state keeps
+ * only the holder of each, by index, so every certificate is in exactly one place.
+ */
+import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { cellAt } from '../market/grid';
+import { playerHolder, type CorporationState, type GameState, type Holder } from '../state/types';
+
+export function certPercents(title: Title, corp: string): number[] {
+  return title.corporation.get(corp)!.certificates;
+}
+
+export function percentHeld(title: Title, c: CorporationState, holder: Holder): number {
+  const pct = certPercents(title, c.id);
+  let sum = 0;
+  c.certs.forEach((h, i) => {
+    if (h === holder) sum += pct[i]!;
+  });
+  return sum;
+}
+
+export function certsHeld(c: CorporationState, holder: Holder): number[] {
+  const out: number[] = [];
+  c.certs.forEach((h, i) => {
+    if (h === holder) out.push(i);
+  });
+  return out;
+}
+
+/** Current price of one 10% share, or null before par. */
+export function sharePrice(title: Title, c: CorporationState): number | null {
+  if (!c.market) return null;
+  return cellAt(title.market, c.market).price;
+}
+
+/** Certificates counting toward a player's limit: shares outside the free zones, and private companies. */
+export function certificateCount(title: Title, state: GameState, seat: number): number {
+  const holder = playerHolder(seat);
+  let n = 0;
+  for (const c of Object.values(state.corporations)) {
+    if (c.closed) continue;
+    if (c.market && cellAt(title.market, c.market).noCertLimit) continue;
+    for (const h of c.certs) if (h === holder) n++;
+  }
+  for (const co of Object.values(state.companies)) if (co.owner === holder && !co.closed) n++;
+  return n;
+}
+
+export function certificateLimit(title: Title, state: GameState): number {
+  const limits = title.definition.title.certificateLimit as Record<string, number>;
+  return limits[String(state.players.length)] ?? Infinity;
+}
+
+/**
+ * After any change of holdings: the player with the most shares becomes
+ * president if they hold more than the current one (ties keep the current
+ * president). The certificates are swapped: the new president hands over
+ * normal certificates worth the president's certificate and takes it.
+ * 1830 rules, "Change of presidency".
+ */
+export function updatePresidency(ctx: Ctx, c: CorporationState): void {
+  const { title, state } = ctx;
+  if (c.president === null) return;
+  const pct = certPercents(title, c.id);
+  const current = c.president;
+  let best = current;
+  let bestPct = percentHeld(title, c, playerHolder(current));
+  const n = state.players.length;
+  for (let k = 1; k < n; k++) {
+    const seat = (current + k) % n;
+    const p = percentHeld(title, c, playerHolder(seat));
+    if (p > bestPct) {
+      best = seat;
+      bestPct = p;
+    }
+  }
+  if (best === current) return;
+  const presidentPct = pct[0]!;
+  // The new president gives normal certificates worth the president's certificate.
+  let owed = presidentPct;
+  const from = playerHolder(best);
+  const to = c.certs[0]!;
+  for (let i = 1; i < c.certs.length && owed > 0; i++) {
+    if (c.certs[i] === from && pct[i]! <= owed) {
+      c.certs[i] = to;
+      owed -= pct[i]!;
+    }
+  }
+  if (owed !== 0) throw new Error(`presidency swap in ${c.id} could not balance certificates`);
+  c.certs[0] = from;
+  c.president = best;
+  ctx.log.push(`${ctx.state.players[best]!.name} becomes president of ${c.id}`);
+}

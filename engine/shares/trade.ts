@@ -1,0 +1,116 @@
+/**
+ * Moving certificates and money: par, buy, sell, and floating. Rules have been
+ * checked before these run; these only carry out the effects.
+ */
+import { money, playerName, type Ctx } from '../context';
+import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
+import { cellAt, moveDown } from '../market/grid';
+import { placeMarker } from '../market/moves';
+import { playerHolder, type CorporationState } from '../state/types';
+import { certPercents, percentHeld, sharePrice, updatePresidency } from './holdings';
+import { floatIfReady } from './float';
+import { receive, pay } from '../mechanisms/bank';
+
+export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
+  const c = ctx.state.corporations[a.corporation]!;
+  const unit = a.from === 'ipo' ? c.par! : sharePrice(ctx.title, c)!;
+  return (a.percent / 10) * unit;
+}
+
+/**
+ * The player who would take over the presidency if the president dropped below
+ * the president's certificate: the other player holding the most, at least the
+ * certificate's size; ties go to the first in seating order after the president.
+ */
+export function presidencySuccessor(ctx: Ctx, c: CorporationState, president: number): number | null {
+  const n = ctx.state.players.length;
+  const need = certPercents(ctx.title, c.id)[0]!;
+  let best: number | null = null;
+  let bestPct = need - 1;
+  for (let k = 1; k < n; k++) {
+    const seat = (president + k) % n;
+    const p = percentHeld(ctx.title, c, playerHolder(seat));
+    if (p > bestPct) {
+      best = seat;
+      bestPct = p;
+    }
+  }
+  return best;
+}
+
+export function par(ctx: Ctx, seat: number, a: ParAction): void {
+  const { title, state } = ctx;
+  const c = state.corporations[a.corporation]!;
+  const cell = title.market.parCells.find((p) => p.price === a.price)!;
+  c.par = a.price;
+  placeMarker(ctx, c, { row: cell.row, col: cell.col });
+  c.president = seat;
+  c.certs[0] = playerHolder(seat);
+  const cost = (certPercents(title, c.id)[0]! / 10) * a.price;
+  pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
+  ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
+  floatIfReady(ctx, c);
+}
+
+/** Where money for initial-offering shares goes: the bank (full capitalisation) or the corporation (incremental). */
+function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
+  const def = ctx.title.corporation.get(c.id)!;
+  return def.capitalization === 'incremental' ? `corp:${c.id}` : 'bank';
+}
+
+export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
+  const c = ctx.state.corporations[a.corporation]!;
+  const pct = certPercents(ctx.title, c.id);
+  const index = c.certs.findIndex((h, i) => i > 0 && h === a.from && pct[i] === a.percent);
+  const cost = buyPrice(ctx, a);
+  c.certs[index] = playerHolder(seat);
+  pay(ctx, playerHolder(seat), a.from === 'ipo' ? capitalizationTarget(ctx, c) : 'bank', cost);
+  ctx.log.push(
+    `${playerName(ctx, seat)} buys a ${a.percent}% share of ${c.id} from the ${a.from === 'ipo' ? 'initial offering' : 'market'} for ${money(ctx, cost)}`,
+  );
+  updatePresidency(ctx, c);
+  floatIfReady(ctx, c);
+}
+
+export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction): void {
+  const { title, state } = ctx;
+  const c = state.corporations[a.corporation]!;
+  const pct = certPercents(title, c.id);
+  const seller = playerHolder(seat);
+  const presidentPct = pct[0]!;
+  if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct) {
+    // 1830 rules, Change of presidency: the successor swaps normal certificates for the president's.
+    const successor = presidencySuccessor(ctx, c, seat)!;
+    const from = playerHolder(successor);
+    let owed = presidentPct;
+    for (let i = 1; i < c.certs.length && owed > 0; i++) {
+      if (c.certs[i] === from && pct[i]! <= owed) {
+        c.certs[i] = seller;
+        owed -= pct[i]!;
+      }
+    }
+    c.certs[0] = from;
+    c.president = successor;
+    ctx.log.push(`${playerName(ctx, successor)} becomes president of ${c.id}`);
+  }
+  const price = sharePrice(title, c)!;
+  let left = a.percent;
+  for (let i = c.certs.length - 1; i > 0 && left > 0; i--) {
+    if (c.certs[i] === seller && pct[i]! <= left) {
+      c.certs[i] = 'market';
+      left -= pct[i]!;
+    }
+  }
+  if (left !== 0) throw new Error(`could not sell ${a.percent}% of ${c.id} in whole certificates`);
+  const proceeds = (a.percent / 10) * price;
+  receive(ctx, seller, proceeds);
+  ctx.log.push(`${playerName(ctx, seat)} sells ${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);
+  if (title.rounds.stock.sellMovement === 'downPerShare') {
+    let pos = c.market!;
+    for (let k = 0; k < a.percent / 10; k++) pos = moveDown(title.market, pos);
+    placeMarker(ctx, c, pos);
+  }
+  updatePresidency(ctx, c);
+  const cell = cellAt(title.market, c.market!);
+  if (cell.price !== price) ctx.log.push(`${c.id} falls to ${money(ctx, cell.price)}`);
+}

@@ -1,0 +1,86 @@
+/**
+ * A new game: the definition's starting position, with the seed recorded.
+ */
+import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { GameError } from '../errors';
+import { drawInt, hashSeed } from '../rng';
+import { startNextRound } from '../rounds/sequence';
+import type { GameState, HexState, TrainState } from './types';
+
+export interface GameSetup {
+  /** Player names in seating order. */
+  players: string[];
+  /** Any string or integer; the game's random draws follow from it. */
+  seed: string | number;
+  /** Recorded for reference; the title passed in must already have the variant applied. */
+  variant?: string | null;
+}
+
+export function createGame(title: Title, setup: GameSetup): GameState {
+  const n = setup.players.length;
+  if (n < title.minPlayers || n > title.maxPlayers)
+    throw new GameError('INVALID_INPUT', `${title.name} takes ${title.minPlayers} to ${title.maxPlayers} players, not ${n}`);
+  if (setup.players.some((p) => typeof p !== 'string' || p.trim() === ''))
+    throw new GameError('INVALID_INPUT', 'every player needs a name');
+  const def = title.definition.title;
+  const cash = (def.startingCash as Record<string, number>)[String(n)];
+  if (cash === undefined) throw new GameError('INVALID_INPUT', `no starting cash defined for ${n} players`);
+
+  const trains: TrainState[] = [];
+  for (const tt of title.trainTypes) {
+    const count = tt.count === 'unlimited' ? 1 : tt.count;
+    for (let i = 0; i < count; i++) trains.push({ id: `${tt.id}-${i}`, type: tt.id, owner: 'depot' });
+  }
+  const hexes: Record<string, HexState> = {};
+  for (const id of title.hexIds) hexes[id] = { tile: null, rotation: 0, tokens: [] };
+
+  const seed = hashSeed(setup.seed);
+  const state: GameState = {
+    format: 1,
+    title: title.id,
+    variant: setup.variant ?? null,
+    seed,
+    rng: seed,
+    players: setup.players.map((name, seat) => ({ seat, name, cash, bankrupt: false })),
+    bank: def.bank.cash - cash * n,
+    bankBroken: false,
+    corporations: Object.fromEntries(
+      title.corporations.map((c) => [
+        c.id,
+        {
+          id: c.id,
+          cash: 0,
+          par: null,
+          market: null,
+          marketSeq: 0,
+          certs: c.certificates.map(() => 'ipo'),
+          president: null,
+          floated: false,
+          operated: false,
+          tokens: [],
+          trains: [],
+          closed: false,
+        },
+      ]),
+    ),
+    companies: Object.fromEntries(title.companies.map((c) => [c.id, { id: c.id, owner: 'bank', closed: false }])),
+    trains,
+    hexes,
+    tileSupply: { ...title.manifest },
+    phase: 0,
+    priority: 0,
+    round: { kind: 'stock', number: 0, turn: 0, turnState: { sold: [], acted: false }, passes: 0, lastActor: null, soldThisRound: {} },
+    roundsStarted: 0,
+    roundCounts: {},
+    marketSeq: 0,
+    actionCount: 0,
+    endPending: null,
+    finished: null,
+  };
+  // Priority for the first round: the first seat, or one drawn from the seed.
+  if (def.setup?.priority === 'seeded') state.priority = drawInt(state, n);
+  const ctx: Ctx = { title, state, log: [] };
+  startNextRound(ctx);
+  return state;
+}

@@ -1,0 +1,183 @@
+/**
+ * Game state: plain JSON data, so it can be cloned, hashed, compared between a
+ * from-scratch replay and an incremental fold, and cached by any API process.
+ * Nothing here refers back to the definition except by id.
+ */
+
+/**
+ * Where a certificate, company, train or sum of money is. Strings keep the state
+ * plain JSON: 'ipo' (unsold), 'market' (the open market / bank pool), 'bank',
+ * 'depot' (trains not yet sold), 'pool' (trains discarded to the bank),
+ * 'scrap' (rusted or removed), `player:<seat>`, `corp:<id>`.
+ */
+export type Holder = string;
+
+export const playerHolder = (seat: number): Holder => `player:${seat}`;
+export const corpHolder = (id: string): Holder => `corp:${id}`;
+export function seatOf(holder: Holder): number | null {
+  return holder.startsWith('player:') ? Number(holder.slice(7)) : null;
+}
+export function corpOf(holder: Holder): string | null {
+  return holder.startsWith('corp:') ? holder.slice(5) : null;
+}
+
+export interface PlayerState {
+  seat: number;
+  name: string;
+  cash: number;
+  /** Set when the player went bankrupt. */
+  bankrupt: boolean;
+}
+
+export interface MarketPosition {
+  row: number;
+  col: number;
+}
+
+export interface TokenState {
+  hex: string;
+  /** Index of the city among the cities of the hex's tile. */
+  city: number;
+}
+
+export interface CorporationState {
+  id: string;
+  cash: number;
+  /** Par price once parred. */
+  par: number | null;
+  market: MarketPosition | null;
+  /** Arrival order on the current market cell: earlier arrivals operate first. */
+  marketSeq: number;
+  /** Owner of each certificate, by certificate index (0 is the president's). */
+  certs: Holder[];
+  /** Seat of the president, null before par. */
+  president: number | null;
+  floated: boolean;
+  /** Has completed at least one operating turn (share sales may depend on it). */
+  operated: boolean;
+  /** Station tokens on the map, in the order placed (the first is home). */
+  tokens: TokenState[];
+  /** Train instance ids owned, in purchase order. */
+  trains: string[];
+  closed: boolean;
+}
+
+export interface CompanyState {
+  id: string;
+  /** 'bank' while unsold. */
+  owner: Holder;
+  closed: boolean;
+}
+
+export interface TrainState {
+  /** Instance id, e.g. "3-1": type 3, the second one made. */
+  id: string;
+  type: string;
+  owner: Holder;
+}
+
+export interface HexState {
+  /** Tile laid on the hex, or null for the preprinted tile (or blank). */
+  tile: string | null;
+  rotation: number;
+  /** Station tokens: which corporation holds which slot of which city. */
+  tokens: { corporation: string; city: number; slot: number }[];
+}
+
+export interface StockTurn {
+  /** Corporations the current player sold this turn. */
+  sold: string[];
+  /** Whether the player has done anything this turn (a pass after acting only ends the turn). */
+  acted: boolean;
+}
+
+export interface StockRoundState {
+  kind: 'stock';
+  /** Counts stock rounds from 1. */
+  number: number;
+  /** Seat whose turn it is. */
+  turn: number;
+  turnState: StockTurn;
+  /** Consecutive passes by players who did nothing in their turn. */
+  passes: number;
+  /** Seat of the last player who acted (priority goes to the next seat). */
+  lastActor: number | null;
+  /** Corporations each seat has sold this round (no buying them back this round). */
+  soldThisRound: Record<string, string[]>;
+}
+
+export interface OperatingTurn {
+  /** Index into the operating round's configured step list. */
+  step: number;
+  tilesLaid: { hex: string; upgrade: boolean }[];
+  tokenPlaced: boolean;
+  /** Revenue of this turn's run, once the routes are run (0 without trains). */
+  revenue: number | null;
+  /** How the revenue was used, once decided. */
+  dividend: string | null;
+  /** Routes as run this turn (validated), kept for the log and analytics. */
+  routes: { train: string; revenue: number; stops: string[] }[];
+  boughtTrain: boolean;
+}
+
+export interface OperatingRoundState {
+  kind: 'operating';
+  /** Counts operating-round sets from 1 (one set follows each stock round). */
+  set: number;
+  /** 1-based index of this round within its set. */
+  index: number;
+  /** How many operating rounds this set has (fixed when the set begins). */
+  count: number;
+  /** Corporations that have finished their turn this round. */
+  done: string[];
+  /** The corporation operating now (null before the first is chosen). */
+  current: string | null;
+  turn: OperatingTurn;
+}
+
+export type RoundState = StockRoundState | OperatingRoundState;
+
+export interface GameResult {
+  reason: string;
+  /** Final score (net worth) by seat, as strings of the seat number. */
+  scores: Record<string, number>;
+  /** Seats in final standing, best first. */
+  ranking: number[];
+}
+
+export interface GameState {
+  /** State format version: caches keyed on it are invalid when it changes. */
+  format: 1;
+  title: string;
+  variant: string | null;
+  /** Normalised 32-bit seed the game was created with. */
+  seed: number;
+  /** Current generator state (see engine/rng.ts). */
+  rng: number;
+  players: PlayerState[];
+  /** Cash in the bank; may go negative once the bank has broken (the game then ends on schedule). */
+  bank: number;
+  bankBroken: boolean;
+  corporations: Record<string, CorporationState>;
+  companies: Record<string, CompanyState>;
+  trains: TrainState[];
+  hexes: Record<string, HexState>;
+  /** Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. */
+  tileSupply: Record<string, number>;
+  /** Index into the definition's phase list. */
+  phase: number;
+  /** Seat holding the priority deal. */
+  priority: number;
+  round: RoundState;
+  /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
+  roundsStarted: number;
+  /** How many rounds of each kind have started (numbers stock rounds and operating sets). */
+  roundCounts: Record<string, number>;
+  /** Global counter for market arrivals (orders corporations sharing a cell). */
+  marketSeq: number;
+  /** How many actions have been applied. */
+  actionCount: number;
+  /** A game-end condition met but waiting for its timing (e.g. the end of the operating set). */
+  endPending: { reason: string; timing: string } | null;
+  finished: GameResult | null;
+}

@@ -1,0 +1,71 @@
+/**
+ * The stock-round step where a player starts corporations, buys and sells
+ * shares, or passes. Turn shape (title.json rounds.stock.turn = "sellThenBuy"):
+ * any number of sales, then at most one purchase, which ends the turn.
+ */
+import type { Ctx } from '../context';
+import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
+import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
+import { buySharesRules, parRules, sellSharesRules } from '../rules/stock';
+import { buyShare, par, sellShares } from '../shares/trade';
+import { certPercents, percentHeld } from '../shares/holdings';
+import { playerHolder } from '../state/types';
+import { actionId } from '../ids';
+
+function keep(ctx: Ctx, actor: Actor, candidates: Action[], check: (a: Action) => boolean): LegalAction[] {
+  return candidates.filter(check).map((action) => ({ id: actionId(action), action }));
+}
+
+export const buySellParShares: Step = {
+  name: 'buySellParShares',
+  accepts: ['par', 'buy_shares', 'sell_shares'],
+
+  legal(ctx, actor) {
+    const { title, state } = ctx;
+    const round = state.round;
+    if (round.kind !== 'stock') return [];
+    const out: LegalAction[] = [];
+    const seat = actor.seat;
+    for (const def of title.corporations) {
+      const c = state.corporations[def.id]!;
+      if (c.par === null) {
+        const cands = title.market.parCells.map((p) => act(actor, 'par', { corporation: def.id, price: p.price }));
+        out.push(...keep(ctx, actor, cands, (a) => !firstViolation(parRules, ctx, actor, a as ParAction)));
+        continue;
+      }
+      const sizes = [...new Set(certPercents(title, def.id).slice(1))];
+      const buys: Action[] = [];
+      for (const from of ['ipo', 'market']) for (const percent of sizes) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }));
+      out.push(...keep(ctx, actor, buys, (a) => !firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)));
+      const held = percentHeld(title, c, playerHolder(seat));
+      const sells: Action[] = [];
+      for (let p = 10; p <= held; p += 10) sells.push(act(actor, 'sell_shares', { corporation: def.id, percent: p }));
+      out.push(...keep(ctx, actor, sells, (a) => !firstViolation(sellSharesRules, ctx, actor, a as SellSharesAction)));
+    }
+    return out;
+  },
+
+  process(ctx, actor, action) {
+    const seat = actor.seat;
+    if (action.type === 'par') {
+      const v = firstViolation(parRules, ctx, actor, action as ParAction);
+      if (v) throw v;
+      par(ctx, seat, action as ParAction);
+    } else if (action.type === 'buy_shares') {
+      const v = firstViolation(buySharesRules, ctx, actor, action as BuySharesAction);
+      if (v) throw v;
+      buyShare(ctx, seat, action as BuySharesAction);
+    } else {
+      const a = action as SellSharesAction;
+      const v = firstViolation(sellSharesRules, ctx, actor, a);
+      if (v) throw v;
+      sellShares(ctx, seat, a);
+      const round = ctx.state.round;
+      if (round.kind === 'stock') {
+        round.turnState.sold.push(a.corporation);
+        const list = (round.soldThisRound[String(seat)] ??= []);
+        if (!list.includes(a.corporation)) list.push(a.corporation);
+      }
+    }
+  },
+};

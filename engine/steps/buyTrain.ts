@@ -1,0 +1,155 @@
+/**
+ * Buying trains: from the depot (its lowest type only), from the bank pool at
+ * face value, or from another corporation with the same president at any
+ * price. A corporation without a train that has a route must buy one; if its
+ * treasury falls short, the president pays the rest for the cheapest train,
+ * and a president who cannot is bankrupt (title.json rounds.operating).
+ * 1830 rules, "Buying trains" and "Forced train purchase".
+ */
+import type { Ctx } from '../context';
+import { illegal, unknown } from '../errors';
+import type { BuyTrainAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { reach } from '../map/graph';
+import { finishGame } from '../mechanisms/end';
+import { depotOffer, ownedTrains, poolTrains, trainLimit, trainPrice, transferTrain } from '../mechanisms/trains';
+import type { TrainState } from '../state/types';
+import { turnOf, type OperatingStep } from './operating';
+import { act, type Actor, type LegalAction } from './step';
+
+const REF = '1830 rules, Buying trains';
+const FORCED = '1830 rules, Forced train purchase (president contributes; bankruptcy if he cannot)';
+
+/** Whether some station of the corporation connects to another revenue location. */
+function hasRoute(ctx: Ctx, corp: string): boolean {
+  for (const t of ctx.state.corporations[corp]!.tokens) {
+    if (reach(ctx.title, ctx.state, corp, [t]).nodes.size > 1) return true;
+  }
+  return false;
+}
+
+export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
+  if (ownedTrains(ctx, corp).length > 0) return false;
+  const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
+  if (rule === 'never') return false;
+  return rule === 'always' || hasRoute(ctx, corp);
+}
+
+interface Offer {
+  train: TrainState;
+  from: string;
+  /** Fixed price, or null when the price is open (between corporations). */
+  price: number | null;
+}
+
+function offers(ctx: Ctx, corp: string): Offer[] {
+  const out: Offer[] = [];
+  for (const t of depotOffer(ctx)) out.push({ train: t, from: 'depot', price: trainPrice(ctx, t) });
+  const seenTypes = new Set<string>();
+  for (const t of poolTrains(ctx)) {
+    if (seenTypes.has(t.type)) continue; // identical pool trains are one choice
+    seenTypes.add(t.type);
+    out.push({ train: t, from: 'pool', price: trainPrice(ctx, t) });
+  }
+  const president = ctx.state.corporations[corp]!.president;
+  for (const def of ctx.title.corporations) {
+    const other = ctx.state.corporations[def.id]!;
+    if (def.id === corp || other.closed || other.president !== president) continue;
+    for (const id of other.trains) out.push({ train: ctx.state.trains.find((t) => t.id === id)!, from: def.id, price: null });
+  }
+  return out;
+}
+
+/** In an emergency only the cheapest train from the depot or pool may be bought. */
+function cheapestBankPrice(ctx: Ctx, corp: string): number | null {
+  const prices = offers(ctx, corp).filter((o) => o.price !== null).map((o) => o.price!);
+  return prices.length ? Math.min(...prices) : null;
+}
+
+function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall: number } | null {
+  if (!mustBuyTrain(ctx, corp)) return null;
+  const cheapest = cheapestBankPrice(ctx, corp);
+  if (cheapest === null) return null;
+  const cash = ctx.state.corporations[corp]!.cash;
+  return cash >= cheapest ? null : { cheapest, shortfall: cheapest - cash };
+}
+
+function presidentCash(ctx: Ctx, corp: string): number {
+  const p = ctx.state.corporations[corp]!.president;
+  return p === null ? 0 : ctx.state.players[p]!.cash;
+}
+
+function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const c = ctx.state.corporations[corp]!;
+  if (ownedTrains(ctx, corp).length >= trainLimit(ctx)) return [];
+  const em = emergency(ctx, corp);
+  const out: LegalAction[] = [];
+  for (const o of offers(ctx, corp)) {
+    if (em) {
+      if (o.price !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
+    } else if (o.price === null ? c.cash < 1 : o.price > c.cash) continue;
+    const price = o.price ?? 1;
+    const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from });
+    const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
+    if (o.price === null) la.params = { price: { min: 1, max: c.cash } };
+    out.push(la);
+  }
+  return out;
+}
+
+export const buyTrain: OperatingStep = {
+  name: 'buyTrain',
+  accepts: ['buy_train', 'bankrupt'],
+  legal(ctx, actor) {
+    const corp = String(actor.entity);
+    const buys = legalBuys(ctx, actor);
+    if (buys.length === 0 && mustBuyTrain(ctx, corp)) {
+      const action = act(actor, 'bankrupt', {});
+      return [{ id: actionId(action), action }];
+    }
+    return buys;
+  },
+  process(ctx, actor, action) {
+    const corp = String(actor.entity);
+    if (action.type === 'bankrupt') {
+      if (legalBuys(ctx, actor).length > 0 || !mustBuyTrain(ctx, corp))
+        throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
+      const seat = actor.seat;
+      ctx.state.players[seat]!.bankrupt = true;
+      ctx.log.push(`${ctx.state.players[seat]!.name} cannot pay for a train for ${corp} and is bankrupt`);
+      finishGame(ctx, 'bankruptcy');
+      return;
+    }
+    const a = action as BuyTrainAction;
+    const train = ctx.state.trains.find((t) => t.id === a.train);
+    if (!train) throw unknown(`no train ${a.train}`);
+    if (ownedTrains(ctx, corp).length >= trainLimit(ctx)) throw illegal(`${corp} is at its train limit`, REF);
+    const offer = offers(ctx, corp).find((o) => o.from === a.from && (o.train.id === a.train || (o.from === 'pool' && o.train.type === train.type && train.owner === 'pool')));
+    if (!offer) throw illegal(`train ${a.train} is not for sale from ${a.from}`, REF);
+    const c = ctx.state.corporations[corp]!;
+    const em = emergency(ctx, corp);
+    let funding = 0;
+    if (offer.price === null) {
+      if (em) throw illegal('in a forced purchase only the cheapest train from the bank may be bought', FORCED);
+      if (a.price < 1 || a.price > c.cash) throw illegal(`the price must be between 1 and ${c.cash}`, REF);
+    } else {
+      if (a.price !== offer.price) throw illegal(`train ${a.train} costs ${offer.price}`, REF);
+      if (em) {
+        if (offer.price !== em.cheapest) throw illegal('in a forced purchase only the cheapest train from the bank may be bought', FORCED);
+        if (presidentCash(ctx, corp) < em.shortfall) throw illegal('the president cannot cover the shortfall', FORCED);
+        funding = em.shortfall;
+      } else if (a.price > c.cash) throw illegal(`${corp} has ${c.cash}`, REF);
+    }
+    transferTrain(ctx, corp, train, a.price, c.president, funding);
+    turnOf(ctx).boughtTrain = true;
+  },
+  done(ctx, corp) {
+    if (ctx.state.finished) return true;
+    const actor: Actor = { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 };
+    return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0;
+  },
+  passBlocked(ctx, corp) {
+    return mustBuyTrain(ctx, corp) ? illegal(`${corp} has no train and must buy one`, FORCED) : null;
+  },
+};

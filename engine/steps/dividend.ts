@@ -1,0 +1,83 @@
+/**
+ * Paying out or withholding the run's revenue, and moving the share price
+ * (title.json rounds.operating.dividend). Dividends on shares in the initial
+ * offering and the market are not paid (they stay in the bank), as in 1830.
+ */
+import type { Ctx } from '../context';
+import { money } from '../context';
+import type { DividendAction } from '../generated/actions';
+import { illegal, invalid } from '../errors';
+import { actionId } from '../ids';
+import { cellAt, moveLeft, moveRight } from '../market/grid';
+import { placeMarker } from '../market/moves';
+import { pay } from '../mechanisms/bank';
+import { certPercents } from '../shares/holdings';
+import { corpHolder } from '../state/types';
+import { turnOf, type OperatingStep } from './operating';
+import { act } from './step';
+
+const REF = '1830 rules, Dividends (payout moves the price right, withholding moves it left)';
+
+function kinds(ctx: Ctx): string[] {
+  return ctx.title.rounds.operating.dividend?.kinds ?? ['payout', 'withhold'];
+}
+
+function move(ctx: Ctx, corp: string, kind: string): void {
+  const { title } = ctx;
+  const c = ctx.state.corporations[corp]!;
+  const before = cellAt(title.market, c.market!).price;
+  const cfg = title.rounds.operating.dividend;
+  if (kind === 'payout' && (cfg?.payoutMovement ?? 'right') === 'right') placeMarker(ctx, c, moveRight(title.market, c.market!));
+  if (kind === 'withhold' && (cfg?.withholdMovement ?? 'left') === 'left') placeMarker(ctx, c, moveLeft(title.market, c.market!));
+  const after = cellAt(title.market, c.market!).price;
+  if (after !== before) ctx.log.push(`${corp} ${after > before ? 'rises' : 'falls'} to ${money(ctx, after)}`);
+}
+
+export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string): void {
+  const c = ctx.state.corporations[corp]!;
+  if (kind === 'withhold') {
+    pay(ctx, 'bank', corpHolder(corp), revenue);
+    if (revenue > 0) ctx.log.push(`${corp} withholds ${money(ctx, revenue)}`);
+    else ctx.log.push(`${corp} earns nothing`);
+  } else {
+    const perTen = Math.floor(revenue / 10);
+    const pct = certPercents(ctx.title, corp);
+    const byHolder = new Map<string, number>();
+    c.certs.forEach((h, i) => {
+      if (h.startsWith('player:')) byHolder.set(h, (byHolder.get(h) ?? 0) + (pct[i]! / 10) * perTen);
+    });
+    for (const [holder, amount] of byHolder) pay(ctx, 'bank', holder, amount);
+    ctx.log.push(`${corp} pays ${money(ctx, perTen)} per share`);
+  }
+  move(ctx, corp, kind);
+}
+
+export const dividend: OperatingStep = {
+  name: 'dividend',
+  accepts: ['dividend'],
+  legal(ctx, actor) {
+    return kinds(ctx).map((kind) => {
+      const action = act(actor, 'dividend', { kind });
+      return { id: actionId(action), action };
+    });
+  },
+  process(ctx, actor, action) {
+    const a = action as DividendAction;
+    if (!kinds(ctx).includes(a.kind)) throw invalid(`dividend.kind must be one of ${kinds(ctx).join(', ')}`);
+    const turn = turnOf(ctx);
+    distribute(ctx, String(actor.entity), turn.revenue ?? 0, a.kind);
+    turn.dividend = a.kind;
+  },
+  done(ctx, corp) {
+    const turn = turnOf(ctx);
+    if (turn.dividend !== null) return true;
+    if ((turn.revenue ?? 0) === 0) {
+      // Nothing earned: the price moves as for a withheld dividend (1830 rules).
+      distribute(ctx, corp, 0, 'withhold');
+      turn.dividend = 'withhold';
+      return true;
+    }
+    return false;
+  },
+  passBlocked: () => illegal('choose how to use the revenue', REF),
+};

@@ -1,0 +1,59 @@
+/**
+ * Running trains. The legal choice offered is the optimal set of routes (the
+ * optimiser, proven within its step budget); any other valid set may be
+ * submitted instead, and an empty list runs nothing.
+ */
+import type { RunRoutesAction } from '../generated/actions';
+import { illegal } from '../errors';
+import { actionId } from '../ids';
+import { ownedTrains } from '../mechanisms/trains';
+import { bestRoutes } from '../routes/optimize';
+import { checkRoute, ROUTES_REF } from '../routes/validate';
+import { TrackView } from '../routes/walk';
+import { turnOf, type OperatingStep } from './operating';
+import { act } from './step';
+
+export const runRoutes: OperatingStep = {
+  name: 'runRoutes',
+  accepts: ['run_routes'],
+  legal(ctx, actor) {
+    const corp = String(actor.entity);
+    const best = bestRoutes(ctx.title, ctx.state, corp);
+    const action = act(actor, 'run_routes', { routes: best.routes.map((r) => ({ train: r.train, path: r.path })) });
+    return [{ id: actionId(action), action }];
+  },
+  process(ctx, actor, action) {
+    const a = action as RunRoutesAction;
+    const corp = String(actor.entity);
+    const used = new Set<string>();
+    const trains = new Set<string>();
+    const view = new TrackView(ctx.title, ctx.state);
+    const turn = turnOf(ctx);
+    let revenue = 0;
+    const checked = [];
+    for (const r of a.routes) {
+      if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
+      trains.add(r.train);
+      const res = checkRoute(ctx, corp, r, used, view);
+      if ('code' in res) throw res;
+      for (const t of res.tracks) used.add(t);
+      revenue += res.revenue;
+      checked.push(res);
+    }
+    turn.revenue = revenue;
+    turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop) }));
+    for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
+    ctx.log.push(`${corp} earns ${revenue}`);
+  },
+  done(ctx, corp) {
+    const turn = turnOf(ctx);
+    if (turn.revenue !== null) return true;
+    if (ownedTrains(ctx, corp).length === 0) {
+      turn.revenue = 0;
+      turn.routes = [];
+      return true;
+    }
+    return false;
+  },
+  passBlocked: () => illegal('a corporation with trains must run them (submit run_routes; an empty list runs none)', ROUTES_REF),
+};

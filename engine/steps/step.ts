@@ -1,0 +1,52 @@
+/**
+ * A round is an ordered list of small steps; each step owns the action types
+ * it accepts, offers its legal choices, and applies its actions.
+ *
+ * Legality is written once, as rules (engine/rules/): a step's `legal` makes
+ * candidate actions and keeps those that pass its rules, and `process` runs the
+ * same rules before changing anything. So what legalActions offers and what
+ * apply accepts cannot drift apart.
+ */
+import type { Ctx } from '../context';
+import type { GameError } from '../errors';
+import type { Action } from '../generated/actions';
+
+/** Who must act now: a player, or a corporation (acted for by its president). */
+export interface Actor {
+  entityType: 'player' | 'corporation';
+  entity: number | string;
+  /** The seat that controls the actor. */
+  seat: number;
+}
+
+export interface LegalAction {
+  /** Stable for a given state: the same choice has the same id on every call. */
+  id: string;
+  action: Action;
+  /** Open numeric fields the client chooses (e.g. a price), with their bounds. */
+  params?: Record<string, { min: number; max: number }>;
+}
+
+/** A legality rule: null when the action passes, else the refusal. */
+export type Rule<A extends Action = Action> = (ctx: Ctx, actor: Actor, action: A) => GameError | null;
+
+export function firstViolation<A extends Action>(rules: Rule<A>[], ctx: Ctx, actor: Actor, action: A): GameError | null {
+  for (const rule of rules) {
+    const v = rule(ctx, actor, action);
+    if (v) return v;
+  }
+  return null;
+}
+
+export interface Step {
+  name: string;
+  accepts: readonly string[];
+  legal(ctx: Ctx, actor: Actor): LegalAction[];
+  /** Applies the action; throws GameError when it is not legal. */
+  process(ctx: Ctx, actor: Actor, action: Action): void;
+}
+
+/** Builds the action object for an actor, with the entity fields filled in. */
+export function act<T extends Record<string, unknown>>(actor: Actor, type: string, fields: T): Action {
+  return { type, entityType: actor.entityType, entity: actor.entity, ...fields } as unknown as Action;
+}

@@ -1,0 +1,72 @@
+/** A compact, public view of a game for lists and headers (the API's `game` query builds on it). */
+import { currentActor } from './apply';
+import type { Ctx } from './context';
+import type { Title } from './definition/compile';
+import { netWorth } from './mechanisms/end';
+import { sharePrice } from './shares/holdings';
+import type { GameResult, GameState } from './state/types';
+
+export interface GameSummary {
+  title: string;
+  phase: string;
+  round: { kind: 'stock' | 'operating'; number: number; index?: number; description: string };
+  activeSeats: number[];
+  /** Who must act: a player, or a corporation through its president. */
+  active: { entityType: 'player' | 'corporation'; entity: number | string; seat: number } | null;
+  players: { seat: number; name: string; cash: number; netWorth: number; bankrupt: boolean }[];
+  corporations: {
+    id: string;
+    name: string;
+    president: number | null;
+    cash: number;
+    sharePrice: number | null;
+    par: number | null;
+    floated: boolean;
+    trains: string[];
+    tokens: number;
+  }[];
+  bank: number;
+  actionCount: number;
+  finished: boolean;
+  result: GameResult | null;
+}
+
+export function actingSeats(title: Title, state: GameState): number[] {
+  const actor = currentActor({ title, state, log: [] } as Ctx);
+  return actor ? [actor.seat] : [];
+}
+
+export function summarize(title: Title, state: GameState): GameSummary {
+  const actor = currentActor({ title, state, log: [] } as Ctx);
+  const r = state.round;
+  const round =
+    r.kind === 'stock'
+      ? { kind: 'stock' as const, number: r.number, description: `Stock round ${r.number}` }
+      : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
+  return {
+    title: title.id,
+    phase: title.phases[state.phase]!.id,
+    round,
+    activeSeats: actor ? [actor.seat] : [],
+    active: actor,
+    players: state.players.map((p) => ({ seat: p.seat, name: p.name, cash: p.cash, netWorth: netWorth(title, state, p.seat), bankrupt: p.bankrupt })),
+    corporations: title.corporations.map((def) => {
+      const c = state.corporations[def.id]!;
+      return {
+        id: def.id,
+        name: def.name,
+        president: c.president,
+        cash: c.cash,
+        sharePrice: sharePrice(title, c),
+        par: c.par,
+        floated: c.floated,
+        trains: [...c.trains],
+        tokens: c.tokens.length,
+      };
+    }),
+    bank: state.bank,
+    actionCount: state.actionCount,
+    finished: state.finished !== null,
+    result: state.finished,
+  };
+}
