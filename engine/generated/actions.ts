@@ -1,0 +1,339 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit.
+ * Generated from the JSON Schemas in schemas/ by `npm run codegen` (codegen/generate.js).
+ * Change the schemas, then run `npm run codegen`.
+ */
+
+/**
+ * A move in a game, as submitted by a client and stored in the game's action log. Exactly one action type; no other properties (not even a comment) are allowed, so the log replays deterministically.
+ */
+export type Action =
+  | PassAction
+  | ParAction
+  | BuySharesAction
+  | SellSharesAction
+  | BuyCompanyAction
+  | LayTileAction
+  | PlaceTokenAction
+  | RunRoutesAction
+  | DividendAction
+  | BuyTrainAction
+  | DiscardTrainAction
+  | BankruptAction
+  | EndGameAction;
+
+/**
+ * The entity passes: ends its turn or declines the current step.
+ */
+export interface PassAction {
+  /**
+   * The action type, always "pass".
+   */
+  type: 'pass';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+}
+/**
+ * A player starts a corporation by buying its president's certificate at a par price.
+ */
+export interface ParAction {
+  /**
+   * The action type, always "par".
+   */
+  type: 'par';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The corporation to start.
+   */
+  corporation: string;
+  /**
+   * The par price; must be a par cell of the market.
+   */
+  price: number;
+}
+/**
+ * A player buys shares of a corporation.
+ */
+export interface BuySharesAction {
+  /**
+   * The action type, always "buy_shares".
+   */
+  type: 'buy_shares';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The corporation whose shares are bought.
+   */
+  corporation: string;
+  /**
+   * Where the shares come from: "ipo" (the corporation's unsold shares) or "market" (the market pool).
+   */
+  from: 'ipo' | 'market';
+  /**
+   * The total percentage bought (one certificate: its percentage).
+   */
+  percent: number;
+}
+/**
+ * A player sells shares of a corporation to the market pool.
+ */
+export interface SellSharesAction {
+  /**
+   * The action type, always "sell_shares".
+   */
+  type: 'sell_shares';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The corporation whose shares are sold.
+   */
+  corporation: string;
+  /**
+   * The total percentage sold.
+   */
+  percent: number;
+}
+/**
+ * The entity buys a private company (from the bank, or from a player by a corporation).
+ */
+export interface BuyCompanyAction {
+  /**
+   * The action type, always "buy_company".
+   */
+  type: 'buy_company';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The company bought.
+   */
+  company: string;
+  /**
+   * The price paid.
+   */
+  price: number;
+}
+/**
+ * A corporation lays or upgrades a tile.
+ */
+export interface LayTileAction {
+  /**
+   * The action type, always "lay_tile".
+   */
+  type: 'lay_tile';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The hex the tile is laid on.
+   */
+  hex: string;
+  /**
+   * The id of the tile laid.
+   */
+  tile: string;
+  /**
+   * The tile's rotation: the number of 60° clockwise turns applied to its paths (0 to 5).
+   */
+  rotation: number;
+}
+/**
+ * A corporation places a station token in a city.
+ */
+export interface PlaceTokenAction {
+  /**
+   * The action type, always "place_token".
+   */
+  type: 'place_token';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The hex of the city.
+   */
+  hex: string;
+  /**
+   * Which city on the hex's tile, as an index among its city nodes (0 for the first city).
+   */
+  city: number;
+}
+/**
+ * A corporation runs its trains; each route gives the stops and track it uses.
+ */
+export interface RunRoutesAction {
+  /**
+   * The action type, always "run_routes".
+   */
+  type: 'run_routes';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * One route per train that runs (trains not listed do not run).
+   */
+  routes: Route[];
+}
+/**
+ * The route run by one train.
+ */
+export interface Route {
+  /**
+   * The train running this route.
+   */
+  train: string;
+  /**
+   * The hexes the route passes through, in order. A stop is written "<hex>.<nodeIndex>" (e.g. "B2.0" = node 0 of the tile on B2); a hex crossed on plain track is written "<hex>".
+   */
+  path: string[];
+}
+/**
+ * A corporation distributes or withholds the revenue of its last run.
+ */
+export interface DividendAction {
+  /**
+   * The action type, always "dividend".
+   */
+  type: 'dividend';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * "payout" = all to shareholders, "withhold" = all to the treasury, "half" = half to each; must be allowed by the title.
+   */
+  kind: 'payout' | 'withhold' | 'half';
+}
+/**
+ * A corporation buys a train.
+ */
+export interface BuyTrainAction {
+  /**
+   * The action type, always "buy_train".
+   */
+  type: 'buy_train';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The train bought.
+   */
+  train: string;
+  /**
+   * The price paid.
+   */
+  price: number;
+  /**
+   * The seller: "depot" (the bank's new trains), "pool" (the bank's discarded trains) or the id of the selling corporation.
+   */
+  from: string;
+}
+/**
+ * A corporation over its train limit discards a train to the pool.
+ */
+export interface DiscardTrainAction {
+  /**
+   * The action type, always "discard_train".
+   */
+  type: 'discard_train';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The train discarded.
+   */
+  train: string;
+}
+/**
+ * The entity declares bankruptcy (it cannot meet an obligation).
+ */
+export interface BankruptAction {
+  /**
+   * The action type, always "bankrupt".
+   */
+  type: 'bankrupt';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+}
+/**
+ * Ends the game at once (e.g. by agreement of the players).
+ */
+export interface EndGameAction {
+  /**
+   * The action type, always "end_game".
+   */
+  type: 'end_game';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+}

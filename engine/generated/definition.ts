@@ -1,0 +1,684 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit.
+ * Generated from the JSON Schemas in schemas/ by `npm run codegen` (codegen/generate.js).
+ * Change the schemas, then run `npm run codegen`.
+ */
+
+/**
+ * One end of a track segment: an integer 0 to 5 is a hex edge; a string "n<index>" is the tile node at that index.
+ */
+export type PathEndpoint = number | string;
+
+/**
+ * definitions/<title>/title.json: the identity of an 18xx title and its game-wide rules (players, bank, limits, rounds, end of game, variants).
+ */
+export interface TitleFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * The title's id, used in URLs and saved games; by convention the name of its directory under definitions/.
+   */
+  id: string;
+  /**
+   * The title's display name.
+   */
+  name: string;
+  /**
+   * A short description of the title for game lists.
+   */
+  description: string;
+  /**
+   * The version of this definition. Change it whenever a rule change would alter saved games.
+   */
+  version: string;
+  /**
+   * The designer(s) of the game.
+   */
+  designer: string;
+  /**
+   * The supported number of players.
+   */
+  players: {
+    /**
+     * The smallest number of players.
+     */
+    min: number;
+    /**
+     * The largest number of players.
+     */
+    max: number;
+  };
+  /**
+   * How money is displayed.
+   */
+  currency: {
+    /**
+     * The currency symbol written before amounts, e.g. "$".
+     */
+    symbol: string;
+  };
+  /**
+   * The bank.
+   */
+  bank: {
+    /**
+     * The bank's total cash at the start, including the players' starting cash.
+     */
+    cash: number;
+  };
+  /**
+   * Each player's starting cash by number of players (keys are player counts as strings, e.g. "3").
+   */
+  startingCash: {
+    /**
+     * An amount of money in the title's currency units; never negative.
+     */
+    [k: string]: number;
+  };
+  /**
+   * The certificate limit by number of players (keys are player counts as strings).
+   */
+  certificateLimit: {
+    [k: string]: number;
+  };
+  /**
+   * The most a player may hold of one corporation, in percent (e.g. 60), except in the yellow/orange/brown market zones.
+   */
+  holdingLimitPercent: number;
+  /**
+   * The most of one corporation the market pool may hold, in percent (e.g. 50).
+   */
+  marketPoolLimitPercent: number;
+  /**
+   * How a game is set up.
+   */
+  setup: {
+    /**
+     * Who gets priority in the first stock round: "seeded" = a seat drawn from the game's seed, "firstSeat" = seat 0.
+     */
+    priority: 'seeded' | 'firstSeat';
+  };
+  rounds: RoundsConfig;
+  /**
+   * How private companies are sold to players.
+   */
+  companySale: {
+    /**
+     * The sale mechanism. Only "fixedPrice" (a player buys a company at its face value) exists so far; auction kinds (e.g. the 1830 waterfall auction) will be added to this enum.
+     */
+    kind: 'fixedPrice';
+    /**
+     * The kind of round in which companies are sold: "stock" = as the buyCompany step of stock-round turns.
+     */
+    in: 'stock';
+  };
+  /**
+   * What ends the game, and when the end takes effect.
+   */
+  endConditions: {
+    /**
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e.
+     */
+    kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell';
+    /**
+     * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds.
+     */
+    timing: 'immediate' | 'endOfRound' | 'endOfOperatingSet';
+  }[];
+  /**
+   * How the winner is determined.
+   */
+  scoring: {
+    /**
+     * "netWorth" = cash plus the market value of shares plus the value of private companies held.
+     */
+    kind: 'netWorth';
+  };
+  /**
+   * Optional rule variants a game may be created with. Each is a set of JSON merge patches applied to the definition files.
+   */
+  variants?: {
+    /**
+     * The variant's id, unique within the title.
+     */
+    id: string;
+    /**
+     * The variant's display name.
+     */
+    name: string;
+    /**
+     * What the variant changes, for players.
+     */
+    description: string;
+    /**
+     * The patches the variant applies, in order.
+     */
+    patches: {
+      /**
+       * The definition file the patch applies to, by name without .json.
+       */
+      file: 'title' | 'map' | 'tiles' | 'market' | 'corporations' | 'companies' | 'trains' | 'phases';
+      /**
+       * An RFC 7396 JSON merge patch applied to that file's content: objects merge recursively, null deletes a member, anything else (arrays included) replaces. The result must still follow the file's schema.
+       */
+      merge: {
+        [k: string]: unknown;
+      };
+    }[];
+  }[];
+  /**
+   * Free-text notes on the definition: design decisions, rule interpretations and their sources.
+   */
+  notes?: string[];
+}
+/**
+ * The round structure of a title and the options of each kind of round.
+ */
+export interface RoundsConfig {
+  /**
+   * Rounds played once at the start of the game, in order, before the cycle begins (e.g. ["stock"]).
+   *
+   * Items: A kind of round: "stock" (players trade shares and buy private companies) or "operating" (corporations build track, run trains and buy trains).
+   */
+  initial: ('stock' | 'operating')[];
+  /**
+   * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
+   *
+   * Items: A kind of round: "stock" (players trade shares and buy private companies) or "operating" (corporations build track, run trains and buy trains).
+   */
+  cycle: ('stock' | 'operating')[];
+  stock: StockRoundConfig;
+  operating: OperatingRoundConfig;
+}
+/**
+ * Options of the stock round.
+ */
+export interface StockRoundConfig {
+  /**
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank) and "buySellParShares" (sell, par, buy shares).
+   */
+  steps: ('buyCompany' | 'buySellParShares')[];
+  /**
+   * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style).
+   */
+  turn: 'sellThenBuy';
+  /**
+   * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on.
+   */
+  sellAllowed: 'afterOperated' | 'always' | 'afterFirstStockRound';
+  /**
+   * If true, a player who sold shares of a corporation may not buy shares of it again in the same stock round.
+   */
+  noBuyAfterSellSameRound: boolean;
+  /**
+   * How the share price moves when shares are sold: "downPerShare" = one row down per share sold, "downPerCertificate" = one row down per certificate sold, "none" = it does not move.
+   */
+  sellMovement: 'downPerShare' | 'downPerCertificate' | 'none';
+  /**
+   * How the share price moves at the end of a stock round for a corporation whose shares are all held by players: "up" = one row up, "none" = it does not move.
+   */
+  soldOutMovement: 'up' | 'none';
+  /**
+   * Whether a president may sell below the presidency: "otherPlayerWithEnoughShares" = only if another player holds enough shares to take the president's certificate, "never" = never.
+   */
+  presidentCanDumpTo: 'otherPlayerWithEnoughShares' | 'never';
+}
+/**
+ * Options of the operating round.
+ */
+export interface OperatingRoundConfig {
+  /**
+   * The order in which corporations operate: "sharePrice" = highest share price first (ties: rightmost cell, then highest row, then the earlier arrival on that cell).
+   */
+  order: 'sharePrice';
+  /**
+   * The steps of a corporation's operating turn, in order.
+   */
+  steps: ('layTrack' | 'placeToken' | 'runRoutes' | 'dividend' | 'buyTrain')[];
+  /**
+   * The tile lays a corporation may make in one operating turn, in order (one entry per lay).
+   */
+  tileLays: {
+    /**
+     * Whether this lay may place a new tile on an empty hex.
+     */
+    lay: boolean;
+    /**
+     * Whether this lay may upgrade an existing tile.
+     */
+    upgrade: boolean;
+    /**
+     * Money the corporation pays for this lay, on top of any terrain cost.
+     */
+    cost: number;
+  }[];
+  /**
+   * How a corporation may distribute its route revenue.
+   */
+  dividend: {
+    /**
+     * The allowed choices: "payout" = all to shareholders, "withhold" = all to the treasury, "half" = half to each.
+     */
+    kinds: ('payout' | 'withhold' | 'half')[];
+    /**
+     * Share price movement after a payout: "right" = one cell right (up if at the end of the row).
+     */
+    payoutMovement: 'right';
+    /**
+     * Share price movement after withholding: "left" = one cell left (down if at the start of the row).
+     */
+    withholdMovement: 'left';
+  };
+  /**
+   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "always" = always, "never" = never.
+   */
+  mustBuyTrain: 'ifRoute' | 'always' | 'never';
+  /**
+   * What happens when a corporation must buy a train and cannot afford it.
+   */
+  emergencyBuy: {
+    /**
+     * If true, the president pays the difference from their own cash (selling shares if needed).
+     */
+    presidentContributes: boolean;
+    /**
+     * If true, an emergency purchase must be the cheapest train available from the bank.
+     */
+    cheapestOnly: boolean;
+    /**
+     * What a president's bankruptcy does: "endsGame" = the game ends.
+     */
+    bankruptcy: 'endsGame';
+  };
+}
+/**
+ * definitions/<title>/map.json: the hex grid. Coordinates follow the 18xx.games convention: with the default axes, x is the letter's index (A = 0, ..., Z = 25, AA = 26) and y is the number minus 1, in doubled coordinates, so a hex exists only where x + y is even.
+ */
+export interface MapFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * Hex orientation: "flat" = flat top and bottom (columns of hexes), "pointy" = pointed top (rows of hexes).
+   */
+  layout: 'flat' | 'pointy';
+  /**
+   * Which part of a hex id gives which coordinate. Default: x from the letter, y from the number.
+   */
+  axes?: {
+    /**
+     * The part of the hex id that gives the x (horizontal) coordinate.
+     */
+    x: 'letter' | 'number';
+    /**
+     * The part of the hex id that gives the y (vertical) coordinate.
+     */
+    y: 'letter' | 'number';
+  };
+  /**
+   * Every hex on the map. Hexes not listed do not exist.
+   */
+  hexes: HexDefinition[];
+}
+/**
+ * One map hex: an empty hex by default, or a preprinted tile (cities, towns, off-board areas, preprinted track).
+ */
+export interface HexDefinition {
+  /**
+   * The hex coordinate, e.g. "B2".
+   */
+  id: string;
+  /**
+   * The location name printed on the hex, e.g. a city name.
+   */
+  name?: string;
+  tile?: TileDefinition;
+  /**
+   * The terrain cost paid to lay the first tile on this hex.
+   */
+  cost?: number;
+  /**
+   * The terrain printed on the hex (for display and for abilities that refer to terrain).
+   */
+  terrain?: 'hill' | 'mountain' | 'river' | 'water' | 'swamp' | 'forest' | 'lake';
+  /**
+   * A label printed on the hex (e.g. "OO", "B"); only tiles with the same label may be laid here.
+   */
+  label?: string;
+  /**
+   * Special hex edges.
+   */
+  borders?: Border[];
+}
+/**
+ * A tile: its colour, revenue locations (nodes) and track (paths). Edges are numbered 0 to 5 clockwise from the bottom edge, as on 18xx.games. Also used for the preprinted tile of a map hex, where `id` may be omitted.
+ */
+export interface TileDefinition {
+  /**
+   * The tile number or name, unique across the catalogue and the title's tiles. Required in tile files (checked by the linter); optional for a map hex's preprinted tile.
+   */
+  id?: string;
+  /**
+   * The tile colour. Laid tiles are yellow, green, brown or gray; preprinted map tiles may also be white (plain map) or red (off-board).
+   */
+  color: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
+  /**
+   * The revenue locations and junctions on the tile, referred to by paths as "n0", "n1", ... in this order.
+   */
+  nodes: TileNode[];
+  /**
+   * Track segments, each joining two endpoints (hex edges or nodes).
+   */
+  paths: [PathEndpoint, PathEndpoint][];
+  /**
+   * A label printed on the tile that restricts where it may be laid (e.g. "OO", "B"); it must match the hex's label.
+   */
+  label?: string;
+  /**
+   * Explicit list of tiles this tile may be upgraded to, overriding the default rule (a tile of the next colours whose track includes this tile's track in some rotation).
+   *
+   * Items: The id of a tile in the catalogue or in the title's own tiles (e.g. "57").
+   */
+  upgradesTo?: string[];
+}
+/**
+ * A revenue location or junction on a tile.
+ */
+export interface TileNode {
+  /**
+   * "city" (holds station tokens), "town" (small stop, no tokens), "offboard" (red off-board area, only on red tiles), "junction" (track meeting point, no revenue), "halt" (a minor stop).
+   */
+  kind: 'city' | 'town' | 'offboard' | 'junction' | 'halt';
+  /**
+   * The revenue a train earns by stopping here. Off-board nodes may instead give an object from phase colour to revenue (the current phase's colour selects the value).
+   */
+  revenue:
+    | number
+    | {
+        [k: string]: number;
+      };
+  /**
+   * For cities: the number of station tokens the city can hold (at least 1). Not allowed on other kinds (checked by the linter).
+   */
+  slots?: number;
+}
+/**
+ * A special hex edge: impassable, or costing money to build across.
+ */
+export interface Border {
+  /**
+   * The edge, 0 to 5 (same numbering as tile paths).
+   */
+  edge: number;
+  /**
+   * "impassable" = track may not cross this edge, "cost" = building track across it costs `cost`.
+   */
+  kind: 'impassable' | 'cost';
+  /**
+   * For kind "cost": the money paid to build track across this edge.
+   */
+  cost?: number;
+}
+/**
+ * definitions/<title>/tiles.json (the title's tile manifest and own tiles) and definitions/catalogue/tiles.json (the shared tile catalogue, which has only `tiles`).
+ */
+export interface TilesFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * The path of the shared tile catalogue file, relative to this file (e.g. "../catalogue/tiles.json"). The title may use any tile defined there.
+   */
+  catalogue?: string;
+  /**
+   * The tiles in the game's supply: tile id → number of copies, or "unlimited". Each id must be defined in the catalogue or in `tiles`.
+   */
+  manifest?: {
+    [k: string]: number | 'unlimited';
+  };
+  /**
+   * Tiles defined by this file: the catalogue's tiles, or a title's own tiles that are not in the catalogue.
+   */
+  tiles?: TileDefinition[];
+}
+/**
+ * definitions/<title>/market.json: the stock market.
+ */
+export interface MarketFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * The market shape: "grid" = a two-dimensional market (rows top to bottom, cells left to right; prices rise to the right and up).
+   */
+  kind: 'grid';
+  /**
+   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes; e = a share price reaching this cell ends the game.
+   */
+  rows: string[][];
+}
+/**
+ * definitions/<title>/corporations.json: the public companies (railroads) players can start.
+ */
+export interface CorporationsFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * The corporations, in display order.
+   */
+  corporations: Corporation[];
+}
+/**
+ * A corporation: identity, home station, station tokens and share certificates.
+ */
+export interface Corporation {
+  /**
+   * The corporation's id (its usual abbreviation, e.g. "PRR"), unique within the title.
+   */
+  id: string;
+  /**
+   * The corporation's full name.
+   */
+  name: string;
+  /**
+   * The corporation's colour for display, as a CSS colour (e.g. "#1f4e9b").
+   */
+  color: string;
+  /**
+   * Where the corporation's home station token is placed when it floats.
+   */
+  home: {
+    /**
+     * The home hex.
+     */
+    hex: string;
+    /**
+     * Which city of the home hex's tile, as an index among its city nodes (default 0).
+     */
+    city?: number;
+  };
+  /**
+   * The cost of each station token in the order they are placed; the first is the home token (usually 0). The length is the number of tokens.
+   *
+   * Items: An amount of money in the title's currency units; never negative.
+   */
+  tokens: number[];
+  /**
+   * The share certificates, as percentages; the first is the president's certificate. They must sum to 100.
+   */
+  certificates: number[];
+  /**
+   * The percentage of shares that must be sold from the IPO before the corporation floats.
+   */
+  floatPercent: number;
+  /**
+   * How the treasury is funded: "full" = the par price of all shares on floating, "incremental" = the price of each share as it is sold.
+   */
+  capitalization: 'full' | 'incremental';
+}
+/**
+ * definitions/<title>/companies.json: the private companies. Optional: a title without private companies may omit the file.
+ */
+export interface CompaniesFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * The private companies, in sale order.
+   */
+  companies: Company[];
+}
+/**
+ * A private company: bought by a player (later possibly sold to a corporation), pays its owner a fixed revenue each operating round.
+ */
+export interface Company {
+  /**
+   * The company's id, unique within the title.
+   */
+  id: string;
+  /**
+   * The company's full name.
+   */
+  name: string;
+  /**
+   * The face value: the price when sold at a fixed price by the bank.
+   */
+  value: number;
+  /**
+   * The revenue paid to the owner at the start of each operating round.
+   */
+  revenue: number;
+  /**
+   * The company's special abilities (may be empty).
+   */
+  abilities: Ability[];
+}
+/**
+ * One ability of a private company.
+ */
+export interface Ability {
+  /**
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "tileLay" (an extra or free tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share). Most kinds are not implemented by the engine yet.
+   */
+  kind: 'revenue' | 'blocksHex' | 'tileLay' | 'grantsShare' | 'assignToken' | 'closes' | 'exchange';
+  /**
+   * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn), "stockRound", "onPurchase" (once, when the company is bought).
+   */
+  when?: 'anyTime' | 'ownerOperatingTurn' | 'stockRound' | 'onPurchase';
+  /**
+   * Conditions restricting the ability, free-form for now (e.g. {"ownerType": "corporation"}).
+   */
+  condition?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Kind-specific parameters, free-form for now (e.g. {"hexes": ["B4"]} for blocksHex).
+   */
+  params?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * definitions/<title>/trains.json: the train types, in the order the bank sells them.
+ */
+export interface TrainsFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * The train types in depot order: all trains of a type are sold before the next type becomes available.
+   */
+  trains: TrainType[];
+}
+/**
+ * A train type. Individual trains are numbered "<id>-<n>" (e.g. "3-1") in play.
+ */
+export interface TrainType {
+  /**
+   * The train type's id, usually its distance (e.g. "3") or a letter (e.g. "D"), unique within the title.
+   */
+  id: string;
+  /**
+   * The number of stops (cities, towns, off-boards) a train of this type may count, or "unlimited".
+   */
+  distance: number | 'unlimited';
+  /**
+   * The price of a train of this type from the bank.
+   */
+  price: number;
+  /**
+   * How many trains of this type the bank has, or "unlimited".
+   */
+  count: number | 'unlimited';
+  /**
+   * A train type id: the first purchase of a train of that type rusts (removes from play) every train of this type.
+   */
+  rustsOn?: string;
+  /**
+   * A phase id: trains of this type may be bought only from that phase on, even if earlier types are not sold out.
+   */
+  availableOn?: string;
+}
+/**
+ * definitions/<title>/phases.json: the game phases, in order. Buying the first train of a type can start a new phase.
+ */
+export interface PhasesFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * The phases in order; the game starts in the first one.
+   */
+  phases: Phase[];
+}
+/**
+ * A game phase: which tiles may be laid, how many operating rounds per set, the train limit.
+ */
+export interface Phase {
+  /**
+   * The phase's id (often the name of the train that starts it, e.g. "3"), unique within the title.
+   */
+  id: string;
+  /**
+   * The train type whose first purchase starts this phase. The first phase's train is the first train type (the game starts in that phase).
+   */
+  onTrain: string;
+  /**
+   * The phase colour, which selects off-board revenue values.
+   */
+  color: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
+  /**
+   * The tile colours that may be laid during this phase.
+   *
+   * Items: A tile or phase colour. Tiles are laid in the order yellow, green, brown, gray; white is the empty or preprinted map colour, red is for off-board areas and blue for water or special hexes.
+   */
+  tiles: ('white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue')[];
+  /**
+   * The number of operating rounds in each set between stock rounds during this phase.
+   */
+  operatingRounds: number;
+  /**
+   * The most trains a corporation may own during this phase.
+   */
+  trainLimit: number;
+  /**
+   * Events that happen when this phase starts.
+   */
+  events?: {
+    /**
+     * "closeCompanies" = every private company closes.
+     */
+    kind: 'closeCompanies';
+  }[];
+}

@@ -1,0 +1,92 @@
+import * as path from 'path';
+import { runCli, COMMANDS } from '../../tools/cli';
+import { cleanupTemp, copyDemo, DEMO_DIR, REPO } from './helpers';
+
+afterAll(cleanupTemp);
+
+async function run(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { stdout: (s) => out.push(s), stderr: (s) => err.push(s) });
+  return { code, out, err };
+}
+
+const rel = (p: string): string => path.relative(process.cwd(), p);
+
+describe('switchyard validate', () => {
+  it('exits 0 and prints "demo: ok" for the demo', async () => {
+    const r = await run(['validate', DEMO_DIR]);
+    expect(r).toEqual({ code: 0, out: ['demo: ok'], err: [] });
+  });
+
+  it('validates every title under definitions/ when given no directory', async () => {
+    const r = await run(['validate']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('demo: ok');
+    expect(r.out.every((line) => line.endsWith(': ok'))).toBe(true);
+  });
+
+  it('exits 1 and prints each message then the count for a broken title', async () => {
+    const dir = path.join(REPO, 'test', 'fixtures-broken', 'rusts-on-unknown-train');
+    const r = await run(['validate', dir]);
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([
+      `${rel(path.join(dir, 'trains.json'))}: /trains/0/rustsOn: train 7 does not exist`,
+      'rusts-on-unknown-train: 1 error',
+    ]);
+  });
+
+  it('reports every title and fails if any fails', async () => {
+    const broken = copyDemo((f) => {
+      f['trains.json'].trains[0].rustsOn = '7';
+      f['market.json'].rows[5] = [''];
+    });
+    const r = await run(['validate', DEMO_DIR, broken]);
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([
+      'demo: ok',
+      `${rel(path.join(broken, 'trains.json'))}: /trains/0/rustsOn: train 7 does not exist`,
+      `${rel(path.join(broken, 'market.json'))}: /rows/5: row has no cells`,
+      'demo: 2 errors',
+    ]);
+  });
+
+  it('reports a directory that does not exist', async () => {
+    const missing = path.join(REPO, 'no-such-title');
+    const r = await run(['validate', missing]);
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual(['no-such-title: /: no such directory', 'no-such-title: 1 error']);
+  });
+
+  it('rejects unknown options', async () => {
+    const r = await run(['validate', '--strict']);
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toBe('validate: unknown option --strict');
+  });
+});
+
+describe('switchyard', () => {
+  it('--help lists the commands and exits 0', async () => {
+    const r = await run(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.out.join('\n')).toContain('usage: switchyard <command>');
+    for (const name of Object.keys(COMMANDS)) expect(r.out.join('\n')).toContain(`  ${name}`);
+  });
+
+  it('<command> --help prints that command\'s usage', async () => {
+    const r = await run(['validate', '--help']);
+    expect(r).toEqual({ code: 0, out: [COMMANDS.validate!.usage], err: [] });
+  });
+
+  it('an unknown command exits 2', async () => {
+    const r = await run(['frobnicate']);
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toBe('switchyard: unknown command frobnicate');
+  });
+
+  it('no command prints the usage to stderr and exits 2', async () => {
+    const r = await run([]);
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toContain('usage: switchyard');
+  });
+});

@@ -1,0 +1,445 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { validateTitleDir, loadValidTitleDir } from '../../tools/validate';
+import { cleanupTemp, copyDemo, DEMO_DIR, lines, type Files } from './helpers';
+
+afterAll(cleanupTemp);
+
+/** A yellow title-specific tile for cases that need one. */
+const ownTile = (extra: object = {}) => ({
+  id: 'X1',
+  color: 'yellow',
+  nodes: [{ kind: 'city', revenue: 20, slots: 1 }],
+  paths: [[0, 'n0']],
+  ...extra,
+});
+
+describe('the demo title', () => {
+  it('validates clean', () => {
+    expect(validateTitleDir(DEMO_DIR)).toEqual([]);
+  });
+
+  it('validates clean when copied (the fixture builder itself is sound)', () => {
+    expect(lines(copyDemo())).toEqual([]);
+  });
+
+  it('loads through loadValidTitleDir', () => {
+    const { definition } = loadValidTitleDir(DEMO_DIR);
+    expect(definition.title.id).toBe('demo');
+  });
+});
+
+describe('schema step', () => {
+  const cases: [string, (f: Files) => void, string[]][] = [
+    [
+      'unknown property at a file root',
+      (f) => (f['title.json'].foo = 1),
+      ['title.json: /: must NOT have additional property "foo"'],
+    ],
+    [
+      'missing required property',
+      (f) => delete f['trains.json'].trains[1].price,
+      ["trains.json: /trains/1: must have required property 'price'"],
+    ],
+    ['wrong type', (f) => (f['title.json'].bank.cash = '4000'), ['title.json: /bank/cash: must be integer']],
+    [
+      'enum value',
+      (f) => (f['title.json'].setup.priority = 'random'),
+      ['title.json: /setup/priority: must be one of "seeded", "firstSeat"'],
+    ],
+    [
+      'pattern (market cell with an unknown flag)',
+      (f) => (f['market.json'].rows[0][0] = '60x'),
+      ['market.json: /rows/0/0: must match pattern "^([0-9]+[pyobce]*)?$"'],
+    ],
+    [
+      'hex id pattern',
+      (f) => (f['map.json'].hexes[1].id = 'a5'),
+      ['map.json: /hexes/1/id: must match pattern "^[A-Z]{1,2}[0-9]{1,3}$"'],
+    ],
+    [
+      'anyOf alternatives are folded into one message',
+      (f) => (f['trains.json'].trains[4].count = 0),
+      ['trains.json: /trains/4/count: must be >= 1 or must be "unlimited"'],
+    ],
+    [
+      'path endpoint out of range',
+      (f) => (f['catalogue'].tiles[4].paths[0][1] = 6),
+      ['../catalogue/tiles.json: /tiles/4/paths/0/1: must be <= 5 or must be string'],
+    ],
+    [
+      'a path needs exactly two endpoints',
+      (f) => (f['catalogue'].tiles[4].paths[0] = [0, 1, 2]),
+      ['../catalogue/tiles.json: /tiles/4/paths/0: must NOT have more than 2 items'],
+    ],
+    [
+      'property names of a map (player counts)',
+      (f) => (f['title.json'].startingCash.two = 500),
+      ['title.json: /startingCash/two: property name must match pattern "^[1-9][0-9]?$"'],
+    ],
+    [
+      'manifest count',
+      (f) => (f['tiles.json'].manifest['3'] = 'lots'),
+      ['tiles.json: /manifest/3: must be integer or must be "unlimited"'],
+    ],
+    [
+      'variant patch names an unknown file',
+      (f) => (f['title.json'].variants[0].patches[0].file = 'rules'),
+      [
+        'title.json: /variants/0/patches/0/file: must be one of "title", "map", "tiles", "market", "corporations", "companies", "trains", "phases"',
+      ],
+    ],
+    [
+      'invalid JSON',
+      (f) => (f['phases.json'] = '{ "phases": [ }'),
+      // The parser's own wording depends on the Node version: checked by prefix below.
+      ['phases.json: /: invalid JSON: '],
+    ],
+    ['a missing required file', (f) => delete f['map.json'], ['map.json: /: file is missing']],
+    [
+      'a missing catalogue',
+      (f) => (f['tiles.json'].catalogue = '../nope/tiles.json'),
+      ['../nope/tiles.json: /: file is missing'],
+    ],
+    [
+      'the catalogue is checked against the tiles schema',
+      (f) => (f['catalogue'].tiles[0].color = 'purple'),
+      ['../catalogue/tiles.json: /tiles/0/color: must be one of "white", "yellow", "green", "brown", "gray", "red", "blue"'],
+    ],
+    [
+      'off-board revenue keyed by something that is not a colour',
+      (f) => (f['map.json'].hexes[0].tile.nodes[0].revenue = { yellow: 20, purple: 30 }),
+      [
+        'map.json: /hexes/0/tile/nodes/0/revenue/purple: property name must be one of "white", "yellow", "green", "brown", "gray", "red", "blue"',
+      ],
+    ],
+    [
+      'a revenue that is neither a number nor an object',
+      (f) => (f['map.json'].hexes[0].tile.nodes[0].revenue = '20'),
+      ['map.json: /hexes/0/tile/nodes/0/revenue: must be integer or must be object'],
+    ],
+    [
+      'schema errors stop before the lint step',
+      (f) => {
+        f['title.json'].foo = 1;
+        f['trains.json'].trains[0].rustsOn = '7'; // a lint error, not reported this time
+      },
+      ['title.json: /: must NOT have additional property "foo"'],
+    ],
+  ];
+
+  it.each(cases)('%s', (_name, mutate, expected) => {
+    const got = lines(copyDemo(mutate));
+    if (expected.length === 1 && expected[0]!.endsWith('invalid JSON: ')) {
+      expect(got).toHaveLength(1);
+      expect(got[0]!.startsWith(expected[0]!)).toBe(true);
+    } else {
+      expect(got).toEqual(expected);
+    }
+  });
+
+  it('accepts a title without companies.json', () => {
+    expect(lines(copyDemo((f) => delete f['companies.json']))).toEqual([]);
+  });
+});
+
+describe('lint step', () => {
+  const cases: [string, (f: Files) => void, string[]][] = [
+    // tiles
+    [
+      'manifest names an unknown tile',
+      (f) => (f['tiles.json'].manifest['999'] = 1),
+      ['tiles.json: /manifest/999: tile 999 is not in the catalogue'],
+    ],
+    [
+      'title tile reuses a catalogue id',
+      (f) => (f['tiles.json'].tiles = [ownTile({ id: '57' })]),
+      ['tiles.json: /tiles/0/id: tile 57 is already defined in the catalogue'],
+    ],
+    [
+      'duplicate id within the catalogue',
+      (f) => (f['catalogue'].tiles[1].id = '3'),
+      [
+        '../catalogue/tiles.json: /tiles/1/id: tile 3 is already defined at /tiles/0',
+        'tiles.json: /manifest/4: tile 4 is not in the catalogue',
+      ],
+    ],
+    [
+      'tile without id in a tile file',
+      (f) => {
+        const { id, ...noId } = ownTile();
+        f['tiles.json'].tiles = [noId];
+      },
+      ['tiles.json: /tiles/0: tile has no id'],
+    ],
+    [
+      'title tiles are usable in the manifest',
+      (f) => {
+        f['tiles.json'].tiles = [ownTile()];
+        f['tiles.json'].manifest.X1 = 'unlimited';
+      },
+      [],
+    ],
+    [
+      'upgradesTo: unknown tile and earlier colour',
+      (f) => (f['tiles.json'].tiles = [ownTile({ id: 'X1', upgradesTo: ['14', '999', '8'] })]),
+      [
+        'tiles.json: /tiles/0/upgradesTo/1: tile 999 does not exist',
+        'tiles.json: /tiles/0/upgradesTo/2: tile 8 is yellow, not a later colour than yellow',
+      ],
+    ],
+    [
+      'upgradesTo on a red tile',
+      (f) => (f['map.json'].hexes[0].tile.upgradesTo = ['14']),
+      ['map.json: /hexes/0/tile/upgradesTo: a red tile cannot be upgraded'],
+    ],
+    [
+      'path endpoint names a missing node',
+      (f) => (f['tiles.json'].tiles = [ownTile({ paths: [[0, 'n0'], [1, 'n1']] })]),
+      ['tiles.json: /tiles/0/paths/1/1: node n1 does not exist'],
+    ],
+    [
+      'path joining an endpoint to itself',
+      (f) => (f['catalogue'].tiles[4].paths = [[0, 0]]),
+      ['../catalogue/tiles.json: /tiles/4/paths/0: path joins edge 0 to itself'],
+    ],
+    [
+      'offboard node on a non-red tile',
+      (f) => (f['map.json'].hexes[0].tile.color = 'yellow'),
+      ['map.json: /hexes/0/tile/nodes/0: offboard nodes are only allowed on red tiles, not yellow'],
+    ],
+    [
+      'city without slots',
+      (f) => delete f['map.json'].hexes[2].tile.nodes[0].slots,
+      ['map.json: /hexes/2/tile/nodes/0: city has no slots'],
+    ],
+    [
+      'slots on a town',
+      (f) => (f['catalogue'].tiles[0].nodes[0].slots = 1),
+      ['../catalogue/tiles.json: /tiles/0/nodes/0/slots: only cities have slots'],
+    ],
+    [
+      'revenue by phase colour on a city',
+      (f) => (f['catalogue'].tiles[2].nodes[0].revenue = { yellow: 20 }),
+      ['../catalogue/tiles.json: /tiles/2/nodes/0/revenue: only offboard nodes have revenue by phase colour'],
+    ],
+    // map
+    [
+      'duplicate hex',
+      (f) => f['map.json'].hexes.push({ id: 'B4' }),
+      ['map.json: /hexes/19/id: hex B4 is already defined at /hexes/3'],
+    ],
+    [
+      'hex off the doubled-coordinate grid',
+      (f) => f['map.json'].hexes.push({ id: 'B3' }, { id: 'AA2' }, { id: 'AB2' }),
+      [
+        'map.json: /hexes/19/id: hex B3 is not on the hex grid (letter index + number - 1 must be even)',
+        // AA is letter index 26: 26 + 1 is odd; AB (27) + 1 is even.
+        'map.json: /hexes/20/id: hex AA2 is not on the hex grid (letter index + number - 1 must be even)',
+      ],
+    ],
+    [
+      'the parity rule is the same for pointy maps and swapped axes',
+      (f) => {
+        f['map.json'].layout = 'pointy';
+        f['map.json'].axes = { x: 'number', y: 'letter' };
+        f['map.json'].hexes.push({ id: 'C2' });
+      },
+      ['map.json: /hexes/19/id: hex C2 is not on the hex grid (letter index + number - 1 must be even)'],
+    ],
+    [
+      'both axes from the letter',
+      (f) => (f['map.json'].axes = { x: 'letter', y: 'letter' }),
+      ['map.json: /axes: x and y cannot both come from the letter'],
+    ],
+    [
+      'borders',
+      (f) =>
+        (f['map.json'].hexes[3].borders = [
+          { edge: 0, kind: 'cost' },
+          { edge: 1, kind: 'impassable', cost: 10 },
+          { edge: 1, kind: 'impassable' },
+        ]),
+      [
+        'map.json: /hexes/3/borders/0: a cost border needs a cost',
+        'map.json: /hexes/3/borders/1/cost: an impassable border has no cost',
+        'map.json: /hexes/3/borders/2/edge: edge 1 already has a border at /hexes/3/borders/1',
+      ],
+    ],
+    // corporations
+    [
+      'duplicate corporation id',
+      (f) => (f['corporations.json'].corporations[1].id = 'NR'),
+      ['corporations.json: /corporations/1/id: corporation NR is already defined at /corporations/0'],
+    ],
+    [
+      'home hex does not exist',
+      (f) => (f['corporations.json'].corporations[0].home.hex = 'Z9'),
+      ['corporations.json: /corporations/0/home/hex: hex Z9 does not exist'],
+    ],
+    [
+      'home hex without a city',
+      (f) => (f['corporations.json'].corporations[0].home.hex = 'B6'),
+      ['corporations.json: /corporations/0/home: hex B6 has no city 0'],
+    ],
+    [
+      'home city index out of range',
+      (f) => (f['corporations.json'].corporations[0].home.city = 1),
+      ['corporations.json: /corporations/0/home/city: hex B2 has no city 1'],
+    ],
+    [
+      'certificates do not sum to 100',
+      (f) => f['corporations.json'].corporations[2].certificates.pop(),
+      ['corporations.json: /corporations/2/certificates: certificates sum to 90%, not 100%'],
+    ],
+    [
+      'no token costs',
+      (f) => (f['corporations.json'].corporations[3].tokens = []),
+      ['corporations.json: /corporations/3/tokens: no token costs: the first one is the home token'],
+    ],
+    [
+      'more home corporations than city slots',
+      (f) => (f['corporations.json'].corporations[1].home.hex = 'B2'),
+      ['corporations.json: /corporations/1/home: hex B2 city 0 has 1 slot but is home to 2 corporations (NR, CR)'],
+    ],
+    [
+      'home corporations within the slots',
+      (f) => {
+        f['corporations.json'].corporations[1].home.hex = 'B2';
+        f['map.json'].hexes[2].tile.nodes[0].slots = 2;
+      },
+      [],
+    ],
+    [
+      'duplicate company id',
+      (f) => (f['companies.json'].companies[1].id = 'MCT'),
+      ['companies.json: /companies/1/id: company MCT is already defined at /companies/0'],
+    ],
+    // trains and phases
+    [
+      'rustsOn names an unknown train',
+      (f) => (f['trains.json'].trains[0].rustsOn = '7'),
+      ['trains.json: /trains/0/rustsOn: train 7 does not exist'],
+    ],
+    [
+      'availableOn names an unknown phase',
+      (f) => (f['trains.json'].trains[3].availableOn = '9'),
+      ['trains.json: /trains/3/availableOn: phase 9 does not exist'],
+    ],
+    [
+      'duplicate train id',
+      (f) => (f['trains.json'].trains[1].id = '2'),
+      [
+        'trains.json: /trains/1/id: train 2 is already defined at /trains/0',
+        // Train 3 is gone, so phase 3 (started by it) now refers to nothing.
+        'phases.json: /phases/1/onTrain: train 3 does not exist',
+      ],
+    ],
+    [
+      'no trains',
+      (f) => {
+        f['trains.json'].trains = [];
+        f['phases.json'].phases = [];
+      },
+      ['trains.json: /trains: there are no train types', 'phases.json: /phases: there are no phases'],
+    ],
+    [
+      'phase started by an unknown train',
+      (f) => (f['phases.json'].phases[2].onTrain = '9'),
+      ['phases.json: /phases/2/onTrain: train 9 does not exist'],
+    ],
+    [
+      'first phase not on the first train',
+      (f) => (f['phases.json'].phases[0].onTrain = '3'),
+      ['phases.json: /phases/0/onTrain: the first phase must start on the first train, 2, not 3'],
+    ],
+    [
+      'duplicate phase id',
+      (f) => (f['phases.json'].phases[1].id = '2'),
+      ['phases.json: /phases/1/id: phase 2 is already defined at /phases/0'],
+    ],
+    // market
+    [
+      'no par price',
+      (f) => (f['market.json'].rows = f['market.json'].rows.map((r: string[]) => r.map((c) => c.replace('p', '')))),
+      ['market.json: /rows: no par price: no cell is flagged p'],
+    ],
+    ['a row with no cells', (f) => (f['market.json'].rows[5] = ['', '']), ['market.json: /rows/5: row has no cells']],
+    ['no rows', (f) => (f['market.json'].rows = []), ['market.json: /rows: the market has no rows']],
+    // players
+    [
+      'min players above max',
+      (f) => (f['title.json'].players.min = 4),
+      ['title.json: /players: min 4 is greater than max 3'],
+    ],
+    [
+      'player count without starting cash or certificate limit',
+      (f) => (f['title.json'].players.max = 4),
+      ['title.json: /startingCash: no starting cash for 4 players', 'title.json: /certificateLimit: no certificate limit for 4 players'],
+    ],
+    // rounds
+    [
+      'an empty round cycle and no dividend kinds',
+      (f) => {
+        f['title.json'].rounds.cycle = [];
+        f['title.json'].rounds.operating.dividend.kinds = [];
+      },
+      ['title.json: /rounds/cycle: the cycle has no rounds', 'title.json: /rounds/operating/dividend/kinds: no dividend kinds'],
+    ],
+    // variants
+    [
+      'duplicate variant id',
+      (f) => f['title.json'].variants.push({ ...f['title.json'].variants[0] }),
+      ['title.json: /variants/1/id: variant short is already defined at /variants/0'],
+    ],
+    [
+      'variant result fails the schema',
+      (f) => (f['title.json'].variants[0].patches[0].merge = { bank: { cash: -1 } }),
+      ['title.json: /variants/0: variant short: title.json: /bank/cash: must be >= 0'],
+    ],
+    [
+      'variant deleting a required member',
+      (f) => (f['title.json'].variants[0].patches = [{ file: 'market', merge: { kind: null } }]),
+      ["title.json: /variants/0: variant short: market.json: /: must have required property 'kind'"],
+    ],
+    [
+      'variant result fails a lint rule',
+      (f) =>
+        (f['title.json'].variants[0].patches.push({
+          file: 'trains',
+          merge: { trains: [{ id: '2', distance: 2, price: 80, count: 5, rustsOn: '7' }] },
+        })),
+      [
+        'title.json: /variants/0: variant short: trains.json: /trains/0/rustsOn: train 7 does not exist',
+        'title.json: /variants/0: variant short: phases.json: /phases/1/onTrain: train 3 does not exist',
+        'title.json: /variants/0: variant short: phases.json: /phases/2/onTrain: train 4 does not exist',
+        'title.json: /variants/0: variant short: phases.json: /phases/3/onTrain: train 5 does not exist',
+        'title.json: /variants/0: variant short: phases.json: /phases/4/onTrain: train 6 does not exist',
+      ],
+    ],
+    [
+      'variant manifest refers to a tile missing from the catalogue',
+      (f) => (f['title.json'].variants[0].patches = [{ file: 'tiles', merge: { manifest: { '999': 1 } } }]),
+      ['title.json: /variants/0: variant short: tiles.json: /manifest/999: tile 999 is not in the catalogue'],
+    ],
+  ];
+
+  it.each(cases)('%s', (_name, mutate, expected) => {
+    expect(lines(copyDemo(mutate))).toEqual(expected);
+  });
+});
+
+describe('test/fixtures-broken', () => {
+  const root = path.join(__dirname, '..', 'fixtures-broken');
+  const dirs = fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'expected.txt')));
+
+  it('has fixtures', () => {
+    expect(dirs.length).toBeGreaterThan(0);
+  });
+
+  it.each(dirs)('%s reports exactly expected.txt', (name) => {
+    const dir = path.join(root, name);
+    const expected = fs.readFileSync(path.join(dir, 'expected.txt'), 'utf8').split('\n').filter((l) => l !== '');
+    expect(lines(dir)).toEqual(expected);
+  });
+});

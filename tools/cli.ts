@@ -1,0 +1,103 @@
+/**
+ * The `switchyard` command line. Subcommands are entries of COMMANDS: add one there (name,
+ * summary, usage, run) and it appears in `--help`. `runCli` never exits the process itself,
+ * so tests can call it with captured output; bin/switchyard.js turns its result into the
+ * exit code.
+ */
+import * as path from 'path';
+import { listTitleDirs } from './definitions-fs';
+import { formatMessage, validateTitleDir } from './validate';
+
+export interface CliIO {
+  /** Writes one line (no trailing newline needed) to standard output. */
+  stdout(line: string): void;
+  /** Writes one line to standard error. */
+  stderr(line: string): void;
+}
+
+export interface CliCommand {
+  summary: string;
+  usage: string;
+  run(args: string[], io: CliIO): Promise<number>;
+}
+
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+async function validateCommand(args: string[], io: CliIO): Promise<number> {
+  const unknownOption = args.find((a) => a.startsWith('-'));
+  if (unknownOption !== undefined) {
+    io.stderr(`validate: unknown option ${unknownOption}`);
+    io.stderr(COMMANDS.validate!.usage);
+    return 2;
+  }
+  const dirs = args.length > 0 ? args.map((a) => path.resolve(a)) : listTitleDirs();
+  if (dirs.length === 0) {
+    io.stderr('validate: no title directories found');
+    return 1;
+  }
+  let failed = false;
+  for (const dir of dirs) {
+    const messages = validateTitleDir(dir);
+    for (const m of messages) io.stdout(formatMessage(m));
+    io.stdout(`${path.basename(dir)}: ${messages.length === 0 ? 'ok' : plural(messages.length, 'error')}`);
+    if (messages.length > 0) failed = true;
+  }
+  return failed ? 1 : 0;
+}
+
+export const COMMANDS: Record<string, CliCommand> = {
+  validate: {
+    summary: 'check title definitions against the schemas and the lint rules',
+    usage: [
+      'usage: switchyard validate [TITLE_DIR...]',
+      '',
+      'Validates each title directory (default: every directory under definitions/ with a',
+      'title.json). Prints one line per problem as `file: /json/pointer: message`, then',
+      '`<title>: ok` or `<title>: N errors`. Exit code 1 if any title has errors.',
+    ].join('\n'),
+    run: validateCommand,
+  },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+  return [
+    'usage: switchyard <command> [args...]',
+    '',
+    'commands:',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Run `switchyard <command> --help` for a command\'s usage.',
+  ].join('\n');
+}
+
+const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
+
+/** Runs the CLI; resolves to the process exit code. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined) {
+    io.stderr(usage());
+    return 2;
+  }
+  if (isHelp(name)) {
+    io.stdout(usage());
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (command === undefined) {
+    io.stderr(`switchyard: unknown command ${name}`);
+    io.stderr(usage());
+    return 2;
+  }
+  if (args.some((a) => a === '--help' || a === '-h')) {
+    io.stdout(command.usage);
+    return 0;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (err) {
+    io.stderr(`switchyard ${name}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Corporations: unique ids, a home city that exists on the map, certificates summing to 100%,
+ * and at least the home token's cost.
+ */
+import type { ValidationMessage } from '../messages';
+import type { LintRule } from './types';
+import { cityNodes, findDuplicates, msg } from './util';
+
+export const corporations: LintRule = (def, files) => {
+  const out: ValidationMessage[] = [];
+  const file = files.corporations.path;
+  const list = def.corporations.corporations;
+  const hexes = new Map(def.map.hexes.map((h) => [h.id, h]));
+  for (const d of findDuplicates(list, (c) => c.id)) {
+    out.push(msg(file, `/corporations/${d.index}/id`, `corporation ${d.key} is already defined at /corporations/${d.first}`));
+  }
+  list.forEach((corp, i) => {
+    const at = `/corporations/${i}`;
+    const hex = hexes.get(corp.home.hex);
+    const city = corp.home.city ?? 0;
+    if (hex === undefined) {
+      out.push(msg(file, `${at}/home/hex`, `hex ${corp.home.hex} does not exist`));
+    } else if (city >= cityNodes(hex.tile).length) {
+      // `city` counts cities only (as place_token does), not all nodes of the tile.
+      out.push(msg(file, `${at}/home${corp.home.city === undefined ? '' : '/city'}`, `hex ${hex.id} has no city ${city}`));
+    }
+    const sum = corp.certificates.reduce((a, b) => a + b, 0);
+    if (sum !== 100) out.push(msg(file, `${at}/certificates`, `certificates sum to ${sum}%, not 100%`));
+    if (corp.tokens.length === 0) out.push(msg(file, `${at}/tokens`, 'no token costs: the first one is the home token'));
+  });
+  return out;
+};

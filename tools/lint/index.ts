@@ -1,0 +1,40 @@
+/**
+ * The semantic lint rules, run in this order once every file has passed its schema
+ * (graphql-js style: a rule is a function, the list is the configuration). To add a rule,
+ * write tools/lint/<name>.ts exporting a LintRule and list it in `definitionRules`.
+ */
+import { companies } from './companies';
+import { corporations } from './corporations';
+import { hexes } from './hexes';
+import { homeTokens } from './home-tokens';
+import { market } from './market';
+import { phases } from './phases';
+import { players } from './players';
+import { rounds } from './rounds';
+import { tileIds } from './tile-ids';
+import { tileTopology } from './tile-topology';
+import { tileUpgrades } from './tile-upgrades';
+import { trains } from './trains';
+import type { LintRule } from './types';
+import { variantsRule } from './variants';
+
+export type { LintRule } from './types';
+
+/** Rules that check one definition (and are re-run on each variant's patched definition). */
+export const definitionRules: readonly LintRule[] = [
+  players,
+  rounds,
+  tileIds,
+  tileUpgrades,
+  tileTopology,
+  hexes,
+  corporations,
+  homeTokens,
+  companies,
+  trains,
+  phases,
+  market,
+];
+
+/** Every rule, the variants check last. */
+export const lintRules: readonly LintRule[] = [...definitionRules, variantsRule([...definitionRules])];

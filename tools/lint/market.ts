@@ -1,0 +1,19 @@
+/** The stock market: at least one row, no empty row, at least one par price. */
+import type { ValidationMessage } from '../messages';
+import type { LintRule } from './types';
+import { msg } from './util';
+
+export const market: LintRule = (def, files) => {
+  const out: ValidationMessage[] = [];
+  const file = files.market.path;
+  const rows = def.market.rows;
+  if (rows.length === 0) return [msg(file, '/rows', 'the market has no rows')];
+  rows.forEach((row, i) => {
+    if (row.every((cell) => cell === '')) out.push(msg(file, `/rows/${i}`, 'row has no cells'));
+  });
+  // A cell is the price then its flags (schema pattern ^[0-9]+[pyobce]*$), so a "p" means par.
+  if (!rows.some((row) => row.some((cell) => cell.includes('p')))) {
+    out.push(msg(file, '/rows', 'no par price: no cell is flagged p'));
+  }
+  return out;
+};

@@ -1,0 +1,31 @@
+/**
+ * Tile identity: tiles in tile files have an id, ids are unique across the shared catalogue
+ * and the title's own tiles, and every manifest entry names a known tile.
+ */
+import type { ValidationMessage } from '../messages';
+import type { LintRule } from './types';
+import { fileTiles, msg, pointer } from './util';
+
+export const tileIds: LintRule = (def, files) => {
+  const out: ValidationMessage[] = [];
+  const tiles = fileTiles(def, files);
+  const seen = new Map<string, { source: string; at: string }>();
+  for (const { tile, file, at, source } of tiles) {
+    if (tile.id === undefined) {
+      // The schema leaves id optional because map hexes reuse TileDefinition for printed tiles.
+      out.push(msg(file, at, 'tile has no id'));
+      continue;
+    }
+    const earlier = seen.get(tile.id);
+    if (earlier === undefined) {
+      seen.set(tile.id, { source, at });
+    } else {
+      const where = earlier.source === source ? `at ${earlier.at}` : 'in the catalogue';
+      out.push(msg(file, `${at}/id`, `tile ${tile.id} is already defined ${where}`));
+    }
+  }
+  for (const id of Object.keys(def.tiles.manifest ?? {})) {
+    if (!seen.has(id)) out.push(msg(files.tiles.path, pointer('manifest', id), `tile ${id} is not in the catalogue`));
+  }
+  return out;
+};

@@ -1,0 +1,36 @@
+/**
+ * Tile structure the schema cannot express: paths refer to existing nodes and join two
+ * different endpoints; off-boards only on red tiles; slots on cities and only on cities;
+ * revenue by phase colour only for off-boards.
+ */
+import type { ValidationMessage } from '../messages';
+import type { LintRule } from './types';
+import { allTiles, msg } from './util';
+
+const label = (e: number | string): string => (typeof e === 'number' ? `edge ${e}` : e);
+
+export const tileTopology: LintRule = (def, files) => {
+  const out: ValidationMessage[] = [];
+  for (const { tile, file, at } of allTiles(def, files)) {
+    tile.nodes.forEach((node, i) => {
+      const here = `${at}/nodes/${i}`;
+      if (node.kind === 'offboard' && tile.color !== 'red') {
+        out.push(msg(file, here, `offboard nodes are only allowed on red tiles, not ${tile.color}`));
+      }
+      if (node.kind === 'city' && node.slots === undefined) out.push(msg(file, here, 'city has no slots'));
+      if (node.kind !== 'city' && node.slots !== undefined) out.push(msg(file, `${here}/slots`, 'only cities have slots'));
+      if (typeof node.revenue === 'object' && node.kind !== 'offboard') {
+        out.push(msg(file, `${here}/revenue`, 'only offboard nodes have revenue by phase colour'));
+      }
+    });
+    tile.paths.forEach(([a, b], p) => {
+      [a, b].forEach((end, j) => {
+        if (typeof end === 'string' && Number(end.slice(1)) >= tile.nodes.length) {
+          out.push(msg(file, `${at}/paths/${p}/${j}`, `node ${end} does not exist`));
+        }
+      });
+      if (a === b) out.push(msg(file, `${at}/paths/${p}`, `path joins ${label(a)} to itself`));
+    });
+  }
+  return out;
+};

@@ -1,0 +1,56 @@
+/**
+ * Variants: unique ids, and each variant, once applied, still gives a valid definition: every
+ * patched file passes its schema, and the other lint rules find nothing new. Only problems the
+ * variant introduces are reported (the base definition's own are reported by the rules
+ * themselves), each prefixed with the variant id and the file inside the patched definition.
+ *
+ * A factory rather than a plain rule because it needs the list of rules to re-run, which
+ * lives in index.ts (importing it from here would be circular).
+ */
+import * as path from 'path';
+import { mergePatch } from '../../engine/definition/variants';
+import type { Definition, DefinitionFileKey } from '../../engine/definition/types';
+import { buildCatalogue } from '../definitions-fs';
+import { formatMessage, type ValidationMessage } from '../messages';
+import { FILE_SCHEMAS, validateAgainst } from '../schemas';
+import type { LintRule } from './types';
+import { catalogueTiles, findDuplicates, msg } from './util';
+
+export function variantsRule(rules: LintRule[]): LintRule {
+  return (def, files) => {
+    const out: ValidationMessage[] = [];
+    const file = files.title.path;
+    const variants = def.title.variants ?? [];
+    for (const d of findDuplicates(variants, (v) => v.id)) {
+      out.push(msg(file, `/variants/${d.index}/id`, `variant ${d.key} is already defined at /variants/${d.first}`));
+    }
+    const titleDir = path.dirname(file);
+    const baseline = new Set(rules.flatMap((rule) => rule(def, files)).map((m) => formatMessage(m, titleDir)));
+
+    variants.forEach((variant, i) => {
+      const at = `/variants/${i}`;
+      const patched: Record<string, unknown> = { ...def };
+      const touched = new Set<DefinitionFileKey>();
+      for (const patch of variant.patches) {
+        patched[patch.file] = mergePatch(patched[patch.file], patch.merge);
+        touched.add(patch.file);
+      }
+      let schemaValid = true;
+      for (const key of touched) {
+        for (const e of validateAgainst(FILE_SCHEMAS[key], patched[key])) {
+          schemaValid = false;
+          out.push(msg(file, at, `variant ${variant.id}: ${key}.json: ${e.pointer || '/'}: ${e.message}`));
+        }
+      }
+      // The rules trust the schema, so a variant that breaks it is not linted further.
+      if (!schemaValid) return;
+      const variantDef = patched as unknown as Definition;
+      if (touched.has('tiles')) variantDef.catalogue = buildCatalogue(variantDef.tiles, catalogueTiles(files));
+      for (const m of rules.flatMap((rule) => rule(variantDef, files))) {
+        const line = formatMessage(m, titleDir);
+        if (!baseline.has(line)) out.push(msg(file, at, `variant ${variant.id}: ${line}`));
+      }
+    });
+    return out;
+  };
+}
