@@ -10,6 +10,18 @@ import { parseMarket, type Market } from '../market/grid';
 import type { Corporation, Company, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
 import type { Definition } from './types';
 
+/** A line across a hex between two vertices (1870's Mississippi): track may not cross it while it is blocked. */
+export interface Partition {
+  /** Vertices (0 = the bottom point, then clockwise); edge e lies between vertices e and e + 1. */
+  a: number;
+  b: number;
+  /** "inner": only edges between a and b may carry track; "outer": only the others; absent: track may lie on both sides but not cross. */
+  restrict: 'inner' | 'outer' | null;
+  kind: string;
+  /** Edges on the a→b side. */
+  side: Set<number>;
+}
+
 export interface HexInfo {
   id: string;
   name: string | null;
@@ -18,8 +30,17 @@ export interface HexInfo {
   /** Terrain cost of the first tile laid here. */
   cost: number;
   label: string | null;
+  /** Labels the hex takes once a tile of the given colour is laid (1870's P, K and L hexes). */
+  futureLabels: Record<string, string>;
+  /** Impassable edges, and edges whose crossing costs money when track is first laid across them. */
+  borders: Map<number, { kind: 'impassable' | 'cost'; cost: number }>;
+  partitions: Partition[];
+  /** Markers printed on the hex, e.g. "port". */
+  icons: string[];
   /** Neighbour hex id across each edge, or null off the map. */
   neighbours: (string | null)[];
+  /** Neighbour track can run to across each edge: null off the map or across an impassable border. */
+  links: (string | null)[];
   def: HexDefinition;
 }
 
@@ -48,6 +69,13 @@ export interface Title {
   rounds: RoundsConfig;
 }
 
+/** Hex fields newer than the generated types may know (kept optional so older definitions still compile). */
+interface HexExtras {
+  partitions?: { a: number; b: number; restrict?: 'inner' | 'outer'; kind?: string }[];
+  futureLabels?: { color: string; label: string }[];
+  icons?: string[];
+}
+
 export function compileTitle(definition: Definition): Title {
   const t = definition.title;
   const layout = definition.map.layout as Layout;
@@ -67,14 +95,34 @@ export function compileTitle(definition: Definition): Title {
       const n = neighbourId(h.id, e, layout, axes);
       neighbours.push(n !== null && onMap.has(n) ? n : null);
     }
+    const extra = h as HexDefinition & HexExtras;
+    const partitions: Partition[] = (extra.partitions ?? []).map((p) => {
+      const side = new Set<number>();
+      for (let e = p.a; e !== p.b; e = (e + 1) % 6) side.add(e);
+      return { a: p.a, b: p.b, restrict: p.restrict ?? null, kind: p.kind ?? 'river', side };
+    });
     hexes.set(h.id, {
       id: h.id,
       name: h.name ?? null,
       printed: h.tile ? normaliseTile(h.tile, `printed:${h.id}`) : null,
       cost: h.cost ?? 0,
       label: h.label ?? h.tile?.label ?? null,
+      futureLabels: Object.fromEntries((extra.futureLabels ?? []).map((f) => [f.color, f.label])),
+      borders: new Map((h.borders ?? []).map((b) => [b.edge, { kind: b.kind, cost: b.cost ?? 0 }])),
+      partitions,
+      icons: extra.icons ?? [],
       neighbours,
+      links: neighbours,
       def: h,
+    });
+  }
+  // Track never runs across an impassable border, whichever side of the edge lists it.
+  for (const info of hexes.values()) {
+    info.links = info.neighbours.map((nb, e) => {
+      if (!nb) return null;
+      const mine = info.borders.get(e);
+      const theirs = hexes.get(nb)!.borders.get((e + 3) % 6);
+      return mine?.kind === 'impassable' || theirs?.kind === 'impassable' ? null : nb;
     });
   }
 

@@ -88,7 +88,7 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
       if (!other) continue;
       if (isEdge(other)) {
         edges.add(edgeKey(hex, other.edge));
-        const next = title.hexes.get(hex)!.neighbours[other.edge];
+        const next = title.hexes.get(hex)!.links[other.edge];
         if (!next) continue;
         const entry = oppositeEdge(other.edge);
         const key = edgeKey(next, entry);

@@ -6,6 +6,7 @@
 import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
+import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
 import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
@@ -21,14 +22,24 @@ export interface LaySlot {
   cost: number;
 }
 
+interface SlotConfig {
+  lay: boolean;
+  upgrade: boolean;
+  cost?: number;
+  /** False when the slot is lost once an earlier lay this turn was an upgrade (1870: two yellow or one upgrade). */
+  afterUpgrade?: boolean;
+}
+
 /** The tile-lay slot the corporation would use next this turn, or null when it has used them all. */
 export function nextLaySlot(ctx: Ctx): LaySlot | null {
   const round = ctx.state.round;
   if (round.kind !== 'operating') return null;
-  const slots = ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }];
+  const slots = (ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
   const used = round.turn.tilesLaid;
   if (used.length >= slots.length) return null;
-  return { lay: slots[used.length]!.lay, upgrade: slots[used.length]!.upgrade, cost: slots[used.length]!.cost ?? 0 };
+  const slot = slots[used.length]!;
+  if (slot.afterUpgrade === false && used.some((u) => u.upgrade)) return null;
+  return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0 };
 }
 
 export interface LayCheck {
@@ -65,11 +76,15 @@ export function checkLay(
   const curRot = current?.rotation ?? 0;
   const isUpgrade = curTile.rank >= 1;
   if (isUpgrade ? !slot.upgrade : !slot.lay) return illegal(isUpgrade ? 'this lay may not be an upgrade' : 'this lay must be an upgrade', LAY);
-  if (!canUpgradeKind(curTile, next, info.label)) return illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY);
+  // A hex may take a new label with a colour (1870's P hexes become P when brown is laid).
+  const label = info.futureLabels[next.color] ?? info.label;
+  if (!canUpgradeKind(curTile, next, label)) return illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY);
   if (!preservesTrack(curTile, curRot, next, rotation)) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the existing track on ${hex}`, LAY);
 
   const newExits = exits(next, rotation);
   for (const e of newExits) if (!info.neighbours[e]) return illegal(`track on ${hex} would run off the map at edge ${e}`, LAY);
+  const edgeCost = checkEdges(ctx, info, next, rotation, exits(curTile, curRot));
+  if (typeof edgeCost !== 'number') return edgeCost;
 
   // Connection: some track of the new tile must touch the corporation's network.
   const connected = next.paths.some((p) =>
@@ -86,7 +101,7 @@ export function checkLay(
   if (!connected) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
 
   const terrain = isUpgrade ? 0 : info.cost;
-  const cost = terrain + slot.cost;
+  const cost = terrain + slot.cost + edgeCost;
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   return { upgrade: isUpgrade, cost };

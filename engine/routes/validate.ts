@@ -8,7 +8,7 @@ import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey } from '../map/graph';
 import { isEdge, type Endpoint } from '../map/tiles';
 import { corpHolder } from '../state/types';
-import { routeRevenue, stopRevenue, trainDistance, type Stop } from './revenue';
+import { scoreRoute, stopRevenue, trainRule, type Stop } from './revenue';
 import { TrackView, type Move } from './walk';
 
 export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
@@ -124,23 +124,17 @@ export function finishRoute(
   view?: TrackView,
 ): GameError | CheckedRoute {
   const { title, state } = ctx;
-  const distance = trainDistance(title, type);
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
-  if (stops.length > distance) return illegal(`a ${type} train counts at most ${distance} stops; this route has ${stops.length}`, ROUTES_REF);
   const tokens = state.corporations[corp]!.tokens;
+  const v = view ?? new TrackView(title, state);
   const hasStation = stops.some((s) => {
-    const pt = (view ?? new TrackView(title, state)).tile(s.hex)!;
-    const city = pt.tile.cities.indexOf(s.node);
+    const city = v.tile(s.hex)!.tile.cities.indexOf(s.node);
     return city >= 0 && tokens.some((t) => t.hex === s.hex && t.city === city);
   });
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
-  const breakdown = stops.map((s) => ({ stop: nodeKey(s.hex, s.node), revenue: stopRevenue(title, state, s) }));
-  return {
-    train: trainId,
-    stops,
-    breakdown,
-    revenue: routeRevenue(title, state, stops),
-    tracks,
-    path,
-  };
+  const hexCount = new Set(tracks.map((t) => t.slice(0, t.indexOf('#')))).size;
+  const scored = scoreRoute(title, state, trainRule(title, type), stops, hexCount);
+  if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)`, ROUTES_REF);
+  const breakdown = stops.map((s, i) => ({ stop: nodeKey(s.hex, s.node), revenue: scored.paid[i] ? stopRevenue(title, state, s) : 0 }));
+  return { train: trainId, stops, breakdown, revenue: scored.revenue, tracks, path };
 }

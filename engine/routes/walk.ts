@@ -46,7 +46,7 @@ export class TrackView {
         out.push({ track, hex, at: other, crossed: false });
         return;
       }
-      const next = this.title.hexes.get(hex)!.neighbours[other.edge];
+      const next = this.title.hexes.get(hex)!.links[other.edge];
       if (!next) return;
       const entry = oppositeEdge(other.edge);
       const npt = this.tile(next);
