@@ -167,7 +167,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     if (scoredByType.has(t.type)) continue;
     const list: { c: Candidate; revenue: number }[] = [];
     for (const c of routes) {
-      const s = scoreRoute(title, state, t.rule, c.nodes.map(parseKey), hexCount(c));
+      const s = scoreRoute(title, state, t.rule, c.nodes.map(parseKey), hexCount(c), corp);
       if (s && s.revenue > 0) list.push({ c, revenue: s.revenue });
     }
     list.sort((a, b) => b.revenue - a.revenue || (a.c.path.join() < b.c.path.join() ? -1 : 1));

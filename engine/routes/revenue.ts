@@ -87,7 +87,37 @@ export interface Scored {
  * revenue and which stops are paid. `hexCount` is the number of hexes the route
  * touches (used by hex-distance trains).
  */
-export function scoreRoute(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number): Scored | null {
+export function scoreRoute(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, corp: string | null = null): Scored | null {
+  const base = scoreBase(title, state, rule, stops, hexCount);
+  if (!base || corp === null || state.markers.length === 0) return base;
+  return { revenue: base.revenue + markerRevenue(title, state, stops, base.paid, corp), paid: base.paid };
+}
+
+/**
+ * What map markers add to a route: bonus markers on any stop the train makes
+ * (1870 rules, cattle and port tokens), and a destination marker doubling the
+ * base value of the destination when it is the first or last stop (1870 rules,
+ * "Connection run": the marker doubles the city's value at the end of a run).
+ */
+export function markerRevenue(title: Title, state: GameState, stops: Stop[], paid: boolean[], corp: string): number {
+  let extra = 0;
+  for (let i = 0; i < stops.length; i++) extra += markerAt(title, state, stops, paid, corp, i);
+  return extra;
+}
+
+/** What markers add at the i-th stop of a route. */
+export function markerAt(title: Title, state: GameState, stops: Stop[], paid: boolean[], corp: string, i: number): number {
+  const s = stops[i]!;
+  let extra = 0;
+  for (const m of state.markers) {
+    if (m.hex !== s.hex) continue;
+    if (m.kind === 'bonus') extra += m.corporation === corp ? m.ownerBonus : m.otherBonus;
+    else if (m.corporation === corp && paid[i] && (i === 0 || i === stops.length - 1)) extra += stopRevenue(title, state, s);
+  }
+  return extra;
+}
+
+function scoreBase(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number): Scored | null {
   const values = stops.map((s) => stopRevenue(title, state, s));
   if (rule.kind === 'hexes') {
     if (hexCount > rule.hexes) return null;

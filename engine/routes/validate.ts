@@ -8,7 +8,7 @@ import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey } from '../map/graph';
 import { isEdge, type Endpoint } from '../map/tiles';
 import { corpHolder } from '../state/types';
-import { scoreRoute, stopRevenue, trainRule, type Stop } from './revenue';
+import { markerAt, scoreRoute, stopRevenue, trainRule, type Stop } from './revenue';
 import { TrackView, type Move } from './walk';
 
 export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
@@ -133,8 +133,11 @@ export function finishRoute(
   });
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
   const hexCount = new Set(tracks.map((t) => t.slice(0, t.indexOf('#')))).size;
-  const scored = scoreRoute(title, state, trainRule(title, type), stops, hexCount);
+  const scored = scoreRoute(title, state, trainRule(title, type), stops, hexCount, corp);
   if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)`, ROUTES_REF);
-  const breakdown = stops.map((s, i) => ({ stop: nodeKey(s.hex, s.node), revenue: scored.paid[i] ? stopRevenue(title, state, s) : 0 }));
+  const breakdown = stops.map((s, i) => ({
+    stop: nodeKey(s.hex, s.node),
+    revenue: (scored.paid[i] ? stopRevenue(title, state, s) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
+  }));
   return { train: trainId, stops, breakdown, revenue: scored.revenue, tracks, path };
 }

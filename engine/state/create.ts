@@ -68,6 +68,7 @@ export function createGame(title: Title, setup: GameSetup): GameState {
     trains,
     hexes,
     tileSupply: { ...title.manifest },
+    markers: [],
     phase: 0,
     priority: 0,
     round: { kind: 'stock', number: 0, turn: 0, turnState: { sold: [], acted: false }, passes: 0, lastActor: null, soldThisRound: {} },

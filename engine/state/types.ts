@@ -84,6 +84,24 @@ export interface HexState {
   tokens: { corporation: string; city: number; slot: number }[];
 }
 
+/**
+ * Something on the map that changes what a stop pays: a bonus token (1870's
+ * cattle and port tokens) or a destination marker that doubles a route end.
+ */
+export interface MapMarker {
+  hex: string;
+  /** "bonus": adds to every route stopping on the hex; "doubleAtEnd": the stop's value counts twice at a route end. */
+  kind: 'bonus' | 'doubleAtEnd';
+  /** The corporation the marker belongs to. */
+  corporation: string;
+  /** Added for the owning corporation's trains (bonus markers). */
+  ownerBonus: number;
+  /** Added for every other corporation's trains (bonus markers). */
+  otherBonus: number;
+  /** What placed it (a private company id, or "destination"). */
+  source: string;
+}
+
 export interface StockTurn {
   /** Corporations the current player sold this turn. */
   sold: string[];
@@ -164,6 +182,8 @@ export interface GameState {
   hexes: Record<string, HexState>;
   /** Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. */
   tileSupply: Record<string, number>;
+  /** Revenue markers on the map. */
+  markers: MapMarker[];
   /** Index into the definition's phase list. */
   phase: number;
   /** Seat holding the priority deal. */

@@ -1,0 +1,78 @@
+/**
+ * The 18xx.games export format (see ../shared/reference/18xx-games-export-format.md):
+ * the parts the importer reads, and the undo/redo filter that turns the raw
+ * log into the actions that actually took effect.
+ */
+
+export interface ExportAction {
+  id?: number;
+  type: string;
+  entity: number | string;
+  entity_type: 'player' | 'corporation' | 'company' | 'minor';
+  auto_actions?: ExportAction[];
+  action_id?: number;
+  [field: string]: unknown;
+}
+
+export interface ExportGame {
+  id: number | string;
+  title: string;
+  players: { id: number | string; name: string }[];
+  settings?: { seed?: number | string; optional_rules?: string[] };
+  actions: ExportAction[];
+  result?: Record<string, number>;
+  game_end_reason?: string;
+  test_last_actions?: number;
+}
+
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+export function parseExport(text: string): ExportGame {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new ImportError(`not JSON: ${(e as Error).message}`);
+  }
+  const g = data as Partial<ExportGame>;
+  if (typeof g !== 'object' || g === null || !Array.isArray(g.actions) || !Array.isArray(g.players) || typeof g.title !== 'string')
+    throw new ImportError('not an 18xx.games export: expected title, players and actions');
+  return g as ExportGame;
+}
+
+/**
+ * The actions that took effect: messages dropped, undo and redo applied.
+ * An undo without action_id takes back the last action still in effect; with
+ * action_id it takes back everything after that action. A redo restores what
+ * the last undo took back, as long as nothing new was done in between.
+ */
+export function effectiveActions(actions: ExportAction[]): ExportAction[] {
+  const live: ExportAction[] = [];
+  let undone: ExportAction[][] = [];
+  for (const a of actions) {
+    if (a.type === 'message') continue;
+    if (a.type === 'undo') {
+      if (a.action_id !== undefined) {
+        const at = live.findIndex((x) => x.id === a.action_id);
+        const cut = at >= 0 ? at + 1 : 0;
+        undone.push(live.splice(cut));
+      } else if (live.length > 0) {
+        undone.push(live.splice(live.length - 1));
+      }
+      continue;
+    }
+    if (a.type === 'redo') {
+      const back = undone.pop();
+      if (back) live.push(...back);
+      continue;
+    }
+    undone = [];
+    live.push(a);
+  }
+  return live;
+}
