@@ -1,0 +1,158 @@
+/**
+ * The HTTP + WebSocket server around the GraphQL schema, with every dependency
+ * passed in (database, title registry, engine, event bus). api/server.ts supplies
+ * the production ones; tests may supply their own (e.g. a stand-in engine).
+ *
+ * One port, one path: `/graphql` serves queries and mutations over HTTP (Apollo
+ * Server 5 through express 5) and subscriptions over WebSocket (graphql-ws).
+ */
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { GraphQLError, type FormattedExecutionResult } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { DataSource } from 'typeorm';
+import { WebSocketServer } from 'ws';
+import type { EnginePort } from './engine-port';
+import { formatError, type ErrorLogger } from './errors';
+import { GameService } from './games/service';
+import { buildApiSchema } from './graphql/schema';
+import type { ApiContext } from './graphql/resolvers';
+import { InProcessGameEventBus, type GameEventBus } from './pubsub';
+import type { TitleRegistry } from './titles';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface ApiServerOptions {
+  dataSource: DataSource;
+  titles: TitleRegistry;
+  engine: EnginePort;
+  /** Defaults to an in-process bus. */
+  events?: GameEventBus;
+  /** Shape check for submitted actions (see GameServiceOptions.validateAction). */
+  validateAction?: (action: unknown) => string[];
+  /** 0 = an ephemeral port (tests). Default 4000. */
+  port?: number;
+  /** Interface to bind; default all interfaces. */
+  host?: string;
+  /** Where unexpected errors are logged; default console.error. */
+  logError?: ErrorLogger;
+  /** Destroy the data source on stop (default false: whoever created it owns it). */
+  ownsDataSource?: boolean;
+}
+
+export interface RunningServer {
+  /** http://localhost:PORT/graphql (also the WebSocket endpoint, with ws://). */
+  url: string;
+  port: number;
+  service: GameService;
+  dataSource: DataSource;
+  /** Stops accepting requests, ends subscriptions, closes sockets (and the data source if owned). */
+  stop(): Promise<void>;
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<RunningServer> {
+  const logError: ErrorLogger = options.logError ?? ((message, error) => console.error(message, error));
+  const events = options.events ?? new InProcessGameEventBus();
+  const service = new GameService({
+    dataSource: options.dataSource,
+    titles: options.titles,
+    engine: options.engine,
+    events,
+    ...(options.validateAction ? { validateAction: options.validateAction } : {}),
+  });
+  const schema = await buildApiSchema();
+  const context = (): ApiContext => ({ service });
+
+  const app = express();
+  // Express identifies itself in a header by default; nothing gains from that.
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+
+  const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
+  const wsServer = useServer<Record<string, unknown> | undefined>(
+    {
+      schema,
+      context,
+      // Same formatting as over HTTP: typed codes pass, anything unexpected is logged
+      // and becomes INTERNAL_SERVER_ERROR without details.
+      onNext: (_ctx, _id, _payload, _args, result): FormattedExecutionResult | void => {
+        if (!result.errors) return;
+        return {
+          ...result,
+          errors: result.errors.map((e) => formatError(e.toJSON(), e, logError)),
+        } as FormattedExecutionResult;
+      },
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => formatError(e instanceof GraphQLError ? e.toJSON() : { message: String(e) }, e, logError)),
+    },
+    wss,
+  );
+
+  const apollo = new ApolloServer<ApiContext>({
+    schema,
+    // (Apollo 4+ name of the old includeStacktraceInErrorExtensions.)
+    includeStacktraceInErrorResponses: false,
+    // Apollo would otherwise install its own SIGINT/SIGTERM handlers (outside tests),
+    // stop only itself and re-raise the signal; main.ts owns shutdown and stops the
+    // whole server (HTTP, WebSockets, database) in order.
+    stopOnTerminationSignals: false,
+    // The schema is public (docs/api.md); keep introspection on for client tooling
+    // even under NODE_ENV=production, where Apollo would turn it off.
+    introspection: true,
+    formatError: (formatted, error) => formatError(formatted, error, logError),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              // End event streams first so graphql-ws can complete them cleanly.
+              service.closeStreams();
+              await wsServer.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(GRAPHQL_PATH, express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async () => context() }));
+
+  const port = options.port ?? 4000;
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, options.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (httpServer.address() as AddressInfo).port;
+
+  let stopping: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      await apollo.stop(); // drains HTTP, then disposes graphql-ws (plugin above)
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await events.close();
+      if (options.ownsDataSource && options.dataSource.isInitialized) await options.dataSource.destroy();
+    })();
+    return stopping;
+  };
+
+  return {
+    url: `http://localhost:${actualPort}${GRAPHQL_PATH}`,
+    port: actualPort,
+    service,
+    dataSource: options.dataSource,
+    stop,
+  };
+}

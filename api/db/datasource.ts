@@ -1,0 +1,174 @@
+/**
+ * Choosing and opening the database.
+ *
+ *   DATABASE_URL set        → PostgreSQL through `pg` (production, CI, docker-compose)
+ *   DATABASE_URL absent     → embedded PGlite in SWITCHYARD_DATA_DIR (default `.data/`),
+ *                             through the pool-of-one adapter in ./pglite-pool.ts
+ *   SWITCHYARD_DATA_DIR=memory:// → PGlite in memory (tests, throwaway demos)
+ *
+ * Both backends use the same DataSource options and the same migrations, which run
+ * when the data source is initialised (`migrationsRun: true`, `synchronize: false`).
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { createPGliteDriver } from './pglite-pool';
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export interface DatabaseConfig {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data directory (or `memory://`); default `.data` under the cwd. */
+  dataDir?: string;
+  /**
+   * A schema to work in instead of the default one (created if missing). Tests use
+   * a fresh schema per suite so that reruns against one database start clean.
+   */
+  schema?: string;
+  /** Log SQL (TypeORM logging). */
+  logging?: boolean;
+}
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface OpenedDatabase {
+  dataSource: DataSource;
+  kind: DatabaseKind;
+  /** Human-readable location, for the startup banner (never includes credentials). */
+  description: string;
+  /** Releases resources if initialisation fails (PGlite is opened before TypeORM connects). */
+  abort?: () => Promise<void>;
+}
+
+/** The configuration the server uses when started from the environment. */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const config: DatabaseConfig = {};
+  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  if (env.SWITCHYARD_DATA_DIR) config.dataDir = env.SWITCHYARD_DATA_DIR;
+  if (env.DATABASE_SCHEMA) config.schema = env.DATABASE_SCHEMA;
+  if (env.SWITCHYARD_SQL_LOG === '1') config.logging = true;
+  return config;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkSchemaName(schema: string): void {
+  // The name is interpolated into SQL (CREATE SCHEMA / search_path), so it must be a
+  // plain identifier.
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${JSON.stringify(schema)}`);
+}
+
+/** Options shared by both backends. */
+function commonOptions(config: DatabaseConfig): PostgresDataSourceOptions {
+  return {
+    type: 'postgres',
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTableName: 'typeorm_migrations',
+    synchronize: false,
+    // gen_random_uuid() is core PostgreSQL (>= 13) and present in PGlite; TypeORM's
+    // default would call uuid_generate_v4() from uuid-ossp, which PGlite lacks, and
+    // installExtensions would try CREATE EXTENSION, which PGlite cannot do.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    logging: config.logging ?? false,
+    ...(config.schema ? { schema: config.schema } : {}),
+  };
+}
+
+/** Where a postgres URL points, without user or password (for logs and the banner). */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `PostgreSQL at ${u.host}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** Create (but do not initialise) a DataSource for the given configuration. */
+export async function createDataSource(config: DatabaseConfig = {}): Promise<OpenedDatabase> {
+  if (config.schema) checkSchemaName(config.schema);
+
+  if (config.databaseUrl) {
+    if (config.schema) {
+      // current_schema() only reports a schema that exists, and TypeORM reads it on
+      // connect, so create the schema before TypeORM connects.
+      const client = new Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"`);
+      } finally {
+        await client.end();
+      }
+    }
+    const dataSource = new DataSource({
+      ...commonOptions(config),
+      url: config.databaseUrl,
+      // Unqualified names in migrations resolve through search_path: point it at the
+      // schema on every pooled connection.
+      ...(config.schema ? { extra: { options: `-c search_path=${config.schema}` } } : {}),
+    });
+    return { dataSource, kind: 'postgres', description: describeUrl(config.databaseUrl) };
+  }
+
+  const dataDir = config.dataDir ?? '.data';
+  const inMemory = dataDir === MEMORY_DATA_DIR || dataDir.startsWith('memory://');
+  let db: PGlite;
+  if (inMemory) {
+    db = await PGlite.create();
+  } else {
+    // The cluster lives in a subdirectory so that the data directory can hold other
+    // files later (snapshots, exports) without confusing PGlite.
+    const dir = path.resolve(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    db = await PGlite.create(dir);
+  }
+  if (config.schema) {
+    // PGlite has one session, so a session-level search_path holds for every query.
+    await db.exec(`CREATE SCHEMA IF NOT EXISTS "${config.schema}"; SET search_path TO "${config.schema}"`);
+  }
+  const dataSource = new DataSource({
+    ...commonOptions(config),
+    driver: createPGliteDriver({ db }),
+    // TypeORM's postgres driver wants a database name for its metadata queries; the
+    // adapter ignores connection options.
+    database: 'postgres',
+  });
+  const where = inMemory ? 'in memory' : `at ${dataDir.endsWith('/') ? dataDir : `${dataDir}/`}`;
+  return { dataSource, kind: 'pglite', description: `embedded PGlite ${where}`, abort: () => db.close() };
+}
+
+/** Create the DataSource, connect and run pending migrations. */
+export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenedDatabase> {
+  const opened = await createDataSource(config);
+  try {
+    await opened.dataSource.initialize();
+  } catch (err) {
+    // Don't leave a PGlite instance or pg pool behind on a failed start.
+    if (opened.dataSource.isInitialized) await opened.dataSource.destroy().catch(() => undefined);
+    else await opened.abort?.().catch(() => undefined);
+    throw err;
+  }
+  return opened;
+}
+
+/** Drop a schema created by `createDataSource({ schema })` (test cleanup). */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  checkSchemaName(schema);
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Persistence model. A game is its setup (title, variant, seed, players) plus an
+ * append-only log of accepted actions; the game state is never stored, it is a
+ * fold of the engine over the log (docs/architecture.md 1.1). `game` keeps only
+ * what is needed to find, lock and list games quickly.
+ *
+ * The schema is owned by the migrations in ./migrations (synchronize is off); the
+ * API test suite checks that these decorators and the migrations agree.
+ */
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+
+export type GameStatus = 'active' | 'finished';
+
+@Entity({ name: 'game' })
+@Check('CHK_game_status', `"status" IN ('active', 'finished')`)
+@Check('CHK_game_action_count', `"action_count" >= 0`)
+@Index('IDX_game_status_updated', ['status', 'updatedAt'])
+export class Game {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_game' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  variant: string | null;
+
+  /** Kept as the client gave it (or as generated) so the game replays exactly. */
+  @Column({ type: 'varchar', length: 128 })
+  seed: string;
+
+  /** Player names by seat. */
+  @Column({ type: 'jsonb' })
+  players: string[];
+
+  /**
+   * sha256 hex of each seat's secret token, by seat. The tokens themselves are
+   * returned once by createGame and never stored, so a database leak does not
+   * let anyone act for a player.
+   */
+  @Column({ name: 'seat_token_hashes', type: 'jsonb' })
+  seatTokenHashes: string[];
+
+  /** Number of stored actions = the index the next action will get. */
+  @Column({ name: 'action_count', type: 'int', default: 0 })
+  actionCount: number;
+
+  @Column({ type: 'varchar', length: 16, default: 'active' })
+  status: GameStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  /** Bumped on every save; lets a future non-locking writer detect lost updates. */
+  @VersionColumn({ type: 'int' })
+  version: number;
+}
+
+/**
+ * One accepted action. Rows are only ever inserted: (game_id, index) is the primary
+ * key, so two writers racing for the same index cannot both succeed (the loser gets
+ * a unique violation, reported as STALE_INDEX). Undo, when it comes, will be a
+ * control row, not a delete (docs/architecture.md 2.3).
+ */
+@Entity({ name: 'game_action' })
+@Check('CHK_game_action_index', `"index" >= 0`)
+export class GameAction {
+  @PrimaryColumn({ name: 'game_id', type: 'uuid', primaryKeyConstraintName: 'PK_game_action' })
+  gameId: string;
+
+  /** 0-based position in the game's log. */
+  @PrimaryColumn({ type: 'int', primaryKeyConstraintName: 'PK_game_action' })
+  index: number;
+
+  @ManyToOne(() => Game, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'game_id', foreignKeyConstraintName: 'FK_game_action_game' })
+  game?: Game;
+
+  /** The seat that submitted the action; null for actions not made by a seat (e.g. imports). */
+  @Column({ type: 'int', nullable: true })
+  seat: number | null;
+
+  /** The action exactly as the engine accepted it; replaying these rebuilds the game. */
+  @Column({ type: 'jsonb' })
+  action: object;
+
+  /**
+   * The engine's log lines for this action, kept so event backlogs can be served
+   * without refolding the game. Derived data: replay never reads it.
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  log: string[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+export const ENTITIES = [Game, GameAction];

@@ -1,0 +1,7 @@
+/**
+ * Every migration, oldest first. Listed as classes (not a glob) so that they load
+ * the same way from ts sources under jest and from dist/ under node.
+ */
+import { InitialSchema1763800000000 } from './1763800000000-InitialSchema';
+
+export const MIGRATIONS = [InitialSchema1763800000000];

@@ -1,0 +1,103 @@
+/**
+ * The API's error vocabulary and the one place where errors are turned into what
+ * clients see.
+ *
+ * Clients branch on `extensions.code`, never on messages:
+ *   - the engine's codes (INVALID_INPUT, UNKNOWN_ENTITY, NOT_YOUR_TURN, ILLEGAL_ACTION,
+ *     STALE_INDEX, GAME_OVER, INVARIANT_VIOLATION), with `extensions.ruleRef` when the
+ *     engine names the rule;
+ *   - NOT_FOUND (no such game) and FORBIDDEN (the token is not a seat's token);
+ *   - GraphQL's own request errors (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED,
+ *     BAD_USER_INPUT) as Apollo reports them;
+ *   - INTERNAL_SERVER_ERROR with a generic message for anything unexpected. Its
+ *     details (and every stack trace) stay in the server log.
+ */
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+export const ENGINE_ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNKNOWN_ENTITY',
+  'NOT_YOUR_TURN',
+  'ILLEGAL_ACTION',
+  'STALE_INDEX',
+  'GAME_OVER',
+  'INVARIANT_VIOLATION',
+] as const;
+
+export type ApiErrorCode = (typeof ENGINE_ERROR_CODES)[number] | 'NOT_FOUND' | 'FORBIDDEN';
+
+const CLIENT_CODES: ReadonlySet<string> = new Set<string>([...ENGINE_ERROR_CODES, 'NOT_FOUND', 'FORBIDDEN']);
+
+/** A refusal the service reports to the client. Free of GraphQL: the service layer throws these. */
+export class ServiceError extends Error {
+  readonly code: ApiErrorCode;
+  readonly ruleRef?: string;
+  constructor(code: ApiErrorCode, message: string, ruleRef?: string) {
+    super(message);
+    this.name = 'ServiceError';
+    this.code = code;
+    if (ruleRef !== undefined) this.ruleRef = ruleRef;
+  }
+}
+
+/**
+ * The engine's GameError, or a ServiceError: anything carrying one of our codes. Duck
+ * typed so that errors from a stand-in engine in tests (and from another copy of the
+ * engine module) are recognised too.
+ */
+export function asClientError(err: unknown): { code: string; message: string; ruleRef?: string } | null {
+  if (!(err instanceof Error)) return null;
+  const { code, ruleRef } = err as Error & { code?: unknown; ruleRef?: unknown };
+  if (typeof code !== 'string' || !CLIENT_CODES.has(code)) return null;
+  return typeof ruleRef === 'string' ? { code, message: err.message, ruleRef } : { code, message: err.message };
+}
+
+export const INTERNAL_MESSAGE = 'Internal server error';
+
+export type ErrorLogger = (message: string, error: unknown) => void;
+
+const defaultLogger: ErrorLogger = (message, error) => console.error(message, error);
+
+/**
+ * Apollo's `formatError` (also used for graphql-ws results). `error` is the original
+ * GraphQLError; `formatted` is what would be sent.
+ */
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: ErrorLogger = defaultLogger,
+): GraphQLFormattedError {
+  const base: GraphQLFormattedError = {
+    message: formatted.message,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+  };
+
+  // Errors without a path were raised by GraphQL itself before any resolver ran
+  // (syntax, validation, variable coercion): they describe the request, so the
+  // client gets them as they are, minus any stack trace.
+  const hasPath = error instanceof GraphQLError ? error.path !== undefined : formatted.path !== undefined;
+  if (!hasPath) {
+    const { stacktrace: _stacktrace, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
+    return Object.keys(extensions).length > 0 ? { ...base, extensions } : base;
+  }
+
+  // A resolver error: find what was actually thrown.
+  let cause: unknown = error;
+  while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
+
+  const known = asClientError(cause);
+  if (known) {
+    return {
+      ...base,
+      message: known.message,
+      extensions: { code: known.code, ...(known.ruleRef !== undefined ? { ruleRef: known.ruleRef } : {}) },
+    };
+  }
+  // A GraphQLError thrown on purpose with a code of its own (none today; future-proof).
+  if (cause instanceof GraphQLError && typeof cause.extensions?.code === 'string' && cause.extensions.code !== 'INTERNAL_SERVER_ERROR') {
+    return { ...base, message: cause.message, extensions: { code: cause.extensions.code } };
+  }
+  log('Unexpected error while resolving a GraphQL request:', cause);
+  return { ...base, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

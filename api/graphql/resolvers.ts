@@ -1,0 +1,156 @@
+/**
+ * Resolvers: thin adapters from GraphQL arguments to GameService calls. All rules
+ * live in the engine, all persistence in the service; errors thrown here are
+ * ServiceError / GameError and are formatted for clients in api/errors.ts.
+ */
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GameSummary } from '../engine-port';
+import { ServiceError } from '../errors';
+import type { GameService, LoadedGame } from '../games/service';
+import type { GameEventPayload } from '../pubsub';
+import {
+  ActResultType,
+  CreateGameInput,
+  CreateGamePayload,
+  GameEventType,
+  GameType,
+  LegalActionType,
+  TitleType,
+} from './types';
+
+export interface ApiContext {
+  service: GameService;
+}
+
+/** Internal: the Game object carries its id for field resolvers such as `events`. */
+function toGameType(loaded: LoadedGame & { summary: GameSummary }): GameType {
+  const { game, title, summary } = loaded;
+  return {
+    id: game.id,
+    title: game.title,
+    titleName: title.name,
+    variant: game.variant,
+    status: game.status,
+    phase: summary.phase,
+    round: {
+      kind: summary.round.kind,
+      number: summary.round.number,
+      index: summary.round.index ?? null,
+      description: summary.round.description,
+    },
+    players: summary.players.map((p: GameSummary['players'][number]) => ({
+      seat: p.seat,
+      name: p.name,
+      cash: p.cash,
+      netWorth: p.netWorth,
+      bankrupt: p.bankrupt,
+    })),
+    corporations: summary.corporations.map((c: GameSummary['corporations'][number]) => ({
+      id: c.id,
+      name: c.name,
+      president: c.president,
+      cash: c.cash,
+      sharePrice: c.sharePrice,
+      par: c.par ?? null,
+      floated: c.floated,
+      trains: [...c.trains],
+      tokens: c.tokens ?? null,
+    })),
+    bank: summary.bank,
+    actionCount: game.actionCount,
+    activeSeats: summary.activeSeats,
+    active: summary.active ?? null,
+    finished: summary.finished,
+    result: summary.result,
+    createdAt: game.createdAt,
+    updatedAt: game.updatedAt,
+  };
+}
+
+const MAX_EVENTS_PAGE = 500;
+
+@Resolver()
+export class TitleResolver {
+  @Query(() => [TitleType], { description: 'The titles this server can run.' })
+  titles(@Ctx() { service }: ApiContext): TitleType[] {
+    return service.listTitles();
+  }
+}
+
+@Resolver(() => GameType)
+export class GameResolver {
+  @Mutation(() => CreateGamePayload, {
+    description: 'Starts a game. Returns each seat\'s secret token once; keep them.',
+  })
+  async createGame(
+    @Arg('input', () => CreateGameInput) input: CreateGameInput,
+    @Ctx() { service }: ApiContext,
+  ): Promise<CreateGamePayload> {
+    const created = await service.createGame(input);
+    return { gameId: created.gameId, seats: created.seats };
+  }
+
+  @Query(() => GameType, { description: 'A game as everybody may see it. Unknown id: NOT_FOUND.' })
+  async game(@Arg('id', () => ID) id: string, @Ctx() { service }: ApiContext): Promise<GameType> {
+    return toGameType(await service.summary(id));
+  }
+
+  @FieldResolver(() => [GameEventType], { description: 'Stored actions with index > after (all when omitted), oldest first.' })
+  async events(
+    @Root() game: GameType,
+    @Ctx() { service }: ApiContext,
+    @Arg('after', () => Int, { nullable: true }) after?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: `At most this many (default and maximum ${MAX_EVENTS_PAGE}).` })
+    limit?: number | null,
+  ): Promise<GameEventPayload[]> {
+    const take = limit ?? MAX_EVENTS_PAGE;
+    if (take < 1 || take > MAX_EVENTS_PAGE) {
+      throw new ServiceError('INVALID_INPUT', `limit must be between 1 and ${MAX_EVENTS_PAGE}`);
+    }
+    return service.eventsAfter(game.id, after ?? -1, take);
+  }
+
+  @Query(() => [LegalActionType], {
+    description: "What the token's seat may do now; empty when it is not that seat's turn. Wrong token: FORBIDDEN.",
+  })
+  async legalActions(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('token') token: string,
+    @Ctx() { service }: ApiContext,
+  ): Promise<LegalActionType[]> {
+    return service.legalActions(gameId, token);
+  }
+
+  @Mutation(() => ActResultType, {
+    description:
+      'Submits an action for the token\'s seat. With expectedIndex, the action is refused (STALE_INDEX) unless it would be stored at that index.',
+  })
+  async act(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('token') token: string,
+    @Arg('action', () => GraphQLJSON) action: unknown,
+    @Ctx() { service }: ApiContext,
+    @Arg('expectedIndex', () => Int, { nullable: true }) expectedIndex?: number | null,
+  ): Promise<ActResultType> {
+    const r = await service.act(gameId, token, action, expectedIndex);
+    return { index: r.index, actionCount: r.actionCount, log: r.log, finished: r.finished };
+  }
+
+  @Subscription(() => GameEventType, {
+    description:
+      'Every stored action with index > after (all when omitted): the backlog first, then each new action, in order, without gaps or repeats.',
+    subscribe: ({ args, context }) =>
+      (context as ApiContext).service.subscribe(args.gameId as string, args.after as number | null | undefined),
+  })
+  gameEvents(
+    @Root() event: GameEventPayload,
+    // The arguments are read by `subscribe` above; declared here so they are in the schema.
+    @Arg('gameId', () => ID) _gameId: string,
+    @Arg('after', () => Int, { nullable: true }) _after?: number | null,
+  ): GameEventType {
+    return event;
+  }
+}
+
+export const RESOLVERS = [TitleResolver, GameResolver] as const;

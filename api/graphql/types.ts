@@ -1,0 +1,259 @@
+/**
+ * GraphQL object and input types. Client code is written against these names and
+ * shapes (docs/api.md): add fields freely, but never rename or remove one.
+ */
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Variant', { description: 'A variant of a title: a named set of changes to its rules or components.' })
+export class VariantType {
+  @Field()
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+}
+
+@ObjectType('Title', { description: 'A game title the server can run (one folder under definitions/).' })
+export class TitleType {
+  @Field()
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int)
+  minPlayers: number;
+
+  @Field(() => Int)
+  maxPlayers: number;
+
+  @Field(() => [VariantType])
+  variants: VariantType[];
+}
+
+@InputType('CreateGameInput')
+export class CreateGameInput {
+  @Field({ description: 'Title id, e.g. "demo".' })
+  title: string;
+
+  @Field(() => String, { nullable: true, description: 'Variant id; omitted or null for the base game.' })
+  variant?: string | null;
+
+  @Field(() => [String], { description: 'Player names in seat order (seat 0 first).' })
+  players: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Seed for the game\'s random draws; random when omitted. A decimal 32-bit unsigned integer ("42") is used as that number, any other string is hashed.',
+  })
+  seed?: string | null;
+}
+
+@ObjectType('SeatCredential')
+export class SeatCredentialType {
+  @Field(() => Int)
+  seat: number;
+
+  @Field()
+  name: string;
+
+  @Field({ description: "The seat's secret token. Returned only here, once: the server keeps only its hash." })
+  token: string;
+}
+
+@ObjectType('CreateGamePayload')
+export class CreateGamePayload {
+  @Field(() => ID)
+  gameId: string;
+
+  @Field(() => [SeatCredentialType])
+  seats: SeatCredentialType[];
+}
+
+@ObjectType('Round')
+export class RoundType {
+  @Field({ description: '"stock" or "operating".' })
+  kind: string;
+
+  @Field(() => Int, { description: 'Stock round number, or the operating set number.' })
+  number: number;
+
+  @Field(() => Int, { nullable: true, description: 'For an operating round: its 1-based index within the set.' })
+  index?: number | null;
+
+  @Field()
+  description: string;
+}
+
+@ObjectType('Player')
+export class PlayerType {
+  @Field(() => Int)
+  seat: number;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int)
+  cash: number;
+
+  @Field(() => Int)
+  netWorth: number;
+
+  @Field()
+  bankrupt: boolean;
+}
+
+@ObjectType('Corporation')
+export class CorporationType {
+  @Field()
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int, { nullable: true, description: "The president's seat; null before the corporation is parred." })
+  president: number | null;
+
+  @Field(() => Int)
+  cash: number;
+
+  @Field(() => Int, { nullable: true })
+  sharePrice: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Par price once parred.' })
+  par: number | null;
+
+  @Field()
+  floated: boolean;
+
+  @Field(() => [String], { description: 'Train ids owned.' })
+  trains: string[];
+
+  @Field(() => Int, { nullable: true, description: 'Station tokens on the map.' })
+  tokens: number | null;
+}
+
+@ObjectType('ActiveEntity', { description: 'Who must act now: a player, or a corporation through its president.' })
+export class ActiveEntityType {
+  @Field({ description: '"player" or "corporation".' })
+  entityType: string;
+
+  @Field(() => GraphQLJSON, { description: 'The seat number for a player, the corporation id otherwise (as in actions).' })
+  entity: unknown;
+
+  @Field(() => Int, { description: 'The seat that acts for it.' })
+  seat: number;
+}
+
+@ObjectType('GameEvent', { description: 'One stored action of a game.' })
+export class GameEventType {
+  @Field(() => Int, { description: '0-based index of the action in the game log.' })
+  index: number;
+
+  @Field(() => Int, { nullable: true, description: 'The seat that made the action.' })
+  seat: number | null;
+
+  @Field(() => GraphQLJSON)
+  action: unknown;
+
+  @Field(() => [String], { description: "The engine's description of what happened." })
+  log: string[];
+
+  @Field(() => Int, { description: 'Number of stored actions once this one is in (index + 1).' })
+  actionCount: number;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
+@ObjectType('Game')
+export class GameType {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'Title id.' })
+  title: string;
+
+  @Field({ description: "The title's display name." })
+  titleName: string;
+
+  @Field(() => String, { nullable: true })
+  variant: string | null;
+
+  @Field({ description: '"active" or "finished".' })
+  status: string;
+
+  @Field({ description: 'Current phase name.' })
+  phase: string;
+
+  @Field(() => RoundType)
+  round: RoundType;
+
+  @Field(() => [PlayerType])
+  players: PlayerType[];
+
+  @Field(() => [CorporationType])
+  corporations: CorporationType[];
+
+  @Field(() => Int, { description: 'Cash in the bank.' })
+  bank: number;
+
+  @Field(() => Int, { description: 'Number of stored actions; the index the next action will get.' })
+  actionCount: number;
+
+  @Field(() => [Int], { description: 'Seats that may act now.' })
+  activeSeats: number[];
+
+  @Field(() => ActiveEntityType, { nullable: true })
+  active: ActiveEntityType | null;
+
+  @Field()
+  finished: boolean;
+
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'When finished: { reason, scores (by seat), ranking (seats, best first) }.',
+  })
+  result: unknown;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date)
+  updatedAt: Date;
+}
+
+@ObjectType('LegalAction')
+export class LegalActionType {
+  @Field({ description: 'Stable id of this choice (the same choice has the same id in every process).' })
+  id: string;
+
+  @Field(() => GraphQLJSON, { description: 'The action, ready to be sent back to `act` as is.' })
+  action: unknown;
+
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'Open parameters the client must fill in, by field name: { min, max }.',
+  })
+  params?: unknown;
+}
+
+@ObjectType('ActResult')
+export class ActResultType {
+  @Field(() => Int, { description: '0-based index of the stored action.' })
+  index: number;
+
+  @Field(() => Int, { description: 'Number of stored actions now.' })
+  actionCount: number;
+
+  @Field(() => [String])
+  log: string[];
+
+  @Field({ description: 'Whether this action ended the game.' })
+  finished: boolean;
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm start` (node dist/api/main.js).
+ *
+ *   PORT                 HTTP/WebSocket port (default 4000)
+ *   DATABASE_URL         PostgreSQL connection string; without it, embedded PGlite
+ *   SWITCHYARD_DATA_DIR  PGlite data directory (default .data/; memory:// for none)
+ *   DATABASE_SCHEMA      optional PostgreSQL schema to use instead of the default
+ */
+import 'reflect-metadata';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const port = process.env.PORT ? Number(process.env.PORT) : 4000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
+  }
+  const server = await startServer({ port });
+  console.log(`Switchyard GraphQL API ready at ${server.url} (database: ${server.database})`);
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, stopping...`);
+    // A hung drain must not keep a container from stopping.
+    const force = setTimeout(() => {
+      console.error('forced exit: shutdown took longer than 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.stop().then(
+      () => {
+        console.log('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        console.error('error while stopping:', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Switchyard API failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+/**
+ * The production wiring: the real engine, the titles under definitions/, the JSON
+ * Schema check of actions, and the database chosen by the environment
+ * (api/db/datasource.ts), around the server in api/app.ts.
+ */
+import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
+import * as engine from '../engine';
+import { listTitleDirs } from '../tools/definitions-fs';
+import { validateAction } from '../tools/schemas';
+import { loadValidTitleDir } from '../tools/validate';
+import { startApiServer, type RunningServer } from './app';
+import { databaseConfigFromEnv, openDatabase, type DatabaseConfig } from './db/datasource';
+import type { Definition } from './engine-port';
+import type { ErrorLogger } from './errors';
+import type { GameEventBus } from './pubsub';
+import { TitleRegistry } from './titles';
+
+export interface StartServerOptions {
+  /** Default 4000; 0 = an ephemeral port (tests). */
+  port?: number;
+  host?: string;
+  /**
+   * A data source to use (initialised here if it is not yet). It stays the caller's:
+   * stop() does not destroy it. Without one, the database is opened from `database`
+   * or, failing that, from the environment, and stop() closes it.
+   */
+  dataSource?: DataSource;
+  database?: DatabaseConfig;
+  /** Title definitions by id; default: every valid title under definitions/. */
+  definitions?: Map<string, Definition>;
+  events?: GameEventBus;
+  logError?: ErrorLogger;
+}
+
+export interface StartedServer extends RunningServer {
+  /** Where the data lives, for the startup banner. */
+  database: string;
+}
+
+/**
+ * Every title directory under definitions/ that passes `switchyard validate` (JSON
+ * Schema + lint), by title id. A directory that is incomplete or invalid (a title
+ * being written) is logged and skipped instead of keeping the server from starting;
+ * stored games of a skipped title fail to load until it is fixed.
+ */
+export function loadTitleDefinitions(
+  root?: string,
+  logger: Pick<Console, 'warn'> = console,
+): Map<string, Definition> {
+  const definitions = new Map<string, Definition>();
+  for (const dir of listTitleDirs(root)) {
+    try {
+      const { definition } = loadValidTitleDir(dir);
+      const id = definition.title.id;
+      if (definitions.has(id)) {
+        logger.warn(`title directory ${dir} skipped: title id ${id} is already used by another directory`);
+        continue;
+      }
+      definitions.set(id, definition);
+    } catch (err) {
+      logger.warn(`title directory ${dir} skipped: ${(err as Error).message}`);
+    }
+  }
+  return definitions;
+}
+
+/** The engine's action check is the authority; this adds the schema's precise messages. */
+function schemaProblems(action: unknown): string[] {
+  return validateAction(action).map((e) => (e.pointer ? `${e.pointer}: ${e.message}` : e.message));
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
+  let dataSource: DataSource;
+  let database: string;
+  let owns: boolean;
+  if (options.dataSource) {
+    dataSource = options.dataSource;
+    if (!dataSource.isInitialized) await dataSource.initialize();
+    database = 'the provided data source';
+    owns = false;
+  } else {
+    const opened = await openDatabase(options.database ?? databaseConfigFromEnv());
+    dataSource = opened.dataSource;
+    database = opened.description;
+    owns = true;
+  }
+  try {
+    // Definitions are read once, at start; each (title, variant) compiles on first use.
+    const titles = new TitleRegistry(options.definitions ?? loadTitleDefinitions(), engine);
+    const server = await startApiServer({
+      dataSource,
+      titles,
+      engine,
+      validateAction: schemaProblems,
+      port: options.port ?? 4000,
+      ownsDataSource: owns,
+      ...(options.host !== undefined ? { host: options.host } : {}),
+      ...(options.events ? { events: options.events } : {}),
+      ...(options.logError ? { logError: options.logError } : {}),
+    });
+    return { ...server, database };
+  } catch (err) {
+    if (owns && dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+    throw err;
+  }
+}
