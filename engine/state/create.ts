@@ -17,7 +17,8 @@ export interface GameSetup {
   variant?: string | null;
 }
 
-export function createGame(title: Title, setup: GameSetup): GameState {
+/** The starting position before the first round begins (also used to rebuild positions from other engines' logs). */
+export function initialState(title: Title, setup: GameSetup): GameState {
   const n = setup.players.length;
   if (n < title.minPlayers || n > title.maxPlayers)
     throw new GameError('INVALID_INPUT', `${title.name} takes ${title.minPlayers} to ${title.maxPlayers} players, not ${n}`);
@@ -81,6 +82,11 @@ export function createGame(title: Title, setup: GameSetup): GameState {
   };
   // Priority for the first round: the first seat, or one drawn from the seed.
   if (def.setup?.priority === 'seeded') state.priority = drawInt(state, n);
+  return state;
+}
+
+export function createGame(title: Title, setup: GameSetup): GameState {
+  const state = initialState(title, setup);
   const ctx: Ctx = { title, state, log: [] };
   startNextRound(ctx);
   return state;
