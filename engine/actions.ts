@@ -22,6 +22,9 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   discard_train: { train: 'string' },
   bankrupt: {},
   end_game: {},
+  bid: { company: 'string', price: 'integer' },
+  choose: { choice: 'string' },
+  assign: { hex: 'string' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

@@ -7,10 +7,9 @@
 import { parseAction } from './actions';
 import type { Ctx } from './context';
 import type { Title } from './definition/compile';
-import { GameError, illegal } from './errors';
+import { GameError } from './errors';
 import type { Action } from './generated/actions';
-import { advance, currentOperatingStep, operatingActor } from './rounds/operating';
-import { afterStockAction, stockActor, stockSteps } from './rounds/stock';
+import { roundModule } from './rounds/registry';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
@@ -24,37 +23,11 @@ export type ApplyResult = { ok: true; state: GameState; log: string[] } | { ok: 
 
 export function currentActor(ctx: Ctx): Actor | null {
   if (ctx.state.finished) return null;
-  return ctx.state.round.kind === 'stock' ? stockActor(ctx) : operatingActor(ctx);
+  return roundModule(ctx.state.round.kind).actor(ctx);
 }
 
 export function describeActor(ctx: Ctx, actor: Actor): string {
   return actor.entityType === 'player' ? ctx.state.players[actor.seat]!.name : `${actor.entity} (president ${ctx.state.players[actor.seat]!.name})`;
-}
-
-function dispatch(ctx: Ctx, actor: Actor, action: Action): void {
-  if (ctx.state.round.kind === 'stock') {
-    if (action.type !== 'pass') {
-      const step = stockSteps(ctx).find((s) => s.accepts.includes(action.type));
-      if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');
-      step.process(ctx, actor, action);
-    }
-    afterStockAction(ctx, action.type);
-    return;
-  }
-  const step = currentOperatingStep(ctx);
-  const corp = String(actor.entity);
-  if (!step) throw new Error('operating turn without a step');
-  if (action.type === 'pass') {
-    const blocked = step.passBlocked(ctx, corp);
-    if (blocked) throw blocked;
-    const round = ctx.state.round;
-    if (round.kind === 'operating') round.turn.step += 1;
-  } else if (step.accepts.includes(action.type)) {
-    step.process(ctx, actor, action);
-  } else {
-    throw illegal(`${corp} is at the ${step.name} step, which accepts ${[...step.accepts, 'pass'].join(', ')}`, 'title.json rounds.operating.steps');
-  }
-  advance(ctx);
 }
 
 export function apply(title: Title, state: GameState, raw: unknown, options: ApplyOptions = {}): ApplyResult {
@@ -75,7 +48,7 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
       throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);
     if (options.seat !== undefined && options.seat !== actor.seat)
       throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn`);
-    dispatch(ctx, actor, action);
+    roundModule(ctx.state.round.kind).process(ctx, actor, action);
   } catch (e) {
     if (e instanceof GameError) return { ok: false, error: e };
     throw e;

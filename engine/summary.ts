@@ -9,7 +9,7 @@ import type { GameResult, GameState } from './state/types';
 export interface GameSummary {
   title: string;
   phase: string;
-  round: { kind: 'stock' | 'operating'; number: number; index?: number; description: string };
+  round: { kind: 'stock' | 'operating' | 'auction'; number: number; index?: number; description: string };
   activeSeats: number[];
   /** Who must act: a player, or a corporation through its president. */
   active: { entityType: 'player' | 'corporation'; entity: number | string; seat: number } | null;
@@ -42,7 +42,9 @@ export function summarize(title: Title, state: GameState): GameSummary {
   const round =
     r.kind === 'stock'
       ? { kind: 'stock' as const, number: r.number, description: `Stock round ${r.number}` }
-      : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
+      : r.kind === 'auction'
+        ? { kind: 'auction' as const, number: r.number, description: 'Private company auction' }
+        : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
   return {
     title: title.id,
     phase: title.phases[state.phase]!.id,

@@ -21,7 +21,10 @@ export type Action =
   | BuyTrainAction
   | DiscardTrainAction
   | BankruptAction
-  | EndGameAction;
+  | EndGameAction
+  | BidAction
+  | ChooseAction
+  | AssignAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -336,4 +339,71 @@ export interface EndGameAction {
    * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
    */
   entity: number | string;
+}
+/**
+ * A player bids for a private company in an auction; a bid at the current price of the company on offer buys it.
+ */
+export interface BidAction {
+  /**
+   * The action type, always "bid".
+   */
+  type: 'bid';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The company bid for.
+   */
+  company: string;
+  /**
+   * The amount bid.
+   */
+  price: number;
+}
+/**
+ * The entity makes a choice the current step offers (e.g. 1870's destination marker: "Map" or "Charter").
+ */
+export interface ChooseAction {
+  /**
+   * The action type, always "choose".
+   */
+  type: 'choose';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The chosen option, as the step names it.
+   */
+  choice: string;
+}
+/**
+ * A private company owned by a corporation places its token on a hex (1870's cattle and port tokens).
+ */
+export interface AssignAction {
+  /**
+   * The action type, always "assign".
+   */
+  type: 'assign';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The hex the token goes on.
+   */
+  hex: string;
 }

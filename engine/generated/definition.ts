@@ -68,6 +68,10 @@ export interface TitleFile {
      * The bank's total cash at the start, including the players' starting cash.
      */
     cash: number;
+    /**
+     * What happens once the bank has run out of cash: "continue" = it goes on paying and receiving (its balance may go below zero) until the game ends (1870's $1000 IOU tokens). Absent: the engine's default.
+     */
+    afterBreak?: 'continue';
   };
   /**
    * Each player's starting cash by number of players (keys are player counts as strings, e.g. "3").
@@ -79,10 +83,14 @@ export interface TitleFile {
     [k: string]: number;
   };
   /**
-   * The certificate limit by number of players (keys are player counts as strings).
+   * The certificate limit by number of players (keys are player counts as strings). Each value is either the limit, or a table of limits by the number of corporations still in play (keys are corporation counts as strings, e.g. {"10": 16, "9": 14}; 1870): the limit is the entry with the smallest key not below the number of corporations in play (so with fewer corporations than any key, the smallest key's entry), recomputed whenever a corporation closes.
    */
   certificateLimit: {
-    [k: string]: number;
+    [k: string]:
+      | number
+      | {
+          [k: string]: number;
+        };
   };
   /**
    * The most a player may hold of one corporation, in percent (e.g. 60), except in the yellow/orange/brown market zones.
@@ -107,13 +115,35 @@ export interface TitleFile {
    */
   companySale: {
     /**
-     * The sale mechanism. Only "fixedPrice" (a player buys a company at its face value) exists so far; auction kinds (e.g. the 1830 waterfall auction) will be added to this enum.
+     * The sale mechanism: "fixedPrice" (a player buys a company at its face value) or "waterfallAuction" (the 1830 waterfall auction, with the parameters in rounds.auction.waterfallAuction; not implemented by the engine yet).
      */
-    kind: 'fixedPrice';
+    kind: 'fixedPrice' | 'waterfallAuction';
     /**
-     * The kind of round in which companies are sold: "stock" = as the buyCompany step of stock-round turns.
+     * The kind of round in which companies are sold: "stock" = as the buyCompany step of stock-round turns; "auction" = in an auction round (rounds.initial).
      */
-    in: 'stock';
+    in: 'stock' | 'auction';
+  };
+  /**
+   * Who receives the dividends of shares that no player holds. Absent: nobody (the money stays in the bank).
+   */
+  dividends?: {
+    /**
+     * The recipient by where the share is: "corporation" = the corporation whose share it is; "none" = nobody (the money stays in the bank).
+     */
+    recipients: {
+      /**
+       * Shares in the initial offering (including reissued shares).
+       */
+      ipo?: 'corporation' | 'none';
+      /**
+       * Shares the corporation holds itself (e.g. 1870's redeemed shares).
+       */
+      treasury?: 'corporation' | 'none';
+      /**
+       * Shares in the open market (pool).
+       */
+      market?: 'corporation' | 'none';
+    };
   };
   /**
    * What ends the game, and when the end takes effect.
@@ -181,30 +211,57 @@ export interface RoundsConfig {
   /**
    * Rounds played once at the start of the game, in order, before the cycle begins (e.g. ["stock"]).
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies) or "operating" (corporations build track, run trains and buy trains).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies, run by the steps in `auction`; not implemented by the engine yet).
    */
-  initial: ('stock' | 'operating')[];
+  initial: ('stock' | 'operating' | 'auction')[];
   /**
    * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies) or "operating" (corporations build track, run trains and buy trains).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies, run by the steps in `auction`; not implemented by the engine yet).
    */
-  cycle: ('stock' | 'operating')[];
+  cycle: ('stock' | 'operating' | 'auction')[];
+  auction?: AuctionRoundConfig;
   stock: StockRoundConfig;
   operating: OperatingRoundConfig;
+}
+/**
+ * Options of the auction round in which private companies are first sold.
+ */
+export interface AuctionRoundConfig {
+  /**
+   * The steps of the round: "waterfallAuction" (1830 style: buy the cheapest company at its price, or bid on a dearer one; bids are resolved when their company becomes the cheapest).
+   */
+  steps: 'waterfallAuction'[];
+  /**
+   * Parameters of the waterfallAuction step.
+   */
+  waterfallAuction?: {
+    /**
+     * A first bid on a company must be at least its face value plus this; each later bid at least the current high bid plus this. Several bidders on the cheapest company bid it up among themselves.
+     */
+    minRaise: number;
+    /**
+     * If every player passes in succession while the cheapest company is unsold, its price drops by this amount; at a price of 0 the next player must take it. Absent: the price never drops.
+     */
+    allPassDecay?: number;
+    /**
+     * If true, when every player passes in succession after a company was sold, the companies already sold pay their revenue once (as in an operating round) and the auction goes on.
+     */
+    allPassPayout?: boolean;
+  };
 }
 /**
  * Options of the stock round.
  */
 export interface StockRoundConfig {
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank) and "buySellParShares" (sell, par, buy shares).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "buySellParShares" (sell, par, buy shares), and for 1870 (not implemented by the engine yet) "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn) and "reissue" (the corporation reissues all its redeemed shares at a new par).
    */
-  steps: ('buyCompany' | 'buySellParShares')[];
+  steps: ('buyCompany' | 'buySellParShares' | 'priceProtection' | 'corporateBuyback' | 'reissue')[];
   /**
-   * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style).
+   * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default).
    */
-  turn: 'sellThenBuy';
+  turn: 'sellThenBuy' | 'sellBuyOrBuySell';
   /**
    * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on.
    */
@@ -235,9 +292,20 @@ export interface OperatingRoundConfig {
    */
   order: 'sharePrice';
   /**
-   * The steps of a corporation's operating turn, in order.
+   * The steps of a corporation's operating turn, in order. Not implemented by the engine yet: "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
    */
-  steps: ('layTrack' | 'placeToken' | 'runRoutes' | 'dividend' | 'buyTrain')[];
+  steps: (
+    | 'layTrack'
+    | 'placeToken'
+    | 'runRoutes'
+    | 'dividend'
+    | 'buyTrain'
+    | 'destinationConnection'
+    | 'buyCompany'
+    | 'assign'
+    | 'discardTrain'
+    | 'priceProtection'
+  )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).
    */
@@ -254,6 +322,10 @@ export interface OperatingRoundConfig {
      * Money the corporation pays for this lay, on top of any terrain cost.
      */
     cost: number;
+    /**
+     * If false, this lay is lost once an earlier lay of the same turn was an upgrade (1870: two yellow tiles or one upgrade). Default true.
+     */
+    afterUpgrade?: boolean;
   }[];
   /**
    * How a corporation may distribute its route revenue.
@@ -271,6 +343,23 @@ export interface OperatingRoundConfig {
      * Share price movement after withholding: "left" = one cell left (down if at the start of the row).
      */
     withholdMovement: 'left';
+    /**
+     * Share price movement after a half dividend: "none" = it does not move.
+     */
+    halfMovement?: 'none';
+    /**
+     * How a half dividend splits the revenue: the corporation keeps half of it, rounded as given here; the rest is paid out per share.
+     */
+    halfRetained?: {
+      /**
+       * "down" or "up": which way the corporation's half is rounded.
+       */
+      rounding: 'down' | 'up';
+      /**
+       * The corporation's half is rounded to a multiple of this amount (e.g. 10).
+       */
+      multiple: number;
+    };
   };
   /**
    * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "always" = always, "never" = never.
@@ -289,13 +378,17 @@ export interface OperatingRoundConfig {
      */
     cheapestOnly: boolean;
     /**
+     * If false, an emergency purchase may only be made from the bank or the open market, never from another corporation. Default true.
+     */
+    fromOtherCorporations?: boolean;
+    /**
      * What a president's bankruptcy does: "endsGame" = the game ends.
      */
     bankruptcy: 'endsGame';
   };
 }
 /**
- * definitions/<title>/map.json: the hex grid. Coordinates follow the 18xx.games convention: with the default axes, x is the letter's index (A = 0, ..., Z = 25, AA = 26) and y is the number minus 1, in doubled coordinates, so a hex exists only where x + y is even.
+ * definitions/<title>/map.json: the hex grid. Coordinates follow the 18xx.games convention: with the default axes, x is the letter's index (A = 0, ..., Z = 25, AA = 26) and y is the number minus 1, in doubled coordinates: neighbours differ by 2 along one axis or by 1 along both, so all hexes of a map have the same parity of x + y (even on most maps, e.g. A1, B2; odd on some, e.g. 1870's A2, B3).
  */
 export interface MapFile {
   /**
@@ -353,6 +446,18 @@ export interface HexDefinition {
    * Special hex edges.
    */
   borders?: Border[];
+  /**
+   * Lines drawn across the hex (1870's Mississippi River) that track may not cross while partitions of their kind are in force, and that may confine all of the hex's track to one side. Which kinds are in force is decided by rules and abilities (e.g. an ability of kind "blocksPartition" naming the kind).
+   */
+  partitions?: Partition[];
+  /**
+   * Labels that apply to tiles of a given colour laid on this hex later, e.g. 1870's P hexes, where a brown tile must carry label P, and Kansas City, where a gray tile must carry label K. A hex has at most one future label per colour (checked by the linter).
+   */
+  futureLabels?: FutureLabel[];
+  /**
+   * Markers printed on the hex that rules or abilities refer to, as lower camel-case names, e.g. "port" (1870's Gulf Shipping Company places its port tokens only on port hexes).
+   */
+  icons?: string[];
 }
 /**
  * A tile: its colour, revenue locations (nodes) and track (paths). Edges are numbered 0 to 5 clockwise from the bottom edge, as on 18xx.games. Also used for the preprinted tile of a map hex, where `id` may be omitted.
@@ -424,6 +529,48 @@ export interface Border {
   cost?: number;
 }
 /**
+ * A line across a hex from vertex `a` to vertex `b`. Vertex v is the corner between edges v - 1 and v, so edge e runs from vertex e to vertex e + 1 (pointy layout: vertex 0 is the bottom point; flat layout: vertex 0 is the bottom-right corner). The edges a, a + 1, ..., b - 1 (counting clockwise, modulo 6) are the line's inner side; the other edges its outer side. While partitions of this kind are in force: without `restrict`, no single track path may join an inner edge to an outer edge (track may lie on both sides); with `restrict`, every track path of the hex must use only the edges of the permitted side.
+ */
+export interface Partition {
+  /**
+   * The vertex where the line starts, 0 to 5.
+   */
+  a: number;
+  /**
+   * The vertex where the line ends, 0 to 5; different from `a` (checked by the linter).
+   */
+  b: number;
+  /**
+   * Drawing hint only: the line's start is drawn slightly clockwise ("+") or counter-clockwise ("-") of vertex `a` (18xx.games writes a:0+). No effect on the rules.
+   */
+  aShift?: '+' | '-';
+  /**
+   * Drawing hint only: as `aShift`, for vertex `b`.
+   */
+  bShift?: '+' | '-';
+  /**
+   * For hexes whose town or city lies on the line: "inner" = all track must use only inner edges (a ... b - 1); "outer" = all track must use only outer edges. Absent: track may lie on both sides but may not cross the line.
+   */
+  restrict?: 'inner' | 'outer';
+  /**
+   * What the line is, e.g. "river"; rules and abilities refer to partitions by kind (1870's Mississippi River Bridge Company blocks the "river" partitions while a player owns it).
+   */
+  kind: string;
+}
+/**
+ * A label that the hex takes for tiles of one colour: a tile of exactly that colour laid on the hex must carry this label (and tiles of other colours follow the hex's ordinary `label`).
+ */
+export interface FutureLabel {
+  /**
+   * The tile colour the label applies to.
+   */
+  color: 'yellow' | 'green' | 'brown' | 'gray';
+  /**
+   * The label a tile of that colour must carry here (e.g. "P", "K").
+   */
+  label: string;
+}
+/**
  * definitions/<title>/tiles.json (the title's tile manifest and own tiles) and definitions/catalogue/tiles.json (the shared tile catalogue, which has only `tiles`).
  */
 export interface TilesFile {
@@ -459,9 +606,18 @@ export interface MarketFile {
    */
   kind: 'grid';
   /**
-   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes; e = a share price reaching this cell ends the game.
+   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up.
    */
   rows: string[][];
+  /**
+   * Movement rules of this market that differ from the defaults described for `rows`.
+   */
+  movement?: {
+    /**
+     * What a move up does on the top row (e.g. a sold-out corporation at the end of a stock round): "stay" (the default) = the token does not move; "rightThenDown" = the token moves one cell right and then one row down, so the price stays the same but the token moves further right (1870; it stays put at the end of the row).
+     */
+    upOnTopRow?: 'stay' | 'rightThenDown';
+  };
 }
 /**
  * definitions/<title>/corporations.json: the public companies (railroads) players can start.
@@ -523,6 +679,20 @@ export interface Corporation {
    * How the treasury is funded: "full" = the par price of all shares on floating, "incremental" = the price of each share as it is sold.
    */
   capitalization: 'full' | 'incremental';
+  destination?: Destination;
+}
+/**
+ * A corporation's destination hex and its destination marker.
+ */
+export interface Destination {
+  /**
+   * The destination hex: a city or an off-board area (checked by the linter).
+   */
+  hex: string;
+  /**
+   * What the destination marker costs when it is not placed on the destination during the connection run (or cannot be, because the corporation already has a station there) and is later placed as an ordinary station token, without the doubling bonus. Absent: it cannot be used that way.
+   */
+  tokenCost?: number;
 }
 /**
  * definitions/<title>/companies.json: the private companies. Optional: a title without private companies may omit the file.
@@ -558,6 +728,10 @@ export interface Company {
    */
   revenue: number;
   /**
+   * The text of the company's card, for players: what its abilities do, in words.
+   */
+  description?: string;
+  /**
    * The company's special abilities (may be empty).
    */
   abilities: Ability[];
@@ -567,9 +741,22 @@ export interface Company {
  */
 export interface Ability {
   /**
-   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "tileLay" (an extra or free tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share). Most kinds are not implemented by the engine yet.
+   * A name for the ability, unique within its company, so that another ability's params can refer to it (e.g. two abilities sharing one use).
    */
-  kind: 'revenue' | 'blocksHex' | 'tileLay' | 'grantsShare' | 'assignToken' | 'closes' | 'exchange';
+  id?: string;
+  /**
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never). Most kinds are not implemented by the engine yet.
+   */
+  kind:
+    | 'revenue'
+    | 'blocksHex'
+    | 'blocksPartition'
+    | 'tileLay'
+    | 'grantsShare'
+    | 'assignToken'
+    | 'closes'
+    | 'exchange'
+    | 'purchaseWindow';
   /**
    * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn), "stockRound", "onPurchase" (once, when the company is bought).
    */
@@ -628,6 +815,15 @@ export interface TrainType {
    * A phase id: trains of this type may be bought only from that phase on, even if earlier types are not sold out.
    */
   availableOn?: string;
+  /**
+   * Trade-in: a corporation buying a train of this type from the bank may hand in one train of a listed type (keys are train type ids) and pay the price less the given amount (1870 diesels: $300 off for a 4, 5 or 6-train). The traded-in train leaves the game.
+   */
+  tradeInDiscount?: {
+    /**
+     * An amount of money in the title's currency units; never negative.
+     */
+    [k: string]: number;
+  };
 }
 /**
  * definitions/<title>/phases.json: the game phases, in order. Buying the first train of a type can start a new phase.
@@ -677,8 +873,26 @@ export interface Phase {
    */
   events?: {
     /**
-     * "closeCompanies" = every private company closes.
+     * "closeCompanies" = every private company closes (or those in `companies`); "removeTokens" = the tokens that the abilities of the companies in `companies` placed on the map (1870's cattle and port tokens) are removed, whether or not those companies are still open; "companiesBuyable" = from now on corporations may buy private companies from players, at a price agreed with the owner between `minPricePercent` and `maxPricePercent` of the company's face value (companies' purchaseWindow abilities may override this).
      */
-    kind: 'closeCompanies';
+    kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable';
+    /**
+     * The companies the event applies to (closeCompanies: absent = all; removeTokens: required).
+     *
+     * Items: The id of a private company in companies.json.
+     */
+    companies?: string[];
+    /**
+     * companiesBuyable only: the lowest price, as a percentage of face value (rounded up to a whole unit).
+     */
+    minPricePercent?: number;
+    /**
+     * companiesBuyable only: the highest price, as a percentage of face value.
+     */
+    maxPricePercent?: number;
   }[];
+  /**
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3).
+   */
+  status?: 'interplayerPrivateTrade'[];
 }

@@ -15,7 +15,9 @@ import { layTrack } from '../steps/layTrack';
 import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
-import type { Actor } from '../steps/step';
+import { illegal } from '../errors';
+import { act, type Actor } from '../steps/step';
+import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
 const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain };
@@ -119,3 +121,30 @@ export function currentOperatingStep(ctx: Ctx): OperatingStep | null {
   const round = ctx.state.round as OperatingRoundState;
   return operatingSteps(ctx)[round.turn.step] ?? null;
 }
+
+export const operatingRound: RoundModule = {
+  actor: operatingActor,
+  legal(ctx, actor) {
+    const step = currentOperatingStep(ctx);
+    if (!step) return [];
+    const out = step.legal(ctx, actor);
+    if (!step.passBlocked(ctx, String(actor.entity))) out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+    return out;
+  },
+  process(ctx, actor, action) {
+    const step = currentOperatingStep(ctx);
+    const corp = String(actor.entity);
+    if (!step) throw new Error('operating turn without a step');
+    if (action.type === 'pass') {
+      const blocked = step.passBlocked(ctx, corp);
+      if (blocked) throw blocked;
+      const round = ctx.state.round;
+      if (round.kind === 'operating') round.turn.step += 1;
+    } else if (step.accepts.includes(action.type)) {
+      step.process(ctx, actor, action);
+    } else {
+      throw illegal(`${corp} is at the ${step.name} step, which accepts ${[...step.accepts, 'pass'].join(', ')}`, 'title.json rounds.operating.steps');
+    }
+    advance(ctx);
+  },
+};

@@ -7,6 +7,7 @@ import type { Ctx } from '../context';
 import { finishGame } from '../mechanisms/end';
 import { startOperatingSet } from './operating';
 import { startStockRound } from './stock';
+import { startAuctionRound } from './auction';
 
 export function startNextRound(ctx: Ctx): void {
   const { title, state } = ctx;
@@ -15,7 +16,8 @@ export function startNextRound(ctx: Ctx): void {
   const kind = p < initial.length ? initial[p]! : cycle[(p - initial.length) % cycle.length]!;
   state.roundsStarted += 1;
   state.roundCounts[kind] = (state.roundCounts[kind] ?? 0) + 1;
-  if (kind === 'stock') startStockRound(ctx, state.roundCounts[kind]!);
+  if (kind === 'auction') startAuctionRound(ctx, state.roundCounts[kind]!);
+  else if (kind === 'stock') startStockRound(ctx, state.roundCounts[kind]!);
   else if (kind === 'operating') startOperatingSet(ctx, state.roundCounts[kind]!);
   else throw new Error(`round kind ${kind} is not implemented`);
 }

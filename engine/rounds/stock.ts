@@ -3,14 +3,22 @@
  * holder; the round ends when every player passes in succession. Sold-out
  * corporations then rise, and priority goes to the player after the last one
  * who acted. 1830 rules, "Stock round".
+ *
+ * A turn (title.json rounds.stock.turn): "sellThenBuy" = sales, then at most
+ * one purchase, which ends the turn; "sellBuyOrBuySell" = sales before and
+ * after the one purchase. Either way a turn also ends by itself as soon as the
+ * player has nothing left to do but pass, as on 18xx.games.
  */
 import { playerName, type Ctx } from '../context';
+import { illegal } from '../errors';
+import type { Action } from '../generated/actions';
 import { cellAt, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import type { StockRoundState } from '../state/types';
 import { buyCompany } from '../steps/buyCompany';
 import { buySellParShares } from '../steps/buySellParShares';
-import type { Actor, Step } from '../steps/step';
+import { act, type Actor, type LegalAction, type Step } from '../steps/step';
+import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
 const STEPS: Record<string, Step> = { buyCompany, buySellParShares };
@@ -21,7 +29,7 @@ export function startStockRound(ctx: Ctx, number: number): void {
     kind: 'stock',
     number,
     turn: state.priority,
-    turnState: { sold: [], acted: false },
+    turnState: { sold: [], acted: false, bought: [] },
     passes: 0,
     lastActor: null,
     soldThisRound: {},
@@ -42,26 +50,51 @@ export function stockSteps(ctx: Ctx): Step[] {
   });
 }
 
-/** After a player's action: a purchase ends the turn; a pass ends it too, and counts toward the round's end if it was the whole turn. */
-export function afterStockAction(ctx: Ctx, type: string): void {
+const BUYS = new Set(['par', 'buy_shares', 'buy_company']);
+
+function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  return stockSteps(ctx).flatMap((s) => s.legal(ctx, actor));
+}
+
+export const stockRound: RoundModule = {
+  actor: stockActor,
+  legal(ctx, actor) {
+    return [...stockLegal(ctx, actor), { id: 'pass', action: act(actor, 'pass', {}) }];
+  },
+  process(ctx, actor, action) {
+    if (action.type !== 'pass') {
+      const step = stockSteps(ctx).find((s) => s.accepts.includes(action.type));
+      if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');
+      step.process(ctx, actor, action);
+    }
+    afterStockAction(ctx, action);
+  },
+};
+
+/** After a player's action: record it, and end the turn when the turn's shape or the player's options say so. */
+export function afterStockAction(ctx: Ctx, action: Action): void {
   const round = ctx.state.round as StockRoundState;
-  if (type === 'sell_shares') {
-    round.turnState.acted = true;
-    round.lastActor = round.turn;
-    round.passes = 0;
-    return;
-  }
-  if (type === 'pass') {
+  if (action.type === 'pass') {
     if (round.turnState.acted) round.passes = 0;
     else {
       round.passes += 1;
       ctx.log.push(`${playerName(ctx, round.turn)} passes`);
     }
-  } else {
-    round.lastActor = round.turn;
-    round.passes = 0;
+    endTurn(ctx);
+    return;
   }
-  endTurn(ctx);
+  round.turnState.acted = true;
+  round.lastActor = round.turn;
+  round.passes = 0;
+  if (BUYS.has(action.type)) {
+    const a = action as { corporation?: string; company?: string };
+    round.turnState.bought.push(a.corporation ?? a.company ?? '');
+    if (ctx.title.rounds.stock.turn === 'sellThenBuy') {
+      endTurn(ctx);
+      return;
+    }
+  }
+  if (stockLegal(ctx, stockActor(ctx)).length === 0) endTurn(ctx);
 }
 
 function endTurn(ctx: Ctx): void {
@@ -73,7 +106,7 @@ function endTurn(ctx: Ctx): void {
     return;
   }
   round.turn = (round.turn + 1) % n;
-  round.turnState = { sold: [], acted: false };
+  round.turnState = { sold: [], acted: false, bought: [] };
 }
 
 function finishStockRound(ctx: Ctx): void {

@@ -107,6 +107,8 @@ export interface StockTurn {
   sold: string[];
   /** Whether the player has done anything this turn (a pass after acting only ends the turn). */
   acted: boolean;
+  /** Certificates bought this turn (normally at most one), by corporation or company id. */
+  bought: string[];
 }
 
 export interface StockRoundState {
@@ -153,7 +155,25 @@ export interface OperatingRoundState {
   turn: OperatingTurn;
 }
 
-export type RoundState = StockRoundState | OperatingRoundState;
+export interface AuctionRoundState {
+  kind: 'auction';
+  number: number;
+  /** Seat whose ordinary turn it is. */
+  turn: number;
+  /** Consecutive passes in ordinary turns. */
+  passes: number;
+  /** Standing bids on companies that are not yet the cheapest, by company id. */
+  bids: Record<string, { seat: number; price: number }[]>;
+  /** Price cuts of companies nobody would buy (all players passed). */
+  discounts: Record<string, number>;
+  /** Bidders fighting over the company that has just become the cheapest. */
+  contest: { company: string; bidders: number[]; turn: number } | null;
+  /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
+  pendingPar: { seat: number; corporation: string } | null;
+  lastActor: number | null;
+}
+
+export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState;
 
 export interface GameResult {
   reason: string;

@@ -22,8 +22,8 @@ export class Driver {
   /** The acting entity's fields, to build actions with. */
   get who(): { entityType: 'player' | 'corporation'; entity: number | string } {
     const r = this.state.round;
-    if (r.kind === 'stock') return { entityType: 'player', entity: r.turn };
-    return { entityType: 'corporation', entity: r.current! };
+    if (r.kind === 'operating') return { entityType: 'corporation', entity: r.current! };
+    return { entityType: 'player', entity: this.seat };
   }
 
   legal(): string[] {

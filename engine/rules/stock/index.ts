@@ -9,6 +9,7 @@ import { corporationCanPar } from './corporationCanPar';
 import { corporationIsParred } from './corporationIsParred';
 import { holdsSharesToSell } from './holdsSharesToSell';
 import { notSoldThisRound } from './notSoldThisRound';
+import { oneBuyPerTurn } from './oneBuyPerTurn';
 import { parPriceOnParCell } from './parPriceOnParCell';
 import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
@@ -17,12 +18,14 @@ import { withinHoldingLimit } from './withinHoldingLimit';
 import { withinMarketPoolLimit } from './withinMarketPoolLimit';
 
 export const parRules: Rule<ParAction>[] = [
+  oneBuyPerTurn as Rule<ParAction>,
   corporationCanPar,
   parPriceOnParCell,
   canAffordPresidentCertificate,
   withinCertificateLimit as Rule<ParAction>,
 ];
 export const buySharesRules: Rule<BuySharesAction>[] = [
+  oneBuyPerTurn as Rule<BuySharesAction>,
   corporationIsParred,
   certificateAvailable,
   notSoldThisRound,
@@ -36,5 +39,5 @@ export const sellSharesRules: Rule<SellSharesAction>[] = [
   withinMarketPoolLimit,
   presidencyCanPass,
 ];
-export const buyCompanyRules: Rule<BuyCompanyAction>[] = [companyForSale, withinCertificateLimit as Rule<BuyCompanyAction>];
+export const buyCompanyRules: Rule<BuyCompanyAction>[] = [oneBuyPerTurn as Rule<BuyCompanyAction>, companyForSale, withinCertificateLimit as Rule<BuyCompanyAction>];
 export type { Action };

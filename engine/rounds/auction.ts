@@ -1,0 +1,256 @@
+/**
+ * The waterfall auction of private companies (1830 and 1870; 1870 rules,
+ * "Sale of the private companies", as 18xx.games plays it):
+ *
+ * - On a turn a player buys the cheapest unsold company at its price, bids on
+ *   a dearer one (at least its face value plus the minimum raise, or the
+ *   highest bid plus the raise), or passes. Money already bid on other
+ *   companies is not available for a new bid.
+ * - When a company becomes the cheapest, a single bidder gets it at the bid;
+ *   several bidders fight it out (in seating order after the highest bidder,
+ *   each raises or drops out) before ordinary turns go on.
+ * - When every player passes in succession, the cheapest company's price
+ *   falls by the minimum raise; at 0 the next player must take it.
+ * - A company that carries a president's certificate makes its buyer set the
+ *   par price at once.
+ * The round ends when every company is sold; priority goes to the player
+ * after the last one who acted.
+ */
+import { money, playerName, type Ctx } from '../context';
+import { illegal, unknown } from '../errors';
+import type { BidAction, ParAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { placeMarker } from '../market/moves';
+import { grantSharesOnPurchase } from '../mechanisms/abilities';
+import { pay } from '../mechanisms/bank';
+import { floatIfReady } from '../shares/float';
+import { playerHolder, type AuctionRoundState } from '../state/types';
+import { act, type Actor, type LegalAction } from '../steps/step';
+import type { RoundModule } from './registry';
+import { roundFinished, startNextRound } from './sequence';
+
+const REF = '1870 rules, Sale of the private companies (waterfall auction)';
+
+interface AuctionConfig {
+  minRaise?: number;
+  allPassDecay?: number;
+}
+
+const config = (ctx: Ctx): AuctionConfig =>
+  ((ctx.title.rounds as unknown as { auction?: { waterfallAuction?: AuctionConfig } }).auction?.waterfallAuction ?? {});
+
+const round = (ctx: Ctx): AuctionRoundState => ctx.state.round as AuctionRoundState;
+
+/** Unsold companies, cheapest (by face value, then definition order) first. */
+function unsold(ctx: Ctx): string[] {
+  return ctx.title.companies
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => ctx.state.companies[c.id]!.owner === 'bank' && !ctx.state.companies[c.id]!.closed)
+    .sort((a, b) => a.c.value - b.c.value || a.i - b.i)
+    .map(({ c }) => c.id);
+}
+
+function priceOf(ctx: Ctx, company: string): number {
+  return ctx.title.company.get(company)!.value - (round(ctx).discounts[company] ?? 0);
+}
+
+function highBid(ctx: Ctx, company: string): { seat: number; price: number } | null {
+  const bids = round(ctx).bids[company] ?? [];
+  return bids.reduce<{ seat: number; price: number } | null>((best, b) => (!best || b.price > best.price ? b : best), null);
+}
+
+/** Cash a player can still commit: what they hold less their bids on other companies. */
+function available(ctx: Ctx, seat: number, except: string): number {
+  let committed = 0;
+  for (const [company, bids] of Object.entries(round(ctx).bids)) {
+    if (company === except) continue;
+    for (const b of bids) if (b.seat === seat) committed += b.price;
+  }
+  return ctx.state.players[seat]!.cash - committed;
+}
+
+export function startAuctionRound(ctx: Ctx, number: number): void {
+  ctx.state.round = { kind: 'auction', number, turn: ctx.state.priority, passes: 0, bids: {}, discounts: {}, contest: null, pendingPar: null, lastActor: null };
+  ctx.log.push(`Private company auction begins; ${playerName(ctx, ctx.state.priority)} starts`);
+}
+
+function award(ctx: Ctx, company: string, seat: number, price: number): void {
+  pay(ctx, playerHolder(seat), 'bank', price);
+  ctx.state.companies[company]!.owner = playerHolder(seat);
+  delete round(ctx).bids[company];
+  ctx.log.push(`${playerName(ctx, seat)} buys ${company} for ${money(ctx, price)}`);
+  const needsPar = grantSharesOnPurchase(ctx, company, seat);
+  if (needsPar) round(ctx).pendingPar = { seat, corporation: needsPar };
+}
+
+/** After any action: hand out companies that have become the cheapest, start contests, or end the round. */
+function resolve(ctx: Ctx): void {
+  const r = round(ctx);
+  for (;;) {
+    if (r.pendingPar || r.contest) return;
+    const left = unsold(ctx);
+    if (left.length === 0) {
+      if (r.lastActor !== null) ctx.state.priority = (r.lastActor + 1) % ctx.state.players.length;
+      ctx.log.push('The private company auction ends');
+      if (roundFinished(ctx, true)) return;
+      startNextRound(ctx);
+      return;
+    }
+    const cheapest = left[0]!;
+    const bids = r.bids[cheapest] ?? [];
+    if (bids.length === 0) return;
+    if (bids.length === 1) {
+      award(ctx, cheapest, bids[0]!.seat, bids[0]!.price);
+      continue;
+    }
+    const high = highBid(ctx, cheapest)!;
+    const bidders = bids.map((b) => b.seat);
+    r.contest = { company: cheapest, bidders, turn: nextBidder(ctx, bidders, high.seat) };
+    ctx.log.push(`${cheapest} is now the cheapest; ${bidders.map((s) => playerName(ctx, s)).join(', ')} bid for it`);
+    return;
+  }
+}
+
+function nextBidder(ctx: Ctx, bidders: number[], after: number): number {
+  const n = ctx.state.players.length;
+  for (let k = 1; k <= n; k++) {
+    const seat = (after + k) % n;
+    if (bidders.includes(seat)) return seat;
+  }
+  return after;
+}
+
+function legal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const r = round(ctx);
+  const seat = actor.seat;
+  const out: LegalAction[] = [];
+  const raise = config(ctx).minRaise ?? 5;
+  if (r.pendingPar) {
+    for (const p of ctx.title.market.parCells) {
+      const action = act(actor, 'par', { corporation: r.pendingPar.corporation, price: p.price });
+      out.push({ id: actionId(action), action });
+    }
+    return out;
+  }
+  if (r.contest) {
+    const min = highBid(ctx, r.contest.company)!.price + raise;
+    const max = available(ctx, seat, r.contest.company);
+    if (max >= min) out.push({ id: `bid:${r.contest.company}`, action: act(actor, 'bid', { company: r.contest.company, price: min }), params: { price: { min, max } } });
+    out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+    return out;
+  }
+  const left = unsold(ctx);
+  left.forEach((company, i) => {
+    if (i === 0) {
+      const price = priceOf(ctx, company);
+      if (available(ctx, seat, company) >= price) {
+        const action = act(actor, 'bid', { company, price });
+        out.push({ id: actionId(action), action });
+      }
+      return;
+    }
+    const high = highBid(ctx, company);
+    const min = (high ? high.price : ctx.title.company.get(company)!.value) + raise;
+    const max = available(ctx, seat, company);
+    if (max >= min && !(high && high.seat === seat))
+      out.push({ id: `bid:${company}`, action: act(actor, 'bid', { company, price: min }), params: { price: { min, max } } });
+  });
+  out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+  return out;
+}
+
+function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
+  const r = round(ctx);
+  const seat = actor.seat;
+  const n = ctx.state.players.length;
+  const raise = config(ctx).minRaise ?? 5;
+  if (r.pendingPar) {
+    if (action.type !== 'par') throw illegal(`${playerName(ctx, seat)} must first set ${r.pendingPar.corporation}'s par price`, REF);
+    const a = action as ParAction;
+    if (a.corporation !== r.pendingPar.corporation) throw illegal(`set the par price of ${r.pendingPar.corporation}`, REF);
+    const cell = ctx.title.market.parCells.find((p) => p.price === a.price);
+    if (!cell) throw illegal(`${a.price} is not a par price`, REF);
+    const c = ctx.state.corporations[a.corporation]!;
+    c.par = a.price;
+    placeMarker(ctx, c, { row: cell.row, col: cell.col });
+    ctx.log.push(`${playerName(ctx, seat)} sets ${a.corporation}'s par at ${money(ctx, a.price)}`);
+    r.pendingPar = null;
+    r.lastActor = seat;
+    floatIfReady(ctx, c);
+    resolve(ctx);
+    return;
+  }
+  if (r.contest) {
+    const contest = r.contest;
+    if (action.type === 'pass') {
+      contest.bidders = contest.bidders.filter((s) => s !== seat);
+      r.bids[contest.company] = (r.bids[contest.company] ?? []).filter((b) => b.seat !== seat);
+      ctx.log.push(`${playerName(ctx, seat)} drops out of the bidding for ${contest.company}`);
+    } else if (action.type === 'bid') {
+      const a = action as BidAction;
+      if (a.company !== contest.company) throw illegal(`the bidding is for ${contest.company}`, REF);
+      const min = highBid(ctx, contest.company)!.price + raise;
+      if (a.price < min) throw illegal(`bid at least ${min}`, REF);
+      if (a.price > available(ctx, seat, a.company)) throw illegal(`you cannot bid more than ${available(ctx, seat, a.company)}`, REF);
+      r.bids[a.company] = [...(r.bids[a.company] ?? []).filter((b) => b.seat !== seat), { seat, price: a.price }];
+      r.lastActor = seat;
+      ctx.log.push(`${playerName(ctx, seat)} bids ${money(ctx, a.price)} for ${a.company}`);
+    } else throw illegal('bid or pass', REF);
+    if (contest.bidders.length === 1) {
+      const winner = highBid(ctx, contest.company)!;
+      r.contest = null;
+      award(ctx, contest.company, winner.seat, winner.price);
+    } else {
+      contest.turn = nextBidder(ctx, contest.bidders, seat);
+    }
+    resolve(ctx);
+    return;
+  }
+  if (action.type === 'pass') {
+    r.passes += 1;
+    ctx.log.push(`${playerName(ctx, seat)} passes`);
+    r.turn = (seat + 1) % n;
+    if (r.passes >= n) {
+      // Nobody wants anything at these prices: the cheapest company gets cheaper.
+      r.passes = 0;
+      const cheapest = unsold(ctx)[0]!;
+      r.discounts[cheapest] = (r.discounts[cheapest] ?? 0) + (config(ctx).allPassDecay ?? 5);
+      const price = priceOf(ctx, cheapest);
+      ctx.log.push(`${cheapest} now costs ${money(ctx, Math.max(price, 0))}`);
+      if (price <= 0) award(ctx, cheapest, r.turn, 0);
+      resolve(ctx);
+    }
+    return;
+  }
+  if (action.type !== 'bid') throw illegal('in the auction, bid or pass', REF);
+  const a = action as BidAction;
+  const left = unsold(ctx);
+  if (!ctx.state.companies[a.company]) throw unknown(`no company ${a.company}`);
+  if (!left.includes(a.company)) throw illegal(`${a.company} is not for sale`, REF);
+  if (a.price > available(ctx, seat, a.company)) throw illegal(`you have ${available(ctx, seat, a.company)} available`, REF);
+  if (a.company === left[0]) {
+    const price = priceOf(ctx, a.company);
+    if (a.price !== price) throw illegal(`${a.company} is the cheapest and sells for ${price}`, REF);
+    award(ctx, a.company, seat, price);
+  } else {
+    const high = highBid(ctx, a.company);
+    const min = (high ? high.price : ctx.title.company.get(a.company)!.value) + raise;
+    if (a.price < min) throw illegal(`bid at least ${min} for ${a.company}`, REF);
+    r.bids[a.company] = [...(r.bids[a.company] ?? []).filter((b) => b.seat !== seat), { seat, price: a.price }];
+    ctx.log.push(`${playerName(ctx, seat)} bids ${money(ctx, a.price)} for ${a.company}`);
+  }
+  r.lastActor = seat;
+  r.passes = 0;
+  r.turn = (seat + 1) % n;
+  resolve(ctx);
+}
+
+export const auctionRound: RoundModule = {
+  actor(ctx) {
+    const r = round(ctx);
+    const seat = r.pendingPar ? r.pendingPar.seat : r.contest ? r.contest.turn : r.turn;
+    return { entityType: 'player', entity: seat, seat };
+  },
+  legal,
+  process,
+};
