@@ -7,6 +7,7 @@
 import * as path from 'path';
 import { listTitleDirs } from './definitions-fs';
 import { formatMessage, validateTitleDir } from './validate';
+import { replayCommand } from './replay-command';
 
 export interface CliIO {
   /** Writes one line (no trailing newline needed) to standard output. */
@@ -46,6 +47,20 @@ async function validateCommand(args: string[], io: CliIO): Promise<number> {
 }
 
 export const COMMANDS: Record<string, CliCommand> = {
+  replay: {
+    summary: 'replay 18xx.games exports through the engine and compare with their recorded result',
+    usage: [
+      'usage: switchyard replay FILE|DIR [--json]',
+      '',
+      'Replays an 18xx.games export (undo/redo applied, messages dropped, every route',
+      'recomputed), prints the final result and whether it equals the recorded one. On the',
+      'first action the engine refuses it names the action, its mapping and the reason, and',
+      'exits 1. --json prints one object: finished, gameEndReason, result, actions,',
+      'routeRevenueMismatches. With a directory, replays every .json file in it and prints',
+      'a table (file, actions, matched or first divergence, time).',
+    ].join('\n'),
+    run: replayCommand,
+  },
   validate: {
     summary: 'check title definitions against the schemas and the lint rules',
     usage: [

@@ -1,0 +1,147 @@
+/**
+ * Turning one 18xx.games action into ours, reading the current state where the
+ * two vocabularies differ (share ids become a source and a percent, tile
+ * instances become tile ids, city ids become hex + city index, route
+ * connections become paths).
+ */
+import type { Title } from '../../engine';
+import type { GameState } from '../../engine/state/types';
+import { placedTile } from '../../engine/map/graph';
+import { ImportError, type ExportAction } from './export-format';
+import { tileOfInstance } from './positions';
+
+export interface ImportContext {
+  title: Title;
+  /** 18xx.games player id (as a string) → our seat. */
+  seats: Map<string, number>;
+  /** Tile instance ("57-0") → the hex it was laid on. */
+  instances: Map<string, string>;
+}
+
+/** Action types that only drive 18xx.games' user interface or record its internal checks. */
+export const IGNORED = new Set(['program_buy_shares', 'program_share_pass', 'program_disable', 'program_auto_pass', 'destination_connection', 'message']);
+
+type Ours = Record<string, unknown>;
+
+function entityOf(ic: ImportContext, a: ExportAction): { entityType: string; entity: number | string } {
+  if (a.entity_type === 'player') {
+    const seat = ic.seats.get(String(a.entity));
+    if (seat === undefined) throw new ImportError(`unknown player ${String(a.entity)}`);
+    return { entityType: 'player', entity: seat };
+  }
+  return { entityType: a.entity_type === 'minor' ? 'corporation' : a.entity_type, entity: String(a.entity) };
+}
+
+function shareIndex(id: string): { corporation: string; index: number } {
+  const at = id.lastIndexOf('_');
+  return { corporation: id.slice(0, at), index: Number(id.slice(at + 1)) };
+}
+
+/** Our action for `a`, or null when it has no counterpart (UI-only actions). */
+export function mapAction(ic: ImportContext, state: GameState, a: ExportAction): Ours | Ours[] | null {
+  if (IGNORED.has(a.type)) return null;
+  const who = entityOf(ic, a);
+  switch (a.type) {
+    case 'pass':
+    case 'bankrupt':
+    case 'end_game':
+      return { type: a.type, ...who };
+    case 'bid':
+      return { type: 'bid', ...who, company: String(a.company), price: Number(a.price) };
+    case 'par': {
+      const price = Number(String(a.share_price).split(',')[0]);
+      return { type: 'par', ...who, corporation: String(a.corporation), price };
+    }
+    case 'buy_shares': {
+      const shares = (a.shares as string[]) ?? [];
+      if (shares.length === 0) throw new ImportError('buy_shares without shares');
+      const { corporation, index } = shareIndex(shares[0]!);
+      const c = state.corporations[corporation];
+      if (!c) throw new ImportError(`unknown corporation in ${shares[0]}`);
+      const holder = c.certs[index] ?? 'ipo';
+      const from = holder === 'ipo' || holder === 'market' ? holder : holder;
+      return { type: 'buy_shares', ...who, corporation, from, percent: Number(a.percent) };
+    }
+    case 'sell_shares': {
+      const shares = (a.shares as string[]) ?? [];
+      const { corporation } = shareIndex(shares[0]!);
+      return { type: 'sell_shares', ...who, corporation, percent: Number(a.percent) };
+    }
+    case 'buy_company':
+      return { type: 'buy_company', ...who, company: String(a.company), price: Number(a.price) };
+    case 'lay_tile': {
+      ic.instances.set(String(a.tile), String(a.hex));
+      return { type: 'lay_tile', ...who, hex: String(a.hex), tile: tileOfInstance(String(a.tile)), rotation: Number(a.rotation) };
+    }
+    case 'place_token': {
+      const cityId = String(a.city);
+      const instance = cityId.slice(0, cityId.lastIndexOf('-'));
+      const city = Number(cityId.slice(cityId.lastIndexOf('-') + 1));
+      const hex = ic.instances.get(instance) ?? (state.hexes[instance.split('-')[0]!] ? instance.split('-')[0]! : null);
+      if (!hex) throw new ImportError(`cannot place a token on ${cityId}: unknown tile`);
+      return { type: 'place_token', ...who, hex, city };
+    }
+    case 'run_routes':
+      return { type: 'run_routes', ...who, routes: ((a.routes as ExportRoute[]) ?? []).map((r) => ({ train: r.train, path: routePath(ic, state, r) })) };
+    case 'dividend':
+      return { type: 'dividend', ...who, kind: String(a.kind) };
+    case 'buy_train': {
+      const t = state.trains.find((x) => x.id === a.train);
+      if (!t) throw new ImportError(`unknown train ${String(a.train)}`);
+      const from = t.owner === 'depot' || t.owner === 'pool' ? t.owner : t.owner.startsWith('corp:') ? t.owner.slice(5) : t.owner;
+      return { type: 'buy_train', ...who, train: t.id, price: Number(a.price), from };
+    }
+    case 'discard_train':
+      return { type: 'discard_train', ...who, train: String(a.train) };
+    case 'choose':
+      return { type: 'choose', ...who, choice: String(a.choice) };
+    case 'assign':
+      return { type: 'assign', ...who, hex: String(a.target) };
+    default:
+      throw new ImportError(`action type ${a.type} is not supported yet`);
+  }
+}
+
+interface ExportRoute {
+  train: string;
+  connections: string[][];
+  nodes?: string[];
+  revenue?: number;
+}
+
+/**
+ * Connections are hex chains from stop to stop (in either direction). Ours is
+ * one path: "<hex>.<node>" at stops, "<hex>" in between. Where a stop hex has
+ * several nodes and the log does not name them, the first that the route's
+ * neighbouring chain reaches is taken; the validator then decides.
+ */
+function routePath(ic: ImportContext, state: GameState, r: ExportRoute): string[] {
+  const chains = r.connections.map((c) => [...c]);
+  if (chains.length === 0) return [];
+  // Orient the chains head to tail.
+  if (chains.length > 1) {
+    const [a, b] = [chains[0]!, chains[1]!];
+    const shared = (x: string) => x === b[0] || x === b[b.length - 1];
+    if (!shared(a[a.length - 1]!) && shared(a[0]!)) a.reverse();
+  }
+  for (let i = 1; i < chains.length; i++) {
+    const prev = chains[i - 1]!;
+    const cur = chains[i]!;
+    if (cur[0] !== prev[prev.length - 1] && cur[cur.length - 1] === prev[prev.length - 1]) cur.reverse();
+  }
+  const nodeAt = (hex: string, k: number): string => {
+    const named = r.nodes?.[k];
+    if (named && named.startsWith(`${hex}-`)) return `${hex}.${Number(named.slice(hex.length + 1))}`;
+    const pt = placedTile(ic.title, state, hex);
+    const nodes = pt?.tile.nodes ?? [];
+    const first = nodes.findIndex((n) => n.kind !== 'junction');
+    return `${hex}.${Math.max(first, 0)}`;
+  };
+  const path: string[] = [];
+  chains.forEach((chain, i) => {
+    if (i === 0) path.push(nodeAt(chain[0]!, 0));
+    for (let k = 1; k < chain.length - 1; k++) path.push(chain[k]!);
+    path.push(nodeAt(chain[chain.length - 1]!, i + 1));
+  });
+  return path;
+}

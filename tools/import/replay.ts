@@ -1,0 +1,102 @@
+/**
+ * Replaying an 18xx.games export through our engine: filter the log (undo,
+ * redo, messages), map each action to ours, apply it with every rule checked,
+ * recompute route revenue rather than trusting the stored figure, and report
+ * the result in the export's own terms (player ids, end reasons).
+ */
+import { apply, applyVariant, compileTitle, createGame, type Definition, type GameState, type Title } from '../../engine';
+import { finishGame } from '../../engine/mechanisms/end';
+import { effectiveActions, ImportError, type ExportAction, type ExportGame } from './export-format';
+import { mapAction, type ImportContext } from './map-action';
+
+export interface ReplayReport {
+  file?: string;
+  title: string;
+  finished: boolean;
+  /** In the export's vocabulary: bank, bankrupt, stock_market, manually_ended, ... */
+  gameEndReason: string | null;
+  /** Player id → final score. */
+  result: Record<string, number>;
+  /** Effective actions applied (after undo/redo filtering, counting automatic ones). */
+  actions: number;
+  /** run_routes whose recomputed revenue differs from the revenue stored in the log. */
+  routeRevenueMismatches: number;
+  /** The first action our engine refused, if any. */
+  error: { index: number; id: number | undefined; action: ExportAction; ours: unknown; code: string; message: string; ruleRef?: string } | null;
+  /** Whether `result` and `gameEndReason` equal the ones recorded in the export. */
+  matchesRecorded: boolean;
+  state: GameState;
+}
+
+const REASONS: Record<string, string> = { bank: 'bank', bankruptcy: 'bankrupt', market: 'stock_market', manual: 'manually_ended' };
+
+/** Titles' optional rules as named by 18xx.games map to our variants of the same id. */
+export function titleForExport(definition: Definition, game: ExportGame): Title {
+  let def = definition;
+  for (const rule of game.settings?.optional_rules ?? []) def = applyVariant(def, rule);
+  return compileTitle(def);
+}
+
+export function replayExport(definition: Definition, game: ExportGame): ReplayReport {
+  const title = titleForExport(definition, game);
+  const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
+  const ic: ImportContext = { title, seats, instances: new Map() };
+  let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null });
+  const flat: ExportAction[] = [];
+  for (const a of effectiveActions(game.actions)) {
+    flat.push(a);
+    for (const auto of a.auto_actions ?? []) flat.push(auto);
+  }
+  let mismatches = 0;
+  let error: ReplayReport['error'] = null;
+  let applied = 0;
+  for (let i = 0; i < flat.length; i++) {
+    const a = flat[i]!;
+    if (a.type === 'end_game') {
+      if (!state.finished) {
+        const ctx = { title, state: structuredClone(state), log: [] as string[] };
+        finishGame(ctx, 'manual');
+        state = ctx.state;
+      }
+      applied++;
+      break;
+    }
+    let ours: unknown = null;
+    try {
+      const mapped = mapAction(ic, state, a);
+      if (mapped === null) continue;
+      ours = mapped;
+      const r = apply(title, state, mapped);
+      if (!r.ok) {
+        error = { index: i, id: a.id, action: a, ours, code: r.error.code, message: r.error.message, ...(r.error.ruleRef ? { ruleRef: r.error.ruleRef } : {}) };
+        break;
+      }
+      if (a.type === 'run_routes') {
+        const stored = ((a.routes as { revenue?: number }[]) ?? []).reduce((s, x) => s + (x.revenue ?? 0), 0);
+        const round = r.state.round.kind === 'operating' ? r.state.round : null;
+        const ran = round?.turn.revenue ?? stored;
+        if (ran !== stored) mismatches++;
+      }
+      state = r.state;
+      applied++;
+    } catch (e) {
+      if (!(e instanceof ImportError)) throw e;
+      error = { index: i, id: a.id, action: a, ours, code: 'IMPORT', message: e.message };
+      break;
+    }
+  }
+  const result: Record<string, number> = {};
+  // Older exports key the result by player name rather than id.
+  const recordedKeys = Object.keys(game.result ?? {});
+  const byName = recordedKeys.length > 0 && recordedKeys.every((k) => game.players.some((p) => p.name === k) && !seats.has(k));
+  if (state.finished)
+    game.players.forEach((p, seat) => (result[byName ? p.name : String(p.id)] = state.finished!.scores[String(seat)]!));
+  const gameEndReason = state.finished ? (REASONS[state.finished.reason] ?? state.finished.reason) : null;
+  const recorded = game.result ?? {};
+  const matchesRecorded =
+    error === null &&
+    gameEndReason === (game.game_end_reason ?? null) &&
+    Object.keys(recorded).length === Object.keys(result).length &&
+    Object.entries(recorded).every(([id, v]) => result[id] === v);
+  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, error, matchesRecorded, state };
+}
