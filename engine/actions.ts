@@ -7,7 +7,7 @@
 import { invalid } from './errors';
 import type { Action } from './generated/actions';
 
-type FieldKind = 'string' | 'integer' | 'routes';
+type FieldKind = 'string' | 'integer' | 'routes' | 'seatOrMarket';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer' },
@@ -25,6 +25,9 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   bid: { company: 'string', price: 'integer' },
   choose: { choice: 'string' },
   assign: { hex: 'string' },
+  protect_shares: { corporation: 'string' },
+  redeem_share: { corporation: 'string', from: 'seatOrMarket' },
+  reissue_shares: { corporation: 'string' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);
@@ -57,6 +60,8 @@ export function parseAction(raw: unknown): Action {
     if (kind === 'string' && typeof v !== 'string') throw invalid(`${a.type}.${name} must be a string`);
     if (kind === 'integer' && !Number.isInteger(v)) throw invalid(`${a.type}.${name} must be an integer`);
     if (kind === 'routes') checkRoutes(v);
+    if (kind === 'seatOrMarket' && v !== 'market' && !(Number.isInteger(v) && (v as number) >= 0))
+      throw invalid(`${a.type}.${name} must be "market" or a seat number`);
   }
   for (const key of Object.keys(a))
     if (key !== 'type' && key !== 'entityType' && key !== 'entity' && !(key in fields))

@@ -44,11 +44,13 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
   try {
     const actor = currentActor(ctx);
     if (!actor) throw new GameError('GAME_OVER', 'no one can act');
-    if (action.entityType !== actor.entityType || action.entity !== actor.entity)
+    const round = roundModule(ctx.state.round.kind);
+    const own = action.entityType === actor.entityType && action.entity === actor.entity;
+    if (!own && !round.actsFor?.(ctx, actor, action))
       throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);
     if (options.seat !== undefined && options.seat !== actor.seat)
       throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn`);
-    roundModule(ctx.state.round.kind).process(ctx, actor, action);
+    round.process(ctx, actor, action);
   } catch (e) {
     if (e instanceof GameError) return { ok: false, error: e };
     throw e;

@@ -24,7 +24,10 @@ export type Action =
   | EndGameAction
   | BidAction
   | ChooseAction
-  | AssignAction;
+  | AssignAction
+  | ProtectSharesAction
+  | RedeemShareAction
+  | ReissueSharesAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -406,4 +409,71 @@ export interface AssignAction {
    * The hex the token goes on.
    */
   hex: string;
+}
+/**
+ * A president buys the whole block of their corporation's shares just sold, at the price it was sold for, so the share price does not fall (1870 rules, Share price protection).
+ */
+export interface ProtectSharesAction {
+  /**
+   * The action type, always "protect_shares".
+   */
+  type: 'protect_shares';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The corporation whose sold block is protected.
+   */
+  corporation: string;
+}
+/**
+ * A corporation buys back one of its own shares into its treasury during its president's stock turn (1870 rules, Share redemption).
+ */
+export interface RedeemShareAction {
+  /**
+   * The action type, always "redeem_share".
+   */
+  type: 'redeem_share';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The corporation redeeming (the acting entity).
+   */
+  corporation: string;
+  /**
+   * Where the share comes from: "market", or the seat number of the player who holds it.
+   */
+  from: 'market' | number;
+}
+/**
+ * A corporation returns all its redeemed shares to the initial offering at a new par price (1870 rules, Share reissue).
+ */
+export interface ReissueSharesAction {
+  /**
+   * The action type, always "reissue_shares".
+   */
+  type: 'reissue_shares';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The corporation reissuing (the acting entity).
+   */
+  corporation: string;
 }

@@ -48,10 +48,12 @@ export function checkEdges(ctx: Ctx, info: HexInfo, next: Tile, rotation: number
   if (info.partitions.length > 0) {
     const blocked = blockedPartitionKinds(ctx);
     for (const part of info.partitions) {
+      // Both the one-bank rule and the no-crossing rule hold only while the partition is blocked (18xx.games).
+      if (!blocked.has(part.kind)) continue;
       if (part.restrict) {
         const allowed = (e: number): boolean => (part.restrict === 'inner' ? part.side.has(e) : !part.side.has(e));
         for (const e of exitsNow) if (!allowed(e)) return illegal(`track on ${info.id} must stay on one bank (edge ${e} is across the river)`, PARTITION);
-      } else if (blocked.has(part.kind)) {
+      } else {
         for (const p of next.paths) {
           if (!isEdge(p.a) || !isEdge(p.b)) continue;
           const a = part.side.has(rotateEdge(p.a.edge, rotation));

@@ -23,7 +23,7 @@ export interface Tile {
   paths: { a: Endpoint; b: Endpoint }[];
   label: string | null;
   upgradesTo: string[] | null;
-  /** Node index of each city, in order: "city 1" of a tile is nodes[cities[1]]. */
+  /** Node index of each station node (cities, and off-board areas with slots), in order: "city 1" of a tile is nodes[cities[1]]. */
   cities: number[];
 }
 
@@ -38,11 +38,12 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
   const nodes: TileNode[] = (def.nodes ?? []).map((n) => ({
     kind: n.kind,
     revenue: n.revenue ?? 0,
-    slots: n.kind === 'city' ? (n.slots ?? 1) : 0,
+    // Cities hold station tokens; so may an off-board area that is a home (1870's Southwest).
+    slots: n.kind === 'city' ? (n.slots ?? 1) : n.kind === 'offboard' ? (n.slots ?? 0) : 0,
   }));
   const cities: number[] = [];
   nodes.forEach((n, i) => {
-    if (n.kind === 'city') cities.push(i);
+    if (n.slots > 0) cities.push(i);
   });
   return {
     id: def.id ?? fallbackId,

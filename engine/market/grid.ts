@@ -21,10 +21,14 @@ export interface MarketCell {
   multiBuy: boolean;
   closes: boolean;
   endsGame: boolean;
+  /** Below the ledge (1870): a single share sold does not push a token down into it; a right move into it becomes a move up. */
+  belowLedge: boolean;
 }
 
 export interface Market {
   kind: 'grid';
+  /** What a move up does on the top row. */
+  upOnTopRow: 'stay' | 'rightThenDown';
   rows: (MarketCell | null)[][];
   /** Par cells, highest price first. */
   parCells: (MarketPosition & { price: number })[];
@@ -44,6 +48,7 @@ export function parseCell(text: string): MarketCell | null {
     multiBuy: flags.includes('b'),
     closes: flags.includes('c'),
     endsGame: flags.includes('e'),
+    belowLedge: flags.includes('l'),
   };
 }
 
@@ -56,7 +61,8 @@ export function parseMarket(file: MarketFile): Market {
     }),
   );
   parCells.sort((a, b) => b.price - a.price || a.row - b.row);
-  return { kind: 'grid', rows, parCells };
+  const movement = (file as { movement?: { upOnTopRow?: 'stay' | 'rightThenDown' } }).movement;
+  return { kind: 'grid', rows, parCells, upOnTopRow: movement?.upOnTopRow ?? 'stay' };
 }
 
 export function cellAt(market: Market, pos: MarketPosition): MarketCell {
@@ -68,7 +74,10 @@ export function cellAt(market: Market, pos: MarketPosition): MarketCell {
 const exists = (market: Market, row: number, col: number): boolean => !!market.rows[row]?.[col];
 
 export function moveRight(market: Market, pos: MarketPosition): MarketPosition {
-  if (exists(market, pos.row, pos.col + 1)) return { row: pos.row, col: pos.col + 1 };
+  const here = market.rows[pos.row]?.[pos.col];
+  const right = market.rows[pos.row]?.[pos.col + 1];
+  // The ledge: a dividend never carries a token from above the ledge into the zone below it.
+  if (right && !(right.belowLedge && !here?.belowLedge)) return { row: pos.row, col: pos.col + 1 };
   if (exists(market, pos.row - 1, pos.col)) return { row: pos.row - 1, col: pos.col };
   return pos;
 }
@@ -80,7 +89,23 @@ export function moveLeft(market: Market, pos: MarketPosition): MarketPosition {
 }
 
 export function moveUp(market: Market, pos: MarketPosition): MarketPosition {
-  return exists(market, pos.row - 1, pos.col) ? { row: pos.row - 1, col: pos.col } : pos;
+  if (exists(market, pos.row - 1, pos.col)) return { row: pos.row - 1, col: pos.col };
+  // 1870: on the top row a rise moves the token one right and one down (same price, further right).
+  if (pos.row === 0 && market.upOnTopRow === 'rightThenDown' && exists(market, 0, pos.col + 1) && exists(market, 1, pos.col + 1))
+    return { row: 1, col: pos.col + 1 };
+  return pos;
+}
+
+/** Down one row per share sold; a single share does not cross the ledge (1870 rules, glossary "Ledge"). */
+export function moveDownForSale(market: Market, pos: MarketPosition, shares: number): MarketPosition {
+  if (shares === 1) {
+    const here = market.rows[pos.row]?.[pos.col];
+    const below = market.rows[pos.row + 1]?.[pos.col];
+    if (below?.belowLedge && !here?.belowLedge) return pos;
+  }
+  let p = pos;
+  for (let k = 0; k < shares; k++) p = moveDown(market, p);
+  return p;
 }
 
 export function moveDown(market: Market, pos: MarketPosition): MarketPosition {

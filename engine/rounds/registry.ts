@@ -14,6 +14,12 @@ export interface RoundModule {
   actor(ctx: Ctx): Actor | null;
   legal(ctx: Ctx, actor: Actor): LegalAction[];
   process(ctx: Ctx, actor: Actor, action: Action): void;
+  /**
+   * Whether the acting player may submit this action for another entity (a
+   * president acting for their corporation in a stock turn, or a private
+   * company the operating corporation owns using its ability).
+   */
+  actsFor?(ctx: Ctx, actor: Actor, action: Action): boolean;
 }
 
 const ROUNDS: Record<string, RoundModule> = { stock: stockRound, operating: operatingRound, auction: auctionRound };

@@ -18,10 +18,15 @@ import type { StockRoundState } from '../state/types';
 import { buyCompany } from '../steps/buyCompany';
 import { buySellParShares } from '../steps/buySellParShares';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
+import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
+import { corporateBuyback, reissue } from '../steps/corporateShares';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
-const STEPS: Record<string, Step> = { buyCompany, buySellParShares };
+const STEPS: Record<string, Step> = { buyCompany, buySellParShares, priceProtection, corporateBuyback, reissue };
+
+/** Actions that are a whole stock turn on their own. */
+const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
 
 export function startStockRound(ctx: Ctx, number: number): void {
   const { state } = ctx;
@@ -33,13 +38,18 @@ export function startStockRound(ctx: Ctx, number: number): void {
     passes: 0,
     lastActor: null,
     soldThisRound: {},
+    sales: [],
+    protection: null,
+    lastProtector: null,
+    corporateActions: {},
+    treasuryAtStart: Object.fromEntries(Object.values(state.corporations).map((c) => [c.id, c.cash])),
   };
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
 }
 
 export function stockActor(ctx: Ctx): Actor {
   const round = ctx.state.round as StockRoundState;
-  return { entityType: 'player', entity: round.turn, seat: round.turn };
+  return protectionActor(ctx) ?? { entityType: 'player', entity: round.turn, seat: round.turn };
 }
 
 export function stockSteps(ctx: Ctx): Step[] {
@@ -53,15 +63,31 @@ export function stockSteps(ctx: Ctx): Step[] {
 const BUYS = new Set(['par', 'buy_shares', 'buy_company']);
 
 function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
-  return stockSteps(ctx).flatMap((s) => s.legal(ctx, actor));
+  return stockSteps(ctx)
+    .filter((s) => s !== priceProtection)
+    .flatMap((s) => s.legal(ctx, actor));
 }
 
 export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
+    if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     return [...stockLegal(ctx, actor), { id: 'pass', action: act(actor, 'pass', {}) }];
   },
+  actsFor(ctx, actor, action) {
+    if (actor.entityType !== 'player' || action.entityType !== 'corporation' || !WHOLE_TURN.has(action.type)) return false;
+    return ctx.state.corporations[String(action.entity)]?.president === actor.seat;
+  },
   process(ctx, actor, action) {
+    const round = ctx.state.round as StockRoundState;
+    if (round.protection) {
+      if (action.type === 'pass') declineProtection(ctx);
+      else if (action.type === 'protect_shares') priceProtection.process(ctx, actor, action);
+      else throw illegal(`${playerName(ctx, actor.seat)} may only protect the sold shares or pass`, '1870 rules, Share price protection');
+      if (!round.protection) afterProtection(ctx);
+      return;
+    }
+    if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
     if (action.type !== 'pass') {
       const step = stockSteps(ctx).find((s) => s.accepts.includes(action.type));
       if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');
@@ -86,6 +112,10 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   round.turnState.acted = true;
   round.lastActor = round.turn;
   round.passes = 0;
+  if (WHOLE_TURN.has(action.type)) {
+    endTurn(ctx);
+    return;
+  }
   if (BUYS.has(action.type)) {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
@@ -98,15 +128,33 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
 }
 
 function endTurn(ctx: Ctx): void {
+  const round = ctx.state.round as StockRoundState;
+  // Sold blocks are offered for protection before the next player's turn.
+  if (round.sales.length > 0 && offerNext(ctx, 0)) return;
+  afterProtection(ctx);
+}
+
+/** The seller's turn is fully over: clear the sales and pass the turn on (left of the last protector, if any). */
+function afterProtection(ctx: Ctx): void {
   const { state } = ctx;
   const round = state.round as StockRoundState;
   const n = state.players.length;
-  if (round.passes >= n) {
-    finishStockRound(ctx);
-    return;
+  const resumeAfter = round.lastProtector ?? round.turn;
+  round.sales = [];
+  round.lastProtector = null;
+  round.turn = resumeAfter;
+  for (;;) {
+    if (round.passes >= n) {
+      finishStockRound(ctx);
+      return;
+    }
+    round.turn = (round.turn + 1) % n;
+    round.turnState = { sold: [], acted: false, bought: [] };
+    // A player who can do nothing but pass is passed at once, as on 18xx.games.
+    if (stockLegal(ctx, stockActor(ctx)).length > 0) return;
+    round.passes += 1;
+    ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);
   }
-  round.turn = (round.turn + 1) % n;
-  round.turnState = { sold: [], acted: false, bought: [] };
 }
 
 function finishStockRound(ctx: Ctx): void {
@@ -116,7 +164,8 @@ function finishStockRound(ctx: Ctx): void {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
-      if (c.certs.every((h) => h.startsWith('player:'))) {
+      // Sold out: every share with players or back in the corporation's own treasury.
+      if (c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}`)) {
         const before = cellAt(title.market, c.market).price;
         placeMarker(ctx, c, moveUp(title.market, c.market));
         const after = cellAt(title.market, c.market).price;

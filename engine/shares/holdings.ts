@@ -48,9 +48,21 @@ export function certificateCount(title: Title, state: GameState, seat: number): 
   return n;
 }
 
+/**
+ * The certificate limit for the number of players; where the title keys it
+ * also by corporations still in play (1870 rules, certificate limit table), the
+ * row for the current count, or the nearest larger row when there is none.
+ */
 export function certificateLimit(title: Title, state: GameState): number {
-  const limits = title.definition.title.certificateLimit as Record<string, number>;
-  return limits[String(state.players.length)] ?? Infinity;
+  const limits = title.definition.title.certificateLimit as Record<string, number | Record<string, number>>;
+  const entry = limits[String(state.players.length)];
+  if (entry === undefined) return Infinity;
+  if (typeof entry === 'number') return entry;
+  const inPlay = Object.values(state.corporations).filter((c) => !c.closed).length;
+  if (entry[String(inPlay)] !== undefined) return entry[String(inPlay)]!;
+  const keys = Object.keys(entry).map(Number).sort((a, b) => a - b);
+  const larger = keys.find((k) => k > inPlay);
+  return entry[String(larger ?? keys[keys.length - 1]!)]!;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
-import { cellAt, moveDown } from '../market/grid';
+import { cellAt, moveDownForSale } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePrice, updatePresidency } from './holdings';
@@ -55,7 +55,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction): void {
 /** Where money for initial-offering shares goes: the bank (full capitalisation) or the corporation (incremental). */
 function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
   const def = ctx.title.corporation.get(c.id)!;
-  return def.capitalization === 'incremental' ? `corp:${c.id}` : 'bank';
+  return def.capitalization === 'incremental' || c.reissued ? `corp:${c.id}` : 'bank';
 }
 
 export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
@@ -72,7 +72,8 @@ export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   floatIfReady(ctx, c);
 }
 
-export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction): void {
+/** Sells; with `deferDrop` the price fall waits for price protection (1870). */
+export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDrop = false): void {
   const { title, state } = ctx;
   const c = state.corporations[a.corporation]!;
   const pct = certPercents(title, c.id);
@@ -105,12 +106,17 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction): void {
   const proceeds = (a.percent / 10) * price;
   receive(ctx, seller, proceeds);
   ctx.log.push(`${playerName(ctx, seat)} sells ${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);
-  if (title.rounds.stock.sellMovement === 'downPerShare') {
-    let pos = c.market!;
-    for (let k = 0; k < a.percent / 10; k++) pos = moveDown(title.market, pos);
-    placeMarker(ctx, c, pos);
-  }
   updatePresidency(ctx, c);
-  const cell = cellAt(title.market, c.market!);
-  if (cell.price !== price) ctx.log.push(`${c.id} falls to ${money(ctx, cell.price)}`);
+  if (deferDrop) return;
+  dropAfterSale(ctx, c, a.percent / 10);
+}
+
+/** The price fall for `shares` shares sold (title.json rounds.stock.sellMovement). */
+export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number): void {
+  const { title } = ctx;
+  if (title.rounds.stock.sellMovement !== 'downPerShare') return;
+  const before = cellAt(title.market, c.market!).price;
+  placeMarker(ctx, c, moveDownForSale(title.market, c.market!, shares));
+  const after = cellAt(title.market, c.market!).price;
+  if (after !== before) ctx.log.push(`${c.id} falls to ${money(ctx, after)}`);
 }

@@ -72,7 +72,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     markers: [],
     phase: 0,
     priority: 0,
-    round: { kind: 'stock', number: 0, turn: 0, turnState: { sold: [], acted: false, bought: [] }, passes: 0, lastActor: null, soldThisRound: {} },
+    round: { kind: 'stock', number: 0, turn: 0, turnState: { sold: [], acted: false, bought: [] }, passes: 0, lastActor: null, soldThisRound: {}, sales: [], protection: null, lastProtector: null, corporateActions: {}, treasuryAtStart: {} },
     roundsStarted: 0,
     roundCounts: {},
     marketSeq: 0,

@@ -60,6 +60,8 @@ export interface CorporationState {
   /** Train instance ids owned, in purchase order. */
   trains: string[];
   closed: boolean;
+  /** Reissued shares sell from the initial offering with the money going to the corporation (1870). */
+  reissued?: boolean;
 }
 
 export interface CompanyState {
@@ -124,6 +126,16 @@ export interface StockRoundState {
   lastActor: number | null;
   /** Corporations each seat has sold this round (no buying them back this round). */
   soldThisRound: Record<string, string[]>;
+  /** Blocks sold this turn whose price fall waits for price protection (1870). */
+  sales: { seller: number; corporation: string; percent: number; price: number }[];
+  /** The block currently offered to its president for protection. */
+  protection: { index: number; president: number } | null;
+  /** The last president who protected this turn (play resumes to their left). */
+  lastProtector: number | null;
+  /** What each corporation has done this round on its own behalf ("redeem", "reissue"). */
+  corporateActions: Record<string, string[]>;
+  /** Each corporation's treasury when the round began (1870: redemption may use only that money). */
+  treasuryAtStart: Record<string, number>;
 }
 
 export interface OperatingTurn {

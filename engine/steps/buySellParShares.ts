@@ -8,7 +8,8 @@ import { firstViolation, act, type Actor, type LegalAction, type Step } from './
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { buySharesRules, parRules, sellSharesRules } from '../rules/stock';
 import { buyShare, par, sellShares } from '../shares/trade';
-import { certPercents, percentHeld } from '../shares/holdings';
+import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
+import { protectionEnabled, queueSale } from './priceProtection';
 import { playerHolder } from '../state/types';
 import { actionId } from '../ids';
 
@@ -59,7 +60,10 @@ export const buySellParShares: Step = {
       const a = action as SellSharesAction;
       const v = firstViolation(sellSharesRules, ctx, actor, a);
       if (v) throw v;
-      sellShares(ctx, seat, a);
+      const deferred = protectionEnabled(ctx);
+      const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!)!;
+      sellShares(ctx, seat, a, deferred);
+      if (deferred) queueSale(ctx, seat, a.corporation, a.percent, price);
       const round = ctx.state.round;
       if (round.kind === 'stock') {
         round.turnState.sold.push(a.corporation);

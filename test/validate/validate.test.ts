@@ -50,7 +50,7 @@ describe('schema step', () => {
     [
       'pattern (market cell with an unknown flag)',
       (f) => (f['market.json'].rows[0][0] = '60x'),
-      ['market.json: /rows/0/0: must match pattern "^([0-9]+[pyobce]*)?$"'],
+      ['market.json: /rows/0/0: must match pattern "^([0-9]+[pyobcel]*)?$"'],
     ],
     [
       'hex id pattern',
@@ -216,7 +216,7 @@ describe('lint step', () => {
     [
       'slots on a town',
       (f) => (f['catalogue'].tiles[0].nodes[0].slots = 1),
-      ['../catalogue/tiles.json: /tiles/0/nodes/0/slots: only cities have slots'],
+      ['../catalogue/tiles.json: /tiles/0/nodes/0/slots: only cities and off-board areas have slots'],
     ],
     [
       'revenue by phase colour on a city',
@@ -266,6 +266,40 @@ describe('lint step', () => {
         'map.json: /hexes/3/borders/2/edge: edge 1 already has a border at /hexes/3/borders/1',
       ],
     ],
+    [
+      'a map whose hexes have odd parity (1870: A2, B3, ...) reports its even hexes',
+      (f) => {
+        const city = { color: 'white', nodes: [{ kind: 'city', revenue: 0, slots: 4 }], paths: [] };
+        f['map.json'].hexes = [{ id: 'A2', tile: city }, { id: 'B1' }, { id: 'B3' }, { id: 'C2' }, { id: 'C4' }, { id: 'D5' }, { id: 'B2' }];
+        for (const c of f['corporations.json'].corporations) c.home = { hex: 'A2' };
+      },
+      ['map.json: /hexes/6/id: hex B2 is not on the hex grid (letter index + number - 1 must be odd, as on the rest of this map)'],
+    ],
+    [
+      'partitions: a line from a vertex to itself, and the same line twice',
+      (f) =>
+        (f['map.json'].hexes[3].partitions = [
+          { a: 1, b: 1, kind: 'river' },
+          { a: 0, b: 2, kind: 'river', restrict: 'inner' },
+          { a: 2, b: 0, kind: 'river' },
+          { a: 2, b: 0, kind: 'canal' },
+        ]),
+      [
+        'map.json: /hexes/3/partitions/0: partition joins vertex 1 to itself',
+        'map.json: /hexes/3/partitions/2: the same partition is already defined at /hexes/3/partitions/1',
+      ],
+    ],
+    [
+      'future labels: two for one colour, and one for a colour that can never be laid',
+      (f) => {
+        f['map.json'].hexes[3].futureLabels = [{ color: 'brown', label: 'P' }, { color: 'gray', label: 'K' }, { color: 'brown', label: 'Q' }];
+        f['map.json'].hexes[0].futureLabels = [{ color: 'green', label: 'P' }];
+      },
+      [
+        'map.json: /hexes/0/futureLabels/0/color: no green tile can be laid on a hex printed red',
+        'map.json: /hexes/3/futureLabels/2/color: a brown future label is already defined at /hexes/3/futureLabels/0',
+      ],
+    ],
     // corporations
     [
       'duplicate corporation id',
@@ -307,6 +341,76 @@ describe('lint step', () => {
       (f) => {
         f['corporations.json'].corporations[1].home.hex = 'B2';
         f['map.json'].hexes[2].tile.nodes[0].slots = 2;
+      },
+      [],
+    ],
+    [
+      'a home on an off-board area needs a slot there',
+      (f) => (f['corporations.json'].corporations[0].home = { hex: 'A3' }),
+      ['corporations.json: /corporations/0/home: hex A3 has no city 0'],
+    ],
+    [
+      'an off-board area with a slot can be a home (1870: SP in the Southwest)',
+      (f) => {
+        f['corporations.json'].corporations[0].home = { hex: 'A3' };
+        f['map.json'].hexes[0].tile.nodes[0].slots = 1;
+      },
+      [],
+    ],
+    [
+      'destinations: unknown hex, the home hex, and a hex with nothing to connect to',
+      (f) => {
+        const corps = f['corporations.json'].corporations;
+        corps[0].destination = { hex: 'Z9' };
+        corps[1].destination = { hex: 'C3', tokenCost: 100 };
+        corps[2].destination = { hex: 'B4' };
+        corps[3].destination = { hex: 'F6' }; // an off-board area: fine
+      },
+      [
+        'corporations.json: /corporations/0/destination/hex: hex Z9 does not exist',
+        'corporations.json: /corporations/1/destination/hex: the destination is the home hex C3',
+        'corporations.json: /corporations/2/destination/hex: hex B4 has no city or off-board area',
+      ],
+    ],
+    [
+      'ability references: hexes, corporations, certificates, phases, partition kinds, icons, events and abilities',
+      (f) =>
+        (f['companies.json'].companies[0].abilities = [
+          { id: 'a', kind: 'blocksPartition', condition: { ownerType: 'player' }, params: { kind: 'river' } },
+          { id: 'b', kind: 'tileLay', condition: { ownerIn: ['NR', 'XX'], phaseIn: ['2', '9'] }, params: { hexes: ['B4', 'Q1'], sharesUsesWith: 'zz' } },
+          { id: 'b', kind: 'assignToken', params: { hexes: ['C3'], hexIcon: 'port', removedBy: 'removeTokens' } },
+          { kind: 'grantsShare', params: { corporation: 'NR', certificate: 1, percent: 20 } },
+          { kind: 'grantsShare', params: { corporation: 'ZZ' } },
+          { kind: 'purchaseWindow', params: { buyers: ['CR', 'YY'], phases: ['7'], hexes: 'everywhere' } },
+        ]),
+      [
+        'companies.json: /companies/0/abilities/2/id: ability b is already defined at /companies/0/abilities/1',
+        'companies.json: /companies/0/abilities/0/params/kind: no hex has a river partition',
+        'companies.json: /companies/0/abilities/1/params/hexes/1: hex Q1 does not exist',
+        'companies.json: /companies/0/abilities/1/condition/ownerIn/1: corporation XX does not exist',
+        'companies.json: /companies/0/abilities/1/condition/phaseIn/1: phase 9 does not exist',
+        'companies.json: /companies/0/abilities/1/params/sharesUsesWith: MCT has no ability zz',
+        'companies.json: /companies/0/abilities/2/params/hexes/0: hex C3 has no port icon',
+        'companies.json: /companies/0/abilities/2/params/removedBy: no removeTokens phase event names MCT',
+        'companies.json: /companies/0/abilities/3/params/percent: NR certificate 1 is 10%, not 20%',
+        'companies.json: /companies/0/abilities/4/params/corporation: corporation ZZ does not exist',
+        'companies.json: /companies/0/abilities/5/params/hexes: hexes must be a list of hex ids or "ownerHome"',
+        'companies.json: /companies/0/abilities/5/params/buyers/1: corporation YY does not exist',
+        'companies.json: /companies/0/abilities/5/params/phases/0: phase 7 does not exist',
+      ],
+    ],
+    [
+      'ability references that exist',
+      (f) => {
+        f['map.json'].hexes[3].partitions = [{ a: 0, b: 3, kind: 'river' }];
+        f['map.json'].hexes[6].icons = ['port'];
+        f['phases.json'].phases[4].events = [{ kind: 'removeTokens', companies: ['MCT'] }];
+        f['companies.json'].companies[0].abilities = [
+          { id: 'a', kind: 'blocksPartition', params: { kind: 'river' } },
+          { id: 'b', kind: 'tileLay', condition: { ownerIn: ['NR'], phaseIn: ['2'] }, params: { hexes: 'ownerHome', sharesUsesWith: 'a' } },
+          { kind: 'assignToken', params: { hexes: ['C3'], hexIcon: 'port', removedBy: 'removeTokens' } },
+          { kind: 'grantsShare', params: { corporation: 'NR', certificate: 0, percent: 20 } },
+        ];
       },
       [],
     ],
@@ -358,6 +462,30 @@ describe('lint step', () => {
       (f) => (f['phases.json'].phases[1].id = '2'),
       ['phases.json: /phases/1/id: phase 2 is already defined at /phases/0'],
     ],
+    [
+      'trade-in of an unknown train type, and of the type itself',
+      (f) => (f['trains.json'].trains[4].tradeInDiscount = { '9': 100, '6': 50, '4': 300 }),
+      [
+        // Integer-like keys come in ascending order.
+        'trains.json: /trains/4/tradeInDiscount/6: a 6-train cannot be traded in for itself',
+        'trains.json: /trains/4/tradeInDiscount/9: train 9 does not exist',
+      ],
+    ],
+    [
+      'phase events: unknown company, removeTokens without companies, price range misplaced or inverted',
+      (f) =>
+        (f['phases.json'].phases[2].events = [
+          { kind: 'removeTokens' },
+          { kind: 'closeCompanies', companies: ['MCT', 'XX'], minPricePercent: 50 },
+          { kind: 'companiesBuyable', minPricePercent: 200, maxPricePercent: 50 },
+        ]),
+      [
+        'phases.json: /phases/2/events/0: removeTokens needs the companies whose tokens are removed',
+        'phases.json: /phases/2/events/1/companies/1: company XX does not exist',
+        'phases.json: /phases/2/events/1/minPricePercent: only companiesBuyable has minPricePercent',
+        'phases.json: /phases/2/events/2: the lowest price (200%) is above the highest (50%)',
+      ],
+    ],
     // market
     [
       'no par price',
@@ -377,6 +505,19 @@ describe('lint step', () => {
       (f) => (f['title.json'].players.max = 4),
       ['title.json: /startingCash: no starting cash for 4 players', 'title.json: /certificateLimit: no certificate limit for 4 players'],
     ],
+    [
+      'certificate limits by corporations in play (1870)',
+      (f) => (f['title.json'].certificateLimit = { '2': { '4': 14, '3': 12 }, '3': 11 }),
+      [],
+    ],
+    [
+      'certificate limit table without a row for all corporations, or with too many corporations',
+      (f) => (f['title.json'].certificateLimit = { '2': { '5': 16, '4': 14 }, '3': { '3': 9 } }),
+      [
+        'title.json: /certificateLimit/2/5: there are only 4 corporations, not 5',
+        'title.json: /certificateLimit/3: no limit for all 4 corporations in play',
+      ],
+    ],
     // rounds
     [
       'an empty round cycle and no dividend kinds',
@@ -385,6 +526,34 @@ describe('lint step', () => {
         f['title.json'].rounds.operating.dividend.kinds = [];
       },
       ['title.json: /rounds/cycle: the cycle has no rounds', 'title.json: /rounds/operating/dividend/kinds: no dividend kinds'],
+    ],
+    [
+      'an auction round without its options, and companies sold in an auction that is never played',
+      (f) => {
+        f['title.json'].rounds.initial = ['auction'];
+        f['title.json'].companySale = { kind: 'waterfallAuction', in: 'auction' };
+      },
+      ['title.json: /rounds: an auction round is played but rounds.auction is missing'],
+    ],
+    [
+      'companies sold in an auction round that is never played; a waterfall step without parameters',
+      (f) => {
+        f['title.json'].companySale = { kind: 'waterfallAuction', in: 'auction' };
+        f['title.json'].rounds.auction = { steps: ['waterfallAuction'] };
+      },
+      [
+        'title.json: /companySale/in: companies are sold in an auction round, but no auction round is played',
+        'title.json: /rounds/auction: the waterfallAuction step needs rounds.auction.waterfallAuction',
+      ],
+    ],
+    [
+      'a complete auction round (1870)',
+      (f) => {
+        f['title.json'].rounds.initial = ['auction'];
+        f['title.json'].rounds.auction = { steps: ['waterfallAuction'], waterfallAuction: { minRaise: 5, allPassDecay: 5, allPassPayout: true } };
+        f['title.json'].companySale = { kind: 'waterfallAuction', in: 'auction' };
+      },
+      [],
     ],
     // variants
     [

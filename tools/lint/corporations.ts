@@ -1,10 +1,10 @@
 /**
- * Corporations: unique ids, a home city that exists on the map, certificates summing to 100%,
- * and at least the home token's cost.
+ * Corporations: unique ids, a home city that exists on the map (a city, or an off-board area with
+ * station slots), certificates summing to 100%, and at least the home token's cost.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
-import { cityNodes, findDuplicates, msg } from './util';
+import { findDuplicates, msg, stationNodes } from './util';
 
 export const corporations: LintRule = (def, files) => {
   const out: ValidationMessage[] = [];
@@ -20,8 +20,8 @@ export const corporations: LintRule = (def, files) => {
     const city = corp.home.city ?? 0;
     if (hex === undefined) {
       out.push(msg(file, `${at}/home/hex`, `hex ${corp.home.hex} does not exist`));
-    } else if (city >= cityNodes(hex.tile).length) {
-      // `city` counts cities only (as place_token does), not all nodes of the tile.
+    } else if (city >= stationNodes(hex.tile).length) {
+      // `city` counts cities (and off-board areas with slots) only, as place_token does, not all nodes of the tile.
       out.push(msg(file, `${at}/home${corp.home.city === undefined ? '' : '/city'}`, `hex ${hex.id} has no city ${city}`));
     }
     const sum = corp.certificates.reduce((a, b) => a + b, 0);

@@ -4,7 +4,7 @@
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
-import { cityNodes, msg, plural } from './util';
+import { msg, plural, stationNodes } from './util';
 
 export const homeTokens: LintRule = (def, files) => {
   const out: ValidationMessage[] = [];
@@ -13,7 +13,7 @@ export const homeTokens: LintRule = (def, files) => {
   def.corporations.corporations.forEach((corp, index) => {
     const tile = hexes.get(corp.home.hex)?.tile;
     const city = corp.home.city ?? 0;
-    const nodeIndex = cityNodes(tile)[city];
+    const nodeIndex = stationNodes(tile)[city];
     const node = nodeIndex === undefined ? undefined : tile?.nodes[nodeIndex];
     // Missing homes and slot-less cities are reported by the corporations and tileTopology rules.
     if (node === undefined || node.slots === undefined) return;

@@ -3,17 +3,25 @@
  * (graphql-js style: a rule is a function, the list is the configuration). To add a rule,
  * write tools/lint/<name>.ts exporting a LintRule and list it in `definitionRules`.
  */
+import { abilityRefs } from './ability-refs';
+import { auctionRound } from './auction-round';
+import { certificateLimit } from './certificate-limit';
 import { companies } from './companies';
 import { corporations } from './corporations';
+import { destinations } from './destinations';
+import { futureLabels } from './future-labels';
 import { hexes } from './hexes';
 import { homeTokens } from './home-tokens';
 import { market } from './market';
+import { partitions } from './partitions';
+import { phaseEvents } from './phase-events';
 import { phases } from './phases';
 import { players } from './players';
 import { rounds } from './rounds';
 import { tileIds } from './tile-ids';
 import { tileTopology } from './tile-topology';
 import { tileUpgrades } from './tile-upgrades';
+import { tradeIn } from './trade-in';
 import { trains } from './trains';
 import type { LintRule } from './types';
 import { variantsRule } from './variants';
@@ -23,16 +31,24 @@ export type { LintRule } from './types';
 /** Rules that check one definition (and are re-run on each variant's patched definition). */
 export const definitionRules: readonly LintRule[] = [
   players,
+  certificateLimit,
   rounds,
+  auctionRound,
   tileIds,
   tileUpgrades,
   tileTopology,
   hexes,
+  partitions,
+  futureLabels,
   corporations,
   homeTokens,
+  destinations,
   companies,
+  abilityRefs,
   trains,
+  tradeIn,
   phases,
+  phaseEvents,
   market,
 ];
 

@@ -1,6 +1,7 @@
 /**
  * Tile structure the schema cannot express: paths refer to existing nodes and join two
- * different endpoints; off-boards only on red tiles; slots on cities and only on cities;
+ * different endpoints; off-boards only on red tiles; slots on cities, and otherwise only on
+ * off-board areas;
  * revenue by phase colour only for off-boards.
  */
 import type { ValidationMessage } from '../messages';
@@ -18,7 +19,10 @@ export const tileTopology: LintRule = (def, files) => {
         out.push(msg(file, here, `offboard nodes are only allowed on red tiles, not ${tile.color}`));
       }
       if (node.kind === 'city' && node.slots === undefined) out.push(msg(file, here, 'city has no slots'));
-      if (node.kind !== 'city' && node.slots !== undefined) out.push(msg(file, `${here}/slots`, 'only cities have slots'));
+      // An off-board area may hold station tokens too (1870's Southwest, N1, is SP's home).
+      if (node.kind !== 'city' && node.kind !== 'offboard' && node.slots !== undefined) {
+        out.push(msg(file, `${here}/slots`, 'only cities and off-board areas have slots'));
+      }
       if (typeof node.revenue === 'object' && node.kind !== 'offboard') {
         out.push(msg(file, `${here}/revenue`, 'only offboard nodes have revenue by phase colour'));
       }

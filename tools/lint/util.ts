@@ -52,6 +52,19 @@ export function cityNodes(tile: TileDefinition | undefined): number[] {
   return out;
 }
 
+/**
+ * Node indexes of the places on a tile that hold station tokens, in order: its cities, and
+ * off-board areas that have slots (1870's Southwest, N1, is a red off-board area with one slot,
+ * SP's home). A corporation's `home.city` counts these: "city k" is nodes[stationNodes[k]].
+ */
+export function stationNodes(tile: TileDefinition | undefined): number[] {
+  const out: number[] = [];
+  (tile?.nodes ?? []).forEach((n, i) => {
+    if (n.kind === 'city' || (n.kind === 'offboard' && n.slots !== undefined)) out.push(i);
+  });
+  return out;
+}
+
 /** Items whose key was already used by an earlier item, with that earlier index ("already defined at"). */
 export function findDuplicates<T>(items: T[], keyOf: (item: T) => string | undefined): { index: number; first: number; key: string }[] {
   const firstSeen = new Map<string, number>();
