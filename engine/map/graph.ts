@@ -43,7 +43,30 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
   const city = cityIndexOfNode(tile, node);
   const tokens = state.hexes[hex]!.tokens.filter((t) => t.city === city);
   if (tokens.some((t) => t.corporation === corp)) return false;
+  // A destination marker on the hex is the corporation's station in an extra slot.
+  if (state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex)) return false;
   return tokens.length >= n.slots;
+}
+
+/**
+ * The nodes a corporation's trains may start from: its station tokens, and a
+ * destination marker on the map, which 18xx.games treats as a station in an
+ * extra slot (1870 rules, "Connection run": the marker placed on the map).
+ */
+export function stationNodes(title: Title, state: GameState, corp: string): { hex: string; node: number }[] {
+  const out: { hex: string; node: number }[] = [];
+  for (const t of state.corporations[corp]!.tokens) {
+    const pt = placedTile(title, state, t.hex);
+    const node = pt?.tile.cities[t.city];
+    if (node !== undefined) out.push({ hex: t.hex, node });
+  }
+  for (const m of state.markers) {
+    if (m.kind !== 'doubleAtEnd' || m.corporation !== corp) continue;
+    const pt = placedTile(title, state, m.hex);
+    const node = pt?.tile.nodes.findIndex((n) => n.kind === 'city' || n.kind === 'offboard') ?? -1;
+    if (node >= 0 && !out.some((o) => o.hex === m.hex && o.node === node)) out.push({ hex: m.hex, node });
+  }
+  return out;
 }
 
 export interface Reach {
@@ -67,13 +90,12 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
     return tiles.get(hex)!;
   };
   const queue: { hex: string; from: Endpoint; passable: boolean }[] = [];
-  for (const t of from ?? state.corporations[corp]!.tokens) {
-    const pt = tileOf(t.hex);
-    if (!pt) continue;
-    const node = pt.tile.cities[t.city];
-    if (node === undefined) continue;
-    nodes.add(nodeKey(t.hex, node));
-    queue.push({ hex: t.hex, from: { node }, passable: true });
+  const starts = from
+    ? from.map((t) => ({ hex: t.hex, node: tileOf(t.hex)?.tile.cities[t.city] })).filter((s): s is { hex: string; node: number } => s.node !== undefined)
+    : stationNodes(title, state, corp);
+  for (const s of starts) {
+    nodes.add(nodeKey(s.hex, s.node));
+    queue.push({ hex: s.hex, from: { node: s.node }, passable: true });
   }
   const seenEntry = new Set<string>();
   while (queue.length > 0) {

@@ -20,7 +20,7 @@
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { blocksPassage, placedTile } from '../map/graph';
+import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph, type Step } from './links';
 import { maxVisits, scoreRoute, stopRevenue, trainRule, type Stop } from './revenue';
@@ -75,10 +75,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
 
   const view = new TrackView(title, state);
   const stations = new Set<string>();
-  for (const t of state.corporations[corp]!.tokens) {
-    const node = view.tile(t.hex)?.tile.cities[t.city];
-    if (node !== undefined) stations.add(`${t.hex}.${node}`);
-  }
+  for (const s of stationNodes(title, state, corp)) stations.add(`${s.hex}.${s.node}`);
   const graph = buildNodeGraph(title, state, [...stations], view);
   const words = graph.words;
   const linkBits = graph.links.map((l) => {

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context';
 import { illegal, invalid, type GameError } from '../errors';
-import { blocksPassage, nodeKey } from '../map/graph';
+import { blocksPassage, nodeKey, stationNodes } from '../map/graph';
 import { isEdge, type Endpoint } from '../map/tiles';
 import { corpHolder } from '../state/types';
 import { markerAt, scoreRoute, stopRevenue, trainRule, type Stop } from './revenue';
@@ -125,12 +125,8 @@ export function finishRoute(
 ): GameError | CheckedRoute {
   const { title, state } = ctx;
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
-  const tokens = state.corporations[corp]!.tokens;
-  const v = view ?? new TrackView(title, state);
-  const hasStation = stops.some((s) => {
-    const city = v.tile(s.hex)!.tile.cities.indexOf(s.node);
-    return city >= 0 && tokens.some((t) => t.hex === s.hex && t.city === city);
-  });
+  const stations = stationNodes(title, state, corp);
+  const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
   const hexCount = new Set(tracks.map((t) => t.slice(0, t.indexOf('#')))).size;
   const scored = scoreRoute(title, state, trainRule(title, type), stops, hexCount, corp);

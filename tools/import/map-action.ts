@@ -59,12 +59,19 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       const c = state.corporations[corporation];
       if (!c) throw new ImportError(`unknown corporation in ${shares[0]}`);
       const holder = c.certs[index] ?? 'ipo';
-      const from = holder === 'ipo' || holder === 'market' ? holder : holder;
-      return { type: 'buy_shares', ...who, corporation, from, percent: Number(a.percent) };
+      if (a.entity_type === 'corporation') {
+        // A corporation buying its own share is a redemption (1870).
+        const from = holder === 'market' ? 'market' : Number(holder.slice('player:'.length));
+        return { type: 'redeem_share', ...who, corporation, from };
+      }
+      if (state.round.kind === 'stock' && state.round.protection) return { type: 'protect_shares', ...who, corporation };
+      return { type: 'buy_shares', ...who, corporation, from: holder, percent: Number(a.percent) };
     }
     case 'sell_shares': {
       const shares = (a.shares as string[]) ?? [];
       const { corporation } = shareIndex(shares[0]!);
+      // A corporation selling its own shares is a reissue (1870).
+      if (a.entity_type === 'corporation') return { type: 'reissue_shares', ...who, corporation };
       return { type: 'sell_shares', ...who, corporation, percent: Number(a.percent) };
     }
     case 'buy_company':

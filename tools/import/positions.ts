@@ -101,8 +101,15 @@ export function routePositions(title: Title, game: ExportGame): RoutePosition[] 
       }
       case 'buy_train': {
         if (!corp) break;
-        const t = state.trains.find((x) => x.id === a.train);
-        if (!t) throw new ImportError(`action ${a.id}: no train ${String(a.train)}`);
+        let t = state.trains.find((x) => x.id === a.train);
+        if (!t) {
+          // Unlimited train types are made as they are bought ("12-1" after "12-0").
+          const id = String(a.train);
+          const type = id.slice(0, id.lastIndexOf('-'));
+          if (title.trainType.get(type)?.count !== 'unlimited') throw new ImportError(`action ${a.id}: no train ${id}`);
+          t = { id, type, owner: 'depot' };
+          state.trains.push(t);
+        }
         if (a.exchange) {
           const old = state.trains.find((x) => x.id === a.exchange);
           if (old) old.owner = 'scrap';
