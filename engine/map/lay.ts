@@ -111,19 +111,35 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
   const { title, state } = ctx;
   if (!nextLaySlot(ctx)) return [];
   const r = reach(title, state, corp);
-  const out: { hex: string; tile: string; rotation: number }[] = [];
   const phase = title.phases[state.phase]!;
   const candidates = Object.keys(title.manifest)
     .filter((id) => (state.tileSupply[id] ?? 0) !== 0 && (phase.tiles as string[]).includes(title.tiles.get(id)!.color))
     .sort(compareIds);
+  // Only hexes the network touches can take a connected tile: hexes with a reached node or
+  // reached track, and the neighbours that reached track points at.
+  const touched = new Set<string>();
+  for (const key of r.nodes) touched.add(key.slice(0, key.lastIndexOf('.')));
+  for (const key of r.edges) {
+    const [hex, edge] = key.split(':') as [string, string];
+    touched.add(hex);
+    const nb = title.hexes.get(hex)!.neighbours[Number(edge)];
+    if (nb) touched.add(nb);
+  }
+  const out: { hex: string; tile: string; rotation: number }[] = [];
   for (const hex of title.hexIds) {
+    if (!touched.has(hex)) continue;
+    const info = title.hexes.get(hex)!;
+    const current = placedTile(title, state, hex)?.tile ?? BLANK;
     for (const tileId of candidates) {
+      const next = title.tiles.get(tileId)!;
+      // Rotation-independent tests first: most tiles fail here.
+      if (!canUpgradeKind(current, next, info.futureLabels[next.color] ?? info.label)) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
         const res = checkLay(ctx, corp, hex, tileId, rotation, r);
         if ('code' in res) continue;
         // Symmetric tiles look the same at several rotations; offer each distinct layout once.
-        const sig = signature(title.tiles.get(tileId)!, rotation);
+        const sig = signature(next, rotation);
         if (seen.has(sig)) continue;
         seen.add(sig);
         out.push({ hex, tile: tileId, rotation });
