@@ -75,3 +75,8 @@ export function replay(title: Title, setup: GameSetup, actions: readonly unknown
   }
   return { ok: true, state, logs };
 }
+
+/** Who must act now, or null when the game is over. */
+export function whoActs(title: Title, state: GameState): Actor | null {
+  return currentActor({ title, state, log: [] });
+}

@@ -16,7 +16,7 @@ export type { Definition } from './definition/types';
 export { applyVariant, mergePatch } from './definition/variants';
 export { createGame } from './state/create';
 export type { GameSetup } from './state/create';
-export { apply, replay } from './apply';
+export { apply, replay, whoActs } from './apply';
 export type { ApplyResult, ApplyOptions, ReplayResult } from './apply';
 export { legalActions, actionId } from './legal';
 export type { LegalAction } from './legal';

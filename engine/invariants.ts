@@ -75,7 +75,7 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   for (const c of Object.values(state.corporations)) {
     for (const t of c.tokens)
       if (!state.hexes[t.hex]?.tokens.some((x) => x.corporation === c.id && x.city === t.city)) errors.push(`${c.id} lists a token on ${t.hex} that the map does not have`);
-    if (c.tokens.length > title.corporation.get(c.id)!.tokens.length) errors.push(`${c.id} placed more tokens than it has`);
+    if (c.tokens.length > title.corporation.get(c.id)!.tokens.length + (c.extraTokens?.length ?? 0)) errors.push(`${c.id} placed more tokens than it has`);
   }
 
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);

@@ -35,11 +35,24 @@ export function nextLaySlot(ctx: Ctx): LaySlot | null {
   const round = ctx.state.round;
   if (round.kind !== 'operating') return null;
   const slots = (ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
-  const used = round.turn.tilesLaid;
+  // Special lays of private companies that do not use a normal lay are not counted.
+  const used = round.turn.tilesLaid.filter((t) => !t.special);
   if (used.length >= slots.length) return null;
   const slot = slots[used.length]!;
   if (slot.afterUpgrade === false && used.some((u) => u.upgrade)) return null;
   return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0 };
+}
+
+/** A lay by a private company's ability (1870's Mississippi River Bridge Company). */
+export interface SpecialLay {
+  /** False when the lay is extra, beside the corporation's normal lays. */
+  consumesLay: boolean;
+  /** Money off the lay's cost. */
+  discount?: number;
+  /** No cost at all. */
+  free?: boolean;
+  hexes?: string[];
+  colors?: string[];
 }
 
 export interface LayCheck {
@@ -55,6 +68,7 @@ export function checkLay(
   tileId: string,
   rotation: number,
   r: Reach = reach(ctx.title, ctx.state, corp),
+  special?: SpecialLay,
 ): GameError | LayCheck {
   const { title, state } = ctx;
   const info = title.hexes.get(hex);
@@ -62,8 +76,10 @@ export function checkLay(
   const next = title.tiles.get(tileId);
   if (!next || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
-  const slot = nextLaySlot(ctx);
+  const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0 } : nextLaySlot(ctx);
   if (!slot) return illegal('no tile lays left this turn', LAY);
+  if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
+  if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
   const supply = state.tileSupply[tileId] ?? 0;
   if (supply === 0) return illegal(`no tile ${tileId} left`, LAY);
   const phase = title.phases[state.phase]!;
@@ -101,7 +117,8 @@ export function checkLay(
   if (!connected) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
 
   const terrain = isUpgrade ? 0 : info.cost;
-  const cost = terrain + slot.cost + edgeCost;
+  const full = terrain + slot.cost + edgeCost;
+  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0));
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   return { upgrade: isUpgrade, cost };
@@ -163,7 +180,7 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rotation: number, check: LayCheck): void {
+export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rotation: number, check: LayCheck, special = false): void {
   const { state } = ctx;
   const hs = state.hexes[hex]!;
   if (hs.tile !== null && state.tileSupply[hs.tile] !== undefined && state.tileSupply[hs.tile]! >= 0) {
@@ -174,6 +191,6 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   hs.tile = tileId;
   hs.rotation = rotation;
   pay(ctx, corpHolder(corp), 'bank', check.cost);
-  if (state.round.kind === 'operating') state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade });
+  if (state.round.kind === 'operating') state.round.turn.tilesLaid.push(special ? { hex, upgrade: check.upgrade, special: true } : { hex, upgrade: check.upgrade });
   ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
 }

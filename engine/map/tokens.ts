@@ -46,7 +46,8 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
 }
 
 export function nextTokenCost(ctx: Ctx, corp: string): number | null {
-  const costs = ctx.title.corporation.get(corp)!.tokens;
+  // The charter's stations, then any extra ones (1870: a destination marker kept on the charter).
+  const costs = [...ctx.title.corporation.get(corp)!.tokens, ...(ctx.state.corporations[corp]!.extraTokens ?? [])];
   const used = ctx.state.corporations[corp]!.tokens.length;
   return used < costs.length ? costs[used]! : null;
 }

@@ -103,6 +103,8 @@ function rust(ctx: Ctx, type: string): void {
  * president choose; a discard step will replace this where a title needs it.)
  */
 export function enforceTrainLimits(ctx: Ctx): void {
+  // Titles with a discardTrain step let the president choose (steps/discardTrain.ts).
+  if (ctx.title.rounds.operating.steps.includes('discardTrain' as never)) return;
   const limit = trainLimit(ctx);
   for (const c of Object.values(ctx.state.corporations)) {
     while (c.trains.length > limit) {

@@ -8,6 +8,7 @@
 import type { Ctx } from '../context';
 import { cellAt } from '../market/grid';
 import { payCompanyRevenue } from '../mechanisms/companies';
+import { placeHomeToken } from '../map/tokens';
 import type { OperatingRoundState } from '../state/types';
 import { buyTrain } from '../steps/buyTrain';
 import { dividend } from '../steps/dividend';
@@ -16,14 +17,47 @@ import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
 import { illegal } from '../errors';
-import { act, type Actor } from '../steps/step';
+import { act, type Actor, type LegalAction } from '../steps/step';
+import type { Action, AssignAction, LayTileAction } from '../generated/actions';
+import { corporateBuyCompany } from '../steps/corporateBuyCompany';
+import { discardActor, discardTrain } from '../steps/discardTrain';
+import { connectionActor, connectionLegal, connectionProcess } from '../steps/connectionRun';
+import { qualifying, startNextConnection } from '../mechanisms/destinations';
+import { legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain };
+
+/** Actions a corporation may take at any point of its turn, whatever step it is at. */
+function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const out: LegalAction[] = [];
+  if (ctx.title.rounds.operating.steps.includes('buyCompany' as never)) out.push(...corporateBuyCompany.legal(ctx, actor));
+  out.push(...legalAssigns(ctx, actor), ...legalCompanyLays(ctx, actor));
+  return out;
+}
+
+function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
+  if (action.type === 'buy_company' && action.entityType === 'corporation' && ctx.title.rounds.operating.steps.includes('buyCompany' as never)) {
+    corporateBuyCompany.process(ctx, actor, action);
+    return true;
+  }
+  if (action.type === 'assign' && action.entityType === 'company') {
+    processAssign(ctx, actor, action as AssignAction);
+    return true;
+  }
+  if (action.type === 'lay_tile' && action.entityType === 'company') {
+    processCompanyLay(ctx, actor, action as LayTileAction);
+    return true;
+  }
+  return false;
+}
+
+/** Step names that switch on round-level mechanisms rather than being a step of the turn. */
+const MECHANISMS = new Set(['destinationConnection']);
 
 export function operatingSteps(ctx: Ctx): OperatingStep[] {
-  return ctx.title.rounds.operating.steps.map((name) => {
+  return ctx.title.rounds.operating.steps.filter((name) => !MECHANISMS.has(name)).map((name) => {
     const step = STEPS[name];
     if (!step) throw new Error(`operating step ${name} is not implemented`);
     return step;
@@ -49,7 +83,18 @@ function startOperatingRound(ctx: Ctx, set: number, index: number, count: number
   ctx.state.round = { kind: 'operating', set, index, count, done: [], current: null, turn: freshTurn() };
   ctx.log.push(`Operating round ${set}.${index} (of ${count}) begins`);
   payCompanyRevenue(ctx);
+  if (queueConnections(ctx, null)) return;
   nextCorporation(ctx);
+}
+
+const connectionsEnabled = (ctx: Ctx): boolean => ctx.title.rounds.operating.steps.includes('destinationConnection' as never);
+
+/** Queues the corporations qualifying for a connection run and starts the first; true while one is under way. */
+function queueConnections(ctx: Ctx, first: string | null): boolean {
+  if (!connectionsEnabled(ctx)) return false;
+  const round = ctx.state.round as OperatingRoundState;
+  round.connectionQueue = qualifying(ctx, first);
+  return startNextConnection(ctx);
 }
 
 /** The corporation to operate next, or null when all have. */
@@ -76,6 +121,8 @@ function nextCorporation(ctx: Ctx): void {
   round.current = next;
   round.turn = freshTurn();
   ctx.log.push(`${next} operates`);
+  // Title option: the home station goes down at the start of the first operating turn.
+  placeHomeToken(ctx, ctx.state.corporations[next]!);
   advance(ctx);
 }
 
@@ -93,9 +140,11 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     // Turn over.
-    ctx.state.corporations[round.current]!.operated = true;
-    round.done.push(round.current);
+    const finished = round.current;
+    ctx.state.corporations[finished]!.operated = true;
+    round.done.push(finished);
     round.current = null;
+    if (queueConnections(ctx, finished)) return;
     nextCorporation(ctx);
     return;
   }
@@ -111,6 +160,10 @@ function finishOperatingRound(ctx: Ctx): void {
 }
 
 export function operatingActor(ctx: Ctx): Actor | null {
+  const discarding = discardActor(ctx);
+  if (discarding) return discarding;
+  const connecting = connectionActor(ctx);
+  if (connecting) return connecting;
   const round = ctx.state.round as OperatingRoundState;
   if (round.current === null) return null;
   const c = ctx.state.corporations[round.current]!;
@@ -125,17 +178,43 @@ export function currentOperatingStep(ctx: Ctx): OperatingStep | null {
 export const operatingRound: RoundModule = {
   actor: operatingActor,
   legal(ctx, actor) {
+    if (discardActor(ctx)) return discardTrain.legal(ctx, actor);
+    if (connectionActor(ctx)) return connectionLegal(ctx, actor);
     const step = currentOperatingStep(ctx);
     if (!step) return [];
     const out = step.legal(ctx, actor);
+    const seen = new Set(out.map((l) => l.id));
+    for (const l of anytimeLegal(ctx, actor)) if (!seen.has(l.id)) out.push(l);
     if (!step.passBlocked(ctx, String(actor.entity))) out.push({ id: 'pass', action: act(actor, 'pass', {}) });
     return out;
   },
+  actsFor(ctx, actor, action) {
+    // A private company the operating corporation owns uses its ability.
+    return actor.entityType === 'corporation' && action.entityType === 'company' && ctx.state.companies[String(action.entity)]?.owner === `corp:${String(actor.entity)}`;
+  },
   process(ctx, actor, action) {
+    if (discardActor(ctx)) {
+      if (action.type !== 'discard_train') throw illegal(`${String(actor.entity)} must first discard down to the train limit`, '1870 rules, Buying trains');
+      discardTrain.process(ctx, actor, action);
+      advance(ctx);
+      return;
+    }
+    const round = ctx.state.round as OperatingRoundState;
+    if (round.connection) {
+      connectionProcess(ctx, actor, action);
+      // After the run: the next qualifying corporation, or back to the round.
+      if (!round.connection && !startNextConnection(ctx)) {
+        if (round.current === null) nextCorporation(ctx);
+        else advance(ctx);
+      }
+      return;
+    }
     const step = currentOperatingStep(ctx);
     const corp = String(actor.entity);
     if (!step) throw new Error('operating turn without a step');
-    if (action.type === 'pass') {
+    if (anytimeProcess(ctx, actor, action)) {
+      // Done whatever the current step; it stays where it was.
+    } else if (action.type === 'pass') {
       const blocked = step.passBlocked(ctx, corp);
       if (blocked) throw blocked;
       const round = ctx.state.round;

@@ -97,7 +97,11 @@ export const stockRound: RoundModule = {
   },
 };
 
-/** After a player's action: record it, and end the turn when the turn's shape or the player's options say so. */
+/**
+ * After a player's action: record it, and end the turn when the turn's shape or the player's options say so.
+ * Turn shapes: "sellThenBuy" (1830: sales, then one purchase that ends the turn); "sellBuyOrBuySell" (sales
+ * then a purchase, which ends the turn, or a purchase then sales).
+ */
 export function afterStockAction(ctx: Ctx, action: Action): void {
   const round = ctx.state.round as StockRoundState;
   if (action.type === 'pass') {
@@ -119,7 +123,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   if (BUYS.has(action.type)) {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
-    if (ctx.title.rounds.stock.turn === 'sellThenBuy') {
+    // "sellBuyOrBuySell": sell then buy, or buy then sell; a purchase after sales ends the turn.
+    if (ctx.title.rounds.stock.turn === 'sellThenBuy' || round.turnState.sold.length > 0) {
       endTurn(ctx);
       return;
     }

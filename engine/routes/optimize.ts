@@ -50,6 +50,8 @@ export interface BestRoutesOptions {
   maxSteps?: number;
   /** Polled every few thousand steps; returning true stops the search with the best found so far. */
   shouldStop?: () => boolean;
+  /** One train must run exactly between these two stops (1870's connection run), as "<hex>.<node>" keys. */
+  mustConnect?: [string, string];
 }
 
 interface Candidate {
@@ -139,7 +141,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   let sum = 0;
 
   // Single train: bound the walk by the best values still obtainable.
-  const single = trains.length === 1 && simple[0] !== null;
+  const single = trains.length === 1 && simple[0] !== null && !options.mustConnect;
   const sortedValues = [...value].sort((a, b) => b - a);
   const topSum = new Int32Array(limit + 2);
   for (let k = 1; k <= limit + 1; k++) topSum[k] = topSum[k - 1]! + (sortedValues[k - 1] ?? 0);
@@ -240,9 +242,13 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   let bestPick: (Candidate | null)[] = [];
   const pick: (Candidate | null)[] = [];
   const taken = new Uint32Array(words);
+  const ends = options.mustConnect ? options.mustConnect.map((k) => id.get(k) ?? -1) : null;
+  const connects = (c: Candidate | null): boolean =>
+    !!c && !!ends && ((c.nodes[0] === ends[0] && c.nodes[c.nodes.length - 1] === ends[1]) || (c.nodes[0] === ends[1] && c.nodes[c.nodes.length - 1] === ends[0]));
   const search = (i: number, total: number): void => {
     if (tick()) return;
     if (i === order.length) {
+      if (ends && !pick.some(connects)) return;
       if (total > best) {
         best = total;
         bestPick = [...pick];

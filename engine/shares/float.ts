@@ -30,5 +30,5 @@ export function floatIfReady(ctx: Ctx, c: CorporationState): void {
   } else {
     ctx.log.push(`${c.id} floats`);
   }
-  placeHomeToken(ctx, c);
+  if ((ctx.title.rounds.operating.homeToken ?? 'float') === 'float') placeHomeToken(ctx, c);
 }

@@ -62,6 +62,10 @@ export interface CorporationState {
   closed: boolean;
   /** Reissued shares sell from the initial offering with the money going to the corporation (1870). */
   reissued?: boolean;
+  /** The destination marker has been used: placed on the map, or kept on the charter (1870). */
+  destinationUsed?: boolean;
+  /** Extra station tokens beyond the charter's list, by cost (1870: the destination marker kept on the charter). */
+  extraTokens?: number[];
 }
 
 export interface CompanyState {
@@ -141,7 +145,7 @@ export interface StockRoundState {
 export interface OperatingTurn {
   /** Index into the operating round's configured step list. */
   step: number;
-  tilesLaid: { hex: string; upgrade: boolean }[];
+  tilesLaid: { hex: string; upgrade: boolean; special?: boolean }[];
   tokenPlaced: boolean;
   /** Revenue of this turn's run, once the routes are run (0 without trains). */
   revenue: number | null;
@@ -165,6 +169,10 @@ export interface OperatingRoundState {
   /** The corporation operating now (null before the first is chosen). */
   current: string | null;
   turn: OperatingTurn;
+  /** A connection run under way (1870 rules, "Connection run"): its stage and revenue. */
+  connection?: { corporation: string; stage: 'choose' | 'run' | 'dividend'; revenue: number } | null;
+  /** Corporations waiting for their connection run, in order. */
+  connectionQueue?: string[];
 }
 
 export interface AuctionRoundState {
@@ -216,6 +224,10 @@ export interface GameState {
   tileSupply: Record<string, number>;
   /** Revenue markers on the map. */
   markers: MapMarker[];
+  /** Private companies bought by corporations, and when (abilities may depend on it). */
+  companyPurchases?: { company: string; corporation: string; set: number; index: number }[];
+  /** Uses of private-company abilities, by "<company>/<ability id>". */
+  abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */
   phase: number;
   /** Seat holding the priority deal. */

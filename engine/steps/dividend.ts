@@ -29,8 +29,31 @@ function move(ctx: Ctx, corp: string, kind: string): void {
   const cfg = title.rounds.operating.dividend;
   if (kind === 'payout' && (cfg?.payoutMovement ?? 'right') === 'right') placeMarker(ctx, c, moveRight(title.market, c.market!));
   if (kind === 'withhold' && (cfg?.withholdMovement ?? 'left') === 'left') placeMarker(ctx, c, moveLeft(title.market, c.market!));
+  // A half dividend does not move the price (1870 rules, Dividends); other titles may say otherwise.
+  const half = (cfg as { halfMovement?: string } | undefined)?.halfMovement ?? 'none';
+  if (kind === 'half' && half === 'right') placeMarker(ctx, c, moveRight(title.market, c.market!));
   const after = cellAt(title.market, c.market!).price;
   if (after !== before) ctx.log.push(`${corp} ${after > before ? 'rises' : 'falls'} to ${money(ctx, after)}`);
+}
+
+interface Recipients {
+  ipo: string;
+  treasury: string;
+  market: string;
+}
+
+/** Who receives the dividend of shares not held by players (title.json dividends.recipients; 1830 default: nobody). */
+function recipients(ctx: Ctx): Recipients {
+  const r = (ctx.title.definition.title as { dividends?: { recipients?: Partial<Recipients> } }).dividends?.recipients ?? {};
+  return { ipo: r.ipo ?? 'none', treasury: r.treasury ?? 'corporation', market: r.market ?? 'none' };
+}
+
+/** The part of the revenue a corporation keeps on a half dividend (1870: half, rounded down to $10 as 18xx.games does). */
+function retainedOnHalf(ctx: Ctx, revenue: number): number {
+  const cfg = (ctx.title.rounds.operating.dividend as { halfRetained?: { rounding?: string; multiple?: number } } | undefined)?.halfRetained;
+  const multiple = cfg?.multiple ?? 10;
+  const half = revenue / 2 / multiple;
+  return (cfg?.rounding === 'up' ? Math.ceil(half) : Math.floor(half)) * multiple;
 }
 
 export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string): void {
@@ -40,14 +63,24 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     if (revenue > 0) ctx.log.push(`${corp} withholds ${money(ctx, revenue)}`);
     else ctx.log.push(`${corp} earns nothing`);
   } else {
-    const perTen = Math.floor(revenue / 10);
+    const retained = kind === 'half' ? retainedOnHalf(ctx, revenue) : 0;
+    if (retained > 0) pay(ctx, 'bank', corpHolder(corp), retained);
+    const perTen = Math.floor((revenue - retained) / 10);
     const pct = certPercents(ctx.title, corp);
+    const to = recipients(ctx);
     const byHolder = new Map<string, number>();
     c.certs.forEach((h, i) => {
-      if (h.startsWith('player:')) byHolder.set(h, (byHolder.get(h) ?? 0) + (pct[i]! / 10) * perTen);
+      const recipient = h.startsWith('player:')
+        ? h
+        : h === 'ipo'
+          ? to.ipo === 'corporation' ? corpHolder(corp) : null
+          : h === 'market'
+            ? to.market === 'corporation' ? corpHolder(corp) : null
+            : h === corpHolder(corp) && to.treasury === 'corporation' ? corpHolder(corp) : null;
+      if (recipient) byHolder.set(recipient, (byHolder.get(recipient) ?? 0) + (pct[i]! / 10) * perTen);
     });
     for (const [holder, amount] of byHolder) pay(ctx, 'bank', holder, amount);
-    ctx.log.push(`${corp} pays ${money(ctx, perTen)} per share`);
+    ctx.log.push(`${corp} pays ${money(ctx, perTen)} per share${retained > 0 ? ` and keeps ${money(ctx, retained)}` : ''}`);
   }
   move(ctx, corp, kind);
 }

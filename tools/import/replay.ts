@@ -4,7 +4,7 @@
  * recompute route revenue rather than trusting the stored figure, and report
  * the result in the export's own terms (player ids, end reasons).
  */
-import { apply, applyVariant, compileTitle, createGame, type Definition, type GameState, type Title } from '../../engine';
+import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState, type Title } from '../../engine';
 import { finishGame } from '../../engine/mechanisms/end';
 import { effectiveActions, ImportError, type ExportAction, type ExportGame } from './export-format';
 import { mapAction, type ImportContext } from './map-action';
@@ -21,6 +21,12 @@ export interface ReplayReport {
   actions: number;
   /** run_routes whose recomputed revenue differs from the revenue stored in the log. */
   routeRevenueMismatches: number;
+  /**
+   * Passes reconciled between the two engines' step structures: passes in the log for a step
+   * our engine had already closed (skipped), and passes our engine needed where 18xx.games
+   * moved on by itself (inserted). Neither changes the game: a pass only ends a step.
+   */
+  passes: { skipped: number; inserted: number };
   /** The first action our engine refused, if any. */
   error: { index: number; id: number | undefined; action: ExportAction; ours: unknown; code: string; message: string; ruleRef?: string } | null;
   /** Whether `result` and `gameEndReason` equal the ones recorded in the export. */
@@ -48,6 +54,8 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
     for (const auto of a.auto_actions ?? []) flat.push(auto);
   }
   let mismatches = 0;
+  let skipped = 0;
+  let inserted = 0;
   let error: ReplayReport['error'] = null;
   let applied = 0;
   for (let i = 0; i < flat.length; i++) {
@@ -63,9 +71,26 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
     }
     let ours: unknown = null;
     try {
-      const mapped = mapAction(ic, state, a);
+      const mapped = mapAction(ic, state, a) as Record<string, unknown> | null;
       if (mapped === null) continue;
       ours = mapped;
+      // Reconcile step structure: 18xx.games may ask for a pass where we have moved on, or move on where we ask.
+      const sameEntity = (actor: { entityType: string; entity: number | string } | null): boolean =>
+        actor !== null && actor.entityType === mapped.entityType && actor.entity === mapped.entity;
+      let actor = whoActs(title, state);
+      if (mapped.type === 'pass' && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
+        skipped++;
+        continue;
+      }
+      for (let k = 0; k < 8 && actor && !sameEntity(actor) && !(mapped.entityType !== 'player' && actsForCheck(title, state, mapped)); k++) {
+        const passable = legalActions(title, state, actor.seat).some((c) => c.id === 'pass');
+        if (!passable) break;
+        const p = apply(title, state, { type: 'pass', entityType: actor.entityType, entity: actor.entity });
+        if (!p.ok) break;
+        state = p.state;
+        inserted++;
+        actor = whoActs(title, state);
+      }
       const r = apply(title, state, mapped);
       if (!r.ok) {
         error = { index: i, id: a.id, action: a, ours, code: r.error.code, message: r.error.message, ...(r.error.ruleRef ? { ruleRef: r.error.ruleRef } : {}) };
@@ -98,5 +123,11 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
     gameEndReason === (game.game_end_reason ?? null) &&
     Object.keys(recorded).length === Object.keys(result).length &&
     Object.entries(recorded).every(([id, v]) => result[id] === v);
-  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, error, matchesRecorded, state };
+  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, passes: { skipped, inserted }, error, matchesRecorded, state };
+}
+
+/** Whether an action for another entity (a private company, a president's corporation) would be accepted from the current actor. */
+function actsForCheck(title: Title, state: GameState, action: Record<string, unknown>): boolean {
+  const r = apply(title, state, action);
+  return r.ok || r.error.code !== 'NOT_YOUR_TURN';
 }

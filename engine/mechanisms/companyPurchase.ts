@@ -1,0 +1,46 @@
+/**
+ * When and for how much a corporation may buy a private company from a player
+ * (1870 rules, "Private companies": from phase 2, at ½ to 2 × face; a
+ * company's own purchase window, e.g. MRBC in phase 1 for MP or SSW only at
+ * $20–$40, overrides the general terms).
+ */
+import type { Ctx } from '../context';
+import { abilitiesOf } from './abilities';
+
+interface WindowParams {
+  buyers?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  phases?: string[];
+}
+
+/** Whether a phase event at or before the current phase opened company purchases, and on what terms. */
+function generalTerms(ctx: Ctx): { minPercent: number; maxPercent: number } | null {
+  let terms: { minPercent: number; maxPercent: number } | null = null;
+  for (let i = 0; i <= ctx.state.phase; i++) {
+    for (const e of ctx.title.phases[i]!.events ?? []) {
+      const ev = e as { kind: string; minPricePercent?: number; maxPricePercent?: number };
+      if (ev.kind === 'companiesBuyable') terms = { minPercent: ev.minPricePercent ?? 50, maxPercent: ev.maxPricePercent ?? 200 };
+    }
+  }
+  return terms;
+}
+
+/** The price range at which `corp` may buy `company` now, or null when it may not. */
+export function purchaseTerms(ctx: Ctx, corp: string, company: string): { min: number; max: number } | null {
+  const co = ctx.state.companies[company];
+  const def = ctx.title.company.get(company);
+  if (!co || !def || co.closed || !co.owner.startsWith('player:')) return null;
+  const phaseId = ctx.title.phases[ctx.state.phase]!.id;
+  for (const ab of abilitiesOf(ctx, company, 'purchaseWindow')) {
+    const p = (ab.params ?? {}) as WindowParams;
+    const cond = (ab.condition ?? {}) as { phaseIn?: string[] };
+    if (p.phases && p.phases.length === 0) return null; // never sold to a corporation
+    if (cond.phaseIn && !cond.phaseIn.includes(phaseId)) continue;
+    if (p.buyers && !p.buyers.includes(corp)) return null;
+    return { min: p.minPrice ?? Math.ceil(def.value / 2), max: p.maxPrice ?? def.value * 2 };
+  }
+  const terms = generalTerms(ctx);
+  if (!terms) return null;
+  return { min: Math.ceil((def.value * terms.minPercent) / 100), max: Math.floor((def.value * terms.maxPercent) / 100) };
+}

@@ -1,0 +1,164 @@
+/**
+ * Private companies owned by the operating corporation using their abilities
+ * during its turn, at any point (the action's entity is the company):
+ *
+ * - assignToken: put the company's token on one of the listed hexes; it adds
+ *   its bonus to routes stopping there (1870: Southern Cattle +$10 for the
+ *   owner; Gulf Shipping's open port +$20/+$10, which a closed port +$20 may
+ *   later replace in the same city, closing the company).
+ * - tileLay: lay a tile by the ability (1870: the Mississippi River Bridge
+ *   Company's $40 off a river hex, using a normal lay; or, for MP or SSW that
+ *   bought it in their first operating round, a free extra lay in their home).
+ */
+import type { Ctx } from '../context';
+import { illegal, unknown } from '../errors';
+import type { AssignAction, LayTileAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { checkLay, layTile, type SpecialLay } from '../map/lay';
+import { abilitiesOf } from '../mechanisms/abilities';
+import { corpHolder } from '../state/types';
+import { act, type Actor, type LegalAction } from './step';
+
+const ASSIGN = '1870 rules, Southern Cattle Company and Gulf Shipping Company tokens';
+const LAY = '1870 rules, Mississippi River Bridge Company';
+
+interface AssignParams {
+  hexes: string[];
+  uses?: number;
+  revenueBonus?: { owner: number; others: number };
+  closesCompany?: boolean;
+  replaces?: string;
+}
+
+interface LayParams {
+  hexes?: string[] | 'ownerHome';
+  tileColours?: string[];
+  discount?: number;
+  free?: boolean;
+  consumesLay?: boolean;
+  uses?: number;
+  sharesUsesWith?: string;
+}
+
+const usesKey = (company: string, ability: string): string => `${company}/${ability}`;
+
+function used(ctx: Ctx, company: string, ability: string): number {
+  return ctx.state.abilityUses?.[usesKey(company, ability)] ?? 0;
+}
+
+function use(ctx: Ctx, company: string, ability: string): void {
+  const uses = (ctx.state.abilityUses ??= {});
+  uses[usesKey(company, ability)] = (uses[usesKey(company, ability)] ?? 0) + 1;
+}
+
+/** Companies the operating corporation owns and may use now. */
+function ownedCompanies(ctx: Ctx, corp: string): string[] {
+  return ctx.title.companies.map((c) => c.id).filter((id) => ctx.state.companies[id]!.owner === corpHolder(corp) && !ctx.state.companies[id]!.closed);
+}
+
+/** The assign ability that applies on `hex`: the replacing one when the company's token is already there. */
+function assignAbility(ctx: Ctx, company: string, hex: string): { id: string; p: AssignParams } | null {
+  const abilities = abilitiesOf(ctx, company, 'assignToken').map((a) => ({ id: a.id ?? a.kind, p: a.params as unknown as AssignParams }));
+  const existing = ctx.state.markers.find((m) => m.source === company && m.hex === hex);
+  if (existing) return abilities.find((a) => a.p.replaces) ?? null;
+  if (ctx.state.markers.some((m) => m.source === company)) return null; // one token on the map at a time, never moved
+  return abilities.find((a) => !a.p.replaces && used(ctx, company, a.id) < (a.p.uses ?? 1)) ?? null;
+}
+
+export function legalAssigns(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const out: LegalAction[] = [];
+  for (const company of ownedCompanies(ctx, corp)) {
+    const hexes = new Set(abilitiesOf(ctx, company, 'assignToken').flatMap((a) => (a.params as unknown as AssignParams).hexes));
+    for (const hex of [...hexes].sort()) {
+      if (!assignAbility(ctx, company, hex)) continue;
+      const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'assign', { hex });
+      out.push({ id: actionId(action) + `:${company}`, action });
+    }
+  }
+  return out;
+}
+
+export function processAssign(ctx: Ctx, actor: Actor, a: AssignAction): void {
+  const company = String(a.entity);
+  const corp = String(actor.entity);
+  if (!ctx.state.companies[company]) throw unknown(`no company ${company}`);
+  if (ctx.state.companies[company]!.owner !== corpHolder(corp)) throw illegal(`${corp} does not own ${company}`, ASSIGN);
+  const ability = assignAbility(ctx, company, a.hex);
+  if (!ability || !ability.p.hexes.includes(a.hex)) throw illegal(`${company} cannot place a token on ${a.hex}`, ASSIGN);
+  ctx.state.markers = ctx.state.markers.filter((m) => !(m.source === company && m.hex === a.hex));
+  const bonus = ability.p.revenueBonus ?? { owner: 0, others: 0 };
+  ctx.state.markers.push({ hex: a.hex, kind: 'bonus', corporation: corp, ownerBonus: bonus.owner, otherBonus: bonus.others, source: company });
+  use(ctx, company, ability.id);
+  ctx.log.push(`${company} places its token on ${a.hex} for ${corp}`);
+  if (ability.p.closesCompany) {
+    ctx.state.companies[company]!.closed = true;
+    ctx.log.push(`${company} closes`);
+  }
+}
+
+function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p: LayParams; spec: SpecialLay }[] {
+  const home = ctx.title.corporation.get(corp)!.home.hex;
+  const out: { id: string; p: LayParams; spec: SpecialLay }[] = [];
+  for (const ab of abilitiesOf(ctx, company, 'tileLay')) {
+    const p = ab.params as unknown as LayParams;
+    const id = ab.id ?? ab.kind;
+    const cond = (ab.condition ?? {}) as { ownerIn?: string[]; boughtInOwnersFirstOperatingRound?: boolean };
+    if (cond.ownerIn && !cond.ownerIn.includes(corp)) continue;
+    if (cond.boughtInOwnersFirstOperatingRound) {
+      const bought = ctx.state.companyPurchases?.find((b) => b.company === company && b.corporation === corp);
+      const r = ctx.state.round;
+      if (!bought || ctx.state.corporations[corp]!.operated || r.kind !== 'operating' || bought.set !== r.set || bought.index !== r.index) continue;
+    }
+    const shared = p.sharesUsesWith ? used(ctx, company, p.sharesUsesWith) : 0;
+    if (used(ctx, company, id) + shared >= (p.uses ?? 1)) continue;
+    const hexes = p.hexes === 'ownerHome' ? [home] : p.hexes;
+    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}) } });
+  }
+  return out;
+}
+
+export function processCompanyLay(ctx: Ctx, actor: Actor, a: LayTileAction): void {
+  const company = String(a.entity);
+  const corp = String(actor.entity);
+  if (ctx.state.companies[company]?.owner !== corpHolder(corp)) throw illegal(`${corp} does not own ${company}`, LAY);
+  let last = null;
+  // An extra lay (one that uses none of the corporation's normal lays) is taken first when both apply.
+  const abilities = layAbilities(ctx, company, corp).sort((x, y) => Number(x.spec.consumesLay) - Number(y.spec.consumesLay));
+  for (const ab of abilities) {
+    const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation, undefined, ab.spec);
+    if ('code' in res) {
+      last = res;
+      continue;
+    }
+    layTile(ctx, corp, a.hex, a.tile, a.rotation, res, !ab.spec.consumesLay);
+    use(ctx, company, ab.id);
+    return;
+  }
+  throw last ?? illegal(`${company} has no tile lay to use`, LAY);
+}
+
+export function legalCompanyLays(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const out: LegalAction[] = [];
+  const seen = new Set<string>();
+  for (const company of ownedCompanies(ctx, corp)) {
+    for (const ab of layAbilities(ctx, company, corp)) {
+      const hexes = ab.spec.hexes ?? ctx.title.hexIds;
+      for (const hex of hexes) {
+        for (const tile of Object.keys(ctx.title.manifest)) {
+          for (let rotation = 0; rotation < 6; rotation++) {
+            const res = checkLay(ctx, corp, hex, tile, rotation, undefined, ab.spec);
+            if ('code' in res) continue;
+            const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'lay_tile', { hex, tile, rotation });
+            const id = `${actionId(action)}:${company}`;
+            if (seen.has(id)) continue;
+            seen.add(id);
+            out.push({ id, action });
+          }
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+/**
+ * The connection run's three decisions, taken by the connecting corporation
+ * (mechanisms/destinations.ts decides who qualifies and when):
+ * choose the marker's place, run the trains (one exactly home to destination),
+ * then pay out or withhold (no half dividend; withholding does not move the price).
+ */
+import { money, type Ctx } from '../context';
+import { illegal, invalid } from '../errors';
+import type { ChooseAction, DividendAction, RunRoutesAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { pay } from '../mechanisms/bank';
+import { CONNECTION_REF, connectionEnds, destinationOf, mayPlaceOnMap } from '../mechanisms/destinations';
+import { bestRoutes } from '../routes/optimize';
+import { checkRoute, ROUTES_REF } from '../routes/validate';
+import { TrackView } from '../routes/walk';
+import { corpHolder, type OperatingRoundState } from '../state/types';
+import { distribute } from './dividend';
+import { act, type Actor, type LegalAction } from './step';
+
+const connection = (ctx: Ctx) => (ctx.state.round as OperatingRoundState).connection!;
+
+export function connectionActor(ctx: Ctx): Actor | null {
+  const r = ctx.state.round;
+  if (r.kind !== 'operating' || !r.connection) return null;
+  const corp = r.connection.corporation;
+  return { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 };
+}
+
+export function connectionLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const c = connection(ctx);
+  const corp = c.corporation;
+  const wrap = (action: ReturnType<typeof act>): LegalAction => ({ id: actionId(action), action });
+  if (c.stage === 'choose') {
+    const out = [];
+    if (mayPlaceOnMap(ctx, corp)) out.push(wrap(act(actor, 'choose', { choice: 'Map' })));
+    out.push(wrap(act(actor, 'choose', { choice: 'Charter' })));
+    return out;
+  }
+  if (c.stage === 'run') {
+    const ends = connectionEnds(ctx, corp);
+    const best = bestRoutes(ctx.title, ctx.state, corp, ends ? { mustConnect: ends } : {});
+    return [wrap(act(actor, 'run_routes', { routes: best.routes.map((r) => ({ train: r.train, path: r.path })) }))];
+  }
+  return ['payout', 'withhold'].map((kind) => wrap(act(actor, 'dividend', { kind })));
+}
+
+export function connectionProcess(ctx: Ctx, actor: Actor, action: { type: string }): void {
+  const c = connection(ctx);
+  const corp = c.corporation;
+  const state = ctx.state.corporations[corp]!;
+  if (c.stage === 'choose') {
+    if (action.type !== 'choose') throw illegal(`${corp} must first choose where its destination marker goes (Map or Charter)`, CONNECTION_REF);
+    const choice = (action as ChooseAction).choice;
+    const dest = destinationOf(ctx, corp)!;
+    if (choice === 'Map') {
+      if (!mayPlaceOnMap(ctx, corp)) throw illegal(`${corp} already has a station on ${dest.hex}`, CONNECTION_REF);
+      ctx.state.markers.push({ hex: dest.hex, kind: 'doubleAtEnd', corporation: corp, ownerBonus: 0, otherBonus: 0, source: 'destination' });
+      ctx.log.push(`${corp} places its destination marker on ${dest.hex}`);
+    } else if (choice === 'Charter') {
+      (state.extraTokens ??= []).push(dest.tokenCost ?? 100);
+      ctx.log.push(`${corp} keeps its destination marker as an extra station`);
+    } else throw invalid('choose "Map" or "Charter"');
+    state.destinationUsed = true;
+    c.stage = 'run';
+    return;
+  }
+  if (c.stage === 'run') {
+    if (action.type !== 'run_routes') throw illegal(`${corp} must now run its trains`, CONNECTION_REF);
+    const a = action as RunRoutesAction;
+    const used = new Set<string>();
+    const view = new TrackView(ctx.title, ctx.state);
+    const ends = connectionEnds(ctx, corp)!;
+    let revenue = 0;
+    let connected = false;
+    const trains = new Set<string>();
+    for (const r of a.routes) {
+      if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
+      trains.add(r.train);
+      const res = checkRoute(ctx, corp, r, used, view);
+      if ('code' in res) throw res;
+      for (const t of res.tracks) used.add(t);
+      revenue += res.revenue;
+      // One train's route must end at the home hex and at the destination hex.
+      const hexOf = (k: string): string => k.slice(0, k.lastIndexOf('.'));
+      const first = hexOf(res.breakdown[0]!.stop);
+      const last = hexOf(res.breakdown[res.breakdown.length - 1]!.stop);
+      const [h, d] = [hexOf(ends[0]), hexOf(ends[1])];
+      if ((first === h && last === d) || (first === d && last === h)) connected = true;
+    }
+    if (!connected) throw illegal('one train must run exactly from home to destination', CONNECTION_REF);
+    c.revenue = revenue;
+    c.stage = 'dividend';
+    ctx.log.push(`${corp}'s connection run earns ${money(ctx, revenue)}`);
+    return;
+  }
+  if (action.type !== 'dividend') throw illegal(`${corp} must pay out or withhold the connection run`, CONNECTION_REF);
+  const kind = (action as DividendAction).kind;
+  if (kind === 'payout') distribute(ctx, corp, c.revenue, 'payout');
+  else if (kind === 'withhold') {
+    pay(ctx, 'bank', corpHolder(corp), c.revenue);
+    ctx.log.push(`${corp} withholds ${money(ctx, c.revenue)}`);
+  } else throw illegal('a connection run pays out or withholds: no half dividend', CONNECTION_REF);
+  (ctx.state.round as OperatingRoundState).connection = null;
+}

@@ -1,0 +1,64 @@
+/**
+ * Excess trains after a phase change lowers the limit: the president of each
+ * corporation over the limit chooses which to discard to the bank pool, out of
+ * turn, before play goes on (1870 rules, "Buying trains": discarded by the
+ * president's choice, without compensation). Titles without this step discard
+ * the shortest trains automatically (mechanisms/trains.ts).
+ */
+import type { Ctx } from '../context';
+import { illegal } from '../errors';
+import type { DiscardTrainAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { ownedTrains, trainLimit } from '../mechanisms/trains';
+import type { OperatingStep } from './operating';
+import { act, type Actor } from './step';
+
+const REF = '1870 rules, Buying trains (excess trains discarded after a phase change)';
+
+export const discardEnabled = (ctx: Ctx): boolean => ctx.title.rounds.operating.steps.includes('discardTrain' as never);
+
+/** The first corporation (in definition order) holding more trains than the limit. */
+export function overLimit(ctx: Ctx): string | null {
+  if (!discardEnabled(ctx)) return null;
+  const limit = trainLimit(ctx);
+  for (const def of ctx.title.corporations) {
+    const c = ctx.state.corporations[def.id]!;
+    if (!c.closed && c.trains.length > limit) return def.id;
+  }
+  return null;
+}
+
+export function discardActor(ctx: Ctx): Actor | null {
+  const corp = overLimit(ctx);
+  if (!corp) return null;
+  return { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 };
+}
+
+export const discardTrain: OperatingStep = {
+  name: 'discardTrain',
+  accepts: ['discard_train'],
+  legal(ctx, actor) {
+    const corp = String(actor.entity);
+    if (overLimit(ctx) !== corp) return [];
+    const seen = new Set<string>();
+    return ownedTrains(ctx, corp)
+      .filter((t) => !seen.has(t.type) && seen.add(t.type))
+      .map((t) => {
+        const action = act(actor, 'discard_train', { train: t.id });
+        return { id: actionId(action), action };
+      });
+  },
+  process(ctx, actor, action) {
+    const a = action as DiscardTrainAction;
+    const corp = String(actor.entity);
+    if (overLimit(ctx) !== corp) throw illegal(`${corp} is within its train limit`, REF);
+    const t = ctx.state.trains.find((x) => x.id === a.train);
+    if (!t || t.owner !== `corp:${corp}`) throw illegal(`${corp} does not own train ${a.train}`, REF);
+    t.owner = 'pool';
+    const c = ctx.state.corporations[corp]!;
+    c.trains = c.trains.filter((id) => id !== t.id);
+    ctx.log.push(`${corp} discards a ${t.type} train to the bank pool`);
+  },
+  done: (ctx) => overLimit(ctx) === null,
+  passBlocked: () => illegal('discard a train first', REF),
+};
