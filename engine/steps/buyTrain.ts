@@ -52,9 +52,11 @@ function offers(ctx: Ctx, corp: string): Offer[] {
     out.push({ train: t, from: 'pool', price: trainPrice(ctx, t) });
   }
   const president = ctx.state.corporations[corp]!.president;
+  const from = ctx.title.rounds.operating.trainsFromCorporations ?? 'samePresident';
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
-    if (def.id === corp || other.closed || other.president !== president) continue;
+    if (from === 'never' || def.id === corp || other.closed) continue;
+    if (from === 'samePresident' && other.president !== president) continue;
     for (const id of other.trains) out.push({ train: ctx.state.trains.find((t) => t.id === id)!, from: def.id, price: null });
   }
   return out;
@@ -86,7 +88,8 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const em = emergency(ctx, corp);
   const out: LegalAction[] = [];
   for (const o of offers(ctx, corp)) {
-    if (em) {
+    if (em && o.price !== null) {
+      // The president's money helps only for the cheapest train from the bank.
       if (o.price !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
     } else if (o.price === null ? c.cash < 1 : o.price > c.cash) continue;
     const price = o.price ?? 1;
@@ -131,7 +134,7 @@ export const buyTrain: OperatingStep = {
     const em = emergency(ctx, corp);
     let funding = 0;
     if (offer.price === null) {
-      if (em) throw illegal('in a forced purchase only the cheapest train from the bank may be bought', FORCED);
+      // From another corporation the treasury pays alone, forced purchase or not.
       if (a.price < 1 || a.price > c.cash) throw illegal(`the price must be between 1 and ${c.cash}`, REF);
     } else {
       if (a.price !== offer.price) throw illegal(`train ${a.train} costs ${offer.price}`, REF);

@@ -48,7 +48,8 @@ export const runRoutes: OperatingStep = {
   done(ctx, corp) {
     const turn = turnOf(ctx);
     if (turn.revenue !== null) return true;
-    if (ownedTrains(ctx, corp).length === 0) {
+    // Nothing to run: no train, or no route any train could run.
+    if (ownedTrains(ctx, corp).length === 0 || bestRoutes(ctx.title, ctx.state, corp).routes.length === 0) {
       turn.revenue = 0;
       turn.routes = [];
       return true;

@@ -16,6 +16,8 @@ export interface ImportContext {
   seats: Map<string, number>;
   /** Tile instance ("57-0") → the hex it was laid on. */
   instances: Map<string, string>;
+  /** Player name → seat, for exports that name players rather than number them. */
+  names: Map<string, number>;
 }
 
 /** Action types that only drive 18xx.games' user interface or record its internal checks. */
@@ -25,7 +27,8 @@ type Ours = Record<string, unknown>;
 
 function entityOf(ic: ImportContext, a: ExportAction): { entityType: string; entity: number | string } {
   if (a.entity_type === 'player') {
-    const seat = ic.seats.get(String(a.entity));
+    // Older exports name players by name rather than id.
+    const seat = ic.seats.get(String(a.entity)) ?? ic.names.get(String(a.entity));
     if (seat === undefined) throw new ImportError(`unknown player ${String(a.entity)}`);
     return { entityType: 'player', entity: seat };
   }
@@ -65,7 +68,11 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
         return { type: 'redeem_share', ...who, corporation, from };
       }
       if (state.round.kind === 'stock' && state.round.protection) return { type: 'protect_shares', ...who, corporation };
-      return { type: 'buy_shares', ...who, corporation, from: holder, percent: Number(a.percent) };
+      // Certificates of one size are interchangeable, and the two engines may have moved different
+      // ones: a certificate we show with a player was in the market or the initial offering there.
+      let from = holder;
+      if (holder !== 'ipo' && holder !== 'market') from = c.certs.some((h, i) => i > 0 && h === 'market') ? 'market' : 'ipo';
+      return { type: 'buy_shares', ...who, corporation, from, percent: Number(a.percent) };
     }
     case 'sell_shares': {
       const shares = (a.shares as string[]) ?? [];

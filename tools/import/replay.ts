@@ -46,7 +46,7 @@ export function titleForExport(definition: Definition, game: ExportGame): Title 
 export function replayExport(definition: Definition, game: ExportGame): ReplayReport {
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
-  const ic: ImportContext = { title, seats, instances: new Map() };
+  const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
   let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null });
   const flat: ExportAction[] = [];
   for (const a of effectiveActions(game.actions)) {

@@ -1,11 +1,22 @@
 import { illegal } from '../../errors';
 import type { Action } from '../../generated/actions';
+import { cellAt } from '../../market/grid';
 import type { Rule } from '../../steps/step';
 import { STOCK } from './refs';
 
-/** A player buys one certificate per stock turn. */
-export const oneBuyPerTurn: Rule<Action> = (ctx) => {
+/**
+ * A player buys one certificate per stock turn, except several shares of one
+ * corporation from the market while its price is in a multiple-buy zone
+ * (1830 family brown zone; 1870: from the market only).
+ */
+export const oneBuyPerTurn: Rule<Action> = (ctx, _actor, action) => {
   const round = ctx.state.round;
   if (round.kind !== 'stock' || round.turnState.bought.length === 0) return null;
+  const a = action as { type: string; corporation?: string; from?: string };
+  if (a.type === 'buy_shares' && a.from === 'market' && a.corporation) {
+    const c = ctx.state.corporations[a.corporation];
+    const multi = c?.market ? cellAt(ctx.title.market, c.market).multiBuy : false;
+    if (multi && round.turnState.bought.every((b) => b === a.corporation) && round.turnState.sold.length === 0) return null;
+  }
   return illegal('you have already bought a certificate this turn', STOCK.buy);
 };
