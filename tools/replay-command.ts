@@ -99,6 +99,9 @@ export async function replayCommand(args: string[], io: CliIO): Promise<number> 
     io.stdout(`${path.basename(target)}: ${report.actions} actions, ${report.finished ? `finished (${report.gameEndReason})` : 'not finished'}`);
     for (const [id, score] of Object.entries(report.result)) io.stdout(`  ${id}: ${score}`);
     io.stdout(`  route revenue mismatches: ${report.routeRevenueMismatches}`);
+    for (const m of report.mismatches) io.stdout(`    log id ${m.id} ${m.corporation}: ours ${m.ours}, stored ${m.stored}`);
+    io.stdout(`  passes reconciled: ${report.passes.skipped} skipped, ${report.passes.inserted} inserted`);
+    if (!report.matchesRecorded && report.finished) io.stdout(`  recorded: ${JSON.stringify(report.recorded)} (${report.recordedReason})`);
     io.stdout(report.matchesRecorded ? '  matches the recorded result' : '  does NOT match the recorded result');
   }
   if (report.error) {

@@ -77,10 +77,18 @@ function onFirstPurchase(ctx: Ctx, type: string): void {
     ctx.log.push(`Phase ${phase.id} begins: ${phase.tiles.join(', ')} tiles, train limit ${phase.trainLimit}, ${phase.operatingRounds} operating round(s) per set`);
     for (const e of phase.events ?? []) {
       if (e.kind === 'closeCompanies') closeAllCompanies(ctx);
+      if (e.kind === 'removeTokens') removeCompanyTokens(ctx, (e as { companies?: string[] }).companies ?? null);
     }
   }
   rust(ctx, type);
   enforceTrainLimits(ctx);
+}
+
+/** Phase event: private companies' tokens leave the map (1870: cattle and port tokens at phase 5). */
+function removeCompanyTokens(ctx: Ctx, companies: string[] | null): void {
+  const before = ctx.state.markers.length;
+  ctx.state.markers = ctx.state.markers.filter((m) => m.kind !== 'bonus' || (companies !== null && !companies.includes(m.source)));
+  if (ctx.state.markers.length !== before) ctx.log.push('Private company tokens are removed from the map');
 }
 
 function rust(ctx: Ctx, type: string): void {

@@ -21,6 +21,8 @@ export interface ReplayReport {
   actions: number;
   /** run_routes whose recomputed revenue differs from the revenue stored in the log. */
   routeRevenueMismatches: number;
+  /** Each mismatch: the log id, the corporation, our revenue and the stored one. */
+  mismatches: { id: number | undefined; corporation: string; ours: number; stored: number }[];
   /**
    * Passes reconciled between the two engines' step structures: passes in the log for a step
    * our engine had already closed (skipped), and passes our engine needed where 18xx.games
@@ -29,6 +31,9 @@ export interface ReplayReport {
   passes: { skipped: number; inserted: number };
   /** The first action our engine refused, if any. */
   error: { index: number; id: number | undefined; action: ExportAction; ours: unknown; code: string; message: string; ruleRef?: string } | null;
+  /** What the export recorded. */
+  recorded: Record<string, number>;
+  recordedReason: string | null;
   /** Whether `result` and `gameEndReason` equal the ones recorded in the export. */
   matchesRecorded: boolean;
   state: GameState;
@@ -54,6 +59,7 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
     for (const auto of a.auto_actions ?? []) flat.push(auto);
   }
   let mismatches = 0;
+  const mismatchList: ReplayReport['mismatches'] = [];
   let skipped = 0;
   let inserted = 0;
   let error: ReplayReport['error'] = null;
@@ -99,8 +105,12 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
       if (a.type === 'run_routes') {
         const stored = ((a.routes as { revenue?: number }[]) ?? []).reduce((s, x) => s + (x.revenue ?? 0), 0);
         const round = r.state.round.kind === 'operating' ? r.state.round : null;
-        const ran = round?.turn.revenue ?? stored;
-        if (ran !== stored) mismatches++;
+        // A connection run keeps its revenue apart from the corporation's turn.
+        const ran = round?.connection?.stage === 'dividend' ? round.connection.revenue : (round?.turn.revenue ?? stored);
+        if (ran !== stored) {
+          mismatches++;
+          mismatchList.push({ id: a.id, corporation: String(a.entity), ours: ran, stored });
+        }
       }
       state = r.state;
       applied++;
@@ -123,7 +133,7 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
     gameEndReason === (game.game_end_reason ?? null) &&
     Object.keys(recorded).length === Object.keys(result).length &&
     Object.entries(recorded).every(([id, v]) => result[id] === v);
-  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, passes: { skipped, inserted }, error, matchesRecorded, state };
+  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
 }
 
 /** Whether an action for another entity (a private company, a president's corporation) would be accepted from the current actor. */
