@@ -21,8 +21,10 @@ export const layTrack: OperatingStep = {
     if ('code' in res) throw res;
     layTile(ctx, corp, a.hex, a.tile, a.rotation, res);
   },
-  done(ctx, corp) {
-    return nextLaySlot(ctx) === null || legalLays(ctx, corp).length === 0;
+  // The step waits while a lay slot remains, even when no tile fits anywhere: the president
+  // passes (as on 18xx.games, whose logs record that pass).
+  done(ctx) {
+    return nextLaySlot(ctx) === null;
   },
   passBlocked: () => null,
 };
