@@ -110,7 +110,11 @@ function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p:
       const r = ctx.state.round;
       if (!bought || ctx.state.corporations[corp]!.operated || r.kind !== 'operating' || bought.set !== r.set || bought.index !== r.index) continue;
     }
-    const shared = p.sharesUsesWith ? used(ctx, company, p.sharesUsesWith) : 0;
+    // Abilities that share one use count each other's uses, whichever of them names the other.
+    const partners = abilitiesOf(ctx, company, 'tileLay')
+      .filter((other) => (other.id ?? other.kind) !== id)
+      .filter((other) => p.sharesUsesWith === (other.id ?? other.kind) || (other.params as unknown as LayParams).sharesUsesWith === id);
+    const shared = partners.reduce((sum, other) => sum + used(ctx, company, other.id ?? other.kind), 0);
     if (used(ctx, company, id) + shared >= (p.uses ?? 1)) continue;
     const hexes = p.hexes === 'ownerHome' ? [home] : p.hexes;
     out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}) } });

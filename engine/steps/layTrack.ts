@@ -21,8 +21,8 @@ export const layTrack: OperatingStep = {
     if ('code' in res) throw res;
     layTile(ctx, corp, a.hex, a.tile, a.rotation, res);
   },
-  // The step waits while a lay slot remains, even when no tile fits anywhere: the president
-  // passes (as on 18xx.games, whose logs record that pass).
+  // The step waits while a lay slot is open, even when no tile fits anywhere: the president
+  // passes, as on 18xx.games, whose logs record that pass.
   done(ctx) {
     return nextLaySlot(ctx) === null;
   },
