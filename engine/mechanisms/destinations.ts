@@ -53,11 +53,11 @@ export function connectionEnds(ctx: Ctx, corp: string): [string, string] | null 
 }
 
 /**
- * Whether the corporation qualifies for its connection run now. As 18xx.games
- * checks it: walking the track from the destination, not through cities
- * blocked for this corporation, the home hex is reached having passed at most
- * as many revenue locations (the destination included) as its longest train
- * counts.
+ * Whether the corporation qualifies for its connection run now. As the
+ * recorded 18xx.games games show it: walking the track from the destination,
+ * not through cities blocked for this corporation, the home hex is reached
+ * with no more cities and off-board areas on the way (both ends included;
+ * towns are not counted) than its longest train's number.
  */
 export function canConnect(ctx: Ctx, corp: string): boolean {
   const c = ctx.state.corporations[corp]!;
@@ -75,23 +75,32 @@ export function canConnect(ctx: Ctx, corp: string): boolean {
     const hex = key.slice(0, dot);
     return !blocksPassage(ctx.state, hex, placedTile(ctx.title, ctx.state, hex)!.tile, Number(key.slice(dot + 1)), corp);
   };
+  const counts = (key: string): number => {
+    const dot = key.lastIndexOf('.');
+    const node = placedTile(ctx.title, ctx.state, key.slice(0, dot))!.tile.nodes[Number(key.slice(dot + 1))]!;
+    return node.kind === 'town' || node.kind === 'halt' ? 0 : 1;
+  };
   const onWalk = new Set<string>([dest]);
   const usedTrack = new Set<string>();
   const walk = (at: string, count: number): boolean => {
     for (const step of graph.adjacency.get(at) ?? []) {
       if (onWalk.has(step.to) || step.link.tracks.some((t) => usedTrack.has(t))) continue;
-      if (step.to.slice(0, step.to.lastIndexOf('.')) === homeHex) return true;
-      if (count + 1 > budget || !passable(step.to)) continue;
+      const next = count + counts(step.to);
+      if (step.to.slice(0, step.to.lastIndexOf('.')) === homeHex) {
+        if (next <= budget) return true;
+        continue;
+      }
+      if (next >= budget || !passable(step.to)) continue;
       onWalk.add(step.to);
       for (const t of step.link.tracks) usedTrack.add(t);
-      const ok = walk(step.to, count + 1);
+      const ok = walk(step.to, next);
       for (const t of step.link.tracks) usedTrack.delete(t);
       onWalk.delete(step.to);
       if (ok) return true;
     }
     return false;
   };
-  return walk(dest, 1);
+  return walk(dest, counts(dest));
 }
 
 /** Corporations qualifying now, `first` (if it qualifies) ahead of the rest in operating order. */

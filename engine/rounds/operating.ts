@@ -23,11 +23,11 @@ import { corporateBuyCompany } from '../steps/corporateBuyCompany';
 import { discardActor, discardTrain } from '../steps/discardTrain';
 import { connectionActor, connectionLegal, connectionProcess } from '../steps/connectionRun';
 import { qualifying, startNextConnection } from '../mechanisms/destinations';
-import { legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
+import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep };
 
 /** Actions a corporation may take at any point of its turn, whatever step it is at. */
 function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {

@@ -18,6 +18,7 @@ import { checkLay, layTile, type SpecialLay } from '../map/lay';
 import { abilitiesOf } from '../mechanisms/abilities';
 import { corpHolder } from '../state/types';
 import { act, type Actor, type LegalAction } from './step';
+import type { OperatingStep } from './operating';
 
 const ASSIGN = '1870 rules, Southern Cattle Company and Gulf Shipping Company tokens';
 const LAY = '1870 rules, Mississippi River Bridge Company';
@@ -166,3 +167,17 @@ export function legalCompanyLays(ctx: Ctx, actor: Actor): LegalAction[] {
   }
   return out;
 }
+
+/**
+ * Placing private-company tokens as a step of its own: the corporation may do
+ * it at any point of its turn, and before the turn ends it is asked (pass to
+ * keep the token for later), as 18xx.games asks.
+ */
+export const assignStep: OperatingStep = {
+  name: 'assign',
+  accepts: ['assign'],
+  legal: (ctx, actor) => legalAssigns(ctx, actor),
+  process: (ctx, actor, action) => processAssign(ctx, actor, action as AssignAction),
+  done: (ctx, corp) => legalAssigns(ctx, { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 }).length === 0,
+  passBlocked: () => null,
+};

@@ -63,8 +63,11 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       if (!c) throw new ImportError(`unknown corporation in ${shares[0]}`);
       const holder = c.certs[index] ?? 'ipo';
       if (a.entity_type === 'corporation') {
-        // A corporation buying its own share is a redemption (1870).
-        const from = holder === 'market' ? 'market' : Number(holder.slice('player:'.length));
+        // A corporation buying its own share is a redemption (1870). Shares are interchangeable, so
+        // where our copy of the named certificate is elsewhere, the market (which must be used first
+        // when it has one) is the source.
+        const inMarket = c.certs.some((h, i) => i > 0 && h === 'market');
+        const from = holder.startsWith('player:') && !inMarket ? Number(holder.slice('player:'.length)) : 'market';
         return { type: 'redeem_share', ...who, corporation, from };
       }
       if (state.round.kind === 'stock' && state.round.protection) return { type: 'protect_shares', ...who, corporation };
