@@ -7,7 +7,7 @@
 import { invalid } from './errors';
 import type { Action } from './generated/actions';
 
-type FieldKind = 'string' | 'integer' | 'routes' | 'seatOrMarket';
+type FieldKind = 'string' | 'integer' | 'routes' | 'seatOrMarket' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer' },
@@ -28,6 +28,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   protect_shares: { corporation: 'string' },
   redeem_share: { corporation: 'string', from: 'seatOrMarket' },
   reissue_shares: { corporation: 'string' },
+  destination_connection: { corporations: 'strings' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);
@@ -60,6 +61,7 @@ export function parseAction(raw: unknown): Action {
     if (kind === 'string' && typeof v !== 'string') throw invalid(`${a.type}.${name} must be a string`);
     if (kind === 'integer' && !Number.isInteger(v)) throw invalid(`${a.type}.${name} must be an integer`);
     if (kind === 'routes') checkRoutes(v);
+    if (kind === 'strings' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw invalid(`${a.type}.${name} must be an array of strings`);
     if (kind === 'seatOrMarket' && v !== 'market' && !(Number.isInteger(v) && (v as number) >= 0))
       throw invalid(`${a.type}.${name} must be "market" or a seat number`);
   }

@@ -44,6 +44,14 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
   try {
     const actor = currentActor(ctx);
     if (!actor) throw new GameError('GAME_OVER', 'no one can act');
+    if (action.type === 'destination_connection' && ctx.state.round.kind !== 'operating') {
+      // An imported game's connection check recorded outside an operating round takes effect
+      // when the next operating round begins.
+      if (ctx.state.connectionChecks !== 'actions') throw new GameError('ILLEGAL_ACTION', 'connection checks are made by the engine in games played here');
+      next.pendingConnections = [...(next.pendingConnections ?? []), ...(action as unknown as { corporations: string[] }).corporations];
+      next.actionCount += 1;
+      return { ok: true, state: next, log: ctx.log };
+    }
     const round = roundModule(ctx.state.round.kind);
     const own = action.entityType === actor.entityType && action.entity === actor.entity;
     if (!own && !round.actsFor?.(ctx, actor, action))

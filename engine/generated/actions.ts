@@ -27,7 +27,8 @@ export type Action =
   | AssignAction
   | ProtectSharesAction
   | RedeemShareAction
-  | ReissueSharesAction;
+  | ReissueSharesAction
+  | DestinationConnectionAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -476,4 +477,27 @@ export interface ReissueSharesAction {
    * The corporation reissuing (the acting entity).
    */
   corporation: string;
+}
+/**
+ * Imported games only: the recorded outcome of 18xx.games' connection check (1870): these corporations make their connection runs now. Games played here compute the check themselves and refuse this action.
+ */
+export interface DestinationConnectionAction {
+  /**
+   * The action type, always "destination_connection".
+   */
+  type: 'destination_connection';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The corporations that connect, in the order they run.
+   *
+   * Items: The id of a corporation in corporations.json (e.g. "PRR").
+   */
+  corporations: string[];
 }

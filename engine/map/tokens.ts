@@ -62,6 +62,9 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   const node = pt?.tile.cities[city];
   if (!pt || node === undefined) return unknown(`no city ${city} on ${hex}`);
   if (c.tokens.some((t) => t.hex === hex && t.city === city)) return illegal(`${corp} already has a station in that city`, TOKEN);
+  // A destination marker on the map is a station in an extra slot (1870).
+  if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))
+    return illegal(`${corp}'s destination marker is already on ${hex}`, TOKEN);
   const reached = (r ?? reach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
   if (!reached) return illegal(`${hex} is not reachable from a station of ${corp}`, TOKEN);
   const slot = freeSlot(ctx, hex, city, corp);

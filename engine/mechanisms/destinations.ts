@@ -118,11 +118,12 @@ export function qualifying(ctx: Ctx, first: string | null): string[] {
 }
 
 /** Starts the next queued connection run, if any; returns whether one is under way. */
-export function startNextConnection(ctx: Ctx): boolean {
+export function startNextConnection(ctx: Ctx, trusted = false): boolean {
   const round = ctx.state.round as OperatingRoundState;
   while ((round.connectionQueue ?? []).length > 0) {
     const corp = round.connectionQueue!.shift()!;
-    if (!canConnect(ctx, corp)) continue;
+    // A recorded check (imported games) is taken as the other engine decided it.
+    if (!trusted && !canConnect(ctx, corp)) continue;
     round.connection = { corporation: corp, stage: 'choose', revenue: 0 };
     ctx.log.push(`${corp} connects its home to its destination and makes a connection run`);
     return true;

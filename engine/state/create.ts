@@ -15,6 +15,12 @@ export interface GameSetup {
   seed: string | number;
   /** Recorded for reference; the title passed in must already have the variant applied. */
   variant?: string | null;
+  /**
+   * "engine" (the default): the engine decides when corporations qualify for connection runs.
+   * "actions": only destination_connection actions say so: for games imported from another
+   * engine, whose logs record the outcome of its own check.
+   */
+  connectionChecks?: 'engine' | 'actions';
 }
 
 /** The starting position before the first round begins (also used to rebuild positions from other engines' logs). */
@@ -41,6 +47,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     format: 1,
     title: title.id,
     variant: setup.variant ?? null,
+    ...(setup.connectionChecks === 'actions' ? { connectionChecks: 'actions' as const } : {}),
     seed,
     rng: seed,
     players: setup.players.map((name, seat) => ({ seat, name, cash, bankrupt: false })),

@@ -208,6 +208,10 @@ export interface GameState {
   format: 1;
   title: string;
   variant: string | null;
+  /** Set for imported games whose connection checks come as actions (see GameSetup). */
+  connectionChecks?: 'actions';
+  /** Connection runs recorded before an operating round began (imported games). */
+  pendingConnections?: string[];
   /** Normalised 32-bit seed the game was created with. */
   seed: number;
   /** Current generator state (see engine/rng.ts). */

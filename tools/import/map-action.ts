@@ -21,7 +21,7 @@ export interface ImportContext {
 }
 
 /** Action types that only drive 18xx.games' user interface or record its internal checks. */
-export const IGNORED = new Set(['program_buy_shares', 'program_share_pass', 'program_disable', 'program_auto_pass', 'destination_connection', 'message']);
+export const IGNORED = new Set(['program_buy_shares', 'program_share_pass', 'program_disable', 'program_auto_pass', 'message']);
 
 type Ours = Record<string, unknown>;
 
@@ -110,6 +110,12 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
     }
     case 'discard_train':
       return { type: 'discard_train', ...who, train: String(a.train) };
+    case 'destination_connection': {
+      // 18xx.games records its connection check; an empty one changes nothing.
+      const corporations = ((a.corporations as string[]) ?? []).map(String);
+      if (corporations.length === 0) return null;
+      return { type: 'destination_connection', ...who, corporations };
+    }
     case 'choose':
       return { type: 'choose', ...who, choice: String(a.choice) };
     case 'assign':

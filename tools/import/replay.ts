@@ -52,7 +52,7 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
-  let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null });
+  let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null, connectionChecks: 'actions' });
   const flat: ExportAction[] = [];
   for (const a of effectiveActions(game.actions)) {
     flat.push(a);
@@ -88,7 +88,7 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
         skipped++;
         continue;
       }
-      for (let k = 0; k < 8 && actor && !sameEntity(actor) && !(mapped.entityType !== 'player' && actsForCheck(title, state, mapped)); k++) {
+      for (let k = 0; k < 8 && actor && mapped.type !== 'destination_connection' && !sameEntity(actor) && !(mapped.entityType !== 'player' && actsForCheck(title, state, mapped)); k++) {
         const passable = legalActions(title, state, actor.seat).some((c) => c.id === 'pass');
         if (!passable) break;
         const p = apply(title, state, { type: 'pass', entityType: actor.entityType, entity: actor.entity });
