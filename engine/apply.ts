@@ -10,6 +10,7 @@ import type { Title } from './definition/compile';
 import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
+import { finishGame } from './mechanisms/end';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
@@ -44,6 +45,13 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
   try {
     const actor = currentActor(ctx);
     if (!actor) throw new GameError('GAME_OVER', 'no one can act');
+    if (action.type === 'end_game') {
+      // Ending by agreement: scored as it stands (18xx.games' "end game"), where the game allows it.
+      if (!ctx.state.allowManualEnd) throw new GameError('ILLEGAL_ACTION', 'this game does not allow ending by agreement');
+      finishGame(ctx, 'manual');
+      next.actionCount += 1;
+      return { ok: true, state: next, log: ctx.log };
+    }
     if (action.type === 'destination_connection' && ctx.state.round.kind !== 'operating') {
       // An imported game's connection check recorded outside an operating round takes effect
       // when the next operating round begins.

@@ -21,6 +21,8 @@ export interface GameSetup {
    * engine, whose logs record the outcome of its own check.
    */
   connectionChecks?: 'engine' | 'actions';
+  /** Games imported from another engine may also end by agreement (an end_game action), as recorded. */
+  allowManualEnd?: boolean;
 }
 
 /** The starting position before the first round begins (also used to rebuild positions from other engines' logs). */
@@ -48,6 +50,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     title: title.id,
     variant: setup.variant ?? null,
     ...(setup.connectionChecks === 'actions' ? { connectionChecks: 'actions' as const } : {}),
+    ...(setup.allowManualEnd ? { allowManualEnd: true } : {}),
     seed,
     rng: seed,
     players: setup.players.map((name, seat) => ({ seat, name, cash, bankrupt: false })),

@@ -210,6 +210,8 @@ export interface GameState {
   variant: string | null;
   /** Set for imported games whose connection checks come as actions (see GameSetup). */
   connectionChecks?: 'actions';
+  /** The game may end by agreement (imported games whose log ends that way). */
+  allowManualEnd?: boolean;
   /** Connection runs recorded before an operating round began (imported games). */
   pendingConnections?: string[];
   /** Normalised 32-bit seed the game was created with. */

@@ -5,7 +5,6 @@
  * the result in the export's own terms (player ids, end reasons).
  */
 import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState, type Title } from '../../engine';
-import { finishGame } from '../../engine/mechanisms/end';
 import { effectiveActions, ImportError, type ExportAction, type ExportGame } from './export-format';
 import { mapAction, type ImportContext } from './map-action';
 
@@ -29,6 +28,8 @@ export interface ReplayReport {
    * moved on by itself (inserted). Neither changes the game: a pass only ends a step.
    */
   passes: { skipped: number; inserted: number };
+  /** Our actions as applied, in order (including reconciled passes): the game as we store it. */
+  applied: unknown[];
   /** The first action our engine refused, if any. */
   error: { index: number; id: number | undefined; action: ExportAction; ours: unknown; code: string; message: string; ruleRef?: string } | null;
   /** What the export recorded. */
@@ -52,12 +53,13 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
-  let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null, connectionChecks: 'actions' });
+  let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null, connectionChecks: 'actions', allowManualEnd: true });
   const flat: ExportAction[] = [];
   for (const a of effectiveActions(game.actions)) {
     flat.push(a);
     for (const auto of a.auto_actions ?? []) flat.push(auto);
   }
+  const appliedList: unknown[] = [];
   let mismatches = 0;
   const mismatchList: ReplayReport['mismatches'] = [];
   let skipped = 0;
@@ -68,9 +70,12 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
     const a = flat[i]!;
     if (a.type === 'end_game') {
       if (!state.finished) {
-        const ctx = { title, state: structuredClone(state), log: [] as string[] };
-        finishGame(ctx, 'manual');
-        state = ctx.state;
+        const end = { type: 'end_game', entityType: 'player', entity: seats.get(String(a.entity)) ?? ic.names.get(String(a.entity)) ?? 0 };
+        const r = apply(title, state, end);
+        if (r.ok) {
+          state = r.state;
+          appliedList.push(end);
+        }
       }
       applied++;
       break;
@@ -91,9 +96,11 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
       for (let k = 0; k < 8 && actor && mapped.type !== 'destination_connection' && !sameEntity(actor) && !(mapped.entityType !== 'player' && actsForCheck(title, state, mapped)); k++) {
         const passable = legalActions(title, state, actor.seat).some((c) => c.id === 'pass');
         if (!passable) break;
-        const p = apply(title, state, { type: 'pass', entityType: actor.entityType, entity: actor.entity });
+        const passAction = { type: 'pass', entityType: actor.entityType, entity: actor.entity };
+        const p = apply(title, state, passAction);
         if (!p.ok) break;
         state = p.state;
+        appliedList.push(passAction);
         inserted++;
         actor = whoActs(title, state);
       }
@@ -118,6 +125,7 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
         }
       }
       state = r.state;
+      appliedList.push(mapped);
       applied++;
     } catch (e) {
       if (!(e instanceof ImportError)) throw e;
@@ -138,7 +146,7 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
     gameEndReason === (game.game_end_reason ?? null) &&
     Object.keys(recorded).length === Object.keys(result).length &&
     Object.entries(recorded).every(([id, v]) => result[id] === v);
-  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
+  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, applied: appliedList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
 }
 
 /** Whether an action for another entity (a private company, a president's corporation) would be accepted from the current actor. */
