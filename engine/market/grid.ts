@@ -96,15 +96,25 @@ export function moveUp(market: Market, pos: MarketPosition): MarketPosition {
   return pos;
 }
 
-/** Down one row per share sold; a single share does not cross the ledge (1870 rules, glossary "Ledge"). */
+/**
+ * Down one row per share sold, except at the ledge (1870 rules, glossary "Ledge"): a share that
+ * would take the token from above the ledge into the zone below it is absorbed, and the next share
+ * of the same sale pushes it across and on. So a lone share stops at the ledge, while a block
+ * carries on through it (the order of moves follows 18xx.games, which the recorded games use).
+ */
 export function moveDownForSale(market: Market, pos: MarketPosition, shares: number): MarketPosition {
-  if (shares === 1) {
-    const here = market.rows[pos.row]?.[pos.col];
-    const below = market.rows[pos.row + 1]?.[pos.col];
-    if (below?.belowLedge && !here?.belowLedge) return pos;
-  }
   let p = pos;
-  for (let k = 0; k < shares; k++) p = moveDown(market, p);
+  let atLedge = false;
+  for (let k = 0; k < shares; k++) {
+    if (atLedge) {
+      p = moveDown(market, p);
+      atLedge = false;
+    }
+    const here = market.rows[p.row]?.[p.col];
+    const below = market.rows[p.row + 1]?.[p.col];
+    if (below?.belowLedge && !here?.belowLedge) atLedge = true;
+    else p = moveDown(market, p);
+  }
   return p;
 }
 

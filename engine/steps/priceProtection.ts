@@ -44,6 +44,7 @@ function eligible(ctx: Ctx, index: number): number | null {
   const cost = (sale.percent / 10) * sale.price;
   if (ctx.state.players[president]!.cash < cost) return null;
   if (!cellAt(ctx.title.market, c.market!).noCertLimit) {
+    // The block must fit under the certificate limit (none needed in the free zones).
     const pct = certPercents(ctx.title, c.id);
     const certs = Math.ceil(sale.percent / (pct[1] ?? 10));
     if (certificateCount(ctx.title, ctx.state, president) + certs > certificateLimit(ctx.title, ctx.state)) return null;
