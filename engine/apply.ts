@@ -52,9 +52,9 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
       next.actionCount += 1;
       return { ok: true, state: next, log: ctx.log };
     }
-    if (action.type === 'destination_connection' && ctx.state.round.kind !== 'operating') {
-      // An imported game's connection check recorded outside an operating round takes effect
-      // when the next operating round begins.
+    if (action.type === 'destination_connection') {
+      // An imported game's recorded connection check: it takes effect at the next check point
+      // (the end of a corporation's turn, or the start of an operating round).
       if (ctx.state.connectionChecks !== 'actions') throw new GameError('ILLEGAL_ACTION', 'connection checks are made by the engine in games played here');
       next.pendingConnections = [...(next.pendingConnections ?? []), ...(action as unknown as { corporations: string[] }).corporations];
       next.actionCount += 1;

@@ -93,9 +93,9 @@ const connectionsEnabled = (ctx: Ctx): boolean => ctx.title.rounds.operating.ste
 function queueConnections(ctx: Ctx, first: string | null): boolean {
   if (!connectionsEnabled(ctx)) return false;
   if (ctx.state.connectionChecks === 'actions') {
-    // Imported games: only the recorded checks count; those recorded before this round start now.
+    // Imported games: only the recorded checks count, taken at this check point.
     const pending = ctx.state.pendingConnections ?? [];
-    if (first !== null || pending.length === 0) return false;
+    if (pending.length === 0) return false;
     delete ctx.state.pendingConnections;
     (ctx.state.round as OperatingRoundState).connectionQueue = pending;
     return startNextConnection(ctx, true);
@@ -197,20 +197,10 @@ export const operatingRound: RoundModule = {
     return out;
   },
   actsFor(ctx, actor, action) {
-    // An imported game's recorded connection check: whoever is to act, it applies now.
-    if (action.type === 'destination_connection') return ctx.state.connectionChecks === 'actions';
     // A private company the operating corporation owns uses its ability.
     return actor.entityType === 'corporation' && action.entityType === 'company' && ctx.state.companies[String(action.entity)]?.owner === `corp:${String(actor.entity)}`;
   },
   process(ctx, actor, action) {
-    if (action.type === 'destination_connection') {
-      if (ctx.state.connectionChecks !== 'actions') throw illegal('connection checks are made by the engine in games played here', '1870 rules, Connection run');
-      const round = ctx.state.round as OperatingRoundState;
-      const listed = (action as unknown as { corporations: string[] }).corporations;
-      round.connectionQueue = [...(round.connectionQueue ?? []), ...listed.filter((c) => ctx.state.corporations[c] && !ctx.state.corporations[c]!.destinationUsed)];
-      if (!round.connection) startNextConnection(ctx, true);
-      return;
-    }
     if (discardActor(ctx)) {
       if (action.type !== 'discard_train') throw illegal(`${String(actor.entity)} must first discard down to the train limit`, '1870 rules, Buying trains');
       discardTrain.process(ctx, actor, action);

@@ -56,8 +56,11 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
   let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null, connectionChecks: 'actions', allowManualEnd: true });
   const flat: ExportAction[] = [];
   for (const a of effectiveActions(game.actions)) {
+    // 18xx.games runs its connection check as the last step of the turn that the action ends; we
+    // take the recorded outcome first, so our engine finds it when that turn ends.
+    for (const auto of a.auto_actions ?? []) if (auto.type === 'destination_connection') flat.push(auto);
     flat.push(a);
-    for (const auto of a.auto_actions ?? []) flat.push(auto);
+    for (const auto of a.auto_actions ?? []) if (auto.type !== 'destination_connection') flat.push(auto);
   }
   const appliedList: unknown[] = [];
   let mismatches = 0;
@@ -91,6 +94,7 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
       let actor = whoActs(title, state);
       if (mapped.type === 'pass' && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
         skipped++;
+        if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
         continue;
       }
       for (let k = 0; k < 8 && actor && mapped.type !== 'destination_connection' && !sameEntity(actor) && !(mapped.entityType !== 'player' && actsForCheck(title, state, mapped)); k++) {
@@ -102,12 +106,14 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
         state = p.state;
         appliedList.push(passAction);
         inserted++;
+        if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`inserted pass for ${String(passAction.entity)} before log id ${a.id}`);
         actor = whoActs(title, state);
       }
       const r = apply(title, state, mapped);
       if (!r.ok && mapped.type === 'pass' && r.error.code === 'ILLEGAL_ACTION') {
         // A pass for a step 18xx.games keeps open and we do not (our actor must still act): nothing to do.
         skipped++;
+        if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id}: ${r.error.message}`);
         continue;
       }
       if (!r.ok) {
