@@ -23,6 +23,8 @@ import { corporateBuyCompany } from '../steps/corporateBuyCompany';
 import { discardActor, discardTrain } from '../steps/discardTrain';
 import { connectionActor, connectionLegal, connectionProcess } from '../steps/connectionRun';
 import { qualifying, startNextConnection } from '../mechanisms/destinations';
+import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
+import { isEmergencySale } from '../steps/buyTrain';
 import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
@@ -147,7 +149,11 @@ export function advance(ctx: Ctx): void {
       round.turn.step += 1;
       continue;
     }
-    // Turn over.
+    // Turn over. A president's forced sales are offered for protection first (1870 rules).
+    if ((round.sales?.length ?? 0) > 0) {
+      if (offerNext(ctx, 0)) return;
+      round.sales = [];
+    }
     const finished = round.current;
     ctx.state.corporations[finished]!.operated = true;
     round.done.push(finished);
@@ -168,6 +174,8 @@ function finishOperatingRound(ctx: Ctx): void {
 }
 
 export function operatingActor(ctx: Ctx): Actor | null {
+  const protecting = (ctx.state.round as OperatingRoundState).protection ? protectionActor(ctx) : null;
+  if (protecting) return protecting;
   const discarding = discardActor(ctx);
   if (discarding) return discarding;
   const connecting = connectionActor(ctx);
@@ -186,6 +194,7 @@ export function currentOperatingStep(ctx: Ctx): OperatingStep | null {
 export const operatingRound: RoundModule = {
   actor: operatingActor,
   legal(ctx, actor) {
+    if ((ctx.state.round as OperatingRoundState).protection) return protectionLegal(ctx, actor);
     if (discardActor(ctx)) return discardTrain.legal(ctx, actor);
     if (connectionActor(ctx)) return connectionLegal(ctx, actor);
     const step = currentOperatingStep(ctx);
@@ -197,10 +206,23 @@ export const operatingRound: RoundModule = {
     return out;
   },
   actsFor(ctx, actor, action) {
+    // The president sells shares for the corporation's forced train purchase.
+    if (actor.entityType === 'corporation' && isEmergencySale(ctx, String(actor.entity), action)) return true;
     // A private company the operating corporation owns uses its ability.
     return actor.entityType === 'corporation' && action.entityType === 'company' && ctx.state.companies[String(action.entity)]?.owner === `corp:${String(actor.entity)}`;
   },
   process(ctx, actor, action) {
+    const orState = ctx.state.round as OperatingRoundState;
+    if (orState.protection) {
+      if (action.type === 'pass') declineProtection(ctx);
+      else if (action.type === 'protect_shares') priceProtection.process(ctx, actor, action);
+      else throw illegal('protect the sold shares or pass', '1870 rules, Share price protection');
+      if (!orState.protection) {
+        orState.sales = [];
+        advance(ctx);
+      }
+      return;
+    }
     if (discardActor(ctx)) {
       if (action.type !== 'discard_train') throw illegal(`${String(actor.entity)} must first discard down to the train limit`, '1870 rules, Buying trains');
       discardTrain.process(ctx, actor, action);

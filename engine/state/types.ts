@@ -173,6 +173,11 @@ export interface OperatingRoundState {
   connection?: { corporation: string; stage: 'choose' | 'run' | 'dividend'; revenue: number } | null;
   /** Corporations waiting for their connection run, in order. */
   connectionQueue?: string[];
+  /** A president's forced sales this turn, offered for price protection when the turn ends (1870). */
+  sales?: { seller: number; corporation: string; percent: number; price: number }[];
+  protection?: { index: number; president: number } | null;
+  lastProtector?: number | null;
+  soldThisRound?: Record<string, string[]>;
 }
 
 export interface AuctionRoundState {

@@ -7,15 +7,20 @@
  * 1830 rules, "Buying trains" and "Forced train purchase".
  */
 import type { Ctx } from '../context';
-import { illegal, unknown } from '../errors';
-import type { BuyTrainAction } from '../generated/actions';
+import { illegal, unknown, type GameError } from '../errors';
+import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { reach } from '../map/graph';
 import { finishGame } from '../mechanisms/end';
 import { depotOffer, ownedTrains, poolTrains, trainLimit, trainPrice, transferTrain } from '../mechanisms/trains';
 import type { TrainState } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
-import { act, type Actor, type LegalAction } from './step';
+import { act, firstViolation, type Actor, type LegalAction } from './step';
+import { sellSharesRules } from '../rules/stock';
+import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
+import { sellShares } from '../shares/trade';
+import { playerHolder } from '../state/types';
+import { protectionEnabled, queueSale } from './priceProtection';
 
 const REF = '1830 rules, Buying trains';
 const FORCED = '1830 rules, Forced train purchase (president contributes; bankruptcy if he cannot)';
@@ -101,13 +106,55 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   return out;
 }
 
+/**
+ * A president short of money for a forced purchase sells shares (1870 rules, "Forced stock sales"):
+ * own shares only, by the usual selling rules, never changing the presidency of the buying
+ * corporation, and only while money is still missing.
+ */
+function emergencySales(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const em = emergency(ctx, corp);
+  if (!em || presidentCash(ctx, corp) >= em.shortfall) return [];
+  const president = ctx.state.corporations[corp]!.president;
+  if (president === null) return [];
+  const player: Actor = { entityType: 'player', entity: president, seat: president };
+  const out: LegalAction[] = [];
+  for (const def of ctx.title.corporations) {
+    const held = percentHeld(ctx.title, ctx.state.corporations[def.id]!, playerHolder(president));
+    for (let p = 10; p <= held; p += 10) {
+      const action = act(player, 'sell_shares', { corporation: def.id, percent: p });
+      if (saleViolation(ctx, player, corp, action as SellSharesAction)) continue;
+      out.push({ id: actionId(action), action });
+    }
+  }
+  return out;
+}
+
+function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSharesAction): GameError | null {
+  const v = firstViolation(sellSharesRules, ctx, player, a);
+  if (v) return v;
+  if (a.corporation === buyer) {
+    const c = ctx.state.corporations[buyer]!;
+    const mine = percentHeld(ctx.title, c, playerHolder(player.seat)) - a.percent;
+    const other = Math.max(0, ...ctx.state.players.filter((p) => p.seat !== player.seat).map((p) => percentHeld(ctx.title, c, playerHolder(p.seat))));
+    if (mine < other || mine < certPercents(ctx.title, buyer)[0]!) return illegal(`selling would cost the president the presidency of ${buyer}`, '1870 rules, Forced stock sales');
+  }
+  return null;
+}
+
+export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
+  return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 }).length > 0;
+}
+
 export const buyTrain: OperatingStep = {
   name: 'buyTrain',
-  accepts: ['buy_train', 'bankrupt'],
+  accepts: ['buy_train', 'bankrupt', 'sell_shares'],
   legal(ctx, actor) {
     const corp = String(actor.entity);
     const buys = legalBuys(ctx, actor);
     if (buys.length === 0 && mustBuyTrain(ctx, corp)) {
+      const sales = emergencySales(ctx, actor);
+      if (sales.length > 0) return sales;
       const action = act(actor, 'bankrupt', {});
       return [{ id: actionId(action), action }];
     }
@@ -115,8 +162,24 @@ export const buyTrain: OperatingStep = {
   },
   process(ctx, actor, action) {
     const corp = String(actor.entity);
+    if (action.type === 'sell_shares') {
+      const a = action as SellSharesAction;
+      const president = ctx.state.corporations[corp]!.president!;
+      const player: Actor = { entityType: 'player', entity: president, seat: president };
+      if (emergencySales(ctx, actor).length === 0) throw illegal('the president sells shares only to pay for a forced train purchase', '1870 rules, Forced stock sales');
+      const v = saleViolation(ctx, player, corp, a);
+      if (v) throw v;
+      const deferred = protectionEnabled(ctx);
+      const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!)!;
+      sellShares(ctx, president, a, deferred);
+      if (deferred) queueSale(ctx, president, a.corporation, a.percent, price);
+      const r = ctx.state.round as { soldThisRound?: Record<string, string[]> };
+      const list = ((r.soldThisRound ??= {})[String(president)] ??= []);
+      if (!list.includes(a.corporation)) list.push(a.corporation);
+      return;
+    }
     if (action.type === 'bankrupt') {
-      if (legalBuys(ctx, actor).length > 0 || !mustBuyTrain(ctx, corp))
+      if (legalBuys(ctx, actor).length > 0 || emergencySales(ctx, actor).length > 0 || !mustBuyTrain(ctx, corp))
         throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
       const seat = actor.seat;
       ctx.state.players[seat]!.bankrupt = true;

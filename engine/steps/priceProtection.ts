@@ -22,7 +22,23 @@ import { act, type Actor, type LegalAction, type Step } from './step';
 
 const REF = '1870 rules, Share price protection';
 
-const round = (ctx: Ctx): StockRoundState => ctx.state.round as StockRoundState;
+/** The fields protection uses, on a stock round or (forced sales) an operating round. */
+interface ProtectionRound {
+  sales: StockRoundState['sales'];
+  protection: StockRoundState['protection'];
+  lastProtector: number | null;
+  soldThisRound: Record<string, string[]>;
+  lastActor?: number | null;
+}
+
+const round = (ctx: Ctx): ProtectionRound => {
+  const r = ctx.state.round as unknown as Partial<ProtectionRound> & { kind: string };
+  r.sales ??= [];
+  r.protection ??= null;
+  r.lastProtector ??= null;
+  r.soldThisRound ??= {};
+  return r as ProtectionRound;
+};
 
 export const protectionEnabled = (ctx: Ctx): boolean => ctx.title.rounds.stock.steps.includes('priceProtection' as never);
 
@@ -102,7 +118,8 @@ export const priceProtection: Step = {
     pay(ctx, playerHolder(actor.seat), 'bank', cost);
     ctx.log.push(`${playerName(ctx, actor.seat)} protects ${sale.percent}% of ${c.id} for ${money(ctx, cost)}; the price holds`);
     r.lastProtector = actor.seat;
-    r.lastActor = actor.seat;
+    // In a stock round protecting counts as acting (priority); in an operating round it does not.
+    if (ctx.state.round.kind === 'stock') r.lastActor = actor.seat;
     offerNext(ctx, r.protection.index + 1);
   },
 };

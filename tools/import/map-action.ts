@@ -70,7 +70,7 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
         const from = holder.startsWith('player:') && !inMarket ? Number(holder.slice('player:'.length)) : 'market';
         return { type: 'redeem_share', ...who, corporation, from };
       }
-      if (state.round.kind === 'stock' && state.round.protection) return { type: 'protect_shares', ...who, corporation };
+      if ((state.round as { protection?: unknown }).protection) return { type: 'protect_shares', ...who, corporation };
       // Certificates of one size are interchangeable, and the two engines may have moved different
       // ones: a certificate we show with a player was in the market or the initial offering there.
       let from = holder;
