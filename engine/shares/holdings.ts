@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { cellAt } from '../market/grid';
+import { cellAt, moveDownForSale } from '../market/grid';
 import { playerHolder, type CorporationState, type GameState, type Holder } from '../state/types';
 
 export function certPercents(title: Title, corp: string): number[] {
@@ -35,13 +35,20 @@ export function sharePrice(title: Title, c: CorporationState): number | null {
   return cellAt(title.market, c.market).price;
 }
 
-/** Certificates counting toward a player's limit: shares outside the free zones, and private companies. */
-export function certificateCount(title: Title, state: GameState, seat: number): number {
+/**
+ * Certificates counting toward a player's limit: shares outside the free zones, and private
+ * companies. While a sale waits for price protection (1870), a corporation whose price the sale
+ * would take into a free zone already counts as there, unless `protecting` (a protection keeps
+ * the price where it is), as 18xx.games counts them in the recorded games.
+ */
+export function certificateCount(title: Title, state: GameState, seat: number, protecting = false): number {
   const holder = playerHolder(seat);
+  const pending = (state.round as { sales?: { corporation: string; percent: number }[] }).sales ?? [];
   let n = 0;
   for (const c of Object.values(state.corporations)) {
     if (c.closed) continue;
     if (c.market && cellAt(title.market, c.market).noCertLimit) continue;
+    if (!protecting && c.market && pending.some((s) => s.corporation === c.id && cellAt(title.market, moveDownForSale(title.market, c.market!, s.percent / 10)).noCertLimit)) continue;
     for (const h of c.certs) if (h === holder) n++;
   }
   for (const co of Object.values(state.companies)) if (co.owner === holder && !co.closed) n++;

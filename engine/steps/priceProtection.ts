@@ -60,10 +60,12 @@ function eligible(ctx: Ctx, index: number): number | null {
   const cost = (sale.percent / 10) * sale.price;
   if (ctx.state.players[president]!.cash < cost) return null;
   if (!cellAt(ctx.title.market, c.market!).noCertLimit) {
-    // The block must fit under the certificate limit (none needed in the free zones).
+    // The block must fit under the certificate limit, counting the president's certificates as if
+    // the protected price holds (a pending sale's corporation stays counted). No room is needed
+    // while the price is in a free zone. (The two 40469 fixtures test this edge.)
     const pct = certPercents(ctx.title, c.id);
     const certs = Math.ceil(sale.percent / (pct[1] ?? 10));
-    if (certificateCount(ctx.title, ctx.state, president) + certs > certificateLimit(ctx.title, ctx.state)) return null;
+    if (certificateCount(ctx.title, ctx.state, president, true) + certs > certificateLimit(ctx.title, ctx.state)) return null;
   }
   return president;
 }
