@@ -19,13 +19,16 @@ import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import type { EnginePort } from './engine-port';
 import { formatError, type ErrorLogger } from './errors';
-import { GameService } from './games/service';
+import { GameService, MAX_IMPORT_BYTES } from './games/service';
 import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
 import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
 
 export const GRAPHQL_PATH = '/graphql';
+
+/** Largest request body: three times importGame's limit, room for the escaping of its JSON text. */
+export const REQUEST_BODY_LIMIT = 3 * MAX_IMPORT_BYTES + 1024 * 1024;
 
 export interface ApiServerOptions {
   dataSource: DataSource;
@@ -125,7 +128,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(GRAPHQL_PATH, express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async () => context() }));
+  // Large enough for importGame's export (up to MAX_IMPORT_BYTES of JSON text, which
+  // grows when escaped into a GraphQL variable: every quote gains a backslash).
+  app.use(
+    GRAPHQL_PATH,
+    express.json({ limit: REQUEST_BODY_LIMIT }),
+    expressMiddleware(apollo, { context: async () => context() }),
+  );
 
   const port = options.port ?? 4000;
   await new Promise<void>((resolve, reject) => {

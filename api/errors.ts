@@ -7,6 +7,8 @@
  *     STALE_INDEX, GAME_OVER, INVARIANT_VIOLATION), with `extensions.ruleRef` when the
  *     engine names the rule;
  *   - NOT_FOUND (no such game) and FORBIDDEN (the token is not a seat's token);
+ *   - IMPORT_DIVERGED (importGame: our engine refused an action of the imported log),
+ *     with the details in further extensions (index, logId, actionType, reason, ...);
  *   - GraphQL's own request errors (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED,
  *     BAD_USER_INPUT) as Apollo reports them;
  *   - INTERNAL_SERVER_ERROR with a generic message for anything unexpected. Its
@@ -24,19 +26,25 @@ export const ENGINE_ERROR_CODES = [
   'INVARIANT_VIOLATION',
 ] as const;
 
-export type ApiErrorCode = (typeof ENGINE_ERROR_CODES)[number] | 'NOT_FOUND' | 'FORBIDDEN';
+export type ApiErrorCode = (typeof ENGINE_ERROR_CODES)[number] | 'NOT_FOUND' | 'FORBIDDEN' | 'IMPORT_DIVERGED';
 
-const CLIENT_CODES: ReadonlySet<string> = new Set<string>([...ENGINE_ERROR_CODES, 'NOT_FOUND', 'FORBIDDEN']);
+const CLIENT_CODES: ReadonlySet<string> = new Set<string>([...ENGINE_ERROR_CODES, 'NOT_FOUND', 'FORBIDDEN', 'IMPORT_DIVERGED']);
+
+/** Extensions a ServiceError may add next to `code` and `ruleRef` (JSON values). */
+export type ErrorDetails = Record<string, string | number | boolean | null>;
 
 /** A refusal the service reports to the client. Free of GraphQL: the service layer throws these. */
 export class ServiceError extends Error {
   readonly code: ApiErrorCode;
   readonly ruleRef?: string;
-  constructor(code: ApiErrorCode, message: string, ruleRef?: string) {
+  /** Further machine-readable details, sent as extensions (never `code` or `ruleRef`). */
+  readonly details?: ErrorDetails;
+  constructor(code: ApiErrorCode, message: string, ruleRef?: string, details?: ErrorDetails) {
     super(message);
     this.name = 'ServiceError';
     this.code = code;
     if (ruleRef !== undefined) this.ruleRef = ruleRef;
+    if (details !== undefined) this.details = details;
   }
 }
 
@@ -45,11 +53,17 @@ export class ServiceError extends Error {
  * typed so that errors from a stand-in engine in tests (and from another copy of the
  * engine module) are recognised too.
  */
-export function asClientError(err: unknown): { code: string; message: string; ruleRef?: string } | null {
+export function asClientError(
+  err: unknown,
+): { code: string; message: string; ruleRef?: string; details?: ErrorDetails } | null {
   if (!(err instanceof Error)) return null;
   const { code, ruleRef } = err as Error & { code?: unknown; ruleRef?: unknown };
   if (typeof code !== 'string' || !CLIENT_CODES.has(code)) return null;
-  return typeof ruleRef === 'string' ? { code, message: err.message, ruleRef } : { code, message: err.message };
+  const out: { code: string; message: string; ruleRef?: string; details?: ErrorDetails } = { code, message: err.message };
+  if (typeof ruleRef === 'string') out.ruleRef = ruleRef;
+  // Details only from our own ServiceError: an engine error's other fields are not for clients.
+  if (err instanceof ServiceError && err.details) out.details = err.details;
+  return out;
 }
 
 export const INTERNAL_MESSAGE = 'Internal server error';
@@ -91,7 +105,11 @@ export function formatError(
     return {
       ...base,
       message: known.message,
-      extensions: { code: known.code, ...(known.ruleRef !== undefined ? { ruleRef: known.ruleRef } : {}) },
+      extensions: {
+        ...(known.details ?? {}),
+        code: known.code,
+        ...(known.ruleRef !== undefined ? { ruleRef: known.ruleRef } : {}),
+      },
     };
   }
   // A GraphQLError thrown on purpose with a code of its own (none today; future-proof).

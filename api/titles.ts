@@ -50,11 +50,8 @@ export class TitleRegistry {
     return out;
   }
 
-  /**
-   * The compiled title for a variant (null = base game). Throws ServiceError
-   * INVALID_INPUT for an unknown title, the engine's GameError for an unknown variant.
-   */
-  get(titleId: string, variant: string | null): Title {
+  /** The title's definition as loaded (no variant applied). Unknown title: INVALID_INPUT. */
+  definition(titleId: string): Definition {
     const definition = this.definitions.get(titleId);
     if (!definition) {
       throw new ServiceError(
@@ -62,20 +59,33 @@ export class TitleRegistry {
         `unknown title ${JSON.stringify(titleId)} (known: ${this.ids().join(', ') || 'none'})`,
       );
     }
-    const key = `${titleId}\u0000${variant ?? ''}`;
+    return definition;
+  }
+
+  /**
+   * The compiled title for a variant (null = base game), with optional rules applied
+   * after it, in order (imported games: 18xx.games' optional rules are variants of the
+   * same id, as in tools/import/replay.ts titleForExport). Throws ServiceError
+   * INVALID_INPUT for an unknown title, the engine's GameError for an unknown variant.
+   */
+  get(titleId: string, variant: string | null, optionalRules: readonly string[] = []): Title {
+    const definition = this.definition(titleId);
+    const key = [titleId, variant ?? '', ...optionalRules].join('\u0000');
     const cached = this.compiled.get(key);
     if (cached) return cached;
     const failure = this.failed.get(key);
     if (failure) throw failure;
     // applyVariant throws INVALID_INPUT for an unknown variant: that is the client's
     // mistake, not a broken definition, so it is not remembered as a failure.
-    const patched = this.engine.applyVariant(definition, variant);
+    let patched = this.engine.applyVariant(definition, variant);
+    for (const rule of optionalRules) patched = this.engine.applyVariant(patched, rule);
     try {
       const title = this.engine.compileTitle(patched);
       this.compiled.set(key, title);
       return title;
     } catch (err) {
-      this.logger.error(`title ${titleId}${variant ? ` (variant ${variant})` : ''} does not compile:`, err);
+      const what = [variant ? `variant ${variant}` : '', ...optionalRules.map((r) => `rule ${r}`)].filter(Boolean).join(', ');
+      this.logger.error(`title ${titleId}${what ? ` (${what})` : ''} does not compile:`, err);
       const error = new Error(`title ${titleId} is not available: its definition does not compile`);
       this.failed.set(key, error);
       throw error;

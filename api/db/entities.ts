@@ -1,5 +1,6 @@
 /**
- * Persistence model. A game is its setup (title, variant, seed, players) plus an
+ * Persistence model. A game is its setup (title, variant, seed, players, and for
+ * imported games further engine options in `setup`) plus an
  * append-only log of accepted actions; the game state is never stored, it is a
  * fold of the engine over the log (docs/architecture.md 1.1). `game` keeps only
  * what is needed to find, lock and list games quickly.
@@ -22,6 +23,29 @@ import {
 } from 'typeorm';
 
 export type GameStatus = 'active' | 'finished';
+
+/**
+ * Engine setup options beyond title, variant, seed and players, kept so that every
+ * replay of the stored log (cache rebuild, another process) creates the game exactly
+ * as it was created. Null for games created here with the defaults (createGame);
+ * set for imported games (importGame).
+ */
+export interface StoredGameSetup {
+  /** engine GameSetup.connectionChecks. */
+  connectionChecks?: 'engine' | 'actions';
+  /** engine GameSetup.allowManualEnd. */
+  allowManualEnd?: boolean;
+  /**
+   * Variants applied to the definition after `variant`, in order: an imported game's
+   * optional rules (18xx.games names them as our variants of the same id).
+   */
+  optionalRules?: string[];
+  /**
+   * The seed exactly as the engine received it, when it differs from what the `seed`
+   * column means (service.ts engineSeed): an import passes the export's seed as is.
+   */
+  engineSeed?: string | number;
+}
 
 @Entity({ name: 'game' })
 @Check('CHK_game_status', `"status" IN ('active', 'finished')`)
@@ -59,6 +83,10 @@ export class Game {
 
   @Column({ type: 'varchar', length: 16, default: 'active' })
   status: GameStatus;
+
+  /** Engine setup options (StoredGameSetup); null = the engine's defaults. */
+  @Column({ type: 'jsonb', nullable: true })
+  setup: StoredGameSetup | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

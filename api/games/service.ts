@@ -11,7 +11,9 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type DataSource, type EntityManager, LessThan, MoreThan, QueryFailedError } from 'typeorm';
-import { Game, GameAction } from '../db/entities';
+import { ImportError, parseExport, type ExportGame } from '../../tools/import/export-format';
+import { replayExport } from '../../tools/import/replay';
+import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { EnginePort, GameState, GameSummary, LegalAction, Title } from '../engine-port';
 import { ServiceError } from '../errors';
 import type { GameEventBus, GameEventPayload } from '../pubsub';
@@ -36,6 +38,20 @@ export interface CreatedGame {
   gameId: string;
   seed: string;
   seats: SeatCredential[];
+}
+
+export interface ImportedGame extends CreatedGame {
+  /** Number of stored actions (our actions, including reconciled passes). */
+  actionCount: number;
+  finished: boolean;
+  /** In the export's vocabulary (bank, bankrupt, stock_market, manually_ended, ...); null while running. */
+  gameEndReason: string | null;
+  /** Final scores keyed as the export keys its `result` (player id, or name in older exports); {} while running. */
+  result: Record<string, number>;
+  /** Whether result and gameEndReason equal the ones the export recorded. */
+  matchesRecorded: boolean;
+  /** run_routes whose revenue, recomputed by our engine, differs from the one in the export. */
+  routeRevenueMismatches: number;
 }
 
 export interface LoadedGame {
@@ -74,6 +90,10 @@ export interface GameServiceOptions {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_NAME_LENGTH = 64;
 const MAX_SEED_LENGTH = 128;
+/** Largest export importGame accepts, in UTF-8 bytes (18xx.games exports are rarely over 1 MB). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** Action rows per INSERT when storing an imported log. */
+const IMPORT_INSERT_CHUNK = 500;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -92,6 +112,26 @@ export function engineSeed(seed: string): string | number {
     if (n <= 0xffffffff) return n;
   }
   return seed;
+}
+
+/**
+ * The engine's setup for a game: players, seed and variant, plus the stored options
+ * (null for games created here). Used both when a game is created and whenever its
+ * log is replayed, so that every replay starts from the same game.
+ */
+export function engineSetup(
+  players: string[],
+  seed: string,
+  variant: string | null,
+  setup: StoredGameSetup | null,
+): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean } {
+  return {
+    players,
+    seed: setup?.engineSeed ?? engineSeed(seed),
+    variant,
+    ...(setup?.connectionChecks !== undefined ? { connectionChecks: setup.connectionChecks } : {}),
+    ...(setup?.allowManualEnd !== undefined ? { allowManualEnd: setup.allowManualEnd } : {}),
+  };
 }
 
 /** A small LRU of game states. Map iteration order is insertion order. */
@@ -185,7 +225,7 @@ export class GameService {
     // Unknown title → INVALID_INPUT here; unknown variant and a player count outside
     // the title's range → the engine's INVALID_INPUT.
     const title = this.titles.get(input.title, variant);
-    const state = this.engine.createGame(title, { players, seed: engineSeed(seed), variant });
+    const state = this.engine.createGame(title, engineSetup(players, seed, variant, null));
 
     const tokens = players.map(() => newToken());
     const game = await this.ds.getRepository(Game).save(
@@ -197,6 +237,7 @@ export class GameService {
         seatTokenHashes: tokens.map(hashToken),
         actionCount: 0,
         status: 'active',
+        setup: null,
       }),
     );
     this.cache.offer(game.id, 0, state);
@@ -205,6 +246,163 @@ export class GameService {
       seed,
       seats: players.map((name, seat) => ({ seat, name, token: tokens[seat]! })),
     };
+  }
+
+  // ---------------------------------------------------------------------------
+  // Importing a game
+
+  /**
+   * Stores an 18xx.games export (its JSON text) as a game of ours: replays it with
+   * tools/import/replay.ts and stores the actions our engine applied as the game's
+   * log, in one transaction, with new seat tokens. Nothing is stored when the export
+   * is refused: INVALID_INPUT for text that is not an export (or too large), an
+   * unknown title or optional rule, or players the title does not take;
+   * IMPORT_DIVERGED when our engine refuses one of its actions.
+   */
+  async importGame(json: string): Promise<ImportedGame> {
+    if (typeof json !== 'string') throw new ServiceError('INVALID_INPUT', 'json must be a string');
+    if (json.length > MAX_IMPORT_BYTES || Buffer.byteLength(json, 'utf8') > MAX_IMPORT_BYTES) {
+      throw new ServiceError('INVALID_INPUT', `the export is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`);
+    }
+    let exported: ExportGame;
+    try {
+      exported = parseExport(json);
+    } catch (err) {
+      if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
+      throw err;
+    }
+    const { players, seed, seedAsGiven, optionalRules } = this.checkExport(exported);
+
+    // Unknown title → INVALID_INPUT (as for createGame); an unknown optional rule → the
+    // engine's INVALID_INPUT. This is also the title every later replay uses.
+    const definition = this.titles.definition(exported.title);
+    const title = this.titles.get(exported.title, null, optionalRules);
+
+    let report: ReturnType<typeof replayExport>;
+    try {
+      report = replayExport(definition, exported);
+    } catch (err) {
+      if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
+      throw err; // the engine's GameError (e.g. a player count out of range) passes as is
+    }
+    if (report.error) {
+      const e = report.error;
+      throw new ServiceError(
+        'IMPORT_DIVERGED',
+        `the export's action ${e.index} (${e.action.type}${e.id !== undefined ? `, log id ${e.id}` : ''}) was refused: ${e.code}: ${e.message}`,
+        e.ruleRef,
+        {
+          index: e.index,
+          logId: typeof e.id === 'number' ? e.id : null,
+          actionType: String(e.action.type),
+          reason: e.message,
+          engineCode: e.code,
+        },
+      );
+    }
+
+    // What will be stored and how it will be replayed from now on. The actions go
+    // through JSON first, as they will come back from the database.
+    const setup: StoredGameSetup = {
+      connectionChecks: 'actions',
+      allowManualEnd: true,
+      optionalRules,
+      ...(engineSeed(seed) !== seedAsGiven ? { engineSeed: seedAsGiven } : {}),
+    };
+    const actions = JSON.parse(JSON.stringify(report.applied)) as object[];
+    // Replaying the log exactly as a cache rebuild will, from the stored setup, must give
+    // the very state the import reached: otherwise the stored game would not be this one.
+    const replayed = this.engine.replay(title, engineSetup(players, seed, null, setup), actions);
+    if (!replayed.ok) {
+      throw new Error(
+        `import of ${exported.title} game ${String(exported.id)}: the stored log does not replay: action ${replayed.index}: ${replayed.error.code} ${replayed.error.message}`,
+      );
+    }
+    if (JSON.stringify(replayed.state) !== JSON.stringify(report.state)) {
+      throw new Error(`import of ${exported.title} game ${String(exported.id)}: replaying the stored log gives another state than the import`);
+    }
+    const finished = this.engine.summarize(title, replayed.state).finished;
+
+    const tokens = players.map(() => newToken());
+    const gameId = await this.ds.transaction(async (em) => {
+      // Pool-of-one rule (PGlite): inside this callback use `em` only.
+      const game = await em.save(
+        em.create(Game, {
+          title: exported.title,
+          variant: null,
+          seed,
+          players,
+          seatTokenHashes: tokens.map(hashToken),
+          actionCount: actions.length,
+          status: finished ? 'finished' : 'active',
+          setup,
+        }),
+      );
+      for (let from = 0; from < actions.length; from += IMPORT_INSERT_CHUNK) {
+        const rows = actions.slice(from, from + IMPORT_INSERT_CHUNK).map((action, k) => ({
+          gameId: game.id,
+          index: from + k,
+          // Not made by a seat of this game.
+          seat: null,
+          action,
+          log: replayed.logs[from + k] ?? [],
+        }));
+        await em.insert(GameAction, rows);
+      }
+      return game.id;
+    });
+    this.cache.offer(gameId, actions.length, replayed.state);
+
+    return {
+      gameId,
+      seed,
+      seats: players.map((name, seat) => ({ seat, name, token: tokens[seat]! })),
+      actionCount: actions.length,
+      finished,
+      gameEndReason: report.gameEndReason,
+      result: report.result,
+      matchesRecorded: report.matchesRecorded,
+      routeRevenueMismatches: report.routeRevenueMismatches,
+    };
+  }
+
+  /** The parts of an export the game row needs, checked (INVALID_INPUT otherwise). */
+  private checkExport(exported: ExportGame): {
+    players: string[];
+    seed: string;
+    seedAsGiven: string | number;
+    optionalRules: string[];
+  } {
+    const players = exported.players.map((p, i) => {
+      const name = typeof p === 'object' && p !== null ? (p as { name?: unknown }).name : undefined;
+      if (typeof name !== 'string') throw new ServiceError('INVALID_INPUT', `players[${i}] has no name`);
+      return name;
+    });
+    // The names as the export has them (the import replays with those), checked like createGame's.
+    const checked = this.checkPlayers(players);
+    players.forEach((name, seat) => {
+      if (name !== checked[seat]) {
+        throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must not start or end with spaces`);
+      }
+    });
+    const settings: unknown = exported.settings ?? {};
+    if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
+      throw new ServiceError('INVALID_INPUT', 'settings must be an object');
+    }
+    const { seed: rawSeed, optional_rules: rawRules } = settings as { seed?: unknown; optional_rules?: unknown };
+    const seedAsGiven = rawSeed ?? 0;
+    if (typeof seedAsGiven !== 'string' && !(typeof seedAsGiven === 'number' && Number.isFinite(seedAsGiven))) {
+      throw new ServiceError('INVALID_INPUT', 'settings.seed must be a number or a string');
+    }
+    const seed = String(seedAsGiven);
+    if (seed.length === 0 || seed.length > MAX_SEED_LENGTH) {
+      throw new ServiceError('INVALID_INPUT', `settings.seed must be 1 to ${MAX_SEED_LENGTH} characters`);
+    }
+    const rules = rawRules ?? [];
+    if (!Array.isArray(rules) || rules.some((r) => typeof r !== 'string')) {
+      throw new ServiceError('INVALID_INPUT', 'settings.optional_rules must be a list of strings');
+    }
+    return { players, seed, seedAsGiven, optionalRules: rules as string[] };
   }
 
   private checkPlayers(players: unknown): string[] {
@@ -238,7 +436,7 @@ export class GameService {
 
   async load(gameId: string): Promise<LoadedGame> {
     const game = await this.requireGame(gameId);
-    const title = this.titles.get(game.title, game.variant);
+    const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
     return { game, title, state };
   }
@@ -248,8 +446,13 @@ export class GameService {
     return { ...loaded, summary: this.engine.summarize(loaded.title, loaded.state) };
   }
 
+  /** The compiled title a stored game is played with: its variant, then its optional rules. */
+  private titleOf(game: Game): Title {
+    return this.titles.get(game.title, game.variant, game.setup?.optionalRules ?? []);
+  }
+
   private setupOf(game: Game) {
-    return { players: game.players, seed: engineSeed(game.seed), variant: game.variant };
+    return engineSetup(game.players, game.seed, game.variant, game.setup ?? null);
   }
 
   /**
@@ -323,7 +526,7 @@ export class GameService {
    */
   async replayStored(gameId: string): Promise<{ actionCount: number; replayed: GameState; cached: GameState | null }> {
     const game = await this.requireGame(gameId);
-    const title = this.titles.get(game.title, game.variant);
+    const title = this.titleOf(game);
     const replayed = await this.replayRows(this.ds.manager, game, title);
     const cached = this.cache.peek(gameId);
     return {
@@ -351,7 +554,7 @@ export class GameService {
   async legalActions(gameId: string, token: string): Promise<LegalAction[]> {
     const game = await this.requireGame(gameId);
     const seat = this.seatForToken(game, token);
-    const title = this.titles.get(game.title, game.variant);
+    const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
     return this.engine.legalActions(title, state, seat);
   }
@@ -390,7 +593,7 @@ export class GameService {
             `the action was meant for index ${expectedIndex}, but the next index is ${index}`,
           );
         }
-        const title = this.titles.get(game.title, game.variant);
+        const title = this.titleOf(game);
         const state = await this.stateOf(em, game, title);
         const r = this.engine.apply(title, state, action, { seat });
         if (!r.ok) {

@@ -15,6 +15,7 @@ import {
   CreateGamePayload,
   GameEventType,
   GameType,
+  ImportResultType,
   LegalActionType,
   TitleType,
 } from './types';
@@ -89,6 +90,26 @@ export class GameResolver {
   ): Promise<CreateGamePayload> {
     const created = await service.createGame(input);
     return { gameId: created.gameId, seats: created.seats };
+  }
+
+  @Mutation(() => ImportResultType, {
+    description:
+      'Imports an 18xx.games export (the JSON text of the file) as a new game that can be queried and continued. ' +
+      'Returns each seat\'s secret token once. Not an export, too large (over 5 MB), unknown title or optional rule: ' +
+      'INVALID_INPUT. Our engine refuses one of its actions: IMPORT_DIVERGED (nothing is stored).',
+  })
+  async importGame(@Arg('json', () => String) json: string, @Ctx() { service }: ApiContext): Promise<ImportResultType> {
+    const r = await service.importGame(json);
+    return {
+      gameId: r.gameId,
+      seats: r.seats,
+      actionCount: r.actionCount,
+      finished: r.finished,
+      gameEndReason: r.gameEndReason,
+      result: r.result,
+      matchesRecorded: r.matchesRecorded,
+      routeRevenueMismatches: r.routeRevenueMismatches,
+    };
   }
 
   @Query(() => GameType, { description: 'A game as everybody may see it. Unknown id: NOT_FOUND.' })

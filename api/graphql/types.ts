@@ -257,3 +257,37 @@ export class ActResultType {
   @Field({ description: 'Whether this action ended the game.' })
   finished: boolean;
 }
+
+@ObjectType('ImportResult', { description: 'An imported game, stored and ready to be queried and continued.' })
+export class ImportResultType {
+  @Field(() => ID)
+  gameId: string;
+
+  @Field(() => [SeatCredentialType], { description: "One token per seat, in the export's player order. Returned only here, once." })
+  seats: SeatCredentialType[];
+
+  @Field(() => Int, {
+    description: 'Number of stored actions: our actions as applied (including passes reconciled between the two engines), not the length of the export.',
+  })
+  actionCount: number;
+
+  @Field({ description: 'Whether the imported log ends the game.' })
+  finished: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "How the game ended, in the export's vocabulary (bank, bankrupt, stock_market, manually_ended, ...); null while running.",
+  })
+  gameEndReason: string | null;
+
+  @Field(() => GraphQLJSON, {
+    description: "Final scores keyed as the export's `result` is (18xx.games player id, or name in older exports); {} while running.",
+  })
+  result: unknown;
+
+  @Field({ description: "Whether result and gameEndReason equal the export's recorded ones." })
+  matchesRecorded: boolean;
+
+  @Field(() => Int, { description: 'run_routes whose revenue, recomputed by our engine, differs from the revenue in the export.' })
+  routeRevenueMismatches: number;
+}

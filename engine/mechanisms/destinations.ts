@@ -16,9 +16,7 @@
  */
 import type { Ctx } from '../context';
 import { nodeKey, placedTile } from '../map/graph';
-import { buildNodeGraph } from '../routes/links';
-import { maxVisits, trainRule } from '../routes/revenue';
-import { blocksPassage } from '../map/graph';
+import { bestRoutes } from '../routes/optimize';
 import { cellAt } from '../market/grid';
 import type { OperatingRoundState } from '../state/types';
 import { ownedTrains } from './trains';
@@ -53,54 +51,18 @@ export function connectionEnds(ctx: Ctx, corp: string): [string, string] | null 
 }
 
 /**
- * Whether the corporation qualifies for its connection run now. As the
- * recorded 18xx.games games show it: walking the track from the destination,
- * not through cities blocked for this corporation, the home hex is reached
- * with no more cities and off-board areas on the way (both ends included;
- * towns are not counted) than its longest train's number.
+ * Whether the corporation qualifies for its connection run now (1870 rules: "once one of its
+ * trains could run from its home to its destination"): some train of its can run a legal route
+ * with its home station at one end and its destination at the other. Imported games use the
+ * checks their own engine recorded instead (destination_connection actions).
  */
 export function canConnect(ctx: Ctx, corp: string): boolean {
   const c = ctx.state.corporations[corp]!;
   if (!c.floated || c.closed || c.destinationUsed || !destinationOf(ctx, corp)) return false;
-  const trains = ownedTrains(ctx, corp);
-  if (trains.length === 0) return false;
+  if (ownedTrains(ctx, corp).length === 0) return false;
   const ends = connectionEnds(ctx, corp);
   if (!ends) return false;
-  const budget = Math.max(...trains.map((t) => maxVisits(trainRule(ctx.title, t.type))));
-  const [home, dest] = ends;
-  const homeHex = home.slice(0, home.lastIndexOf('.'));
-  const graph = buildNodeGraph(ctx.title, ctx.state, [dest]);
-  const passable = (key: string): boolean => {
-    const dot = key.lastIndexOf('.');
-    const hex = key.slice(0, dot);
-    return !blocksPassage(ctx.state, hex, placedTile(ctx.title, ctx.state, hex)!.tile, Number(key.slice(dot + 1)), corp);
-  };
-  const counts = (key: string): number => {
-    const dot = key.lastIndexOf('.');
-    const node = placedTile(ctx.title, ctx.state, key.slice(0, dot))!.tile.nodes[Number(key.slice(dot + 1))]!;
-    return node.kind === 'town' || node.kind === 'halt' ? 0 : 1;
-  };
-  const onWalk = new Set<string>([dest]);
-  const usedTrack = new Set<string>();
-  const walk = (at: string, count: number): boolean => {
-    for (const step of graph.adjacency.get(at) ?? []) {
-      if (onWalk.has(step.to) || step.link.tracks.some((t) => usedTrack.has(t))) continue;
-      const next = count + counts(step.to);
-      if (step.to.slice(0, step.to.lastIndexOf('.')) === homeHex) {
-        if (next <= budget) return true;
-        continue;
-      }
-      if (next >= budget || !passable(step.to)) continue;
-      onWalk.add(step.to);
-      for (const t of step.link.tracks) usedTrack.add(t);
-      const ok = walk(step.to, next);
-      for (const t of step.link.tracks) usedTrack.delete(t);
-      onWalk.delete(step.to);
-      if (ok) return true;
-    }
-    return false;
-  };
-  return walk(dest, counts(dest));
+  return bestRoutes(ctx.title, ctx.state, corp, { mustConnect: ends }).routes.length > 0;
 }
 
 /** Corporations qualifying now, `first` (if it qualifies) ahead of the rest in operating order. */

@@ -3,5 +3,6 @@
  * the same way from ts sources under jest and from dist/ under node.
  */
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema';
+import { GameSetup1764000000000 } from './1764000000000-GameSetup';
 
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, GameSetup1764000000000];
