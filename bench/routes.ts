@@ -2,11 +2,13 @@
  * Route optimiser benchmark on real positions.
  *
  * Every `run_routes` of every 1870 fixture in ../shared/fixtures/1870 becomes a
- * position (tools/import/positions.ts rebuilds the map, stations, trains and
- * revenue markers at that moment). For each, the optimiser runs to a proven
- * optimum; we print the time, our revenue and the revenue the players
- * recorded. Ours must never be lower: where it is higher, the players missed
- * revenue (or, in a connection run, were bound to the home–destination run).
+ * position: the game is replayed through the engine (tools/import/replay.ts)
+ * and the state just before each run is taken. (A fixture that does not replay
+ * to its end contributes the runs before its first divergence.) For each, the
+ * optimiser runs to a proven optimum; we print the time, our revenue and the
+ * revenue the players recorded. Ours must never be lower: where it is higher,
+ * the players missed revenue (or, in a connection run, were bound to the
+ * home–destination run).
  *
  *   npm run bench:routes [-- --fixtures DIR] [-- --verbose]
  *
@@ -15,11 +17,11 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { performance } from 'perf_hooks';
-import { bestRoutes, compileTitle } from '../engine';
+import { bestRoutes, type GameState, type Title } from '../engine';
 import { loadTitleDir } from '../tools/definitions-fs';
 import { repoPath } from '../tools/paths';
 import { parseExport } from '../tools/import/export-format';
-import { routePositions } from '../tools/import/positions';
+import { replayExport } from '../tools/import/replay';
 
 function main(): void {
   const args = process.argv.slice(2);
@@ -30,7 +32,7 @@ function main(): void {
     console.error(`no fixtures at ${dir}`);
     process.exit(2);
   }
-  const title = compileTitle(loadTitleDir(repoPath('definitions', '1870')).definition);
+  const definition = loadTitleDir(repoPath('definitions', '1870')).definition;
   const times: number[] = [];
   let proven = 0;
   let lower = 0;
@@ -39,8 +41,16 @@ function main(): void {
   console.log('file                                          action corp   trains        ms      ours  recorded  proven');
   for (const file of files) {
     const game = parseExport(fs.readFileSync(path.join(dir, file), 'utf8'));
-    const positions = routePositions(title, game);
+    const positions: { actionId: number | undefined; corporation: string; state: GameState; title: Title; recorded: number }[] = [];
+    replayExport(definition, game, {
+      beforeAction(state, a, title) {
+        if (a.type !== 'run_routes') return;
+        const recorded = ((a.routes as { revenue?: number }[]) ?? []).reduce((s2, r) => s2 + (r.revenue ?? 0), 0);
+        positions.push({ actionId: a.id, corporation: String(a.entity), state, title, recorded });
+      },
+    });
     for (const p of positions) {
+      const title = p.title;
       // Warm-up run excluded: the first call pays for compiling hot paths.
       const t0 = performance.now();
       const best = bestRoutes(title, p.state, p.corporation);

@@ -8,7 +8,9 @@ import type { Title } from '../../engine';
 import type { GameState } from '../../engine/state/types';
 import { placedTile } from '../../engine/map/graph';
 import { ImportError, type ExportAction } from './export-format';
-import { tileOfInstance } from './positions';
+
+/** "57-0" → "57"; "171K-0" → "171K": 18xx.games names each copy of a tile. */
+export const tileOfInstance = (instance: string): string => instance.slice(0, instance.lastIndexOf('-'));
 
 export interface ImportContext {
   title: Title;

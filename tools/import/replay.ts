@@ -49,7 +49,12 @@ export function titleForExport(definition: Definition, game: ExportGame): Title 
   return compileTitle(def);
 }
 
-export function replayExport(definition: Definition, game: ExportGame): ReplayReport {
+export interface ReplayHooks {
+  /** Called before each log action is applied, with our state at that moment (do not modify it). */
+  beforeAction?: (state: GameState, action: ExportAction, title: Title) => void;
+}
+
+export function replayExport(definition: Definition, game: ExportGame, hooks: ReplayHooks = {}): ReplayReport {
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
@@ -109,6 +114,7 @@ export function replayExport(definition: Definition, game: ExportGame): ReplayRe
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`inserted pass for ${String(passAction.entity)} before log id ${a.id}`);
         actor = whoActs(title, state);
       }
+      hooks.beforeAction?.(state, a, title);
       const r = apply(title, state, mapped);
       if (!r.ok && mapped.type === 'pass' && r.error.code === 'ILLEGAL_ACTION') {
         // A pass for a step 18xx.games keeps open and we do not (our actor must still act): nothing to do.
