@@ -1,0 +1,159 @@
+/**
+ * 1870 special rules, tested on real positions: each test replays a recorded
+ * game up to just before a chosen action (so the position is one the players
+ * really reached) and then acts through the public engine API. Rules sections
+ * are named as in the 1870 rulebook (and the digest).
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { apply, createGame, legalActions, whoActs, type GameState, type Title } from '../../engine';
+import { reissuePar } from '../../engine/steps/corporateShares';
+import { cellAt } from '../../engine/market/grid';
+import { effectiveActions, parseExport } from '../../tools/import/export-format';
+import { replayExport } from '../../tools/import/replay';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { titleOf } from '../helpers/demo';
+
+const definition = loadTitleDir(repoPath('definitions', '1870')).definition;
+const fixture = (name: string) => parseExport(fs.readFileSync(path.join(repoPath(), '..', 'shared', 'fixtures', '1870', name), 'utf8'));
+
+/** Our state just before the log action with `id`. */
+function before(name: string, id: number): { title: Title; state: GameState } {
+  const game = fixture(name);
+  const eff = effectiveActions(game.actions);
+  const cut = eff.findIndex((a) => a.id === id);
+  let title!: Title;
+  const r = replayExport(definition, { ...game, actions: eff.slice(0, cut) }, { beforeAction: (_s, _a, t) => (title = t) });
+  expect(r.error).toBeNull();
+  return { title, state: r.state };
+}
+
+function act(title: Title, state: GameState, fields: Record<string, unknown>): GameState {
+  const actor = whoActs(title, state)!;
+  const r = apply(title, state, { entityType: actor.entityType, entity: actor.entity, ...fields });
+  if (!r.ok) throw new Error(`${JSON.stringify(fields)}: ${r.error.code} ${r.error.message}`);
+  return r.state;
+}
+
+function refuse(title: Title, state: GameState, fields: Record<string, unknown>) {
+  const actor = whoActs(title, state)!;
+  const r = apply(title, state, { entityType: actor.entityType, entity: actor.entity, ...fields });
+  if (r.ok) throw new Error(`${JSON.stringify(fields)} was accepted`);
+  return r.error;
+}
+
+describe('1870: sale of the private companies (waterfall auction)', () => {
+  const title = titleOf('1870');
+  test('the cheapest sells at face; dearer ones take bids that wait; several bidders fight it out; SLSF makes its buyer set par', () => {
+    let s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    expect(whoActs(title, s)!.seat).toBe(0);
+    expect(refuse(title, s, { type: 'bid', company: 'SCC', price: 50 }).ruleRef).toMatch(/waterfall/);
+    s = act(title, s, { type: 'bid', company: 'GRSC', price: 20 }); // A buys the cheapest at face
+    expect(s.companies.GRSC!.owner).toBe('player:0');
+    s = act(title, s, { type: 'bid', company: 'SLSF', price: 145 }); // B bids on SLSF, which waits
+    s = act(title, s, { type: 'bid', company: 'SLSF', price: 150 }); // C outbids
+    s = act(title, s, { type: 'bid', company: 'MRBC', price: 40 }); // D buys MRBC, now the cheapest
+    s = act(title, s, { type: 'bid', company: 'SCC', price: 50 }); // A
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 80 }); // B buys GSC: SLSF is now the cheapest, with two bidders
+    // The contest: bidders in seating order after the highest (C), so B speaks.
+    expect(whoActs(title, s)!.seat).toBe(1);
+    s = act(title, s, { type: 'pass' });
+    // C wins SLSF at 150, receives its president's certificate and must set the par price.
+    expect(s.companies.SLSF).toMatchObject({ owner: 'player:2', closed: true });
+    expect(s.corporations.SLSF!.certs[0]).toBe('player:2');
+    expect(legalActions(title, s, 2).map((l) => l.id)).toContain('par:SLSF:100');
+    const cash = s.players[2]!.cash;
+    s = act(title, s, { type: 'par', corporation: 'SLSF', price: 100 });
+    expect(s.players[2]!.cash).toBe(cash); // the private was the certificate: nothing more to pay
+    expect(s.corporations.SLSF).toMatchObject({ floated: true, cash: 1000, president: 2 }); // floats at 20%
+  });
+});
+
+describe('1870: share price protection', () => {
+  test('a sale does not move the price until its president declines to protect; protecting keeps it and play resumes to the protector\'s left', () => {
+    const { title, state } = before('34110-manual-end.json', 141); // SR2: Player 2 (seat 1) is about to sell 30% MKT
+    const mkt = state.corporations.MKT!;
+    const price = cellAt(title.market, mkt.market!).price;
+    let s = act(title, state, { type: 'sell_shares', corporation: 'MKT', percent: 30 });
+    expect(cellAt(title.market, s.corporations.MKT!.market!).price).toBe(price);
+    s = act(title, s, { type: 'pass' }); // the seller's turn ends: MKT's president (seat 0) is offered the block
+    expect(whoActs(title, s)!.seat).toBe(mkt.president);
+    expect(legalActions(title, s, mkt.president!).map((l) => l.id)).toEqual(['protect_shares:MKT', 'pass']);
+    const protectedState = act(title, s, { type: 'protect_shares', corporation: 'MKT' });
+    expect(cellAt(title.market, protectedState.corporations.MKT!.market!).price).toBe(price);
+    expect(protectedState.corporations.MKT!.certs.filter((h) => h === `player:${mkt.president}`).length).toBe(
+      mkt.certs.filter((h) => h === `player:${mkt.president}`).length + 3,
+    );
+    expect(whoActs(title, protectedState)!.seat).toBe((mkt.president! + 1) % 2);
+    const declined = act(title, s, { type: 'pass' });
+    expect(cellAt(title.market, declined.corporations.MKT!.market!).price).toBeLessThan(price);
+  });
+});
+
+describe('1870: share redemption', () => {
+  test('from the market while it has a share, as the whole of the stock turn', () => {
+    const { title, state } = before('34110-manual-end.json', 144); // MKT's president (seat 0) acts; a MKT share is in the market
+    const pres = whoActs(title, state)!.seat;
+    const corpActor = { entityType: 'corporation', entity: 'MKT' };
+    const fromPlayer = apply(title, state, { ...corpActor, type: 'redeem_share', corporation: 'MKT', from: 1 });
+    expect(!fromPlayer.ok && fromPlayer.error.ruleRef).toMatch(/Share redemption/);
+    const r = apply(title, state, { ...corpActor, type: 'redeem_share', corporation: 'MKT', from: 'market' }, { seat: pres });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.corporations.MKT!.certs.filter((h) => h === 'corp:MKT').length).toBe(1);
+    expect(whoActs(title, r.state)!.seat).not.toBe(pres); // it was the whole of the turn
+  });
+});
+
+describe('1870: dividends', () => {
+  test('a half dividend keeps half the revenue (rounded down to $10, as 18xx.games does), pays the rest per share and does not move the price', () => {
+    const game = fixture('1870-game-end-bank.json');
+    const half = effectiveActions(game.actions).find((a) => a.type === 'dividend' && a.kind === 'half')!;
+    const { title, state } = before('1870-game-end-bank.json', half.id!);
+    const corp = String(half.entity);
+    const round = state.round.kind === 'operating' ? state.round : null;
+    const revenue = round!.turn.revenue!;
+    const c = state.corporations[corp]!;
+    const s = act(title, state, { type: 'dividend', kind: 'half' });
+    const kept = Math.floor(revenue / 2 / 10) * 10;
+    const perShare = Math.floor((revenue - kept) / 10);
+    // The corporation also receives the dividend on its shares in the initial offering and treasury.
+    const ownShares = c.certs.filter((h) => h === 'ipo' || h === `corp:${corp}`).length;
+    expect(s.corporations[corp]!.cash - c.cash).toBe(kept + ownShares * perShare);
+    expect(s.corporations[corp]!.market).toEqual(c.market);
+  });
+});
+
+describe('1870: destinations and connection runs', () => {
+  test('the connecting corporation chooses the marker, runs one train home to destination, and may not pay half', () => {
+    const { title, state } = before('1870-game-end-bank.json', 622); // FW is about to choose where its marker goes
+    expect(whoActs(title, state)).toMatchObject({ entityType: 'corporation', entity: 'FW' });
+    expect(legalActions(title, state, whoActs(title, state)!.seat).map((l) => l.id)).toEqual(['choose:Map', 'choose:Charter']);
+    let s = act(title, state, { type: 'choose', choice: 'Map' });
+    expect(s.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === 'FW' && m.hex === 'A2')).toBe(true);
+    const wrong = refuse(title, s, { type: 'run_routes', routes: [] });
+    expect(wrong.ruleRef).toMatch(/Connection run/);
+    const best = legalActions(title, s, whoActs(title, s)!.seat)[0]!;
+    s = act(title, s, best.action as unknown as Record<string, unknown>);
+    expect(refuse(title, s, { type: 'dividend', kind: 'half' }).ruleRef).toMatch(/Connection run/);
+  });
+});
+
+describe('1870: share reissue', () => {
+  test('the new par is the higher of the old par and the top-row price nearest 75% of the price (rules table)', () => {
+    const title = titleOf('1870');
+    const s = createGame(title, { players: ['A', 'B'], seed: 1 });
+    const at = (price: number, par: number): number => {
+      const c = s.corporations.ATSF!;
+      const row = title.market.rows[0]!.findIndex((cell) => cell?.price === price);
+      c.market = { row: 0, col: row };
+      c.par = par;
+      return reissuePar({ title, state: s, log: [] }, 'ATSF');
+    };
+    expect([at(100, 68), at(110, 68), at(120, 68), at(140, 68), at(160, 68), at(180, 68), at(250, 68), at(275, 68), at(400, 68)]).toEqual([
+      76, 82, 90, 110, 120, 140, 180, 200, 300,
+    ]);
+    expect(at(100, 90)).toBe(90); // never below the old par
+  });
+});
