@@ -137,3 +137,25 @@ export function finishRoute(
   }));
   return { train: trainId, stops, breakdown, revenue: scored.revenue, tracks, path };
 }
+
+/**
+ * Checks a corporation's whole run: each train at most once, no piece of track
+ * shared between its routes. Throws the first refusal; returns each route checked.
+ */
+export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenue: number; checked: CheckedRoute[] } {
+  const used = new Set<string>();
+  const trains = new Set<string>();
+  const view = new TrackView(ctx.title, ctx.state);
+  let revenue = 0;
+  const checked: CheckedRoute[] = [];
+  for (const r of routes) {
+    if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
+    trains.add(r.train);
+    const res = checkRoute(ctx, corp, r, used, view);
+    if ('code' in res) throw res;
+    for (const t of res.tracks) used.add(t);
+    revenue += res.revenue;
+    checked.push(res);
+  }
+  return { revenue, checked };
+}

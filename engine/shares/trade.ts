@@ -120,3 +120,9 @@ export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number): vo
   const after = cellAt(title.market, c.market!).price;
   if (after !== before) ctx.log.push(`${c.id} falls to ${money(ctx, after)}`);
 }
+
+/** Notes that `seat` sold `corporation` this round (no buying it back; no protecting it). */
+export function recordSale(round: { soldThisRound?: Record<string, string[]> }, seat: number, corporation: string): void {
+  const list = ((round.soldThisRound ??= {})[String(seat)] ??= []);
+  if (!list.includes(corporation)) list.push(corporation);
+}

@@ -7,7 +7,7 @@ import type { Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { buySharesRules, parRules, sellSharesRules } from '../rules/stock';
-import { buyShare, par, sellShares } from '../shares/trade';
+import { buyShare, par, recordSale, sellShares } from '../shares/trade';
 import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
 import { protectionEnabled, queueSale } from './priceProtection';
 import { playerHolder } from '../state/types';
@@ -67,8 +67,7 @@ export const buySellParShares: Step = {
       const round = ctx.state.round;
       if (round.kind === 'stock') {
         round.turnState.sold.push(a.corporation);
-        const list = (round.soldThisRound[String(seat)] ??= []);
-        if (!list.includes(a.corporation)) list.push(a.corporation);
+        recordSale(round, seat, a.corporation);
       }
     }
   },

@@ -18,7 +18,7 @@ import { turnOf, type OperatingStep } from './operating';
 import { act, firstViolation, type Actor, type LegalAction } from './step';
 import { sellSharesRules } from '../rules/stock';
 import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
-import { sellShares } from '../shares/trade';
+import { recordSale, sellShares } from '../shares/trade';
 import { playerHolder } from '../state/types';
 import { protectionEnabled, queueSale } from './priceProtection';
 
@@ -173,9 +173,7 @@ export const buyTrain: OperatingStep = {
       const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!)!;
       sellShares(ctx, president, a, deferred);
       if (deferred) queueSale(ctx, president, a.corporation, a.percent, price);
-      const r = ctx.state.round as { soldThisRound?: Record<string, string[]> };
-      const list = ((r.soldThisRound ??= {})[String(president)] ??= []);
-      if (!list.includes(a.corporation)) list.push(a.corporation);
+      recordSale(ctx.state.round as { soldThisRound?: Record<string, string[]> }, president, a.corporation);
       return;
     }
     if (action.type === 'bankrupt') {

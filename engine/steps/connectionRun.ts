@@ -11,8 +11,7 @@ import { actionId } from '../ids';
 import { pay } from '../mechanisms/bank';
 import { CONNECTION_REF, connectionEnds, destinationOf, mayPlaceOnMap } from '../mechanisms/destinations';
 import { bestRoutes } from '../routes/optimize';
-import { checkRoute, ROUTES_REF } from '../routes/validate';
-import { TrackView } from '../routes/walk';
+import { checkRun } from '../routes/validate';
 import { corpHolder, type OperatingRoundState } from '../state/types';
 import { distribute } from './dividend';
 import { act, type Actor, type LegalAction } from './step';
@@ -67,26 +66,16 @@ export function connectionProcess(ctx: Ctx, actor: Actor, action: { type: string
   if (c.stage === 'run') {
     if (action.type !== 'run_routes') throw illegal(`${corp} must now run its trains`, CONNECTION_REF);
     const a = action as RunRoutesAction;
-    const used = new Set<string>();
-    const view = new TrackView(ctx.title, ctx.state);
     const ends = connectionEnds(ctx, corp)!;
-    let revenue = 0;
-    let connected = false;
-    const trains = new Set<string>();
-    for (const r of a.routes) {
-      if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
-      trains.add(r.train);
-      const res = checkRoute(ctx, corp, r, used, view);
-      if ('code' in res) throw res;
-      for (const t of res.tracks) used.add(t);
-      revenue += res.revenue;
-      // One train's route must end at the home hex and at the destination hex.
-      const hexOf = (k: string): string => k.slice(0, k.lastIndexOf('.'));
+    const { revenue, checked } = checkRun(ctx, corp, a.routes);
+    // One train's route must end at the home hex and at the destination hex.
+    const hexOf = (k: string): string => k.slice(0, k.lastIndexOf('.'));
+    const [h, d] = [hexOf(ends[0]), hexOf(ends[1])];
+    const connected = checked.some((res) => {
       const first = hexOf(res.breakdown[0]!.stop);
       const last = hexOf(res.breakdown[res.breakdown.length - 1]!.stop);
-      const [h, d] = [hexOf(ends[0]), hexOf(ends[1])];
-      if ((first === h && last === d) || (first === d && last === h)) connected = true;
-    }
+      return (first === h && last === d) || (first === d && last === h);
+    });
     if (!connected) throw illegal('one train must run exactly from home to destination', CONNECTION_REF);
     c.revenue = revenue;
     c.stage = 'dividend';

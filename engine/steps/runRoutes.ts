@@ -8,8 +8,7 @@ import { illegal } from '../errors';
 import { actionId } from '../ids';
 import { ownedTrains } from '../mechanisms/trains';
 import { bestRoutes } from '../routes/optimize';
-import { checkRoute, ROUTES_REF } from '../routes/validate';
-import { TrackView } from '../routes/walk';
+import { checkRun, ROUTES_REF } from '../routes/validate';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
@@ -25,21 +24,8 @@ export const runRoutes: OperatingStep = {
   process(ctx, actor, action) {
     const a = action as RunRoutesAction;
     const corp = String(actor.entity);
-    const used = new Set<string>();
-    const trains = new Set<string>();
-    const view = new TrackView(ctx.title, ctx.state);
     const turn = turnOf(ctx);
-    let revenue = 0;
-    const checked = [];
-    for (const r of a.routes) {
-      if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
-      trains.add(r.train);
-      const res = checkRoute(ctx, corp, r, used, view);
-      if ('code' in res) throw res;
-      for (const t of res.tracks) used.add(t);
-      revenue += res.revenue;
-      checked.push(res);
-    }
+    const { revenue, checked } = checkRun(ctx, corp, a.routes);
     turn.revenue = revenue;
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
