@@ -33,7 +33,9 @@ export interface HexInfo {
   /** Labels the hex takes once a tile of the given colour is laid (1870's P, K and L hexes). */
   futureLabels: Record<string, string>;
   /** Impassable edges, and edges whose crossing costs money when track is first laid across them. */
-  borders: Map<number, { kind: 'impassable' | 'cost'; cost: number }>;
+  borders: Map<number, { kind: 'impassable' | 'cost'; cost: number; openFromPhase: string | null }>;
+  /** Edges closed by a border until a phase (index into the phase list) begins. */
+  gates: Map<number, number>;
   partitions: Partition[];
   /** Markers printed on the hex, e.g. "port". */
   icons: string[];
@@ -76,6 +78,12 @@ interface HexExtras {
   icons?: string[];
 }
 
+/** The neighbour track on `hex` can run to across `edge` now: none across a closed gate. */
+export function linkAt(info: HexInfo, edge: number, phase: number): string | null {
+  const gate = info.gates.get(edge);
+  return gate !== undefined && phase < gate ? null : info.links[edge]!;
+}
+
 export function compileTitle(definition: Definition): Title {
   const t = definition.title;
   const layout = definition.map.layout as Layout;
@@ -108,7 +116,8 @@ export function compileTitle(definition: Definition): Title {
       cost: h.cost ?? 0,
       label: h.label ?? h.tile?.label ?? null,
       futureLabels: Object.fromEntries((extra.futureLabels ?? []).map((f) => [f.color, f.label])),
-      borders: new Map((h.borders ?? []).map((b) => [b.edge, { kind: b.kind, cost: b.cost ?? 0 }])),
+      borders: new Map((h.borders ?? []).map((b) => [b.edge, { kind: b.kind, cost: b.cost ?? 0, openFromPhase: b.openFromPhase ?? null }])),
+      gates: new Map(),
       partitions,
       icons: extra.icons ?? [],
       neighbours,
@@ -116,13 +125,18 @@ export function compileTitle(definition: Definition): Title {
       def: h,
     });
   }
-  // Track never runs across an impassable border, whichever side of the edge lists it.
+  // Track never runs across an impassable border, whichever side of the edge lists it; a border
+  // that opens with a phase (1820's blue barriers) is a gate, checked against the current phase.
+  const phaseIndex = new Map(definition.phases.phases.map((p, i) => [p.id, i]));
   for (const info of hexes.values()) {
     info.links = info.neighbours.map((nb, e) => {
       if (!nb) return null;
-      const mine = info.borders.get(e);
-      const theirs = hexes.get(nb)!.borders.get((e + 3) % 6);
-      return mine?.kind === 'impassable' || theirs?.kind === 'impassable' ? null : nb;
+      for (const b of [info.borders.get(e), hexes.get(nb)!.borders.get((e + 3) % 6)]) {
+        if (b?.kind !== 'impassable') continue;
+        if (b.openFromPhase === null) return null;
+        info.gates.set(e, phaseIndex.get(b.openFromPhase) ?? Infinity);
+      }
+      return nb;
     });
   }
 

@@ -535,6 +535,10 @@ export interface Border {
    * For kind "cost": the money paid to build track across this edge.
    */
   cost?: number;
+  /**
+   * For kind "impassable": the id of the phase from which the border opens (track may cross it from then on), as 1820's blue barriers do. Absent: never opens.
+   */
+  openFromPhase?: string;
 }
 /**
  * A line across a hex from vertex `a` to vertex `b`. Vertex v is the corner between edges v - 1 and v, so edge e runs from vertex e to vertex e + 1 (pointy layout: vertex 0 is the bottom point; flat layout: vertex 0 is the bottom-right corner). The edges a, a + 1, ..., b - 1 (counting clockwise, modulo 6) are the line's inner side; the other edges its outer side. While partitions of this kind are in force: without `restrict`, no single track path may join an inner edge to an outer edge (track may lie on both sides); with `restrict`, every track path of the hex must use only the edges of the permitted side.
@@ -688,6 +692,10 @@ export interface Corporation {
    */
   capitalization: 'full' | 'incremental';
   destination?: Destination;
+  /**
+   * Train kinds this corporation may run (1862 permits; see trains.json `kind`). Absent: every kind.
+   */
+  permits?: string[];
 }
 /**
  * A corporation's destination hex and its destination marker.
@@ -832,6 +840,10 @@ export interface TrainType {
      */
     [k: string]: number;
   };
+  /**
+   * The train's kind for permits (1862: "freight", "local" or "express"): a corporation runs only trains whose kind its permits allow. Absent: any corporation may run it.
+   */
+  kind?: string;
 }
 /**
  * definitions/<title>/phases.json: the game phases, in order. Buying the first train of a type can start a new phase.

@@ -13,10 +13,15 @@ const BORDER = 'map.json borders: impassable edges, and edges that cost money to
 const PARTITION = '1870 rules, Mississippi River Bridge Company (no track across the river while a player owns it; river towns and cities keep their track on one bank)';
 
 function borderAt(ctx: Ctx, info: HexInfo, edge: number): { kind: 'impassable' | 'cost'; cost: number } | null {
-  const own = info.borders.get(edge);
-  if (own) return own;
   const nb = info.neighbours[edge];
-  return nb ? (ctx.title.hexes.get(nb)!.borders.get(oppositeEdge(edge)) ?? null) : null;
+  const b = info.borders.get(edge) ?? (nb ? (ctx.title.hexes.get(nb)!.borders.get(oppositeEdge(edge)) ?? null) : null);
+  if (!b) return null;
+  // A gate is impassable only until its phase.
+  if (b.kind === 'impassable' && b.openFromPhase !== null) {
+    const opens = ctx.title.phases.findIndex((p) => p.id === b.openFromPhase);
+    if (opens >= 0 && ctx.state.phase >= opens) return null;
+  }
+  return b;
 }
 
 /** Partition kinds closed now: a company with a blocksPartition ability is held by a player. */

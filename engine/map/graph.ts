@@ -5,7 +5,7 @@
  * Keys used throughout: a node is "<hex>.<nodeIndex>" (the same notation as
  * routes use), a hex edge is "<hex>:<edge>".
  */
-import type { Title } from '../definition/compile';
+import { linkAt, type Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from './grid';
 import { isEdge, rotated, type Endpoint, type Tile } from './tiles';
@@ -110,7 +110,7 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
       if (!other) continue;
       if (isEdge(other)) {
         edges.add(edgeKey(hex, other.edge));
-        const next = title.hexes.get(hex)!.links[other.edge];
+        const next = linkAt(title.hexes.get(hex)!, other.edge, state.phase);
         if (!next) continue;
         const entry = oppositeEdge(other.edge);
         const key = edgeKey(next, entry);

@@ -30,7 +30,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { maxVisits, scoreRoute, stopRevenue, trainRule, type Stop, type TrainRule } from './revenue';
+import { maxVisits, mayRun, scoreRoute, stopRevenue, trainRule, type Stop, type TrainRule } from './revenue';
 import { finishRoute, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 
@@ -85,7 +85,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   };
 
   const trains = state.trains
-    .filter((t) => t.owner === corpHolder(corp))
+    .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, t.type))
     .map((t) => ({ id: t.id, type: t.type, rule: trainRule(title, t.type) }));
   if (trains.length === 0) return { routes: [], revenue: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
   const types = [...new Set(trains.map((t) => t.type))];

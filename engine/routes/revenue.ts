@@ -163,3 +163,14 @@ export function routeRevenue(title: Title, state: GameState, stops: Stop[]): num
   for (const s of stops) sum += stopRevenue(title, state, s);
   return sum;
 }
+
+/**
+ * Whether the corporation may run a train of this type: a train with a `kind`
+ * runs only for a corporation whose permits include it (1862 rules, Permits).
+ */
+export function mayRun(title: Title, state: GameState, corp: string, type: string): boolean {
+  const kind = (title.trainType.get(type) as { kind?: string } | undefined)?.kind;
+  if (!kind) return true;
+  const permits = state.corporations[corp]?.permits ?? (title.corporation.get(corp) as { permits?: string[] } | undefined)?.permits;
+  return !permits || permits.includes(kind);
+}

@@ -8,7 +8,7 @@ import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, stationNodes } from '../map/graph';
 import { isEdge, type Endpoint } from '../map/tiles';
 import { corpHolder } from '../state/types';
-import { markerAt, scoreRoute, stopRevenue, trainRule, type Stop } from './revenue';
+import { markerAt, mayRun, scoreRoute, stopRevenue, trainRule, type Stop } from './revenue';
 import { TrackView, type Move } from './walk';
 
 export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
@@ -42,6 +42,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const { title, state } = ctx;
   const train = state.trains.find((t) => t.id === input.train);
   if (!train || train.owner !== corpHolder(corp)) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
+  if (!mayRun(title, state, corp, train.type)) return illegal(`${corp}'s permits do not allow it to run a ${train.type} train`, '1862 rules, Permits');
   const elements = input.path.map(parseElement);
   if (elements.some((e) => e === null)) return invalid(`route of ${input.train}: path elements are "<hex>" or "<hex>.<node>"`);
   const els = elements as { hex: string; node: number | null }[];

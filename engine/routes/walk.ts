@@ -3,7 +3,7 @@
  * that leave it and where they lead. Both validation and the optimiser walk
  * the track with these, so they cannot disagree on what connects.
  */
-import type { Title } from '../definition/compile';
+import { linkAt, type Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from '../map/grid';
 import { placedTile, sameEndpoint, type PlacedTile } from '../map/graph';
@@ -46,7 +46,7 @@ export class TrackView {
         out.push({ track, hex, at: other, crossed: false });
         return;
       }
-      const next = this.title.hexes.get(hex)!.links[other.edge];
+      const next = linkAt(this.title.hexes.get(hex)!, other.edge, this.state.phase);
       if (!next) return;
       const entry = oppositeEdge(other.edge);
       const npt = this.tile(next);

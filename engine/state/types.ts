@@ -66,6 +66,8 @@ export interface CorporationState {
   destinationUsed?: boolean;
   /** Extra station tokens beyond the charter's list, by cost (1870: the destination marker kept on the charter). */
   extraTokens?: number[];
+  /** Train kinds it may run, when a title deals permits during play (1862); else corporations.json `permits`. */
+  permits?: string[];
 }
 
 export interface CompanyState {
