@@ -7,9 +7,9 @@ import type { Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { buySharesRules, parRules, sellSharesRules } from '../rules/stock';
-import { buyShare, par, recordSale, sellShares } from '../shares/trade';
-import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
-import { protectionEnabled, queueSale } from './priceProtection';
+import { buyShare, par } from '../shares/trade';
+import { certPercents, percentHeld } from '../shares/holdings';
+import { sellOpenToProtection } from './priceProtection';
 import { playerHolder } from '../state/types';
 import { actionId } from '../ids';
 
@@ -60,15 +60,9 @@ export const buySellParShares: Step = {
       const a = action as SellSharesAction;
       const v = firstViolation(sellSharesRules, ctx, actor, a);
       if (v) throw v;
-      const deferred = protectionEnabled(ctx);
-      const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!)!;
-      sellShares(ctx, seat, a, deferred);
-      if (deferred) queueSale(ctx, seat, a.corporation, a.percent, price);
+      sellOpenToProtection(ctx, seat, a);
       const round = ctx.state.round;
-      if (round.kind === 'stock') {
-        round.turnState.sold.push(a.corporation);
-        recordSale(round, seat, a.corporation);
-      }
+      if (round.kind === 'stock') round.turnState.sold.push(a.corporation);
     }
   },
 };

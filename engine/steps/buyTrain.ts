@@ -17,10 +17,9 @@ import type { TrainState } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act, firstViolation, type Actor, type LegalAction } from './step';
 import { sellSharesRules } from '../rules/stock';
-import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
-import { recordSale, sellShares } from '../shares/trade';
+import { certPercents, percentHeld } from '../shares/holdings';
 import { playerHolder } from '../state/types';
-import { protectionEnabled, queueSale } from './priceProtection';
+import { sellOpenToProtection } from './priceProtection';
 
 const REF = '1830 rules, Buying trains';
 const FORCED = '1830 rules, Forced train purchase (president contributes; bankruptcy if he cannot)';
@@ -169,11 +168,7 @@ export const buyTrain: OperatingStep = {
       if (emergencySales(ctx, actor).length === 0) throw illegal('the president sells shares only to pay for a forced train purchase', '1870 rules, Forced stock sales');
       const v = saleViolation(ctx, player, corp, a);
       if (v) throw v;
-      const deferred = protectionEnabled(ctx);
-      const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!)!;
-      sellShares(ctx, president, a, deferred);
-      if (deferred) queueSale(ctx, president, a.corporation, a.percent, price);
-      recordSale(ctx.state.round as { soldThisRound?: Record<string, string[]> }, president, a.corporation);
+      sellOpenToProtection(ctx, president, a);
       return;
     }
     if (action.type === 'bankrupt') {

@@ -15,8 +15,9 @@ import { illegal } from '../errors';
 import { actionId } from '../ids';
 import { cellAt } from '../market/grid';
 import { pay } from '../mechanisms/bank';
-import { certificateCount, certificateLimit, certPercents } from '../shares/holdings';
-import { dropAfterSale } from '../shares/trade';
+import { certificateCount, certificateLimit, certPercents, sharePrice } from '../shares/holdings';
+import { dropAfterSale, recordSale, sellShares } from '../shares/trade';
+import type { SellSharesAction } from '../generated/actions';
 import { playerHolder, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';
 
@@ -142,4 +143,16 @@ export function protectionActor(ctx: Ctx): Actor | null {
 
 export function protectionLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return [...priceProtection.legal(ctx, actor), { id: 'pass', action: act(actor, 'pass', {}) }];
+}
+
+/**
+ * A player's sale, in a stock round or forced in an operating round: with price protection the
+ * price waits for the president's decision; the sale is noted (no buying back, no protecting it).
+ */
+export function sellOpenToProtection(ctx: Ctx, seat: number, a: SellSharesAction): void {
+  const deferred = protectionEnabled(ctx);
+  const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!)!;
+  sellShares(ctx, seat, a, deferred);
+  if (deferred) queueSale(ctx, seat, a.corporation, a.percent, price);
+  recordSale(round(ctx), seat, a.corporation);
 }
