@@ -4,7 +4,9 @@
  * game-ending cell triggers its effect.
  */
 import type { Ctx } from '../context';
-import type { CorporationState, MarketPosition } from '../state/types';
+import { pay } from '../mechanisms/bank';
+import { finishGame } from '../mechanisms/end';
+import { corpHolder, type CorporationState, type MarketPosition } from '../state/types';
 import { cellAt } from './grid';
 
 export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition): void {
@@ -14,11 +16,36 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition):
   ctx.state.marketSeq += 1;
   c.marketSeq = ctx.state.marketSeq;
   const cell = cellAt(ctx.title.market, pos);
-  if (cell.endsGame && !ctx.state.endPending) {
+  if (cell.closes && !c.closed) closeCorporation(ctx, c);
+  if (cell.endsGame && !ctx.state.endPending && !ctx.state.finished) {
     const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'marketEndCell');
     if (cond) {
-      ctx.state.endPending = { reason: 'market', timing: cond.timing };
       ctx.log.push(`${c.id} reaches ${cell.price}: the game will end`);
+      // 1870's $400 finish ends the game at once (as 18xx.games does); others wait for their timing.
+      if (cond.timing === 'immediate') finishGame(ctx, 'market');
+      else ctx.state.endPending = { reason: 'market', timing: cond.timing };
     }
   }
+}
+
+/**
+ * A corporation whose price reaches a closing cell closes (1870 rules, "Closing Section"): its
+ * stations leave the map, its trains go to the open market, its treasury to the bank, private
+ * companies it owns close; its shares are worth nothing, and the certificate limit follows the
+ * number of corporations still in play.
+ */
+export function closeCorporation(ctx: Ctx, c: CorporationState): void {
+  const { state } = ctx;
+  c.closed = true;
+  for (const t of c.tokens) {
+    const hs = state.hexes[t.hex]!;
+    hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);
+  }
+  c.tokens = [];
+  state.markers = state.markers.filter((m) => m.corporation !== c.id);
+  for (const t of state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'pool';
+  c.trains = [];
+  if (c.cash > 0) pay(ctx, corpHolder(c.id), 'bank', c.cash);
+  for (const co of Object.values(state.companies)) if (co.owner === corpHolder(c.id)) co.closed = true;
+  ctx.log.push(`${c.id} closes: its price has reached the closing section`);
 }

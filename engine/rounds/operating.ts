@@ -142,6 +142,8 @@ export function advance(ctx: Ctx): void {
     if (ctx.state.finished) return;
     const round = ctx.state.round;
     if (round.kind !== 'operating' || round.current === null) return;
+    // A corporation that closed during its own turn (its price reached the closing section) stops.
+    if (ctx.state.corporations[round.current]!.closed) round.turn.step = operatingSteps(ctx).length;
     const steps = operatingSteps(ctx);
     const step = steps[round.turn.step];
     if (step && !step.done(ctx, round.current)) return;

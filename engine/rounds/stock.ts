@@ -22,6 +22,7 @@ import { declineProtection, offerNext, priceProtection, protectionActor, protect
 import { corporateBuyback, reissue } from '../steps/corporateShares';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
+import { finishGame } from '../mechanisms/end';
 
 const STEPS: Record<string, Step> = { buyCompany, buySellParShares, priceProtection, corporateBuyback, reissue };
 
@@ -180,6 +181,12 @@ function finishStockRound(ctx: Ctx): void {
   }
   if (round.lastActor !== null) state.priority = (round.lastActor + 1) % state.players.length;
   ctx.log.push(`Stock round ${round.number} ends`);
+  // No rules text covers a game whose every corporation has closed; nothing could ever happen
+  // again, so the engine ends it (scored as usual).
+  if (Object.values(state.corporations).every((c) => c.closed)) {
+    finishGame(ctx, 'allCorporationsClosed');
+    return;
+  }
   if (roundFinished(ctx, true)) return;
   startNextRound(ctx);
 }

@@ -133,7 +133,7 @@ export interface StockRoundState {
   /** Corporations each seat has sold this round (no buying them back this round). */
   soldThisRound: Record<string, string[]>;
   /** Blocks sold this turn whose price fall waits for price protection (1870). */
-  sales: { seller: number; corporation: string; percent: number; price: number }[];
+  sales: { seller: number; corporation: string; percent: number; price: number; presidentBefore?: number | null }[];
   /** The block currently offered to its president for protection. */
   protection: { index: number; president: number } | null;
   /** The last president who protected this turn (play resumes to their left). */
@@ -176,7 +176,7 @@ export interface OperatingRoundState {
   /** Corporations waiting for their connection run, in order. */
   connectionQueue?: string[];
   /** A president's forced sales this turn, offered for price protection when the turn ends (1870). */
-  sales?: { seller: number; corporation: string; percent: number; price: number }[];
+  sales?: { seller: number; corporation: string; percent: number; price: number; presidentBefore?: number | null }[];
   protection?: { index: number; president: number } | null;
   lastProtector?: number | null;
   soldThisRound?: Record<string, string[]>;

@@ -44,11 +44,11 @@ const round = (ctx: Ctx): ProtectionRound => {
 export const protectionEnabled = (ctx: Ctx): boolean => ctx.title.rounds.stock.steps.includes('priceProtection' as never);
 
 /** Records a sale for protection, merging blocks of the same corporation sold in one turn. */
-export function queueSale(ctx: Ctx, seller: number, corporation: string, percent: number, price: number): void {
+export function queueSale(ctx: Ctx, seller: number, corporation: string, percent: number, price: number, presidentBefore: number | null): void {
   const r = round(ctx);
   const block = r.sales.find((s) => s.corporation === corporation && s.seller === seller);
   if (block) block.percent += percent;
-  else r.sales.push({ seller, corporation, percent, price });
+  else r.sales.push({ seller, corporation, percent, price, presidentBefore });
 }
 
 function eligible(ctx: Ctx, index: number): number | null {
@@ -57,6 +57,8 @@ function eligible(ctx: Ctx, index: number): number | null {
   const c = ctx.state.corporations[sale.corporation]!;
   const president = c.president;
   if (president === null || president === sale.seller) return null;
+  // A president who took over through this very sale may not protect it (1870 rules, Transfer of presidency).
+  if (sale.presidentBefore === sale.seller && president !== sale.seller) return null;
   if ((r.soldThisRound[String(president)] ?? []).includes(sale.corporation)) return null;
   const cost = (sale.percent / 10) * sale.price;
   if (ctx.state.players[president]!.cash < cost) return null;
@@ -151,8 +153,10 @@ export function protectionLegal(ctx: Ctx, actor: Actor): LegalAction[] {
  */
 export function sellOpenToProtection(ctx: Ctx, seat: number, a: SellSharesAction): void {
   const deferred = protectionEnabled(ctx);
-  const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!)!;
+  const c = ctx.state.corporations[a.corporation]!;
+  const price = sharePrice(ctx.title, c)!;
+  const presidentBefore = c.president;
   sellShares(ctx, seat, a, deferred);
-  if (deferred) queueSale(ctx, seat, a.corporation, a.percent, price);
+  if (deferred) queueSale(ctx, seat, a.corporation, a.percent, price, presidentBefore);
   recordSale(round(ctx), seat, a.corporation);
 }

@@ -264,20 +264,20 @@ describe('definitions/1870', () => {
       expect(() => compileTitle(d)).not.toThrow();
     });
 
-    it('finish-on-400 flags r0 c20 and adds an immediate market end', () => {
-      const d = variant('finish-on-400');
+    it('finish_on_400 flags r0 c20 and adds an immediate market end', () => {
+      const d = variant('finish_on_400');
       expect(d.market.rows[0]![20]).toBe('400e');
       expect(d.title.endConditions).toContainEqual({ kind: 'marketEndCell', timing: 'immediate' });
     });
 
-    it('original-market recolours three cells', () => {
-      const rows = variant('original-market').market.rows;
+    it('original_market recolours three cells', () => {
+      const rows = variant('original_market').market.rows;
       const changed = rows.flatMap((r, i) => r.flatMap((c, j) => (c !== def.market.rows[i]![j] ? [`r${i}c${j} ${c}`] : [])));
       expect(changed).toEqual(['r4c0 40o', 'r6c5 60', 'r7c6 60']);
     });
 
-    it('original-tiles leaves yellow 72, green 30, brown 30', () => {
-      const d = variant('original-tiles');
+    it('original_tiles leaves yellow 72, green 30, brown 30', () => {
+      const d = variant('original_tiles');
       const colour = new Map(def.catalogue.map((t) => [t.id, t.color]));
       const totals: Record<string, number> = {};
       for (const [id, count] of Object.entries(d.tiles.manifest ?? {})) {

@@ -6,7 +6,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { apply, createGame, legalActions, whoActs, type GameState, type Title } from '../../engine';
+import { apply, applyVariant, checkInvariants, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../../engine';
+import { placeMarker } from '../../engine/market/moves';
 import { reissuePar } from '../../engine/steps/corporateShares';
 import { cellAt } from '../../engine/market/grid';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
@@ -155,5 +156,29 @@ describe('1870: share reissue', () => {
       76, 82, 90, 110, 120, 140, 180, 200, 300,
     ]);
     expect(at(100, 90)).toBe(90); // never below the old par
+  });
+});
+
+describe('1870: the stock market edges', () => {
+  test('a corporation reaching the closing section closes: stations off the map, trains to the market, treasury to the bank (rules, Closing Section)', () => {
+    const { title, state } = before('1870-game-end-bank.json', 497);
+    const ctx = { title, state: structuredClone(state), log: [] as string[] };
+    const c = ctx.state.corporations.SLSF!;
+    const trains = [...c.trains];
+    const bank = ctx.state.bank + c.cash;
+    const closing = title.market.rows.findIndex((row) => row[0]?.closes);
+    placeMarker(ctx, c, { row: closing, col: 0 });
+    expect(c.closed).toBe(true);
+    expect(Object.values(ctx.state.hexes).some((h) => h.tokens.some((t) => t.corporation === 'SLSF'))).toBe(false);
+    expect(trains.every((id) => ctx.state.trains.find((t) => t.id === id)!.owner === 'pool')).toBe(true);
+    expect(ctx.state.bank).toBe(bank);
+    expect(checkInvariants(title, ctx.state)).toEqual([]);
+  });
+
+  test('with the $400 finish, reaching $400 ends the game at once (variant finish_on_400)', () => {
+    const title = compileTitle(applyVariant(definition, 'finish_on_400'));
+    const ctx = { title, state: createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 }), log: [] as string[] };
+    placeMarker(ctx, ctx.state.corporations.MP!, { row: 0, col: 20 });
+    expect(ctx.state.finished?.reason).toBe('market');
   });
 });
