@@ -65,8 +65,10 @@ export function parseAction(raw: unknown): Action {
     if (kind === 'seatOrMarket' && v !== 'market' && !(Number.isInteger(v) && (v as number) >= 0))
       throw invalid(`${a.type}.${name} must be "market" or a seat number`);
   }
-  for (const key of Object.keys(a))
-    if (key !== 'type' && key !== 'entityType' && key !== 'entity' && !(key in fields))
-      throw invalid(`${a.type} has an unknown field "${key}"`);
+  for (const key of Object.keys(a)) {
+    if (key === 'type' || key === 'entityType' || key === 'entity' || key in fields) continue;
+    if (a.type === 'buy_train' && key === 'exchange' && typeof a.exchange === 'string') continue;
+    throw invalid(`${a.type} has an unknown field "${key}"`);
+  }
   return a as unknown as Action;
 }

@@ -288,6 +288,10 @@ export interface BuyTrainAction {
    * The seller: "depot" (the bank's new trains), "pool" (the bank's discarded trains) or the id of the selling corporation.
    */
   from: string;
+  /**
+   * A train the corporation trades in for this one (1870 diesels variant: $300 off for a 4, 5 or 6-train); it leaves the game.
+   */
+  exchange?: string;
 }
 /**
  * A corporation over its train limit discards a train to the pool.

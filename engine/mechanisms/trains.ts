@@ -8,11 +8,28 @@ import { corpHolder, type TrainState } from '../state/types';
 import { pay } from './bank';
 import { closeAllCompanies } from './companies';
 
-/** The trains the depot will sell now: every remaining train of the lowest type it still has. */
+/**
+ * The trains the depot will sell now: the next train of the lowest type it still has, and the
+ * next of any type on sale early from a phase (`availableOn`, 1870's diesels from phase 5).
+ */
 export function depotOffer(ctx: Ctx): TrainState[] {
   const first = ctx.state.trains.find((t) => t.owner === 'depot');
   if (!first) return [];
-  return [first];
+  const out = [first];
+  for (const tt of ctx.title.trainTypes) {
+    if (!tt.availableOn || tt.id === first.type) continue;
+    const from = ctx.title.phases.findIndex((p) => p.id === tt.availableOn);
+    if (from < 0 || ctx.state.phase < from) continue;
+    const next = ctx.state.trains.find((t) => t.owner === 'depot' && t.type === tt.id);
+    if (next) out.push(next);
+  }
+  return out;
+}
+
+/** Money off a train of `type` for trading in a train of `traded` type (trains.json tradeInDiscount). */
+export function tradeInDiscount(ctx: Ctx, type: string, traded: string): number | null {
+  const table = (ctx.title.trainType.get(type) as { tradeInDiscount?: Record<string, number> } | undefined)?.tradeInDiscount;
+  return table?.[traded] ?? null;
 }
 
 export function poolTrains(ctx: Ctx): TrainState[] {
@@ -36,8 +53,14 @@ export function ownedTrains(ctx: Ctx, corp: string): TrainState[] {
  * Moves a train to `corp`. `funding` is paid by the president (emergency money);
  * the rest comes from the corporation's treasury.
  */
-export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: number, president: number | null, funding: number): void {
+export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: number, president: number | null, funding: number, exchange?: TrainState): void {
   const c = ctx.state.corporations[corp]!;
+  if (exchange) {
+    // The traded-in train leaves the game.
+    exchange.owner = 'scrap';
+    c.trains = c.trains.filter((id) => id !== exchange.id);
+    ctx.log.push(`${corp} trades in a ${exchange.type} train`);
+  }
   const from = train.owner;
   const seller = from === 'depot' || from === 'pool' ? 'bank' : from;
   if (funding > 0 && president !== null) pay(ctx, `player:${president}`, corpHolder(corp), funding);

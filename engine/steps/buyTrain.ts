@@ -12,7 +12,7 @@ import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { reach } from '../map/graph';
 import { finishGame } from '../mechanisms/end';
-import { depotOffer, ownedTrains, poolTrains, trainLimit, trainPrice, transferTrain } from '../mechanisms/trains';
+import { depotOffer, ownedTrains, poolTrains, tradeInDiscount, trainLimit, trainPrice, transferTrain } from '../mechanisms/trains';
 import type { TrainState } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act, firstViolation, type Actor, type LegalAction } from './step';
@@ -88,10 +88,10 @@ function presidentCash(ctx: Ctx, corp: string): number {
 function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const corp = String(actor.entity);
   const c = ctx.state.corporations[corp]!;
-  if (ownedTrains(ctx, corp).length >= trainLimit(ctx)) return [];
+  const atLimit = ownedTrains(ctx, corp).length >= trainLimit(ctx);
   const em = emergency(ctx, corp);
   const out: LegalAction[] = [];
-  for (const o of offers(ctx, corp)) {
+  for (const o of atLimit ? [] : offers(ctx, corp)) {
     if (em && o.price !== null) {
       // The president's money helps only for the cheapest train from the bank.
       if (o.price !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
@@ -101,6 +101,22 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
     const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
     if (o.price === null) la.params = { price: { min: 1, max: c.cash } };
     out.push(la);
+  }
+  // Trade-ins (not in a forced purchase, where only the cheapest train may be bought).
+  if (!em) {
+    for (const o of offers(ctx, corp)) {
+      if (o.from !== 'depot' || o.price === null) continue;
+      const seen = new Set<string>();
+      for (const own of ownedTrains(ctx, corp)) {
+        const discount = tradeInDiscount(ctx, o.train.type, own.type);
+        if (discount === null || seen.has(own.type)) continue;
+        seen.add(own.type);
+        const price = o.price - discount;
+        if (price > c.cash) continue;
+        const action = act(actor, 'buy_train', { train: o.train.id, price, from: 'depot', exchange: own.id });
+        out.push({ id: actionId(action), action });
+      }
+    }
   }
   return out;
 }
@@ -180,9 +196,23 @@ export const buyTrain: OperatingStep = {
       finishGame(ctx, 'bankruptcy');
       return;
     }
-    const a = action as BuyTrainAction;
+    const a = action as BuyTrainAction & { exchange?: string };
     const train = ctx.state.trains.find((t) => t.id === a.train);
     if (!train) throw unknown(`no train ${a.train}`);
+    if (a.exchange !== undefined) {
+      // A trade-in: the corporation gives up one of its trains for money off a new one from the depot.
+      const traded = ctx.state.trains.find((t) => t.id === a.exchange);
+      if (!traded || traded.owner !== `corp:${corp}`) throw illegal(`${corp} does not own train ${a.exchange}`, REF);
+      const offer = offers(ctx, corp).find((o) => o.from === 'depot' && o.train.id === a.train);
+      const discount = offer ? tradeInDiscount(ctx, train.type, traded.type) : null;
+      if (!offer || discount === null || a.from !== 'depot') throw illegal(`a ${traded.type} train cannot be traded in for train ${a.train}`, REF);
+      if (emergency(ctx, corp)) throw illegal('no trade-in in a forced purchase', FORCED);
+      if (a.price !== offer.price! - discount) throw illegal(`with the trade-in, train ${a.train} costs ${offer.price! - discount}`, REF);
+      if (a.price > ctx.state.corporations[corp]!.cash) throw illegal(`${corp} has ${ctx.state.corporations[corp]!.cash}`, REF);
+      transferTrain(ctx, corp, train, a.price, null, 0, traded);
+      turnOf(ctx).boughtTrain = true;
+      return;
+    }
     if (ownedTrains(ctx, corp).length >= trainLimit(ctx)) throw illegal(`${corp} is at its train limit`, REF);
     const offer = offers(ctx, corp).find((o) => o.from === a.from && (o.train.id === a.train || (o.from === 'pool' && o.train.type === train.type && train.owner === 'pool')));
     if (!offer) throw illegal(`train ${a.train} is not for sale from ${a.from}`, REF);

@@ -182,3 +182,37 @@ describe('1870: the stock market edges', () => {
     expect(ctx.state.finished?.reason).toBe('market');
   });
 });
+
+describe('1870: the 1830 Diesels variant', () => {
+  test('from phase 5 a Diesel is on sale beside the 6-trains, for $1100, or $800 trading in a 4, 5 or 6-train (which leaves the game)', () => {
+    const title = compileTitle(applyVariant(definition, 'diesels'));
+    const s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    s.phase = title.phases.findIndex((p) => p.id === '5');
+    for (const t of s.trains) if (['2', '3', '4', '5'].includes(t.type)) t.owner = 'scrap';
+    const four = s.trains.find((t) => t.type === '4')!;
+    four.owner = 'corp:MKT';
+    const mkt = s.corporations.MKT!;
+    Object.assign(mkt, { trains: [four.id], cash: 900, floated: true, president: 0, par: 100, market: { row: 0, col: 6 } });
+    mkt.certs[0] = 'player:0';
+    s.bank -= 900;
+    s.round = {
+      kind: 'operating',
+      set: 1,
+      index: 1,
+      count: 1,
+      done: [],
+      current: 'MKT',
+      turn: { step: title.rounds.operating.steps.filter((x) => x !== 'destinationConnection').indexOf('buyTrain'), tilesLaid: [], tokenPlaced: false, revenue: 0, dividend: 'withhold', routes: [], boughtTrain: false },
+    };
+    const ids = legalActions(title, s, 0).map((l) => l.id);
+    expect(ids).toContain('buy_train:4-0:depot:800:D-0');
+    expect(ids).not.toContain('buy_train:depot:1100:D-0'); // $1100 outright is more than MKT has
+    const r = apply(title, s, { type: 'buy_train', entityType: 'corporation', entity: 'MKT', train: 'D-0', price: 800, from: 'depot', exchange: four.id });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corporations.MKT!.trains).toEqual(['D-0']);
+    expect(r.state.trains.find((t) => t.id === four.id)!.owner).toBe('scrap');
+    expect(r.state.corporations.MKT!.cash).toBe(100);
+    expect(title.phases[r.state.phase]!.id).toBe('D'); // the first Diesel starts the last phase
+    expect(checkInvariants(title, r.state)).toEqual([]);
+  });
+});

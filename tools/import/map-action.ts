@@ -108,7 +108,7 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       const t = state.trains.find((x) => x.id === a.train);
       if (!t) throw new ImportError(`unknown train ${String(a.train)}`);
       const from = t.owner === 'depot' || t.owner === 'pool' ? t.owner : t.owner.startsWith('corp:') ? t.owner.slice(5) : t.owner;
-      return { type: 'buy_train', ...who, train: t.id, price: Number(a.price), from };
+      return { type: 'buy_train', ...who, train: t.id, price: Number(a.price), from, ...(a.exchange ? { exchange: String(a.exchange) } : {}) };
     }
     case 'discard_train':
       return { type: 'discard_train', ...who, train: String(a.train) };
