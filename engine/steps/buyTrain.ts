@@ -12,6 +12,7 @@ import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { reach } from '../map/graph';
 import { finishGame } from '../mechanisms/end';
+import { pay } from '../mechanisms/bank';
 import { depotOffer, ownedTrains, poolTrains, tradeInDiscount, trainLimit, trainPrice, transferTrain } from '../mechanisms/trains';
 import type { TrainState } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
@@ -193,6 +194,8 @@ export const buyTrain: OperatingStep = {
       const seat = actor.seat;
       ctx.state.players[seat]!.bankrupt = true;
       ctx.log.push(`${ctx.state.players[seat]!.name} cannot pay for a train for ${corp} and is bankrupt`);
+      // 1870 rules, Bankruptcy: the player's cash goes to the bank (the game then ends at once).
+      pay(ctx, `player:${seat}`, 'bank', ctx.state.players[seat]!.cash);
       finishGame(ctx, 'bankruptcy');
       return;
     }
