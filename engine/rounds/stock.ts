@@ -22,6 +22,7 @@ import { declineProtection, offerNext, priceProtection, protectionActor, protect
 import { corporateBuyback, reissue } from '../steps/corporateShares';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
+import { certificateCount, certificateLimit } from '../shares/holdings';
 import { finishGame } from '../mechanisms/end';
 
 const STEPS: Record<string, Step> = { buyCompany, buySellParShares, priceProtection, corporateBuyback, reissue };
@@ -69,10 +70,21 @@ function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
     .flatMap((s) => s.legal(ctx, actor));
 }
 
+/**
+ * A player over the certificate limit (after a change of presidency, a corporation closing or a
+ * price leaving a free zone) must sell on their turn until within it, and may not pass while a sale
+ * is possible. 1870 rules, Compliance sales.
+ */
+function mustComply(ctx: Ctx, actor: Actor): boolean {
+  if (certificateCount(ctx.title, ctx.state, actor.seat) <= certificateLimit(ctx.title, ctx.state)) return false;
+  return stockLegal(ctx, actor).some((l) => l.action.type === 'sell_shares');
+}
+
 export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
+    if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
     return [...stockLegal(ctx, actor), { id: 'pass', action: act(actor, 'pass', {}) }];
   },
   actsFor(ctx, actor, action) {
@@ -89,6 +101,8 @@ export const stockRound: RoundModule = {
       return;
     }
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
+    if (action.type === 'pass' && mustComply(ctx, actor))
+      throw illegal('you are over the certificate limit and must sell until you are within it', '1870 rules, Compliance sales');
     if (action.type !== 'pass') {
       const step = stockSteps(ctx).find((s) => s.accepts.includes(action.type));
       if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');

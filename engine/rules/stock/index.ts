@@ -13,6 +13,7 @@ import { oneBuyPerTurn } from './oneBuyPerTurn';
 import { parPriceOnParCell } from './parPriceOnParCell';
 import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
+import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
 import { withinHoldingLimit } from './withinHoldingLimit';
 import { withinMarketPoolLimit } from './withinMarketPoolLimit';
@@ -38,6 +39,7 @@ export const sellSharesRules: Rule<SellSharesAction>[] = [
   holdsSharesToSell,
   withinMarketPoolLimit,
   presidencyCanPass,
+  sellsDownToHoldingLimit,
 ];
 export const buyCompanyRules: Rule<BuyCompanyAction>[] = [oneBuyPerTurn as Rule<BuyCompanyAction>, companyForSale, withinCertificateLimit as Rule<BuyCompanyAction>];
 export type { Action };
