@@ -10,6 +10,7 @@ import { apply, applyVariant, checkInvariants, compileTitle, createGame, legalAc
 import { placeMarker } from '../../engine/market/moves';
 import { reissuePar } from '../../engine/steps/corporateShares';
 import { cellAt } from '../../engine/market/grid';
+import { certificateCount, certificateLimit } from '../../engine/shares/holdings';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -214,5 +215,61 @@ describe('1870: the 1830 Diesels variant', () => {
     expect(r.state.corporations.MKT!.cash).toBe(100);
     expect(title.phases[r.state.phase]!.id).toBe('D'); // the first Diesel starts the last phase
     expect(checkInvariants(title, r.state)).toEqual([]);
+  });
+});
+
+describe('1870: compliance and the holding limit', () => {
+  test('a player over the certificate limit may not pass, and is offered only sales, until within it (rules, Compliance sales)', () => {
+    const { title, state } = before('34110-manual-end.json', 141);
+    const s = structuredClone(state);
+    const seat = whoActs(title, s)!.seat;
+    const limit = certificateLimit(title, s);
+    // Hand the acting player initial-offering shares of floated corporations until over the limit.
+    for (const c of Object.values(s.corporations)) {
+      if (!c.floated || c.closed) continue;
+      // From the initial offering, the market and the other player's ordinary certificates.
+      for (let i = 1; i < c.certs.length; i++)
+        if (c.certs[i] !== `player:${seat}` && !c.certs[i]!.startsWith('corp:') && certificateCount(title, s, seat) <= limit) c.certs[i] = `player:${seat}`;
+    }
+    expect(certificateCount(title, s, seat)).toBeGreaterThan(limit);
+    const legal = legalActions(title, s, seat);
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((l) => l.action.type === 'sell_shares')).toBe(true);
+    expect(refuse(title, s, { type: 'pass' }).ruleRef).toMatch(/Compliance/);
+  });
+
+  test('a player above 60% selling that corporation must come back to 60% or less (rules, Selling shares)', () => {
+    const { title, state } = before('34110-manual-end.json', 141);
+    const s = structuredClone(state);
+    const seat = whoActs(title, s)!.seat;
+    // The corporation seat 1 presides over with the most initial-offering shares left.
+    const corp = Object.values(s.corporations).find((c) => c.president === seat && c.certs.filter((h) => h === 'ipo').length >= 3)!;
+    expect(corp).toBeDefined();
+    const pct = title.corporation.get(corp.id)!.certificates;
+    const holder = `player:${seat}` as const;
+    const held = () => corp.certs.reduce((sum, h, i) => sum + (h === holder ? pct[i]! : 0), 0);
+    for (let i = 1; i < corp.certs.length; i++) if (corp.certs[i] === 'ipo' && held() < 80) corp.certs[i] = holder;
+    expect(held()).toBe(80);
+    expect(refuse(title, s, { type: 'sell_shares', corporation: corp.id, percent: 10 }).ruleRef).toMatch(/holding|Selling/i);
+    const ok = apply(title, s, { entityType: 'player', entity: seat, type: 'sell_shares', corporation: corp.id, percent: 20 });
+    expect(ok.ok).toBe(true);
+  });
+});
+
+describe('1870: the Mississippi River Bridge Company', () => {
+  test('bought by SSW in its first operating round: a free extra tile in its home city, which uses up the $40 river discount (one ability, as 18xx.games)', () => {
+    const lay = effectiveActions(fixture('1870-game-end-bank.json').actions).find((a) => a.id === 163)!; // the recorded home lay
+    const { title, state } = before('1870-game-end-bank.json', 163);
+    const owner = state.companies.MRBC!.owner!;
+    expect(owner).toMatch(/^corp:/);
+    const corp = owner.slice(5);
+    const cash = state.corporations[corp]!.cash;
+    const seat = whoActs(title, state)!.seat;
+    const special = legalActions(title, state, seat).find((l) => l.id.includes('MRBC') && l.id.includes(String(lay.hex)));
+    expect(special).toBeDefined();
+    const r = apply(title, state, special!.action, { seat });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corporations[corp]!.cash).toBe(cash); // free
+    expect(legalActions(title, r.state, seat).some((l) => l.id.includes('MRBC'))).toBe(false); // the river discount went with it
   });
 });
