@@ -26,6 +26,11 @@ function generalTerms(ctx: Ctx): { minPercent: number; maxPercent: number } | nu
   return terms;
 }
 
+/** Whether the phase lets corporations buy companies in general (purchase windows aside). */
+export function companiesBuyable(ctx: Ctx): boolean {
+  return generalTerms(ctx) !== null;
+}
+
 /** The price range at which `corp` may buy `company` now, or null when it may not. */
 export function purchaseTerms(ctx: Ctx, corp: string, company: string): { min: number; max: number } | null {
   const co = ctx.state.companies[company];

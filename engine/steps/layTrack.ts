@@ -1,7 +1,9 @@
 /** Laying or upgrading tiles, as many as the title's tile-lay slots allow (title.json rounds.operating.tileLays). */
 import type { LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
+import type { Ctx } from '../context';
 import { checkLay, layTile, legalLays, nextLaySlot } from '../map/lay';
+import { companiesBuyable, purchaseTerms } from '../mechanisms/companyPurchase';
 import type { OperatingStep } from './operating';
 import { act } from './step';
 
@@ -22,9 +24,27 @@ export const layTrack: OperatingStep = {
     layTile(ctx, corp, a.hex, a.tile, a.rotation, res);
   },
   // The step waits while a lay slot is open, even when no tile fits anywhere: the president
-  // passes, as on 18xx.games, whose logs record that pass.
-  done(ctx) {
-    return nextLaySlot(ctx) === null;
+  // passes, as on 18xx.games, whose logs record that pass. It also waits, with only a pass to
+  // offer, while the corporation could still buy a company whose ability lays track in its turn
+  // (1870: MRBC), as 18xx.games does (Tracker#can_buy_tile_laying_company?); recorded games hold
+  // the pass that closes it.
+  done(ctx, corp) {
+    return nextLaySlot(ctx) === null && !canBuyTileLayingCompany(ctx, corp);
   },
   passBlocked: () => null,
 };
+
+/**
+ * A company with a tile-lay ability for its owner's operating turn is for sale to `corp` at a
+ * price it can pay, in a phase where companies are generally for sale (a company's own purchase
+ * window, like MRBC's in phase 1, does not count, as on 18xx.games).
+ */
+function canBuyTileLayingCompany(ctx: Ctx, corp: string): boolean {
+  if (!companiesBuyable(ctx)) return false;
+  const cash = ctx.state.corporations[corp]!.cash;
+  return ctx.title.companies.some((def) => {
+    if (!def.abilities?.some((ab) => ab.kind === 'tileLay' && ab.when === 'ownerOperatingTurn')) return false;
+    const terms = purchaseTerms(ctx, corp, def.id);
+    return terms !== null && terms.min <= cash;
+  });
+}

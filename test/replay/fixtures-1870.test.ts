@@ -15,9 +15,7 @@ const definition = loadTitleDir(repoPath('definitions', '1870')).definition;
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
 
 /** Fixtures that do not replay yet, with the reason; each must be fixed, not hidden. */
-const KNOWN_DIVERGENT: Record<string, string> = {
-  '1644327587-mississippi-river.json': 'a pass 18xx.games gives to a step before the station step (log id 158) is not understood yet',
-};
+const KNOWN_DIVERGENT: Record<string, string> = {};
 
 test('the 1870 fixtures are present', () => {
   expect(files.length).toBeGreaterThanOrEqual(5);
