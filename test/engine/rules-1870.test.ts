@@ -273,3 +273,17 @@ describe('1870: the Mississippi River Bridge Company', () => {
     expect(legalActions(title, r.state, seat).some((l) => l.id.includes('MRBC'))).toBe(false); // the river discount went with it
   });
 });
+
+describe('1870: the track step and track-laying companies for sale (18xx.games flow)', () => {
+  test('after an upgrade uses up the lays, the track step waits for a pass while MRBC could still be bought', () => {
+    const { title, state } = before('1644327587-mississippi-river.json', 158); // MKT has just upgraded E12
+    const seat = whoActs(title, state)!.seat;
+    expect(state.companies.MRBC!.owner).toMatch(/^player:/);
+    const legal = legalActions(title, state, seat);
+    expect(legal.some((l) => l.action.type === 'lay_tile')).toBe(false);
+    expect(legal.some((l) => l.id === 'buy_company:MRBC')).toBe(true);
+    expect(refuse(title, state, { type: 'place_token', hex: 'E12', city: 0 }).message).toMatch(/layTrack/);
+    const s = act(title, state, { type: 'pass' }); // closes the track step: the station step is next
+    expect(legalActions(title, s, seat).some((l) => l.action.type === 'place_token')).toBe(true);
+  });
+});
