@@ -10,7 +10,9 @@
  *   several bidders fight it out (in seating order after the highest bidder,
  *   each raises or drops out) before ordinary turns go on.
  * - When every player passes in succession, the cheapest company's price
- *   falls by the minimum raise; at 0 the next player must take it.
+ *   falls by the minimum raise; at 0 the next player must take it. With
+ *   allPassPayout, once a company has been sold such a round of passes
+ *   instead makes the companies sold so far pay their revenue once.
  * - A company that carries a president's certificate makes its buyer set the
  *   par price at once.
  * The round ends when every company is sold; priority goes to the player
@@ -23,6 +25,7 @@ import { actionId } from '../ids';
 import { placeMarker } from '../market/moves';
 import { grantSharesOnPurchase } from '../mechanisms/abilities';
 import { pay } from '../mechanisms/bank';
+import { payCompanyRevenue } from '../mechanisms/companies';
 import { floatIfReady } from '../shares/float';
 import { playerHolder, type AuctionRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
@@ -34,6 +37,7 @@ const REF = '1870 rules, Sale of the private companies (waterfall auction)';
 interface AuctionConfig {
   minRaise?: number;
   allPassDecay?: number;
+  allPassPayout?: boolean;
 }
 
 const config = (ctx: Ctx): AuctionConfig =>
@@ -211,8 +215,16 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
     ctx.log.push(`${playerName(ctx, seat)} passes`);
     r.turn = (seat + 1) % n;
     if (r.passes >= n) {
-      // Nobody wants anything at these prices: the cheapest company gets cheaper.
       r.passes = 0;
+      // After a sale, a round of passes stands for an operating round: the companies sold so far pay
+      // their revenue once and the auction goes on (18xx.games WaterfallAuction#all_passed!; 1870's
+      // rules text for the private sale is missing from the OCR).
+      if (config(ctx).allPassPayout && unsold(ctx).length < ctx.title.companies.length) {
+        ctx.log.push('Everyone passes: the companies sold so far pay their revenue');
+        payCompanyRevenue(ctx);
+        return;
+      }
+      // Nobody wants anything at these prices: the cheapest company gets cheaper.
       const cheapest = unsold(ctx)[0]!;
       r.discounts[cheapest] = (r.discounts[cheapest] ?? 0) + (config(ctx).allPassDecay ?? 5);
       const price = priceOf(ctx, cheapest);

@@ -72,6 +72,24 @@ describe('1870: sale of the private companies (waterfall auction)', () => {
   });
 });
 
+describe('1870: a round of passes in the private sale (as 18xx.games plays it)', () => {
+  const title = titleOf('1870');
+  test('before any sale the cheapest company gets $5 cheaper; after a sale the companies sold pay their revenue once', () => {
+    let s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    for (let i = 0; i < 4; i++) s = act(title, s, { type: 'pass' });
+    expect(legalActions(title, s, whoActs(title, s)!.seat).map((l) => l.id)).toContain('bid:GRSC:15');
+    s = act(title, s, { type: 'bid', company: 'GRSC', price: 15 }); // seat 0 again (the passes went round)
+    const owner = s.companies.GRSC!.owner;
+    const cash = s.players[0]!.cash;
+    const bank = s.bank;
+    for (let i = 0; i < 4; i++) s = act(title, s, { type: 'pass' });
+    expect(owner).toBe('player:0');
+    expect(s.players[0]!.cash).toBe(cash + 5); // GRSC's revenue
+    expect(s.bank).toBe(bank - 5);
+    expect(legalActions(title, s, whoActs(title, s)!.seat).map((l) => l.id)).toContain('bid:MRBC:40'); // no price drop
+  });
+});
+
 describe('1870: share price protection', () => {
   test('a sale does not move the price until its president declines to protect; protecting keeps it and play resumes to the protector\'s left', () => {
     const { title, state } = before('34110-manual-end.json', 141); // SR2: Player 2 (seat 1) is about to sell 30% MKT
