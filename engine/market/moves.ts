@@ -17,13 +17,16 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition):
   c.marketSeq = ctx.state.marketSeq;
   const cell = cellAt(ctx.title.market, pos);
   if (cell.closes && !c.closed) closeCorporation(ctx, c);
-  if (cell.endsGame && !ctx.state.endPending && !ctx.state.finished) {
+  if (cell.endsGame && !ctx.state.finished) {
     const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'marketEndCell');
-    if (cond) {
+    // 1870's $400 finish ends the game at once (as 18xx.games does), even when the broken bank has
+    // already set the end; a timed end keeps whichever end was set first.
+    if (cond?.timing === 'immediate') {
+      ctx.log.push(`${c.id} reaches ${cell.price}: the game ends`);
+      finishGame(ctx, 'market');
+    } else if (cond && !ctx.state.endPending) {
       ctx.log.push(`${c.id} reaches ${cell.price}: the game will end`);
-      // 1870's $400 finish ends the game at once (as 18xx.games does); others wait for their timing.
-      if (cond.timing === 'immediate') finishGame(ctx, 'market');
-      else ctx.state.endPending = { reason: 'market', timing: cond.timing };
+      ctx.state.endPending = { reason: 'market', timing: cond.timing };
     }
   }
 }

@@ -151,7 +151,11 @@ export function advance(ctx: Ctx): void {
       round.turn.step += 1;
       continue;
     }
-    // Turn over. A president's forced sales are offered for protection first (1870 rules).
+    // Turn over, once every corporation over the train limit after a phase change has discarded:
+    // the discards belong to the turn that bought the train, so the connection check at its end
+    // comes after them (as on 18xx.games, whose recorded check follows the discard).
+    if (discardActor(ctx)) return;
+    // A president's forced sales are offered for protection first (1870 rules).
     if ((round.sales?.length ?? 0) > 0) {
       if (offerNext(ctx, 0)) return;
       round.sales = [];

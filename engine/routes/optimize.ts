@@ -129,7 +129,8 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const adj: { to: number; link: number }[][] = keys.map((k) => graph.adjacency.get(k)!.map((s) => ({ to: id.get(s.to)!, link: s.link.id })));
 
   // 2. Enumerate routes.
-  const limit = Math.max(...trains.map((t) => maxVisits(t.rule)));
+  // A route visits each node at most once, which also bounds trains with unlimited stops (1870 Diesels).
+  const limit = Math.min(n, Math.max(...trains.map((t) => maxVisits(t.rule))));
   const simple = typeRules.map(simplePay);
   const routes: Candidate[] = [];
   const nodeStack = new Int32Array(limit + 1);

@@ -18,7 +18,7 @@ import type { TrainState } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act, firstViolation, type Actor, type LegalAction } from './step';
 import { sellSharesRules } from '../rules/stock';
-import { certPercents, percentHeld } from '../shares/holdings';
+import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
 import { playerHolder } from '../state/types';
 import { sellOpenToProtection } from './priceProtection';
 
@@ -158,6 +158,56 @@ function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSharesActi
   return null;
 }
 
+/**
+ * Bankruptcy is declared when even selling everything the rules let the president sell would not
+ * pay for the cheapest train from the bank (18xx.games Game#can_go_bankrupt?: president's cash,
+ * sellable shares at the current price, and the treasury); the president need not sell first.
+ */
+function beyondRescue(ctx: Ctx, actor: Actor): boolean {
+  const corp = String(actor.entity);
+  const em = emergency(ctx, corp);
+  if (!em) return false;
+  const best = new Map<string, number>();
+  for (const l of emergencySales(ctx, actor)) {
+    const a = l.action as SellSharesAction;
+    best.set(a.corporation, Math.max(best.get(a.corporation) ?? 0, a.percent));
+  }
+  let value = presidentCash(ctx, corp);
+  for (const [c, percent] of best) value += ((sharePrice(ctx.title, ctx.state.corporations[c]!) ?? 0) * percent) / 10;
+  return value < em.shortfall;
+}
+
+/**
+ * A bankrupt player's shares go to the market, the largest block the selling rules allow for each
+ * corporation, as ordinary sales (with price protection, the price waits for the president, and
+ * in 1870 the game ends first, so it never moves); what they raise goes to the bank with the rest
+ * of the player's cash. As 18xx.games does (Bankrupt#sell_bankrupt_shares); the 1870 rules only
+ * say the game ends, and the recorded games score the player this way.
+ */
+function sellBankruptShares(ctx: Ctx, seat: number): void {
+  const player: Actor = { entityType: 'player', entity: seat, seat };
+  for (const def of ctx.title.corporations) {
+    const c = ctx.state.corporations[def.id]!;
+    if (c.closed || !c.market) continue;
+    for (;;) {
+      const held = percentHeld(ctx.title, c, playerHolder(seat));
+      let sold = false;
+      for (let p = held; p >= 10 && !sold; p -= 10) {
+        const a = act(player, 'sell_shares', { corporation: def.id, percent: p }) as SellSharesAction;
+        if (firstViolation(sellSharesRules, ctx, player, a)) continue;
+        sellOpenToProtection(ctx, seat, a);
+        sold = true;
+      }
+      if (!sold) break;
+    }
+  }
+}
+
+const fromBank = (l: LegalAction): boolean => {
+  const from = (l.action as { from?: string }).from;
+  return from === 'depot' || from === 'pool';
+};
+
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
   return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 }).length > 0;
 }
@@ -168,11 +218,15 @@ export const buyTrain: OperatingStep = {
   legal(ctx, actor) {
     const corp = String(actor.entity);
     const buys = legalBuys(ctx, actor);
-    if (buys.length === 0 && mustBuyTrain(ctx, corp)) {
+    // A forced purchase that the bank and the open market cannot satisfy: the president sells
+    // shares, or, with nothing left to sell, goes bankrupt. A train from another corporation
+    // (bought with the treasury alone) stays on offer, but does not stop the bankruptcy, as on
+    // 18xx.games (Game#can_go_bankrupt? looks at the bank's trains only).
+    if (!buys.some(fromBank) && mustBuyTrain(ctx, corp)) {
       const sales = emergencySales(ctx, actor);
-      if (sales.length > 0) return sales;
-      const action = act(actor, 'bankrupt', {});
-      return [{ id: actionId(action), action }];
+      const bankrupt = act(actor, 'bankrupt', {});
+      const bankruptcy = sales.length === 0 || beyondRescue(ctx, actor) ? [{ id: actionId(bankrupt), action: bankrupt }] : [];
+      return [...buys, ...sales, ...bankruptcy];
     }
     return buys;
   },
@@ -189,11 +243,12 @@ export const buyTrain: OperatingStep = {
       return;
     }
     if (action.type === 'bankrupt') {
-      if (legalBuys(ctx, actor).length > 0 || emergencySales(ctx, actor).length > 0 || !mustBuyTrain(ctx, corp))
+      if (legalBuys(ctx, actor).some(fromBank) || (emergencySales(ctx, actor).length > 0 && !beyondRescue(ctx, actor)) || !mustBuyTrain(ctx, corp))
         throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
       const seat = actor.seat;
       ctx.state.players[seat]!.bankrupt = true;
       ctx.log.push(`${ctx.state.players[seat]!.name} cannot pay for a train for ${corp} and is bankrupt`);
+      sellBankruptShares(ctx, seat);
       // 1870 rules, Bankruptcy: the player's cash goes to the bank (the game then ends at once).
       pay(ctx, `player:${seat}`, 'bank', ctx.state.players[seat]!.cash);
       finishGame(ctx, 'bankruptcy');

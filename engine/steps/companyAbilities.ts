@@ -123,6 +123,18 @@ function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p:
   return out;
 }
 
+/**
+ * The corporation owns a company with an unused tile-lay ability for its operating turn. On
+ * 18xx.games such an ability keeps the track step open until the president passes it, even
+ * when the corporation's own lays are used up (Tracker#tile_lay_abilities_should_block?).
+ */
+export function companyLayPending(ctx: Ctx, corp: string): boolean {
+  return ownedCompanies(ctx, corp).some((company) => {
+    const turnAbilities = new Set(abilitiesOf(ctx, company, 'tileLay').filter((a) => a.when === 'ownerOperatingTurn').map((a) => a.id ?? a.kind));
+    return layAbilities(ctx, company, corp).some((ab) => turnAbilities.has(ab.id));
+  });
+}
+
 export function processCompanyLay(ctx: Ctx, actor: Actor, a: LayTileAction): void {
   const company = String(a.entity);
   const corp = String(actor.entity);

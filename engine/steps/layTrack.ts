@@ -4,6 +4,7 @@ import { actionId } from '../ids';
 import type { Ctx } from '../context';
 import { checkLay, layTile, legalLays, nextLaySlot } from '../map/lay';
 import { companiesBuyable, purchaseTerms } from '../mechanisms/companyPurchase';
+import { companyLayPending } from './companyAbilities';
 import type { OperatingStep } from './operating';
 import { act } from './step';
 
@@ -26,10 +27,11 @@ export const layTrack: OperatingStep = {
   // The step waits while a lay slot is open, even when no tile fits anywhere: the president
   // passes, as on 18xx.games, whose logs record that pass. It also waits, with only a pass to
   // offer, while the corporation could still buy a company whose ability lays track in its turn
-  // (1870: MRBC), as 18xx.games does (Tracker#can_buy_tile_laying_company?); recorded games hold
+  // (1870: MRBC), or owns one whose ability is still unused, as 18xx.games does
+  // (Tracker#can_buy_tile_laying_company?, #tile_lay_abilities_should_block?); recorded games hold
   // the pass that closes it.
   done(ctx, corp) {
-    return nextLaySlot(ctx) === null && !canBuyTileLayingCompany(ctx, corp);
+    return nextLaySlot(ctx) === null && !canBuyTileLayingCompany(ctx, corp) && !companyLayPending(ctx, corp);
   },
   passBlocked: () => null,
 };
