@@ -115,7 +115,7 @@ export interface TitleFile {
    */
   companySale: {
     /**
-     * The sale mechanism: "fixedPrice" (a player buys a company at its face value) or "waterfallAuction" (the 1830 waterfall auction, with the parameters in rounds.auction.waterfallAuction; not implemented by the engine yet).
+     * The sale mechanism: "fixedPrice" (a player buys a company at its face value) or "waterfallAuction" (the 1830 waterfall auction, with the parameters in rounds.auction.waterfallAuction).
      */
     kind: 'fixedPrice' | 'waterfallAuction';
     /**
@@ -211,13 +211,13 @@ export interface RoundsConfig {
   /**
    * Rounds played once at the start of the game, in order, before the cycle begins (e.g. ["stock"]).
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies, run by the steps in `auction`; not implemented by the engine yet).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies, run by the steps in `auction`).
    */
   initial: ('stock' | 'operating' | 'auction')[];
   /**
    * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies, run by the steps in `auction`; not implemented by the engine yet).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies, run by the steps in `auction`).
    */
   cycle: ('stock' | 'operating' | 'auction')[];
   auction?: AuctionRoundConfig;
@@ -255,7 +255,7 @@ export interface AuctionRoundConfig {
  */
 export interface StockRoundConfig {
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "buySellParShares" (sell, par, buy shares), and for 1870 (not implemented by the engine yet) "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn) and "reissue" (the corporation reissues all its redeemed shares at a new par).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn) and "reissue" (the corporation reissues all its redeemed shares at a new par).
    */
   steps: ('buyCompany' | 'buySellParShares' | 'priceProtection' | 'corporateBuyback' | 'reissue')[];
   /**
@@ -282,6 +282,14 @@ export interface StockRoundConfig {
    * Whether a president may sell below the presidency: "otherPlayerWithEnoughShares" = only if another player holds enough shares to take the president's certificate, "never" = never.
    */
   presidentCanDumpTo: 'otherPlayerWithEnoughShares' | 'never';
+  /**
+   * With the reissue step: the highest par a reissue may set (the nearest top-row price is chosen among those at or below it). Absent: no cap. 18xx.games 1870 option max_reissue_200.
+   */
+  reissueMaxPar?: number;
+  /**
+   * With the priceProtection step: if true, a president who sold shares of the corporation earlier in the stock round may still protect a sale of it (18xx.games 1870 option can_protect_if_sold, 'Original price protection rules'). Absent or false: he may not (1870 rules, Share price protection).
+   */
+  sellerMayProtect?: boolean;
 }
 /**
  * Options of the operating round.
@@ -292,7 +300,7 @@ export interface OperatingRoundConfig {
    */
   order: 'sharePrice';
   /**
-   * The steps of a corporation's operating turn, in order. Not implemented by the engine yet: "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
+   * The steps of a corporation's operating turn, in order. Also: "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
    */
   steps: (
     | 'layTrack'
@@ -761,7 +769,7 @@ export interface Ability {
    */
   id?: string;
   /**
-   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never). Most kinds are not implemented by the engine yet.
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never). The engine reads blocksPartition, tileLay, grantsShare, assignToken and purchaseWindow; revenue, blocksHex, closes and exchange are not read yet (a company's ordinary income is its `revenue` field).
    */
   kind:
     | 'revenue'

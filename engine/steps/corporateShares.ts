@@ -81,7 +81,9 @@ function checkReissue(ctx: Ctx, actor: Actor, corp: string): GameError | null {
 export function reissuePar(ctx: Ctx, corp: string): number {
   const c = ctx.state.corporations[corp]!;
   const target = sharePrice(ctx.title, c)! * 0.75 + 1;
-  const top = ctx.title.market.rows[0]!.filter((x) => x !== null).map((x) => x!.price);
+  // Title option (1870 variant max_reissue_200): only top-row prices up to the cap are candidates.
+  const cap = ctx.title.rounds.stock.reissueMaxPar ?? Infinity;
+  const top = ctx.title.market.rows[0]!.filter((x) => x !== null && x.price <= cap).map((x) => x!.price);
   let best = top[0]!;
   for (const p of top) if (Math.abs(p - target) < Math.abs(best - target)) best = p;
   return Math.max(c.par ?? 0, best);

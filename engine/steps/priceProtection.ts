@@ -59,7 +59,9 @@ function eligible(ctx: Ctx, index: number): number | null {
   if (president === null || president === sale.seller) return null;
   // A president who took over through this very sale may not protect it (1870 rules, Transfer of presidency).
   if (sale.presidentBefore === sale.seller && president !== sale.seller) return null;
-  if ((r.soldThisRound[String(president)] ?? []).includes(sale.corporation)) return null;
+  // 1870 rules, Share price protection: a president who sold this corporation this round may not
+  // protect it, unless the title's option says otherwise (variant can_protect_if_sold).
+  if (!ctx.title.rounds.stock.sellerMayProtect && (r.soldThisRound[String(president)] ?? []).includes(sale.corporation)) return null;
   const cost = (sale.percent / 10) * sale.price;
   if (ctx.state.players[president]!.cash < cost) return null;
   if (!cellAt(ctx.title.market, c.market!).noCertLimit) {

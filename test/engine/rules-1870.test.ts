@@ -305,3 +305,32 @@ describe('1870: the track step and track-laying companies for sale (18xx.games f
     expect(legalActions(title, s, seat).some((l) => l.action.type === 'place_token')).toBe(true);
   });
 });
+
+describe('1870: 18xx.games options as variants', () => {
+  test('max_reissue_200: a reissue never sets a par above $200', () => {
+    const title = compileTitle(applyVariant(definition, 'max_reissue_200'));
+    const s = createGame(title, { players: ['A', 'B'], seed: 1 });
+    const at = (price: number): number => {
+      const c = s.corporations.ATSF!;
+      c.market = { row: 0, col: title.market.rows[0]!.findIndex((cell) => cell?.price === price) };
+      c.par = 68;
+      return reissuePar({ title, state: s, log: [] }, 'ATSF');
+    };
+    expect([at(160), at(250), at(275), at(400)]).toEqual([120, 180, 200, 200]);
+  });
+
+  test('can_protect_if_sold: a president who sold the corporation this round may still protect it', () => {
+    const { title, state } = before('34110-manual-end.json', 141); // seat 1 sells 30% MKT; seat 0 presides
+    const president = state.corporations.MKT!.president!;
+    const sellerSold = (t: Title) => {
+      const s = structuredClone(state);
+      const r = s.round as { soldThisRound?: Record<string, string[]> };
+      r.soldThisRound = { ...(r.soldThisRound ?? {}), [String(president)]: ['MKT'] }; // the president sold MKT earlier this round
+      let next = act(t, s, { type: 'sell_shares', corporation: 'MKT', percent: 30 });
+      next = act(t, next, { type: 'pass' });
+      return legalActions(t, next, whoActs(t, next)!.seat).map((l) => l.id);
+    };
+    expect(sellerSold(title)).not.toContain('protect_shares:MKT');
+    expect(sellerSold(compileTitle(applyVariant(definition, 'can_protect_if_sold')))).toContain('protect_shares:MKT');
+  });
+});
