@@ -402,6 +402,10 @@ export interface OperatingRoundConfig {
    * From which other corporations a corporation may buy trains, at any price of at least 1 agreed by the presidents: "any" (1870 rules, Buying trains), "samePresident" (the default: only corporations with the same president, so no agreement is needed), or "never".
    */
   trainsFromCorporations?: 'any' | 'samePresident' | 'never';
+  /**
+   * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
+   */
+  destinationMarkerTakesSlot?: boolean;
 }
 /**
  * definitions/<title>/map.json: the hex grid. Coordinates follow the 18xx.games convention: with the default axes, x is the letter's index (A = 0, ..., Z = 25, AA = 26) and y is the number minus 1, in doubled coordinates: neighbours differ by 2 along one axis or by 1 along both, so all hexes of a map have the same parity of x + y (even on most maps, e.g. A1, B2; odd on some, e.g. 1870's A2, B3).

@@ -45,7 +45,17 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
   if (tokens.some((t) => t.corporation === corp)) return false;
   // A destination marker on the hex is the corporation's station in an extra slot.
   if (state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex)) return false;
-  return tokens.length >= n.slots;
+  return tokens.length + slotMarkers(state, hex, city, corp) >= n.slots;
+}
+
+/**
+ * Other corporations' destination markers that hold a slot of the city (Station Marker Wars,
+ * rounds.operating.destinationMarkerTakesSlot). A marker placed when the city was full sits in an
+ * extra slot, and takes the next slot an upgrade opens: counting it against every free slot does both.
+ */
+export function slotMarkers(state: GameState, hex: string, city: number, except: string): number {
+  if (city !== 0) return 0; // the marker goes in the hex's first city
+  return state.markers.filter((m) => m.takesSlot && m.hex === hex && m.corporation !== except).length;
 }
 
 /**

@@ -6,7 +6,7 @@ import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
 import { corpHolder, type CorporationState } from '../state/types';
-import { nodeKey, placedTile, reach, type Reach } from './graph';
+import { nodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
 
 const TOKEN = '1830 rules, Placing station markers (reachable city with a free slot, one per city)';
 
@@ -29,7 +29,7 @@ export function freeSlot(ctx: Ctx, hex: string, city: number, corp: string): num
   if (node === undefined) return null;
   const slots = pt.tile.nodes[node]!.slots;
   const taken = ctx.state.hexes[hex]!.tokens.filter((t) => t.city === city).map((t) => t.slot);
-  if (taken.length + reservedSlots(ctx, hex, city, corp) >= slots) return null;
+  if (taken.length + reservedSlots(ctx, hex, city, corp) + slotMarkers(ctx.state, hex, city, corp) >= slots) return null;
   for (let s = 0; s < slots; s++) if (!taken.includes(s)) return s;
   return null;
 }

@@ -108,6 +108,8 @@ export interface MapMarker {
   otherBonus: number;
   /** What placed it (a private company id, or "destination"). */
   source: string;
+  /** A destination marker that holds a station slot of the hex's city when one is free (Station Marker Wars). */
+  takesSlot?: boolean;
 }
 
 export interface StockTurn {

@@ -10,6 +10,7 @@ import type { ChooseAction, DividendAction, RunRoutesAction } from '../generated
 import { actionId } from '../ids';
 import { pay } from '../mechanisms/bank';
 import { CONNECTION_REF, connectionEnds, destinationOf, mayPlaceOnMap } from '../mechanisms/destinations';
+import { placedTile } from '../map/graph';
 import { bestRoutes } from '../routes/optimize';
 import { checkRun } from '../routes/validate';
 import { corpHolder, type OperatingRoundState } from '../state/types';
@@ -53,7 +54,11 @@ export function connectionProcess(ctx: Ctx, actor: Actor, action: { type: string
     const dest = destinationOf(ctx, corp)!;
     if (choice === 'Map') {
       if (!mayPlaceOnMap(ctx, corp)) throw illegal(`${corp} already has a station on ${dest.hex}`, CONNECTION_REF);
-      ctx.state.markers.push({ hex: dest.hex, kind: 'doubleAtEnd', corporation: corp, ownerBonus: 0, otherBonus: 0, source: 'destination' });
+      // Station Marker Wars (1870 variant station_wars): on a city the marker holds a station slot.
+      const pt = placedTile(ctx.title, ctx.state, dest.hex);
+      const onCity = pt?.tile.cities.length ? pt.tile.nodes[pt.tile.cities[0]!]!.kind === 'city' : false;
+      const takesSlot = (ctx.title.rounds.operating.destinationMarkerTakesSlot ?? false) && onCity;
+      ctx.state.markers.push({ hex: dest.hex, kind: 'doubleAtEnd', corporation: corp, ownerBonus: 0, otherBonus: 0, source: 'destination', ...(takesSlot ? { takesSlot } : {}) });
       ctx.log.push(`${corp} places its destination marker on ${dest.hex}`);
     } else if (choice === 'Charter') {
       (state.extraTokens ??= []).push(dest.tokenCost ?? 100);

@@ -11,6 +11,7 @@ import { placeMarker } from '../../engine/market/moves';
 import { reissuePar } from '../../engine/steps/corporateShares';
 import { cellAt } from '../../engine/market/grid';
 import { certificateCount, certificateLimit } from '../../engine/shares/holdings';
+import { freeSlot } from '../../engine/map/tokens';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -319,6 +320,17 @@ describe('1870: 18xx.games options as variants', () => {
     expect([at(160), at(250), at(275), at(400)]).toEqual([120, 180, 200, 200]);
   });
 
+  test('original_rules: every original option at once, and an 8-corporation certificate-limit row', () => {
+    const title = compileTitle(applyVariant(definition, 'original_rules'));
+    expect(title.rounds.stock.reissueMaxPar).toBe(200);
+    expect(title.rounds.stock.sellerMayProtect).toBe(true);
+    expect(title.rounds.operating.destinationMarkerTakesSlot).toBe(true);
+    const s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    s.corporations.ATSF!.closed = true;
+    s.corporations.SSW!.closed = true;
+    expect(certificateLimit(title, s)).toBe(12); // 4 players, 8 corporations in play
+  });
+
   test('can_protect_if_sold: a president who sold the corporation this round may still protect it', () => {
     const { title, state } = before('34110-manual-end.json', 141); // seat 1 sells 30% MKT; seat 0 presides
     const president = state.corporations.MKT!.president!;
@@ -332,5 +344,23 @@ describe('1870: 18xx.games options as variants', () => {
     };
     expect(sellerSold(title)).not.toContain('protect_shares:MKT');
     expect(sellerSold(compileTitle(applyVariant(definition, 'can_protect_if_sold')))).toContain('protect_shares:MKT');
+  });
+});
+
+describe('1870: Station Marker Wars (variant station_wars)', () => {
+  test('a destination marker placed on a city takes its free slot, so the city is full for everyone else', () => {
+    // A recorded game: GMO reaches St. Louis (C18: a two-slot city holding MP's station) and chooses the map.
+    const game = parseExport(fs.readFileSync(repoPath('test', 'fixtures', '1870', '1870_game_end_bankrupt.json'), 'utf8'));
+    const eff = effectiveActions(game.actions);
+    let base!: Title;
+    const r = replayExport(definition, { ...game, actions: eff.slice(0, eff.findIndex((a) => a.id === 550)) }, { beforeAction: (_s, _a, t) => (base = t) });
+    expect(r.error).toBeNull();
+    const freeForSP = (t: Title, s: GameState) => freeSlot({ title: t, state: s, log: [] }, 'C18', 0, 'SP');
+    const plain = act(base, r.state, { type: 'choose', choice: 'Map' });
+    expect(freeForSP(base, plain)).toBe(1); // the marker sits outside the slots
+    const wars = compileTitle(applyVariant(definition, 'station_wars'));
+    const s = act(wars, r.state, { type: 'choose', choice: 'Map' });
+    expect(s.markers.find((m) => m.corporation === 'GMO' && m.hex === 'C18')?.takesSlot).toBe(true);
+    expect(freeForSP(wars, s)).toBeNull(); // MP's station and GMO's marker fill both slots
   });
 });
