@@ -7,10 +7,10 @@
  * backlog and fills any gap it notices from the database, so a lost, late or
  * reordered event costs a query, not a missing action.
  *
- * One process: InProcessGameEventBus (yoga's createPubSub over an EventTarget).
- * Several processes: implement GameEventBus with PostgreSQL LISTEN/NOTIFY (a
- * dedicated pg client LISTENing on one channel, NOTIFY sent inside the action's
- * transaction so it is delivered on commit); nothing else needs to change.
+ * One process: InProcessGameEventBus (yoga's createPubSub over an EventTarget), used
+ * with the embedded database. Several processes on one PostgreSQL:
+ * PostgresGameEventBus (pubsub-postgres.ts, LISTEN/NOTIFY), used whenever
+ * DATABASE_URL is set.
  */
 import { createPubSub } from '@graphql-yoga/subscription';
 
@@ -37,6 +37,8 @@ export interface GameEventBus {
    */
   subscribe(gameId: string, listener: (event: GameEventPayload) => void): () => void;
   close(): void | Promise<void>;
+  /** For buses that announce events without their content: how to load one from the database. */
+  attachReader?(reader: (gameId: string, after: number, limit: number) => Promise<GameEventPayload[]>): void;
 }
 
 const TOPIC = 'GAME_EVENT';

@@ -14,6 +14,7 @@ import { databaseConfigFromEnv, openDatabase, type DatabaseConfig } from './db/d
 import type { Definition } from './engine-port';
 import type { ErrorLogger } from './errors';
 import type { GameEventBus } from './pubsub';
+import { channelFor, PostgresGameEventBus } from './pubsub-postgres';
 import { TitleRegistry } from './titles';
 
 export interface StartServerOptions {
@@ -73,6 +74,7 @@ function schemaProblems(action: unknown): string[] {
 export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
   let dataSource: DataSource;
   let database: string;
+  let events: GameEventBus | undefined = options.events;
   let owns: boolean;
   if (options.dataSource) {
     dataSource = options.dataSource;
@@ -80,7 +82,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     database = 'the provided data source';
     owns = false;
   } else {
-    const opened = await openDatabase(options.database ?? databaseConfigFromEnv());
+    const config = options.database ?? databaseConfigFromEnv();
+    const opened = await openDatabase(config);
+    // On PostgreSQL, events travel through LISTEN/NOTIFY so that several processes can
+    // serve the same games; the embedded database is one process's alone.
+    if (config.databaseUrl && !options.events) {
+      try {
+        events = await PostgresGameEventBus.connect({ connectionString: config.databaseUrl, channel: channelFor(config.schema) });
+      } catch (err) {
+        await opened.dataSource.destroy().catch(() => undefined);
+        throw err;
+      }
+    }
     dataSource = opened.dataSource;
     database = opened.description;
     owns = true;
@@ -96,11 +109,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       port: options.port ?? 4000,
       ownsDataSource: owns,
       ...(options.host !== undefined ? { host: options.host } : {}),
-      ...(options.events ? { events: options.events } : {}),
+      ...(events ? { events } : {}),
       ...(options.logError ? { logError: options.logError } : {}),
     });
     return { ...server, database };
   } catch (err) {
+    if (events && events !== options.events) await Promise.resolve(events.close()).catch(() => undefined);
     if (owns && dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
     throw err;
   }

@@ -205,6 +205,7 @@ export class GameService {
     this.logger = options.logger ?? console;
     this.validateAction = options.validateAction;
     this.eventStreamOptions = { onWarning: (m) => this.logger.warn(m), ...options.eventStream };
+    this.events.attachReader?.((id, after, limit) => this.eventsAfter(id, after, limit));
   }
 
   listTitles() {
