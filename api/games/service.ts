@@ -19,6 +19,7 @@ import { ServiceError } from '../errors';
 import type { GameEventBus, GameEventPayload } from '../pubsub';
 import type { TitleRegistry } from '../titles';
 import { GameEventStream, type EventStreamOptions } from './event-stream';
+import { previewOf, type PreviewResult } from './preview';
 
 export interface CreateGameInput {
   title: string;
@@ -558,6 +559,22 @@ export class GameService {
     const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
     return this.engine.legalActions(title, state, seat);
+  }
+
+  /**
+   * A dry run of `action` for the token's seat: what it would change, with nothing
+   * stored and nobody notified. Refused exactly as `act` would refuse it.
+   */
+  async preview(gameId: string, token: string, action: unknown): Promise<PreviewResult> {
+    const problems = this.validateAction?.(action) ?? [];
+    if (problems.length > 0) throw new ServiceError('INVALID_INPUT', `malformed action: ${problems.join('; ')}`);
+    const game = await this.requireGame(gameId);
+    const seat = this.seatForToken(game, token);
+    const title = this.titleOf(game);
+    const state = await this.stateOf(this.ds.manager, game, title);
+    const r = this.engine.apply(title, state, action, { seat });
+    if (!r.ok) throw new ServiceError(r.error.code as ServiceError['code'], r.error.message, r.error.ruleRef);
+    return previewOf(this.engine.summarize(title, state), this.engine.summarize(title, r.state), r.log);
   }
 
   // ---------------------------------------------------------------------------

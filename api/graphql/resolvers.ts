@@ -17,6 +17,7 @@ import {
   GameType,
   ImportResultType,
   LegalActionType,
+  PreviewType,
   TitleType,
 } from './types';
 
@@ -141,6 +142,19 @@ export class GameResolver {
     @Ctx() { service }: ApiContext,
   ): Promise<LegalActionType[]> {
     return service.legalActions(gameId, token);
+  }
+
+  @Query(() => PreviewType, {
+    description:
+      'A dry run of an action for the token\'s seat: what it would change (cash, prices, presidents, trains, phase, who acts next). Nothing is stored; refused exactly as act would refuse it.',
+  })
+  async preview(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('token') token: string,
+    @Arg('action', () => GraphQLJSON) action: unknown,
+    @Ctx() { service }: ApiContext,
+  ): Promise<PreviewType> {
+    return service.preview(gameId, token, action);
   }
 
   @Mutation(() => ActResultType, {

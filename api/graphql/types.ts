@@ -291,3 +291,84 @@ export class ImportResultType {
   @Field(() => Int, { description: 'run_routes whose revenue, recomputed by our engine, differs from the revenue in the export.' })
   routeRevenueMismatches: number;
 }
+
+@ObjectType('PlayerChange', { description: 'A player whose cash or net worth an action would change.' })
+export class PlayerChangeType {
+  @Field(() => Int)
+  seat: number;
+
+  @Field(() => Int)
+  cashBefore: number;
+
+  @Field(() => Int)
+  cashAfter: number;
+
+  @Field(() => Int)
+  netWorthBefore: number;
+
+  @Field(() => Int)
+  netWorthAfter: number;
+}
+
+@ObjectType('CorporationChange', { description: 'A corporation whose treasury, share price, president or trains an action would change.' })
+export class CorporationChangeType {
+  @Field()
+  id: string;
+
+  @Field(() => Int)
+  cashBefore: number;
+
+  @Field(() => Int)
+  cashAfter: number;
+
+  @Field(() => Int, { nullable: true })
+  sharePriceBefore: number | null;
+
+  @Field(() => Int, { nullable: true })
+  sharePriceAfter: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Seat of the president; null before anyone holds the certificate.' })
+  presidentBefore: number | null;
+
+  @Field(() => Int, { nullable: true })
+  presidentAfter: number | null;
+
+  @Field(() => [String])
+  trainsBefore: string[];
+
+  @Field(() => [String])
+  trainsAfter: string[];
+}
+
+@ObjectType('Preview', { description: 'What an action would change; nothing is stored.' })
+export class PreviewType {
+  @Field(() => [String], { description: 'The log lines the action would write.' })
+  log: string[];
+
+  @Field()
+  phaseBefore: string;
+
+  @Field()
+  phaseAfter: string;
+
+  @Field(() => Int)
+  bankBefore: number;
+
+  @Field(() => Int)
+  bankAfter: number;
+
+  @Field({ description: 'Whether the action would end the game.' })
+  finished: boolean;
+
+  @Field(() => ActiveEntityType, { nullable: true, description: 'Who would act next.' })
+  nextActive: ActiveEntityType | null;
+
+  @Field(() => [PlayerChangeType], { description: 'Only the players the action changes.' })
+  players: PlayerChangeType[];
+
+  @Field(() => [CorporationChangeType], { description: 'Only the corporations the action changes.' })
+  corporations: CorporationChangeType[];
+
+  @Field(() => [String], { description: 'Trains no corporation would hold any more (rusted, or discarded to the pool).' })
+  trainsRemoved: string[];
+}

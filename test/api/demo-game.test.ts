@@ -130,6 +130,34 @@ describe.each(BACKENDS)('GraphQL API on the demo title (%s)', (backend) => {
     expect(JSON.stringify(check.replayed)).toBe(JSON.stringify(check.cached));
   });
 
+  it('previews an action without storing it: the same log and cash changes act then gives; refusals as act', async () => {
+    const g = await newGame();
+    const PREVIEW = `query($gameId: ID!, $token: String!, $action: JSON!) { preview(gameId: $gameId, token: $token, action: $action) {
+      log phaseBefore phaseAfter finished nextActive { seat } players { seat cashBefore cashAfter } corporations { id cashBefore cashAfter } trainsRemoved } }`;
+    const status = await ok(url, GAME_STATUS, { id: g.id });
+    const seat = status.game.activeSeats[0] as number;
+    const token = g.tokens[seat]!;
+    const legal = (await ok(url, Q.legalActions, { gameId: g.id, token })).legalActions as { id: string; action: unknown }[];
+    const choice = legal.find((l) => l.id !== 'pass') ?? legal[0]!;
+    const { preview } = await ok(url, PREVIEW, { gameId: g.id, token, action: choice.action });
+    expect((await ok(url, GAME_STATUS, { id: g.id })).game.actionCount).toBe(status.game.actionCount); // nothing stored
+    const before = (await ok(url, Q.game, { id: g.id })).game;
+    const acted = (await ok(url, Q.act, { gameId: g.id, token, action: choice.action })).act;
+    const after = (await ok(url, Q.game, { id: g.id })).game;
+    expect(preview.log).toEqual(acted.log);
+    for (const p of after.players as { seat: number; cash: number }[]) {
+      const was = (before.players as { seat: number; cash: number }[]).find((x) => x.seat === p.seat)!.cash;
+      const change = (preview.players as { seat: number; cashBefore: number; cashAfter: number }[]).find((x) => x.seat === p.seat);
+      expect(change ? [change.cashBefore, change.cashAfter] : [was, was]).toEqual([was, p.cash]);
+    }
+    expect(preview.nextActive?.seat ?? null).toBe((after.activeSeats as number[])[0] ?? null);
+    // Refused as act refuses: a wrong token, an illegal action.
+    expect((await fails(url, PREVIEW, { gameId: g.id, token: 'nope', action: choice.action })).extensions?.code).toBe('FORBIDDEN');
+    const next = (await ok(url, GAME_STATUS, { id: g.id })).game.activeSeats[0] as number;
+    const bad = await fails(url, PREVIEW, { gameId: g.id, token: g.tokens[next]!, action: { type: 'bid', entityType: 'player', entity: next, company: 'NOPE', price: 1 } });
+    expect(bad.extensions?.code).toMatch(/ILLEGAL_ACTION|UNKNOWN|INVALID_INPUT|NOT_FOUND/);
+  });
+
   it('streams the backlog after `after`, then live actions, over a WebSocket', async () => {
     const g = await newGame(['Ann', 'Bob'], 'stream');
     const sent: unknown[] = [];
