@@ -10,7 +10,9 @@ import type * as engine from '../engine';
 export type EnginePort = Pick<
   typeof engine,
   'compileTitle' | 'applyVariant' | 'createGame' | 'apply' | 'replay' | 'legalActions' | 'summarize'
->;
+> &
+  // The route optimiser is optional: an engine without one (the API tests' stand-in) answers NOT_SUPPORTED.
+  Partial<Pick<typeof engine, 'bestRoutes'>>;
 
 export type { Definition, GameState, GameSummary, LegalAction, Title } from '../engine';
 

@@ -61,6 +61,15 @@ export interface LoadedGame {
   state: GameState;
 }
 
+export interface BestRoutesResult {
+  corporation: string;
+  revenue: number;
+  proven: boolean;
+  upperBound: number;
+  elapsedMs: number;
+  routes: { train: string; revenue: number; path: string[]; stops: { stop: string; revenue: number }[] }[];
+}
+
 export interface ActResult {
   /** 0-based index of the stored action. */
   index: number;
@@ -575,6 +584,31 @@ export class GameService {
     const r = this.engine.apply(title, state, action, { seat });
     if (!r.ok) throw new ServiceError(r.error.code as ServiceError['code'], r.error.message, r.error.ruleRef);
     return previewOf(this.engine.summarize(title, state), this.engine.summarize(title, r.state), r.log);
+  }
+
+  /**
+   * The best routes `corporation` can run now, by the engine's exact optimiser, searched for
+   * at most `timeBudgetMs` (clamped to 1..10000 ms). `proven` says whether the search finished;
+   * when it did not, the routes are the best found and `upperBound` caps what is possible.
+   */
+  async bestRoutes(gameId: string, corporation: string, timeBudgetMs = 1000): Promise<BestRoutesResult> {
+    if (!this.engine.bestRoutes) throw new ServiceError('NOT_SUPPORTED', 'this server has no route optimiser');
+    if (!Number.isFinite(timeBudgetMs)) throw new ServiceError('INVALID_INPUT', 'timeBudgetMs must be a number');
+    const game = await this.requireGame(gameId);
+    const title = this.titleOf(game);
+    const state = await this.stateOf(this.ds.manager, game, title);
+    if (!state.corporations[corporation]) throw new ServiceError('NOT_FOUND', `no corporation ${JSON.stringify(corporation)} in this game`);
+    const budget = Math.min(10_000, Math.max(1, Math.floor(timeBudgetMs)));
+    const started = Date.now();
+    const best = this.engine.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budget });
+    return {
+      corporation,
+      revenue: best.revenue,
+      proven: best.proven,
+      upperBound: best.upperBound,
+      elapsedMs: Date.now() - started,
+      routes: best.routes.map((r) => ({ train: r.train, revenue: r.revenue, path: r.path, stops: r.breakdown })),
+    };
   }
 
   // ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import type { GameService, LoadedGame } from '../games/service';
 import type { GameEventPayload } from '../pubsub';
 import {
   ActResultType,
+  BestRoutesType,
   CreateGameInput,
   CreateGamePayload,
   GameEventType,
@@ -142,6 +143,19 @@ export class GameResolver {
     @Ctx() { service }: ApiContext,
   ): Promise<LegalActionType[]> {
     return service.legalActions(gameId, token);
+  }
+
+  @Query(() => BestRoutesType, {
+    description:
+      'The best routes a corporation can run now (the engine\'s exact optimiser), searched for at most timeBudgetMs (default 1000, clamped to 1..10000). Readable by anyone, like the game itself.',
+  })
+  async bestRoutes(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('corporation') corporation: string,
+    @Ctx() { service }: ApiContext,
+    @Arg('timeBudgetMs', () => Int, { nullable: true }) timeBudgetMs?: number | null,
+  ): Promise<BestRoutesType> {
+    return service.bestRoutes(gameId, corporation, timeBudgetMs ?? 1000);
   }
 
   @Query(() => PreviewType, {

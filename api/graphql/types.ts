@@ -372,3 +372,48 @@ export class PreviewType {
   @Field(() => [String], { description: 'Trains no corporation would hold any more (rusted, or discarded to the pool).' })
   trainsRemoved: string[];
 }
+
+@ObjectType('RouteStop', { description: 'One stop of a route and what it pays.' })
+export class RouteStopType {
+  @Field({ description: 'The stop as "<hex>.<node>".' })
+  stop: string;
+
+  @Field(() => Int)
+  revenue: number;
+}
+
+@ObjectType('PlannedRoute', { description: 'One train\'s route.' })
+export class PlannedRouteType {
+  @Field()
+  train: string;
+
+  @Field(() => Int)
+  revenue: number;
+
+  @Field(() => [String], { description: 'The route as run_routes accepts it.' })
+  path: string[];
+
+  @Field(() => [RouteStopType])
+  stops: RouteStopType[];
+}
+
+@ObjectType('BestRoutes', { description: 'The route optimiser\'s answer for one corporation.' })
+export class BestRoutesType {
+  @Field()
+  corporation: string;
+
+  @Field(() => Int, { description: 'Total revenue of the routes.' })
+  revenue: number;
+
+  @Field({ description: 'True when the search finished within the time budget: no better set of routes exists.' })
+  proven: boolean;
+
+  @Field(() => Int, { description: 'No set of routes can pay more than this (equals revenue when proven).' })
+  upperBound: number;
+
+  @Field(() => Int)
+  elapsedMs: number;
+
+  @Field(() => [PlannedRouteType])
+  routes: PlannedRouteType[];
+}

@@ -185,6 +185,7 @@ describe.each(BACKENDS)('GraphQL API on the demo title (%s)', (backend) => {
       const g = await newGame(['Ann', 'Bob'], 'full-game');
       const sub = new EventCollector(ws, g.id);
       const sent: unknown[] = [];
+      let routesChecked = 0;
       let status = (await ok(url, GAME_STATUS, { id: g.id })).game;
       while (!status.finished) {
         if (sent.length >= MAX_ACTIONS) throw new Error(`the demo game did not end within ${MAX_ACTIONS} actions`);
@@ -198,6 +199,19 @@ describe.each(BACKENDS)('GraphQL API on the demo title (%s)', (backend) => {
         // never declare bankruptcy unless forced to.
         const choice =
           legal.find((a) => a.id !== 'pass' && a.action.type !== 'bankrupt') ?? legal.find((a) => a.id === 'pass') ?? legal[0]!;
+        if (choice.action.type === 'run_routes' && routesChecked < 3) {
+          // The offered run is the optimiser's: the bestRoutes query gives the same routes, proven.
+          const run = choice.action as unknown as { entity: string; routes: { train: string; path: string[] }[] };
+          const { bestRoutes } = await ok(
+            url,
+            `query($g: ID!, $c: String!) { bestRoutes(gameId: $g, corporation: $c, timeBudgetMs: 5000) { proven revenue upperBound routes { train path revenue } } }`,
+            { g: g.id, c: run.entity },
+          );
+          expect(bestRoutes.proven).toBe(true);
+          expect(bestRoutes.upperBound).toBe(bestRoutes.revenue);
+          expect(bestRoutes.routes.map((r: { train: string; path: string[] }) => ({ train: r.train, path: r.path }))).toEqual(run.routes);
+          routesChecked++;
+        }
         const r = await ok(url, Q.act, { gameId: g.id, token: g.tokens[seat], action: choice.action, expectedIndex: sent.length });
         expect(r.act.index).toBe(sent.length);
         sent.push(choice.action);
@@ -205,6 +219,7 @@ describe.each(BACKENDS)('GraphQL API on the demo title (%s)', (backend) => {
         expect(status.finished).toBe(r.act.finished);
       }
 
+      expect(routesChecked).toBeGreaterThan(0);
       expect(status.status).toBe('finished');
       expect(status.result).toMatchObject({ reason: expect.any(String), ranking: expect.any(Array) });
       expect(status.actionCount).toBe(sent.length);
