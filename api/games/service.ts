@@ -129,6 +129,51 @@ export function engineSeed(seed: string): string | number {
  * (null for games created here). Used both when a game is created and whenever its
  * log is replayed, so that every replay starts from the same game.
  */
+export const OWN_FORMAT = 'switchyard-game';
+
+/** A game in our own export format. */
+export interface OwnExport {
+  format: typeof OWN_FORMAT;
+  formatVersion: 1;
+  title: string;
+  /** Hash of the title's definition when exported: a replay may diverge if it has changed. */
+  titleVersion: string;
+  variant: string | null;
+  seed: string;
+  players: string[];
+  setup: StoredGameSetup | null;
+  actions: { seat: number | null; action: unknown }[];
+}
+
+/** A short, stable hash of a title's definition files. */
+export function definitionVersion(definition: unknown): string {
+  return createHash('sha256').update(JSON.stringify(definition)).digest('hex').slice(0, 16);
+}
+
+/** Our own export (checked), or null when the text is something else (an 18xx.games export). */
+function parseOwnExport(json: string): OwnExport | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null; // parseExport reports the syntax error
+  }
+  if (!data || typeof data !== 'object' || (data as { format?: unknown }).format !== OWN_FORMAT) return null;
+  const d = data as Partial<OwnExport>;
+  const bad = (what: string): never => {
+    throw new ServiceError('INVALID_INPUT', `not a valid ${OWN_FORMAT} export: ${what}`);
+  };
+  if (d.formatVersion !== 1) bad(`formatVersion ${JSON.stringify(d.formatVersion)} is not supported (1 is)`);
+  if (typeof d.title !== 'string') bad('title must be a string');
+  if (typeof d.titleVersion !== 'string') bad('titleVersion must be a string');
+  if (d.variant !== null && typeof d.variant !== 'string') bad('variant must be a string or null');
+  if (typeof d.seed !== 'string' || d.seed.length === 0 || d.seed.length > MAX_SEED_LENGTH) bad(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
+  if (!Array.isArray(d.players)) bad('players must be an array of names');
+  if (d.setup !== null && (typeof d.setup !== 'object' || Array.isArray(d.setup))) bad('setup must be an object or null');
+  if (!Array.isArray(d.actions) || d.actions.some((a) => !a || typeof a !== 'object' || !('action' in a))) bad('actions must be a list of { seat, action }');
+  return d as OwnExport;
+}
+
 export function engineSetup(
   players: string[],
   seed: string,
@@ -275,6 +320,8 @@ export class GameService {
     if (json.length > MAX_IMPORT_BYTES || Buffer.byteLength(json, 'utf8') > MAX_IMPORT_BYTES) {
       throw new ServiceError('INVALID_INPUT', `the export is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`);
     }
+    const ours = parseOwnExport(json);
+    if (ours) return this.importOwn(ours);
     let exported: ExportGame;
     try {
       exported = parseExport(json);
@@ -374,6 +421,86 @@ export class GameService {
       result: report.result,
       matchesRecorded: report.matchesRecorded,
       routeRevenueMismatches: report.routeRevenueMismatches,
+    };
+  }
+
+  /**
+   * The game in our own export format: title, the definition's version hash, variant,
+   * seed, setup and the action log. importGame takes it back (as a new game).
+   */
+  async exportGame(gameId: string): Promise<OwnExport> {
+    const game = await this.requireGame(gameId);
+    const rows = await this.ds.getRepository(GameAction).find({ where: { gameId }, order: { index: 'ASC' } });
+    return {
+      format: OWN_FORMAT,
+      formatVersion: 1,
+      title: game.title,
+      titleVersion: definitionVersion(this.titles.definition(game.title)),
+      variant: game.variant,
+      seed: game.seed,
+      players: game.players,
+      setup: game.setup,
+      actions: rows.map((r) => ({ seat: r.seat, action: r.action })),
+    };
+  }
+
+  /** A game in our own format (see exportGame), replayed and stored as a new game. */
+  private async importOwn(exported: OwnExport): Promise<ImportedGame> {
+    const players = this.checkPlayers(exported.players);
+    const title = this.titles.get(exported.title, exported.variant, exported.setup?.optionalRules ?? []);
+    const version = definitionVersion(this.titles.definition(exported.title));
+    const actions = exported.actions.map((a) => a.action);
+    const replayed = this.engine.replay(title, engineSetup(players, exported.seed, exported.variant, exported.setup), actions);
+    if (!replayed.ok) {
+      const changed = version !== exported.titleVersion ? ` (the title's definition has changed since the export: version ${exported.titleVersion}, now ${version})` : '';
+      throw new ServiceError('IMPORT_DIVERGED', `action ${replayed.index} was refused: ${replayed.error.code}: ${replayed.error.message}${changed}`, replayed.error.ruleRef, {
+        index: replayed.index,
+        logId: null,
+        actionType: String((actions[replayed.index] as { type?: unknown } | undefined)?.type ?? ''),
+        reason: replayed.error.message,
+        engineCode: replayed.error.code,
+      });
+    }
+    const summary = this.engine.summarize(title, replayed.state);
+    const tokens = players.map(() => newToken());
+    const gameId = await this.ds.transaction(async (em) => {
+      // Pool-of-one rule (PGlite): inside this callback use `em` only.
+      const game = await em.save(
+        em.create(Game, {
+          title: exported.title,
+          variant: exported.variant,
+          seed: exported.seed,
+          players,
+          seatTokenHashes: tokens.map(hashToken),
+          actionCount: actions.length,
+          status: summary.finished ? 'finished' : 'active',
+          setup: exported.setup,
+        }),
+      );
+      for (let from = 0; from < actions.length; from += IMPORT_INSERT_CHUNK) {
+        const rows = exported.actions.slice(from, from + IMPORT_INSERT_CHUNK).map((a, k) => ({
+          gameId: game.id,
+          index: from + k,
+          seat: a.seat,
+          action: a.action as object,
+          log: replayed.logs[from + k] ?? [],
+        }));
+        await em.insert(GameAction, rows);
+      }
+      return game.id;
+    });
+    this.cache.offer(gameId, actions.length, replayed.state);
+    return {
+      gameId,
+      seed: exported.seed,
+      seats: players.map((name, seat) => ({ seat, name, token: tokens[seat]! })),
+      actionCount: actions.length,
+      finished: summary.finished,
+      gameEndReason: summary.finished ? (summary.result?.reason ?? null) : null,
+      // Keyed by player name (our export has no player ids).
+      result: summary.finished && summary.result ? Object.fromEntries(Object.entries(summary.result.scores).map(([seat, v]) => [players[Number(seat)]!, v])) : {},
+      matchesRecorded: true,
+      routeRevenueMismatches: 0,
     };
   }
 

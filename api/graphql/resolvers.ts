@@ -158,6 +158,14 @@ export class GameResolver {
     return service.bestRoutes(gameId, corporation, timeBudgetMs ?? 1000);
   }
 
+  @Query(() => GraphQLJSON, {
+    description:
+      'The game in Switchyard\'s own export format (format "switchyard-game": title, titleVersion, variant, seed, players, setup, actions). importGame takes it back as a new game. Unknown id: NOT_FOUND.',
+  })
+  async exportGame(@Arg('gameId', () => ID) gameId: string, @Ctx() { service }: ApiContext): Promise<unknown> {
+    return service.exportGame(gameId);
+  }
+
   @Query(() => PreviewType, {
     description:
       'A dry run of an action for the token\'s seat: what it would change (cash, prices, presidents, trains, phase, who acts next). Nothing is stored; refused exactly as act would refuse it.',

@@ -118,6 +118,35 @@ describe.each(BACKENDS)('importGame (%s)', (backend) => {
     expect((await ok(url, Q.legalActions, { gameId: id, token })).legalActions).toEqual([]);
   });
 
+  it('exports a game in our own format, and imports it back as an equal new game', async () => {
+    const { importGame } = await ok(url, IMPORT, { json: fs.readFileSync(FIXTURE, 'utf8') });
+    const id = importGame.gameId as string;
+    const { exportGame } = await ok(url, `query($id: ID!) { exportGame(gameId: $id) }`, { id });
+    expect(exportGame).toMatchObject({ format: 'switchyard-game', formatVersion: 1, title: '1870', variant: null, seed: '34110' });
+    expect(exportGame.titleVersion).toMatch(/^[0-9a-f]{16}$/);
+    expect(exportGame.actions.length).toBe(importGame.actionCount);
+
+    const again = (await ok(url, IMPORT, { json: JSON.stringify(exportGame) })).importGame;
+    expect(again.gameId).not.toBe(id);
+    expect(again).toMatchObject({ actionCount: importGame.actionCount, finished: true });
+    const original = await server.service.replayStored(id);
+    const copy = await server.service.replayStored(again.gameId);
+    expect(JSON.stringify(copy.replayed)).toBe(JSON.stringify(original.replayed));
+    const a = (await ok(url, Q.game, { id })).game;
+    const b = (await ok(url, Q.game, { id: again.gameId })).game;
+    expect({ ...b, id: a.id, createdAt: a.createdAt, updatedAt: a.updatedAt }).toEqual(a);
+
+    // A log our engine refuses is not stored: IMPORT_DIVERGED, naming the action.
+    const before = await counts();
+    const broken = { ...exportGame, actions: [...exportGame.actions.slice(0, 3), { seat: 0, action: { type: 'pass', entityType: 'player', entity: 3 } }] };
+    const err = await fails(url, IMPORT, { json: JSON.stringify(broken) });
+    expect(err.extensions?.code).toBe('IMPORT_DIVERGED');
+    expect(err.message).toMatch(/action 3/);
+    expect(await counts()).toEqual(before);
+    // A malformed export of ours: INVALID_INPUT.
+    expect((await fails(url, IMPORT, { json: JSON.stringify({ ...exportGame, formatVersion: 9 }) })).extensions?.code).toBe('INVALID_INPUT');
+  });
+
   it('imports an unfinished game that can be continued with legalActions and act', async () => {
     const file = readFixture();
     file.actions = file.actions.slice(0, 150);
