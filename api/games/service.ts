@@ -70,6 +70,15 @@ export interface BestRoutesResult {
   routes: { train: string; revenue: number; path: string[]; stops: { stop: string; revenue: number }[] }[];
 }
 
+export interface YourTurnNotice {
+  gameId: string;
+  seat: number;
+  /** The seat must act on the state after this many actions. */
+  actionCount: number;
+  /** Who acts: the player, or a corporation the seat presides over. */
+  active: GameSummary['active'];
+}
+
 export interface ActResult {
   /** 0-based index of the stored action. */
   index: number;
@@ -862,6 +871,42 @@ export class GameService {
     }
     this.streams.add(stream);
     return stream;
+  }
+
+  /**
+   * Fires each time the token's seat must act: at once if it must act now, then after every
+   * action that leaves it to act (again). Built on the gap-free event stream, so a notice is
+   * never skipped; it ends when the game ends. Wrong token: FORBIDDEN.
+   */
+  async yourTurn(gameId: string, token: string): Promise<AsyncIterableIterator<YourTurnNotice>> {
+    const game = await this.requireGame(gameId);
+    const seat = this.seatForToken(game, token);
+    const start = game.actionCount;
+    const events = await this.subscribe(gameId, start - 1);
+    const notice = async (actionCount: number): Promise<YourTurnNotice | 'over' | null> => {
+      const g = await this.requireGame(gameId);
+      const title = this.titleOf(g);
+      // The state right after `actionCount` actions (later ones may already be stored).
+      const state = await this.stateOf(this.ds.manager, { ...g, actionCount } as Game, title);
+      const summary = this.engine.summarize(title, state);
+      if (summary.finished) return 'over';
+      return summary.activeSeats.includes(seat) ? { gameId, seat, actionCount, active: summary.active } : null;
+    };
+    async function* run(): AsyncGenerator<YourTurnNotice> {
+      try {
+        const first = await notice(start);
+        if (first === 'over') return;
+        if (first) yield first;
+        for await (const event of events) {
+          const n = await notice(event.actionCount);
+          if (n === 'over') return;
+          if (n) yield n;
+        }
+      } finally {
+        await events.return?.();
+      }
+    }
+    return run();
   }
 
   /** Ends every open event stream (server shutdown). */

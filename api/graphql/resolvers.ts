@@ -7,7 +7,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GameSummary } from '../engine-port';
 import { ServiceError } from '../errors';
-import type { GameService, LoadedGame } from '../games/service';
+import type { GameService, LoadedGame, YourTurnNotice } from '../games/service';
 import type { GameEventPayload } from '../pubsub';
 import {
   ActResultType,
@@ -20,6 +20,7 @@ import {
   LegalActionType,
   PreviewType,
   TitleType,
+  YourTurnType,
 } from './types';
 
 export interface ApiContext {
@@ -207,6 +208,19 @@ export class GameResolver {
     @Arg('after', () => Int, { nullable: true }) _after?: number | null,
   ): GameEventType {
     return event;
+  }
+
+  @Subscription(() => YourTurnType, {
+    description:
+      "Fires whenever the token's seat must act: at once if it must act now, then after each action that leaves it to act. Ends when the game ends. Wrong token: FORBIDDEN.",
+    subscribe: ({ args, context }) => (context as ApiContext).service.yourTurn(args.gameId as string, args.token as string),
+  })
+  yourTurn(
+    @Root() notice: YourTurnNotice,
+    @Arg('gameId', () => ID) _gameId: string,
+    @Arg('token') _token: string,
+  ): YourTurnType {
+    return notice;
   }
 }
 

@@ -417,3 +417,18 @@ export class BestRoutesType {
   @Field(() => [PlannedRouteType])
   routes: PlannedRouteType[];
 }
+
+@ObjectType('YourTurn', { description: 'The seat must act now.' })
+export class YourTurnType {
+  @Field(() => ID)
+  gameId: string;
+
+  @Field(() => Int)
+  seat: number;
+
+  @Field(() => Int, { description: 'The seat must act on the state after this many actions (use it as act\'s expectedIndex).' })
+  actionCount: number;
+
+  @Field(() => ActiveEntityType, { nullable: true, description: 'The player, or a corporation the seat presides over.' })
+  active: ActiveEntityType | null;
+}

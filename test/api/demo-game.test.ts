@@ -158,6 +158,49 @@ describe.each(BACKENDS)('GraphQL API on the demo title (%s)', (backend) => {
     expect(bad.extensions?.code).toMatch(/ILLEGAL_ACTION|UNKNOWN|INVALID_INPUT|NOT_FOUND/);
   });
 
+  it('yourTurn fires for a seat whenever it must act, with the action count to act on', async () => {
+    const g = await newGame();
+    const YOUR_TURN = `subscription($gameId: ID!, $token: String!) { yourTurn(gameId: $gameId, token: $token) { seat actionCount active { seat } } }`;
+    const notices: { seat: number; actionCount: number }[] = [];
+    const errors: unknown[] = [];
+    const watch = (token: string, into: unknown[], errs: unknown[]) =>
+      ws.subscribe<{ yourTurn: { seat: number; actionCount: number } }>(
+        { query: YOUR_TURN, variables: { gameId: g.id, token } },
+        { next: (r) => (r.errors ? errs.push(...r.errors) : into.push(r.data!.yourTurn)), error: (e) => errs.push(e), complete: () => undefined },
+      );
+    const stop = [watch(g.tokens[0]!, notices, errors), watch(g.tokens[1]!, notices, errors)];
+    const badErrors: unknown[] = [];
+    const stopBad = watch('not-a-token', [], badErrors);
+    try {
+      // Both subscriptions are live once the active seat's first notice has come (and a moment more).
+      const start = Date.now();
+      while (notices.length === 0 && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 300));
+      // Play a few actions; every state's active seat must be announced for that state.
+      const expected: { seat: number; actionCount: number }[] = [];
+      for (let n = 0; n < 6; n++) {
+        const status = (await ok(url, GAME_STATUS, { id: g.id })).game;
+        const seat = status.activeSeats[0] as number;
+        expected.push({ seat, actionCount: status.actionCount });
+        const legal = (await ok(url, Q.legalActions, { gameId: g.id, token: g.tokens[seat] })).legalActions as { id: string; action: unknown }[];
+        const choice = legal.find((l) => l.id !== 'pass') ?? legal[0]!;
+        await ok(url, Q.act, { gameId: g.id, token: g.tokens[seat], action: choice.action });
+      }
+      const last = (await ok(url, GAME_STATUS, { id: g.id })).game;
+      expected.push({ seat: last.activeSeats[0], actionCount: last.actionCount });
+      const deadline = Date.now() + 15_000;
+      while (notices.length < expected.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(errors).toEqual([]);
+      const key = (n: { seat: number; actionCount: number }) => `${n.actionCount}:${n.seat}`;
+      expect(notices.map(key).sort()).toEqual(expected.map(key).sort());
+      while (badErrors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(JSON.stringify(badErrors)).toContain('FORBIDDEN');
+    } finally {
+      for (const s of stop) s();
+      stopBad();
+    }
+  });
+
   it('streams the backlog after `after`, then live actions, over a WebSocket', async () => {
     const g = await newGame(['Ann', 'Bob'], 'stream');
     const sent: unknown[] = [];
