@@ -13,7 +13,8 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { GraphQLError, type FormattedExecutionResult } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type FormattedExecutionResult } from 'graphql';
+import { API_VALIDATION_RULES } from './graphql/rules';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
@@ -81,6 +82,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     {
       schema,
       context,
+      validate: (s, document) => validate(s, document, [...specifiedRules, ...API_VALIDATION_RULES]),
       // Same formatting as over HTTP: typed codes pass, anything unexpected is logged
       // and becomes INTERNAL_SERVER_ERROR without details.
       onNext: (_ctx, _id, _payload, _args, result): FormattedExecutionResult | void => {
@@ -107,6 +109,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // The schema is public (docs/api.md); keep introspection on for client tooling
     // even under NODE_ENV=production, where Apollo would turn it off.
     introspection: true,
+    validationRules: API_VALIDATION_RULES,
     formatError: (formatted, error) => formatError(formatted, error, logError),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),

@@ -57,6 +57,31 @@ describe.each(BACKENDS)('API contract with a stand-in engine (%s)', (backend) =>
 
   const add = (seat: number, amount: number) => ({ type: 'add', entityType: 'player', entity: seat, amount });
 
+  it('refuses queries nested deeper than the limit, over HTTP and WebSocket; introspection of normal depth works', async () => {
+    const nest = (levels: number): string => (levels === 0 ? 'name' : `name ofType { ${nest(levels - 1)} }`);
+    const deep = `{ __schema { types { fields { type { ${nest(12)} } } } } }`;
+    const err = await fails(url, deep);
+    expect(err.message).toMatch(/levels deep; at most 12/);
+    const shallow = await ok(url, `{ __schema { types { fields { type { ${nest(3)} } } } } }`);
+    expect(shallow.__schema.types.length).toBeGreaterThan(0);
+    // graphql-ws runs queries too: the same rule applies there.
+    const wsErrors: unknown[] = [];
+    await new Promise<void>((resolve) => {
+      ws.subscribe(
+        { query: deep },
+        {
+          next: () => undefined,
+          error: (e) => {
+            wsErrors.push(e);
+            resolve();
+          },
+          complete: () => resolve(),
+        },
+      );
+    });
+    expect(JSON.stringify(wsErrors)).toMatch(/levels deep/);
+  });
+
   it('lists titles', async () => {
     const { titles } = await ok(url, Q.titles);
     expect(titles).toEqual([
