@@ -25,6 +25,7 @@ import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
 import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
+import type { RateLimitOptions } from './games/rate-limit';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -37,6 +38,8 @@ export interface ApiServerOptions {
   engine: EnginePort;
   /** Defaults to an in-process bus. */
   events?: GameEventBus;
+  /** Requests per seat token (GameServiceOptions.rateLimit); default 20/s with bursts of 60. */
+  rateLimit?: RateLimitOptions | false;
   /** Shape check for submitted actions (see GameServiceOptions.validateAction). */
   validateAction?: (action: unknown) => string[];
   /** 0 = an ephemeral port (tests). Default 4000. */
@@ -68,6 +71,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     engine: options.engine,
     events,
     ...(options.validateAction ? { validateAction: options.validateAction } : {}),
+    ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
   });
   const schema = await buildApiSchema();
   const context = (): ApiContext => ({ service });

@@ -26,9 +26,9 @@ export const ENGINE_ERROR_CODES = [
   'INVARIANT_VIOLATION',
 ] as const;
 
-export type ApiErrorCode = (typeof ENGINE_ERROR_CODES)[number] | 'NOT_FOUND' | 'FORBIDDEN' | 'IMPORT_DIVERGED' | 'NOT_SUPPORTED';
+export type ApiErrorCode = (typeof ENGINE_ERROR_CODES)[number] | 'NOT_FOUND' | 'FORBIDDEN' | 'IMPORT_DIVERGED' | 'NOT_SUPPORTED' | 'RATE_LIMITED';
 
-const CLIENT_CODES: ReadonlySet<string> = new Set<string>([...ENGINE_ERROR_CODES, 'NOT_FOUND', 'FORBIDDEN', 'IMPORT_DIVERGED', 'NOT_SUPPORTED']);
+const CLIENT_CODES: ReadonlySet<string> = new Set<string>([...ENGINE_ERROR_CODES, 'NOT_FOUND', 'FORBIDDEN', 'IMPORT_DIVERGED', 'NOT_SUPPORTED', 'RATE_LIMITED']);
 
 /** Extensions a ServiceError may add next to `code` and `ruleRef` (JSON values). */
 export type ErrorDetails = Record<string, string | number | boolean | null>;

@@ -14,6 +14,7 @@ import { databaseConfigFromEnv, openDatabase, type DatabaseConfig } from './db/d
 import type { Definition } from './engine-port';
 import type { ErrorLogger } from './errors';
 import type { GameEventBus } from './pubsub';
+import type { RateLimitOptions } from './games/rate-limit';
 import { channelFor, PostgresGameEventBus } from './pubsub-postgres';
 import { TitleRegistry } from './titles';
 
@@ -32,6 +33,8 @@ export interface StartServerOptions {
   definitions?: Map<string, Definition>;
   events?: GameEventBus;
   logError?: ErrorLogger;
+  /** Requests per seat token; default 20/s with bursts of 60; false: none (tests that play whole games). */
+  rateLimit?: RateLimitOptions | false;
 }
 
 export interface StartedServer extends RunningServer {
@@ -111,6 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       ...(options.host !== undefined ? { host: options.host } : {}),
       ...(events ? { events } : {}),
       ...(options.logError ? { logError: options.logError } : {}),
+      ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
     });
     return { ...server, database };
   } catch (err) {

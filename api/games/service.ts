@@ -20,6 +20,7 @@ import type { GameEventBus, GameEventPayload } from '../pubsub';
 import type { TitleRegistry } from '../titles';
 import { GameEventStream, type EventStreamOptions } from './event-stream';
 import { previewOf, type PreviewResult } from './preview';
+import { DEFAULT_RATE_LIMIT, TokenRateLimiter, type RateLimitOptions } from './rate-limit';
 
 export interface CreateGameInput {
   title: string;
@@ -104,6 +105,8 @@ export interface GameServiceOptions {
    */
   validateAction?: (action: unknown) => string[];
   logger?: Pick<Console, 'error' | 'warn'>;
+  /** Requests per seat token (default DEFAULT_RATE_LIMIT); false: no limit. */
+  rateLimit?: RateLimitOptions | false;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -255,6 +258,7 @@ export class GameService {
   private readonly engine: EnginePort;
   private readonly events: GameEventBus;
   private readonly cache: StateCache;
+  private readonly limiter: TokenRateLimiter | null;
   private readonly eventStreamOptions: EventStreamOptions;
   private readonly logger: Pick<Console, 'error' | 'warn'>;
   private readonly validateAction: ((action: unknown) => string[]) | undefined;
@@ -270,6 +274,7 @@ export class GameService {
     this.validateAction = options.validateAction;
     this.eventStreamOptions = { onWarning: (m) => this.logger.warn(m), ...options.eventStream };
     this.events.attachReader?.((id, after, limit) => this.eventsAfter(id, after, limit));
+    this.limiter = options.rateLimit === false ? null : new TokenRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
   }
 
   listTitles() {
@@ -688,6 +693,9 @@ export class GameService {
 
   /** The seat whose token this is, or FORBIDDEN. */
   seatForToken(game: Game, token: string): number {
+    // Every request made with a seat token comes through here.
+    const wait = typeof token === 'string' ? (this.limiter?.take(hashToken(token)) ?? 0) : 0;
+    if (wait > 0) throw new ServiceError('RATE_LIMITED', `too many requests with this token; retry in ${wait} ms`);
     if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
       const hash = Buffer.from(hashToken(token), 'hex');
       for (const [seat, stored] of game.seatTokenHashes.entries()) {

@@ -33,6 +33,7 @@ describe.each(BACKENDS)('API contract with a stand-in engine (%s)', (backend) =>
       engine,
       port: 0,
       logError: (_m, e) => loggedErrors.push(e),
+      rateLimit: false,
     });
     url = server.url;
     ws = wsClient(url);

@@ -23,7 +23,7 @@ describe.each(BACKENDS)('GraphQL API on the demo title (%s)', (backend) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(backend);
-    server = await startServer({ port: 0, dataSource: db.dataSource });
+    server = await startServer({ port: 0, dataSource: db.dataSource, rateLimit: false });
     url = server.url;
     ws = wsClient(url);
   });

@@ -19,7 +19,7 @@ describe('GraphQL API: a whole 1870 game (postgres)', () => {
 
   beforeAll(async () => {
     db = await openTestDatabase('postgres');
-    server = await startServer({ port: 0, dataSource: db.dataSource });
+    server = await startServer({ port: 0, dataSource: db.dataSource, rateLimit: false });
     url = server.url;
   });
 

@@ -41,7 +41,7 @@ describe.each(BACKENDS)('importGame (%s)', (backend) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(backend);
-    server = await startServer({ port: 0, dataSource: db.dataSource });
+    server = await startServer({ port: 0, dataSource: db.dataSource, rateLimit: false });
     url = server.url;
   });
 
