@@ -395,35 +395,11 @@ export class GameService {
     }
     const finished = this.engine.summarize(title, replayed.state).finished;
 
-    const tokens = players.map(() => newToken());
-    const gameId = await this.ds.transaction(async (em) => {
-      // Pool-of-one rule (PGlite): inside this callback use `em` only.
-      const game = await em.save(
-        em.create(Game, {
-          title: exported.title,
-          variant: null,
-          seed,
-          players,
-          seatTokenHashes: tokens.map(hashToken),
-          actionCount: actions.length,
-          status: finished ? 'finished' : 'active',
-          setup,
-        }),
-      );
-      for (let from = 0; from < actions.length; from += IMPORT_INSERT_CHUNK) {
-        const rows = actions.slice(from, from + IMPORT_INSERT_CHUNK).map((action, k) => ({
-          gameId: game.id,
-          index: from + k,
-          // Not made by a seat of this game.
-          seat: null,
-          action,
-          log: replayed.logs[from + k] ?? [],
-        }));
-        await em.insert(GameAction, rows);
-      }
-      return game.id;
-    });
-    this.cache.offer(gameId, actions.length, replayed.state);
+    const { gameId, tokens } = await this.storeReplayedGame(
+      { title: exported.title, variant: null, seed, players, setup, finished },
+      actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
+      replayed,
+    );
 
     return {
       gameId,
@@ -476,34 +452,11 @@ export class GameService {
       });
     }
     const summary = this.engine.summarize(title, replayed.state);
-    const tokens = players.map(() => newToken());
-    const gameId = await this.ds.transaction(async (em) => {
-      // Pool-of-one rule (PGlite): inside this callback use `em` only.
-      const game = await em.save(
-        em.create(Game, {
-          title: exported.title,
-          variant: exported.variant,
-          seed: exported.seed,
-          players,
-          seatTokenHashes: tokens.map(hashToken),
-          actionCount: actions.length,
-          status: summary.finished ? 'finished' : 'active',
-          setup: exported.setup,
-        }),
-      );
-      for (let from = 0; from < actions.length; from += IMPORT_INSERT_CHUNK) {
-        const rows = exported.actions.slice(from, from + IMPORT_INSERT_CHUNK).map((a, k) => ({
-          gameId: game.id,
-          index: from + k,
-          seat: a.seat,
-          action: a.action as object,
-          log: replayed.logs[from + k] ?? [],
-        }));
-        await em.insert(GameAction, rows);
-      }
-      return game.id;
-    });
-    this.cache.offer(gameId, actions.length, replayed.state);
+    const { gameId, tokens } = await this.storeReplayedGame(
+      { title: exported.title, variant: exported.variant, seed: exported.seed, players, setup: exported.setup, finished: summary.finished },
+      exported.actions.map((a) => ({ seat: a.seat, action: a.action as object })),
+      replayed,
+    );
     return {
       gameId,
       seed: exported.seed,
@@ -516,6 +469,47 @@ export class GameService {
       matchesRecorded: true,
       routeRevenueMismatches: 0,
     };
+  }
+
+  /**
+   * Stores a game whose whole log has been replayed (an import): the game row with new seat
+   * tokens and every action with its log lines, in one transaction; the final state goes
+   * to the cache. Returns the new id and the tokens (shown once).
+   */
+  private async storeReplayedGame(
+    row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null; finished: boolean },
+    actions: { seat: number | null; action: object }[],
+    replayed: { state: GameState; logs: string[][] },
+  ): Promise<{ gameId: string; tokens: string[] }> {
+    const tokens = row.players.map(() => newToken());
+    const gameId = await this.ds.transaction(async (em) => {
+      // Pool-of-one rule (PGlite): inside this callback use `em` only.
+      const game = await em.save(
+        em.create(Game, {
+          title: row.title,
+          variant: row.variant,
+          seed: row.seed,
+          players: row.players,
+          seatTokenHashes: tokens.map(hashToken),
+          actionCount: actions.length,
+          status: row.finished ? 'finished' : 'active',
+          setup: row.setup,
+        }),
+      );
+      for (let from = 0; from < actions.length; from += IMPORT_INSERT_CHUNK) {
+        const rows = actions.slice(from, from + IMPORT_INSERT_CHUNK).map((a, k) => ({
+          gameId: game.id,
+          index: from + k,
+          seat: a.seat,
+          action: a.action,
+          log: replayed.logs[from + k] ?? [],
+        }));
+        await em.insert(GameAction, rows);
+      }
+      return game.id;
+    });
+    this.cache.offer(gameId, actions.length, replayed.state);
+    return { gameId, tokens };
   }
 
   /** The parts of an export the game row needs, checked (INVALID_INPUT otherwise). */
