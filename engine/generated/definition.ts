@@ -290,6 +290,37 @@ export interface StockRoundConfig {
    * With the priceProtection step: if true, a president who sold shares of the corporation earlier in the stock round may still protect a sale of it (18xx.games 1870 option can_protect_if_sold, 'Original price protection rules'). Absent or false: he may not (1870 rules, Share price protection).
    */
   sellerMayProtect?: boolean;
+  /**
+   * Historical Order Start (1870 variant historical_order): corporations become eligible to start in the order of their dates; one that is not yet eligible may sell at most maxSoldPercent from its initial offering. A corporation is eligible once every corporation with an earlier date has sold eligibleAtSoldPercent from its initial offering (corporations with the same date are eligible together).
+   */
+  historicalOrder?: {
+    /**
+     * Each corporation's historical start date (a year), by corporation id. Corporations not listed are always eligible.
+     */
+    dates: {
+      [k: string]: number;
+    };
+    /**
+     * What a corporation not yet eligible may sell from its initial offering, in percent (1870: 5 shares = 50).
+     */
+    maxSoldPercent: number;
+    /**
+     * What each earlier corporation must have sold from its initial offering before a later one is eligible (1870: 6 shares = 60).
+     */
+    eligibleAtSoldPercent: number;
+    /**
+     * Float percentages that replace the corporations' own in this mode, by corporation id (1870: SLSF floats at 60% instead of 20%).
+     */
+    floatPercent?: {
+      [k: string]: number;
+    };
+    /**
+     * Income paid to a corporation's president at the start of each operating round while it has a president but has not floated, by corporation id (1870: the SLSF pays $20 as a private company until it starts).
+     */
+    incomeUntilFloat?: {
+      [k: string]: number;
+    };
+  };
 }
 /**
  * Options of the operating round.

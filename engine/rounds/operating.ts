@@ -8,6 +8,7 @@
 import type { Ctx } from '../context';
 import { cellAt } from '../market/grid';
 import { payCompanyRevenue } from '../mechanisms/companies';
+import { payIncomeUntilFloat } from '../mechanisms/historicalOrder';
 import { placeHomeToken } from '../map/tokens';
 import type { OperatingRoundState } from '../state/types';
 import { buyTrain } from '../steps/buyTrain';
@@ -85,6 +86,7 @@ function startOperatingRound(ctx: Ctx, set: number, index: number, count: number
   ctx.state.round = { kind: 'operating', set, index, count, done: [], current: null, turn: freshTurn() };
   ctx.log.push(`Operating round ${set}.${index} (of ${count}) begins`);
   payCompanyRevenue(ctx);
+  payIncomeUntilFloat(ctx);
   if (queueConnections(ctx, null)) return;
   nextCorporation(ctx);
 }

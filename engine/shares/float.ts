@@ -8,6 +8,7 @@ import { pay } from '../mechanisms/bank';
 import { placeHomeToken } from '../map/tokens';
 import type { CorporationState } from '../state/types';
 import { certPercents } from './holdings';
+import { floatPercentOf } from '../mechanisms/historicalOrder';
 
 export function soldPercent(ctx: Ctx, c: CorporationState): number {
   const pct = certPercents(ctx.title, c.id);
@@ -21,7 +22,7 @@ export function soldPercent(ctx: Ctx, c: CorporationState): number {
 export function floatIfReady(ctx: Ctx, c: CorporationState): void {
   if (c.floated) return;
   const def = ctx.title.corporation.get(c.id)!;
-  if (soldPercent(ctx, c) < def.floatPercent) return;
+  if (soldPercent(ctx, c) < floatPercentOf(ctx, c.id, def.floatPercent)) return;
   c.floated = true;
   if (def.capitalization === 'full') {
     const capital = c.par! * 10;

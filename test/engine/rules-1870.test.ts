@@ -12,6 +12,8 @@ import { reissuePar } from '../../engine/steps/corporateShares';
 import { cellAt } from '../../engine/market/grid';
 import { certificateCount, certificateLimit } from '../../engine/shares/holdings';
 import { freeSlot } from '../../engine/map/tokens';
+import { eligibleToStart, maxSoldPercent, payIncomeUntilFloat } from '../../engine/mechanisms/historicalOrder';
+import { floatIfReady } from '../../engine/shares/float';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -362,5 +364,61 @@ describe('1870: Station Marker Wars (variant station_wars)', () => {
     const s = act(wars, r.state, { type: 'choose', choice: 'Map' });
     expect(s.markers.find((m) => m.corporation === 'GMO' && m.hex === 'C18')?.takesSlot).toBe(true);
     expect(freeForSP(wars, s)).toBeNull(); // MP's station and GMO's marker fill both slots
+  });
+});
+
+describe('1870: Historical Order Start (variant historical_order)', () => {
+  const hist = compileTitle(applyVariant(definition, 'historical_order'));
+
+  test('a corporation sells at most 5 shares until every earlier one has sold 6; same dates start together', () => {
+    const s = createGame(hist, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    const ctx = { title: hist, state: s, log: [] as string[] };
+    const sell = (corp: string, shares: number) => {
+      const c = s.corporations[corp]!;
+      const pct = hist.corporation.get(corp)!.certificates;
+      let sold = 0;
+      c.certs = c.certs.map((h, i) => (sold < shares * 10 ? ((sold += pct[i]!), 'market') : 'ipo'));
+    };
+    expect(eligibleToStart(ctx, 'GMO')).toBe(true); // 1850: the first
+    expect([eligibleToStart(ctx, 'IC'), eligibleToStart(ctx, 'MP')]).toEqual([false, false]);
+    expect(maxSoldPercent(ctx, 'IC')).toBe(50);
+    sell('GMO', 6);
+    expect([eligibleToStart(ctx, 'IC'), eligibleToStart(ctx, 'MP'), eligibleToStart(ctx, 'SLSF')]).toEqual([true, true, false]);
+    sell('IC', 6);
+    expect(eligibleToStart(ctx, 'SLSF')).toBe(false); // MP (1851) has not sold 6 yet
+    sell('MP', 6);
+    expect(eligibleToStart(ctx, 'SLSF')).toBe(true);
+    expect(eligibleToStart(ctx, 'ATSF')).toBe(false); // SLSF (1853) comes first
+  });
+
+  test('buying from the initial offering beyond 5 shares of a corporation not yet eligible is refused', () => {
+    const { state } = before('34110-manual-end.json', 141); // a stock round; seat 1 acts
+    const s = structuredClone(state);
+    const seat = whoActs(hist, s)!.seat;
+    const fw = s.corporations.FW!;
+    const pct = hist.corporation.get('FW')!.certificates;
+    // FW (1873, the last) parred by seat 1 with 50% sold; TP (1871) untouched, so FW may not start.
+    let sold = 0;
+    fw.certs = fw.certs.map((_, i) => (sold < 50 ? ((sold += pct[i]!), i === 0 ? `player:${seat}` : 'market') : 'ipo'));
+    Object.assign(fw, { par: 100, market: { ...s.corporations.MP!.market! }, president: seat, floated: false, closed: false });
+    s.corporations.TP!.certs = s.corporations.TP!.certs.map(() => 'ipo');
+    const buy = { type: 'buy_shares', corporation: 'FW', from: 'ipo', percent: 10 };
+    expect(refuse(hist, s, buy).ruleRef).toMatch(/Historical Order Start/);
+    // Once every earlier corporation has sold 6 shares, FW may sell its sixth.
+    for (const c of Object.values(s.corporations)) if (c.id !== 'FW') c.certs = c.certs.map((h) => (h === 'ipo' ? 'market' : h));
+    expect(apply(hist, s, { entityType: 'player', entity: seat, ...buy }).ok).toBe(true);
+  });
+
+  test('the SLSF floats at 60% and pays its president $20 a round until then', () => {
+    const s = createGame(hist, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    const ctx = { title: hist, state: s, log: [] as string[] };
+    const slsf = s.corporations.SLSF!;
+    slsf.certs[0] = 'player:2';
+    Object.assign(slsf, { president: 2, par: 100 });
+    floatIfReady(ctx, slsf);
+    expect(slsf.floated).toBe(false); // 20% sold is not enough in this mode
+    const cash = s.players[2]!.cash;
+    payIncomeUntilFloat(ctx);
+    expect(s.players[2]!.cash).toBe(cash + 20);
   });
 });

@@ -7,6 +7,7 @@ import { certificateAvailable } from './certificateAvailable';
 import { companyForSale } from './companyForSale';
 import { corporationCanPar } from './corporationCanPar';
 import { corporationIsParred } from './corporationIsParred';
+import { historicalOrderLimit } from './historicalOrderLimit';
 import { holdsSharesToSell } from './holdsSharesToSell';
 import { notSoldThisRound } from './notSoldThisRound';
 import { oneBuyPerTurn } from './oneBuyPerTurn';
@@ -33,6 +34,7 @@ export const buySharesRules: Rule<BuySharesAction>[] = [
   canAffordShare,
   withinHoldingLimit,
   withinCertificateLimit as Rule<BuySharesAction>,
+  historicalOrderLimit,
 ];
 export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellAllowed,
