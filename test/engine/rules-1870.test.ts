@@ -422,3 +422,34 @@ describe('1870: Historical Order Start (variant historical_order)', () => {
     expect(s.players[2]!.cash).toBe(cash + 20);
   });
 });
+
+describe('1870: share reissue as an action', () => {
+  test('all redeemed shares go back to the initial offering at the new par, as the whole turn; later buyers pay the corporation', () => {
+    const { title, state } = before('34110-manual-end.json', 141); // a stock round; seat 1 acts
+    const s = structuredClone(state);
+    const seat = whoActs(title, s)!.seat;
+    const corp = Object.values(s.corporations).find((c) => c.president === seat && c.floated && !c.closed)!;
+    expect(corp).toBeDefined();
+    // Its initial offering is empty and it holds two redeemed shares.
+    let redeemed = 0;
+    corp.certs = corp.certs.map((h) => (h === 'ipo' ? 'market' : h));
+    corp.certs = corp.certs.map((h, i) => (i > 0 && h === 'market' && redeemed < 2 ? (redeemed++, `corp:${corp.id}`) : h));
+    expect(redeemed).toBe(2);
+    const newPar = reissuePar({ title, state: s, log: [] }, corp.id);
+    const legal = legalActions(title, s, seat).find((l) => l.action.type === 'reissue_shares' && (l.action as { corporation?: string }).corporation === corp.id);
+    expect(legal).toBeDefined();
+    const r = apply(title, s, legal!.action, { seat });
+    if (!r.ok) throw new Error(r.error.message);
+    const c = r.state.corporations[corp.id]!;
+    expect(c.certs.filter((h) => h === 'ipo').length).toBe(2);
+    expect(c.certs.filter((h) => h === `corp:${corp.id}`).length).toBe(0);
+    expect(c.par).toBe(newPar);
+    const next = whoActs(title, r.state)!.seat;
+    expect(next).not.toBe(seat); // the whole turn
+    expect(checkInvariants(title, r.state)).toEqual([]);
+    // The next player buys a reissued share: the corporation (not the bank) receives the new par.
+    const bought = apply(title, r.state, { entityType: 'player', entity: next, type: 'buy_shares', corporation: corp.id, from: 'ipo', percent: 10 });
+    if (!bought.ok) throw new Error(bought.error.message);
+    expect(bought.state.corporations[corp.id]!.cash - c.cash).toBe(newPar);
+  });
+});
