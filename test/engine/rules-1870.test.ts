@@ -11,7 +11,7 @@ import { placeMarker } from '../../engine/market/moves';
 import { reissuePar } from '../../engine/steps/corporateShares';
 import { cellAt } from '../../engine/market/grid';
 import { certificateCount, certificateLimit } from '../../engine/shares/holdings';
-import { freeSlot } from '../../engine/map/tokens';
+import { freeSlot, nextTokenCost } from '../../engine/map/tokens';
 import { eligibleToStart, maxSoldPercent, payIncomeUntilFloat } from '../../engine/mechanisms/historicalOrder';
 import { floatIfReady } from '../../engine/shares/float';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
@@ -161,6 +161,22 @@ describe('1870: destinations and connection runs', () => {
     s = act(title, s, best.action as unknown as Record<string, unknown>);
     expect(refuse(title, s, { type: 'dividend', kind: 'half' }).ruleRef).toMatch(/Connection run/);
   });
+
+  test('choosing the charter instead: no marker on the map, one more $100 station for later', () => {
+    const { title, state } = before('1870-game-end-bank.json', 622); // FW chooses where its marker goes
+    const ctx = (s: GameState) => ({ title, state: s, log: [] as string[] });
+    const fw = state.corporations.FW!;
+    const stationsBefore = title.corporation.get('FW')!.tokens.length + (fw.extraTokens?.length ?? 0);
+    const s = act(title, state, { type: 'choose', choice: 'Charter' });
+    expect(s.markers.some((m) => m.corporation === 'FW' && m.source === 'destination')).toBe(false);
+    expect(s.corporations.FW!.extraTokens).toEqual([...(fw.extraTokens ?? []), 100]);
+    expect(title.corporation.get('FW')!.tokens.length + s.corporations.FW!.extraTokens!.length).toBe(stationsBefore + 1);
+    // Once its own stations are down, the next one is the charter's $100 station.
+    const t = structuredClone(s);
+    const own = title.corporation.get('FW')!.tokens.length;
+    while (t.corporations.FW!.tokens.length < own) t.corporations.FW!.tokens.push({ hex: 'X', city: 0 });
+    expect(nextTokenCost(ctx(t), 'FW')).toBe(100);
+  });
 });
 
 describe('1870: share reissue', () => {
@@ -278,11 +294,11 @@ describe('1870: compliance and the holding limit', () => {
 });
 
 describe('1870: the Mississippi River Bridge Company', () => {
-  test('bought by SSW in its first operating round: a free extra tile in its home city, which uses up the $40 river discount (one ability, as 18xx.games)', () => {
+  test('bought by MP in its first operating round: a free extra tile in its home city, which uses up the $40 river discount (one ability, as 18xx.games)', () => {
     const lay = effectiveActions(fixture('1870-game-end-bank.json').actions).find((a) => a.id === 163)!; // the recorded home lay
     const { title, state } = before('1870-game-end-bank.json', 163);
     const owner = state.companies.MRBC!.owner!;
-    expect(owner).toMatch(/^corp:/);
+    expect(owner).toBe('corp:MP');
     const corp = owner.slice(5);
     const cash = state.corporations[corp]!.cash;
     const seat = whoActs(title, state)!.seat;
