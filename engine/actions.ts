@@ -7,7 +7,7 @@
 import { invalid } from './errors';
 import type { Action } from './generated/actions';
 
-type FieldKind = 'string' | 'integer' | 'routes' | 'seatOrMarket' | 'strings';
+type FieldKind = 'string' | 'integer' | 'boolean' | 'routes' | 'seatOrMarket' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer' },
@@ -29,6 +29,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   redeem_share: { corporation: 'string', from: 'seatOrMarket' },
   reissue_shares: { corporation: 'string' },
   destination_connection: { corporations: 'strings' },
+  offer_company: { company: 'string', price: 'integer' },
+  respond_offer: { accept: 'boolean' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);
@@ -60,6 +62,7 @@ export function parseAction(raw: unknown): Action {
     const v = a[name];
     if (kind === 'string' && typeof v !== 'string') throw invalid(`${a.type}.${name} must be a string`);
     if (kind === 'integer' && !Number.isInteger(v)) throw invalid(`${a.type}.${name} must be an integer`);
+    if (kind === 'boolean' && typeof v !== 'boolean') throw invalid(`${a.type}.${name} must be true or false`);
     if (kind === 'routes') checkRoutes(v);
     if (kind === 'strings' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw invalid(`${a.type}.${name} must be an array of strings`);
     if (kind === 'seatOrMarket' && v !== 'market' && !(Number.isInteger(v) && (v as number) >= 0))

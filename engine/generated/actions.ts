@@ -28,7 +28,9 @@ export type Action =
   | ProtectSharesAction
   | RedeemShareAction
   | ReissueSharesAction
-  | DestinationConnectionAction;
+  | DestinationConnectionAction
+  | OfferCompanyAction
+  | RespondOfferAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -504,4 +506,50 @@ export interface DestinationConnectionAction {
    * Items: The id of a corporation in corporations.json (e.g. "PRR").
    */
   corporations: string[];
+}
+/**
+ * In a stock turn, where the phase allows trades of private companies between players (phases.json status interplayerPrivateTrade): the player offers to buy a private company from the player who owns it, at a price of their choosing. The owner then accepts or declines (respond_offer). A trade takes the place of the turn's purchase.
+ */
+export interface OfferCompanyAction {
+  /**
+   * The action type, always "offer_company".
+   */
+  type: 'offer_company';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The seat number (0-based) of the player acting.
+   */
+  entity: number | string;
+  /**
+   * The private company wanted.
+   */
+  company: string;
+  /**
+   * The price offered (at least 1, at most the buyer's cash).
+   */
+  price: number;
+}
+/**
+ * The owner of a private company answers the offer made for it (offer_company): accept (the company and the money change hands) or decline (the buyer's turn goes on).
+ */
+export interface RespondOfferAction {
+  /**
+   * The action type, always "respond_offer".
+   */
+  type: 'respond_offer';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The seat number (0-based) of the player acting.
+   */
+  entity: number | string;
+  /**
+   * True to sell at the offered price, false to decline.
+   */
+  accept: boolean;
 }

@@ -255,9 +255,11 @@ export interface AuctionRoundConfig {
  */
 export interface StockRoundConfig {
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn) and "reissue" (the corporation reissues all its redeemed shares at a new par).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), and "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines).
    */
-  steps: ('buyCompany' | 'buySellParShares' | 'priceProtection' | 'corporateBuyback' | 'reissue')[];
+  steps: (
+    'buyCompany' | 'buySellParShares' | 'priceProtection' | 'corporateBuyback' | 'reissue' | 'privateTrade'
+  )[];
   /**
    * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default).
    */

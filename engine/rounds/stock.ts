@@ -20,12 +20,13 @@ import { buySellParShares } from '../steps/buySellParShares';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { corporateBuyback, reissue } from '../steps/corporateShares';
+import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { finishGame } from '../mechanisms/end';
 
-const STEPS: Record<string, Step> = { buyCompany, buySellParShares, priceProtection, corporateBuyback, reissue };
+const STEPS: Record<string, Step> = { buyCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -51,7 +52,7 @@ export function startStockRound(ctx: Ctx, number: number): void {
 
 export function stockActor(ctx: Ctx): Actor {
   const round = ctx.state.round as StockRoundState;
-  return protectionActor(ctx) ?? { entityType: 'player', entity: round.turn, seat: round.turn };
+  return protectionActor(ctx) ?? offerActor(ctx) ?? { entityType: 'player', entity: round.turn, seat: round.turn };
 }
 
 export function stockSteps(ctx: Ctx): Step[] {
@@ -84,6 +85,7 @@ export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
+    if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
     return [...stockLegal(ctx, actor), { id: 'pass', action: act(actor, 'pass', {}) }];
   },
@@ -98,6 +100,23 @@ export const stockRound: RoundModule = {
       else if (action.type === 'protect_shares') priceProtection.process(ctx, actor, action);
       else throw illegal(`${playerName(ctx, actor.seat)} may only protect the sold shares or pass`, '1870 rules, Share price protection');
       if (!round.protection) afterProtection(ctx);
+      return;
+    }
+    if (round.offer) {
+      // The owner answers an offer for a private company; an accepted one is the buyer's purchase.
+      const o = round.offer;
+      if (respondToOffer(ctx, actor, action)) afterStockAction(ctx, { type: 'buy_company', entityType: 'player', entity: o.buyer, company: o.company, price: o.price });
+      else if (stockLegal(ctx, stockActor(ctx)).length === 0) endTurn(ctx);
+      return;
+    }
+    if (action.type === 'respond_offer') throw illegal('there is no offer to answer', TRADE_REF);
+    if (action.type === 'offer_company') {
+      if (!stockSteps(ctx).includes(privateTrade)) throw illegal('this title has no trades of private companies between players', 'title.json rounds.stock.steps');
+      privateTrade.process(ctx, actor, action);
+      // The turn waits for the owner's answer; the offer counts as acting (a later pass ends the turn).
+      round.turnState.acted = true;
+      round.lastActor = round.turn;
+      round.passes = 0;
       return;
     }
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');

@@ -119,6 +119,8 @@ export interface StockTurn {
   acted: boolean;
   /** Certificates bought this turn (normally at most one), by corporation or company id. */
   bought: string[];
+  /** An offer for a private company was made (and declined) this turn: one per turn. */
+  offered?: boolean;
 }
 
 export interface StockRoundState {
@@ -138,6 +140,8 @@ export interface StockRoundState {
   sales: { seller: number; corporation: string; percent: number; price: number; presidentBefore?: number | null }[];
   /** The block currently offered to its president for protection. */
   protection: { index: number; president: number } | null;
+  /** A player's offer for another player's private company, waiting for the owner's answer. */
+  offer?: { buyer: number; seller: number; company: string; price: number } | null;
   /** The last president who protected this turn (play resumes to their left). */
   lastProtector: number | null;
   /** What each corporation has done this round on its own behalf ("redeem", "reissue"). */

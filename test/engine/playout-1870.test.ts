@@ -18,8 +18,10 @@ test('a random 1870 game runs to its end with the invariants holding, and replay
     const [seat] = actingSeats(title, state);
     const choices = legalActions(title, state, seat!);
     expect(choices.length).toBeGreaterThan(0);
-    const nonPass = choices.filter((c) => c.id !== 'pass');
-    const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : choices;
+    // No offers for other players' privates: random trades only shuffle them around (rules-1870.test.ts covers trades).
+    const usable = choices.filter((c) => c.action.type !== 'offer_company');
+    const nonPass = usable.filter((c) => c.id !== 'pass');
+    const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : usable;
     const choice = pool[Math.floor(rand() * pool.length)]!;
     const action = { ...choice.action } as Record<string, unknown>;
     if (choice.params?.price) action.price = choice.params.price.min;

@@ -469,3 +469,47 @@ describe('1870: share reissue as an action', () => {
     expect(bought.state.corporations[corp.id]!.cash - c.cash).toBe(newPar);
   });
 });
+
+describe('1870: trades of private companies between players (phases 1 to 3)', () => {
+  test('a player offers for another player\'s private; the owner accepts (the turn\'s purchase) or declines (one offer a turn)', () => {
+    const { title, state } = before('1870-game-end-bank.json', 51); // the first stock round, phase 1
+    expect(title.phases[state.phase]!.status ?? []).toContain('interplayerPrivateTrade');
+    const buyer = whoActs(title, state)!.seat;
+    const owned = Object.values(state.companies).find((co) => !co.closed && co.owner.startsWith('player:') && co.owner !== `player:${buyer}`)!;
+    expect(owned).toBeDefined();
+    const seller = Number(owned.owner.slice(7));
+    const offer = legalActions(title, state, buyer).find((l) => l.id === `offer_company:${owned.id}`);
+    expect(offer?.params?.price).toEqual({ min: 1, max: state.players[buyer]!.cash });
+    const offered = act(title, state, { type: 'offer_company', company: owned.id, price: 25 });
+    expect(whoActs(title, offered)!.seat).toBe(seller); // the owner answers before play goes on
+    expect(legalActions(title, offered, seller).map((l) => l.action.type)).toEqual(['respond_offer', 'respond_offer']);
+
+    const declined = act(title, offered, { type: 'respond_offer', accept: false });
+    expect(declined.companies[owned.id]!.owner).toBe(owned.owner);
+    expect(whoActs(title, declined)!.seat).toBe(buyer);
+    expect(refuse(title, declined, { type: 'offer_company', company: owned.id, price: 30 }).message).toMatch(/one offer per turn/);
+
+    const accepted = act(title, offered, { type: 'respond_offer', accept: true });
+    expect(accepted.companies[owned.id]!.owner).toBe(`player:${buyer}`);
+    expect(accepted.players[buyer]!.cash).toBe(state.players[buyer]!.cash - 25);
+    expect(accepted.players[seller]!.cash).toBe(state.players[seller]!.cash + 25);
+    expect(checkInvariants(title, accepted)).toEqual([]);
+    // It was the turn's purchase: no share may be bought after it.
+    const buyerStill = whoActs(title, accepted)!.seat === buyer;
+    if (buyerStill) expect(legalActions(title, accepted, buyer).some((l) => l.action.type === 'buy_shares' || l.action.type === 'par')).toBe(false);
+  });
+
+  test('no trades once phase 4 has closed the privates\' window, and only the owner answers an offer', () => {
+    const { title, state } = before('34110-manual-end.json', 141);
+    const s = structuredClone(state);
+    s.phase = title.phases.findIndex((p) => p.id === '4');
+    const buyer = whoActs(title, s)!.seat;
+    expect(legalActions(title, s, buyer).some((l) => l.action.type === 'offer_company')).toBe(false);
+    const co = Object.values(s.companies).find((c) => c.owner.startsWith('player:') && c.owner !== `player:${buyer}`);
+    if (co) {
+      co.closed = false;
+      expect(refuse(title, s, { type: 'offer_company', company: co.id, price: 10 }).ruleRef).toMatch(/Phase one/);
+    }
+    expect(refuse(title, state, { type: 'respond_offer', accept: true }).message).toMatch(/no offer/);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Trades of private companies between players: in a stock turn, where the phase allows it
+ * (phases.json status interplayerPrivateTrade; 1870 phases 1 to 3, as the digest reads the
+ * rules), a player offers to buy another player's private company at a price of their
+ * choosing, and the owner accepts or declines before play goes on. An accepted trade is the
+ * turn's purchase; one offer per turn, so a declined one cannot be repeated at once.
+ */
+import { money, playerName, type Ctx } from '../context';
+import { illegal, unknown } from '../errors';
+import type { Action } from '../generated/actions';
+import { actionId } from '../ids';
+import { pay } from '../mechanisms/bank';
+import { oneBuyPerTurn } from '../rules/stock/oneBuyPerTurn';
+import { withinCertificateLimit } from '../rules/stock/withinCertificateLimit';
+import { playerHolder, seatOf, type StockRoundState } from '../state/types';
+import { act, type Actor, type LegalAction, type Step } from './step';
+
+export const TRADE_REF = '1870 rules, Phase one (players may trade private companies; digest §5.1)';
+
+interface Offer {
+  company: string;
+  price: number;
+}
+
+const round = (ctx: Ctx): StockRoundState => ctx.state.round as StockRoundState;
+
+function tradesAllowed(ctx: Ctx): boolean {
+  return (ctx.title.phases[ctx.state.phase]!.status ?? []).includes('interplayerPrivateTrade');
+}
+
+function checkOffer(ctx: Ctx, actor: Actor, a: Offer): ReturnType<typeof illegal> | null {
+  if (!tradesAllowed(ctx)) return illegal('private companies cannot be traded between players in this phase', TRADE_REF);
+  const co = ctx.state.companies[a.company];
+  if (!co) return unknown(`no company ${a.company}`);
+  const seller = seatOf(co.owner);
+  if (co.closed || seller === null || seller === actor.seat) return illegal(`${a.company} is not owned by another player`, TRADE_REF);
+  if (round(ctx).turnState.offered) return illegal('one offer per turn', TRADE_REF);
+  const cash = ctx.state.players[actor.seat]!.cash;
+  if (a.price < 1 || a.price > cash) return illegal(`offer between 1 and ${cash}`, TRADE_REF);
+  const asBuy = { type: 'buy_company', entityType: 'player', entity: actor.seat, company: a.company, price: a.price } as Action;
+  return oneBuyPerTurn(ctx, actor, asBuy) ?? withinCertificateLimit(ctx, actor, asBuy as never);
+}
+
+export const privateTrade: Step = {
+  name: 'privateTrade',
+  accepts: ['offer_company'],
+  legal(ctx, actor) {
+    const out: LegalAction[] = [];
+    if (!tradesAllowed(ctx)) return out;
+    const cash = ctx.state.players[actor.seat]!.cash;
+    for (const def of ctx.title.companies) {
+      if (checkOffer(ctx, actor, { company: def.id, price: 1 })) continue;
+      const action = act(actor, 'offer_company', { company: def.id, price: Math.min(def.value, cash) });
+      out.push({ id: `offer_company:${def.id}`, action, params: { price: { min: 1, max: cash } } });
+    }
+    return out;
+  },
+  process(ctx, actor, action) {
+    const a = action as unknown as Offer;
+    const v = checkOffer(ctx, actor, a);
+    if (v) throw v;
+    const seller = seatOf(ctx.state.companies[a.company]!.owner)!;
+    round(ctx).turnState.offered = true;
+    round(ctx).offer = { buyer: actor.seat, seller, company: a.company, price: a.price };
+    ctx.log.push(`${playerName(ctx, actor.seat)} offers ${money(ctx, a.price)} to ${playerName(ctx, seller)} for ${a.company}`);
+  },
+};
+
+/** The owner who must answer a pending offer, if any. */
+export function offerActor(ctx: Ctx): Actor | null {
+  const o = round(ctx).offer;
+  return o ? { entityType: 'player', entity: o.seller, seat: o.seller } : null;
+}
+
+export function offerLegal(_ctx: Ctx, actor: Actor): LegalAction[] {
+  return [true, false].map((accept) => {
+    const action = act(actor, 'respond_offer', { accept });
+    return { id: actionId(action), action };
+  });
+}
+
+/** The owner's answer; returns true when the company changed hands (the buyer's purchase). */
+export function respondToOffer(ctx: Ctx, actor: Actor, action: Action): boolean {
+  const o = round(ctx).offer!;
+  if (action.type !== 'respond_offer') throw illegal(`${playerName(ctx, o.seller)} must first accept or decline the offer for ${o.company}`, TRADE_REF);
+  round(ctx).offer = null;
+  if (!(action as unknown as { accept: boolean }).accept) {
+    ctx.log.push(`${playerName(ctx, actor.seat)} declines`);
+    return false;
+  }
+  pay(ctx, playerHolder(o.buyer), playerHolder(o.seller), o.price);
+  ctx.state.companies[o.company]!.owner = playerHolder(o.buyer);
+  ctx.log.push(`${playerName(ctx, o.seller)} sells ${o.company} to ${playerName(ctx, o.buyer)} for ${money(ctx, o.price)}`);
+  return true;
+}
