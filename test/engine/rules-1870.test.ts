@@ -9,7 +9,7 @@ import * as path from 'path';
 import { apply, applyVariant, checkInvariants, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../../engine';
 import { placeMarker } from '../../engine/market/moves';
 import { reissuePar } from '../../engine/steps/corporateShares';
-import { cellAt } from '../../engine/market/grid';
+import { cellAt, moveDownForSale, moveRight } from '../../engine/market/grid';
 import { certificateCount, certificateLimit } from '../../engine/shares/holdings';
 import { freeSlot, nextTokenCost } from '../../engine/map/tokens';
 import { eligibleToStart, maxSoldPercent, payIncomeUntilFloat } from '../../engine/mechanisms/historicalOrder';
@@ -211,6 +211,30 @@ describe('1870: the stock market edges', () => {
     expect(trains.every((id) => ctx.state.trains.find((t) => t.id === id)!.owner === 'pool')).toBe(true);
     expect(ctx.state.bank).toBe(bank);
     expect(checkInvariants(title, ctx.state)).toEqual([]);
+  });
+
+  test('the ledge: one share sold does not cross it, a block of two does; a dividend move right into it becomes a move up', () => {
+    const { market } = titleOf('1870');
+    // Every cell just above the ledge, as the market data marks it.
+    const aboveLedge: { row: number; col: number }[] = [];
+    market.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (cell && !cell.belowLedge && market.rows[r + 1]?.[c]?.belowLedge) aboveLedge.push({ row: r, col: c });
+      }),
+    );
+    expect(aboveLedge.length).toBeGreaterThan(0);
+    for (const pos of aboveLedge) {
+      expect(moveDownForSale(market, pos, 1)).toEqual(pos);
+      const two = moveDownForSale(market, pos, 2);
+      expect(two.col).toBe(pos.col);
+      expect(market.rows[two.row]![two.col]!.belowLedge).toBe(true); // crossed
+    }
+    // Right of a cell above the ledge lies a cell below it: the dividend moves the token up instead.
+    const edge = market.rows.flatMap((row, r) =>
+      row.map((cell, c) => ({ r, c, cell })).filter(({ r: rr, c: cc, cell: here }) => here && !here.belowLedge && market.rows[rr]![cc + 1]?.belowLedge),
+    );
+    expect(edge.length).toBeGreaterThan(0);
+    for (const { r, c } of edge) expect(moveRight(market, { row: r, col: c })).toEqual(r > 0 && market.rows[r - 1]?.[c] ? { row: r - 1, col: c } : { row: r, col: c });
   });
 
   test('with the $400 finish, reaching $400 ends the game at once (variant finish_on_400)', () => {
