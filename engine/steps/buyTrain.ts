@@ -163,12 +163,11 @@ function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSharesActi
  * pay for the cheapest train from the bank (18xx.games Game#can_go_bankrupt?: president's cash,
  * sellable shares at the current price, and the treasury); the president need not sell first.
  */
-function beyondRescue(ctx: Ctx, actor: Actor): boolean {
-  const corp = String(actor.entity);
+function beyondRescue(ctx: Ctx, corp: string, sales: LegalAction[]): boolean {
   const em = emergency(ctx, corp);
   if (!em) return false;
   const best = new Map<string, number>();
-  for (const l of emergencySales(ctx, actor)) {
+  for (const l of sales) {
     const a = l.action as SellSharesAction;
     best.set(a.corporation, Math.max(best.get(a.corporation) ?? 0, a.percent));
   }
@@ -208,6 +207,20 @@ const fromBank = (l: LegalAction): boolean => {
   return from === 'depot' || from === 'pool';
 };
 
+/**
+ * A forced purchase that the bank and the open market cannot satisfy: the president's sales,
+ * and whether bankruptcy may be declared (nothing left to sell, or selling all would not be
+ * enough). A train from another corporation (bought with the treasury alone) does not stop the
+ * bankruptcy, as on 18xx.games (Game#can_go_bankrupt? looks at the bank's trains only).
+ * Null when no forced purchase is stuck.
+ */
+function stuckPurchase(ctx: Ctx, actor: Actor, buys: LegalAction[]): { sales: LegalAction[]; bankruptcy: boolean } | null {
+  const corp = String(actor.entity);
+  if (buys.some(fromBank) || !mustBuyTrain(ctx, corp)) return null;
+  const sales = emergencySales(ctx, actor);
+  return { sales, bankruptcy: sales.length === 0 || beyondRescue(ctx, corp, sales) };
+}
+
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
   return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 }).length > 0;
 }
@@ -216,19 +229,11 @@ export const buyTrain: OperatingStep = {
   name: 'buyTrain',
   accepts: ['buy_train', 'bankrupt', 'sell_shares'],
   legal(ctx, actor) {
-    const corp = String(actor.entity);
     const buys = legalBuys(ctx, actor);
-    // A forced purchase that the bank and the open market cannot satisfy: the president sells
-    // shares, or, with nothing left to sell, goes bankrupt. A train from another corporation
-    // (bought with the treasury alone) stays on offer, but does not stop the bankruptcy, as on
-    // 18xx.games (Game#can_go_bankrupt? looks at the bank's trains only).
-    if (!buys.some(fromBank) && mustBuyTrain(ctx, corp)) {
-      const sales = emergencySales(ctx, actor);
-      const bankrupt = act(actor, 'bankrupt', {});
-      const bankruptcy = sales.length === 0 || beyondRescue(ctx, actor) ? [{ id: actionId(bankrupt), action: bankrupt }] : [];
-      return [...buys, ...sales, ...bankruptcy];
-    }
-    return buys;
+    const stuck = stuckPurchase(ctx, actor, buys);
+    if (!stuck) return buys;
+    const bankrupt = act(actor, 'bankrupt', {});
+    return [...buys, ...stuck.sales, ...(stuck.bankruptcy ? [{ id: actionId(bankrupt), action: bankrupt }] : [])];
   },
   process(ctx, actor, action) {
     const corp = String(actor.entity);
@@ -243,7 +248,7 @@ export const buyTrain: OperatingStep = {
       return;
     }
     if (action.type === 'bankrupt') {
-      if (legalBuys(ctx, actor).some(fromBank) || (emergencySales(ctx, actor).length > 0 && !beyondRescue(ctx, actor)) || !mustBuyTrain(ctx, corp))
+      if (!stuckPurchase(ctx, actor, legalBuys(ctx, actor))?.bankruptcy)
         throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
       const seat = actor.seat;
       ctx.state.players[seat]!.bankrupt = true;
