@@ -110,15 +110,6 @@ export const stockRound: RoundModule = {
       return;
     }
     if (action.type === 'respond_offer') throw illegal('there is no offer to answer', TRADE_REF);
-    if (action.type === 'offer_company') {
-      if (!stockSteps(ctx).includes(privateTrade)) throw illegal('this title has no trades of private companies between players', 'title.json rounds.stock.steps');
-      privateTrade.process(ctx, actor, action);
-      // The turn waits for the owner's answer; the offer counts as acting (a later pass ends the turn).
-      round.turnState.acted = true;
-      round.lastActor = round.turn;
-      round.passes = 0;
-      return;
-    }
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
     if (action.type === 'pass' && mustComply(ctx, actor))
       throw illegal('you are over the certificate limit and must sell until you are within it', '1870 rules, Compliance sales');
@@ -150,6 +141,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   round.turnState.acted = true;
   round.lastActor = round.turn;
   round.passes = 0;
+  // An offer for a private company waits for its owner's answer (then a later pass ends the turn).
+  if (action.type === 'offer_company') return;
   if (WHOLE_TURN.has(action.type)) {
     endTurn(ctx);
     return;
