@@ -49,3 +49,14 @@ export function purchaseTerms(ctx: Ctx, corp: string, company: string): { min: n
   if (!terms) return null;
   return { min: Math.ceil((def.value * terms.minPercent) / 100), max: Math.floor((def.value * terms.maxPercent) / 100) };
 }
+
+/** The companies `corp` may buy now at a price its treasury can pay, with their price ranges. */
+export function affordableCompanies(ctx: Ctx, corp: string): { company: string; min: number; max: number }[] {
+  const cash = ctx.state.corporations[corp]!.cash;
+  const out: { company: string; min: number; max: number }[] = [];
+  for (const def of ctx.title.companies) {
+    const terms = purchaseTerms(ctx, corp, def.id);
+    if (terms && terms.min <= cash) out.push({ company: def.id, ...terms });
+  }
+  return out;
+}

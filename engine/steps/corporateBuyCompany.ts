@@ -8,7 +8,7 @@ import { money } from '../context';
 import { illegal, unknown } from '../errors';
 import type { BuyCompanyAction } from '../generated/actions';
 import { pay } from '../mechanisms/bank';
-import { purchaseTerms } from '../mechanisms/companyPurchase';
+import { affordableCompanies, purchaseTerms } from '../mechanisms/companyPurchase';
 import { corpHolder, seatOf } from '../state/types';
 import type { OperatingStep } from './operating';
 import { act, type LegalAction } from './step';
@@ -21,14 +21,11 @@ export const corporateBuyCompany: OperatingStep = {
   legal(ctx, actor) {
     const corp = String(actor.entity);
     const cash = ctx.state.corporations[corp]!.cash;
-    const out: LegalAction[] = [];
-    for (const def of ctx.title.companies) {
-      const terms = purchaseTerms(ctx, corp, def.id);
-      if (!terms || cash < terms.min) continue;
-      const max = Math.min(terms.max, cash);
-      out.push({ id: `buy_company:${def.id}`, action: act(actor, 'buy_company', { company: def.id, price: terms.min }), params: { price: { min: terms.min, max } } });
-    }
-    return out;
+    return affordableCompanies(ctx, corp).map(({ company, min, max }): LegalAction => ({
+      id: `buy_company:${company}`,
+      action: act(actor, 'buy_company', { company, price: min }),
+      params: { price: { min, max: Math.min(max, cash) } },
+    }));
   },
   process(ctx, actor, action) {
     const a = action as BuyCompanyAction;

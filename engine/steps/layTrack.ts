@@ -3,7 +3,7 @@ import type { LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
 import type { Ctx } from '../context';
 import { checkLay, layTile, legalLays, nextLaySlot } from '../map/lay';
-import { companiesBuyable, purchaseTerms } from '../mechanisms/companyPurchase';
+import { affordableCompanies, companiesBuyable } from '../mechanisms/companyPurchase';
 import { companyLayPending } from './companyAbilities';
 import type { OperatingStep } from './operating';
 import { act } from './step';
@@ -43,10 +43,7 @@ export const layTrack: OperatingStep = {
  */
 function canBuyTileLayingCompany(ctx: Ctx, corp: string): boolean {
   if (!companiesBuyable(ctx)) return false;
-  const cash = ctx.state.corporations[corp]!.cash;
-  return ctx.title.companies.some((def) => {
-    if (!def.abilities?.some((ab) => ab.kind === 'tileLay' && ab.when === 'ownerOperatingTurn')) return false;
-    const terms = purchaseTerms(ctx, corp, def.id);
-    return terms !== null && terms.min <= cash;
-  });
+  return affordableCompanies(ctx, corp).some(({ company }) =>
+    ctx.title.company.get(company)!.abilities?.some((ab) => ab.kind === 'tileLay' && ab.when === 'ownerOperatingTurn'),
+  );
 }
