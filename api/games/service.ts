@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type DataSource, type EntityManager, LessThan, MoreThan, QueryFailedError } from 'typeorm';
-import { ImportError, parseExport, type ExportGame } from '../../tools/import/export-format';
+import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { EnginePort, GameState, GameSummary, LegalAction, Title } from '../engine-port';
@@ -136,11 +136,6 @@ export function engineSeed(seed: string): string | number {
   return seed;
 }
 
-/**
- * The engine's setup for a game: players, seed and variant, plus the stored options
- * (null for games created here). Used both when a game is created and whenever its
- * log is replayed, so that every replay starts from the same game.
- */
 export const OWN_FORMAT = 'switchyard-game';
 
 /** A game in our own export format. */
@@ -162,14 +157,8 @@ export function definitionVersion(definition: unknown): string {
   return createHash('sha256').update(JSON.stringify(definition)).digest('hex').slice(0, 16);
 }
 
-/** Our own export (checked), or null when the text is something else (an 18xx.games export). */
-function parseOwnExport(json: string): OwnExport | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return null; // parseExport reports the syntax error
-  }
+/** Our own export (checked), or null when the data is something else (an 18xx.games export). */
+function ownExportFrom(data: unknown): OwnExport | null {
   if (!data || typeof data !== 'object' || (data as { format?: unknown }).format !== OWN_FORMAT) return null;
   const d = data as Partial<OwnExport>;
   const bad = (what: string): never => {
@@ -186,6 +175,16 @@ function parseOwnExport(json: string): OwnExport | null {
   return d as OwnExport;
 }
 
+/** The engine's refusal of an action, as the API reports it (act and preview alike). */
+function refusal(error: { code: string; message: string; ruleRef?: string }): ServiceError {
+  return new ServiceError(error.code as ServiceError['code'], error.message, error.ruleRef);
+}
+
+/**
+ * The engine's setup for a game: players, seed and variant, plus the stored options
+ * (null for games created here). Used both when a game is created and whenever its
+ * log is replayed, so that every replay starts from the same game.
+ */
 export function engineSetup(
   players: string[],
   seed: string,
@@ -334,11 +333,13 @@ export class GameService {
     if (json.length > MAX_IMPORT_BYTES || Buffer.byteLength(json, 'utf8') > MAX_IMPORT_BYTES) {
       throw new ServiceError('INVALID_INPUT', `the export is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`);
     }
-    const ours = parseOwnExport(json);
-    if (ours) return this.importOwn(ours);
     let exported: ExportGame;
     try {
-      exported = parseExport(json);
+      // Parsed once: our own format, or else an 18xx.games export.
+      const data = parseJson(json);
+      const ours = ownExportFrom(data);
+      if (ours) return await this.importOwn(ours);
+      exported = exportFromData(data);
     } catch (err) {
       if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
       throw err;
@@ -685,6 +686,12 @@ export class GameService {
   // ---------------------------------------------------------------------------
   // Seats
 
+  /** INVALID_INPUT for an action whose shape is wrong (the schema check, when configured). */
+  private requireWellFormed(action: unknown): void {
+    const problems = this.validateAction?.(action) ?? [];
+    if (problems.length > 0) throw new ServiceError('INVALID_INPUT', `malformed action: ${problems.join('; ')}`);
+  }
+
   /** The seat whose token this is, or FORBIDDEN. */
   seatForToken(game: Game, token: string): number {
     // Every request made with a seat token comes through here.
@@ -713,14 +720,13 @@ export class GameService {
    * stored and nobody notified. Refused exactly as `act` would refuse it.
    */
   async preview(gameId: string, token: string, action: unknown): Promise<PreviewResult> {
-    const problems = this.validateAction?.(action) ?? [];
-    if (problems.length > 0) throw new ServiceError('INVALID_INPUT', `malformed action: ${problems.join('; ')}`);
+    this.requireWellFormed(action);
     const game = await this.requireGame(gameId);
     const seat = this.seatForToken(game, token);
     const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
     const r = this.engine.apply(title, state, action, { seat });
-    if (!r.ok) throw new ServiceError(r.error.code as ServiceError['code'], r.error.message, r.error.ruleRef);
+    if (!r.ok) throw refusal(r.error);
     return previewOf(this.engine.summarize(title, state), this.engine.summarize(title, r.state), r.log);
   }
 
@@ -766,8 +772,7 @@ export class GameService {
     }
     if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
     // Shape first, outside the transaction: a malformed action needs no lock.
-    const problems = this.validateAction?.(action) ?? [];
-    if (problems.length > 0) throw new ServiceError('INVALID_INPUT', `malformed action: ${problems.join('; ')}`);
+    this.requireWellFormed(action);
 
     let committed: { event: GameEventPayload; result: ActResult };
     try {
@@ -793,7 +798,7 @@ export class GameService {
           if (r.error.code === 'INVARIANT_VIOLATION') {
             this.logger.error(`game ${gameId}: invariant violation at index ${index}:`, r.error.message);
           }
-          throw new ServiceError(r.error.code as ServiceError['code'], r.error.message, r.error.ruleRef);
+          throw refusal(r.error);
         }
         const finished = this.engine.summarize(title, r.state).finished;
 
@@ -885,11 +890,11 @@ export class GameService {
     const seat = this.seatForToken(game, token);
     const start = game.actionCount;
     const events = await this.subscribe(gameId, start - 1);
+    // Only the action count changes while the game runs; the rest of its row is read once.
+    const title = this.titleOf(game);
     const notice = async (actionCount: number): Promise<YourTurnNotice | 'over' | null> => {
-      const g = await this.requireGame(gameId);
-      const title = this.titleOf(g);
       // The state right after `actionCount` actions (later ones may already be stored).
-      const state = await this.stateOf(this.ds.manager, { ...g, actionCount } as Game, title);
+      const state = await this.stateOf(this.ds.manager, { ...game, actionCount } as Game, title);
       const summary = this.engine.summarize(title, state);
       if (summary.finished) return 'over';
       return summary.activeSeats.includes(seat) ? { gameId, seat, actionCount, active: summary.active } : null;

@@ -33,12 +33,20 @@ export class ImportError extends Error {
 }
 
 export function parseExport(text: string): ExportGame {
-  let data: unknown;
+  return exportFromData(parseJson(text));
+}
+
+/** The JSON text parsed, or ImportError. */
+export function parseJson(text: string): unknown {
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text);
   } catch (e) {
     throw new ImportError(`not JSON: ${(e as Error).message}`);
   }
+}
+
+/** Already-parsed JSON checked as an 18xx.games export, or ImportError. */
+export function exportFromData(data: unknown): ExportGame {
   const g = data as Partial<ExportGame>;
   if (typeof g !== 'object' || g === null || !Array.isArray(g.actions) || !Array.isArray(g.players) || typeof g.title !== 'string')
     throw new ImportError('not an 18xx.games export: expected title, players and actions');
