@@ -19,14 +19,14 @@ import * as path from 'path';
 import { performance } from 'perf_hooks';
 import { bestRoutes, type GameState, type Title } from '../engine';
 import { loadTitleDir } from '../tools/definitions-fs';
-import { repoPath } from '../tools/paths';
+import { repoPath, sharedPath } from '../tools/paths';
 import { parseExport } from '../tools/import/export-format';
 import { replayExport } from '../tools/import/replay';
 
 function main(): void {
   const args = process.argv.slice(2);
   const dirArg = args.indexOf('--fixtures');
-  const dir = dirArg >= 0 ? args[dirArg + 1]! : path.join(repoPath(), '..', 'shared', 'fixtures', '1870');
+  const dir = dirArg >= 0 ? args[dirArg + 1]! : sharedPath('fixtures', '1870');
   const verbose = args.includes('--verbose');
   if (!fs.existsSync(dir)) {
     console.error(`no fixtures at ${dir}`);

@@ -30,3 +30,14 @@ export function findRepoRoot(start: string = __dirname): string {
 }
 
 export const repoPath = (...parts: string[]): string => path.join(findRepoRoot(), ...parts);
+
+/**
+ * The shared material beside the checkout (rules, digests, recorded games): SWITCHYARD_SHARED_DIR
+ * when set, else `../shared` next to the repository; a clone made elsewhere on this machine (a
+ * fresh clone in a temporary directory) falls back to /work/shared, where the workspace keeps it.
+ */
+export function sharedPath(...parts: string[]): string {
+  const candidates = [process.env.SWITCHYARD_SHARED_DIR, repoPath('..', 'shared'), '/work/shared'].filter((d): d is string => !!d);
+  const dir = candidates.find((d) => fs.existsSync(d)) ?? repoPath('..', 'shared');
+  return path.join(dir, ...parts);
+}

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as engine from '../../engine';
 import { effectiveActions, type ExportAction } from '../../tools/import/export-format';
-import { findRepoRoot } from '../../tools/paths';
+import { findRepoRoot, sharedPath } from '../../tools/paths';
 import { GameService, MAX_IMPORT_BYTES } from '../../api/games/service';
 import { InProcessGameEventBus } from '../../api/pubsub';
 import { loadTitleDefinitions, startServer, type StartedServer } from '../../api/server';
@@ -18,7 +18,7 @@ import { TitleRegistry } from '../../api/titles';
 import { fails, ok, Q } from './support/client';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/db';
 
-const FIXTURE = path.join(findRepoRoot(), '..', 'shared', 'fixtures', '1870', '34110-manual-end.json');
+const FIXTURE = sharedPath('fixtures', '1870', '34110-manual-end.json');
 
 const IMPORT = `mutation($json: String!) { importGame(json: $json) {
   gameId seats { seat name token } actionCount finished gameEndReason result matchesRecorded routeRevenueMismatches } }`;

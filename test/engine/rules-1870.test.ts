@@ -17,11 +17,11 @@ import { floatIfReady } from '../../engine/shares/float';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
-import { repoPath } from '../../tools/paths';
+import { repoPath, sharedPath } from '../../tools/paths';
 import { titleOf } from '../helpers/demo';
 
 const definition = loadTitleDir(repoPath('definitions', '1870')).definition;
-const fixture = (name: string) => parseExport(fs.readFileSync(path.join(repoPath(), '..', 'shared', 'fixtures', '1870', name), 'utf8'));
+const fixture = (name: string) => parseExport(fs.readFileSync(sharedPath('fixtures', '1870', name), 'utf8'));
 
 /** Our state just before the log action with `id`. */
 function before(name: string, id: number): { title: Title; state: GameState } {

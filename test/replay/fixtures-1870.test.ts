@@ -8,9 +8,9 @@ import * as path from 'path';
 import { parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
-import { repoPath } from '../../tools/paths';
+import { repoPath, sharedPath } from '../../tools/paths';
 
-const dir = path.join(repoPath(), '..', 'shared', 'fixtures', '1870');
+const dir = sharedPath('fixtures', '1870');
 // Games kept in this repository (bankruptcy, the $400 finish with diesels): see its README.
 const extraDir = repoPath('test', 'fixtures', '1870');
 const definition = loadTitleDir(repoPath('definitions', '1870')).definition;

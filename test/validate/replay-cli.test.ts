@@ -3,9 +3,9 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runCli } from '../../tools/cli';
-import { repoPath } from '../../tools/paths';
+import { repoPath, sharedPath } from '../../tools/paths';
 
-const fixture = path.join(repoPath(), '..', 'shared', 'fixtures', '1870', '34110-manual-end.json');
+const fixture = sharedPath('fixtures', '1870', '34110-manual-end.json');
 
 async function cli(args: string[]) {
   const out: string[] = [];
