@@ -12,9 +12,9 @@ export type EnginePort = Pick<
   'compileTitle' | 'applyVariant' | 'createGame' | 'apply' | 'replay' | 'legalActions' | 'summarize'
 > &
   // The route optimiser is optional: an engine without one (the API tests' stand-in) answers NOT_SUPPORTED.
-  Partial<Pick<typeof engine, 'bestRoutes'>>;
+  Partial<Pick<typeof engine, 'bestRoutes' | 'publicState'>>;
 
-export type { Definition, GameState, GameSummary, LegalAction, Title } from '../engine';
+export type { Definition, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine';
 
 /** What the engine reports on refusal (engine/errors.ts GameErrorShape). */
 export interface EngineErrorShape {

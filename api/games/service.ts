@@ -14,7 +14,7 @@ import { type DataSource, type EntityManager, LessThan, MoreThan, QueryFailedErr
 import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
-import type { EnginePort, GameState, GameSummary, LegalAction, Title } from '../engine-port';
+import type { EnginePort, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine-port';
 import { ServiceError } from '../errors';
 import type { GameEventBus, GameEventPayload } from '../pubsub';
 import type { TitleRegistry } from '../titles';
@@ -591,6 +591,15 @@ export class GameService {
   async summary(gameId: string): Promise<LoadedGame & { summary: GameSummary }> {
     const loaded = await this.load(gameId);
     return { ...loaded, summary: this.engine.summarize(loaded.title, loaded.state) };
+  }
+
+  /**
+   * The whole public state (engine publicState) of the game as `loaded` holds it.
+   * NOT_SUPPORTED with an engine that has no public view (the API tests' stand-in).
+   */
+  publicState(loaded: LoadedGame): PublicState {
+    if (!this.engine.publicState) throw new ServiceError('NOT_SUPPORTED', 'this server has no public state view');
+    return this.engine.publicState(loaded.title, loaded.state);
   }
 
   /** The compiled title a stored game is played with: its variant, then its optional rules. */

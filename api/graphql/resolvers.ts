@@ -22,15 +22,17 @@ import {
   TitleType,
   YourTurnType,
 } from './types';
+import { GameStateType } from './state-types';
 
 export interface ApiContext {
   service: GameService;
 }
 
-/** Internal: the Game object carries its id for field resolvers such as `events`. */
+/** Internal: the Game object carries its id, and the loaded game for field resolvers such as `events` and `state`. */
 function toGameType(loaded: LoadedGame & { summary: GameSummary }): GameType {
   const { game, title, summary } = loaded;
   return {
+    loaded,
     id: game.id,
     title: game.title,
     titleName: title.name,
@@ -133,6 +135,18 @@ export class GameResolver {
       throw new ServiceError('INVALID_INPUT', `limit must be between 1 and ${MAX_EVENTS_PAGE}`);
     }
     return service.eventsAfter(game.id, after ?? -1, take);
+  }
+
+  @FieldResolver(() => GameStateType, {
+    description: 'The whole public state: players, corporations with shares by holder, companies, market grid and positions, map hexes, train and tile supply.',
+  })
+  state(@Root() game: GameType, @Ctx() { service }: ApiContext): GameStateType {
+    const view = service.publicState(game.loaded);
+    return {
+      ...view,
+      market: { rows: view.market.rows.map((cells) => ({ cells })), positions: view.market.positions },
+      trains: view.trains.map((t) => ({ ...t, distance: t.distance === 'unlimited' ? null : t.distance })),
+    };
   }
 
   @Query(() => [LegalActionType], {

@@ -4,6 +4,7 @@
  */
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { LoadedGame } from '../games/service';
 
 @ObjectType('Variant', { description: 'A variant of a title: a named set of changes to its rules or components.' })
 export class VariantType {
@@ -173,6 +174,9 @@ export class GameEventType {
 
 @ObjectType('Game')
 export class GameType {
+  /** Not in the schema: the loaded game, for field resolvers (state). */
+  loaded: LoadedGame;
+
   @Field(() => ID)
   id: string;
 

@@ -1,0 +1,412 @@
+/**
+ * GraphQL types of a game's whole public state (engine/public-view.ts): what a
+ * client needs to draw the table. Add fields freely, never rename or remove one.
+ */
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('PhaseState', { description: 'The current phase and what it allows.' })
+export class PhaseStateType {
+  @Field({ description: 'Phase id as in phases.json, e.g. "3".' })
+  id: string;
+
+  @Field(() => Int, { description: '0-based index in the phase list.' })
+  index: number;
+
+  @Field(() => Int, { description: 'Most trains a corporation may own.' })
+  trainLimit: number;
+
+  @Field(() => [String], { description: 'Tile colours that may be laid.' })
+  tiles: string[];
+
+  @Field(() => Int, { description: 'Operating rounds after each stock round.' })
+  operatingRounds: number;
+}
+
+@ObjectType('BankState')
+export class BankStateType {
+  @Field(() => Int)
+  cash: number;
+
+  @Field({ description: 'The bank has run out of money (the game ends by the title\'s rules).' })
+  broken: boolean;
+}
+
+@ObjectType('ShareHolding', { description: 'Shares of one corporation held by one holder.' })
+export class ShareHoldingType {
+  @Field({ description: '"ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>".' })
+  holder: string;
+
+  @Field(() => Int, { nullable: true, description: 'The seat, when a player holds them.' })
+  seat: number | null;
+
+  @Field(() => Int)
+  percent: number;
+
+  @Field(() => Int)
+  certificates: number;
+
+  @Field({ description: "Includes the president's certificate." })
+  president: boolean;
+}
+
+@ObjectType('PlayerShares', { description: "A player's shares of one corporation." })
+export class PlayerSharesType {
+  @Field()
+  corporation: string;
+
+  @Field(() => Int)
+  percent: number;
+
+  @Field(() => Int)
+  certificates: number;
+
+  @Field()
+  president: boolean;
+}
+
+@ObjectType('PlayerState')
+export class PlayerStateType {
+  @Field(() => Int)
+  seat: number;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int)
+  cash: number;
+
+  @Field(() => Int, { description: 'Cash plus shares at market price plus companies at face value.' })
+  netWorth: number;
+
+  @Field()
+  bankrupt: boolean;
+
+  @Field(() => [PlayerSharesType])
+  shares: PlayerSharesType[];
+
+  @Field(() => [String], { description: 'Private companies owned.' })
+  companies: string[];
+
+  @Field(() => Int, { description: 'Certificates held (shares and companies).' })
+  certificates: number;
+}
+
+@ObjectType('TrainHeld')
+export class TrainHeldType {
+  @Field({ description: 'Instance id, e.g. "3-1".' })
+  id: string;
+
+  @Field({ description: 'Train type, e.g. "3".' })
+  type: string;
+}
+
+@ObjectType('StationToken')
+export class StationTokenType {
+  @Field()
+  hex: string;
+
+  @Field(() => Int, { description: "Index of the city among the tile's cities." })
+  city: number;
+}
+
+@ObjectType('MarketPosition')
+export class MarketPositionType {
+  @Field(() => Int)
+  row: number;
+
+  @Field(() => Int)
+  col: number;
+}
+
+@ObjectType('CorporationState')
+export class CorporationStateType {
+  @Field()
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'Display colour from the definition.' })
+  color: string;
+
+  @Field(() => Int, { nullable: true })
+  president: number | null;
+
+  @Field(() => Int)
+  cash: number;
+
+  @Field(() => Int, { nullable: true })
+  par: number | null;
+
+  @Field(() => Int, { nullable: true })
+  sharePrice: number | null;
+
+  @Field(() => MarketPositionType, { nullable: true, description: 'Cell on the market grid (null before par).' })
+  market: MarketPositionType | null;
+
+  @Field()
+  floated: boolean;
+
+  @Field({ description: 'Has completed an operating turn.' })
+  operated: boolean;
+
+  @Field()
+  closed: boolean;
+
+  @Field(() => Int, { description: 'Percent that must be sold for it to float.' })
+  floatPercent: number;
+
+  @Field({ description: 'Home hex.' })
+  home: string;
+
+  @Field(() => [TrainHeldType])
+  trains: TrainHeldType[];
+
+  @Field(() => [StationTokenType], { description: 'Station tokens on the map, home first.' })
+  tokens: StationTokenType[];
+
+  @Field(() => [Int], { description: 'Costs of the tokens still on the charter, in placing order.' })
+  tokensLeft: number[];
+
+  @Field(() => [ShareHoldingType], { description: 'Every certificate, grouped by holder.' })
+  shares: ShareHoldingType[];
+
+  @Field(() => [String], { description: 'Private companies it owns.' })
+  companies: string[];
+}
+
+@ObjectType('CompanyState', { description: 'A private company.' })
+export class CompanyStateType {
+  @Field()
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int)
+  value: number;
+
+  @Field(() => Int)
+  revenue: number;
+
+  @Field(() => String, { nullable: true })
+  description: string | null;
+
+  @Field({ description: '"bank" while unsold, "player:<seat>" or "corp:<id>".' })
+  owner: string;
+
+  @Field()
+  closed: boolean;
+}
+
+@ObjectType('MarketCell')
+export class MarketCellType {
+  @Field(() => Int)
+  price: number;
+
+  @Field({ description: 'A corporation may be parred here.' })
+  par: boolean;
+
+  @Field(() => [String], {
+    description: 'Zone flags: noCertLimit, unlimitedHolding, multiBuy, closes, endsGame, belowLedge.',
+  })
+  flags: string[];
+}
+
+@ObjectType('MarketRow')
+export class MarketRowType {
+  @Field(() => [MarketCellType], { nullable: 'items', description: 'Cells left to right; null where the grid has no cell.' })
+  cells: (MarketCellType | null)[];
+}
+
+@ObjectType('MarketToken')
+export class MarketTokenType {
+  @Field()
+  corporation: string;
+
+  @Field(() => Int)
+  row: number;
+
+  @Field(() => Int)
+  col: number;
+
+  @Field(() => Int, { description: 'Arrival order on the market: on one cell, lower arrived first (and operates first).' })
+  order: number;
+}
+
+@ObjectType('MarketState')
+export class MarketStateType {
+  @Field(() => [MarketRowType], { description: 'Top row first.' })
+  rows: MarketRowType[];
+
+  @Field(() => [MarketTokenType])
+  positions: MarketTokenType[];
+}
+
+@ObjectType('HexToken')
+export class HexTokenType {
+  @Field()
+  corporation: string;
+
+  @Field(() => Int)
+  city: number;
+
+  @Field(() => Int)
+  slot: number;
+}
+
+@ObjectType('HexStop', { description: 'A revenue location on a hex.' })
+export class HexStopType {
+  @Field(() => Int, { description: "Node index on the tile (as in routes' stops, hex.node)." })
+  node: number;
+
+  @Field({ description: 'city, town, offboard or halt.' })
+  kind: string;
+
+  @Field(() => Int, { description: 'Its value now (off-boards by phase).' })
+  revenue: number;
+
+  @Field(() => Int, { description: 'Station slots.' })
+  slots: number;
+}
+
+@ObjectType('HexState')
+export class HexStateType {
+  @Field({ description: 'Coordinate label, e.g. "E12".' })
+  id: string;
+
+  @Field(() => String, { nullable: true })
+  name: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Tile laid; null when the printed hex shows.' })
+  tile: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What shows: the laid tile or "printed:<hex>"; null for a blank hex.' })
+  shows: string | null;
+
+  @Field(() => Int)
+  rotation: number;
+
+  @Field(() => String, { nullable: true })
+  color: string | null;
+
+  @Field(() => String, { nullable: true })
+  label: string | null;
+
+  @Field(() => Int, { description: 'Terrain cost of the first tile.' })
+  cost: number;
+
+  @Field(() => [HexTokenType])
+  tokens: HexTokenType[];
+
+  @Field(() => [HexStopType])
+  stops: HexStopType[];
+
+  @Field(() => [String], { nullable: 'items', description: 'Neighbour across each edge 0..5; null off the map.' })
+  neighbours: (string | null)[];
+}
+
+@ObjectType('MapMarker', { description: 'A bonus token or destination marker on the map.' })
+export class MapMarkerType {
+  @Field()
+  hex: string;
+
+  @Field({ description: '"bonus" or "doubleAtEnd".' })
+  kind: string;
+
+  @Field()
+  corporation: string;
+
+  @Field()
+  source: string;
+
+  @Field(() => Int)
+  ownerBonus: number;
+
+  @Field(() => Int)
+  otherBonus: number;
+}
+
+@ObjectType('MapState')
+export class MapStateType {
+  @Field({ description: '"flat" or "pointy" hex tops.' })
+  layout: string;
+
+  @Field(() => [HexStateType])
+  hexes: HexStateType[];
+
+  @Field(() => [MapMarkerType])
+  markers: MapMarkerType[];
+}
+
+@ObjectType('TrainSupply', { description: 'One train type: what the bank still sells.' })
+export class TrainSupplyType {
+  @Field()
+  type: string;
+
+  @Field(() => Int, { nullable: true, description: 'Stops it may count; null for unlimited (diesels).' })
+  distance: number | null;
+
+  @Field(() => Int)
+  price: number;
+
+  @Field(() => Int, { description: 'New copies left; -1 when unlimited.' })
+  depot: number;
+
+  @Field(() => [String], { description: 'Used copies in the open market.' })
+  pool: string[];
+
+  @Field(() => String, { nullable: true, description: 'Phase (train type) whose first purchase rusts it.' })
+  rustsOn: string | null;
+
+  @Field({ description: 'The depot sells this type now.' })
+  onSale: boolean;
+}
+
+@ObjectType('TileSupply')
+export class TileSupplyType {
+  @Field()
+  tile: string;
+
+  @Field()
+  color: string;
+
+  @Field(() => Int, { description: '-1 when unlimited.' })
+  remaining: number;
+}
+
+@ObjectType('GameState', { description: 'Everything a player at the table can see.' })
+export class GameStateType {
+  @Field(() => PhaseStateType)
+  phase: PhaseStateType;
+
+  @Field(() => BankStateType)
+  bank: BankStateType;
+
+  @Field(() => Int, { description: 'Seat holding priority (the next stock round starts there).' })
+  priority: number;
+
+  @Field(() => [PlayerStateType])
+  players: PlayerStateType[];
+
+  @Field(() => [CorporationStateType])
+  corporations: CorporationStateType[];
+
+  @Field(() => [CompanyStateType])
+  companies: CompanyStateType[];
+
+  @Field(() => MarketStateType)
+  market: MarketStateType;
+
+  @Field(() => MapStateType)
+  map: MapStateType;
+
+  @Field(() => [TrainSupplyType])
+  trains: TrainSupplyType[];
+
+  @Field(() => [TileSupplyType])
+  tiles: TileSupplyType[];
+
+  @Field(() => Int)
+  actionCount: number;
+}

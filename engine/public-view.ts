@@ -1,0 +1,268 @@
+/**
+ * The whole public state of a game, shaped for clients: everything a player at the
+ * table can see (cash, certificates, market, map, train supply), nothing they cannot
+ * (the seed, the random draw state, any hidden pile). The API's `game` query serves
+ * it; a client should never need the raw GameState.
+ *
+ * Derived from the state and the title only; pure.
+ */
+import type { Title } from './definition/compile';
+import { placedTile } from './map/graph';
+import { nodeRevenue } from './map/tiles';
+import { netWorth } from './mechanisms/end';
+import { sharePrice } from './shares/holdings';
+import { seatOf, type GameState, type Holder } from './state/types';
+
+export interface PublicShareHolding {
+  /** 'ipo', 'market' (the bank pool), 'player:<seat>' or 'corp:<id>'. */
+  holder: Holder;
+  /** Seat for a player holder, else null. */
+  seat: number | null;
+  percent: number;
+  certificates: number;
+  /** Holds the president's certificate. */
+  president: boolean;
+}
+
+export interface PublicCorporation {
+  id: string;
+  name: string;
+  color: string;
+  president: number | null;
+  cash: number;
+  par: number | null;
+  sharePrice: number | null;
+  market: { row: number; col: number } | null;
+  floated: boolean;
+  operated: boolean;
+  closed: boolean;
+  floatPercent: number;
+  home: string;
+  trains: { id: string; type: string }[];
+  /** Station tokens on the map, in the order placed (the first is home). */
+  tokens: { hex: string; city: number }[];
+  /** Costs of the station tokens still on the charter, in the order they are placed. */
+  tokensLeft: number[];
+  shares: PublicShareHolding[];
+  companies: string[];
+}
+
+export interface PublicPlayer {
+  seat: number;
+  name: string;
+  cash: number;
+  netWorth: number;
+  bankrupt: boolean;
+  /** Shares held, by corporation. */
+  shares: { corporation: string; percent: number; certificates: number; president: boolean }[];
+  companies: string[];
+  /** Number of certificates counted against the limit (every certificate, here). */
+  certificates: number;
+}
+
+export interface PublicCompany {
+  id: string;
+  name: string;
+  value: number;
+  revenue: number;
+  description: string | null;
+  /** 'bank' while unsold, 'player:<seat>' or 'corp:<id>'. */
+  owner: Holder;
+  closed: boolean;
+}
+
+export interface PublicHex {
+  id: string;
+  name: string | null;
+  /** Tile laid, or null when the printed tile (or a blank hex) shows. */
+  tile: string | null;
+  /** Id of what shows: the laid tile, or "printed:<hex>" / null for a blank hex. */
+  shows: string | null;
+  rotation: number;
+  color: string | null;
+  label: string | null;
+  /** Terrain cost of the first tile laid here. */
+  cost: number;
+  tokens: { corporation: string; city: number; slot: number }[];
+  /** Revenue locations on what shows, with their current value (phase-dependent for off-boards). */
+  stops: { node: number; kind: string; revenue: number; slots: number }[];
+  /** Neighbour across each edge (0..5), null off the map. */
+  neighbours: (string | null)[];
+}
+
+export interface PublicTrainSupply {
+  type: string;
+  distance: number | 'unlimited';
+  price: number;
+  /** Copies left in the depot (the bank's new trains); -1 when unlimited. */
+  depot: number;
+  /** Instance ids in the open market (discarded to the bank). */
+  pool: string[];
+  rustsOn: string | null;
+  /** Whether the depot sells this type now (every earlier type is sold out). */
+  onSale: boolean;
+}
+
+export interface PublicState {
+  title: string;
+  variant: string | null;
+  phase: { id: string; index: number; trainLimit: number; tiles: string[]; operatingRounds: number };
+  bank: { cash: number; broken: boolean };
+  priority: number;
+  players: PublicPlayer[];
+  corporations: PublicCorporation[];
+  companies: PublicCompany[];
+  market: { rows: ({ price: number; par: boolean; flags: string[] } | null)[][]; positions: { corporation: string; row: number; col: number; order: number }[] };
+  map: { layout: string; hexes: PublicHex[]; markers: { hex: string; kind: string; corporation: string; source: string; ownerBonus: number; otherBonus: number }[] };
+  trains: PublicTrainSupply[];
+  tiles: { tile: string; color: string; remaining: number }[];
+  actionCount: number;
+}
+
+const MARKET_FLAGS = ['noCertLimit', 'unlimitedHolding', 'multiBuy', 'closes', 'endsGame', 'belowLedge'] as const;
+
+export function publicState(title: Title, state: GameState): PublicState {
+  const phase = title.phases[state.phase]!;
+  const corporations: PublicCorporation[] = title.corporations.map((def) => {
+    const c = state.corporations[def.id]!;
+    const byHolder = new Map<Holder, PublicShareHolding>();
+    c.certs.forEach((holder, i) => {
+      const h = byHolder.get(holder) ?? { holder, seat: seatOf(holder), percent: 0, certificates: 0, president: false };
+      h.percent += def.certificates[i] ?? 0;
+      h.certificates += 1;
+      if (i === 0) h.president = true;
+      byHolder.set(holder, h);
+    });
+    const placedTokens = c.tokens.length;
+    return {
+      id: def.id,
+      name: def.name,
+      color: def.color,
+      president: c.president,
+      cash: c.cash,
+      par: c.par,
+      sharePrice: sharePrice(title, c),
+      market: c.market ? { row: c.market.row, col: c.market.col } : null,
+      floated: c.floated,
+      operated: c.operated,
+      closed: c.closed,
+      floatPercent: def.floatPercent,
+      home: def.home.hex,
+      trains: c.trains.map((id) => ({ id, type: state.trains.find((t) => t.id === id)?.type ?? id.split('-')[0]! })),
+      tokens: c.tokens.map((t) => ({ hex: t.hex, city: t.city })),
+      tokensLeft: [...def.tokens, ...(c.extraTokens ?? [])].slice(placedTokens),
+      shares: [...byHolder.values()],
+      companies: Object.values(state.companies)
+        .filter((co) => co.owner === `corp:${def.id}` && !co.closed)
+        .map((co) => co.id),
+    };
+  });
+
+  const players: PublicPlayer[] = state.players.map((p) => {
+    const shares: PublicPlayer['shares'] = [];
+    let certificates = 0;
+    for (const def of title.corporations) {
+      const c = state.corporations[def.id]!;
+      let percent = 0;
+      let count = 0;
+      let president = false;
+      c.certs.forEach((holder, i) => {
+        if (seatOf(holder) !== p.seat) return;
+        percent += def.certificates[i] ?? 0;
+        count += 1;
+        if (i === 0) president = true;
+      });
+      if (count > 0) shares.push({ corporation: def.id, percent, certificates: count, president });
+      certificates += count;
+    }
+    const companies = Object.values(state.companies)
+      .filter((co) => seatOf(co.owner) === p.seat && !co.closed)
+      .map((co) => co.id);
+    return {
+      seat: p.seat,
+      name: p.name,
+      cash: p.cash,
+      netWorth: netWorth(title, state, p.seat),
+      bankrupt: p.bankrupt,
+      shares,
+      companies,
+      certificates: certificates + companies.length,
+    };
+  });
+
+  const companies: PublicCompany[] = title.companies.map((def) => {
+    const co = state.companies[def.id]!;
+    return {
+      id: def.id,
+      name: def.name,
+      value: def.value,
+      revenue: def.revenue,
+      description: def.description ?? null,
+      owner: co.owner,
+      closed: co.closed,
+    };
+  });
+
+  const market = {
+    rows: title.market.rows.map((row) =>
+      row.map((cell) => (cell ? { price: cell.price, par: cell.par, flags: MARKET_FLAGS.filter((f) => cell[f]) as string[] } : null)),
+    ),
+    positions: title.corporations
+      .map((def) => state.corporations[def.id]!)
+      .filter((c) => c.market !== null && !c.closed)
+      .map((c) => ({ corporation: c.id, row: c.market!.row, col: c.market!.col, order: c.marketSeq })),
+  };
+
+  const hexes: PublicHex[] = title.hexIds.map((id) => {
+    const info = title.hexes.get(id)!;
+    const hs = state.hexes[id]!;
+    const pt = placedTile(title, state, id);
+    return {
+      id,
+      name: info.name,
+      tile: hs.tile,
+      shows: pt ? pt.tile.id : null,
+      rotation: pt ? pt.rotation : 0,
+      color: pt ? pt.tile.color : null,
+      label: pt?.tile.label ?? info.label,
+      cost: info.cost,
+      tokens: hs.tokens.map((t) => ({ ...t })),
+      stops: pt
+        ? pt.tile.nodes
+            .map((n, node) => ({ node, kind: n.kind, revenue: nodeRevenue(n, phase.color), slots: n.slots }))
+            .filter((s) => s.kind !== 'junction')
+        : [],
+      neighbours: [...info.neighbours],
+    };
+  });
+
+  // The depot sells a type once every earlier type is sold out (1830 family order).
+  let earlierLeft = false;
+  const trains: PublicTrainSupply[] = title.trainTypes.map((tt) => {
+    const depot = tt.count === 'unlimited' ? -1 : state.trains.filter((t) => t.type === tt.id && t.owner === 'depot').length;
+    const pool = state.trains.filter((t) => t.type === tt.id && t.owner === 'pool').map((t) => t.id);
+    const onSale = !earlierLeft && depot !== 0;
+    if (depot !== 0) earlierLeft = true;
+    return { type: tt.id, distance: tt.distance, price: tt.price, depot, pool, rustsOn: tt.rustsOn ?? null, onSale };
+  });
+
+  return {
+    title: title.id,
+    variant: state.variant,
+    phase: { id: phase.id, index: state.phase, trainLimit: phase.trainLimit, tiles: [...phase.tiles], operatingRounds: phase.operatingRounds },
+    bank: { cash: state.bank, broken: state.bankBroken },
+    priority: state.priority,
+    players,
+    corporations,
+    companies,
+    market,
+    map: {
+      layout: String(title.layout),
+      hexes,
+      markers: state.markers.map((m) => ({ hex: m.hex, kind: m.kind, corporation: m.corporation, source: m.source, ownerBonus: m.ownerBonus, otherBonus: m.otherBonus })),
+    },
+    trains,
+    tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
+    actionCount: state.actionCount,
+  };
+}
