@@ -22,6 +22,8 @@ export { legalActions, actionId } from './legal';
 export type { LegalAction } from './legal';
 export { checkInvariants } from './invariants';
 export { summarize, actingSeats } from './summary';
+export { UNDO, isUndo, countingEntries } from './undo';
+export type { UndoEntry } from './undo';
 export { publicState } from './public-view';
 export type { PublicState } from './public-view';
 export type { GameSummary } from './summary';

@@ -13,6 +13,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type DataSource, type EntityManager, LessThan, MoreThan, QueryFailedError } from 'typeorm';
 import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
+import { countingEntries, isUndo, UNDO, type UndoEntry } from '../../engine/undo';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { EnginePort, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine-port';
 import { ServiceError } from '../errors';
@@ -175,6 +176,8 @@ function ownExportFrom(data: unknown): OwnExport | null {
   return d as OwnExport;
 }
 
+const undoLine = (entry: UndoEntry): string => `Action ${entry.undoes} was undone`;
+
 /** The engine's refusal of an action, as the API reports it (act and preview alike). */
 function refusal(error: { code: string; message: string; ruleRef?: string }): ServiceError {
   return new ServiceError(error.code as ServiceError['code'], error.message, error.ruleRef);
@@ -215,9 +218,9 @@ class StateCache {
   }
 
   /**
-   * Keeps the most advanced state. The log only grows (undo is not implemented), so
-   * a state with fewer actions is older and must not replace a newer one, whichever
-   * of two concurrent requests finishes last. (Undo will have to invalidate instead.)
+   * Keeps the most advanced state. The log only grows (an undo is a new entry too), so
+   * a state with fewer entries is older and must not replace a newer one, whichever
+   * of two concurrent requests finishes last.
    */
   offer(gameId: string, actionCount: number, state: GameState): void {
     const current = this.entries.get(gameId);
@@ -262,6 +265,8 @@ export class GameService {
   private readonly logger: Pick<Console, 'error' | 'warn'>;
   private readonly validateAction: ((action: unknown) => string[]) | undefined;
   private readonly streams = new Set<GameEventStream>();
+  /** Called inside the undo's transaction with the index taken back (derived data to forget). */
+  private readonly onUndone?: (em: EntityManager, gameId: string, undoneIndex: number) => Promise<void>;
 
   constructor(options: GameServiceOptions) {
     this.ds = options.dataSource;
@@ -440,7 +445,14 @@ export class GameService {
     const players = this.checkPlayers(exported.players);
     const title = this.titles.get(exported.title, exported.variant, exported.setup?.optionalRules ?? []);
     const version = definitionVersion(this.titles.definition(exported.title));
-    const actions = exported.actions.map((a) => a.action);
+    const log = exported.actions.map((a) => a.action);
+    let counting: number[];
+    try {
+      counting = countingEntries(log);
+    } catch (err) {
+      throw new ServiceError('INVALID_INPUT', `not a valid ${OWN_FORMAT} export: ${(err as Error).message}`);
+    }
+    const actions = counting.map((i) => log[i]);
     const replayed = this.engine.replay(title, engineSetup(players, exported.seed, exported.variant, exported.setup), actions);
     if (!replayed.ok) {
       const changed = version !== exported.titleVersion ? ` (the title's definition has changed since the export: version ${exported.titleVersion}, now ${version})` : '';
@@ -453,16 +465,19 @@ export class GameService {
       });
     }
     const summary = this.engine.summarize(title, replayed.state);
+    // Log lines by log entry: an undo entry's own line, the replay's lines for the others.
+    const logs: string[][] = log.map((a) => (isUndo(a) ? [undoLine(a)] : []));
+    counting.forEach((entry, k) => (logs[entry] = replayed.logs[k] ?? []));
     const { gameId, tokens } = await this.storeReplayedGame(
       { title: exported.title, variant: exported.variant, seed: exported.seed, players, setup: exported.setup, finished: summary.finished },
       exported.actions.map((a) => ({ seat: a.seat, action: a.action as object })),
-      replayed,
+      { state: replayed.state, logs },
     );
     return {
       gameId,
       seed: exported.seed,
       seats: players.map((name, seat) => ({ seat, name, token: tokens[seat]! })),
-      actionCount: actions.length,
+      actionCount: log.length,
       finished: summary.finished,
       gameEndReason: summary.finished ? (summary.result?.reason ?? null) : null,
       // Keyed by player name (our export has no player ids).
@@ -630,10 +645,17 @@ export class GameService {
       });
       let state = cached.state;
       let ok = rows.length === target - cached.actionCount;
+      let undone = false;
       for (const [i, row] of rows.entries()) {
         if (!ok) break;
         if (row.index !== cached.actionCount + i) {
           ok = false;
+          break;
+        }
+        // An undo takes an earlier action back: only a replay of what counts gives that state.
+        if (isUndo(row.action)) {
+          ok = false;
+          undone = true;
           break;
         }
         // Stored actions were accepted once; like replay(), fold them without a seat.
@@ -645,7 +667,7 @@ export class GameService {
         this.cache.offer(game.id, target, state);
         return state;
       }
-      this.logger.warn(`game ${game.id}: incremental catch-up failed, replaying the whole log`);
+      if (!undone) this.logger.warn(`game ${game.id}: incremental catch-up failed, replaying the whole log`);
     }
 
     const state = await this.replayRows(em, game, title);
@@ -665,7 +687,9 @@ export class GameService {
     if (rows.length !== game.actionCount) {
       throw new Error(`game ${game.id}: action_count is ${game.actionCount} but ${rows.length} actions are stored`);
     }
-    const r = this.engine.replay(title, this.setupOf(game), rows.map((row) => row.action));
+    // Undo entries take earlier ones back (engine/undo.ts): fold what counts.
+    const counting = countingEntries(rows.map((row) => row.action));
+    const r = this.engine.replay(title, this.setupOf(game), counting.map((i) => rows[i]!.action));
     if (!r.ok) {
       // The log was accepted action by action, so this is an engine change or a bug,
       // never the client's fault: report it as an internal error.
@@ -838,14 +862,75 @@ export class GameService {
     }
 
     this.cache.offer(gameId, committed.result.actionCount, committed.result.state);
-    try {
-      await this.events.publish(committed.event);
-    } catch (err) {
-      // The action is stored; subscribers will find it in the database on their next
-      // read, so a failed notification is logged, not reported to the actor.
-      this.logger.error(`game ${gameId}: publishing event ${committed.event.index} failed:`, err);
-    }
+    await this.publishQuietly(committed.event);
     return committed.result;
+  }
+
+  /**
+   * Takes back the token's seat's own last action, while no later action counts: stored
+   * as a new log entry `{ type: "undo", undoes: i }` (engine/undo.ts), so the log keeps
+   * the history and every subscriber sees the undo as an event. Repeatable: after an
+   * undo the seat may take back its previous action if that is now the last one. Refused
+   * with ILLEGAL_ACTION when there is nothing to undo or the last action is another
+   * seat's (or an imported one, made by no seat); STALE_INDEX as for act.
+   */
+  async undo(gameId: string, token: string, expectedIndex?: number | null): Promise<ActResult & { undone: number }> {
+    if (expectedIndex !== undefined && expectedIndex !== null && (!Number.isInteger(expectedIndex) || expectedIndex < 0)) {
+      throw new ServiceError('INVALID_INPUT', 'expectedIndex must be a non-negative integer');
+    }
+    if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    const committed = await this.ds.transaction(async (em) => {
+      // Pool-of-one rule (PGlite): inside this callback use `em` only.
+      const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
+      if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+      const seat = this.seatForToken(game, token);
+      const index = game.actionCount;
+      if (expectedIndex !== undefined && expectedIndex !== null && expectedIndex !== index) {
+        throw new ServiceError('STALE_INDEX', `the undo was meant for index ${expectedIndex}, but the next index is ${index}`);
+      }
+      const rows = await em.find(GameAction, { where: { gameId, index: LessThan(index) }, order: { index: 'ASC' } });
+      const counting = countingEntries(rows.map((r) => r.action));
+      const last = counting.length > 0 ? rows[counting[counting.length - 1]!]! : null;
+      if (!last) throw new ServiceError('ILLEGAL_ACTION', 'there is no action to undo', 'Switchyard API, undo');
+      if (last.seat !== seat) {
+        throw new ServiceError(
+          'ILLEGAL_ACTION',
+          last.seat === null
+            ? `the last action (index ${last.index}) was imported, not made by a seat: it cannot be undone`
+            : `the last action (index ${last.index}) is seat ${last.seat}'s: a seat may undo only its own last action`,
+          'Switchyard API, undo',
+        );
+      }
+      const title = this.titleOf(game);
+      const kept = counting.slice(0, -1).map((i) => rows[i]!.action);
+      const r = this.engine.replay(title, this.setupOf(game), kept);
+      if (!r.ok) throw new Error(`game ${gameId}: stored action ${r.index} no longer replays: ${r.error.code} ${r.error.message}`);
+      const finished = this.engine.summarize(title, r.state).finished;
+      const entry: UndoEntry = { type: UNDO, undoes: last.index };
+      const log = [undoLine(entry)];
+      const inserted = await em.insert(GameAction, { gameId, index, seat, action: entry, log });
+      const createdAt = (inserted.generatedMaps[0]?.createdAt as Date | undefined) ?? new Date();
+      const updated = await em.update(Game, { id: gameId, actionCount: index }, { actionCount: index + 1, status: finished ? 'finished' : 'active' });
+      if (updated.affected !== 1) throw new ServiceError('STALE_INDEX', `another action was stored at index ${index} first`);
+      await this.onUndone?.(em, gameId, last.index);
+      return {
+        event: { gameId, index, seat, action: entry, log, actionCount: index + 1, createdAt } as GameEventPayload,
+        result: { index, actionCount: index + 1, log, finished, state: r.state, undone: last.index },
+      };
+    });
+    this.cache.offer(gameId, committed.result.actionCount, committed.result.state);
+    await this.publishQuietly(committed.event);
+    return committed.result;
+  }
+
+  /** Sends an event to subscribers; a failure is logged, not reported (the action is stored). */
+  private async publishQuietly(event: GameEventPayload): Promise<void> {
+    try {
+      await this.events.publish(event);
+    } catch (err) {
+      // Subscribers will find the action in the database on their next read.
+      this.logger.error(`game ${event.gameId}: publishing event ${event.index} failed:`, err);
+    }
   }
 
   // ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
   LegalActionType,
   PreviewType,
   TitleType,
+  UndoResultType,
   YourTurnType,
 } from './types';
 import { GameStateType } from './state-types';
@@ -207,6 +208,22 @@ export class GameResolver {
   ): Promise<ActResultType> {
     const r = await service.act(gameId, token, action, expectedIndex);
     return { index: r.index, actionCount: r.actionCount, log: r.log, finished: r.finished };
+  }
+
+  @Mutation(() => UndoResultType, {
+    description:
+      "Takes back the token's seat's own last action while no later action counts. Stored as a log entry " +
+      '{ type: "undo", undoes: <index> } that every subscriber receives. Nothing to undo, or the last action is ' +
+      "another seat's: ILLEGAL_ACTION. With expectedIndex: STALE_INDEX as for act.",
+  })
+  async undo(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('token') token: string,
+    @Ctx() { service }: ApiContext,
+    @Arg('expectedIndex', () => Int, { nullable: true }) expectedIndex?: number | null,
+  ): Promise<UndoResultType> {
+    const r = await service.undo(gameId, token, expectedIndex);
+    return { index: r.index, undone: r.undone, actionCount: r.actionCount, log: r.log, finished: r.finished };
   }
 
   @Subscription(() => GameEventType, {

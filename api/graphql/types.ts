@@ -262,6 +262,24 @@ export class ActResultType {
   finished: boolean;
 }
 
+@ObjectType('UndoResult')
+export class UndoResultType {
+  @Field(() => Int, { description: 'Log index of the stored undo entry.' })
+  index: number;
+
+  @Field(() => Int, { description: 'Log index of the action taken back.' })
+  undone: number;
+
+  @Field(() => Int, { description: 'Number of stored log entries now (undo entries included).' })
+  actionCount: number;
+
+  @Field(() => [String])
+  log: string[];
+
+  @Field({ description: 'Whether the game is over after the undo (it can be, if the undone action was not the last).' })
+  finished: boolean;
+}
+
 @ObjectType('ImportResult', { description: 'An imported game, stored and ready to be queried and continued.' })
 export class ImportResultType {
   @Field(() => ID)
