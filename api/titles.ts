@@ -6,9 +6,21 @@
  * A title whose definition does not compile is logged and left out of `list()`
  * rather than stopping the server: other titles keep working while one is being
  * written. Creating or loading a game of it reports the compile error.
+ *
+ * `list()` also gives each title's rules summary and its optional rules (the
+ * engine's rulesSummary and optionalRules, computed once per compiled title). An
+ * engine without them (the API tests' stand-in) gives null for both.
  */
+import type * as engine from '../engine';
 import type { Definition, EnginePort, Title } from './engine-port';
 import { ServiceError } from './errors';
+
+export type RulesSummary = engine.RulesSummary;
+
+/** One optional rule, with the rules summary of the title played with it alone (null if that does not compile). */
+export interface OptionalRule extends engine.OptionalRuleInfo {
+  rulesSummary: RulesSummary | null;
+}
 
 export interface TitleInfo {
   id: string;
@@ -16,15 +28,29 @@ export interface TitleInfo {
   minPlayers: number;
   maxPlayers: number;
   variants: { id: string; name: string; description: string }[];
+  /**
+   * Every variant, as an optional rule. title.json does not tell variants and optional
+   * rules apart: each is a set of merge patches; createGame applies one (`variant`),
+   * an imported game several, in order. Null when the engine cannot describe them.
+   */
+  optionalRules: OptionalRule[] | null;
+  /** The base game's rules summary; null when the engine has none. */
+  rulesSummary: RulesSummary | null;
 }
+
+/** What the registry needs from the engine; the summaries are optional (see above). */
+export type TitleEngine = Pick<EnginePort, 'compileTitle' | 'applyVariant'> &
+  Partial<Pick<typeof engine, 'rulesSummary' | 'optionalRules'>>;
 
 export class TitleRegistry {
   private readonly compiled = new Map<string, Title>();
   private readonly failed = new Map<string, Error>();
+  /** Summaries by compiled title (a Title is immutable, so its summary never changes). */
+  private readonly summaries = new WeakMap<Title, RulesSummary | null>();
 
   constructor(
     private readonly definitions: Map<string, Definition>,
-    private readonly engine: Pick<EnginePort, 'compileTitle' | 'applyVariant'>,
+    private readonly engine: TitleEngine,
     private readonly logger: Pick<Console, 'error'> = console,
   ) {}
 
@@ -42,12 +68,55 @@ export class TitleRegistry {
     for (const id of this.ids()) {
       try {
         const t = this.get(id, null);
-        out.push({ id: t.id, name: t.name, minPlayers: t.minPlayers, maxPlayers: t.maxPlayers, variants: t.variants });
+        out.push({
+          id: t.id,
+          name: t.name,
+          minPlayers: t.minPlayers,
+          maxPlayers: t.maxPlayers,
+          variants: t.variants,
+          optionalRules: this.optionalRules(id, t),
+          rulesSummary: this.summary(t),
+        });
       } catch {
         // Already logged by get(); a broken title is simply not offered.
       }
     }
     return out;
+  }
+
+  /** The rules summary of a compiled title; null when the engine has none or it fails (logged). */
+  summary(title: Title): RulesSummary | null {
+    if (!this.engine.rulesSummary) return null;
+    if (this.summaries.has(title)) return this.summaries.get(title)!;
+    let summary: RulesSummary | null = null;
+    try {
+      summary = this.engine.rulesSummary(title);
+    } catch (err) {
+      this.logger.error(`title ${title.id}: no rules summary:`, err);
+    }
+    this.summaries.set(title, summary);
+    return summary;
+  }
+
+  /** The title's optional rules, each with the summary of the game played with it alone. */
+  private optionalRules(titleId: string, base: Title): OptionalRule[] | null {
+    if (!this.engine.optionalRules) return null;
+    let rules: engine.OptionalRuleInfo[];
+    try {
+      rules = this.engine.optionalRules(base);
+    } catch (err) {
+      this.logger.error(`title ${titleId}: optional rules cannot be described:`, err);
+      return null;
+    }
+    return rules.map((rule) => {
+      let summary: RulesSummary | null = null;
+      try {
+        summary = this.summary(this.get(titleId, rule.id));
+      } catch {
+        // A variant that does not compile was logged by get(); it simply has no summary.
+      }
+      return { ...rule, rulesSummary: summary };
+    });
   }
 
   /** The title's definition as loaded (no variant applied). Unknown title: INVALID_INPUT. */

@@ -4,6 +4,7 @@
  */
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { OptionalRuleType, RulesSummaryType } from './title-types';
 import type { LoadedGame } from '../games/service';
 
 @ObjectType('Variant', { description: 'A variant of a title: a named set of changes to its rules or components.' })
@@ -34,6 +35,19 @@ export class TitleType {
 
   @Field(() => [VariantType])
   variants: VariantType[];
+
+  @Field(() => [OptionalRuleType], {
+    nullable: true,
+    description:
+      'Every variant, as an optional rule, with what it changes, which rules it includes or conflicts with, and its rules summary. Null when the server cannot describe them.',
+  })
+  optionalRules: OptionalRuleType[] | null;
+
+  @Field(() => RulesSummaryType, {
+    nullable: true,
+    description: "The base game's rules summary, generated from the definition (structured, plus `text`). Null when the server cannot summarise the title.",
+  })
+  rulesSummary: RulesSummaryType | null;
 }
 
 @InputType('CreateGameInput')

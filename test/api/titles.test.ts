@@ -2,13 +2,18 @@
  * Title loading for the server: every valid title directory is offered, an invalid
  * or half-written one is skipped with a warning instead of stopping the server.
  */
+import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execute, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import * as engine from '../../engine';
+import { API_VALIDATION_RULES } from '../../api/graphql/rules';
+import { buildApiSchema } from '../../api/graphql/schema';
 import { loadTitleDefinitions } from '../../api/server';
 import { TitleRegistry } from '../../api/titles';
 import { repoPath } from '../../tools/paths';
+import { createToyEngine, toyDefinitions } from './support/toy-engine';
 
 describe('title definitions for the API', () => {
   let root: string;
@@ -54,3 +59,141 @@ describe('title definitions for the API', () => {
     expect(() => broken.get('demo', null)).toThrow(/not available/);
   });
 });
+
+/**
+ * The `titles` query's rules summary and optional rules, through the GraphQL schema
+ * the server serves (with its validation rules), on copies of the real demo and 1870
+ * definitions. Expected numbers are read from the definition files here.
+ */
+describe('titles: rules summary and optional rules through GraphQL', () => {
+  let root: string;
+  let schema: GraphQLSchema;
+  let registry: TitleRegistry;
+  const json = (title: string, file: string): any =>
+    JSON.parse(fs.readFileSync(repoPath('definitions', title, `${file}.json`), 'utf8'));
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-titles-summary-'));
+    for (const dir of ['demo', '1870', 'catalogue']) fs.cpSync(repoPath('definitions', dir), path.join(root, dir), { recursive: true });
+    registry = new TitleRegistry(loadTitleDefinitions(root, { warn: () => undefined }), engine);
+    schema = await buildApiSchema();
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  async function query(source: string, titles: TitleRegistry = registry): Promise<any> {
+    const document = parse(source);
+    const problems = validate(schema, document, [...specifiedRules, ...API_VALIDATION_RULES]);
+    if (problems.length) throw new Error(problems.map((p) => p.message).join('; '));
+    const result = await execute({ schema, document, contextValue: { service: { listTitles: () => titles.list() } } });
+    if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
+    return result.data;
+  }
+
+  const SUMMARY = `{
+    currency players { min max } bank { cash afterBreak } startingCash { players cash }
+    certificateLimits { players limit byCorporationsInPlay { corporationsInPlay limit } }
+    holdingLimitPercent marketPoolLimitPercent firstPriority rounds { initial cycle }
+    privateCompanies { sale soldIn auction { minRaise allPassDecay allPassPayout } companies { id name value revenue } }
+    corporations { id capitalization floatPercent certificates tokenCosts destination destinationName }
+    capitalisation { capitalization floatPercent corporations }
+    stockRound { steps turn sellAllowed noBuyAfterSellSameRound presidentCanDumpTo priceProtection sellerMayProtect
+      corporateBuyback reissue reissueMaxPar privateTrade historicalOrder { maxSoldPercent eligibleAtSoldPercent order { corporation date } } }
+    priceMovement { onSale soldOutAtEndOfStockRound upOnTopRow onPayout onWithhold onHalf ledge }
+    market { kind parPrices lowestPrice highestPrice zones { zone lowestPrice highestPrice unlimitedHolding multipleBuys } closingPrices endGamePrices }
+    dividends { kinds halfRetained { rounding multiple } recipients { ipo treasury market } }
+    operatingRound { order steps tileLays { lay upgrade cost afterUpgrade } mustBuyTrain homeToken trainsFromCorporations
+      emergencyBuy { presidentContributes cheapestOnly fromOtherCorporations bankruptcy } }
+    trains { id distance price count startsPhase rustsOn rustsInPhase availableFromPhase tradeIns { trainType discount } }
+    trainLimits { limit phases }
+    phases { id onTrain initial tiles operatingRounds trainLimit events { kind companies minPricePercent maxPricePercent } status }
+    endConditions { kind timing } scoring text }`;
+
+  it("gives 1870's summary as its definition files say", async () => {
+    const { titles } = await query(`{ titles { id rulesSummary ${SUMMARY} } }`);
+    expect(titles.map((t: { id: string }) => t.id)).toEqual(['1870', 'demo']);
+    const s = titles[0].rulesSummary;
+    const title = json('1870', 'title');
+    const corporations: any[] = json('1870', 'corporations').corporations;
+    const phases: any[] = json('1870', 'phases').phases;
+    const trains: any[] = json('1870', 'trains').trains;
+
+    expect(s.startingCash).toEqual(Object.entries(title.startingCash).map(([players, cash]) => ({ players: Number(players), cash })));
+    expect(s.bank).toEqual({ cash: title.bank.cash, afterBreak: 'continue' });
+    expect(s.certificateLimits[0]).toEqual({
+      players: 2,
+      limit: null,
+      byCorporationsInPlay: [
+        { corporationsInPlay: 10, limit: title.certificateLimit['2']['10'] },
+        { corporationsInPlay: 9, limit: title.certificateLimit['2']['9'] },
+      ],
+    });
+    expect(s.corporations.map((c: any) => [c.id, c.floatPercent, c.capitalization])).toEqual(
+      corporations.map((c) => [c.id, c.floatPercent, c.capitalization]),
+    );
+    expect(s.stockRound).toMatchObject({ turn: title.rounds.stock.turn, sellAllowed: title.rounds.stock.sellAllowed, historicalOrder: null });
+    expect(s.priceMovement).toMatchObject({ onSale: title.rounds.stock.sellMovement, onHalf: 'none', ledge: true });
+    expect(s.trains.map((t: any) => [t.id, t.price, t.count])).toEqual(trains.map((t) => [t.id, t.price, t.count === 'unlimited' ? null : t.count]));
+    expect(s.phases.map((p: any) => [p.id, p.trainLimit])).toEqual(phases.map((p) => [p.id, p.trainLimit]));
+    expect(s.trainLimits).toEqual([
+      { limit: 4, phases: ['1', '2'] },
+      { limit: 3, phases: ['3'] },
+      { limit: 2, phases: ['4', '5', '6', '7', '8'] },
+    ]);
+    expect(s.text).toEqual(
+      expect.arrayContaining([
+        'A corporation floats when 60% of its shares are sold (SLSF: 20%).',
+        'Train limit: 4 in phases 1–2, 3 in phase 3, 2 from phase 4.',
+        'No shares may be sold in the first stock round.',
+      ]),
+    );
+    // The GraphQL answer is the engine's summary, field for field.
+    expect(s).toEqual(JSON.parse(JSON.stringify(pick(engine.rulesSummary(registry.get('1870', null)), s))));
+  });
+
+  it("gives each optional rule what it changes, its inclusions and conflicts, and the summary with it", async () => {
+    const { titles } = await query(`{ titles { id variants { id } optionalRules { id name changes includes conflictsWith
+      rulesSummary { trains { id distance count availableFromPhase } trainLimits { limit phases } text } } } }`);
+    const t1870 = titles.find((t: { id: string }) => t.id === '1870');
+    expect(t1870.optionalRules.map((r: { id: string }) => r.id)).toEqual(json('1870', 'title').variants.map((v: any) => v.id));
+    expect(t1870.optionalRules.map((r: { id: string }) => r.id)).toEqual(t1870.variants.map((v: { id: string }) => v.id));
+    const rule = (id: string) => t1870.optionalRules.find((r: { id: string }) => r.id === id);
+    expect(rule('original_rules').conflictsWith).toEqual(['finish_on_400']);
+    expect(rule('original_rules').includes).toEqual(expect.arrayContaining(['original_market', 'station_wars']));
+    expect(rule('diesels').changes).toEqual(['trains.trains', 'phases.phases']);
+    const dieselPatch = json('1870', 'title').variants.find((v: any) => v.id === 'diesels').patches;
+    const dieselTrains: any[] = dieselPatch.find((p: any) => p.file === 'trains').merge.trains;
+    expect(rule('diesels').rulesSummary.trains.map((t: { id: string }) => t.id)).toEqual(dieselTrains.map((t) => t.id));
+    expect(rule('diesels').rulesSummary.trains.find((t: { id: string }) => t.id === 'D')).toEqual({
+      id: 'D',
+      distance: null,
+      count: null,
+      availableFromPhase: '5',
+    });
+    const demo = titles.find((t: { id: string }) => t.id === 'demo');
+    expect(demo.optionalRules).toEqual([
+      { id: 'short', name: 'Short game', changes: ['title.bank.cash'], includes: [], conflictsWith: [], rulesSummary: expect.any(Object) },
+    ]);
+    expect(demo.optionalRules[0].rulesSummary.text).toContain('Train limit: 4 in phases 2–3, 3 in phase 4, 2 from phase 5.');
+  });
+
+  it('computes a summary once per compiled title', () => {
+    const [first] = registry.list();
+    const [again] = registry.list();
+    expect(again!.rulesSummary).toBe(first!.rulesSummary);
+  });
+
+  it('gives null summaries for an engine that has none (the stand-in engine)', async () => {
+    const toy = new TitleRegistry(toyDefinitions(), createToyEngine());
+    const { titles } = await query(`{ titles { id variants { id } optionalRules { id } rulesSummary { text } } }`, toy);
+    expect(titles).toEqual([{ id: 'toy', variants: [{ id: 'quick' }], optionalRules: null, rulesSummary: null }]);
+  });
+});
+
+/** The members of `value` that `shape` has (recursively): what a GraphQL selection returns. */
+function pick(value: any, shape: any): any {
+  if (Array.isArray(shape)) return (value as any[]).map((v, i) => pick(v, shape[i] ?? shape[0]));
+  if (shape !== null && typeof shape === 'object') {
+    return Object.fromEntries(Object.keys(shape).map((k) => [k, pick(value?.[k], shape[k])]));
+  }
+  return value;
+}

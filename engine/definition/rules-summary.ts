@@ -1,0 +1,946 @@
+/**
+ * A title's rules summary: what a player needs to know before a game (money,
+ * limits, capitalisation, stock-round order, price movement, track, trains,
+ * phases, end of game), read from the compiled definition and nothing else.
+ *
+ * Pure and data-driven: no title id is ever compared, and a rule the definition
+ * does not model is left out rather than guessed. Where a schema documents a
+ * default for an absent member (homeToken "float", afterUpgrade true, ...), the
+ * summary reports that default, because that is what the engine does.
+ *
+ * `text` renders the structure as plain-English sentences for game lists and
+ * lobbies; every number in it comes from the same structure.
+ */
+import type { TitleFile } from '../generated/definition';
+import type { Title } from './compile';
+
+type RoundKind = TitleFile['rounds']['cycle'][number];
+type Stock = TitleFile['rounds']['stock'];
+type Operating = TitleFile['rounds']['operating'];
+
+export interface CertificateLimitRow {
+  /** The number of corporations still in play this row applies to (see `text` for the ranges). */
+  corporationsInPlay: number;
+  limit: number;
+}
+
+export interface CertificateLimitSummary {
+  players: number;
+  /** The limit, when it does not depend on the corporations in play; otherwise null. */
+  limit: number | null;
+  /** Limits by corporations still in play, most corporations first; empty when `limit` is set. */
+  byCorporationsInPlay: CertificateLimitRow[];
+}
+
+export interface PrivateCompanySummary {
+  id: string;
+  name: string;
+  value: number;
+  revenue: number;
+}
+
+export interface PrivateCompaniesSummary {
+  /** "fixedPrice" or "waterfallAuction" (title.json companySale.kind). */
+  sale: 'fixedPrice' | 'waterfallAuction';
+  /** "stock" or "auction": the kind of round in which they are sold. */
+  soldIn: 'stock' | 'auction';
+  /** The waterfall auction's parameters, when the companies are auctioned and the definition gives them. */
+  auction: { minRaise: number; allPassDecay: number | null; allPassPayout: boolean } | null;
+  companies: PrivateCompanySummary[];
+}
+
+export interface CorporationSummary {
+  id: string;
+  name: string;
+  capitalization: 'full' | 'incremental';
+  /** The percentage sold from the initial offering at which it floats (after any override of the stock rules). */
+  floatPercent: number;
+  /** Share certificates in percent, the president's first. */
+  certificates: number[];
+  /** Station token costs in placement order, the home token first. */
+  tokenCosts: number[];
+  /** The destination hex, if it has one. */
+  destination: string | null;
+  /** The destination hex's printed name, if any. */
+  destinationName: string | null;
+}
+
+export interface CapitalisationGroup {
+  capitalization: 'full' | 'incremental';
+  floatPercent: number;
+  /** Corporation ids, in definition order. */
+  corporations: string[];
+}
+
+export interface HistoricalOrderSummary {
+  /** Corporations by start date, earliest first. */
+  order: { corporation: string; date: number }[];
+  maxSoldPercent: number;
+  eligibleAtSoldPercent: number;
+  /** Income a corporation pays its president at the start of each operating round until it floats. */
+  incomeUntilFloat: { corporation: string; amount: number }[];
+}
+
+export interface StockRoundSummary {
+  steps: string[];
+  /** "sellThenBuy" or "sellBuyOrBuySell". */
+  turn: Stock['turn'];
+  /** "afterOperated", "always" or "afterFirstStockRound". */
+  sellAllowed: Stock['sellAllowed'];
+  noBuyAfterSellSameRound: boolean;
+  /** "otherPlayerWithEnoughShares" or "never". */
+  presidentCanDumpTo: Stock['presidentCanDumpTo'];
+  /** The stock round has the priceProtection step. */
+  priceProtection: boolean;
+  /** With price protection: whether a president who sold earlier in the round may still protect (default false); null without it. */
+  sellerMayProtect: boolean | null;
+  /** The stock round has the corporateBuyback step (a corporation redeems its own shares). */
+  corporateBuyback: boolean;
+  /** The stock round has the reissue step. */
+  reissue: boolean;
+  /** The highest par a reissue may set, if capped. */
+  reissueMaxPar: number | null;
+  /** Players may trade private companies among themselves (privateTrade step) in the phases whose status allows it. */
+  privateTrade: boolean;
+  historicalOrder: HistoricalOrderSummary | null;
+}
+
+export interface PriceMovementSummary {
+  /** "downPerShare", "downPerCertificate" or "none". */
+  onSale: Stock['sellMovement'];
+  /** At the end of a stock round, for a corporation whose shares are all held by players: "up" or "none". */
+  soldOutAtEndOfStockRound: Stock['soldOutMovement'];
+  /** What a move up does on the top row: "stay" or "rightThenDown". */
+  upOnTopRow: 'stay' | 'rightThenDown';
+  onPayout: Operating['dividend']['payoutMovement'];
+  onWithhold: Operating['dividend']['withholdMovement'];
+  /** After a half dividend, when half dividends are allowed and the definition says: "none". */
+  onHalf: 'none' | null;
+  /** The market has a ledge (cells flagged l). */
+  ledge: boolean;
+}
+
+export interface MarketZoneSummary {
+  /** "yellow", "orange" or "brown". */
+  zone: 'yellow' | 'orange' | 'brown';
+  lowestPrice: number;
+  highestPrice: number;
+  /** Certificates there do not count toward the certificate limit (always true for these zones). */
+  noCertificateLimit: boolean;
+  /** A player may hold more than the holding limit. */
+  unlimitedHolding: boolean;
+  /** A player may buy several certificates per turn. */
+  multipleBuys: boolean;
+}
+
+export interface MarketSummary {
+  kind: 'grid';
+  rows: number;
+  /** The distinct par prices, highest first. */
+  parPrices: number[];
+  lowestPrice: number;
+  highestPrice: number;
+  zones: MarketZoneSummary[];
+  /** Prices of cells where a corporation closes. */
+  closingPrices: number[];
+  /** Prices of cells that end the game. */
+  endGamePrices: number[];
+}
+
+export interface DividendSummary {
+  kinds: Operating['dividend']['kinds'];
+  /** For half dividends: how the corporation's half is rounded. */
+  halfRetained: { rounding: 'down' | 'up'; multiple: number } | null;
+  /** Who receives dividends on shares no player holds; absent in the definition = nobody. */
+  recipients: { ipo: 'corporation' | 'none'; treasury: 'corporation' | 'none'; market: 'corporation' | 'none' };
+}
+
+export interface TileLaySummary {
+  lay: boolean;
+  upgrade: boolean;
+  cost: number;
+  afterUpgrade: boolean;
+}
+
+export interface OperatingRoundSummary {
+  order: Operating['order'];
+  steps: string[];
+  tileLays: TileLaySummary[];
+  mustBuyTrain: Operating['mustBuyTrain'];
+  emergencyBuy: { presidentContributes: boolean; cheapestOnly: boolean; fromOtherCorporations: boolean; bankruptcy: 'endsGame' };
+  homeToken: 'float' | 'operate';
+  trainsFromCorporations: 'any' | 'samePresident' | 'never';
+  destinationMarkerTakesSlot: boolean;
+}
+
+export interface TrainSummary {
+  id: string;
+  /** Stops counted; null when unlimited. */
+  distance: number | null;
+  price: number;
+  /** How many the bank has; null when unlimited. */
+  count: number | null;
+  /** The phase the first purchase of this type starts, if any. */
+  startsPhase: string | null;
+  /** The train type whose first purchase rusts this one. */
+  rustsOn: string | null;
+  /** The phase that train type starts, if any. */
+  rustsInPhase: string | null;
+  /** The phase from which it may be bought even if earlier types are not sold out. */
+  availableFromPhase: string | null;
+  tradeIns: { trainType: string; discount: number }[];
+  /** The permit kind, if any. */
+  kind: string | null;
+}
+
+export interface TrainLimitSpan {
+  limit: number;
+  /** The phases with this limit, in order. */
+  phases: string[];
+}
+
+export interface PhaseEventSummary {
+  kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable';
+  /** The companies concerned; empty = all (closeCompanies). */
+  companies: string[];
+  minPricePercent: number | null;
+  maxPricePercent: number | null;
+}
+
+export interface PhaseSummary {
+  id: string;
+  onTrain: string;
+  /** The phase starts the game (the first phase). */
+  initial: boolean;
+  color: string;
+  tiles: string[];
+  operatingRounds: number;
+  trainLimit: number;
+  events: PhaseEventSummary[];
+  status: string[];
+}
+
+export interface RulesSummary {
+  currency: string;
+  players: { min: number; max: number };
+  bank: { cash: number; afterBreak: 'continue' | null };
+  /** Starting cash per player, by number of players (fewest first). */
+  startingCash: { players: number; cash: number }[];
+  certificateLimits: CertificateLimitSummary[];
+  holdingLimitPercent: number;
+  marketPoolLimitPercent: number;
+  /** Who has priority in the first stock round: "seeded" or "firstSeat". */
+  firstPriority: 'seeded' | 'firstSeat';
+  rounds: { initial: RoundKind[]; cycle: RoundKind[] };
+  /** Null when the title has no private companies. */
+  privateCompanies: PrivateCompaniesSummary | null;
+  corporations: CorporationSummary[];
+  capitalisation: CapitalisationGroup[];
+  stockRound: StockRoundSummary;
+  priceMovement: PriceMovementSummary;
+  market: MarketSummary;
+  dividends: DividendSummary;
+  operatingRound: OperatingRoundSummary;
+  trains: TrainSummary[];
+  trainLimits: TrainLimitSpan[];
+  phases: PhaseSummary[];
+  endConditions: { kind: string; timing: string }[];
+  /** "netWorth". */
+  scoring: string;
+  /** The summary in plain English, one sentence per entry. */
+  text: string[];
+}
+
+// ---------------------------------------------------------------------------
+// Structure
+
+export function rulesSummary(title: Title): RulesSummary {
+  const t = title.definition.title;
+  const stock = title.rounds.stock;
+  const operating = title.rounds.operating;
+
+  const byPlayers = <V>(table: Record<string, V>): [number, V][] =>
+    Object.entries(table)
+      .map(([k, v]) => [Number(k), v] as [number, V])
+      .sort((a, b) => a[0] - b[0]);
+
+  const certificateLimits: CertificateLimitSummary[] = byPlayers(t.certificateLimit).map(([players, entry]) =>
+    typeof entry === 'number'
+      ? { players, limit: entry, byCorporationsInPlay: [] }
+      : {
+          players,
+          limit: null,
+          byCorporationsInPlay: Object.entries(entry)
+            .map(([k, limit]) => ({ corporationsInPlay: Number(k), limit }))
+            .sort((a, b) => b.corporationsInPlay - a.corporationsInPlay),
+        },
+  );
+
+  const historical = stock.historicalOrder ?? null;
+  const floatPercentOf = (id: string, own: number): number => historical?.floatPercent?.[id] ?? own;
+
+  const corporations: CorporationSummary[] = title.corporations.map((c) => ({
+    id: c.id,
+    name: c.name,
+    capitalization: c.capitalization,
+    floatPercent: floatPercentOf(c.id, c.floatPercent),
+    certificates: [...c.certificates],
+    tokenCosts: [...c.tokens],
+    destination: c.destination?.hex ?? null,
+    destinationName: c.destination ? (title.hexes.get(c.destination.hex)?.name ?? null) : null,
+  }));
+
+  const capitalisation: CapitalisationGroup[] = [];
+  for (const c of corporations) {
+    const group = capitalisation.find((g) => g.capitalization === c.capitalization && g.floatPercent === c.floatPercent);
+    if (group) group.corporations.push(c.id);
+    else capitalisation.push({ capitalization: c.capitalization, floatPercent: c.floatPercent, corporations: [c.id] });
+  }
+  // Largest group first: it is "the rule", the others are exceptions.
+  capitalisation.sort((a, b) => b.corporations.length - a.corporations.length);
+
+  const sale = t.companySale;
+  const waterfall = title.rounds.auction?.waterfallAuction;
+  const privateCompanies: PrivateCompaniesSummary | null =
+    title.companies.length === 0
+      ? null
+      : {
+          sale: sale.kind,
+          soldIn: sale.in,
+          auction:
+            sale.kind === 'waterfallAuction' && waterfall
+              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassPayout: waterfall.allPassPayout ?? false }
+              : null,
+          companies: title.companies.map((c) => ({ id: c.id, name: c.name, value: c.value, revenue: c.revenue })),
+        };
+
+  const hasStep = (s: string) => (stock.steps as string[]).includes(s);
+  const stockRound: StockRoundSummary = {
+    steps: [...stock.steps],
+    turn: stock.turn,
+    sellAllowed: stock.sellAllowed,
+    noBuyAfterSellSameRound: stock.noBuyAfterSellSameRound,
+    presidentCanDumpTo: stock.presidentCanDumpTo,
+    priceProtection: hasStep('priceProtection'),
+    sellerMayProtect: hasStep('priceProtection') ? (stock.sellerMayProtect ?? false) : null,
+    corporateBuyback: hasStep('corporateBuyback'),
+    reissue: hasStep('reissue'),
+    reissueMaxPar: hasStep('reissue') ? (stock.reissueMaxPar ?? null) : null,
+    privateTrade: hasStep('privateTrade'),
+    historicalOrder: historical
+      ? {
+          order: Object.entries(historical.dates)
+            .map(([corporation, date]) => ({ corporation, date }))
+            .sort((a, b) => a.date - b.date),
+          maxSoldPercent: historical.maxSoldPercent,
+          eligibleAtSoldPercent: historical.eligibleAtSoldPercent,
+          incomeUntilFloat: Object.entries(historical.incomeUntilFloat ?? {}).map(([corporation, amount]) => ({ corporation, amount })),
+        }
+      : null,
+  };
+
+  const cells = title.market.rows.flat().filter((c): c is NonNullable<typeof c> => c !== null);
+  const dividend = operating.dividend;
+  const priceMovement: PriceMovementSummary = {
+    onSale: stock.sellMovement,
+    soldOutAtEndOfStockRound: stock.soldOutMovement,
+    upOnTopRow: title.market.upOnTopRow,
+    onPayout: dividend.payoutMovement,
+    onWithhold: dividend.withholdMovement,
+    onHalf: dividend.kinds.includes('half') ? (dividend.halfMovement ?? null) : null,
+    ledge: cells.some((c) => c.belowLedge),
+  };
+
+  const prices = cells.map((c) => c.price);
+  const zones: MarketZoneSummary[] = [];
+  const zone = (name: MarketZoneSummary['zone'], member: (c: (typeof cells)[number]) => boolean) => {
+    const inZone = cells.filter(member).map((c) => c.price);
+    if (inZone.length === 0) return;
+    const sample = cells.find(member)!;
+    zones.push({
+      zone: name,
+      lowestPrice: Math.min(...inZone),
+      highestPrice: Math.max(...inZone),
+      noCertificateLimit: sample.noCertLimit,
+      unlimitedHolding: sample.unlimitedHolding,
+      multipleBuys: sample.multiBuy,
+    });
+  };
+  zone('yellow', (c) => c.noCertLimit && !c.unlimitedHolding);
+  zone('orange', (c) => c.unlimitedHolding && !c.multiBuy);
+  zone('brown', (c) => c.multiBuy);
+  const distinct = (xs: number[]) => [...new Set(xs)];
+  const market: MarketSummary = {
+    kind: title.market.kind,
+    rows: title.market.rows.length,
+    parPrices: distinct(title.market.parCells.map((p) => p.price)),
+    lowestPrice: Math.min(...prices),
+    highestPrice: Math.max(...prices),
+    zones,
+    closingPrices: distinct(cells.filter((c) => c.closes).map((c) => c.price)).sort((a, b) => a - b),
+    endGamePrices: distinct(cells.filter((c) => c.endsGame).map((c) => c.price)).sort((a, b) => a - b),
+  };
+
+  const recipients = t.dividends?.recipients;
+  const dividends: DividendSummary = {
+    kinds: [...dividend.kinds],
+    halfRetained: dividend.kinds.includes('half') && dividend.halfRetained ? { ...dividend.halfRetained } : null,
+    recipients: { ipo: recipients?.ipo ?? 'none', treasury: recipients?.treasury ?? 'none', market: recipients?.market ?? 'none' },
+  };
+
+  const operatingRound: OperatingRoundSummary = {
+    order: operating.order,
+    steps: [...operating.steps],
+    tileLays: operating.tileLays.map((l) => ({ lay: l.lay, upgrade: l.upgrade, cost: l.cost, afterUpgrade: l.afterUpgrade ?? true })),
+    mustBuyTrain: operating.mustBuyTrain,
+    emergencyBuy: {
+      presidentContributes: operating.emergencyBuy.presidentContributes,
+      cheapestOnly: operating.emergencyBuy.cheapestOnly,
+      fromOtherCorporations: operating.emergencyBuy.fromOtherCorporations ?? true,
+      bankruptcy: operating.emergencyBuy.bankruptcy,
+    },
+    homeToken: operating.homeToken ?? 'float',
+    trainsFromCorporations: operating.trainsFromCorporations ?? 'samePresident',
+    destinationMarkerTakesSlot: operating.destinationMarkerTakesSlot ?? false,
+  };
+
+  // The first phase is in force from the start; its onTrain names the first train type, not a trigger.
+  const phaseStartedBy = (train: string): string | null =>
+    title.phases.find((p, i) => i > 0 && p.onTrain === train)?.id ?? null;
+  const trains: TrainSummary[] = title.trainTypes.map((tt) => ({
+    id: tt.id,
+    distance: tt.distance === 'unlimited' ? null : tt.distance,
+    price: tt.price,
+    count: tt.count === 'unlimited' ? null : tt.count,
+    startsPhase: phaseStartedBy(tt.id),
+    rustsOn: tt.rustsOn ?? null,
+    rustsInPhase: tt.rustsOn ? phaseStartedBy(tt.rustsOn) : null,
+    availableFromPhase: tt.availableOn ?? null,
+    tradeIns: Object.entries(tt.tradeInDiscount ?? {}).map(([trainType, discount]) => ({ trainType, discount })),
+    kind: tt.kind ?? null,
+  }));
+
+  const phases: PhaseSummary[] = title.phases.map((p, i) => ({
+    id: p.id,
+    onTrain: p.onTrain,
+    initial: i === 0,
+    color: p.color,
+    tiles: [...p.tiles],
+    operatingRounds: p.operatingRounds,
+    trainLimit: p.trainLimit,
+    events: (p.events ?? []).map((e) => ({
+      kind: e.kind,
+      companies: [...(e.companies ?? [])],
+      minPricePercent: e.minPricePercent ?? null,
+      maxPricePercent: e.maxPricePercent ?? null,
+    })),
+    status: [...(p.status ?? [])],
+  }));
+
+  const trainLimits: TrainLimitSpan[] = [];
+  for (const p of phases) {
+    const last = trainLimits[trainLimits.length - 1];
+    if (last && last.limit === p.trainLimit) last.phases.push(p.id);
+    else trainLimits.push({ limit: p.trainLimit, phases: [p.id] });
+  }
+
+  const summary: Omit<RulesSummary, 'text'> = {
+    currency: t.currency.symbol,
+    players: { min: t.players.min, max: t.players.max },
+    bank: { cash: t.bank.cash, afterBreak: t.bank.afterBreak ?? null },
+    startingCash: byPlayers(t.startingCash).map(([players, cash]) => ({ players, cash })),
+    certificateLimits,
+    holdingLimitPercent: t.holdingLimitPercent,
+    marketPoolLimitPercent: t.marketPoolLimitPercent,
+    firstPriority: t.setup.priority,
+    rounds: { initial: [...title.rounds.initial], cycle: [...title.rounds.cycle] },
+    privateCompanies,
+    corporations,
+    capitalisation,
+    stockRound,
+    priceMovement,
+    market,
+    dividends,
+    operatingRound,
+    trains,
+    trainLimits,
+    phases,
+    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing })),
+    scoring: t.scoring.kind,
+  };
+  return { ...summary, text: renderText(summary) };
+}
+
+// ---------------------------------------------------------------------------
+// Text
+
+/** "a", "a and b", "a, b and c" (or "or"). */
+function list(items: string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "2-train", "4-, 5- or 6-train", "6-, 8- and 10-trains". */
+function trainsPhrase(ids: string[], conjunction: 'and' | 'or', plural: boolean): string {
+  const suffix = plural ? '-trains' : '-train';
+  return list(ids.map((id, i) => (i === ids.length - 1 ? `${id}${suffix}` : `${id}-`)), conjunction);
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * Where a subset of the phases applies, in words: "in phase 3", "in phases 1–2",
+ * "from phase 4", "in every phase", "in phases 1 and 3–4".
+ */
+export function phasesPhrase(all: string[], subset: string[]): string {
+  const wanted = new Set(subset);
+  const runs: [number, number][] = [];
+  all.forEach((id, i) => {
+    if (!wanted.has(id)) return;
+    const last = runs[runs.length - 1];
+    if (last && last[1] === i - 1) last[1] = i;
+    else runs.push([i, i]);
+  });
+  if (runs.length === 0) return 'in no phase';
+  if (runs.length === 1 && runs[0]![0] === 0 && runs[0]![1] === all.length - 1) return 'in every phase';
+  if (runs.length === 1 && runs[0]![1] === all.length - 1 && runs[0]![0] > 0) return `from phase ${all[runs[0]![0]]}`;
+  const parts = runs.map(([a, b]) => (a === b ? all[a]! : `${all[a]}–${all[b]}`));
+  const plural = runs.length > 1 || runs[0]![0] !== runs[0]![1];
+  return `in phase${plural ? 's' : ''} ${list(parts)}`;
+}
+
+/** "4 in phases 1–2, 3 in phase 3, 2 from phase 4" for a value per phase. */
+function perPhase<V>(phases: { id: string }[], value: (i: number) => V, show: (v: V) => string): string {
+  const ids = phases.map((p) => p.id);
+  const groups: { v: V; ids: string[] }[] = [];
+  phases.forEach((p, i) => {
+    const v = value(i);
+    const g = groups.find((x) => x.v === v);
+    if (g) g.ids.push(p.id);
+    else groups.push({ v, ids: [p.id] });
+  });
+  if (groups.length === 1) return `${show(groups[0]!.v)} in every phase`;
+  return groups.map((g) => `${show(g.v)} ${phasesPhrase(ids, g.ids)}`).join(', ');
+}
+
+const ROUND_WORDS: Record<string, string> = {
+  auction: 'an auction round',
+  stock: 'a stock round',
+  operating: 'a set of operating rounds',
+};
+
+const STOCK_STEP_WORDS: Record<string, string> = {
+  buyCompany: 'buy a private company from the bank',
+  buySellParShares: 'sell, start (par) and buy shares',
+  priceProtection: "protect the share price of a sold corporation (its president)",
+  corporateBuyback: 'have a corporation redeem one of its shares (its president)',
+  reissue: 'have a corporation reissue its redeemed shares (its president)',
+  privateTrade: "offer to buy another player's private company",
+};
+
+const OPERATING_STEP_WORDS: Record<string, string> = {
+  destinationConnection: 'destination connection runs',
+  layTrack: 'lay track',
+  placeToken: 'place a station token',
+  runRoutes: 'run trains',
+  dividend: 'pay or withhold dividends',
+  discardTrain: 'discard trains over the limit',
+  buyTrain: 'buy trains',
+  buyCompany: 'buy private companies from players',
+  assign: "place a private company's token",
+  priceProtection: "protect the president's forced sales",
+};
+
+function trainName(id: string): string {
+  return `${id}-train`;
+}
+
+export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
+  const $ = (n: number) => `${s.currency}${n}`;
+  const out: string[] = [];
+  const phaseIds = s.phases.map((p) => p.id);
+
+  // Players, money, limits.
+  out.push(
+    `${s.players.min === s.players.max ? s.players.min : `${s.players.min} to ${s.players.max}`} players.`,
+  );
+  out.push(
+    `The bank holds ${$(s.bank.cash)}, including the players' starting cash` +
+      (s.bank.afterBreak === 'continue' ? '; once it is broken it goes on paying (its balance may go below zero) until the game ends.' : '.'),
+  );
+  if (s.startingCash.length > 0) {
+    out.push(`Starting cash per player: ${s.startingCash.map((c) => `${$(c.cash)} with ${c.players} players`).join(', ')}.`);
+  }
+  out.push(certificateLimitSentence(s.certificateLimits));
+  const unlimitedZones = s.market.zones.filter((z) => z.unlimitedHolding).map((z) => z.zone);
+  out.push(
+    `A player may hold at most ${s.holdingLimitPercent}% of a corporation` +
+      (unlimitedZones.length > 0 ? ` (more while its price is in the ${list(unlimitedZones)} zone${unlimitedZones.length > 1 ? 's' : ''})` : '') +
+      `; the market pool may hold at most ${s.marketPoolLimitPercent}%.`,
+  );
+  for (const z of s.market.zones) {
+    const effects = ['certificates do not count toward the certificate limit'];
+    if (z.unlimitedHolding) effects.push('a player may hold more than the holding limit');
+    if (z.multipleBuys) effects.push('a player may buy several certificates in one turn');
+    const range = z.lowestPrice === z.highestPrice ? $(z.lowestPrice) : `${$(z.lowestPrice)}–${$(z.highestPrice)}`;
+    out.push(`${capitalise(z.zone)} zone (${range}): ${list(effects)}.`);
+  }
+
+  // Rounds.
+  const cycle = s.rounds.cycle.map((r) => ROUND_WORDS[r] ?? r);
+  out.push(
+    (s.rounds.initial.length > 0 ? `The game starts with ${list(s.rounds.initial.map((r) => ROUND_WORDS[r] ?? r))}, then` : 'The game')
+      + ` alternates ${list(cycle)} until it ends.`,
+  );
+  out.push(
+    s.firstPriority === 'seeded'
+      ? "Priority in the first stock round goes to a seat drawn from the game's seed."
+      : 'The first seat has priority in the first stock round.',
+  );
+
+  // Private companies.
+  const pc = s.privateCompanies;
+  if (pc) {
+    out.push(
+      `${pc.companies.length} private compan${pc.companies.length === 1 ? 'y' : 'ies'}: ` +
+        `${pc.companies.map((c) => `${c.id} ${c.name} (${$(c.value)}, revenue ${$(c.revenue)})`).join(', ')}.`,
+    );
+    if (pc.sale === 'fixedPrice') {
+      out.push(
+        `Private companies are bought from the bank at face value ${pc.soldIn === 'stock' ? 'during stock-round turns' : 'in the auction round'}.`,
+      );
+    } else {
+      let sentence = `Private companies are sold in a waterfall auction${pc.soldIn === 'auction' ? ' before the first stock round' : ''}: buy the cheapest at its price or bid on a dearer one`;
+      if (pc.auction) {
+        sentence += `; a bid must exceed the face value or the current bid by at least ${$(pc.auction.minRaise)}`;
+        if (pc.auction.allPassDecay !== null) sentence += `; when everyone passes, the cheapest company's price drops by ${$(pc.auction.allPassDecay)}`;
+        if (pc.auction.allPassPayout) sentence += '; when everyone passes after a sale, the companies sold pay their revenue once';
+      }
+      out.push(`${sentence}.`);
+    }
+  }
+
+  // Corporations and capitalisation.
+  out.push(`${s.corporations.length} corporation${s.corporations.length === 1 ? '' : 's'}: ${s.corporations.map((c) => c.id).join(', ')}.`);
+  if (s.capitalisation.length > 0) {
+    const capitalSentence = (kind: 'full' | 'incremental') =>
+      kind === 'full'
+        ? 'receives the par price of all its shares from the bank when it floats (full capitalisation)'
+        : 'receives the price of each share as it is sold from the initial offering (incremental capitalisation)';
+    const capGroups = groupBy(s.corporations, (c) => c.capitalization);
+    if (capGroups.length === 1) out.push(`Every corporation ${capitalSentence(capGroups[0]![0])}.`);
+    else for (const [kind, cs] of capGroups) out.push(`${list(cs.map((c) => c.id))}: ${capitalSentence(kind)}.`);
+    // The most common float percentage is the rule, the others are named exceptions.
+    const floatGroups = groupBy(s.corporations, (c) => c.floatPercent).sort((a, b) => b[1].length - a[1].length);
+    const [[mainPercent], ...exceptions] = floatGroups as [[number, CorporationSummary[]], ...[number, CorporationSummary[]][]];
+    out.push(
+      `A corporation floats when ${mainPercent}% of its shares are sold` +
+        (exceptions.length > 0 ? ` (${exceptions.map(([pct, cs]) => `${list(cs.map((c) => c.id))}: ${pct}%`).join('; ')})` : '') +
+        '.',
+    );
+  }
+  for (const [, cs] of groupBy(s.corporations, (c) => c.certificates.join(','))) {
+    const certs = cs[0]!.certificates;
+    const shares = groupBy(certs.slice(1), (x) => x).map(([pct, xs]) => `${numberWord(xs.length)} ${pct}% share${xs.length === 1 ? '' : 's'}`);
+    const subject = cs.length === s.corporations.length ? 'Each corporation has' : `${list(cs.map((c) => c.id))}:`;
+    out.push(`${subject} a ${certs[0]}% president's certificate${shares.length ? ` and ${list(shares)}` : ''}.`);
+  }
+  const tokenGroups = groupBy(s.corporations, (c) => c.tokenCosts.join(','));
+  const tokens = (c: CorporationSummary) => `${c.tokenCosts.length} (${c.tokenCosts.map($).join(', ')})`;
+  out.push(
+    tokenGroups.length === 1
+      ? `Station tokens: every corporation has ${tokens(s.corporations[0]!)}.`
+      : `Station tokens: ${tokenGroups.map(([, cs]) => `${list(cs.map((c) => c.id))} ${tokens(cs[0]!)}`).join('; ')}.`,
+  );
+  const withDestination = s.corporations.filter((c) => c.destination !== null);
+  if (withDestination.length > 0) {
+    out.push(
+      `Destinations: ${withDestination
+        .map((c) => `${c.id} ${c.destination}${c.destinationName ? ` (${c.destinationName})` : ''}`)
+        .join(', ')}.`,
+    );
+  }
+
+  // Stock round.
+  const sr = s.stockRound;
+  out.push(
+    sr.turn === 'sellThenBuy'
+      ? 'In a stock-round turn a player may sell any number of shares, then buy at most one certificate.'
+      : 'In a stock-round turn a player may sell shares and buy at most one certificate in either order: sell then buy, or buy then sell.',
+  );
+  const steps = sr.steps.filter((x) => x !== 'buySellParShares').map((x) => STOCK_STEP_WORDS[x] ?? x);
+  if (steps.length > 0) out.push(`Also in stock rounds: ${list(steps)}.`);
+  out.push(
+    sr.sellAllowed === 'afterFirstStockRound'
+      ? 'No shares may be sold in the first stock round.'
+      : sr.sellAllowed === 'afterOperated'
+        ? "A corporation's shares may be sold only once it has operated."
+        : 'Shares may be sold at any time in a stock round.',
+  );
+  if (sr.noBuyAfterSellSameRound) out.push('A player who sold shares of a corporation may not buy its shares again in the same stock round.');
+  out.push(
+    sr.presidentCanDumpTo === 'never'
+      ? 'A president may never sell shares so that the presidency passes to another player.'
+      : 'A president may sell below the presidency only if another player holds enough shares to take the president\'s certificate.',
+  );
+  if (sr.priceProtection) {
+    out.push(
+      "After a turn with sales, the president of each corporation sold may buy the sold shares at the sale price, so that the price does not drop" +
+        (sr.sellerMayProtect ? ' (even a president who sold shares of it earlier in the round).' : '; a president who sold shares of it earlier in the round may not.'),
+    );
+  }
+  if (sr.reissue && sr.reissueMaxPar !== null) out.push(`A reissue never sets a par above ${$(sr.reissueMaxPar)}.`);
+  if (sr.historicalOrder) {
+    const h = sr.historicalOrder;
+    out.push(
+      `Corporations become available in historical order (${h.order.map((o) => `${o.corporation} ${o.date}`).join(', ')}): ` +
+        `one not yet eligible may sell at most ${h.maxSoldPercent}% from its initial offering, and it becomes eligible once every earlier one has sold ${h.eligibleAtSoldPercent}%.`,
+    );
+    for (const i of h.incomeUntilFloat) {
+      out.push(`Until it floats, ${i.corporation} pays its president ${$(i.amount)} at the start of each operating round.`);
+    }
+  }
+
+  // Price movement.
+  const pm = s.priceMovement;
+  out.push(
+    pm.onSale === 'downPerShare'
+      ? 'The share price drops one row for each share sold.'
+      : pm.onSale === 'downPerCertificate'
+        ? 'The share price drops one row for each certificate sold.'
+        : 'Selling shares does not move the share price.',
+  );
+  if (pm.soldOutAtEndOfStockRound === 'up') {
+    out.push(
+      'At the end of a stock round, a corporation whose shares are all held by players moves up one row' +
+        (pm.upOnTopRow === 'rightThenDown' ? ' (on the top row: one cell right, then one row down).' : ' (on the top row it stays).'),
+    );
+  }
+  out.push('Paying a dividend moves the share price one cell right (up at the end of a row); withholding moves it one cell left (down at the start of a row).');
+  if (pm.onHalf === 'none') out.push('A half dividend does not move the share price.');
+  if (pm.ledge) {
+    out.push(
+      'The market has a ledge: a single share sold does not push the price down into the cells below it (two or more sold together do), and a dividend move right into them becomes a move up.',
+    );
+  }
+  out.push(
+    `Par prices: ${s.market.parPrices.map($).join(', ')}; share prices run from ${$(s.market.lowestPrice)} to ${$(s.market.highestPrice)}.`,
+  );
+  if (s.market.closingPrices.length > 0) out.push(`A corporation whose share price reaches ${list(s.market.closingPrices.map($))} closes.`);
+
+  // Operating rounds.
+  const or = s.operatingRound;
+  out.push('Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival).');
+  out.push(`An operating turn: ${list(or.steps.map((x) => OPERATING_STEP_WORDS[x] ?? x))}.`);
+  out.push(tileLaySentence(or.tileLays, $));
+  out.push(
+    or.homeToken === 'operate'
+      ? 'A corporation places its home station at the start of its first operating turn.'
+      : 'A corporation places its home station when it floats.',
+  );
+  const d = s.dividends;
+  const kindWords: Record<string, string> = { payout: 'paid out', half: 'half paid out', withhold: 'withheld' };
+  out.push(`A corporation's revenue may be ${list(d.kinds.map((k) => kindWords[k] ?? k), 'or')}.`);
+  if (d.halfRetained) {
+    out.push(
+      `In a half dividend the corporation keeps half the revenue, rounded ${d.halfRetained.rounding} to a multiple of ${$(d.halfRetained.multiple)}; the rest is paid out per share.`,
+    );
+  }
+  const recipient = (r: 'corporation' | 'none') => (r === 'corporation' ? 'the corporation' : 'nobody');
+  if (d.recipients.ipo === d.recipients.treasury && d.recipients.treasury === d.recipients.market) {
+    out.push(`Dividends on shares no player holds go to ${recipient(d.recipients.ipo)}.`);
+  } else {
+    out.push(
+      `Dividends on shares in the initial offering go to ${recipient(d.recipients.ipo)}, on shares the corporation holds itself to ${recipient(d.recipients.treasury)}, on shares in the market pool to ${recipient(d.recipients.market)}.`,
+    );
+  }
+  out.push(
+    or.mustBuyTrain === 'ifRoute'
+      ? 'A corporation without a train must buy one if it has a legal route.'
+      : or.mustBuyTrain === 'always'
+        ? 'A corporation without a train must buy one.'
+        : 'A corporation is never forced to buy a train.',
+  );
+  if (or.mustBuyTrain !== 'never') {
+    const parts: string[] = [];
+    if (or.emergencyBuy.presidentContributes) parts.push('the president pays the difference from their own cash, selling shares if needed');
+    if (or.emergencyBuy.cheapestOnly) parts.push('it must buy the cheapest train available from the bank');
+    if (!or.emergencyBuy.fromOtherCorporations) parts.push('it may not buy from another corporation');
+    parts.push('a president who cannot pay goes bankrupt and the game ends');
+    out.push(`If it cannot afford one: ${parts.join('; ')}.`);
+  }
+  out.push(
+    or.trainsFromCorporations === 'any'
+      ? 'Corporations may buy trains from any other corporation at a price of at least 1 agreed by the presidents.'
+      : or.trainsFromCorporations === 'samePresident'
+        ? 'Corporations may buy trains from other corporations with the same president.'
+        : 'Corporations never buy trains from each other.',
+  );
+  if (or.destinationMarkerTakesSlot) out.push('A destination marker placed on a city takes one of its station slots.');
+
+  // Trains.
+  out.push(
+    `Trains (price, number in the bank), in the order the bank sells them: ${s.trains
+      .map((tr) => {
+        const distance = tr.distance === null ? ' (unlimited distance)' : tr.id === String(tr.distance) ? '' : ` (distance ${tr.distance})`;
+        return `${trainName(tr.id)}${distance} ${$(tr.price)}, ${tr.count === null ? 'unlimited' : tr.count}`;
+      })
+      .join('; ')}.`,
+  );
+  const rusting = s.trains.filter((tr) => tr.rustsOn !== null);
+  if (rusting.length > 0) {
+    const never = s.trains.filter((tr) => tr.rustsOn === null).map((tr) => tr.id);
+    out.push(
+      `Rusting: ${rusting.map((tr) => `${trainName(tr.id)}s when the first ${trainName(tr.rustsOn!)} is bought${tr.rustsInPhase ? ` (phase ${tr.rustsInPhase})` : ''}`).join(', ')}` +
+        (never.length > 0 ? `; ${trainsPhrase(never, 'and', true)} never rust.` : '.'),
+    );
+  } else {
+    out.push('No train rusts.');
+  }
+  for (const tr of s.trains) {
+    if (tr.availableFromPhase !== null) out.push(`${trainName(tr.id)}s are on sale from phase ${tr.availableFromPhase}, even before the earlier types are sold out.`);
+    if (tr.tradeIns.length > 0) {
+      for (const [discount, ts] of groupBy(tr.tradeIns, (x) => x.discount)) {
+        out.push(`A ${trainsPhrase(ts.map((x) => x.trainType), 'or', false)} may be traded in for ${$(discount)} off a ${trainName(tr.id)}.`);
+      }
+    }
+    if (tr.kind !== null) out.push(`${trainName(tr.id)}s are ${tr.kind} trains.`);
+  }
+
+  // Phases.
+  const first = s.phases[0];
+  if (first) {
+    out.push(
+      `Phase ${first.id} is in force from the start` +
+        (s.phases.length > 1 ? `; ${s.phases.slice(1).map((p) => `phase ${p.id} starts with the first ${trainName(p.onTrain)}`).join(', ')}.` : '.'),
+    );
+  }
+  out.push(`Train limit: ${perPhase(s.phases, (i) => s.phases[i]!.trainLimit, String)}.`);
+  out.push(`Operating rounds per set: ${perPhase(s.phases, (i) => s.phases[i]!.operatingRounds, String)}.`);
+  const colours: string[] = [];
+  for (const p of s.phases) for (const c of p.tiles) if (!colours.includes(c)) colours.push(c);
+  out.push(
+    `Tiles: ${colours
+      .map((c) => `${c} ${phasesPhrase(phaseIds, s.phases.filter((p) => p.tiles.includes(c)).map((p) => p.id))}`)
+      .join(', ')}.`,
+  );
+  for (const p of s.phases) {
+    for (const e of p.events) {
+      const what =
+        e.kind === 'closeCompanies'
+          ? e.companies.length === 0
+            ? 'all private companies close'
+            : `${list(e.companies)} close`
+          : e.kind === 'removeTokens'
+            ? `the tokens placed by ${list(e.companies)} are removed`
+            : 'corporations may buy private companies from players' +
+              (e.minPricePercent !== null && e.maxPricePercent !== null
+                ? ` for ${e.minPricePercent}%–${e.maxPricePercent}% of face value`
+                : '');
+      out.push(`When phase ${p.id} starts, ${what}.`);
+    }
+  }
+  const statusWords: Record<string, string> = {
+    interplayerPrivateTrade: 'players may buy private companies from each other at any agreed price, in place of a stock-round purchase',
+  };
+  const statuses: string[] = [];
+  for (const p of s.phases) for (const st of p.status) if (!statuses.includes(st)) statuses.push(st);
+  for (const st of statuses) {
+    out.push(
+      capitalise(`${phasesPhrase(phaseIds, s.phases.filter((p) => p.status.includes(st)).map((p) => p.id))} ${statusWords[st] ?? st}.`),
+    );
+  }
+
+  // End of game.
+  const trigger: Record<string, string> = {
+    bankBroken: 'the bank breaks',
+    bankruptcy: 'a player goes bankrupt',
+    marketEndCell: `a share price reaches ${s.market.endGamePrices.length > 0 ? list(s.market.endGamePrices.map($)) : 'an end-game cell'}`,
+  };
+  const timing: Record<string, string> = {
+    immediate: 'at once',
+    endOfRound: 'at the end of the current round',
+    endOfOperatingSet: 'after the current set of operating rounds',
+  };
+  if (s.endConditions.length > 0) {
+    out.push(
+      `The game ends ${s.endConditions.map((e) => `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`).join('; ')}.`,
+    );
+  }
+  if (s.scoring === 'netWorth') {
+    out.push('The player with the highest net worth wins: cash, plus shares at market value, plus private companies at face value.');
+  }
+  return out;
+}
+
+function tileLaySentence(lays: TileLaySummary[], $: (n: number) => string): string {
+  const describe = (l: TileLaySummary) => {
+    const what = l.lay && l.upgrade ? 'a new tile or an upgrade' : l.lay ? 'a new tile only' : l.upgrade ? 'an upgrade only' : 'nothing';
+    const extras: string[] = [];
+    if (l.cost > 0) extras.push(`for ${$(l.cost)}`);
+    if (!l.afterUpgrade) extras.push('not after an upgrade');
+    return extras.length ? `${what}, ${extras.join(', ')}` : what;
+  };
+  if (lays.length === 0) return 'Corporations lay no tiles.';
+  if (lays.length === 1) return `Each operating turn a corporation may make one tile lay: ${describe(lays[0]!)}.`;
+  const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
+  return (
+    `Each operating turn a corporation may make up to ${lays.length} tile lays: ` +
+    lays.map((l, i) => `the ${ordinals[i] ?? `#${i + 1}`} ${describe(l)}`).join('; ') +
+    '.'
+  );
+}
+
+function certificateLimitSentence(limits: CertificateLimitSummary[]): string {
+  if (limits.length === 0) return 'There is no certificate limit.';
+  if (limits.every((l) => l.limit !== null)) {
+    return `Certificate limit: ${limits.map((l) => `${l.limit} with ${l.players} players`).join(', ')}.`;
+  }
+  // A row holds for the smallest key not below the corporations in play, so the smallest key
+  // also covers fewer corporations and each other key the counts down to the next smaller one.
+  const ranges = (rows: CertificateLimitRow[]): string[] => {
+    const keys = rows.map((r) => r.corporationsInPlay).sort((a, b) => a - b);
+    const word = (k: number, i: number) => {
+      if (i === 0) return keys.length === 1 ? 'any number of' : `${k} or fewer`;
+      const from = keys[i - 1]! + 1;
+      return from === k ? `${k}` : `${from}–${k}`;
+    };
+    return rows.map((r) => word(r.corporationsInPlay, keys.indexOf(r.corporationsInPlay)));
+  };
+  const keysOf = (l: CertificateLimitSummary) => l.byCorporationsInPlay.map((r) => r.corporationsInPlay).join(',');
+  if (limits.every((l) => l.limit === null && keysOf(l) === keysOf(limits[0]!))) {
+    const header = ranges(limits[0]!.byCorporationsInPlay).join(' / ');
+    return (
+      `Certificate limit with ${header} corporations in play: ` +
+      limits.map((l) => `${l.byCorporationsInPlay.map((r) => r.limit).join(' / ')} with ${l.players} players`).join(', ') +
+      '.'
+    );
+  }
+  return `Certificate limit: ${limits
+    .map((l) => {
+      if (l.limit !== null) return `${l.limit} with ${l.players} players`;
+      const rs = ranges(l.byCorporationsInPlay);
+      return `with ${l.players} players ${l.byCorporationsInPlay.map((r, i) => `${r.limit} (${rs[i]} corporations in play)`).join(', ')}`;
+    })
+    .join('; ')}.`;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+function numberWord(n: number): string {
+  return NUMBER_WORDS[n] ?? String(n);
+}
+
+function groupBy<T, K>(items: T[], key: (t: T) => K): [K, T[]][] {
+  const out: [K, T[]][] = [];
+  for (const item of items) {
+    const k = key(item);
+    const g = out.find(([x]) => x === k);
+    if (g) g[1].push(item);
+    else out.push([k, [item]]);
+  }
+  return out;
+}
+

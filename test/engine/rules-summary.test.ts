@@ -1,0 +1,313 @@
+/**
+ * The rules summary (engine/definition/rules-summary.ts) and the optional-rules
+ * description (engine/definition/optional-rules.ts). Expected values are read here,
+ * independently, from the JSON files under definitions/, so a change to a
+ * definition changes what the summary must say; the summary is also checked to
+ * follow edited definitions and to ignore the title id.
+ */
+import * as fs from 'fs';
+import { applyVariant, compileTitle, optionalRules, rulesSummary, type Definition } from '../../engine';
+import { phasesPhrase } from '../../engine/definition/rules-summary';
+import { definitionOf, titleOf } from '../helpers/demo';
+import { repoPath } from '../../tools/paths';
+
+/** A definition file as it is on disk. */
+function json(title: string, file: string): any {
+  return JSON.parse(fs.readFileSync(repoPath('definitions', title, `${file}.json`), 'utf8'));
+}
+
+describe('rulesSummary on 1870', () => {
+  const title = json('1870', 'title');
+  const corps: any[] = json('1870', 'corporations').corporations;
+  const phases: any[] = json('1870', 'phases').phases;
+  const trains: any[] = json('1870', 'trains').trains;
+  const s = rulesSummary(titleOf('1870'));
+
+  it('gives money, limits and players as in title.json', () => {
+    expect(s.currency).toBe(title.currency.symbol);
+    expect(s.players).toEqual(title.players);
+    expect(s.bank).toEqual({ cash: title.bank.cash, afterBreak: title.bank.afterBreak });
+    expect(s.startingCash).toEqual(
+      Object.entries(title.startingCash).map(([players, cash]) => ({ players: Number(players), cash })),
+    );
+    expect(s.startingCash.map((c) => c.cash)).toEqual([1050, 700, 525, 420, 350]);
+    for (const l of s.certificateLimits) {
+      const entry = title.certificateLimit[String(l.players)];
+      expect(l.limit).toBeNull();
+      expect(Object.fromEntries(l.byCorporationsInPlay.map((r) => [String(r.corporationsInPlay), r.limit]))).toEqual(entry);
+      expect(l.byCorporationsInPlay[0]!.corporationsInPlay).toBe(10); // most corporations first
+    }
+    expect(s.holdingLimitPercent).toBe(title.holdingLimitPercent);
+    expect(s.marketPoolLimitPercent).toBe(title.marketPoolLimitPercent);
+    expect(s.firstPriority).toBe(title.setup.priority);
+    expect(s.rounds).toEqual({ initial: title.rounds.initial, cycle: title.rounds.cycle });
+  });
+
+  it('gives capitalisation and float percentages from corporations.json', () => {
+    expect(s.corporations.map((c) => [c.id, c.capitalization, c.floatPercent])).toEqual(
+      corps.map((c) => [c.id, c.capitalization, c.floatPercent]),
+    );
+    const floatCounts = new Map<number, string[]>();
+    for (const c of corps) floatCounts.set(c.floatPercent, [...(floatCounts.get(c.floatPercent) ?? []), c.id]);
+    const [common, ...rare] = [...floatCounts].sort((a, b) => b[1].length - a[1].length);
+    expect(common![0]).toBe(60);
+    expect(rare).toEqual([[20, ['SLSF']]]);
+    expect(s.capitalisation).toEqual([
+      { capitalization: 'full', floatPercent: common![0], corporations: common![1] },
+      { capitalization: 'full', floatPercent: 20, corporations: ['SLSF'] },
+    ]);
+    expect(s.text).toContain('A corporation floats when 60% of its shares are sold (SLSF: 20%).');
+    expect(s.text).toContain('Every corporation receives the par price of all its shares from the bank when it floats (full capitalisation).');
+    expect(s.text).toContain("Each corporation has a 20% president's certificate and eight 10% shares.");
+  });
+
+  it('gives the stock round order, selling rules and price movement from title.json and market.json', () => {
+    const stock = title.rounds.stock;
+    expect(s.stockRound).toMatchObject({
+      steps: stock.steps,
+      turn: stock.turn,
+      sellAllowed: stock.sellAllowed,
+      noBuyAfterSellSameRound: stock.noBuyAfterSellSameRound,
+      presidentCanDumpTo: stock.presidentCanDumpTo,
+      priceProtection: true,
+      sellerMayProtect: false,
+      corporateBuyback: true,
+      reissue: true,
+      reissueMaxPar: null,
+      privateTrade: true,
+      historicalOrder: null,
+    });
+    const dividend = title.rounds.operating.dividend;
+    const market = json('1870', 'market');
+    expect(s.priceMovement).toEqual({
+      onSale: stock.sellMovement,
+      soldOutAtEndOfStockRound: stock.soldOutMovement,
+      upOnTopRow: market.movement.upOnTopRow,
+      onPayout: dividend.payoutMovement,
+      onWithhold: dividend.withholdMovement,
+      onHalf: dividend.halfMovement,
+      ledge: market.rows.flat().some((c: string) => /l/.test(c)),
+    });
+    expect(s.text).toEqual(
+      expect.arrayContaining([
+        'In a stock-round turn a player may sell shares and buy at most one certificate in either order: sell then buy, or buy then sell.',
+        'No shares may be sold in the first stock round.',
+        'The share price drops one row for each share sold.',
+        'A half dividend does not move the share price.',
+      ]),
+    );
+  });
+
+  it('gives the market: par prices, range, zones and closing cells', () => {
+    const cells: string[] = json('1870', 'market').rows.flat().filter((c: string) => c !== '');
+    const price = (c: string) => Number(/^\d+/.exec(c)![0]);
+    const par = [...new Set(cells.filter((c) => c.includes('p')).map(price))].sort((a, b) => b - a);
+    expect(s.market.parPrices).toEqual(par);
+    expect(s.market.lowestPrice).toBe(Math.min(...cells.map(price)));
+    expect(s.market.highestPrice).toBe(Math.max(...cells.map(price)));
+    const yellow = cells.filter((c) => /y/.test(c)).map(price);
+    expect(s.market.zones.find((z) => z.zone === 'yellow')).toMatchObject({
+      lowestPrice: Math.min(...yellow),
+      highestPrice: Math.max(...yellow),
+      unlimitedHolding: false,
+    });
+    expect(s.market.closingPrices).toEqual([...new Set(cells.filter((c) => c.endsWith('c')).map(price))]);
+    expect(s.market.endGamePrices).toEqual([]);
+  });
+
+  it('gives trains with counts, prices, rusting and the phase each starts, from trains.json and phases.json', () => {
+    expect(s.trains.map((t) => [t.id, t.price, t.count, t.rustsOn])).toEqual(
+      trains.map((t) => [t.id, t.price, t.count === 'unlimited' ? null : t.count, t.rustsOn ?? null]),
+    );
+    for (const t of s.trains) {
+      const starts = phases.slice(1).find((p) => p.onTrain === t.id);
+      expect(t.startsPhase).toBe(starts?.id ?? null);
+      if (t.rustsOn) expect(t.rustsInPhase).toBe(phases.find((p) => p.onTrain === t.rustsOn).id);
+    }
+    expect(s.trains.find((t) => t.id === '12')!.count).toBeNull();
+    expect(s.text).toContain(
+      'Rusting: 2-trains when the first 4-train is bought (phase 3), 3-trains when the first 6-train is bought (phase 5), ' +
+        '4-trains when the first 8-train is bought (phase 6), 5-trains when the first 12-train is bought (phase 8); 6-, 8-, 10- and 12-trains never rust.',
+    );
+  });
+
+  it('gives train limits, operating rounds and tiles per phase from phases.json', () => {
+    expect(phases.map((p) => p.trainLimit)).toEqual([4, 4, 3, 2, 2, 2, 2, 2]);
+    expect(s.phases.map((p) => p.trainLimit)).toEqual(phases.map((p) => p.trainLimit));
+    expect(s.trainLimits).toEqual([
+      { limit: 4, phases: ['1', '2'] },
+      { limit: 3, phases: ['3'] },
+      { limit: 2, phases: ['4', '5', '6', '7', '8'] },
+    ]);
+    expect(s.text).toContain('Train limit: 4 in phases 1–2, 3 in phase 3, 2 from phase 4.');
+    expect(s.phases.map((p) => p.operatingRounds)).toEqual(phases.map((p) => p.operatingRounds));
+    expect(s.text).toContain('Operating rounds per set: 1 in phase 1, 2 in phases 2–3, 3 from phase 4.');
+    expect(s.phases.map((p) => p.tiles)).toEqual(phases.map((p) => p.tiles));
+    expect(s.text).toContain('Tiles: yellow in every phase, green from phase 2, brown from phase 4, gray from phase 5.');
+    expect(s.phases[1]!.events).toEqual([{ kind: 'companiesBuyable', companies: [], minPricePercent: 50, maxPricePercent: 200 }]);
+    expect(s.text).toContain('When phase 4 starts, all private companies close.');
+    expect(s.text).toContain('When phase 5 starts, the tokens placed by SCC and GSC are removed.');
+  });
+
+  it('gives tile lays, operating order, dividends and the end of the game from title.json', () => {
+    const op = title.rounds.operating;
+    expect(s.operatingRound.order).toBe(op.order);
+    expect(s.operatingRound.steps).toEqual(op.steps);
+    expect(s.operatingRound.tileLays).toEqual(op.tileLays.map((l: any) => ({ afterUpgrade: true, ...l })));
+    expect(s.operatingRound.homeToken).toBe(op.homeToken);
+    expect(s.operatingRound.emergencyBuy.fromOtherCorporations).toBe(op.emergencyBuy.fromOtherCorporations);
+    expect(s.text).toContain(
+      'Each operating turn a corporation may make up to 2 tile lays: the first a new tile or an upgrade; the second a new tile only, not after an upgrade.',
+    );
+    expect(s.dividends).toEqual({ kinds: op.dividend.kinds, halfRetained: op.dividend.halfRetained, recipients: title.dividends.recipients });
+    expect(s.endConditions).toEqual(title.endConditions);
+    expect(s.text).toContain('The game ends after the current set of operating rounds when the bank breaks; at once when a player goes bankrupt.');
+    expect(s.privateCompanies).toMatchObject({
+      sale: 'waterfallAuction',
+      soldIn: 'auction',
+      auction: { minRaise: title.rounds.auction.waterfallAuction.minRaise, allPassDecay: 5, allPassPayout: true },
+    });
+    expect(s.privateCompanies!.companies.map((c) => [c.id, c.value])).toEqual(
+      json('1870', 'companies').companies.map((c: any) => [c.id, c.value]),
+    );
+  });
+
+  it('follows the variant applied: diesels, historical_order, finish_on_400', () => {
+    const diesels = rulesSummary(titleOf('1870', 'diesels'));
+    const d = diesels.trains.find((t) => t.id === 'D')!;
+    expect(d).toMatchObject({ distance: null, count: null, price: 1100, availableFromPhase: '5', startsPhase: 'D' });
+    expect(d.tradeIns).toEqual([
+      { trainType: '4', discount: 300 },
+      { trainType: '5', discount: 300 },
+      { trainType: '6', discount: 300 },
+    ]);
+    expect(diesels.trains.find((t) => t.id === '4')!.rustsInPhase).toBe('D');
+    expect(diesels.text).toContain('A 4-, 5- or 6-train may be traded in for $300 off a D-train.');
+
+    const historical = rulesSummary(titleOf('1870', 'historical_order'));
+    expect(historical.corporations.find((c) => c.id === 'SLSF')!.floatPercent).toBe(60);
+    expect(historical.capitalisation).toHaveLength(1);
+    expect(historical.stockRound.historicalOrder).toMatchObject({ maxSoldPercent: 50, eligibleAtSoldPercent: 60 });
+    expect(historical.stockRound.historicalOrder!.order[0]).toEqual({ corporation: 'GMO', date: 1850 });
+
+    const finish = rulesSummary(titleOf('1870', 'finish_on_400'));
+    expect(finish.market.endGamePrices).toEqual([400]);
+    expect(finish.text).toContain(
+      'The game ends after the current set of operating rounds when the bank breaks; at once when a player goes bankrupt; at once when a share price reaches $400.',
+    );
+  });
+});
+
+describe('rulesSummary on the demo title', () => {
+  const title = json('demo', 'title');
+  const s = rulesSummary(titleOf('demo'));
+
+  it('gives its numbers and leaves out what it does not model', () => {
+    expect(s.startingCash).toEqual([
+      { players: 2, cash: title.startingCash['2'] },
+      { players: 3, cash: title.startingCash['3'] },
+    ]);
+    expect(s.certificateLimits).toEqual([
+      { players: 2, limit: title.certificateLimit['2'], byCorporationsInPlay: [] },
+      { players: 3, limit: title.certificateLimit['3'], byCorporationsInPlay: [] },
+    ]);
+    expect(s.text).toContain(`Certificate limit: ${title.certificateLimit['2']} with 2 players, ${title.certificateLimit['3']} with 3 players.`);
+    const floats = new Set(json('demo', 'corporations').corporations.map((c: any) => c.floatPercent));
+    expect([...floats]).toEqual([50]);
+    expect(s.text).toContain('A corporation floats when 50% of its shares are sold.');
+    expect(s.bank.afterBreak).toBeNull();
+    expect(s.stockRound.sellAllowed).toBe('afterOperated');
+    expect(s.text).toContain("A corporation's shares may be sold only once it has operated.");
+    expect(s.text).toContain('In a stock-round turn a player may sell any number of shares, then buy at most one certificate.');
+    expect(s.stockRound.priceProtection).toBe(false);
+    expect(s.stockRound.sellerMayProtect).toBeNull();
+    expect(s.priceMovement.onHalf).toBeNull();
+    expect(s.priceMovement.ledge).toBe(false);
+    expect(s.dividends.halfRetained).toBeNull();
+    expect(s.privateCompanies).toMatchObject({ sale: 'fixedPrice', soldIn: 'stock', auction: null });
+    expect(s.text.some((l) => /half dividend|ledge|destination/i.test(l))).toBe(false);
+    expect(s.trainLimits.map((t) => t.limit)).toEqual(json('demo', 'phases').phases.map((p: any) => p.trainLimit).filter((l: number, i: number, a: number[]) => a[i - 1] !== l));
+    expect(s.text).toContain('Train limit: 4 in phases 2–3, 3 in phase 4, 2 from phase 5.');
+    expect(s.market.endGamePrices).toEqual([250]);
+    expect(s.text).toContain('Priority in the first stock round goes to a seat drawn from the game\'s seed.');
+  });
+
+  it('follows the definition, not the title id', () => {
+    const def = definitionOf('demo');
+    const edited: Definition = {
+      ...def,
+      title: { ...def.title, id: '1870', startingCash: { '2': 999, '3': 777 } },
+      corporations: { ...def.corporations, corporations: def.corporations.corporations.map((c, i) => ({ ...c, floatPercent: i === 0 ? 20 : 70, capitalization: 'incremental' as const })) },
+      phases: { ...def.phases, phases: def.phases.phases.map((p) => ({ ...p, trainLimit: 5 })) },
+    };
+    const e = rulesSummary(compileTitle(edited));
+    expect(e.startingCash).toEqual([
+      { players: 2, cash: 999 },
+      { players: 3, cash: 777 },
+    ]);
+    expect(e.text).toContain('A corporation floats when 70% of its shares are sold (NR: 20%).');
+    expect(e.text).toContain('Every corporation receives the price of each share as it is sold from the initial offering (incremental capitalisation).');
+    expect(e.trainLimits).toEqual([{ limit: 5, phases: e.phases.map((p) => p.id) }]);
+    expect(e.text).toContain('Train limit: 5 in every phase.');
+    // Nothing 1870-specific appears because of the id.
+    expect(e.stockRound.priceProtection).toBe(false);
+    expect(e.corporations.every((c) => c.destination === null)).toBe(true);
+  });
+
+  it('is the same for a variant that changes nothing it reports except the bank', () => {
+    const short = rulesSummary(compileTitle(applyVariant(definitionOf('demo'), 'short')));
+    expect(short.bank.cash).toBe(3000);
+    expect({ ...short, bank: null, text: short.text.filter((l) => !l.startsWith('The bank')) }).toEqual({
+      ...s,
+      bank: null,
+      text: s.text.filter((l) => !l.startsWith('The bank')),
+    });
+  });
+});
+
+describe('phasesPhrase', () => {
+  const all = ['1', '2', '3', '4', '5'];
+  it.each([
+    [['3'], 'in phase 3'],
+    [['1', '2'], 'in phases 1–2'],
+    [['4', '5'], 'from phase 4'],
+    [['5'], 'from phase 5'],
+    [all, 'in every phase'],
+    [['1', '3', '4'], 'in phases 1 and 3–4'],
+    [[], 'in no phase'],
+  ])('%j → %s', (subset, phrase) => {
+    expect(phasesPhrase(all, subset)).toBe(phrase);
+  });
+});
+
+describe('optionalRules', () => {
+  const variants: any[] = json('1870', 'title').variants;
+  const rules = optionalRules(titleOf('1870'));
+
+  it('lists every variant of title.json, in order, with what its patches set', () => {
+    expect(rules.map((r) => [r.id, r.name, r.description])).toEqual(variants.map((v) => [v.id, v.name, v.description]));
+    expect(rules.find((r) => r.id === 'diesels')!.changes).toEqual(['trains.trains', 'phases.phases']);
+    expect(rules.find((r) => r.id === 'max_reissue_200')!.changes).toEqual(['title.rounds.stock.reissueMaxPar']);
+  });
+
+  it('finds the rules one includes and the rules that replace the same member with something else', () => {
+    const byId = new Map(rules.map((r) => [r.id, r]));
+    // original_rules says it is "all of station_wars, original_tiles, max_reissue_200, can_protect_if_sold and original_market".
+    expect([...byId.get('original_rules')!.includes].sort()).toEqual(
+      ['can_protect_if_sold', 'max_reissue_200', 'original_market', 'original_tiles', 'station_wars'],
+    );
+    // ... and "cannot be combined with finish_on_400": both replace market.rows.
+    expect(byId.get('original_rules')!.conflictsWith).toEqual(['finish_on_400']);
+    expect(byId.get('finish_on_400')!.conflictsWith).toEqual(['original_market', 'original_rules']);
+    expect(byId.get('diesels')!.conflictsWith).toEqual([]);
+    expect(byId.get('diesels')!.includes).toEqual([]);
+    // Rules that set the same member to the same value do not conflict.
+    expect(byId.get('max_reissue_200')!.conflictsWith).toEqual([]);
+  });
+
+  it('gives the demo title its single variant', () => {
+    expect(optionalRules(titleOf('demo'))).toEqual([
+      { id: 'short', name: 'Short game', description: expect.any(String), changes: ['title.bank.cash'], includes: [], conflictsWith: [] },
+    ]);
+  });
+});
