@@ -32,6 +32,9 @@ export const GRAPHQL_PATH = '/graphql';
 /** Largest request body: three times importGame's limit, room for the escaping of its JSON text. */
 export const REQUEST_BODY_LIMIT = 3 * MAX_IMPORT_BYTES + 1024 * 1024;
 
+/** Largest WebSocket message (graphql-ws subscribe messages are a few hundred bytes). */
+export const WS_MAX_PAYLOAD = 1024 * 1024;
+
 export interface ApiServerOptions {
   dataSource: DataSource;
   titles: TitleRegistry;
@@ -81,7 +84,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
 
-  const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
+  // Subscriptions carry small messages: a megabyte is far above any legitimate one.
+  const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, maxPayload: WS_MAX_PAYLOAD });
   const wsServer = useServer<Record<string, unknown> | undefined>(
     {
       schema,
@@ -142,6 +146,22 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     express.json({ limit: REQUEST_BODY_LIMIT }),
     expressMiddleware(apollo, { context: async () => context() }),
   );
+  // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)
+  // are answered in the GraphQL error shape with a code, never with express's default
+  // page, which would show a stack trace.
+  app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(err);
+    const status = (err as { status?: unknown }).status;
+    const type = (err as { type?: unknown }).type;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = type === 'entity.too.large' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      const message = type === 'entity.too.large' ? `the request body is larger than ${REQUEST_BODY_LIMIT} bytes` : 'the request body is not valid JSON';
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+      return;
+    }
+    logError('unexpected error before GraphQL', err);
+    res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  });
 
   const port = options.port ?? 4000;
   await new Promise<void>((resolve, reject) => {
