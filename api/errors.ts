@@ -7,6 +7,8 @@
  *     STALE_INDEX, GAME_OVER, INVARIANT_VIOLATION), with `extensions.ruleRef` when the
  *     engine names the rule;
  *   - NOT_FOUND (no such game) and FORBIDDEN (the token is not a seat's token);
+ *   - GAME_NOT_STARTED (seats are still open: joinGame), RATE_LIMITED (too many requests
+ *     with one token), NOT_SUPPORTED (the server lacks the feature);
  *   - IMPORT_DIVERGED (importGame: our engine refused an action of the imported log),
  *     with the details in further extensions (index, logId, actionType, reason, ...);
  *   - GraphQL's own request errors (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED,
@@ -26,9 +28,24 @@ export const ENGINE_ERROR_CODES = [
   'INVARIANT_VIOLATION',
 ] as const;
 
-export type ApiErrorCode = (typeof ENGINE_ERROR_CODES)[number] | 'NOT_FOUND' | 'FORBIDDEN' | 'IMPORT_DIVERGED' | 'NOT_SUPPORTED' | 'RATE_LIMITED';
+export type ApiErrorCode =
+  | (typeof ENGINE_ERROR_CODES)[number]
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'IMPORT_DIVERGED'
+  | 'NOT_SUPPORTED'
+  | 'RATE_LIMITED'
+  | 'GAME_NOT_STARTED';
 
-const CLIENT_CODES: ReadonlySet<string> = new Set<string>([...ENGINE_ERROR_CODES, 'NOT_FOUND', 'FORBIDDEN', 'IMPORT_DIVERGED', 'NOT_SUPPORTED', 'RATE_LIMITED']);
+const CLIENT_CODES: ReadonlySet<string> = new Set<string>([
+  ...ENGINE_ERROR_CODES,
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'IMPORT_DIVERGED',
+  'NOT_SUPPORTED',
+  'RATE_LIMITED',
+  'GAME_NOT_STARTED',
+]);
 
 /** Extensions a ServiceError may add next to `code` and `ruleRef` (JSON values). */
 export type ErrorDetails = Record<string, string | number | boolean | null>;

@@ -22,7 +22,8 @@ import {
   VersionColumn,
 } from 'typeorm';
 
-export type GameStatus = 'active' | 'finished';
+/** open: seats wait for players (joinGame); active: being played; finished: over. */
+export type GameStatus = 'open' | 'active' | 'finished';
 
 /**
  * Engine setup options beyond title, variant, seed and players, kept so that every
@@ -48,7 +49,7 @@ export interface StoredGameSetup {
 }
 
 @Entity({ name: 'game' })
-@Check('CHK_game_status', `"status" IN ('active', 'finished')`)
+@Check('CHK_game_status', `"status" IN ('open', 'active', 'finished')`)
 @Check('CHK_game_action_count', `"action_count" >= 0`)
 @Index('IDX_game_status_updated', ['status', 'updatedAt'])
 export class Game {
@@ -70,12 +71,13 @@ export class Game {
   players: string[];
 
   /**
-   * sha256 hex of each seat's secret token, by seat. The tokens themselves are
-   * returned once by createGame and never stored, so a database leak does not
-   * let anyone act for a player.
+   * sha256 hex of each seat's secret token, by seat; null for a seat nobody has
+   * claimed yet (joinGame). The tokens themselves are returned once by createGame
+   * or joinGame and never stored, so a database leak does not let anyone act for
+   * a player.
    */
   @Column({ name: 'seat_token_hashes', type: 'jsonb' })
-  seatTokenHashes: string[];
+  seatTokenHashes: (string | null)[];
 
   /** Number of stored actions = the index the next action will get. */
   @Column({ name: 'action_count', type: 'int', default: 0 })

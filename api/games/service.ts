@@ -26,9 +26,21 @@ import { DEFAULT_RATE_LIMIT, TokenRateLimiter, type RateLimitOptions } from './r
 export interface CreateGameInput {
   title: string;
   variant?: string | null;
+  /** Names of the seats taken now, seat 0 first. */
   players: string[];
+  /** Further seats, after the named ones, that players claim later with joinGame. */
+  openSeats?: number | null;
   seed?: string | null;
 }
+
+export interface JoinedSeat extends SeatCredential {
+  gameId: string;
+  /** This join took the last open seat: the game has begun. */
+  started: boolean;
+}
+
+/** The name an unclaimed seat carries until a player takes it. */
+export const openSeatName = (seat: number): string => `Open seat ${seat + 1}`;
 
 export interface SeatCredential {
   seat: number;
@@ -176,6 +188,18 @@ function ownExportFrom(data: unknown): OwnExport | null {
   return d as OwnExport;
 }
 
+/** Seats nobody has claimed yet. */
+export function openSeatsOf(game: Pick<Game, 'seatTokenHashes'>): number[] {
+  return game.seatTokenHashes.flatMap((h, seat) => (h === null ? [seat] : []));
+}
+
+/** GAME_NOT_STARTED while seats are open: nobody plays before every seat is taken. */
+function requireStarted(game: Game): void {
+  if (game.status === 'open') {
+    throw new ServiceError('GAME_NOT_STARTED', `the game waits for players: open seats ${openSeatsOf(game).join(', ')} (joinGame)`);
+  }
+}
+
 const undoLine = (entry: UndoEntry): string => `Action ${entry.undoes} was undone`;
 
 /** The engine's refusal of an action, as the API reports it (act and preview alike). */
@@ -290,7 +314,13 @@ export class GameService {
 
   async createGame(input: CreateGameInput): Promise<CreatedGame> {
     const variant = input.variant === undefined || input.variant === null || input.variant === '' ? null : input.variant;
-    const players = this.checkPlayers(input.players);
+    const open = input.openSeats ?? 0;
+    if (!Number.isInteger(open) || open < 0 || open > 16) throw new ServiceError('INVALID_INPUT', 'openSeats must be an integer from 0 to 16');
+    const named = Array.isArray(input.players) ? input.players : [];
+    if (named.length === 0 && open === 0) throw new ServiceError('INVALID_INPUT', 'players must list at least one player name');
+    // Open seats carry a placeholder name until claimed, so the game can be shown (and
+    // its player count checked by the engine) from the start.
+    const players = this.checkPlayers([...named, ...Array.from({ length: open }, (_, k) => openSeatName(named.length + k))]);
     const seed = input.seed ?? randomBytes(8).toString('hex');
     if (seed.length === 0 || seed.length > MAX_SEED_LENGTH) {
       throw new ServiceError('INVALID_INPUT', `seed must be 1 to ${MAX_SEED_LENGTH} characters`);
@@ -308,18 +338,50 @@ export class GameService {
         variant,
         seed,
         players,
-        seatTokenHashes: tokens.map(hashToken),
+        seatTokenHashes: tokens.map((t) => (t === null ? null : hashToken(t))),
         actionCount: 0,
-        status: 'active',
+        status: open > 0 ? 'open' : 'active',
         setup: null,
       }),
     );
-    this.cache.offer(game.id, 0, state);
+    // An open game's state is not cached: its seats' names change as players join.
+    if (open === 0) this.cache.offer(game.id, 0, state);
     return {
       gameId: game.id,
       seed,
       seats: players.map((name, seat) => ({ seat, name, token: tokens[seat]! })),
     };
+  }
+
+  /**
+   * Claims an open seat (the first one, or `seat`) under `name` and returns its token,
+   * once. When the last open seat is taken the game begins. Refused: NOT_FOUND, and
+   * ILLEGAL_ACTION when the game has no open seat (or `seat` is not open); a name used
+   * by another seat: INVALID_INPUT.
+   */
+  async joinGame(gameId: string, name: string, seat?: number | null): Promise<JoinedSeat> {
+    if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    return this.ds.transaction(async (em) => {
+      // Pool-of-one rule (PGlite): inside this callback use `em` only.
+      const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
+      if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+      const open = openSeatsOf(game);
+      if (open.length === 0) throw new ServiceError('ILLEGAL_ACTION', 'this game has no open seat', 'Switchyard API, joinGame');
+      const target = seat ?? open[0]!;
+      if (!open.includes(target)) {
+        throw new ServiceError('ILLEGAL_ACTION', `seat ${target} is not open (open seats: ${open.join(', ')})`, 'Switchyard API, joinGame');
+      }
+      const players = [...game.players];
+      players[target] = name;
+      // The same checks as createGame (length, trimmed, distinct), on the new list.
+      const checked = this.checkPlayers(players);
+      const token = newToken();
+      const hashes = [...game.seatTokenHashes];
+      hashes[target] = hashToken(token);
+      const started = hashes.every((h) => h !== null);
+      await em.update(Game, { id: gameId, status: 'open' }, { players: checked, seatTokenHashes: hashes, status: started ? 'active' : 'open' });
+      return { gameId, seat: target, name: checked[target]!, token, started };
+    });
   }
 
   // ---------------------------------------------------------------------------
@@ -634,6 +696,8 @@ export class GameService {
    */
   private async stateOf(em: EntityManager, game: Game, title: Title): Promise<GameState> {
     const target = game.actionCount;
+    // An open game has no actions, and its seats' names change as players join: never cached.
+    if (game.status === 'open') return this.replayRows(em, game, title);
     const cached = this.cache.get(game.id);
     if (cached && cached.actionCount === target) return cached.state;
 
@@ -733,6 +797,7 @@ export class GameService {
     if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
       const hash = Buffer.from(hashToken(token), 'hex');
       for (const [seat, stored] of game.seatTokenHashes.entries()) {
+        if (stored === null) continue; // an open seat
         const candidate = Buffer.from(stored, 'hex');
         if (candidate.length === hash.length && timingSafeEqual(candidate, hash)) return seat;
       }
@@ -743,6 +808,7 @@ export class GameService {
   async legalActions(gameId: string, token: string): Promise<LegalAction[]> {
     const game = await this.requireGame(gameId);
     const seat = this.seatForToken(game, token);
+    requireStarted(game);
     const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
     return this.engine.legalActions(title, state, seat);
@@ -756,6 +822,7 @@ export class GameService {
     this.requireWellFormed(action);
     const game = await this.requireGame(gameId);
     const seat = this.seatForToken(game, token);
+    requireStarted(game);
     const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
     const r = this.engine.apply(title, state, action, { seat });
@@ -814,6 +881,7 @@ export class GameService {
         const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
         if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
         const seat = this.seatForToken(game, token);
+        requireStarted(game);
         const index = game.actionCount;
         if (expectedIndex !== undefined && expectedIndex !== null && expectedIndex !== index) {
           throw new ServiceError(
@@ -884,6 +952,7 @@ export class GameService {
       const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
       if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
       const seat = this.seatForToken(game, token);
+      requireStarted(game);
       const index = game.actionCount;
       if (expectedIndex !== undefined && expectedIndex !== null && expectedIndex !== index) {
         throw new ServiceError('STALE_INDEX', `the undo was meant for index ${expectedIndex}, but the next index is ${index}`);
@@ -982,6 +1051,7 @@ export class GameService {
   async yourTurn(gameId: string, token: string): Promise<AsyncIterableIterator<YourTurnNotice>> {
     const game = await this.requireGame(gameId);
     const seat = this.seatForToken(game, token);
+    requireStarted(game);
     const start = game.actionCount;
     const events = await this.subscribe(gameId, start - 1);
     // Only the action count changes while the game runs; the rest of its row is read once.

@@ -7,7 +7,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GameSummary } from '../engine-port';
 import { ServiceError } from '../errors';
-import type { GameService, LoadedGame, YourTurnNotice } from '../games/service';
+import { openSeatsOf, type GameService, type LoadedGame, type YourTurnNotice } from '../games/service';
 import type { GameEventPayload } from '../pubsub';
 import {
   ActResultType,
@@ -17,6 +17,7 @@ import {
   GameEventType,
   GameType,
   ImportResultType,
+  JoinGamePayload,
   LegalActionType,
   PreviewType,
   TitleType,
@@ -39,6 +40,7 @@ function toGameType(loaded: LoadedGame & { summary: GameSummary }): GameType {
     titleName: title.name,
     variant: game.variant,
     status: game.status,
+    openSeats: openSeatsOf(game),
     phase: summary.phase,
     round: {
       kind: summary.round.kind,
@@ -96,6 +98,20 @@ export class GameResolver {
   ): Promise<CreateGamePayload> {
     const created = await service.createGame(input);
     return { gameId: created.gameId, seats: created.seats };
+  }
+
+  @Mutation(() => JoinGamePayload, {
+    description:
+      'Claims an open seat (the first, or `seat`) under `name`; returns its secret token once. Taking the last open seat starts the game. ' +
+      'No open seat (or `seat` not open): ILLEGAL_ACTION; a name another seat uses: INVALID_INPUT.',
+  })
+  async joinGame(
+    @Arg('gameId', () => ID) gameId: string,
+    @Arg('name') name: string,
+    @Ctx() { service }: ApiContext,
+    @Arg('seat', () => Int, { nullable: true }) seat?: number | null,
+  ): Promise<JoinGamePayload> {
+    return service.joinGame(gameId, name, seat);
   }
 
   @Mutation(() => ImportResultType, {

@@ -58,8 +58,14 @@ export class CreateGameInput {
   @Field(() => String, { nullable: true, description: 'Variant id; omitted or null for the base game.' })
   variant?: string | null;
 
-  @Field(() => [String], { description: 'Player names in seat order (seat 0 first).' })
+  @Field(() => [String], { description: 'Names of the seats taken now, in seat order (seat 0 first); may be empty when every seat is open.' })
   players: string[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Further seats, after the named ones, left open for players to claim with joinGame. The game begins when the last is taken.',
+  })
+  openSeats?: number | null;
 
   @Field(() => String, {
     nullable: true,
@@ -79,6 +85,24 @@ export class SeatCredentialType {
 
   @Field({ description: "The seat's secret token. Returned only here, once: the server keeps only its hash." })
   token: string;
+}
+
+@ObjectType('JoinGamePayload', { description: 'A seat claimed in an open game.' })
+export class JoinGamePayload {
+  @Field(() => ID)
+  gameId: string;
+
+  @Field(() => Int)
+  seat: number;
+
+  @Field()
+  name: string;
+
+  @Field({ description: "The seat's secret token. Returned only here, once." })
+  token: string;
+
+  @Field({ description: 'This join took the last open seat: the game has begun.' })
+  started: boolean;
 }
 
 @ObjectType('CreateGamePayload')
@@ -203,8 +227,11 @@ export class GameType {
   @Field(() => String, { nullable: true })
   variant: string | null;
 
-  @Field({ description: '"active" or "finished".' })
+  @Field({ description: '"open" (seats wait for players: joinGame), "active" or "finished".' })
   status: string;
+
+  @Field(() => [Int], { description: 'Seats nobody has claimed yet (they carry a placeholder name).' })
+  openSeats: number[];
 
   @Field({ description: 'Current phase name.' })
   phase: string;
