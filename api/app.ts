@@ -23,6 +23,8 @@ import { formatError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
 import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
+import type { AnalyticsContext } from './graphql/analytics';
+import { AnalyticsQueries } from './analytics/queries';
 import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
 import type { RateLimitOptions } from './games/rate-limit';
@@ -77,7 +79,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
   });
   const schema = await buildApiSchema();
-  const context = (): ApiContext => ({ service });
+  // Analytics are read straight from their tables (api/analytics/queries.ts).
+  const analytics = new AnalyticsQueries(options.dataSource);
+  const context = (): ApiContext & AnalyticsContext => ({ service, analytics });
 
   const app = express();
   // Express identifies itself in a header by default; nothing gains from that.

@@ -21,6 +21,7 @@ import {
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
+import { ANALYTICS_ENTITIES } from '../analytics/entities';
 
 /** open: seats wait for players (joinGame); active: being played; finished: over. */
 export type GameStatus = 'open' | 'active' | 'finished';
@@ -140,4 +141,4 @@ export class GameAction {
   createdAt: Date;
 }
 
-export const ENTITIES = [Game, GameAction];
+export const ENTITIES = [Game, GameAction, ...ANALYTICS_ENTITIES];

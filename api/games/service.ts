@@ -14,6 +14,7 @@ import { type DataSource, type EntityManager, LessThan, MoreThan, QueryFailedErr
 import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { countingEntries, isUndo, UNDO, type UndoEntry } from '../../engine/undo';
+import { AnalyticsRecorder } from '../analytics/recorder';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { EnginePort, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine-port';
 import { ServiceError } from '../errors';
@@ -120,6 +121,11 @@ export interface GameServiceOptions {
   logger?: Pick<Console, 'error' | 'warn'>;
   /** Requests per seat token (default DEFAULT_RATE_LIMIT); false: no limit. */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Writes the analytics tables as actions are stored (default: a recorder over `engine`);
+   * false: none.
+   */
+  analytics?: AnalyticsRecorder | false;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -289,8 +295,7 @@ export class GameService {
   private readonly logger: Pick<Console, 'error' | 'warn'>;
   private readonly validateAction: ((action: unknown) => string[]) | undefined;
   private readonly streams = new Set<GameEventStream>();
-  /** Called inside the undo's transaction with the index taken back (derived data to forget). */
-  private readonly onUndone?: (em: EntityManager, gameId: string, undoneIndex: number) => Promise<void>;
+  private readonly analytics: AnalyticsRecorder | null;
 
   constructor(options: GameServiceOptions) {
     this.ds = options.dataSource;
@@ -303,6 +308,7 @@ export class GameService {
     this.eventStreamOptions = { onWarning: (m) => this.logger.warn(m), ...options.eventStream };
     this.events.attachReader?.((id, after, limit) => this.eventsAfter(id, after, limit));
     this.limiter = options.rateLimit === false ? null : new TokenRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+    this.analytics = options.analytics === false ? null : (options.analytics ?? new AnalyticsRecorder(this.engine, this.logger));
   }
 
   listTitles() {
@@ -584,6 +590,7 @@ export class GameService {
         }));
         await em.insert(GameAction, rows);
       }
+      await this.analytics?.recordGame(em, game, this.titleOf(game), this.setupOf(game), actions.map((a) => a.action));
       return game.id;
     });
     this.cache.offer(gameId, actions.length, replayed.state);
@@ -905,6 +912,7 @@ export class GameService {
 
         const inserted = await em.insert(GameAction, { gameId, index, seat, action: action as object, log: r.log });
         const createdAt = (inserted.generatedMaps[0]?.createdAt as Date | undefined) ?? new Date();
+        await this.analytics?.recordAction(em, { game, title, index, seat, action, before: state, after: r.state, log: r.log });
         // Guarded by the old count as well as the lock: if anything ever wrote this row
         // behind the lock's back, the update matches nothing and we roll back.
         const updated = await em.update(
@@ -981,7 +989,8 @@ export class GameService {
       const createdAt = (inserted.generatedMaps[0]?.createdAt as Date | undefined) ?? new Date();
       const updated = await em.update(Game, { id: gameId, actionCount: index }, { actionCount: index + 1, status: finished ? 'finished' : 'active' });
       if (updated.affected !== 1) throw new ServiceError('STALE_INDEX', `another action was stored at index ${index} first`);
-      await this.onUndone?.(em, gameId, last.index);
+      // Rows derived from the undone action go with it (analytics tables).
+      await this.analytics?.forgetAction(em, gameId, last.index);
       return {
         event: { gameId, index, seat, action: entry, log, actionCount: index + 1, createdAt } as GameEventPayload,
         result: { index, actionCount: index + 1, log, finished, state: r.state, undone: last.index },

@@ -25,6 +25,7 @@ import {
   YourTurnType,
 } from './types';
 import { GameStateType } from './state-types';
+import { AnalyticsResolver } from './analytics';
 
 export interface ApiContext {
   service: GameService;
@@ -271,4 +272,4 @@ export class GameResolver {
   }
 }
 
-export const RESOLVERS = [TitleResolver, GameResolver] as const;
+export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver] as const;

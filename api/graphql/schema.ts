@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { GameResolver, TitleResolver } from './resolvers';
+import { RESOLVERS } from './resolvers';
 
 /**
  * The executable schema. Resolvers get their service from the request context
@@ -12,7 +12,7 @@ import { GameResolver, TitleResolver } from './resolvers';
  */
 export function buildApiSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [TitleResolver, GameResolver],
+    resolvers: [...RESOLVERS],
     validate: false,
     // type-graphql insists on a PubSub whenever the schema has a subscription, even
     // though gameEvents brings its own `subscribe` (a gap-free stream over the
