@@ -337,7 +337,7 @@ export class GameService {
     const title = this.titles.get(input.title, variant);
     const state = this.engine.createGame(title, engineSetup(players, seed, variant, null));
 
-    const tokens = players.map(() => newToken());
+    const tokens = players.map((_, seat) => (seat < named.length ? newToken() : null));
     const game = await this.ds.getRepository(Game).save(
       this.ds.getRepository(Game).create({
         title: input.title,
@@ -355,7 +355,7 @@ export class GameService {
     return {
       gameId: game.id,
       seed,
-      seats: players.map((name, seat) => ({ seat, name, token: tokens[seat]! })),
+      seats: players.flatMap((name, seat) => (tokens[seat] ? [{ seat, name, token: tokens[seat] }] : [])),
     };
   }
 
@@ -873,13 +873,18 @@ export class GameService {
    * the action will get (the current action count), or the action is refused
    * with STALE_INDEX: the client decided on a state that has since changed.
    */
-  async act(gameId: string, token: string, action: unknown, expectedIndex?: number | null): Promise<ActResult> {
+  async act(gameId: string, token: string, action: unknown, expectedIndex?: number | null, choiceId?: string | null): Promise<ActResult> {
     if (expectedIndex !== undefined && expectedIndex !== null && (!Number.isInteger(expectedIndex) || expectedIndex < 0)) {
       throw new ServiceError('INVALID_INPUT', 'expectedIndex must be a non-negative integer');
     }
     if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    const byChoice = choiceId !== undefined && choiceId !== null;
+    if (byChoice === (action !== undefined && action !== null)) {
+      throw new ServiceError('INVALID_INPUT', 'send either an action or a choiceId (the id of one of legalActions), not both');
+    }
+    if (byChoice && (typeof choiceId !== 'string' || choiceId.length > 512)) throw new ServiceError('INVALID_INPUT', 'choiceId must be a legal action id');
     // Shape first, outside the transaction: a malformed action needs no lock.
-    this.requireWellFormed(action);
+    if (!byChoice) this.requireWellFormed(action);
 
     let committed: { event: GameEventPayload; result: ActResult };
     try {
@@ -898,6 +903,7 @@ export class GameService {
         }
         const title = this.titleOf(game);
         const state = await this.stateOf(em, game, title);
+        if (byChoice) action = this.choiceAction(title, state, seat, choiceId);
         const r = this.engine.apply(title, state, action, { seat });
         if (!r.ok) {
           // Refused: nothing is written; the transaction only held the lock. A broken
@@ -940,6 +946,22 @@ export class GameService {
     this.cache.offer(gameId, committed.result.actionCount, committed.result.state);
     await this.publishQuietly(committed.event);
     return committed.result;
+  }
+
+  /**
+   * The action of one of the seat's legal choices, by id (act with a choiceId). A choice
+   * that is not legal now (any more) is ILLEGAL_ACTION; one with open parameters (a price
+   * range) cannot be sent by id: INVALID_INPUT, send the full action.
+   */
+  private choiceAction(title: Title, state: GameState, seat: number, choiceId: string): unknown {
+    const choice = this.engine.legalActions(title, state, seat).find((c) => c.id === choiceId);
+    if (!choice) {
+      throw new ServiceError('ILLEGAL_ACTION', `${JSON.stringify(choiceId)} is not one of this seat's legal choices now (list them with legalActions)`, 'Switchyard API, act');
+    }
+    if (choice.params && Object.keys(choice.params).length > 0) {
+      throw new ServiceError('INVALID_INPUT', `choice ${JSON.stringify(choiceId)} has open parameters (${Object.keys(choice.params).join(', ')}): send the full action with them filled in`);
+    }
+    return choice.action;
   }
 
   /**

@@ -214,16 +214,18 @@ export class GameResolver {
 
   @Mutation(() => ActResultType, {
     description:
-      'Submits an action for the token\'s seat. With expectedIndex, the action is refused (STALE_INDEX) unless it would be stored at that index.',
+      "Submits an action for the token's seat: either the full `action`, or the `choiceId` of one of legalActions (a choice without open parameters). " +
+      'With expectedIndex, the action is refused (STALE_INDEX) unless it would be stored at that index.',
   })
   async act(
     @Arg('gameId', () => ID) gameId: string,
     @Arg('token') token: string,
-    @Arg('action', () => GraphQLJSON) action: unknown,
     @Ctx() { service }: ApiContext,
+    @Arg('action', () => GraphQLJSON, { nullable: true }) action?: unknown,
     @Arg('expectedIndex', () => Int, { nullable: true }) expectedIndex?: number | null,
+    @Arg('choiceId', () => String, { nullable: true, description: 'The id of a legal choice, instead of `action`.' }) choiceId?: string | null,
   ): Promise<ActResultType> {
-    const r = await service.act(gameId, token, action, expectedIndex);
+    const r = await service.act(gameId, token, action ?? null, expectedIndex, choiceId);
     return { index: r.index, actionCount: r.actionCount, log: r.log, finished: r.finished };
   }
 
