@@ -5,8 +5,10 @@
  *   DATABASE_URL         PostgreSQL connection string; without it, embedded PGlite
  *   SWITCHYARD_DATA_DIR  PGlite data directory (default .data/; memory:// for none)
  *   DATABASE_SCHEMA      optional PostgreSQL schema to use instead of the default
+ *   SWITCHYARD_RATE_LIMIT requests per seat token: "<perSecond>/<burst>" (default 20/60) or "off"
  */
 import 'reflect-metadata';
+import { rateLimitFromEnv } from './games/rate-limit';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -14,7 +16,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   }
-  const server = await startServer({ port });
+  const rateLimit = rateLimitFromEnv(process.env.SWITCHYARD_RATE_LIMIT);
+  const server = await startServer({ port, ...(rateLimit !== undefined ? { rateLimit } : {}) });
   console.log(`Switchyard GraphQL API ready at ${server.url} (database: ${server.database})`);
 
   let stopping = false;

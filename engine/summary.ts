@@ -22,6 +22,7 @@ export interface GameSummary {
     sharePrice: number | null;
     par: number | null;
     floated: boolean;
+    closed: boolean;
     trains: string[];
     tokens: number;
   }[];
@@ -62,6 +63,7 @@ export function summarize(title: Title, state: GameState): GameSummary {
         sharePrice: sharePrice(title, c),
         par: c.par,
         floated: c.floated,
+        closed: c.closed,
         trains: [...c.trains],
         tokens: c.tokens.length,
       };

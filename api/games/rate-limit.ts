@@ -11,6 +11,20 @@ export interface RateLimitOptions {
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { perSecond: 20, burst: 60 };
 
+/**
+ * SWITCHYARD_RATE_LIMIT: "off", or "<perSecond>/<burst>" (e.g. "20/60"); unset: the default.
+ * Anything else is a start-up error rather than a silently ignored setting.
+ */
+export function rateLimitFromEnv(value: string | undefined): RateLimitOptions | false | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'off') return false;
+  const m = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(value);
+  if (!m || Number(m[1]) <= 0 || Number(m[2]) < 1) {
+    throw new Error(`SWITCHYARD_RATE_LIMIT must be "off" or "<perSecond>/<burst>" (e.g. "20/60"), got ${JSON.stringify(value)}`);
+  }
+  return { perSecond: Number(m[1]), burst: Number(m[2]) };
+}
+
 export class TokenRateLimiter {
   private readonly buckets = new Map<string, { units: number; at: number }>();
   private lastSweep = 0;

@@ -97,6 +97,8 @@ export interface YourTurnNotice {
 export interface ActResult {
   /** 0-based index of the stored action. */
   index: number;
+  /** Seats that may act after it (empty when the game is over). */
+  activeSeats: number[];
   /** Number of stored actions now (index + 1). */
   actionCount: number;
   log: string[];
@@ -800,7 +802,7 @@ export class GameService {
   seatForToken(game: Game, token: string): number {
     // Every request made with a seat token comes through here.
     const wait = typeof token === 'string' ? (this.limiter?.take(hashToken(token)) ?? 0) : 0;
-    if (wait > 0) throw new ServiceError('RATE_LIMITED', `too many requests with this token; retry in ${wait} ms`);
+    if (wait > 0) throw new ServiceError('RATE_LIMITED', `too many requests with this token; retry in ${wait} ms`, undefined, { retryAfterMs: wait });
     if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
       const hash = Buffer.from(hashToken(token), 'hex');
       for (const [seat, stored] of game.seatTokenHashes.entries()) {
@@ -914,7 +916,8 @@ export class GameService {
           }
           throw refusal(r.error);
         }
-        const finished = this.engine.summarize(title, r.state).finished;
+        const after = this.engine.summarize(title, r.state);
+        const finished = after.finished;
 
         const inserted = await em.insert(GameAction, { gameId, index, seat, action: action as object, log: r.log });
         const createdAt = (inserted.generatedMaps[0]?.createdAt as Date | undefined) ?? new Date();
@@ -931,7 +934,7 @@ export class GameService {
         }
         return {
           event: { gameId, index, seat, action, log: r.log, actionCount: index + 1, createdAt },
-          result: { index, actionCount: index + 1, log: r.log, finished, state: r.state },
+          result: { index, actionCount: index + 1, log: r.log, finished, activeSeats: after.activeSeats, state: r.state },
         };
       });
     } catch (err) {
@@ -1004,7 +1007,8 @@ export class GameService {
       const kept = counting.slice(0, -1).map((i) => rows[i]!.action);
       const r = this.engine.replay(title, this.setupOf(game), kept);
       if (!r.ok) throw new Error(`game ${gameId}: stored action ${r.index} no longer replays: ${r.error.code} ${r.error.message}`);
-      const finished = this.engine.summarize(title, r.state).finished;
+      const after = this.engine.summarize(title, r.state);
+      const finished = after.finished;
       const entry: UndoEntry = { type: UNDO, undoes: last.index };
       const log = [undoLine(entry)];
       const inserted = await em.insert(GameAction, { gameId, index, seat, action: entry, log });
@@ -1015,7 +1019,7 @@ export class GameService {
       await this.analytics?.forgetAction(em, gameId, last.index);
       return {
         event: { gameId, index, seat, action: entry, log, actionCount: index + 1, createdAt } as GameEventPayload,
-        result: { index, actionCount: index + 1, log, finished, state: r.state, undone: last.index },
+        result: { index, actionCount: index + 1, log, finished, activeSeats: after.activeSeats, state: r.state, undone: last.index },
       };
     });
     this.cache.offer(gameId, committed.result.actionCount, committed.result.state);

@@ -64,6 +64,7 @@ function toGameType(loaded: LoadedGame & { summary: GameSummary }): GameType {
       sharePrice: c.sharePrice,
       par: c.par ?? null,
       floated: c.floated,
+      closed: c.closed,
       trains: [...c.trains],
       tokens: c.tokens ?? null,
     })),
@@ -226,7 +227,7 @@ export class GameResolver {
     @Arg('choiceId', () => String, { nullable: true, description: 'The id of a legal choice, instead of `action`.' }) choiceId?: string | null,
   ): Promise<ActResultType> {
     const r = await service.act(gameId, token, action ?? null, expectedIndex, choiceId);
-    return { index: r.index, actionCount: r.actionCount, log: r.log, finished: r.finished };
+    return { index: r.index, actionCount: r.actionCount, log: r.log, finished: r.finished, activeSeats: r.activeSeats };
   }
 
   @Mutation(() => UndoResultType, {
@@ -242,7 +243,7 @@ export class GameResolver {
     @Arg('expectedIndex', () => Int, { nullable: true }) expectedIndex?: number | null,
   ): Promise<UndoResultType> {
     const r = await service.undo(gameId, token, expectedIndex);
-    return { index: r.index, undone: r.undone, actionCount: r.actionCount, log: r.log, finished: r.finished };
+    return { index: r.index, undone: r.undone, actionCount: r.actionCount, log: r.log, finished: r.finished, activeSeats: r.activeSeats };
   }
 
   @Subscription(() => GameEventType, {

@@ -170,6 +170,9 @@ export class CorporationType {
   @Field()
   floated: boolean;
 
+  @Field({ description: 'Closed (out of the game): its shares are worthless and it no longer operates.' })
+  closed: boolean;
+
   @Field(() => [String], { description: 'Train ids owned.' })
   trains: string[];
 
@@ -301,6 +304,9 @@ export class ActResultType {
 
   @Field({ description: 'Whether this action ended the game.' })
   finished: boolean;
+
+  @Field(() => [Int], { description: 'Seats that may act now, after this action (empty when the game is over).' })
+  activeSeats: number[];
 }
 
 @ObjectType('UndoResult')
@@ -319,6 +325,9 @@ export class UndoResultType {
 
   @Field({ description: 'Whether the game is over after the undo (it can be, if the undone action was not the last).' })
   finished: boolean;
+
+  @Field(() => [Int], { description: 'Seats that may act now.' })
+  activeSeats: number[];
 }
 
 @ObjectType('ImportResult', { description: 'An imported game, stored and ready to be queried and continued.' })

@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { startApiServer, type RunningServer } from '../../api/app';
-import { TokenRateLimiter } from '../../api/games/rate-limit';
+import { rateLimitFromEnv, TokenRateLimiter } from '../../api/games/rate-limit';
 import { TitleRegistry } from '../../api/titles';
 import { fails, ok, Q } from './support/client';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/db';
@@ -54,7 +54,21 @@ describe.each(BACKENDS)('rate limit per token (%s)', (backend) => {
     for (let i = 0; i < 3; i++) await ok(url, Q.legalActions, { gameId, token: t0 });
     const err = await fails(url, Q.legalActions, { gameId, token: t0 });
     expect(err.extensions?.code).toBe('RATE_LIMITED');
+    // The wait is machine-readable too.
+    expect(err.extensions?.retryAfterMs).toEqual(expect.any(Number));
+    expect(err.extensions?.retryAfterMs as number).toBeGreaterThan(0);
     expect(err.message).toMatch(/retry in \d+ ms/);
     await ok(url, Q.legalActions, { gameId, token: t1 });
+  });
+});
+
+describe('SWITCHYARD_RATE_LIMIT', () => {
+  it('reads "off", "<perSecond>/<burst>" or nothing, and refuses anything else', () => {
+    expect(rateLimitFromEnv(undefined)).toBeUndefined();
+    expect(rateLimitFromEnv('')).toBeUndefined();
+    expect(rateLimitFromEnv('off')).toBe(false);
+    expect(rateLimitFromEnv('50/200')).toEqual({ perSecond: 50, burst: 200 });
+    expect(rateLimitFromEnv('2.5/5')).toEqual({ perSecond: 2.5, burst: 5 });
+    for (const bad of ['fast', '20', '0/10', '20/0', '-1/5']) expect(() => rateLimitFromEnv(bad)).toThrow(/SWITCHYARD_RATE_LIMIT/);
   });
 });

@@ -177,7 +177,7 @@ export function createToyEngine(): EnginePort {
         round: { kind: 'stock' as const, number: 1, description: `Total ${state.total} of ${title.target}` },
         activeSeats: state.finished ? [] : [state.turn],
         players: state.names.map((name, seat) => ({ seat, name, cash: 100 - state.scores[seat]!, netWorth: state.scores[seat]!, bankrupt: false })),
-        corporations: [{ id: 'TOY', name: 'Toy Railway', president: null, cash: state.total, sharePrice: null, floated: false, trains: [] }],
+        corporations: [{ id: 'TOY', name: 'Toy Railway', president: null, cash: state.total, sharePrice: null, floated: false, closed: false, trains: [] }],
         bank: 1000 - state.total,
         actionCount: state.actionCount,
         finished: state.finished !== null,
