@@ -7,7 +7,8 @@
 import { invalid } from './errors';
 import type { Action } from './generated/actions';
 
-type FieldKind = 'string' | 'integer' | 'boolean' | 'routes' | 'seatOrMarket' | 'strings';
+/** `string?`: an optional string field (absent, or a string). */
+type FieldKind = 'string' | 'string?' | 'integer' | 'boolean' | 'routes' | 'seatOrMarket' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer' },
@@ -22,7 +23,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   discard_train: { train: 'string' },
   bankrupt: {},
   end_game: {},
-  bid: { company: 'string', price: 'integer' },
+  // A bid-then-pick auction's bid names no company (the winner picks afterwards).
+  bid: { company: 'string?', price: 'integer' },
   choose: { choice: 'string' },
   assign: { hex: 'string' },
   protect_shares: { corporation: 'string' },
@@ -61,6 +63,7 @@ export function parseAction(raw: unknown): Action {
   for (const [name, kind] of Object.entries(fields)) {
     const v = a[name];
     if (kind === 'string' && typeof v !== 'string') throw invalid(`${a.type}.${name} must be a string`);
+    if (kind === 'string?' && v !== undefined && typeof v !== 'string') throw invalid(`${a.type}.${name} must be a string when given`);
     if (kind === 'integer' && !Number.isInteger(v)) throw invalid(`${a.type}.${name} must be an integer`);
     if (kind === 'boolean' && typeof v !== 'boolean') throw invalid(`${a.type}.${name} must be true or false`);
     if (kind === 'routes') checkRoutes(v);

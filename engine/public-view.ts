@@ -9,6 +9,7 @@
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
+import { distanceStops } from './routes/revenue';
 import { netWorth } from './mechanisms/end';
 import { sharePrice } from './shares/holdings';
 import { seatOf, type GameState, type Holder } from './state/types';
@@ -243,7 +244,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     const pool = state.trains.filter((t) => t.type === tt.id && t.owner === 'pool').map((t) => t.id);
     const onSale = !earlierLeft && depot !== 0;
     if (depot !== 0) earlierLeft = true;
-    return { type: tt.id, distance: tt.distance, price: tt.price, depot, pool, rustsOn: tt.rustsOn ?? null, onSale };
+    return { type: tt.id, distance: distanceStops(tt.distance) ?? 'unlimited', price: tt.price, depot, pool, rustsOn: tt.rustsOn ?? null, onSale };
   });
 
   return {

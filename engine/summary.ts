@@ -44,7 +44,11 @@ export function summarize(title: Title, state: GameState): GameSummary {
     r.kind === 'stock'
       ? { kind: 'stock' as const, number: r.number, description: `Stock round ${r.number}` }
       : r.kind === 'auction'
-        ? { kind: 'auction' as const, number: r.number, description: 'Private company auction' }
+        ? {
+            kind: 'auction' as const,
+            number: r.number,
+            description: r.bidThenPick ? `Initial auction ${r.bidThenPick.auction} (bid, then pick)` : 'Private company auction',
+          }
         : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
   return {
     title: title.id,

@@ -13,6 +13,7 @@
  */
 import type { TitleFile } from '../generated/definition';
 import type { Title } from './compile';
+import { distanceStops } from '../routes/revenue';
 
 type RoundKind = TitleFile['rounds']['cycle'][number];
 type Stock = TitleFile['rounds']['stock'];
@@ -40,12 +41,14 @@ export interface PrivateCompanySummary {
 }
 
 export interface PrivateCompaniesSummary {
-  /** "fixedPrice" or "waterfallAuction" (title.json companySale.kind). */
-  sale: 'fixedPrice' | 'waterfallAuction';
+  /** "fixedPrice", "waterfallAuction" or "bidThenPick" (title.json companySale.kind). */
+  sale: 'fixedPrice' | 'waterfallAuction' | 'bidThenPick';
   /** "stock" or "auction": the kind of round in which they are sold. */
   soldIn: 'stock' | 'auction';
   /** The waterfall auction's parameters, when the companies are auctioned and the definition gives them. */
   auction: { minRaise: number; allPassDecay: number | null; allPassPayout: boolean } | null;
+  /** The bid-then-pick auction's parameters (rounds.auction.bidThenPick), when that is how they are sold. */
+  bidThenPick?: { minRaise: number; companies: string[]; corporations: string[]; priorityAfter: string } | null;
   companies: PrivateCompanySummary[];
 }
 
@@ -301,6 +304,7 @@ export function rulesSummary(title: Title): RulesSummary {
 
   const sale = t.companySale;
   const waterfall = title.rounds.auction?.waterfallAuction;
+  const pick = title.rounds.auction?.bidThenPick;
   const privateCompanies: PrivateCompaniesSummary | null =
     title.companies.length === 0
       ? null
@@ -310,6 +314,10 @@ export function rulesSummary(title: Title): RulesSummary {
           auction:
             sale.kind === 'waterfallAuction' && waterfall
               ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassPayout: waterfall.allPassPayout ?? false }
+              : null,
+          bidThenPick:
+            sale.kind === 'bidThenPick' && pick
+              ? { minRaise: pick.minRaise, companies: [...pick.items.companies], corporations: [...pick.items.corporations], priorityAfter: pick.priorityAfter?.rule ?? 'afterLastWinner' }
               : null,
           companies: title.companies.map((c) => ({ id: c.id, name: c.name, value: c.value, revenue: c.revenue })),
         };
@@ -409,7 +417,7 @@ export function rulesSummary(title: Title): RulesSummary {
     title.phases.find((p, i) => i > 0 && p.onTrain === train)?.id ?? null;
   const trains: TrainSummary[] = title.trainTypes.map((tt) => ({
     id: tt.id,
-    distance: tt.distance === 'unlimited' ? null : tt.distance,
+    distance: distanceStops(tt.distance),
     price: tt.price,
     count: tt.count === 'unlimited' ? null : tt.count,
     startsPhase: phaseStartedBy(tt.id),
@@ -611,6 +619,17 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       out.push(
         `Private companies are bought from the bank at face value ${pc.soldIn === 'stock' ? 'during stock-round turns' : 'in the auction round'}.`,
       );
+    } else if (pc.sale === 'bidThenPick') {
+      const p = pc.bidThenPick;
+      if (p) {
+        const items = [...p.companies, ...p.corporations.map((c) => `the ${c} director's certificate`)];
+        out.push(
+          `The game opens with ${items.length} auctions, one for each of ${list(items)}: players bid in turn, raising by at least ${$(p.minRaise)}, ` +
+            'for the right to pick any item still on offer and pay its price on top of the bid (a director\'s certificate at a par the winner chooses); ' +
+            'a player who passes sits out the rest of that auction, and if nobody bids the opener picks for nothing.',
+        );
+        if (p.priorityAfter === 'mostCash') out.push('After the auctions the player with the most cash has priority.');
+      } else out.push('Private companies are sold in auctions for the right to pick them.');
     } else {
       let sentence = `Private companies are sold in a waterfall auction${pc.soldIn === 'auction' ? ' before the first stock round' : ''}: buy the cheapest at its price or bid on a dearer one`;
       if (pc.auction) {

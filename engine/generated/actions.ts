@@ -50,7 +50,7 @@ export interface PassAction {
   entity: number | string;
 }
 /**
- * A player starts a corporation by buying its president's certificate at a par price.
+ * A player starts a corporation by buying its president's certificate at a par price. It is also the pick of a director's certificate by the winner of a bid-then-pick auction (paid on top of the winning bid).
  */
 export interface ParAction {
   /**
@@ -129,7 +129,7 @@ export interface SellSharesAction {
   percent: number;
 }
 /**
- * The entity buys a private company (from the bank, or from a player by a corporation).
+ * The entity buys a private company (from the bank, or from a player by a corporation). It is also the pick of a private company by the winner of a bid-then-pick auction, at its face value (paid on top of the winning bid).
  */
 export interface BuyCompanyAction {
   /**
@@ -351,7 +351,7 @@ export interface EndGameAction {
   entity: number | string;
 }
 /**
- * A player bids for a private company in an auction; a bid at the current price of the company on offer buys it.
+ * A player bids in an auction. In a waterfall auction the bid names a private company, and a bid at the current price of the cheapest company buys it. In a bid-then-pick auction (rounds.auction.bidThenPick) the bid names nothing: it is for the right to pick an item afterwards (with buy_company or par).
  */
 export interface BidAction {
   /**
@@ -367,9 +367,9 @@ export interface BidAction {
    */
   entity: number | string;
   /**
-   * The company bid for.
+   * The company bid for (waterfall auction); absent in a bid-then-pick auction.
    */
-  company: string;
+  company?: string;
   /**
    * The amount bid.
    */

@@ -115,13 +115,37 @@ export interface TitleFile {
    */
   companySale: {
     /**
-     * The sale mechanism: "fixedPrice" (a player buys a company at its face value) or "waterfallAuction" (the 1830 waterfall auction, with the parameters in rounds.auction.waterfallAuction).
+     * The sale mechanism: "fixedPrice" (a player buys a company at its face value), "waterfallAuction" (the 1830 waterfall auction, with the parameters in rounds.auction.waterfallAuction) or "bidThenPick" (auctions for the right to pick a company or a director's certificate, with the parameters in rounds.auction.bidThenPick).
      */
-    kind: 'fixedPrice' | 'waterfallAuction';
+    kind: 'fixedPrice' | 'waterfallAuction' | 'bidThenPick';
     /**
      * The kind of round in which companies are sold: "stock" = as the buyCompany step of stock-round turns; "auction" = in an auction round (rounds.initial).
      */
     in: 'stock' | 'auction';
+  };
+  /**
+   * Corporations that become available in layers, each with its own par prices (1860 rules, Major Companies and Buying and Selling Shares). Only a corporation whose layer is open may be started (par), and only at a par price of its layer. The first layer is open from the start; each later layer opens as soon as a corporation of an earlier layer meets one of the `opensWhen` conditions (checked whenever a par is tried, so a sell-out opens the next layer at once). A corporation's layer is corporations.json `layer`; a corporation without one is always available, at any par cell. Absent: no layers.
+   */
+  layers?: {
+    /**
+     * What opens the next layer: "operated" = a corporation of the layer before it has operated; "ipoSoldOut" = a corporation of the layer before it has no certificate left in its initial offering.
+     */
+    opensWhen: ('operated' | 'ipoSoldOut')[];
+    /**
+     * The layers, in the order they open.
+     */
+    layers: {
+      /**
+       * The layer's number, as corporations.json `layer` names it.
+       */
+      id: number;
+      /**
+       * The par prices a corporation of this layer may start at; each must be a par cell of the market.
+       *
+       * Items: An amount of money in the title's currency units; never negative.
+       */
+      parPrices: number[];
+    }[];
   };
   /**
    * Who receives the dividends of shares that no player holds. Absent: nobody (the money stays in the bank).
@@ -144,6 +168,47 @@ export interface TitleFile {
        */
       market?: 'corporation' | 'none';
     };
+  };
+  /**
+   * Route rules beyond the 1830 defaults, shared by route validation and the optimiser (docs/routes.md). Every rule is off when absent.
+   */
+  routes?: {
+    /**
+     * True: a route may not enter a hex again once it has left it (1860 rules, Running Trains, L726-728 and L756).
+     */
+    noHexReentry?: boolean;
+    /**
+     * Node kinds a route may neither start nor end at (1860: ["halt"], L720).
+     *
+     * Items: A kind of tile node, as in tiles.schema.json.
+     */
+    mayNotEndAt?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+    /**
+     * Node kinds a train may pass without counting them: such a stop takes none of the train's allowance and pays nothing (1860, 2nd edition: towns and halts, L737; its original game: halts only).
+     *
+     * Items: A kind of tile node, as in tiles.schema.json.
+     */
+    skippable?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+    /**
+     * Paid by the bank to the corporation's treasury for each halt a route counts (1860: 10, L737-740). It is not revenue: it is reported apart, is never paid out as a dividend and does not move the share price. Absent: 0.
+     */
+    haltSubsidy?: number;
+    /**
+     * True: when a corporation runs, at least one of its routes must include its home station, the city holding its token on its home hex (1860, L723).
+     */
+    mustIncludeHome?: boolean;
+    /**
+     * True: a corporation's routes in one run must form one connected set, each sharing a stop (of any kind, counted or not) with another (1860, L723-725).
+     */
+    mustInterlink?: boolean;
+    /**
+     * How many times in one run the corporation's trains, together, may pass through a city whose every slot holds another corporation's token (1860: 1, one train through one such station, L732-736). Such a city may always end a route. Absent: 0.
+     */
+    blockedPassesPerRun?: number;
+    /**
+     * True: a revenue location that several of a corporation's trains visit in one run pays once, at the highest amount any of them earns there (each revenue location pays once per company). Absent: every train is paid for it.
+     */
+    locationPaysOnce?: boolean;
   };
   /**
    * What ends the game, and when the end takes effect.
@@ -211,13 +276,13 @@ export interface RoundsConfig {
   /**
    * Rounds played once at the start of the game, in order, before the cycle begins (e.g. ["stock"]).
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies, run by the steps in `auction`).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`).
    */
   initial: ('stock' | 'operating' | 'auction')[];
   /**
    * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies, run by the steps in `auction`).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`).
    */
   cycle: ('stock' | 'operating' | 'auction')[];
   auction?: AuctionRoundConfig;
@@ -229,9 +294,48 @@ export interface RoundsConfig {
  */
 export interface AuctionRoundConfig {
   /**
-   * The steps of the round: "waterfallAuction" (1830 style: buy the cheapest company at its price, or bid on a dearer one; bids are resolved when their company becomes the cheapest).
+   * The steps of the round; exactly one auction mechanism: "waterfallAuction" (1830 style: buy the cheapest company at its price, or bid on a dearer one; bids are resolved when their company becomes the cheapest) or "bidThenPick" (1860 style: one auction per item on offer, for the right to pick an item and pay its price; parameters in `bidThenPick`).
    */
-  steps: 'waterfallAuction'[];
+  steps: ('waterfallAuction' | 'bidThenPick')[];
+  /**
+   * Parameters of the bidThenPick step (1860 rules, Private Companies and the Initial Auction). There are as many auctions as items on offer. In each, players in turn, starting with the auction's opener, either raise the high bid (from 0) by at least minRaise or pass (a bid may not exceed the bidder's cash less the price of the cheapest item still on offer, a director's certificate counting at its lowest allowed par); a player who passes sits out the rest of that auction only. When all the others have passed, the winner pays the bid to the bank, then picks any item still on offer and pays its price as well: a private company's face value, or, for a director's certificate, its share of a par price the winner chooses from the corporation's par prices (title.json layers). If nobody bids, the opener wins for nothing. The first auction is opened by the priority holder, each later one by the player after the previous winner. Bids and picks are the actions bid (without a company), then buy_company or par.
+   */
+  bidThenPick?: {
+    /**
+     * The first bid of an auction is at least this; each later bid at least the high bid plus this.
+     */
+    minRaise: number;
+    /**
+     * The items on offer: one auction is held for each.
+     */
+    items: {
+      /**
+       * Private companies on offer, at their face value.
+       *
+       * Items: The id of a private company in companies.json.
+       */
+      companies: string[];
+      /**
+       * Corporations whose director's (president's) certificate is on offer; the winner who picks one starts the corporation at a par of their choice and pays the certificate's share of it (2 x par for a 20% certificate).
+       *
+       * Items: The id of a corporation in corporations.json (e.g. "PRR").
+       */
+      corporations: string[];
+    };
+    /**
+     * Who holds priority once every item has been sold. Absent: the player after the last auction's winner.
+     */
+    priorityAfter?: {
+      /**
+       * "mostCash" = the player with the most cash left; "afterLastWinner" = the player after the last auction's winner.
+       */
+      rule: 'mostCash' | 'afterLastWinner';
+      /**
+       * With mostCash, a tie for the most cash: "lowestPrivateValue" = among all players who hold at least one private company (not only the tied ones, as 18xx.games reads the rule), the one whose private companies have the lowest total face value (the first in seating order on a further tie); "seatOrder" (the default) = the first tied player in seating order from seat 0.
+       */
+      tieBreak?: 'lowestPrivateValue' | 'seatOrder';
+    };
+  };
   /**
    * Parameters of the waterfallAuction step.
    */
@@ -276,6 +380,22 @@ export interface StockRoundConfig {
    * How the share price moves when shares are sold: "downPerShare" = one row down per share sold, "downPerCertificate" = one row down per certificate sold, "none" = it does not move.
    */
   sellMovement: 'downPerShare' | 'downPerCertificate' | 'none';
+  /**
+   * True: shares sold of a corporation that has not yet operated do not move its price (1860 rules, Share Price Movement). Absent: false.
+   */
+  sellMovementAfterOperatingOnly?: boolean;
+  /**
+   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares). Absent: full value.
+   */
+  trainlessShareValue?: 'half';
+  /**
+   * True (with trainlessShareValue): a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value).
+   */
+  unoperatedFullValue?: boolean;
+  /**
+   * True: shares in the open market do not count toward floating; only shares held outside the bank do (1860 rules, Floating: 50% sold from the IPO).
+   */
+  floatExcludesMarket?: boolean;
   /**
    * How the share price moves at the end of a stock round for a corporation whose shares are all held by players: "up" = one row up, "none" = it does not move.
    */
@@ -663,7 +783,7 @@ export interface MarketFile {
    */
   kind: 'grid';
   /**
-   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up.
+   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up. f = red-letter zone (1860): the first share of a sale block sold here does not move the price; r = a corporation may be re-parred here after a bankruptcy (1860).
    */
   rows: string[][];
   /**
@@ -674,6 +794,18 @@ export interface MarketFile {
      * What a move up does on the top row (e.g. a sold-out corporation at the end of a stock round): "stay" (the default) = the token does not move; "rightThenDown" = the token moves one cell right and then one row down, so the price stays the same but the token moves further right (1870; it stays put at the end of the row).
      */
     upOnTopRow?: 'stay' | 'rightThenDown';
+    /**
+     * True: the two rows are one folded track (1860's two-tier chart): top[c] is step 2c, bottom[c] step 2c - 1 (so the bottom row starts with ""). A share sold moves one step down the track (top to the bottom cell below, bottom to the top cell up-left), a dividend move one cell along the same row, a sold-out rise one step up; moves stop at the track's ends.
+     */
+    zigzag?: boolean;
+    /**
+     * How far a payout moves the price right: "one" (the default) = one cell; "revenueMultiple" = one cell for each whole multiple of the share price the run's revenue reaches, none below the price, at most `maxPayoutSteps` (1860 rules, Dividends and the Share Price).
+     */
+    payoutSteps?: 'one' | 'revenueMultiple';
+    /**
+     * The most cells a payout may move the price with payoutSteps "revenueMultiple" (1860: 4).
+     */
+    maxPayoutSteps?: number;
   };
 }
 /**
@@ -741,6 +873,10 @@ export interface Corporation {
    * Train kinds this corporation may run (1862 permits; see trains.json `kind`). Absent: every kind.
    */
   permits?: string[];
+  /**
+   * The layer the corporation belongs to (title.json `layers`): it may be started only once its layer is open, at one of the layer's par prices. Absent: always available.
+   */
+  layer?: number;
 }
 /**
  * A corporation's destination hex and its destination marker.
@@ -857,9 +993,9 @@ export interface TrainType {
    */
   id: string;
   /**
-   * The number of stops (cities, towns, off-boards) a train of this type may count, or "unlimited".
+   * What a train of this type may count on a route (docs/routes.md, "The revenue definition"): a number n = at most n stops of any kind, all paid (an n-train); "unlimited" = any number of stops; a list of stop buckets (n+m and express trains); {"hexes": n} = at most n hexes, every stop paid; or an X+Y allowance {"major": X, "minor": Y} (1860's 2+1 ... 9+5). Stops of the kinds the title's routes.skippable lists may in every case be passed without being counted.
    */
-  distance: number | 'unlimited';
+  distance: number | 'unlimited' | StopBucket[] | HexDistance | MajorMinorDistance;
   /**
    * The price of a train of this type from the bank.
    */
@@ -889,6 +1025,63 @@ export interface TrainType {
    * The train's kind for permits (1862: "freight", "local" or "express"): a corporation runs only trains whose kind its permits allow. Absent: any corporation may run it.
    */
   kind?: string;
+}
+/**
+ * One bucket of a bucketed distance: each stop the route counts goes to a bucket that takes its kind; the bucket holds at most `visit` stops and pays the best `pay` of them (an n+m train is two buckets; an express train that visits more than it pays is one bucket with visit > pay).
+ */
+export interface StopBucket {
+  /**
+   * The node kinds this bucket takes. Absent: any kind.
+   *
+   * Items: A kind of tile node, as in tiles.schema.json.
+   */
+  nodes?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+  /**
+   * How many of the bucket's stops are paid (its most valuable ones).
+   */
+  pay: number;
+  /**
+   * How many stops the bucket may hold. Absent: `pay`.
+   */
+  visit?: number;
+}
+/**
+ * A hex train: the route may touch at most `hexes` hexes, and every stop on it pays.
+ */
+export interface HexDistance {
+  /**
+   * The most hexes the route may touch.
+   */
+  hexes: number;
+}
+/**
+ * An X+Y train (1860 rules, Running Trains, L741-753): at most `major` large stops (the kinds in majorKinds) plus at most `minor` small stops (the kinds in minorKinds), every counted stop paid. With minorMayUseMajor, each major slot the route leaves unused may count one more small stop (a 2+1 may count 2 large + 1 small, or 1 large + 2 small). Large stops on the route must all be counted; small stops of a kind in the title's routes.skippable may be passed uncounted.
+ */
+export interface MajorMinorDistance {
+  /**
+   * X: the most large stops the train counts.
+   */
+  major: number;
+  /**
+   * Y: the most small stops the train counts in addition.
+   */
+  minor: number;
+  /**
+   * The node kinds that are large stops. Absent: ["city", "offboard"].
+   *
+   * Items: A kind of tile node, as in tiles.schema.json.
+   */
+  majorKinds?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+  /**
+   * The node kinds that are small stops. Absent: ["town", "halt"].
+   *
+   * Items: A kind of tile node, as in tiles.schema.json.
+   */
+  minorKinds?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+  /**
+   * True: every unused major slot may count one more small stop. Absent: false.
+   */
+  minorMayUseMajor?: boolean;
 }
 /**
  * definitions/<title>/phases.json: the game phases, in order. Buying the first train of a type can start a new phase.
@@ -957,7 +1150,11 @@ export interface Phase {
     maxPricePercent?: number;
   }[];
   /**
-   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3).
+   * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true.
    */
-  status?: 'interplayerPrivateTrade'[];
+  haltsCount?: boolean;
+  /**
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4).
+   */
+  status?: ('interplayerPrivateTrade' | 'salesDoNotMovePrice')[];
 }

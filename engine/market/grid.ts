@@ -9,6 +9,12 @@
  * Movement follows the 1830 conventions: right when a dividend is paid (up at
  * the right end of a row), left when withheld (down at the left end), down one
  * row per share sold (stays on the bottom row), up when sold out.
+ *
+ * A zig-zag market (market.json movement.zigzag, 1860's two-tier chart) is two rows
+ * read as one folded track: top[c] is step 2c, bottom[c] is step 2c - 1. A share
+ * sold moves one step down the track (top → the bottom cell below it, bottom → the
+ * top cell up and to the left), a dividend move is one cell along the same tier
+ * (two steps), and the track's ends clamp every move.
  */
 import type { MarketFile } from '../generated/definition';
 import type { MarketPosition } from '../state/types';
@@ -23,12 +29,21 @@ export interface MarketCell {
   endsGame: boolean;
   /** Below the ledge (1870): a single share sold does not push a token down into it; a right move into it becomes a move up. */
   belowLedge: boolean;
+  /** Red-letter zone (1860, flag f): the first share of a sale block sold here does not move the price. */
+  firstShareFree: boolean;
+  /** A corporation may be re-parred here after a bankruptcy (1860, flag r; par cells may be too). */
+  repar: boolean;
 }
 
 export interface Market {
   kind: 'grid';
   /** What a move up does on the top row. */
   upOnTopRow: 'stay' | 'rightThenDown';
+  /** Two rows read as one folded track (see the file comment). */
+  zigzag: boolean;
+  /** How far a payout moves the price: one cell, or one per whole multiple of the price in revenue (1860). */
+  payoutSteps: 'one' | 'revenueMultiple';
+  maxPayoutSteps: number;
   rows: (MarketCell | null)[][];
   /** Par cells, highest price first. */
   parCells: (MarketPosition & { price: number })[];
@@ -49,6 +64,8 @@ export function parseCell(text: string): MarketCell | null {
     closes: flags.includes('c'),
     endsGame: flags.includes('e'),
     belowLedge: flags.includes('l'),
+    firstShareFree: flags.includes('f'),
+    repar: flags.includes('r'),
   };
 }
 
@@ -61,8 +78,20 @@ export function parseMarket(file: MarketFile): Market {
     }),
   );
   parCells.sort((a, b) => b.price - a.price || a.row - b.row);
-  const movement = (file as { movement?: { upOnTopRow?: 'stay' | 'rightThenDown' } }).movement;
-  return { kind: 'grid', rows, parCells, upOnTopRow: movement?.upOnTopRow ?? 'stay' };
+  const movement = file.movement;
+  const zigzag = movement?.zigzag === true;
+  if (zigzag && (rows.length !== 2 || rows[1]![0] !== null)) {
+    throw new Error('a zig-zag market has two rows, and its bottom row starts with an empty cell ("")');
+  }
+  return {
+    kind: 'grid',
+    rows,
+    parCells,
+    upOnTopRow: movement?.upOnTopRow ?? 'stay',
+    zigzag,
+    payoutSteps: movement?.payoutSteps ?? 'one',
+    maxPayoutSteps: movement?.maxPayoutSteps ?? 1,
+  };
 }
 
 export function cellAt(market: Market, pos: MarketPosition): MarketCell {
@@ -73,7 +102,21 @@ export function cellAt(market: Market, pos: MarketPosition): MarketCell {
 
 const exists = (market: Market, row: number, col: number): boolean => !!market.rows[row]?.[col];
 
+// Zig-zag markets: a position as a step on the folded track, and back.
+const stepOf = (pos: MarketPosition): number => (pos.row === 0 ? 2 * pos.col : 2 * pos.col - 1);
+const positionOf = (step: number): MarketPosition => (step % 2 === 0 ? { row: 0, col: step / 2 } : { row: 1, col: (step + 1) / 2 });
+function lastStep(market: Market): number {
+  let last = 0;
+  for (let s = 0; exists(market, positionOf(s).row, positionOf(s).col); s++) last = s;
+  return last;
+}
+/** `by` steps along a zig-zag track, clamped at both ends (1860 rules, Share Price Movement). */
+function alongTrack(market: Market, pos: MarketPosition, by: number): MarketPosition {
+  return positionOf(Math.max(0, Math.min(lastStep(market), stepOf(pos) + by)));
+}
+
 export function moveRight(market: Market, pos: MarketPosition): MarketPosition {
+  if (market.zigzag) return alongTrack(market, pos, 2);
   const here = market.rows[pos.row]?.[pos.col];
   const right = market.rows[pos.row]?.[pos.col + 1];
   // The ledge: a dividend never carries a token from above the ledge into the zone below it.
@@ -82,13 +125,26 @@ export function moveRight(market: Market, pos: MarketPosition): MarketPosition {
   return pos;
 }
 
+/**
+ * Cells a payout of `revenue` moves the price right: one, or (payoutSteps "revenueMultiple")
+ * one for each whole multiple of `price` the revenue reaches, capped (1860 rules, Dividends
+ * and the Share Price: a dividend below the price does not move it).
+ */
+export function payoutSteps(market: Market, revenue: number, price: number): number {
+  if (market.payoutSteps === 'one') return 1;
+  if (price <= 0) return market.maxPayoutSteps;
+  return Math.min(market.maxPayoutSteps, Math.floor(revenue / price));
+}
+
 export function moveLeft(market: Market, pos: MarketPosition): MarketPosition {
+  if (market.zigzag) return alongTrack(market, pos, -2);
   if (exists(market, pos.row, pos.col - 1)) return { row: pos.row, col: pos.col - 1 };
   if (exists(market, pos.row + 1, pos.col)) return { row: pos.row + 1, col: pos.col };
   return pos;
 }
 
 export function moveUp(market: Market, pos: MarketPosition): MarketPosition {
+  if (market.zigzag) return alongTrack(market, pos, 1);
   if (exists(market, pos.row - 1, pos.col)) return { row: pos.row - 1, col: pos.col };
   // 1870: on the top row a rise moves the token one right and one down (same price, further right).
   if (pos.row === 0 && market.upOnTopRow === 'rightThenDown' && exists(market, 0, pos.col + 1) && exists(market, 1, pos.col + 1))
@@ -103,6 +159,10 @@ export function moveUp(market: Market, pos: MarketPosition): MarketPosition {
  * carries on through it (the order of moves follows 18xx.games, which the recorded games use).
  */
 export function moveDownForSale(market: Market, pos: MarketPosition, shares: number): MarketPosition {
+  // 1860 rules, Share Price Movement: in a red-letter zone the first share of a block is ignored.
+  const here = market.rows[pos.row]?.[pos.col];
+  if (here?.firstShareFree && shares > 0) shares -= 1;
+  if (market.zigzag) return alongTrack(market, pos, -shares);
   let p = pos;
   let atLedge = false;
   for (let k = 0; k < shares; k++) {
@@ -119,5 +179,6 @@ export function moveDownForSale(market: Market, pos: MarketPosition, shares: num
 }
 
 export function moveDown(market: Market, pos: MarketPosition): MarketPosition {
+  if (market.zigzag) return alongTrack(market, pos, -1);
   return exists(market, pos.row + 1, pos.col) ? { row: pos.row + 1, col: pos.col } : pos;
 }

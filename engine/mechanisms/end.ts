@@ -2,6 +2,7 @@
  * Ending the game and scoring it. The end conditions are data
  * (title.json endConditions); this module applies their timing.
  */
+import { certificateValue } from './shareValue';
 import { money, type Ctx } from '../context';
 import { certPercents, sharePrice } from '../shares/holdings';
 import { playerHolder, type GameState } from '../state/types';
@@ -17,7 +18,7 @@ export function netWorth(title: Title, state: GameState, seat: number): number {
     if (price === null) continue;
     const pct = certPercents(title, c.id);
     c.certs.forEach((h, i) => {
-      if (h === holder) worth += (pct[i]! / 10) * price;
+      if (h === holder) worth += certificateValue(title, c, price, pct[i]!);
     });
   }
   for (const co of Object.values(state.companies)) {

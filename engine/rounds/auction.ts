@@ -19,7 +19,7 @@
  * after the last one who acted.
  */
 import { money, playerName, type Ctx } from '../context';
-import { illegal, unknown } from '../errors';
+import { illegal, invalid, unknown } from '../errors';
 import type { BidAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { placeMarker } from '../market/moves';
@@ -31,6 +31,7 @@ import { playerHolder, type AuctionRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
+import { bidThenPickRound, startBidThenPickRound } from './bidThenPick';
 
 const REF = '1870 rules, Sale of the private companies (waterfall auction)';
 
@@ -74,6 +75,8 @@ function available(ctx: Ctx, seat: number, except: string): number {
 }
 
 export function startAuctionRound(ctx: Ctx, number: number): void {
+  // The round's step names its mechanism: a bid-then-pick auction is its own module.
+  if (ctx.title.rounds.auction?.steps.includes('bidThenPick')) return startBidThenPickRound(ctx, number);
   ctx.state.round = { kind: 'auction', number, turn: ctx.state.priority, passes: 0, bids: {}, discounts: {}, contest: null, pendingPar: null, lastActor: null };
   ctx.log.push(`Private company auction begins; ${playerName(ctx, ctx.state.priority)} starts`);
 }
@@ -163,6 +166,12 @@ function legal(ctx: Ctx, actor: Actor): LegalAction[] {
   return out;
 }
 
+/** A waterfall bid always names the company bid for. */
+function namedBid(a: BidAction): BidAction & { company: string } {
+  if (a.company === undefined) throw invalid('a bid in this auction must name the company bid for');
+  return a as BidAction & { company: string };
+}
+
 function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
   const r = round(ctx);
   const seat = actor.seat;
@@ -191,7 +200,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
       r.bids[contest.company] = (r.bids[contest.company] ?? []).filter((b) => b.seat !== seat);
       ctx.log.push(`${playerName(ctx, seat)} drops out of the bidding for ${contest.company}`);
     } else if (action.type === 'bid') {
-      const a = action as BidAction;
+      const a = namedBid(action as BidAction);
       if (a.company !== contest.company) throw illegal(`the bidding is for ${contest.company}`, REF);
       const min = highBid(ctx, contest.company)!.price + raise;
       if (a.price < min) throw illegal(`bid at least ${min}`, REF);
@@ -235,7 +244,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
     return;
   }
   if (action.type !== 'bid') throw illegal('in the auction, bid or pass', REF);
-  const a = action as BidAction;
+  const a = namedBid(action as BidAction);
   const left = unsold(ctx);
   if (!ctx.state.companies[a.company]) throw unknown(`no company ${a.company}`);
   if (!left.includes(a.company)) throw illegal(`${a.company} is not for sale`, REF);
@@ -257,7 +266,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
   resolve(ctx);
 }
 
-export const auctionRound: RoundModule = {
+const waterfallRound: RoundModule = {
   actor(ctx) {
     const r = round(ctx);
     const seat = r.pendingPar ? r.pendingPar.seat : r.contest ? r.contest.turn : r.turn;
@@ -265,4 +274,11 @@ export const auctionRound: RoundModule = {
   },
   legal,
   process,
+};
+
+/** The auction round: the waterfall auction, or a bid-then-pick auction when the round state carries one. */
+export const auctionRound: RoundModule = {
+  actor: (ctx) => (round(ctx).bidThenPick ? bidThenPickRound : waterfallRound).actor(ctx),
+  legal: (ctx, actor) => (round(ctx).bidThenPick ? bidThenPickRound : waterfallRound).legal(ctx, actor),
+  process: (ctx, actor, action) => (round(ctx).bidThenPick ? bidThenPickRound : waterfallRound).process(ctx, actor, action),
 };

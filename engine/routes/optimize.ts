@@ -3,19 +3,27 @@
  *
  * 1. Collapse the track reachable from the corporation's stations into a graph
  *    of revenue nodes joined by links (links.ts); number the nodes and give
- *    each piece of track a bit.
+ *    each piece of track a bit (and, when the title forbids re-entering a hex,
+ *    each hex a bit).
  * 2. Enumerate every simple route in that graph with at least two stops, a
- *    station of the corporation, no piece of track used twice and at most as
- *    many stops as the longest train can visit. Each route is kept once, from
- *    its smaller end. Revenue is kept up to date as the walk extends, so most
- *    routes are scored in constant time.
+ *    station of the corporation, no piece of track used twice, no hex entered
+ *    twice (routes.noHexReentry), no end at a forbidden kind (routes.mayNotEndAt),
+ *    blocked cities passed at most routes.blockedPassesPerRun times, and at most
+ *    as many stops as the longest train can visit. Each route is kept once,
+ *    from its smaller end. Revenue is kept up to date as the walk extends, so
+ *    n-trains are scored in constant time; other trains by the shared
+ *    definition (revenue.ts).
  * 3. Choose one route (or none) per train by branch and bound over
- *    track-disjoint sets. The bound for the trains not yet assigned is the sum
- *    of each one's best route ignoring conflicts: it never underestimates, so
+ *    track-disjoint sets. A set is scored by revenue first, then halt subsidy
+ *    (one number: revenue × W + subsidy, W above any run's subsidy). The bound
+ *    for the trains not yet assigned is the sum of each one's best route
+ *    ignoring conflicts and the run rules (interlinking, the home station,
+ *    blocked passes, locations paying once). Every one of those rules only
+ *    removes sets or lowers a set's total, so the bound never underestimates,
  *    pruning on it never loses the optimum, and a search that finishes is a
- *    proof.
+ *    proof. The run rules themselves are checked on each complete set.
  *
- * With a single train the enumeration itself is bounded: a partial route whose
+ * With a single n-train the enumeration itself is bounded: a partial route whose
  * revenue plus the best values it could still add cannot beat the best route
  * found so far is not extended (the values it could add are bounded by the
  * largest node values on the map, which no extension can exceed).
@@ -30,13 +38,15 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { maxVisits, mayRun, scoreRoute, stopRevenue, trainRule, type Stop, type TrainRule } from './revenue';
-import { finishRoute, type CheckedRoute } from './validate';
+import { markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, scoreStops, stopRevenue, stopTerms, trainRule, type Stop, type TrainRule } from './revenue';
+import { finishRoute, homeStation, payLocationsOnce, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 
 export interface BestRoutes {
   routes: CheckedRoute[];
   revenue: number;
+  /** Halt subsidy of those routes (title routes.haltSubsidy): paid to the treasury, not revenue. */
+  subsidy: number;
   /** True when the search ran to completion: no better set of routes exists. */
   proven: boolean;
   /** A revenue no set of routes can exceed. */
@@ -58,8 +68,18 @@ interface Candidate {
   nodes: Int32Array;
   links: Int32Array;
   bits: Uint32Array;
-  /** Revenue for each distinct train type (index into `types`), -1 when that train cannot run it. */
-  revenue: Int32Array;
+  /** Per distinct train type (index into `types`): revenue × W + subsidy, -1 when that train cannot run it. */
+  key: Float64Array;
+  /** Per train type: the halt subsidy part of `key`. */
+  sub: Int32Array;
+  /** Blocked cities passed. */
+  passes: number;
+  /** Whether the route includes the home station. */
+  home: boolean;
+  /** Nodes on the route as a bitset (routes.mustInterlink only). */
+  nodeBits: Uint32Array | null;
+  /** Per train type, what each stop pays (routes.locationPaysOnce only). */
+  amounts: (Int32Array | null)[] | null;
 }
 
 const parseKey = (key: string): Stop => {
@@ -87,9 +107,11 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const trains = state.trains
     .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, t.type))
     .map((t) => ({ id: t.id, type: t.type, rule: trainRule(title, t.type) }));
-  if (trains.length === 0) return { routes: [], revenue: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
+  if (trains.length === 0) return { routes: [], revenue: 0, subsidy: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
   const types = [...new Set(trains.map((t) => t.type))];
   const typeRules = types.map((t) => trainRule(title, t));
+  const rules = routeRules(title);
+  const terms = stopTerms(title, state);
 
   // 1. The node graph, with integer ids.
   const view = new TrackView(title, state);
@@ -103,7 +125,14 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const value = new Int32Array(n); // base plus bonus markers for this corporation
   const doubleEnd = new Int32Array(n); // added when the node is a route end (destination marker)
   const passable = new Uint8Array(n);
+  const passWithPass = new Uint8Array(n); // a city blocked by other corporations' tokens: passable with a blocked pass
   const station = new Uint8Array(n);
+  const noEnd = new Uint8Array(n);
+  let plainGraph = true; // every node is always counted and paid its value, without subsidy
+  let unboundedVisits = false; // some node may be passed uncounted, so a route may visit any number
+  let halts = 0;
+  const kindOf: string[] = [];
+  const markers = state.markers.length > 0;
   for (let i = 0; i < n; i++) {
     const s = stops[i]!;
     base[i] = stopRevenue(title, state, s);
@@ -114,9 +143,21 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
       else if (m.corporation === corp) doubleEnd[i] = base[i]!;
     }
     value[i] = base[i]! + bonus;
-    passable[i] = blocksPassage(state, s.hex, placedTile(title, state, s.hex)!.tile, s.node, corp) ? 0 : 1;
+    const tile = placedTile(title, state, s.hex)!.tile;
+    passable[i] = blocksPassage(state, s.hex, tile, s.node, corp) ? 0 : 1;
+    passWithPass[i] = !passable[i] && rules.blockedPassesPerRun > 0 && tokenedOut(state, s.hex, tile, s.node, corp) ? 1 : 0;
+    const kind = tile.nodes[s.node]!.kind;
+    kindOf.push(kind);
+    if (rules.mayNotEndAt.has(kind)) noEnd[i] = 1;
+    if (!plainKind(terms, kind)) plainGraph = false;
+    if (terms.skippable.has(kind) || terms.ignored.has(kind)) unboundedVisits = true;
+    if (kind === 'halt') halts++;
   }
   for (const k of stationKeys) if (id.has(k)) station[id.get(k)!] = 1;
+  const homeKey = rules.mustIncludeHome ? homeStation(title, state, corp) : null;
+  const homeNode = homeKey !== null && id.has(homeKey) ? id.get(homeKey)! : -1;
+  // Revenue first, then subsidy: W exceeds any run's total subsidy (each train counts a halt once).
+  const W = terms.haltSubsidy > 0 && halts > 0 ? terms.haltSubsidy * halts * trains.length + 1 : 1;
   const words = graph.words;
   const linkBits = graph.links.map((l) => {
     const bits = new Uint32Array(words);
@@ -128,10 +169,42 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   });
   const adj: { to: number; link: number }[][] = keys.map((k) => graph.adjacency.get(k)!.map((s) => ({ to: id.get(s.to)!, link: s.link.id })));
 
+  // Hexes, for routes.noHexReentry: each link's hexes as a bitset; a link that itself re-enters a hex is unusable.
+  const reentry = rules.noHexReentry;
+  const hexId = new Map<string, number>();
+  const hexOf = (track: string): string => track.slice(0, track.indexOf('#'));
+  if (reentry) {
+    for (const s of stops) if (!hexId.has(s.hex)) hexId.set(s.hex, hexId.size);
+    for (const l of graph.links) for (const t of l.tracks) if (!hexId.has(hexOf(t))) hexId.set(hexOf(t), hexId.size);
+  }
+  const hexWords = Math.max(1, Math.ceil(hexId.size / 32));
+  const nodeHex = stops.map((s) => (reentry ? hexId.get(s.hex)! : 0));
+  const linkHex = reentry
+    ? graph.links.map((l) => {
+        const bits = new Uint32Array(hexWords);
+        for (const t of l.tracks) {
+          const h = hexId.get(hexOf(t))!;
+          bits[h >>> 5]! |= 1 << (h & 31);
+        }
+        return bits;
+      })
+    : [];
+  const linkReenters = reentry ? graph.links.map((l) => reentersHex(l.tracks)) : [];
+  const visitedHex = new Uint32Array(hexWords);
+  const setHex = (h: number): void => {
+    visitedHex[h >>> 5]! |= 1 << (h & 31);
+  };
+  const clearHex = (h: number): void => {
+    visitedHex[h >>> 5]! &= ~(1 << (h & 31));
+  };
+
   // 2. Enumerate routes.
-  // A route visits each node at most once, which also bounds trains with unlimited stops (1870 Diesels).
-  const limit = Math.min(n, Math.max(...trains.map((t) => maxVisits(t.rule))));
-  const simple = typeRules.map(simplePay);
+  // A route visits each node at most once, which also bounds trains with unlimited stops (1870 Diesels)
+  // and trains that may pass stops uncounted (1860's skippable towns and halts).
+  const limit = Math.min(n, Math.max(...trains.map((t) => maxVisits(t.rule, unboundedVisits))));
+  const simple = typeRules.map((r) => (plainGraph ? simplePay(r) : null));
+  // Locations paying once only matters between two routes.
+  const dedupe = rules.locationPaysOnce && trains.length > 1;
   const routes: Candidate[] = [];
   const nodeStack = new Int32Array(limit + 1);
   const linkStack = new Int32Array(limit + 1);
@@ -139,7 +212,9 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const onRoute = new Uint8Array(n);
   const used = new Uint32Array(words);
   let stationsOn = 0;
+  let passesOn = 0;
   let sum = 0;
+  const passLimit = rules.blockedPassesPerRun;
 
   // Single train: bound the walk by the best values still obtainable.
   const single = trains.length === 1 && simple[0] !== null && !options.mustConnect;
@@ -149,50 +224,131 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const maxDouble = Math.max(0, ...doubleEnd);
   let bestSingle = 0;
 
-  const scoreFor = (t: number): number => {
-    const visits = depth;
+  const routeStops = (): Stop[] => {
+    const out: Stop[] = [];
+    for (let k = 0; k < depth; k++) out.push(stops[nodeStack[k]!]!);
+    return out;
+  };
+
+  // What scoreFor found (kept in variables: the walk scores millions of routes and must not allocate per call).
+  let scoredRev = 0;
+  let scoredSub = 0;
+  const noSub = new Int32Array(types.length);
+
+  /** Scores the current route for train type t into scoredRev and scoredSub; false when that train cannot run it. */
+  const scoreFor = (t: number, amountsOut: Int32Array[] | null): boolean => {
     const cap = simple[t];
-    if (cap !== null && cap !== undefined) {
-      if (visits > cap) return -1;
-      return sum + doubleEnd[nodeStack[0]!]! + doubleEnd[nodeStack[depth - 1]!]!;
+    if (cap !== null && cap !== undefined && !amountsOut) {
+      if (depth > cap) return false;
+      scoredRev = sum + doubleEnd[nodeStack[0]!]! + doubleEnd[nodeStack[depth - 1]!]!;
+      scoredSub = 0;
+      return true;
     }
-    const routeStops: Stop[] = [];
-    for (let k = 0; k < depth; k++) routeStops.push(stops[nodeStack[k]!]!);
-    const hexes = new Set<string>();
-    for (let k = 1; k < depth; k++) for (const tr of graph.links[linkStack[k]!]!.tracks) hexes.add(tr.slice(0, tr.indexOf('#')));
-    const s = scoreRoute(title, state, typeRules[t]!, routeStops, hexes.size, corp);
-    return s ? s.revenue : -1;
+    // The shared counting rule (revenue.ts scoreStops) on this graph's tables; markers as scoreRoute adds them.
+    const values: number[] = [];
+    const kinds: string[] = [];
+    for (let k = 0; k < depth; k++) {
+      values.push(base[nodeStack[k]!]!);
+      kinds.push(kindOf[nodeStack[k]!]!);
+    }
+    let hexCount = 0;
+    if (typeRules[t]!.kind === 'hexes') {
+      const hexes = new Set<string>();
+      for (let k = 1; k < depth; k++) for (const tr of graph.links[linkStack[k]!]!.tracks) hexes.add(hexOf(tr));
+      hexCount = hexes.size;
+    }
+    const s = scoreStops(typeRules[t]!, terms, values, kinds, hexCount);
+    if (!s) return false;
+    const rs = markers || amountsOut ? routeStops() : null;
+    scoredRev = s.revenue + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0);
+    scoredSub = s.subsidy;
+    if (amountsOut) {
+      const a = new Int32Array(depth);
+      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? base[nodeStack[k]!]! : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0);
+      amountsOut[t] = a;
+    }
+    return true;
+  };
+
+  const push = (key: Float64Array, sub: Int32Array, home: boolean, amounts: Int32Array[] | null): void => {
+    let nodeBits: Uint32Array | null = null;
+    if (rules.mustInterlink) {
+      nodeBits = new Uint32Array(Math.max(1, Math.ceil(n / 32)));
+      for (let k = 0; k < depth; k++) nodeBits[nodeStack[k]! >>> 5]! |= 1 << (nodeStack[k]! & 31);
+    }
+    routes.push({
+      nodes: nodeStack.slice(0, depth),
+      links: linkStack.slice(1, depth),
+      bits: used.slice(),
+      key,
+      sub,
+      passes: passesOn,
+      home,
+      nodeBits,
+      amounts: amounts ? types.map((_, t) => amounts[t] ?? null) : null,
+    });
   };
 
   const record = (): void => {
     if (depth < 2 || stationsOn === 0 || nodeStack[0]! > nodeStack[depth - 1]!) return;
-    const revenue = new Int32Array(types.length);
+    if (noEnd[nodeStack[0]!] || noEnd[nodeStack[depth - 1]!]) return;
+    const home = homeNode >= 0 && onRoute[homeNode] === 1;
+    // One train: its route is the whole run, so it must include the home station itself.
+    if (rules.mustIncludeHome && trains.length === 1 && !home) return;
+    if (single) {
+      // One n-train (W = 1, no subsidy): keep only routes at least as good as the best so far.
+      if (!scoreFor(0, null) || scoredRev <= 0 || scoredRev < bestSingle) return;
+      bestSingle = scoredRev;
+      push(Float64Array.of(scoredRev), noSub, home, null);
+      return;
+    }
+    const key = new Float64Array(types.length);
+    const sub = W > 1 ? new Int32Array(types.length) : noSub;
+    const amounts: Int32Array[] | null = dedupe ? [] : null;
     let any = false;
     for (let t = 0; t < types.length; t++) {
-      revenue[t] = scoreFor(t);
-      if (revenue[t]! > 0) any = true;
+      if (!scoreFor(t, amounts)) {
+        key[t] = -1;
+        continue;
+      }
+      key[t] = scoredRev * W + scoredSub;
+      if (W > 1) sub[t] = scoredSub;
+      if (key[t]! > 0) any = true;
     }
-    if (!any) return;
-    if (single) {
-      if (revenue[0]! < bestSingle) return;
-      bestSingle = revenue[0]!;
-    }
-    routes.push({ nodes: nodeStack.slice(0, depth), links: linkStack.slice(1, depth), bits: used.slice(), revenue });
+    if (any) push(key, sub, home, amounts);
   };
 
   const extend = (at: number): void => {
     if (tick()) return;
     record();
     if (depth >= limit) return;
-    if (depth > 1 && !passable[at]) return;
     if (single && sum + topSum[limit - depth]! + 2 * maxDouble <= bestSingle && bestSingle > 0) return;
+    let passing = 0;
+    if (depth > 1 && !passable[at]) {
+      // Only a city blocked by other corporations' stations may be passed, and only with a pass left.
+      if (!passWithPass[at] || passesOn >= passLimit) return;
+      passing = 1;
+    }
+    passesOn += passing;
+    const atHex = nodeHex[at]!;
     for (const step of adj[at]!) {
       if (onRoute[step.to]) continue;
+      if (reentry) {
+        if (linkReenters[step.link]) continue;
+        // The link may touch the hex it leaves from, and no other hex the route has been in.
+        const hexBits = linkHex[step.link]!;
+        clearHex(atHex);
+        let again = false;
+        for (let w = 0; w < hexWords; w++) if ((visitedHex[w]! & hexBits[w]!) !== 0) again = true;
+        setHex(atHex);
+        if (again) continue;
+      }
       const bits = linkBits[step.link]!;
       let clash = false;
       for (let w = 0; w < words; w++) if ((used[w]! & bits[w]!) !== 0) clash = true;
       if (clash) continue;
       for (let w = 0; w < words; w++) used[w]! |= bits[w]!;
+      if (reentry) for (let w = 0; w < hexWords; w++) visitedHex[w]! |= linkHex[step.link]![w]!;
       nodeStack[depth] = step.to;
       linkStack[depth] = step.link;
       depth++;
@@ -204,53 +360,90 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
       stationsOn -= station[step.to]!;
       onRoute[step.to] = 0;
       depth--;
+      if (reentry) {
+        for (let w = 0; w < hexWords; w++) visitedHex[w]! &= ~linkHex[step.link]![w]!;
+        setHex(atHex);
+      }
       for (let w = 0; w < words; w++) used[w]! &= ~bits[w]!;
-      if (stopped) return;
+      if (stopped) break;
     }
+    passesOn -= passing;
   };
 
   for (let start = 0; start < n && !stopped; start++) {
+    // Every route is recorded from its first node, which may not be a kind routes may not end at.
+    if (noEnd[start]) continue;
     nodeStack[0] = start;
     depth = 1;
     onRoute[start] = 1;
     stationsOn = station[start]!;
     sum = value[start]!;
+    if (reentry) {
+      visitedHex.fill(0);
+      setHex(nodeHex[start]!);
+    }
     extend(start);
     onRoute[start] = 0;
   }
 
+  const enumerated = !stopped;
+
   // 3. Branch and bound over trains.
   const lists = types.map((_, t) =>
     routes
-      .filter((c) => c.revenue[t]! > 0)
-      .sort((a, b) => b.revenue[t]! - a.revenue[t]! || compareNodes(a.nodes, b.nodes) || compareNodes(a.links, b.links)),
+      .filter((c) => c.key[t]! > 0)
+      .sort((a, b) => b.key[t]! - a.key[t]! || compareNodes(a.nodes, b.nodes) || compareNodes(a.links, b.links)),
   );
   const typeIndex = (type: string): number => types.indexOf(type);
   const order = [...trains].sort(
-    (a, b) => (lists[typeIndex(b.type)]![0]?.revenue[typeIndex(b.type)] ?? 0) - (lists[typeIndex(a.type)]![0]?.revenue[typeIndex(a.type)] ?? 0) || (a.id < b.id ? -1 : 1),
+    (a, b) => (lists[typeIndex(b.type)]![0]?.key[typeIndex(b.type)] ?? 0) - (lists[typeIndex(a.type)]![0]?.key[typeIndex(a.type)] ?? 0) || (a.id < b.id ? -1 : 1),
   );
-  const bestEach = order.map((t) => lists[typeIndex(t.type)]![0]?.revenue[typeIndex(t.type)] ?? 0);
+  const bestEach = order.map((t) => lists[typeIndex(t.type)]![0]?.key[typeIndex(t.type)] ?? 0);
   const suffix = bestEach.map((_, i) => bestEach.slice(i).reduce((a, b) => a + b, 0));
   suffix.push(0);
-  let upperBound = suffix[0]!;
-  if (stopped) {
-    // Enumeration was cut short, so unseen routes may be better: fall back to a bound that needs no
-    // enumeration: each train paid its best possible stops anywhere in the graph, ends doubled.
-    upperBound = trains.reduce((acc, t) => acc + topSum[Math.min(maxVisits(t.rule), limit + 1)]! + 2 * maxDouble, 0);
-  }
 
   let best = -1;
   let bestPick: (Candidate | null)[] = [];
   const pick: (Candidate | null)[] = [];
   const taken = new Uint32Array(words);
+  let passesTaken = 0;
+  const paidAt = new Int32Array(n); // routes.locationPaysOnce: the most any chosen route pays at each node
+  const paidUndo: number[] = [];
   const ends = options.mustConnect ? options.mustConnect.map((k) => id.get(k) ?? -1) : null;
   const connects = (c: Candidate | null): boolean =>
     !!c && !!ends && ((c.nodes[0] === ends[0] && c.nodes[c.nodes.length - 1] === ends[1]) || (c.nodes[0] === ends[1] && c.nodes[c.nodes.length - 1] === ends[0]));
+  const interlinked = (chosen: Candidate[]): boolean => {
+    const linked = new Uint8Array(chosen.length);
+    linked[0] = 1;
+    const queue = [0];
+    let count = 1;
+    while (queue.length > 0) {
+      const a = chosen[queue.pop()!]!.nodeBits!;
+      for (let j = 0; j < chosen.length; j++) {
+        if (linked[j]) continue;
+        const b = chosen[j]!.nodeBits!;
+        let shared = false;
+        for (let w = 0; w < a.length; w++) if ((a[w]! & b[w]!) !== 0) shared = true;
+        if (!shared) continue;
+        linked[j] = 1;
+        count++;
+        queue.push(j);
+      }
+    }
+    return count === chosen.length;
+  };
+  const runOk = (): boolean => {
+    if (ends && !pick.some(connects)) return false;
+    const chosen = pick.filter((c): c is Candidate => c !== null);
+    if (chosen.length === 0) return true;
+    if (rules.mustIncludeHome && !chosen.some((c) => c.home)) return false;
+    if (rules.mustInterlink && chosen.length > 1 && !interlinked(chosen)) return false;
+    return true;
+  };
   const search = (i: number, total: number): void => {
     if (tick()) return;
     if (i === order.length) {
-      if (ends && !pick.some(connects)) return;
-      if (total > best) {
+      if (total > best && runOk()) {
         best = total;
         bestPick = [...pick];
       }
@@ -259,16 +452,40 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     if (total + suffix[i]! <= best) return;
     const t = typeIndex(order[i]!.type);
     for (const c of lists[t]!) {
-      const r = c.revenue[t]!;
-      if (total + r + suffix[i + 1]! <= best) break;
+      const k = c.key[t]!;
+      // The route's own value never falls short of what it adds to this set: the bound stays sound.
+      if (total + k + suffix[i + 1]! <= best) break;
+      if (passesTaken + c.passes > passLimit) continue;
       let clash = false;
       for (let w = 0; w < words; w++) if ((taken[w]! & c.bits[w]!) !== 0) clash = true;
       if (clash) continue;
+      let add = k;
+      const mark = paidUndo.length;
+      if (dedupe) {
+        // Each location pays once: the route adds only what it pays above the most paid there so far.
+        const amounts = c.amounts![t]!;
+        let rev = 0;
+        for (let j = 0; j < c.nodes.length; j++) {
+          const node = c.nodes[j]!;
+          const a = amounts[j]!;
+          if (a <= paidAt[node]!) continue;
+          rev += a - paidAt[node]!;
+          paidUndo.push(node, paidAt[node]!);
+          paidAt[node] = a;
+        }
+        add = rev * W + c.sub[t]!;
+      }
       for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
+      passesTaken += c.passes;
       pick.push(c);
-      search(i + 1, total + r);
+      search(i + 1, total + add);
       pick.pop();
+      passesTaken -= c.passes;
       for (let w = 0; w < words; w++) taken[w]! &= ~c.bits[w]!;
+      while (paidUndo.length > mark) {
+        const old = paidUndo.pop()!;
+        paidAt[paidUndo.pop()!] = old;
+      }
       if (stopped) return;
     }
     pick.push(null);
@@ -277,31 +494,48 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   };
   if (!stopped) search(0, 0);
 
-  const out: CheckedRoute[] = [];
+  let out: CheckedRoute[] = [];
   bestPick.forEach((c, i) => {
     if (!c) return;
     const t = order[i]!;
-    const routeStops = [...c.nodes].map((x) => stops[x]!);
+    const rs = [...c.nodes].map((x) => stops[x]!);
     const path: string[] = [keys[c.nodes[0]!]!];
     const tracks: string[] = [];
     for (let k = 0; k < c.links.length; k++) {
       const link = graph.links[c.links[k]!]!;
       const fromKey = keys[c.nodes[k]!]!;
-      const via = link.from === fromKey ? link.via : [...link.via].reverse();
-      path.push(...via, keys[c.nodes[k + 1]!]!);
-      tracks.push(...link.tracks);
+      const forward = link.from === fromKey;
+      path.push(...(forward ? link.via : [...link.via].reverse()), keys[c.nodes[k + 1]!]!);
+      tracks.push(...(forward ? link.tracks : [...link.tracks].reverse()));
     }
-    const checked = finishRoute(ctx, corp, t.id, t.type, routeStops, tracks, path, view);
-    if ('code' in checked) throw new Error(`optimiser produced an invalid route: ${checked.message}`);
+    const checked = finishRoute(ctx, corp, t.id, t.type, rs, tracks, path, view);
+    if ('code' in checked) throw new Error(`optimiser produced an invalid route: ${checked.message} (${path.join(' ')}; ${tracks.join(' ')})`);
     out.push(checked);
   });
   out.sort((a, b) => (a.train < b.train ? -1 : 1));
-  const revenue = Math.max(best, 0);
+  const refusal = runRefusal(title, state, corp, out);
+  if (refusal) throw new Error(`optimiser produced an invalid run: ${refusal.message}`);
+  if (dedupe) out = payLocationsOnce(out);
+  const revenue = out.reduce((a, c) => a + c.revenue, 0);
+  const subsidy = out.reduce((a, c) => a + c.subsidy, 0);
+  if (best >= 0 && revenue * W + subsidy !== best) throw new Error(`optimiser total ${best} disagrees with its routes (${revenue} revenue, ${subsidy} subsidy)`);
+  let upperBound = revenue;
+  if (stopped) {
+    // Cut short. With every route enumerated, each train's best route ignoring the others bounds
+    // the run (revenue part of the keys: the subsidies of a set stay below W). Otherwise unseen
+    // routes may be better: a bound that needs no enumeration, each train paid its best possible
+    // stops anywhere in the graph, ends doubled.
+    const bound = enumerated
+      ? Math.floor(suffix[0]! / W)
+      : trains.reduce((acc, t) => acc + topSum[Math.min(maxPaid(t.rule), limit + 1)]! + 2 * maxDouble, 0);
+    upperBound = Math.max(bound, revenue);
+  }
   return {
     routes: out,
     revenue,
+    subsidy,
     proven: !stopped,
-    upperBound: stopped ? Math.max(upperBound, revenue) : revenue,
+    upperBound,
     stats: { routes: routes.length, links: graph.links.length, steps },
   };
 }

@@ -13,10 +13,21 @@
  * - a list of buckets [{nodes, pay, visit}]: each stop goes to a bucket that
  *   lists its kind; a bucket holds at most `visit` stops and pays its best `pay`
  *   ("n+m" trains such as 1860's 2+1; express trains that skip stops);
- * - {hexes: n}: the route may cross at most n hexes and every stop pays.
+ * - {hexes: n}: the route may cross at most n hexes and every stop pays;
+ * - {major: X, minor: Y}: an X+Y train (1860 rules, Running Trains, L741-753):
+ *   at most X large stops and Y small stops counted, and with
+ *   `minorMayUseMajor` each unused large slot may count one more small stop.
+ *   It is compiled to two buckets: [large + (small), pay X] and [small, pay Y].
+ * Stops of a kind the title's `routes.skippable` lists may be passed without
+ * being counted (1860: towns and halts, L737); halts count for nothing in a
+ * phase with `haltsCount: false` (1860's Southern Railway, L897).
  * Revenue is the sum of the paid stops' values in the current phase colour.
+ * Counted halts also earn `routes.haltSubsidy` each (1860, L737-740): a
+ * subsidy to the treasury, reported apart from the revenue. A route's best
+ * scoring maximises revenue first and subsidy second.
  */
 import type { Title } from '../definition/compile';
+import type { TrainType } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { nodeRevenue } from '../map/tiles';
 import { placedTile } from '../map/graph';
@@ -35,7 +46,12 @@ export interface Bucket {
 
 export type TrainRule = { kind: 'stops'; buckets: Bucket[] } | { kind: 'hexes'; hexes: number };
 
-type RawDistance = number | 'unlimited' | { hexes: number } | { nodes?: string[]; pay: number; visit?: number }[];
+type RawDistance =
+  | number
+  | 'unlimited'
+  | { hexes: number }
+  | { nodes?: string[]; pay: number; visit?: number }[]
+  | { major: number; minor: number; majorKinds?: string[]; minorKinds?: string[]; minorMayUseMajor?: boolean };
 
 const cache = new WeakMap<Title, Map<string, TrainRule>>();
 
@@ -50,15 +66,105 @@ export function trainRule(title: Title, type: string): TrainRule {
   else if (typeof raw === 'number') rule = { kind: 'stops', buckets: [{ nodes: null, pay: raw, visit: raw }] };
   else if (Array.isArray(raw))
     rule = { kind: 'stops', buckets: raw.map((b) => ({ nodes: b.nodes ? new Set(b.nodes) : null, pay: b.pay, visit: b.visit ?? b.pay })) };
-  else rule = { kind: 'hexes', hexes: raw.hexes };
+  else if ('major' in raw) {
+    const major = raw.majorKinds ?? ['city', 'offboard'];
+    const minor = raw.minorKinds ?? ['town', 'halt'];
+    // Unused large slots counting small stops = a first bucket that takes both kinds. Large stops
+    // fit only there, so they are placed first and small stops take what is left, then bucket two.
+    rule = {
+      kind: 'stops',
+      buckets: [
+        { nodes: new Set(raw.minorMayUseMajor ? [...major, ...minor] : major), pay: raw.major, visit: raw.major },
+        { nodes: new Set(minor), pay: raw.minor, visit: raw.minor },
+      ],
+    };
+  } else rule = { kind: 'hexes', hexes: raw.hexes };
   byType.set(type, rule);
   return rule;
 }
 
-/** The most stops a route of this train type can visit (bounds the optimiser's search). */
-export function maxVisits(rule: TrainRule): number {
+/**
+ * The most stops a route of this train type can visit (bounds the optimiser's search); with
+ * skippable stops (`skippable` true) a route may visit any number.
+ */
+export function maxVisits(rule: TrainRule, skippable = false): number {
   if (rule.kind === 'hexes') return rule.hexes + 1;
+  if (skippable) return Infinity;
   return rule.buckets.reduce((a, b) => a + b.visit, 0);
+}
+
+/** The most stops a route of this train type can be paid for (an X+Y train: X + Y). */
+export function maxPaid(rule: TrainRule): number {
+  if (rule.kind === 'hexes') return Infinity;
+  return rule.buckets.reduce((a, b) => a + Math.min(b.pay, b.visit), 0);
+}
+
+/** The title's route rules (title.json `routes`), every one off when absent. */
+export interface RouteRules {
+  noHexReentry: boolean;
+  mayNotEndAt: Set<string>;
+  skippable: Set<string>;
+  haltSubsidy: number;
+  mustIncludeHome: boolean;
+  mustInterlink: boolean;
+  blockedPassesPerRun: number;
+  locationPaysOnce: boolean;
+}
+
+const rulesCache = new WeakMap<Title, RouteRules>();
+
+export function routeRules(title: Title): RouteRules {
+  const hit = rulesCache.get(title);
+  if (hit) return hit;
+  const r = title.definition.title.routes ?? {};
+  const out: RouteRules = {
+    noHexReentry: r.noHexReentry ?? false,
+    mayNotEndAt: new Set(r.mayNotEndAt ?? []),
+    skippable: new Set(r.skippable ?? []),
+    haltSubsidy: r.haltSubsidy ?? 0,
+    mustIncludeHome: r.mustIncludeHome ?? false,
+    mustInterlink: r.mustInterlink ?? false,
+    blockedPassesPerRun: r.blockedPassesPerRun ?? 0,
+    locationPaysOnce: r.locationPaysOnce ?? false,
+  };
+  rulesCache.set(title, out);
+  return out;
+}
+
+/** How the stops of one route are counted in the current state. */
+export interface StopTerms {
+  /** Kinds a train may pass without counting them. */
+  skippable: Set<string>;
+  /** Kinds that count for nothing now: passed, never counted (halts in a `haltsCount: false` phase). */
+  ignored: Set<string>;
+  /** Subsidy for each counted halt. */
+  haltSubsidy: number;
+}
+
+export function stopTerms(title: Title, state: GameState): StopTerms {
+  const rules = routeRules(title);
+  const haltsCount = (title.phases[state.phase] as { haltsCount?: boolean }).haltsCount !== false;
+  return { skippable: rules.skippable, ignored: haltsCount ? NONE : HALTS, haltSubsidy: haltsCount ? rules.haltSubsidy : 0 };
+}
+
+const NONE = new Set<string>();
+const HALTS = new Set(['halt']);
+
+/** Whether a stop of this kind is always counted and paid its value, without subsidy (the n-train fast path). */
+export function plainKind(terms: StopTerms, kind: string): boolean {
+  return !terms.skippable.has(kind) && !terms.ignored.has(kind) && !(kind === 'halt' && terms.haltSubsidy > 0);
+}
+
+/**
+ * A distance as one number, for summaries and views: the stops an n-train counts, X + Y for an
+ * X+Y train, the sum of a bucketed train's paid stops, the hexes of a hex train; null when unlimited.
+ */
+export function distanceStops(raw: TrainType['distance']): number | null {
+  if (raw === 'unlimited') return null;
+  if (typeof raw === 'number') return raw;
+  if (Array.isArray(raw)) return raw.reduce((a, b) => a + b.pay, 0);
+  if ('major' in raw) return raw.major + raw.minor;
+  return raw.hexes;
 }
 
 /** Kept for callers that only need the n of an n-train. */
@@ -78,8 +184,10 @@ export function stopRevenue(title: Title, state: GameState, stop: Stop): number 
 
 export interface Scored {
   revenue: number;
-  /** Whether each stop (in route order) is paid. */
+  /** Whether each stop (in route order) is counted and paid. */
   paid: boolean[];
+  /** Halt subsidy earned (routes.haltSubsidy for each counted halt): not revenue. */
+  subsidy: number;
 }
 
 /**
@@ -90,7 +198,7 @@ export interface Scored {
 export function scoreRoute(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, corp: string | null = null): Scored | null {
   const base = scoreBase(title, state, rule, stops, hexCount);
   if (!base || corp === null || state.markers.length === 0) return base;
-  return { revenue: base.revenue + markerRevenue(title, state, stops, base.paid, corp), paid: base.paid };
+  return { revenue: base.revenue + markerRevenue(title, state, stops, base.paid, corp), paid: base.paid, subsidy: base.subsidy };
 }
 
 /**
@@ -119,43 +227,75 @@ export function markerAt(title: Title, state: GameState, stops: Stop[], paid: bo
 
 function scoreBase(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number): Scored | null {
   const values = stops.map((s) => stopRevenue(title, state, s));
+  const kinds = stops.map((s) => stopKind(title, state, s));
+  return scoreStops(rule, stopTerms(title, state), values, kinds, hexCount);
+}
+
+/**
+ * The counting rule itself, on stops already looked up (their values in the current phase and
+ * their kinds, in route order): which stops are counted and paid, the revenue and the subsidy;
+ * null when the train cannot run them. The optimiser calls it with its own tables.
+ */
+export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number): Scored | null {
+  const n = values.length;
+  const subsidies = kinds.map((k) => (k === 'halt' ? terms.haltSubsidy : 0));
+  const finish = (paid: boolean[]): Scored => {
+    let revenue = 0;
+    let subsidy = 0;
+    for (let i = 0; i < n; i++) {
+      if (!paid[i]) continue;
+      revenue += values[i]!;
+      subsidy += subsidies[i]!;
+    }
+    return { revenue, paid, subsidy };
+  };
   if (rule.kind === 'hexes') {
     if (hexCount > rule.hexes) return null;
-    return { revenue: values.reduce((a, b) => a + b, 0), paid: stops.map(() => true) };
+    return finish(kinds.map((k) => !terms.ignored.has(k)));
   }
   const buckets = rule.buckets;
-  if (buckets.length === 1 && buckets[0]!.nodes === null) {
+  if (buckets.length === 1 && buckets[0]!.nodes === null && kinds.every((k) => plainKind(terms, k))) {
     const b = buckets[0]!;
-    if (stops.length > b.visit) return null;
-    if (stops.length <= b.pay) return { revenue: values.reduce((a, c) => a + c, 0), paid: stops.map(() => true) };
-    return payBest(values, stops.map((_, i) => i), b.pay);
+    if (n > b.visit) return null;
+    if (n <= b.pay) return finish(kinds.map(() => true));
+    return finish(payBest(values, subsidies, kinds.map((_, i) => i), b.pay, n));
   }
-  // Several buckets: place the stops with the fewest possible buckets first, the most valuable first.
-  const kinds = stops.map((s) => stopKind(title, state, s));
-  const options = kinds.map((k) => buckets.map((b, i) => (b.nodes === null || b.nodes.has(k) ? i : -1)).filter((i) => i >= 0));
-  const order = stops.map((_, i) => i).sort((a, b) => options[a]!.length - options[b]!.length || values[b]! - values[a]!);
+  // Place each counted stop in a bucket that takes its kind, or leave a skippable one uncounted
+  // (bucket index buckets.length). Stops with the fewest choices go first, the most valuable
+  // (then the best subsidised) first: large stops take their slots, small ones fill what is left.
+  const skip = buckets.length;
+  const options = kinds.map((k) => {
+    if (terms.ignored.has(k)) return [skip];
+    const o = buckets.map((b, i) => (b.nodes === null || b.nodes.has(k) ? i : -1)).filter((i) => i >= 0);
+    if (terms.skippable.has(k)) o.push(skip);
+    return o;
+  });
+  const order = kinds
+    .map((_, i) => i)
+    .sort((a, b) => options[a]!.length - options[b]!.length || values[b]! - values[a]! || subsidies[b]! - subsidies[a]! || a - b);
   const used = buckets.map(() => 0);
   const members: number[][] = buckets.map(() => []);
   for (const i of order) {
-    const choice = options[i]!.find((bi) => used[bi]! < buckets[bi]!.visit);
+    const choice = options[i]!.find((bi) => bi === skip || used[bi]! < buckets[bi]!.visit);
     if (choice === undefined) return null;
+    if (choice === skip) continue;
     used[choice]! += 1;
     members[choice]!.push(i);
   }
-  const paid = stops.map(() => false);
-  let revenue = 0;
+  const paid = kinds.map(() => false);
   members.forEach((m, bi) => {
-    const r = payBest(values, m, buckets[bi]!.pay);
-    revenue += r.revenue;
-    m.forEach((i) => (paid[i] = r.paid[m.indexOf(i)] ?? false));
+    const chosen = payBest(values, subsidies, m, buckets[bi]!.pay, n);
+    m.forEach((i) => (paid[i] = chosen[i]!));
   });
-  return { revenue, paid };
+  return finish(paid);
 }
 
-function payBest(values: number[], members: number[], pay: number): Scored {
-  const ranked = [...members].sort((a, b) => values[b]! - values[a]! || a - b).slice(0, pay);
-  const chosen = new Set(ranked);
-  return { revenue: ranked.reduce((a, i) => a + values[i]!, 0), paid: members.map((i) => chosen.has(i)) };
+/** Which of `members` are paid when only the best `pay` of them are (value first, then subsidy). */
+function payBest(values: number[], subsidies: number[], members: number[], pay: number, length: number): boolean[] {
+  const ranked = [...members].sort((a, b) => values[b]! - values[a]! || subsidies[b]! - subsidies[a]! || a - b).slice(0, pay);
+  const paid = new Array<boolean>(length).fill(false);
+  for (const i of ranked) paid[i] = true;
+  return paid;
 }
 
 export function routeRevenue(title: Title, state: GameState, stops: Stop[]): number {

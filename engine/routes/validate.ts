@@ -5,13 +5,20 @@
  */
 import type { Ctx } from '../context';
 import { illegal, invalid, type GameError } from '../errors';
-import { blocksPassage, nodeKey, stationNodes } from '../map/graph';
-import { isEdge, type Endpoint } from '../map/tiles';
-import { corpHolder } from '../state/types';
-import { markerAt, mayRun, scoreRoute, stopRevenue, trainRule, type Stop } from './revenue';
+import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
+import { isEdge, type Endpoint, type Tile } from '../map/tiles';
+import { corpHolder, type GameState } from '../state/types';
+import type { Title } from '../definition/compile';
+import { markerAt, mayRun, routeRules, scoreRoute, stopKind, stopRevenue, trainRule, type Stop } from './revenue';
 import { TrackView, type Move } from './walk';
 
 export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
+/** The rules of title.json `routes` come from 1860 (rules, Running Trains; line numbers in the rules OCR). */
+export const HALT_END_REF = '1860 rules, Running Trains L720 (routes may not begin or end at a halt)';
+export const REENTRY_REF = '1860 rules, Running Trains L726-728, L756 (a route may not enter the same hex twice)';
+export const HOME_REF = '1860 rules, Running Trains L723 (one run must include the home base)';
+export const INTERLINK_REF = '1860 rules, Running Trains L723-725 (each run must intersect another at a station)';
+export const BLOCKED_REF = '1860 rules, Running Trains L732-736 (one train may pass through one tokened-out station per turn)';
 
 export interface RouteInput {
   train: string;
@@ -24,9 +31,42 @@ export interface CheckedRoute {
   /** Revenue of each stop, in order. */
   breakdown: { stop: string; revenue: number }[];
   revenue: number;
+  /** Halt subsidy the route earns (title routes.haltSubsidy per counted halt): paid to the treasury, not revenue. */
+  subsidy: number;
+  /** Cities blocked by other corporations' tokens that the route passes through (routes.blockedPassesPerRun). */
+  blockedPasses: number;
   tracks: string[];
   /** The route as it can be submitted again. */
   path: string[];
+}
+
+/** Whether a city is blocked for `corp` by other corporations' tokens only (not an off-board area), so a pass may cross it. */
+export function tokenedOut(state: GameState, hex: string, tile: Tile, node: number, corp: string): boolean {
+  return tile.nodes[node]!.kind === 'city' && blocksPassage(state, hex, tile, node, corp);
+}
+
+/** The corporation's home station: the city holding its token on its home hex, or null when it has none there. */
+export function homeStation(title: Title, state: GameState, corp: string): string | null {
+  const home = title.corporation.get(corp)?.home;
+  if (!home) return null;
+  const token = state.corporations[corp]?.tokens.find((t) => t.hex === home.hex);
+  if (!token) return null;
+  const node = placedTile(title, state, token.hex)?.tile.cities[token.city];
+  return node === undefined ? null : nodeKey(token.hex, node);
+}
+
+/** The hexes a route's track runs through, in order: true when one is entered again after being left. */
+export function reentersHex(tracks: string[]): boolean {
+  const seen = new Set<string>();
+  let last: string | null = null;
+  for (const t of tracks) {
+    const hex = t.slice(0, t.indexOf('#'));
+    if (hex === last) continue;
+    if (seen.has(hex)) return true;
+    seen.add(hex);
+    last = hex;
+  }
+  return false;
 }
 
 const ELEMENT = /^([A-Z]+[0-9]+)(?:\.([0-9]+))?$/;
@@ -57,6 +97,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const tracks: string[] = [];
   const free = (m: Move): boolean => !usedTrack.has(m.track) && !tracks.includes(m.track);
   const fail = (why: string): GameError => illegal(`route of ${input.train}: ${why}`, ROUTES_REF);
+  const passes = routeRules(title).blockedPassesPerRun;
   let hex = first.hex;
   let at: Endpoint = { node: first.node };
   const arriveAt = (node: number): GameError | null => {
@@ -70,9 +111,11 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   let i = 1;
   while (i < els.length) {
     const target = els[i]!;
-    // Only the first stop may be left when it is an off-board area or a blocked city.
-    if (i > 1 && !isEdge(at) && blocksPassage(state, hex, view.tile(hex)!.tile, at.node, corp))
-      return fail(`cannot run through ${nodeKey(hex, at.node)}`);
+    // Only the first stop may be left when it is an off-board area or a blocked city, unless the
+    // title lets a run pass blocked cities (counted in finishRoute and checkRun).
+    if (i > 1 && !isEdge(at) && blocksPassage(state, hex, view.tile(hex)!.tile, at.node, corp)) {
+      if (!(passes > 0 && tokenedOut(state, hex, view.tile(hex)!.tile, at.node, corp))) return fail(`cannot run through ${nodeKey(hex, at.node)}`);
+    }
     const here: Move[] = view.moves(hex, at).filter(free);
     if (target.hex === hex && target.node !== null) {
       const m = here.find((n) => !n.crossed && !isEdge(n.at) && n.at.node === target.node);
@@ -125,7 +168,22 @@ export function finishRoute(
   view?: TrackView,
 ): GameError | CheckedRoute {
   const { title, state } = ctx;
+  const rules = routeRules(title);
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
+  for (const end of [stops[0]!, stops[stops.length - 1]!])
+    if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
+  if (rules.noHexReentry && reentersHex(tracks)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
+  let blockedPasses = 0;
+  const tv = view ?? new TrackView(title, state);
+  for (let i = 1; i < stops.length - 1; i++) {
+    const s = stops[i]!;
+    const tile = tv.tile(s.hex)!.tile;
+    if (!blocksPassage(state, s.hex, tile, s.node, corp)) continue;
+    if (!tokenedOut(state, s.hex, tile, s.node, corp)) return illegal(`route of ${trainId} cannot run through ${nodeKey(s.hex, s.node)}`, ROUTES_REF);
+    blockedPasses++;
+  }
+  if (blockedPasses > rules.blockedPassesPerRun)
+    return illegal(`route of ${trainId} runs through ${blockedPasses} cities blocked by other corporations' stations`, rules.blockedPassesPerRun > 0 ? BLOCKED_REF : ROUTES_REF);
   const stations = stationNodes(title, state, corp);
   const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
@@ -136,27 +194,78 @@ export function finishRoute(
     stop: nodeKey(s.hex, s.node),
     revenue: (scored.paid[i] ? stopRevenue(title, state, s) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
   }));
-  return { train: trainId, stops, breakdown, revenue: scored.revenue, tracks, path };
+  return { train: trainId, stops, breakdown, revenue: scored.revenue, subsidy: scored.subsidy, blockedPasses, tracks, path };
+}
+
+/**
+ * The rules on a corporation's whole run (title.json `routes`), shared by checkRun and the
+ * optimiser: blocked cities passed at most `blockedPassesPerRun` times in all; one route through
+ * the home station; the routes one connected set by shared stops. Returns the first refusal.
+ */
+export function runRefusal(title: Title, state: GameState, corp: string, routes: { stops: Stop[]; blockedPasses: number }[]): GameError | null {
+  const rules = routeRules(title);
+  if (routes.length === 0) return null;
+  const passes = routes.reduce((a, r) => a + r.blockedPasses, 0);
+  if (passes > rules.blockedPassesPerRun) return illegal(`the run passes ${passes} blocked cities; at most ${rules.blockedPassesPerRun} may be passed`, BLOCKED_REF);
+  const keys = routes.map((r) => new Set(r.stops.map((s) => nodeKey(s.hex, s.node))));
+  if (rules.mustIncludeHome) {
+    const home = homeStation(title, state, corp);
+    if (home === null || !keys.some((k) => k.has(home))) return illegal(`one of ${corp}'s routes must include its home station`, HOME_REF);
+  }
+  if (rules.mustInterlink && routes.length > 1) {
+    const linked = new Set([0]);
+    const queue = [0];
+    while (queue.length > 0) {
+      const i = queue.pop()!;
+      for (let j = 0; j < keys.length; j++) {
+        if (linked.has(j) || ![...keys[i]!].some((k) => keys[j]!.has(k))) continue;
+        linked.add(j);
+        queue.push(j);
+      }
+    }
+    if (linked.size < routes.length) return illegal(`${corp}'s routes must interlink: each must share a stop with another`, INTERLINK_REF);
+  }
+  return null;
+}
+
+/**
+ * Each revenue location pays once per run (title routes.locationPaysOnce): a stop that several
+ * routes visit keeps, in the first route paying the most there, the highest amount any of them
+ * earns there, and counts 0 in the others. Route revenues are restated; the input is not changed.
+ */
+export function payLocationsOnce(checked: CheckedRoute[]): CheckedRoute[] {
+  const best = new Map<string, { route: number; amount: number }>();
+  checked.forEach((c, ri) =>
+    c.breakdown.forEach((b) => {
+      const cur = best.get(b.stop);
+      if (!cur || b.revenue > cur.amount) best.set(b.stop, { route: ri, amount: b.revenue });
+    }),
+  );
+  return checked.map((c, ri) => {
+    const breakdown = c.breakdown.map((b) => ({ stop: b.stop, revenue: best.get(b.stop)!.route === ri ? b.revenue : 0 }));
+    return { ...c, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0) };
+  });
 }
 
 /**
  * Checks a corporation's whole run: each train at most once, no piece of track
  * shared between its routes. Throws the first refusal; returns each route checked.
  */
-export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenue: number; checked: CheckedRoute[] } {
+export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenue: number; subsidy: number; checked: CheckedRoute[] } {
   const used = new Set<string>();
   const trains = new Set<string>();
   const view = new TrackView(ctx.title, ctx.state);
-  let revenue = 0;
-  const checked: CheckedRoute[] = [];
+  let checked: CheckedRoute[] = [];
   for (const r of routes) {
     if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
     trains.add(r.train);
     const res = checkRoute(ctx, corp, r, used, view);
     if ('code' in res) throw res;
     for (const t of res.tracks) used.add(t);
-    revenue += res.revenue;
     checked.push(res);
   }
-  return { revenue, checked };
+  const refusal = runRefusal(ctx.title, ctx.state, corp, checked);
+  if (refusal) throw refusal;
+  if (routeRules(ctx.title).locationPaysOnce) checked = payLocationsOnce(checked);
+  return { revenue: checked.reduce((a, c) => a + c.revenue, 0), subsidy: checked.reduce((a, c) => a + c.subsidy, 0), checked };
 }

@@ -10,11 +10,17 @@ import type { CorporationState } from '../state/types';
 import { certPercents } from './holdings';
 import { floatPercentOf } from '../mechanisms/historicalOrder';
 
+/**
+ * The percentage sold from the initial offering. Shares in the open market count, unless
+ * the title floats on shares held outside the bank only (rounds.stock.floatExcludesMarket:
+ * 1860 rules, Floating: "50% sold from the IPO", pool shares do not count).
+ */
 export function soldPercent(ctx: Ctx, c: CorporationState): number {
   const pct = certPercents(ctx.title, c.id);
+  const excludeMarket = ctx.title.rounds.stock.floatExcludesMarket === true;
   let sold = 0;
   c.certs.forEach((h, i) => {
-    if (h !== 'ipo') sold += pct[i]!;
+    if (h !== 'ipo' && !(excludeMarket && h === 'market')) sold += pct[i]!;
   });
   return sold;
 }

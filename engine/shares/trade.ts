@@ -2,6 +2,7 @@
  * Moving certificates and money: par, buy, sell, and floating. Rules have been
  * checked before these run; these only carry out the effects.
  */
+import { salePricePerShare } from '../mechanisms/shareValue';
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { cellAt, moveDownForSale } from '../market/grid';
@@ -38,7 +39,8 @@ export function presidencySuccessor(ctx: Ctx, c: CorporationState, president: nu
   return best;
 }
 
-export function par(ctx: Ctx, seat: number, a: ParAction): void {
+/** Starts a corporation; `paid` replaces the president's certificate's price where a rule lets the buyer pay less (all their cash). */
+export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   const { title, state } = ctx;
   const c = state.corporations[a.corporation]!;
   const cell = title.market.parCells.find((p) => p.price === a.price)!;
@@ -46,7 +48,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction): void {
   placeMarker(ctx, c, { row: cell.row, col: cell.col });
   c.president = seat;
   c.certs[0] = playerHolder(seat);
-  const cost = (certPercents(title, c.id)[0]! / 10) * a.price;
+  const cost = paid ?? (certPercents(title, c.id)[0]! / 10) * a.price;
   pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
   ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
   floatIfReady(ctx, c);
@@ -103,7 +105,7 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
     }
   }
   if (left !== 0) throw new Error(`could not sell ${a.percent}% of ${c.id} in whole certificates`);
-  const proceeds = (a.percent / 10) * price;
+  const proceeds = (a.percent / 10) * salePricePerShare(title, c, price);
   receive(ctx, seller, proceeds);
   ctx.log.push(`${playerName(ctx, seat)} sells ${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);
   updatePresidency(ctx, c);
@@ -115,6 +117,10 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
 export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number): void {
   const { title } = ctx;
   if (title.rounds.stock.sellMovement !== 'downPerShare') return;
+  // 1860 rules, Share Price Movement: no fall before the corporation has operated, nor once
+  // the phase says sales no longer move prices (from the first 8+4).
+  if (title.rounds.stock.sellMovementAfterOperatingOnly && !c.operated) return;
+  if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;
   placeMarker(ctx, c, moveDownForSale(title.market, c.market!, shares));
   const after = cellAt(title.market, c.market!).price;

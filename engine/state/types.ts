@@ -157,6 +157,8 @@ export interface OperatingTurn {
   tokenPlaced: boolean;
   /** Revenue of this turn's run, once the routes are run (0 without trains). */
   revenue: number | null;
+  /** Halt subsidy of this turn's run (title routes.haltSubsidy), already paid to the treasury; not revenue. Absent: none. */
+  subsidy?: number;
   /** How the revenue was used, once decided. */
   dividend: string | null;
   /** Routes as run this turn (validated), kept for the log and analytics. */
@@ -204,6 +206,27 @@ export interface AuctionRoundState {
   /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
   pendingPar: { seat: number; corporation: string } | null;
   lastActor: number | null;
+  /** Present when the round is a bid-then-pick auction (rounds.auction.steps ["bidThenPick"]); the waterfall fields then stay empty. */
+  bidThenPick?: BidThenPickState;
+}
+
+/**
+ * A bid-then-pick auction (1860 rules, Private Companies and the Initial Auction): one auction per
+ * item on offer, for the right to pick an item. `AuctionRoundState.turn` is the seat to bid next.
+ */
+export interface BidThenPickState {
+  /** 1-based number of the auction under way (one per item on offer). */
+  auction: number;
+  /** The seat that opened this auction; it wins for nothing if nobody bids. */
+  opener: number;
+  /** The high bid of this auction so far. */
+  high: { seat: number; price: number } | null;
+  /** Seats that have passed in this auction: they sit out the rest of it. */
+  out: number[];
+  /** The winner of this auction, who must now pick an item (null while bidding goes on). */
+  picker: number | null;
+  /** Each finished auction's winner and winning bid, in order. */
+  won: { seat: number; price: number; item: string }[];
 }
 
 export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState;

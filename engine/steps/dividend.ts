@@ -8,7 +8,7 @@ import { money } from '../context';
 import type { DividendAction } from '../generated/actions';
 import { illegal, invalid } from '../errors';
 import { actionId } from '../ids';
-import { cellAt, moveLeft, moveRight } from '../market/grid';
+import { cellAt, moveLeft, moveRight, payoutSteps } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { pay } from '../mechanisms/bank';
 import { certPercents } from '../shares/holdings';
@@ -22,12 +22,16 @@ function kinds(ctx: Ctx): string[] {
   return ctx.title.rounds.operating.dividend?.kinds ?? ['payout', 'withhold'];
 }
 
-function move(ctx: Ctx, corp: string, kind: string): void {
+function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
   const { title } = ctx;
   const c = ctx.state.corporations[corp]!;
   const before = cellAt(title.market, c.market!).price;
   const cfg = title.rounds.operating.dividend;
-  if (kind === 'payout' && (cfg?.payoutMovement ?? 'right') === 'right') placeMarker(ctx, c, moveRight(title.market, c.market!));
+  if (kind === 'payout' && (cfg?.payoutMovement ?? 'right') === 'right') {
+    let pos = c.market!;
+    for (let k = payoutSteps(title.market, revenue, before); k > 0; k--) pos = moveRight(title.market, pos);
+    placeMarker(ctx, c, pos);
+  }
   if (kind === 'withhold' && (cfg?.withholdMovement ?? 'left') === 'left') placeMarker(ctx, c, moveLeft(title.market, c.market!));
   // A half dividend does not move the price (1870 rules, Dividends); other titles may say otherwise.
   const half = (cfg as { halfMovement?: string } | undefined)?.halfMovement ?? 'none';
@@ -82,7 +86,7 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     for (const [holder, amount] of byHolder) pay(ctx, 'bank', holder, amount);
     ctx.log.push(`${corp} pays ${money(ctx, perTen)} per share${retained > 0 ? ` and keeps ${money(ctx, retained)}` : ''}`);
   }
-  move(ctx, corp, kind);
+  move(ctx, corp, kind, revenue);
 }
 
 export const dividend: OperatingStep = {

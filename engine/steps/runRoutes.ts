@@ -1,10 +1,16 @@
 /**
  * Running trains. The legal choice offered is the optimal set of routes (the
  * optimiser, proven within its step budget); any other valid set may be
- * submitted instead, and an empty list runs nothing.
+ * submitted instead, and an empty list runs nothing. A halt subsidy the run
+ * earns (title routes.haltSubsidy) is paid to the treasury at once: it is not
+ * revenue, so the dividend step never sees it (1860 rules, Running Trains
+ * L737-740).
  */
 import type { RunRoutesAction } from '../generated/actions';
+import { money } from '../context';
 import { illegal } from '../errors';
+import { pay } from '../mechanisms/bank';
+import { corpHolder } from '../state/types';
 import { actionId } from '../ids';
 import { ownedTrains } from '../mechanisms/trains';
 import { bestRoutes } from '../routes/optimize';
@@ -25,11 +31,16 @@ export const runRoutes: OperatingStep = {
     const a = action as RunRoutesAction;
     const corp = String(actor.entity);
     const turn = turnOf(ctx);
-    const { revenue, checked } = checkRun(ctx, corp, a.routes);
+    const { revenue, subsidy, checked } = checkRun(ctx, corp, a.routes);
     turn.revenue = revenue;
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
     ctx.log.push(`${corp} earns ${revenue}`);
+    if (subsidy > 0) {
+      turn.subsidy = subsidy;
+      pay(ctx, 'bank', corpHolder(corp), subsidy);
+      ctx.log.push(`${corp} receives a halt subsidy of ${money(ctx, subsidy)}`);
+    }
   },
   done(ctx, corp) {
     const turn = turnOf(ctx);

@@ -84,11 +84,27 @@ describe('definitions/1860', () => {
       ]);
     });
 
-    it('gives each X+Y train a stop count of X + Y (the schema has no X+Y distance; NOTES gap)', () => {
+    it('gives each X+Y train an X+Y allowance whose unused large slots may count small stops (rules L741-753)', () => {
       for (const t of def.trains.trains) {
         const [x, y] = t.id.split('+').map(Number);
-        expect(t.distance).toBe(x! + y!);
+        expect(t.distance).toEqual({ major: x, minor: y, minorMayUseMajor: true });
       }
+    });
+
+    it('writes the route rules as data, halts counting for nothing from phase 9, and the two route variants (rules L714-765, L897)', () => {
+      expect(def.title.routes).toEqual({
+        noHexReentry: true,
+        mayNotEndAt: ['halt'],
+        skippable: ['town', 'halt'],
+        haltSubsidy: 10,
+        mustIncludeHome: true,
+        mustInterlink: true,
+        blockedPassesPerRun: 1,
+      });
+      expect(def.phases.phases.map((p) => p.haltsCount ?? true)).toEqual([true, true, true, true, true, true, true, false]);
+      expect(applyVariant(def, 're_enter_hexes').title.routes!.noHexReentry).toBe(false);
+      expect(applyVariant(def, 'no_skip_towns').title.routes!.skippable).toEqual(['halt']);
+      expect(applyVariant(def, 'original_game').title.routes!.skippable).toEqual(['halt']);
     });
 
     it('has phases 2-9 on the first train of each type, with ORs 1/2/2/3..., limits 4/4/3/3/2..., yellow, +green, +russet', () => {
@@ -259,6 +275,37 @@ describe('definitions/1860', () => {
     ]);
   });
 
+  it('opens with six bid-then-pick auctions over the four exchangeable privates and the C&N and IOW director certificates, priority then to the most cash (rules L173-211)', () => {
+    const auction = def.title.rounds.auction!;
+    expect(auction.steps).toEqual(['bidThenPick']);
+    expect(auction.bidThenPick).toEqual({
+      minRaise: 5,
+      items: { companies: ['BHC', 'YHC', 'CMH', 'RPSC'], corporations: ['C&N', 'IOW'] },
+      priorityAfter: { rule: 'mostCash', tieBreak: 'lowestPrivateValue' },
+    });
+    expect(def.title.companySale.kind).toBe('bidThenPick');
+  });
+
+  it('puts the corporations in four layers with the par ranges of the company table (rules L266-287)', () => {
+    expect(def.title.layers!.opensWhen).toEqual(['operated', 'ipoSoldOut']);
+    expect(def.title.layers!.layers).toEqual([
+      { id: 1, parPrices: [74, 82, 90, 100] },
+      { id: 2, parPrices: [62, 68, 74, 82] },
+      { id: 3, parPrices: [58, 62, 68] },
+      { id: 4, parPrices: [54, 58, 62] },
+    ]);
+    expect(def.corporations.corporations.map((c) => [c.id, c.layer])).toEqual([
+      ['C&N', 1],
+      ['IOW', 1],
+      ['IWNJ', 2],
+      ['FYN', 2],
+      ['NGStL', 3],
+      ['BHI&R', 3],
+      ['S&C', 4],
+      ['VYSC', 4],
+    ]);
+  });
+
   describe('recorded games (shared/fixtures/1860)', () => {
     const dir = sharedPath('fixtures', '1860');
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -304,6 +351,9 @@ describe('definitions/1860', () => {
         if (a.type === 'par') {
           expect(corps).toContain(a.corporation);
           expect(pars).toContain(cellPrice(String(a.share_price)));
+          // Every recorded par is one of its layer's par prices.
+          const layer = d.corporations.corporations.find((c) => c.id === a.corporation)!.layer;
+          expect([a.corporation, d.title.layers!.layers.find((l) => l.id === layer)!.parPrices]).toEqual([a.corporation, expect.arrayContaining([cellPrice(String(a.share_price))])]);
         }
         for (const s of (a.shares as string[] | undefined) ?? []) expect(corps).toContain(s.slice(0, s.lastIndexOf('_')));
         if (a.type === 'buy_train') expect(trains).toContain(instance(a.train as string));

@@ -50,7 +50,7 @@ describe('schema step', () => {
     [
       'pattern (market cell with an unknown flag)',
       (f) => (f['market.json'].rows[0][0] = '60x'),
-      ['market.json: /rows/0/0: must match pattern "^([0-9]+[pyobcel]*)?$"'],
+      ['market.json: /rows/0/0: must match pattern "^([0-9]+[pyobcelfr]*)?$"'],
     ],
     [
       'hex id pattern',
@@ -554,6 +554,61 @@ describe('lint step', () => {
         f['title.json'].companySale = { kind: 'waterfallAuction', in: 'auction' };
       },
       [],
+    ],
+    [
+      'a bid-then-pick auction without its parameters, sold as a waterfall',
+      (f) => {
+        f['title.json'].rounds.initial = ['auction'];
+        f['title.json'].rounds.auction = { steps: ['bidThenPick'] };
+        f['title.json'].companySale = { kind: 'waterfallAuction', in: 'auction' };
+      },
+      [
+        'title.json: /rounds/auction: the bidThenPick step needs rounds.auction.bidThenPick',
+        'title.json: /companySale/kind: companySale.kind "bidThenPick" and the bidThenPick auction step go together',
+      ],
+    ],
+    [
+      'a bid-then-pick auction offering unknown items',
+      (f) => {
+        f['title.json'].rounds.initial = ['auction'];
+        f['title.json'].rounds.auction = { steps: ['bidThenPick'], bidThenPick: { minRaise: 5, items: { companies: ['MCT', 'XX'], corporations: ['NR', 'ZZ'] } } };
+        f['title.json'].companySale = { kind: 'bidThenPick', in: 'auction' };
+      },
+      [
+        'title.json: /rounds/auction/bidThenPick/items/companies/1: no private company XX',
+        'title.json: /rounds/auction/bidThenPick/items/corporations/1: no corporation ZZ',
+      ],
+    ],
+    [
+      'a complete bid-then-pick auction (1860)',
+      (f) => {
+        f['title.json'].rounds.initial = ['auction'];
+        f['title.json'].rounds.auction = {
+          steps: ['bidThenPick'],
+          bidThenPick: { minRaise: 5, items: { companies: ['MCT'], corporations: ['NR'] }, priorityAfter: { rule: 'mostCash', tieBreak: 'lowestPrivateValue' } },
+        };
+        f['title.json'].companySale = { kind: 'bidThenPick', in: 'auction' };
+      },
+      [],
+    ],
+    // layers
+    [
+      'layers: a corporation in a layer not listed, a repeated layer, a par price off the par cells',
+      (f) => {
+        f['title.json'].layers = { opensWhen: ['operated'], layers: [{ id: 1, parPrices: [90, 100] }, { id: 1, parPrices: [85] }] };
+        f['corporations.json'].corporations[0].layer = 1;
+        f['corporations.json'].corporations[1].layer = 3;
+      },
+      [
+        'title.json: /layers/layers/1/id: layer 1 is listed twice',
+        'title.json: /layers/layers/1/parPrices/0: 85 is not a par cell of the market',
+        'corporations.json: /corporations/1/layer: CR names layer 3, which title.json layers does not list',
+      ],
+    ],
+    [
+      'a corporation names a layer but the title has none',
+      (f) => (f['corporations.json'].corporations[0].layer = 1),
+      ['corporations.json: /corporations/0/layer: NR names layer 1, but title.json has no layers'],
     ],
     // variants
     [

@@ -51,8 +51,14 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
     case 'bankrupt':
     case 'end_game':
       return { type: a.type, ...who };
-    case 'bid':
+    case 'bid': {
+      // A bid-then-pick auction (18xx.games' 1860 BuyCert): a bid without a company is for the
+      // right to pick; the winner's pick of a private is a bid naming it at its face value, which
+      // is our buy_company (a pick of a director's certificate is a par, mapped below).
+      if (a.company === undefined || a.company === null) return { type: 'bid', ...who, price: Number(a.price) };
+      if (state.round.kind === 'auction' && state.round.bidThenPick) return { type: 'buy_company', ...who, company: String(a.company), price: Number(a.price) };
       return { type: 'bid', ...who, company: String(a.company), price: Number(a.price) };
+    }
     case 'par': {
       const price = Number(String(a.share_price).split(',')[0]);
       return { type: 'par', ...who, corporation: String(a.corporation), price };

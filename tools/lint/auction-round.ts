@@ -21,5 +21,28 @@ export const auctionRound: LintRule = (def, files) => {
   if (rounds.auction?.steps.includes('waterfallAuction') && rounds.auction.waterfallAuction === undefined) {
     out.push(msg(file, '/rounds/auction', 'the waterfallAuction step needs rounds.auction.waterfallAuction'));
   }
+  if (rounds.auction && rounds.auction.steps.length > 1) {
+    out.push(msg(file, '/rounds/auction/steps', 'an auction round runs one auction mechanism: list one step'));
+  }
+  const pick = rounds.auction?.bidThenPick;
+  if (rounds.auction?.steps.includes('bidThenPick') && pick === undefined) {
+    out.push(msg(file, '/rounds/auction', 'the bidThenPick step needs rounds.auction.bidThenPick'));
+  }
+  if ((def.title.companySale.kind === 'bidThenPick') !== (rounds.auction?.steps.includes('bidThenPick') ?? false)) {
+    out.push(msg(file, '/companySale/kind', 'companySale.kind "bidThenPick" and the bidThenPick auction step go together'));
+  }
+  if (pick) {
+    const companies = new Set((def.companies.companies ?? []).map((c) => c.id));
+    const corporations = new Set(def.corporations.corporations.map((c) => c.id));
+    pick.items.companies.forEach((id, i) => {
+      if (!companies.has(id)) out.push(msg(file, `/rounds/auction/bidThenPick/items/companies/${i}`, `no private company ${id}`));
+    });
+    pick.items.corporations.forEach((id, i) => {
+      if (!corporations.has(id)) out.push(msg(file, `/rounds/auction/bidThenPick/items/corporations/${i}`, `no corporation ${id}`));
+    });
+    if (pick.items.companies.length + pick.items.corporations.length === 0) {
+      out.push(msg(file, '/rounds/auction/bidThenPick/items', 'nothing is on offer'));
+    }
+  }
   return out;
 };

@@ -12,6 +12,7 @@ import { destinations } from './destinations';
 import { futureLabels } from './future-labels';
 import { hexes } from './hexes';
 import { homeTokens } from './home-tokens';
+import { layers } from './layers';
 import { market } from './market';
 import { partitions } from './partitions';
 import { phaseEvents } from './phase-events';
@@ -41,6 +42,7 @@ export const definitionRules: readonly LintRule[] = [
   partitions,
   futureLabels,
   corporations,
+  layers,
   homeTokens,
   destinations,
   companies,

@@ -7,10 +7,12 @@ import { certificateAvailable } from './certificateAvailable';
 import { companyForSale } from './companyForSale';
 import { corporationCanPar } from './corporationCanPar';
 import { corporationIsParred } from './corporationIsParred';
+import { corporationLayerOpen } from './corporationLayerOpen';
 import { historicalOrderLimit } from './historicalOrderLimit';
 import { holdsSharesToSell } from './holdsSharesToSell';
 import { notSoldThisRound } from './notSoldThisRound';
 import { oneBuyPerTurn } from './oneBuyPerTurn';
+import { parPriceForCorporation } from './parPriceForCorporation';
 import { parPriceOnParCell } from './parPriceOnParCell';
 import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
@@ -22,7 +24,9 @@ import { withinMarketPoolLimit } from './withinMarketPoolLimit';
 export const parRules: Rule<ParAction>[] = [
   oneBuyPerTurn as Rule<ParAction>,
   corporationCanPar,
+  corporationLayerOpen,
   parPriceOnParCell,
+  parPriceForCorporation,
   canAffordPresidentCertificate,
   withinCertificateLimit as Rule<ParAction>,
 ];

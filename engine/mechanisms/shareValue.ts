@@ -1,0 +1,30 @@
+/**
+ * What a share is worth to the player who holds it, where a title says it is not
+ * simply the market price: 1860's trainless companies, whose shares sell for half and
+ * count half at the end (1860 rules, Selling shares and Winning the game; OCR ~L432,
+ * ~L410), unless the optional rule that keeps full value for companies that have not
+ * yet operated is on (18xx.games option non_operated_full_value).
+ *
+ * Data: title.json rounds.stock.trainlessShareValue ("half") and
+ * rounds.stock.unoperatedFullValue (true).
+ */
+import type { Title } from '../definition/compile';
+import type { CorporationState } from '../state/types';
+
+/** Whether `c`'s shares are at half value now. */
+export function halfValue(title: Title, c: CorporationState): boolean {
+  const cfg = title.rounds.stock;
+  if (cfg.trainlessShareValue !== 'half' || c.trains.length > 0) return false;
+  return !(cfg.unoperatedFullValue && !c.operated);
+}
+
+/** The price one 10% share sells for (half, rounded down, for a trainless company). */
+export function salePricePerShare(title: Title, c: CorporationState, price: number): number {
+  return halfValue(title, c) ? Math.floor(price / 2) : price;
+}
+
+/** What a certificate of `percent` counts for in net worth (each certificate halved and rounded down). */
+export function certificateValue(title: Title, c: CorporationState, price: number, percent: number): number {
+  const full = (percent / 10) * price;
+  return halfValue(title, c) ? Math.floor(full / 2) : full;
+}

@@ -1,0 +1,87 @@
+/**
+ * An independent brute force for a corporation's best run, used to check the
+ * optimiser: every route of every train is found by a plain walk over tile
+ * paths (no link graph, no bound, no pruning by value), each judged by the
+ * shared revenue definition (finishRoute); then every combination of one
+ * route or none per train is tried, judged by the shared run rules
+ * (runRefusal, payLocationsOnce). The best is the highest revenue, then the
+ * highest halt subsidy, as the optimiser scores a run.
+ */
+import type { GameState, Title } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { blocksPassage, nodeKey } from '../../engine/map/graph';
+import { isEdge } from '../../engine/map/tiles';
+import { routeRules } from '../../engine/routes/revenue';
+import { finishRoute, payLocationsOnce, runRefusal, tokenedOut, type CheckedRoute } from '../../engine/routes/validate';
+import { TrackView } from '../../engine/routes/walk';
+
+/** Every legal route for one train, by exhaustive walk over tile paths (one per set of track used). */
+export function allRoutes(title: Title, state: GameState, corp: string, trainId: string, maxStops = Infinity): CheckedRoute[] {
+  const ctx: Ctx = { title, state, log: [] };
+  const view = new TrackView(title, state);
+  const type = state.trains.find((t) => t.id === trainId)!.type;
+  const passLimit = routeRules(title).blockedPassesPerRun;
+  const out = new Map<string, CheckedRoute>();
+  const walk = (hex: string, at: { node: number } | { edge: number }, stops: { hex: string; node: number }[], tracks: string[], passes: number): void => {
+    if (!isEdge(at)) {
+      const key = nodeKey(hex, at.node);
+      if (stops.some((s) => nodeKey(s.hex, s.node) === key)) return;
+      stops = [...stops, { hex, node: at.node }];
+      const r = finishRoute(ctx, corp, trainId, type, stops, tracks, []);
+      if (!('code' in r)) {
+        const k = [...tracks].sort().join('|');
+        if (!out.has(k)) out.set(k, r);
+      }
+      const tile = view.tile(hex)!.tile;
+      if (stops.length > 1 && blocksPassage(state, hex, tile, at.node, corp)) {
+        if (!tokenedOut(state, hex, tile, at.node, corp) || passes >= passLimit) return;
+        passes++;
+      }
+      if (stops.length >= maxStops) return;
+    }
+    for (const m of view.moves(hex, at)) {
+      if (tracks.includes(m.track)) continue;
+      walk(m.hex, m.at, stops, [...tracks, m.track], passes);
+    }
+  };
+  for (const hex of Object.keys(state.hexes)) {
+    const pt = view.tile(hex);
+    pt?.tile.nodes.forEach((_n, node) => walk(hex, { node }, [], [], 0));
+  }
+  return [...out.values()];
+}
+
+export interface BruteBest {
+  revenue: number;
+  subsidy: number;
+  /** How many route combinations were judged. */
+  sets: number;
+}
+
+/** The best run over every combination of the trains' routes (track-disjoint, passing the run rules). */
+export function bruteForceRun(title: Title, state: GameState, corp: string, perTrain: CheckedRoute[][]): BruteBest {
+  const once = routeRules(title).locationPaysOnce;
+  let best = { revenue: 0, subsidy: 0 };
+  let sets = 0;
+  const chosen: CheckedRoute[] = [];
+  const go = (i: number, used: Set<string>): void => {
+    if (i === perTrain.length) {
+      sets++;
+      if (chosen.length === 0 || runRefusal(title, state, corp, chosen)) return;
+      const run = once ? payLocationsOnce(chosen) : chosen;
+      const revenue = run.reduce((a, c) => a + c.revenue, 0);
+      const subsidy = run.reduce((a, c) => a + c.subsidy, 0);
+      if (revenue > best.revenue || (revenue === best.revenue && subsidy > best.subsidy)) best = { revenue, subsidy };
+      return;
+    }
+    go(i + 1, used);
+    for (const r of perTrain[i]!) {
+      if (r.tracks.some((t) => used.has(t))) continue;
+      chosen.push(r);
+      go(i + 1, new Set([...used, ...r.tracks]));
+      chosen.pop();
+    }
+  };
+  go(0, new Set());
+  return { ...best, sets };
+}
