@@ -30,7 +30,8 @@ export type Action =
   | ReissueSharesAction
   | DestinationConnectionAction
   | OfferCompanyAction
-  | RespondOfferAction;
+  | RespondOfferAction
+  | ExchangeCompanyAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -552,4 +553,25 @@ export interface RespondOfferAction {
    * True to sell at the offered price, false to decline.
    */
   accept: boolean;
+}
+/**
+ * A player exchanges a private company they own for a share of a corporation, by the company's exchange ability (1860: each ferry company for its corporation's reserved 10% share). The company leaves the game. A free action in the player's stock-round turn.
+ */
+export interface ExchangeCompanyAction {
+  /**
+   * The action type, always "exchange_company".
+   */
+  type: 'exchange_company';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the owner's seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The company exchanged.
+   */
+  company: string;
 }

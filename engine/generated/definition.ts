@@ -359,10 +359,16 @@ export interface AuctionRoundConfig {
  */
 export interface StockRoundConfig {
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), and "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
    */
   steps: (
-    'buyCompany' | 'buySellParShares' | 'priceProtection' | 'corporateBuyback' | 'reissue' | 'privateTrade'
+    | 'buyCompany'
+    | 'buySellParShares'
+    | 'priceProtection'
+    | 'corporateBuyback'
+    | 'reissue'
+    | 'privateTrade'
+    | 'exchangeCompany'
   )[];
   /**
    * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default).
@@ -392,6 +398,10 @@ export interface StockRoundConfig {
    * True (with trainlessShareValue): a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value).
    */
   unoperatedFullValue?: boolean;
+  /**
+   * True: a corporation that floats in a stock round on a home hex without track lays a yellow tile there at once, through its president, before play goes on; the lay is extra (it is not the first operating turn's lay) and a pass is allowed only when no tile fits (1860 rules, Floating).
+   */
+  homeTrackAtFloat?: boolean;
   /**
    * True: shares in the open market do not count toward floating; only shares held outside the bank do (1860 rules, Floating: 50% sold from the IPO).
    */
@@ -487,6 +497,14 @@ export interface OperatingRoundConfig {
      * If false, this lay is lost once an earlier lay of the same turn was an upgrade (1870: two yellow tiles or one upgrade). Default true.
      */
     afterUpgrade?: boolean;
+    /**
+     * If false, this lay is lost once an earlier lay of the same turn placed a tile with a city (1860: no large station when two tiles are laid). Default true.
+     */
+    afterCity?: boolean;
+    /**
+     * If false, this lay may not place a tile with a city (1860: a large-station tile only as the turn's first lay). Default true.
+     */
+    cities?: boolean;
   }[];
   /**
    * How a corporation may distribute its route revenue.

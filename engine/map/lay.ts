@@ -20,6 +20,8 @@ export interface LaySlot {
   lay: boolean;
   upgrade: boolean;
   cost: number;
+  /** Whether the lay may place a tile with a city. */
+  cities: boolean;
 }
 
 interface SlotConfig {
@@ -28,6 +30,10 @@ interface SlotConfig {
   cost?: number;
   /** False when the slot is lost once an earlier lay this turn was an upgrade (1870: two yellow or one upgrade). */
   afterUpgrade?: boolean;
+  /** False when the slot is lost once an earlier lay this turn placed a city tile (1860). */
+  afterCity?: boolean;
+  /** False when this slot may not place a tile with a city (1860: only the first lay may). */
+  cities?: boolean;
 }
 
 /** The tile-lay slot the corporation would use next this turn, or null when it has used them all. */
@@ -40,7 +46,9 @@ export function nextLaySlot(ctx: Ctx): LaySlot | null {
   if (used.length >= slots.length) return null;
   const slot = slots[used.length]!;
   if (slot.afterUpgrade === false && used.some((u) => u.upgrade)) return null;
-  return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0 };
+  // 1860 rules, Laying track: two yellow tiles, but no large station when two are laid.
+  if (slot.afterCity === false && used.some((u) => u.city)) return null;
+  return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0, cities: slot.cities ?? true };
 }
 
 /** A lay by a private company's ability (1870's Mississippi River Bridge Company). */
@@ -76,10 +84,11 @@ export function checkLay(
   const next = title.tiles.get(tileId);
   if (!next || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
-  const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0 } : nextLaySlot(ctx);
+  const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
   if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
+  if (!slot.cities && next.cities.length > 0) return illegal(`tile ${tileId} has a city: this lay may not place one`, LAY);
   const supply = state.tileSupply[tileId] ?? 0;
   if (supply === 0) return illegal(`no tile ${tileId} left`, LAY);
   const phase = title.phases[state.phase]!;
@@ -191,6 +200,9 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   hs.tile = tileId;
   hs.rotation = rotation;
   pay(ctx, corpHolder(corp), 'bank', check.cost);
-  if (state.round.kind === 'operating') state.round.turn.tilesLaid.push(special ? { hex, upgrade: check.upgrade, special: true } : { hex, upgrade: check.upgrade });
+  const city = (ctx.title.tiles.get(tileId)?.cities.length ?? 0) > 0;
+  if (state.round.kind === 'operating') {
+    state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}) });
+  }
   ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
 }

@@ -9,6 +9,8 @@
  * after the one purchase. Either way a turn also ends by itself as soon as the
  * player has nothing left to do but pass, as on 18xx.games.
  */
+import { exchangeCompany } from '../steps/exchangeCompany';
+import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
@@ -26,7 +28,7 @@ import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { finishGame } from '../mechanisms/end';
 
-const STEPS: Record<string, Step> = { buyCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade };
+const STEPS: Record<string, Step> = { buyCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -51,8 +53,13 @@ export function startStockRound(ctx: Ctx, number: number): void {
 }
 
 export function stockActor(ctx: Ctx): Actor {
+  return homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
+}
+
+/** The player whose turn it is (whoever may be interrupting it). */
+function turnActor(ctx: Ctx): Actor {
   const round = ctx.state.round as StockRoundState;
-  return protectionActor(ctx) ?? offerActor(ctx) ?? { entityType: 'player', entity: round.turn, seat: round.turn };
+  return { entityType: 'player', entity: round.turn, seat: round.turn };
 }
 
 export function stockSteps(ctx: Ctx): Step[] {
@@ -84,6 +91,7 @@ function mustComply(ctx: Ctx, actor: Actor): boolean {
 export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
+    if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
@@ -95,6 +103,10 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
+    if (round.homeTrack?.length) {
+      processHomeTrack(ctx, actor, action);
+      return;
+    }
     if (round.protection) {
       if (action.type === 'pass') declineProtection(ctx);
       else if (action.type === 'protect_shares') priceProtection.process(ctx, actor, action);
@@ -106,7 +118,7 @@ export const stockRound: RoundModule = {
       // The owner answers an offer for a private company; an accepted one is the buyer's purchase.
       const o = round.offer;
       if (respondToOffer(ctx, actor, action)) afterStockAction(ctx, { type: 'buy_company', entityType: 'player', entity: o.buyer, company: o.company, price: o.price });
-      else if (stockLegal(ctx, stockActor(ctx)).length === 0) endTurn(ctx);
+      else if (stockLegal(ctx, turnActor(ctx)).length === 0) endTurn(ctx);
       return;
     }
     if (action.type === 'respond_offer') throw illegal('there is no offer to answer', TRADE_REF);
@@ -138,6 +150,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
+  // An exchange is a free action: the turn goes on as if it had not happened (1860 rules).
+  if (action.type === 'exchange_company') return;
   round.turnState.acted = true;
   round.lastActor = round.turn;
   round.passes = 0;
@@ -156,7 +170,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
       return;
     }
   }
-  if (stockLegal(ctx, stockActor(ctx)).length === 0) endTurn(ctx);
+  if (stockLegal(ctx, turnActor(ctx)).length === 0) endTurn(ctx);
 }
 
 function endTurn(ctx: Ctx): void {
@@ -183,7 +197,7 @@ function afterProtection(ctx: Ctx): void {
     round.turn = (round.turn + 1) % n;
     round.turnState = { sold: [], acted: false, bought: [] };
     // A player who can do nothing but pass is passed at once, as on 18xx.games.
-    if (stockLegal(ctx, stockActor(ctx)).length > 0) return;
+    if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
     round.passes += 1;
     ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);
   }

@@ -9,6 +9,7 @@ import { placeHomeToken } from '../map/tokens';
 import type { CorporationState } from '../state/types';
 import { certPercents } from './holdings';
 import { floatPercentOf } from '../mechanisms/historicalOrder';
+import { queueHomeTrack } from '../mechanisms/homeTrack';
 
 /**
  * The percentage sold from the initial offering. Shares in the open market count, unless
@@ -38,4 +39,5 @@ export function floatIfReady(ctx: Ctx, c: CorporationState): void {
     ctx.log.push(`${c.id} floats`);
   }
   if ((ctx.title.rounds.operating.homeToken ?? 'float') === 'float') placeHomeToken(ctx, c);
+  queueHomeTrack(ctx, c);
 }

@@ -11,6 +11,7 @@ import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
 import { receive, pay } from '../mechanisms/bank';
+import { reservedCertificates } from '../mechanisms/exchange';
 
 export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
   const c = ctx.state.corporations[a.corporation]!;
@@ -63,7 +64,8 @@ function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
 export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   const c = ctx.state.corporations[a.corporation]!;
   const pct = certPercents(ctx.title, c.id);
-  const index = c.certs.findIndex((h, i) => i > 0 && h === a.from && pct[i] === a.percent);
+  const reserved = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : new Set<number>();
+  const index = c.certs.findIndex((h, i) => i > 0 && h === a.from && pct[i] === a.percent && !reserved.has(i));
   const cost = buyPrice(ctx, a);
   c.certs[index] = playerHolder(seat);
   pay(ctx, playerHolder(seat), a.from === 'ipo' ? capitalizationTarget(ctx, c) : 'bank', cost);

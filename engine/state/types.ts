@@ -142,6 +142,8 @@ export interface StockRoundState {
   protection: { index: number; president: number } | null;
   /** A player's offer for another player's private company, waiting for the owner's answer. */
   offer?: { buyer: number; seller: number; company: string; price: number } | null;
+  /** Corporations that floated this round and must lay their home tile now, first one first (rounds.stock.homeTrackAtFloat). */
+  homeTrack?: string[];
   /** The last president who protected this turn (play resumes to their left). */
   lastProtector: number | null;
   /** What each corporation has done this round on its own behalf ("redeem", "reissue"). */
@@ -153,7 +155,7 @@ export interface StockRoundState {
 export interface OperatingTurn {
   /** Index into the operating round's configured step list. */
   step: number;
-  tilesLaid: { hex: string; upgrade: boolean; special?: boolean }[];
+  tilesLaid: { hex: string; upgrade: boolean; special?: boolean; city?: boolean }[];
   tokenPlaced: boolean;
   /** Revenue of this turn's run, once the routes are run (0 without trains). */
   revenue: number | null;

@@ -242,6 +242,8 @@ describe('layers and par ranges (1860 rules L262-287, L444-447; digest §4.2, §
 
   test('selling out a layer-1 corporation’s initial offering opens layer 2 at once, at its own par prices (62-82)', () => {
     const d = firstStockRound();
+    // RPSC is out of the game (as after its exchange), so IOW's reserved certificate is for sale too.
+    d.state.companies.RPSC!.closed = true;
     // Bob has priority. The two players buy IOW's eight 10% certificates between them.
     for (let i = 0; i < 8; i++) {
       expect(openLayerIndex(title, d.state)).toBe(0);
@@ -262,13 +264,20 @@ describe('layers and par ranges (1860 rules L262-287, L444-447; digest §4.2, §
     // Bob floats C&N (20% + 3 x 10% = 50%); that alone opens nothing.
     for (let i = 0; i < 3; i++) {
       d.do({ type: 'buy_shares', corporation: 'C&N', from: 'ipo', percent: 10 });
+      // Floating, C&N lays its home tile on Cowes at once (rounds.stock.homeTrackAtFloat).
+      if (i === 2) d.do({ type: 'lay_tile', hex: 'F2', tile: '787', rotation: 0 });
       d.pass();
     }
     expect(d.state.corporations['C&N']!.floated).toBe(true);
     expect(pars(d)).toEqual([]);
-    d.pass(); // everybody has passed: operating round 1, where C&N operates (lays nothing, buys nothing)
+    d.pass(); // everybody has passed: operating round 1, where C&N operates
     expect(d.state.round.kind).toBe('operating');
-    while (d.state.round.kind === 'operating') d.pass();
+    while (d.state.round.kind === 'operating') {
+      // With track from its home tile it has a route, so it must buy a train; otherwise it passes.
+      const buy = legal(d).find((l) => l.action.type === 'buy_train');
+      if (buy && d.state.corporations['C&N']!.trains.length === 0) d.do(buy.action as unknown as Record<string, unknown>);
+      else d.pass();
+    }
     expect(d.state.corporations['C&N']!.operated).toBe(true);
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
     expect(openLayerIndex(title, d.state)).toBe(1);

@@ -1,5 +1,5 @@
 /** Drives a game through the public engine API in tests, failing loudly on any refusal. */
-import { actingSeats, apply, checkInvariants, createGame, legalActions, type GameState, type Title } from '../../engine';
+import { actingSeats, apply, checkInvariants, createGame, legalActions, whoActs, type GameState, type Title } from '../../engine';
 
 export class Driver {
   state: GameState;
@@ -23,6 +23,9 @@ export class Driver {
   get who(): { entityType: 'player' | 'corporation'; entity: number | string } {
     const r = this.state.round;
     if (r.kind === 'operating') return { entityType: 'corporation', entity: r.current! };
+    // A corporation may interrupt a stock round (1860: its home tile as it floats).
+    const actor = whoActs(this.title, this.state);
+    if (actor && actor.entityType === 'corporation') return { entityType: 'corporation', entity: actor.entity };
     return { entityType: 'player', entity: this.seat };
   }
 

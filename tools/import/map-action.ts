@@ -7,6 +7,8 @@
 import type { Title } from '../../engine';
 import type { GameState } from '../../engine/state/types';
 import { placedTile } from '../../engine/map/graph';
+import type { Ctx } from '../../engine/context';
+import { checkRoute } from '../../engine/routes/validate';
 import { ImportError, type ExportAction } from './export-format';
 
 /** "57-0" → "57"; "171K-0" → "171K": 18xx.games names each copy of a tile. */
@@ -70,6 +72,12 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       const c = state.corporations[corporation];
       if (!c) throw new ImportError(`unknown corporation in ${shares[0]}`);
       const holder = c.certs[index] ?? 'ipo';
+      // A private company "buying" a share is its exchange for a share (1860), made by its owner.
+      if (a.entity_type === 'company') {
+        const owner = state.companies[String(a.entity)]?.owner ?? '';
+        if (!owner.startsWith('player:')) throw new ImportError(`${String(a.entity)} is not owned by a player, so it cannot be exchanged`);
+        return { type: 'exchange_company', entityType: 'player', entity: Number(owner.slice('player:'.length)), company: String(a.entity) };
+      }
       if (a.entity_type === 'corporation') {
         // A corporation buying its own share is a redemption (1870). Shares are interchangeable, so
         // where our copy of the named certificate is elsewhere, the market (which must be used first
@@ -107,7 +115,11 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       return { type: 'place_token', ...who, hex, city };
     }
     case 'run_routes':
-      return { type: 'run_routes', ...who, routes: ((a.routes as ExportRoute[]) ?? []).map((r) => ({ train: r.train, path: routePath(ic, state, r) })) };
+      return {
+        type: 'run_routes',
+        ...who,
+        routes: ((a.routes as ExportRoute[]) ?? []).map((r) => ({ train: r.train, path: checkedRoutePath(ic, state, String(a.entity), r) })),
+      };
     case 'dividend':
       return { type: 'dividend', ...who, kind: String(a.kind) };
     case 'buy_train': {
@@ -137,7 +149,128 @@ interface ExportRoute {
   train: string;
   connections: string[][];
   nodes?: string[];
+  /** The stops' hexes in visit order (newer exports). */
+  hexes?: string[];
   revenue?: number;
+}
+
+/**
+ * The route's path: from the connections (routePath), and when our validator does not accept
+ * that (exports that write moves inside one hex as connections, e.g. 1860's ["F2 0.1"] and
+ * ["H4"]), from the stops in visit order (`hexes`) with their nodes (`nodes`, in no useful
+ * order): each ordering of the nodes of a hex visited several times in a row is tried, and the
+ * first our validator accepts is taken.
+ */
+function checkedRoutePath(ic: ImportContext, state: GameState, corp: string, r: ExportRoute): string[] {
+  const ctx: Ctx = { title: ic.title, state, log: [] };
+  const valid = (path: string[]) => !('code' in checkRoute(ctx, corp, { train: r.train, path }, new Set()));
+  let first: string[] | null = null;
+  try {
+    first = routePath(ic, state, r);
+    if (valid(first)) return first;
+  } catch {
+    // fall through to the stop-by-stop reading
+  }
+  const candidates = r.hexes && r.nodes ? stopOrderings(r) : connectionOrderings(ic, state, r);
+  for (const candidate of candidates) if (valid(candidate)) return candidate;
+  return first ?? [];
+}
+
+/**
+ * Candidate paths read from the connections alone (older exports): a connection is a chain of
+ * hexes between two stops, or "<hex> <a>.<b>", a move inside one hex from node a to node b.
+ * Chains are oriented head to tail; a stop whose node no connection names is tried at each of
+ * its hex's revenue nodes.
+ */
+function connectionOrderings(ic: ImportContext, state: GameState, r: ExportRoute): string[][] {
+  type Piece = { hex: string; node: number | null; stop: boolean };
+  const segments: Piece[][] = r.connections.map((c) => {
+    const inside = c.length === 1 ? /^([A-Z]+[0-9]+) ([0-9]+)\.([0-9]+)$/.exec(c[0]!) : null;
+    if (inside) return [{ hex: inside[1]!, node: Number(inside[2]), stop: true }, { hex: inside[1]!, node: Number(inside[3]), stop: true }];
+    return c.map((hex, k) => ({ hex, node: null, stop: k === 0 || k === c.length - 1 }));
+  });
+  if (segments.length === 0) return [];
+  const head = (x: Piece[]) => x[0]!;
+  const tail = (x: Piece[]) => x[x.length - 1]!;
+  const meets = (a: Piece, b: Piece) => a.hex === b.hex && (a.node === null || b.node === null || a.node === b.node);
+  // Orient: the first segment so that its tail meets the second, then each next one head-first.
+  if (segments.length > 1 && !(meets(tail(segments[0]!), head(segments[1]!)) || meets(tail(segments[0]!), tail(segments[1]!)))) segments[0]!.reverse();
+  for (let i = 1; i < segments.length; i++) if (!meets(tail(segments[i - 1]!), head(segments[i]!))) segments[i]!.reverse();
+  const pieces: Piece[] = [];
+  for (const seg of segments) {
+    for (const [k, p] of seg.entries()) {
+      const last = pieces[pieces.length - 1];
+      if (k === 0 && last && meets(last, p)) {
+        if (last.node === null) last.node = p.node;
+        continue;
+      }
+      pieces.push({ ...p });
+    }
+  }
+  const stopNodes = (hex: string): number[] => {
+    const nodes = placedTile(ic.title, state, hex)?.tile.nodes ?? [];
+    const out = nodes.flatMap((n, i) => (n.kind === 'junction' ? [] : [i]));
+    return out.length > 0 ? out : [0];
+  };
+  const out: string[][] = [];
+  const build = (k: number, acc: string[]): void => {
+    if (out.length >= 256) return;
+    if (k === pieces.length) {
+      out.push(acc);
+      return;
+    }
+    const p = pieces[k]!;
+    if (!p.stop) return build(k + 1, [...acc, p.hex]);
+    for (const node of p.node !== null ? [p.node] : stopNodes(p.hex)) build(k + 1, [...acc, `${p.hex}.${node}`]);
+  };
+  build(0, []);
+  return out;
+}
+
+/** Candidate paths from `hexes` (stop order) and `nodes` ("<hex>-<node>"), with the hexes between stops from `connections`. */
+function stopOrderings(r: ExportRoute): string[][] {
+  const hexes = r.hexes!;
+  const nodesOf = new Map<string, number[]>();
+  for (const n of r.nodes!) {
+    const cut = n.lastIndexOf('-');
+    const hex = n.slice(0, cut);
+    nodesOf.set(hex, [...(nodesOf.get(hex) ?? []), Number(n.slice(cut + 1))]);
+  }
+  // Runs of the same hex: their nodes in every order (at most 3 nodes in a hex on our maps).
+  const runs: { hex: string; orders: number[][] }[] = [];
+  for (const hex of hexes) {
+    const last = runs[runs.length - 1];
+    if (last && last.hex === hex) continue;
+    runs.push({ hex, orders: permutations(nodesOf.get(hex) ?? [0]) });
+  }
+  const between = (a: string, b: string): string[] => {
+    for (const c of r.connections) {
+      if (c.length < 2) continue;
+      if (c[0] === a && c[c.length - 1] === b) return c.slice(1, -1);
+      if (c[0] === b && c[c.length - 1] === a) return c.slice(1, -1).reverse();
+    }
+    return [];
+  };
+  const out: string[][] = [];
+  const build = (k: number, acc: string[], lastHex: string | null): void => {
+    if (out.length >= 64) return;
+    if (k === runs.length) {
+      out.push(acc);
+      return;
+    }
+    const run = runs[k]!;
+    for (const order of run.orders) {
+      const via = lastHex ? between(lastHex, run.hex) : [];
+      build(k + 1, [...acc, ...via, ...order.map((n) => `${run.hex}.${n}`)], run.hex);
+    }
+  };
+  build(0, [], null);
+  return out;
+}
+
+function permutations(xs: number[]): number[][] {
+  if (xs.length <= 1) return [xs];
+  return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
 /**

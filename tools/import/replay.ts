@@ -126,7 +126,9 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         error = { index: i, id: a.id, action: a, ours, code: r.error.code, message: r.error.message, ...(r.error.ruleRef ? { ruleRef: r.error.ruleRef } : {}) };
         break;
       }
-      if (a.type === 'run_routes') {
+      // Older exports record no route revenue: nothing to compare then.
+      const recordsRevenue = ((a.routes as { revenue?: number }[]) ?? []).some((x) => typeof x.revenue === 'number');
+      if (a.type === 'run_routes' && recordsRevenue) {
         const stored = ((a.routes as { revenue?: number }[]) ?? []).reduce((s, x) => s + (x.revenue ?? 0), 0);
         const round = r.state.round.kind === 'operating' ? r.state.round : null;
         // A connection run keeps its revenue apart from the corporation's turn.

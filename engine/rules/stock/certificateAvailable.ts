@@ -3,12 +3,15 @@ import type { BuySharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { certPercents } from '../../shares/holdings';
 import { STOCK } from './refs';
+import { reservedCertificates } from '../../mechanisms/exchange';
 
 /** A normal certificate of the asked size must be in the initial offering or the market. */
 export const certificateAvailable: Rule<BuySharesAction> = (ctx, _actor, a) => {
   if (a.from !== 'ipo' && a.from !== 'market') return invalid(`buy_shares.from must be "ipo" or "market"`);
   const c = ctx.state.corporations[a.corporation]!;
   const pct = certPercents(ctx.title, a.corporation);
-  const found = c.certs.some((h, i) => i > 0 && h === a.from && pct[i] === a.percent);
+  // A certificate held back for a company's exchange cannot be bought (1860 rules, reserved shares).
+  const reserved = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, a.corporation) : new Set<number>();
+  const found = c.certs.some((h, i) => i > 0 && h === a.from && pct[i] === a.percent && !reserved.has(i));
   return found ? null : illegal(`no ${a.percent}% certificate of ${a.corporation} in the ${a.from === 'ipo' ? 'initial offering' : 'market'}`, STOCK.buy);
 };

@@ -1,0 +1,41 @@
+/**
+ * A player exchanges a private company for its corporation's reserved share: a free
+ * action in their stock-round turn (it is not the turn's purchase and does not end the
+ * turn). The company closes; the share may float the corporation. 1860 rules, Private
+ * Companies (OCR ~L228-260).
+ */
+import type { ExchangeCompanyAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { playerName } from '../context';
+import { illegal } from '../errors';
+import { exchangeAbility, exchangeRefusal } from '../mechanisms/exchange';
+import { floatIfReady } from '../shares/float';
+import { updatePresidency } from '../shares/holdings';
+import { playerHolder } from '../state/types';
+import { act, type Step } from './step';
+
+const REF = '1860 rules, Private Companies (exchange for a reserved share)';
+
+export const exchangeCompany: Step = {
+  name: 'exchangeCompany',
+  accepts: ['exchange_company'],
+  legal(ctx, actor) {
+    if (actor.entityType !== 'player') return [];
+    return ctx.title.companies
+      .filter((def) => exchangeRefusal(ctx, actor.seat, def.id) === null)
+      .map((def) => act(actor, 'exchange_company', { company: def.id }))
+      .map((action) => ({ id: actionId(action), action }));
+  },
+  process(ctx, actor, action) {
+    const a = action as ExchangeCompanyAction;
+    const why = exchangeRefusal(ctx, actor.seat, a.company);
+    if (why) throw illegal(why, REF);
+    const ex = exchangeAbility(ctx.title, a.company)!;
+    const c = ctx.state.corporations[ex.corporation]!;
+    c.certs[ex.certificate] = playerHolder(actor.seat);
+    ctx.state.companies[a.company]!.closed = true;
+    ctx.log.push(`${playerName(ctx, actor.seat)} exchanges ${a.company} for a share of ${c.id}; ${a.company} leaves the game`);
+    updatePresidency(ctx, c);
+    floatIfReady(ctx, c);
+  },
+};
