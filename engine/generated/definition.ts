@@ -170,6 +170,15 @@ export interface TitleFile {
     };
   };
   /**
+   * Variations of the tile upgrade rule (same number of cities and of towns, existing track kept).
+   */
+  tileUpgrades?: {
+    /**
+     * True: on upgrade a halt may become a small station (town): halts and towns are counted together, and no town may become a halt (1860 rules, Upgrading: a village's halt tile is upgraded to a small station).
+     */
+    haltsBecomeTowns?: boolean;
+  };
+  /**
    * Route rules beyond the 1830 defaults, shared by route validation and the optimiser (docs/routes.md). Every rule is off when absent.
    */
   routes?: {
@@ -462,6 +471,10 @@ export interface OperatingRoundConfig {
    * The order in which corporations operate: "sharePrice" = highest share price first (ties: rightmost cell, then highest row, then the earlier arrival on that cell).
    */
   order: 'sharePrice';
+  /**
+   * True: a corporation's marker arrives on its market cell when it floats, not when it is parred, so among corporations on one cell those floated earlier operate first (1860, as 18xx.games plays it: the floating corporation's marker goes under those already there).
+   */
+  arrivalOnFloat?: boolean;
   /**
    * The steps of a corporation's operating turn, in order. Also: "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
    */

@@ -103,8 +103,9 @@ export function checkLay(
   if (isUpgrade ? !slot.upgrade : !slot.lay) return illegal(isUpgrade ? 'this lay may not be an upgrade' : 'this lay must be an upgrade', LAY);
   // A hex may take a new label with a colour (1870's P hexes become P when brown is laid).
   const label = info.futureLabels[next.color] ?? info.label;
-  if (!canUpgradeKind(curTile, next, label)) return illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY);
-  if (!preservesTrack(curTile, curRot, next, rotation)) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the existing track on ${hex}`, LAY);
+  const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
+  if (!canUpgradeKind(curTile, next, label, haltsBecomeTowns)) return illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY);
+  if (!preservesTrack(curTile, curRot, next, rotation, haltsBecomeTowns)) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the existing track on ${hex}`, LAY);
 
   const newExits = exits(next, rotation);
   for (const e of newExits) if (!info.neighbours[e]) return illegal(`track on ${hex} would run off the map at edge ${e}`, LAY);
@@ -159,7 +160,7 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
     for (const tileId of candidates) {
       const next = title.tiles.get(tileId)!;
       // Rotation-independent tests first: most tiles fail here.
-      if (!canUpgradeKind(current, next, info.futureLabels[next.color] ?? info.label)) continue;
+      if (!canUpgradeKind(current, next, info.futureLabels[next.color] ?? info.label, title.definition.title.tileUpgrades?.haltsBecomeTowns === true)) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
         const res = checkLay(ctx, corp, hex, tileId, rotation, r);

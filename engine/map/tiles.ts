@@ -112,7 +112,7 @@ function subset(a: Set<number>, b: Set<number>): boolean {
  * An explicit `upgradesTo` list on the current tile overrides the colour and
  * node-count tests but not track preservation.
  */
-export function preservesTrack(current: Tile, currentRotation: number, next: Tile, nextRotation: number): boolean {
+export function preservesTrack(current: Tile, currentRotation: number, next: Tile, nextRotation: number, haltsBecomeTowns = false): boolean {
   const oldPairs = edgePairs(current, currentRotation);
   const newPairs = edgePairs(next, nextRotation);
   for (const k of oldPairs) if (!newPairs.has(k)) return false;
@@ -123,7 +123,10 @@ export function preservesTrack(current: Tile, currentRotation: number, next: Til
     const kind = current.nodes[i]!.kind;
     let found = -1;
     for (let j = 0; j < next.nodes.length; j++) {
-      if (used.has(j) || next.nodes[j]!.kind !== kind) continue;
+      const nextKind = next.nodes[j]!.kind;
+      // A halt may become a small station on upgrade (1860 rules, Upgrading: villages).
+      const sameKind = nextKind === kind || (haltsBecomeTowns && kind === 'halt' && nextKind === 'town');
+      if (used.has(j) || !sameKind) continue;
       if (subset(oldNodes[i]!, newNodes[j]!)) {
         found = j;
         break;
@@ -140,13 +143,19 @@ function countKind(tile: Tile, kind: string): number {
 }
 
 /** Colour, label and node-count compatibility, independent of rotation. */
-export function canUpgradeKind(current: Tile, next: Tile, hexLabel: string | null): boolean {
+export function canUpgradeKind(current: Tile, next: Tile, hexLabel: string | null, haltsBecomeTowns = false): boolean {
   if (current.upgradesTo) return current.upgradesTo.includes(next.id);
   if (current.rank >= 99 || next.rank >= 99) return false;
   if (next.rank !== current.rank + 1) return false;
   const label = next.label ?? null;
   if (label !== (hexLabel ?? current.label ?? null)) return false;
   if (countKind(current, 'city') !== countKind(next, 'city')) return false;
+  if (haltsBecomeTowns) {
+    // Halts and small stations together keep their number; no small station turns back into a halt.
+    if (countKind(current, 'town') + countKind(current, 'halt') !== countKind(next, 'town') + countKind(next, 'halt')) return false;
+    if (countKind(next, 'town') < countKind(current, 'town')) return false;
+    return true;
+  }
   if (countKind(current, 'town') !== countKind(next, 'town')) return false;
   return true;
 }

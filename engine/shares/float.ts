@@ -31,6 +31,11 @@ export function floatIfReady(ctx: Ctx, c: CorporationState): void {
   const def = ctx.title.corporation.get(c.id)!;
   if (soldPercent(ctx, c) < floatPercentOf(ctx, c.id, def.floatPercent)) return;
   c.floated = true;
+  // 1860: the marker joins its cell's stack when the corporation floats (rounds.operating.arrivalOnFloat).
+  if (ctx.title.rounds.operating.arrivalOnFloat && c.market) {
+    ctx.state.marketSeq += 1;
+    c.marketSeq = ctx.state.marketSeq;
+  }
   if (def.capitalization === 'full') {
     const capital = c.par! * 10;
     pay(ctx, 'bank', `corp:${c.id}`, capital);

@@ -11,6 +11,7 @@ import { apply, legalActions, whoActs } from '../../engine';
 import type { Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { nextLaySlot } from '../../engine/map/lay';
+import { canUpgradeKind, preservesTrack } from '../../engine/map/tiles';
 import type { GameState } from '../../engine/state/types';
 import { parseExport, type ExportAction } from '../../tools/import/export-format';
 import { replayExport, titleForExport } from '../../tools/import/replay';
@@ -107,5 +108,32 @@ describe('1860 tile lays: two yellow, but a large station only as the first', ()
     expect(nextLaySlot(ctx)).toBeNull();
     ctx.state.round.turn.tilesLaid = [{ hex: 'H4', upgrade: false }];
     expect(nextLaySlot(ctx)).toMatchObject({ lay: true, upgrade: false, cities: false });
+  });
+});
+
+describe('1860 upgrades: a village halt becomes a small station (rules L617-651, tileUpgrades.haltsBecomeTowns)', () => {
+  it('lets 742 (yellow halt) become 748 (green small station) with its track kept, and never the reverse', () => {
+    const halt = title.tiles.get('742')!;
+    const town = title.tiles.get('748')!;
+    expect(halt.nodes.map((n) => n.kind)).toEqual(['halt']);
+    expect(town.nodes.map((n) => n.kind)).toEqual(['town']);
+    expect(canUpgradeKind(halt, town, null, true)).toBe(true);
+    expect(canUpgradeKind(halt, town, null, false)).toBe(false);
+    expect(canUpgradeKind(town, halt, null, true)).toBe(false);
+    const fits = [0, 1, 2, 3, 4, 5].filter((r) => preservesTrack(halt, 0, town, r, true));
+    expect(fits.length).toBeGreaterThan(0);
+    expect([0, 1, 2, 3, 4, 5].filter((r) => preservesTrack(halt, 0, town, r, false))).toEqual([]);
+  });
+});
+
+describe('1860 operating order: markers arrive on their cell when the corporation floats (rounds.operating.arrivalOnFloat)', () => {
+  it('lets IWNJ, floated before FYN on the same price, operate first, as the recorded game does', () => {
+    const state = before(148); // IWNJ's first operating turn in OR 4.1
+    if (state.round.kind !== 'operating') throw new Error('not an operating round');
+    expect(state.round.current).toBe('IWNJ');
+    expect(state.round.done).not.toContain('FYN');
+    const iwnj = state.corporations['IWNJ']!;
+    const fyn = state.corporations['FYN']!;
+    expect(iwnj.marketSeq).toBeLessThan(fyn.marketSeq);
   });
 });

@@ -44,7 +44,7 @@ const GAMES: Expected[] = [
     owners: { BHC: 'player:2', YHC: 'player:0', CMH: 'player:1', RPSC: 'player:1', FFC: 'bank' },
     pars: { 'C&N': [100, 0], IOW: [82, 1] },
     homeTrackAt: 48,
-    reaches: 153,
+    reaches: 289,
     exchange: [130, 'YHC', 'FYN'],
   },
   {
@@ -55,7 +55,7 @@ const GAMES: Expected[] = [
     owners: { BHC: 'player:1', YHC: 'player:0', CMH: 'player:1', RPSC: 'player:0', FFC: 'bank' },
     pars: { 'C&N': [100, 1], IOW: [100, 0] },
     homeTrackAt: 42,
-    reaches: 109,
+    reaches: 373,
     exchange: [93, 'YHC', 'FYN'],
   },
 ];

@@ -187,43 +187,52 @@ function connectionOrderings(ic: ImportContext, state: GameState, r: ExportRoute
   const segments: Piece[][] = r.connections.map((c) => {
     const inside = c.length === 1 ? /^([A-Z]+[0-9]+) ([0-9]+)\.([0-9]+)$/.exec(c[0]!) : null;
     if (inside) return [{ hex: inside[1]!, node: Number(inside[2]), stop: true }, { hex: inside[1]!, node: Number(inside[3]), stop: true }];
+    // A lone hex: a move between two of its stops, neither named (1860's two-village hexes).
+    if (c.length === 1) return [{ hex: c[0]!, node: null, stop: true }, { hex: c[0]!, node: null, stop: true }];
     return c.map((hex, k) => ({ hex, node: null, stop: k === 0 || k === c.length - 1 }));
   });
   if (segments.length === 0) return [];
-  const head = (x: Piece[]) => x[0]!;
-  const tail = (x: Piece[]) => x[x.length - 1]!;
   const meets = (a: Piece, b: Piece) => a.hex === b.hex && (a.node === null || b.node === null || a.node === b.node);
-  // Orient: the first segment so that its tail meets the second, then each next one head-first.
-  if (segments.length > 1 && !(meets(tail(segments[0]!), head(segments[1]!)) || meets(tail(segments[0]!), tail(segments[1]!)))) segments[0]!.reverse();
-  for (let i = 1; i < segments.length; i++) if (!meets(tail(segments[i - 1]!), head(segments[i]!))) segments[i]!.reverse();
-  const pieces: Piece[] = [];
-  for (const seg of segments) {
-    for (const [k, p] of seg.entries()) {
-      const last = pieces[pieces.length - 1];
-      if (k === 0 && last && meets(last, p)) {
-        if (last.node === null) last.node = p.node;
-        continue;
-      }
-      pieces.push({ ...p });
+  // Each segment may run either way; keep the orientations that chain head to tail, joining
+  // the pieces where consecutive segments meet (a named node fills in an unnamed one).
+  const chained: Piece[][] = [];
+  const orient = (k: number, acc: Piece[]): void => {
+    if (chained.length >= 16) return;
+    if (k === segments.length) {
+      chained.push(acc);
+      return;
     }
-  }
+    for (const seg of [segments[k]!, [...segments[k]!].reverse()]) {
+      const last = acc[acc.length - 1];
+      if (last && !meets(last, seg[0]!)) continue;
+      const joined = acc.map((p) => ({ ...p }));
+      if (last) {
+        const tail = joined[joined.length - 1]!;
+        if (tail.node === null) tail.node = seg[0]!.node;
+      }
+      orient(k + 1, [...joined, ...seg.slice(last ? 1 : 0).map((p) => ({ ...p }))]);
+    }
+  };
+  orient(0, []);
   const stopNodes = (hex: string): number[] => {
     const nodes = placedTile(ic.title, state, hex)?.tile.nodes ?? [];
     const out = nodes.flatMap((n, i) => (n.kind === 'junction' ? [] : [i]));
     return out.length > 0 ? out : [0];
   };
   const out: string[][] = [];
-  const build = (k: number, acc: string[]): void => {
-    if (out.length >= 256) return;
-    if (k === pieces.length) {
-      out.push(acc);
-      return;
-    }
-    const p = pieces[k]!;
-    if (!p.stop) return build(k + 1, [...acc, p.hex]);
-    for (const node of p.node !== null ? [p.node] : stopNodes(p.hex)) build(k + 1, [...acc, `${p.hex}.${node}`]);
-  };
-  build(0, []);
+  for (const pieces of chained) {
+    const build = (k: number, acc: string[]): void => {
+      if (out.length >= 512) return;
+      if (k === pieces.length) {
+        out.push(acc);
+        return;
+      }
+      const p = pieces[k]!;
+      if (!p.stop) return build(k + 1, [...acc, p.hex]);
+      for (const node of p.node !== null ? [p.node] : stopNodes(p.hex)) build(k + 1, [...acc, `${p.hex}.${node}`]);
+    };
+    build(0, []);
+  }
   return out;
 }
 
