@@ -196,6 +196,14 @@ function ownExportFrom(data: unknown): OwnExport | null {
   return d as OwnExport;
 }
 
+/** The arguments every write checks before it takes a lock. */
+function checkWriteArgs(gameId: string, expectedIndex: number | null | undefined): void {
+  if (expectedIndex !== undefined && expectedIndex !== null && (!Number.isInteger(expectedIndex) || expectedIndex < 0)) {
+    throw new ServiceError('INVALID_INPUT', 'expectedIndex must be a non-negative integer');
+  }
+  if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+}
+
 /** Seats nobody has claimed yet. */
 export function openSeatsOf(game: Pick<Game, 'seatTokenHashes'>): number[] {
   return game.seatTokenHashes.flatMap((h, seat) => (h === null ? [seat] : []));
@@ -876,10 +884,7 @@ export class GameService {
    * with STALE_INDEX: the client decided on a state that has since changed.
    */
   async act(gameId: string, token: string, action: unknown, expectedIndex?: number | null, choiceId?: string | null): Promise<ActResult> {
-    if (expectedIndex !== undefined && expectedIndex !== null && (!Number.isInteger(expectedIndex) || expectedIndex < 0)) {
-      throw new ServiceError('INVALID_INPUT', 'expectedIndex must be a non-negative integer');
-    }
-    if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    checkWriteArgs(gameId, expectedIndex);
     const byChoice = choiceId !== undefined && choiceId !== null;
     if (byChoice === (action !== undefined && action !== null)) {
       throw new ServiceError('INVALID_INPUT', 'send either an action or a choiceId (the id of one of legalActions), not both');
@@ -892,17 +897,7 @@ export class GameService {
     try {
       committed = await this.ds.transaction(async (em) => {
         // Pool-of-one rule (PGlite): inside this callback use `em` only.
-        const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
-        if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
-        const seat = this.seatForToken(game, token);
-        requireStarted(game);
-        const index = game.actionCount;
-        if (expectedIndex !== undefined && expectedIndex !== null && expectedIndex !== index) {
-          throw new ServiceError(
-            'STALE_INDEX',
-            `the action was meant for index ${expectedIndex}, but the next index is ${index}`,
-          );
-        }
+        const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'action');
         const title = this.titleOf(game);
         const state = await this.stateOf(em, game, title);
         if (byChoice) action = this.choiceAction(title, state, seat, choiceId);
@@ -976,20 +971,10 @@ export class GameService {
    * seat's (or an imported one, made by no seat); STALE_INDEX as for act.
    */
   async undo(gameId: string, token: string, expectedIndex?: number | null): Promise<ActResult & { undone: number }> {
-    if (expectedIndex !== undefined && expectedIndex !== null && (!Number.isInteger(expectedIndex) || expectedIndex < 0)) {
-      throw new ServiceError('INVALID_INPUT', 'expectedIndex must be a non-negative integer');
-    }
-    if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    checkWriteArgs(gameId, expectedIndex);
     const committed = await this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
-      const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
-      if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
-      const seat = this.seatForToken(game, token);
-      requireStarted(game);
-      const index = game.actionCount;
-      if (expectedIndex !== undefined && expectedIndex !== null && expectedIndex !== index) {
-        throw new ServiceError('STALE_INDEX', `the undo was meant for index ${expectedIndex}, but the next index is ${index}`);
-      }
+      const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'undo');
       const rows = await em.find(GameAction, { where: { gameId, index: LessThan(index) }, order: { index: 'ASC' } });
       const counting = countingEntries(rows.map((r) => r.action));
       const last = counting.length > 0 ? rows[counting[counting.length - 1]!]! : null;
@@ -1025,6 +1010,29 @@ export class GameService {
     this.cache.offer(gameId, committed.result.actionCount, committed.result.state);
     await this.publishQuietly(committed.event);
     return committed.result;
+  }
+
+  /**
+   * Inside a writing transaction: the game row locked (SELECT ... FOR UPDATE, so writes to one game
+   * are serialised across processes), the token's seat, and the index the new entry will get;
+   * NOT_FOUND, FORBIDDEN, GAME_NOT_STARTED, or STALE_INDEX when `expectedIndex` is not that index.
+   */
+  private async lockForSeat(
+    em: EntityManager,
+    gameId: string,
+    token: string,
+    expectedIndex: number | null | undefined,
+    what: 'action' | 'undo',
+  ): Promise<{ game: Game; seat: number; index: number }> {
+    const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
+    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    const seat = this.seatForToken(game, token);
+    requireStarted(game);
+    const index = game.actionCount;
+    if (expectedIndex !== undefined && expectedIndex !== null && expectedIndex !== index) {
+      throw new ServiceError('STALE_INDEX', `the ${what} was meant for index ${expectedIndex}, but the next index is ${index}`);
+    }
+    return { game, seat, index };
   }
 
   /** Sends an event to subscribers; a failure is logged, not reported (the action is stored). */

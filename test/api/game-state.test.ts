@@ -12,9 +12,9 @@ import * as engine from '../../engine';
 import { replayExport, titleForExport } from '../../tools/import/replay';
 import { exportFromData, parseJson } from '../../tools/import/export-format';
 import { sharedPath } from '../../tools/paths';
-import { startServer, type StartedServer } from '../../api/server';
 import { ok } from './support/client';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './support/db';
+import { BACKENDS } from './support/db';
+import { serverForSuite } from './support/server';
 import { definitionOf } from '../helpers/demo';
 
 const FIXTURE = sharedPath('fixtures', '1870', '1870-game-end-bank.json');
@@ -36,24 +36,13 @@ const STATE = `query($id: ID!) { game(id: $id) { actionCount state {
 } } }`;
 
 describe.each(BACKENDS)('game state (%s)', (backend) => {
-  let db: TestDatabase;
-  let server: StartedServer;
-
-  beforeAll(async () => {
-    db = await openTestDatabase(backend);
-    server = await startServer({ port: 0, dataSource: db.dataSource, rateLimit: false });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.close();
-  });
+  const suite = serverForSuite(backend);
 
   it('serves the whole public state of an imported 1870 game, equal to a replay in this process', async () => {
     const json = fs.readFileSync(FIXTURE, 'utf8');
-    const { importGame } = await ok(server.url, IMPORT, { json });
+    const { importGame } = await ok(suite.url, IMPORT, { json });
     expect(importGame.matchesRecorded).toBe(true);
-    const { game } = await ok(server.url, STATE, { id: importGame.gameId });
+    const { game } = await ok(suite.url, STATE, { id: importGame.gameId });
     const view = game.state;
 
     // The same game, replayed here from the export.
