@@ -44,7 +44,7 @@ const GAMES: Expected[] = [
     owners: { BHC: 'player:2', YHC: 'player:0', CMH: 'player:1', RPSC: 'player:1', FFC: 'bank' },
     pars: { 'C&N': [100, 0], IOW: [82, 1] },
     homeTrackAt: 48,
-    reaches: 289,
+    reaches: 381,
     exchange: [130, 'YHC', 'FYN'],
   },
   {

@@ -245,12 +245,14 @@ function stopOrderings(r: ExportRoute): string[][] {
     const hex = n.slice(0, cut);
     nodesOf.set(hex, [...(nodesOf.get(hex) ?? []), Number(n.slice(cut + 1))]);
   }
-  // Runs of the same hex: their nodes in every order (at most 3 nodes in a hex on our maps).
-  const runs: { hex: string; orders: number[][] }[] = [];
+  // Runs of the same hex in a row (several stops in one hex), each with its number of stops. A hex
+  // may come back later in the route (where the title lets routes re-enter hexes): each visit then
+  // takes its own nodes of the hex, so the candidates pick distinct nodes across the runs.
+  const runs: { hex: string; count: number }[] = [];
   for (const hex of hexes) {
     const last = runs[runs.length - 1];
-    if (last && last.hex === hex) continue;
-    runs.push({ hex, orders: permutations(nodesOf.get(hex) ?? [0]) });
+    if (last && last.hex === hex) last.count += 1;
+    else runs.push({ hex, count: 1 });
   }
   const between = (a: string, b: string): string[] => {
     for (const c of r.connections) {
@@ -261,20 +263,24 @@ function stopOrderings(r: ExportRoute): string[][] {
     return [];
   };
   const out: string[][] = [];
-  const build = (k: number, acc: string[], lastHex: string | null): void => {
+  const build = (k: number, acc: string[], lastHex: string | null, taken: Set<string>): void => {
     if (out.length >= 64) return;
     if (k === runs.length) {
       out.push(acc);
       return;
     }
     const run = runs[k]!;
-    for (const order of run.orders) {
+    const free = (nodesOf.get(run.hex) ?? [0]).filter((n) => !taken.has(`${run.hex}.${n}`));
+    for (const order of permutations(free)) {
+      const chosen = order.slice(0, run.count);
+      if (chosen.length < run.count) continue;
       const via = lastHex ? between(lastHex, run.hex) : [];
-      build(k + 1, [...acc, ...via, ...order.map((n) => `${run.hex}.${n}`)], run.hex);
+      const keys = chosen.map((n) => `${run.hex}.${n}`);
+      build(k + 1, [...acc, ...via, ...keys], run.hex, new Set([...taken, ...keys]));
     }
   };
-  build(0, [], null);
-  return out;
+  build(0, [], null, new Set());
+  return [...new Map(out.map((p) => [p.join(' '), p])).values()];
 }
 
 function permutations(xs: number[]): number[][] {
