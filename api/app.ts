@@ -13,7 +13,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { GraphQLError, specifiedRules, validate, type FormattedExecutionResult } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type FormattedExecutionResult } from 'graphql';
 import { API_VALIDATION_RULES } from './graphql/rules';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
@@ -33,6 +33,21 @@ export const GRAPHQL_PATH = '/graphql';
 
 /** Largest request body: three times importGame's limit, room for the escaping of its JSON text. */
 export const REQUEST_BODY_LIMIT = 3 * MAX_IMPORT_BYTES + 1024 * 1024;
+
+/** Deepest nesting of arrays and objects accepted in variables (actions are four levels deep). */
+export const MAX_VARIABLE_DEPTH = 64;
+
+/** Whether a JSON value nests arrays or objects deeper than `limit` (iterative: no stack to overflow). */
+export function jsonDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push({ v: child, depth: depth + 1 });
+  }
+  return false;
+}
 
 /** Largest WebSocket message (graphql-ws subscribe messages are a few hundred bytes). */
 export const WS_MAX_PAYLOAD = 1024 * 1024;
@@ -94,7 +109,25 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     {
       schema,
       context,
-      validate: (s, document) => validate(s, document, [...specifiedRules, ...API_VALIDATION_RULES]),
+      // As over HTTP (Apollo): every refusal of a validation rule is GRAPHQL_VALIDATION_FAILED.
+      validate: (s, document) =>
+        validate(s, document, [...specifiedRules, ...API_VALIDATION_RULES]).map(
+          (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
+        ),
+      // Checked before graphql-ws parses the query itself, which it does outside its error
+      // handling (a syntax error would close the whole connection): a typed error for this
+      // subscription only, as over HTTP.
+      onSubscribe: (_ctx, _id, payload) => {
+        if (jsonDeeperThan(payload.variables, MAX_VARIABLE_DEPTH)) {
+          return [new GraphQLError(`variables are nested deeper than ${MAX_VARIABLE_DEPTH} levels`, { extensions: { code: 'BAD_REQUEST' } })];
+        }
+        try {
+          parse(payload.query);
+        } catch (err) {
+          return [new GraphQLError(err instanceof Error ? err.message : 'syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        return undefined;
+      },
       // Same formatting as over HTTP: typed codes pass, anything unexpected is logged
       // and becomes INTERNAL_SERVER_ERROR without details.
       onNext: (_ctx, _id, _payload, _args, result): FormattedExecutionResult | void => {
@@ -148,6 +181,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   app.use(
     GRAPHQL_PATH,
     express.json({ limit: REQUEST_BODY_LIMIT }),
+    // Deeply nested variables would overflow the stack where arguments are converted.
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (jsonDeeperThan((req.body as { variables?: unknown } | undefined)?.variables, MAX_VARIABLE_DEPTH)) {
+        res.status(400).json({ errors: [{ message: `variables are nested deeper than ${MAX_VARIABLE_DEPTH} levels`, extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
+      next();
+    },
     expressMiddleware(apollo, { context: async () => context() }),
   );
   // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)

@@ -110,7 +110,10 @@ export function formatError(
   const hasPath = error instanceof GraphQLError ? error.path !== undefined : formatted.path !== undefined;
   if (!hasPath) {
     const { stacktrace: _stacktrace, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
-    return Object.keys(extensions).length > 0 ? { ...base, extensions } : base;
+    // Apollo gives these codes over HTTP; graphql-ws leaves variable-coercion errors without
+    // one, so they get Apollo's (BAD_USER_INPUT) and every request error has a code.
+    if (typeof extensions.code !== 'string') extensions.code = 'BAD_USER_INPUT';
+    return { ...base, extensions };
   }
 
   // A resolver error: find what was actually thrown.

@@ -190,6 +190,7 @@ function ownExportFrom(data: unknown): OwnExport | null {
   if (typeof d.titleVersion !== 'string') bad('titleVersion must be a string');
   if (d.variant !== null && typeof d.variant !== 'string') bad('variant must be a string or null');
   if (typeof d.seed !== 'string' || d.seed.length === 0 || d.seed.length > MAX_SEED_LENGTH) bad(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
+  if (typeof d.seed === 'string' && d.seed.includes('\u0000')) bad('seed must not contain the character U+0000');
   if (!Array.isArray(d.players)) bad('players must be an array of names');
   if (d.setup !== null && (typeof d.setup !== 'object' || Array.isArray(d.setup))) bad('setup must be an object or null');
   if (!Array.isArray(d.actions) || d.actions.some((a) => !a || typeof a !== 'object' || !('action' in a))) bad('actions must be a list of { seat, action }');
@@ -341,6 +342,7 @@ export class GameService {
     if (seed.length === 0 || seed.length > MAX_SEED_LENGTH) {
       throw new ServiceError('INVALID_INPUT', `seed must be 1 to ${MAX_SEED_LENGTH} characters`);
     }
+    if (seed.includes('\u0000')) throw new ServiceError('INVALID_INPUT', 'seed must not contain the character U+0000');
 
     // Unknown title → INVALID_INPUT here; unknown variant and a player count outside
     // the title's range → the engine's INVALID_INPUT.
@@ -639,6 +641,7 @@ export class GameService {
     if (seed.length === 0 || seed.length > MAX_SEED_LENGTH) {
       throw new ServiceError('INVALID_INPUT', `settings.seed must be 1 to ${MAX_SEED_LENGTH} characters`);
     }
+    if (seed.includes('\u0000')) throw new ServiceError('INVALID_INPUT', 'settings.seed must not contain the character U+0000');
     const rules = rawRules ?? [];
     if (!Array.isArray(rules) || rules.some((r) => typeof r !== 'string')) {
       throw new ServiceError('INVALID_INPUT', 'settings.optional_rules must be a list of strings');
@@ -655,6 +658,8 @@ export class GameService {
       if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
         throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must be 1 to ${MAX_NAME_LENGTH} characters`);
       }
+      // PostgreSQL cannot store U+0000 in text or jsonb (it would fail as an internal error).
+      if (name.includes('\u0000')) throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must not contain the character U+0000`);
     });
     // Seats are what the engine uses; distinct names keep logs and results readable.
     const seen = new Set<string>();

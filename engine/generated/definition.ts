@@ -78,7 +78,7 @@ export interface TitleFile {
    */
   startingCash: {
     /**
-     * An amount of money in the title's currency units; never negative.
+     * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
      */
     [k: string]: number;
   };
@@ -142,7 +142,7 @@ export interface TitleFile {
       /**
        * The par prices a corporation of this layer may start at; each must be a par cell of the market.
        *
-       * Items: An amount of money in the title's currency units; never negative.
+       * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
        */
       parPrices: number[];
     }[];
@@ -884,7 +884,7 @@ export interface Corporation {
   /**
    * The cost of each station token in the order they are placed; the first is the home token (usually 0). The length is the number of tokens.
    *
-   * Items: An amount of money in the title's currency units; never negative.
+   * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
    */
   tokens: number[];
   /**
@@ -1048,7 +1048,7 @@ export interface TrainType {
    */
   tradeInDiscount?: {
     /**
-     * An amount of money in the title's currency units; never negative.
+     * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
      */
     [k: string]: number;
   };

@@ -115,6 +115,9 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       return { type: 'place_token', ...who, hex, city };
     }
     case 'run_routes':
+      if (!Array.isArray(a.routes) || !a.routes.every((r) => r && typeof r === 'object' && typeof (r as ExportRoute).train === 'string' && Array.isArray((r as ExportRoute).connections) && (r as ExportRoute).connections.every((c) => Array.isArray(c) && c.every((h) => typeof h === 'string')))) {
+        throw new ImportError(`run_routes${a.id !== undefined ? ` (log id ${String(a.id)})` : ''}: routes must be a list of { train, connections: [[hex, ...], ...] }`);
+      }
       return {
         type: 'run_routes',
         ...who,

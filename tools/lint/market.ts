@@ -15,5 +15,16 @@ export const market: LintRule = (def, files) => {
   if (!rows.some((row) => row.some((cell) => cell.includes('p')))) {
     out.push(msg(file, '/rows', 'no par price: no cell is flagged p'));
   }
+  // A par is chosen by its price, so two par cells of one price would be one choice with two meanings.
+  const parAt = new Map<number, string>();
+  rows.forEach((row, i) =>
+    row.forEach((cell, j) => {
+      if (!cell.includes('p')) return;
+      const price = Number(/^[0-9]+/.exec(cell)?.[0]);
+      const first = parAt.get(price);
+      if (first) out.push(msg(file, `/rows/${i}/${j}`, `a second par cell at ${price} (the first is ${first}): par prices must differ`));
+      else parAt.set(price, `/rows/${i}/${j}`);
+    }),
+  );
   return out;
 };

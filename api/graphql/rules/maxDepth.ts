@@ -5,7 +5,9 @@
  */
 import { GraphQLError, Kind, type ASTNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 
-export const MAX_QUERY_DEPTH = 12;
+// 16 admits graphql-js's standard introspection query (15 levels), which GraphiQL, Apollo
+// Sandbox and code generators send; the cost rule bounds breadth.
+export const MAX_QUERY_DEPTH = 16;
 
 export function maxDepthRule(limit = MAX_QUERY_DEPTH): ValidationRule {
   return (context: ValidationContext) => {

@@ -1,0 +1,125 @@
+/**
+ * `act` over HTTP against PostgreSQL: throughput and latency under load from autocannon on
+ * loopback, with 1 and with 100 games played at once (one connection per game, each sending
+ * its game's next action as soon as the previous one is answered).
+ *
+ * The server is the production wiring (bench/server.ts: api/server.ts without the per-token
+ * rate limit) in its own process, on DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
+ * in a fresh schema dropped afterwards. The actions are a random legal 1870 game (4 players,
+ * seed 3) played beforehand with the engine, sent with expectedIndex, so every request is a
+ * real accepted action: parse, lock the game row, apply, insert, update, commit, publish.
+ *
+ *   node dist/bench/act.js [--single N] [--per-game M]
+ *
+ * 1 game: its first N actions (default 600). 100 games: the first M actions of each (default 30).
+ * Last line: SUMMARY act games_1_rps=… games_1_p50_ms=… games_1_p99_ms=… games_100_rps=… games_100_p50_ms=… games_100_p99_ms=… errors=E
+ */
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { ACT, createGameOn, databaseUrl, fmt, plannedGame, startBenchServer, table, type BenchServer, type PlannedGame } from './common';
+
+interface Scenario {
+  games: number;
+  perGame: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  requests: number;
+  errors: number;
+  seconds: number;
+}
+
+async function scenario(server: BenchServer, plan: PlannedGame, games: number, perGame: number): Promise<Scenario> {
+  const created: { id: string; tokens: string[] }[] = [];
+  for (let g = 0; g < games; g++) created.push(await createGameOn(server.url, '1870', plan.players, plan.seed));
+  let next = 0;
+  const bodyOf = (g: { id: string; tokens: string[] }, i: number): string =>
+    JSON.stringify({ query: ACT, variables: { gameId: g.id, token: g.tokens[plan.actions[i]!.seat], action: plan.actions[i]!.action, expectedIndex: i } });
+  let failures = 0;
+  let firstFailure = '';
+  const started = Date.now();
+  const result = await autocannon({
+    url: server.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    connections: games,
+    amount: games * perGame,
+    timeout: 30,
+    // One connection per game: the client sends its game's actions in order.
+    setupClient(client) {
+      const game = created[next++]!;
+      let i = 0;
+      client.setBody(bodyOf(game, i));
+      client.on('response', () => {
+        i++;
+        if (i < perGame) client.setBody(bodyOf(game, i));
+      });
+    },
+    verifyBody(body) {
+      const okBody = typeof body === 'string' && body.includes('"act":{"index"');
+      if (!okBody) {
+        failures++;
+        firstFailure ||= String(body).slice(0, 300);
+      }
+      return okBody;
+    },
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (firstFailure) console.error(`  first failed response: ${firstFailure}`);
+  // Every answered request is a stored action.
+  const db = new Client({ connectionString: databaseUrl(), options: `-c search_path=${server.schema}` });
+  await db.connect();
+  const stored = Number((await db.query<{ n: string }>('SELECT coalesce(sum(action_count), 0) AS n FROM game WHERE id = ANY($1)', [created.map((g) => g.id)])).rows[0]!.n);
+  await db.end();
+  if (stored !== result.requests.total - failures) console.error(`  stored ${stored} actions for ${result.requests.total - failures} answered requests`);
+  return {
+    games,
+    perGame,
+    rps: result.requests.total / seconds,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    errors: failures + result.errors + result.timeouts + result.non2xx,
+    seconds,
+  };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const num = (flag: string, dflt: number): number => {
+    const i = args.indexOf(flag);
+    return i >= 0 ? Number(args[i + 1]) : dflt;
+  };
+  const single = num('--single', 600);
+  const perGame = num('--per-game', 30);
+  const plan = plannedGame('1870', 3, ['A', 'B', 'C', 'D']);
+  if (plan.actions.length < Math.max(single, perGame)) throw new Error(`the planned game has only ${plan.actions.length} actions`);
+  const server = await startBenchServer();
+  try {
+    console.log(`act over HTTP: server ${server.url} on PostgreSQL (schema ${server.schema}); 1870, 4 players, a random legal game of ${plan.actions.length} actions`);
+    // Warm-up: the title compiled, the JIT and the connection pool warmed, on a game of its own.
+    await scenario(server, plan, 1, 50);
+    const one = await scenario(server, plan, 1, single);
+    const hundred = await scenario(server, plan, 100, perGame);
+    console.log(
+      table(
+        ['games at once', 'actions', 'seconds', 'actions/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors'],
+        [one, hundred].map((s) => [String(s.games), String(s.requests), fmt(s.seconds, 1), fmt(s.rps, 0), fmt(s.p50, 1), fmt(s.p90, 1), fmt(s.p99, 1), fmt(s.max, 1), String(s.errors)]),
+      ),
+    );
+    console.log(
+      `SUMMARY act games_1_rps=${fmt(one.rps, 0)} games_1_p50_ms=${fmt(one.p50, 1)} games_1_p99_ms=${fmt(one.p99, 1)} games_100_rps=${fmt(hundred.rps, 0)} games_100_p50_ms=${fmt(hundred.p50, 1)} games_100_p99_ms=${fmt(hundred.p99, 1)} errors=${one.errors + hundred.errors}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

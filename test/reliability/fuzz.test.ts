@@ -1,0 +1,48 @@
+/**
+ * The short CI run of the random-playout fuzzer (tools/fuzz.ts), in process: a few whole games
+ * of the demo and of 1870, every action checked (invariants, purity, refusal of the wrong seat,
+ * the shadow replay of the stored log), engine.replay() of the whole log at intervals and at the
+ * end. The long run is `npm run fuzz` (docs/performance.md, "Reliability").
+ */
+import { formatViolation, runFuzz, summaryLine } from '../../tools/fuzz';
+import { definitionOf } from '../helpers/demo';
+
+function expectClean(result: ReturnType<typeof runFuzz>): void {
+  const problems = [...result.violations.map(formatViolation), ...result.stalled.map((r) => `${r.title} seed ${r.seed} stalled: ${r.stalled}`)];
+  expect(problems).toEqual([]);
+  for (const r of result.reports) expect(r.finished).not.toBeNull();
+}
+
+test('demo: 3 random games to their end, every action checked', () => {
+  const result = runFuzz({ titles: ['demo'], games: 3, seed: 1, replayEvery: 100, maxActions: 5000 });
+  expectClean(result);
+  expect(result.games).toBe(3);
+  expect(summaryLine(result)).toMatch(/^SUMMARY games=3 actions=\d+ violations=0$/);
+}, 60_000);
+
+test('1870: a random 3-player game to its end (a bankruptcy), every action checked', () => {
+  // About 600 actions; the long run plays every player count and variant (docs/performance.md).
+  const result = runFuzz({ titles: ['1870'], games: 1, seed: 3, players: 3, variant: 'none', replayEvery: 200, maxActions: 6000 });
+  expectClean(result);
+  expect(result.actions).toBeGreaterThan(400);
+}, 90_000);
+
+test('an unknown title is reported, not played', () => {
+  const result = runFuzz({ titles: ['no-such-title'], games: 1, seed: 1, replayEvery: 100, maxActions: 10 });
+  expect(result.games).toBe(0);
+  expect(result.violations).toHaveLength(1);
+  expect(result.violations[0]!.message).toMatch(/cannot be played: no title with this id/);
+});
+
+test('a violation names the title, the seed, the action and the command that reruns the game', () => {
+  // A demo whose bank is smaller than the players' starting cash: the bank is below zero at once.
+  const definitions = new Map([['demo', structuredClone(definitionOf('demo'))]]);
+  definitions.get('demo')!.title.bank.cash = 600;
+  const result = runFuzz({ titles: ['demo'], games: 1, seed: 42, players: 2, replayEvery: 100, maxActions: 50, definitions });
+  expect(result.violations.length).toBeGreaterThan(0);
+  const text = formatViolation(result.violations[0]!);
+  expect(text).toMatch(/^VIOLATION title=demo seed=42 players=2 variant=none action=-1/);
+  expect(text).toMatch(/bank is below zero/);
+  expect(text).toContain('rerun: npm run fuzz -- --title demo --games 1 --seed 42 --players 2 --variant none --replay-every 100 --max-actions 50');
+  expect(summaryLine(result)).toBe(`SUMMARY games=1 actions=0 violations=${result.violations.length}`);
+});

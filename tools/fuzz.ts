@@ -1,0 +1,528 @@
+/**
+ * Random legal playouts: a seeded bot plays whole games of a title through the engine's public
+ * API, choosing among legalActions, and after every action checks what must always hold.
+ *
+ *   npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
+ *                   [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet]
+ *
+ * Game g (0-based) of a title is played with the seed S+g; the player count and the variant
+ * are drawn from that seed (unless given), so one failing game is rerun alone with
+ * `--games 1 --seed S+g` (the command is printed with every violation).
+ *
+ * After every action:
+ *   - the chosen legal action is accepted (with any open parameter anywhere in its range);
+ *   - engine invariants (checkInvariants: money conserved, every certificate, train, token and
+ *     private in exactly one valid place, no negative cash, no bank below zero unless broken);
+ *   - state.actionCount counts the actions, and apply did not change its input state;
+ *   - the same action submitted for another seat is refused with NOT_YOUR_TURN and changes nothing;
+ *   - a shadow fold (the stored log as the API replays it: actions through JSON, applied without
+ *     a seat, from createGame) reaches a state deep-equal to the played one. That fold *is* the
+ *     from-scratch replay of the log so far, computed incrementally;
+ *   - every K actions (--replay-every, default 250) and at the end, engine.replay() of the whole
+ *     log from scratch gives a deep-equal state. `--replay-every 1` calls replay() after every
+ *     action (quadratic: minutes per demo game, hours per 1870 game; the long run).
+ * The game must reach its end (no seat without a legal action while it runs) within
+ * --max-actions (default 20000), and every round must end within --stall-window actions
+ * (default 1000). A game in which nothing that matters changes for that long while the rounds
+ * go on (no train bought, no tile laid, no corporation floated or closed, same phase: random
+ * players can ruin every corporation, or buy and sell the same shares for ever) is stopped and
+ * reported as stalled, apart from the violations, with the players' cash and what the bot did.
+ * A title the engine cannot set up or run is reported as such.
+ *
+ * Last line: SUMMARY games=N actions=A violations=V (exit code 1 when V > 0).
+ */
+import { performance } from 'perf_hooks';
+import {
+  actingSeats,
+  apply,
+  applyVariant,
+  checkInvariants,
+  compileTitle,
+  createGame,
+  legalActions,
+  replay,
+  summarize,
+  type Definition,
+  type GameState,
+  type LegalAction,
+  type Title,
+} from '../engine';
+import { loadAllTitles } from './definitions-fs';
+
+export interface FuzzOptions {
+  /** Title ids; empty or ['all']: every title under definitions/. */
+  titles: string[];
+  /** Games per title. */
+  games: number;
+  /** Base seed: game g of a title uses seed + g. */
+  seed: number;
+  /** Call engine.replay() on the whole log every K actions (and always at the end). */
+  replayEvery: number;
+  /** A game still running after this many actions is a violation. */
+  maxActions: number;
+  /** A game in which nothing that matters changes for this many actions is stopped as stalled (default 1000). */
+  stallWindow?: number;
+  /** Fixed player count (default: drawn from the game's seed within the title's range). */
+  players?: number;
+  /** Fixed variant id, 'none' for the base game, 'random' (default) to draw one per game. */
+  variant?: string;
+  /** Progress output (one line per game); default none. */
+  log?: (line: string) => void;
+  /** Definitions by title id (default: loaded from definitions/). */
+  definitions?: Map<string, Definition>;
+}
+
+export interface Violation {
+  title: string;
+  seed: number;
+  variant: string | null;
+  players: number;
+  /** Index of the action after which the check failed (-1: before the first action). */
+  actionIndex: number;
+  actionId: string | null;
+  action: unknown;
+  message: string;
+  /** The command that plays this game alone. */
+  repro: string;
+}
+
+export interface GameReport {
+  title: string;
+  seed: number;
+  variant: string | null;
+  players: number;
+  actions: number;
+  /** The end reason, or null when the game did not finish. */
+  finished: string | null;
+  /** Set when the game was stopped because nothing that matters changed for stallWindow actions. */
+  stalled: string | null;
+  violations: Violation[];
+  ms: number;
+  /** Action types played, with counts. */
+  types: Record<string, number>;
+}
+
+export interface FuzzResult {
+  games: number;
+  actions: number;
+  /** Games stopped as stalled (nothing that matters changes any more: not a violation, but not played to the end either). */
+  stalled: GameReport[];
+  violations: Violation[];
+  reports: GameReport[];
+}
+
+export const DEFAULT_REPLAY_EVERY = 250;
+export const DEFAULT_MAX_ACTIONS = 20_000;
+export const DEFAULT_STALL_WINDOW = 1_000;
+
+/** The bots' generator (mulberry32; outside the game, never the engine's). */
+export function botRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The first place where two JSON-like values differ ('' when deep-equal), as a path such as
+ * `corporations.NR.cash: 100 vs 90`. Key order does not matter; undefined-valued keys count
+ * as absent, as they would after a trip through JSON.
+ */
+export function firstDifference(a: unknown, b: unknown, path = '$'): string {
+  if (a === b) return '';
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') {
+    if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b)) return '';
+    return `${path}: ${short(a)} vs ${short(b)}`;
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return `${path}: ${short(a)} vs ${short(b)}`;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return `${path}.length: ${a.length} vs ${bb.length}`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], bb[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return '';
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+  for (const k of keys) {
+    if (ao[k] === undefined && bo[k] === undefined) continue;
+    const d = firstDifference(ao[k], bo[k], `${path}.${k}`);
+    if (d) return d;
+  }
+  return '';
+}
+
+function short(v: unknown): string {
+  const s = v === undefined ? 'undefined' : JSON.stringify(v);
+  return s.length > 120 ? `${s.slice(0, 117)}...` : s;
+}
+
+const ENGINE_CODES = new Set(['INVALID_INPUT', 'UNKNOWN_ENTITY', 'NOT_YOUR_TURN', 'ILLEGAL_ACTION', 'STALE_INDEX', 'GAME_OVER', 'INVARIANT_VIOLATION']);
+
+/** An open parameter's value: mostly the minimum, sometimes the maximum or anything between. */
+function fillParams(choice: LegalAction, rand: () => number): Record<string, unknown> {
+  const action = { ...(choice.action as unknown as Record<string, unknown>) };
+  for (const [field, range] of Object.entries(choice.params ?? {})) {
+    const r = rand();
+    const { min, max } = range;
+    action[field] = r < 0.85 || max <= min ? min : r < 0.9 ? max : min + Math.floor(rand() * (max - min + 1));
+  }
+  return action;
+}
+
+/**
+ * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
+ * not a pass, and selling less often than anything else (a bot that sells at random ruins every
+ * corporation, and the game stalls with nobody able to buy anything).
+ */
+function choose(choices: LegalAction[], rand: () => number): LegalAction {
+  const usable = choices.filter((c) => c.action.type !== 'offer_company');
+  const pool0 = usable.length > 0 ? usable : choices;
+  const nonPass = pool0.filter((c) => c.action.type !== 'pass');
+  const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : pool0;
+  const choice = pool[Math.floor(rand() * pool.length)]!;
+  if (choice.action.type === 'sell_shares' && rand() < 0.6) {
+    const other = pool.filter((c) => c.action.type !== 'sell_shares');
+    if (other.length > 0) return other[Math.floor(rand() * other.length)]!;
+  }
+  return choice;
+}
+
+/**
+ * What shows that a game moves on: the phase, who owns each train, the tiles left, the
+ * corporations floated or closed. Unchanged for a long time while the rounds still turn over
+ * means the random players no longer do anything that matters (nobody has the money to float
+ * a corporation or buy a train, or they buy and sell the same shares round after round),
+ * which the rules allow.
+ */
+function progressOf(state: GameState): string {
+  return JSON.stringify([
+    state.phase,
+    state.trains.map((t) => t.owner),
+    state.tileSupply,
+    Object.values(state.corporations).map((c) => [(c as { floated?: unknown }).floated, (c as { closed?: unknown }).closed]),
+  ]);
+}
+
+interface GameSpec {
+  titleId: string;
+  definition: Definition;
+  seed: number;
+  replayEvery: number;
+  maxActions: number;
+  stallWindow: number;
+  players?: number;
+  variant?: string;
+}
+
+function reproCommand(spec: GameSpec, players: number, variant: string | null): string {
+  const parts = [`npm run fuzz -- --title ${spec.titleId} --games 1 --seed ${spec.seed}`, `--players ${players}`, `--variant ${variant ?? 'none'}`];
+  if (spec.replayEvery !== DEFAULT_REPLAY_EVERY) parts.push(`--replay-every ${spec.replayEvery}`);
+  if (spec.maxActions !== DEFAULT_MAX_ACTIONS) parts.push(`--max-actions ${spec.maxActions}`);
+  if (spec.stallWindow !== DEFAULT_STALL_WINDOW) parts.push(`--stall-window ${spec.stallWindow}`);
+  return parts.join(' ');
+}
+
+/** Plays one game; never throws (an engine exception is a violation). */
+export function fuzzGame(spec: GameSpec): GameReport {
+  const started = performance.now();
+  const rand = botRandom(spec.seed);
+  const base = spec.definition;
+  const min = base.title.players.min;
+  const max = base.title.players.max;
+  // The first draws fix the game's shape, so a game depends on its seed alone.
+  const drawnPlayers = min + Math.floor(rand() * (max - min + 1));
+  const variants = (base.title.variants ?? []).map((v) => v.id);
+  const drawnVariantIndex = Math.floor(rand() * (variants.length * 2 + 2)); // the base game half the time
+  const players = spec.players ?? drawnPlayers;
+  const variant =
+    spec.variant === undefined || spec.variant === 'random'
+      ? (variants[drawnVariantIndex - variants.length - 2] ?? null)
+      : spec.variant === 'none'
+        ? null
+        : spec.variant;
+  const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+  const setup = { players: names, seed: spec.seed };
+  const report: GameReport = { title: spec.titleId, seed: spec.seed, variant, players, actions: 0, finished: null, stalled: null, violations: [], ms: 0, types: {} };
+  const repro = reproCommand(spec, players, variant);
+  const violation = (actionIndex: number, choice: LegalAction | null, action: unknown, message: string): void => {
+    report.violations.push({ title: spec.titleId, seed: spec.seed, variant, players, actionIndex, actionId: choice?.id ?? null, action, message, repro });
+  };
+
+  let title: Title;
+  let state: GameState;
+  try {
+    title = compileTitle(applyVariant(base, variant));
+    state = createGame(title, setup);
+  } catch (err) {
+    violation(-1, null, null, `title ${spec.titleId}${variant ? ` (variant ${variant})` : ''} cannot be played: it does not set up a ${players}-player game: ${describeError(err)}`);
+    report.ms = performance.now() - started;
+    return report;
+  }
+
+  const log: unknown[] = [];
+  let shadow: GameState = createGame(title, setup);
+  let progress = progressOf(state);
+  let progressAt = 0;
+  let roundName = summarize(title, state).round.description;
+  let roundAt = 0;
+  try {
+    const d0 = firstDifference(state, shadow);
+    if (d0) violation(-1, null, null, `createGame is not deterministic: ${d0}`);
+    const initial = checkInvariants(title, state);
+    if (initial.length) violation(-1, null, null, `invariants broken at the start: ${initial.join('; ')}`);
+
+    while (!state.finished && report.violations.length === 0) {
+      const k = log.length;
+      if (k >= spec.maxActions) {
+        violation(k - 1, null, null, `the game is still running after ${k} actions (--max-actions ${spec.maxActions})`);
+        break;
+      }
+      const seats = actingSeats(title, state);
+      if (seats.length === 0) {
+        violation(k - 1, null, null, `title ${spec.titleId} cannot be played to its end: after ${k} actions no seat may act, yet the game is not finished (round ${state.round.kind})`);
+        break;
+      }
+      const seat = seats[Math.floor(rand() * seats.length)]!;
+      const choices = legalActions(title, state, seat);
+      if (choices.length === 0) {
+        violation(k - 1, null, null, `title ${spec.titleId} cannot be played to its end: after ${k} actions seat ${seat} must act but has no legal action (round ${state.round.kind})`);
+        break;
+      }
+      const ids = new Set(choices.map((c) => c.id));
+      if (ids.size !== choices.length) violation(k - 1, null, null, `legalActions for seat ${seat} repeats an id: ${choices.map((c) => c.id).join(', ')}`);
+      const choice = choose(choices, rand);
+      const action = fillParams(choice, rand);
+
+      const before = JSON.stringify(state);
+      const r = apply(title, state, action, { seat });
+      if (JSON.stringify(state) !== before) violation(k, choice, action, 'apply changed its input state');
+      if (!r.ok) {
+        violation(k, choice, action, `legal action refused: ${r.error.code}: ${r.error.message}`);
+        break;
+      }
+
+      // The same action from a seat that may not act now: refused, nothing changed.
+      const others = state.players.map((_, s) => s).filter((s) => !seats.includes(s));
+      if (others.length > 0 && k % 7 === 0) {
+        const other = others[Math.floor(rand() * others.length)]!;
+        const wrong = apply(title, state, action, { seat: other });
+        if (wrong.ok) violation(k, choice, action, `seat ${other}, which may not act, had the action accepted`);
+        else if (wrong.error.code !== 'NOT_YOUR_TURN') violation(k, choice, action, `seat ${other}, which may not act, got ${wrong.error.code} (expected NOT_YOUR_TURN): ${wrong.error.message}`);
+        if (JSON.stringify(state) !== before) violation(k, choice, action, 'a refused action changed the state');
+      }
+
+      state = r.state;
+      log.push(action);
+      report.actions = log.length;
+      report.types[String(action.type)] = (report.types[String(action.type)] ?? 0) + 1;
+
+      if (state.actionCount !== log.length) violation(k, choice, action, `state.actionCount is ${state.actionCount} after ${log.length} actions`);
+      const broken = checkInvariants(title, state);
+      if (broken.length) violation(k, choice, action, `invariant broken: ${broken.join('; ')}`);
+
+      // The log as stored and replayed by the API: through JSON, applied without a seat.
+      const stored = JSON.parse(JSON.stringify(action)) as unknown;
+      const s = apply(title, shadow, stored);
+      if (!s.ok) {
+        violation(k, choice, action, `the stored log does not replay: action ${k} refused: ${s.error.code}: ${s.error.message}`);
+        break;
+      }
+      shadow = s.state;
+      const diff = firstDifference(state, shadow);
+      if (diff) violation(k, choice, action, `the state differs from the replay of the log: ${diff}`);
+
+      const p = progressOf(state);
+      if (p !== progress) {
+        progress = p;
+        progressAt = log.length;
+      }
+      const rn = summarize(title, state).round.description;
+      if (rn !== roundName) {
+        roundName = rn;
+        roundAt = log.length;
+      }
+      if (!state.finished && log.length - roundAt >= spec.stallWindow) {
+        violation(k, choice, action, `the round "${rn}" has not ended in ${spec.stallWindow} actions`);
+        break;
+      }
+      if (!state.finished && log.length - progressAt >= spec.stallWindow) {
+        const recent = new Map<string, number>();
+        for (const x of log.slice(-spec.stallWindow)) recent.set(String((x as { type?: unknown }).type), (recent.get(String((x as { type?: unknown }).type)) ?? 0) + 1);
+        report.stalled =
+          `nothing changed in the last ${spec.stallWindow} actions (phase ${state.phase}, no train bought, no tile laid, no corporation floated or closed) while the rounds went on (now ${rn}); ` +
+          `players' cash ${state.players.map((pl) => pl.cash).join('/')}; the bot played ${[...recent].map(([t, n]) => `${n} ${t}`).join(', ')}`;
+      }
+
+      if ((k + 1) % spec.replayEvery === 0 || state.finished || report.stalled) {
+        const rp = replay(title, setup, JSON.parse(JSON.stringify(log)) as unknown[]);
+        if (!rp.ok) violation(k, choice, action, `replay() refuses action ${rp.index}: ${rp.error.code}: ${rp.error.message}`);
+        else {
+          const d = firstDifference(state, rp.state);
+          if (d) violation(k, choice, action, `the state differs from replay() of the whole log: ${d}`);
+        }
+      }
+      if (report.stalled) break;
+    }
+  } catch (err) {
+    violation(log.length, null, null, `the engine threw: ${describeError(err)}`);
+  }
+  if (state.finished) report.finished = state.finished.reason;
+  report.ms = performance.now() - started;
+  return report;
+}
+
+function describeError(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    const typed = typeof code === 'string' && ENGINE_CODES.has(code);
+    return typed ? `${code}: ${err.message}` : `${err.name}: ${err.message}${err.stack ? `\n${err.stack.split('\n').slice(1, 4).join('\n')}` : ''}`;
+  }
+  return String(err);
+}
+
+export function runFuzz(options: FuzzOptions): FuzzResult {
+  const definitions = options.definitions ?? loadAllTitles();
+  const wanted = options.titles.length === 0 || options.titles.includes('all') ? [...definitions.keys()].sort() : options.titles;
+  const result: FuzzResult = { games: 0, actions: 0, stalled: [], violations: [], reports: [] };
+  for (const titleId of wanted) {
+    const definition = definitions.get(titleId);
+    if (!definition) {
+      const v: Violation = {
+        title: titleId,
+        seed: options.seed,
+        variant: null,
+        players: 0,
+        actionIndex: -1,
+        actionId: null,
+        action: null,
+        message: `title ${titleId} cannot be played: no title with this id under definitions/ (there are: ${[...definitions.keys()].sort().join(', ')})`,
+        repro: `npm run fuzz -- --title ${titleId}`,
+      };
+      result.violations.push(v);
+      options.log?.(formatViolation(v));
+      continue;
+    }
+    for (let g = 0; g < options.games; g++) {
+      const seed = (options.seed + g) >>> 0;
+      const report = fuzzGame({
+        titleId,
+        definition,
+        seed,
+        replayEvery: options.replayEvery,
+        maxActions: options.maxActions,
+        stallWindow: options.stallWindow ?? DEFAULT_STALL_WINDOW,
+        ...(options.players !== undefined ? { players: options.players } : {}),
+        ...(options.variant !== undefined ? { variant: options.variant } : {}),
+      });
+      result.games++;
+      result.actions += report.actions;
+      result.reports.push(report);
+      result.violations.push(...report.violations);
+      if (report.stalled && report.violations.length === 0) result.stalled.push(report);
+      const end = report.finished ?? (report.stalled ? 'stalled' : 'NOT FINISHED');
+      options.log?.(
+        `${titleId.padEnd(6)} seed ${String(seed).padStart(10)}  ${report.players}p  ${(report.variant ?? '-').padEnd(22)} ${String(report.actions).padStart(5)} actions  ${end.padEnd(22)} ${(report.ms / 1000).toFixed(1).padStart(6)} s  ${report.violations.length ? `${report.violations.length} VIOLATION(S)` : 'ok'}`,
+      );
+      for (const v of report.violations) options.log?.(formatViolation(v));
+      if (report.stalled && report.violations.length === 0) options.log?.(`  stalled: ${report.stalled}`);
+    }
+  }
+  return result;
+}
+
+export function formatViolation(v: Violation): string {
+  return [
+    `VIOLATION title=${v.title} seed=${v.seed} players=${v.players} variant=${v.variant ?? 'none'} action=${v.actionIndex}${v.actionId ? ` (${v.actionId})` : ''}`,
+    `  ${v.message}`,
+    ...(v.action !== null ? [`  action: ${JSON.stringify(v.action)}`] : []),
+    `  rerun: ${v.repro}`,
+  ].join('\n');
+}
+
+export function summaryLine(r: Pick<FuzzResult, 'games' | 'actions' | 'violations'>): string {
+  return `SUMMARY games=${r.games} actions=${r.actions} violations=${r.violations.length}`;
+}
+
+const USAGE = `usage: npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
+                     [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet]`;
+
+export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
+  const opts: FuzzOptions & { quiet: boolean } = { titles: [], games: 5, seed: 1, replayEvery: DEFAULT_REPLAY_EVERY, maxActions: DEFAULT_MAX_ACTIONS, quiet: false };
+  const int = (name: string, v: string | undefined, min: number): number => {
+    const n = Number(v);
+    if (v === undefined || !Number.isInteger(n) || n < min) throw new Error(`${name} takes an integer >= ${min}, got ${JSON.stringify(v)}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = (): string | undefined => argv[++i];
+    switch (a) {
+      case '--title':
+        opts.titles.push(...(next() ?? '').split(',').filter(Boolean));
+        break;
+      case '--games':
+        opts.games = int(a, next(), 1);
+        break;
+      case '--seed':
+        opts.seed = int(a, next(), 0);
+        break;
+      case '--replay-every':
+        opts.replayEvery = int(a, next(), 1);
+        break;
+      case '--max-actions':
+        opts.maxActions = int(a, next(), 1);
+        break;
+      case '--stall-window':
+        opts.stallWindow = int(a, next(), 1);
+        break;
+      case '--players':
+        opts.players = int(a, next(), 1);
+        break;
+      case '--variant': {
+        const v = next();
+        if (!v) throw new Error('--variant takes a variant id, none or random');
+        opts.variant = v;
+        break;
+      }
+      case '--quiet':
+        opts.quiet = true;
+        break;
+      case '--help':
+      case '-h':
+        throw new Error(USAGE);
+      default:
+        throw new Error(`unknown argument ${a}\n${USAGE}`);
+    }
+  }
+  return opts;
+}
+
+function main(): void {
+  let opts: ReturnType<typeof parseArgs>;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  const started = performance.now();
+  const titles = opts.titles.length ? opts.titles.join(',') : 'all';
+  console.log(`fuzz: titles ${titles}, ${opts.games} game(s) each from seed ${opts.seed}, replay() every ${opts.replayEvery} action(s) and at the end, shadow replay after every action`);
+  const result = runFuzz({ ...opts, log: (line) => (opts.quiet && !line.startsWith('VIOLATION') && !line.startsWith('  ') ? undefined : console.log(line)) });
+  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (result.stalled.length > 0) {
+    console.log(`${result.stalled.length} game(s) stalled (the random players stopped changing anything; not counted as violations): ${result.stalled.map((r) => `${r.title}/${r.seed}`).join(', ')}`);
+  }
+  console.log(summaryLine(result));
+  process.exit(result.violations.length > 0 ? 1 : 0);
+}
+
+if (require.main === module) main();
