@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { actingSeats, apply, applyVariant, compileTitle, createGame, legalActions, type Definition, type GameState, type Title } from '../engine';
 import { loadAllTitles } from '../tools/definitions-fs';
-import { botRandom } from '../tools/fuzz';
+import { botMove, botRandom } from '../tools/bots';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -71,12 +71,9 @@ export function plannedGame(titleId: string, seed: number, players: string[], ma
   while (!state.finished && actions.length < maxActions) {
     const [seat] = actingSeats(title, state);
     if (seat === undefined) break;
-    const choices = legalActions(title, state, seat).filter((c) => c.action.type !== 'offer_company');
-    const nonPass = choices.filter((c) => c.action.type !== 'pass');
-    const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : choices;
-    const choice = pool[Math.floor(rand() * pool.length)]!;
-    const action = { ...(choice.action as unknown as Record<string, unknown>) };
-    for (const [field, range] of Object.entries(choice.params ?? {})) action[field] = range.min;
+    const move = botMove(legalActions(title, state, seat), rand);
+    if (!move) throw new Error(`${titleId} seed ${seed}: no usable legal action after ${actions.length} actions`);
+    const { choice, action } = move;
     const r = apply(title, state, action, { seat });
     if (!r.ok) throw new Error(`${titleId} seed ${seed}: legal ${choice.id} refused: ${r.error.message}`);
     state = r.state;

@@ -115,17 +115,8 @@ export const DEFAULT_REPLAY_EVERY = 250;
 export const DEFAULT_MAX_ACTIONS = 20_000;
 export const DEFAULT_STALL_WINDOW = 1_000;
 
-/** The bots' generator (mulberry32; outside the game, never the engine's). */
-export function botRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { botRandom } from './bots';
+export { botRandom };
 
 /**
  * The first place where two JSON-like values differ ('' when deep-equal), as a path such as

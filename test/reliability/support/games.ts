@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import { buildSchema, getNamedType, isLeafType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { actingSeats, apply, createGame, legalActions, replay, summarize, type GameState, type Title } from '../../../engine';
-import { botRandom } from '../../../tools/fuzz';
+import { botMove, botRandom } from '../../../tools/bots';
 import { titleOf } from '../../helpers/demo';
 import { repoPath } from '../../../tools/paths';
 import { ok } from '../../api/support/client';
@@ -28,12 +28,9 @@ export function plannedGame(titleId: string, seed: number, players: string[], ma
   while (!state.finished && actions.length < maxActions) {
     const [seat] = actingSeats(title, state);
     if (seat === undefined) throw new Error(`${titleId} seed ${seed}: nobody may act after ${actions.length} actions`);
-    const choices = legalActions(title, state, seat).filter((c) => c.action.type !== 'offer_company');
-    const nonPass = choices.filter((c) => c.action.type !== 'pass');
-    const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : choices;
-    const choice = pool[Math.floor(rand() * pool.length)]!;
-    const action = { ...(choice.action as unknown as Record<string, unknown>) };
-    for (const [field, range] of Object.entries(choice.params ?? {})) action[field] = range.min;
+    const move = botMove(legalActions(title, state, seat), rand);
+    if (!move) throw new Error(`${titleId} seed ${seed}: no usable legal action after ${actions.length} actions`);
+    const { choice, action } = move;
     const r = apply(title, state, action, { seat });
     if (!r.ok) throw new Error(`${titleId} seed ${seed}: legal ${choice.id} refused: ${r.error.message}`);
     state = r.state;
