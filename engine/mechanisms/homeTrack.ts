@@ -12,7 +12,7 @@ import { actionId } from '../ids';
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import type { LayTileAction } from '../generated/actions';
-import { placedTile } from '../map/graph';
+import { placedTile, reach } from '../map/graph';
 import { checkLay, compareIds, layTile, type SpecialLay } from '../map/lay';
 import type { CorporationState, StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
@@ -48,10 +48,13 @@ export function homeTrackLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const corp = String(actor.entity);
   const hex = homeHex(ctx, corp);
   const out: LegalAction[] = [];
+  // The network and the lay's terms are the same for every candidate: work them out once.
+  const network = reach(ctx.title, ctx.state, corp);
+  const terms = special(ctx, corp);
   for (const tile of Object.keys(ctx.title.manifest).sort(compareIds)) {
     if (ctx.title.tiles.get(tile)!.color !== 'yellow') continue;
     for (let rotation = 0; rotation < 6; rotation++) {
-      if ('code' in checkLay(ctx, corp, hex, tile, rotation, undefined, special(ctx, corp))) continue;
+      if ('code' in checkLay(ctx, corp, hex, tile, rotation, network, terms)) continue;
       const action = act(actor, 'lay_tile', { hex, tile, rotation });
       out.push({ id: actionId(action), action });
     }
