@@ -46,8 +46,10 @@ function checkRoutes(value: unknown): void {
     if (typeof route.train !== 'string') throw invalid(`routes[${i}].train must be a string`);
     if (!Array.isArray(route.path) || !route.path.every((p) => typeof p === 'string'))
       throw invalid(`routes[${i}].path must be an array of strings`);
+    if (route.halts !== undefined && !(Number.isInteger(route.halts) && (route.halts as number) >= 0))
+      throw invalid(`routes[${i}].halts must be a whole number of at least 0`);
     for (const key of Object.keys(route))
-      if (key !== 'train' && key !== 'path') throw invalid(`routes[${i}] has an unknown field "${key}"`);
+      if (key !== 'train' && key !== 'path' && key !== 'halts') throw invalid(`routes[${i}] has an unknown field "${key}"`);
   }
 }
 

@@ -463,7 +463,7 @@ export class TrainLimitSpanType {
 export class PhaseEventType {
   @Field({
     description:
-      '"closeCompanies" (private companies close), "removeTokens" (tokens placed by the companies are removed) or "companiesBuyable" (corporations may buy private companies from players).',
+      '"closeCompanies" (private companies close), "removeTokens" (tokens placed by the companies are removed), "companiesBuyable" (corporations may buy private companies from players) or "companiesForSale" (the bank offers the companies to players at face value).',
   })
   kind: string;
 

@@ -286,7 +286,7 @@ export class LegalActionType {
 
   @Field(() => GraphQLJSON, {
     nullable: true,
-    description: 'Open parameters the client must fill in, by field name: { min, max }.',
+    description: 'Open parameters the client must fill in, by field name: { min, max } and, when the value must be a multiple of a step, multipleOf.',
   })
   params?: unknown;
 }

@@ -203,7 +203,7 @@ export interface TrainLimitSpan {
 }
 
 export interface PhaseEventSummary {
-  kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable';
+  kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable' | 'companiesForSale';
   /** The companies concerned; empty = all (closeCompanies). */
   companies: string[];
   minPricePercent: number | null;
@@ -854,7 +854,9 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
             : `${list(e.companies)} close`
           : e.kind === 'removeTokens'
             ? `the tokens placed by ${list(e.companies)} are removed`
-            : 'corporations may buy private companies from players' +
+            : e.kind === 'companiesForSale'
+              ? `the bank offers ${list(e.companies)} to players at face value`
+              : 'corporations may buy private companies from players' +
               (e.minPricePercent !== null && e.maxPricePercent !== null
                 ? ` for ${e.minPricePercent}%–${e.maxPricePercent}% of face value`
                 : '');
@@ -863,6 +865,8 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   }
   const statusWords: Record<string, string> = {
     interplayerPrivateTrade: 'players may buy private companies from each other at any agreed price, in place of a stock-round purchase',
+    salesDoNotMovePrice: 'shares sold do not move the share price',
+    noCertificateLimit: 'players have no certificate limit',
   };
   const statuses: string[] = [];
   for (const p of s.phases) for (const st of p.status) if (!statuses.includes(st)) statuses.push(st);

@@ -241,6 +241,10 @@ export interface Route {
    * The hexes the route passes through, in order. A stop is written "<hex>.<nodeIndex>" (e.g. "B2.0" = node 0 of the tile on B2); a hex crossed on plain track is written "<hex>".
    */
   path: string[];
+  /**
+   * How many of the route's halts the train counts, where halts and small stations compete for the same allowance (1860 rules, Running Trains L764-765: a director may count a halt instead of a small station, trading revenue for the halt subsidy). Counted first; the rest of the allowance goes to the best small stations and no further halt is counted. Absent: revenue first, then subsidy. A number the route cannot take is ignored (as absent).
+   */
+  halts?: number;
 }
 /**
  * A corporation distributes or withholds the revenue of its last run.

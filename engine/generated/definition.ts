@@ -476,6 +476,10 @@ export interface OperatingRoundConfig {
    */
   arrivalOnFloat?: boolean;
   /**
+   * When a corporation over the train limit after a phase change discards: "phaseChange" (default) = at once, out of turn, before play goes on (1870); "ownerTurn" = at the start of its own next operating turn, through the discardTrain step, so it neither runs nor buys with the excess in between (1860 rules, Train limits; as 18xx.games plays 1860).
+   */
+  discardTiming?: 'phaseChange' | 'ownerTurn';
+  /**
    * The steps of a corporation's operating turn, in order. Also: "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
    */
   steps: (
@@ -577,6 +581,42 @@ export interface OperatingRoundConfig {
      * What a president's bankruptcy does: "endsGame" = the game ends.
      */
     bankruptcy: 'endsGame';
+  };
+  /**
+   * Insolvency and train leasing (1860 rules, Insolvency L845-876). With it, a corporation without a train must buy one only if its treasury can pay for the cheapest train from the bank; one that ends its turn without a train but with a route becomes insolvent. An insolvent corporation withholds its revenue, places no station tokens and lays no track that costs money; while it cannot pay for the cheapest bank train it leases that train for its run (never owning it: the phase does not change), counting only the first number of its distance; it stops being insolvent as soon as it owns a train again.
+   */
+  insolvency?: {
+    /**
+     * What a leased train earns: "perStop" = base + perStop for every stop counted (large, small or halt; no halt subsidy; 1860 rules L862-866); "fixed" = base + perStop × the train's first number, whatever it visits (1860 simplified insolvency); "half" = half the normal revenue rounded up, with the normal allowance and full halt subsidies (1860 original insolvency).
+     */
+    leaseRevenue: {
+      kind: 'perStop' | 'fixed' | 'half';
+      /**
+       * Fixed amount per leased run (perStop, fixed).
+       */
+      base?: number;
+      /**
+       * Amount per stop counted (perStop) or per unit of the train's first number (fixed).
+       */
+      perStop?: number;
+    };
+  };
+  /**
+   * Terms of buying a train from another corporation (1860 rules, Buying Trains L803-809). Absent: any price from 1 up to the buyer's treasury.
+   */
+  trainTrading?: {
+    /**
+     * The lowest agreed price.
+     */
+    minPrice?: number;
+    /**
+     * The agreed price must be a multiple of this amount.
+     */
+    priceMultiple?: number;
+    /**
+     * If true, a corporation's only train may be bought only by a corporation that has no train.
+     */
+    lastTrainOnlyToTrainless?: boolean;
   };
   /**
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
@@ -1162,11 +1202,11 @@ export interface Phase {
    */
   events?: {
     /**
-     * "closeCompanies" = every private company closes (or those in `companies`); "removeTokens" = the tokens that the abilities of the companies in `companies` placed on the map (1870's cattle and port tokens) are removed, whether or not those companies are still open; "companiesBuyable" = from now on corporations may buy private companies from players, at a price agreed with the owner between `minPricePercent` and `maxPricePercent` of the company's face value (companies' purchaseWindow abilities may override this).
+     * "closeCompanies" = every private company closes (or those in `companies`); "removeTokens" = the tokens that the abilities of the companies in `companies` placed on the map (1870's cattle and port tokens) are removed, whether or not those companies are still open; "companiesBuyable" = from now on corporations may buy private companies from players, at a price agreed with the owner between `minPricePercent` and `maxPricePercent` of the company's face value (companies' purchaseWindow abilities may override this); "companiesForSale" = the bank offers the companies in `companies` to players at face value from now on, as the buyCompany step of their stock turns (1860's Fishbourne Ferry from the first 6+3, L213-219).
      */
-    kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable';
+    kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable' | 'companiesForSale';
     /**
-     * The companies the event applies to (closeCompanies: absent = all; removeTokens: required).
+     * The companies the event applies to (closeCompanies: absent = all; removeTokens, companiesForSale: required).
      *
      * Items: The id of a private company in companies.json.
      */
@@ -1181,11 +1221,19 @@ export interface Phase {
     maxPricePercent?: number;
   }[];
   /**
-   * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true.
+   * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true. When is set by `restrictionsFrom`.
    */
   haltsCount?: boolean;
   /**
-   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4).
+   * False: during this phase no track is laid or upgraded and no station token is placed, home stations and home tiles included (1860: the Southern Railway, L893-898). Absent: true. When is set by `restrictionsFrom`.
    */
-  status?: ('interplayerPrivateTrade' | 'salesDoNotMovePrice')[];
+  building?: boolean;
+  /**
+   * When this phase's `haltsCount: false` and `building: false` take effect: "phaseStart" (the default) = at once; "nextStockRound" = from the start of the first stock round after the phase begins, so the current set of operating rounds is played out under the old rules (1860 rules L895-898: track and bases until the end of the current set of ORs; halts no longer counted from the following stock round).
+   */
+  restrictionsFrom?: 'phaseStart' | 'nextStockRound';
+  /**
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539).
+   */
+  status?: ('interplayerPrivateTrade' | 'salesDoNotMovePrice' | 'noCertificateLimit')[];
 }

@@ -3,6 +3,8 @@
  * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
  * so the offered choices and the accepted actions always agree.
  */
+import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
+import { INSOLVENCY_REF } from '../mechanisms/insolvency';
 import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
@@ -84,6 +86,7 @@ export function checkLay(
   const next = title.tiles.get(tileId);
   if (!next || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
+  if (!buildingAllowed(title, state)) return illegal('no track may be laid or upgraded any more', SOUTHERN_REF);
   const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
@@ -131,12 +134,14 @@ export function checkLay(
   const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0));
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
+  // 1860 rules, Insolvency L855-856: no track that would cost money.
+  if (cost > 0 && ctx.state.corporations[corp]?.insolvent) return illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF);
   return { upgrade: isUpgrade, cost };
 }
 
 export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
-  if (!nextLaySlot(ctx)) return [];
+  if (!nextLaySlot(ctx) || !buildingAllowed(title, state)) return [];
   const r = reach(title, state, corp);
   const phase = title.phases[state.phase]!;
   const candidates = Object.keys(title.manifest)

@@ -2,6 +2,8 @@
  * Station tokens: the home token placed when a corporation floats, and the
  * tokens it buys later in its operating turns.
  */
+import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
+import { INSOLVENCY_REF } from '../mechanisms/insolvency';
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
@@ -35,7 +37,8 @@ export function freeSlot(ctx: Ctx, hex: string, city: number, corp: string): num
 }
 
 export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
-  if (c.tokens.length > 0) return;
+  // No station, home included, once building has stopped (1860's Southern Railway; 18xx.games does the same).
+  if (c.tokens.length > 0 || !buildingAllowed(ctx.title, ctx.state)) return;
   const home = ctx.title.corporation.get(c.id)!.home;
   const city = home.city ?? 0;
   const slot = freeSlot(ctx, home.hex, city, c.id);
@@ -57,6 +60,9 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (!ctx.title.hexes.has(hex)) return unknown(`no hex ${hex}`);
   const cost = nextTokenCost(ctx, corp);
   if (cost === null) return illegal(`${corp} has no station tokens left`, TOKEN);
+  if (!buildingAllowed(ctx.title, ctx.state)) return illegal('no station may be placed any more', SOUTHERN_REF);
+  // 1860 rules, Insolvency L855: an insolvent company may not place base tokens.
+  if (c.insolvent) return illegal(`${corp} is insolvent and may not place stations`, INSOLVENCY_REF);
   if (cost > c.cash) return illegal(`the next station costs ${cost}, ${corp} has ${c.cash}`, TOKEN);
   const pt = placedTile(ctx.title, ctx.state, hex);
   const node = pt?.tile.cities[city];
@@ -73,7 +79,7 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
 }
 
 export function legalTokens(ctx: Ctx, corp: string): { hex: string; city: number }[] {
-  if (nextTokenCost(ctx, corp) === null) return [];
+  if (nextTokenCost(ctx, corp) === null || ctx.state.corporations[corp]!.insolvent || !buildingAllowed(ctx.title, ctx.state)) return [];
   const r = reach(ctx.title, ctx.state, corp);
   const out: { hex: string; city: number }[] = [];
   for (const hex of ctx.title.hexIds) {

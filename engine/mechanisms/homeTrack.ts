@@ -8,6 +8,7 @@
  * The stock round keeps the corporations waiting to lay in `round.homeTrack`; while it
  * is not empty the corporation at its head acts (see rounds/stock.ts).
  */
+import { buildingAllowed } from './phaseRestrictions';
 import { actionId } from '../ids';
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
@@ -28,7 +29,7 @@ function special(ctx: Ctx, corp: string): SpecialLay {
 /** After `c` floats: queue its home lay when the title asks for one and the home hex has no track. */
 export function queueHomeTrack(ctx: Ctx, c: CorporationState): void {
   const round = ctx.state.round;
-  if (round.kind !== 'stock' || !ctx.title.rounds.stock.homeTrackAtFloat) return;
+  if (round.kind !== 'stock' || !ctx.title.rounds.stock.homeTrackAtFloat || !buildingAllowed(ctx.title, ctx.state)) return;
   const shown = placedTile(ctx.title, ctx.state, homeHex(ctx, c.id));
   if (shown && shown.paths.length > 0) return;
   (round.homeTrack ??= []).push(c.id);

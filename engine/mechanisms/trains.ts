@@ -101,10 +101,21 @@ function onFirstPurchase(ctx: Ctx, type: string): void {
     for (const e of phase.events ?? []) {
       if (e.kind === 'closeCompanies') closeAllCompanies(ctx);
       if (e.kind === 'removeTokens') removeCompanyTokens(ctx, (e as { companies?: string[] }).companies ?? null);
+      if (e.kind === 'companiesForSale') offerCompanies(ctx, (e as { companies?: string[] }).companies ?? []);
     }
   }
   rust(ctx, type);
   enforceTrainLimits(ctx);
+}
+
+/** Phase event: the bank offers these companies to players at face value (1860's Fishbourne Ferry from the first 6+3). */
+function offerCompanies(ctx: Ctx, companies: string[]): void {
+  for (const id of companies) {
+    const co = ctx.state.companies[id];
+    if (!co || co.closed || co.owner !== 'bank') continue;
+    co.forSale = true;
+    ctx.log.push(`${id} is now for sale from the bank`);
+  }
 }
 
 /** Phase event: private companies' tokens leave the map (1870: cattle and port tokens at phase 5). */

@@ -5,6 +5,7 @@
  * A turn walks through the steps named in title.json rounds.operating.steps.
  * 1830 rules, "Operating round".
  */
+import { settleInsolvency } from '../mechanisms/insolvency';
 import type { Ctx } from '../context';
 import { cellAt } from '../market/grid';
 import { payCompanyRevenue } from '../mechanisms/companies';
@@ -163,6 +164,7 @@ export function advance(ctx: Ctx): void {
       round.sales = [];
     }
     const finished = round.current;
+    settleInsolvency(ctx, finished);
     ctx.state.corporations[finished]!.operated = true;
     round.done.push(finished);
     round.current = null;

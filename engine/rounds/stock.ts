@@ -35,6 +35,8 @@ const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
 
 export function startStockRound(ctx: Ctx, number: number): void {
   const { state } = ctx;
+  // Restrictions a phase defers to the next stock round take effect now (mechanisms/phaseRestrictions.ts).
+  state.stockRoundPhase = state.phase;
   state.round = {
     kind: 'stock',
     number,

@@ -38,7 +38,8 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, scoreStops, stopRevenue, stopTerms, trainRule, type Stop, type TrainRule } from './revenue';
+import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, scoreStops, stopRevenue, stopTerms, trainRule, type Stop, type TrainRule } from './revenue';
+import { leaseFor } from '../mechanisms/insolvency';
 import { finishRoute, homeStation, payLocationsOnce, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 
@@ -104,14 +105,20 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     return stopped;
   };
 
-  const trains = state.trains
-    .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, t.type))
-    .map((t) => ({ id: t.id, type: t.type, rule: trainRule(title, t.type) }));
+  // An insolvent corporation without a train runs the bank's train it leases, scored by the lease.
+  const lease = leaseFor(title, state, corp);
+  const leasing = lease ? leaseScoring(title, state, lease.train.type, lease.revenue) : null;
+  const trains = lease
+    ? [{ id: lease.train.id, type: lease.train.type, rule: leasing!.rule }]
+    : state.trains
+        .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, t.type))
+        .map((t) => ({ id: t.id, type: t.type, rule: trainRule(title, t.type) }));
   if (trains.length === 0) return { routes: [], revenue: 0, subsidy: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
   const types = [...new Set(trains.map((t) => t.type))];
-  const typeRules = types.map((t) => trainRule(title, t));
+  const typeRules = leasing ? [leasing.rule] : types.map((t) => trainRule(title, t));
   const rules = routeRules(title);
-  const terms = stopTerms(title, state);
+  const terms = leasing ? leasing.terms : stopTerms(title, state);
+  const leaseTotal = leasing ? leasing.total : (r: number): number => r;
 
   // 1. The node graph, with integer ids.
   const view = new TrackView(title, state);
@@ -132,12 +139,12 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   let unboundedVisits = false; // some node may be passed uncounted, so a route may visit any number
   let halts = 0;
   const kindOf: string[] = [];
-  const markers = state.markers.length > 0;
+  const markers = !leasing && state.markers.length > 0;
   for (let i = 0; i < n; i++) {
     const s = stops[i]!;
-    base[i] = stopRevenue(title, state, s);
+    base[i] = leasing ? leasing.value(stopRevenue(title, state, s)) : stopRevenue(title, state, s);
     let bonus = 0;
-    for (const m of state.markers) {
+    for (const m of markers ? state.markers : []) {
       if (m.hex !== s.hex) continue;
       if (m.kind === 'bonus') bonus += m.corporation === corp ? m.ownerBonus : m.otherBonus;
       else if (m.corporation === corp) doubleEnd[i] = base[i]!;
@@ -217,7 +224,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const passLimit = rules.blockedPassesPerRun;
 
   // Single train: bound the walk by the best values still obtainable.
-  const single = trains.length === 1 && simple[0] !== null && !options.mustConnect;
+  const single = trains.length === 1 && simple[0] !== null && !options.mustConnect && !leasing;
   const sortedValues = [...value].sort((a, b) => b - a);
   const topSum = new Int32Array(limit + 2);
   for (let k = 1; k <= limit + 1; k++) topSum[k] = topSum[k - 1]! + (sortedValues[k - 1] ?? 0);
@@ -240,7 +247,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     const cap = simple[t];
     if (cap !== null && cap !== undefined && !amountsOut) {
       if (depth > cap) return false;
-      scoredRev = sum + doubleEnd[nodeStack[0]!]! + doubleEnd[nodeStack[depth - 1]!]!;
+      scoredRev = leaseTotal(sum + doubleEnd[nodeStack[0]!]! + doubleEnd[nodeStack[depth - 1]!]!);
       scoredSub = 0;
       return true;
     }
@@ -260,7 +267,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     const s = scoreStops(typeRules[t]!, terms, values, kinds, hexCount);
     if (!s) return false;
     const rs = markers || amountsOut ? routeStops() : null;
-    scoredRev = s.revenue + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0);
+    scoredRev = leaseTotal(s.revenue) + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0);
     scoredSub = s.subsidy;
     if (amountsOut) {
       const a = new Int32Array(depth);
@@ -527,7 +534,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     // stops anywhere in the graph, ends doubled.
     const bound = enumerated
       ? Math.floor(suffix[0]! / W)
-      : trains.reduce((acc, t) => acc + topSum[Math.min(maxPaid(t.rule), limit + 1)]! + 2 * maxDouble, 0);
+      : trains.reduce((acc, t) => acc + topSum[Math.min(maxPaid(t.rule), limit + 1)]! + 2 * maxDouble, 0) + (leasing?.extra ?? 0);
     upperBound = Math.max(bound, revenue);
   }
   return {

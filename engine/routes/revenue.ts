@@ -31,6 +31,8 @@ import type { TrainType } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { nodeRevenue } from '../map/tiles';
 import { placedTile } from '../map/graph';
+import type { LeaseRevenue } from '../mechanisms/insolvency';
+import { haltsCountNow } from '../mechanisms/phaseRestrictions';
 
 export interface Stop {
   hex: string;
@@ -143,7 +145,7 @@ export interface StopTerms {
 
 export function stopTerms(title: Title, state: GameState): StopTerms {
   const rules = routeRules(title);
-  const haltsCount = (title.phases[state.phase] as { haltsCount?: boolean }).haltsCount !== false;
+  const haltsCount = haltsCountNow(title, state);
   return { skippable: rules.skippable, ignored: haltsCount ? NONE : HALTS, haltSubsidy: haltsCount ? rules.haltSubsidy : 0 };
 }
 
@@ -195,8 +197,8 @@ export interface Scored {
  * revenue and which stops are paid. `hexCount` is the number of hexes the route
  * touches (used by hex-distance trains).
  */
-export function scoreRoute(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, corp: string | null = null): Scored | null {
-  const base = scoreBase(title, state, rule, stops, hexCount);
+export function scoreRoute(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, corp: string | null = null, halts?: number): Scored | null {
+  const base = scoreBase(title, state, rule, stops, hexCount, halts);
   if (!base || corp === null || state.markers.length === 0) return base;
   return { revenue: base.revenue + markerRevenue(title, state, stops, base.paid, corp), paid: base.paid, subsidy: base.subsidy };
 }
@@ -225,10 +227,24 @@ export function markerAt(title: Title, state: GameState, stops: Stop[], paid: bo
   return extra;
 }
 
-function scoreBase(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number): Scored | null {
+function scoreBase(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, halts?: number): Scored | null {
   const values = stops.map((s) => stopRevenue(title, state, s));
   const kinds = stops.map((s) => stopKind(title, state, s));
-  return scoreStops(rule, stopTerms(title, state), values, kinds, hexCount);
+  return scoreStops(rule, stopTerms(title, state), values, kinds, hexCount, halts);
+}
+
+/**
+ * The number of halts a route asks to count (run_routes `halts`; 1860 rules L764-765), when the
+ * route can take it: halts are skippable and count now, and the route has that many halts and that
+ * much allowance left after its stops that must be counted. Otherwise undefined (revenue first),
+ * as 18xx.games drops a request above its maximum (G1860 Game#compute_stops).
+ */
+function haltRequest(rule: TrainRule, terms: StopTerms, kinds: string[], halts: number | undefined): number | undefined {
+  if (halts === undefined || rule.kind !== 'stops' || !terms.skippable.has('halt') || terms.ignored.has('halt')) return undefined;
+  const onRoute = kinds.filter((k) => k === 'halt').length;
+  const mustCount = kinds.filter((k) => !terms.ignored.has(k) && !terms.skippable.has(k)).length;
+  const room = rule.buckets.reduce((a, b) => a + b.visit, 0) - mustCount;
+  return halts <= Math.min(onRoute, room) ? halts : undefined;
 }
 
 /**
@@ -236,7 +252,7 @@ function scoreBase(title: Title, state: GameState, rule: TrainRule, stops: Stop[
  * their kinds, in route order): which stops are counted and paid, the revenue and the subsidy;
  * null when the train cannot run them. The optimiser calls it with its own tables.
  */
-export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number): Scored | null {
+export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, halts?: number): Scored | null {
   const n = values.length;
   const subsidies = kinds.map((k) => (k === 'halt' ? terms.haltSubsidy : 0));
   const finish = (paid: boolean[]): Scored => {
@@ -264,9 +280,13 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
   // (bucket index buckets.length). Stops with the fewest choices go first, the most valuable
   // (then the best subsidised) first: large stops take their slots, small ones fill what is left.
   const skip = buckets.length;
+  // Asked-for halts are counted first and no other halt is (1860 rules L764-765).
+  const asked = haltRequest(rule, terms, kinds, halts);
+  let haltsLeft = asked ?? 0;
   const options = kinds.map((k) => {
     if (terms.ignored.has(k)) return [skip];
     const o = buckets.map((b, i) => (b.nodes === null || b.nodes.has(k) ? i : -1)).filter((i) => i >= 0);
+    if (asked !== undefined && k === 'halt') return haltsLeft-- > 0 ? o : [skip];
     if (terms.skippable.has(k)) o.push(skip);
     return o;
   });
@@ -313,4 +333,50 @@ export function mayRun(title: Title, state: GameState, corp: string, type: strin
   if (!kind) return true;
   const permits = state.corporations[corp]?.permits ?? (title.corporation.get(corp) as { permits?: string[] } | undefined)?.permits;
   return !permits || permits.includes(kind);
+}
+
+/**
+ * How a leased train is scored (title rounds.operating.insolvency.leaseRevenue; 1860 rules,
+ * Insolvency L858-866 and the two insolvency variants L1007-1018): the counting rule and stop
+ * terms it runs with, what each stop is worth before `total`, and the run's revenue from the
+ * counted stops' sum. `extra` bounds what `total` adds to that sum (for the optimiser's bound).
+ */
+export interface LeaseScoring {
+  rule: TrainRule;
+  terms: StopTerms;
+  value: (stopValue: number) => number;
+  total: (counted: number) => number;
+  extra: number;
+}
+
+/** The first number of a train's distance: its large-station allowance (an n-train's n). */
+export function firstAllowance(title: Title, type: string): number {
+  const raw = title.trainType.get(type)!.distance as RawDistance;
+  if (typeof raw === 'number') return raw;
+  if (raw !== 'unlimited' && !Array.isArray(raw) && 'major' in raw) return raw.major;
+  return maxPaid(trainRule(title, type));
+}
+
+export function leaseScoring(title: Title, state: GameState, type: string, lease: LeaseRevenue): LeaseScoring {
+  const terms = stopTerms(title, state);
+  if (lease.kind === 'half') {
+    // Half the normal revenue, rounded up to 10; halt subsidies in full.
+    return { rule: trainRule(title, type), terms, value: (v) => v, total: (r) => Math.ceil(r / 20) * 10, extra: 0 };
+  }
+  const x = firstAllowance(title, type);
+  const base = lease.base ?? 0;
+  const perStop = lease.perStop ?? 0;
+  // Only the first number counts, over stops of every kind; no halt subsidy.
+  const rule: TrainRule = { kind: 'stops', buckets: [{ nodes: null, pay: x, visit: x }] };
+  const leaseTerms: StopTerms = { skippable: terms.skippable, ignored: terms.ignored, haltSubsidy: 0 };
+  if (lease.kind === 'fixed') return { rule, terms: leaseTerms, value: () => 0, total: () => base + perStop * x, extra: base + perStop * x };
+  return { rule, terms: leaseTerms, value: () => perStop, total: (r) => base + r, extra: base };
+}
+
+/** Scores a leased train's route (see leaseScoring); null when it cannot run it. */
+export function scoreLeased(title: Title, state: GameState, scoring: LeaseScoring, stops: Stop[], hexCount: number): Scored | null {
+  const values = stops.map((s) => scoring.value(stopRevenue(title, state, s)));
+  const kinds = stops.map((s) => stopKind(title, state, s));
+  const s = scoreStops(scoring.rule, scoring.terms, values, kinds, hexCount);
+  return s && { revenue: scoring.total(s.revenue), paid: s.paid, subsidy: s.subsidy };
 }

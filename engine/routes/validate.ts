@@ -9,7 +9,8 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
-import { markerAt, mayRun, routeRules, scoreRoute, stopKind, stopRevenue, trainRule, type Stop } from './revenue';
+import { leaseScoring, markerAt, mayRun, routeRules, scoreLeased, scoreRoute, stopKind, stopRevenue, trainRule, type Stop } from './revenue';
+import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { TrackView, type Move } from './walk';
 
 export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
@@ -23,6 +24,8 @@ export const BLOCKED_REF = '1860 rules, Running Trains L732-736 (one train may p
 export interface RouteInput {
   train: string;
   path: string[];
+  /** Halts to count instead of small stations (1860 rules L764-765); see revenue.ts scoreStops. */
+  halts?: number;
 }
 
 export interface CheckedRoute {
@@ -81,7 +84,10 @@ function parseElement(s: string): { hex: string; node: number | null } | null {
 export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack: Set<string>, view = new TrackView(ctx.title, ctx.state)): GameError | CheckedRoute {
   const { title, state } = ctx;
   const train = state.trains.find((t) => t.id === input.train);
-  if (!train || train.owner !== corpHolder(corp)) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
+  const leased = leaseFor(title, state, corp);
+  // An insolvent corporation without a train runs only the train it leases (mechanisms/insolvency.ts).
+  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, INSOLVENCY_REF);
+  if (!train || (!leased && train.owner !== corpHolder(corp))) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
   if (!mayRun(title, state, corp, train.type)) return illegal(`${corp}'s permits do not allow it to run a ${train.type} train`, '1862 rules, Permits');
   const elements = input.path.map(parseElement);
   if (elements.some((e) => e === null)) return invalid(`route of ${input.train}: path elements are "<hex>" or "<hex>.<node>"`);
@@ -154,7 +160,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       i++;
     }
   }
-  return finishRoute(ctx, corp, input.train, train.type, stops, tracks, input.path, view);
+  return finishRoute(ctx, corp, input.train, train.type, stops, tracks, input.path, view, input.halts);
 }
 
 export function finishRoute(
@@ -166,6 +172,7 @@ export function finishRoute(
   tracks: string[],
   path: string[],
   view?: TrackView,
+  halts?: number,
 ): GameError | CheckedRoute {
   const { title, state } = ctx;
   const rules = routeRules(title);
@@ -188,11 +195,16 @@ export function finishRoute(
   const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
   const hexCount = new Set(tracks.map((t) => t.slice(0, t.indexOf('#')))).size;
-  const scored = scoreRoute(title, state, trainRule(title, type), stops, hexCount, corp);
+  const lease = leaseFor(title, state, corp);
+  const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
+  // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
+  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, trainRule(title, type), stops, hexCount, corp, halts);
   if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)`, ROUTES_REF);
   const breakdown = stops.map((s, i) => ({
     stop: nodeKey(s.hex, s.node),
-    revenue: (scored.paid[i] ? stopRevenue(title, state, s) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
+    revenue: leasing
+      ? scored.paid[i] ? leasing.value(stopRevenue(title, state, s)) : 0
+      : (scored.paid[i] ? stopRevenue(title, state, s) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
   }));
   return { train: trainId, stops, breakdown, revenue: scored.revenue, subsidy: scored.subsidy, blockedPasses, tracks, path };
 }

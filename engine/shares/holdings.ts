@@ -61,6 +61,8 @@ export function certificateCount(title: Title, state: GameState, seat: number, p
  * row for the current count, or the nearest larger row when there is none.
  */
 export function certificateLimit(title: Title, state: GameState): number {
+  // 1860 rules L538-539: no certificate limit from the first 8+4 (phases.json status).
+  if ((title.phases[state.phase]!.status ?? []).includes('noCertificateLimit')) return Infinity;
   const limits = title.definition.title.certificateLimit as Record<string, number | Record<string, number>>;
   const entry = limits[String(state.players.length)];
   if (entry === undefined) return Infinity;

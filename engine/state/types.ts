@@ -68,6 +68,8 @@ export interface CorporationState {
   extraTokens?: number[];
   /** Train kinds it may run, when a title deals permits during play (1862); else corporations.json `permits`. */
   permits?: string[];
+  /** Ended a turn without a train but with a route (title rounds.operating.insolvency; 1860 rules, Insolvency). */
+  insolvent?: boolean;
 }
 
 export interface CompanyState {
@@ -75,6 +77,8 @@ export interface CompanyState {
   /** 'bank' while unsold. */
   owner: Holder;
   closed: boolean;
+  /** Offered by the bank at face value in stock turns (phase event companiesForSale), where the title does not sell every company that way. */
+  forSale?: boolean;
 }
 
 export interface TrainState {
@@ -274,6 +278,8 @@ export interface GameState {
   abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */
   phase: number;
+  /** The phase in force when the latest stock round began (phases' restrictionsFrom "nextStockRound"). */
+  stockRoundPhase?: number;
   /** Seat holding the priority deal. */
   priority: number;
   round: RoundState;

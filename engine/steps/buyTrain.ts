@@ -10,7 +10,7 @@ import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { reach } from '../map/graph';
+import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolvency';
 import { finishGame } from '../mechanisms/end';
 import { pay } from '../mechanisms/bank';
 import { depotOffer, ownedTrains, poolTrains, tradeInDiscount, trainLimit, trainPrice, transferTrain } from '../mechanisms/trains';
@@ -25,20 +25,29 @@ import { sellOpenToProtection } from './priceProtection';
 const REF = '1830 rules, Buying trains';
 const FORCED = '1830 rules, Forced train purchase (president contributes; bankruptcy if he cannot)';
 
-/** Whether some station of the corporation connects to another revenue location. */
-function hasRoute(ctx: Ctx, corp: string): boolean {
-  for (const t of ctx.state.corporations[corp]!.tokens) {
-    if (reach(ctx.title, ctx.state, corp, [t]).nodes.size > 1) return true;
-  }
-  return false;
-}
-
 export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
   if (ownedTrains(ctx, corp).length > 0) return false;
   const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
   if (rule === 'never') return false;
+  // With insolvency, only a corporation that can pay for a bank train must buy one (1860 rules L847-848).
+  if (insolvencyRule(ctx.title) && !affordsBankTrain(ctx, corp)) return false;
   return rule === 'always' || hasRoute(ctx, corp);
 }
+
+interface TradeTerms {
+  minPrice: number;
+  priceMultiple: number;
+  lastTrainOnlyToTrainless: boolean;
+}
+
+/** Terms of a train bought from another corporation (title rounds.operating.trainTrading). */
+function tradeTerms(ctx: Ctx): TradeTerms {
+  const t = ctx.title.rounds.operating.trainTrading ?? {};
+  return { minPrice: Math.max(1, t.minPrice ?? 1), priceMultiple: t.priceMultiple ?? 1, lastTrainOnlyToTrainless: t.lastTrainOnlyToTrainless ?? false };
+}
+
+/** The highest agreed price a treasury allows: its cash, down to the price multiple. */
+const maxTradePrice = (terms: TradeTerms, cash: number): number => Math.floor(cash / terms.priceMultiple) * terms.priceMultiple;
 
 interface Offer {
   train: TrainState;
@@ -58,10 +67,13 @@ function offers(ctx: Ctx, corp: string): Offer[] {
   }
   const president = ctx.state.corporations[corp]!.president;
   const from = ctx.title.rounds.operating.trainsFromCorporations ?? 'samePresident';
+  // 1860 rules, Buying Trains L806-808: a company with a train may not buy another's only train.
+  const lastOnlyToTrainless = tradeTerms(ctx).lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
     if (from === 'never' || def.id === corp || other.closed) continue;
     if (from === 'samePresident' && other.president !== president) continue;
+    if (lastOnlyToTrainless && other.trains.length < 2) continue;
     for (const id of other.trains) out.push({ train: ctx.state.trains.find((t) => t.id === id)!, from: def.id, price: null });
   }
   return out;
@@ -91,16 +103,17 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const c = ctx.state.corporations[corp]!;
   const atLimit = ownedTrains(ctx, corp).length >= trainLimit(ctx);
   const em = emergency(ctx, corp);
+  const terms = tradeTerms(ctx);
   const out: LegalAction[] = [];
   for (const o of atLimit ? [] : offers(ctx, corp)) {
     if (em && o.price !== null) {
       // The president's money helps only for the cheapest train from the bank.
       if (o.price !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
-    } else if (o.price === null ? c.cash < 1 : o.price > c.cash) continue;
-    const price = o.price ?? 1;
+    } else if (o.price === null ? maxTradePrice(terms, c.cash) < terms.minPrice : o.price > c.cash) continue;
+    const price = o.price ?? terms.minPrice;
     const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from });
     const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
-    if (o.price === null) la.params = { price: { min: 1, max: c.cash } };
+    if (o.price === null) la.params = { price: { min: terms.minPrice, max: maxTradePrice(terms, c.cash), ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
     out.push(la);
   }
   // Trade-ins (not in a forced purchase, where only the cheapest train may be bought).
@@ -284,7 +297,9 @@ export const buyTrain: OperatingStep = {
     let funding = 0;
     if (offer.price === null) {
       // From another corporation the treasury pays alone, forced purchase or not.
-      if (a.price < 1 || a.price > c.cash) throw illegal(`the price must be between 1 and ${c.cash}`, REF);
+      const terms = tradeTerms(ctx);
+      if (a.price < terms.minPrice || a.price > c.cash) throw illegal(`the price must be between ${terms.minPrice} and ${c.cash}`, REF);
+      if (a.price % terms.priceMultiple !== 0) throw illegal(`the price must be a multiple of ${terms.priceMultiple}`, '1860 rules, Buying Trains L805-806');
     } else {
       if (a.price !== offer.price) throw illegal(`train ${a.train} costs ${offer.price}`, REF);
       if (em) {

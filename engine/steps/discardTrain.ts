@@ -1,9 +1,15 @@
 /**
- * Excess trains after a phase change lowers the limit: the president of each
- * corporation over the limit chooses which to discard to the bank pool, out of
- * turn, before play goes on (1870 rules, "Buying trains": discarded by the
- * president's choice, without compensation). Titles without this step discard
- * the shortest trains automatically (mechanisms/trains.ts).
+ * Excess trains after a phase change lowers the limit: the president of a
+ * corporation over the limit chooses which to discard to the bank pool, without
+ * compensation. When is data (`rounds.operating.discardTiming`):
+ * - "phaseChange" (default): every corporation over the limit discards at once,
+ *   out of turn, before play goes on (1870 rules, Buying trains);
+ * - "ownerTurn": a corporation discards at the start of its own next operating
+ *   turn, as this step of its turn; until then it keeps the excess (1860 rules,
+ *   Buying Trains: "returned to the bank at the start of the owning company's
+ *   next operating turn").
+ * Titles without this step discard the shortest trains automatically
+ * (mechanisms/trains.ts).
  */
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
@@ -17,10 +23,20 @@ const REF = '1870 rules, Buying trains (excess trains discarded after a phase ch
 
 export const discardEnabled = (ctx: Ctx): boolean => ctx.title.rounds.operating.steps.includes('discardTrain' as never);
 
-/** The first corporation (in definition order) holding more trains than the limit. */
+const onOwnerTurn = (ctx: Ctx): boolean => ctx.title.rounds.operating.discardTiming === 'ownerTurn';
+
+/**
+ * The corporation that must discard now: the first (in definition order) holding more trains
+ * than the limit, or, when discards wait for the owner's turn, the operating corporation if it does.
+ */
 export function overLimit(ctx: Ctx): string | null {
   if (!discardEnabled(ctx)) return null;
   const limit = trainLimit(ctx);
+  if (onOwnerTurn(ctx)) {
+    const round = ctx.state.round;
+    if (round.kind !== 'operating' || round.current === null) return null;
+    return ctx.state.corporations[round.current]!.trains.length > limit ? round.current : null;
+  }
   for (const def of ctx.title.corporations) {
     const c = ctx.state.corporations[def.id]!;
     if (!c.closed && c.trains.length > limit) return def.id;
@@ -28,7 +44,9 @@ export function overLimit(ctx: Ctx): string | null {
   return null;
 }
 
+/** Who must discard out of turn, before anything else happens (never when discards wait for the owner's turn). */
 export function discardActor(ctx: Ctx): Actor | null {
+  if (onOwnerTurn(ctx)) return null;
   const corp = overLimit(ctx);
   if (!corp) return null;
   return { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 };

@@ -108,9 +108,10 @@ export const dividend: OperatingStep = {
   done(ctx, corp) {
     const turn = turnOf(ctx);
     if (turn.dividend !== null) return true;
-    if ((turn.revenue ?? 0) === 0) {
+    // 1860 rules, Insolvency L855: an insolvent company must retain its revenue.
+    if ((turn.revenue ?? 0) === 0 || ctx.state.corporations[corp]!.insolvent) {
       // Nothing earned: the price moves as for a withheld dividend (1830 rules).
-      distribute(ctx, corp, 0, 'withhold');
+      distribute(ctx, corp, turn.revenue ?? 0, 'withhold');
       turn.dividend = 'withhold';
       return true;
     }

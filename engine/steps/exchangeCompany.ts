@@ -1,5 +1,6 @@
 /**
- * A player exchanges a private company for its corporation's reserved share: a free
+ * A player exchanges a private company for the top share of its corporation's pile in
+ * the initial offering (mechanisms/exchange.ts exchangeCertificate): a free
  * action in their stock-round turn (it is not the turn's purchase and does not end the
  * turn). The company closes; the share may float the corporation. 1860 rules, Private
  * Companies (OCR ~L228-260).
@@ -8,13 +9,13 @@ import type { ExchangeCompanyAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { playerName } from '../context';
 import { illegal } from '../errors';
-import { exchangeAbility, exchangeRefusal } from '../mechanisms/exchange';
+import { exchangeAbility, exchangeCertificate, exchangeRefusal } from '../mechanisms/exchange';
 import { floatIfReady } from '../shares/float';
 import { updatePresidency } from '../shares/holdings';
 import { playerHolder } from '../state/types';
 import { act, type Step } from './step';
 
-const REF = '1860 rules, Private Companies (exchange for a reserved share)';
+const REF = '1860 rules, Exchanging Private Companies L228-260';
 
 export const exchangeCompany: Step = {
   name: 'exchangeCompany',
@@ -32,8 +33,9 @@ export const exchangeCompany: Step = {
     if (why) throw illegal(why, REF);
     const ex = exchangeAbility(ctx.title, a.company)!;
     const c = ctx.state.corporations[ex.corporation]!;
-    c.certs[ex.certificate] = playerHolder(actor.seat);
+    // The company closes first: the reserved certificate stops being reserved (it stays at the bottom).
     ctx.state.companies[a.company]!.closed = true;
+    c.certs[exchangeCertificate(ctx, ex)!] = playerHolder(actor.seat);
     ctx.log.push(`${playerName(ctx, actor.seat)} exchanges ${a.company} for a share of ${c.id}; ${a.company} leaves the game`);
     updatePresidency(ctx, c);
     floatIfReady(ctx, c);

@@ -1,4 +1,5 @@
 /** Laying or upgrading tiles, as many as the title's tile-lay slots allow (title.json rounds.operating.tileLays). */
+import { buildingAllowed } from '../mechanisms/phaseRestrictions';
 import type { LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
 import type { Ctx } from '../context';
@@ -31,6 +32,8 @@ export const layTrack: OperatingStep = {
   // (Tracker#can_buy_tile_laying_company?, #tile_lay_abilities_should_block?); recorded games hold
   // the pass that closes it.
   done(ctx, corp) {
+    // Nothing to decide once building has stopped (1860's Southern Railway).
+    if (!buildingAllowed(ctx.title, ctx.state)) return true;
     return nextLaySlot(ctx) === null && !canBuyTileLayingCompany(ctx, corp) && !companyLayPending(ctx, corp);
   },
   passBlocked: () => null,

@@ -4,7 +4,8 @@
  * submitted instead, and an empty list runs nothing. A halt subsidy the run
  * earns (title routes.haltSubsidy) is paid to the treasury at once: it is not
  * revenue, so the dividend step never sees it (1860 rules, Running Trains
- * L737-740).
+ * L737-740). An insolvent corporation without a train runs the train it leases
+ * (mechanisms/insolvency.ts).
  */
 import type { RunRoutesAction } from '../generated/actions';
 import { money } from '../context';
@@ -13,6 +14,7 @@ import { pay } from '../mechanisms/bank';
 import { corpHolder } from '../state/types';
 import { actionId } from '../ids';
 import { ownedTrains } from '../mechanisms/trains';
+import { leaseFor, reviewInsolvency } from '../mechanisms/insolvency';
 import { bestRoutes } from '../routes/optimize';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { turnOf, type OperatingStep } from './operating';
@@ -45,8 +47,11 @@ export const runRoutes: OperatingStep = {
   done(ctx, corp) {
     const turn = turnOf(ctx);
     if (turn.revenue !== null) return true;
-    // Nothing to run: no train, or no route any train could run.
-    if (ownedTrains(ctx, corp).length === 0 || bestRoutes(ctx.title, ctx.state, corp).routes.length === 0) {
+    // An insolvent corporation that can now pay for a bank train runs nothing and must buy it.
+    reviewInsolvency(ctx, corp);
+    // Nothing to run: no train (owned or leased), or no route any train could run.
+    const trainless = ownedTrains(ctx, corp).length === 0 && !leaseFor(ctx.title, ctx.state, corp);
+    if (trainless || bestRoutes(ctx.title, ctx.state, corp).routes.length === 0) {
       turn.revenue = 0;
       turn.routes = [];
       return true;

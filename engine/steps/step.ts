@@ -23,8 +23,8 @@ export interface LegalAction {
   /** Stable for a given state: the same choice has the same id on every call. */
   id: string;
   action: Action;
-  /** Open numeric fields the client chooses (e.g. a price), with their bounds. */
-  params?: Record<string, { min: number; max: number }>;
+  /** Open numeric fields the client chooses (e.g. a price), with their bounds and, when set, the step between allowed values. */
+  params?: Record<string, { min: number; max: number; multipleOf?: number }>;
 }
 
 /** A legality rule: null when the action passes, else the refusal. */

@@ -153,8 +153,11 @@ describe('halts (rules L720, L737-740, L757-762; digest §4.7)', () => {
     expect(route(ctx2, '2+1', WEST.slice(0, 4))).toMatchObject({ revenue: 40, subsidy: 0 });
   });
 
-  test('from phase 9 (Southern Railway) halts count for nothing, and still may not end a route (digest §3.4)', () => {
+  test('from the stock round after the first 9+5 (Southern Railway) halts count for nothing, and still may not end a route (L895-898)', () => {
     const ctx = position(title, { tiles: HALTS, tokens: [['IWNJ', 'G7']], trains: ['3+2'], phase: '9' });
+    // In the operating rounds that remain of the set in which the Southern formed, halts still count.
+    expect(route(ctx, '3+2', WEST)).toMatchObject({ subsidy: 20 });
+    ctx.state.stockRoundPhase = ctx.state.phase;
     expect(route(ctx, '3+2', WEST)).toMatchObject({ revenue: 60, subsidy: 0, breakdown: [{ revenue: 10 }, { revenue: 0 }, { revenue: 20 }, { revenue: 0 }, { revenue: 30 }] });
     expect(route(ctx, '3+2', ['G7.0', 'H8.0'])).toMatchObject({ code: 'ILLEGAL_ACTION' });
     expect(bestRoutes(title, ctx.state, 'IWNJ')).toMatchObject({ revenue: 60, subsidy: 0, proven: true });

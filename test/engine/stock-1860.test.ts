@@ -2,7 +2,7 @@
  * 1860's stock-round and track mechanisms, on positions from a recorded game
  * (../shared/fixtures/1860/1860-game-end-bank.json, replayed by the importer):
  * the home tile laid as a corporation floats (rules L550-558, rounds.stock.homeTrackAtFloat),
- * the exchange of a private for its reserved share and that share held back until then
+ * the exchange of a private for the top share of its pile, the reserved share held back until then
  * (L137-153, L228-260; company ability "exchange", step exchangeCompany), and the second
  * yellow lay that may not be a large station (L665-673; tileLays afterCity / cities).
  */
@@ -60,8 +60,8 @@ describe('1860 home track at float', () => {
   });
 });
 
-describe('1860 exchange of a private for its reserved share', () => {
-  // Log id 130: the owner of YHC exchanges it for FYN's reserved share.
+describe('1860 exchange of a private for a share', () => {
+  // Log id 130: the owner of YHC exchanges it for a FYN share.
   const state = before(130);
   const owner = Number(state.companies['YHC']!.owner.slice('player:'.length));
 
@@ -84,7 +84,11 @@ describe('1860 exchange of a private for its reserved share', () => {
     const r = apply(title, state, exchange!.action, { seat: owner });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.companies['YHC']!.closed).toBe(true);
-    expect(r.state.corporations['FYN']!.certs[8]).toBe(`player:${owner}`);
+    // The top certificate of the pile, not the reserved one at its bottom (L255), which is now an ordinary share.
+    const top = state.corporations['FYN']!.certs.findIndex((h, i) => i > 0 && h === 'ipo');
+    expect(top).toBeLessThan(8);
+    expect(r.state.corporations['FYN']!.certs[top]).toBe(`player:${owner}`);
+    expect(r.state.corporations['FYN']!.certs[8]).toBe('ipo');
     // A free action: the owner (or the corporation it floated, laying its home tile) acts next, not the next player.
     const next = whoActs(title, r.state)!;
     expect(next.seat === owner || next.entity === 'FYN').toBe(true);

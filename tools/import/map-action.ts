@@ -121,7 +121,8 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       return {
         type: 'run_routes',
         ...who,
-        routes: ((a.routes as ExportRoute[]) ?? []).map((r) => ({ train: r.train, path: checkedRoutePath(ic, state, String(a.entity), r) })),
+        // `halts`: the halts the director chose to count (18xx.games 1860 keeps it per route).
+        routes: ((a.routes as ExportRoute[]) ?? []).map((r) => ({ train: r.train, path: checkedRoutePath(ic, state, String(a.entity), r), ...(typeof r.halts === 'number' ? { halts: r.halts } : {}) })),
       };
     case 'dividend':
       return { type: 'dividend', ...who, kind: String(a.kind) };
@@ -155,6 +156,7 @@ interface ExportRoute {
   /** The stops' hexes in visit order (newer exports). */
   hexes?: string[];
   revenue?: number;
+  halts?: number | null;
 }
 
 /**

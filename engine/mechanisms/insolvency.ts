@@ -1,0 +1,96 @@
+/**
+ * Insolvency and train leasing, switched on by title.json
+ * `rounds.operating.insolvency` (1860 rules, Insolvency L845-876):
+ * - a corporation without a train must buy one only if it can afford one from
+ *   the bank (the forced purchase never calls on the president);
+ * - one that ends its turn without a train, but with a route a train could
+ *   run, becomes insolvent; owning a train again ends it;
+ * - an insolvent corporation withholds, places no station tokens, lays no track
+ *   that costs money, and buys a bank train as soon as it can;
+ * - while it cannot, it leases the cheapest bank train for its run: the train
+ *   stays in the bank (no phase change, no rusting), counts only its first
+ *   number, and earns the lease revenue (`leaseRevenue`).
+ * The flag is `CorporationState.insolvent`.
+ */
+import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { reach } from '../map/graph';
+import type { GameState, TrainState } from '../state/types';
+import { depotOffer, ownedTrains, poolTrains, trainPrice } from './trains';
+
+export const INSOLVENCY_REF = '1860 rules, Insolvency L845-876';
+
+export type LeaseRevenue = { kind: 'perStop' | 'fixed' | 'half'; base?: number; perStop?: number };
+
+export function insolvencyRule(title: Title): { leaseRevenue: LeaseRevenue } | null {
+  return (title.rounds.operating.insolvency as { leaseRevenue: LeaseRevenue } | undefined) ?? null;
+}
+
+export const isInsolvent = (state: GameState, corp: string): boolean => state.corporations[corp]?.insolvent === true;
+
+/** Whether some station of the corporation connects to another revenue location (a route a train could run). */
+export function hasRoute(ctx: Ctx, corp: string): boolean {
+  for (const t of ctx.state.corporations[corp]!.tokens) {
+    if (reach(ctx.title, ctx.state, corp, [t]).nodes.size > 1) return true;
+  }
+  return false;
+}
+
+/** The cheapest train the bank sells now (depot offer or pool), or null when it sells none. */
+export function cheapestBankTrain(ctx: Ctx): TrainState | null {
+  let best: TrainState | null = null;
+  for (const t of [...depotOffer(ctx), ...poolTrains(ctx)]) if (!best || trainPrice(ctx, t) < trainPrice(ctx, best)) best = t;
+  return best;
+}
+
+/**
+ * Whether the treasury can pay for the cheapest bank train. Strictly more than its price, as
+ * 18xx.games reads "if it can afford one" (G1860 BuyTrain#must_buy_train?); at exactly the price
+ * the purchase is allowed but not forced.
+ */
+export function affordsBankTrain(ctx: Ctx, corp: string, strict = true): boolean {
+  const t = cheapestBankTrain(ctx);
+  if (!t) return false;
+  const cash = ctx.state.corporations[corp]!.cash;
+  return strict ? cash > trainPrice(ctx, t) : cash >= trainPrice(ctx, t);
+}
+
+/** At the end of a corporation's operating turn: trainless with a route = insolvent; with a train = solvent. */
+export function settleInsolvency(ctx: Ctx, corp: string): void {
+  if (!insolvencyRule(ctx.title)) return;
+  const c = ctx.state.corporations[corp]!;
+  if (c.closed) return;
+  if (ownedTrains(ctx, corp).length > 0) {
+    if (c.insolvent) {
+      delete c.insolvent;
+      ctx.log.push(`${corp} is no longer insolvent`);
+    }
+  } else if (!c.insolvent && hasRoute(ctx, corp)) {
+    c.insolvent = true;
+    ctx.log.push(`${corp} ends its turn without a train and is insolvent`);
+  }
+}
+
+/** Before its run: an insolvent corporation that can now pay for a bank train stops leasing (and must buy). */
+export function reviewInsolvency(ctx: Ctx, corp: string): void {
+  const c = ctx.state.corporations[corp]!;
+  if (c.insolvent && affordsBankTrain(ctx, corp, false)) {
+    delete c.insolvent;
+    ctx.log.push(`${corp} can pay for a train and is no longer insolvent`);
+  }
+}
+
+export interface Lease {
+  train: TrainState;
+  revenue: LeaseRevenue;
+}
+
+/** The train an insolvent, trainless corporation leases for its run, or null. */
+export function leaseFor(title: Title, state: GameState, corp: string): Lease | null {
+  const rule = insolvencyRule(title);
+  if (!rule || !isInsolvent(state, corp)) return null;
+  const ctx: Ctx = { title, state, log: [] };
+  if (ownedTrains(ctx, corp).length > 0) return null;
+  const train = cheapestBankTrain(ctx);
+  return train ? { train, revenue: rule.leaseRevenue } : null;
+}

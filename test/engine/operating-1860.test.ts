@@ -1,0 +1,159 @@
+/**
+ * 1860's later-game mechanisms, on positions of a recorded game
+ * (../shared/fixtures/1860/1860-game-end-bank.json, replayed by the importer): insolvency and
+ * leased trains (rules L845-876; rounds.operating.insolvency), excess trains discarded in the
+ * owner's next turn (L830-834; discardTiming "ownerTurn"), trains bought between companies
+ * (L803-809; trainTrading), the Fishbourne Ferry (L213-219; phase event companiesForSale and
+ * the privates' `closes` abilities), no certificate limit from the first 8+4 (L538-539) and
+ * the Southern Railway's freeze on building (L893-898; phases restrictionsFrom).
+ */
+import * as fs from 'fs';
+import { apply, legalActions, whoActs } from '../../engine';
+import type { Title } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { legalLays } from '../../engine/map/lay';
+import { checkToken, legalTokens } from '../../engine/map/tokens';
+import { leaseFor } from '../../engine/mechanisms/insolvency';
+import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
+import { certificateLimit } from '../../engine/shares/holdings';
+import type { GameState } from '../../engine/state/types';
+import { parseExport, type ExportAction } from '../../tools/import/export-format';
+import { replayExport, titleForExport } from '../../tools/import/replay';
+import { mapAction } from '../../tools/import/map-action';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath, sharedPath } from '../../tools/paths';
+
+const definition = loadTitleDir(repoPath('definitions', '1860')).definition;
+const game = parseExport(fs.readFileSync(sharedPath('fixtures', '1860', '1860-game-end-bank.json'), 'utf8'));
+const title: Title = titleForExport(definition, game);
+
+/** Our state just before each recorded action whose log id is listed, from one replay. */
+const WANTED = [381, 383, 384, 385, 405, 431, 518, 537];
+const at = new Map<number, { state: GameState; action: ExportAction }>();
+replayExport(definition, game, {
+  beforeAction: (state, a) => {
+    if (a.id !== undefined && WANTED.includes(a.id) && !at.has(a.id)) at.set(a.id, { state: structuredClone(state), action: a });
+  },
+});
+function before(id: number): GameState {
+  const hit = at.get(id);
+  if (!hit) throw new Error(`the replay does not reach log id ${id}`);
+  return structuredClone(hit.state);
+}
+const ctxOf = (state: GameState): Ctx => ({ title, state, log: [] });
+const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
+
+describe('insolvency and leasing (L845-876)', () => {
+  it('a trainless company that cannot pay for the cheapest bank train need not buy one, and may pass', () => {
+    // Log 383: IOW (its 3+2 rusted by the first 6+3) has 350cc; the cheapest bank train is a 6+3 at 500.
+    const s = before(383);
+    expect(whoActs(title, s)).toMatchObject({ entity: 'IOW' });
+    expect(s.corporations.IOW!.trains).toEqual([]);
+    expect(s.corporations.IOW!.cash).toBeLessThan(500);
+    const legal = legalActions(title, s, whoActs(title, s)!.seat);
+    expect(legal.map((l) => l.id)).toContain('pass');
+    expect(legal.some((l) => l.action.type === 'bankrupt')).toBe(false);
+  });
+
+  it('ends its turn without a train but with a route: insolvent', () => {
+    const s = before(384);
+    expect(s.corporations.IOW!.insolvent).toBe(true);
+  });
+
+  it('while insolvent: no station, the cheapest bank train leased, 40cc + 20cc per stop over its first number, retained', () => {
+    const s = before(431);
+    const iow = s.corporations.IOW!;
+    expect(iow.insolvent).toBe(true);
+    expect(legalTokens(ctxOf(s), 'IOW')).toEqual([]);
+    const token = checkToken(ctxOf(s), 'IOW', 'G5', 0);
+    expect(token).toMatchObject({ code: 'ILLEGAL_ACTION', ruleRef: expect.stringContaining('Insolvency') });
+    const lease = leaseFor(title, s, 'IOW')!;
+    expect(lease.train.owner).toBe('depot');
+    expect(lease.train.type).toBe('7+4');
+    // The recorded run: 14 stops visited, the 7+4's 7 counted: 40 + 7 x 20 = 180.
+    const ic = { title, seats, instances: new Map(), names: new Map() };
+    const mapped = mapAction(ic, s, at.get(431)!.action)!;
+    const players = s.players.map((p) => p.cash);
+    const r = apply(title, s, mapped, { seat: whoActs(title, s)!.seat });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.log.join('\n')).toMatch(/IOW earns 180/);
+    // Withheld at once, without a dividend choice; the leased train stays in the bank.
+    expect(r.state.corporations.IOW!.cash).toBe(iow.cash + 180);
+    expect(r.state.players.map((p) => p.cash)).toEqual(players);
+    expect(r.state.trains.find((t) => t.id === lease.train.id)!.owner).toBe('depot');
+  });
+});
+
+describe('trains after a phase change and between companies', () => {
+  it('a company over the new limit keeps its trains until its own next turn (L830-834)', () => {
+    // Log 381: C&N bought the first 6+3 (limit 2) while holding two trains; IOW operates next.
+    const s = before(381);
+    expect(s.corporations['C&N']!.trains.length).toBe(3);
+    expect(title.phases[s.phase]!.trainLimit).toBe(2);
+    expect(whoActs(title, s)).toMatchObject({ entity: 'IOW' });
+  });
+
+  it('prices between companies are multiples of 10cc, at least 10cc; a company with a train may not take another\'s only train (L803-809)', () => {
+    const s = before(385);
+    const seat = whoActs(title, s)!.seat;
+    const buys = legalActions(title, s, seat).filter((l) => l.action.type === 'buy_train' && (l.action as { from: string }).from !== 'depot' && (l.action as { from: string }).from !== 'pool');
+    expect(buys.length).toBeGreaterThan(0);
+    for (const b of buys) expect(b.params).toMatchObject({ price: { min: 10, multipleOf: 10 } });
+    const fromCN = buys.find((b) => (b.action as { train: string }).train === '5+3-1')!;
+    expect(apply(title, s, { ...fromCN.action, price: 45 } as never, { seat })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION' } });
+    expect(apply(title, s, { ...fromCN.action, price: 40 } as never, { seat }).ok).toBe(true);
+    // A buyer that has a train is not offered a seller's only train.
+    const withTrain = structuredClone(s);
+    const buyer = String(whoActs(title, withTrain)!.entity);
+    const spare = withTrain.trains.find((t) => t.owner === 'depot')!;
+    spare.owner = `corp:${buyer}`;
+    withTrain.corporations[buyer]!.trains.push(spare.id);
+    for (const b of legalActions(title, withTrain, seat)) {
+      const from = (b.action as { from?: string }).from;
+      if (b.action.type === 'buy_train' && from && from !== 'depot' && from !== 'pool') expect(withTrain.corporations[from]!.trains.length).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe('the Fishbourne Ferry (L213-219)', () => {
+  it('is for sale from the bank from the first 6+3, and buying it closes the other privates', () => {
+    const s = before(405);
+    expect(s.companies.FFC).toMatchObject({ owner: 'bank', forSale: true });
+    expect(s.companies.BHC!.closed).toBe(false);
+    const seat = whoActs(title, s)!.seat;
+    const buy = legalActions(title, s, seat).find((l) => l.action.type === 'buy_company');
+    expect(buy?.action).toMatchObject({ company: 'FFC', price: 200 });
+    const r = apply(title, s, buy!.action, { seat });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.companies.FFC!.owner).toBe(`player:${seat}`);
+    expect(r.state.companies.BHC!.closed).toBe(true);
+  });
+
+  it('is not for sale before the first 6+3', () => {
+    const s = before(381);
+    s.phase = title.phases.findIndex((p) => p.id === '5');
+    delete s.companies.FFC!.forSale;
+    const r = apply(title, s, { type: 'buy_company', entityType: 'player', entity: 0, company: 'FFC', price: 200 }, { seat: 0 });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('from the first 8+4 and the first 9+5', () => {
+  it('there is no certificate limit from the first 8+4 (L538-539)', () => {
+    const s = before(518);
+    expect(title.phases[s.phase]!.id >= '8').toBe(true);
+    expect(certificateLimit(title, s)).toBe(Infinity);
+    expect(certificateLimit(title, { ...s, phase: title.phases.findIndex((p) => p.id === '7') })).toBe(21);
+  });
+
+  it('no track and no stations from the stock round after the first 9+5 (L895-898)', () => {
+    const s = before(537);
+    expect(title.phases[s.phase]!.id).toBe('9');
+    expect(s.stockRoundPhase).toBe(s.phase);
+    expect(buildingAllowed(title, s)).toBe(false);
+    expect(legalLays(ctxOf(s), 'C&N')).toEqual([]);
+    expect(legalTokens(ctxOf(s), 'C&N')).toEqual([]);
+    // Before that stock round, in the operating rounds left of the set, building goes on.
+    expect(buildingAllowed(title, { ...s, stockRoundPhase: s.phase - 1 })).toBe(true);
+  });
+});
