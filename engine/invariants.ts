@@ -37,12 +37,13 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     c.certs.forEach((h, i) => {
       if (!validHolder(h, ['ipo', 'market'])) errors.push(`${def.id} certificate ${i} is held by unknown ${h}`);
     });
+    // The president's certificate may be in the market only in receivership (stock.presidentCanDumpTo "pool").
+    const dumpable = title.rounds.stock.presidentCanDumpTo === 'pool';
     if (c.president === null) {
-      if (c.certs[0] !== 'ipo') errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
+      if (c.certs[0] !== 'ipo' && !(dumpable && c.certs[0] === 'market')) errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
     } else if (c.certs[0] !== `player:${c.president}`) {
       errors.push(`${def.id} president is seat ${c.president} but the certificate is with ${c.certs[0]}`);
     }
-    if (c.certs[0] === 'market') errors.push(`${def.id} president's certificate is in the market`);
   }
 
   // Trains: each owned train is listed by its owner, and owners respect the limit.

@@ -220,6 +220,19 @@ export interface TitleFile {
     locationPaysOnce?: boolean;
   };
   /**
+   * The nationalisation ending (1860 rules, Formation of the Southern Railway L899-937): from the start of phase `afterPhase`, at the end of every stock and operating round, once every corporation with a president owns a train, nationalisation begins. From then on: only operating rounds; no bank break; trains count only the first number of their distance (total stops); dividends are paid out in full (companies in receivership or insolvent still retain); trains are bought from the bank only. After each operating round the `eliminate` lowest payers cease to operate (all tied at the lowest; if only one paid the least, also all tied at the next amount), and once two or fewer operated, all do; the game ends (reason "nationalization") when no floated corporation operates any more.
+   */
+  nationalization?: {
+    /**
+     * The phase (id) from whose start the check is made (1860: 9, the Southern Railway).
+     */
+    afterPhase: string;
+    /**
+     * How many of the lowest payers cease to operate after each operating round (1860: 2).
+     */
+    eliminate: number;
+  };
+  /**
    * What ends the game, and when the end takes effect.
    */
   endConditions: {
@@ -420,9 +433,9 @@ export interface StockRoundConfig {
    */
   soldOutMovement: 'up' | 'none';
   /**
-   * Whether a president may sell below the presidency: "otherPlayerWithEnoughShares" = only if another player holds enough shares to take the president's certificate, "never" = never.
+   * Whether a president may sell below the presidency: "otherPlayerWithEnoughShares" = only if another player holds enough shares to take the president's certificate, "never" = never, "pool" = as otherPlayerWithEnoughShares, and when no other player can take it the president's certificate itself goes to the market (a partial sale takes normal certificates back from the market): the corporation is in receivership, with no president, until a player holds as much as the president's certificate and swaps normal certificates of that size for it (1860 rules L459-464, L887-891; rounds.operating.receivership says how it operates).
    */
-  presidentCanDumpTo: 'otherPlayerWithEnoughShares' | 'never';
+  presidentCanDumpTo: 'otherPlayerWithEnoughShares' | 'never' | 'pool';
   /**
    * With the reissue step: the highest par a reissue may set (the nearest top-row price is chosen among those at or below it). Absent: no cap. 18xx.games 1870 option max_reissue_200.
    */
@@ -617,6 +630,31 @@ export interface OperatingRoundConfig {
      * If true, a corporation's only train may be bought only by a corporation that has no train.
      */
     lastTrainOnlyToTrainless?: boolean;
+  };
+  /**
+   * How a corporation in receivership (its president's certificate in the market; stock.presidentCanDumpTo "pool") operates (1860 rules, Companies In Receivership L877-891). Its turn is taken by the player with the priority deal.
+   */
+  receivership?: {
+    /**
+     * False: it lays no track.
+     */
+    layTrack?: boolean;
+    /**
+     * False: it places no station tokens.
+     */
+    placeTokens?: boolean;
+    /**
+     * True: it retains its revenue (no dividend choice).
+     */
+    withhold?: boolean;
+    /**
+     * True: without a train, and unable to pay for a bank train, it is insolvent at once and leases (rounds.operating.insolvency), rather than at the end of a turn.
+     */
+    leaseAtOnce?: boolean;
+    /**
+     * True: it buys a train only while it has none, from the bank only, and other corporations may not buy its trains.
+     */
+    buysTrainsOnlyWhenTrainless?: boolean;
   };
   /**
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.

@@ -3,6 +3,7 @@
  * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
  * so the offered choices and the accepted actions always agree.
  */
+import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
 import type { Ctx } from '../context';
@@ -87,6 +88,7 @@ export function checkLay(
   if (!next || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
   if (!buildingAllowed(title, state)) return illegal('no track may be laid or upgraded any more', SOUTHERN_REF);
+  if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
   const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
@@ -141,7 +143,7 @@ export function checkLay(
 
 export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
-  if (!nextLaySlot(ctx) || !buildingAllowed(title, state)) return [];
+  if (!nextLaySlot(ctx) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
   const r = reach(title, state, corp);
   const phase = title.phases[state.phase]!;
   const candidates = Object.keys(title.manifest)

@@ -2,6 +2,7 @@
  * Station tokens: the home token placed when a corporation floats, and the
  * tokens it buys later in its operating turns.
  */
+import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
 import { money, type Ctx } from '../context';
@@ -61,6 +62,7 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   const cost = nextTokenCost(ctx, corp);
   if (cost === null) return illegal(`${corp} has no station tokens left`, TOKEN);
   if (!buildingAllowed(ctx.title, ctx.state)) return illegal('no station may be placed any more', SOUTHERN_REF);
+  if (!receivershipRules(ctx.title, ctx.state, corp).placeTokens) return illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF);
   // 1860 rules, Insolvency L855: an insolvent company may not place base tokens.
   if (c.insolvent) return illegal(`${corp} is insolvent and may not place stations`, INSOLVENCY_REF);
   if (cost > c.cash) return illegal(`the next station costs ${cost}, ${corp} has ${c.cash}`, TOKEN);
@@ -79,7 +81,7 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
 }
 
 export function legalTokens(ctx: Ctx, corp: string): { hex: string; city: number }[] {
-  if (nextTokenCost(ctx, corp) === null || ctx.state.corporations[corp]!.insolvent || !buildingAllowed(ctx.title, ctx.state)) return [];
+  if (nextTokenCost(ctx, corp) === null || ctx.state.corporations[corp]!.insolvent || !buildingAllowed(ctx.title, ctx.state) || !receivershipRules(ctx.title, ctx.state, corp).placeTokens) return [];
   const r = reach(ctx.title, ctx.state, corp);
   const out: { hex: string; city: number }[] = [];
   for (const hex of ctx.title.hexIds) {

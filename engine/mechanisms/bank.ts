@@ -38,7 +38,8 @@ export const receive = (ctx: Ctx, to: Holder, amount: number): void => pay(ctx, 
 
 function noteBankBreak(ctx: Ctx): void {
   const { state } = ctx;
-  if (state.bankBroken || state.bank > 0) return;
+  // Under nationalisation the bank is unlimited (1860 rules L912).
+  if (state.bankBroken || state.bank > 0 || state.nationalization) return;
   state.bankBroken = true;
   ctx.log.push('The bank has broken');
   const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'bankBroken');

@@ -12,6 +12,7 @@
  *   number, and earns the lease revenue (`leaseRevenue`).
  * The flag is `CorporationState.insolvent`.
  */
+import { receivershipRules } from './receivership';
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { reach } from '../map/graph';
@@ -71,9 +72,18 @@ export function settleInsolvency(ctx: Ctx, corp: string): void {
   }
 }
 
-/** Before its run: an insolvent corporation that can now pay for a bank train stops leasing (and must buy). */
+/**
+ * Before its run: an insolvent corporation that can now pay for a bank train stops leasing (and
+ * must buy); one in receivership without a train that cannot is insolvent at once (1860 rules
+ * L886-887, receivership leaseAtOnce).
+ */
 export function reviewInsolvency(ctx: Ctx, corp: string): void {
   const c = ctx.state.corporations[corp]!;
+  if (!c.insolvent && insolvencyRule(ctx.title) && receivershipRules(ctx.title, ctx.state, corp).leaseAtOnce && ownedTrains(ctx, corp).length === 0 && hasRoute(ctx, corp) && !affordsBankTrain(ctx, corp, false)) {
+    c.insolvent = true;
+    ctx.log.push(`${corp} is in receivership without a train and is insolvent`);
+    return;
+  }
   if (c.insolvent && affordsBankTrain(ctx, corp, false)) {
     delete c.insolvent;
     ctx.log.push(`${corp} can pay for a train and is no longer insolvent`);

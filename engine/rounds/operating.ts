@@ -5,6 +5,8 @@
  * A turn walks through the steps named in title.json rounds.operating.steps.
  * 1830 rules, "Operating round".
  */
+import { afterNationalizedRound, ceased, checkNationalization, nationalizing } from '../mechanisms/nationalization';
+import { actingSeat } from '../mechanisms/receivership';
 import { settleInsolvency } from '../mechanisms/insolvency';
 import type { Ctx } from '../context';
 import { cellAt } from '../market/grid';
@@ -114,7 +116,7 @@ function queueConnections(ctx: Ctx, first: string | null): boolean {
 function pickNext(ctx: Ctx): string | null {
   const { title, state } = ctx;
   const round = state.round as OperatingRoundState;
-  const waiting = Object.values(state.corporations).filter((c) => c.floated && !c.closed && !round.done.includes(c.id));
+  const waiting = Object.values(state.corporations).filter((c) => c.floated && !c.closed && !round.done.includes(c.id) && !ceased(state, c.id));
   if (waiting.length === 0) return null;
   waiting.sort((a, b) => {
     const pa = cellAt(title.market, a.market!).price;
@@ -178,7 +180,17 @@ function finishOperatingRound(ctx: Ctx): void {
   const round = ctx.state.round as OperatingRoundState;
   const last = round.index >= round.count;
   ctx.log.push(`Operating round ${round.set}.${round.index} ends`);
+  // Under nationalisation only operating rounds follow, each ending with the lowest payers ceasing.
+  if (nationalizing(ctx.state)) {
+    if (afterNationalizedRound(ctx)) return;
+    startOperatingRound(ctx, round.set, round.index + 1, Math.max(round.count, round.index + 1));
+    return;
+  }
   if (roundFinished(ctx, last)) return;
+  if (checkNationalization(ctx)) {
+    startOperatingRound(ctx, round.set, round.index + 1, Math.max(round.count, round.index + 1));
+    return;
+  }
   if (!last) startOperatingRound(ctx, round.set, round.index + 1, round.count);
   else startNextRound(ctx);
 }
@@ -193,7 +205,7 @@ export function operatingActor(ctx: Ctx): Actor | null {
   const round = ctx.state.round as OperatingRoundState;
   if (round.current === null) return null;
   const c = ctx.state.corporations[round.current]!;
-  return { entityType: 'corporation', entity: c.id, seat: c.president ?? 0 };
+  return { entityType: 'corporation', entity: c.id, seat: actingSeat(ctx.state, c.id) };
 }
 
 export function currentOperatingStep(ctx: Ctx): OperatingStep | null {

@@ -9,6 +9,7 @@
  * after the one purchase. Either way a turn also ends by itself as soon as the
  * player has nothing left to do but pass, as on 18xx.games.
  */
+import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
 import { playerName, type Ctx } from '../context';
@@ -230,5 +231,6 @@ function finishStockRound(ctx: Ctx): void {
     return;
   }
   if (roundFinished(ctx, true)) return;
+  checkNationalization(ctx);
   startNextRound(ctx);
 }

@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, scoreStops, stopRevenue, stopTerms, trainRule, type Stop, type TrainRule } from './revenue';
+import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runRule, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
 import { leaseFor } from '../mechanisms/insolvency';
 import { finishRoute, homeStation, payLocationsOnce, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
@@ -112,10 +112,10 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     ? [{ id: lease.train.id, type: lease.train.type, rule: leasing!.rule }]
     : state.trains
         .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, t.type))
-        .map((t) => ({ id: t.id, type: t.type, rule: trainRule(title, t.type) }));
+        .map((t) => ({ id: t.id, type: t.type, rule: runRule(title, state, t.type) }));
   if (trains.length === 0) return { routes: [], revenue: 0, subsidy: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
   const types = [...new Set(trains.map((t) => t.type))];
-  const typeRules = leasing ? [leasing.rule] : types.map((t) => trainRule(title, t));
+  const typeRules = leasing ? [leasing.rule] : types.map((t) => runRule(title, state, t));
   const rules = routeRules(title);
   const terms = leasing ? leasing.terms : stopTerms(title, state);
   const leaseTotal = leasing ? leasing.total : (r: number): number => r;

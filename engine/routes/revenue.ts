@@ -101,6 +101,26 @@ export function maxPaid(rule: TrainRule): number {
   return rule.buckets.reduce((a, b) => a + Math.min(b.pay, b.visit), 0);
 }
 
+const firstNumberCache = new WeakMap<Title, Map<string, TrainRule>>();
+
+/**
+ * The counting rule a train runs by now: its own, or under nationalisation its first number only,
+ * as total stops of any kind (1860 rules L915-916: "only counts the first number as the number of
+ * total stations").
+ */
+export function runRule(title: Title, state: GameState, type: string): TrainRule {
+  if (!state.nationalization) return trainRule(title, type);
+  let byType = firstNumberCache.get(title);
+  if (!byType) firstNumberCache.set(title, (byType = new Map()));
+  let rule = byType.get(type);
+  if (!rule) {
+    const x = firstAllowance(title, type);
+    rule = { kind: 'stops', buckets: [{ nodes: null, pay: x, visit: x }] };
+    byType.set(type, rule);
+  }
+  return rule;
+}
+
 /** The title's route rules (title.json `routes`), every one off when absent. */
 export interface RouteRules {
   noHexReentry: boolean;

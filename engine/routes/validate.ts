@@ -9,7 +9,7 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
-import { leaseScoring, markerAt, mayRun, routeRules, scoreLeased, scoreRoute, stopKind, stopRevenue, trainRule, type Stop } from './revenue';
+import { leaseScoring, markerAt, mayRun, routeRules, runRule, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { TrackView, type Move } from './walk';
 
@@ -198,7 +198,7 @@ export function finishRoute(
   const lease = leaseFor(title, state, corp);
   const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
   // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
-  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, trainRule(title, type), stops, hexCount, corp, halts);
+  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, runRule(title, state, type), stops, hexCount, corp, halts);
   if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)`, ROUTES_REF);
   const breakdown = stops.map((s, i) => ({
     stop: nodeKey(s.hex, s.node),

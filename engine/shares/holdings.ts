@@ -3,6 +3,7 @@
  * its definition as percents (the first is the president's); the state keeps
  * only the holder of each, by index, so every certificate is in exactly one place.
  */
+import { leaveReceivership } from '../mechanisms/receivership';
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { cellAt, moveDownForSale } from '../market/grid';
@@ -83,7 +84,11 @@ export function certificateLimit(title: Title, state: GameState): number {
  */
 export function updatePresidency(ctx: Ctx, c: CorporationState): void {
   const { title, state } = ctx;
-  if (c.president === null) return;
+  if (c.president === null) {
+    // In receivership, the first player holding enough takes the certificate from the market.
+    leaveReceivership(ctx, c);
+    return;
+  }
   const pct = certPercents(title, c.id);
   const current = c.president;
   let best = current;

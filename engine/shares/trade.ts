@@ -2,6 +2,7 @@
  * Moving certificates and money: par, buy, sell, and floating. Rules have been
  * checked before these run; these only carry out the effects.
  */
+import { dumpPresidency } from '../mechanisms/receivership';
 import { salePricePerShare } from '../mechanisms/shareValue';
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
@@ -83,7 +84,19 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   const pct = certPercents(title, c.id);
   const seller = playerHolder(seat);
   const presidentPct = pct[0]!;
-  if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct) {
+  let left = a.percent;
+  if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct && presidencySuccessor(ctx, c, seat) === null) {
+    // Nobody can take over (presidentCanDumpTo "pool"): the president's certificate is sold to the
+    // market, and a partial sale takes normal certificates back (1860 rules L459-464).
+    dumpPresidency(ctx, c, seat);
+    left -= presidentPct;
+    for (let i = 1; i < c.certs.length && left < 0; i++) {
+      if (c.certs[i] === 'market' && pct[i]! <= -left) {
+        c.certs[i] = seller;
+        left += pct[i]!;
+      }
+    }
+  } else if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct) {
     // 1830 rules, Change of presidency: the successor swaps normal certificates for the president's.
     const successor = presidencySuccessor(ctx, c, seat)!;
     const from = playerHolder(successor);
@@ -99,7 +112,6 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
     ctx.log.push(`${playerName(ctx, successor)} becomes president of ${c.id}`);
   }
   const price = sharePrice(title, c)!;
-  let left = a.percent;
   for (let i = c.certs.length - 1; i > 0 && left > 0; i--) {
     if (c.certs[i] === seller && pct[i]! <= left) {
       c.certs[i] = 'market';

@@ -293,5 +293,7 @@ export interface GameState {
   actionCount: number;
   /** A game-end condition met but waiting for its timing (e.g. the end of the operating set). */
   endPending: { reason: string; timing: string } | null;
+  /** Nationalisation under way (title.json nationalization): the corporations that ceased, and this round's payouts. */
+  nationalization?: { ceased: string[]; paid: Record<string, number> };
   finished: GameResult | null;
 }

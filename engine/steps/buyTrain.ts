@@ -6,6 +6,9 @@
  * and a president who cannot is bankrupt (title.json rounds.operating).
  * 1830 rules, "Buying trains" and "Forced train purchase".
  */
+import { nationalizing } from '../mechanisms/nationalization';
+import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
+import { actingSeat } from '../mechanisms/receivership';
 import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
@@ -69,9 +72,12 @@ function offers(ctx: Ctx, corp: string): Offer[] {
   const from = ctx.title.rounds.operating.trainsFromCorporations ?? 'samePresident';
   // 1860 rules, Buying Trains L806-808: a company with a train may not buy another's only train.
   const lastOnlyToTrainless = tradeTerms(ctx).lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
+  // 1860: no train changes hands between companies when either is in receivership (as 18xx.games plays it).
+  const receiver = (id: string): boolean => receivershipRules(ctx.title, ctx.state, id).buysTrainsOnlyWhenTrainless;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
-    if (from === 'never' || def.id === corp || other.closed) continue;
+    // Under nationalisation trains come from the bank only (1860 rules L926).
+    if (from === 'never' || def.id === corp || other.closed || receiver(corp) || receiver(def.id) || nationalizing(ctx.state)) continue;
     if (from === 'samePresident' && other.president !== president) continue;
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
     for (const id of other.trains) out.push({ train: ctx.state.trains.find((t) => t.id === id)!, from: def.id, price: null });
@@ -101,7 +107,8 @@ function presidentCash(ctx: Ctx, corp: string): number {
 function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const corp = String(actor.entity);
   const c = ctx.state.corporations[corp]!;
-  const atLimit = ownedTrains(ctx, corp).length >= trainLimit(ctx);
+  // 1860 rules L887-889: in receivership, a train is bought only while the company has none.
+  const atLimit = ownedTrains(ctx, corp).length >= trainLimit(ctx) || (receivershipRules(ctx.title, ctx.state, corp).buysTrainsOnlyWhenTrainless && ownedTrains(ctx, corp).length > 0);
   const em = emergency(ctx, corp);
   const terms = tradeTerms(ctx);
   const out: LegalAction[] = [];
@@ -235,7 +242,7 @@ function stuckPurchase(ctx: Ctx, actor: Actor, buys: LegalAction[]): { sales: Le
 }
 
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
-  return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 }).length > 0;
+  return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) }).length > 0;
 }
 
 export const buyTrain: OperatingStep = {
@@ -290,6 +297,8 @@ export const buyTrain: OperatingStep = {
       return;
     }
     if (ownedTrains(ctx, corp).length >= trainLimit(ctx)) throw illegal(`${corp} is at its train limit`, REF);
+    if (receivershipRules(ctx.title, ctx.state, corp).buysTrainsOnlyWhenTrainless && ownedTrains(ctx, corp).length > 0)
+      throw illegal(`${corp} is in receivership and buys a train only while it has none`, RECEIVERSHIP_REF);
     const offer = offers(ctx, corp).find((o) => o.from === a.from && (o.train.id === a.train || (o.from === 'pool' && o.train.type === train.type && train.owner === 'pool')));
     if (!offer) throw illegal(`train ${a.train} is not for sale from ${a.from}`, REF);
     const c = ctx.state.corporations[corp]!;
@@ -313,7 +322,7 @@ export const buyTrain: OperatingStep = {
   },
   done(ctx, corp) {
     if (ctx.state.finished) return true;
-    const actor: Actor = { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 };
+    const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) };
     return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0;
   },
   passBlocked(ctx, corp) {

@@ -10,6 +10,7 @@
  *   Company's $40 off a river hex, using a normal lay; or, for MP or SSW that
  *   bought it in their first operating round, a free extra lay in their home).
  */
+import { actingSeat } from '../mechanisms/receivership';
 import type { Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { AssignAction, LayTileAction } from '../generated/actions';
@@ -190,6 +191,6 @@ export const assignStep: OperatingStep = {
   accepts: ['assign'],
   legal: (ctx, actor) => legalAssigns(ctx, actor),
   process: (ctx, actor, action) => processAssign(ctx, actor, action as AssignAction),
-  done: (ctx, corp) => legalAssigns(ctx, { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 }).length === 0,
+  done: (ctx, corp) => legalAssigns(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) }).length === 0,
   passBlocked: () => null,
 };

@@ -4,6 +4,7 @@
  * choose the marker's place, run the trains (one exactly home to destination),
  * then pay out or withhold (no half dividend; withholding does not move the price).
  */
+import { actingSeat } from '../mechanisms/receivership';
 import { money, type Ctx } from '../context';
 import { illegal, invalid } from '../errors';
 import type { ChooseAction, DividendAction, RunRoutesAction } from '../generated/actions';
@@ -23,7 +24,7 @@ export function connectionActor(ctx: Ctx): Actor | null {
   const r = ctx.state.round;
   if (r.kind !== 'operating' || !r.connection) return null;
   const corp = r.connection.corporation;
-  return { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 };
+  return { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) };
 }
 
 export function connectionLegal(ctx: Ctx, actor: Actor): LegalAction[] {

@@ -4,6 +4,7 @@
  * agreement: the president names it. Usable at any point of the turn; placed
  * at the end of the step list it also gives the president a last chance.
  */
+import { actingSeat } from '../mechanisms/receivership';
 import { money } from '../context';
 import { illegal, unknown } from '../errors';
 import type { BuyCompanyAction } from '../generated/actions';
@@ -44,7 +45,7 @@ export const corporateBuyCompany: OperatingStep = {
     ctx.log.push(`${corp} buys ${a.company} from ${ctx.state.players[seatOf(seller)!]!.name} for ${money(ctx, a.price)}`);
   },
   done(ctx, corp) {
-    return this.legal(ctx, { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 }).length === 0;
+    return this.legal(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) }).length === 0;
   },
   passBlocked: () => null,
 };

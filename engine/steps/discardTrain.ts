@@ -11,6 +11,7 @@
  * Titles without this step discard the shortest trains automatically
  * (mechanisms/trains.ts).
  */
+import { actingSeat } from '../mechanisms/receivership';
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import type { DiscardTrainAction } from '../generated/actions';
@@ -49,7 +50,7 @@ export function discardActor(ctx: Ctx): Actor | null {
   if (onOwnerTurn(ctx)) return null;
   const corp = overLimit(ctx);
   if (!corp) return null;
-  return { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president ?? 0 };
+  return { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) };
 }
 
 export const discardTrain: OperatingStep = {

@@ -3,6 +3,8 @@
  * (title.json rounds.operating.dividend). Dividends on shares in the initial
  * offering and the market are not paid (they stay in the bank), as in 1830.
  */
+import { nationalizing, notePayout } from '../mechanisms/nationalization';
+import { receivershipRules } from '../mechanisms/receivership';
 import type { Ctx } from '../context';
 import { money } from '../context';
 import type { DividendAction } from '../generated/actions';
@@ -87,6 +89,7 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     ctx.log.push(`${corp} pays ${money(ctx, perTen)} per share${retained > 0 ? ` and keeps ${money(ctx, retained)}` : ''}`);
   }
   move(ctx, corp, kind, revenue);
+  notePayout(ctx.state, corp, kind === 'withhold' ? 0 : revenue);
 }
 
 export const dividend: OperatingStep = {
@@ -109,10 +112,17 @@ export const dividend: OperatingStep = {
     const turn = turnOf(ctx);
     if (turn.dividend !== null) return true;
     // 1860 rules, Insolvency L855: an insolvent company must retain its revenue.
-    if ((turn.revenue ?? 0) === 0 || ctx.state.corporations[corp]!.insolvent) {
+    // 1860 rules L884: a company in receivership retains its revenue too.
+    if ((turn.revenue ?? 0) === 0 || ctx.state.corporations[corp]!.insolvent || receivershipRules(ctx.title, ctx.state, corp).withhold) {
       // Nothing earned: the price moves as for a withheld dividend (1830 rules).
       distribute(ctx, corp, turn.revenue ?? 0, 'withhold');
       turn.dividend = 'withhold';
+      return true;
+    }
+    // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
+    if (nationalizing(ctx.state)) {
+      distribute(ctx, corp, turn.revenue ?? 0, 'payout');
+      turn.dividend = 'payout';
       return true;
     }
     return false;

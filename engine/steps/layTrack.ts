@@ -1,4 +1,5 @@
 /** Laying or upgrading tiles, as many as the title's tile-lay slots allow (title.json rounds.operating.tileLays). */
+import { receivershipRules } from '../mechanisms/receivership';
 import { buildingAllowed } from '../mechanisms/phaseRestrictions';
 import type { LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
@@ -33,7 +34,7 @@ export const layTrack: OperatingStep = {
   // the pass that closes it.
   done(ctx, corp) {
     // Nothing to decide once building has stopped (1860's Southern Railway).
-    if (!buildingAllowed(ctx.title, ctx.state)) return true;
+    if (!buildingAllowed(ctx.title, ctx.state) || !receivershipRules(ctx.title, ctx.state, corp).layTrack) return true;
     return nextLaySlot(ctx) === null && !canBuyTileLayingCompany(ctx, corp) && !companyLayPending(ctx, corp);
   },
   passBlocked: () => null,

@@ -40,7 +40,7 @@ export interface ReplayReport {
   state: GameState;
 }
 
-const REASONS: Record<string, string> = { bank: 'bank', bankruptcy: 'bankrupt', market: 'stock_market', manual: 'manually_ended' };
+const REASONS: Record<string, string> = { bank: 'bank', bankruptcy: 'bankrupt', market: 'stock_market', manual: 'manually_ended', nationalization: 'nationalization' };
 
 /** Titles' optional rules as named by 18xx.games map to our variants of the same id. */
 export function titleForExport(definition: Definition, game: ExportGame): Title {

@@ -8,8 +8,10 @@ import { STOCK } from './refs';
 
 /**
  * A president may sell below the president's certificate only when another
- * player holds enough to take the presidency; the certificate itself never
- * goes to the market.
+ * player holds enough to take the presidency; with presidentCanDumpTo "pool"
+ * also when nobody does, the certificate then going to the market
+ * (mechanisms/receivership.ts; 1860 rules L459-464), provided the market holds
+ * the normal certificates a partial sale takes back.
  */
 export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation]!;
@@ -19,7 +21,15 @@ export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {
   if (remaining >= presidentPct) return null;
   if (ctx.title.rounds.stock.presidentCanDumpTo === 'never')
     return illegal(`the president of ${c.id} may not sell below ${presidentPct}%`, STOCK.presidency);
-  return presidencySuccessor(ctx, c, actor.seat) === null
-    ? illegal(`no other player holds ${presidentPct}% of ${c.id} to take over the presidency`, STOCK.presidency)
-    : null;
+  if (presidencySuccessor(ctx, c, actor.seat) !== null) return null;
+  if (ctx.title.rounds.stock.presidentCanDumpTo === 'pool') {
+    const back = presidentPct - a.percent;
+    return back <= 0 || marketPercent(ctx, c.id) >= back ? null : illegal(`the market has no share of ${c.id} to give back for part of the president's certificate`, STOCK.presidency);
+  }
+  return illegal(`no other player holds ${presidentPct}% of ${c.id} to take over the presidency`, STOCK.presidency);
 };
+
+function marketPercent(ctx: Parameters<Rule<SellSharesAction>>[0], corp: string): number {
+  const pct = certPercents(ctx.title, corp);
+  return ctx.state.corporations[corp]!.certs.reduce((a, h, i) => a + (i > 0 && h === 'market' ? pct[i]! : 0), 0);
+}

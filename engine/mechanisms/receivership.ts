@@ -1,0 +1,96 @@
+/**
+ * Receivership (title.json rounds.stock.presidentCanDumpTo "pool" and
+ * rounds.operating.receivership; 1860 rules L459-464 and Companies In
+ * Receivership L877-891):
+ * - a president who sells below the president's certificate, with no other
+ *   player holding as much, sells the certificate itself to the market; the
+ *   corporation then has no president;
+ * - it operates by the `receivership` rules, its turn taken by the player with
+ *   the priority deal (someone must enter its run);
+ * - players may not buy the president's certificate from the market: the first
+ *   player to hold as much as it swaps normal certificates of that size for it
+ *   and becomes president.
+ */
+import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { certPercents, percentHeld } from '../shares/holdings';
+import { playerHolder, type CorporationState, type GameState } from '../state/types';
+
+export const RECEIVERSHIP_REF = '1860 rules, Companies In Receivership L877-891';
+
+export interface ReceivershipRules {
+  layTrack: boolean;
+  placeTokens: boolean;
+  withhold: boolean;
+  leaseAtOnce: boolean;
+  buysTrainsOnlyWhenTrainless: boolean;
+}
+
+const NONE: ReceivershipRules = { layTrack: true, placeTokens: true, withhold: false, leaseAtOnce: false, buysTrainsOnlyWhenTrainless: false };
+
+/** Whether the corporation is in receivership: started, and its president's certificate in the market. */
+export function inReceivership(state: GameState, corp: string): boolean {
+  const c = state.corporations[corp];
+  return !!c && !c.closed && c.president === null && c.certs[0] === 'market';
+}
+
+/** The receivership rules that apply to `corp` now: all permissive when it has a president. */
+export function receivershipRules(title: Title, state: GameState, corp: string): ReceivershipRules {
+  if (!inReceivership(state, corp)) return NONE;
+  const r = title.rounds.operating.receivership ?? {};
+  return {
+    layTrack: r.layTrack ?? true,
+    placeTokens: r.placeTokens ?? true,
+    withhold: r.withhold ?? false,
+    leaseAtOnce: r.leaseAtOnce ?? false,
+    buysTrainsOnlyWhenTrainless: r.buysTrainsOnlyWhenTrainless ?? false,
+  };
+}
+
+/** The seat that acts for a corporation: its president, or, in receivership, the priority deal. */
+export function actingSeat(state: GameState, corp: string): number {
+  return state.corporations[corp]!.president ?? state.priority;
+}
+
+/** After a sale: the president's certificate goes to the market when nobody can take it (the sale's rules allowed it). */
+export function dumpPresidency(ctx: Ctx, c: CorporationState, seat: number): void {
+  c.certs[0] = 'market';
+  c.president = null;
+  ctx.log.push(`${ctx.state.players[seat]!.name} sells the president's certificate of ${c.id} to the market; ${c.id} is in receivership`);
+}
+
+/**
+ * A corporation in receivership gets a president as soon as a player holds as much as the
+ * president's certificate: the most (ties: the first in seat order after the priority deal),
+ * who hands normal certificates of that size to the market for it.
+ */
+export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
+  if (!inReceivership(ctx.state, c.id)) return;
+  const { title, state } = ctx;
+  const pct = certPercents(title, c.id);
+  const need = pct[0]!;
+  let best: number | null = null;
+  let bestPct = need - 1;
+  const n = state.players.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (state.priority + k) % n;
+    const held = percentHeld(title, c, playerHolder(seat));
+    if (held > bestPct) {
+      best = seat;
+      bestPct = held;
+    }
+  }
+  if (best === null) return;
+  const from = playerHolder(best);
+  let owed = need;
+  for (let i = 1; i < c.certs.length && owed > 0; i++) {
+    if (c.certs[i] === from && pct[i]! <= owed) {
+      c.certs[i] = 'market';
+      owed -= pct[i]!;
+    }
+  }
+  if (owed !== 0) throw new Error(`receivership swap in ${c.id} could not balance certificates`);
+  c.certs[0] = from;
+  c.president = best;
+  ctx.log.push(`${state.players[best]!.name} takes the president's certificate of ${c.id} from the market; ${c.id} leaves receivership`);
+}
