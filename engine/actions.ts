@@ -15,6 +15,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   buy_shares: { corporation: 'string', from: 'string', percent: 'integer' },
   sell_shares: { corporation: 'string', percent: 'integer' },
   buy_company: { company: 'string', price: 'integer' },
+  sell_company: { company: 'string', price: 'integer' },
   lay_tile: { hex: 'string', tile: 'string', rotation: 'integer' },
   place_token: { hex: 'string', city: 'integer' },
   run_routes: { routes: 'routes' },

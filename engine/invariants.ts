@@ -24,7 +24,10 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   if (total !== title.definition.title.bank.cash) errors.push(`money not conserved: ${total} in play, ${title.definition.title.bank.cash} at the start`);
   for (const p of state.players) if (p.cash < 0) errors.push(`player ${p.seat} has negative cash ${p.cash}`);
   for (const c of Object.values(state.corporations)) if (c.cash < 0) errors.push(`${c.id} has negative cash ${c.cash}`);
-  if (state.bank < 0 && !state.bankBroken) errors.push('the bank is below zero but not marked broken');
+  // Where only the players' money breaks the bank (bank.breaksOn playerCash), or under nationalisation,
+  // the bank's balance may go below zero (company credits are unlimited).
+  const bankBreaksOnBalance = title.definition.title.bank.breaksOn !== 'playerCash' && !state.nationalization;
+  if (state.bank < 0 && !state.bankBroken && bankBreaksOnBalance) errors.push('the bank is below zero but not marked broken');
 
   // Every certificate is in exactly one valid place; the president's is with the president.
   for (const def of title.corporations) {

@@ -163,7 +163,10 @@ function fillParams(choice: LegalAction, rand: () => number): Record<string, unk
   for (const [field, range] of Object.entries(choice.params ?? {})) {
     const r = rand();
     const { min, max } = range;
-    action[field] = r < 0.85 || max <= min ? min : r < 0.9 ? max : min + Math.floor(rand() * (max - min + 1));
+    // Values step by multipleOf when the bounds carry one (bounds are multiples of it).
+    const step = range.multipleOf ?? 1;
+    const steps = Math.floor((max - min) / step);
+    action[field] = r < 0.85 || steps <= 0 ? min : r < 0.9 ? min + steps * step : min + Math.floor(rand() * (steps + 1)) * step;
   }
   return action;
 }
@@ -173,8 +176,12 @@ function fillParams(choice: LegalAction, rand: () => number): Record<string, unk
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
-function choose(choices: LegalAction[], rand: () => number): LegalAction {
-  const usable = choices.filter((c) => c.action.type !== 'offer_company');
+function choose(choices: LegalAction[], rand: () => number, state: GameState): LegalAction {
+  // Shares of a corporation that has not operated are not sold: where they sell below what they
+  // cost (1860's trainless companies at half), random buying and selling drains every player and
+  // no corporation ever floats.
+  const sensible = choices.filter((c) => c.action.type !== 'sell_shares' || state.corporations[(c.action as { corporation: string }).corporation]?.operated);
+  const usable = (sensible.length > 0 ? sensible : choices).filter((c) => c.action.type !== 'offer_company');
   const pool0 = usable.length > 0 ? usable : choices;
   const nonPass = pool0.filter((c) => c.action.type !== 'pass');
   const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : pool0;
@@ -289,7 +296,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
       }
       const ids = new Set(choices.map((c) => c.id));
       if (ids.size !== choices.length) violation(k - 1, null, null, `legalActions for seat ${seat} repeats an id: ${choices.map((c) => c.id).join(', ')}`);
-      const choice = choose(choices, rand);
+      const choice = choose(choices, rand, state);
       const action = fillParams(choice, rand);
 
       const before = JSON.stringify(state);
@@ -349,7 +356,12 @@ export function fuzzGame(spec: GameSpec): GameReport {
         for (const x of log.slice(-spec.stallWindow)) recent.set(String((x as { type?: unknown }).type), (recent.get(String((x as { type?: unknown }).type)) ?? 0) + 1);
         report.stalled =
           `nothing changed in the last ${spec.stallWindow} actions (phase ${state.phase}, no train bought, no tile laid, no corporation floated or closed) while the rounds went on (now ${rn}); ` +
-          `players' cash ${state.players.map((pl) => pl.cash).join('/')}; the bot played ${[...recent].map(([t, n]) => `${n} ${t}`).join(', ')}`;
+          `players' cash ${state.players.map((pl) => pl.cash).join('/')}; floated: ${
+            Object.values(state.corporations)
+              .filter((c) => c.floated && !c.closed)
+              .map((c) => `${c.id} ${c.cash}/${c.trains.length}t${c.insolvent ? '/insolvent' : ''}${c.president === null ? '/receivership' : ''}`)
+              .join(', ') || 'none'
+          }; the bot played ${[...recent].map(([t, n]) => `${n} ${t}`).join(', ')}`;
       }
 
       if ((k + 1) % spec.replayEvery === 0 || state.finished || report.stalled) {

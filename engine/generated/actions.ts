@@ -14,6 +14,7 @@ export type Action =
   | BuySharesAction
   | SellSharesAction
   | BuyCompanyAction
+  | SellCompanyAction
   | LayTileAction
   | PlaceTokenAction
   | RunRoutesAction
@@ -151,6 +152,31 @@ export interface BuyCompanyAction {
   company: string;
   /**
    * The price paid.
+   */
+  price: number;
+}
+/**
+ * A player sells a private company to the bank in a stock-round turn, for its face value less the title's discount (1860 rules L221-226: from the second stock round, at face value less 30); the bank then offers it again at face value.
+ */
+export interface SellCompanyAction {
+  /**
+   * The action type, always "sell_company".
+   */
+  type: 'sell_company';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The company sold.
+   */
+  company: string;
+  /**
+   * The price received.
    */
   price: number;
 }

@@ -72,6 +72,10 @@ export interface TitleFile {
      * What happens once the bank has run out of cash: "continue" = it goes on paying and receiving (its balance may go below zero) until the game ends (1870's $1000 IOU tokens). Absent: the engine's default.
      */
     afterBreak?: 'continue';
+    /**
+     * What breaks the bank: "bankCash" (the default) = the bank's own balance reaching zero; "playerCash" = the players' total cash exceeding `cash` (1860 rules L50-54, L406: players hold pounds and companies hold company credits, which the bank issues without limit; only pounds count, so the bank's balance may go below zero without breaking it).
+     */
+    breaksOn?: 'bankCash' | 'playerCash';
   };
   /**
    * Each player's starting cash by number of players (keys are player counts as strings, e.g. "3").
@@ -122,6 +126,19 @@ export interface TitleFile {
      * The kind of round in which companies are sold: "stock" = as the buyCompany step of stock-round turns; "auction" = in an auction round (rounds.initial).
      */
     in: 'stock' | 'auction';
+    /**
+     * Players may sell private companies to the bank in their stock turns (stock step sellCompany), for face value less `discount`, from stock round `fromStockRound` on, before the turn's purchase; the bank offers a company sold this way again at face value, though not to its seller in the same round (1860 rules L221-226).
+     */
+    toBank?: {
+      /**
+       * Money off the face value.
+       */
+      discount: number;
+      /**
+       * The first stock round (1 = the first) in which companies may be sold.
+       */
+      fromStockRound: number;
+    };
   };
   /**
    * Corporations that become available in layers, each with its own par prices (1860 rules, Major Companies and Buying and Selling Shares). Only a corporation whose layer is open may be started (par), and only at a par price of its layer. The first layer is open from the start; each later layer opens as soon as a corporation of an earlier layer meets one of the `opensWhen` conditions (checked whenever a par is tried, so a sell-out opens the next layer at once). A corporation's layer is corporations.json `layer`; a corporation without one is always available, at any par cell. Absent: no layers.
@@ -381,10 +398,11 @@ export interface AuctionRoundConfig {
  */
 export interface StockRoundConfig {
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
    */
   steps: (
     | 'buyCompany'
+    | 'sellCompany'
     | 'buySellParShares'
     | 'priceProtection'
     | 'corporateBuyback'

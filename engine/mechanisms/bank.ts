@@ -39,7 +39,12 @@ export const receive = (ctx: Ctx, to: Holder, amount: number): void => pay(ctx, 
 function noteBankBreak(ctx: Ctx): void {
   const { state } = ctx;
   // Under nationalisation the bank is unlimited (1860 rules L912).
-  if (state.bankBroken || state.bank > 0 || state.nationalization) return;
+  if (state.bankBroken || state.nationalization) return;
+  const bank = ctx.title.definition.title.bank;
+  if (bank.breaksOn === 'playerCash') {
+    // Only the players' money counts (1860: pounds; company credits are unlimited).
+    if (state.players.reduce((a, p) => a + p.cash, 0) <= bank.cash) return;
+  } else if (state.bank > 0) return;
   state.bankBroken = true;
   ctx.log.push('The bank has broken');
   const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'bankBroken');

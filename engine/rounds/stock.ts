@@ -9,6 +9,7 @@
  * after the one purchase. Either way a turn also ends by itself as soon as the
  * player has nothing left to do but pass, as on 18xx.games.
  */
+import { sellCompany } from '../steps/sellCompany';
 import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
@@ -29,7 +30,7 @@ import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { finishGame } from '../mechanisms/end';
 
-const STEPS: Record<string, Step> = { buyCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);

@@ -157,3 +157,34 @@ describe('from the first 8+4 and the first 9+5', () => {
     expect(buildingAllowed(title, { ...s, stockRoundPhase: s.phase - 1 })).toBe(true);
   });
 });
+
+describe('private companies sold to the bank (L221-226)', () => {
+  it('from the second stock round, for face value less 30; the bank offers it again at face value, not to its seller this round', () => {
+    const s = before(405);
+    expect(s.round).toMatchObject({ kind: 'stock' });
+    expect((s.round as { number: number }).number).toBeGreaterThanOrEqual(2);
+    const seat = whoActs(title, s)!.seat;
+    // Give the acting player an open private to sell (YHC's value is 50).
+    s.companies.YHC = { id: 'YHC', owner: `player:${seat}`, closed: false };
+    const sale = legalActions(title, s, seat).find((l) => l.action.type === 'sell_company' && (l.action as { company: string }).company === 'YHC');
+    expect(sale?.action).toMatchObject({ company: 'YHC', price: 20 });
+    const cash = s.players[seat]!.cash;
+    const r = apply(title, s, sale!.action, { seat });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.players[seat]!.cash).toBe(cash + 20);
+    expect(r.state.companies.YHC).toMatchObject({ owner: 'bank', forSale: true });
+    // The seller's turn goes on, but not to buy it back.
+    expect(whoActs(title, r.state)!.seat).toBe(seat);
+    expect(apply(title, r.state, { type: 'buy_company', entityType: 'player', entity: seat, company: 'YHC', price: 50 }, { seat })).toMatchObject({ ok: false });
+    // A wrong price is refused.
+    expect(apply(title, s, { ...sale!.action, price: 50 } as never, { seat })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION' } });
+  });
+
+  it('not in the first stock round', () => {
+    const s = before(405);
+    (s.round as { number: number }).number = 1;
+    const seat = whoActs(title, s)!.seat;
+    s.companies.YHC = { id: 'YHC', owner: `player:${seat}`, closed: false };
+    expect(legalActions(title, s, seat).some((l) => l.action.type === 'sell_company')).toBe(false);
+  });
+});

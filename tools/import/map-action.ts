@@ -102,6 +102,8 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
     }
     case 'buy_company':
       return { type: 'buy_company', ...who, company: String(a.company), price: Number(a.price) };
+    case 'sell_company':
+      return { type: 'sell_company', ...who, company: String(a.company), price: Number(a.price) };
     case 'lay_tile': {
       ic.instances.set(String(a.tile), String(a.hex));
       return { type: 'lay_tile', ...who, hex: String(a.hex), tile: tileOfInstance(String(a.tile)), rotation: Number(a.rotation) };

@@ -15,6 +15,9 @@ export const companyForSale: Rule<BuyCompanyAction> = (ctx, actor, a) => {
   if (co.owner !== 'bank') return illegal(`${a.company} has already been sold`, STOCK.company);
   const sale = ctx.title.definition.title.companySale;
   if (!(sale?.kind === 'fixedPrice' && sale.in === 'stock') && !co.forSale) return illegal(`${a.company} is not for sale`, STOCK.company);
+  // A company sold to the bank this round is not bought back by its seller (1860, as 18xx.games).
+  const round = ctx.state.round;
+  if (round.kind === 'stock' && (round.soldThisRound[String(actor.seat)] ?? []).includes(a.company)) return illegal(`you sold ${a.company} this round`, STOCK.company);
   const value = ctx.title.company.get(a.company)!.value;
   if (a.price !== value) return illegal(`${a.company} sells at its face value ${value}`, STOCK.company);
   const cash = ctx.state.players[actor.seat]!.cash;
