@@ -180,9 +180,16 @@ function choose(choices: LegalAction[], rand: () => number, state: GameState): L
   // Shares of a corporation that has not operated are not sold: where they sell below what they
   // cost (1860's trainless companies at half), random buying and selling drains every player and
   // no corporation ever floats.
-  const sensible = choices.filter((c) => c.action.type !== 'sell_shares' || state.corporations[(c.action as { corporation: string }).corporation]?.operated);
+  // Nor are private companies sold back to the bank (1860): at face value less 30 they only lose money and income.
+  const sensible = choices.filter(
+    (c) => c.action.type !== 'sell_company' && (c.action.type !== 'sell_shares' || state.corporations[(c.action as { corporation: string }).corporation]?.operated),
+  );
   const usable = (sensible.length > 0 ? sensible : choices).filter((c) => c.action.type !== 'offer_company');
   const pool0 = usable.length > 0 ? usable : choices;
+  // Dividends are mostly paid out: a bot that withholds at random drives every price to the
+  // bottom (1860: to bankruptcy), and the game stalls with nobody able to refloat anything.
+  const payout = pool0.find((c) => c.action.type === 'dividend' && (c.action as { kind: string }).kind === 'payout');
+  if (payout && rand() < 0.8) return payout;
   const nonPass = pool0.filter((c) => c.action.type !== 'pass');
   const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : pool0;
   const choice = pool[Math.floor(rand() * pool.length)]!;

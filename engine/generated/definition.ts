@@ -237,6 +237,15 @@ export interface TitleFile {
     locationPaysOnce?: boolean;
   };
   /**
+   * A corporation whose price reaches a closing cell (market flag c) goes bankrupt instead of closing, and may be refloated (1860 rules, Bankrupt Companies L939-980): every share returns to the initial offering without payment; its stations stay on the map but no longer stop other corporations' trains (they still take their slots); its treasury and trains wait for it; priority passes to the player holding the fewest shares (ties: the nearest from the priority holder on); a stock round under way ends and a new one starts. It is refloated by the next par, at a top-row price flagged r or p, from `reparMin` up to the highest par its layer allows, and on floating receives 10 × the new par on top of what it kept.
+   */
+  corporationBankruptcy?: {
+    /**
+     * The lowest re-par price (1860: 40, so 44 on the top row).
+     */
+    reparMin: number;
+  };
+  /**
    * The nationalisation ending (1860 rules, Formation of the Southern Railway L899-937): from the start of phase `afterPhase`, at the end of every stock and operating round, once every corporation with a president owns a train, nationalisation begins. From then on: only operating rounds; no bank break; trains count only the first number of their distance (total stops); dividends are paid out in full (companies in receivership or insolvent still retain); trains are bought from the bank only. After each operating round the `eliminate` lowest payers cease to operate (all tied at the lowest; if only one paid the least, also all tied at the next amount), and once two or fewer operated, all do; the game ends (reason "nationalization") when no floated corporation operates any more.
    */
   nationalization?: {
@@ -621,6 +630,9 @@ export interface OperatingRoundConfig {
      * What a leased train earns: "perStop" = base + perStop for every stop counted (large, small or halt; no halt subsidy; 1860 rules L862-866); "fixed" = base + perStop × the train's first number, whatever it visits (1860 simplified insolvency); "half" = half the normal revenue rounded up, with the normal allowance and full halt subsidies (1860 original insolvency).
      */
     leaseRevenue: {
+      /**
+       * How the lease revenue is worked out (see leaseRevenue).
+       */
       kind: 'perStop' | 'fixed' | 'half';
       /**
        * Fixed amount per leased run (perStop, fixed).

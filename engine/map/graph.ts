@@ -43,6 +43,8 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
   const city = cityIndexOfNode(tile, node);
   const tokens = state.hexes[hex]!.tokens.filter((t) => t.city === city);
   if (tokens.some((t) => t.corporation === corp)) return false;
+  // A bankrupt corporation's flipped station stops nobody: trains run through its city (1860 rules L949-951).
+  if (tokens.some((t) => state.corporations[t.corporation]?.bankrupt)) return false;
   // A destination marker on the hex is the corporation's station in an extra slot.
   if (state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex)) return false;
   return tokens.length + slotMarkers(state, hex, city, corp) >= n.slots;

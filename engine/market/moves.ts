@@ -3,6 +3,7 @@
  * decides operating order among equal prices, and reaching a closing or
  * game-ending cell triggers its effect.
  */
+import { bankruptcyRule, makeBankrupt } from '../mechanisms/bankruptcy';
 import type { Ctx } from '../context';
 import { pay } from '../mechanisms/bank';
 import { finishGame } from '../mechanisms/end';
@@ -16,7 +17,11 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition):
   ctx.state.marketSeq += 1;
   c.marketSeq = ctx.state.marketSeq;
   const cell = cellAt(ctx.title.market, pos);
-  if (cell.closes && !c.closed) closeCorporation(ctx, c);
+  // Where the title makes it bankrupt instead, it may be refloated (1860 rules, Bankrupt Companies).
+  if (cell.closes && !c.closed) {
+    if (bankruptcyRule(ctx.title)) makeBankrupt(ctx, c);
+    else closeCorporation(ctx, c);
+  }
   if (cell.endsGame && !ctx.state.finished) {
     const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'marketEndCell');
     // 1870's $400 finish ends the game at once (as 18xx.games does), even when the broken bank has

@@ -148,7 +148,8 @@ export function advance(ctx: Ctx): void {
     const round = ctx.state.round;
     if (round.kind !== 'operating' || round.current === null) return;
     // A corporation that closed during its own turn (its price reached the closing section) stops.
-    if (ctx.state.corporations[round.current]!.closed) round.turn.step = operatingSteps(ctx).length;
+    // So does one that went bankrupt (1860: its price reached 0).
+    if (ctx.state.corporations[round.current]!.closed || ctx.state.corporations[round.current]!.bankrupt) round.turn.step = operatingSteps(ctx).length;
     const steps = operatingSteps(ctx);
     const step = steps[round.turn.step];
     if (step && !step.done(ctx, round.current)) return;

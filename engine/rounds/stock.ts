@@ -145,6 +145,14 @@ export const stockRound: RoundModule = {
  */
 export function afterStockAction(ctx: Ctx, action: Action): void {
   const round = ctx.state.round as StockRoundState;
+  // A bankruptcy ends the stock round at once; a new one starts, opened by the new priority deal
+  // (1860 rules, Bankrupt Companies L961-964).
+  if (ctx.state.restartStockRound) {
+    delete ctx.state.restartStockRound;
+    ctx.log.push(`Stock round ${round.number} ends with the bankruptcy; a new stock round begins`);
+    startStockRound(ctx, round.number);
+    return;
+  }
   if (action.type === 'pass') {
     if (round.turnState.acted) round.passes = 0;
     else {

@@ -3,6 +3,7 @@
  * offering it floats, receives its capital (full capitalisation: ten times par
  * from the bank) and places its home station.
  */
+import { refloat } from '../mechanisms/bankruptcy';
 import { money, type Ctx } from '../context';
 import { pay } from '../mechanisms/bank';
 import { placeHomeToken } from '../map/tokens';
@@ -31,6 +32,7 @@ export function floatIfReady(ctx: Ctx, c: CorporationState): void {
   const def = ctx.title.corporation.get(c.id)!;
   if (soldPercent(ctx, c) < floatPercentOf(ctx, c.id, def.floatPercent)) return;
   c.floated = true;
+  refloat(ctx, c);
   // 1860: the marker joins its cell's stack when the corporation floats (rounds.operating.arrivalOnFloat).
   if (ctx.title.rounds.operating.arrivalOnFloat && c.market) {
     ctx.state.marketSeq += 1;

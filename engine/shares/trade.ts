@@ -2,6 +2,7 @@
  * Moving certificates and money: par, buy, sell, and floating. Rules have been
  * checked before these run; these only carry out the effects.
  */
+import { parCellsFor } from '../mechanisms/bankruptcy';
 import { dumpPresidency } from '../mechanisms/receivership';
 import { salePricePerShare } from '../mechanisms/shareValue';
 import { money, playerName, type Ctx } from '../context';
@@ -45,7 +46,7 @@ export function presidencySuccessor(ctx: Ctx, c: CorporationState, president: nu
 export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   const { title, state } = ctx;
   const c = state.corporations[a.corporation]!;
-  const cell = title.market.parCells.find((p) => p.price === a.price)!;
+  const cell = parCellsFor(title, state, c.id).find((p) => p.price === a.price)!;
   c.par = a.price;
   placeMarker(ctx, c, { row: cell.row, col: cell.col });
   c.president = seat;
@@ -137,7 +138,9 @@ export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number): vo
   if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;
   placeMarker(ctx, c, moveDownForSale(title.market, c.market!, shares));
-  const after = cellAt(title.market, c.market!).price;
+  // A corporation that went bankrupt on reaching the closing cell has no price any more.
+  if (!c.market) return;
+  const after = cellAt(title.market, c.market).price;
   if (after !== before) ctx.log.push(`${c.id} falls to ${money(ctx, after)}`);
 }
 

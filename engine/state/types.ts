@@ -70,6 +70,8 @@ export interface CorporationState {
   permits?: string[];
   /** Ended a turn without a train but with a route (title rounds.operating.insolvency; 1860 rules, Insolvency). */
   insolvent?: boolean;
+  /** Bankrupt and not yet refloated (title.json corporationBankruptcy): stations flipped, treasury and trains kept. */
+  bankrupt?: boolean;
 }
 
 export interface CompanyState {
@@ -293,6 +295,8 @@ export interface GameState {
   actionCount: number;
   /** A game-end condition met but waiting for its timing (e.g. the end of the operating set). */
   endPending: { reason: string; timing: string } | null;
+  /** A bankruptcy during a stock round ends it: a new stock round starts once the action is over. */
+  restartStockRound?: boolean;
   /** Nationalisation under way (title.json nationalization): the corporations that ceased, and this round's payouts. */
   nationalization?: { ceased: string[]; paid: Record<string, number> };
   finished: GameResult | null;

@@ -3,6 +3,7 @@
  * shares, or passes. Turn shape (title.json rounds.stock.turn = "sellThenBuy"):
  * any number of sales, then at most one purchase, which ends the turn.
  */
+import { parCellsFor } from '../mechanisms/bankruptcy';
 import type { Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
@@ -30,7 +31,7 @@ export const buySellParShares: Step = {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (c.par === null) {
-        const cands = title.market.parCells.map((p) => act(actor, 'par', { corporation: def.id, price: p.price }));
+        const cands = parCellsFor(title, state, def.id).map((p) => act(actor, 'par', { corporation: def.id, price: p.price }));
         out.push(...keep(ctx, actor, cands, (a) => !firstViolation(parRules, ctx, actor, a as ParAction)));
         continue;
       }

@@ -37,8 +37,10 @@ function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
   if (kind === 'withhold' && (cfg?.withholdMovement ?? 'left') === 'left') placeMarker(ctx, c, moveLeft(title.market, c.market!));
   // A half dividend does not move the price (1870 rules, Dividends); other titles may say otherwise.
   const half = (cfg as { halfMovement?: string } | undefined)?.halfMovement ?? 'none';
-  if (kind === 'half' && half === 'right') placeMarker(ctx, c, moveRight(title.market, c.market!));
-  const after = cellAt(title.market, c.market!).price;
+  if (kind === 'half' && half === 'right' && c.market) placeMarker(ctx, c, moveRight(title.market, c.market));
+  // A corporation that went bankrupt on reaching the closing cell has no price any more.
+  if (!c.market) return;
+  const after = cellAt(title.market, c.market).price;
   if (after !== before) ctx.log.push(`${corp} ${after > before ? 'rises' : 'falls'} to ${money(ctx, after)}`);
 }
 

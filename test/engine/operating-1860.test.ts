@@ -5,7 +5,8 @@
  * owner's next turn (L830-834; discardTiming "ownerTurn"), trains bought between companies
  * (L803-809; trainTrading), the Fishbourne Ferry (L213-219; phase event companiesForSale and
  * the privates' `closes` abilities), no certificate limit from the first 8+4 (L538-539) and
- * the Southern Railway's freeze on building (L893-898; phases restrictionsFrom).
+ * the Southern Railway's freeze on building (L893-898; phases restrictionsFrom), privates sold to
+ * the bank (L221-226; companySale.toBank) and bankrupt companies (L939-980; corporationBankruptcy).
  */
 import * as fs from 'fs';
 import { apply, legalActions, whoActs } from '../../engine';
@@ -15,7 +16,11 @@ import { legalLays } from '../../engine/map/lay';
 import { checkToken, legalTokens } from '../../engine/map/tokens';
 import { leaseFor } from '../../engine/mechanisms/insolvency';
 import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
-import { certificateLimit } from '../../engine/shares/holdings';
+import { certificateLimit, percentHeld } from '../../engine/shares/holdings';
+import { placeMarker } from '../../engine/market/moves';
+import { blocksPassage, placedTile } from '../../engine/map/graph';
+import { parCellsFor } from '../../engine/mechanisms/bankruptcy';
+import { floatIfReady } from '../../engine/shares/float';
 import type { GameState } from '../../engine/state/types';
 import { parseExport, type ExportAction } from '../../tools/import/export-format';
 import { replayExport, titleForExport } from '../../tools/import/replay';
@@ -186,5 +191,59 @@ describe('private companies sold to the bank (L221-226)', () => {
     const seat = whoActs(title, s)!.seat;
     s.companies.YHC = { id: 'YHC', owner: `player:${seat}`, closed: false };
     expect(legalActions(title, s, seat).some((l) => l.action.type === 'sell_company')).toBe(false);
+  });
+});
+
+describe('bankrupt companies and refloating (L939-980)', () => {
+  it('at price 0: shares back to the initial offering, no president, stations flipped, treasury and trains kept, priority to the fewest shares', () => {
+    const s = before(431);
+    const ctx = ctxOf(s);
+    const fyn = s.corporations.FYN!;
+    const kept = { cash: fyn.cash, trains: [...fyn.trains], tokens: structuredClone(fyn.tokens) };
+    placeMarker(ctx, fyn, { row: 0, col: 0 });
+    expect(fyn).toMatchObject({ bankrupt: true, president: null, par: null, market: null, floated: false, closed: false, cash: kept.cash });
+    expect(fyn.certs.every((h) => h === 'ipo')).toBe(true);
+    expect(fyn.trains).toEqual(kept.trains);
+    expect(fyn.tokens).toEqual(kept.tokens);
+    // Priority: the player holding the fewest shares.
+    const shares = s.players.map((p) => Object.values(s.corporations).reduce((a, c) => a + percentHeld(title, c, `player:${p.seat}`) / 10, 0));
+    expect(shares[s.priority]).toBe(Math.min(...shares));
+    // Flipped: B4 (FYN's home, one slot) no longer stops other trains.
+    const home = fyn.tokens[0]!;
+    const pt = placedTile(title, s, home.hex)!;
+    expect(blocksPassage(s, home.hex, pt.tile, pt.tile.cities[home.city]!, 'C&N')).toBe(false);
+    // Re-par: top-row r and p cells from 40 to the layer's highest par (FYN: layer 2, 82).
+    expect(parCellsFor(title, s, 'FYN').map((c) => c.price).sort((a, b) => a - b)).toEqual([44, 50, 54, 58, 62, 68, 74, 82]);
+  });
+
+  it('a sale that reaches 0 in a stock round ends it and starts a new one; the next par refloats it, which then floats with 10 x the new par on top', () => {
+    const s = before(405);
+    const seat = whoActs(title, s)!.seat;
+    const number = (s.round as { number: number }).number;
+    // A corporation that has operated, one step above 0 (7, a red-letter cell: the first share sold
+    // does not move the price), with two of its shares given to the acting player.
+    const corp = Object.values(s.corporations).find((c) => c.floated && c.operated && c.president !== seat && c.certs.filter((h, i) => i > 0 && (h === 'ipo' || h === 'market')).length >= 2)!;
+    let given = 0;
+    corp.certs = corp.certs.map((h, i) => (i > 0 && given < 2 && (h === 'ipo' || h === 'market') ? (given++, `player:${seat}`) : h));
+    corp.market = { row: 1, col: 1 };
+    const kept = corp.cash;
+    const r = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: seat, corporation: corp.id, percent: 20 }, { seat });
+    if (!r.ok) throw new Error(r.error.message);
+    const after = r.state;
+    expect(after.corporations[corp.id]!.bankrupt).toBe(true);
+    expect(after.round).toMatchObject({ kind: 'stock', number, turn: after.priority, soldThisRound: {} });
+    // Re-par at 44 and buy to 50%: it floats, with what it kept plus 440.
+    const p = after.priority;
+    const cells = legalActions(title, after, p).filter((l) => l.action.type === 'par' && (l.action as { corporation: string }).corporation === corp.id);
+    expect(cells.map((l) => (l.action as { price: number }).price)).toContain(44);
+    let st = after;
+    st.players.forEach((pl) => (pl.cash += 1000));
+    const r2 = apply(title, st, { type: 'par', entityType: 'player', entity: p, corporation: corp.id, price: 44 }, { seat: p });
+    if (!r2.ok) throw new Error(r2.error.message);
+    st = r2.state;
+    st.corporations[corp.id]!.certs = st.corporations[corp.id]!.certs.map((h, i) => (i >= 1 && i <= 3 ? `player:${p}` : h));
+    floatIfReady(ctxOf(st), st.corporations[corp.id]!);
+    expect(st.corporations[corp.id]).toMatchObject({ floated: true, cash: kept + 440 });
+    expect(st.corporations[corp.id]!.bankrupt).toBeUndefined();
   });
 });

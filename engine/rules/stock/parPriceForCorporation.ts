@@ -1,4 +1,5 @@
 import { illegal } from '../../errors';
+import { isBankrupt } from '../../mechanisms/bankruptcy';
 import type { ParAction } from '../../generated/actions';
 import { LAYERS_REF, parPricesFor } from '../../mechanisms/layers';
 import type { Rule } from '../../steps/step';
@@ -9,6 +10,8 @@ import type { Rule } from '../../steps/step';
  * which parPriceOnParCell already checks.
  */
 export const parPriceForCorporation: Rule<ParAction> = (ctx, _actor, a) => {
+  // A bankrupt corporation re-pars within its re-par range (parPriceOnParCell checks it).
+  if (isBankrupt(ctx.state, a.corporation)) return null;
   const allowed = parPricesFor(ctx.title, a.corporation);
   return allowed.includes(a.price) ? null : illegal(`${a.corporation} may start at ${allowed.join(', ')}, not ${a.price}`, LAYERS_REF);
 };

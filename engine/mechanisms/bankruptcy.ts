@@ -1,0 +1,81 @@
+/**
+ * Corporation bankruptcy and refloating, switched on by title.json
+ * `corporationBankruptcy` (1860 rules, Bankrupt Companies L939-980). A
+ * corporation whose price reaches a closing cell does not close:
+ * - every share returns to the initial offering without payment; it has no
+ *   president, par or price, and does not operate;
+ * - its stations stay, flipped: they keep their slots but stop nobody's trains
+ *   (map/graph.ts blocksPassage);
+ * - its treasury and trains stay with it (trains may still rust);
+ * - priority passes to the player holding the fewest shares (not certificates),
+ *   ties to the nearest from the priority holder on;
+ * - a stock round under way ends, and a new one starts;
+ * - the next par refloats it, at a top-row price flagged r or p from `reparMin`
+ *   up to its layer's highest par; when it floats it receives 10 × the new par on
+ *   top of what it kept, and its stations count again.
+ */
+import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { percentHeld } from '../shares/holdings';
+import { playerHolder, type CorporationState, type GameState } from '../state/types';
+import { parPricesFor } from './layers';
+
+export const BANKRUPTCY_REF = '1860 rules, Bankrupt Companies L939-980';
+
+export function bankruptcyRule(title: Title): { reparMin: number } | null {
+  return (title.definition.title as { corporationBankruptcy?: { reparMin: number } }).corporationBankruptcy ?? null;
+}
+
+export const isBankrupt = (state: GameState, corp: string): boolean => state.corporations[corp]?.bankrupt === true;
+
+/** Shares a player holds across all corporations (a 20% certificate is two shares). */
+function sharesHeld(title: Title, state: GameState, seat: number): number {
+  let n = 0;
+  for (const c of Object.values(state.corporations)) n += percentHeld(title, c, playerHolder(seat)) / 10;
+  return n;
+}
+
+export function makeBankrupt(ctx: Ctx, c: CorporationState): void {
+  const { title, state } = ctx;
+  c.bankrupt = true;
+  c.certs = c.certs.map(() => 'ipo');
+  c.president = null;
+  c.par = null;
+  c.market = null;
+  c.floated = false;
+  ctx.log.push(`${c.id} is bankrupt: its shares return to the initial offering, its stations are flipped`);
+  // Priority: the fewest shares, ties to the nearest from the current holder on.
+  const n = state.players.length;
+  let best = state.priority;
+  for (let k = 1; k < n; k++) {
+    const seat = (state.priority + k) % n;
+    if (sharesHeld(title, state, seat) < sharesHeld(title, state, best)) best = seat;
+  }
+  state.priority = best;
+  ctx.log.push(`${state.players[best]!.name} has the priority deal`);
+  if (state.round.kind === 'stock') state.restartStockRound = true;
+}
+
+/** Re-par prices of a bankrupt corporation: top-row cells flagged r or p, from reparMin to its layer's highest par. */
+export function reparCells(title: Title, corp: string): { row: number; col: number; price: number }[] {
+  const rule = bankruptcyRule(title)!;
+  const layerMax = Math.max(...parPricesFor(title, corp));
+  const out: { row: number; col: number; price: number }[] = [];
+  const row = title.market.rows[0] ?? [];
+  row.forEach((cell, col) => {
+    if (cell && (cell.repar || cell.par) && cell.price >= rule.reparMin && cell.price <= layerMax) out.push({ row: 0, col, price: cell.price });
+  });
+  return out;
+}
+
+/** The par cells open to a corporation: re-par cells when it is bankrupt, else the market's par cells. */
+export function parCellsFor(title: Title, state: GameState, corp: string): { row: number; col: number; price: number }[] {
+  return isBankrupt(state, corp) && bankruptcyRule(title) ? reparCells(title, corp) : title.market.parCells;
+}
+
+/** On floating: a refloated corporation's stations count again. */
+export function refloat(ctx: Ctx, c: CorporationState): void {
+  if (!c.bankrupt) return;
+  delete c.bankrupt;
+  ctx.log.push(`${c.id} is refloated: its stations are active again`);
+}
