@@ -886,6 +886,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     immediate: 'at once',
     endOfRound: 'at the end of the current round',
     endOfOperatingSet: 'after the current set of operating rounds',
+    endOfOperatingRound: 'at the end of the current operating round (of the next one if it happens in a stock round)',
   };
   if (s.endConditions.length > 0) {
     out.push(

@@ -267,9 +267,9 @@ export interface TitleFile {
      */
     kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell';
     /**
-     * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds.
+     * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
-    timing: 'immediate' | 'endOfRound' | 'endOfOperatingSet';
+    timing: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
   }[];
   /**
    * How the winner is determined.
@@ -904,6 +904,12 @@ export interface TilesFile {
   manifest?: {
     [k: string]: number | 'unlimited';
   };
+  /**
+   * Tiles of this title that may only be laid in their printed orientation (rotation 0), because the map's features depend on it (1860 rules L651-658: Shide faces south, Blackwater north, Ryde connects to the pier; 18xx.games NO_ROTATION_TILES).
+   *
+   * Items: The id of a tile in the catalogue or in the title's own tiles (e.g. "57").
+   */
+  fixedRotation?: string[];
   /**
    * Tiles defined by this file: the catalogue's tiles, or a title's own tiles that are not in the catalogue.
    */

@@ -87,6 +87,8 @@ export function checkLay(
   const next = title.tiles.get(tileId);
   if (!next || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
+  if (rotation !== 0 && (title.definition.tiles as { fixedRotation?: string[] }).fixedRotation?.includes(tileId))
+    return illegal(`tile ${tileId} is laid only in its printed orientation (rotation 0)`, '1860 rules L651-658 (tiles.json fixedRotation)');
   if (!buildingAllowed(title, state)) return illegal('no track may be laid or upgraded any more', SOUTHERN_REF);
   if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
   const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);

@@ -29,7 +29,8 @@ export function startNextRound(ctx: Ctx): void {
  */
 export function roundFinished(ctx: Ctx, setComplete: boolean): boolean {
   const pending = ctx.state.endPending;
-  if (pending && (pending.timing === 'endOfRound' || (pending.timing === 'endOfOperatingSet' && setComplete && ctx.state.round.kind === 'operating'))) {
+  const inOperating = ctx.state.round.kind === 'operating';
+  if (pending && (pending.timing === 'endOfRound' || (pending.timing === 'endOfOperatingSet' && setComplete && inOperating) || (pending.timing === 'endOfOperatingRound' && inOperating))) {
     finishGame(ctx, pending.reason);
     return true;
   }

@@ -12,7 +12,7 @@ import * as fs from 'fs';
 import { apply, legalActions, whoActs } from '../../engine';
 import type { Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
-import { legalLays } from '../../engine/map/lay';
+import { checkLay, legalLays } from '../../engine/map/lay';
 import { checkToken, legalTokens } from '../../engine/map/tokens';
 import { leaseFor } from '../../engine/mechanisms/insolvency';
 import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
@@ -21,6 +21,7 @@ import { placeMarker } from '../../engine/market/moves';
 import { blocksPassage, placedTile } from '../../engine/map/graph';
 import { parCellsFor } from '../../engine/mechanisms/bankruptcy';
 import { floatIfReady } from '../../engine/shares/float';
+import { roundFinished } from '../../engine/rounds/sequence';
 import type { GameState } from '../../engine/state/types';
 import { parseExport, type ExportAction } from '../../tools/import/export-format';
 import { replayExport, titleForExport } from '../../tools/import/replay';
@@ -33,7 +34,7 @@ const game = parseExport(fs.readFileSync(sharedPath('fixtures', '1860', '1860-ga
 const title: Title = titleForExport(definition, game);
 
 /** Our state just before each recorded action whose log id is listed, from one replay. */
-const WANTED = [381, 383, 384, 385, 405, 431, 518, 537];
+const WANTED = [381, 383, 384, 385, 405, 431, 433, 518, 537];
 const at = new Map<number, { state: GameState; action: ExportAction }>();
 replayExport(definition, game, {
   beforeAction: (state, a) => {
@@ -245,5 +246,29 @@ describe('bankrupt companies and refloating (L939-980)', () => {
     floatIfReady(ctxOf(st), st.corporations[corp.id]!);
     expect(st.corporations[corp.id]).toMatchObject({ floated: true, cash: kept + 440 });
     expect(st.corporations[corp.id]!.bankrupt).toBeUndefined();
+  });
+});
+
+describe('bank break timing (L406-407) and fixed-rotation tiles (L651-658)', () => {
+  it('a bank broken in a stock round ends the game at the end of the next operating round, not of the stock round', () => {
+    const s = before(405);
+    expect(s.round.kind).toBe('stock');
+    s.endPending = { reason: 'bank', timing: 'endOfOperatingRound' };
+    expect(roundFinished(ctxOf(s), true)).toBe(false);
+    expect(s.finished).toBeNull();
+    const o = before(431);
+    o.endPending = { reason: 'bank', timing: 'endOfOperatingRound' };
+    expect(roundFinished(ctxOf(o), false)).toBe(true);
+    expect(o.finished?.reason).toBe('bank');
+  });
+
+  it('the fixed tiles are laid in their printed orientation only', () => {
+    // Log 433: FYN upgrades Newport (G5) to 773 at rotation 0.
+    const s = before(433);
+    expect(checkLay(ctxOf(s), 'FYN', 'G5', '773', 0)).not.toHaveProperty('code');
+    for (const rotation of [1, 2, 3, 4, 5]) expect(checkLay(ctxOf(s), 'FYN', 'G5', '773', rotation)).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    const lays = legalLays(ctxOf(s), 'FYN').filter((l) => l.tile === '773');
+    expect(lays.map((l) => l.rotation)).toEqual([0]);
+    expect(title.definition.tiles.fixedRotation).toEqual(['758', '761', '763', '773', '775']);
   });
 });
