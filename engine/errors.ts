@@ -30,7 +30,16 @@ export class GameError extends Error implements GameErrorShape {
   readonly code: ErrorCode;
   readonly ruleRef?: string;
   constructor(code: ErrorCode, message: string, ruleRef?: string) {
-    super(message);
+    // A refusal is a value, made by the thousand while legal actions are listed: capturing a
+    // stack trace for each cost about a quarter of the engine's time. Only invariant
+    // violations, which are bugs, keep theirs.
+    const limit = Error.stackTraceLimit;
+    if (code !== 'INVARIANT_VIOLATION') Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     this.name = 'GameError';
     this.code = code;
     if (ruleRef !== undefined) this.ruleRef = ruleRef;
