@@ -6,6 +6,7 @@
  *
  * Derived from the state and the title only; pure.
  */
+import { inReceivership } from './mechanisms/receivership';
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
@@ -46,6 +47,8 @@ export interface PublicCorporation {
   tokensLeft: number[];
   shares: PublicShareHolding[];
   companies: string[];
+  /** Its company-lifecycle status: "insolvent" (leasing), "receivership" (no president), "bankrupt" (awaiting refloat), "nationalized" (ceased under nationalisation). */
+  status: string[];
 }
 
 export interface PublicPlayer {
@@ -70,6 +73,8 @@ export interface PublicCompany {
   /** 'bank' while unsold, 'player:<seat>' or 'corp:<id>'. */
   owner: Holder;
   closed: boolean;
+  /** Offered by the bank at face value (a phase event, or sold back to the bank). */
+  forSale: boolean;
 }
 
 export interface PublicHex {
@@ -117,6 +122,8 @@ export interface PublicState {
   map: { layout: string; hexes: PublicHex[]; markers: { hex: string; kind: string; corporation: string; source: string; ownerBonus: number; otherBonus: number }[] };
   trains: PublicTrainSupply[];
   tiles: { tile: string; color: string; remaining: number }[];
+  /** Nationalisation under way (title.json nationalization): the corporations that have ceased to operate; null before it begins. */
+  nationalization: { ceased: string[] } | null;
   actionCount: number;
 }
 
@@ -156,6 +163,12 @@ export function publicState(title: Title, state: GameState): PublicState {
       companies: Object.values(state.companies)
         .filter((co) => co.owner === `corp:${def.id}` && !co.closed)
         .map((co) => co.id),
+      status: [
+        ...(c.insolvent ? ['insolvent'] : []),
+        ...(inReceivership(state, def.id) ? ['receivership'] : []),
+        ...(c.bankrupt ? ['bankrupt'] : []),
+        ...(state.nationalization?.ceased.includes(def.id) ? ['nationalized'] : []),
+      ],
     };
   });
 
@@ -201,6 +214,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       description: def.description ?? null,
       owner: co.owner,
       closed: co.closed,
+      forSale: co.forSale === true,
     };
   });
 
@@ -264,6 +278,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     },
     trains,
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
+    nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
     actionCount: state.actionCount,
   };
 }

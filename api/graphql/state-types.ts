@@ -173,6 +173,12 @@ export class CorporationStateType {
 
   @Field(() => [String], { description: 'Private companies it owns.' })
   companies: string[];
+
+  @Field(() => [String], {
+    description:
+      'Company-lifecycle status: "insolvent" (trainless, leasing a bank train), "receivership" (its president\'s certificate in the market), "bankrupt" (awaiting refloat; its stations block no run), "nationalized" (ceased to operate under nationalisation). Empty when none applies.',
+  })
+  status: string[];
 }
 
 @ObjectType('CompanyState', { description: 'A private company.' })
@@ -197,6 +203,9 @@ export class CompanyStateType {
 
   @Field()
   closed: boolean;
+
+  @Field({ description: 'Offered by the bank at face value in stock turns (a phase event, or sold back to the bank).' })
+  forSale: boolean;
 }
 
 @ObjectType('MarketCell')
@@ -407,6 +416,15 @@ export class GameStateType {
   @Field(() => [TileSupplyType])
   tiles: TileSupplyType[];
 
+  @Field(() => NationalizationStateType, { nullable: true, description: 'Nationalisation under way (1860 British Rail); null before it begins or in titles without it.' })
+  nationalization: NationalizationStateType | null;
+
   @Field(() => Int)
   actionCount: number;
+}
+
+@ObjectType('NationalizationState')
+export class NationalizationStateType {
+  @Field(() => [String], { description: 'Corporations that have ceased to operate, in the order they ceased.' })
+  ceased: string[];
 }

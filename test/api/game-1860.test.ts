@@ -58,6 +58,11 @@ describe('GraphQL API: a whole 1860 game (postgres)', () => {
     const recorded = Object.fromEntries(game.players.map((p, seat) => [String(seat), game.result![String(p.id)]]));
     expect(result.scores).toEqual(recorded);
 
+    // The public state says how it ended: every floated corporation ceased, in elimination order.
+    const view = (await ok(url, `query($id: ID!) { game(id: $id) { state { nationalization { ceased } corporations { id floated status } companies { id forSale } } } }`, { id })).game.state;
+    expect(view.nationalization.ceased).toEqual(['FYN', 'S&C', ...view.nationalization.ceased.slice(2)]);
+    for (const c of view.corporations as { id: string; floated: boolean; status: string[] }[]) if (c.floated) expect(c.status).toContain('nationalized');
+
     const check = await server.service.replayStored(id);
     expect(check.actionCount).toBe(actions.length);
     expect(JSON.stringify(check.replayed)).toBe(JSON.stringify(check.cached));
