@@ -37,6 +37,8 @@ export interface StoredGameSetup {
   connectionChecks?: 'engine' | 'actions';
   /** engine GameSetup.allowManualEnd. */
   allowManualEnd?: boolean;
+  /** engine GameSetup.recordedLays. */
+  recordedLays?: boolean;
   /**
    * Variants applied to the definition after `variant`, in order: an imported game's
    * optional rules (18xx.games names them as our variants of the same id).

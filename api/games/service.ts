@@ -234,13 +234,14 @@ export function engineSetup(
   seed: string,
   variant: string | null,
   setup: StoredGameSetup | null,
-): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean } {
+): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; recordedLays?: boolean } {
   return {
     players,
     seed: setup?.engineSeed ?? engineSeed(seed),
     variant,
     ...(setup?.connectionChecks !== undefined ? { connectionChecks: setup.connectionChecks } : {}),
     ...(setup?.allowManualEnd !== undefined ? { allowManualEnd: setup.allowManualEnd } : {}),
+    ...(setup?.recordedLays !== undefined ? { recordedLays: setup.recordedLays } : {}),
   };
 }
 
@@ -464,6 +465,7 @@ export class GameService {
     const setup: StoredGameSetup = {
       connectionChecks: 'actions',
       allowManualEnd: true,
+      recordedLays: true,
       optionalRules,
       ...(engineSeed(seed) !== seedAsGiven ? { engineSeed: seedAsGiven } : {}),
     };

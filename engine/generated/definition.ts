@@ -662,6 +662,15 @@ export interface OperatingRoundConfig {
     lastTrainOnlyToTrainless?: boolean;
   };
   /**
+   * Restrictions on upgrades (1860 rules, Laying Track L682-691): a company without a train cannot upgrade; the hex must be within reach of its biggest train (counting that train's large-stop allowance from a station; blocked cities stop it); and the upgrade must add track with an end in that reach, or change a revenue on the tile.
+   */
+  upgradeRestriction?: {
+    /**
+     * "biggestTrain": the reach of the company's train with the largest first number.
+     */
+    reach: 'biggestTrain';
+  };
+  /**
    * How a corporation in receivership (its president's certificate in the market; stock.presidentCanDumpTo "pool") operates (1860 rules, Companies In Receivership L877-891). Its turn is taken by the player with the priority deal.
    */
   receivership?: {

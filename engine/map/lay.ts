@@ -3,6 +3,7 @@
  * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
  * so the offered choices and the accepted actions always agree.
  */
+import { upgradeRefusal } from '../mechanisms/upgradeRestriction';
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
@@ -132,6 +133,11 @@ export function checkLay(
     }),
   );
   if (!connected) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
+  // 1860: upgrades in reach of a train, adding usable track or value (rounds.operating.upgradeRestriction).
+  if (isUpgrade && current && !special) {
+    const refused = upgradeRefusal(ctx, corp, hex, current, next, rotation);
+    if (refused) return refused;
+  }
 
   const terrain = isUpgrade ? 0 : info.cost;
   const full = terrain + slot.cost + edgeCost;

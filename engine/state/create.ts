@@ -23,6 +23,11 @@ export interface GameSetup {
   connectionChecks?: 'engine' | 'actions';
   /** Games imported from another engine may also end by agreement (an end_game action), as recorded. */
   allowManualEnd?: boolean;
+  /**
+   * Games imported from another engine: the upgrade restriction (rounds.operating.upgradeRestriction)
+   * is not checked, as 18xx.games does not check it when it loads a recorded game.
+   */
+  recordedLays?: boolean;
 }
 
 /** The starting position before the first round begins (also used to rebuild positions from other engines' logs). */
@@ -51,6 +56,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     variant: setup.variant ?? null,
     ...(setup.connectionChecks === 'actions' ? { connectionChecks: 'actions' as const } : {}),
     ...(setup.allowManualEnd ? { allowManualEnd: true } : {}),
+    ...(setup.recordedLays ? { recordedLays: true } : {}),
     seed,
     rng: seed,
     players: setup.players.map((name, seat) => ({ seat, name, cash, bankrupt: false })),

@@ -256,6 +256,8 @@ export interface GameState {
   connectionChecks?: 'actions';
   /** The game may end by agreement (imported games whose log ends that way). */
   allowManualEnd?: boolean;
+  /** Imported games: the upgrade restriction is not checked (see GameSetup.recordedLays). */
+  recordedLays?: boolean;
   /** Connection runs recorded before an operating round began (imported games). */
   pendingConnections?: string[];
   /** Normalised 32-bit seed the game was created with. */

@@ -272,3 +272,44 @@ describe('bank break timing (L406-407) and fixed-rotation tiles (L651-658)', () 
     expect(title.definition.tiles.fixedRotation).toEqual(['758', '761', '763', '773', '775']);
   });
 });
+
+describe('upgrades in reach of a train, adding usable track or value (L682-691)', () => {
+  // Positions from the replay carry recordedLays (imported games skip the check, as 18xx.games does
+  // when it loads a game); these tests check it.
+  const strict = (s: GameState): GameState => {
+    delete s.recordedLays;
+    return s;
+  };
+  const upgrades = (s: GameState, corp: string): { hex: string; tile: string; rotation: number }[] =>
+    legalLays(ctxOf(s), corp).filter((l) => (s.hexes[l.hex]?.tile ?? null) !== null && title.tiles.get(s.hexes[l.hex]!.tile!)!.rank >= 1);
+
+  it('a company without a train cannot upgrade', () => {
+    const s = before(431);
+    expect(s.corporations.IOW!.trains).toEqual([]);
+    expect(upgrades(s, 'IOW').length).toBeGreaterThan(0);
+    expect(upgrades(strict(s), 'IOW')).toEqual([]);
+  });
+
+  it('upgrades out of the biggest train reach, or adding nothing usable, are refused; the recorded games upgrades all pass', () => {
+    let refused = 0;
+    for (const id of [381, 431, 433, 518]) {
+      const s = before(id);
+      for (const corp of Object.values(s.corporations).filter((c) => c.floated && c.trains.length > 0).map((c) => c.id)) {
+        const loose = upgrades(s, corp);
+        const tight = new Set(upgrades(strict(structuredClone(s)), corp).map((l) => `${l.hex}/${l.tile}/${l.rotation}`));
+        for (const l of loose) {
+          if (tight.has(`${l.hex}/${l.tile}/${l.rotation}`)) continue;
+          refused++;
+          const why = checkLay(ctxOf(strict(structuredClone(s))), corp, l.hex, l.tile, l.rotation);
+          expect(why).toMatchObject({ code: 'ILLEGAL_ACTION', ruleRef: expect.stringContaining('L682-691') });
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+    // Every lay of both recorded games passes the restriction.
+    for (const f of ['1860-game-end-bank.json', '19354-nationalization.json']) {
+      const g = parseExport(fs.readFileSync(sharedPath('fixtures', '1860', f), 'utf8'));
+      expect(replayExport(definition, g, { checkRecordedLays: true }).matchesRecorded).toBe(true);
+    }
+  });
+});

@@ -52,13 +52,15 @@ export function titleForExport(definition: Definition, game: ExportGame): Title 
 export interface ReplayHooks {
   /** Called before each log action is applied, with our state at that moment (do not modify it). */
   beforeAction?: (state: GameState, action: ExportAction, title: Title) => void;
+  /** Check the upgrade restriction on the recorded lays too (18xx.games does not when it loads a game; tests do). */
+  checkRecordedLays?: boolean;
 }
 
 export function replayExport(definition: Definition, game: ExportGame, hooks: ReplayHooks = {}): ReplayReport {
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
-  let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null, connectionChecks: 'actions', allowManualEnd: true });
+  let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: hooks.checkRecordedLays !== true });
   const flat: ExportAction[] = [];
   for (const a of effectiveActions(game.actions)) {
     // 18xx.games runs its connection check as the last step of the turn that the action ends; we
