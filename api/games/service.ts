@@ -12,7 +12,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type DataSource, type EntityManager, LessThan, MoreThan, QueryFailedError } from 'typeorm';
 import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
-import { replayExport } from '../../tools/import/replay';
+import { importRules, replayExport } from '../../tools/import/replay';
 import { countingEntries, isUndo, UNDO, type UndoEntry } from '../../engine/undo';
 import { AnalyticsRecorder } from '../analytics/recorder';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
@@ -430,11 +430,13 @@ export class GameService {
       if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
       throw err;
     }
-    const { players, seed, seedAsGiven, optionalRules } = this.checkExport(exported);
+    const { players, seed, seedAsGiven, optionalRules: exportRules } = this.checkExport(exported);
 
     // Unknown title → INVALID_INPUT (as for createGame); an unknown optional rule → the
     // engine's INVALID_INPUT. This is also the title every later replay uses.
     const definition = this.titles.definition(exported.title);
+    // The title's import variants (its 18xx.games readings) come first, then the export's rules.
+    const optionalRules = importRules(definition, { ...exported, settings: { ...(exported.settings ?? {}), optional_rules: exportRules } });
     const title = this.titles.get(exported.title, null, optionalRules);
 
     let report: ReturnType<typeof replayExport>;

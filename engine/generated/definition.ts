@@ -281,6 +281,10 @@ export interface TitleFile {
     kind: 'netWorth';
   };
   /**
+   * Variants applied to every game imported from an 18xx.games export, before the export's own optional rules: where that engine reads a rule differently from the rulebook, its games replay by its reading (1860: variant as_played_on_18xx_games).
+   */
+  importVariants?: string[];
+  /**
    * Optional rule variants a game may be created with. Each is a set of JSON merge patches applied to the definition files.
    */
   variants?: {
@@ -627,6 +631,10 @@ export interface OperatingRoundConfig {
    */
   insolvency?: {
     /**
+     * When a trainless company must buy a bank train: "canAfford" (the default) = its treasury holds at least the price (1860 rules L847-848, "if it can afford one"); "moreThanPrice" = more than the price (as 18xx.games plays it).
+     */
+    mustBuyWhen?: 'canAfford' | 'moreThanPrice';
+    /**
      * What a leased train earns: "perStop" = base + perStop for every stop counted (large, small or halt; no halt subsidy; 1860 rules L862-866); "fixed" = base + perStop × the train's first number, whatever it visits (1860 simplified insolvency); "half" = half the normal revenue rounded up, with the normal allowance and full halt subsidies (1860 original insolvency).
      */
     leaseRevenue: {
@@ -642,6 +650,10 @@ export interface OperatingRoundConfig {
        * Amount per stop counted (perStop) or per unit of the train's first number (fixed).
        */
       perStop?: number;
+      /**
+       * With kind half: "upTo10" (the default) = half the revenue rounded up to 10 (1860 rules, Original Insolvency Revenue); "down" = half rounded down to a whole unit (as 18xx.games plays it).
+       */
+      halfRounding?: 'upTo10' | 'down';
     };
   };
   /**
@@ -960,6 +972,10 @@ export interface MarketFile {
      * The most cells a payout may move the price with payoutSteps "revenueMultiple" (1860: 4).
      */
     maxPayoutSteps?: number;
+    /**
+     * True: a dividend paid that leaves the price where it is still puts the marker under the others on its cell, so the company operates after them (1860 rules L796-800). Default false.
+     */
+    restackOnUnchangedPayout?: boolean;
   };
 }
 /**

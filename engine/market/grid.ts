@@ -44,6 +44,8 @@ export interface Market {
   /** How far a payout moves the price: one cell, or one per whole multiple of the price in revenue (1860). */
   payoutSteps: 'one' | 'revenueMultiple';
   maxPayoutSteps: number;
+  /** A payout that leaves the price unchanged still puts the marker under the others (1860 rules L796-800). */
+  restackOnUnchangedPayout: boolean;
   rows: (MarketCell | null)[][];
   /** Par cells, highest price first. */
   parCells: (MarketPosition & { price: number })[];
@@ -91,6 +93,7 @@ export function parseMarket(file: MarketFile): Market {
     zigzag,
     payoutSteps: movement?.payoutSteps ?? 'one',
     maxPayoutSteps: movement?.maxPayoutSteps ?? 1,
+    restackOnUnchangedPayout: movement?.restackOnUnchangedPayout === true,
   };
 }
 

@@ -21,10 +21,10 @@ import { depotOffer, ownedTrains, poolTrains, trainPrice } from './trains';
 
 export const INSOLVENCY_REF = '1860 rules, Insolvency L845-876';
 
-export type LeaseRevenue = { kind: 'perStop' | 'fixed' | 'half'; base?: number; perStop?: number };
+export type LeaseRevenue = { kind: 'perStop' | 'fixed' | 'half'; base?: number; perStop?: number; halfRounding?: 'upTo10' | 'down' };
 
-export function insolvencyRule(title: Title): { leaseRevenue: LeaseRevenue } | null {
-  return (title.rounds.operating.insolvency as { leaseRevenue: LeaseRevenue } | undefined) ?? null;
+export function insolvencyRule(title: Title): { leaseRevenue: LeaseRevenue; mustBuyWhen?: 'canAfford' | 'moreThanPrice' } | null {
+  return (title.rounds.operating.insolvency as { leaseRevenue: LeaseRevenue; mustBuyWhen?: 'canAfford' | 'moreThanPrice' } | undefined) ?? null;
 }
 
 export const isInsolvent = (state: GameState, corp: string): boolean => state.corporations[corp]?.insolvent === true;
@@ -45,11 +45,11 @@ export function cheapestBankTrain(ctx: Ctx): TrainState | null {
 }
 
 /**
- * Whether the treasury can pay for the cheapest bank train. Strictly more than its price, as
- * 18xx.games reads "if it can afford one" (G1860 BuyTrain#must_buy_train?); at exactly the price
- * the purchase is allowed but not forced.
+ * Whether the treasury can pay for the cheapest bank train; `strict`: more than its price (how
+ * 18xx.games reads "if it can afford one", G1860 BuyTrain#must_buy_train?; insolvency.mustBuyWhen
+ * "moreThanPrice").
  */
-export function affordsBankTrain(ctx: Ctx, corp: string, strict = true): boolean {
+export function affordsBankTrain(ctx: Ctx, corp: string, strict = false): boolean {
   const t = cheapestBankTrain(ctx);
   if (!t) return false;
   const cash = ctx.state.corporations[corp]!.cash;

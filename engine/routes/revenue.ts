@@ -381,7 +381,8 @@ export function leaseScoring(title: Title, state: GameState, type: string, lease
   const terms = stopTerms(title, state);
   if (lease.kind === 'half') {
     // Half the normal revenue, rounded up to 10; halt subsidies in full.
-    return { rule: trainRule(title, type), terms, value: (v) => v, total: (r) => Math.ceil(r / 20) * 10, extra: 0 };
+    const total = lease.halfRounding === 'down' ? (r: number): number => Math.floor(r / 2) : (r: number): number => Math.ceil(r / 20) * 10;
+    return { rule: trainRule(title, type), terms, value: (v) => v, total, extra: 0 };
   }
   const x = firstAllowance(title, type);
   const base = lease.base ?? 0;

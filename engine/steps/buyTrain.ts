@@ -33,7 +33,8 @@ export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
   const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
   if (rule === 'never') return false;
   // With insolvency, only a corporation that can pay for a bank train must buy one (1860 rules L847-848).
-  if (insolvencyRule(ctx.title) && !affordsBankTrain(ctx, corp)) return false;
+  const insolvency = insolvencyRule(ctx.title);
+  if (insolvency && !affordsBankTrain(ctx, corp, insolvency.mustBuyWhen === 'moreThanPrice')) return false;
   return rule === 'always' || hasRoute(ctx, corp);
 }
 

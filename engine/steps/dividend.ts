@@ -31,8 +31,14 @@ function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
   const cfg = title.rounds.operating.dividend;
   if (kind === 'payout' && (cfg?.payoutMovement ?? 'right') === 'right') {
     let pos = c.market!;
-    for (let k = payoutSteps(title.market, revenue, before); k > 0; k--) pos = moveRight(title.market, pos);
+    const steps = payoutSteps(title.market, revenue, before);
+    for (let k = steps; k > 0; k--) pos = moveRight(title.market, pos);
     placeMarker(ctx, c, pos);
+    // 1860 rules L796-800: paid, but the price did not change: the marker still goes under the others.
+    if (steps === 0 && title.market.restackOnUnchangedPayout) {
+      ctx.state.marketSeq += 1;
+      c.marketSeq = ctx.state.marketSeq;
+    }
   }
   if (kind === 'withhold' && (cfg?.withholdMovement ?? 'left') === 'left') placeMarker(ctx, c, moveLeft(title.market, c.market!));
   // A half dividend does not move the price (1870 rules, Dividends); other titles may say otherwise.

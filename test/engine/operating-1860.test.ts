@@ -9,12 +9,15 @@
  * the bank (L221-226; companySale.toBank) and bankrupt companies (L939-980; corporationBankruptcy).
  */
 import * as fs from 'fs';
-import { apply, legalActions, whoActs } from '../../engine';
+import { apply, applyVariant, compileTitle, legalActions, whoActs } from '../../engine';
 import type { Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { checkLay, legalLays } from '../../engine/map/lay';
 import { checkToken, legalTokens } from '../../engine/map/tokens';
-import { leaseFor } from '../../engine/mechanisms/insolvency';
+import { insolvencyRule, leaseFor } from '../../engine/mechanisms/insolvency';
+import { distribute } from '../../engine/steps/dividend';
+import { mustBuyTrain } from '../../engine/steps/buyTrain';
+import { leaseScoring } from '../../engine/routes/revenue';
 import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
 import { certificateLimit, percentHeld } from '../../engine/shares/holdings';
 import { placeMarker } from '../../engine/market/moves';
@@ -311,5 +314,42 @@ describe('upgrades in reach of a train, adding usable track or value (L682-691)'
       const g = parseExport(fs.readFileSync(sharedPath('fixtures', '1860', f), 'utf8'));
       expect(replayExport(definition, g, { checkRecordedLays: true }).matchesRecorded).toBe(true);
     }
+  });
+});
+
+describe('the rulebook, and 18xx.games\' readings for imported games (title.json importVariants)', () => {
+  const base = compileTitle(definition);
+  const baseCtx = (s: GameState): Ctx => ({ title: base, state: s, log: [] });
+
+  it('a dividend that leaves the price unchanged puts the marker under the others (L796-800); imported games do not restack', () => {
+    for (const [t, restacks] of [[base, true], [title, false]] as const) {
+      const s = before(431);
+      const [a, b] = ['C&N', 'FYN'].map((id) => s.corporations[id]!);
+      b!.market = { ...a!.market! };
+      a!.marketSeq = 1;
+      b!.marketSeq = 2;
+      distribute({ title: t, state: s, log: [] }, a!.id, 10, 'payout');
+      expect(a!.market).toEqual(b!.market);
+      expect(a!.marketSeq > b!.marketSeq).toBe(restacks);
+    }
+  });
+
+  it('a trainless company with exactly the price of the cheapest bank train must buy it (L847-848); imported games need more', () => {
+    const s = before(431);
+    const iow = s.corporations.IOW!;
+    iow.cash = title.trainType.get(leaseFor(title, s, 'IOW')!.train.type)!.price;
+    expect(mustBuyTrain(baseCtx(s), 'IOW')).toBe(true);
+    expect(mustBuyTrain(ctxOf(s), 'IOW')).toBe(false);
+    iow.cash += 1;
+    expect(mustBuyTrain(ctxOf(s), 'IOW')).toBe(true);
+  });
+
+  it('the original insolvency revenue is half rounded up to 10 by the rules, rounded down on 18xx.games', () => {
+    const orig = compileTitle(applyVariant(definition, 'original_insolvency'));
+    const imported = compileTitle(applyVariant(applyVariant(definition, 'as_played_on_18xx_games'), 'original_insolvency'));
+    const s = before(431);
+    const type = leaseFor(title, s, 'IOW')!.train.type;
+    expect(leaseScoring(orig, s, type, insolvencyRule(orig)!.leaseRevenue).total(250)).toBe(130);
+    expect(leaseScoring(imported, s, type, insolvencyRule(imported)!.leaseRevenue).total(250)).toBe(125);
   });
 });

@@ -42,10 +42,18 @@ export interface ReplayReport {
 
 const REASONS: Record<string, string> = { bank: 'bank', bankruptcy: 'bankrupt', market: 'stock_market', manual: 'manually_ended', nationalization: 'nationalization' };
 
-/** Titles' optional rules as named by 18xx.games map to our variants of the same id. */
+/**
+ * The variants an imported export is played with: the title's importVariants (18xx.games' own
+ * readings of the rules, e.g. 1860's as_played_on_18xx_games), then the export's optional rules,
+ * which 18xx.games names as our variants of the same id.
+ */
+export function importRules(definition: Definition, game: ExportGame): string[] {
+  return [...((definition.title as { importVariants?: string[] }).importVariants ?? []), ...(game.settings?.optional_rules ?? [])];
+}
+
 export function titleForExport(definition: Definition, game: ExportGame): Title {
   let def = definition;
-  for (const rule of game.settings?.optional_rules ?? []) def = applyVariant(def, rule);
+  for (const rule of importRules(definition, game)) def = applyVariant(def, rule);
   return compileTitle(def);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Variants: unique ids, and each variant, once applied, still gives a valid definition: every
+ * Variants: unique ids, import variants that exist, and each variant, once applied, still gives a valid definition: every
  * patched file passes its schema, and the other lint rules find nothing new. Only problems the
  * variant introduces are reported (the base definition's own are reported by the rules
  * themselves), each prefixed with the variant id and the file inside the patched definition.
@@ -24,6 +24,10 @@ export function variantsRule(rules: LintRule[]): LintRule {
     for (const d of findDuplicates(variants, (v) => v.id)) {
       out.push(msg(file, `/variants/${d.index}/id`, `variant ${d.key} is already defined at /variants/${d.first}`));
     }
+    // Every import variant is a variant of the title.
+    ((def.title as { importVariants?: string[] }).importVariants ?? []).forEach((id, i) => {
+      if (!variants.some((v) => v.id === id)) out.push(msg(file, `/importVariants/${i}`, `import variant ${id} is not one of the title's variants`));
+    });
     const titleDir = path.dirname(file);
     const baseline = new Set(rules.flatMap((rule) => rule(def, files)).map((m) => formatMessage(m, titleDir)));
 
