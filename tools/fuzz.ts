@@ -193,7 +193,7 @@ function choose(choices: LegalAction[], rand: () => number, state: GameState): L
   const nonPass = pool0.filter((c) => c.action.type !== 'pass');
   const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : pool0;
   const choice = pool[Math.floor(rand() * pool.length)]!;
-  if (choice.action.type === 'sell_shares' && rand() < 0.6) {
+  if (choice.action.type === 'sell_shares' && rand() < 0.9) {
     const other = pool.filter((c) => c.action.type !== 'sell_shares');
     if (other.length > 0) return other[Math.floor(rand() * other.length)]!;
   }

@@ -15,8 +15,9 @@ import { leaseFor } from '../../engine/mechanisms/insolvency';
 import { inReceivership } from '../../engine/mechanisms/receivership';
 import { runRule, trainRule } from '../../engine/routes/revenue';
 import type { GameState } from '../../engine/state/types';
-import { parseExport, type ExportAction } from '../../tools/import/export-format';
-import { replayExport, titleForExport } from '../../tools/import/replay';
+import { parseExport } from '../../tools/import/export-format';
+import { recordedPositions } from '../helpers/recorded-positions';
+import { titleForExport } from '../../tools/import/replay';
 import { mapAction } from '../../tools/import/map-action';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath, sharedPath } from '../../tools/paths';
@@ -26,22 +27,13 @@ const game = parseExport(fs.readFileSync(sharedPath('fixtures', '1860', '19354-n
 const title: Title = titleForExport(definition, game);
 const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
 
-const WANTED = [373, 374, 400, 449, 450, 480, 487, 492];
-const at = new Map<number, { state: GameState; action: ExportAction }>();
-const report = replayExport(definition, game, {
-  beforeAction: (state, a) => {
-    if (a.id !== undefined && WANTED.includes(a.id) && !at.has(a.id)) at.set(a.id, { state: structuredClone(state), action: a });
-  },
-});
-function before(id: number): GameState {
-  const hit = at.get(id);
-  if (!hit) throw new Error(`the replay does not reach log id ${id}`);
-  return structuredClone(hit.state);
-}
+const positions = recordedPositions(definition, game, [373, 374, 400, 449, 450, 480, 487, 492]);
+const report = positions.report;
+const before = positions.before;
 /** Applies the recorded action with log id `id` to our state before it. */
 function applyRecorded(id: number): GameState {
   const s = before(id);
-  const mapped = mapAction({ title, seats, instances: new Map(), names: new Map() }, s, at.get(id)!.action)!;
+  const mapped = mapAction({ title, seats, instances: new Map(), names: new Map() }, s, positions.action(id))!;
   const r = apply(title, s, mapped);
   if (!r.ok) throw new Error(r.error.message);
   return r.state;

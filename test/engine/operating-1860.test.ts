@@ -26,7 +26,8 @@ import { parCellsFor } from '../../engine/mechanisms/bankruptcy';
 import { floatIfReady } from '../../engine/shares/float';
 import { roundFinished } from '../../engine/rounds/sequence';
 import type { GameState } from '../../engine/state/types';
-import { parseExport, type ExportAction } from '../../tools/import/export-format';
+import { parseExport } from '../../tools/import/export-format';
+import { recordedPositions } from '../helpers/recorded-positions';
 import { replayExport, titleForExport } from '../../tools/import/replay';
 import { mapAction } from '../../tools/import/map-action';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -37,18 +38,8 @@ const game = parseExport(fs.readFileSync(sharedPath('fixtures', '1860', '1860-ga
 const title: Title = titleForExport(definition, game);
 
 /** Our state just before each recorded action whose log id is listed, from one replay. */
-const WANTED = [381, 383, 384, 385, 405, 431, 433, 518, 537];
-const at = new Map<number, { state: GameState; action: ExportAction }>();
-replayExport(definition, game, {
-  beforeAction: (state, a) => {
-    if (a.id !== undefined && WANTED.includes(a.id) && !at.has(a.id)) at.set(a.id, { state: structuredClone(state), action: a });
-  },
-});
-function before(id: number): GameState {
-  const hit = at.get(id);
-  if (!hit) throw new Error(`the replay does not reach log id ${id}`);
-  return structuredClone(hit.state);
-}
+const positions = recordedPositions(definition, game, [381, 383, 384, 385, 405, 431, 433, 518, 537]);
+const before = positions.before;
 const ctxOf = (state: GameState): Ctx => ({ title, state, log: [] });
 const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
 
@@ -81,7 +72,7 @@ describe('insolvency and leasing (L845-876)', () => {
     expect(lease.train.type).toBe('7+4');
     // The recorded run: 14 stops visited, the 7+4's 7 counted: 40 + 7 x 20 = 180.
     const ic = { title, seats, instances: new Map(), names: new Map() };
-    const mapped = mapAction(ic, s, at.get(431)!.action)!;
+    const mapped = mapAction(ic, s, positions.action(431))!;
     const players = s.players.map((p) => p.cash);
     const r = apply(title, s, mapped, { seat: whoActs(title, s)!.seat });
     if (!r.ok) throw new Error(r.error.message);
