@@ -237,6 +237,29 @@ export interface TitleFile {
     locationPaysOnce?: boolean;
   };
   /**
+   * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
+   */
+  destinationBonuses?: {
+    [k: string]: {
+      /**
+       * The destination hex.
+       */
+      hex: string;
+      /**
+       * Which city of the hex (index among its cities), where the hex has several (1860's Newport 0 and Shide 1 on G5). Absent: any stop on the hex.
+       */
+      city?: number;
+      /**
+       * The destination's name, for the log.
+       */
+      name?: string;
+      /**
+       * What the bank pays the treasury.
+       */
+      bonus: number;
+    }[];
+  };
+  /**
    * A corporation whose price reaches a closing cell (market flag c) goes bankrupt instead of closing, and may be refloated (1860 rules, Bankrupt Companies L939-980): every share returns to the initial offering without payment; its stations stay on the map but no longer stop other corporations' trains (they still take their slots); its treasury and trains wait for it; priority passes to the player holding the fewest shares (ties: the nearest from the priority holder on); a stock round under way ends and a new one starts. It is refloated by the next par, at a top-row price flagged r or p, from `reparMin` up to the highest par its layer allows, and on floating receives 10 × the new par on top of what it kept.
    */
   corporationBankruptcy?: {

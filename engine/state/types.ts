@@ -72,6 +72,8 @@ export interface CorporationState {
   insolvent?: boolean;
   /** Bankrupt and not yet refloated (title.json corporationBankruptcy): stations flipped, treasury and trains kept. */
   bankrupt?: boolean;
+  /** Destinations whose bonus it has received, as "<hex>" or "<hex>/<city>" (title.json destinationBonuses). */
+  destinationsReached?: string[];
 }
 
 export interface CompanyState {

@@ -15,6 +15,7 @@ import { corpHolder } from '../state/types';
 import { actionId } from '../ids';
 import { ownedTrains } from '../mechanisms/trains';
 import { leaseFor, reviewInsolvency } from '../mechanisms/insolvency';
+import { payDestinationBonuses } from '../mechanisms/destinationBonus';
 import { bestRoutes } from '../routes/optimize';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { turnOf, type OperatingStep } from './operating';
@@ -38,6 +39,7 @@ export const runRoutes: OperatingStep = {
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
     ctx.log.push(`${corp} earns ${revenue}`);
+    payDestinationBonuses(ctx, corp, checked.map((c) => c.stops));
     if (subsidy > 0) {
       turn.subsidy = subsidy;
       pay(ctx, 'bank', corpHolder(corp), subsidy);

@@ -16,6 +16,7 @@ import { checkLay, legalLays } from '../../engine/map/lay';
 import { checkToken, legalTokens } from '../../engine/map/tokens';
 import { insolvencyRule, leaseFor } from '../../engine/mechanisms/insolvency';
 import { distribute } from '../../engine/steps/dividend';
+import { payDestinationBonuses } from '../../engine/mechanisms/destinationBonus';
 import { mustBuyTrain } from '../../engine/steps/buyTrain';
 import { leaseScoring } from '../../engine/routes/revenue';
 import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
@@ -28,7 +29,7 @@ import { roundFinished } from '../../engine/rounds/sequence';
 import type { GameState } from '../../engine/state/types';
 import { parseExport } from '../../tools/import/export-format';
 import { recordedPositions } from '../helpers/recorded-positions';
-import { replayExport, titleForExport } from '../../tools/import/replay';
+import { importRules, replayExport, titleForExport } from '../../tools/import/replay';
 import { mapAction } from '../../tools/import/map-action';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath, sharedPath } from '../../tools/paths';
@@ -38,7 +39,7 @@ const game = parseExport(fs.readFileSync(sharedPath('fixtures', '1860', '1860-ga
 const title: Title = titleForExport(definition, game);
 
 /** Our state just before each recorded action whose log id is listed, from one replay. */
-const positions = recordedPositions(definition, game, [381, 383, 384, 385, 405, 431, 433, 518, 537]);
+const positions = recordedPositions(definition, game, [381, 383, 384, 385, 405, 431, 433, 435, 518, 537]);
 const before = positions.before;
 const ctxOf = (state: GameState): Ctx => ({ title, state, log: [] });
 const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
@@ -342,5 +343,33 @@ describe('the rulebook, and 18xx.games\' readings for imported games (title.json
     const type = leaseFor(title, s, 'IOW')!.train.type;
     expect(leaseScoring(orig, s, type, insolvencyRule(orig)!.leaseRevenue).total(250)).toBe(130);
     expect(leaseScoring(imported, s, type, insolvencyRule(imported)!.leaseRevenue).total(250)).toBe(125);
+  });
+});
+
+describe('the Destinations variant (L1033-1040)', () => {
+  it('pays a destination\'s bonus the first time the run links it with home, once', () => {
+    let d = definition;
+    for (const r of importRules(definition, game)) d = applyVariant(d, r);
+    const withDestinations = compileTitle(applyVariant(d, 'destinations'));
+    // Log 435: FYN runs Ryde Esplanade to Yarmouth (its home) through Newport.
+    const s = before(435);
+    const mapped = mapAction({ title: withDestinations, seats, instances: new Map(), names: new Map() }, s, positions.action(435))!;
+    const cash = s.corporations.FYN!.cash;
+    const r = apply(withDestinations, s, mapped, { seat: whoActs(withDestinations, s)!.seat });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.log).toContain('FYN links its home with Newport and receives a bonus of £200');
+    expect(r.state.corporations.FYN!.destinationsReached).toEqual(['G5/0']);
+    const subsidy = (r.state.round as { turn: { subsidy?: number } }).turn.subsidy ?? 0;
+    expect(r.state.corporations.FYN!.cash).toBe(cash + 200 + subsidy);
+    // Without the variant, nothing.
+    const plain = apply(title, before(435), mapped, { seat: whoActs(title, before(435))!.seat });
+    expect(plain.ok && plain.log.some((l) => l.includes('bonus'))).toBe(false);
+    // Once only: the same run again pays nothing more.
+    const again = structuredClone(r.state);
+    payDestinationBonuses({ title: withDestinations, state: again, log: [] }, 'FYN', [[{ hex: 'G5', node: 0 }, { hex: 'B4', node: 0 }]]);
+    expect(again.corporations.FYN!.cash).toBe(r.state.corporations.FYN!.cash);
+    delete again.corporations.FYN!.destinationsReached;
+    payDestinationBonuses({ title: withDestinations, state: again, log: [] }, 'FYN', [[{ hex: 'G5', node: 0 }, { hex: 'B4', node: 0 }]]);
+    expect(again.corporations.FYN!.cash).toBe(r.state.corporations.FYN!.cash + 200);
   });
 });
