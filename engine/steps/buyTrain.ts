@@ -78,12 +78,18 @@ function offers(ctx: Ctx, corp: string): Offer[] {
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
     // Under nationalisation trains come from the bank only (1860 rules L926).
-    if (from === 'never' || def.id === corp || other.closed || receiver(corp) || receiver(def.id) || nationalizing(ctx.state)) continue;
+    // A bankrupt corporation's trains wait for its refloat (1860 rules L952-954): nobody may buy them.
+    if (from === 'never' || def.id === corp || other.closed || other.bankrupt || receiver(corp) || receiver(def.id) || nationalizing(ctx.state)) continue;
     if (from === 'samePresident' && other.president !== president) continue;
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
     for (const id of other.trains) out.push({ train: ctx.state.trains.find((t) => t.id === id)!, from: def.id, price: null });
   }
   return out;
+}
+
+/** The trains offered to `corp` now, and by whom ("depot", "pool" or a corporation), whatever it can pay. */
+export function trainOffers(ctx: Ctx, corp: string): { train: string; from: string }[] {
+  return offers(ctx, corp).map((o) => ({ train: o.train.id, from: o.from }));
 }
 
 /** In an emergency only the cheapest train from the depot or pool may be bought. */

@@ -17,7 +17,7 @@ import { checkToken, legalTokens } from '../../engine/map/tokens';
 import { insolvencyRule, leaseFor } from '../../engine/mechanisms/insolvency';
 import { distribute } from '../../engine/steps/dividend';
 import { payDestinationBonuses } from '../../engine/mechanisms/destinationBonus';
-import { mustBuyTrain } from '../../engine/steps/buyTrain';
+import { mustBuyTrain, trainOffers } from '../../engine/steps/buyTrain';
 import { leaseScoring } from '../../engine/routes/revenue';
 import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
 import { certificateLimit, percentHeld } from '../../engine/shares/holdings';
@@ -208,6 +208,10 @@ describe('bankrupt companies and refloating (L939-980)', () => {
     const home = fyn.tokens[0]!;
     const pt = placedTile(title, s, home.hex)!;
     expect(blocksPassage(s, home.hex, pt.tile, pt.tile.cities[home.city]!, 'C&N')).toBe(false);
+    // Its trains wait for it: they were offered to trainless IOW before, and are not now.
+    const fromFyn = (st: GameState): string[] => trainOffers(ctxOf(st), 'IOW').filter((o) => o.from === 'FYN').map((o) => o.train);
+    expect(fromFyn(before(431)).length).toBeGreaterThan(0);
+    expect(fromFyn(s)).toEqual([]);
     // Re-par: top-row r and p cells from 40 to the layer's highest par (FYN: layer 2, 82).
     expect(parCellsFor(title, s, 'FYN').map((c) => c.price).sort((a, b) => a - b)).toEqual([44, 50, 54, 58, 62, 68, 74, 82]);
   });
