@@ -181,8 +181,18 @@ function choose(choices: LegalAction[], rand: () => number, state: GameState): L
   // cost (1860's trainless companies at half), random buying and selling drains every player and
   // no corporation ever floats.
   // Nor are private companies sold back to the bank (1860): at face value less 30 they only lose money and income.
+  // Nor does a president sell the presidency away into the market (1860's receivership).
+  const keepsPresidency = (c: LegalAction): boolean => {
+    const a = c.action as { corporation: string; percent: number; entity: number };
+    const corp = state.corporations[a.corporation];
+    if (!corp || corp.president !== a.entity) return true;
+    const held = corp.certs.filter((h) => h === `player:${a.entity}`).length;
+    return held * 10 - a.percent >= 20 || corp.certs.some((h, i) => i > 0 && h.startsWith('player:') && h !== `player:${a.entity}`);
+  };
   const sensible = choices.filter(
-    (c) => c.action.type !== 'sell_company' && (c.action.type !== 'sell_shares' || state.corporations[(c.action as { corporation: string }).corporation]?.operated),
+    (c) =>
+      c.action.type !== 'sell_company' &&
+      (c.action.type !== 'sell_shares' || (state.corporations[(c.action as { corporation: string }).corporation]?.operated && keepsPresidency(c))),
   );
   const usable = (sensible.length > 0 ? sensible : choices).filter((c) => c.action.type !== 'offer_company');
   const pool0 = usable.length > 0 ? usable : choices;

@@ -1,6 +1,6 @@
 /**
  * The short CI run of the random-playout fuzzer (tools/fuzz.ts), in process: a few whole games
- * of the demo and of 1870, every action checked (invariants, purity, refusal of the wrong seat,
+ * of the demo, of 1870 and of 1860, every action checked (invariants, purity, refusal of the wrong seat,
  * the shadow replay of the stored log), engine.replay() of the whole log at intervals and at the
  * end. The long run is `npm run fuzz` (docs/performance.md, "Reliability").
  */
@@ -25,6 +25,14 @@ test('1870: a random 3-player game to its end (a bankruptcy), every action check
   const result = runFuzz({ titles: ['1870'], games: 1, seed: 3, players: 3, variant: 'none', replayEvery: 200, maxActions: 6000 });
   expectClean(result);
   expect(result.actions).toBeGreaterThan(400);
+}, 90_000);
+
+test('1860: a random 3-player game to its end (British Rail), every action checked', () => {
+  // About 900 actions, through insolvency, leased trains and the nationalisation rounds.
+  const result = runFuzz({ titles: ['1860'], games: 1, seed: 11, players: 3, variant: 'none', replayEvery: 200, maxActions: 6000 });
+  expectClean(result);
+  expect(result.reports[0]!.finished).toBe('nationalization');
+  expect(result.actions).toBeGreaterThan(500);
 }, 90_000);
 
 test('an unknown title is reported, not played', () => {
