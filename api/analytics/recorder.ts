@@ -207,13 +207,29 @@ export class AnalyticsRecorder {
    * (engine/undo.ts) produce no rows, as if recorded and then forgotten.
    */
   async recordGame(em: EntityManager, game: Game, title: Title, setup: ReplaySetup, actions: readonly unknown[]): Promise<void> {
+    await this.write(em, game.id, this.replayGame(game, title, setup, actions).rows);
+  }
+
+  /** Writes rows made by replayGame. */
+  async writeRows(em: EntityManager, gameId: string, rows: DerivedRows): Promise<void> {
+    await this.write(em, gameId, rows);
+  }
+
+  /**
+   * The replay behind recordGame, writing nothing: the rows, the final state, and each
+   * replayed entry's log lines (by log index). An import uses it as its own check that the
+   * stored log replays, so the log is not replayed twice.
+   */
+  replayGame(game: Game, title: Title, setup: ReplaySetup, actions: readonly unknown[]): { rows: DerivedRows; state: GameState; logs: Map<number, string[]> } {
     const all = emptyRows();
     all.game = { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length };
     let state = this.engine.createGame(title, setup);
+    const logs = new Map<number, string[]>();
     for (const index of countingEntries(actions)) {
       const action = actions[index];
       const r = this.engine.apply(title, state, action);
       if (!r.ok) throw new Error(`game ${game.id}: analytics replay: action ${index} was refused: ${r.error.code} ${r.error.message}`);
+      logs.set(index, r.log);
       const rows = this.safeDerive({ game, title, index, seat: null, action, before: state, after: r.state, log: r.log });
       all.players.push(...rows.players);
       all.sharePrices.push(...rows.sharePrices);
@@ -223,7 +239,7 @@ export class AnalyticsRecorder {
       if (rows.game) all.game = { ...all.game, ...rows.game };
       state = r.state;
     }
-    await this.write(em, game.id, all);
+    return { rows: all, state, logs };
   }
 
   /** derive(), but a state it cannot read costs the action its analytics, not the action itself. */

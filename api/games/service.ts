@@ -14,7 +14,7 @@ import { type DataSource, type EntityManager, LessThan, MoreThan, QueryFailedErr
 import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
 import { importRules, replayExport } from '../../tools/import/replay';
 import { countingEntries, isUndo, UNDO, type UndoEntry } from '../../engine/undo';
-import { AnalyticsRecorder } from '../analytics/recorder';
+import { AnalyticsRecorder, type DerivedRows } from '../analytics/recorder';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { EnginePort, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine-port';
 import { ServiceError } from '../errors';
@@ -474,21 +474,21 @@ export class GameService {
     const actions = JSON.parse(JSON.stringify(report.applied)) as object[];
     // Replaying the log exactly as a cache rebuild will, from the stored setup, must give
     // the very state the import reached: otherwise the stored game would not be this one.
-    const replayed = this.engine.replay(title, engineSetup(players, seed, null, setup), actions);
-    if (!replayed.ok) {
-      throw new Error(
-        `import of ${exported.title} game ${String(exported.id)}: the stored log does not replay: action ${replayed.index}: ${replayed.error.code} ${replayed.error.message}`,
-      );
+    // With analytics, their replay of the stored log is that check (storeReplayedGame).
+    const what = `import of ${exported.title} game ${String(exported.id)}`;
+    let replayed: { state: GameState; logs: string[][] } | null = null;
+    if (!this.analytics) {
+      const r = this.engine.replay(title, engineSetup(players, seed, null, setup), actions);
+      if (!r.ok) throw new Error(`${what}: the stored log does not replay: action ${r.index}: ${r.error.code} ${r.error.message}`);
+      if (JSON.stringify(r.state) !== JSON.stringify(report.state)) throw new Error(`${what}: replaying the stored log gives another state than the import`);
+      replayed = r;
     }
-    if (JSON.stringify(replayed.state) !== JSON.stringify(report.state)) {
-      throw new Error(`import of ${exported.title} game ${String(exported.id)}: replaying the stored log gives another state than the import`);
-    }
-    const finished = this.engine.summarize(title, replayed.state).finished;
+    const finished = this.engine.summarize(title, report.state).finished;
 
     const { gameId, tokens } = await this.storeReplayedGame(
       { title: exported.title, variant: null, seed, players, setup, finished },
       actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
-      replayed,
+      replayed ?? { expected: report.state, what },
     );
 
     return {
@@ -579,9 +579,10 @@ export class GameService {
   private async storeReplayedGame(
     row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null; finished: boolean },
     actions: { seat: number | null; action: object }[],
-    replayed: { state: GameState; logs: string[][] },
+    given: { state: GameState; logs: string[][] } | { expected: GameState; what: string },
   ): Promise<{ gameId: string; tokens: string[] }> {
     const tokens = row.players.map(() => newToken());
+    let replayed: { state: GameState; logs: string[][] } | null = 'logs' in given ? given : null;
     const gameId = await this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const game = await em.save(
@@ -596,20 +597,32 @@ export class GameService {
           setup: row.setup,
         }),
       );
+      // Not replayed yet (an import with analytics): the analytics replay of the stored log is
+      // the check that it replays to the state the import reached, and gives the log lines.
+      let rows: DerivedRows | null = null;
+      if (!replayed && this.analytics && 'expected' in given) {
+        const r = this.analytics.replayGame(game, this.titleOf(game), this.setupOf(game), actions.map((a) => a.action));
+        if (JSON.stringify(r.state) !== JSON.stringify(given.expected)) throw new Error(`${given.what}: replaying the stored log gives another state than the import`);
+        replayed = { state: r.state, logs: actions.map((_, i) => r.logs.get(i) ?? []) };
+        rows = r.rows;
+      }
+      if (!replayed) throw new Error('storeReplayedGame: nothing replayed the log');
+      const logs = replayed.logs;
       for (let from = 0; from < actions.length; from += IMPORT_INSERT_CHUNK) {
-        const rows = actions.slice(from, from + IMPORT_INSERT_CHUNK).map((a, k) => ({
+        const chunk = actions.slice(from, from + IMPORT_INSERT_CHUNK).map((a, k) => ({
           gameId: game.id,
           index: from + k,
           seat: a.seat,
           action: a.action,
-          log: replayed.logs[from + k] ?? [],
+          log: logs[from + k] ?? [],
         }));
-        await em.insert(GameAction, rows);
+        await em.insert(GameAction, chunk);
       }
-      await this.analytics?.recordGame(em, game, this.titleOf(game), this.setupOf(game), actions.map((a) => a.action));
+      if (rows) await this.analytics!.writeRows(em, game.id, rows);
+      else await this.analytics?.recordGame(em, game, this.titleOf(game), this.setupOf(game), actions.map((a) => a.action));
       return game.id;
     });
-    this.cache.offer(gameId, actions.length, replayed.state);
+    this.cache.offer(gameId, actions.length, replayed!.state);
     return { gameId, tokens };
   }
 
