@@ -7,9 +7,8 @@
  */
 import 'reflect-metadata';
 import * as fs from 'fs';
-import { startServer, type StartedServer } from '../../api/server';
 import { ok, Q } from './support/client';
-import { openTestDatabase, type TestDatabase } from './support/db';
+import { serverForSuite } from './support/server';
 import { parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -18,20 +17,7 @@ import { repoPath, sharedPath } from '../../tools/paths';
 const GAME_STATUS = `query($id: ID!) { game(id: $id) { actionCount activeSeats finished status result } }`;
 
 describe('GraphQL API: a whole 1860 game (postgres)', () => {
-  let db: TestDatabase;
-  let server: StartedServer;
-  let url: string;
-
-  beforeAll(async () => {
-    db = await openTestDatabase('postgres');
-    server = await startServer({ port: 0, dataSource: db.dataSource, rateLimit: false });
-    url = server.url;
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.close();
-  });
+  const suite = serverForSuite('postgres');
 
   it('plays the recorded 19354-nationalization game to its recorded result, one act at a time', async () => {
     const game = parseExport(fs.readFileSync(sharedPath('fixtures', '1860', '19354-nationalization.json'), 'utf8'));
@@ -40,17 +26,17 @@ describe('GraphQL API: a whole 1860 game (postgres)', () => {
     expect(report.matchesRecorded).toBe(true);
     const actions = report.applied as Record<string, unknown>[];
 
-    const { createGame } = await ok(url, Q.createGame, { input: { title: '1860', players: game.players.map((p) => p.name), seed: String(game.settings?.seed ?? 0) } });
+    const { createGame } = await ok(suite.url, Q.createGame, { input: { title: '1860', players: game.players.map((p) => p.name), seed: String(game.settings?.seed ?? 0) } });
     const id = createGame.gameId as string;
     const tokens = createGame.seats.map((s: { token: string }) => s.token) as string[];
-    let status = (await ok(url, GAME_STATUS, { id })).game;
+    let status = (await ok(suite.url, GAME_STATUS, { id })).game;
     for (let i = 0; i < actions.length; i++) {
       const action = actions[i]!;
       expect(status.finished).toBe(false);
       const seat: number = action.entityType === 'player' ? (action.entity as number) : status.activeSeats[0];
-      const r = await ok(url, Q.act, { gameId: id, token: tokens[seat], action, expectedIndex: i });
+      const r = await ok(suite.url, Q.act, { gameId: id, token: tokens[seat], action, expectedIndex: i });
       expect(r.act.index).toBe(i);
-      status = (await ok(url, GAME_STATUS, { id })).game;
+      status = (await ok(suite.url, GAME_STATUS, { id })).game;
     }
     expect(status.finished).toBe(true);
     const result = status.result as { reason: string; scores: Record<string, number> };
@@ -59,11 +45,11 @@ describe('GraphQL API: a whole 1860 game (postgres)', () => {
     expect(result.scores).toEqual(recorded);
 
     // The public state says how it ended: every floated corporation ceased, in elimination order.
-    const view = (await ok(url, `query($id: ID!) { game(id: $id) { state { nationalization { ceased } corporations { id floated status } companies { id forSale } } } }`, { id })).game.state;
+    const view = (await ok(suite.url, `query($id: ID!) { game(id: $id) { state { nationalization { ceased } corporations { id floated status } companies { id forSale } } } }`, { id })).game.state;
     expect(view.nationalization.ceased).toEqual(['FYN', 'S&C', ...view.nationalization.ceased.slice(2)]);
     for (const c of view.corporations as { id: string; floated: boolean; status: string[] }[]) if (c.floated) expect(c.status).toContain('nationalized');
 
-    const check = await server.service.replayStored(id);
+    const check = await suite.server.service.replayStored(id);
     expect(check.actionCount).toBe(actions.length);
     expect(JSON.stringify(check.replayed)).toBe(JSON.stringify(check.cached));
   }, 10 * 60_000);

@@ -5,40 +5,26 @@
  * only: the game runs to about two thousand actions.)
  */
 import 'reflect-metadata';
-import { startServer, type StartedServer } from '../../api/server';
 import { ok, Q } from './support/client';
-import { openTestDatabase, type TestDatabase } from './support/db';
+import { serverForSuite } from './support/server';
 import { botRandom } from '../helpers/demo';
 
 const GAME_STATUS = `query($id: ID!) { game(id: $id) { actionCount activeSeats finished status result } }`;
 
 describe('GraphQL API: a whole 1870 game (postgres)', () => {
-  let db: TestDatabase;
-  let server: StartedServer;
-  let url: string;
-
-  beforeAll(async () => {
-    db = await openTestDatabase('postgres');
-    server = await startServer({ port: 0, dataSource: db.dataSource, rateLimit: false });
-    url = server.url;
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.close();
-  });
+  const suite = serverForSuite('postgres');
 
   it('plays 1870 to its end by legal actions, and the stored log replays to the same state', async () => {
-    const { createGame } = await ok(url, Q.createGame, { input: { title: '1870', players: ['Ann', 'Bob', 'Cy', 'Di'], seed: '1870' } });
+    const { createGame } = await ok(suite.url, Q.createGame, { input: { title: '1870', players: ['Ann', 'Bob', 'Cy', 'Di'], seed: '1870' } });
     const id = createGame.gameId as string;
     const tokens = createGame.seats.map((s: { token: string }) => s.token) as string[];
     const rand = botRandom(1870);
     let count = 0;
-    let status = (await ok(url, GAME_STATUS, { id })).game;
+    let status = (await ok(suite.url, GAME_STATUS, { id })).game;
     while (!status.finished) {
       if (count >= 5000) throw new Error('the 1870 game did not end within 5000 actions');
       const seat: number = status.activeSeats[0];
-      const legal = (await ok(url, Q.legalActions, { gameId: id, token: tokens[seat] })).legalActions as {
+      const legal = (await ok(suite.url, Q.legalActions, { gameId: id, token: tokens[seat] })).legalActions as {
         id: string;
         action: Record<string, unknown>;
         params?: { price?: { min: number } };
@@ -51,13 +37,13 @@ describe('GraphQL API: a whole 1870 game (postgres)', () => {
       const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : usable;
       const choice = pool[Math.floor(rand() * pool.length)]!;
       const action = { ...choice.action, ...(choice.params?.price ? { price: choice.params.price.min } : {}) };
-      const r = await ok(url, Q.act, { gameId: id, token: tokens[seat], action, expectedIndex: count });
+      const r = await ok(suite.url, Q.act, { gameId: id, token: tokens[seat], action, expectedIndex: count });
       expect(r.act.index).toBe(count);
       count++;
-      status = r.act.finished ? (await ok(url, GAME_STATUS, { id })).game : { ...status, activeSeats: (await ok(url, GAME_STATUS, { id })).game.activeSeats };
+      status = r.act.finished ? (await ok(suite.url, GAME_STATUS, { id })).game : { ...status, activeSeats: (await ok(suite.url, GAME_STATUS, { id })).game.activeSeats };
     }
     expect(status.result).toMatchObject({ reason: expect.any(String) });
-    const check = await server.service.replayStored(id);
+    const check = await suite.server.service.replayStored(id);
     expect(check.actionCount).toBe(count);
     expect(JSON.stringify(check.replayed)).toBe(JSON.stringify(check.cached));
   }, 15 * 60_000);
