@@ -9,9 +9,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { actingSeats, apply, applyVariant, compileTitle, createGame, legalActions, type Definition, type GameState, type Title } from '../engine';
+import { applyVariant, compileTitle, type Definition, type GameState, type Title } from '../engine';
 import { loadAllTitles } from '../tools/definitions-fs';
-import { botMove, botRandom } from '../tools/bots';
+import { playBotGame } from '../tools/bots';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -65,21 +65,7 @@ export interface PlannedGame {
 /** A random legal game played locally (the fuzz bot's habits, minimum prices). */
 export function plannedGame(titleId: string, seed: number, players: string[], maxActions = 6000): PlannedGame {
   const title = titleOf(titleId);
-  const rand = botRandom(seed);
-  let state = createGame(title, { players, seed });
-  const actions: PlannedGame['actions'] = [];
-  while (!state.finished && actions.length < maxActions) {
-    const [seat] = actingSeats(title, state);
-    if (seat === undefined) break;
-    const move = botMove(legalActions(title, state, seat), rand);
-    if (!move) throw new Error(`${titleId} seed ${seed}: no usable legal action after ${actions.length} actions`);
-    const { choice, action } = move;
-    const r = apply(title, state, action, { seat });
-    if (!r.ok) throw new Error(`${titleId} seed ${seed}: legal ${choice.id} refused: ${r.error.message}`);
-    state = r.state;
-    actions.push({ seat, action });
-  }
-  return { title, players, seed, actions, state };
+  return { title, players, seed, ...playBotGame(title, seed, players, maxActions) };
 }
 
 export interface GqlResponse<T> {

@@ -1,12 +1,12 @@
 /**
- * The random bots' habits, shared by the fuzzer, the benchmarks and the tests: a seeded
- * generator (mulberry32; the bots are outside the game, so never the engine's own), and the
- * choice among legal actions: offers for other players' privates are left out (random trades
- * only shuffle them around), a non-pass choice is preferred seven times in ten, and open
- * parameters take their minimum. (examples/bots.ts has its own copy: an example client uses
- * nothing but the API.)
+ * The random bots' habits, shared by the benchmarks and the tests: a seeded generator
+ * (mulberry32; the bots are outside the game, so never the engine's own; the fuzzer uses it
+ * too, with a choice of its own that reads the state, tools/fuzz.ts), and the choice among
+ * legal actions: offers for other players' privates are left out (random trades only shuffle
+ * them around), a non-pass choice is preferred seven times in ten, and open parameters take
+ * their minimum. (examples/bots.ts has its own copy: an example client uses nothing but the API.)
  */
-import type { LegalAction } from '../engine';
+import { actingSeats, apply, createGame, legalActions, type GameState, type LegalAction, type Title } from '../engine';
 
 export function botRandom(seed: number): () => number {
   let s = seed >>> 0;
@@ -29,4 +29,28 @@ export function botMove(legal: readonly LegalAction[], rand: () => number): { ch
   const action = { ...(choice.action as unknown as Record<string, unknown>) };
   for (const [field, range] of Object.entries(choice.params ?? {})) action[field] = (range as { min: number }).min;
   return { choice, action };
+}
+
+/**
+ * A random legal game played locally by these bots, with a numeric seed (the API passes "123" to
+ * the engine as 123, so a game created with seed String(seed) and these player names is this
+ * game). It stops at the end, after `maxActions`, or when no seat may act (`state.finished` says
+ * which).
+ */
+export function playBotGame(title: Title, seed: number, players: string[], maxActions: number): { actions: { seat: number; action: Record<string, unknown> }[]; state: GameState } {
+  const rand = botRandom(seed);
+  let state = createGame(title, { players, seed });
+  const actions: { seat: number; action: Record<string, unknown> }[] = [];
+  while (!state.finished && actions.length < maxActions) {
+    const [seat] = actingSeats(title, state);
+    if (seat === undefined) break;
+    const move = botMove(legalActions(title, state, seat), rand);
+    if (!move) throw new Error(`${title.id} seed ${seed}: no usable legal action after ${actions.length} actions`);
+    const { choice, action } = move;
+    const r = apply(title, state, action, { seat });
+    if (!r.ok) throw new Error(`${title.id} seed ${seed}: legal ${choice.id} refused: ${r.error.message}`);
+    state = r.state;
+    actions.push({ seat, action });
+  }
+  return { actions, state };
 }

@@ -5,8 +5,8 @@
  */
 import * as fs from 'node:fs';
 import { buildSchema, getNamedType, isLeafType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
-import { actingSeats, apply, createGame, legalActions, replay, summarize, type GameState, type Title } from '../../../engine';
-import { botMove, botRandom } from '../../../tools/bots';
+import { replay, summarize, type GameState, type Title } from '../../../engine';
+import { playBotGame } from '../../../tools/bots';
 import { titleOf } from '../../helpers/demo';
 import { repoPath } from '../../../tools/paths';
 import { ok } from '../../api/support/client';
@@ -22,20 +22,8 @@ export interface PlannedAction {
  */
 export function plannedGame(titleId: string, seed: number, players: string[], maxActions = 5000): { title: Title; actions: PlannedAction[]; state: GameState } {
   const title = titleOf(titleId);
-  const rand = botRandom(seed);
-  let state = createGame(title, { players, seed });
-  const actions: PlannedAction[] = [];
-  while (!state.finished && actions.length < maxActions) {
-    const [seat] = actingSeats(title, state);
-    if (seat === undefined) throw new Error(`${titleId} seed ${seed}: nobody may act after ${actions.length} actions`);
-    const move = botMove(legalActions(title, state, seat), rand);
-    if (!move) throw new Error(`${titleId} seed ${seed}: no usable legal action after ${actions.length} actions`);
-    const { choice, action } = move;
-    const r = apply(title, state, action, { seat });
-    if (!r.ok) throw new Error(`${titleId} seed ${seed}: legal ${choice.id} refused: ${r.error.message}`);
-    state = r.state;
-    actions.push({ seat, action });
-  }
+  const { actions, state } = playBotGame(title, seed, players, maxActions);
+  if (!state.finished && actions.length < maxActions) throw new Error(`${titleId} seed ${seed}: nobody may act after ${actions.length} actions`);
   return { title, actions, state };
 }
 
