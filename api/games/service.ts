@@ -436,7 +436,7 @@ export class GameService {
     // engine's INVALID_INPUT. This is also the title every later replay uses.
     const definition = this.titles.definition(exported.title);
     // The title's import variants (its 18xx.games readings) come first, then the export's rules.
-    const optionalRules = importRules(definition, { ...exported, settings: { ...(exported.settings ?? {}), optional_rules: exportRules } });
+    const optionalRules = importRules(definition, exportRules);
     const title = this.titles.get(exported.title, null, optionalRules);
 
     let report: ReturnType<typeof replayExport>;

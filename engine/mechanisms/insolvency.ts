@@ -17,14 +17,17 @@ import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { reach } from '../map/graph';
 import type { GameState, TrainState } from '../state/types';
+import type { OperatingRoundConfig } from '../generated/definition';
 import { depotOffer, ownedTrains, poolTrains, trainPrice } from './trains';
 
 export const INSOLVENCY_REF = '1860 rules, Insolvency L845-876';
 
-export type LeaseRevenue = { kind: 'perStop' | 'fixed' | 'half'; base?: number; perStop?: number; halfRounding?: 'upTo10' | 'down' };
+/** title.json rounds.operating.insolvency, as the schema gives it. */
+export type InsolvencyRule = NonNullable<OperatingRoundConfig['insolvency']>;
+export type LeaseRevenue = InsolvencyRule['leaseRevenue'];
 
-export function insolvencyRule(title: Title): { leaseRevenue: LeaseRevenue; mustBuyWhen?: 'canAfford' | 'moreThanPrice' } | null {
-  return (title.rounds.operating.insolvency as { leaseRevenue: LeaseRevenue; mustBuyWhen?: 'canAfford' | 'moreThanPrice' } | undefined) ?? null;
+export function insolvencyRule(title: Title): InsolvencyRule | null {
+  return title.rounds.operating.insolvency ?? null;
 }
 
 export const isInsolvent = (state: GameState, corp: string): boolean => state.corporations[corp]?.insolvent === true;

@@ -353,7 +353,7 @@ describe('the rulebook, and 18xx.games\' readings for imported games (title.json
 describe('the Destinations variant (L1033-1040)', () => {
   it('pays a destination\'s bonus the first time the run links it with home, once', () => {
     let d = definition;
-    for (const r of importRules(definition, game)) d = applyVariant(d, r);
+    for (const r of importRules(definition, game.settings?.optional_rules ?? [])) d = applyVariant(d, r);
     const withDestinations = compileTitle(applyVariant(d, 'destinations'));
     // Log 435: FYN runs Ryde Esplanade to Yarmouth (its home) through Newport.
     const s = before(435);

@@ -47,13 +47,13 @@ const REASONS: Record<string, string> = { bank: 'bank', bankruptcy: 'bankrupt', 
  * readings of the rules, e.g. 1860's as_played_on_18xx_games), then the export's optional rules,
  * which 18xx.games names as our variants of the same id.
  */
-export function importRules(definition: Definition, game: ExportGame): string[] {
-  return [...((definition.title as { importVariants?: string[] }).importVariants ?? []), ...(game.settings?.optional_rules ?? [])];
+export function importRules(definition: Definition, optionalRules: readonly string[]): string[] {
+  return [...(definition.title.importVariants ?? []), ...optionalRules];
 }
 
 export function titleForExport(definition: Definition, game: ExportGame): Title {
   let def = definition;
-  for (const rule of importRules(definition, game)) def = applyVariant(def, rule);
+  for (const rule of importRules(definition, game.settings?.optional_rules ?? [])) def = applyVariant(def, rule);
   return compileTitle(def);
 }
 
