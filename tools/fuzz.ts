@@ -176,7 +176,7 @@ function fillParams(choice: LegalAction, rand: () => number): Record<string, unk
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
-function choose(choices: LegalAction[], rand: () => number, state: GameState): LegalAction {
+function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
   // Shares of a corporation that has not operated are not sold: where they sell below what they
   // cost (1860's trainless companies at half), random buying and selling drains every player and
   // no corporation ever floats.
@@ -186,8 +186,9 @@ function choose(choices: LegalAction[], rand: () => number, state: GameState): L
     const a = c.action as { corporation: string; percent: number; entity: number };
     const corp = state.corporations[a.corporation];
     if (!corp || corp.president !== a.entity) return true;
-    const held = corp.certs.filter((h) => h === `player:${a.entity}`).length;
-    return held * 10 - a.percent >= 20 || corp.certs.some((h, i) => i > 0 && h.startsWith('player:') && h !== `player:${a.entity}`);
+    const sizes = title.corporation.get(a.corporation)!.certificates;
+    const held = corp.certs.reduce((sum, h, i) => sum + (h === `player:${a.entity}` ? sizes[i]! : 0), 0);
+    return held - a.percent >= sizes[0]! || corp.certs.some((h, i) => i > 0 && h.startsWith('player:') && h !== `player:${a.entity}`);
   };
   const sensible = choices.filter(
     (c) =>
@@ -313,7 +314,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
       }
       const ids = new Set(choices.map((c) => c.id));
       if (ids.size !== choices.length) violation(k - 1, null, null, `legalActions for seat ${seat} repeats an id: ${choices.map((c) => c.id).join(', ')}`);
-      const choice = choose(choices, rand, state);
+      const choice = choose(choices, rand, title, state);
       const action = fillParams(choice, rand);
 
       const before = JSON.stringify(state);
