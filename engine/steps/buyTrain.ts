@@ -7,8 +7,7 @@
  * 1830 rules, "Buying trains" and "Forced train purchase".
  */
 import { nationalizing } from '../mechanisms/nationalization';
-import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
-import { actingSeat } from '../mechanisms/receivership';
+import { actingSeat, receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
@@ -75,11 +74,12 @@ function offers(ctx: Ctx, corp: string): Offer[] {
   const lastOnlyToTrainless = tradeTerms(ctx).lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
   // 1860: no train changes hands between companies when either is in receivership (as 18xx.games plays it).
   const receiver = (id: string): boolean => receivershipRules(ctx.title, ctx.state, id).buysTrainsOnlyWhenTrainless;
+  // Under nationalisation trains come from the bank only (1860 rules L926).
+  if (from === 'never' || receiver(corp) || nationalizing(ctx.state)) return out;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
-    // Under nationalisation trains come from the bank only (1860 rules L926).
     // A bankrupt corporation's trains wait for its refloat (1860 rules L952-954): nobody may buy them.
-    if (from === 'never' || def.id === corp || other.closed || other.bankrupt || receiver(corp) || receiver(def.id) || nationalizing(ctx.state)) continue;
+    if (def.id === corp || other.closed || other.bankrupt || receiver(def.id)) continue;
     if (from === 'samePresident' && other.president !== president) continue;
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
     for (const id of other.trains) out.push({ train: ctx.state.trains.find((t) => t.id === id)!, from: def.id, price: null });

@@ -5,8 +5,7 @@
  * The bank then offers the company again at face value (CompanyState.forSale), though not
  * to its seller in the same round.
  */
-import type { Ctx } from '../context';
-import { money, playerName } from '../context';
+import { money, playerName, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { SellCompanyAction } from '../generated/actions';
 import { actionId } from '../ids';
