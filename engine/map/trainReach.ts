@@ -43,8 +43,8 @@ export function trainReach(title: Title, state: GameState, corp: string, maxCiti
     queue.push({ hex, at, used, passable });
   };
   for (const s of stationNodes(title, state, corp)) visit(s.hex, { node: s.node }, 1, true);
-  while (queue.length > 0) {
-    const { hex, at, used, passable } = queue.shift()!;
+  for (let head = 0; head < queue.length; head++) {
+    const { hex, at, used, passable } = queue[head]!;
     if (!passable) continue;
     const pt = tileOf(hex);
     if (!pt) continue;
