@@ -184,16 +184,16 @@ function finishOperatingRound(ctx: Ctx): void {
   // Under nationalisation only operating rounds follow, each ending with the lowest payers ceasing.
   if (nationalizing(ctx.state)) {
     if (afterNationalizedRound(ctx)) return;
-    startOperatingRound(ctx, round.set, round.index + 1, Math.max(round.count, round.index + 1));
-    return;
+  } else {
+    if (roundFinished(ctx, last)) return;
+    // Checked at the end of every operating round: once it begins, the set never ends.
+    const nationalisationBegins = checkNationalization(ctx);
+    if (last && !nationalisationBegins) {
+      startNextRound(ctx);
+      return;
+    }
   }
-  if (roundFinished(ctx, last)) return;
-  if (checkNationalization(ctx)) {
-    startOperatingRound(ctx, round.set, round.index + 1, Math.max(round.count, round.index + 1));
-    return;
-  }
-  if (!last) startOperatingRound(ctx, round.set, round.index + 1, round.count);
-  else startNextRound(ctx);
+  startOperatingRound(ctx, round.set, round.index + 1, Math.max(round.count, round.index + 1));
 }
 
 export function operatingActor(ctx: Ctx): Actor | null {
