@@ -264,7 +264,7 @@ export interface Route {
    */
   train: string;
   /**
-   * The hexes the route passes through, in order. A stop is written "<hex>.<nodeIndex>" (e.g. "B2.0" = node 0 of the tile on B2); a hex crossed on plain track is written "<hex>".
+   * The hexes the route passes through, in order. A stop is written "<hex>.<nodeIndex>" (e.g. "B2.0" = node 0 of the tile on B2); a hex crossed on plain track is written "<hex>". A network train (trains.json `network`, 1820's FLOOD) gives the selected station alone, e.g. ["C5.0"]: the engine computes the network.
    */
   path: string[];
   /**

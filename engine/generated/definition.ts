@@ -196,6 +196,91 @@ export interface TitleFile {
     haltsBecomeTowns?: boolean;
   };
   /**
+   * Permissive placement of new cities and towns (1820 rules §12.3.1 to §12.3.4; docs/tiles.md, Permissive placement). When present: (1) a hex keeps the type of its first tile (plain track, town, small city, big city; a hex printed with a city circle is a city before it has a tile); (2) a yellow town or city tile may be laid on a blank rural hex (no printed track, city or town) subject to the spacing rules below, each kind only when its entry is present; (3) with `printedEdgesOnly`, no track may run to a red, gray or blue printed hex's edge that has no printed track. Absent: only the usual upgrade rule applies (same label, same number of cities and of towns), so town and city tiles never go on blank hexes.
+   */
+  permissivePlacement?: {
+    /**
+     * The tile label that marks a big city tile (1820: "B"). A tile with a city and this label is a big city; a tile with a city and no label is a small city; a tile with any other label (OO, M) is left to the label rule. Default "B".
+     */
+    bigCityLabel?: string;
+    /**
+     * Where a small city tile may be laid on a blank rural hex (1820 rules §12.3.3.1). Absent: nowhere.
+     */
+    smallCity?: {
+      /**
+       * Hexes that take a small city whatever their spacing (1820: Preston B6, Hull C16, Grimsby D16, Margate N18).
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+      /**
+       * Elsewhere, the fewest hex steps from the new city to any other city (a hex whose tile, laid or printed, has a city, or a hex labelled `bigCityLabel`): 2 = not adjacent (1820). Default 2.
+       */
+      minCityDistance?: number;
+    };
+    /**
+     * Where a big city tile may be laid on a hex that has no tile yet (1820 rules §12.3.3.2). Hexes labelled `bigCityLabel` take big cities by the label rule. Absent: only there.
+     */
+    bigCity?: {
+      /**
+       * Further hexes that take a big city whatever their spacing.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+      /**
+       * Groups of hexes of which at most one may hold a big city (1820: [["C16", "D16"]], Hull and Grimsby marked "B?"). A hex of a group takes a big city, printed city circle or not, while it has no tile and no other hex of its group holds a big city.
+       */
+      eitherOf?: [string, string, ...string[]][];
+      /**
+       * On any other blank rural hex, the fewest hex steps from the new big city to any other city. The 1820 text reads both "at least two hexes away" (2) and "two hexes in-between" (3). Absent: big cities go only on the hexes above.
+       */
+      minCityDistance?: number;
+    };
+    /**
+     * Where a town tile may be laid on a blank rural hex (1820 rules §12.3.4). Absent: nowhere.
+     */
+    town?: {
+      /**
+       * The fewest hex steps from the new town to any other town (a hex whose tile, laid or printed, has a town): 2 = not adjacent (1820). Default 2.
+       */
+      minTownDistance?: number;
+      /**
+       * Hexes a new town may not be adjacent to (1820: London M13).
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      notAdjacentTo?: string[];
+    };
+    /**
+     * The kinds of map border (map.json borders) that separate two hexes for spacing: distance is counted in steps that do not cross such an edge, whether or not the border has opened (1820: the blue barriers block adjacency). Default ["impassable", "cost"]; [] = borders do not matter.
+     */
+    spacingBorders?: ('impassable' | 'cost')[];
+    /**
+     * Cities that do not count in the city spacing of some placements (1820: Chatham M15 does not affect cities north of it).
+     */
+    spacingIgnores?: {
+      /**
+       * The city hex that is ignored.
+       */
+      hex: string;
+      /**
+       * It is ignored for placements on hexes lying this way of it, by map coordinates (north: a smaller vertical coordinate, i.e. higher on the map).
+       */
+      direction?: 'north' | 'south' | 'east' | 'west';
+      /**
+       * It is ignored for placements on these hexes. With neither `direction` nor `hexes`: ignored for every placement.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+    }[];
+    /**
+     * True: no tile's new track may run to the edge of a hex whose printed tile is red (off-board), gray (pre-built) or blue (port) unless that printed tile has track to the edge (1820 rules §12.3.1.1). Track off the map is refused in every title.
+     */
+    printedEdgesOnly?: boolean;
+  };
+  /**
    * Route rules beyond the 1830 defaults, shared by route validation and the optimiser (docs/routes.md). Every rule is off when absent.
    */
   routes?: {
@@ -235,6 +320,25 @@ export interface TitleFile {
      * True: a revenue location that several of a corporation's trains visit in one run pays once, at the highest amount any of them earns there (each revenue location pays once per company). Absent: every train is paid for it.
      */
     locationPaysOnce?: boolean;
+    /**
+     * True: routes of one run may use the same track (a route still may not use a piece of track twice); 1862. Absent: each piece of track carries one train per run (1830).
+     */
+    shareTrack?: boolean;
+    /**
+     * Classes of stops a route may not both begin and end at (1862: not from a red off-board to a red off-board, nor from port to port). A stop is in a class when its node kind and its tile's colour are listed (an absent list matches any).
+     */
+    mayNotJoin?: {
+      /**
+       * Node kinds of the class. Absent: any kind.
+       *
+       * Items: A kind of tile node, as in tiles.schema.json.
+       */
+      kinds?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+      /**
+       * Tile colours of the class (red off-boards, blue ports). Absent: any colour.
+       */
+      colors?: string[];
+    }[];
   };
   /**
    * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
@@ -267,6 +371,61 @@ export interface TitleFile {
      * The lowest re-par price (1860: 40, so 44 on the top row).
      */
     reparMin: number;
+  };
+  /**
+   * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.
+   */
+  tokenCost?: {
+    /**
+     * The fee for each hex edge on the path (1820: 80).
+     */
+    perEdge: number;
+    /**
+     * Where the path starts: "nearestStation" = the hex of whichever of the corporation's stations on the map is nearest the target (a target hex already holding one of its stations costs no fee).
+     */
+    from: 'nearestStation';
+  };
+  /**
+   * Permits dealt at setup (1862 §2.2 step 3 and §2.11.5): when the game is created, the permit list is built by taking the kinds of `pool` in turn, one of each per pass while its count lasts (1862: freight, express, local, freight, express, local, ...: 18 entries); then, for each key of `dropBelowPlayers` greater than the number of players, the last entry of each kind it lists is removed; the list is shuffled with the game's seeded generator (after the first-priority draw); corporation i in corporations.json order receives entry i as its only permit (kept as its original permit, which a restart restores). Corporations beyond the end of the list receive none and run only trains without a `kind`. Dealt permits take the place of corporations.json `permits`. Absent: no permits are dealt.
+   */
+  permits?: {
+    /**
+     * The permit kinds and how many of each, in the stated order (trains.json `kind`; 1862: freight 6, express 6, local 6).
+     *
+     * @minItems 1
+     */
+    pool: [
+      {
+        /**
+         * A train kind (trains.json `kind`).
+         */
+        kind: string;
+        /**
+         * How many permits of this kind the pool holds.
+         */
+        count: number;
+      },
+      ...{
+        /**
+         * A train kind (trains.json `kind`).
+         */
+        kind: string;
+        /**
+         * How many permits of this kind the pool holds.
+         */
+        count: number;
+      }[]
+    ];
+    /**
+     * Entries removed from the pool before the shuffle when there are fewer players than the key: player count → kinds, each standing for that kind's last entry in the list (1862: {"7": ["express", "local"]}, leaving 16 permits for 2 to 6 players).
+     */
+    dropBelowPlayers?: {
+      [k: string]: string[];
+    };
+    /**
+     * How the shuffled list is dealt: "perCorporationInDefinitionOrder" = entry i to the i-th corporation of corporations.json.
+     */
+    deal: 'perCorporationInDefinitionOrder';
   };
   /**
    * The nationalisation ending (1860 rules, Formation of the Southern Railway L899-937): from the start of phase `afterPhase`, at the end of every stock and operating round, once every corporation with a president owns a train, nationalisation begins. From then on: only operating rounds; no bank break; trains count only the first number of their distance (total stops); dividends are paid out in full (companies in receivership or insolvent still retain); trains are bought from the bank only. After each operating round the `eliminate` lowest payers cease to operate (all tied at the lowest; if only one paid the least, also all tied at the next amount), and once two or fewer operated, all do; the game ends (reason "nationalization") when no floated corporation operates any more.
@@ -1214,10 +1373,28 @@ export interface TrainType {
      */
     [k: string]: number;
   };
+  network?: NetworkRun;
   /**
    * The train's kind for permits (1862: "freight", "local" or "express"): a corporation runs only trains whose kind its permits allow. Absent: any corporation may run it.
    */
   kind?: string;
+  /**
+   * Node kinds a route of this train may not visit at all (1862: a Local may not visit an off-board area).
+   *
+   * Items: A kind of tile node, as in tiles.schema.json.
+   */
+  mayNotVisit?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+  /**
+   * Node kinds this train passes without counting them or being paid for them (1862: an Express passes towns).
+   *
+   * Items: A kind of tile node, as in tiles.schema.json.
+   */
+  ignores?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+  /**
+   * A subsidy paid by the bank to the treasury for each hex the route touches that no earlier route of the run with such a subsidy touched (1862 Locals: 10 per hex). Like the halt subsidy it is not revenue.
+   */
+  subsidyPerHex?: number;
+  chain?: ChainScoring;
 }
 /**
  * One bucket of a bucketed distance: each stop the route counts goes to a bucket that takes its kind; the bucket holds at most `visit` stops and pays the best `pay` of them (an n+m train is two buckets; an express train that visits more than it pays is one bucket with visit > pay).
@@ -1243,9 +1420,13 @@ export interface StopBucket {
  */
 export interface HexDistance {
   /**
-   * The most hexes the route may touch.
+   * The most hexes the route may touch (with `measure: "steps"`: the most hex-to-hex steps it may take).
    */
   hexes: number;
+  /**
+   * How the route's length is counted: "touched" = the hexes it touches (the default); "steps" = its steps from one hex to the next (1862 freight trains: an nF train runs at most n hex-to-hex steps).
+   */
+  measure?: 'touched' | 'steps';
 }
 /**
  * An X+Y train (1860 rules, Running Trains, L741-753): at most `major` large stops (the kinds in majorKinds) plus at most `minor` small stops (the kinds in minorKinds), every counted stop paid. With minorMayUseMajor, each major slot the route leaves unused may count one more small stop (a 2+1 may count 2 large + 1 small, or 1 large + 2 small). Large stops on the route must all be counted; small stops of a kind in the title's routes.skippable may be passed uncounted.
@@ -1275,6 +1456,36 @@ export interface MajorMinorDistance {
    * True: every unused major slot may count one more small stop. Absent: false.
    */
   minorMayUseMajor?: boolean;
+}
+/**
+ * A network train (1820's FLOOD, rules §15.3.4; docs/routes.md, "Network (FLOOD) trains"): it runs a network, not a route. The director selects one of the corporation's stations; the train runs every revenue location connected by track to it (not through a city holding other corporations' tokens only and no open slot, and not over track the corporation's other trains use this run), plus every port immediately adjacent and connected to a station of the corporation in that network. Revenue is the sum of those locations, each once, each port's value multiplied by the number of off-board spikes (at least 1) that can reach the network's stations over track-disjoint paths. Submitted as a route whose path is the selected station alone. The train's `distance` is not used (write "unlimited").
+ */
+export interface NetworkRun {
+  /**
+   * The hex icon (map.json `icons`) that makes a hex's revenue nodes ports: counted only when immediately adjacent and connected to a station of the corporation in the network, and never an off-board spike. Absent: "port".
+   */
+  portIcon?: string;
+}
+/**
+ * Chained scoring (1862 freight trains, rules 7.8 as summarised in ../shared/rules/digests/1862.md, Run routes): the routes of a run's trains that have this scoring join end to end into chains (two routes sharing an end stop belong to one chain). A chain pays only its two end stops, each once, plus `bonusPerHex` for each hex between its ends as the crow flies (for an off-board end: counted from the hex before it on the route, plus one). Trains with `mustChain` must all be in one chain, and a chain made only of them must be the only chain.
+ */
+export interface ChainScoring {
+  /**
+   * Bonus for each hex between the chain's two ends (1862: 20).
+   */
+  bonusPerHex: number;
+  /**
+   * The bonus per hex instead when an end of the chain is an off-board area on a hex of one of `portColors` (1862: 30 for ports, the blue off-boards).
+   */
+  portBonusPerHex?: number;
+  /**
+   * Tile colours whose off-board areas are ports for `portBonusPerHex` (1862: ["blue"]).
+   */
+  portColors?: string[];
+  /**
+   * True: every train of this type must be in the run's one chain that holds such trains (1862: the non-permanent freight trains 1F, 2F, 3F and 5F).
+   */
+  mustChain?: boolean;
 }
 /**
  * definitions/<title>/phases.json: the game phases, in order. Buying the first train of a type can start a new phase.
