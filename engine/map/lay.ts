@@ -7,6 +7,8 @@ import { upgradeRefusal } from '../mechanisms/upgradeRestriction';
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
+import { closedEdgeRefusal, placementRefusal } from '../mechanisms/permissivePlacement';
+import type { HexInfo } from '../definition/compile';
 import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
@@ -109,14 +111,16 @@ export function checkLay(
   const curRot = current?.rotation ?? 0;
   const isUpgrade = curTile.rank >= 1;
   if (isUpgrade ? !slot.upgrade : !slot.lay) return illegal(isUpgrade ? 'this lay may not be an upgrade' : 'this lay must be an upgrade', LAY);
-  // A hex may take a new label with a colour (1870's P hexes become P when brown is laid).
-  const label = info.futureLabels[next.color] ?? info.label;
   const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
-  if (!canUpgradeKind(curTile, next, label, haltsBecomeTowns)) return illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY);
+  const kind = kindCheck(ctx, hex, info, curTile, next);
+  if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
   if (!preservesTrack(curTile, curRot, next, rotation, haltsBecomeTowns)) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the existing track on ${hex}`, LAY);
 
   const newExits = exits(next, rotation);
   for (const e of newExits) if (!info.neighbours[e]) return illegal(`track on ${hex} would run off the map at edge ${e}`, LAY);
+  // 1820 rules §12.3.1.1: nor to a red or gray hex's edge without printed track (permissivePlacement.printedEdgesOnly).
+  const closed = closedEdgeRefusal(ctx, info, newExits, exits(curTile, curRot));
+  if (closed) return closed;
   const edgeCost = checkEdges(ctx, info, next, rotation, exits(curTile, curRot));
   if (typeof edgeCost !== 'number') return edgeCost;
 
@@ -149,6 +153,20 @@ export function checkLay(
   return { upgrade: isUpgrade, cost };
 }
 
+/**
+ * Whether `next` may replace `current` on the hex, rotation aside: the title's permissive-placement
+ * rules (hex-type lock, new towns and cities on blank hexes) where it has them, then the usual rule
+ * (next colour, same label, same numbers of cities and towns). false: the usual rule refuses.
+ */
+function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Tile): GameError | boolean {
+  const placement = placementRefusal(ctx, hex, next);
+  if (placement === 'allowed') return true;
+  if (placement) return placement;
+  // A hex may take a new label with a colour (1870's P hexes become P when brown is laid).
+  const label = info.futureLabels[next.color] ?? info.label;
+  return canUpgradeKind(current, next, label, ctx.title.definition.title.tileUpgrades?.haltsBecomeTowns === true);
+}
+
 export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
   if (!nextLaySlot(ctx) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
@@ -175,7 +193,7 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
     for (const tileId of candidates) {
       const next = title.tiles.get(tileId)!;
       // Rotation-independent tests first: most tiles fail here.
-      if (!canUpgradeKind(current, next, info.futureLabels[next.color] ?? info.label, title.definition.title.tileUpgrades?.haltsBecomeTowns === true)) continue;
+      if (kindCheck(ctx, hex, info, current, next) !== true) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
         const res = checkLay(ctx, corp, hex, tileId, rotation, r);
