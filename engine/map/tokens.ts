@@ -10,8 +10,10 @@ import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
 import { corpHolder, type CorporationState } from '../state/types';
 import { nodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
+import { hexDistance } from './hexDistance';
 
 const TOKEN = '1830 rules, Placing station markers (reachable city with a free slot, one per city)';
+const DISTANCE_FEE = '1820 rules §6.6.2, distance fees (title.json tokenCost: a fee per hex edge from the nearest station, no path across barriers, gray edges without track or off the board)';
 
 /** Slots of a city held back for corporations whose home it is and that have not floated yet. */
 function reservedSlots(ctx: Ctx, hex: string, city: number, except: string): number {
@@ -56,6 +58,24 @@ export function nextTokenCost(ctx: Ctx, corp: string): number | null {
   return used < costs.length ? costs[used]! : null;
 }
 
+/** title.json `tokenCost`: stations cost more the farther they lie from the corporation's other stations. */
+function tokenCostRule(ctx: Ctx): { perEdge: number; from: 'nearestStation' } | null {
+  return ctx.title.definition.title.tokenCost ?? null;
+}
+
+/**
+ * The distance fee for a station on `hex` (title.json tokenCost): perEdge × hex edges from the
+ * nearest of the corporation's stations on the map (engine/map/hexDistance.ts). 0 without the rule
+ * or without a station on the map; null when no allowed path reaches `hex`.
+ */
+export function tokenDistanceFee(ctx: Ctx, corp: string, hex: string): number | null {
+  const rule = tokenCostRule(ctx);
+  const stations = ctx.state.corporations[corp]!.tokens;
+  if (!rule || stations.length === 0) return 0;
+  const edges = hexDistance(ctx.title, stations.map((t) => t.hex), hex);
+  return edges === null ? null : edges * rule.perEdge;
+}
+
 export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?: Reach): GameError | { cost: number; slot: number } {
   const c = ctx.state.corporations[corp]!;
   if (!ctx.title.hexes.has(hex)) return unknown(`no hex ${hex}`);
@@ -77,7 +97,10 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (!reached) return illegal(`${hex} is not reachable from a station of ${corp}`, TOKEN);
   const slot = freeSlot(ctx, hex, city, corp);
   if (slot === null) return illegal(`the city on ${hex} has no free slot`, TOKEN);
-  return { cost, slot };
+  const fee = tokenDistanceFee(ctx, corp, hex);
+  if (fee === null) return illegal(`no path over the map joins a station of ${corp} to ${hex}, so no distance fee can be reckoned`, DISTANCE_FEE);
+  if (cost + fee > c.cash) return illegal(`the station on ${hex} costs ${cost} + ${fee} distance fee, ${corp} has ${c.cash}`, DISTANCE_FEE);
+  return { cost: cost + fee, slot };
 }
 
 export function legalTokens(ctx: Ctx, corp: string): { hex: string; city: number }[] {

@@ -2,7 +2,7 @@
 import type { PlaceTokenAction } from '../generated/actions';
 import { illegal } from '../errors';
 import { actionId } from '../ids';
-import { checkToken, legalTokens, placeToken as place } from '../map/tokens';
+import { checkToken, legalTokens, nextTokenCost, placeToken as place, tokenDistanceFee } from '../map/tokens';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
@@ -11,9 +11,13 @@ export const placeToken: OperatingStep = {
   accepts: ['place_token'],
   legal(ctx, actor) {
     if (turnOf(ctx).tokenPlaced) return [];
-    return legalTokens(ctx, String(actor.entity)).map((t) => {
+    const corp = String(actor.entity);
+    const price = nextTokenCost(ctx, corp);
+    return legalTokens(ctx, corp).map((t) => {
       const action = act(actor, 'place_token', t);
-      return { id: actionId(action), action };
+      // The price checkToken charges: the charter's next price plus the distance fee (title.json tokenCost).
+      const fee = tokenDistanceFee(ctx, corp, t.hex);
+      return { id: actionId(action), action, ...(price !== null && fee !== null ? { cost: price + fee } : {}) };
     });
   },
   process(ctx, actor, action) {

@@ -25,6 +25,8 @@ export interface LegalAction {
   action: Action;
   /** Open numeric fields the client chooses (e.g. a price), with their bounds and, when set, the step between allowed values. */
   params?: Record<string, { min: number; max: number; multipleOf?: number }>;
+  /** What the choice costs the acting entity as it would be charged (place_token: the charter's price plus any distance fee). Informative: not part of the action or its id. */
+  cost?: number;
 }
 
 /** A legality rule: null when the action passes, else the refusal. */
