@@ -98,7 +98,49 @@ export function initialState(title: Title, setup: GameSetup): GameState {
   };
   // Priority for the first round: the first seat, or one drawn from the seed.
   if (def.setup?.priority === 'seeded') state.priority = drawInt(state, n);
+  dealPermits(title, state, n);
   return state;
+}
+
+/**
+ * Permits dealt at setup (title.json `permits`; 1862 §2.2 step 3 and §2.11.5). The list takes the
+ * pool's kinds in turn, one of each per pass while its count lasts (1862: F, E, L, F, E, L, ...);
+ * for each `dropBelowPlayers` key above the player count, the last entry of each kind listed is
+ * removed; the list is shuffled with the game's generator (Fisher-Yates from the last entry down,
+ * one draw per entry but the first); corporation i in definition order gets entry i as
+ * `permits`, also kept as `originalPermits`. A corporation beyond the end of the list gets an
+ * empty list: it may run only trains without a kind (1862 deals one to each company in play).
+ */
+function dealPermits(title: Title, state: GameState, players: number): void {
+  const rule = title.definition.title.permits;
+  if (!rule) return;
+  const left = rule.pool.map((p) => p.count);
+  const list: string[] = [];
+  for (let more = true; more; ) {
+    more = false;
+    rule.pool.forEach((p, i) => {
+      if (left[i]! <= 0) return;
+      list.push(p.kind);
+      left[i]!--;
+      more = true;
+    });
+  }
+  for (const [below, kinds] of Object.entries(rule.dropBelowPlayers ?? {})) {
+    if (players >= Number(below)) continue;
+    for (const kind of kinds) {
+      const i = list.lastIndexOf(kind);
+      if (i >= 0) list.splice(i, 1);
+    }
+  }
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = drawInt(state, i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  title.corporations.forEach((c, i) => {
+    const corp = state.corporations[c.id]!;
+    corp.permits = i < list.length ? [list[i]!] : [];
+    corp.originalPermits = [...corp.permits];
+  });
 }
 
 export function createGame(title: Title, setup: GameSetup): GameState {

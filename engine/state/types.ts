@@ -66,8 +66,10 @@ export interface CorporationState {
   destinationUsed?: boolean;
   /** Extra station tokens beyond the charter's list, by cost (1870: the destination marker kept on the charter). */
   extraTokens?: number[];
-  /** Train kinds it may run, when a title deals permits during play (1862); else corporations.json `permits`. */
+  /** Train kinds it may run, when a title deals permits at setup or during play (1862; title.json permits); else corporations.json `permits`. */
   permits?: string[];
+  /** The permits dealt at setup (title.json permits): a restart of the corporation restores them (1862 §2.2, restart_corporation!). */
+  originalPermits?: string[];
   /** Ended a turn without a train but with a route (title rounds.operating.insolvency; 1860 rules, Insolvency). */
   insolvent?: boolean;
   /** Bankrupt and not yet refloated (title.json corporationBankruptcy): stations flipped, treasury and trains kept. */
