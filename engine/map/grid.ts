@@ -101,3 +101,14 @@ export function edgeBetween(from: string, to: string, layout: Layout, axes: Axes
   }
   return null;
 }
+
+/** Steps from one hex to another over the grid as the crow flies, whatever lies between (1 for neighbours). */
+export function gridSteps(from: string, to: string, layout: Layout, axes: Axes): number {
+  const a = parseHexId(from, axes);
+  const b = parseHexId(to, axes);
+  if (!a || !b) return 0;
+  const dx = Math.abs(a.x - b.x);
+  const dy = Math.abs(a.y - b.y);
+  // Doubled coordinates: flat-topped hexes step 2 in y or 1 in both; pointy-topped ones 2 in x or 1 in both.
+  return layout === 'flat' ? dx + Math.max(0, (dy - dx) / 2) : dy + Math.max(0, (dx - dy) / 2);
+}

@@ -38,10 +38,12 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runRule, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
+import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeLength, routeRules, runRule, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
+import { chainOf, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
-import { finishRoute, homeStation, payLocationsOnce, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
+import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
+import { networkPlanner, networkRule } from './flood';
 
 export interface BestRoutes {
   routes: CheckedRoute[];
@@ -90,7 +92,7 @@ const parseKey = (key: string): Stop => {
 
 /** A rule that pays every stop it visits, up to n: scored incrementally. */
 const simplePay = (rule: TrainRule): number | null =>
-  rule.kind === 'stops' && rule.buckets.length === 1 && rule.buckets[0]!.nodes === null && rule.buckets[0]!.pay >= rule.buckets[0]!.visit
+  rule.kind === 'stops' && !rule.forbidden && !rule.ignored && !rule.subsidyPerHex && rule.buckets.length === 1 && rule.buckets[0]!.nodes === null && rule.buckets[0]!.pay >= rule.buckets[0]!.visit
     ? rule.buckets[0]!.visit
     : null;
 
@@ -111,8 +113,11 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const trains = lease
     ? [{ id: lease.train.id, type: lease.train.type, rule: leasing!.rule }]
     : state.trains
-        .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, t.type))
+        .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, t.type) && !networkRule(title, t.type))
         .map((t) => ({ id: t.id, type: t.type, rule: runRule(title, state, t.type) }));
+  // Network (FLOOD) trains run the network the chosen routes leave, valued at each leaf of the search (flood.ts).
+  const flood = leasing ? null : networkPlanner(title, state, corp);
+  if (trains.length === 0 && flood) return flood.alone();
   if (trains.length === 0) return { routes: [], revenue: 0, subsidy: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
   const types = [...new Set(trains.map((t) => t.type))];
   const typeRules = leasing ? [leasing.rule] : types.map((t) => runRule(title, state, t));
@@ -163,8 +168,34 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   for (const k of stationKeys) if (id.has(k)) station[id.get(k)!] = 1;
   const homeKey = rules.mustIncludeHome ? homeStation(title, state, corp) : null;
   const homeNode = homeKey !== null && id.has(homeKey) ? id.get(homeKey)! : -1;
-  // Revenue first, then subsidy: W exceeds any run's total subsidy (each train counts a halt once).
-  const W = terms.haltSubsidy > 0 && halts > 0 ? terms.haltSubsidy * halts * trains.length + 1 : 1;
+  // 1862 freight: chained trains (trains.json chain). A chained route's key is an upper bound on what
+  // it can add to any run: its two end stops plus the larger bonus for every hex step it takes (a
+  // chain's crow-flies distance never exceeds the steps of its routes together, off-board ends
+  // included). The exact pay of a complete set is then computed by scoreRun (runScore.ts).
+  const chainBonus = types.map((_, t) => {
+    const c = leasing ? null : chainOf(title, state, trains.find((x) => x.type === types[t])!.id);
+    return c ? Math.max(c.bonusPerHex, c.portBonusPerHex ?? 0) : -1;
+  });
+  // 1862 Locals: a subsidy per hex touched, which the run pays once per hex.
+  const hexSubsidy = typeRules.map((r) => r.subsidyPerHex ?? 0);
+  const hexSubsidised = trains.filter((t) => (t.rule.subsidyPerHex ?? 0) > 0).length;
+  // Sets whose pay is not the sum of their routes' keys are valued exactly at the leaves of the search.
+  const exactRuns = chainBonus.some((b) => b >= 0) || hexSubsidised > 1;
+  const graphHexes = new Set<string>(stops.map((s) => s.hex));
+  for (const l of graph.links) for (const t of l.tracks) graphHexes.add(t.slice(0, t.indexOf('#')));
+  // Revenue first, then subsidy: W exceeds any run's total subsidy (each train counts a halt, or a hex, once).
+  const maxSubsidy = (terms.haltSubsidy > 0 ? terms.haltSubsidy * halts : 0) + Math.max(0, ...hexSubsidy) * graphHexes.size;
+  const W = maxSubsidy > 0 ? maxSubsidy * trains.length + 1 : 1;
+  // routes.mayNotJoin: the classes each node is in, as a bit mask; a route's ends may share none.
+  const joinClasses = rules.mayNotJoin;
+  const classMask = new Int32Array(n);
+  if (joinClasses.length > 0)
+    for (let i = 0; i < n; i++) {
+      const tile = placedTile(title, state, stops[i]!.hex)!.tile;
+      joinClasses.forEach((c, ci) => {
+        if ((!c.kinds || c.kinds.has(tile.nodes[stops[i]!.node]!.kind)) && (!c.colors || c.colors.has(tile.color))) classMask[i]! |= 1 << ci;
+      });
+    }
   const words = graph.words;
   const linkBits = graph.links.map((l) => {
     const bits = new Uint32Array(words);
@@ -224,12 +255,23 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const passLimit = rules.blockedPassesPerRun;
 
   // Single train: bound the walk by the best values still obtainable.
-  const single = trains.length === 1 && simple[0] !== null && !options.mustConnect && !leasing;
+  const single = trains.length === 1 && simple[0] !== null && !options.mustConnect && !leasing && !flood;
   const sortedValues = [...value].sort((a, b) => b - a);
   const topSum = new Int32Array(limit + 2);
   for (let k = 1; k <= limit + 1; k++) topSum[k] = topSum[k - 1]! + (sortedValues[k - 1] ?? 0);
   const maxDouble = Math.max(0, ...doubleEnd);
   let bestSingle = 0;
+
+  /** The current route's track, in order. */
+  const routeTracks = (): string[] => {
+    const out: string[] = [];
+    for (let k = 1; k < depth; k++) {
+      const link = graph.links[linkStack[k]!]!;
+      if (link.from === keys[nodeStack[k - 1]!]) out.push(...link.tracks);
+      else for (let j = link.tracks.length - 1; j >= 0; j--) out.push(link.tracks[j]!);
+    }
+    return out;
+  };
 
   const routeStops = (): Stop[] => {
     const out: Stop[] = [];
@@ -258,17 +300,18 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
       values.push(base[nodeStack[k]!]!);
       kinds.push(kindOf[nodeStack[k]!]!);
     }
-    let hexCount = 0;
-    if (typeRules[t]!.kind === 'hexes') {
-      const hexes = new Set<string>();
-      for (let k = 1; k < depth; k++) for (const tr of graph.links[linkStack[k]!]!.tracks) hexes.add(hexOf(tr));
-      hexCount = hexes.size;
-    }
-    const s = scoreStops(typeRules[t]!, terms, values, kinds, hexCount);
+    const rule = typeRules[t]!;
+    const hexCount = rule.kind === 'hexes' || rule.subsidyPerHex ? routeLength(rule, routeTracks()) : 0;
+    const s = scoreStops(rule, terms, values, kinds, hexCount);
     if (!s) return false;
     const rs = markers || amountsOut ? routeStops() : null;
     scoredRev = leaseTotal(s.revenue) + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0);
     scoredSub = s.subsidy;
+    if (chainBonus[t]! >= 0) {
+      // An upper bound on the route's part in a chain (see chainBonus above).
+      const steps = routeLength({ kind: 'hexes', hexes: 0, steps: true }, routeTracks());
+      scoredRev = base[nodeStack[0]!]! + base[nodeStack[depth - 1]!]! + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0) + chainBonus[t]! * steps;
+    }
     if (amountsOut) {
       const a = new Int32Array(depth);
       for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? base[nodeStack[k]!]! : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0);
@@ -299,6 +342,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const record = (): void => {
     if (depth < 2 || stationsOn === 0 || nodeStack[0]! > nodeStack[depth - 1]!) return;
     if (noEnd[nodeStack[0]!] || noEnd[nodeStack[depth - 1]!]) return;
+    if ((classMask[nodeStack[0]!]! & classMask[nodeStack[depth - 1]!]!) !== 0) return;
     const home = homeNode >= 0 && onRoute[homeNode] === 1;
     // One train: its route is the whole run, so it must include the home station itself.
     if (rules.mustIncludeHome && trains.length === 1 && !home) return;
@@ -408,6 +452,9 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const bestEach = order.map((t) => lists[typeIndex(t.type)]![0]?.key[typeIndex(t.type)] ?? 0);
   const suffix = bestEach.map((_, i) => bestEach.slice(i).reduce((a, b) => a + b, 0));
   suffix.push(0);
+  // The network trains' bound (flood.ts: no set of routes lets them earn more), on every suffix.
+  if (flood) for (let i = 0; i < suffix.length; i++) suffix[i]! += flood.bound * W;
+  let atNetwork = false;
 
   let best = -1;
   let bestPick: (Candidate | null)[] = [];
@@ -447,12 +494,55 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     if (rules.mustInterlink && chosen.length > 1 && !interlinked(chosen)) return false;
     return true;
   };
+  const shareTrack = rules.shareTrack;
+  /** Checked routes of a candidate for a train, built once (the same finishRoute validation uses). */
+  const materialized = new Map<Candidate, Map<string, CheckedRoute>>();
+  const materialize = (c: Candidate, t: { id: string; type: string }): CheckedRoute => {
+    let byTrain = materialized.get(c);
+    if (!byTrain) materialized.set(c, (byTrain = new Map()));
+    const hit = byTrain.get(t.id);
+    if (hit) return hit;
+    const rs = [...c.nodes].map((x) => stops[x]!);
+    const path: string[] = [keys[c.nodes[0]!]!];
+    const tracks: string[] = [];
+    for (let k = 0; k < c.links.length; k++) {
+      const link = graph.links[c.links[k]!]!;
+      const fromKey = keys[c.nodes[k]!]!;
+      const forward = link.from === fromKey;
+      path.push(...(forward ? link.via : [...link.via].reverse()), keys[c.nodes[k + 1]!]!);
+      tracks.push(...(forward ? link.tracks : [...link.tracks].reverse()));
+    }
+    const checked = finishRoute(ctx, corp, t.id, t.type, rs, tracks, path, view);
+    if ('code' in checked) throw new Error(`optimiser produced an invalid route: ${checked.message} (${path.join(' ')}; ${tracks.join(' ')})`);
+    byTrain.set(t.id, checked);
+    return checked;
+  };
+  /** The exact value (revenue × W + subsidy) of the current complete set, -1 when the run is refused. */
+  const exactValue = (): number => {
+    const chosen: CheckedRoute[] = [];
+    pick.forEach((c, i) => {
+      if (c) chosen.push(materialize(c, order[i]!));
+    });
+    const run = scoreRun(title, state, chosen);
+    if (!Array.isArray(run)) return -1;
+    return run.reduce((a, r) => a + r.revenue * W + r.subsidy, 0);
+  };
   const search = (i: number, total: number): void => {
     if (tick()) return;
+    if (i === order.length && flood && !atNetwork) {
+      // A complete set of routes: the network trains take their best on the track it leaves (flood.ts).
+      atNetwork = true;
+      search(i, total + (total + flood.bound * W > best ? flood.givenBits(taken, graph.trackBit).revenue * W : 0));
+      atNetwork = false;
+      return;
+    }
     if (i === order.length) {
       if (total > best && runOk()) {
-        best = total;
-        bestPick = [...pick];
+        const value = exactRuns ? exactValue() : total;
+        if (value > best) {
+          best = value;
+          bestPick = [...pick];
+        }
       }
       return;
     }
@@ -464,11 +554,12 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
       if (total + k + suffix[i + 1]! <= best) break;
       if (passesTaken + c.passes > passLimit) continue;
       let clash = false;
-      for (let w = 0; w < words; w++) if ((taken[w]! & c.bits[w]!) !== 0) clash = true;
+      if (!shareTrack) for (let w = 0; w < words; w++) if ((taken[w]! & c.bits[w]!) !== 0) clash = true;
       if (clash) continue;
       let add = k;
       const mark = paidUndo.length;
-      if (dedupe) {
+      // With exact leaves the key itself bounds what the route adds (paying once only lowers it).
+      if (dedupe && !exactRuns) {
         // Each location pays once: the route adds only what it pays above the most paid there so far.
         const amounts = c.amounts![t]!;
         let rev = 0;
@@ -482,13 +573,13 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
         }
         add = rev * W + c.sub[t]!;
       }
-      for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
+      if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       passesTaken += c.passes;
       pick.push(c);
       search(i + 1, total + add);
       pick.pop();
       passesTaken -= c.passes;
-      for (let w = 0; w < words; w++) taken[w]! &= ~c.bits[w]!;
+      if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! &= ~c.bits[w]!;
       while (paidUndo.length > mark) {
         const old = paidUndo.pop()!;
         paidAt[paidUndo.pop()!] = old;
@@ -503,30 +594,28 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
 
   let out: CheckedRoute[] = [];
   bestPick.forEach((c, i) => {
-    if (!c) return;
-    const t = order[i]!;
-    const rs = [...c.nodes].map((x) => stops[x]!);
-    const path: string[] = [keys[c.nodes[0]!]!];
-    const tracks: string[] = [];
-    for (let k = 0; k < c.links.length; k++) {
-      const link = graph.links[c.links[k]!]!;
-      const fromKey = keys[c.nodes[k]!]!;
-      const forward = link.from === fromKey;
-      path.push(...(forward ? link.via : [...link.via].reverse()), keys[c.nodes[k + 1]!]!);
-      tracks.push(...(forward ? link.tracks : [...link.tracks].reverse()));
-    }
-    const checked = finishRoute(ctx, corp, t.id, t.type, rs, tracks, path, view);
-    if ('code' in checked) throw new Error(`optimiser produced an invalid route: ${checked.message} (${path.join(' ')}; ${tracks.join(' ')})`);
-    out.push(checked);
+    if (c) out.push(materialize(c, order[i]!));
   });
+  // The network trains of the best set, as its leaf found them (flood.ts remembers each bitset's answer).
+  if (flood && best >= 0) out.push(...flood.givenBits(bestPick.reduce((b, c) => (c ? b.map((w, j) => w | c.bits[j]!) : b), new Uint32Array(words)), graph.trackBit).routes);
   out.sort((a, b) => (a.train < b.train ? -1 : 1));
   const refusal = runRefusal(title, state, corp, out);
   if (refusal) throw new Error(`optimiser produced an invalid run: ${refusal.message}`);
-  if (dedupe) out = payLocationsOnce(out);
+  if (dedupe || exactRuns) {
+    const run = scoreRun(title, state, out);
+    if (!Array.isArray(run)) throw new Error(`optimiser produced an invalid run: ${run.message}`);
+    out = run;
+  }
   const revenue = out.reduce((a, c) => a + c.revenue, 0);
   const subsidy = out.reduce((a, c) => a + c.subsidy, 0);
   if (best >= 0 && revenue * W + subsidy !== best) throw new Error(`optimiser total ${best} disagrees with its routes (${revenue} revenue, ${subsidy} subsidy)`);
   let upperBound = revenue;
+  /** The most a chained train's bonus can add: its bonus for every hex step it may take. */
+  const chainCeiling = (i: number): number => {
+    const t = types.indexOf(trains[i]!.type);
+    const rule = trains[i]!.rule;
+    return chainBonus[t]! >= 0 ? chainBonus[t]! * (rule.kind === 'hexes' ? rule.hexes : graphHexes.size) : 0;
+  };
   if (stopped) {
     // Cut short. With every route enumerated, each train's best route ignoring the others bounds
     // the run (revenue part of the keys: the subsidies of a set stay below W). Otherwise unseen
@@ -534,8 +623,9 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     // stops anywhere in the graph, ends doubled.
     const bound = enumerated
       ? Math.floor(suffix[0]! / W)
-      : trains.reduce((acc, t) => acc + topSum[Math.min(maxPaid(t.rule), limit + 1)]! + 2 * maxDouble, 0) + (leasing?.extra ?? 0);
+      : trains.reduce((acc, t, i) => acc + topSum[Math.min(maxPaid(t.rule), limit + 1)]! + 2 * maxDouble + chainCeiling(i), 0) + (leasing?.extra ?? 0);
     upperBound = Math.max(bound, revenue);
+    if (flood && !enumerated) upperBound += flood.bound; // the network trains' bound (flood.ts)
   }
   return {
     routes: out,

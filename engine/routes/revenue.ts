@@ -46,12 +46,19 @@ export interface Bucket {
   visit: number;
 }
 
-export type TrainRule = { kind: 'stops'; buckets: Bucket[] } | { kind: 'hexes'; hexes: number };
+export type TrainRule = ({ kind: 'stops'; buckets: Bucket[] } | { kind: 'hexes'; hexes: number; steps?: boolean }) & {
+  /** Kinds the route may not visit at all (trains.json mayNotVisit; 1862 Locals and off-boards). */
+  forbidden?: Set<string>;
+  /** Kinds passed, never counted nor paid (trains.json ignores; 1862 Express trains and towns). */
+  ignored?: Set<string>;
+  /** Subsidy per hex touched (trains.json subsidyPerHex; 1862 Locals), before the run's deduplication. */
+  subsidyPerHex?: number;
+};
 
 type RawDistance =
   | number
   | 'unlimited'
-  | { hexes: number }
+  | { hexes: number; measure?: 'touched' | 'steps' }
   | { nodes?: string[]; pay: number; visit?: number }[]
   | { major: number; minor: number; majorKinds?: string[]; minorKinds?: string[]; minorMayUseMajor?: boolean };
 
@@ -62,7 +69,8 @@ export function trainRule(title: Title, type: string): TrainRule {
   if (!byType) cache.set(title, (byType = new Map()));
   const hit = byType.get(type);
   if (hit) return hit;
-  const raw = title.trainType.get(type)!.distance as RawDistance;
+  const def = title.trainType.get(type)!;
+  const raw = def.distance as RawDistance;
   let rule: TrainRule;
   if (raw === 'unlimited') rule = { kind: 'stops', buckets: [{ nodes: null, pay: Infinity, visit: Infinity }] };
   else if (typeof raw === 'number') rule = { kind: 'stops', buckets: [{ nodes: null, pay: raw, visit: raw }] };
@@ -80,7 +88,10 @@ export function trainRule(title: Title, type: string): TrainRule {
         { nodes: new Set(minor), pay: raw.minor, visit: raw.minor },
       ],
     };
-  } else rule = { kind: 'hexes', hexes: raw.hexes };
+  } else rule = { kind: 'hexes', hexes: raw.hexes, ...(raw.measure === 'steps' ? { steps: true } : {}) };
+  if (def.mayNotVisit?.length) rule.forbidden = new Set(def.mayNotVisit);
+  if (def.ignores?.length) rule.ignored = new Set(def.ignores);
+  if (def.subsidyPerHex) rule.subsidyPerHex = def.subsidyPerHex;
   byType.set(type, rule);
   return rule;
 }
@@ -90,8 +101,9 @@ export function trainRule(title: Title, type: string): TrainRule {
  * skippable stops (`skippable` true) a route may visit any number.
  */
 export function maxVisits(rule: TrainRule, skippable = false): number {
-  if (rule.kind === 'hexes') return rule.hexes + 1;
-  if (skippable) return Infinity;
+  // n steps touch n + 1 hexes, and a hex may hold two stops (an OO tile).
+  if (rule.kind === 'hexes') return rule.steps ? 2 * (rule.hexes + 1) : rule.hexes + 1;
+  if (skippable || rule.ignored) return Infinity;
   return rule.buckets.reduce((a, b) => a + b.visit, 0);
 }
 
@@ -131,6 +143,10 @@ export interface RouteRules {
   mustInterlink: boolean;
   blockedPassesPerRun: number;
   locationPaysOnce: boolean;
+  /** Routes of one run may use the same track (1862). */
+  shareTrack: boolean;
+  /** Classes of stops a route may not both begin and end at (1862: red to red, port to port). */
+  mayNotJoin: { kinds: Set<string> | null; colors: Set<string> | null }[];
 }
 
 const rulesCache = new WeakMap<Title, RouteRules>();
@@ -148,6 +164,8 @@ export function routeRules(title: Title): RouteRules {
     mustInterlink: r.mustInterlink ?? false,
     blockedPassesPerRun: r.blockedPassesPerRun ?? 0,
     locationPaysOnce: r.locationPaysOnce ?? false,
+    shareTrack: r.shareTrack ?? false,
+    mayNotJoin: (r.mayNotJoin ?? []).map((c) => ({ kinds: c.kinds ? new Set<string>(c.kinds) : null, colors: c.colors ? new Set(c.colors) : null })),
   };
   rulesCache.set(title, out);
   return out;
@@ -274,10 +292,13 @@ function haltRequest(rule: TrainRule, terms: StopTerms, kinds: string[], halts: 
  */
 export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, halts?: number): Scored | null {
   const n = values.length;
+  if (rule.forbidden && kinds.some((k) => rule.forbidden!.has(k))) return null;
+  const ignored = rule.ignored;
   const subsidies = kinds.map((k) => (k === 'halt' ? terms.haltSubsidy : 0));
   const finish = (paid: boolean[]): Scored => {
     let revenue = 0;
-    let subsidy = 0;
+    // 1862 Locals: a subsidy for every hex the route touches (the run deduplicates, runScore.ts).
+    let subsidy = rule.subsidyPerHex ? rule.subsidyPerHex * hexCount : 0;
     for (let i = 0; i < n; i++) {
       if (!paid[i]) continue;
       revenue += values[i]!;
@@ -287,10 +308,10 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
   };
   if (rule.kind === 'hexes') {
     if (hexCount > rule.hexes) return null;
-    return finish(kinds.map((k) => !terms.ignored.has(k)));
+    return finish(kinds.map((k) => !terms.ignored.has(k) && !ignored?.has(k)));
   }
   const buckets = rule.buckets;
-  if (buckets.length === 1 && buckets[0]!.nodes === null && kinds.every((k) => plainKind(terms, k))) {
+  if (buckets.length === 1 && buckets[0]!.nodes === null && !ignored && kinds.every((k) => plainKind(terms, k))) {
     const b = buckets[0]!;
     if (n > b.visit) return null;
     if (n <= b.pay) return finish(kinds.map(() => true));
@@ -304,7 +325,7 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
   const asked = haltRequest(rule, terms, kinds, halts);
   let haltsLeft = asked ?? 0;
   const options = kinds.map((k) => {
-    if (terms.ignored.has(k)) return [skip];
+    if (terms.ignored.has(k) || ignored?.has(k)) return [skip];
     const o = buckets.map((b, i) => (b.nodes === null || b.nodes.has(k) ? i : -1)).filter((i) => i >= 0);
     if (asked !== undefined && k === 'halt') return haltsLeft-- > 0 ? o : [skip];
     if (terms.skippable.has(k)) o.push(skip);
@@ -400,4 +421,35 @@ export function scoreLeased(title: Title, state: GameState, scoring: LeaseScorin
   const kinds = stops.map((s) => stopKind(title, state, s));
   const s = scoreStops(scoring.rule, scoring.terms, values, kinds, hexCount);
   return s && { revenue: scoring.total(s.revenue), paid: s.paid, subsidy: s.subsidy };
+}
+
+/** The hexes a route's track runs through, in order, each once per visit ("<hex>#<path>" pieces). */
+export function routeHexes(tracks: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of tracks) {
+    const hex = t.slice(0, t.indexOf('#'));
+    if (out[out.length - 1] !== hex) out.push(hex);
+  }
+  return out;
+}
+
+/**
+ * A route's length in the unit its train counts: hex-to-hex steps for a train measured in steps
+ * (1862 freight), else the hexes it touches (hex trains, and the per-hex subsidy of 1862 Locals).
+ */
+export function routeLength(rule: TrainRule, tracks: readonly string[]): number {
+  const hexes = routeHexes(tracks);
+  if (rule.kind === 'hexes' && rule.steps) return Math.max(0, hexes.length - 1);
+  return new Set(hexes).size;
+}
+
+/** Whether a route from `a` to `b` joins two stops of one class of routes.mayNotJoin (1862: red to red, port to port). */
+export function joinRefused(title: Title, state: GameState, a: Stop, b: Stop): boolean {
+  const classes = routeRules(title).mayNotJoin;
+  if (classes.length === 0) return false;
+  const tileA = placedTile(title, state, a.hex)!.tile;
+  const tileB = placedTile(title, state, b.hex)!.tile;
+  const inClass = (c: RouteRules['mayNotJoin'][number], tile: typeof tileA, node: number): boolean =>
+    (!c.kinds || c.kinds.has(tile.nodes[node]!.kind)) && (!c.colors || c.colors.has(tile.color));
+  return classes.some((c) => inClass(c, tileA, a.node) && inClass(c, tileB, b.node));
 }

@@ -9,9 +9,11 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
-import { leaseScoring, markerAt, mayRun, routeRules, runRule, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop } from './revenue';
+import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runRule, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { TrackView, type Move } from './walk';
+import { checkNetworkRoute, networksLast } from './flood';
+import { scoreRun } from './runScore';
 
 export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
 /** The rules of title.json `routes` come from 1860 (rules, Running Trains; line numbers in the rules OCR). */
@@ -19,6 +21,7 @@ export const HALT_END_REF = '1860 rules, Running Trains L720 (routes may not beg
 export const REENTRY_REF = '1860 rules, Running Trains L726-728, L756 (a route may not enter the same hex twice)';
 export const HOME_REF = '1860 rules, Running Trains L723 (one run must include the home base)';
 export const INTERLINK_REF = '1860 rules, Running Trains L723-725 (each run must intersect another at a station)';
+export const JOIN_REF = '1862 rules 7.8 (a route may not run from red off-board to red off-board, nor from port to port)';
 export const BLOCKED_REF = '1860 rules, Running Trains L732-736 (one train may pass through one tokened-out station per turn)';
 
 export interface RouteInput {
@@ -41,6 +44,8 @@ export interface CheckedRoute {
   tracks: string[];
   /** The route as it can be submitted again. */
   path: string[];
+  /** A chain's bonus for the hexes between its ends, carried by its first route and included in `revenue` (trains.json `chain`; 1862 freight). */
+  chainBonus?: number;
 }
 
 /** Whether a city is blocked for `corp` by other corporations' tokens only (not an off-board area), so a pass may cross it. */
@@ -83,6 +88,9 @@ function parseElement(s: string): { hex: string; node: number | null } | null {
 /** Validates one route's walk; `usedTrack` collects track across the corporation's routes. */
 export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack: Set<string>, view = new TrackView(ctx.title, ctx.state)): GameError | CheckedRoute {
   const { title, state } = ctx;
+  // A network train (1820's FLOOD) runs the network of a selected station, not a route: flood.ts.
+  const network = checkNetworkRoute(ctx, corp, input, usedTrack, view);
+  if (network) return network;
   const train = state.trains.find((t) => t.id === input.train);
   const leased = leaseFor(title, state, corp);
   // An insolvent corporation without a train runs only the train it leases (mechanisms/insolvency.ts).
@@ -179,6 +187,8 @@ export function finishRoute(
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
   for (const end of [stops[0]!, stops[stops.length - 1]!])
     if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
+  if (joinRefused(title, state, stops[0]!, stops[stops.length - 1]!))
+    return illegal(`route of ${trainId} may not run from ${nodeKey(stops[0]!.hex, stops[0]!.node)} to ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)}: both ends are of one kind the title forbids joining`, JOIN_REF);
   if (rules.noHexReentry && reentersHex(tracks)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
   let blockedPasses = 0;
   const tv = view ?? new TrackView(title, state);
@@ -194,11 +204,12 @@ export function finishRoute(
   const stations = stationNodes(title, state, corp);
   const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
-  const hexCount = new Set(tracks.map((t) => t.slice(0, t.indexOf('#')))).size;
   const lease = leaseFor(title, state, corp);
   const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
+  const rule = leasing ? leasing.rule : runRule(title, state, type);
+  const hexCount = routeLength(rule, tracks);
   // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
-  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, runRule(title, state, type), stops, hexCount, corp, halts);
+  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, rule, stops, hexCount, corp, halts);
   if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)`, ROUTES_REF);
   const breakdown = stops.map((s, i) => ({
     stop: nodeKey(s.hex, s.node),
@@ -240,24 +251,7 @@ export function runRefusal(title: Title, state: GameState, corp: string, routes:
   return null;
 }
 
-/**
- * Each revenue location pays once per run (title routes.locationPaysOnce): a stop that several
- * routes visit keeps, in the first route paying the most there, the highest amount any of them
- * earns there, and counts 0 in the others. Route revenues are restated; the input is not changed.
- */
-export function payLocationsOnce(checked: CheckedRoute[]): CheckedRoute[] {
-  const best = new Map<string, { route: number; amount: number }>();
-  checked.forEach((c, ri) =>
-    c.breakdown.forEach((b) => {
-      const cur = best.get(b.stop);
-      if (!cur || b.revenue > cur.amount) best.set(b.stop, { route: ri, amount: b.revenue });
-    }),
-  );
-  return checked.map((c, ri) => {
-    const breakdown = c.breakdown.map((b) => ({ stop: b.stop, revenue: best.get(b.stop)!.route === ri ? b.revenue : 0 }));
-    return { ...c, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0) };
-  });
-}
+export { payLocationsOnce } from './runScore';
 
 /**
  * Checks a corporation's whole run: each train at most once, no piece of track
@@ -266,18 +260,23 @@ export function payLocationsOnce(checked: CheckedRoute[]): CheckedRoute[] {
 export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenue: number; subsidy: number; checked: CheckedRoute[] } {
   const used = new Set<string>();
   const trains = new Set<string>();
+  const rules = routeRules(ctx.title);
   const view = new TrackView(ctx.title, ctx.state);
   let checked: CheckedRoute[] = [];
-  for (const r of routes) {
+  // Network trains run last, on the track the routes leave (flood.ts).
+  for (const r of networksLast(ctx, routes)) {
     if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
     trains.add(r.train);
-    const res = checkRoute(ctx, corp, r, used, view);
+    // 1862: routes of one run may share track, but a route still may not use a piece twice.
+    const res = checkRoute(ctx, corp, r, rules.shareTrack ? new Set() : used, view);
     if ('code' in res) throw res;
     for (const t of res.tracks) used.add(t);
     checked.push(res);
   }
   const refusal = runRefusal(ctx.title, ctx.state, corp, checked);
   if (refusal) throw refusal;
-  if (routeRules(ctx.title).locationPaysOnce) checked = payLocationsOnce(checked);
+  const scored = scoreRun(ctx.title, ctx.state, checked);
+  if (!Array.isArray(scored)) throw scored;
+  checked = scored;
   return { revenue: checked.reduce((a, c) => a + c.revenue, 0), subsidy: checked.reduce((a, c) => a + c.subsidy, 0), checked };
 }

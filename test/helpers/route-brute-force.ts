@@ -4,7 +4,8 @@
  * paths (no link graph, no bound, no pruning by value), each judged by the
  * shared revenue definition (finishRoute); then every combination of one
  * route or none per train is tried, judged by the shared run rules
- * (runRefusal, payLocationsOnce). The best is the highest revenue, then the
+ * (runRefusal, and scoreRun for chains, locations paying once and per-hex
+ * subsidies; routes may share track when the title's routes.shareTrack says so). The best is the highest revenue, then the
  * highest halt subsidy, as the optimiser scores a run.
  */
 import type { GameState, Title } from '../../engine';
@@ -12,7 +13,8 @@ import type { Ctx } from '../../engine/context';
 import { blocksPassage, nodeKey } from '../../engine/map/graph';
 import { isEdge } from '../../engine/map/tiles';
 import { routeRules } from '../../engine/routes/revenue';
-import { finishRoute, payLocationsOnce, runRefusal, tokenedOut, type CheckedRoute } from '../../engine/routes/validate';
+import { finishRoute, runRefusal, tokenedOut, type CheckedRoute } from '../../engine/routes/validate';
+import { scoreRun } from '../../engine/routes/runScore';
 import { TrackView } from '../../engine/routes/walk';
 
 /** Every legal route for one train, by exhaustive walk over tile paths (one per set of track used). */
@@ -60,7 +62,7 @@ export interface BruteBest {
 
 /** The best run over every combination of the trains' routes (track-disjoint, passing the run rules). */
 export function bruteForceRun(title: Title, state: GameState, corp: string, perTrain: CheckedRoute[][]): BruteBest {
-  const once = routeRules(title).locationPaysOnce;
+  const share = routeRules(title).shareTrack;
   let best = { revenue: 0, subsidy: 0 };
   let sets = 0;
   const chosen: CheckedRoute[] = [];
@@ -68,7 +70,8 @@ export function bruteForceRun(title: Title, state: GameState, corp: string, perT
     if (i === perTrain.length) {
       sets++;
       if (chosen.length === 0 || runRefusal(title, state, corp, chosen)) return;
-      const run = once ? payLocationsOnce(chosen) : chosen;
+      const run = scoreRun(title, state, chosen);
+      if (!Array.isArray(run)) return;
       const revenue = run.reduce((a, c) => a + c.revenue, 0);
       const subsidy = run.reduce((a, c) => a + c.subsidy, 0);
       if (revenue > best.revenue || (revenue === best.revenue && subsidy > best.subsidy)) best = { revenue, subsidy };
@@ -76,9 +79,9 @@ export function bruteForceRun(title: Title, state: GameState, corp: string, perT
     }
     go(i + 1, used);
     for (const r of perTrain[i]!) {
-      if (r.tracks.some((t) => used.has(t))) continue;
+      if (!share && r.tracks.some((t) => used.has(t))) continue;
       chosen.push(r);
-      go(i + 1, new Set([...used, ...r.tracks]));
+      go(i + 1, share ? used : new Set([...used, ...r.tracks]));
       chosen.pop();
     }
   };

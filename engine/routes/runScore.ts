@@ -1,0 +1,191 @@
+/**
+ * What a corporation's whole run pays once its routes are known one by one: the rules that look
+ * at several routes together and change what each pays. Validation (checkRun) and the optimiser
+ * (for each complete set it considers) both call `scoreRun`, so they cannot disagree.
+ *
+ * In order:
+ * 1. chained scoring (trains.json `chain`; 1862 freight trains): routes that share an end stop
+ *    form a chain; a chain pays only its two ends plus a bonus per hex between them as the crow
+ *    flies, and the trains that must chain must all be in one chain;
+ * 2. each location paying once (title routes.locationPaysOnce);
+ * 3. per-hex subsidies (trains.json `subsidyPerHex`; 1862 Locals): a hex already subsidised for an
+ *    earlier route of the run earns nothing again.
+ */
+import type { Title } from '../definition/compile';
+import type { ChainScoring } from '../generated/definition';
+import { illegal, type GameError } from '../errors';
+import { gridSteps } from '../map/grid';
+import { nodeKey, placedTile } from '../map/graph';
+import type { GameState } from '../state/types';
+import { routeHexes, routeRules, trainRule, type Stop } from './revenue';
+
+export const CHAIN_REF = '1862 rules 7.8, Freight trains (non-permanent freight trains run end to end as one chain; a chain pays its ends and a bonus per hex between them)';
+
+/** The parts of a checked route the run's scoring reads and restates. */
+export interface RunRoute {
+  train: string;
+  stops: Stop[];
+  breakdown: { stop: string; revenue: number }[];
+  revenue: number;
+  subsidy: number;
+  tracks: string[];
+  /** The chain bonus this route carries for its chain (the first route of each chain). */
+  chainBonus?: number;
+}
+
+/** A train's type: the run's trains are the corporation's own or the one it leases, all in state.trains. */
+function typeOf(state: GameState, train: string): string | null {
+  return state.trains.find((t) => t.id === train)?.type ?? null;
+}
+
+export function chainOf(title: Title, state: GameState, train: string): ChainScoring | null {
+  const type = typeOf(state, train);
+  return type === null ? null : (title.trainType.get(type)?.chain ?? null);
+}
+
+/** Whether any rule here applies to a run of these trains (when none does, `scoreRun` returns its input). */
+export function runScoringNeeded(title: Title, state: GameState, trains: string[]): boolean {
+  if (trains.length < 2 && !trains.some((t) => chainOf(title, state, t))) return false;
+  if (routeRules(title).locationPaysOnce) return true;
+  return trains.some((t) => chainOf(title, state, t) || subsidyPerHex(title, state, t) > 0);
+}
+
+function subsidyPerHex(title: Title, state: GameState, train: string): number {
+  const type = typeOf(state, train);
+  return type === null ? 0 : (trainRule(title, type).subsidyPerHex ?? 0);
+}
+
+/** Restates each route's pay for the run; a refusal when the run breaks a chaining rule. */
+export function scoreRun<R extends RunRoute>(title: Title, state: GameState, routes: R[]): GameError | R[] {
+  let out = routes.map((r) => ({ ...r }));
+  const chained = scoreChains(title, state, out);
+  if (!Array.isArray(chained)) return chained;
+  out = chained;
+  if (routeRules(title).locationPaysOnce) out = payLocationsOnce(out);
+  return dedupeHexSubsidies(title, state, out);
+}
+
+/**
+ * Each revenue location pays once per run (title routes.locationPaysOnce): a stop that several
+ * routes visit keeps, in the first route paying the most there, the highest amount any of them
+ * earns there, and counts 0 in the others. Route revenues are restated; the input is not changed.
+ */
+export function payLocationsOnce<R extends RunRoute>(checked: R[]): R[] {
+  const best = new Map<string, { route: number; amount: number }>();
+  checked.forEach((c, ri) =>
+    c.breakdown.forEach((b) => {
+      const cur = best.get(b.stop);
+      if (!cur || b.revenue > cur.amount) best.set(b.stop, { route: ri, amount: b.revenue });
+    }),
+  );
+  return checked.map((c, ri) => {
+    const breakdown = c.breakdown.map((b) => ({ stop: b.stop, revenue: best.get(b.stop)!.route === ri ? b.revenue : 0 }));
+    return { ...c, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0) + (c.chainBonus ?? 0) };
+  });
+}
+
+/** 1862 Locals: a hex pays its subsidy to the first route of the run with a per-hex subsidy that touches it. */
+function dedupeHexSubsidies<R extends RunRoute>(title: Title, state: GameState, routes: R[]): R[] {
+  const covered = new Set<string>();
+  return routes.map((r) => {
+    const perHex = subsidyPerHex(title, state, r.train);
+    if (perHex === 0) return r;
+    const hexes = new Set(routeHexes(r.tracks));
+    let fresh = 0;
+    for (const h of hexes) if (!covered.has(h)) fresh++;
+    for (const h of hexes) covered.add(h);
+    return { ...r, subsidy: r.subsidy - perHex * hexes.size + perHex * fresh };
+  });
+}
+
+/** Chained scoring (see the module comment); routes without a `chain` rule pass unchanged. */
+function scoreChains<R extends RunRoute>(title: Title, state: GameState, routes: R[]): GameError | R[] {
+  const members = routes.map((r, i) => ({ i, chain: chainOf(title, state, r.train) })).filter((m) => m.chain !== null);
+  if (members.length === 0) return routes;
+  const endKeys = (r: RunRoute): [string, string] => {
+    const a = r.stops[0]!;
+    const b = r.stops[r.stops.length - 1]!;
+    return [nodeKey(a.hex, a.node), nodeKey(b.hex, b.node)];
+  };
+  // Routes meeting at an end stop join one chain (union-find over the chained routes).
+  const parent = new Map<number, number>(members.map((m) => [m.i, m.i]));
+  const find = (x: number): number => {
+    while (parent.get(x) !== x) x = parent.get(x)!;
+    return x;
+  };
+  const atEnd = new Map<string, number[]>();
+  for (const m of members) for (const k of new Set(endKeys(routes[m.i]!))) atEnd.set(k, [...(atEnd.get(k) ?? []), m.i]);
+  for (const [stop, rs] of atEnd) {
+    // A decision where the rules are silent: a chain is a line, so three routes may not meet at one stop.
+    if (rs.length > 2) return illegal(`three chained routes end at ${stop}: a chain runs end to end`, CHAIN_REF);
+    if (rs.length === 2) parent.set(find(rs[0]!), find(rs[1]!));
+  }
+  const chains = new Map<number, number[]>();
+  for (const m of members) chains.set(find(m.i), [...(chains.get(find(m.i)) ?? []), m.i]);
+  const list = [...chains.values()].map((c) => c.sort((a, b) => a - b));
+  const must = (i: number): boolean => chainOf(title, state, routes[i]!.train)!.mustChain === true;
+  const withMust = list.filter((c) => c.some(must));
+  if (withMust.length > 1) return illegal('the trains that must chain do not run end to end as one chain', CHAIN_REF);
+  if (withMust.length === 1 && withMust[0]!.every(must) && list.length > 1)
+    return illegal('a chain of only the trains that must chain must be the only chain', CHAIN_REF);
+
+  const out = [...routes];
+  for (const chain of list) {
+    // The chain's ends: end stops that only one of its routes reaches. A loop has none: it starts
+    // and ends at the first route's first stop.
+    const count = new Map<string, number>();
+    for (const i of chain) for (const k of endKeys(routes[i]!)) count.set(k, (count.get(k) ?? 0) + 1);
+    let ends = [...count.entries()].filter(([, c]) => c === 1).map(([k]) => k);
+    if (ends.length === 0) ends = [endKeys(routes[chain[0]!]!)[0], endKeys(routes[chain[0]!]!)[0]];
+    const paidEnds = new Set(ends);
+    for (const i of chain) {
+      const r = routes[i]!;
+      const last = r.stops.length - 1;
+      const breakdown = r.breakdown.map((b, j) => ({ stop: b.stop, revenue: (j === 0 || j === last) && paidEnds.has(b.stop) ? b.revenue : 0 }));
+      out[i] = { ...r, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0), chainBonus: 0 };
+    }
+    const rule = chainOf(title, state, routes[chain[0]!]!.train)!;
+    const ports = new Set(rule.portColors ?? []);
+    const endInfo = ends.map((k) => chainEnd(title, state, chain.map((i) => routes[i]!), k));
+    const port = rule.portBonusPerHex !== undefined && endInfo.some((e) => e.offboard && ports.has(e.color));
+    const perHex = port ? rule.portBonusPerHex! : rule.bonusPerHex;
+    const bonus = perHex * crowHexes(title, endInfo[0]!, endInfo[1]!);
+    const first = out[chain[0]!]!;
+    out[chain[0]!] = { ...first, chainBonus: bonus, revenue: first.revenue + bonus };
+  }
+  return out;
+}
+
+interface ChainEnd {
+  hex: string;
+  /** For an off-board end, the hex before it on its route (the distance is measured from there, plus one). */
+  from: string;
+  offboard: boolean;
+  color: string;
+}
+
+function chainEnd(title: Title, state: GameState, routes: RunRoute[], key: string): ChainEnd {
+  const dot = key.lastIndexOf('.');
+  const hex = key.slice(0, dot);
+  const tile = placedTile(title, state, hex)!.tile;
+  const offboard = tile.nodes[Number(key.slice(dot + 1))]!.kind === 'offboard';
+  let from = hex;
+  if (offboard) {
+    const r = routes.find((x) => [x.stops[0]!, x.stops[x.stops.length - 1]!].some((s) => nodeKey(s.hex, s.node) === key))!;
+    const hexes = routeHexes(r.tracks);
+    const atStart = nodeKey(r.stops[0]!.hex, r.stops[0]!.node) === key;
+    from = (atStart ? hexes[1] : hexes[hexes.length - 2]) ?? hex;
+  }
+  return { hex, from, offboard, color: tile.color };
+}
+
+/**
+ * Hexes between a chain's ends as the crow flies: the grid distance less one (none for one hex),
+ * measured from the hex before an off-board end, plus one for each off-board end.
+ */
+export function crowHexes(title: Title, a: ChainEnd, b: ChainEnd): number {
+  let d = a.from === b.from ? -1 : gridSteps(a.from, b.from, title.layout, title.axes) - 1;
+  if (a.from !== a.hex) d++;
+  if (b.from !== b.hex) d++;
+  return Math.max(0, d);
+}

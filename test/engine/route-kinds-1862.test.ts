@@ -1,0 +1,262 @@
+/**
+ * 1862's three train kinds and its run rules, as data on the 1870 board (the
+ * rules as summarised in ../shared/rules/digests/1862.md, "Run routes", from
+ * the rulebook's section 7.8):
+ *
+ * - Local nL: up to n cities and any number of towns, every one paid; no
+ *   off-board; £10 subsidy for each hex not on an earlier Local's route;
+ * - Express nE: n cities or off-boards; towns passed and not paid;
+ * - Freight nF: at most n hex-to-hex steps, towns passed; routes chain end to
+ *   end, a chain paying its two ends plus £20 (£30 from a port) per hex
+ *   between them as the crow flies; the non-permanent freights must all be in
+ *   one chain, and a chain of only those must be the only chain;
+ * - routes may share track; no route begins or ends at a town; every location
+ *   pays once per run; no route from a red off-board to a red off-board.
+ *
+ * The board: row B of 1870 laid as Denver (A2, off-board 30) – B3 – B5 –
+ * B7 (town 10) – B9 Topeka (20) – B11 Kansas City (20, MKT's home) – B13 (town)
+ * – B15 (a city here, 20) – B17 – B19 Springfield (20).
+ */
+import { bestRoutes, compileTitle, mergePatch, type GameState, type Title } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { checkRun } from '../../engine/routes/validate';
+import { initialState } from '../../engine/state/create';
+import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
+import { randomPosition } from '../helpers/random-position';
+import { definitionOf } from '../helpers/demo';
+
+const CHAIN = { bonusPerHex: 20, portBonusPerHex: 30, portColors: ['blue'] };
+const TRAINS = [
+  { id: '2F', kind: 'freight', distance: { hexes: 2, measure: 'steps' }, ignores: ['town'], chain: { ...CHAIN, mustChain: true } },
+  { id: '6F', kind: 'freight', distance: { hexes: 6, measure: 'steps' }, ignores: ['town'], chain: CHAIN },
+  { id: '2L', kind: 'local', distance: [{ nodes: ['city'], pay: 2 }, { nodes: ['town'], pay: 20 }], mayNotVisit: ['offboard'], subsidyPerHex: 10 },
+  { id: '2E', kind: 'express', distance: [{ nodes: ['city', 'offboard'], pay: 2 }], ignores: ['town'] },
+  { id: '2/3E', kind: 'express', distance: [{ nodes: ['city', 'offboard'], pay: 2, visit: 3 }], ignores: ['town'] },
+].map((t) => ({ ...t, price: 100, count: 4 }));
+const ROUTES_1862 = {
+  shareTrack: true,
+  mayNotEndAt: ['town'],
+  locationPaysOnce: true,
+  mayNotJoin: [
+    { kinds: ['offboard'], colors: ['red'] },
+    { kinds: ['offboard'], colors: ['blue'] },
+  ],
+};
+
+function title1862(routes: object = ROUTES_1862, denverColor = 'red'): Title {
+  const def = structuredClone(definitionOf('1870'));
+  def.trains = mergePatch(def.trains, { trains: [...TRAINS, ...def.trains.trains.slice(1)] }) as typeof def.trains;
+  def.title = mergePatch(def.title, { routes }) as typeof def.title;
+  def.map.hexes = def.map.hexes.map((h) => (h.id === 'A2' ? { ...h, tile: { ...h.tile!, color: denverColor } } : h)) as typeof def.map.hexes;
+  return compileTitle(def);
+}
+
+const ROW: [string, string, number][] = [
+  ['B3', '8', 2],
+  ['B5', '9', 1],
+  ['B7', '4', 1],
+  ['B9', '57', 1],
+  ['B11', '57', 1],
+  ['B13', '4', 1],
+  ['B15', '57', 1],
+  ['B17', '9', 1],
+  ['B19', '57', 1],
+];
+
+/** MKT with stations in Kansas City (and `more`), the row laid, and one train of each listed type. */
+function position(title: Title, trains: string[], more: string[] = []): Ctx {
+  const state: GameState = initialState(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+  const c = state.corporations.MKT!;
+  for (const [hex, tile, rotation] of ROW) {
+    state.hexes[hex]!.tile = tile;
+    state.hexes[hex]!.rotation = rotation;
+  }
+  for (const hex of ['B11', ...more]) {
+    state.hexes[hex]!.tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
+    c.tokens.push({ hex, city: 0 });
+  }
+  for (const type of trains) {
+    const t = state.trains.find((x) => x.type === type && x.owner === 'depot')!;
+    t.owner = 'corp:MKT';
+    c.trains.push(t.id);
+  }
+  return { title, state, log: [] };
+}
+
+const trainOf = (ctx: Ctx, type: string, nth = 0): string => ctx.state.trains.filter((t) => t.type === type && t.owner === 'corp:MKT')[nth]!.id;
+const run = (ctx: Ctx, routes: [string, string[], number?][]) =>
+  checkRun(ctx, 'MKT', routes.map(([type, path, nth]) => ({ train: trainOf(ctx, type, nth ?? 0), path })));
+const refusal = (f: () => unknown): string => {
+  try {
+    f();
+  } catch (e) {
+    return `${(e as { code?: string }).code}: ${(e as Error).message}`;
+  }
+  return 'accepted';
+};
+const WEST = ['A2.0', 'B3', 'B5', 'B7.0', 'B9.0', 'B11.0'];
+
+const KC_TO_B15 = ['B11.0', 'B13.0', 'B15.0'];
+const KC_TO_SPRINGFIELD = ['B11.0', 'B13.0', 'B15.0', 'B17', 'B19.0'];
+const KC_TO_DENVER = [...WEST].reverse();
+
+describe('1862 Local trains', () => {
+  test('n cities and every town paid; £10 subsidy for each hex touched', () => {
+    const ctx = position(title1862(), ['2L']);
+    expect(run(ctx, [['2L', KC_TO_B15]])).toMatchObject({ revenue: 50, subsidy: 30 });
+    // Kansas City, B15 and Springfield: three cities for a 2L.
+    expect(refusal(() => run(ctx, [['2L', KC_TO_SPRINGFIELD]]))).toMatch(/^ILLEGAL_ACTION: .*cannot run/);
+  });
+
+  test('a Local may not visit an off-board area', () => {
+    const ctx = position(title1862(), ['2L']);
+    expect(refusal(() => run(ctx, [['2L', ['B11.0', 'B9.0']]]))).toBe('accepted');
+    expect(refusal(() => run(ctx, [['2L', KC_TO_DENVER]]))).toMatch(/^ILLEGAL_ACTION: .*cannot run/);
+  });
+
+  test('a hex already on an earlier Local route earns no second subsidy; a location pays once', () => {
+    const ctx = position(title1862(), ['2L', '2L']);
+    const res = run(ctx, [
+      ['2L', ['B9.0', 'B11.0'], 0],
+      ['2L', KC_TO_B15, 1],
+    ]);
+    // Kansas City pays for the first route only (40 + 30); B11 is subsidised once (20 + 20).
+    expect(res).toMatchObject({ revenue: 70, subsidy: 40 });
+    expect(res.checked[1]!.breakdown).toEqual([
+      { stop: 'B11.0', revenue: 0 },
+      { stop: 'B13.0', revenue: 10 },
+      { stop: 'B15.0', revenue: 20 },
+    ]);
+  });
+});
+
+describe('1862 Express trains', () => {
+  test('towns are passed and not paid', () => {
+    const ctx = position(title1862(), ['2E']);
+    expect(run(ctx, [['2E', KC_TO_B15]])).toMatchObject({ revenue: 40, subsidy: 0, checked: [{ breakdown: [{ revenue: 20 }, { revenue: 0 }, { revenue: 20 }] }] });
+  });
+
+  test('an m/n Express visits n cities or off-boards and pays the best m', () => {
+    const ctx = position(title1862(), ['2E', '2/3E']);
+    expect(refusal(() => run(ctx, [['2E', KC_TO_DENVER]]))).toMatch(/^ILLEGAL_ACTION/);
+    // Kansas City 20, Topeka 20, Denver 30: the best two pay.
+    expect(run(ctx, [['2/3E', KC_TO_DENVER]])).toMatchObject({ revenue: 50 });
+  });
+});
+
+describe('1862 Freight trains', () => {
+  test('n hex-to-hex steps, towns passed, and the bonus per hex between the ends', () => {
+    const ctx = position(title1862(), ['2F', '6F']);
+    expect(run(ctx, [['2F', ['B11.0', 'B9.0']]])).toMatchObject({ revenue: 40 });
+    // Two steps; one hex (B13) between the ends: 20 + 20 + 20.
+    expect(run(ctx, [['2F', KC_TO_B15]])).toMatchObject({ revenue: 60 });
+    expect(refusal(() => run(ctx, [['2F', KC_TO_SPRINGFIELD]]))).toMatch(/^ILLEGAL_ACTION: .*cannot run/);
+    // Only the ends pay (B15 does not); three hexes between Kansas City and Springfield.
+    expect(run(ctx, [['6F', KC_TO_SPRINGFIELD]])).toMatchObject({ revenue: 100, checked: [{ chainBonus: 60, breakdown: [{ revenue: 20 }, { revenue: 0 }, { revenue: 0 }, { revenue: 20 }] }] });
+  });
+
+  test('routes sharing an end stop form one chain paying its two ends', () => {
+    const ctx = position(title1862(), ['2F', '6F']);
+    const res = run(ctx, [
+      ['2F', ['B9.0', 'B11.0']],
+      ['6F', KC_TO_SPRINGFIELD],
+    ]);
+    // Topeka 20 + Springfield 20; Kansas City is inside the chain; four hexes between B9 and B19.
+    expect(res.revenue).toBe(120);
+    expect(res.checked.map((r) => r.chainBonus)).toEqual([80, 0]);
+  });
+
+  test('an off-board end: distance from the hex before it, plus one; a port pays £30 a hex', () => {
+    // Denver (A2) is reached from B3; B3 to B11 is four steps: three hexes between, plus one.
+    expect(run(position(title1862(), ['6F']), [['6F', KC_TO_DENVER]])).toMatchObject({ revenue: 20 + 30 + 4 * 20 });
+    expect(run(position(title1862(ROUTES_1862, 'blue'), ['6F']), [['6F', KC_TO_DENVER]])).toMatchObject({ revenue: 20 + 30 + 4 * 30 });
+  });
+
+  test('the non-permanent freights must run as one chain, and a chain of only them must be the only one', () => {
+    const ctx = position(title1862(), ['2F', '2F', '6F'], ['B19']);
+    const a: [string, string[], number] = ['2F', ['B9.0', 'B11.0'], 0];
+    const b: [string, string[], number] = ['2F', ['B15.0', 'B17', 'B19.0'], 1];
+    expect(refusal(() => run(ctx, [a, b]))).toMatch(/^ILLEGAL_ACTION: the trains that must chain/);
+    // Joined by the 6F from Kansas City to B15: one chain from Topeka to Springfield.
+    expect(run(ctx, [a, b, ['6F', KC_TO_B15]])).toMatchObject({ revenue: 20 + 20 + 4 * 20 });
+    // One 2F alone and the 6F elsewhere: the 2F's chain holds only must-chain trains and is not the only chain.
+    expect(refusal(() => run(ctx, [a, ['6F', ['B15.0', 'B17', 'B19.0']]]))).toMatch(/^ILLEGAL_ACTION: a chain of only/);
+  });
+});
+
+describe('1862 run rules', () => {
+  test('routes of one run may share track (routes.shareTrack), each location still paying once', () => {
+    const routes: [string, string[]][] = [
+      ['2E', KC_TO_B15],
+      ['2L', KC_TO_B15],
+    ];
+    // The Express takes both cities; the Local adds the town and its subsidy.
+    expect(run(position(title1862(), ['2E', '2L']), routes)).toMatchObject({ revenue: 50, subsidy: 30 });
+    expect(refusal(() => run(position(title1862({ ...ROUTES_1862, shareTrack: false }), ['2E', '2L']), routes))).toMatch(/^ILLEGAL_ACTION: .*no unused track/);
+  });
+
+  test('no route begins or ends at a town (routes.mayNotEndAt)', () => {
+    const ctx = position(title1862(), ['2L']);
+    expect(refusal(() => run(ctx, [['2L', ['B11.0', 'B13.0']]]))).toMatch(/^ILLEGAL_ACTION: .*may not begin or end at B13.0/);
+  });
+
+  test('a route may not join two stops of one class (routes.mayNotJoin: 1862 red to red, port to port)', () => {
+    const cities = title1862({ ...ROUTES_1862, mayNotJoin: [{ kinds: ['city'], colors: ['yellow'] }] });
+    expect(refusal(() => run(position(cities, ['2E']), [['2E', ['B11.0', 'B9.0']]]))).toMatch(/^ILLEGAL_ACTION: .*both ends/);
+    // Denver is red, Kansas City yellow: no class holds both.
+    expect(run(position(title1862(), ['6F']), [['6F', KC_TO_DENVER]])).toMatchObject({ revenue: 130 });
+  });
+});
+
+describe('the optimiser under the 1862 rules', () => {
+  test('a chain of freights: the best run equals the brute force, is proven and validates', () => {
+    for (const color of ['red', 'blue']) {
+      const ctx = position(title1862(ROUTES_1862, color), ['2F', '6F', '2L']);
+      const per = ctx.state.corporations.MKT!.trains.map((t) => allRoutes(ctx.title, ctx.state, 'MKT', t));
+      const brute = bruteForceRun(ctx.title, ctx.state, 'MKT', per);
+      const best = bestRoutes(ctx.title, ctx.state, 'MKT');
+      expect({ color, revenue: best.revenue, subsidy: best.subsidy, proven: best.proven }).toEqual({ color, revenue: brute.revenue, subsidy: brute.subsidy, proven: true });
+      const again = checkRun(ctx, 'MKT', best.routes.map((r) => ({ train: r.train, path: r.path })));
+      expect({ revenue: again.revenue, subsidy: again.subsidy }).toEqual({ revenue: best.revenue, subsidy: best.subsidy });
+    }
+  });
+
+  test('on random positions of the 1860 map with 1862 trains and rules, the optimiser finds the brute-force optimum', () => {
+    // 1860's trains turned into 1862 kinds (ids kept: the phases name them).
+    const KINDS: Record<string, object> = {
+      '2+1': { distance: { hexes: 2, measure: 'steps' }, ignores: ['town', 'halt'], chain: { ...CHAIN, mustChain: true } },
+      '3+2': { distance: [{ nodes: ['city'], pay: 2 }, { nodes: ['town', 'halt'], pay: 20 }], mayNotVisit: ['offboard'], subsidyPerHex: 10 },
+      '4+2': { distance: [{ nodes: ['city', 'offboard'], pay: 3 }], ignores: ['town', 'halt'] },
+      '5+3': { distance: { hexes: 6, measure: 'steps' }, ignores: ['town', 'halt'], chain: CHAIN },
+      '6+3': { distance: [{ nodes: ['city', 'offboard'], pay: 2, visit: 3 }], ignores: ['town', 'halt'] },
+    };
+    const make = (): Title => {
+      const def = structuredClone(definitionOf('1860'));
+      def.trains.trains = def.trains.trains.map((t) => ({ ...t, ...(KINDS[t.id] ?? KINDS['5+3']) })) as typeof def.trains.trains;
+      def.title.routes = { ...ROUTES_1862, mayNotEndAt: ['town', 'halt'], mustIncludeHome: true, mustInterlink: true } as typeof def.title.routes;
+      return compileTitle(def);
+    };
+    const base = make();
+    let checked = 0;
+    let chained = 0;
+    let multi = 0;
+    for (let seed = 1; checked < 60 && seed < 400; seed++) {
+      const { title, state, corp } = randomPosition(seed, () => base);
+      const trains = state.corporations[corp]!.trains;
+      const per = trains.map((t) => allRoutes(title, state, corp, t));
+      if (per.reduce((a, r) => a * (r.length + 1), 1) > 200_000) continue;
+      const brute = bruteForceRun(title, state, corp, per);
+      const best = bestRoutes(title, state, corp);
+      expect({ seed, revenue: best.revenue, subsidy: best.subsidy, proven: best.proven }).toEqual({ seed, revenue: brute.revenue, subsidy: brute.subsidy, proven: true });
+      const again = checkRun({ title, state, log: [] }, corp, best.routes.map((r) => ({ train: r.train, path: r.path })));
+      expect({ revenue: again.revenue, subsidy: again.subsidy }).toEqual({ revenue: best.revenue, subsidy: best.subsidy });
+      checked++;
+      if (best.routes.some((r) => (r.chainBonus ?? 0) > 0)) chained++;
+      if (best.routes.length > 1) multi++;
+    }
+    expect(checked).toBe(60);
+    // The sample exercises what it claims to: chain bonuses and two-train runs.
+    expect(chained).toBeGreaterThan(5);
+    expect(multi).toBeGreaterThan(5);
+  });
+});
