@@ -1039,7 +1039,7 @@ export interface Border {
    */
   kind: 'impassable' | 'cost';
   /**
-   * For kind "cost": the money paid to build track across this edge.
+   * For kind "cost": the money paid to build track across this edge. For an "impassable" border with `openFromPhase`: what building track across it costs once it has opened (1820's blue barriers: 80).
    */
   cost?: number;
   /**

@@ -16,10 +16,11 @@ function borderAt(ctx: Ctx, info: HexInfo, edge: number): { kind: 'impassable' |
   const nb = info.neighbours[edge];
   const b = info.borders.get(edge) ?? (nb ? (ctx.title.hexes.get(nb)!.borders.get(oppositeEdge(edge)) ?? null) : null);
   if (!b) return null;
-  // A gate is impassable only until its phase.
+  // A gate is impassable only until its phase; from then on crossing it may cost money
+  // (1820 rules §12.3.1.1: blue barriers closed in yellow, £80 for a connection across them after).
   if (b.kind === 'impassable' && b.openFromPhase !== null) {
     const opens = ctx.title.phases.findIndex((p) => p.id === b.openFromPhase);
-    if (opens >= 0 && ctx.state.phase >= opens) return null;
+    if (opens >= 0 && ctx.state.phase >= opens) return b.cost > 0 ? { kind: 'cost', cost: b.cost } : null;
   }
   return b;
 }

@@ -83,6 +83,17 @@ describe('borders that open with a phase (1820 rules, blue barriers)', () => {
     ctx.state.hexes.B7!.tile = null;
     expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).toMatchObject({ code: 'ILLEGAL_ACTION' });
     ctx.state.phase = title.phases.findIndex((p) => p.id === '3');
-    expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).not.toHaveProperty('code');
+    expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).toMatchObject({ cost: 0 });
+  });
+
+  test('an opened barrier may cost money to build across (1820 rules §12.3.1.1: £80 per connection across a blue barrier)', () => {
+    const hexes = definitionOf('1870').map.hexes.map((h) => (h.id === 'B9' ? { ...h, borders: [{ edge: 1, kind: 'impassable', openFromPhase: '3', cost: 80 }] } : h));
+    const title = titleWith({ map: { hexes } });
+    const ctx = run(title);
+    ctx.state.hexes.B7!.tile = null;
+    expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    ctx.state.phase = title.phases.findIndex((p) => p.id === '3');
+    ctx.state.corporations.MKT!.cash = 500;
+    expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).toMatchObject({ cost: 80 });
   });
 });
