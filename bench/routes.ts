@@ -10,6 +10,12 @@
  * the players missed revenue (or, in a connection run, were bound to the
  * home–destination run).
  *
+ * The same positions are then solved once more with 1862's train kinds and run
+ * rules put on the 1870 trains (chained Freight, Locals with per-hex subsidies,
+ * m/n Express; shared track, locations paying once, interlinked runs through
+ * the home station): there is no recorded revenue to compare, only the time and
+ * the proof (line `SUMMARY kinds=1862 ...`, printed before the last line).
+ *
  *   npm run bench:routes [-- --fixtures DIR] [-- --verbose]
  *
  * Last line: SUMMARY positions=N proven=P median_ms=X max_ms=Y lower_than_recorded=Z
@@ -17,11 +23,34 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { performance } from 'perf_hooks';
-import { bestRoutes, type GameState, type Title } from '../engine';
+import { bestRoutes, compileTitle, mergePatch, type GameState, type Title } from '../engine';
+import type { Definition } from '../engine/definition/types';
 import { loadTitleDir } from '../tools/definitions-fs';
 import { repoPath, sharedPath } from '../tools/paths';
 import { parseExport } from '../tools/import/export-format';
 import { replayExport } from '../tools/import/replay';
+
+/** 1870 with 1862's train kinds on its train ids (the state's trains keep their types) and 1862's run rules. */
+function with1862Kinds(definition: Definition): Definition {
+  const chain = { bonusPerHex: 20, portBonusPerHex: 30, portColors: ['blue'] };
+  const freight = (hexes: number, mustChain: boolean) => ({ distance: { hexes, measure: 'steps' }, ignores: ['town'], chain: { ...chain, mustChain } });
+  const kinds: Record<string, object> = {
+    '2': freight(2, true),
+    '3': { distance: [{ nodes: ['city'], pay: 3 }, { nodes: ['town'], pay: 20 }], mayNotVisit: ['offboard'], subsidyPerHex: 10 },
+    '4': { distance: [{ nodes: ['city', 'offboard'], pay: 4 }], ignores: ['town'] },
+    '5': freight(5, true),
+    '6': freight(6, false),
+    '8': { distance: [{ nodes: ['city', 'offboard'], pay: 6, visit: 8 }], ignores: ['town'] },
+    '10': freight(8, false),
+    '12': { distance: [{ nodes: ['city'], pay: 5, visit: 7 }, { nodes: ['town'], pay: 20 }], mayNotVisit: ['offboard'], subsidyPerHex: 10 },
+  };
+  const def = structuredClone(definition);
+  def.trains.trains = def.trains.trains.map((t) => ({ ...t, ...(kinds[t.id] ?? {}) })) as typeof def.trains.trains;
+  def.title = mergePatch(def.title, {
+    routes: { shareTrack: true, mayNotEndAt: ['town'], locationPaysOnce: true, mustInterlink: true, mustIncludeHome: true, mayNotJoin: [{ kinds: ['offboard'], colors: ['red'] }] },
+  });
+  return def;
+}
 
 function main(): void {
   const args = process.argv.slice(2);
@@ -33,6 +62,9 @@ function main(): void {
     process.exit(2);
   }
   const definition = loadTitleDir(repoPath('definitions', '1870')).definition;
+  const kinds1862 = compileTitle(with1862Kinds(definition));
+  const kindTimes: number[] = [];
+  let kindProven = 0;
   const times: number[] = [];
   let proven = 0;
   let lower = 0;
@@ -59,6 +91,10 @@ function main(): void {
       if (best.proven) proven++;
       if (best.revenue < p.recorded) lower++;
       if (best.revenue > p.recorded) higher++;
+      const t1 = performance.now();
+      const other = bestRoutes(kinds1862, p.state, p.corporation);
+      kindTimes.push(performance.now() - t1);
+      if (other.proven) kindProven++;
       const trains = p.state.corporations[p.corporation]!.trains.join(',');
       if (verbose || best.revenue < p.recorded || ms > 50)
         console.log(
@@ -70,6 +106,10 @@ function main(): void {
   const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
   const max = sorted.length ? sorted[sorted.length - 1]! : 0;
   console.log(`(${higher} positions where the optimum beats the recorded run)`);
+  const k = [...kindTimes].sort((a, b) => a - b);
+  console.log(
+    `SUMMARY kinds=1862 positions=${k.length} proven=${kindProven} median_ms=${(k.length ? k[Math.floor((k.length - 1) / 2)]! : 0).toFixed(2)} max_ms=${(k.length ? k[k.length - 1]! : 0).toFixed(2)}`,
+  );
   console.log(`SUMMARY positions=${times.length} proven=${proven} median_ms=${median.toFixed(2)} max_ms=${max.toFixed(2)} lower_than_recorded=${lower}`);
 }
 

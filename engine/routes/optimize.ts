@@ -38,8 +38,8 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeLength, routeRules, runRule, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
-import { chainOf, scoreRun } from './runScore';
+import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runRule, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
+import { chainOf, loneChainBonus, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
@@ -83,6 +83,8 @@ interface Candidate {
   nodeBits: Uint32Array | null;
   /** Per train type, what each stop pays (routes.locationPaysOnce only). */
   amounts: (Int32Array | null)[] | null;
+  /** Per train type, revenue tied to no stop, which paying locations once leaves alone (a lone chain's bonus). */
+  extra: Float64Array | null;
 }
 
 const parseKey = (key: string): Stop => {
@@ -172,17 +174,26 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   // it can add to any run: its two end stops plus the larger bonus for every hex step it takes (a
   // chain's crow-flies distance never exceeds the steps of its routes together, off-board ends
   // included). The exact pay of a complete set is then computed by scoreRun (runScore.ts).
-  const chainBonus = types.map((_, t) => {
-    const c = leasing ? null : chainOf(title, state, trains.find((x) => x.type === types[t])!.id);
-    return c ? Math.max(c.bonusPerHex, c.portBonusPerHex ?? 0) : -1;
-  });
+  const chainRules = types.map((_, t) => (leasing ? null : chainOf(title, state, trains.find((x) => x.type === types[t])!.id)));
+  // The port bonus only where the graph has a port (an off-board on a hex of a port colour).
+  const offboardColors = new Set<string>();
+  for (let i = 0; i < n; i++) if (kindOf[i] === 'offboard') offboardColors.add(placedTile(title, state, stops[i]!.hex)!.tile.color);
+  const chainBonus = chainRules.map((c) =>
+    c ? Math.max(c.bonusPerHex, c.portBonusPerHex !== undefined && (c.portColors ?? []).some((col) => offboardColors.has(col)) ? c.portBonusPerHex : 0) : -1,
+  );
+  // With one chained train the chain is its route alone: its key is exact (ends plus its own bonus).
+  const loneChain = trains.filter((t) => chainRules[types.indexOf(t.type)]).length === 1;
   // 1862 Locals: a subsidy per hex touched, which the run pays once per hex.
   const hexSubsidy = typeRules.map((r) => r.subsidyPerHex ?? 0);
   const hexSubsidised = trains.filter((t) => (t.rule.subsidyPerHex ?? 0) > 0).length;
   // Sets whose pay is not the sum of their routes' keys are valued exactly at the leaves of the search.
-  const exactRuns = chainBonus.some((b) => b >= 0) || hexSubsidised > 1;
-  const graphHexes = new Set<string>(stops.map((s) => s.hex));
-  for (const l of graph.links) for (const t of l.tracks) graphHexes.add(t.slice(0, t.indexOf('#')));
+  const exactRuns = (chainBonus.some((b) => b >= 0) && !loneChain) || hexSubsidised > 1;
+  // The hexes of the graph, counted only when a train is paid per hex (W and the chained trains' bound).
+  const graphHexes = new Set<string>();
+  if (exactRuns || hexSubsidised > 0) {
+    for (const s of stops) graphHexes.add(s.hex);
+    for (const l of graph.links) for (const t of l.tracks) graphHexes.add(t.slice(0, t.indexOf('#')));
+  }
   // Revenue first, then subsidy: W exceeds any run's total subsidy (each train counts a halt, or a hex, once).
   const maxSubsidy = (terms.haltSubsidy > 0 ? terms.haltSubsidy * halts : 0) + Math.max(0, ...hexSubsidy) * graphHexes.size;
   const W = maxSubsidy > 0 ? maxSubsidy * trains.length + 1 : 1;
@@ -252,6 +263,34 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   let stationsOn = 0;
   let passesOn = 0;
   let sum = 0;
+  // When every train counts hex-to-hex steps (1862 freight), no route may take more steps than the
+  // longest of them: the walk stops there. A link's steps are the hex changes along its track.
+  const stepCap = trains.every((t) => t.rule.kind === 'hexes' && t.rule.steps) ? Math.max(...trains.map((t) => (t.rule.kind === 'hexes' ? t.rule.hexes : 0))) : Infinity;
+  // A route's length in hexes, kept up to date as the walk extends when some train counts hexes
+  // (hex trains, 1862 freight steps and Local subsidies): the hexes each link's track runs through,
+  // a count per hex on the route, the distinct hexes touched and the steps taken (the hex changes
+  // along each link; links meet at a node, inside one hex, so a route's steps are its links' sum).
+  const countHexes = typeRules.some((r) => r.kind === 'hexes' || (r.subsidyPerHex ?? 0) > 0);
+  const trackHexId = new Map<string, number>();
+  const linkHexIds = countHexes
+    ? graph.links.map((l) =>
+        Int32Array.from(l.tracks, (t) => {
+          const h = hexOf(t);
+          if (!trackHexId.has(h)) trackHexId.set(h, trackHexId.size);
+          return trackHexId.get(h)!;
+        }),
+      )
+    : [];
+  const linkSteps = countHexes
+    ? linkHexIds.map((ids) => {
+        let k = 0;
+        for (let j = 1; j < ids.length; j++) if (ids[j] !== ids[j - 1]) k++;
+        return k;
+      })
+    : [];
+  const onHex = new Int32Array(trackHexId.size);
+  let stepsOn = 0;
+  let hexesOn = 0;
   const passLimit = rules.blockedPassesPerRun;
 
   // Single train: bound the walk by the best values still obtainable.
@@ -282,6 +321,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   // What scoreFor found (kept in variables: the walk scores millions of routes and must not allocate per call).
   let scoredRev = 0;
   let scoredSub = 0;
+  let scoredExtra = 0;
   const noSub = new Int32Array(types.length);
 
   /** Scores the current route for train type t into scoredRev and scoredSub; false when that train cannot run it. */
@@ -301,16 +341,23 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
       kinds.push(kindOf[nodeStack[k]!]!);
     }
     const rule = typeRules[t]!;
-    const hexCount = rule.kind === 'hexes' || rule.subsidyPerHex ? routeLength(rule, routeTracks()) : 0;
+    // As routeLength counts them (revenue.ts), from the walk's running counts.
+    const hexCount = rule.kind === 'hexes' && rule.steps ? stepsOn : hexesOn;
     const s = scoreStops(rule, terms, values, kinds, hexCount);
     if (!s) return false;
-    const rs = markers || amountsOut ? routeStops() : null;
+    const rs = markers || amountsOut || chainRules[t] ? routeStops() : null;
+    scoredExtra = 0;
+    if (chainRules[t]) {
+      // A chain pays its ends only (runScore.ts); markers count on them as validation counts them.
+      for (let k = 1; k < depth - 1; k++) s.paid[k] = false;
+    }
     scoredRev = leaseTotal(s.revenue) + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0);
     scoredSub = s.subsidy;
-    if (chainBonus[t]! >= 0) {
-      // An upper bound on the route's part in a chain (see chainBonus above).
-      const steps = routeLength({ kind: 'hexes', hexes: 0, steps: true }, routeTracks());
-      scoredRev = base[nodeStack[0]!]! + base[nodeStack[depth - 1]!]! + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0) + chainBonus[t]! * steps;
+    if (chainRules[t]) {
+      const ends = (s.paid[0] ? base[nodeStack[0]!]! : 0) + (s.paid[depth - 1] ? base[nodeStack[depth - 1]!]! : 0);
+      // Alone, the exact chain bonus; else an upper bound on the route's part in a chain (see chainBonus above).
+      scoredExtra = loneChain ? loneChainBonus(title, state, chainRules[t]!, rs!, routeTracks()) : chainBonus[t]! * stepsOn;
+      scoredRev = ends + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0) + scoredExtra;
     }
     if (amountsOut) {
       const a = new Int32Array(depth);
@@ -320,7 +367,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     return true;
   };
 
-  const push = (key: Float64Array, sub: Int32Array, home: boolean, amounts: Int32Array[] | null): void => {
+  const push = (key: Float64Array, sub: Int32Array, home: boolean, amounts: Int32Array[] | null, extra: Float64Array | null = null): void => {
     let nodeBits: Uint32Array | null = null;
     if (rules.mustInterlink) {
       nodeBits = new Uint32Array(Math.max(1, Math.ceil(n / 32)));
@@ -336,6 +383,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
       home,
       nodeBits,
       amounts: amounts ? types.map((_, t) => amounts[t] ?? null) : null,
+      extra,
     });
   };
 
@@ -356,6 +404,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     const key = new Float64Array(types.length);
     const sub = W > 1 ? new Int32Array(types.length) : noSub;
     const amounts: Int32Array[] | null = dedupe ? [] : null;
+    const extra = dedupe && loneChain ? new Float64Array(types.length) : null;
     let any = false;
     for (let t = 0; t < types.length; t++) {
       if (!scoreFor(t, amounts)) {
@@ -364,9 +413,10 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
       }
       key[t] = scoredRev * W + scoredSub;
       if (W > 1) sub[t] = scoredSub;
+      if (extra) extra[t] = scoredExtra;
       if (key[t]! > 0) any = true;
     }
-    if (any) push(key, sub, home, amounts);
+    if (any) push(key, sub, home, amounts, extra);
   };
 
   const extend = (at: number): void => {
@@ -394,6 +444,8 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
         setHex(atHex);
         if (again) continue;
       }
+      const linkStepCount = countHexes ? linkSteps[step.link]! : 0;
+      if (stepsOn + linkStepCount > stepCap) continue;
       const bits = linkBits[step.link]!;
       let clash = false;
       for (let w = 0; w < words; w++) if ((used[w]! & bits[w]!) !== 0) clash = true;
@@ -406,7 +458,11 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
       onRoute[step.to] = 1;
       stationsOn += station[step.to]!;
       sum += value[step.to]!;
+      stepsOn += linkStepCount;
+      if (countHexes) for (const h of linkHexIds[step.link]!) if (onHex[h]!++ === 0) hexesOn++;
       extend(step.to);
+      if (countHexes) for (const h of linkHexIds[step.link]!) if (--onHex[h]! === 0) hexesOn--;
+      stepsOn -= linkStepCount;
       sum -= value[step.to]!;
       stationsOn -= station[step.to]!;
       onRoute[step.to] = 0;
@@ -571,7 +627,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
           paidUndo.push(node, paidAt[node]!);
           paidAt[node] = a;
         }
-        add = rev * W + c.sub[t]!;
+        add = (rev + (c.extra?.[t] ?? 0)) * W + c.sub[t]!;
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       passesTaken += c.passes;
@@ -601,7 +657,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   out.sort((a, b) => (a.train < b.train ? -1 : 1));
   const refusal = runRefusal(title, state, corp, out);
   if (refusal) throw new Error(`optimiser produced an invalid run: ${refusal.message}`);
-  if (dedupe || exactRuns) {
+  if (dedupe || exactRuns || chainRules.some((c) => c !== null)) {
     const run = scoreRun(title, state, out);
     if (!Array.isArray(run)) throw new Error(`optimiser produced an invalid run: ${run.message}`);
     out = run;

@@ -33,9 +33,18 @@ export interface RunRoute {
   chainBonus?: number;
 }
 
-/** A train's type: the run's trains are the corporation's own or the one it leases, all in state.trains. */
+const typeCache = new WeakMap<GameState['trains'], Map<string, string | null>>();
+
+/**
+ * A train's type: the run's trains are the corporation's own or the one it leases, all in
+ * state.trains. A train's id never changes its type, so the lookup is kept per trains list.
+ */
 function typeOf(state: GameState, train: string): string | null {
-  return state.trains.find((t) => t.id === train)?.type ?? null;
+  let byId = typeCache.get(state.trains);
+  if (!byId) typeCache.set(state.trains, (byId = new Map()));
+  let type = byId.get(train);
+  if (type === undefined) byId.set(train, (type = state.trains.find((t) => t.id === train)?.type ?? null));
+  return type;
 }
 
 export function chainOf(title: Title, state: GameState, train: string): ChainScoring | null {
@@ -57,7 +66,8 @@ function subsidyPerHex(title: Title, state: GameState, train: string): number {
 
 /** Restates each route's pay for the run; a refusal when the run breaks a chaining rule. */
 export function scoreRun<R extends RunRoute>(title: Title, state: GameState, routes: R[]): GameError | R[] {
-  let out = routes.map((r) => ({ ...r }));
+  // Each step returns new route objects where it changes one; the input is never changed.
+  let out: R[] = routes;
   const chained = scoreChains(title, state, out);
   if (!Array.isArray(chained)) return chained;
   out = chained;
@@ -188,4 +198,13 @@ export function crowHexes(title: Title, a: ChainEnd, b: ChainEnd): number {
   if (a.from !== a.hex) d++;
   if (b.from !== b.hex) d++;
   return Math.max(0, d);
+}
+
+/** The bonus of a chain made of one route (the optimiser's exact key when a run has one chained train). */
+export function loneChainBonus(title: Title, state: GameState, rule: ChainScoring, stops: Stop[], tracks: string[]): number {
+  const route: RunRoute = { train: '', stops, breakdown: [], revenue: 0, subsidy: 0, tracks };
+  const ends = [stops[0]!, stops[stops.length - 1]!].map((s) => chainEnd(title, state, [route], nodeKey(s.hex, s.node)));
+  const ports = new Set(rule.portColors ?? []);
+  const port = rule.portBonusPerHex !== undefined && ends.some((e) => e.offboard && ports.has(e.color));
+  return (port ? rule.portBonusPerHex! : rule.bonusPerHex) * crowHexes(title, ends[0]!, ends[1]!);
 }
