@@ -80,11 +80,18 @@ export function readTitleSources(dir: string): TitleSources {
 /**
  * The definition's `catalogue`: the shared catalogue's tiles that the manifest refers to (all of
  * them when there is no manifest), then every tile the title defines itself.
+ *
+ * A title overrides a catalogue tile by defining the same id in its own tiles.json `tiles`
+ * (docs/tiles.md, Id policy; 1820's green OO 64–68 against the catalogue's brown ones): the
+ * shared tile is left out, and the title's own definition is the one compiled.
  */
 export function buildCatalogue(tiles: TilesFile, catalogueTiles: TileDefinition[]): TileDefinition[] {
   const manifest = tiles.manifest;
-  const shared = manifest ? catalogueTiles.filter((t) => t.id !== undefined && t.id in manifest) : catalogueTiles;
-  return [...shared, ...(tiles.tiles ?? [])];
+  const own = tiles.tiles ?? [];
+  const overridden = new Set(own.flatMap((t) => (t.id === undefined ? [] : [t.id])));
+  const listed = manifest ? catalogueTiles.filter((t) => t.id !== undefined && t.id in manifest) : catalogueTiles;
+  const shared = listed.filter((t) => t.id === undefined || !overridden.has(t.id));
+  return [...shared, ...own];
 }
 
 /**

@@ -9,6 +9,7 @@ import { normaliseTile, type Tile } from '../map/tiles';
 import { parseMarket, type Market } from '../market/grid';
 import type { Corporation, Company, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
 import type { Definition } from './types';
+import { supplyPools } from '../map/supply';
 
 /** A line across a hex between two vertices (1870's Mississippi): track may not cross it while it is blocked. */
 export interface Partition {
@@ -90,6 +91,8 @@ export function compileTitle(definition: Definition): Title {
   const axes: Axes = { x: definition.map.axes?.x ?? 'letter', y: definition.map.axes?.y ?? 'number' };
 
   const tiles = new Map<string, Tile>();
+  // Shared catalogue tiles come first and the title's own tiles after them, so a title's tile
+  // overrides a catalogue tile of the same id (tools/definitions-fs.ts buildCatalogue): the later wins.
   for (const def of definition.catalogue) {
     const tile = normaliseTile(def, def.id ?? '?');
     tiles.set(tile.id, tile);
@@ -145,6 +148,8 @@ export function compileTitle(definition: Definition): Title {
     if (!tiles.has(id)) throw new GameError('INVALID_INPUT', `tile ${id} in the manifest is not in the catalogue`);
     manifest[id] = count === 'unlimited' ? -1 : (count as number);
   }
+  // tiles.json sharedSupply: each variant's base is in the manifest with the same count.
+  supplyPools({ definition, manifest });
 
   const corporations = definition.corporations.corporations;
   const companies = definition.companies.companies ?? [];

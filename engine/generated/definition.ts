@@ -194,6 +194,19 @@ export interface TitleFile {
      * True: on upgrade a halt may become a small station (town): halts and towns are counted together, and no town may become a halt (1860 rules, Upgrading: a village's halt tile is upgraded to a small station).
      */
     haltsBecomeTowns?: boolean;
+    /**
+     * Adding a small station (1862 rules, Track: small stations; docs/tiles.md, Adding small stations). When present, a tile with towns and no city may be replaced by a tile of the same colour and label, with the same base id, no city and exactly one more town: one plain edge-to-edge path of the old tile becomes the new town (its two edges are the town's exits), and every old town and all other track are kept. The lay counts as an upgrade for the tile-lay slots. Absent: only the usual upgrade rule applies.
+     */
+    addTown?: {
+      /**
+       * The character that ends a tile's base id: "18_1a" and "18_2" have the base "18" with "_". An id without it is its own base.
+       */
+      variantSeparator: string;
+      /**
+       * False: the hex need not be connected to the corporation's network for this lay (1862). Default true.
+       */
+      needsConnection?: boolean;
+    };
   };
   /**
    * Permissive placement of new cities and towns (1820 rules §12.3.1 to §12.3.4; docs/tiles.md, Permissive placement). When present: (1) a hex keeps the type of its first tile (plain track, town, small city, big city; a hex printed with a city circle is a city before it has a tile); (2) a yellow town or city tile may be laid on a blank rural hex (no printed track, city or town) subject to the spacing rules below, each kind only when its entry is present; (3) with `printedEdgesOnly`, no track may run to a red, gray or blue printed hex's edge that has no printed track. Absent: only the usual upgrade rule applies (same label, same number of cities and of towns), so town and city tiles never go on blank hexes.
@@ -999,11 +1012,9 @@ export interface TileDefinition {
    */
   label?: string;
   /**
-   * Explicit list of tiles this tile may be upgraded to, overriding the default rule (a tile of the next colours whose track includes this tile's track in some rotation).
-   *
-   * Items: The id of a tile in the catalogue or in the title's own tiles (e.g. "57").
+   * Explicit list of tiles this tile may be upgraded to, overriding the default rule's colour, label and node-count tests (the existing track must still be kept at some rotation). An entry is a tile id (every old node maps to its own new node of the same kind), or a TileUpgrade object that also lets nodes merge or a town become a city.
    */
-  upgradesTo?: string[];
+  upgradesTo?: (string | TileUpgrade)[];
 }
 /**
  * A revenue location or junction on a tile.
@@ -1025,6 +1036,23 @@ export interface TileNode {
    * For cities: the number of station tokens the city can hold (at least 1). Not allowed on other kinds (checked by the linter).
    */
   slots?: number;
+}
+/**
+ * An explicit upgrade that changes the tile's nodes (docs/tiles.md, Upgrades). Every old edge-to-edge track is kept, and every old node's exits must be a subset of some new node's exits at the new tile's rotation.
+ */
+export interface TileUpgrade {
+  /**
+   * The tile this tile may be upgraded to.
+   */
+  to: string;
+  /**
+   * True: several old nodes may map to the same new node (1820 Manchester M02 → M03: three cities become one; 1843: a yellow double town becomes the single town X12). Absent or false: each old node needs a new node of its own.
+   */
+  merge?: boolean;
+  /**
+   * True: an old town may map to a new city (1820 Manchester M01 → M02: the town becomes the third city). Absent or false: nodes keep their kind.
+   */
+  kindChange?: boolean;
 }
 /**
  * A special hex edge: impassable, or costing money to build across.
@@ -1106,6 +1134,15 @@ export interface TilesFile {
    */
   manifest?: {
     [k: string]: number | 'unlimited';
+  };
+  /**
+   * Tile variants that are the same physical tile as their base and share its copies (1862's small-station variants 18_1a, 18_1b, 18_2 are tile 18 with station markers). A manifest tile whose id has the separator draws from the pool of its base id (the part before the first separator), which must be in the manifest with the same count: laying any tile of the pool takes one copy from all of them, and a replaced tile returns one. Absent: every tile id has its own copies.
+   */
+  sharedSupply?: {
+    /**
+     * The character that ends a tile's base id (e.g. "_").
+     */
+    variantSeparator: string;
   };
   /**
    * Tiles of this title that may only be laid in their printed orientation (rotation 0), because the map's features depend on it (1860 rules L651-658: Shide faces south, Blackwater north, Ryde connects to the pier; 18xx.games NO_ROTATION_TILES).

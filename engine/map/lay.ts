@@ -8,6 +8,7 @@ import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership'
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
 import { closedEdgeRefusal, placementRefusal } from '../mechanisms/permissivePlacement';
+import { addsTown, addTownConfig, ADD_TOWN_REF, holdsTowns, keepsTrackAddingTown } from '../mechanisms/addTown';
 import type { HexInfo } from '../definition/compile';
 import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
@@ -16,7 +17,8 @@ import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
 import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
-import { canUpgradeKind, exits, isEdge, preservesTrack, rotated, type Tile } from './tiles';
+import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
+import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
 const LAY = '1830 rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
 
@@ -99,8 +101,8 @@ export function checkLay(
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
   if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
   if (!slot.cities && next.cities.length > 0) return illegal(`tile ${tileId} has a city: this lay may not place one`, LAY);
-  const supply = state.tileSupply[tileId] ?? 0;
-  if (supply === 0) return illegal(`no tile ${tileId} left`, LAY);
+  // tiles.json sharedSupply: a variant is laid from its base's copies, or reuses the copy on the hex.
+  if (!tileAvailable(title, state, tileId, state.hexes[hex]?.tile ?? null)) return illegal(`no tile ${tileId} left`, LAY);
   const phase = title.phases[state.phase]!;
   if (!(phase.tiles as string[]).includes(next.color)) return illegal(`${next.color} tiles cannot be laid in phase ${phase.id}`, LAY);
   if ((ctx.state.round.kind === 'operating' ? ctx.state.round.turn.tilesLaid : []).some((t) => t.hex === hex))
@@ -114,7 +116,13 @@ export function checkLay(
   const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
   const kind = kindCheck(ctx, hex, info, curTile, next);
   if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
-  if (!preservesTrack(curTile, curRot, next, rotation, haltsBecomeTowns)) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the existing track on ${hex}`, LAY);
+  // tileUpgrades.addTown (1862): the same tile with one more town, on a former plain path.
+  const addTown = addTownConfig(title);
+  const addingTown = addTown !== null && addsTown(addTown, curTile, next);
+  if (addingTown) {
+    if (!keepsTrackAddingTown(curTile, curRot, next, rotation))
+      return illegal(`tile ${tileId} at rotation ${rotation} does not keep the track on ${hex} with the new town on one of its plain paths`, ADD_TOWN_REF);
+  } else if (!preservesTrack(curTile, curRot, next, rotation, haltsBecomeTowns)) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the existing track on ${hex}`, LAY);
 
   const newExits = exits(next, rotation);
   for (const e of newExits) if (!info.neighbours[e]) return illegal(`track on ${hex} would run off the map at edge ${e}`, LAY);
@@ -136,7 +144,7 @@ export function checkLay(
       return r.nodes.has(nodeKey(hex, end.node));
     }),
   );
-  if (!connected) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
+  if (!connected && !(addingTown && addTown?.needsConnection === false)) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
   // 1860: upgrades in reach of a train, adding usable track or value (rounds.operating.upgradeRestriction).
   if (isUpgrade && current && !special) {
     const refused = upgradeRefusal(ctx, corp, hex, current, next, rotation);
@@ -159,6 +167,8 @@ export function checkLay(
  * (next colour, same label, same numbers of cities and towns). false: the usual rule refuses.
  */
 function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Tile): GameError | boolean {
+  const addTown = addTownConfig(ctx.title);
+  if (addTown && addsTown(addTown, current, next)) return true;
   const placement = placementRefusal(ctx, hex, next);
   if (placement === 'allowed') return true;
   if (placement) return placement;
@@ -172,8 +182,9 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
   if (!nextLaySlot(ctx) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
   const r = reach(title, state, corp);
   const phase = title.phases[state.phase]!;
+  // A shared-supply variant with no copy left may still reuse the copy on its hex (checkLay decides).
   const candidates = Object.keys(title.manifest)
-    .filter((id) => (state.tileSupply[id] ?? 0) !== 0 && (phase.tiles as string[]).includes(title.tiles.get(id)!.color))
+    .filter((id) => ((state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)) && (phase.tiles as string[]).includes(title.tiles.get(id)!.color))
     .sort(compareIds);
   // Only hexes the network touches can take a connected tile: hexes with a reached node or
   // reached track, and the neighbours that reached track points at.
@@ -184,6 +195,13 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
     touched.add(hex);
     const nb = title.hexes.get(hex)!.neighbours[Number(edge)];
     if (nb) touched.add(nb);
+  }
+  // tileUpgrades.addTown without a connection: every hex whose tile could take a small station.
+  if (addTownConfig(title)?.needsConnection === false) {
+    for (const hex of title.hexIds) {
+      const tile = placedTile(title, state, hex)?.tile;
+      if (tile && holdsTowns(tile)) touched.add(hex);
+    }
   }
   const out: { hex: string; tile: string; rotation: number }[] = [];
   for (const hex of title.hexIds) {
@@ -226,17 +244,59 @@ export function compareIds(a: string, b: string): number {
 export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rotation: number, check: LayCheck, special = false): void {
   const { state } = ctx;
   const hs = state.hexes[hex]!;
-  if (hs.tile !== null && state.tileSupply[hs.tile] !== undefined && state.tileSupply[hs.tile]! >= 0) {
-    // The replaced tile goes back to the supply (1830 rules, Upgrading).
-    state.tileSupply[hs.tile]! += 1;
-  }
-  if (state.tileSupply[tileId]! > 0) state.tileSupply[tileId]! -= 1;
+  // The replaced tile goes back to the supply (1830 rules, Upgrading); with tiles.json
+  // sharedSupply, to its whole pool, and the laid tile is taken from its pool.
+  if (hs.tile !== null) returnTile(ctx.title, state, hs.tile);
+  takeTile(ctx.title, state, tileId);
+  const before = placedTile(ctx.title, state, hex);
   hs.tile = tileId;
   hs.rotation = rotation;
+  if (before) moveStations(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
   pay(ctx, corpHolder(corp), 'bank', check.cost);
   const city = (ctx.title.tiles.get(tileId)?.cities.length ?? 0) > 0;
   if (state.round.kind === 'operating') {
     state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}) });
   }
   ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
+}
+
+/**
+ * Station tokens follow their city onto the new tile (1820 rules §12.3.5: "station markers are
+ * moved to their corresponding locations on the new tile"): each old city becomes the new node
+ * tiles.ts matchNodes maps it to. Cities merged into one (an explicit upgrade with `merge`, 1820's
+ * Manchester M02 → M03) pool their tokens in the new city's slots, in order.
+ */
+function moveStations(ctx: Ctx, hex: string, before: { tile: Tile; rotation: number }, next: Tile, rotation: number): void {
+  const hs = ctx.state.hexes[hex]!;
+  if (hs.tokens.length === 0 || before.tile.cities.length === 0) return;
+  const haltsBecomeTowns = ctx.title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
+  const map = matchNodes(before.tile, before.rotation, next, rotation, haltsBecomeTowns);
+  if (!map) return;
+  const cityOf = (oldCity: number): number => {
+    const node = map[before.tile.cities[oldCity]!];
+    const c = node === undefined ? -1 : next.cities.indexOf(node);
+    return c < 0 ? oldCity : c;
+  };
+  if (before.tile.cities.every((_, c) => cityOf(c) === c)) return;
+  const sources = new Map<number, number>();
+  before.tile.cities.forEach((_, c) => sources.set(cityOf(c), (sources.get(cityOf(c)) ?? 0) + 1));
+  const moved = new Map<string, number>();
+  const slotsUsed = new Map<number, number>();
+  for (const t of [...hs.tokens].sort((a, b) => a.city - b.city || a.slot - b.slot)) {
+    const city = cityOf(t.city);
+    moved.set(`${t.corporation}/${t.city}`, city);
+    t.city = city;
+    // Only where cities merged are the slots numbered afresh.
+    if ((sources.get(city) ?? 0) > 1) {
+      t.slot = slotsUsed.get(city) ?? 0;
+      slotsUsed.set(city, t.slot + 1);
+    }
+  }
+  for (const [id, c] of Object.entries(ctx.state.corporations)) {
+    for (const tok of c.tokens) {
+      if (tok.hex !== hex) continue;
+      const city = moved.get(`${id}/${tok.city}`);
+      if (city !== undefined) tok.city = city;
+    }
+  }
 }

@@ -22,9 +22,22 @@ export interface Tile {
   nodes: TileNode[];
   paths: { a: Endpoint; b: Endpoint }[];
   label: string | null;
-  upgradesTo: string[] | null;
+  /** The tile's explicit upgrades (`upgradesTo`), each with the node changes it allows; null: the usual rule. */
+  upgradesTo: ExplicitUpgrade[] | null;
   /** Node index of each station node (cities, and off-board areas with slots), in order: "city 1" of a tile is nodes[cities[1]]. */
   cities: number[];
+}
+
+/**
+ * One entry of a tile's `upgradesTo`. A plain id in the JSON is `{ to, merge: false, kindChange: false }`.
+ * - `merge`: several old nodes may become one new node (1820 Manchester M02 → M03, three cities
+ *   become one; 1843's yellow double towns → the single town X12).
+ * - `kindChange`: an old town may become a city (1820 Manchester M01 → M02).
+ */
+export interface ExplicitUpgrade {
+  to: string;
+  merge: boolean;
+  kindChange: boolean;
 }
 
 export const COLOR_RANK: Record<string, number> = { white: 0, yellow: 1, green: 2, brown: 3, gray: 4, red: 99, blue: 99 };
@@ -52,7 +65,9 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
     nodes,
     paths: (def.paths ?? []).map(([a, b]) => ({ a: endpoint(a), b: endpoint(b) })),
     label: def.label ?? null,
-    upgradesTo: def.upgradesTo ?? null,
+    upgradesTo: def.upgradesTo
+      ? def.upgradesTo.map((u) => (typeof u === 'string' ? { to: u, merge: false, kindChange: false } : { to: u.to, merge: u.merge === true, kindChange: u.kindChange === true }))
+      : null,
     cities,
   };
 }
@@ -110,32 +125,51 @@ function subset(a: Set<number>, b: Set<number>): boolean {
  * cities and of towns, and every piece of existing track kept (each old node's
  * exits are a subset of some new node's exits of the same kind).
  * An explicit `upgradesTo` list on the current tile overrides the colour and
- * node-count tests but not track preservation.
+ * node-count tests but not track preservation. Its entry for `next` may relax the
+ * node matching: with `merge`, several old nodes may map to the same new node;
+ * with `kindChange`, an old town may map to a new city. Edge-to-edge track is
+ * always kept.
  */
 export function preservesTrack(current: Tile, currentRotation: number, next: Tile, nextRotation: number, haltsBecomeTowns = false): boolean {
   const oldPairs = edgePairs(current, currentRotation);
   const newPairs = edgePairs(next, nextRotation);
   for (const k of oldPairs) if (!newPairs.has(k)) return false;
+  return matchNodes(current, currentRotation, next, nextRotation, haltsBecomeTowns) !== null;
+}
+
+/**
+ * Which node of `next` each node of `current` becomes (by index), or null when some old node has
+ * no new node of its kind whose exits include its own (see preservesTrack). Station tokens move
+ * along this map on upgrade (1820 rules §12.3.5: "station markers are moved to their corresponding
+ * locations on the new tile").
+ */
+export function matchNodes(current: Tile, currentRotation: number, next: Tile, nextRotation: number, haltsBecomeTowns = false): number[] | null {
+  const explicit = current.upgradesTo?.find((u) => u.to === next.id);
+  const merge = explicit?.merge === true;
+  const kindChange = explicit?.kindChange === true;
   const oldNodes = nodeExits(current, currentRotation);
   const newNodes = nodeExits(next, nextRotation);
   const used = new Set<number>();
+  const map: number[] = [];
   for (let i = 0; i < current.nodes.length; i++) {
     const kind = current.nodes[i]!.kind;
     let found = -1;
     for (let j = 0; j < next.nodes.length; j++) {
       const nextKind = next.nodes[j]!.kind;
       // A halt may become a small station on upgrade (1860 rules, Upgrading: villages).
-      const sameKind = nextKind === kind || (haltsBecomeTowns && kind === 'halt' && nextKind === 'town');
-      if (used.has(j) || !sameKind) continue;
+      const sameKind =
+        nextKind === kind || (haltsBecomeTowns && kind === 'halt' && nextKind === 'town') || (kindChange && kind === 'town' && nextKind === 'city');
+      if ((used.has(j) && !merge) || !sameKind) continue;
       if (subset(oldNodes[i]!, newNodes[j]!)) {
         found = j;
         break;
       }
     }
-    if (found < 0) return false;
+    if (found < 0) return null;
     used.add(found);
+    map.push(found);
   }
-  return true;
+  return map;
 }
 
 function countKind(tile: Tile, kind: string): number {
@@ -144,7 +178,7 @@ function countKind(tile: Tile, kind: string): number {
 
 /** Colour, label and node-count compatibility, independent of rotation. */
 export function canUpgradeKind(current: Tile, next: Tile, hexLabel: string | null, haltsBecomeTowns = false): boolean {
-  if (current.upgradesTo) return current.upgradesTo.includes(next.id);
+  if (current.upgradesTo) return current.upgradesTo.some((u) => u.to === next.id);
   if (current.rank >= 99 || next.rank >= 99) return false;
   if (next.rank !== current.rank + 1) return false;
   const label = next.label ?? null;

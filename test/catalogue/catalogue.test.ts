@@ -5,9 +5,13 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import type { TileDefinition } from '../../engine/definition/types';
+import { compileTitle } from '../../engine';
+import type { Definition, TileDefinition } from '../../engine/definition/types';
+import type { TitleFile } from '../../engine/generated/definition';
 import { canUpgradeKind, exits, normaliseTile, preservesTrack, type Tile } from '../../engine/map/tiles';
+import { buildCatalogue } from '../../tools/definitions-fs';
 import { validateAgainst } from '../../tools/schemas';
+import { definitionOf } from '../helpers/demo';
 
 const CATALOGUE = path.join(__dirname, '../../definitions/catalogue/tiles.json');
 const raw = JSON.parse(fs.readFileSync(CATALOGUE, 'utf8')) as { tiles: TileDefinition[] };
@@ -25,18 +29,25 @@ const sorted = (ids: Iterable<string>): string[] => [...ids].sort();
 /**
  * The tiles of `manifest` that may replace `current` (laid at rotation 0) at some rotation, by the
  * engine's rule, on a hex whose label (for the new tile's colour) is `hexLabel`; by default the
- * current tile's own label.
+ * current tile's own label. `haltsBecomeTowns` is the title's title.json
+ * `tileUpgrades.haltsBecomeTowns`, as engine/map/lay.ts passes it.
  */
-function replacements(current: string, manifest: readonly string[], hexLabel: string | null = tile(current).label): string[] {
+function replacements(current: string, manifest: readonly string[], hexLabel: string | null = tile(current).label, haltsBecomeTowns = false): string[] {
   const c = tile(current);
   return sorted(
     manifest.filter((id) => {
       const n = tile(id);
-      if (!canUpgradeKind(c, n, hexLabel)) return false;
-      return [0, 1, 2, 3, 4, 5].some((r) => preservesTrack(c, 0, n, r));
+      if (!canUpgradeKind(c, n, hexLabel, haltsBecomeTowns)) return false;
+      return [0, 1, 2, 3, 4, 5].some((r) => preservesTrack(c, 0, n, r, haltsBecomeTowns));
     }),
   );
 }
+
+/** definitions/1860/title.json `tileUpgrades.haltsBecomeTowns` (1860 rules, Upgrading: villages). */
+const HALTS_1860 =
+  (JSON.parse(fs.readFileSync(path.join(__dirname, '../../definitions/1860/title.json'), 'utf8')) as TitleFile).tileUpgrades?.haltsBecomeTowns === true;
+/** `replacements` for 1860, with the title's own upgrade settings. */
+const replacements1860 = (current: string, hexLabel: string | null = tile(current).label): string[] => replacements(current, M1860, hexLabel, HALTS_1860);
 
 // ---------------------------------------------------------------------------------------------
 // Tile manifests, as listed in the rules digests (/work/shared/rules/digests).
@@ -378,13 +389,39 @@ describe('upgrades: the engine rule reproduces the rules', () => {
     expect(replacements('625', M1860)).toEqual(['781']);
   });
 
-  test('1860: single villages with a halt upgrade to halt tiles of the next colour', () => {
+  test('1860 §5.7: single villages with a halt take a halt or a small station of the next colour (tileUpgrades.haltsBecomeTowns)', () => {
+    expect(HALTS_1860).toBe(true);
+    // "Villages: single 741–743 → 747–753": the small station 747/748/749 with the same exits, or a halt tile.
+    expect(replacements1860('741')).toEqual(['747', '750', '751', '752']);
+    expect(replacements1860('742')).toEqual(['748', '750', '751', '752', '753']);
+    expect(replacements1860('743')).toEqual(['749', '751', '752']);
+    // Without the title's setting the halts stay halts (the engine's default rule).
     expect(replacements('741', M1860)).toEqual(['750', '751', '752']);
-    expect(replacements('742', M1860)).toEqual(['750', '751', '752', '753']);
   });
 
-  test.todo('1860: halt → small station upgrades (741–745 → 747–749/754/755, 761 → 775) need the engine to treat a halt as a town when counting and matching nodes, as 18xx.games does (Halt is a Town there); see docs/tiles.md');
-  test.todo('1860: a single-village small station (747–749) must not become a double-village tile (782–785): the engine does not count halts yet');
+  test('1860 §5.7: double villages 744/745 → 754/755 → 782–785, and Merstone 761 → 775 (a halt becomes a small station)', () => {
+    // "Double (H4, I7) 744/745 → 754/755 → 782–785": two halts become halt + small station.
+    expect(replacements1860('744')).toEqual(['754', '755']);
+    expect(replacements1860('745')).toEqual(['754', '755']);
+    expect(replacements1860('754')).toEqual(['782', '783', '785']);
+    expect(replacements1860('755')).toEqual(['782', '784', '785']);
+    // "M G7: pre-printed → 761 → 775": 761's halt (to Blackwater) becomes 775's small station.
+    expect(replacements1860('761')).toEqual(['775']);
+    expect(replacements('761', M1860)).toEqual([]);
+  });
+
+  test('1860 §5.7: a single-village small station (747–749) never becomes a double-village tile (782–785)', () => {
+    // "single … → 747–753 → 764–769": one station stays one station.
+    expect(replacements1860('747')).toEqual(['764', '767', '768', '769']);
+    expect(replacements1860('748')).toEqual(['766', '767', '768', '769']);
+    expect(replacements1860('749')).toEqual(['765', '767', '768', '769']);
+    for (const id of ['750', '751', '752', '753']) {
+      const r = replacements1860(id);
+      expect([id, r.length > 0, r.filter((x) => !['764', '765', '766', '767', '768', '769'].includes(x))]).toEqual([id, true, []]);
+    }
+    // The default rule, which does not count halts, would let them onto 782–785.
+    expect(replacements('747', M1860)).toEqual(expect.arrayContaining(['782', '783', '784', '785']));
+  });
 
   test('1862 §2.11.7: unlabelled cities 5/6/57 → 14/15/619 → 611', () => {
     for (const id of ['5', '6', '57']) expect(replacements(id, M1862)).toEqual(['14', '15', '619']);
@@ -429,7 +466,34 @@ describe('upgrades: the engine rule reproduces the rules', () => {
     }
   });
 
-  test.todo('1862: adding a small station to a tile of the same colour (e.g. 18_1a → 18_2) is legal in 1862 but not under the engine rule (next colour only)');
+  test('1862 §2.6 item 3 and §2.11.7: adding a small station (tileUpgrades.addTown) keeps the base tile and colour, adds one town (e.g. 18_1a → 18_2)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { addsTown, keepsTrackAddingTown } = require('../../engine/mechanisms/addTown') as typeof import('../../engine/mechanisms/addTown');
+    const rule = { variantSeparator: '_' };
+    const towns = (id: string) => tile(id).nodes.filter((n) => n.kind === 'town').length;
+    const adds = (current: string) =>
+      sorted(M1862.filter((id) => addsTown(rule, tile(current), tile(id)) && [0, 1, 2, 3, 4, 5].some((r) => keepsTrackAddingTown(tile(current), 0, tile(id), r))));
+    expect(replacements('18_1a', M1862)).not.toContain('18_2'); // not by the usual rule (next colour only)
+    expect(adds('18_1a')).toEqual(['18_2']);
+    // Only where the new town sits on 18_1a's plain path 1–2 (at 3 it would sit on 4–5).
+    expect([0, 1, 2, 3, 4, 5].filter((r) => keepsTrackAddingTown(tile('18_1a'), 0, tile('18_2'), r))).toEqual([0]);
+    expect(adds('18_1b')).toEqual(['18_2']);
+    expect(adds('778_1a')).toEqual(['778_2a', '778_2b']);
+    expect(adds('8852')).toEqual([]); // a yellow town goes to green by the usual rule
+    const variants = M1862.filter((id) => id.includes('_'));
+    const reached = new Set<string>();
+    for (const id of variants) {
+      const r = adds(id);
+      const max = tile(id).color === 'green' ? 2 : 3; // green: fewer than 2 towns; brown: fewer than 3
+      expect([id, r.length > 0]).toEqual([id, towns(id) < max]);
+      for (const x of r) {
+        expect([id, x, tile(x).color, x.split('_')[0], towns(x)]).toEqual([id, x, tile(id).color, id.split('_')[0], towns(id) + 1]);
+        reached.add(x);
+      }
+    }
+    // Every variant with more than one town is reached by adding a town to one with one fewer.
+    expect(variants.filter((id) => towns(id) > 1 && !reached.has(id))).toEqual([]);
+  });
 
   test('1820 §12: B cities, small cities and towns keep their type', () => {
     const greenB = ['179', '180', '181', '182'];
@@ -460,8 +524,57 @@ describe('upgrades: the engine rule reproduces the rules', () => {
     expect(replacements('M03', M1820)).toEqual(['M04']);
   });
 
-  test.todo('1820: Manchester M01 → M02 (a town becomes a third city) and M02 → M03 (three cities become one) are beyond the engine rule; see docs/tiles.md');
-  test.todo('1820: yellow OO 802 → green OO 66/67/68 needs 1820\'s green 64–68, which conflict with the brown 64–68 in the catalogue; see docs/tiles.md');
+  test('1820 §12 / sources §1.5: Manchester M01 → M02 (the town becomes a third city) → M03 (three cities become one), by upgradesTo', () => {
+    expect(tile('M01').upgradesTo).toEqual([{ to: 'M02', merge: false, kindChange: true }]);
+    expect(tile('M02').upgradesTo).toEqual([{ to: 'M03', merge: true, kindChange: false }]);
+    expect(replacements('M01', M1820)).toEqual(['M02']);
+    expect(replacements('M02', M1820)).toEqual(['M03']);
+    expect(replacements('M03', M1820)).toEqual(['M04']);
+    // Each of M02's three cities reaches three edges, and M01's two cities and town fit them at every rotation.
+    expect([0, 1, 2, 3, 4, 5].filter((r) => preservesTrack(tile('M01'), 0, tile('M02'), r))).toEqual([0, 1, 2, 3, 4, 5]);
+    // M03's one city reaches every edge, so the merge fits at any rotation.
+    expect([0, 1, 2, 3, 4, 5].filter((r) => preservesTrack(tile('M02'), 0, tile('M03'), r))).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  test('the node changes are bound to their upgradesTo entry: no town → city without kindChange, no merging without merge', () => {
+    const asPlain = (id: string, to: string): Tile => ({ ...tile(id), upgradesTo: [{ to, merge: false, kindChange: false }] });
+    expect([0, 1, 2, 3, 4, 5].filter((r) => preservesTrack(asPlain('M01', 'M02'), 0, tile('M02'), r))).toEqual([]);
+    expect([0, 1, 2, 3, 4, 5].filter((r) => preservesTrack(asPlain('M02', 'M03'), 0, tile('M03'), r))).toEqual([]);
+    // kindChange turns towns into cities, never cities into towns; merge does not change kinds.
+    expect([0, 1, 2, 3, 4, 5].filter((r) => preservesTrack({ ...tile('M03'), upgradesTo: [{ to: 'X12', merge: true, kindChange: true }] }, 0, tile('X12'), r))).toEqual([]);
+  });
+
+  test('1820 OO (conflicts item 1): a title\'s own green 64–68 override the catalogue\'s brown ones, so 802 → 66/67/68 in the compiled title', () => {
+    // 1820's green OO 64–68, as docs/tiles.md (Conflicts, item 1) lists them.
+    const green = (id: string, a: [number, number], b: [number, number]): TileDefinition => ({
+      id,
+      color: 'green',
+      nodes: [{ kind: 'city', revenue: 50, slots: 1 }, { kind: 'city', revenue: 50, slots: 1 }],
+      paths: [[a[0], 'n0'], ['n0', a[1]], [b[0], 'n1'], ['n1', b[1]]],
+      label: 'OO',
+    });
+    const own = [green('64', [0, 2], [3, 4]), green('65', [0, 4], [2, 3]), green('66', [0, 3], [1, 2]), green('67', [0, 3], [2, 4]), green('68', [0, 3], [1, 4])];
+    const def = structuredClone(definitionOf('demo')) as Definition;
+    const manifest: Record<string, number> = Object.fromEntries(M1820.map((id) => [id, 1]));
+    def.tiles = { ...def.tiles, manifest, tiles: own };
+    def.catalogue = buildCatalogue(def.tiles, defs);
+    // One definition per id reaches the compiler: the title's.
+    expect(def.catalogue.filter((t) => t.id === '66')).toEqual([own[2]]);
+    const title = compileTitle(def);
+    expect(['64', '65', '66', '67', '68'].map((id) => title.tiles.get(id)!.color)).toEqual(['green', 'green', 'green', 'green', 'green']);
+    const fromTitle = (current: string): string[] =>
+      sorted(
+        Object.keys(title.manifest).filter((id) => {
+          const c = title.tiles.get(current)!;
+          const n = title.tiles.get(id)!;
+          return canUpgradeKind(c, n, c.label) && [0, 1, 2, 3, 4, 5].some((r) => preservesTrack(c, 0, n, r));
+        }),
+      );
+    // 802: one city on a straight plus a bare city; only 66, 67 and 68 carry a city on a straight.
+    expect(fromTitle('802')).toEqual(['66', '67', '68']);
+    // The catalogue alone still holds the brown 64–68 (1843's and 18xx.games's), which 802 cannot take.
+    expect(replacements('802', M1820)).toEqual([]);
+  });
 
   test('1843: named cities (Lille, Lyon), Paris, OO and the gray tiles', () => {
     expect(replacements('X01', M1843)).toEqual(['X03']);
@@ -487,5 +600,31 @@ describe('upgrades: the engine rule reproduces the rules', () => {
     expect(replacements('15', M1843, 'Le Havre')).toEqual(['X08']);
   });
 
-  test.todo('1843: two towns on a yellow tile skip green to the brown single town X12 ("G58"); the engine rule needs the same town count and the next colour');
+  test('1843 §4.9 / §5.10: a yellow double-town tile skips green to the brown single town X12 ("G58"), its two towns merged', () => {
+    const doubleTowns = M1843.filter((id) => tile(id).color === 'yellow' && tile(id).nodes.filter((n) => n.kind === 'town').length === 2);
+    expect(sorted(doubleTowns)).toEqual(sorted(['1', '2', '55', '56', '69', '630', '631', '632', '633']));
+    for (const id of doubleTowns) {
+      expect([id, tile(id).upgradesTo]).toEqual([id, [{ to: 'X12', merge: true, kindChange: false }]]);
+      expect([id, replacements(id, M1843)]).toEqual([id, ['X12']]);
+    }
+    // X12 leaves edge 4 bare: 1 (towns on 1–3 and 0–4) fits where the bare edge turns onto 5 or 2.
+    expect([0, 1, 2, 3, 4, 5].filter((r) => preservesTrack(tile('1'), 0, tile('X12'), r))).toEqual([1, 4]);
+    // Single towns keep the usual rule (no green single town in 1843, so no upgrade), and 1870 keeps its chart (no upgrade of 1, 2, 55, 56, 69).
+    for (const id of ['3', '4', '58']) expect(replacements(id, M1843)).toEqual([]);
+    for (const id of ['1', '2', '55', '56', '69']) expect(replacements(id, M1870, null)).toEqual([]);
+  });
+
+  test('1843 §5.10: the preprinted yellow Paris (2 cities) → X05 (3 cities) with upgradesTo ["X05"] on the printed tile', () => {
+    // The map is [MISSING] (§5.11): a printed Paris with Montparnasse on edge 0 and Paris on edge 3.
+    const printed = normaliseTile(
+      { color: 'yellow', nodes: [{ kind: 'city', revenue: 30, slots: 1 }, { kind: 'city', revenue: 30, slots: 1 }], paths: [[0, 'n0'], [3, 'n1']], label: 'P', upgradesTo: ['X05'] },
+      'printed:Paris',
+    );
+    expect(canUpgradeKind(printed, tile('X05'), 'P')).toBe(true);
+    expect(canUpgradeKind(printed, tile('X11'), 'P')).toBe(false);
+    // Each old city needs a city of its own (X05: [0], [2,3], [4,5]): none reaches 3 at rotation 2, none 0 at rotation 5.
+    expect([0, 1, 2, 3, 4, 5].filter((r) => preservesTrack(printed, 0, tile('X05'), r))).toEqual([0, 1, 3, 4]);
+    // Without upgradesTo the node count (2 cities → 3) refuses it.
+    expect(canUpgradeKind({ ...printed, upgradesTo: null }, tile('X05'), 'P')).toBe(false);
+  });
 });

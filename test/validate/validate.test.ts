@@ -152,9 +152,14 @@ describe('lint step', () => {
       ['tiles.json: /manifest/999: tile 999 is not in the catalogue'],
     ],
     [
-      'title tile reuses a catalogue id',
+      'a title tile may override a catalogue tile of the same id',
       (f) => (f['tiles.json'].tiles = [ownTile({ id: '57' })]),
-      ['tiles.json: /tiles/0/id: tile 57 is already defined in the catalogue'],
+      [],
+    ],
+    [
+      'a title tile defined twice in the title',
+      (f) => (f['tiles.json'].tiles = [ownTile({ id: '57' }), ownTile({ id: '57' })]),
+      ['tiles.json: /tiles/1/id: tile 57 is already defined at /tiles/0'],
     ],
     [
       'duplicate id within the catalogue',

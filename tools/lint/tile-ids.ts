@@ -1,6 +1,7 @@
 /**
- * Tile identity: tiles in tile files have an id, ids are unique across the shared catalogue
- * and the title's own tiles, and every manifest entry names a known tile.
+ * Tile identity: tiles in tile files have an id, ids are unique within the shared catalogue and
+ * within the title's own tiles (a title's tile may override a catalogue tile of the same id), and
+ * every manifest entry names a known tile.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -18,6 +19,10 @@ export const tileIds: LintRule = (def, files) => {
     }
     const earlier = seen.get(tile.id);
     if (earlier === undefined) {
+      seen.set(tile.id, { source, at });
+    } else if (earlier.source === 'catalogue' && source === 'tiles') {
+      // A title overrides a catalogue tile by defining the id in its own tiles.json (docs/tiles.md,
+      // Id policy; tools/definitions-fs.ts buildCatalogue).
       seen.set(tile.id, { source, at });
     } else {
       const where = earlier.source === source ? `at ${earlier.at}` : 'in the catalogue';

@@ -1,6 +1,7 @@
 /**
- * Explicit upgrades (`upgradesTo`) name existing tiles of a later colour. Applies to tile-file
- * tiles and to printed map tiles (a printed city may allow only specific upgrades).
+ * Explicit upgrades (`upgradesTo`: ids, or `{ to }` entries) name existing tiles of a later
+ * colour. Applies to tile-file tiles and to printed map tiles (a printed city may allow only
+ * specific upgrades).
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -16,7 +17,9 @@ export const tileUpgrades: LintRule = (def, files) => {
       out.push(msg(file, `${at}/upgradesTo`, `a ${tile.color} tile cannot be upgraded`));
       continue;
     }
-    tile.upgradesTo.forEach((targetId, i) => {
+    tile.upgradesTo.forEach((entry, i) => {
+      // An entry is an id, or { to, merge?, kindChange? } (schemas/tiles.schema.json TileUpgrade).
+      const targetId = typeof entry === 'string' ? entry : entry.to;
       const target = known.get(targetId);
       const here = `${at}/upgradesTo/${i}`;
       if (target === undefined) out.push(msg(file, here, `tile ${targetId} does not exist`));
