@@ -13,8 +13,6 @@
  * 1–2, plain 0–3); 18_2 (towns 1–2 and 0–3); 778_1a (brown, town 0–4, plain 1–3, 2–5); 778_2a
  * (towns 0–4, 2–5, plain 1–3); 778_3 (towns 0–4, 2–5, 1–3).
  */
-import * as fs from 'fs';
-import * as path from 'path';
 import { compileTitle, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import type { Definition, TileDefinition } from '../../engine/definition/types';
@@ -24,7 +22,7 @@ import { reach } from '../../engine/map/graph';
 import { takeTile } from '../../engine/map/supply';
 import { initialState } from '../../engine/state/create';
 import { definitionOf } from '../helpers/demo';
-import { findRepoRoot } from '../../tools/paths';
+import { CATALOGUE, blankGrid, operatingTurn } from '../helpers/grid';
 
 type AddTown = NonNullable<NonNullable<TitleFile['tileUpgrades']>['addTown']>;
 
@@ -33,7 +31,6 @@ const SAME = '1862 rules, upgrade rules (digest 1862.md §2.11.7: adding a town,
 const SHARED = '1862 rules, small-station variants share the base tile\'s count (digest 1862.md §2.11.7; §5.1 item 9)';
 const LAYS = '1862 rules, Track (digest 1862.md §2.6 item 3: two yellow lays or one upgrade; adding a small station counts as an upgrade)';
 
-const CATALOGUE = (JSON.parse(fs.readFileSync(path.join(findRepoRoot(), 'definitions/catalogue/tiles.json'), 'utf8')) as { tiles: TileDefinition[] }).tiles;
 
 const T = { kind: 'town', revenue: 20 } as const;
 const C = { kind: 'city', revenue: 30, slots: 1 } as const;
@@ -68,13 +65,7 @@ const RULE: AddTown = { variantSeparator: '_', needsConnection: false };
 
 function build({ addTown = RULE, shared = true, manifest = BASE_MANIFEST }: Options = {}): Ctx {
   const def = structuredClone(definitionOf('demo')) as Definition;
-  const hexes: HexDefinition[] = [];
-  for (let x = 0; x <= 10; x++) {
-    for (let y = 0; y <= 14; y++) {
-      if ((x + y) % 2 !== 0) continue;
-      hexes.push({ id: `${String.fromCharCode(65 + x)}${y + 1}` } as HexDefinition);
-    }
-  }
+  const hexes = blankGrid(10, 14);
   for (const h of hexes) {
     if (h.id === 'A1') h.tile = { color: 'white', nodes: [{ kind: 'city', revenue: 20, slots: 1 }], paths: [[0, 'n0']] } as HexDefinition['tile'];
     if (h.id === 'K15') h.tile = { color: 'white', nodes: [{ kind: 'city', revenue: 20, slots: 1 }], paths: [] } as HexDefinition['tile'];
@@ -101,7 +92,7 @@ function build({ addTown = RULE, shared = true, manifest = BASE_MANIFEST }: Opti
 }
 
 function newTurn(state: GameState): void {
-  state.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: 'NR', turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } };
+  operatingTurn(state, 'NR');
 }
 
 /** A tile already on the map (laid earlier), taken from the supply like a real lay. */

@@ -10,35 +10,24 @@
  * Most tests pass checkLay a reach that holds every hex edge, so that the spacing rules are
  * tested apart from connection; the last tests use the corporation's real reach.
  */
-import * as fs from 'fs';
-import * as path from 'path';
 import { compileTitle, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import type { Definition } from '../../engine/definition/types';
 import type { HexDefinition, TitleFile } from '../../engine/generated/definition';
-import type { Reach } from '../../engine/map/graph';
 import { checkLay, legalLays } from '../../engine/map/lay';
 import { initialState } from '../../engine/state/create';
 import { definitionOf } from '../helpers/demo';
-import { findRepoRoot } from '../../tools/paths';
+import { CATALOGUE, blankGrid, everywhere, operatingTurn, put } from '../helpers/grid';
 
 type Placement = NonNullable<TitleFile['permissivePlacement']>;
 
 const CITY = { color: 'white', nodes: [{ kind: 'city', revenue: 20, slots: 1 }], paths: [] } as const;
 const MANIFEST = { '3': 4, '4': 4, '7': 4, '8': 4, '9': 9, '57': 4, '5': 2, '150': 2, '148': 2, '87': 2, '14': 2 };
 
-const CATALOGUE = (JSON.parse(fs.readFileSync(path.join(findRepoRoot(), 'definitions/catalogue/tiles.json'), 'utf8')) as { tiles: Definition['catalogue'] }).tiles;
 
 function build(placement: Placement | undefined, extra: Record<string, Partial<HexDefinition>> = {}): Ctx {
   const def = structuredClone(definitionOf('demo')) as Definition;
-  const hexes: HexDefinition[] = [];
-  for (let x = 0; x <= 10; x++) {
-    for (let y = 0; y <= 14; y++) {
-      if ((x + y) % 2 !== 0) continue;
-      const id = `${String.fromCharCode(65 + x)}${y + 1}`;
-      hexes.push({ id, ...(extra[id] ?? {}) } as HexDefinition);
-    }
-  }
+  const hexes = blankGrid(10, 14, extra);
   // Homes in the corners: NR in A1 (track to its south edge), CR in K15.
   for (const h of hexes) {
     if (h.id === 'A1' && !extra.A1) h.tile = { color: 'white', nodes: [{ kind: 'city', revenue: 20, slots: 1 }], paths: [[0, 'n0']] } as HexDefinition['tile'];
@@ -55,19 +44,10 @@ function build(placement: Placement | undefined, extra: Record<string, Partial<H
   state.corporations.NR!.cash = 1000;
   state.hexes.A1!.tokens.push({ corporation: 'NR', city: 0, slot: 0 });
   state.corporations.NR!.tokens.push({ hex: 'A1', city: 0 });
-  state.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: 'NR', turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } };
+  operatingTurn(state, 'NR');
   return { title, state, log: [] };
 }
 
-/** A reach holding every hex edge: every tile counts as connected. */
-function everywhere(ctx: Ctx): Reach {
-  return { nodes: new Set(), edges: new Set(ctx.title.hexIds.flatMap((h) => [0, 1, 2, 3, 4, 5].map((e) => `${h}:${e}`))) };
-}
-
-const put = (ctx: Ctx, hex: string, tile: string, rotation = 0): void => {
-  ctx.state.hexes[hex]!.tile = tile;
-  ctx.state.hexes[hex]!.rotation = rotation;
-};
 const lay = (ctx: Ctx, hex: string, tile: string, rotation = 0) => checkLay(ctx, 'NR', hex, tile, rotation, everywhere(ctx));
 const ok = { upgrade: false };
 const refused = (ref: string, message: RegExp) => ({ code: 'ILLEGAL_ACTION', ruleRef: expect.stringContaining(ref), message: expect.stringMatching(message) });

@@ -8,20 +8,16 @@
  *
  * Every test passes checkLay a reach that holds every hex edge, so connection is not tested here.
  */
-import * as fs from 'fs';
-import * as path from 'path';
 import { compileTitle, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import type { Definition, TileDefinition } from '../../engine/definition/types';
 import type { HexDefinition } from '../../engine/generated/definition';
-import type { Reach } from '../../engine/map/graph';
 import { checkLay, layTile, type LayCheck } from '../../engine/map/lay';
 import { initialState } from '../../engine/state/create';
 import { buildCatalogue } from '../../tools/definitions-fs';
-import { findRepoRoot } from '../../tools/paths';
+import { CATALOGUE, blankGrid, everywhere, operatingTurn, put } from '../helpers/grid';
 import { definitionOf } from '../helpers/demo';
 
-const CATALOGUE = (JSON.parse(fs.readFileSync(path.join(findRepoRoot(), 'definitions/catalogue/tiles.json'), 'utf8')) as { tiles: TileDefinition[] }).tiles;
 
 interface Setup {
   manifest: string[];
@@ -33,14 +29,7 @@ interface Setup {
 
 function build({ manifest, own, hexes = {}, haltsBecomeTowns }: Setup): Ctx {
   const def = structuredClone(definitionOf('demo')) as Definition;
-  const list: HexDefinition[] = [];
-  for (let x = 0; x <= 4; x++) {
-    for (let y = 0; y <= 8; y++) {
-      if ((x + y) % 2 !== 0) continue;
-      const id = `${String.fromCharCode(65 + x)}${y + 1}`;
-      list.push({ id, ...(hexes[id] ?? {}) } as HexDefinition);
-    }
-  }
+  const list = blankGrid(4, 8, hexes);
   def.map = { ...def.map, layout: 'flat', hexes: list };
   const [nr, cr] = def.corporations.corporations;
   def.corporations = { ...def.corporations, corporations: [{ ...nr!, home: { hex: 'A1' } }, { ...cr!, home: { hex: 'E9' } }] };
@@ -52,19 +41,10 @@ function build({ manifest, own, hexes = {}, haltsBecomeTowns }: Setup): Ctx {
   const title = compileTitle(def);
   const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
   state.corporations.NR!.cash = 1000;
-  state.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: 'NR', turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } };
+  operatingTurn(state, 'NR');
   return { title, state, log: [] };
 }
 
-/** A reach holding every hex edge: every tile counts as connected. */
-function everywhere(ctx: Ctx): Reach {
-  return { nodes: new Set(), edges: new Set(ctx.title.hexIds.flatMap((h) => [0, 1, 2, 3, 4, 5].map((e) => `${h}:${e}`))) };
-}
-
-const put = (ctx: Ctx, hex: string, tile: string, rotation = 0): void => {
-  ctx.state.hexes[hex]!.tile = tile;
-  ctx.state.hexes[hex]!.rotation = rotation;
-};
 const phase = (ctx: Ctx, id: string): void => {
   ctx.state.phase = ctx.title.phases.findIndex((p) => p.id === id);
 };

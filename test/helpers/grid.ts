@@ -1,0 +1,43 @@
+/**
+ * Small hand-made maps for tile-lay tests: a blank flat-topped grid on the demo title, the shared
+ * tile catalogue, and shortcuts for putting tiles and starting an operating turn.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import type { GameState } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import type { TileDefinition } from '../../engine/definition/types';
+import type { HexDefinition } from '../../engine/generated/definition';
+import type { Reach } from '../../engine/map/graph';
+import { findRepoRoot } from '../../tools/paths';
+
+/** definitions/catalogue/tiles.json's tiles. */
+export const CATALOGUE = (JSON.parse(fs.readFileSync(path.join(findRepoRoot(), 'definitions/catalogue/tiles.json'), 'utf8')) as { tiles: TileDefinition[] }).tiles;
+
+/** Hexes A1 … of a doubled-coordinate grid with letters 0..maxX and numbers 1..maxY+1, blank unless `extra` gives one. */
+export function blankGrid(maxX: number, maxY: number, extra: Record<string, Partial<HexDefinition>> = {}): HexDefinition[] {
+  const hexes: HexDefinition[] = [];
+  for (let x = 0; x <= maxX; x++) {
+    for (let y = 0; y <= maxY; y++) {
+      if ((x + y) % 2 !== 0) continue;
+      const id = `${String.fromCharCode(65 + x)}${y + 1}`;
+      hexes.push({ id, ...(extra[id] ?? {}) } as HexDefinition);
+    }
+  }
+  return hexes;
+}
+
+/** A reach holding every hex edge: every tile counts as connected. */
+export function everywhere(ctx: Ctx): Reach {
+  return { nodes: new Set(), edges: new Set(ctx.title.hexIds.flatMap((h) => [0, 1, 2, 3, 4, 5].map((e) => `${h}:${e}`))) };
+}
+
+export const put = (ctx: Ctx, hex: string, tile: string, rotation = 0): void => {
+  ctx.state.hexes[hex]!.tile = tile;
+  ctx.state.hexes[hex]!.rotation = rotation;
+};
+
+/** The corporation's operating turn, at its first step, with nothing done yet. */
+export function operatingTurn(state: GameState, corp: string): void {
+  state.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: corp, turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } };
+}
