@@ -46,7 +46,8 @@ export interface StartedServer extends RunningServer {
  * Every title directory under definitions/ that passes `switchyard validate` (JSON
  * Schema + lint), by title id. A directory that is incomplete or invalid (a title
  * being written) is logged and skipped instead of keeping the server from starting;
- * stored games of a skipped title fail to load until it is fixed.
+ * stored games of a skipped title fail to load until it is fixed. A title whose
+ * title.json says `"status": "inDevelopment"` is validated and then left out too.
  */
 export function loadTitleDefinitions(
   root?: string,
@@ -57,6 +58,11 @@ export function loadTitleDefinitions(
     try {
       const { definition } = loadValidTitleDir(dir);
       const id = definition.title.id;
+      // A title still being built is validated but not offered (title.json status).
+      if (definition.title.status === 'inDevelopment') {
+        logger.warn(`title ${id} is in development: not offered for games (see ${dir}/NOTES.md)`);
+        continue;
+      }
       if (definitions.has(id)) {
         logger.warn(`title directory ${dir} skipped: title id ${id} is already used by another directory`);
         continue;

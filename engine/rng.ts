@@ -30,9 +30,53 @@ export function next(state: number): { state: number; value: number } {
   return { state: s, value };
 }
 
+/**
+ * The linear congruential generator of 18xx.games (title.json setup.generator "lcg31"): the state
+ * is kept modulo 2^31 and each draw is state = (1103515245 × state + 12345) mod 2^31; the draw's
+ * value is the new state. Math.imul gives the product's low 32 bits, which is all a modulus of
+ * 2^31 needs. Titles whose recorded games must draw the same setup use it.
+ */
+export function nextLcg(state: number): number {
+  return (Math.imul(1103515245, state) + 12345) & 0x7fffffff;
+}
+
+/** The generator a game uses: mulberry32 unless the state names the 18xx.games LCG. */
+export interface RngHolder {
+  rng: number;
+  generator?: 'lcg31';
+}
+
 /** Draws an integer in [0, n) from `holder.rng`, advancing it. */
-export function drawInt(holder: { rng: number }, n: number): number {
+export function drawInt(holder: RngHolder, n: number): number {
+  if (holder.generator === 'lcg31') {
+    holder.rng = nextLcg(holder.rng);
+    return Math.floor((holder.rng / 2147483648) * n);
+  }
   const r = next(holder.rng);
   holder.rng = r.state;
   return Math.floor(r.value * n);
+}
+
+/**
+ * Shuffles a copy of `items` the game's way. With the 18xx.games LCG, as Ruby's sort_by { rand }:
+ * one draw per item in order as its key, then ascending by key (ties keep their order). Otherwise
+ * Fisher-Yates from the last item down, one draw per item but the first.
+ */
+export function shuffled<T>(holder: RngHolder, items: readonly T[]): T[] {
+  if (holder.generator === 'lcg31') {
+    const keyed = items.map((item) => {
+      holder.rng = nextLcg(holder.rng);
+      return { item, key: holder.rng };
+    });
+    return keyed
+      .map((k, i) => ({ ...k, i }))
+      .sort((a, b) => a.key - b.key || a.i - b.i)
+      .map((k) => k.item);
+  }
+  const list = [...items];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = drawInt(holder, i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
 }

@@ -411,7 +411,9 @@ function describeError(err: unknown): string {
 
 export function runFuzz(options: FuzzOptions): FuzzResult {
   const definitions = options.definitions ?? loadAllTitles();
-  const wanted = options.titles.length === 0 || options.titles.includes('all') ? [...definitions.keys()].sort() : options.titles;
+  // "all" means every playable title; a title in development (title.json status) runs only when named.
+  const playable = [...definitions.keys()].filter((id) => definitions.get(id)!.title.status !== 'inDevelopment').sort();
+  const wanted = options.titles.length === 0 || options.titles.includes('all') ? playable : options.titles;
   const result: FuzzResult = { games: 0, actions: 0, stalled: [], violations: [], reports: [] };
   for (const titleId of wanted) {
     const definition = definitions.get(titleId);

@@ -12,7 +12,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type DataSource, type EntityManager, LessThan, MoreThan, QueryFailedError } from 'typeorm';
 import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
-import { importRules, replayExport } from '../../tools/import/replay';
+import { exportSeed, importRules, replayExport } from '../../tools/import/replay';
 import { countingEntries, isUndo, UNDO, type UndoEntry } from '../../engine/undo';
 import { AnalyticsRecorder, type DerivedRows } from '../analytics/recorder';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
@@ -650,7 +650,8 @@ export class GameService {
       throw new ServiceError('INVALID_INPUT', 'settings must be an object');
     }
     const { seed: rawSeed, optional_rules: rawRules } = settings as { seed?: unknown; optional_rules?: unknown };
-    const seedAsGiven = rawSeed ?? 0;
+    // As 18xx.games: without a seed, the first number in the game's id (tools/import/replay.ts exportSeed).
+    const seedAsGiven = rawSeed === undefined || rawSeed === '' ? exportSeed({ id: (exported as { id?: number | string }).id }) : rawSeed;
     if (typeof seedAsGiven !== 'string' && !(typeof seedAsGiven === 'number' && Number.isFinite(seedAsGiven))) {
       throw new ServiceError('INVALID_INPUT', 'settings.seed must be a number or a string');
     }

@@ -31,6 +31,10 @@ export interface TitleFile {
    */
   description: string;
   /**
+   * "playable" (the default): games of the title can be created. "inDevelopment": the definition is validated and its mechanisms are tested, but it is not offered for new games (the API does not list it, `npm run fuzz` skips it) until every rule it needs is built; its NOTES.md lists what is missing.
+   */
+  status?: 'playable' | 'inDevelopment';
+  /**
    * The version of this definition. Change it whenever a rule change would alter saved games.
    */
   version: string;
@@ -112,6 +116,34 @@ export interface TitleFile {
      * Who gets priority in the first stock round: "seeded" = a seat drawn from the game's seed, "firstSeat" = seat 0.
      */
     priority: 'seeded' | 'firstSeat';
+    /**
+     * The random generator the game's seed drives (engine/rng.ts): "mulberry32" (the default), or "lcg31", the linear congruential generator of 18xx.games (state = seed mod 2^31; each draw state = (1103515245 × state + 12345) mod 2^31), for titles whose recorded games must draw the same setup.
+     */
+    generator?: 'mulberry32' | 'lcg31';
+    /**
+     * A setup that shuffles the corporations into an offer order, removes some and makes the rest available in waves (1862 §2.2). The shuffle is by random keys: one draw per corporation in definition order, then sorted by key, as 18xx.games' sort_by { rand } does.
+     */
+    corporationOrder?: {
+      /**
+       * How many corporations leave the game from the front of the offer order, by player count (keys: player counts as strings; "default" for the others). 1862: 2 with 8 players, 3 with 7, otherwise 4.
+       */
+      remove?: {
+        [k: string]: number;
+      };
+      /**
+       * Availability waves from the back of the offer order, after removal: each takes the `count` corporations before the previous wave's and makes them available from phase `phase`; the rest are available from the start. 1862: the last 4 from phase C, the 4 before them from phase B.
+       */
+      waves?: {
+        /**
+         * How many corporations the wave holds.
+         */
+        count: number;
+        /**
+         * The phase from which they are available.
+         */
+        phase: string;
+      }[];
+    };
   };
   rounds: RoundsConfig;
   /**

@@ -4,7 +4,8 @@
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { GameError } from '../errors';
-import { drawInt, hashSeed } from '../rng';
+import { drawInt, hashSeed, shuffled } from '../rng';
+import { setUpCorporationOrder } from '../mechanisms/corporationOrder';
 import { startNextRound } from '../rounds/sequence';
 import type { GameState, HexState, TrainState } from './types';
 
@@ -96,8 +97,15 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     endPending: null,
     finished: null,
   };
+  // The 18xx.games generator keeps its state modulo 2^31 (engine/rng.ts nextLcg).
+  if (def.setup?.generator === 'lcg31') {
+    state.generator = 'lcg31';
+    state.rng = seed % 2147483648;
+  }
   // Priority for the first round: the first seat, or one drawn from the seed.
   if (def.setup?.priority === 'seeded') state.priority = drawInt(state, n);
+  // 1862 §2.2: the offer order and removals first, then permits to the corporations still in play.
+  setUpCorporationOrder(title, state, n);
   dealPermits(title, state, n);
   return state;
 }
@@ -106,10 +114,11 @@ export function initialState(title: Title, setup: GameSetup): GameState {
  * Permits dealt at setup (title.json `permits`; 1862 §2.2 step 3 and §2.11.5). The list takes the
  * pool's kinds in turn, one of each per pass while its count lasts (1862: F, E, L, F, E, L, ...);
  * for each `dropBelowPlayers` key above the player count, the last entry of each kind listed is
- * removed; the list is shuffled with the game's generator (Fisher-Yates from the last entry down,
- * one draw per entry but the first); corporation i in definition order gets entry i as
- * `permits`, also kept as `originalPermits`. A corporation beyond the end of the list gets an
- * empty list: it may run only trains without a kind (1862 deals one to each company in play).
+ * removed; the list is shuffled with the game's generator (rng.ts `shuffled`: Fisher-Yates, or
+ * 18xx.games' random keys with the "lcg31" generator); the i-th corporation still in play, in
+ * definition order, gets entry i as `permits`, also kept as `originalPermits`. A corporation
+ * beyond the end of the list gets an empty list: it may run only trains without a kind (1862
+ * deals one to each company in play).
  */
 function dealPermits(title: Title, state: GameState, players: number): void {
   const rule = title.definition.title.permits;
@@ -132,15 +141,15 @@ function dealPermits(title: Title, state: GameState, players: number): void {
       if (i >= 0) list.splice(i, 1);
     }
   }
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = drawInt(state, i + 1);
-    [list[i], list[j]] = [list[j]!, list[i]!];
-  }
-  title.corporations.forEach((c, i) => {
-    const corp = state.corporations[c.id]!;
-    corp.permits = i < list.length ? [list[i]!] : [];
-    corp.originalPermits = [...corp.permits];
-  });
+  const deck = shuffled(state, list);
+  // Corporations removed at setup get none (1862 §2.2 step 3: "the remaining corporations in definition order").
+  title.corporations
+    .filter((c) => !state.corporations[c.id]!.removed)
+    .forEach((c, i) => {
+      const corp = state.corporations[c.id]!;
+      corp.permits = i < deck.length ? [deck[i]!] : [];
+      corp.originalPermits = [...corp.permits];
+    });
 }
 
 export function createGame(title: Title, setup: GameSetup): GameState {

@@ -76,6 +76,10 @@ export interface CorporationState {
   bankrupt?: boolean;
   /** Destinations whose bonus it has received, as "<hex>" or "<hex>/<city>" (title.json destinationBonuses). */
   destinationsReached?: string[];
+  /** Left the game at setup (title.json setup.corporationOrder.remove): also closed. */
+  removed?: boolean;
+  /** The phase from which it may be started (title.json setup.corporationOrder.waves); absent: from the start. */
+  availableFrom?: string;
 }
 
 export interface CompanyState {
@@ -268,6 +272,10 @@ export interface GameState {
   seed: number;
   /** Current generator state (see engine/rng.ts). */
   rng: number;
+  /** The 18xx.games generator instead of mulberry32 (title.json setup.generator "lcg31"). */
+  generator?: 'lcg31';
+  /** The offer order the setup shuffled the corporations into (title.json setup.corporationOrder; 1862 §2.2). */
+  offerOrder?: string[];
   players: PlayerState[];
   /** Cash in the bank; may go negative once the bank has broken (the game then ends on schedule). */
   bank: number;

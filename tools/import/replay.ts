@@ -47,6 +47,16 @@ const REASONS: Record<string, string> = { bank: 'bank', bankruptcy: 'bankrupt', 
  * readings of the rules, e.g. 1860's as_played_on_18xx_games), then the export's optional rules,
  * which 18xx.games names as our variants of the same id.
  */
+/**
+ * The seed an export's game was played with: settings.seed, or, as 18xx.games does when it is
+ * absent or empty, the first number in the game's id (T:core/game/base.rb initialize_seed).
+ */
+export function exportSeed(game: { id?: number | string; settings?: { seed?: number | string } }): number | string {
+  const seed = game.settings?.seed;
+  if (seed !== undefined && seed !== '') return seed;
+  return Number(/\d+/.exec(String(game.id ?? ''))?.[0] ?? 0);
+}
+
 export function importRules(definition: Definition, optionalRules: readonly string[]): string[] {
   return [...(definition.title.importVariants ?? []), ...optionalRules];
 }
@@ -68,7 +78,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
-  let state = createGame(title, { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: hooks.checkRecordedLays !== true });
+  let state = createGame(title, { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: hooks.checkRecordedLays !== true });
   const flat: ExportAction[] = [];
   for (const a of effectiveActions(game.actions)) {
     // 18xx.games runs its connection check as the last step of the turn that the action ends; we

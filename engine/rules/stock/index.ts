@@ -7,6 +7,7 @@ import { certificateAvailable } from './certificateAvailable';
 import { companyForSale } from './companyForSale';
 import { corporationCanPar } from './corporationCanPar';
 import { corporationIsParred } from './corporationIsParred';
+import { corporationInWave } from './corporationInWave';
 import { corporationLayerOpen } from './corporationLayerOpen';
 import { historicalOrderLimit } from './historicalOrderLimit';
 import { holdsSharesToSell } from './holdsSharesToSell';
@@ -24,6 +25,7 @@ import { withinMarketPoolLimit } from './withinMarketPoolLimit';
 export const parRules: Rule<ParAction>[] = [
   oneBuyPerTurn as Rule<ParAction>,
   corporationCanPar,
+  corporationInWave,
   corporationLayerOpen,
   parPriceOnParCell,
   parPriceForCorporation,
