@@ -1464,6 +1464,12 @@ export interface TrainType {
    */
   subsidyPerHex?: number;
   chain?: ChainScoring;
+  /**
+   * The variants of this train card, of which the buyer chooses one when the train is bought (1862: Freight, Local or Express). Present: the train type's own `distance`, `kind` and other route fields are only a default until the engine reads the choice; each bought train runs as its chosen variant. Absent: the type has no variants and runs by its own fields.
+   *
+   * @minItems 1
+   */
+  variants?: [TrainVariant, ...TrainVariant[]];
 }
 /**
  * One bucket of a bucketed distance: each stop the route counts goes to a bucket that takes its kind; the bucket holds at most `visit` stops and pays the best `pay` of them (an n+m train is two buckets; an express train that visits more than it pays is one bucket with visit > pay).
@@ -1555,6 +1561,44 @@ export interface ChainScoring {
    * True: every train of this type must be in the run's one chain that holds such trains (1862: the non-permanent freight trains 1F, 2F, 3F and 5F).
    */
   mustChain?: boolean;
+}
+/**
+ * One variant of a train card, chosen when the train is bought (1862: each lettered card A-H is bought as its Freight, Local or Express variant, e.g. card A as 1F*, 2L* or 2E*; 1862.md §2.6 Buy trains and §2.11.1). The choice is made at purchase and fixed for the train's life; the bought train then runs by the variant's fields instead of the type's own route fields (distance, kind, mayNotVisit, ignores, subsidyPerHex, chain). Price, count and rusting stay the card's (the TrainType's).
+ */
+export interface TrainVariant {
+  /**
+   * The variant's name as printed and as 18xx.games exports record it in buy_train `variant` (1862: "1F*", "2/3L", "4/5E"; the * marks a built-in warranty). Unique within its train type.
+   */
+  id: string;
+  /**
+   * What a train bought as this variant may count on a route; the same forms as the TrainType's `distance` (1862 Freight: {"hexes": n, "measure": "steps"}; Local and Express: stop buckets).
+   */
+  distance: number | 'unlimited' | StopBucket[] | HexDistance | MajorMinorDistance;
+  /**
+   * The kind of a train bought as this variant, for permits (1862: "freight", "local" or "express"). Absent: any corporation may run it.
+   */
+  kind?: string;
+  /**
+   * Node kinds a route of a train bought as this variant may not visit (1862 Locals: ["offboard"]).
+   *
+   * Items: A kind of tile node, as in tiles.schema.json.
+   */
+  mayNotVisit?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+  /**
+   * Node kinds a train bought as this variant passes without counting them or being paid for them (1862 Express and Freight: ["town"]).
+   *
+   * Items: A kind of tile node, as in tiles.schema.json.
+   */
+  ignores?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+  /**
+   * Per-hex subsidy of a train bought as this variant, as the TrainType's `subsidyPerHex` (1862 Locals: 10).
+   */
+  subsidyPerHex?: number;
+  chain?: ChainScoring;
+  /**
+   * True: a train bought as this variant comes with one warranty built in (1862: the * variants of cards A and D, 1F*, 2L*, 2E*, 5F*, 4L*, 4E*; 1862.md §2.6 Buy trains: such a train may take 2 more warranties at purchase, others 3). Absent: false.
+   */
+  warranty?: boolean;
 }
 /**
  * definitions/<title>/phases.json: the game phases, in order. Buying the first train of a type can start a new phase.

@@ -211,7 +211,7 @@ describe('lint step', () => {
     [
       'offboard node on a non-red tile',
       (f) => (f['map.json'].hexes[0].tile.color = 'yellow'),
-      ['map.json: /hexes/0/tile/nodes/0: offboard nodes are only allowed on red tiles, not yellow'],
+      ['map.json: /hexes/0/tile/nodes/0: offboard nodes are only allowed on red or blue tiles, not yellow'],
     ],
     [
       'city without slots',

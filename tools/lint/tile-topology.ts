@@ -1,6 +1,6 @@
 /**
  * Tile structure the schema cannot express: paths refer to existing nodes and join two
- * different endpoints; off-boards only on red tiles; slots on cities, and otherwise only on
+ * different endpoints; off-boards only on red tiles, or blue ones (ports: 1862, 1820); slots on cities, and otherwise only on
  * off-board areas;
  * revenue by phase colour only for off-boards.
  */
@@ -15,8 +15,9 @@ export const tileTopology: LintRule = (def, files) => {
   for (const { tile, file, at } of allTiles(def, files)) {
     tile.nodes.forEach((node, i) => {
       const here = `${at}/nodes/${i}`;
-      if (node.kind === 'offboard' && tile.color !== 'red') {
-        out.push(msg(file, here, `offboard nodes are only allowed on red tiles, not ${tile.color}`));
+      // Ports are off-board areas on blue hexes (1862's blue off-boards; 1820's ports).
+      if (node.kind === 'offboard' && tile.color !== 'red' && tile.color !== 'blue') {
+        out.push(msg(file, here, `offboard nodes are only allowed on red or blue tiles, not ${tile.color}`));
       }
       if (node.kind === 'city' && node.slots === undefined) out.push(msg(file, here, 'city has no slots'));
       // An off-board area may hold station tokens too (1870's Southwest, N1, is SP's home).
