@@ -289,6 +289,12 @@ export class LegalActionType {
     description: 'Open parameters the client must fill in, by field name: { min, max } and, when the value must be a multiple of a step, multipleOf.',
   })
   params?: unknown;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'What the choice costs the acting entity as it would be charged, where the engine states it (place_token: the charter\'s price plus any distance fee). Informative: not part of the action.',
+  })
+  cost?: number;
 }
 
 @ObjectType('ActResult')

@@ -30,14 +30,30 @@ describe('GraphQL API: a whole 1860 game (postgres)', () => {
     const id = createGame.gameId as string;
     const tokens = createGame.seats.map((s: { token: string }) => s.token) as string[];
     let status = (await ok(suite.url, GAME_STATUS, { id })).game;
+    const cashOf = async (corp: string): Promise<number> =>
+      ((await ok(suite.url, `query($id: ID!) { game(id: $id) { state { corporations { id cash } } } }`, { id })).game.state.corporations as { id: string; cash: number }[]).find((c) => c.id === corp)!.cash;
+    let stations = 0;
     for (let i = 0; i < actions.length; i++) {
       const action = actions[i]!;
       expect(status.finished).toBe(false);
       const seat: number = action.entityType === 'player' ? (action.entity as number) : status.activeSeats[0];
+      // A station's choice states its price, and that is what the corporation pays.
+      let cashAfter: number | null = null;
+      if (action.type === 'place_token') {
+        const { legalActions } = await ok(suite.url, Q.legalActions, { gameId: id, token: tokens[seat] });
+        const choice = (legalActions as { action: Record<string, unknown>; cost: number | null }[]).find((c) => c.action.type === 'place_token' && c.action.hex === action.hex && c.action.city === action.city);
+        expect(typeof choice?.cost).toBe('number');
+        cashAfter = (await cashOf(String(action.entity))) - choice!.cost!;
+      }
       const r = await ok(suite.url, Q.act, { gameId: id, token: tokens[seat], action, expectedIndex: i });
       expect(r.act.index).toBe(i);
+      if (cashAfter !== null) {
+        expect({ i, cash: await cashOf(String(action.entity)) }).toEqual({ i, cash: cashAfter });
+        stations++;
+      }
       status = (await ok(suite.url, GAME_STATUS, { id })).game;
     }
+    expect(stations).toBeGreaterThan(5);
     expect(status.finished).toBe(true);
     const result = status.result as { reason: string; scores: Record<string, number> };
     expect(result.reason).toBe('nationalization');

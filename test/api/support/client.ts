@@ -51,7 +51,7 @@ export const Q = {
     players { seat name cash netWorth bankrupt }
     corporations { id name president cash sharePrice floated trains }
     bank actionCount activeSeats finished result createdAt updatedAt } }`,
-  legalActions: `query($gameId: ID!, $token: String!) { legalActions(gameId: $gameId, token: $token) { id action params } }`,
+  legalActions: `query($gameId: ID!, $token: String!) { legalActions(gameId: $gameId, token: $token) { id action params cost } }`,
   act: `mutation($gameId: ID!, $token: String!, $action: JSON!, $expectedIndex: Int) {
     act(gameId: $gameId, token: $token, action: $action, expectedIndex: $expectedIndex) { index actionCount log finished } }`,
   events: `query($id: ID!, $after: Int, $limit: Int) { game(id: $id) { events(after: $after, limit: $limit) { index seat action log actionCount createdAt } } }`,
