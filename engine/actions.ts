@@ -8,7 +8,7 @@ import { invalid } from './errors';
 import type { Action } from './generated/actions';
 
 /** `string?`: an optional string field (absent, or a string). */
-type FieldKind = 'string' | 'string?' | 'integer' | 'boolean' | 'routes' | 'seatOrMarket' | 'strings';
+type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'routes' | 'seatOrMarket' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer' },
@@ -20,12 +20,13 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   place_token: { hex: 'string', city: 'integer' },
   run_routes: { routes: 'routes' },
   dividend: { kind: 'string' },
-  buy_train: { train: 'string', price: 'integer', from: 'string' },
+  buy_train: { train: 'string', price: 'integer', from: 'string', variant: 'string?', warranties: 'integer?' },
   discard_train: { train: 'string' },
   bankrupt: {},
   end_game: {},
   // A bid-then-pick auction's bid names no company (the winner picks afterwards).
-  bid: { company: 'string?', price: 'integer' },
+  // A parliament round's charter bid names a corporation (rounds.parliament).
+  bid: { company: 'string?', corporation: 'string?', price: 'integer' },
   choose: { choice: 'string' },
   assign: { hex: 'string' },
   protect_shares: { corporation: 'string' },
@@ -69,6 +70,7 @@ export function parseAction(raw: unknown): Action {
     if (kind === 'string' && typeof v !== 'string') throw invalid(`${a.type}.${name} must be a string`);
     if (kind === 'string?' && v !== undefined && typeof v !== 'string') throw invalid(`${a.type}.${name} must be a string when given`);
     if (kind === 'integer' && !Number.isInteger(v)) throw invalid(`${a.type}.${name} must be an integer`);
+    if (kind === 'integer?' && v !== undefined && !(Number.isInteger(v) && (v as number) >= 0)) throw invalid(`${a.type}.${name} must be a whole number of at least 0 when given`);
     if (kind === 'boolean' && typeof v !== 'boolean') throw invalid(`${a.type}.${name} must be true or false`);
     if (kind === 'routes') checkRoutes(v);
     if (kind === 'strings' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw invalid(`${a.type}.${name} must be an array of strings`);

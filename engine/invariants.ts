@@ -4,6 +4,7 @@
  */
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
+import { overTrainLimit } from './mechanisms/trains';
 import type { GameState } from './state/types';
 
 export function checkInvariants(title: Title, state: GameState): string[] {
@@ -59,7 +60,9 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     const listed = [...c.trains].sort();
     if (owned.join() !== listed.join()) errors.push(`${c.id} lists trains ${listed.join(',')} but owns ${owned.join(',')}`);
     // With a discardTrain step, a corporation is over the limit until its president discards.
-    if (owned.length > limit && !title.rounds.operating.steps.includes('discardTrain' as never)) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
+    // phases.json trainLimitPerKind: the limit holds for each kind (mechanisms/trains.ts limitGroups).
+    const ownedTrains = state.trains.filter((t) => t.owner === `corp:${c.id}`);
+    if (overTrainLimit(title, state, ownedTrains) && !title.rounds.operating.steps.includes('discardTrain' as never)) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
   }
 
   // Tokens: map and corporations agree, and no city holds more tokens than slots.

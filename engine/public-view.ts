@@ -40,7 +40,8 @@ export interface PublicCorporation {
   closed: boolean;
   floatPercent: number;
   home: string;
-  trains: { id: string; type: string }[];
+  /** `variant`, `warranties`, `rustPending`: as in state (a train bought as a variant; trains.json warranties). */
+  trains: { id: string; type: string; variant?: string; warranties?: number; rustPending?: boolean }[];
   /** Station tokens on the map, in the order placed (the first is home). */
   tokens: { hex: string; city: number }[];
   /** Costs of the station tokens still on the charter, in the order they are placed. */
@@ -156,7 +157,10 @@ export function publicState(title: Title, state: GameState): PublicState {
       closed: c.closed,
       floatPercent: def.floatPercent,
       home: def.home.hex,
-      trains: c.trains.map((id) => ({ id, type: state.trains.find((t) => t.id === id)?.type ?? id.split('-')[0]! })),
+      trains: c.trains.map((id) => {
+        const t = state.trains.find((x) => x.id === id);
+        return { id, type: t?.type ?? id.split('-')[0]!, ...(t?.variant !== undefined ? { variant: t.variant } : {}), ...(t?.warranties !== undefined ? { warranties: t.warranties } : {}), ...(t?.rustPending ? { rustPending: true } : {}) };
+      }),
       tokens: c.tokens.map((t) => ({ hex: t.hex, city: t.city })),
       tokensLeft: [...def.tokens, ...(c.extraTokens ?? [])].slice(placedTokens),
       shares: [...byHolder.values()],

@@ -9,7 +9,7 @@ import type { GameResult, GameState } from './state/types';
 export interface GameSummary {
   title: string;
   phase: string;
-  round: { kind: 'stock' | 'operating' | 'auction'; number: number; index?: number; description: string };
+  round: { kind: 'stock' | 'operating' | 'auction' | 'parliament'; number: number; index?: number; description: string };
   activeSeats: number[];
   /** Who must act: a player, or a corporation through its president. */
   active: { entityType: 'player' | 'corporation'; entity: number | string; seat: number } | null;
@@ -49,7 +49,9 @@ export function summarize(title: Title, state: GameState): GameSummary {
             number: r.number,
             description: r.bidThenPick ? `Initial auction ${r.bidThenPick.auction} (bid, then pick)` : 'Private company auction',
           }
-        : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
+        : r.kind === 'parliament'
+          ? { kind: 'parliament' as const, number: r.number, description: `Parliament round ${r.number}` }
+          : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
   return {
     title: title.id,
     phase: title.phases[state.phase]!.id,

@@ -67,6 +67,12 @@ export interface Title {
   company: Map<string, Company>;
   trainTypes: TrainType[];
   trainType: Map<string, TrainType>;
+  /**
+   * Running terms by running type (engine/routes/revenue.ts runType): every train type under its id,
+   * and every variant of a type with `variants` under "<type>:<variant>", as the card with the
+   * variant's route fields in place of the card's.
+   */
+  runTerms: Map<string, TrainType>;
   phases: Phase[];
   market: Market;
   rounds: RoundsConfig;
@@ -173,8 +179,26 @@ export function compileTitle(definition: Definition): Title {
     company: new Map(companies.map((c) => [c.id, c])),
     trainTypes,
     trainType: new Map(trainTypes.map((tt) => [tt.id, tt])),
+    runTerms: runTermsOf(trainTypes),
     phases: definition.phases.phases,
     market: parseMarket(definition.market),
     rounds: t.rounds,
   };
+}
+
+/** The running type of a train bought as `variant` of `type` (see Title.runTerms). */
+export const variantKey = (type: string, variant: string): string => `${type}:${variant}`;
+
+/** Title.runTerms: each type, and each variant as its card with the variant's route fields (trains.schema.json TrainVariant). */
+function runTermsOf(trainTypes: TrainType[]): Map<string, TrainType> {
+  const out = new Map<string, TrainType>(trainTypes.map((tt) => [tt.id, tt]));
+  for (const tt of trainTypes) {
+    // The card's own route fields are only a default: a variant runs by its own alone.
+    const { variants, distance: _d, kind: _k, mayNotVisit: _m, ignores: _i, subsidyPerHex: _s, chain: _c, ...card } = tt;
+    for (const v of variants ?? []) {
+      const { id, warranty: _w, ...route } = v;
+      out.set(variantKey(tt.id, id), { ...card, ...route, id: variantKey(tt.id, id) });
+    }
+  }
+  return out;
 }

@@ -155,7 +155,7 @@ export interface DividendSummary {
   /** For half dividends: how the corporation's half is rounded. */
   halfRetained: { rounding: 'down' | 'up'; multiple: number } | null;
   /** Who receives dividends on shares no player holds; absent in the definition = nobody. */
-  recipients: { ipo: 'corporation' | 'none'; treasury: 'corporation' | 'none'; market: 'corporation' | 'none' };
+  recipients: { ipo: 'corporation' | 'none' | 'corporationIfIncremental'; treasury: 'corporation' | 'none'; market: 'corporation' | 'none' };
 }
 
 export interface TileLaySummary {
@@ -556,6 +556,7 @@ const OPERATING_STEP_WORDS: Record<string, string> = {
   dividend: 'pay or withhold dividends',
   discardTrain: 'discard trains over the limit',
   buyTrain: 'buy trains',
+  redeemShare: 'redeem one share from the market pool',
   buyCompany: 'buy private companies from players',
   assign: "place a private company's token",
   priceProtection: "protect the president's forced sales",
@@ -760,14 +761,15 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       : 'A corporation places its home station when it floats.',
   );
   const d = s.dividends;
-  const kindWords: Record<string, string> = { payout: 'paid out', half: 'half paid out', withhold: 'withheld' };
+  const kindWords: Record<string, string> = { payout: 'paid out', half: 'half paid out', withhold: 'withheld', hudson: 'topped up from the treasury to the share price and paid out' };
   out.push(`A corporation's revenue may be ${list(d.kinds.map((k) => kindWords[k] ?? k), 'or')}.`);
   if (d.halfRetained) {
     out.push(
       `In a half dividend the corporation keeps half the revenue, rounded ${d.halfRetained.rounding} to a multiple of ${$(d.halfRetained.multiple)}; the rest is paid out per share.`,
     );
   }
-  const recipient = (r: 'corporation' | 'none') => (r === 'corporation' ? 'the corporation' : 'nobody');
+  const recipient = (r: 'corporation' | 'none' | 'corporationIfIncremental') =>
+    r === 'corporation' ? 'the corporation' : r === 'corporationIfIncremental' ? 'the corporation when it is incrementally capitalised, else nobody' : 'nobody';
   if (d.recipients.ipo === d.recipients.treasury && d.recipients.treasury === d.recipients.market) {
     out.push(`Dividends on shares no player holds go to ${recipient(d.recipients.ipo)}.`);
   } else {

@@ -289,9 +289,9 @@ export interface DividendAction {
    */
   entity: number | string;
   /**
-   * "payout" = all to shareholders, "withhold" = all to the treasury, "half" = half to each; must be allowed by the title.
+   * "payout" = all to shareholders, "withhold" = all to the treasury, "half" = half to each, "hudson" = a payout topped up from the treasury (title.json rounds.operating.dividend.hudson); must be allowed by the title.
    */
-  kind: 'payout' | 'withhold' | 'half';
+  kind: 'payout' | 'withhold' | 'half' | 'hudson';
 }
 /**
  * A corporation buys a train.
@@ -325,6 +325,14 @@ export interface BuyTrainAction {
    * A train the corporation trades in for this one (1870 diesels variant: $300 off for a 4, 5 or 6-train); it leaves the game.
    */
   exchange?: string;
+  /**
+   * The variant the train is bought as, for a train type with `variants` bought from the depot (trains.json TrainVariant id, as 18xx.games exports record it: 1862 "1F*", "2/3L", "4/5E"). Required then; absent otherwise.
+   */
+  variant?: string;
+  /**
+   * Warranties bought with a train from the depot, each at trains.json `warranties.price`, paid on top of `price` (1862.md §2.6 item 7). Absent: 0.
+   */
+  warranties?: number;
 }
 /**
  * A corporation over its train limit discards a train to the pool.
@@ -402,6 +410,10 @@ export interface BidAction {
    */
   company?: string;
   /**
+   * The corporation whose charter is bid for (a parliament round's charter auction, rounds.parliament); absent otherwise.
+   */
+  corporation?: string;
+  /**
    * The amount bid.
    */
   price: number;
@@ -470,7 +482,7 @@ export interface ProtectSharesAction {
   corporation: string;
 }
 /**
- * A corporation buys back one of its own shares into its treasury during its president's stock turn (1870 rules, Share redemption).
+ * A corporation buys back one of its own shares into its treasury during its president's stock turn (1870 rules, Share redemption), or from the market pool in its operating turn (operating step redeemShare; 1862).
  */
 export interface RedeemShareAction {
   /**

@@ -145,6 +145,25 @@ export interface TitleFile {
       }[];
     };
   };
+  /**
+   * How a corporation starts decides its capitalisation, its par prices and its station tokens, rather than corporations.json (1862 §1 item 2, §2.4, §2.5): the mode is set on the corporation when it is started (state `startMode`). A par in a stock round gives the mode `stockRoundPar`; a charter won in a parliament round gives rounds.parliament.startMode. Absent: corporations.json decides, as before.
+   */
+  startModes?: {
+    /**
+     * The start modes by name (1862: "chartered" and "nonChartered").
+     */
+    modes: {
+      [k: string]: StartMode;
+    };
+    /**
+     * The mode of a corporation started by a par in a stock round (1862: nonChartered).
+     */
+    stockRoundPar: string;
+    /**
+     * True: a corporation may be started (in any round) only while its home city has a free station slot (1862 §2.4, legal_to_start?; an upgrade to a tile with an extra slot is not considered yet).
+     */
+    homeMustHaveRoom?: boolean;
+  };
   rounds: RoundsConfig;
   /**
    * How private companies are sold to players.
@@ -205,9 +224,9 @@ export interface TitleFile {
      */
     recipients: {
       /**
-       * Shares in the initial offering (including reissued shares).
+       * Shares in the initial offering (including reissued shares). Also "corporationIfIncremental": the corporation when it is incrementally capitalised (its start mode's or corporations.json `capitalization`), so that its unsold shares are its own treasury (1862 §2.6 item 6: a non-chartered company's unsold shares pay it); nobody otherwise.
        */
-      ipo?: 'corporation' | 'none';
+      ipo?: 'corporation' | 'none' | 'corporationIfIncremental';
       /**
        * Shares the corporation holds itself (e.g. 1870's redeemed shares).
        */
@@ -549,22 +568,96 @@ export interface TitleFile {
   notes?: string[];
 }
 /**
+ * One way a corporation starts (1862 chartered / non-chartered).
+ */
+export interface StartMode {
+  /**
+   * "full" = 10 x par from the bank at float, initial-offering money to the bank; "incremental" = initial-offering money to the corporation and no capital at float.
+   */
+  capitalization: 'full' | 'incremental';
+  /**
+   * What a share from the initial offering costs: "par" (the default) or "market" (the current share price; 1862 non-chartered).
+   */
+  ipoPrice?: 'par' | 'market';
+  /**
+   * The par prices allowed in this mode; absent: every par cell of the market (1862 chartered: the p cells 54 ... 100).
+   *
+   * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+   */
+  parPrices?: number[];
+  /**
+   * Station tokens bought when the corporation floats, paid from its treasury to the bank; it then has exactly that many tokens, placed without further charge. `count`: bought at once (1862 chartered: 3 at 60). `min`/`max`: the president chooses how many with a choose action "min" ... "max" (only counts the treasury can pay are offered; 1862 non-chartered: 2-7 at 40). Absent: corporations.json tokens as before.
+   */
+  tokens?: {
+    /**
+     * The price of one token.
+     */
+    price: number;
+    /**
+     * Tokens bought at once at float.
+     */
+    count?: number;
+    /**
+     * The fewest tokens the president may choose.
+     */
+    min?: number;
+    /**
+     * The most tokens the president may choose.
+     */
+    max?: number;
+  };
+}
+/**
  * The round structure of a title and the options of each kind of round.
  */
 export interface RoundsConfig {
   /**
    * Rounds played once at the start of the game, in order, before the cycle begins (e.g. ["stock"]).
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4).
    */
-  initial: ('stock' | 'operating' | 'auction')[];
+  initial: ('stock' | 'operating' | 'auction' | 'parliament')[];
   /**
    * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4).
    */
-  cycle: ('stock' | 'operating' | 'auction')[];
+  cycle: ('stock' | 'operating' | 'auction' | 'parliament')[];
   auction?: AuctionRoundConfig;
+  /**
+   * Options of the parliament round (charter auctions; 1862 §2.4); required when `initial` or `cycle` has a "parliament" round. Players in turn from the priority holder open an auction on a startable corporation (not started, its wave reached, title.json startModes.homeMustHaveRoom) or pass; bidding goes round the players still in from the opener's left, each bid at least the high bid plus `increment` and a multiple of it, at most the bidder's cash less `reserveParMultiple` x the lowest par of the winner's start mode; a player who passes leaves that auction. The winner pays the bid to the bank, holds the corporation's charter (the obligation), starts it in `startMode` at once with a par action (the president's certificate at its share of par) and may then buy shares from the initial offering at par (buy_shares) while holding less than `buyUpToPercent`, or pass. Play goes on with the player to the winner's left; a player who has won a charter this round may not open another auction (but may bid). The round ends when every player passes in succession (players with nothing to do pass at once); priority does not change. The actions are bid {corporation, price}, pass, par, buy_shares.
+   */
+  parliament?: {
+    /**
+     * The least opening bid (1862: 0).
+     */
+    minBid: number;
+    /**
+     * Bids are multiples of this, and each raise is at least this (1862: 5).
+     */
+    increment: number;
+    /**
+     * A bidder keeps this many times the lowest par price of the start mode back: the most they may bid is cash - this x lowest par (1862: 3 x 54).
+     */
+    reserveParMultiple: number;
+    /**
+     * The start mode (title.json startModes.modes) the winner starts the corporation in (1862: chartered).
+     */
+    startMode: string;
+    /**
+     * After the par the winner may buy shares at par one at a time while holding less than this percentage (1862: 50).
+     */
+    buyUpToPercent: number;
+    /**
+     * What the charter obliges: at the end of the stock round after the one in progress when it was won (the next stock round), a corporation whose charter is still held, because it has not floated, fines its holder `fineParMultiple` x par and is reset: every certificate back to the initial offering, no par, no president, no tokens, its dealt permits restored (1862 §2.4). The fine is paid from cash; what cash cannot cover is paid by the holder's certificates of that corporation at their sale value (any surplus refunded); the rest is forgiven (forced sales of other shares are not modelled).
+     */
+    obligation?: {
+      /**
+       * The fine as a multiple of the par price (1862: 5).
+       */
+      fineParMultiple: number;
+    };
+  };
   stock: StockRoundConfig;
   operating: OperatingRoundConfig;
 }
@@ -751,7 +844,7 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
-   * The steps of a corporation's operating turn, in order. Also: "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
+   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
    */
   steps: (
     | 'layTrack'
@@ -764,6 +857,7 @@ export interface OperatingRoundConfig {
     | 'assign'
     | 'discardTrain'
     | 'priceProtection'
+    | 'redeemShare'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).
@@ -799,9 +893,9 @@ export interface OperatingRoundConfig {
    */
   dividend: {
     /**
-     * The allowed choices: "payout" = all to shareholders, "withhold" = all to the treasury, "half" = half to each.
+     * The allowed choices: "payout" = all to shareholders, "withhold" = all to the treasury, "half" = half to each, "hudson" = a topped-up payout (see `hudson`; offered only when legal).
      */
-    kinds: ('payout' | 'withhold' | 'half')[];
+    kinds: ('payout' | 'withhold' | 'half' | 'hudson')[];
     /**
      * Share price movement after a payout: "right" = one cell right (up if at the end of the row).
      */
@@ -814,6 +908,19 @@ export interface OperatingRoundConfig {
      * Share price movement after a half dividend: "none" = it does not move.
      */
     halfMovement?: 'none';
+    /**
+     * The topped-up payout (1862's "G Hudson manoeuvre"; 18xx.games kind "hudson"), required when `kinds` has "hudson". Offered when the revenue is above `revenueAbove` and below the share price and the treasury (with any subsidy of this run, already paid to it) holds delta = the price minus the revenue, rounded up to a multiple of `roundTo`. The corporation pays delta to the bank, revenue + delta is paid out per share, and the price moves as for a payout of revenue + delta (one step).
+     */
+    hudson?: {
+      /**
+       * Delta is rounded up to a multiple of this amount (1862: 10).
+       */
+      roundTo: number;
+      /**
+       * The revenue must be more than this (1862: 10).
+       */
+      revenueAbove: number;
+    };
     /**
      * How a half dividend splits the revenue: the corporation keeps half of it, rounded as given here; the rest is paid out per share.
      */
@@ -899,6 +1006,10 @@ export interface OperatingRoundConfig {
      * If true, a corporation's only train may be bought only by a corporation that has no train.
      */
     lastTrainOnlyToTrainless?: boolean;
+    /**
+     * The price is fixed instead of agreed: "fullInOwnPhase" = the train type's full price when the current phase is the one its type started (phases.json `onTrain`), otherwise half of it, rounded down (1862.md §2.6 item 7). Absent: agreed, between minPrice and the buyer's treasury.
+     */
+    fixedPrice?: 'fullInOwnPhase';
   };
   /**
    * Restrictions on upgrades (1860 rules, Laying Track L682-691): a company without a train cannot upgrade; the hex must be within reach of its biggest train (counting that train's large-stop allowance from a station; blocked cities stop it); and the upgrade must add track with an end in that reach, or change a revenue on the tile.
@@ -1200,7 +1311,7 @@ export interface MarketFile {
    */
   kind: 'grid';
   /**
-   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up. f = red-letter zone (1860): the first share of a sale block sold here does not move the price; r = a corporation may be re-parred here after a bankruptcy (1860).
+   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up. f = red-letter zone (1860): the first share of a sale block sold here does not move the price; j = as f for the first two shares of the block (1862; 18xx.games code j, its i being f); r = a corporation may be re-parred here after a bankruptcy (1860).
    */
   rows: string[][];
   /**
@@ -1223,6 +1334,10 @@ export interface MarketFile {
      * The most cells a payout may move the price with payoutSteps "revenueMultiple" (1860: 4).
      */
     maxPayoutSteps?: number;
+    /**
+     * True: the f and j cells spare only sales by players other than the corporation's director (president) as the sale begins; every share the director sells moves the price (1862 rules, Stock Round: "unless the seller is the director"). Default false: they spare every seller (1860).
+     */
+    directorSalesAlwaysMove?: boolean;
     /**
      * True: a dividend paid that leaves the price where it is still puts the marker under the others on its cell, so the company operates after them (1860 rules L796-800). Default false.
      */
@@ -1404,6 +1519,19 @@ export interface TrainsFile {
    * The train types in depot order: all trains of a type are sold before the next type becomes available.
    */
   trains: TrainType[];
+  /**
+   * Warranties (1862.md §2.6 items 6-7, §2.11.1): a train bought from the depot may take warranties at `price` each, up to `max` per train, a variant with `warranty` counting its built-in one toward `max`. Each time the owner's dividend step runs, every train it owns loses one warranty; a train that would rust while it has warranties is marked to rust and rusts when its last warranty goes. Absent: no warranties (built-in ones are ignored).
+   */
+  warranties?: {
+    /**
+     * The price of one warranty (1862: 50).
+     */
+    price: number;
+    /**
+     * The most warranties one train may carry, a built-in one included (1862: 3).
+     */
+    max: number;
+  };
 }
 /**
  * A train type. Individual trains are numbered "<id>-<n>" (e.g. "3-1") in play.
@@ -1465,7 +1593,7 @@ export interface TrainType {
   subsidyPerHex?: number;
   chain?: ChainScoring;
   /**
-   * The variants of this train card, of which the buyer chooses one when the train is bought (1862: Freight, Local or Express). Present: the train type's own `distance`, `kind` and other route fields are only a default until the engine reads the choice; each bought train runs as its chosen variant. Absent: the type has no variants and runs by its own fields.
+   * The variants of this train card, of which the buyer chooses one when the train is bought (1862: Freight, Local or Express). Present: a purchase from the depot must name one (buy_train `variant`), and the bought train runs as its chosen variant alone; the train type's own `distance`, `kind` and other route fields are then not read. Absent: the type has no variants and runs by its own fields.
    *
    * @minItems 1
    */
@@ -1643,6 +1771,10 @@ export interface Phase {
    * The most trains a corporation may own during this phase.
    */
   trainLimit: number;
+  /**
+   * True: `trainLimit` is the most trains of each kind (trains.json `kind`, a variant's kind for a train bought as a variant) a corporation may own, not the total (1862.md §2.6 item 7, §2.11.2: 3 or 2 of each kind in phases A-F, 3 in total from G). A corporation with no train may always buy. Absent: the limit is a total.
+   */
+  trainLimitPerKind?: boolean;
   /**
    * Events that happen when this phase starts.
    */

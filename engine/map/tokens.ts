@@ -53,7 +53,10 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
 
 export function nextTokenCost(ctx: Ctx, corp: string): number | null {
   // The charter's stations, then any extra ones (1870: a destination marker kept on the charter).
-  const costs = [...ctx.title.corporation.get(corp)!.tokens, ...(ctx.state.corporations[corp]!.extraTokens ?? [])];
+  let costs = [...ctx.title.corporation.get(corp)!.tokens, ...(ctx.state.corporations[corp]!.extraTokens ?? [])];
+  // Tokens bought at float (title.json startModes tokens; 1862 §2.5): exactly that many, already paid for.
+  const bought = ctx.state.corporations[corp]!.tokensBought;
+  if (bought !== undefined) costs = Array.from({ length: bought }, () => 0);
   const used = ctx.state.corporations[corp]!.tokens.length;
   return used < costs.length ? costs[used]! : null;
 }

@@ -31,6 +31,8 @@ export interface MarketCell {
   belowLedge: boolean;
   /** Red-letter zone (1860, flag f): the first share of a sale block sold here does not move the price. */
   firstShareFree: boolean;
+  /** As firstShareFree for the first two shares of the block (1862, flag j). */
+  firstTwoSharesFree: boolean;
   /** A corporation may be re-parred here after a bankruptcy (1860, flag r; par cells may be too). */
   repar: boolean;
 }
@@ -46,6 +48,8 @@ export interface Market {
   maxPayoutSteps: number;
   /** A payout that leaves the price unchanged still puts the marker under the others (1860 rules L796-800). */
   restackOnUnchangedPayout: boolean;
+  /** The f and j cells spare only sales by others than the director (1862 rules, Stock Round). */
+  directorSalesAlwaysMove: boolean;
   rows: (MarketCell | null)[][];
   /** Par cells, highest price first. */
   parCells: (MarketPosition & { price: number })[];
@@ -67,6 +71,7 @@ export function parseCell(text: string): MarketCell | null {
     endsGame: flags.includes('e'),
     belowLedge: flags.includes('l'),
     firstShareFree: flags.includes('f'),
+    firstTwoSharesFree: flags.includes('j'),
     repar: flags.includes('r'),
   };
 }
@@ -94,6 +99,7 @@ export function parseMarket(file: MarketFile): Market {
     payoutSteps: movement?.payoutSteps ?? 'one',
     maxPayoutSteps: movement?.maxPayoutSteps ?? 1,
     restackOnUnchangedPayout: movement?.restackOnUnchangedPayout === true,
+    directorSalesAlwaysMove: movement?.directorSalesAlwaysMove === true,
   };
 }
 
@@ -161,10 +167,12 @@ export function moveUp(market: Market, pos: MarketPosition): MarketPosition {
  * of the same sale pushes it across and on. So a lone share stops at the ledge, while a block
  * carries on through it (the order of moves follows 18xx.games, which the recorded games use).
  */
-export function moveDownForSale(market: Market, pos: MarketPosition, shares: number): MarketPosition {
+export function moveDownForSale(market: Market, pos: MarketPosition, shares: number, byDirector = false): MarketPosition {
   // 1860 rules, Share Price Movement: in a red-letter zone the first share of a block is ignored.
+  // 1862 (movement.directorSalesAlwaysMove): the first one (f) or two (j), unless the director sells.
   const here = market.rows[pos.row]?.[pos.col];
-  if (here?.firstShareFree && shares > 0) shares -= 1;
+  const free = byDirector && market.directorSalesAlwaysMove ? 0 : here?.firstTwoSharesFree ? 2 : here?.firstShareFree ? 1 : 0;
+  shares = Math.max(0, shares - free);
   if (market.zigzag) return alongTrack(market, pos, -shares);
   let p = pos;
   let atLedge = false;

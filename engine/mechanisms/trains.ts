@@ -4,9 +4,13 @@
  * 1830 rules, "Trains" and "Phases".
  */
 import { money, type Ctx } from '../context';
-import { corpHolder, type TrainState } from '../state/types';
+import type { Title } from '../definition/compile';
+import type { Phase } from '../generated/definition';
+import { runTerms, runType } from '../routes/revenue';
+import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { pay } from './bank';
 import { closeAllCompanies } from './companies';
+import { rustDeferred } from './warranties';
 
 /**
  * The trains the depot will sell now: the next train of the lowest type it still has, and the
@@ -42,6 +46,43 @@ export function trainPrice(ctx: Ctx, t: TrainState): number {
 
 export function trainLimit(ctx: Ctx): number {
   return ctx.title.phases[ctx.state.phase]!.trainLimit;
+}
+
+/** A train's kind, for per-kind limits: its variant's, else its type's (trains.json `kind`); "" when it has none. */
+export function trainKind(title: Title, t: { type: string; variant?: string }): string {
+  return (runTerms(title, runType(t)) as { kind?: string } | undefined)?.kind ?? '';
+}
+
+/**
+ * The groups of trains the phase's limit applies to: all of them, or with `trainLimitPerKind` those
+ * of each kind (1862.md §2.6 item 7, §2.11.2).
+ */
+export function limitGroups(title: Title, phase: Phase, owned: TrainState[]): TrainState[][] {
+  if (!(phase as { trainLimitPerKind?: boolean }).trainLimitPerKind) return [owned];
+  const byKind = new Map<string, TrainState[]>();
+  for (const t of owned) {
+    const k = trainKind(title, t);
+    byKind.set(k, [...(byKind.get(k) ?? []), t]);
+  }
+  return [...byKind.values()];
+}
+
+/** Whether a corporation's trains exceed the phase's limit (in any group, see limitGroups). */
+export function overTrainLimit(title: Title, state: GameState, owned: TrainState[]): boolean {
+  const phase = title.phases[state.phase]!;
+  return limitGroups(title, phase, owned).some((g) => g.length > phase.trainLimit);
+}
+
+/**
+ * Whether `corp` has room for one more train of `kind`: fewer trains than the limit, in total or
+ * (trainLimitPerKind) of that kind. A corporation with no train always has room (1862.md §2.6 item 7).
+ */
+export function hasRoomFor(ctx: Ctx, corp: string, kind: string): boolean {
+  const owned = ownedTrains(ctx, corp);
+  if (owned.length === 0) return true;
+  const phase = ctx.title.phases[ctx.state.phase]!;
+  const counted = (phase as { trainLimitPerKind?: boolean }).trainLimitPerKind ? owned.filter((t) => trainKind(ctx.title, t) === kind) : owned;
+  return counted.length < phase.trainLimit;
 }
 
 export function ownedTrains(ctx: Ctx, corp: string): TrainState[] {
@@ -129,14 +170,21 @@ function rust(ctx: Ctx, type: string): void {
   const rusting = ctx.title.trainTypes.filter((t) => t.rustsOn === type).map((t) => t.id);
   if (rusting.length === 0) return;
   let n = 0;
+  let kept = 0;
   for (const t of ctx.state.trains) {
     if (!rusting.includes(t.type) || t.owner === 'scrap') continue;
+    // Warranties (mechanisms/warranties.ts): a train with marks left is marked to rust instead.
+    if (rustDeferred(t)) {
+      t.rustPending = true;
+      kept++;
+      continue;
+    }
     const corp = t.owner.startsWith('corp:') ? t.owner.slice(5) : null;
     if (corp) ctx.state.corporations[corp]!.trains = ctx.state.corporations[corp]!.trains.filter((id) => id !== t.id);
     if (t.owner !== 'depot') n++;
     t.owner = 'scrap';
   }
-  ctx.log.push(`${rusting.join(', ')} trains rust (${n} removed from play)`);
+  ctx.log.push(`${rusting.join(', ')} trains rust (${n} removed from play${kept > 0 ? `; ${kept} kept by warranties until their last one goes` : ''})`);
 }
 
 /**
@@ -148,9 +196,11 @@ export function enforceTrainLimits(ctx: Ctx): void {
   // Titles with a discardTrain step let the president choose (steps/discardTrain.ts).
   if (ctx.title.rounds.operating.steps.includes('discardTrain' as never)) return;
   const limit = trainLimit(ctx);
+  const phase = ctx.title.phases[ctx.state.phase]!;
   for (const c of Object.values(ctx.state.corporations)) {
-    while (c.trains.length > limit) {
-      const owned = c.trains.map((id) => ctx.state.trains.find((t) => t.id === id)!);
+    // The group over the limit: all trains, or with trainLimitPerKind the first kind over it.
+    const excess = (): TrainState[] | undefined => limitGroups(ctx.title, phase, c.trains.map((id) => ctx.state.trains.find((t) => t.id === id)!)).find((g) => g.length > limit);
+    for (let owned = excess(); owned; owned = excess()) {
       owned.sort((a, b) => ctx.title.trainTypes.findIndex((x) => x.id === a.type) - ctx.title.trainTypes.findIndex((x) => x.id === b.type));
       const out = owned[0]!;
       out.owner = 'pool';

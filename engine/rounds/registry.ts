@@ -9,6 +9,7 @@ import type { Actor, LegalAction } from '../steps/step';
 import { auctionRound } from './auction';
 import { operatingRound } from './operating';
 import { stockRound } from './stock';
+import { parliamentRound } from './parliament';
 
 export interface RoundModule {
   actor(ctx: Ctx): Actor | null;
@@ -22,7 +23,7 @@ export interface RoundModule {
   actsFor?(ctx: Ctx, actor: Actor, action: Action): boolean;
 }
 
-const ROUNDS: Record<string, RoundModule> = { stock: stockRound, operating: operatingRound, auction: auctionRound };
+const ROUNDS: Record<string, RoundModule> = { stock: stockRound, operating: operatingRound, auction: auctionRound, parliament: parliamentRound };
 
 export function roundModule(kind: string): RoundModule {
   const m = ROUNDS[kind];

@@ -8,6 +8,7 @@ import { finishGame } from '../mechanisms/end';
 import { startOperatingSet } from './operating';
 import { startStockRound } from './stock';
 import { startAuctionRound } from './auction';
+import { startParliamentRound } from './parliament';
 
 export function startNextRound(ctx: Ctx): void {
   const { title, state } = ctx;
@@ -19,6 +20,7 @@ export function startNextRound(ctx: Ctx): void {
   if (kind === 'auction') startAuctionRound(ctx, state.roundCounts[kind]!);
   else if (kind === 'stock') startStockRound(ctx, state.roundCounts[kind]!);
   else if (kind === 'operating') startOperatingSet(ctx, state.roundCounts[kind]!);
+  else if (kind === 'parliament') startParliamentRound(ctx, state.roundCounts[kind]!);
   else throw new Error(`round kind ${kind} is not implemented`);
 }
 

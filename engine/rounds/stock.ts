@@ -29,6 +29,7 @@ import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { finishGame } from '../mechanisms/end';
+import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
 const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
 
@@ -57,7 +58,7 @@ export function startStockRound(ctx: Ctx, number: number): void {
 }
 
 export function stockActor(ctx: Ctx): Actor {
-  return homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
+  return tokenChoiceActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -95,6 +96,7 @@ function mustComply(ctx: Ctx, actor: Actor): boolean {
 export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
+    if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
@@ -107,6 +109,11 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
+    // A corporation that has just floated buys its station tokens first (title.json startModes tokens).
+    if (round.tokenChoice?.length) {
+      processTokenChoice(ctx, actor, action);
+      return;
+    }
     if (round.homeTrack?.length) {
       processHomeTrack(ctx, actor, action);
       return;
@@ -233,6 +240,8 @@ function finishStockRound(ctx: Ctx): void {
   }
   if (round.lastActor !== null) state.priority = (round.lastActor + 1) % state.players.length;
   ctx.log.push(`Stock round ${round.number} ends`);
+  // Charters won in a parliament round and still held: fine and reset (rounds.parliament.obligation).
+  enforceObligations(ctx, round.number);
   // No rules text covers a game whose every corporation has closed; nothing could ever happen
   // again, so the engine ends it (scored as usual).
   if (Object.values(state.corporations).every((c) => c.closed)) {

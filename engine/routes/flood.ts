@@ -34,7 +34,7 @@ import { oppositeEdge } from '../map/grid';
 import { isEdge, type Endpoint } from '../map/tiles';
 import { leaseFor, INSOLVENCY_REF } from '../mechanisms/insolvency';
 import { corpHolder, type GameState } from '../state/types';
-import { mayRun, routeRules, stopRevenue, type Stop } from './revenue';
+import { mayRun, routeRules, runType, stopRevenue, type Stop } from './revenue';
 import type { BestRoutes } from './optimize';
 import type { CheckedRoute, RouteInput } from './validate';
 import { TrackView } from './walk';
@@ -277,7 +277,7 @@ export function checkNetworkRoute(ctx: Ctx, corp: string, input: RouteInput, use
   const leased = leaseFor(title, state, corp);
   if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, INSOLVENCY_REF);
   if (!leased && train.owner !== corpHolder(corp)) return illegal(`${corp} does not own train ${input.train}`, NETWORK_REF);
-  if (!mayRun(title, state, corp, train.type)) return illegal(`${corp}'s permits do not allow it to run a ${train.type} train`, '1862 rules, Permits');
+  if (!mayRun(title, state, corp, runType(train))) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
   const m = input.path.length === 1 ? /^([A-Z]+[0-9]+)\.([0-9]+)$/.exec(input.path[0]!) : null;
   if (!m) return invalid(`network train ${input.train}: its path is the selected station alone, "<hex>.<node>"`);
   const station = { hex: m[1]!, node: Number(m[2]) };
@@ -319,7 +319,7 @@ function networkTrains(title: Title, state: GameState, corp: string): { id: stri
   const out: { id: string; portIcon: string }[] = [];
   for (const t of state.trains) {
     const rule = t.owner === corpHolder(corp) ? networkRule(title, t.type) : null;
-    if (rule && mayRun(title, state, corp, t.type)) out.push({ id: t.id, portIcon: rule.portIcon });
+    if (rule && mayRun(title, state, corp, runType(t))) out.push({ id: t.id, portIcon: rule.portIcon });
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : 1));
 }

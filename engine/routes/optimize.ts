@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runRule, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
+import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runRule, runType, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
@@ -111,12 +111,13 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
 
   // An insolvent corporation without a train runs the bank's train it leases, scored by the lease.
   const lease = leaseFor(title, state, corp);
-  const leasing = lease ? leaseScoring(title, state, lease.train.type, lease.revenue) : null;
+  const leasing = lease ? leaseScoring(title, state, runType(lease.train), lease.revenue) : null;
   const trains = lease
-    ? [{ id: lease.train.id, type: lease.train.type, rule: leasing!.rule }]
+    ? [{ id: lease.train.id, type: runType(lease.train), rule: leasing!.rule }]
     : state.trains
-        .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, t.type) && !networkRule(title, t.type))
-        .map((t) => ({ id: t.id, type: t.type, rule: runRule(title, state, t.type) }));
+        .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, runType(t)) && !networkRule(title, t.type))
+        // `type` is the running type (a variant is its own type): the search shares work between trains of one.
+        .map((t) => ({ id: t.id, type: runType(t), rule: runRule(title, state, runType(t)) }));
   // Network (FLOOD) trains run the network the chosen routes leave, valued at each leaf of the search (flood.ts).
   const flood = leasing ? null : networkPlanner(title, state, corp);
   if (trains.length === 0 && flood) return flood.alone();

@@ -26,7 +26,7 @@
  * subsidy to the treasury, reported apart from the revenue. A route's best
  * scoring maximises revenue first and subsidy second.
  */
-import type { Title } from '../definition/compile';
+import { variantKey, type Title } from '../definition/compile';
 import type { TrainType } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { nodeRevenue } from '../map/tiles';
@@ -64,12 +64,26 @@ type RawDistance =
 
 const cache = new WeakMap<Title, Map<string, TrainRule>>();
 
+/**
+ * A train instance's running type: its type, or "<type>:<variant>" for a train bought as a variant
+ * (trains.json `variants`; 1862.md §2.6 item 7). Every rule below that takes a `type` takes a
+ * running type, so a variant runs by its own distance, kind, chain and subsidy.
+ */
+export function runType(train: { type: string; variant?: string }): string {
+  return train.variant === undefined ? train.type : variantKey(train.type, train.variant);
+}
+
+/** The fields a running type runs by (Title.runTerms). */
+export function runTerms(title: Title, type: string): TrainType | undefined {
+  return title.runTerms.get(type) ?? title.trainType.get(type);
+}
+
 export function trainRule(title: Title, type: string): TrainRule {
   let byType = cache.get(title);
   if (!byType) cache.set(title, (byType = new Map()));
   const hit = byType.get(type);
   if (hit) return hit;
-  const def = title.trainType.get(type)!;
+  const def = runTerms(title, type)!;
   const raw = def.distance as RawDistance;
   let rule: TrainRule;
   if (raw === 'unlimited') rule = { kind: 'stops', buckets: [{ nodes: null, pay: Infinity, visit: Infinity }] };
@@ -370,7 +384,7 @@ export function routeRevenue(title: Title, state: GameState, stops: Stop[]): num
  * runs only for a corporation whose permits include it (1862 rules, Permits).
  */
 export function mayRun(title: Title, state: GameState, corp: string, type: string): boolean {
-  const kind = (title.trainType.get(type) as { kind?: string } | undefined)?.kind;
+  const kind = (runTerms(title, type) as { kind?: string } | undefined)?.kind;
   if (!kind) return true;
   const permits = state.corporations[corp]?.permits ?? (title.corporation.get(corp) as { permits?: string[] } | undefined)?.permits;
   return !permits || permits.includes(kind);
@@ -392,7 +406,7 @@ export interface LeaseScoring {
 
 /** The first number of a train's distance: its large-station allowance (an n-train's n). */
 export function firstAllowance(title: Title, type: string): number {
-  const raw = title.trainType.get(type)!.distance as RawDistance;
+  const raw = runTerms(title, type)!.distance as RawDistance;
   if (typeof raw === 'number') return raw;
   if (raw !== 'unlimited' && !Array.isArray(raw) && 'major' in raw) return raw.major;
   return maxPaid(trainRule(title, type));

@@ -17,7 +17,7 @@ import { illegal, type GameError } from '../errors';
 import { gridSteps } from '../map/grid';
 import { nodeKey, placedTile } from '../map/graph';
 import type { GameState } from '../state/types';
-import { routeHexes, routeRules, trainRule, type Stop } from './revenue';
+import { routeHexes, routeRules, runTerms, runType, trainRule, type Stop } from './revenue';
 
 export const CHAIN_REF = '1862 rules 7.8, Freight trains (non-permanent freight trains run end to end as one chain; a chain pays its ends and a bonus per hex between them)';
 
@@ -36,20 +36,24 @@ export interface RunRoute {
 const typeCache = new WeakMap<GameState['trains'], Map<string, string | null>>();
 
 /**
- * A train's type: the run's trains are the corporation's own or the one it leases, all in
- * state.trains. A train's id never changes its type, so the lookup is kept per trains list.
+ * A train's running type (revenue.ts runType): the run's trains are the corporation's own or the
+ * one it leases, all in state.trains. A train's id never changes its type, and its variant is set
+ * once, when it leaves the depot (depot trains never run), so the lookup is kept per trains list.
  */
 function typeOf(state: GameState, train: string): string | null {
   let byId = typeCache.get(state.trains);
   if (!byId) typeCache.set(state.trains, (byId = new Map()));
   let type = byId.get(train);
-  if (type === undefined) byId.set(train, (type = state.trains.find((t) => t.id === train)?.type ?? null));
+  if (type === undefined) {
+    const t = state.trains.find((x) => x.id === train);
+    byId.set(train, (type = t ? runType(t) : null));
+  }
   return type;
 }
 
 export function chainOf(title: Title, state: GameState, train: string): ChainScoring | null {
   const type = typeOf(state, train);
-  return type === null ? null : (title.trainType.get(type)?.chain ?? null);
+  return type === null ? null : (runTerms(title, type)?.chain ?? null);
 }
 
 /** Whether any rule here applies to a run of these trains (when none does, `scoreRun` returns its input). */

@@ -9,7 +9,7 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
-import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runRule, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop } from './revenue';
+import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runRule, runType, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
@@ -96,7 +96,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   // An insolvent corporation without a train runs only the train it leases (mechanisms/insolvency.ts).
   if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, INSOLVENCY_REF);
   if (!train || (!leased && train.owner !== corpHolder(corp))) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
-  if (!mayRun(title, state, corp, train.type)) return illegal(`${corp}'s permits do not allow it to run a ${train.type} train`, '1862 rules, Permits');
+  if (!mayRun(title, state, corp, runType(train))) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
   const elements = input.path.map(parseElement);
   if (elements.some((e) => e === null)) return invalid(`route of ${input.train}: path elements are "<hex>" or "<hex>.<node>"`);
   const els = elements as { hex: string; node: number | null }[];
@@ -168,7 +168,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       i++;
     }
   }
-  return finishRoute(ctx, corp, input.train, train.type, stops, tracks, input.path, view, input.halts);
+  return finishRoute(ctx, corp, input.train, runType(train), stops, tracks, input.path, view, input.halts);
 }
 
 export function finishRoute(

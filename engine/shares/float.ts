@@ -11,6 +11,7 @@ import type { CorporationState } from '../state/types';
 import { certPercents } from './holdings';
 import { floatPercentOf } from '../mechanisms/historicalOrder';
 import { queueHomeTrack } from '../mechanisms/homeTrack';
+import { buyTokensAtFloat, capitalizationOf, dischargeCharter } from '../mechanisms/startModes';
 
 /**
  * The percentage sold from the initial offering. Shares in the open market count, unless
@@ -38,13 +39,15 @@ export function floatIfReady(ctx: Ctx, c: CorporationState): void {
     ctx.state.marketSeq += 1;
     c.marketSeq = ctx.state.marketSeq;
   }
-  if (def.capitalization === 'full') {
+  dischargeCharter(c);
+  if (capitalizationOf(ctx.title, c) === 'full') {
     const capital = c.par! * 10;
     pay(ctx, 'bank', `corp:${c.id}`, capital);
     ctx.log.push(`${c.id} floats and receives ${money(ctx, capital)}`);
   } else {
     ctx.log.push(`${c.id} floats`);
   }
+  buyTokensAtFloat(ctx, c);
   if ((ctx.title.rounds.operating.homeToken ?? 'float') === 'float') placeHomeToken(ctx, c);
   queueHomeTrack(ctx, c);
 }

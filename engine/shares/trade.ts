@@ -14,10 +14,11 @@ import { certPercents, percentHeld, sharePrice, updatePresidency } from './holdi
 import { floatIfReady } from './float';
 import { receive, pay } from '../mechanisms/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
+import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
 
 export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
   const c = ctx.state.corporations[a.corporation]!;
-  const unit = a.from === 'ipo' ? c.par! : sharePrice(ctx.title, c)!;
+  const unit = a.from === 'ipo' ? ipoUnitPrice(ctx.title, c) : sharePrice(ctx.title, c)!;
   return (a.percent / 10) * unit;
 }
 
@@ -48,6 +49,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   const c = state.corporations[a.corporation]!;
   const cell = parCellsFor(title, state, c.id).find((p) => p.price === a.price)!;
   c.par = a.price;
+  setStartMode(ctx, c);
   placeMarker(ctx, c, { row: cell.row, col: cell.col });
   c.president = seat;
   c.certs[0] = playerHolder(seat);
@@ -59,8 +61,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
 
 /** Where money for initial-offering shares goes: the bank (full capitalisation) or the corporation (incremental). */
 function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
-  const def = ctx.title.corporation.get(c.id)!;
-  return def.capitalization === 'incremental' || c.reissued ? `corp:${c.id}` : 'bank';
+  return capitalizationOf(ctx.title, c) === 'incremental' || c.reissued ? `corp:${c.id}` : 'bank';
 }
 
 export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
@@ -85,6 +86,8 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   const pct = certPercents(title, c.id);
   const seller = playerHolder(seat);
   const presidentPct = pct[0]!;
+  // Whether the director sells, as the sale begins (market.json movement.directorSalesAlwaysMove).
+  const byDirector = c.president === seat;
   let left = a.percent;
   if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct && presidencySuccessor(ctx, c, seat) === null) {
     // Nobody can take over (presidentCanDumpTo "pool"): the president's certificate is sold to the
@@ -125,11 +128,11 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   ctx.log.push(`${playerName(ctx, seat)} sells ${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);
   updatePresidency(ctx, c);
   if (deferDrop) return;
-  dropAfterSale(ctx, c, a.percent / 10);
+  dropAfterSale(ctx, c, a.percent / 10, byDirector);
 }
 
-/** The price fall for `shares` shares sold (title.json rounds.stock.sellMovement). */
-export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number): void {
+/** The price fall for `shares` shares sold (title.json rounds.stock.sellMovement); `byDirector`: sold by the corporation's director. */
+export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number, byDirector = false): void {
   const { title } = ctx;
   if (title.rounds.stock.sellMovement !== 'downPerShare') return;
   // 1860 rules, Share Price Movement: no fall before the corporation has operated, nor once
@@ -137,7 +140,7 @@ export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number): vo
   if (title.rounds.stock.sellMovementAfterOperatingOnly && !c.operated) return;
   if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;
-  placeMarker(ctx, c, moveDownForSale(title.market, c.market!, shares));
+  placeMarker(ctx, c, moveDownForSale(title.market, c.market!, shares, byDirector));
   // A corporation that went bankrupt on reaching the closing cell has no price any more.
   if (!c.market) return;
   const after = cellAt(title.market, c.market).price;

@@ -80,6 +80,12 @@ export interface CorporationState {
   removed?: boolean;
   /** The phase from which it may be started (title.json setup.corporationOrder.waves); absent: from the start. */
   availableFrom?: string;
+  /** How it was started (title.json startModes.modes; 1862 chartered / nonChartered): decides capitalisation, par prices and tokens. */
+  startMode?: string;
+  /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
+  tokensBought?: number;
+  /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
+  charter?: { holder: number; deadline: number };
 }
 
 export interface CompanyState {
@@ -96,6 +102,12 @@ export interface TrainState {
   id: string;
   type: string;
   owner: Holder;
+  /** The variant it was bought as (trains.json TrainVariant id), for a type with variants; it runs by the variant's terms. */
+  variant?: string;
+  /** Warranty marks left (trains.json `warranties`); absent when none. */
+  warranties?: number;
+  /** True: it should have rusted but had warranty marks; it rusts when its last mark goes (engine/mechanisms/warranties.ts). */
+  rustPending?: boolean;
 }
 
 export interface HexState {
@@ -158,6 +170,8 @@ export interface StockRoundState {
   offer?: { buyer: number; seller: number; company: string; price: number } | null;
   /** Corporations that floated this round and must lay their home tile now, first one first (rounds.stock.homeTrackAtFloat). */
   homeTrack?: string[];
+  /** Corporations that floated this round whose president must now choose how many tokens to buy (title.json startModes tokens min/max). */
+  tokenChoice?: string[];
   /** The last president who protected this turn (play resumes to their left). */
   lastProtector: number | null;
   /** What each corporation has done this round on its own behalf ("redeem", "reissue"). */
@@ -180,6 +194,8 @@ export interface OperatingTurn {
   /** Routes as run this turn (validated), kept for the log and analytics. */
   routes: { train: string; revenue: number; stops: string[] }[];
   boughtTrain: boolean;
+  /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
+  redeemed?: boolean;
 }
 
 export interface OperatingRoundState {
@@ -245,7 +261,23 @@ export interface BidThenPickState {
   won: { seat: number; price: number; item: string }[];
 }
 
-export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState;
+/** A parliament round (rounds.parliament; 1862 §2.4): charter auctions, one at a time. */
+export interface ParliamentRoundState {
+  kind: 'parliament';
+  number: number;
+  /** Seat to open an auction or pass (between auctions). */
+  turn: number;
+  /** Consecutive passes between auctions. */
+  passes: number;
+  /** Seats that have won a charter this round (they may not open another auction). */
+  won: number[];
+  /** The auction under way: the corporation, the high bid, the seats still in (in seating order), the seat to bid next. */
+  auction: { corporation: string; high: { seat: number; price: number }; bidders: number[]; turn: number } | null;
+  /** The winner now starting the corporation: "par" first, then "buy" (shares at par while under rounds.parliament.buyUpToPercent). */
+  winner: { seat: number; corporation: string; stage: 'par' | 'buy' } | null;
+}
+
+export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState;
 
 export interface GameResult {
   reason: string;

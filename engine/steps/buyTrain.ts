@@ -8,14 +8,17 @@
  */
 import { nationalizing } from '../mechanisms/nationalization';
 import { actingSeat, receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
-import type { Ctx } from '../context';
+import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolvency';
 import { finishGame } from '../mechanisms/end';
 import { pay } from '../mechanisms/bank';
-import { depotOffer, ownedTrains, poolTrains, tradeInDiscount, trainLimit, trainPrice, transferTrain } from '../mechanisms/trains';
+import { depotOffer, hasRoomFor, ownedTrains, poolTrains, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
+import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
+import { runType } from '../routes/revenue';
+import { corpHolder } from '../state/types';
 import type { TrainState } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act, firstViolation, type Actor, type LegalAction } from './step';
@@ -26,6 +29,9 @@ import { sellOpenToProtection } from './priceProtection';
 
 const REF = '1830 rules, Buying trains';
 const FORCED = '1830 rules, Forced train purchase (president contributes; bankruptcy if he cannot)';
+const VARIANT_REF = '1862.md §2.6 item 7 (a train card is bought as one of its variants)';
+const WARRANTY_REF = '1862.md §2.6 item 7 (warranties bought with a depot train)';
+const FIXED_TRADE_REF = '1862.md §2.6 item 7 (trains between companies at a fixed price)';
 
 export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
   if (ownedTrains(ctx, corp).length > 0) return false;
@@ -41,12 +47,28 @@ interface TradeTerms {
   minPrice: number;
   priceMultiple: number;
   lastTrainOnlyToTrainless: boolean;
+  fixedPrice?: 'fullInOwnPhase';
 }
 
 /** Terms of a train bought from another corporation (title rounds.operating.trainTrading). */
 function tradeTerms(ctx: Ctx): TradeTerms {
   const t = ctx.title.rounds.operating.trainTrading ?? {};
-  return { minPrice: Math.max(1, t.minPrice ?? 1), priceMultiple: t.priceMultiple ?? 1, lastTrainOnlyToTrainless: t.lastTrainOnlyToTrainless ?? false };
+  return {
+    minPrice: Math.max(1, t.minPrice ?? 1),
+    priceMultiple: t.priceMultiple ?? 1,
+    lastTrainOnlyToTrainless: t.lastTrainOnlyToTrainless ?? false,
+    ...(t.fixedPrice ? { fixedPrice: t.fixedPrice } : {}),
+  };
+}
+
+/**
+ * The fixed price of a train bought from another corporation (trainTrading.fixedPrice
+ * "fullInOwnPhase", 1862.md §2.6 item 7): its type's full price in the phase its type started,
+ * otherwise half, rounded down.
+ */
+function fixedTradePrice(ctx: Ctx, t: TrainState): number {
+  const full = trainPrice(ctx, t);
+  return ctx.title.phases[ctx.state.phase]!.onTrain === t.type ? full : Math.floor(full / 2);
 }
 
 /** The highest agreed price a treasury allows: its cash, down to the price multiple. */
@@ -59,13 +81,26 @@ interface Offer {
   price: number | null;
 }
 
+const bankOffer = (o: Offer): boolean => o.from === 'depot' || o.from === 'pool';
+
+/**
+ * The variants `corp` may buy an offered train as, each with the kind it would count as:
+ * a depot train of a type with `variants` is bought as one of them (trains.json; 1862.md §2.6
+ * item 7), any other train as it is ([undefined]). Only those with room (hasRoomFor).
+ */
+function choices(ctx: Ctx, corp: string, o: Offer): (string | undefined)[] {
+  const variants = o.from === 'depot' ? ctx.title.trainType.get(o.train.type)?.variants : undefined;
+  if (!variants?.length) return hasRoomFor(ctx, corp, trainKind(ctx.title, o.train)) ? [undefined] : [];
+  return variants.filter((v) => hasRoomFor(ctx, corp, trainKind(ctx.title, { type: o.train.type, variant: v.id }))).map((v) => v.id);
+}
+
 function offers(ctx: Ctx, corp: string): Offer[] {
   const out: Offer[] = [];
   for (const t of depotOffer(ctx)) out.push({ train: t, from: 'depot', price: trainPrice(ctx, t) });
   const seenTypes = new Set<string>();
   for (const t of poolTrains(ctx)) {
-    if (seenTypes.has(t.type)) continue; // identical pool trains are one choice
-    seenTypes.add(t.type);
+    if (seenTypes.has(runType(t))) continue; // identical pool trains (same type and variant) are one choice
+    seenTypes.add(runType(t));
     out.push({ train: t, from: 'pool', price: trainPrice(ctx, t) });
   }
   const president = ctx.state.corporations[corp]!.president;
@@ -76,13 +111,17 @@ function offers(ctx: Ctx, corp: string): Offer[] {
   const receiver = (id: string): boolean => receivershipRules(ctx.title, ctx.state, id).buysTrainsOnlyWhenTrainless;
   // Under nationalisation trains come from the bank only (1860 rules L926).
   if (from === 'never' || receiver(corp) || nationalizing(ctx.state)) return out;
+  const fixed = tradeTerms(ctx).fixedPrice !== undefined;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
     // A bankrupt corporation's trains wait for its refloat (1860 rules L952-954): nobody may buy them.
     if (def.id === corp || other.closed || other.bankrupt || receiver(def.id)) continue;
     if (from === 'samePresident' && other.president !== president) continue;
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
-    for (const id of other.trains) out.push({ train: ctx.state.trains.find((t) => t.id === id)!, from: def.id, price: null });
+    for (const id of other.trains) {
+      const t = ctx.state.trains.find((x) => x.id === id)!;
+      out.push({ train: t, from: def.id, price: fixed ? fixedTradePrice(ctx, t) : null });
+    }
   }
   return out;
 }
@@ -94,7 +133,7 @@ export function trainOffers(ctx: Ctx, corp: string): { train: string; from: stri
 
 /** In an emergency only the cheapest train from the depot or pool may be bought. */
 function cheapestBankPrice(ctx: Ctx, corp: string): number | null {
-  const prices = offers(ctx, corp).filter((o) => o.price !== null).map((o) => o.price!);
+  const prices = offers(ctx, corp).filter(bankOffer).map((o) => o.price!);
   return prices.length ? Math.min(...prices) : null;
 }
 
@@ -115,20 +154,27 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const corp = String(actor.entity);
   const c = ctx.state.corporations[corp]!;
   // 1860 rules L887-889: in receivership, a train is bought only while the company has none.
-  const atLimit = ownedTrains(ctx, corp).length >= trainLimit(ctx) || (receivershipRules(ctx.title, ctx.state, corp).buysTrainsOnlyWhenTrainless && ownedTrains(ctx, corp).length > 0);
+  // Room is checked per offer (hasRoomFor: the phase's limit, in total or per kind).
+  const atLimit = receivershipRules(ctx.title, ctx.state, corp).buysTrainsOnlyWhenTrainless && ownedTrains(ctx, corp).length > 0;
   const em = emergency(ctx, corp);
   const terms = tradeTerms(ctx);
+  const warranty = warrantyTerms(ctx.title);
   const out: LegalAction[] = [];
   for (const o of atLimit ? [] : offers(ctx, corp)) {
-    if (em && o.price !== null) {
+    if (em && bankOffer(o)) {
       // The president's money helps only for the cheapest train from the bank.
       if (o.price !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
     } else if (o.price === null ? maxTradePrice(terms, c.cash) < terms.minPrice : o.price > c.cash) continue;
     const price = o.price ?? terms.minPrice;
-    const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from });
-    const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
-    if (o.price === null) la.params = { price: { min: terms.minPrice, max: maxTradePrice(terms, c.cash), ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
-    out.push(la);
+    for (const variant of choices(ctx, corp, o)) {
+      const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, ...(variant !== undefined ? { variant } : {}) });
+      const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
+      if (o.price === null) la.params = { price: { min: terms.minPrice, max: maxTradePrice(terms, c.cash), ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
+      // Warranties with a depot train, as many as the treasury pays for after the price (not with the president's money).
+      const most = warranty && o.from === 'depot' && !em ? Math.min(warrantiesAllowed(ctx.title, o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
+      if (most > 0) la.params = { warranties: { min: 0, max: most } };
+      out.push(la);
+    }
   }
   // Trade-ins (not in a forced purchase, where only the cheapest train may be bought).
   if (!em) {
@@ -303,15 +349,33 @@ export const buyTrain: OperatingStep = {
       turnOf(ctx).boughtTrain = true;
       return;
     }
-    if (ownedTrains(ctx, corp).length >= trainLimit(ctx)) throw illegal(`${corp} is at its train limit`, REF);
+    // A depot train of a type with variants is bought as one of them (trains.json variants; 1862.md §2.6 item 7).
+    const variants = a.from === 'depot' ? ctx.title.trainType.get(train.type)?.variants : undefined;
+    if (variants?.length) {
+      if (a.variant === undefined) throw illegal(`choose the variant to buy train ${a.train} as (${variants.map((v) => v.id).join(', ')})`, VARIANT_REF);
+      if (!variants.some((v) => v.id === a.variant)) throw illegal(`train ${a.train} has no variant ${a.variant} (${variants.map((v) => v.id).join(', ')})`, VARIANT_REF);
+    } else if (a.variant !== undefined && a.variant !== (a.from === 'depot' ? undefined : train.variant)) throw illegal(`train ${a.train} is not bought as variant ${a.variant}`, VARIANT_REF);
+    const variant = variants?.length ? a.variant : undefined;
+    const kind = trainKind(ctx.title, variant !== undefined ? { type: train.type, variant } : train);
+    if (!hasRoomFor(ctx, corp, kind)) throw illegal(`${corp} is at its train limit${kind && (ctx.title.phases[ctx.state.phase] as { trainLimitPerKind?: boolean }).trainLimitPerKind ? ` for ${kind} trains` : ''}`, REF);
+    // Warranties (trains.json warranties; 1862.md §2.6 item 7): with a depot train only, up to the maximum.
+    const warranties = a.warranties ?? 0;
+    const warranty = warrantyTerms(ctx.title);
+    if (warranties > 0 && (!warranty || a.from !== 'depot')) throw illegal('warranties are bought only with a train from the depot, in a title that has them', WARRANTY_REF);
+    if (warranties > warrantiesAllowed(ctx.title, train.type, variant)) throw illegal(`train ${a.train} may take at most ${warrantiesAllowed(ctx.title, train.type, variant)} more warranties`, WARRANTY_REF);
+    const warrantyCost = warranties * (warranty?.price ?? 0);
     if (receivershipRules(ctx.title, ctx.state, corp).buysTrainsOnlyWhenTrainless && ownedTrains(ctx, corp).length > 0)
       throw illegal(`${corp} is in receivership and buys a train only while it has none`, RECEIVERSHIP_REF);
-    const offer = offers(ctx, corp).find((o) => o.from === a.from && (o.train.id === a.train || (o.from === 'pool' && o.train.type === train.type && train.owner === 'pool')));
+    const offer = offers(ctx, corp).find((o) => o.from === a.from && (o.train.id === a.train || (o.from === 'pool' && runType(o.train) === runType(train) && train.owner === 'pool')));
     if (!offer) throw illegal(`train ${a.train} is not for sale from ${a.from}`, REF);
     const c = ctx.state.corporations[corp]!;
     const em = emergency(ctx, corp);
     let funding = 0;
-    if (offer.price === null) {
+    if (offer.price !== null && !bankOffer(offer)) {
+      // A fixed price from another corporation (trainTrading.fixedPrice): the treasury pays alone.
+      if (a.price !== offer.price) throw illegal(`train ${a.train} costs ${offer.price} from ${a.from}`, FIXED_TRADE_REF);
+      if (a.price > c.cash) throw illegal(`${corp} has ${c.cash}`, REF);
+    } else if (offer.price === null) {
       // From another corporation the treasury pays alone, forced purchase or not.
       const terms = tradeTerms(ctx);
       if (a.price < terms.minPrice || a.price > c.cash) throw illegal(`the price must be between ${terms.minPrice} and ${c.cash}`, REF);
@@ -324,7 +388,16 @@ export const buyTrain: OperatingStep = {
         funding = em.shortfall;
       } else if (a.price > c.cash) throw illegal(`${corp} has ${c.cash}`, REF);
     }
+    if (warrantyCost > 0 && (funding > 0 || a.price + warrantyCost > c.cash)) throw illegal(`${corp} cannot pay ${a.price + warrantyCost} for the train and its warranties`, WARRANTY_REF);
+    if (variant !== undefined) train.variant = variant;
+    const marks = builtInWarranties(ctx.title, train.type, variant) + warranties;
+    if (a.from === 'depot' && marks > 0) train.warranties = marks;
     transferTrain(ctx, corp, train, a.price, c.president, funding);
+    if (variant !== undefined) ctx.log.push(`${corp} takes train ${train.id} as a ${variant}`);
+    if (warrantyCost > 0) {
+      pay(ctx, corpHolder(corp), 'bank', warrantyCost);
+      ctx.log.push(`${corp} buys ${warranties} warrant${warranties === 1 ? 'y' : 'ies'} for train ${train.id} for ${money(ctx, warrantyCost)}`);
+    }
     turnOf(ctx).boughtTrain = true;
   },
   done(ctx, corp) {

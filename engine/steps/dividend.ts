@@ -2,6 +2,10 @@
  * Paying out or withholding the run's revenue, and moving the share price
  * (title.json rounds.operating.dividend). Dividends on shares in the initial
  * offering and the market are not paid (they stay in the bank), as in 1830.
+ * A "hudson" dividend (dividend.hudson; 1862 §2.6 item 6, the G Hudson manoeuvre)
+ * tops a revenue below the share price up from the treasury, so that the payout
+ * reaches the price: the corporation pays delta = price - revenue rounded up, and
+ * revenue + delta is paid out and moves the price as a payout of that much.
  */
 import { nationalizing, notePayout } from '../mechanisms/nationalization';
 import { receivershipRules } from '../mechanisms/receivership';
@@ -14,14 +18,34 @@ import { cellAt, moveLeft, moveRight, payoutSteps } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { pay } from '../mechanisms/bank';
 import { certPercents } from '../shares/holdings';
+import { capitalizationOf } from '../mechanisms/startModes';
 import { corpHolder } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
+import { wearWarranties } from '../mechanisms/warranties';
 
 const REF = '1830 rules, Dividends (payout moves the price right, withholding moves it left)';
+const HUDSON_REF = '1862 rules §2.6 item 6, G Hudson manoeuvre (title.json rounds.operating.dividend.hudson)';
 
 function kinds(ctx: Ctx): string[] {
   return ctx.title.rounds.operating.dividend?.kinds ?? ['payout', 'withhold'];
+}
+
+/**
+ * What the corporation adds to a "hudson" dividend of `revenue`: the share price less the revenue,
+ * rounded up to dividend.hudson.roundTo; null when the title has none or it is not allowed now
+ * (revenue not above revenueAbove or not below the price, or the treasury, which already holds
+ * this run's subsidy, cannot pay it).
+ */
+export function hudsonDelta(ctx: Ctx, corp: string, revenue: number): number | null {
+  const cfg = ctx.title.rounds.operating.dividend?.hudson;
+  if (!cfg || !kinds(ctx).includes('hudson')) return null;
+  const c = ctx.state.corporations[corp]!;
+  if (!c.market) return null;
+  const price = cellAt(ctx.title.market, c.market).price;
+  if (revenue <= cfg.revenueAbove || revenue >= price) return null;
+  const delta = Math.ceil((price - revenue) / cfg.roundTo) * cfg.roundTo;
+  return c.cash >= delta ? delta : null;
 }
 
 function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
@@ -29,7 +53,8 @@ function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
   const c = ctx.state.corporations[corp]!;
   const before = cellAt(title.market, c.market!).price;
   const cfg = title.rounds.operating.dividend;
-  if (kind === 'payout' && (cfg?.payoutMovement ?? 'right') === 'right') {
+  // A hudson dividend moves the price as a payout of the topped-up amount (`revenue` here).
+  if ((kind === 'payout' || kind === 'hudson') && (cfg?.payoutMovement ?? 'right') === 'right') {
     let pos = c.market!;
     const steps = payoutSteps(title.market, revenue, before);
     for (let k = steps; k > 0; k--) pos = moveRight(title.market, pos);
@@ -62,6 +87,12 @@ function recipients(ctx: Ctx): Recipients {
   return { ipo: r.ipo ?? 'none', treasury: r.treasury ?? 'corporation', market: r.market ?? 'none' };
 }
 
+/**
+ * Whether the corporation is incrementally capitalised (by its start mode, else corporations.json),
+ * so that its unsold shares are its own treasury (dividends.recipients.ipo "corporationIfIncremental").
+ */
+const incremental = (ctx: Ctx, corp: string): boolean => capitalizationOf(ctx.title, ctx.state.corporations[corp]!) === 'incremental';
+
 /** The part of the revenue a corporation keeps on a half dividend (1870: half, rounded down to $10 as 18xx.games does). */
 function retainedOnHalf(ctx: Ctx, revenue: number): number {
   const cfg = (ctx.title.rounds.operating.dividend as { halfRetained?: { rounding?: string; multiple?: number } } | undefined)?.halfRetained;
@@ -72,6 +103,13 @@ function retainedOnHalf(ctx: Ctx, revenue: number): number {
 
 export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string): void {
   const c = ctx.state.corporations[corp]!;
+  if (kind === 'hudson') {
+    const delta = hudsonDelta(ctx, corp, revenue);
+    if (delta === null) throw illegal('a G Hudson manoeuvre needs a revenue above the minimum and below the share price, and the treasury to pay the difference', HUDSON_REF);
+    pay(ctx, corpHolder(corp), 'bank', delta);
+    ctx.log.push(`${corp} adds ${money(ctx, delta)} to its revenue of ${money(ctx, revenue)}`);
+    revenue += delta;
+  }
   if (kind === 'withhold') {
     pay(ctx, 'bank', corpHolder(corp), revenue);
     if (revenue > 0) ctx.log.push(`${corp} withholds ${money(ctx, revenue)}`);
@@ -87,7 +125,7 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
       const recipient = h.startsWith('player:')
         ? h
         : h === 'ipo'
-          ? to.ipo === 'corporation' ? corpHolder(corp) : null
+          ? to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null
           : h === 'market'
             ? to.market === 'corporation' ? corpHolder(corp) : null
             : h === corpHolder(corp) && to.treasury === 'corporation' ? corpHolder(corp) : null;
@@ -98,13 +136,17 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
   }
   move(ctx, corp, kind, revenue);
   notePayout(ctx.state, corp, kind === 'withhold' ? 0 : revenue);
+  // Warranties (trains.json warranties): each run of the dividend step wears one mark off every train.
+  wearWarranties(ctx, corp);
 }
 
 export const dividend: OperatingStep = {
   name: 'dividend',
   accepts: ['dividend'],
   legal(ctx, actor) {
-    return kinds(ctx).map((kind) => {
+    const corp = String(actor.entity);
+    const offered = kinds(ctx).filter((kind) => kind !== 'hudson' || hudsonDelta(ctx, corp, turnOf(ctx).revenue ?? 0) !== null);
+    return offered.map((kind) => {
       const action = act(actor, 'dividend', { kind });
       return { id: actionId(action), action };
     });

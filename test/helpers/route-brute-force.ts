@@ -12,7 +12,7 @@ import type { GameState, Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { blocksPassage, nodeKey } from '../../engine/map/graph';
 import { isEdge } from '../../engine/map/tiles';
-import { routeRules } from '../../engine/routes/revenue';
+import { routeRules, runType } from '../../engine/routes/revenue';
 import { finishRoute, runRefusal, tokenedOut, type CheckedRoute } from '../../engine/routes/validate';
 import { scoreRun } from '../../engine/routes/runScore';
 import { TrackView } from '../../engine/routes/walk';
@@ -21,7 +21,7 @@ import { TrackView } from '../../engine/routes/walk';
 export function allRoutes(title: Title, state: GameState, corp: string, trainId: string, maxStops = Infinity): CheckedRoute[] {
   const ctx: Ctx = { title, state, log: [] };
   const view = new TrackView(title, state);
-  const type = state.trains.find((t) => t.id === trainId)!.type;
+  const type = runType(state.trains.find((t) => t.id === trainId)!);
   const passLimit = routeRules(title).blockedPassesPerRun;
   const out = new Map<string, CheckedRoute>();
   const walk = (hex: string, at: { node: number } | { edge: number }, stops: { hex: string; node: number }[], tracks: string[], passes: number): void => {

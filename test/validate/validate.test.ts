@@ -50,7 +50,7 @@ describe('schema step', () => {
     [
       'pattern (market cell with an unknown flag)',
       (f) => (f['market.json'].rows[0][0] = '60x'),
-      ['market.json: /rows/0/0: must match pattern "^([0-9]+[pyobcelfr]*)?$"'],
+      ['market.json: /rows/0/0: must match pattern "^([0-9]+[pyobcelfrj]*)?$"'],
     ],
     [
       'hex id pattern',

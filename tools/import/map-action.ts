@@ -57,6 +57,8 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       // A bid-then-pick auction (18xx.games' 1860 BuyCert): a bid without a company is for the
       // right to pick; the winner's pick of a private is a bid naming it at its face value, which
       // is our buy_company (a pick of a director's certificate is a par, mapped below).
+      // A charter auction (1862's parliament round): the bid names a corporation.
+      if (a.corporation !== undefined && a.corporation !== null) return { type: 'bid', ...who, corporation: String(a.corporation), price: Number(a.price) };
       if (a.company === undefined || a.company === null) return { type: 'bid', ...who, price: Number(a.price) };
       if (state.round.kind === 'auction' && state.round.bidThenPick) return { type: 'buy_company', ...who, company: String(a.company), price: Number(a.price) };
       return { type: 'bid', ...who, company: String(a.company), price: Number(a.price) };
@@ -132,7 +134,11 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       const t = state.trains.find((x) => x.id === a.train);
       if (!t) throw new ImportError(`unknown train ${String(a.train)}`);
       const from = t.owner === 'depot' || t.owner === 'pool' ? t.owner : t.owner.startsWith('corp:') ? t.owner.slice(5) : t.owner;
-      return { type: 'buy_train', ...who, train: t.id, price: Number(a.price), from, ...(a.exchange ? { exchange: String(a.exchange) } : {}) };
+      // 18xx.games records a `variant` on every purchase (the type's name when it has none): it is ours only
+      // for a depot train of a type with variants (trains.json variants; 1862's 1F*, 2/3L, 4/5E).
+      const variant = from === 'depot' && ic.title.trainType.get(t.type)?.variants?.length && a.variant !== undefined ? { variant: String(a.variant) } : {};
+      const warranties = Number(a.warranties ?? 0) > 0 ? { warranties: Number(a.warranties) } : {};
+      return { type: 'buy_train', ...who, train: t.id, price: Number(a.price), from, ...(a.exchange ? { exchange: String(a.exchange) } : {}), ...variant, ...warranties };
     }
     case 'discard_train':
       return { type: 'discard_train', ...who, train: String(a.train) };

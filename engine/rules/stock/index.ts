@@ -11,6 +11,8 @@ import { corporationInWave } from './corporationInWave';
 import { corporationLayerOpen } from './corporationLayerOpen';
 import { historicalOrderLimit } from './historicalOrderLimit';
 import { holdsSharesToSell } from './holdsSharesToSell';
+import { homeHasRoom } from './homeHasRoom';
+import { parPriceForStartMode } from './parPriceForStartMode';
 import { notSoldThisRound } from './notSoldThisRound';
 import { oneBuyPerTurn } from './oneBuyPerTurn';
 import { parPriceForCorporation } from './parPriceForCorporation';
@@ -29,6 +31,8 @@ export const parRules: Rule<ParAction>[] = [
   corporationLayerOpen,
   parPriceOnParCell,
   parPriceForCorporation,
+  parPriceForStartMode,
+  homeHasRoom,
   canAffordPresidentCertificate,
   withinCertificateLimit as Rule<ParAction>,
 ];

@@ -1,0 +1,26 @@
+/** The parliament round's rules (rounds.parliament; 1862 §2.4), gathered per action type (one rule per file). */
+import type { Action, BidAction, BuySharesAction, ParAction } from '../../generated/actions';
+import type { Rule } from '../../steps/step';
+import { canAffordShare } from '../stock/canAffordShare';
+import { certificateAvailable } from '../stock/certificateAvailable';
+import { corporationIsParred } from '../stock/corporationIsParred';
+import { parRules } from '../stock';
+import { withinCertificateLimit } from '../stock/withinCertificateLimit';
+import { bidInSteps } from './bidInSteps';
+import { bidLeavesReserve } from './bidLeavesReserve';
+import { charterOnOffer } from './charterOnOffer';
+import { mayOpenAuction } from './mayOpenAuction';
+import { noWinnerStarting } from './noWinnerStarting';
+import { buyByWinner, parByWinner } from './startByWinner';
+
+export const charterBidRules: Rule<BidAction>[] = [noWinnerStarting as Rule<BidAction>, charterOnOffer, mayOpenAuction, bidInSteps, bidLeavesReserve];
+/** The winner's par: the stock round's par rules (wave, home room, the start mode's par prices, affordability, certificate limit). */
+export const charterParRules: Rule<ParAction>[] = [parByWinner, ...parRules];
+export const charterBuyRules: Rule<BuySharesAction>[] = [
+  buyByWinner,
+  corporationIsParred,
+  certificateAvailable,
+  canAffordShare,
+  withinCertificateLimit as Rule<BuySharesAction>,
+];
+export type { Action };
