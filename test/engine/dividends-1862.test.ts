@@ -27,6 +27,7 @@ import type { Actor } from '../../engine/steps/step';
 import { initialState } from '../../engine/state/create';
 import type { MarketPosition } from '../../engine/state/types';
 import { definitionOf, titleOf } from '../helpers/demo';
+import { operatingTurn } from '../helpers/grid';
 
 const title = titleOf('1862');
 const market: Market = title.market;
@@ -64,15 +65,7 @@ function atDividend(s: Setup) {
   c.cash = s.cash ?? 0;
   c.certs = ['player:0', ...(s.certs ?? ['player:1', 'player:1', 'ipo', 'ipo', 'ipo', 'ipo', 'ipo'])];
   const ctx: Ctx = { title: t, state, log: [] };
-  state.round = {
-    kind: 'operating',
-    set: 1,
-    index: 1,
-    count: 1,
-    done: [],
-    current: c.id,
-    turn: { step: operatingSteps(ctx).findIndex((x) => x.name === 'dividend'), tilesLaid: [], tokenPlaced: false, revenue: s.revenue, dividend: null, routes: [], boughtTrain: false },
-  };
+  operatingTurn(state, c.id, { step: operatingSteps(ctx).findIndex((x) => x.name === 'dividend'), revenue: s.revenue });
   return { ctx, state, id: c.id, title: t };
 }
 
@@ -332,15 +325,7 @@ describe('subsidies go to the treasury whatever the dividend (§2.6 items 5-6)',
     c.market = { row: 0, col: t.market.rows[0]!.findIndex((x) => x?.price === 100) };
     c.certs = c.certs.map((_, i) => (i < 2 ? 'player:0' : i < 4 ? 'player:1' : 'ipo'));
     const ctx: Ctx = { title: t, state, log: [] };
-    state.round = {
-      kind: 'operating',
-      set: 1,
-      index: 1,
-      count: 1,
-      done: [],
-      current: 'MKT',
-      turn: { step: operatingSteps(ctx).findIndex((x) => x.name === 'runRoutes'), tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false },
-    };
+    operatingTurn(state, 'MKT', { step: operatingSteps(ctx).findIndex((x) => x.name === 'runRoutes') });
     const r = apply(t, state, { type: 'run_routes', entityType: 'corporation', entity: 'MKT', routes: [{ train: train.id, path: ['B11.0', 'B13.0', 'B15.0'] }] }, { seat: 0 });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.round.kind === 'operating' && r.state.round.turn).toMatchObject({ revenue: 50, subsidy: 30 });

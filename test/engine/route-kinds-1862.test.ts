@@ -24,6 +24,7 @@ import { initialState } from '../../engine/state/create';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { randomPosition } from '../helpers/random-position';
 import { definitionOf } from '../helpers/demo';
+import { layRowB } from '../helpers/row-b-1870';
 
 const CHAIN = { bonusPerHex: 20, portBonusPerHex: 30, portColors: ['blue'] };
 const TRAINS = [
@@ -51,30 +52,11 @@ function title1862(routes: object = ROUTES_1862, denverColor = 'red'): Title {
   return compileTitle(def);
 }
 
-const ROW: [string, string, number][] = [
-  ['B3', '8', 2],
-  ['B5', '9', 1],
-  ['B7', '4', 1],
-  ['B9', '57', 1],
-  ['B11', '57', 1],
-  ['B13', '4', 1],
-  ['B15', '57', 1],
-  ['B17', '9', 1],
-  ['B19', '57', 1],
-];
-
 /** MKT with stations in Kansas City (and `more`), the row laid, and one train of each listed type. */
 function position(title: Title, trains: string[], more: string[] = []): Ctx {
   const state: GameState = initialState(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
   const c = state.corporations.MKT!;
-  for (const [hex, tile, rotation] of ROW) {
-    state.hexes[hex]!.tile = tile;
-    state.hexes[hex]!.rotation = rotation;
-  }
-  for (const hex of ['B11', ...more]) {
-    state.hexes[hex]!.tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
-    c.tokens.push({ hex, city: 0 });
-  }
+  layRowB(state, 'MKT', more);
   for (const type of trains) {
     const t = state.trains.find((x) => x.type === type && x.owner === 'depot')!;
     t.owner = 'corp:MKT';

@@ -16,6 +16,7 @@ import { Driver } from '../helpers/driver';
 import { mapAction } from '../../tools/import/map-action';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { definitionOf } from '../helpers/demo';
+import { layRowB } from '../helpers/row-b-1870';
 
 // ---------------------------------------------------------------- purchases (demo title)
 
@@ -261,30 +262,13 @@ function boardTitle(): Title {
   return compileTitle(def);
 }
 
-/** Row B of 1870 laid as in route-kinds-1862.test.ts: Denver (A2, off-board 30) – ... – Springfield (B19). */
-const ROW: [string, string, number][] = [
-  ['B3', '8', 2],
-  ['B5', '9', 1],
-  ['B7', '4', 1],
-  ['B9', '57', 1],
-  ['B11', '57', 1],
-  ['B13', '4', 1],
-  ['B15', '57', 1],
-  ['B17', '9', 1],
-  ['B19', '57', 1],
-];
 
 /** MKT with a station in Kansas City (B11), the row laid, and one V train per listed variant. */
 function position(variants: (string | undefined)[]): Ctx {
   const title = boardTitle();
   const state: GameState = initialState(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
   const c = state.corporations.MKT!;
-  for (const [hex, tile, rotation] of ROW) {
-    state.hexes[hex]!.tile = tile;
-    state.hexes[hex]!.rotation = rotation;
-  }
-  state.hexes.B11!.tokens.push({ corporation: 'MKT', city: 0, slot: 0 });
-  c.tokens.push({ hex: 'B11', city: 0 });
+  layRowB(state, 'MKT');
   for (const variant of variants) {
     const t = state.trains.find((x) => x.type === 'V' && x.owner === 'depot')!;
     t.owner = 'corp:MKT';

@@ -37,7 +37,15 @@ export const put = (ctx: Ctx, hex: string, tile: string, rotation = 0): void => 
   ctx.state.hexes[hex]!.rotation = rotation;
 };
 
-/** The corporation's operating turn, at its first step, with nothing done yet. */
-export function operatingTurn(state: GameState, corp: string): void {
-  state.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: corp, turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } };
+/** The corporation's operating turn, at its first step with nothing done yet unless `turn` says otherwise. */
+export function operatingTurn(state: GameState, corp: string, turn: { step?: number; revenue?: number | null } = {}): void {
+  state.round = {
+    kind: 'operating',
+    set: 1,
+    index: 1,
+    count: 1,
+    done: [],
+    current: corp,
+    turn: { step: turn.step ?? 0, tilesLaid: [], tokenPlaced: false, revenue: turn.revenue ?? null, dividend: null, routes: [], boughtTrain: false },
+  };
 }

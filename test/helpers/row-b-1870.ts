@@ -1,0 +1,30 @@
+/**
+ * Row B of the 1870 map laid as a straight line of track, for route tests of train kinds:
+ * Denver (A2, off-board 30) – B3 – B5 – B7 (town 10) – B9 Topeka (20) – B11 Kansas City (20)
+ * – B13 (town) – B15 (a city here, 20) – B17 – B19 Springfield (20).
+ */
+import type { GameState } from '../../engine';
+
+export const ROW_B: [hex: string, tile: string, rotation: number][] = [
+  ['B3', '8', 2],
+  ['B5', '9', 1],
+  ['B7', '4', 1],
+  ['B9', '57', 1],
+  ['B11', '57', 1],
+  ['B13', '4', 1],
+  ['B15', '57', 1],
+  ['B17', '9', 1],
+  ['B19', '57', 1],
+];
+
+/** Lays row B, and gives `corp` stations in Kansas City (B11) and the cities of `more`. */
+export function layRowB(state: GameState, corp: string, more: string[] = []): void {
+  for (const [hex, tile, rotation] of ROW_B) {
+    state.hexes[hex]!.tile = tile;
+    state.hexes[hex]!.rotation = rotation;
+  }
+  for (const hex of ['B11', ...more]) {
+    state.hexes[hex]!.tokens.push({ corporation: corp, city: 0, slot: 0 });
+    state.corporations[corp]!.tokens.push({ hex, city: 0 });
+  }
+}
