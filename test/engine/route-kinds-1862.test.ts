@@ -24,7 +24,7 @@ import { initialState } from '../../engine/state/create';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { randomPosition } from '../helpers/random-position';
 import { definitionOf } from '../helpers/demo';
-import { layRowB } from '../helpers/row-b-1870';
+import { KC_TO_B15, KC_TO_DENVER, KC_TO_SPRINGFIELD, layRowB, refusal } from '../helpers/row-b-1870';
 
 const CHAIN = { bonusPerHex: 20, portBonusPerHex: 30, portColors: ['blue'] };
 const TRAINS = [
@@ -68,19 +68,6 @@ function position(title: Title, trains: string[], more: string[] = []): Ctx {
 const trainOf = (ctx: Ctx, type: string, nth = 0): string => ctx.state.trains.filter((t) => t.type === type && t.owner === 'corp:MKT')[nth]!.id;
 const run = (ctx: Ctx, routes: [string, string[], number?][]) =>
   checkRun(ctx, 'MKT', routes.map(([type, path, nth]) => ({ train: trainOf(ctx, type, nth ?? 0), path })));
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return `${(e as { code?: string }).code}: ${(e as Error).message}`;
-  }
-  return 'accepted';
-};
-const WEST = ['A2.0', 'B3', 'B5', 'B7.0', 'B9.0', 'B11.0'];
-
-const KC_TO_B15 = ['B11.0', 'B13.0', 'B15.0'];
-const KC_TO_SPRINGFIELD = ['B11.0', 'B13.0', 'B15.0', 'B17', 'B19.0'];
-const KC_TO_DENVER = [...WEST].reverse();
 
 describe('1862 Local trains', () => {
   test('n cities and every town paid; £10 subsidy for each hex touched', () => {

@@ -16,7 +16,7 @@ import { Driver } from '../helpers/driver';
 import { mapAction } from '../../tools/import/map-action';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { definitionOf } from '../helpers/demo';
-import { layRowB } from '../helpers/row-b-1870';
+import { KC_TO_B15, KC_TO_DENVER, layRowB, refusal } from '../helpers/row-b-1870';
 
 // ---------------------------------------------------------------- purchases (demo title)
 
@@ -278,16 +278,6 @@ function position(variants: (string | undefined)[]): Ctx {
   return { title, state, log: [] };
 }
 
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return `${(e as { code?: string }).code}: ${(e as Error).message}`;
-  }
-  return 'accepted';
-};
-const KC_TO_DENVER = ['B11.0', 'B9.0', 'B7.0', 'B5', 'B3', 'A2.0'];
-const KC_TO_B15 = ['B11.0', 'B13.0', 'B15.0'];
 const runOne = (ctx: Ctx, path: string[], nth = 0) => checkRun(ctx, 'MKT', [{ train: ctx.state.corporations.MKT!.trains[nth]!, path }]);
 
 describe('a train runs by its variant (1862.md §1 item 4, §2.6 item 5, §2.11.1)', () => {

@@ -17,6 +17,21 @@ export const ROW_B: [hex: string, tile: string, rotation: number][] = [
   ['B19', '57', 1],
 ];
 
+/** Paths along row B from Kansas City, as route submissions write them. */
+export const KC_TO_DENVER = ['B11.0', 'B9.0', 'B7.0', 'B5', 'B3', 'A2.0'];
+export const KC_TO_B15 = ['B11.0', 'B13.0', 'B15.0'];
+export const KC_TO_SPRINGFIELD = ['B11.0', 'B13.0', 'B15.0', 'B17', 'B19.0'];
+
+/** What a throwing check says: "<code>: <message>", or "accepted" when it does not throw. */
+export const refusal = (f: () => unknown): string => {
+  try {
+    f();
+  } catch (e) {
+    return `${(e as { code?: string }).code}: ${(e as Error).message}`;
+  }
+  return 'accepted';
+};
+
 /** Lays row B, and gives `corp` stations in Kansas City (B11) and the cities of `more`. */
 export function layRowB(state: GameState, corp: string, more: string[] = []): void {
   for (const [hex, tile, rotation] of ROW_B) {
