@@ -10,6 +10,7 @@ import { stopRevenue } from '../../engine/routes/revenue';
 import { checkRoute } from '../../engine/routes/validate';
 import { initialState } from '../../engine/state/create';
 import { titleOf } from '../helpers/demo';
+import { operatingTurn } from '../helpers/grid';
 
 const title = titleOf('1870');
 
@@ -31,15 +32,7 @@ function position(corp: string, tokens: string[], opts: { cash?: number; trains?
     c.trains.push(id);
   }
   if (opts.phase) state.phase = title.phases.findIndex((p) => p.id === opts.phase);
-  state.round = {
-    kind: 'operating',
-    set: 1,
-    index: 1,
-    count: 1,
-    done: [],
-    current: corp,
-    turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false },
-  };
+  operatingTurn(state, corp);
   return { title, state, log: [] };
 }
 
