@@ -170,7 +170,7 @@ export interface OperatingRoundSummary {
   steps: string[];
   tileLays: TileLaySummary[];
   mustBuyTrain: Operating['mustBuyTrain'];
-  emergencyBuy: { presidentContributes: boolean; cheapestOnly: boolean; fromOtherCorporations: boolean; bankruptcy: 'endsGame' };
+  emergencyBuy: { presidentContributes: boolean; cheapestOnly: boolean; fromOtherCorporations: boolean; bankruptcy: 'endsGame' | 'corporationBankruptcy' };
   homeToken: 'float' | 'operate';
   trainsFromCorporations: 'any' | 'samePresident' | 'never';
   destinationMarkerTakesSlot: boolean;
@@ -882,6 +882,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   const trigger: Record<string, string> = {
     bankBroken: 'the bank breaks',
     bankruptcy: 'a player goes bankrupt',
+    finalEra: 'the final era (title.json finalEra) begins',
     marketEndCell: `a share price reaches ${s.market.endGamePrices.length > 0 ? list(s.market.endGamePrices.map($)) : 'an end-game cell'}`,
   };
   const timing: Record<string, string> = {

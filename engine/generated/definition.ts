@@ -389,6 +389,30 @@ export interface TitleFile {
      */
     shareTrack?: boolean;
     /**
+     * Stops a route may begin or end at only when the corporation has a station in a city of one of `linkHexes` (1862 §2.6 items 4-5: a route starting or ending at a London node needs the company's London rail link, a station on B15 or D15).
+     */
+    endsNeedLink?: {
+      /**
+       * The stops: a hex, and optionally the index of one node of its tile (absent: every node of the hex).
+       */
+      stops: {
+        /**
+         * The stop's hex.
+         */
+        hex: string;
+        /**
+         * The index of the stop's node on the hex's tile. Absent: every node of the hex.
+         */
+        node?: number;
+      }[];
+      /**
+       * Hexes whose cities hold the link stations.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      linkHexes: string[];
+    };
+    /**
      * Classes of stops a route may not both begin and end at (1862: not from a red off-board to a red off-board, nor from port to port). A stop is in a class when its node kind and its tile's colour are listed (an absent list matches any).
      */
     mayNotJoin?: {
@@ -432,9 +456,81 @@ export interface TitleFile {
    */
   corporationBankruptcy?: {
     /**
+     * "refloat" (the default) = the rule above; it needs `reparMin`. "reset" = instead (1862.md §2.8): players are paid for their shares (`payHolders`) by the bank, the treasury goes to the bank, all its stations leave the map, its trains go to the open market, it is reset as if never started (certificates to the bank, no par, price or president, its start mode, bought tokens and charter cleared, its dealt permits restored) and skips the rest of the round. It is triggered by a closing cell (market flag c), by a forced train purchase declared unpayable (rounds.operating.emergencyBuy.bankruptcy "corporationBankruptcy") and in receivership (rounds.operating.receivership.trainlessThen).
+     */
+    kind?: 'refloat' | 'reset';
+    /**
      * The lowest re-par price (1860: 40, so 44 on the top row).
      */
-    reparMin: number;
+    reparMin?: number;
+    /**
+     * With kind "reset": "effectivePrice" = each player is paid the price a share sells for now (half while trainless, rounds.stock.trainlessShareValue), per share held, nothing at a price of 0; "nothing" (the default) = no payment.
+     */
+    payHolders?: 'effectivePrice' | 'nothing';
+  };
+  /**
+   * A last era of the game (1862.md §2.9, the LNER): triggered by the first purchase of a train type, it begins at the end of the operating set in which that happens. Then the formation steps apply once, and the freezes in `after` hold until the game ends. An endConditions entry of kind "finalEra" ends the game by its timing counted from the era's start ("endOfOperatingSet" = the end of the next operating set).
+   */
+  finalEra?: {
+    /**
+     * What starts the era at the end of the current operating set: `firstTrain` = the first train of this type bought from the depot.
+     */
+    trigger: {
+      /**
+       * A trains.json train type id (1862: H).
+       */
+      firstTrain: string;
+    };
+    /**
+     * Done once as the era begins.
+     */
+    formation?: {
+      /**
+       * "largestHolding" = the certificate limit becomes the largest total percentage of all corporations any player holds, divided by 10.
+       */
+      certificateLimit?: 'largestHolding';
+      /**
+       * True: the initial-offering certificates of corporations started with full capitalisation (startModes) move to the market.
+       */
+      fullCapitalizationIpoToMarket?: boolean;
+      /**
+       * True: corporations never started (no par) leave the game (closed).
+       */
+      removeUnstarted?: boolean;
+    };
+    /**
+     * What the era forbids. Each false switches the thing off; absent keeps it.
+     */
+    after?: {
+      /**
+       * Round kinds of rounds.cycle that are no longer played.
+       */
+      skipRounds?: string[];
+      /**
+       * False: no corporation may be started (par).
+       */
+      starts?: boolean;
+      /**
+       * False: no track is laid and no station placed.
+       */
+      building?: boolean;
+      /**
+       * False: share sales do not move prices.
+       */
+      salesMovePrice?: boolean;
+      /**
+       * False: no train is bought from another corporation.
+       */
+      trainTrades?: boolean;
+      /**
+       * False: a player over the certificate limit is not made to sell.
+       */
+      certificateLimitSales?: boolean;
+      /**
+       * False: a bank that breaks now no longer ends the game.
+       */
+      bankBreakEnds?: boolean;
+    };
   };
   /**
    * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.
@@ -509,9 +605,9 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e.
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins.
      */
-    kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell';
+    kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra';
     /**
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
@@ -956,9 +1052,9 @@ export interface OperatingRoundConfig {
      */
     fromOtherCorporations?: boolean;
     /**
-     * What a president's bankruptcy does: "endsGame" = the game ends.
+     * What a bankruptcy declared for a forced purchase does: "endsGame" = the president goes bankrupt and the game ends; "corporationBankruptcy" = the corporation goes bankrupt instead (title.json corporationBankruptcy) and players never do.
      */
-    bankruptcy: 'endsGame';
+    bankruptcy: 'endsGame' | 'corporationBankruptcy';
   };
   /**
    * Insolvency and train leasing (1860 rules, Insolvency L845-876). With it, a corporation without a train must buy one only if its treasury can pay for the cheapest train from the bank; one that ends its turn without a train but with a route becomes insolvent. An insolvent corporation withholds its revenue, places no station tokens and lays no track that costs money; while it cannot pay for the cheapest bank train it leases that train for its run (never owning it: the phase does not change), counting only the first number of its distance; it stops being insolvent as soon as it owns a train again.
@@ -1044,11 +1140,51 @@ export interface OperatingRoundConfig {
      * True: it buys a train only while it has none, from the bank only, and other corporations may not buy its trains.
      */
     buysTrainsOnlyWhenTrainless?: boolean;
+    /**
+     * Who takes its turn: "priorityDeal" (the default) = the player with the priority deal; "majorityHolder" = the player holding the largest percentage of it (ties: the nearest from the priority deal on; nobody: the priority deal).
+     */
+    operator?: 'priorityDeal' | 'majorityHolder';
+    /**
+     * At its buy-train step it buys, without a choice, one train: the first depot train, as the first kind in `kindOrder` that it holds a permit for and has room for, when its treasury covers the cheapest depot train; then the step ends (1862.md §2.8).
+     */
+    autoBuyTrain?: {
+      /**
+       * Train kinds (trains.json kind) in the order they are tried.
+       *
+       * @minItems 1
+       */
+      kindOrder: [string, ...string[]];
+    };
+    /**
+     * "bankruptcy": when it has no train at its buy-train step and does not buy one, it goes bankrupt (title.json corporationBankruptcy).
+     */
+    trainlessThen?: 'bankruptcy';
   };
   /**
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
    */
   homeToken?: 'float' | 'operate';
+  /**
+   * How the home station goes down when rounds.operating.homeToken is "operate" (1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
+   */
+  homeStation?: {
+    /**
+     * False: no slot is held back for a corporation that has not placed its home station, so any corporation may place a station in another's home city. Default true.
+     */
+    reserved?: boolean;
+    /**
+     * What happens, in this order, when the home city has no free slot at the first operation: "upgradeForSlot" = if a legal lay on the home hex gives the home city another slot, the corporation must first make that lay (its turn's upgrade, no connection needed) and then places its station; "displaceLast" = the station in the city's last slot goes back to its owner and the home station takes its place.
+     */
+    fallbacks?: ('upgradeForSlot' | 'displaceLast')[];
+    /**
+     * True: while its home hex still shows its printed (white) tile and a tile may be laid there, a corporation may not pass its layTrack step.
+     */
+    mustLayBareHome?: boolean;
+  };
+  /**
+   * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
+   */
+  railLinkToken?: boolean;
   /**
    * From which other corporations a corporation may buy trains, at any price of at least 1 agreed by the presidents: "any" (1870 rules, Buying trains), "samePresident" (the default: only corporations with the same president, so no agreement is needed), or "never".
    */
@@ -1125,6 +1261,10 @@ export interface HexDefinition {
    * Labels that apply to tiles of a given colour laid on this hex later, e.g. 1870's P hexes, where a brown tile must carry label P, and Kansas City, where a gray tile must carry label K. A hex has at most one future label per colour (checked by the linter).
    */
   futureLabels?: FutureLabel[];
+  /**
+   * True: no tile may ever be laid on this hex (1862's London rail-link hexes B15 and D15, §2.6 item 3).
+   */
+  noTiles?: boolean;
   /**
    * Markers printed on the hex that rules or abilities refer to, as lower camel-case names, e.g. "port" (1870's Gulf Shipping Company places its port tokens only on port hexes).
    */
@@ -1287,6 +1427,12 @@ export interface TilesFile {
      */
     variantSeparator: string;
   };
+  /**
+   * Tiles whose lay counts as an upgrade for the turn's tile-lay slots (rounds.operating.tileLays), whatever they replace: only a slot that allows upgrades may lay them, and the lay is the turn's upgrade (1862 §2.6 item 3: the yellow N tile 790).
+   *
+   * Items: The id of a tile in the catalogue or in the title's own tiles (e.g. "57").
+   */
+  countAsUpgrade?: string[];
   /**
    * Tiles of this title that may only be laid in their printed orientation (rotation 0), because the map's features depend on it (1860 rules L651-658: Shide faces south, Blackwater north, Ryde connects to the pier; 18xx.games NO_ROTATION_TILES).
    *

@@ -69,6 +69,8 @@ export interface SpecialLay {
   free?: boolean;
   hexes?: string[];
   colors?: string[];
+  /** No connection to the corporation's network needed (1862's forced home upgrade, rounds.operating.homeStation). */
+  anywhere?: boolean;
 }
 
 export interface LayCheck {
@@ -95,6 +97,8 @@ export function checkLay(
   if (rotation !== 0 && (title.definition.tiles as { fixedRotation?: string[] }).fixedRotation?.includes(tileId))
     return illegal(`tile ${tileId} is laid only in its printed orientation (rotation 0)`, '1860 rules L651-658 (tiles.json fixedRotation)');
   if (!buildingAllowed(title, state)) return illegal('no track may be laid or upgraded any more', SOUTHERN_REF);
+  // map.json noTiles (1862's London rail-link hexes).
+  if (info.def.noTiles) return illegal(`no tile may ever be laid on ${hex}`, NO_TILES_REF);
   if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
   const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);
   if (!slot) return illegal('no tile lays left this turn', LAY);
@@ -113,6 +117,9 @@ export function checkLay(
   const curRot = current?.rotation ?? 0;
   const isUpgrade = curTile.rank >= 1;
   if (isUpgrade ? !slot.upgrade : !slot.lay) return illegal(isUpgrade ? 'this lay may not be an upgrade' : 'this lay must be an upgrade', LAY);
+  // tiles.json countAsUpgrade (1862's yellow N tile): the lay needs an upgrade slot too, and is the turn's upgrade.
+  const countsAsUpgrade = !isUpgrade && countAsUpgrade(ctx, tileId);
+  if (countsAsUpgrade && !slot.upgrade) return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, COUNT_AS_UPGRADE_REF);
   const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
   const kind = kindCheck(ctx, hex, info, curTile, next);
   if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
@@ -144,7 +151,7 @@ export function checkLay(
       return r.nodes.has(nodeKey(hex, end.node));
     }),
   );
-  if (!connected && !(addingTown && addTown?.needsConnection === false)) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
+  if (!connected && !(addingTown && addTown?.needsConnection === false) && !special?.anywhere) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
   // 1860: upgrades in reach of a train, adding usable track or value (rounds.operating.upgradeRestriction).
   if (isUpgrade && current && !special) {
     const refused = upgradeRefusal(ctx, corp, hex, current, next, rotation);
@@ -158,7 +165,14 @@ export function checkLay(
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   // 1860 rules, Insolvency L855-856: no track that would cost money.
   if (cost > 0 && ctx.state.corporations[corp]?.insolvent) return illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF);
-  return { upgrade: isUpgrade, cost };
+  return { upgrade: isUpgrade || countsAsUpgrade, cost };
+}
+
+const NO_TILES_REF = '1862 rules (digest §2.6 item 3): the London link hexes B15/D15 never take tiles (map.json noTiles)';
+const COUNT_AS_UPGRADE_REF = '1862 rules (digest §2.6 item 3): laying the yellow N tile counts as an upgrade (tiles.json countAsUpgrade)';
+
+function countAsUpgrade(ctx: Ctx, tileId: string): boolean {
+  return (ctx.title.definition.tiles as { countAsUpgrade?: string[] }).countAsUpgrade?.includes(tileId) === true;
 }
 
 /**

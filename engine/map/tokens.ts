@@ -11,12 +11,16 @@ import { pay } from '../mechanisms/bank';
 import { corpHolder, type CorporationState } from '../state/types';
 import { nodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
+import { finishHomeUpgrade, homeFallback, homesReserved } from '../mechanisms/homeStation';
+import { isLinkHex, linkTokenRefusal } from '../mechanisms/railLink';
 
 const TOKEN = '1830 rules, Placing station markers (reachable city with a free slot, one per city)';
 const DISTANCE_FEE = '1820 rules §6.6.2, distance fees (title.json tokenCost: a fee per hex edge from the nearest station, no path across barriers, gray edges without track or off the board)';
 
 /** Slots of a city held back for corporations whose home it is and that have not floated yet. */
 function reservedSlots(ctx: Ctx, hex: string, city: number, except: string): number {
+  // rounds.operating.homeStation.reserved false (1862 §2.2 step 2): any corporation may token a home city.
+  if (!homesReserved(ctx)) return 0;
   let n = 0;
   for (const def of ctx.title.corporations) {
     if (def.id === except) continue;
@@ -45,10 +49,17 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
   const home = ctx.title.corporation.get(c.id)!.home;
   const city = home.city ?? 0;
   const slot = freeSlot(ctx, home.hex, city, c.id);
+  // rounds.operating.homeStation fallbacks (1862 §2.6 item 1): a home upgrade first, or displacement.
+  if (slot === null && homeFallback(ctx, c.id)) return;
   if (slot === null) throw new Error(`no slot for ${c.id}'s home token on ${home.hex}`);
   ctx.state.hexes[home.hex]!.tokens.push({ corporation: c.id, city, slot });
   c.tokens.push({ hex: home.hex, city });
   ctx.log.push(`${c.id} places its home station on ${home.hex}`);
+}
+
+/** The home station after the pending home upgrade (rounds.operating.homeStation fallback upgradeForSlot). */
+export function placeHomeAfterUpgrade(ctx: Ctx, corp: string): void {
+  finishHomeUpgrade(ctx, corp, (hex, city) => freeSlot(ctx, hex, city, corp));
 }
 
 export function nextTokenCost(ctx: Ctx, corp: string): number | null {
@@ -96,7 +107,11 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   // A destination marker on the map is a station in an extra slot (1870).
   if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))
     return illegal(`${corp}'s destination marker is already on ${hex}`, TOKEN);
-  const reached = (r ?? reach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
+  // routes.endsNeedLink linkHexes take only rail-link stations (1862 §2.6 item 4), on their own conditions.
+  const link = isLinkHex(ctx.title, hex);
+  const linkRefusal = link ? linkTokenRefusal(ctx, corp, r ?? reach(ctx.title, ctx.state, corp)) : null;
+  if (linkRefusal) return linkRefusal;
+  const reached = link || (r ?? reach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
   if (!reached) return illegal(`${hex} is not reachable from a station of ${corp}`, TOKEN);
   const slot = freeSlot(ctx, hex, city, corp);
   if (slot === null) return illegal(`the city on ${hex} has no free slot`, TOKEN);

@@ -3,7 +3,7 @@
  * decides operating order among equal prices, and reaching a closing or
  * game-ending cell triggers its effect.
  */
-import { bankruptcyRule, makeBankrupt } from '../mechanisms/bankruptcy';
+import { bankruptAndReset, bankruptcyRule, makeBankrupt, resetBankruptcyRule } from '../mechanisms/bankruptcy';
 import type { Ctx } from '../context';
 import { pay } from '../mechanisms/bank';
 import { finishGame } from '../mechanisms/end';
@@ -20,6 +20,7 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition):
   // Where the title makes it bankrupt instead, it may be refloated (1860 rules, Bankrupt Companies).
   if (cell.closes && !c.closed) {
     if (bankruptcyRule(ctx.title)) makeBankrupt(ctx, c);
+    else if (resetBankruptcyRule(ctx.title)) bankruptAndReset(ctx, c, `its price has reached ${cell.price}`);
     else closeCorporation(ctx, c);
   }
   if (cell.endsGame && !ctx.state.finished) {

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context';
 import { corpOf, seatOf, type Holder } from '../state/types';
+import { allowedInFinalEra } from './finalEra';
 
 function adjust(ctx: Ctx, holder: Holder, delta: number): void {
   const { state } = ctx;
@@ -48,5 +49,5 @@ function noteBankBreak(ctx: Ctx): void {
   state.bankBroken = true;
   ctx.log.push('The bank has broken');
   const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'bankBroken');
-  if (cond && !state.endPending) state.endPending = { reason: 'bank', timing: cond.timing };
+  if (cond && !state.endPending && allowedInFinalEra(ctx.title, state, 'bankBreakEnds')) state.endPending = { reason: 'bank', timing: cond.timing };
 }

@@ -14,16 +14,53 @@
  *   up to its layer's highest par; when it floats it receives 10 × the new par on
  *   top of what it kept, and its stations count again.
  */
-import type { Ctx } from '../context';
+import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { percentHeld } from '../shares/holdings';
+import { percentHeld, sharePrice } from '../shares/holdings';
+import { receive } from './bank';
+import { salePricePerShare } from './shareValue';
+import { resetCorporation } from './startModes';
 import { playerHolder, type CorporationState, type GameState } from '../state/types';
 import { parPricesFor } from './layers';
 
 export const BANKRUPTCY_REF = '1860 rules, Bankrupt Companies L939-980';
 
 export function bankruptcyRule(title: Title): { reparMin: number } | null {
-  return (title.definition.title as { corporationBankruptcy?: { reparMin: number } }).corporationBankruptcy ?? null;
+  const rule = (title.definition.title as { corporationBankruptcy?: { kind?: string; reparMin: number } }).corporationBankruptcy ?? null;
+  return rule && rule.kind !== 'reset' ? rule : null;
+}
+
+/** The other kind (title.json corporationBankruptcy.kind "reset"; 1862.md §2.8): holders paid, the corporation reset. */
+export function resetBankruptcyRule(title: Title): { payHolders?: 'effectivePrice' | 'nothing' } | null {
+  const rule = (title.definition.title as { corporationBankruptcy?: { kind?: string; payHolders?: 'effectivePrice' | 'nothing' } }).corporationBankruptcy;
+  return rule?.kind === 'reset' ? rule : null;
+}
+
+export const RESET_BANKRUPTCY_REF = 'title.json corporationBankruptcy kind "reset" (1862.md §2.8)';
+
+/**
+ * A corporation bankruptcy of kind "reset": with `payHolders: "effectivePrice"` the bank pays every
+ * player the price a share sells for now (half while trainless; nothing at 0) per share held; then
+ * the corporation is reset (treasury to the bank, stations off the map, trains to the open market,
+ * certificates to the bank, start mode and permits restored). It no longer floats, so it skips the
+ * rest of an operating round (rounds/operating.ts advance).
+ */
+export function bankruptAndReset(ctx: Ctx, c: CorporationState, why: string): void {
+  const { title, state } = ctx;
+  const rule = resetBankruptcyRule(title) ?? {};
+  ctx.log.push(`${c.id} goes bankrupt (${why})`);
+  const price = c.market ? sharePrice(title, c) : null;
+  if (rule.payHolders === 'effectivePrice' && price) {
+    const each = salePricePerShare(title, c, price);
+    for (const p of state.players) {
+      const amount = (percentHeld(title, c, playerHolder(p.seat)) / 10) * each;
+      if (amount > 0) {
+        receive(ctx, playerHolder(p.seat), amount);
+        ctx.log.push(`${p.name} receives ${money(ctx, amount)} for the shares of ${c.id}`);
+      }
+    }
+  }
+  resetCorporation(ctx, c);
 }
 
 export const isBankrupt = (state: GameState, corp: string): boolean => state.corporations[corp]?.bankrupt === true;

@@ -9,6 +9,7 @@
  */
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
+import { allowedInFinalEra } from './finalEra';
 
 export const SOUTHERN_REF = '1860 rules, Formation of the Southern Railway L893-898';
 
@@ -27,5 +28,6 @@ export function haltsCountNow(title: Title, state: GameState): boolean {
 /** Whether track may be laid and station tokens placed now. */
 export function buildingAllowed(title: Title, state: GameState): boolean {
   const phase = title.phases[state.phase] as { building?: boolean };
+  if (!allowedInFinalEra(title, state, 'building')) return false;
   return phase.building !== false || !inForce(title, state);
 }

@@ -24,9 +24,13 @@ export interface ReceivershipRules {
   withhold: boolean;
   leaseAtOnce: boolean;
   buysTrainsOnlyWhenTrainless: boolean;
+  /** Buys one train without a choice (title.json receivership.autoBuyTrain): the kinds tried in order. */
+  autoBuyKinds: string[] | null;
+  /** Goes bankrupt when trainless at its buy-train step and no train was bought. */
+  bankruptWhenTrainless: boolean;
 }
 
-const NONE: ReceivershipRules = { layTrack: true, placeTokens: true, withhold: false, leaseAtOnce: false, buysTrainsOnlyWhenTrainless: false };
+const NONE: ReceivershipRules = { layTrack: true, placeTokens: true, withhold: false, leaseAtOnce: false, buysTrainsOnlyWhenTrainless: false, autoBuyKinds: null, bankruptWhenTrainless: false };
 
 /** Whether the corporation is in receivership: started, and its president's certificate in the market. */
 export function inReceivership(state: GameState, corp: string): boolean {
@@ -44,12 +48,34 @@ export function receivershipRules(title: Title, state: GameState, corp: string):
     withhold: r.withhold ?? false,
     leaseAtOnce: r.leaseAtOnce ?? false,
     buysTrainsOnlyWhenTrainless: r.buysTrainsOnlyWhenTrainless ?? false,
+    autoBuyKinds: r.autoBuyTrain?.kindOrder ?? null,
+    bankruptWhenTrainless: r.trainlessThen === 'bankruptcy',
   };
 }
 
-/** The seat that acts for a corporation: its president, or, in receivership, the priority deal. */
-export function actingSeat(state: GameState, corp: string): number {
-  return state.corporations[corp]!.president ?? state.priority;
+/**
+ * The seat that acts for a corporation: its president, or, in receivership, the priority deal, or
+ * with `receivership.operator: "majorityHolder"` the player holding most of it (ties: the nearest
+ * from the priority deal on; 1862.md §2.8). Without `title` the priority deal.
+ */
+export function actingSeat(state: GameState, corp: string, title?: Title): number {
+  const c = state.corporations[corp]!;
+  if (c.president !== null) return c.president;
+  if (title?.rounds.operating.receivership?.operator === 'majorityHolder') {
+    const n = state.players.length;
+    let best = state.priority;
+    let most = 0;
+    for (let k = 0; k < n; k++) {
+      const seat = (state.priority + k) % n;
+      const held = percentHeld(title, c, playerHolder(seat));
+      if (held > most) {
+        best = seat;
+        most = held;
+      }
+    }
+    return best;
+  }
+  return state.priority;
 }
 
 /** After a sale: the president's certificate goes to the market when nobody can take it (the sale's rules allowed it). */

@@ -15,6 +15,7 @@ import { illegal, type GameError } from '../errors';
 import type { Action, ChooseAction } from '../generated/actions';
 import type { StartMode } from '../generated/definition';
 import { freeSlot } from '../map/tokens';
+import { homeUpgradeWouldMakeRoom } from './homeStation';
 import { sharePrice, certPercents, percentHeld } from '../shares/holdings';
 import { corpHolder, playerHolder, type CorporationState, type GameState, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
@@ -87,12 +88,12 @@ export function startable(title: Title, state: GameState, corp: string): GameErr
   return homeRoom(title, state, corp);
 }
 
-/** startModes.homeMustHaveRoom: the home city must have a free slot. */
+/** startModes.homeMustHaveRoom: the home city must have a free slot, or (rounds.operating.homeStation upgradeForSlot) a legal home lay that adds one (1862 legal_to_start?). */
 export function homeRoom(title: Title, state: GameState, corp: string): GameError | null {
   if (!startModes(title)?.homeMustHaveRoom) return null;
   const home = title.corporation.get(corp)!.home;
   const ctx: Ctx = { title, state, log: [] };
-  return freeSlot(ctx, home.hex, home.city ?? 0, corp) !== null ? null : illegal(`${corp}'s home city ${home.hex} has no free station slot`, START_REF);
+  return freeSlot(ctx, home.hex, home.city ?? 0, corp) !== null || homeUpgradeWouldMakeRoom(ctx, corp) ? null : illegal(`${corp}'s home city ${home.hex} has no free station slot`, START_REF);
 }
 
 /**
@@ -208,6 +209,9 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
     hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);
   }
   c.tokens = [];
+  // No trains after a reset (1862.md §2.8): any it had go to the open market.
+  for (const t of ctx.state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'pool';
+  c.trains = [];
   c.par = null;
   c.market = null;
   c.president = null;

@@ -3,6 +3,7 @@
  * may start a phase, and a phase rusts older types and lowers train limits.
  * 1830 rules, "Trains" and "Phases".
  */
+import { noteTrainBought } from './finalEra';
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import type { Phase } from '../generated/definition';
@@ -117,6 +118,7 @@ export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: 
   if (from === 'depot') {
     restockUnlimited(ctx, train.type);
     onFirstPurchase(ctx, train.type);
+    noteTrainBought(ctx, train.type);
   }
 }
 

@@ -150,7 +150,8 @@ export function advance(ctx: Ctx): void {
     if (round.kind !== 'operating' || round.current === null) return;
     // A corporation that closed during its own turn (its price reached the closing section) stops.
     // So does one that went bankrupt (1860: its price reached 0).
-    if (ctx.state.corporations[round.current]!.closed || ctx.state.corporations[round.current]!.bankrupt) round.turn.step = operatingSteps(ctx).length;
+    // So does one reset by a bankruptcy (title.json corporationBankruptcy kind "reset": no longer floated).
+    if (ctx.state.corporations[round.current]!.closed || ctx.state.corporations[round.current]!.bankrupt || !ctx.state.corporations[round.current]!.floated) round.turn.step = operatingSteps(ctx).length;
     const steps = operatingSteps(ctx);
     const step = steps[round.turn.step];
     if (step && !step.done(ctx, round.current)) return;
@@ -169,7 +170,8 @@ export function advance(ctx: Ctx): void {
     }
     const finished = round.current;
     settleInsolvency(ctx, finished);
-    ctx.state.corporations[finished]!.operated = true;
+    const fc = ctx.state.corporations[finished]!;
+    if (fc.floated || fc.bankrupt) fc.operated = true;
     round.done.push(finished);
     round.current = null;
     if (queueConnections(ctx, finished)) return;
@@ -207,7 +209,7 @@ export function operatingActor(ctx: Ctx): Actor | null {
   const round = ctx.state.round as OperatingRoundState;
   if (round.current === null) return null;
   const c = ctx.state.corporations[round.current]!;
-  return { entityType: 'corporation', entity: c.id, seat: actingSeat(ctx.state, c.id) };
+  return { entityType: 'corporation', entity: c.id, seat: actingSeat(ctx.state, c.id, ctx.title) };
 }
 
 export function currentOperatingStep(ctx: Ctx): OperatingStep | null {

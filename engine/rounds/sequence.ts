@@ -9,6 +9,7 @@ import { startOperatingSet } from './operating';
 import { startStockRound } from './stock';
 import { startAuctionRound } from './auction';
 import { startParliamentRound } from './parliament';
+import { beginFinalEra, roundSkipped } from '../mechanisms/finalEra';
 
 export function startNextRound(ctx: Ctx): void {
   const { title, state } = ctx;
@@ -16,6 +17,11 @@ export function startNextRound(ctx: Ctx): void {
   const p = state.roundsStarted;
   const kind = p < initial.length ? initial[p]! : cycle[(p - initial.length) % cycle.length]!;
   state.roundsStarted += 1;
+  // The final era drops some round kinds from the cycle (title.json finalEra.after.skipRounds).
+  if (p >= initial.length && roundSkipped(title, state, kind)) {
+    startNextRound(ctx);
+    return;
+  }
   state.roundCounts[kind] = (state.roundCounts[kind] ?? 0) + 1;
   if (kind === 'auction') startAuctionRound(ctx, state.roundCounts[kind]!);
   else if (kind === 'stock') startStockRound(ctx, state.roundCounts[kind]!);
@@ -36,5 +42,6 @@ export function roundFinished(ctx: Ctx, setComplete: boolean): boolean {
     finishGame(ctx, pending.reason);
     return true;
   }
+  if (inOperating && setComplete) beginFinalEra(ctx);
   return false;
 }

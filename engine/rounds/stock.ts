@@ -28,6 +28,7 @@ import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from 
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
+import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame } from '../mechanisms/end';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
@@ -90,6 +91,7 @@ function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
  */
 function mustComply(ctx: Ctx, actor: Actor): boolean {
   if (certificateCount(ctx.title, ctx.state, actor.seat) <= certificateLimit(ctx.title, ctx.state)) return false;
+  if (!allowedInFinalEra(ctx.title, ctx.state, 'certificateLimitSales')) return false;
   return stockLegal(ctx, actor).some((l) => l.action.type === 'sell_shares');
 }
 

@@ -44,6 +44,7 @@ import { leaseFor } from '../mechanisms/insolvency';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
+import { hasLink, needsLink } from '../mechanisms/railLink';
 
 export interface BestRoutes {
   routes: CheckedRoute[];
@@ -143,6 +144,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const passWithPass = new Uint8Array(n); // a city blocked by other corporations' tokens: passable with a blocked pass
   const station = new Uint8Array(n);
   const noEnd = new Uint8Array(n);
+  const linkHeld = rules.endsNeedLink !== null && hasLink(title, state, corp);
   let plainGraph = true; // every node is always counted and paid its value, without subsidy
   let unboundedVisits = false; // some node may be passed uncounted, so a route may visit any number
   let halts = 0;
@@ -164,6 +166,8 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     const kind = tile.nodes[s.node]!.kind;
     kindOf.push(kind);
     if (rules.mayNotEndAt.has(kind)) noEnd[i] = 1;
+    // routes.endsNeedLink (1862 §2.6 item 5): without the link, no route ends at a London node.
+    if (rules.endsNeedLink && needsLink(title, s.hex, s.node) && !linkHeld) noEnd[i] = 1;
     if (!plainKind(terms, kind)) plainGraph = false;
     if (terms.skippable.has(kind) || terms.ignored.has(kind)) unboundedVisits = true;
     if (kind === 'halt') halts++;

@@ -161,6 +161,8 @@ export interface RouteRules {
   shareTrack: boolean;
   /** Classes of stops a route may not both begin and end at (1862: red to red, port to port). */
   mayNotJoin: { kinds: Set<string> | null; colors: Set<string> | null }[];
+  /** Stops a route may begin or end at only with a station on a link hex (1862's London rail link; engine/mechanisms/railLink.ts). */
+  endsNeedLink: { stops: { hex: string; node?: number }[]; linkHexes: string[] } | null;
 }
 
 const rulesCache = new WeakMap<Title, RouteRules>();
@@ -180,6 +182,7 @@ export function routeRules(title: Title): RouteRules {
     locationPaysOnce: r.locationPaysOnce ?? false,
     shareTrack: r.shareTrack ?? false,
     mayNotJoin: (r.mayNotJoin ?? []).map((c) => ({ kinds: c.kinds ? new Set<string>(c.kinds) : null, colors: c.colors ? new Set(c.colors) : null })),
+    endsNeedLink: r.endsNeedLink ?? null,
   };
   rulesCache.set(title, out);
   return out;

@@ -9,6 +9,7 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
+import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
 import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runRule, runType, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { TrackView, type Move } from './walk';
@@ -189,6 +190,9 @@ export function finishRoute(
     if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
   if (joinRefused(title, state, stops[0]!, stops[stops.length - 1]!))
     return illegal(`route of ${trainId} may not run from ${nodeKey(stops[0]!.hex, stops[0]!.node)} to ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)}: both ends are of one kind the title forbids joining`, JOIN_REF);
+  // routes.endsNeedLink (1862 §2.6 item 5): a London end needs the corporation's rail link.
+  if (rules.endsNeedLink && linkRefused(title, state, corp, stops[0]!, stops[stops.length - 1]!))
+    return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[0]!.hex, stops[0]!.node)} or ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)} without ${corp}'s rail link`, LINK_ROUTE_REF);
   if (rules.noHexReentry && reentersHex(tracks)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
   let blockedPasses = 0;
   const tv = view ?? new TrackView(title, state);

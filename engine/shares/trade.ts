@@ -4,6 +4,7 @@
  */
 import { parCellsFor } from '../mechanisms/bankruptcy';
 import { dumpPresidency } from '../mechanisms/receivership';
+import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { salePricePerShare } from '../mechanisms/shareValue';
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
@@ -139,6 +140,7 @@ export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number, byD
   // the phase says sales no longer move prices (from the first 8+4).
   if (title.rounds.stock.sellMovementAfterOperatingOnly && !c.operated) return;
   if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
+  if (!allowedInFinalEra(title, ctx.state, 'salesMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;
   placeMarker(ctx, c, moveDownForSale(title.market, c.market!, shares, byDirector));
   // A corporation that went bankrupt on reaching the closing cell has no price any more.

@@ -196,6 +196,8 @@ export interface OperatingTurn {
   boughtTrain: boolean;
   /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
   redeemed?: boolean;
+  /** True while the corporation must first lay a tile on its home hex that gives its home city a slot, then place its home station there (rounds.operating.homeStation fallbacks "upgradeForSlot"). Absent: no such lay pending. */
+  homeUpgrade?: boolean;
 }
 
 export interface OperatingRoundState {
@@ -345,5 +347,9 @@ export interface GameState {
   restartStockRound?: boolean;
   /** Nationalisation under way (title.json nationalization): the corporations that ceased, and this round's payouts. */
   nationalization?: { ceased: string[]; paid: Record<string, number> };
+  /** The final era (title.json finalEra): "triggered" until the end of the operating set, then "formed". */
+  finalEra?: 'triggered' | 'formed';
+  /** A certificate limit fixed during play (title.json finalEra.formation.certificateLimit), replacing the table. */
+  certificateLimitOverride?: number;
   finished: GameResult | null;
 }

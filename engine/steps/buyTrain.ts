@@ -15,6 +15,8 @@ import { actionId } from '../ids';
 import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolvency';
 import { finishGame } from '../mechanisms/end';
 import { pay } from '../mechanisms/bank';
+import { bankruptAndReset } from '../mechanisms/bankruptcy';
+import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { depotOffer, hasRoomFor, ownedTrains, poolTrains, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
 import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
 import { runType } from '../routes/revenue';
@@ -108,9 +110,13 @@ function offers(ctx: Ctx, corp: string): Offer[] {
   // 1860 rules, Buying Trains L806-808: a company with a train may not buy another's only train.
   const lastOnlyToTrainless = tradeTerms(ctx).lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
   // 1860: no train changes hands between companies when either is in receivership (as 18xx.games plays it).
-  const receiver = (id: string): boolean => receivershipRules(ctx.title, ctx.state, id).buysTrainsOnlyWhenTrainless;
-  // Under nationalisation trains come from the bank only (1860 rules L926).
-  if (from === 'never' || receiver(corp) || nationalizing(ctx.state)) return out;
+  // 1862.md §2.8: nor with one that buys its trains automatically in receivership.
+  const receiver = (id: string): boolean => {
+    const r = receivershipRules(ctx.title, ctx.state, id);
+    return r.buysTrainsOnlyWhenTrainless || r.autoBuyKinds !== null;
+  };
+  // Under nationalisation trains come from the bank only (1860 rules L926); nor in a final era that says so.
+  if (from === 'never' || receiver(corp) || nationalizing(ctx.state) || !allowedInFinalEra(ctx.title, ctx.state, 'trainTrades')) return out;
   const fixed = tradeTerms(ctx).fixedPrice !== undefined;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
@@ -294,8 +300,36 @@ function stuckPurchase(ctx: Ctx, actor: Actor, buys: LegalAction[]): { sales: Le
   return { sales, bankruptcy: sales.length === 0 || beyondRescue(ctx, corp, sales) };
 }
 
+/**
+ * A corporation in receivership buys without a choice (title.json receivership.autoBuyTrain; 1862.md
+ * §2.8): when its treasury covers the cheapest depot train, the first depot train, as the first kind of
+ * `kinds` it holds a permit for and has room for.
+ */
+function autoBuyTrain(ctx: Ctx, corp: string, kinds: string[]): void {
+  const c = ctx.state.corporations[corp]!;
+  const depot = depotOffer(ctx);
+  const train = depot[0];
+  if (!train || c.cash < Math.min(...depot.map((t) => trainPrice(ctx, t)))) return;
+  const price = trainPrice(ctx, train);
+  if (price > c.cash) return;
+  const variants = ctx.title.trainType.get(train.type)?.variants ?? [];
+  for (const kind of kinds) {
+    if (c.permits && !c.permits.includes(kind)) continue;
+    if (!hasRoomFor(ctx, corp, kind)) continue;
+    const variant = variants.find((v) => trainKind(ctx.title, { type: train.type, variant: v.id }) === kind)?.id;
+    if (variants.length > 0 ? variant === undefined : trainKind(ctx.title, train) !== kind) continue;
+    if (variant !== undefined) train.variant = variant;
+    const marks = builtInWarranties(ctx.title, train.type, variant);
+    if (marks > 0) train.warranties = marks;
+    transferTrain(ctx, corp, train, price, null, 0);
+    if (variant !== undefined) ctx.log.push(`${corp} takes train ${train.id} as a ${variant}`);
+    turnOf(ctx).boughtTrain = true;
+    return;
+  }
+}
+
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
-  return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) }).length > 0;
+  return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length > 0;
 }
 
 export const buyTrain: OperatingStep = {
@@ -323,6 +357,11 @@ export const buyTrain: OperatingStep = {
     if (action.type === 'bankrupt') {
       if (!stuckPurchase(ctx, actor, legalBuys(ctx, actor))?.bankruptcy)
         throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
+      // Players never go bankrupt where the corporation does instead (emergencyBuy.bankruptcy; 1862.md §2.8).
+      if ((ctx.title.rounds.operating.emergencyBuy?.bankruptcy as string | undefined) === 'corporationBankruptcy') {
+        bankruptAndReset(ctx, ctx.state.corporations[corp]!, 'it cannot pay for a forced train purchase');
+        return;
+      }
       const seat = actor.seat;
       ctx.state.players[seat]!.bankrupt = true;
       ctx.log.push(`${ctx.state.players[seat]!.name} cannot pay for a train for ${corp} and is bankrupt`);
@@ -402,7 +441,14 @@ export const buyTrain: OperatingStep = {
   },
   done(ctx, corp) {
     if (ctx.state.finished) return true;
-    const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) };
+    // In receivership a title may buy the train automatically and make a trainless company bankrupt (1862.md §2.8).
+    const r = receivershipRules(ctx.title, ctx.state, corp);
+    if (r.autoBuyKinds || r.bankruptWhenTrainless) {
+      if (r.autoBuyKinds && !turnOf(ctx).boughtTrain) autoBuyTrain(ctx, corp, r.autoBuyKinds);
+      if (r.bankruptWhenTrainless && ownedTrains(ctx, corp).length === 0) bankruptAndReset(ctx, ctx.state.corporations[corp]!, 'in receivership with no train and none bought');
+      return true;
+    }
+    const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
     return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0;
   },
   passBlocked(ctx, corp) {

@@ -191,6 +191,6 @@ export const assignStep: OperatingStep = {
   accepts: ['assign'],
   legal: (ctx, actor) => legalAssigns(ctx, actor),
   process: (ctx, actor, action) => processAssign(ctx, actor, action as AssignAction),
-  done: (ctx, corp) => legalAssigns(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) }).length === 0,
+  done: (ctx, corp) => legalAssigns(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length === 0,
   passBlocked: () => null,
 };

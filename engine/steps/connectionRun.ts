@@ -24,7 +24,7 @@ export function connectionActor(ctx: Ctx): Actor | null {
   const r = ctx.state.round;
   if (r.kind !== 'operating' || !r.connection) return null;
   const corp = r.connection.corporation;
-  return { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) };
+  return { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
 }
 
 export function connectionLegal(ctx: Ctx, actor: Actor): LegalAction[] {

@@ -45,7 +45,7 @@ export const corporateBuyCompany: OperatingStep = {
     ctx.log.push(`${corp} buys ${a.company} from ${ctx.state.players[seatOf(seller)!]!.name} for ${money(ctx, a.price)}`);
   },
   done(ctx, corp) {
-    return this.legal(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) }).length === 0;
+    return this.legal(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length === 0;
   },
   passBlocked: () => null,
 };

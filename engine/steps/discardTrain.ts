@@ -50,7 +50,7 @@ export function discardActor(ctx: Ctx): Actor | null {
   if (onOwnerTurn(ctx)) return null;
   const corp = overLimit(ctx);
   if (!corp) return null;
-  return { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp) };
+  return { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
 }
 
 export const discardTrain: OperatingStep = {

@@ -7,6 +7,9 @@ import type { Ctx } from '../context';
 import { checkLay, layTile, legalLays, nextLaySlot } from '../map/lay';
 import { affordableCompanies, companiesBuyable } from '../mechanisms/companyPurchase';
 import { companyLayPending } from './companyAbilities';
+import { homeLayBlocksPass, pendingHomeLays, HOME_STATION_REF } from '../mechanisms/homeStation';
+import { placeHomeAfterUpgrade } from '../map/tokens';
+import { illegal } from '../errors';
 import type { OperatingStep } from './operating';
 import { act } from './step';
 
@@ -14,7 +17,8 @@ export const layTrack: OperatingStep = {
   name: 'layTrack',
   accepts: ['lay_tile'],
   legal(ctx, actor) {
-    return legalLays(ctx, String(actor.entity)).map((l) => {
+    // A pending home upgrade (rounds.operating.homeStation) allows only the lays that make room at home.
+    return (pendingHomeLays(ctx, String(actor.entity)) ?? legalLays(ctx, String(actor.entity))).map((l) => {
       const action = act(actor, 'lay_tile', l);
       return { id: actionId(action), action };
     });
@@ -22,6 +26,17 @@ export const layTrack: OperatingStep = {
   process(ctx, actor, action) {
     const a = action as LayTileAction;
     const corp = String(actor.entity);
+    const home = pendingHomeLays(ctx, corp);
+    if (home) {
+      // The forced home upgrade: no connection needed; it is the turn's lay, then the home station goes down.
+      if (!home.some((l) => l.hex === a.hex && l.tile === a.tile && l.rotation === a.rotation))
+        throw illegal(`${corp} must first lay a tile on its home hex that gives its home city another slot`, HOME_STATION_REF);
+      const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation, undefined, { consumesLay: true, hexes: [a.hex], anywhere: true });
+      if ('code' in res) throw res;
+      layTile(ctx, corp, a.hex, a.tile, a.rotation, res);
+      placeHomeAfterUpgrade(ctx, corp);
+      return;
+    }
     const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation);
     if ('code' in res) throw res;
     layTile(ctx, corp, a.hex, a.tile, a.rotation, res);
@@ -35,9 +50,11 @@ export const layTrack: OperatingStep = {
   done(ctx, corp) {
     // Nothing to decide once building has stopped (1860's Southern Railway).
     if (!buildingAllowed(ctx.title, ctx.state) || !receivershipRules(ctx.title, ctx.state, corp).layTrack) return true;
+    if (ctx.state.round.kind === 'operating' && ctx.state.round.turn.homeUpgrade) return false;
     return nextLaySlot(ctx) === null && !canBuyTileLayingCompany(ctx, corp) && !companyLayPending(ctx, corp);
   },
-  passBlocked: () => null,
+  // rounds.operating.homeStation: a pending home upgrade, or a bare home hex that can take a tile (1862 §2.6 items 1, 3).
+  passBlocked: (ctx, corp) => homeLayBlocksPass(ctx, corp, ctx.title.rounds.operating.homeStation?.mustLayBareHome ? legalLays(ctx, corp) : []),
 };
 
 /**

@@ -19,6 +19,7 @@ import { parPriceForCorporation } from './parPriceForCorporation';
 import { parPriceOnParCell } from './parPriceOnParCell';
 import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
+import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
 import { withinHoldingLimit } from './withinHoldingLimit';
@@ -27,6 +28,7 @@ import { withinMarketPoolLimit } from './withinMarketPoolLimit';
 export const parRules: Rule<ParAction>[] = [
   oneBuyPerTurn as Rule<ParAction>,
   corporationCanPar,
+  startsAllowed,
   corporationInWave,
   corporationLayerOpen,
   parPriceOnParCell,
