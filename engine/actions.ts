@@ -31,6 +31,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   assign: { hex: 'string' },
   protect_shares: { corporation: 'string' },
   redeem_share: { corporation: 'string', from: 'seatOrMarket' },
+  merge: { corporation: 'string' },
   reissue_shares: { corporation: 'string' },
   destination_connection: { corporations: 'strings' },
   offer_company: { company: 'string', price: 'integer' },

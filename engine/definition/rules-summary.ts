@@ -557,6 +557,8 @@ const OPERATING_STEP_WORDS: Record<string, string> = {
   discardTrain: 'discard trains over the limit',
   buyTrain: 'buy trains',
   redeemShare: 'redeem one share from the market pool',
+  merge: 'merge with a connected corporation',
+  acquire: 'acquire a connected corporation',
   buyCompany: 'buy private companies from players',
   assign: "place a private company's token",
   priceProtection: "protect the president's forced sales",

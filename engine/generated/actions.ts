@@ -28,6 +28,7 @@ export type Action =
   | AssignAction
   | ProtectSharesAction
   | RedeemShareAction
+  | MergeAction
   | ReissueSharesAction
   | DestinationConnectionAction
   | OfferCompanyAction
@@ -505,6 +506,27 @@ export interface RedeemShareAction {
    * Where the share comes from: "market", or the seat number of the player who holds it.
    */
   from: 'market' | number;
+}
+/**
+ * The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).
+ */
+export interface MergeAction {
+  /**
+   * The action type, always "merge".
+   */
+  type: 'merge';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The partner corporation.
+   */
+  corporation: string;
 }
 /**
  * A corporation returns all its redeemed shares to the initial offering at a new par price (1870 rules, Share reissue).

@@ -523,6 +523,10 @@ export interface TitleFile {
        */
       trainTrades?: boolean;
       /**
+       * False: no merger or acquisition (operating steps merge and acquire).
+       */
+      mergers?: boolean;
+      /**
        * False: a player over the certificate limit is not made to sell.
        */
       certificateLimitSales?: boolean;
@@ -940,7 +944,7 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
-   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
+   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
    */
   steps: (
     | 'layTrack'
@@ -954,6 +958,8 @@ export interface OperatingRoundConfig {
     | 'discardTrain'
     | 'priceProtection'
     | 'redeemShare'
+    | 'merge'
+    | 'acquire'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).

@@ -24,6 +24,7 @@ export interface FinalEraRule {
     building?: boolean;
     salesMovePrice?: boolean;
     trainTrades?: boolean;
+    mergers?: boolean;
     certificateLimitSales?: boolean;
     bankBreakEnds?: boolean;
   };
@@ -33,7 +34,7 @@ export function finalEraRule(title: Title): FinalEraRule | null {
   return (title.definition.title as { finalEra?: FinalEraRule }).finalEra ?? null;
 }
 
-type Switch = 'starts' | 'building' | 'salesMovePrice' | 'trainTrades' | 'certificateLimitSales' | 'bankBreakEnds';
+type Switch = 'starts' | 'building' | 'salesMovePrice' | 'trainTrades' | 'mergers' | 'certificateLimitSales' | 'bankBreakEnds';
 
 /** False when the final era has begun and switches `what` off. */
 export function allowedInFinalEra(title: Title, state: GameState, what: Switch): boolean {

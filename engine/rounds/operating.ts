@@ -17,6 +17,7 @@ import type { OperatingRoundState } from '../state/types';
 import { buyTrain } from '../steps/buyTrain';
 import { dividend } from '../steps/dividend';
 import { redeemShare } from '../steps/redeemShare';
+import { acquire, merge } from '../steps/merge';
 import { layTrack } from '../steps/layTrack';
 import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
@@ -34,7 +35,7 @@ import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompa
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire };
 
 /** Actions a corporation may take at any point of its turn, whatever step it is at. */
 function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {

@@ -48,11 +48,12 @@ describe('§2.4 on a patched title: the mechanisms are data, not 1862', () => {
 });
 
 describe('§2.10: importing game 46925 (bid {corporation, price}, par "price,row,col", choose "n")', () => {
-  test('both parliament rounds and stock round 1 replay; the import stops at log id 100', () => {
+  test('both parliament rounds and stock round 1 replay; the import stops at log id 109', () => {
     const game = JSON.parse(readFileSync(join(__dirname, '../../../shared/fixtures/1862/46925-lner.json'), 'utf8'));
-    // Operating round 1 replays too (stations-1862.test.ts); the import stops at log id 100, whose
-    // preceding automatic pass (log id 99) is for the start-of-turn Merge step we do not have.
-    expect(replayExport(definitionOf('1862'), game).error?.id).toBe(100);
+    // Operating round 1 replays too (stations-1862.test.ts), and with the Merge step's automatic
+    // passes (log id 99) so does the start of operating round 2; the import stops at log id 109,
+    // N&E's London rail link station (place_token on B15, G18/G28).
+    expect(replayExport(definitionOf('1862'), game).error?.id).toBe(109);
     // The state after stock round 1 (log id 56).
     const r = replayExport(definitionOf('1862'), { ...game, actions: game.actions.filter((a: { id: number }) => a.id <= 56) });
     expect(r.error).toBeNull();

@@ -152,6 +152,8 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       return { type: 'choose', ...who, choice: String(a.choice) };
     case 'assign':
       return { type: 'assign', ...who, hex: String(a.target) };
+    case 'merge':
+      return { type: 'merge', ...who, corporation: String(a.corporation) };
     default:
       throw new ImportError(`action type ${a.type} is not supported yet`);
   }

@@ -7,6 +7,8 @@
 import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState, type Title } from '../../engine';
 import { effectiveActions, ImportError, type ExportAction, type ExportGame } from './export-format';
 import { mapAction, type ImportContext } from './map-action';
+import { inReceivership } from '../../engine/mechanisms/receivership';
+import { allowedInFinalEra } from '../../engine/mechanisms/finalEra';
 
 export interface ReplayReport {
   file?: string;
@@ -80,7 +82,9 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
   let state = createGame(title, { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: hooks.checkRecordedLays !== true });
   const flat: ExportAction[] = [];
+  const autos = new Set<ExportAction>();
   for (const a of effectiveActions(game.actions)) {
+    for (const auto of a.auto_actions ?? []) autos.add(auto);
     // 18xx.games runs its connection check as the last step of the turn that the action ends; we
     // take the recorded outcome first, so our engine finds it when that turn ends.
     for (const auto of a.auto_actions ?? []) if (auto.type === 'destination_connection') flat.push(auto);
@@ -117,6 +121,11 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
       const sameEntity = (actor: { entityType: string; entity: number | string } | null): boolean =>
         actor !== null && actor.entityType === mapped.entityType && actor.entity === mapped.entity;
       let actor = whoActs(title, state);
+      if (mapped.type === 'pass' && autos.has(a) && mergeAutoPass(title, state, String(mapped.entity))) {
+        skipped++;
+        if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped the merge step's automatic pass by ${String(mapped.entity)}`);
+        continue;
+      }
       if (mapped.type === 'pass' && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
         skipped++;
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
@@ -181,6 +190,23 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
     Object.keys(recorded).length === Object.keys(result).length &&
     Object.entries(recorded).every(([id, v]) => result[id] === v);
   return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, applied: appliedList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
+}
+
+/**
+ * Whether an automatic pass by `corp` is 18xx.games' pass of its merge step (1862 §2.10, auto-skip):
+ * that step is never skipped there, and passes itself when there is no partner, where ours
+ * (operating step "merge") is skipped. So: the title has the step, it is `corp`'s turn, nothing has
+ * happened in it yet, our turn is past the step, and 18xx.games would have offered it (not in
+ * receivership, not forbidden in the final era).
+ */
+function mergeAutoPass(title: Title, state: GameState, corp: string): boolean {
+  const steps = title.rounds.operating.steps as readonly string[];
+  const at = steps.indexOf('merge');
+  const round = state.round;
+  if (at < 0 || round.kind !== 'operating' || round.current !== corp || round.connection) return false;
+  const t = round.turn;
+  if (t.step <= at || t.tilesLaid.length > 0 || t.tokenPlaced || t.revenue !== null || t.routes.length > 0 || t.boughtTrain || t.dividend !== null) return false;
+  return !inReceivership(state, corp) && allowedInFinalEra(title, state, 'mergers');
 }
 
 /** Whether an action for another entity (a private company, a president's corporation) would be accepted from the current actor. */
