@@ -9,7 +9,7 @@ import { Driver } from '../helpers/driver';
 import { definitionOf } from '../helpers/demo';
 import { replayExport } from '../../tools/import/replay';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { sharedPath } from '../../tools/paths';
 
 /** The demo title with a parliament round before each stock round and two start modes. */
 function patchedDemo(): Title {
@@ -49,7 +49,7 @@ describe('§2.4 on a patched title: the mechanisms are data, not 1862', () => {
 
 describe('§2.10: importing game 46925 (bid {corporation, price}, par "price,row,col", choose "n")', () => {
   test('both parliament rounds and stock round 1 replay; the import stops at log id 109', () => {
-    const game = JSON.parse(readFileSync(join(__dirname, '../../../shared/fixtures/1862/46925-lner.json'), 'utf8'));
+    const game = JSON.parse(readFileSync(sharedPath('fixtures', '1862', '46925-lner.json'), 'utf8'));
     // Operating round 1 replays too (stations-1862.test.ts), and with the Merge step's automatic
     // passes (log id 99) so does the start of operating round 2; the import stops at log id 109,
     // N&E's London rail link station (place_token on B15, G18/G28).
