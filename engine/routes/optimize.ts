@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runRule, runType, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
+import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runRule, runType, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
@@ -212,13 +212,35 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
         if ((!c.kinds || c.kinds.has(tile.nodes[stops[i]!.node]!.kind)) && (!c.colors || c.colors.has(tile.color))) classMask[i]! |= 1 << ci;
       });
     }
-  const words = graph.words;
-  const linkBits = graph.links.map((l) => {
-    const bits = new Uint32Array(words);
-    for (const t of l.tracks) {
-      const b = graph.trackBit.get(t)!;
-      bits[b >>> 5]! |= 1 << (b & 31);
+  // Each piece of track gets a bit, and so does each hex edge a link crosses, after them: a route
+  // may not use either twice, and routes that may not share track may not share an edge
+  // (revenue.ts crossedEdges). Links meet at nodes, inside a hex, so a route's edges are its links'.
+  // An edge needs a bit of its own only where two different pairs of pieces cross it (forks on both
+  // sides); elsewhere its pieces' bits already forbid crossing it twice.
+  const crossings = (tracks: string[]): { edge: string; pair: string }[] => {
+    const out: { edge: string; pair: string }[] = [];
+    const edges = crossedEdges(tracks);
+    let k = 0;
+    for (let i = 1; i < tracks.length; i++) {
+      const a = tracks[i - 1]!;
+      const b = tracks[i]!;
+      if (a.slice(0, a.indexOf('#')) === b.slice(0, b.indexOf('#'))) continue;
+      const pair = a < b ? `${a}>${b}` : `${b}>${a}`;
+      out.push({ edge: edges[k++]!, pair });
     }
+    return out;
+  };
+  const pairsAt = new Map<string, Set<string>>();
+  const linkCrossings = graph.links.map((l) => crossings(l.tracks));
+  for (const cs of linkCrossings) for (const c of cs) pairsAt.set(c.edge, (pairsAt.get(c.edge) ?? new Set()).add(c.pair));
+  const edgeBit = new Map<string, number>();
+  for (const [edge, pairs] of pairsAt) if (pairs.size > 1) edgeBit.set(edge, graph.trackBit.size + edgeBit.size);
+  const linkEdges = linkCrossings.map((cs) => cs.filter((c) => edgeBit.has(c.edge)).map((c) => edgeBit.get(c.edge)!));
+  const words = Math.max(1, Math.ceil((graph.trackBit.size + edgeBit.size) / 32));
+  const linkCrossesTwice = linkEdges.map((es) => new Set(es).size < es.length);
+  const linkBits = graph.links.map((l, li) => {
+    const bits = new Uint32Array(words);
+    for (const b of [...l.tracks.map((t) => graph.trackBit.get(t)!), ...linkEdges[li]!]) bits[b >>> 5]! |= 1 << (b & 31);
     return bits;
   });
   const adj: { to: number; link: number }[][] = keys.map((k) => graph.adjacency.get(k)!.map((s) => ({ to: id.get(s.to)!, link: s.link.id })));
@@ -438,7 +460,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     passesOn += passing;
     const atHex = nodeHex[at]!;
     for (const step of adj[at]!) {
-      if (onRoute[step.to]) continue;
+      if (onRoute[step.to] || linkCrossesTwice[step.link]) continue;
       if (reentry) {
         if (linkReenters[step.link]) continue;
         // The link may touch the hex it leaves from, and no other hex the route has been in.

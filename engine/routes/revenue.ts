@@ -450,6 +450,25 @@ export function routeHexes(tracks: readonly string[]): string[] {
   return out;
 }
 
+/** The key of the hex edge between two neighbouring hexes (the same from either side). */
+export const crossingKey = (a: string, b: string): string => (a < b ? `edge:${a}|${b}` : `edge:${b}|${a}`);
+
+/**
+ * The hex edges a route's track crosses, in order: one wherever two consecutive pieces lie in
+ * different hexes. A route may cross an edge once, and routes that may not share track may not
+ * share an edge either: the track meets at the edge (1820 rules §15.2, "crossing an edge twice";
+ * 18xx.games counts a hex edge as track).
+ */
+export function crossedEdges(tracks: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < tracks.length; i++) {
+    const a = tracks[i - 1]!.slice(0, tracks[i - 1]!.indexOf('#'));
+    const b = tracks[i]!.slice(0, tracks[i]!.indexOf('#'));
+    if (a !== b) out.push(crossingKey(a, b));
+  }
+  return out;
+}
+
 /**
  * A route's length in the unit its train counts: hex-to-hex steps for a train measured in steps
  * (1862 freight), else the hexes it touches (hex trains, and the per-hex subsidy of 1862 Locals).

@@ -10,7 +10,7 @@ import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
 import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
-import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runRule, runType, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop } from './revenue';
+import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runRule, runType, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
@@ -23,6 +23,7 @@ export const REENTRY_REF = '1860 rules, Running Trains L726-728, L756 (a route m
 export const HOME_REF = '1860 rules, Running Trains L723 (one run must include the home base)';
 export const INTERLINK_REF = '1860 rules, Running Trains L723-725 (each run must intersect another at a station)';
 export const JOIN_REF = '1862 rules 7.8 (a route may not run from red off-board to red off-board, nor from port to port)';
+export const EDGE_REF = '1820 rules §15.2 (a route may not cross a hex edge twice); 18xx.games counts a hex edge as track';
 export const BLOCKED_REF = '1860 rules, Running Trains L732-736 (one train may pass through one tokened-out station per turn)';
 
 export interface RouteInput {
@@ -110,7 +111,9 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const stops: Stop[] = [{ hex: first.hex, node: first.node }];
   const visited = new Set<string>([nodeKey(first.hex, first.node)]);
   const tracks: string[] = [];
-  const free = (m: Move): boolean => !usedTrack.has(m.track) && !tracks.includes(m.track);
+  // No piece of track twice, and no hex edge twice: the track meets at the edge (crossedEdges).
+  const free = (m: Move): boolean =>
+    !usedTrack.has(m.track) && !tracks.includes(m.track) && (!m.crossed || (!usedTrack.has(crossingKey(hex, m.hex)) && !crossedEdges(tracks).includes(crossingKey(hex, m.hex))));
   const fail = (why: string): GameError => illegal(`route of ${input.train}: ${why}`, ROUTES_REF);
   const passes = routeRules(title).blockedPassesPerRun;
   let hex = first.hex;
@@ -193,6 +196,8 @@ export function finishRoute(
   // routes.endsNeedLink (1862 §2.6 item 5): a London end needs the corporation's rail link.
   if (rules.endsNeedLink && linkRefused(title, state, corp, stops[0]!, stops[stops.length - 1]!))
     return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[0]!.hex, stops[0]!.node)} or ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)} without ${corp}'s rail link`, LINK_ROUTE_REF);
+  const edges = crossedEdges(tracks);
+  if (new Set(edges).size < edges.length) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
   if (rules.noHexReentry && reentersHex(tracks)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
   let blockedPasses = 0;
   const tv = view ?? new TrackView(title, state);
@@ -275,6 +280,7 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
     const res = checkRoute(ctx, corp, r, rules.shareTrack ? new Set() : used, view);
     if ('code' in res) throw res;
     for (const t of res.tracks) used.add(t);
+    for (const e of crossedEdges(res.tracks)) used.add(e);
     checked.push(res);
   }
   const refusal = runRefusal(ctx.title, ctx.state, corp, checked);

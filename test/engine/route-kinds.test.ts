@@ -8,7 +8,8 @@ import { bestRoutes, compileTitle, mergePatch, type GameState } from '../../engi
 import type { Ctx } from '../../engine/context';
 import type { Definition } from '../../engine/definition/types';
 import { checkLay } from '../../engine/map/lay';
-import { checkRoute } from '../../engine/routes/validate';
+import { checkRoute, finishRoute } from '../../engine/routes/validate';
+import { crossedEdges } from '../../engine/routes/revenue';
 import { initialState } from '../../engine/state/create';
 import { definitionOf } from '../helpers/demo';
 
@@ -95,5 +96,22 @@ describe('borders that open with a phase (1820 rules, blue barriers)', () => {
     ctx.state.phase = title.phases.findIndex((p) => p.id === '3');
     ctx.state.corporations.MKT!.cash = 500;
     expect(checkLay(ctx, 'MKT', 'B7', '4', 1)).toMatchObject({ cost: 80 });
+  });
+});
+
+describe('hex edges are track too (1820 rules §15.2: a route may not cross an edge twice; 18xx.games counts an edge as track)', () => {
+  test('crossedEdges names each edge between consecutive pieces in different hexes, the same from either side', () => {
+    expect(crossedEdges(['B11#0', 'B11#1', 'B9#0', 'B7#2'])).toEqual(['edge:B11|B9', 'edge:B7|B9']);
+    expect(crossedEdges(['B9#0', 'B11#0'])).toEqual(crossedEdges(['B11#3', 'B9#4']));
+  });
+
+  test('a route whose track crosses one edge twice (through forks on both sides) is refused', () => {
+    const ctx = run(titleWith({}));
+    // The pieces a walk would take over forks on both sides of the B11-B9 edge: the shared check
+    // (finishRoute, which validation and the optimiser both call) refuses them.
+    const stops = [{ hex: 'B11', node: 0 }, { hex: 'B9', node: 0 }];
+    const twice = finishRoute(ctx, 'MKT', '2-0', '2', stops, ['B11#0', 'B9#0', 'B11#1', 'B9#1'], []);
+    expect(twice).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringContaining('crosses a hex edge twice') });
+    expect(finishRoute(ctx, 'MKT', '2-0', '2', stops, ['B11#0', 'B9#0'], [])).toMatchObject({ revenue: 40 });
   });
 });

@@ -12,7 +12,7 @@ import type { GameState, Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { blocksPassage, nodeKey } from '../../engine/map/graph';
 import { isEdge } from '../../engine/map/tiles';
-import { routeRules, runType } from '../../engine/routes/revenue';
+import { crossedEdges, routeRules, runType } from '../../engine/routes/revenue';
 import { finishRoute, runRefusal, tokenedOut, type CheckedRoute } from '../../engine/routes/validate';
 import { scoreRun } from '../../engine/routes/runScore';
 import { TrackView } from '../../engine/routes/walk';
@@ -79,9 +79,10 @@ export function bruteForceRun(title: Title, state: GameState, corp: string, perT
     }
     go(i + 1, used);
     for (const r of perTrain[i]!) {
-      if (!share && r.tracks.some((t) => used.has(t))) continue;
+      const pieces = [...r.tracks, ...crossedEdges(r.tracks)];
+      if (!share && pieces.some((t) => used.has(t))) continue;
       chosen.push(r);
-      go(i + 1, share ? used : new Set([...used, ...r.tracks]));
+      go(i + 1, share ? used : new Set([...used, ...pieces]));
       chosen.pop();
     }
   };
