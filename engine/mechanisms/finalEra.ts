@@ -10,28 +10,17 @@
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
+import type { TitleFile } from '../generated/definition';
 import { percentHeld } from '../shares/holdings';
 import { playerHolder, type GameState } from '../state/types';
 
 export const FINAL_ERA_REF = 'title.json finalEra (1862.md §2.9)';
 
-export interface FinalEraRule {
-  trigger: { firstTrain: string };
-  formation?: { certificateLimit?: 'largestHolding'; fullCapitalizationIpoToMarket?: boolean; removeUnstarted?: boolean };
-  after?: {
-    skipRounds?: string[];
-    starts?: boolean;
-    building?: boolean;
-    salesMovePrice?: boolean;
-    trainTrades?: boolean;
-    mergers?: boolean;
-    certificateLimitSales?: boolean;
-    bankBreakEnds?: boolean;
-  };
-}
+/** title.json `finalEra`, as its schema gives it. */
+export type FinalEraRule = NonNullable<TitleFile['finalEra']>;
 
 export function finalEraRule(title: Title): FinalEraRule | null {
-  return (title.definition.title as { finalEra?: FinalEraRule }).finalEra ?? null;
+  return title.definition.title.finalEra ?? null;
 }
 
 type Switch = 'starts' | 'building' | 'salesMovePrice' | 'trainTrades' | 'mergers' | 'certificateLimitSales' | 'bankBreakEnds';
