@@ -1272,6 +1272,12 @@ export interface HexDefinition {
    */
   noTiles?: boolean;
   /**
+   * For importing 18xx.games exports: what the number at the end of a recorded city id on this hex's printed tile ("B15-0-3") stands for, as our city index. 18xx.games numbers a tile's parts in the order its tile code lists them, so on a printed tile whose code lists other parts before the city the number is not the city's index (1862's B15: part 3 is its only city, our city 0). Absent: the number is the city index.
+   */
+  recordedCities?: {
+    [k: string]: number;
+  };
+  /**
    * Markers printed on the hex that rules or abilities refer to, as lower camel-case names, e.g. "port" (1870's Gulf Shipping Company places its port tokens only on port hexes).
    */
   icons?: string[];

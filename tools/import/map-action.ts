@@ -116,7 +116,9 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       const city = Number(cityId.slice(cityId.lastIndexOf('-') + 1));
       const hex = ic.instances.get(instance) ?? (state.hexes[instance.split('-')[0]!] ? instance.split('-')[0]! : null);
       if (!hex) throw new ImportError(`cannot place a token on ${cityId}: unknown tile`);
-      return { type: 'place_token', ...who, hex, city };
+      // On a printed tile whose code lists other parts first, the recorded number is a part, not a city (map.json recordedCities).
+      const printed = state.hexes[hex]!.tile === null ? ic.title.definition.map.hexes.find((h) => h.id === hex)?.recordedCities : undefined;
+      return { type: 'place_token', ...who, hex, city: printed?.[String(city)] ?? city };
     }
     case 'run_routes':
       if (!Array.isArray(a.routes) || !a.routes.every((r) => r && typeof r === 'object' && typeof (r as ExportRoute).train === 'string' && Array.isArray((r as ExportRoute).connections) && (r as ExportRoute).connections.every((c) => Array.isArray(c) && c.every((h) => typeof h === 'string')))) {
