@@ -61,21 +61,27 @@ export function receivershipRules(title: Title, state: GameState, corp: string):
 export function actingSeat(state: GameState, corp: string, title?: Title): number {
   const c = state.corporations[corp]!;
   if (c.president !== null) return c.president;
-  if (title?.rounds.operating.receivership?.operator === 'majorityHolder') {
-    const n = state.players.length;
-    let best = state.priority;
-    let most = 0;
-    for (let k = 0; k < n; k++) {
-      const seat = (state.priority + k) % n;
-      const held = percentHeld(title, c, playerHolder(seat));
-      if (held > most) {
-        best = seat;
-        most = held;
-      }
-    }
-    return best;
-  }
+  if (title?.rounds.operating.receivership?.operator === 'majorityHolder') return largestHolder(title, state, c, 1) ?? state.priority;
   return state.priority;
+}
+
+/**
+ * The player holding the most of the corporation, at least `atLeast` percent; ties go to the first
+ * in seat order from the priority deal. Null when nobody holds that much.
+ */
+function largestHolder(title: Title, state: GameState, c: CorporationState, atLeast: number): number | null {
+  let best: number | null = null;
+  let most = atLeast - 1;
+  const n = state.players.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (state.priority + k) % n;
+    const held = percentHeld(title, c, playerHolder(seat));
+    if (held > most) {
+      best = seat;
+      most = held;
+    }
+  }
+  return best;
 }
 
 /** After a sale: the president's certificate goes to the market when nobody can take it (the sale's rules allowed it). */
@@ -95,17 +101,7 @@ export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   const { title, state } = ctx;
   const pct = certPercents(title, c.id);
   const need = pct[0]!;
-  let best: number | null = null;
-  let bestPct = need - 1;
-  const n = state.players.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (state.priority + k) % n;
-    const held = percentHeld(title, c, playerHolder(seat));
-    if (held > bestPct) {
-      best = seat;
-      bestPct = held;
-    }
-  }
+  const best = largestHolder(title, state, c, need);
   if (best === null) return;
   const from = playerHolder(best);
   let owed = need;
