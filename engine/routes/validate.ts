@@ -112,8 +112,16 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const visited = new Set<string>([nodeKey(first.hex, first.node)]);
   const tracks: string[] = [];
   // No piece of track twice, and no hex edge twice: the track meets at the edge (crossedEdges).
+  const edges = new Set<string>();
   const free = (m: Move): boolean =>
-    !usedTrack.has(m.track) && !tracks.includes(m.track) && (!m.crossed || (!usedTrack.has(crossingKey(hex, m.hex)) && !crossedEdges(tracks).includes(crossingKey(hex, m.hex))));
+    !usedTrack.has(m.track) && !tracks.includes(m.track) && (!m.crossed || (!usedTrack.has(crossingKey(hex, m.hex)) && !edges.has(crossingKey(hex, m.hex))));
+  /** Takes a move that crosses into the neighbouring hex: its track, and the edge it crosses. */
+  const crossTo = (m: Move): void => {
+    tracks.push(m.track);
+    edges.add(crossingKey(hex, m.hex));
+    hex = m.hex;
+    at = m.at;
+  };
   const fail = (why: string): GameError => illegal(`route of ${input.train}: ${why}`, ROUTES_REF);
   const passes = routeRules(title).blockedPassesPerRun;
   let hex = first.hex;
@@ -146,9 +154,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
     }
     const cross: Move | undefined = here.find((n) => n.crossed && n.hex === target.hex);
     if (!cross) return fail(`no unused track from ${input.path[i - 1]} to ${input.path[i]}`);
-    tracks.push(cross.track);
-    hex = cross.hex;
-    at = cross.at;
+    crossTo(cross);
     // Now on the border of `hex`: run to the element's stop, or straight through toward the next element.
     for (;;) {
       const cur = els[i]!;
@@ -166,9 +172,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       if (!next) return fail('must end at a stop');
       const m = inside.find((n) => n.crossed && n.hex === next.hex);
       if (!m) return fail(`no unused track through ${cur.hex} toward ${next.hex}`);
-      tracks.push(m.track);
-      hex = m.hex;
-      at = m.at;
+      crossTo(m);
       i++;
     }
   }
