@@ -30,8 +30,9 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   choose: { choice: 'string' },
   assign: { hex: 'string' },
   protect_shares: { corporation: 'string' },
-  redeem_share: { corporation: 'string', from: 'seatOrMarket' },
+  redeem_share: { corporation: 'string', from: 'seatOrMarket', certificate: 'integer?' },
   merge: { corporation: 'string' },
+  remove_token: { hex: 'string', city: 'integer', corporation: 'string' },
   reissue_shares: { corporation: 'string' },
   destination_connection: { corporations: 'strings' },
   offer_company: { company: 'string', price: 'integer' },
@@ -49,10 +50,11 @@ function checkRoutes(value: unknown): void {
     if (typeof route.train !== 'string') throw invalid(`routes[${i}].train must be a string`);
     if (!Array.isArray(route.path) || !route.path.every((p) => typeof p === 'string'))
       throw invalid(`routes[${i}].path must be an array of strings`);
-    if (route.halts !== undefined && !(Number.isInteger(route.halts) && (route.halts as number) >= 0))
-      throw invalid(`routes[${i}].halts must be a whole number of at least 0`);
+    for (const key of ['halts', 'revenue', 'subsidy'])
+      if (route[key] !== undefined && !(Number.isInteger(route[key]) && (route[key] as number) >= 0))
+        throw invalid(`routes[${i}].${key} must be a whole number of at least 0`);
     for (const key of Object.keys(route))
-      if (key !== 'train' && key !== 'path' && key !== 'halts') throw invalid(`routes[${i}] has an unknown field "${key}"`);
+      if (!['train', 'path', 'halts', 'revenue', 'subsidy'].includes(key)) throw invalid(`routes[${i}] has an unknown field "${key}"`);
   }
 }
 

@@ -39,6 +39,8 @@ export interface StoredGameSetup {
   allowManualEnd?: boolean;
   /** engine GameSetup.recordedLays. */
   recordedLays?: boolean;
+  /** engine GameSetup.recordedRevenues. */
+  recordedRevenues?: boolean;
   /**
    * Variants applied to the definition after `variant`, in order: an imported game's
    * optional rules (18xx.games names them as our variants of the same id).

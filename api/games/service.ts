@@ -234,7 +234,7 @@ export function engineSetup(
   seed: string,
   variant: string | null,
   setup: StoredGameSetup | null,
-): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; recordedLays?: boolean } {
+): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; recordedLays?: boolean; recordedRevenues?: boolean } {
   return {
     players,
     seed: setup?.engineSeed ?? engineSeed(seed),
@@ -242,6 +242,7 @@ export function engineSetup(
     ...(setup?.connectionChecks !== undefined ? { connectionChecks: setup.connectionChecks } : {}),
     ...(setup?.allowManualEnd !== undefined ? { allowManualEnd: setup.allowManualEnd } : {}),
     ...(setup?.recordedLays !== undefined ? { recordedLays: setup.recordedLays } : {}),
+    ...(setup?.recordedRevenues !== undefined ? { recordedRevenues: setup.recordedRevenues } : {}),
   };
 }
 
@@ -468,6 +469,7 @@ export class GameService {
       connectionChecks: 'actions',
       allowManualEnd: true,
       recordedLays: true,
+      recordedRevenues: true,
       optionalRules,
       ...(engineSeed(seed) !== seedAsGiven ? { engineSeed: seedAsGiven } : {}),
     };

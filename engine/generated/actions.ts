@@ -29,6 +29,7 @@ export type Action =
   | ProtectSharesAction
   | RedeemShareAction
   | MergeAction
+  | RemoveTokenAction
   | ReissueSharesAction
   | DestinationConnectionAction
   | OfferCompanyAction
@@ -98,9 +99,9 @@ export interface BuySharesAction {
    */
   corporation: string;
   /**
-   * Where the shares come from: "ipo" (the corporation's unsold shares) or "market" (the market pool).
+   * Where the shares come from: "ipo" (the corporation's unsold shares), "market" (the market pool) or "treasury" (shares the corporation redeemed, where rounds.stock.buyFromTreasury allows it: at the current price, paid to the corporation).
    */
-  from: 'ipo' | 'market';
+  from: 'ipo' | 'market' | 'treasury';
   /**
    * The total percentage bought (one certificate: its percentage).
    */
@@ -272,6 +273,14 @@ export interface Route {
    * How many of the route's halts the train counts, where halts and small stations compete for the same allowance (1860 rules, Running Trains L764-765: a director may count a halt instead of a small station, trading revenue for the halt subsidy). Counted first; the rest of the allowance goes to the best small stations and no further halt is counted. Absent: revenue first, then subsidy. A number the route cannot take is ignored (as absent).
    */
   halts?: number;
+  /**
+   * The revenue the client expects the route to earn (chain bonus included). The route is refused when the engine computes another figure, so a client can check its own count. In a game imported from another engine (GameSetup.recordedRevenues) the recorded figure is taken instead, as 18xx.games does when it replays a stored game.
+   */
+  revenue?: number;
+  /**
+   * The subsidy the client expects the route to earn (1862 local trains, 1860 halts); checked, or taken in an imported game, like `revenue`.
+   */
+  subsidy?: number;
 }
 /**
  * A corporation distributes or withholds the revenue of its last run.
@@ -506,6 +515,10 @@ export interface RedeemShareAction {
    * Where the share comes from: "market", or the seat number of the player who holds it.
    */
   from: 'market' | number;
+  /**
+   * Operating step redeemShare (1862): which pool certificate, by its index in corporations.json certificates (0 is the president's). Default: the first normal one in the pool. Imports name the recorded share, so that later purchases from the treasury find it there.
+   */
+  certificate?: number;
 }
 /**
  * The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).
@@ -525,6 +538,35 @@ export interface MergeAction {
   entity: number | string;
   /**
    * The partner corporation.
+   */
+  corporation: string;
+}
+/**
+ * During a merger whose two companies hold more stations than title.json mergers.maxStations allows, the survivor removes one of their station tokens (1862 rules §2.7; never the survivor's home station).
+ */
+export interface RemoveTokenAction {
+  /**
+   * The action type, always "remove_token".
+   */
+  type: 'remove_token';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The hex of the city.
+   */
+  hex: string;
+  /**
+   * Which city on the hex's tile, as an index among its city nodes (0 for the first city).
+   */
+  city: number;
+  /**
+   * Whose token goes: the survivor's or the non-survivor's.
    */
   corporation: string;
 }

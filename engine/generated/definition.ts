@@ -469,9 +469,22 @@ export interface TitleFile {
     payHolders?: 'effectivePrice' | 'nothing';
   };
   /**
+   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor, and the other company is reset.
+   */
+  mergers?: {
+    /**
+     * The most station tokens a merged company may have on the map. Co-located tokens of the non-survivor go first; the survivor then removes the excess (`remove_token`) before the merger completes (1862: 7, or 8 with the eight_tokens variant).
+     */
+    maxStations: number;
+  };
+  /**
    * A last era of the game (1862.md §2.9, the LNER): triggered by the first purchase of a train type, it begins at the end of the operating set in which that happens. Then the formation steps apply once, and the freezes in `after` hold until the game ends. An endConditions entry of kind "finalEra" ends the game by its timing counted from the era's start ("endOfOperatingSet" = the end of the next operating set).
    */
   finalEra?: {
+    /**
+     * The end reason 18xx.games exports give a game that ended in this era (game_end_reason; 1862: "lner"), so an imported game's end is compared with ours.
+     */
+    recordedReason?: string;
     /**
      * What starts the era at the end of the current operating set: `firstTrain` = the first train of this type bought from the depot.
      */
@@ -831,6 +844,10 @@ export interface AuctionRoundConfig {
  */
 export interface StockRoundConfig {
   /**
+   * Players may buy a corporation's treasury shares (those it redeemed) at the current price, the money going to the corporation (buy_shares from "treasury"; 1862 rules §2.5). Default false.
+   */
+  buyFromTreasury?: boolean;
+  /**
    * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
    */
   steps: (
@@ -1057,6 +1074,10 @@ export interface OperatingRoundConfig {
      * If false, an emergency purchase may only be made from the bank or the open market, never from another corporation. Default true.
      */
     fromOtherCorporations?: boolean;
+    /**
+     * How the corporation itself raises the money when its director passes a forced purchase it cannot pay for (1862 rules §2.6 item 7), tried in this order; when none applies, the `bankruptcy` rule follows. "sellTreasuryShares" = when its treasury shares at the current price cover the shortfall, it sells just enough of them to the market at that price, the price moving down one cell per share; "refinance" = when ten times its par covers the shortfall, it refinances: the merger procedure (title.json mergers) run on itself, after which the bank pays it ten times its par. The cheapest train from the bank is the one counted.
+     */
+    raise?: ('sellTreasuryShares' | 'refinance')[];
     /**
      * What a bankruptcy declared for a forced purchase does: "endsGame" = the president goes bankrupt and the game ends; "corporationBankruptcy" = the corporation goes bankrupt instead (title.json corporationBankruptcy) and players never do.
      */

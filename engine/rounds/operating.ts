@@ -18,7 +18,9 @@ import { buyTrain } from '../steps/buyTrain';
 import { dividend } from '../steps/dividend';
 import { redeemShare } from '../steps/redeemShare';
 import { acquire, merge } from '../steps/merge';
+import { mergerActor, mergerLegal, mergerPending, mergerProcess } from '../mechanisms/merger';
 import { layTrack } from '../steps/layTrack';
+import { HOME_STATION_REF } from '../mechanisms/homeStation';
 import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
@@ -149,6 +151,9 @@ export function advance(ctx: Ctx): void {
     if (ctx.state.finished) return;
     const round = ctx.state.round;
     if (round.kind !== 'operating' || round.current === null) return;
+    // A merger under way waits for its choices; a pending home upgrade comes before any step
+    // (rounds.operating.homeStation fallback upgradeForSlot; 18xx.games' HomeUpgrade step opens the turn).
+    if (round.merger || round.turn.homeUpgrade) return;
     // A corporation that closed during its own turn (its price reached the closing section) stops.
     // So does one that went bankrupt (1860: its price reached 0).
     // So does one reset by a bankruptcy (title.json corporationBankruptcy kind "reset": no longer floated).
@@ -203,6 +208,8 @@ function finishOperatingRound(ctx: Ctx): void {
 export function operatingActor(ctx: Ctx): Actor | null {
   const protecting = (ctx.state.round as OperatingRoundState).protection ? protectionActor(ctx) : null;
   if (protecting) return protecting;
+  const merging = mergerActor(ctx);
+  if (merging) return merging;
   const discarding = discardActor(ctx);
   if (discarding) return discarding;
   const connecting = connectionActor(ctx);
@@ -222,6 +229,8 @@ export const operatingRound: RoundModule = {
   actor: operatingActor,
   legal(ctx, actor) {
     if ((ctx.state.round as OperatingRoundState).protection) return protectionLegal(ctx, actor);
+    if (mergerPending(ctx)) return mergerLegal(ctx, actor);
+    if ((ctx.state.round as OperatingRoundState).turn.homeUpgrade) return layTrack.legal(ctx, actor);
     if (discardActor(ctx)) return discardTrain.legal(ctx, actor);
     if (connectionActor(ctx)) return connectionLegal(ctx, actor);
     const step = currentOperatingStep(ctx);
@@ -250,6 +259,17 @@ export const operatingRound: RoundModule = {
       }
       return;
     }
+    if (mergerPending(ctx)) {
+      mergerProcess(ctx, actor, action);
+      advance(ctx);
+      return;
+    }
+    if (orState.turn.homeUpgrade) {
+      if (action.type !== 'lay_tile') throw illegal(`${String(actor.entity)} must first upgrade its home hex`, HOME_STATION_REF);
+      layTrack.process(ctx, actor, action);
+      advance(ctx);
+      return;
+    }
     if (discardActor(ctx)) {
       if (action.type !== 'discard_train') throw illegal(`${String(actor.entity)} must first discard down to the train limit`, '1870 rules, Buying trains');
       discardTrain.process(ctx, actor, action);
@@ -271,6 +291,8 @@ export const operatingRound: RoundModule = {
     if (!step) throw new Error('operating turn without a step');
     if (anytimeProcess(ctx, actor, action)) {
       // Done whatever the current step; it stays where it was.
+    } else if (action.type === 'pass' && step.pass?.(ctx, actor)) {
+      // The step took the pass itself and stays.
     } else if (action.type === 'pass') {
       const blocked = step.passBlocked(ctx, corp);
       if (blocked) throw blocked;

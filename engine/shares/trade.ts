@@ -17,6 +17,10 @@ import { receive, pay } from '../mechanisms/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
 import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
 
+/** Where a bought certificate is: the initial offering, the market, or the corporation's treasury (rounds.stock.buyFromTreasury). */
+export const sourceHolder = (a: BuySharesAction): string => (a.from === 'treasury' ? `corp:${a.corporation}` : a.from);
+export const SOURCE_NAMES: Record<string, string> = { ipo: 'initial offering', market: 'market', treasury: 'treasury' };
+
 export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
   const c = ctx.state.corporations[a.corporation]!;
   const unit = a.from === 'ipo' ? ipoUnitPrice(ctx.title, c) : sharePrice(ctx.title, c)!;
@@ -69,12 +73,13 @@ export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   const c = ctx.state.corporations[a.corporation]!;
   const pct = certPercents(ctx.title, c.id);
   const reserved = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : new Set<number>();
-  const index = c.certs.findIndex((h, i) => i > 0 && h === a.from && pct[i] === a.percent && !reserved.has(i));
+  const holder = sourceHolder(a);
+  const index = c.certs.findIndex((h, i) => i > 0 && h === holder && pct[i] === a.percent && !reserved.has(i));
   const cost = buyPrice(ctx, a);
   c.certs[index] = playerHolder(seat);
-  pay(ctx, playerHolder(seat), a.from === 'ipo' ? capitalizationTarget(ctx, c) : 'bank', cost);
+  pay(ctx, playerHolder(seat), a.from === 'ipo' ? capitalizationTarget(ctx, c) : a.from === 'treasury' ? `corp:${c.id}` : 'bank', cost);
   ctx.log.push(
-    `${playerName(ctx, seat)} buys a ${a.percent}% share of ${c.id} from the ${a.from === 'ipo' ? 'initial offering' : 'market'} for ${money(ctx, cost)}`,
+    `${playerName(ctx, seat)} buys a ${a.percent}% share of ${c.id} from the ${SOURCE_NAMES[a.from]} for ${money(ctx, cost)}`,
   );
   updatePresidency(ctx, c);
   floatIfReady(ctx, c);

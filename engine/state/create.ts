@@ -29,6 +29,12 @@ export interface GameSetup {
    * is not checked, as 18xx.games does not check it when it loads a recorded game.
    */
   recordedLays?: boolean;
+  /**
+   * Games imported from another engine: a route's recorded revenue and subsidy are taken as
+   * recorded (run_routes routes[].revenue/subsidy), as 18xx.games does when it loads a stored game,
+   * even where the rules code that computed them has changed since.
+   */
+  recordedRevenues?: boolean;
 }
 
 /** The starting position before the first round begins (also used to rebuild positions from other engines' logs). */
@@ -58,6 +64,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     ...(setup.connectionChecks === 'actions' ? { connectionChecks: 'actions' as const } : {}),
     ...(setup.allowManualEnd ? { allowManualEnd: true } : {}),
     ...(setup.recordedLays ? { recordedLays: true } : {}),
+    ...(setup.recordedRevenues ? { recordedRevenues: true } : {}),
     seed,
     rng: seed,
     players: setup.players.map((name, seat) => ({ seat, name, cash, bankrupt: false })),

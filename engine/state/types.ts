@@ -222,6 +222,35 @@ export interface OperatingRoundState {
   protection?: { index: number; president: number } | null;
   lastProtector?: number | null;
   soldThisRound?: Record<string, string[]>;
+  /** A merger or acquisition under way (title.json mergers; engine/mechanisms/merger.ts). */
+  merger?: MergerState | null;
+}
+
+/**
+ * A merger or acquisition under way (1862 rules §2.7). It waits for the survivor's choice, then
+ * for each holder's option choice in turn, then for the survivor's station removals.
+ */
+export interface MergerState {
+  /** "refinance": the procedure run on the originator alone (1862 §2.6 item 7), for a forced train purchase. */
+  type: 'merge' | 'acquire' | 'refinance';
+  /** The operating corporation that proposed it. */
+  originator: string;
+  partner: string;
+  stage: 'survivor' | 'option' | 'stations';
+  survivor?: string;
+  nonsurvivor?: string;
+  /** The survivor's new share price. */
+  price?: number;
+  /** Who settles their holding, in order: players from the originator's director in seat order, then the originator. */
+  holders?: Holder[];
+  /** The holder deciding an option now (stage "option"): its certificate, percentage and prices. */
+  option?: { holder: Holder; corporation: string; cert: number; percent: number; sellPrice: number; redeemPrice: number };
+  /** Stations the survivor must still remove, and the hexes it may remove them from (stage "stations"). */
+  removals?: { count: number; hexes: string[] };
+  /** Station tokens each company owns (placed or not) while stations are removed. */
+  owned?: Record<string, number>;
+  /** The survivor's turn ends when the merger completes (the other company has already operated, or an acquisition). */
+  skip?: boolean;
 }
 
 export interface AuctionRoundState {
@@ -300,6 +329,8 @@ export interface GameState {
   allowManualEnd?: boolean;
   /** Imported games: the upgrade restriction is not checked (see GameSetup.recordedLays). */
   recordedLays?: boolean;
+  /** Imported games: routes' recorded revenues are taken (see GameSetup.recordedRevenues). */
+  recordedRevenues?: boolean;
   /** Connection runs recorded before an operating round began (imported games). */
   pendingConnections?: string[];
   /** Normalised 32-bit seed the game was created with. */

@@ -37,7 +37,7 @@ export const buySellParShares: Step = {
       }
       const sizes = [...new Set(certPercents(title, def.id).slice(1))];
       const buys: Action[] = [];
-      for (const from of ['ipo', 'market']) for (const percent of sizes) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }));
+      for (const from of title.rounds.stock.buyFromTreasury ? ['ipo', 'market', 'treasury'] : ['ipo', 'market']) for (const percent of sizes) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }));
       out.push(...keep(ctx, actor, buys, (a) => !firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)));
       const held = percentHeld(title, c, playerHolder(seat));
       const sells: Action[] = [];

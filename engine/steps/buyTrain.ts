@@ -20,7 +20,11 @@ import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { depotOffer, hasRoomFor, ownedTrains, poolTrains, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
 import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
 import { runType } from '../routes/revenue';
-import { corpHolder } from '../state/types';
+import { corpHolder, type CorporationState } from '../state/types';
+import { startRefinance } from '../mechanisms/merger';
+import { capitalizationOf } from '../mechanisms/startModes';
+import { moveDown } from '../market/grid';
+import { placeMarker } from '../market/moves';
 import type { TrainState } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act, firstViolation, type Actor, type LegalAction } from './step';
@@ -452,6 +456,54 @@ export const buyTrain: OperatingStep = {
     return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0;
   },
   passBlocked(ctx, corp) {
+    // Where the corporation raises the money itself, passing is how its director lets it (emergencyBuy.raise).
+    if ((ctx.title.rounds.operating.emergencyBuy?.raise ?? []).length > 0 && emergency(ctx, corp)) return null;
     return mustBuyTrain(ctx, corp) ? illegal(`${corp} has no train and must buy one`, FORCED) : null;
   },
+  pass(ctx, actor) {
+    return raiseMoney(ctx, String(actor.entity));
+  },
 };
+
+export const RAISE_REF = '1862 rules §2.6 item 7 (forced purchase: treasury shares, refinancing, bankruptcy; rounds.operating.emergencyBuy.raise)';
+
+/**
+ * rounds.operating.emergencyBuy.raise: when the director passes a forced purchase the treasury
+ * cannot pay for, the corporation raises the money itself, the first way that covers the shortfall
+ * (selling treasury shares, refinancing); when none does, it goes bankrupt under
+ * emergencyBuy.bankruptcy "corporationBankruptcy". True when the pass was taken that way; the turn
+ * stays at the purchase (unless the corporation went bankrupt).
+ */
+function raiseMoney(ctx: Ctx, corp: string): boolean {
+  const cfg = ctx.title.rounds.operating.emergencyBuy;
+  const ways = cfg?.raise ?? [];
+  const em = ways.length ? emergency(ctx, corp) : null;
+  if (!em) return false;
+  const c = ctx.state.corporations[corp]!;
+  ctx.log.push(`${corp} must buy a train and is short ${money(ctx, em.shortfall)}`);
+  for (const way of ways) {
+    if (way === 'sellTreasuryShares' && sellTreasuryShares(ctx, c, em.shortfall)) return true;
+    if (way === 'refinance' && c.par !== null && c.par * 10 >= em.shortfall) {
+      startRefinance(ctx, corp);
+      return true;
+    }
+  }
+  if ((cfg!.bankruptcy as string) !== 'corporationBankruptcy') return false;
+  bankruptAndReset(ctx, c, 'it cannot raise the money for a forced train purchase');
+  return true;
+}
+
+/** Sells just enough treasury shares to the market at the current price to cover `shortfall`, the price moving down a cell per share. */
+function sellTreasuryShares(ctx: Ctx, c: CorporationState, shortfall: number): boolean {
+  const price = sharePrice(ctx.title, c)!;
+  const treasury = c.certs.map((h, i) => (i > 0 && (h === corpHolder(c.id) || (h === 'ipo' && capitalizationOf(ctx.title, c) === 'incremental')) ? i : -1)).filter((i) => i >= 0);
+  if (treasury.length * price < shortfall) return false;
+  const n = Math.ceil(shortfall / price);
+  for (const i of treasury.slice(0, n)) c.certs[i] = 'market';
+  pay(ctx, 'bank', corpHolder(c.id), n * price);
+  ctx.log.push(`${c.id} sells ${n} treasury share${n === 1 ? '' : 's'} for ${money(ctx, n * price)}`);
+  let pos = c.market!;
+  for (let k = 0; k < n; k++) pos = moveDown(ctx.title.market, pos);
+  placeMarker(ctx, c, pos);
+  return true;
+}

@@ -4,17 +4,19 @@
  * propose a merger with a partner that has a station in a city its track reaches (stations in
  * rail-link hexes, routes.endsNeedLink linkHexes, do not count), when neither is in receivership
  * and the final era does not forbid it (finalEra.after.mergers). The step is skipped when there is
- * no partner. The merger procedure itself (survivor, price, share exchange, director, transfers,
- * tokens, reset of the non-survivor) is not built: a `merge` is refused (NOTES.md G20).
+ * no partner. A `merge` starts the procedure in engine/mechanisms/merger.ts, which the round runs
+ * until it completes.
  */
 import type { Ctx } from '../context';
 import { illegal, invalid, type GameError } from '../errors';
+import { proposeMerger } from '../mechanisms/merger';
 import type { MergeAction } from '../generated/actions';
 import { cityIndexOfNode, placedTile, reach } from '../map/graph';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { isLinkHex } from '../mechanisms/railLink';
 import { inReceivership } from '../mechanisms/receivership';
 import type { OperatingStep } from './operating';
+import { act } from './step';
 
 export const MERGE_REF = '1862 rules §2.7, Mergers (title.json rounds.operating.steps merge / acquire)';
 
@@ -55,10 +57,8 @@ function mergeStep(name: 'merge' | 'acquire'): OperatingStep {
   return {
     name,
     accepts: ['merge'],
-    // The procedure is not built (NOTES.md G20), so no merger is offered: only the round's pass.
-    // The step still stops a turn that has a partner, as 18xx.games' Merge step does, so the
-    // recorded games' passes land where they belong. Offer mergePartners here once it is built.
-    legal: () => [],
+    legal: (ctx, actor) =>
+      mergePartners(ctx, String(actor.entity)).map((corporation) => ({ id: `merge:${corporation}`, action: act(actor, 'merge', { corporation }) })),
     process(ctx, actor, action) {
       const a = action as MergeAction;
       const corp = String(actor.entity);
@@ -68,7 +68,7 @@ function mergeStep(name: 'merge' | 'acquire'): OperatingStep {
       if (refusal) throw refusal;
       if (!mergePartners(ctx, corp).includes(a.corporation))
         throw illegal(`${a.corporation} has no station in a city ${corp}'s track reaches, or is in receivership`, MERGE_REF);
-      throw illegal('merging is not built yet (NOTES.md G20)', MERGE_REF);
+      proposeMerger(ctx, name, corp, a.corporation);
     },
     done(ctx, corp) {
       return mergePartners(ctx, corp).length === 0;

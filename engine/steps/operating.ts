@@ -6,13 +6,15 @@
 import type { Ctx } from '../context';
 import type { GameError } from '../errors';
 import type { OperatingRoundState } from '../state/types';
-import type { Step } from './step';
+import type { Actor, Step } from './step';
 
 export interface OperatingStep extends Step {
   /** True when the step is finished for this turn; may first apply automatic effects. */
   done(ctx: Ctx, corp: string): boolean;
   /** Null when the player may pass (skip the rest of) this step, else why not. */
   passBlocked(ctx: Ctx, corp: string): GameError | null;
+  /** Takes a pass itself, where passing has an effect of its own (1862: a forced purchase the treasury cannot pay); true when it did, and the step then stays. */
+  pass?(ctx: Ctx, actor: Actor): boolean;
 }
 
 export function turnOf(ctx: Ctx): OperatingRoundState['turn'] {

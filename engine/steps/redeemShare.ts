@@ -19,11 +19,12 @@ import { act } from './step';
 
 const REF = '1862 rules §2.6 item 8, Redeem (title.json rounds.operating.steps redeemShare)';
 
-/** The certificate index a redemption by `corp` would take from the pool: its last normal share there. */
+/**
+ * The certificate index a redemption by `corp` takes from the pool: its first normal share there, as
+ * 18xx.games takes, so that a share the recorded games later buy from the treasury is the one here.
+ */
 function poolShare(ctx: Ctx, corp: string): number {
-  const certs = ctx.state.corporations[corp]!.certs;
-  for (let i = certs.length - 1; i > 0; i--) if (certs[i] === 'market') return i;
-  return -1;
+  return ctx.state.corporations[corp]!.certs.findIndex((h, i) => i > 0 && h === 'market');
 }
 
 function check(ctx: Ctx, corp: string): GameError | null {
@@ -55,7 +56,9 @@ export const redeemShare: OperatingStep = {
     if (v) throw v;
     const c = ctx.state.corporations[corp]!;
     const price = sharePrice(ctx.title, c)!;
-    c.certs[poolShare(ctx, corp)] = corpHolder(corp);
+    const index = a.certificate ?? poolShare(ctx, corp);
+    if (index === 0 || c.certs[index] !== 'market') throw illegal(`certificate ${index} of ${corp} is not a normal share in the market pool`, REF);
+    c.certs[index] = corpHolder(corp);
     pay(ctx, corpHolder(corp), 'bank', price);
     turnOf(ctx).redeemed = true;
     ctx.log.push(`${corp} redeems a share from the market for ${money(ctx, price)}`);

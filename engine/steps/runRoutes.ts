@@ -9,7 +9,8 @@
  */
 import type { RunRoutesAction } from '../generated/actions';
 import { money } from '../context';
-import { illegal } from '../errors';
+import { illegal, invalid } from '../errors';
+import type { Ctx } from '../context';
 import { pay } from '../mechanisms/bank';
 import { corpHolder } from '../state/types';
 import { actionId } from '../ids';
@@ -20,6 +21,28 @@ import { bestRoutes } from '../routes/optimize';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
+
+/**
+ * Routes may state the revenue and subsidy the client expects. A figure the engine does not compute
+ * is refused; a game imported from another engine takes the recorded figure instead
+ * (GameSetup.recordedRevenues), as 18xx.games does when it replays a stored game.
+ */
+function claimedFigures(ctx: Ctx, a: RunRoutesAction, run: ReturnType<typeof checkRun>): ReturnType<typeof checkRun> {
+  const claims = new Map(a.routes.map((r) => [r.train, r]));
+  if (![...claims.values()].some((r) => r.revenue !== undefined || r.subsidy !== undefined)) return run;
+  const checked = run.checked.map((c) => {
+    const claim = claims.get(c.train);
+    if (!claim) return c;
+    const revenue = claim.revenue ?? c.revenue;
+    const subsidy = claim.subsidy ?? c.subsidy;
+    if (revenue === c.revenue && subsidy === c.subsidy) return c;
+    if (!ctx.state.recordedRevenues)
+      throw invalid(`${c.train} earns ${c.revenue}${c.subsidy ? ` and a subsidy of ${c.subsidy}` : ''}, not the ${revenue}${subsidy ? ` and ${subsidy}` : ''} stated`);
+    ctx.log.push(`${c.train}: the recorded ${revenue}${subsidy ? ` (subsidy ${subsidy})` : ''} is taken (computed ${c.revenue}${c.subsidy ? `, subsidy ${c.subsidy}` : ''})`);
+    return { ...c, revenue, subsidy };
+  });
+  return { revenue: checked.reduce((s, c) => s + c.revenue, 0), subsidy: checked.reduce((s, c) => s + c.subsidy, 0), checked };
+}
 
 export const runRoutes: OperatingStep = {
   name: 'runRoutes',
@@ -34,7 +57,7 @@ export const runRoutes: OperatingStep = {
     const a = action as RunRoutesAction;
     const corp = String(actor.entity);
     const turn = turnOf(ctx);
-    const { revenue, subsidy, checked } = checkRun(ctx, corp, a.routes);
+    const { revenue, subsidy, checked } = claimedFigures(ctx, a, checkRun(ctx, corp, a.routes));
     turn.revenue = revenue;
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
@@ -53,7 +76,7 @@ export const runRoutes: OperatingStep = {
     reviewInsolvency(ctx, corp);
     // Nothing to run: no train (owned or leased), or no route any train could run.
     const trainless = ownedTrains(ctx, corp).length === 0 && !leaseFor(ctx.title, ctx.state, corp);
-    if (trainless || bestRoutes(ctx.title, ctx.state, corp).routes.length === 0) {
+    if (trainless || bestRoutes(ctx.title, ctx.state, corp, { firstFound: true }).routes.length === 0) {
       turn.revenue = 0;
       turn.routes = [];
       return true;

@@ -6,8 +6,8 @@
  * - §2.7 eligibility: a partner with a station in a city the acting company's track reaches
  *   (rail-link hexes, routes.endsNeedLink linkHexes, do not count), neither in receivership;
  * - §2.9: none after the LNER (finalEra.after.mergers false);
- * - §2.10: the `merge` {corporation} action. The procedure itself is not built (NOTES.md G20):
- *   a legal `merge` is refused.
+ * - §2.10: the `merge` {corporation} action starts the procedure (engine/mechanisms/merger.ts;
+ *   its steps are tested in merger-procedure-1862.test.ts).
  *
  * The title is in development, so positions are set directly.
  */
@@ -56,12 +56,11 @@ const ids = (ctx: Ctx, seat = 0): string[] => legalActions(title, ctx.state, sea
 const mergeWith = (corporation: string) => ({ type: 'merge', entityType: 'corporation', entity: 'ESR', corporation });
 
 describe('§2.6 item 2, §2.7 eligibility: the merge step at the start of the turn', () => {
-  test('a partner with a station in a city the track reaches: the turn stops at the merge step, which offers pass until mergers are built', () => {
+  test('a partner with a station in a city the track reaches: the turn stops at the merge step, which offers the merger and pass', () => {
     const ctx = position(true);
     expect(currentOperatingStep(ctx)?.name).toBe('merge');
     expect(mergePartners(ctx, 'ESR')).toEqual(['EUR']);
-    // No merger is offered while the procedure is not built (NOTES.md G20): legal choices must apply.
-    expect(legalActions(title, ctx.state, 0).map((l) => l.id)).toEqual(['pass']);
+    expect(legalActions(title, ctx.state, 0).map((l) => l.id)).toEqual(['merge:EUR', 'pass']);
   });
 
   test('no track between them: no partner, and the step is skipped (the turn starts at layTrack)', () => {
@@ -110,14 +109,12 @@ describe('§2.9: no mergers after the LNER (finalEra.after.mergers false)', () =
   });
 });
 
-describe('§2.10 merge {corporation}: the procedure is not built (NOTES.md G20)', () => {
-  test('a legal merge is refused with ILLEGAL_ACTION, saying so; an ineligible one names the reason', () => {
+describe('§2.10 merge {corporation}', () => {
+  test('a legal merge starts the procedure: the director then chooses the survivor; an ineligible one names the reason', () => {
     const ctx = position(true);
     const r = apply(title, ctx.state, mergeWith('EUR'));
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error.code).toBe('ILLEGAL_ACTION');
-    expect(r.error.message).toContain('merging is not built yet (NOTES.md G20)');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(legalActions(title, r.state, 0).map((l) => l.id)).toEqual(['choose:first', 'choose:last']);
     const other = apply(title, ctx.state, mergeWith('ECR'));
     expect(other.ok).toBe(false);
     if (!other.ok) expect(other.error.message).toContain('no station in a city');
@@ -125,10 +122,10 @@ describe('§2.10 merge {corporation}: the procedure is not built (NOTES.md G20)'
 });
 
 describe('§2.6 item 9: the acquire step at the end of the turn', () => {
-  test('the last step stops the turn when there is a partner, and offers pass', () => {
+  test('the last step stops the turn when there is a partner, and offers the acquisition and pass', () => {
     expect(steps[steps.length - 1]).toBe('acquire');
     const ctx = position(true, steps.indexOf('acquire'));
     expect(currentOperatingStep(ctx)?.name).toBe('acquire');
-    expect(ids(ctx)).toEqual(['pass']);
+    expect(ids(ctx)).toEqual(['merge:EUR', 'pass']);
   });
 });

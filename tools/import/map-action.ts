@@ -86,13 +86,17 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
         // when it has one) is the source.
         const inMarket = c.certs.some((h, i) => i > 0 && h === 'market');
         const from = holder.startsWith('player:') && !inMarket ? Number(holder.slice('player:'.length)) : 'market';
-        return { type: 'redeem_share', ...who, corporation, from };
+        // In the operating turn (1862) the named pool certificate is the one redeemed, when ours is in the pool too.
+        const certificate = state.round.kind === 'operating' && holder === 'market' && index > 0 ? { certificate: index } : {};
+        return { type: 'redeem_share', ...who, corporation, from, ...certificate };
       }
       if ((state.round as { protection?: unknown }).protection) return { type: 'protect_shares', ...who, corporation };
       // Certificates of one size are interchangeable, and the two engines may have moved different
       // ones: a certificate we show with a player was in the market or the initial offering there.
       let from = holder;
-      if (holder !== 'ipo' && holder !== 'market') from = c.certs.some((h, i) => i > 0 && h === 'market') ? 'market' : 'ipo';
+      // A certificate the corporation redeemed is bought from its treasury where the title allows it (1862).
+      if (holder === `corp:${corporation}` && ic.title.rounds.stock.buyFromTreasury) from = 'treasury';
+      else if (holder !== 'ipo' && holder !== 'market') from = c.certs.some((h, i) => i > 0 && h === 'market') ? 'market' : 'ipo';
       return { type: 'buy_shares', ...who, corporation, from, percent: Number(a.percent) };
     }
     case 'sell_shares': {
@@ -120,6 +124,19 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       const printed = state.hexes[hex]!.tile === null ? ic.title.definition.map.hexes.find((h) => h.id === hex)?.recordedCities : undefined;
       return { type: 'place_token', ...who, hex, city: printed?.[String(city)] ?? city };
     }
+    case 'remove_token': {
+      // A merger's station removal (1862): the recorded city and slot name the token; ours names its corporation.
+      const cityId = String(a.city);
+      const instance = cityId.slice(0, cityId.lastIndexOf('-'));
+      const city = Number(cityId.slice(cityId.lastIndexOf('-') + 1));
+      const hex = ic.instances.get(instance) ?? (state.hexes[instance.split('-')[0]!] ? instance.split('-')[0]! : null);
+      if (!hex) throw new ImportError(`cannot remove a token from ${cityId}: unknown tile`);
+      const printed = state.hexes[hex]!.tile === null ? ic.title.definition.map.hexes.find((h) => h.id === hex)?.recordedCities : undefined;
+      const ourCity = printed?.[String(city)] ?? city;
+      const token = state.hexes[hex]!.tokens.find((t) => t.city === ourCity && t.slot === Number(a.slot)) ?? null;
+      if (!token) throw new ImportError(`no token in slot ${String(a.slot)} of ${cityId} (${hex})`);
+      return { type: 'remove_token', ...who, hex, city: ourCity, corporation: token.corporation };
+    }
     case 'run_routes':
       if (!Array.isArray(a.routes) || !a.routes.every((r) => r && typeof r === 'object' && typeof (r as ExportRoute).train === 'string' && Array.isArray((r as ExportRoute).connections) && (r as ExportRoute).connections.every((c) => Array.isArray(c) && c.every((h) => typeof h === 'string')))) {
         throw new ImportError(`run_routes${a.id !== undefined ? ` (log id ${String(a.id)})` : ''}: routes must be a list of { train, connections: [[hex, ...], ...] }`);
@@ -128,7 +145,7 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
         type: 'run_routes',
         ...who,
         // `halts`: the halts the director chose to count (18xx.games 1860 keeps it per route).
-        routes: ((a.routes as ExportRoute[]) ?? []).map((r) => ({ train: r.train, path: checkedRoutePath(ic, state, String(a.entity), r), ...(typeof r.halts === 'number' ? { halts: r.halts } : {}) })),
+        routes: ((a.routes as ExportRoute[]) ?? []).map((r) => ({ train: r.train, path: checkedRoutePath(ic, state, String(a.entity), r), ...(typeof r.halts === 'number' ? { halts: r.halts } : {}), ...recordedFigures(r) })),
       };
     case 'dividend':
       return { type: 'dividend', ...who, kind: String(a.kind) };
@@ -161,6 +178,12 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
   }
 }
 
+/** A route's recorded revenue and subsidy: the engine takes them in imported games (GameSetup.recordedRevenues). */
+function recordedFigures(r: ExportRoute): { revenue?: number; subsidy?: number } {
+  const ok = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  return { ...(ok(r.revenue) ? { revenue: r.revenue } : {}), ...(ok(r.subsidy) ? { subsidy: r.subsidy } : {}) };
+}
+
 interface ExportRoute {
   train: string;
   connections: string[][];
@@ -168,6 +191,7 @@ interface ExportRoute {
   /** The stops' hexes in visit order (newer exports). */
   hexes?: string[];
   revenue?: number;
+  subsidy?: number;
   halts?: number | null;
 }
 
@@ -188,8 +212,10 @@ function checkedRoutePath(ic: ImportContext, state: GameState, corp: string, r: 
   } catch {
     // fall through to the stop-by-stop reading
   }
-  const candidates = r.hexes && r.nodes ? stopOrderings(r) : connectionOrderings(ic, state, r);
-  for (const candidate of candidates) if (valid(candidate)) return candidate;
+  // The recorded node numbers count a printed tile's parts as 18xx.games lists them, which may not be
+  // our node indices (1862's A8: "A8-2" is its second off-board): the connections alone are the fallback.
+  if (r.hexes && r.nodes) for (const candidate of stopOrderings(r)) if (valid(candidate)) return candidate;
+  for (const candidate of connectionOrderings(ic, state, r)) if (valid(candidate)) return candidate;
   return first ?? [];
 }
 

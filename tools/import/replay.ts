@@ -80,7 +80,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
-  let state = createGame(title, { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: hooks.checkRecordedLays !== true });
+  let state = createGame(title, { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: hooks.checkRecordedLays !== true, recordedRevenues: true });
   const flat: ExportAction[] = [];
   const autos = new Set<ExportAction>();
   for (const a of effectiveActions(game.actions)) {
@@ -159,7 +159,12 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
       const recordsRevenue = ((a.routes as { revenue?: number }[]) ?? []).some((x) => typeof x.revenue === 'number');
       if (a.type === 'run_routes' && recordsRevenue) {
         const stored = ((a.routes as { revenue?: number }[]) ?? []).reduce((s, x) => s + (x.revenue ?? 0), 0);
-        const round = r.state.round.kind === 'operating' ? r.state.round : null;
+        // Our own count: the same routes without the recorded figures, which the engine takes in an
+        // imported game (GameSetup.recordedRevenues).
+        const bare = { ...mapped, routes: (mapped.routes as Record<string, unknown>[]).map(({ revenue: _r, subsidy: _s, ...rest }) => rest) };
+        const own = apply(title, state, bare);
+        const counted = own.ok ? own.state : r.state;
+        const round = counted.round.kind === 'operating' ? counted.round : null;
         // A connection run keeps its revenue apart from the corporation's turn.
         const ran = round?.connection?.stage === 'dividend' ? round.connection.revenue : (round?.turn.revenue ?? stored);
         if (ran !== stored) {
@@ -182,7 +187,8 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const byName = recordedKeys.length > 0 && recordedKeys.every((k) => game.players.some((p) => p.name === k) && !seats.has(k));
   if (state.finished)
     game.players.forEach((p, seat) => (result[byName ? p.name : String(p.id)] = state.finished!.scores[String(seat)]!));
-  const gameEndReason = state.finished ? (REASONS[state.finished.reason] ?? state.finished.reason) : null;
+  const eraReason = title.definition.title.finalEra?.recordedReason;
+  const gameEndReason = state.finished ? (state.finished.reason === 'finalEra' && eraReason ? eraReason : (REASONS[state.finished.reason] ?? state.finished.reason)) : null;
   const recorded = game.result ?? {};
   const matchesRecorded =
     error === null &&
