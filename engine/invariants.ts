@@ -31,6 +31,8 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   if (state.bank < 0 && !state.bankBroken && bankBreaksOnBalance) errors.push('the bank is below zero but not marked broken');
 
   // Every certificate is in exactly one valid place; the president's is with the president.
+  const merger = state.round.kind === 'operating' ? state.round.merger : null;
+  const merging = new Set(merger ? [merger.originator, merger.partner] : []);
   for (const def of title.corporations) {
     const c = state.corporations[def.id];
     if (!c) {
@@ -43,6 +45,8 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     });
     // The president's certificate may be in the market only in receivership (stock.presidentCanDumpTo "pool").
     const dumpable = title.rounds.stock.presidentCanDumpTo === 'pool';
+    // A merger under way settles its companies' directors at its end (1862 rules §2.7 step 5).
+    if (merging.has(def.id)) continue;
     if (c.president === null) {
       if (c.certs[0] !== 'ipo' && !(dumpable && c.certs[0] === 'market')) errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
     } else if (c.certs[0] !== `player:${c.president}`) {
@@ -62,7 +66,8 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     // With a discardTrain step, a corporation is over the limit until its president discards.
     // phases.json trainLimitPerKind: the limit holds for each kind (mechanisms/trains.ts limitGroups).
     const ownedTrains = state.trains.filter((t) => t.owner === `corp:${c.id}`);
-    if (overTrainLimit(title, state, ownedTrains) && !title.rounds.operating.steps.includes('discardTrain' as never)) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
+    // A merger's survivor keeps every train, over the limit too: the limit then only stops its purchases (title.json mergers).
+    if (overTrainLimit(title, state, ownedTrains) && !title.rounds.operating.steps.includes('discardTrain' as never) && !title.definition.title.mergers) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
   }
 
   // Tokens: map and corporations agree, and no city holds more tokens than slots.
@@ -83,7 +88,9 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   for (const c of Object.values(state.corporations)) {
     for (const t of c.tokens)
       if (!state.hexes[t.hex]?.tokens.some((x) => x.corporation === c.id && x.city === t.city)) errors.push(`${c.id} lists a token on ${t.hex} that the map does not have`);
-    if (c.tokens.length > title.corporation.get(c.id)!.tokens.length + (c.extraTokens?.length ?? 0)) errors.push(`${c.id} placed more tokens than it has`);
+    // Tokens bought at float or gathered by a merger (tokensBought) replace the charter's.
+    const owned = c.tokensBought ?? title.corporation.get(c.id)!.tokens.length + (c.extraTokens?.length ?? 0);
+    if (c.tokens.length > owned) errors.push(`${c.id} placed more tokens than it has`);
   }
 
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);

@@ -469,9 +469,13 @@ export interface TitleFile {
     payHolders?: 'effectivePrice' | 'nothing';
   };
   /**
-   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor, and the other company is reset.
+   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset.
    */
   mergers?: {
+    /**
+     * The start mode (startModes.modes) whose par prices a merged company's par snaps to, and refinancing pays ten times (a company started in another mode counts its par snapped down to them; 1862: "chartered", the 'p' cells of 18xx.games). Absent: every par cell of the market.
+     */
+    parStartMode?: string;
     /**
      * The most station tokens a merged company may have on the map. Co-located tokens of the non-survivor go first; the survivor then removes the excess (`remove_token`) before the merger completes (1862: 7, or 8 with the eight_tokens variant).
      */

@@ -37,7 +37,7 @@ import { pay } from './bank';
 import { isLinkHex } from './railLink';
 import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';
-import { capitalizationOf, resetCorporation } from './startModes';
+import { capitalizationOf, modeParPrices, resetCorporation } from './startModes';
 
 export const MERGER_REF = '1862 rules §2.7, Mergers (title.json mergers)';
 
@@ -114,9 +114,10 @@ function cellAtOrBelow(ctx: Ctx, price: number): { row: number; col: number; pri
   throw new Error(`no market cell at or below ${price}`);
 }
 
-/** The highest par price not above `price`, or the lowest par price when all are above it. */
+/** The highest par price not above `price`, or the lowest par price when all are above it (title.json mergers.parStartMode). */
 function parAtOrBelow(ctx: Ctx, price: number): number {
-  const pars = ctx.title.market.parCells.map((p) => p.price);
+  const mode = ctx.title.definition.title.mergers?.parStartMode;
+  const pars = (mode ? modeParPrices(ctx.title, mode) : null) ?? ctx.title.market.parCells.map((p) => p.price);
   const lowest = Math.min(...pars);
   if (price < lowest) return lowest;
   return Math.max(...pars.filter((p) => p <= price));
@@ -385,10 +386,15 @@ function afterShares(ctx: Ctx, m: MergerState): void {
   finish(ctx, m);
 }
 
+/** What refinancing pays: ten times the par, counted as a par of the merger's par prices (1862: a non-chartered par snaps down to a chartered one). */
+export function refinancePayment(ctx: Ctx, c: CorporationState): number {
+  return c.par === null ? 0 : parAtOrBelow(ctx, c.par) * 10;
+}
+
 function finishRefinance(ctx: Ctx, m: MergerState): void {
   const c = ctx.state.corporations[m.survivor!]!;
   settleDirector(ctx, m, c);
-  const payment = c.par! * 10;
+  const payment = refinancePayment(ctx, c);
   pay(ctx, 'bank', corpHolder(c.id), payment);
   ctx.log.push(`${c.id} is refinanced and receives ${money(ctx, payment)}`);
   if (capitalizationOf(ctx.title, c) === 'incremental') c.certs = c.certs.map((h) => (h === corpHolder(c.id) ? 'ipo' : h));

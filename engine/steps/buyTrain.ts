@@ -21,7 +21,7 @@ import { depotOffer, hasRoomFor, ownedTrains, poolTrains, tradeInDiscount, train
 import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
 import { runType } from '../routes/revenue';
 import { corpHolder, type CorporationState } from '../state/types';
-import { startRefinance } from '../mechanisms/merger';
+import { refinancePayment, startRefinance } from '../mechanisms/merger';
 import { capitalizationOf } from '../mechanisms/startModes';
 import { moveDown } from '../market/grid';
 import { placeMarker } from '../market/moves';
@@ -483,7 +483,7 @@ function raiseMoney(ctx: Ctx, corp: string): boolean {
   ctx.log.push(`${corp} must buy a train and is short ${money(ctx, em.shortfall)}`);
   for (const way of ways) {
     if (way === 'sellTreasuryShares' && sellTreasuryShares(ctx, c, em.shortfall)) return true;
-    if (way === 'refinance' && c.par !== null && c.par * 10 >= em.shortfall) {
+    if (way === 'refinance' && c.par !== null && refinancePayment(ctx, c) >= em.shortfall) {
       startRefinance(ctx, corp);
       return true;
     }
