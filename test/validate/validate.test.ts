@@ -264,10 +264,12 @@ describe('lint step', () => {
           { edge: 0, kind: 'cost' },
           { edge: 1, kind: 'impassable', cost: 10 },
           { edge: 1, kind: 'impassable' },
+          // A barrier that opens may cost money to cross once open (1820's blue barriers): no finding.
+          { edge: 2, kind: 'impassable', openFromPhase: '2', cost: 80 },
         ]),
       [
         'map.json: /hexes/3/borders/0: a cost border needs a cost',
-        'map.json: /hexes/3/borders/1/cost: an impassable border has no cost',
+        'map.json: /hexes/3/borders/1/cost: an impassable border has no cost (unless it opens in a phase: openFromPhase)',
         'map.json: /hexes/3/borders/2/edge: edge 1 already has a border at /hexes/3/borders/1',
       ],
     ],

@@ -38,7 +38,8 @@ export const hexes: LintRule = (def, files) => {
     (hex.borders ?? []).forEach((border, b) => {
       const here = `/hexes/${i}/borders/${b}`;
       if (border.kind === 'cost' && border.cost === undefined) out.push(msg(file, here, 'a cost border needs a cost'));
-      if (border.kind !== 'cost' && border.cost !== undefined) out.push(msg(file, `${here}/cost`, `an ${border.kind} border has no cost`));
+      // An impassable border that opens in a phase may cost money to cross once open (1820's blue barriers).
+      if (border.kind !== 'cost' && border.cost !== undefined && border.openFromPhase === undefined) out.push(msg(file, `${here}/cost`, `an ${border.kind} border has no cost (unless it opens in a phase: openFromPhase)`));
     });
     for (const d of findDuplicates(hex.borders ?? [], (b) => String(b.edge))) {
       out.push(msg(file, `/hexes/${i}/borders/${d.index}/edge`, `edge ${d.key} already has a border at /hexes/${i}/borders/${d.first}`));
