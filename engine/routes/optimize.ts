@@ -682,6 +682,27 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
     search(i + 1, total);
     pick.pop();
   };
+  // firstFound: one train's route alone is a run, so a route of any train that earns something
+  // answers at once (1862 runs must interlink, and a search from full sets would try every
+  // combination of trains first). Network trains and runs that must connect take the search.
+  if (options.firstFound && !flood && !ends) {
+    const alone: (Candidate | null)[] = order.map(() => null);
+    for (let i = 0; i < order.length && best <= 0; i++) {
+      for (const c of lists[typeIndex(order[i]!.type)]!) {
+        alone[i] = c;
+        pick.splice(0, pick.length, ...alone);
+        const value = runOk() ? (exactRuns ? exactValue() : c.key[typeIndex(order[i]!.type)]!) : -1;
+        if (value > best) {
+          best = value;
+          bestPick = [...alone];
+        }
+        if (best > 0) break;
+      }
+      alone[i] = null;
+    }
+    pick.length = 0;
+    if (best > 0) stopped = true;
+  }
   if (!stopped) search(0, 0);
 
   let out: CheckedRoute[] = [];
