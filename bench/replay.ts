@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { applyVariant, compileTitle, replay, type GameSetup } from '../engine';
 import { loadAllTitles } from '../tools/definitions-fs';
 import { parseExport } from '../tools/import/export-format';
-import { replayExport } from '../tools/import/replay';
+import { exportSeed, replayExport } from '../tools/import/replay';
 import { sharedPath } from '../tools/paths';
 import { fmt, median, table } from './common';
 
@@ -92,7 +92,8 @@ function main(): void {
       let def = definition;
       for (const rule of optionalRules) def = applyVariant(def, rule);
       const title = compileTitle(def);
-      const setup: GameSetup = { players: game.players.map((p) => p.name), seed: game.settings?.seed ?? 0, variant: null, connectionChecks: 'actions', allowManualEnd: true };
+      // The game as the importer creates it (tools/import/replay.ts): the export's seed, recorded lays and revenues.
+      const setup: GameSetup = { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: true, recordedRevenues: true };
 
       const input = path.join(tmp, 'input.json');
       fs.writeFileSync(input, JSON.stringify({ title: game.title, optionalRules, setup, actions } satisfies ColdInput));
