@@ -201,6 +201,15 @@ function choose(choices: LegalAction[], rand: () => number, title: Title, state:
   // bottom (1860: to bankruptcy), and the game stalls with nobody able to refloat anything.
   const payout = pool0.find((c) => c.action.type === 'dividend' && (c.action as { kind: string }).kind === 'payout');
   if (payout && rand() < 0.8) return payout;
+  // A president mostly buys towards floating what they started: otherwise, where an unfloated start
+  // is fined and reset (1862's charters), the fines drain every player and nothing ever floats.
+  const floatIt = pool0.filter((c) => {
+    if (c.action.type !== 'buy_shares') return false;
+    const a = c.action as { corporation: string; entity: number };
+    const corp = state.corporations[a.corporation];
+    return !!corp && !corp.floated && corp.president === a.entity;
+  });
+  if (floatIt.length > 0 && rand() < 0.8) return floatIt[Math.floor(rand() * floatIt.length)]!;
   const nonPass = pool0.filter((c) => c.action.type !== 'pass');
   const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : pool0;
   const choice = pool[Math.floor(rand() * pool.length)]!;
