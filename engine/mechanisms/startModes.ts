@@ -21,6 +21,7 @@ import { corpHolder, playerHolder, type CorporationState, type GameState, type S
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay, receive } from './bank';
 import { corporationAvailable } from './corporationOrder';
+import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';
 
 export const START_REF = '1862 rules §2.4-2.5 (chartered and non-chartered companies; title.json startModes)';
@@ -133,11 +134,11 @@ const pendingChoice = (ctx: Ctx): string | null => {
   return round.kind === 'stock' && round.tokenChoice?.length ? round.tokenChoice[0]! : null;
 };
 
-/** While a token choice is pending, its president acts (for the corporation). */
+/** While a token choice is pending, its president acts (for the corporation); in receivership, whoever takes its turns. */
 export function tokenChoiceActor(ctx: Ctx): Actor | null {
   const corp = pendingChoice(ctx);
   if (!corp) return null;
-  const seat = ctx.state.corporations[corp]!.president!;
+  const seat = actingSeat(ctx.state, corp, ctx.title);
   return { entityType: 'player', entity: seat, seat };
 }
 

@@ -173,6 +173,26 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     expect(d.seat).toBe(1);
   });
 
+  test('a company in receivership when its tokens are chosen: whoever takes its turns chooses (a random playout found the choice offered to no seat)', () => {
+    const d = inStockRound();
+    d.do({ type: 'par', corporation: 'EUR', price: 56 });
+    d.pass().pass();
+    d.do({ type: 'buy_shares', corporation: 'EUR', from: 'ipo', percent: 10 });
+    d.pass().pass();
+    d.do({ type: 'buy_shares', corporation: 'EUR', from: 'ipo', percent: 10 });
+    expect(corp(d, 'EUR').floated).toBe(true);
+    // Its director's certificate goes to the market (as a sale allows, presidentCanDumpTo "pool"):
+    // the majority holder (rounds.operating.receivership.operator), seat 0 with 20%, takes its turns.
+    corp(d, 'EUR').president = null;
+    corp(d, 'EUR').certs[0] = 'market';
+    expect(d.seat).toBe(0);
+    const legal = legalActions(t1862, d.state, 0);
+    expect(legal.map((l) => l.id)).toEqual(['choose:2', 'choose:3', 'choose:4', 'choose:5', 'choose:6', 'choose:7']);
+    expect(legal.every((l) => l.action.entity === 0)).toBe(true);
+    d.do({ type: 'choose', choice: '2' });
+    expect(corp(d, 'EUR').tokensBought).toBe(2);
+  });
+
   test('a company whose home city has no free slot cannot be started (startModes.homeMustHaveRoom)', () => {
     const d = inStockRound();
     const home = t1862.corporation.get('EUR')!.home;
