@@ -114,28 +114,14 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       ic.instances.set(String(a.tile), String(a.hex));
       return { type: 'lay_tile', ...who, hex: String(a.hex), tile: tileOfInstance(String(a.tile)), rotation: Number(a.rotation) };
     }
-    case 'place_token': {
-      const cityId = String(a.city);
-      const instance = cityId.slice(0, cityId.lastIndexOf('-'));
-      const city = Number(cityId.slice(cityId.lastIndexOf('-') + 1));
-      const hex = ic.instances.get(instance) ?? (state.hexes[instance.split('-')[0]!] ? instance.split('-')[0]! : null);
-      if (!hex) throw new ImportError(`cannot place a token on ${cityId}: unknown tile`);
-      // On a printed tile whose code lists other parts first, the recorded number is a part, not a city (map.json recordedCities).
-      const printed = state.hexes[hex]!.tile === null ? ic.title.definition.map.hexes.find((h) => h.id === hex)?.recordedCities : undefined;
-      return { type: 'place_token', ...who, hex, city: printed?.[String(city)] ?? city };
-    }
+    case 'place_token':
+      return { type: 'place_token', ...who, ...recordedCity(ic, state, String(a.city), 'place a token on') };
     case 'remove_token': {
       // A merger's station removal (1862): the recorded city and slot name the token; ours names its corporation.
-      const cityId = String(a.city);
-      const instance = cityId.slice(0, cityId.lastIndexOf('-'));
-      const city = Number(cityId.slice(cityId.lastIndexOf('-') + 1));
-      const hex = ic.instances.get(instance) ?? (state.hexes[instance.split('-')[0]!] ? instance.split('-')[0]! : null);
-      if (!hex) throw new ImportError(`cannot remove a token from ${cityId}: unknown tile`);
-      const printed = state.hexes[hex]!.tile === null ? ic.title.definition.map.hexes.find((h) => h.id === hex)?.recordedCities : undefined;
-      const ourCity = printed?.[String(city)] ?? city;
-      const token = state.hexes[hex]!.tokens.find((t) => t.city === ourCity && t.slot === Number(a.slot)) ?? null;
-      if (!token) throw new ImportError(`no token in slot ${String(a.slot)} of ${cityId} (${hex})`);
-      return { type: 'remove_token', ...who, hex, city: ourCity, corporation: token.corporation };
+      const { hex, city } = recordedCity(ic, state, String(a.city), 'remove a token from');
+      const token = state.hexes[hex]!.tokens.find((t) => t.city === city && t.slot === Number(a.slot)) ?? null;
+      if (!token) throw new ImportError(`no token in slot ${String(a.slot)} of ${String(a.city)} (${hex})`);
+      return { type: 'remove_token', ...who, hex, city, corporation: token.corporation };
     }
     case 'run_routes':
       if (!Array.isArray(a.routes) || !a.routes.every((r) => r && typeof r === 'object' && typeof (r as ExportRoute).train === 'string' && Array.isArray((r as ExportRoute).connections) && (r as ExportRoute).connections.every((c) => Array.isArray(c) && c.every((h) => typeof h === 'string')))) {
@@ -176,6 +162,20 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
     default:
       throw new ImportError(`action type ${a.type} is not supported yet`);
   }
+}
+
+/**
+ * The hex and our city index of a recorded city id "<tile instance>-<n>" (or "<hex>-<n>" on a printed
+ * tile). On a printed tile whose code lists other parts first, the recorded number is a part, not a
+ * city (map.json recordedCities).
+ */
+function recordedCity(ic: ImportContext, state: GameState, cityId: string, doing: string): { hex: string; city: number } {
+  const instance = cityId.slice(0, cityId.lastIndexOf('-'));
+  const city = Number(cityId.slice(cityId.lastIndexOf('-') + 1));
+  const hex = ic.instances.get(instance) ?? (state.hexes[instance.split('-')[0]!] ? instance.split('-')[0]! : null);
+  if (!hex) throw new ImportError(`cannot ${doing} ${cityId}: unknown tile`);
+  const printed = state.hexes[hex]!.tile === null ? ic.title.definition.map.hexes.find((h) => h.id === hex)?.recordedCities : undefined;
+  return { hex, city: printed?.[String(city)] ?? city };
 }
 
 /** A route's recorded revenue and subsidy: the engine takes them in imported games (GameSetup.recordedRevenues). */
