@@ -157,8 +157,12 @@ function short(v: unknown): string {
 
 const ENGINE_CODES = new Set(['INVALID_INPUT', 'UNKNOWN_ENTITY', 'NOT_YOUR_TURN', 'ILLEGAL_ACTION', 'STALE_INDEX', 'GAME_OVER', 'INVARIANT_VIOLATION']);
 
-/** An open parameter's value: mostly the minimum, sometimes the maximum or anything between. */
-function fillParams(choice: LegalAction, rand: () => number): Record<string, unknown> {
+/**
+ * An open parameter's value: mostly the minimum, sometimes the maximum or anything between. A bid
+ * above a quarter of the bidder's cash (`cash`) mostly falls back to the minimum: random raising
+ * wins auctions for everything a player has (1862's charters), leaving nothing to float the company with.
+ */
+export function fillParams(choice: LegalAction, rand: () => number, cash?: number): Record<string, unknown> {
   const action = { ...(choice.action as unknown as Record<string, unknown>) };
   for (const [field, range] of Object.entries(choice.params ?? {})) {
     const r = rand();
@@ -167,6 +171,7 @@ function fillParams(choice: LegalAction, rand: () => number): Record<string, unk
     const step = range.multipleOf ?? 1;
     const steps = Math.floor((max - min) / step);
     action[field] = r < 0.85 || steps <= 0 ? min : r < 0.9 ? min + steps * step : min + Math.floor(rand() * (steps + 1)) * step;
+    if (choice.action.type === 'bid' && cash !== undefined && (action[field] as number) > cash / 4 && rand() < 0.8) action[field] = min;
   }
   return action;
 }
@@ -176,7 +181,7 @@ function fillParams(choice: LegalAction, rand: () => number): Record<string, unk
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
-function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
+export function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
   // Shares of a corporation that has not operated are not sold: where they sell below what they
   // cost (1860's trainless companies at half), random buying and selling drains every player and
   // no corporation ever floats.
@@ -324,7 +329,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
       const ids = new Set(choices.map((c) => c.id));
       if (ids.size !== choices.length) violation(k - 1, null, null, `legalActions for seat ${seat} repeats an id: ${choices.map((c) => c.id).join(', ')}`);
       const choice = choose(choices, rand, title, state);
-      const action = fillParams(choice, rand);
+      const action = fillParams(choice, rand, state.players[seat]?.cash);
 
       const before = JSON.stringify(state);
       const r = apply(title, state, action, { seat });
