@@ -33,6 +33,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   redeem_share: { corporation: 'string', from: 'seatOrMarket', certificate: 'integer?' },
   merge: { corporation: 'string' },
   remove_token: { hex: 'string', city: 'integer', corporation: 'string' },
+  convert: {},
   reissue_shares: { corporation: 'string' },
   destination_connection: { corporations: 'strings' },
   offer_company: { company: 'string', price: 'integer' },

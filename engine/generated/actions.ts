@@ -30,6 +30,7 @@ export type Action =
   | RedeemShareAction
   | MergeAction
   | RemoveTokenAction
+  | ConvertAction
   | ReissueSharesAction
   | DestinationConnectionAction
   | OfferCompanyAction
@@ -569,6 +570,23 @@ export interface RemoveTokenAction {
    * Whose token goes: the survivor's or the non-survivor's.
    */
   corporation: string;
+}
+/**
+ * The director of a company that must buy a train it cannot pay for chooses refinancing instead of the treasury share sale a pass would make, when both would cover the shortfall (rounds.operating.emergencyBuy.raise; 1862 rules §2.6 item 7).
+ */
+export interface ConvertAction {
+  /**
+   * The action type, always "convert".
+   */
+  type: 'convert';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
 }
 /**
  * A corporation returns all its redeemed shares to the initial offering at a new par price (1870 rules, Share reissue).

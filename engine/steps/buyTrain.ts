@@ -338,16 +338,24 @@ export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; 
 
 export const buyTrain: OperatingStep = {
   name: 'buyTrain',
-  accepts: ['buy_train', 'bankrupt', 'sell_shares'],
+  accepts: ['buy_train', 'bankrupt', 'sell_shares', 'convert'],
   legal(ctx, actor) {
     const buys = legalBuys(ctx, actor);
+    // 1862: refinancing by choice, where a pass would sell treasury shares (emergencyBuy.raise).
+    const convert: LegalAction[] = mayConvert(ctx, String(actor.entity)) ? [{ id: 'convert', action: act(actor, 'convert', {}) }] : [];
     const stuck = stuckPurchase(ctx, actor, buys);
-    if (!stuck) return buys;
+    if (!stuck) return [...buys, ...convert];
     const bankrupt = act(actor, 'bankrupt', {});
-    return [...buys, ...stuck.sales, ...(stuck.bankruptcy ? [{ id: actionId(bankrupt), action: bankrupt }] : [])];
+    return [...buys, ...convert, ...stuck.sales, ...(stuck.bankruptcy ? [{ id: actionId(bankrupt), action: bankrupt }] : [])];
   },
   process(ctx, actor, action) {
     const corp = String(actor.entity);
+    if (action.type === 'convert') {
+      if (!mayConvert(ctx, corp)) throw illegal(`${corp} may refinance by choice only when it must buy a train it cannot pay for and both a treasury sale and refinancing would cover it`, RAISE_REF);
+      ctx.log.push(`${corp} chooses to refinance`);
+      startRefinance(ctx, corp);
+      return;
+    }
     if (action.type === 'sell_shares') {
       const a = action as SellSharesAction;
       const president = ctx.state.corporations[corp]!.president!;
@@ -474,6 +482,23 @@ export const RAISE_REF = '1862 rules §2.6 item 7 (forced purchase: treasury sha
  * emergencyBuy.bankruptcy "corporationBankruptcy". True when the pass was taken that way; the turn
  * stays at the purchase (unless the corporation went bankrupt).
  */
+/**
+ * Whether the director may choose refinancing over the treasury sale a pass would make: both are
+ * ways the title allows and both would cover the shortfall (18xx.games' `convert`).
+ */
+function mayConvert(ctx: Ctx, corp: string): boolean {
+  const ways = ctx.title.rounds.operating.emergencyBuy?.raise ?? [];
+  if (!ways.includes('sellTreasuryShares') || !ways.includes('refinance')) return false;
+  const em = emergency(ctx, corp);
+  if (!em) return false;
+  const c = ctx.state.corporations[corp]!;
+  return treasuryShares(ctx, c).length * sharePrice(ctx.title, c)! >= em.shortfall && refinancePayment(ctx, c) >= em.shortfall;
+}
+
+function treasuryShares(ctx: Ctx, c: CorporationState): number[] {
+  return c.certs.map((h, i) => (i > 0 && (h === corpHolder(c.id) || (h === 'ipo' && capitalizationOf(ctx.title, c) === 'incremental')) ? i : -1)).filter((i) => i >= 0);
+}
+
 function raiseMoney(ctx: Ctx, corp: string): boolean {
   const cfg = ctx.title.rounds.operating.emergencyBuy;
   const ways = cfg?.raise ?? [];
@@ -496,7 +521,7 @@ function raiseMoney(ctx: Ctx, corp: string): boolean {
 /** Sells just enough treasury shares to the market at the current price to cover `shortfall`, the price moving down a cell per share. */
 function sellTreasuryShares(ctx: Ctx, c: CorporationState, shortfall: number): boolean {
   const price = sharePrice(ctx.title, c)!;
-  const treasury = c.certs.map((h, i) => (i > 0 && (h === corpHolder(c.id) || (h === 'ipo' && capitalizationOf(ctx.title, c) === 'incremental')) ? i : -1)).filter((i) => i >= 0);
+  const treasury = treasuryShares(ctx, c);
   if (treasury.length * price < shortfall) return false;
   const n = Math.ceil(shortfall / price);
   for (const i of treasury.slice(0, n)) c.certs[i] = 'market';

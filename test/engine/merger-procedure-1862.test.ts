@@ -443,6 +443,34 @@ describe('§2.6 item 7: raising money for a forced train purchase', () => {
     expect(step(s)).toBe('buyTrain');
     expect(ids(s, 0).some((id) => id.startsWith('buy_train'))).toBe(true);
   });
+
+  test('convert: where both a treasury sale and refinancing would cover the shortfall, the director may choose refinancing', () => {
+    // As above (short £90; 3 treasury shares at 68 = £204 cover it) and 10 × par 68 = £680 covers it too
+    // (T:BuyTrain#actions offers `convert` when ebuy_choice?: can_sell_stock? and can_refinance?).
+    const T = 'corp:ESR';
+    let s = position({ seat: 0, certs: [A, A, A, A, I, T, T, T], price: 68, cash: 10, stations: ['F11'] }, null, steps.indexOf('buyTrain'));
+    expect(ids(s, 0)).toContain('convert');
+    expect(ids(s, 0)).toContain('pass');
+    s = play(s, 0, 'convert');
+    // Refinancing at 68 (T:voluntary_refinance → refinance!): the unsold share (index 4) to the market.
+    // A (60%: director's 30 + 3 × 10) returns floor(60 / 20) × 10 = 30%, plain shares first, keeps the
+    // director's certificate: no odd share. ESR itself (its 3 treasury shares, 30%) returns 10% and keeps
+    // 20%; 30 ≠ 2 × 10, so one is an option at 68 / 2 = £34, which ESR (£10) cannot redeem: it is sold,
+    // +£34. A holds 30%: still director. The bank pays 10 × 68 = £680: 10 + 34 + 680 = £724.
+    expect(round(s).merger ?? null).toBeNull();
+    expect(s.corporations.ESR!.cash).toBe(724);
+    expect(s.corporations.ESR!.president).toBe(0);
+    expect(pct(s, 'ESR', A)).toBe(30);
+    expect(s.corporations.ESR!.certs.filter((h) => h === T)).toHaveLength(1);
+    expect(pct(s, 'ESR', M)).toBe(60);
+    expect(s.corporations.ESR!.market).toEqual(cellOf(68));
+    expect(step(s)).toBe('buyTrain');
+    // Without a shortfall covered both ways there is no convert: a company with cash for the train.
+    const rich = position({ seat: 0, certs: [A, A, A, A, I, T, T, T], price: 68, cash: 500, stations: ['F11'] }, null, steps.indexOf('buyTrain'));
+    expect(ids(rich, 0)).not.toContain('convert');
+    const refused = apply(title, rich, { type: 'convert', entityType: 'corporation', entity: 'ESR' });
+    expect(refused.ok).toBe(false);
+  });
 });
 
 describe('errors during the merger', () => {

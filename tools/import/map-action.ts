@@ -159,6 +159,8 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       return { type: 'assign', ...who, hex: String(a.target) };
     case 'merge':
       return { type: 'merge', ...who, corporation: String(a.corporation) };
+    case 'convert':
+      return { type: 'convert', ...who };
     default:
       throw new ImportError(`action type ${a.type} is not supported yet`);
   }
