@@ -881,6 +881,10 @@ export interface StockRoundConfig {
    */
   sellMovement: 'downPerShare' | 'downPerCertificate' | 'none';
   /**
+   * True: shares sold of a corporation that has not yet floated do not move its price (1862 rules §2.5). Absent: false.
+   */
+  sellMovementAfterFloatOnly?: boolean;
+  /**
    * True: shares sold of a corporation that has not yet operated do not move its price (1860 rules, Share Price Movement). Absent: false.
    */
   sellMovementAfterOperatingOnly?: boolean;

@@ -144,6 +144,8 @@ export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number, byD
   // 1860 rules, Share Price Movement: no fall before the corporation has operated, nor once
   // the phase says sales no longer move prices (from the first 8+4).
   if (title.rounds.stock.sellMovementAfterOperatingOnly && !c.operated) return;
+  // 1862 rules §2.5: nor before it has floated.
+  if (title.rounds.stock.sellMovementAfterFloatOnly && !c.floated) return;
   if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
   if (!allowedInFinalEra(title, ctx.state, 'salesMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;

@@ -173,6 +173,19 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     expect(d.seat).toBe(1);
   });
 
+  test('a sale before the company has floated does not move its price (rounds.stock.sellMovementAfterFloatOnly; 1862 §2.5)', () => {
+    const d = inStockRound();
+    d.do({ type: 'par', corporation: 'EUR', price: 56 });
+    d.do({ type: 'buy_shares', corporation: 'EUR', from: 'ipo', percent: 10 }).pass();
+    const before = { ...corp(d, 'EUR').market! };
+    expect(corp(d, 'EUR').floated).toBe(false);
+    d.pass();
+    // Seat 1 sells its 10% back: no fall (18xx.games selling_movement?: floated and not the LNER).
+    d.do({ type: 'sell_shares', corporation: 'EUR', percent: 10 });
+    expect(corp(d, 'EUR').market).toEqual(before);
+    expect(corp(d, 'EUR').certs.filter((h) => h === 'market')).toHaveLength(1);
+  });
+
   test('a company in receivership when its tokens are chosen: whoever takes its turns chooses (a random playout found the choice offered to no seat)', () => {
     const d = inStockRound();
     d.do({ type: 'par', corporation: 'EUR', price: 56 });
