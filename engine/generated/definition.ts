@@ -869,9 +869,9 @@ export interface StockRoundConfig {
    */
   turn: 'sellThenBuy' | 'sellBuyOrBuySell';
   /**
-   * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on.
+   * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on, "notBoughtThisRound" = at any time, but in a stock round not the shares the player bought (or started) in that round (1862 rules §2.5).
    */
-  sellAllowed: 'afterOperated' | 'always' | 'afterFirstStockRound';
+  sellAllowed: 'afterOperated' | 'always' | 'afterFirstStockRound' | 'notBoughtThisRound';
   /**
    * If true, a player who sold shares of a corporation may not buy shares of it again in the same stock round.
    */

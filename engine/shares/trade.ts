@@ -58,6 +58,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   placeMarker(ctx, c, { row: cell.row, col: cell.col });
   c.president = seat;
   c.certs[0] = playerHolder(seat);
+  noteBought(ctx, seat, c.id, certPercents(title, c.id)[0]!);
   const cost = paid ?? (certPercents(title, c.id)[0]! / 10) * a.price;
   pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
   ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
@@ -69,6 +70,14 @@ function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
   return capitalizationOf(ctx.title, c) === 'incremental' || c.reissued ? `corp:${c.id}` : 'bank';
 }
 
+/** What a player bought (or started) in this stock round, which rounds.stock.sellAllowed "notBoughtThisRound" keeps unsold. */
+function noteBought(ctx: Ctx, seat: number, corp: string, percent: number): void {
+  const round = ctx.state.round;
+  if (round.kind !== 'stock') return;
+  const mine = ((round.boughtThisRound ??= {})[String(seat)] ??= {});
+  mine[corp] = (mine[corp] ?? 0) + percent;
+}
+
 export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   const c = ctx.state.corporations[a.corporation]!;
   const pct = certPercents(ctx.title, c.id);
@@ -77,6 +86,7 @@ export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   const index = c.certs.findIndex((h, i) => i > 0 && h === holder && pct[i] === a.percent && !reserved.has(i));
   const cost = buyPrice(ctx, a);
   c.certs[index] = playerHolder(seat);
+  noteBought(ctx, seat, c.id, a.percent);
   pay(ctx, playerHolder(seat), a.from === 'ipo' ? capitalizationTarget(ctx, c) : a.from === 'treasury' ? `corp:${c.id}` : 'bank', cost);
   ctx.log.push(
     `${playerName(ctx, seat)} buys a ${a.percent}% share of ${c.id} from the ${SOURCE_NAMES[a.from]} for ${money(ctx, cost)}`,

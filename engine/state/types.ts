@@ -162,6 +162,8 @@ export interface StockRoundState {
   lastActor: number | null;
   /** Corporations each seat has sold this round (no buying them back this round). */
   soldThisRound: Record<string, string[]>;
+  /** Percent of each corporation each seat bought (or started) this round (rounds.stock.sellAllowed "notBoughtThisRound"). */
+  boughtThisRound?: Record<string, Record<string, number>>;
   /** Blocks sold this turn whose price fall waits for price protection (1870). */
   sales: { seller: number; corporation: string; percent: number; price: number; presidentBefore?: number | null }[];
   /** The block currently offered to its president for protection. */

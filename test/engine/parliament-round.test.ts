@@ -176,14 +176,31 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
   test('a sale before the company has floated does not move its price (rounds.stock.sellMovementAfterFloatOnly; 1862 §2.5)', () => {
     const d = inStockRound();
     d.do({ type: 'par', corporation: 'EUR', price: 56 });
-    d.do({ type: 'buy_shares', corporation: 'EUR', from: 'ipo', percent: 10 }).pass();
+    // Seat 1 holds 20% from before this round (written directly: nothing bought in this round).
+    corp(d, 'EUR').certs[1] = 'player:1';
+    corp(d, 'EUR').certs[2] = 'player:1';
     const before = { ...corp(d, 'EUR').market! };
     expect(corp(d, 'EUR').floated).toBe(false);
-    d.pass();
-    // Seat 1 sells its 10% back: no fall (18xx.games selling_movement?: floated and not the LNER).
+    // Seat 1 sells 10%: no fall (18xx.games selling_movement?: floated and not the LNER).
     d.do({ type: 'sell_shares', corporation: 'EUR', percent: 10 });
     expect(corp(d, 'EUR').market).toEqual(before);
     expect(corp(d, 'EUR').certs.filter((h) => h === 'market')).toHaveLength(1);
+  });
+
+  test('shares bought in a stock round cannot be sold in it (rounds.stock.sellAllowed "notBoughtThisRound"; 18xx.games SELL_AFTER :round)', () => {
+    const d = inStockRound();
+    d.do({ type: 'par', corporation: 'EUR', price: 56 });
+    corp(d, 'EUR').certs[1] = 'player:1'; // held from before this round
+    d.do({ type: 'buy_shares', corporation: 'EUR', from: 'ipo', percent: 10 });
+    // 50% sold: EUR floats, and its director chooses its tokens first.
+    d.do({ type: 'choose', choice: '2' }).pass().pass();
+    // Seat 1 holds 20%, 10% of it bought now: 10% may be sold, not 20%; the starter may sell none.
+    expect(d.seat).toBe(1);
+    expect(d.legal()).toContain('sell_shares:EUR:10');
+    expect(d.legal()).not.toContain('sell_shares:EUR:20');
+    expect(d.refuse({ type: 'sell_shares', corporation: 'EUR', percent: 20 }).message).toMatch(/bought in this stock round/);
+    expect(d.refuse({ type: 'sell_shares', corporation: 'EUR', percent: 10 }, 0).code).toBe('NOT_YOUR_TURN');
+    expect(d.state.round.kind === 'stock' && d.state.round.boughtThisRound).toEqual({ '0': { EUR: 30 }, '1': { EUR: 10 } });
   });
 
   test('a company in receivership when its tokens are chosen: whoever takes its turns chooses (a random playout found the choice offered to no seat)', () => {

@@ -2,9 +2,11 @@ import { illegal, invalid, unknown } from '../../errors';
 import type { SellSharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { STOCK } from './refs';
+import { percentHeld } from '../../shares/holdings';
+import { playerHolder } from '../../state/types';
 
 /** Shares may be sold in tens of percent, and (by the title's choice) only once the corporation has operated. */
-export const sellAllowed: Rule<SellSharesAction> = (ctx, _actor, a) => {
+export const sellAllowed: Rule<SellSharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation];
   if (!c) return unknown(`no corporation ${a.corporation}`);
   if (a.percent <= 0 || a.percent % 10 !== 0) return invalid('sell_shares.percent must be a positive multiple of 10');
@@ -13,5 +15,11 @@ export const sellAllowed: Rule<SellSharesAction> = (ctx, _actor, a) => {
     return illegal(`${a.corporation} has not operated yet; its shares cannot be sold`, STOCK.sell);
   if (when === 'afterFirstStockRound' && ctx.state.round.kind === 'stock' && ctx.state.round.number === 1)
     return illegal('no shares may be sold in the first stock round', STOCK.sell);
+  if (when === 'notBoughtThisRound' && ctx.state.round.kind === 'stock') {
+    // 1862 rules §2.5: what a player bought (or started) in this stock round stays until the next.
+    const bought = ctx.state.round.boughtThisRound?.[String(actor.seat)]?.[a.corporation] ?? 0;
+    if (percentHeld(ctx.title, c, playerHolder(actor.seat)) - bought < a.percent)
+      return illegal(`shares of ${a.corporation} bought in this stock round cannot be sold in it (${bought}% bought)`, STOCK.sell);
+  }
   return null;
 };
