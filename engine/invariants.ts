@@ -5,6 +5,7 @@
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
 import { overTrainLimit } from './mechanisms/trains';
+import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';
 
 export function checkInvariants(title: Title, state: GameState): string[] {
@@ -88,9 +89,7 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   for (const c of Object.values(state.corporations)) {
     for (const t of c.tokens)
       if (!state.hexes[t.hex]?.tokens.some((x) => x.corporation === c.id && x.city === t.city)) errors.push(`${c.id} lists a token on ${t.hex} that the map does not have`);
-    // Tokens bought at float or gathered by a merger (tokensBought) replace the charter's.
-    const owned = c.tokensBought ?? title.corporation.get(c.id)!.tokens.length + (c.extraTokens?.length ?? 0);
-    if (c.tokens.length > owned) errors.push(`${c.id} placed more tokens than it has`);
+    if (c.tokens.length > tokenPrices(title, c).length) errors.push(`${c.id} placed more tokens than it has`);
   }
 
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);

@@ -6,6 +6,7 @@ import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership'
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
 import { money, type Ctx } from '../context';
+import type { Title } from '../definition/compile';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
 import { corpHolder, type CorporationState } from '../state/types';
@@ -62,14 +63,21 @@ export function placeHomeAfterUpgrade(ctx: Ctx, corp: string): void {
   finishHomeUpgrade(ctx, corp, (hex, city) => freeSlot(ctx, hex, city, corp));
 }
 
+/**
+ * The prices of every station token a corporation owns, on the map or not, in placing order: the
+ * charter's, then any extra ones (1870: a destination marker kept on the charter); or, where it
+ * bought them at float (title.json startModes tokens; 1862 §2.5) or gathered them in a merger
+ * (tokensBought), exactly that many, already paid for.
+ */
+export function tokenPrices(title: Title, c: CorporationState): number[] {
+  if (c.tokensBought !== undefined) return Array.from({ length: c.tokensBought }, () => 0);
+  return [...title.corporation.get(c.id)!.tokens, ...(c.extraTokens ?? [])];
+}
+
 export function nextTokenCost(ctx: Ctx, corp: string): number | null {
-  // The charter's stations, then any extra ones (1870: a destination marker kept on the charter).
-  let costs = [...ctx.title.corporation.get(corp)!.tokens, ...(ctx.state.corporations[corp]!.extraTokens ?? [])];
-  // Tokens bought at float (title.json startModes tokens; 1862 §2.5): exactly that many, already paid for.
-  const bought = ctx.state.corporations[corp]!.tokensBought;
-  if (bought !== undefined) costs = Array.from({ length: bought }, () => 0);
-  const used = ctx.state.corporations[corp]!.tokens.length;
-  return used < costs.length ? costs[used]! : null;
+  const c = ctx.state.corporations[corp]!;
+  const costs = tokenPrices(ctx.title, c);
+  return c.tokens.length < costs.length ? costs[c.tokens.length]! : null;
 }
 
 /** title.json `tokenCost`: stations cost more the farther they lie from the corporation's other stations. */

@@ -30,10 +30,11 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid } from '../errors';
 import type { Action, ChooseAction, RemoveTokenAction } from '../generated/actions';
 import { placeMarker } from '../market/moves';
-import { certPercents, sharePrice } from '../shares/holdings';
+import { certPercents, percentHeld, sharePrice, takePresidentsCertificate } from '../shares/holdings';
 import { corpHolder, corpOf, playerHolder, seatOf, type CorporationState, type Holder, type MergerState, type OperatingRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from './bank';
+import { tokenPrices } from '../map/tokens';
 import { isLinkHex } from './railLink';
 import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';
@@ -371,7 +372,7 @@ function afterShares(ctx: Ctx, m: MergerState): void {
   moveAssets(ctx, s, n);
   adjustTurn(ctx, m);
   // A removed station leaves its company for good (placed or not, it is counted no more).
-  m.owned = { [survivor]: ownedTokens(ctx, s), [nonsurvivor]: ownedTokens(ctx, n) };
+  m.owned = { [survivor]: tokenPrices(ctx.title, s).length, [nonsurvivor]: tokenPrices(ctx.title, n).length };
   removeCoLocated(ctx, s, n);
   const max = ctx.title.definition.title.mergers?.maxStations ?? Infinity;
   const placed = s.tokens.length + n.tokens.length;
@@ -386,6 +387,11 @@ function afterShares(ctx: Ctx, m: MergerState): void {
   finish(ctx, m);
 }
 
+/** An incremental company's treasury is its unsold stock: after the settlement, back to the offering (gatherShares took it out). */
+function treasuryBackToOffering(ctx: Ctx, c: CorporationState): void {
+  if (capitalizationOf(ctx.title, c) === 'incremental') c.certs = c.certs.map((h) => (h === corpHolder(c.id) ? 'ipo' : h));
+}
+
 /** What refinancing pays: ten times the par, counted as a par of the merger's par prices (1862: a non-chartered par snaps down to a chartered one). */
 export function refinancePayment(ctx: Ctx, c: CorporationState): number {
   return c.par === null ? 0 : parAtOrBelow(ctx, c.par) * 10;
@@ -397,42 +403,25 @@ function finishRefinance(ctx: Ctx, m: MergerState): void {
   const payment = refinancePayment(ctx, c);
   pay(ctx, 'bank', corpHolder(c.id), payment);
   ctx.log.push(`${c.id} is refinanced and receives ${money(ctx, payment)}`);
-  if (capitalizationOf(ctx.title, c) === 'incremental') c.certs = c.certs.map((h) => (h === corpHolder(c.id) ? 'ipo' : h));
+  treasuryBackToOffering(ctx, c);
   // The turn stays at the train purchase.
   (ctx.state.round as OperatingRoundState).merger = null;
 }
 
 /** The player holding the most of the survivor (the first in settling order on a tie) directs it with the director's certificate, else it enters receivership. */
 function settleDirector(ctx: Ctx, m: MergerState, s: CorporationState): void {
-  const pct = certPercents(ctx.title, s.id);
-  const held = (h: Holder): number => s.certs.reduce((a, x, i) => a + (x === h ? pct[i]! : 0), 0);
+  const held = (h: Holder): number => percentHeld(ctx.title, s, h);
   let best: Holder | null = null;
   for (const h of m.holders!) if (seatOf(h) !== null && (best === null || held(h) > held(best))) best = h;
-  if (best !== null && held(best) >= pct[0]!) {
+  if (best !== null && held(best) >= certPercents(ctx.title, s.id)[0]!) {
     const seat = seatOf(best)!;
-    if (s.certs[0] !== best) {
-      // The new director hands certificates worth the director's to its holder.
-      const giveTo = s.certs[0]!;
-      let owed = pct[0]!;
-      for (let i = 1; i < s.certs.length && owed > 0; i++) {
-        if (s.certs[i] === best) {
-          s.certs[i] = giveTo;
-          owed -= pct[i]!;
-        }
-      }
-      s.certs[0] = best;
-    }
+    takePresidentsCertificate(ctx.title, s, best);
     ctx.log.push(s.president === seat ? `${playerName(ctx, seat)} remains director of ${s.id}` : `${playerName(ctx, seat)} becomes director of ${s.id}`);
     s.president = seat;
     return;
   }
   s.president = null;
   ctx.log.push(`${s.id} has no director and enters receivership`);
-}
-
-/** Station tokens a corporation owns, on the map or not. */
-function ownedTokens(ctx: Ctx, c: CorporationState): number {
-  return c.tokensBought ?? ctx.title.corporation.get(c.id)!.tokens.length + (c.extraTokens?.length ?? 0);
 }
 
 function moveAssets(ctx: Ctx, s: CorporationState, n: CorporationState): void {
@@ -514,8 +503,7 @@ function finish(ctx: Ctx, m: MergerState): void {
     s.tokens.push({ hex: t.hex, city: t.city });
   }
   n.tokens = [];
-  // The survivor's treasury of an incremental company is its unsold stock.
-  if (capitalizationOf(ctx.title, s) === 'incremental') s.certs = s.certs.map((h) => (h === corpHolder(s.id) ? 'ipo' : h));
+  treasuryBackToOffering(ctx, s);
   resetCorporation(ctx, n);
   const round = state.round as OperatingRoundState;
   round.merger = null;

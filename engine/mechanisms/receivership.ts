@@ -13,7 +13,7 @@
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { certPercents, percentHeld } from '../shares/holdings';
+import { certPercents, percentHeld, takePresidentsCertificate } from '../shares/holdings';
 import { playerHolder, type CorporationState, type GameState } from '../state/types';
 
 export const RECEIVERSHIP_REF = '1860 rules, Companies In Receivership L877-891';
@@ -99,20 +99,10 @@ export function dumpPresidency(ctx: Ctx, c: CorporationState, seat: number): voi
 export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   if (!inReceivership(ctx.state, c.id)) return;
   const { title, state } = ctx;
-  const pct = certPercents(title, c.id);
-  const need = pct[0]!;
-  const best = largestHolder(title, state, c, need);
+  const best = largestHolder(title, state, c, certPercents(title, c.id)[0]!);
   if (best === null) return;
-  const from = playerHolder(best);
-  let owed = need;
-  for (let i = 1; i < c.certs.length && owed > 0; i++) {
-    if (c.certs[i] === from && pct[i]! <= owed) {
-      c.certs[i] = 'market';
-      owed -= pct[i]!;
-    }
-  }
-  if (owed !== 0) throw new Error(`receivership swap in ${c.id} could not balance certificates`);
-  c.certs[0] = from;
+  // The certificate is in the market (inReceivership): the market gets the normal ones.
+  takePresidentsCertificate(title, c, playerHolder(best));
   c.president = best;
   ctx.log.push(`${state.players[best]!.name} takes the president's certificate of ${c.id} from the market; ${c.id} leaves receivership`);
 }

@@ -83,6 +83,25 @@ export function certificateLimit(title: Title, state: GameState): number {
  * normal certificates worth the president's certificate and takes it.
  * 1830 rules, "Change of presidency".
  */
+/**
+ * `holder` takes the president's certificate, handing its present holder (a player, or the market)
+ * normal certificates worth as much, lowest-numbered first. 1830 rules, "Change of presidency".
+ */
+export function takePresidentsCertificate(title: Title, c: CorporationState, holder: Holder): void {
+  if (c.certs[0] === holder) return;
+  const pct = certPercents(title, c.id);
+  const to = c.certs[0]!;
+  let owed = pct[0]!;
+  for (let i = 1; i < c.certs.length && owed > 0; i++) {
+    if (c.certs[i] === holder && pct[i]! <= owed) {
+      c.certs[i] = to;
+      owed -= pct[i]!;
+    }
+  }
+  if (owed !== 0) throw new Error(`presidency swap in ${c.id} could not balance certificates`);
+  c.certs[0] = holder;
+}
+
 export function updatePresidency(ctx: Ctx, c: CorporationState): void {
   const { title, state } = ctx;
   if (c.president === null) {
@@ -104,19 +123,7 @@ export function updatePresidency(ctx: Ctx, c: CorporationState): void {
     }
   }
   if (best === current) return;
-  const presidentPct = pct[0]!;
-  // The new president gives normal certificates worth the president's certificate.
-  let owed = presidentPct;
-  const from = playerHolder(best);
-  const to = c.certs[0]!;
-  for (let i = 1; i < c.certs.length && owed > 0; i++) {
-    if (c.certs[i] === from && pct[i]! <= owed) {
-      c.certs[i] = to;
-      owed -= pct[i]!;
-    }
-  }
-  if (owed !== 0) throw new Error(`presidency swap in ${c.id} could not balance certificates`);
-  c.certs[0] = from;
+  takePresidentsCertificate(title, c, playerHolder(best));
   c.president = best;
   ctx.log.push(`${ctx.state.players[best]!.name} becomes president of ${c.id}`);
 }
