@@ -6,6 +6,7 @@
  *
  * Derived from the state and the title only; pure.
  */
+import { tokenPrices } from './map/tokens';
 import { inReceivership } from './mechanisms/receivership';
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
@@ -162,7 +163,8 @@ export function publicState(title: Title, state: GameState): PublicState {
         return { id, type: t?.type ?? id.split('-')[0]!, ...(t?.variant !== undefined ? { variant: t.variant } : {}), ...(t?.warranties !== undefined ? { warranties: t.warranties } : {}), ...(t?.rustPending ? { rustPending: true } : {}) };
       }),
       tokens: c.tokens.map((t) => ({ hex: t.hex, city: t.city })),
-      tokensLeft: [...def.tokens, ...(c.extraTokens ?? [])].slice(placedTokens),
+      // Tokens bought at float or gathered by a merger (tokensBought) replace the charter's (map/tokens.tokenPrices).
+      tokensLeft: tokenPrices(title, c).slice(placedTokens),
       shares: [...byHolder.values()],
       companies: Object.values(state.companies)
         .filter((co) => co.owner === `corp:${def.id}` && !co.closed)

@@ -4,6 +4,7 @@
  * 3 players, seed 46925: the setup of the recorded game 46925 (EUR, ECR, WVR, ENR are in wave A).
  */
 import { legalActions, type Title } from '../../engine';
+import { publicState } from '../../engine/public-view';
 import { nextTokenCost } from '../../engine/map/tokens';
 import { Driver } from '../helpers/driver';
 import { titleOf } from '../helpers/demo';
@@ -221,6 +222,8 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     expect(legal.every((l) => l.action.entity === 0)).toBe(true);
     d.do({ type: 'choose', choice: '2' });
     expect(corp(d, 'EUR').tokensBought).toBe(2);
+    // The public view shows the two bought tokens, not the charter's three.
+    expect(publicState(t1862, d.state).corporations.find((c) => c.id === 'EUR')!.tokensLeft).toEqual([0, 0]);
   });
 
   test('a company whose home city has no free slot cannot be started (startModes.homeMustHaveRoom)', () => {
