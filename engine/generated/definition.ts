@@ -913,6 +913,14 @@ export interface StockRoundConfig {
    */
   presidentCanDumpTo: 'otherPlayerWithEnoughShares' | 'never' | 'pool';
   /**
+   * A player sells each corporation at most once in a stock-round turn: what they sell of it, they sell in one block (18xx.games MUST_SELL_IN_BLOCKS; 1862 rules §2.5). Default false.
+   */
+  sellInBlocks?: boolean;
+  /**
+   * With presidentCanDumpTo "pool": what the market must hold for a sale that takes part of the president's certificate when nobody can take the presidency. "certificate" (default) = the part of the certificate not sold (the seller hands in the certificate and takes that much back); "holding" = all the seller keeps of the corporation (the seller hands in the whole holding with the certificate and takes back what they keep, as 18xx.games' 1862 can_dump?).
+   */
+  presidentDumpChange?: 'certificate' | 'holding';
+  /**
    * With the reissue step: the highest par a reissue may set (the nearest top-row price is chosen among those at or below it). Absent: no cap. 18xx.games 1870 option max_reissue_200.
    */
   reissueMaxPar?: number;

@@ -188,6 +188,45 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     expect(corp(d, 'EUR').certs.filter((h) => h === 'market')).toHaveLength(1);
   });
 
+  test('shares are sold in blocks: one sale of a company per turn (rounds.stock.sellInBlocks; 1862 §2.5, 18xx.games MUST_SELL_IN_BLOCKS)', () => {
+    const d = inStockRound();
+    d.do({ type: 'par', corporation: 'EUR', price: 56 });
+    // Seat 1 holds 30% from before this round (written directly: nothing bought in this round).
+    for (const i of [1, 2, 3]) corp(d, 'EUR').certs[i] = 'player:1';
+    expect(d.seat).toBe(1);
+    d.do({ type: 'sell_shares', corporation: 'EUR', percent: 10 });
+    // Still seat 1's turn (sell, then buy): no second sale of EUR in it, in any amount.
+    expect(d.seat).toBe(1);
+    expect(d.legal().filter((id) => id.startsWith('sell_shares:EUR'))).toEqual([]);
+    expect(d.refuse({ type: 'sell_shares', corporation: 'EUR', percent: 10 }).message).toMatch(/sold in one block per turn/);
+    // On the next turn the rest may be sold.
+    d.pass().pass();
+    d.pass();
+    expect(d.seat).toBe(1);
+    expect(d.legal()).toContain('sell_shares:EUR:20');
+  });
+
+  test("a director's partial sale into receivership needs the market to give back all the director keeps (rounds.stock.presidentDumpChange \"holding\"; 18xx.games 1862 can_dump?)", () => {
+    const d = inStockRound();
+    d.do({ type: 'par', corporation: 'EUR', price: 56 });
+    // Seat 0 directs EUR with the 30% certificate and a 10% share, both from before this round.
+    corp(d, 'EUR').certs[1] = 'player:0';
+    if (d.state.round.kind === 'stock') d.state.round.boughtThisRound = {};
+    d.pass().pass();
+    expect(d.seat).toBe(0);
+    const eur = corp(d, 'EUR');
+    // Selling 20% hands in the certificate and the share (40%) and takes 20% back: the market holds none.
+    expect(d.legal()).not.toContain('sell_shares:EUR:20');
+    expect(d.refuse({ type: 'sell_shares', corporation: 'EUR', percent: 20 }).message).toMatch(/market has no share/);
+    // Selling the whole certificate's worth needs no change.
+    expect(d.legal()).toContain('sell_shares:EUR:30');
+    // With 10% in the market, still not (20% must come back); with 20%, yes.
+    eur.certs[2] = 'market';
+    expect(d.legal()).not.toContain('sell_shares:EUR:20');
+    eur.certs[3] = 'market';
+    expect(d.legal()).toContain('sell_shares:EUR:20');
+  });
+
   test('shares bought in a stock round cannot be sold in it (rounds.stock.sellAllowed "notBoughtThisRound"; 18xx.games SELL_AFTER :round)', () => {
     const d = inStockRound();
     d.do({ type: 'par', corporation: 'EUR', price: 56 });

@@ -19,6 +19,7 @@ import { parPriceForCorporation } from './parPriceForCorporation';
 import { parPriceOnParCell } from './parPriceOnParCell';
 import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
+import { oneSalePerCorporationPerTurn } from './oneSalePerCorporationPerTurn';
 import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
@@ -50,6 +51,7 @@ export const buySharesRules: Rule<BuySharesAction>[] = [
 ];
 export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellAllowed,
+  oneSalePerCorporationPerTurn,
   holdsSharesToSell,
   withinMarketPoolLimit,
   presidencyCanPass,

@@ -23,7 +23,10 @@ export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {
     return illegal(`the president of ${c.id} may not sell below ${presidentPct}%`, STOCK.presidency);
   if (presidencySuccessor(ctx, c, actor.seat) !== null) return null;
   if (ctx.title.rounds.stock.presidentCanDumpTo === 'pool') {
-    const back = presidentPct - a.percent;
+    // What comes back from the market: the unsold part of the certificate, or (presidentDumpChange
+    // "holding", 18xx.games 1862 can_dump?) all the seller keeps, handed in with the certificate.
+    // A sale of at least the certificate's size hands in the certificate alone and takes nothing back.
+    const back = a.percent >= presidentPct ? 0 : ctx.title.rounds.stock.presidentDumpChange === 'holding' ? remaining : presidentPct - a.percent;
     return back <= 0 || marketPercent(ctx, c.id) >= back ? null : illegal(`the market has no share of ${c.id} to give back for part of the president's certificate`, STOCK.presidency);
   }
   return illegal(`no other player holds ${presidentPct}% of ${c.id} to take over the presidency`, STOCK.presidency);
