@@ -109,6 +109,31 @@ export interface TitleFile {
    */
   marketPoolLimitPercent: number;
   /**
+   * Player cards that set the order of play instead of the seating (1843 rules L400-409, L1585-1594, L676-683, L1995-1998): the cards 1..N are dealt at random at setup; turns in the auction and the stock round go in card order (card 1 after card N); each stock round but the first (which follows the auction, starting after its last buyer) starts with card 1; at the end of every stock round the cards are dealt again by descending cash, tied players keeping their previous order; a tie for a directorship goes to the next tied player in card order from the current director. Absent: seating order.
+   */
+  turnOrder?: {
+    /**
+     * "playerCards": numbered player cards.
+     */
+    kind: 'playerCards';
+    /**
+     * How the cards are first dealt: "random" = shuffled with the game's generator at setup (this replaces setup.priority).
+     */
+    deal: 'random';
+    /**
+     * When the cards are dealt again: "endOfStockRound" = at the end of every stock round.
+     */
+    reassignAt: 'endOfStockRound';
+    /**
+     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1.
+     */
+    sortBy: 'cashDesc';
+    /**
+     * Tied players: "keepPrevious" = keep their previous relative order.
+     */
+    ties: 'keepPrevious';
+  };
+  /**
    * How a game is set up.
    */
   setup: {
@@ -865,9 +890,13 @@ export interface StockRoundConfig {
     | 'exchangeCompany'
   )[];
   /**
-   * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default).
+   * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default); "sellBuySell" = sell, buy at most one certificate, then sell again, all in one turn: the purchase does not end the turn (1843 rules L1529-1566).
    */
-  turn: 'sellThenBuy' | 'sellBuyOrBuySell';
+  turn: 'sellThenBuy' | 'sellBuyOrBuySell' | 'sellBuySell';
+  /**
+   * True: shares of a corporation that has no par price yet cannot be sold (1843 rules L1646-1663: the ETA 10% that comes with Boulogne-Amiens). Default false.
+   */
+  sellRequiresPar?: boolean;
   /**
    * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on, "notBoughtThisRound" = at any time, but in a stock round not the shares the player bought (or started) in that round (1862 rules §2.5).
    */
@@ -1501,6 +1530,21 @@ export interface MarketFile {
    * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up. f = red-letter zone (1860): the first share of a sale block sold here does not move the price; j = as f for the first two shares of the block (1862; 18xx.games code j, its i being f); r = a corporation may be re-parred here after a bankruptcy (1860).
    */
   rows: string[][];
+  /**
+   * Par prices that open by phase (1843 rules L1822-1934, the Par Chart; 1820 §16.1): each tier's prices may be chosen as a par price once the game has reached its phase (the phase with that id or any later one). A par cell in no tier is always open. Absent: every par cell is open from the start.
+   */
+  parTiers?: {
+    /**
+     * The id of the phase (phases.json) from which these prices are open.
+     */
+    fromPhase: string;
+    /**
+     * Par prices of this tier; each must be the price of a par (p) cell.
+     *
+     * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+     */
+    prices: number[];
+  }[];
   /**
    * Movement rules of this market that differ from the defaults described for `rows`.
    */

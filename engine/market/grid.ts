@@ -53,6 +53,8 @@ export interface Market {
   rows: (MarketCell | null)[][];
   /** Par cells, highest price first. */
   parCells: (MarketPosition & { price: number })[];
+  /** Par prices that open by phase (market.json parTiers; engine/mechanisms/parTiers.ts). Absent: all open. */
+  parTiers?: { fromPhase: string; prices: number[] }[];
 }
 
 export function parseCell(text: string): MarketCell | null {
@@ -100,6 +102,7 @@ export function parseMarket(file: MarketFile): Market {
     maxPayoutSteps: movement?.maxPayoutSteps ?? 1,
     restackOnUnchangedPayout: movement?.restackOnUnchangedPayout === true,
     directorSalesAlwaysMove: movement?.directorSalesAlwaysMove === true,
+    ...(file.parTiers ? { parTiers: file.parTiers.map((t) => ({ fromPhase: t.fromPhase, prices: [...t.prices] })) } : {}),
   };
 }
 

@@ -26,6 +26,8 @@ import { placeMarker } from '../market/moves';
 import { grantSharesOnPurchase } from '../mechanisms/abilities';
 import { pay } from '../mechanisms/bank';
 import { payCompanyRevenue } from '../mechanisms/companies';
+import { closedParPrices } from '../mechanisms/parTiers';
+import { nextSeat, seatsAfter } from '../mechanisms/playerCards';
 import { floatIfReady } from '../shares/float';
 import { playerHolder, type AuctionRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
@@ -87,7 +89,7 @@ function award(ctx: Ctx, company: string, seat: number, price: number): void {
   delete round(ctx).bids[company];
   ctx.log.push(`${playerName(ctx, seat)} buys ${company} for ${money(ctx, price)}`);
   const needsPar = grantSharesOnPurchase(ctx, company, seat);
-  if (needsPar) round(ctx).pendingPar = { seat, corporation: needsPar };
+  if (needsPar) round(ctx).pendingPar = { seat, ...needsPar };
 }
 
 /** After any action: hand out companies that have become the cheapest, start contests, or end the round. */
@@ -97,7 +99,7 @@ function resolve(ctx: Ctx): void {
     if (r.pendingPar || r.contest) return;
     const left = unsold(ctx);
     if (left.length === 0) {
-      if (r.lastActor !== null) ctx.state.priority = (r.lastActor + 1) % ctx.state.players.length;
+      if (r.lastActor !== null) ctx.state.priority = nextSeat(ctx.state, r.lastActor);
       ctx.log.push('The private company auction ends');
       if (roundFinished(ctx, true)) return;
       startNextRound(ctx);
@@ -118,12 +120,23 @@ function resolve(ctx: Ctx): void {
   }
 }
 
+const GRANT_PAR_REF = "companies.json grantsShare parPrices (1843 rules L1485-1496: Lyon-Méditerranée's PLM par)";
+
+/**
+ * The par cells the buyer of a president's certificate may choose: the grant's own list
+ * (grantsShare parPrices, open whatever the phase), else the par cells open in this phase
+ * (market.json parTiers).
+ */
+function pendingParCells(ctx: Ctx): { row: number; col: number; price: number }[] {
+  const pending = round(ctx).pendingPar!;
+  const cells = ctx.title.market.parCells;
+  if (pending.parPrices) return cells.filter((p) => pending.parPrices!.includes(p.price));
+  const closed = closedParPrices(ctx.title, ctx.state);
+  return cells.filter((p) => !closed.has(p.price));
+}
+
 function nextBidder(ctx: Ctx, bidders: number[], after: number): number {
-  const n = ctx.state.players.length;
-  for (let k = 1; k <= n; k++) {
-    const seat = (after + k) % n;
-    if (bidders.includes(seat)) return seat;
-  }
+  for (const seat of seatsAfter(ctx.state, after)) if (bidders.includes(seat)) return seat;
   return after;
 }
 
@@ -133,7 +146,7 @@ function legal(ctx: Ctx, actor: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   const raise = config(ctx).minRaise ?? 5;
   if (r.pendingPar) {
-    for (const p of ctx.title.market.parCells) {
+    for (const p of pendingParCells(ctx)) {
       const action = act(actor, 'par', { corporation: r.pendingPar.corporation, price: p.price });
       out.push({ id: actionId(action), action });
     }
@@ -181,8 +194,9 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
     if (action.type !== 'par') throw illegal(`${playerName(ctx, seat)} must first set ${r.pendingPar.corporation}'s par price`, REF);
     const a = action as ParAction;
     if (a.corporation !== r.pendingPar.corporation) throw illegal(`set the par price of ${r.pendingPar.corporation}`, REF);
-    const cell = ctx.title.market.parCells.find((p) => p.price === a.price);
-    if (!cell) throw illegal(`${a.price} is not a par price`, REF);
+    const cells = pendingParCells(ctx);
+    const cell = cells.find((p) => p.price === a.price);
+    if (!cell) throw illegal(`${a.price} is not a par price here (par prices: ${cells.map((p) => p.price).join(', ')})`, r.pendingPar.parPrices ? GRANT_PAR_REF : REF);
     const c = ctx.state.corporations[a.corporation]!;
     c.par = a.price;
     placeMarker(ctx, c, { row: cell.row, col: cell.col });
@@ -222,7 +236,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
   if (action.type === 'pass') {
     r.passes += 1;
     ctx.log.push(`${playerName(ctx, seat)} passes`);
-    r.turn = (seat + 1) % n;
+    r.turn = nextSeat(ctx.state, seat);
     if (r.passes >= n) {
       r.passes = 0;
       // After a sale, a round of passes stands for an operating round: the companies sold so far pay
@@ -262,7 +276,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
   }
   r.lastActor = seat;
   r.passes = 0;
-  r.turn = (seat + 1) % n;
+  r.turn = nextSeat(ctx.state, seat);
   resolve(ctx);
 }
 

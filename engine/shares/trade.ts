@@ -13,6 +13,7 @@ import { placeMarker } from '../market/moves';
 import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
+import { seatsAfter } from '../mechanisms/playerCards';
 import { receive, pay } from '../mechanisms/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
 import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
@@ -33,12 +34,11 @@ export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
  * certificate's size; ties go to the first in seating order after the president.
  */
 export function presidencySuccessor(ctx: Ctx, c: CorporationState, president: number): number | null {
-  const n = ctx.state.players.length;
   const need = certPercents(ctx.title, c.id)[0]!;
   let best: number | null = null;
   let bestPct = need - 1;
-  for (let k = 1; k < n; k++) {
-    const seat = (president + k) % n;
+  // Ties: the first in turn order after the president (seating, or player cards: 1843 rules L1995-1998).
+  for (const seat of seatsAfter(ctx.state, president)) {
     const p = percentHeld(ctx.title, c, playerHolder(seat));
     if (p > bestPct) {
       best = seat;

@@ -269,7 +269,7 @@ export interface AuctionRoundState {
   /** Bidders fighting over the company that has just become the cheapest. */
   contest: { company: string; bidders: number[]; turn: number } | null;
   /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
-  pendingPar: { seat: number; corporation: string } | null;
+  pendingPar: { seat: number; corporation: string; /** The par prices allowed (grantsShare parPrices); absent: the par cells open now. */ parPrices?: number[] } | null;
   lastActor: number | null;
   /** Present when the round is a bid-then-pick auction (rounds.auction.steps ["bidThenPick"]); the waterfall fields then stay empty. */
   bidThenPick?: BidThenPickState;
@@ -365,6 +365,8 @@ export interface GameState {
   stockRoundPhase?: number;
   /** Seat holding the priority deal. */
   priority: number;
+  /** Seats in player-card order, card 1 first (title.json turnOrder "playerCards"); absent: seating order. */
+  playerOrder?: number[];
   round: RoundState;
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
   roundsStarted: number;

@@ -1,4 +1,7 @@
-/** The stock market: at least one row, no empty row, at least one par price. */
+/**
+ * The stock market: at least one row, no empty row, at least one par price; each par tier names a
+ * phase of phases.json and lists only par cells.
+ */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
 import { msg } from './util';
@@ -26,5 +29,12 @@ export const market: LintRule = (def, files) => {
       else parAt.set(price, `/rows/${i}/${j}`);
     }),
   );
+  const phaseIds = new Set(def.phases.phases.map((p) => p.id));
+  (def.market.parTiers ?? []).forEach((tier, i) => {
+    if (!phaseIds.has(tier.fromPhase)) out.push(msg(file, `/parTiers/${i}/fromPhase`, `no phase ${tier.fromPhase} in phases.json`));
+    tier.prices.forEach((p, k) => {
+      if (!parAt.has(p)) out.push(msg(file, `/parTiers/${i}/prices/${k}`, `${p} is not a par cell of the market`));
+    });
+  });
   return out;
 };

@@ -17,8 +17,10 @@ import { notSoldThisRound } from './notSoldThisRound';
 import { oneBuyPerTurn } from './oneBuyPerTurn';
 import { parPriceForCorporation } from './parPriceForCorporation';
 import { parPriceOnParCell } from './parPriceOnParCell';
+import { parPriceInOpenTier } from './parPriceInOpenTier';
 import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
+import { sellRequiresPar } from './sellRequiresPar';
 import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
@@ -32,6 +34,7 @@ export const parRules: Rule<ParAction>[] = [
   corporationInWave,
   corporationLayerOpen,
   parPriceOnParCell,
+  parPriceInOpenTier,
   parPriceForCorporation,
   parPriceForStartMode,
   homeHasRoom,
@@ -50,6 +53,7 @@ export const buySharesRules: Rule<BuySharesAction>[] = [
 ];
 export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellAllowed,
+  sellRequiresPar,
   holdsSharesToSell,
   withinMarketPoolLimit,
   presidencyCanPass,

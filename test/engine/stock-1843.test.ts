@@ -1,0 +1,231 @@
+/**
+ * 1843's stock-side mechanisms, driven through the engine API on a four-player game
+ * (definitions/1843; rules ../shared/rules/1843-rules-draft.lyx, cited as L####):
+ * G1 player cards (L400-409, L1585-1594, L676-683, L1995-1998), G3 Lyon-Méditerranée's PLM par
+ * (L1485-1496), G4 par tiers by phase (L1822-1934; also 1820 §16.1), G5 no sale of an unparred
+ * company's shares (L1646-1663), G6 sell-buy-sell (L1529-1566).
+ *
+ * Seed 1 deals the cards D, C, B, A (seats 3, 2, 1, 0 hold cards 1-4).
+ */
+import { apply, compileTitle, legalActions, whoActs, type GameState, type Title } from '../../engine';
+import { closedParPrices } from '../../engine/mechanisms/parTiers';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { Driver } from '../helpers/driver';
+
+const title: Title = compileTitle(loadTitleDir(repoPath('definitions', '1843')).definition);
+const A = 0;
+const B = 1;
+const C = 2;
+const D = 3;
+
+/** Buys every private at face value in turn order: D TB, C C, B PStG, A LH, D VdL, C BA, B LM. */
+function afterAuction(): Driver {
+  const d = new Driver(title, ['A', 'B', 'C', 'D'], 1);
+  for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110], ['BA', 150], ['LM', 210]] as const)
+    d.do({ type: 'bid', company, price });
+  return d;
+}
+
+/**
+ * Stock round 1 (turn order A, D, C, B from the card after the last buyer B):
+ * A pars EST at 67 (134); D buys PLM 86; C buys EST 67; B buys EST 67;
+ * A buys PLM 86; D passes; C buys PLM 86; then B, A, D and C pass.
+ */
+function toStockRound2(): Driver {
+  const d = afterAuction();
+  d.do({ type: 'par', corporation: 'PLM', price: 86 });
+  d.do({ type: 'par', corporation: 'EST', price: 67 });
+  d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 });
+  d.do({ type: 'buy_shares', corporation: 'EST', from: 'ipo', percent: 10 });
+  d.do({ type: 'buy_shares', corporation: 'EST', from: 'ipo', percent: 10 });
+  d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 });
+  d.pass();
+  d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 });
+  d.pass().pass().pass().pass();
+  return d;
+}
+
+const cash = (s: GameState) => s.players.map((p) => p.cash);
+const ids = (d: Driver) => d.legal();
+
+describe('1843 G1 player cards', () => {
+  it('deals the cards at random and plays the auction in card order, card 1 first', () => {
+    const d = new Driver(title, ['A', 'B', 'C', 'D'], 1);
+    expect([...d.state.playerOrder!].sort()).toEqual([0, 1, 2, 3]);
+    expect(d.state.playerOrder).toEqual([D, C, B, A]);
+    const seats: number[] = [];
+    for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110]] as const) {
+      seats.push(d.seat);
+      d.do({ type: 'bid', company, price });
+    }
+    // D, C, B, A then D again: card order, not seating order.
+    expect(seats).toEqual([D, C, B, A, D]);
+  });
+
+  it('another seed deals another order', () => {
+    const orders = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(new Driver(title, ['A', 'B', 'C', 'D'], seed).state.playerOrder)));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('starts stock round 1 after the last buyer, in card order (L1447-1457)', () => {
+    const d = afterAuction();
+    d.do({ type: 'par', corporation: 'PLM', price: 86 });
+    expect(d.state.round.kind).toBe('stock');
+    // B bought last; after B (card 3) comes A (card 4).
+    expect(d.seat).toBe(A);
+  });
+
+  it('deals the cards again by descending cash at the end of the stock round; card 1 starts the next', () => {
+    const d = toStockRound2();
+    // Cash at the end of SR1: A 600-60-134-86 = 320, B 600-40-210-67 = 283, C 600-20-150-67-86 = 277,
+    // D 600-15-110-86 = 389 -> cards D, A, B, C. Then OR1 pays the privates.
+    expect(d.state.playerOrder).toEqual([D, A, B, C]);
+    expect(cash(d.state)).toEqual([320 + 15, 283 + 10 + 30, 277 + 5 + 25, 389 + 20]);
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
+    expect(d.seat).toBe(D);
+    d.pass();
+    expect(d.seat).toBe(A);
+    d.pass();
+    expect(d.seat).toBe(B);
+  });
+
+  it('keeps the previous relative order of players with equal cash', () => {
+    const d = toStockRound2();
+    // Give B and C the same cash as D; D stays first, then B before C as their cards were (3, 4).
+    const s = structuredClone(d.state);
+    s.players[B]!.cash = s.players[D]!.cash;
+    s.players[C]!.cash = s.players[D]!.cash;
+    s.players[A]!.cash = 1;
+    let state = s;
+    for (let i = 0; i < 4; i++) {
+      const seat = whoActs(title, state)!.seat;
+      const r = apply(title, state, { type: 'pass', entityType: 'player', entity: seat }, { seat });
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    // SR2 ended and OR2 ran (privates paid, nothing floated): the cards were dealt at the end of SR2.
+    expect(state.round).toMatchObject({ kind: 'stock', number: 3 });
+    expect(state.playerOrder).toEqual([D, B, C, A]);
+  });
+
+  it('gives a tied directorship to the next tied player in card order from the director (L1995-1998)', () => {
+    const d = toStockRound2();
+    // PLM: B holds the director's 20%; give A and D 20% each. Seating order after B would pick D;
+    // with the cards B, A, C, D the next tied player after B is A.
+    const s = structuredClone(d.state);
+    const plm = s.corporations['PLM']!;
+    const give = (seat: number) => {
+      const i = plm.certs.findIndex((h, k) => k > 0 && h === 'ipo');
+      plm.certs[i] = `player:${seat}`;
+    };
+    give(A);
+    give(D);
+    s.playerOrder = [B, A, C, D];
+    s.round = { ...(s.round as Extract<GameState['round'], { kind: 'stock' }>), turn: B };
+    const r = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: B, corporation: 'PLM', percent: 20 }, { seat: B });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corporations['PLM']!.president).toBe(A);
+    // The same position in seating order goes to D.
+    const t = structuredClone(s);
+    t.playerOrder = [A, B, C, D];
+    const r2 = apply(title, t, { type: 'sell_shares', entityType: 'player', entity: B, corporation: 'PLM', percent: 20 }, { seat: B });
+    if (!r2.ok) throw new Error(r2.error.message);
+    expect(r2.state.corporations['PLM']!.president).toBe(D);
+  });
+});
+
+describe('1843 G3 Lyon-Méditerranée sets the PLM par', () => {
+  it('offers the yellow and green pars in the yellow phase, and only those', () => {
+    const d = afterAuction();
+    expect(d.seat).toBe(B);
+    expect(d.state.phase).toBe(0);
+    const pars = legalActions(title, d.state, B).map((l) => (l.action as { price: number }).price);
+    expect(pars.sort((x, y) => x - y)).toEqual([67, 73, 79, 86, 94]);
+    expect(d.refuse({ type: 'par', corporation: 'PLM', price: 105 }).message).toMatch(/not a par price here/);
+    expect(d.refuse({ type: 'par', corporation: 'PLM', price: 120 }).code).toBe('ILLEGAL_ACTION');
+  });
+
+  it('places the PLM marker on the green 94 par cell', () => {
+    const d = afterAuction();
+    d.do({ type: 'par', corporation: 'PLM', price: 94 });
+    const plm = d.state.corporations['PLM']!;
+    expect(plm.par).toBe(94);
+    // 94p is row 6 (0-based 5), column 4 (0-based 3) of the board's market.
+    expect(plm.market).toMatchObject({ row: 5, col: 3 });
+    expect(plm.certs[0]).toBe(`player:${B}`);
+  });
+});
+
+describe('1843 G4 par tiers by phase', () => {
+  it('offers only the yellow pars 67, 73, 79 in the yellow phase', () => {
+    const d = afterAuction();
+    d.do({ type: 'par', corporation: 'PLM', price: 86 });
+    const estPars = ids(d).filter((id) => id.startsWith('par:EST:'));
+    expect(estPars.sort()).toEqual(['par:EST:67', 'par:EST:73', 'par:EST:79']);
+    const e = d.refuse({ type: 'par', corporation: 'EST', price: 86 });
+    expect(e.code).toBe('ILLEGAL_ACTION');
+    expect(e.message).toMatch(/opens in the green phase/);
+    expect(d.refuse({ type: 'par', corporation: 'EST', price: 120 }).message).toMatch(/brown/);
+  });
+
+  it('opens green pars in the green phase and every par from brown', () => {
+    const d = afterAuction();
+    d.do({ type: 'par', corporation: 'PLM', price: 86 });
+    const green = structuredClone(d.state);
+    green.phase = 1;
+    const pars = (s: GameState) =>
+      legalActions(title, s, whoActs(title, s)!.seat)
+        .filter((l) => l.action.type === 'par' && (l.action as { corporation: string }).corporation === 'EST')
+        .map((l) => (l.action as { price: number }).price)
+        .sort((x, y) => x - y);
+    expect(pars(green)).toEqual([67, 73, 79, 86, 94]);
+    const brown = structuredClone(d.state);
+    brown.phase = 3;
+    expect(pars(brown)).toEqual([67, 73, 79, 86, 94, 105, 120]);
+  });
+
+  it('writes 1820\'s tiers: yellow 55-71, green 78-95, blue 105-116, brown 128', () => {
+    const t1820 = compileTitle(loadTitleDir(repoPath('definitions', '1820')).definition);
+    const at = (phase: number) => [...closedParPrices(t1820, { phase } as GameState)].sort((x, y) => x - y);
+    expect(at(0)).toEqual([78, 86, 95, 105, 116, 128]);
+    expect(at(1)).toEqual([105, 116, 128]);
+    // 1820's "blue" phase is the third (its colour is green); brown is the fourth.
+    expect(at(2)).toEqual([128]);
+    expect(at(3)).toEqual([]);
+  });
+});
+
+describe('1843 G5 and G6: selling', () => {
+  it('never offers or accepts the sale of the unparred ETA share that came with Boulogne-Amiens', () => {
+    const d = toStockRound2();
+    expect(d.state.corporations['ETA']!.certs[1]).toBe(`player:${C}`);
+    d.pass().pass().pass();
+    expect(d.seat).toBe(C);
+    expect(ids(d).some((id) => id.includes('ETA') && id.startsWith('sell'))).toBe(false);
+    const e = d.refuse({ type: 'sell_shares', corporation: 'ETA', percent: 10 });
+    expect(e.message).toMatch(/ETA has no par price yet/);
+  });
+
+  it('lets a player sell, buy one certificate and sell again in one turn', () => {
+    const d = toStockRound2();
+    d.pass().pass().pass();
+    expect(d.seat).toBe(C);
+    const before = d.state.players[C]!.cash;
+    d.do({ type: 'sell_shares', corporation: 'EST', percent: 10 });
+    expect(d.seat).toBe(C);
+    d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 });
+    // The purchase does not end the turn: C may still sell.
+    expect(d.seat).toBe(C);
+    expect(ids(d)).toContain('sell_shares:PLM:10');
+    // ... but not buy again.
+    expect(ids(d).some((id) => id.startsWith('buy_shares') || id.startsWith('par'))).toBe(false);
+    expect(d.refuse({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 }).message).toMatch(/already bought/);
+    d.do({ type: 'sell_shares', corporation: 'PLM', percent: 10 });
+    expect(d.seat).toBe(C);
+    // EST sold at 67, PLM bought at 86 and sold at 86.
+    expect(d.state.players[C]!.cash).toBe(before + 67 - 86 + 86);
+    d.pass();
+    expect(d.seat).toBe(D);
+  });
+});
