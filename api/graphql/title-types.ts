@@ -509,7 +509,7 @@ export class PhaseSummaryType {
 
 @ObjectType('EndCondition', { description: 'Something that ends the game.' })
 export class EndConditionType {
-  @Field({ description: '"bankBroken", "bankruptcy" or "marketEndCell".' })
+  @Field({ description: '"bankBroken", "bankruptcy", "marketEndCell", "finalEra" or "trainsExhausted".' })
   kind: string;
 
   @Field({ description: 'When the game then ends: "immediate", "endOfRound" or "endOfOperatingSet".' })

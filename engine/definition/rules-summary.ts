@@ -887,6 +887,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     bankBroken: 'the bank breaks',
     bankruptcy: 'a player goes bankrupt',
     finalEra: 'the final era (title.json finalEra) begins',
+    trainsExhausted: 'the private auction\'s discards take the last train of a type',
     marketEndCell: `a share price reaches ${s.market.endGamePrices.length > 0 ? list(s.market.endGamePrices.map($)) : 'an end-game cell'}`,
   };
   const timing: Record<string, string> = {

@@ -651,9 +651,17 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins.
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train).
      */
-    kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra';
+    kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra' | 'trainsExhausted';
+    /**
+     * With trainsExhausted: the train type (trains.json id).
+     */
+    train?: string;
+    /**
+     * With trainsExhausted: the round kind in which running out counts: "auction" (the private auction's all-pass discards).
+     */
+    during?: 'auction';
     /**
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
@@ -866,6 +874,26 @@ export interface AuctionRoundConfig {
      * If true, when every player passes in succession after a company was sold, the companies already sold pay their revenue once (as in an operating round) and the auction goes on.
      */
     allPassPayout?: boolean;
+    /**
+     * What a round of passes does, in this order, replacing the choice between allPassPayout and allPassDecay (1843 rules L1398-1443, the brief operating round): "payout" = the companies sold so far pay their revenue once; "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left); "decay" = the cheapest company's price drops by allPassDecay (at 0 the next player must take it). Absent: allPassPayout and allPassDecay as described there.
+     */
+    allPassEffects?: ('payout' | 'discardTrain' | 'decay')[];
+    /**
+     * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
+     */
+    allPassDiscardTrain?: string;
+    /**
+     * True: a bid must exceed the current high bid (or, for a first bid, the face value) by a multiple of minRaise (1843 rules L1310-1315: "any multiple of 5fr more"). Default false: by at least minRaise.
+     */
+    raiseInMultiples?: boolean;
+    /**
+     * Who bids first when several bidders fight for the company that has become the cheapest: "afterHighBidder" (the default) = in turn order after the highest bidder; "lowestBidFirst" = in rotating order of increasing bids, starting with the lowest bid (1843 rules L1342-1375).
+     */
+    duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
+    /**
+     * Who acts first in the round after the auction: "lastActor" (the default) = the player after the last one who acted; "lastBuyer" = the player after the last one who bought the cheapest company at its (possibly reduced) price, not a duel's winner (1843 rules L1447-1457).
+     */
+    priorityAfter?: 'lastActor' | 'lastBuyer';
   };
 }
 /**

@@ -267,8 +267,10 @@ export interface AuctionRoundState {
   /** Price cuts of companies nobody would buy (all players passed). */
   discounts: Record<string, number>;
   /** Bidders fighting over the company that has just become the cheapest. */
-  contest: { company: string; bidders: number[]; turn: number } | null;
+  contest: { company: string; bidders: number[]; turn: number; /** Rotating bidding order (waterfallAuction duelOrder "lowestBidFirst"). */ order?: number[] } | null;
   /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
+  /** The last player who bought the cheapest company at its price (waterfallAuction priorityAfter "lastBuyer"). */
+  lastBuyer?: number | null;
   pendingPar: { seat: number; corporation: string; /** The par prices allowed (grantsShare parPrices); absent: the par cells open now. */ parPrices?: number[] } | null;
   lastActor: number | null;
   /** Present when the round is a bid-then-pick auction (rounds.auction.steps ["bidThenPick"]); the waterfall fields then stay empty. */
