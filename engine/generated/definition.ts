@@ -1598,6 +1598,21 @@ export interface MarketFile {
      */
     directorSalesAlwaysMove?: boolean;
     /**
+     * Red barrier lines between two cells of a row (1843 rules L2163-2164, the board's red dotted lines): a move left across one becomes a move down one row. Rows and columns are numbered from 1 as positions in `rows` (a leading "" counts as a column), `between` the two adjacent columns the line separates.
+     */
+    barriers?: {
+      row: number;
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      between: [number, number];
+    }[];
+    /**
+     * What a sale does to a marker already at the bottom of its column: "stay" (the default) = nothing; "downStack" = it moves down the stack of markers on its cell, under one more marker per share sold, stopping at the bottom of the stack (1843 rules L2092-2101).
+     */
+    saleAtColumnBottom?: 'stay' | 'downStack';
+    /**
      * True: a dividend paid that leaves the price where it is still puts the marker under the others on its cell, so the company operates after them (1860 rules L796-800). Default false.
      */
     restackOnUnchangedPayout?: boolean;

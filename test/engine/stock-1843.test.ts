@@ -3,12 +3,14 @@
  * (definitions/1843; rules ../shared/rules/1843-rules-draft.lyx, cited as L####):
  * G1 player cards (L400-409, L1585-1594, L676-683, L1995-1998), G3 Lyon-Méditerranée's PLM par
  * (L1485-1496), G4 par tiers by phase (L1822-1934; also 1820 §16.1), G5 no sale of an unparred
- * company's shares (L1646-1663), G6 sell-buy-sell (L1529-1566).
+ * company's shares (L1646-1663), G6 sell-buy-sell (L1529-1566), G14 the market's red barrier lines and
+ * sales at the bottom of a column (L2092-2164).
  *
  * Seed 1 deals the cards D, C, B, A (seats 3, 2, 1, 0 hold cards 1-4).
  */
 import { apply, compileTitle, legalActions, whoActs, type GameState, type Title } from '../../engine';
 import { closedParPrices } from '../../engine/mechanisms/parTiers';
+import { moveLeft } from '../../engine/market/grid';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -227,5 +229,48 @@ describe('1843 G5 and G6: selling', () => {
     expect(d.state.players[C]!.cash).toBe(before + 67 - 86 + 86);
     d.pass();
     expect(d.seat).toBe(D);
+  });
+});
+
+describe('1843 G14 market barriers and edge rules', () => {
+  const m = title.market;
+  it('turns a withhold move left across a red line into a move down (rows 5-6 cols 1|2, rows 7-8 cols 2|3)', () => {
+    // Row 5 (0-based 4): 92 -> 86 below, not 87y to its left.
+    expect(moveLeft(m, { row: 4, col: 1 })).toEqual({ row: 5, col: 1 });
+    expect(moveLeft(m, { row: 5, col: 1 })).toEqual({ row: 6, col: 1 });
+    // Row 7: 84 -> 78 below; row 8: 78 -> 73y below.
+    expect(moveLeft(m, { row: 6, col: 2 })).toEqual({ row: 7, col: 2 });
+    expect(moveLeft(m, { row: 7, col: 2 })).toEqual({ row: 8, col: 2 });
+    // No line: rows 4 and 9 move left, and so do row 7's 80y and 76y side of the line.
+    expect(moveLeft(m, { row: 3, col: 1 })).toEqual({ row: 3, col: 0 });
+    expect(moveLeft(m, { row: 8, col: 2 })).toEqual({ row: 8, col: 1 });
+    expect(moveLeft(m, { row: 6, col: 1 })).toEqual({ row: 6, col: 0 });
+    expect(moveLeft(m, { row: 4, col: 2 })).toEqual({ row: 4, col: 1 });
+  });
+
+  it('leaves a marker in a bottom-left corner where it is, and moves it down at the left end of a row', () => {
+    expect(moveLeft(m, { row: 17, col: 2 })).toEqual({ row: 17, col: 2 });
+    expect(moveLeft(m, { row: 13, col: 0 })).toEqual({ row: 13, col: 0 });
+    expect(moveLeft(m, { row: 12, col: 0 })).toEqual({ row: 13, col: 0 });
+  });
+
+  it('sinks a marker already at the bottom of its column under one more marker per share sold', () => {
+    const d = toStockRound2();
+    d.pass().pass().pass();
+    expect(d.seat).toBe(C);
+    // EST at 67 (row 14, column 8 as printed) is at the bottom of its column. Put PLM there too, under EST.
+    const s = structuredClone(d.state);
+    const est = s.corporations['EST']!;
+    expect(est.market).toEqual({ row: 13, col: 7 });
+    expect(m.rows[14]![7]).toBeUndefined();
+    s.corporations['PLM']!.market = { row: 13, col: 7 };
+    s.corporations['PLM']!.marketSeq = est.marketSeq + 1;
+    const r = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: C, corporation: 'EST', percent: 10 }, { seat: C });
+    if (!r.ok) throw new Error(r.error.message);
+    const after = r.state.corporations;
+    expect(after['EST']!.market).toEqual({ row: 13, col: 7 });
+    expect(after['EST']!.marketSeq).toBeGreaterThan(after['PLM']!.marketSeq);
+    // The two markers swapped their arrival numbers: nothing else moved.
+    expect([after['EST']!.marketSeq, after['PLM']!.marketSeq].sort()).toEqual([est.marketSeq, est.marketSeq + 1].sort());
   });
 });
