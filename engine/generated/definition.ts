@@ -922,6 +922,19 @@ export interface StockRoundConfig {
    */
   turn: 'sellThenBuy' | 'sellBuyOrBuySell' | 'sellBuySell';
   /**
+   * Several certificates of one corporation whose price is in a multiple-buy (b) cell, bought one after another in a turn as one purchase. Absent: from the market only, and only in a turn without sales (1870). 1843 rules L1714-1717: from the bank pool, the IPO or both, after sales too.
+   */
+  multiBuy?: {
+    /**
+     * Where the certificates may come from.
+     */
+    from: ('market' | 'ipo')[];
+    /**
+     * True: sales earlier in the turn do not prevent it (a sale after the first of the purchases still ends it). Default false.
+     */
+    afterSales?: boolean;
+  };
+  /**
    * True: shares of a corporation that has no par price yet cannot be sold (1843 rules L1646-1663: the ETA 10% that comes with Boulogne-Amiens). Default false.
    */
   sellRequiresPar?: boolean;
@@ -1601,8 +1614,13 @@ export interface MarketFile {
      * Red barrier lines between two cells of a row (1843 rules L2163-2164, the board's red dotted lines): a move left across one becomes a move down one row. Rows and columns are numbered from 1 as positions in `rows` (a leading "" counts as a column), `between` the two adjacent columns the line separates.
      */
     barriers?: {
+      /**
+       * The row, numbered from 1 at the top.
+       */
       row: number;
       /**
+       * The two adjacent columns (numbered from 1) the line separates.
+       *
        * @minItems 2
        * @maxItems 2
        */

@@ -147,6 +147,8 @@ export interface StockTurn {
   bought: string[];
   /** An offer for a private company was made (and declined) this turn: one per turn. */
   offered?: boolean;
+  /** A sale followed a purchase this turn (ends a multiple purchase, rounds.stock.multiBuy). */
+  soldAfterBuy?: boolean;
 }
 
 export interface StockRoundState {

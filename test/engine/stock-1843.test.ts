@@ -4,7 +4,8 @@
  * G1 player cards (L400-409, L1585-1594, L676-683, L1995-1998), G3 Lyon-Méditerranée's PLM par
  * (L1485-1496), G4 par tiers by phase (L1822-1934; also 1820 §16.1), G5 no sale of an unparred
  * company's shares (L1646-1663), G6 sell-buy-sell (L1529-1566), G14 the market's red barrier lines and
- * sales at the bottom of a column (L2092-2164).
+ * sales at the bottom of a column (L2092-2164), G15 several certificates from the pool and the IPO in the
+ * brown zone (L1714-1717).
  *
  * Seed 1 deals the cards D, C, B, A (seats 3, 2, 1, 0 hold cards 1-4).
  */
@@ -272,5 +273,56 @@ describe('1843 G14 market barriers and edge rules', () => {
     expect(after['EST']!.marketSeq).toBeGreaterThan(after['PLM']!.marketSeq);
     // The two markers swapped their arrival numbers: nothing else moved.
     expect([after['EST']!.marketSeq, after['PLM']!.marketSeq].sort()).toEqual([est.marketSeq, est.marketSeq + 1].sort());
+  });
+});
+
+describe('1843 G15 buying several certificates in the brown zone', () => {
+  /** SR2, D to act, with EST's marker moved to the brown 47 cell (row 14, column 1) and one EST share in the pool. */
+  function brownEst(): GameState {
+    const d = toStockRound2();
+    expect(d.seat).toBe(D);
+    const s = structuredClone(d.state);
+    const est = s.corporations['EST']!;
+    est.market = { row: 13, col: 0 };
+    expect(title.market.rows[13]![0]).toMatchObject({ price: 47, multiBuy: true });
+    est.certs[est.certs.findIndex((h, k) => k > 0 && h === 'ipo')] = 'market';
+    return s;
+  }
+  const act = (s: GameState, fields: Record<string, unknown>) => apply(title, s, { type: 'buy_shares', entityType: 'player', entity: D, ...fields }, { seat: D });
+
+  it('takes certificates from the IPO and the pool one after another, after a sale, in one turn', () => {
+    let s = brownEst();
+    const start = s.players[D]!.cash;
+    const step = (fields: Record<string, unknown>) => {
+      const r = fields['type'] === 'sell_shares' ? apply(title, s, { entityType: 'player', entity: D, ...fields } as never, { seat: D }) : act(s, fields);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    };
+    step({ type: 'sell_shares', corporation: 'PLM', percent: 10 });
+    step({ corporation: 'EST', from: 'ipo', percent: 10 });
+    step({ corporation: 'EST', from: 'market', percent: 10 });
+    step({ corporation: 'EST', from: 'ipo', percent: 10 });
+    expect(whoActs(title, s)!.seat).toBe(D);
+    // Three EST certificates: two from the IPO at par 67, one from the pool at 47; PLM sold at 86.
+    // D now holds 30% of EST, more than A's 20%, and takes the director's certificate (20% + one 10%).
+    expect(s.corporations['EST']!.president).toBe(D);
+    expect(s.corporations['EST']!.certs.map((h, i): number => (h === `player:${D}` ? (i === 0 ? 20 : 10) : 0)).reduce((x, y) => x + y, 0)).toBe(30);
+    expect(s.players[D]!.cash).toBe(start + 86 - 67 - 47 - 67);
+    // Another corporation is a second purchase.
+    const other = act(s, { corporation: 'PLM', from: 'ipo', percent: 10 });
+    expect(other.ok).toBe(false);
+    // A sale after the purchases ends them.
+    step({ type: 'sell_shares', corporation: 'EST', percent: 10 });
+    const again = act(s, { corporation: 'EST', from: 'ipo', percent: 10 });
+    expect(again.ok).toBe(false);
+    if (!again.ok) expect(again.error.message).toMatch(/already bought/);
+  });
+
+  it('allows one certificate only outside the brown zone', () => {
+    const d = toStockRound2();
+    const first = act(d.state, { corporation: 'EST', from: 'ipo', percent: 10 });
+    if (!first.ok) throw new Error(first.error.message);
+    const second = act(first.state, { corporation: 'EST', from: 'ipo', percent: 10 });
+    expect(second.ok).toBe(false);
   });
 });
