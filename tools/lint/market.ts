@@ -1,6 +1,7 @@
 /**
  * The stock market: at least one row, no empty row, at least one par price; each par tier names a
- * phase of phases.json and lists only par cells.
+ * phase of phases.json and lists only par cells, as does a grantsShare ability's parPrices; a red
+ * barrier line lies between two adjacent cells of one row.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -35,6 +36,21 @@ export const market: LintRule = (def, files) => {
     tier.prices.forEach((p, k) => {
       if (!parAt.has(p)) out.push(msg(file, `/parTiers/${i}/prices/${k}`, `${p} is not a par cell of the market`));
     });
+  });
+  (def.companies.companies ?? []).forEach((co, i) =>
+    (co.abilities ?? []).forEach((ab, k) => {
+      const prices = (ab.params as { parPrices?: unknown } | undefined)?.parPrices;
+      if (ab.kind !== 'grantsShare' || !Array.isArray(prices)) return;
+      prices.forEach((p, j) => {
+        if (!parAt.has(Number(p))) out.push(msg(files.companies.path, `/companies/${i}/abilities/${k}/params/parPrices/${j}`, `${String(p)} is not a par cell of the market`));
+      });
+    }),
+  );
+  (def.market.movement?.barriers ?? []).forEach((b, i) => {
+    const [x, y] = b.between;
+    const row = rows[b.row - 1];
+    if (Math.abs(x! - y!) !== 1 || !row || !row[x! - 1] || !row[y! - 1])
+      out.push(msg(file, `/movement/barriers/${i}`, `no two adjacent cells at row ${b.row}, columns ${x} and ${y}`));
   });
   return out;
 };
