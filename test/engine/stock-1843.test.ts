@@ -9,7 +9,7 @@
  *
  * Seed 1 deals the cards D, C, B, A (seats 3, 2, 1, 0 hold cards 1-4).
  */
-import { apply, compileTitle, legalActions, whoActs, type GameState, type Title } from '../../engine';
+import { apply, compileTitle, legalActions, publicState, whoActs, type GameState, type Title } from '../../engine';
 import { closedParPrices } from '../../engine/mechanisms/parTiers';
 import { moveLeft } from '../../engine/market/grid';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -84,6 +84,7 @@ describe('1843 G1 player cards', () => {
     // Cash at the end of SR1: A 600-60-134-86 = 320, B 600-40-210-67 = 283, C 600-20-150-67-86 = 277,
     // D 600-15-110-86 = 389 -> cards D, A, B, C. Then OR1 pays the privates.
     expect(d.state.playerOrder).toEqual([D, A, B, C]);
+    expect(publicState(title, d.state).playerOrder).toEqual([D, A, B, C]);
     expect(cash(d.state)).toEqual([320 + 15, 283 + 10 + 30, 277 + 5 + 25, 389 + 20]);
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
     expect(d.seat).toBe(D);
