@@ -150,6 +150,11 @@ function pendingParCells(ctx: Ctx): { row: number; col: number; price: number }[
   return cells.filter((p) => !closed.has(p.price));
 }
 
+/** Records who bought the cheapest company at its price, for priorityAfter "lastBuyer" (other titles' state is left as it was). */
+function noteBuyer(ctx: Ctx, seat: number): void {
+  if (config(ctx).priorityAfter === 'lastBuyer') round(ctx).lastBuyer = seat;
+}
+
 /** With raiseInMultiples, a bid above `base` (the high bid, or the face value) must exceed it by a multiple of the raise (1843 rules L1310-1315). */
 function checkMultiple(ctx: Ctx, price: number, base: number): void {
   const raise = config(ctx).minRaise ?? 5;
@@ -290,7 +295,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
       const price = priceOf(ctx, cheapest);
       ctx.log.push(`${cheapest} now costs ${money(ctx, Math.max(price, 0))}`);
       if (price <= 0) {
-        r.lastBuyer = r.turn;
+        noteBuyer(ctx, r.turn);
         award(ctx, cheapest, r.turn, 0);
       }
       resolve(ctx);
@@ -306,7 +311,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
   if (a.company === left[0]) {
     const price = priceOf(ctx, a.company);
     if (a.price !== price) throw illegal(`${a.company} is the cheapest and sells for ${price}`, REF);
-    r.lastBuyer = seat;
+    noteBuyer(ctx, seat);
     award(ctx, a.company, seat, price);
   } else {
     const high = highBid(ctx, a.company);
@@ -364,7 +369,7 @@ function allPassed(ctx: Ctx, effects: readonly string[]): void {
         // "the next player must 'buy' it at no cost" (L1438-1443): a purchase at the reduced price, after
         // which the player after them has the turn (L1447-1457).
         const taker = r.turn;
-        r.lastBuyer = taker;
+        noteBuyer(ctx, taker);
         award(ctx, cheapest, taker, 0);
         r.turn = nextSeat(ctx.state, taker);
       }
