@@ -117,6 +117,8 @@ export interface PublicState {
   phase: { id: string; index: number; trainLimit: number; tiles: string[]; operatingRounds: number };
   bank: { cash: number; broken: boolean };
   priority: number;
+  /** Seats in player-card order, card 1 first (title.json turnOrder "playerCards"); null: seating order. */
+  playerOrder: number[] | null;
   players: PublicPlayer[];
   corporations: PublicCorporation[];
   companies: PublicCompany[];
@@ -273,6 +275,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     phase: { id: phase.id, index: state.phase, trainLimit: phase.trainLimit, tiles: [...phase.tiles], operatingRounds: phase.operatingRounds },
     bank: { cash: state.bank, broken: state.bankBroken },
     priority: state.priority,
+    playerOrder: state.playerOrder ? [...state.playerOrder] : null,
     players,
     corporations,
     companies,

@@ -395,6 +395,9 @@ export class GameStateType {
   @Field(() => Int, { description: 'Seat holding priority (the next stock round starts there).' })
   priority: number;
 
+  @Field(() => [Int], { nullable: true, description: 'Seats in player-card order, card 1 first, when the title deals player cards (1843); null: turns go in seating order.' })
+  playerOrder: number[] | null;
+
   @Field(() => [PlayerStateType])
   players: PlayerStateType[];
 

@@ -200,7 +200,7 @@ export class StockRoundRulesType {
 
   @Field({
     description:
-      'Order of a turn: "sellThenBuy" (sell any number of shares, then buy at most one certificate) or "sellBuyOrBuySell" (the same, or buy first and then sell).',
+      'Order of a turn: "sellThenBuy" (sell any number of shares, then buy at most one certificate), "sellBuyOrBuySell" (the same, or buy first and then sell) or "sellBuySell" (sell, buy at most one certificate, then sell again).',
   })
   turn: string;
 
@@ -509,7 +509,7 @@ export class PhaseSummaryType {
 
 @ObjectType('EndCondition', { description: 'Something that ends the game.' })
 export class EndConditionType {
-  @Field({ description: '"bankBroken", "bankruptcy" or "marketEndCell".' })
+  @Field({ description: '"bankBroken", "bankruptcy", "marketEndCell", "finalEra" or "trainsExhausted".' })
   kind: string;
 
   @Field({ description: 'When the game then ends: "immediate", "endOfRound" or "endOfOperatingSet".' })

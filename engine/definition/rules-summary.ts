@@ -86,7 +86,7 @@ export interface HistoricalOrderSummary {
 
 export interface StockRoundSummary {
   steps: string[];
-  /** "sellThenBuy" or "sellBuyOrBuySell". */
+  /** "sellThenBuy", "sellBuyOrBuySell" or "sellBuySell". */
   turn: Stock['turn'];
   /** "afterOperated", "always" or "afterFirstStockRound". */
   sellAllowed: Stock['sellAllowed'];
@@ -690,7 +690,9 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   out.push(
     sr.turn === 'sellThenBuy'
       ? 'In a stock-round turn a player may sell any number of shares, then buy at most one certificate.'
-      : 'In a stock-round turn a player may sell shares and buy at most one certificate in either order: sell then buy, or buy then sell.',
+      : sr.turn === 'sellBuySell'
+        ? 'In a stock-round turn a player may sell shares, buy at most one certificate, then sell again.'
+        : 'In a stock-round turn a player may sell shares and buy at most one certificate in either order: sell then buy, or buy then sell.',
   );
   const steps = sr.steps.filter((x) => x !== 'buySellParShares').map((x) => STOCK_STEP_WORDS[x] ?? x);
   if (steps.length > 0) out.push(`Also in stock rounds: ${list(steps)}.`);
@@ -885,6 +887,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     bankBroken: 'the bank breaks',
     bankruptcy: 'a player goes bankrupt',
     finalEra: 'the final era (title.json finalEra) begins',
+    trainsExhausted: 'the private auction\'s discards take the last train of a type',
     marketEndCell: `a share price reaches ${s.market.endGamePrices.length > 0 ? list(s.market.endGamePrices.map($)) : 'an end-game cell'}`,
   };
   const timing: Record<string, string> = {

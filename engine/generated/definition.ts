@@ -109,6 +109,31 @@ export interface TitleFile {
    */
   marketPoolLimitPercent: number;
   /**
+   * Player cards that set the order of play instead of the seating (1843 rules L400-409, L1585-1594, L676-683, L1995-1998): the cards 1..N are dealt at random at setup; turns in the auction and the stock round go in card order (card 1 after card N); each stock round but the first (which follows the auction, starting after its last buyer) starts with card 1; at the end of every stock round the cards are dealt again by descending cash, tied players keeping their previous order; a tie for a directorship goes to the next tied player in card order from the current director. Absent: seating order.
+   */
+  turnOrder?: {
+    /**
+     * "playerCards": numbered player cards.
+     */
+    kind: 'playerCards';
+    /**
+     * How the cards are first dealt: "random" = shuffled with the game's generator at setup (this replaces setup.priority).
+     */
+    deal: 'random';
+    /**
+     * When the cards are dealt again: "endOfStockRound" = at the end of every stock round.
+     */
+    reassignAt: 'endOfStockRound';
+    /**
+     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1.
+     */
+    sortBy: 'cashDesc';
+    /**
+     * Tied players: "keepPrevious" = keep their previous relative order.
+     */
+    ties: 'keepPrevious';
+  };
+  /**
    * How a game is set up.
    */
   setup: {
@@ -626,9 +651,17 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins.
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train).
      */
-    kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra';
+    kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra' | 'trainsExhausted';
+    /**
+     * With trainsExhausted: the train type (trains.json id).
+     */
+    train?: string;
+    /**
+     * With trainsExhausted: the round kind in which running out counts: "auction" (the private auction's all-pass discards).
+     */
+    during?: 'auction';
     /**
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
@@ -841,6 +874,26 @@ export interface AuctionRoundConfig {
      * If true, when every player passes in succession after a company was sold, the companies already sold pay their revenue once (as in an operating round) and the auction goes on.
      */
     allPassPayout?: boolean;
+    /**
+     * What a round of passes does, in this order, replacing the choice between allPassPayout and allPassDecay (1843 rules L1398-1443, the brief operating round): "payout" = the companies sold so far pay their revenue once; "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left); "decay" = the cheapest company's price drops by allPassDecay (at 0 the next player must take it). Absent: allPassPayout and allPassDecay as described there.
+     */
+    allPassEffects?: ('payout' | 'discardTrain' | 'decay')[];
+    /**
+     * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
+     */
+    allPassDiscardTrain?: string;
+    /**
+     * True: a bid must exceed the current high bid (or, for a first bid, the face value) by a multiple of minRaise (1843 rules L1310-1315: "any multiple of 5fr more"). Default false: by at least minRaise.
+     */
+    raiseInMultiples?: boolean;
+    /**
+     * Who bids first when several bidders fight for the company that has become the cheapest: "afterHighBidder" (the default) = in turn order after the highest bidder; "lowestBidFirst" = in rotating order of increasing bids, starting with the lowest bid (1843 rules L1342-1375).
+     */
+    duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
+    /**
+     * Who acts first in the round after the auction: "lastActor" (the default) = the player after the last one who acted; "lastBuyer" = the player after the last one who bought the cheapest company at its (possibly reduced) price, not a duel's winner (1843 rules L1447-1457).
+     */
+    priorityAfter?: 'lastActor' | 'lastBuyer';
   };
 }
 /**
@@ -865,9 +918,26 @@ export interface StockRoundConfig {
     | 'exchangeCompany'
   )[];
   /**
-   * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default).
+   * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default); "sellBuySell" = sell, buy at most one certificate, then sell again, all in one turn: the purchase does not end the turn (1843 rules L1529-1566).
    */
-  turn: 'sellThenBuy' | 'sellBuyOrBuySell';
+  turn: 'sellThenBuy' | 'sellBuyOrBuySell' | 'sellBuySell';
+  /**
+   * Several certificates of one corporation whose price is in a multiple-buy (b) cell, bought one after another in a turn as one purchase. Absent: from the market only, and only in a turn without sales (1870). 1843 rules L1714-1717: from the bank pool, the IPO or both, after sales too.
+   */
+  multiBuy?: {
+    /**
+     * Where the certificates may come from.
+     */
+    from: ('market' | 'ipo')[];
+    /**
+     * True: sales earlier in the turn do not prevent it (a sale after the first of the purchases still ends it). Default false.
+     */
+    afterSales?: boolean;
+  };
+  /**
+   * True: shares of a corporation that has no par price yet cannot be sold (1843 rules L1646-1663: the ETA 10% that comes with Boulogne-Amiens). Default false.
+   */
+  sellRequiresPar?: boolean;
   /**
    * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on, "notBoughtThisRound" = at any time, but in a stock round not the shares the player bought (or started) in that round (1862 rules §2.5).
    */
@@ -1510,6 +1580,21 @@ export interface MarketFile {
    */
   rows: string[][];
   /**
+   * Par prices that open by phase (1843 rules L1822-1934, the Par Chart; 1820 §16.1): each tier's prices may be chosen as a par price once the game has reached its phase (the phase with that id or any later one). A par cell in no tier is always open. Absent: every par cell is open from the start.
+   */
+  parTiers?: {
+    /**
+     * The id of the phase (phases.json) from which these prices are open.
+     */
+    fromPhase: string;
+    /**
+     * Par prices of this tier; each must be the price of a par (p) cell.
+     *
+     * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+     */
+    prices: number[];
+  }[];
+  /**
    * Movement rules of this market that differ from the defaults described for `rows`.
    */
   movement?: {
@@ -1533,6 +1618,26 @@ export interface MarketFile {
      * True: the f and j cells spare only sales by players other than the corporation's director (president) as the sale begins; every share the director sells moves the price (1862 rules, Stock Round: "unless the seller is the director"). Default false: they spare every seller (1860).
      */
     directorSalesAlwaysMove?: boolean;
+    /**
+     * Red barrier lines between two cells of a row (1843 rules L2163-2164, the board's red dotted lines): a move left across one becomes a move down one row. Rows and columns are numbered from 1 as positions in `rows` (a leading "" counts as a column), `between` the two adjacent columns the line separates.
+     */
+    barriers?: {
+      /**
+       * The row, numbered from 1 at the top.
+       */
+      row: number;
+      /**
+       * The two adjacent columns (numbered from 1) the line separates.
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      between: [number, number];
+    }[];
+    /**
+     * What a sale does to a marker already at the bottom of its column: "stay" (the default) = nothing; "downStack" = it moves down the stack of markers on its cell, under one more marker per share sold, stopping at the bottom of the stack (1843 rules L2092-2101).
+     */
+    saleAtColumnBottom?: 'stay' | 'downStack';
     /**
      * True: a dividend paid that leaves the price where it is still puts the marker under the others on its cell, so the company operates after them (1860 rules L796-800). Default false.
      */

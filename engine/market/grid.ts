@@ -53,6 +53,12 @@ export interface Market {
   rows: (MarketCell | null)[][];
   /** Par cells, highest price first. */
   parCells: (MarketPosition & { price: number })[];
+  /** Red barrier lines: a move left from `col` to `col - 1` in `row` (0-based) goes down instead (1843). */
+  barriers: { row: number; col: number }[];
+  /** A sale at the bottom of a column moves the marker down its cell's stack (1843 rules L2092-2101). */
+  saleAtColumnBottom: 'stay' | 'downStack';
+  /** Par prices that open by phase (market.json parTiers; engine/mechanisms/parTiers.ts). Absent: all open. */
+  parTiers?: { fromPhase: string; prices: number[] }[];
 }
 
 export function parseCell(text: string): MarketCell | null {
@@ -100,6 +106,10 @@ export function parseMarket(file: MarketFile): Market {
     maxPayoutSteps: movement?.maxPayoutSteps ?? 1,
     restackOnUnchangedPayout: movement?.restackOnUnchangedPayout === true,
     directorSalesAlwaysMove: movement?.directorSalesAlwaysMove === true,
+    // A line between printed columns a|b (1-based) blocks the move from 0-based column max(a, b) - 1 leftwards.
+    barriers: (movement?.barriers ?? []).map((b) => ({ row: b.row - 1, col: Math.max(b.between[0]!, b.between[1]!) - 1 })),
+    saleAtColumnBottom: movement?.saleAtColumnBottom ?? 'stay',
+    ...(file.parTiers ? { parTiers: file.parTiers.map((t) => ({ fromPhase: t.fromPhase, prices: [...t.prices] })) } : {}),
   };
 }
 
@@ -147,6 +157,9 @@ export function payoutSteps(market: Market, revenue: number, price: number): num
 
 export function moveLeft(market: Market, pos: MarketPosition): MarketPosition {
   if (market.zigzag) return alongTrack(market, pos, -2);
+  // 1843 rules L2163-2164: "If a red line blocks movement to the left, then the stock price marker is moved down
+  // to the next lower row instead" (and stays put where there is no lower row).
+  if (market.barriers.some((b) => b.row === pos.row && b.col === pos.col)) return exists(market, pos.row + 1, pos.col) ? { row: pos.row + 1, col: pos.col } : pos;
   if (exists(market, pos.row, pos.col - 1)) return { row: pos.row, col: pos.col - 1 };
   if (exists(market, pos.row + 1, pos.col)) return { row: pos.row + 1, col: pos.col };
   return pos;

@@ -38,6 +38,28 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition):
 }
 
 /**
+ * A sale of `shares` shares of a corporation whose marker is already at the bottom of its column
+ * (market movement.saleAtColumnBottom "downStack"; 1843 rules L2092-2101): the marker goes under one more
+ * marker of its cell per share, stopping at the bottom of the stack. The markers of the cell keep their
+ * set of arrival numbers, handed out again in the new order, so the order against other cells is kept.
+ */
+export function sinkInStack(ctx: Ctx, c: CorporationState, shares: number): void {
+  const pos = c.market;
+  if (!pos || shares <= 0) return;
+  const stack = Object.values(ctx.state.corporations)
+    .filter((o) => !o.closed && o.market && o.market.row === pos.row && o.market.col === pos.col)
+    .sort((a, b) => a.marketSeq - b.marketSeq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const from = stack.indexOf(c);
+  const to = Math.min(stack.length - 1, from + shares);
+  if (to === from) return;
+  const seqs = stack.map((o) => o.marketSeq);
+  stack.splice(from, 1);
+  stack.splice(to, 0, c);
+  stack.forEach((o, i) => (o.marketSeq = seqs[i]!));
+  ctx.log.push(`${c.id} moves down its stack under ${to - from} marker(s)`);
+}
+
+/**
  * A corporation whose price reaches a closing cell closes (1870 rules, "Closing Section"): its
  * stations leave the map, its trains go to the open market, its treasury to the bank, private
  * companies it owns close; its shares are worth nothing, and the certificate limit follows the

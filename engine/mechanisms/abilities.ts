@@ -16,23 +16,25 @@ export interface GrantsShareParams {
   certificate: number;
   president?: boolean;
   buyerSetsPar?: boolean;
+  /** With buyerSetsPar: the par prices the buyer may choose, whatever the phase (1843 rules L1485-1496, L5515-5529: Lyon-Méditerranée's PLM par, any yellow or green par also in the yellow phase). Absent: the par cells open now. */
+  parPrices?: number[];
   closesCompany?: boolean;
 }
 
 /**
  * On purchase: hand over the certificates the company carries (1870: SLSF's
  * private is SLSF's president's certificate; MKT's private comes with MKT_1).
- * Returns a corporation whose par the buyer must now set, if any.
+ * Returns a corporation whose par the buyer must now set, if any, with the par prices allowed.
  */
-export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): string | null {
-  let needsPar: string | null = null;
+export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null {
+  let needsPar: { corporation: string; parPrices?: number[] } | null = null;
   for (const ab of abilitiesOf(ctx, company, 'grantsShare')) {
     const p = ab.params as unknown as GrantsShareParams;
     const c = ctx.state.corporations[p.corporation]!;
     c.certs[p.certificate] = playerHolder(seat);
     if (p.president || p.certificate === 0) c.president = seat;
     ctx.log.push(`${ctx.state.players[seat]!.name} receives ${p.corporation}'s ${p.president || p.certificate === 0 ? "president's certificate" : 'share'} with ${company}`);
-    if (p.buyerSetsPar && c.par === null) needsPar = p.corporation;
+    if (p.buyerSetsPar && c.par === null) needsPar = { corporation: p.corporation, ...(p.parPrices ? { parPrices: [...p.parPrices] } : {}) };
     if (p.closesCompany) {
       ctx.state.companies[company]!.closed = true;
       ctx.log.push(`${company} closes`);

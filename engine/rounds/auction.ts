@@ -26,12 +26,15 @@ import { placeMarker } from '../market/moves';
 import { grantSharesOnPurchase } from '../mechanisms/abilities';
 import { pay } from '../mechanisms/bank';
 import { payCompanyRevenue } from '../mechanisms/companies';
+import { closedParPrices } from '../mechanisms/parTiers';
+import { nextSeat, seatsAfter } from '../mechanisms/playerCards';
 import { floatIfReady } from '../shares/float';
 import { playerHolder, type AuctionRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { bidThenPickRound, startBidThenPickRound } from './bidThenPick';
+import { finishGame } from '../mechanisms/end';
 
 const REF = '1870 rules, Sale of the private companies (waterfall auction)';
 
@@ -39,7 +42,14 @@ interface AuctionConfig {
   minRaise?: number;
   allPassDecay?: number;
   allPassPayout?: boolean;
+  allPassEffects?: ('payout' | 'discardTrain' | 'decay')[];
+  allPassDiscardTrain?: string;
+  duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
+  raiseInMultiples?: boolean;
+  priorityAfter?: 'lastActor' | 'lastBuyer';
 }
+
+const REF_1843 = '1843 rules L1245-1496 (private auction)';
 
 const config = (ctx: Ctx): AuctionConfig =>
   ((ctx.title.rounds as unknown as { auction?: { waterfallAuction?: AuctionConfig } }).auction?.waterfallAuction ?? {});
@@ -87,7 +97,7 @@ function award(ctx: Ctx, company: string, seat: number, price: number): void {
   delete round(ctx).bids[company];
   ctx.log.push(`${playerName(ctx, seat)} buys ${company} for ${money(ctx, price)}`);
   const needsPar = grantSharesOnPurchase(ctx, company, seat);
-  if (needsPar) round(ctx).pendingPar = { seat, corporation: needsPar };
+  if (needsPar) round(ctx).pendingPar = { seat, ...needsPar };
 }
 
 /** After any action: hand out companies that have become the cheapest, start contests, or end the round. */
@@ -97,7 +107,10 @@ function resolve(ctx: Ctx): void {
     if (r.pendingPar || r.contest) return;
     const left = unsold(ctx);
     if (left.length === 0) {
-      if (r.lastActor !== null) ctx.state.priority = (r.lastActor + 1) % ctx.state.players.length;
+      // The next round starts after the last actor, or (priorityAfter "lastBuyer") after the last player who bought
+      // the cheapest company at its price (1843 rules L1447-1457).
+      const last = config(ctx).priorityAfter === 'lastBuyer' ? (r.lastBuyer ?? null) : r.lastActor;
+      if (last !== null) ctx.state.priority = nextSeat(ctx.state, last);
       ctx.log.push('The private company auction ends');
       if (roundFinished(ctx, true)) return;
       startNextRound(ctx);
@@ -112,18 +125,50 @@ function resolve(ctx: Ctx): void {
     }
     const high = highBid(ctx, cheapest)!;
     const bidders = bids.map((b) => b.seat);
-    r.contest = { company: cheapest, bidders, turn: nextBidder(ctx, bidders, high.seat) };
+    if (config(ctx).duelOrder === 'lowestBidFirst') {
+      // 1843 rules L1342-1375: in rotating order of increasing bids, the lowest bidder first.
+      const order = [...bids].sort((a, b) => a.price - b.price || a.seat - b.seat).map((b) => b.seat);
+      r.contest = { company: cheapest, bidders, turn: order[0]!, order };
+    } else r.contest = { company: cheapest, bidders, turn: nextBidder(ctx, bidders, high.seat) };
     ctx.log.push(`${cheapest} is now the cheapest; ${bidders.map((s) => playerName(ctx, s)).join(', ')} bid for it`);
     return;
   }
 }
 
+const GRANT_PAR_REF = "companies.json grantsShare parPrices (1843 rules L1485-1496: Lyon-Méditerranée's PLM par)";
+
+/**
+ * The par cells the buyer of a president's certificate may choose: the grant's own list
+ * (grantsShare parPrices, open whatever the phase), else the par cells open in this phase
+ * (market.json parTiers).
+ */
+function pendingParCells(ctx: Ctx): { row: number; col: number; price: number }[] {
+  const pending = round(ctx).pendingPar!;
+  const cells = ctx.title.market.parCells;
+  if (pending.parPrices) return cells.filter((p) => pending.parPrices!.includes(p.price));
+  const closed = closedParPrices(ctx.title, ctx.state);
+  return cells.filter((p) => !closed.has(p.price));
+}
+
+/** Records who bought the cheapest company at its price, for priorityAfter "lastBuyer" (other titles' state is left as it was). */
+function noteBuyer(ctx: Ctx, seat: number): void {
+  if (config(ctx).priorityAfter === 'lastBuyer') round(ctx).lastBuyer = seat;
+}
+
+/** With raiseInMultiples, a bid above `base` (the high bid, or the face value) must exceed it by a multiple of the raise (1843 rules L1310-1315). */
+function checkMultiple(ctx: Ctx, price: number, base: number): void {
+  const raise = config(ctx).minRaise ?? 5;
+  if (config(ctx).raiseInMultiples && (price - base) % raise !== 0)
+    throw illegal(`a bid must exceed ${base} by a multiple of ${raise}`, REF_1843);
+}
+
+/** The bid range offered to a client: with raiseInMultiples, also the step between allowed bids. */
+function bidParams(ctx: Ctx, min: number, max: number): Record<string, { min: number; max: number; multipleOf?: number }> {
+  return { price: config(ctx).raiseInMultiples ? { min, max, multipleOf: config(ctx).minRaise ?? 5 } : { min, max } };
+}
+
 function nextBidder(ctx: Ctx, bidders: number[], after: number): number {
-  const n = ctx.state.players.length;
-  for (let k = 1; k <= n; k++) {
-    const seat = (after + k) % n;
-    if (bidders.includes(seat)) return seat;
-  }
+  for (const seat of seatsAfter(ctx.state, after)) if (bidders.includes(seat)) return seat;
   return after;
 }
 
@@ -133,7 +178,7 @@ function legal(ctx: Ctx, actor: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   const raise = config(ctx).minRaise ?? 5;
   if (r.pendingPar) {
-    for (const p of ctx.title.market.parCells) {
+    for (const p of pendingParCells(ctx)) {
       const action = act(actor, 'par', { corporation: r.pendingPar.corporation, price: p.price });
       out.push({ id: actionId(action), action });
     }
@@ -142,7 +187,7 @@ function legal(ctx: Ctx, actor: Actor): LegalAction[] {
   if (r.contest) {
     const min = highBid(ctx, r.contest.company)!.price + raise;
     const max = available(ctx, seat, r.contest.company);
-    if (max >= min) out.push({ id: `bid:${r.contest.company}`, action: act(actor, 'bid', { company: r.contest.company, price: min }), params: { price: { min, max } } });
+    if (max >= min) out.push({ id: `bid:${r.contest.company}`, action: act(actor, 'bid', { company: r.contest.company, price: min }), params: bidParams(ctx, min, max) });
     out.push({ id: 'pass', action: act(actor, 'pass', {}) });
     return out;
   }
@@ -160,7 +205,7 @@ function legal(ctx: Ctx, actor: Actor): LegalAction[] {
     const min = (high ? high.price : ctx.title.company.get(company)!.value) + raise;
     const max = available(ctx, seat, company);
     if (max >= min && !(high && high.seat === seat))
-      out.push({ id: `bid:${company}`, action: act(actor, 'bid', { company, price: min }), params: { price: { min, max } } });
+      out.push({ id: `bid:${company}`, action: act(actor, 'bid', { company, price: min }), params: bidParams(ctx, min, max) });
   });
   out.push({ id: 'pass', action: act(actor, 'pass', {}) });
   return out;
@@ -181,8 +226,9 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
     if (action.type !== 'par') throw illegal(`${playerName(ctx, seat)} must first set ${r.pendingPar.corporation}'s par price`, REF);
     const a = action as ParAction;
     if (a.corporation !== r.pendingPar.corporation) throw illegal(`set the par price of ${r.pendingPar.corporation}`, REF);
-    const cell = ctx.title.market.parCells.find((p) => p.price === a.price);
-    if (!cell) throw illegal(`${a.price} is not a par price`, REF);
+    const cells = pendingParCells(ctx);
+    const cell = cells.find((p) => p.price === a.price);
+    if (!cell) throw illegal(`${a.price} is not a par price here (par prices: ${cells.map((p) => p.price).join(', ')})`, r.pendingPar.parPrices ? GRANT_PAR_REF : REF);
     const c = ctx.state.corporations[a.corporation]!;
     c.par = a.price;
     placeMarker(ctx, c, { row: cell.row, col: cell.col });
@@ -204,6 +250,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
       if (a.company !== contest.company) throw illegal(`the bidding is for ${contest.company}`, REF);
       const min = highBid(ctx, contest.company)!.price + raise;
       if (a.price < min) throw illegal(`bid at least ${min}`, REF);
+      checkMultiple(ctx, a.price, highBid(ctx, contest.company)!.price);
       if (a.price > available(ctx, seat, a.company)) throw illegal(`you cannot bid more than ${available(ctx, seat, a.company)}`, REF);
       r.bids[a.company] = [...(r.bids[a.company] ?? []).filter((b) => b.seat !== seat), { seat, price: a.price }];
       r.lastActor = seat;
@@ -213,6 +260,11 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
       const winner = highBid(ctx, contest.company)!;
       r.contest = null;
       award(ctx, contest.company, winner.seat, winner.price);
+    } else if (contest.order) {
+      // The next bidder still in, in the duel's rotating order (lowest bid first).
+      const i = contest.order.indexOf(seat);
+      const rest = [...contest.order.slice(i + 1), ...contest.order.slice(0, i)];
+      contest.turn = rest.find((s) => contest.bidders.includes(s))!;
     } else {
       contest.turn = nextBidder(ctx, contest.bidders, seat);
     }
@@ -222,9 +274,13 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
   if (action.type === 'pass') {
     r.passes += 1;
     ctx.log.push(`${playerName(ctx, seat)} passes`);
-    r.turn = (seat + 1) % n;
+    r.turn = nextSeat(ctx.state, seat);
     if (r.passes >= n) {
       r.passes = 0;
+      if (config(ctx).allPassEffects) {
+        allPassed(ctx, config(ctx).allPassEffects!);
+        return;
+      }
       // After a sale, a round of passes stands for an operating round: the companies sold so far pay
       // their revenue once and the auction goes on (18xx.games WaterfallAuction#all_passed!; 1870's
       // rules text for the private sale is missing from the OCR).
@@ -238,7 +294,10 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
       r.discounts[cheapest] = (r.discounts[cheapest] ?? 0) + (config(ctx).allPassDecay ?? 5);
       const price = priceOf(ctx, cheapest);
       ctx.log.push(`${cheapest} now costs ${money(ctx, Math.max(price, 0))}`);
-      if (price <= 0) award(ctx, cheapest, r.turn, 0);
+      if (price <= 0) {
+        noteBuyer(ctx, r.turn);
+        award(ctx, cheapest, r.turn, 0);
+      }
       resolve(ctx);
     }
     return;
@@ -252,17 +311,70 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
   if (a.company === left[0]) {
     const price = priceOf(ctx, a.company);
     if (a.price !== price) throw illegal(`${a.company} is the cheapest and sells for ${price}`, REF);
+    noteBuyer(ctx, seat);
     award(ctx, a.company, seat, price);
   } else {
     const high = highBid(ctx, a.company);
     const min = (high ? high.price : ctx.title.company.get(a.company)!.value) + raise;
     if (a.price < min) throw illegal(`bid at least ${min} for ${a.company}`, REF);
+    checkMultiple(ctx, a.price, high ? high.price : ctx.title.company.get(a.company)!.value);
     r.bids[a.company] = [...(r.bids[a.company] ?? []).filter((b) => b.seat !== seat), { seat, price: a.price }];
     ctx.log.push(`${playerName(ctx, seat)} bids ${money(ctx, a.price)} for ${a.company}`);
   }
   r.lastActor = seat;
   r.passes = 0;
-  r.turn = (seat + 1) % n;
+  r.turn = nextSeat(ctx.state, seat);
+  resolve(ctx);
+}
+
+/**
+ * A round of passes with `allPassEffects` (1843 rules L1398-1443, the brief operating round): in order, the
+ * companies sold so far pay their revenue; a train of type allPassDiscardTrain leaves the depot, and the game
+ * ends when that was the last one and an endConditions entry {kind "trainsExhausted", during "auction"} names
+ * the type (L1421-1423); the cheapest company's price drops (at 0 the next player must take it).
+ */
+function allPassed(ctx: Ctx, effects: readonly string[]): void {
+  const r = round(ctx);
+  const cfg = config(ctx);
+  for (const effect of effects) {
+    if (effect === 'payout') {
+      if (unsold(ctx).length < ctx.title.companies.length) {
+        ctx.log.push('Everyone passes: the companies sold so far pay their revenue');
+        payCompanyRevenue(ctx);
+      }
+    } else if (effect === 'discardTrain') {
+      const type = cfg.allPassDiscardTrain;
+      if (!type) throw new Error('waterfallAuction allPassEffects "discardTrain" needs allPassDiscardTrain');
+      const train = ctx.state.trains.find((t) => t.owner === 'depot' && t.type === type);
+      if (train) {
+        train.owner = 'scrap';
+        ctx.log.push(`Everyone passes: a ${type} train is discarded from the supply`);
+      }
+      const end = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'trainsExhausted' && e.train === type && e.during === 'auction');
+      if (end && !ctx.state.trains.some((t) => t.owner === 'depot' && t.type === type)) {
+        ctx.log.push(`The last ${type} train is gone: the game ends (${REF_1843})`);
+        if (end.timing === 'immediate') {
+          finishGame(ctx, 'trainsExhausted');
+          return;
+        }
+        ctx.state.endPending = { reason: 'trainsExhausted', timing: end.timing };
+      }
+    } else if (effect === 'decay') {
+      const cheapest = unsold(ctx)[0];
+      if (cheapest === undefined) continue;
+      r.discounts[cheapest] = (r.discounts[cheapest] ?? 0) + (cfg.allPassDecay ?? 5);
+      const price = priceOf(ctx, cheapest);
+      ctx.log.push(`${cheapest} now costs ${money(ctx, Math.max(price, 0))}`);
+      if (price <= 0) {
+        // "the next player must 'buy' it at no cost" (L1438-1443): a purchase at the reduced price, after
+        // which the player after them has the turn (L1447-1457).
+        const taker = r.turn;
+        noteBuyer(ctx, taker);
+        award(ctx, cheapest, taker, 0);
+        r.turn = nextSeat(ctx.state, taker);
+      }
+    }
+  }
   resolve(ctx);
 }
 

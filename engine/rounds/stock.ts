@@ -6,8 +6,10 @@
  *
  * A turn (title.json rounds.stock.turn): "sellThenBuy" = sales, then at most
  * one purchase, which ends the turn; "sellBuyOrBuySell" = sales before and
- * after the one purchase. Either way a turn also ends by itself as soon as the
- * player has nothing left to do but pass, as on 18xx.games.
+ * after the one purchase; "sellBuySell" = sales, one purchase, more sales, the
+ * purchase not ending the turn (1843 rules L1529-1566). Either way a turn also
+ * ends by itself as soon as the player has nothing left to do but pass, as on
+ * 18xx.games.
  */
 import { sellCompany } from '../steps/sellCompany';
 import { checkNationalization } from '../mechanisms/nationalization';
@@ -30,6 +32,7 @@ import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame } from '../mechanisms/end';
+import { nextSeat, reassignPlayerCards } from '../mechanisms/playerCards';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
 const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
@@ -186,7 +189,10 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
     // "sellBuyOrBuySell": sell then buy, or buy then sell; a purchase after sales ends the turn.
-    if (ctx.title.rounds.stock.turn === 'sellThenBuy' || round.turnState.sold.length > 0) {
+    // "sellBuySell": the purchase never ends the turn; the player may sell again, then passes
+    // (1843 rules L1529-1566, sell-buy-sell).
+    const turn = ctx.title.rounds.stock.turn;
+    if (turn === 'sellThenBuy' || (turn === 'sellBuyOrBuySell' && round.turnState.sold.length > 0)) {
       endTurn(ctx);
       return;
     }
@@ -215,7 +221,7 @@ function afterProtection(ctx: Ctx): void {
       finishStockRound(ctx);
       return;
     }
-    round.turn = (round.turn + 1) % n;
+    round.turn = nextSeat(state, round.turn);
     round.turnState = { sold: [], acted: false, bought: [] };
     // A player who can do nothing but pass is passed at once, as on 18xx.games.
     if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
@@ -240,8 +246,10 @@ function finishStockRound(ctx: Ctx): void {
       }
     }
   }
-  if (round.lastActor !== null) state.priority = (round.lastActor + 1) % state.players.length;
+  if (round.lastActor !== null) state.priority = nextSeat(state, round.lastActor);
   ctx.log.push(`Stock round ${round.number} ends`);
+  // Player cards are dealt again by cash; card 1 starts the next stock round (title.json turnOrder).
+  reassignPlayerCards(ctx);
   // Charters won in a parliament round and still held: fine and reset (rounds.parliament.obligation).
   enforceObligations(ctx, round.number);
   // No rules text covers a game whose every corporation has closed; nothing could ever happen

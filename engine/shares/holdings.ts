@@ -4,6 +4,7 @@
  * only the holder of each, by index, so every certificate is in exactly one place.
  */
 import { leaveReceivership } from '../mechanisms/receivership';
+import { seatsAfter } from '../mechanisms/playerCards';
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { cellAt, moveDownForSale } from '../market/grid';
@@ -113,9 +114,9 @@ export function updatePresidency(ctx: Ctx, c: CorporationState): void {
   const current = c.president;
   let best = current;
   let bestPct = percentHeld(title, c, playerHolder(current));
-  const n = state.players.length;
-  for (let k = 1; k < n; k++) {
-    const seat = (current + k) % n;
+  // Ties go to the first tied player in turn order after the current president (seating order, or
+  // player-card order: 1843 rules L1995-1998).
+  for (const seat of seatsAfter(state, current)) {
     const p = percentHeld(title, c, playerHolder(seat));
     if (p > bestPct) {
       best = seat;

@@ -9,10 +9,11 @@ import { salePricePerShare } from '../mechanisms/shareValue';
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { cellAt, moveDownForSale } from '../market/grid';
-import { placeMarker } from '../market/moves';
+import { placeMarker, sinkInStack } from '../market/moves';
 import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
+import { seatsAfter } from '../mechanisms/playerCards';
 import { receive, pay } from '../mechanisms/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
 import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
@@ -33,12 +34,11 @@ export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
  * certificate's size; ties go to the first in seating order after the president.
  */
 export function presidencySuccessor(ctx: Ctx, c: CorporationState, president: number): number | null {
-  const n = ctx.state.players.length;
   const need = certPercents(ctx.title, c.id)[0]!;
   let best: number | null = null;
   let bestPct = need - 1;
-  for (let k = 1; k < n; k++) {
-    const seat = (president + k) % n;
+  // Ties: the first in turn order after the president (seating, or player cards: 1843 rules L1995-1998).
+  for (const seat of seatsAfter(ctx.state, president)) {
     const p = percentHeld(ctx.title, c, playerHolder(seat));
     if (p > bestPct) {
       best = seat;
@@ -159,7 +159,13 @@ export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number, byD
   if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
   if (!allowedInFinalEra(title, ctx.state, 'salesMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;
-  placeMarker(ctx, c, moveDownForSale(title.market, c.market!, shares, byDirector));
+  const target = moveDownForSale(title.market, c.market!, shares, byDirector);
+  // Already at the bottom of its column: it may sink in its cell's stack instead (1843 rules L2092-2101).
+  if (title.market.saleAtColumnBottom === 'downStack' && target.row === c.market!.row && target.col === c.market!.col && !title.market.rows[target.row + 1]?.[target.col]) {
+    sinkInStack(ctx, c, shares);
+    return;
+  }
+  placeMarker(ctx, c, target);
   // A corporation that went bankrupt on reaching the closing cell has no price any more.
   if (!c.market) return;
   const after = cellAt(title.market, c.market).price;

@@ -6,6 +6,7 @@ import type { Title } from '../definition/compile';
 import { GameError } from '../errors';
 import { drawInt, hashSeed, shuffled } from '../rng';
 import { setUpCorporationOrder } from '../mechanisms/corporationOrder';
+import { dealPlayerCards } from '../mechanisms/playerCards';
 import { startNextRound } from '../rounds/sequence';
 import type { GameState, HexState, TrainState } from './types';
 
@@ -111,6 +112,8 @@ export function initialState(title: Title, setup: GameSetup): GameState {
   }
   // Priority for the first round: the first seat, or one drawn from the seed.
   if (def.setup?.priority === 'seeded') state.priority = drawInt(state, n);
+  // Player cards, when the title has them, replace that priority (card 1 plays first).
+  dealPlayerCards(title, state);
   // 1862 §2.2: the offer order and removals first, then permits to the corporations still in play.
   setUpCorporationOrder(title, state, n);
   dealPermits(title, state, n);

@@ -147,6 +147,8 @@ export interface StockTurn {
   bought: string[];
   /** An offer for a private company was made (and declined) this turn: one per turn. */
   offered?: boolean;
+  /** A sale followed a purchase this turn (ends a multiple purchase, rounds.stock.multiBuy). */
+  soldAfterBuy?: boolean;
 }
 
 export interface StockRoundState {
@@ -267,9 +269,11 @@ export interface AuctionRoundState {
   /** Price cuts of companies nobody would buy (all players passed). */
   discounts: Record<string, number>;
   /** Bidders fighting over the company that has just become the cheapest. */
-  contest: { company: string; bidders: number[]; turn: number } | null;
+  contest: { company: string; bidders: number[]; turn: number; /** Rotating bidding order (waterfallAuction duelOrder "lowestBidFirst"). */ order?: number[] } | null;
   /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
-  pendingPar: { seat: number; corporation: string } | null;
+  /** The last player who bought the cheapest company at its price (waterfallAuction priorityAfter "lastBuyer"). */
+  lastBuyer?: number | null;
+  pendingPar: { seat: number; corporation: string; /** The par prices allowed (grantsShare parPrices); absent: the par cells open now. */ parPrices?: number[] } | null;
   lastActor: number | null;
   /** Present when the round is a bid-then-pick auction (rounds.auction.steps ["bidThenPick"]); the waterfall fields then stay empty. */
   bidThenPick?: BidThenPickState;
@@ -365,6 +369,8 @@ export interface GameState {
   stockRoundPhase?: number;
   /** Seat holding the priority deal. */
   priority: number;
+  /** Seats in player-card order, card 1 first (title.json turnOrder "playerCards"); absent: seating order. */
+  playerOrder?: number[];
   round: RoundState;
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
   roundsStarted: number;

@@ -63,7 +63,10 @@ export const buySellParShares: Step = {
       if (v) throw v;
       sellOpenToProtection(ctx, seat, a);
       const round = ctx.state.round;
-      if (round.kind === 'stock') round.turnState.sold.push(a.corporation);
+      if (round.kind === 'stock') {
+        round.turnState.sold.push(a.corporation);
+        if (round.turnState.bought.length > 0) round.turnState.soldAfterBuy = true;
+      }
     }
   },
 };

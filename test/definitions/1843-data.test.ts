@@ -76,9 +76,13 @@ describe('definitions/1843', () => {
       expect(def.title.marketPoolLimitPercent).toBe(50);
     });
 
-    it('runs the 1830-style waterfall auction (5fr steps, 5fr all-pass decay, privates pay on an all-pass) and pays pool dividends to the company', () => {
+    it('runs the waterfall auction (5fr steps, lowest bid first in a duel, an all-pass pays the privates, discards a yellow train and cuts 5fr) and pays pool dividends to the company', () => {
       expect(def.title.rounds.initial).toEqual(['auction']);
-      expect(def.title.rounds.auction?.waterfallAuction).toEqual({ minRaise: 5, allPassDecay: 5, allPassPayout: true });
+      expect(def.title.rounds.auction?.waterfallAuction).toEqual({
+        minRaise: 5, allPassDecay: 5, allPassPayout: true,
+        allPassEffects: ['payout', 'discardTrain', 'decay'], allPassDiscardTrain: '2+1',
+        raiseInMultiples: true, duelOrder: 'lowestBidFirst', priorityAfter: 'lastBuyer',
+      });
       expect(def.title.dividends?.recipients).toEqual({ ipo: 'none', treasury: 'none', market: 'corporation' });
       expect(def.title.rounds.stock.sellAllowed).toBe('afterFirstStockRound');
       expect(def.title.rounds.operating.dividend.kinds).toEqual(['payout', 'withhold']);

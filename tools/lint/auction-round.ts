@@ -44,5 +44,17 @@ export const auctionRound: LintRule = (def, files) => {
       out.push(msg(file, '/rounds/auction/bidThenPick/items', 'nothing is on offer'));
     }
   }
+  // The all-pass discard and the auction's trains-exhausted end name a train type of trains.json.
+  const trainIds = new Set(def.trains.trains.map((t) => t.id));
+  const wf = rounds.auction?.waterfallAuction;
+  if (wf?.allPassEffects?.includes('discardTrain') && wf.allPassDiscardTrain === undefined)
+    out.push(msg(file, '/rounds/auction/waterfallAuction', 'allPassEffects "discardTrain" needs allPassDiscardTrain'));
+  if (wf?.allPassDiscardTrain !== undefined && !trainIds.has(wf.allPassDiscardTrain))
+    out.push(msg(file, '/rounds/auction/waterfallAuction/allPassDiscardTrain', `no train type ${wf.allPassDiscardTrain}`));
+  def.title.endConditions.forEach((e, i) => {
+    if (e.kind !== 'trainsExhausted') return;
+    if (e.train === undefined || !trainIds.has(e.train)) out.push(msg(file, `/endConditions/${i}/train`, `trainsExhausted needs a train type of trains.json${e.train ? `, not ${e.train}` : ''}`));
+    if (e.during === undefined) out.push(msg(file, `/endConditions/${i}/during`, 'trainsExhausted needs `during`'));
+  });
   return out;
 };

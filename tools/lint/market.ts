@@ -1,4 +1,8 @@
-/** The stock market: at least one row, no empty row, at least one par price. */
+/**
+ * The stock market: at least one row, no empty row, at least one par price; each par tier names a
+ * phase of phases.json and lists only par cells, as does a grantsShare ability's parPrices; a red
+ * barrier line lies between two adjacent cells of one row.
+ */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
 import { msg } from './util';
@@ -26,5 +30,27 @@ export const market: LintRule = (def, files) => {
       else parAt.set(price, `/rows/${i}/${j}`);
     }),
   );
+  const phaseIds = new Set(def.phases.phases.map((p) => p.id));
+  (def.market.parTiers ?? []).forEach((tier, i) => {
+    if (!phaseIds.has(tier.fromPhase)) out.push(msg(file, `/parTiers/${i}/fromPhase`, `no phase ${tier.fromPhase} in phases.json`));
+    tier.prices.forEach((p, k) => {
+      if (!parAt.has(p)) out.push(msg(file, `/parTiers/${i}/prices/${k}`, `${p} is not a par cell of the market`));
+    });
+  });
+  (def.companies.companies ?? []).forEach((co, i) =>
+    (co.abilities ?? []).forEach((ab, k) => {
+      const prices = (ab.params as { parPrices?: unknown } | undefined)?.parPrices;
+      if (ab.kind !== 'grantsShare' || !Array.isArray(prices)) return;
+      prices.forEach((p, j) => {
+        if (!parAt.has(Number(p))) out.push(msg(files.companies.path, `/companies/${i}/abilities/${k}/params/parPrices/${j}`, `${String(p)} is not a par cell of the market`));
+      });
+    }),
+  );
+  (def.market.movement?.barriers ?? []).forEach((b, i) => {
+    const [x, y] = b.between;
+    const row = rows[b.row - 1];
+    if (Math.abs(x! - y!) !== 1 || !row || !row[x! - 1] || !row[y! - 1])
+      out.push(msg(file, `/movement/barriers/${i}`, `no two adjacent cells at row ${b.row}, columns ${x} and ${y}`));
+  });
   return out;
 };

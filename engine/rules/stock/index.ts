@@ -17,9 +17,11 @@ import { notSoldThisRound } from './notSoldThisRound';
 import { oneBuyPerTurn } from './oneBuyPerTurn';
 import { parPriceForCorporation } from './parPriceForCorporation';
 import { parPriceOnParCell } from './parPriceOnParCell';
+import { parPriceInOpenTier } from './parPriceInOpenTier';
 import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
 import { oneSalePerCorporationPerTurn } from './oneSalePerCorporationPerTurn';
+import { sellRequiresPar } from './sellRequiresPar';
 import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
@@ -33,6 +35,7 @@ export const parRules: Rule<ParAction>[] = [
   corporationInWave,
   corporationLayerOpen,
   parPriceOnParCell,
+  parPriceInOpenTier,
   parPriceForCorporation,
   parPriceForStartMode,
   homeHasRoom,
@@ -52,6 +55,7 @@ export const buySharesRules: Rule<BuySharesAction>[] = [
 export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellAllowed,
   oneSalePerCorporationPerTurn,
+  sellRequiresPar,
   holdsSharesToSell,
   withinMarketPoolLimit,
   presidencyCanPass,

@@ -6,17 +6,22 @@ import { STOCK } from './refs';
 
 /**
  * A player buys one certificate per stock turn, except several shares of one
- * corporation from the market while its price is in a multiple-buy zone
- * (1830 family brown zone; 1870: from the market only).
+ * corporation while its price is in a multiple-buy zone (1830 family brown
+ * zone; 1870: from the market only, in a turn without sales; 1843 rules
+ * L1714-1717, rounds.stock.multiBuy: from the pool, the IPO or both, after
+ * sales too), bought one after another.
  */
 export const oneBuyPerTurn: Rule<Action> = (ctx, _actor, action) => {
   const round = ctx.state.round;
   if (round.kind !== 'stock' || round.turnState.bought.length === 0) return null;
   const a = action as { type: string; corporation?: string; from?: string };
-  if (a.type === 'buy_shares' && a.from === 'market' && a.corporation) {
+  const multiBuy = ctx.title.rounds.stock.multiBuy;
+  const from = multiBuy?.from ?? ['market'];
+  if (a.type === 'buy_shares' && a.from && (from as string[]).includes(a.from) && a.corporation) {
     const c = ctx.state.corporations[a.corporation];
     const multi = c?.market ? cellAt(ctx.title.market, c.market).multiBuy : false;
-    if (multi && round.turnState.bought.every((b) => b === a.corporation) && round.turnState.sold.length === 0) return null;
+    const salesAllow = multiBuy?.afterSales ? !round.turnState.soldAfterBuy : round.turnState.sold.length === 0;
+    if (multi && round.turnState.bought.every((b) => b === a.corporation) && salesAllow) return null;
   }
   return illegal('you have already bought a certificate this turn', STOCK.buy);
 };

@@ -1,0 +1,63 @@
+/**
+ * Player cards (title.json `turnOrder` kind "playerCards"; 1843 rules L400-409, L1585-1594,
+ * L676-683, L1995-1998). The cards 1..N are dealt at random at setup and say the order of play in
+ * the auction and the stock rounds (card 1 follows card N). At the end of every stock round they are
+ * dealt again by descending cash, tied players keeping their previous relative order, and the next
+ * stock round starts with card 1. A tie for a directorship goes to the next tied player in card
+ * order from the current director.
+ *
+ * The state keeps `playerOrder`: the seats in card order (index 0 holds card 1). Without it every
+ * rotation is the seating order, so titles without cards are unchanged.
+ */
+import { money, type Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { shuffled, type RngHolder } from '../rng';
+import type { GameState } from '../state/types';
+
+export const PLAYER_CARDS_REF = '1843 rules L1585-1594 and L676-683 (player cards by descending cash)';
+
+export function usesPlayerCards(title: Title): boolean {
+  return title.definition.title.turnOrder?.kind === 'playerCards';
+}
+
+/** The seats in order of play: card order, or seating order. */
+export function turnOrder(state: GameState): number[] {
+  return state.playerOrder ?? state.players.map((p) => p.seat);
+}
+
+/** The seat that plays after `seat` (card order, or seating order). */
+export function nextSeat(state: GameState, seat: number): number {
+  const order = turnOrder(state);
+  const i = order.indexOf(seat);
+  return order[(i + 1) % order.length]!;
+}
+
+/** The other seats in order of play, starting with the one after `seat`. */
+export function seatsAfter(state: GameState, seat: number): number[] {
+  const order = turnOrder(state);
+  const i = order.indexOf(seat);
+  return [...order.slice(i + 1), ...order.slice(0, i)];
+}
+
+/** Setup: deal the cards at random (rules L400-409); card 1 has the first turn. */
+export function dealPlayerCards(title: Title, state: GameState & RngHolder): void {
+  if (!usesPlayerCards(title)) return;
+  state.playerOrder = shuffled(state, state.players.map((p) => p.seat));
+  state.priority = state.playerOrder[0]!;
+}
+
+/**
+ * End of a stock round: deal the cards again by descending cash, ties keeping their previous
+ * relative order (a stable sort of the previous order); card 1 starts the next stock round.
+ */
+export function reassignPlayerCards(ctx: Ctx): void {
+  const { state } = ctx;
+  if (!usesPlayerCards(ctx.title) || !state.playerOrder) return;
+  const previous = state.playerOrder;
+  state.playerOrder = previous
+    .map((seat, i) => ({ seat, i }))
+    .sort((a, b) => state.players[b.seat]!.cash - state.players[a.seat]!.cash || a.i - b.i)
+    .map((x) => x.seat);
+  state.priority = state.playerOrder[0]!;
+  ctx.log.push(`Player cards by cash: ${state.playerOrder.map((s, i) => `#${i + 1} ${state.players[s]!.name} (${money(ctx, state.players[s]!.cash)})`).join(', ')}`);
+}
