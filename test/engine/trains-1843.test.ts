@@ -191,3 +191,218 @@ describe('G8 the two-dimensional train limit: trains and certificates (1843 rule
     expect(crActs(d)).toEqual([]);
   });
 });
+
+describe("G10 the foreigners' purchase at the end of each operating set (1843 rules L753-786, L830-831)", () => {
+  test('the next depot train leaves the game after the last operating round of the set', () => {
+    const d = nrAtBuyTrain();
+    d.do(buy('Y-0', '2', 80));
+    d.pass();
+    // The set (one OR in yellow) is over: the foreigners took Y-1, the next in the depot; Y-2 is left.
+    expect(d.state.round.kind).toBe('stock');
+    expect(d.state.trains.filter((t) => t.type === 'Y').map((t) => [t.id, t.owner])).toEqual([
+      ['Y-0', 'corp:NR'],
+      ['Y-1', 'scrap'],
+      ['Y-2', 'depot'],
+    ]);
+    expect(d.state.phase).toBe(0);
+    expect(d.log).toContain('The foreigners buy a Y train (Y-1); it leaves the game');
+  });
+
+  test('taking the last train of a type takes the first of the next too, and that is a purchase: the phase changes', () => {
+    const d = nrAtBuyTrain();
+    d.do(buy('Y-0', '2', 80));
+    d.state.trains.find((t) => t.id === 'Y-2')!.owner = 'scrap';
+    d.pass();
+    expect(d.state.trains.filter((t) => t.owner === 'scrap').map((t) => t.id)).toEqual(['Y-1', 'Y-2', 'G-0']);
+    expect(d.state.trains.find((t) => t.id === 'G-1')!.owner).toBe('depot');
+    // The first green "bought" starts the green phase (3 trains / 2 certificates).
+    expect(d.title.phases[d.state.phase]!.id).toBe('green');
+  });
+});
+
+describe('G11 the gray phase: removeAllOtherTrains and the rusted-train market (1843 rules L4033-4128, L8046-8098)', () => {
+  /** NR at its buy step with the depot down to the gray trains; CR holds a yellow ×2 and a green ×2. */
+  function beforeGray(): Driver {
+    const d = nrAtBuyTrain();
+    const cr = d.state.corporations.CR!;
+    Object.assign(cr, { floated: true, president: 1 });
+    cr.certs[0] = 'player:1';
+    give(d.state, 'CR', 'Y', '2x2|3');
+    give(d.state, 'CR', 'G', '3x2');
+    for (const t of d.state.trains) if (t.owner === 'depot' && t.type !== 'E') t.owner = 'scrap';
+    d.state.phase = 1;
+    return d;
+  }
+
+  test('the first gray train removes every other train and returns all rusted certificates to the depot on their single side', () => {
+    const d = beforeGray();
+    const depotBuys = (): string[] => buys(d).filter((id) => id.includes(':depot:'));
+    expect(depotBuys()).toEqual(['buy_train:depot:600:E-0']);
+    d.do(buy('E-0', undefined, 600));
+    expect(d.title.phases[d.state.phase]!.id).toBe('gray');
+    expect(d.state.corporations.CR!.trains).toEqual([]);
+    // Every yellow and green certificate (3 + 3, those scrapped included) is back, rusted, on its single side.
+    const back = d.state.trains.filter((t) => t.type !== 'E');
+    expect(back).toHaveLength(6);
+    expect(back.every((t) => t.owner === 'depot' && t.rusted === true)).toBe(true);
+    expect(new Set(back.map((t) => `${t.type}:${t.variant}`))).toEqual(new Set(['Y:2', 'G:4']));
+    // All rusted types are on sale at once, next to the next gray train, on their single side only.
+    expect(depotBuys()).toEqual(['buy_train:depot:80:Y-0', 'buy_train:depot:300:G-0']);
+    expect(d.refuse(buy('Y-0', '2x2|3', 130)).message).toMatch(/not bought as variant 2x2\|3/);
+  });
+
+  test('at most one rusted certificate per company; it may be discarded at once to buy a larger train', () => {
+    const d = beforeGray();
+    d.do(buy('E-0', undefined, 600));
+    d.do(buy('Y-0', undefined, 80));
+    expect(d.state.corporations.NR!.cash).toBe(320);
+    // A second rusted certificate only by discarding the first (G at 300 is larger than Y at 80); E-1 (600) is beyond the treasury.
+    expect(buys(d)).toEqual(['buy_train:Y-0:depot:300:G-0']);
+    expect(d.refuse(buy('G-0', undefined, 300)).message).toMatch(/at most 1 rusted/);
+    d.do({ type: 'buy_train', train: 'G-0', price: 300, from: 'depot', exchange: 'Y-0' });
+    expect(d.state.trains.find((t) => t.id === 'Y-0')!.owner).toBe('scrap');
+    expect(d.state.corporations.NR!.trains.sort()).toEqual(['E-0', 'G-0']);
+    expect(d.state.corporations.NR!.cash).toBe(20);
+  });
+
+  test('a rusted certificate does not satisfy the must-own rule, and a forced purchase skips it and the director pays only for a real train', () => {
+    const d = nrAtBuyTrain();
+    for (const t of d.state.trains) if (t.owner === 'depot' && t.type !== 'E') t.owner = 'scrap';
+    d.do(buy('E-0', undefined, 600));
+    // NR gives its gray train away (to another company): left with a rusted certificate only.
+    d.do(buy('Y-0', undefined, 80));
+    const e0 = d.state.trains.find((t) => t.id === 'E-0')!;
+    e0.owner = 'scrap';
+    d.state.corporations.NR!.trains = ['Y-0'];
+    // Treasury 100, the director 1000 (the bank makes up the difference, keeping money conserved).
+    const director = d.state.players[d.state.corporations.NR!.president!]!;
+    d.state.bank += d.state.corporations.NR!.cash - 100 + director.cash - 1000;
+    d.state.corporations.NR!.cash = 100;
+    director.cash = 1000;
+    // It must buy: only the gray train, the director adding the 500 missing; no rusted certificate.
+    expect(buys(d)).toEqual(['buy_train:depot:600:E-1']);
+    d.do(buy('E-1', undefined, 600));
+    expect(d.state.players[d.state.corporations.NR!.president!]!.cash).toBe(500);
+    expect(d.state.corporations.NR!.cash).toBe(0);
+  });
+});
+
+describe('G12 the game ends after the second operating set during which a company owned a gray train (1843 rules L4624-4625)', () => {
+  /** Plays on (passing stock turns, taking the first legal action or a pass in operating turns) until the round kind changes from `kind`. */
+  function playThrough(d: Driver, kind: string): void {
+    for (let i = 0; i < 200 && d.state.round.kind === kind && !d.state.finished; i++) {
+      const legal = legalActions(d.title, d.state, d.seat);
+      const pass = legal.find((l) => l.action.type === 'pass');
+      const pick = kind === 'stock' ? pass : legal.find((l) => l.action.type === 'run_routes' || l.action.type === 'dividend') ?? pass ?? legal[0];
+      if (!pick) throw new Error(`nothing to do: ${legal.map((l) => l.id).join(', ')}`);
+      d.do(pick.action as unknown as Record<string, unknown>);
+    }
+  }
+
+  test('a set in which a company bought one counts; the second such set ends the game', () => {
+    const d = nrAtBuyTrain();
+    for (const t of d.state.trains) if (t.owner === 'depot' && t.type !== 'E') t.owner = 'scrap';
+    d.do(buy('E-0', undefined, 600));
+    d.pass();
+    expect(d.state.trainOwnedSets).toEqual({ count: 1, thisSet: false });
+    expect(d.state.finished).toBeFalsy();
+    playThrough(d, 'stock');
+    expect(d.state.round.kind).toBe('operating');
+    playThrough(d, 'operating');
+    expect(d.state.finished?.reason).toBe('the second operating set with a E train owned ended');
+  });
+
+  test("a gray train taken only by the foreigners at the end of a set does not count that set", () => {
+    const d = nrAtBuyTrain();
+    give(d.state, 'NR', 'Y', '2');
+    for (const t of d.state.trains) if (t.owner === 'depot' && t.type !== 'E') t.owner = 'scrap';
+    d.pass();
+    // NR bought nothing; the foreigners took E-0 and started the gray phase.
+    expect(d.state.trains.find((t) => t.id === 'E-0')!.owner).toBe('scrap');
+    expect(d.title.phases[d.state.phase]!.id).toBe('gray');
+    expect(d.state.trainOwnedSets?.count ?? 0).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------- running (1870 board, row B)
+
+/** A yellow-like certificate: "2" on one side, "2×2 or 3+1" on the other; a green-like one: "4+1" or "3/5×2". */
+const CARD_F = {
+  id: 'F',
+  distance: 2,
+  price: 100,
+  count: 4,
+  variants: [
+    { id: '2', distance: 2 },
+    { id: '2x2|3+1', price: 160, flipsTo: '2', runs: [[{ distance: 2 }, { distance: 2 }], [{ distance: { major: 3, minor: 1, minorMayUseMajor: true } }]] },
+  ],
+};
+const CARD_P = {
+  id: 'P',
+  distance: { major: 4, minor: 1, minorMayUseMajor: true },
+  price: 300,
+  count: 4,
+  variants: [
+    { id: '4+1', distance: { major: 4, minor: 1, minorMayUseMajor: true } },
+    { id: '3/5x2', price: 500, flipsTo: '4+1', runs: [[{ distance: [{ pay: 3, visit: 5 }] }, { distance: [{ pay: 3, visit: 5 }] }]] },
+  ],
+};
+
+function boardTitle(trainLimit?: number): Title {
+  const def = structuredClone(definitionOf('1870'));
+  def.trains = mergePatch(def.trains, { trains: [CARD_F, CARD_P, ...def.trains.trains.slice(1)] }) as typeof def.trains;
+  if (trainLimit !== undefined) def.phases.phases[0]!.trainLimit = trainLimit;
+  return compileTitle(def);
+}
+
+/** MKT with a station in Kansas City (B11), row B laid, and one certificate per [type, side]. */
+function position(held: [type: string, variant: string][], trainLimit?: number, more: string[] = []): Ctx {
+  const title = boardTitle(trainLimit);
+  const state: GameState = initialState(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+  layRowB(state, 'MKT', more);
+  for (const [type, variant] of held) give(state, 'MKT', type, variant);
+  return { title, state, log: [] };
+}
+
+const run = (ctx: Ctx, routes: [train: string, path: string[]][]) => checkRun(ctx, 'MKT', routes.map(([train, path]) => ({ train, path })));
+const KC_TO_TOPEKA = ['B11.0', 'B9.0'];
+const KC_TO_B13 = ['B11.0', 'B13.0'];
+
+describe('G9 N/M trains and the ×2 pairs run as trains (1843 rules L6642-6741, L4268-4304)', () => {
+  test('the flexible yellow side runs as two 2-trains or as one 3+1, one form at a time', () => {
+    const ctx = position([['F', '2x2|3+1']]);
+    // 3+1: Kansas City 20, Topeka 20, Denver 30 and the town B7 10.
+    expect(run(ctx, [['F-0#3', KC_TO_DENVER]])).toMatchObject({ revenue: 80 });
+    // Two 2-trains: Kansas City–Topeka 40, Kansas City–B13 (town 10) 30.
+    expect(run(ctx, [['F-0#1', KC_TO_TOPEKA], ['F-0#2', KC_TO_B13]])).toMatchObject({ revenue: 70 });
+    // A 2-train cannot count four stops; the forms do not mix; the certificate's own id is not a train here.
+    expect(refusal(() => run(ctx, [['F-0#1', KC_TO_DENVER]]))).toMatch(/^ILLEGAL_ACTION: .*cannot run/);
+    expect(refusal(() => run(ctx, [['F-0#1', KC_TO_TOPEKA], ['F-0#3', KC_TO_B15]]))).toMatch(/runs in one form at a time/);
+    expect(refusal(() => run(ctx, [['F-0', KC_TO_TOPEKA]]))).toMatch(/does not own train F-0/);
+  });
+
+  test('bestRoutes chooses the better form (here the 3+1, 80 against 70)', () => {
+    const ctx = position([['F', '2x2|3+1']]);
+    const best = bestRoutes(ctx.title, ctx.state, 'MKT');
+    expect(best.revenue).toBe(80);
+    expect(best.routes.map((r) => r.train)).toEqual(['F-0#3']);
+    expect(run(ctx, best.routes.map((r) => [r.train, r.path])).revenue).toBe(80);
+  });
+
+  test('a ×2 side of N/M trains runs both: each counts the best N of at most M stops', () => {
+    const ctx = position([['P', '3/5x2']]);
+    // #1: four stops, the best three paid (Denver 30, Kansas City 20, Topeka 20); #2: Kansas City, B13 (10), B15 (20).
+    expect(run(ctx, [['P-0#1', KC_TO_DENVER], ['P-0#2', KC_TO_B15]])).toMatchObject({ revenue: 120 });
+    expect(bestRoutes(ctx.title, ctx.state, 'MKT').revenue).toBeGreaterThanOrEqual(120);
+  });
+
+  test('when trains run they are within the train limit: at 2, two flexible certificates run as 3+1s', () => {
+    // A second station in B15, so that three routes fit on row B.
+    const ctx = position([['F', '2x2|3+1'], ['F', '2x2|3+1']], 2, ['B15']);
+    expect(refusal(() => run(ctx, [['F-0#1', KC_TO_TOPEKA], ['F-0#2', KC_TO_B13], ['F-1#3', ['B15.0', 'B17', 'B19.0']]]))).toMatch(/3 trains run, over the train limit of 2/);
+    expect(run(ctx, [['F-0#3', KC_TO_DENVER], ['F-1#3', ['B15.0', 'B17', 'B19.0']]])).toMatchObject({ revenue: 120 });
+    const best = bestRoutes(ctx.title, ctx.state, 'MKT');
+    expect(best.routes.every((r) => r.train.endsWith('#3'))).toBe(true);
+    expect(best.routes.length).toBeLessThanOrEqual(2);
+  });
+});
