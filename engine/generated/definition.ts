@@ -1108,6 +1108,14 @@ export interface OperatingRoundConfig {
      */
     fromOtherCorporations?: boolean;
     /**
+     * "upToFaceValue": in a forced purchase the president may also add money for a train bought from another corporation, at an agreed price of at most the train's face value (so the buying treasury ends empty) (1843 rules L4391-4530, D4.17). Absent: a train from another corporation is paid by the treasury alone.
+     */
+    presidentFundsFromCorporations?: 'upToFaceValue';
+    /**
+     * "faceValue": a president short of money for a forced purchase may discard private companies to the bank for their face value (they close), while money is still missing, and their value counts before bankruptcy (1843 rules L4391-4530, D4.17; buy-train step action sell_company). Absent: not allowed.
+     */
+    privatesToBank?: 'faceValue';
+    /**
      * How the corporation itself raises the money when its director passes a forced purchase it cannot pay for (1862 rules §2.6 item 7), tried in this order; when none applies, the `bankruptcy` rule follows. "sellTreasuryShares" = when its treasury shares at the current price cover the shortfall, it sells just enough of them to the market at that price, the price moving down one cell per share; "refinance" = when ten times its par covers the shortfall, it refinances: the merger procedure (title.json mergers) run on itself, after which the bank pays it ten times its par. The cheapest train from the bank is the one counted.
      */
     raise?: ('sellTreasuryShares' | 'refinance')[];

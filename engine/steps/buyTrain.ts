@@ -10,7 +10,7 @@ import { nationalizing } from '../mechanisms/nationalization';
 import { actingSeat, receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
-import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
+import type { BuyTrainAction, SellCompanyAction, SellSharesAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolvency';
 import { finishGame } from '../mechanisms/end';
@@ -90,6 +90,7 @@ interface Offer {
 }
 
 const bankOffer = (o: Offer): boolean => o.from === 'depot' || o.from === 'pool';
+const offerFromCorporation = (o: Offer): boolean => !bankOffer(o) && o.price === null;
 
 /**
  * The variants a train offered from `from` is bought as: a depot train of a type with `variants`
@@ -227,16 +228,19 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
   for (const o of atLimit ? [] : offers(ctx, corp)) {
     if (em && emergencyExcluded(ctx, o.train)) continue;
+    // A forced purchase from another corporation the president may help pay, up to face value (emergencyBuy.presidentFundsFromCorporations).
+    const funded = em && offerFromCorporation(o) ? fundedTradeMax(ctx, corp, o.train) : null;
+    const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0);
     for (const { variant, price: offered } of choices(ctx, corp, o)) {
       if (rustedBlocked(ctx, corp, o.train)) continue;
       if (em && bankOffer(o)) {
         // The president's money helps only for the cheapest train from the bank.
         if (offered !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
-      } else if (offered === null ? maxTradePrice(terms, c.cash) < terms.minPrice : offered > c.cash) continue;
+      } else if (offered === null ? tradeMax < terms.minPrice : offered > c.cash) continue;
       const price = offered ?? terms.minPrice;
       const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, ...(variant !== undefined ? { variant } : {}) });
       const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
-      if (o.price === null) la.params = { price: { min: terms.minPrice, max: maxTradePrice(terms, c.cash), ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
+      if (o.price === null) la.params = { price: { min: terms.minPrice, max: tradeMax, ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
       // Warranties with a depot train, as many as the treasury pays for after the price (not with the president's money).
       const most = warranty && o.from === 'depot' && !em ? Math.min(warrantiesAllowed(ctx.title, o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
       if (most > 0) la.params = { warranties: { min: 0, max: most } };
@@ -298,7 +302,34 @@ function emergencySales(ctx: Ctx, actor: Actor): LegalAction[] {
       out.push({ id: actionId(action), action });
     }
   }
+  // emergencyBuy.privatesToBank "faceValue" (1843 rules L4391-4530): privates discarded to the bank at face value.
+  for (const co of privatesToBank(ctx, president)) {
+    const action = act(player, 'sell_company', { company: co.id, price: co.value });
+    out.push({ id: actionId(action), action });
+  }
   return out;
+}
+
+const PRIVATES_REF = '1843 rules L4391-4530 (a director short of money for a forced purchase may discard privates to the bank for their face value)';
+
+/** The open private companies `seat` may discard to the bank at face value in a forced purchase (emergencyBuy.privatesToBank), with their value. */
+function privatesToBank(ctx: Ctx, seat: number): { id: string; value: number }[] {
+  if ((ctx.title.rounds.operating.emergencyBuy as { privatesToBank?: string } | undefined)?.privatesToBank !== 'faceValue') return [];
+  return Object.values(ctx.state.companies)
+    .filter((co) => !co.closed && co.owner === playerHolder(seat))
+    .map((co) => ({ id: co.id, value: ctx.title.company.get(co.id)!.value }));
+}
+
+/**
+ * emergencyBuy.presidentFundsFromCorporations "upToFaceValue" (1843 rules L4391-4530, D4.17): in a
+ * forced purchase the president may add money for a train from another corporation, the agreed
+ * price then at most its face value. The most the buyer may offer for `train`, or null when the
+ * president may not help.
+ */
+function fundedTradeMax(ctx: Ctx, corp: string, train: TrainState): number | null {
+  if ((ctx.title.rounds.operating.emergencyBuy as { presidentFundsFromCorporations?: string } | undefined)?.presidentFundsFromCorporations !== 'upToFaceValue') return null;
+  if (!mustBuyTrain(ctx, corp) || emergencyExcluded(ctx, train)) return null;
+  return Math.min(trainPrice(ctx, train), ctx.state.corporations[corp]!.cash + presidentCash(ctx, corp));
 }
 
 function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSharesAction): GameError | null {
@@ -323,11 +354,14 @@ function beyondRescue(ctx: Ctx, corp: string, sales: LegalAction[]): boolean {
   if (!em) return false;
   const best = new Map<string, number>();
   for (const l of sales) {
+    if (l.action.type !== 'sell_shares') continue;
     const a = l.action as SellSharesAction;
     best.set(a.corporation, Math.max(best.get(a.corporation) ?? 0, a.percent));
   }
   let value = presidentCash(ctx, corp);
   for (const [c, percent] of best) value += ((sharePrice(ctx.title, ctx.state.corporations[c]!) ?? 0) * percent) / 10;
+  const president = ctx.state.corporations[corp]!.president;
+  if (president !== null) for (const co of privatesToBank(ctx, president)) value += co.value;
   return value < em.shortfall;
 }
 
@@ -405,12 +439,12 @@ function autoBuyTrain(ctx: Ctx, corp: string, kinds: string[]): void {
 }
 
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
-  return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length > 0;
+  return (action.type === 'sell_shares' || action.type === 'sell_company') && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length > 0;
 }
 
 export const buyTrain: OperatingStep = {
   name: 'buyTrain',
-  accepts: ['buy_train', 'bankrupt', 'sell_shares', 'convert'],
+  accepts: ['buy_train', 'bankrupt', 'sell_shares', 'sell_company', 'convert'],
   legal(ctx, actor) {
     const buys = legalBuys(ctx, actor);
     // 1862: refinancing by choice, where a pass would sell treasury shares (emergencyBuy.raise).
@@ -436,6 +470,21 @@ export const buyTrain: OperatingStep = {
       const v = saleViolation(ctx, player, corp, a);
       if (v) throw v;
       sellOpenToProtection(ctx, president, a);
+      return;
+    }
+    if (action.type === 'sell_company') {
+      const a = action as SellCompanyAction;
+      const president = ctx.state.corporations[corp]!.president;
+      const em = emergency(ctx, corp);
+      if (president === null || !em || presidentCash(ctx, corp) >= em.shortfall) throw illegal('privates are discarded to the bank only for a forced train purchase still short of money', PRIVATES_REF);
+      const co = privatesToBank(ctx, president).find((x) => x.id === a.company);
+      if (!co) throw illegal(`${a.company} is not an open private company of the president's that may go to the bank`, PRIVATES_REF);
+      if (a.price !== co.value) throw illegal(`${a.company} goes to the bank for its face value, ${co.value}`, PRIVATES_REF);
+      pay(ctx, 'bank', playerHolder(president), co.value);
+      const state = ctx.state.companies[co.id]!;
+      state.owner = 'bank';
+      state.closed = true;
+      ctx.log.push(`${ctx.state.players[president]!.name} discards ${co.id} to the bank for ${money(ctx, co.value)}`);
       return;
     }
     if (action.type === 'bankrupt') {
@@ -514,9 +563,12 @@ export const buyTrain: OperatingStep = {
       if (a.price !== offer.price) throw illegal(`train ${a.train} costs ${offer.price} from ${a.from}`, FIXED_TRADE_REF);
       if (a.price > c.cash) throw illegal(`${corp} has ${c.cash}`, REF);
     } else if (offer.price === null) {
-      // From another corporation the treasury pays alone, forced purchase or not.
+      // From another corporation the treasury pays alone, forced purchase or not, unless the president
+      // may add money up to the train's face value (emergencyBuy.presidentFundsFromCorporations).
       const terms = tradeTerms(ctx);
-      if (a.price < terms.minPrice || a.price > c.cash) throw illegal(`the price must be between ${terms.minPrice} and ${c.cash}`, REF);
+      const funded = em ? fundedTradeMax(ctx, corp, train) : null;
+      if (funded !== null && a.price > c.cash && a.price >= terms.minPrice && a.price <= funded) funding = a.price - c.cash;
+      else if (a.price < terms.minPrice || a.price > c.cash) throw illegal(`the price must be between ${terms.minPrice} and ${Math.max(c.cash, funded ?? 0)}${funded !== null ? ' (at most the face value when the president adds money)' : ''}`, REF);
       if (a.price % terms.priceMultiple !== 0) throw illegal(`the price must be a multiple of ${terms.priceMultiple}`, '1860 rules, Buying Trains L805-806');
     } else {
       const expected = variant !== undefined ? trainPrice(ctx, { type: train.type, variant }) : offer.price;

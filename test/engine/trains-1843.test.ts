@@ -406,3 +406,57 @@ describe('G9 N/M trains and the ×2 pairs run as trains (1843 rules L6642-6741, 
     expect(best.routes.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('G33 emergency train buying: privates to the bank at face value, the director helping buy from another company up to face value (1843 rules L4391-4530)', () => {
+  function emergencyTitle(): Title {
+    const title = demoTitle();
+    Object.assign(title.rounds.operating.emergencyBuy!, { presidentFundsFromCorporations: 'upToFaceValue', privatesToBank: 'faceValue' });
+    return title;
+  }
+  /** NR (trainless, with a route) at its buy step with `treasury`; its director holds `cash` and the private MCT (face 40). */
+  function shortOfMoney(treasury: number, cash: number): Driver {
+    const d = nrAtBuyTrain(emergencyTitle());
+    const nr = d.state.corporations.NR!;
+    const director = d.state.players[nr.president!]!;
+    const mct = d.state.companies.MCT!;
+    mct.owner = `player:${nr.president}`;
+    d.state.bank += nr.cash - treasury + director.cash - cash;
+    nr.cash = treasury;
+    director.cash = cash;
+    return d;
+  }
+
+  test('a director short of money may discard a private to the bank for its face value (it closes), then pay the rest', () => {
+    // The cheapest train is the 2 side of Y-0 at 80: NR has 10, the director 40, short by 30.
+    const d = shortOfMoney(10, 40);
+    const seat = d.state.corporations.NR!.president!;
+    expect(buys(d)).toEqual([]);
+    const sale = legalActions(d.title, d.state, seat).find((l) => l.action.type === 'sell_company');
+    expect(sale?.action).toMatchObject({ company: 'MCT', price: 40, entityType: 'player', entity: seat });
+    expect(d.refuse({ ...sale!.action, price: 80 } as unknown as Record<string, unknown>).message).toMatch(/face value, 40/);
+    d.do(sale!.action as unknown as Record<string, unknown>);
+    expect(d.state.companies.MCT).toMatchObject({ owner: 'bank', closed: true });
+    expect(d.state.players[seat]!.cash).toBe(80);
+    // Now 10 + 80 covers the 80 train: the director adds 70, only what the certificate costs beyond the treasury.
+    expect(buys(d)).toEqual(['buy_train:depot:80:Y-0:2']);
+    d.do(buy('Y-0', '2', 80));
+    expect(d.state.players[seat]!.cash).toBe(10);
+    expect(d.state.corporations.NR!.cash).toBe(0);
+  });
+
+  test('from another company the director may add money, the price then at most the face value', () => {
+    const d = shortOfMoney(50, 400);
+    const seat = d.state.corporations.NR!.president!;
+    Object.assign(d.state.corporations.CR!, { floated: true, president: seat });
+    d.state.corporations.CR!.certs[0] = `player:${seat}`;
+    // CR's green on its single side: face value 300.
+    const g = give(d.state, 'CR', 'G', '4');
+    const offer = legalActions(d.title, d.state, seat).find((l) => l.id === `buy_train:${g}:CR`);
+    expect(offer?.params).toEqual({ price: { min: 1, max: 300 } });
+    expect(d.refuse({ type: 'buy_train', train: g, price: 310, from: 'CR' }).message).toMatch(/at most the face value/);
+    d.do({ type: 'buy_train', train: g, price: 300, from: 'CR' });
+    expect(d.state.corporations.NR!.cash).toBe(0);
+    expect(d.state.players[seat]!.cash).toBe(150);
+    expect(d.state.corporations.CR!.cash).toBe(300);
+  });
+});
