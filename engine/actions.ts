@@ -22,6 +22,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   dividend: { kind: 'string' },
   buy_train: { train: 'string', price: 'integer', from: 'string', variant: 'string?', warranties: 'integer?' },
   discard_train: { train: 'string', flip: 'boolean?' },
+  mark_train: { train: 'string' },
   bankrupt: {},
   end_game: {},
   // A bid-then-pick auction's bid names no company (the winner picks afterwards).

@@ -21,6 +21,7 @@ export type Action =
   | DividendAction
   | BuyTrainAction
   | DiscardTrainAction
+  | MarkTrainAction
   | BankruptAction
   | EndGameAction
   | BidAction
@@ -369,6 +370,27 @@ export interface DiscardTrainAction {
    * True: the certificate is not discarded but turned over to its single-train side (trains.json TrainVariant `flipsTo`), which may bring the corporation within its train limit (1843 rules L4316-4334). Absent: false.
    */
   flip?: boolean;
+}
+/**
+ * A private company with an obsolescence ability (1843's Cie du Val de Loire, the Engineers card, rules L5265-5330) marks one of its owning corporation's train certificates, in that corporation's buy-train step: the certificate will become obsolete instead of rusting. The company acts (entityType "company").
+ */
+export interface MarkTrainAction {
+  /**
+   * The action type, always "mark_train".
+   */
+  type: 'mark_train';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The train certificate marked.
+   */
+  train: string;
 }
 /**
  * The entity declares bankruptcy (it cannot meet an obligation).

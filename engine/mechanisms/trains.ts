@@ -57,11 +57,8 @@ export function certificateLimit(phase: Phase): number | null {
   return (phase as { trainCertificateLimit?: number }).trainCertificateLimit ?? null;
 }
 
-/**
- * Whether trains count toward the limit: an obsolete certificate does not (1843 L5326); a rusted one does (L4096).
- * Kept as one place for the obsolescence mechanism (G29) to extend.
- */
-const countsTowardLimit = (_t: TrainState): boolean => true;
+/** Whether a train counts toward the limit: an obsolete certificate does not (1843 L5326); a rusted one does (L4096). */
+const countsTowardLimit = (t: TrainState): boolean => t.obsolete === undefined;
 
 /**
  * What `owned` counts for a two-dimensional limit (phases.json trainCertificateLimit; 1843 rules
@@ -100,6 +97,7 @@ export function overTrainLimit(title: Title, state: GameState, owned: TrainState
     const n = limitCount(title, owned);
     return n.trains > phase.trainLimit || n.certificates > certs;
   }
+  owned = owned.filter(countsTowardLimit);
   return limitGroups(title, phase, owned).some((g) => g.length > phase.trainLimit);
 }
 
@@ -108,7 +106,7 @@ export function overTrainLimit(title: Title, state: GameState, owned: TrainState
  * (trainLimitPerKind) of that kind. A corporation with no train always has room (1862.md §2.6 item 7).
  */
 export function hasRoomFor(ctx: Ctx, corp: string, kind: string, units = 1, without?: string): boolean {
-  const owned = ownedTrains(ctx, corp).filter((t) => t.id !== without);
+  const owned = ownedTrains(ctx, corp).filter((t) => t.id !== without && countsTowardLimit(t));
   if (owned.length === 0) return true;
   const phase = ctx.title.phases[ctx.state.phase]!;
   // Trains and certificates (phases.json trainCertificateLimit): `units` trains on one more certificate.
@@ -149,6 +147,11 @@ export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: 
   }
   train.owner = corpHolder(corp);
   c.trains.push(train.id);
+  // The Engineers card is lost when its certificate changes hands before it is obsolete (1843 L5319-5321).
+  if (train.marked !== undefined) {
+    delete train.marked;
+    if (fromCorp) ctx.log.push(`Train ${train.id} loses its mark and will rust normally`);
+  }
   noteTrainOwned(ctx, train.type);
   ctx.log.push(`${corp} buys a ${train.type} train from ${from === 'depot' ? 'the depot' : from === 'pool' ? 'the bank pool' : fromCorp} for ${money(ctx, price)}${funding > 0 ? ` (the president adds ${money(ctx, funding)})` : ''}`);
   if (from === 'depot') {
@@ -199,7 +202,8 @@ function leaveOwner(ctx: Ctx, t: TrainState): void {
 function removeAllOtherTrains(ctx: Ctx, type: string): void {
   let n = 0;
   for (const t of ctx.state.trains) {
-    if (t.type === type || t.rusted || !(t.owner === 'pool' || t.owner.startsWith('corp:'))) continue;
+    // A marked certificate becomes obsolete when its type rusts, just after (the obsolescence ability).
+    if (t.type === type || t.rusted || t.marked !== undefined || t.obsolete || !(t.owner === 'pool' || t.owner.startsWith('corp:'))) continue;
     leaveOwner(ctx, t);
     t.owner = 'scrap';
     n++;
@@ -219,7 +223,7 @@ function openRustedTrainMarket(ctx: Ctx, type: string): void {
   const returning = ctx.title.trainTypes.filter((tt) => tt.rustsOn !== undefined && order(tt.rustsOn) <= order(type)).map((tt) => tt.id);
   let n = 0;
   for (const t of ctx.state.trains) {
-    if (!returning.includes(t.type) || t.rusted) continue;
+    if (!returning.includes(t.type) || t.rusted || ((t.marked !== undefined || t.obsolete) && t.owner.startsWith('corp:'))) continue;
     leaveOwner(ctx, t);
     t.owner = 'depot';
     t.rusted = true;
@@ -279,6 +283,27 @@ function takeByForeigners(ctx: Ctx, t: TrainState): void {
   noteTrainBought(ctx, t.type);
 }
 
+/** How many runs a certificate marked by `company` has once obsolete (its obsolescence ability's runsAfterRust, default 1). */
+function runsAfterRust(ctx: Ctx, company: string): number {
+  const a = (ctx.title.company.get(company)?.abilities ?? []).find((x) => (x.kind as string) === 'obsolescence');
+  return (a?.params as { runsAfterRust?: number } | undefined)?.runsAfterRust ?? 1;
+}
+
+/** `corp` has run its trains: each obsolete one has one run fewer left (1843 L5294-5296). */
+export function noteObsoleteRun(ctx: Ctx, corp: string): void {
+  for (const t of ownedTrains(ctx, corp)) if (t.obsolete) t.obsolete.runsLeft = Math.max(0, t.obsolete.runsLeft - 1);
+}
+
+/** Just before `corp`'s buy-train step: its obsolete certificates that have made their last run are discarded, as if rusted (1843 L5294-5296). */
+export function discardObsolete(ctx: Ctx, corp: string): void {
+  for (const t of ownedTrains(ctx, corp)) {
+    if (!t.obsolete || t.obsolete.runsLeft > 0) continue;
+    leaveOwner(ctx, t);
+    t.owner = 'scrap';
+    ctx.log.push(`${corp}'s obsolete ${t.type} train ${t.id} is discarded`);
+  }
+}
+
 /** endConditions "trainOwnedForSets": a corporation now owns a train of `type` (1843 L4624-4625). */
 function noteTrainOwned(ctx: Ctx, type: string): void {
   const cond = trainOwnedCondition(ctx.title);
@@ -316,6 +341,14 @@ function rust(ctx: Ctx, type: string): void {
   for (const t of ctx.state.trains) {
     // A certificate back from the rusted-train market has rusted already.
     if (!rusting.includes(t.type) || t.owner === 'scrap' || t.rusted) continue;
+    // A marked certificate becomes obsolete instead (abilities kind obsolescence; 1843 Engineers card, L5265-5330).
+    if (t.marked !== undefined && t.owner.startsWith('corp:')) {
+      t.obsolete = { runsLeft: runsAfterRust(ctx, t.marked) };
+      ctx.log.push(`Train ${t.id} becomes obsolete instead of rusting`);
+      delete t.marked;
+      kept++;
+      continue;
+    }
     // Warranties (mechanisms/warranties.ts): a train with marks left is marked to rust instead.
     if (rustDeferred(t)) {
       t.rustPending = true;

@@ -110,6 +110,10 @@ export interface TrainState {
   rustPending?: boolean;
   /** True: a rusted certificate back on sale, or bought, from the rusted-train market (phases.json rustedTrainMarket; 1843 gray phase). */
   rusted?: boolean;
+  /** The company whose obsolescence ability marked it (1843's Engineers card): it becomes obsolete instead of rusting. */
+  marked?: string;
+  /** Present once obsolete: the runs it has left before it is discarded (abilities kind obsolescence). */
+  obsolete?: { runsLeft: number };
 }
 
 export interface HexState {

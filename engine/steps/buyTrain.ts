@@ -10,14 +10,15 @@ import { nationalizing } from '../mechanisms/nationalization';
 import { actingSeat, receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
-import type { BuyTrainAction, SellCompanyAction, SellSharesAction } from '../generated/actions';
+import type { BuyTrainAction, MarkTrainAction, SellCompanyAction, SellSharesAction } from '../generated/actions';
+import { abilitiesOf } from '../mechanisms/abilities';
 import { actionId } from '../ids';
 import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolvency';
 import { finishGame } from '../mechanisms/end';
 import { pay } from '../mechanisms/bank';
 import { bankruptAndReset } from '../mechanisms/bankruptcy';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { depotOffer, hasRoomFor, ownedTrains, poolTrains, runningStock, rustedMarketTerms, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
+import { depotOffer, discardObsolete, hasRoomFor, ownedTrains, poolTrains, runningStock, rustedMarketTerms, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
 import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
 import { runType, trainUnits } from '../routes/revenue';
 import { corpHolder, type CorporationState } from '../state/types';
@@ -172,6 +173,8 @@ function offers(ctx: Ctx, corp: string): Offer[] {
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
     for (const id of other.trains) {
       const t = ctx.state.trains.find((x) => x.id === id)!;
+      // Obsolete certificates may not be bought between companies (1843 L5314).
+      if (t.obsolete) continue;
       out.push({ train: t, from: def.id, price: fixed ? fixedTradePrice(ctx, t) : null });
     }
   }
@@ -444,9 +447,9 @@ export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; 
 
 export const buyTrain: OperatingStep = {
   name: 'buyTrain',
-  accepts: ['buy_train', 'bankrupt', 'sell_shares', 'sell_company', 'convert'],
+  accepts: ['buy_train', 'bankrupt', 'sell_shares', 'sell_company', 'convert', 'mark_train'],
   legal(ctx, actor) {
-    const buys = legalBuys(ctx, actor);
+    const buys = [...legalBuys(ctx, actor), ...legalMarks(ctx, actor)];
     // 1862: refinancing by choice, where a pass would sell treasury shares (emergencyBuy.raise).
     const convert: LegalAction[] = mayConvert(ctx, String(actor.entity)) ? [{ id: 'convert', action: act(actor, 'convert', {}) }] : [];
     const stuck = stuckPurchase(ctx, actor, buys);
@@ -470,6 +473,10 @@ export const buyTrain: OperatingStep = {
       const v = saleViolation(ctx, player, corp, a);
       if (v) throw v;
       sellOpenToProtection(ctx, president, a);
+      return;
+    }
+    if (action.type === 'mark_train') {
+      markTrain(ctx, corp, action as MarkTrainAction);
       return;
     }
     if (action.type === 'sell_company') {
@@ -594,6 +601,8 @@ export const buyTrain: OperatingStep = {
   },
   done(ctx, corp) {
     if (ctx.state.finished) return true;
+    // Obsolete certificates that have made their last run go just before the buy-train step (1843 L5294-5296).
+    discardObsolete(ctx, corp);
     // In receivership a title may buy the train automatically and make a trainless company bankrupt (1862.md §2.8).
     const r = receivershipRules(ctx.title, ctx.state, corp);
     if (r.autoBuyKinds || r.bankruptWhenTrainless) {
@@ -602,7 +611,7 @@ export const buyTrain: OperatingStep = {
       return true;
     }
     const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
-    return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0;
+    return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0 && legalMarks(ctx, actor).length === 0;
   },
   passBlocked(ctx, corp) {
     // Where the corporation raises the money itself, passing is how its director lets it (emergencyBuy.raise).
@@ -613,6 +622,47 @@ export const buyTrain: OperatingStep = {
     return raiseMoney(ctx, String(actor.entity));
   },
 };
+
+const OBSOLETE_REF = '1843 rules L5265-5330 (the Engineers card: a marked certificate becomes obsolete instead of rusting)';
+
+/** The obsolescence abilities (1843's Engineers card) of the open companies `corp` owns: the company and whether using it closes it. */
+function obsolescence(ctx: Ctx, corp: string): { company: string; closes: boolean }[] {
+  return Object.values(ctx.state.companies)
+    .filter((co) => !co.closed && co.owner === corpHolder(corp))
+    .flatMap((co) => abilitiesOf(ctx, co.id, 'obsolescence').map((a) => ({ company: co.id, closes: (a.params as { closesCompany?: boolean } | undefined)?.closesCompany !== false })));
+}
+
+/** A certificate that can take the mark: one that would rust, not yet marked nor obsolete nor a rusted certificate. */
+const markable = (ctx: Ctx, t: TrainState): boolean => t.marked === undefined && !t.obsolete && !t.rusted && ctx.title.trainType.get(t.type)?.rustsOn !== undefined;
+
+/** In its buy-train step the owning corporation may mark one of its certificates with its company's obsolescence ability (the company acts). */
+function legalMarks(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const out: LegalAction[] = [];
+  for (const { company } of obsolescence(ctx, corp)) {
+    if (ownedTrains(ctx, corp).some((t) => t.marked === company)) continue;
+    for (const t of ownedTrains(ctx, corp).filter((x) => markable(ctx, x))) {
+      const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'mark_train', { train: t.id });
+      out.push({ id: actionId(action), action });
+    }
+  }
+  return out;
+}
+
+function markTrain(ctx: Ctx, corp: string, a: MarkTrainAction): void {
+  const company = String(a.entity);
+  const ability = obsolescence(ctx, corp).find((x) => x.company === company);
+  if (!ability) throw illegal(`${company} is not an open company of ${corp}'s with an obsolescence ability`, OBSOLETE_REF);
+  if (ownedTrains(ctx, corp).some((t) => t.marked === company)) throw illegal(`${company} has marked a train already`, OBSOLETE_REF);
+  const t = ctx.state.trains.find((x) => x.id === a.train);
+  if (!t || t.owner !== corpHolder(corp) || !markable(ctx, t)) throw illegal(`${corp} has no certificate ${a.train} that could take the mark`, OBSOLETE_REF);
+  t.marked = company;
+  ctx.log.push(`${company} marks ${corp}'s train ${t.id}: it will become obsolete instead of rusting`);
+  if (ability.closes) {
+    ctx.state.companies[company]!.closed = true;
+    ctx.log.push(`${company} closes`);
+  }
+}
 
 export const RAISE_REF = '1862 rules §2.6 item 7 (forced purchase: treasury shares, refinancing, bankruptcy; rounds.operating.emergencyBuy.raise)';
 

@@ -99,6 +99,7 @@ export const discardTrain: OperatingStep = {
       return;
     }
     t.owner = 'pool';
+    delete t.marked;
     const c = ctx.state.corporations[corp]!;
     c.trains = c.trains.filter((id) => id !== t.id);
     ctx.log.push(`${corp} discards a ${t.type} train to the bank pool`);

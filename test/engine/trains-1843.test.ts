@@ -13,6 +13,7 @@ import { bestRoutes, compileTitle, legalActions, mergePatch, type GameState, typ
 import type { Ctx } from '../../engine/context';
 import { checkRun } from '../../engine/routes/validate';
 import { runForms } from '../../engine/routes/revenue';
+import { trainOffers } from '../../engine/steps/buyTrain';
 import { initialState } from '../../engine/state/create';
 import { Driver } from '../helpers/driver';
 import { definitionOf } from '../helpers/demo';
@@ -458,5 +459,78 @@ describe('G33 emergency train buying: privates to the bank at face value, the di
     expect(d.state.corporations.NR!.cash).toBe(0);
     expect(d.state.players[seat]!.cash).toBe(150);
     expect(d.state.corporations.CR!.cash).toBe(300);
+  });
+});
+
+describe("G29 the Engineers card: obsolescence instead of rusting (1843 rules L5265-5330)", () => {
+  function engineersTitle(): Title {
+    const title = demoTitle();
+    const mct = title.company.get('MCT')!;
+    mct.abilities = [{ id: 'engineers', kind: 'obsolescence' as never, when: 'ownerOperatingTurn', condition: { ownerType: 'corporation' }, params: { runsAfterRust: 1, closesCompany: true } }];
+    return title;
+  }
+  /** NR at its buy step owning MCT and a yellow 2; the depot down to the gray trains. */
+  function withEngineers(): { d: Driver; y: string } {
+    const d = nrAtBuyTrain(engineersTitle());
+    d.state.companies.MCT!.owner = 'corp:NR';
+    const y = give(d.state, 'NR', 'Y', '2');
+    for (const t of d.state.trains) if (t.owner === 'depot' && t.type !== 'E') t.owner = 'scrap';
+    return { d, y };
+  }
+
+  test('in its buy step the company marks a certificate (the private closes); at the rust it becomes obsolete, off the limit and not for sale', () => {
+    const { d, y } = withEngineers();
+    const mark = legalActions(d.title, d.state, d.seat).filter((l) => l.action.type === 'mark_train');
+    expect(mark.map((l) => l.action)).toEqual([{ type: 'mark_train', entityType: 'company', entity: 'MCT', train: y }]);
+    d.do(mark[0]!.action as unknown as Record<string, unknown>);
+    expect(d.state.companies.MCT!.closed).toBe(true);
+    expect(d.state.trains.find((t) => t.id === y)!.marked).toBe('MCT');
+    d.do(buy('E-0', undefined, 600));
+    // Gray: every other train is gone or back in the depot as a rusted certificate, but the marked one is obsolete and stays.
+    const yt = d.state.trains.find((t) => t.id === y)!;
+    expect(yt).toMatchObject({ owner: 'corp:NR', obsolete: { runsLeft: 1 } });
+    expect(yt.rusted).toBeUndefined();
+    // It does not count toward the 2/2 limit: with E-0 NR still has room for a rusted certificate.
+    expect(buys(d).filter((id) => id.includes(':depot:'))).toContain('buy_train:depot:80:Y-1');
+    // Another company may not buy it.
+    Object.assign(d.state.corporations.CR!, { floated: true, president: d.state.corporations.NR!.president });
+    d.state.corporations.CR!.certs[0] = `player:${d.state.corporations.NR!.president}`;
+    const offered = trainOffers({ title: d.title, state: d.state, log: [] }, 'CR').filter((o) => o.from === 'NR').map((o) => o.train);
+    expect(offered).toEqual(['E-0']);
+  });
+
+  test('an obsolete certificate runs once more and is discarded just before its owner\'s next buy-train step', () => {
+    const { d, y } = withEngineers();
+    d.do({ type: 'mark_train', entityType: 'company', entity: 'MCT', train: y });
+    d.do(buy('E-0', undefined, 600));
+    d.pass();
+    // Stock round, then NR's next operating turn: it runs (the obsolete 2 among its trains), then the train goes.
+    let ranWithIt = false;
+    for (let i = 0; i < 100 && d.state.trains.find((t) => t.id === y)!.owner !== 'scrap'; i++) {
+      const legal = legalActions(d.title, d.state, d.seat);
+      if (d.state.round.kind === 'operating' && legal.some((l) => l.action.type === 'run_routes')) ranWithIt = d.state.trains.find((t) => t.id === y)!.obsolete?.runsLeft === 1;
+      const pick = legal.find((l) => l.action.type === 'run_routes' || l.action.type === 'dividend') ?? legal.find((l) => l.action.type === 'pass');
+      d.do(pick!.action as unknown as Record<string, unknown>);
+    }
+    expect(ranWithIt).toBe(true);
+    expect(d.state.trains.find((t) => t.id === y)!.owner).toBe('scrap');
+    expect(d.state.corporations.NR!.trains).not.toContain(y);
+    expect(d.log.some((l) => l.includes(`obsolete Y train ${y} is discarded`))).toBe(true);
+  });
+
+  test('a marked certificate sold to another company loses the mark', () => {
+    const { d, y } = withEngineers();
+    d.do({ type: 'mark_train', entityType: 'company', entity: 'MCT', train: y });
+    const seat = d.state.corporations.NR!.president!;
+    Object.assign(d.state.corporations.CR!, { floated: true, president: seat });
+    d.state.corporations.CR!.certs[0] = `player:${seat}`;
+    // The marked certificate passes to CR (as CR's purchase would move it), then NR buys it back from CR.
+    const t = d.state.trains.find((x) => x.id === y)!;
+    d.state.corporations.NR!.trains = d.state.corporations.NR!.trains.filter((id) => id !== y);
+    t.owner = 'corp:CR';
+    d.state.corporations.CR!.trains.push(y);
+    d.do({ type: 'buy_train', train: y, price: 1, from: 'CR' });
+    expect(d.state.trains.find((x) => x.id === y)).toMatchObject({ owner: 'corp:NR' });
+    expect(d.state.trains.find((x) => x.id === y)!.marked).toBeUndefined();
   });
 });
