@@ -524,9 +524,9 @@ export const buyTrain: OperatingStep = {
       const c = ctx.state.corporations[corp]!;
       c.trains = c.trains.filter((id) => id !== discarded.id);
       ctx.log.push(`${corp} discards its rusted ${discarded.type} train ${discarded.id} to buy a larger one`);
-      delete a.exchange;
     }
-    if (a.exchange !== undefined) {
+    // (The action itself is never changed: it is what the log keeps.)
+    if (a.exchange !== undefined && !discarded) {
       // A trade-in: the corporation gives up one of its trains for money off a new one from the depot.
       const traded = ctx.state.trains.find((t) => t.id === a.exchange);
       if (!traded || traded.owner !== `corp:${corp}`) throw illegal(`${corp} does not own train ${a.exchange}`, REF);

@@ -261,6 +261,8 @@ describe('G11 the gray phase: removeAllOtherTrains and the rusted-train market (
     expect(buys(d)).toEqual(['buy_train:Y-0:depot:300:G-0']);
     expect(d.refuse(buy('G-0', undefined, 300)).message).toMatch(/at most 1 rusted/);
     d.do({ type: 'buy_train', train: 'G-0', price: 300, from: 'depot', exchange: 'Y-0' });
+    // The logged action keeps its `exchange` (a replay must make the same discard).
+    expect(d.actions[d.actions.length - 1]).toMatchObject({ exchange: 'Y-0' });
     expect(d.state.trains.find((t) => t.id === 'Y-0')!.owner).toBe('scrap');
     expect(d.state.corporations.NR!.trains.sort()).toEqual(['E-0', 'G-0']);
     expect(d.state.corporations.NR!.cash).toBe(20);
