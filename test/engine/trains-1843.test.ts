@@ -9,7 +9,7 @@
  * Purchases, discards and set ends are driven on the demo title with 1843-shaped trains and
  * phases; running is checked on row B of the 1870 board (test/helpers/row-b-1870.ts).
  */
-import { bestRoutes, compileTitle, legalActions, mergePatch, type GameState, type Title } from '../../engine';
+import { bestRoutes, compileTitle, legalActions, mergePatch, replay, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { checkRun } from '../../engine/routes/validate';
 import { runForms } from '../../engine/routes/revenue';
@@ -207,6 +207,15 @@ describe("G10 the foreigners' purchase at the end of each operating set (1843 ru
     ]);
     expect(d.state.phase).toBe(0);
     expect(d.log).toContain('The foreigners buy a Y train (Y-1); it leaves the game');
+  });
+
+  test('a replay of the log gives the same state (a side bought, the foreigners at the set end)', () => {
+    const d = nrAtBuyTrain();
+    d.do(buy('Y-0', '2x2|3', 130));
+    d.pass();
+    const r = replay(d.title, { players: ['Ann', 'Bob'], seed: 'operating-round' }, d.actions);
+    expect(r.ok).toBe(true);
+    expect(r.state).toEqual(d.state);
   });
 
   test('taking the last train of a type takes the first of the next too, and that is a purchase: the phase changes', () => {
