@@ -8,7 +8,7 @@ import { invalid } from './errors';
 import type { Action } from './generated/actions';
 
 /** `string?`: an optional string field (absent, or a string). */
-type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'routes' | 'seatOrMarket' | 'strings';
+type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'boolean?' | 'routes' | 'seatOrMarket' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer' },
@@ -21,7 +21,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   run_routes: { routes: 'routes' },
   dividend: { kind: 'string' },
   buy_train: { train: 'string', price: 'integer', from: 'string', variant: 'string?', warranties: 'integer?' },
-  discard_train: { train: 'string' },
+  discard_train: { train: 'string', flip: 'boolean?' },
+  mark_train: { train: 'string' },
   bankrupt: {},
   end_game: {},
   // A bid-then-pick auction's bid names no company (the winner picks afterwards).
@@ -76,6 +77,7 @@ export function parseAction(raw: unknown): Action {
     if (kind === 'integer' && !Number.isInteger(v)) throw invalid(`${a.type}.${name} must be an integer`);
     if (kind === 'integer?' && v !== undefined && !(Number.isInteger(v) && (v as number) >= 0)) throw invalid(`${a.type}.${name} must be a whole number of at least 0 when given`);
     if (kind === 'boolean' && typeof v !== 'boolean') throw invalid(`${a.type}.${name} must be true or false`);
+    if (kind === 'boolean?' && v !== undefined && typeof v !== 'boolean') throw invalid(`${a.type}.${name} must be true or false when given`);
     if (kind === 'routes') checkRoutes(v);
     if (kind === 'strings' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw invalid(`${a.type}.${name} must be an array of strings`);
     if (kind === 'seatOrMarket' && v !== 'market' && !(Number.isInteger(v) && (v as number) >= 0))

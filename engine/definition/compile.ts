@@ -189,6 +189,9 @@ export function compileTitle(definition: Definition): Title {
 /** The running type of a train bought as `variant` of `type` (see Title.runTerms). */
 export const variantKey = (type: string, variant: string): string => `${type}:${variant}`;
 
+/** The running type of train `n` (from 1) of a variant with `runs` (trains.schema.json TrainVariant runs). */
+export const unitKey = (variantType: string, n: number): string => `${variantType}#${n}`;
+
 /** Title.runTerms: each type, and each variant as its card with the variant's route fields (trains.schema.json TrainVariant). */
 function runTermsOf(trainTypes: TrainType[]): Map<string, TrainType> {
   const out = new Map<string, TrainType>(trainTypes.map((tt) => [tt.id, tt]));
@@ -196,8 +199,11 @@ function runTermsOf(trainTypes: TrainType[]): Map<string, TrainType> {
     // The card's own route fields are only a default: a variant runs by its own alone.
     const { variants, distance: _d, kind: _k, mayNotVisit: _m, ignores: _i, subsidyPerHex: _s, chain: _c, ...card } = tt;
     for (const v of variants ?? []) {
-      const { id, warranty: _w, ...route } = v;
-      out.set(variantKey(tt.id, id), { ...card, ...route, id: variantKey(tt.id, id) });
+      const { id, warranty: _w, price: _p, runs, flipsTo: _f, ...route } = v;
+      if (route.distance === undefined && !runs) throw new Error(`train ${tt.id} variant ${id} has neither distance nor runs`);
+      out.set(variantKey(tt.id, id), { ...card, ...route, distance: route.distance ?? runs![0]![0]!.distance, id: variantKey(tt.id, id) } as TrainType);
+      // A side that runs as several trains (1843 ×2 sides): each of its trains runs by its own distance.
+      (runs ?? []).flat().forEach((unit, i) => out.set(unitKey(variantKey(tt.id, id), i + 1), { ...card, ...route, distance: unit.distance, id: unitKey(variantKey(tt.id, id), i + 1) } as TrainType));
     }
   }
   return out;

@@ -203,7 +203,7 @@ export interface TrainLimitSpan {
 }
 
 export interface PhaseEventSummary {
-  kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable' | 'companiesForSale';
+  kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable' | 'companiesForSale' | 'removeAllOtherTrains' | 'rustedTrainMarket';
   /** The companies concerned; empty = all (closeCompanies). */
   companies: string[];
   minPricePercent: number | null;
@@ -862,7 +862,11 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
             ? `the tokens placed by ${list(e.companies)} are removed`
             : e.kind === 'companiesForSale'
               ? `the bank offers ${list(e.companies)} to players at face value`
-              : 'corporations may buy private companies from players' +
+              : e.kind === 'removeAllOtherTrains'
+                ? 'every train of an older type leaves the corporations'
+                : e.kind === 'rustedTrainMarket'
+                  ? 'the rusted train certificates return to the bank, on sale on their single side'
+                  : 'corporations may buy private companies from players' +
               (e.minPricePercent !== null && e.maxPricePercent !== null
                 ? ` for ${e.minPricePercent}%–${e.maxPricePercent}% of face value`
                 : '');

@@ -21,6 +21,7 @@ export type Action =
   | DividendAction
   | BuyTrainAction
   | DiscardTrainAction
+  | MarkTrainAction
   | BankruptAction
   | EndGameAction
   | BidAction
@@ -263,7 +264,7 @@ export interface RunRoutesAction {
  */
 export interface Route {
   /**
-   * The train running this route.
+   * The train running this route: a train's id, or for one of the trains of a certificate side that runs as several (trains.json TrainVariant `runs`, 1843's ×2 sides) "<train id>#<n>", n counting the side's trains from 1 across its forms (1843 yellow "2×2 or 3+1": #1 and #2 the two 2-trains, #3 the 3+1).
    */
   train: string;
   /**
@@ -333,7 +334,7 @@ export interface BuyTrainAction {
    */
   from: string;
   /**
-   * A train the corporation trades in for this one (1870 diesels variant: $300 off for a 4, 5 or 6-train); it leaves the game.
+   * A train the corporation trades in for this one (1870 diesels variant: $300 off for a 4, 5 or 6-train), or a rusted certificate it discards without recompense to buy a larger train at once (phases.json rustedTrainMarket `discardToUpgrade`, 1843 L4119-4128); it leaves the game.
    */
   exchange?: string;
   /**
@@ -363,6 +364,31 @@ export interface DiscardTrainAction {
   entity: number | string;
   /**
    * The train discarded.
+   */
+  train: string;
+  /**
+   * True: the certificate is not discarded but turned over to its single-train side (trains.json TrainVariant `flipsTo`), which may bring the corporation within its train limit (1843 rules L4316-4334). Absent: false.
+   */
+  flip?: boolean;
+}
+/**
+ * A private company with an obsolescence ability (1843's Cie du Val de Loire, the Engineers card, rules L5265-5330) marks one of its owning corporation's train certificates, in that corporation's buy-train step: the certificate will become obsolete instead of rusting. The company acts (entityType "company").
+ */
+export interface MarkTrainAction {
+  /**
+   * The action type, always "mark_train".
+   */
+  type: 'mark_train';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The train certificate marked.
    */
   train: string;
 }

@@ -651,17 +651,22 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train).
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it).
      */
-    kind: 'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra' | 'trainsExhausted';
+    kind:
+      'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra' | 'trainsExhausted' | 'trainOwnedForSets';
     /**
-     * With trainsExhausted: the train type (trains.json id).
+     * With trainsExhausted and trainOwnedForSets: the train type (trains.json id).
      */
     train?: string;
     /**
      * With trainsExhausted: the round kind in which running out counts: "auction" (the private auction's all-pass discards).
      */
     during?: 'auction';
+    /**
+     * trainOwnedForSets only: how many operating sets with such a train end the game.
+     */
+    sets?: number;
     /**
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
@@ -808,6 +813,23 @@ export interface RoundsConfig {
       fineParMultiple: number;
     };
   };
+  /**
+   * What happens at the end of each set of operating rounds, before the next round, in order. "foreigners": the depot's next train (its first on sale, not a rusted certificate) is bought by nobody and leaves the game, `discard` times; when it was the last of its type in the depot and `cascadeToNextType` is true, the first of the next type goes too; each counts as a purchase (phase change, rusting) (1843 rules L753-786, L830-831).
+   */
+  endOfSet?: {
+    /**
+     * The hook.
+     */
+    kind: 'foreigners';
+    /**
+     * foreigners: how many trains are taken (1843: 1). Absent: 1.
+     */
+    discard?: number;
+    /**
+     * foreigners: true = taking the last train of a type also takes the first of the next type (1843 L763-765).
+     */
+    cascadeToNextType?: boolean;
+  }[];
   stock: StockRoundConfig;
   operating: OperatingRoundConfig;
 }
@@ -1160,6 +1182,14 @@ export interface OperatingRoundConfig {
      * If false, an emergency purchase may only be made from the bank or the open market, never from another corporation. Default true.
      */
     fromOtherCorporations?: boolean;
+    /**
+     * "upToFaceValue": in a forced purchase the president may also add money for a train bought from another corporation, at an agreed price of at most the train's face value (so the buying treasury ends empty) (1843 rules L4391-4530, D4.17). Absent: a train from another corporation is paid by the treasury alone.
+     */
+    presidentFundsFromCorporations?: 'upToFaceValue';
+    /**
+     * "faceValue": a president short of money for a forced purchase may discard private companies to the bank for their face value (they close), while money is still missing, and their value counts before bankruptcy (1843 rules L4391-4530, D4.17; buy-train step action sell_company). Absent: not allowed.
+     */
+    privatesToBank?: 'faceValue';
     /**
      * How the corporation itself raises the money when its director passes a forced purchase it cannot pay for (1862 rules §2.6 item 7), tried in this order; when none applies, the `bankruptcy` rule follows. "sellTreasuryShares" = when its treasury shares at the current price cover the shortfall, it sells just enough of them to the market at that price, the price moving down one cell per share; "refinance" = when ten times its par covers the shortfall, it refinances: the merger procedure (title.json mergers) run on itself, after which the bank pays it ten times its par. The cheapest train from the bank is the one counted.
      */
@@ -1778,7 +1808,7 @@ export interface Ability {
    */
   id?: string;
   /**
-   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never). The engine reads blocksPartition, tileLay, grantsShare, assignToken and purchaseWindow; revenue, blocksHex, closes and exchange are not read yet (a company's ordinary income is its `revenue` field).
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first). The engine reads obsolescence, blocksPartition, tileLay, grantsShare, assignToken and purchaseWindow; revenue, blocksHex, closes and exchange are not read yet (a company's ordinary income is its `revenue` field).
    */
   kind:
     | 'revenue'
@@ -1789,7 +1819,8 @@ export interface Ability {
     | 'assignToken'
     | 'closes'
     | 'exchange'
-    | 'purchaseWindow';
+    | 'purchaseWindow'
+    | 'obsolescence';
   /**
    * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn), "stockRound", "onPurchase" (once, when the company is bought).
    */
@@ -1892,6 +1923,10 @@ export interface TrainType {
    */
   subsidyPerHex?: number;
   chain?: ChainScoring;
+  /**
+   * True: a train of this type bought from the bank pool is bought as any of its variants again, at that variant's price, not as the variant it was last bought as (1843: a double-sided certificate in the pool may be bought on either side, D8 #29). Absent: a pool train keeps its variant (1862).
+   */
+  variantFromPool?: boolean;
   /**
    * The variants of this train card, of which the buyer chooses one when the train is bought (1862: Freight, Local or Express). Present: a purchase from the depot must name one (buy_train `variant`), and the bought train runs as its chosen variant alone; the train type's own `distance`, `kind` and other route fields are then not read. Absent: the type has no variants and runs by its own fields.
    *
@@ -1999,9 +2034,9 @@ export interface TrainVariant {
    */
   id: string;
   /**
-   * What a train bought as this variant may count on a route; the same forms as the TrainType's `distance` (1862 Freight: {"hexes": n, "measure": "steps"}; Local and Express: stop buckets).
+   * What a train bought as this variant may count on a route; the same forms as the TrainType's `distance` (1862 Freight: {"hexes": n, "measure": "steps"}; Local and Express: stop buckets). Required unless `runs` is given.
    */
-  distance: number | 'unlimited' | StopBucket[] | HexDistance | MajorMinorDistance;
+  distance?: number | 'unlimited' | StopBucket[] | HexDistance | MajorMinorDistance;
   /**
    * The kind of a train bought as this variant, for permits (1862: "freight", "local" or "express"). Absent: any corporation may run it.
    */
@@ -2023,6 +2058,49 @@ export interface TrainVariant {
    */
   subsidyPerHex?: number;
   chain?: ChainScoring;
+  /**
+   * The price of a train bought as this variant, from the depot or (with the type's `variantFromPool`) the pool, instead of the type's: a side of a double-sided certificate has its own price (1843: the yellow certificate costs 125 as its 2+1 side, 200 as its "2×2 or 3+1" side; rules L3957-3983). Absent: the type's price.
+   */
+  price?: number;
+  /**
+   * A side that runs as more than one train, or as a choice (1843's ×2 sides, rules L6701-6715 and L4268-4304): a list of forms, each a list of the trains the certificate runs as in that form (each with its own distance). The certificate runs in one form at a time, chosen when it runs; its trains are "<train id>#<n>" in run_routes, n counting the trains of all forms from 1. The trains of a form never leave the certificate, so they never change hands separately. For the train limit (phases.json trainCertificateLimit) the certificate counts as the trains of its smallest form. Absent: the variant runs as one train by `distance`.
+   *
+   * @minItems 1
+   */
+  runs?: [
+    [
+      {
+        /**
+         * What this train counts on a route, as the TrainType's `distance` (1843 green ×2: [{"pay": 3, "visit": 5}]).
+         */
+        distance: number | 'unlimited' | StopBucket[] | HexDistance | MajorMinorDistance;
+      },
+      ...{
+        /**
+         * What this train counts on a route, as the TrainType's `distance` (1843 green ×2: [{"pay": 3, "visit": 5}]).
+         */
+        distance: number | 'unlimited' | StopBucket[] | HexDistance | MajorMinorDistance;
+      }[]
+    ],
+    ...[
+      {
+        /**
+         * What this train counts on a route, as the TrainType's `distance` (1843 green ×2: [{"pay": 3, "visit": 5}]).
+         */
+        distance: number | 'unlimited' | StopBucket[] | HexDistance | MajorMinorDistance;
+      },
+      ...{
+        /**
+         * What this train counts on a route, as the TrainType's `distance` (1843 green ×2: [{"pay": 3, "visit": 5}]).
+         */
+        distance: number | 'unlimited' | StopBucket[] | HexDistance | MajorMinorDistance;
+      }[]
+    ][]
+  ];
+  /**
+   * The variant this side may be turned over to, by its owner, to come within the train limit (1843: a ×2 side to its single-train side, rules L4316-4334; discard_train `flip`). Absent: it cannot be flipped.
+   */
+  flipsTo?: string;
   /**
    * True: a train bought as this variant comes with one warranty built in (1862: the * variants of cards A and D, 1F*, 2L*, 2E*, 5F*, 4L*, 4E*; 1862.md §2.6 Buy trains: such a train may take 2 more warranties at purchase, others 3). Absent: false.
    */
@@ -2072,6 +2150,10 @@ export interface Phase {
    */
   trainLimit: number;
   /**
+   * The most train certificates a corporation may own during this phase, beside `trainLimit`, which then counts trains: a two-dimensional limit "trains/certificates" (1843 rules L4171-4376: 4/4, 4/4, 3/3, 3/2, 2/2, 2/2). A certificate counts as the trains of its side (trains.json TrainVariant `runs`: a ×2 side 2, a flexible side its smallest form), a rusted certificate counts, an obsolete one does not. Over the limit, the owner turns ×2 certificates to their single side (`flipsTo`) or discards certificates to the pool. Absent: `trainLimit` counts certificates, each one train.
+   */
+  trainCertificateLimit?: number;
+  /**
    * True: `trainLimit` is the most trains of each kind (trains.json `kind`, a variant's kind for a train bought as a variant) a corporation may own, not the total (1862.md §2.6 item 7, §2.11.2: 3 or 2 of each kind in phases A-F, 3 in total from G). A corporation with no train may always buy. Absent: the limit is a total.
    */
   trainLimitPerKind?: boolean;
@@ -2080,9 +2162,31 @@ export interface Phase {
    */
   events?: {
     /**
-     * "closeCompanies" = every private company closes (or those in `companies`); "removeTokens" = the tokens that the abilities of the companies in `companies` placed on the map (1870's cattle and port tokens) are removed, whether or not those companies are still open; "companiesBuyable" = from now on corporations may buy private companies from players, at a price agreed with the owner between `minPricePercent` and `maxPricePercent` of the company's face value (companies' purchaseWindow abilities may override this); "companiesForSale" = the bank offers the companies in `companies` to players at face value from now on, as the buyCompany step of their stock turns (1860's Fishbourne Ferry from the first 6+3, L213-219).
+     * "closeCompanies" = every private company closes (or those in `companies`); "removeTokens" = the tokens that the abilities of the companies in `companies` placed on the map (1870's cattle and port tokens) are removed, whether or not those companies are still open; "companiesBuyable" = from now on corporations may buy private companies from players, at a price agreed with the owner between `minPricePercent` and `maxPricePercent` of the company's face value (companies' purchaseWindow abilities may override this); "companiesForSale" = the bank offers the companies in `companies` to players at face value from now on, as the buyCompany step of their stock turns (1860's Fishbourne Ferry from the first 6+3, L213-219); "removeAllOtherTrains" = every train of another type than the one that started the phase leaves the corporations and the pool (1843 gray phase, L8059); "rustedTrainMarket" = every certificate of a type that rusts (trains.json `rustsOn`) returns to the depot at once as a rusted certificate on its first variant (its single side), all types on sale together at that variant's price, under the terms below (1843 gray phase, rules L4033-4128, L8063, L8079).
      */
-    kind: 'closeCompanies' | 'removeTokens' | 'companiesBuyable' | 'companiesForSale';
+    kind:
+      | 'closeCompanies'
+      | 'removeTokens'
+      | 'companiesBuyable'
+      | 'companiesForSale'
+      | 'removeAllOtherTrains'
+      | 'rustedTrainMarket';
+    /**
+     * rustedTrainMarket only: true = rusted certificates are paid from the treasury alone, never with the director's money (1843 L4081-4088).
+     */
+    treasuryOnly?: boolean;
+    /**
+     * rustedTrainMarket only: the most rusted certificates a corporation may own (1843: 1, L4092).
+     */
+    maxPerCompany?: number;
+    /**
+     * rustedTrainMarket only: false = a rusted certificate does not count as a train for the must-own-a-train rule, nor for a forced purchase (1843 L4107-4115). Absent: true.
+     */
+    satisfiesMustOwn?: boolean;
+    /**
+     * rustedTrainMarket only: true = in its buy-train step a corporation may discard its rusted certificate without recompense to buy a dearer train at once (buy_train `exchange`; 1843 L4119-4128).
+     */
+    discardToUpgrade?: boolean;
     /**
      * The companies the event applies to (closeCompanies: absent = all; removeTokens, companiesForSale: required).
      *

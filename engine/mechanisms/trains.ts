@@ -7,7 +7,7 @@ import { noteTrainBought } from './finalEra';
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import type { Phase } from '../generated/definition';
-import { runTerms, runType } from '../routes/revenue';
+import { runTerms, runType, trainUnits, variantOf } from '../routes/revenue';
 import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { pay } from './bank';
 import { closeAllCompanies } from './companies';
@@ -18,9 +18,11 @@ import { rustDeferred } from './warranties';
  * next of any type on sale early from a phase (`availableOn`, 1870's diesels from phase 5).
  */
 export function depotOffer(ctx: Ctx): TrainState[] {
-  const first = ctx.state.trains.find((t) => t.owner === 'depot');
-  if (!first) return [];
-  const out = [first];
+  const first = ctx.state.trains.find((t) => t.owner === 'depot' && !t.rusted);
+  // The rusted-train market (phases.json rustedTrainMarket): one rusted certificate of each type, all at once (1843 L4047-4055).
+  const rusted = ctx.state.trains.filter((t, i, all) => t.owner === 'depot' && t.rusted && all.findIndex((x) => x.owner === 'depot' && x.rusted && x.type === t.type) === i);
+  if (!first) return rusted;
+  const out = [first, ...rusted];
   for (const tt of ctx.title.trainTypes) {
     if (!tt.availableOn || tt.id === first.type) continue;
     const from = ctx.title.phases.findIndex((p) => p.id === tt.availableOn);
@@ -41,12 +43,31 @@ export function poolTrains(ctx: Ctx): TrainState[] {
   return ctx.state.trains.filter((t) => t.owner === 'pool');
 }
 
-export function trainPrice(ctx: Ctx, t: TrainState): number {
-  return ctx.title.trainType.get(t.type)!.price;
+/** A train's face value: its variant's price where the variant has one (a side of a double-sided certificate, 1843), else its type's. */
+export function trainPrice(ctx: Ctx, t: { type: string; variant?: string }): number {
+  return variantOf(ctx.title, t)?.price ?? ctx.title.trainType.get(t.type)!.price;
 }
 
 export function trainLimit(ctx: Ctx): number {
   return ctx.title.phases[ctx.state.phase]!.trainLimit;
+}
+
+/** The phase's train-certificate limit (phases.json trainCertificateLimit), or null when `trainLimit` counts certificates. */
+export function certificateLimit(phase: Phase): number | null {
+  return (phase as { trainCertificateLimit?: number }).trainCertificateLimit ?? null;
+}
+
+/** Whether a train counts toward the limit: an obsolete certificate does not (1843 L5326); a rusted one does (L4096). */
+const countsTowardLimit = (t: TrainState): boolean => t.obsolete === undefined;
+
+/**
+ * What `owned` counts for a two-dimensional limit (phases.json trainCertificateLimit; 1843 rules
+ * L4171-4376): trains (a certificate side's smallest form: a ×2 side 2, the flexible yellow 1) and
+ * certificates.
+ */
+export function limitCount(title: Title, owned: TrainState[]): { trains: number; certificates: number } {
+  const counted = owned.filter(countsTowardLimit);
+  return { trains: counted.reduce((n, t) => n + trainUnits(title, t), 0), certificates: counted.length };
 }
 
 /** A train's kind, for per-kind limits: its variant's, else its type's (trains.json `kind`); "" when it has none. */
@@ -71,6 +92,12 @@ export function limitGroups(title: Title, phase: Phase, owned: TrainState[]): Tr
 /** Whether a corporation's trains exceed the phase's limit (in any group, see limitGroups). */
 export function overTrainLimit(title: Title, state: GameState, owned: TrainState[]): boolean {
   const phase = title.phases[state.phase]!;
+  const certs = certificateLimit(phase);
+  if (certs !== null) {
+    const n = limitCount(title, owned);
+    return n.trains > phase.trainLimit || n.certificates > certs;
+  }
+  owned = owned.filter(countsTowardLimit);
   return limitGroups(title, phase, owned).some((g) => g.length > phase.trainLimit);
 }
 
@@ -78,10 +105,16 @@ export function overTrainLimit(title: Title, state: GameState, owned: TrainState
  * Whether `corp` has room for one more train of `kind`: fewer trains than the limit, in total or
  * (trainLimitPerKind) of that kind. A corporation with no train always has room (1862.md §2.6 item 7).
  */
-export function hasRoomFor(ctx: Ctx, corp: string, kind: string): boolean {
-  const owned = ownedTrains(ctx, corp);
+export function hasRoomFor(ctx: Ctx, corp: string, kind: string, units = 1, without?: string): boolean {
+  const owned = ownedTrains(ctx, corp).filter((t) => t.id !== without && countsTowardLimit(t));
   if (owned.length === 0) return true;
   const phase = ctx.title.phases[ctx.state.phase]!;
+  // Trains and certificates (phases.json trainCertificateLimit): `units` trains on one more certificate.
+  const certs = certificateLimit(phase);
+  if (certs !== null) {
+    const n = limitCount(ctx.title, owned);
+    return n.certificates + 1 <= certs && n.trains + units <= phase.trainLimit;
+  }
   const counted = (phase as { trainLimitPerKind?: boolean }).trainLimitPerKind ? owned.filter((t) => trainKind(ctx.title, t) === kind) : owned;
   return counted.length < phase.trainLimit;
 }
@@ -114,6 +147,12 @@ export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: 
   }
   train.owner = corpHolder(corp);
   c.trains.push(train.id);
+  // The Engineers card is lost when its certificate changes hands before it is obsolete (1843 L5319-5321).
+  if (train.marked !== undefined) {
+    delete train.marked;
+    if (fromCorp) ctx.log.push(`Train ${train.id} loses its mark and will rust normally`);
+  }
+  noteTrainOwned(ctx, train.type);
   ctx.log.push(`${corp} buys a ${train.type} train from ${from === 'depot' ? 'the depot' : from === 'pool' ? 'the bank pool' : fromCorp} for ${money(ctx, price)}${funding > 0 ? ` (the president adds ${money(ctx, funding)})` : ''}`);
   if (from === 'depot') {
     restockUnlimited(ctx, train.type);
@@ -142,6 +181,8 @@ function onFirstPurchase(ctx: Ctx, type: string): void {
     const phase = title.phases[phaseIndex]!;
     ctx.log.push(`Phase ${phase.id} begins: ${phase.tiles.join(', ')} tiles, train limit ${phase.trainLimit}, ${phase.operatingRounds} operating round(s) per set`);
     for (const e of phase.events ?? []) {
+      if (e.kind === 'removeAllOtherTrains') removeAllOtherTrains(ctx, type);
+      if (e.kind === 'rustedTrainMarket') openRustedTrainMarket(ctx, type);
       if (e.kind === 'closeCompanies') closeAllCompanies(ctx);
       if (e.kind === 'removeTokens') removeCompanyTokens(ctx, (e as { companies?: string[] }).companies ?? null);
       if (e.kind === 'companiesForSale') offerCompanies(ctx, (e as { companies?: string[] }).companies ?? []);
@@ -149,6 +190,130 @@ function onFirstPurchase(ctx: Ctx, type: string): void {
   }
   rust(ctx, type);
   enforceTrainLimits(ctx);
+}
+
+/** Takes a train out of its corporation's list (when a corporation holds it). */
+function leaveOwner(ctx: Ctx, t: TrainState): void {
+  const corp = t.owner.startsWith('corp:') ? t.owner.slice(5) : null;
+  if (corp) ctx.state.corporations[corp]!.trains = ctx.state.corporations[corp]!.trains.filter((id) => id !== t.id);
+}
+
+/** Phase event removeAllOtherTrains: every train of another type than `type` leaves the corporations and the pool (1843 gray phase, L8059). */
+function removeAllOtherTrains(ctx: Ctx, type: string): void {
+  let n = 0;
+  for (const t of ctx.state.trains) {
+    // A marked certificate becomes obsolete when its type rusts, just after (the obsolescence ability).
+    if (t.type === type || t.rusted || t.marked !== undefined || t.obsolete || !(t.owner === 'pool' || t.owner.startsWith('corp:'))) continue;
+    leaveOwner(ctx, t);
+    t.owner = 'scrap';
+    n++;
+  }
+  ctx.log.push(`Every train other than ${type} trains is removed (${n} removed from play)`);
+}
+
+/**
+ * Phase event rustedTrainMarket (1843 gray phase, rules L4033-4128, L8063): every certificate of a
+ * type that rusts by now (its `rustsOn` type is this one or an earlier one), wherever it is (rusted,
+ * discarded, bought by the foreigners: the gray roster counts them all, D8 #5), returns to the
+ * depot as a rusted certificate on its first variant, the single side (D8 #4: the single sides only,
+ * as the gray roster lists them, not the yellow 3+1 of L4060-4076).
+ */
+function openRustedTrainMarket(ctx: Ctx, type: string): void {
+  const order = (id: string): number => ctx.title.trainTypes.findIndex((tt) => tt.id === id);
+  const returning = ctx.title.trainTypes.filter((tt) => tt.rustsOn !== undefined && order(tt.rustsOn) <= order(type)).map((tt) => tt.id);
+  let n = 0;
+  for (const t of ctx.state.trains) {
+    if (!returning.includes(t.type) || t.rusted || ((t.marked !== undefined || t.obsolete) && t.owner.startsWith('corp:'))) continue;
+    leaveOwner(ctx, t);
+    t.owner = 'depot';
+    t.rusted = true;
+    const single = ctx.title.trainType.get(t.type)!.variants?.[0]?.id;
+    if (single !== undefined) t.variant = single;
+    else delete t.variant;
+    delete t.warranties;
+    delete t.rustPending;
+    n++;
+  }
+  ctx.log.push(`${n} rusted train certificates (${returning.join(', ')}) return to the bank, on sale on their single side`);
+}
+
+/**
+ * The terms of the rusted-train market in force (the phases.json rustedTrainMarket event of the
+ * current or an earlier phase), or null.
+ */
+export function rustedMarketTerms(title: Title, state: GameState): { treasuryOnly: boolean; maxPerCompany: number | null; satisfiesMustOwn: boolean; discardToUpgrade: boolean } | null {
+  for (const p of title.phases.slice(0, state.phase + 1).reverse()) {
+    const e = (p.events ?? []).find((x) => x.kind === 'rustedTrainMarket') as
+      | { treasuryOnly?: boolean; maxPerCompany?: number; satisfiesMustOwn?: boolean; discardToUpgrade?: boolean }
+      | undefined;
+    if (e) return { treasuryOnly: e.treasuryOnly ?? false, maxPerCompany: e.maxPerCompany ?? null, satisfiesMustOwn: e.satisfiesMustOwn ?? true, discardToUpgrade: e.discardToUpgrade ?? false };
+  }
+  return null;
+}
+
+/** The trains that count as owning a train (the must-own rule, forced purchases): not rusted certificates where the market says so (1843 L4107-4115). */
+export function runningStock(ctx: Ctx, corp: string): TrainState[] {
+  const owned = ownedTrains(ctx, corp);
+  if (!owned.some((t) => t.rusted) || (rustedMarketTerms(ctx.title, ctx.state)?.satisfiesMustOwn ?? true)) return owned;
+  return owned.filter((t) => !t.rusted);
+}
+
+/**
+ * The foreigners' purchase (title.json rounds.endOfSet "foreigners"; 1843 rules L753-786, L830-831):
+ * the depot's next train (not a rusted certificate, D8 #6) leaves the game, `discard` times; when it
+ * was the last of its type, the first of the next type goes too. Each counts as a purchase: it may
+ * start a phase and rust trains.
+ */
+export function foreignersBuy(ctx: Ctx, discard: number, cascade: boolean): void {
+  for (let i = 0; i < discard; i++) {
+    const t = ctx.state.trains.find((x) => x.owner === 'depot' && !x.rusted);
+    if (!t) return;
+    takeByForeigners(ctx, t);
+    if (!cascade || ctx.state.trains.some((x) => x.owner === 'depot' && !x.rusted && x.type === t.type)) continue;
+    const next = ctx.state.trains.find((x) => x.owner === 'depot' && !x.rusted);
+    if (next) takeByForeigners(ctx, next);
+  }
+}
+
+function takeByForeigners(ctx: Ctx, t: TrainState): void {
+  t.owner = 'scrap';
+  ctx.log.push(`The foreigners buy a ${t.type} train (${t.id}); it leaves the game`);
+  restockUnlimited(ctx, t.type);
+  onFirstPurchase(ctx, t.type);
+  noteTrainBought(ctx, t.type);
+}
+
+/** How many runs a certificate marked by `company` has once obsolete (its obsolescence ability's runsAfterRust, default 1). */
+function runsAfterRust(ctx: Ctx, company: string): number {
+  const a = (ctx.title.company.get(company)?.abilities ?? []).find((x) => (x.kind as string) === 'obsolescence');
+  return (a?.params as { runsAfterRust?: number } | undefined)?.runsAfterRust ?? 1;
+}
+
+/** `corp` has run its trains: each obsolete one has one run fewer left (1843 L5294-5296). */
+export function noteObsoleteRun(ctx: Ctx, corp: string): void {
+  for (const t of ownedTrains(ctx, corp)) if (t.obsolete) t.obsolete.runsLeft = Math.max(0, t.obsolete.runsLeft - 1);
+}
+
+/** Just before `corp`'s buy-train step: its obsolete certificates that have made their last run are discarded, as if rusted (1843 L5294-5296). */
+export function discardObsolete(ctx: Ctx, corp: string): void {
+  for (const t of ownedTrains(ctx, corp)) {
+    if (!t.obsolete || t.obsolete.runsLeft > 0) continue;
+    leaveOwner(ctx, t);
+    t.owner = 'scrap';
+    ctx.log.push(`${corp}'s obsolete ${t.type} train ${t.id} is discarded`);
+  }
+}
+
+/** endConditions "trainOwnedForSets": a corporation now owns a train of `type` (1843 L4624-4625). */
+function noteTrainOwned(ctx: Ctx, type: string): void {
+  const cond = trainOwnedCondition(ctx.title);
+  if (!cond || cond.train !== type || ctx.state.round.kind !== 'operating') return;
+  ctx.state.trainOwnedSets = { count: ctx.state.trainOwnedSets?.count ?? 0, thisSet: true };
+}
+
+export function trainOwnedCondition(title: Title): { train: string; sets: number; timing: string } | null {
+  const e = (title.definition.title.endConditions ?? []).find((x) => x.kind === 'trainOwnedForSets') as { train?: string; sets?: number; timing: string } | undefined;
+  return e?.train ? { train: e.train, sets: e.sets ?? 1, timing: e.timing } : null;
 }
 
 /** Phase event: the bank offers these companies to players at face value (1860's Fishbourne Ferry from the first 6+3). */
@@ -174,7 +339,16 @@ function rust(ctx: Ctx, type: string): void {
   let n = 0;
   let kept = 0;
   for (const t of ctx.state.trains) {
-    if (!rusting.includes(t.type) || t.owner === 'scrap') continue;
+    // A certificate back from the rusted-train market has rusted already.
+    if (!rusting.includes(t.type) || t.owner === 'scrap' || t.rusted) continue;
+    // A marked certificate becomes obsolete instead (abilities kind obsolescence; 1843 Engineers card, L5265-5330).
+    if (t.marked !== undefined && t.owner.startsWith('corp:')) {
+      t.obsolete = { runsLeft: runsAfterRust(ctx, t.marked) };
+      ctx.log.push(`Train ${t.id} becomes obsolete instead of rusting`);
+      delete t.marked;
+      kept++;
+      continue;
+    }
     // Warranties (mechanisms/warranties.ts): a train with marks left is marked to rust instead.
     if (rustDeferred(t)) {
       t.rustPending = true;

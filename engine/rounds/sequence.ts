@@ -10,6 +10,7 @@ import { startStockRound } from './stock';
 import { startAuctionRound } from './auction';
 import { startParliamentRound } from './parliament';
 import { beginFinalEra, roundSkipped } from '../mechanisms/finalEra';
+import { foreignersBuy, trainOwnedCondition } from '../mechanisms/trains';
 
 export function startNextRound(ctx: Ctx): void {
   const { title, state } = ctx;
@@ -25,7 +26,10 @@ export function startNextRound(ctx: Ctx): void {
   state.roundCounts[kind] = (state.roundCounts[kind] ?? 0) + 1;
   if (kind === 'auction') startAuctionRound(ctx, state.roundCounts[kind]!);
   else if (kind === 'stock') startStockRound(ctx, state.roundCounts[kind]!);
-  else if (kind === 'operating') startOperatingSet(ctx, state.roundCounts[kind]!);
+  else if (kind === 'operating') {
+    noteSetStart(ctx);
+    startOperatingSet(ctx, state.roundCounts[kind]!);
+  }
   else if (kind === 'parliament') startParliamentRound(ctx, state.roundCounts[kind]!);
   else throw new Error(`round kind ${kind} is not implemented`);
 }
@@ -42,6 +46,45 @@ export function roundFinished(ctx: Ctx, setComplete: boolean): boolean {
     finishGame(ctx, pending.reason);
     return true;
   }
-  if (inOperating && setComplete) beginFinalEra(ctx);
+  if (inOperating && setComplete) {
+    if (trainOwnedSetEnds(ctx)) return true;
+    endOfSet(ctx);
+    beginFinalEra(ctx);
+  }
   return false;
+}
+
+/** endConditions "trainOwnedForSets": the set starts as one with such a train when a corporation owns one (1843 L4624-4625). */
+function noteSetStart(ctx: Ctx): void {
+  const cond = trainOwnedCondition(ctx.title);
+  if (!cond) return;
+  const owned = ctx.state.trains.some((t) => t.type === cond.train && t.owner.startsWith('corp:'));
+  ctx.state.trainOwnedSets = { count: ctx.state.trainOwnedSets?.count ?? 0, thisSet: owned };
+}
+
+/**
+ * At the end of an operating set: a set during which a corporation owned the condition's train
+ * counts, and the `sets`-th ends the game (1843 L4624-4625: "at the end of the second set of
+ * operating rounds during which at least one company owned a gray train"). Checked before the
+ * foreigners buy, so a train they take does not count the set (1843.md D6).
+ */
+function trainOwnedSetEnds(ctx: Ctx): boolean {
+  const cond = trainOwnedCondition(ctx.title);
+  const seen = ctx.state.trainOwnedSets;
+  if (!cond || !seen?.thisSet) return false;
+  const count = seen.count + 1;
+  ctx.state.trainOwnedSets = { count, thisSet: false };
+  ctx.log.push(`Operating set ${count} of ${cond.sets} with a ${cond.train} train owned ends`);
+  if (count < cond.sets) return false;
+  finishGame(ctx, `the ${ordinal(cond.sets)} operating set with a ${cond.train} train owned ended`);
+  return true;
+}
+
+const ordinal = (n: number): string => (n === 1 ? 'first' : n === 2 ? 'second' : n === 3 ? 'third' : `${n}th`);
+
+/** title.json rounds.endOfSet: what happens after the last operating round of a set, in order. */
+function endOfSet(ctx: Ctx): void {
+  for (const hook of (ctx.title.rounds as { endOfSet?: { kind: string; discard?: number; cascadeToNextType?: boolean }[] }).endOfSet ?? []) {
+    if (hook.kind === 'foreigners') foreignersBuy(ctx, hook.discard ?? 1, hook.cascadeToNextType ?? false);
+  }
 }

@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runRule, runType, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
+import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
@@ -104,7 +104,29 @@ const simplePay = (rule: TrainRule): number | null =>
 /** Search steps one exact scoring of a complete run is counted as (see exactValue). */
 const EXACT_LEAF_STEPS = 256;
 
+/**
+ * The best run of `corp`'s trains. A certificate side that runs in one of several forms (trains.json
+ * TrainVariant `runs`; 1843's yellow "2×2 or 3+1", rules L4268-4304) is searched in each form, every
+ * combination of forms within the phase's train limit (checked when trains run, L4250-4265), and the
+ * best run wins.
+ */
 export function bestRoutes(title: Title, state: GameState, corp: string, options: BestRoutesOptions = {}): BestRoutes {
+  const owned = leaseFor(title, state, corp) ? [] : state.trains.filter((t) => t.owner === corpHolder(corp) && !networkRule(title, t.type));
+  const forms = owned.map((t) => runForms(title, t));
+  if (!forms.some((f) => f.length > 1 || f[0]!.length > 1)) return bestRoutesOf(title, state, corp, options, null);
+  const limit = title.phases[state.phase]!.trainLimit;
+  let combos: RunningTrain[][] = [[]];
+  for (const f of forms) combos = combos.flatMap((c) => f.map((form) => [...c, ...form]));
+  const fitting = combos.filter((c) => c.length <= limit);
+  const runs = (fitting.length ? fitting : [combos.reduce((a, b) => (b.length < a.length ? b : a))]).map((units) => bestRoutesOf(title, state, corp, options, units));
+  const found = options.firstFound ? runs.find((r) => r.routes.length > 0) : undefined;
+  if (found) return found;
+  const best = runs.reduce((a, b) => (b.revenue > a.revenue || (b.revenue === a.revenue && b.subsidy > a.subsidy) ? b : a));
+  return { ...best, proven: runs.every((r) => r.proven), upperBound: Math.max(...runs.map((r) => r.upperBound)) };
+}
+
+/** The best run of `corp`'s trains, or of the running trains `units` (one form of each certificate) when given. */
+function bestRoutesOf(title: Title, state: GameState, corp: string, options: BestRoutesOptions, units: RunningTrain[] | null): BestRoutes {
   const ctx: Ctx = { title, state, log: [] };
   const maxSteps = options.maxSteps ?? 20_000_000;
   let steps = 0;
@@ -120,7 +142,9 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const leasing = lease ? leaseScoring(title, state, runType(lease.train), lease.revenue) : null;
   const trains = lease
     ? [{ id: lease.train.id, type: runType(lease.train), rule: leasing!.rule }]
-    : state.trains
+    : units
+      ? units.filter((u) => mayRun(title, state, corp, u.type)).map((u) => ({ id: u.id, type: u.type, rule: runRule(title, state, u.type) }))
+      : state.trains
         .filter((t) => t.owner === corpHolder(corp) && mayRun(title, state, corp, runType(t)) && !networkRule(title, t.type))
         // `type` is the running type (a variant is its own type): the search shares work between trains of one.
         .map((t) => ({ id: t.id, type: runType(t), rule: runRule(title, state, runType(t)) }));

@@ -26,8 +26,8 @@
  * subsidy to the treasury, reported apart from the revenue. A route's best
  * scoring maximises revenue first and subsidy second.
  */
-import { variantKey, type Title } from '../definition/compile';
-import type { TrainType } from '../generated/definition';
+import { unitKey, variantKey, type Title } from '../definition/compile';
+import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { nodeRevenue } from '../map/tiles';
 import { placedTile } from '../map/graph';
@@ -71,6 +71,48 @@ const cache = new WeakMap<Title, Map<string, TrainRule>>();
  */
 export function runType(train: { type: string; variant?: string }): string {
   return train.variant === undefined ? train.type : variantKey(train.type, train.variant);
+}
+
+/** The variant a train was bought as (trains.json TrainVariant), if any. */
+export function variantOf(title: Title, train: { type: string; variant?: string }): TrainVariant | undefined {
+  return train.variant === undefined ? undefined : title.trainType.get(train.type)?.variants?.find((v) => v.id === train.variant);
+}
+
+/** A running train: the id it runs under in run_routes and its running type. */
+export interface RunningTrain {
+  id: string;
+  type: string;
+}
+
+/**
+ * The forms a train certificate runs in, each a list of running trains: one form of one train (its
+ * own id and runType) unless it is on a side with `runs` (1843's ×2 sides, rules L6701-6715): then
+ * each form's trains are "<id>#<n>", n counting the side's trains from 1 across its forms (1843
+ * yellow "2×2 or 3+1": [[#1, #2], [#3]], the director choosing the form when it runs, L4268-4304).
+ */
+export function runForms(title: Title, train: { id: string; type: string; variant?: string }): RunningTrain[][] {
+  const runs = variantOf(title, train)?.runs;
+  if (!runs) return [[{ id: train.id, type: runType(train) }]];
+  let n = 0;
+  return runs.map((form) => form.map(() => ++n).map((k) => ({ id: `${train.id}#${k}`, type: unitKey(runType(train), k) })));
+}
+
+/** How many trains a certificate counts as for the train limit: the trains of its smallest form (1843 L4224-4245). */
+export function trainUnits(title: Title, train: { id: string; type: string; variant?: string }): number {
+  return Math.min(...runForms(title, train).map((f) => f.length));
+}
+
+/** Resolves a running train id ("<train id>" or "<train id>#<n>") to its certificate, running type and form. */
+export function runningTrain<T extends { id: string; type: string; variant?: string }>(title: Title, trains: T[], id: string): { train: T; type: string; form: number } | undefined {
+  const hash = id.indexOf('#');
+  const train = trains.find((t) => t.id === (hash < 0 ? id : id.slice(0, hash)));
+  if (!train) return undefined;
+  const forms = runForms(title, train);
+  for (let f = 0; f < forms.length; f++) {
+    const unit = forms[f]!.find((u) => u.id === id);
+    if (unit) return { train, type: unit.type, form: f };
+  }
+  return undefined;
 }
 
 /** The fields a running type runs by (Title.runTerms). */

@@ -17,7 +17,7 @@ import { illegal, type GameError } from '../errors';
 import { gridSteps } from '../map/grid';
 import { nodeKey, placedTile } from '../map/graph';
 import type { GameState } from '../state/types';
-import { routeHexes, routeRules, runTerms, runType, trainRule, type Stop } from './revenue';
+import { routeHexes, routeRules, runningTrain, runTerms, trainRule, type Stop } from './revenue';
 
 export const CHAIN_REF = '1862 rules 7.8, Freight trains (non-permanent freight trains run end to end as one chain; a chain pays its ends and a bonus per hex between them)';
 
@@ -37,22 +37,23 @@ const typeCache = new WeakMap<GameState['trains'], Map<string, string | null>>()
 
 /**
  * A train's running type (revenue.ts runType): the run's trains are the corporation's own or the
- * one it leases, all in state.trains. A train's id never changes its type, and its variant is set
- * once, when it leaves the depot (depot trains never run), so the lookup is kept per trains list.
+ * one it leases, all in state.trains, or one of the trains of a certificate side that runs as several
+ * ("<train>#<n>", revenue.ts runningTrain). A train's id never changes its type, and its variant
+ * changes only between runs (when it is bought, or flipped to its single side, in another action than
+ * a run, on another trains list), so the lookup is kept per trains list.
  */
-function typeOf(state: GameState, train: string): string | null {
+function typeOf(title: Title, state: GameState, train: string): string | null {
   let byId = typeCache.get(state.trains);
   if (!byId) typeCache.set(state.trains, (byId = new Map()));
   let type = byId.get(train);
   if (type === undefined) {
-    const t = state.trains.find((x) => x.id === train);
-    byId.set(train, (type = t ? runType(t) : null));
+    byId.set(train, (type = runningTrain(title, state.trains, train)?.type ?? null));
   }
   return type;
 }
 
 export function chainOf(title: Title, state: GameState, train: string): ChainScoring | null {
-  const type = typeOf(state, train);
+  const type = typeOf(title, state, train);
   return type === null ? null : (runTerms(title, type)?.chain ?? null);
 }
 
@@ -64,7 +65,7 @@ export function runScoringNeeded(title: Title, state: GameState, trains: string[
 }
 
 function subsidyPerHex(title: Title, state: GameState, train: string): number {
-  const type = typeOf(state, train);
+  const type = typeOf(title, state, train);
   return type === null ? 0 : (trainRule(title, type).subsidyPerHex ?? 0);
 }
 

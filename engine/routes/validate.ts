@@ -10,7 +10,7 @@ import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
 import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
-import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runRule, runType, scoreLeased, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey } from './revenue';
+import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
@@ -93,12 +93,15 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   // A network train (1820's FLOOD) runs the network of a selected station, not a route: flood.ts.
   const network = checkNetworkRoute(ctx, corp, input, usedTrack, view);
   if (network) return network;
-  const train = state.trains.find((t) => t.id === input.train);
+  // A certificate side that runs as several trains runs them as "<train>#<n>" (revenue.ts runForms; 1843 ×2 sides).
+  const running = runningTrain(title, state.trains, input.train);
+  const train = running?.train;
   const leased = leaseFor(title, state, corp);
   // An insolvent corporation without a train runs only the train it leases (mechanisms/insolvency.ts).
   if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, INSOLVENCY_REF);
   if (!train || (!leased && train.owner !== corpHolder(corp))) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
-  if (!mayRun(title, state, corp, runType(train))) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
+  const type = running!.type;
+  if (!mayRun(title, state, corp, type)) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
   const elements = input.path.map(parseElement);
   if (elements.some((e) => e === null)) return invalid(`route of ${input.train}: path elements are "<hex>" or "<hex>.<node>"`);
   const els = elements as { hex: string; node: number | null }[];
@@ -176,7 +179,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       i++;
     }
   }
-  return finishRoute(ctx, corp, input.train, runType(train), stops, tracks, input.path, view, input.halts);
+  return finishRoute(ctx, corp, input.train, type, stops, tracks, input.path, view, input.halts);
 }
 
 export function finishRoute(
@@ -266,6 +269,29 @@ export function runRefusal(title: Title, state: GameState, corp: string, routes:
 
 export { payLocationsOnce } from './runScore';
 
+export const FORM_REF = '1843 rules L4268-4304 (a yellow "2×2 or 3+1" runs as two 2-trains or one 3+1, as limited by the train limit when it runs)';
+
+/**
+ * A run's certificates that run as several trains (trains.json TrainVariant `runs`) run in one form
+ * each, and, where any does, the run's trains are within the phase's train limit (1843 rules
+ * L4250-4265: the limit is checked when trains run).
+ */
+function runFormRefusal(ctx: Ctx, ids: string[]): GameError | null {
+  const forms = new Map<string, number>();
+  let multi = false;
+  for (const id of ids) {
+    const r = runningTrain(ctx.title, ctx.state.trains, id);
+    if (!r || !variantOf(ctx.title, r.train)?.runs) continue;
+    multi = true;
+    const f = forms.get(r.train.id);
+    if (f !== undefined && f !== r.form) return illegal(`train ${r.train.id} runs in one form at a time`, FORM_REF);
+    forms.set(r.train.id, r.form);
+  }
+  const limit = ctx.title.phases[ctx.state.phase]!.trainLimit;
+  if (multi && ids.length > limit) return illegal(`${ids.length} trains run, over the train limit of ${limit}`, FORM_REF);
+  return null;
+}
+
 /**
  * Checks a corporation's whole run: each train at most once, no piece of track
  * shared between its routes. Throws the first refusal; returns each route checked.
@@ -287,6 +313,8 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
     for (const e of crossedEdges(res.tracks)) used.add(e);
     checked.push(res);
   }
+  const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
+  if (formRefusal) throw formRefusal;
   const refusal = runRefusal(ctx.title, ctx.state, corp, checked);
   if (refusal) throw refusal;
   const scored = scoreRun(ctx.title, ctx.state, checked);

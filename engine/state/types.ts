@@ -108,6 +108,12 @@ export interface TrainState {
   warranties?: number;
   /** True: it should have rusted but had warranty marks; it rusts when its last mark goes (engine/mechanisms/warranties.ts). */
   rustPending?: boolean;
+  /** True: a rusted certificate back on sale, or bought, from the rusted-train market (phases.json rustedTrainMarket; 1843 gray phase). */
+  rusted?: boolean;
+  /** The company whose obsolescence ability marked it (1843's Engineers card): it becomes obsolete instead of rusting. */
+  marked?: string;
+  /** Present once obsolete: the runs it has left before it is discarded (abilities kind obsolescence). */
+  obsolete?: { runsLeft: number };
 }
 
 export interface HexState {
@@ -380,6 +386,11 @@ export interface GameState {
   marketSeq: number;
   /** How many actions have been applied. */
   actionCount: number;
+  /**
+   * title.json endConditions "trainOwnedForSets": the operating sets so far during which a corporation
+   * owned a train of the condition's type, and whether the current set is one (1843 L4624-4625).
+   */
+  trainOwnedSets?: { count: number; thisSet: boolean };
   /** A game-end condition met but waiting for its timing (e.g. the end of the operating set). */
   endPending: { reason: string; timing: string } | null;
   /** A bankruptcy during a stock round ends it: a new stock round starts once the action is over. */

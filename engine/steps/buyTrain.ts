@@ -10,16 +10,17 @@ import { nationalizing } from '../mechanisms/nationalization';
 import { actingSeat, receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
-import type { BuyTrainAction, SellSharesAction } from '../generated/actions';
+import type { BuyTrainAction, MarkTrainAction, SellCompanyAction, SellSharesAction } from '../generated/actions';
+import { abilitiesOf } from '../mechanisms/abilities';
 import { actionId } from '../ids';
 import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolvency';
 import { finishGame } from '../mechanisms/end';
 import { pay } from '../mechanisms/bank';
 import { bankruptAndReset } from '../mechanisms/bankruptcy';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { depotOffer, hasRoomFor, ownedTrains, poolTrains, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
+import { depotOffer, discardObsolete, hasRoomFor, ownedTrains, poolTrains, runningStock, rustedMarketTerms, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
 import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
-import { runType } from '../routes/revenue';
+import { runType, trainUnits } from '../routes/revenue';
 import { corpHolder, type CorporationState } from '../state/types';
 import { refinancePayment, startRefinance } from '../mechanisms/merger';
 import { capitalizationOf } from '../mechanisms/startModes';
@@ -38,9 +39,11 @@ const FORCED = '1830 rules, Forced train purchase (president contributes; bankru
 const VARIANT_REF = '1862.md §2.6 item 7 (a train card is bought as one of its variants)';
 const WARRANTY_REF = '1862.md §2.6 item 7 (warranties bought with a depot train)';
 const FIXED_TRADE_REF = '1862.md §2.6 item 7 (trains between companies at a fixed price)';
+const RUSTED_REF = '1843 rules L4033-4128 (rusted train certificates in the gray phase)';
 
 export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
-  if (ownedTrains(ctx, corp).length > 0) return false;
+  // A rusted certificate may not count (phases.json rustedTrainMarket satisfiesMustOwn; 1843 L4107-4115).
+  if (runningStock(ctx, corp).length > 0) return false;
   const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
   if (rule === 'never') return false;
   // With insolvency, only a corporation that can pay for a bank train must buy one (1860 rules L847-848).
@@ -88,17 +91,57 @@ interface Offer {
 }
 
 const bankOffer = (o: Offer): boolean => o.from === 'depot' || o.from === 'pool';
+const offerFromCorporation = (o: Offer): boolean => !bankOffer(o) && o.price === null;
 
 /**
- * The variants `corp` may buy an offered train as, each with the kind it would count as:
- * a depot train of a type with `variants` is bought as one of them (trains.json; 1862.md §2.6
- * item 7), any other train as it is ([undefined]). Only those with room (hasRoomFor).
+ * The variants a train offered from `from` is bought as: a depot train of a type with `variants`
+ * as one of them (trains.json; 1862.md §2.6 item 7), and so a pool train of a type with
+ * `variantFromPool` (1843: either side of a certificate, D8 #29); a rusted certificate only on the
+ * side it came back on. Undefined: as it is.
  */
-function choices(ctx: Ctx, corp: string, o: Offer): (string | undefined)[] {
-  const variants = o.from === 'depot' ? ctx.title.trainType.get(o.train.type)?.variants : undefined;
-  if (!variants?.length) return hasRoomFor(ctx, corp, trainKind(ctx.title, o.train)) ? [undefined] : [];
-  return variants.filter((v) => hasRoomFor(ctx, corp, trainKind(ctx.title, { type: o.train.type, variant: v.id }))).map((v) => v.id);
+function variantChoices(ctx: Ctx, train: TrainState, from: string): { id: string }[] | undefined {
+  const tt = ctx.title.trainType.get(train.type);
+  const rechoose = !train.rusted && (from === 'depot' || (from === 'pool' && (tt as { variantFromPool?: boolean } | undefined)?.variantFromPool === true));
+  return rechoose && tt?.variants?.length ? tt.variants : undefined;
 }
+
+/**
+ * The variants `corp` may buy an offered train as, with the price of each: a train bought as a
+ * variant runs as it (variantChoices), any other train as it is (variant undefined). From the bank
+ * the price is the variant's (a certificate side's own price, 1843 L3957-3983); from another
+ * corporation it is open (null) or fixed. Only those with room (hasRoomFor: the kind, and the trains
+ * the side counts as, L4191-4245), `without` a rusted certificate discarded to buy it.
+ */
+function choices(ctx: Ctx, corp: string, o: Offer, without?: string): { variant: string | undefined; price: number | null }[] {
+  const variants = variantChoices(ctx, o.train, o.from);
+  const room = (v: string | undefined): boolean => {
+    const as = v === undefined ? o.train : { id: o.train.id, type: o.train.type, variant: v };
+    return hasRoomFor(ctx, corp, trainKind(ctx.title, as), trainUnits(ctx.title, as), without);
+  };
+  const price = (v: string | undefined): number | null => (bankOffer(o) && v !== undefined ? trainPrice(ctx, { type: o.train.type, variant: v }) : o.price);
+  if (!variants) return room(undefined) ? [{ variant: undefined, price: o.price }] : [];
+  return variants.filter((v) => room(v.id)).map((v) => ({ variant: v.id, price: price(v.id) }));
+}
+
+/**
+ * Whether the rusted-train market forbids `corp` this offer: a rusted certificate beyond the most a
+ * corporation may own (phases.json rustedTrainMarket maxPerCompany; 1843 L4092), `without` the one
+ * it discards to buy it.
+ */
+function rustedBlocked(ctx: Ctx, corp: string, train: TrainState, without?: string): boolean {
+  if (!train.rusted) return false;
+  const max = rustedMarketTerms(ctx.title, ctx.state)?.maxPerCompany ?? null;
+  return max !== null && ownedTrains(ctx, corp).filter((t) => t.rusted && t.id !== without).length >= max;
+}
+
+/** A rusted certificate `corp` may discard to buy a larger train (rustedTrainMarket discardToUpgrade; 1843 L4119-4128), or null. */
+function discardableRusted(ctx: Ctx, corp: string): TrainState | null {
+  if (!rustedMarketTerms(ctx.title, ctx.state)?.discardToUpgrade) return null;
+  return ownedTrains(ctx, corp).find((t) => t.rusted) ?? null;
+}
+
+/** "Larger" (D8 #28): a train of higher face value than the discarded certificate's. */
+const larger = (ctx: Ctx, train: { type: string; variant?: string }, than: TrainState): boolean => trainPrice(ctx, train) > trainPrice(ctx, than);
 
 function offers(ctx: Ctx, corp: string): Offer[] {
   const out: Offer[] = [];
@@ -130,6 +173,8 @@ function offers(ctx: Ctx, corp: string): Offer[] {
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
     for (const id of other.trains) {
       const t = ctx.state.trains.find((x) => x.id === id)!;
+      // Obsolete certificates may not be bought between companies (1843 L5314).
+      if (t.obsolete) continue;
       out.push({ train: t, from: def.id, price: fixed ? fixedTradePrice(ctx, t) : null });
     }
   }
@@ -141,10 +186,23 @@ export function trainOffers(ctx: Ctx, corp: string): { train: string; from: stri
   return offers(ctx, corp).map((o) => ({ train: o.train.id, from: o.from }));
 }
 
-/** In an emergency only the cheapest train from the depot or pool may be bought. */
+/**
+ * In an emergency only the cheapest train from the depot or pool may be bought, on its cheapest
+ * side (1843 L4522-4523), and never a rusted certificate that does not satisfy the must-own rule
+ * (D8 #22).
+ */
 function cheapestBankPrice(ctx: Ctx, corp: string): number | null {
-  const prices = offers(ctx, corp).filter(bankOffer).map((o) => o.price!);
+  const prices = offers(ctx, corp)
+    .filter((o) => bankOffer(o) && !emergencyExcluded(ctx, o.train))
+    .flatMap((o) => (variantChoices(ctx, o.train, o.from) ?? [undefined]).map((v) => (v === undefined ? o.price! : trainPrice(ctx, { type: o.train.type, variant: v.id }))));
   return prices.length ? Math.min(...prices) : null;
+}
+
+/** A rusted certificate is no answer to a forced purchase when it does not satisfy the must-own rule, nor paid with the director's money (rustedTrainMarket). */
+function emergencyExcluded(ctx: Ctx, train: TrainState): boolean {
+  if (!train.rusted) return false;
+  const terms = rustedMarketTerms(ctx.title, ctx.state);
+  return terms !== null && (!terms.satisfiesMustOwn || terms.treasuryOnly);
 }
 
 function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall: number } | null {
@@ -170,20 +228,41 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const terms = tradeTerms(ctx);
   const warranty = warrantyTerms(ctx.title);
   const out: LegalAction[] = [];
+  const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
   for (const o of atLimit ? [] : offers(ctx, corp)) {
-    if (em && bankOffer(o)) {
-      // The president's money helps only for the cheapest train from the bank.
-      if (o.price !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
-    } else if (o.price === null ? maxTradePrice(terms, c.cash) < terms.minPrice : o.price > c.cash) continue;
-    const price = o.price ?? terms.minPrice;
-    for (const variant of choices(ctx, corp, o)) {
+    if (em && emergencyExcluded(ctx, o.train)) continue;
+    // A forced purchase from another corporation the president may help pay, up to face value (emergencyBuy.presidentFundsFromCorporations).
+    const funded = em && offerFromCorporation(o) ? fundedTradeMax(ctx, corp, o.train) : null;
+    const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0);
+    for (const { variant, price: offered } of choices(ctx, corp, o)) {
+      if (rustedBlocked(ctx, corp, o.train)) continue;
+      if (em && bankOffer(o)) {
+        // The president's money helps only for the cheapest train from the bank.
+        if (offered !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
+      } else if (offered === null ? tradeMax < terms.minPrice : offered > c.cash) continue;
+      const price = offered ?? terms.minPrice;
       const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, ...(variant !== undefined ? { variant } : {}) });
       const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
-      if (o.price === null) la.params = { price: { min: terms.minPrice, max: maxTradePrice(terms, c.cash), ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
+      if (o.price === null) la.params = { price: { min: terms.minPrice, max: tradeMax, ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
       // Warranties with a depot train, as many as the treasury pays for after the price (not with the president's money).
       const most = warranty && o.from === 'depot' && !em ? Math.min(warrantiesAllowed(ctx.title, o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
       if (most > 0) la.params = { warranties: { min: 0, max: most } };
       out.push(la);
+    }
+  }
+  // A rusted certificate discarded, without recompense, to buy a larger train at once (1843 L4119-4128).
+  if (rusted) {
+    for (const o of offers(ctx, corp)) {
+      if (o.train.id === rusted.id || rustedBlocked(ctx, corp, o.train, rusted.id)) continue;
+      for (const { variant, price: offered } of choices(ctx, corp, o, rusted.id)) {
+        if (!larger(ctx, { type: o.train.type, variant: variant ?? o.train.variant }, rusted)) continue;
+        if (offered === null ? maxTradePrice(terms, c.cash) < terms.minPrice : offered > c.cash) continue;
+        const price = offered ?? terms.minPrice;
+        const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, exchange: rusted.id, ...(variant !== undefined ? { variant } : {}) });
+        const la: LegalAction = { id: offered === null ? `buy_train:${o.train.id}:${o.from}:${rusted.id}` : actionId(action), action };
+        if (offered === null) la.params = { price: { min: terms.minPrice, max: maxTradePrice(terms, c.cash), ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
+        out.push(la);
+      }
     }
   }
   // Trade-ins (not in a forced purchase, where only the cheapest train may be bought).
@@ -226,7 +305,34 @@ function emergencySales(ctx: Ctx, actor: Actor): LegalAction[] {
       out.push({ id: actionId(action), action });
     }
   }
+  // emergencyBuy.privatesToBank "faceValue" (1843 rules L4391-4530): privates discarded to the bank at face value.
+  for (const co of privatesToBank(ctx, president)) {
+    const action = act(player, 'sell_company', { company: co.id, price: co.value });
+    out.push({ id: actionId(action), action });
+  }
   return out;
+}
+
+const PRIVATES_REF = '1843 rules L4391-4530 (a director short of money for a forced purchase may discard privates to the bank for their face value)';
+
+/** The open private companies `seat` may discard to the bank at face value in a forced purchase (emergencyBuy.privatesToBank), with their value. */
+function privatesToBank(ctx: Ctx, seat: number): { id: string; value: number }[] {
+  if ((ctx.title.rounds.operating.emergencyBuy as { privatesToBank?: string } | undefined)?.privatesToBank !== 'faceValue') return [];
+  return Object.values(ctx.state.companies)
+    .filter((co) => !co.closed && co.owner === playerHolder(seat))
+    .map((co) => ({ id: co.id, value: ctx.title.company.get(co.id)!.value }));
+}
+
+/**
+ * emergencyBuy.presidentFundsFromCorporations "upToFaceValue" (1843 rules L4391-4530, D4.17): in a
+ * forced purchase the president may add money for a train from another corporation, the agreed
+ * price then at most its face value. The most the buyer may offer for `train`, or null when the
+ * president may not help.
+ */
+function fundedTradeMax(ctx: Ctx, corp: string, train: TrainState): number | null {
+  if ((ctx.title.rounds.operating.emergencyBuy as { presidentFundsFromCorporations?: string } | undefined)?.presidentFundsFromCorporations !== 'upToFaceValue') return null;
+  if (!mustBuyTrain(ctx, corp) || emergencyExcluded(ctx, train)) return null;
+  return Math.min(trainPrice(ctx, train), ctx.state.corporations[corp]!.cash + presidentCash(ctx, corp));
 }
 
 function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSharesAction): GameError | null {
@@ -251,11 +357,14 @@ function beyondRescue(ctx: Ctx, corp: string, sales: LegalAction[]): boolean {
   if (!em) return false;
   const best = new Map<string, number>();
   for (const l of sales) {
+    if (l.action.type !== 'sell_shares') continue;
     const a = l.action as SellSharesAction;
     best.set(a.corporation, Math.max(best.get(a.corporation) ?? 0, a.percent));
   }
   let value = presidentCash(ctx, corp);
   for (const [c, percent] of best) value += ((sharePrice(ctx.title, ctx.state.corporations[c]!) ?? 0) * percent) / 10;
+  const president = ctx.state.corporations[corp]!.president;
+  if (president !== null) for (const co of privatesToBank(ctx, president)) value += co.value;
   return value < em.shortfall;
 }
 
@@ -333,14 +442,14 @@ function autoBuyTrain(ctx: Ctx, corp: string, kinds: string[]): void {
 }
 
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
-  return action.type === 'sell_shares' && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length > 0;
+  return (action.type === 'sell_shares' || action.type === 'sell_company') && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length > 0;
 }
 
 export const buyTrain: OperatingStep = {
   name: 'buyTrain',
-  accepts: ['buy_train', 'bankrupt', 'sell_shares', 'convert'],
+  accepts: ['buy_train', 'bankrupt', 'sell_shares', 'sell_company', 'convert', 'mark_train'],
   legal(ctx, actor) {
-    const buys = legalBuys(ctx, actor);
+    const buys = [...legalBuys(ctx, actor), ...legalMarks(ctx, actor)];
     // 1862: refinancing by choice, where a pass would sell treasury shares (emergencyBuy.raise).
     const convert: LegalAction[] = mayConvert(ctx, String(actor.entity)) ? [{ id: 'convert', action: act(actor, 'convert', {}) }] : [];
     const stuck = stuckPurchase(ctx, actor, buys);
@@ -366,6 +475,25 @@ export const buyTrain: OperatingStep = {
       sellOpenToProtection(ctx, president, a);
       return;
     }
+    if (action.type === 'mark_train') {
+      markTrain(ctx, corp, action as MarkTrainAction);
+      return;
+    }
+    if (action.type === 'sell_company') {
+      const a = action as SellCompanyAction;
+      const president = ctx.state.corporations[corp]!.president;
+      const em = emergency(ctx, corp);
+      if (president === null || !em || presidentCash(ctx, corp) >= em.shortfall) throw illegal('privates are discarded to the bank only for a forced train purchase still short of money', PRIVATES_REF);
+      const co = privatesToBank(ctx, president).find((x) => x.id === a.company);
+      if (!co) throw illegal(`${a.company} is not an open private company of the president's that may go to the bank`, PRIVATES_REF);
+      if (a.price !== co.value) throw illegal(`${a.company} goes to the bank for its face value, ${co.value}`, PRIVATES_REF);
+      pay(ctx, 'bank', playerHolder(president), co.value);
+      const state = ctx.state.companies[co.id]!;
+      state.owner = 'bank';
+      state.closed = true;
+      ctx.log.push(`${ctx.state.players[president]!.name} discards ${co.id} to the bank for ${money(ctx, co.value)}`);
+      return;
+    }
     if (action.type === 'bankrupt') {
       if (!stuckPurchase(ctx, actor, legalBuys(ctx, actor))?.bankruptcy)
         throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
@@ -386,7 +514,19 @@ export const buyTrain: OperatingStep = {
     const a = action as BuyTrainAction & { exchange?: string };
     const train = ctx.state.trains.find((t) => t.id === a.train);
     if (!train) throw unknown(`no train ${a.train}`);
-    if (a.exchange !== undefined) {
+    const discarded = a.exchange !== undefined ? ctx.state.trains.find((t) => t.id === a.exchange && t.rusted) : undefined;
+    if (discarded) {
+      // A rusted certificate discarded without recompense to buy a larger train at once (rustedTrainMarket discardToUpgrade; 1843 L4119-4128).
+      if (discardableRusted(ctx, corp)?.id !== discarded.id) throw illegal(`${corp} may not discard train ${discarded.id} to buy another`, RUSTED_REF);
+      if (train.id === discarded.id || !larger(ctx, { type: train.type, variant: a.variant ?? train.variant }, discarded)) throw illegal(`train ${a.train} is not larger than the rusted ${discarded.type} it would replace`, RUSTED_REF);
+      if (emergency(ctx, corp)) throw illegal('a forced purchase is not made by discarding a rusted certificate', RUSTED_REF);
+      discarded.owner = 'scrap';
+      const c = ctx.state.corporations[corp]!;
+      c.trains = c.trains.filter((id) => id !== discarded.id);
+      ctx.log.push(`${corp} discards its rusted ${discarded.type} train ${discarded.id} to buy a larger one`);
+    }
+    // (The action itself is never changed: it is what the log keeps.)
+    if (a.exchange !== undefined && !discarded) {
       // A trade-in: the corporation gives up one of its trains for money off a new one from the depot.
       const traded = ctx.state.trains.find((t) => t.id === a.exchange);
       if (!traded || traded.owner !== `corp:${corp}`) throw illegal(`${corp} does not own train ${a.exchange}`, REF);
@@ -400,15 +540,18 @@ export const buyTrain: OperatingStep = {
       turnOf(ctx).boughtTrain = true;
       return;
     }
-    // A depot train of a type with variants is bought as one of them (trains.json variants; 1862.md §2.6 item 7).
-    const variants = a.from === 'depot' ? ctx.title.trainType.get(train.type)?.variants : undefined;
+    // A depot train of a type with variants is bought as one of them (trains.json variants; 1862.md §2.6 item 7),
+    // and a pool train of a type with variantFromPool (1843 D8 #29).
+    const variants = variantChoices(ctx, train, a.from);
     if (variants?.length) {
       if (a.variant === undefined) throw illegal(`choose the variant to buy train ${a.train} as (${variants.map((v) => v.id).join(', ')})`, VARIANT_REF);
       if (!variants.some((v) => v.id === a.variant)) throw illegal(`train ${a.train} has no variant ${a.variant} (${variants.map((v) => v.id).join(', ')})`, VARIANT_REF);
-    } else if (a.variant !== undefined && a.variant !== (a.from === 'depot' ? undefined : train.variant)) throw illegal(`train ${a.train} is not bought as variant ${a.variant}`, VARIANT_REF);
+    } else if (a.variant !== undefined && a.variant !== (a.from === 'depot' && !train.rusted ? undefined : train.variant)) throw illegal(`train ${a.train} is not bought as variant ${a.variant}`, VARIANT_REF);
     const variant = variants?.length ? a.variant : undefined;
-    const kind = trainKind(ctx.title, variant !== undefined ? { type: train.type, variant } : train);
-    if (!hasRoomFor(ctx, corp, kind)) throw illegal(`${corp} is at its train limit${kind && (ctx.title.phases[ctx.state.phase] as { trainLimitPerKind?: boolean }).trainLimitPerKind ? ` for ${kind} trains` : ''}`, REF);
+    const as = variant !== undefined ? { id: train.id, type: train.type, variant } : train;
+    const kind = trainKind(ctx.title, as);
+    if (rustedBlocked(ctx, corp, train)) throw illegal(`${corp} may own at most ${rustedMarketTerms(ctx.title, ctx.state)!.maxPerCompany} rusted train certificate(s)`, RUSTED_REF);
+    if (!hasRoomFor(ctx, corp, kind, trainUnits(ctx.title, as))) throw illegal(`${corp} is at its train limit${kind && (ctx.title.phases[ctx.state.phase] as { trainLimitPerKind?: boolean }).trainLimitPerKind ? ` for ${kind} trains` : ''}`, REF);
     // Warranties (trains.json warranties; 1862.md §2.6 item 7): with a depot train only, up to the maximum.
     const warranties = a.warranties ?? 0;
     const warranty = warrantyTerms(ctx.title);
@@ -427,14 +570,19 @@ export const buyTrain: OperatingStep = {
       if (a.price !== offer.price) throw illegal(`train ${a.train} costs ${offer.price} from ${a.from}`, FIXED_TRADE_REF);
       if (a.price > c.cash) throw illegal(`${corp} has ${c.cash}`, REF);
     } else if (offer.price === null) {
-      // From another corporation the treasury pays alone, forced purchase or not.
+      // From another corporation the treasury pays alone, forced purchase or not, unless the president
+      // may add money up to the train's face value (emergencyBuy.presidentFundsFromCorporations).
       const terms = tradeTerms(ctx);
-      if (a.price < terms.minPrice || a.price > c.cash) throw illegal(`the price must be between ${terms.minPrice} and ${c.cash}`, REF);
+      const funded = em ? fundedTradeMax(ctx, corp, train) : null;
+      if (funded !== null && a.price > c.cash && a.price >= terms.minPrice && a.price <= funded) funding = a.price - c.cash;
+      else if (a.price < terms.minPrice || a.price > c.cash) throw illegal(`the price must be between ${terms.minPrice} and ${Math.max(c.cash, funded ?? 0)}${funded !== null ? ' (at most the face value when the president adds money)' : ''}`, REF);
       if (a.price % terms.priceMultiple !== 0) throw illegal(`the price must be a multiple of ${terms.priceMultiple}`, '1860 rules, Buying Trains L805-806');
     } else {
-      if (a.price !== offer.price) throw illegal(`train ${a.train} costs ${offer.price}`, REF);
+      const expected = variant !== undefined ? trainPrice(ctx, { type: train.type, variant }) : offer.price;
+      if (a.price !== expected) throw illegal(`train ${a.train}${variant !== undefined ? ` as ${variant}` : ''} costs ${expected}`, REF);
+      if (em && emergencyExcluded(ctx, train)) throw illegal(`a rusted certificate does not answer a forced purchase and is paid from the treasury alone`, RUSTED_REF);
       if (em) {
-        if (offer.price !== em.cheapest) throw illegal('in a forced purchase only the cheapest train from the bank may be bought', FORCED);
+        if (expected !== em.cheapest) throw illegal('in a forced purchase only the cheapest train from the bank may be bought', FORCED);
         if (presidentCash(ctx, corp) < em.shortfall) throw illegal('the president cannot cover the shortfall', FORCED);
         funding = em.shortfall;
       } else if (a.price > c.cash) throw illegal(`${corp} has ${c.cash}`, REF);
@@ -453,6 +601,8 @@ export const buyTrain: OperatingStep = {
   },
   done(ctx, corp) {
     if (ctx.state.finished) return true;
+    // Obsolete certificates that have made their last run go just before the buy-train step (1843 L5294-5296).
+    discardObsolete(ctx, corp);
     // In receivership a title may buy the train automatically and make a trainless company bankrupt (1862.md §2.8).
     const r = receivershipRules(ctx.title, ctx.state, corp);
     if (r.autoBuyKinds || r.bankruptWhenTrainless) {
@@ -461,7 +611,7 @@ export const buyTrain: OperatingStep = {
       return true;
     }
     const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
-    return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0;
+    return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0 && legalMarks(ctx, actor).length === 0;
   },
   passBlocked(ctx, corp) {
     // Where the corporation raises the money itself, passing is how its director lets it (emergencyBuy.raise).
@@ -472,6 +622,47 @@ export const buyTrain: OperatingStep = {
     return raiseMoney(ctx, String(actor.entity));
   },
 };
+
+const OBSOLETE_REF = '1843 rules L5265-5330 (the Engineers card: a marked certificate becomes obsolete instead of rusting)';
+
+/** The obsolescence abilities (1843's Engineers card) of the open companies `corp` owns: the company and whether using it closes it. */
+function obsolescence(ctx: Ctx, corp: string): { company: string; closes: boolean }[] {
+  return Object.values(ctx.state.companies)
+    .filter((co) => !co.closed && co.owner === corpHolder(corp))
+    .flatMap((co) => abilitiesOf(ctx, co.id, 'obsolescence').map((a) => ({ company: co.id, closes: (a.params as { closesCompany?: boolean } | undefined)?.closesCompany !== false })));
+}
+
+/** A certificate that can take the mark: one that would rust, not yet marked nor obsolete nor a rusted certificate. */
+const markable = (ctx: Ctx, t: TrainState): boolean => t.marked === undefined && !t.obsolete && !t.rusted && ctx.title.trainType.get(t.type)?.rustsOn !== undefined;
+
+/** In its buy-train step the owning corporation may mark one of its certificates with its company's obsolescence ability (the company acts). */
+function legalMarks(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const out: LegalAction[] = [];
+  for (const { company } of obsolescence(ctx, corp)) {
+    if (ownedTrains(ctx, corp).some((t) => t.marked === company)) continue;
+    for (const t of ownedTrains(ctx, corp).filter((x) => markable(ctx, x))) {
+      const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'mark_train', { train: t.id });
+      out.push({ id: actionId(action), action });
+    }
+  }
+  return out;
+}
+
+function markTrain(ctx: Ctx, corp: string, a: MarkTrainAction): void {
+  const company = String(a.entity);
+  const ability = obsolescence(ctx, corp).find((x) => x.company === company);
+  if (!ability) throw illegal(`${company} is not an open company of ${corp}'s with an obsolescence ability`, OBSOLETE_REF);
+  if (ownedTrains(ctx, corp).some((t) => t.marked === company)) throw illegal(`${company} has marked a train already`, OBSOLETE_REF);
+  const t = ctx.state.trains.find((x) => x.id === a.train);
+  if (!t || t.owner !== corpHolder(corp) || !markable(ctx, t)) throw illegal(`${corp} has no certificate ${a.train} that could take the mark`, OBSOLETE_REF);
+  t.marked = company;
+  ctx.log.push(`${company} marks ${corp}'s train ${t.id}: it will become obsolete instead of rusting`);
+  if (ability.closes) {
+    ctx.state.companies[company]!.closed = true;
+    ctx.log.push(`${company} closes`);
+  }
+}
 
 export const RAISE_REF = '1862 rules §2.6 item 7 (forced purchase: treasury shares, refinancing, bankruptcy; rounds.operating.emergencyBuy.raise)';
 

@@ -16,7 +16,9 @@ import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import type { DiscardTrainAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { ownedTrains, trainLimit } from '../mechanisms/trains';
+import { certificateLimit, overTrainLimit, ownedTrains, trainLimit } from '../mechanisms/trains';
+import { runType, variantOf } from '../routes/revenue';
+import type { TrainState } from '../state/types';
 import type { OperatingStep } from './operating';
 import { act, type Actor } from './step';
 
@@ -33,17 +35,22 @@ const onOwnerTurn = (ctx: Ctx): boolean => ctx.title.rounds.operating.discardTim
 export function overLimit(ctx: Ctx): string | null {
   if (!discardEnabled(ctx)) return null;
   const limit = trainLimit(ctx);
+  // Trains and certificates (phases.json trainCertificateLimit; 1843 rules L4309-4376).
+  const twoD = certificateLimit(ctx.title.phases[ctx.state.phase]!) !== null;
+  const over = (corp: string): boolean => (twoD ? overTrainLimit(ctx.title, ctx.state, ownedTrains(ctx, corp)) : ctx.state.corporations[corp]!.trains.length > limit);
   if (onOwnerTurn(ctx)) {
     const round = ctx.state.round;
     if (round.kind !== 'operating' || round.current === null) return null;
-    return ctx.state.corporations[round.current]!.trains.length > limit ? round.current : null;
+    return over(round.current) ? round.current : null;
   }
   for (const def of ctx.title.corporations) {
     const c = ctx.state.corporations[def.id]!;
-    if (!c.closed && c.trains.length > limit) return def.id;
+    if (!c.closed && over(def.id)) return def.id;
   }
   return null;
 }
+
+const FLIP_REF = '1843 rules L4316-4334 (×2 trains may be turned over to their single train side to comply with the train limit)';
 
 /** Who must discard out of turn, before anything else happens (never when discards wait for the owner's turn). */
 export function discardActor(ctx: Ctx): Actor | null {
@@ -60,12 +67,23 @@ export const discardTrain: OperatingStep = {
     const corp = String(actor.entity);
     if (overLimit(ctx) !== corp) return [];
     const seen = new Set<string>();
-    return ownedTrains(ctx, corp)
-      .filter((t) => !seen.has(t.type) && seen.add(t.type))
+    const owned = ownedTrains(ctx, corp);
+    // Identical trains are one choice: of one type, or with a two-dimensional limit of one type and side.
+    const key = (t: TrainState): string => (certificateLimit(ctx.title.phases[ctx.state.phase]!) !== null ? runType(t) : t.type);
+    const discards = owned
+      .filter((t) => !seen.has(key(t)) && seen.add(key(t)))
       .map((t) => {
         const action = act(actor, 'discard_train', { train: t.id });
         return { id: actionId(action), action };
       });
+    const flipped = new Set<string>();
+    const flips = owned
+      .filter((t) => variantOf(ctx.title, t)?.flipsTo !== undefined && !flipped.has(runType(t)) && flipped.add(runType(t)))
+      .map((t) => {
+        const action = act(actor, 'discard_train', { train: t.id, flip: true });
+        return { id: actionId(action), action };
+      });
+    return [...flips, ...discards];
   },
   process(ctx, actor, action) {
     const a = action as DiscardTrainAction;
@@ -73,7 +91,15 @@ export const discardTrain: OperatingStep = {
     if (overLimit(ctx) !== corp) throw illegal(`${corp} is within its train limit`, REF);
     const t = ctx.state.trains.find((x) => x.id === a.train);
     if (!t || t.owner !== `corp:${corp}`) throw illegal(`${corp} does not own train ${a.train}`, REF);
+    if (a.flip) {
+      const to = variantOf(ctx.title, t)?.flipsTo;
+      if (to === undefined) throw illegal(`train ${t.id} has no side to turn over to`, FLIP_REF);
+      ctx.log.push(`${corp} turns train ${t.id} over from ${t.variant} to ${to}`);
+      t.variant = to;
+      return;
+    }
     t.owner = 'pool';
+    delete t.marked;
     const c = ctx.state.corporations[corp]!;
     c.trains = c.trains.filter((id) => id !== t.id);
     ctx.log.push(`${corp} discards a ${t.type} train to the bank pool`);

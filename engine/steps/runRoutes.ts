@@ -14,7 +14,7 @@ import type { Ctx } from '../context';
 import { pay } from '../mechanisms/bank';
 import { corpHolder } from '../state/types';
 import { actionId } from '../ids';
-import { ownedTrains } from '../mechanisms/trains';
+import { noteObsoleteRun, ownedTrains } from '../mechanisms/trains';
 import { leaseFor, reviewInsolvency } from '../mechanisms/insolvency';
 import { payDestinationBonuses } from '../mechanisms/destinationBonus';
 import { bestRoutes } from '../routes/optimize';
@@ -59,6 +59,7 @@ export const runRoutes: OperatingStep = {
     const turn = turnOf(ctx);
     const { revenue, subsidy, checked } = claimedFigures(ctx, a, checkRun(ctx, corp, a.routes));
     turn.revenue = revenue;
+    noteObsoleteRun(ctx, corp);
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
     ctx.log.push(`${corp} earns ${revenue}`);
@@ -78,6 +79,8 @@ export const runRoutes: OperatingStep = {
     const trainless = ownedTrains(ctx, corp).length === 0 && !leaseFor(ctx.title, ctx.state, corp);
     if (trainless || bestRoutes(ctx.title, ctx.state, corp, { firstFound: true }).routes.length === 0) {
       turn.revenue = 0;
+      // An obsolete train that finds no route has still had its run (1843 L5294-5296).
+      noteObsoleteRun(ctx, corp);
       turn.routes = [];
       return true;
     }

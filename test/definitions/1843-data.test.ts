@@ -363,20 +363,36 @@ describe('definitions/1843', () => {
       expect(d['Electric']).toBe('unlimited');
     });
 
-    it('has six colour phases with ORs 1/2/2/3/3/4, limits (certificates) 4/4/3/2/2/2 and tile colours as the table says', () => {
-      expect(def.phases.phases.map((p) => [p.id, p.onTrain, p.color, p.operatingRounds, p.trainLimit, p.tiles.join('+')])).toEqual([
-        ['yellow', '2+1', 'yellow', 1, 4, 'yellow'],
-        ['green', '4+1', 'green', 2, 4, 'yellow+green'],
-        ['blue', '5+2', 'blue', 2, 3, 'yellow+green'],
-        ['brown', '5E', 'brown', 3, 2, 'yellow+green+brown'],
-        ['red', '8E', 'red', 3, 2, 'yellow+green+brown'],
-        ['gray', 'Electric', 'gray', 4, 2, 'yellow+green+brown+gray'],
+    it('has six colour phases with ORs 1/2/2/3/3/4, limits trains/certificates 4/4, 4/4, 3/3, 3/2, 2/2, 2/2 and tile colours as the table says', () => {
+      const certs = (p: unknown): number | undefined => (p as { trainCertificateLimit?: number }).trainCertificateLimit;
+      expect(def.phases.phases.map((p) => [p.id, p.onTrain, p.color, p.operatingRounds, `${p.trainLimit}/${certs(p)}`, p.tiles.join('+')])).toEqual([
+        ['yellow', '2+1', 'yellow', 1, '4/4', 'yellow'],
+        ['green', '4+1', 'green', 2, '4/4', 'yellow+green'],
+        ['blue', '5+2', 'blue', 2, '3/3', 'yellow+green'],
+        ['brown', '5E', 'brown', 3, '3/2', 'yellow+green+brown'],
+        ['red', '8E', 'red', 3, '2/2', 'yellow+green+brown'],
+        ['gray', 'Electric', 'gray', 4, '2/2', 'yellow+green+brown+gray'],
       ]);
+    });
+
+    it('gives the yellow, green, blue and brown certificates a ×2 side at 200/500/600/700 that flips to the single side (Train Roster, L6642-6741)', () => {
+      const sides = def.trains.trains.map((t) => [t.id, (t.variants ?? []).map((v) => [v.id, v.price ?? t.price, v.flipsTo ?? null, (v.runs ?? []).map((f) => f.length)])]);
+      expect(sides).toEqual([
+        ['2+1', [['2+1', 125, null, []], ['2x2|3+1', 200, '2+1', [2, 1]]]],
+        ['4+1', [['4+1', 300, null, []], ['3/5x2', 500, '4+1', [2]]]],
+        ['5+2', [['5+2', 350, null, []], ['4/6x2', 600, '5+2', [2]]]],
+        ['5E', [['5E', 400, null, []], ['5/7x2', 700, '5E', [2]]]],
+        ['8E', []],
+        ['Electric', []],
+      ]);
+      // N/M×2: two N/M trains, the best N of at most M stops.
+      expect(def.trains.trains[1]!.variants![1]!.runs![0]).toEqual([{ distance: [{ pay: 3, visit: 5 }] }, { distance: [{ pay: 3, visit: 5 }] }]);
+      expect(def.trains.trains[0]!.variants![1]!.runs!).toEqual([[{ distance: 2 }, { distance: 2 }], [{ distance: { major: 3, minor: 1, minorMayUseMajor: true } }]]);
     });
 
     it('lets companies buy privates from green (1fr to 2x face) and closes every private at the start of brown', () => {
       const events = Object.fromEntries(def.phases.phases.map((p) => [p.id, (p.events ?? []).map((e) => e.kind)]));
-      expect(events).toEqual({ yellow: [], green: ['companiesBuyable'], blue: [], brown: ['closeCompanies'], red: [], gray: [] });
+      expect(events).toEqual({ yellow: [], green: ['companiesBuyable'], blue: [], brown: ['closeCompanies'], red: [], gray: ['removeAllOtherTrains', 'rustedTrainMarket'] });
       expect(def.phases.phases[1]!.events![0]).toMatchObject({ maxPricePercent: 200 });
       expect(def.phases.phases[3]!.events![0]!.companies).toBeUndefined();
     });
