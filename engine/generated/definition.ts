@@ -236,6 +236,19 @@ export interface TitleFile {
        */
       market?: 'corporation' | 'none';
     };
+    /**
+     * Rounding of each holder's total dividend (not the dividend per share) when the revenue R is split over the shares by percent (1820 §7.2.4 L626-631): a holder of p% is owed R × p / 100, rounded "up" or "down" for players and for the open market (whose part stays in the bank); the corporation receives the remainder, R less what players and the market are owed, when it holds shares (in its treasury or, as a recipient, in the initial offering), never less than 0 (the bank bears a negative remainder, D8 #19); otherwise the remainder stays in the bank. Absent: revenue / 10 per 10% share, rounded down, as in 1830.
+     */
+    rounding?: {
+      /**
+       * How a player's total is rounded.
+       */
+      player: 'up' | 'down';
+      /**
+       * How the total of the shares in the open market is rounded.
+       */
+      market: 'up' | 'down';
+    };
   };
   /**
    * Variations of the tile upgrade rule (same number of cities and of towns, existing track kept).
@@ -909,6 +922,19 @@ export interface StockRoundConfig {
    */
   soldOutMovement: 'up' | 'none';
   /**
+   * End-of-stock-round fall for shares in the open market (pool), applied in operating order before the sold-out rise (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
+   */
+  poolMovement?: {
+    /**
+     * The percent of the corporation one move stands for (1820: 10, §16.2.2; §6.7 says 5).
+     */
+    unitPercent: number;
+    /**
+     * Corporations whose price never falls this way (1820: British Rail, §13.5).
+     */
+    exempt?: string[];
+  };
+  /**
    * Whether a president may sell below the presidency: "otherPlayerWithEnoughShares" = only if another player holds enough shares to take the president's certificate, "never" = never, "pool" = as otherPlayerWithEnoughShares, and when no other player can take it the president's certificate itself goes to the market (a partial sale takes normal certificates back from the market): the corporation is in receivership, with no president, until a player holds as much as the president's certificate and swaps normal certificates of that size for it (1860 rules L459-464, L887-891; rounds.operating.receivership says how it operates).
    */
   presidentCanDumpTo: 'otherPlayerWithEnoughShares' | 'never' | 'pool';
@@ -957,9 +983,9 @@ export interface StockRoundConfig {
  */
 export interface OperatingRoundConfig {
   /**
-   * The order in which corporations operate: "sharePrice" = highest share price first (ties: rightmost cell, then highest row, then the earlier arrival on that cell).
+   * The order in which corporations operate: "sharePrice" = highest share price first (ties: rightmost cell, then highest row, then the earlier arrival on that cell); "sharePriceFaceDown" = the same, but a corporation's marker is turned face down when it operates and moved only once, at the end of its turn, to where its price then is (1820 §7.1 L557-562, 1843 L2277-2325): one that ends its turn on the cell it started on keeps its place in that cell's stack (however its price moved during the turn), one that ends elsewhere arrives there at the end of its turn, under the markers already there; at the end of the round the face-down piles are turned over, so on each cell the marker that has been there longest operates first.
    */
-  order: 'sharePrice';
+  order: 'sharePrice' | 'sharePriceFaceDown';
   /**
    * True: a corporation's marker arrives on its market cell when it floats, not when it is parred, so among corporations on one cell those floated earlier operate first (1860, as 18xx.games plays it: the floating corporation's marker goes under those already there).
    */
@@ -1028,9 +1054,9 @@ export interface OperatingRoundConfig {
      */
     payoutMovement: 'right';
     /**
-     * Share price movement after withholding: "left" = one cell left (down if at the start of the row).
+     * Share price movement after withholding: "left" = one cell left (down if at the start of the row); "none" = it does not move (1820: the rules give no move for withholding, D8 #20).
      */
-    withholdMovement: 'left';
+    withholdMovement: 'left' | 'none';
     /**
      * Share price movement after a half dividend: "none" = it does not move.
      */
@@ -1498,7 +1524,7 @@ export interface MarketFile {
    */
   kind: 'grid';
   /**
-   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up. f = red-letter zone (1860): the first share of a sale block sold here does not move the price; j = as f for the first two shares of the block (1862; 18xx.games code j, its i being f); r = a corporation may be re-parred here after a bankruptcy (1860).
+   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up. f = red-letter zone (1860): the first share of a sale block sold here does not move the price; j = as f for the first two shares of the block (1862; 18xx.games code j, its i being f); r = a corporation may be re-parred here after a bankruptcy (1860). A market of one row (without `movement.zigzag`) is a ladder: a move up is a move right and a move down a move left (1820).
    */
   rows: string[][];
   /**
@@ -1525,6 +1551,46 @@ export interface MarketFile {
      * True: the f and j cells spare only sales by players other than the corporation's director (president) as the sale begins; every share the director sells moves the price (1862 rules, Stock Round: "unless the seller is the director"). Default false: they spare every seller (1860).
      */
     directorSalesAlwaysMove?: boolean;
+    /**
+     * Payout moves by thresholds of the total revenue R against the share price P, replacing `payoutSteps` (1820 §7.2.4 L632-643, §16.2.3): the move of the highest entry with R ≥ ratio × P; below every entry, `belowPrice` cells (negative = down), plus `trainlessExtra` more when the corporation owns no train. 1820: [{ratio 1, move 1}, {ratio 2, move 2}, {ratio 4, move 3}], belowPrice -1, trainlessExtra -1.
+     */
+    payoutThresholds?: {
+      /**
+       * The thresholds, in any order.
+       *
+       * @minItems 1
+       */
+      steps: [
+        {
+          /**
+           * The revenue must be at least this multiple of the share price.
+           */
+          ratio: number;
+          /**
+           * Cells moved (positive = right, or up on a ladder).
+           */
+          move: number;
+        },
+        ...{
+          /**
+           * The revenue must be at least this multiple of the share price.
+           */
+          ratio: number;
+          /**
+           * Cells moved (positive = right, or up on a ladder).
+           */
+          move: number;
+        }[]
+      ];
+      /**
+       * Cells moved by a payout below the lowest threshold (negative = left, or down on a ladder).
+       */
+      belowPrice: number;
+      /**
+       * Cells added to `belowPrice` when the corporation owns no train (1820: -1). Default 0.
+       */
+      trainlessExtra?: number;
+    };
     /**
      * True: a dividend paid that leaves the price where it is still puts the marker under the others on its cell, so the company operates after them (1860 rules L796-800). Default false.
      */

@@ -24,6 +24,7 @@ import { HOME_STATION_REF } from '../mechanisms/homeStation';
 import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
+import { compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
 import { illegal } from '../errors';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import type { Action, AssignAction, LayTileAction } from '../generated/actions';
@@ -122,11 +123,7 @@ function pickNext(ctx: Ctx): string | null {
   const round = state.round as OperatingRoundState;
   const waiting = Object.values(state.corporations).filter((c) => c.floated && !c.closed && !round.done.includes(c.id) && !ceased(state, c.id));
   if (waiting.length === 0) return null;
-  waiting.sort((a, b) => {
-    const pa = cellAt(title.market, a.market!).price;
-    const pb = cellAt(title.market, b.market!).price;
-    return pb - pa || b.market!.col - a.market!.col || a.market!.row - b.market!.row || a.marketSeq - b.marketSeq;
-  });
+  waiting.sort((a, b) => compareOperatingOrder(ctx, a, b));
   return waiting[0]!.id;
 }
 
@@ -140,6 +137,7 @@ function nextCorporation(ctx: Ctx): void {
   round.current = next;
   round.turn = freshTurn();
   ctx.log.push(`${next} operates`);
+  noteTurnStart(ctx, next);
   // Title option: the home station goes down at the start of the first operating turn.
   placeHomeToken(ctx, ctx.state.corporations[next]!);
   advance(ctx);
@@ -176,6 +174,7 @@ export function advance(ctx: Ctx): void {
     }
     const finished = round.current;
     settleInsolvency(ctx, finished);
+    settleTurnEnd(ctx, finished);
     const fc = ctx.state.corporations[finished]!;
     if (fc.floated || fc.bankrupt) fc.operated = true;
     round.done.push(finished);

@@ -30,6 +30,7 @@ import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame } from '../mechanisms/end';
+import { applyPoolMovement } from '../mechanisms/poolMovement';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
 const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
@@ -227,6 +228,8 @@ function afterProtection(ctx: Ctx): void {
 function finishStockRound(ctx: Ctx): void {
   const { title, state } = ctx;
   const round = state.round as StockRoundState;
+  // Pool shares push prices down first (rounds.stock.poolMovement; 1820 §6.7).
+  applyPoolMovement(ctx);
   if (title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;

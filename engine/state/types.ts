@@ -200,6 +200,8 @@ export interface OperatingTurn {
   redeemed?: boolean;
   /** True while the corporation must first lay a tile on its home hex that gives its home city a slot, then place its home station there (rounds.operating.homeStation fallbacks "upgradeForSlot"). Absent: no such lay pending. */
   homeUpgrade?: boolean;
+  /** Where the corporation's market marker was, and its place there, when the turn began (rounds.operating.order "sharePriceFaceDown"). Absent: not recorded. */
+  marketAtStart?: { row: number; col: number; seq: number };
 }
 
 export interface OperatingRoundState {

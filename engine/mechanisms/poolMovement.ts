@@ -1,0 +1,42 @@
+/**
+ * The end-of-stock-round fall for shares in the open market (title.json
+ * rounds.stock.poolMovement; 1820 §6.7 L542-549 and §16.2.2 L1622-1627).
+ *
+ * In operating order, each corporation's price moves down one cell "for each 10% of the
+ * company or share, whichever is the smaller, in the bank pool" (§16.2.2; §6.7 says 5%: the
+ * unit is data). "Whichever is the smaller" is read as the smaller number of moves (D8 #4,
+ * by analogy with the issue rule §8.3): min(pool shares, floor(pool percent / unit)). The
+ * bottom cell stops the fall.
+ */
+import type { Ctx } from '../context';
+import { cellAt, moveDown } from '../market/grid';
+import { placeMarker } from '../market/moves';
+import { certPercents } from '../shares/holdings';
+import { compareOperatingOrder } from './operatingOrder';
+
+export function applyPoolMovement(ctx: Ctx): void {
+  const { title, state } = ctx;
+  const cfg = title.rounds.stock.poolMovement;
+  if (!cfg) return;
+  const exempt = new Set(cfg.exempt ?? []);
+  const corps = Object.values(state.corporations).filter((c) => c.market && !c.closed && !exempt.has(c.id));
+  corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
+  for (const c of corps) {
+    const pct = certPercents(title, c.id);
+    let shares = 0;
+    let percent = 0;
+    c.certs.forEach((h, i) => {
+      if (h !== 'market') return;
+      shares += 1;
+      percent += pct[i]!;
+    });
+    const moves = Math.min(shares, Math.floor(percent / cfg.unitPercent));
+    if (moves === 0) continue;
+    const before = cellAt(title.market, c.market!).price;
+    let pos = c.market!;
+    for (let k = 0; k < moves; k++) pos = moveDown(title.market, pos);
+    placeMarker(ctx, c, pos);
+    const after = cellAt(title.market, c.market!).price;
+    if (after !== before) ctx.log.push(`${c.id} has ${percent}% in the pool and falls to ${after}`);
+  }
+}
