@@ -567,6 +567,89 @@ export interface TitleFile {
     };
   };
   /**
+   * The Cost of Business track (1820 §10.5 L984-1031, Figure 10.1; digest D5.3): a marker on one of `columns`, starting on the first. It moves one column at the start of every issueTakeover round (rounds.issueTakeover step advanceCostOfBusiness), and jumps to the first column of a phase when that phase begins by a train; a column of a later phase than the current one starts that phase (its events, train limit and tiles) and takes the earlier phases' trains left in the depot out of the game. Moving past the last column (the chart's END) ends the game at once. The marker's column gives the train limit, the maintenance each train pays at the operating step payMaintenance, and the data other mechanisms read (float sizes, takeover premium, loan interest). Absent: no such track.
+   */
+  costOfBusiness?: {
+    /**
+     * The columns in order (1820: 17).
+     *
+     * @minItems 1
+     */
+    columns: [
+      {
+        /**
+         * The phase (phases.json id) this column belongs to: its colour.
+         */
+        phase: string;
+        /**
+         * The most trains a corporation may own while the marker is here.
+         */
+        trainLimit: number;
+        /**
+         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
+         */
+        maintenance: {
+          /**
+           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+           */
+          [k: string]: number;
+        };
+        /**
+         * The share counts a company may float with (1820 G5; not read by the engine yet).
+         */
+        floatSizes?: number[];
+        /**
+         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
+         */
+        takeoverPremium?: number;
+        /**
+         * Interest per operating round on each loan, in percent of its amount (title.json loans).
+         */
+        loanInterestPercent?: number;
+      },
+      ...{
+        /**
+         * The phase (phases.json id) this column belongs to: its colour.
+         */
+        phase: string;
+        /**
+         * The most trains a corporation may own while the marker is here.
+         */
+        trainLimit: number;
+        /**
+         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
+         */
+        maintenance: {
+          /**
+           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+           */
+          [k: string]: number;
+        };
+        /**
+         * The share counts a company may float with (1820 G5; not read by the engine yet).
+         */
+        floatSizes?: number[];
+        /**
+         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
+         */
+        takeoverPremium?: number;
+        /**
+         * Interest per operating round on each loan, in percent of its amount (title.json loans).
+         */
+        loanInterestPercent?: number;
+      }[]
+    ];
+    /**
+     * What a maintenance shortfall does (1820 §7.2.5 L645-656): the director pays what the treasury cannot and the price moves `priceMove` cells (1820: -1); a director who cannot pay it all pays nothing and the company's marker goes to the lowest cell of the market (1820: the gray £10 box, "in liquidation"). Absent: the treasury pays what it can and the rest is not paid.
+     */
+    directorCoversMaintenance?: {
+      /**
+       * Cells the price moves when the director covers a shortfall (negative = down).
+       */
+      priceMove: number;
+    };
+  };
+  /**
    * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.
    */
   tokenCost?: {
@@ -744,15 +827,24 @@ export interface RoundsConfig {
   /**
    * Rounds played once at the start of the game, in order, before the cycle begins (e.g. ["stock"]).
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4), or "issueTakeover" (1820's Issue & Takeover round, steps in `issueTakeover`).
    */
-  initial: ('stock' | 'operating' | 'auction' | 'parliament')[];
+  initial: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
   /**
    * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4), or "issueTakeover" (1820's Issue & Takeover round, steps in `issueTakeover`).
    */
-  cycle: ('stock' | 'operating' | 'auction' | 'parliament')[];
+  cycle: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
+  /**
+   * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). The round has no player actions yet: share issues and reductions, liquidations and takeovers are not built (1820 G14).
+   */
+  issueTakeover?: {
+    /**
+     * The steps, in order.
+     */
+    steps: ('advanceCostOfBusiness' | 'discardSupplyTrain')[];
+  };
   auction?: AuctionRoundConfig;
   /**
    * Options of the parliament round (charter auctions; 1862 §2.4); required when `initial` or `cycle` has a "parliament" round. Players in turn from the priority holder open an auction on a startable corporation (not started, its wave reached, title.json startModes.homeMustHaveRoom) or pass; bidding goes round the players still in from the opener's left, each bid at least the high bid plus `increment` and a multiple of it, at most the bidder's cash less `reserveParMultiple` x the lowest par of the winner's start mode; a player who passes leaves that auction. The winner pays the bid to the bank, holds the corporation's charter (the obligation), starts it in `startMode` at once with a par action (the president's certificate at its share of par) and may then buy shares from the initial offering at par (buy_shares) while holding less than `buyUpToPercent`, or pass. Play goes on with the player to the winner's left; a player who has won a charter this round may not open another auction (but may bid). The round ends when every player passes in succession (players with nothing to do pass at once); priority does not change. The actions are bid {corporation, price}, pass, par, buy_shares.
@@ -995,7 +1087,7 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
-   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
+   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic).
    */
   steps: (
     | 'layTrack'
@@ -1011,6 +1103,7 @@ export interface OperatingRoundConfig {
     | 'redeemShare'
     | 'merge'
     | 'acquire'
+    | 'payMaintenance'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).

@@ -12,6 +12,7 @@ import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { pay } from './bank';
 import { closeAllCompanies } from './companies';
 import { rustDeferred } from './warranties';
+import { currentColumn, followPhase } from './costOfBusiness';
 
 /**
  * The trains the depot will sell now: the next train of the lowest type it still has, and the
@@ -46,7 +47,12 @@ export function trainPrice(ctx: Ctx, t: TrainState): number {
 }
 
 export function trainLimit(ctx: Ctx): number {
-  return ctx.title.phases[ctx.state.phase]!.trainLimit;
+  return limitNow(ctx.title, ctx.state);
+}
+
+/** The train limit in force: the Cost of Business column's (title.json costOfBusiness), else the phase's. */
+export function limitNow(title: Title, state: GameState): number {
+  return currentColumn(title, state)?.trainLimit ?? title.phases[state.phase]!.trainLimit;
 }
 
 /** A train's kind, for per-kind limits: its variant's, else its type's (trains.json `kind`); "" when it has none. */
@@ -71,7 +77,7 @@ export function limitGroups(title: Title, phase: Phase, owned: TrainState[]): Tr
 /** Whether a corporation's trains exceed the phase's limit (in any group, see limitGroups). */
 export function overTrainLimit(title: Title, state: GameState, owned: TrainState[]): boolean {
   const phase = title.phases[state.phase]!;
-  return limitGroups(title, phase, owned).some((g) => g.length > phase.trainLimit);
+  return limitGroups(title, phase, owned).some((g) => g.length > limitNow(title, state));
 }
 
 /**
@@ -83,7 +89,7 @@ export function hasRoomFor(ctx: Ctx, corp: string, kind: string): boolean {
   if (owned.length === 0) return true;
   const phase = ctx.title.phases[ctx.state.phase]!;
   const counted = (phase as { trainLimitPerKind?: boolean }).trainLimitPerKind ? owned.filter((t) => trainKind(ctx.title, t) === kind) : owned;
-  return counted.length < phase.trainLimit;
+  return counted.length < limitNow(ctx.title, ctx.state);
 }
 
 export function ownedTrains(ctx: Ctx, corp: string): TrainState[] {
@@ -138,17 +144,25 @@ function onFirstPurchase(ctx: Ctx, type: string): void {
   if (bought !== 1) return;
   const phaseIndex = title.phases.findIndex((p) => p.onTrain === type);
   if (phaseIndex > state.phase) {
-    state.phase = phaseIndex;
-    const phase = title.phases[phaseIndex]!;
-    ctx.log.push(`Phase ${phase.id} begins: ${phase.tiles.join(', ')} tiles, train limit ${phase.trainLimit}, ${phase.operatingRounds} operating round(s) per set`);
-    for (const e of phase.events ?? []) {
-      if (e.kind === 'closeCompanies') closeAllCompanies(ctx);
-      if (e.kind === 'removeTokens') removeCompanyTokens(ctx, (e as { companies?: string[] }).companies ?? null);
-      if (e.kind === 'companiesForSale') offerCompanies(ctx, (e as { companies?: string[] }).companies ?? []);
-    }
+    enterPhase(ctx, phaseIndex);
+    // The Cost of Business marker jumps to the new colour's first column (title.json costOfBusiness).
+    followPhase(ctx);
   }
   rust(ctx, type);
   enforceTrainLimits(ctx);
+}
+
+/** Starts phase `phaseIndex`: its events happen now (by a train's first purchase, or by the Cost of Business track). */
+export function enterPhase(ctx: Ctx, phaseIndex: number): void {
+  const { title, state } = ctx;
+  state.phase = phaseIndex;
+  const phase = title.phases[phaseIndex]!;
+  ctx.log.push(`Phase ${phase.id} begins: ${phase.tiles.join(', ')} tiles, train limit ${phase.trainLimit}, ${phase.operatingRounds} operating round(s) per set`);
+  for (const e of phase.events ?? []) {
+    if (e.kind === 'closeCompanies') closeAllCompanies(ctx);
+    if (e.kind === 'removeTokens') removeCompanyTokens(ctx, (e as { companies?: string[] }).companies ?? null);
+    if (e.kind === 'companiesForSale') offerCompanies(ctx, (e as { companies?: string[] }).companies ?? []);
+  }
 }
 
 /** Phase event: the bank offers these companies to players at face value (1860's Fishbourne Ferry from the first 6+3). */

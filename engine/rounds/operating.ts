@@ -24,6 +24,7 @@ import { HOME_STATION_REF } from '../mechanisms/homeStation';
 import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
+import { payMaintenance } from '../steps/payMaintenance';
 import { compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
 import { illegal } from '../errors';
 import { act, type Actor, type LegalAction } from '../steps/step';
@@ -38,7 +39,7 @@ import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompa
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance };
 
 /** Actions a corporation may take at any point of its turn, whatever step it is at. */
 function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {

@@ -202,6 +202,8 @@ export interface OperatingTurn {
   homeUpgrade?: boolean;
   /** Where the corporation's market marker was, and its place there, when the turn began (rounds.operating.order "sharePriceFaceDown"). Absent: not recorded. */
   marketAtStart?: { row: number; col: number; seq: number };
+  /** True once the payMaintenance step has charged this turn's train maintenance (title.json costOfBusiness). Absent: not yet. */
+  maintenancePaid?: boolean;
 }
 
 export interface OperatingRoundState {
@@ -363,6 +365,8 @@ export interface GameState {
   abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */
   phase: number;
+  /** The Cost of Business marker's column, 0-based (title.json costOfBusiness); the column count once it has reached END. Absent: no such track. */
+  costOfBusiness?: number;
   /** The phase in force when the latest stock round began (phases' restrictionsFrom "nextStockRound"). */
   stockRoundPhase?: number;
   /** Seat holding the priority deal. */
