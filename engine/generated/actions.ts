@@ -35,7 +35,9 @@ export type Action =
   | DestinationConnectionAction
   | OfferCompanyAction
   | RespondOfferAction
-  | ExchangeCompanyAction;
+  | ExchangeCompanyAction
+  | TakeLoanAction
+  | RepayLoanAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -698,4 +700,38 @@ export interface ExchangeCompanyAction {
    * The company exchanged.
    */
   company: string;
+}
+/**
+ * The operating corporation takes one loan from the bank (title.json loans; 1820 §17): at any point of its operating turn.
+ */
+export interface TakeLoanAction {
+  /**
+   * The action type, always "take_loan".
+   */
+  type: 'take_loan';
+  /**
+   * The kind of entity acting (a corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The corporation.
+   */
+  entity: number | string;
+}
+/**
+ * The operating corporation repays one of its loans to the bank, at the repayLoans step of its operating turn (title.json loans; 1820 §7.2.9, §17.3).
+ */
+export interface RepayLoanAction {
+  /**
+   * The action type, always "repay_loan".
+   */
+  type: 'repay_loan';
+  /**
+   * The kind of entity acting (a corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The corporation.
+   */
+  entity: number | string;
 }

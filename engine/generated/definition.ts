@@ -650,6 +650,31 @@ export interface TitleFile {
     };
   };
   /**
+   * Loans of a fixed amount taken by corporations from the bank (1820 §17 L1640-1679, §7.2.8-7.2.9 L688-707). The operating corporation may take one (action take_loan) at any point of its turn while it has fewer loans than shares in play (held by players or in the open market) and the price would not fall to the market's lowest cell (1820's £10 liquidation box), nor is there; each loan taken moves the price `priceMovePerLoan` cells. The operating step payLoanInterest charges `interestPercent` of the amount per loan (or the Cost of Business column's loanInterestPercent; title.json costOfBusiness), loans taken this turn included; a shortfall is paid by the director and moves the price `directorCoverPriceMove` cells, and one the director cannot pay puts the marker on the lowest cell. At the step repayLoans the corporation may repay loans one at a time (action repay_loan), each moving the price `priceMovePerRepayment` cells. Absent: no loans.
+   */
+  loans?: {
+    /**
+     * The principal of one loan (1820: £200).
+     */
+    amount: number;
+    /**
+     * Interest per operating round, in percent of the amount; absent: the Cost of Business column's loanInterestPercent.
+     */
+    interestPercent?: number;
+    /**
+     * Cells the price moves per loan taken (1820: -1).
+     */
+    priceMovePerLoan: number;
+    /**
+     * Cells the price moves per loan repaid (1820: +1).
+     */
+    priceMovePerRepayment: number;
+    /**
+     * Cells the price moves when the director pays an interest shortfall (1820: -1).
+     */
+    directorCoverPriceMove: number;
+  };
+  /**
    * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.
    */
   tokenCost?: {
@@ -1087,7 +1112,7 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
-   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic).
+   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic), "payLoanInterest" (automatic) and "repayLoans" (repay_loan, one loan at a time; title.json loans).
    */
   steps: (
     | 'layTrack'
@@ -1104,6 +1129,8 @@ export interface OperatingRoundConfig {
     | 'merge'
     | 'acquire'
     | 'payMaintenance'
+    | 'payLoanInterest'
+    | 'repayLoans'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).

@@ -175,6 +175,19 @@ export function moveLeft(market: Market, pos: MarketPosition): MarketPosition {
   return pos;
 }
 
+/** The market's lowest-priced cell (1820: the gray £10 liquidation box). */
+export function lowestCell(market: Market): MarketPosition {
+  let best: (MarketPosition & { price: number }) | null = null;
+  market.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (cell && (!best || cell.price < best.price)) best = { row: r, col: c, price: cell.price };
+    }),
+  );
+  const b = best as (MarketPosition & { price: number }) | null;
+  if (!b) throw new Error('the market has no cell');
+  return { row: b.row, col: b.col };
+}
+
 /** A single row that is not a zig-zag is a ladder: up is right and down is left (1820's 33-cell market). */
 const ladder = (market: Market): boolean => market.rows.length === 1 && !market.zigzag;
 

@@ -25,6 +25,9 @@ import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
 import { payMaintenance } from '../steps/payMaintenance';
+import { payLoanInterest, repayLoans } from '../steps/loans';
+import { loanRefusal, loansConfig, takeLoan } from '../mechanisms/loans';
+import { actionId } from '../ids';
 import { compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
 import { illegal } from '../errors';
 import { act, type Actor, type LegalAction } from '../steps/step';
@@ -39,19 +42,28 @@ import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompa
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans };
 
 /** Actions a corporation may take at any point of its turn, whatever step it is at. */
 function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   if (ctx.title.rounds.operating.steps.includes('buyCompany' as never)) out.push(...corporateBuyCompany.legal(ctx, actor));
   out.push(...legalAssigns(ctx, actor), ...legalCompanyLays(ctx, actor));
+  // A loan may be taken at any point of the turn (title.json loans; 1820 §17 L1646).
+  if (actor.entityType === 'corporation' && loansConfig(ctx.title) && loanRefusal(ctx, String(actor.entity)) === null) {
+    const action = act(actor, 'take_loan', {});
+    out.push({ id: actionId(action), action });
+  }
   return out;
 }
 
 function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   if (action.type === 'buy_company' && action.entityType === 'corporation' && ctx.title.rounds.operating.steps.includes('buyCompany' as never)) {
     corporateBuyCompany.process(ctx, actor, action);
+    return true;
+  }
+  if (action.type === 'take_loan' && action.entityType === 'corporation') {
+    takeLoan(ctx, String(actor.entity));
     return true;
   }
   if (action.type === 'assign' && action.entityType === 'company') {

@@ -84,6 +84,8 @@ export interface CorporationState {
   startMode?: string;
   /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
   tokensBought?: number;
+  /** Loans outstanding (title.json loans; 1820 §17). Absent: none. */
+  loans?: number;
   /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
   charter?: { holder: number; deadline: number };
 }
@@ -204,6 +206,8 @@ export interface OperatingTurn {
   marketAtStart?: { row: number; col: number; seq: number };
   /** True once the payMaintenance step has charged this turn's train maintenance (title.json costOfBusiness). Absent: not yet. */
   maintenancePaid?: boolean;
+  /** True once the payLoanInterest step has charged this turn's loan interest (title.json loans). Absent: not yet. */
+  interestPaid?: boolean;
 }
 
 export interface OperatingRoundState {

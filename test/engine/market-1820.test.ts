@@ -20,7 +20,6 @@
 import { apply, createGame, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
-import { placeMarker } from '../../engine/market/moves';
 import { operatingSteps, startOperatingSet } from '../../engine/rounds/operating';
 import type { MarketPosition } from '../../engine/state/types';
 import { titleOf } from '../helpers/demo';
@@ -171,13 +170,15 @@ describe('1820 operating order with face-down markers (§7.1 L557-562, order "sh
       s.round.turn.step = operatingSteps({ title, state: s, log: [] }).findIndex((x) => x.name === 'dividend');
       s.round.turn.revenue = revenue;
     };
-    // X pays 78 (up to 86), then something in its turn takes it back down to 78 (as a loan
-    // would, §16.2.1): it ends where it began and keeps its place on top.
+    // X pays 78 (up to 86), then takes a loan (down to 78, §16.2.1): it ends where it began and
+    // keeps its place on top.
     toDividend(X, 78);
     act({ type: 'dividend', kind: 'payout' }, X);
     expect(priceOf(s, X)).toBe(86);
-    placeMarker({ title, state: s, log: [] }, s.corporations[X]!, at(78));
-    act({ type: 'pass' }, X); // buy trains: none
+    act({ type: 'take_loan' }, X);
+    expect(priceOf(s, X)).toBe(78);
+    act({ type: 'pass' }, X); // buy trains: none; then £20 interest
+    act({ type: 'pass' }, X); // repay no loan
     expect(s.round.kind === 'operating' && s.round.current).toBe(Y);
     // Y pays 78: up to 86. Z withholds: stays on 78.
     toDividend(Y, 78);
