@@ -1961,6 +1961,10 @@ export interface TrainType {
    */
   ignores?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
   /**
+   * The route's revenue (its paid stops) is multiplied by this (1820 §15.3.3 N+D trains: "all doubled", 2). Subsidies and map markers are not multiplied. Default 1.
+   */
+  multiplier?: number;
+  /**
    * A subsidy paid by the bank to the treasury for each hex the route touches that no earlier route of the run with such a subsidy touched (1862 Locals: 10 per hex). Like the halt subsidy it is not revenue.
    */
   subsidyPerHex?: number;

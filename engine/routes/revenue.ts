@@ -53,6 +53,8 @@ export type TrainRule = ({ kind: 'stops'; buckets: Bucket[] } | { kind: 'hexes';
   ignored?: Set<string>;
   /** Subsidy per hex touched (trains.json subsidyPerHex; 1862 Locals), before the run's deduplication. */
   subsidyPerHex?: number;
+  /** The paid stops' revenue is multiplied by this (trains.json multiplier; 1820 N+D trains). Absent: 1. */
+  multiplier?: number;
 };
 
 type RawDistance =
@@ -106,6 +108,8 @@ export function trainRule(title: Title, type: string): TrainRule {
   if (def.mayNotVisit?.length) rule.forbidden = new Set(def.mayNotVisit);
   if (def.ignores?.length) rule.ignored = new Set(def.ignores);
   if (def.subsidyPerHex) rule.subsidyPerHex = def.subsidyPerHex;
+  const multiplier = (def as { multiplier?: number }).multiplier;
+  if (multiplier && multiplier !== 1) rule.multiplier = multiplier;
   byType.set(type, rule);
   return rule;
 }
@@ -321,6 +325,8 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
       revenue += values[i]!;
       subsidy += subsidies[i]!;
     }
+    // 1820 §15.3.3: an N+D train's revenue is "all doubled" (trains.json multiplier).
+    if (rule.multiplier) revenue *= rule.multiplier;
     return { revenue, paid, subsidy };
   };
   if (rule.kind === 'hexes') {
