@@ -1423,6 +1423,15 @@ export interface HexDefinition {
    */
   cost?: number;
   /**
+   * A cost paid to upgrade this hex to a tile of the given colour (keys: tile colours), on top of the lay's own cost; the terrain cost is otherwise paid only for the first tile (1820 §12.3.1 L1118, §12.3.5 L1199: upgrading Manchester D6 from yellow to green costs £40).
+   */
+  upgradeCost?: {
+    /**
+     * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+     */
+    [k: string]: number;
+  };
+  /**
    * The terrain printed on the hex (for display and for abilities that refer to terrain).
    */
   terrain?: 'hill' | 'mountain' | 'river' | 'water' | 'swamp' | 'forest' | 'lake';
