@@ -11,6 +11,7 @@ import { inReceivership } from './mechanisms/receivership';
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
+import { stopRevenue } from './routes/revenue';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './mechanisms/end';
 import { sharePrice } from './shares/holdings';
@@ -250,7 +251,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       tokens: hs.tokens.map((t) => ({ ...t })),
       stops: pt
         ? pt.tile.nodes
-            .map((n, node) => ({ node, kind: n.kind, revenue: nodeRevenue(n, phase.color), slots: n.slots }))
+            .map((n, node) => ({ node, kind: n.kind, revenue: n.kind === 'junction' ? nodeRevenue(n, phase.color) : stopRevenue(title, state, { hex: id, node }), slots: n.slots }))
             .filter((s) => s.kind !== 'junction')
         : [],
       neighbours: [...info.neighbours],

@@ -1423,6 +1423,19 @@ export interface HexDefinition {
    */
   cost?: number;
   /**
+   * The revenue of this hex's revenue nodes follows another hex's city: the highest city revenue of the tile now on `hex` (its printed tile's until one is laid), plus `plus`; the node's own `revenue` is then not used (1820's Liverpool port C3, printed "Liverpool+20": Liverpool C5's value + 20).
+   */
+  revenueFrom?: {
+    /**
+     * The hex whose city sets the value.
+     */
+    hex: string;
+    /**
+     * Added to that city's revenue.
+     */
+    plus: number;
+  };
+  /**
    * A cost paid to upgrade this hex to a tile of the given colour (keys: tile colours), on top of the lay's own cost; the terrain cost is otherwise paid only for the first tile (1820 §12.3.1 L1118, §12.3.5 L1199: upgrading Manchester D6 from yellow to green costs £40).
    */
   upgradeCost?: {

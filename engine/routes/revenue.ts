@@ -240,6 +240,13 @@ export function stopKind(title: Title, state: GameState, stop: Stop): string {
 export function stopRevenue(title: Title, state: GameState, stop: Stop): number {
   const pt = placedTile(title, state, stop.hex)!;
   const color = title.phases[state.phase]!.color;
+  // map.json revenueFrom: the value follows another hex's city (1820's Liverpool port, "Liverpool+20").
+  const from = (title.hexes.get(stop.hex)?.def as { revenueFrom?: { hex: string; plus: number } } | undefined)?.revenueFrom;
+  if (from) {
+    const source = placedTile(title, state, from.hex);
+    const cities = (source?.tile.nodes ?? []).filter((n) => n.kind === 'city').map((n) => nodeRevenue(n, color));
+    return Math.max(0, ...cities) + from.plus;
+  }
   return nodeRevenue(pt.tile.nodes[stop.node]!, color);
 }
 
