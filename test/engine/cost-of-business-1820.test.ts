@@ -12,7 +12,7 @@
  *   (-1), and a company whose shortfall is not covered goes into liquidation (the £10 box);
  * - the train limit is the column's; moving onto END ends the game.
  */
-import { apply, createGame, type GameState } from '../../engine';
+import { apply, createGame, publicState, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { advanceCostOfBusiness, discardSupplyTrain } from '../../engine/mechanisms/costOfBusiness';
@@ -82,6 +82,7 @@ describe('the round cycle SR, OR, I&T, OR, I&T (§5 L237-256, §8.1 L711-733)', 
     expect(depot(s, '2+')).toBe(0);
     expect(depot(s, '3+')).toBe(15); // 16 printed, one discarded by I&T2
     expect(limitNow(title, s)).toBe(5);
+    expect(publicState(title, s).costOfBusiness).toEqual({ column: 3, columns: 17, phase: 'green', trainLimit: 5, loanInterestPercent: 10, maintenance: { '2+': 10, '3+': 0 } });
   });
 });
 

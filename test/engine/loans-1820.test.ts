@@ -11,7 +11,7 @@
  *
  * The ladder's prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { apply, createGame, legalActions, type GameState } from '../../engine';
+import { apply, createGame, legalActions, publicState, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { operatingSteps } from '../../engine/rounds/operating';
@@ -69,6 +69,7 @@ describe('taking a loan (§17 L1640-1660)', () => {
     expect(next.corporations[CORP]!.cash).toBe(200);
     expect(next.corporations[CORP]!.loans).toBe(1);
     expect(priceOf(next, CORP)).toBe(71);
+    expect(publicState(title, next).corporations.find((c) => c.id === CORP)!.loans).toBe(1);
   });
 
   test('at most one loan per share in play (players and pool; treasury shares are not in play)', () => {
