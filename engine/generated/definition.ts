@@ -1039,7 +1039,7 @@ export interface StockRoundConfig {
    */
   soldOutMovement: 'up' | 'none';
   /**
-   * End-of-stock-round fall for shares in the open market (pool), applied in operating order before the sold-out rise (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
+   * End-of-stock-round fall for shares in the open market (pool), applied company by company in operating order, together with the sold-out rise (`soldOutMovement`), so that companies arriving on one cell stack in that order (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
    */
   poolMovement?: {
     /**

@@ -9,19 +9,33 @@
  * bottom cell stops the fall.
  */
 import type { Ctx } from '../context';
-import { cellAt, moveDown } from '../market/grid';
+import { cellAt, moveDown, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { certPercents } from '../shares/holdings';
 import { compareOperatingOrder } from './operatingOrder';
 
-export function applyPoolMovement(ctx: Ctx): void {
+/**
+ * Applies the pool fall and, in the same pass, the sold-out rise (rounds.stock.soldOutMovement
+ * "up": every share with players, §6.7), company by company in the operating order at the end of
+ * the round, so that companies arriving on one cell stack in that order. False when the title has
+ * no poolMovement (the stock round then applies the sold-out rise itself).
+ */
+export function applyPoolMovement(ctx: Ctx): boolean {
   const { title, state } = ctx;
   const cfg = title.rounds.stock.poolMovement;
-  if (!cfg) return;
+  if (!cfg) return false;
   const exempt = new Set(cfg.exempt ?? []);
-  const corps = Object.values(state.corporations).filter((c) => c.market && !c.closed && !exempt.has(c.id));
+  const corps = Object.values(state.corporations).filter((c) => c.market && !c.closed);
   corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
   for (const c of corps) {
+    if (title.rounds.stock.soldOutMovement === 'up' && c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}`)) {
+      const before = cellAt(title.market, c.market!).price;
+      placeMarker(ctx, c, moveUp(title.market, c.market!));
+      const after = cellAt(title.market, c.market!).price;
+      if (after !== before) ctx.log.push(`${c.id} is sold out and rises to ${after}`);
+      continue;
+    }
+    if (exempt.has(c.id)) continue;
     const pct = certPercents(title, c.id);
     let shares = 0;
     let percent = 0;
@@ -39,4 +53,5 @@ export function applyPoolMovement(ctx: Ctx): void {
     const after = cellAt(title.market, c.market!).price;
     if (after !== before) ctx.log.push(`${c.id} has ${percent}% in the pool and falls to ${after}`);
   }
+  return true;
 }

@@ -228,9 +228,9 @@ function afterProtection(ctx: Ctx): void {
 function finishStockRound(ctx: Ctx): void {
   const { title, state } = ctx;
   const round = state.round as StockRoundState;
-  // Pool shares push prices down first (rounds.stock.poolMovement; 1820 §6.7).
-  applyPoolMovement(ctx);
-  if (title.rounds.stock.soldOutMovement === 'up') {
+  // Pool shares push prices down, and sold-out rises follow in the same pass in operating order (rounds.stock.poolMovement; 1820 §6.7).
+  const handled = applyPoolMovement(ctx);
+  if (!handled && title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
