@@ -17,7 +17,7 @@
  * The title is in development, so positions are set directly. The ladder's prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 116 128 142 ...
  */
-import { apply, createGame, type GameState } from '../../engine';
+import { apply, createGame, rulesSummary, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { operatingSteps, startOperatingSet } from '../../engine/rounds/operating';
@@ -197,5 +197,12 @@ describe('1820 operating order with face-down markers (§7.1 L557-562, order "sh
 
   test('1843 uses the same operating order', () => {
     expect(titleOf('1843').rounds.operating.order).toBe('sharePriceFaceDown');
+  });
+
+  test('the rules summary says so, and that withholding does not move the price', () => {
+    const text = rulesSummary(title).text.join('\n');
+    expect(text).toContain('keeps its place if it ends where it began');
+    expect(text).toContain('withholding does not move it');
+    expect(text).toContain('pay train maintenance (Cost of Business)');
   });
 });
