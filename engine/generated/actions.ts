@@ -37,7 +37,7 @@ export type Action =
   | RespondOfferAction
   | ExchangeCompanyAction
   | TakeLoanAction
-  | RepayLoanAction;
+  | PayLoanAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -717,15 +717,19 @@ export interface TakeLoanAction {
    * The corporation.
    */
   entity: number | string;
+  /**
+   * How many loans to take, one after the other (default 1).
+   */
+  count?: number;
 }
 /**
  * The operating corporation repays one of its loans to the bank, at the repayLoans step of its operating turn (title.json loans; 1820 §7.2.9, §17.3).
  */
-export interface RepayLoanAction {
+export interface PayLoanAction {
   /**
-   * The action type, always "repay_loan".
+   * The action type, always "pay_loan".
    */
-  type: 'repay_loan';
+  type: 'pay_loan';
   /**
    * The kind of entity acting (a corporation).
    */
@@ -734,4 +738,8 @@ export interface RepayLoanAction {
    * The corporation.
    */
   entity: number | string;
+  /**
+   * How many loans to repay, one after the other (default 1).
+   */
+  count?: number;
 }

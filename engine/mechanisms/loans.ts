@@ -16,7 +16,8 @@
  */
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { illegal } from '../errors';
+import { illegal, invalid } from '../errors';
+import type { Action } from '../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../market/grid';
 import { corpHolder, type CorporationState } from '../state/types';
 import { pay } from './bank';
@@ -66,6 +67,13 @@ export function loanRefusal(ctx: Ctx, corp: string): string | null {
   for (let k = cfg.priceMovePerLoan; k < 0; k++) pos = moveLeft(ctx.title.market, pos);
   if (at(pos)) return `a loan would put ${corp} into liquidation (${money(ctx, cellAt(ctx.title.market, pos).price)})`;
   return null;
+}
+
+/** How many loans a take_loan or pay_loan action asks for (`count`, default 1; at least 1). */
+export function loanCount(action: Action): number {
+  const count = (action as { count?: number }).count ?? 1;
+  if (!Number.isInteger(count) || count < 1) throw invalid(`${action.type}.count must be a whole number of at least 1`);
+  return count;
 }
 
 export function takeLoan(ctx: Ctx, corp: string): void {

@@ -26,7 +26,7 @@ import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
 import { payMaintenance } from '../steps/payMaintenance';
 import { payLoanInterest, repayLoans } from '../steps/loans';
-import { loanRefusal, loansConfig, takeLoan } from '../mechanisms/loans';
+import { loanCount, loanRefusal, loansConfig, takeLoan } from '../mechanisms/loans';
 import { actionId } from '../ids';
 import { compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
 import { illegal } from '../errors';
@@ -63,7 +63,8 @@ function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
     return true;
   }
   if (action.type === 'take_loan' && action.entityType === 'corporation') {
-    takeLoan(ctx, String(actor.entity));
+    const count = loanCount(action);
+    for (let k = 0; k < count; k++) takeLoan(ctx, String(actor.entity));
     return true;
   }
   if (action.type === 'assign' && action.entityType === 'company') {

@@ -2,13 +2,13 @@
  * The loan steps of an operating turn (title.json loans; 1820 §7.2.8-7.2.9 L688-707):
  * "payLoanInterest" charges the interest on every loan, automatically, with the director
  * covering a shortfall (engine/mechanisms/companyCharges.ts); "repayLoans" lets the company
- * repay loans one at a time (repay_loan) until it passes. Taking a loan (take_loan) is offered at
+ * repay loans (pay_loan, `count` of them, default 1) until it passes. Taking a loan (take_loan) is offered at
  * any point of the turn by the operating round (engine/rounds/operating.ts).
  */
 import { illegal } from '../errors';
 import { actionId } from '../ids';
 import { chargeWithCover } from '../mechanisms/companyCharges';
-import { interestPerLoan, loansConfig, LOANS_REF, repayLoan } from '../mechanisms/loans';
+import { interestPerLoan, loanCount, loansConfig, LOANS_REF, repayLoan } from '../mechanisms/loans';
 import type { OperatingStep } from './operating';
 import { act } from './step';
 
@@ -35,16 +35,17 @@ export const payLoanInterest: OperatingStep = {
 
 export const repayLoans: OperatingStep = {
   name: 'repayLoans',
-  accepts: ['repay_loan'],
+  accepts: ['pay_loan'],
   legal(ctx, actor) {
     const c = ctx.state.corporations[String(actor.entity)]!;
     const cfg = loansConfig(ctx.title);
     if (!cfg || (c.loans ?? 0) === 0 || c.cash < cfg.amount) return [];
-    const action = act(actor, 'repay_loan', {});
+    const action = act(actor, 'pay_loan', {});
     return [{ id: actionId(action), action }];
   },
-  process(ctx, actor) {
-    repayLoan(ctx, String(actor.entity));
+  process(ctx, actor, action) {
+    const count = loanCount(action);
+    for (let k = 0; k < count; k++) repayLoan(ctx, String(actor.entity));
   },
   done(ctx, corp) {
     const c = ctx.state.corporations[corp]!;

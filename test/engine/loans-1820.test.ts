@@ -53,8 +53,8 @@ function atStep(s: Setup): GameState {
   return state;
 }
 
-function act(state: GameState, type: string): GameState {
-  const r = apply(title, state, { type, entityType: 'corporation', entity: CORP } as never, { seat: 0 });
+function act(state: GameState, type: string, extra: Record<string, unknown> = {}): GameState {
+  const r = apply(title, state, { type, entityType: 'corporation', entity: CORP, ...extra } as never, { seat: 0 });
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.state;
 }
@@ -82,6 +82,18 @@ describe('taking a loan (§17 L1640-1660)', () => {
     expect(offered(fewer, 'take_loan')).toBe(true);
   });
 
+  test('several at once (count): each one moves the price; past the cap the whole action is refused', () => {
+    const certs = ['player:0', 'player:0', 'market', ...Array(7).fill('ipo')] as string[];
+    const s = atStep({ price: 105, cash: 0, certs });
+    const two = act(s, 'take_loan', { count: 2 });
+    expect(two.corporations[CORP]!.cash).toBe(400);
+    expect(two.corporations[CORP]!.loans).toBe(2);
+    expect(priceOf(two, CORP)).toBe(86);
+    const r = apply(title, s, { type: 'take_loan', entityType: 'corporation', entity: CORP, count: 4 } as never, { seat: 0 });
+    expect(r.ok).toBe(false);
+    expect(s.corporations[CORP]!.loans).toBe(0);
+  });
+
   test('no loan that would put the company into liquidation, nor while in it', () => {
     expect(offered(atStep({ price: 40, cash: 0 }), 'take_loan')).toBe(false); // 40 -> 10
     expect(offered(atStep({ price: 10, cash: 0 }), 'take_loan')).toBe(false);
@@ -95,10 +107,19 @@ describe('interest and repayment (§7.2.8-7.2.9, Figure 10.1)', () => {
     const paid = act(s, 'pass'); // no train bought
     expect(paid.corporations[CORP]!.cash).toBe(420);
     expect(stepName(paid)).toBe('repayLoans');
-    const repaid = act(paid, 'repay_loan');
+    const repaid = act(paid, 'pay_loan');
     expect(repaid.corporations[CORP]!.cash).toBe(220);
     expect(repaid.corporations[CORP]!.loans).toBe(1);
     expect(priceOf(repaid, CORP)).toBe(86);
+  });
+
+  test('pay_loan with a count repays several, +1 each', () => {
+    const s = atStep({ price: 78, cash: 1000, loans: 3, column: 9, phase: 'brown' });
+    const paid = act(s, 'pass'); // interest 3 × 40 = 120: 880 left
+    const repaid = act(paid, 'pay_loan', { count: 3 });
+    expect(repaid.corporations[CORP]!.cash).toBe(280);
+    expect(repaid.corporations[CORP]!.loans).toBe(0);
+    expect(priceOf(repaid, CORP)).toBe(105);
   });
 
   test('a loan taken this turn pays interest this turn (L1651); column 1 charges 10%', () => {
