@@ -102,7 +102,8 @@ export function followPhase(ctx: Ctx): void {
 /**
  * The Issue & Takeover round's second step (1820 §8.1 L726-733, L259): the depot's next train
  * leaves the game. An unlimited type never runs out, so nothing goes. When it was the last of its
- * type, the first train of the next type goes too, and its phase begins (the marker jumps).
+ * type, the first train of the next type goes too. A discarded train of a new colour starts its
+ * phase (the marker jumps), as a purchase would (Table 5.1 notes: "or discarded during an I&T").
  */
 export function discardSupplyTrain(ctx: Ctx): void {
   const { title, state } = ctx;
@@ -114,15 +115,20 @@ export function discardSupplyTrain(ctx: Ctx): void {
   }
   next.owner = 'scrap';
   ctx.log.push(`A ${next.type} train is discarded from the supply`);
+  startPhaseOf(ctx, next.type);
   if (state.trains.some((t) => t.owner === 'depot' && t.type === next.type)) return;
   const following = state.trains.find((t) => t.owner === 'depot');
   if (!following) return;
   following.owner = 'scrap';
   ctx.log.push(`That was the last ${next.type}: a ${following.type} train is discarded too`);
-  const phaseIndex = title.phases.findIndex((p) => p.onTrain === following.type);
-  if (phaseIndex > state.phase) {
-    enterPhase(ctx, phaseIndex);
-    enforceTrainLimits(ctx);
-  }
+  startPhaseOf(ctx, following.type);
+}
+
+/** A train of `type` has left the supply: the phase it starts begins, if it has not (and the marker follows). */
+function startPhaseOf(ctx: Ctx, type: string): void {
+  const phaseIndex = ctx.title.phases.findIndex((p) => p.onTrain === type);
+  if (phaseIndex <= ctx.state.phase) return;
+  enterPhase(ctx, phaseIndex);
+  enforceTrainLimits(ctx);
   followPhase(ctx);
 }

@@ -114,6 +114,17 @@ describe('the marker and the supply (§10.5 L996-1004, §8.1 L719-733)', () => {
     expect(s.costOfBusiness).toBe(5);
   });
 
+  test('a discarded train of a colour not yet begun starts it (Table 5.1: "or discarded during an I&T")', () => {
+    const s = newGame();
+    onColumn(s, 4, 'green');
+    for (const t of s.trains) if (t.type === '3+') t.owner = 'scrap'; // all sold or gone
+    const ctx: Ctx = { title, state: s, log: [] };
+    discardSupplyTrain(ctx);
+    expect(depot(s, '5+')).toBe(13);
+    expect(phaseId(s)).toBe('blue');
+    expect(s.costOfBusiness).toBe(5);
+  });
+
   test('moving onto END ends the game at once (§9.1, §10.5 L1004)', () => {
     const s = newGame();
     onColumn(s, 17, 'gray');
