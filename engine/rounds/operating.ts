@@ -9,7 +9,6 @@ import { afterNationalizedRound, ceased, checkNationalization, nationalizing } f
 import { actingSeat } from '../mechanisms/receivership';
 import { settleInsolvency } from '../mechanisms/insolvency';
 import type { Ctx } from '../context';
-import { cellAt } from '../market/grid';
 import { payCompanyRevenue } from '../mechanisms/companies';
 import { payIncomeUntilFloat } from '../mechanisms/historicalOrder';
 import { placeHomeToken } from '../map/tokens';
@@ -133,7 +132,7 @@ function queueConnections(ctx: Ctx, first: string | null): boolean {
 
 /** The corporation to operate next, or null when all have. */
 function pickNext(ctx: Ctx): string | null {
-  const { title, state } = ctx;
+  const { state } = ctx;
   const round = state.round as OperatingRoundState;
   const waiting = Object.values(state.corporations).filter((c) => c.floated && !c.closed && !round.done.includes(c.id) && !ceased(state, c.id));
   if (waiting.length === 0) return null;
