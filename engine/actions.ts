@@ -40,6 +40,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   offer_company: { company: 'string', price: 'integer' },
   respond_offer: { accept: 'boolean' },
   exchange_company: { company: 'string' },
+  take_loan: { count: 'integer?' },
+  pay_loan: { count: 'integer?' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

@@ -4,7 +4,7 @@
  */
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
-import { overTrainLimit } from './mechanisms/trains';
+import { limitNow, overTrainLimit } from './mechanisms/trains';
 import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';
 
@@ -56,7 +56,7 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   }
 
   // Trains: each owned train is listed by its owner, and owners respect the limit.
-  const limit = title.phases[state.phase]!.trainLimit;
+  const limit = limitNow(title, state);
   for (const t of state.trains) {
     if (!validHolder(t.owner, ['depot', 'pool', 'scrap'])) errors.push(`train ${t.id} held by unknown ${t.owner}`);
   }

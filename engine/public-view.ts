@@ -11,6 +11,10 @@ import { inReceivership } from './mechanisms/receivership';
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
+import { stopRevenue } from './routes/revenue';
+import { loansConfig } from './mechanisms/loans';
+import { costOfBusinessConfig, currentColumn } from './mechanisms/costOfBusiness';
+import { limitNow } from './mechanisms/trains';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './mechanisms/end';
 import { sharePrice } from './shares/holdings';
@@ -43,6 +47,8 @@ export interface PublicCorporation {
   home: string;
   /** `variant`, `warranties`, `rustPending`: as in state (a train bought as a variant; trains.json warranties). */
   trains: { id: string; type: string; variant?: string; warranties?: number; rustPending?: boolean }[];
+  /** Loans outstanding, in a title with loans (title.json loans); absent otherwise. */
+  loans?: number;
   /** Station tokens on the map, in the order placed (the first is home). */
   tokens: { hex: string; city: number }[];
   /** Costs of the station tokens still on the charter, in the order they are placed. */
@@ -128,6 +134,8 @@ export interface PublicState {
   tiles: { tile: string; color: string; remaining: number }[];
   /** Nationalisation under way (title.json nationalization): the corporations that have ceased to operate; null before it begins. */
   nationalization: { ceased: string[] } | null;
+  /** The Cost of Business marker (title.json costOfBusiness): its column (1-based; columns + 1 = END) and that column's values; absent without the track. */
+  costOfBusiness?: { column: number; columns: number; phase: string | null; trainLimit: number | null; loanInterestPercent: number | null; maintenance: Record<string, number> };
   actionCount: number;
 }
 
@@ -164,6 +172,7 @@ export function publicState(title: Title, state: GameState): PublicState {
         const t = state.trains.find((x) => x.id === id);
         return { id, type: t?.type ?? id.split('-')[0]!, ...(t?.variant !== undefined ? { variant: t.variant } : {}), ...(t?.warranties !== undefined ? { warranties: t.warranties } : {}), ...(t?.rustPending ? { rustPending: true } : {}) };
       }),
+      ...(loansConfig(title) ? { loans: c.loans ?? 0 } : {}),
       tokens: c.tokens.map((t) => ({ hex: t.hex, city: t.city })),
       // Tokens bought at float or gathered by a merger (tokensBought) replace the charter's (map/tokens.tokenPrices).
       tokensLeft: tokenPrices(title, c).slice(placedTokens),
@@ -252,7 +261,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       tokens: hs.tokens.map((t) => ({ ...t })),
       stops: pt
         ? pt.tile.nodes
-            .map((n, node) => ({ node, kind: n.kind, revenue: nodeRevenue(n, phase.color), slots: n.slots }))
+            .map((n, node) => ({ node, kind: n.kind, revenue: n.kind === 'junction' ? nodeRevenue(n, phase.color) : stopRevenue(title, state, { hex: id, node }), slots: n.slots }))
             .filter((s) => s.kind !== 'junction')
         : [],
       neighbours: [...info.neighbours],
@@ -272,7 +281,7 @@ export function publicState(title: Title, state: GameState): PublicState {
   return {
     title: title.id,
     variant: state.variant,
-    phase: { id: phase.id, index: state.phase, trainLimit: phase.trainLimit, tiles: [...phase.tiles], operatingRounds: phase.operatingRounds },
+    phase: { id: phase.id, index: state.phase, trainLimit: limitNow(title, state), tiles: [...phase.tiles], operatingRounds: phase.operatingRounds },
     bank: { cash: state.bank, broken: state.bankBroken },
     priority: state.priority,
     playerOrder: state.playerOrder ? [...state.playerOrder] : null,
@@ -288,6 +297,25 @@ export function publicState(title: Title, state: GameState): PublicState {
     trains,
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
     nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
+    ...costOfBusinessView(title, state),
     actionCount: state.actionCount,
+  };
+}
+
+/** The Cost of Business marker for the public view (title.json costOfBusiness), or nothing without the track. */
+function costOfBusinessView(title: Title, state: GameState): { costOfBusiness?: PublicState['costOfBusiness'] } {
+  const cfg = costOfBusinessConfig(title);
+  if (!cfg || state.costOfBusiness === undefined) return {};
+  const atEnd = state.costOfBusiness >= cfg.columns.length;
+  const col = atEnd ? null : currentColumn(title, state);
+  return {
+    costOfBusiness: {
+      column: state.costOfBusiness + 1,
+      columns: cfg.columns.length,
+      phase: col?.phase ?? null,
+      trainLimit: col?.trainLimit ?? null,
+      loanInterestPercent: col?.loanInterestPercent ?? null,
+      maintenance: { ...(col?.maintenance ?? {}) },
+    },
   };
 }

@@ -562,6 +562,9 @@ const OPERATING_STEP_WORDS: Record<string, string> = {
   buyCompany: 'buy private companies from players',
   assign: "place a private company's token",
   priceProtection: "protect the president's forced sales",
+  payMaintenance: 'pay train maintenance (Cost of Business)',
+  payLoanInterest: 'pay loan interest',
+  repayLoans: 'repay loans',
 };
 
 function trainName(id: string): string {
@@ -742,7 +745,11 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
         (pm.upOnTopRow === 'rightThenDown' ? ' (on the top row: one cell right, then one row down).' : ' (on the top row it stays).'),
     );
   }
-  out.push('Paying a dividend moves the share price one cell right (up at the end of a row); withholding moves it one cell left (down at the start of a row).');
+  out.push(
+    pm.onWithhold === 'none'
+      ? 'Paying a dividend moves the share price one cell right (up at the end of a row); withholding does not move it.'
+      : 'Paying a dividend moves the share price one cell right (up at the end of a row); withholding moves it one cell left (down at the start of a row).',
+  );
   if (pm.onHalf === 'none') out.push('A half dividend does not move the share price.');
   if (pm.ledge) {
     out.push(
@@ -756,7 +763,11 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
 
   // Operating rounds.
   const or = s.operatingRound;
-  out.push('Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival).');
+  out.push(
+    or.order === 'sharePriceFaceDown'
+      ? "Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival); a corporation's marker moves once, at the end of its turn, and keeps its place if it ends where it began."
+      : 'Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival).',
+  );
   out.push(`An operating turn: ${list(or.steps.map((x) => OPERATING_STEP_WORDS[x] ?? x))}.`);
   out.push(tileLaySentence(or.tileLays, $));
   out.push(

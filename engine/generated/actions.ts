@@ -36,7 +36,9 @@ export type Action =
   | DestinationConnectionAction
   | OfferCompanyAction
   | RespondOfferAction
-  | ExchangeCompanyAction;
+  | ExchangeCompanyAction
+  | TakeLoanAction
+  | PayLoanAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -724,4 +726,46 @@ export interface ExchangeCompanyAction {
    * The company exchanged.
    */
   company: string;
+}
+/**
+ * The operating corporation takes one loan from the bank (title.json loans; 1820 §17): at any point of its operating turn.
+ */
+export interface TakeLoanAction {
+  /**
+   * The action type, always "take_loan".
+   */
+  type: 'take_loan';
+  /**
+   * The kind of entity acting (a corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The corporation.
+   */
+  entity: number | string;
+  /**
+   * How many loans to take, one after the other (default 1).
+   */
+  count?: number;
+}
+/**
+ * The operating corporation repays one of its loans to the bank, at the repayLoans step of its operating turn (title.json loans; 1820 §7.2.9, §17.3).
+ */
+export interface PayLoanAction {
+  /**
+   * The action type, always "pay_loan".
+   */
+  type: 'pay_loan';
+  /**
+   * The kind of entity acting (a corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The corporation.
+   */
+  entity: number | string;
+  /**
+   * How many loans to repay, one after the other (default 1).
+   */
+  count?: number;
 }

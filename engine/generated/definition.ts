@@ -261,6 +261,19 @@ export interface TitleFile {
        */
       market?: 'corporation' | 'none';
     };
+    /**
+     * Rounding of each holder's total dividend (not the dividend per share) when the revenue R is split over the shares by percent (1820 §7.2.4 L626-631): a holder of p% is owed R × p / 100, rounded "up" or "down" for players and for the open market (whose part stays in the bank); the corporation receives the remainder, R less what players and the market are owed, when it holds shares (in its treasury or, as a recipient, in the initial offering), never less than 0 (the bank bears a negative remainder, D8 #19); otherwise the remainder stays in the bank. Absent: revenue / 10 per 10% share, rounded down, as in 1830.
+     */
+    rounding?: {
+      /**
+       * How a player's total is rounded.
+       */
+      player: 'up' | 'down';
+      /**
+       * How the total of the shares in the open market is rounded.
+       */
+      market: 'up' | 'down';
+    };
   };
   /**
    * Variations of the tile upgrade rule (same number of cities and of towns, existing track kept).
@@ -579,6 +592,114 @@ export interface TitleFile {
     };
   };
   /**
+   * The Cost of Business track (1820 §10.5 L984-1031, Figure 10.1; digest D5.3): a marker on one of `columns`, starting on the first. It moves one column at the start of every issueTakeover round (rounds.issueTakeover step advanceCostOfBusiness), and jumps to the first column of a phase when that phase begins by a train; a column of a later phase than the current one starts that phase (its events, train limit and tiles) and takes the earlier phases' trains left in the depot out of the game. Moving past the last column (the chart's END) ends the game at once. The marker's column gives the train limit, the maintenance each train pays at the operating step payMaintenance, and the data other mechanisms read (float sizes, takeover premium, loan interest). Absent: no such track.
+   */
+  costOfBusiness?: {
+    /**
+     * The columns in order (1820: 17).
+     *
+     * @minItems 1
+     */
+    columns: [
+      {
+        /**
+         * The phase (phases.json id) this column belongs to: its colour.
+         */
+        phase: string;
+        /**
+         * The most trains a corporation may own while the marker is here.
+         */
+        trainLimit: number;
+        /**
+         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
+         */
+        maintenance: {
+          /**
+           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+           */
+          [k: string]: number;
+        };
+        /**
+         * The share counts a company may float with (1820 G5; not read by the engine yet).
+         */
+        floatSizes?: number[];
+        /**
+         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
+         */
+        takeoverPremium?: number;
+        /**
+         * Interest per operating round on each loan, in percent of its amount (title.json loans).
+         */
+        loanInterestPercent?: number;
+      },
+      ...{
+        /**
+         * The phase (phases.json id) this column belongs to: its colour.
+         */
+        phase: string;
+        /**
+         * The most trains a corporation may own while the marker is here.
+         */
+        trainLimit: number;
+        /**
+         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
+         */
+        maintenance: {
+          /**
+           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+           */
+          [k: string]: number;
+        };
+        /**
+         * The share counts a company may float with (1820 G5; not read by the engine yet).
+         */
+        floatSizes?: number[];
+        /**
+         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
+         */
+        takeoverPremium?: number;
+        /**
+         * Interest per operating round on each loan, in percent of its amount (title.json loans).
+         */
+        loanInterestPercent?: number;
+      }[]
+    ];
+    /**
+     * What a maintenance shortfall does (1820 §7.2.5 L645-656): the director pays what the treasury cannot and the price moves `priceMove` cells (1820: -1); a director who cannot pay it all pays nothing and the company's marker goes to the lowest cell of the market (1820: the gray £10 box, "in liquidation"). Absent: the treasury pays what it can and the rest is not paid.
+     */
+    directorCoversMaintenance?: {
+      /**
+       * Cells the price moves when the director covers a shortfall (negative = down).
+       */
+      priceMove: number;
+    };
+  };
+  /**
+   * Loans of a fixed amount taken by corporations from the bank (1820 §17 L1640-1679, §7.2.8-7.2.9 L688-707). The operating corporation may take one (action take_loan) at any point of its turn while it has fewer loans than shares in play (held by players or in the open market) and the price would not fall to the market's lowest cell (1820's £10 liquidation box), nor is there; each loan taken moves the price `priceMovePerLoan` cells. The operating step payLoanInterest charges `interestPercent` of the amount per loan (or the Cost of Business column's loanInterestPercent; title.json costOfBusiness), loans taken this turn included; a shortfall is paid by the director and moves the price `directorCoverPriceMove` cells, and one the director cannot pay puts the marker on the lowest cell. At the step repayLoans the corporation may repay loans one at a time (action pay_loan), each moving the price `priceMovePerRepayment` cells. Absent: no loans.
+   */
+  loans?: {
+    /**
+     * The principal of one loan (1820: £200).
+     */
+    amount: number;
+    /**
+     * Interest per operating round, in percent of the amount; absent: the Cost of Business column's loanInterestPercent.
+     */
+    interestPercent?: number;
+    /**
+     * Cells the price moves per loan taken (1820: -1).
+     */
+    priceMovePerLoan: number;
+    /**
+     * Cells the price moves per loan repaid (1820: +1).
+     */
+    priceMovePerRepayment: number;
+    /**
+     * Cells the price moves when the director pays an interest shortfall (1820: -1).
+     */
+    directorCoverPriceMove: number;
+  };
+  /**
    * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.
    */
   tokenCost?: {
@@ -769,15 +890,24 @@ export interface RoundsConfig {
   /**
    * Rounds played once at the start of the game, in order, before the cycle begins (e.g. ["stock"]).
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4), or "issueTakeover" (1820's Issue & Takeover round, steps in `issueTakeover`).
    */
-  initial: ('stock' | 'operating' | 'auction' | 'parliament')[];
+  initial: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
   /**
    * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
    *
-   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4).
+   * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4), or "issueTakeover" (1820's Issue & Takeover round, steps in `issueTakeover`).
    */
-  cycle: ('stock' | 'operating' | 'auction' | 'parliament')[];
+  cycle: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
+  /**
+   * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). The round has no player actions yet: share issues and reductions, liquidations and takeovers are not built (1820 G14).
+   */
+  issueTakeover?: {
+    /**
+     * The steps, in order.
+     */
+    steps: ('advanceCostOfBusiness' | 'discardSupplyTrain')[];
+  };
   auction?: AuctionRoundConfig;
   /**
    * Options of the parliament round (charter auctions; 1862 §2.4); required when `initial` or `cycle` has a "parliament" round. Players in turn from the priority holder open an auction on a startable corporation (not started, its wave reached, title.json startModes.homeMustHaveRoom) or pass; bidding goes round the players still in from the opener's left, each bid at least the high bid plus `increment` and a multiple of it, at most the bidder's cash less `reserveParMultiple` x the lowest par of the winner's start mode; a player who passes leaves that auction. The winner pays the bid to the bank, holds the corporation's charter (the obligation), starts it in `startMode` at once with a par action (the president's certificate at its share of par) and may then buy shares from the initial offering at par (buy_shares) while holding less than `buyUpToPercent`, or pass. Play goes on with the player to the winner's left; a player who has won a charter this round may not open another auction (but may bid). The round ends when every player passes in succession (players with nothing to do pass at once); priority does not change. The actions are bid {corporation, price}, pass, par, buy_shares.
@@ -1001,6 +1131,19 @@ export interface StockRoundConfig {
    */
   soldOutMovement: 'up' | 'none';
   /**
+   * End-of-stock-round fall for shares in the open market (pool), applied company by company in operating order, together with the sold-out rise (`soldOutMovement`), so that companies arriving on one cell stack in that order (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
+   */
+  poolMovement?: {
+    /**
+     * The percent of the corporation one move stands for (1820: 10, §16.2.2; §6.7 says 5).
+     */
+    unitPercent: number;
+    /**
+     * Corporations whose price never falls this way (1820: British Rail, §13.5).
+     */
+    exempt?: string[];
+  };
+  /**
    * Whether a president may sell below the presidency: "otherPlayerWithEnoughShares" = only if another player holds enough shares to take the president's certificate, "never" = never, "pool" = as otherPlayerWithEnoughShares, and when no other player can take it the president's certificate itself goes to the market (a partial sale takes normal certificates back from the market): the corporation is in receivership, with no president, until a player holds as much as the president's certificate and swaps normal certificates of that size for it (1860 rules L459-464, L887-891; rounds.operating.receivership says how it operates).
    */
   presidentCanDumpTo: 'otherPlayerWithEnoughShares' | 'never' | 'pool';
@@ -1057,9 +1200,9 @@ export interface StockRoundConfig {
  */
 export interface OperatingRoundConfig {
   /**
-   * The order in which corporations operate: "sharePrice" = highest share price first (ties: rightmost cell, then highest row, then the earlier arrival on that cell).
+   * The order in which corporations operate: "sharePrice" = highest share price first (ties: rightmost cell, then highest row, then the earlier arrival on that cell); "sharePriceFaceDown" = the same, but a corporation's marker is turned face down when it operates and moved only once, at the end of its turn, to where its price then is (1820 §7.1 L557-562, 1843 L2277-2325): one that ends its turn on the cell it started on keeps its place in that cell's stack (however its price moved during the turn), one that ends elsewhere arrives there at the end of its turn, under the markers already there; at the end of the round the face-down piles are turned over, so on each cell the marker that has been there longest operates first.
    */
-  order: 'sharePrice';
+  order: 'sharePrice' | 'sharePriceFaceDown';
   /**
    * True: a corporation's marker arrives on its market cell when it floats, not when it is parred, so among corporations on one cell those floated earlier operate first (1860, as 18xx.games plays it: the floating corporation's marker goes under those already there).
    */
@@ -1069,7 +1212,7 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
-   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change) and "priceProtection" (of the president's forced sales).
+   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic), "payLoanInterest" (automatic) and "repayLoans" (pay_loan, one loan at a time; title.json loans).
    */
   steps: (
     | 'layTrack'
@@ -1085,6 +1228,9 @@ export interface OperatingRoundConfig {
     | 'redeemShare'
     | 'merge'
     | 'acquire'
+    | 'payMaintenance'
+    | 'payLoanInterest'
+    | 'repayLoans'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).
@@ -1128,9 +1274,9 @@ export interface OperatingRoundConfig {
      */
     payoutMovement: 'right';
     /**
-     * Share price movement after withholding: "left" = one cell left (down if at the start of the row).
+     * Share price movement after withholding: "left" = one cell left (down if at the start of the row); "none" = it does not move (1820: the rules give no move for withholding, D8 #20).
      */
-    withholdMovement: 'left';
+    withholdMovement: 'left' | 'none';
     /**
      * Share price movement after a half dividend: "none" = it does not move.
      */
@@ -1385,6 +1531,28 @@ export interface HexDefinition {
    */
   cost?: number;
   /**
+   * The revenue of this hex's revenue nodes follows another hex's city: the highest city revenue of the tile now on `hex` (its printed tile's until one is laid), plus `plus`; the node's own `revenue` is then not used (1820's Liverpool port C3, printed "Liverpool+20": Liverpool C5's value + 20).
+   */
+  revenueFrom?: {
+    /**
+     * The hex whose city sets the value.
+     */
+    hex: string;
+    /**
+     * Added to that city's revenue.
+     */
+    plus: number;
+  };
+  /**
+   * A cost paid to upgrade this hex to a tile of the given colour (keys: tile colours), on top of the lay's own cost; the terrain cost is otherwise paid only for the first tile (1820 §12.3.1 L1118, §12.3.5 L1199: upgrading Manchester D6 from yellow to green costs £40).
+   */
+  upgradeCost?: {
+    /**
+     * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+     */
+    [k: string]: number;
+  };
+  /**
    * The terrain printed on the hex (for display and for abilities that refer to terrain).
    */
   terrain?: 'hill' | 'mountain' | 'river' | 'water' | 'swamp' | 'forest' | 'lake';
@@ -1606,7 +1774,7 @@ export interface MarketFile {
    */
   kind: 'grid';
   /**
-   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up. f = red-letter zone (1860): the first share of a sale block sold here does not move the price; j = as f for the first two shares of the block (1862; 18xx.games code j, its i being f); r = a corporation may be re-parred here after a bankruptcy (1860).
+   * The market rows, top row first. Each cell is "" (no cell at this position) or a price followed by zero or more flags: p = a par price; y = yellow zone (certificates here do not count toward the certificate limit); o = orange zone (as yellow, and a player may also hold more than the holding limit); b = brown zone (as orange, and a player may also buy several certificates per turn); c = a corporation reaching this cell closes (1870's $0 "closing section"); e = a share price reaching this cell ends the game; l = below the ledge (1870; 18xx.games code i): a single share sold does not move a token down from a cell without l into the l cell below it (two or more shares sold together do cross the ledge and move the full number of rows), and a dividend move right from a cell without l into an l cell becomes a move up. f = red-letter zone (1860): the first share of a sale block sold here does not move the price; j = as f for the first two shares of the block (1862; 18xx.games code j, its i being f); r = a corporation may be re-parred here after a bankruptcy (1860). A market of one row (without `movement.zigzag`) is a ladder: a move up is a move right and a move down a move left (1820).
    */
   rows: string[][];
   /**
@@ -1668,6 +1836,46 @@ export interface MarketFile {
      * What a sale does to a marker already at the bottom of its column: "stay" (the default) = nothing; "downStack" = it moves down the stack of markers on its cell, under one more marker per share sold, stopping at the bottom of the stack (1843 rules L2092-2101).
      */
     saleAtColumnBottom?: 'stay' | 'downStack';
+    /**
+     * Payout moves by thresholds of the total revenue R against the share price P, replacing `payoutSteps` (1820 §7.2.4 L632-643, §16.2.3): the move of the highest entry with R ≥ ratio × P; below every entry, `belowPrice` cells (negative = down), plus `trainlessExtra` more when the corporation owns no train. 1820: [{ratio 1, move 1}, {ratio 2, move 2}, {ratio 4, move 3}], belowPrice -1, trainlessExtra -1.
+     */
+    payoutThresholds?: {
+      /**
+       * The thresholds, in any order.
+       *
+       * @minItems 1
+       */
+      steps: [
+        {
+          /**
+           * The revenue must be at least this multiple of the share price.
+           */
+          ratio: number;
+          /**
+           * Cells moved (positive = right, or up on a ladder).
+           */
+          move: number;
+        },
+        ...{
+          /**
+           * The revenue must be at least this multiple of the share price.
+           */
+          ratio: number;
+          /**
+           * Cells moved (positive = right, or up on a ladder).
+           */
+          move: number;
+        }[]
+      ];
+      /**
+       * Cells moved by a payout below the lowest threshold (negative = left, or down on a ladder).
+       */
+      belowPrice: number;
+      /**
+       * Cells added to `belowPrice` when the corporation owns no train (1820: -1). Default 0.
+       */
+      trainlessExtra?: number;
+    };
     /**
      * True: a dividend paid that leaves the price where it is still puts the marker under the others on its cell, so the company operates after them (1860 rules L796-800). Default false.
      */
@@ -1918,6 +2126,10 @@ export interface TrainType {
    * Items: A kind of tile node, as in tiles.schema.json.
    */
   ignores?: ('city' | 'town' | 'offboard' | 'junction' | 'halt')[];
+  /**
+   * The route's revenue (its paid stops) is multiplied by this (1820 §15.3.3 N+D trains: "all doubled", 2). Subsidies and map markers are not multiplied. Default 1.
+   */
+  multiplier?: number;
   /**
    * A subsidy paid by the bank to the treasury for each hex the route touches that no earlier route of the run with such a subsidy touched (1862 Locals: 10 per hex). Like the halt subsidy it is not revenue.
    */

@@ -158,7 +158,8 @@ export function checkLay(
     if (refused) return refused;
   }
 
-  const terrain = isUpgrade ? 0 : info.cost;
+  // map.json upgradeCost: an upgrade to a tile of this colour costs money (1820 §12.3.5 L1199, Manchester).
+  const terrain = isUpgrade ? ((info.def as { upgradeCost?: Record<string, number> }).upgradeCost?.[next.color] ?? 0) : info.cost;
   const full = terrain + slot.cost + edgeCost;
   const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0));
   const cash = state.corporations[corp]!.cash;

@@ -46,6 +46,8 @@ export interface Market {
   /** How far a payout moves the price: one cell, or one per whole multiple of the price in revenue (1860). */
   payoutSteps: 'one' | 'revenueMultiple';
   maxPayoutSteps: number;
+  /** Payout moves by thresholds of revenue against price, with moves below the price (market.json movement.payoutThresholds; 1820). */
+  payoutThresholds: { steps: { ratio: number; move: number }[]; belowPrice: number; trainlessExtra: number } | null;
   /** A payout that leaves the price unchanged still puts the marker under the others (1860 rules L796-800). */
   restackOnUnchangedPayout: boolean;
   /** The f and j cells spare only sales by others than the director (1862 rules, Stock Round). */
@@ -104,6 +106,9 @@ export function parseMarket(file: MarketFile): Market {
     zigzag,
     payoutSteps: movement?.payoutSteps ?? 'one',
     maxPayoutSteps: movement?.maxPayoutSteps ?? 1,
+    payoutThresholds: movement?.payoutThresholds
+      ? { steps: movement.payoutThresholds.steps.map((x) => ({ ratio: x.ratio, move: x.move })), belowPrice: movement.payoutThresholds.belowPrice, trainlessExtra: movement.payoutThresholds.trainlessExtra ?? 0 }
+      : null,
     restackOnUnchangedPayout: movement?.restackOnUnchangedPayout === true,
     directorSalesAlwaysMove: movement?.directorSalesAlwaysMove === true,
     // A line between printed columns a|b (1-based) blocks the move from 0-based column max(a, b) - 1 leftwards.
@@ -155,6 +160,24 @@ export function payoutSteps(market: Market, revenue: number, price: number): num
   return Math.min(market.maxPayoutSteps, Math.floor(revenue / price));
 }
 
+/**
+ * Cells a payout of `revenue` moves the price under market.json movement.payoutThresholds
+ * (positive = right/up, negative = left/down), or null when the market has none. 1820 §7.2.4
+ * L632-643: +1/+2/+3 from 1×/2×/4× the price; below it -1, and -1 more without a train.
+ */
+export function thresholdMove(market: Market, revenue: number, price: number, trainless: boolean): number | null {
+  const t = market.payoutThresholds;
+  if (!t) return null;
+  let best: number | null = null;
+  let bestRatio = -1;
+  for (const s of t.steps) if (revenue >= s.ratio * price && s.ratio > bestRatio) {
+    best = s.move;
+    bestRatio = s.ratio;
+  }
+  if (best !== null) return best;
+  return t.belowPrice + (trainless ? t.trainlessExtra : 0);
+}
+
 export function moveLeft(market: Market, pos: MarketPosition): MarketPosition {
   if (market.zigzag) return alongTrack(market, pos, -2);
   // 1843 rules L2163-2164: "If a red line blocks movement to the left, then the stock price marker is moved down
@@ -165,8 +188,25 @@ export function moveLeft(market: Market, pos: MarketPosition): MarketPosition {
   return pos;
 }
 
+/** The market's lowest-priced cell (1820: the gray £10 liquidation box). */
+export function lowestCell(market: Market): MarketPosition {
+  let best: (MarketPosition & { price: number }) | null = null;
+  market.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (cell && (!best || cell.price < best.price)) best = { row: r, col: c, price: cell.price };
+    }),
+  );
+  const b = best as (MarketPosition & { price: number }) | null;
+  if (!b) throw new Error('the market has no cell');
+  return { row: b.row, col: b.col };
+}
+
+/** A single row that is not a zig-zag is a ladder: up is right and down is left (1820's 33-cell market). */
+const ladder = (market: Market): boolean => market.rows.length === 1 && !market.zigzag;
+
 export function moveUp(market: Market, pos: MarketPosition): MarketPosition {
   if (market.zigzag) return alongTrack(market, pos, 1);
+  if (ladder(market)) return moveRight(market, pos);
   if (exists(market, pos.row - 1, pos.col)) return { row: pos.row - 1, col: pos.col };
   // 1870: on the top row a rise moves the token one right and one down (same price, further right).
   if (pos.row === 0 && market.upOnTopRow === 'rightThenDown' && exists(market, 0, pos.col + 1) && exists(market, 1, pos.col + 1))
@@ -204,5 +244,6 @@ export function moveDownForSale(market: Market, pos: MarketPosition, shares: num
 
 export function moveDown(market: Market, pos: MarketPosition): MarketPosition {
   if (market.zigzag) return alongTrack(market, pos, -1);
+  if (ladder(market)) return moveLeft(market, pos);
   return exists(market, pos.row + 1, pos.col) ? { row: pos.row + 1, col: pos.col } : pos;
 }

@@ -12,6 +12,7 @@ import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { pay } from './bank';
 import { closeAllCompanies } from './companies';
 import { rustDeferred } from './warranties';
+import { currentColumn, followPhase } from './costOfBusiness';
 
 /**
  * The trains the depot will sell now: the next train of the lowest type it still has, and the
@@ -49,7 +50,12 @@ export function trainPrice(ctx: Ctx, t: { type: string; variant?: string }): num
 }
 
 export function trainLimit(ctx: Ctx): number {
-  return ctx.title.phases[ctx.state.phase]!.trainLimit;
+  return limitNow(ctx.title, ctx.state);
+}
+
+/** The train limit in force: the Cost of Business column's (title.json costOfBusiness), else the phase's. */
+export function limitNow(title: Title, state: GameState): number {
+  return currentColumn(title, state)?.trainLimit ?? title.phases[state.phase]!.trainLimit;
 }
 
 /** The phase's train-certificate limit (phases.json trainCertificateLimit), or null when `trainLimit` counts certificates. */
@@ -92,13 +98,14 @@ export function limitGroups(title: Title, phase: Phase, owned: TrainState[]): Tr
 /** Whether a corporation's trains exceed the phase's limit (in any group, see limitGroups). */
 export function overTrainLimit(title: Title, state: GameState, owned: TrainState[]): boolean {
   const phase = title.phases[state.phase]!;
+  const limit = limitNow(title, state);
   const certs = certificateLimit(phase);
   if (certs !== null) {
     const n = limitCount(title, owned);
-    return n.trains > phase.trainLimit || n.certificates > certs;
+    return n.trains > limit || n.certificates > certs;
   }
   owned = owned.filter(countsTowardLimit);
-  return limitGroups(title, phase, owned).some((g) => g.length > phase.trainLimit);
+  return limitGroups(title, phase, owned).some((g) => g.length > limit);
 }
 
 /**
@@ -113,10 +120,10 @@ export function hasRoomFor(ctx: Ctx, corp: string, kind: string, units = 1, with
   const certs = certificateLimit(phase);
   if (certs !== null) {
     const n = limitCount(ctx.title, owned);
-    return n.certificates + 1 <= certs && n.trains + units <= phase.trainLimit;
+    return n.certificates + 1 <= certs && n.trains + units <= limitNow(ctx.title, ctx.state);
   }
   const counted = (phase as { trainLimitPerKind?: boolean }).trainLimitPerKind ? owned.filter((t) => trainKind(ctx.title, t) === kind) : owned;
-  return counted.length < phase.trainLimit;
+  return counted.length < limitNow(ctx.title, ctx.state);
 }
 
 export function ownedTrains(ctx: Ctx, corp: string): TrainState[] {
@@ -177,16 +184,9 @@ function onFirstPurchase(ctx: Ctx, type: string): void {
   if (bought !== 1) return;
   const phaseIndex = title.phases.findIndex((p) => p.onTrain === type);
   if (phaseIndex > state.phase) {
-    state.phase = phaseIndex;
-    const phase = title.phases[phaseIndex]!;
-    ctx.log.push(`Phase ${phase.id} begins: ${phase.tiles.join(', ')} tiles, train limit ${phase.trainLimit}, ${phase.operatingRounds} operating round(s) per set`);
-    for (const e of phase.events ?? []) {
-      if (e.kind === 'removeAllOtherTrains') removeAllOtherTrains(ctx, type);
-      if (e.kind === 'rustedTrainMarket') openRustedTrainMarket(ctx, type);
-      if (e.kind === 'closeCompanies') closeAllCompanies(ctx);
-      if (e.kind === 'removeTokens') removeCompanyTokens(ctx, (e as { companies?: string[] }).companies ?? null);
-      if (e.kind === 'companiesForSale') offerCompanies(ctx, (e as { companies?: string[] }).companies ?? []);
-    }
+    enterPhase(ctx, phaseIndex, type);
+    // The Cost of Business marker jumps to the new colour's first column (title.json costOfBusiness).
+    followPhase(ctx);
   }
   rust(ctx, type);
   enforceTrainLimits(ctx);
@@ -314,6 +314,25 @@ function noteTrainOwned(ctx: Ctx, type: string): void {
 export function trainOwnedCondition(title: Title): { train: string; sets: number; timing: string } | null {
   const e = (title.definition.title.endConditions ?? []).find((x) => x.kind === 'trainOwnedForSets') as { train?: string; sets?: number; timing: string } | undefined;
   return e?.train ? { train: e.train, sets: e.sets ?? 1, timing: e.timing } : null;
+}
+
+/**
+ * Starts phase `phaseIndex`: its events happen now (by a train's first purchase, `type`, or by the
+ * Cost of Business track, when the phase's own train stands for it).
+ */
+export function enterPhase(ctx: Ctx, phaseIndex: number, type?: string): void {
+  const { title, state } = ctx;
+  state.phase = phaseIndex;
+  const phase = title.phases[phaseIndex]!;
+  const trigger = type ?? phase.onTrain;
+  ctx.log.push(`Phase ${phase.id} begins: ${phase.tiles.join(', ')} tiles, train limit ${phase.trainLimit}, ${phase.operatingRounds} operating round(s) per set`);
+  for (const e of phase.events ?? []) {
+    if (e.kind === 'removeAllOtherTrains' && trigger) removeAllOtherTrains(ctx, trigger);
+    if (e.kind === 'rustedTrainMarket' && trigger) openRustedTrainMarket(ctx, trigger);
+    if (e.kind === 'closeCompanies') closeAllCompanies(ctx);
+    if (e.kind === 'removeTokens') removeCompanyTokens(ctx, (e as { companies?: string[] }).companies ?? null);
+    if (e.kind === 'companiesForSale') offerCompanies(ctx, (e as { companies?: string[] }).companies ?? []);
+  }
 }
 
 /** Phase event: the bank offers these companies to players at face value (1860's Fishbourne Ferry from the first 6+3). */

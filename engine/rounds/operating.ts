@@ -9,7 +9,6 @@ import { afterNationalizedRound, ceased, checkNationalization, nationalizing } f
 import { actingSeat } from '../mechanisms/receivership';
 import { settleInsolvency } from '../mechanisms/insolvency';
 import type { Ctx } from '../context';
-import { cellAt } from '../market/grid';
 import { payCompanyRevenue } from '../mechanisms/companies';
 import { payIncomeUntilFloat } from '../mechanisms/historicalOrder';
 import { placeHomeToken } from '../map/tokens';
@@ -24,6 +23,11 @@ import { HOME_STATION_REF } from '../mechanisms/homeStation';
 import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
+import { payMaintenance } from '../steps/payMaintenance';
+import { payLoanInterest, repayLoans } from '../steps/loans';
+import { loanCount, loanRefusal, loansConfig, takeLoan } from '../mechanisms/loans';
+import { actionId } from '../ids';
+import { compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
 import { illegal } from '../errors';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import type { Action, AssignAction, LayTileAction } from '../generated/actions';
@@ -37,19 +41,29 @@ import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompa
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans };
 
 /** Actions a corporation may take at any point of its turn, whatever step it is at. */
 function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   if (ctx.title.rounds.operating.steps.includes('buyCompany' as never)) out.push(...corporateBuyCompany.legal(ctx, actor));
   out.push(...legalAssigns(ctx, actor), ...legalCompanyLays(ctx, actor));
+  // A loan may be taken at any point of the turn (title.json loans; 1820 §17 L1646).
+  if (actor.entityType === 'corporation' && loansConfig(ctx.title) && loanRefusal(ctx, String(actor.entity)) === null) {
+    const action = act(actor, 'take_loan', {});
+    out.push({ id: actionId(action), action });
+  }
   return out;
 }
 
 function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   if (action.type === 'buy_company' && action.entityType === 'corporation' && ctx.title.rounds.operating.steps.includes('buyCompany' as never)) {
     corporateBuyCompany.process(ctx, actor, action);
+    return true;
+  }
+  if (action.type === 'take_loan' && action.entityType === 'corporation') {
+    const count = loanCount(action);
+    for (let k = 0; k < count; k++) takeLoan(ctx, String(actor.entity));
     return true;
   }
   if (action.type === 'assign' && action.entityType === 'company') {
@@ -118,15 +132,11 @@ function queueConnections(ctx: Ctx, first: string | null): boolean {
 
 /** The corporation to operate next, or null when all have. */
 function pickNext(ctx: Ctx): string | null {
-  const { title, state } = ctx;
+  const { state } = ctx;
   const round = state.round as OperatingRoundState;
   const waiting = Object.values(state.corporations).filter((c) => c.floated && !c.closed && !round.done.includes(c.id) && !ceased(state, c.id));
   if (waiting.length === 0) return null;
-  waiting.sort((a, b) => {
-    const pa = cellAt(title.market, a.market!).price;
-    const pb = cellAt(title.market, b.market!).price;
-    return pb - pa || b.market!.col - a.market!.col || a.market!.row - b.market!.row || a.marketSeq - b.marketSeq;
-  });
+  waiting.sort((a, b) => compareOperatingOrder(ctx, a, b));
   return waiting[0]!.id;
 }
 
@@ -140,6 +150,7 @@ function nextCorporation(ctx: Ctx): void {
   round.current = next;
   round.turn = freshTurn();
   ctx.log.push(`${next} operates`);
+  noteTurnStart(ctx, next);
   // Title option: the home station goes down at the start of the first operating turn.
   placeHomeToken(ctx, ctx.state.corporations[next]!);
   advance(ctx);
@@ -176,6 +187,7 @@ export function advance(ctx: Ctx): void {
     }
     const finished = round.current;
     settleInsolvency(ctx, finished);
+    settleTurnEnd(ctx, finished);
     const fc = ctx.state.corporations[finished]!;
     if (fc.floated || fc.bankrupt) fc.operated = true;
     round.done.push(finished);

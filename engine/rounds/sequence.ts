@@ -9,6 +9,7 @@ import { startOperatingSet } from './operating';
 import { startStockRound } from './stock';
 import { startAuctionRound } from './auction';
 import { startParliamentRound } from './parliament';
+import { runIssueTakeoverRound } from './issueTakeover';
 import { beginFinalEra, roundSkipped } from '../mechanisms/finalEra';
 import { foreignersBuy, trainOwnedCondition } from '../mechanisms/trains';
 
@@ -31,6 +32,8 @@ export function startNextRound(ctx: Ctx): void {
     startOperatingSet(ctx, state.roundCounts[kind]!);
   }
   else if (kind === 'parliament') startParliamentRound(ctx, state.roundCounts[kind]!);
+  // Runs its automatic steps and goes straight on to the next round (nothing in it waits for a player yet).
+  else if (kind === 'issueTakeover') runIssueTakeoverRound(ctx, state.roundCounts[kind]!);
   else throw new Error(`round kind ${kind} is not implemented`);
 }
 

@@ -33,6 +33,7 @@ import { certificateCount, certificateLimit } from '../shares/holdings';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame } from '../mechanisms/end';
 import { nextSeat, reassignPlayerCards } from '../mechanisms/playerCards';
+import { applyPoolMovement } from '../mechanisms/poolMovement';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
 const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
@@ -233,7 +234,9 @@ function afterProtection(ctx: Ctx): void {
 function finishStockRound(ctx: Ctx): void {
   const { title, state } = ctx;
   const round = state.round as StockRoundState;
-  if (title.rounds.stock.soldOutMovement === 'up') {
+  // Pool shares push prices down, and sold-out rises follow in the same pass in operating order (rounds.stock.poolMovement; 1820 §6.7).
+  const handled = applyPoolMovement(ctx);
+  if (!handled && title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;

@@ -97,7 +97,7 @@ const parseKey = (key: string): Stop => {
 
 /** A rule that pays every stop it visits, up to n: scored incrementally. */
 const simplePay = (rule: TrainRule): number | null =>
-  rule.kind === 'stops' && !rule.forbidden && !rule.ignored && !rule.subsidyPerHex && rule.buckets.length === 1 && rule.buckets[0]!.nodes === null && rule.buckets[0]!.pay >= rule.buckets[0]!.visit
+  rule.kind === 'stops' && !rule.multiplier && !rule.forbidden && !rule.ignored && !rule.subsidyPerHex && rule.buckets.length === 1 && rule.buckets[0]!.nodes === null && rule.buckets[0]!.pay >= rule.buckets[0]!.visit
     ? rule.buckets[0]!.visit
     : null;
 
@@ -417,7 +417,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     if (amountsOut) {
       const a = new Int32Array(depth);
-      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? base[nodeStack[k]!]! : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0);
+      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? base[nodeStack[k]!]! * (rule.multiplier ?? 1) : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0);
       amountsOut[t] = a;
     }
     return true;
@@ -761,7 +761,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // stops anywhere in the graph, ends doubled.
     const bound = enumerated
       ? Math.floor(suffix[0]! / W)
-      : trains.reduce((acc, t, i) => acc + topSum[Math.min(maxPaid(t.rule), limit + 1)]! + 2 * maxDouble + chainCeiling(i), 0) + (leasing?.extra ?? 0);
+      : trains.reduce((acc, t, i) => acc + topSum[Math.min(maxPaid(t.rule), limit + 1)]! * (t.rule.multiplier ?? 1) + 2 * maxDouble + chainCeiling(i), 0) + (leasing?.extra ?? 0);
     upperBound = Math.max(bound, revenue);
     if (flood && !enumerated) upperBound += flood.bound; // the network trains' bound (flood.ts)
   }

@@ -53,6 +53,8 @@ export type TrainRule = ({ kind: 'stops'; buckets: Bucket[] } | { kind: 'hexes';
   ignored?: Set<string>;
   /** Subsidy per hex touched (trains.json subsidyPerHex; 1862 Locals), before the run's deduplication. */
   subsidyPerHex?: number;
+  /** The paid stops' revenue is multiplied by this (trains.json multiplier; 1820 N+D trains). Absent: 1. */
+  multiplier?: number;
 };
 
 type RawDistance =
@@ -148,6 +150,8 @@ export function trainRule(title: Title, type: string): TrainRule {
   if (def.mayNotVisit?.length) rule.forbidden = new Set(def.mayNotVisit);
   if (def.ignores?.length) rule.ignored = new Set(def.ignores);
   if (def.subsidyPerHex) rule.subsidyPerHex = def.subsidyPerHex;
+  const multiplier = (def as { multiplier?: number }).multiplier;
+  if (multiplier && multiplier !== 1) rule.multiplier = multiplier;
   byType.set(type, rule);
   return rule;
 }
@@ -278,6 +282,13 @@ export function stopKind(title: Title, state: GameState, stop: Stop): string {
 export function stopRevenue(title: Title, state: GameState, stop: Stop): number {
   const pt = placedTile(title, state, stop.hex)!;
   const color = title.phases[state.phase]!.color;
+  // map.json revenueFrom: the value follows another hex's city (1820's Liverpool port, "Liverpool+20").
+  const from = (title.hexes.get(stop.hex)?.def as { revenueFrom?: { hex: string; plus: number } } | undefined)?.revenueFrom;
+  if (from) {
+    const source = placedTile(title, state, from.hex);
+    const cities = (source?.tile.nodes ?? []).filter((n) => n.kind === 'city').map((n) => nodeRevenue(n, color));
+    return Math.max(0, ...cities) + from.plus;
+  }
   return nodeRevenue(pt.tile.nodes[stop.node]!, color);
 }
 
@@ -363,6 +374,8 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
       revenue += values[i]!;
       subsidy += subsidies[i]!;
     }
+    // 1820 §15.3.3: an N+D train's revenue is "all doubled" (trains.json multiplier).
+    if (rule.multiplier) revenue *= rule.multiplier;
     return { revenue, paid, subsidy };
   };
   if (rule.kind === 'hexes') {

@@ -231,7 +231,7 @@ export function finishRoute(
     stop: nodeKey(s.hex, s.node),
     revenue: leasing
       ? scored.paid[i] ? leasing.value(stopRevenue(title, state, s)) : 0
-      : (scored.paid[i] ? stopRevenue(title, state, s) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
+      : (scored.paid[i] ? stopRevenue(title, state, s) * (rule.multiplier ?? 1) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
   }));
   return { train: trainId, stops, breakdown, revenue: scored.revenue, subsidy: scored.subsidy, blockedPasses, tracks, path };
 }

@@ -84,6 +84,8 @@ export interface CorporationState {
   startMode?: string;
   /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
   tokensBought?: number;
+  /** Loans outstanding (title.json loans; 1820 §17). Absent: none. */
+  loans?: number;
   /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
   charter?: { holder: number; deadline: number };
 }
@@ -208,6 +210,12 @@ export interface OperatingTurn {
   redeemed?: boolean;
   /** True while the corporation must first lay a tile on its home hex that gives its home city a slot, then place its home station there (rounds.operating.homeStation fallbacks "upgradeForSlot"). Absent: no such lay pending. */
   homeUpgrade?: boolean;
+  /** Where the corporation's market marker was, and its place there, when the turn began (rounds.operating.order "sharePriceFaceDown"). Absent: not recorded. */
+  marketAtStart?: { row: number; col: number; seq: number };
+  /** True once the payMaintenance step has charged this turn's train maintenance (title.json costOfBusiness). Absent: not yet. */
+  maintenancePaid?: boolean;
+  /** True once the payLoanInterest step has charged this turn's loan interest (title.json loans). Absent: not yet. */
+  interestPaid?: boolean;
 }
 
 export interface OperatingRoundState {
@@ -371,6 +379,8 @@ export interface GameState {
   abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */
   phase: number;
+  /** The Cost of Business marker's column, 0-based (title.json costOfBusiness); the column count once it has reached END. Absent: no such track. */
+  costOfBusiness?: number;
   /** The phase in force when the latest stock round began (phases' restrictionsFrom "nextStockRound"). */
   stockRoundPhase?: number;
   /** Seat holding the priority deal. */

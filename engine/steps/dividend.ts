@@ -14,7 +14,7 @@ import { money } from '../context';
 import type { DividendAction } from '../generated/actions';
 import { illegal, invalid } from '../errors';
 import { actionId } from '../ids';
-import { cellAt, moveLeft, moveRight, payoutSteps } from '../market/grid';
+import { cellAt, moveLeft, moveRight, payoutSteps, thresholdMove } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { pay } from '../mechanisms/bank';
 import { certPercents } from '../shares/holdings';
@@ -54,7 +54,14 @@ function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
   const before = cellAt(title.market, c.market!).price;
   const cfg = title.rounds.operating.dividend;
   // A hudson dividend moves the price as a payout of the topped-up amount (`revenue` here).
-  if ((kind === 'payout' || kind === 'hudson') && (cfg?.payoutMovement ?? 'right') === 'right') {
+  // Thresholds with moves below the price (market.json movement.payoutThresholds; 1820 §7.2.4 L632-643).
+  const byThreshold = kind === 'payout' ? thresholdMove(title.market, revenue, before, c.trains.length === 0) : null;
+  if (byThreshold !== null) {
+    let pos = c.market!;
+    for (let k = byThreshold; k > 0; k--) pos = moveRight(title.market, pos);
+    for (let k = byThreshold; k < 0; k++) pos = moveLeft(title.market, pos);
+    placeMarker(ctx, c, pos);
+  } else if ((kind === 'payout' || kind === 'hudson') && (cfg?.payoutMovement ?? 'right') === 'right') {
     let pos = c.market!;
     const steps = payoutSteps(title.market, revenue, before);
     for (let k = steps; k > 0; k--) pos = moveRight(title.market, pos);
@@ -101,6 +108,50 @@ function retainedOnHalf(ctx: Ctx, revenue: number): number {
   return (cfg?.rounding === 'up' ? Math.ceil(half) : Math.floor(half)) * multiple;
 }
 
+interface Rounding {
+  player: 'up' | 'down';
+  market: 'up' | 'down';
+}
+
+const roundingOf = (ctx: Ctx): Rounding | null => (ctx.title.definition.title as { dividends?: { rounding?: Rounding } }).dividends?.rounding ?? null;
+
+const rounded = (amount100: number, way: 'up' | 'down'): number => (way === 'up' ? Math.ceil(amount100 / 100) : Math.floor(amount100 / 100));
+
+/**
+ * A payout split by holders' totals (title.json dividends.rounding; 1820 §7.2.4 L626-631):
+ * each player is owed revenue × percent / 100 rounded as `player` says, the open market's
+ * part (rounded as `market` says) stays in the bank, and the corporation, when it holds
+ * shares that pay it, takes what is left, never less than 0 (D8 #19: the bank bears the
+ * rounding when the holders' parts, rounded up, exceed the revenue).
+ */
+function payRounded(ctx: Ctx, corp: string, revenue: number, rounding: Rounding): void {
+  const c = ctx.state.corporations[corp]!;
+  const pct = certPercents(ctx.title, corp);
+  const to = recipients(ctx);
+  const byPlayer = new Map<string, number>();
+  let market = 0;
+  let corpPays = false;
+  c.certs.forEach((h, i) => {
+    if (h.startsWith('player:')) byPlayer.set(h, (byPlayer.get(h) ?? 0) + pct[i]!);
+    else if (h === 'market') {
+      if (to.market === 'corporation') corpPays = true;
+      else market += pct[i]!;
+    } else if (h === 'ipo') {
+      if (to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp))) corpPays = true;
+    } else if (h === corpHolder(corp) && to.treasury === 'corporation') corpPays = true;
+  });
+  let paid = 0;
+  for (const [holder, p] of byPlayer) {
+    const amount = rounded(revenue * p, rounding.player);
+    pay(ctx, 'bank', holder, amount);
+    paid += amount;
+  }
+  paid += rounded(revenue * market, rounding.market);
+  const rest = Math.max(0, revenue - paid);
+  if (corpPays && rest > 0) pay(ctx, 'bank', corpHolder(corp), rest);
+  ctx.log.push(`${corp} pays out ${money(ctx, revenue)}${corpPays && rest > 0 ? `, ${money(ctx, rest)} of it to its treasury` : ''}`);
+}
+
 export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string): void {
   const c = ctx.state.corporations[corp]!;
   if (kind === 'hudson') {
@@ -114,6 +165,8 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     pay(ctx, 'bank', corpHolder(corp), revenue);
     if (revenue > 0) ctx.log.push(`${corp} withholds ${money(ctx, revenue)}`);
     else ctx.log.push(`${corp} earns nothing`);
+  } else if (kind === 'payout' && roundingOf(ctx)) {
+    payRounded(ctx, corp, revenue, roundingOf(ctx)!);
   } else {
     const retained = kind === 'half' ? retainedOnHalf(ctx, revenue) : 0;
     if (retained > 0) pay(ctx, 'bank', corpHolder(corp), retained);

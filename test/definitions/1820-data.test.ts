@@ -324,7 +324,9 @@ describe('definitions/1820', () => {
       ]);
       // Off-board values come in four columns (yellow/green/brown/gray): blue reads green's, red brown's.
       expect(def.phases.phases.map((p) => p.color)).toEqual(['yellow', 'green', 'green', 'brown', 'brown', 'gray']);
-      for (const p of def.phases.phases) expect(p.operatingRounds).toBe(2);
+      // SR, OR, I&T, OR, I&T (§5 L237-256): the cycle lists each OR, so a set is one OR.
+      for (const p of def.phases.phases) expect(p.operatingRounds).toBe(1);
+      expect(def.title.rounds.cycle).toEqual(['stock', 'operating', 'issueTakeover', 'operating', 'issueTakeover']);
     });
   });
 

@@ -8,6 +8,7 @@ import { auctionRound } from './auction-round';
 import { certificateLimit } from './certificate-limit';
 import { companies } from './companies';
 import { corporations } from './corporations';
+import { costOfBusiness } from './cost-of-business';
 import { destinations } from './destinations';
 import { futureLabels } from './future-labels';
 import { hexes } from './hexes';
@@ -52,6 +53,7 @@ export const definitionRules: readonly LintRule[] = [
   phases,
   phaseEvents,
   market,
+  costOfBusiness,
 ];
 
 /** Every rule, the variants check last. */

@@ -1,0 +1,100 @@
+/**
+ * Loans (title.json loans; 1820 §17 L1640-1679, §7.2.8-7.2.9 L688-707, digest D4.21).
+ *
+ * A loan is `amount` from the bank. The operating corporation may take one at any point of its
+ * turn while it has fewer loans than shares in play (held by players or in the pool, §10.6 L1006;
+ * cousins, 1820 G7, will count too) and the price would stay above the market's lowest cell (the
+ * £10 liquidation box: "may not be taken if it would push the price into liquidation, nor while
+ * in liquidation", L1657-1660); each loan moves the price `priceMovePerLoan` (−1). Interest is
+ * charged per loan each operating round at the payLoanInterest step, loans taken this turn
+ * included (L1651), at `interestPercent` or the Cost of Business column's rate; repayment at the
+ * repayLoans step moves the price `priceMovePerRepayment` (+1) per loan.
+ *
+ * Not built: forced repayment of loans above the cap (after a share-count reduction or a
+ * takeover, G5/G14), loans taken in other rounds "as needed for any expense", liquidation's
+ * shareholder assessment (G14), private companies' ban (G6).
+ */
+import { money, type Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { illegal, invalid } from '../errors';
+import type { Action } from '../generated/actions';
+import { cellAt, lowestCell, moveLeft, moveRight } from '../market/grid';
+import { corpHolder, type CorporationState } from '../state/types';
+import { pay } from './bank';
+import { currentColumn } from './costOfBusiness';
+import { movePrice } from './companyCharges';
+import type { GameState } from '../state/types';
+
+export const LOANS_REF = '1820 rules §17 (Loans)';
+
+export interface LoansConfig {
+  amount: number;
+  interestPercent?: number;
+  priceMovePerLoan: number;
+  priceMovePerRepayment: number;
+  directorCoverPriceMove: number;
+}
+
+export function loansConfig(title: Title): LoansConfig | null {
+  return (title.definition.title as { loans?: LoansConfig }).loans ?? null;
+}
+
+/** Shares held by players or in the pool (1820 §10.6 "in play"). */
+export function sharesInPlay(c: CorporationState): number {
+  return c.certs.filter((h) => h.startsWith('player:') || h === 'market').length;
+}
+
+/** Interest per loan this operating round. */
+export function interestPerLoan(title: Title, state: GameState): number {
+  const cfg = loansConfig(title);
+  if (!cfg) return 0;
+  const pct = cfg.interestPercent ?? currentColumn(title, state)?.loanInterestPercent ?? 0;
+  return Math.round((cfg.amount * pct) / 100);
+}
+
+/** Why the corporation may not take a loan now, or null when it may. */
+export function loanRefusal(ctx: Ctx, corp: string): string | null {
+  const cfg = loansConfig(ctx.title);
+  if (!cfg) return 'this title has no loans';
+  const c = ctx.state.corporations[corp]!;
+  if (!c.market) return `${corp} has no share price`;
+  const bottom = lowestCell(ctx.title.market);
+  const at = (p: { row: number; col: number }): boolean => p.row === bottom.row && p.col === bottom.col;
+  if (at(c.market)) return `${corp} is in liquidation`;
+  if ((c.loans ?? 0) >= sharesInPlay(c)) return `${corp} has as many loans as shares in play (${sharesInPlay(c)})`;
+  let pos = c.market;
+  for (let k = cfg.priceMovePerLoan; k > 0; k--) pos = moveRight(ctx.title.market, pos);
+  for (let k = cfg.priceMovePerLoan; k < 0; k++) pos = moveLeft(ctx.title.market, pos);
+  if (at(pos)) return `a loan would put ${corp} into liquidation (${money(ctx, cellAt(ctx.title.market, pos).price)})`;
+  return null;
+}
+
+/** How many loans a take_loan or pay_loan action asks for (`count`, default 1; at least 1). */
+export function loanCount(action: Action): number {
+  const count = (action as { count?: number }).count ?? 1;
+  if (!Number.isInteger(count) || count < 1) throw invalid(`${action.type}.count must be a whole number of at least 1`);
+  return count;
+}
+
+export function takeLoan(ctx: Ctx, corp: string): void {
+  const why = loanRefusal(ctx, corp);
+  if (why) throw illegal(why, LOANS_REF);
+  const cfg = loansConfig(ctx.title)!;
+  const c = ctx.state.corporations[corp]!;
+  c.loans = (c.loans ?? 0) + 1;
+  pay(ctx, 'bank', corpHolder(corp), cfg.amount);
+  ctx.log.push(`${corp} takes a loan of ${money(ctx, cfg.amount)} (${c.loans} in all)`);
+  movePrice(ctx, c, cfg.priceMovePerLoan);
+}
+
+export function repayLoan(ctx: Ctx, corp: string): void {
+  const cfg = loansConfig(ctx.title);
+  if (!cfg) throw illegal('this title has no loans', LOANS_REF);
+  const c = ctx.state.corporations[corp]!;
+  if ((c.loans ?? 0) === 0) throw illegal(`${corp} has no loan`, LOANS_REF);
+  if (c.cash < cfg.amount) throw illegal(`${corp} cannot pay ${money(ctx, cfg.amount)}`, LOANS_REF);
+  pay(ctx, corpHolder(corp), 'bank', cfg.amount);
+  c.loans = c.loans! - 1;
+  ctx.log.push(`${corp} repays a loan (${c.loans} left)`);
+  movePrice(ctx, c, cfg.priceMovePerRepayment);
+}

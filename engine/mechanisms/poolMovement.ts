@@ -1,0 +1,57 @@
+/**
+ * The end-of-stock-round fall for shares in the open market (title.json
+ * rounds.stock.poolMovement; 1820 §6.7 L542-549 and §16.2.2 L1622-1627).
+ *
+ * In operating order, each corporation's price moves down one cell "for each 10% of the
+ * company or share, whichever is the smaller, in the bank pool" (§16.2.2; §6.7 says 5%: the
+ * unit is data). "Whichever is the smaller" is read as the smaller number of moves (D8 #4,
+ * by analogy with the issue rule §8.3): min(pool shares, floor(pool percent / unit)). The
+ * bottom cell stops the fall.
+ */
+import type { Ctx } from '../context';
+import { cellAt, moveDown, moveUp } from '../market/grid';
+import { placeMarker } from '../market/moves';
+import { certPercents } from '../shares/holdings';
+import { compareOperatingOrder } from './operatingOrder';
+
+/**
+ * Applies the pool fall and, in the same pass, the sold-out rise (rounds.stock.soldOutMovement
+ * "up": every share with players, §6.7), company by company in the operating order at the end of
+ * the round, so that companies arriving on one cell stack in that order. False when the title has
+ * no poolMovement (the stock round then applies the sold-out rise itself).
+ */
+export function applyPoolMovement(ctx: Ctx): boolean {
+  const { title, state } = ctx;
+  const cfg = title.rounds.stock.poolMovement;
+  if (!cfg) return false;
+  const exempt = new Set(cfg.exempt ?? []);
+  const corps = Object.values(state.corporations).filter((c) => c.market && !c.closed);
+  corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
+  for (const c of corps) {
+    if (title.rounds.stock.soldOutMovement === 'up' && c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}`)) {
+      const before = cellAt(title.market, c.market!).price;
+      placeMarker(ctx, c, moveUp(title.market, c.market!));
+      const after = cellAt(title.market, c.market!).price;
+      if (after !== before) ctx.log.push(`${c.id} is sold out and rises to ${after}`);
+      continue;
+    }
+    if (exempt.has(c.id)) continue;
+    const pct = certPercents(title, c.id);
+    let shares = 0;
+    let percent = 0;
+    c.certs.forEach((h, i) => {
+      if (h !== 'market') return;
+      shares += 1;
+      percent += pct[i]!;
+    });
+    const moves = Math.min(shares, Math.floor(percent / cfg.unitPercent));
+    if (moves === 0) continue;
+    const before = cellAt(title.market, c.market!).price;
+    let pos = c.market!;
+    for (let k = 0; k < moves; k++) pos = moveDown(title.market, pos);
+    placeMarker(ctx, c, pos);
+    const after = cellAt(title.market, c.market!).price;
+    if (after !== before) ctx.log.push(`${c.id} has ${percent}% in the pool and falls to ${after}`);
+  }
+  return true;
+}
