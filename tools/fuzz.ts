@@ -162,7 +162,7 @@ const ENGINE_CODES = new Set(['INVALID_INPUT', 'UNKNOWN_ENTITY', 'NOT_YOUR_TURN'
  * above a quarter of the bidder's cash (`cash`) mostly falls back to the minimum: random raising
  * wins auctions for everything a player has (1862's charters), leaving nothing to float the company with.
  */
-export function fillParams(choice: LegalAction, rand: () => number, cash?: number): Record<string, unknown> {
+export function fillParams(choice: LegalAction, rand: () => number, cash?: number, bidCap?: number): Record<string, unknown> {
   const action = { ...(choice.action as unknown as Record<string, unknown>) };
   for (const [field, range] of Object.entries(choice.params ?? {})) {
     const r = rand();
@@ -172,6 +172,7 @@ export function fillParams(choice: LegalAction, rand: () => number, cash?: numbe
     const steps = Math.floor((max - min) / step);
     action[field] = r < 0.85 || steps <= 0 ? min : r < 0.9 ? min + steps * step : min + Math.floor(rand() * (steps + 1)) * step;
     if (choice.action.type === 'bid' && cash !== undefined && (action[field] as number) > cash / 4 && rand() < 0.8) action[field] = min;
+    if (choice.action.type === 'bid' && bidCap !== undefined && (action[field] as number) > bidCap) action[field] = Math.max(min, min + Math.floor((bidCap - min) / step) * step);
   }
   return action;
 }
@@ -181,7 +182,48 @@ export function fillParams(choice: LegalAction, rand: () => number, cash?: numbe
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
+/**
+ * What a president needs to float `corporation` from nothing at `par` (the lowest par cell when
+ * not given): its float percentage in 10% shares at par. A bot's estimate, not a rule.
+ */
+function floatCost(title: Title, corporation: string, par?: number): number {
+  const corp = title.corporation.get(corporation);
+  const lowest = Math.min(...title.market.parCells.map((p) => p.price));
+  return Math.ceil((corp?.floatPercent ?? 60) / 10) * (par ?? lowest);
+}
+
+/** Whether the player presides over a corporation that has not floated yet (and so still needs their money). */
+function startedUnfloated(state: GameState, seat: number): boolean {
+  return Object.values(state.corporations).some((c) => c.president === seat && !c.floated && !c.closed);
+}
+
+/**
+ * The most a bot bids for a corporation's charter (1862's parliament auctions): what leaves it the
+ * money to float the corporation at the lowest par. Undefined for other bids.
+ */
+export function charterBidCap(choice: LegalAction, title: Title, state: GameState): number | undefined {
+  const a = choice.action as { type: string; corporation?: string; entity?: number };
+  if (a.type !== 'bid' || !a.corporation || typeof a.entity !== 'number') return undefined;
+  return (state.players[a.entity]?.cash ?? 0) - floatCost(title, a.corporation);
+}
+
 export function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
+  // A bot does not start what it cannot float: it bids for a charter only with the money to float
+  // that corporation left over, and not while it still has a corporation of its own to float; it
+  // pars only where it can pay the float. Otherwise, where an unfloated start is fined and reset
+  // (1862's charters), players bid everything away, every start fails, and nothing ever floats.
+  const affordable = choices.filter((c) => {
+    const a = c.action as { type: string; corporation?: string; entity?: number; price?: number };
+    if (!a.corporation || typeof a.entity !== 'number') return true;
+    const cash = state.players[a.entity]?.cash ?? 0;
+    if (a.type === 'bid') {
+      if (startedUnfloated(state, a.entity) && state.corporations[a.corporation]?.president !== a.entity) return false;
+      return cash - (c.params?.price?.min ?? a.price ?? 0) >= floatCost(title, a.corporation);
+    }
+    if (a.type === 'par' && typeof a.price === 'number') return floatCost(title, a.corporation, a.price) <= cash;
+    return true;
+  });
+  if (affordable.length > 0 && affordable.length < choices.length) choices = affordable;
   // Shares of a corporation that has not operated are not sold: where they sell below what they
   // cost (1860's trainless companies at half), random buying and selling drains every player and
   // no corporation ever floats.
@@ -193,7 +235,9 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
     if (!corp || corp.president !== a.entity) return true;
     const sizes = title.corporation.get(a.corporation)!.certificates;
     const held = corp.certs.reduce((sum, h, i) => sum + (h === `player:${a.entity}` ? sizes[i]! : 0), 0);
-    return held - a.percent >= sizes[0]! || corp.certs.some((h, i) => i > 0 && h.startsWith('player:') && h !== `player:${a.entity}`);
+    // Not even to another holder: where the certificate can go to the market (1862), the corporation
+    // falls into receivership, withholds every run, and its price sinks to bankruptcy.
+    return held - a.percent >= sizes[0]!;
   };
   const sensible = choices.filter(
     (c) =>
@@ -329,7 +373,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
       const ids = new Set(choices.map((c) => c.id));
       if (ids.size !== choices.length) violation(k - 1, null, null, `legalActions for seat ${seat} repeats an id: ${choices.map((c) => c.id).join(', ')}`);
       const choice = choose(choices, rand, title, state);
-      const action = fillParams(choice, rand, state.players[seat]?.cash);
+      const action = fillParams(choice, rand, state.players[seat]?.cash, charterBidCap(choice, title, state));
 
       const before = JSON.stringify(state);
       const r = apply(title, state, action, { seat });
