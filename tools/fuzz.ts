@@ -3,7 +3,7 @@
  * API, choosing among legalActions, and after every action checks what must always hold.
  *
  *   npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
- *                   [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet]
+ *                   [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace]
  *
  * Game g (0-based) of a title is played with the seed S+g; the player count and the variant
  * are drawn from that seed (unless given), so one failing game is rerun alone with
@@ -27,7 +27,8 @@
  * go on (no train bought, no tile laid, no corporation floated or closed, same phase: random
  * players can ruin every corporation, or buy and sell the same shares for ever) is stopped and
  * reported as stalled, apart from the violations, with the players' cash and what the bot did.
- * A title the engine cannot set up or run is reported as such.
+ * A title the engine cannot set up or run is reported as such. `--trace` prints every line the
+ * engine logs, prefixed with the title, the seed and the action index, to see what the bots did.
  *
  * Last line: SUMMARY games=N actions=A violations=V (exit code 1 when V > 0).
  */
@@ -68,6 +69,8 @@ export interface FuzzOptions {
   variant?: string;
   /** Progress output (one line per game); default none. */
   log?: (line: string) => void;
+  /** Every engine log line of every action, prefixed with the game and the action index (`--trace`); default none. */
+  trace?: (line: string) => void;
   /** Definitions by title id (default: loaded from definitions/). */
   definitions?: Map<string, Definition>;
 }
@@ -224,6 +227,13 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
     return true;
   });
   if (affordable.length > 0 && affordable.length < choices.length) choices = affordable;
+  // Nor does a merger's survivor remove a station from a corporation's home hex (18xx.games allows
+  // it): a corporation whose route cannot include its home station never runs again (1862).
+  const keepsHomes = choices.filter((c) => {
+    const a = c.action as { type: string; hex?: string; corporation?: string };
+    return a.type !== 'remove_token' || !a.corporation || title.corporation.get(a.corporation)?.home?.hex !== a.hex;
+  });
+  if (keepsHomes.length > 0 && keepsHomes.length < choices.length) choices = keepsHomes;
   // Shares of a corporation that has not operated are not sold: where they sell below what they
   // cost (1860's trainless companies at half), random buying and selling drains every player and
   // no corporation ever floats.
@@ -294,6 +304,7 @@ interface GameSpec {
   stallWindow: number;
   players?: number;
   variant?: string;
+  trace?: (line: string) => void;
 }
 
 function reproCommand(spec: GameSpec, players: number, variant: string | null): string {
@@ -394,6 +405,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
       }
 
       state = r.state;
+      for (const line of r.log) spec.trace?.(`${spec.titleId}/${spec.seed} #${k} ${line}`);
       log.push(action);
       report.actions = log.length;
       report.types[String(action.type)] = (report.types[String(action.type)] ?? 0) + 1;
@@ -502,6 +514,7 @@ export function runFuzz(options: FuzzOptions): FuzzResult {
         stallWindow: options.stallWindow ?? DEFAULT_STALL_WINDOW,
         ...(options.players !== undefined ? { players: options.players } : {}),
         ...(options.variant !== undefined ? { variant: options.variant } : {}),
+        ...(options.trace ? { trace: options.trace } : {}),
       });
       result.games++;
       result.actions += report.actions;
@@ -533,7 +546,7 @@ export function summaryLine(r: Pick<FuzzResult, 'games' | 'actions' | 'violation
 }
 
 const USAGE = `usage: npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
-                     [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet]`;
+                     [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace]`;
 
 export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
   const opts: FuzzOptions & { quiet: boolean } = { titles: [], games: 5, seed: 1, replayEvery: DEFAULT_REPLAY_EVERY, maxActions: DEFAULT_MAX_ACTIONS, quiet: false };
@@ -575,6 +588,9 @@ export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
       }
       case '--quiet':
         opts.quiet = true;
+        break;
+      case '--trace':
+        opts.trace = (line) => console.log(line);
         break;
       case '--help':
       case '-h':
