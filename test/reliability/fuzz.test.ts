@@ -1,6 +1,6 @@
 /**
  * The short CI run of the random-playout fuzzer (tools/fuzz.ts), in process: a few whole games
- * of the demo, of 1870 and of 1860, every action checked (invariants, purity, refusal of the wrong seat,
+ * of the demo, of 1870, of 1860 and of 1862, every action checked (invariants, purity, refusal of the wrong seat,
  * the shadow replay of the stored log), engine.replay() of the whole log at intervals and at the
  * end. The long run is `npm run fuzz` (docs/performance.md, "Reliability").
  */
@@ -37,6 +37,16 @@ test('1860: a random 3-player game to its end (British Rail), every action check
   expect(result.reports[0]!.finished).toBe('nationalization');
   expect(result.actions).toBeGreaterThan(1500);
 }, 90_000);
+
+test('1862: a random 3-player game to its end (the LNER), every action checked', () => {
+  // About 770 actions: parliament rounds, mergers, refinancing and the final era. Many 1862 games of
+  // the random bots stall (their track rarely makes routes, so companies sink to bankruptcy and the
+  // money is gone); docs/performance.md lists the long runs.
+  const result = runFuzz({ titles: ['1862'], games: 1, seed: 1, players: 3, variant: 'none', replayEvery: 250, maxActions: 6000 });
+  expectClean(result);
+  expect(result.reports[0]!.finished).toBe('finalEra');
+  expect(result.actions).toBeGreaterThan(500);
+}, 240_000);
 
 test('an unknown title is reported, not played', () => {
   const result = runFuzz({ titles: ['no-such-title'], games: 1, seed: 1, replayEvery: 100, maxActions: 10 });
