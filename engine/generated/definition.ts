@@ -1636,6 +1636,10 @@ export interface TileNode {
    * For cities: the number of station tokens the city can hold (at least 1). Not allowed on other kinds (checked by the linter).
    */
   slots?: number;
+  /**
+   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1862's North, Midlands, London, ...). With routes.locationPaysOnce the whole group is one location: it pays once per run, to the first route that reaches it (18xx.games revenue groups).
+   */
+  group?: string;
 }
 /**
  * An explicit upgrade that changes the tile's nodes (docs/tiles.md, Upgrades). Every old edge-to-edge track is kept, and every old node's exits must be a subset of some new node's exits at the new tile's rotation.

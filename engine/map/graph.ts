@@ -28,6 +28,15 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
 }
 
 export const nodeKey = (hex: string, node: number): string => `${hex}.${node}`;
+
+/**
+ * The location a stop is for routes.locationPaysOnce: its revenue group (tiles' node `group`, an
+ * off-board area over several hexes) or, without one, the stop itself.
+ */
+export function stopLocation(title: Title, state: GameState, hex: string, node: number): string {
+  const group = placedTile(title, state, hex)?.tile.nodes[node]?.group;
+  return group !== undefined ? `group:${group}` : nodeKey(hex, node);
+}
 export const edgeKey = (hex: string, edge: number): string => `${hex}:${edge}`;
 
 /** Index among the tile's cities of a node, or -1 when the node is not a city. */

@@ -12,6 +12,8 @@ export interface TileNode {
   /** Fixed revenue, or revenue by phase colour (off-board areas). */
   revenue: number | Record<string, number>;
   slots: number;
+  /** The revenue group (an off-board area over several nodes) this node belongs to: one location for routes.locationPaysOnce. */
+  group?: string;
 }
 
 export interface Tile {
@@ -53,6 +55,7 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
     revenue: n.revenue ?? 0,
     // Cities hold station tokens; so may an off-board area that is a home (1870's Southwest).
     slots: n.kind === 'city' ? (n.slots ?? 1) : n.kind === 'offboard' ? (n.slots ?? 0) : 0,
+    ...(n.group !== undefined ? { group: n.group } : {}),
   }));
   const cities: number[] = [];
   nodes.forEach((n, i) => {

@@ -35,7 +35,7 @@
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { blocksPassage, placedTile, stationNodes } from '../map/graph';
+import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
 import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
@@ -573,7 +573,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const pick: (Candidate | null)[] = [];
   const taken = new Uint32Array(words);
   let passesTaken = 0;
-  const paidAt = new Int32Array(n); // routes.locationPaysOnce: the most any chosen route pays at each node
+  // routes.locationPaysOnce: the most any chosen route pays at each location, a node or the revenue
+  // group (TileNode group) several nodes share.
+  const locIndex = new Map<string, number>();
+  const locOf = Int32Array.from(stops, (s) => {
+    const loc = stopLocation(title, state, s.hex, s.node);
+    if (!locIndex.has(loc)) locIndex.set(loc, locIndex.size);
+    return locIndex.get(loc)!;
+  });
+  const paidAt = new Int32Array(locIndex.size);
   const paidUndo: number[] = [];
   const ends = options.mustConnect ? options.mustConnect.map((k) => id.get(k) ?? -1) : null;
   const connects = (c: Candidate | null): boolean =>
@@ -680,12 +688,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         const amounts = c.amounts![t]!;
         let rev = 0;
         for (let j = 0; j < c.nodes.length; j++) {
-          const node = c.nodes[j]!;
+          const loc = locOf[c.nodes[j]!]!;
           const a = amounts[j]!;
-          if (a <= paidAt[node]!) continue;
-          rev += a - paidAt[node]!;
-          paidUndo.push(node, paidAt[node]!);
-          paidAt[node] = a;
+          if (a <= paidAt[loc]!) continue;
+          rev += a - paidAt[loc]!;
+          paidUndo.push(loc, paidAt[loc]!);
+          paidAt[loc] = a;
         }
         add = (rev + (c.extra?.[t] ?? 0)) * W + c.sub[t]!;
       }

@@ -15,7 +15,7 @@ import type { Title } from '../definition/compile';
 import type { ChainScoring } from '../generated/definition';
 import { illegal, type GameError } from '../errors';
 import { gridSteps } from '../map/grid';
-import { nodeKey, placedTile } from '../map/graph';
+import { nodeKey, placedTile, stopLocation } from '../map/graph';
 import type { GameState } from '../state/types';
 import { routeHexes, routeRules, runningTrain, runTerms, trainRule, type Stop } from './revenue';
 
@@ -76,7 +76,7 @@ export function scoreRun<R extends RunRoute>(title: Title, state: GameState, rou
   const chained = scoreChains(title, state, out);
   if (!Array.isArray(chained)) return chained;
   out = chained;
-  if (routeRules(title).locationPaysOnce) out = payLocationsOnce(out);
+  if (routeRules(title).locationPaysOnce) out = payLocationsOnce(out, (stop) => locationOfKey(title, state, stop));
   return dedupeHexSubsidies(title, state, out);
 }
 
@@ -85,18 +85,30 @@ export function scoreRun<R extends RunRoute>(title: Title, state: GameState, rou
  * routes visit keeps, in the first route paying the most there, the highest amount any of them
  * earns there, and counts 0 in the others. Route revenues are restated; the input is not changed.
  */
-export function payLocationsOnce<R extends RunRoute>(checked: R[]): R[] {
-  const best = new Map<string, { route: number; amount: number }>();
+export function payLocationsOnce<R extends RunRoute>(checked: R[], locationOf: (stop: string) => string = (stop) => stop): R[] {
+  // A stop's location: itself, or the revenue group it belongs to (TileNode group). Within one
+  // route the group's first stop paying the most is the one paid.
+  const best = new Map<string, { route: number; stop: number; amount: number }>();
   checked.forEach((c, ri) =>
-    c.breakdown.forEach((b) => {
-      const cur = best.get(b.stop);
-      if (!cur || b.revenue > cur.amount) best.set(b.stop, { route: ri, amount: b.revenue });
+    c.breakdown.forEach((b, si) => {
+      const loc = locationOf(b.stop);
+      const cur = best.get(loc);
+      if (!cur || b.revenue > cur.amount) best.set(loc, { route: ri, stop: si, amount: b.revenue });
     }),
   );
   return checked.map((c, ri) => {
-    const breakdown = c.breakdown.map((b) => ({ stop: b.stop, revenue: best.get(b.stop)!.route === ri ? b.revenue : 0 }));
+    const breakdown = c.breakdown.map((b, si) => {
+      const win = best.get(locationOf(b.stop))!;
+      return { stop: b.stop, revenue: win.route === ri && win.stop === si ? b.revenue : 0 };
+    });
     return { ...c, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0) + (c.chainBonus ?? 0) };
   });
+}
+
+/** A breakdown's stop key ("hex.node") as its location (map/graph.ts stopLocation). */
+function locationOfKey(title: Title, state: GameState, stop: string): string {
+  const dot = stop.lastIndexOf('.');
+  return stopLocation(title, state, stop.slice(0, dot), Number(stop.slice(dot + 1)));
 }
 
 /** 1862 Locals: a hex pays its subsidy to the first route of the run with a per-hex subsidy that touches it. */

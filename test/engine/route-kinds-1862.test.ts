@@ -20,6 +20,8 @@
 import { bestRoutes, compileTitle, mergePatch, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { checkRun } from '../../engine/routes/validate';
+import { payLocationsOnce } from '../../engine/routes/runScore';
+import { stopLocation } from '../../engine/map/graph';
 import { initialState } from '../../engine/state/create';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { randomPosition } from '../helpers/random-position';
@@ -227,5 +229,32 @@ describe('the optimiser under the 1862 rules', () => {
     // The sample exercises what it claims to: chain bonuses and two-train runs.
     expect(chained).toBeGreaterThan(5);
     expect(multi).toBeGreaterThan(5);
+  });
+});
+
+describe('1862 revenue groups (map.json node group; 18xx.games groups)', () => {
+  const t1862 = compileTitle(definitionOf('1862'));
+  const state = initialState(t1862, { players: ['A', 'B', 'C'], seed: 46925 });
+
+  test("an off-board area drawn over several hexes or split nodes is one location", () => {
+    expect(stopLocation(t1862, state, 'A4', 0)).toBe('group:Midlands');
+    expect(stopLocation(t1862, state, 'A6', 0)).toBe('group:Midlands');
+    expect(stopLocation(t1862, state, 'A8', 0)).toBe('group:Midlands');
+    expect(stopLocation(t1862, state, 'A8', 1)).toBe('group:West');
+    expect(stopLocation(t1862, state, 'F1', 1)).toBe('group:North1');
+    expect(stopLocation(t1862, state, 'B15', 0)).toBe('group:London');
+    // The rail-link city beside London's node, and a land city, are their own locations.
+    expect(stopLocation(t1862, state, 'B15', 1)).toBe('B15.1');
+    expect(stopLocation(t1862, state, 'F11', 0)).toBe('F11.0');
+  });
+
+  test('a group pays once per run: two routes reaching the Midlands at A4 and at A6 collect it once', () => {
+    const locationOf = (stop: string) => stopLocation(t1862, state, stop.split('.')[0]!, Number(stop.split('.')[1]));
+    const a = { train: 'A-0', revenue: 60, breakdown: [{ stop: 'A4.0', revenue: 40 }, { stop: 'B5.0', revenue: 20 }] };
+    const b = { train: 'A-1', revenue: 70, breakdown: [{ stop: 'A6.0', revenue: 40 }, { stop: 'B7.0', revenue: 30 }] };
+    const paid = payLocationsOnce([a, b] as never[], locationOf) as unknown as { revenue: number }[];
+    expect(paid.map((r) => r.revenue)).toEqual([60, 30]);
+    // Node by node (no groups), both would be paid.
+    expect((payLocationsOnce([a, b] as never[]) as unknown as { revenue: number }[]).map((r) => r.revenue)).toEqual([60, 70]);
   });
 });
