@@ -159,10 +159,12 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
       const recordsRevenue = ((a.routes as { revenue?: number }[]) ?? []).some((x) => typeof x.revenue === 'number');
       if (a.type === 'run_routes' && recordsRevenue) {
         const stored = ((a.routes as { revenue?: number }[]) ?? []).reduce((s, x) => s + (x.revenue ?? 0), 0);
-        // Our own count: the same routes without the recorded figures, which the engine takes in an
-        // imported game (GameSetup.recordedRevenues).
+        // Our own count. The engine takes the recorded figures in an imported game
+        // (GameSetup.recordedRevenues) and logs each one that is not its own; only then is the run
+        // applied again without them to count ours (most runs agree, and pay for one apply).
+        const tookRecorded = r.log.some((line) => /: the recorded \d+.* is taken \(computed /.test(line));
         const bare = { ...mapped, routes: (mapped.routes as Record<string, unknown>[]).map(({ revenue: _r, subsidy: _s, ...rest }) => rest) };
-        const own = apply(title, state, bare);
+        const own = tookRecorded ? apply(title, state, bare) : r;
         const counted = own.ok ? own.state : r.state;
         const round = counted.round.kind === 'operating' ? counted.round : null;
         // A connection run keeps its revenue apart from the corporation's turn.
