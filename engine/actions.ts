@@ -39,6 +39,11 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   offer_company: { company: 'string', price: 'integer' },
   respond_offer: { accept: 'boolean' },
   exchange_company: { company: 'string' },
+  tableau_buy: { column: 'integer', count: 'integer?', mode: 'string?', par: 'integer?' },
+  tableau_move: { from: 'integer', to: 'integer' },
+  tableau_deal: { column: 'integer' },
+  tableau_remove: { column: 'integer' },
+  mulligan: { kind: 'string', column: 'integer?' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

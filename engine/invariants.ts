@@ -42,12 +42,14 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     }
     if (c.certs.length !== def.certificates.length) errors.push(`${def.id} has ${c.certs.length} certificates, expected ${def.certificates.length}`);
     c.certs.forEach((h, i) => {
-      if (!validHolder(h, ['ipo', 'market'])) errors.push(`${def.id} certificate ${i} is held by unknown ${h}`);
+      if (!validHolder(h, state.tableau ? ['ipo', 'market', 'deck', 'tableau'] : ['ipo', 'market'])) errors.push(`${def.id} certificate ${i} is held by unknown ${h}`);
     });
     // The president's certificate may be in the market only in receivership (stock.presidentCanDumpTo "pool").
     const dumpable = title.rounds.stock.presidentCanDumpTo === 'pool';
     // A merger under way settles its companies' directors at its end (1862 rules §2.7 step 5).
     if (merging.has(def.id)) continue;
+    // The solo tableau has no director's certificate (1862 solo S1): the player controls every company.
+    if (state.tableau) continue;
     if (c.president === null) {
       if (c.certs[0] !== 'ipo' && !(dumpable && c.certs[0] === 'market')) errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
     } else if (c.certs[0] !== `player:${c.president}`) {

@@ -271,13 +271,15 @@ export function fuzzGame(spec: GameSpec): GameReport {
   const drawnPlayers = min + Math.floor(rand() * (max - min + 1));
   const variants = (base.title.variants ?? []).map((v) => v.id);
   const drawnVariantIndex = Math.floor(rand() * (variants.length * 2 + 2)); // the base game half the time
-  const players = spec.players ?? drawnPlayers;
   const variant =
     spec.variant === undefined || spec.variant === 'random'
       ? (variants[drawnVariantIndex - variants.length - 2] ?? null)
       : spec.variant === 'none'
         ? null
         : spec.variant;
+  // A variant may change the player range (1862 solo: one player): the drawn count is kept inside it.
+  const range = (base.title.variants ?? []).find((v) => v.id === variant)?.patches.find((p) => p.file === 'title')?.merge as { players?: { min: number; max: number } } | undefined;
+  const players = spec.players ?? (range?.players ? Math.min(range.players.max, Math.max(range.players.min, drawnPlayers)) : drawnPlayers);
   const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
   const setup = { players: names, seed: spec.seed };
   const report: GameReport = { title: spec.titleId, seed: spec.seed, variant, players, actions: 0, finished: null, stalled: null, violations: [], ms: 0, types: {} };

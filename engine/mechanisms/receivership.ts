@@ -35,7 +35,8 @@ const NONE: ReceivershipRules = { layTrack: true, placeTokens: true, withhold: f
 /** Whether the corporation is in receivership: started, and its president's certificate in the market. */
 export function inReceivership(state: GameState, corp: string): boolean {
   const c = state.corporations[corp];
-  return !!c && !c.closed && c.president === null && c.certs[0] === 'market';
+  // The solo tableau: too few shares held (mechanisms/tableau.ts updateControl; 1862 solo S18).
+  return !!c && !c.closed && c.president === null && (c.certs[0] === 'market' || c.receivership === true);
 }
 
 /** The receivership rules that apply to `corp` now: all permissive when it has a president. */
