@@ -14,7 +14,7 @@ import { nodeRevenue } from './map/tiles';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './mechanisms/end';
 import { sharePrice } from './shares/holdings';
-import { seatOf, type GameState, type Holder } from './state/types';
+import { seatOf, type GameState, type Holder, type TableauState } from './state/types';
 
 export interface PublicShareHolding {
   /** 'ipo', 'market' (the bank pool), 'player:<seat>' or 'corp:<id>'. */
@@ -111,6 +111,29 @@ export interface PublicTrainSupply {
   onSale: boolean;
 }
 
+/**
+ * The solo tableau (title.json tableau; 1862 solo): every card in the columns is face up, the draw
+ * pile is face down (only its size is shown), the permits and order cards are laid out face up.
+ */
+export interface PublicTableau {
+  /** Each column from its first card to its top (the last element, the only one that can be taken). */
+  columns: { corporation: string; certificate: number }[][];
+  /** Cards left in the draw pile. */
+  drawPile: number;
+  /** Corporations that may be drawn to leave the game. */
+  cup: string[];
+  /** Corporations out of the game. */
+  out: string[];
+  /** Home hexes out of the game: blocked (nothing may be built) or frozen (no upgrade, no station). */
+  hexes: { hex: string; state: 'blocked' | 'frozen' }[];
+  /** Permits still to be given, the next first. */
+  permitQueue: string[];
+  /** Order cards still to be turned for the train-removal cycle, the next first. */
+  orderCards: number[];
+  /** The one mulligan is still available. */
+  mulligan: boolean;
+}
+
 export interface PublicState {
   title: string;
   variant: string | null;
@@ -126,6 +149,8 @@ export interface PublicState {
   tiles: { tile: string; color: string; remaining: number }[];
   /** Nationalisation under way (title.json nationalization): the corporations that have ceased to operate; null before it begins. */
   nationalization: { ceased: string[] } | null;
+  /** The solo tableau; null in games without one. */
+  tableau: PublicTableau | null;
   actionCount: number;
 }
 
@@ -285,6 +310,25 @@ export function publicState(title: Title, state: GameState): PublicState {
     trains,
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
     nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
+    tableau: state.tableau ? publicTableau(state.tableau) : null,
     actionCount: state.actionCount,
+  };
+}
+
+/** The tableau as the player sees it: the draw pile's order and the generator streams stay hidden. */
+function publicTableau(t: TableauState): PublicTableau {
+  const card = (id: string) => {
+    const at = id.lastIndexOf('/');
+    return { corporation: id.slice(0, at), certificate: Number(id.slice(at + 1)) };
+  };
+  return {
+    columns: t.columns.map((col) => col.map(card)),
+    drawPile: t.drawPile.length,
+    cup: [...t.cup].sort(),
+    out: [...t.out],
+    hexes: Object.entries(t.hexes).map(([hex, st]) => ({ hex, state: st })),
+    permitQueue: [...t.permitQueue],
+    orderCards: [...t.orderCards],
+    mulligan: t.mulligan,
   };
 }
