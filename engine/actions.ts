@@ -8,7 +8,7 @@ import { invalid } from './errors';
 import type { Action } from './generated/actions';
 
 /** `string?`: an optional string field (absent, or a string). */
-type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'routes' | 'seatOrMarket' | 'strings';
+type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'routes' | 'seatOrMarket' | 'redeemFrom' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer' },
@@ -30,7 +30,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   choose: { choice: 'string' },
   assign: { hex: 'string' },
   protect_shares: { corporation: 'string' },
-  redeem_share: { corporation: 'string', from: 'seatOrMarket', certificate: 'integer?' },
+  redeem_share: { corporation: 'string', from: 'redeemFrom', certificate: 'integer?', column: 'integer?' },
   merge: { corporation: 'string' },
   remove_token: { hex: 'string', city: 'integer', corporation: 'string' },
   convert: {},
@@ -85,6 +85,8 @@ export function parseAction(raw: unknown): Action {
     if (kind === 'strings' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw invalid(`${a.type}.${name} must be an array of strings`);
     if (kind === 'seatOrMarket' && v !== 'market' && !(Number.isInteger(v) && (v as number) >= 0))
       throw invalid(`${a.type}.${name} must be "market" or a seat number`);
+    if (kind === 'redeemFrom' && v !== 'market' && v !== 'tableau' && !(Number.isInteger(v) && (v as number) >= 0))
+      throw invalid(`${a.type}.${name} must be "market", "tableau" or a seat number`);
   }
   for (const key of Object.keys(a)) {
     if (key === 'type' || key === 'entityType' || key === 'entity' || key in fields) continue;

@@ -518,13 +518,17 @@ export interface RedeemShareAction {
    */
   corporation: string;
   /**
-   * Where the share comes from: "market", or the seat number of the player who holds it.
+   * Where the share comes from: "market", the seat number of the player who holds it, or "tableau" (the solo tableau, title.json tableau: the top card of `column`; 1862 solo S22).
    */
-  from: 'market' | number;
+  from: 'market' | 'tableau' | number;
   /**
-   * Operating step redeemShare (1862): which pool certificate, by its index in corporations.json certificates (0 is the president's). Default: the first normal one in the pool. Imports name the recorded share, so that later purchases from the treasury find it there.
+   * Operating step redeemShare (1862): which pool certificate, by its index in corporations.json certificates (0 is the president's, never redeemed, except in a game with a tableau, which has no president's certificate). Default: the first normal one in the pool. Imports name the recorded share, so that later purchases from the treasury find it there.
    */
   certificate?: number;
+  /**
+   * With from "tableau": the column (0-based) whose top card is redeemed.
+   */
+  column?: number;
 }
 /**
  * The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).

@@ -99,6 +99,8 @@ export function dumpPresidency(ctx: Ctx, c: CorporationState, seat: number): voi
  */
 export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   if (!inReceivership(ctx.state, c.id)) return;
+  // Receivership by holding (the solo tableau) ends by holding again (mechanisms/tableau.ts updateControl).
+  if (c.receivership) return;
   const { title, state } = ctx;
   const best = largestHolder(title, state, c, certPercents(title, c.id)[0]!);
   if (best === null) return;

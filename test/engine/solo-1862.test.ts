@@ -7,7 +7,7 @@
  * Where a test needs a known tableau it lays the cards out itself (arrange), keeping every
  * certificate in exactly one place.
  */
-import { apply, checkInvariants, legalActions, publicState, type GameState, type Title } from '../../engine';
+import { apply, checkInvariants, legalActions, publicState, type GameState, type LegalAction, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { beginFinalEra, noteTrainBought } from '../../engine/mechanisms/finalEra';
 import { finishGame } from '../../engine/mechanisms/end';
@@ -331,6 +331,60 @@ describe('operating-round changes (S17-S19, S26-S27)', () => {
     d.do({ type: 'tableau_buy', column: 3 });
     expect(d.state.corporations.ECR!.president).toBe(0);
     expect(inReceivership(d.state, 'ECR')).toBe(false);
+  });
+});
+
+/** Plays the operating round: passes where it may, else the first legal choice, until `want` is legal (returned) or the round ends. */
+function operateUntil(d: Driver, want: (l: LegalAction) => boolean): LegalAction[] {
+  for (let k = 0; k < 80 && d.state.round.kind === 'operating'; k++) {
+    const legal = legalActions(title, d.state, 0);
+    if (legal.some(want)) return legal.filter(want);
+    const choice = legal.find((l) => l.id === 'pass') ?? legal[0]!;
+    const r = apply(title, d.state, choice.action, { seat: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    d.state = r.state;
+  }
+  return [];
+}
+
+/** Moves a card from the draw pile to the market (a share sold or discarded earlier). */
+function toMarket(d: Driver, card: string): void {
+  const t = d.state.tableau!;
+  t.drawPile = t.drawPile.filter((k) => k !== card);
+  const [corp, i] = card.split('/') as [string, string];
+  d.state.corporations[corp]!.certs[Number(i)] = 'market';
+}
+
+describe('redemption (S22)', () => {
+  test('a non-chartered company redeems a column top for nothing and a pool share at the market price; a chartered one pays par for a pool share', () => {
+    const d = solo(14);
+    arrange(d, [['EUR'], ['EUR'], ['EUR'], ['ENR', 'EUR'], ['ECR'], ['ECR'], ['ECR']]);
+    d.do({ type: 'tableau_buy', column: 0, mode: 'nonChartered', par: 62 });
+    d.do({ type: 'tableau_buy', column: 1 }).do({ type: 'tableau_buy', column: 2 }).do({ type: 'choose', choice: '2' });
+    d.do({ type: 'tableau_buy', column: 4, mode: 'chartered', par: 100 });
+    d.do({ type: 'tableau_buy', column: 5 }).do({ type: 'tableau_buy', column: 6 });
+    toMarket(d, 'EUR/6');
+    toMarket(d, 'ECR/6');
+    d.pass();
+    // ECR (price 100) operates before EUR (62).
+    const ecr = operateUntil(d, (l) => l.action.type === 'redeem_share');
+    expect(d.state.round).toMatchObject({ kind: 'operating', current: 'ECR' });
+    expect(ecr.map((l) => [l.action, l.cost])).toEqual([[{ type: 'redeem_share', entityType: 'corporation', entity: 'ECR', corporation: 'ECR', from: 'market' }, 100]]);
+    d.pass();
+    const eur = operateUntil(d, (l) => l.action.type === 'redeem_share');
+    expect(d.state.round).toMatchObject({ kind: 'operating', current: 'EUR' });
+    const price = title.market.rows[d.state.corporations.EUR!.market!.row]![d.state.corporations.EUR!.market!.col]!.price;
+    expect(eur.map((l) => [(l.action as { from: string }).from, (l.action as { column?: number }).column, l.cost])).toEqual([
+      ['market', undefined, price],
+      ['tableau', 3, 0],
+    ]);
+    const before = d.state.corporations.EUR!.cash;
+    d.do({ type: 'redeem_share', corporation: 'EUR', from: 'tableau', column: 3 });
+    expect(d.state.corporations.EUR!.cash).toBe(before);
+    expect(d.state.corporations.EUR!.certs[3]).toBe('corp:EUR');
+    expect(d.state.tableau!.columns[3]).toEqual(['ENR/0']);
+    // One redemption per operating turn.
+    expect(d.refuse({ type: 'redeem_share', corporation: 'EUR', from: 'market' }).code).toBe('ILLEGAL_ACTION');
   });
 });
 
