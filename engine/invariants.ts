@@ -96,5 +96,22 @@ export function checkInvariants(title: Title, state: GameState): string[] {
 
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);
   for (const co of Object.values(state.companies)) if (!validHolder(co.owner, ['bank'])) errors.push(`company ${co.id} held by unknown ${co.owner}`);
+  // The solo tableau: each card in a column or the draw pile is a certificate held there, once.
+  if (state.tableau) {
+    const seen = new Set<string>();
+    const place = (card: string, where: string) => {
+      const at = card.lastIndexOf('/');
+      const c = state.corporations[card.slice(0, at)];
+      if (seen.has(card)) errors.push(`tableau card ${card} is in two places`);
+      seen.add(card);
+      if (c?.certs[Number(card.slice(at + 1))] !== where) errors.push(`tableau card ${card} lies in the ${where} but its certificate is held by ${c?.certs[Number(card.slice(at + 1))]}`);
+    };
+    for (const col of state.tableau.columns) for (const card of col) place(card, 'tableau');
+    for (const card of state.tableau.drawPile) place(card, 'deck');
+    for (const c of Object.values(state.corporations))
+      c.certs.forEach((h, i) => {
+        if ((h === 'tableau' || h === 'deck') && !seen.has(`${c.id}/${i}`)) errors.push(`${c.id} certificate ${i} is held by ${h} but is not there`);
+      });
+  }
   return errors;
 }

@@ -15,7 +15,7 @@ import { placedTile } from '../map/graph';
 import { drawInt, hashSeed, shuffled } from '../rng';
 import { corpHolder, playerHolder, type CorporationState, type GameState, type TableauState } from '../state/types';
 import { pay } from './bank';
-import { buyTokensAtFloat } from './startModes';
+import { buyTokensAtFloat, capitalizationOf } from './startModes';
 import { refloat } from './bankruptcy';
 import { placeHomeToken } from '../map/tokens';
 import { onFirstPurchase } from './trains';
@@ -200,6 +200,12 @@ export function sharesHeld(c: CorporationState): number {
 /** Gives the next permit of the queue to a corporation being started (S11 item 5, 1862.md §5.2 #4: at start). */
 export function givePermit(ctx: Ctx, c: CorporationState): void {
   const t = ctx.state.tableau!;
+  // S23: a company restarted after leaving through a merger or bankruptcy uses its original permit.
+  if (c.originalPermits && c.originalPermits.length > 0) {
+    c.permits = [...c.originalPermits];
+    ctx.log.push(`${c.id} takes back its ${c.permits.join(', ')} permit`);
+    return;
+  }
   const next = t.permitQueue.shift();
   c.permits = next ? [next] : [];
   c.originalPermits = [...c.permits];
@@ -302,4 +308,92 @@ export function rankFor(title: Title, score: number): string | null {
     bestAt = r.atLeast;
   }
   return best;
+}
+
+/** The columns whose top card is a share of `c`. */
+export function topsOf(state: GameState, corp: string): number[] {
+  const out: number[] = [];
+  state.tableau?.columns.forEach((col, i) => {
+    if (col.length > 0 && cardOf(col[col.length - 1]!).corp === corp) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * S21: the tableau tops a non-chartered company may sell to fund a forced train purchase, as if they
+ * were on its charter: the tops when the sale begins (a card uncovered by the sale is not added).
+ */
+export function emergencyTops(ctx: Ctx, c: CorporationState): number[] {
+  if (!ctx.state.tableau || capitalizationOf(ctx.title, c) !== 'incremental') return [];
+  return topsOf(ctx.state, c.id);
+}
+
+/** Sells the top cards of these columns to the market (the money is paid by the caller). */
+export function sellTops(ctx: Ctx, c: CorporationState, columns: number[]): void {
+  for (const col of columns) {
+    const { index } = cardOf(ctx.state.tableau!.columns[col]!.pop()!);
+    c.certs[index] = 'market';
+    ctx.log.push(`${c.id} sells its share from the top of tableau column ${col}`);
+  }
+}
+
+/**
+ * S20 items 1-3: before a merger or refinancing, the top cards of the companies involved leave the
+ * tableau, again while newly uncovered tops belong to them: a chartered company's to the market, a
+ * non-chartered company's to its treasury (as its unsold shares).
+ */
+export function gatherTops(ctx: Ctx, corps: string[]): void {
+  const t = ctx.state.tableau;
+  if (!t) return;
+  for (let moved = true; moved; ) {
+    moved = false;
+    t.columns.forEach((col, i) => {
+      while (col.length > 0 && corps.includes(cardOf(col[col.length - 1]!).corp)) {
+        const { corp, index } = cardOf(col.pop()!);
+        const c = ctx.state.corporations[corp]!;
+        const to = capitalizationOf(ctx.title, c) === 'incremental' ? corpHolder(corp) : 'market';
+        c.certs[index] = to;
+        ctx.log.push(`${corp}'s share at the top of column ${i} goes to ${to === 'market' ? 'the market' : `${corp}'s treasury`}`);
+        moved = true;
+      }
+    });
+  }
+}
+
+/**
+ * S20 item 6, S24, S25: after a merger or refinancing. The survivor counts as merged; a non-chartered
+ * survivor pays ½ its share price for each of its shares still in the tableau (total rounded down,
+ * at most its cash); a refinancing puts a random company out of the game.
+ */
+export function afterMerger(ctx: Ctx, survivor: string, refinance: boolean): void {
+  const t = ctx.state.tableau;
+  if (!t) return;
+  const c = ctx.state.corporations[survivor]!;
+  c.mergedOrRefinanced = true;
+  updateControl(ctx, c);
+  if (capitalizationOf(ctx.title, c) === 'incremental') {
+    const visible = c.certs.filter((h) => h === 'tableau').length;
+    const price = ctx.title.market.rows[c.market!.row]![c.market!.col]!.price;
+    const due = Math.min(c.cash, Math.floor((visible * price) / 2));
+    if (due > 0) {
+      pay(ctx, corpHolder(survivor), 'bank', due);
+      ctx.log.push(`${survivor} pays ${money(ctx, due)} for its ${visible} share(s) in the tableau`);
+    }
+  }
+  if (refinance) putOutAtRandom(ctx);
+}
+
+/**
+ * S23, S25: a company leaving through a merger (or a bankruptcy reset) keeps its shares where they
+ * are (those in the market stay there, never to be bought back directly; buried ones stay in the
+ * tableau or the draw pile), and its marker returns to the cup.
+ */
+export function afterReset(ctx: Ctx, c: CorporationState, certs: string[]): void {
+  const t = ctx.state.tableau;
+  if (!t) return;
+  c.certs = certs.map((h) => (h === 'ipo' || h.startsWith('corp:') || h.startsWith('player:') ? 'market' : h));
+  delete c.receivership;
+  delete c.mergedOrRefinanced;
+  if (!t.cup.includes(c.id)) t.cup.push(c.id);
+  ctx.log.push(`${c.id}'s marker returns to the cup`);
 }

@@ -84,6 +84,8 @@ export interface CorporationState {
   startMode?: string;
   /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
   tokensBought?: number;
+  /** Has been part of a merger or been refinanced, in a game with a tableau (its tableau shares then cost the market price; 1862 solo S12, S22). */
+  mergedOrRefinanced?: boolean;
   /** In receivership because the solo player holds too few of its shares (title.json tableau.receivershipBelowShares; 1862 solo S18). */
   receivership?: boolean;
   /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */

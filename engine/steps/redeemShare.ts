@@ -44,7 +44,7 @@ function tableauTops(ctx: Ctx, corp: string): number[] {
 
 /**
  * What redeeming costs. Without a tableau: the share price. With one (1862 solo S22): par for a
- * chartered company never merged or refinanced (`reissued` marks a merger survivor), the share price
+ * chartered company never merged or refinanced, the share price
  * otherwise; a non-chartered company's tableau share is free.
  */
 function redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null {
@@ -52,7 +52,7 @@ function redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number
   const price = sharePrice(ctx.title, c);
   if (price === null || !ctx.state.tableau) return price;
   if (capitalizationOf(ctx.title, c) === 'incremental') return from === 'tableau' ? 0 : price;
-  return c.reissued ? price : c.par;
+  return c.mergedOrRefinanced ? price : c.par;
 }
 
 /** Whether `corp` may redeem from `from` now (null), or why not. */

@@ -49,9 +49,9 @@ export function tableauBuyCost(ctx: Ctx, a: TableauBuyAction): { cost: number; p
   // S11: starting pays par for each card taken, to the bank (1862.md §5.2 #13).
   if (c.par === null) return { cost: (a.par ?? 0) * (a.count ?? 1), payee: 'bank' };
   // S12: a chartered company's tableau share costs par (the market price once it has merged or
-  // refinanced: `reissued`, which the merger sets on a survivor) and pays the bank; a non-chartered
+  // refinanced) and pays the bank; a non-chartered
   // company's costs the market price and pays the company.
-  if (capitalizationOf(ctx.title, c) === 'full') return { cost: c.reissued ? sharePrice(ctx.title, c)! : c.par, payee: 'bank' };
+  if (capitalizationOf(ctx.title, c) === 'full') return { cost: c.mergedOrRefinanced ? sharePrice(ctx.title, c)! : c.par, payee: 'bank' };
   return { cost: sharePrice(ctx.title, c)!, payee: corpHolder(c.id) };
 }
 

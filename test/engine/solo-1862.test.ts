@@ -11,10 +11,11 @@ import { apply, checkInvariants, legalActions, publicState, type GameState, type
 import type { Ctx } from '../../engine/context';
 import { beginFinalEra, noteTrainBought } from '../../engine/mechanisms/finalEra';
 import { finishGame } from '../../engine/mechanisms/end';
-import { rankFor } from '../../engine/mechanisms/tableau';
+import { afterMerger, gatherTops, rankFor } from '../../engine/mechanisms/tableau';
+import { resetCorporation } from '../../engine/mechanisms/startModes';
 import { distribute } from '../../engine/steps/dividend';
 import { inReceivership } from '../../engine/mechanisms/receivership';
-import { titleOf } from '../helpers/demo';
+import { botRandom, titleOf } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
 
 let title: Title;
@@ -70,6 +71,7 @@ function arrange(d: Driver, columns: string[][], out: string[] = ['NGC', 'WVR', 
 }
 
 const cash = (d: Driver): number => d.state.players[0]!.cash;
+const cardCorp = (col: string[]): string => col[col.length - 1]!.slice(0, col[col.length - 1]!.lastIndexOf('/'));
 
 describe('setup (S1-S9, S30)', () => {
   test('one player with £600, no parliament: a stock round; 7 plain shares each; 9 columns of 6; 4 companies out with their homes blocked', () => {
@@ -385,6 +387,119 @@ describe('redemption (S22)', () => {
     expect(d.state.tableau!.columns[3]).toEqual(['ENR/0']);
     // One redemption per operating turn.
     expect(d.refuse({ type: 'redeem_share', corporation: 'EUR', from: 'market' }).code).toBe('ILLEGAL_ACTION');
+  });
+});
+
+describe('mergers, refinancing and emergency funding with the tableau (S20-S25)', () => {
+  test('the involved companies’ column tops join in, again while uncovered: chartered to the market, non-chartered to its treasury', () => {
+    const d = solo(15);
+    arrange(d, [['ECR', 'EUR'], ['ESR', 'EUR', 'EUR'], ['EUR', 'ESR'], ['EUR'], ['ECR']]);
+    d.do({ type: 'tableau_buy', column: 3, mode: 'nonChartered', par: 62 });
+    d.do({ type: 'tableau_buy', column: 4, mode: 'chartered', par: 62 });
+    const ctx: Ctx = { title, state: d.state, log: [] };
+    gatherTops(ctx, ['EUR', 'ECR']);
+    const t = d.state.tableau!;
+    expect(t.columns).toEqual([[], ['ESR/0'], ['EUR/3', 'ESR/1'], [], []]);
+    // EUR/0 (column 0) and EUR/1, EUR/2 (column 1) to EUR's treasury; ECR/0 uncovered in column 0 to the market.
+    expect(d.state.corporations.EUR!.certs.slice(0, 4)).toEqual(['corp:EUR', 'corp:EUR', 'corp:EUR', 'tableau']);
+    expect(d.state.corporations.ECR!.certs[0]).toBe('market');
+    expect(checkInvariants(title, d.state)).toEqual([]);
+  });
+
+  test('after a merger a non-chartered survivor pays half its price for each of its shares in the tableau (rounded down, at most its cash); a refinancing also puts a company out', () => {
+    const d = solo(16);
+    arrange(d, [['EUR'], ['EUR'], ['EUR'], ['EUR'], ['ESR', 'EUR'], ['EUR']]);
+    d.do({ type: 'tableau_buy', column: 0, mode: 'nonChartered', par: 62 });
+    d.do({ type: 'tableau_buy', column: 1 }).do({ type: 'tableau_buy', column: 2 }).do({ type: 'choose', choice: '2' });
+    const s = structuredClone(d.state);
+    const eur = s.corporations.EUR!;
+    // Three EUR shares lie in the tableau (one of them covered): 3 × 62 / 2 = 93.
+    eur.cash = 100;
+    s.bank += 434 - 80 - 100;
+    const ctx: Ctx = { title, state: s, log: [] };
+    afterMerger(ctx, 'EUR', false);
+    expect(eur.cash).toBe(7);
+    expect(eur.mergedOrRefinanced).toBe(true);
+    // Four out at setup and one for the non-chartered start; a merger adds none.
+    expect(s.tableau!.out).toHaveLength(5);
+    // Not enough cash: it pays all it has. A refinancing: one more company leaves the game.
+    eur.cash = 50;
+    s.bank -= 43;
+    afterMerger(ctx, 'EUR', true);
+    expect(eur.cash).toBe(0);
+    expect(s.tableau!.out).toHaveLength(6);
+    expect(checkInvariants(title, s)).toEqual([]);
+  });
+
+  test('a company reset (merger non-survivor or bankruptcy) keeps its buried shares, sends the player’s to the market, returns to the cup, and restarts with its original permit', () => {
+    const d = solo(17);
+    arrange(d, [['EUR'], ['EUR'], ['ENR', 'EUR'], ['EUR']]);
+    d.do({ type: 'tableau_buy', column: 0, mode: 'chartered', par: 62 }).do({ type: 'tableau_buy', column: 1 });
+    const permit = d.state.corporations.EUR!.permits;
+    expect(permit).toEqual(['freight']);
+    const ctx: Ctx = { title, state: d.state, log: [] };
+    resetCorporation(ctx, d.state.corporations.EUR!);
+    const eur = d.state.corporations.EUR!;
+    expect(holders(d.state, 'EUR')).toEqual({ market: 2, tableau: 2, deck: 3 });
+    expect(eur.par).toBeNull();
+    expect(d.state.tableau!.cup).toContain('EUR');
+    expect(checkInvariants(title, d.state)).toEqual([]);
+    // Restarted from the tableau: it takes back its freight permit, not the next of the queue.
+    const queue = [...d.state.tableau!.permitQueue];
+    d.do({ type: 'tableau_buy', column: 3, mode: 'nonChartered', par: 62 });
+    expect(d.state.corporations.EUR!.permits).toEqual(['freight']);
+    expect(d.state.tableau!.permitQueue).toEqual(queue);
+  });
+
+  test('a played game (a scripted player) keeps every invariant through operating rounds, refinancing and the end', () => {
+    // Seed 3 with this policy refinances ECR in its forced train purchase and ends by the final era.
+    const d = solo(3);
+    const rand = botRandom(3);
+    let refinanced = false;
+    for (let n = 0; n < 400 && !d.state.finished; n++) {
+      const legal = legalActions(title, d.state, 0);
+      const pick = (f: (l: LegalAction) => boolean) => {
+        const xs = legal.filter(f);
+        return xs.length ? xs[Math.floor(rand() * xs.length)] : undefined;
+      };
+      const a = (l: LegalAction) => l.action as unknown as Record<string, unknown>;
+      const top = (col: number) => cardCorp(d.state.tableau!.columns[col]!);
+      let choice: LegalAction | undefined;
+      if (d.state.round.kind === 'stock') {
+        const started = (l: LegalAction) => l.action.type === 'tableau_buy' && a(l).mode === undefined;
+        const floated = Object.values(d.state.corporations).filter((c) => c.floated && !c.closed).length;
+        choice =
+          legal.find((l) => l.action.type === 'choose') ??
+          pick((l) => started(l) && !d.state.corporations[top(a(l).column as number)]!.floated) ??
+          (floated < 5 && cash(d) > 250 ? pick((l) => l.action.type === 'tableau_buy' && ((a(l).par as number) ?? 0) <= 68) : undefined) ??
+          (rand() < 0.3 ? pick(started) : undefined) ??
+          (rand() < 0.1 ? pick((l) => ['tableau_move', 'tableau_deal', 'sell_shares'].includes(l.action.type)) : undefined) ??
+          legal.find((l) => l.id === 'pass')!;
+      } else {
+        choice =
+          pick((l) => l.action.type === 'merge' && rand() < 0.5) ??
+          pick((l) => l.action.type === 'buy_train') ??
+          pick((l) => l.action.type === 'redeem_share') ??
+          pick((l) => l.action.type === 'lay_tile') ??
+          pick((l) => l.action.type === 'place_token') ??
+          pick((l) => l.action.type === 'run_routes') ??
+          pick((l) => l.action.type === 'dividend' && a(l).kind === 'payout') ??
+          legal.find((l) => l.id === 'pass') ??
+          legal[Math.floor(rand() * legal.length)];
+      }
+      const r = apply(title, d.state, choice!.action, { seat: 0 });
+      if (!r.ok) throw new Error(`${choice!.id}: ${r.error.message}`);
+      d.state = r.state;
+      expect(checkInvariants(title, d.state)).toEqual([]);
+      const i = r.log.findIndex((l) => / is refinanced and receives/.test(l));
+      if (i >= 0) {
+        refinanced = true;
+        // S24: a refinancing puts a random company out of the game.
+        expect(r.log.slice(i + 1).some((l) => /is out of the game/.test(l))).toBe(true);
+      }
+    }
+    expect(refinanced).toBe(true);
+    expect(d.state.finished).toMatchObject({ reason: 'finalEra', rank: null });
   });
 });
 
