@@ -451,6 +451,33 @@ describe('mergers, refinancing and emergency funding with the tableau (S20-S25)'
     expect(d.state.tableau!.permitQueue).toEqual(queue);
   });
 
+  test('S21: a non-chartered company short of a forced train sells its column tops as treasury shares, only as many as needed', () => {
+    const d = solo(18);
+    arrange(d, [['EUR'], ['EUR'], ['EUR'], ['ESR', 'EUR'], ['EUR']]);
+    d.do({ type: 'tableau_buy', column: 0, mode: 'nonChartered', par: 62 });
+    d.do({ type: 'tableau_buy', column: 1 }).do({ type: 'tableau_buy', column: 2 }).do({ type: 'choose', choice: '2' });
+    d.pass();
+    const offers = operateUntil(d, (l) => l.action.type === 'buy_train');
+    expect(d.state.round).toMatchObject({ kind: 'operating', current: 'EUR' });
+    const cheapest = Math.min(...offers.map((l) => (l.action as { price: number }).price));
+    expect(cheapest).toBe(100);
+    // No train yet, so no revenue: the withheld dividend moved EUR one cell left, from 62 to 58.
+    const eur = d.state.corporations.EUR!;
+    expect(title.market.rows[eur.market!.row]![eur.market!.col]!.price).toBe(58);
+    // Leave EUR £40: £60 short of an A train; one share at £58 does not cover it, two do.
+    d.state.bank += eur.cash - 40;
+    eur.cash = 40;
+    d.pass();
+    const after = d.state.corporations.EUR!;
+    expect(after.cash).toBe(40 + 2 * 58);
+    // The tops of columns 3 and 4 went to the market (column 3's uncovered ESR card stays).
+    expect(d.state.tableau!.columns[3]).toEqual(['ESR/0']);
+    expect(d.state.tableau!.columns[4]).toEqual([]);
+    expect(holders(d.state, 'EUR')).toEqual({ 'player:0': 3, market: 2, deck: 2 });
+    // The two shares sold move the price down.
+    expect(title.market.rows[after.market!.row]![after.market!.col]!.price).toBeLessThan(58);
+  });
+
   test('a played game (a scripted player) keeps every invariant through operating rounds, refinancing and the end', () => {
     // Seed 3 with this policy refinances ECR in its forced train purchase and ends by the final era.
     const d = solo(3);
