@@ -215,7 +215,8 @@ export function publicState(title: Title, state: GameState): PublicState {
         if (seatOf(holder) !== p.seat) return;
         percent += def.certificates[i] ?? 0;
         count += 1;
-        if (i === 0) president = true;
+        // A game with a tableau has no president's certificate (1862 solo S1).
+        if (i === 0 && !state.tableau) president = true;
       });
       if (count > 0) shares.push({ corporation: def.id, percent, certificates: count, president });
       certificates += count;

@@ -11,7 +11,7 @@ import { apply, checkInvariants, legalActions, publicState, type GameState, type
 import type { Ctx } from '../../engine/context';
 import { beginFinalEra, noteTrainBought } from '../../engine/mechanisms/finalEra';
 import { finishGame } from '../../engine/mechanisms/end';
-import { afterMerger, gatherTops, rankFor } from '../../engine/mechanisms/tableau';
+import { afterMerger, gatherTops, layBlocked, rankFor, tokenBlocked } from '../../engine/mechanisms/tableau';
 import { resetCorporation } from '../../engine/mechanisms/startModes';
 import { distribute } from '../../engine/steps/dividend';
 import { inReceivership } from '../../engine/mechanisms/receivership';
@@ -281,6 +281,24 @@ describe('operating-round changes (S17-S19, S26-S27)', () => {
     expect(s.tableau!.operatingRounds).toBeGreaterThan(4);
     // Three cards serve three removal rounds; the fourth reshuffles them.
     expect(d.log.filter((l) => /order cards are reshuffled/.test(l)).length).toBeGreaterThan(0);
+  });
+
+  test('a company put out over an empty home blocks it, over track without a station freezes it, over a station leaves it alone (S15, S17)', () => {
+    const d = solo(19);
+    arrange(d, [['ENR'], ['ESR'], ['L&D']]);
+    const s = d.state;
+    // ESR's home F11 gets a yellow city tile; L&D's home D5 a tile with ECR's station on it.
+    s.hexes.F11 = { tile: '57', rotation: 0, tokens: [] };
+    s.hexes.D5 = { tile: '57', rotation: 0, tokens: [{ corporation: 'ECR', city: 0, slot: 0 }] };
+    s.corporations.ECR!.tokens.push({ hex: 'D5', city: 0 });
+    s.tileSupply['57']! -= 2;
+    d.do({ type: 'tableau_remove', column: 0 }).do({ type: 'tableau_remove', column: 1 }).do({ type: 'tableau_remove', column: 2 });
+    expect(d.state.tableau!.hexes).toMatchObject({ F3: 'blocked', F11: 'frozen' });
+    expect(d.state.tableau!.hexes.D5).toBeUndefined();
+    expect(layBlocked(d.state, 'F11')!.message).toMatch(/frozen/);
+    expect(tokenBlocked(d.state, 'F11')!.message).toMatch(/no station/);
+    expect(layBlocked(d.state, 'D5')).toBeNull();
+    expect(publicState(title, d.state).tableau!.hexes).toEqual(expect.arrayContaining([{ hex: 'F11', state: 'frozen' }, { hex: 'F3', state: 'blocked' }]));
   });
 
   test('tableau shares pay a non-chartered company; a chartered company’s pay nobody; the market and draw pile pay nobody', () => {
