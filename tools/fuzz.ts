@@ -278,8 +278,13 @@ export function fuzzGame(spec: GameSpec): GameReport {
         ? null
         : spec.variant;
   // A variant may change the player range (1862 solo: one player): the drawn count is kept inside it.
-  const range = (base.title.variants ?? []).find((v) => v.id === variant)?.patches.find((p) => p.file === 'title')?.merge as { players?: { min: number; max: number } } | undefined;
-  const players = spec.players ?? (range?.players ? Math.min(range.players.max, Math.max(range.players.min, drawnPlayers)) : drawnPlayers);
+  let range = base.title.players;
+  try {
+    range = applyVariant(base, variant).title.players;
+  } catch {
+    // An unknown variant is reported below, where the game is set up.
+  }
+  const players = spec.players ?? Math.min(range.max, Math.max(range.min, drawnPlayers));
   const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
   const setup = { players: names, seed: spec.seed };
   const report: GameReport = { title: spec.titleId, seed: spec.seed, variant, players, actions: 0, finished: null, stalled: null, violations: [], ms: 0, types: {} };

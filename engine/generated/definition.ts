@@ -749,6 +749,10 @@ export interface TitleFile {
      */
     description: string;
     /**
+     * Another variant of the title whose patches are applied first, then this one's (1862: the solo difficulty levels extend `solo`). Absent: this variant's patches only.
+     */
+    extends?: string;
+    /**
      * The patches the variant applies, in order.
      */
     patches: {

@@ -109,6 +109,16 @@ describe('setup (S1-S9, S30)', () => {
     expect(checkInvariants(title, s)).toEqual([]);
   });
 
+  test('S30 difficulty variants extend solo: ten columns, ten columns and £650, eight columns', () => {
+    const start = (v: string) => new Driver(titleOf('1862', v), ['Solo'], 1).state;
+    expect(start('solo_easy').tableau!.columns).toHaveLength(10);
+    expect(start('solo_easy').players[0]!.cash).toBe(600);
+    expect(start('solo_easier').tableau!.columns).toHaveLength(10);
+    expect(start('solo_easier').players[0]!.cash).toBe(650);
+    expect(start('solo_hard').tableau!.columns).toHaveLength(8);
+    for (const col of start('solo_hard').tableau!.columns) expect(col).toHaveLength(6);
+  });
+
   test('the deal is a fold of the seed; the public view shows the columns but only the size of the draw pile', () => {
     expect(solo('a').state.tableau).toEqual(solo('a').state.tableau);
     expect(solo('a').state.tableau!.columns).not.toEqual(solo('b').state.tableau!.columns);
