@@ -506,12 +506,15 @@ describe('mergers, refinancing and emergency funding with the tableau (S20-S25)'
     expect(title.market.rows[after.market!.row]![after.market!.col]!.price).toBeLessThan(58);
   });
 
-  test('a played game (a scripted player) keeps every invariant through operating rounds, refinancing and the end', () => {
-    // Seed 3 with this policy refinances ECR in its forced train purchase and ends by the final era.
-    const d = solo(3);
-    const rand = botRandom(3);
-    let refinanced = false;
-    for (let n = 0; n < 400 && !d.state.finished; n++) {
+  /**
+   * A scripted player: in stock rounds it completes the floats of started companies, starts cheap ones while it has
+   * money, and now and then moves, deals or sells; in operating rounds it merges (at `mergeRate`), buys trains,
+   * redeems, builds, runs and pays out. Each applied action is handed to `check` with its log.
+   */
+  function playScripted(seed: number, mergeRate: number, check: (d: Driver, log: string[]) => void): Driver {
+    const d = solo(seed);
+    const rand = botRandom(seed);
+    for (let n = 0; n < 500 && !d.state.finished; n++) {
       const legal = legalActions(title, d.state, 0);
       const pick = (f: (l: LegalAction) => boolean) => {
         const xs = legal.filter(f);
@@ -532,7 +535,7 @@ describe('mergers, refinancing and emergency funding with the tableau (S20-S25)'
           legal.find((l) => l.id === 'pass')!;
       } else {
         choice =
-          pick((l) => l.action.type === 'merge' && rand() < 0.5) ??
+          pick((l) => l.action.type === 'merge' && rand() < mergeRate) ??
           pick((l) => l.action.type === 'buy_train') ??
           pick((l) => l.action.type === 'redeem_share') ??
           pick((l) => l.action.type === 'lay_tile') ??
@@ -546,15 +549,50 @@ describe('mergers, refinancing and emergency funding with the tableau (S20-S25)'
       if (!r.ok) throw new Error(`${choice!.id}: ${r.error.message}`);
       d.state = r.state;
       expect(checkInvariants(title, d.state)).toEqual([]);
-      const i = r.log.findIndex((l) => / is refinanced and receives/.test(l));
-      if (i >= 0) {
-        refinanced = true;
-        // S24: a refinancing puts a random company out of the game.
-        expect(r.log.slice(i + 1).some((l) => /is out of the game/.test(l))).toBe(true);
-      }
+      check(d, r.log);
     }
+    return d;
+  }
+
+  test('a played game keeps every invariant through operating rounds, refinancing and the end', () => {
+    // Seed 3 with this policy refinances ECR in a forced train purchase and ends by the final era.
+    let refinanced = false;
+    const d = playScripted(3, 0.5, (_d, log) => {
+      const i = log.findIndex((l) => / is refinanced and receives/.test(l));
+      if (i < 0) return;
+      refinanced = true;
+      // S24: a refinancing puts a random company out of the game.
+      expect(log.slice(i + 1).some((l) => /is out of the game/.test(l))).toBe(true);
+    });
     expect(refinanced).toBe(true);
     expect(d.state.finished).toMatchObject({ reason: 'finalEra', rank: null });
+  });
+
+  test('a played game with a merger: the non-survivor returns to the cup with no share held, the survivor pays for its tableau shares', () => {
+    // Seed 19, always merging, merges two companies.
+    let merged: { survivor: string; nonsurvivor: string } | null = null;
+    let names: RegExpExecArray | null = null;
+    playScripted(19, 1, (d, log) => {
+      // The survivor is named when it is chosen; the merger may complete in a later action (an option choice).
+      for (const l of log) names = /^(\S+) \(non-survivor\) merges into (\S+) \(survivor\)/.exec(l) ?? names;
+      if (merged === null && names && log.some((l) => /The merger is complete/.test(l))) {
+        const m = names;
+        merged = { nonsurvivor: m[1]!, survivor: m[2]! };
+        const n = d.state.corporations[m[1]!]!;
+        const s = d.state.corporations[m[2]!]!;
+        expect(n.par).toBeNull();
+        expect(n.certs.every((h) => ['market', 'tableau', 'deck'].includes(h))).toBe(true);
+        expect(d.state.tableau!.cup).toContain(n.id);
+        expect(s.mergedOrRefinanced).toBe(true);
+        // S20 item 6: ½ the survivor's new price for each of its shares in the tableau, rounded down.
+        const visible = s.certs.filter((h) => h === 'tableau').length;
+        const price = title.market.rows[s.market!.row]![s.market!.col]!.price;
+        const due = Math.floor((visible * price) / 2);
+        expect(visible).toBeGreaterThan(0);
+        expect(log).toContain(`${s.id} pays £${due} for its ${visible} share(s) in the tableau`);
+      }
+    });
+    expect(merged).not.toBeNull();
   });
 });
 
