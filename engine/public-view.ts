@@ -17,7 +17,7 @@ import { sharePrice } from './shares/holdings';
 import { seatOf, type GameState, type Holder, type TableauState } from './state/types';
 
 export interface PublicShareHolding {
-  /** 'ipo', 'market' (the bank pool), 'player:<seat>' or 'corp:<id>'. */
+  /** 'ipo', 'market' (the bank pool), 'player:<seat>' or 'corp:<id>'; with a solo tableau also 'tableau' and 'deck' (the draw pile). */
   holder: Holder;
   /** Seat for a player holder, else null. */
   seat: number | null;
@@ -165,7 +165,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       const h = byHolder.get(holder) ?? { holder, seat: seatOf(holder), percent: 0, certificates: 0, president: false };
       h.percent += def.certificates[i] ?? 0;
       h.certificates += 1;
-      if (i === 0) h.president = true;
+      if (i === 0 && !state.tableau) h.president = true;
       byHolder.set(holder, h);
     });
     const placedTokens = c.tokens.length;

@@ -33,7 +33,7 @@ export class BankStateType {
 
 @ObjectType('ShareHolding', { description: 'Shares of one corporation held by one holder.' })
 export class ShareHoldingType {
-  @Field({ description: '"ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>".' })
+  @Field({ description: '"ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>"; in the 1862 solo also "tableau" and "deck" (the draw pile).' })
   holder: string;
 
   @Field(() => Int, { nullable: true, description: 'The seat, when a player holds them.' })
