@@ -612,6 +612,16 @@ describe('end and scoring (S28-S29)', () => {
     expect(s.endPending).toEqual({ reason: 'finalEra', timing: 'endOfOperatingSet' });
   });
 
+  test('once the LNER has formed no company may be started from the tableau (finalEra.after.starts)', () => {
+    const d = solo(20);
+    arrange(d, [['ECR'], ['EUR']]);
+    d.do({ type: 'tableau_buy', column: 0, mode: 'chartered', par: 62 });
+    d.state.finalEra = 'formed';
+    expect(d.refuse({ type: 'tableau_buy', column: 1, mode: 'chartered', par: 62 }).message).toMatch(/final era/);
+    // Nor is a start offered among the legal actions.
+    expect(legalActions(title, d.state, 0).some((l) => l.action.type === 'tableau_buy' && (l.action as { mode?: string }).mode !== undefined)).toBe(false);
+  });
+
   test('score levels: £9,000 Apprentice … £14,000 Yokozuna; below £9,000 none; the result names it', () => {
     expect(rankFor(title, 8999)).toBeNull();
     expect(rankFor(title, 9000)).toBe('Apprentice');

@@ -1,6 +1,7 @@
 import { illegal, invalid } from '../../errors';
 import type { TableauBuyAction } from '../../generated/actions';
 import { parCellsFor } from '../../mechanisms/bankruptcy';
+import { allowedInFinalEra, FINAL_ERA_REF } from '../../mechanisms/finalEra';
 import { homeRoom, modeParPrices, startModes } from '../../mechanisms/startModes';
 import { cardOf } from '../../mechanisms/tableau';
 import type { Rule } from '../../steps/step';
@@ -36,6 +37,8 @@ export const startChoice: Rule<TableauBuyAction> = (ctx, _actor, a) => {
       return illegal(`${corp} has been started: one share is bought, without a mode or par`, TABLEAU.buy);
     return null;
   }
+  // The final era may forbid starts (title.json finalEra.after.starts; the LNER).
+  if (!allowedInFinalEra(ctx.title, ctx.state, 'starts')) return illegal(`no company may be started in the final era: ${corp} cannot be started`, FINAL_ERA_REF);
   const modes = Object.keys(startModes(ctx.title)?.modes ?? {});
   if (a.mode === undefined || !modes.includes(a.mode)) return invalid(`starting ${corp} needs a mode: ${modes.join(' or ')}`);
   if (a.par === undefined || !startPars(ctx, corp, a.mode).includes(a.par))
