@@ -137,11 +137,13 @@ export function dealInto(ctx: Ctx, col: number): void {
 /** Draws a corporation from the cup and puts it out of the game (S15 "at random"); nothing when the cup is empty. */
 export function putOutAtRandom(ctx: Ctx): string | null {
   const t = ctx.state.tableau!;
-  if (t.cup.length === 0) {
+  // A company closed otherwise (never started when the final era removed it) is no longer drawn.
+  const cup = t.cup.filter((id) => !ctx.state.corporations[id]!.closed);
+  if (cup.length === 0) {
     ctx.log.push('The cup is empty: no company leaves the game');
     return null;
   }
-  const corp = t.cup[drawFrom(t, 'cup', t.cup.length)]!;
+  const corp = cup[drawFrom(t, 'cup', cup.length)]!;
   putOut(ctx, corp);
   return corp;
 }
