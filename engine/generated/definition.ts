@@ -502,9 +502,9 @@ export interface TitleFile {
        */
       firstTrain: string;
       /**
-       * Also: a train type id whose first purchase from the depot arms the trigger; the era then begins at the end of the next complete operating set after the one in which it was bought (1862 solo S28: the set following the first D train).
+       * Also: the era begins at the end of the first operating set of at least this many operating rounds (1862 solo S28: "the end of the first full set of three operating rounds", the set after the first D train, or after the phase D begins when D trains leave the depot unsold).
        */
-      setAfterFirstTrain?: string;
+      firstSetOfRounds?: number;
     };
     /**
      * Done once as the era begins.

@@ -39,12 +39,6 @@ export function roundSkipped(title: Title, state: GameState, kind: string): bool
 /** After a depot purchase of a train of `type`: the trigger. */
 export function noteTrainBought(ctx: Ctx, type: string): void {
   const rule = finalEraRule(ctx.title);
-  // trigger.setAfterFirstTrain (1862 solo S28): the first such train arms the trigger for the next set.
-  const round = ctx.state.round;
-  if (rule && rule.trigger.setAfterFirstTrain === type && ctx.state.finalEraArmedSet === undefined && round.kind === 'operating') {
-    ctx.state.finalEraArmedSet = round.set;
-    ctx.log.push(`The first ${type} train is bought: the final era begins at the end of the next operating set`);
-  }
   if (!rule || ctx.state.finalEra || rule.trigger.firstTrain !== type) return;
   ctx.state.finalEra = 'triggered';
   ctx.log.push(`The first ${type} train is bought: the final era begins at the end of this operating set`);
@@ -54,9 +48,10 @@ export function noteTrainBought(ctx: Ctx, type: string): void {
 export function beginFinalEra(ctx: Ctx): void {
   const { title, state } = ctx;
   const rule = finalEraRule(title);
-  // trigger.setAfterFirstTrain: the set after the one in which the train was first bought has ended.
+  // trigger.firstSetOfRounds (1862 solo S28): the first operating set of that many rounds has ended.
   const round = state.round;
-  if (rule && !state.finalEra && state.finalEraArmedSet !== undefined && round.kind === 'operating' && round.set > state.finalEraArmedSet) state.finalEra = 'triggered';
+  const n = rule?.trigger.firstSetOfRounds;
+  if (n !== undefined && !state.finalEra && round.kind === 'operating' && round.count >= n) state.finalEra = 'triggered';
   if (!rule || state.finalEra !== 'triggered') return;
   state.finalEra = 'formed';
   ctx.log.push('The final era begins');

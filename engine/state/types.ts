@@ -417,8 +417,6 @@ export interface GameState {
   nationalization?: { ceased: string[]; paid: Record<string, number> };
   /** The final era (title.json finalEra): "triggered" until the end of the operating set, then "formed". */
   finalEra?: 'triggered' | 'formed';
-  /** The operating set in which the train named by finalEra.trigger.setAfterFirstTrain was first bought. */
-  finalEraArmedSet?: number;
   /** The solo tableau (title.json tableau). */
   tableau?: TableauState;
   /** A certificate limit fixed during play (title.json finalEra.formation.certificateLimit), replacing the table. */

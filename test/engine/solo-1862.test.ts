@@ -9,7 +9,6 @@
  */
 import { apply, checkInvariants, legalActions, publicState, type GameState, type LegalAction, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
-import { beginFinalEra, noteTrainBought } from '../../engine/mechanisms/finalEra';
 import { finishGame } from '../../engine/mechanisms/end';
 import { afterMerger, gatherTops, layBlocked, rankFor, tokenBlocked } from '../../engine/mechanisms/tableau';
 import { resetCorporation } from '../../engine/mechanisms/startModes';
@@ -597,19 +596,28 @@ describe('mergers, refinancing and emergency funding with the tableau (S20-S25)'
 });
 
 describe('end and scoring (S28-S29)', () => {
-  test('the first D arms the LNER; it forms at the end of the next complete operating set, not the one the D was bought in', () => {
-    const s = solo(12).state;
-    s.round = { kind: 'operating', set: 5, index: 1, count: 2, done: [], current: null, turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } };
-    const ctx: Ctx = { title, state: s, log: [] };
-    noteTrainBought(ctx, 'D');
-    expect(s.finalEraArmedSet).toBe(5);
-    beginFinalEra(ctx);
-    expect(s.finalEra).toBeUndefined();
-    (s.round as { set: number }).set = 6;
-    beginFinalEra(ctx);
-    expect(s.finalEra).toBe('formed');
-    // The base end then follows: the game ends at the end of the next operating set.
-    expect(s.endPending).toEqual({ reason: 'finalEra', timing: 'endOfOperatingSet' });
+  test('the LNER forms at the end of the first full set of three operating rounds; the game ends after the next set', () => {
+    // Nobody operates (one share of ECR is held, unfloated): the removal cycle alone brings phase D (three ORs a set).
+    const d = solo(12);
+    arrange(d, [['ECR']]);
+    d.do({ type: 'tableau_buy', column: 0, mode: 'chartered', par: 54 });
+    const lines: string[] = [];
+    for (let k = 0; k < 60 && !d.state.finished; k++) {
+      const from = d.log.length;
+      d.pass();
+      lines.push(...d.log.slice(from));
+    }
+    const formed = lines.indexOf('The final era begins');
+    expect(formed).toBeGreaterThan(0);
+    const begun = lines.slice(0, formed).filter((l) => /^Operating round \d+\.1 \(of \d\) begins$/.test(l));
+    // The set that ends with the LNER is the first one of three rounds; every earlier set had fewer.
+    expect(begun[begun.length - 1]).toMatch(/\(of 3\) begins$/);
+    for (const l of begun.slice(0, -1)) expect(l).not.toMatch(/\(of 3\)/);
+    const ended = lines.slice(0, formed).filter((l) => /^Operating round \d+\.\d+ ends$/.test(l));
+    expect(ended[ended.length - 1]).toMatch(/\.3 ends$/);
+    // Then one more stock round and operating set, and the game ends.
+    expect(lines.slice(formed).filter((l) => /^Stock round \d+ begins/.test(l))).toHaveLength(1);
+    expect(d.state.finished).toMatchObject({ reason: 'finalEra' });
   });
 
   test('once the LNER has formed no company may be started from the tableau (finalEra.after.starts)', () => {
