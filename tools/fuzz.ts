@@ -181,7 +181,42 @@ export function fillParams(choice: LegalAction, rand: () => number, cash?: numbe
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
+/**
+ * The solo tableau's stock round (1862 solo): uniform choices would start a company with every card
+ * and float none (a start costs a random par, up to £200). This player completes the floats of the
+ * companies it started, starts one at a time at the lowest par with the largest block, and otherwise
+ * mostly passes, sometimes moving, dealing, removing or selling.
+ */
+function chooseSolo(choices: LegalAction[], rand: () => number, state: GameState): LegalAction {
+  const t = state.tableau!;
+  const field = (c: LegalAction, k: string): unknown => (c.action as unknown as Record<string, unknown>)[k];
+  const topCorp = (col: number) => {
+    const column = t.columns[col]!;
+    const card = column[column.length - 1]!;
+    return state.corporations[card.slice(0, card.lastIndexOf('/'))];
+  };
+  const any = (xs: LegalAction[]) => xs[Math.floor(rand() * xs.length)]!;
+  const chooseToken = choices.filter((c) => c.action.type === 'choose');
+  if (chooseToken.length > 0) return any(chooseToken);
+  const complete = choices.filter((c) => c.action.type === 'tableau_buy' && field(c, 'mode') === undefined && !topCorp(field(c, 'column') as number)?.floated);
+  if (complete.length > 0 && rand() < 0.9) return any(complete);
+  const unfloated = Object.values(state.corporations).filter((c) => c.par !== null && !c.floated && !c.closed).length;
+  const starts = choices.filter((c) => c.action.type === 'tableau_buy' && field(c, 'mode') !== undefined);
+  const cash = state.players[0]?.cash ?? 0;
+  if (starts.length > 0 && unfloated < 2 && cash > 150 && rand() < 0.8) {
+    const low = Math.min(...starts.map((c) => field(c, 'par') as number));
+    const cheap = starts.filter((c) => field(c, 'par') === low);
+    const most = Math.max(...cheap.map((c) => field(c, 'count') as number));
+    return any(cheap.filter((c) => field(c, 'count') === most));
+  }
+  const pass = choices.find((c) => c.action.type === 'pass');
+  const others = choices.filter((c) => ['tableau_move', 'tableau_deal', 'tableau_remove', 'sell_shares', 'buy_shares', 'mulligan'].includes(c.action.type));
+  if (others.length > 0 && rand() < (unfloated > 0 ? 0.8 : 0.3)) return any(others);
+  return pass ?? any(choices);
+}
+
 export function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
+  if (state.tableau && state.round.kind === 'stock') return chooseSolo(choices, rand, state);
   // Shares of a corporation that has not operated are not sold: where they sell below what they
   // cost (1860's trainless companies at half), random buying and selling drains every player and
   // no corporation ever floats.
