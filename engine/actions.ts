@@ -8,7 +8,7 @@ import { invalid } from './errors';
 import type { Action } from './generated/actions';
 
 /** `string?`: an optional string field (absent, or a string). */
-type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'boolean?' | 'routes' | 'seatOrMarket' | 'strings';
+type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'boolean?' | 'routes' | 'seatOrMarket' | 'redeemFrom' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer' },
@@ -31,7 +31,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   choose: { choice: 'string' },
   assign: { hex: 'string' },
   protect_shares: { corporation: 'string' },
-  redeem_share: { corporation: 'string', from: 'seatOrMarket', certificate: 'integer?' },
+  redeem_share: { corporation: 'string', from: 'redeemFrom', certificate: 'integer?', column: 'integer?' },
   merge: { corporation: 'string' },
   remove_token: { hex: 'string', city: 'integer', corporation: 'string' },
   convert: {},
@@ -42,6 +42,11 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   exchange_company: { company: 'string' },
   take_loan: { count: 'integer?' },
   pay_loan: { count: 'integer?' },
+  tableau_buy: { column: 'integer', count: 'integer?', mode: 'string?', par: 'integer?' },
+  tableau_move: { from: 'integer', to: 'integer' },
+  tableau_deal: { column: 'integer' },
+  tableau_remove: { column: 'integer' },
+  mulligan: { kind: 'string', column: 'integer?' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);
@@ -84,6 +89,8 @@ export function parseAction(raw: unknown): Action {
     if (kind === 'strings' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw invalid(`${a.type}.${name} must be an array of strings`);
     if (kind === 'seatOrMarket' && v !== 'market' && !(Number.isInteger(v) && (v as number) >= 0))
       throw invalid(`${a.type}.${name} must be "market" or a seat number`);
+    if (kind === 'redeemFrom' && v !== 'market' && v !== 'tableau' && !(Number.isInteger(v) && (v as number) >= 0))
+      throw invalid(`${a.type}.${name} must be "market", "tableau" or a seat number`);
   }
   for (const key of Object.keys(a)) {
     if (key === 'type' || key === 'entityType' || key === 'entity' || key in fields) continue;

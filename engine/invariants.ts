@@ -42,12 +42,14 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     }
     if (c.certs.length !== def.certificates.length) errors.push(`${def.id} has ${c.certs.length} certificates, expected ${def.certificates.length}`);
     c.certs.forEach((h, i) => {
-      if (!validHolder(h, ['ipo', 'market'])) errors.push(`${def.id} certificate ${i} is held by unknown ${h}`);
+      if (!validHolder(h, state.tableau ? ['ipo', 'market', 'deck', 'tableau'] : ['ipo', 'market'])) errors.push(`${def.id} certificate ${i} is held by unknown ${h}`);
     });
     // The president's certificate may be in the market only in receivership (stock.presidentCanDumpTo "pool").
     const dumpable = title.rounds.stock.presidentCanDumpTo === 'pool';
     // A merger under way settles its companies' directors at its end (1862 rules §2.7 step 5).
     if (merging.has(def.id)) continue;
+    // The solo tableau has no director's certificate (1862 solo S1): the player controls every company.
+    if (state.tableau) continue;
     if (c.president === null) {
       if (c.certs[0] !== 'ipo' && !(dumpable && c.certs[0] === 'market')) errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
     } else if (c.certs[0] !== `player:${c.president}`) {
@@ -94,5 +96,22 @@ export function checkInvariants(title: Title, state: GameState): string[] {
 
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);
   for (const co of Object.values(state.companies)) if (!validHolder(co.owner, ['bank'])) errors.push(`company ${co.id} held by unknown ${co.owner}`);
+  // The solo tableau: each card in a column or the draw pile is a certificate held there, once.
+  if (state.tableau) {
+    const seen = new Set<string>();
+    const place = (card: string, where: string) => {
+      const at = card.lastIndexOf('/');
+      const c = state.corporations[card.slice(0, at)];
+      if (seen.has(card)) errors.push(`tableau card ${card} is in two places`);
+      seen.add(card);
+      if (c?.certs[Number(card.slice(at + 1))] !== where) errors.push(`tableau card ${card} lies in the ${where} but its certificate is held by ${c?.certs[Number(card.slice(at + 1))]}`);
+    };
+    for (const col of state.tableau.columns) for (const card of col) place(card, 'tableau');
+    for (const card of state.tableau.drawPile) place(card, 'deck');
+    for (const c of Object.values(state.corporations))
+      c.certs.forEach((h, i) => {
+        if ((h === 'tableau' || h === 'deck') && !seen.has(`${c.id}/${i}`)) errors.push(`${c.id} certificate ${i} is held by ${h} but is not there`);
+      });
+  }
   return errors;
 }

@@ -18,10 +18,10 @@ import { limitNow } from './mechanisms/trains';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './mechanisms/end';
 import { sharePrice } from './shares/holdings';
-import { seatOf, type GameState, type Holder } from './state/types';
+import { seatOf, type GameState, type Holder, type TableauState } from './state/types';
 
 export interface PublicShareHolding {
-  /** 'ipo', 'market' (the bank pool), 'player:<seat>' or 'corp:<id>'. */
+  /** 'ipo', 'market' (the bank pool), 'player:<seat>' or 'corp:<id>'; with a solo tableau also 'tableau' and 'deck' (the draw pile). */
   holder: Holder;
   /** Seat for a player holder, else null. */
   seat: number | null;
@@ -117,6 +117,29 @@ export interface PublicTrainSupply {
   onSale: boolean;
 }
 
+/**
+ * The solo tableau (title.json tableau; 1862 solo): every card in the columns is face up, the draw
+ * pile is face down (only its size is shown), the permits and order cards are laid out face up.
+ */
+export interface PublicTableau {
+  /** Each column from its first card to its top (the last element, the only one that can be taken). */
+  columns: { corporation: string; certificate: number }[][];
+  /** Cards left in the draw pile. */
+  drawPile: number;
+  /** Corporations that may be drawn to leave the game. */
+  cup: string[];
+  /** Corporations out of the game. */
+  out: string[];
+  /** Home hexes out of the game: blocked (nothing may be built) or frozen (no upgrade, no station). */
+  hexes: { hex: string; state: 'blocked' | 'frozen' }[];
+  /** Permits still to be given, the next first. */
+  permitQueue: string[];
+  /** Order cards still to be turned for the train-removal cycle, the next first. */
+  orderCards: number[];
+  /** The one mulligan is still available. */
+  mulligan: boolean;
+}
+
 export interface PublicState {
   title: string;
   variant: string | null;
@@ -136,6 +159,8 @@ export interface PublicState {
   nationalization: { ceased: string[] } | null;
   /** The Cost of Business marker (title.json costOfBusiness): its column (1-based; columns + 1 = END) and that column's values; absent without the track. */
   costOfBusiness?: { column: number; columns: number; phase: string | null; trainLimit: number | null; loanInterestPercent: number | null; maintenance: Record<string, number> };
+  /** The solo tableau; null in games without one. */
+  tableau: PublicTableau | null;
   actionCount: number;
 }
 
@@ -150,7 +175,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       const h = byHolder.get(holder) ?? { holder, seat: seatOf(holder), percent: 0, certificates: 0, president: false };
       h.percent += def.certificates[i] ?? 0;
       h.certificates += 1;
-      if (i === 0) h.president = true;
+      if (i === 0 && !state.tableau) h.president = true;
       byHolder.set(holder, h);
     });
     const placedTokens = c.tokens.length;
@@ -201,7 +226,8 @@ export function publicState(title: Title, state: GameState): PublicState {
         if (seatOf(holder) !== p.seat) return;
         percent += def.certificates[i] ?? 0;
         count += 1;
-        if (i === 0) president = true;
+        // A game with a tableau has no president's certificate (1862 solo S1).
+        if (i === 0 && !state.tableau) president = true;
       });
       if (count > 0) shares.push({ corporation: def.id, percent, certificates: count, president });
       certificates += count;
@@ -298,6 +324,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
     nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
     ...costOfBusinessView(title, state),
+    tableau: state.tableau ? publicTableau(state.tableau) : null,
     actionCount: state.actionCount,
   };
 }
@@ -317,5 +344,23 @@ function costOfBusinessView(title: Title, state: GameState): { costOfBusiness?: 
       loanInterestPercent: col?.loanInterestPercent ?? null,
       maintenance: { ...(col?.maintenance ?? {}) },
     },
+  };
+}
+
+/** The tableau as the player sees it: the draw pile's order and the generator streams stay hidden. */
+function publicTableau(t: TableauState): PublicTableau {
+  const card = (id: string) => {
+    const at = id.lastIndexOf('/');
+    return { corporation: id.slice(0, at), certificate: Number(id.slice(at + 1)) };
+  };
+  return {
+    columns: t.columns.map((col) => col.map(card)),
+    drawPile: t.drawPile.length,
+    cup: [...t.cup].sort(),
+    out: [...t.out],
+    hexes: Object.entries(t.hexes).map(([hex, st]) => ({ hex, state: st })),
+    permitQueue: [...t.permitQueue],
+    orderCards: [...t.orderCards],
+    mulligan: t.mulligan,
   };
 }

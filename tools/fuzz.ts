@@ -181,11 +181,6 @@ export function fillParams(choice: LegalAction, rand: () => number, cash?: numbe
 }
 
 /**
- * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
- * not a pass, and selling less often than anything else (a bot that sells at random ruins every
- * corporation, and the game stalls with nobody able to buy anything).
- */
-/**
  * What a president needs to float `corporation` from nothing at `par` (the lowest par cell when
  * not given): its float percentage in 10% shares at par. A bot's estimate, not a rule.
  */
@@ -210,7 +205,47 @@ export function charterBidCap(choice: LegalAction, title: Title, state: GameStat
   return (state.players[a.entity]?.cash ?? 0) - floatCost(title, a.corporation);
 }
 
+/**
+ * The solo tableau's stock round (1862 solo): uniform choices would start a company with every card
+ * and float none (a start costs a random par, up to £200). This player completes the floats of the
+ * companies it started, starts one at a time at the lowest par with the largest block, and otherwise
+ * mostly passes, sometimes moving, dealing, removing or selling.
+ */
+function chooseSolo(choices: LegalAction[], rand: () => number, state: GameState): LegalAction {
+  const t = state.tableau!;
+  const field = (c: LegalAction, k: string): unknown => (c.action as unknown as Record<string, unknown>)[k];
+  const topCorp = (col: number) => {
+    const column = t.columns[col]!;
+    const card = column[column.length - 1]!;
+    return state.corporations[card.slice(0, card.lastIndexOf('/'))];
+  };
+  const any = (xs: LegalAction[]) => xs[Math.floor(rand() * xs.length)]!;
+  const chooseToken = choices.filter((c) => c.action.type === 'choose');
+  if (chooseToken.length > 0) return any(chooseToken);
+  const complete = choices.filter((c) => c.action.type === 'tableau_buy' && field(c, 'mode') === undefined && !topCorp(field(c, 'column') as number)?.floated);
+  if (complete.length > 0 && rand() < 0.9) return any(complete);
+  const unfloated = Object.values(state.corporations).filter((c) => c.par !== null && !c.floated && !c.closed).length;
+  const starts = choices.filter((c) => c.action.type === 'tableau_buy' && field(c, 'mode') !== undefined);
+  const cash = state.players[0]?.cash ?? 0;
+  if (starts.length > 0 && unfloated < 2 && cash > 150 && rand() < 0.8) {
+    const low = Math.min(...starts.map((c) => field(c, 'par') as number));
+    const cheap = starts.filter((c) => field(c, 'par') === low);
+    const most = Math.max(...cheap.map((c) => field(c, 'count') as number));
+    return any(cheap.filter((c) => field(c, 'count') === most));
+  }
+  const pass = choices.find((c) => c.action.type === 'pass');
+  const others = choices.filter((c) => ['tableau_move', 'tableau_deal', 'tableau_remove', 'sell_shares', 'buy_shares', 'mulligan'].includes(c.action.type));
+  if (others.length > 0 && rand() < (unfloated > 0 ? 0.8 : 0.3)) return any(others);
+  return pass ?? any(choices);
+}
+
+/**
+ * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
+ * not a pass, and selling less often than anything else (a bot that sells at random ruins every
+ * corporation, and the game stalls with nobody able to buy anything).
+ */
 export function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
+  if (state.tableau && state.round.kind === 'stock') return chooseSolo(choices, rand, state);
   // A bot does not start what it cannot float: it bids for a charter only with the money to float
   // that corporation left over, and not while it still has a corporation of its own to float; it
   // pars only where it can pay the float. Otherwise, where an unfloated start is fined and reset
@@ -326,13 +361,20 @@ export function fuzzGame(spec: GameSpec): GameReport {
   const drawnPlayers = min + Math.floor(rand() * (max - min + 1));
   const variants = (base.title.variants ?? []).map((v) => v.id);
   const drawnVariantIndex = Math.floor(rand() * (variants.length * 2 + 2)); // the base game half the time
-  const players = spec.players ?? drawnPlayers;
   const variant =
     spec.variant === undefined || spec.variant === 'random'
       ? (variants[drawnVariantIndex - variants.length - 2] ?? null)
       : spec.variant === 'none'
         ? null
         : spec.variant;
+  // A variant may change the player range (1862 solo: one player): the drawn count is kept inside it.
+  let range = base.title.players;
+  try {
+    range = applyVariant(base, variant).title.players;
+  } catch {
+    // An unknown variant is reported below, where the game is set up.
+  }
+  const players = spec.players ?? Math.min(range.max, Math.max(range.min, drawnPlayers));
   const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
   const setup = { players: names, seed: spec.seed };
   const report: GameReport = { title: spec.titleId, seed: spec.seed, variant, players, actions: 0, finished: null, stalled: null, violations: [], ms: 0, types: {} };

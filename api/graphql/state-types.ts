@@ -33,7 +33,7 @@ export class BankStateType {
 
 @ObjectType('ShareHolding', { description: 'Shares of one corporation held by one holder.' })
 export class ShareHoldingType {
-  @Field({ description: '"ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>".' })
+  @Field({ description: '"ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>"; in the 1862 solo also "tableau" and "deck" (the draw pile).' })
   holder: string;
 
   @Field(() => Int, { nullable: true, description: 'The seat, when a player holds them.' })
@@ -422,6 +422,9 @@ export class GameStateType {
   @Field(() => NationalizationStateType, { nullable: true, description: 'Nationalisation under way (1860 British Rail); null before it begins or in titles without it.' })
   nationalization: NationalizationStateType | null;
 
+  @Field(() => TableauStateType, { nullable: true, description: 'The solo tableau (1862 solo); null in games without one.' })
+  tableau: TableauStateType | null;
+
   @Field(() => Int)
   actionCount: number;
 }
@@ -430,4 +433,49 @@ export class GameStateType {
 export class NationalizationStateType {
   @Field(() => [String], { description: 'Corporations that have ceased to operate, in the order they ceased.' })
   ceased: string[];
+}
+
+@ObjectType('TableauCard', { description: 'A share card in the solo tableau.' })
+export class TableauCardType {
+  @Field({ description: 'The corporation whose share it is.' })
+  corporation: string;
+
+  @Field(() => Int, { description: 'Its certificate index (0-based) in corporations.json.' })
+  certificate: number;
+}
+
+@ObjectType('TableauHex', { description: 'A home hex out of the game.' })
+export class TableauHexType {
+  @Field()
+  hex: string;
+
+  @Field({ description: '"blocked" (nothing may be built) or "frozen" (track usable, no upgrade, no station).' })
+  state: string;
+}
+
+@ObjectType('TableauState', { description: 'The 1862 solo tableau: columns face up, the draw pile face down.' })
+export class TableauStateType {
+  @Field(() => [[TableauCardType]], { description: 'Each column from its first card to its top (the last, the only one that can be taken).' })
+  columns: TableauCardType[][];
+
+  @Field(() => Int, { description: 'Cards left in the draw pile.' })
+  drawPile: number;
+
+  @Field(() => [String], { description: 'Corporations that may be drawn to leave the game.' })
+  cup: string[];
+
+  @Field(() => [String], { description: 'Corporations out of the game.' })
+  out: string[];
+
+  @Field(() => [TableauHexType])
+  hexes: TableauHexType[];
+
+  @Field(() => [String], { description: 'Permits still to be given, the next first.' })
+  permitQueue: string[];
+
+  @Field(() => [Int], { description: 'Order cards still to be turned for the train-removal cycle, the next first.' })
+  orderCards: number[];
+
+  @Field({ description: 'The one mulligan is still available.' })
+  mulligan: boolean;
 }

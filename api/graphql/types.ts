@@ -265,7 +265,7 @@ export class GameType {
 
   @Field(() => GraphQLJSON, {
     nullable: true,
-    description: 'When finished: { reason, scores (by seat), ranking (seats, best first) }.',
+    description: 'When finished: { reason, scores (by seat), ranking (seats, best first), and rank (the level the winner reached, for titles with score levels: title.json scoring.ranks) }.',
   })
   result: unknown;
 

@@ -33,8 +33,18 @@ export function applyVariant(definition: Definition, variantId: string | null | 
         ` (known: ${(definition.title.variants ?? []).map((v) => v.id).join(', ') || 'none'})`,
     );
   }
+  // A variant may extend another: that one's patches first (title.json variants[].extends).
+  const seen = new Set([variantId]);
+  const chain = [variant];
+  for (let v = variant; v.extends !== undefined; ) {
+    const base = (definition.title.variants ?? []).find((x) => x.id === v.extends);
+    if (!base || seen.has(base.id)) throw new GameError('INVALID_INPUT', `variant ${v.id} extends ${v.extends}, which is not a variant of ${definition.title.id} (or loops)`);
+    seen.add(base.id);
+    chain.unshift(base);
+    v = base;
+  }
   const result: Definition = { ...definition };
-  for (const patch of variant.patches) {
+  for (const patch of chain.flatMap((v) => v.patches)) {
     const key = patch.file as DefinitionFileKey;
     (result as unknown as Record<string, unknown>)[key] = mergePatch(result[key], patch.merge);
   }

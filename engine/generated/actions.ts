@@ -38,7 +38,12 @@ export type Action =
   | RespondOfferAction
   | ExchangeCompanyAction
   | TakeLoanAction
-  | PayLoanAction;
+  | PayLoanAction
+  | TableauBuyAction
+  | TableauMoveAction
+  | TableauDealAction
+  | TableauRemoveAction
+  | MulliganAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -541,13 +546,17 @@ export interface RedeemShareAction {
    */
   corporation: string;
   /**
-   * Where the share comes from: "market", or the seat number of the player who holds it.
+   * Where the share comes from: "market", the seat number of the player who holds it, or "tableau" (the solo tableau, title.json tableau: the top card of `column`; 1862 solo S22).
    */
-  from: 'market' | number;
+  from: 'market' | 'tableau' | number;
   /**
-   * Operating step redeemShare (1862): which pool certificate, by its index in corporations.json certificates (0 is the president's). Default: the first normal one in the pool. Imports name the recorded share, so that later purchases from the treasury find it there.
+   * Operating step redeemShare (1862): which pool certificate, by its index in corporations.json certificates (0 is the president's, never redeemed, except in a game with a tableau, which has no president's certificate). Default: the first normal one in the pool. Imports name the recorded share, so that later purchases from the treasury find it there.
    */
   certificate?: number;
+  /**
+   * With from "tableau": the column (0-based) whose top card is redeemed.
+   */
+  column?: number;
 }
 /**
  * The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).
@@ -768,4 +777,129 @@ export interface PayLoanAction {
    * How many loans to repay, one after the other (default 1).
    */
   count?: number;
+}
+/**
+ * The solo player (title.json tableau; 1862 solo S11-S12) buys the top card of a tableau column. For a corporation not yet started this starts it: `count` cards of the block of its cards at the top of the column (default 1), in the start mode `mode` at par `par`, paid to the bank; otherwise one share at par (chartered, never merged) or at the market price.
+ */
+export interface TableauBuyAction {
+  /**
+   * The action type, always "tableau_buy".
+   */
+  type: 'tableau_buy';
+  /**
+   * The kind of entity acting (the player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The seat number (0-based) of the player acting.
+   */
+  entity: number | string;
+  /**
+   * The column, 0-based.
+   */
+  column: number;
+  /**
+   * When starting: how many cards of the top block to take (at least 1). Absent: 1.
+   */
+  count?: number;
+  /**
+   * When starting: the start mode (startModes.modes: chartered, nonChartered).
+   */
+  mode?: string;
+  /**
+   * When starting: the par price.
+   */
+  par?: number;
+}
+/**
+ * The solo player moves the top card of column `from` onto column `to`, whose top card is a share of the same corporation (1862 solo S13).
+ */
+export interface TableauMoveAction {
+  /**
+   * The action type, always "tableau_move".
+   */
+  type: 'tableau_move';
+  /**
+   * The kind of entity acting (the player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The seat number (0-based) of the player acting.
+   */
+  entity: number | string;
+  /**
+   * The column the card leaves, 0-based.
+   */
+  from: number;
+  /**
+   * The column it goes to, 0-based.
+   */
+  to: number;
+}
+/**
+ * The solo player deals a new column into the empty column `column`: a random corporation is put out of the game first, then cards are dealt from the draw pile, a card of a corporation out of the game going to the market and being replaced (1862 solo S13).
+ */
+export interface TableauDealAction {
+  /**
+   * The action type, always "tableau_deal".
+   */
+  type: 'tableau_deal';
+  /**
+   * The kind of entity acting (the player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The seat number (0-based) of the player acting.
+   */
+  entity: number | string;
+  /**
+   * The empty column, 0-based.
+   */
+  column: number;
+}
+/**
+ * The solo player moves the top card of column `column` to the market without buying it; its corporation, if not started, is put out of the game (1862 solo S13).
+ */
+export interface TableauRemoveAction {
+  /**
+   * The action type, always "tableau_remove".
+   */
+  type: 'tableau_remove';
+  /**
+   * The kind of entity acting (the player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The seat number (0-based) of the player acting.
+   */
+  entity: number | string;
+  /**
+   * The column, 0-based.
+   */
+  column: number;
+}
+/**
+ * The solo player's one change to the setup, before any other action (1862 solo S7): \"permits\" reshuffles the permit queue, \"companies\" returns the corporations put out at setup to the cup and draws as many again, \"column\" puts column `column` under the draw pile and deals a new one into it.
+ */
+export interface MulliganAction {
+  /**
+   * The action type, always "mulligan".
+   */
+  type: 'mulligan';
+  /**
+   * The kind of entity acting (the player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The seat number (0-based) of the player acting.
+   */
+  entity: number | string;
+  /**
+   * What to change: permits, companies or column.
+   */
+  kind: 'permits' | 'companies' | 'column';
+  /**
+   * For kind column: the column, 0-based.
+   */
+  column?: number;
 }

@@ -260,6 +260,10 @@ export interface TitleFile {
        * Shares in the open market (pool).
        */
       market?: 'corporation' | 'none';
+      /**
+       * Shares lying in the tableau (title.json `tableau`), at any position; shares in the draw pile pay nobody. "corporationIfIncremental" as for `ipo` (1862 solo S19: a non-chartered company's tableau shares pay it, a chartered company's nobody).
+       */
+      tableau?: 'corporation' | 'none' | 'corporationIfIncremental';
     };
     /**
      * Rounding of each holder's total dividend (not the dividend per share) when the revenue R is split over the shares by percent (1820 §7.2.4 L626-631): a holder of p% is owed R × p / 100, rounded "up" or "down" for players and for the open market (whose part stays in the bank); the corporation receives the remainder, R less what players and the market are owed, when it holds shares (in its treasury or, as a recipient, in the initial offering), never less than 0 (the bank bears a negative remainder, D8 #19); otherwise the remainder stays in the bank. Absent: revenue / 10 per 10% share, rounded down, as in 1830.
@@ -535,6 +539,10 @@ export interface TitleFile {
        * A trains.json train type id (1862: H).
        */
       firstTrain: string;
+      /**
+       * Also: the era begins at the end of the first operating set of at least this many operating rounds (1862 solo S28: "the end of the first full set of three operating rounds", the set after the first D train, or after the phase D begins when D trains leave the depot unsold).
+       */
+      firstSetOfRounds?: number;
     };
     /**
      * Done once as the era begins.
@@ -801,6 +809,83 @@ export interface TitleFile {
      * "netWorth" = cash plus the market value of shares plus the value of private companies held.
      */
     kind: 'netWorth';
+    /**
+     * Score levels (1862 solo S29): the result names the highest level whose `atLeast` the first-ranked score reaches (none below the lowest). Listed from the lowest.
+     */
+    ranks?: {
+      /**
+       * The level's name, as the rules spell it.
+       */
+      name: string;
+      /**
+       * The lowest score that reaches it.
+       */
+      atLeast: number;
+    }[];
+  };
+  /**
+   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau.ts and the stock step "tableau" (engine/steps/tableau.ts). Absent: no tableau.
+   */
+  tableau?: {
+    /**
+     * Columns dealt at the start (1862 solo: 9; 10 easier, 8 harder).
+     */
+    columns: number;
+    /**
+     * Cards dealt into a column (1862 solo: 6).
+     */
+    depth: number;
+    /**
+     * Corporations drawn from the cup and put out of the game at setup (1862 solo: 4).
+     */
+    outAtStart: number;
+    /**
+     * The permits shuffled into the queue given out in order as companies start (1862 solo: 2 freight, 2 local, 2 express). A company started with the queue empty gets none and cannot float.
+     */
+    permitQueue: {
+      /**
+       * A train kind (trains.json `kind`).
+       */
+      kind: string;
+      /**
+       * How many permits of this kind.
+       */
+      count: number;
+    }[];
+    /**
+     * Start modes (startModes.modes) whose start puts a random corporation out of the game (1862 solo: nonChartered).
+     */
+    outOnStart?: string[];
+    /**
+     * The corporation floats when the player holds this many of its shares (1862 solo: 3).
+     */
+    floatShares: number;
+    /**
+     * Start mode → the multiple of the share price the corporation receives from the bank at float (1862 solo: chartered 10, nonChartered 5).
+     */
+    floatCapital: {
+      [k: string]: number;
+    };
+    /**
+     * A floated corporation is in receivership while the player holds fewer of its shares than this (1862 solo S18: 2).
+     */
+    receivershipBelowShares: number;
+    /**
+     * The order cards shuffled into the train-removal cycle: after each operating round but the first the next card removes that many trains from the depot, and the cards are reshuffled when used up (1862 solo: 1, 2, 3). Absent: no removal.
+     */
+    orderCards?: number[];
+    /**
+     * The train type whose remaining trains leave the depot after the first operating round (1862 solo: A).
+     */
+    clearAfterFirstRound?: string;
+    /**
+     * Trains removed in addition when no corporation bought a train in the operating round (1862 solo: 1).
+     */
+    extraIfNoneBought?: number;
+    /**
+     * No more trains are removed once a train of this type is available in the depot (1862 solo: H).
+     */
+    removalStopsAt?: string;
   };
   /**
    * Variants applied to every game imported from an 18xx.games export, before the export's own optional rules: where that engine reads a rule differently from the rulebook, its games replay by its reading (1860: variant as_played_on_18xx_games).
@@ -822,6 +907,10 @@ export interface TitleFile {
      * What the variant changes, for players.
      */
     description: string;
+    /**
+     * Another variant of the title whose patches are applied first, then this one's (1862: the solo difficulty levels extend `solo`). Absent: this variant's patches only.
+     */
+    extends?: string;
     /**
      * The patches the variant applies, in order.
      */
@@ -1057,7 +1146,7 @@ export interface StockRoundConfig {
    */
   buyFromTreasury?: boolean;
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn), and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
    */
   steps: (
     | 'buyCompany'
@@ -1068,6 +1157,7 @@ export interface StockRoundConfig {
     | 'reissue'
     | 'privateTrade'
     | 'exchangeCompany'
+    | 'tableau'
   )[];
   /**
    * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default); "sellBuySell" = sell, buy at most one certificate, then sell again, all in one turn: the purchase does not end the turn (1843 rules L1529-1566).

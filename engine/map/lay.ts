@@ -19,6 +19,7 @@ import { oppositeEdge } from './grid';
 import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
+import { layBlocked } from '../mechanisms/tableau';
 
 const LAY = '1830 rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
 
@@ -99,6 +100,9 @@ export function checkLay(
   if (!buildingAllowed(title, state)) return illegal('no track may be laid or upgraded any more', SOUTHERN_REF);
   // map.json noTiles (1862's London rail-link hexes).
   if (info.def.noTiles) return illegal(`no tile may ever be laid on ${hex}`, NO_TILES_REF);
+  // The solo tableau: a blocked or frozen home hex of a company out of the game (1862 solo S17).
+  const outHex = layBlocked(state, hex);
+  if (outHex) return outHex;
   if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
   const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);
   if (!slot) return illegal('no tile lays left this turn', LAY);

@@ -3,6 +3,7 @@
  * tokens it buys later in its operating turns.
  */
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
+import { tokenBlocked } from '../mechanisms/tableau';
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
 import { money, type Ctx } from '../context';
@@ -107,6 +108,9 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (!receivershipRules(ctx.title, ctx.state, corp).placeTokens) return illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF);
   // 1860 rules, Insolvency L855: an insolvent company may not place base tokens.
   if (c.insolvent) return illegal(`${corp} is insolvent and may not place stations`, INSOLVENCY_REF);
+  // The solo tableau: no station on a frozen hex (1862 solo S17).
+  const outHex = tokenBlocked(ctx.state, hex);
+  if (outHex) return outHex;
   if (cost > c.cash) return illegal(`the next station costs ${cost}, ${corp} has ${c.cash}`, TOKEN);
   const pt = placedTile(ctx.title, ctx.state, hex);
   const node = pt?.tile.cities[city];

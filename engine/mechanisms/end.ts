@@ -7,6 +7,7 @@ import { money, type Ctx } from '../context';
 import { certPercents, sharePrice } from '../shares/holdings';
 import { playerHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
+import { rankFor } from './tableau';
 
 /** A player's net worth: cash, shares at market value, private companies at face value. */
 export function netWorth(title: Title, state: GameState, seat: number): number {
@@ -35,6 +36,8 @@ export function finishGame(ctx: Ctx, reason: string): void {
     .map((p) => p.seat)
     .sort((a, b) => scores[String(b)]! - scores[String(a)]! || a - b);
   state.finished = { reason, scores, ranking };
+  // title.json scoring.ranks (1862 solo S29): the level the winner's score reaches.
+  if (title.definition.title.scoring.ranks) state.finished.rank = rankFor(title, scores[String(ranking[0])] ?? 0);
   state.endPending = null;
   ctx.log.push(
     `Game over (${reason}): ${ranking.map((s) => `${state.players[s]!.name} ${money(ctx, scores[String(s)]!)}`).join(', ')}`,

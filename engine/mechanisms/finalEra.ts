@@ -48,6 +48,10 @@ export function noteTrainBought(ctx: Ctx, type: string): void {
 export function beginFinalEra(ctx: Ctx): void {
   const { title, state } = ctx;
   const rule = finalEraRule(title);
+  // trigger.firstSetOfRounds (1862 solo S28): the first operating set of that many rounds has ended.
+  const round = state.round;
+  const n = rule?.trigger.firstSetOfRounds;
+  if (n !== undefined && !state.finalEra && round.kind === 'operating' && round.count >= n) state.finalEra = 'triggered';
   if (!rule || state.finalEra !== 'triggered') return;
   state.finalEra = 'formed';
   ctx.log.push('The final era begins');

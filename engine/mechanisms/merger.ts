@@ -39,6 +39,7 @@ import { isLinkHex } from './railLink';
 import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';
 import { capitalizationOf, modeParPrices, resetCorporation } from './startModes';
+import { afterMerger, gatherTops, updateControl } from './tableau';
 
 export const MERGER_REF = '1862 rules §2.7, Mergers (title.json mergers)';
 
@@ -69,7 +70,8 @@ function sharesHeld(ctx: Ctx, corp: string, holder: Holder): Share[] {
   const pct = certPercents(ctx.title, corp);
   const out: Share[] = [];
   c.certs.forEach((h, i) => {
-    if (h === holder) out.push({ corp, index: i, percent: pct[i]!, president: i === 0 });
+    // A game with a tableau has no director's certificate (1862 solo S1).
+    if (h === holder) out.push({ corp, index: i, percent: pct[i]!, president: i === 0 && !ctx.state.tableau });
   });
   return out;
 }
@@ -173,6 +175,8 @@ function holdersOf(ctx: Ctx, m: MergerState): Holder[] {
 
 /** Steps 2-3: unsold full-capitalisation shares to the market, treasury shares to the proposer; then the holders settle. */
 function gatherShares(ctx: Ctx, m: MergerState): void {
+  // 1862 solo S20: the companies' shares at the tops of tableau columns join in first.
+  gatherTops(ctx, corpsOf(m));
   for (const c of corpsOf(m).map((id) => ctx.state.corporations[id]!)) {
     // An incremental company's unsold shares are its treasury.
     if (capitalizationOf(ctx.title, c) === 'incremental') c.certs = c.certs.map((h) => (h === 'ipo' ? corpHolder(c.id) : h));
@@ -367,7 +371,8 @@ function afterShares(ctx: Ctx, m: MergerState): void {
   const { state } = ctx;
   const s = state.corporations[survivor]!;
   const n = state.corporations[nonsurvivor]!;
-  if (n.certs.some((h) => h !== MARKET)) throw new Error(`merger: not every ${nonsurvivor} share is in the market`);
+  // With a tableau, shares buried in it or in the draw pile stay there (1862 solo S20 item 1).
+  if (n.certs.some((h) => h !== MARKET && !(state.tableau && (h === 'tableau' || h === 'deck')))) throw new Error(`merger: not every ${nonsurvivor} share is in the market`);
   settleDirector(ctx, m, s);
   moveAssets(ctx, s, n);
   adjustTurn(ctx, m);
@@ -389,6 +394,8 @@ function afterShares(ctx: Ctx, m: MergerState): void {
 
 /** An incremental company's treasury is its unsold stock: after the settlement, back to the offering (gatherShares took it out). */
 function treasuryBackToOffering(ctx: Ctx, c: CorporationState): void {
+  // With a tableau the treasury is where the player buys a company's shares from (1862 solo S12).
+  if (ctx.state.tableau) return;
   if (capitalizationOf(ctx.title, c) === 'incremental') c.certs = c.certs.map((h) => (h === corpHolder(c.id) ? 'ipo' : h));
 }
 
@@ -404,12 +411,20 @@ function finishRefinance(ctx: Ctx, m: MergerState): void {
   pay(ctx, 'bank', corpHolder(c.id), payment);
   ctx.log.push(`${c.id} is refinanced and receives ${money(ctx, payment)}`);
   treasuryBackToOffering(ctx, c);
+  afterMerger(ctx, c.id, true);
   // The turn stays at the train purchase.
   (ctx.state.round as OperatingRoundState).merger = null;
 }
 
 /** The player holding the most of the survivor (the first in settling order on a tie) directs it with the director's certificate, else it enters receivership. */
 function settleDirector(ctx: Ctx, m: MergerState, s: CorporationState): void {
+  // With a tableau the player directs the survivor unless holding too few shares (1862 solo S18).
+  if (ctx.state.tableau) {
+    s.president = 0;
+    delete s.receivership;
+    updateControl(ctx, s);
+    return;
+  }
   const held = (h: Holder): number => percentHeld(ctx.title, s, h);
   let best: Holder | null = null;
   for (const h of m.holders!) if (seatOf(h) !== null && (best === null || held(h) > held(best))) best = h;
@@ -505,6 +520,7 @@ function finish(ctx: Ctx, m: MergerState): void {
   n.tokens = [];
   treasuryBackToOffering(ctx, s);
   resetCorporation(ctx, n);
+  afterMerger(ctx, survivor, false);
   const round = state.round as OperatingRoundState;
   round.merger = null;
   // The survivor's turn ends after an acquisition, or when the other company had operated.

@@ -35,7 +35,8 @@ const NONE: ReceivershipRules = { layTrack: true, placeTokens: true, withhold: f
 /** Whether the corporation is in receivership: started, and its president's certificate in the market. */
 export function inReceivership(state: GameState, corp: string): boolean {
   const c = state.corporations[corp];
-  return !!c && !c.closed && c.president === null && c.certs[0] === 'market';
+  // The solo tableau: too few shares held (mechanisms/tableau.ts updateControl; 1862 solo S18).
+  return !!c && !c.closed && c.president === null && (c.certs[0] === 'market' || c.receivership === true);
 }
 
 /** The receivership rules that apply to `corp` now: all permissive when it has a president. */
@@ -98,6 +99,8 @@ export function dumpPresidency(ctx: Ctx, c: CorporationState, seat: number): voi
  */
 export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   if (!inReceivership(ctx.state, c.id)) return;
+  // Receivership by holding (the solo tableau) ends by holding again (mechanisms/tableau.ts updateControl).
+  if (c.receivership) return;
   const { title, state } = ctx;
   const best = largestHolder(title, state, c, certPercents(title, c.id)[0]!);
   if (best === null) return;

@@ -23,6 +23,7 @@ import { pay, receive } from './bank';
 import { corporationAvailable } from './corporationOrder';
 import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';
+import { afterReset } from './tableau';
 
 export const START_REF = '1862 rules §2.4-2.5 (chartered and non-chartered companies; title.json startModes)';
 export const TOKENS_REF = '1862 rules §2.5 (tokens bought at float; title.json startModes tokens)';
@@ -203,6 +204,7 @@ export function enforceObligations(ctx: Ctx, stockRound: number): void {
  * tokens, its treasury goes to the bank, and its dealt permits are restored.
  */
 export function resetCorporation(ctx: Ctx, c: CorporationState): void {
+  const before = [...c.certs];
   for (let i = 0; i < c.certs.length; i++) c.certs[i] = 'ipo';
   if (c.cash !== 0) pay(ctx, corpHolder(c.id), 'bank', c.cash);
   for (const t of c.tokens) {
@@ -223,6 +225,8 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
   delete c.charter;
   if (c.originalPermits) c.permits = [...c.originalPermits];
   ctx.log.push(`${c.id} is reset: its certificates return to the bank and it may be started again`);
+  // With a tableau its shares stay where they are (the player's go to the market) and its marker returns to the cup (1862 solo S23, S25).
+  afterReset(ctx, c, before);
 }
 
 /** The percentage of the president's certificate: what starting a corporation buys. */

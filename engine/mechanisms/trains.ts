@@ -160,6 +160,8 @@ export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: 
     if (fromCorp) ctx.log.push(`Train ${train.id} loses its mark and will rust normally`);
   }
   noteTrainOwned(ctx, train.type);
+  // The solo train-removal cycle removes one more train after a round without purchases (mechanisms/tableau.ts).
+  if (ctx.state.tableau) ctx.state.tableau.trainBought = true;
   ctx.log.push(`${corp} buys a ${train.type} train from ${from === 'depot' ? 'the depot' : from === 'pool' ? 'the bank pool' : fromCorp} for ${money(ctx, price)}${funding > 0 ? ` (the president adds ${money(ctx, funding)})` : ''}`);
   if (from === 'depot') {
     restockUnlimited(ctx, train.type);
@@ -178,7 +180,7 @@ function restockUnlimited(ctx: Ctx, type: string): void {
   ctx.state.trains.splice(at, 0, { id: `${type}-${n}`, type, owner: 'depot' });
 }
 
-function onFirstPurchase(ctx: Ctx, type: string): void {
+export function onFirstPurchase(ctx: Ctx, type: string): void {
   const { title, state } = ctx;
   const bought = state.trains.filter((t) => t.type === type && t.owner !== 'depot').length;
   if (bought !== 1) return;

@@ -40,6 +40,7 @@ import { isEmergencySale } from '../steps/buyTrain';
 import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
+import { afterOperatingRound } from '../mechanisms/tableau';
 
 const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans };
 
@@ -202,6 +203,8 @@ function finishOperatingRound(ctx: Ctx): void {
   const round = ctx.state.round as OperatingRoundState;
   const last = round.index >= round.count;
   ctx.log.push(`Operating round ${round.set}.${round.index} ends`);
+  // The solo train-removal cycle (title.json tableau; 1862 solo S26-S27).
+  afterOperatingRound(ctx);
   // Under nationalisation only operating rounds follow, each ending with the lowest payers ceasing.
   if (nationalizing(ctx.state)) {
     if (afterNationalizedRound(ctx)) return;

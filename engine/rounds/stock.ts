@@ -34,9 +34,10 @@ import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame } from '../mechanisms/end';
 import { nextSeat, reassignPlayerCards } from '../mechanisms/playerCards';
 import { applyPoolMovement } from '../mechanisms/poolMovement';
+import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany, tableau };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -182,7 +183,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   round.passes = 0;
   // An offer for a private company waits for its owner's answer (then a later pass ends the turn).
   if (action.type === 'offer_company') return;
-  if (WHOLE_TURN.has(action.type)) {
+  // A step whose every action is a whole turn (the solo tableau): a pass then ends the round (1862 solo S10).
+  if (WHOLE_TURN.has(action.type) || stockSteps(ctx).some((st) => (st as { wholeTurn?: boolean }).wholeTurn && st.accepts.includes(action.type))) {
     endTurn(ctx);
     return;
   }

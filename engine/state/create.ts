@@ -7,6 +7,7 @@ import { GameError } from '../errors';
 import { drawInt, hashSeed, shuffled } from '../rng';
 import { setUpCorporationOrder } from '../mechanisms/corporationOrder';
 import { dealPlayerCards } from '../mechanisms/playerCards';
+import { setUpTableau } from '../mechanisms/tableau';
 import { startNextRound } from '../rounds/sequence';
 import type { GameState, HexState, TrainState } from './types';
 
@@ -119,6 +120,8 @@ export function initialState(title: Title, setup: GameSetup): GameState {
   // 1862 §2.2: the offer order and removals first, then permits to the corporations still in play.
   setUpCorporationOrder(title, state, n);
   dealPermits(title, state, n);
+  // The solo tableau (title.json tableau): draw pile, cup, permit queue and columns.
+  setUpTableau(title, state);
   return state;
 }
 

@@ -86,8 +86,41 @@ export interface CorporationState {
   tokensBought?: number;
   /** Loans outstanding (title.json loans; 1820 §17). Absent: none. */
   loans?: number;
+  /** Has been part of a merger or been refinanced, in a game with a tableau (its tableau shares then cost the market price; 1862 solo S12, S22). */
+  mergedOrRefinanced?: boolean;
+  /** In receivership because the solo player holds too few of its shares (title.json tableau.receivershipBelowShares; 1862 solo S18). */
+  receivership?: boolean;
   /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
   charter?: { holder: number; deadline: number };
+}
+
+/**
+ * The 1862 solo tableau (title.json `tableau`; engine/mechanisms/tableau.ts). Cards are named
+ * "<corporation>/<certificate index>"; their certificates are held by "tableau" or "deck".
+ */
+export interface TableauState {
+  /** The columns, each from its first card dealt to its top (the last element). */
+  columns: string[][];
+  /** The face-down draw pile, next card first (hidden from clients). */
+  drawPile: string[];
+  /** Corporations that can be drawn at random to leave the game. */
+  cup: string[];
+  /** Corporations out of the game, in the order they left. */
+  out: string[];
+  /** Home hexes out of the game: "blocked" (nothing may be built) or "frozen" (track usable, no upgrade, no station). */
+  hexes: Record<string, 'blocked' | 'frozen'>;
+  /** Permits still to be given, the next first. */
+  permitQueue: string[];
+  /** Order cards still to be turned for the train-removal cycle, the next first. */
+  orderCards: number[];
+  /** One generator state per purpose (1862.md §3.6): a draw for one purpose never shifts another. */
+  streams: { deck: number; order: number; cup: number; permits: number };
+  /** The setup may still be changed once (S7): true until the first action other than the mulligan. */
+  mulligan: boolean;
+  /** Operating rounds completed so far (the first one clears the A trains). */
+  operatingRounds: number;
+  /** A corporation bought a train in the operating round under way. */
+  trainBought: boolean;
 }
 
 export interface CompanyState {
@@ -336,6 +369,8 @@ export interface GameResult {
   scores: Record<string, number>;
   /** Seats in final standing, best first. */
   ranking: number[];
+  /** The score level the winner reached (title.json scoring.ranks), null below the lowest; absent when the title has none. */
+  rank?: string | null;
 }
 
 export interface GameState {
@@ -409,6 +444,8 @@ export interface GameState {
   nationalization?: { ceased: string[]; paid: Record<string, number> };
   /** The final era (title.json finalEra): "triggered" until the end of the operating set, then "formed". */
   finalEra?: 'triggered' | 'formed';
+  /** The solo tableau (title.json tableau). */
+  tableau?: TableauState;
   /** A certificate limit fixed during play (title.json finalEra.formation.certificateLimit), replacing the table. */
   certificateLimitOverride?: number;
   finished: GameResult | null;

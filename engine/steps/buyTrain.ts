@@ -23,6 +23,7 @@ import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanis
 import { runType, trainUnits } from '../routes/revenue';
 import { corpHolder, type CorporationState } from '../state/types';
 import { refinancePayment, startRefinance } from '../mechanisms/merger';
+import { emergencyTops, sellTops } from '../mechanisms/tableau';
 import { capitalizationOf } from '../mechanisms/startModes';
 import { moveDown } from '../market/grid';
 import { placeMarker } from '../market/moves';
@@ -687,7 +688,9 @@ function mayConvert(ctx: Ctx, corp: string): boolean {
 }
 
 function treasuryShares(ctx: Ctx, c: CorporationState): number[] {
-  return c.certs.map((h, i) => (i > 0 && (h === corpHolder(c.id) || (h === 'ipo' && capitalizationOf(ctx.title, c) === 'incremental')) ? i : -1)).filter((i) => i >= 0);
+  // A game with a tableau has no director's certificate: certificate 0 is a plain share (1862 solo S1).
+  const first = ctx.state.tableau ? 0 : 1;
+  return c.certs.map((h, i) => (i >= first && (h === corpHolder(c.id) || (h === 'ipo' && capitalizationOf(ctx.title, c) === 'incremental')) ? i : -1)).filter((i) => i >= 0);
 }
 
 function raiseMoney(ctx: Ctx, corp: string): boolean {
@@ -713,9 +716,13 @@ function raiseMoney(ctx: Ctx, corp: string): boolean {
 function sellTreasuryShares(ctx: Ctx, c: CorporationState, shortfall: number): boolean {
   const price = sharePrice(ctx.title, c)!;
   const treasury = treasuryShares(ctx, c);
-  if (treasury.length * price < shortfall) return false;
+  // 1862 solo S21: a non-chartered company may also sell its shares at the tops of tableau columns,
+  // only when that covers the shortfall (mechanisms/tableau.ts emergencyTops).
+  const tops = emergencyTops(ctx, c);
+  if ((treasury.length + tops.length) * price < shortfall) return false;
   const n = Math.ceil(shortfall / price);
   for (const i of treasury.slice(0, n)) c.certs[i] = 'market';
+  if (n > treasury.length) sellTops(ctx, c, tops.slice(0, n - treasury.length));
   pay(ctx, 'bank', corpHolder(c.id), n * price);
   ctx.log.push(`${c.id} sells ${n} treasury share${n === 1 ? '' : 's'} for ${money(ctx, n * price)}`);
   let pos = c.market!;

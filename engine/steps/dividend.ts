@@ -86,12 +86,13 @@ interface Recipients {
   ipo: string;
   treasury: string;
   market: string;
+  tableau: string;
 }
 
 /** Who receives the dividend of shares not held by players (title.json dividends.recipients; 1830 default: nobody). */
 function recipients(ctx: Ctx): Recipients {
   const r = (ctx.title.definition.title as { dividends?: { recipients?: Partial<Recipients> } }).dividends?.recipients ?? {};
-  return { ipo: r.ipo ?? 'none', treasury: r.treasury ?? 'corporation', market: r.market ?? 'none' };
+  return { ipo: r.ipo ?? 'none', treasury: r.treasury ?? 'corporation', market: r.market ?? 'none', tableau: r.tableau ?? 'none' };
 }
 
 /**
@@ -181,6 +182,8 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
           ? to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null
           : h === 'market'
             ? to.market === 'corporation' ? corpHolder(corp) : null
+            : h === 'tableau'
+              ? to.tableau === 'corporation' || (to.tableau === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null
             : h === corpHolder(corp) && to.treasury === 'corporation' ? corpHolder(corp) : null;
       if (recipient) byHolder.set(recipient, (byHolder.get(recipient) ?? 0) + (pct[i]! / 10) * perTen);
     });

@@ -3,7 +3,9 @@
  * 1862 §2.6 item 8, as 18xx.games' RedeemShare step): the corporation may buy one of its
  * shares from the market pool into its treasury, at the current share price, paid to the
  * bank; at most one per operating round, never in receivership. Passing skips it. The step
- * is skipped when nothing can be redeemed (no share in the pool, or too little cash).
+ * is skipped when nothing can be redeemed (no share in the pool, or too little cash). With a solo
+ * tableau (title.json tableau; 1862 solo S22) a column's top share may be redeemed too, and the
+ * prices follow the solo rules (redeemPrice).
  * 1870's redemption in the stock round is another step (corporateShares.ts).
  */
 import { money, type Ctx } from '../context';
@@ -13,6 +15,8 @@ import { actionId } from '../ids';
 import { pay } from '../mechanisms/bank';
 import { inReceivership } from '../mechanisms/receivership';
 import { sharePrice } from '../shares/holdings';
+import { capitalizationOf } from '../mechanisms/startModes';
+import { cardOf } from '../mechanisms/tableau';
 import { corpHolder } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
@@ -22,49 +26,97 @@ const REF = '1862 rules §2.6 item 8, Redeem (title.json rounds.operating.steps 
 /**
  * The certificate index a redemption by `corp` takes from the pool: its first normal share there, as
  * 18xx.games takes, so that a share the recorded games later buy from the treasury is the one here.
+ * A game with a tableau has no president's certificate: any share in the pool (1862 solo S1).
  */
 function poolShare(ctx: Ctx, corp: string): number {
-  return ctx.state.corporations[corp]!.certs.findIndex((h, i) => i > 0 && h === 'market');
+  const first = ctx.state.tableau ? 0 : 1;
+  return ctx.state.corporations[corp]!.certs.findIndex((h, i) => i >= first && h === 'market');
 }
 
-function check(ctx: Ctx, corp: string): GameError | null {
+/** The tableau columns whose top card is a share of `corp` (1862 solo S22: only a column's top may be redeemed). */
+function tableauTops(ctx: Ctx, corp: string): number[] {
+  const out: number[] = [];
+  ctx.state.tableau?.columns.forEach((col, i) => {
+    if (col.length > 0 && cardOf(col[col.length - 1]!).corp === corp) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * What redeeming costs. Without a tableau: the share price. With one (1862 solo S22): par for a
+ * chartered company never merged or refinanced, the share price
+ * otherwise; a non-chartered company's tableau share is free.
+ */
+function redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null {
+  const c = ctx.state.corporations[corp]!;
+  const price = sharePrice(ctx.title, c);
+  if (price === null || !ctx.state.tableau) return price;
+  if (capitalizationOf(ctx.title, c) === 'incremental') return from === 'tableau' ? 0 : price;
+  return c.mergedOrRefinanced ? price : c.par;
+}
+
+/** Whether `corp` may redeem from `from` now (null), or why not. */
+function check(ctx: Ctx, corp: string, from: 'market' | 'tableau' = 'market'): GameError | null {
   const c = ctx.state.corporations[corp]!;
   if (turnOf(ctx).redeemed) return illegal(`${corp} has already redeemed a share this operating round`, REF);
   if (inReceivership(ctx.state, corp)) return illegal(`${corp} is in receivership and may not redeem`, REF);
-  if (poolShare(ctx, corp) < 0) return illegal(`no ${corp} share is in the market pool`, REF);
-  const price = sharePrice(ctx.title, c);
+  if (from === 'market' && poolShare(ctx, corp) < 0) return illegal(`no ${corp} share is in the market pool`, REF);
+  if (from === 'tableau' && tableauTops(ctx, corp).length === 0) return illegal(`no ${corp} share is at the top of a tableau column`, SOLO_REDEEM);
+  const price = redeemPrice(ctx, corp, from);
   if (price === null) return illegal(`${corp} has no share price`, REF);
-  if (c.cash < price) return illegal(`${corp} has ${money(ctx, c.cash)}, less than the share price ${money(ctx, price)}`, REF);
+  if (c.cash < price) return illegal(`${corp} has ${money(ctx, c.cash)}, less than the price ${money(ctx, price)}`, REF);
   return null;
 }
+
+const SOLO_REDEEM = '1862 solo rules, Operating Rounds: redeem from the bank pool or a column top (S22)';
 
 export const redeemShare: OperatingStep = {
   name: 'redeemShare',
   accepts: ['redeem_share'],
   legal(ctx, actor) {
     const corp = String(actor.entity);
-    if (check(ctx, corp)) return [];
-    const action = act(actor, 'redeem_share', { corporation: corp, from: 'market' });
-    return [{ id: actionId(action), action, cost: sharePrice(ctx.title, ctx.state.corporations[corp]!)! }];
+    const out = [];
+    if (!check(ctx, corp, 'market')) {
+      const action = act(actor, 'redeem_share', { corporation: corp, from: 'market' });
+      out.push({ id: actionId(action), action, cost: redeemPrice(ctx, corp, 'market')! });
+    }
+    if (!check(ctx, corp, 'tableau'))
+      for (const column of tableauTops(ctx, corp)) {
+        const action = act(actor, 'redeem_share', { corporation: corp, from: 'tableau', column });
+        out.push({ id: actionId(action), action, cost: redeemPrice(ctx, corp, 'tableau')! });
+      }
+    return out;
   },
   process(ctx, actor, action) {
     const a = action as RedeemShareAction;
     const corp = String(actor.entity);
     if (a.corporation !== corp) throw invalid(`redeem_share.corporation must be the operating corporation ${corp}`);
+    const c = ctx.state.corporations[corp]!;
+    if (a.from === 'tableau' && ctx.state.tableau) {
+      const v = check(ctx, corp, 'tableau');
+      if (v) throw v;
+      if (a.column === undefined || !tableauTops(ctx, corp).includes(a.column)) throw illegal(`the top of column ${a.column ?? '(none)'} is not a ${corp} share`, SOLO_REDEEM);
+      const price = redeemPrice(ctx, corp, 'tableau')!;
+      const { index } = cardOf(ctx.state.tableau.columns[a.column]!.pop()!);
+      c.certs[index] = corpHolder(corp);
+      if (price > 0) pay(ctx, corpHolder(corp), 'bank', price);
+      turnOf(ctx).redeemed = true;
+      ctx.log.push(`${corp} redeems a share from tableau column ${a.column} for ${money(ctx, price)}`);
+      return;
+    }
     if (a.from !== 'market') throw illegal('in the operating turn a share is redeemed from the market pool only', REF);
     const v = check(ctx, corp);
     if (v) throw v;
-    const c = ctx.state.corporations[corp]!;
-    const price = sharePrice(ctx.title, c)!;
+    const price = redeemPrice(ctx, corp, 'market')!;
     const index = a.certificate ?? poolShare(ctx, corp);
-    if (index === 0 || c.certs[index] !== 'market') throw illegal(`certificate ${index} of ${corp} is not a normal share in the market pool`, REF);
+    if ((index === 0 && !ctx.state.tableau) || c.certs[index] !== 'market') throw illegal(`certificate ${index} of ${corp} is not a normal share in the market pool`, REF);
     c.certs[index] = corpHolder(corp);
     pay(ctx, corpHolder(corp), 'bank', price);
     turnOf(ctx).redeemed = true;
     ctx.log.push(`${corp} redeems a share from the market for ${money(ctx, price)}`);
   },
   done(ctx, corp) {
-    return check(ctx, corp) !== null;
+    return check(ctx, corp, 'market') !== null && check(ctx, corp, 'tableau') !== null;
   },
   passBlocked: () => null,
 };

@@ -1,6 +1,8 @@
 /**
  * Corporations: unique ids, a home city that exists on the map (a city, or an off-board area with
- * station slots), certificates summing to 100%, and at least the home token's cost.
+ * station slots), certificates summing to 100% (in a title with a solo tableau, whose companies
+ * have no director's certificate, equal plain shares instead: title.json `tableau`, 1862 solo S1),
+ * and at least the home token's cost.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -25,7 +27,9 @@ export const corporations: LintRule = (def, files) => {
       out.push(msg(file, `${at}/home${corp.home.city === undefined ? '' : '/city'}`, `hex ${hex.id} has no city ${city}`));
     }
     const sum = corp.certificates.reduce((a, b) => a + b, 0);
-    if (sum !== 100) out.push(msg(file, `${at}/certificates`, `certificates sum to ${sum}%, not 100%`));
+    if (def.title.tableau) {
+      if (corp.certificates.some((p) => p !== corp.certificates[0])) out.push(msg(file, `${at}/certificates`, 'with a tableau every certificate is a plain share of one size (no director\'s certificate)'));
+    } else if (sum !== 100) out.push(msg(file, `${at}/certificates`, `certificates sum to ${sum}%, not 100%`));
     if (corp.tokens.length === 0) out.push(msg(file, `${at}/tokens`, 'no token costs: the first one is the home token'));
   });
   return out;

@@ -35,7 +35,10 @@ export function variantsRule(rules: LintRule[]): LintRule {
       const at = `/variants/${i}`;
       const patched: Record<string, unknown> = { ...def };
       const touched = new Set<DefinitionFileKey>();
-      for (const patch of variant.patches) {
+      // A variant extending another is checked with that one's patches first (one level is enough for the data).
+      const base = variant.extends !== undefined ? variants.find((v) => v.id === variant.extends) : undefined;
+      if (variant.extends !== undefined && !base) out.push(msg(file, `${at}/extends`, `variant ${variant.id} extends ${variant.extends}, which is not a variant`));
+      for (const patch of [...(base?.patches ?? []), ...variant.patches]) {
         patched[patch.file] = mergePatch(patched[patch.file], patch.merge);
         touched.add(patch.file);
       }
