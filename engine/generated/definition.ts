@@ -1114,6 +1114,10 @@ export interface OperatingRoundConfig {
      * If false, this lay may not place a tile with a city (1860: a large-station tile only as the turn's first lay). Default true.
      */
     cities?: boolean;
+    /**
+     * The tile colours this lay may place (1843: the second lay of EST, MID, OU, PRO and SO is a yellow tile). Absent: any colour the phase allows.
+     */
+    colors?: string[];
   }[];
   /**
    * How a corporation may distribute its route revenue.
@@ -1384,6 +1388,10 @@ export interface HexDefinition {
    * The terrain cost paid to lay the first tile on this hex.
    */
   cost?: number;
+  /**
+   * Money paid on every lay and every upgrade on this hex, on top of any terrain cost (1843 rules L3058: placing or upgrading the Paris tile always costs 40fr).
+   */
+  layCost?: number;
   /**
    * The terrain printed on the hex (for display and for abilities that refer to terrain).
    */
@@ -1716,6 +1724,39 @@ export interface Corporation {
      */
     city?: number;
   };
+  /**
+   * This corporation's tile lays in one operating turn, in place of the title's rounds.operating.tileLays (1843 rules L2545-2552: EST, MID, OU, PRO and SO may lay a second yellow tile for 20fr).
+   */
+  tileLays?: {
+    /**
+     * Whether this lay may place a new tile on an empty hex.
+     */
+    lay: boolean;
+    /**
+     * Whether this lay may upgrade an existing tile.
+     */
+    upgrade: boolean;
+    /**
+     * Money the corporation pays for this lay, on top of any terrain cost.
+     */
+    cost: number;
+    /**
+     * If false, this lay is lost once an earlier lay of the same turn was an upgrade (1870: two yellow tiles or one upgrade). Default true.
+     */
+    afterUpgrade?: boolean;
+    /**
+     * If false, this lay is lost once an earlier lay of the same turn placed a tile with a city (1860: no large station when two tiles are laid). Default true.
+     */
+    afterCity?: boolean;
+    /**
+     * If false, this lay may not place a tile with a city (1860: a large-station tile only as the turn's first lay). Default true.
+     */
+    cities?: boolean;
+    /**
+     * The tile colours this lay may place (1843: the second lay of EST, MID, OU, PRO and SO is a yellow tile). Absent: any colour the phase allows.
+     */
+    colors?: string[];
+  }[];
   /**
    * The cost of each station token in the order they are placed; the first is the home token (usually 0). The length is the number of tokens.
    *

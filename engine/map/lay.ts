@@ -30,6 +30,8 @@ export interface LaySlot {
   cost: number;
   /** Whether the lay may place a tile with a city. */
   cities: boolean;
+  /** The tile colours the lay may place; null: any the phase allows. */
+  colors: string[] | null;
 }
 
 interface SlotConfig {
@@ -42,13 +44,20 @@ interface SlotConfig {
   afterCity?: boolean;
   /** False when this slot may not place a tile with a city (1860: only the first lay may). */
   cities?: boolean;
+  /** The colours this slot may lay (1843: the second lay is a yellow tile). */
+  colors?: string[];
 }
 
-/** The tile-lay slot the corporation would use next this turn, or null when it has used them all. */
-export function nextLaySlot(ctx: Ctx): LaySlot | null {
+/**
+ * The tile-lay slot the corporation would use next this turn, or null when it has used them all.
+ * A corporation's own `tileLays` (corporations.json) replace the title's (1843 rules L2545-2552:
+ * EST, MID, OU, PRO and SO may lay a second yellow tile for 20fr).
+ */
+export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   const round = ctx.state.round;
   if (round.kind !== 'operating') return null;
-  const slots = (ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
+  const own = ctx.title.corporation.get(corp ?? round.current ?? '')?.tileLays;
+  const slots = (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
   // Special lays of private companies that do not use a normal lay are not counted.
   const used = round.turn.tilesLaid.filter((t) => !t.special);
   if (used.length >= slots.length) return null;
@@ -56,7 +65,7 @@ export function nextLaySlot(ctx: Ctx): LaySlot | null {
   if (slot.afterUpgrade === false && used.some((u) => u.upgrade)) return null;
   // 1860 rules, Laying track: two yellow tiles, but no large station when two are laid.
   if (slot.afterCity === false && used.some((u) => u.city)) return null;
-  return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0, cities: slot.cities ?? true };
+  return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0, cities: slot.cities ?? true, colors: slot.colors ?? null };
 }
 
 /** A lay by a private company's ability (1870's Mississippi River Bridge Company). */
@@ -100,11 +109,12 @@ export function checkLay(
   // map.json noTiles (1862's London rail-link hexes).
   if (info.def.noTiles) return illegal(`no tile may ever be laid on ${hex}`, NO_TILES_REF);
   if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
-  const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);
+  const slot: LaySlot | null = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true, colors: null } : nextLaySlot(ctx, corp);
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
   if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
   if (!slot.cities && next.cities.length > 0) return illegal(`tile ${tileId} has a city: this lay may not place one`, LAY);
+  if (slot.colors && !slot.colors.includes(next.color)) return illegal(`this lay places only ${slot.colors.join(', ')} tiles`, LAY);
   // tiles.json sharedSupply: a variant is laid from its base's copies, or reuses the copy on the hex.
   if (!tileAvailable(title, state, tileId, state.hexes[hex]?.tile ?? null)) return illegal(`no tile ${tileId} left`, LAY);
   const phase = title.phases[state.phase]!;
@@ -159,7 +169,8 @@ export function checkLay(
   }
 
   const terrain = isUpgrade ? 0 : info.cost;
-  const full = terrain + slot.cost + edgeCost;
+  // map.json layCost: paid on every lay and upgrade (1843 rules L3058, Paris 40fr).
+  const full = terrain + (info.def.layCost ?? 0) + slot.cost + edgeCost;
   const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0));
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
@@ -193,7 +204,7 @@ function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Ti
 
 export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
-  if (!nextLaySlot(ctx) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
+  if (!nextLaySlot(ctx, corp) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
   const r = reach(title, state, corp);
   const phase = title.phases[state.phase]!;
   // A shared-supply variant with no copy left may still reuse the copy on its hex (checkLay decides).

@@ -9,7 +9,7 @@ export type Endpoint = { edge: number } | { node: number };
 
 export interface TileNode {
   kind: 'city' | 'town' | 'offboard' | 'junction' | 'halt';
-  /** Fixed revenue, or revenue by phase colour (off-board areas). */
+  /** Fixed revenue, or revenue by phase colour (off-board areas, printed gray cities). */
   revenue: number | Record<string, number>;
   slots: number;
 }
@@ -199,8 +199,9 @@ export function nodeRevenue(node: TileNode, phaseColor: string): number {
   if (typeof node.revenue === 'number') return node.revenue;
   const byColor = node.revenue;
   if (byColor[phaseColor] !== undefined) return byColor[phaseColor]!;
-  // A colour missing from the table falls back to the highest earlier colour.
-  const order = ['yellow', 'green', 'brown', 'gray'];
+  // A colour missing from the table falls back to the highest earlier colour; blue and red are
+  // 1843's phases between green and brown and between brown and gray (rules L3793-3802).
+  const order = ['yellow', 'green', 'blue', 'brown', 'red', 'gray'];
   let best = 0;
   for (const c of order) {
     if (byColor[c] !== undefined) best = byColor[c]!;

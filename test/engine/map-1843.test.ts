@@ -1,0 +1,199 @@
+/**
+ * 1843's map, track and station rules as generic mechanisms switched on by definitions/1843
+ * (NOTES.md G16-G24; rules ../shared/rules/1843-rules-draft.lyx, cited as L####):
+ *
+ * - G16: corporations.json `tileLays` (EST, MID, OU, PRO and SO lay a second yellow tile for 20fr);
+ * - G17: map.json `layCost` (Paris costs 40fr on every lay and upgrade);
+ * - G23: printed gray cities whose value changes by phase, blue and red in the colour fallback;
+ * - G19: the cities of one hex (Paris) are separate stops.
+ *
+ * The title is in development, so positions are set directly.
+ */
+import { bestRoutes, createGame, type GameState } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { checkLay, layTile, nextLaySlot } from '../../engine/map/lay';
+import { placedTile } from '../../engine/map/graph';
+import { nodeRevenue } from '../../engine/map/tiles';
+import { titleOf } from '../helpers/demo';
+import { operatingTurn } from '../helpers/grid';
+
+const title = titleOf('1843');
+
+function game(): Ctx {
+  const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
+  return { title, state, log: [] };
+}
+
+/** A floated corporation with 500 in its treasury, seat 0 director. */
+function floated(ctx: Ctx, id: string, cash = 500): void {
+  Object.assign(ctx.state.corporations[id]!, { floated: true, president: 0, cash });
+}
+
+/** A station of `corp` on `hex`'s city `city` (as if placed earlier). */
+function station(state: GameState, corp: string, hex: string, city = 0): void {
+  const slot = state.hexes[hex]!.tokens.filter((t) => t.city === city).length;
+  state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+  state.corporations[corp]!.tokens.push({ hex, city });
+}
+
+const phase = (ctx: Ctx, id: string): void => {
+  ctx.state.phase = title.phases.findIndex((p) => p.id === id);
+};
+
+/** Lays through checkLay and layTile, as the layTrack step does; returns the price paid. */
+function lay(ctx: Ctx, corp: string, hex: string, tile: string, rotation: number): number {
+  const before = ctx.state.corporations[corp]!.cash;
+  const res = checkLay(ctx, corp, hex, tile, rotation);
+  if ('code' in res) throw new Error(res.message);
+  layTile(ctx, corp, hex, tile, rotation, res);
+  return before - ctx.state.corporations[corp]!.cash;
+}
+
+function refusal(ctx: Ctx, corp: string, hex: string, tile: string, rotation: number): string {
+  const res = checkLay(ctx, corp, hex, tile, rotation);
+  return 'code' in res ? res.message : 'accepted';
+}
+
+/** A corporation at its home, in its operating turn at the track step. */
+function atHome(corp: string, home: string, cash = 500): Ctx {
+  const ctx = game();
+  floated(ctx, corp, cash);
+  station(ctx.state, corp, home);
+  operatingTurn(ctx.state, corp);
+  return ctx;
+}
+
+describe('G16: a second yellow tile for EST, MID, OU, PRO and SO (L2545-2552)', () => {
+  // Rennes D9 (OU's home): edge 1 W is D7, edge 4 E is D11, a plain hex.
+  it('OU lays a yellow tile, then a second yellow tile for 20fr more', () => {
+    const ctx = atHome('OU', 'D9');
+    expect(lay(ctx, 'OU', 'D9', '57', 1)).toBe(0);
+    // D11 entered from its W edge (1): the straight 9 at rotation 1 runs W-E.
+    expect(lay(ctx, 'OU', 'D11', '9', 1)).toBe(20);
+    expect(ctx.state.corporations.OU!.cash).toBe(480);
+    expect(nextLaySlot(ctx, 'OU')).toBeNull();
+    expect(refusal(ctx, 'OU', 'D7', '9', 1)).toMatch(/no tile lays left/);
+  });
+
+  it('the second tile pays terrain on top of the 20fr', () => {
+    // Rennes D9: edge 0 SW is Nantes E8, a river city (80fr).
+    const ctx = atHome('OU', 'D9');
+    lay(ctx, 'OU', 'D9', '57', 0);
+    // E8 entered from its NE edge (3): 57 at rotation 0 runs SW-NE.
+    expect(lay(ctx, 'OU', 'E8', '57', 0)).toBe(100);
+  });
+
+  it('after an upgrade there is no second lay', () => {
+    const ctx = atHome('OU', 'D9');
+    phase(ctx, 'green');
+    ctx.state.hexes.D9!.tile = '57';
+    ctx.state.hexes.D9!.rotation = 1;
+    // 14 keeps edges 1 and 4 at rotation 0 (paths 0, 1, 3, 4).
+    expect(lay(ctx, 'OU', 'D9', '14', 0)).toBe(0);
+    expect(nextLaySlot(ctx, 'OU')).toBeNull();
+  });
+
+  it('the second lay is never an upgrade', () => {
+    const ctx = atHome('OU', 'D9');
+    phase(ctx, 'green');
+    ctx.state.hexes.D11!.tile = '9';
+    ctx.state.hexes.D11!.rotation = 1;
+    lay(ctx, 'OU', 'D9', '57', 1);
+    expect(nextLaySlot(ctx, 'OU')).toMatchObject({ lay: true, upgrade: false, cost: 20, colors: ['yellow'] });
+    expect(refusal(ctx, 'OU', 'D11', '23', 0)).toMatch(/places only yellow tiles/);
+  });
+
+  it('the other companies (PO) lay one tile', () => {
+    // Orléans F13 (PO's home): edge 4 E is F15 Versailles.
+    const ctx = atHome('PO', 'F13');
+    lay(ctx, 'PO', 'F13', '57', 1);
+    expect(nextLaySlot(ctx, 'PO')).toBeNull();
+    expect(refusal(ctx, 'PO', 'F15', '57', 1)).toMatch(/no tile lays left/);
+  });
+});
+
+describe('G17: Paris costs 40fr on every lay and upgrade (L3058)', () => {
+  it('the green Paris tile costs 40 although E16 is printed yellow', () => {
+    const ctx = atHome('PO', 'F13');
+    phase(ctx, 'green');
+    station(ctx.state, 'PO', 'E16', 0);
+    expect(lay(ctx, 'PO', 'E16', 'X05', 0)).toBe(40);
+    expect(ctx.state.hexes.E16!.tile).toBe('X05');
+  });
+
+  it('so does the brown one, and a treasury short of 40 may not lay it', () => {
+    const ctx = atHome('PO', 'F13', 39);
+    phase(ctx, 'brown');
+    ctx.state.hexes.E16!.tile = 'X05';
+    station(ctx.state, 'PO', 'E16', 1);
+    expect(refusal(ctx, 'PO', 'E16', 'X11', 0)).toMatch(/costs 40, PO has 39/);
+    ctx.state.corporations.PO!.cash = 40;
+    expect(lay(ctx, 'PO', 'E16', 'X11', 0)).toBe(40);
+  });
+
+  it('other hexes with no terrain stay free to upgrade', () => {
+    const ctx = atHome('PO', 'F13');
+    phase(ctx, 'green');
+    ctx.state.hexes.F13!.tile = '57';
+    ctx.state.hexes.F13!.rotation = 1;
+    expect(lay(ctx, 'PO', 'F13', '14', 0)).toBe(0);
+  });
+});
+
+describe('G23: printed cities whose value changes by phase; blue and red phases', () => {
+  const value = (ctx: Ctx, hex: string, color: string): number => nodeRevenue(placedTile(title, ctx.state, hex)!.tile.nodes[0]!, color);
+  const colours = ['yellow', 'green', 'blue', 'brown', 'red', 'gray'];
+
+  it('Brest A6 is 40, and 50 in gray', () => {
+    const ctx = game();
+    expect(colours.map((c) => value(ctx, 'A6', c))).toEqual([40, 40, 40, 40, 40, 50]);
+  });
+
+  it('Strasbourg H25 is 20, 30 from green (blue too) and 50 from brown (red and gray too)', () => {
+    const ctx = game();
+    expect(colours.map((c) => value(ctx, 'H25', c))).toEqual([20, 30, 30, 50, 50, 50]);
+  });
+
+  it('a table without blue or red takes the last earlier colour', () => {
+    const node = { kind: 'offboard' as const, revenue: { yellow: 20, green: 30, brown: 50 }, slots: 0 };
+    expect(nodeRevenue(node, 'blue')).toBe(30);
+    expect(nodeRevenue(node, 'red')).toBe(50);
+    expect(nodeRevenue(node, 'gray')).toBe(50);
+  });
+
+  it('a route to Strasbourg pays its phase value', () => {
+    // EST at home in Strasbourg H25; its SW edge leads to I24, whose SW-NE straight runs on to Bâle J23
+    // (30, 40 from brown). The 2+1 runs Strasbourg - Bâle.
+    const ctx = atHome('EST', 'H25');
+    const t = ctx.state.trains.find((x) => x.type === '2+1' && x.owner === 'depot')!;
+    t.owner = 'corp:EST';
+    ctx.state.corporations.EST!.trains.push(t.id);
+    expect(bestRoutes(title, ctx.state, 'EST').revenue).toBe(20 + 30);
+    phase(ctx, 'blue');
+    expect(bestRoutes(title, ctx.state, 'EST').revenue).toBe(30 + 30);
+    phase(ctx, 'brown');
+    expect(bestRoutes(title, ctx.state, 'EST').revenue).toBe(50 + 40);
+  });
+});
+
+describe('G19: the cities of Paris are separate stops (L3652-3668)', () => {
+  it('one route visits two Paris cities through a loop outside the hex', () => {
+    // X05 at rotation 0: n0 on edge 0 (SW), n1 on edges 2 and 3 (NW, NE), n2 on edges 4 and 5 (E, SE).
+    // D17 (NE of E16) joins its SW and SE; E18 (E of E16) joins its NW and W: n1 → D17 → E18 → n2.
+    const ctx = atHome('PO', 'F13');
+    phase(ctx, 'green');
+    ctx.state.hexes.E16!.tile = 'X05';
+    ctx.state.hexes.E16!.rotation = 0;
+    ctx.state.hexes.D17!.tile = '7';
+    ctx.state.hexes.D17!.rotation = 5;
+    ctx.state.hexes.E18!.tile = '7';
+    ctx.state.hexes.E18!.rotation = 1;
+    station(ctx.state, 'PO', 'E16', 1);
+    const t = ctx.state.trains.find((x) => x.type === '2+1' && x.owner === 'depot')!;
+    t.owner = 'corp:PO';
+    ctx.state.corporations.PO!.trains.push(t.id);
+    const best = bestRoutes(title, ctx.state, 'PO');
+    // Two Paris cities at 60 each (X05); no other stop is reachable.
+    expect(best.revenue).toBe(120);
+  });
+});
