@@ -1329,6 +1329,10 @@ export interface OperatingRoundConfig {
     mustLayBareHome?: boolean;
   };
   /**
+   * True: a corporation may have at most one station on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon).
+   */
+  oneStationPerHex?: boolean;
+  /**
    * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
    */
   railLinkToken?: boolean;
@@ -1723,6 +1727,14 @@ export interface Corporation {
      * Which city of the home hex's tile, as an index among its city nodes (default 0).
      */
     city?: number;
+    /**
+     * True: the corporation's director chooses which city of the home hex takes the home station, when it is placed (1843 rules L3368-3373: the Midi at Albi or Montauban, J9). `city` is then the city reserved until the choice.
+     */
+    cityChoice?: boolean;
+    /**
+     * True: no other corporation may place a station anywhere on the home hex before this corporation has placed its home station (1843 rules L3368-3373: none at J9 before the Midi).
+     */
+    locksHex?: boolean;
   };
   /**
    * This corporation's tile lays in one operating turn, in place of the title's rounds.operating.tileLays (1843 rules L2545-2552: EST, MID, OU, PRO and SO may lay a second yellow tile for 20fr).

@@ -12,7 +12,7 @@ import type { Ctx } from '../context';
 import { cellAt } from '../market/grid';
 import { payCompanyRevenue } from '../mechanisms/companies';
 import { payIncomeUntilFloat } from '../mechanisms/historicalOrder';
-import { placeHomeToken } from '../map/tokens';
+import { homeCities, placeChosenHome, placeHomeToken } from '../map/tokens';
 import type { OperatingRoundState } from '../state/types';
 import { buyTrain } from '../steps/buyTrain';
 import { dividend } from '../steps/dividend';
@@ -25,6 +25,7 @@ import type { OperatingStep } from '../steps/operating';
 import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
 import { illegal } from '../errors';
+import { actionId } from '../ids';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import type { Action, AssignAction, LayTileAction } from '../generated/actions';
 import { corporateBuyCompany } from '../steps/corporateBuyCompany';
@@ -153,7 +154,7 @@ export function advance(ctx: Ctx): void {
     if (round.kind !== 'operating' || round.current === null) return;
     // A merger under way waits for its choices; a pending home upgrade comes before any step
     // (rounds.operating.homeStation fallback upgradeForSlot; 18xx.games' HomeUpgrade step opens the turn).
-    if (round.merger || round.turn.homeUpgrade) return;
+    if (round.merger || round.turn.homeUpgrade || round.turn.homeChoice) return;
     // A corporation that closed during its own turn (its price reached the closing section) stops.
     // So does one that went bankrupt (1860: its price reached 0).
     // So does one reset by a bankruptcy (title.json corporationBankruptcy kind "reset": no longer floated).
@@ -205,6 +206,18 @@ function finishOperatingRound(ctx: Ctx): void {
   startOperatingRound(ctx, round.set, round.index + 1, Math.max(round.count, round.index + 1));
 }
 
+const HOME_CHOICE_REF = '1843 rules L2352-2356, L3368-3373: the home station first, on the city the director chooses (corporations.json home.cityChoice)';
+
+/** place_token on each city of the home hex with a free slot (corporations.json home.cityChoice). */
+function homeChoiceLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const hex = ctx.title.corporation.get(corp)!.home.hex;
+  return homeCities(ctx, corp).map((city) => {
+    const action = act(actor, 'place_token', { hex, city });
+    return { id: actionId(action), action };
+  });
+}
+
 export function operatingActor(ctx: Ctx): Actor | null {
   const protecting = (ctx.state.round as OperatingRoundState).protection ? protectionActor(ctx) : null;
   if (protecting) return protecting;
@@ -231,6 +244,7 @@ export const operatingRound: RoundModule = {
     if ((ctx.state.round as OperatingRoundState).protection) return protectionLegal(ctx, actor);
     if (mergerPending(ctx)) return mergerLegal(ctx, actor);
     if ((ctx.state.round as OperatingRoundState).turn.homeUpgrade) return layTrack.legal(ctx, actor);
+    if ((ctx.state.round as OperatingRoundState).turn.homeChoice) return homeChoiceLegal(ctx, actor);
     if (discardActor(ctx)) return discardTrain.legal(ctx, actor);
     if (connectionActor(ctx)) return connectionLegal(ctx, actor);
     const step = currentOperatingStep(ctx);
@@ -267,6 +281,13 @@ export const operatingRound: RoundModule = {
     if (orState.turn.homeUpgrade) {
       if (action.type !== 'lay_tile') throw illegal(`${String(actor.entity)} must first upgrade its home hex`, HOME_STATION_REF);
       layTrack.process(ctx, actor, action);
+      advance(ctx);
+      return;
+    }
+    if (orState.turn.homeChoice) {
+      const a = action as { hex?: string; city?: number };
+      if (action.type !== 'place_token') throw illegal(`${String(actor.entity)} must first choose the city of its home station`, HOME_CHOICE_REF);
+      placeChosenHome(ctx, String(actor.entity), String(a.hex), Number(a.city));
       advance(ctx);
       return;
     }

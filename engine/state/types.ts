@@ -208,6 +208,8 @@ export interface OperatingTurn {
   redeemed?: boolean;
   /** True while the corporation must first lay a tile on its home hex that gives its home city a slot, then place its home station there (rounds.operating.homeStation fallbacks "upgradeForSlot"). Absent: no such lay pending. */
   homeUpgrade?: boolean;
+  /** True while the corporation must first choose the city of its home hex for its home station (corporations.json home.cityChoice). Absent: no choice pending. */
+  homeChoice?: boolean;
 }
 
 export interface OperatingRoundState {

@@ -5,16 +5,19 @@
  * - G16: corporations.json `tileLays` (EST, MID, OU, PRO and SO lay a second yellow tile for 20fr);
  * - G17: map.json `layCost` (Paris costs 40fr on every lay and upgrade);
  * - G23: printed gray cities whose value changes by phase, blue and red in the colour fallback;
- * - G19: the cities of one hex (Paris) are separate stops.
+ * - G19: the cities of one hex (Paris) are separate stops;
+ * - G21: rounds.operating.oneStationPerHex, home reservations, corporations.json home.locksHex and
+ *   home.cityChoice (MID at J9).
  *
  * The title is in development, so positions are set directly.
  */
-import { bestRoutes, createGame, type GameState } from '../../engine';
+import { apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { checkLay, layTile, nextLaySlot } from '../../engine/map/lay';
-import { placedTile } from '../../engine/map/graph';
+import { nodeKey, placedTile, type Reach } from '../../engine/map/graph';
+import { checkToken, placeHomeToken } from '../../engine/map/tokens';
 import { nodeRevenue } from '../../engine/map/tiles';
-import { titleOf } from '../helpers/demo';
+import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
 const title = titleOf('1843');
@@ -195,5 +198,96 @@ describe('G19: the cities of Paris are separate stops (L3652-3668)', () => {
     const best = bestRoutes(title, ctx.state, 'PO');
     // Two Paris cities at 60 each (X05); no other stop is reachable.
     expect(best.revenue).toBe(120);
+  });
+});
+
+describe('G21: station rules (L3281-3375)', () => {
+  /** A reach that holds the given city nodes (checkToken's connection test is the 1830 one, tested elsewhere). */
+  const reachOf = (...nodes: [string, number][]): Reach => ({ nodes: new Set(nodes.map(([h, n]) => nodeKey(h, n))), edges: new Set() });
+  const token = (ctx: Ctx, corp: string, hex: string, city: number, r?: Reach): string => {
+    const res = checkToken(ctx, corp, hex, city, r);
+    return 'code' in res ? res.message : `slot ${res.slot} for ${res.cost}`;
+  };
+
+  /** Paris X05 with the D17-E18 loop joining North Paris (city 1) and South Paris (city 2); EST's station in city 1. */
+  function parisLoop(t = title): Ctx {
+    const state = createGame(t, { players: ['A', 'B', 'C'], seed: 1 });
+    const ctx: Ctx = { title: t, state, log: [] };
+    floated(ctx, 'EST');
+    station(state, 'EST', 'H25');
+    state.phase = t.phases.findIndex((p) => p.id === 'green');
+    Object.assign(state.hexes.E16!, { tile: 'X05', rotation: 0 });
+    Object.assign(state.hexes.D17!, { tile: '7', rotation: 5 });
+    Object.assign(state.hexes.E18!, { tile: '7', rotation: 1 });
+    station(state, 'EST', 'E16', 1);
+    operatingTurn(state, 'EST');
+    return ctx;
+  }
+
+  it('not more than one station marker of a company on a hexagon (L3351)', () => {
+    const ctx = parisLoop();
+    expect(token(ctx, 'EST', 'E16', 2)).toMatch(/EST already has a station on E16/);
+    // Without rounds.operating.oneStationPerHex the loop reaches South Paris and the station is legal (the third marker, 100).
+    const def = structuredClone(definitionOf('1843'));
+    def.title = mergePatch(def.title, { rounds: { operating: { oneStationPerHex: null } } }) as typeof def.title;
+    expect(token(parisLoop(compileTitle(def)), 'EST', 'E16', 2)).toBe('slot 0 for 100');
+  });
+
+  it('not the last free circle of a hex that is the home of a company yet to place its home (L3360-3364)', () => {
+    // Strasbourg H25 has two circles and is EST's home; EST has floated but not operated.
+    const ctx = atHome('ETA', 'H15');
+    floated(ctx, 'EST');
+    const r = reachOf(['H25', 0]);
+    expect(token(ctx, 'ETA', 'H25', 0, r)).toBe('slot 0 for 40');
+    station(ctx.state, 'NOR', 'H25');
+    expect(token(ctx, 'ETA', 'H25', 0, r)).toMatch(/no free slot/);
+    station(ctx.state, 'EST', 'H25');
+    ctx.state.hexes.H25!.tokens = ctx.state.hexes.H25!.tokens.filter((t) => t.corporation !== 'NOR');
+    expect(token(ctx, 'ETA', 'H25', 0, r)).toBe('slot 0 for 40');
+  });
+
+  it('no station at Albi/Montauban J9 before the Midi has placed its home (L3368-3373)', () => {
+    const ctx = atHome('ETA', 'H15');
+    phase(ctx, 'green');
+    Object.assign(ctx.state.hexes.J9!, { tile: '10', rotation: 0 });
+    const r = reachOf(['J9', 0], ['J9', 1]);
+    expect(token(ctx, 'ETA', 'J9', 1, r)).toMatch(/before MID has placed its home station/);
+    expect(token(ctx, 'ETA', 'J9', 0, r)).toMatch(/before MID has placed its home station/);
+    station(ctx.state, 'MID', 'J9', 0);
+    expect(token(ctx, 'ETA', 'J9', 1, r)).toBe('slot 0 for 40');
+  });
+
+  it('the Midi chooses either city of J9 for its home station at its first operation', () => {
+    const ctx = game();
+    floated(ctx, 'MID');
+    operatingTurn(ctx.state, 'MID');
+    placeHomeToken(ctx, ctx.state.corporations.MID!);
+    expect(ctx.state.corporations.MID!.tokens).toEqual([]);
+    expect(ctx.state.round.kind === 'operating' && ctx.state.round.turn.homeChoice).toBe(true);
+    const offered = legalActions(title, ctx.state, 0).map((l) => l.action);
+    expect(offered).toEqual([
+      expect.objectContaining({ type: 'place_token', hex: 'J9', city: 0 }),
+      expect.objectContaining({ type: 'place_token', hex: 'J9', city: 1 }),
+    ]);
+    const act = (a: Record<string, unknown>) => apply(title, ctx.state, { entityType: 'corporation', entity: 'MID', ...a }, { seat: 0 });
+    const wrong = act({ type: 'place_token', hex: 'J7', city: 0 });
+    expect(!wrong.ok && wrong.error.message).toMatch(/must place its home station on a city of J9/);
+    const pass = act({ type: 'pass' });
+    expect(!pass.ok && pass.error.message).toMatch(/must first choose the city of its home station/);
+    const r = act({ type: 'place_token', hex: 'J9', city: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corporations.MID!.tokens).toEqual([{ hex: 'J9', city: 1 }]);
+    expect(r.state.hexes.J9!.tokens).toEqual([{ corporation: 'MID', city: 1, slot: 0 }]);
+    // Free, and not the turn's station: the treasury is untouched and the turn goes on.
+    expect(r.state.corporations.MID!.cash).toBe(500);
+    expect(r.state.round.kind === 'operating' && r.state.round.turn.homeChoice).toBeFalsy();
+  });
+
+  it('a home with one city (PO at Orléans) is placed at once, with no choice', () => {
+    const ctx = game();
+    floated(ctx, 'PO');
+    operatingTurn(ctx.state, 'PO');
+    placeHomeToken(ctx, ctx.state.corporations.PO!);
+    expect(ctx.state.corporations.PO!.tokens).toEqual([{ hex: 'F13', city: 0 }]);
   });
 });
