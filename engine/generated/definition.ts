@@ -1469,7 +1469,7 @@ export interface TileNode {
    */
   kind: 'city' | 'town' | 'offboard' | 'junction' | 'halt';
   /**
-   * The revenue a train earns by stopping here. Off-board nodes may instead give an object from phase colour to revenue (the current phase's colour selects the value).
+   * The revenue a train earns by stopping here. Off-board nodes (and the cities of gray tiles) may instead give an object from phase colour to revenue (the current phase's colour selects the value).
    */
   revenue:
     | number
@@ -1480,6 +1480,14 @@ export interface TileNode {
    * For cities: the number of station tokens the city can hold (at least 1). Not allowed on other kinds (checked by the linter).
    */
   slots?: number;
+  /**
+   * True on an off-board area that routes may pass through, not only begin or end at (1843 rules L3589-3590: Genève).
+   */
+  passThrough?: boolean;
+  /**
+   * The kind this node counts as for a train's length (its N+M buckets and stop counts), in place of its own (1843 rules L3738-3739: Genève counts as a town).
+   */
+  countsAs?: 'city' | 'town' | 'offboard' | 'halt';
 }
 /**
  * An explicit upgrade that changes the tile's nodes (docs/tiles.md, Upgrades). Every old edge-to-edge track is kept, and every old node's exits must be a subset of some new node's exits at the new tile's rotation.

@@ -38,7 +38,8 @@ export function cityIndexOfNode(tile: Tile, node: number): number {
 /** A city whose every slot holds another corporation's token cannot be run through by `corp`. */
 export function blocksPassage(state: GameState, hex: string, tile: Tile, node: number, corp: string): boolean {
   const n = tile.nodes[node]!;
-  if (n.kind === 'offboard') return true;
+  // Off-board areas are termini, unless printed as a pass-through (1843 rules L3589-3590, Genève).
+  if (n.kind === 'offboard') return !n.passThrough;
   if (n.kind !== 'city') return false;
   const city = cityIndexOfNode(tile, node);
   const tokens = state.hexes[hex]!.tokens.filter((t) => t.city === city);

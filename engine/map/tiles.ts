@@ -12,7 +12,14 @@ export interface TileNode {
   /** Fixed revenue, or revenue by phase colour (off-board areas, printed gray cities). */
   revenue: number | Record<string, number>;
   slots: number;
+  /** An off-board area routes may pass through (map.json passThrough; 1843's Genève). */
+  passThrough?: boolean;
+  /** The kind it counts as for train length (map.json countsAs; 1843's Genève counts as a town). */
+  countsAs?: 'city' | 'town' | 'offboard' | 'halt';
 }
+
+/** The kind of a node for a train's length: its `countsAs`, else its own kind. */
+export const lengthKind = (node: TileNode): string => node.countsAs ?? node.kind;
 
 export interface Tile {
   id: string;
@@ -53,6 +60,8 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
     revenue: n.revenue ?? 0,
     // Cities hold station tokens; so may an off-board area that is a home (1870's Southwest).
     slots: n.kind === 'city' ? (n.slots ?? 1) : n.kind === 'offboard' ? (n.slots ?? 0) : 0,
+    ...(n.passThrough ? { passThrough: true } : {}),
+    ...(n.countsAs ? { countsAs: n.countsAs } : {}),
   }));
   const cities: number[] = [];
   nodes.forEach((n, i) => {

@@ -7,7 +7,8 @@
  * - G23: printed gray cities whose value changes by phase, blue and red in the colour fallback;
  * - G19: the cities of one hex (Paris) are separate stops;
  * - G21: rounds.operating.oneStationPerHex, home reservations, corporations.json home.locksHex and
- *   home.cityChoice (MID at J9).
+ *   home.cityChoice (MID at J9);
+ * - G24: tile node passThrough and countsAs (Genève).
  *
  * The title is in development, so positions are set directly.
  */
@@ -289,5 +290,42 @@ describe('G21: station rules (L3281-3375)', () => {
     operatingTurn(ctx.state, 'PO');
     placeHomeToken(ctx, ctx.state.corporations.PO!);
     expect(ctx.state.corporations.PO!.tokens).toEqual([{ hex: 'F13', city: 0 }]);
+  });
+});
+
+describe('G24: Genève, a pass-through off-board counted as a town (L3589-3590, L3738-3739)', () => {
+  /**
+   * PLM's station at Dijon I16; track Dijon → I18 → I20 → Genève J21 (in at NW, out at W) → J19 → K18 →
+   * Grenoble L17. A 2+1 (two cities or off-boards, one more town) runs Dijon 20 + Genève 40 + Grenoble 20.
+   */
+  function throughGeneve(t = title): number {
+    const state = createGame(t, { players: ['A', 'B', 'C'], seed: 1 });
+    const ctx: Ctx = { title: t, state, log: [] };
+    floated(ctx, 'PLM');
+    const lays: [string, string, number][] = [['I16', '57', 1], ['I18', '9', 1], ['I20', '8', 5], ['J19', '8', 4], ['K18', '9', 0], ['L17', '57', 0]];
+    for (const [hex, tile, rotation] of lays) Object.assign(state.hexes[hex]!, { tile, rotation });
+    station(state, 'PLM', 'I16');
+    const tr = state.trains.find((x) => x.type === '2+1' && x.owner === 'depot')!;
+    tr.owner = 'corp:PLM';
+    state.corporations.PLM!.trains.push(tr.id);
+    return bestRoutes(t, state, 'PLM').revenue;
+  }
+  const patched = (node: Record<string, unknown>) => {
+    const def = structuredClone(definitionOf('1843'));
+    const j21 = def.map.hexes.find((h) => h.id === 'J21')!;
+    Object.assign(j21.tile!.nodes![0]!, node);
+    return compileTitle(def);
+  };
+
+  it('a 2+1 runs Dijon - Genève - Grenoble: through Genève, which takes the town place', () => {
+    expect(throughGeneve()).toBe(20 + 40 + 20);
+  });
+
+  it('as a plain off-board it is a terminus: Dijon - Genève only', () => {
+    expect(throughGeneve(patched({ passThrough: undefined }))).toBe(20 + 40);
+  });
+
+  it('counted as an off-board, the three stops are too long for a 2+1', () => {
+    expect(throughGeneve(patched({ countsAs: undefined }))).toBe(20 + 40);
   });
 });
