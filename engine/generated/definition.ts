@@ -1778,6 +1778,23 @@ export interface Corporation {
     colors?: string[];
   }[];
   /**
+   * Hexes this corporation may lay or upgrade straight to a later colour, as if the tile of the colour before it were there (1843 rules L3191-3202: from the brown phase MID, PRO and SO lay brown on a port location as if it held a green tile). The lay uses the turn's upgrade; the hex's track must be kept and a connection is needed as usual; terrain is paid on a bare hex.
+   */
+  skipUpgrade?: {
+    /**
+     * The id of the phase from which the skip is allowed.
+     */
+    fromPhase: string;
+    /**
+     * The map.json icon the hex must carry (e.g. "port").
+     */
+    hexIcon: string;
+    /**
+     * The colour of the tile that may be laid straight away.
+     */
+    to: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
+  };
+  /**
    * The cost of each station token in the order they are placed; the first is the home token (usually 0). The length is the number of tokens.
    *
    * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).

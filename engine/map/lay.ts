@@ -4,6 +4,7 @@
  * so the offered choices and the accepted actions always agree.
  */
 import { upgradeRefusal } from '../mechanisms/upgradeRestriction';
+import { skippedFrom, SKIP_UPGRADE_REF } from '../mechanisms/skipUpgrade';
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
@@ -128,10 +129,13 @@ export function checkLay(
   const isUpgrade = curTile.rank >= 1;
   if (isUpgrade ? !slot.upgrade : !slot.lay) return illegal(isUpgrade ? 'this lay may not be an upgrade' : 'this lay must be an upgrade', LAY);
   // tiles.json countAsUpgrade (1862's yellow N tile): the lay needs an upgrade slot too, and is the turn's upgrade.
-  const countsAsUpgrade = !isUpgrade && countAsUpgrade(ctx, tileId);
-  if (countsAsUpgrade && !slot.upgrade) return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, COUNT_AS_UPGRADE_REF);
+  // corporations.json skipUpgrade (1843 port hexes): a lay straight to brown is placed as an upgrade.
+  const skip = skippedFrom(ctx, corp, hex, curTile, next);
+  const countsAsUpgrade = !isUpgrade && (countAsUpgrade(ctx, tileId) || skip !== null);
+  if (countsAsUpgrade && !slot.upgrade)
+    return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, skip ? SKIP_UPGRADE_REF : COUNT_AS_UPGRADE_REF);
   const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
-  const kind = kindCheck(ctx, hex, info, curTile, next);
+  const kind = kindCheck(ctx, hex, info, skip ?? curTile, next);
   if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
   // tileUpgrades.addTown (1862): the same tile with one more town, on a former plain path.
   const addTown = addTownConfig(title);
@@ -236,7 +240,7 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
     for (const tileId of candidates) {
       const next = title.tiles.get(tileId)!;
       // Rotation-independent tests first: most tiles fail here.
-      if (kindCheck(ctx, hex, info, current, next) !== true) continue;
+      if (kindCheck(ctx, hex, info, skippedFrom(ctx, corp, hex, current, next) ?? current, next) !== true) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
         const res = checkLay(ctx, corp, hex, tileId, rotation, r);

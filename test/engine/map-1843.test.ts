@@ -8,7 +8,8 @@
  * - G19: the cities of one hex (Paris) are separate stops;
  * - G21: rounds.operating.oneStationPerHex, home reservations, corporations.json home.locksHex and
  *   home.cityChoice (MID at J9);
- * - G24: tile node passThrough and countsAs (Genève).
+ * - G24: tile node passThrough and countsAs (Genève);
+ * - G18: corporations.json skipUpgrade (port hexes straight to brown).
  *
  * The title is in development, so positions are set directly.
  */
@@ -327,5 +328,53 @@ describe('G24: Genève, a pass-through off-board counted as a town (L3589-3590, 
 
   it('counted as an off-board, the three stops are too long for a 2+1', () => {
     expect(throughGeneve(patched({ countsAs: undefined }))).toBe(20 + 40);
+  });
+});
+
+describe('G18: port locations straight to brown for MID, PRO and SO (L3191-3202)', () => {
+  it('SO lays the brown Bordeaux tile on its bare home port from the brown phase, paying the river, as its upgrade', () => {
+    const ctx = atHome('SO', 'H7');
+    phase(ctx, 'brown');
+    expect(lay(ctx, 'SO', 'H7', 'X06', 0)).toBe(80);
+    expect(ctx.state.hexes.H7!.tile).toBe('X06');
+    // The lay was the turn's upgrade: SO's second (yellow) lay is lost.
+    expect(nextLaySlot(ctx, 'SO')).toBeNull();
+  });
+
+  it('MID upgrades the yellow Toulouse K8 straight to brown 63', () => {
+    const ctx = atHome('MID', 'J9');
+    phase(ctx, 'brown');
+    station(ctx.state, 'MID', 'K8');
+    expect(lay(ctx, 'MID', 'K8', '63', 0)).toBe(0);
+  });
+
+  it('not before the brown phase', () => {
+    const ctx = atHome('SO', 'H7');
+    phase(ctx, 'blue');
+    expect(refusal(ctx, 'SO', 'H7', 'X06', 0)).toMatch(/brown tiles cannot be laid/);
+  });
+
+  it('not on a hex without a port', () => {
+    // Limoges H11 is a white city with no port.
+    const ctx = atHome('SO', 'H7');
+    phase(ctx, 'brown');
+    station(ctx.state, 'SO', 'H11');
+    expect(refusal(ctx, 'SO', 'H11', '63', 0)).toMatch(/cannot replace/);
+  });
+
+  it('not for the other companies (PO)', () => {
+    const ctx = atHome('PO', 'F13');
+    phase(ctx, 'brown');
+    station(ctx.state, 'PO', 'H7');
+    expect(refusal(ctx, 'PO', 'H7', 'X06', 0)).toMatch(/cannot replace/);
+  });
+
+  it('not as the second, yellow-only lay', () => {
+    // SO lays a yellow tile on Limoges first, then tries the brown port lay with its second lay.
+    const ctx = atHome('SO', 'H7');
+    phase(ctx, 'brown');
+    station(ctx.state, 'SO', 'H11');
+    lay(ctx, 'SO', 'H11', '57', 0);
+    expect(refusal(ctx, 'SO', 'H7', 'X06', 0)).toMatch(/places only yellow tiles/);
   });
 });
