@@ -18,6 +18,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   sell_company: { company: 'string', price: 'integer' },
   lay_tile: { hex: 'string', tile: 'string', rotation: 'integer' },
   place_token: { hex: 'string', city: 'integer' },
+  claim_port: { hex: 'string' },
+  buy_port: { hex: 'string' },
   run_routes: { routes: 'routes' },
   dividend: { kind: 'string' },
   buy_train: { train: 'string', price: 'integer', from: 'string', variant: 'string?', warranties: 'integer?' },

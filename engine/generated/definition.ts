@@ -579,6 +579,23 @@ export interface TitleFile {
     };
   };
   /**
+   * Port markers (1843 rules L3482-3525, L2245-2247, L4546-4548): one on each map.json hex with the icon "port". In its station step a corporation may claim one still on the map instead of placing a station (action claim_port), if it owned a train at the start of its turn and its network then reached the port city together with at least `claimMinStops` - 1 other stops; each port held pays `income` from the bank to its holder's treasury at the start of every operating round; in its turn a corporation may buy another corporation's port for exactly `salePrice` (action buy_port). Absent: no ports.
+   */
+  ports?: {
+    /**
+     * What each port pays its holder at the start of every operating round (1843: 20).
+     */
+    income: number;
+    /**
+     * The price of a port sold between corporations (1843: exactly 20).
+     */
+    salePrice: number;
+    /**
+     * The stops of the route through the port city that a claim needs (1843: 2).
+     */
+    claimMinStops: number;
+  };
+  /**
    * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.
    */
   tokenCost?: {

@@ -12,6 +12,7 @@ import type { Ctx } from '../context';
 import { cellAt } from '../market/grid';
 import { payCompanyRevenue } from '../mechanisms/companies';
 import { payIncomeUntilFloat } from '../mechanisms/historicalOrder';
+import { buyablePorts, buyPort, claimablePorts, payPortIncome } from '../mechanisms/ports';
 import { homeCities, placeChosenHome, placeHomeToken } from '../map/tokens';
 import type { OperatingRoundState } from '../state/types';
 import { buyTrain } from '../steps/buyTrain';
@@ -45,6 +46,12 @@ function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   if (ctx.title.rounds.operating.steps.includes('buyCompany' as never)) out.push(...corporateBuyCompany.legal(ctx, actor));
   out.push(...legalAssigns(ctx, actor), ...legalCompanyLays(ctx, actor));
+  // title.json ports: another corporation's port, at any point of the turn (1843 rules L4546-4548).
+  if (actor.entityType === 'corporation')
+    for (const hex of buyablePorts(ctx, String(actor.entity))) {
+      const action = act(actor, 'buy_port', { hex });
+      out.push({ id: actionId(action), action });
+    }
   return out;
 }
 
@@ -59,6 +66,10 @@ function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   }
   if (action.type === 'lay_tile' && action.entityType === 'company') {
     processCompanyLay(ctx, actor, action as LayTileAction);
+    return true;
+  }
+  if (action.type === 'buy_port' && action.entityType === 'corporation') {
+    buyPort(ctx, String(actor.entity), action.hex);
     return true;
   }
   return false;
@@ -94,6 +105,7 @@ function startOperatingRound(ctx: Ctx, set: number, index: number, count: number
   ctx.state.round = { kind: 'operating', set, index, count, done: [], current: null, turn: freshTurn() };
   ctx.log.push(`Operating round ${set}.${index} (of ${count}) begins`);
   payCompanyRevenue(ctx);
+  payPortIncome(ctx);
   payIncomeUntilFloat(ctx);
   if (queueConnections(ctx, null)) return;
   nextCorporation(ctx);
@@ -141,6 +153,9 @@ function nextCorporation(ctx: Ctx): void {
   round.current = next;
   round.turn = freshTurn();
   ctx.log.push(`${next} operates`);
+  // title.json ports: what the corporation may claim is fixed at the start of its turn (1843 rules L3503-3521).
+  const claimable = claimablePorts(ctx, next);
+  if (claimable.length) round.turn.portsClaimable = claimable;
   // Title option: the home station goes down at the start of the first operating turn.
   placeHomeToken(ctx, ctx.state.corporations[next]!);
   advance(ctx);

@@ -208,6 +208,10 @@ export interface OperatingTurn {
   redeemed?: boolean;
   /** True while the corporation must first lay a tile on its home hex that gives its home city a slot, then place its home station there (rounds.operating.homeStation fallbacks "upgradeForSlot"). Absent: no such lay pending. */
   homeUpgrade?: boolean;
+  /** The port hexes the corporation may claim this turn, worked out at its start (title.json ports). Absent: none. */
+  portsClaimable?: string[];
+  /** True once it claimed a port this turn (no station then). Absent: not claimed. */
+  portClaimed?: boolean;
   /** True while the corporation must first choose the city of its home hex for its home station (corporations.json home.cityChoice). Absent: no choice pending. */
   homeChoice?: boolean;
 }
@@ -367,6 +371,8 @@ export interface GameState {
   tileSupply: Record<string, number>;
   /** Revenue markers on the map. */
   markers: MapMarker[];
+  /** Port markers by port hex: the corporation holding it, or null while it is on the map (title.json ports). Absent: no ports. */
+  ports?: Record<string, string | null>;
   /** Private companies bought by corporations, and when (abilities may depend on it). */
   companyPurchases?: { company: string; corporation: string; set: number; index: number }[];
   /** Uses of private-company abilities, by "<company>/<ability id>". */

@@ -9,7 +9,8 @@
  * - G21: rounds.operating.oneStationPerHex, home reservations, corporations.json home.locksHex and
  *   home.cityChoice (MID at J9);
  * - G24: tile node passThrough and countsAs (Genève);
- * - G18: corporations.json skipUpgrade (port hexes straight to brown).
+ * - G18: corporations.json skipUpgrade (port hexes straight to brown);
+ * - G20: title.json ports (claim_port, income, buy_port).
  *
  * The title is in development, so positions are set directly.
  */
@@ -18,6 +19,7 @@ import type { Ctx } from '../../engine/context';
 import { checkLay, layTile, nextLaySlot } from '../../engine/map/lay';
 import { nodeKey, placedTile, type Reach } from '../../engine/map/graph';
 import { checkToken, placeHomeToken } from '../../engine/map/tokens';
+import { claimablePorts, payPortIncome } from '../../engine/mechanisms/ports';
 import { nodeRevenue } from '../../engine/map/tiles';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
@@ -376,5 +378,116 @@ describe('G18: port locations straight to brown for MID, PRO and SO (L3191-3202)
     station(ctx.state, 'SO', 'H11');
     lay(ctx, 'SO', 'H11', '57', 0);
     expect(refusal(ctx, 'SO', 'H7', 'X06', 0)).toMatch(/places only yellow tiles/);
+  });
+});
+
+describe('G20: ports (L3482-3525, L2245-2247, L4546-4548)', () => {
+  const PLACE_TOKEN_STEP = title.rounds.operating.steps.indexOf('placeToken');
+  const giveTrain = (state: GameState, corp: string): void => {
+    const t = state.trains.find((x) => x.type === '2+1' && x.owner === 'depot')!;
+    t.owner = `corp:${corp}`;
+    state.corporations[corp]!.trains.push(t.id);
+  };
+  /** SO at home in Bordeaux H7 (57 W-E), a straight on H9 and Limoges H11 (57 W-E): a route Bordeaux - Limoges. */
+  function soAtBordeaux(train = true): Ctx {
+    const ctx = atHome('SO', 'H7');
+    Object.assign(ctx.state.hexes.H7!, { tile: '57', rotation: 1 });
+    Object.assign(ctx.state.hexes.H9!, { tile: '9', rotation: 1 });
+    Object.assign(ctx.state.hexes.H11!, { tile: '57', rotation: 1 });
+    if (train) giveTrain(ctx.state, 'SO');
+    return ctx;
+  }
+  const act = (ctx: Ctx, corp: string, a: Record<string, unknown>) => apply(title, ctx.state, { entityType: 'corporation', entity: corp, ...a }, { seat: 0 });
+
+  it('six port markers start on the map', () => {
+    expect(game().state.ports).toEqual({ A6: null, C14: null, C18: null, H7: null, K8: null, N15: null });
+  });
+
+  it('a company with a train and a route of two stops through the port city may claim it', () => {
+    expect(claimablePorts(soAtBordeaux(), 'SO')).toEqual(['H7']);
+  });
+
+  it('not without a train at the start of the turn', () => {
+    expect(claimablePorts(soAtBordeaux(false), 'SO')).toEqual([]);
+  });
+
+  it('not with the port city as the only stop it reaches', () => {
+    const ctx = atHome('SO', 'H7');
+    giveTrain(ctx.state, 'SO');
+    expect(claimablePorts(ctx, 'SO')).toEqual([]);
+  });
+
+  it('either city of Boulogne/Calais C18 carries its port, and the second stop must be on track joined to it', () => {
+    // SO's stations: H7 (bare, no track) and Calais, C18's second city. The green OO 10 at rotation 3 puts
+    // Calais (n1) on the SW edge to D17; a straight 9 on D17 runs on to Paris E16 (its NE city).
+    const ctx = atHome('SO', 'H7');
+    giveTrain(ctx.state, 'SO');
+    phase(ctx, 'green');
+    Object.assign(ctx.state.hexes.C18!, { tile: '10', rotation: 3 });
+    station(ctx.state, 'SO', 'C18', 1);
+    expect(claimablePorts(ctx, 'SO')).toEqual([]);
+    Object.assign(ctx.state.hexes.D17!, { tile: '9', rotation: 0 });
+    // Calais - Paris: C18's port; H7 still reaches no second stop.
+    expect(claimablePorts(ctx, 'SO')).toEqual(['C18']);
+  });
+
+  it('claim_port in the station step: the marker goes to the charter, and no station follows', () => {
+    const ctx = soAtBordeaux();
+    operatingTurn(ctx.state, 'SO', { step: PLACE_TOKEN_STEP });
+    (ctx.state.round as { turn: { portsClaimable?: string[] } }).turn.portsClaimable = claimablePorts(ctx, 'SO');
+    const offered = legalActions(title, ctx.state, 0).map((l) => l.action);
+    expect(offered).toContainEqual(expect.objectContaining({ type: 'claim_port', hex: 'H7' }));
+    expect(offered).toContainEqual(expect.objectContaining({ type: 'place_token', hex: 'H11' }));
+    const r = act(ctx, 'SO', { type: 'claim_port', hex: 'H7' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.ports!.H7).toBe('SO');
+    // The station step is over: the next step is the run.
+    expect(r.state.round.kind === 'operating' && r.state.round.turn.step).toBeGreaterThan(PLACE_TOKEN_STEP);
+  });
+
+  it('no claim after a station this turn', () => {
+    const ctx = soAtBordeaux();
+    operatingTurn(ctx.state, 'SO', { step: PLACE_TOKEN_STEP });
+    (ctx.state.round as { turn: { portsClaimable?: string[] } }).turn.portsClaimable = claimablePorts(ctx, 'SO');
+    const placed = act(ctx, 'SO', { type: 'place_token', hex: 'H11', city: 0 });
+    if (!placed.ok) throw new Error(placed.error.message);
+    ctx.state = placed.state;
+    ctx.state.round.kind === 'operating' && (ctx.state.round.turn.step = PLACE_TOKEN_STEP);
+    const r = act(ctx, 'SO', { type: 'claim_port', hex: 'H7' });
+    expect(!r.ok && r.error.message).toMatch(/has placed a station this turn/);
+  });
+
+  it('a claim needs the port among those fixed at the start of the turn', () => {
+    const ctx = soAtBordeaux();
+    operatingTurn(ctx.state, 'SO', { step: PLACE_TOKEN_STEP });
+    const r = act(ctx, 'SO', { type: 'claim_port', hex: 'H7' });
+    expect(!r.ok && r.error.message).toMatch(/no train or no route of two stops through H7 at the start of its turn/);
+  });
+
+  it('each port pays 20 to its holder at the start of an operating round', () => {
+    const ctx = game();
+    floated(ctx, 'SO', 100);
+    ctx.state.ports!.H7 = 'SO';
+    ctx.state.ports!.N15 = 'SO';
+    const bank = ctx.state.bank;
+    payPortIncome(ctx);
+    expect(ctx.state.corporations.SO!.cash).toBe(140);
+    expect(ctx.state.bank).toBe(bank - 40);
+  });
+
+  it('a company buys another company\'s port for exactly 20 in its turn', () => {
+    const ctx = soAtBordeaux();
+    floated(ctx, 'EST', 100);
+    ctx.state.ports!.C14 = 'EST';
+    const offered = legalActions(title, ctx.state, 0).map((l) => l.action);
+    expect(offered).toContainEqual(expect.objectContaining({ type: 'buy_port', hex: 'C14' }));
+    expect(offered.filter((a) => a.type === 'buy_port')).toHaveLength(1);
+    const r = act(ctx, 'SO', { type: 'buy_port', hex: 'C14' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.ports!.C14).toBe('SO');
+    expect(r.state.corporations.SO!.cash).toBe(480);
+    expect(r.state.corporations.EST!.cash).toBe(120);
+    const again = act({ ...ctx, state: r.state }, 'SO', { type: 'buy_port', hex: 'C14' });
+    expect(!again.ok && again.error.message).toMatch(/cannot buy the port at C14/);
   });
 });
