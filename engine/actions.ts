@@ -20,6 +20,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   place_token: { hex: 'string', city: 'integer' },
   claim_port: { hex: 'string' },
   buy_port: { hex: 'string' },
+  move_token: { fromHex: 'string', fromCity: 'integer', hex: 'string', city: 'integer' },
   run_routes: { routes: 'routes' },
   dividend: { kind: 'string' },
   buy_train: { train: 'string', price: 'integer', from: 'string', variant: 'string?', warranties: 'integer?' },

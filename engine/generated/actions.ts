@@ -18,6 +18,7 @@ export type Action =
   | LayTileAction
   | PlaceTokenAction
   | ClaimPortAction
+  | MoveTokenAction
   | BuyPortAction
   | RunRoutesAction
   | DividendAction
@@ -260,6 +261,39 @@ export interface ClaimPortAction {
    * The port hex whose marker is claimed.
    */
   hex: string;
+}
+/**
+ * The operating corporation moves one of its placed stations, in its station step and instead of placing one (title.json rounds.operating.stationMove; 1843 rules L3392-3467); a blocked marker takes the old place.
+ */
+export interface MoveTokenAction {
+  /**
+   * The action type, always "move_token".
+   */
+  type: 'move_token';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The hex of the station moved.
+   */
+  fromHex: string;
+  /**
+   * Its city on that hex, as an index among the tile's city nodes.
+   */
+  fromCity: number;
+  /**
+   * The hex the station moves to.
+   */
+  hex: string;
+  /**
+   * The city it moves to, as an index among the tile's city nodes.
+   */
+  city: number;
 }
 /**
  * The operating corporation buys another corporation's port marker for exactly title.json ports.salePrice (1843 rules L4546-4548).

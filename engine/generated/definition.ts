@@ -1346,6 +1346,23 @@ export interface OperatingRoundConfig {
     mustLayBareHome?: boolean;
   };
   /**
+   * Once per game each corporation may, in its station step and instead of placing a station, move one of its placed stations (home included) for `cost`, from the phase `fromPhase` on (action move_token; 1843 rules L3392-3467: gray phase, 100fr). The new place follows the rules for placing a station, except that it may be another place on the same tile; a blocked marker takes the old place and stops routes as another corporation's station would, for the mover too; the new station must trace to another of its stations or to that blocked marker. At most `blockers` blocked markers exist (1843: 9).
+   */
+  stationMove?: {
+    /**
+     * The id of the phase from which stations may be moved.
+     */
+    fromPhase: string;
+    /**
+     * What the move costs the corporation's treasury.
+     */
+    cost: number;
+    /**
+     * How many blocked markers the game has.
+     */
+    blockers: number;
+  };
+  /**
    * True: a corporation may have at most one station on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon).
    */
   oneStationPerHex?: boolean;

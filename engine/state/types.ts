@@ -43,6 +43,8 @@ export interface TokenState {
 export interface CorporationState {
   id: string;
   cash: number;
+  /** True once it has moved a station (rounds.operating.stationMove, once per game). Absent: not yet. */
+  stationMoved?: true;
   /** Par price once parred. */
   par: number | null;
   market: MarketPosition | null;
@@ -120,8 +122,12 @@ export interface HexState {
   /** Tile laid on the hex, or null for the preprinted tile (or blank). */
   tile: string | null;
   rotation: number;
-  /** Station tokens: which corporation holds which slot of which city. */
-  tokens: { corporation: string; city: number; slot: number }[];
+  /**
+   * Station tokens: which corporation holds which slot of which city. `blocked`: a blocked marker
+   * left where `corporation` moved a station from (rounds.operating.stationMove); it is not that
+   * corporation's station and stops its routes as another's would.
+   */
+  tokens: { corporation: string; city: number; slot: number; blocked?: true }[];
 }
 
 /**

@@ -2,7 +2,8 @@
  * Placing one station token per turn (1830 rules, Placing station markers), or instead claiming a
  * port (title.json ports; 1843 rules L3260, L3358, L3503-3521).
  */
-import type { ClaimPortAction, PlaceTokenAction } from '../generated/actions';
+import type { ClaimPortAction, MoveTokenAction, PlaceTokenAction } from '../generated/actions';
+import { legalMoves, moveRefusal, moveStation } from '../mechanisms/stationMove';
 import { checkClaim, claimPort, PORT_REF } from '../mechanisms/ports';
 import type { Ctx } from '../context';
 import type { Actor, LegalAction } from './step';
@@ -28,23 +29,33 @@ function claimOptions(ctx: Ctx, actor: Actor): LegalAction[] {
 
 export const placeToken: OperatingStep = {
   name: 'placeToken',
-  accepts: ['place_token', 'claim_port'],
+  accepts: ['place_token', 'claim_port', 'move_token'],
   legal(ctx, actor) {
     if (turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed) return [];
     const corp = String(actor.entity);
     const claims = claimOptions(ctx, actor);
+    // rounds.operating.stationMove (1843 gray phase): moving a station instead of placing one.
+    const moves = legalMoves(ctx, corp).map((m) => {
+      const action = act(actor, 'move_token', m);
+      return { id: actionId(action), action };
+    });
     const price = nextTokenCost(ctx, corp);
     return legalTokens(ctx, corp).map((t) => {
       const action = act(actor, 'place_token', t);
       // The price checkToken charges: the charter's next price plus the distance fee (title.json tokenCost).
       const fee = tokenDistanceFee(ctx, corp, t.hex);
       return { id: actionId(action), action, ...(price !== null && fee !== null ? { cost: price + fee } : {}) };
-    }).concat(claims);
+    }).concat(claims, moves);
   },
   process(ctx, actor, action) {
     const corp = String(actor.entity);
     if (action.type === 'claim_port') {
       claimPort(ctx, corp, (action as ClaimPortAction).hex);
+      return;
+    }
+    if (action.type === 'move_token') {
+      const m = action as MoveTokenAction;
+      moveStation(ctx, corp, m.fromHex, m.fromCity, m.hex, m.city);
       return;
     }
     const a = action as PlaceTokenAction;
@@ -56,7 +67,7 @@ export const placeToken: OperatingStep = {
     turnOf(ctx).tokenPlaced = true;
   },
   done(ctx, corp) {
-    return turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed === true || (legalTokens(ctx, corp).length === 0 && (turnOf(ctx).portsClaimable ?? []).every((h) => ctx.state.ports?.[h] !== null));
+    return turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed === true || (legalTokens(ctx, corp).length === 0 && (turnOf(ctx).portsClaimable ?? []).every((h) => ctx.state.ports?.[h] !== null) && moveRefusal(ctx, corp) !== null);
   },
   passBlocked: () => null,
 };

@@ -10,14 +10,15 @@
  *   home.cityChoice (MID at J9);
  * - G24: tile node passThrough and countsAs (Genève);
  * - G18: corporations.json skipUpgrade (port hexes straight to brown);
- * - G20: title.json ports (claim_port, income, buy_port).
+ * - G20: title.json ports (claim_port, income, buy_port);
+ * - G22: rounds.operating.stationMove (move_token, blocked markers).
  *
  * The title is in development, so positions are set directly.
  */
 import { apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { checkLay, layTile, nextLaySlot } from '../../engine/map/lay';
-import { nodeKey, placedTile, type Reach } from '../../engine/map/graph';
+import { blocksPassage, nodeKey, placedTile, type Reach } from '../../engine/map/graph';
 import { checkToken, placeHomeToken } from '../../engine/map/tokens';
 import { claimablePorts, payPortIncome } from '../../engine/mechanisms/ports';
 import { nodeRevenue } from '../../engine/map/tiles';
@@ -489,5 +490,72 @@ describe('G20: ports (L3482-3525, L2245-2247, L4546-4548)', () => {
     expect(r.state.corporations.EST!.cash).toBe(120);
     const again = act({ ...ctx, state: r.state }, 'SO', { type: 'buy_port', hex: 'C14' });
     expect(!again.ok && again.error.message).toMatch(/cannot buy the port at C14/);
+  });
+});
+
+describe('G22: the gray-phase station move (L3392-3467)', () => {
+  const PLACE_TOKEN_STEP = title.rounds.operating.steps.indexOf('placeToken');
+  /** EST: home Strasbourg H25 and North Paris (X05 city 1), the D17-E18 loop to South Paris (city 2); gray phase, station step. */
+  function estInParis(phaseId = 'gray'): Ctx {
+    const ctx = game();
+    floated(ctx, 'EST');
+    station(ctx.state, 'EST', 'H25');
+    phase(ctx, phaseId);
+    Object.assign(ctx.state.hexes.E16!, { tile: 'X05', rotation: 0 });
+    Object.assign(ctx.state.hexes.D17!, { tile: '7', rotation: 5 });
+    Object.assign(ctx.state.hexes.E18!, { tile: '7', rotation: 1 });
+    station(ctx.state, 'EST', 'E16', 1);
+    // A train, so that the turn stops at the run after the station step.
+    const t = ctx.state.trains.find((x) => x.type === 'Electric' && x.owner === 'depot')!;
+    t.owner = 'corp:EST';
+    ctx.state.corporations.EST!.trains.push(t.id);
+    operatingTurn(ctx.state, 'EST', { step: PLACE_TOKEN_STEP });
+    return ctx;
+  }
+  const move = (ctx: Ctx, fromHex: string, fromCity: number, hex: string, city: number) =>
+    apply(title, ctx.state, { type: 'move_token', entityType: 'corporation', entity: 'EST', fromHex, fromCity, hex, city }, { seat: 0 });
+  const northParis = (ctx: Ctx) => placedTile(title, ctx.state, 'E16')!.tile.cities[1]!;
+
+  it('moves North Paris to South Paris on the same tile for 100, leaving a blocked marker', () => {
+    const ctx = estInParis();
+    const offered = legalActions(title, ctx.state, 0).map((l) => l.action);
+    expect(offered).toContainEqual(expect.objectContaining({ type: 'move_token', fromHex: 'E16', fromCity: 1, hex: 'E16', city: 2 }));
+    const r = move(ctx, 'E16', 1, 'E16', 2);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corporations.EST!.tokens).toEqual([{ hex: 'H25', city: 0 }, { hex: 'E16', city: 2 }]);
+    expect(r.state.hexes.E16!.tokens).toEqual([{ corporation: 'EST', city: 1, slot: 0, blocked: true }, { corporation: 'EST', city: 2, slot: 0 }]);
+    expect(r.state.corporations.EST!.cash).toBe(400);
+    // The blocked marker fills North Paris's one circle: EST may not run through it, nor may anyone else.
+    const tile = placedTile(title, r.state, 'E16')!.tile;
+    expect(blocksPassage(r.state, 'E16', tile, northParis(ctx), 'EST')).toBe(true);
+    expect(blocksPassage(r.state, 'E16', tile, northParis(ctx), 'PO')).toBe(true);
+    expect(blocksPassage(ctx.state, 'E16', tile, northParis(ctx), 'EST')).toBe(false);
+  });
+
+  it('once per game', () => {
+    const ctx = estInParis();
+    const r = move(ctx, 'E16', 1, 'E16', 2);
+    if (!r.ok) throw new Error(r.error.message);
+    r.state.round.kind === 'operating' && Object.assign(r.state.round.turn, { step: PLACE_TOKEN_STEP, tokenPlaced: false });
+    const again = move({ ...ctx, state: r.state }, 'H25', 0, 'H25', 0);
+    expect(!again.ok && again.error.message).toMatch(/already moved a station/);
+  });
+
+  it('only in the gray phase', () => {
+    const r = move(estInParis('red'), 'E16', 1, 'E16', 2);
+    expect(!r.ok && r.error.message).toMatch(/only from phase gray/);
+  });
+
+  it('the new place must trace to another station or to the blocked marker', () => {
+    // Orléans F13 has no track.
+    const r = move(estInParis(), 'E16', 1, 'F13', 0);
+    expect(!r.ok && r.error.message).toMatch(/does not trace/);
+  });
+
+  it('not after placing a station this turn, and it is the turn\'s station action', () => {
+    const ctx = estInParis();
+    const r = move(ctx, 'E16', 1, 'E16', 2);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.round.kind === 'operating' && r.state.round.turn.step).toBeGreaterThan(PLACE_TOKEN_STEP);
   });
 });
