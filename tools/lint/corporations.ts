@@ -1,6 +1,7 @@
 /**
  * Corporations: unique ids, a home city that exists on the map (a city, or an off-board area with
- * station slots), certificates summing to 100%, and at least the home token's cost.
+ * station slots), certificates summing to 100%, and at least the home token's cost; a skipUpgrade
+ * names a phase that exists and an icon some hex carries; a home city choice needs two cities.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -27,6 +28,12 @@ export const corporations: LintRule = (def, files) => {
     const sum = corp.certificates.reduce((a, b) => a + b, 0);
     if (sum !== 100) out.push(msg(file, `${at}/certificates`, `certificates sum to ${sum}%, not 100%`));
     if (corp.tokens.length === 0) out.push(msg(file, `${at}/tokens`, 'no token costs: the first one is the home token'));
+    if (corp.home.cityChoice && hex !== undefined && stationNodes(hex.tile).length < 2) out.push(msg(file, `${at}/home/cityChoice`, `hex ${hex.id} has only one city to choose`));
+    const skip = corp.skipUpgrade;
+    if (skip) {
+      if (!def.phases.phases.some((p) => p.id === skip.fromPhase)) out.push(msg(file, `${at}/skipUpgrade/fromPhase`, `no phase ${skip.fromPhase} in phases.json`));
+      if (!def.map.hexes.some((h) => (h.icons ?? []).includes(skip.hexIcon))) out.push(msg(file, `${at}/skipUpgrade/hexIcon`, `no hex has the icon ${skip.hexIcon}`));
+    }
   });
   return out;
 };
