@@ -67,7 +67,7 @@ export const placeToken: OperatingStep = {
     turnOf(ctx).tokenPlaced = true;
   },
   done(ctx, corp) {
-    return turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed === true || (legalTokens(ctx, corp).length === 0 && (turnOf(ctx).portsClaimable ?? []).every((h) => ctx.state.ports?.[h] !== null) && moveRefusal(ctx, corp) !== null);
+    return turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed === true || (legalTokens(ctx, corp).length === 0 && (turnOf(ctx).portsClaimable ?? []).every((h) => ctx.state.ports?.[h] !== null) && (moveRefusal(ctx, corp) !== null || legalMoves(ctx, corp).length === 0));
   },
   passBlocked: () => null,
 };

@@ -21,6 +21,7 @@ import { checkLay, layTile, nextLaySlot } from '../../engine/map/lay';
 import { blocksPassage, nodeKey, placedTile, type Reach } from '../../engine/map/graph';
 import { checkToken, placeHomeToken } from '../../engine/map/tokens';
 import { claimablePorts, payPortIncome } from '../../engine/mechanisms/ports';
+import { placeToken as placeTokenStep } from '../../engine/steps/placeToken';
 import { nodeRevenue } from '../../engine/map/tiles';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
@@ -550,6 +551,18 @@ describe('G22: the gray-phase station move (L3392-3467)', () => {
     // Orléans F13 has no track.
     const r = move(estInParis(), 'E16', 1, 'F13', 0);
     expect(!r.ok && r.error.message).toMatch(/does not trace/);
+  });
+
+  it('the station step waits while a move is possible, and is skipped when none is', () => {
+    expect(placeTokenStep.done(estInParis(), 'EST')).toBe(false);
+    // PO: both stations placed (Orléans, bare; Paris, printed, its two cities unjoined): nothing to place or move.
+    const ctx = game();
+    floated(ctx, 'PO');
+    station(ctx.state, 'PO', 'F13');
+    station(ctx.state, 'PO', 'E16', 0);
+    phase(ctx, 'gray');
+    operatingTurn(ctx.state, 'PO', { step: PLACE_TOKEN_STEP });
+    expect(placeTokenStep.done(ctx, 'PO')).toBe(true);
   });
 
   it('not after placing a station this turn, and it is the turn\'s station action', () => {
