@@ -83,14 +83,14 @@ export function checkInvariants(title: Title, state: GameState): string[] {
         continue;
       }
       if (t.slot >= pt!.tile.nodes[node]!.slots) errors.push(`token of ${t.corporation} on ${hex} in slot ${t.slot} beyond the city's slots`);
-      if (!state.corporations[t.corporation]!.tokens.some((x) => x.hex === hex && x.city === t.city)) errors.push(`token on ${hex} not listed by ${t.corporation}`);
+      if (!t.blocked && !state.corporations[t.corporation]!.tokens.some((x) => x.hex === hex && x.city === t.city)) errors.push(`token on ${hex} not listed by ${t.corporation}`);
     }
     const slots = new Set(hs.tokens.map((t) => `${t.city}/${t.slot}`));
     if (slots.size !== hs.tokens.length) errors.push(`two tokens share a slot on ${hex}`);
   }
   for (const c of Object.values(state.corporations)) {
     for (const t of c.tokens)
-      if (!state.hexes[t.hex]?.tokens.some((x) => x.corporation === c.id && x.city === t.city)) errors.push(`${c.id} lists a token on ${t.hex} that the map does not have`);
+      if (!state.hexes[t.hex]?.tokens.some((x) => x.corporation === c.id && !x.blocked && x.city === t.city)) errors.push(`${c.id} lists a token on ${t.hex} that the map does not have`);
     if (c.tokens.length > tokenPrices(title, c).length) errors.push(`${c.id} placed more tokens than it has`);
   }
 

@@ -17,6 +17,9 @@ export type Action =
   | SellCompanyAction
   | LayTileAction
   | PlaceTokenAction
+  | ClaimPortAction
+  | MoveTokenAction
+  | BuyPortAction
   | RunRoutesAction
   | DividendAction
   | BuyTrainAction
@@ -244,6 +247,81 @@ export interface PlaceTokenAction {
    * Which city on the hex's tile, as an index among its city nodes (0 for the first city).
    */
   city: number;
+}
+/**
+ * The operating corporation claims the port marker still on the map at a port hex, in its station step and instead of a station (title.json ports; 1843 rules L3482-3525).
+ */
+export interface ClaimPortAction {
+  /**
+   * The action type, always "claim_port".
+   */
+  type: 'claim_port';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The port hex whose marker is claimed.
+   */
+  hex: string;
+}
+/**
+ * The operating corporation moves one of its placed stations, in its station step and instead of placing one (title.json rounds.operating.stationMove; 1843 rules L3392-3467); a blocked marker takes the old place.
+ */
+export interface MoveTokenAction {
+  /**
+   * The action type, always "move_token".
+   */
+  type: 'move_token';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The hex of the station moved.
+   */
+  fromHex: string;
+  /**
+   * Its city on that hex, as an index among the tile's city nodes.
+   */
+  fromCity: number;
+  /**
+   * The hex the station moves to.
+   */
+  hex: string;
+  /**
+   * The city it moves to, as an index among the tile's city nodes.
+   */
+  city: number;
+}
+/**
+ * The operating corporation buys another corporation's port marker for exactly title.json ports.salePrice (1843 rules L4546-4548).
+ */
+export interface BuyPortAction {
+  /**
+   * The action type, always "buy_port".
+   */
+  type: 'buy_port';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.
+   */
+  entity: number | string;
+  /**
+   * The port hex whose marker is bought.
+   */
+  hex: string;
 }
 /**
  * A corporation runs its trains; each route gives the stops and track it uses.

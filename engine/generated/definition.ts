@@ -708,6 +708,23 @@ export interface TitleFile {
     directorCoverPriceMove: number;
   };
   /**
+   * Port markers (1843 rules L3482-3525, L2245-2247, L4546-4548): one on each map.json hex with the icon "port". In its station step a corporation may claim one still on the map instead of placing a station (action claim_port), if it owned a train at the start of its turn and its network then reached the port city together with at least `claimMinStops` - 1 other stops; each port held pays `income` from the bank to its holder's treasury at the start of every operating round; in its turn a corporation may buy another corporation's port for exactly `salePrice` (action buy_port). Absent: no ports.
+   */
+  ports?: {
+    /**
+     * What each port pays its holder at the start of every operating round (1843: 20).
+     */
+    income: number;
+    /**
+     * The price of a port sold between corporations (1843: exactly 20).
+     */
+    salePrice: number;
+    /**
+     * The stops of the route through the port city that a claim needs (1843: 2).
+     */
+    claimMinStops: number;
+  };
+  /**
    * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.
    */
   tokenCost?: {
@@ -1350,6 +1367,10 @@ export interface OperatingRoundConfig {
      * If false, this lay may not place a tile with a city (1860: a large-station tile only as the turn's first lay). Default true.
      */
     cities?: boolean;
+    /**
+     * The tile colours this lay may place (1843: the second lay of EST, MID, OU, PRO and SO is a yellow tile). Absent: any colour the phase allows.
+     */
+    colors?: string[];
   }[];
   /**
    * How a corporation may distribute its route revenue.
@@ -1561,6 +1582,27 @@ export interface OperatingRoundConfig {
     mustLayBareHome?: boolean;
   };
   /**
+   * Once per game each corporation may, in its station step and instead of placing a station, move one of its placed stations (home included) for `cost`, from the phase `fromPhase` on (action move_token; 1843 rules L3392-3467: gray phase, 100fr). The new place follows the rules for placing a station, except that it may be another place on the same tile; a blocked marker takes the old place and stops routes as another corporation's station would, for the mover too; the new station must trace to another of its stations or to that blocked marker. At most `blockers` blocked markers exist (1843: 9).
+   */
+  stationMove?: {
+    /**
+     * The id of the phase from which stations may be moved.
+     */
+    fromPhase: string;
+    /**
+     * What the move costs the corporation's treasury.
+     */
+    cost: number;
+    /**
+     * How many blocked markers the game has.
+     */
+    blockers: number;
+  };
+  /**
+   * True: a corporation may have at most one station on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon).
+   */
+  oneStationPerHex?: boolean;
+  /**
    * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
    */
   railLinkToken?: boolean;
@@ -1643,6 +1685,10 @@ export interface HexDefinition {
     [k: string]: number;
   };
   /**
+   * Money paid on every lay and every upgrade on this hex, on top of any terrain cost (1843 rules L3058: placing or upgrading the Paris tile always costs 40fr).
+   */
+  layCost?: number;
+  /**
    * The terrain printed on the hex (for display and for abilities that refer to terrain).
    */
   terrain?: 'hill' | 'mountain' | 'river' | 'water' | 'swamp' | 'forest' | 'lake';
@@ -1715,7 +1761,7 @@ export interface TileNode {
    */
   kind: 'city' | 'town' | 'offboard' | 'junction' | 'halt';
   /**
-   * The revenue a train earns by stopping here. Off-board nodes may instead give an object from phase colour to revenue (the current phase's colour selects the value).
+   * The revenue a train earns by stopping here. Off-board nodes (and the cities of gray tiles) may instead give an object from phase colour to revenue (the current phase's colour selects the value).
    */
   revenue:
     | number
@@ -1730,6 +1776,14 @@ export interface TileNode {
    * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1862's North, Midlands, London, ...). With routes.locationPaysOnce the whole group is one location: it pays once per run, to the first route that reaches it (18xx.games revenue groups).
    */
   group?: string;
+  /**
+   * True on an off-board area that routes may pass through, not only begin or end at (1843 rules L3589-3590: Genève).
+   */
+  passThrough?: boolean;
+  /**
+   * The kind this node counts as for a train's length (its N+M buckets and stop counts), in place of its own (1843 rules L3738-3739: Genève counts as a town).
+   */
+  countsAs?: 'city' | 'town' | 'offboard' | 'halt';
 }
 /**
  * An explicit upgrade that changes the tile's nodes (docs/tiles.md, Upgrades). Every old edge-to-edge track is kept, and every old node's exits must be a subset of some new node's exits at the new tile's rotation.
@@ -2017,6 +2071,64 @@ export interface Corporation {
      * Which city of the home hex's tile, as an index among its city nodes (default 0).
      */
     city?: number;
+    /**
+     * True: the corporation's director chooses which city of the home hex takes the home station, when it is placed (1843 rules L3368-3373: the Midi at Albi or Montauban, J9). `city` is then the city reserved until the choice.
+     */
+    cityChoice?: boolean;
+    /**
+     * True: no other corporation may place a station anywhere on the home hex before this corporation has placed its home station (1843 rules L3368-3373: none at J9 before the Midi).
+     */
+    locksHex?: boolean;
+  };
+  /**
+   * This corporation's tile lays in one operating turn, in place of the title's rounds.operating.tileLays (1843 rules L2545-2552: EST, MID, OU, PRO and SO may lay a second yellow tile for 20fr).
+   */
+  tileLays?: {
+    /**
+     * Whether this lay may place a new tile on an empty hex.
+     */
+    lay: boolean;
+    /**
+     * Whether this lay may upgrade an existing tile.
+     */
+    upgrade: boolean;
+    /**
+     * Money the corporation pays for this lay, on top of any terrain cost.
+     */
+    cost: number;
+    /**
+     * If false, this lay is lost once an earlier lay of the same turn was an upgrade (1870: two yellow tiles or one upgrade). Default true.
+     */
+    afterUpgrade?: boolean;
+    /**
+     * If false, this lay is lost once an earlier lay of the same turn placed a tile with a city (1860: no large station when two tiles are laid). Default true.
+     */
+    afterCity?: boolean;
+    /**
+     * If false, this lay may not place a tile with a city (1860: a large-station tile only as the turn's first lay). Default true.
+     */
+    cities?: boolean;
+    /**
+     * The tile colours this lay may place (1843: the second lay of EST, MID, OU, PRO and SO is a yellow tile). Absent: any colour the phase allows.
+     */
+    colors?: string[];
+  }[];
+  /**
+   * Hexes this corporation may lay or upgrade straight to a later colour, as if the tile of the colour before it were there (1843 rules L3191-3202: from the brown phase MID, PRO and SO lay brown on a port location as if it held a green tile). The lay uses the turn's upgrade; the hex's track must be kept and a connection is needed as usual; terrain is paid on a bare hex.
+   */
+  skipUpgrade?: {
+    /**
+     * The id of the phase from which the skip is allowed.
+     */
+    fromPhase: string;
+    /**
+     * The map.json icon the hex must carry (e.g. "port").
+     */
+    hexIcon: string;
+    /**
+     * The colour of the tile that may be laid straight away.
+     */
+    to: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
   };
   /**
    * The cost of each station token in the order they are placed; the first is the home token (usually 0). The length is the number of tokens.

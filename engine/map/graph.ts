@@ -47,11 +47,13 @@ export function cityIndexOfNode(tile: Tile, node: number): number {
 /** A city whose every slot holds another corporation's token cannot be run through by `corp`. */
 export function blocksPassage(state: GameState, hex: string, tile: Tile, node: number, corp: string): boolean {
   const n = tile.nodes[node]!;
-  if (n.kind === 'offboard') return true;
+  // Off-board areas are termini, unless printed as a pass-through (1843 rules L3589-3590, Genève).
+  if (n.kind === 'offboard') return !n.passThrough;
   if (n.kind !== 'city') return false;
   const city = cityIndexOfNode(tile, node);
   const tokens = state.hexes[hex]!.tokens.filter((t) => t.city === city);
-  if (tokens.some((t) => t.corporation === corp)) return false;
+  // A blocked marker left by the corporation's own station move stops it too (1843 rules L3462-3466).
+  if (tokens.some((t) => t.corporation === corp && !t.blocked)) return false;
   // A bankrupt corporation's flipped station stops nobody: trains run through its city (1860 rules L949-951).
   if (tokens.some((t) => state.corporations[t.corporation]?.bankrupt)) return false;
   // A destination marker on the hex is the corporation's station in an extra slot.

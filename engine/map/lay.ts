@@ -4,6 +4,7 @@
  * so the offered choices and the accepted actions always agree.
  */
 import { upgradeRefusal } from '../mechanisms/upgradeRestriction';
+import { skippedFrom, SKIP_UPGRADE_REF } from '../mechanisms/skipUpgrade';
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
@@ -31,6 +32,8 @@ export interface LaySlot {
   cost: number;
   /** Whether the lay may place a tile with a city. */
   cities: boolean;
+  /** The tile colours the lay may place; null: any the phase allows. */
+  colors: string[] | null;
 }
 
 interface SlotConfig {
@@ -43,13 +46,20 @@ interface SlotConfig {
   afterCity?: boolean;
   /** False when this slot may not place a tile with a city (1860: only the first lay may). */
   cities?: boolean;
+  /** The colours this slot may lay (1843: the second lay is a yellow tile). */
+  colors?: string[];
 }
 
-/** The tile-lay slot the corporation would use next this turn, or null when it has used them all. */
-export function nextLaySlot(ctx: Ctx): LaySlot | null {
+/**
+ * The tile-lay slot the corporation would use next this turn, or null when it has used them all.
+ * A corporation's own `tileLays` (corporations.json) replace the title's (1843 rules L2545-2552:
+ * EST, MID, OU, PRO and SO may lay a second yellow tile for 20fr).
+ */
+export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   const round = ctx.state.round;
   if (round.kind !== 'operating') return null;
-  const slots = (ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
+  const own = ctx.title.corporation.get(corp ?? round.current ?? '')?.tileLays;
+  const slots = (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
   // Special lays of private companies that do not use a normal lay are not counted.
   const used = round.turn.tilesLaid.filter((t) => !t.special);
   if (used.length >= slots.length) return null;
@@ -57,7 +67,7 @@ export function nextLaySlot(ctx: Ctx): LaySlot | null {
   if (slot.afterUpgrade === false && used.some((u) => u.upgrade)) return null;
   // 1860 rules, Laying track: two yellow tiles, but no large station when two are laid.
   if (slot.afterCity === false && used.some((u) => u.city)) return null;
-  return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0, cities: slot.cities ?? true };
+  return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0, cities: slot.cities ?? true, colors: slot.colors ?? null };
 }
 
 /** A lay by a private company's ability (1870's Mississippi River Bridge Company). */
@@ -104,11 +114,12 @@ export function checkLay(
   const outHex = layBlocked(state, hex);
   if (outHex) return outHex;
   if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
-  const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);
+  const slot: LaySlot | null = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true, colors: null } : nextLaySlot(ctx, corp);
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
   if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
   if (!slot.cities && next.cities.length > 0) return illegal(`tile ${tileId} has a city: this lay may not place one`, LAY);
+  if (slot.colors && !slot.colors.includes(next.color)) return illegal(`this lay places only ${slot.colors.join(', ')} tiles`, LAY);
   // tiles.json sharedSupply: a variant is laid from its base's copies, or reuses the copy on the hex.
   if (!tileAvailable(title, state, tileId, state.hexes[hex]?.tile ?? null)) return illegal(`no tile ${tileId} left`, LAY);
   const phase = title.phases[state.phase]!;
@@ -122,10 +133,13 @@ export function checkLay(
   const isUpgrade = curTile.rank >= 1;
   if (isUpgrade ? !slot.upgrade : !slot.lay) return illegal(isUpgrade ? 'this lay may not be an upgrade' : 'this lay must be an upgrade', LAY);
   // tiles.json countAsUpgrade (1862's yellow N tile): the lay needs an upgrade slot too, and is the turn's upgrade.
-  const countsAsUpgrade = !isUpgrade && countAsUpgrade(ctx, tileId);
-  if (countsAsUpgrade && !slot.upgrade) return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, COUNT_AS_UPGRADE_REF);
+  // corporations.json skipUpgrade (1843 port hexes): a lay straight to brown is placed as an upgrade.
+  const skip = skippedFrom(ctx, corp, hex, curTile, next);
+  const countsAsUpgrade = !isUpgrade && (countAsUpgrade(ctx, tileId) || skip !== null);
+  if (countsAsUpgrade && !slot.upgrade)
+    return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, skip ? SKIP_UPGRADE_REF : COUNT_AS_UPGRADE_REF);
   const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
-  const kind = kindCheck(ctx, hex, info, curTile, next);
+  const kind = kindCheck(ctx, hex, info, skip ?? curTile, next);
   if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
   // tileUpgrades.addTown (1862): the same tile with one more town, on a former plain path.
   const addTown = addTownConfig(title);
@@ -164,7 +178,8 @@ export function checkLay(
 
   // map.json upgradeCost: an upgrade to a tile of this colour costs money (1820 §12.3.5 L1199, Manchester).
   const terrain = isUpgrade ? ((info.def as { upgradeCost?: Record<string, number> }).upgradeCost?.[next.color] ?? 0) : info.cost;
-  const full = terrain + slot.cost + edgeCost;
+  // map.json layCost: paid on every lay and upgrade (1843 rules L3058, Paris 40fr).
+  const full = terrain + (info.def.layCost ?? 0) + slot.cost + edgeCost;
   const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0));
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
@@ -198,7 +213,7 @@ function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Ti
 
 export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
-  if (!nextLaySlot(ctx) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
+  if (!nextLaySlot(ctx, corp) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
   const r = reach(title, state, corp);
   const phase = title.phases[state.phase]!;
   // A shared-supply variant with no copy left may still reuse the copy on its hex (checkLay decides).
@@ -230,7 +245,7 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
     for (const tileId of candidates) {
       const next = title.tiles.get(tileId)!;
       // Rotation-independent tests first: most tiles fail here.
-      if (kindCheck(ctx, hex, info, current, next) !== true) continue;
+      if (kindCheck(ctx, hex, info, skippedFrom(ctx, corp, hex, current, next) ?? current, next) !== true) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
         const res = checkLay(ctx, corp, hex, tileId, rotation, r);

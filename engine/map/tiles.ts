@@ -9,12 +9,19 @@ export type Endpoint = { edge: number } | { node: number };
 
 export interface TileNode {
   kind: 'city' | 'town' | 'offboard' | 'junction' | 'halt';
-  /** Fixed revenue, or revenue by phase colour (off-board areas). */
+  /** Fixed revenue, or revenue by phase colour (off-board areas, printed gray cities). */
   revenue: number | Record<string, number>;
   slots: number;
   /** The revenue group (an off-board area over several nodes) this node belongs to: one location for routes.locationPaysOnce. */
   group?: string;
+  /** An off-board area routes may pass through (map.json passThrough; 1843's Genève). */
+  passThrough?: boolean;
+  /** The kind it counts as for train length (map.json countsAs; 1843's Genève counts as a town). */
+  countsAs?: 'city' | 'town' | 'offboard' | 'halt';
 }
+
+/** The kind of a node for a train's length: its `countsAs`, else its own kind. */
+export const lengthKind = (node: TileNode): string => node.countsAs ?? node.kind;
 
 export interface Tile {
   id: string;
@@ -56,6 +63,8 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
     // Cities hold station tokens; so may an off-board area that is a home (1870's Southwest).
     slots: n.kind === 'city' ? (n.slots ?? 1) : n.kind === 'offboard' ? (n.slots ?? 0) : 0,
     ...(n.group !== undefined ? { group: n.group } : {}),
+    ...(n.passThrough ? { passThrough: true } : {}),
+    ...(n.countsAs ? { countsAs: n.countsAs } : {}),
   }));
   const cities: number[] = [];
   nodes.forEach((n, i) => {
@@ -202,8 +211,9 @@ export function nodeRevenue(node: TileNode, phaseColor: string): number {
   if (typeof node.revenue === 'number') return node.revenue;
   const byColor = node.revenue;
   if (byColor[phaseColor] !== undefined) return byColor[phaseColor]!;
-  // A colour missing from the table falls back to the highest earlier colour.
-  const order = ['yellow', 'green', 'brown', 'gray'];
+  // A colour missing from the table falls back to the highest earlier colour; blue and red are
+  // 1843's phases between green and brown and between brown and gray (rules L3793-3802).
+  const order = ['yellow', 'green', 'blue', 'brown', 'red', 'gray'];
   let best = 0;
   for (const c of order) {
     if (byColor[c] !== undefined) best = byColor[c]!;

@@ -17,6 +17,7 @@ import { finishHomeUpgrade, homeFallback, homesReserved } from '../mechanisms/ho
 import { isLinkHex, linkTokenRefusal } from '../mechanisms/railLink';
 
 const TOKEN = '1830 rules, Placing station markers (reachable city with a free slot, one per city)';
+const ONE_PER_HEX = '1843 rules L3351: not more than one station marker of a company on a hexagon (rounds.operating.oneStationPerHex)';
 const DISTANCE_FEE = '1820 rules §6.6.2, distance fees (title.json tokenCost: a fee per hex edge from the nearest station, no path across barriers, gray edges without track or off the board)';
 
 /** Slots of a city held back for corporations whose home it is and that have not floated yet. */
@@ -45,11 +46,38 @@ export function freeSlot(ctx: Ctx, hex: string, city: number, corp: string): num
   return null;
 }
 
+const HOME_CHOICE = '1843 rules L3368-3373: the Midi places its home station on either city of Albi/Montauban (corporations.json home.cityChoice)';
+
+/** The cities of `corp`'s home hex with a free slot for its home station. */
+export function homeCities(ctx: Ctx, corp: string): number[] {
+  const home = ctx.title.corporation.get(corp)!.home;
+  const pt = placedTile(ctx.title, ctx.state, home.hex);
+  return (pt?.tile.cities ?? []).map((_n, city) => city).filter((city) => freeSlot(ctx, home.hex, city, corp) !== null);
+}
+
+/** The home station on the city the director chose (turn.homeChoice pending). */
+export function placeChosenHome(ctx: Ctx, corp: string, hex: string, city: number): void {
+  const home = ctx.title.corporation.get(corp)!.home;
+  if (hex !== home.hex || !homeCities(ctx, corp).includes(city)) throw illegal(`${corp} must place its home station on a city of ${home.hex} with a free slot`, HOME_CHOICE);
+  const slot = freeSlot(ctx, hex, city, corp)!;
+  ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+  ctx.state.corporations[corp]!.tokens.push({ hex, city });
+  if (ctx.state.round.kind === 'operating') delete ctx.state.round.turn.homeChoice;
+  ctx.log.push(`${corp} places its home station on ${hex} (city ${city})`);
+}
+
 export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
   // No station, home included, once building has stopped (1860's Southern Railway; 18xx.games does the same).
   if (c.tokens.length > 0 || !buildingAllowed(ctx.title, ctx.state)) return;
   const home = ctx.title.corporation.get(c.id)!.home;
-  const city = home.city ?? 0;
+  // corporations.json home.cityChoice: at the start of its turn, with more than one city free, the director chooses.
+  const round = ctx.state.round;
+  if (home.cityChoice && round.kind === 'operating' && round.current === c.id && homeCities(ctx, c.id).length > 1) {
+    round.turn.homeChoice = true;
+    ctx.log.push(`${c.id} chooses the city of its home station on ${home.hex}`);
+    return;
+  }
+  const city = home.cityChoice ? (homeCities(ctx, c.id)[0] ?? home.city ?? 0) : (home.city ?? 0);
   const slot = freeSlot(ctx, home.hex, city, c.id);
   // rounds.operating.homeStation fallbacks (1862 §2.6 item 1): a home upgrade first, or displacement.
   if (slot === null && homeFallback(ctx, c.id)) return;
@@ -116,6 +144,11 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   const node = pt?.tile.cities[city];
   if (!pt || node === undefined) return unknown(`no city ${city} on ${hex}`);
   if (c.tokens.some((t) => t.hex === hex && t.city === city)) return illegal(`${corp} already has a station in that city`, TOKEN);
+  // rounds.operating.oneStationPerHex (1843 rules L3351).
+  if (ctx.title.rounds.operating.oneStationPerHex && c.tokens.some((t) => t.hex === hex)) return illegal(`${corp} already has a station on ${hex}`, ONE_PER_HEX);
+  // corporations.json home.locksHex (1843 rules L3368-3373): no station on the hex before its owner's home station.
+  const locker = ctx.title.corporations.find((d) => d.home.locksHex && d.home.hex === hex && d.id !== corp && !ctx.state.corporations[d.id]!.closed && ctx.state.corporations[d.id]!.tokens.length === 0);
+  if (locker) return illegal(`no station may be placed on ${hex} before ${locker.id} has placed its home station there`, HOME_CHOICE);
   // A destination marker on the map is a station in an extra slot (1870).
   if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))
     return illegal(`${corp}'s destination marker is already on ${hex}`, TOKEN);

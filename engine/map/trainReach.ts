@@ -9,7 +9,7 @@ import { linkAt, type Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { blocksPassage, edgeKey, nodeKey, placedTile, sameEndpoint, stationNodes, type PlacedTile } from './graph';
 import { oppositeEdge } from './grid';
-import { isEdge, type Endpoint } from './tiles';
+import { isEdge, lengthKind, type Endpoint } from './tiles';
 
 export interface TrainReach {
   hexes: Set<string>;
@@ -63,7 +63,7 @@ export function trainReach(title: Title, state: GameState, corp: string, maxCiti
         visit(next, { edge: entry }, used, true);
       } else {
         const node = pt.tile.nodes[other.node]!;
-        const cost = used + (LARGE.has(node.kind) ? 1 : 0);
+        const cost = used + (LARGE.has(lengthKind(node)) ? 1 : 0);
         if (cost > maxCities) continue;
         visit(hex, other, cost, !blocksPassage(state, hex, pt.tile, other.node, corp));
       }

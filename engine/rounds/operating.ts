@@ -11,7 +11,8 @@ import { settleInsolvency } from '../mechanisms/insolvency';
 import type { Ctx } from '../context';
 import { payCompanyRevenue } from '../mechanisms/companies';
 import { payIncomeUntilFloat } from '../mechanisms/historicalOrder';
-import { placeHomeToken } from '../map/tokens';
+import { buyablePorts, buyPort, claimablePorts, payPortIncome } from '../mechanisms/ports';
+import { homeCities, placeChosenHome, placeHomeToken } from '../map/tokens';
 import type { OperatingRoundState } from '../state/types';
 import { buyTrain } from '../steps/buyTrain';
 import { dividend } from '../steps/dividend';
@@ -54,6 +55,12 @@ function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
     const action = act(actor, 'take_loan', {});
     out.push({ id: actionId(action), action });
   }
+  // title.json ports: another corporation's port, at any point of the turn (1843 rules L4546-4548).
+  if (actor.entityType === 'corporation')
+    for (const hex of buyablePorts(ctx, String(actor.entity))) {
+      const action = act(actor, 'buy_port', { hex });
+      out.push({ id: actionId(action), action });
+    }
   return out;
 }
 
@@ -73,6 +80,10 @@ function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   }
   if (action.type === 'lay_tile' && action.entityType === 'company') {
     processCompanyLay(ctx, actor, action as LayTileAction);
+    return true;
+  }
+  if (action.type === 'buy_port' && action.entityType === 'corporation') {
+    buyPort(ctx, String(actor.entity), action.hex);
     return true;
   }
   return false;
@@ -108,6 +119,7 @@ function startOperatingRound(ctx: Ctx, set: number, index: number, count: number
   ctx.state.round = { kind: 'operating', set, index, count, done: [], current: null, turn: freshTurn() };
   ctx.log.push(`Operating round ${set}.${index} (of ${count}) begins`);
   payCompanyRevenue(ctx);
+  payPortIncome(ctx);
   payIncomeUntilFloat(ctx);
   if (queueConnections(ctx, null)) return;
   nextCorporation(ctx);
@@ -152,6 +164,9 @@ function nextCorporation(ctx: Ctx): void {
   round.turn = freshTurn();
   ctx.log.push(`${next} operates`);
   noteTurnStart(ctx, next);
+  // title.json ports: what the corporation may claim is fixed at the start of its turn (1843 rules L3503-3521).
+  const claimable = claimablePorts(ctx, next);
+  if (claimable.length) round.turn.portsClaimable = claimable;
   // Title option: the home station goes down at the start of the first operating turn.
   placeHomeToken(ctx, ctx.state.corporations[next]!);
   advance(ctx);
@@ -165,7 +180,7 @@ export function advance(ctx: Ctx): void {
     if (round.kind !== 'operating' || round.current === null) return;
     // A merger under way waits for its choices; a pending home upgrade comes before any step
     // (rounds.operating.homeStation fallback upgradeForSlot; 18xx.games' HomeUpgrade step opens the turn).
-    if (round.merger || round.turn.homeUpgrade) return;
+    if (round.merger || round.turn.homeUpgrade || round.turn.homeChoice) return;
     // A corporation that closed during its own turn (its price reached the closing section) stops.
     // So does one that went bankrupt (1860: its price reached 0).
     // So does one reset by a bankruptcy (title.json corporationBankruptcy kind "reset": no longer floated).
@@ -220,6 +235,18 @@ function finishOperatingRound(ctx: Ctx): void {
   startOperatingRound(ctx, round.set, round.index + 1, Math.max(round.count, round.index + 1));
 }
 
+const HOME_CHOICE_REF = '1843 rules L2352-2356, L3368-3373: the home station first, on the city the director chooses (corporations.json home.cityChoice)';
+
+/** place_token on each city of the home hex with a free slot (corporations.json home.cityChoice). */
+function homeChoiceLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const hex = ctx.title.corporation.get(corp)!.home.hex;
+  return homeCities(ctx, corp).map((city) => {
+    const action = act(actor, 'place_token', { hex, city });
+    return { id: actionId(action), action };
+  });
+}
+
 export function operatingActor(ctx: Ctx): Actor | null {
   const protecting = (ctx.state.round as OperatingRoundState).protection ? protectionActor(ctx) : null;
   if (protecting) return protecting;
@@ -246,6 +273,7 @@ export const operatingRound: RoundModule = {
     if ((ctx.state.round as OperatingRoundState).protection) return protectionLegal(ctx, actor);
     if (mergerPending(ctx)) return mergerLegal(ctx, actor);
     if ((ctx.state.round as OperatingRoundState).turn.homeUpgrade) return layTrack.legal(ctx, actor);
+    if ((ctx.state.round as OperatingRoundState).turn.homeChoice) return homeChoiceLegal(ctx, actor);
     if (discardActor(ctx)) return discardTrain.legal(ctx, actor);
     if (connectionActor(ctx)) return connectionLegal(ctx, actor);
     const step = currentOperatingStep(ctx);
@@ -282,6 +310,13 @@ export const operatingRound: RoundModule = {
     if (orState.turn.homeUpgrade) {
       if (action.type !== 'lay_tile') throw illegal(`${String(actor.entity)} must first upgrade its home hex`, HOME_STATION_REF);
       layTrack.process(ctx, actor, action);
+      advance(ctx);
+      return;
+    }
+    if (orState.turn.homeChoice) {
+      const a = action as { hex?: string; city?: number };
+      if (action.type !== 'place_token') throw illegal(`${String(actor.entity)} must first choose the city of its home station`, HOME_CHOICE_REF);
+      placeChosenHome(ctx, String(actor.entity), String(a.hex), Number(a.city));
       advance(ctx);
       return;
     }

@@ -45,6 +45,7 @@ import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type Che
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
 import { hasLink, needsLink } from '../mechanisms/railLink';
+import { lengthKind } from '../map/tiles';
 
 export interface BestRoutes {
   routes: CheckedRoute[];
@@ -192,7 +193,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const tile = placedTile(title, state, s.hex)!.tile;
     passable[i] = blocksPassage(state, s.hex, tile, s.node, corp) ? 0 : 1;
     passWithPass[i] = !passable[i] && rules.blockedPassesPerRun > 0 && tokenedOut(state, s.hex, tile, s.node, corp) ? 1 : 0;
-    const kind = tile.nodes[s.node]!.kind;
+    const kind = lengthKind(tile.nodes[s.node]!);
     kindOf.push(kind);
     if (rules.mayNotEndAt.has(kind)) noEnd[i] = 1;
     // routes.endsNeedLink (1862 §2.6 item 5): without the link, no route ends at a London node.
@@ -211,7 +212,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const chainRules = types.map((_, t) => (leasing ? null : chainOf(title, state, trains.find((x) => x.type === types[t])!.id)));
   // The port bonus only where the graph has a port (an off-board on a hex of a port colour).
   const offboardColors = new Set<string>();
-  for (let i = 0; i < n; i++) if (kindOf[i] === 'offboard') offboardColors.add(placedTile(title, state, stops[i]!.hex)!.tile.color);
+  for (let i = 0; i < n; i++) if (placedTile(title, state, stops[i]!.hex)!.tile.nodes[stops[i]!.node]!.kind === 'offboard') offboardColors.add(placedTile(title, state, stops[i]!.hex)!.tile.color);
   const chainBonus = chainRules.map((c) =>
     c ? Math.max(c.bonusPerHex, c.portBonusPerHex !== undefined && (c.portColors ?? []).some((col) => offboardColors.has(col)) ? c.portBonusPerHex : 0) : -1,
   );

@@ -29,7 +29,7 @@
 import { unitKey, variantKey, type Title } from '../definition/compile';
 import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
-import { nodeRevenue } from '../map/tiles';
+import { lengthKind, nodeRevenue } from '../map/tiles';
 import { placedTile } from '../map/graph';
 import type { LeaseRevenue } from '../mechanisms/insolvency';
 import { haltsCountNow } from '../mechanisms/phaseRestrictions';
@@ -276,7 +276,8 @@ export function trainDistance(title: Title, type: string): number {
 }
 
 export function stopKind(title: Title, state: GameState, stop: Stop): string {
-  return placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!.kind;
+  // A node's countsAs (1843's Genève, a town for length) stands in for its kind.
+  return lengthKind(placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!);
 }
 
 export function stopRevenue(title: Title, state: GameState, stop: Stop): number {

@@ -10,6 +10,7 @@ import { dealPlayerCards } from '../mechanisms/playerCards';
 import { setUpTableau } from '../mechanisms/tableau';
 import { startNextRound } from '../rounds/sequence';
 import type { GameState, HexState, TrainState } from './types';
+import { initialPorts } from '../mechanisms/ports';
 
 export interface GameSetup {
   /** Player names in seating order. */
@@ -56,6 +57,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     for (let i = 0; i < count; i++) trains.push({ id: `${tt.id}-${i}`, type: tt.id, owner: 'depot' });
   }
   const hexes: Record<string, HexState> = {};
+  const ports = initialPorts(title);
   for (const id of title.hexIds) hexes[id] = { tile: null, rotation: 0, tokens: [] };
 
   const seed = hashSeed(setup.seed);
@@ -96,6 +98,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     hexes,
     tileSupply: { ...title.manifest },
     markers: [],
+    ...(ports ? { ports } : {}),
     phase: 0,
     priority: 0,
     round: { kind: 'stock', number: 0, turn: 0, turnState: { sold: [], acted: false, bought: [] }, passes: 0, lastActor: null, soldThisRound: {}, sales: [], protection: null, lastProtector: null, corporateActions: {}, treasuryAtStart: {} },

@@ -43,6 +43,8 @@ export interface TokenState {
 export interface CorporationState {
   id: string;
   cash: number;
+  /** True once it has moved a station (rounds.operating.stationMove, once per game). Absent: not yet. */
+  stationMoved?: true;
   /** Par price once parred. */
   par: number | null;
   market: MarketPosition | null;
@@ -155,8 +157,12 @@ export interface HexState {
   /** Tile laid on the hex, or null for the preprinted tile (or blank). */
   tile: string | null;
   rotation: number;
-  /** Station tokens: which corporation holds which slot of which city. */
-  tokens: { corporation: string; city: number; slot: number }[];
+  /**
+   * Station tokens: which corporation holds which slot of which city. `blocked`: a blocked marker
+   * left where `corporation` moved a station from (rounds.operating.stationMove); it is not that
+   * corporation's station and stops its routes as another's would.
+   */
+  tokens: { corporation: string; city: number; slot: number; blocked?: true }[];
 }
 
 /**
@@ -249,6 +255,12 @@ export interface OperatingTurn {
   maintenancePaid?: boolean;
   /** True once the payLoanInterest step has charged this turn's loan interest (title.json loans). Absent: not yet. */
   interestPaid?: boolean;
+  /** The port hexes the corporation may claim this turn, worked out at its start (title.json ports). Absent: none. */
+  portsClaimable?: string[];
+  /** True once it claimed a port this turn (no station then). Absent: not claimed. */
+  portClaimed?: boolean;
+  /** True while the corporation must first choose the city of its home hex for its home station (corporations.json home.cityChoice). Absent: no choice pending. */
+  homeChoice?: boolean;
 }
 
 export interface OperatingRoundState {
@@ -408,6 +420,8 @@ export interface GameState {
   tileSupply: Record<string, number>;
   /** Revenue markers on the map. */
   markers: MapMarker[];
+  /** Port markers by port hex: the corporation holding it, or null while it is on the map (title.json ports). Absent: no ports. */
+  ports?: Record<string, string | null>;
   /** Private companies bought by corporations, and when (abilities may depend on it). */
   companyPurchases?: { company: string; corporation: string; set: number; index: number }[];
   /** Uses of private-company abilities, by "<company>/<ability id>". */

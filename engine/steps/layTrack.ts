@@ -51,7 +51,7 @@ export const layTrack: OperatingStep = {
     // Nothing to decide once building has stopped (1860's Southern Railway).
     if (!buildingAllowed(ctx.title, ctx.state) || !receivershipRules(ctx.title, ctx.state, corp).layTrack) return true;
     if (ctx.state.round.kind === 'operating' && ctx.state.round.turn.homeUpgrade) return false;
-    return nextLaySlot(ctx) === null && !canBuyTileLayingCompany(ctx, corp) && !companyLayPending(ctx, corp);
+    return nextLaySlot(ctx, corp) === null && !canBuyTileLayingCompany(ctx, corp) && !companyLayPending(ctx, corp);
   },
   // rounds.operating.homeStation: a pending home upgrade, or a bare home hex that can take a tile (1862 §2.6 items 1, 3).
   passBlocked: (ctx, corp) => homeLayBlocksPass(ctx, corp, ctx.title.rounds.operating.homeStation?.mustLayBareHome ? legalLays(ctx, corp) : []),

@@ -167,13 +167,14 @@ describe('definitions/1843', () => {
       }
     });
 
-    it('has the thirteen gray hexes, with the printed cities Brest 40, Nevers 10 (ETA), Strasbourg 20 (EST) and Montpellier 40', () => {
+    it('has the thirteen gray hexes, with the printed cities Brest 40/50 (gray), Nevers 10 (ETA), Strasbourg 20/30/50 (EST) and Montpellier 40', () => {
       const gray = def.map.hexes.filter((h) => h.tile?.color === 'gray');
       expect(sorted(gray.map((h) => h.id))).toEqual(sorted(['A6', 'B5', 'B9', 'B15', 'B17', 'F7', 'G26', 'H15', 'H25', 'I4', 'I24', 'M12', 'O16']));
       const cityValue = (id: string) => printed(id).nodes.filter((n) => n.kind === 'city').map((n) => n.revenue);
-      expect(cityValue('A6')).toEqual([40]);
+      // G23: values by phase colour (the board's 40/50 and 20/30/50).
+      expect(cityValue('A6')).toEqual([{ yellow: 40, gray: 50 }]);
       expect(cityValue('H15')).toEqual([10]);
-      expect(cityValue('H25')).toEqual([20]);
+      expect(cityValue('H25')).toEqual([{ yellow: 20, green: 30, brown: 50 }]);
       expect(cityValue('M12')).toEqual([40]);
       for (const id of ['B9', 'B15', 'I24', 'O16']) expect(printed(id).nodes.map((n) => [n.kind, n.revenue])).toEqual([['town', 10]]);
     });

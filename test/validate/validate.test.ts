@@ -226,7 +226,7 @@ describe('lint step', () => {
     [
       'revenue by phase colour on a city',
       (f) => (f['catalogue'].tiles[2].nodes[0].revenue = { yellow: 20 }),
-      ['../catalogue/tiles.json: /tiles/2/nodes/0/revenue: only offboard nodes have revenue by phase colour'],
+      ['../catalogue/tiles.json: /tiles/2/nodes/0/revenue: only offboard nodes and gray cities have revenue by phase colour'],
     ],
     // map
     [
@@ -327,6 +327,27 @@ describe('lint step', () => {
       'home city index out of range',
       (f) => (f['corporations.json'].corporations[0].home.city = 1),
       ['corporations.json: /corporations/0/home/city: hex B2 has no city 1'],
+    ],
+    [
+      'home city choice on a one-city hex (1843 home.cityChoice)',
+      (f) => (f['corporations.json'].corporations[0].home.cityChoice = true),
+      ['corporations.json: /corporations/0/home/cityChoice: hex B2 has only one city to choose'],
+    ],
+    [
+      'skipUpgrade with an unknown phase and an icon no hex carries (1843 G18)',
+      (f) => (f['corporations.json'].corporations[0].skipUpgrade = { fromPhase: 'brown', hexIcon: 'port', to: 'brown' }),
+      [
+        'corporations.json: /corporations/0/skipUpgrade/fromPhase: no phase brown in phases.json',
+        'corporations.json: /corporations/0/skipUpgrade/hexIcon: no hex has the icon port',
+      ],
+    ],
+    [
+      'a station move from an unknown phase, and ports without port hexes (1843 G20, G22)',
+      (f) => {
+        f['title.json'].rounds.operating.stationMove = { fromPhase: 'gray', cost: 100, blockers: 9 };
+        f['title.json'].ports = { income: 20, salePrice: 20, claimMinStops: 2 };
+      },
+      ['title.json: /rounds/operating/stationMove/fromPhase: no phase gray in phases.json', 'title.json: /ports: no hex of map.json has the icon "port"'],
     ],
     [
       'certificates do not sum to 100',
