@@ -1808,7 +1808,7 @@ export interface Ability {
    */
   id?: string;
   /**
-   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first). The engine reads obsolescence, blocksPartition, tileLay, grantsShare, assignToken and purchaseWindow; revenue, blocksHex, closes and exchange are not read yet (a company's ordinary income is its `revenue` field).
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first). The engine reads obsolescence, blocksHex (while the condition's ownerType holds, or while the company is open; 1843 L4976-4982), blocksPartition, tileLay (params hexes, tileColours, discount, free, fee, consumesLay, uses, sharesUsesWith, closesCompany, noConnection), grantsShare, assignToken, purchaseWindow, exchange and closes (condition companyBought, corporationAcquiresTrain); revenue is not read (a company's ordinary income is its `revenue` field).
    */
   kind:
     | 'revenue'
@@ -2201,6 +2201,10 @@ export interface Phase {
      * companiesBuyable only: the highest price, as a percentage of face value.
      */
     maxPricePercent?: number;
+    /**
+     * companiesBuyable only: the lowest price in money, for every company (1843 L4922: "1fr to 2x face"); replaces minPricePercent.
+     */
+    minPrice?: number;
   }[];
   /**
    * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true. When is set by `restrictionsFrom`.

@@ -13,6 +13,7 @@ import type { HexInfo } from '../definition/compile';
 import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
+import { BLOCKS_HEX_REF, hexBlockedBy } from '../mechanisms/abilities';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
@@ -69,8 +70,10 @@ export interface SpecialLay {
   free?: boolean;
   hexes?: string[];
   colors?: string[];
-  /** No connection to the corporation's network needed (1862's forced home upgrade, rounds.operating.homeStation). */
+  /** No connection to the corporation's network needed (1862's forced home upgrade, rounds.operating.homeStation; 1843's Paris-Saint-Germain). */
   anywhere?: boolean;
+  /** Money paid to the bank on top of the lay's cost (1843's Toulouse à Barcelone: 20fr plus terrain). */
+  fee?: number;
 }
 
 export interface LayCheck {
@@ -99,6 +102,9 @@ export function checkLay(
   if (!buildingAllowed(title, state)) return illegal('no track may be laid or upgraded any more', SOUTHERN_REF);
   // map.json noTiles (1862's London rail-link hexes).
   if (info.def.noTiles) return illegal(`no tile may ever be laid on ${hex}`, NO_TILES_REF);
+  // companies.json blocksHex (1843's privates): no tile laid or upgraded while the company blocks the hex.
+  const blocker = hexBlockedBy(ctx, hex);
+  if (blocker) return illegal(`${hex} is blocked by ${blocker}`, BLOCKS_HEX_REF);
   if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
   const slot = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true } : nextLaySlot(ctx);
   if (!slot) return illegal('no tile lays left this turn', LAY);
@@ -160,7 +166,7 @@ export function checkLay(
 
   const terrain = isUpgrade ? 0 : info.cost;
   const full = terrain + slot.cost + edgeCost;
-  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0));
+  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0)) + (special?.fee ?? 0);
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   // 1860 rules, Insolvency L855-856: no track that would cost money.

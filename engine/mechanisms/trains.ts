@@ -10,7 +10,7 @@ import type { Phase } from '../generated/definition';
 import { runTerms, runType, trainUnits, variantOf } from '../routes/revenue';
 import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { pay } from './bank';
-import { closeAllCompanies } from './companies';
+import { closeAllCompanies, closeOnTrainAcquired } from './companies';
 import { rustDeferred } from './warranties';
 
 /**
@@ -154,6 +154,7 @@ export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: 
   }
   noteTrainOwned(ctx, train.type);
   ctx.log.push(`${corp} buys a ${train.type} train from ${from === 'depot' ? 'the depot' : from === 'pool' ? 'the bank pool' : fromCorp} for ${money(ctx, price)}${funding > 0 ? ` (the president adds ${money(ctx, funding)})` : ''}`);
+  closeOnTrainAcquired(ctx, corp);
   if (from === 'depot') {
     restockUnlimited(ctx, train.type);
     onFirstPurchase(ctx, train.type);

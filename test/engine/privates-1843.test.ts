@@ -1,0 +1,120 @@
+/**
+ * 1843's private companies as generic abilities switched on by data (definitions/1843/NOTES.md
+ * G25-G32), driven through the engine API on a four-player game of definitions/1843
+ * (rules ../shared/rules/1843-rules-draft.lyx, cited as L####).
+ *
+ * Seed 1 deals the cards D, C, B, A (seats 3, 2, 1, 0 hold cards 1-4). The auction sells every
+ * private at face value: D TB, C C, B PStG, A LH, D VdL, C BA, B LM (B sets the PLM par at 86).
+ * In stock round 1 A, D, C and B each buy a PLM share, so the PLM floats (20% + 4 × 10% = 60%)
+ * with 860fr and operates alone in the first operating round.
+ */
+import { compileTitle, type GameState, type Title } from '../../engine';
+import { purchaseTerms } from '../../engine/mechanisms/companyPurchase';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { Driver } from '../helpers/driver';
+
+const title: Title = compileTitle(loadTitleDir(repoPath('definitions', '1843')).definition);
+
+function plmOperating(): Driver {
+  const d = new Driver(title, ['A', 'B', 'C', 'D'], 1);
+  for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110], ['BA', 150], ['LM', 210]] as const)
+    d.do({ type: 'bid', company, price });
+  d.do({ type: 'par', corporation: 'PLM', price: 86 });
+  for (let i = 0; i < 4; i++) d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 });
+  d.pass().pass().pass().pass();
+  return d;
+}
+
+const D = 3;
+
+/** Gives the PLM a station in Nevers (H15, whose printed track runs NW to G14), as if it had placed one there. */
+function stationAtNevers(state: GameState): void {
+  state.hexes.H15!.tokens.push({ corporation: 'PLM', city: 0, slot: 0 });
+  state.corporations.PLM!.tokens.push({ hex: 'H15', city: 0 });
+}
+
+const lays = (d: Driver, hex: string) => d.legal().filter((id) => id.startsWith(`lay_tile:${hex}:`));
+const companyAct = (d: Driver, company: string, fields: Record<string, unknown>) => d.do({ entityType: 'company', entity: company, ...fields });
+
+describe('G25 a private blocks its hexes while a player owns it (L4976-4982, L4819-4828)', () => {
+  test('no tile on G14 while D owns Val de Loire; the hex opens when a company owns it or it closes', () => {
+    const d = plmOperating();
+    stationAtNevers(d.state);
+    expect(d.state.companies.VdL!.owner).toBe(`player:${D}`);
+    expect(lays(d, 'G14')).toEqual([]);
+    expect(d.refuse({ type: 'lay_tile', hex: 'G14', tile: '1', rotation: 0 }).message).toMatch(/G14 is blocked by VdL/);
+    d.state.companies.VdL!.owner = 'corp:PO';
+    expect(lays(d, 'G14').length).toBeGreaterThan(0);
+    d.state.companies.VdL!.owner = `player:${D}`;
+    d.state.companies.VdL!.closed = true;
+    expect(lays(d, 'G14').length).toBeGreaterThan(0);
+  });
+
+  test('the block covers every hex the ability lists: Ceinture closes both E18 and F17', () => {
+    const d = plmOperating();
+    expect(d.state.companies.C!.owner).toBe('player:2');
+    expect(d.refuse({ type: 'lay_tile', hex: 'F17', tile: '7', rotation: 0 }).message).toMatch(/F17 is blocked by C/);
+    expect(d.refuse({ type: 'lay_tile', hex: 'E18', tile: '7', rotation: 0 }).message).toMatch(/E18 is blocked by C/);
+  });
+});
+
+describe('G26 Toulouse à Barcelone and Paris-Saint-Germain (L5027-5160)', () => {
+  test('TB: an extra yellow lay in the normal manner for 20fr plus terrain, after which TB closes', () => {
+    const d = plmOperating();
+    d.state.companies.TB!.owner = 'corp:PLM';
+    d.do({ type: 'lay_tile', hex: 'J17', tile: 'X02', rotation: 0 });
+    // The normal lay is used; TB's lay is still offered, connected to Lyon's new track: Dijon I16 (hill, 80fr).
+    const tb = d.legal().filter((id) => id.endsWith(':TB'));
+    expect(tb.some((id) => id.startsWith('lay_tile:I16:'))).toBe(true);
+    expect(tb.some((id) => id.startsWith('lay_tile:E14:'))).toBe(false); // not without a connection
+    const before = d.state.corporations.PLM!.cash;
+    const lay = tb.find((id) => id.startsWith('lay_tile:I16:'))!.split(':');
+    companyAct(d, 'TB', { type: 'lay_tile', hex: 'I16', tile: lay[3], rotation: Number(lay[2]) });
+    expect(d.state.corporations.PLM!.cash).toBe(before - 80 - 20);
+    expect(d.state.companies.TB!.closed).toBe(true);
+    expect(d.legal().some((id) => id.endsWith(':TB'))).toBe(false);
+  });
+
+  test('PStG: a free yellow tile on E14 without a connection, beside the normal lay; PStG stays open', () => {
+    const d = plmOperating();
+    d.state.companies.PStG!.owner = 'corp:PLM';
+    const offered = d.legal().filter((id) => id.endsWith(':PStG'));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((id) => id.startsWith('lay_tile:E14:'))).toBe(true);
+    const before = d.state.corporations.PLM!.cash;
+    const lay = offered[0]!.split(':');
+    companyAct(d, 'PStG', { type: 'lay_tile', hex: 'E14', tile: lay[3], rotation: Number(lay[2]) });
+    expect(d.state.corporations.PLM!.cash).toBe(before);
+    expect(d.state.companies.PStG!.closed).toBe(false);
+    expect(d.state.hexes.E14!.tile).toBe(lay[3]);
+    // The normal lay is still there.
+    expect(lays(d, 'J17')).toEqual(['lay_tile:J17:0:X02']);
+  });
+});
+
+describe('G31 Lyon-Méditerranée closes when the PLM acquires a train (L5508-5512)', () => {
+  test('the PLM buys its first train: LM closes; it stays open while the PLM has none', () => {
+    const d = plmOperating();
+    while (!d.legal().some((id) => id.startsWith('buy_train'))) {
+      expect(d.state.companies.LM!.closed).toBe(false);
+      d.pass();
+    }
+    d.do({ type: 'buy_train', train: '2+1-0', price: 125, from: 'depot', variant: '2+1' });
+    expect(d.state.companies.LM!.closed).toBe(true);
+    expect(d.state.companies.LM!.owner).toBe('player:1');
+  });
+});
+
+describe('G32 private purchase price bounds in money (L4922, "1fr to 2x face")', () => {
+  test('in green every private sells to a company for 1fr to twice its face value', () => {
+    const d = plmOperating();
+    const ctx = { title, state: d.state, log: [] as string[] };
+    expect(purchaseTerms(ctx, 'PLM', 'VdL')).toBeNull(); // yellow: not yet
+    d.state.phase = title.phases.findIndex((p) => p.id === 'green');
+    expect(purchaseTerms(ctx, 'PLM', 'VdL')).toEqual({ min: 1, max: 220 });
+    expect(purchaseTerms(ctx, 'PLM', 'BA')).toEqual({ min: 1, max: 300 });
+    expect(purchaseTerms(ctx, 'PLM', 'TB')).toEqual({ min: 1, max: 30 });
+    expect(purchaseTerms(ctx, 'PLM', 'LM')).toBeNull(); // LM: never
+  });
+});
