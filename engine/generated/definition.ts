@@ -671,6 +671,10 @@ export interface TitleFile {
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
     timing: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
+    /**
+     * marketEndCell only: when the game ends if the cell is reached by the end-of-stock-round sold-out rise (1843 rules L4604-4619: "immediate", after every sold-out company has risen); absent: `timing`.
+     */
+    soldOutTiming?: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
   }[];
   /**
    * How the winner is determined.

@@ -240,7 +240,7 @@ function finishStockRound(ctx: Ctx): void {
       // Sold out: every share with players or back in the corporation's own treasury.
       if (c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}`)) {
         const before = cellAt(title.market, c.market).price;
-        placeMarker(ctx, c, moveUp(title.market, c.market));
+        placeMarker(ctx, c, moveUp(title.market, c.market), 'soldOut');
         const after = cellAt(title.market, c.market).price;
         if (after !== before) ctx.log.push(`${c.id} is sold out and rises to ${after}`);
       }
@@ -248,6 +248,11 @@ function finishStockRound(ctx: Ctx): void {
   }
   if (round.lastActor !== null) state.priority = nextSeat(state, round.lastActor);
   ctx.log.push(`Stock round ${round.number} ends`);
+  // An end cell reached by the sold-out rise with soldOutTiming "immediate" (1843 L4604-4619).
+  if (state.endPending?.timing === 'immediate') {
+    finishGame(ctx, state.endPending.reason);
+    return;
+  }
   // Player cards are dealt again by cash; card 1 starts the next stock round (title.json turnOrder).
   reassignPlayerCards(ctx);
   // Charters won in a parliament round and still held: fine and reset (rounds.parliament.obligation).

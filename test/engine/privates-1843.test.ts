@@ -118,3 +118,38 @@ describe('G32 private purchase price bounds in money (L4922, "1fr to 2x face")',
     expect(purchaseTerms(ctx, 'PLM', 'LM')).toBeNull(); // LM: never
   });
 });
+
+describe('G12 the 500 cell reached by the sold-out rise ends the game at once (L4604-4619)', () => {
+  /** Stock round 1: the PLM is sold out (B's 20% from LM, then eight 10% purchases); its marker is then put on 443. */
+  function soldOutAt443(t: Title): Driver {
+    const d = new Driver(t, ['A', 'B', 'C', 'D'], 1);
+    for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110], ['BA', 150], ['LM', 210]] as const)
+      d.do({ type: 'bid', company, price });
+    d.do({ type: 'par', corporation: 'PLM', price: 86 });
+    for (let i = 0; i < 8; i++) d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 });
+    expect(d.state.corporations.PLM!.certs.every((h) => h.startsWith('player:'))).toBe(true);
+    d.state.corporations.PLM!.market = { row: 1, col: 14 }; // 443, just below the 500 cell
+    return d;
+  }
+
+  test('the stock round ends with the PLM sold out: it rises to 500 and the game is over before any operating round', () => {
+    const d = soldOutAt443(title);
+    while (!d.state.finished) {
+      expect(d.state.round.kind).toBe('stock');
+      d.pass();
+    }
+    expect(d.state.corporations.PLM!.market).toEqual({ row: 0, col: 14 });
+    expect(d.state.finished!.reason).toBe('market');
+    expect(d.state.round.kind).toBe('stock');
+  });
+
+  test('without soldOutTiming the same rise only sets the end for the end of the next operating round', () => {
+    const def = structuredClone(loadTitleDir(repoPath('definitions', '1843')).definition);
+    const end = def.title.endConditions.find((e) => e.kind === 'marketEndCell')!;
+    delete end.soldOutTiming;
+    const d = soldOutAt443(compileTitle(def));
+    while (d.state.round.kind === 'stock') d.pass();
+    expect(d.state.finished).toBeFalsy();
+    expect(d.state.endPending).toEqual({ reason: 'market', timing: 'endOfOperatingRound' });
+  });
+});
