@@ -60,9 +60,13 @@ export interface TitleFile {
    */
   currency: {
     /**
-     * The currency symbol written before amounts, e.g. "$".
+     * The currency symbol, e.g. "$", written before amounts unless `position` says after.
      */
     symbol: string;
+    /**
+     * Where the symbol goes: "before" the amount ($100, the default) or "after" it (1843's "125fr").
+     */
+    position?: 'before' | 'after';
   };
   /**
    * The bank.

@@ -8,7 +8,8 @@
  * In stock round 1 A, D, C and B each buy a PLM share, so the PLM floats (20% + 4 × 10% = 60%)
  * with 860fr and operates alone in the first operating round.
  */
-import { compileTitle, type GameState, type Title } from '../../engine';
+import { compileTitle, publicState, rulesSummary, type GameState, type Title } from '../../engine';
+import { formatMoney } from '../../engine/context';
 import { purchaseTerms } from '../../engine/mechanisms/companyPurchase';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
@@ -151,5 +152,55 @@ describe('G12 the 500 cell reached by the sold-out rise ends the game at once (L
     while (d.state.round.kind === 'stock') d.pass();
     expect(d.state.finished).toBeFalsy();
     expect(d.state.endPending).toEqual({ reason: 'market', timing: 'endOfOperatingRound' });
+  });
+});
+
+describe('G34 currency after the amount, and the presentation of 1843 data', () => {
+  test('the log writes money as the rules do: "125fr"', () => {
+    const d = plmOperating();
+    while (!d.legal().some((id) => id.startsWith('buy_train'))) d.pass();
+    d.do({ type: 'buy_train', train: '2+1-0', price: 125, from: 'depot', variant: '2+1' });
+    expect(d.log).toContain('PLM buys a 2+1 train from the depot for 125fr');
+    expect(formatMoney({ symbol: 'fr', position: 'after' }, -40)).toBe('-40fr');
+    expect(formatMoney({ symbol: '$' }, 40)).toBe('$40');
+  });
+
+  test('the rules summary describes player cards, par tiers, the certificate limit on trains and prices in money', () => {
+    const s = rulesSummary(title);
+    expect([s.currency, s.currencyPosition]).toEqual(['fr', 'after']);
+    expect(s.turnOrder).toEqual({ kind: 'playerCards', deal: 'random', reassignAt: 'endOfStockRound', sortBy: 'cashDesc', ties: 'keepPrevious' });
+    expect(s.market.parTiers).toEqual([
+      { fromPhase: 'yellow', prices: [67, 73, 79] },
+      { fromPhase: 'green', prices: [86, 94] },
+      { fromPhase: 'blue', prices: [105] },
+      { fromPhase: 'brown', prices: [120] },
+    ]);
+    // L4171-4376: trains/certificates 4/4, 4/4, 3/3, 3/2, 2/2, 2/2.
+    expect(s.phases.map((p) => [p.trainLimit, p.trainCertificateLimit])).toEqual([[4, 4], [4, 4], [3, 3], [3, 2], [2, 2], [2, 2]]);
+    expect(s.text).toContain('Train certificate limit (a double certificate holds two trains): 4 in phases yellow–green, 3 in phase blue, 2 from phase brown.');
+    expect(s.text).toContain('Par prices open by phase: 67fr, 73fr and 79fr from phase yellow; 86fr and 94fr from phase green; 105fr from phase blue; 120fr from phase brown.');
+    expect(s.text).toContain('When phase green starts, corporations may buy private companies from players for 1fr to 200% of face value.');
+    expect(s.text.some((x) => x.startsWith('Numbered player cards, dealt at random'))).toBe(true);
+    expect(s.text.some((x) => x.startsWith('Priority in the first stock round'))).toBe(false);
+    expect(s.text).toContain('Starting cash per player: 1200fr with 2 players, 800fr with 3 players, 600fr with 4 players, 480fr with 5 players, 400fr with 6 players.');
+  });
+
+  test('the public view shows the phase\'s certificate limit and the rusted, marked and obsolete flags of trains', () => {
+    const d = plmOperating();
+    expect(publicState(title, d.state).phase).toMatchObject({ id: 'yellow', trainLimit: 4, trainCertificateLimit: 4 });
+    const [a, b, c] = ['2+1-0', '2+1-1', '2+1-2'].map((id) => d.state.trains.find((t) => t.id === id)!);
+    for (const t of [a!, b!, c!]) {
+      t.owner = 'corp:PLM';
+      d.state.corporations.PLM!.trains.push(t.id);
+    }
+    a!.rusted = true;
+    b!.marked = 'VdL';
+    c!.obsolete = { runsLeft: 1 };
+    const trains = publicState(title, d.state).corporations.find((x) => x.id === 'PLM')!.trains;
+    expect(trains).toEqual([
+      { id: '2+1-0', type: '2+1', rusted: true },
+      { id: '2+1-1', type: '2+1', marked: 'VdL' },
+      { id: '2+1-2', type: '2+1', obsolete: { runsLeft: 1 } },
+    ]);
   });
 });
