@@ -39,7 +39,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   destination_connection: { corporations: 'strings' },
   offer_company: { company: 'string', price: 'integer' },
   respond_offer: { accept: 'boolean' },
-  exchange_company: { company: 'string' },
+  exchange_company: { company: 'string', corporation: 'string?', price: 'integer?' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

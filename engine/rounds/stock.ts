@@ -14,6 +14,7 @@
 import { sellCompany } from '../steps/sellCompany';
 import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
+import { exchangeAbility } from '../mechanisms/exchange';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -174,8 +175,9 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
-  // An exchange is a free action: the turn goes on as if it had not happened (1860 rules).
-  if (action.type === 'exchange_company') return;
+  // An exchange is a free action: the turn goes on as if it had not happened (1860 rules), unless its
+  // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
+  if (action.type === 'exchange_company' && !exchangeAbility(ctx.title, (action as { company: string }).company)?.countsAsAction) return;
   round.turnState.acted = true;
   round.lastActor = round.turn;
   round.passes = 0;
@@ -185,7 +187,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
-  if (BUYS.has(action.type)) {
+  if (BUYS.has(action.type) || action.type === 'exchange_company') {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
     // "sellBuyOrBuySell": sell then buy, or buy then sell; a purchase after sales ends the turn.

@@ -10,6 +10,7 @@
  */
 import { compileTitle, publicState, rulesSummary, type GameState, type Title } from '../../engine';
 import { formatMoney } from '../../engine/context';
+import { actionId } from '../../engine/ids';
 import { purchaseTerms } from '../../engine/mechanisms/companyPurchase';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
@@ -202,5 +203,49 @@ describe('G34 currency after the amount, and the presentation of 1843 data', () 
       { id: '2+1-1', type: '2+1', marked: 'VdL' },
       { id: '2+1-2', type: '2+1', obsolete: { runsLeft: 1 } },
     ]);
+  });
+});
+
+describe('G28 Val de Loire exchange (L5225-5240)', () => {
+  /** Stock round 1 as in G12's setup up to A's first turn: D owns VdL; A (card 4) acts first. */
+  function stockRound1(): Driver {
+    const d = new Driver(title, ['A', 'B', 'C', 'D'], 1);
+    for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110], ['BA', 150], ['LM', 210]] as const)
+      d.do({ type: 'bid', company, price });
+    d.do({ type: 'par', corporation: 'PLM', price: 86 });
+    return d;
+  }
+
+  test('for any corporation\'s 10% IPO share, as the turn\'s purchase; VdL closes', () => {
+    const d = stockRound1();
+    d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 }); // A
+    expect(d.seat).toBe(D);
+    const offers = d.legal().filter((id) => id.startsWith('exchange_company'));
+    // PLM (started) for a share; every other corporation for half its director's certificate at an open (yellow) par.
+    expect(offers).toContain(actionId({ type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', corporation: 'PLM' }));
+    expect(offers).toContain(actionId({ type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', corporation: 'EST', price: 67 }));
+    expect(offers).not.toContain(actionId({ type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', corporation: 'EST', price: 86 }));
+    const cash = d.state.players[D]!.cash;
+    d.do({ type: 'exchange_company', company: 'VdL', corporation: 'PLM' });
+    expect(d.state.companies.VdL!.closed).toBe(true);
+    expect(d.state.corporations.PLM!.certs.filter((h) => h === `player:${D}`)).toHaveLength(1);
+    expect(d.state.players[D]!.cash).toBe(cash);
+    // The exchange was D's purchase: no further buy, and no sale in SR1, so D's turn is over and C (card 2) plays.
+    // (A free exchange, as 1860's, would have left D its purchase.)
+    expect(d.seat).toBe(2);
+    expect(d.state.round.kind === 'stock' && d.state.round.lastActor).toBe(D);
+  });
+
+  test('for half of a director\'s certificate: D sets the par and pays the other 10%', () => {
+    const d = stockRound1();
+    d.pass(); // A
+    const cash = d.state.players[D]!.cash;
+    expect(d.refuse({ type: 'exchange_company', company: 'VdL', corporation: 'EST' }).message).toMatch(/set EST's par price/);
+    expect(d.refuse({ type: 'exchange_company', company: 'VdL', corporation: 'EST', price: 86 }).code).toBe('ILLEGAL_ACTION'); // green par, closed in yellow
+    d.do({ type: 'exchange_company', company: 'VdL', corporation: 'EST', price: 73 });
+    const est = d.state.corporations.EST!;
+    expect([est.par, est.president, est.certs[0]]).toEqual([73, D, `player:${D}`]);
+    expect(d.state.players[D]!.cash).toBe(cash - 73);
+    expect(d.state.companies.VdL!.closed).toBe(true);
   });
 });
