@@ -49,6 +49,8 @@ interface SlotConfig {
 export function nextLaySlot(ctx: Ctx): LaySlot | null {
   const round = ctx.state.round;
   if (round.kind !== 'operating') return null;
+  // A tileAndToken ability was the whole track build (1843 L5164-5198, L5428-5474).
+  if (round.turn.trackDone) return null;
   const slots = (ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
   // Special lays of private companies that do not use a normal lay are not counted.
   const used = round.turn.tilesLaid.filter((t) => !t.special);

@@ -26,7 +26,8 @@ import { placeToken } from '../steps/placeToken';
 import { runRoutes } from '../steps/runRoutes';
 import { illegal } from '../errors';
 import { act, type Actor, type LegalAction } from '../steps/step';
-import type { Action, AssignAction, LayTileAction } from '../generated/actions';
+import type { Action, AssignAction, LayTileAction, PlaceTokenAction } from '../generated/actions';
+import { actionId } from '../ids';
 import { corporateBuyCompany } from '../steps/corporateBuyCompany';
 import { discardActor, discardTrain } from '../steps/discardTrain';
 import { connectionActor, connectionLegal, connectionProcess } from '../steps/connectionRun';
@@ -34,6 +35,7 @@ import { qualifying, startNextConnection } from '../mechanisms/destinations';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { isEmergencySale } from '../steps/buyTrain';
 import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
+import { hasTileAndToken, legalTileAndToken, processTileAndTokenLay, processTileAndTokenStation } from '../mechanisms/tileAndToken';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
@@ -44,6 +46,14 @@ function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   if (ctx.title.rounds.operating.steps.includes('buyCompany' as never)) out.push(...corporateBuyCompany.legal(ctx, actor));
   out.push(...legalAssigns(ctx, actor), ...legalCompanyLays(ctx, actor));
+  // companies.json tileAndToken (1843's du Havre, Boulogne-Amiens): in the track step only.
+  if (currentOperatingStep(ctx)?.name === 'layTrack') {
+    for (const l of legalTileAndToken(ctx, String(actor.entity))) {
+      const { company, type, ...fields } = l;
+      const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, type, fields);
+      out.push({ id: `${actionId(action)}:${company}`, action });
+    }
+  }
   return out;
 }
 
@@ -54,6 +64,12 @@ function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   }
   if (action.type === 'assign' && action.entityType === 'company') {
     processAssign(ctx, actor, action as AssignAction);
+    return true;
+  }
+  if ((action.type === 'lay_tile' || action.type === 'place_token') && action.entityType === 'company' && hasTileAndToken(ctx, String(action.entity))) {
+    if (currentOperatingStep(ctx)?.name !== 'layTrack') throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
+    if (action.type === 'lay_tile') processTileAndTokenLay(ctx, String(actor.entity), action as LayTileAction);
+    else processTileAndTokenStation(ctx, String(actor.entity), action as PlaceTokenAction);
     return true;
   }
   if (action.type === 'lay_tile' && action.entityType === 'company') {

@@ -249,3 +249,51 @@ describe('G28 Val de Loire exchange (L5225-5240)', () => {
     expect(d.state.companies.VdL!.closed).toBe(true);
   });
 });
+
+describe('G27 du Havre and Boulogne-Amiens: tile and station as the whole track build and station placement (L5164-5198, L5428-5474)', () => {
+  test('du Havre: a yellow tile and a station at Le Havre C14, without a connection, for 80fr; then no other lay or station', () => {
+    const d = plmOperating();
+    d.state.companies.LH!.owner = 'corp:PLM';
+    const offered = d.legal().filter((id) => id.endsWith(':LH'));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((id) => id.startsWith('lay_tile:C14:'))).toBe(true);
+    const cash = d.state.corporations.PLM!.cash;
+    const [, , rotation, tile] = offered[0]!.split(':');
+    companyAct(d, 'LH', { type: 'lay_tile', hex: 'C14', tile, rotation: Number(rotation) });
+    expect(d.state.hexes.C14!.tile).toBe(tile);
+    expect(d.state.hexes.C14!.tokens).toEqual([{ corporation: 'PLM', city: 0, slot: 0 }]);
+    expect(d.state.corporations.PLM!.tokens).toEqual([{ hex: 'J17', city: 0 }, { hex: 'C14', city: 0 }]);
+    expect(d.state.corporations.PLM!.cash).toBe(cash - 80);
+    expect(d.state.companies.LH!.closed).toBe(false);
+    // The track build and the station placement are over: no lay at Lyon, no station, no second use.
+    expect(d.legal().some((id) => id.startsWith('lay_tile') || id.startsWith('place_token'))).toBe(false);
+  });
+
+  test('du Havre is refused once the corporation has laid track this turn, and outside the track step', () => {
+    const d = plmOperating();
+    d.state.companies.LH!.owner = 'corp:PLM';
+    d.do({ type: 'lay_tile', hex: 'J17', tile: 'X02', rotation: 0 });
+    expect(d.legal().some((id) => id.endsWith(':LH'))).toBe(false);
+    // The lay used the only slot, so the turn is at the station step now.
+    expect(d.refuse({ entityType: 'company', entity: 'LH', type: 'lay_tile', hex: 'C14', tile: '57', rotation: 0 }).message).toMatch(/used in the track step/);
+    // Back in the track step after a lay (as with a second slot), the power is still refused.
+    (d.state.round as { turn: { step: number } }).turn.step = 0;
+    expect(d.refuse({ entityType: 'company', entity: 'LH', type: 'lay_tile', hex: 'C14', tile: '57', rotation: 0 }).message).toMatch(/already built this turn/);
+  });
+
+  test('Boulogne-Amiens: only a station on C18, which already shows its printed tile, for 100fr', () => {
+    const d = plmOperating();
+    d.state.companies.BA!.owner = 'corp:PLM';
+    const offered = d.legal().filter((id) => id.endsWith(':BA'));
+    // Yellow phase: no green tile for the printed yellow OO, so only the station, in either city.
+    expect(offered.sort()).toEqual([
+      actionId({ type: 'place_token', entityType: 'company', entity: 'BA', hex: 'C18', city: 0 }) + ':BA',
+      actionId({ type: 'place_token', entityType: 'company', entity: 'BA', hex: 'C18', city: 1 }) + ':BA',
+    ].sort());
+    const cash = d.state.corporations.PLM!.cash;
+    companyAct(d, 'BA', { type: 'place_token', hex: 'C18', city: 1 });
+    expect(d.state.hexes.C18!.tokens).toEqual([{ corporation: 'PLM', city: 1, slot: 0 }]);
+    expect(d.state.corporations.PLM!.cash).toBe(cash - 100);
+    expect(d.legal().some((id) => id.startsWith('lay_tile') || id.startsWith('place_token'))).toBe(false);
+  });
+});
