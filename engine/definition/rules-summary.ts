@@ -847,7 +847,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     `Trains (price, number in the bank), in the order the bank sells them: ${s.trains
       .map((tr) => {
         const distance = tr.distance === null ? ' (unlimited distance)' : tr.id === String(tr.distance) ? '' : ` (distance ${tr.distance})`;
-        return `${trainName(tr.id)}${distance} ${$(tr.price)}, ${tr.count === null ? 'unlimited' : tr.count}`;
+        return `${trainName(tr.id)}${distance} ${$(tr.price)}, ${tr.count === null ? 'unlimited' : tr.count === 0 ? 'none in the bank (from a private company only)' : tr.count}`;
       })
       .join('; ')}.`,
   );

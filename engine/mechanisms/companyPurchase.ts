@@ -41,9 +41,11 @@ export function purchaseTerms(ctx: Ctx, corp: string, company: string): { min: n
   const phaseId = ctx.title.phases[ctx.state.phase]!.id;
   for (const ab of abilitiesOf(ctx, company, 'purchaseWindow')) {
     const p = (ab.params ?? {}) as WindowParams;
-    const cond = (ab.condition ?? {}) as { phaseIn?: string[] };
+    const cond = (ab.condition ?? {}) as { phaseIn?: string[]; playerCountIn?: number[] };
     if (p.phases && p.phases.length === 0) return null; // never sold to a corporation
     if (cond.phaseIn && !cond.phaseIn.includes(phaseId)) continue;
+    // 1843 L5332-5420: Val de Loire's yellow-phase sale (at face) exists only with 5 or 6 players.
+    if (cond.playerCountIn && !cond.playerCountIn.includes(ctx.state.players.length)) continue;
     if (p.buyers && !p.buyers.includes(corp)) return null;
     return { min: p.minPrice ?? Math.ceil(def.value / 2), max: p.maxPrice ?? def.value * 2 };
   }

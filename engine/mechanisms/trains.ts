@@ -221,7 +221,8 @@ function removeAllOtherTrains(ctx: Ctx, type: string): void {
  */
 function openRustedTrainMarket(ctx: Ctx, type: string): void {
   const order = (id: string): number => ctx.title.trainTypes.findIndex((tt) => tt.id === id);
-  const returning = ctx.title.trainTypes.filter((tt) => tt.rustsOn !== undefined && order(tt.rustsOn) <= order(type)).map((tt) => tt.id);
+  // A type with count 0 is not on the roster (its trains come from a company, 1843's Val de Loire 2-train).
+  const returning = ctx.title.trainTypes.filter((tt) => tt.rustsOn !== undefined && tt.count !== 0 && order(tt.rustsOn) <= order(type)).map((tt) => tt.id);
   let n = 0;
   for (const t of ctx.state.trains) {
     if (!returning.includes(t.type) || t.rusted || ((t.marked !== undefined || t.obsolete) && t.owner.startsWith('corp:'))) continue;

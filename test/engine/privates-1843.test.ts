@@ -8,7 +8,7 @@
  * In stock round 1 A, D, C and B each buy a PLM share, so the PLM floats (20% + 4 × 10% = 60%)
  * with 860fr and operates alone in the first operating round.
  */
-import { compileTitle, publicState, rulesSummary, type GameState, type Title } from '../../engine';
+import { compileTitle, legalActions, publicState, rulesSummary, type GameState, type Title } from '../../engine';
 import { formatMoney } from '../../engine/context';
 import { actionId } from '../../engine/ids';
 import { purchaseTerms } from '../../engine/mechanisms/companyPurchase';
@@ -295,5 +295,49 @@ describe('G27 du Havre and Boulogne-Amiens: tile and station as the whole track 
     expect(d.state.hexes.C18!.tokens).toEqual([{ corporation: 'PLM', city: 1, slot: 0 }]);
     expect(d.state.corporations.PLM!.cash).toBe(cash - 100);
     expect(d.legal().some((id) => id.startsWith('lay_tile') || id.startsWith('place_token'))).toBe(false);
+  });
+});
+
+describe('G30 Val de Loire as a train with 5 or 6 players (L5332-5420, L2469-2483)', () => {
+  /** A five-player game: every private sold at face, the PLM floated by four purchases, the PLM operating. */
+  function plmOperating5(): Driver {
+    const d = new Driver(title, ['A', 'B', 'C', 'D', 'E'], 1);
+    for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110], ['BA', 150], ['LM', 210]] as const)
+      d.do({ type: 'bid', company, price });
+    d.do({ type: 'par', corporation: 'PLM', price: 86 });
+    for (let i = 0; i < 4; i++) d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 });
+    while (d.state.round.kind === 'stock') d.pass();
+    expect(d.state.round.kind === 'operating' && d.state.round.current).toBe('PLM');
+    return d;
+  }
+
+  test('in yellow a company buys it at exactly face value, and it becomes a 2-train that rusts with the yellow trains', () => {
+    const d = plmOperating5();
+    const seller = Number(d.state.companies.VdL!.owner.slice(7));
+    const offer = legalActions(title, d.state, d.seat).find((l) => l.id === 'buy_company:VdL');
+    expect(offer?.params).toEqual({ price: { min: 110, max: 110 } });
+    expect(d.refuse({ type: 'buy_company', company: 'VdL', price: 100 }).message).toMatch(/110 to 110/);
+    const [plmCash, sellerCash] = [d.state.corporations.PLM!.cash, d.state.players[seller]!.cash];
+    d.do({ type: 'buy_company', company: 'VdL', price: 110 });
+    expect(d.state.companies.VdL!.closed).toBe(true);
+    expect(d.state.corporations.PLM!.trains).toEqual(['2-0']);
+    expect(d.state.trains.find((t) => t.id === '2-0')).toEqual({ id: '2-0', type: '2', owner: 'corp:PLM' });
+    expect([d.state.corporations.PLM!.cash, d.state.players[seller]!.cash]).toEqual([plmCash - 110, sellerCash + 110]);
+    // The PLM acquired a train: Lyon-Méditerranée closes too (G31).
+    expect(d.state.companies.LM!.closed).toBe(true);
+    expect(title.trainType.get('2')!.rustsOn).toBe('5+2');
+  });
+
+  test('with four players it is not for sale to a company in yellow', () => {
+    const d = plmOperating();
+    expect(d.legal()).not.toContain('buy_company:VdL');
+  });
+
+  test('bought in blue (5 players) it stays a private: no train', () => {
+    const d = plmOperating5();
+    d.state.phase = title.phases.findIndex((p) => p.id === 'blue');
+    d.do({ type: 'buy_company', company: 'VdL', price: 1 });
+    expect(d.state.companies.VdL!).toMatchObject({ owner: 'corp:PLM', closed: false });
+    expect(d.state.corporations.PLM!.trains).toEqual([]);
   });
 });
