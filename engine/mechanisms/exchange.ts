@@ -25,6 +25,7 @@ import { parRules } from '../rules/stock';
 import { canAffordPresidentCertificate } from '../rules/stock/canAffordPresidentCertificate';
 import { withinCertificateLimit } from '../rules/stock/withinCertificateLimit';
 import { oneBuyPerTurn } from '../rules/stock/oneBuyPerTurn';
+import { withinHoldingLimit } from '../rules/stock/withinHoldingLimit';
 import type { ParAction } from '../generated/actions';
 
 export interface ExchangeAbility {
@@ -99,6 +100,11 @@ export function exchangeRefusal(ctx: Ctx, seat: number, company: string, corpora
   }
   if (price !== undefined) return `${target} already has a par price`;
   if (exchangeCertificate(ctx, { corporation: target, percent: ex.percent }) === null) return `${target} has no ${ex.percent}% share left in the initial offering`;
+  // A share taken for a company of the player's own choosing obeys the holding limit as a purchase would (1843 D8 #15).
+  if (ex.corporation === null) {
+    const v = withinHoldingLimit(ctx, who, { type: 'buy_shares', entityType: 'player', entity: seat, corporation: target, from: 'ipo', percent: ex.percent });
+    if (v) return v.message;
+  }
   return null;
 }
 

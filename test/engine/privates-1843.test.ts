@@ -341,3 +341,18 @@ describe('G30 Val de Loire as a train with 5 or 6 players (L5332-5420, L2469-248
     expect(d.state.corporations.PLM!.trains).toEqual([]);
   });
 });
+
+describe('G28 Val de Loire exchange: the holding limit (D8 #15)', () => {
+  test('no share beyond 60% of one company by an exchange', () => {
+    const d = new Driver(title, ['A', 'B', 'C', 'D'], 1);
+    for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110], ['BA', 150], ['LM', 210]] as const)
+      d.do({ type: 'bid', company, price });
+    d.do({ type: 'par', corporation: 'PLM', price: 86 });
+    d.pass(); // A
+    // D already holds 60% of the PLM (handed over for the test: four IPO shares after B's 20%).
+    const plm = d.state.corporations.PLM!;
+    for (const i of [1, 2, 3, 4, 5, 6]) plm.certs[i] = `player:${D}`;
+    expect(d.legal().some((id) => id.startsWith('exchange_company') && id.includes('PLM'))).toBe(false);
+    expect(d.refuse({ type: 'exchange_company', company: 'VdL', corporation: 'PLM' }).message).toMatch(/you would hold 70% of PLM; the limit is 60%/);
+  });
+});
