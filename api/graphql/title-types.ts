@@ -532,6 +532,9 @@ export class EndConditionType {
 
   @Field({ description: 'When the game then ends: "immediate", "endOfRound" or "endOfOperatingSet".' })
   timing: string;
+
+  @Field(() => String, { nullable: true, description: 'marketEndCell only: when the game ends if the end-of-stock-round sold-out rise reaches the cell; null: as `timing`.' })
+  soldOutTiming: string | null;
 }
 
 @ObjectType('TurnOrder', { description: 'Numbered player cards that set the order of play (title.json turnOrder).' })

@@ -266,7 +266,8 @@ export interface RulesSummary {
   trains: TrainSummary[];
   trainLimits: TrainLimitSpan[];
   phases: PhaseSummary[];
-  endConditions: { kind: string; timing: string }[];
+  /** `soldOutTiming`: marketEndCell only, when the end-of-stock-round sold-out rise reaches the cell (1843); null: `timing`. */
+  endConditions: { kind: string; timing: string; soldOutTiming: string | null }[];
   /** "netWorth". */
   scoring: string;
   /** The summary in plain English, one sentence per entry. */
@@ -497,7 +498,7 @@ export function rulesSummary(title: Title): RulesSummary {
     trains,
     trainLimits,
     phases,
-    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing })),
+    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing, soldOutTiming: e.soldOutTiming ?? null })),
     scoring: t.scoring.kind,
   };
   return { ...summary, text: renderText(summary) };
@@ -947,7 +948,15 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   };
   if (s.endConditions.length > 0) {
     out.push(
-      `The game ends ${s.endConditions.map((e) => `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`).join('; ')}.`,
+      `The game ends ${s.endConditions
+        .map((e) => {
+          const main = `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`;
+          // endConditions marketEndCell soldOutTiming (1843 L4604-4619): the sold-out rise at the end of a stock round.
+          if (e.soldOutTiming === null || e.soldOutTiming === e.timing) return main;
+          const soldOut = e.soldOutTiming === 'immediate' ? 'at once, at the end of the stock round,' : (timing[e.soldOutTiming] ?? e.soldOutTiming);
+          return `${main} by a dividend, ${soldOut} when it gets there by the sold-out rise`;
+        })
+        .join('; ')}.`,
     );
   }
   if (s.scoring === 'netWorth') {

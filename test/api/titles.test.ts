@@ -106,7 +106,7 @@ describe('titles: rules summary and optional rules through GraphQL', () => {
     trains { id distance price count startsPhase rustsOn rustsInPhase availableFromPhase tradeIns { trainType discount } }
     trainLimits { limit phases }
     phases { id onTrain initial tiles operatingRounds trainLimit trainCertificateLimit events { kind companies minPricePercent maxPricePercent minPrice } status }
-    endConditions { kind timing } scoring text }`;
+    endConditions { kind timing soldOutTiming } scoring text }`;
 
   it("gives 1870's summary as its definition files say", async () => {
     const { titles } = await query(`{ titles { id rulesSummary ${SUMMARY} } }`);
@@ -123,6 +123,7 @@ describe('titles: rules summary and optional rules through GraphQL', () => {
     expect([s.currency, s.currencyPosition, s.turnOrder, s.market.parTiers]).toEqual(['$', 'before', null, []]);
     expect(s.phases.map((p: any) => p.trainCertificateLimit)).toEqual(phases.map(() => null));
     expect(s.phases[1].events[0].minPrice).toBeNull();
+    expect(s.endConditions.map((e: any) => e.soldOutTiming)).toEqual(title.endConditions.map(() => null));
     expect(s.certificateLimits[0]).toEqual({
       players: 2,
       limit: null,

@@ -183,6 +183,10 @@ describe('G34 currency after the amount, and the presentation of 1843 data', () 
     expect(s.text).toContain('When phase green starts, corporations may buy private companies from players for 1fr to 200% of face value.');
     expect(s.text.some((x) => x.startsWith('Numbered player cards, dealt at random'))).toBe(true);
     expect(s.text.some((x) => x.startsWith('Priority in the first stock round'))).toBe(false);
+    expect(s.endConditions.find((e) => e.kind === 'marketEndCell')).toEqual({ kind: 'marketEndCell', timing: 'endOfOperatingRound', soldOutTiming: 'immediate' });
+    expect(s.text.find((x) => x.startsWith('The game ends'))).toContain(
+      'at the end of the current operating round (of the next one if it happens in a stock round) when a share price reaches 500fr by a dividend, at once, at the end of the stock round, when it gets there by the sold-out rise',
+    );
     expect(s.text).toContain('Starting cash per player: 1200fr with 2 players, 800fr with 3 players, 600fr with 4 players, 480fr with 5 players, 400fr with 6 players.');
   });
 
