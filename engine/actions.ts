@@ -42,7 +42,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   destination_connection: { corporations: 'strings' },
   offer_company: { company: 'string', price: 'integer' },
   respond_offer: { accept: 'boolean' },
-  exchange_company: { company: 'string' },
+  exchange_company: { company: 'string', corporation: 'string?', price: 'integer?' },
   take_loan: { count: 'integer?' },
   pay_loan: { count: 'integer?' },
   tableau_buy: { column: 'integer', count: 'integer?', mode: 'string?', par: 'integer?' },

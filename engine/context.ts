@@ -15,6 +15,13 @@ export interface Ctx {
 export const playerName = (ctx: Ctx, seat: number): string => ctx.state.players[seat]?.name ?? `seat ${seat}`;
 
 export function money(ctx: Ctx, amount: number): string {
-  const symbol = ctx.title.definition.title.currency?.symbol ?? '$';
-  return amount < 0 ? `-${symbol}${-amount}` : `${symbol}${amount}`;
+  return formatMoney(ctx.title.definition.title.currency, amount);
+}
+
+/** An amount written with the title's currency: the symbol before it, or after it with title.json currency.position "after" (1843's "125fr"). */
+export function formatMoney(currency: { symbol: string; position?: 'before' | 'after' } | undefined, amount: number): string {
+  const symbol = currency?.symbol ?? '$';
+  const abs = Math.abs(amount);
+  const body = currency?.position === 'after' ? `${abs}${symbol}` : `${symbol}${abs}`;
+  return amount < 0 ? `-${body}` : body;
 }

@@ -45,8 +45,12 @@ export interface PublicCorporation {
   closed: boolean;
   floatPercent: number;
   home: string;
-  /** `variant`, `warranties`, `rustPending`: as in state (a train bought as a variant; trains.json warranties). */
-  trains: { id: string; type: string; variant?: string; warranties?: number; rustPending?: boolean }[];
+  /**
+   * `variant`, `warranties`, `rustPending`, `rusted`, `marked`, `obsolete`: as in state (a train bought as a variant;
+   * trains.json warranties; a certificate from the rusted-train market; the company whose obsolescence ability marked it;
+   * the runs an obsolete certificate has left).
+   */
+  trains: { id: string; type: string; variant?: string; warranties?: number; rustPending?: boolean; rusted?: boolean; marked?: string; obsolete?: { runsLeft: number } }[];
   /** Loans outstanding, in a title with loans (title.json loans); absent otherwise. */
   loans?: number;
   /** Station tokens on the map, in the order placed (the first is home). */
@@ -143,7 +147,8 @@ export interface PublicTableau {
 export interface PublicState {
   title: string;
   variant: string | null;
-  phase: { id: string; index: number; trainLimit: number; tiles: string[]; operatingRounds: number };
+  /** `trainCertificateLimit`: phases.json's limit on train certificates (1843), null when certificates are not limited apart. */
+  phase: { id: string; index: number; trainLimit: number; trainCertificateLimit: number | null; tiles: string[]; operatingRounds: number };
   bank: { cash: number; broken: boolean };
   priority: number;
   /** Seats in player-card order, card 1 first (title.json turnOrder "playerCards"); null: seating order. */
@@ -195,7 +200,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       home: def.home.hex,
       trains: c.trains.map((id) => {
         const t = state.trains.find((x) => x.id === id);
-        return { id, type: t?.type ?? id.split('-')[0]!, ...(t?.variant !== undefined ? { variant: t.variant } : {}), ...(t?.warranties !== undefined ? { warranties: t.warranties } : {}), ...(t?.rustPending ? { rustPending: true } : {}) };
+        return { id, type: t?.type ?? id.split('-')[0]!, ...(t?.variant !== undefined ? { variant: t.variant } : {}), ...(t?.warranties !== undefined ? { warranties: t.warranties } : {}), ...(t?.rustPending ? { rustPending: true } : {}), ...(t?.rusted ? { rusted: true } : {}), ...(t?.marked !== undefined ? { marked: t.marked } : {}), ...(t?.obsolete ? { obsolete: { runsLeft: t.obsolete.runsLeft } } : {}) };
       }),
       ...(loansConfig(title) ? { loans: c.loans ?? 0 } : {}),
       tokens: c.tokens.map((t) => ({ hex: t.hex, city: t.city })),
@@ -307,7 +312,7 @@ export function publicState(title: Title, state: GameState): PublicState {
   return {
     title: title.id,
     variant: state.variant,
-    phase: { id: phase.id, index: state.phase, trainLimit: limitNow(title, state), tiles: [...phase.tiles], operatingRounds: phase.operatingRounds },
+    phase: { id: phase.id, index: state.phase, trainLimit: limitNow(title, state), trainCertificateLimit: phase.trainCertificateLimit ?? null, tiles: [...phase.tiles], operatingRounds: phase.operatingRounds },
     bank: { cash: state.bank, broken: state.bankBroken },
     priority: state.priority,
     playerOrder: state.playerOrder ? [...state.playerOrder] : null,

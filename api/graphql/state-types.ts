@@ -15,6 +15,9 @@ export class PhaseStateType {
   @Field(() => Int, { description: 'Most trains a corporation may own.' })
   trainLimit: number;
 
+  @Field(() => Int, { nullable: true, description: 'Most train certificates a corporation may own (a double certificate holds two trains); null when certificates are not limited apart.' })
+  trainCertificateLimit: number | null;
+
   @Field(() => [String], { description: 'Tile colours that may be laid.' })
   tiles: string[];
 
@@ -91,6 +94,12 @@ export class PlayerStateType {
   certificates: number;
 }
 
+@ObjectType('TrainObsolete', { description: 'An obsolete train (abilities kind obsolescence).' })
+export class TrainObsoleteType {
+  @Field(() => Int, { description: 'Runs left before it is discarded.' })
+  runsLeft: number;
+}
+
 @ObjectType('TrainHeld')
 export class TrainHeldType {
   @Field({ description: 'Instance id, e.g. "3-1".' })
@@ -98,6 +107,18 @@ export class TrainHeldType {
 
   @Field({ description: 'Train type, e.g. "3".' })
   type: string;
+
+  @Field({ nullable: true, description: 'The variant (side) it was bought as, for a type with variants.' })
+  variant?: string;
+
+  @Field({ nullable: true, description: 'True: a rusted certificate bought from the rusted-train market (1843 gray phase).' })
+  rusted?: boolean;
+
+  @Field({ nullable: true, description: 'The company whose obsolescence ability marked it (1843 Engineers card): it becomes obsolete instead of rusting.' })
+  marked?: string;
+
+  @Field(() => TrainObsoleteType, { nullable: true, description: 'Present once the train is obsolete: it runs a last time, then is discarded.' })
+  obsolete?: TrainObsoleteType;
 }
 
 @ObjectType('StationToken')

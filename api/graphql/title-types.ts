@@ -288,6 +288,15 @@ export class MarketZoneType {
   multipleBuys: boolean;
 }
 
+@ObjectType('ParTier', { description: 'Par prices that open with a phase (market.json parTiers).' })
+export class ParTierType {
+  @Field({ description: 'The phase from which these par prices may be chosen.' })
+  fromPhase: string;
+
+  @Field(() => [Int], { description: 'The par prices.' })
+  prices: number[];
+}
+
 @ObjectType('MarketSummary', { description: 'The stock market.' })
 export class MarketSummaryType {
   @Field({ description: 'The market shape: "grid".' })
@@ -313,6 +322,9 @@ export class MarketSummaryType {
 
   @Field(() => [Int], { description: 'Prices that end the game when a corporation reaches them.' })
   endGamePrices: number[];
+
+  @Field(() => [ParTierType], { description: 'The par prices that open with each phase (a tier stays open later); empty: every par price is open from the start.' })
+  parTiers: ParTierType[];
 }
 
 @ObjectType('HalfRetained', { description: "How a half dividend rounds the corporation's half." })
@@ -475,6 +487,9 @@ export class PhaseEventType {
 
   @Field(() => Int, { nullable: true, description: 'companiesBuyable: the highest price, in percent of face value.' })
   maxPricePercent: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'companiesBuyable: the lowest price in money, for every company (replaces minPricePercent).' })
+  minPrice: number | null;
 }
 
 @ObjectType('PhaseSummary', { description: 'A game phase.' })
@@ -500,6 +515,9 @@ export class PhaseSummaryType {
   @Field(() => Int, { description: 'The most trains a corporation may own.' })
   trainLimit: number;
 
+  @Field(() => Int, { nullable: true, description: 'The most train certificates a corporation may own (a double certificate holds two trains); null when certificates are not limited apart.' })
+  trainCertificateLimit: number | null;
+
   @Field(() => [PhaseEventType], { description: 'What happens when it starts.' })
   events: PhaseEventType[];
 
@@ -514,6 +532,27 @@ export class EndConditionType {
 
   @Field({ description: 'When the game then ends: "immediate", "endOfRound" or "endOfOperatingSet".' })
   timing: string;
+
+  @Field(() => String, { nullable: true, description: 'marketEndCell only: when the game ends if the end-of-stock-round sold-out rise reaches the cell; null: as `timing`.' })
+  soldOutTiming: string | null;
+}
+
+@ObjectType('TurnOrder', { description: 'Numbered player cards that set the order of play (title.json turnOrder).' })
+export class TurnOrderType {
+  @Field({ description: '"playerCards".' })
+  kind: string;
+
+  @Field({ description: 'How the cards are first dealt: "random".' })
+  deal: string;
+
+  @Field({ description: 'When they are dealt again: "endOfStockRound".' })
+  reassignAt: string;
+
+  @Field({ description: 'The order they are dealt again in: "cashDesc" (the richest player takes card 1).' })
+  sortBy: string;
+
+  @Field({ description: 'Tied players: "keepPrevious" (they keep their previous order).' })
+  ties: string;
 }
 
 @ObjectType('RulesSummary', {
@@ -521,8 +560,11 @@ export class EndConditionType {
     "A title's rules, generated from its definition: every value is the definition's own; what it does not model is left out.",
 })
 export class RulesSummaryType {
-  @Field({ description: 'The currency symbol written before amounts.' })
+  @Field({ description: 'The currency symbol, written before or after amounts (currencyPosition).' })
   currency: string;
+
+  @Field({ description: 'Where the currency symbol goes: "before" the amount ($100) or "after" it (125fr).' })
+  currencyPosition: string;
 
   @Field(() => PlayerRangeType, { description: 'The supported number of players.' })
   players: PlayerRangeType;
@@ -544,6 +586,9 @@ export class RulesSummaryType {
 
   @Field({ description: 'Priority in the first stock round: "seeded" (a seat drawn from the seed) or "firstSeat".' })
   firstPriority: string;
+
+  @Field(() => TurnOrderType, { nullable: true, description: 'Player cards that set the order of play; null: seating order.' })
+  turnOrder: TurnOrderType | null;
 
   @Field(() => RoundStructureType, { description: 'The order of rounds.' })
   rounds: RoundStructureType;

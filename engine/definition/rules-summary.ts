@@ -12,6 +12,7 @@
  * lobbies; every number in it comes from the same structure.
  */
 import type { TitleFile } from '../generated/definition';
+import { formatMoney } from '../context';
 import type { Title } from './compile';
 import { distanceStops } from '../routes/revenue';
 
@@ -148,6 +149,8 @@ export interface MarketSummary {
   closingPrices: number[];
   /** Prices of cells that end the game. */
   endGamePrices: number[];
+  /** market.json parTiers: the par prices that open with each phase (a tier stays open in later phases); empty: every par price is open from the start. */
+  parTiers: { fromPhase: string; prices: number[] }[];
 }
 
 export interface DividendSummary {
@@ -208,6 +211,8 @@ export interface PhaseEventSummary {
   companies: string[];
   minPricePercent: number | null;
   maxPricePercent: number | null;
+  /** companiesBuyable: the lowest price in money for every company (replaces minPricePercent). */
+  minPrice: number | null;
 }
 
 export interface PhaseSummary {
@@ -219,12 +224,24 @@ export interface PhaseSummary {
   tiles: string[];
   operatingRounds: number;
   trainLimit: number;
+  /** phases.json trainCertificateLimit: the most train certificates a corporation may own (1843), beside trainLimit trains; null when not limited apart. */
+  trainCertificateLimit: number | null;
   events: PhaseEventSummary[];
   status: string[];
 }
 
+export interface TurnOrderSummary {
+  kind: 'playerCards';
+  deal: 'random';
+  reassignAt: 'endOfStockRound';
+  sortBy: 'cashDesc';
+  ties: 'keepPrevious';
+}
+
 export interface RulesSummary {
   currency: string;
+  /** Where the currency symbol goes: before the amount ($100) or after it (125fr). */
+  currencyPosition: 'before' | 'after';
   players: { min: number; max: number };
   bank: { cash: number; afterBreak: 'continue' | null };
   /** Starting cash per player, by number of players (fewest first). */
@@ -234,6 +251,8 @@ export interface RulesSummary {
   marketPoolLimitPercent: number;
   /** Who has priority in the first stock round: "seeded" or "firstSeat". */
   firstPriority: 'seeded' | 'firstSeat';
+  /** title.json turnOrder: player cards set the order of play; null: seating order. */
+  turnOrder: TurnOrderSummary | null;
   rounds: { initial: RoundKind[]; cycle: RoundKind[] };
   /** Null when the title has no private companies. */
   privateCompanies: PrivateCompaniesSummary | null;
@@ -247,7 +266,8 @@ export interface RulesSummary {
   trains: TrainSummary[];
   trainLimits: TrainLimitSpan[];
   phases: PhaseSummary[];
-  endConditions: { kind: string; timing: string }[];
+  /** `soldOutTiming`: marketEndCell only, when the end-of-stock-round sold-out rise reaches the cell (1843); null: `timing`. */
+  endConditions: { kind: string; timing: string; soldOutTiming: string | null }[];
   /** "netWorth". */
   scoring: string;
   /** The summary in plain English, one sentence per entry. */
@@ -387,6 +407,7 @@ export function rulesSummary(title: Title): RulesSummary {
     zones,
     closingPrices: distinct(cells.filter((c) => c.closes).map((c) => c.price)).sort((a, b) => a - b),
     endGamePrices: distinct(cells.filter((c) => c.endsGame).map((c) => c.price)).sort((a, b) => a - b),
+    parTiers: ((title.definition.market as { parTiers?: { fromPhase: string; prices: number[] }[] }).parTiers ?? []).map((pt) => ({ fromPhase: pt.fromPhase, prices: [...pt.prices] })),
   };
 
   const recipients = t.dividends?.recipients;
@@ -436,11 +457,13 @@ export function rulesSummary(title: Title): RulesSummary {
     tiles: [...p.tiles],
     operatingRounds: p.operatingRounds,
     trainLimit: p.trainLimit,
+    trainCertificateLimit: p.trainCertificateLimit ?? null,
     events: (p.events ?? []).map((e) => ({
       kind: e.kind,
       companies: [...(e.companies ?? [])],
       minPricePercent: e.minPricePercent ?? null,
       maxPricePercent: e.maxPricePercent ?? null,
+      minPrice: e.minPrice ?? null,
     })),
     status: [...(p.status ?? [])],
   }));
@@ -454,6 +477,7 @@ export function rulesSummary(title: Title): RulesSummary {
 
   const summary: Omit<RulesSummary, 'text'> = {
     currency: t.currency.symbol,
+    currencyPosition: t.currency.position ?? 'before',
     players: { min: t.players.min, max: t.players.max },
     bank: { cash: t.bank.cash, afterBreak: t.bank.afterBreak ?? null },
     startingCash: byPlayers(t.startingCash).map(([players, cash]) => ({ players, cash })),
@@ -461,6 +485,7 @@ export function rulesSummary(title: Title): RulesSummary {
     holdingLimitPercent: t.holdingLimitPercent,
     marketPoolLimitPercent: t.marketPoolLimitPercent,
     firstPriority: t.setup.priority,
+    turnOrder: t.turnOrder ? { ...t.turnOrder } : null,
     rounds: { initial: [...title.rounds.initial], cycle: [...title.rounds.cycle] },
     privateCompanies,
     corporations,
@@ -473,7 +498,7 @@ export function rulesSummary(title: Title): RulesSummary {
     trains,
     trainLimits,
     phases,
-    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing })),
+    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing, soldOutTiming: e.soldOutTiming ?? null })),
     scoring: t.scoring.kind,
   };
   return { ...summary, text: renderText(summary) };
@@ -572,7 +597,7 @@ function trainName(id: string): string {
 }
 
 export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
-  const $ = (n: number) => `${s.currency}${n}`;
+  const $ = (n: number) => formatMoney({ symbol: s.currency, position: s.currencyPosition }, n);
   const out: string[] = [];
   const phaseIds = s.phases.map((p) => p.id);
 
@@ -608,11 +633,19 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     (s.rounds.initial.length > 0 ? `The game starts with ${list(s.rounds.initial.map((r) => ROUND_WORDS[r] ?? r))}, then` : 'The game')
       + ` alternates ${list(cycle)} until it ends.`,
   );
-  out.push(
-    s.firstPriority === 'seeded'
-      ? "Priority in the first stock round goes to a seat drawn from the game's seed."
-      : 'The first seat has priority in the first stock round.',
-  );
+  if (s.turnOrder) {
+    // title.json turnOrder (1843 rules L400-409, L1585-1594).
+    out.push(
+      'Numbered player cards, dealt at random at the start, set the order of play in the auction and the stock rounds (card 1 first) and break ties for a directorship; ' +
+        'at the end of every stock round they are dealt again by cash, the richest player taking card 1 (tied players keep their previous order), and card 1 starts the next stock round.',
+    );
+  } else {
+    out.push(
+      s.firstPriority === 'seeded'
+        ? "Priority in the first stock round goes to a seat drawn from the game's seed."
+        : 'The first seat has priority in the first stock round.',
+    );
+  }
 
   // Private companies.
   const pc = s.privateCompanies;
@@ -759,6 +792,11 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   out.push(
     `Par prices: ${s.market.parPrices.map($).join(', ')}; share prices run from ${$(s.market.lowestPrice)} to ${$(s.market.highestPrice)}.`,
   );
+  if (s.market.parTiers.length > 0) {
+    out.push(
+      `Par prices open by phase: ${s.market.parTiers.map((pt) => `${list(pt.prices.map($))} from phase ${pt.fromPhase}`).join('; ')}.`,
+    );
+  }
   if (s.market.closingPrices.length > 0) out.push(`A corporation whose share price reaches ${list(s.market.closingPrices.map($))} closes.`);
 
   // Operating rounds.
@@ -821,7 +859,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     `Trains (price, number in the bank), in the order the bank sells them: ${s.trains
       .map((tr) => {
         const distance = tr.distance === null ? ' (unlimited distance)' : tr.id === String(tr.distance) ? '' : ` (distance ${tr.distance})`;
-        return `${trainName(tr.id)}${distance} ${$(tr.price)}, ${tr.count === null ? 'unlimited' : tr.count}`;
+        return `${trainName(tr.id)}${distance} ${$(tr.price)}, ${tr.count === null ? 'unlimited' : tr.count === 0 ? 'none in the bank (from a private company only)' : tr.count}`;
       })
       .join('; ')}.`,
   );
@@ -854,6 +892,12 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     );
   }
   out.push(`Train limit: ${perPhase(s.phases, (i) => s.phases[i]!.trainLimit, String)}.`);
+  if (s.phases.some((p) => p.trainCertificateLimit !== null)) {
+    // phases.json trainCertificateLimit (1843 rules L4171-4376): trains and certificates are limited apart.
+    out.push(
+      `Train certificate limit (a double certificate holds two trains): ${perPhase(s.phases, (i) => s.phases[i]!.trainCertificateLimit, (v) => (v === null ? 'none' : String(v)))}.`,
+    );
+  }
   out.push(`Operating rounds per set: ${perPhase(s.phases, (i) => s.phases[i]!.operatingRounds, String)}.`);
   const colours: string[] = [];
   for (const p of s.phases) for (const c of p.tiles) if (!colours.includes(c)) colours.push(c);
@@ -878,9 +922,11 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
                 : e.kind === 'rustedTrainMarket'
                   ? 'the rusted train certificates return to the bank, on sale on their single side'
                   : 'corporations may buy private companies from players' +
-              (e.minPricePercent !== null && e.maxPricePercent !== null
-                ? ` for ${e.minPricePercent}%–${e.maxPricePercent}% of face value`
-                : '');
+              (e.minPrice !== null && e.maxPricePercent !== null
+                ? ` for ${$(e.minPrice)} to ${e.maxPricePercent}% of face value`
+                : e.minPricePercent !== null && e.maxPricePercent !== null
+                  ? ` for ${e.minPricePercent}%–${e.maxPricePercent}% of face value`
+                  : '');
       out.push(`When phase ${p.id} starts, ${what}.`);
     }
   }
@@ -913,7 +959,15 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   };
   if (s.endConditions.length > 0) {
     out.push(
-      `The game ends ${s.endConditions.map((e) => `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`).join('; ')}.`,
+      `The game ends ${s.endConditions
+        .map((e) => {
+          const main = `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`;
+          // endConditions marketEndCell soldOutTiming (1843 L4604-4619): the sold-out rise at the end of a stock round.
+          if (e.soldOutTiming === null || e.soldOutTiming === e.timing) return main;
+          const soldOut = e.soldOutTiming === 'immediate' ? 'at once, at the end of the stock round,' : (timing[e.soldOutTiming] ?? e.soldOutTiming);
+          return `${main} by a dividend, ${soldOut} when it gets there by the sold-out rise`;
+        })
+        .join('; ')}.`,
     );
   }
   if (s.scoring === 'netWorth') {

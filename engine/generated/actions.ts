@@ -794,7 +794,7 @@ export interface RespondOfferAction {
   accept: boolean;
 }
 /**
- * A player exchanges a private company they own for a share of a corporation, by the company's exchange ability (1860: each ferry company for its corporation's reserved 10% share). The company leaves the game. A free action in the player's stock-round turn.
+ * A player exchanges a private company they own for a share of a corporation, by the company's exchange ability (1860: each ferry company for its corporation's reserved 10% share). The company leaves the game. A free action in the player's stock-round turn, unless the ability says it counts as the turn's purchase (1843).
  */
 export interface ExchangeCompanyAction {
   /**
@@ -813,6 +813,14 @@ export interface ExchangeCompanyAction {
    * The company exchanged.
    */
   company: string;
+  /**
+   * The corporation whose share is taken, for a company whose ability names none (1843's Val de Loire: any corporation). Absent: the ability's corporation.
+   */
+  corporation?: string;
+  /**
+   * With an ability that may take half of an unstarted corporation's director's certificate (1843's Val de Loire): the par price the player sets; the player pays the rest of the certificate at that price.
+   */
+  price?: number;
 }
 /**
  * The operating corporation takes one loan from the bank (title.json loans; 1820 §17): at any point of its operating turn.

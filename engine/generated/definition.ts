@@ -60,9 +60,13 @@ export interface TitleFile {
    */
   currency: {
     /**
-     * The currency symbol written before amounts, e.g. "$".
+     * The currency symbol, e.g. "$", written before amounts unless `position` says after.
      */
     symbol: string;
+    /**
+     * Where the symbol goes: "before" the amount ($100, the default) or "after" it (1843's "125fr").
+     */
+    position?: 'before' | 'after';
   };
   /**
    * The bank.
@@ -817,6 +821,10 @@ export interface TitleFile {
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
     timing: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
+    /**
+     * marketEndCell only: when the game ends if the cell is reached by the end-of-stock-round sold-out rise (1843 rules L4604-4619: "immediate", after every sold-out company has risen); absent: `timing`.
+     */
+    soldOutTiming?: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
   }[];
   /**
    * How the winner is determined.
@@ -2222,7 +2230,7 @@ export interface Ability {
    */
   id?: string;
   /**
-   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first). The engine reads obsolescence, blocksPartition, tileLay, grantsShare, assignToken and purchaseWindow; revenue, blocksHex, closes and exchange are not read yet (a company's ordinary income is its `revenue` field).
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first), "tileAndToken" (1843's du Havre and Boulogne-Amiens, rules L5164-5198, L5428-5474: in its track step, before it has laid a tile or placed a station that turn, the owning corporation lays a tile on one of params.hexes without a connection and places a station in its first city with room, or with params.stationOnlyIfTiled places only a station on such a hex that already shows a tile (actions lay_tile / place_token, the company acting), for params.cost in all (terrain, tile and station), as its whole track build and station placement; params.tileColours limits the tile). "convertToTrain" (1843's Val de Loire in 5- and 6-player games, rules L5332-5420: when a corporation buys the company while the condition holds (condition.phaseIn, condition.playerCountIn), the company closes and the corporation gets a train of type params.train, a trains.json type with count 0). purchaseWindow and convertToTrain read condition.playerCountIn (the game's number of players). The engine reads convertToTrain, tileAndToken, obsolescence, blocksHex (while the condition's ownerType holds, or while the company is open; 1843 L4976-4982), blocksPartition, tileLay (params hexes, tileColours, discount, free, fee, consumesLay, uses, sharesUsesWith, closesCompany, noConnection), grantsShare, assignToken, purchaseWindow, exchange and closes (condition companyBought, corporationAcquiresTrain); revenue is not read (a company's ordinary income is its `revenue` field).
    */
   kind:
     | 'revenue'
@@ -2234,7 +2242,9 @@ export interface Ability {
     | 'closes'
     | 'exchange'
     | 'purchaseWindow'
-    | 'obsolescence';
+    | 'obsolescence'
+    | 'tileAndToken'
+    | 'convertToTrain';
   /**
    * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn), "stockRound", "onPurchase" (once, when the company is bought).
    */
@@ -2295,7 +2305,7 @@ export interface TrainType {
    */
   price: number;
   /**
-   * How many trains of this type the bank has, or "unlimited".
+   * How many trains of this type the bank has, or "unlimited". 0: none in the bank: trains of the type come only from a company's convertToTrain ability (1843's Val de Loire as a 2-train); such a type is not on the roster (never on sale, never back from the rusted-train market).
    */
   count: number | 'unlimited';
   /**
@@ -2619,6 +2629,10 @@ export interface Phase {
      * companiesBuyable only: the highest price, as a percentage of face value.
      */
     maxPricePercent?: number;
+    /**
+     * companiesBuyable only: the lowest price in money, for every company (1843 L4922: "1fr to 2x face"); replaces minPricePercent.
+     */
+    minPrice?: number;
   }[];
   /**
    * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true. When is set by `restrictionsFrom`.

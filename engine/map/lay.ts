@@ -14,6 +14,7 @@ import type { HexInfo } from '../definition/compile';
 import type { Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
+import { BLOCKS_HEX_REF, hexBlockedBy } from '../mechanisms/abilities';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
@@ -58,6 +59,8 @@ interface SlotConfig {
 export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   const round = ctx.state.round;
   if (round.kind !== 'operating') return null;
+  // A tileAndToken ability was the whole track build (1843 L5164-5198, L5428-5474).
+  if (round.turn.trackDone) return null;
   const own = ctx.title.corporation.get(corp ?? round.current ?? '')?.tileLays;
   const slots = (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
   // Special lays of private companies that do not use a normal lay are not counted.
@@ -80,8 +83,10 @@ export interface SpecialLay {
   free?: boolean;
   hexes?: string[];
   colors?: string[];
-  /** No connection to the corporation's network needed (1862's forced home upgrade, rounds.operating.homeStation). */
+  /** No connection to the corporation's network needed (1862's forced home upgrade, rounds.operating.homeStation; 1843's Paris-Saint-Germain). */
   anywhere?: boolean;
+  /** Money paid to the bank on top of the lay's cost (1843's Toulouse à Barcelone: 20fr plus terrain). */
+  fee?: number;
 }
 
 export interface LayCheck {
@@ -113,6 +118,9 @@ export function checkLay(
   // The solo tableau: a blocked or frozen home hex of a company out of the game (1862 solo S17).
   const outHex = layBlocked(state, hex);
   if (outHex) return outHex;
+  // companies.json blocksHex (1843's privates): no tile laid or upgraded while the company blocks the hex.
+  const blocker = hexBlockedBy(ctx, hex);
+  if (blocker) return illegal(`${hex} is blocked by ${blocker}`, BLOCKS_HEX_REF);
   if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
   const slot: LaySlot | null = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true, colors: null } : nextLaySlot(ctx, corp);
   if (!slot) return illegal('no tile lays left this turn', LAY);
@@ -180,7 +188,7 @@ export function checkLay(
   const terrain = isUpgrade ? ((info.def as { upgradeCost?: Record<string, number> }).upgradeCost?.[next.color] ?? 0) : info.cost;
   // map.json layCost: paid on every lay and upgrade (1843 rules L3058, Paris 40fr).
   const full = terrain + (info.def.layCost ?? 0) + slot.cost + edgeCost;
-  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0));
+  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0)) + (special?.fee ?? 0);
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   // 1860 rules, Insolvency L855-856: no track that would cost money.

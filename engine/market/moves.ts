@@ -10,7 +10,12 @@ import { finishGame } from '../mechanisms/end';
 import { corpHolder, type CorporationState, type MarketPosition } from '../state/types';
 import { cellAt } from './grid';
 
-export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition): void {
+/**
+ * `cause` "soldOut": the end-of-stock-round sold-out rise, whose end-cell timing may differ
+ * (endConditions marketEndCell soldOutTiming; 1843 L4604-4619). An immediate end from it is left
+ * pending as timing "immediate" for the stock round to finish once every sold-out company has risen.
+ */
+export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition, cause?: 'soldOut'): void {
   const moved = !c.market || c.market.row !== pos.row || c.market.col !== pos.col;
   c.market = { row: pos.row, col: pos.col };
   if (!moved) return;
@@ -25,14 +30,18 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition):
   }
   if (cell.endsGame && !ctx.state.finished) {
     const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'marketEndCell');
+    const timing = cause === 'soldOut' ? (cond?.soldOutTiming ?? cond?.timing) : cond?.timing;
     // 1870's $400 finish ends the game at once (as 18xx.games does), even when the broken bank has
     // already set the end; a timed end keeps whichever end was set first.
-    if (cond?.timing === 'immediate') {
+    if (timing === 'immediate' && cause === 'soldOut') {
+      ctx.log.push(`${c.id} reaches ${cell.price}: the game ends at the end of the stock round`);
+      ctx.state.endPending = { reason: 'market', timing: 'immediate' };
+    } else if (timing === 'immediate') {
       ctx.log.push(`${c.id} reaches ${cell.price}: the game ends`);
       finishGame(ctx, 'market');
-    } else if (cond && !ctx.state.endPending) {
+    } else if (timing && !ctx.state.endPending) {
       ctx.log.push(`${c.id} reaches ${cell.price}: the game will end`);
-      ctx.state.endPending = { reason: 'market', timing: cond.timing };
+      ctx.state.endPending = { reason: 'market', timing };
     }
   }
 }

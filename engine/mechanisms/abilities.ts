@@ -42,3 +42,27 @@ export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): 
   }
   return needsPar;
 }
+
+export const BLOCKS_HEX_REF = '1843 rules L4976-4982, L4819-4828 (companies.json blocksHex: no tile laid or upgraded on the hexes until the company is bought by a public company or closes)';
+
+/**
+ * The open company whose `blocksHex` ability closes `hex` to tiles now, or null. The ability's
+ * `condition.ownerType` ("player" or "corporation") says which owners make it block; without one
+ * it blocks while the company is open.
+ */
+export function hexBlockedBy(ctx: Ctx, hex: string): string | null {
+  for (const def of ctx.title.companies) {
+    const co = ctx.state.companies[def.id];
+    if (!co || co.closed) continue;
+    for (const ab of def.abilities ?? []) {
+      if ((ab.kind as string) !== 'blocksHex') continue;
+      const hexes = (ab.params as { hexes?: string[] } | undefined)?.hexes ?? [];
+      if (!hexes.includes(hex)) continue;
+      const ownerType = (ab.condition as { ownerType?: string } | undefined)?.ownerType;
+      if (ownerType === 'player' && !co.owner.startsWith('player:')) continue;
+      if (ownerType === 'corporation' && !co.owner.startsWith('corp:')) continue;
+      return def.id;
+    }
+  }
+  return null;
+}

@@ -15,12 +15,14 @@ interface WindowParams {
 }
 
 /** Whether a phase event at or before the current phase opened company purchases, and on what terms. */
-function generalTerms(ctx: Ctx): { minPercent: number; maxPercent: number } | null {
-  let terms: { minPercent: number; maxPercent: number } | null = null;
+function generalTerms(ctx: Ctx): { minPercent: number; maxPercent: number; minPrice?: number } | null {
+  let terms: { minPercent: number; maxPercent: number; minPrice?: number } | null = null;
   for (let i = 0; i <= ctx.state.phase; i++) {
     for (const e of ctx.title.phases[i]!.events ?? []) {
-      const ev = e as { kind: string; minPricePercent?: number; maxPricePercent?: number };
-      if (ev.kind === 'companiesBuyable') terms = { minPercent: ev.minPricePercent ?? 50, maxPercent: ev.maxPricePercent ?? 200 };
+      const ev = e as { kind: string; minPricePercent?: number; maxPricePercent?: number; minPrice?: number };
+      // minPrice: a bound in money for every company (1843 L4922, "1fr to 2x face").
+      if (ev.kind === 'companiesBuyable')
+        terms = { minPercent: ev.minPricePercent ?? 50, maxPercent: ev.maxPricePercent ?? 200, ...(ev.minPrice !== undefined ? { minPrice: ev.minPrice } : {}) };
     }
   }
   return terms;
@@ -39,15 +41,18 @@ export function purchaseTerms(ctx: Ctx, corp: string, company: string): { min: n
   const phaseId = ctx.title.phases[ctx.state.phase]!.id;
   for (const ab of abilitiesOf(ctx, company, 'purchaseWindow')) {
     const p = (ab.params ?? {}) as WindowParams;
-    const cond = (ab.condition ?? {}) as { phaseIn?: string[] };
+    const cond = (ab.condition ?? {}) as { phaseIn?: string[]; playerCountIn?: number[] };
     if (p.phases && p.phases.length === 0) return null; // never sold to a corporation
     if (cond.phaseIn && !cond.phaseIn.includes(phaseId)) continue;
+    // 1843 L5332-5420: Val de Loire's yellow-phase sale (at face) exists only with 5 or 6 players.
+    if (cond.playerCountIn && !cond.playerCountIn.includes(ctx.state.players.length)) continue;
     if (p.buyers && !p.buyers.includes(corp)) return null;
     return { min: p.minPrice ?? Math.ceil(def.value / 2), max: p.maxPrice ?? def.value * 2 };
   }
   const terms = generalTerms(ctx);
   if (!terms) return null;
-  return { min: Math.ceil((def.value * terms.minPercent) / 100), max: Math.floor((def.value * terms.maxPercent) / 100) };
+  const min = terms.minPrice ?? Math.ceil((def.value * terms.minPercent) / 100);
+  return { min, max: Math.floor((def.value * terms.maxPercent) / 100) };
 }
 
 /** The companies `corp` may buy now at a price its treasury can pay, with their price ranges. */

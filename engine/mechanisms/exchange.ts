@@ -9,27 +9,50 @@
  * percent, from: "ipo", reservedCertificate } }, and title.json rounds.stock.steps
  * "exchangeCompany". `certificate` names the reserved one; the exchange itself takes
  * the top certificate of the pile (exchangeCertificate).
+ *
+ * 1843's Val de Loire (rules L5225-5240) names no corporation: params { anyCorporation: true,
+ * orHalfDirectorsCertificate: true, countsAsAction: true }: the owner picks the corporation in the
+ * action; an unstarted one may be taken by its director's certificate, the player setting its par
+ * and paying for the other half (exchange_company `price`); the exchange is the turn's purchase.
  */
 import { certPercents } from '../shares/holdings';
 import type { Title } from '../definition/compile';
 import type { Ctx } from '../context';
 import type { GameState } from '../state/types';
+import type { Actor } from '../steps/step';
+import { firstViolation } from '../steps/step';
+import { parRules } from '../rules/stock';
+import { canAffordPresidentCertificate } from '../rules/stock/canAffordPresidentCertificate';
+import { withinCertificateLimit } from '../rules/stock/withinCertificateLimit';
+import { oneBuyPerTurn } from '../rules/stock/oneBuyPerTurn';
+import { withinHoldingLimit } from '../rules/stock/withinHoldingLimit';
+import type { ParAction } from '../generated/actions';
 
 export interface ExchangeAbility {
   company: string;
-  corporation: string;
-  /** Index of the certificate kept reserved while the company is open. */
-  certificate: number;
+  /** Null with params.anyCorporation: the action names the corporation. */
+  corporation: string | null;
+  /** Index of the certificate kept reserved while the company is open (null: none). */
+  certificate: number | null;
   /** Percent of the share the exchange gives. */
   percent: number;
   reserved: boolean;
+  /** params.orHalfDirectorsCertificate: an unstarted corporation's director's certificate, the player paying the rest at the par they set. */
+  halfDirector: boolean;
+  /** params.countsAsAction: the exchange is the stock turn's purchase (1843); absent or false: a free action (1860). */
+  countsAsAction: boolean;
 }
 
 export function exchangeAbility(title: Title, company: string): ExchangeAbility | null {
   const ability = title.company.get(company)?.abilities.find((a) => a.kind === 'exchange');
-  const p = ability?.params as { corporation?: string; certificate?: number; percent?: number; reservedCertificate?: boolean } | undefined;
-  if (!p?.corporation || p.certificate === undefined) return null;
-  return { company, corporation: p.corporation, certificate: p.certificate, percent: p.percent ?? 10, reserved: p.reservedCertificate === true };
+  const p = ability?.params as
+    | { corporation?: string; certificate?: number; percent?: number; reservedCertificate?: boolean; anyCorporation?: boolean; orHalfDirectorsCertificate?: boolean; countsAsAction?: boolean }
+    | undefined;
+  if (!p) return null;
+  const common = { company, percent: p.percent ?? 10, halfDirector: p.orHalfDirectorsCertificate === true, countsAsAction: p.countsAsAction === true };
+  if (p.anyCorporation) return { ...common, corporation: null, certificate: null, reserved: false };
+  if (!p.corporation || p.certificate === undefined) return null;
+  return { ...common, corporation: p.corporation, certificate: p.certificate, reserved: p.reservedCertificate === true };
 }
 
 /** Certificate indexes of `corporation` held back for companies still open. */
@@ -37,22 +60,57 @@ export function reservedCertificates(title: Title, state: GameState, corporation
   const out = new Set<number>();
   for (const def of title.companies) {
     const ex = exchangeAbility(title, def.id);
-    if (ex && ex.reserved && ex.corporation === corporation && !state.companies[def.id]!.closed) out.add(ex.certificate);
+    if (ex && ex.reserved && ex.certificate !== null && ex.corporation === corporation && !state.companies[def.id]!.closed) out.add(ex.certificate);
   }
   return out;
 }
 
-/** Why `company` cannot be exchanged by `seat` now, or null when it can. */
-export function exchangeRefusal(ctx: Ctx, seat: number, company: string): string | null {
+/**
+ * Why `company` cannot be exchanged by the actor now, or null when it can. `corporation` is the
+ * action's choice (needed with anyCorporation), `price` the par set when the exchange takes an
+ * unstarted corporation's director's certificate (orHalfDirectorsCertificate).
+ */
+export function exchangeRefusal(ctx: Ctx, seat: number, company: string, corporation?: string, price?: number, actor?: Actor): string | null {
   const ex = exchangeAbility(ctx.title, company);
   if (!ex) return `${company} cannot be exchanged`;
-  const co = ctx.state.companies[company]!;
-  if (co.closed || co.owner !== `player:${seat}`) return `you do not own ${company}`;
-  const c = ctx.state.corporations[ex.corporation]!;
-  if (c.par === null) return `${ex.corporation} has not been started yet`;
-  if (c.closed) return `${ex.corporation} is out of the game`;
-  if (exchangeCertificate(ctx, ex) === null) return `${ex.corporation} has no ${ex.percent}% share left in the initial offering`;
+  const co = ctx.state.companies[company];
+  if (!co || co.closed || co.owner !== `player:${seat}`) return `you do not own ${company}`;
+  if (ex.corporation && corporation !== undefined && corporation !== ex.corporation) return `${company} is exchanged only for a share of ${ex.corporation}`;
+  const target = ex.corporation ?? corporation;
+  if (!target) return `name the corporation whose share ${company} is exchanged for`;
+  const c = ctx.state.corporations[target];
+  if (!c) return `no corporation ${target}`;
+  if (c.closed) return `${target} is out of the game`;
+  const who: Actor = actor ?? { entityType: 'player', entity: seat, seat };
+  if (ex.countsAsAction) {
+    const v = oneBuyPerTurn(ctx, who, { type: 'exchange_company', entityType: 'player', entity: seat, company } as never);
+    if (v) return v.message;
+  }
+  if (c.par === null) {
+    if (!ex.halfDirector) return `${target} has not been started yet`;
+    if (price === undefined) return `set ${target}'s par price (price) to take its director's certificate`;
+    // The par rules, less the purchase ones: the player pays only the other half (1843 L5225-5240),
+    // and gives up the company for the certificate.
+    const rules = parRules.filter((r) => r !== canAffordPresidentCertificate && r !== (withinCertificateLimit as unknown) && r !== (oneBuyPerTurn as unknown));
+    const v = firstViolation(rules, ctx, who, { type: 'par', entityType: 'player', entity: seat, corporation: target, price } as ParAction);
+    if (v) return v.message;
+    const cost = halfDirectorCost(ctx, target, ex.percent, price);
+    if (ctx.state.players[seat]!.cash < cost) return `the rest of ${target}'s director's certificate costs ${cost}`;
+    return null;
+  }
+  if (price !== undefined) return `${target} already has a par price`;
+  if (exchangeCertificate(ctx, { corporation: target, percent: ex.percent }) === null) return `${target} has no ${ex.percent}% share left in the initial offering`;
+  // A share taken for a company of the player's own choosing obeys the holding limit as a purchase would (1843 D8 #15).
+  if (ex.corporation === null) {
+    const v = withinHoldingLimit(ctx, who, { type: 'buy_shares', entityType: 'player', entity: seat, corporation: target, from: 'ipo', percent: ex.percent });
+    if (v) return v.message;
+  }
   return null;
+}
+
+/** What the player pays for the part of a director's certificate the company does not cover: (certificate − percent) at par. */
+export function halfDirectorCost(ctx: Ctx, corporation: string, percent: number, price: number): number {
+  return ((certPercents(ctx.title, corporation)[0]! - percent) / 10) * price;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Phase } from '../generated/definition';
 import { runTerms, runType, trainUnits, variantOf } from '../routes/revenue';
 import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { pay } from './bank';
-import { closeAllCompanies } from './companies';
+import { closeAllCompanies, closeOnTrainAcquired } from './companies';
 import { rustDeferred } from './warranties';
 import { currentColumn, followPhase } from './costOfBusiness';
 
@@ -163,6 +163,7 @@ export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: 
   // The solo train-removal cycle removes one more train after a round without purchases (mechanisms/tableau.ts).
   if (ctx.state.tableau) ctx.state.tableau.trainBought = true;
   ctx.log.push(`${corp} buys a ${train.type} train from ${from === 'depot' ? 'the depot' : from === 'pool' ? 'the bank pool' : fromCorp} for ${money(ctx, price)}${funding > 0 ? ` (the president adds ${money(ctx, funding)})` : ''}`);
+  closeOnTrainAcquired(ctx, corp);
   if (from === 'depot') {
     restockUnlimited(ctx, train.type);
     onFirstPurchase(ctx, train.type);
@@ -222,7 +223,8 @@ function removeAllOtherTrains(ctx: Ctx, type: string): void {
  */
 function openRustedTrainMarket(ctx: Ctx, type: string): void {
   const order = (id: string): number => ctx.title.trainTypes.findIndex((tt) => tt.id === id);
-  const returning = ctx.title.trainTypes.filter((tt) => tt.rustsOn !== undefined && order(tt.rustsOn) <= order(type)).map((tt) => tt.id);
+  // A type with count 0 is not on the roster (its trains come from a company, 1843's Val de Loire 2-train).
+  const returning = ctx.title.trainTypes.filter((tt) => tt.rustsOn !== undefined && tt.count !== 0 && order(tt.rustsOn) <= order(type)).map((tt) => tt.id);
   let n = 0;
   for (const t of ctx.state.trains) {
     if (!returning.includes(t.type) || t.rusted || ((t.marked !== undefined || t.obsolete) && t.owner.startsWith('corp:'))) continue;

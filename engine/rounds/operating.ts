@@ -31,7 +31,7 @@ import { actionId } from '../ids';
 import { compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
 import { illegal } from '../errors';
 import { act, type Actor, type LegalAction } from '../steps/step';
-import type { Action, AssignAction, LayTileAction } from '../generated/actions';
+import type { Action, AssignAction, LayTileAction, PlaceTokenAction } from '../generated/actions';
 import { corporateBuyCompany } from '../steps/corporateBuyCompany';
 import { discardActor, discardTrain } from '../steps/discardTrain';
 import { connectionActor, connectionLegal, connectionProcess } from '../steps/connectionRun';
@@ -39,6 +39,7 @@ import { qualifying, startNextConnection } from '../mechanisms/destinations';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { isEmergencySale } from '../steps/buyTrain';
 import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
+import { hasTileAndToken, legalTileAndToken, processTileAndTokenLay, processTileAndTokenStation } from '../mechanisms/tileAndToken';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { afterOperatingRound } from '../mechanisms/tableau';
@@ -61,6 +62,14 @@ function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
       const action = act(actor, 'buy_port', { hex });
       out.push({ id: actionId(action), action });
     }
+  // companies.json tileAndToken (1843's du Havre, Boulogne-Amiens): in the track step only.
+  if (currentOperatingStep(ctx)?.name === 'layTrack') {
+    for (const l of legalTileAndToken(ctx, String(actor.entity))) {
+      const { company, type, ...fields } = l;
+      const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, type, fields);
+      out.push({ id: `${actionId(action)}:${company}`, action });
+    }
+  }
   return out;
 }
 
@@ -76,6 +85,12 @@ function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   }
   if (action.type === 'assign' && action.entityType === 'company') {
     processAssign(ctx, actor, action as AssignAction);
+    return true;
+  }
+  if ((action.type === 'lay_tile' || action.type === 'place_token') && action.entityType === 'company' && hasTileAndToken(ctx, String(action.entity))) {
+    if (currentOperatingStep(ctx)?.name !== 'layTrack') throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
+    if (action.type === 'lay_tile') processTileAndTokenLay(ctx, String(actor.entity), action as LayTileAction);
+    else processTileAndTokenStation(ctx, String(actor.entity), action as PlaceTokenAction);
     return true;
   }
   if (action.type === 'lay_tile' && action.entityType === 'company') {

@@ -14,6 +14,7 @@
 import { sellCompany } from '../steps/sellCompany';
 import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
+import { exchangeAbility } from '../mechanisms/exchange';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -176,8 +177,9 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
-  // An exchange is a free action: the turn goes on as if it had not happened (1860 rules).
-  if (action.type === 'exchange_company') return;
+  // An exchange is a free action: the turn goes on as if it had not happened (1860 rules), unless its
+  // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
+  if (action.type === 'exchange_company' && !exchangeAbility(ctx.title, (action as { company: string }).company)?.countsAsAction) return;
   round.turnState.acted = true;
   round.lastActor = round.turn;
   round.passes = 0;
@@ -188,7 +190,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
-  if (BUYS.has(action.type)) {
+  if (BUYS.has(action.type) || action.type === 'exchange_company') {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
     // "sellBuyOrBuySell": sell then buy, or buy then sell; a purchase after sales ends the turn.
@@ -245,7 +247,7 @@ function finishStockRound(ctx: Ctx): void {
       // Sold out: every share with players or back in the corporation's own treasury.
       if (c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}`)) {
         const before = cellAt(title.market, c.market).price;
-        placeMarker(ctx, c, moveUp(title.market, c.market));
+        placeMarker(ctx, c, moveUp(title.market, c.market), 'soldOut');
         const after = cellAt(title.market, c.market).price;
         if (after !== before) ctx.log.push(`${c.id} is sold out and rises to ${after}`);
       }
@@ -253,6 +255,11 @@ function finishStockRound(ctx: Ctx): void {
   }
   if (round.lastActor !== null) state.priority = nextSeat(state, round.lastActor);
   ctx.log.push(`Stock round ${round.number} ends`);
+  // An end cell reached by the sold-out rise with soldOutTiming "immediate" (1843 L4604-4619).
+  if (state.endPending?.timing === 'immediate') {
+    finishGame(ctx, state.endPending.reason);
+    return;
+  }
   // Player cards are dealt again by cash; card 1 starts the next stock round (title.json turnOrder).
   reassignPlayerCards(ctx);
   // Charters won in a parliament round and still held: fine and reset (rounds.parliament.obligation).

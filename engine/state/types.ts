@@ -236,6 +236,8 @@ export interface OperatingTurn {
   step: number;
   tilesLaid: { hex: string; upgrade: boolean; special?: boolean; city?: boolean }[];
   tokenPlaced: boolean;
+  /** The track build is over for this turn: a company's tileAndToken ability took its place (1843's du Havre, Boulogne-Amiens). */
+  trackDone?: boolean;
   /** Revenue of this turn's run, once the routes are run (0 without trains). */
   revenue: number | null;
   /** Halt subsidy of this turn's run (title routes.haltSubsidy), already paid to the treasury; not revenue. Absent: none. */

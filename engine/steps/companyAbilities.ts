@@ -40,6 +40,12 @@ interface LayParams {
   consumesLay?: boolean;
   uses?: number;
   sharesUsesWith?: string;
+  /** Paid to the bank on top of the lay's cost (1843 rules L5027-5060, Toulouse à Barcelone: 20fr plus terrain). */
+  fee?: number;
+  /** The company closes once the lay is made (1843's Toulouse à Barcelone). */
+  closesCompany?: boolean;
+  /** No track connection needed (1843 rules L5120-5160, Paris-Saint-Germain at E14). */
+  noConnection?: boolean;
 }
 
 const usesKey = (company: string, ability: string): string => `${company}/${ability}`;
@@ -119,7 +125,7 @@ function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p:
     const shared = partners.reduce((sum, other) => sum + used(ctx, company, other.id ?? other.kind), 0);
     if (used(ctx, company, id) + shared >= (p.uses ?? 1)) continue;
     const hexes = p.hexes === 'ownerHome' ? [home] : p.hexes;
-    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}) } });
+    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}) } });
   }
   return out;
 }
@@ -151,6 +157,10 @@ export function processCompanyLay(ctx: Ctx, actor: Actor, a: LayTileAction): voi
     }
     layTile(ctx, corp, a.hex, a.tile, a.rotation, res, !ab.spec.consumesLay);
     use(ctx, company, ab.id);
+    if (ab.p.closesCompany) {
+      ctx.state.companies[company]!.closed = true;
+      ctx.log.push(`${company} closes`);
+    }
     return;
   }
   throw last ?? illegal(`${company} has no tile lay to use`, LAY);

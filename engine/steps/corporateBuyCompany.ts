@@ -9,6 +9,7 @@ import { money } from '../context';
 import { illegal, unknown } from '../errors';
 import type { BuyCompanyAction } from '../generated/actions';
 import { pay } from '../mechanisms/bank';
+import { convertOnPurchase } from '../mechanisms/convertToTrain';
 import { affordableCompanies, purchaseTerms } from '../mechanisms/companyPurchase';
 import { corpHolder, seatOf } from '../state/types';
 import type { OperatingStep } from './operating';
@@ -43,6 +44,8 @@ export const corporateBuyCompany: OperatingStep = {
     co.owner = corpHolder(corp);
     (ctx.state.companyPurchases ??= []).push({ company: a.company, corporation: corp, set: ctx.state.round.kind === 'operating' ? ctx.state.round.set : 0, index: ctx.state.round.kind === 'operating' ? ctx.state.round.index : 0 });
     ctx.log.push(`${corp} buys ${a.company} from ${ctx.state.players[seatOf(seller)!]!.name} for ${money(ctx, a.price)}`);
+    // companies.json convertToTrain (1843's Val de Loire with 5 or 6 players): the company becomes a train.
+    convertOnPurchase(ctx, corp, a.company);
   },
   done(ctx, corp) {
     return this.legal(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length === 0;

@@ -4,38 +4,67 @@
  * action in their stock-round turn (it is not the turn's purchase and does not end the
  * turn). The company closes; the share may float the corporation. 1860 rules, Private
  * Companies (OCR ~L228-260).
+ *
+ * With an ability that names no corporation (1843's Val de Loire, rules L5225-5240) the action
+ * names it: any 10% share in the initial offering, or, with orHalfDirectorsCertificate, the
+ * director's certificate of an unstarted corporation, the player setting its par (`price`) and
+ * paying for the other half; with countsAsAction it is the turn's purchase.
  */
 import type { ExchangeCompanyAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { playerName } from '../context';
+import { money, playerName } from '../context';
 import { illegal } from '../errors';
-import { exchangeAbility, exchangeCertificate, exchangeRefusal } from '../mechanisms/exchange';
+import { parCellsFor } from '../mechanisms/bankruptcy';
+import { exchangeAbility, exchangeCertificate, exchangeRefusal, halfDirectorCost } from '../mechanisms/exchange';
 import { floatIfReady } from '../shares/float';
 import { updatePresidency } from '../shares/holdings';
+import { par } from '../shares/trade';
 import { playerHolder } from '../state/types';
 import { act, type Step } from './step';
 
-const REF = '1860 rules, Exchanging Private Companies L228-260';
+const REF = '1860 rules, Exchanging Private Companies L228-260; 1843 rules L5225-5240 (Val de Loire)';
 
 export const exchangeCompany: Step = {
   name: 'exchangeCompany',
   accepts: ['exchange_company'],
   legal(ctx, actor) {
     if (actor.entityType !== 'player') return [];
-    return ctx.title.companies
-      .filter((def) => exchangeRefusal(ctx, actor.seat, def.id) === null)
-      .map((def) => act(actor, 'exchange_company', { company: def.id }))
-      .map((action) => ({ id: actionId(action), action }));
+    const out = [];
+    for (const def of ctx.title.companies) {
+      const ex = exchangeAbility(ctx.title, def.id);
+      if (!ex) continue;
+      if (ex.corporation) {
+        if (exchangeRefusal(ctx, actor.seat, def.id, undefined, undefined, actor) === null) out.push(act(actor, 'exchange_company', { company: def.id }));
+        continue;
+      }
+      for (const corp of ctx.title.corporations) {
+        const c = ctx.state.corporations[corp.id]!;
+        if (c.par !== null) {
+          if (exchangeRefusal(ctx, actor.seat, def.id, corp.id, undefined, actor) === null) out.push(act(actor, 'exchange_company', { company: def.id, corporation: corp.id }));
+        } else if (ex.halfDirector) {
+          for (const price of [...new Set(parCellsFor(ctx.title, ctx.state, corp.id).map((p) => p.price))])
+            if (exchangeRefusal(ctx, actor.seat, def.id, corp.id, price, actor) === null) out.push(act(actor, 'exchange_company', { company: def.id, corporation: corp.id, price }));
+        }
+      }
+    }
+    return out.map((action) => ({ id: actionId(action), action }));
   },
   process(ctx, actor, action) {
     const a = action as ExchangeCompanyAction;
-    const why = exchangeRefusal(ctx, actor.seat, a.company);
+    const why = exchangeRefusal(ctx, actor.seat, a.company, a.corporation, a.price, actor);
     if (why) throw illegal(why, REF);
     const ex = exchangeAbility(ctx.title, a.company)!;
-    const c = ctx.state.corporations[ex.corporation]!;
+    const c = ctx.state.corporations[ex.corporation ?? a.corporation!]!;
     // The company closes first: the reserved certificate stops being reserved (it stays at the bottom).
     ctx.state.companies[a.company]!.closed = true;
-    c.certs[exchangeCertificate(ctx, ex)!] = playerHolder(actor.seat);
+    if (c.par === null) {
+      // Half a director's certificate: the player starts the corporation, paying only the other half.
+      const cost = halfDirectorCost(ctx, c.id, ex.percent, a.price!);
+      ctx.log.push(`${playerName(ctx, actor.seat)} exchanges ${a.company} for half of ${c.id}'s director's certificate and pays ${money(ctx, cost)} for the rest; ${a.company} leaves the game`);
+      par(ctx, actor.seat, { type: 'par', entityType: 'player', entity: actor.seat, corporation: c.id, price: a.price! }, cost);
+      return;
+    }
+    c.certs[exchangeCertificate(ctx, { corporation: c.id, percent: ex.percent })!] = playerHolder(actor.seat);
     ctx.log.push(`${playerName(ctx, actor.seat)} exchanges ${a.company} for a share of ${c.id}; ${a.company} leaves the game`);
     updatePresidency(ctx, c);
     floatIfReady(ctx, c);

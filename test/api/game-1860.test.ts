@@ -61,7 +61,11 @@ describe('GraphQL API: a whole 1860 game (postgres)', () => {
     expect(result.scores).toEqual(recorded);
 
     // The public state says how it ended: every floated corporation ceased, in elimination order.
-    const view = (await ok(suite.url, `query($id: ID!) { game(id: $id) { state { nationalization { ceased } corporations { id floated status } companies { id forSale } } } }`, { id })).game.state;
+    const view = (await ok(suite.url, `query($id: ID!) { game(id: $id) { state { phase { trainLimit trainCertificateLimit } nationalization { ceased } corporations { id floated status trains { id rusted marked obsolete { runsLeft } } } companies { id forSale } } } }`, { id })).game.state;
+    // 1860 limits trains only, and none of its trains carries the 1843 flags.
+    expect(view.phase.trainCertificateLimit).toBeNull();
+    for (const c of view.corporations as { trains: Record<string, unknown>[] }[])
+      for (const t of c.trains) expect([t.rusted, t.marked, t.obsolete]).toEqual([null, null, null]);
     expect(view.nationalization.ceased).toEqual(['FYN', 'S&C', ...view.nationalization.ceased.slice(2)]);
     for (const c of view.corporations as { id: string; floated: boolean; status: string[] }[]) if (c.floated) expect(c.status).toContain('nationalized');
 

@@ -90,7 +90,7 @@ describe('titles: rules summary and optional rules through GraphQL', () => {
   }
 
   const SUMMARY = `{
-    currency players { min max } bank { cash afterBreak } startingCash { players cash }
+    currency currencyPosition turnOrder { kind deal reassignAt sortBy ties } players { min max } bank { cash afterBreak } startingCash { players cash }
     certificateLimits { players limit byCorporationsInPlay { corporationsInPlay limit } }
     holdingLimitPercent marketPoolLimitPercent firstPriority rounds { initial cycle }
     privateCompanies { sale soldIn auction { minRaise allPassDecay allPassPayout } companies { id name value revenue } }
@@ -99,14 +99,14 @@ describe('titles: rules summary and optional rules through GraphQL', () => {
     stockRound { steps turn sellAllowed noBuyAfterSellSameRound presidentCanDumpTo priceProtection sellerMayProtect
       corporateBuyback reissue reissueMaxPar privateTrade historicalOrder { maxSoldPercent eligibleAtSoldPercent order { corporation date } } }
     priceMovement { onSale soldOutAtEndOfStockRound upOnTopRow onPayout onWithhold onHalf ledge }
-    market { kind parPrices lowestPrice highestPrice zones { zone lowestPrice highestPrice unlimitedHolding multipleBuys } closingPrices endGamePrices }
+    market { kind parPrices lowestPrice highestPrice zones { zone lowestPrice highestPrice unlimitedHolding multipleBuys } closingPrices endGamePrices parTiers { fromPhase prices } }
     dividends { kinds halfRetained { rounding multiple } recipients { ipo treasury market } }
     operatingRound { order steps tileLays { lay upgrade cost afterUpgrade } mustBuyTrain homeToken trainsFromCorporations
       emergencyBuy { presidentContributes cheapestOnly fromOtherCorporations bankruptcy } }
     trains { id distance price count startsPhase rustsOn rustsInPhase availableFromPhase tradeIns { trainType discount } }
     trainLimits { limit phases }
-    phases { id onTrain initial tiles operatingRounds trainLimit events { kind companies minPricePercent maxPricePercent } status }
-    endConditions { kind timing } scoring text }`;
+    phases { id onTrain initial tiles operatingRounds trainLimit trainCertificateLimit events { kind companies minPricePercent maxPricePercent minPrice } status }
+    endConditions { kind timing soldOutTiming } scoring text }`;
 
   it("gives 1870's summary as its definition files say", async () => {
     const { titles } = await query(`{ titles { id rulesSummary ${SUMMARY} } }`);
@@ -119,6 +119,11 @@ describe('titles: rules summary and optional rules through GraphQL', () => {
 
     expect(s.startingCash).toEqual(Object.entries(title.startingCash).map(([players, cash]) => ({ players: Number(players), cash })));
     expect(s.bank).toEqual({ cash: title.bank.cash, afterBreak: 'continue' });
+    // 1870 has no player cards, par tiers, separate train-certificate limit or money-priced company purchases.
+    expect([s.currency, s.currencyPosition, s.turnOrder, s.market.parTiers]).toEqual(['$', 'before', null, []]);
+    expect(s.phases.map((p: any) => p.trainCertificateLimit)).toEqual(phases.map(() => null));
+    expect(s.phases[1].events[0].minPrice).toBeNull();
+    expect(s.endConditions.map((e: any) => e.soldOutTiming)).toEqual(title.endConditions.map(() => null));
     expect(s.certificateLimits[0]).toEqual({
       players: 2,
       limit: null,

@@ -350,6 +350,7 @@ describe('definitions/1843', () => {
         ['5E', 6, 400, 'Electric'],
         ['8E', 6, 500, 'Electric'],
         ['Electric', 18, 900, null],
+        ['2', 0, 110, '5+2'], // Val de Loire as a train (5-6 players, L5332-5420): never in the bank
       ]);
       expect(def.trains.trains.reduce((n, t) => n + (t.count as number), 0)).toBe(50);
     });
@@ -362,6 +363,7 @@ describe('definitions/1843', () => {
       expect(d['5E']).toEqual([{ pay: 5, visit: 99 }]);
       expect(d['8E']).toEqual([{ pay: 8, visit: 99 }]);
       expect(d['Electric']).toBe('unlimited');
+      expect(d['2']).toBe(2);
     });
 
     it('has six colour phases with ORs 1/2/2/3/3/4, limits trains/certificates 4/4, 4/4, 3/3, 3/2, 2/2, 2/2 and tile colours as the table says', () => {
@@ -385,6 +387,7 @@ describe('definitions/1843', () => {
         ['5E', [['5E', 400, null, []], ['5/7x2', 700, '5E', [2]]]],
         ['8E', []],
         ['Electric', []],
+        ['2', []],
       ]);
       // N/M×2: two N/M trains, the best N of at most M stops.
       expect(def.trains.trains[1]!.variants![1]!.runs![0]).toEqual([{ distance: [{ pay: 3, visit: 5 }] }, { distance: [{ pay: 3, visit: 5 }] }]);

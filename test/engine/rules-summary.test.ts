@@ -144,7 +144,7 @@ describe('rulesSummary on 1870', () => {
     expect(s.text).toContain('Operating rounds per set: 1 in phase 1, 2 in phases 2–3, 3 from phase 4.');
     expect(s.phases.map((p) => p.tiles)).toEqual(phases.map((p) => p.tiles));
     expect(s.text).toContain('Tiles: yellow in every phase, green from phase 2, brown from phase 4, gray from phase 5.');
-    expect(s.phases[1]!.events).toEqual([{ kind: 'companiesBuyable', companies: [], minPricePercent: 50, maxPricePercent: 200 }]);
+    expect(s.phases[1]!.events).toEqual([{ kind: 'companiesBuyable', companies: [], minPricePercent: 50, maxPricePercent: 200, minPrice: null }]);
     expect(s.text).toContain('When phase 4 starts, all private companies close.');
     expect(s.text).toContain('When phase 5 starts, the tokens placed by SCC and GSC are removed.');
   });
@@ -160,7 +160,7 @@ describe('rulesSummary on 1870', () => {
       'Each operating turn a corporation may make up to 2 tile lays: the first a new tile or an upgrade; the second a new tile only, not after an upgrade.',
     );
     expect(s.dividends).toEqual({ kinds: op.dividend.kinds, halfRetained: op.dividend.halfRetained, recipients: title.dividends.recipients });
-    expect(s.endConditions).toEqual(title.endConditions);
+    expect(s.endConditions).toEqual(title.endConditions.map((e: object) => ({ ...e, soldOutTiming: null })));
     expect(s.text).toContain('The game ends after the current set of operating rounds when the bank breaks; at once when a player goes bankrupt.');
     expect(s.privateCompanies).toMatchObject({
       sale: 'waterfallAuction',

@@ -59,8 +59,8 @@ describe('schema step', () => {
     ],
     [
       'anyOf alternatives are folded into one message',
-      (f) => (f['trains.json'].trains[4].count = 0),
-      ['trains.json: /trains/4/count: must be >= 1 or must be "unlimited"'],
+      (f) => (f['trains.json'].trains[4].count = -1),
+      ['trains.json: /trains/4/count: must be >= 0 or must be "unlimited"'],
     ],
     [
       'path endpoint out of range',

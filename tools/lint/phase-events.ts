@@ -23,7 +23,7 @@ export const phaseEvents: LintRule = (def, files) => {
         const { minPricePercent: min, maxPricePercent: max } = event;
         if (min !== undefined && max !== undefined && min > max) out.push(msg(file, at, `the lowest price (${min}%) is above the highest (${max}%)`));
       } else {
-        for (const key of ['minPricePercent', 'maxPricePercent'] as const) {
+        for (const key of ['minPricePercent', 'maxPricePercent', 'minPrice'] as const) {
           if (event[key] !== undefined) out.push(msg(file, `${at}/${key}`, `only companiesBuyable has ${key}`));
         }
       }

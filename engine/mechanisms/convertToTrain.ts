@@ -1,0 +1,33 @@
+/**
+ * A private company that becomes a train when a corporation buys it (1843 rules L5332-5420,
+ * L2469-2483, L7910-7915: in 5- and 6-player games Val de Loire bought by a public company from
+ * the yellow phase until the blue phase starts is closed at once and becomes a yellow 2-train,
+ * additional to the roster, which runs normally and rusts when the blue phase starts).
+ *
+ * Data: companies.json ability { kind: "convertToTrain", when: "onPurchase", condition: {
+ * phaseIn?, playerCountIn? }, params: { train } }; the train type is in trains.json with count 0
+ * (never in the bank), its `rustsOn` giving the rusting.
+ */
+import type { Ctx } from '../context';
+import { corpHolder } from '../state/types';
+import { abilitiesOf } from './abilities';
+import { closeOnTrainAcquired } from './companies';
+
+/** After `corp` bought `company`: the company turns into a train when its convertToTrain ability applies now. */
+export function convertOnPurchase(ctx: Ctx, corp: string, company: string): void {
+  const phaseId = ctx.title.phases[ctx.state.phase]!.id;
+  for (const ab of abilitiesOf(ctx, company, 'convertToTrain')) {
+    const cond = (ab.condition ?? {}) as { phaseIn?: string[]; playerCountIn?: number[] };
+    if (cond.phaseIn && !cond.phaseIn.includes(phaseId)) continue;
+    if (cond.playerCountIn && !cond.playerCountIn.includes(ctx.state.players.length)) continue;
+    const type = (ab.params as { train: string }).train;
+    const n = ctx.state.trains.filter((t) => t.type === type).length;
+    const id = `${type}-${n}`;
+    ctx.state.trains.push({ id, type, owner: corpHolder(corp) });
+    ctx.state.corporations[corp]!.trains.push(id);
+    ctx.state.companies[company]!.closed = true;
+    ctx.log.push(`${company} closes and becomes a ${type} train of ${corp} (${id})`);
+    closeOnTrainAcquired(ctx, corp);
+    return;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * A private company's ability to lay a tile and place a station on a named hex as the owning
+ * corporation's whole track build and station placement for the turn, without a connection, for
+ * one fee (1843 rules L5164-5198, Cie du Havre: a yellow tile and a station at Le Havre C14 for
+ * 80fr; L5428-5474, Boulogne-Amiens: a tile and a station at C18, or only a station on an
+ * available city of a tile already there, for 100fr). The company stays open.
+ *
+ * Data: companies.json ability { kind: "tileAndToken", when: "ownerOperatingTurn", params: {
+ * hexes, cost, tileColours?, stationOnlyIfTiled? } }. `cost` covers terrain, the tile and the
+ * station (D8 #18). Used in the track step, before any tile is laid or station placed this turn:
+ * the company `lay_tile`s (the station goes in the first city of the new tile with a free slot) or,
+ * with stationOnlyIfTiled on a hex that already shows a tile, `place_token`s.
+ */
+import { money, type Ctx } from '../context';
+import { illegal, unknown } from '../errors';
+import type { LayTileAction, PlaceTokenAction } from '../generated/actions';
+import { checkLay, layTile, type SpecialLay } from '../map/lay';
+import { freeSlot, nextTokenCost } from '../map/tokens';
+import { placedTile } from '../map/graph';
+import { corpHolder } from '../state/types';
+import { abilitiesOf } from './abilities';
+import { pay } from './bank';
+
+const REF = '1843 rules L5164-5198 (Cie du Havre), L5428-5474 (Boulogne-Amiens): tile and station as the whole track build and station placement';
+
+interface Params {
+  hexes: string[];
+  cost: number;
+  tileColours?: string[];
+  stationOnlyIfTiled?: boolean;
+}
+
+function paramsOf(ctx: Ctx, company: string): Params | null {
+  const ab = abilitiesOf(ctx, company, 'tileAndToken')[0];
+  return ab ? (ab.params as unknown as Params) : null;
+}
+
+/** Why the corporation may not use `company`'s tileAndToken now, or null. */
+function refusal(ctx: Ctx, corp: string, company: string): string | null {
+  const p = paramsOf(ctx, company);
+  if (!p) return `${company} has no tile-and-station ability`;
+  const co = ctx.state.companies[company];
+  if (!co || co.closed || co.owner !== corpHolder(corp)) return `${corp} does not own ${company}`;
+  const round = ctx.state.round;
+  if (round.kind !== 'operating') return 'only in an operating turn';
+  if (round.turn.tilesLaid.length > 0 || round.turn.tokenPlaced || round.turn.trackDone) return `${company}'s power replaces the whole track build and station placement: ${corp} has already built this turn`;
+  if (nextTokenCost(ctx, corp) === null) return `${corp} has no station left`;
+  if (ctx.state.corporations[corp]!.cash < p.cost) return `${company}'s power costs ${money(ctx, p.cost)}`;
+  return null;
+}
+
+/** The hex already shows a tile: one laid, or a printed tile that is not plain white. */
+function tiled(ctx: Ctx, hex: string): boolean {
+  return ctx.state.hexes[hex]?.tile != null || (ctx.title.hexes.get(hex)?.def.tile?.color ?? 'white') !== 'white';
+}
+
+function firstFreeCity(ctx: Ctx, corp: string, hex: string): { city: number; slot: number } | null {
+  const cities = placedTile(ctx.title, ctx.state, hex)?.tile.cities ?? [];
+  for (let city = 0; city < cities.length; city++) {
+    if (ctx.state.corporations[corp]!.tokens.some((t) => t.hex === hex && t.city === city)) continue;
+    const slot = freeSlot(ctx, hex, city, corp);
+    if (slot !== null) return { city, slot };
+  }
+  return null;
+}
+
+function spec(p: Params): SpecialLay {
+  return { consumesLay: false, free: true, anywhere: true, hexes: p.hexes, ...(p.tileColours ? { colors: p.tileColours } : {}) };
+}
+
+function finish(ctx: Ctx, corp: string, company: string, hex: string, city: number, slot: number, cost: number): void {
+  const c = ctx.state.corporations[corp]!;
+  ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
+  c.tokens.push({ hex, city });
+  pay(ctx, corpHolder(corp), 'bank', cost);
+  const round = ctx.state.round;
+  if (round.kind === 'operating') {
+    round.turn.tokenPlaced = true;
+    round.turn.trackDone = true;
+  }
+  ctx.log.push(`${corp} places a station on ${hex} with ${company} for ${money(ctx, cost)}`);
+}
+
+/** The company's lays (tile and station) and station-only placements open to the operating corporation now. */
+export function legalTileAndToken(ctx: Ctx, corp: string): ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] {
+  const out: ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] = [];
+  for (const def of ctx.title.companies) {
+    const p = paramsOf(ctx, def.id);
+    if (!p || refusal(ctx, corp, def.id) !== null) continue;
+    for (const hex of p.hexes) {
+      if (p.stationOnlyIfTiled && tiled(ctx, hex)) {
+        const stationed = ctx.state.corporations[corp]!.tokens.some((t) => t.hex === hex);
+        (placedTile(ctx.title, ctx.state, hex)?.tile.cities ?? []).forEach((_n, city) => {
+          if (!stationed && freeSlot(ctx, hex, city, corp) !== null) out.push({ company: def.id, type: 'place_token', hex, city });
+        });
+      }
+      for (const tile of Object.keys(ctx.title.manifest)) {
+        for (let rotation = 0; rotation < 6; rotation++) {
+          const res = checkLay(ctx, corp, hex, tile, rotation, undefined, spec(p));
+          if ('code' in res) continue;
+          if ((ctx.title.tiles.get(tile)?.cities.length ?? 0) === 0) continue;
+          if (!out.some((o) => o.type === 'lay_tile' && o.company === def.id && o.hex === hex && o.tile === tile && o.rotation === rotation)) out.push({ company: def.id, type: 'lay_tile', hex, tile, rotation });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export function hasTileAndToken(ctx: Ctx, company: string): boolean {
+  return paramsOf(ctx, company) !== null;
+}
+
+/** A company's lay_tile by its tileAndToken ability: the tile, then a station in its first city with room. */
+export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction): void {
+  const company = String(a.entity);
+  const why = refusal(ctx, corp, company);
+  if (why) throw illegal(why, REF);
+  const p = paramsOf(ctx, company)!;
+  const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation, undefined, spec(p));
+  if ('code' in res) throw res;
+  layTile(ctx, corp, a.hex, a.tile, a.rotation, res, true);
+  const free = firstFreeCity(ctx, corp, a.hex);
+  if (!free) throw illegal(`tile ${a.tile} leaves no city with room for ${corp}'s station on ${a.hex}`, REF);
+  finish(ctx, corp, company, a.hex, free.city, free.slot, p.cost);
+}
+
+/** A company's place_token by its tileAndToken ability (stationOnlyIfTiled): a station on a hex that already shows a tile. */
+export function processTileAndTokenStation(ctx: Ctx, corp: string, a: PlaceTokenAction): void {
+  const company = String(a.entity);
+  const why = refusal(ctx, corp, company);
+  if (why) throw illegal(why, REF);
+  const p = paramsOf(ctx, company)!;
+  if (!p.hexes.includes(a.hex)) throw illegal(`${company} places stations only on ${p.hexes.join(', ')}`, REF);
+  if (!p.stationOnlyIfTiled || !tiled(ctx, a.hex)) throw illegal(`${company} places a station alone only on a hex that already has a tile`, REF);
+  const cities = placedTile(ctx.title, ctx.state, a.hex)?.tile.cities ?? [];
+  if (a.city < 0 || a.city >= cities.length) throw unknown(`no city ${a.city} on ${a.hex}`);
+  if (ctx.state.corporations[corp]!.tokens.some((t) => t.hex === a.hex)) throw illegal(`${corp} already has a station on ${a.hex}`, REF);
+  const slot = freeSlot(ctx, a.hex, a.city, corp);
+  if (slot === null) throw illegal(`the city on ${a.hex} has no free slot`, REF);
+  finish(ctx, corp, company, a.hex, a.city, slot, p.cost);
+}
