@@ -125,13 +125,39 @@ export interface TitleFile {
      */
     reassignAt: 'endOfStockRound';
     /**
-     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1.
+     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1; "passOrder" = the order of the players' final passes in the stock round (1820 L403-417: a passing player takes the lowest free card of the other colour, a player who acts returns theirs and the later cards move down; the other colour's cards are the next order).
      */
-    sortBy: 'cashDesc';
+    sortBy: 'cashDesc' | 'passOrder';
     /**
      * Tied players: "keepPrevious" = keep their previous relative order.
      */
     ties: 'keepPrevious';
+    /**
+     * Each player starts with this amount times their card number instead of startingCash (1820 L233: £10 × the card). Absent: startingCash.
+     */
+    startingCashPerCard?: number;
+  };
+  /**
+   * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
+   */
+  stockRoundIncome?: {
+    /**
+     * Paid to each player.
+     */
+    amount: number;
+    /**
+     * When the income stops: once the game event `event` has happened, it is paid at `stockRoundsAfter` more stock rounds, then never again (1820: event "queenVictoria", 1). Events are recorded by engine/mechanisms/gameEvents.ts. Absent: paid at every stock round.
+     */
+    until?: {
+      /**
+       * The event's name.
+       */
+      event: string;
+      /**
+       * How many stock rounds that start after the event still pay.
+       */
+      stockRoundsAfter: number;
+    };
   };
   /**
    * How a game is set up.

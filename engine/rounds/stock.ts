@@ -32,7 +32,7 @@ import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame } from '../mechanisms/end';
-import { nextSeat, reassignPlayerCards } from '../mechanisms/playerCards';
+import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
 const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany };
@@ -57,6 +57,7 @@ export function startStockRound(ctx: Ctx, number: number): void {
     lastProtector: null,
     corporateActions: {},
     treasuryAtStart: Object.fromEntries(Object.values(state.corporations).map((c) => [c.id, c.cash])),
+    ...(tracksPassOrder(ctx.title) ? { passOrder: [] } : {}),
   };
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
 }
@@ -202,6 +203,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
 
 function endTurn(ctx: Ctx): void {
   const round = ctx.state.round as StockRoundState;
+  // Pass-order cards: a pass takes one, an action returns it (title.json turnOrder sortBy "passOrder").
+  notePassCard(ctx, round.turn, !round.turnState.acted);
   // Sold blocks are offered for protection before the next player's turn.
   if (round.sales.length > 0 && offerNext(ctx, 0)) return;
   afterProtection(ctx);
@@ -226,6 +229,7 @@ function afterProtection(ctx: Ctx): void {
     // A player who can do nothing but pass is passed at once, as on 18xx.games.
     if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
     round.passes += 1;
+    notePassCard(ctx, round.turn, true);
     ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);
   }
 }

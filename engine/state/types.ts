@@ -188,6 +188,11 @@ export interface StockRoundState {
   corporateActions: Record<string, string[]>;
   /** Each corporation's treasury when the round began (1870: redemption may use only that money). */
   treasuryAtStart: Record<string, number>;
+  /**
+   * turnOrder sortBy "passOrder": the seats holding a card of the other colour, card 1 first (1820 L403-417:
+   * a passing player takes the lowest free card, a player who acts returns theirs). Absent: not tracked.
+   */
+  passOrder?: number[];
 }
 
 export interface OperatingTurn {
@@ -377,6 +382,11 @@ export interface GameState {
   priority: number;
   /** Seats in player-card order, card 1 first (title.json turnOrder "playerCards"); absent: seating order. */
   playerOrder?: number[];
+  /**
+   * Game events that have happened (engine/mechanisms/gameEvents.ts; e.g. 1820 "queenVictoria"), each with
+   * the number of stock rounds started when it happened. Absent: none yet.
+   */
+  gameEvents?: Record<string, number>;
   round: RoundState;
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
   roundsStarted: number;
