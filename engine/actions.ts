@@ -31,7 +31,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   choose: { choice: 'string' },
   assign: { hex: 'string' },
   protect_shares: { corporation: 'string' },
-  redeem_share: { corporation: 'string', from: 'seatOrMarket', certificate: 'integer?' },
+  redeem_share: { corporation: 'string', from: 'seatOrMarket', certificate: 'integer?', count: 'integer?' },
   merge: { corporation: 'string' },
   remove_token: { hex: 'string', city: 'integer', corporation: 'string' },
   convert: {},

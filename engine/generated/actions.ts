@@ -546,6 +546,10 @@ export interface RedeemShareAction {
    * Operating step redeemShare (1862): which pool certificate, by its index in corporations.json certificates (0 is the president's). Default: the first normal one in the pool. Imports name the recorded share, so that later purchases from the treasury find it there.
    */
   certificate?: number;
+  /**
+   * Stock step corporatePoolBuy (1820 §6.5.3.1): how many of its shares the corporation buys from the market pool in this one action. Default 1.
+   */
+  count?: number;
 }
 /**
  * The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).

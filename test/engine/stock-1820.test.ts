@@ -5,10 +5,10 @@
  * L452-462, §6.5.2.4 L464-476, §6.5.3.1 L478-486).
  *
  * Seed 1 with three players deals the blue cards C, B, A (seats 2, 1, 0 hold cards 1-3).
- * No company floats (a par buys one 10% share; floating needs 40%), so the operating rounds pass at
- * once and stock round follows stock round.
+ * The data's round list today is stock, then the cycle stock, operating (the I&T cycle is G1), so stock
+ * rounds 1 and 2 follow each other; an operating round with no floated company passes at once.
  */
-import { compileTitle, type GameState, type Title } from '../../engine';
+import { compileTitle, legalActions, type GameState, type Title } from '../../engine';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -83,3 +83,90 @@ describe('1820 G2 pass-order cards', () => {
     expect(passOrder(d.state)).toEqual([]);
   });
 });
+
+/**
+ * Stock round 1 (cards C, B, A): C pars LSR at 55 and B, A and C each buy a share: 40% is sold and LSR
+ * floats with 4 × 55 = 220 in its treasury (incremental). Stock round 2 (cards B, A, C from the passes
+ * of SR1: B passed first): all pass. Operating rounds 1.1 and 1.2: LSR has no train and falls to 51, then
+ * 47. Stock round 3 starts with B, then A, then C (SR2's passes).
+ */
+function toStockRound3(): Driver {
+  const d = new Driver(title, ['A', 'B', 'C'], 1);
+  d.do({ type: 'par', corporation: 'LSR', price: 55 });
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 10 });
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 10 });
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 10 });
+  d.pass().pass().pass();
+  d.pass().pass().pass();
+  // LSR passes each operating step it is offered (no track, no station, no train).
+  while (d.state.round.kind === 'operating') d.pass();
+  return d;
+}
+
+describe('1820 G28 stock-round trading rules', () => {
+  it('reaches stock round 3 with LSR floated, operated and at 47', () => {
+    const d = toStockRound3();
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 3 });
+    expect(d.state.corporations.LSR).toMatchObject({ floated: true, operated: true, cash: 220, president: C });
+    expect(d.state.playerOrder).toEqual([B, A, C]);
+    expect(d.seat).toBe(B);
+  });
+
+  it('bars buying back a company sold this round, and a sale leaving no share with the players', () => {
+    const d = toStockRound3();
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }); // B sells at 47
+    expect(d.legal()).not.toContain('buy_shares:LSR:ipo:10');
+    expect(d.legal()).not.toContain('buy_shares:LSR:market:10');
+    d.pass();
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }); // A sells
+    d.pass();
+    expect(d.seat).toBe(C);
+    // C holds the only 20% still with players: selling all of it is refused, one share is allowed.
+    expect(d.legal()).toContain('sell_shares:LSR:10');
+    expect(d.legal()).not.toContain('sell_shares:LSR:20');
+    const e = d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 20 });
+    expect(e.message).toMatch(/no player would hold a share of LSR/);
+  });
+
+  it('lets the director have the company buy any number of its shares from the pool, as the whole turn', () => {
+    const d = toStockRound3();
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }).pass(); // B
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }).pass(); // A
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(2);
+    expect(d.seat).toBe(C);
+    const pool = legalActionsOf(d).filter((a) => a.type === 'redeem_share');
+    expect(pool).toEqual([
+      { type: 'redeem_share', entityType: 'corporation', entity: 'LSR', corporation: 'LSR', from: 'market', count: 1 },
+      { type: 'redeem_share', entityType: 'corporation', entity: 'LSR', corporation: 'LSR', from: 'market', count: 2 },
+    ]);
+    const lsr = { entityType: 'corporation', entity: 'LSR' };
+    expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 3 }).message).toMatch(/pool holds 2/);
+    expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: B }).message).toMatch(/only from the market pool/);
+    const bank = d.state.bank;
+    d.do({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 2 });
+    // 2 × 47 from LSR's treasury to the bank; both shares in its treasury; the turn is over.
+    expect(d.state.corporations.LSR!.cash).toBe(220 - 94);
+    expect(d.state.bank).toBe(bank + 94);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'corp:LSR')).toHaveLength(2);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(0);
+    expect(d.seat).toBe(B);
+  });
+
+  it('refuses a company purchase after the director acted for themselves in the same turn', () => {
+    const d = toStockRound3();
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }).pass(); // B
+    d.pass(); // A
+    expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(true);
+    d.do({ type: 'par', corporation: 'OW&WR', price: 55 }); // C acts for themselves
+    // C may still sell (a purchase then sales), but LSR's purchase would be a second action of the turn.
+    expect(d.seat).toBe(C);
+    expect(d.legal()).toContain('sell_shares:LSR:10');
+    expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(false);
+    const e = d.refuse({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 });
+    expect(e.message).toMatch(/whole of a stock turn/);
+  });
+});
+
+function legalActionsOf(d: Driver): Record<string, unknown>[] {
+  return legalActions(title, d.state, d.seat).map((l) => l.action as unknown as Record<string, unknown>);
+}

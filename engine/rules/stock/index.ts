@@ -22,6 +22,7 @@ import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
 import { oneSalePerCorporationPerTurn } from './oneSalePerCorporationPerTurn';
 import { sellRequiresPar } from './sellRequiresPar';
+import { sellLeavesAHolder } from './sellLeavesAHolder';
 import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
@@ -58,6 +59,7 @@ export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellRequiresPar,
   holdsSharesToSell,
   withinMarketPoolLimit,
+  sellLeavesAHolder,
   presidencyCanPass,
   sellsDownToHoldingLimit,
 ];
