@@ -11,7 +11,7 @@ import type { Action } from './generated/actions';
 type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'boolean?' | 'routes' | 'seatOrMarket' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
-  par: { corporation: 'string', price: 'integer' },
+  par: { corporation: 'string', price: 'integer', shares: 'integer?' },
   buy_shares: { corporation: 'string', from: 'string', percent: 'integer' },
   sell_shares: { corporation: 'string', percent: 'integer' },
   buy_company: { company: 'string', price: 'integer' },

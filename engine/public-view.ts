@@ -13,7 +13,7 @@ import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './mechanisms/end';
-import { sharePrice } from './shares/holdings';
+import { certPercents, sharePrice } from './shares/holdings';
 import { seatOf, type GameState, type Holder } from './state/types';
 
 export interface PublicShareHolding {
@@ -140,7 +140,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     const byHolder = new Map<Holder, PublicShareHolding>();
     c.certs.forEach((holder, i) => {
       const h = byHolder.get(holder) ?? { holder, seat: seatOf(holder), percent: 0, certificates: 0, president: false };
-      h.percent += def.certificates[i] ?? 0;
+      h.percent += certPercents(title, c)[i] ?? 0;
       h.certificates += 1;
       if (i === 0) h.president = true;
       byHolder.set(holder, h);
@@ -190,7 +190,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       let president = false;
       c.certs.forEach((holder, i) => {
         if (seatOf(holder) !== p.seat) return;
-        percent += def.certificates[i] ?? 0;
+        percent += certPercents(title, c)[i] ?? 0;
         count += 1;
         if (i === 0) president = true;
       });

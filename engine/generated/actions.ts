@@ -79,6 +79,10 @@ export interface ParAction {
    * The par price; must be a par cell of the market.
    */
   price: number;
+  /**
+   * With title.json shareCounts (1820): the corporation's share count, one of those open in the phase. Otherwise absent.
+   */
+  shares?: number;
 }
 /**
  * A player buys shares of a corporation.

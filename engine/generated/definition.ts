@@ -138,6 +138,42 @@ export interface TitleFile {
     startingCashPerCard?: number;
   };
   /**
+   * Variable share counts (1820 §13.3 L1255-1260, Table 5.1 L286-294): a corporation is started with one of the share counts open in the current phase, chosen in the par action (`shares`); it then has that many certificates of equal size (100 / count percent, none of them larger), its price is per share, and the first certificate is the director's. Absent: corporations.json certificates.
+   */
+  shareCounts?: {
+    /**
+     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. (The Cost of Business chart's finer column table, G9, may replace it.)
+     *
+     * @minItems 1
+     */
+    atFloat: [
+      {
+        /**
+         * The id of the phase (phases.json) from which these counts apply.
+         */
+        fromPhase: string;
+        /**
+         * The share counts; each must divide 100.
+         *
+         * @minItems 1
+         */
+        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      },
+      ...{
+        /**
+         * The id of the phase (phases.json) from which these counts apply.
+         */
+        fromPhase: string;
+        /**
+         * The share counts; each must divide 100.
+         *
+         * @minItems 1
+         */
+        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      }[]
+    ];
+  };
+  /**
    * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
    */
   stockRoundIncome?: {

@@ -16,7 +16,7 @@ export function netWorth(title: Title, state: GameState, seat: number): number {
     if (c.closed) continue;
     const price = sharePrice(title, c);
     if (price === null) continue;
-    const pct = certPercents(title, c.id);
+    const pct = certPercents(title, c);
     c.certs.forEach((h, i) => {
       if (h === holder) worth += certificateValue(title, c, price, pct[i]!);
     });

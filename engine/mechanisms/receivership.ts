@@ -99,7 +99,7 @@ export function dumpPresidency(ctx: Ctx, c: CorporationState, seat: number): voi
 export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   if (!inReceivership(ctx.state, c.id)) return;
   const { title, state } = ctx;
-  const best = largestHolder(title, state, c, certPercents(title, c.id)[0]!);
+  const best = largestHolder(title, state, c, certPercents(title, c)[0]!);
   if (best === null) return;
   // The certificate is in the market (inReceivership): the market gets the normal ones.
   takePresidentsCertificate(title, c, playerHolder(best));

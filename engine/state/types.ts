@@ -50,6 +50,11 @@ export interface CorporationState {
   marketSeq: number;
   /** Owner of each certificate, by certificate index (0 is the president's). */
   certs: Holder[];
+  /**
+   * title.json shareCounts (1820): the number of equal shares chosen at par; `certs` then has this many
+   * entries of 100 / shareCount percent each. Absent: corporations.json certificates.
+   */
+  shareCount?: number;
   /** Seat of the president, null before par. */
   president: number | null;
   floated: boolean;

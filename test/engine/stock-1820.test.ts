@@ -8,7 +8,8 @@
  * The data's round list today is stock, then the cycle stock, operating (the I&T cycle is G1), so stock
  * rounds 1 and 2 follow each other; an operating round with no floated company passes at once.
  */
-import { compileTitle, legalActions, type GameState, type Title } from '../../engine';
+import { compileTitle, legalActions, publicState, type GameState, type Title } from '../../engine';
+import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -62,14 +63,14 @@ describe('1820 G2 pass-order cards', () => {
   it('makes the order of final passes the next stock round\'s order', () => {
     const d = new Driver(title, ['A', 'B', 'C'], 1);
     expect(passOrder(d.state)).toEqual([]);
-    d.do({ type: 'par', corporation: 'LSR', price: 55 }); // C acts: no card
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 }); // C acts: no card
     d.pass(); // B passes: red card 1
     expect(passOrder(d.state)).toEqual([B]);
-    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 10 }); // A acts
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // A acts
     d.pass(); // C passes: card 2
     expect(passOrder(d.state)).toEqual([B, C]);
     // B acts again and returns card 1; C moves down to card 1.
-    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 10 });
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
     expect(passOrder(d.state)).toEqual([C]);
     d.pass(); // A passes: card 2
     d.pass(); // C passes again and keeps card 1
@@ -85,17 +86,17 @@ describe('1820 G2 pass-order cards', () => {
 });
 
 /**
- * Stock round 1 (cards C, B, A): C pars LSR at 55 and B, A and C each buy a share: 40% is sold and LSR
- * floats with 4 × 55 = 220 in its treasury (incremental). Stock round 2 (cards B, A, C from the passes
- * of SR1: B passed first): all pass. Operating rounds 1.1 and 1.2: LSR has no train and falls to 51, then
- * 47. Stock round 3 starts with B, then A, then C (SR2's passes).
+ * Stock round 1 (cards C, B, A): C pars LSR at 55 as a 5-share company (the yellow phase's only size) and
+ * B and A each buy a share: C's share and B's make 40% and LSR floats; with A's it has 3 × 55 = 165 in
+ * its treasury (incremental); then C, B and A pass. Stock round 2 (cards C, B, A from those passes): all
+ * pass. Operating rounds 1.1 and 1.2: LSR has no train and falls to 51, then 47. Stock round 3 starts
+ * with C, then B, then A (SR2's passes).
  */
 function toStockRound3(): Driver {
   const d = new Driver(title, ['A', 'B', 'C'], 1);
-  d.do({ type: 'par', corporation: 'LSR', price: 55 });
-  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 10 });
-  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 10 });
-  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 10 });
+  d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
   d.pass().pass().pass();
   d.pass().pass().pass();
   // LSR passes each operating step it is offered (no track, no station, no train).
@@ -103,35 +104,72 @@ function toStockRound3(): Driver {
   return d;
 }
 
+describe('1820 G5 share counts chosen at par', () => {
+  it('offers only the yellow phase\'s 5 shares and refuses another count or none', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    const pars = d.legal().filter((id) => id.startsWith('par:LSR:'));
+    // Four yellow pars (55, 60, 65, 71), each with 5 shares only.
+    expect(pars).toHaveLength(4);
+    expect(legalActionsOf(d).filter((a) => a.type === 'par').every((a) => a.shares === 5)).toBe(true);
+    expect(d.refuse({ type: 'par', corporation: 'LSR', price: 55, shares: 10 }).message).toMatch(/5 shares now, not 10/);
+    expect(d.refuse({ type: 'par', corporation: 'LSR', price: 55 }).code).toBe('INVALID_INPUT');
+  });
+
+  it('reads Table 5.1 by phase: 5; 10; 10 or 20; 10 or 20; 20 or 50; 50', () => {
+    const at = (phase: number) => shareCountsAtFloat(title, { phase } as GameState);
+    expect([0, 1, 2, 3, 4, 5].map(at)).toEqual([[5], [10], [10, 20], [10, 20], [20, 50], [50]]);
+  });
+
+  it('makes a 5-share company: five 20% certificates, one share per price, floating at two shares', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    d.do({ type: 'par', corporation: 'LSR', price: 60, shares: 5 }); // C
+    const lsr = () => d.state.corporations.LSR!;
+    expect(lsr().certs).toEqual(['player:2', 'ipo', 'ipo', 'ipo', 'ipo']);
+    // The director's certificate is one share at the par price, paid to the company (incremental).
+    expect(d.state.players[C]!.cash).toBe(810 - 60);
+    expect(lsr().cash).toBe(60);
+    expect(lsr().floated).toBe(false);
+    expect(d.legal()).toContain('buy_shares:LSR:ipo:20');
+    expect(d.legal()).not.toContain('buy_shares:LSR:ipo:10');
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B: 40% sold, floats
+    expect(d.state.players[B]!.cash).toBe(820 - 60);
+    expect(lsr()).toMatchObject({ cash: 120, floated: true, shareCount: 5 });
+    const view = publicState(title, d.state).corporations.find((c) => c.id === 'LSR')!;
+    expect(JSON.stringify(view)).toContain('"percent":20');
+  });
+});
+
 describe('1820 G28 stock-round trading rules', () => {
   it('reaches stock round 3 with LSR floated, operated and at 47', () => {
     const d = toStockRound3();
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 3 });
-    expect(d.state.corporations.LSR).toMatchObject({ floated: true, operated: true, cash: 220, president: C });
-    expect(d.state.playerOrder).toEqual([B, A, C]);
-    expect(d.seat).toBe(B);
+    expect(d.state.corporations.LSR).toMatchObject({ floated: true, operated: true, cash: 165, president: C });
+    expect(d.state.playerOrder).toEqual([C, B, A]);
+    expect(d.seat).toBe(C);
   });
 
   it('bars buying back a company sold this round, and a sale leaving no share with the players', () => {
     const d = toStockRound3();
-    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }); // B sells at 47
-    expect(d.legal()).not.toContain('buy_shares:LSR:ipo:10');
-    expect(d.legal()).not.toContain('buy_shares:LSR:market:10');
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }); // B sells at 47
+    expect(d.state.players[B]!.cash).toBe(820 - 55 + 800 + 800 + 47);
+    expect(d.legal()).not.toContain('buy_shares:LSR:ipo:20');
+    expect(d.legal()).not.toContain('buy_shares:LSR:market:20');
     d.pass();
-    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }); // A sells
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }); // A sells
     d.pass();
     expect(d.seat).toBe(C);
-    // C holds the only 20% still with players: selling all of it is refused, one share is allowed.
-    expect(d.legal()).toContain('sell_shares:LSR:10');
-    expect(d.legal()).not.toContain('sell_shares:LSR:20');
+    // C holds the only share still with players (20%): selling it is refused.
+    expect(d.legal().filter((id) => id.startsWith('sell_shares:LSR'))).toEqual([]);
     const e = d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 20 });
     expect(e.message).toMatch(/no player would hold a share of LSR/);
   });
 
   it('lets the director have the company buy any number of its shares from the pool, as the whole turn', () => {
     const d = toStockRound3();
-    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }).pass(); // B
-    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }).pass(); // A
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // A
     expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(2);
     expect(d.seat).toBe(C);
     const pool = legalActionsOf(d).filter((a) => a.type === 'redeem_share');
@@ -145,7 +183,7 @@ describe('1820 G28 stock-round trading rules', () => {
     const bank = d.state.bank;
     d.do({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 2 });
     // 2 × 47 from LSR's treasury to the bank; both shares in its treasury; the turn is over.
-    expect(d.state.corporations.LSR!.cash).toBe(220 - 94);
+    expect(d.state.corporations.LSR!.cash).toBe(165 - 94);
     expect(d.state.bank).toBe(bank + 94);
     expect(d.state.corporations.LSR!.certs.filter((h) => h === 'corp:LSR')).toHaveLength(2);
     expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(0);
@@ -154,13 +192,15 @@ describe('1820 G28 stock-round trading rules', () => {
 
   it('refuses a company purchase after the director acted for themselves in the same turn', () => {
     const d = toStockRound3();
-    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 10 }).pass(); // B
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
     d.pass(); // A
+    expect(d.seat).toBe(C);
     expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(true);
-    d.do({ type: 'par', corporation: 'OW&WR', price: 55 }); // C acts for themselves
+    d.do({ type: 'par', corporation: 'OW&WR', price: 55, shares: 5 }); // C acts for themselves
     // C may still sell (a purchase then sales), but LSR's purchase would be a second action of the turn.
     expect(d.seat).toBe(C);
-    expect(d.legal()).toContain('sell_shares:LSR:10');
+    expect(d.legal()).toContain('sell_shares:LSR:20');
     expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(false);
     const e = d.refuse({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 });
     expect(e.message).toMatch(/whole of a stock turn/);

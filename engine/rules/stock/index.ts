@@ -23,6 +23,7 @@ import { sellAllowed } from './sellAllowed';
 import { oneSalePerCorporationPerTurn } from './oneSalePerCorporationPerTurn';
 import { sellRequiresPar } from './sellRequiresPar';
 import { sellLeavesAHolder } from './sellLeavesAHolder';
+import { shareCountAllowed } from './shareCountAllowed';
 import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
@@ -39,6 +40,7 @@ export const parRules: Rule<ParAction>[] = [
   parPriceInOpenTier,
   parPriceForCorporation,
   parPriceForStartMode,
+  shareCountAllowed,
   homeHasRoom,
   canAffordPresidentCertificate,
   withinCertificateLimit as Rule<ParAction>,
