@@ -159,7 +159,8 @@ export function publicState(title: Title, state: GameState): PublicState {
       operated: c.operated,
       closed: c.closed,
       floatPercent: def.floatPercent,
-      home: def.home.hex,
+      // Empty: no fixed home (title.json floatStations; 1820).
+      home: def.home?.hex ?? '',
       trains: c.trains.map((id) => {
         const t = state.trains.find((x) => x.id === id);
         return { id, type: t?.type ?? id.split('-')[0]!, ...(t?.variant !== undefined ? { variant: t.variant } : {}), ...(t?.warranties !== undefined ? { warranties: t.warranties } : {}), ...(t?.rustPending ? { rustPending: true } : {}) };

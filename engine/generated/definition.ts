@@ -174,6 +174,29 @@ export interface TitleFile {
     ];
   };
   /**
+   * Stations placed when a corporation without a fixed home (corporations.json `home` absent) is started (1820 §6.6.2 L516-531): right after the par action the director places between `min` and `max` of its station tokens, free, on open city slots anywhere on the map except `excludeHexes`, each in a different hex; every station after the first costs the director `perEdge` × the hex edges of the shortest grid path to the nearest one already placed (engine/map/hexDistance.ts: no blue barrier, no gray edge without track, not off the board). Absent: homes are fixed.
+   */
+  floatStations?: {
+    /**
+     * Stations that must be placed.
+     */
+    min: number;
+    /**
+     * Stations that may be placed.
+     */
+    max: number;
+    /**
+     * The fee per hex edge between stations, paid by the director to the bank.
+     */
+    perEdge: number;
+    /**
+     * Hexes where no station may be placed at the start (1820: London M13).
+     *
+     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+     */
+    excludeHexes?: string[];
+  };
+  /**
    * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
    */
   stockRoundIncome?: {
@@ -1771,9 +1794,9 @@ export interface Corporation {
    */
   color: string;
   /**
-   * Where the corporation's home station token is placed when it floats.
+   * Where the corporation's home station token is placed when it floats. Absent: no fixed home; with title.json floatStations the director chooses where its first stations go when it starts (1820 §6.6.2).
    */
-  home: {
+  home?: {
     /**
      * The home hex.
      */

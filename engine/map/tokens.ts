@@ -27,7 +27,7 @@ function reservedSlots(ctx: Ctx, hex: string, city: number, except: string): num
     if (def.id === except) continue;
     const c = ctx.state.corporations[def.id]!;
     if (c.tokens.length > 0 || c.closed) continue;
-    if (def.home.hex === hex && (def.home.city ?? 0) === city) n++;
+    if (def.home && def.home.hex === hex && (def.home.city ?? 0) === city) n++;
   }
   return n;
 }
@@ -48,6 +48,8 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
   // No station, home included, once building has stopped (1860's Southern Railway; 18xx.games does the same).
   if (c.tokens.length > 0 || !buildingAllowed(ctx.title, ctx.state)) return;
   const home = ctx.title.corporation.get(c.id)!.home;
+  // No fixed home: the director places the stations when the corporation starts (title.json floatStations).
+  if (!home) return;
   const city = home.city ?? 0;
   const slot = freeSlot(ctx, home.hex, city, c.id);
   // rounds.operating.homeStation fallbacks (1862 §2.6 item 1): a home upgrade first, or displacement.

@@ -15,6 +15,7 @@ import { sellCompany } from '../steps/sellCompany';
 import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
+import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
@@ -64,7 +65,7 @@ export function startStockRound(ctx: Ctx, number: number): void {
 }
 
 export function stockActor(ctx: Ctx): Actor {
-  return tokenChoiceActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
+  return tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -104,6 +105,7 @@ export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
     if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
+    if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
@@ -119,6 +121,11 @@ export const stockRound: RoundModule = {
     // A corporation that has just floated buys its station tokens first (title.json startModes tokens).
     if (round.tokenChoice?.length) {
       processTokenChoice(ctx, actor, action);
+      return;
+    }
+    // A corporation without a fixed home places its first stations (title.json floatStations; 1820 §6.6.2).
+    if (round.floatStations?.length) {
+      processFloatStations(ctx, actor, action);
       return;
     }
     if (round.homeTrack?.length) {

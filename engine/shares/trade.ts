@@ -13,6 +13,7 @@ import { placeMarker, sinkInStack } from '../market/moves';
 import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePercent, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
+import { queueFloatStations } from '../mechanisms/floatStations';
 import { seatsAfter } from '../mechanisms/playerCards';
 import { receive, pay } from '../mechanisms/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
@@ -67,6 +68,8 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   const cost = paid ?? (certPercents(title, c)[0]! / sharePercent(c)) * a.price;
   pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
   ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
+  // No fixed home: the director places its first stations now (title.json floatStations; 1820 §6.6.2).
+  queueFloatStations(ctx, c);
   floatIfReady(ctx, c);
 }
 

@@ -185,6 +185,8 @@ export interface StockRoundState {
   offer?: { buyer: number; seller: number; company: string; price: number } | null;
   /** Corporations that floated this round and must lay their home tile now, first one first (rounds.stock.homeTrackAtFloat). */
   homeTrack?: string[];
+  /** Corporations just started that must place their first stations now, first one first (title.json floatStations; 1820). */
+  floatStations?: string[];
   /** Corporations that floated this round whose president must now choose how many tokens to buy (title.json startModes tokens min/max). */
   tokenChoice?: string[];
   /** The last president who protected this turn (play resumes to their left). */

@@ -64,6 +64,7 @@ describe('1820 G2 pass-order cards', () => {
     const d = new Driver(title, ['A', 'B', 'C'], 1);
     expect(passOrder(d.state)).toEqual([]);
     d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 }); // C acts: no card
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass(); // LSR's station (part of C's action)
     d.pass(); // B passes: red card 1
     expect(passOrder(d.state)).toEqual([B]);
     d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // A acts
@@ -95,6 +96,7 @@ describe('1820 G2 pass-order cards', () => {
 function toStockRound3(): Driver {
   const d = new Driver(title, ['A', 'B', 'C'], 1);
   d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+  d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass(); // one station, on Birmingham
   d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
   d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
   d.pass().pass().pass();
@@ -123,6 +125,7 @@ describe('1820 G5 share counts chosen at par', () => {
   it('makes a 5-share company: five 20% certificates, one share per price, floating at two shares', () => {
     const d = new Driver(title, ['A', 'B', 'C'], 1);
     d.do({ type: 'par', corporation: 'LSR', price: 60, shares: 5 }); // C
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
     const lsr = () => d.state.corporations.LSR!;
     expect(lsr().certs).toEqual(['player:2', 'ipo', 'ipo', 'ipo', 'ipo']);
     // The director's certificate is one share at the par price, paid to the company (incremental).
@@ -136,6 +139,47 @@ describe('1820 G5 share counts chosen at par', () => {
     expect(lsr()).toMatchObject({ cash: 120, floated: true, shareCount: 5 });
     const view = publicState(title, d.state).corporations.find((c) => c.id === 'LSR')!;
     expect(JSON.stringify(view)).toContain('"percent":20');
+  });
+});
+
+describe('1820 G3 stations placed at the start, anywhere but London', () => {
+  it('has the director place one or two stations, the second paying £80 per hex edge from the first', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 }); // C
+    // LSR, through C, must place a station before play goes on: no pass yet, never London.
+    expect(d.who).toEqual({ entityType: 'corporation', entity: 'LSR' });
+    expect(d.seat).toBe(C);
+    expect(d.legal()).not.toContain('pass');
+    const first = legalActionsOf(d).map((a) => a.hex);
+    expect(first).toEqual(expect.arrayContaining(['B6', 'C5', 'D6', 'G7', 'O17']));
+    expect(first).not.toContain('M13');
+    expect(d.refuse({ type: 'place_token', hex: 'M13', city: 0 }).message).toMatch(/M13/);
+    // The first station is free (terrain and all).
+    d.do({ type: 'place_token', hex: 'D6', city: 0 });
+    expect(d.state.players[C]!.cash).toBe(810 - 55);
+    // Second station: not in Manchester again (its second city), fees by grid distance from D6:
+    // C7 is next to D6 (1 edge, £80); C11 is one row up and five columns right (1 + (5 - 1) / 2 = 3 edges, £240).
+    expect(d.refuse({ type: 'place_token', hex: 'D6', city: 1 }).message).toMatch(/different hexes/);
+    const costs = Object.fromEntries(legalActions(title, d.state, d.seat).filter((l) => l.action.type === 'place_token').map((l) => [(l.action as unknown as { hex: string }).hex, l.cost]));
+    expect(costs.C7).toBe(80);
+    expect(costs.C11).toBe(240);
+    expect(d.legal()).toContain('pass');
+    d.do({ type: 'place_token', hex: 'C11', city: 0 });
+    // The director pays the fee to the bank; both markers are on the map and play returns to the players.
+    expect(d.state.players[C]!.cash).toBe(810 - 55 - 240);
+    expect(d.state.corporations.LSR!.tokens).toEqual([{ hex: 'D6', city: 0 }, { hex: 'C11', city: 0 }]);
+    expect(d.state.hexes.C11!.tokens).toEqual([{ corporation: 'LSR', city: 0, slot: 0 }]);
+    expect(d.who).toEqual({ entityType: 'player', entity: B });
+  });
+
+  it('lets a second company start on a city only while it has an open circle', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 }); // C
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    d.do({ type: 'par', corporation: 'OW&WR', price: 55, shares: 5 }); // B
+    // Birmingham's one circle is LSR's.
+    expect(legalActionsOf(d).map((a) => a.hex)).not.toContain('G7');
+    expect(d.refuse({ type: 'place_token', hex: 'G7', city: 0 }).message).toMatch(/no open station circle/);
   });
 });
 
@@ -198,6 +242,7 @@ describe('1820 G28 stock-round trading rules', () => {
     expect(d.seat).toBe(C);
     expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(true);
     d.do({ type: 'par', corporation: 'OW&WR', price: 55, shares: 5 }); // C acts for themselves
+    d.do({ type: 'place_token', hex: 'D6', city: 0 }).pass();
     // C may still sell (a purchase then sales), but LSR's purchase would be a second action of the turn.
     expect(d.seat).toBe(C);
     expect(d.legal()).toContain('sell_shares:LSR:20');
