@@ -40,6 +40,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   offer_company: { company: 'string', price: 'integer' },
   respond_offer: { accept: 'boolean' },
   exchange_company: { company: 'string' },
+  fund_lobby: { lobby: 'integer?', amount: 'integer' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

@@ -36,7 +36,8 @@ export type Action =
   | DestinationConnectionAction
   | OfferCompanyAction
   | RespondOfferAction
-  | ExchangeCompanyAction;
+  | ExchangeCompanyAction
+  | FundLobbyAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -732,4 +733,29 @@ export interface ExchangeCompanyAction {
    * The company exchanged.
    */
   company: string;
+}
+/**
+ * 1820 (rounds.stock.lobbies, §6.5.2.1 L395-424): in part A of a stock round a player funds a new lobby of their own, or raises any lobby, to `amount` in total; the amount must be unique among the lobbies, at least the minimum and a multiple of the step. The player pays the new money (a raise: the difference) to the bank; the lobby stays its funder's, who may start a company when lobbies are resolved. It is the one action of the turn.
+ */
+export interface FundLobbyAction {
+  /**
+   * The action type, always "fund_lobby".
+   */
+  type: 'fund_lobby';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The amount of the lobby raised; absent: a new lobby.
+   */
+  lobby?: number;
+  /**
+   * The lobby's funding after the action.
+   */
+  amount: number;
 }

@@ -1012,7 +1012,7 @@ export interface StockRoundConfig {
    */
   buyFromTreasury?: boolean;
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
    */
   steps: (
     | 'buyCompany'
@@ -1021,6 +1021,7 @@ export interface StockRoundConfig {
     | 'priceProtection'
     | 'corporateBuyback'
     | 'corporatePoolBuy'
+    | 'fundLobby'
     | 'reissue'
     | 'privateTrade'
     | 'exchangeCompany'
@@ -1050,6 +1051,23 @@ export interface StockRoundConfig {
    * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on, "notBoughtThisRound" = at any time, but in a stock round not the shares the player bought (or started) in that round (1862 rules §2.5).
    */
   sellAllowed: 'afterOperated' | 'always' | 'afterFirstStockRound' | 'notBoughtThisRound';
+  /**
+   * 1820 lobbies and the two-part stock round (§6.5.1 L384-424, §6.6 L488-498): companies start only from lobbies. In part A a player's one action may be fund_lobby (a new lobby or a raise of any lobby, unique amounts from `min` in steps of `step`, at most `markersPerPlayer` lobbies per funder); part A ends when every player in turn has had a turn without lobby funding; the lobbies are then resolved from the largest down, each funder starting a company (par, its stations, then buying from the treasury until it floats) or passing; part B follows without lobbies, and its passes set the pass-order cards (title.json turnOrder sortBy passOrder). Absent: companies are started by par in any turn.
+   */
+  lobbies?: {
+    /**
+     * The smallest funding.
+     */
+    min: number;
+    /**
+     * Fundings are multiples of this.
+     */
+    step: number;
+    /**
+     * Lobbies a player may have funded at once.
+     */
+    markersPerPlayer: number;
+  };
   /**
    * If true, no sale may leave a corporation with no share held by a player (1820 §6.5.2.3 L462; cousins, G7, would count as holders). Default false.
    */

@@ -71,7 +71,8 @@ export function tracksPassOrder(title: Title): boolean {
  */
 export function notePassCard(ctx: Ctx, seat: number, passed: boolean): void {
   const round = ctx.state.round;
-  if (round.kind !== 'stock' || !round.passOrder) return;
+  // With lobbies only part B's passes take cards (1820 L410-415).
+  if (round.kind !== 'stock' || !round.passOrder || round.part === 'A') return;
   const i = round.passOrder.indexOf(seat);
   if (passed) {
     if (i < 0) round.passOrder.push(seat);

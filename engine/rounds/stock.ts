@@ -16,6 +16,8 @@ import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
+import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
+import { fundLobby } from '../steps/fundLobby';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
@@ -37,7 +39,7 @@ import { finishGame } from '../mechanisms/end';
 import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, reissue, privateTrade, exchangeCompany };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, reissue, privateTrade, exchangeCompany };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -61,11 +63,13 @@ export function startStockRound(ctx: Ctx, number: number): void {
     treasuryAtStart: Object.fromEntries(Object.values(state.corporations).map((c) => [c.id, c.cash])),
     ...(tracksPassOrder(ctx.title) ? { passOrder: [] } : {}),
   };
+  // 1820: part A with lobbies, then part B (rounds.stock.lobbies).
+  initLobbies(ctx, state.round);
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
 }
 
 export function stockActor(ctx: Ctx): Actor {
-  return tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
+  return tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -82,7 +86,7 @@ export function stockSteps(ctx: Ctx): Step[] {
   });
 }
 
-const BUYS = new Set(['par', 'buy_shares', 'buy_company']);
+const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby']);
 
 function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return stockSteps(ctx)
@@ -107,6 +111,7 @@ export const stockRound: RoundModule = {
     if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
+    if ((ctx.state.round as StockRoundState).lobbyResolution) return lobbyLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
@@ -130,6 +135,11 @@ export const stockRound: RoundModule = {
     }
     if (round.homeTrack?.length) {
       processHomeTrack(ctx, actor, action);
+      return;
+    }
+    // Lobbies being resolved: their funders start companies; then part B goes on from the turn that ended part A.
+    if (round.lobbyResolution) {
+      if (processLobby(ctx, actor, action)) advance(ctx);
       return;
     }
     if (round.protection) {
@@ -213,6 +223,7 @@ function endTurn(ctx: Ctx): void {
   const round = ctx.state.round as StockRoundState;
   // Pass-order cards: a pass takes one, an action returns it (title.json turnOrder sortBy "passOrder").
   notePassCard(ctx, round.turn, !round.turnState.acted);
+  noteLobbyTurn(ctx, round.turnState.lobbied === true);
   // Sold blocks are offered for protection before the next player's turn.
   if (round.sales.length > 0 && offerNext(ctx, 0)) return;
   afterProtection(ctx);
@@ -222,12 +233,29 @@ function endTurn(ctx: Ctx): void {
 function afterProtection(ctx: Ctx): void {
   const { state } = ctx;
   const round = state.round as StockRoundState;
-  const n = state.players.length;
   const resumeAfter = round.lastProtector ?? round.turn;
   round.sales = [];
   round.lastProtector = null;
   round.turn = resumeAfter;
+  advance(ctx);
+}
+
+/** Moves the turn on from `round.turn`, passing players who can do nothing, until someone can act or the round (or its part A) ends. */
+function advance(ctx: Ctx): void {
+  const { state } = ctx;
+  const round = state.round as StockRoundState;
+  const n = state.players.length;
   for (;;) {
+    // A whole rotation without lobby funding ends part A: the lobbies are resolved (1820 §6.5.1 L384-389).
+    if (partAOver(ctx)) {
+      startLobbyResolution(ctx);
+      round.passes = 0;
+      if (round.lobbyResolution!.queue.length > 0) return;
+      delete round.lobbyResolution;
+      round.part = 'B';
+      ctx.log.push('Part B of the stock round begins');
+      round.turnState = { sold: [], acted: false, bought: [] };
+    }
     if (round.passes >= n) {
       finishStockRound(ctx);
       return;
@@ -238,6 +266,7 @@ function afterProtection(ctx: Ctx): void {
     if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
     round.passes += 1;
     notePassCard(ctx, round.turn, true);
+    noteLobbyTurn(ctx, false);
     ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);
   }
 }

@@ -160,6 +160,8 @@ export interface StockTurn {
   offered?: boolean;
   /** A sale followed a purchase this turn (ends a multiple purchase, rounds.stock.multiBuy). */
   soldAfterBuy?: boolean;
+  /** A lobby was funded or raised this turn (rounds.stock.lobbies; 1820). */
+  lobbied?: boolean;
 }
 
 export interface StockRoundState {
@@ -200,6 +202,14 @@ export interface StockRoundState {
    * a passing player takes the lowest free card, a player who acts returns theirs). Absent: not tracked.
    */
   passOrder?: number[];
+  /** rounds.stock.lobbies (1820 §6.5.1): part "A" (lobbies open) until they are resolved, then "B". Absent: no parts. */
+  part?: 'A' | 'B';
+  /** Part A: the funded lobbies (funder and amount; the money is already with the bank). */
+  lobbies?: { owner: number; amount: number }[];
+  /** Part A: consecutive turns without lobby funding; a whole rotation ends part A. */
+  quietTurns?: number;
+  /** Lobbies being resolved, largest first; `floating`: the company the first one's funder has started and is buying to float. */
+  lobbyResolution?: { queue: { owner: number; amount: number }[]; floating: string | null };
 }
 
 export interface OperatingTurn {

@@ -24,6 +24,7 @@ import { oneSalePerCorporationPerTurn } from './oneSalePerCorporationPerTurn';
 import { sellRequiresPar } from './sellRequiresPar';
 import { sellLeavesAHolder } from './sellLeavesAHolder';
 import { shareCountAllowed } from './shareCountAllowed';
+import { parOnlyFromLobby } from './parOnlyFromLobby';
 import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
@@ -31,6 +32,7 @@ import { withinHoldingLimit } from './withinHoldingLimit';
 import { withinMarketPoolLimit } from './withinMarketPoolLimit';
 
 export const parRules: Rule<ParAction>[] = [
+  parOnlyFromLobby,
   oneBuyPerTurn as Rule<ParAction>,
   corporationCanPar,
   startsAllowed,
