@@ -41,6 +41,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   respond_offer: { accept: 'boolean' },
   exchange_company: { company: 'string' },
   fund_lobby: { lobby: 'integer?', amount: 'integer' },
+  increase_shares: { corporation: 'string', shares: 'integer' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

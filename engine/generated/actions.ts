@@ -37,7 +37,8 @@ export type Action =
   | OfferCompanyAction
   | RespondOfferAction
   | ExchangeCompanyAction
-  | FundLobbyAction;
+  | FundLobbyAction
+  | IncreaseSharesAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -758,4 +759,29 @@ export interface FundLobbyAction {
    * The lobby's funding after the action.
    */
   amount: number;
+}
+/**
+ * 1820 (title.json shareCounts.increase, §6.5.2.2 L426-449): a director raises their company's share count, as the one action of a part A turn; the director buys the treasury shares needed for players to hold the minimum, then the free pool shares are placed.
+ */
+export interface IncreaseSharesAction {
+  /**
+   * The action type, always "increase_shares".
+   */
+  type: 'increase_shares';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the director's seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The company.
+   */
+  corporation: string;
+  /**
+   * The new share count.
+   */
+  shares: number;
 }

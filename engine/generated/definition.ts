@@ -142,6 +142,25 @@ export interface TitleFile {
    */
   shareCounts?: {
     /**
+     * With the stock step increaseShareCount (1820 §6.5.2.2 L426-449): the sizes a director may raise a company to, larger than its count, in part A of a stock round once it has operated. The new shares go to the treasury; the director buys from it until players hold `minHeldPercent`; then `poolPercent` of the company (at least one share) goes from the treasury to the market pool free, twice that when the count skips a size. Absent: counts are fixed once chosen.
+     */
+    increase?: {
+      /**
+       * The share counts in order (1820 Table 13.1: 5, 10, 20, 50).
+       *
+       * @minItems 1
+       */
+      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      /**
+       * The part of the company that must be with players after the increase (1820: 40).
+       */
+      minHeldPercent: number;
+      /**
+       * The part of the company placed in the pool free, per size step up to two (1820: 10).
+       */
+      poolPercent: number;
+    };
+    /**
      * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. (The Cost of Business chart's finer column table, G9, may replace it.)
      *
      * @minItems 1
@@ -736,10 +755,20 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it).
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it), "noControlledCompany" = at the end of a stock round no player is the director of any company (1820 §9.1 L902-903; also at the end of an Issue & Takeover round, which calls the same check: engine/mechanisms/end.ts noControlledCompanyEnds).
      */
     kind:
-      'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra' | 'trainsExhausted' | 'trainOwnedForSets';
+      | 'bankBroken'
+      | 'bankruptcy'
+      | 'marketEndCell'
+      | 'finalEra'
+      | 'trainsExhausted'
+      | 'trainOwnedForSets'
+      | 'noControlledCompany';
+    /**
+     * marketEndCell only: the timing when the cell is reached by the end-of-stock-round rise of a sold-out company instead of a dividend (1820 §9.1 L904-909: "immediate"). Absent: `timing`.
+     */
+    stockRoundTiming?: 'immediate';
     /**
      * With trainsExhausted and trainOwnedForSets: the train type (trains.json id).
      */
@@ -765,6 +794,10 @@ export interface TitleFile {
      * "netWorth" = cash plus the market value of shares plus the value of private companies held.
      */
     kind: 'netWorth';
+    /**
+     * A bankrupt player scores 0 whatever they hold (1820 §10.2 L955). Default false.
+     */
+    bankruptScoresZero?: boolean;
   };
   /**
    * Variants applied to every game imported from an 18xx.games export, before the export's own optional rules: where that engine reads a rule differently from the rulebook, its games replay by its reading (1860: variant as_played_on_18xx_games).
@@ -1012,7 +1045,7 @@ export interface StockRoundConfig {
    */
   buyFromTreasury?: boolean;
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn).
    */
   steps: (
     | 'buyCompany'
@@ -1022,6 +1055,7 @@ export interface StockRoundConfig {
     | 'corporateBuyback'
     | 'corporatePoolBuy'
     | 'fundLobby'
+    | 'increaseShareCount'
     | 'reissue'
     | 'privateTrade'
     | 'exchangeCompany'

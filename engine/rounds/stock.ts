@@ -18,6 +18,7 @@ import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
 import { fundLobby } from '../steps/fundLobby';
+import { increaseShareCount } from '../steps/increaseShareCount';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
@@ -35,11 +36,11 @@ import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { finishGame } from '../mechanisms/end';
+import { finishGame, noControlledCompanyEnds, stockRoundMarketEndEnds } from '../mechanisms/end';
 import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, reissue, privateTrade, exchangeCompany };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, increaseShareCount, reissue, privateTrade, exchangeCompany };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -86,7 +87,7 @@ export function stockSteps(ctx: Ctx): Step[] {
   });
 }
 
-const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby']);
+const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares']);
 
 function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return stockSteps(ctx)
@@ -274,6 +275,7 @@ function advance(ctx: Ctx): void {
 function finishStockRound(ctx: Ctx): void {
   const { title, state } = ctx;
   const round = state.round as StockRoundState;
+  const pendingBefore = state.endPending;
   if (title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
@@ -289,6 +291,8 @@ function finishStockRound(ctx: Ctx): void {
   }
   if (round.lastActor !== null) state.priority = nextSeat(state, round.lastActor);
   ctx.log.push(`Stock round ${round.number} ends`);
+  // 1820 §9.1: £500 reached by the sold-out rise, or no company directed by a player, ends the game at once.
+  if (stockRoundMarketEndEnds(ctx, pendingBefore) || noControlledCompanyEnds(ctx)) return;
   // Player cards are dealt again by cash; card 1 starts the next stock round (title.json turnOrder).
   reassignPlayerCards(ctx);
   // Charters won in a parliament round and still held: fine and reset (rounds.parliament.obligation).

@@ -208,6 +208,8 @@ export interface StockRoundState {
   lobbies?: { owner: number; amount: number }[];
   /** Part A: consecutive turns without lobby funding; a whole rotation ends part A. */
   quietTurns?: number;
+  /** Companies whose share count was increased this round (no sales of them until the next; 1820 §6.5.2.3). */
+  increased?: string[];
   /** Lobbies being resolved, largest first; `floating`: the company the first one's funder has started and is buying to float. */
   lobbyResolution?: { queue: { owner: number; amount: number }[]; floating: string | null };
 }

@@ -353,7 +353,9 @@ describe('definitions/1820', () => {
       expect(def.title.marketPoolLimitPercent).toBe(100);
       for (const n of Object.values(def.title.certificateLimit)) expect(n).toBeGreaterThanOrEqual(30 * 50);
       expect(def.title.endConditions.map((e) => e.kind)).not.toContain('bankBroken');
-      expect(def.title.endConditions).toContainEqual({ kind: 'marketEndCell', timing: 'endOfOperatingRound' });
+      // §9.1: £500 by a dividend ends at the end of the OR, by the end-of-SR rise at once; no directed company at once.
+      expect(def.title.endConditions).toContainEqual({ kind: 'marketEndCell', timing: 'endOfOperatingRound', stockRoundTiming: 'immediate' });
+      expect(def.title.endConditions).toContainEqual({ kind: 'noControlledCompany', timing: 'immediate' });
     });
 
     it('permissive placement with the map\'s own hexes (rules §12.3)', () => {

@@ -13,6 +13,7 @@
  */
 import { compileTitle, legalActions, publicState, type GameState, type Title } from '../../engine';
 import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
+import { finishGame, stockRoundMarketEndEnds } from '../../engine/mechanisms/end';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -30,7 +31,14 @@ const passOrder = (s: GameState) => (s.round.kind === 'stock' ? s.round.passOrde
  */
 function passRound(d: Driver): Driver {
   const r = d.state.round;
-  while (d.state.round.kind === 'stock' && d.state.round.number === (r.kind === 'stock' ? r.number : -1)) d.pass();
+  while (!d.state.finished && d.state.round.kind === 'stock' && d.state.round.number === (r.kind === 'stock' ? r.number : -1)) d.pass();
+  return d;
+}
+
+/** Passes through the rest of this stock round and the operating rounds after it (the companies do nothing). */
+function toNextStockRound(d: Driver): Driver {
+  passRound(d);
+  while (d.state.round.kind === 'operating') d.pass();
   return d;
 }
 
@@ -64,22 +72,76 @@ describe('1820 G2 player cards, starting cash and income', () => {
   });
 
   it('pays £800 at every stock round until the one after the queenVictoria event, then stops', () => {
-    const d = new Driver(title, ['A', 'B', 'C'], 1);
-    // Stock round 1: everybody passes; the operating round has no company, so stock round 2 follows.
-    passRound(d);
+    // Stock round 1: C's lobby (20) starts LSR (2 × 55); everybody then passes.
+    const d = toResolution();
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    d.pass().pass().pass();
+    // Stock round 2 follows at once (the round list is SR, then SR, OR, ...).
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
-    expect(cash(d.state)).toEqual([1630, 1620, 1610]);
+    expect(cash(d.state)).toEqual([830 + 800, 820 + 800, 810 - 130 + 800]);
     // Queen Victoria dies in the operating round after stock round 2 (the operating helper's BR work
     // records the event; here it is recorded by hand as mechanisms/gameEvents.ts would).
     d.state = { ...d.state, gameEvents: { queenVictoria: 2 } };
-    passRound(d);
+    toNextStockRound(d);
     // Stock round 3 is the one immediately after the death: it still pays (L247-249 "until (and including)").
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 3 });
-    expect(cash(d.state)).toEqual([2430, 2420, 2410]);
-    passRound(d);
+    expect(cash(d.state)).toEqual([2430, 2420, 2280]);
+    toNextStockRound(d);
     // Stock round 4: no more income.
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 4 });
-    expect(cash(d.state)).toEqual([2430, 2420, 2410]);
+    expect(cash(d.state)).toEqual([2430, 2420, 2280]);
+  });
+});
+
+describe('1820 G24 game ends at the end of a stock round', () => {
+  it('ends the game at once when no player directs a company after a stock round (also after SR1)', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    passRound(d);
+    expect(d.state.finished).toMatchObject({ reason: 'noControlledCompany' });
+    // Net worth is cash alone: 830, 820, 810 (A wins).
+    expect(d.state.finished!.scores).toEqual({ 0: 830, 1: 820, 2: 810 });
+    expect(d.state.finished!.ranking).toEqual([A, B, C]);
+  });
+});
+
+describe('1820 G24 £500 reached at the end of a stock round', () => {
+  // The one-row market's sold-out rise is G11's (moveUp on a single row stays put today), so the trigger is
+  // checked directly: a market end set while the stock round ended (none pending before) ends the game at once.
+  it('turns a market end set by the end-of-stock-round rise into an immediate end', () => {
+    const d = toResolution();
+    const state = structuredClone(d.state);
+    state.endPending = { reason: 'market', timing: 'endOfOperatingRound' };
+    const ctx = { title, state, log: [] as string[] };
+    expect(stockRoundMarketEndEnds(ctx, null)).toBe(true);
+    expect(state.finished).toMatchObject({ reason: 'market' });
+  });
+
+  it('leaves an end already pending before the rise to its own timing', () => {
+    const d = toResolution();
+    const state = structuredClone(d.state);
+    state.endPending = { reason: 'market', timing: 'endOfOperatingRound' };
+    const ctx = { title, state, log: [] as string[] };
+    expect(stockRoundMarketEndEnds(ctx, { reason: 'market', timing: 'endOfOperatingRound' })).toBe(false);
+    expect(state.finished).toBeNull();
+  });
+});
+
+describe('1820 G25 scoring', () => {
+  it('scores cash plus shares at their price, and a bankrupt player £0 (L915-922, L955)', () => {
+    const d = toResolution();
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B
+    const state = structuredClone(d.state);
+    state.players[A]!.bankrupt = true;
+    const ctx = { title, state, log: [] as string[] };
+    finishGame(ctx, 'bankruptcy');
+    // C: 810 - 20 lobby - 110 + 2 shares × 55; B: 820 - 55 + 55; A: bankrupt, 0 (not 830).
+    expect(state.finished!.scores).toEqual({ 0: 0, 1: 820, 2: 790 });
+    expect(state.finished!.ranking).toEqual([B, C, A]);
   });
 });
 
@@ -254,11 +316,45 @@ function toStockRound3(): Driver {
   d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B
   d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // A
   d.pass().pass().pass();
-  passRound(d);
   // LSR passes each operating step it is offered (no track, no station, no train).
-  while (d.state.round.kind === 'operating') d.pass();
-  return d;
+  return toNextStockRound(d);
 }
+
+describe('1820 G5 share-count increase and G28 no sale after it', () => {
+  it('raises LSR from 5 to 20 shares: new shares to the treasury, the director buys to 40%, two pool placements', () => {
+    const d = toStockRound3(); // LSR: C 2, B 1, A 1, treasury 1 of 5; price 47; treasury cash 220
+    expect(d.seat).toBe(C);
+    expect(d.legal()).toEqual(expect.arrayContaining(['increase_shares:LSR:10', 'increase_shares:LSR:20', 'increase_shares:LSR:50']));
+    expect(d.refuse({ type: 'increase_shares', corporation: 'LSR', shares: 5 }).message).toMatch(/not 5/);
+    const cCash = d.state.players[C]!.cash;
+    d.do({ type: 'increase_shares', corporation: 'LSR', shares: 20 });
+    const lsr = d.state.corporations.LSR!;
+    const count = (h: string) => lsr.certs.filter((x) => x === h).length;
+    // 40% of 20 is 8 shares with players: they held 4, so C buys 4 at 47 (188, to LSR).
+    // Pool: 10% of 20 = 2 shares, twice because 5 → 20 skips 10: 4 shares, free.
+    expect(lsr.shareCount).toBe(20);
+    expect([count('player:2'), count('player:1'), count('player:0'), count('market'), count('ipo')]).toEqual([6, 1, 1, 4, 8]);
+    expect(d.state.players[C]!.cash).toBe(cCash - 188);
+    expect(lsr.cash).toBe(220 + 188);
+    // The increase is C's one action; LSR may not be sold for the rest of the round, by anyone.
+    expect(d.seat).toBe(B);
+    expect(d.legal().some((id) => id.startsWith('sell_shares:LSR'))).toBe(false);
+    expect(d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 5 }).message).toMatch(/increased its share count/);
+    // It kept part A open: B and A pass and part A goes on (a rotation of three quiet turns is needed).
+    d.pass().pass();
+    expect(d.state.round).toMatchObject({ part: 'A', quietTurns: 2 });
+  });
+
+  it('needs no purchase from 5 to 10 when players already hold 40%, and places one pool share', () => {
+    const d = toStockRound3();
+    d.do({ type: 'increase_shares', corporation: 'LSR', shares: 10 });
+    const lsr = d.state.corporations.LSR!;
+    expect(lsr.certs.filter((h) => h.startsWith('player:'))).toHaveLength(4);
+    expect(lsr.certs.filter((h) => h === 'market')).toHaveLength(1);
+    expect(lsr.certs.filter((h) => h === 'ipo')).toHaveLength(5);
+    expect(lsr.cash).toBe(220);
+  });
+});
 
 describe('1820 G28 stock-round trading rules', () => {
   it('reaches stock round 3 with LSR floated, operated and at 47', () => {

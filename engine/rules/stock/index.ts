@@ -25,6 +25,7 @@ import { sellRequiresPar } from './sellRequiresPar';
 import { sellLeavesAHolder } from './sellLeavesAHolder';
 import { shareCountAllowed } from './shareCountAllowed';
 import { parOnlyFromLobby } from './parOnlyFromLobby';
+import { sellNotIncreasedThisRound } from './sellNotIncreasedThisRound';
 import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
@@ -59,6 +60,7 @@ export const buySharesRules: Rule<BuySharesAction>[] = [
 ];
 export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellAllowed,
+  sellNotIncreasedThisRound,
   oneSalePerCorporationPerTurn,
   sellRequiresPar,
   holdsSharesToSell,
