@@ -11,7 +11,7 @@
  * Every stock round has a part A (lobbies) and a part B (G4): with nobody funding a lobby, a stock round
  * ends after two rotations of passes.
  */
-import { compileTitle, legalActions, publicState, type GameState, type Title } from '../../engine';
+import { compileTitle, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
 import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
 import { finishGame, stockRoundMarketEndEnds } from '../../engine/mechanisms/end';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -430,3 +430,22 @@ describe('1820 G28 stock-round trading rules', () => {
 function legalActionsOf(d: Driver): Record<string, unknown>[] {
   return legalActions(title, d.state, d.seat).map((l) => l.action as unknown as Record<string, unknown>);
 }
+
+describe('1820 stock round replays', () => {
+  it('gives the same state when the log of lobbies, a float with two stations and a pool purchase is replayed', () => {
+    const d = toStockRound3();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.do({ type: 'fund_lobby', amount: 30 }).pass(); // A (who could still sell): part A stays open
+    d.pass().pass().pass(); // C, B, A: a quiet rotation; A's lobby resolves
+    d.do({ type: 'par', corporation: 'OW&WR', price: 60, shares: 5 });
+    d.do({ type: 'place_token', hex: 'D6', city: 0 });
+    d.do({ type: 'place_token', hex: 'C7', city: 0 }); // £80, the second and last station
+    d.do({ type: 'buy_shares', corporation: 'OW&WR', from: 'ipo', percent: 20 });
+    d.do({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 }); // C
+    const r = replay(title, { players: ['A', 'B', 'C'], seed: 1 }, d.actions);
+    expect(r.ok).toBe(true);
+    expect(r.state).toEqual(d.state);
+    expect(d.state.corporations['OW&WR']).toMatchObject({ floated: true, president: A, tokens: [{ hex: 'D6', city: 0 }, { hex: 'C7', city: 0 }] });
+  });
+});
