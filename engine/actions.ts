@@ -11,7 +11,7 @@ import type { Action } from './generated/actions';
 type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'boolean?' | 'routes' | 'seatOrMarket' | 'redeemFrom' | 'strings';
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
-  par: { corporation: 'string', price: 'integer' },
+  par: { corporation: 'string', price: 'integer', shares: 'integer?' },
   buy_shares: { corporation: 'string', from: 'string', percent: 'integer' },
   sell_shares: { corporation: 'string', percent: 'integer' },
   buy_company: { company: 'string', price: 'integer' },
@@ -34,7 +34,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   choose: { choice: 'string' },
   assign: { hex: 'string' },
   protect_shares: { corporation: 'string' },
-  redeem_share: { corporation: 'string', from: 'redeemFrom', certificate: 'integer?', column: 'integer?' },
+  redeem_share: { corporation: 'string', from: 'redeemFrom', certificate: 'integer?', column: 'integer?', count: 'integer?' },
   merge: { corporation: 'string' },
   remove_token: { hex: 'string', city: 'integer', corporation: 'string' },
   convert: {},
@@ -50,6 +50,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   tableau_deal: { column: 'integer' },
   tableau_remove: { column: 'integer' },
   mulligan: { kind: 'string', column: 'integer?' },
+  fund_lobby: { lobby: 'integer?', amount: 'integer' },
+  increase_shares: { corporation: 'string', shares: 'integer' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

@@ -7,6 +7,7 @@ import { placedTile } from './map/graph';
 import { limitNow, overTrainLimit } from './mechanisms/trains';
 import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';
+import { certPercents } from './shares/holdings';
 
 export function checkInvariants(title: Title, state: GameState): string[] {
   const errors: string[] = [];
@@ -40,7 +41,9 @@ export function checkInvariants(title: Title, state: GameState): string[] {
       errors.push(`corporation ${def.id} missing from state`);
       continue;
     }
-    if (c.certs.length !== def.certificates.length) errors.push(`${def.id} has ${c.certs.length} certificates, expected ${def.certificates.length}`);
+    // A share count chosen at par (title.json shareCounts) replaces the definition's list.
+    const expected = certPercents(title, c).length;
+    if (c.certs.length !== expected) errors.push(`${def.id} has ${c.certs.length} certificates, expected ${expected}`);
     c.certs.forEach((h, i) => {
       if (!validHolder(h, state.tableau ? ['ipo', 'market', 'deck', 'tableau'] : ['ipo', 'market'])) errors.push(`${def.id} certificate ${i} is held by unknown ${h}`);
     });

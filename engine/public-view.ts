@@ -17,7 +17,7 @@ import { costOfBusinessConfig, currentColumn } from './mechanisms/costOfBusiness
 import { limitNow } from './mechanisms/trains';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './mechanisms/end';
-import { sharePrice } from './shares/holdings';
+import { certPercents, sharePrice } from './shares/holdings';
 import { seatOf, type GameState, type Holder, type TableauState } from './state/types';
 
 export interface PublicShareHolding {
@@ -178,7 +178,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     const byHolder = new Map<Holder, PublicShareHolding>();
     c.certs.forEach((holder, i) => {
       const h = byHolder.get(holder) ?? { holder, seat: seatOf(holder), percent: 0, certificates: 0, president: false };
-      h.percent += def.certificates[i] ?? 0;
+      h.percent += certPercents(title, c)[i] ?? 0;
       h.certificates += 1;
       if (i === 0 && !state.tableau) h.president = true;
       byHolder.set(holder, h);
@@ -197,7 +197,8 @@ export function publicState(title: Title, state: GameState): PublicState {
       operated: c.operated,
       closed: c.closed,
       floatPercent: def.floatPercent,
-      home: def.home.hex,
+      // Empty: no fixed home (title.json floatStations; 1820).
+      home: def.home?.hex ?? '',
       trains: c.trains.map((id) => {
         const t = state.trains.find((x) => x.id === id);
         return { id, type: t?.type ?? id.split('-')[0]!, ...(t?.variant !== undefined ? { variant: t.variant } : {}), ...(t?.warranties !== undefined ? { warranties: t.warranties } : {}), ...(t?.rustPending ? { rustPending: true } : {}), ...(t?.rusted ? { rusted: true } : {}), ...(t?.marked !== undefined ? { marked: t.marked } : {}), ...(t?.obsolete ? { obsolete: { runsLeft: t.obsolete.runsLeft } } : {}) };
@@ -229,7 +230,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       let president = false;
       c.certs.forEach((holder, i) => {
         if (seatOf(holder) !== p.seat) return;
-        percent += def.certificates[i] ?? 0;
+        percent += certPercents(title, c)[i] ?? 0;
         count += 1;
         // A game with a tableau has no president's certificate (1862 solo S1).
         if (i === 0 && !state.tableau) president = true;

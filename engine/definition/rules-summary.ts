@@ -234,7 +234,7 @@ export interface TurnOrderSummary {
   kind: 'playerCards';
   deal: 'random';
   reassignAt: 'endOfStockRound';
-  sortBy: 'cashDesc';
+  sortBy: 'cashDesc' | 'passOrder';
   ties: 'keepPrevious';
 }
 
@@ -949,6 +949,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     bankruptcy: 'a player goes bankrupt',
     finalEra: 'the final era (title.json finalEra) begins',
     trainsExhausted: 'the private auction\'s discards take the last train of a type',
+    noControlledCompany: 'no player directs any company at the end of a stock round',
     marketEndCell: `a share price reaches ${s.market.endGamePrices.length > 0 ? list(s.market.endGamePrices.map($)) : 'an end-game cell'}`,
   };
   const timing: Record<string, string> = {

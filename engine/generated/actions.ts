@@ -46,7 +46,9 @@ export type Action =
   | TableauMoveAction
   | TableauDealAction
   | TableauRemoveAction
-  | MulliganAction;
+  | MulliganAction
+  | FundLobbyAction
+  | IncreaseSharesAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -89,6 +91,10 @@ export interface ParAction {
    * The par price; must be a par cell of the market.
    */
   price: number;
+  /**
+   * With title.json shareCounts (1820): the corporation's share count, one of those open in the phase. Otherwise absent.
+   */
+  shares?: number;
 }
 /**
  * A player buys shares of a corporation.
@@ -635,6 +641,10 @@ export interface RedeemShareAction {
    * With from "tableau": the column (0-based) whose top card is redeemed.
    */
   column?: number;
+  /**
+   * Stock step corporatePoolBuy (1820 §6.5.3.1): how many of its shares the corporation buys from the market pool in this one action. Default 1.
+   */
+  count?: number;
 }
 /**
  * The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).
@@ -988,4 +998,54 @@ export interface MulliganAction {
    * For kind column: the column, 0-based.
    */
   column?: number;
+}
+/**
+ * 1820 (rounds.stock.lobbies, §6.5.2.1 L395-424): in part A of a stock round a player funds a new lobby of their own, or raises any lobby, to `amount` in total; the amount must be unique among the lobbies, at least the minimum and a multiple of the step. The player pays the new money (a raise: the difference) to the bank; the lobby stays its funder's, who may start a company when lobbies are resolved. It is the one action of the turn.
+ */
+export interface FundLobbyAction {
+  /**
+   * The action type, always "fund_lobby".
+   */
+  type: 'fund_lobby';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The amount of the lobby raised; absent: a new lobby.
+   */
+  lobby?: number;
+  /**
+   * The lobby's funding after the action.
+   */
+  amount: number;
+}
+/**
+ * 1820 (title.json shareCounts.increase, §6.5.2.2 L426-449): a director raises their company's share count, as the one action of a part A turn; the director buys the treasury shares needed for players to hold the minimum, then the free pool shares are placed.
+ */
+export interface IncreaseSharesAction {
+  /**
+   * The action type, always "increase_shares".
+   */
+  type: 'increase_shares';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the director's seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The company.
+   */
+  corporation: string;
+  /**
+   * The new share count.
+   */
+  shares: number;
 }

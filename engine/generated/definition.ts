@@ -129,13 +129,117 @@ export interface TitleFile {
      */
     reassignAt: 'endOfStockRound';
     /**
-     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1.
+     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1; "passOrder" = the order of the players' final passes in the stock round (1820 L403-417: a passing player takes the lowest free card of the other colour, a player who acts returns theirs and the later cards move down; the other colour's cards are the next order).
      */
-    sortBy: 'cashDesc';
+    sortBy: 'cashDesc' | 'passOrder';
     /**
      * Tied players: "keepPrevious" = keep their previous relative order.
      */
     ties: 'keepPrevious';
+    /**
+     * Each player starts with this amount times their card number instead of startingCash (1820 L233: £10 × the card). Absent: startingCash.
+     */
+    startingCashPerCard?: number;
+  };
+  /**
+   * Variable share counts (1820 §13.3 L1255-1260, Table 5.1 L286-294): a corporation is started with one of the share counts open in the current phase, chosen in the par action (`shares`); it then has that many certificates of equal size (100 / count percent, none of them larger), its price is per share, and the first certificate is the director's. Absent: corporations.json certificates.
+   */
+  shareCounts?: {
+    /**
+     * With the stock step increaseShareCount (1820 §6.5.2.2 L426-449): the sizes a director may raise a company to, larger than its count, in part A of a stock round once it has operated. The new shares go to the treasury; the director buys from it until players hold `minHeldPercent`; then `poolPercent` of the company (at least one share) goes from the treasury to the market pool free, twice that when the count skips a size. Absent: counts are fixed once chosen.
+     */
+    increase?: {
+      /**
+       * The share counts in order (1820 Table 13.1: 5, 10, 20, 50).
+       *
+       * @minItems 1
+       */
+      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      /**
+       * The part of the company that must be with players after the increase (1820: 40).
+       */
+      minHeldPercent: number;
+      /**
+       * The part of the company placed in the pool free, per size step up to two (1820: 10).
+       */
+      poolPercent: number;
+    };
+    /**
+     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. (The Cost of Business chart's finer column table, G9, may replace it.)
+     *
+     * @minItems 1
+     */
+    atFloat: [
+      {
+        /**
+         * The id of the phase (phases.json) from which these counts apply.
+         */
+        fromPhase: string;
+        /**
+         * The share counts; each must divide 100.
+         *
+         * @minItems 1
+         */
+        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      },
+      ...{
+        /**
+         * The id of the phase (phases.json) from which these counts apply.
+         */
+        fromPhase: string;
+        /**
+         * The share counts; each must divide 100.
+         *
+         * @minItems 1
+         */
+        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      }[]
+    ];
+  };
+  /**
+   * Stations placed when a corporation without a fixed home (corporations.json `home` absent) is started (1820 §6.6.2 L516-531): right after the par action the director places between `min` and `max` of its station tokens, free, on open city slots anywhere on the map except `excludeHexes`, each in a different hex; every station after the first costs the director `perEdge` × the hex edges of the shortest grid path to the nearest one already placed (engine/map/hexDistance.ts: no blue barrier, no gray edge without track, not off the board). Absent: homes are fixed.
+   */
+  floatStations?: {
+    /**
+     * Stations that must be placed.
+     */
+    min: number;
+    /**
+     * Stations that may be placed.
+     */
+    max: number;
+    /**
+     * The fee per hex edge between stations, paid by the director to the bank.
+     */
+    perEdge: number;
+    /**
+     * Hexes where no station may be placed at the start (1820: London M13).
+     *
+     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+     */
+    excludeHexes?: string[];
+  };
+  /**
+   * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
+   */
+  stockRoundIncome?: {
+    /**
+     * Paid to each player.
+     */
+    amount: number;
+    /**
+     * When the income stops: once the game event `event` has happened, it is paid at `stockRoundsAfter` more stock rounds, then never again (1820: event "queenVictoria", 1). Events are recorded by engine/mechanisms/gameEvents.ts. Absent: paid at every stock round.
+     */
+    until?: {
+      /**
+       * The event's name.
+       */
+      event: string;
+      /**
+       * How many stock rounds that start after the event still pay.
+       */
+      stockRoundsAfter: number;
+    };
   };
   /**
    * How a game is set up.
@@ -801,10 +905,16 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it).
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it), "noControlledCompany" = at the end of a stock round no player is the director of any company (1820 §9.1 L902-903; also at the end of an Issue & Takeover round, which calls the same check: engine/mechanisms/end.ts noControlledCompanyEnds).
      */
     kind:
-      'bankBroken' | 'bankruptcy' | 'marketEndCell' | 'finalEra' | 'trainsExhausted' | 'trainOwnedForSets';
+      | 'bankBroken'
+      | 'bankruptcy'
+      | 'marketEndCell'
+      | 'finalEra'
+      | 'trainsExhausted'
+      | 'trainOwnedForSets'
+      | 'noControlledCompany';
     /**
      * With trainsExhausted and trainOwnedForSets: the train type (trains.json id).
      */
@@ -847,6 +957,10 @@ export interface TitleFile {
        */
       atLeast: number;
     }[];
+    /**
+     * A bankrupt player scores 0 whatever they hold (1820 §10.2 L955). Default false.
+     */
+    bankruptScoresZero?: boolean;
   };
   /**
    * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau.ts and the stock step "tableau" (engine/steps/tableau.ts). Absent: no tableau.
@@ -1171,7 +1285,7 @@ export interface StockRoundConfig {
    */
   buyFromTreasury?: boolean;
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn), and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn); and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
    */
   steps: (
     | 'buyCompany'
@@ -1179,6 +1293,9 @@ export interface StockRoundConfig {
     | 'buySellParShares'
     | 'priceProtection'
     | 'corporateBuyback'
+    | 'corporatePoolBuy'
+    | 'fundLobby'
+    | 'increaseShareCount'
     | 'reissue'
     | 'privateTrade'
     | 'exchangeCompany'
@@ -1209,6 +1326,27 @@ export interface StockRoundConfig {
    * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on, "notBoughtThisRound" = at any time, but in a stock round not the shares the player bought (or started) in that round (1862 rules §2.5).
    */
   sellAllowed: 'afterOperated' | 'always' | 'afterFirstStockRound' | 'notBoughtThisRound';
+  /**
+   * 1820 lobbies and the two-part stock round (§6.5.1 L384-424, §6.6 L488-498): companies start only from lobbies. In part A a player's one action may be fund_lobby (a new lobby or a raise of any lobby, unique amounts from `min` in steps of `step`, at most `markersPerPlayer` lobbies per funder); part A ends when every player in turn has had a turn without lobby funding; the lobbies are then resolved from the largest down, each funder starting a company (par, its stations, then buying from the treasury until it floats) or passing; part B follows without lobbies, and its passes set the pass-order cards (title.json turnOrder sortBy passOrder). Absent: companies are started by par in any turn.
+   */
+  lobbies?: {
+    /**
+     * The smallest funding.
+     */
+    min: number;
+    /**
+     * Fundings are multiples of this.
+     */
+    step: number;
+    /**
+     * Lobbies a player may have funded at once.
+     */
+    markersPerPlayer: number;
+  };
+  /**
+   * If true, no sale may leave a corporation with no share held by a player (1820 §6.5.2.3 L462; cousins, G7, would count as holders). Default false.
+   */
+  sellMustLeaveHolder?: boolean;
   /**
    * If true, a player who sold shares of a corporation may not buy shares of it again in the same stock round.
    */
@@ -2068,9 +2206,9 @@ export interface Corporation {
    */
   color: string;
   /**
-   * Where the corporation's home station token is placed when it floats.
+   * Where the corporation's home station token is placed when it floats. Absent: no fixed home; with title.json floatStations the director chooses where its first stations go when it starts (1820 §6.6.2).
    */
-  home: {
+  home?: {
     /**
      * The home hex.
      */

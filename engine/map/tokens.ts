@@ -29,7 +29,7 @@ function reservedSlots(ctx: Ctx, hex: string, city: number, except: string): num
     if (def.id === except) continue;
     const c = ctx.state.corporations[def.id]!;
     if (c.tokens.length > 0 || c.closed) continue;
-    if (def.home.hex === hex && (def.home.city ?? 0) === city) n++;
+    if (def.home && def.home.hex === hex && (def.home.city ?? 0) === city) n++;
   }
   return n;
 }
@@ -51,6 +51,7 @@ const HOME_CHOICE = '1843 rules L3368-3373: the Midi places its home station on 
 /** The cities of `corp`'s home hex with a free slot for its home station. */
 export function homeCities(ctx: Ctx, corp: string): number[] {
   const home = ctx.title.corporation.get(corp)!.home;
+  if (!home) return [];
   const pt = placedTile(ctx.title, ctx.state, home.hex);
   return (pt?.tile.cities ?? []).map((_n, city) => city).filter((city) => freeSlot(ctx, home.hex, city, corp) !== null);
 }
@@ -58,7 +59,7 @@ export function homeCities(ctx: Ctx, corp: string): number[] {
 /** The home station on the city the director chose (turn.homeChoice pending). */
 export function placeChosenHome(ctx: Ctx, corp: string, hex: string, city: number): void {
   const home = ctx.title.corporation.get(corp)!.home;
-  if (hex !== home.hex || !homeCities(ctx, corp).includes(city)) throw illegal(`${corp} must place its home station on a city of ${home.hex} with a free slot`, HOME_CHOICE);
+  if (!home || hex !== home.hex || !homeCities(ctx, corp).includes(city)) throw illegal(`${corp} must place its home station on a city of ${home?.hex ?? 'its home'} with a free slot`, HOME_CHOICE);
   const slot = freeSlot(ctx, hex, city, corp)!;
   ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
   ctx.state.corporations[corp]!.tokens.push({ hex, city });
@@ -70,6 +71,8 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
   // No station, home included, once building has stopped (1860's Southern Railway; 18xx.games does the same).
   if (c.tokens.length > 0 || !buildingAllowed(ctx.title, ctx.state)) return;
   const home = ctx.title.corporation.get(c.id)!.home;
+  // No fixed home: the director places the stations when the corporation starts (title.json floatStations).
+  if (!home) return;
   // corporations.json home.cityChoice: at the start of its turn, with more than one city free, the director chooses.
   const round = ctx.state.round;
   if (home.cityChoice && round.kind === 'operating' && round.current === c.id && homeCities(ctx, c.id).length > 1) {
@@ -147,7 +150,7 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   // rounds.operating.oneStationPerHex (1843 rules L3351).
   if (ctx.title.rounds.operating.oneStationPerHex && c.tokens.some((t) => t.hex === hex)) return illegal(`${corp} already has a station on ${hex}`, ONE_PER_HEX);
   // corporations.json home.locksHex (1843 rules L3368-3373): no station on the hex before its owner's home station.
-  const locker = ctx.title.corporations.find((d) => d.home.locksHex && d.home.hex === hex && d.id !== corp && !ctx.state.corporations[d.id]!.closed && ctx.state.corporations[d.id]!.tokens.length === 0);
+  const locker = ctx.title.corporations.find((d) => d.home?.locksHex && d.home.hex === hex && d.id !== corp && !ctx.state.corporations[d.id]!.closed && ctx.state.corporations[d.id]!.tokens.length === 0);
   if (locker) return illegal(`no station may be placed on ${hex} before ${locker.id} has placed its home station there`, HOME_CHOICE);
   // A destination marker on the map is a station in an extra slot (1870).
   if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))

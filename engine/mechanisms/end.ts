@@ -17,7 +17,7 @@ export function netWorth(title: Title, state: GameState, seat: number): number {
     if (c.closed) continue;
     const price = sharePrice(title, c);
     if (price === null) continue;
-    const pct = certPercents(title, c.id);
+    const pct = certPercents(title, c);
     c.certs.forEach((h, i) => {
       if (h === holder) worth += certificateValue(title, c, price, pct[i]!);
     });
@@ -28,10 +28,25 @@ export function netWorth(title: Title, state: GameState, seat: number): number {
   return worth;
 }
 
+/**
+ * endConditions "noControlledCompany" (1820 §9.1 L902-903): when no player directs any company, the game
+ * ends at once; true when it has. Called at the end of each stock round (and for the Issue & Takeover
+ * round by its builder). Cousins directing companies (G7) do not count: only players.
+ */
+export function noControlledCompanyEnds(ctx: Ctx): boolean {
+  if (!(ctx.title.definition.title.endConditions ?? []).some((e) => e.kind === 'noControlledCompany')) return false;
+  if (Object.values(ctx.state.corporations).some((c) => !c.closed && c.president !== null)) return false;
+  ctx.log.push('No player directs any company');
+  finishGame(ctx, 'noControlledCompany');
+  return true;
+}
+
 export function finishGame(ctx: Ctx, reason: string): void {
   const { title, state } = ctx;
   const scores: Record<string, number> = {};
-  state.players.forEach((p) => (scores[String(p.seat)] = netWorth(title, state, p.seat)));
+  // scoring.bankruptScoresZero (1820 §10.2 L955): a bankrupt player scores nothing.
+  const zero = title.definition.title.scoring.bankruptScoresZero === true;
+  state.players.forEach((p) => (scores[String(p.seat)] = zero && p.bankrupt ? 0 : netWorth(title, state, p.seat)));
   const ranking = state.players
     .map((p) => p.seat)
     .sort((a, b) => scores[String(b)]! - scores[String(a)]! || a - b);

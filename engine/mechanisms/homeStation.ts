@@ -31,7 +31,7 @@ export function homesReserved(ctx: Ctx): boolean {
 }
 
 function homeOf(ctx: Ctx, corp: string): { hex: string; city: number } {
-  const home = ctx.title.corporation.get(corp)!.home;
+  const home = ctx.title.corporation.get(corp)!.home!;
   return { hex: home.hex, city: home.city ?? 0 };
 }
 

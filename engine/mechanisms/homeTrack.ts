@@ -20,7 +20,7 @@ import { act, type Actor, type LegalAction } from '../steps/step';
 
 const REF = '1860 rules, Floating (the home tile is laid when the company floats)';
 
-const homeHex = (ctx: Ctx, corp: string): string => ctx.title.corporation.get(corp)!.home.hex;
+const homeHex = (ctx: Ctx, corp: string): string => ctx.title.corporation.get(corp)!.home!.hex;
 
 function special(ctx: Ctx, corp: string): SpecialLay {
   return { consumesLay: false, hexes: [homeHex(ctx, corp)], colors: ['yellow'] };

@@ -15,6 +15,7 @@ import { shuffled, type RngHolder } from '../rng';
 import type { GameState } from '../state/types';
 
 export const PLAYER_CARDS_REF = '1843 rules L1585-1594 and L676-683 (player cards by descending cash)';
+export const PASS_CARDS_REF = '1820 rules §6.5.1 L403-420 (pass-order cards)';
 
 export function usesPlayerCards(title: Title): boolean {
   return title.definition.title.turnOrder?.kind === 'playerCards';
@@ -39,11 +40,43 @@ export function seatsAfter(state: GameState, seat: number): number[] {
   return [...order.slice(i + 1), ...order.slice(0, i)];
 }
 
-/** Setup: deal the cards at random (rules L400-409); card 1 has the first turn. */
+/**
+ * Setup: deal the cards at random (rules L400-409); card 1 has the first turn. With
+ * `startingCashPerCard` each player's starting cash becomes that amount times their card number, the
+ * difference coming from (or going back to) the bank (1820 L232-233).
+ */
 export function dealPlayerCards(title: Title, state: GameState & RngHolder): void {
   if (!usesPlayerCards(title)) return;
   state.playerOrder = shuffled(state, state.players.map((p) => p.seat));
   state.priority = state.playerOrder[0]!;
+  const perCard = title.definition.title.turnOrder?.startingCashPerCard;
+  if (perCard === undefined) return;
+  state.playerOrder.forEach((seat, i) => {
+    const player = state.players[seat]!;
+    const cash = perCard * (i + 1);
+    state.bank -= cash - player.cash;
+    player.cash = cash;
+  });
+}
+
+/** turnOrder sortBy "passOrder": the next stock round's order is the order of final passes (1820 L403-417). */
+export function tracksPassOrder(title: Title): boolean {
+  return usesPlayerCards(title) && title.definition.title.turnOrder?.sortBy === 'passOrder';
+}
+
+/**
+ * A stock turn is over (1820 L410-415): a player who passed takes the lowest free card of the other
+ * colour (keeping one already held); a player who acted returns theirs, and the later holders each move
+ * down one card, so the cards always show the order of the passes still standing.
+ */
+export function notePassCard(ctx: Ctx, seat: number, passed: boolean): void {
+  const round = ctx.state.round;
+  // With lobbies only part B's passes take cards (1820 L410-415).
+  if (round.kind !== 'stock' || !round.passOrder || round.part === 'A') return;
+  const i = round.passOrder.indexOf(seat);
+  if (passed) {
+    if (i < 0) round.passOrder.push(seat);
+  } else if (i >= 0) round.passOrder.splice(i, 1);
 }
 
 /**
@@ -54,6 +87,16 @@ export function reassignPlayerCards(ctx: Ctx): void {
   const { state } = ctx;
   if (!usesPlayerCards(ctx.title) || !state.playerOrder) return;
   const previous = state.playerOrder;
+  if (tracksPassOrder(ctx.title)) {
+    // The other colour's cards become the order (1820 L418-420); a seat without one (only possible if
+    // the round ended some other way) follows, in its previous order.
+    const round = state.round;
+    const passed = round.kind === 'stock' ? (round.passOrder ?? []) : [];
+    state.playerOrder = [...passed, ...previous.filter((s) => !passed.includes(s))];
+    state.priority = state.playerOrder[0]!;
+    ctx.log.push(`Player cards by pass order: ${state.playerOrder.map((s, i) => `#${i + 1} ${state.players[s]!.name}`).join(', ')}`);
+    return;
+  }
   state.playerOrder = previous
     .map((seat, i) => ({ seat, i }))
     .sort((a, b) => state.players[b.seat]!.cash - state.players[a.seat]!.cash || a.i - b.i)

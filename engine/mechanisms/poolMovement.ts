@@ -30,7 +30,7 @@ export function applyPoolMovement(ctx: Ctx): boolean {
   for (const c of corps) {
     if (title.rounds.stock.soldOutMovement === 'up' && c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}`)) {
       const before = cellAt(title.market, c.market!).price;
-      placeMarker(ctx, c, moveUp(title.market, c.market!));
+      placeMarker(ctx, c, moveUp(title.market, c.market!), 'soldOut');
       const after = cellAt(title.market, c.market!).price;
       if (after !== before) ctx.log.push(`${c.id} is sold out and rises to ${after}`);
       continue;

@@ -102,7 +102,7 @@ export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   // Receivership by holding (the solo tableau) ends by holding again (mechanisms/tableau.ts updateControl).
   if (c.receivership) return;
   const { title, state } = ctx;
-  const best = largestHolder(title, state, c, certPercents(title, c.id)[0]!);
+  const best = largestHolder(title, state, c, certPercents(title, c)[0]!);
   if (best === null) return;
   // The certificate is in the market (inReceivership): the market gets the normal ones.
   takePresidentsCertificate(title, c, playerHolder(best));

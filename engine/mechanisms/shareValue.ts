@@ -10,6 +10,7 @@
  */
 import type { Title } from '../definition/compile';
 import type { CorporationState } from '../state/types';
+import { sharePercent } from '../shares/holdings';
 
 /** Whether `c`'s shares are at half value now. */
 export function halfValue(title: Title, c: CorporationState): boolean {
@@ -25,6 +26,6 @@ export function salePricePerShare(title: Title, c: CorporationState, price: numb
 
 /** What a certificate of `percent` counts for in net worth (each certificate halved and rounded down). */
 export function certificateValue(title: Title, c: CorporationState, price: number, percent: number): number {
-  const full = (percent / 10) * price;
+  const full = (percent / sharePercent(c)) * price;
   return halfValue(title, c) ? Math.floor(full / 2) : full;
 }

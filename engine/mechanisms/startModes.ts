@@ -94,6 +94,7 @@ export function startable(title: Title, state: GameState, corp: string): GameErr
 export function homeRoom(title: Title, state: GameState, corp: string): GameError | null {
   if (!startModes(title)?.homeMustHaveRoom) return null;
   const home = title.corporation.get(corp)!.home;
+  if (!home) return null;
   const ctx: Ctx = { title, state, log: [] };
   return freeSlot(ctx, home.hex, home.city ?? 0, corp) !== null || homeUpgradeWouldMakeRoom(ctx, corp) ? null : illegal(`${corp}'s home city ${home.hex} has no free station slot`, START_REF);
 }

@@ -255,7 +255,7 @@ const HOME_CHOICE_REF = '1843 rules L2352-2356, L3368-3373: the home station fir
 /** place_token on each city of the home hex with a free slot (corporations.json home.cityChoice). */
 function homeChoiceLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const corp = String(actor.entity);
-  const hex = ctx.title.corporation.get(corp)!.home.hex;
+  const hex = ctx.title.corporation.get(corp)!.home?.hex ?? '';
   return homeCities(ctx, corp).map((city) => {
     const action = act(actor, 'place_token', { hex, city });
     return { id: actionId(action), action };

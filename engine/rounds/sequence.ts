@@ -12,6 +12,7 @@ import { startParliamentRound } from './parliament';
 import { runIssueTakeoverRound } from './issueTakeover';
 import { beginFinalEra, roundSkipped } from '../mechanisms/finalEra';
 import { foreignersBuy, trainOwnedCondition } from '../mechanisms/trains';
+import { payStockRoundIncome } from '../mechanisms/stockRoundIncome';
 
 export function startNextRound(ctx: Ctx): void {
   const { title, state } = ctx;
@@ -26,7 +27,11 @@ export function startNextRound(ctx: Ctx): void {
   }
   state.roundCounts[kind] = (state.roundCounts[kind] ?? 0) + 1;
   if (kind === 'auction') startAuctionRound(ctx, state.roundCounts[kind]!);
-  else if (kind === 'stock') startStockRound(ctx, state.roundCounts[kind]!);
+  else if (kind === 'stock') {
+    // Income is the first stage of the stock round (title.json stockRoundIncome; 1820 §6.1-6.2).
+    payStockRoundIncome(ctx, state.roundCounts[kind]!);
+    startStockRound(ctx, state.roundCounts[kind]!);
+  }
   else if (kind === 'operating') {
     noteSetStart(ctx);
     startOperatingSet(ctx, state.roundCounts[kind]!);

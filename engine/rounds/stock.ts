@@ -16,6 +16,10 @@ import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
 import { exchangeAbility } from '../mechanisms/exchange';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
+import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
+import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
+import { fundLobby } from '../steps/fundLobby';
+import { increaseShareCount } from '../steps/increaseShareCount';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
@@ -27,18 +31,19 @@ import { buySellParShares } from '../steps/buySellParShares';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { corporateBuyback, reissue } from '../steps/corporateShares';
+import { corporatePoolBuy } from '../steps/corporatePoolBuy';
 import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { finishGame } from '../mechanisms/end';
-import { nextSeat, reassignPlayerCards } from '../mechanisms/playerCards';
+import { finishGame, noControlledCompanyEnds } from '../mechanisms/end';
+import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
 import { applyPoolMovement } from '../mechanisms/poolMovement';
 import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade, exchangeCompany, tableau };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -60,12 +65,15 @@ export function startStockRound(ctx: Ctx, number: number): void {
     lastProtector: null,
     corporateActions: {},
     treasuryAtStart: Object.fromEntries(Object.values(state.corporations).map((c) => [c.id, c.cash])),
+    ...(tracksPassOrder(ctx.title) ? { passOrder: [] } : {}),
   };
+  // 1820: part A with lobbies, then part B (rounds.stock.lobbies).
+  initLobbies(ctx, state.round);
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
 }
 
 export function stockActor(ctx: Ctx): Actor {
-  return tokenChoiceActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
+  return tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -82,7 +90,7 @@ export function stockSteps(ctx: Ctx): Step[] {
   });
 }
 
-const BUYS = new Set(['par', 'buy_shares', 'buy_company']);
+const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares']);
 
 function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return stockSteps(ctx)
@@ -105,7 +113,9 @@ export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
     if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
+    if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
+    if ((ctx.state.round as StockRoundState).lobbyResolution) return lobbyLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
@@ -122,8 +132,18 @@ export const stockRound: RoundModule = {
       processTokenChoice(ctx, actor, action);
       return;
     }
+    // A corporation without a fixed home places its first stations (title.json floatStations; 1820 §6.6.2).
+    if (round.floatStations?.length) {
+      processFloatStations(ctx, actor, action);
+      return;
+    }
     if (round.homeTrack?.length) {
       processHomeTrack(ctx, actor, action);
+      return;
+    }
+    // Lobbies being resolved: their funders start companies; then part B goes on from the turn that ended part A.
+    if (round.lobbyResolution) {
+      if (processLobby(ctx, actor, action)) advance(ctx);
       return;
     }
     if (round.protection) {
@@ -207,6 +227,9 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
 
 function endTurn(ctx: Ctx): void {
   const round = ctx.state.round as StockRoundState;
+  // Pass-order cards: a pass takes one, an action returns it (title.json turnOrder sortBy "passOrder").
+  notePassCard(ctx, round.turn, !round.turnState.acted);
+  noteLobbyTurn(ctx, round.turnState.lobbied === true);
   // Sold blocks are offered for protection before the next player's turn.
   if (round.sales.length > 0 && offerNext(ctx, 0)) return;
   afterProtection(ctx);
@@ -216,12 +239,29 @@ function endTurn(ctx: Ctx): void {
 function afterProtection(ctx: Ctx): void {
   const { state } = ctx;
   const round = state.round as StockRoundState;
-  const n = state.players.length;
   const resumeAfter = round.lastProtector ?? round.turn;
   round.sales = [];
   round.lastProtector = null;
   round.turn = resumeAfter;
+  advance(ctx);
+}
+
+/** Moves the turn on from `round.turn`, passing players who can do nothing, until someone can act or the round (or its part A) ends. */
+function advance(ctx: Ctx): void {
+  const { state } = ctx;
+  const round = state.round as StockRoundState;
+  const n = state.players.length;
   for (;;) {
+    // A whole rotation without lobby funding ends part A: the lobbies are resolved (1820 §6.5.1 L384-389).
+    if (partAOver(ctx)) {
+      startLobbyResolution(ctx);
+      round.passes = 0;
+      if (round.lobbyResolution!.queue.length > 0) return;
+      delete round.lobbyResolution;
+      round.part = 'B';
+      ctx.log.push('Part B of the stock round begins');
+      round.turnState = { sold: [], acted: false, bought: [] };
+    }
     if (round.passes >= n) {
       finishStockRound(ctx);
       return;
@@ -231,6 +271,8 @@ function afterProtection(ctx: Ctx): void {
     // A player who can do nothing but pass is passed at once, as on 18xx.games.
     if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
     round.passes += 1;
+    notePassCard(ctx, round.turn, true);
+    noteLobbyTurn(ctx, false);
     ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);
   }
 }
@@ -260,6 +302,8 @@ function finishStockRound(ctx: Ctx): void {
     finishGame(ctx, state.endPending.reason);
     return;
   }
+  // 1820 §9.1: no company directed by a player ends the game at once.
+  if (noControlledCompanyEnds(ctx)) return;
   // Player cards are dealt again by cash; card 1 starts the next stock round (title.json turnOrder).
   reassignPlayerCards(ctx);
   // Charters won in a parliament round and still held: fine and reset (rounds.parliament.obligation).

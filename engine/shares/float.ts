@@ -19,7 +19,7 @@ import { buyTokensAtFloat, capitalizationOf, dischargeCharter } from '../mechani
  * 1860 rules, Floating: "50% sold from the IPO", pool shares do not count).
  */
 export function soldPercent(ctx: Ctx, c: CorporationState): number {
-  const pct = certPercents(ctx.title, c.id);
+  const pct = certPercents(ctx.title, c);
   const excludeMarket = ctx.title.rounds.stock.floatExcludesMarket === true;
   let sold = 0;
   c.certs.forEach((h, i) => {

@@ -10,12 +10,25 @@ import type { Title } from '../definition/compile';
 import { cellAt, moveDownForSale } from '../market/grid';
 import { playerHolder, type CorporationState, type GameState, type Holder } from '../state/types';
 
-export function certPercents(title: Title, corp: string): number[] {
-  return title.corporation.get(corp)!.certificates;
+/**
+ * The percent of each certificate, by index. Pass the corporation's state where there is one: with
+ * title.json shareCounts (1820) a corporation started with n shares has n certificates of 100 / n percent.
+ */
+export function certPercents(title: Title, corp: string | CorporationState): number[] {
+  if (typeof corp !== 'string' && corp.shareCount) return new Array<number>(corp.shareCount).fill(100 / corp.shareCount);
+  return title.corporation.get(typeof corp === 'string' ? corp : corp.id)!.certificates;
+}
+
+/**
+ * The percent one share stands for, the unit the market price is quoted in: 10 (a price per 10%), or
+ * 100 / n for a corporation started with n shares (title.json shareCounts; 1820 prices are per share).
+ */
+export function sharePercent(c: CorporationState): number {
+  return c.shareCount ? 100 / c.shareCount : 10;
 }
 
 export function percentHeld(title: Title, c: CorporationState, holder: Holder): number {
-  const pct = certPercents(title, c.id);
+  const pct = certPercents(title, c);
   let sum = 0;
   c.certs.forEach((h, i) => {
     if (h === holder) sum += pct[i]!;
@@ -31,7 +44,7 @@ export function certsHeld(c: CorporationState, holder: Holder): number[] {
   return out;
 }
 
-/** Current price of one 10% share, or null before par. */
+/** Current price of one share (10%, or see sharePercent), or null before par. */
 export function sharePrice(title: Title, c: CorporationState): number | null {
   if (!c.market) return null;
   return cellAt(title.market, c.market).price;
@@ -90,7 +103,7 @@ export function certificateLimit(title: Title, state: GameState): number {
  */
 export function takePresidentsCertificate(title: Title, c: CorporationState, holder: Holder): void {
   if (c.certs[0] === holder) return;
-  const pct = certPercents(title, c.id);
+  const pct = certPercents(title, c);
   const to = c.certs[0]!;
   let owed = pct[0]!;
   for (let i = 1; i < c.certs.length && owed > 0; i++) {
@@ -110,7 +123,7 @@ export function updatePresidency(ctx: Ctx, c: CorporationState): void {
     leaveReceivership(ctx, c);
     return;
   }
-  const pct = certPercents(title, c.id);
+  const pct = certPercents(title, c);
   const current = c.president;
   let best = current;
   let bestPct = percentHeld(title, c, playerHolder(current));

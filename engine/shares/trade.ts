@@ -11,8 +11,9 @@ import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/
 import { cellAt, moveDownForSale } from '../market/grid';
 import { placeMarker, sinkInStack } from '../market/moves';
 import { playerHolder, type CorporationState } from '../state/types';
-import { certPercents, percentHeld, sharePrice, updatePresidency } from './holdings';
+import { certPercents, percentHeld, sharePercent, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
+import { queueFloatStations } from '../mechanisms/floatStations';
 import { seatsAfter } from '../mechanisms/playerCards';
 import { receive, pay } from '../mechanisms/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
@@ -25,7 +26,7 @@ export const SOURCE_NAMES: Record<string, string> = { ipo: 'initial offering', m
 export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
   const c = ctx.state.corporations[a.corporation]!;
   const unit = a.from === 'ipo' ? ipoUnitPrice(ctx.title, c) : sharePrice(ctx.title, c)!;
-  return (a.percent / 10) * unit;
+  return (a.percent / sharePercent(c)) * unit;
 }
 
 /**
@@ -34,7 +35,7 @@ export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
  * certificate's size; ties go to the first in seating order after the president.
  */
 export function presidencySuccessor(ctx: Ctx, c: CorporationState, president: number): number | null {
-  const need = certPercents(ctx.title, c.id)[0]!;
+  const need = certPercents(ctx.title, c)[0]!;
   let best: number | null = null;
   let bestPct = need - 1;
   // Ties: the first in turn order after the president (seating, or player cards: 1843 rules L1995-1998).
@@ -54,14 +55,21 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   const c = state.corporations[a.corporation]!;
   const cell = parCellsFor(title, state, c.id).find((p) => p.price === a.price)!;
   c.par = a.price;
+  // title.json shareCounts (1820 §6.6.2 L503): the chosen number of equal shares, all in the treasury.
+  if (a.shares !== undefined) {
+    c.shareCount = a.shares;
+    c.certs = new Array<string>(a.shares).fill('ipo');
+  }
   setStartMode(ctx, c);
   placeMarker(ctx, c, { row: cell.row, col: cell.col });
   c.president = seat;
   c.certs[0] = playerHolder(seat);
-  noteBought(ctx, seat, c.id, certPercents(title, c.id)[0]!);
-  const cost = paid ?? (certPercents(title, c.id)[0]! / 10) * a.price;
+  noteBought(ctx, seat, c.id, certPercents(title, c)[0]!);
+  const cost = paid ?? (certPercents(title, c)[0]! / sharePercent(c)) * a.price;
   pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
   ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
+  // No fixed home: the director places its first stations now (title.json floatStations; 1820 §6.6.2).
+  queueFloatStations(ctx, c);
   floatIfReady(ctx, c);
 }
 
@@ -80,7 +88,7 @@ function noteBought(ctx: Ctx, seat: number, corp: string, percent: number): void
 
 export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   const c = ctx.state.corporations[a.corporation]!;
-  const pct = certPercents(ctx.title, c.id);
+  const pct = certPercents(ctx.title, c);
   const reserved = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : new Set<number>();
   const holder = sourceHolder(a);
   const index = c.certs.findIndex((h, i) => i > 0 && h === holder && pct[i] === a.percent && !reserved.has(i));
@@ -99,7 +107,7 @@ export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
 export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDrop = false): void {
   const { title, state } = ctx;
   const c = state.corporations[a.corporation]!;
-  const pct = certPercents(title, c.id);
+  const pct = certPercents(title, c);
   const seller = playerHolder(seat);
   const presidentPct = pct[0]!;
   // Whether the director sells, as the sale begins (market.json movement.directorSalesAlwaysMove).
@@ -139,12 +147,12 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
     }
   }
   if (left !== 0) throw new Error(`could not sell ${a.percent}% of ${c.id} in whole certificates`);
-  const proceeds = (a.percent / 10) * salePricePerShare(title, c, price);
+  const proceeds = (a.percent / sharePercent(c)) * salePricePerShare(title, c, price);
   receive(ctx, seller, proceeds);
   ctx.log.push(`${playerName(ctx, seat)} sells ${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);
   updatePresidency(ctx, c);
   if (deferDrop) return;
-  dropAfterSale(ctx, c, a.percent / 10, byDirector);
+  dropAfterSale(ctx, c, a.percent / sharePercent(c), byDirector);
 }
 
 /** The price fall for `shares` shares sold (title.json rounds.stock.sellMovement); `byDirector`: sold by the corporation's director. */

@@ -52,6 +52,11 @@ export interface CorporationState {
   marketSeq: number;
   /** Owner of each certificate, by certificate index (0 is the president's). */
   certs: Holder[];
+  /**
+   * title.json shareCounts (1820): the number of equal shares chosen at par; `certs` then has this many
+   * entries of 100 / shareCount percent each. Absent: corporations.json certificates.
+   */
+  shareCount?: number;
   /** Seat of the president, null before par. */
   president: number | null;
   floated: boolean;
@@ -196,6 +201,8 @@ export interface StockTurn {
   offered?: boolean;
   /** A sale followed a purchase this turn (ends a multiple purchase, rounds.stock.multiBuy). */
   soldAfterBuy?: boolean;
+  /** A lobby was funded or raised this turn (rounds.stock.lobbies; 1820). */
+  lobbied?: boolean;
 }
 
 export interface StockRoundState {
@@ -221,6 +228,8 @@ export interface StockRoundState {
   offer?: { buyer: number; seller: number; company: string; price: number } | null;
   /** Corporations that floated this round and must lay their home tile now, first one first (rounds.stock.homeTrackAtFloat). */
   homeTrack?: string[];
+  /** Corporations just started that must place their first stations now, first one first (title.json floatStations; 1820). */
+  floatStations?: string[];
   /** Corporations that floated this round whose president must now choose how many tokens to buy (title.json startModes tokens min/max). */
   tokenChoice?: string[];
   /** The last president who protected this turn (play resumes to their left). */
@@ -229,6 +238,21 @@ export interface StockRoundState {
   corporateActions: Record<string, string[]>;
   /** Each corporation's treasury when the round began (1870: redemption may use only that money). */
   treasuryAtStart: Record<string, number>;
+  /**
+   * turnOrder sortBy "passOrder": the seats holding a card of the other colour, card 1 first (1820 L403-417:
+   * a passing player takes the lowest free card, a player who acts returns theirs). Absent: not tracked.
+   */
+  passOrder?: number[];
+  /** rounds.stock.lobbies (1820 §6.5.1): part "A" (lobbies open) until they are resolved, then "B". Absent: no parts. */
+  part?: 'A' | 'B';
+  /** Part A: the funded lobbies (funder and amount; the money is already with the bank). */
+  lobbies?: { owner: number; amount: number }[];
+  /** Part A: consecutive turns without lobby funding; a whole rotation ends part A. */
+  quietTurns?: number;
+  /** Companies whose share count was increased this round (no sales of them until the next; 1820 §6.5.2.3). */
+  increased?: string[];
+  /** Lobbies being resolved, largest first; `floating`: the company the first one's funder has started and is buying to float. */
+  lobbyResolution?: { queue: { owner: number; amount: number }[]; floating: string | null };
 }
 
 export interface OperatingTurn {
@@ -438,6 +462,11 @@ export interface GameState {
   priority: number;
   /** Seats in player-card order, card 1 first (title.json turnOrder "playerCards"); absent: seating order. */
   playerOrder?: number[];
+  /**
+   * Game events that have happened (engine/mechanisms/gameEvents.ts; e.g. 1820 "queenVictoria"), each with
+   * the number of stock rounds started when it happened. Absent: none yet.
+   */
+  gameEvents?: Record<string, number>;
   round: RoundState;
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
   roundsStarted: number;

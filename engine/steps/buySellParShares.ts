@@ -9,7 +9,8 @@ import { firstViolation, act, type Actor, type LegalAction, type Step } from './
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { buySharesRules, parRules, sellSharesRules } from '../rules/stock';
 import { buyShare, par } from '../shares/trade';
-import { certPercents, percentHeld } from '../shares/holdings';
+import { certPercents, percentHeld, sharePercent } from '../shares/holdings';
+import { shareCountsAtFloat } from '../mechanisms/shareCounts';
 import { sellOpenToProtection } from './priceProtection';
 import { playerHolder } from '../state/types';
 import { actionId } from '../ids';
@@ -31,17 +32,22 @@ export const buySellParShares: Step = {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (c.par === null) {
-        const cands = parCellsFor(title, state, def.id).map((p) => act(actor, 'par', { corporation: def.id, price: p.price }));
+        // With title.json shareCounts one choice per share count open in the phase (1820 Table 5.1).
+        const counts = shareCountsAtFloat(title, state);
+        const cands = parCellsFor(title, state, def.id).flatMap((p) =>
+          counts === null ? [act(actor, 'par', { corporation: def.id, price: p.price })] : counts.map((shares) => act(actor, 'par', { corporation: def.id, price: p.price, shares })),
+        );
         out.push(...keep(ctx, actor, cands, (a) => !firstViolation(parRules, ctx, actor, a as ParAction)));
         continue;
       }
-      const sizes = [...new Set(certPercents(title, def.id).slice(1))];
+      const sizes = [...new Set(certPercents(title, c).slice(1))];
       const buys: Action[] = [];
       for (const from of title.rounds.stock.buyFromTreasury ? ['ipo', 'market', 'treasury'] : ['ipo', 'market']) for (const percent of sizes) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }));
       out.push(...keep(ctx, actor, buys, (a) => !firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)));
       const held = percentHeld(title, c, playerHolder(seat));
       const sells: Action[] = [];
-      for (let p = 10; p <= held; p += 10) sells.push(act(actor, 'sell_shares', { corporation: def.id, percent: p }));
+      const unit = sharePercent(c);
+      for (let p = unit; p <= held; p += unit) sells.push(act(actor, 'sell_shares', { corporation: def.id, percent: p }));
       out.push(...keep(ctx, actor, sells, (a) => !firstViolation(sellSharesRules, ctx, actor, a as SellSharesAction)));
     }
     return out;

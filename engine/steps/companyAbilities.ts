@@ -106,7 +106,7 @@ export function processAssign(ctx: Ctx, actor: Actor, a: AssignAction): void {
 }
 
 function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p: LayParams; spec: SpecialLay }[] {
-  const home = ctx.title.corporation.get(corp)!.home.hex;
+  const home = ctx.title.corporation.get(corp)!.home!.hex;
   const out: { id: string; p: LayParams; spec: SpecialLay }[] = [];
   for (const ab of abilitiesOf(ctx, company, 'tileLay')) {
     const p = ab.params as unknown as LayParams;

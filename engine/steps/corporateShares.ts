@@ -111,7 +111,7 @@ export const corporateBuyback: Step = {
     if (v) throw v;
     const c = ctx.state.corporations[a.corporation]!;
     const source = a.from === 'market' ? 'market' : playerHolder(a.from);
-    const pct = certPercents(ctx.title, c.id);
+    const pct = certPercents(ctx.title, c);
     const index = c.certs.findIndex((h, i) => i > 0 && h === source && pct[i] === 10);
     const price = sharePrice(ctx.title, c)!;
     c.certs[index] = corpHolder(c.id);

@@ -68,7 +68,7 @@ function eligible(ctx: Ctx, index: number): number | null {
     // The block must fit under the certificate limit, counting the president's certificates as if
     // the protected price holds (a pending sale's corporation stays counted). No room is needed
     // while the price is in a free zone. (The two 40469 fixtures test this edge.)
-    const pct = certPercents(ctx.title, c.id);
+    const pct = certPercents(ctx.title, c);
     const certs = Math.ceil(sale.percent / (pct[1] ?? 10));
     if (certificateCount(ctx.title, ctx.state, president, true) + certs > certificateLimit(ctx.title, ctx.state)) return null;
   }
@@ -113,7 +113,7 @@ export const priceProtection: Step = {
     const sale = r.sales[r.protection.index]!;
     if ((action as unknown as { corporation: string }).corporation !== sale.corporation) throw illegal(`the block on offer is ${sale.corporation}`, REF);
     const c = ctx.state.corporations[sale.corporation]!;
-    const pct = certPercents(ctx.title, c.id);
+    const pct = certPercents(ctx.title, c);
     let left = sale.percent;
     for (let i = c.certs.length - 1; i > 0 && left > 0; i--) {
       if (c.certs[i] === 'market' && pct[i]! <= left) {

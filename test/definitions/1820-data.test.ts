@@ -26,9 +26,8 @@ const DIR = path.join(findRepoRoot(), 'definitions', '1820');
 const { definition: def } = loadTitleDir(DIR);
 const AXES = { x: 'number', y: 'letter' } as const;
 
-/** The placeholder hex that holds the charters' homes (NOTES.md G3); not part of the board. */
-const PLACEHOLDER = 'A23';
-const board = def.map.hexes.filter((h) => h.id !== PLACEHOLDER);
+/** The board: every hex of map.json (the placeholder home hex A23 is gone with G3's stations chosen at float). */
+const board = def.map.hexes;
 const hex = (id: string): HexDefinition => {
   const h = def.map.hexes.find((x) => x.id === id);
   if (!h) throw new Error(`no hex ${id}`);
@@ -77,11 +76,8 @@ describe('definitions/1820', () => {
       expect(def.map.hexes.map((h) => h.id)).not.toContain('M22');
     });
 
-    it('the placeholder home hex touches no board hex and takes no tile', () => {
-      const p = hex(PLACEHOLDER);
-      expect(p.noTiles).toBe(true);
-      const ids = new Set(board.map((h) => h.id));
-      for (let e = 0; e < 6; e++) expect(ids.has(neighbourId(PLACEHOLDER, e, 'pointy', AXES) ?? '')).toBe(false);
+    it('has no placeholder home hex: A23 is not a hex (NOTES.md G3)', () => {
+      expect(def.map.hexes.map((h) => h.id)).not.toContain('A23');
     });
 
     it('London M13: five one-slot stations, one on each of its NW, NE, W, SW and SE edges, all joined to its E edge (Chatham); 40/60/80/100; each of those edges costs £40', () => {
@@ -342,14 +338,14 @@ describe('definitions/1820', () => {
       expect(corps.find((c) => c.id === 'LC&DR')!.name).toBe('London, Chatham & Dover Railway');
     });
 
-    it('incremental capital, a 40% float, two station markers, and the placeholder home (NOTES.md G3)', () => {
+    it('incremental capital, a 40% float, two station markers, and no fixed home: 1 or 2 stations at float, £80 an edge, not London (NOTES.md G3)', () => {
       for (const c of corps) {
         expect(c.capitalization).toBe('incremental');
         expect(c.floatPercent).toBe(40);
         expect(c.tokens).toHaveLength(2);
-        expect(c.home).toEqual({ hex: PLACEHOLDER });
+        expect(c.home).toBeUndefined();
       }
-      expect(hex(PLACEHOLDER).tile!.nodes).toEqual([{ kind: 'city', revenue: 0, slots: 30 }]);
+      expect(def.title.floatStations).toEqual({ min: 1, max: 2, perEdge: 80, excludeHexes: ['M13'] });
     });
   });
 
@@ -359,7 +355,9 @@ describe('definitions/1820', () => {
       expect(def.title.marketPoolLimitPercent).toBe(100);
       for (const n of Object.values(def.title.certificateLimit)) expect(n).toBeGreaterThanOrEqual(30 * 50);
       expect(def.title.endConditions.map((e) => e.kind)).not.toContain('bankBroken');
-      expect(def.title.endConditions).toContainEqual({ kind: 'marketEndCell', timing: 'endOfOperatingRound' });
+      // §9.1: £500 by a dividend ends at the end of the OR, by the end-of-SR rise at once; no directed company at once.
+      expect(def.title.endConditions).toContainEqual({ kind: 'marketEndCell', timing: 'endOfOperatingRound', soldOutTiming: 'immediate' });
+      expect(def.title.endConditions).toContainEqual({ kind: 'noControlledCompany', timing: 'immediate' });
     });
 
     it('permissive placement with the map\'s own hexes (rules §12.3)', () => {

@@ -116,7 +116,7 @@ describe('definitions/1843', () => {
     });
 
     it('puts the nine homes on the corrected coordinates (the rules table is one column off)', () => {
-      const homes = Object.fromEntries(def.corporations.corporations.map((c) => [c.id, c.home.hex]));
+      const homes = Object.fromEntries(def.corporations.corporations.map((c) => [c.id, c.home!.hex]));
       expect(homes).toEqual({ EST: 'H25', ETA: 'H15', MID: 'J9', NOR: 'C20', OU: 'D9', PLM: 'J17', PO: 'F13', PRO: 'N15', SO: 'H7' });
       const names: Record<string, string> = { H25: 'Strasbourg', H15: 'Nevers', C20: 'Lille', D9: 'Rennes', J17: 'Lyon', F13: 'Orléans', N15: 'Marseille', H7: 'Bordeaux' };
       for (const [id, name] of Object.entries(names)) expect(hex(id).name).toBe(name);
@@ -126,8 +126,8 @@ describe('definitions/1843', () => {
       for (const wrong of ['C19', 'D8', 'H14', 'H24', 'J16', 'N14', 'H6']) expect(PLAYABLE).not.toContain(wrong);
       // Each home is a city with a free slot for its company.
       for (const c of def.corporations.corporations) {
-        const cities = printed(c.home.hex).nodes.filter((n) => n.kind === 'city');
-        expect([c.id, cities.length > (c.home.city ?? 0)]).toEqual([c.id, true]);
+        const cities = printed(c.home!.hex).nodes.filter((n) => n.kind === 'city');
+        expect([c.id, cities.length > (c.home!.city ?? 0)]).toEqual([c.id, true]);
       }
     });
 

@@ -247,7 +247,7 @@ describe('definitions/1860', () => {
   });
 
   it('has the 8 companies with their homes, bases (4/4/3/3/2/2/2/2, 40 then 100), 20% + 8 x 10% and 50% float', () => {
-    expect(def.corporations.corporations.map((c) => [c.id, c.home.hex, c.tokens.join('/')])).toEqual([
+    expect(def.corporations.corporations.map((c) => [c.id, c.home!.hex, c.tokens.join('/')])).toEqual([
       ['C&N', 'F2', '0/40/100/100'],
       ['IOW', 'I3', '0/40/100/100'],
       ['IWNJ', 'G7', '0/40/100'],

@@ -166,7 +166,7 @@ describe('definitions/1870', () => {
 
   it('has the 10 corporations with their homes, destinations, tokens, certificates and float', () => {
     const corps = Object.fromEntries(
-      def.corporations.corporations.map((c) => [c.id, [c.home.hex, c.destination?.hex, c.tokens.join('/'), c.floatPercent]]),
+      def.corporations.corporations.map((c) => [c.id, [c.home!.hex, c.destination?.hex, c.tokens.join('/'), c.floatPercent]]),
     );
     expect(corps).toEqual({
       ATSF: ['B9', 'N1', '0/40/100', 60],

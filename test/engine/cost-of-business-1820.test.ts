@@ -12,14 +12,14 @@
  *   (-1), and a company whose shortfall is not covered goes into liquidation (the £10 box);
  * - the train limit is the column's; moving onto END ends the game.
  */
-import { apply, createGame, publicState, type GameState } from '../../engine';
+import { apply, compileTitle, createGame, publicState, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { advanceCostOfBusiness, discardSupplyTrain } from '../../engine/mechanisms/costOfBusiness';
 import { limitNow } from '../../engine/mechanisms/trains';
 import { operatingSteps } from '../../engine/rounds/operating';
 import type { MarketPosition } from '../../engine/state/types';
-import { titleOf } from '../helpers/demo';
+import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
 const title = titleOf('1820');
@@ -66,7 +66,12 @@ function ok(r: ReturnType<typeof apply>): GameState {
 
 describe('the round cycle SR, OR, I&T, OR, I&T (§5 L237-256, §8.1 L711-733)', () => {
   test('two I&T rounds move the marker to column 3: green begins, the 2+ leave the supply, one 3+ is discarded', () => {
-    let s = newGame();
+    // Without the noControlledCompany end (1820 §9.1, G24), which ends a game in which nobody floats at
+    // the end of stock round 1: here nobody does anything, to watch the cycle alone.
+    const def = structuredClone(definitionOf('1820'));
+    def.title.endConditions = def.title.endConditions.filter((e) => e.kind !== 'noControlledCompany');
+    const title = compileTitle(def);
+    let s = createGame(title, { players: ['A', 'B', 'C'], seed: 7 });
     expect(s.costOfBusiness).toBe(0);
     expect(s.round.kind).toBe('stock');
     // Nobody does anything: the ORs have no company, the I&Ts have no player action.

@@ -267,7 +267,7 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
 
   test('a company whose home city has no free slot cannot be started (startModes.homeMustHaveRoom)', () => {
     const d = inStockRound();
-    const home = t1862.corporation.get('EUR')!.home;
+    const home = t1862.corporation.get('EUR')!.home!;
     expect(d.legal()).toContain('par:EUR:54');
     d.state.hexes[home.hex]!.tokens.push({ corporation: 'ECR', city: home.city ?? 0, slot: 0 });
     // §2.6 item 1 (legal_to_start?): a home lay that adds a slot (the 2-slot N tile 790 on E12) still lets it start.

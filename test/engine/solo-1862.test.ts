@@ -53,7 +53,7 @@ function arrange(d: Driver, columns: string[][], out: string[] = ['NGC', 'WVR', 
       c.closed = true;
       c.removed = true;
       t.out.push(def.id);
-      t.hexes[def.home.hex] = 'blocked';
+      t.hexes[def.home!.hex] = 'blocked';
     } else t.cup.push(def.id);
   }
   t.columns = columns.map((col) =>
@@ -86,7 +86,7 @@ describe('setup (S1-S9, S30)', () => {
     expect(t.cup).toHaveLength(16);
     for (const corp of t.out) {
       expect(s.corporations[corp]!.closed).toBe(true);
-      expect(t.hexes[title.corporation.get(corp)!.home.hex]).toBe('blocked');
+      expect(t.hexes[title.corporation.get(corp)!.home!.hex]).toBe('blocked');
       // A dealt card of an out company goes to the market; none sits in the tableau.
       expect(holders(s, corp).tableau).toBeUndefined();
     }
@@ -188,7 +188,7 @@ describe('the solo stock round (S10-S16)', () => {
     expect(gone).not.toBe('EUR');
     expect(t.cup).toHaveLength(cupBefore.length - 2); // EUR started, one more out
     expect(d.state.corporations[gone]!.closed).toBe(true);
-    expect(t.hexes[title.corporation.get(gone)!.home.hex]).toBe('blocked');
+    expect(t.hexes[title.corporation.get(gone)!.home!.hex]).toBe('blocked');
     d.do({ type: 'tableau_buy', column: 1 });
     expect(cash(d)).toBe(538 - 62);
     expect(d.state.corporations.EUR!.cash).toBe(62);

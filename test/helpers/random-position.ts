@@ -36,7 +36,7 @@ export function randomPosition(seed: number, makeTitle?: (pick: <T>(xs: T[]) => 
   };
   // A network grown from the runner's home: each new tile joins an edge some tile already reaches.
   const corp = pick(title.corporations.map((c) => c.id));
-  const home = title.corporation.get(corp)!.home;
+  const home = title.corporation.get(corp)!.home!;
   const frontier: { hex: string; edge: number }[] = [];
   const lay = (hex: string, entry: number | null): void => {
     const pool = poolOf(hex);

@@ -19,20 +19,24 @@ export const corporations: LintRule = (def, files) => {
   }
   list.forEach((corp, i) => {
     const at = `/corporations/${i}`;
-    const hex = hexes.get(corp.home.hex);
-    const city = corp.home.city ?? 0;
-    if (hex === undefined) {
-      out.push(msg(file, `${at}/home/hex`, `hex ${corp.home.hex} does not exist`));
+    const home = corp.home;
+    const hex = home ? hexes.get(home.hex) : undefined;
+    const city = home?.city ?? 0;
+    // No home: the title must let directors place stations at the start (title.json floatStations).
+    if (!home) {
+      if (!def.title.floatStations) out.push(msg(file, at, 'no home, and title.json has no floatStations to place stations at the start'));
+    } else if (hex === undefined) {
+      out.push(msg(file, `${at}/home/hex`, `hex ${home.hex} does not exist`));
     } else if (city >= stationNodes(hex.tile).length) {
       // `city` counts cities (and off-board areas with slots) only, as place_token does, not all nodes of the tile.
-      out.push(msg(file, `${at}/home${corp.home.city === undefined ? '' : '/city'}`, `hex ${hex.id} has no city ${city}`));
+      out.push(msg(file, `${at}/home${home.city === undefined ? '' : '/city'}`, `hex ${hex.id} has no city ${city}`));
     }
     const sum = corp.certificates.reduce((a, b) => a + b, 0);
     if (def.title.tableau) {
       if (corp.certificates.some((p) => p !== corp.certificates[0])) out.push(msg(file, `${at}/certificates`, 'with a tableau every certificate is a plain share of one size (no director\'s certificate)'));
     } else if (sum !== 100) out.push(msg(file, `${at}/certificates`, `certificates sum to ${sum}%, not 100%`));
     if (corp.tokens.length === 0) out.push(msg(file, `${at}/tokens`, 'no token costs: the first one is the home token'));
-    if (corp.home.cityChoice && hex !== undefined && stationNodes(hex.tile).length < 2) out.push(msg(file, `${at}/home/cityChoice`, `hex ${hex.id} has only one city to choose`));
+    if (corp.home?.cityChoice && hex !== undefined && stationNodes(hex.tile).length < 2) out.push(msg(file, `${at}/home/cityChoice`, `hex ${hex.id} has only one city to choose`));
     const skip = corp.skipUpgrade;
     if (skip) {
       if (!def.phases.phases.some((p) => p.id === skip.fromPhase)) out.push(msg(file, `${at}/skipUpgrade/fromPhase`, `no phase ${skip.fromPhase} in phases.json`));

@@ -16,7 +16,7 @@ export const destinations: LintRule = (def, files) => {
     const at = `/corporations/${i}/destination/hex`;
     const hex = hexes.get(dest.hex);
     if (hex === undefined) out.push(msg(file, at, `hex ${dest.hex} does not exist`));
-    else if (dest.hex === corp.home.hex) out.push(msg(file, at, `the destination is the home hex ${dest.hex}`));
+    else if (dest.hex === corp.home?.hex) out.push(msg(file, at, `the destination is the home hex ${dest.hex}`));
     else if (!(hex.tile?.nodes ?? []).some((n) => n.kind === 'city' || n.kind === 'offboard')) {
       out.push(msg(file, at, `hex ${dest.hex} has no city or off-board area`));
     }

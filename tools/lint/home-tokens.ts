@@ -11,14 +11,17 @@ export const homeTokens: LintRule = (def, files) => {
   const hexes = new Map(def.map.hexes.map((h) => [h.id, h]));
   const homes = new Map<string, { hex: string; city: number; slots: number; corps: { id: string; index: number }[] }>();
   def.corporations.corporations.forEach((corp, index) => {
-    const tile = hexes.get(corp.home.hex)?.tile;
-    const city = corp.home.city ?? 0;
+    // A corporation without a fixed home places its stations where there is room (title.json floatStations).
+    const home = corp.home;
+    if (!home) return;
+    const tile = hexes.get(home.hex)?.tile;
+    const city = home.city ?? 0;
     const nodeIndex = stationNodes(tile)[city];
     const node = nodeIndex === undefined ? undefined : tile?.nodes[nodeIndex];
     // Missing homes and slot-less cities are reported by the corporations and tileTopology rules.
     if (node === undefined || node.slots === undefined) return;
-    const key = `${corp.home.hex}#${city}`;
-    const entry = homes.get(key) ?? { hex: corp.home.hex, city, slots: node.slots, corps: [] };
+    const key = `${home.hex}#${city}`;
+    const entry = homes.get(key) ?? { hex: home.hex, city, slots: node.slots, corps: [] };
     entry.corps.push({ id: corp.id, index });
     homes.set(key, entry);
   });

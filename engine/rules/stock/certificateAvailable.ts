@@ -11,7 +11,7 @@ export const certificateAvailable: Rule<BuySharesAction> = (ctx, _actor, a) => {
   if (a.from !== 'ipo' && a.from !== 'market' && a.from !== 'treasury') return invalid(`buy_shares.from must be "ipo", "market" or "treasury"`);
   if (a.from === 'treasury' && !ctx.title.rounds.stock.buyFromTreasury) return illegal('treasury shares are not for sale in this title', STOCK.buy);
   const c = ctx.state.corporations[a.corporation]!;
-  const pct = certPercents(ctx.title, a.corporation);
+  const pct = certPercents(ctx.title, c);
   // A certificate held back for a company's exchange cannot be bought (1860 rules, reserved shares).
   const reserved = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, a.corporation) : new Set<number>();
   const holder = sourceHolder(a);

@@ -22,6 +22,10 @@ import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
 import { oneSalePerCorporationPerTurn } from './oneSalePerCorporationPerTurn';
 import { sellRequiresPar } from './sellRequiresPar';
+import { sellLeavesAHolder } from './sellLeavesAHolder';
+import { shareCountAllowed } from './shareCountAllowed';
+import { parOnlyFromLobby } from './parOnlyFromLobby';
+import { sellNotIncreasedThisRound } from './sellNotIncreasedThisRound';
 import { startsAllowed } from './startsAllowed';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
@@ -29,6 +33,7 @@ import { withinHoldingLimit } from './withinHoldingLimit';
 import { withinMarketPoolLimit } from './withinMarketPoolLimit';
 
 export const parRules: Rule<ParAction>[] = [
+  parOnlyFromLobby,
   oneBuyPerTurn as Rule<ParAction>,
   corporationCanPar,
   startsAllowed,
@@ -38,6 +43,7 @@ export const parRules: Rule<ParAction>[] = [
   parPriceInOpenTier,
   parPriceForCorporation,
   parPriceForStartMode,
+  shareCountAllowed,
   homeHasRoom,
   canAffordPresidentCertificate,
   withinCertificateLimit as Rule<ParAction>,
@@ -54,10 +60,12 @@ export const buySharesRules: Rule<BuySharesAction>[] = [
 ];
 export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellAllowed,
+  sellNotIncreasedThisRound,
   oneSalePerCorporationPerTurn,
   sellRequiresPar,
   holdsSharesToSell,
   withinMarketPoolLimit,
+  sellLeavesAHolder,
   presidencyCanPass,
   sellsDownToHoldingLimit,
 ];

@@ -16,7 +16,7 @@ import { STOCK } from './refs';
 export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation]!;
   if (c.president !== actor.seat) return null;
-  const presidentPct = certPercents(ctx.title, c.id)[0]!;
+  const presidentPct = certPercents(ctx.title, c)[0]!;
   const remaining = percentHeld(ctx.title, c, playerHolder(actor.seat)) - a.percent;
   if (remaining >= presidentPct) return null;
   if (ctx.title.rounds.stock.presidentCanDumpTo === 'never')
@@ -33,6 +33,6 @@ export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {
 };
 
 function marketPercent(ctx: Parameters<Rule<SellSharesAction>>[0], corp: string): number {
-  const pct = certPercents(ctx.title, corp);
+  const pct = certPercents(ctx.title, ctx.state.corporations[corp]!);
   return ctx.state.corporations[corp]!.certs.reduce((a, h, i) => a + (i > 0 && h === 'market' ? pct[i]! : 0), 0);
 }

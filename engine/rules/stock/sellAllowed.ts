@@ -2,14 +2,16 @@ import { illegal, invalid, unknown } from '../../errors';
 import type { SellSharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { STOCK } from './refs';
-import { percentHeld } from '../../shares/holdings';
+import { percentHeld, sharePercent } from '../../shares/holdings';
 import { playerHolder } from '../../state/types';
 
-/** Shares may be sold in tens of percent, and (by the title's choice) only once the corporation has operated. */
+/** Shares may be sold in whole shares (tens of percent, or a share-count company's shares), and (by the title's choice) only once the corporation has operated. */
 export const sellAllowed: Rule<SellSharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation];
   if (!c) return unknown(`no corporation ${a.corporation}`);
-  if (a.percent <= 0 || a.percent % 10 !== 0) return invalid('sell_shares.percent must be a positive multiple of 10');
+  // Whole shares: 10% each, or 100 / n for a company of n shares (title.json shareCounts).
+  const unit = sharePercent(c);
+  if (a.percent <= 0 || a.percent % unit !== 0) return invalid(`sell_shares.percent must be a positive multiple of ${unit}`);
   const when = ctx.title.rounds.stock.sellAllowed;
   if (when === 'afterOperated' && !c.operated)
     return illegal(`${a.corporation} has not operated yet; its shares cannot be sold`, STOCK.sell);

@@ -1,0 +1,113 @@
+/**
+ * Stations placed when a corporation with no fixed home starts (title.json `floatStations`; 1820 §6.6.2
+ * L516-531). Right after the par action the corporation, through its director, places `min` to `max` of
+ * its station tokens, free, on open city slots anywhere on the map except `excludeHexes` (1820: London),
+ * each in a different hex. A station after the first costs the director `perEdge` × the hex edges of the
+ * shortest grid path to the nearest one placed (engine/map/hexDistance.ts: no blue barrier, no gray edge
+ * without track, never off the board); with no such path the hex is refused.
+ *
+ * Not modelled: the free yellow tile or single upgrade laid to make a station circle (L520-527, and "not
+ * on a tile another company floated onto this SR"), Vignoles' half fee (G7), and the undoing of the whole
+ * float when 40% is not sold (L538-540, with the lobbies of G4).
+ */
+import { money, playerName, type Ctx } from '../context';
+import { illegal } from '../errors';
+import type { PlaceTokenAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { hexDistance } from '../map/hexDistance';
+import { freeSlot } from '../map/tokens';
+import { placedTile } from '../map/graph';
+import { act, type Actor, type LegalAction } from '../steps/step';
+import { playerHolder, type CorporationState, type StockRoundState } from '../state/types';
+import { pay } from './bank';
+
+export const FLOAT_STATIONS_REF = '1820 rules §6.6.2 L516-531 (stations placed at the float)';
+
+type Config = NonNullable<Ctx['title']['definition']['title']['floatStations']>;
+
+function config(ctx: Ctx): Config | undefined {
+  return ctx.title.definition.title.floatStations;
+}
+
+/** After `c` is started: queue its station placement when it has no fixed home and the title places them. */
+export function queueFloatStations(ctx: Ctx, c: CorporationState): void {
+  const round = ctx.state.round;
+  if (round.kind !== 'stock' || !config(ctx) || ctx.title.corporation.get(c.id)!.home) return;
+  (round.floatStations ??= []).push(c.id);
+  ctx.log.push(`${c.id} must place its first stations before play goes on`);
+}
+
+/** The corporation placing its first stations now, acting through its director. */
+export function floatStationsActor(ctx: Ctx): Actor | null {
+  const round = ctx.state.round as StockRoundState;
+  const corp = round.floatStations?.[0];
+  if (!corp) return null;
+  return { entityType: 'corporation', entity: corp, seat: ctx.state.corporations[corp]!.president! };
+}
+
+/** The fee for a station on `hex`: perEdge × edges from the nearest station placed, 0 for the first; null when no path. */
+export function floatStationFee(ctx: Ctx, corp: string, hex: string): number | null {
+  const c = ctx.state.corporations[corp]!;
+  if (c.tokens.length === 0) return 0;
+  const d = hexDistance(ctx.title, c.tokens.map((t) => t.hex), hex);
+  return d === null ? null : d * config(ctx)!.perEdge;
+}
+
+function check(ctx: Ctx, actor: Actor, hex: string, city: number): { slot: number; fee: number } | ReturnType<typeof illegal> {
+  const cfg = config(ctx)!;
+  const corp = String(actor.entity);
+  const c = ctx.state.corporations[corp]!;
+  if (c.tokens.length >= cfg.max) return illegal(`${corp} has placed its ${cfg.max} stations`, FLOAT_STATIONS_REF);
+  if (!ctx.title.hexes.has(hex)) return illegal(`no hex ${hex}`, FLOAT_STATIONS_REF);
+  if ((cfg.excludeHexes ?? []).includes(hex)) return illegal(`no company may start in ${hex}`, FLOAT_STATIONS_REF);
+  if (c.tokens.some((t) => t.hex === hex)) return illegal(`${corp}'s stations must be in different hexes`, FLOAT_STATIONS_REF);
+  const slot = freeSlot(ctx, hex, city, corp);
+  if (slot === null) return illegal(`${hex} has no open station circle in city ${city}`, FLOAT_STATIONS_REF);
+  const fee = floatStationFee(ctx, corp, hex);
+  if (fee === null) return illegal(`no path joins ${hex} to ${corp}'s station without crossing a barrier, a gray edge without track or the edge of the board`, FLOAT_STATIONS_REF);
+  const cash = ctx.state.players[actor.seat]!.cash;
+  if (fee > cash) return illegal(`the distance fee is ${money(ctx, fee)}, ${money(ctx, cash)} available`, FLOAT_STATIONS_REF);
+  return { slot, fee };
+}
+
+/** Every open city slot the corporation may take now (with its fee as `cost`), and a pass once `min` are placed. */
+export function floatStationsLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const cfg = config(ctx)!;
+  const c = ctx.state.corporations[String(actor.entity)]!;
+  const out: LegalAction[] = [];
+  if (c.tokens.length < cfg.max) {
+    for (const hex of [...ctx.title.hexes.keys()].sort()) {
+      const pt = placedTile(ctx.title, ctx.state, hex);
+      if (!pt) continue;
+      for (let city = 0; city < pt.tile.cities.length; city++) {
+        const r = check(ctx, actor, hex, city);
+        if ('code' in r) continue;
+        const action = act(actor, 'place_token', { hex, city });
+        out.push({ id: actionId(action), action, cost: r.fee });
+      }
+    }
+  }
+  if (c.tokens.length >= cfg.min) out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+  return out;
+}
+
+export function processFloatStations(ctx: Ctx, actor: Actor, action: { type: string }): void {
+  const cfg = config(ctx)!;
+  const round = ctx.state.round as StockRoundState;
+  const corp = String(actor.entity);
+  const c = ctx.state.corporations[corp]!;
+  if (action.type === 'pass') {
+    if (c.tokens.length < cfg.min) throw illegal(`${corp} must place at least ${cfg.min} station${cfg.min === 1 ? '' : 's'}`, FLOAT_STATIONS_REF);
+    round.floatStations!.shift();
+    return;
+  }
+  if (action.type !== 'place_token') throw illegal(`${corp} must place its first stations first`, FLOAT_STATIONS_REF);
+  const a = action as PlaceTokenAction;
+  const r = check(ctx, actor, a.hex, a.city);
+  if ('code' in r) throw r;
+  ctx.state.hexes[a.hex]!.tokens.push({ corporation: corp, city: a.city, slot: r.slot });
+  c.tokens.push({ hex: a.hex, city: a.city });
+  pay(ctx, playerHolder(actor.seat), 'bank', r.fee);
+  ctx.log.push(`${corp} places a station on ${a.hex}${r.fee > 0 ? `; ${playerName(ctx, actor.seat)} pays ${money(ctx, r.fee)} for the distance` : ''}`);
+  if (c.tokens.length >= cfg.max) round.floatStations!.shift();
+}

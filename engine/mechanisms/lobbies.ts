@@ -1,0 +1,150 @@
+/**
+ * Lobbies and the two-part stock round (title.json rounds.stock.lobbies; 1820 §6.5.1 L384-424,
+ * §6.5.2.1 L395-409, §6.6 L488-540).
+ *
+ * Part A: a player's one action of a turn may be to fund a new lobby or raise any lobby (step fundLobby):
+ * unique amounts, at least `min`, multiples of `step`; the money goes to the bank at once (lobby funds are
+ * always discarded, L491). Part A ends when every player in turn has had a turn without funding (the
+ * share-count increase of §6.5.2.2, which also keeps part A open, is not built: G5). The lobbies are then
+ * resolved from the largest: its funder starts a company (par with a share count, the first stations,
+ * then buys shares from the treasury one by one until it floats at 40%) or passes. Part B follows with no
+ * lobbies; its passes set the pass-order cards (mechanisms/playerCards.ts notePassCard).
+ *
+ * Simplified: the funder alone buys the 40% (other players and cousins join only with consent, G26, G7);
+ * so a par is offered only when the funder can pay for the shares the float needs. A float that fails
+ * and is undone (L538-540) cannot happen here.
+ */
+import { money, playerName, type Ctx } from '../context';
+import { illegal } from '../errors';
+import type { Action, BuySharesAction, ParAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { buySharesRules, parRules } from '../rules/stock';
+import { sharePercent } from '../shares/holdings';
+import { buyShare, par } from '../shares/trade';
+import type { StockRoundState } from '../state/types';
+import { act, firstViolation, type Actor, type LegalAction } from '../steps/step';
+import { parCellsFor } from './bankruptcy';
+import { shareCountsAtFloat } from './shareCounts';
+
+export const LOBBY_REF = '1820 rules §6.5.2.1 L395-409 and §6.6 L488-540 (lobbies)';
+
+export function lobbiesConfig(ctx: Ctx) {
+  return ctx.title.rounds.stock.lobbies;
+}
+
+/** Starts the round's part A (called when a stock round begins). */
+export function initLobbies(ctx: Ctx, round: StockRoundState): void {
+  if (!lobbiesConfig(ctx)) return;
+  round.part = 'A';
+  round.lobbies = [];
+  round.quietTurns = 0;
+}
+
+/** A turn is over in part A: funding resets the count of quiet turns. */
+export function noteLobbyTurn(ctx: Ctx, lobbied: boolean): void {
+  const round = ctx.state.round;
+  if (round.kind !== 'stock' || round.part !== 'A') return;
+  round.quietTurns = lobbied ? 0 : (round.quietTurns ?? 0) + 1;
+}
+
+/** Whether every player in turn has now had a turn without funding a lobby (L384-389). */
+export function partAOver(ctx: Ctx): boolean {
+  const round = ctx.state.round;
+  return round.kind === 'stock' && round.part === 'A' && (round.quietTurns ?? 0) >= ctx.state.players.filter((p) => !p.bankrupt).length;
+}
+
+/** Part A is over: the lobbies are resolved, largest first (L489-492). */
+export function startLobbyResolution(ctx: Ctx): void {
+  const round = ctx.state.round as StockRoundState;
+  const queue = [...(round.lobbies ?? [])].sort((a, b) => b.amount - a.amount);
+  round.lobbies = [];
+  round.lobbyResolution = { queue, floating: null };
+  round.turnState = { sold: [], acted: false, bought: [] };
+  ctx.log.push(queue.length ? `The lobbies are resolved: ${queue.map((l) => `${money(ctx, l.amount)} (${playerName(ctx, l.owner)})`).join(', ')}` : 'Part A ends with no lobby');
+}
+
+/** The funder of the lobby being resolved, or null. */
+export function lobbyActor(ctx: Ctx): Actor | null {
+  const r = (ctx.state.round as StockRoundState).lobbyResolution;
+  const lobby = r?.queue[0];
+  if (!lobby) return null;
+  return { entityType: 'player', entity: lobby.owner, seat: lobby.owner };
+}
+
+/** Shares a company of `n` shares must have sold to float (40%: 2 of 5, 4 of 10, ...). */
+function sharesToFloat(ctx: Ctx, corp: string, n: number): number {
+  const pct = ctx.title.corporation.get(corp)!.floatPercent;
+  return Math.ceil((pct * n) / 100);
+}
+
+export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const r = (ctx.state.round as StockRoundState).lobbyResolution!;
+  const out: LegalAction[] = [];
+  const keep = (a: Action) => out.push({ id: actionId(a), action: a });
+  if (r.floating) {
+    const c = ctx.state.corporations[r.floating]!;
+    const a = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c) });
+    if (!firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)) keep(a);
+    return out;
+  }
+  const cash = ctx.state.players[actor.seat]!.cash;
+  // Without title.json shareCounts the par names no count and a share is 10%.
+  const counts: (number | undefined)[] = shareCountsAtFloat(ctx.title, ctx.state) ?? [undefined];
+  for (const def of ctx.title.corporations) {
+    if (ctx.state.corporations[def.id]!.par !== null) continue;
+    for (const p of parCellsFor(ctx.title, ctx.state, def.id))
+      for (const shares of counts) {
+        if (p.price * sharesToFloat(ctx, def.id, shares ?? 10) > cash) continue;
+        const a = act(actor, 'par', { corporation: def.id, price: p.price, ...(shares === undefined ? {} : { shares }) });
+        if (!firstViolation(parRules, ctx, actor, a as ParAction)) keep(a);
+      }
+  }
+  keep(act(actor, 'pass', {}));
+  return out;
+}
+
+/** Applies the funder's choice; true when the last lobby is resolved (part B then begins). */
+export function processLobby(ctx: Ctx, actor: Actor, action: Action): boolean {
+  const round = ctx.state.round as StockRoundState;
+  const r = round.lobbyResolution!;
+  const done = (): boolean => {
+    r.queue.shift();
+    r.floating = null;
+    round.turnState = { sold: [], acted: false, bought: [] };
+    if (r.queue.length > 0) return false;
+    delete round.lobbyResolution;
+    round.part = 'B';
+    ctx.log.push('Part B of the stock round begins');
+    return true;
+  };
+  if (r.floating) {
+    if (action.type !== 'buy_shares') throw illegal(`${playerName(ctx, actor.seat)} must buy ${r.floating} shares until it floats`, LOBBY_REF);
+    const a = action as BuySharesAction;
+    if (a.corporation !== r.floating || a.from !== 'ipo') throw illegal(`only ${r.floating} shares from its treasury`, LOBBY_REF);
+    const v = firstViolation(buySharesRules, ctx, actor, a);
+    if (v) throw v;
+    round.turnState.bought = [];
+    buyShare(ctx, actor.seat, a);
+    return ctx.state.corporations[a.corporation]!.floated ? done() : false;
+  }
+  if (action.type === 'pass') {
+    ctx.log.push(`${playerName(ctx, actor.seat)} starts no company with the lobby`);
+    return done();
+  }
+  if (action.type !== 'par') throw illegal('the lobby\'s funder may start a company (par) or pass', LOBBY_REF);
+  if (!lobbyLegal(ctx, actor).some((l) => l.id === actionId(action))) {
+    const v = firstViolation(parRules, ctx, actor, action as ParAction);
+    throw v ?? illegal('the funder cannot pay for the shares the company needs to float', LOBBY_REF);
+  }
+  par(ctx, actor.seat, action as ParAction);
+  const c = ctx.state.corporations[(action as ParAction).corporation]!;
+  if (c.floated) return done();
+  r.floating = c.id;
+  return false;
+}
+
+/** A par outside a lobby's resolution (rounds.stock.lobbies: companies start only from lobbies). */
+export function parOutsideLobby(ctx: Ctx): boolean {
+  const round = ctx.state.round;
+  return !!lobbiesConfig(ctx) && round.kind === 'stock' && !round.lobbyResolution;
+}

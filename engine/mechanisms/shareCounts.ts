@@ -1,0 +1,23 @@
+/**
+ * Variable share counts (title.json `shareCounts`; 1820 §13.3 L1255-1260, Table 5.1 L286-294, §6.6.2
+ * L503): a corporation starts with a share count chosen in its par action from those open in the
+ * phase; it then has that many equal certificates (CorporationState.shareCount, shares/holdings.ts
+ * certPercents and sharePercent) and its price is quoted per share.
+ */
+import type { Title } from '../definition/compile';
+import type { GameState } from '../state/types';
+
+export const SHARE_COUNTS_REF = '1820 rules Table 5.1 (float sizes) and §6.6.2 L503';
+
+/** The share counts a corporation may start with now, or null when the title has fixed certificates. */
+export function shareCountsAtFloat(title: Title, state: GameState): number[] | null {
+  const table = title.definition.title.shareCounts?.atFloat;
+  if (!table) return null;
+  let best: { from: number; counts: number[] } | null = null;
+  for (const entry of table) {
+    const from = title.phases.findIndex((p) => p.id === entry.fromPhase);
+    if (from < 0 || from > state.phase) continue;
+    if (!best || from >= best.from) best = { from, counts: entry.counts };
+  }
+  return best ? best.counts : [];
+}

@@ -1,0 +1,84 @@
+/**
+ * Funding a lobby (rounds.stock.lobbies; 1820 §6.5.2.1 L395-409): in part A of a stock round, as the
+ * one action of a turn, a player funds a new lobby of their own or raises any lobby, to an amount unique
+ * among the lobbies, at least `min`, a multiple of `step`; the player pays the new money to the bank.
+ * Resolution and the two parts are in engine/mechanisms/lobbies.ts.
+ */
+import { money, playerName, type Ctx } from '../context';
+import { illegal, type GameError } from '../errors';
+import type { Action } from '../generated/actions';
+import { actionId } from '../ids';
+import { pay } from '../mechanisms/bank';
+import { LOBBY_REF, lobbiesConfig } from '../mechanisms/lobbies';
+import { playerHolder, type StockRoundState } from '../state/types';
+import { act, type Actor, type LegalAction, type Step } from './step';
+
+interface Fund {
+  lobby?: number;
+  amount: number;
+}
+
+function check(ctx: Ctx, actor: Actor, a: Fund): GameError | null {
+  const cfg = lobbiesConfig(ctx);
+  const round = ctx.state.round as StockRoundState;
+  if (!cfg) return illegal('this title has no lobbies', LOBBY_REF);
+  if (round.part !== 'A') return illegal('lobbies are funded only in part A of the stock round', LOBBY_REF);
+  if (round.turnState.bought.length > 0) return illegal('you have already taken your one action this turn', LOBBY_REF);
+  const lobbies = round.lobbies ?? [];
+  if (!Number.isInteger(a.amount) || a.amount < cfg.min || a.amount % cfg.step !== 0)
+    return illegal(`a lobby's funding is at least ${money(ctx, cfg.min)} and a multiple of ${money(ctx, cfg.step)}`, LOBBY_REF);
+  if (lobbies.some((l) => l.amount === a.amount)) return illegal(`a lobby is already funded with ${money(ctx, a.amount)}`, LOBBY_REF);
+  let cost = a.amount;
+  if (a.lobby === undefined) {
+    if (lobbies.filter((l) => l.owner === actor.seat).length >= cfg.markersPerPlayer)
+      return illegal(`you have no lobby marker left (${cfg.markersPerPlayer})`, LOBBY_REF);
+  } else {
+    const l = lobbies.find((x) => x.amount === a.lobby);
+    if (!l) return illegal(`no lobby is funded with ${money(ctx, a.lobby)}`, LOBBY_REF);
+    if (a.amount <= l.amount) return illegal('a raise must increase the funding', LOBBY_REF);
+    cost = a.amount - l.amount;
+  }
+  const cash = ctx.state.players[actor.seat]!.cash;
+  return cost <= cash ? null : illegal(`that costs ${money(ctx, cost)}, ${money(ctx, cash)} available`, LOBBY_REF);
+}
+
+export const fundLobby: Step = {
+  name: 'fundLobby',
+  accepts: ['fund_lobby'],
+  legal(ctx, actor) {
+    const cfg = lobbiesConfig(ctx);
+    const round = ctx.state.round as StockRoundState;
+    if (!cfg || round.kind !== 'stock' || round.part !== 'A' || actor.entityType !== 'player') return [];
+    const out: LegalAction[] = [];
+    const cash = ctx.state.players[actor.seat]!.cash;
+    const targets: (number | undefined)[] = [undefined, ...(round.lobbies ?? []).map((l) => l.amount)];
+    for (const lobby of targets) {
+      const top = (lobby ?? 0) + cash;
+      for (let amount = cfg.min; amount <= top; amount += cfg.step) {
+        const f: Fund = lobby === undefined ? { amount } : { lobby, amount };
+        if (check(ctx, actor, f)) continue;
+        const action = act(actor, 'fund_lobby', f as unknown as Record<string, unknown>);
+        out.push({ id: actionId(action), action });
+      }
+    }
+    return out;
+  },
+  process(ctx, actor, action: Action) {
+    const a = action as unknown as Fund;
+    const v = check(ctx, actor, a);
+    if (v) throw v;
+    const round = ctx.state.round as StockRoundState;
+    const lobbies = (round.lobbies ??= []);
+    if (a.lobby === undefined) {
+      lobbies.push({ owner: actor.seat, amount: a.amount });
+      pay(ctx, playerHolder(actor.seat), 'bank', a.amount);
+      ctx.log.push(`${playerName(ctx, actor.seat)} funds a lobby with ${money(ctx, a.amount)}`);
+    } else {
+      const l = lobbies.find((x) => x.amount === a.lobby)!;
+      pay(ctx, playerHolder(actor.seat), 'bank', a.amount - l.amount);
+      ctx.log.push(`${playerName(ctx, actor.seat)} raises ${playerName(ctx, l.owner)}'s lobby from ${money(ctx, l.amount)} to ${money(ctx, a.amount)}`);
+      l.amount = a.amount;
+    }
+    round.turnState.lobbied = true;
+  },
+};

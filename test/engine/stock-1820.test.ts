@@ -1,0 +1,456 @@
+/**
+ * 1820's stock-round mechanisms, driven through the engine API (definitions/1820; rules
+ * ../shared/rules/1820-rules.txt, cited as L####): G2 player cards, starting cash and income
+ * (L228-233, §6.2 L247-249), pass-order cards (§6.5.1 L403-420), G3 stations at the start (§6.6.2
+ * L516-531), G4 lobbies and the two-part stock round (§6.5.1 L384-424, §6.6 L488-540), G5 share counts
+ * (Table 5.1), and G28 trading rules (§6.5.2.3 L452-462, §6.5.2.4 L464-476, §6.5.3.1 L478-486).
+ *
+ * Seed 1 with three players deals the blue cards C, B, A (seats 2, 1, 0 hold cards 1-3).
+ * The data's round list today is stock, then the cycle stock, operating (the I&T cycle is G1), so stock
+ * rounds 1 and 2 follow each other; an operating round with no floated company passes at once.
+ * Every stock round has a part A (lobbies) and a part B (G4): with nobody funding a lobby, a stock round
+ * ends after two rotations of passes.
+ */
+import { compileTitle, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
+import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
+import { finishGame } from '../../engine/mechanisms/end';
+import { placeMarker } from '../../engine/market/moves';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { Driver } from '../helpers/driver';
+
+const title: Title = compileTitle(loadTitleDir(repoPath('definitions', '1820')).definition);
+const A = 0;
+const B = 1;
+const C = 2;
+const cash = (s: GameState) => s.players.map((p) => p.cash);
+const passOrder = (s: GameState) => (s.round.kind === 'stock' ? s.round.passOrder : undefined);
+
+/**
+ * Passes until the stock round ends: a rotation of passes ends part A with no lobby, a second one ends
+ * part B (a player with nothing to do is passed by the engine).
+ */
+function passRound(d: Driver): Driver {
+  const r = d.state.round;
+  while (!d.state.finished && d.state.round.kind === 'stock' && d.state.round.number === (r.kind === 'stock' ? r.number : -1)) d.pass();
+  return d;
+}
+
+/** Passes through the rest of this stock round and the operating rounds after it (the companies do nothing). */
+function toNextStockRound(d: Driver): Driver {
+  passRound(d);
+  while (d.state.round.kind === 'operating') d.pass();
+  return d;
+}
+
+/**
+ * Stock round 1, part A (cards C, B, A): C funds a £20 lobby; B, A and C pass, which ends part A. C's lobby
+ * is resolved: C is to start a company.
+ */
+function toResolution(): Driver {
+  const d = new Driver(title, ['A', 'B', 'C'], 1);
+  d.do({ type: 'fund_lobby', amount: 20 });
+  d.pass().pass().pass();
+  return d;
+}
+
+describe('1820 G2 player cards, starting cash and income', () => {
+  it('deals the cards at random and gives £10 × the card number plus the first £800 income', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    expect(d.state.playerOrder).toEqual([C, B, A]);
+    // C card 1: 10 + 800; B card 2: 20 + 800; A card 3: 30 + 800.
+    expect(cash(d.state)).toEqual([830, 820, 810]);
+    // The bank paid 60 of starting cash and 3 × 800 of income out of £100,000.
+    expect(d.state.bank).toBe(100000 - 60 - 2400);
+    expect(d.seat).toBe(C);
+  });
+
+  it('gives five players £10-£50 by card', () => {
+    const d = new Driver(title, ['A', 'B', 'C', 'D', 'E'], 7);
+    const order = d.state.playerOrder!;
+    order.forEach((seat, i) => expect(d.state.players[seat]!.cash).toBe(10 * (i + 1) + 800));
+    expect(d.state.bank).toBe(100000 - 150 - 4000);
+  });
+
+  it('pays £800 at every stock round until the one after the queenVictoria event, then stops', () => {
+    // Stock round 1: C's lobby (20) starts LSR (2 × 55); everybody then passes.
+    const d = toResolution();
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    d.pass().pass().pass();
+    // Stock round 2 follows at once (the round list is SR, then SR, OR, ...).
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
+    expect(cash(d.state)).toEqual([830 + 800, 820 + 800, 810 - 130 + 800]);
+    // Queen Victoria dies in the operating round after stock round 2 (the operating helper's BR work
+    // records the event; here it is recorded by hand as mechanisms/gameEvents.ts would).
+    d.state = { ...d.state, gameEvents: { queenVictoria: 2 } };
+    toNextStockRound(d);
+    // Stock round 3 is the one immediately after the death: it still pays (L247-249 "until (and including)").
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 3 });
+    expect(cash(d.state)).toEqual([2430, 2420, 2280]);
+    toNextStockRound(d);
+    // Stock round 4: no more income.
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 4 });
+    expect(cash(d.state)).toEqual([2430, 2420, 2280]);
+  });
+});
+
+describe('1820 G24 game ends at the end of a stock round', () => {
+  it('ends the game at once when no player directs a company after a stock round (also after SR1)', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    passRound(d);
+    expect(d.state.finished).toMatchObject({ reason: 'noControlledCompany' });
+    // Net worth is cash alone: 830, 820, 810 (A wins).
+    expect(d.state.finished!.scores).toEqual({ 0: 830, 1: 820, 2: 810 });
+    expect(d.state.finished!.ranking).toEqual([A, B, C]);
+  });
+});
+
+describe('1820 G24 £500 reached at the end of a stock round', () => {
+  // endConditions marketEndCell soldOutTiming "immediate" (1820 §9.1 L904-909, the same field as 1843's):
+  // the end-of-stock-round sold-out rise (rounds.stock.poolMovement) that reaches £500 ends the game when
+  // the stock round ends, not at the end of the next operating round as a dividend's would.
+  it('the sold-out rise onto the end cell leaves an immediate end for the stock round to finish', () => {
+    const d = toResolution();
+    const state = structuredClone(d.state);
+    const ctx = { title, state, log: [] as string[] };
+    const c = Object.values(state.corporations).find((x) => x.market)!;
+    const end = title.market.rows[0]!.findIndex((cell) => cell?.endsGame);
+    placeMarker(ctx, c, { row: 0, col: end }, 'soldOut');
+    expect(state.endPending).toEqual({ reason: 'market', timing: 'immediate' });
+    expect(state.finished).toBeNull();
+  });
+
+  it('a dividend onto the end cell ends the game at the end of the operating round', () => {
+    const d = toResolution();
+    const state = structuredClone(d.state);
+    const ctx = { title, state, log: [] as string[] };
+    const c = Object.values(state.corporations).find((x) => x.market)!;
+    const end = title.market.rows[0]!.findIndex((cell) => cell?.endsGame);
+    placeMarker(ctx, c, { row: 0, col: end });
+    expect(state.endPending).toEqual({ reason: 'market', timing: 'endOfOperatingRound' });
+  });
+});
+
+describe('1820 G25 scoring', () => {
+  it('scores cash plus shares at their price, and a bankrupt player £0 (L915-922, L955)', () => {
+    const d = toResolution();
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B
+    const state = structuredClone(d.state);
+    state.players[A]!.bankrupt = true;
+    const ctx = { title, state, log: [] as string[] };
+    finishGame(ctx, 'bankruptcy');
+    // C: 810 - 20 lobby - 110 + 2 shares × 55; B: 820 - 55 + 55; A: bankrupt, 0 (not 830).
+    expect(state.finished!.scores).toEqual({ 0: 0, 1: 820, 2: 790 });
+    expect(state.finished!.ranking).toEqual([B, C, A]);
+  });
+});
+
+describe('1820 G2 pass-order cards', () => {
+  it('makes the order of final passes in part B the next stock round\'s order', () => {
+    const d = toResolution();
+    // Part A's passes took no card.
+    expect(passOrder(d.state)).toEqual([]);
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // LSR floats
+    expect(d.state.round).toMatchObject({ part: 'B' });
+    // Part B goes on after C, whose turn ended part A.
+    expect(d.seat).toBe(B);
+    d.pass(); // B passes: red card 1
+    expect(passOrder(d.state)).toEqual([B]);
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // A acts
+    d.pass(); // C passes: card 2
+    expect(passOrder(d.state)).toEqual([B, C]);
+    // B acts and returns card 1; C moves down to card 1.
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    expect(passOrder(d.state)).toEqual([C]);
+    d.pass(); // A passes: card 2
+    d.pass(); // C passes again and keeps card 1
+    expect(passOrder(d.state)).toEqual([C, A]);
+    d.pass(); // B passes: card 3; all have passed in rotation
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
+    // C paid the lobby (20) and two shares (110); A and B one share each (55).
+    // By cash the order would be A (1575), B (1565), C (1480); by passes it is C, A, B.
+    expect(cash(d.state)).toEqual([830 - 55 + 800, 820 - 55 + 800, 810 - 20 - 110 + 800]);
+    expect(d.state.playerOrder).toEqual([C, A, B]);
+    expect(d.seat).toBe(C);
+    expect(passOrder(d.state)).toEqual([]);
+  });
+});
+
+describe('1820 G4 lobbies and the two-part stock round', () => {
+  it('takes unique amounts of at least £20 in £10 steps, raises of any lobby, and pays the bank at once', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    expect(d.legal()).toContain('fund_lobby:20');
+    expect(d.refuse({ type: 'fund_lobby', amount: 10 }).message).toMatch(/at least £20/);
+    expect(d.refuse({ type: 'fund_lobby', amount: 25 }).message).toMatch(/multiple of £10/);
+    const bank = d.state.bank;
+    d.do({ type: 'fund_lobby', amount: 20 }); // C; that is C's one action
+    expect(d.state.bank).toBe(bank + 20);
+    expect(d.seat).toBe(B);
+    expect(d.refuse({ type: 'fund_lobby', amount: 20 }).message).toMatch(/already funded with £20/);
+    // B raises C's lobby to 40, paying the 20 more; the lobby stays C's.
+    d.do({ type: 'fund_lobby', lobby: 20, amount: 40 });
+    expect(d.state.players[B]!.cash).toBe(820 - 20);
+    expect(d.state.round).toMatchObject({ lobbies: [{ owner: C, amount: 40 }] });
+    // 20 is free again (L408-409); A funds it.
+    d.do({ type: 'fund_lobby', amount: 20 });
+    expect(d.state.round).toMatchObject({ lobbies: [{ owner: C, amount: 40 }, { owner: A, amount: 20 }] });
+    // No par outside a lobby's resolution.
+    expect(d.refuse({ type: 'par', corporation: 'LSR', price: 55, shares: 5 }).message).toMatch(/only from lobbies/);
+    // A rotation without funding ends part A: C, B and A pass; the largest lobby (C's 40) resolves first.
+    d.pass().pass();
+    expect(d.state.round).toMatchObject({ part: 'A' });
+    d.pass();
+    expect(d.who).toEqual({ entityType: 'player', entity: C });
+    expect(d.state.round).toMatchObject({ lobbyResolution: { queue: [{ owner: C, amount: 40 }, { owner: A, amount: 20 }] } });
+    // C passes: no company; then A's lobby: A starts LSR.
+    d.pass();
+    expect(d.seat).toBe(A);
+    d.do({ type: 'par', corporation: 'LSR', price: 65, shares: 5 });
+    d.do({ type: 'place_token', hex: 'O17', city: 0 }).pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    expect(d.state.corporations.LSR).toMatchObject({ floated: true, president: A, cash: 130 });
+    // Part B: no lobbies; play goes on after A, whose pass ended part A.
+    expect(d.state.round).toMatchObject({ part: 'B' });
+    expect(d.seat).toBe(C);
+    expect(d.legal().some((id) => id.startsWith('fund_lobby'))).toBe(false);
+  });
+});
+
+describe('1820 G5 share counts chosen at par', () => {
+  it('offers only the yellow phase\'s 5 shares and refuses another count or none', () => {
+    const d = toResolution();
+    const pars = d.legal().filter((id) => id.startsWith('par:LSR:'));
+    // Four yellow pars (55, 60, 65, 71), each with 5 shares only.
+    expect(pars).toHaveLength(4);
+    expect(legalActionsOf(d).filter((a) => a.type === 'par').every((a) => a.shares === 5)).toBe(true);
+    expect(d.refuse({ type: 'par', corporation: 'LSR', price: 55, shares: 10 }).message).toMatch(/5 shares now, not 10/);
+    expect(d.refuse({ type: 'par', corporation: 'LSR', price: 55 }).code).toBe('INVALID_INPUT');
+  });
+
+  it('reads Table 5.1 by phase: 5; 10; 10 or 20; 10 or 20; 20 or 50; 50', () => {
+    const at = (phase: number) => shareCountsAtFloat(title, { phase } as GameState);
+    expect([0, 1, 2, 3, 4, 5].map(at)).toEqual([[5], [10], [10, 20], [10, 20], [20, 50], [50]]);
+  });
+
+  it('makes a 5-share company: five 20% certificates, one share per price, floating at two shares', () => {
+    const d = toResolution();
+    d.do({ type: 'par', corporation: 'LSR', price: 60, shares: 5 }); // C
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    const lsr = () => d.state.corporations.LSR!;
+    expect(lsr().certs).toEqual(['player:2', 'ipo', 'ipo', 'ipo', 'ipo']);
+    // The director's certificate is one share at the par price, paid to the company (incremental).
+    expect(d.state.players[C]!.cash).toBe(810 - 20 - 60);
+    expect(lsr().cash).toBe(60);
+    expect(lsr().floated).toBe(false);
+    // The funder buys from the treasury until 40% is sold: one more share.
+    expect(d.legal()).toEqual(['buy_shares:LSR:ipo:20']);
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    expect(d.state.players[C]!.cash).toBe(810 - 20 - 120);
+    expect(lsr()).toMatchObject({ cash: 120, floated: true, shareCount: 5 });
+    const view = publicState(title, d.state).corporations.find((c) => c.id === 'LSR')!;
+    expect(JSON.stringify(view)).toContain('"percent":40');
+  });
+});
+
+describe('1820 G3 stations placed at the start, anywhere but London', () => {
+  it('has the director place one or two stations, the second paying £80 per hex edge from the first', () => {
+    const d = toResolution();
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 }); // C
+    // LSR, through C, must place a station before play goes on: no pass yet, never London.
+    expect(d.who).toEqual({ entityType: 'corporation', entity: 'LSR' });
+    expect(d.seat).toBe(C);
+    expect(d.legal()).not.toContain('pass');
+    const first = legalActionsOf(d).map((a) => a.hex);
+    expect(first).toEqual(expect.arrayContaining(['B6', 'C5', 'D6', 'G7', 'O17']));
+    expect(first).not.toContain('M13');
+    expect(d.refuse({ type: 'place_token', hex: 'M13', city: 0 }).message).toMatch(/M13/);
+    // The first station is free (terrain and all).
+    d.do({ type: 'place_token', hex: 'D6', city: 0 });
+    expect(d.state.players[C]!.cash).toBe(810 - 20 - 55);
+    // Second station: not in Manchester again (its second city), fees by grid distance from D6:
+    // C7 is next to D6 (1 edge, £80); C11 is one row up and five columns right (1 + (5 - 1) / 2 = 3 edges, £240).
+    expect(d.refuse({ type: 'place_token', hex: 'D6', city: 1 }).message).toMatch(/different hexes/);
+    const costs = Object.fromEntries(legalActions(title, d.state, d.seat).filter((l) => l.action.type === 'place_token').map((l) => [(l.action as unknown as { hex: string }).hex, l.cost]));
+    expect(costs.C7).toBe(80);
+    expect(costs.C11).toBe(240);
+    expect(d.legal()).toContain('pass');
+    d.do({ type: 'place_token', hex: 'C11', city: 0 });
+    // The director pays the fee to the bank; both markers are on the map; C goes on buying to float.
+    expect(d.state.players[C]!.cash).toBe(810 - 20 - 55 - 240);
+    expect(d.state.corporations.LSR!.tokens).toEqual([{ hex: 'D6', city: 0 }, { hex: 'C11', city: 0 }]);
+    expect(d.state.hexes.C11!.tokens).toEqual([{ corporation: 'LSR', city: 0, slot: 0 }]);
+    expect(d.who).toEqual({ entityType: 'player', entity: C });
+    expect(d.legal()).toEqual(['buy_shares:LSR:ipo:20']);
+  });
+
+  it('lets a later company start on a city only while it has an open circle', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    d.do({ type: 'fund_lobby', amount: 20 }); // C
+    d.do({ type: 'fund_lobby', amount: 30 }); // B
+    d.pass().pass().pass(); // A, C, B: part A ends; B's 30 resolves before C's 20
+    expect(d.seat).toBe(B);
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    expect(d.seat).toBe(C);
+    d.do({ type: 'par', corporation: 'OW&WR', price: 55, shares: 5 });
+    // Birmingham's one circle is LSR's.
+    expect(legalActionsOf(d).map((a) => a.hex)).not.toContain('G7');
+    expect(d.refuse({ type: 'place_token', hex: 'G7', city: 0 }).message).toMatch(/no open station circle/);
+  });
+});
+
+/**
+ * Stock round 1: C's lobby starts LSR at 55 with 5 shares, one station on Birmingham, and C buys the
+ * second share (40%): it floats. Part B: B and A each buy a share (LSR has 4 × 55 = 220); C, B and A
+ * pass. Stock round 2 (cards C, B, A): all pass. Operating rounds 1.1 and 1.2: LSR has no train and falls
+ * to 51, then 47. Stock round 3 starts with C, then B, then A.
+ */
+function toStockRound3(): Driver {
+  const d = toResolution();
+  d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+  d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // A
+  d.pass().pass().pass();
+  // LSR passes each operating step it is offered (no track, no station, no train).
+  return toNextStockRound(d);
+}
+
+describe('1820 G5 share-count increase and G28 no sale after it', () => {
+  it('raises LSR from 5 to 20 shares: new shares to the treasury, the director buys to 40%, two pool placements', () => {
+    const d = toStockRound3(); // LSR: C 2, B 1, A 1, treasury 1 of 5; price 47; treasury cash 220
+    expect(d.seat).toBe(C);
+    expect(d.legal()).toEqual(expect.arrayContaining(['increase_shares:LSR:10', 'increase_shares:LSR:20', 'increase_shares:LSR:50']));
+    expect(d.refuse({ type: 'increase_shares', corporation: 'LSR', shares: 5 }).message).toMatch(/not 5/);
+    const cCash = d.state.players[C]!.cash;
+    d.do({ type: 'increase_shares', corporation: 'LSR', shares: 20 });
+    const lsr = d.state.corporations.LSR!;
+    const count = (h: string) => lsr.certs.filter((x) => x === h).length;
+    // 40% of 20 is 8 shares with players: they held 4, so C buys 4 at 47 (188, to LSR).
+    // Pool: 10% of 20 = 2 shares, twice because 5 → 20 skips 10: 4 shares, free.
+    expect(lsr.shareCount).toBe(20);
+    expect([count('player:2'), count('player:1'), count('player:0'), count('market'), count('ipo')]).toEqual([6, 1, 1, 4, 8]);
+    expect(d.state.players[C]!.cash).toBe(cCash - 188);
+    expect(lsr.cash).toBe(220 + 188);
+    // The increase is C's one action; LSR may not be sold for the rest of the round, by anyone.
+    expect(d.seat).toBe(B);
+    expect(d.legal().some((id) => id.startsWith('sell_shares:LSR'))).toBe(false);
+    expect(d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 5 }).message).toMatch(/increased its share count/);
+    // It kept part A open: B and A pass and part A goes on (a rotation of three quiet turns is needed).
+    d.pass().pass();
+    expect(d.state.round).toMatchObject({ part: 'A', quietTurns: 2 });
+  });
+
+  it('needs no purchase from 5 to 10 when players already hold 40%, and places one pool share', () => {
+    const d = toStockRound3();
+    d.do({ type: 'increase_shares', corporation: 'LSR', shares: 10 });
+    const lsr = d.state.corporations.LSR!;
+    expect(lsr.certs.filter((h) => h.startsWith('player:'))).toHaveLength(4);
+    expect(lsr.certs.filter((h) => h === 'market')).toHaveLength(1);
+    expect(lsr.certs.filter((h) => h === 'ipo')).toHaveLength(5);
+    expect(lsr.cash).toBe(220);
+  });
+});
+
+describe('1820 G28 stock-round trading rules', () => {
+  it('reaches stock round 3 with LSR floated, operated and at 47', () => {
+    const d = toStockRound3();
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 3 });
+    expect(d.state.corporations.LSR).toMatchObject({ floated: true, operated: true, cash: 220, president: C });
+    expect(d.state.playerOrder).toEqual([C, B, A]);
+    expect(d.seat).toBe(C);
+  });
+
+  it('bars buying back a company sold this round, and a sale leaving no share with the players', () => {
+    const d = toStockRound3();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }); // B sells one share at 47
+    expect(d.state.players[B]!.cash).toBe(820 - 55 + 800 + 800 + 47);
+    expect(d.legal()).not.toContain('buy_shares:LSR:ipo:20');
+    expect(d.legal()).not.toContain('buy_shares:LSR:market:20');
+    d.pass();
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }); // A sells
+    d.pass();
+    expect(d.seat).toBe(C);
+    // C holds the only shares still with players (40%): one may go, not both.
+    expect(d.legal()).toContain('sell_shares:LSR:20');
+    expect(d.legal()).not.toContain('sell_shares:LSR:40');
+    const e = d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 40 });
+    expect(e.message).toMatch(/no player would hold a share of LSR/);
+  });
+
+  it('lets the director have the company buy any number of its shares from the pool, as the whole turn', () => {
+    const d = toStockRound3();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // A
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(2);
+    expect(d.seat).toBe(C);
+    const pool = legalActionsOf(d).filter((a) => a.type === 'redeem_share');
+    expect(pool).toEqual([
+      { type: 'redeem_share', entityType: 'corporation', entity: 'LSR', corporation: 'LSR', from: 'market', count: 1 },
+      { type: 'redeem_share', entityType: 'corporation', entity: 'LSR', corporation: 'LSR', from: 'market', count: 2 },
+    ]);
+    const lsr = { entityType: 'corporation', entity: 'LSR' };
+    expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 3 }).message).toMatch(/pool holds 2/);
+    expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: B }).message).toMatch(/only from the market pool/);
+    const bank = d.state.bank;
+    d.do({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 2 });
+    // 2 × 47 from LSR's treasury to the bank; both shares in its treasury; the turn is over.
+    expect(d.state.corporations.LSR!.cash).toBe(220 - 94);
+    expect(d.state.bank).toBe(bank + 94);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'corp:LSR')).toHaveLength(2);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(0);
+    // B and A sold LSR this round and hold nothing else: the engine passes them, and C plays again.
+    expect(d.log.slice(-3)).toEqual(expect.arrayContaining(['B has nothing to do and passes', 'A has nothing to do and passes']));
+    expect(d.seat).toBe(C);
+  });
+
+  it('refuses a company purchase after the director acted for themselves in the same turn', () => {
+    const d = toStockRound3();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.pass(); // A
+    expect(d.seat).toBe(C);
+    expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(true);
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'market', percent: 20 }); // C acts for themselves
+    // C may still sell (a purchase then sales), but LSR's purchase would be a second action of the turn.
+    expect(d.seat).toBe(C);
+    expect(d.legal()).toContain('sell_shares:LSR:20');
+    expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(false);
+    const e = d.refuse({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 });
+    expect(e.message).toMatch(/whole of a stock turn/);
+  });
+});
+
+function legalActionsOf(d: Driver): Record<string, unknown>[] {
+  return legalActions(title, d.state, d.seat).map((l) => l.action as unknown as Record<string, unknown>);
+}
+
+describe('1820 stock round replays', () => {
+  it('gives the same state when the log of lobbies, a float with two stations and a pool purchase is replayed', () => {
+    const d = toStockRound3();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.do({ type: 'fund_lobby', amount: 30 }).pass(); // A (who could still sell): part A stays open
+    d.pass().pass().pass(); // C, B, A: a quiet rotation; A's lobby resolves
+    d.do({ type: 'par', corporation: 'OW&WR', price: 60, shares: 5 });
+    d.do({ type: 'place_token', hex: 'D6', city: 0 });
+    d.do({ type: 'place_token', hex: 'C7', city: 0 }); // £80, the second and last station
+    d.do({ type: 'buy_shares', corporation: 'OW&WR', from: 'ipo', percent: 20 });
+    d.do({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 }); // C
+    const r = replay(title, { players: ['A', 'B', 'C'], seed: 1 }, d.actions);
+    expect(r.ok).toBe(true);
+    expect(r.state).toEqual(d.state);
+    expect(d.state.corporations['OW&WR']).toMatchObject({ floated: true, president: A, tokens: [{ hex: 'D6', city: 0 }, { hex: 'C7', city: 0 }] });
+  });
+});
