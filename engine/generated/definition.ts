@@ -1285,6 +1285,10 @@ export interface StockRoundConfig {
    */
   buyFromTreasury?: boolean;
   /**
+   * What a share bought from the initial offering costs when the corporation's start mode does not say: "par" (the default) or "market" (the current share price; 1820 §6.5.2.4 L466-467, "the purchase price is the current stock price", for shares bought from the company treasury).
+   */
+  ipoPrice?: 'par' | 'market';
+  /**
    * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn); and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
    */
   steps: (

@@ -30,8 +30,8 @@ export function netWorth(title: Title, state: GameState, seat: number): number {
 
 /**
  * endConditions "noControlledCompany" (1820 §9.1 L902-903): when no player directs any company, the game
- * ends at once; true when it has. Called at the end of each stock round (and for the Issue & Takeover
- * round by its builder). Cousins directing companies (G7) do not count: only players.
+ * ends at once; true when it has. Called at the end of each stock round and each Issue & Takeover
+ * round (engine/rounds/stock.ts, engine/rounds/issueTakeover.ts). Cousins directing companies (G7) do not count: only players.
  */
 export function noControlledCompanyEnds(ctx: Ctx): boolean {
   if (!(ctx.title.definition.title.endConditions ?? []).some((e) => e.kind === 'noControlledCompany')) return false;

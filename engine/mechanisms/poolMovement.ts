@@ -36,7 +36,8 @@ export function applyPoolMovement(ctx: Ctx): boolean {
       continue;
     }
     if (exempt.has(c.id)) continue;
-    const pct = certPercents(title, c.id);
+    // The company's own share size (title.json shareCounts: a 20-share company's share is 5%).
+    const pct = certPercents(title, c);
     let shares = 0;
     let percent = 0;
     c.certs.forEach((h, i) => {

@@ -55,7 +55,9 @@ export function capitalizationOf(title: Title, c: CorporationState): 'full' | 'i
 
 /** What one 10% share from the initial offering costs: par, or the current price in a mode with ipoPrice "market". */
 export function ipoUnitPrice(title: Title, c: CorporationState): number {
-  return modeConfig(title, c.startMode)?.ipoPrice === 'market' ? sharePrice(title, c)! : c.par!;
+  // The start mode's price (1862), else rounds.stock.ipoPrice (1820 §6.5.2.4 L466-467: the current price).
+  const way = modeConfig(title, c.startMode)?.ipoPrice ?? title.rounds.stock.ipoPrice ?? 'par';
+  return way === 'market' ? sharePrice(title, c)! : c.par!;
 }
 
 /** The par prices a mode allows (null: every par cell). */

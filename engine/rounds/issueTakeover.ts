@@ -6,10 +6,12 @@
  *
  * Not built (1820 G14): the free-for-all of share-count reductions and issues, liquidations of
  * companies in the £10 box, and takeovers in reverse operating order. With no player action
- * left, the round ends as soon as its automatic steps are done and the next round begins.
+ * left, the round ends as soon as its automatic steps are done; the game then ends if no player
+ * directs a company (endConditions noControlledCompany), else the next round begins.
  */
 import type { Ctx } from '../context';
 import { advanceCostOfBusiness, discardSupplyTrain } from '../mechanisms/costOfBusiness';
+import { noControlledCompanyEnds } from '../mechanisms/end';
 import { startNextRound } from './sequence';
 
 const STEPS: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain };
@@ -24,5 +26,8 @@ export function runIssueTakeoverRound(ctx: Ctx, number: number): void {
     if (ctx.state.finished) return;
   }
   ctx.log.push(`Issue & Takeover round ${number} ends`);
+  // 1820 §9.1 L902-903: no player controlling a company "after a Stock Round or Issue & Takeover
+  // Round" ends the game at once (endConditions noControlledCompany).
+  if (noControlledCompanyEnds(ctx)) return;
   startNextRound(ctx);
 }

@@ -116,38 +116,45 @@ interface Rounding {
 
 const roundingOf = (ctx: Ctx): Rounding | null => (ctx.title.definition.title as { dividends?: { rounding?: Rounding } }).dividends?.rounding ?? null;
 
-const rounded = (amount100: number, way: 'up' | 'down'): number => (way === 'up' ? Math.ceil(amount100 / 100) : Math.floor(amount100 / 100));
+/** `numerator` / `whole` rounded to a whole amount (both are integers, so the quotient is exact enough to round). */
+const rounded = (numerator: number, whole: number, way: 'up' | 'down'): number => (way === 'up' ? Math.ceil(numerator / whole) : Math.floor(numerator / whole));
 
 /**
  * A payout split by holders' totals (title.json dividends.rounding; 1820 §7.2.4 L626-631):
- * each player is owed revenue × percent / 100 rounded as `player` says, the open market's
- * part (rounded as `market` says) stays in the bank, and the corporation, when it holds
- * shares that pay it, takes what is left, never less than 0 (D8 #19: the bank bears the
- * rounding when the holders' parts, rounded up, exceed the revenue).
+ * "the revenue of each share is the total revenue divided by the share-count", and "the total
+ * dividend to the share-holder is rounded, not the dividend per share". A holder of k of the N
+ * shares (title.json shareCounts: 5, 10, 20 or 50 equal shares; otherwise percents of 100) is owed
+ * revenue × k / N: each player's total is rounded as `player` says, the open market's part (rounded
+ * as `market` says) stays in the bank, and the corporation, when it holds shares that pay it, takes
+ * what is left, never less than 0 (D8 #19: the bank bears the rounding when the holders' parts,
+ * rounded up, exceed the revenue). Every amount is a whole number.
  */
 function payRounded(ctx: Ctx, corp: string, revenue: number, rounding: Rounding): void {
   const c = ctx.state.corporations[corp]!;
-  const pct = certPercents(ctx.title, corp);
+  // Units of the whole: shares of a company with a share count, else percents.
+  const pct = certPercents(ctx.title, c);
+  const whole = c.shareCount ?? 100;
+  const units = (i: number): number => (c.shareCount ? 1 : pct[i]!);
   const to = recipients(ctx);
   const byPlayer = new Map<string, number>();
   let market = 0;
   let corpPays = false;
   c.certs.forEach((h, i) => {
-    if (h.startsWith('player:')) byPlayer.set(h, (byPlayer.get(h) ?? 0) + pct[i]!);
+    if (h.startsWith('player:')) byPlayer.set(h, (byPlayer.get(h) ?? 0) + units(i));
     else if (h === 'market') {
       if (to.market === 'corporation') corpPays = true;
-      else market += pct[i]!;
+      else market += units(i);
     } else if (h === 'ipo') {
       if (to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp))) corpPays = true;
     } else if (h === corpHolder(corp) && to.treasury === 'corporation') corpPays = true;
   });
   let paid = 0;
-  for (const [holder, p] of byPlayer) {
-    const amount = rounded(revenue * p, rounding.player);
+  for (const [holder, k] of byPlayer) {
+    const amount = rounded(revenue * k, whole, rounding.player);
     pay(ctx, 'bank', holder, amount);
     paid += amount;
   }
-  paid += rounded(revenue * market, rounding.market);
+  paid += rounded(revenue * market, whole, rounding.market);
   const rest = Math.max(0, revenue - paid);
   if (corpPays && rest > 0) pay(ctx, 'bank', corpHolder(corp), rest);
   ctx.log.push(`${corp} pays out ${money(ctx, revenue)}${corpPays && rest > 0 ? `, ${money(ctx, rest)} of it to its treasury` : ''}`);
@@ -172,7 +179,7 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     const retained = kind === 'half' ? retainedOnHalf(ctx, revenue) : 0;
     if (retained > 0) pay(ctx, 'bank', corpHolder(corp), retained);
     const perTen = Math.floor((revenue - retained) / 10);
-    const pct = certPercents(ctx.title, corp);
+    const pct = certPercents(ctx.title, c);
     const to = recipients(ctx);
     const byHolder = new Map<string, number>();
     c.certs.forEach((h, i) => {

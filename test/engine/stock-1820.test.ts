@@ -6,15 +6,22 @@
  * (Table 5.1), and G28 trading rules (§6.5.2.3 L452-462, §6.5.2.4 L464-476, §6.5.3.1 L478-486).
  *
  * Seed 1 with three players deals the blue cards C, B, A (seats 2, 1, 0 hold cards 1-3).
- * The data's round list today is stock, then the cycle stock, operating (the I&T cycle is G1), so stock
- * rounds 1 and 2 follow each other; an operating round with no floated company passes at once.
+ * The rounds are the cycle SR, OR, I&T, OR, I&T from the start (§5 L237-244; title.json rounds.initial
+ * [] and rounds.cycle, G1): an operating round with no floated company passes at once, and an Issue &
+ * Takeover round, which has no player action yet, runs its automatic steps (the Cost of Business marker
+ * +1, a supply train discarded) and goes straight on. With the marker starting on column 1, the second
+ * I&T moves it to column 3, the first green one: stock round 2 is played in the green phase.
  * Every stock round has a part A (lobbies) and a part B (G4): with nobody funding a lobby, a stock round
- * ends after two rotations of passes.
+ * ends after two rotations of passes. When no player directs a company at the end of a stock round or an
+ * I&T, the game ends (endConditions noControlledCompany, §9.1 L902-903), so the tests that go past stock
+ * round 1 float a company first.
  */
 import { compileTitle, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
 import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
 import { finishGame } from '../../engine/mechanisms/end';
 import { placeMarker } from '../../engine/market/moves';
+import { cellAt } from '../../engine/market/grid';
+import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -36,7 +43,10 @@ function passRound(d: Driver): Driver {
   return d;
 }
 
-/** Passes through the rest of this stock round and the operating rounds after it (the companies do nothing). */
+/**
+ * Passes through the rest of this stock round and the rounds after it up to the next stock round: two
+ * operating rounds, whose companies do nothing, and two I&T rounds, which pass by themselves.
+ */
 function toNextStockRound(d: Driver): Driver {
   passRound(d);
   while (d.state.round.kind === 'operating') d.pass();
@@ -79,8 +89,11 @@ describe('1820 G2 player cards, starting cash and income', () => {
     d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
     d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
     d.pass().pass().pass();
-    // Stock round 2 follows at once (the round list is SR, then SR, OR, ...).
+    // Operating round 1 follows (LSR operates), then I&T 1, operating round 2, I&T 2 and stock round 2.
+    expect(d.state.round).toMatchObject({ kind: 'operating' });
+    toNextStockRound(d);
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
+    // LSR has no train: it earns nothing and pays no maintenance, so cash moves only by the income.
     expect(cash(d.state)).toEqual([830 + 800, 820 + 800, 810 - 130 + 800]);
     // Queen Victoria dies in the operating round after stock round 2 (the operating helper's BR work
     // records the event; here it is recorded by hand as mechanisms/gameEvents.ts would).
@@ -111,25 +124,53 @@ describe('1820 G24 £500 reached at the end of a stock round', () => {
   // endConditions marketEndCell soldOutTiming "immediate" (1820 §9.1 L904-909, the same field as 1843's):
   // the end-of-stock-round sold-out rise (rounds.stock.poolMovement) that reaches £500 ends the game when
   // the stock round ends, not at the end of the next operating round as a dividend's would.
-  it('the sold-out rise onto the end cell leaves an immediate end for the stock round to finish', () => {
+  const END = title.market.rows[0]!.findIndex((cell) => cell?.endsGame);
+
+  /** Stock round 1 with LSR started by C at 55 with 5 shares and floated (C holds 2). */
+  function floated(): Driver {
     const d = toResolution();
+    d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+    d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+    return d;
+  }
+
+  it('the sold-out rise onto the end cell leaves an immediate end for the stock round to finish', () => {
+    const d = floated();
     const state = structuredClone(d.state);
     const ctx = { title, state, log: [] as string[] };
-    const c = Object.values(state.corporations).find((x) => x.market)!;
-    const end = title.market.rows[0]!.findIndex((cell) => cell?.endsGame);
-    placeMarker(ctx, c, { row: 0, col: end }, 'soldOut');
+    placeMarker(ctx, state.corporations.LSR!, { row: 0, col: END }, 'soldOut');
     expect(state.endPending).toEqual({ reason: 'market', timing: 'immediate' });
     expect(state.finished).toBeNull();
   });
 
+  it('ends the game when the stock round ends with a sold-out company risen from 477 to 500', () => {
+    const d = floated();
+    // Part B: B and A buy a share each; LSR is put one cell below the end by hand (the title is in
+    // development: no game reaches 477 yet), then C buys the last share at 477.
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // A
+    d.state = structuredClone(d.state);
+    d.state.corporations.LSR!.market = { row: 0, col: END - 1 };
+    expect(cellAt(title.market, d.state.corporations.LSR!.market).price).toBe(477);
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // C, 60%
+    // Nobody can do anything more: B, A and C are passed, the stock round ends, LSR (100% with players)
+    // rises to 500 and the game ends at once, before any operating round.
+    expect(d.state.finished).toMatchObject({ reason: 'market' });
+    expect(d.state.round.kind).toBe('stock');
+    expect(cellAt(title.market, d.state.corporations.LSR!.market!).price).toBe(500);
+    // Net worth at 500 a share: C 810 - 20 - 2 × 55 - 477 + 3 × 500; B 820 - 55 + 500; A 830 - 55 + 500.
+    expect(d.state.finished!.scores).toEqual({ 0: 1275, 1: 1265, 2: 1703 });
+    expect(d.state.finished!.ranking).toEqual([C, A, B]);
+  });
+
   it('a dividend onto the end cell ends the game at the end of the operating round', () => {
-    const d = toResolution();
+    const d = floated();
     const state = structuredClone(d.state);
     const ctx = { title, state, log: [] as string[] };
-    const c = Object.values(state.corporations).find((x) => x.market)!;
-    const end = title.market.rows[0]!.findIndex((cell) => cell?.endsGame);
-    placeMarker(ctx, c, { row: 0, col: end });
+    placeMarker(ctx, state.corporations.LSR!, { row: 0, col: END });
     expect(state.endPending).toEqual({ reason: 'market', timing: 'endOfOperatingRound' });
+    expect(state.finished).toBeNull();
   });
 });
 
@@ -173,6 +214,11 @@ describe('1820 G2 pass-order cards', () => {
     d.pass(); // C passes again and keeps card 1
     expect(passOrder(d.state)).toEqual([C, A]);
     d.pass(); // B passes: card 3; all have passed in rotation
+    // Stock round 1 is over: the red cards are the order at once (turnOrder reassignAt endOfStockRound).
+    expect(d.state.round).toMatchObject({ kind: 'operating' });
+    expect(d.state.playerOrder).toEqual([C, A, B]);
+    // Operating round 1, I&T 1, operating round 2 and I&T 2 (LSR does nothing), then stock round 2.
+    toNextStockRound(d);
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
     // C paid the lobby (20) and two shares (110); A and B one share each (55).
     // By cash the order would be A (1575), B (1565), C (1480); by passes it is C, A, B.
@@ -310,10 +356,13 @@ describe('1820 G3 stations placed at the start, anywhere but London', () => {
 /**
  * Stock round 1: C's lobby starts LSR at 55 with 5 shares, one station on Birmingham, and C buys the
  * second share (40%): it floats. Part B: B and A each buy a share (LSR has 4 × 55 = 220); C, B and A
- * pass. Stock round 2 (cards C, B, A): all pass. Operating rounds 1.1 and 1.2: LSR has no train and falls
- * to 51, then 47. Stock round 3 starts with C, then B, then A.
+ * pass, so the cards are C, B, A again. Operating round 1, I&T 1, operating round 2, I&T 2: LSR has no
+ * train, earns nothing and withholds it, which leaves the price at 55 (rounds.operating.dividend
+ * withholdMovement "none", D8 #20 and §7.2.4 L634-643: only a payout moves the price; the old cycle's
+ * tests had it fall to 51, then 47), and pays no maintenance; no pool share, not sold out, so the end of
+ * stock round 1 moved nothing either. Stock round 2 starts with C, then B, then A, in the green phase.
  */
-function toStockRound3(): Driver {
+function toStockRound2(): Driver {
   const d = toResolution();
   d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
   d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
@@ -327,7 +376,7 @@ function toStockRound3(): Driver {
 
 describe('1820 G5 share-count increase and G28 no sale after it', () => {
   it('raises LSR from 5 to 20 shares: new shares to the treasury, the director buys to 40%, two pool placements', () => {
-    const d = toStockRound3(); // LSR: C 2, B 1, A 1, treasury 1 of 5; price 47; treasury cash 220
+    const d = toStockRound2(); // LSR: C 2, B 1, A 1, treasury 1 of 5; price 55; treasury cash 220
     expect(d.seat).toBe(C);
     expect(d.legal()).toEqual(expect.arrayContaining(['increase_shares:LSR:10', 'increase_shares:LSR:20', 'increase_shares:LSR:50']));
     expect(d.refuse({ type: 'increase_shares', corporation: 'LSR', shares: 5 }).message).toMatch(/not 5/);
@@ -335,12 +384,12 @@ describe('1820 G5 share-count increase and G28 no sale after it', () => {
     d.do({ type: 'increase_shares', corporation: 'LSR', shares: 20 });
     const lsr = d.state.corporations.LSR!;
     const count = (h: string) => lsr.certs.filter((x) => x === h).length;
-    // 40% of 20 is 8 shares with players: they held 4, so C buys 4 at 47 (188, to LSR).
+    // 40% of 20 is 8 shares with players: they held 4, so C buys 4 at 55 (220, to LSR).
     // Pool: 10% of 20 = 2 shares, twice because 5 → 20 skips 10: 4 shares, free.
     expect(lsr.shareCount).toBe(20);
     expect([count('player:2'), count('player:1'), count('player:0'), count('market'), count('ipo')]).toEqual([6, 1, 1, 4, 8]);
-    expect(d.state.players[C]!.cash).toBe(cCash - 188);
-    expect(lsr.cash).toBe(220 + 188);
+    expect(d.state.players[C]!.cash).toBe(cCash - 220);
+    expect(lsr.cash).toBe(220 + 220);
     // The increase is C's one action; LSR may not be sold for the rest of the round, by anyone.
     expect(d.seat).toBe(B);
     expect(d.legal().some((id) => id.startsWith('sell_shares:LSR'))).toBe(false);
@@ -351,7 +400,7 @@ describe('1820 G5 share-count increase and G28 no sale after it', () => {
   });
 
   it('needs no purchase from 5 to 10 when players already hold 40%, and places one pool share', () => {
-    const d = toStockRound3();
+    const d = toStockRound2();
     d.do({ type: 'increase_shares', corporation: 'LSR', shares: 10 });
     const lsr = d.state.corporations.LSR!;
     expect(lsr.certs.filter((h) => h.startsWith('player:'))).toHaveLength(4);
@@ -362,19 +411,22 @@ describe('1820 G5 share-count increase and G28 no sale after it', () => {
 });
 
 describe('1820 G28 stock-round trading rules', () => {
-  it('reaches stock round 3 with LSR floated, operated and at 47', () => {
-    const d = toStockRound3();
-    expect(d.state.round).toMatchObject({ kind: 'stock', number: 3 });
+  it('reaches stock round 2 with LSR floated, operated and still at 55, in the green phase', () => {
+    const d = toStockRound2();
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
     expect(d.state.corporations.LSR).toMatchObject({ floated: true, operated: true, cash: 220, president: C });
+    expect(cellAt(title.market, d.state.corporations.LSR!.market!).price).toBe(55);
+    expect(title.phases[d.state.phase]!.id).toBe('green');
     expect(d.state.playerOrder).toEqual([C, B, A]);
     expect(d.seat).toBe(C);
   });
 
   it('bars buying back a company sold this round, and a sale leaving no share with the players', () => {
-    const d = toStockRound3();
+    const d = toStockRound2();
     d.pass(); // C
-    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }); // B sells one share at 47
-    expect(d.state.players[B]!.cash).toBe(820 - 55 + 800 + 800 + 47);
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }); // B sells one share at 55
+    // B: 820 (card 2 and SR1 income) - 55 + 800 (SR2 income) + 55.
+    expect(d.state.players[B]!.cash).toBe(820 - 55 + 800 + 55);
     expect(d.legal()).not.toContain('buy_shares:LSR:ipo:20');
     expect(d.legal()).not.toContain('buy_shares:LSR:market:20');
     d.pass();
@@ -389,7 +441,7 @@ describe('1820 G28 stock-round trading rules', () => {
   });
 
   it('lets the director have the company buy any number of its shares from the pool, as the whole turn', () => {
-    const d = toStockRound3();
+    const d = toStockRound2();
     d.pass(); // C
     d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
     d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // A
@@ -405,9 +457,9 @@ describe('1820 G28 stock-round trading rules', () => {
     expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: B }).message).toMatch(/only from the market pool/);
     const bank = d.state.bank;
     d.do({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 2 });
-    // 2 × 47 from LSR's treasury to the bank; both shares in its treasury; the turn is over.
-    expect(d.state.corporations.LSR!.cash).toBe(220 - 94);
-    expect(d.state.bank).toBe(bank + 94);
+    // 2 × 55 from LSR's treasury to the bank; both shares in its treasury; the turn is over.
+    expect(d.state.corporations.LSR!.cash).toBe(220 - 110);
+    expect(d.state.bank).toBe(bank + 110);
     expect(d.state.corporations.LSR!.certs.filter((h) => h === 'corp:LSR')).toHaveLength(2);
     expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(0);
     // B and A sold LSR this round and hold nothing else: the engine passes them, and C plays again.
@@ -416,7 +468,7 @@ describe('1820 G28 stock-round trading rules', () => {
   });
 
   it('refuses a company purchase after the director acted for themselves in the same turn', () => {
-    const d = toStockRound3();
+    const d = toStockRound2();
     d.pass(); // C
     d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
     d.pass(); // A
@@ -438,19 +490,23 @@ function legalActionsOf(d: Driver): Record<string, unknown>[] {
 
 describe('1820 stock round replays', () => {
   it('gives the same state when the log of lobbies, a float with two stations and a pool purchase is replayed', () => {
-    const d = toStockRound3();
+    const d = toStockRound2();
     d.pass(); // C
     d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
     d.do({ type: 'fund_lobby', amount: 30 }).pass(); // A (who could still sell): part A stays open
     d.pass().pass().pass(); // C, B, A: a quiet rotation; A's lobby resolves
-    d.do({ type: 'par', corporation: 'OW&WR', price: 60, shares: 5 });
+    // Stock round 2 is in the green phase: a new company has 10 shares (Table 5.1), and the yellow par
+    // 60 is still open; A buys three more 10% shares to float at 40%.
+    d.do({ type: 'par', corporation: 'OW&WR', price: 60, shares: 10 });
     d.do({ type: 'place_token', hex: 'D6', city: 0 });
     d.do({ type: 'place_token', hex: 'C7', city: 0 }); // £80, the second and last station
-    d.do({ type: 'buy_shares', corporation: 'OW&WR', from: 'ipo', percent: 20 });
+    d.do({ type: 'buy_shares', corporation: 'OW&WR', from: 'ipo', percent: 10 });
+    d.do({ type: 'buy_shares', corporation: 'OW&WR', from: 'ipo', percent: 10 });
+    d.do({ type: 'buy_shares', corporation: 'OW&WR', from: 'ipo', percent: 10 });
     d.do({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 }); // C
     const r = replay(title, { players: ['A', 'B', 'C'], seed: 1 }, d.actions);
     expect(r.ok).toBe(true);
     expect(r.state).toEqual(d.state);
-    expect(d.state.corporations['OW&WR']).toMatchObject({ floated: true, president: A, tokens: [{ hex: 'D6', city: 0 }, { hex: 'C7', city: 0 }] });
+    expect(d.state.corporations['OW&WR']).toMatchObject({ floated: true, president: A, shareCount: 10, cash: 240, tokens: [{ hex: 'D6', city: 0 }, { hex: 'C7', city: 0 }] });
   });
 });
