@@ -11,8 +11,9 @@
  * any company action interrupts the call. The free-for-all is read as turns round the table
  * (the rules have no order: anyone may act until all agree).
  *
- * Not built (1820 G14): share-count reductions (§8.2), liquidations of companies in the £10 box,
- * and takeovers in reverse operating order. When the steps are done the round ends; the game then
+ * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
+ *
+ * Not built (1820 G14): share-count reductions (§8.2) and takeovers in reverse operating order. When the steps are done the round ends; the game then
  * ends if no player directs a company (endConditions noControlledCompany), else the next round
  * begins.
  */
@@ -20,6 +21,7 @@ import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import { advanceCostOfBusiness, discardSupplyTrain } from '../mechanisms/costOfBusiness';
 import { noControlledCompanyEnds } from '../mechanisms/end';
+import { liquidateCompanies } from '../mechanisms/liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from '../steps/issueShares';
 import { act, type Actor } from '../steps/step';
@@ -27,7 +29,7 @@ import { actionId } from '../ids';
 import type { RoundModule } from './registry';
 import { startNextRound } from './sequence';
 
-const AUTO: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain };
+const AUTO: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain, liquidate: liquidateCompanies };
 /** Steps where the round waits for the players. */
 const PLAYER_STEPS = new Set(['issueShares']);
 

@@ -28,12 +28,15 @@ const shares = (holders: Record<string, number>): string[] => Object.entries(hol
 const count = (state: GameState, corp: string, holder: string): number => state.corporations[corp]!.certs.filter((h) => h === holder).length;
 
 /** A 3-player game at the start of an I&T (the cycle's third round) with the given companies floated. */
-function atIssueTakeover(corps: { price: number; certs: string[]; president: number; cash?: number }[]): { state: GameState; ids: string[] } {
+function atIssueTakeover(
+  corps: { price: number; certs: string[]; president: number; cash?: number; loans?: number }[],
+  before?: (state: GameState, ids: string[]) => void,
+): { state: GameState; ids: string[] } {
   const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
   const ids = corps.map((s, i) => {
     const id = IDS[i]!;
     const c = state.corporations[id]!;
-    Object.assign(c, { floated: true, operated: true, par: s.price, market: at(s.price), marketSeq: i + 1, president: s.president, cash: s.cash ?? 0 });
+    Object.assign(c, { floated: true, operated: true, par: s.price, market: at(s.price), marketSeq: i + 1, president: s.president, cash: s.cash ?? 0, loans: s.loans ?? 0 });
     c.certs = [...s.certs];
     c.shareCount = s.certs.length;
     const t = { id: `2+-t${i}`, type: '2+', owner: `corp:${id}` };
@@ -42,6 +45,7 @@ function atIssueTakeover(corps: { price: number; certs: string[]; president: num
     return id;
   });
   state.marketSeq = 100;
+  before?.(state, IDS.slice(0, corps.length));
   state.roundsStarted = 3; // SR, OR and this I&T started: an OR follows
   const ctx: Ctx = { title, state, log: [] };
   runIssueTakeoverRound(ctx, 1);
@@ -105,10 +109,15 @@ describe('1820 I&T share issues (G14, §8.3 L780-787)', () => {
     expect(priceOf(issue(state, 0, ids[0]!, 10), ids[0]!)).toBe(40);
   });
 
-  test('a company in the £10 box cannot issue, so its director is passed at once and the round goes on', () => {
-    const { state, ids } = atIssueTakeover([{ price: 10, certs: shares({ 'player:0': 6, ipo: 4 }), president: 0 }]);
-    expect(state.round.kind).toBe('operating');
-    expect(count(state, ids[0]!, 'ipo')).toBe(4);
+  test('a company in the £10 box cannot issue (L781): only the director\'s other company is offered', () => {
+    const { state, ids } = atIssueTakeover([
+      { price: 10, certs: shares({ 'player:0': 6, ipo: 4 }), president: 0 },
+      { price: 55, certs: shares({ 'player:0': 4, ipo: 1 }), president: 0 },
+    ]);
+    expect(state.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
+    const legal = legalActions(title, state, 0).map((l) => l.action as unknown as Record<string, unknown>);
+    expect(legal.filter((a) => a.type === 'sell_shares').map((a) => a.corporation)).toEqual([ids[1]]);
+    expect(refuse(state, 0, { type: 'sell_shares', entityType: 'corporation', entity: ids[0], corporation: ids[0], percent: 10 })).toMatch(/in liquidation/);
   });
 });
 
@@ -147,5 +156,59 @@ describe('1820 I&T free-for-all turns (§8.1 step 3 L725-731)', () => {
   test('a player may not issue for a company another player directs', () => {
     const { state, ids } = setup();
     expect(refuse(state, 0, { type: 'sell_shares', entityType: 'corporation', entity: ids[1], corporation: ids[1], percent: 20 })).toMatch(/turn|direct/);
+  });
+});
+
+describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894, §8.4.3 L867-880)', () => {
+  test('the bank bids £10 x shares in play, the loans are repaid and the shortfall assessed per share; the charter returns', () => {
+    // X: 10 shares, seat 0 holds 4, seat 1 holds 2, pool 2, treasury 2: 8 in play. £30 cash, one £200 loan.
+    // Bid 10 x 8 = 80 → treasury 110; the loan takes it all and leaves 90 short: floor(90 / 8) = 11 a share,
+    // seat 0 pays 44 and seat 1 pays 22. Y (seat 1, no treasury share) keeps the game going.
+    const { state, ids } = atIssueTakeover(
+      [
+        { price: 10, certs: shares({ 'player:0': 4, 'player:1': 2, market: 2, ipo: 2 }), president: 0, cash: 30, loans: 1 },
+        { price: 55, certs: shares({ 'player:1': 5 }), president: 1 },
+      ],
+      (s, ids) => {
+        s.corporations[ids[0]!]!.tokens = [{ hex: 'G7', city: 0 }];
+        s.hexes['G7']!.tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
+        // The run below must start from these players' cash.
+        s.players[0]!.cash = 500;
+        s.players[1]!.cash = 500;
+      },
+    );
+    const x = state.corporations[ids[0]!]!;
+    expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([500 - 44, 500 - 22]);
+    expect(x).toMatchObject({ cash: 0, loans: 0, market: null, par: null, president: null, floated: false, tokens: [], trains: [] });
+    expect(x.shareCount).toBeUndefined();
+    expect(x.certs).toEqual(Array(10).fill('ipo'));
+    expect(state.hexes['G7']!.tokens.filter((t) => t.corporation === ids[0])).toEqual([]);
+    expect(state.trains.find((t) => t.id === '2+-t0')!.owner).toBe('scrap');
+    expect(state.corporations[ids[1]!]!.market).toEqual(at(55));
+    expect(state.round.kind).toBe('operating');
+  });
+
+  test('a surplus goes to the shares in play (rounded down; the pool part to the bank) and the rest to the director', () => {
+    // X: 5 shares, seat 0 holds 3, seat 1 holds 1, pool 1: 5 in play; £57, no loan. Bid 50 → 107;
+    // floor(107 / 5) = 21 a share: seat 0 gets 63 + the remaining 2, seat 1 gets 21, the pool's 21 stays with the bank.
+    const { state, ids } = atIssueTakeover(
+      [
+        { price: 10, certs: shares({ 'player:0': 3, 'player:1': 1, market: 1 }), president: 0, cash: 57 },
+        { price: 55, certs: shares({ 'player:1': 5 }), president: 1 },
+      ],
+      (s) => {
+        s.players[0]!.cash = 500;
+        s.players[1]!.cash = 500;
+        s.bank = 10000;
+      },
+    );
+    expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([565, 521]);
+    expect(state.bank).toBe(10000 - 50 + 21);
+    expect(state.corporations[ids[0]!]!.cash).toBe(0);
+  });
+
+  test('the game ends when the liquidated company was the only one a player directed', () => {
+    const { state } = atIssueTakeover([{ price: 10, certs: shares({ 'player:0': 5 }), president: 0 }]);
+    expect(state.finished).toMatchObject({ reason: 'noControlledCompany' });
   });
 });
