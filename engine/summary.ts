@@ -9,7 +9,7 @@ import type { GameResult, GameState } from './state/types';
 export interface GameSummary {
   title: string;
   phase: string;
-  round: { kind: 'stock' | 'operating' | 'auction' | 'parliament'; number: number; index?: number; description: string };
+  round: { kind: 'stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover'; number: number; index?: number; description: string };
   activeSeats: number[];
   /** Who must act: a player, or a corporation through its president. */
   active: { entityType: 'player' | 'corporation'; entity: number | string; seat: number } | null;
@@ -51,7 +51,9 @@ export function summarize(title: Title, state: GameState): GameSummary {
           }
         : r.kind === 'parliament'
           ? { kind: 'parliament' as const, number: r.number, description: `Parliament round ${r.number}` }
-          : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
+          : r.kind === 'issueTakeover'
+            ? { kind: 'issueTakeover' as const, number: r.number, description: `Issue & Takeover round ${r.number}` }
+            : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
   return {
     title: title.id,
     phase: title.phases[state.phase]!.id,

@@ -1128,13 +1128,17 @@ export interface RoundsConfig {
    */
   cycle: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
   /**
-   * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). The round has no player actions yet: share issues and reductions, liquidations and takeovers are not built (1820 G14).
+   * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). "issueShares" is the free-for-all (§8.1 step 3, §8.3 L780-787): from the priority holder, each player in turn may issue treasury shares of a company they direct to the market pool (sell_shares by the corporation: the treasury receives the current price per share, then the price moves down one cell per `issueUnitPercent` of the company, rounded up, or per share, whichever is fewer; not into the market's lowest cell, the liquidation box) or pass; players with nothing to issue pass at once, and the step ends after a full circle of passes. "liquidate" liquidates each company in the market's lowest cell, in operating order (§8.5): the bank's minimum bid (price x shares in play) to its treasury, its stations leave the map and its trains the game, its loans are repaid (a shortfall assessed per share on the players holding it, rounded down), a surplus is paid per share (rounded down) and the rest to the previous director, and its charter returns to the supply. Share-count reductions and takeovers are not built (1820 G14).
    */
   issueTakeover?: {
     /**
      * The steps, in order.
      */
-    steps: ('advanceCostOfBusiness' | 'discardSupplyTrain')[];
+    steps: ('advanceCostOfBusiness' | 'discardSupplyTrain' | 'issueShares' | 'liquidate')[];
+    /**
+     * Step issueShares: the price falls one cell per this percentage of the company issued (rounded up) or per share issued, whichever is fewer (1820 §8.3 L785: 5).
+     */
+    issueUnitPercent?: number;
   };
   auction?: AuctionRoundConfig;
   /**

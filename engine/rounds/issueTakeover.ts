@@ -3,24 +3,54 @@
  * 1820 §8.1 L711-751, digest D3.4). Its steps run in order as the round starts:
  * "advanceCostOfBusiness" moves the Cost of Business marker one column (a new colour starts its
  * phase; END ends the game), "discardSupplyTrain" takes the supply's next train out of the game.
+ * "issueShares" is the free-for-all of §8.1 step 3 (engine/steps/issueShares.ts): the round
+ * waits for the players there (state.round kind "issueTakeover"), from the priority holder round
+ * the table; a player may have a company they direct issue shares, or pass. A player with nothing
+ * to issue passes at once, and a full circle of passes ends the step: every director has
+ * declared their companies done (L731, the "going, going, gone"). An issue restarts the count, as
+ * any company action interrupts the call. The free-for-all is read as turns round the table
+ * (the rules have no order: anyone may act until all agree).
  *
- * Not built (1820 G14): the free-for-all of share-count reductions and issues, liquidations of
- * companies in the £10 box, and takeovers in reverse operating order. With no player action
- * left, the round ends as soon as its automatic steps are done; the game then ends if no player
- * directs a company (endConditions noControlledCompany), else the next round begins.
+ * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
+ *
+ * Not built (1820 G14): share-count reductions (§8.2) and takeovers in reverse operating order. When the steps are done the round ends; the game then
+ * ends if no player directs a company (endConditions noControlledCompany), else the next round
+ * begins.
  */
-import type { Ctx } from '../context';
+import { playerName, type Ctx } from '../context';
+import { illegal } from '../errors';
 import { advanceCostOfBusiness, discardSupplyTrain } from '../mechanisms/costOfBusiness';
 import { noControlledCompanyEnds } from '../mechanisms/end';
+import { liquidateCompanies } from '../mechanisms/liquidation';
+import type { IssueTakeoverRoundState } from '../state/types';
+import { ISSUE_REF, issueShares } from '../steps/issueShares';
+import { act, type Actor } from '../steps/step';
+import { actionId } from '../ids';
+import type { RoundModule } from './registry';
 import { startNextRound } from './sequence';
 
-const STEPS: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain };
+const AUTO: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain, liquidate: liquidateCompanies };
+/** Steps where the round waits for the players. */
+const PLAYER_STEPS = new Set(['issueShares']);
+
+const stepsOf = (ctx: Ctx): string[] => (ctx.title.rounds as { issueTakeover?: { steps: string[] } }).issueTakeover?.steps ?? [];
 
 export function runIssueTakeoverRound(ctx: Ctx, number: number): void {
-  const cfg = (ctx.title.rounds as { issueTakeover?: { steps: string[] } }).issueTakeover;
   ctx.log.push(`Issue & Takeover round ${number} begins`);
-  for (const name of cfg?.steps ?? []) {
-    const step = STEPS[name];
+  runSteps(ctx, number, 0);
+}
+
+/** Runs the steps from `from` on, stopping at a player step that someone can act in. */
+function runSteps(ctx: Ctx, number: number, from: number): void {
+  const steps = stepsOf(ctx);
+  for (let i = from; i < steps.length; i++) {
+    const name = steps[i]!;
+    if (PLAYER_STEPS.has(name)) {
+      ctx.state.round = { kind: 'issueTakeover', number, step: i, turn: ctx.state.priority, passes: 0 };
+      if (!settle(ctx)) return;
+      continue;
+    }
+    const step = AUTO[name];
     if (!step) throw new Error(`issueTakeover step ${name} is not implemented`);
     step(ctx);
     if (ctx.state.finished) return;
@@ -31,3 +61,50 @@ export function runIssueTakeoverRound(ctx: Ctx, number: number): void {
   if (noControlledCompanyEnds(ctx)) return;
   startNextRound(ctx);
 }
+
+const roundState = (ctx: Ctx): IssueTakeoverRoundState => ctx.state.round as IssueTakeoverRoundState;
+
+/** Passes for players with nothing to do; true when the step is over (a full circle of passes). */
+function settle(ctx: Ctx): boolean {
+  const r = roundState(ctx);
+  const n = ctx.state.players.length;
+  for (;;) {
+    if (r.passes >= n) return true;
+    const seat = r.turn;
+    if (issueShares.legal(ctx, { entityType: 'player', entity: seat, seat }).length > 0) return false;
+    r.passes += 1;
+    r.turn = (seat + 1) % n;
+  }
+}
+
+export const issueTakeoverRound: RoundModule = {
+  actor(ctx): Actor {
+    const seat = roundState(ctx).turn;
+    return { entityType: 'player', entity: seat, seat };
+  },
+  legal(ctx, actor) {
+    const pass = act(actor, 'pass', {});
+    return [...issueShares.legal(ctx, actor), { id: actionId(pass), action: pass }];
+  },
+  actsFor(ctx, actor, action) {
+    // A director acts for the companies they direct.
+    const a = action as { entityType: string; entity: unknown };
+    return a.entityType === 'corporation' && ctx.state.corporations[String(a.entity)]?.president === actor.seat;
+  },
+  process(ctx, actor, action) {
+    const r = roundState(ctx);
+    const n = ctx.state.players.length;
+    if (action.type === 'pass') {
+      ctx.log.push(`${playerName(ctx, actor.seat)} is done issuing`);
+      r.passes += 1;
+    } else if (issueShares.accepts.includes(action.type)) {
+      issueShares.process(ctx, actor, action);
+      r.passes = 0;
+    } else throw illegal(`${action.type} is not possible in the Issue & Takeover round: sell_shares (an issue) or pass`, ISSUE_REF);
+    r.turn = (actor.seat + 1) % n;
+    if (settle(ctx)) {
+      const { number, step } = r;
+      runSteps(ctx, number, step + 1);
+    }
+  },
+};

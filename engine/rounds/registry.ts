@@ -10,6 +10,7 @@ import { auctionRound } from './auction';
 import { operatingRound } from './operating';
 import { stockRound } from './stock';
 import { parliamentRound } from './parliament';
+import { issueTakeoverRound } from './issueTakeover';
 
 export interface RoundModule {
   actor(ctx: Ctx): Actor | null;
@@ -23,7 +24,7 @@ export interface RoundModule {
   actsFor?(ctx: Ctx, actor: Actor, action: Action): boolean;
 }
 
-const ROUNDS: Record<string, RoundModule> = { stock: stockRound, operating: operatingRound, auction: auctionRound, parliament: parliamentRound };
+const ROUNDS: Record<string, RoundModule> = { stock: stockRound, operating: operatingRound, auction: auctionRound, parliament: parliamentRound, issueTakeover: issueTakeoverRound };
 
 export function roundModule(kind: string): RoundModule {
   const m = ROUNDS[kind];

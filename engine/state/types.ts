@@ -399,7 +399,22 @@ export interface ParliamentRoundState {
   winner: { seat: number; corporation: string; stage: 'par' | 'buy' } | null;
 }
 
-export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState;
+/**
+ * An Issue & Takeover round waiting for players (rounds.issueTakeover; 1820 §8.1): the round's
+ * automatic steps before `step` have run; `step` is the index of the player step under way.
+ */
+export interface IssueTakeoverRoundState {
+  kind: 'issueTakeover';
+  number: number;
+  /** Index in rounds.issueTakeover.steps of the step under way (issueShares). */
+  step: number;
+  /** Seat on turn. */
+  turn: number;
+  /** Consecutive passes (the step ends at one per player). */
+  passes: number;
+}
+
+export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState | IssueTakeoverRoundState;
 
 export interface GameResult {
   reason: string;

@@ -45,11 +45,11 @@ function passRound(d: Driver): Driver {
 
 /**
  * Passes through the rest of this stock round and the rounds after it up to the next stock round: two
- * operating rounds, whose companies do nothing, and two I&T rounds, which pass by themselves.
+ * operating rounds, whose companies do nothing, and two I&T rounds (each director passes the issue step, engine/rounds/issueTakeover.ts).
  */
 function toNextStockRound(d: Driver): Driver {
   passRound(d);
-  while (d.state.round.kind === 'operating') d.pass();
+  while (d.state.round.kind === 'operating' || d.state.round.kind === 'issueTakeover') d.pass();
   return d;
 }
 

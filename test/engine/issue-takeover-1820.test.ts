@@ -1,0 +1,214 @@
+/**
+ * 1820's Issue & Takeover round, the free-for-all's share issues (G14; rules text
+ * ../shared/rules/1820-rules.txt, cited as L####; engine/steps/issueShares.ts, engine/rounds/issueTakeover.ts):
+ *
+ * - §8.3 L783: "The company treasury receives the current stock value for each share issued";
+ * - L784-785: the price moves "down one space for each 5% of the company (rounding up) or share issued, whichever
+ *   is the smaller" (rounds.issueTakeover.issueUnitPercent 5);
+ * - L786: no issue that "would put that company's stock price into liquidation" (the £10 box), and L781 none by a
+ *   company in liquidation;
+ * - §8.1 step 3 L725-731: the step "ends when all company directors agree": a full circle of passes.
+ *
+ * The title is in development, so companies are set up directly on the state. Ladder prices:
+ * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
+ */
+import { apply, createGame, type GameState } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { cellAt } from '../../engine/market/grid';
+import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
+import { legalActions } from '../../engine/legal';
+import type { MarketPosition } from '../../engine/state/types';
+import { titleOf } from '../helpers/demo';
+
+const title = titleOf('1820');
+const at = (price: number): MarketPosition => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
+const priceOf = (state: GameState, corp: string): number => cellAt(title.market, state.corporations[corp]!.market!).price;
+const IDS = title.corporations.map((c) => c.id);
+const shares = (holders: Record<string, number>): string[] => Object.entries(holders).flatMap(([h, n]) => Array(n).fill(h) as string[]);
+const count = (state: GameState, corp: string, holder: string): number => state.corporations[corp]!.certs.filter((h) => h === holder).length;
+
+/** A 3-player game at the start of an I&T (the cycle's third round) with the given companies floated. */
+function atIssueTakeover(
+  corps: { price: number; certs: string[]; president: number; cash?: number; loans?: number }[],
+  before?: (state: GameState, ids: string[]) => void,
+): { state: GameState; ids: string[] } {
+  const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
+  const ids = corps.map((s, i) => {
+    const id = IDS[i]!;
+    const c = state.corporations[id]!;
+    Object.assign(c, { floated: true, operated: true, par: s.price, market: at(s.price), marketSeq: i + 1, president: s.president, cash: s.cash ?? 0, loans: s.loans ?? 0 });
+    c.certs = [...s.certs];
+    c.shareCount = s.certs.length;
+    const t = { id: `2+-t${i}`, type: '2+', owner: `corp:${id}` };
+    state.trains.push(t);
+    c.trains.push(t.id);
+    return id;
+  });
+  state.marketSeq = 100;
+  before?.(state, IDS.slice(0, corps.length));
+  state.roundsStarted = 3; // SR, OR and this I&T started: an OR follows
+  const ctx: Ctx = { title, state, log: [] };
+  runIssueTakeoverRound(ctx, 1);
+  return { state: ctx.state, ids };
+}
+
+function act(state: GameState, seat: number, action: Record<string, unknown>): GameState {
+  const r = apply(title, state, action as never, { seat });
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.state;
+}
+const issue = (state: GameState, seat: number, corp: string, percent: number): GameState =>
+  act(state, seat, { type: 'sell_shares', entityType: 'corporation', entity: corp, corporation: corp, percent });
+const pass = (state: GameState, seat: number): GameState => act(state, seat, { type: 'pass', entityType: 'player', entity: seat });
+function refuse(state: GameState, seat: number, action: Record<string, unknown>): string {
+  const r = apply(title, state, action as never, { seat });
+  if (r.ok) throw new Error('the action was accepted');
+  return r.error.message;
+}
+
+describe('1820 I&T share issues (G14, §8.3 L780-787)', () => {
+  test('a 10-share company issues 2 shares: the treasury gets 2 x 78, the price falls 2 cells (2 shares < 20%/5%)', () => {
+    const { state, ids } = atIssueTakeover([{ price: 78, certs: shares({ 'player:0': 6, ipo: 4 }), president: 0, cash: 100 }]);
+    expect(state.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
+    const bank = state.bank;
+    const s = issue(state, 0, ids[0]!, 20);
+    expect(s.corporations[ids[0]!]!.cash).toBe(100 + 156);
+    expect(s.bank).toBe(bank - 156);
+    expect(count(s, ids[0]!, 'market')).toBe(2);
+    expect(count(s, ids[0]!, 'ipo')).toBe(2);
+    expect(priceOf(s, ids[0]!)).toBe(65); // 78 → 71 → 65
+  });
+
+  test('a 50-share company issues 3 shares (6%): the price falls 2 cells (ceil(6/5) = 2 < 3 shares)', () => {
+    const { state, ids } = atIssueTakeover([{ price: 95, certs: shares({ 'player:0': 30, ipo: 20 }), president: 0 }]);
+    const s = issue(state, 0, ids[0]!, 6);
+    expect(s.corporations[ids[0]!]!.cash).toBe(3 * 95);
+    expect(count(s, ids[0]!, 'market')).toBe(3);
+    expect(priceOf(s, ids[0]!)).toBe(78); // 95 → 86 → 78
+  });
+
+  test('shares the company bought back are treasury shares too', () => {
+    const { state, ids } = atIssueTakeover([{ price: 60, certs: shares({ 'player:0': 4, [`corp:${IDS[0]}`]: 1 }), president: 0 }]);
+    const s = issue(state, 0, ids[0]!, 20);
+    expect(count(s, ids[0]!, 'market')).toBe(1);
+    expect(count(s, ids[0]!, `corp:${ids[0]}`)).toBe(0);
+    expect(priceOf(s, ids[0]!)).toBe(55); // 1 share of 5 (20%): min(1, 4) = 1 cell
+  });
+
+  test('refuses an issue that would reach the £10 liquidation box, more shares than the treasury, and a fraction of a share', () => {
+    const { state, ids } = atIssueTakeover([
+      { price: 43, certs: shares({ 'player:0': 3, ipo: 7 }), president: 0 },
+      { price: 55, certs: shares({ 'player:0': 4, ipo: 1 }), president: 0 },
+    ]);
+    // 43 → 40 → 10: two shares would put the first company into liquidation; one is allowed.
+    expect(refuse(state, 0, { type: 'sell_shares', entityType: 'corporation', entity: ids[0], corporation: ids[0], percent: 20 })).toMatch(/liquidation/);
+    expect(refuse(state, 0, { type: 'sell_shares', entityType: 'corporation', entity: ids[1], corporation: ids[1], percent: 40 })).toMatch(/1 share in its treasury/);
+    expect(refuse(state, 0, { type: 'sell_shares', entityType: 'corporation', entity: ids[0], corporation: ids[0], percent: 15 })).toMatch(/whole number/);
+    const legal = legalActions(title, state, 0).map((l) => l.action as unknown as Record<string, unknown>);
+    expect(legal.filter((a) => a.type === 'sell_shares').map((a) => [a.corporation, a.percent])).toEqual([[ids[0], 10], [ids[1], 20]]);
+    expect(priceOf(issue(state, 0, ids[0]!, 10), ids[0]!)).toBe(40);
+  });
+
+  test('a company in the £10 box cannot issue (L781): only the director\'s other company is offered', () => {
+    const { state, ids } = atIssueTakeover([
+      { price: 10, certs: shares({ 'player:0': 6, ipo: 4 }), president: 0 },
+      { price: 55, certs: shares({ 'player:0': 4, ipo: 1 }), president: 0 },
+    ]);
+    expect(state.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
+    const legal = legalActions(title, state, 0).map((l) => l.action as unknown as Record<string, unknown>);
+    expect(legal.filter((a) => a.type === 'sell_shares').map((a) => a.corporation)).toEqual([ids[1]]);
+    expect(refuse(state, 0, { type: 'sell_shares', entityType: 'corporation', entity: ids[0], corporation: ids[0], percent: 10 })).toMatch(/in liquidation/);
+  });
+});
+
+describe('1820 I&T free-for-all turns (§8.1 step 3 L725-731)', () => {
+  const setup = () =>
+    atIssueTakeover([
+      { price: 78, certs: shares({ 'player:0': 6, ipo: 4 }), president: 0 },
+      { price: 55, certs: shares({ 'player:1': 3, ipo: 2 }), president: 1 },
+    ]);
+
+  test('ends after a full circle of passes (seat 2 directs nothing and is passed by the engine)', () => {
+    const { state, ids } = setup();
+    let s = issue(state, 0, ids[0]!, 10); // 78 → 71 (1 share, 10%: min(1, 2) = 1)
+    expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 1 });
+    s = pass(s, 1); // seat 2 has nothing to issue: back to seat 0
+    expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
+    s = pass(s, 0); // seats 1, 2, 0 passed in succession
+    expect(s.round.kind).toBe('operating');
+    expect(priceOf(s, ids[0]!)).toBe(71);
+    expect(priceOf(s, ids[1]!)).toBe(55);
+  });
+
+  test('an issue restarts the count: a director who passed is asked again', () => {
+    const { state, ids } = setup();
+    let s = pass(state, 0);
+    s = issue(s, 1, ids[1]!, 20); // 55 → 51
+    expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
+    s = pass(s, 0);
+    expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 1 });
+    s = pass(s, 1);
+    expect(s.round.kind).toBe('operating');
+    expect(priceOf(s, ids[1]!)).toBe(51);
+    expect(s.corporations[ids[1]!]!.cash).toBe(55);
+  });
+
+  test('a player may not issue for a company another player directs', () => {
+    const { state, ids } = setup();
+    expect(refuse(state, 0, { type: 'sell_shares', entityType: 'corporation', entity: ids[1], corporation: ids[1], percent: 20 })).toMatch(/turn|direct/);
+  });
+});
+
+describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894, §8.4.3 L867-880)', () => {
+  test('the bank bids £10 x shares in play, the loans are repaid and the shortfall assessed per share; the charter returns', () => {
+    // X: 10 shares, seat 0 holds 4, seat 1 holds 2, pool 2, treasury 2: 8 in play. £30 cash, one £200 loan.
+    // Bid 10 x 8 = 80 → treasury 110; the loan takes it all and leaves 90 short: floor(90 / 8) = 11 a share,
+    // seat 0 pays 44 and seat 1 pays 22. Y (seat 1, no treasury share) keeps the game going.
+    const { state, ids } = atIssueTakeover(
+      [
+        { price: 10, certs: shares({ 'player:0': 4, 'player:1': 2, market: 2, ipo: 2 }), president: 0, cash: 30, loans: 1 },
+        { price: 55, certs: shares({ 'player:1': 5 }), president: 1 },
+      ],
+      (s, ids) => {
+        s.corporations[ids[0]!]!.tokens = [{ hex: 'G7', city: 0 }];
+        s.hexes['G7']!.tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
+        // The run below must start from these players' cash.
+        s.players[0]!.cash = 500;
+        s.players[1]!.cash = 500;
+      },
+    );
+    const x = state.corporations[ids[0]!]!;
+    expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([500 - 44, 500 - 22]);
+    expect(x).toMatchObject({ cash: 0, loans: 0, market: null, par: null, president: null, floated: false, tokens: [], trains: [] });
+    expect(x.shareCount).toBeUndefined();
+    expect(x.certs).toEqual(Array(10).fill('ipo'));
+    expect(state.hexes['G7']!.tokens.filter((t) => t.corporation === ids[0])).toEqual([]);
+    expect(state.trains.find((t) => t.id === '2+-t0')!.owner).toBe('scrap');
+    expect(state.corporations[ids[1]!]!.market).toEqual(at(55));
+    expect(state.round.kind).toBe('operating');
+  });
+
+  test('a surplus goes to the shares in play (rounded down; the pool part to the bank) and the rest to the director', () => {
+    // X: 5 shares, seat 0 holds 3, seat 1 holds 1, pool 1: 5 in play; £57, no loan. Bid 50 → 107;
+    // floor(107 / 5) = 21 a share: seat 0 gets 63 + the remaining 2, seat 1 gets 21, the pool's 21 stays with the bank.
+    const { state, ids } = atIssueTakeover(
+      [
+        { price: 10, certs: shares({ 'player:0': 3, 'player:1': 1, market: 1 }), president: 0, cash: 57 },
+        { price: 55, certs: shares({ 'player:1': 5 }), president: 1 },
+      ],
+      (s) => {
+        s.players[0]!.cash = 500;
+        s.players[1]!.cash = 500;
+        s.bank = 10000;
+      },
+    );
+    expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([565, 521]);
+    expect(state.bank).toBe(10000 - 50 + 21);
+    expect(state.corporations[ids[0]!]!.cash).toBe(0);
+  });
+
+  test('the game ends when the liquidated company was the only one a player directed', () => {
+    const { state } = atIssueTakeover([{ price: 10, certs: shares({ 'player:0': 5 }), president: 0 }]);
+    expect(state.finished).toMatchObject({ reason: 'noControlledCompany' });
+  });
+});
