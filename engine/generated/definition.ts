@@ -576,7 +576,40 @@ export interface TitleFile {
        * Tile colours of the class (red off-boards, blue ports). Absent: any colour.
        */
       colors?: string[];
+      /**
+       * Hexes of the class (1820's London M13: no route both begins and ends there). Absent: any hex.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
     }[];
+    /**
+     * Stops a route may include only where the corporation has a station on that very node (1820 §15.2 L1513: London M13 counts only through the company's station on that edge).
+     */
+    stopNeedsOwnStation?: {
+      /**
+       * The hex; every node of it.
+       */
+      hex: string;
+    }[];
+    /**
+     * Port stops (1820 §15.2 L1505-1527, L1533, §15.3.1 L1543): a stop on a hex with the icon is only a route's end, the stop next to it on the route is a station of the corporation on a hex adjacent to the port (or listed in adjacency), and it does not count toward the route's two revenue centres. A port node's countsAs (map.json) says how it counts toward the train's length.
+     */
+    ports?: {
+      /**
+       * The map.json icon marking port hexes.
+       */
+      icon: string;
+      /**
+       * Port hex → the hexes counted as adjacent to it instead of its neighbours (1820: the London Docks M19 are adjacent to M13 and M15).
+       */
+      adjacency?: {
+        /**
+         * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+         */
+        [k: string]: string[];
+      };
+    };
   };
   /**
    * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
