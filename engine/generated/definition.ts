@@ -218,6 +218,10 @@ export interface TitleFile {
      * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
      */
     excludeHexes?: string[];
+    /**
+     * Before placing a station the corporation may lay one tile free (no terrain, upgrade or barrier cost), anywhere, under the normal placement rules and the phase's colours, that gives a city with an open circle; the next station then goes on that hex; no tile on a hex another corporation laid at its float this stock round (1820 §6.6.2 L520-527).
+     */
+    freeTile?: boolean;
   };
   /**
    * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.

@@ -345,7 +345,7 @@ describe('definitions/1820', () => {
         expect(c.tokens).toHaveLength(2);
         expect(c.home).toBeUndefined();
       }
-      expect(def.title.floatStations).toEqual({ min: 1, max: 2, perEdge: 80, excludeHexes: ['M13'] });
+      expect(def.title.floatStations).toEqual({ min: 1, max: 2, perEdge: 80, excludeHexes: ['M13'], freeTile: true });
     });
   });
 
