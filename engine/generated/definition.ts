@@ -218,6 +218,10 @@ export interface TitleFile {
      * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
      */
     excludeHexes?: string[];
+    /**
+     * Before placing a station the corporation may lay one tile free (no terrain, upgrade or barrier cost), anywhere, under the normal placement rules and the phase's colours, that gives a city with an open circle; the next station then goes on that hex; no tile on a hex another corporation laid at its float this stock round (1820 §6.6.2 L520-527).
+     */
+    freeTile?: boolean;
   };
   /**
    * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
@@ -576,7 +580,40 @@ export interface TitleFile {
        * Tile colours of the class (red off-boards, blue ports). Absent: any colour.
        */
       colors?: string[];
+      /**
+       * Hexes of the class (1820's London M13: no route both begins and ends there). Absent: any hex.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
     }[];
+    /**
+     * Stops a route may include only where the corporation has a station on that very node (1820 §15.2 L1513: London M13 counts only through the company's station on that edge).
+     */
+    stopNeedsOwnStation?: {
+      /**
+       * The hex; every node of it.
+       */
+      hex: string;
+    }[];
+    /**
+     * Port stops (1820 §15.2 L1505-1527, L1533, §15.3.1 L1543): a stop on a hex with the icon is only a route's end, the stop next to it on the route is a station of the corporation on a hex adjacent to the port (or listed in adjacency), and it does not count toward the route's two revenue centres. A port node's countsAs (map.json) says how it counts toward the train's length.
+     */
+    ports?: {
+      /**
+       * The map.json icon marking port hexes.
+       */
+      icon: string;
+      /**
+       * Port hex → the hexes counted as adjacent to it instead of its neighbours (1820: the London Docks M19 are adjacent to M13 and M15).
+       */
+      adjacency?: {
+        /**
+         * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+         */
+        [k: string]: string[];
+      };
+    };
   };
   /**
    * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
@@ -831,6 +868,19 @@ export interface TitleFile {
      * The stops of the route through the port city that a claim needs (1843: 2).
      */
     claimMinStops: number;
+  };
+  /**
+   * The price of a station token placed in an operating turn, by phase id, replacing its corporations.json `tokens` price (1820 §7.2.2 L601: £40 in yellow, £100 for the rest of the game). `default` prices the phases not listed. Absent: the charter's prices.
+   */
+  stationPrices?: {
+    /**
+     * The price in every phase not listed.
+     */
+    default: number;
+    /**
+     * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+     */
+    [k: string]: number;
   };
   /**
    * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.

@@ -109,7 +109,11 @@ export function tokenPrices(title: Title, c: CorporationState): number[] {
 export function nextTokenCost(ctx: Ctx, corp: string): number | null {
   const c = ctx.state.corporations[corp]!;
   const costs = tokenPrices(ctx.title, c);
-  return c.tokens.length < costs.length ? costs[c.tokens.length]! : null;
+  if (c.tokens.length >= costs.length) return null;
+  // title.json stationPrices: the price by phase (1820 §7.2.2 L601, £40 in yellow and £100 later).
+  const byPhase = ctx.title.definition.title.stationPrices;
+  if (byPhase) return byPhase[ctx.title.phases[ctx.state.phase]!.id] ?? byPhase.default;
+  return costs[c.tokens.length]!;
 }
 
 /** title.json `tokenCost`: stations cost more the farther they lie from the corporation's other stations. */

@@ -6,22 +6,46 @@
  * shortest grid path to the nearest one placed (engine/map/hexDistance.ts: no blue barrier, no gray edge
  * without track, never off the board); with no such path the hex is refused.
  *
- * Not modelled: the free yellow tile or single upgrade laid to make a station circle (L520-527, and "not
- * on a tile another company floated onto this SR"), Vignoles' half fee (G7), and the undoing of the whole
- * float when 40% is not sold (L538-540, with the lobbies of G4).
+ * With `freeTile` (L520-527) the corporation may first lay one tile free (lay_tile: no terrain, upgrade or
+ * barrier cost, no connection needed, the phase's colours and the usual placement rules) that gives a city
+ * with an open circle; its next station then goes on that hex, and no other corporation floating in the
+ * same stock round may lay on it.
+ *
+ * Not modelled: Vignoles' half fee (G7), and the undoing of the whole float when 40% is not sold
+ * (L538-540, with the lobbies of G4).
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
-import type { PlaceTokenAction } from '../generated/actions';
+import type { LayTileAction, PlaceTokenAction } from '../generated/actions';
+import { checkLay, layTile } from '../map/lay';
+import { placedTile, reach } from '../map/graph';
 import { actionId } from '../ids';
 import { hexDistance } from '../map/hexDistance';
 import { freeSlot } from '../map/tokens';
-import { placedTile } from '../map/graph';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { playerHolder, type CorporationState, type StockRoundState } from '../state/types';
 import { pay } from './bank';
 
 export const FLOAT_STATIONS_REF = '1820 rules §6.6.2 L516-531 (stations placed at the float)';
+export const FLOAT_FREE_TILE_REF = '1820 rules §6.6.2 L520-527 (a free yellow tile or single upgrade for a station at the float, not on a tile another company floated onto this stock round)';
+
+/** Why `corp` may not lay this free tile at its float now, or the lay's check (title.json floatStations.freeTile). */
+function checkFreeLay(ctx: Ctx, corp: string, a: LayTileAction): ReturnType<typeof illegal> | ReturnType<typeof checkLay> {
+  const round = ctx.state.round as StockRoundState;
+  const c = ctx.state.corporations[corp]!;
+  if (!config(ctx)?.freeTile) return illegal(`${corp} lays no tile at its float`, FLOAT_FREE_TILE_REF);
+  if (round.floatLays?.[corp] !== undefined) return illegal(`${corp} has laid its free tile`, FLOAT_FREE_TILE_REF);
+  if (c.tokens.length >= config(ctx)!.max) return illegal(`${corp} has placed its stations`, FLOAT_FREE_TILE_REF);
+  if (Object.entries(round.floatLays ?? {}).some(([other, hex]) => other !== corp && hex === a.hex))
+    return illegal(`another company floated onto ${a.hex} this stock round`, FLOAT_FREE_TILE_REF);
+  if ((config(ctx)!.excludeHexes ?? []).includes(a.hex)) return illegal(`no company may start in ${a.hex}`, FLOAT_STATIONS_REF);
+  if (c.tokens.some((t) => t.hex === a.hex)) return illegal(`${corp}'s stations must be in different hexes`, FLOAT_STATIONS_REF);
+  const next = ctx.title.tiles.get(a.tile);
+  // The lay must make an open station circle: more circles on the new tile than stations on the hex.
+  const circles = next ? next.nodes.reduce((n, node) => n + (node.slots ?? 0), 0) : 0;
+  if (next && circles <= ctx.state.hexes[a.hex]!.tokens.length) return illegal(`tile ${a.tile} gives no open station circle on ${a.hex}`, FLOAT_FREE_TILE_REF);
+  return checkLay(ctx, corp, a.hex, a.tile, a.rotation, reach(ctx.title, ctx.state, corp), { consumesLay: false, free: true, anywhere: true });
+}
 
 type Config = NonNullable<Ctx['title']['definition']['title']['floatStations']>;
 
@@ -61,6 +85,9 @@ function check(ctx: Ctx, actor: Actor, hex: string, city: number): { slot: numbe
   if (!ctx.title.hexes.has(hex)) return illegal(`no hex ${hex}`, FLOAT_STATIONS_REF);
   if ((cfg.excludeHexes ?? []).includes(hex)) return illegal(`no company may start in ${hex}`, FLOAT_STATIONS_REF);
   if (c.tokens.some((t) => t.hex === hex)) return illegal(`${corp}'s stations must be in different hexes`, FLOAT_STATIONS_REF);
+  // L520-527: after a free lay, the station goes on the laid tile.
+  const laid = (ctx.state.round as StockRoundState).floatLays?.[corp];
+  if (laid !== undefined && laid !== hex && !c.tokens.some((t) => t.hex === laid)) return illegal(`${corp}'s station goes on the tile it laid on ${laid}`, FLOAT_FREE_TILE_REF);
   const slot = freeSlot(ctx, hex, city, corp);
   if (slot === null) return illegal(`${hex} has no open station circle in city ${city}`, FLOAT_STATIONS_REF);
   const fee = floatStationFee(ctx, corp, hex);
@@ -97,8 +124,18 @@ export function processFloatStations(ctx: Ctx, actor: Actor, action: { type: str
   const corp = String(actor.entity);
   const c = ctx.state.corporations[corp]!;
   if (action.type === 'pass') {
+    const laid = round.floatLays?.[corp];
+    if (laid !== undefined && !c.tokens.some((t) => t.hex === laid)) throw illegal(`${corp} must place a station on the tile it laid on ${laid}`, FLOAT_FREE_TILE_REF);
     if (c.tokens.length < cfg.min) throw illegal(`${corp} must place at least ${cfg.min} station${cfg.min === 1 ? '' : 's'}`, FLOAT_STATIONS_REF);
     round.floatStations!.shift();
+    return;
+  }
+  if (action.type === 'lay_tile') {
+    const a = action as LayTileAction;
+    const r = checkFreeLay(ctx, corp, a);
+    if ('code' in r) throw r;
+    layTile(ctx, corp, a.hex, a.tile, a.rotation, r, true);
+    (round.floatLays ??= {})[corp] = a.hex;
     return;
   }
   if (action.type !== 'place_token') throw illegal(`${corp} must place its first stations first`, FLOAT_STATIONS_REF);

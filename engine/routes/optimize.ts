@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule } from './revenue';
+import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
@@ -203,6 +203,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (kind === 'halt') halts++;
   }
   for (const k of stationKeys) if (id.has(k)) station[id.get(k)!] = 1;
+  // routes.stopNeedsOwnStation (1820's London): a node there without the corporation's station is no
+  // stop at all; routes.ports: each recorded route is checked by the rule validation uses.
+  const portStations = rules.ports !== null || rules.stopNeedsOwnStation.size > 0;
+  if (portStations)
+    for (let i = 0; i < n; i++)
+      if (rules.stopNeedsOwnStation.has(stops[i]!.hex) && !station[i]) {
+        noEnd[i] = 1;
+        passable[i] = 0;
+        passWithPass[i] = 0;
+      }
   const homeKey = rules.mustIncludeHome ? homeStation(title, state, corp) : null;
   const homeNode = homeKey !== null && id.has(homeKey) ? id.get(homeKey)! : -1;
   // 1862 freight: chained trains (trains.json chain). A chained route's key is an upper bound on what
@@ -239,7 +249,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     for (let i = 0; i < n; i++) {
       const tile = placedTile(title, state, stops[i]!.hex)!.tile;
       joinClasses.forEach((c, ci) => {
-        if ((!c.kinds || c.kinds.has(tile.nodes[stops[i]!.node]!.kind)) && (!c.colors || c.colors.has(tile.color))) classMask[i]! |= 1 << ci;
+        if ((!c.kinds || c.kinds.has(tile.nodes[stops[i]!.node]!.kind)) && (!c.colors || c.colors.has(tile.color)) && (!c.hexes || c.hexes.has(stops[i]!.hex))) classMask[i]! |= 1 << ci;
       });
     }
   // Each piece of track gets a bit, and so does each hex edge a link crosses, after them: a route
@@ -448,6 +458,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (depth < 2 || stationsOn === 0 || nodeStack[0]! > nodeStack[depth - 1]!) return;
     if (noEnd[nodeStack[0]!] || noEnd[nodeStack[depth - 1]!]) return;
     if ((classMask[nodeStack[0]!]! & classMask[nodeStack[depth - 1]!]!) !== 0) return;
+    if (portStations && portStationRefusal(title, Array.from(nodeStack.subarray(0, depth), (x) => stops[x]!), (k) => station[nodeStack[k]!] === 1) !== null) return;
     const home = homeNode >= 0 && onRoute[homeNode] === 1;
     // One train: its route is the whole run, so it must include the home station itself.
     if (rules.mustIncludeHome && trains.length === 1 && !home) return;

@@ -31,6 +31,7 @@ import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { lengthKind, nodeRevenue } from '../map/tiles';
 import { placedTile } from '../map/graph';
+import { gridSteps } from '../map/grid';
 import type { LeaseRevenue } from '../mechanisms/insolvency';
 import { haltsCountNow } from '../mechanisms/phaseRestrictions';
 
@@ -206,7 +207,11 @@ export interface RouteRules {
   /** Routes of one run may use the same track (1862). */
   shareTrack: boolean;
   /** Classes of stops a route may not both begin and end at (1862: red to red, port to port). */
-  mayNotJoin: { kinds: Set<string> | null; colors: Set<string> | null }[];
+  mayNotJoin: { kinds: Set<string> | null; colors: Set<string> | null; hexes: Set<string> | null }[];
+  /** Hexes whose stops need the corporation's station on that very node (1820's London). */
+  stopNeedsOwnStation: Set<string>;
+  /** Port stops: ends only, next to a station of the corporation, not revenue centres (1820). */
+  ports: { icon: string; adjacency: Record<string, string[]> } | null;
   /** Stops a route may begin or end at only with a station on a link hex (1862's London rail link; engine/mechanisms/railLink.ts). */
   endsNeedLink: { stops: { hex: string; node?: number }[]; linkHexes: string[] } | null;
 }
@@ -227,7 +232,9 @@ export function routeRules(title: Title): RouteRules {
     blockedPassesPerRun: r.blockedPassesPerRun ?? 0,
     locationPaysOnce: r.locationPaysOnce ?? false,
     shareTrack: r.shareTrack ?? false,
-    mayNotJoin: (r.mayNotJoin ?? []).map((c) => ({ kinds: c.kinds ? new Set<string>(c.kinds) : null, colors: c.colors ? new Set(c.colors) : null })),
+    mayNotJoin: (r.mayNotJoin ?? []).map((c) => ({ kinds: c.kinds ? new Set<string>(c.kinds) : null, colors: c.colors ? new Set(c.colors) : null, hexes: c.hexes ? new Set<string>(c.hexes) : null })),
+    stopNeedsOwnStation: new Set((r.stopNeedsOwnStation ?? []).map((x) => x.hex)),
+    ports: r.ports ? { icon: r.ports.icon, adjacency: r.ports.adjacency ?? {} } : null,
     endsNeedLink: r.endsNeedLink ?? null,
   };
   rulesCache.set(title, out);
@@ -541,7 +548,46 @@ export function joinRefused(title: Title, state: GameState, a: Stop, b: Stop): b
   if (classes.length === 0) return false;
   const tileA = placedTile(title, state, a.hex)!.tile;
   const tileB = placedTile(title, state, b.hex)!.tile;
-  const inClass = (c: RouteRules['mayNotJoin'][number], tile: typeof tileA, node: number): boolean =>
-    (!c.kinds || c.kinds.has(tile.nodes[node]!.kind)) && (!c.colors || c.colors.has(tile.color));
-  return classes.some((c) => inClass(c, tileA, a.node) && inClass(c, tileB, b.node));
+  const inClass = (c: RouteRules['mayNotJoin'][number], tile: typeof tileA, stop: Stop): boolean =>
+    (!c.kinds || c.kinds.has(tile.nodes[stop.node]!.kind)) && (!c.colors || c.colors.has(tile.color)) && (!c.hexes || c.hexes.has(stop.hex));
+  return classes.some((c) => inClass(c, tileA, a) && inClass(c, tileB, b));
+}
+
+export const PORT_REF = '1820 rules §15.2 L1505-1527, L1533, §15.3.1 L1543 (a port only at one end, next to a connected station of the company in the adjacent hex; not one of the two revenue centres a route needs)';
+export const OWN_STATION_STOP_REF = '1820 rules §15.2 L1513-1514 (London counts only through the company\'s station on that edge; no route both begins and ends in London)';
+
+/** Whether a stop is a port under routes.ports (its hex carries the port icon). */
+export function isPortStop(title: Title, stop: Stop): boolean {
+  const ports = routeRules(title).ports;
+  return ports !== null && (title.hexes.get(stop.hex)?.icons ?? []).includes(ports.icon);
+}
+
+/** Whether `hex` is next to the port hex for routes.ports: its adjacency list when given, else a grid neighbour. */
+export function portNeighbour(title: Title, port: string, hex: string): boolean {
+  const listed = routeRules(title).ports?.adjacency[port];
+  if (listed) return listed.includes(hex);
+  return gridSteps(port, hex, title.layout, title.axes) === 1;
+}
+
+/**
+ * routes.ports and routes.stopNeedsOwnStation on one route (1820): the reason it is refused, or null.
+ * `isStation(i)` says whether the i-th stop is a station of the corporation.
+ */
+export function portStationRefusal(title: Title, stops: Stop[], isStation: (i: number) => boolean): string | null {
+  const rules = routeRules(title);
+  for (let i = 0; i < stops.length; i++) {
+    const s = stops[i]!;
+    if (rules.stopNeedsOwnStation.has(s.hex) && !isStation(i)) return `${s.hex}.${s.node} counts only through a station of the corporation on it`;
+  }
+  if (!rules.ports) return null;
+  let ports = 0;
+  for (let i = 0; i < stops.length; i++) {
+    if (!isPortStop(title, stops[i]!)) continue;
+    ports++;
+    if (i !== 0 && i !== stops.length - 1) return `the port ${stops[i]!.hex} may only be at an end of the route`;
+    const j = i === 0 ? 1 : stops.length - 2;
+    if (!isStation(j) || !portNeighbour(title, stops[i]!.hex, stops[j]!.hex)) return `the port ${stops[i]!.hex} counts only next to a station of the corporation in the adjacent hex`;
+  }
+  if (stops.length - ports < 2) return 'a route needs two revenue centres besides ports';
+  return null;
 }

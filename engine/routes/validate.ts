@@ -10,7 +10,7 @@ import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
 import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
-import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey } from './revenue';
+import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
@@ -220,6 +220,11 @@ export function finishRoute(
   const stations = stationNodes(title, state, corp);
   const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
+  // routes.ports and routes.stopNeedsOwnStation (1820 §15.2): ports at an end next to a station, London through a station.
+  if (rules.ports || rules.stopNeedsOwnStation.size > 0) {
+    const why = portStationRefusal(title, stops, (i) => stations.some((t) => t.hex === stops[i]!.hex && t.node === stops[i]!.node));
+    if (why) return illegal(`route of ${trainId}: ${why}`, rules.stopNeedsOwnStation.has(stops.find((s) => why.startsWith(`${s.hex}.`))?.hex ?? '') ? OWN_STATION_STOP_REF : PORT_REF);
+  }
   const lease = leaseFor(title, state, corp);
   const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
   const rule = leasing ? leasing.rule : runRule(title, state, type);

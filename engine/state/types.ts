@@ -230,6 +230,8 @@ export interface StockRoundState {
   homeTrack?: string[];
   /** Corporations just started that must place their first stations now, first one first (title.json floatStations; 1820). */
   floatStations?: string[];
+  /** The hex on which each corporation laid its free tile at its float this round (title.json floatStations.freeTile; 1820 §6.6.2 L520-527). */
+  floatLays?: Record<string, string>;
   /** Corporations that floated this round whose president must now choose how many tokens to buy (title.json startModes tokens min/max). */
   tokenChoice?: string[];
   /** The last president who protected this turn (play resumes to their left). */

@@ -103,7 +103,7 @@ describe('definitions/1820', () => {
       const m19 = hex('M19');
       expect(m19.name).toBe('London Docks');
       expect(m19.icons).toEqual(['port']);
-      expect(m19.tile!.nodes).toEqual([{ kind: 'offboard', revenue: phased(0, 60, 80, 100) }]);
+      expect(m19.tile!.nodes).toEqual([{ kind: 'offboard', countsAs: 'town', revenue: phased(0, 60, 80, 100) }]);
       expect(spikes(m19)).toEqual([EDGE.W]);
     });
 
@@ -158,7 +158,7 @@ describe('definitions/1820', () => {
       for (const [id, name, value, faces] of ports) {
         const h = hex(id);
         expect([id, h.name, h.icons]).toEqual([id, name, ['port']]);
-        expect(h.tile!.nodes).toEqual([{ kind: 'offboard', revenue: value }]);
+        expect(h.tile!.nodes).toEqual([{ kind: 'offboard', countsAs: 'town', revenue: value }]);
         expect([id, spikes(h).map((e) => neighbourId(id, e, 'pointy', AXES)).sort()]).toEqual([id, [...faces].sort()]);
       }
       // Dover's port also carries the printed curve from Margate N18 (its NW edge) to the Margate port N20 (NE).
@@ -345,7 +345,7 @@ describe('definitions/1820', () => {
         expect(c.tokens).toHaveLength(2);
         expect(c.home).toBeUndefined();
       }
-      expect(def.title.floatStations).toEqual({ min: 1, max: 2, perEdge: 80, excludeHexes: ['M13'] });
+      expect(def.title.floatStations).toEqual({ min: 1, max: 2, perEdge: 80, excludeHexes: ['M13'], freeTile: true });
     });
   });
 

@@ -1,0 +1,60 @@
+/**
+ * 1820 G20: the free tile laid at a float (title.json floatStations.freeTile; rules §6.6.2 L520-527).
+ * Stock round 1: C's lobby starts LSR (par 55, 5 shares); before its stations LSR may lay one tile
+ * free, anywhere, under the normal placement rules, that gives an open station circle; its next
+ * station then goes on that hex. Tile 57 is a yellow city of 20 (one circle), tile 7 a plain curve.
+ * K9 is a blank hill (printed cost 40, not paid here).
+ */
+import { compileTitle, type Title } from '../../engine';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { Driver } from '../helpers/driver';
+
+const title: Title = compileTitle(loadTitleDir(repoPath('definitions', '1820')).definition);
+
+function floating(): Driver {
+  const d = new Driver(title, ['A', 'B', 'C'], 1);
+  d.do({ type: 'fund_lobby', amount: 20 });
+  d.pass().pass().pass();
+  d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+  return d;
+}
+
+describe('1820 G20 the free tile at a float (§6.6.2 L520-527)', () => {
+  it('lays a yellow city free on a blank hex, then the station goes there', () => {
+    const d = floating();
+    const cash = d.state.corporations.LSR!.cash;
+    const directorCash = d.state.players[d.seat]!.cash;
+    d.do({ type: 'lay_tile', hex: 'K9', tile: '57', rotation: 0 });
+    expect(d.state.hexes.K9).toMatchObject({ tile: '57', rotation: 0 });
+    // Free: neither the company nor its director paid the hill's £40.
+    expect(d.state.corporations.LSR!.cash).toBe(cash);
+    expect(d.state.players[d.seat]!.cash).toBe(directorCash);
+    // The station must go on the laid tile, and the float may not end without it.
+    expect(d.refuse({ type: 'place_token', hex: 'G7', city: 0 }).message).toMatch(/tile it laid on K9/);
+    expect(d.refuse({ type: 'pass' }).message).toMatch(/K9/);
+    d.do({ type: 'place_token', hex: 'K9', city: 0 });
+    expect(d.state.corporations.LSR!.tokens).toEqual([{ hex: 'K9', city: 0 }]);
+  });
+
+  it('one free tile only, and it must give an open station circle', () => {
+    const d = floating();
+    expect(d.refuse({ type: 'lay_tile', hex: 'K9', tile: '7', rotation: 0 }).message).toMatch(/no open station circle/);
+    d.do({ type: 'lay_tile', hex: 'K9', tile: '57', rotation: 0 });
+    expect(d.refuse({ type: 'lay_tile', hex: 'K11', tile: '57', rotation: 0 }).message).toMatch(/has laid its free tile/);
+  });
+
+  it('the phase must allow the colour', () => {
+    const d = floating();
+    // A green city tile in the yellow phase.
+    expect(d.refuse({ type: 'lay_tile', hex: 'K9', tile: '14', rotation: 0 }).code).toBe('ILLEGAL_ACTION');
+  });
+
+  it('not on a hex another company floated onto this stock round', () => {
+    const d = floating();
+    d.state = structuredClone(d.state);
+    (d.state.round as { floatLays?: Record<string, string> }).floatLays = { GWR: 'K9' };
+    expect(d.refuse({ type: 'lay_tile', hex: 'K9', tile: '57', rotation: 0 }).message).toMatch(/another company floated onto K9/);
+    d.do({ type: 'lay_tile', hex: 'K11', tile: '57', rotation: 0 });
+  });
+});
