@@ -870,7 +870,7 @@ export interface TitleFile {
     claimMinStops: number;
   };
   /**
-   * The price of a station token placed in an operating turn, by phase id, replacing its corporations.json `tokens` price (1820 §7.2.2 L601: £40 in yellow, £100 for the rest of the game). `default` prices the phases not listed. Absent: the charter's prices.
+   * The price of a station token placed in an operating turn, replacing its corporations.json `tokens` price (1820 §7.2.2 L601: £40 in yellow, £100 for the rest of the game): `byPhase` by phase id, `default` in the phases not listed. Absent: the charter's prices.
    */
   stationPrices?: {
     /**
@@ -878,9 +878,14 @@ export interface TitleFile {
      */
     default: number;
     /**
-     * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+     * Prices by phase id (phases.json).
      */
-    [k: string]: number;
+    byPhase?: {
+      /**
+       * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+       */
+      [k: string]: number;
+    };
   };
   /**
    * Station tokens cost more the farther they lie from the corporation's other stations (1820 rules §6.6.2, distance fees): a station placed in an operating turn costs its price in corporations.json `tokens` plus `perEdge` for each hex edge on the shortest path over the map grid (not along track) from the hex of the nearest of the corporation's stations on the map to the target hex. The path never crosses an impassable border (even one that has opened with a phase, as 1820's blue barriers do for track), never enters a hex missing from map.json, and never crosses an edge of a hex whose printed tile is gray unless that printed tile has track on the edge. With no such path the placement is illegal. The home station is not affected. Absent: stations cost their corporations.json price.

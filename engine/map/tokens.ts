@@ -111,8 +111,8 @@ export function nextTokenCost(ctx: Ctx, corp: string): number | null {
   const costs = tokenPrices(ctx.title, c);
   if (c.tokens.length >= costs.length) return null;
   // title.json stationPrices: the price by phase (1820 §7.2.2 L601, £40 in yellow and £100 later).
-  const byPhase = ctx.title.definition.title.stationPrices;
-  if (byPhase) return byPhase[ctx.title.phases[ctx.state.phase]!.id] ?? byPhase.default;
+  const prices = ctx.title.definition.title.stationPrices;
+  if (prices) return prices.byPhase?.[ctx.title.phases[ctx.state.phase]!.id] ?? prices.default;
   return costs[c.tokens.length]!;
 }
 
