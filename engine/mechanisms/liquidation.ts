@@ -28,6 +28,7 @@ import { corpHolder, playerHolder, type CorporationState } from '../state/types'
 import { pay } from './bank';
 import { loansConfig, sharesInPlay } from './loans';
 import { compareOperatingOrder } from './operatingOrder';
+import { clearStart } from './startModes';
 
 export function inLiquidation(ctx: Ctx, c: CorporationState): boolean {
   if (!c.market || c.closed) return false;
@@ -94,12 +95,6 @@ function liquidate(ctx: Ctx, c: CorporationState): void {
   // 4. The charter returns to the supply.
   c.certs = title.corporation.get(c.id)!.certificates.map(() => 'ipo');
   delete c.shareCount;
-  c.par = null;
-  c.market = null;
-  c.president = null;
-  c.floated = false;
-  c.operated = false;
-  delete c.startMode;
-  delete c.tokensBought;
+  clearStart(c);
   ctx.log.push(`${c.id}'s charter returns to the supply`);
 }

@@ -206,6 +206,17 @@ export function enforceObligations(ctx: Ctx, stockRound: number): void {
  * certificates go back to the initial offering, it loses its par, price, president, start mode and
  * tokens, its treasury goes to the bank, and its dealt permits are restored.
  */
+/** A corporation back to unstarted: no par, price, president, start mode or bought tokens; not floated or operated. */
+export function clearStart(c: CorporationState): void {
+  c.par = null;
+  c.market = null;
+  c.president = null;
+  c.floated = false;
+  c.operated = false;
+  delete c.startMode;
+  delete c.tokensBought;
+}
+
 export function resetCorporation(ctx: Ctx, c: CorporationState): void {
   const before = [...c.certs];
   for (let i = 0; i < c.certs.length; i++) c.certs[i] = 'ipo';
@@ -218,13 +229,7 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
   // No trains after a reset (1862.md §2.8): any it had go to the open market.
   for (const t of ctx.state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'pool';
   c.trains = [];
-  c.par = null;
-  c.market = null;
-  c.president = null;
-  c.floated = false;
-  c.operated = false;
-  delete c.startMode;
-  delete c.tokensBought;
+  clearStart(c);
   delete c.charter;
   if (c.originalPermits) c.permits = [...c.originalPermits];
   ctx.log.push(`${c.id} is reset: its certificates return to the bank and it may be started again`);
