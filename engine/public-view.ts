@@ -101,7 +101,10 @@ export interface PublicHex {
   label: string | null;
   /** Terrain cost of the first tile laid here. */
   cost: number;
-  tokens: { corporation: string; city: number; slot: number }[];
+  /** Paid on every lay and upgrade here, on top of terrain (map.json layCost; 1843's Paris); 0 when none. */
+  layCost: number;
+  /** `blocked`: the marker a moved station leaves behind (title.json stationMove; 1843's gray phase). */
+  tokens: { corporation: string; city: number; slot: number; blocked: boolean }[];
   /** Revenue locations on what shows, with their current value (phase-dependent for off-boards). */
   stops: { node: number; kind: string; revenue: number; slots: number }[];
   /** Neighbour across each edge (0..5), null off the map. */
@@ -166,6 +169,8 @@ export interface PublicState {
   costOfBusiness?: { column: number; columns: number; phase: string | null; trainLimit: number | null; loanInterestPercent: number | null; maintenance: Record<string, number> };
   /** The solo tableau; null in games without one. */
   tableau: PublicTableau | null;
+  /** Port markers (title.json ports; 1843): each port hex and the corporation holding its marker, null while it is on the map; empty without ports. */
+  ports: { hex: string; holder: string | null }[];
   actionCount: number;
 }
 
@@ -290,7 +295,8 @@ export function publicState(title: Title, state: GameState): PublicState {
       color: pt ? pt.tile.color : null,
       label: pt?.tile.label ?? info.label,
       cost: info.cost,
-      tokens: hs.tokens.map((t) => ({ ...t })),
+      layCost: info.def.layCost ?? 0,
+      tokens: hs.tokens.map((t) => ({ ...t, blocked: t.blocked === true })),
       stops: pt
         ? pt.tile.nodes
             .map((n, node) => ({ node, kind: n.kind, revenue: n.kind === 'junction' ? nodeRevenue(n, phase.color) : stopRevenue(title, state, { hex: id, node }), slots: n.slots }))
@@ -331,6 +337,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
     ...costOfBusinessView(title, state),
     tableau: state.tableau ? publicTableau(state.tableau) : null,
+    ports: Object.entries(state.ports ?? {}).map(([hex, holder]) => ({ hex, holder })),
     actionCount: state.actionCount,
   };
 }

@@ -283,6 +283,9 @@ export class HexTokenType {
 
   @Field(() => Int)
   slot: number;
+
+  @Field({ description: 'The marker a moved station leaves behind: it blocks routes like a foreign station (1843 gray-phase station move).' })
+  blocked: boolean;
 }
 
 @ObjectType('HexStop', { description: 'A revenue location on a hex.' })
@@ -325,6 +328,9 @@ export class HexStateType {
 
   @Field(() => Int, { description: 'Terrain cost of the first tile.' })
   cost: number;
+
+  @Field(() => Int, { description: 'Paid on every lay and upgrade of this hex, on top of terrain (1843 Paris); 0 when none.' })
+  layCost: number;
 
   @Field(() => [HexTokenType])
   tokens: HexTokenType[];
@@ -446,8 +452,20 @@ export class GameStateType {
   @Field(() => TableauStateType, { nullable: true, description: 'The solo tableau (1862 solo); null in games without one.' })
   tableau: TableauStateType | null;
 
+  @Field(() => [PortStateType], { description: 'Port markers (1843): each port hex and who holds its marker; empty in titles without ports.' })
+  ports: PortStateType[];
+
   @Field(() => Int)
   actionCount: number;
+}
+
+@ObjectType('PortState', { description: 'A port marker (title.json ports; 1843 rules L3482-3525).' })
+export class PortStateType {
+  @Field({ description: 'The port hex.' })
+  hex: string;
+
+  @Field(() => String, { nullable: true, description: 'The corporation holding the marker; null while it is on the map.' })
+  holder: string | null;
 }
 
 @ObjectType('NationalizationState')

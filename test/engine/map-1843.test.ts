@@ -15,7 +15,7 @@
  *
  * The title is in development, so positions are set directly.
  */
-import { apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, type GameState } from '../../engine';
+import { apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, publicState, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { checkLay, layTile, nextLaySlot } from '../../engine/map/lay';
 import { blocksPassage, nodeKey, placedTile, type Reach } from '../../engine/map/graph';
@@ -443,6 +443,9 @@ describe('G20: ports (L3482-3525, L2245-2247, L4546-4548)', () => {
     const r = act(ctx, 'SO', { type: 'claim_port', hex: 'H7' });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.ports!.H7).toBe('SO');
+    // The public view (and GraphQL GameState.ports) shows who holds each marker.
+    expect(publicState(title, r.state).ports).toContainEqual({ hex: 'H7', holder: 'SO' });
+    expect(publicState(title, r.state).ports).toContainEqual({ hex: 'N15', holder: null });
     // The station step is over: the next step is the run.
     expect(r.state.round.kind === 'operating' && r.state.round.turn.step).toBeGreaterThan(PLACE_TOKEN_STEP);
   });
@@ -526,6 +529,10 @@ describe('G22: the gray-phase station move (L3392-3467)', () => {
     expect(r.state.corporations.EST!.tokens).toEqual([{ hex: 'H25', city: 0 }, { hex: 'E16', city: 2 }]);
     expect(r.state.hexes.E16!.tokens).toEqual([{ corporation: 'EST', city: 1, slot: 0, blocked: true }, { corporation: 'EST', city: 2, slot: 0 }]);
     expect(r.state.corporations.EST!.cash).toBe(400);
+    // The public view shows the blocked marker as such, and Paris's lay cost.
+    const paris = publicState(title, r.state).map.hexes.find((h) => h.id === 'E16')!;
+    expect(paris.tokens).toEqual([{ corporation: 'EST', city: 1, slot: 0, blocked: true }, { corporation: 'EST', city: 2, slot: 0, blocked: false }]);
+    expect(paris.layCost).toBe(40);
     // The blocked marker fills North Paris's one circle: EST may not run through it, nor may anyone else.
     const tile = placedTile(title, r.state, 'E16')!.tile;
     expect(blocksPassage(r.state, 'E16', tile, northParis(ctx), 'EST')).toBe(true);
