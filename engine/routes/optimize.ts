@@ -41,6 +41,7 @@ import { buildNodeGraph } from './links';
 import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
+import { limitNow } from '../mechanisms/trains';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
@@ -115,7 +116,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const owned = leaseFor(title, state, corp) ? [] : state.trains.filter((t) => t.owner === corpHolder(corp) && !networkRule(title, t.type));
   const forms = owned.map((t) => runForms(title, t));
   if (!forms.some((f) => f.length > 1 || f[0]!.length > 1)) return bestRoutesOf(title, state, corp, options, null);
-  const limit = title.phases[state.phase]!.trainLimit;
+  const limit = limitNow(title, state);
   let combos: RunningTrain[][] = [[]];
   for (const f of forms) combos = combos.flatMap((c) => f.map((form) => [...c, ...form]));
   const fitting = combos.filter((c) => c.length <= limit);
@@ -222,7 +223,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const chainRules = types.map((_, t) => (leasing ? null : chainOf(title, state, trains.find((x) => x.type === types[t])!.id)));
   // The port bonus only where the graph has a port (an off-board on a hex of a port colour).
   const offboardColors = new Set<string>();
-  for (let i = 0; i < n; i++) if (placedTile(title, state, stops[i]!.hex)!.tile.nodes[stops[i]!.node]!.kind === 'offboard') offboardColors.add(placedTile(title, state, stops[i]!.hex)!.tile.color);
+  for (const s of stops) {
+    const tile = placedTile(title, state, s.hex)!.tile;
+    if (tile.nodes[s.node]!.kind === 'offboard') offboardColors.add(tile.color);
+  }
   const chainBonus = chainRules.map((c) =>
     c ? Math.max(c.bonusPerHex, c.portBonusPerHex !== undefined && (c.portColors ?? []).some((col) => offboardColors.has(col)) ? c.portBonusPerHex : 0) : -1,
   );
@@ -587,12 +591,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let passesTaken = 0;
   // routes.locationPaysOnce: the most any chosen route pays at each location, a node or the revenue
   // group (TileNode group) several nodes share.
+  // Only built when locations pay once: the search reads them nowhere else.
   const locIndex = new Map<string, number>();
-  const locOf = Int32Array.from(stops, (s) => {
-    const loc = stopLocation(title, state, s.hex, s.node);
-    if (!locIndex.has(loc)) locIndex.set(loc, locIndex.size);
-    return locIndex.get(loc)!;
-  });
+  const locOf = dedupe
+    ? Int32Array.from(stops, (s) => {
+        const loc = stopLocation(title, state, s.hex, s.node);
+        if (!locIndex.has(loc)) locIndex.set(loc, locIndex.size);
+        return locIndex.get(loc)!;
+      })
+    : new Int32Array(0);
   const paidAt = new Int32Array(locIndex.size);
   const paidUndo: number[] = [];
   const ends = options.mustConnect ? options.mustConnect.map((k) => id.get(k) ?? -1) : null;

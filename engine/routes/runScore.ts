@@ -89,16 +89,17 @@ export function payLocationsOnce<R extends RunRoute>(checked: R[], locationOf: (
   // A stop's location: itself, or the revenue group it belongs to (TileNode group). Within one
   // route the group's first stop paying the most is the one paid.
   const best = new Map<string, { route: number; stop: number; amount: number }>();
+  const locs = checked.map((c) => c.breakdown.map((b) => locationOf(b.stop)));
   checked.forEach((c, ri) =>
     c.breakdown.forEach((b, si) => {
-      const loc = locationOf(b.stop);
+      const loc = locs[ri]![si]!;
       const cur = best.get(loc);
       if (!cur || b.revenue > cur.amount) best.set(loc, { route: ri, stop: si, amount: b.revenue });
     }),
   );
   return checked.map((c, ri) => {
     const breakdown = c.breakdown.map((b, si) => {
-      const win = best.get(locationOf(b.stop))!;
+      const win = best.get(locs[ri]![si]!)!;
       return { stop: b.stop, revenue: win.route === ri && win.stop === si ? b.revenue : 0 };
     });
     return { ...c, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0) + (c.chainBonus ?? 0) };

@@ -12,6 +12,7 @@ import type { Title } from '../definition/compile';
 import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
 import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
+import { limitNow } from '../mechanisms/trains';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
 import { scoreRun } from './runScore';
@@ -292,7 +293,7 @@ function runFormRefusal(ctx: Ctx, ids: string[]): GameError | null {
     if (f !== undefined && f !== r.form) return illegal(`train ${r.train.id} runs in one form at a time`, FORM_REF);
     forms.set(r.train.id, r.form);
   }
-  const limit = ctx.title.phases[ctx.state.phase]!.trainLimit;
+  const limit = limitNow(ctx.title, ctx.state);
   if (multi && ids.length > limit) return illegal(`${ids.length} trains run, over the train limit of ${limit}`, FORM_REF);
   return null;
 }
