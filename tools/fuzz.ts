@@ -49,6 +49,7 @@ import {
   type Title,
 } from '../engine';
 import { loadAllTitles } from './definitions-fs';
+import { lowestModePar } from '../engine/mechanisms/startModes';
 
 export interface FuzzOptions {
   /** Title ids; empty or ['all']: every title under definitions/. */
@@ -186,8 +187,7 @@ export function fillParams(choice: LegalAction, rand: () => number, cash?: numbe
  */
 function floatCost(title: Title, corporation: string, par?: number): number {
   const corp = title.corporation.get(corporation);
-  const lowest = Math.min(...title.market.parCells.map((p) => p.price));
-  return Math.ceil((corp?.floatPercent ?? 60) / 10) * (par ?? lowest);
+  return Math.ceil((corp?.floatPercent ?? 60) / 10) * (par ?? lowestModePar(title, null));
 }
 
 /** Whether the player presides over a corporation that has not floated yet (and so still needs their money). */
