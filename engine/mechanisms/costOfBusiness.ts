@@ -12,7 +12,7 @@
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { finishGame } from './end';
-import { enterPhase, enforceTrainLimits } from './trains';
+import { discardFromSupply, enterPhase, enforceTrainLimits } from './trains';
 import type { GameState } from '../state/types';
 
 export interface CostOfBusinessColumn {
@@ -106,29 +106,10 @@ export function followPhase(ctx: Ctx): void {
  * phase (the marker jumps), as a purchase would (Table 5.1 notes: "or discarded during an I&T").
  */
 export function discardSupplyTrain(ctx: Ctx): void {
-  const { title, state } = ctx;
-  const next = state.trains.find((t) => t.owner === 'depot');
-  if (!next) return;
-  if (title.trainType.get(next.type)!.count === 'unlimited') {
-    ctx.log.push(`No ${next.type} train is discarded from the supply: they are unlimited`);
-    return;
-  }
-  next.owner = 'scrap';
-  ctx.log.push(`A ${next.type} train is discarded from the supply`);
-  startPhaseOf(ctx, next.type);
-  if (state.trains.some((t) => t.owner === 'depot' && t.type === next.type)) return;
-  const following = state.trains.find((t) => t.owner === 'depot');
-  if (!following) return;
-  following.owner = 'scrap';
-  ctx.log.push(`That was the last ${next.type}: a ${following.type} train is discarded too`);
-  startPhaseOf(ctx, following.type);
-}
-
-/** A train of `type` has left the supply: the phase it starts begins, if it has not (and the marker follows). */
-function startPhaseOf(ctx: Ctx, type: string): void {
-  const phaseIndex = ctx.title.phases.findIndex((p) => p.onTrain === type);
-  if (phaseIndex <= ctx.state.phase) return;
-  enterPhase(ctx, phaseIndex);
-  enforceTrainLimits(ctx);
-  followPhase(ctx);
+  discardFromSupply(ctx, {
+    count: 1,
+    cascade: true,
+    unlimited: 'keep',
+    say: (t, after) => (after ? `That was the last ${after.type}: a ${t.type} train is discarded too` : `A ${t.type} train is discarded from the supply`),
+  });
 }

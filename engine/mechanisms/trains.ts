@@ -262,26 +262,49 @@ export function runningStock(ctx: Ctx, corp: string): TrainState[] {
   return owned.filter((t) => !t.rusted);
 }
 
+/** How a supply discard treats an unlimited train type: `take` it (the depot restocks), or `keep` it (it never runs out, so nothing goes). */
+export type UnlimitedDiscard = 'take' | 'keep';
+
 /**
- * The foreigners' purchase (title.json rounds.endOfSet "foreigners"; 1843 rules L753-786, L830-831):
- * the depot's next train (not a rusted certificate, D8 #6) leaves the game, `discard` times; when it
- * was the last of its type, the first of the next type goes too. Each counts as a purchase: it may
- * start a phase and rust trains.
+ * Trains leave the game from the depot with no company buying them: 1843's foreigners (title.json
+ * rounds.endOfSet "foreigners"; rules L753-786, L830-831) and 1820's Issue & Takeover discard
+ * (§8.1 L726-733, L259). The depot's next train (never a rusted certificate, 1843 D8 #6) goes,
+ * `count` times; with `cascade`, when it was the last of its type the first of the next type goes
+ * too. Each counts as a purchase: it may start a phase (1820 L259: "or when a train of that type is
+ * discarded"), rust trains and start a final era. `say` writes the log line of each train taken.
  */
-export function foreignersBuy(ctx: Ctx, discard: number, cascade: boolean): void {
-  for (let i = 0; i < discard; i++) {
-    const t = ctx.state.trains.find((x) => x.owner === 'depot' && !x.rusted);
+export function discardFromSupply(
+  ctx: Ctx,
+  opts: { count: number; cascade: boolean; unlimited: UnlimitedDiscard; say: (t: TrainState, cascaded: TrainState | null) => string },
+): void {
+  const next = (): TrainState | undefined => ctx.state.trains.find((x) => x.owner === 'depot' && !x.rusted);
+  for (let i = 0; i < opts.count; i++) {
+    const t = next();
     if (!t) return;
-    takeByForeigners(ctx, t);
-    if (!cascade || ctx.state.trains.some((x) => x.owner === 'depot' && !x.rusted && x.type === t.type)) continue;
-    const next = ctx.state.trains.find((x) => x.owner === 'depot' && !x.rusted);
-    if (next) takeByForeigners(ctx, next);
+    if (opts.unlimited === 'keep' && ctx.title.trainType.get(t.type)!.count === 'unlimited') {
+      ctx.log.push(`No ${t.type} train leaves the supply: they are unlimited`);
+      continue;
+    }
+    takeFromSupply(ctx, t, opts.say(t, null));
+    if (!opts.cascade || ctx.state.trains.some((x) => x.owner === 'depot' && !x.rusted && x.type === t.type)) continue;
+    const following = next();
+    if (following) takeFromSupply(ctx, following, opts.say(following, t));
   }
 }
 
-function takeByForeigners(ctx: Ctx, t: TrainState): void {
+/** The foreigners' purchase at the end of a set (1843 rules L753-786): `discard` trains, each as a purchase. */
+export function foreignersBuy(ctx: Ctx, discard: number, cascade: boolean): void {
+  discardFromSupply(ctx, {
+    count: discard,
+    cascade,
+    unlimited: 'take',
+    say: (t) => `The foreigners buy a ${t.type} train (${t.id}); it leaves the game`,
+  });
+}
+
+function takeFromSupply(ctx: Ctx, t: TrainState, line: string): void {
   t.owner = 'scrap';
-  ctx.log.push(`The foreigners buy a ${t.type} train (${t.id}); it leaves the game`);
+  ctx.log.push(line);
   restockUnlimited(ctx, t.type);
   onFirstPurchase(ctx, t.type);
   noteTrainBought(ctx, t.type);
