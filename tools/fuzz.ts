@@ -269,6 +269,14 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
     return a.type !== 'remove_token' || !a.corporation || title.corporation.get(a.corporation)?.home?.hex !== a.hex;
   });
   if (keepsHomes.length > 0 && keepsHomes.length < choices.length) choices = keepsHomes;
+  // Mergers are proposed now and then, not at every chance: random mergers fold every corporation
+  // into one within a few rounds, which then sinks into receivership and bankruptcy, and the game
+  // stalls with nothing left to float (1862). rand() is drawn only when a merger is offered, so
+  // games of titles without mergers are unchanged.
+  if (choices.some((c) => c.action.type === 'merge') && rand() < 0.9) {
+    const noMerger = choices.filter((c) => c.action.type !== 'merge');
+    if (noMerger.length > 0) choices = noMerger;
+  }
   // Shares of a corporation that has not operated are not sold: where they sell below what they
   // cost (1860's trainless companies at half), random buying and selling drains every player and
   // no corporation ever floats.
