@@ -35,6 +35,7 @@
 import { performance } from 'perf_hooks';
 import {
   actingSeats,
+  outOfTurnSeats,
   apply,
   applyVariant,
   checkInvariants,
@@ -417,7 +418,11 @@ export function fuzzGame(spec: GameSpec): GameReport {
         violation(k - 1, null, null, `title ${spec.titleId} cannot be played to its end: after ${k} actions no seat may act, yet the game is not finished (round ${state.round.kind})`);
         break;
       }
-      const seat = seats[Math.floor(rand() * seats.length)]!;
+      let seat = seats[Math.floor(rand() * seats.length)]!;
+      // Now and then a seat that is not acting uses an ability it may use out of turn
+      // (companies.json outOfTurnIn). Titles without one draw no extra random numbers.
+      const anyTime = outOfTurnSeats(title, state).filter((s) => !seats.includes(s));
+      if (anyTime.length > 0 && rand() < 0.1) seat = anyTime[Math.floor(rand() * anyTime.length)]!;
       const choices = legalActions(title, state, seat);
       if (choices.length === 0) {
         violation(k - 1, null, null, `title ${spec.titleId} cannot be played to its end: after ${k} actions seat ${seat} must act but has no legal action (round ${state.round.kind})`);
@@ -437,7 +442,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
       }
 
       // The same action from a seat that may not act now: refused, nothing changed.
-      const others = state.players.map((_, s) => s).filter((s) => !seats.includes(s));
+      const others = state.players.map((_, s) => s).filter((s) => !seats.includes(s) && s !== seat);
       if (others.length > 0 && k % 7 === 0) {
         const other = others[Math.floor(rand() * others.length)]!;
         const wrong = apply(title, state, action, { seat: other });
