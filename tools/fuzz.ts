@@ -240,6 +240,13 @@ function chooseSolo(choices: LegalAction[], rand: () => number, state: GameState
   return pass ?? any(choices);
 }
 
+/** An exchange_company choice whose ability may be used out of turn in another round kind than this one. */
+function exchangeKeptForLater(title: Title, state: GameState, c: LegalAction): boolean {
+  if (c.action.type !== 'exchange_company') return false;
+  const company = (c.action as { company: string }).company;
+  return (title.company.get(company)?.abilities ?? []).some((a) => a.kind === 'exchange' && (a.outOfTurnIn ?? []).some((k) => k !== state.round.kind));
+}
+
 /**
  * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
@@ -291,7 +298,12 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
       (c.action.type !== 'sell_shares' || (state.corporations[(c.action as { corporation: string }).corporation]?.operated && keepsPresidency(c))),
   );
   const usable = (sensible.length > 0 ? sensible : choices).filter((c) => c.action.type !== 'offer_company');
-  const pool0 = usable.length > 0 ? usable : choices;
+  let pool0 = usable.length > 0 ? usable : choices;
+  // A company that may also be exchanged out of turn in another kind of round (1843's Val de Loire,
+  // "at any time during an operating round") is mostly kept for that round, so that the bots play
+  // the out-of-turn exchange too. Titles without one draw no extra random numbers here.
+  const keptForLater = pool0.filter((c) => exchangeKeptForLater(title, state, c));
+  if (keptForLater.length > 0 && keptForLater.length < pool0.length && rand() < 0.95) pool0 = pool0.filter((c) => !keptForLater.includes(c));
   // Dividends are mostly paid out: a bot that withholds at random drives every price to the
   // bottom (1860: to bankruptcy), and the game stalls with nobody able to refloat anything.
   const payout = pool0.find((c) => c.action.type === 'dividend' && (c.action as { kind: string }).kind === 'payout');
