@@ -50,12 +50,14 @@ test('1862: a random 3-player game to its end (the LNER), every action checked',
 }, 240_000);
 
 test('1843: a random 3-player game to its end (a bankruptcy), every action checked', () => {
-  // About 590 actions (about 7 s of CPU): the private auction, player cards, par tiers, double-sided
-  // trains and the foreigners; out-of-turn Val de Loire exchanges are offered to its owner's seat.
+  // About 430 actions (about 5 s of CPU): the private auction, player cards, par tiers, double-sided
+  // trains and the foreigners; the Val de Loire is exchanged during the first operating round (out of
+  // turn, companies.json outOfTurnIn).
   const result = runFuzz({ titles: ['1843'], games: 1, seed: 24, players: 3, variant: 'none', replayEvery: 200, maxActions: 6000 });
   expectClean(result);
   expect(result.reports[0]!.finished).toBe('bankruptcy');
-  expect(result.actions).toBeGreaterThan(400);
+  expect(result.reports[0]!.types.exchange_company).toBe(1);
+  expect(result.actions).toBeGreaterThan(350);
 }, 120_000);
 
 test('an unknown title is reported, not played', () => {
