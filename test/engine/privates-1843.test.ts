@@ -10,6 +10,7 @@
  */
 import { apply, checkInvariants, compileTitle, legalActions, publicState, rulesSummary, type GameState, type Title } from '../../engine';
 import { certificateCount } from '../../engine/shares/holdings';
+import type { Action } from '../../engine/generated/actions';
 import { formatMoney } from '../../engine/context';
 import { actionId } from '../../engine/ids';
 import { purchaseTerms } from '../../engine/mechanisms/companyPurchase';
@@ -366,7 +367,7 @@ describe('G28 Val de Loire exchange at any time during an operating round (L5225
   const A = 0;
   const B = 1;
   const C = 2;
-  const exchange = (fields: Record<string, unknown>) => ({ type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', ...fields });
+  const exchange = (fields: Record<string, unknown>): Action => ({ type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', ...fields }) as unknown as Action;
   const offersFor = (d: Driver, seat: number) => legalActions(title, d.state, seat).map((c) => c.id).filter((id) => id.startsWith('exchange_company'));
   /** D, who does not act, exchanges out of turn: applied from D's seat, as the API would. */
   function outOfTurn(d: Driver, fields: Record<string, unknown>): void {
@@ -478,7 +479,7 @@ describe('G28 Val de Loire exchange: the certificate limit (L2005-2060)', () => 
     const d = plmOperating();
     // D holds TB, VdL and one PLM share: three certificates.
     expect(certificateCount(title, d.state, D)).toBe(3);
-    const exchange = { type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', corporation: 'PLM' };
+    const exchange = { type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', corporation: 'PLM' } as const;
     const offered = () => legalActions(title, d.state, D).some((c) => c.id === actionId(exchange));
     // At the limit: the swap keeps D at three (a purchase would have been refused).
     d.state.certificateLimitOverride = 3;
