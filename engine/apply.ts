@@ -11,6 +11,7 @@ import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
 import { finishGame } from './mechanisms/end';
+import { isOutOfTurn, processOutOfTurn } from './mechanisms/outOfTurn';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
@@ -60,13 +61,21 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
       next.actionCount += 1;
       return { ok: true, state: next, log: ctx.log };
     }
-    const round = roundModule(ctx.state.round.kind);
-    const own = action.entityType === actor.entityType && action.entity === actor.entity;
-    if (!own && !round.actsFor?.(ctx, actor, action))
-      throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);
-    if (options.seat !== undefined && options.seat !== actor.seat)
-      throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn`);
-    round.process(ctx, actor, action);
+    if (isOutOfTurn(ctx, action)) {
+      // companies.json outOfTurnIn (1843 rules L5225-5240, "at any time during an operating round"):
+      // the owning player's seat acts whoever's turn it is, and the turn stays where it was.
+      if (options.seat !== undefined && options.seat !== Number(action.entity))
+        throw new GameError('NOT_YOUR_TURN', `only seat ${String(action.entity)} may act for player ${String(action.entity)}`);
+      processOutOfTurn(ctx, action);
+    } else {
+      const round = roundModule(ctx.state.round.kind);
+      const own = action.entityType === actor.entityType && action.entity === actor.entity;
+      if (!own && !round.actsFor?.(ctx, actor, action))
+        throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);
+      if (options.seat !== undefined && options.seat !== actor.seat)
+        throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn`);
+      round.process(ctx, actor, action);
+    }
   } catch (e) {
     if (e instanceof GameError) return { ok: false, error: e };
     throw e;

@@ -25,7 +25,7 @@ export type { ApplyResult, ApplyOptions, ReplayResult } from './apply';
 export { legalActions, actionId } from './legal';
 export type { LegalAction } from './legal';
 export { checkInvariants } from './invariants';
-export { summarize, actingSeats } from './summary';
+export { summarize, actingSeats, outOfTurnSeats } from './summary';
 export { UNDO, isUndo, countingEntries } from './undo';
 export type { UndoEntry } from './undo';
 export { publicState } from './public-view';

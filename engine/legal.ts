@@ -2,11 +2,14 @@
  * Every choice the seat may make now, fully parameterised. Each is produced by
  * the step that would process it, through the same rules, and carries an id
  * derived from its content, so the same choice has the same id on every call.
+ * A seat that is not acting gets only the abilities its player may use out of
+ * turn (mechanisms/outOfTurn.ts).
  */
 import { currentActor } from './apply';
 import type { Ctx } from './context';
 import type { Title } from './definition/compile';
 import { roundModule } from './rounds/registry';
+import { outOfTurnLegal } from './mechanisms/outOfTurn';
 import type { GameState } from './state/types';
 import type { LegalAction } from './steps/step';
 
@@ -16,6 +19,11 @@ export { actionId } from './ids';
 export function legalActions(title: Title, state: GameState, seat: number): LegalAction[] {
   const ctx: Ctx = { title, state: structuredClone(state), log: [] };
   const actor = currentActor(ctx);
-  if (!actor || actor.seat !== seat) return [];
-  return roundModule(state.round.kind).legal(ctx, actor);
+  if (!actor) return [];
+  const own = actor.seat === seat ? roundModule(state.round.kind).legal(ctx, actor) : [];
+  // Abilities the seat's player may use whoever is acting (companies.json outOfTurnIn).
+  const anyTime = outOfTurnLegal(ctx, seat);
+  if (anyTime.length === 0) return own;
+  const seen = new Set(own.map((l) => l.id));
+  return [...own, ...anyTime.filter((l) => !seen.has(l.id))];
 }

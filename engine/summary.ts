@@ -3,6 +3,7 @@ import { currentActor } from './apply';
 import type { Ctx } from './context';
 import type { Title } from './definition/compile';
 import { netWorth } from './mechanisms/end';
+import { outOfTurnSeats as outOfTurnSeatsOf } from './mechanisms/outOfTurn';
 import { sharePrice } from './shares/holdings';
 import type { GameResult, GameState } from './state/types';
 
@@ -35,6 +36,14 @@ export interface GameSummary {
 export function actingSeats(title: Title, state: GameState): number[] {
   const actor = currentActor({ title, state, log: [] } as Ctx);
   return actor ? [actor.seat] : [];
+}
+
+/**
+ * Seats that may take an action out of turn now (companies.json outOfTurnIn), acting or not. They
+ * need not act; actingSeats says who must.
+ */
+export function outOfTurnSeats(title: Title, state: GameState): number[] {
+  return outOfTurnSeatsOf({ title, state, log: [] } as Ctx);
 }
 
 export function summarize(title: Title, state: GameState): GameSummary {

@@ -35,6 +35,7 @@
 import { performance } from 'perf_hooks';
 import {
   actingSeats,
+  outOfTurnSeats,
   apply,
   applyVariant,
   checkInvariants,
@@ -239,6 +240,13 @@ function chooseSolo(choices: LegalAction[], rand: () => number, state: GameState
   return pass ?? any(choices);
 }
 
+/** An exchange_company choice whose ability may be used out of turn in another round kind than this one. */
+function exchangeKeptForLater(title: Title, state: GameState, c: LegalAction): boolean {
+  if (c.action.type !== 'exchange_company') return false;
+  const company = (c.action as { company: string }).company;
+  return (title.company.get(company)?.abilities ?? []).some((a) => a.kind === 'exchange' && (a.outOfTurnIn ?? []).some((k) => k !== state.round.kind));
+}
+
 /**
  * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
@@ -298,7 +306,12 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
       (c.action.type !== 'sell_shares' || (state.corporations[(c.action as { corporation: string }).corporation]?.operated && keepsPresidency(c))),
   );
   const usable = (sensible.length > 0 ? sensible : choices).filter((c) => c.action.type !== 'offer_company');
-  const pool0 = usable.length > 0 ? usable : choices;
+  let pool0 = usable.length > 0 ? usable : choices;
+  // A company that may also be exchanged out of turn in another kind of round (1843's Val de Loire,
+  // "at any time during an operating round") is mostly kept for that round, so that the bots play
+  // the out-of-turn exchange too. Titles without one draw no extra random numbers here.
+  const keptForLater = pool0.filter((c) => exchangeKeptForLater(title, state, c));
+  if (keptForLater.length > 0 && keptForLater.length < pool0.length && rand() < 0.95) pool0 = pool0.filter((c) => !keptForLater.includes(c));
   // Dividends are mostly paid out: a bot that withholds at random drives every price to the
   // bottom (1860: to bankruptcy), and the game stalls with nobody able to refloat anything.
   const payout = pool0.find((c) => c.action.type === 'dividend' && (c.action as { kind: string }).kind === 'payout');
@@ -425,7 +438,11 @@ export function fuzzGame(spec: GameSpec): GameReport {
         violation(k - 1, null, null, `title ${spec.titleId} cannot be played to its end: after ${k} actions no seat may act, yet the game is not finished (round ${state.round.kind})`);
         break;
       }
-      const seat = seats[Math.floor(rand() * seats.length)]!;
+      let seat = seats[Math.floor(rand() * seats.length)]!;
+      // Now and then a seat that is not acting uses an ability it may use out of turn
+      // (companies.json outOfTurnIn). Titles without one draw no extra random numbers.
+      const anyTime = outOfTurnSeats(title, state).filter((s) => !seats.includes(s));
+      if (anyTime.length > 0 && rand() < 0.1) seat = anyTime[Math.floor(rand() * anyTime.length)]!;
       const choices = legalActions(title, state, seat);
       if (choices.length === 0) {
         violation(k - 1, null, null, `title ${spec.titleId} cannot be played to its end: after ${k} actions seat ${seat} must act but has no legal action (round ${state.round.kind})`);
@@ -445,7 +462,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
       }
 
       // The same action from a seat that may not act now: refused, nothing changed.
-      const others = state.players.map((_, s) => s).filter((s) => !seats.includes(s));
+      const others = state.players.map((_, s) => s).filter((s) => !seats.includes(s) && s !== seat);
       if (others.length > 0 && k % 7 === 0) {
         const other = others[Math.floor(rand() * others.length)]!;
         const wrong = apply(title, state, action, { seat: other });

@@ -2451,6 +2451,10 @@ export interface Ability {
    */
   when?: 'anyTime' | 'ownerOperatingTurn' | 'stockRound' | 'onPurchase';
   /**
+   * Round kinds in which the owning player may use the ability at any moment, whoever is acting, without taking or ending a turn (1843's Val de Loire exchange "at any time during an operating round", rules L5225-5240). The action is listed in legalActions for the owner's seat and accepted from that seat while another seat acts; the turn stays where it was. The engine reads it for kind "exchange" (action exchange_company).
+   */
+  outOfTurnIn?: ('stock' | 'operating')[];
+  /**
    * Conditions restricting the ability, free-form for now (e.g. {"ownerType": "corporation"}).
    */
   condition?: {

@@ -14,6 +14,7 @@
  * orHalfDirectorsCertificate: true, countsAsAction: true }: the owner picks the corporation in the
  * action; an unstarted one may be taken by its director's certificate, the player setting its par
  * and paying for the other half (exchange_company `price`); the exchange is the turn's purchase.
+ * Every exchange obeys the certificate limit counting the company given up (rules/stock/exchangeWithinCertificateLimit).
  */
 import { certPercents } from '../shares/holdings';
 import type { Title } from '../definition/compile';
@@ -26,6 +27,7 @@ import { canAffordPresidentCertificate } from '../rules/stock/canAffordPresident
 import { withinCertificateLimit } from '../rules/stock/withinCertificateLimit';
 import { oneBuyPerTurn } from '../rules/stock/oneBuyPerTurn';
 import { withinHoldingLimit } from '../rules/stock/withinHoldingLimit';
+import { exchangeWithinCertificateLimit } from '../rules/stock/exchangeWithinCertificateLimit';
 import type { ParAction } from '../generated/actions';
 
 export interface ExchangeAbility {
@@ -86,6 +88,9 @@ export function exchangeRefusal(ctx: Ctx, seat: number, company: string, corpora
     const v = oneBuyPerTurn(ctx, who, { type: 'exchange_company', entityType: 'player', entity: seat, company } as never);
     if (v) return v.message;
   }
+  // The certificate limit, for every exchange: the company given up is a certificate too (1843 rules L2005-2060).
+  const limit = exchangeWithinCertificateLimit(target)(ctx, who, { type: 'exchange_company', entityType: 'player', entity: seat, company });
+  if (limit) return limit.message;
   if (c.par === null) {
     if (!ex.halfDirector) return `${target} has not been started yet`;
     if (price === undefined) return `set ${target}'s par price (price) to take its director's certificate`;

@@ -55,8 +55,8 @@ describe('definitions/1843', () => {
     expect(title.id).toBe('1843');
   });
 
-  it('is in development, so the API does not offer it yet', () => {
-    expect(def.title.status).toBe('inDevelopment');
+  it('is playable, so the API offers it (test/api/game-1843.test.ts)', () => {
+    expect(def.title.status).toBe('playable');
   });
 
   describe('players, money and limits (rules, Starting Player Capital; Certificate limit; digest D5.1)', () => {

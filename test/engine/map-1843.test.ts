@@ -13,7 +13,7 @@
  * - G20: title.json ports (claim_port, income, buy_port);
  * - G22: rounds.operating.stationMove (move_token, blocked markers).
  *
- * The title is in development, so positions are set directly.
+ * Positions are set directly, to reach each case at once.
  */
 import { apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, publicState, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';

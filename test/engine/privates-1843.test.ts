@@ -8,7 +8,9 @@
  * In stock round 1 A, D, C and B each buy a PLM share, so the PLM floats (20% + 4 × 10% = 60%)
  * with 860fr and operates alone in the first operating round.
  */
-import { compileTitle, legalActions, publicState, rulesSummary, type GameState, type Title } from '../../engine';
+import { apply, checkInvariants, compileTitle, legalActions, publicState, rulesSummary, type GameState, type Title } from '../../engine';
+import { certificateCount } from '../../engine/shares/holdings';
+import type { Action } from '../../engine/generated/actions';
 import { formatMoney } from '../../engine/context';
 import { actionId } from '../../engine/ids';
 import { purchaseTerms } from '../../engine/mechanisms/companyPurchase';
@@ -358,5 +360,141 @@ describe('G28 Val de Loire exchange: the holding limit (D8 #15)', () => {
     for (const i of [1, 2, 3, 4, 5, 6]) plm.certs[i] = `player:${D}`;
     expect(d.legal().some((id) => id.startsWith('exchange_company') && id.includes('PLM'))).toBe(false);
     expect(d.refuse({ type: 'exchange_company', company: 'VdL', corporation: 'PLM' }).message).toMatch(/you would hold 70% of PLM; the limit is 60%/);
+  });
+});
+
+describe('G28 Val de Loire exchange at any time during an operating round (L5225-5240, L5385-5388)', () => {
+  const A = 0;
+  const B = 1;
+  const C = 2;
+  const exchange = (fields: Record<string, unknown>): Action => ({ type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', ...fields }) as unknown as Action;
+  const offersFor = (d: Driver, seat: number) => legalActions(title, d.state, seat).map((c) => c.id).filter((id) => id.startsWith('exchange_company'));
+  /** D, who does not act, exchanges out of turn: applied from D's seat, as the API would. */
+  function outOfTurn(d: Driver, fields: Record<string, unknown>): void {
+    const r = apply(title, d.state, exchange(fields), { seat: D });
+    if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+    d.state = r.state;
+    d.log.push(...r.log);
+    expect(checkInvariants(title, d.state)).toEqual([]);
+  }
+
+  test('D exchanges while the PLM operates; the PLM keeps its turn and its step', () => {
+    const d = plmOperating();
+    expect(d.state.round.kind).toBe('operating');
+    expect(d.seat).toBe(B); // the PLM's director acts
+    const before = d.state.round.kind === 'operating' ? structuredClone(d.state.round.turn) : null;
+    // Listed for D although D is not acting; never for the acting seat or for a seat without the company.
+    expect(offersFor(d, D)).toContain(actionId(exchange({ corporation: 'PLM' })));
+    expect(offersFor(d, D)).toContain(actionId(exchange({ corporation: 'EST', price: 67 })));
+    expect(offersFor(d, B)).toEqual([]);
+    expect(legalActions(title, d.state, A)).toEqual([]);
+    const count = d.state.actionCount;
+    outOfTurn(d, { corporation: 'PLM' });
+    expect(d.state.companies.VdL!.closed).toBe(true);
+    expect(d.state.corporations.PLM!.certs.filter((h) => h === `player:${D}`)).toHaveLength(2);
+    // Whose turn it is, and where the turn stands, did not change.
+    const r = d.state.round;
+    expect(r.kind === 'operating' && [r.current, r.turn]).toEqual(['PLM', before]);
+    expect(d.seat).toBe(B);
+    expect(d.state.actionCount).toBe(count + 1);
+    expect(offersFor(d, D)).toEqual([]);
+    // The PLM carries on with its turn.
+    expect(d.legal().some((id) => id.startsWith('lay_tile'))).toBe(true);
+  });
+
+  test('half of a director\'s certificate during the operating round: D starts the EST, which does not float yet', () => {
+    const d = plmOperating();
+    const cash = d.state.players[D]!.cash;
+    outOfTurn(d, { corporation: 'EST', price: 73 });
+    const est = d.state.corporations.EST!;
+    expect([est.par, est.president, est.floated]).toEqual([73, D, false]);
+    expect(d.state.players[D]!.cash).toBe(cash - 73);
+    expect(d.seat).toBe(B);
+  });
+
+  test('refused: from another seat, for another player, outside its switch, and when not owned', () => {
+    const d = plmOperating();
+    // Another seat may not exchange D's company, acting or not.
+    const fromC = apply(title, d.state, exchange({ corporation: 'PLM' }), { seat: C });
+    expect(fromC.ok || fromC.error.code).toBe('NOT_YOUR_TURN');
+    const fromB = apply(title, d.state, exchange({ corporation: 'PLM' }), { seat: B });
+    expect(fromB.ok || fromB.error.code).toBe('NOT_YOUR_TURN');
+    // Only the out-of-turn ability: D may not pass or buy for the operating corporation.
+    expect(d.refuse({ type: 'pass' }, D).code).toBe('NOT_YOUR_TURN');
+    // A seat that owns no such company is refused by the exchange's own rules.
+    const notOwner = apply(title, d.state, { ...exchange({ corporation: 'PLM' }), entity: A }, { seat: A });
+    expect(notOwner.ok || [notOwner.error.code, notOwner.error.message]).toEqual(['ILLEGAL_ACTION', 'you do not own VdL']);
+    // outOfTurnIn names the operating round only: in a stock round D exchanges in D's own turn.
+    const sr = new Driver(title, ['A', 'B', 'C', 'D'], 1);
+    for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110], ['BA', 150], ['LM', 210]] as const)
+      sr.do({ type: 'bid', company, price });
+    sr.do({ type: 'par', corporation: 'PLM', price: 86 });
+    expect(sr.seat).toBe(A);
+    expect(offersFor(sr, D)).toEqual([]);
+    const early = apply(title, sr.state, exchange({ corporation: 'PLM' }), { seat: D });
+    expect(early.ok || early.error.code).toBe('NOT_YOUR_TURN');
+    // Without the switch the same company is exchanged in the stock round only.
+    const plain = structuredClone(title.definition);
+    const vdl = plain.companies.companies.find((c: { id: string }) => c.id === 'VdL')!;
+    for (const a of vdl.abilities) delete a.outOfTurnIn;
+    const noSwitch = compileTitle(plain);
+    const op = plmOperating();
+    expect(legalActions(noSwitch, op.state, D)).toEqual([]);
+    const r = apply(noSwitch, op.state, exchange({ corporation: 'PLM' }), { seat: D });
+    expect(r.ok || r.error.code).toBe('NOT_YOUR_TURN');
+  });
+
+  test('a share that floats a corporation lets it operate in this round, after the PLM', () => {
+    const d = new Driver(title, ['A', 'B', 'C', 'D'], 1);
+    for (const [company, price] of [['TB', 15], ['C', 20], ['PStG', 40], ['LH', 60], ['VdL', 110], ['BA', 150], ['LM', 210]] as const)
+      d.do({ type: 'bid', company, price });
+    d.do({ type: 'par', corporation: 'PLM', price: 86 });
+    d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 }); // A
+    d.do({ type: 'par', corporation: 'EST', price: 67 }); // D
+    d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 }); // C
+    d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 }); // B
+    d.do({ type: 'buy_shares', corporation: 'PLM', from: 'ipo', percent: 10 }); // A: the PLM floats
+    d.do({ type: 'buy_shares', corporation: 'EST', from: 'ipo', percent: 10 }); // D
+    d.do({ type: 'buy_shares', corporation: 'EST', from: 'ipo', percent: 10 }); // C
+    d.do({ type: 'buy_shares', corporation: 'EST', from: 'ipo', percent: 10 }); // B: the EST holds 50%
+    d.pass().pass().pass().pass();
+    const r0 = d.state.round;
+    expect(r0.kind === 'operating' && r0.current).toBe('PLM');
+    expect(d.state.corporations.EST!.floated).toBe(false);
+    outOfTurn(d, { corporation: 'EST' });
+    const est = d.state.corporations.EST!;
+    expect(est.floated).toBe(true);
+    expect(est.cash).toBe(670); // full capitalisation: 10 × par
+    // The PLM's turn goes on; the EST, floated before its place in the order came, operates next.
+    expect(d.seat).toBe(B);
+    for (let i = 0; i < 50 && d.state.round.kind === 'operating' && d.state.round.current === 'PLM'; i++) d.pass();
+    const r1 = d.state.round;
+    expect(r1.kind === 'operating' && [r1.index, r1.current, r1.done]).toEqual([1, 'EST', ['PLM']]);
+    expect(d.seat).toBe(D);
+  });
+});
+
+describe('G28 Val de Loire exchange: the certificate limit (L2005-2060)', () => {
+  test('the company given up is a certificate: an exchange at the limit is allowed, one over it refused', () => {
+    const d = plmOperating();
+    // D holds TB, VdL and one PLM share: three certificates.
+    expect(certificateCount(title, d.state, D)).toBe(3);
+    const exchange = { type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', corporation: 'PLM' } as const;
+    const offered = () => legalActions(title, d.state, D).some((c) => c.id === actionId(exchange));
+    // At the limit: the swap keeps D at three (a purchase would have been refused).
+    d.state.certificateLimitOverride = 3;
+    expect(offered()).toBe(true);
+    const at = apply(title, d.state, exchange, { seat: D });
+    expect(at.ok && certificateCount(title, at.state, D)).toBe(3);
+    // Over the limit (as after a price leaves a free zone): the exchange would leave D over it.
+    d.state.certificateLimitOverride = 2;
+    expect(offered()).toBe(false);
+    const over = apply(title, d.state, exchange, { seat: D });
+    expect(over.ok || [over.error.code, over.error.message]).toEqual(['ILLEGAL_ACTION', 'you would hold 3 certificates after the exchange; the limit is 2']);
+    // A share of a corporation whose price is in the yellow zone does not count: allowed.
+    d.state.corporations.PLM!.market = { row: 4, col: 0 };
+    expect(offered()).toBe(true);
+    const free = apply(title, d.state, exchange, { seat: D });
+    expect(free.ok && certificateCount(title, free.state, D)).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The short CI run of the random-playout fuzzer (tools/fuzz.ts), in process: a few whole games
- * of the demo, of 1870, of 1860 and of 1862, every action checked (invariants, purity, refusal of the wrong seat,
+ * of the demo, of 1870, of 1860, of 1862 and of 1843, every action checked (invariants, purity, refusal of the wrong seat,
  * the shadow replay of the stored log), engine.replay() of the whole log at intervals and at the
  * end. The long run is `npm run fuzz` (docs/performance.md, "Reliability").
  */
@@ -48,6 +48,17 @@ test('1862: a random 3-player game to its end (the LNER), every action checked',
   expect(result.reports[0]!.finished).toBe('finalEra');
   expect(result.actions).toBeGreaterThan(500);
 }, 240_000);
+
+test('1843: a random 3-player game to its end (a bankruptcy), every action checked', () => {
+  // About 430 actions (about 5 s of CPU): the private auction, player cards, par tiers, double-sided
+  // trains and the foreigners; the Val de Loire is exchanged during the first operating round (out of
+  // turn, companies.json outOfTurnIn).
+  const result = runFuzz({ titles: ['1843'], games: 1, seed: 24, players: 3, variant: 'none', replayEvery: 200, maxActions: 6000 });
+  expectClean(result);
+  expect(result.reports[0]!.finished).toBe('bankruptcy');
+  expect(result.reports[0]!.types.exchange_company).toBe(1);
+  expect(result.actions).toBeGreaterThan(350);
+}, 120_000);
 
 test('an unknown title is reported, not played', () => {
   const result = runFuzz({ titles: ['no-such-title'], games: 1, seed: 1, replayEvery: 100, maxActions: 10 });
