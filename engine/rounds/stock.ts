@@ -19,6 +19,7 @@ import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
 import { fundLobby } from '../steps/fundLobby';
+import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { increaseShareCount } from '../steps/increaseShareCount';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -70,10 +71,12 @@ export function startStockRound(ctx: Ctx, number: number): void {
   // 1820: part A with lobbies, then part B (rounds.stock.lobbies).
   initLobbies(ctx, state.round);
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
+  // 1820 §6.1: the cousin auction comes before the stock actions (cousins.json auction).
+  initCousinAuction(ctx, state.round);
 }
 
 export function stockActor(ctx: Ctx): Actor {
-  return tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
+  return cousinAuctionActor(ctx) ?? tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -112,6 +115,7 @@ function mustComply(ctx: Ctx, actor: Actor): boolean {
 export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
+    if ((ctx.state.round as StockRoundState).cousinAuction) return cousinAuctionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
@@ -127,6 +131,15 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
+    // The cousin auction opens the round; the stock actions then start from card 1 (1820 §6.1, §6.5.1).
+    if (round.cousinAuction) {
+      if (processCousinAuction(ctx, actor, action)) {
+        round.turn = ctx.state.priority;
+        round.passes = 0;
+        round.turnState = { sold: [], acted: false, bought: [] };
+      }
+      return;
+    }
     // A corporation that has just floated buys its station tokens first (title.json startModes tokens).
     if (round.tokenChoice?.length) {
       processTokenChoice(ctx, actor, action);

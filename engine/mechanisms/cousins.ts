@@ -1,0 +1,88 @@
+/**
+ * Cousins (cousins.json; 1820 §14 L1337-1468): non-player investors, each owned and played by a
+ * player, with a treasury and holdings of their own. This module sets them up, answers who owns
+ * and holds what, and closes them at the start of the phase cousins.json `closeOnPhase` names.
+ * The auction that sells them is engine/mechanisms/cousinAuction.ts; their trading is in
+ * engine/steps/buySellParShares.ts with the rules in engine/rules/stock/.
+ */
+import { money, playerName, type Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { drawInt } from '../rng';
+import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
+import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
+import { pay } from './bank';
+
+export const COUSIN_REF = '1820 rules §14';
+
+/** The title's cousins file, when it has any cousins. */
+export function cousinsConfig(title: Title) {
+  return title.cousins.length > 0 ? title.definition.cousins : null;
+}
+
+/**
+ * The cousins a game uses (cousins.json inPlay): "onePerColourRandom" draws one of each colour with
+ * the game's seeded generator, colours in the order they first appear in the file (1820 §4 L234,
+ * "select one cousin of each colour"; how is not said: NOTES G7 decision); "all" takes every cousin.
+ */
+export function setUpCousins(title: Title, state: GameState): void {
+  const cfg = cousinsConfig(title);
+  if (!cfg) return;
+  let chosen = title.cousins;
+  if (cfg.inPlay === 'onePerColourRandom') {
+    const colours = [...new Set(title.cousins.map((c) => c.colour))];
+    chosen = colours.map((colour) => {
+      const of = title.cousins.filter((c) => c.colour === colour);
+      return of[drawInt(state, of.length)]!;
+    });
+  }
+  state.cousins = Object.fromEntries(chosen.map((c): [string, CousinState] => [c.id, { id: c.id, owner: null, cash: 0, status: 'offered' }]));
+}
+
+/** The cousins `seat` owns and plays now, in the file's order. */
+export function cousinsOf(title: Title, state: GameState, seat: number): CousinState[] {
+  return title.cousins.map((c) => state.cousins?.[c.id]).filter((c): c is CousinState => c?.status === 'owned' && c.owner === seat);
+}
+
+/** The cousin `id` if `seat` owns it and it is in play. */
+export function ownedCousin(state: GameState, seat: number, id: string | undefined): CousinState | null {
+  if (id === undefined) return null;
+  const c = state.cousins?.[id];
+  return c && c.status === 'owned' && c.owner === seat ? c : null;
+}
+
+/** Shares held by a player or a cousin count as held for the sale and sold-out rules (1820 §6.5.2.3 L462, §6.7 L551). */
+export const heldByInvestor = (holder: string): boolean => holder.startsWith('player:') || holder.startsWith('cousin:');
+
+/**
+ * cousins.json closeOnPhase (1820 §14.1 L1366-1371, Table 5.1 red): every cousin closes. Its shares go
+ * to the bank pool at the current price, paid to its treasury; half the treasury, rounded up, goes to
+ * its player and the rest to the bank.
+ */
+export function closeCousins(ctx: Ctx): void {
+  const { title, state } = ctx;
+  for (const cousin of Object.values(state.cousins ?? {})) {
+    if (cousin.status !== 'owned') {
+      if (cousin.status === 'offered') cousin.status = 'discarded';
+      continue;
+    }
+    const holder = cousinHolder(cousin.id);
+    for (const c of Object.values(state.corporations)) {
+      const price = sharePrice(title, c);
+      const pct = certPercents(title, c);
+      c.certs.forEach((h, i) => {
+        if (h !== holder) return;
+        c.certs[i] = 'market';
+        // A company in liquidation (or without a price) still takes its shares to the pool, for its price or nothing.
+        pay(ctx, 'bank', holder, price === null ? 0 : (pct[i]! / sharePercent(c)) * price);
+      });
+    }
+    const half = Math.ceil(cousin.cash / 2);
+    pay(ctx, holder, playerHolder(cousin.owner!), half);
+    pay(ctx, holder, 'bank', cousin.cash);
+    cousin.status = 'closed';
+    ctx.log.push(`${title.cousin.get(cousin.id)!.name} closes: ${playerName(ctx, cousin.owner!)} receives ${money(ctx, half)}`);
+  }
+}
+
+/** Money held by cousins (for the conservation invariant). */
+export const cousinCash = (state: GameState): number => Object.values(state.cousins ?? {}).reduce((a, c) => a + c.cash, 0);

@@ -1,0 +1,110 @@
+/**
+ * 1820's cousins (G7; cousins.json, rules ../shared/rules/1820-rules.txt cited as L####): one cousin of each
+ * colour in play (§4 L234), the cousin auction that opens stock round 1 (§6.3 L276-329), cousins trading in
+ * their player's turns (§6.5.1-6.5.2), paid dividends (§7.2.4 L629), counting as holders (§6.5.2.3 L462,
+ * §6.7 L551), closing at the start of red (§14.1 L1366-1371) and scoring nothing (§9.2 L919).
+ *
+ * Seed 1 with three players deals the blue cards C, B, A (seats 2, 1, 0 hold cards 1-3); with £10 × the
+ * card number and the £800 income the cash is A 830, B 820, C 810.
+ */
+import { compileTitle, legalActions, type GameState, type Title } from '../../engine';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { Driver } from '../helpers/driver';
+
+const title: Title = compileTitle(loadTitleDir(repoPath('definitions', '1820')).definition);
+const A = 0;
+const B = 1;
+const C = 2;
+const cash = (s: GameState) => s.players.map((p) => p.cash);
+const priceOf = (id: string) => title.cousin.get(id)!.price;
+
+describe('1820 G7 cousins in play', () => {
+  it('draws one cousin of each colour from the seed, each offered with no owner and no money', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    const ids = Object.keys(d.state.cousins!);
+    expect(ids.map((id) => title.cousin.get(id)!.colour).sort()).toEqual(['blue', 'brown', 'green', 'red']);
+    for (const c of Object.values(d.state.cousins!)) expect(c).toMatchObject({ owner: null, cash: 0, status: 'offered' });
+    // Another seed may draw another set, and the same seed always the same one.
+    const sets = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => Object.keys(new Driver(title, ['A', 'B', 'C'], seed).state.cousins!).join()));
+    expect(sets.size).toBeGreaterThan(1);
+    expect(Object.keys(new Driver(title, ['A', 'B', 'C'], 1).state.cousins!)).toEqual(ids);
+  });
+});
+
+describe('1820 G7 the cousin auction (§6.3)', () => {
+  it('opens stock round 1 before the lobbies: card 1 bids or passes, and no stock action is offered', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    expect(d.seat).toBe(C);
+    const types = new Set(legalActions(title, d.state, C).map((l) => l.action.type));
+    expect(types).toEqual(new Set(['pass', 'bid_cousin']));
+    expect(d.refuse({ type: 'fund_lobby', amount: 20 }).code).toBe('ILLEGAL_ACTION');
+  });
+
+  it('takes bids of at least £20 in £10 steps above the standing bid, three lots at most, and refunds outbid money', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    const [k0, k1, k2, k3] = Object.keys(d.state.cousins!) as [string, string, string, string];
+    expect(d.refuse({ type: 'bid_cousin', cousin: k0, price: 10 }).message).toMatch(/at least/);
+    expect(d.refuse({ type: 'bid_cousin', cousin: k0, price: 25 }).message).toMatch(/multiple/);
+    d.do({ type: 'bid_cousin', cousin: k0, price: 20 }); // C
+    expect(cash(d.state)).toEqual([830, 820, 790]);
+    expect(d.refuse({ type: 'bid_cousin', cousin: k0, price: 20 }).message).toMatch(/already/);
+    d.do({ type: 'bid_cousin', cousin: k0, price: 30 }); // B outbids C, whose £20 comes back
+    expect(cash(d.state)).toEqual([830, 790, 810]);
+    d.do({ type: 'bid_cousin', cousin: k1, price: 20 }); // A
+    d.do({ type: 'bid_cousin', cousin: k2, price: 40 }); // C: three cousins carry bids now
+    // B may bid on a fourth cousin only above the smallest standing bid (A's £20), which then goes back.
+    expect(d.refuse({ type: 'bid_cousin', cousin: k3, price: 20 }).message).toMatch(/smallest/);
+    const offered = legalActions(title, d.state, B).find((l) => l.action.type === 'bid_cousin' && (l.action as { cousin: string }).cousin === k3)!;
+    expect(offered.params!.price).toEqual({ min: 30, max: 790, multipleOf: 10 });
+    d.do({ type: 'bid_cousin', cousin: k3, price: 30 }); // B
+    expect(d.state.round.kind === 'stock' && d.state.round.cousinAuction!.bids).toEqual({
+      [k0]: { seat: B, price: 30 },
+      [k2]: { seat: C, price: 40 },
+      [k3]: { seat: B, price: 30 },
+    });
+    expect(cash(d.state)).toEqual([830, 760, 770]);
+  });
+
+  it('ends when all pass in a row: winners take their cousins with |price - bid| from the bank, the rest go at the lowest winning bid by ascending cash', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    const [k0, k1, k2, k3] = Object.keys(d.state.cousins!) as [string, string, string, string];
+    d.do({ type: 'bid_cousin', cousin: k0, price: 30 }); // C
+    d.do({ type: 'bid_cousin', cousin: k2, price: 50 }); // B
+    d.do({ type: 'bid_cousin', cousin: k3, price: 30 }); // A
+    d.pass(); // C
+    // A pass does not stop a later bid: B raises its own bid after C's pass, which starts the count again.
+    d.do({ type: 'bid_cousin', cousin: k2, price: 60 }); // B: its £50 comes back
+    d.pass().pass().pass(); // A, C, B: three passes in a row end the bidding
+    const s = d.state;
+    expect(s.cousins![k0]).toMatchObject({ owner: C, status: 'owned', cash: priceOf(k0) - 30 });
+    expect(s.cousins![k2]).toMatchObject({ owner: B, status: 'owned', cash: priceOf(k2) - 60 });
+    expect(s.cousins![k3]).toMatchObject({ owner: A, status: 'owned', cash: priceOf(k3) - 30 });
+    expect(cash(s)).toEqual([800, 760, 780]);
+    // k1 had no bid: offered at £30 (the lowest winning bid) to B (760), then C (780), then A (800).
+    expect(s.round.kind === 'stock' && s.round.cousinAuction!.offer).toEqual({ queue: [B, C, A], price: 30 });
+    expect(d.seat).toBe(B);
+    expect(d.refuse({ type: 'buy_cousin', cousin: k1, price: 20 }).message).toMatch(/lowest winning bid/);
+    d.pass(); // B declines
+    d.do({ type: 'buy_cousin', cousin: k1, price: 30 }); // C
+    expect(d.state.cousins![k1]).toMatchObject({ owner: C, status: 'owned', cash: priceOf(k1) - 30 });
+    expect(cash(d.state)).toEqual([800, 760, 750]);
+    // Nothing is left to offer: the stock actions begin with card 1 (C), lobbies open.
+    expect(d.state.round.kind === 'stock' && d.state.round.cousinAuction).toBeUndefined();
+    expect(d.seat).toBe(C);
+    expect(legalActions(title, d.state, C).some((l) => l.action.type === 'fund_lobby')).toBe(true);
+  });
+
+  it('discards every cousin when nobody bids, and unbought cousins after the offer', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    d.pass().pass().pass();
+    expect(Object.values(d.state.cousins!).map((c) => c.status)).toEqual(['discarded', 'discarded', 'discarded', 'discarded']);
+    const e = new Driver(title, ['A', 'B', 'C'], 1);
+    const [k0] = Object.keys(e.state.cousins!) as [string];
+    e.do({ type: 'bid_cousin', cousin: k0, price: 20 }).pass().pass().pass();
+    // The offer: everyone declines.
+    e.pass().pass().pass();
+    expect(Object.values(e.state.cousins!).filter((c) => c.status === 'discarded')).toHaveLength(3);
+    expect(e.state.cousins![k0]).toMatchObject({ owner: C, status: 'owned' });
+  });
+});
