@@ -84,5 +84,44 @@ export function closeCousins(ctx: Ctx): void {
   }
 }
 
+/**
+ * A fee the cousin owes the bank (1820 §8.5 L876: its part of a liquidated company's loans). Short of
+ * money, it sells shares it may sell (floated companies that have operated, not `except`, each sale
+ * leaving a player or cousin holder), one at a time in definition order, until it can pay; if it
+ * still cannot, it is bankrupt (§10.3 L957-968): its treasury goes to the bank, its shares to the
+ * pool, and it leaves the game. Cousins never direct companies here (NOTES G7), so no company is
+ * left without a director.
+ */
+export function chargeCousin(ctx: Ctx, id: string, amount: number, except: string): void {
+  const { title, state } = ctx;
+  const cousin = state.cousins?.[id];
+  if (!cousin || cousin.status !== 'owned' || amount <= 0) return;
+  const holder = cousinHolder(id);
+  for (const def of title.corporations) {
+    const c = state.corporations[def.id]!;
+    if (c.id === except || c.closed || !c.operated) continue;
+    const price = sharePrice(title, c);
+    if (price === null) continue;
+    const pct = certPercents(title, c);
+    for (let i = c.certs.length - 1; i > 0 && cousin.cash < amount; i--) {
+      if (c.certs[i] !== holder) continue;
+      const others = c.certs.filter((h, j) => j !== i && heldByInvestor(h)).length;
+      if (others === 0) break;
+      c.certs[i] = 'market';
+      const proceeds = (pct[i]! / sharePercent(c)) * price;
+      pay(ctx, 'bank', holder, proceeds);
+      ctx.log.push(`${title.cousin.get(id)!.name} sells a share of ${c.id} for ${money(ctx, proceeds)}`);
+    }
+  }
+  const paid = Math.min(amount, cousin.cash);
+  pay(ctx, holder, 'bank', paid);
+  ctx.log.push(`${title.cousin.get(id)!.name} pays ${money(ctx, paid)} towards ${except}'s loans`);
+  if (paid >= amount) return;
+  pay(ctx, holder, 'bank', cousin.cash);
+  for (const c of Object.values(state.corporations)) c.certs = c.certs.map((h) => (h === holder ? 'market' : h));
+  cousin.status = 'bankrupt';
+  ctx.log.push(`${title.cousin.get(id)!.name} is bankrupt and leaves the game`);
+}
+
 /** Money held by cousins (for the conservation invariant). */
 export const cousinCash = (state: GameState): number => Object.values(state.cousins ?? {}).reduce((a, c) => a + c.cash, 0);

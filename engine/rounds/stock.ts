@@ -11,6 +11,7 @@
  * ends by itself as soon as the player has nothing left to do but pass, as on
  * 18xx.games.
  */
+import { heldByInvestor } from '../mechanisms/cousins';
 import { sellCompany } from '../steps/sellCompany';
 import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
@@ -98,7 +99,18 @@ const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increas
 function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return stockSteps(ctx)
     .filter((s) => s !== priceProtection)
-    .flatMap((s) => s.legal(ctx, actor));
+    .flatMap((s) => s.legal(ctx, actor))
+    .filter((l) => !otherEntityThisTurn(ctx, l.action));
+}
+
+/**
+ * A player's turn acts for one entity: themselves or one of their cousins (1820 §6.5.1 L371-374); once
+ * the turn has acted, an action for anyone else is refused. `turnState.cousin` names the cousin.
+ */
+function otherEntityThisTurn(ctx: Ctx, action: Action): boolean {
+  const ts = (ctx.state.round as StockRoundState).turnState;
+  if (!ts.acted || action.type === 'pass') return false;
+  return (ts.cousin ?? null) !== ((action as { cousin?: string }).cousin ?? null);
 }
 
 /**
@@ -177,6 +189,8 @@ export const stockRound: RoundModule = {
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
     if (action.type === 'pass' && mustComply(ctx, actor))
       throw illegal('you are over the certificate limit and must sell until you are within it', '1870 rules, Compliance sales');
+    if (otherEntityThisTurn(ctx, action))
+      throw illegal('this turn acts for one entity only: yourself or one of your cousins', '1820 rules §6.5.1 L371-374');
     if (action.type !== 'pass') {
       const step = stockSteps(ctx).find((s) => s.accepts.includes(action.type));
       if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');
@@ -214,6 +228,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
   if (action.type === 'exchange_company' && !exchangeAbility(ctx.title, (action as { company: string }).company)?.countsAsAction) return;
   round.turnState.acted = true;
+  const forCousin = (action as { cousin?: string }).cousin;
+  if (forCousin !== undefined) round.turnState.cousin = forCousin;
   round.lastActor = round.turn;
   round.passes = 0;
   // An offer for a private company waits for its owner's answer (then a later pass ends the turn).
@@ -300,7 +316,7 @@ function finishStockRound(ctx: Ctx): void {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
       // Sold out: every share with players or back in the corporation's own treasury.
-      if (c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}`)) {
+      if (c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) {
         const before = cellAt(title.market, c.market).price;
         placeMarker(ctx, c, moveUp(title.market, c.market), 'soldOut');
         const after = cellAt(title.market, c.market).price;

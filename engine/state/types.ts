@@ -37,9 +37,10 @@ export interface CousinState {
   cash: number;
   /**
    * "offered": at the cousin auction, not yet bought; "owned": in play; "discarded": nobody bought it
-   * (1820 §6.3.3 L319-326); "closed": closed at the start of cousins.json closeOnPhase (§14.1 L1366).
+   * (1820 §6.3.3 L319-326); "closed": closed at the start of cousins.json closeOnPhase (§14.1 L1366);
+   * "bankrupt": could not pay a fee to the bank (§10.3 L957-968).
    */
-  status: 'offered' | 'owned' | 'discarded' | 'closed';
+  status: 'offered' | 'owned' | 'discarded' | 'closed' | 'bankrupt';
 }
 
 export interface PlayerState {

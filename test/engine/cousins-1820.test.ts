@@ -108,3 +108,72 @@ describe('1820 G7 the cousin auction (§6.3)', () => {
     expect(e.state.cousins![k0]).toMatchObject({ owner: C, status: 'owned' });
   });
 });
+
+/**
+ * Stock round 1 with a cousin: C bids £20 on the first cousin drawn and everyone passes, so C owns it
+ * (treasury = price - 20) and the other cousins, offered at £20, are declined and leave. C's lobby then
+ * starts LSR at 55 with 5 shares (one station on Birmingham), and C buys the second share: LSR floats.
+ * Part B begins with B.
+ */
+function withCousinAndLsr(): { d: Driver; k: string } {
+  const d = new Driver(title, ['A', 'B', 'C'], 1);
+  const k = Object.keys(d.state.cousins!)[0]!;
+  d.do({ type: 'bid_cousin', cousin: k, price: 20 }).pass().pass().pass();
+  d.pass().pass().pass(); // the offer: C, B, A decline
+  d.do({ type: 'fund_lobby', amount: 20 });
+  d.pass().pass().pass();
+  d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+  d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+  return { d, k };
+}
+
+describe('1820 G7 cousins trading in their player\'s turns (§6.5.1-6.5.2)', () => {
+  it('lets C buy a share for the cousin from its own treasury; the company is paid, and the cousin holds it', () => {
+    const { d, k } = withCousinAndLsr();
+    const start = priceOf(k) - 20;
+    expect(d.state.cousins![k]!.cash).toBe(start);
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B
+    d.pass(); // A
+    expect(d.seat).toBe(C);
+    const ids = legalActions(title, d.state, C).map((l) => l.id);
+    expect(ids).toContain(`buy_shares:LSR:${k}:ipo:20`);
+    // Not for someone else's cousin, nor for a cousin not in play.
+    expect(d.refuse({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: 'NOBODY' }).message).toMatch(/no cousin/);
+    const lsrCash = d.state.corporations.LSR!.cash;
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k });
+    expect(d.state.cousins![k]!.cash).toBe(start - 55);
+    expect(d.state.corporations.LSR!.cash).toBe(lsrCash + 55);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === `cousin:${k}`)).toHaveLength(1);
+    expect(d.state.corporations.LSR!.president).toBe(C);
+  });
+
+  it('refuses a cousin purchase that would take it above the director (cousin directors are not built)', () => {
+    const { d, k } = withCousinAndLsr();
+    d.pass().pass(); // B, A
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k }); // C for the cousin: 20% against C's 40%
+    d.pass().pass(); // B, A
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k }); // 40%: level with C
+    d.pass().pass();
+    // A third share (60%) would put the cousin above C, even with the money for it (the bank lends it here).
+    d.state.cousins![k]!.cash += 200;
+    d.state.bank -= 200;
+    const e = d.refuse({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k });
+    expect(e.message).toMatch(/more of LSR than its director/);
+    expect(legalActions(title, d.state, C).some((l) => (l.action as { cousin?: string }).cousin === k)).toBe(false);
+  });
+
+  it('counts the cousin as a holder for the sold-out rise at the end of the stock round (§6.7 L551)', () => {
+    const { d, k } = withCousinAndLsr();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // A
+    const at = () => title.market.rows[d.state.corporations.LSR!.market!.row]![d.state.corporations.LSR!.market!.col]!.price;
+    expect(at()).toBe(55);
+    // C buys the last share for the cousin: 100% is held by players and a cousin. Nobody has anything
+    // left to do, so the round ends at once and LSR rises one space.
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k });
+    expect(d.state.round.kind).not.toBe('stock');
+    expect(d.log).toContain('LSR is sold out and rises to 60');
+    expect(at()).toBe(60);
+  });
+});
