@@ -7,7 +7,12 @@
  * Seed 1 with three players deals the blue cards C, B, A (seats 2, 1, 0 hold cards 1-3); with £10 × the
  * card number and the £800 income the cash is A 830, B 820, C 810.
  */
-import { compileTitle, legalActions, type GameState, type Title } from '../../engine';
+import { checkInvariants, compileTitle, legalActions, type GameState, type Title } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { distribute } from '../../engine/steps/dividend';
+import { enterPhase } from '../../engine/mechanisms/trains';
+import { finishGame, netWorth } from '../../engine/mechanisms/end';
+import { chargeCousin } from '../../engine/mechanisms/cousins';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -175,5 +180,100 @@ describe('1820 G7 cousins trading in their player\'s turns (§6.5.1-6.5.2)', () 
     expect(d.state.round.kind).not.toBe('stock');
     expect(d.log).toContain('LSR is sold out and rises to 60');
     expect(at()).toBe(60);
+  });
+});
+
+/** withCousinAndLsr, then B buys a share and C buys one for the cousin: LSR is C 2, B 1, cousin 1, treasury 1. */
+function cousinHoldsLsr(): { d: Driver; k: string } {
+  const { d, k } = withCousinAndLsr();
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // B
+  d.pass(); // A
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k }); // C for the cousin
+  return { d, k };
+}
+
+describe('1820 G7 cousins after the first stock round', () => {
+  it('sells for the cousin in stock round 2, into its treasury; the turn then acts for the cousin only, and the cousin may not buy LSR back', () => {
+    const { d, k } = cousinHoldsLsr();
+    while (d.state.round.kind === 'stock') d.pass();
+    while (d.state.round.kind !== 'stock' && !d.state.finished) d.pass();
+    expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
+    // The cousin auction belongs to stock round 1 only.
+    expect(d.state.round.kind === 'stock' && d.state.round.cousinAuction).toBeUndefined();
+    while (d.seat !== C) d.pass();
+    expect(d.legal()).toContain(`sell_shares:LSR:${k}:20`);
+    // A turn that has acted for the cousin acts for it only (as if C had already sold something for it).
+    const mid = new Driver(title, ['A', 'B', 'C'], 1);
+    mid.state = structuredClone(d.state);
+    if (mid.state.round.kind === 'stock') mid.state.round.turnState = { sold: [], acted: true, bought: [], cousin: k };
+    expect(mid.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).message).toMatch(/one entity/);
+    expect(mid.legal().every((id) => id === 'pass' || id.includes(k))).toBe(true);
+    const before = d.state.cousins![k]!.cash;
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20, cousin: k });
+    expect(d.state.cousins![k]!.cash).toBe(before + 55);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(1);
+    expect(d.state.round.kind === 'stock' && d.state.round.cousinSold).toEqual({ [k]: ['LSR'] });
+    // The cousin has nothing left to do (it may not buy LSR back this round), so C's turn is over.
+    expect(d.seat).not.toBe(C);
+    const back = structuredClone(d.state);
+    if (back.round.kind === 'stock') {
+      back.round.turn = C;
+      back.round.turnState = { sold: [], acted: false, bought: [] };
+    }
+    mid.state = back;
+    expect(mid.refuse({ type: 'buy_shares', corporation: 'LSR', from: 'market', percent: 20, cousin: k }).message).toMatch(/sold LSR this round/);
+  });
+
+  it('pays the cousin its dividend, rounded up, into its treasury (§7.2.4 L629)', () => {
+    const { d, k } = cousinHoldsLsr();
+    const s = structuredClone(d.state);
+    const ctx: Ctx = { title, state: s, log: [] };
+    const cousinBefore = s.cousins![k]!.cash;
+    const cBefore = s.players[C]!.cash;
+    // £103 over 5 shares: each holder's total is rounded up: 1 share = 20.6 → 21; 2 shares = 41.2 → 42.
+    distribute(ctx, 'LSR', 103, 'payout');
+    expect(s.cousins![k]!.cash - cousinBefore).toBe(21);
+    expect(s.players[C]!.cash - cBefore).toBe(42);
+    expect(checkInvariants(title, s)).toEqual([]);
+  });
+
+  it('closes every cousin at the start of red: its shares to the pool at the price, half the treasury (rounded up) to its player', () => {
+    const { d, k } = cousinHoldsLsr();
+    const s = structuredClone(d.state);
+    const ctx: Ctx = { title, state: s, log: [] };
+    const treasury = s.cousins![k]!.cash + 55; // its LSR share sold at 55
+    const cBefore = s.players[C]!.cash;
+    const bankBefore = s.bank;
+    enterPhase(ctx, title.phases.findIndex((p) => p.id === 'red'));
+    expect(s.cousins![k]).toMatchObject({ status: 'closed', cash: 0 });
+    expect(s.corporations.LSR!.certs.filter((h) => h.startsWith('cousin:'))).toHaveLength(0);
+    expect(s.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(1);
+    expect(s.players[C]!.cash - cBefore).toBe(Math.ceil(treasury / 2));
+    // The bank paid 55 for the share and took back the other half of the treasury.
+    expect(s.bank - bankBefore).toBe(-55 + (treasury - Math.ceil(treasury / 2)));
+    expect(checkInvariants(title, s)).toEqual([]);
+  });
+
+  it('scores nothing for cousins: a score is the player\'s own cash and shares (§9.2 L919)', () => {
+    const { d } = cousinHoldsLsr();
+    const s = structuredClone(d.state);
+    finishGame({ title, state: s, log: [] }, 'test');
+    // C: cash plus two LSR shares at 55; the cousin's share and treasury do not count.
+    expect(s.finished!.scores[String(C)]).toBe(s.players[C]!.cash + 2 * 55);
+    expect(netWorth(title, s, C)).toBe(s.players[C]!.cash + 2 * 55);
+  });
+
+  it('charges a cousin a liquidation fee from its treasury, and makes it bankrupt when it cannot pay', () => {
+    const { d, k } = cousinHoldsLsr();
+    const s = structuredClone(d.state);
+    const ctx: Ctx = { title, state: s, log: [] };
+    const cash = s.cousins![k]!.cash;
+    chargeCousin(ctx, k, 10, 'OW&WR');
+    expect(s.cousins![k]!.cash).toBe(cash - 10);
+    // LSR has not operated: its share may not be sold, so a fee above the treasury makes the cousin bankrupt.
+    chargeCousin(ctx, k, cash, 'OW&WR');
+    expect(s.cousins![k]).toMatchObject({ status: 'bankrupt', cash: 0 });
+    expect(s.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(1);
+    expect(checkInvariants(title, s)).toEqual([]);
   });
 });
