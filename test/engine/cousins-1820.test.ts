@@ -9,6 +9,7 @@
  */
 import { checkInvariants, compileTitle, legalActions, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
+import type { StockRoundState } from '../../engine/state/types';
 import { distribute } from '../../engine/steps/dividend';
 import { enterPhase } from '../../engine/mechanisms/trains';
 import { finishGame, netWorth } from '../../engine/mechanisms/end';
@@ -195,11 +196,12 @@ function cousinHoldsLsr(): { d: Driver; k: string } {
 describe('1820 G7 cousins after the first stock round', () => {
   it('sells for the cousin in stock round 2, into its treasury; the turn then acts for the cousin only, and the cousin may not buy LSR back', () => {
     const { d, k } = cousinHoldsLsr();
-    while (d.state.round.kind === 'stock') d.pass();
-    while (d.state.round.kind !== 'stock' && !d.state.finished) d.pass();
+    const stock = (): StockRoundState | null => (d.state.round.kind === 'stock' ? d.state.round : null);
+    while (stock()) d.pass();
+    while (!stock() && !d.state.finished) d.pass();
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
     // The cousin auction belongs to stock round 1 only.
-    expect(d.state.round.kind === 'stock' && d.state.round.cousinAuction).toBeUndefined();
+    expect(stock()!.cousinAuction).toBeUndefined();
     while (d.seat !== C) d.pass();
     expect(d.legal()).toContain(`sell_shares:LSR:${k}:20`);
     // A turn that has acted for the cousin acts for it only (as if C had already sold something for it).
@@ -212,7 +214,7 @@ describe('1820 G7 cousins after the first stock round', () => {
     d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20, cousin: k });
     expect(d.state.cousins![k]!.cash).toBe(before + 55);
     expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(1);
-    expect(d.state.round.kind === 'stock' && d.state.round.cousinSold).toEqual({ [k]: ['LSR'] });
+    expect(stock()!.cousinSold).toEqual({ [k]: ['LSR'] });
     // The cousin has nothing left to do (it may not buy LSR back this round), so C's turn is over.
     expect(d.seat).not.toBe(C);
     const back = structuredClone(d.state);
