@@ -438,7 +438,7 @@ describe('1820 G28 stock-round trading rules', () => {
     expect(d.legal()).toContain('sell_shares:LSR:20');
     expect(d.legal()).not.toContain('sell_shares:LSR:40');
     const e = d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 40 });
-    expect(e.message).toMatch(/no player would hold a share of LSR/);
+    expect(e.message).toMatch(/no player or cousin would hold a share of LSR/);
   });
 
   it('lets the director have the company buy any number of its shares from the pool, as the whole turn', () => {
