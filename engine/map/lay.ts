@@ -3,6 +3,7 @@
  * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
  * so the offered choices and the accepted actions always agree.
  */
+import { terrainDiscount } from '../mechanisms/cousins';
 import { upgradeRefusal } from '../mechanisms/upgradeRestriction';
 import { skippedFrom, SKIP_UPGRADE_REF } from '../mechanisms/skipUpgrade';
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
@@ -16,7 +17,7 @@ import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
 import { BLOCKS_HEX_REF, hexBlockedBy } from '../mechanisms/abilities';
 import { checkEdges } from './borders';
-import { corpHolder } from '../state/types';
+import { corpHolder, cousinHolder } from '../state/types';
 import { oppositeEdge } from './grid';
 import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
@@ -93,6 +94,8 @@ export interface LayCheck {
   upgrade: boolean;
   /** Terrain cost plus the slot's cost. */
   cost: number;
+  /** A cousin's discount on the lay (cousins.json terrainDiscount), which the bank pays the cousin. */
+  kickback?: { cousin: string; amount: number };
 }
 
 export function checkLay(
@@ -188,12 +191,14 @@ export function checkLay(
   const terrain = isUpgrade ? ((info.def as { upgradeCost?: Record<string, number> }).upgradeCost?.[next.color] ?? 0) : info.cost;
   // map.json layCost: paid on every lay and upgrade (1843 rules L3058, Paris 40fr).
   const full = terrain + (info.def.layCost ?? 0) + slot.cost + edgeCost;
-  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0)) + (special?.fee ?? 0);
+  // A cousin investor's terrain and barrier discount (1820 §14.4.3 Joseph Locke), not on a free lay.
+  const locke = special?.free ? null : terrainDiscount(ctx, corp, (isUpgrade ? 0 : info.cost) + edgeCost);
+  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0) - (locke?.amount ?? 0)) + (special?.fee ?? 0);
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   // 1860 rules, Insolvency L855-856: no track that would cost money.
   if (cost > 0 && ctx.state.corporations[corp]?.insolvent) return illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF);
-  return { upgrade: isUpgrade || countsAsUpgrade, cost };
+  return { upgrade: isUpgrade || countsAsUpgrade, cost, ...(locke ? { kickback: locke } : {}) };
 }
 
 const NO_TILES_REF = '1862 rules (digest §2.6 item 3): the London link hexes B15/D15 never take tiles (map.json noTiles)';
@@ -295,6 +300,10 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   hs.rotation = rotation;
   if (before) moveStations(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
   pay(ctx, corpHolder(corp), 'bank', check.cost);
+  if (check.kickback) {
+    pay(ctx, 'bank', cousinHolder(check.kickback.cousin), check.kickback.amount);
+    ctx.log.push(`${ctx.title.cousin.get(check.kickback.cousin)!.name} takes off ${check.kickback.amount} of the terrain and barrier costs and receives it from the bank`);
+  }
   const city = (ctx.title.tiles.get(tileId)?.cities.length ?? 0) > 0;
   if (state.round.kind === 'operating') {
     state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}) });

@@ -7,6 +7,7 @@
  */
 import { money, playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
+import type { Cousin } from '../generated/definition';
 import { drawInt } from '../rng';
 import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
 import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
@@ -121,6 +122,49 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
   for (const c of Object.values(state.corporations)) c.certs = c.certs.map((h) => (h === holder ? 'market' : h));
   cousin.status = 'bankrupt';
   ctx.log.push(`${title.cousin.get(id)!.name} is bankrupt and leaves the game`);
+}
+
+/**
+ * The cousins in play whose ability is `kind` and which hold a share of `corp`: the company's
+ * investors, whose ability it has (1820 §14.1 L1358-1364; lost once the cousin holds none).
+ */
+export function investorCousins(ctx: Ctx, corp: string, kind: string): { id: string; ability: Cousin['ability'] }[] {
+  const c = ctx.state.corporations[corp];
+  if (!c || !ctx.state.cousins) return [];
+  return ctx.title.cousins
+    .filter((def) => def.ability.kind === kind && ctx.state.cousins![def.id]?.status === 'owned' && c.certs.includes(cousinHolder(def.id)))
+    .map((def) => ({ id: def.id, ability: def.ability }));
+}
+
+/**
+ * terrainDiscount (1820 §14.4.3 Joseph Locke): an investment pays `percentOff` less of the terrain
+ * and barrier costs `base` of a lay, and may not refuse; the bank pays the discount to the cousin.
+ */
+export function terrainDiscount(ctx: Ctx, corp: string, base: number): { cousin: string; amount: number } | null {
+  if (base <= 0) return null;
+  const [investor] = investorCousins(ctx, corp, 'terrainDiscount');
+  if (!investor) return null;
+  const amount = Math.floor((base * (investor.ability.percentOff ?? 50)) / 100);
+  return amount > 0 ? { cousin: investor.id, amount } : null;
+}
+
+/**
+ * halveFloatDistanceFee (1820 §14.3.1 Charles Blacker Vignoles): when the cousin buys a share of a
+ * company in the stock round in which it was started, the distance fees paid for its stations
+ * (StockRoundState.floatFees) are halved: the bank returns half to the player who paid them (the
+ * rules say "the company director"; the lobby owner paid, D8 #29: the payer is refunded), and pays the
+ * cousin half of the fees as charged. Once per company.
+ */
+export function halveFloatFee(ctx: Ctx, cousin: string, corp: string): void {
+  const round = ctx.state.round;
+  if (round.kind !== 'stock' || ctx.title.cousin.get(cousin)?.ability.kind !== 'halveFloatDistanceFee') return;
+  const paid = round.floatFees?.[corp];
+  if (!paid || paid.halved || paid.fee <= 0) return;
+  const half = Math.floor(paid.fee / 2);
+  pay(ctx, 'bank', playerHolder(paid.seat), half);
+  pay(ctx, 'bank', cousinHolder(cousin), half);
+  paid.halved = true;
+  ctx.log.push(`${ctx.title.cousin.get(cousin)!.name} halves ${corp}'s distance fee: ${playerName(ctx, paid.seat)} gets ${money(ctx, half)} back and the cousin receives ${money(ctx, half)}`);
 }
 
 /** Money held by cousins (for the conservation invariant). */

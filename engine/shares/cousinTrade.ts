@@ -6,6 +6,7 @@
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, SellSharesAction } from '../generated/actions';
 import { salePricePerShare } from '../mechanisms/shareValue';
+import { halveFloatFee } from '../mechanisms/cousins';
 import { receive, pay } from '../mechanisms/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
 import { cousinHolder } from '../state/types';
@@ -27,6 +28,8 @@ export function cousinBuyShare(ctx: Ctx, seat: number, a: BuySharesAction): void
   // Money for treasury shares goes to the company, for pool shares to the bank (§6.5.2.4 L474-476).
   pay(ctx, buyer, a.from === 'ipo' ? capitalizationTarget(ctx, c) : a.from === 'treasury' ? `corp:${c.id}` : 'bank', cost);
   ctx.log.push(`${playerName(ctx, seat)} buys for ${cousinName(ctx, a.cousin!)} a ${a.percent}% share of ${c.id} from the ${SOURCE_NAMES[a.from]} for ${money(ctx, cost)}`);
+  // Vignoles: a share bought in the round the company started halves its distance fees (§14.3.1).
+  halveFloatFee(ctx, a.cousin!, c.id);
   updatePresidency(ctx, c);
   floatIfReady(ctx, c);
 }

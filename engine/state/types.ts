@@ -292,6 +292,8 @@ export interface StockRoundState {
   increased?: string[];
   /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
   cousinAuction?: CousinAuctionState;
+  /** Distance fees paid this round for each company's first stations, by company, and whether a cousin has halved them (cousins.json halveFloatDistanceFee). */
+  floatFees?: Record<string, { seat: number; fee: number; halved?: true }>;
   /** Corporations each cousin has sold this round, by cousin id (1820 §6.5.2.4 L471-473: tracked apart from its player's). */
   cousinSold?: Record<string, string[]>;
   /** Lobbies being resolved, largest first; `floating`: the company the first one's funder has started and is buying to float. */

@@ -279,3 +279,68 @@ describe('1820 G7 cousins after the first stock round', () => {
     expect(checkInvariants(title, s)).toEqual([]);
   });
 });
+
+/** The first seed (three players) whose draw puts `cousin` in play. */
+function seedWith(cousin: string): number {
+  for (let seed = 1; seed < 200; seed++) if (new Driver(title, ['A', 'B', 'C'], seed).state.cousins![cousin]) return seed;
+  throw new Error(`no seed draws ${cousin}`);
+}
+
+/**
+ * Card 1 (L) wins `cousin` for £20 (the other cousins are declined), starts LSR at 55 with 5 shares from
+ * a lobby, its stations on `stations` (D6 then C11 costs £240, §6.6.2), and buys the second share.
+ */
+function lobbyistWith(cousin: string, stations: string[]): { d: Driver; L: number } {
+  const d = new Driver(title, ['A', 'B', 'C'], seedWith(cousin));
+  const L = d.seat;
+  d.do({ type: 'bid_cousin', cousin, price: 20 }).pass().pass().pass();
+  while (d.state.round.kind === 'stock' && d.state.round.cousinAuction) d.pass();
+  d.do({ type: 'fund_lobby', amount: 20 });
+  d.pass().pass().pass();
+  d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+  for (const hex of stations) d.do({ type: 'place_token', hex, city: 0 });
+  if (d.who.entityType === 'corporation') d.pass();
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+  return { d, L };
+}
+
+describe('1820 G7 cousin abilities and kickbacks', () => {
+  it('Vignoles halves the distance fee when it buys a share in the float round: half back to the payer, half to the cousin (§14.3.1)', () => {
+    const { d, L } = lobbyistWith('VIGNOLES', ['D6', 'C11']);
+    expect(d.state.round.kind === 'stock' && d.state.round.floatFees).toEqual({ LSR: { seat: L, fee: 240 } });
+    d.pass().pass();
+    expect(d.seat).toBe(L);
+    const cash = d.state.players[L]!.cash;
+    const treasury = d.state.cousins!.VIGNOLES!.cash;
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: 'VIGNOLES' });
+    expect(d.state.players[L]!.cash).toBe(cash + 120);
+    expect(d.state.cousins!.VIGNOLES!.cash).toBe(treasury - 55 + 120);
+    expect(d.state.round.kind === 'stock' && d.state.round.floatFees!.LSR).toEqual({ seat: L, fee: 240, halved: true });
+  });
+
+  it('Joseph Locke halves an investment\'s terrain cost, and the bank pays the cousin the discount (§14.4.3)', () => {
+    const { d, L } = lobbyistWith('LOCKE', ['G7']);
+    d.pass().pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: 'LOCKE' });
+    while (d.state.round.kind === 'stock') d.pass();
+    expect(d.state.round).toMatchObject({ kind: 'operating', current: 'LSR' });
+    expect(d.seat).toBe(L);
+    // LSR lays Birmingham (G7) pointing at F8, then F8, which costs £40 to lay on: LSR pays £20 and Locke receives £20.
+    const onF8 = (s: GameState) => legalActions(title, s, L).find((l) => l.action.type === 'lay_tile' && (l.action as { hex: string }).hex === 'F8');
+    const first = legalActions(title, d.state, L).find((l) => {
+      if (l.action.type !== 'lay_tile') return false;
+      const probe = new Driver(title, ['A', 'B', 'C'], 1);
+      probe.state = structuredClone(d.state);
+      probe.do({ ...(l.action as object) });
+      return onF8(probe.state) !== undefined;
+    })!;
+    d.do({ ...(first.action as object) });
+    const lay = onF8(d.state)!;
+    expect(lay).toBeDefined();
+    const lsr = d.state.corporations.LSR!.cash;
+    const locke = d.state.cousins!.LOCKE!.cash;
+    d.do({ ...(lay.action as object) });
+    expect(d.state.corporations.LSR!.cash).toBe(lsr - 20);
+    expect(d.state.cousins!.LOCKE!.cash).toBe(locke + 20);
+  });
+});
