@@ -1408,7 +1408,7 @@ export interface StockRoundConfig {
     markersPerPlayer: number;
   };
   /**
-   * If true, no sale may leave a corporation with no share held by a player (1820 §6.5.2.3 L462; cousins, G7, would count as holders). Default false.
+   * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
    */
   sellMustLeaveHolder?: boolean;
   /**
