@@ -167,5 +167,16 @@ export function halveFloatFee(ctx: Ctx, cousin: string, corp: string): void {
   ctx.log.push(`${ctx.title.cousin.get(cousin)!.name} halves ${corp}'s distance fee: ${playerName(ctx, paid.seat)} gets ${money(ctx, half)} back and the cousin receives ${money(ctx, half)}`);
 }
 
+/**
+ * extraCityUpgrade (1820 §14.4.1 Bedlington Ironworks): an investment may upgrade a city tile beyond
+ * its normal track build, once a turn (the rules give no frequency: decision, NOTES G7). The cousin
+ * giving it, when the turn has not used it yet.
+ */
+export function extraCityUpgradeBy(ctx: Ctx, corp: string): string | null {
+  const round = ctx.state.round;
+  if (round.kind !== 'operating' || round.turn.tilesLaid.some((t) => t.cousin)) return null;
+  return investorCousins(ctx, corp, 'extraCityUpgrade')[0]?.id ?? null;
+}
+
 /** Money held by cousins (for the conservation invariant). */
 export const cousinCash = (state: GameState): number => Object.values(state.cousins ?? {}).reduce((a, c) => a + c.cash, 0);

@@ -303,7 +303,7 @@ export interface StockRoundState {
 export interface OperatingTurn {
   /** Index into the operating round's configured step list. */
   step: number;
-  tilesLaid: { hex: string; upgrade: boolean; special?: boolean; city?: boolean }[];
+  tilesLaid: { hex: string; upgrade: boolean; special?: boolean; city?: boolean; /** The extra city upgrade of a cousin (cousins.json extraCityUpgrade), beside the normal lays. */ cousin?: string }[];
   tokenPlaced: boolean;
   /** The track build is over for this turn: a company's tileAndToken ability took its place (1843's du Havre, Boulogne-Amiens). */
   trackDone?: boolean;

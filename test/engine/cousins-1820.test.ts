@@ -14,6 +14,7 @@ import { distribute } from '../../engine/steps/dividend';
 import { enterPhase } from '../../engine/mechanisms/trains';
 import { finishGame, netWorth } from '../../engine/mechanisms/end';
 import { chargeCousin } from '../../engine/mechanisms/cousins';
+import { stopRevenue } from '../../engine/routes/revenue';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -342,5 +343,36 @@ describe('1820 G7 cousin abilities and kickbacks', () => {
     d.do({ ...(lay.action as object) });
     expect(d.state.corporations.LSR!.cash).toBe(lsr - 20);
     expect(d.state.cousins!.LOCKE!.cash).toBe(locke + 20);
+  });
+});
+
+describe('1820 G7 Bedlington Ironworks (§14.4.1)', () => {
+  it('gives an investment one more lay, an upgrade of a city tile, after its normal lays; the cousin receives half the city', () => {
+    const { d, L } = lobbyistWith('BEDLINGTON', ['G7']);
+    d.pass().pass();
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: 'BEDLINGTON' });
+    // Operating round 1 (yellow): LSR lays Birmingham and one more tile; a yellow city cannot be upgraded yet.
+    while (d.state.round.kind === 'stock') d.pass();
+    const lays = () => legalActions(title, d.state, L).filter((l) => l.action.type === 'lay_tile');
+    d.do({ ...(lays().find((l) => (l.action as { hex: string }).hex === 'G7')!.action as object) });
+    d.do({ ...(lays()[0]!.action as object) });
+    expect(lays()).toEqual([]);
+    // On to the first green operating round (the Cost of Business marker reaches green at the second I&T).
+    while (!(d.state.round.kind === 'operating' && title.phases[d.state.phase]!.id === 'green' && d.state.round.current === 'LSR')) d.pass();
+    const free = () => lays().filter((l) => (l.action as { hex: string }).hex !== 'G7');
+    d.do({ ...(free()[0]!.action as object) });
+    d.do({ ...(free()[0]!.action as object) });
+    // Two normal lays done: only an upgrade of a city tile is left, Birmingham.
+    const extra = lays();
+    expect(extra.length).toBeGreaterThan(0);
+    expect(new Set(extra.map((l) => (l.action as { hex: string }).hex))).toEqual(new Set(['G7']));
+    const before = d.state.cousins!.BEDLINGTON!.cash;
+    d.do({ ...(extra[0]!.action as object) });
+    const tile = title.tiles.get((extra[0]!.action as { tile: string }).tile)!;
+    const revenue = Math.max(...tile.cities.map((n) => stopRevenue(title, d.state, { hex: 'G7', node: n })));
+    expect(revenue).toBeGreaterThan(0);
+    expect(d.state.cousins!.BEDLINGTON!.cash).toBe(before + Math.floor(revenue / 2));
+    expect(d.state.round.kind === 'operating' && d.state.round.turn.tilesLaid.map((t) => t.cousin ?? null)).toEqual([null, null, 'BEDLINGTON']);
+    expect(lays()).toEqual([]);
   });
 });
