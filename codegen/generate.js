@@ -39,6 +39,7 @@ const DEFINITION_FILE_SCHEMAS = {
   market: 'market.schema.json',
   corporations: 'corporations.schema.json',
   companies: 'companies.schema.json',
+  cousins: 'cousins.schema.json',
   trains: 'trains.schema.json',
   phases: 'phases.schema.json',
 };
@@ -46,7 +47,7 @@ const DEFINITION_FILE_SCHEMAS = {
 /** Names each generated file must export exactly once (checked after generation). */
 const EXPECTED_EXPORTS = {
   'engine/generated/definition.ts': [
-    'TitleFile', 'MapFile', 'TilesFile', 'MarketFile', 'CorporationsFile', 'CompaniesFile',
+    'TitleFile', 'MapFile', 'TilesFile', 'MarketFile', 'CorporationsFile', 'CompaniesFile', 'CousinsFile', 'Cousin',
     'TrainsFile', 'PhasesFile', 'TileDefinition', 'TileNode', 'PathEndpoint', 'HexDefinition',
     'Border', 'Corporation', 'Company', 'Ability', 'TrainType', 'Phase', 'RoundsConfig',
     'StockRoundConfig', 'OperatingRoundConfig',

@@ -12,8 +12,8 @@ type FieldKind = 'string' | 'string?' | 'integer' | 'integer?' | 'boolean' | 'bo
 const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer', shares: 'integer?' },
-  buy_shares: { corporation: 'string', from: 'string', percent: 'integer' },
-  sell_shares: { corporation: 'string', percent: 'integer' },
+  buy_shares: { corporation: 'string', from: 'string', percent: 'integer', cousin: 'string?' },
+  sell_shares: { corporation: 'string', percent: 'integer', cousin: 'string?' },
   buy_company: { company: 'string', price: 'integer' },
   sell_company: { company: 'string', price: 'integer' },
   lay_tile: { hex: 'string', tile: 'string', rotation: 'integer' },
@@ -52,6 +52,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   mulligan: { kind: 'string', column: 'integer?' },
   fund_lobby: { lobby: 'integer?', amount: 'integer' },
   increase_shares: { corporation: 'string', shares: 'integer' },
+  bid_cousin: { cousin: 'string', price: 'integer' },
+  buy_cousin: { cousin: 'string', price: 'integer' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

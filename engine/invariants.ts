@@ -8,6 +8,7 @@ import { limitNow, overTrainLimit } from './mechanisms/trains';
 import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';
 import { certPercents } from './shares/holdings';
+import { cousinCash } from './mechanisms/cousins';
 
 export function checkInvariants(title: Title, state: GameState): string[] {
   const errors: string[] = [];
@@ -19,14 +20,21 @@ export function checkInvariants(title: Title, state: GameState): string[] {
       return Number.isInteger(s) && s >= 0 && s < seats;
     }
     if (h.startsWith('corp:')) return title.corporation.has(h.slice(5));
+    // Only a cousin in play holds certificates (a closed one has sold them to the pool).
+    if (h.startsWith('cousin:')) return state.cousins?.[h.slice(7)]?.status === 'owned';
     return false;
   };
 
-  // Money is conserved: it only moves between the bank, players and corporations.
-  const total = state.bank + state.players.reduce((a, p) => a + p.cash, 0) + Object.values(state.corporations).reduce((a, c) => a + c.cash, 0);
+  // Money is conserved: it only moves between the bank, players, corporations and cousins.
+  const total = state.bank + state.players.reduce((a, p) => a + p.cash, 0) + Object.values(state.corporations).reduce((a, c) => a + c.cash, 0) + cousinCash(state);
   if (total !== title.definition.title.bank.cash) errors.push(`money not conserved: ${total} in play, ${title.definition.title.bank.cash} at the start`);
   for (const p of state.players) if (p.cash < 0) errors.push(`player ${p.seat} has negative cash ${p.cash}`);
   for (const c of Object.values(state.corporations)) if (c.cash < 0) errors.push(`${c.id} has negative cash ${c.cash}`);
+  for (const c of Object.values(state.cousins ?? {})) {
+    if (c.cash < 0) errors.push(`cousin ${c.id} has negative cash ${c.cash}`);
+    if (c.status !== 'owned' && c.cash !== 0) errors.push(`cousin ${c.id} is ${c.status} but holds ${c.cash}`);
+    if ((c.status === 'owned' && c.owner === null) || (c.status === 'offered' && c.owner !== null)) errors.push(`cousin ${c.id} is ${c.status} with owner ${c.owner}`);
+  }
   // Where only the players' money breaks the bank (bank.breaksOn playerCash), or under nationalisation,
   // the bank's balance may go below zero (company credits are unlimited).
   const bankBreaksOnBalance = title.definition.title.bank.breaksOn !== 'playerCash' && !state.nationalization;

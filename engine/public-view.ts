@@ -171,7 +171,28 @@ export interface PublicState {
   tableau: PublicTableau | null;
   /** Port markers (title.json ports; 1843): each port hex and the corporation holding its marker, null while it is on the map; empty without ports. */
   ports: { hex: string; holder: string | null }[];
+  /** The cousins in play (cousins.json; 1820 §14), in the file's order; empty without cousins. */
+  cousins: PublicCousin[];
+  /** The cousin auction under way (1820 §6.3): standing bids, and after the bidding the offer of unbid cousins; null when none is under way. */
+  cousinAuction: { bids: { cousin: string; seat: number; price: number }[]; offer: { queue: number[]; price: number } | null } | null;
   actionCount: number;
+}
+
+/** A cousin as the table sees it: its card, its player, treasury and holdings (cousins.json; 1820 §14). */
+export interface PublicCousin {
+  id: string;
+  name: string;
+  colour: string;
+  price: number;
+  /** cousins.json ability kind (what it grants its investments) and kickback kind. */
+  ability: string;
+  kickback: string;
+  /** The seat owning it; null while offered at the auction. */
+  owner: number | null;
+  cash: number;
+  /** "offered", "owned", "discarded", "closed" or "bankrupt". */
+  status: string;
+  shares: { corporation: string; percent: number; certificates: number }[];
 }
 
 const MARKET_FLAGS = ['noCertLimit', 'unlimitedHolding', 'multiBuy', 'closes', 'endsGame', 'belowLedge'] as const;
@@ -338,8 +359,38 @@ export function publicState(title: Title, state: GameState): PublicState {
     ...costOfBusinessView(title, state),
     tableau: state.tableau ? publicTableau(state.tableau) : null,
     ports: Object.entries(state.ports ?? {}).map(([hex, holder]) => ({ hex, holder })),
+    cousins: publicCousins(title, state),
+    cousinAuction: state.round.kind === 'stock' && state.round.cousinAuction
+      ? {
+          bids: Object.entries(state.round.cousinAuction.bids).map(([cousin, b]) => ({ cousin, seat: b.seat, price: b.price })),
+          offer: state.round.cousinAuction.offer ? { queue: [...state.round.cousinAuction.offer.queue], price: state.round.cousinAuction.offer.price } : null,
+        }
+      : null,
     actionCount: state.actionCount,
   };
+}
+
+function publicCousins(title: Title, state: GameState): PublicCousin[] {
+  return title.cousins
+    .filter((def) => state.cousins?.[def.id])
+    .map((def) => {
+      const k = state.cousins![def.id]!;
+      const holder = `cousin:${def.id}`;
+      const shares: PublicCousin['shares'] = [];
+      for (const cdef of title.corporations) {
+        const c = state.corporations[cdef.id]!;
+        const pct = certPercents(title, c);
+        let percent = 0;
+        let certificates = 0;
+        c.certs.forEach((h, i) => {
+          if (h !== holder) return;
+          percent += pct[i] ?? 0;
+          certificates += 1;
+        });
+        if (certificates > 0) shares.push({ corporation: cdef.id, percent, certificates });
+      }
+      return { id: def.id, name: def.name, colour: def.colour, price: def.price, ability: def.ability.kind, kickback: def.kickback.kind, owner: k.owner, cash: k.cash, status: k.status, shares };
+    });
 }
 
 /** The Cost of Business marker for the public view (title.json costOfBusiness), or nothing without the track. */

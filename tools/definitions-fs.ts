@@ -11,6 +11,7 @@ import * as path from 'path';
 import { DEFINITION_FILES } from '../engine/definition/types';
 import type {
   CompaniesFile,
+  CousinsFile,
   Definition,
   DefinitionFileKey,
   TileDefinition,
@@ -24,6 +25,7 @@ export type SourceKey = DefinitionFileKey | 'catalogue';
 /** Files a title may leave out, and what stands in for them. */
 export const OPTIONAL_FILES: Partial<Record<DefinitionFileKey, () => unknown>> = {
   companies: (): CompaniesFile => ({ companies: [] }),
+  cousins: (): CousinsFile => ({ cousins: [] }),
 };
 
 export interface SourceFile {

@@ -176,8 +176,8 @@ export function fillParams(choice: LegalAction, rand: () => number, cash?: numbe
     const step = range.multipleOf ?? 1;
     const steps = Math.floor((max - min) / step);
     action[field] = r < 0.85 || steps <= 0 ? min : r < 0.9 ? min + steps * step : min + Math.floor(rand() * (steps + 1)) * step;
-    if (choice.action.type === 'bid' && cash !== undefined && (action[field] as number) > cash / 4 && rand() < 0.8) action[field] = min;
-    if (choice.action.type === 'bid' && bidCap !== undefined && (action[field] as number) > bidCap) action[field] = Math.max(min, min + Math.floor((bidCap - min) / step) * step);
+    if ((choice.action.type === 'bid' || choice.action.type === 'bid_cousin') && cash !== undefined && (action[field] as number) > cash / 4 && rand() < 0.8) action[field] = min;
+    if ((choice.action.type === 'bid' || choice.action.type === 'bid_cousin') && bidCap !== undefined && (action[field] as number) > bidCap) action[field] = Math.max(min, min + Math.floor((bidCap - min) / step) * step);
   }
   return action;
 }
@@ -201,7 +201,9 @@ function startedUnfloated(state: GameState, seat: number): boolean {
  * money to float the corporation at the lowest par. Undefined for other bids.
  */
 export function charterBidCap(choice: LegalAction, title: Title, state: GameState): number | undefined {
-  const a = choice.action as { type: string; corporation?: string; entity?: number };
+  const a = choice.action as { type: string; corporation?: string; entity?: number; cousin?: string };
+  // A cousin (1820 §6.3): no more than its marked price.
+  if (a.type === 'bid_cousin') return title.cousin.get(a.cousin ?? '')?.price;
   if (a.type !== 'bid' || !a.corporation || typeof a.entity !== 'number') return undefined;
   return (state.players[a.entity]?.cash ?? 0) - floatCost(title, a.corporation);
 }
@@ -270,6 +272,9 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
     return true;
   });
   if (affordable.length > 0 && affordable.length < choices.length) choices = affordable;
+  // Nor does a bot bid more for a cousin than its marked price (1820 §6.3): bidding wars would
+  // otherwise take every player's money, and no company could be started.
+  choices = choices.filter((c) => c.action.type !== 'bid_cousin' || (c.params?.price?.min ?? 0) <= (title.cousin.get((c.action as { cousin: string }).cousin)?.price ?? 0));
   // Nor does a merger's survivor remove a station from a corporation's home hex (18xx.games allows
   // it): a corporation whose route cannot include its home station never runs again (1862).
   const keepsHomes = choices.filter((c) => {

@@ -21,6 +21,7 @@ export const FILE_SCHEMAS: Record<DefinitionFileKey, string> = {
   market: 'market.schema.json',
   corporations: 'corporations.schema.json',
   companies: 'companies.schema.json',
+  cousins: 'cousins.schema.json',
   trains: 'trains.schema.json',
   phases: 'phases.schema.json',
 };

@@ -455,8 +455,89 @@ export class GameStateType {
   @Field(() => [PortStateType], { description: 'Port markers (1843): each port hex and who holds its marker; empty in titles without ports.' })
   ports: PortStateType[];
 
+  @Field(() => [CousinStateType], { description: 'The cousins in play (1820 §14), with their players, treasuries and holdings; empty in titles without cousins.' })
+  cousins: CousinStateType[];
+
+  @Field(() => CousinAuctionStateType, { nullable: true, description: 'The cousin auction under way (1820 §6.3); null when none is.' })
+  cousinAuction: CousinAuctionStateType | null;
+
   @Field(() => Int)
   actionCount: number;
+}
+
+@ObjectType('CousinHolding', { description: "A cousin's holding of one corporation." })
+export class CousinHoldingType {
+  @Field()
+  corporation: string;
+
+  @Field(() => Int)
+  percent: number;
+
+  @Field(() => Int)
+  certificates: number;
+}
+
+@ObjectType('CousinState', { description: 'A cousin (cousins.json; 1820 §14): a non-player investor owned and played by a player.' })
+export class CousinStateType {
+  @Field({ description: 'The cousin id in cousins.json.' })
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'blue, brown, green or red.' })
+  colour: string;
+
+  @Field(() => Int, { description: 'The marked price: its starting treasury is |price - paid|.' })
+  price: number;
+
+  @Field({ description: 'cousins.json ability kind: what it grants the companies whose shares it holds.' })
+  ability: string;
+
+  @Field({ description: 'cousins.json kickback kind: what the bank pays it when an investment uses the ability.' })
+  kickback: string;
+
+  @Field(() => Int, { nullable: true, description: 'The seat owning it; null while offered at the auction.' })
+  owner: number | null;
+
+  @Field(() => Int, { description: 'Its treasury.' })
+  cash: number;
+
+  @Field({ description: '"offered", "owned", "discarded", "closed" or "bankrupt".' })
+  status: string;
+
+  @Field(() => [CousinHoldingType])
+  shares: CousinHoldingType[];
+}
+
+@ObjectType('CousinBid', { description: 'A standing bid in the cousin auction.' })
+export class CousinBidType {
+  @Field()
+  cousin: string;
+
+  @Field(() => Int)
+  seat: number;
+
+  @Field(() => Int)
+  price: number;
+}
+
+@ObjectType('CousinOffer', { description: 'After the bidding: the unbid cousins offered at the lowest winning bid, to each seat in turn.' })
+export class CousinOfferType {
+  @Field(() => [Int], { description: 'Seats still to be offered, the one deciding now first.' })
+  queue: number[];
+
+  @Field(() => Int)
+  price: number;
+}
+
+@ObjectType('CousinAuctionState', { description: 'The cousin auction (1820 §6.3).' })
+export class CousinAuctionStateType {
+  @Field(() => [CousinBidType])
+  bids: CousinBidType[];
+
+  @Field(() => CousinOfferType, { nullable: true, description: 'Null while the bidding goes on.' })
+  offer: CousinOfferType | null;
 }
 
 @ObjectType('PortState', { description: 'A port marker (title.json ports; 1843 rules L3482-3525).' })

@@ -10,6 +10,7 @@ import type {
   MarketFile,
   CorporationsFile,
   CompaniesFile,
+  CousinsFile,
   TrainsFile,
   PhasesFile,
   TileDefinition,
@@ -22,6 +23,7 @@ export type {
   MarketFile,
   CorporationsFile,
   CompaniesFile,
+  CousinsFile,
   TrainsFile,
   PhasesFile,
   TileDefinition,
@@ -38,6 +40,8 @@ export interface Definition {
   market: MarketFile;
   corporations: CorporationsFile;
   companies: CompaniesFile;
+  /** Cousins (cousins.json; 1820 §14): no cousins when the file is absent. */
+  cousins: CousinsFile;
   trains: TrainsFile;
   phases: PhasesFile;
 }
@@ -50,6 +54,7 @@ export const DEFINITION_FILES = [
   'market',
   'corporations',
   'companies',
+  'cousins',
   'trains',
   'phases',
 ] as const;

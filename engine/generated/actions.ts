@@ -48,7 +48,9 @@ export type Action =
   | TableauRemoveAction
   | MulliganAction
   | FundLobbyAction
-  | IncreaseSharesAction;
+  | IncreaseSharesAction
+  | BidCousinAction
+  | BuyCousinAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -124,6 +126,10 @@ export interface BuySharesAction {
    * The total percentage bought (one certificate: its percentage).
    */
   percent: number;
+  /**
+   * The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.
+   */
+  cousin?: string;
 }
 /**
  * A player sells shares of a corporation to the market pool.
@@ -149,6 +155,10 @@ export interface SellSharesAction {
    * The total percentage sold.
    */
   percent: number;
+  /**
+   * The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.
+   */
+  cousin?: string;
 }
 /**
  * The entity buys a private company (from the bank, or from a player by a corporation). It is also the pick of a private company by the winner of a bid-then-pick auction, at its face value (paid on top of the winning bid).
@@ -1048,4 +1058,54 @@ export interface IncreaseSharesAction {
    * The new share count.
    */
   shares: number;
+}
+/**
+ * The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin's standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.
+ */
+export interface BidCousinAction {
+  /**
+   * The action type, always "bid_cousin".
+   */
+  type: 'bid_cousin';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The cousin bid on (cousins.json id).
+   */
+  cousin: string;
+  /**
+   * The bid.
+   */
+  price: number;
+}
+/**
+ * After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player's offer.
+ */
+export interface BuyCousinAction {
+  /**
+   * The action type, always "buy_cousin".
+   */
+  type: 'buy_cousin';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The cousin bought (cousins.json id).
+   */
+  cousin: string;
+  /**
+   * The price: the lowest winning bid of the auction.
+   */
+  price: number;
 }

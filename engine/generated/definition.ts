@@ -1112,7 +1112,8 @@ export interface TitleFile {
       /**
        * The definition file the patch applies to, by name without .json.
        */
-      file: 'title' | 'map' | 'tiles' | 'market' | 'corporations' | 'companies' | 'trains' | 'phases';
+      file:
+        'title' | 'map' | 'tiles' | 'market' | 'corporations' | 'companies' | 'cousins' | 'trains' | 'phases';
       /**
        * An RFC 7396 JSON merge patch applied to that file's content: objects merge recursively, null deletes a member, anything else (arrays included) replaces. The result must still follow the file's schema.
        */
@@ -1407,7 +1408,7 @@ export interface StockRoundConfig {
     markersPerPlayer: number;
   };
   /**
-   * If true, no sale may leave a corporation with no share held by a player (1820 §6.5.2.3 L462; cousins, G7, would count as holders). Default false.
+   * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
    */
   sellMustLeaveHolder?: boolean;
   /**
@@ -2466,6 +2467,123 @@ export interface Ability {
   params?: {
     [k: string]: unknown;
   };
+}
+/**
+ * definitions/<title>/cousins.json: cousins, non-player investors each bought and played by a player (1820 §14). A cousin has a treasury and holds shares, is traded for in its player's stock turns, grants an ability to the companies it holds shares in and is paid kickbacks by the bank. Optional: a title without cousins omits the file.
+ */
+export interface CousinsFile {
+  /**
+   * Editor hint: the path or URL of the JSON Schema this file follows. Ignored by the engine.
+   */
+  $schema?: string;
+  /**
+   * Every cousin in the box, in the order the rules list them.
+   */
+  cousins: Cousin[];
+  /**
+   * Which cousins a game uses: "onePerColourRandom" = one cousin of each colour, drawn with the game's seeded generator at setup (1820 §4 L234 says only "select"; the draw is a decision, NOTES G7); "all" = every cousin. Absent: all.
+   */
+  inPlay?: 'onePerColourRandom' | 'all';
+  /**
+   * The cousin auction (1820 §6.3 L276-329): in turn order each player bids on a cousin or passes (and may bid again later); it ends when every player passes in a row. Winners pay their bids; the unbid cousins are then offered to the players in ascending order of cash at the lowest winning bid; a cousin nobody takes leaves the game. The bank pays each bought cousin |price - paid| as its starting treasury. Absent: no auction (and so no cousin is ever owned).
+   */
+  auction?: {
+    /**
+     * The stock round (counting from 1) that opens with the auction, before its stock actions.
+     */
+    stockRound: number;
+    /**
+     * The smallest bid.
+     */
+    minBid: number;
+    /**
+     * Bids are multiples of this.
+     */
+    step: number;
+    /**
+     * How many cousins may carry a bid at once; a bid on another must beat the smallest standing bid, which is then returned (L310-312).
+     */
+    maxLotsWithBids: number;
+  };
+  /**
+   * The phase at whose start every cousin closes: its shares are sold to the pool at the current price for its treasury, and half the treasury (rounded up) goes to its player, the rest to the bank (1820 §14.1 L1366-1371, Table 5.1: red). Absent: cousins never close.
+   */
+  closeOnPhase?: string;
+}
+/**
+ * One cousin card.
+ */
+export interface Cousin {
+  /**
+   * The cousin's id, unique within the title.
+   */
+  id: string;
+  /**
+   * The name printed on the card.
+   */
+  name: string;
+  /**
+   * The card's colour; one cousin of each colour is used (inPlay).
+   */
+  colour: 'blue' | 'brown' | 'green' | 'red';
+  /**
+   * The marked price: the starting treasury is the difference between it and the price paid.
+   */
+  price: number;
+  ability: CousinAbility;
+  kickback: CousinKickback;
+}
+/**
+ * An ability granted to the cousin's investments (1820 §14.2-14.5).
+ */
+export interface CousinAbility {
+  /**
+   * "portBothEnds" = a route may have a port at each end (GWSC); "doubleOffboardOnPortRoute" = a route with a port and an off-board doubles the off-board (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed or acquired for free (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a yellow big city with small-city spacing, or a yellow small city upgraded to a green big city (Gas Light & Coke); "terrainDiscount" = a part of terrain and barrier costs off (Locke); "buyTrainBeforeRun" = buy a train just before running and run it (Holden); "extraCityOnRoute" = a train may include one more city (Vulcan).
+   */
+  kind:
+    | 'portBothEnds'
+    | 'doubleOffboardOnPortRoute'
+    | 'halveFloatDistanceFee'
+    | 'freeStation'
+    | 'extraCityUpgrade'
+    | 'bigCitySpecial'
+    | 'terrainDiscount'
+    | 'buyTrainBeforeRun'
+    | 'extraCityOnRoute';
+  /**
+   * Uses are limited to one per share of the investment the cousin holds (routes, trains or stations, as the kind says).
+   */
+  perShare?: boolean;
+  /**
+   * The most uses at once (Sassoon: 3 routes).
+   */
+  max?: number;
+  /**
+   * How often each investment may use it in the game (Gas Light & Coke, Holden: 1; Stephenson & Fox: 3, the n-th needing n shares with perShare).
+   */
+  usesPerCompanyPerGame?: number;
+  /**
+   * terrainDiscount: the discount in percent.
+   */
+  percentOff?: number;
+  /**
+   * The company's director may not refuse it (Vignoles, Locke).
+   */
+  mandatory?: boolean;
+}
+/**
+ * The bank's payment to the cousin when an investment uses its ability.
+ */
+export interface CousinKickback {
+  /**
+   * "none"; "fixed" = `amount` per use; "halfSmallestPort" / "halfPort" = half the (smallest) port's revenue on each such route; "halfFee" = half the distance fee paid; "halfCity" = half the revenue of the upgraded or added city; "bigCityTile" = the big-city tile's revenue; "discount" = the discount claimed.
+   */
+  kind:
+    'none' | 'fixed' | 'halfSmallestPort' | 'halfPort' | 'halfFee' | 'halfCity' | 'bigCityTile' | 'discount';
+  /**
+   * fixed: the amount per use.
+   */
+  amount?: number;
 }
 /**
  * definitions/<title>/trains.json: the train types, in the order the bank sells them.

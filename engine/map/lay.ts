@@ -3,6 +3,8 @@
  * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
  * so the offered choices and the accepted actions always agree.
  */
+import { extraCityUpgradeBy, terrainDiscount } from '../mechanisms/cousins';
+import { stopRevenue } from '../routes/revenue';
 import { upgradeRefusal } from '../mechanisms/upgradeRestriction';
 import { skippedFrom, SKIP_UPGRADE_REF } from '../mechanisms/skipUpgrade';
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
@@ -16,7 +18,7 @@ import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
 import { BLOCKS_HEX_REF, hexBlockedBy } from '../mechanisms/abilities';
 import { checkEdges } from './borders';
-import { corpHolder } from '../state/types';
+import { corpHolder, cousinHolder } from '../state/types';
 import { oppositeEdge } from './grid';
 import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
@@ -35,6 +37,8 @@ export interface LaySlot {
   cities: boolean;
   /** The tile colours the lay may place; null: any the phase allows. */
   colors: string[] | null;
+  /** A cousin's extra lay (cousins.json extraCityUpgrade): only an upgrade of a tile with a city. */
+  cityUpgradeBy?: string;
 }
 
 interface SlotConfig {
@@ -64,8 +68,12 @@ export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   const own = ctx.title.corporation.get(corp ?? round.current ?? '')?.tileLays;
   const slots = (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
   // Special lays of private companies that do not use a normal lay are not counted.
-  const used = round.turn.tilesLaid.filter((t) => !t.special);
-  if (used.length >= slots.length) return null;
+  const used = round.turn.tilesLaid.filter((t) => !t.special && !t.cousin);
+  if (used.length >= slots.length) {
+    // Bedlington Ironworks: one more lay, an upgrade of a city tile (1820 §14.4.1).
+    const by = extraCityUpgradeBy(ctx, corp ?? round.current ?? '');
+    return by ? { lay: false, upgrade: true, cost: 0, cities: true, colors: null, cityUpgradeBy: by } : null;
+  }
   const slot = slots[used.length]!;
   if (slot.afterUpgrade === false && used.some((u) => u.upgrade)) return null;
   // 1860 rules, Laying track: two yellow tiles, but no large station when two are laid.
@@ -93,6 +101,10 @@ export interface LayCheck {
   upgrade: boolean;
   /** Terrain cost plus the slot's cost. */
   cost: number;
+  /** A cousin's discount on the lay (cousins.json terrainDiscount), which the bank pays the cousin. */
+  kickback?: { cousin: string; amount: number };
+  /** The lay is a cousin's extra city upgrade (cousins.json extraCityUpgrade). */
+  cityUpgradeBy?: string;
 }
 
 export function checkLay(
@@ -140,6 +152,7 @@ export function checkLay(
   const curRot = current?.rotation ?? 0;
   const isUpgrade = curTile.rank >= 1;
   if (isUpgrade ? !slot.upgrade : !slot.lay) return illegal(isUpgrade ? 'this lay may not be an upgrade' : 'this lay must be an upgrade', LAY);
+  if (slot.cityUpgradeBy && curTile.cities.length === 0) return illegal(`the extra lay ${slot.cityUpgradeBy} gives upgrades a city tile only`, '1820 rules §14.4.1');
   // tiles.json countAsUpgrade (1862's yellow N tile): the lay needs an upgrade slot too, and is the turn's upgrade.
   // corporations.json skipUpgrade (1843 port hexes): a lay straight to brown is placed as an upgrade.
   const skip = skippedFrom(ctx, corp, hex, curTile, next);
@@ -188,12 +201,14 @@ export function checkLay(
   const terrain = isUpgrade ? ((info.def as { upgradeCost?: Record<string, number> }).upgradeCost?.[next.color] ?? 0) : info.cost;
   // map.json layCost: paid on every lay and upgrade (1843 rules L3058, Paris 40fr).
   const full = terrain + (info.def.layCost ?? 0) + slot.cost + edgeCost;
-  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0)) + (special?.fee ?? 0);
+  // A cousin investor's terrain and barrier discount (1820 §14.4.3 Joseph Locke), not on a free lay.
+  const locke = special?.free ? null : terrainDiscount(ctx, corp, (isUpgrade ? 0 : info.cost) + edgeCost);
+  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0) - (locke?.amount ?? 0)) + (special?.fee ?? 0);
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   // 1860 rules, Insolvency L855-856: no track that would cost money.
   if (cost > 0 && ctx.state.corporations[corp]?.insolvent) return illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF);
-  return { upgrade: isUpgrade || countsAsUpgrade, cost };
+  return { upgrade: isUpgrade || countsAsUpgrade, cost, ...(locke ? { kickback: locke } : {}), ...(slot.cityUpgradeBy ? { cityUpgradeBy: slot.cityUpgradeBy } : {}) };
 }
 
 const NO_TILES_REF = '1862 rules (digest §2.6 item 3): the London link hexes B15/D15 never take tiles (map.json noTiles)';
@@ -295,9 +310,20 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   hs.rotation = rotation;
   if (before) moveStations(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
   pay(ctx, corpHolder(corp), 'bank', check.cost);
+  if (check.kickback) {
+    pay(ctx, 'bank', cousinHolder(check.kickback.cousin), check.kickback.amount);
+    ctx.log.push(`${ctx.title.cousin.get(check.kickback.cousin)!.name} takes off ${check.kickback.amount} of the terrain and barrier costs and receives it from the bank`);
+  }
   const city = (ctx.title.tiles.get(tileId)?.cities.length ?? 0) > 0;
   if (state.round.kind === 'operating') {
-    state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}) });
+    state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}), ...(check.cityUpgradeBy ? { cousin: check.cityUpgradeBy } : {}) });
+  }
+  // Bedlington's kickback: half the revenue of the upgraded city, from the bank (1820 §14.4.1).
+  if (check.cityUpgradeBy) {
+    const tile = ctx.title.tiles.get(tileId)!;
+    const revenue = Math.max(0, ...tile.cities.map((node) => stopRevenue(ctx.title, state, { hex, node })));
+    pay(ctx, 'bank', cousinHolder(check.cityUpgradeBy), Math.floor(revenue / 2));
+    ctx.log.push(`${ctx.title.cousin.get(check.cityUpgradeBy)!.name} gives ${corp} an extra city upgrade and receives ${Math.floor(revenue / 2)}`);
   }
   ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
 }

@@ -5,7 +5,7 @@
  * scheduled end, and payments are still made.
  */
 import type { Ctx } from '../context';
-import { corpOf, seatOf, type Holder } from '../state/types';
+import { corpOf, cousinOf, seatOf, type Holder } from '../state/types';
 import { allowedInFinalEra } from './finalEra';
 
 function adjust(ctx: Ctx, holder: Holder, delta: number): void {
@@ -22,6 +22,12 @@ function adjust(ctx: Ctx, holder: Holder, delta: number): void {
   const corp = corpOf(holder);
   if (corp !== null) {
     state.corporations[corp]!.cash += delta;
+    return;
+  }
+  // A cousin's treasury (cousins.json; 1820 §14).
+  const cousin = cousinOf(holder);
+  if (cousin !== null && state.cousins?.[cousin]) {
+    state.cousins[cousin].cash += delta;
     return;
   }
   throw new Error(`cannot hold money: ${holder}`);

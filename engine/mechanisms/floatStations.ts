@@ -11,7 +11,7 @@
  * with an open circle; its next station then goes on that hex, and no other corporation floating in the
  * same stock round may lay on it.
  *
- * Not modelled: Vignoles' half fee (G7), and the undoing of the whole float when 40% is not sold
+ * Vignoles' half fee is engine/mechanisms/cousins.ts halveFloatFee (fees recorded in floatFees). Not modelled: the undoing of the whole float when 40% is not sold
  * (L538-540, with the lobbies of G4).
  */
 import { money, playerName, type Ctx } from '../context';
@@ -145,6 +145,11 @@ export function processFloatStations(ctx: Ctx, actor: Actor, action: { type: str
   ctx.state.hexes[a.hex]!.tokens.push({ corporation: corp, city: a.city, slot: r.slot });
   c.tokens.push({ hex: a.hex, city: a.city });
   pay(ctx, playerHolder(actor.seat), 'bank', r.fee);
+  // Recorded for a cousin that may halve it this round (cousins.json halveFloatDistanceFee; 1820 §14.3.1).
+  if (r.fee > 0) {
+    const fees = ((round.floatFees ??= {})[corp] ??= { seat: actor.seat, fee: 0 });
+    fees.fee += r.fee;
+  }
   ctx.log.push(`${corp} places a station on ${a.hex}${r.fee > 0 ? `; ${playerName(ctx, actor.seat)} pays ${money(ctx, r.fee)} for the distance` : ''}`);
   if (c.tokens.length >= cfg.max) round.floatStations!.shift();
 }

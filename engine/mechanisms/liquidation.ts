@@ -22,9 +22,10 @@
  * "in liquidation at the start of the Issue & Takeover Round"; nothing in the round before this
  * step can put a company there (issues may not, §8.3 L786; reductions are not built).
  */
+import { chargeCousin } from './cousins';
 import { money, playerName, type Ctx } from '../context';
 import { cellAt, lowestCell } from '../market/grid';
-import { corpHolder, playerHolder, type CorporationState } from '../state/types';
+import { corpHolder, cousinHolder, playerHolder, type CorporationState } from '../state/types';
 import { pay } from './bank';
 import { loansConfig, sharesInPlay } from './loans';
 import { compareOperatingOrder } from './operatingOrder';
@@ -48,6 +49,9 @@ function liquidate(ctx: Ctx, c: CorporationState): void {
   const price = cellAt(title.market, c.market!).price;
   const holders = new Map<number, number>();
   for (const h of c.certs) if (h.startsWith('player:')) holders.set(Number(h.slice(7)), (holders.get(Number(h.slice(7))) ?? 0) + 1);
+  // Cousins are assessed and paid per share as players are (§8.5 L876-878).
+  const cousins = new Map<string, number>();
+  for (const h of c.certs) if (h.startsWith('cousin:')) cousins.set(h.slice(7), (cousins.get(h.slice(7)) ?? 0) + 1);
   const director = c.president;
   // 1. The bank's automatic minimum bid wins; it takes the stations on the map and the trains.
   const bid = price * inPlay;
@@ -74,6 +78,8 @@ function liquidate(ctx: Ctx, c: CorporationState): void {
         if (charge > 0) pay(ctx, playerHolder(seat), 'bank', charge);
         ctx.log.push(`${playerName(ctx, seat)} pays ${money(ctx, charge)} towards ${c.id}'s loans (${money(ctx, each)} a share)`);
       }
+    // A cousin that cannot pay, even after selling what it may, goes bankrupt (§10.3 L957-968).
+    if (each > 0) for (const [id, n] of cousins) chargeCousin(ctx, id, each * n, c.id);
     c.loans = 0;
   }
   // 3. A surplus goes to the shares in play, the rest to the previous director.
@@ -83,6 +89,11 @@ function liquidate(ctx: Ctx, c: CorporationState): void {
       if (each * n === 0) continue;
       pay(ctx, corpHolder(c.id), playerHolder(seat), each * n);
       ctx.log.push(`${playerName(ctx, seat)} receives ${money(ctx, each * n)} from ${c.id}'s treasury (${money(ctx, each)} a share)`);
+    }
+    for (const [id, n] of cousins) {
+      if (each * n === 0 || ctx.state.cousins?.[id]?.status !== 'owned') continue;
+      pay(ctx, corpHolder(c.id), cousinHolder(id), each * n);
+      ctx.log.push(`${title.cousin.get(id)!.name} receives ${money(ctx, each * n)} from ${c.id}'s treasury (${money(ctx, each)} a share)`);
     }
     const pool = c.certs.filter((h) => h === 'market').length;
     if (each * pool > 0) pay(ctx, corpHolder(c.id), 'bank', each * pool);

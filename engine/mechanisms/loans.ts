@@ -39,9 +39,13 @@ export function loansConfig(title: Title): LoansConfig | null {
   return (title.definition.title as { loans?: LoansConfig }).loans ?? null;
 }
 
-/** Shares held by players or in the pool (1820 §10.6 "in play"). */
+/**
+ * Shares held by players or in the pool (1820 §10.6 "in play"), and by cousins: §10.6 names only
+ * players, but a liquidation's shortfall "divided by the number of shares in play" is charged to
+ * "cousins and players" per share held (§8.5 L875-876), so their shares are in play (NOTES G7).
+ */
 export function sharesInPlay(c: CorporationState): number {
-  return c.certs.filter((h) => h.startsWith('player:') || h === 'market').length;
+  return c.certs.filter((h) => h.startsWith('player:') || h.startsWith('cousin:') || h === 'market').length;
 }
 
 /** Interest per loan this operating round. */

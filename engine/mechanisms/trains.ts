@@ -3,6 +3,7 @@
  * may start a phase, and a phase rusts older types and lowers train limits.
  * 1830 rules, "Trains" and "Phases".
  */
+import { closeCousins } from './cousins';
 import { noteTrainBought } from './finalEra';
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
@@ -360,6 +361,8 @@ export function enterPhase(ctx: Ctx, phaseIndex: number, type?: string): void {
     if (e.kind === 'removeTokens') removeCompanyTokens(ctx, (e as { companies?: string[] }).companies ?? null);
     if (e.kind === 'companiesForSale') offerCompanies(ctx, (e as { companies?: string[] }).companies ?? []);
   }
+  // cousins.json closeOnPhase (1820 §14.1 L1366, Table 5.1: cousins close at the start of red).
+  if (title.definition.cousins?.closeOnPhase === phase.id) closeCousins(ctx);
 }
 
 /** Phase event: the bank offers these companies to players at face value (1860's Fishbourne Ferry from the first 6+3). */

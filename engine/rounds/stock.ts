@@ -11,6 +11,7 @@
  * ends by itself as soon as the player has nothing left to do but pass, as on
  * 18xx.games.
  */
+import { heldByInvestor } from '../mechanisms/cousins';
 import { sellCompany } from '../steps/sellCompany';
 import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
@@ -19,6 +20,7 @@ import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
 import { fundLobby } from '../steps/fundLobby';
+import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { increaseShareCount } from '../steps/increaseShareCount';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -70,10 +72,12 @@ export function startStockRound(ctx: Ctx, number: number): void {
   // 1820: part A with lobbies, then part B (rounds.stock.lobbies).
   initLobbies(ctx, state.round);
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
+  // 1820 §6.1: the cousin auction comes before the stock actions (cousins.json auction).
+  initCousinAuction(ctx, state.round);
 }
 
 export function stockActor(ctx: Ctx): Actor {
-  return tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
+  return cousinAuctionActor(ctx) ?? tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -95,7 +99,18 @@ const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increas
 function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return stockSteps(ctx)
     .filter((s) => s !== priceProtection)
-    .flatMap((s) => s.legal(ctx, actor));
+    .flatMap((s) => s.legal(ctx, actor))
+    .filter((l) => !otherEntityThisTurn(ctx, l.action));
+}
+
+/**
+ * A player's turn acts for one entity: themselves or one of their cousins (1820 §6.5.1 L371-374); once
+ * the turn has acted, an action for anyone else is refused. `turnState.cousin` names the cousin.
+ */
+function otherEntityThisTurn(ctx: Ctx, action: Action): boolean {
+  const ts = (ctx.state.round as StockRoundState).turnState;
+  if (!ts.acted || action.type === 'pass') return false;
+  return (ts.cousin ?? null) !== ((action as { cousin?: string }).cousin ?? null);
 }
 
 /**
@@ -112,6 +127,7 @@ function mustComply(ctx: Ctx, actor: Actor): boolean {
 export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
+    if ((ctx.state.round as StockRoundState).cousinAuction) return cousinAuctionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
@@ -127,6 +143,15 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
+    // The cousin auction opens the round; the stock actions then start from card 1 (1820 §6.1, §6.5.1).
+    if (round.cousinAuction) {
+      if (processCousinAuction(ctx, actor, action)) {
+        round.turn = ctx.state.priority;
+        round.passes = 0;
+        round.turnState = { sold: [], acted: false, bought: [] };
+      }
+      return;
+    }
     // A corporation that has just floated buys its station tokens first (title.json startModes tokens).
     if (round.tokenChoice?.length) {
       processTokenChoice(ctx, actor, action);
@@ -164,6 +189,8 @@ export const stockRound: RoundModule = {
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
     if (action.type === 'pass' && mustComply(ctx, actor))
       throw illegal('you are over the certificate limit and must sell until you are within it', '1870 rules, Compliance sales');
+    if (otherEntityThisTurn(ctx, action))
+      throw illegal('this turn acts for one entity only: yourself or one of your cousins', '1820 rules §6.5.1 L371-374');
     if (action.type !== 'pass') {
       const step = stockSteps(ctx).find((s) => s.accepts.includes(action.type));
       if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');
@@ -201,6 +228,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
   if (action.type === 'exchange_company' && !exchangeAbility(ctx.title, (action as { company: string }).company)?.countsAsAction) return;
   round.turnState.acted = true;
+  const forCousin = (action as { cousin?: string }).cousin;
+  if (forCousin !== undefined) round.turnState.cousin = forCousin;
   round.lastActor = round.turn;
   round.passes = 0;
   // An offer for a private company waits for its owner's answer (then a later pass ends the turn).
@@ -287,7 +316,7 @@ function finishStockRound(ctx: Ctx): void {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
       // Sold out: every share with players or back in the corporation's own treasury.
-      if (c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}`)) {
+      if (c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) {
         const before = cellAt(title.market, c.market).price;
         placeMarker(ctx, c, moveUp(title.market, c.market), 'soldOut');
         const after = cellAt(title.market, c.market).price;

@@ -74,7 +74,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
 }
 
 /** Where money for initial-offering shares goes: the bank (full capitalisation) or the corporation (incremental). */
-function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
+export function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
   return capitalizationOf(ctx.title, c) === 'incremental' || c.reissued ? `corp:${c.id}` : 'bank';
 }
 

@@ -11,6 +11,7 @@ import { setUpTableau } from '../mechanisms/tableau';
 import { startNextRound } from '../rounds/sequence';
 import type { GameState, HexState, TrainState } from './types';
 import { initialPorts } from '../mechanisms/ports';
+import { setUpCousins } from '../mechanisms/cousins';
 
 export interface GameSetup {
   /** Player names in seating order. */
@@ -125,6 +126,8 @@ export function initialState(title: Title, setup: GameSetup): GameState {
   dealPermits(title, state, n);
   // The solo tableau (title.json tableau): draw pile, cup, permit queue and columns.
   setUpTableau(title, state);
+  // Cousins in play (cousins.json inPlay; 1820 §4 L234): drawn last, so no earlier draw moves.
+  setUpCousins(title, state);
   return state;
 }
 

@@ -20,6 +20,28 @@ export function seatOf(holder: Holder): number | null {
 export function corpOf(holder: Holder): string | null {
   return holder.startsWith('corp:') ? holder.slice(5) : null;
 }
+/** A cousin (cousins.json; 1820 §14) holds certificates and money as `cousin:<id>`. */
+export const cousinHolder = (id: string): Holder => `cousin:${id}`;
+export function cousinOf(holder: Holder): string | null {
+  return holder.startsWith('cousin:') ? holder.slice(7) : null;
+}
+
+/**
+ * A cousin in play (cousins.json; 1820 §14): a non-player investor owned and played by a player,
+ * with its own treasury and holdings (its certificates are held by `cousin:<id>`).
+ */
+export interface CousinState {
+  id: string;
+  /** Seat of the player who bought it; null while it is offered at the cousin auction. */
+  owner: number | null;
+  cash: number;
+  /**
+   * "offered": at the cousin auction, not yet bought; "owned": in play; "discarded": nobody bought it
+   * (1820 §6.3.3 L319-326); "closed": closed at the start of cousins.json closeOnPhase (§14.1 L1366);
+   * "bankrupt": could not pay a fee to the bank (§10.3 L957-968).
+   */
+  status: 'offered' | 'owned' | 'discarded' | 'closed' | 'bankrupt';
+}
 
 export interface PlayerState {
   seat: number;
@@ -203,6 +225,21 @@ export interface StockTurn {
   soldAfterBuy?: boolean;
   /** A lobby was funded or raised this turn (rounds.stock.lobbies; 1820). */
   lobbied?: boolean;
+  /** The cousin the player acts for this turn (1820 §6.5.1 L371-374: themselves or one cousin); absent: themselves or not yet decided. */
+  cousin?: string;
+}
+
+/** The cousin auction under way (cousins.json auction; 1820 §6.3). */
+export interface CousinAuctionState {
+  /** The standing bid on each cousin that has one; the bid money is with the bank until the end. */
+  bids: Record<string, { seat: number; price: number }>;
+  /** Consecutive passes: one by every player ends the bidding. */
+  passes: number;
+  /**
+   * After the bidding: the unbid cousins are offered at `price` (the lowest winning bid) to each seat in
+   * `queue` in turn, ascending cash first (L321-324). Null while bidding goes on.
+   */
+  offer: { queue: number[]; price: number } | null;
 }
 
 export interface StockRoundState {
@@ -253,6 +290,12 @@ export interface StockRoundState {
   quietTurns?: number;
   /** Companies whose share count was increased this round (no sales of them until the next; 1820 §6.5.2.3). */
   increased?: string[];
+  /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
+  cousinAuction?: CousinAuctionState;
+  /** Distance fees paid this round for each company's first stations, by company, and whether a cousin has halved them (cousins.json halveFloatDistanceFee). */
+  floatFees?: Record<string, { seat: number; fee: number; halved?: true }>;
+  /** Corporations each cousin has sold this round, by cousin id (1820 §6.5.2.4 L471-473: tracked apart from its player's). */
+  cousinSold?: Record<string, string[]>;
   /** Lobbies being resolved, largest first; `floating`: the company the first one's funder has started and is buying to float. */
   lobbyResolution?: { queue: { owner: number; amount: number }[]; floating: string | null };
 }
@@ -260,7 +303,7 @@ export interface StockRoundState {
 export interface OperatingTurn {
   /** Index into the operating round's configured step list. */
   step: number;
-  tilesLaid: { hex: string; upgrade: boolean; special?: boolean; city?: boolean }[];
+  tilesLaid: { hex: string; upgrade: boolean; special?: boolean; city?: boolean; /** The extra city upgrade of a cousin (cousins.json extraCityUpgrade), beside the normal lays. */ cousin?: string }[];
   tokenPlaced: boolean;
   /** The track build is over for this turn: a company's tileAndToken ability took its place (1843's du Havre, Boulogne-Amiens). */
   trackDone?: boolean;
@@ -457,6 +500,8 @@ export interface GameState {
   bankBroken: boolean;
   corporations: Record<string, CorporationState>;
   companies: Record<string, CompanyState>;
+  /** The cousins in play, by id (cousins.json inPlay). Absent: the title has no cousins. */
+  cousins?: Record<string, CousinState>;
   trains: TrainState[];
   hexes: Record<string, HexState>;
   /** Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. */

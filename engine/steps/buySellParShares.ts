@@ -7,12 +7,14 @@ import { parCellsFor } from '../mechanisms/bankruptcy';
 import type { Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
-import { buySharesRules, parRules, sellSharesRules } from '../rules/stock';
+import { buySharesRules, cousinBuySharesRules, cousinSellSharesRules, parRules, sellSharesRules } from '../rules/stock';
+import { cousinBuyShare, cousinSellShares } from '../shares/cousinTrade';
+import { cousinsOf } from '../mechanisms/cousins';
 import { buyShare, par } from '../shares/trade';
 import { certPercents, percentHeld, sharePercent } from '../shares/holdings';
 import { shareCountsAtFloat } from '../mechanisms/shareCounts';
 import { sellOpenToProtection } from './priceProtection';
-import { playerHolder } from '../state/types';
+import { cousinHolder, playerHolder } from '../state/types';
 import { actionId } from '../ids';
 
 function keep(ctx: Ctx, actor: Actor, candidates: Action[], check: (a: Action) => boolean): LegalAction[] {
@@ -49,6 +51,15 @@ export const buySellParShares: Step = {
       const unit = sharePercent(c);
       for (let p = unit; p <= held; p += unit) sells.push(act(actor, 'sell_shares', { corporation: def.id, percent: p }));
       out.push(...keep(ctx, actor, sells, (a) => !firstViolation(sellSharesRules, ctx, actor, a as SellSharesAction)));
+      // The player's cousins trade too, one share at a time, each from its own treasury (1820 §6.5.2).
+      for (const cousin of cousinsOf(title, state, seat)) {
+        const cbuys = buys.map((b) => ({ ...b, cousin: cousin.id }) as Action);
+        out.push(...keep(ctx, actor, cbuys, (a) => !firstViolation(cousinBuySharesRules, ctx, actor, a as BuySharesAction)));
+        const cheld = percentHeld(title, c, cousinHolder(cousin.id));
+        const csells: Action[] = [];
+        for (let p = unit; p <= cheld; p += unit) csells.push(act(actor, 'sell_shares', { corporation: def.id, percent: p, cousin: cousin.id }));
+        out.push(...keep(ctx, actor, csells, (a) => !firstViolation(cousinSellSharesRules, ctx, actor, a as SellSharesAction)));
+      }
     }
     return out;
   },
@@ -59,6 +70,20 @@ export const buySellParShares: Step = {
       const v = firstViolation(parRules, ctx, actor, action as ParAction);
       if (v) throw v;
       par(ctx, seat, action as ParAction);
+    } else if (action.type === 'buy_shares' && (action as BuySharesAction).cousin !== undefined) {
+      const v = firstViolation(cousinBuySharesRules, ctx, actor, action as BuySharesAction);
+      if (v) throw v;
+      cousinBuyShare(ctx, seat, action as BuySharesAction);
+    } else if (action.type === 'sell_shares' && (action as SellSharesAction).cousin !== undefined) {
+      const a = action as SellSharesAction;
+      const v = firstViolation(cousinSellSharesRules, ctx, actor, a);
+      if (v) throw v;
+      cousinSellShares(ctx, seat, a);
+      const round = ctx.state.round;
+      if (round.kind === 'stock') {
+        round.turnState.sold.push(a.corporation);
+        if (round.turnState.bought.length > 0) round.turnState.soldAfterBuy = true;
+      }
     } else if (action.type === 'buy_shares') {
       const v = firstViolation(buySharesRules, ctx, actor, action as BuySharesAction);
       if (v) throw v;

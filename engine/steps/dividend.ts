@@ -140,7 +140,8 @@ function payRounded(ctx: Ctx, corp: string, revenue: number, rounding: Rounding)
   let market = 0;
   let corpPays = false;
   c.certs.forEach((h, i) => {
-    if (h.startsWith('player:')) byPlayer.set(h, (byPlayer.get(h) ?? 0) + units(i));
+    // Cousins are paid into their treasuries as players are, rounded up (1820 §7.2.4 L629).
+    if (h.startsWith('player:') || h.startsWith('cousin:')) byPlayer.set(h, (byPlayer.get(h) ?? 0) + units(i));
     else if (h === 'market') {
       if (to.market === 'corporation') corpPays = true;
       else market += units(i);
@@ -183,7 +184,7 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     const to = recipients(ctx);
     const byHolder = new Map<string, number>();
     c.certs.forEach((h, i) => {
-      const recipient = h.startsWith('player:')
+      const recipient = h.startsWith('player:') || h.startsWith('cousin:')
         ? h
         : h === 'ipo'
           ? to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null

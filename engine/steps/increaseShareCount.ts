@@ -10,6 +10,7 @@
  *
  * Not modelled: a one-share private company going public (G6); holders selling during the increase.
  */
+import { heldByInvestor } from '../mechanisms/cousins';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
@@ -36,7 +37,8 @@ function plan(ctx: Ctx, corp: string, shares: number): Plan | GameError {
   const from = sizes.indexOf(c.shareCount);
   const to = sizes.indexOf(shares);
   if (to < 0 || to <= from) return illegal(`${corp} may go from ${c.shareCount} shares to ${cfg.sizes.filter((n) => n > c.shareCount!).join(' or ') || 'no larger count'}, not ${shares}`, INCREASE_REF);
-  const held = c.certs.filter((h) => h.startsWith('player:')).length;
+  // Shares already held by players and cousins count towards the 40% (1820 §6.5.2.2 L439).
+  const held = c.certs.filter((h) => heldByInvestor(h)).length;
   const buy = Math.max(0, Math.ceil((cfg.minHeldPercent * shares) / 100) - held);
   const steps = from < 0 ? 1 : Math.min(2, to - from);
   const pool = steps * Math.max(1, Math.round((cfg.poolPercent * shares) / 100));

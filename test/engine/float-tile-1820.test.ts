@@ -10,7 +10,8 @@ import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
 
-const title: Title = compileTitle(loadTitleDir(repoPath('definitions', '1820')).definition);
+// The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
+const title: Title = compileTitle({ ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } });
 
 function floating(): Driver {
   const d = new Driver(title, ['A', 'B', 'C'], 1);

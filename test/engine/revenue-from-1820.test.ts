@@ -6,9 +6,10 @@
  */
 import { createGame, publicState, type GameState } from '../../engine';
 import { stopRevenue } from '../../engine/routes/revenue';
-import { titleOf } from '../helpers/demo';
+import { titleWithoutCousins } from '../helpers/demo';
 
-const title = titleOf('1820');
+// The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
+const title = titleWithoutCousins('1820');
 const port = (state: GameState): number => stopRevenue(title, state, { hex: 'C3', node: 0 });
 
 describe('Liverpool port = Liverpool + 20 (map.json revenueFrom)', () => {

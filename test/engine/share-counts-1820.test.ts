@@ -20,10 +20,11 @@ import { cellAt } from '../../engine/market/grid';
 import { operatingSteps } from '../../engine/rounds/operating';
 import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
 import type { MarketPosition } from '../../engine/state/types';
-import { titleOf } from '../helpers/demo';
+import { titleWithoutCousins } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
-const title = titleOf('1820');
+// The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
+const title = titleWithoutCousins('1820');
 const at = (price: number): MarketPosition => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
 const priceOf = (state: GameState, corp: string): number => cellAt(title.market, state.corporations[corp]!.market!).price;
 const IDS = title.corporations.map((c) => c.id);

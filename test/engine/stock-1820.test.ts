@@ -26,7 +26,8 @@ import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
 
-const title: Title = compileTitle(loadTitleDir(repoPath('definitions', '1820')).definition);
+// The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
+const title: Title = compileTitle({ ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } });
 const A = 0;
 const B = 1;
 const C = 2;
@@ -437,7 +438,7 @@ describe('1820 G28 stock-round trading rules', () => {
     expect(d.legal()).toContain('sell_shares:LSR:20');
     expect(d.legal()).not.toContain('sell_shares:LSR:40');
     const e = d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 40 });
-    expect(e.message).toMatch(/no player would hold a share of LSR/);
+    expect(e.message).toMatch(/no player or cousin would hold a share of LSR/);
   });
 
   it('lets the director have the company buy any number of its shares from the pool, as the whole turn', () => {

@@ -18,3 +18,13 @@ export function titleOf(id: string, variant: string | null = null): Title {
 
 /** The bots' seeded generator (tools/bots.ts). */
 export { botRandom } from '../../tools/bots';
+
+/**
+ * A title with its cousins left out (cousins.json; 1820 §14): for tests of other mechanisms that
+ * start at the stock actions of the first stock round rather than at the cousin auction before them.
+ * The cousins themselves are tested in test/engine/cousins-1820.test.ts.
+ */
+export function titleWithoutCousins(id: string): Title {
+  const def = definitionOf(id);
+  return compileTitle({ ...def, cousins: { cousins: [] } });
+}

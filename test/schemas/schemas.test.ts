@@ -8,7 +8,7 @@ const schemaFiles = fs.readdirSync(SCHEMAS_DIR).filter((f) => f.endsWith('.schem
 const load = (file: string): any => JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, file), 'utf8'));
 
 /** Definition file schemas: their instances are files that may name their schema in `$schema`. */
-const FILE_SCHEMAS = ['title', 'map', 'tiles', 'market', 'corporations', 'companies', 'trains', 'phases'].map(
+const FILE_SCHEMAS = ['title', 'map', 'tiles', 'market', 'corporations', 'companies', 'cousins', 'trains', 'phases'].map(
   (n) => `${n}.schema.json`,
 );
 
@@ -37,7 +37,7 @@ describe('schemas/', () => {
   it('has the expected files', () => {
     expect(schemaFiles).toEqual(
       [
-        'abilities', 'actions', 'common', 'companies', 'corporations', 'map', 'market', 'phases', 'rounds',
+        'abilities', 'actions', 'common', 'companies', 'corporations', 'cousins', 'map', 'market', 'phases', 'rounds',
         'tiles', 'title', 'trains',
       ].map((n) => `${n}.schema.json`),
     );

@@ -86,7 +86,7 @@ describe('schema step', () => {
       'variant patch names an unknown file',
       (f) => (f['title.json'].variants[0].patches[0].file = 'rules'),
       [
-        'title.json: /variants/0/patches/0/file: must be one of "title", "map", "tiles", "market", "corporations", "companies", "trains", "phases"',
+        'title.json: /variants/0/patches/0/file: must be one of "title", "map", "tiles", "market", "corporations", "companies", "cousins", "trains", "phases"',
       ],
     ],
     [

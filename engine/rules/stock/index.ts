@@ -31,6 +31,12 @@ import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { withinCertificateLimit } from './withinCertificateLimit';
 import { withinHoldingLimit } from './withinHoldingLimit';
 import { withinMarketPoolLimit } from './withinMarketPoolLimit';
+import { cousinOwned } from './cousinOwned';
+import { cousinCanAffordShare } from './cousinCanAffordShare';
+import { cousinWithinHoldingLimit } from './cousinWithinHoldingLimit';
+import { cousinNotSoldThisRound } from './cousinNotSoldThisRound';
+import { cousinStaysBelowDirector } from './cousinStaysBelowDirector';
+import { cousinHoldsSharesToSell } from './cousinHoldsSharesToSell';
 
 export const parRules: Rule<ParAction>[] = [
   parOnlyFromLobby,
@@ -68,6 +74,29 @@ export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellLeavesAHolder,
   presidencyCanPass,
   sellsDownToHoldingLimit,
+];
+/** A player buying for one of their cousins (1820 §6.5.2.4): the market rules, on the cousin's treasury and holding. */
+export const cousinBuySharesRules: Rule<BuySharesAction>[] = [
+  cousinOwned as Rule<BuySharesAction>,
+  oneBuyPerTurn as Rule<BuySharesAction>,
+  corporationIsParred,
+  certificateAvailable,
+  cousinNotSoldThisRound,
+  cousinCanAffordShare,
+  cousinWithinHoldingLimit,
+  cousinStaysBelowDirector,
+  historicalOrderLimit,
+];
+/** A player selling for one of their cousins (1820 §6.5.2.3). */
+export const cousinSellSharesRules: Rule<SellSharesAction>[] = [
+  cousinOwned as Rule<SellSharesAction>,
+  sellAllowed,
+  sellNotIncreasedThisRound,
+  oneSalePerCorporationPerTurn,
+  sellRequiresPar,
+  cousinHoldsSharesToSell,
+  withinMarketPoolLimit,
+  sellLeavesAHolder,
 ];
 export const buyCompanyRules: Rule<BuyCompanyAction>[] = [oneBuyPerTurn as Rule<BuyCompanyAction>, companyForSale, withinCertificateLimit as Rule<BuyCompanyAction>];
 export type { Action };

@@ -1,0 +1,182 @@
+/**
+ * Cousins (cousins.json; 1820 §14 L1337-1468): non-player investors, each owned and played by a
+ * player, with a treasury and holdings of their own. This module sets them up, answers who owns
+ * and holds what, and closes them at the start of the phase cousins.json `closeOnPhase` names.
+ * The auction that sells them is engine/mechanisms/cousinAuction.ts; their trading is in
+ * engine/steps/buySellParShares.ts with the rules in engine/rules/stock/.
+ */
+import { money, playerName, type Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import type { Cousin } from '../generated/definition';
+import { drawInt } from '../rng';
+import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
+import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
+import { pay } from './bank';
+
+export const COUSIN_REF = '1820 rules §14';
+
+/** The title's cousins file, when it has any cousins. */
+export function cousinsConfig(title: Title) {
+  return title.cousins.length > 0 ? title.definition.cousins : null;
+}
+
+/**
+ * The cousins a game uses (cousins.json inPlay): "onePerColourRandom" draws one of each colour with
+ * the game's seeded generator, colours in the order they first appear in the file (1820 §4 L234,
+ * "select one cousin of each colour"; how is not said: NOTES G7 decision); "all" takes every cousin.
+ */
+export function setUpCousins(title: Title, state: GameState): void {
+  const cfg = cousinsConfig(title);
+  if (!cfg) return;
+  let chosen = title.cousins;
+  if (cfg.inPlay === 'onePerColourRandom') {
+    const colours = [...new Set(title.cousins.map((c) => c.colour))];
+    chosen = colours.map((colour) => {
+      const of = title.cousins.filter((c) => c.colour === colour);
+      return of[drawInt(state, of.length)]!;
+    });
+  }
+  state.cousins = Object.fromEntries(chosen.map((c): [string, CousinState] => [c.id, { id: c.id, owner: null, cash: 0, status: 'offered' }]));
+}
+
+/** The cousins `seat` owns and plays now, in the file's order. */
+export function cousinsOf(title: Title, state: GameState, seat: number): CousinState[] {
+  return title.cousins.map((c) => state.cousins?.[c.id]).filter((c): c is CousinState => c?.status === 'owned' && c.owner === seat);
+}
+
+/** The cousin `id` if `seat` owns it and it is in play. */
+export function ownedCousin(state: GameState, seat: number, id: string | undefined): CousinState | null {
+  if (id === undefined) return null;
+  const c = state.cousins?.[id];
+  return c && c.status === 'owned' && c.owner === seat ? c : null;
+}
+
+/** Shares held by a player or a cousin count as held for the sale and sold-out rules (1820 §6.5.2.3 L462, §6.7 L551). */
+export const heldByInvestor = (holder: string): boolean => holder.startsWith('player:') || holder.startsWith('cousin:');
+
+/**
+ * cousins.json closeOnPhase (1820 §14.1 L1366-1371, Table 5.1 red): every cousin closes. Its shares go
+ * to the bank pool at the current price, paid to its treasury; half the treasury, rounded up, goes to
+ * its player and the rest to the bank.
+ */
+export function closeCousins(ctx: Ctx): void {
+  const { title, state } = ctx;
+  for (const cousin of Object.values(state.cousins ?? {})) {
+    if (cousin.status !== 'owned') {
+      if (cousin.status === 'offered') cousin.status = 'discarded';
+      continue;
+    }
+    const holder = cousinHolder(cousin.id);
+    for (const c of Object.values(state.corporations)) {
+      const price = sharePrice(title, c);
+      const pct = certPercents(title, c);
+      c.certs.forEach((h, i) => {
+        if (h !== holder) return;
+        c.certs[i] = 'market';
+        // A company in liquidation (or without a price) still takes its shares to the pool, for its price or nothing.
+        pay(ctx, 'bank', holder, price === null ? 0 : (pct[i]! / sharePercent(c)) * price);
+      });
+    }
+    const half = Math.ceil(cousin.cash / 2);
+    pay(ctx, holder, playerHolder(cousin.owner!), half);
+    pay(ctx, holder, 'bank', cousin.cash);
+    cousin.status = 'closed';
+    ctx.log.push(`${title.cousin.get(cousin.id)!.name} closes: ${playerName(ctx, cousin.owner!)} receives ${money(ctx, half)}`);
+  }
+}
+
+/**
+ * A fee the cousin owes the bank (1820 §8.5 L876: its part of a liquidated company's loans). Short of
+ * money, it sells shares it may sell (floated companies that have operated, not `except`, each sale
+ * leaving a player or cousin holder), one at a time in definition order, until it can pay; if it
+ * still cannot, it is bankrupt (§10.3 L957-968): its treasury goes to the bank, its shares to the
+ * pool, and it leaves the game. Cousins never direct companies here (NOTES G7), so no company is
+ * left without a director.
+ */
+export function chargeCousin(ctx: Ctx, id: string, amount: number, except: string): void {
+  const { title, state } = ctx;
+  const cousin = state.cousins?.[id];
+  if (!cousin || cousin.status !== 'owned' || amount <= 0) return;
+  const holder = cousinHolder(id);
+  for (const def of title.corporations) {
+    const c = state.corporations[def.id]!;
+    if (c.id === except || c.closed || !c.operated) continue;
+    const price = sharePrice(title, c);
+    if (price === null) continue;
+    const pct = certPercents(title, c);
+    for (let i = c.certs.length - 1; i > 0 && cousin.cash < amount; i--) {
+      if (c.certs[i] !== holder) continue;
+      const others = c.certs.filter((h, j) => j !== i && heldByInvestor(h)).length;
+      if (others === 0) break;
+      c.certs[i] = 'market';
+      const proceeds = (pct[i]! / sharePercent(c)) * price;
+      pay(ctx, 'bank', holder, proceeds);
+      ctx.log.push(`${title.cousin.get(id)!.name} sells a share of ${c.id} for ${money(ctx, proceeds)}`);
+    }
+  }
+  const paid = Math.min(amount, cousin.cash);
+  pay(ctx, holder, 'bank', paid);
+  ctx.log.push(`${title.cousin.get(id)!.name} pays ${money(ctx, paid)} towards ${except}'s loans`);
+  if (paid >= amount) return;
+  pay(ctx, holder, 'bank', cousin.cash);
+  for (const c of Object.values(state.corporations)) c.certs = c.certs.map((h) => (h === holder ? 'market' : h));
+  cousin.status = 'bankrupt';
+  ctx.log.push(`${title.cousin.get(id)!.name} is bankrupt and leaves the game`);
+}
+
+/**
+ * The cousins in play whose ability is `kind` and which hold a share of `corp`: the company's
+ * investors, whose ability it has (1820 §14.1 L1358-1364; lost once the cousin holds none).
+ */
+export function investorCousins(ctx: Ctx, corp: string, kind: string): { id: string; ability: Cousin['ability'] }[] {
+  const c = ctx.state.corporations[corp];
+  if (!c || !ctx.state.cousins) return [];
+  return ctx.title.cousins
+    .filter((def) => def.ability.kind === kind && ctx.state.cousins![def.id]?.status === 'owned' && c.certs.includes(cousinHolder(def.id)))
+    .map((def) => ({ id: def.id, ability: def.ability }));
+}
+
+/**
+ * terrainDiscount (1820 §14.4.3 Joseph Locke): an investment pays `percentOff` less of the terrain
+ * and barrier costs `base` of a lay, and may not refuse; the bank pays the discount to the cousin.
+ */
+export function terrainDiscount(ctx: Ctx, corp: string, base: number): { cousin: string; amount: number } | null {
+  if (base <= 0) return null;
+  const [investor] = investorCousins(ctx, corp, 'terrainDiscount');
+  if (!investor) return null;
+  const amount = Math.floor((base * (investor.ability.percentOff ?? 50)) / 100);
+  return amount > 0 ? { cousin: investor.id, amount } : null;
+}
+
+/**
+ * halveFloatDistanceFee (1820 §14.3.1 Charles Blacker Vignoles): when the cousin buys a share of a
+ * company in the stock round in which it was started, the distance fees paid for its stations
+ * (StockRoundState.floatFees) are halved: the bank returns half to the player who paid them (the
+ * rules say "the company director"; the lobby owner paid, D8 #29: the payer is refunded), and pays the
+ * cousin half of the fees as charged. Once per company.
+ */
+export function halveFloatFee(ctx: Ctx, cousin: string, corp: string): void {
+  const round = ctx.state.round;
+  if (round.kind !== 'stock' || ctx.title.cousin.get(cousin)?.ability.kind !== 'halveFloatDistanceFee') return;
+  const paid = round.floatFees?.[corp];
+  if (!paid || paid.halved || paid.fee <= 0) return;
+  const half = Math.floor(paid.fee / 2);
+  pay(ctx, 'bank', playerHolder(paid.seat), half);
+  pay(ctx, 'bank', cousinHolder(cousin), half);
+  paid.halved = true;
+  ctx.log.push(`${ctx.title.cousin.get(cousin)!.name} halves ${corp}'s distance fee: ${playerName(ctx, paid.seat)} gets ${money(ctx, half)} back and the cousin receives ${money(ctx, half)}`);
+}
+
+/**
+ * extraCityUpgrade (1820 §14.4.1 Bedlington Ironworks): an investment may upgrade a city tile beyond
+ * its normal track build, once a turn (the rules give no frequency: decision, NOTES G7). The cousin
+ * giving it, when the turn has not used it yet.
+ */
+export function extraCityUpgradeBy(ctx: Ctx, corp: string): string | null {
+  const round = ctx.state.round;
+  if (round.kind !== 'operating' || round.turn.tilesLaid.some((t) => t.cousin)) return null;
+  return investorCousins(ctx, corp, 'extraCityUpgrade')[0]?.id ?? null;
+}
+
+/** Money held by cousins (for the conservation invariant). */
+export const cousinCash = (state: GameState): number => Object.values(state.cousins ?? {}).reduce((a, c) => a + c.cash, 0);
