@@ -52,6 +52,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   mulligan: { kind: 'string', column: 'integer?' },
   fund_lobby: { lobby: 'integer?', amount: 'integer' },
   increase_shares: { corporation: 'string', shares: 'integer' },
+  reduce_shares: { corporation: 'string', shares: 'integer' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

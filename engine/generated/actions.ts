@@ -48,7 +48,8 @@ export type Action =
   | TableauRemoveAction
   | MulliganAction
   | FundLobbyAction
-  | IncreaseSharesAction;
+  | IncreaseSharesAction
+  | ReduceSharesAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -1042,6 +1043,31 @@ export interface IncreaseSharesAction {
   entity: number | string;
   /**
    * The company.
+   */
+  corporation: string;
+  /**
+   * The new share count.
+   */
+  shares: number;
+}
+/**
+ * 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round's free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.
+ */
+export interface ReduceSharesAction {
+  /**
+   * The action type, always "reduce_shares".
+   */
+  type: 'reduce_shares';
+  /**
+   * The kind of entity acting (the corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the corporation's id (its director submits the action).
+   */
+  entity: number | string;
+  /**
+   * The company, the same as entity.
    */
   corporation: string;
   /**

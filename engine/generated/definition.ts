@@ -165,6 +165,17 @@ export interface TitleFile {
       poolPercent: number;
     };
     /**
+     * With the issueTakeover free-for-all (step issueShares; 1820 §8.2 L753-778): in an Issue & Takeover round a director may reduce their company's share count to one of `sizes` smaller than its count, while the phase does not have status `noShareCountReduction`. The company buys back at the current price shares in the market pool, then from players (others before the director, so control never passes), until the shares in play are no more than the new count; treasury shares are then retired down to the count; loans above the shares in play are repaid (treasury, then the director). A company that cannot pay does not reduce. Absent: counts are never reduced.
+     */
+    reduce?: {
+      /**
+       * The counts a company may be reduced to (1820 Table 13.1: 5, 10, 20; 1 makes it a private company when title.json privateCompanies is set).
+       *
+       * @minItems 1
+       */
+      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+    };
+    /**
      * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. (The Cost of Business chart's finer column table, G9, may replace it.)
      *
      * @minItems 1
@@ -868,6 +879,25 @@ export interface TitleFile {
      * The stops of the route through the port city that a claim needs (1843: 2).
      */
     claimMinStops: number;
+  };
+  /**
+   * Station markers by share count (1820 §13.6 L1313-1326, Table 13.1 L1215-1223): `limit` markers at no extra cost, `maximum` at most, and `overage` paid to the bank per marker above the limit gained in a takeover. A company reduced to a size whose maximum it exceeds discards unplaced markers first, then removes placed ones from the map. Keyed by the share count as a string ("1" for a private company). Absent: no limit.
+   */
+  stationLimits?: {
+    [k: string]: {
+      /**
+       * Markers held at no extra cost.
+       */
+      limit: number;
+      /**
+       * Markers held at most.
+       */
+      maximum: number;
+      /**
+       * Paid per marker above the limit gained in a takeover.
+       */
+      overage: number;
+    };
   };
   /**
    * The price of a station token placed in an operating turn, replacing its corporations.json `tokens` price (1820 §7.2.2 L601: £40 in yellow, £100 for the rest of the game): `byPhase` by phase id, `default` in the phases not listed. Absent: the charter's prices.
@@ -2848,7 +2878,9 @@ export interface Phase {
    */
   restrictionsFrom?: 'phaseStart' | 'nextStockRound';
   /**
-   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539).
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
    */
-  status?: ('interplayerPrivateTrade' | 'salesDoNotMovePrice' | 'noCertificateLimit')[];
+  status?: (
+    'interplayerPrivateTrade' | 'salesDoNotMovePrice' | 'noCertificateLimit' | 'noShareCountReduction'
+  )[];
 }

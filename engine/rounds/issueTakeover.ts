@@ -11,9 +11,13 @@
  * any company action interrupts the call. The free-for-all is read as turns round the table
  * (the rules have no order: anyone may act until all agree).
  *
+ * Where title.json shareCounts.reduce is set, the free-for-all also takes share-count reductions
+ * (action reduce_shares, engine/steps/reduceShareCount.ts, §8.2), which restart the count as
+ * issues do.
+ *
  * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
  *
- * Not built (1820 G14): share-count reductions (§8.2) and takeovers in reverse operating order. When the steps are done the round ends; the game then
+ * Not built (1820 G14): takeovers in reverse operating order. When the steps are done the round ends; the game then
  * ends if no player directs a company (endConditions noControlledCompany), else the next round
  * begins.
  */
@@ -24,6 +28,7 @@ import { noControlledCompanyEnds } from '../mechanisms/end';
 import { liquidateCompanies } from '../mechanisms/liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from '../steps/issueShares';
+import { reduceShareCount } from '../steps/reduceShareCount';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
 import type { RoundModule } from './registry';
@@ -71,7 +76,8 @@ function settle(ctx: Ctx): boolean {
   for (;;) {
     if (r.passes >= n) return true;
     const seat = r.turn;
-    if (issueShares.legal(ctx, { entityType: 'player', entity: seat, seat }).length > 0) return false;
+    const actor: Actor = { entityType: 'player', entity: seat, seat };
+    if (issueShares.legal(ctx, actor).length > 0 || reduceShareCount.legal(ctx, actor).length > 0) return false;
     r.passes += 1;
     r.turn = (seat + 1) % n;
   }
@@ -84,7 +90,7 @@ export const issueTakeoverRound: RoundModule = {
   },
   legal(ctx, actor) {
     const pass = act(actor, 'pass', {});
-    return [...issueShares.legal(ctx, actor), { id: actionId(pass), action: pass }];
+    return [...reduceShareCount.legal(ctx, actor), ...issueShares.legal(ctx, actor), { id: actionId(pass), action: pass }];
   },
   actsFor(ctx, actor, action) {
     // A director acts for the companies they direct.
@@ -100,7 +106,10 @@ export const issueTakeoverRound: RoundModule = {
     } else if (issueShares.accepts.includes(action.type)) {
       issueShares.process(ctx, actor, action);
       r.passes = 0;
-    } else throw illegal(`${action.type} is not possible in the Issue & Takeover round: sell_shares (an issue) or pass`, ISSUE_REF);
+    } else if (reduceShareCount.accepts.includes(action.type)) {
+      reduceShareCount.process(ctx, actor, action);
+      r.passes = 0;
+    } else throw illegal(`${action.type} is not possible in the Issue & Takeover round: sell_shares (an issue), reduce_shares or pass`, ISSUE_REF);
     r.turn = (actor.seat + 1) % n;
     if (settle(ctx)) {
       const { number, step } = r;

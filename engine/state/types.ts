@@ -414,6 +414,8 @@ export interface IssueTakeoverRoundState {
   turn: number;
   /** Consecutive passes (the step ends at one per player). */
   passes: number;
+  /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
+  reduced?: string[];
 }
 
 export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState | IssueTakeoverRoundState;
