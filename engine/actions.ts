@@ -51,7 +51,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   tableau_remove: { column: 'integer' },
   mulligan: { kind: 'string', column: 'integer?' },
   fund_lobby: { lobby: 'integer?', amount: 'integer' },
-  increase_shares: { corporation: 'string', shares: 'integer' },
+  increase_shares: { corporation: 'string', shares: 'integer', price: 'integer?' },
   reduce_shares: { corporation: 'string', shares: 'integer' },
 };
 

@@ -1049,6 +1049,10 @@ export interface IncreaseSharesAction {
    * The new share count.
    */
   shares: number;
+  /**
+   * A private company going public (title.json privateCompanies; 1820 §6.5.2.2 step 1 L431-435): the par price chosen from those open now, where its marker is placed. Absent for a public company.
+   */
+  price?: number;
 }
 /**
  * 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round's free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.

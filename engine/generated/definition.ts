@@ -881,6 +881,26 @@ export interface TitleFile {
     claimMinStops: number;
   };
   /**
+   * One-share private companies (1820 §13.2 L1225-1251, §8.2 step 3 L763-770): a company reduced to one share (shareCounts.reduce size 1) leaves the stock market for the private track. It has no price or treasury: its treasury goes to its director, and in its operating turn it spends the director's cash (the cash is moved to the company as the turn starts and back as it ends). It operates after every company with a price, in the order it became private (same round: the operating order it had as a public company), lays `tileLays` tiles, may buy trains from the supply before running (operating step privateBuyTrain), takes and holds no loans, issues no shares and cannot be reduced; it closes when it ends its operating turn without a train (its stations leave the map, its charter leaves the game), and its certificate has no value at the end. It counts as directed for endConditions noControlledCompany. Its director may make it public again by increasing its share count (shareCounts.increase, choosing a par price). Absent: no company has one share.
+   */
+  privateCompanies?: {
+    /**
+     * Tiles laid or upgraded per operating turn: `byPhase` by phase id, `default` in the phases not listed (1820: 2 in yellow, 4 later).
+     */
+    tileLays: {
+      /**
+       * Lays in every phase not listed.
+       */
+      default: number;
+      /**
+       * Lays by phase id (phases.json).
+       */
+      byPhase?: {
+        [k: string]: number;
+      };
+    };
+  };
+  /**
    * Station markers by share count (1820 §13.6 L1313-1326, Table 13.1 L1215-1223): `limit` markers at no extra cost, `maximum` at most, and `overage` paid to the bank per marker above the limit gained in a takeover. A company reduced to a size whose maximum it exceeds discards unplaced markers first, then removes placed ones from the map. Keyed by the share count as a string ("1" for a private company). Absent: no limit.
    */
   stationLimits?: {
@@ -1558,7 +1578,7 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
-   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic), "payLoanInterest" (automatic) and "repayLoans" (pay_loan, one loan at a time; title.json loans).
+   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic), "payLoanInterest" (automatic), "repayLoans" (pay_loan, one loan at a time; title.json loans) and "privateBuyTrain" (a private company, title.json privateCompanies, may buy trains from the supply before it runs; other companies pass it at once).
    */
   steps: (
     | 'layTrack'
@@ -1577,6 +1597,7 @@ export interface OperatingRoundConfig {
     | 'payMaintenance'
     | 'payLoanInterest'
     | 'repayLoans'
+    | 'privateBuyTrain'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).

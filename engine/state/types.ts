@@ -91,6 +91,12 @@ export interface CorporationState {
   startMode?: string;
   /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
   tokensBought?: number;
+  /**
+   * A one-share private company (title.json privateCompanies; 1820 §13.2): its place on the private track,
+   * the round it became private and the market cell and arrival it had then (its order among privates
+   * formed in one round). Its `market` is then null. Absent: not a private company.
+   */
+  privateTrack?: { round: number; row: number; col: number; seq: number };
   /** Loans outstanding (title.json loans; 1820 §17). Absent: none. */
   loans?: number;
   /** Has been part of a merger or been refinanced, in a game with a tableau (its tableau shares then cost the market price; 1862 solo S12, S22). */

@@ -31,6 +31,7 @@ import { pay } from '../mechanisms/bank';
 import { movePrice } from '../mechanisms/companyCharges';
 import { inLiquidation } from '../mechanisms/liquidation';
 import { loansConfig, sharesInPlay } from '../mechanisms/loans';
+import { becomePrivate, privateCompaniesConfig } from '../mechanisms/privateCompanies';
 import { trimStationsToMaximum } from '../mechanisms/stationLimits';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
@@ -67,7 +68,7 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number): Plan | Game
   if (inLiquidation(ctx, c)) return illegal(`${corp} is in liquidation`, REDUCE_REF);
   if (!sizes.includes(shares) || shares >= c.shareCount)
     return illegal(`${corp} may go from ${c.shareCount} shares to ${sizes.filter((n) => n < c.shareCount!).join(' or ') || 'no smaller count'}, not ${shares}`, REDUCE_REF);
-  if (shares === 1) return illegal('this title has no private (one-share) companies', REDUCE_REF);
+  if (shares === 1 && !privateCompaniesConfig(ctx.title)) return illegal('this title has no private (one-share) companies', REDUCE_REF);
   const n = ctx.state.players.length;
   const seat = actor.seat;
   const order = [
@@ -149,5 +150,7 @@ export const reduceShareCount: Step = {
     trimStationsToMaximum(ctx, c);
     const round = ctx.state.round as IssueTakeoverRoundState;
     (round.reduced ??= []).push(c.id);
+    // Step 3 (L763-768): one share makes it a private company.
+    if (a.shares === 1) becomePrivate(ctx, c);
   },
 };

@@ -12,59 +12,13 @@
  *
  * Ladder prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { apply, createGame, type GameState } from '../../engine';
+import { createGame, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
-import { cellAt } from '../../engine/market/grid';
-import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
 import { legalActions } from '../../engine/legal';
 import { stationLimitFor, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
-import type { IssueTakeoverRoundState, MarketPosition } from '../../engine/state/types';
-import { titleOf } from '../helpers/demo';
+import type { IssueTakeoverRoundState } from '../../engine/state/types';
+import { act1820 as act, atIssueTakeover, count, IDS, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
-const title = titleOf('1820');
-const at = (price: number): MarketPosition => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
-const priceOf = (state: GameState, corp: string): number => cellAt(title.market, state.corporations[corp]!.market!).price;
-const IDS = title.corporations.map((c) => c.id);
-const shares = (holders: Record<string, number>): string[] => Object.entries(holders).flatMap(([h, n]) => Array(n).fill(h) as string[]);
-const count = (state: GameState, corp: string, holder: string): number => state.corporations[corp]!.certs.filter((h) => h === holder).length;
-const phaseIndex = (id: string): number => title.phases.findIndex((p) => p.id === id);
-
-/** A 3-player game at the start of an I&T with the given companies floated. */
-export function atIssueTakeover(
-  corps: { price: number; certs: string[]; president: number; cash?: number; loans?: number }[],
-  before?: (state: GameState, ids: string[]) => void,
-): { state: GameState; ids: string[] } {
-  const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
-  const ids = corps.map((s, i) => {
-    const id = IDS[i]!;
-    const c = state.corporations[id]!;
-    Object.assign(c, { floated: true, operated: true, par: s.price, market: at(s.price), marketSeq: i + 1, president: s.president, cash: s.cash ?? 0, loans: s.loans ?? 0 });
-    c.certs = [...s.certs];
-    c.shareCount = s.certs.length;
-    const t = { id: `2+-t${i}`, type: '2+', owner: `corp:${id}` };
-    state.trains.push(t);
-    c.trains.push(t.id);
-    return id;
-  });
-  state.marketSeq = 100;
-  before?.(state, IDS.slice(0, corps.length));
-  state.roundsStarted = 3;
-  const ctx: Ctx = { title, state, log: [] };
-  runIssueTakeoverRound(ctx, 1);
-  return { state: ctx.state, ids };
-}
-
-function act(state: GameState, seat: number, action: Record<string, unknown>): GameState {
-  const r = apply(title, state, action as never, { seat });
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
-const reduce = (corp: string, n: number): Record<string, unknown> => ({ type: 'reduce_shares', entityType: 'corporation', entity: corp, corporation: corp, shares: n });
-function refuse(state: GameState, seat: number, action: Record<string, unknown>): string {
-  const r = apply(title, state, action as never, { seat });
-  if (r.ok) throw new Error('the action was accepted');
-  return r.error.message;
-}
 const offered = (state: GameState, seat: number): number[] =>
   legalActions(title, state, seat)
     .map((l) => l.action as unknown as { type: string; shares?: number })
@@ -79,7 +33,7 @@ describe('1820 share-count reductions (§8.2 L753-778)', () => {
       { price: 78, certs: shares({ 'player:1': 5, ipo: 5 }), president: 1 },
     ]);
     const corp = ids[0]!;
-    expect(offered(state, 0)).toEqual([5]);
+    expect(offered(state, 0)).toEqual([1, 5]);
     const bank = state.bank;
     const b1 = state.players[1]!.cash;
     const s = act(state, 0, reduce(corp, 5));
@@ -144,11 +98,12 @@ describe('1820 share-count reductions (§8.2 L753-778)', () => {
     expect(state.corporations[corp]!.shareCount).toBe(10);
   });
 
-  test('no reduction to a count that is not smaller, nor to one share while privates are not set up', () => {
-    const { state, ids } = atIssueTakeover([{ price: 60, certs: shares({ 'player:0': 5, ipo: 5 }), president: 0, cash: 0 }]);
+  test('no reduction to a count that is not smaller, nor by another player', () => {
+    const { state, ids } = atIssueTakeover([{ price: 60, certs: shares({ 'player:1': 2, 'player:0': 3, ipo: 5 }), president: 0, cash: 0 }]);
     const corp = ids[0]!;
+    // To 1 share the company would buy back 4: it has no money. To 5 nothing is bought.
     expect(offered(state, 0)).toEqual([5]);
-    expect(refuse(state, 0, reduce(corp, 20))).toMatch(/may go from 10 shares to 5/);
+    expect(refuse(state, 0, reduce(corp, 20))).toMatch(/may go from 10 shares to 1 or 5, not 20/);
     expect(refuse(state, 1, { ...reduce(corp, 5) })).toMatch(/direct|turn/);
   });
 
@@ -162,14 +117,17 @@ describe('1820 share-count reductions (§8.2 L753-778)', () => {
     const blue = atIssueTakeover([{ price: 60, certs: shares({ 'player:0': 5, 'player:1': 1, ipo: 4 }), president: 0, cash: 500 }], (s) => {
       s.phase = phaseIndex('blue');
     });
-    expect(offered(blue.state, 0)).toEqual([5]);
+    expect(offered(blue.state, 0)).toEqual([1, 5]);
   });
 
-  test('a reduction restarts the circle of passes: the director may then issue or pass', () => {
+  test('a reduction restarts the circle of passes; the step ends when nothing more can be done', () => {
     const { state, ids } = atIssueTakeover([{ price: 60, certs: shares({ 'player:0': 5, 'player:1': 2, market: 1, ipo: 2 }), president: 0, cash: 500 }]);
     const s = act(state, 0, reduce(ids[0]!, 5));
-    // Nothing left in the treasury and nothing smaller than 5 but 1 (not in reduce.sizes): the step ends.
-    expect(s.round.kind).not.toBe('issueTakeover');
+    // Seats 1 and 2 have nothing to do; seat 0 may still go to one share (4 x 60 of the 320 left).
+    expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 0, passes: 2 });
+    expect(offered(s, 0)).toEqual([1]);
+    const t = act(s, 0, { type: 'pass', entityType: 'player', entity: 0 });
+    expect(t.round.kind).not.toBe('issueTakeover');
   });
 });
 
