@@ -53,6 +53,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   fund_lobby: { lobby: 'integer?', amount: 'integer' },
   increase_shares: { corporation: 'string', shares: 'integer', price: 'integer?' },
   reduce_shares: { corporation: 'string', shares: 'integer' },
+  offer_takeover: { corporation: 'string' },
+  respond_takeover: { accept: 'boolean' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

@@ -49,7 +49,9 @@ export type Action =
   | MulliganAction
   | FundLobbyAction
   | IncreaseSharesAction
-  | ReduceSharesAction;
+  | ReduceSharesAction
+  | OfferTakeoverAction
+  | RespondTakeoverAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -539,7 +541,7 @@ export interface BidAction {
    */
   company?: string;
   /**
-   * The corporation whose charter is bid for (a parliament round's charter auction, rounds.parliament); absent otherwise.
+   * The corporation whose charter is bid for (a parliament round's charter auction, rounds.parliament), or the company offered for takeover (1820 §8.4.2; the bid is then made by the corporation named in entity); absent otherwise.
    */
   corporation?: string;
   /**
@@ -1078,4 +1080,46 @@ export interface ReduceSharesAction {
    * The new share count.
    */
   shares: number;
+}
+/**
+ * 1820 (rounds.issueTakeover.takeovers, §8.4 L789-882): the company on turn in the takeover step offers a company (itself or another) for takeover; an auction follows (bid with entityType corporation, entity the bidding company, corporation the offered company).
+ */
+export interface OfferTakeoverAction {
+  /**
+   * The action type, always "offer_takeover".
+   */
+  type: 'offer_takeover';
+  /**
+   * The kind of entity acting (the offering corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The offering corporation's id.
+   */
+  entity: number | string;
+  /**
+   * The company offered.
+   */
+  corporation: string;
+}
+/**
+ * 1820 (§8.4.2 L840-842): the offered company's director accepts or declines a winning bid below the forcing bid.
+ */
+export interface RespondTakeoverAction {
+  /**
+   * The action type, always "respond_takeover".
+   */
+  type: 'respond_takeover';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The director's seat number.
+   */
+  entity: number | string;
+  /**
+   * True: the sale goes ahead; false: the takeover fails.
+   */
+  accept: boolean;
 }

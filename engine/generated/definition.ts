@@ -1233,13 +1233,43 @@ export interface RoundsConfig {
    */
   cycle: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
   /**
-   * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). "issueShares" is the free-for-all (§8.1 step 3, §8.3 L780-787): from the priority holder, each player in turn may issue treasury shares of a company they direct to the market pool (sell_shares by the corporation: the treasury receives the current price per share, then the price moves down one cell per `issueUnitPercent` of the company, rounded up, or per share, whichever is fewer; not into the market's lowest cell, the liquidation box) or pass; players with nothing to issue pass at once, and the step ends after a full circle of passes. "liquidate" liquidates each company in the market's lowest cell, in operating order (§8.5): the bank's minimum bid (price x shares in play) to its treasury, its stations leave the map and its trains the game, its loans are repaid (a shortfall assessed per share on the players holding it, rounded down), a surplus is paid per share (rounded down) and the rest to the previous director, and its charter returns to the supply. Share-count reductions and takeovers are not built (1820 G14).
+   * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). "issueShares" is the free-for-all (§8.1 step 3, §8.3 L780-787): from the priority holder, each player in turn may issue treasury shares of a company they direct to the market pool (sell_shares by the corporation: the treasury receives the current price per share, then the price moves down one cell per `issueUnitPercent` of the company, rounded up, or per share, whichever is fewer; not into the market's lowest cell, the liquidation box) or pass; players with nothing to issue pass at once, and the step ends after a full circle of passes. "liquidate" liquidates each company in the market's lowest cell, in operating order (§8.5): the bank's minimum bid (price x shares in play) to its treasury, its stations leave the map and its trains the game, its loans are repaid (a shortfall assessed per share on the players holding it, rounded down), a surplus is paid per share (rounded down) and the rest to the previous director, and its charter returns to the supply. Where title.json shareCounts.reduce is set, the free-for-all also takes share-count reductions (reduce_shares). "takeovers" (§8.4 L789-882, `takeovers`): in reverse operating order each public company not in liquidation may offer itself or another company for takeover, or pass.
    */
   issueTakeover?: {
     /**
      * The steps, in order.
      */
-    steps: ('advanceCostOfBusiness' | 'discardSupplyTrain' | 'issueShares' | 'liquidate')[];
+    steps: ('advanceCostOfBusiness' | 'discardSupplyTrain' | 'issueShares' | 'liquidate' | 'takeovers')[];
+    /**
+     * Step takeovers (1820 §8.4 L789-882): an offer (offer_takeover by the offering company, which must be able to raise the minimum bid: cash, then loans) opens an auction among the players round the table from the offering director's left; each bids (bid by a company they direct, a multiple of `bidMultiple`, at least the minimum: price x shares in play) or drops out; the offered company's director may bid at most `directorCap` above the best bid of the bank or another player. A bid at least the forcing bid (the price moved up the Cost of Business column's takeoverPremium cells, x shares in play) must be accepted; a lower winning bid the director accepts or declines (respond_takeover). A company offering itself gets the bank's bid of `selfOfferBankFactor` x price x shares in play first (`before`, or `after` once its game event has happened), which is then the forcing bid; if it wins, the company is liquidated. The winner's company pays the bid (the players' shares at bid / shares in play, rounded down, the rest to the bank) and takes the cash, loans, stations (title.json stationLimits: overage and maximum) and trains; the sold charter returns to the supply.
+     */
+    takeovers?: {
+      /**
+       * The bank's bid on a self-offer as a fraction of price x shares in play: `before` until the game event `afterEvent` has happened (GameState.gameEvents, engine/mechanisms/gameEvents.ts), `after` from then on (1820 L806-807: 0.5, then 1 after Queen Victoria's death, event "queenVictoria").
+       */
+      selfOfferBankFactor: {
+        /**
+         * Before the event.
+         */
+        before: number;
+        /**
+         * After the event.
+         */
+        after: number;
+        /**
+         * The game event's name.
+         */
+        afterEvent: string;
+      };
+      /**
+       * How much the offered company's director may bid above the best bid of the bank or another player (1820 L837: 10).
+       */
+      directorCap: number;
+      /**
+       * Bids are multiples of this (1820 L830: 10).
+       */
+      bidMultiple: number;
+    };
     /**
      * Step issueShares: the price falls one cell per this percentage of the company issued (rounded up) or per share issued, whichever is fewer (1820 §8.3 L785: 5).
      */

@@ -42,7 +42,12 @@ export function liquidateCompanies(ctx: Ctx): void {
   for (const c of corps) liquidate(ctx, c);
 }
 
-function liquidate(ctx: Ctx, c: CorporationState): void {
+/**
+ * Liquidates the company with the bank's winning `bid` (default: the minimum bid, the current price
+ * times the shares in play, §8.5 L892; a self-offer won by the bank's automatic bid passes its own,
+ * §8.4.3 L852-853).
+ */
+export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number): void {
   const { state, title } = ctx;
   const inPlay = sharesInPlay(c);
   const price = cellAt(title.market, c.market!).price;
@@ -50,7 +55,7 @@ function liquidate(ctx: Ctx, c: CorporationState): void {
   for (const h of c.certs) if (h.startsWith('player:')) holders.set(Number(h.slice(7)), (holders.get(Number(h.slice(7))) ?? 0) + 1);
   const director = c.president;
   // 1. The bank's automatic minimum bid wins; it takes the stations on the map and the trains.
-  const bid = price * inPlay;
+  const bid = winningBid ?? price * inPlay;
   if (bid > 0) pay(ctx, 'bank', corpHolder(c.id), bid);
   ctx.log.push(`${c.id} is liquidated: the bank buys its stations and trains for ${money(ctx, bid)} (${inPlay} shares in play at ${money(ctx, price)})`);
   for (const t of c.tokens) {
@@ -93,8 +98,19 @@ function liquidate(ctx: Ctx, c: CorporationState): void {
   }
   if (c.cash > 0) pay(ctx, corpHolder(c.id), 'bank', c.cash);
   // 4. The charter returns to the supply.
-  c.certs = title.corporation.get(c.id)!.certificates.map(() => 'ipo');
+  returnToSupply(ctx, c);
+}
+
+/**
+ * An acquired or liquidated company's charter returns to the supply and may float again (§8.1 L751):
+ * every certificate back to the company, no par, price, director, share count, loans or gained markers.
+ */
+export function returnToSupply(ctx: Ctx, c: CorporationState): void {
+  c.certs = ctx.title.corporation.get(c.id)!.certificates.map(() => 'ipo');
   delete c.shareCount;
+  delete c.privateTrack;
+  delete c.extraTokens;
+  if (c.loans !== undefined) c.loans = 0;
   clearStart(c);
   ctx.log.push(`${c.id}'s charter returns to the supply`);
 }

@@ -17,7 +17,7 @@
  *
  * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
  *
- * Not built (1820 G14): takeovers in reverse operating order. When the steps are done the round ends; the game then
+ * "takeovers" (engine/steps/takeovers.ts, §8.4): offers in reverse operating order and their auctions. When the steps are done the round ends; the game then
  * ends if no player directs a company (endConditions noControlledCompany), else the next round
  * begins.
  */
@@ -29,6 +29,7 @@ import { liquidateCompanies } from '../mechanisms/liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from '../steps/issueShares';
 import { reduceShareCount } from '../steps/reduceShareCount';
+import { settleTakeovers, startTakeovers, takeoverLegal, takeoverProcess, takeoverSeat } from '../steps/takeovers';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
 import type { RoundModule } from './registry';
@@ -36,7 +37,7 @@ import { startNextRound } from './sequence';
 
 const AUTO: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain, liquidate: liquidateCompanies };
 /** Steps where the round waits for the players. */
-const PLAYER_STEPS = new Set(['issueShares']);
+const PLAYER_STEPS = new Set(['issueShares', 'takeovers']);
 
 const stepsOf = (ctx: Ctx): string[] => (ctx.title.rounds as { issueTakeover?: { steps: string[] } }).issueTakeover?.steps ?? [];
 
@@ -51,8 +52,10 @@ function runSteps(ctx: Ctx, number: number, from: number): void {
   for (let i = from; i < steps.length; i++) {
     const name = steps[i]!;
     if (PLAYER_STEPS.has(name)) {
-      ctx.state.round = { kind: 'issueTakeover', number, step: i, turn: ctx.state.priority, passes: 0 };
-      if (!settle(ctx)) return;
+      // What the free-for-all recorded (reductions) stays for the takeovers (§8.4.1 L822-826).
+      const prev = ctx.state.round.kind === 'issueTakeover' && ctx.state.round.number === number ? ctx.state.round.reduced : undefined;
+      ctx.state.round = { kind: 'issueTakeover', number, step: i, turn: ctx.state.priority, passes: 0, ...(prev ? { reduced: prev } : {}) };
+      if (name === 'takeovers' ? !startTakeovers(ctx) : !settle(ctx)) return;
       continue;
     }
     const step = AUTO[name];
@@ -83,12 +86,15 @@ function settle(ctx: Ctx): boolean {
   }
 }
 
+const inTakeovers = (ctx: Ctx): boolean => stepsOf(ctx)[roundState(ctx).step] === 'takeovers';
+
 export const issueTakeoverRound: RoundModule = {
   actor(ctx): Actor {
-    const seat = roundState(ctx).turn;
+    const seat = inTakeovers(ctx) ? takeoverSeat(ctx) : roundState(ctx).turn;
     return { entityType: 'player', entity: seat, seat };
   },
   legal(ctx, actor) {
+    if (inTakeovers(ctx)) return takeoverLegal(ctx, actor);
     const pass = act(actor, 'pass', {});
     return [...reduceShareCount.legal(ctx, actor), ...issueShares.legal(ctx, actor), { id: actionId(pass), action: pass }];
   },
@@ -100,6 +106,11 @@ export const issueTakeoverRound: RoundModule = {
   process(ctx, actor, action) {
     const r = roundState(ctx);
     const n = ctx.state.players.length;
+    if (inTakeovers(ctx)) {
+      takeoverProcess(ctx, actor, action);
+      if (settleTakeovers(ctx)) runSteps(ctx, r.number, r.step + 1);
+      return;
+    }
     if (action.type === 'pass') {
       ctx.log.push(`${playerName(ctx, actor.seat)} is done issuing`);
       r.passes += 1;

@@ -422,6 +422,37 @@ export interface IssueTakeoverRoundState {
   passes: number;
   /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
   reduced?: string[];
+  /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/steps/takeovers.ts). */
+  takeover?: TakeoverStepState;
+}
+
+export interface TakeoverStepState {
+  /** The offering companies in reverse operating order, fixed as the step starts. */
+  order: string[];
+  /** The one on turn. */
+  index: number;
+  /** Companies offered this round (none is offered twice). */
+  offered: string[];
+  /** Companies that acquired another this round. */
+  acquired: string[];
+  auction?: TakeoverAuction;
+}
+
+export interface TakeoverAuction {
+  target: string;
+  offeredBy: string;
+  minimum: number;
+  forcing: number;
+  /** The best bid: seat null is the bank's (a self-offer); corporation the bidding company. */
+  high: { seat: number | null; corporation: string | null; amount: number } | null;
+  /** Every bid made, for the offered company's director's cap. */
+  bids: { seat: number | null; amount: number }[];
+  /** Seats that dropped out. */
+  out: number[];
+  /** Seat to bid. */
+  turn: number;
+  /** The offered company's director must accept or decline the winning bid (below the forcing bid). */
+  decision?: boolean;
 }
 
 export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState | IssueTakeoverRoundState;

@@ -19,6 +19,7 @@ import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
 import { legalActions } from '../../engine/legal';
 import type { MarketPosition } from '../../engine/state/types';
 import { titleOf } from '../helpers/demo';
+import { passTakeovers } from '../helpers/issue-takeover-1820';
 
 const title = titleOf('1820');
 const at = (price: number): MarketPosition => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
@@ -134,7 +135,9 @@ describe('1820 I&T free-for-all turns (§8.1 step 3 L725-731)', () => {
     expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 1 });
     s = pass(s, 1); // seat 2 has nothing to issue: back to seat 0
     expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
-    s = pass(s, 0); // seats 1, 2, 0 passed in succession
+    s = pass(s, 0); // seats 1, 2, 0 passed in succession: the takeover step follows (engine/steps/takeovers.ts)
+    expect(s.round).toMatchObject({ kind: 'issueTakeover', takeover: expect.anything() });
+    s = passTakeovers(s);
     expect(s.round.kind).toBe('operating');
     expect(priceOf(s, ids[0]!)).toBe(71);
     expect(priceOf(s, ids[1]!)).toBe(55);
@@ -147,7 +150,7 @@ describe('1820 I&T free-for-all turns (§8.1 step 3 L725-731)', () => {
     expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
     s = pass(s, 0);
     expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 1 });
-    s = pass(s, 1);
+    s = passTakeovers(pass(s, 1));
     expect(s.round.kind).toBe('operating');
     expect(priceOf(s, ids[1]!)).toBe(51);
     expect(s.corporations[ids[1]!]!.cash).toBe(55);
@@ -185,7 +188,7 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
     expect(state.hexes['G7']!.tokens.filter((t) => t.corporation === ids[0])).toEqual([]);
     expect(state.trains.find((t) => t.id === '2+-t0')!.owner).toBe('scrap');
     expect(state.corporations[ids[1]!]!.market).toEqual(at(55));
-    expect(state.round.kind).toBe('operating');
+    expect(passTakeovers(state).round.kind).toBe('operating');
   });
 
   test('a surplus goes to the shares in play (rounded down; the pool part to the bank) and the rest to the director', () => {

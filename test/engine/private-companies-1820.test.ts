@@ -18,7 +18,7 @@ import { netWorth, noControlledCompanyEnds } from '../../engine/mechanisms/end';
 import { loanRefusal } from '../../engine/mechanisms/loans';
 import { privateTileLays } from '../../engine/mechanisms/privateCompanies';
 import { cellAt } from '../../engine/market/grid';
-import { act1820 as act, atIssueTakeover, count, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
+import { act1820 as act, atIssueTakeover, passTakeovers, count, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const ctxOf = (state: GameState): Ctx => ({ title, state: structuredClone(state), log: [] });
 const legalTypes = (state: GameState): string[] => {
@@ -81,7 +81,7 @@ describe('1820 a company reduced to one share becomes private (§8.2 step 3, §1
 
   test('in the next operating round it operates after the public company, on its director\'s cash, with 2 tile lays in yellow', () => {
     const { after, a, b } = reducedToPrivate();
-    let s = pass(after); // seat 1 passes (B could issue); nothing left for anyone: the I&T ends, an OR begins
+    let s = passTakeovers(pass(after)); // seat 1 passes (B could issue); no takeover offered: the I&T ends, an OR begins
     expect(s.round.kind).toBe('operating');
     expect(current(s)).toBe(b);
     while (current(s) === b) s = pass(s);
@@ -107,7 +107,7 @@ describe('1820 a company reduced to one share becomes private (§8.2 step 3, §1
 
   test('a public company passes the privateBuyTrain step at once', () => {
     const { after, b } = reducedToPrivate();
-    let s = pass(after);
+    let s = passTakeovers(pass(after));
     while (current(s) === b) {
       expect(stepName(s)).not.toBe('privateBuyTrain');
       s = pass(s);
@@ -123,7 +123,7 @@ describe('1820 a company reduced to one share becomes private (§8.2 step 3, §1
 
   test('a private company that ends its turn without a train closes; its charter leaves the game', () => {
     const { after, a } = reducedToPrivate({ trainless: true });
-    let s = pass(after);
+    let s = passTakeovers(pass(after));
     while (s.round.kind === 'operating' && current(s) !== a) s = pass(s);
     const director = s.corporations[a]!.cash;
     while (s.round.kind === 'operating' && current(s) === a) s = pass(s);
@@ -189,8 +189,9 @@ describe('1820 a private company goes public again (§6.5.2.2 step 1)', () => {
   });
 });
 
-describe('1820 random legal play through reductions and private companies', () => {
+describe('1820 random legal play through reductions, private companies and takeovers', () => {
   test('picking at random from legalActions, reductions and privates happen, invariants hold and the rounds move on', () => {
+    const all: string[] = [];
     for (const seed of [1, 2, 3]) {
       let rng = seed * 7919;
       const rand = (): number => ((rng = (rng * 1103515245 + 12345) % 2147483648) / 2147483648);
@@ -204,7 +205,8 @@ describe('1820 random legal play through reductions and private companies', () =
       const rounds0 = s.roundsStarted;
       for (let n = 0; n < 200 && !s.finished; n++) {
         const actor = whoActs(title, s)!;
-        const legal = legalActions(title, s, actor.seat).filter((l) => !('params' in l && l.params));
+        // Actions with params (takeover bids) are taken at their offered (lowest) price.
+        const legal = legalActions(title, s, actor.seat);
         const nonPass = legal.filter((l) => l.action.type !== 'pass');
         const pool = nonPass.length > 0 && rand() < 0.6 ? nonPass : legal;
         const pick = pool[Math.floor(rand() * pool.length)]!.action;
@@ -215,6 +217,8 @@ describe('1820 random legal play through reductions and private companies', () =
       }
       expect(s.roundsStarted).toBeGreaterThan(rounds0 + 2);
       if (seed === 1) expect([...seen]).toEqual(expect.arrayContaining(['reduce_shares', 'private']));
+      all.push(...seen);
     }
+    expect(all).toEqual(expect.arrayContaining(['offer_takeover', 'bid']));
   });
 });

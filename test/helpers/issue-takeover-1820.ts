@@ -1,5 +1,5 @@
 /** Sets up 1820 games at the start of an Issue & Takeover round, companies placed directly on the state (the title is in development). */
-import { apply, createGame, type GameState } from '../../engine';
+import { apply, createGame, whoActs, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
@@ -64,3 +64,13 @@ export function refuse1820(state: GameState, seat: number, action: Record<string
 }
 
 export const reduceAction = (corp: string, n: number): Record<string, unknown> => ({ type: 'reduce_shares', entityType: 'corporation', entity: corp, corporation: corp, shares: n });
+
+/** Passes for whoever acts (a director, a bidder dropping out) until the I&T's takeover step is over. */
+export function passTakeovers(state: GameState): GameState {
+  let s = state;
+  for (let k = 0; k < 100 && s.round.kind === 'issueTakeover' && s.round.takeover; k++) {
+    const actor = whoActs(title, s)!;
+    s = act1820(s, actor.seat, { type: 'pass', entityType: 'player', entity: actor.seat });
+  }
+  return s;
+}
