@@ -16,6 +16,7 @@ import { legalActions, whoActs, type GameState } from '../../engine';
 import { currentColumn } from '../../engine/mechanisms/costOfBusiness';
 import { cellAt, moveRight } from '../../engine/market/grid';
 import { checkInvariants } from '../../engine';
+import { summarize } from '../../engine/summary';
 import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, priceOf, refuse1820 as refuse, shares, title1820 as title, type CorpSetup } from '../helpers/issue-takeover-1820';
 
 const offer = (by: string, target: string): Record<string, unknown> => ({ type: 'offer_takeover', entityType: 'corporation', entity: by, corporation: target });
@@ -109,6 +110,8 @@ describe('1820 takeovers (§8.4)', () => {
     expect(refuse(s, 0, bid(x, y, 305))).toMatch(/multiples of £10/);
     s = act(s, 0, bid(x, y, 300));
     expect(s.round).toMatchObject({ takeover: { auction: { decision: true } } });
+    // Clients read the auction in the summary's round description.
+    expect(summarize(title, s).round.description).toMatch(new RegExp(`takeover of ${y.replace(/[&]/g, '.')} offered by .*best bid 300 by .*minimum 300.*awaiting`));
     expect(whoActs(title, s)!.seat).toBe(1);
     s = respond(s, 1, false);
     expect(s.corporations[y]!.floated).toBe(true);
