@@ -79,7 +79,6 @@ function payWithCover(ctx: Ctx, c: CorporationState, due: number): boolean {
 }
 
 export function executeTakeover(ctx: Ctx, acquirer: CorporationState, sold: CorporationState, bid: number): void {
-  const { state } = ctx;
   withTreasury(ctx, acquirer, () => {
     // 1. Payment.
     while (acquirer.cash < bid && !isPrivateCompany(acquirer) && loanRefusal(ctx, acquirer.id) === null) takeLoan(ctx, acquirer.id);
@@ -116,50 +115,81 @@ export function executeTakeover(ctx: Ctx, acquirer: CorporationState, sold: Corp
         }
       }
     }
-    // 4. Stations.
-    const before = stationMarkers(ctx.title, acquirer);
-    const unplaced = stationMarkers(ctx.title, sold) - sold.tokens.length;
-    for (const t of sold.tokens) {
-      const hs = state.hexes[t.hex];
-      if (!hs) continue;
-      const mine = acquirer.tokens.some((x) => x.hex === t.hex);
-      const slot = hs.tokens.find((x) => x.corporation === sold.id && x.city === t.city);
-      if (mine || !slot) {
-        hs.tokens = hs.tokens.filter((x) => x !== slot);
-        ctx.log.push(`${sold.id}'s station in ${t.hex} leaves the map (${acquirer.id} has one there; British Rail's marker is not built)`);
-        continue;
-      }
-      slot.corporation = acquirer.id;
-      acquirer.tokens.push({ hex: t.hex, city: t.city });
-      (acquirer.extraTokens ??= []).push(0);
-    }
-    sold.tokens = [];
-    for (let k = 0; k < unplaced; k++) (acquirer.extraTokens ??= []).push(0);
-    trimStationsToMaximum(ctx, acquirer);
-    const lim = stationLimitFor(ctx.title, acquirer.shareCount);
-    if (lim) {
-      const after = stationMarkers(ctx.title, acquirer);
-      const over = Math.max(0, Math.min(after, lim.maximum) - Math.max(before, lim.limit));
-      if (over > 0 && payWithCover(ctx, acquirer, over * lim.overage)) ctx.log.push(`${acquirer.id} pays ${money(ctx, over * lim.overage)} for ${over} station${over === 1 ? '' : 's'} above its limit of ${lim.limit}`);
-    }
+    // 4. Stations, on the map and on the charter.
+    takeStations(ctx, acquirer, sold, true);
     // 5. Trains.
-    for (const t of state.trains) {
-      if (t.owner !== corpHolder(sold.id)) continue;
-      t.owner = corpHolder(acquirer.id);
-      acquirer.trains.push(t.id);
-    }
-    sold.trains = [];
-    const limit = limitNow(ctx.title, state);
-    while (acquirer.trains.length > limit) {
-      const owned = acquirer.trains.map((id) => state.trains.find((t) => t.id === id)!);
-      owned.sort((a, b) => trainPrice(ctx, a) - trainPrice(ctx, b));
-      const gone = owned[0]!;
-      gone.owner = 'scrap';
-      acquirer.trains = acquirer.trains.filter((id) => id !== gone.id);
-      ctx.log.push(`${acquirer.id} discards train ${gone.id} (over its limit of ${limit})`);
-    }
+    takeTrains(ctx, acquirer, sold);
   });
   // 6. The charter returns to the supply.
   if (sold.cash > 0) pay(ctx, corpHolder(sold.id), 'bank', sold.cash);
   returnToSupply(ctx, sold);
+}
+
+/**
+ * Step 4 (L868-879): the sold company's stations on the map become the acquirer's (not where it has one
+ * in the same hex: that one leaves the map), and with `charter` its unplaced markers join the acquirer's;
+ * then the maximum and the overage (title.json stationLimits). A liquidation sells only the map's (§8.5 L890).
+ */
+export function takeStations(ctx: Ctx, acquirer: CorporationState, sold: CorporationState, charter: boolean): void {
+  const { state } = ctx;
+  const before = stationMarkers(ctx.title, acquirer);
+  const unplaced = charter ? stationMarkers(ctx.title, sold) - sold.tokens.length : 0;
+  for (const t of sold.tokens) {
+    const hs = state.hexes[t.hex];
+    if (!hs) continue;
+    const mine = acquirer.tokens.some((x) => x.hex === t.hex);
+    const slot = hs.tokens.find((x) => x.corporation === sold.id && x.city === t.city);
+    if (mine || !slot) {
+      hs.tokens = hs.tokens.filter((x) => x !== slot);
+      ctx.log.push(`${sold.id}'s station in ${t.hex} leaves the map (${acquirer.id} has one there; British Rail's marker is not built)`);
+      continue;
+    }
+    slot.corporation = acquirer.id;
+    acquirer.tokens.push({ hex: t.hex, city: t.city });
+    (acquirer.extraTokens ??= []).push(0);
+  }
+  sold.tokens = [];
+  for (let k = 0; k < unplaced; k++) (acquirer.extraTokens ??= []).push(0);
+  trimStationsToMaximum(ctx, acquirer);
+  const lim = stationLimitFor(ctx.title, acquirer.shareCount);
+  if (lim) {
+    const after = stationMarkers(ctx.title, acquirer);
+    const over = Math.max(0, Math.min(after, lim.maximum) - Math.max(before, lim.limit));
+    if (over > 0 && payWithCover(ctx, acquirer, over * lim.overage)) ctx.log.push(`${acquirer.id} pays ${money(ctx, over * lim.overage)} for ${over} station${over === 1 ? '' : 's'} above its limit of ${lim.limit}`);
+  }
+}
+
+/** Step 5 (L880): the trains go to the acquirer, which discards the cheapest down to the train limit. */
+export function takeTrains(ctx: Ctx, acquirer: CorporationState, sold: CorporationState): void {
+  const { state } = ctx;
+  for (const t of state.trains) {
+    if (t.owner !== corpHolder(sold.id)) continue;
+    t.owner = corpHolder(acquirer.id);
+    acquirer.trains.push(t.id);
+  }
+  sold.trains = [];
+  const limit = limitNow(ctx.title, state);
+  while (acquirer.trains.length > limit) {
+    const owned = acquirer.trains.map((id) => state.trains.find((t) => t.id === id)!);
+    owned.sort((a, b) => trainPrice(ctx, a) - trainPrice(ctx, b));
+    const gone = owned[0]!;
+    gone.owner = 'scrap';
+    acquirer.trains = acquirer.trains.filter((id) => id !== gone.id);
+    ctx.log.push(`${acquirer.id} discards train ${gone.id} (over its limit of ${limit})`);
+  }
+}
+
+/**
+ * A company's winning bid in a liquidation (§8.5 L886-894): it pays the bid to the liquidated company's
+ * treasury and takes only its stations on the map and its trains; the liquidation then goes on as the
+ * bank's would (liquidation.ts: loans, assessments, surplus, the charter back).
+ */
+export function buyLiquidatedAssets(ctx: Ctx, acquirer: CorporationState, sold: CorporationState, bid: number): void {
+  withTreasury(ctx, acquirer, () => {
+    while (acquirer.cash < bid && !isPrivateCompany(acquirer) && loanRefusal(ctx, acquirer.id) === null) takeLoan(ctx, acquirer.id);
+    pay(ctx, corpHolder(acquirer.id), corpHolder(sold.id), bid);
+    ctx.log.push(`${acquirer.id} buys ${sold.id}'s stations and trains in its liquidation for ${money(ctx, bid)}`);
+    takeStations(ctx, acquirer, sold, false);
+    takeTrains(ctx, acquirer, sold);
+  });
 }

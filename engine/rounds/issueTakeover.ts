@@ -29,15 +29,20 @@ import { liquidateCompanies } from '../mechanisms/liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from '../steps/issueShares';
 import { reduceShareCount } from '../steps/reduceShareCount';
-import { settleTakeovers, startTakeovers, takeoverLegal, takeoverProcess, takeoverSeat } from '../steps/takeovers';
+import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverProcess, takeoverSeat } from '../steps/takeovers';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
 import type { RoundModule } from './registry';
 import { startNextRound } from './sequence';
 
 const AUTO: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain, liquidate: liquidateCompanies };
-/** Steps where the round waits for the players. */
+/** Steps where the round waits for the players ("liquidate" too when companies may bid: rounds.issueTakeover.takeovers). */
 const PLAYER_STEPS = new Set(['issueShares', 'takeovers']);
+
+const hasTakeovers = (ctx: Ctx): boolean => (ctx.title.rounds as { issueTakeover?: { takeovers?: unknown } }).issueTakeover?.takeovers !== undefined;
+const isPlayerStep = (ctx: Ctx, name: string): boolean => PLAYER_STEPS.has(name) || (name === 'liquidate' && hasTakeovers(ctx));
+/** The step of the round that runs as auctions (engine/steps/takeovers.ts). */
+const AUCTION_STEPS = new Set(['takeovers', 'liquidate']);
 
 const stepsOf = (ctx: Ctx): string[] => (ctx.title.rounds as { issueTakeover?: { steps: string[] } }).issueTakeover?.steps ?? [];
 
@@ -51,11 +56,12 @@ function runSteps(ctx: Ctx, number: number, from: number): void {
   const steps = stepsOf(ctx);
   for (let i = from; i < steps.length; i++) {
     const name = steps[i]!;
-    if (PLAYER_STEPS.has(name)) {
+    if (isPlayerStep(ctx, name)) {
       // What the free-for-all recorded (reductions) stays for the takeovers (§8.4.1 L822-826).
       const prev = ctx.state.round.kind === 'issueTakeover' && ctx.state.round.number === number ? ctx.state.round.reduced : undefined;
       ctx.state.round = { kind: 'issueTakeover', number, step: i, turn: ctx.state.priority, passes: 0, ...(prev ? { reduced: prev } : {}) };
-      if (name === 'takeovers' ? !startTakeovers(ctx) : !settle(ctx)) return;
+      const over = name === 'takeovers' ? startTakeovers(ctx) : name === 'liquidate' ? startLiquidations(ctx) : settle(ctx);
+      if (!over) return;
       continue;
     }
     const step = AUTO[name];
@@ -86,7 +92,7 @@ function settle(ctx: Ctx): boolean {
   }
 }
 
-const inTakeovers = (ctx: Ctx): boolean => stepsOf(ctx)[roundState(ctx).step] === 'takeovers';
+const inTakeovers = (ctx: Ctx): boolean => AUCTION_STEPS.has(stepsOf(ctx)[roundState(ctx).step] ?? '') && roundState(ctx).takeover !== undefined;
 
 export const issueTakeoverRound: RoundModule = {
   actor(ctx): Actor {
@@ -108,7 +114,8 @@ export const issueTakeoverRound: RoundModule = {
     const n = ctx.state.players.length;
     if (inTakeovers(ctx)) {
       takeoverProcess(ctx, actor, action);
-      if (settleTakeovers(ctx)) runSteps(ctx, r.number, r.step + 1);
+      const over = stepsOf(ctx)[r.step] === 'liquidate' ? settleLiquidations(ctx) : settleTakeovers(ctx);
+      if (over) runSteps(ctx, r.number, r.step + 1);
       return;
     }
     if (action.type === 'pass') {

@@ -435,6 +435,8 @@ export interface TakeoverStepState {
   offered: string[];
   /** Companies that acquired another this round. */
   acquired: string[];
+  /** In the liquidation step: the companies in the liquidation box still to be auctioned, in operating order. */
+  liquidations?: string[];
   auction?: TakeoverAuction;
 }
 
@@ -453,6 +455,8 @@ export interface TakeoverAuction {
   turn: number;
   /** The offered company's director must accept or decline the winning bid (below the forcing bid). */
   decision?: boolean;
+  /** A liquidation's auction (offeredBy "bank"): the winner buys the stations on the map and the trains. */
+  liquidation?: true;
 }
 
 export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState | IssueTakeoverRoundState;

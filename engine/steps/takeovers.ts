@@ -25,7 +25,13 @@
  *   the bank's bid winning liquidates the company (mechanisms/liquidation.ts, with that bid); a
  *   company's bid at least the forcing bid completes the takeover (mechanisms/takeover.ts), a lower
  *   one waits for the offered company's director (respond_takeover).
- * Not built: companies bidding in liquidations (§8.5), cousins (G7), the bank's British Rail markers (G15).
+ * Liquidations (rounds.issueTakeover step "liquidate" with `takeovers` set; §8.1 step 4, §8.5
+ * L884-894) use the same auction: for each company in the liquidation box, in operating order, the
+ * bank bids the minimum, which is also the forcing bid; companies may outbid it. The bank winning
+ * liquidates the company (liquidation.ts); a company winning pays the bid to the liquidated company's
+ * treasury and takes its stations on the map and its trains (takeover.ts buyLiquidatedAssets), and
+ * the liquidation goes on from there. Nobody able to outbid: the bank's bid wins at once.
+ * Not built: cousins (G7), the bank's British Rail markers (G15).
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
@@ -33,11 +39,11 @@ import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { currentColumn } from '../mechanisms/costOfBusiness';
 import { gameEventAt } from '../mechanisms/gameEvents';
-import { inLiquidation, liquidate } from '../mechanisms/liquidation';
+import { companiesInLiquidation, inLiquidation, liquidate } from '../mechanisms/liquidation';
 import { sharesInPlay } from '../mechanisms/loans';
 import { compareOperatingOrder } from '../mechanisms/operatingOrder';
 import { isPrivateCompany } from '../mechanisms/privateCompanies';
-import { executeTakeover, TAKEOVER_REF, takeoverCapacity } from '../mechanisms/takeover';
+import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } from '../mechanisms/takeover';
 import { cellAt, moveRight } from '../market/grid';
 import type { CorporationState, IssueTakeoverRoundState, TakeoverAuction, TakeoverStepState } from '../state/types';
 import { act, type Actor, type LegalAction } from './step';
@@ -57,6 +63,25 @@ const stepOf = (ctx: Ctx): TakeoverStepState => roundOf(ctx).takeover!;
 const corp = (ctx: Ctx, id: string): CorporationState => ctx.state.corporations[id]!;
 
 const isPublic = (ctx: Ctx, c: CorporationState): boolean => c.floated && !c.closed && c.market !== null && !isPrivateCompany(c) && !inLiquidation(ctx, c);
+
+/** Starts the liquidation step as auctions; true when it is over (nobody could bid). */
+export function startLiquidations(ctx: Ctx): boolean {
+  roundOf(ctx).takeover = { order: [], index: 0, offered: [], acquired: [], liquidations: companiesInLiquidation(ctx).map((c) => c.id) };
+  return settleLiquidations(ctx);
+}
+
+/** Opens the next liquidation's auction; true when every company in the box has been dealt with. */
+export function settleLiquidations(ctx: Ctx): boolean {
+  const t = stepOf(ctx);
+  while (!t.auction && (t.liquidations?.length ?? 0) > 0) {
+    const c = corp(ctx, t.liquidations!.shift()!);
+    const minimum = minimumBid(ctx, c);
+    ctx.log.push(`${c.id} is in liquidation: the bank bids ${money(ctx, minimum)}`);
+    t.auction = { target: c.id, offeredBy: 'bank', minimum, forcing: minimum, high: { seat: null, corporation: null, amount: minimum }, bids: [{ seat: null, amount: minimum }], out: [], turn: ctx.state.priority, liquidation: true };
+    nextInAuction(ctx, ctx.state.priority);
+  }
+  return !t.auction;
+}
 
 /** Starts the step; true when there is nothing to do in it. */
 export function startTakeovers(ctx: Ctx): boolean {
@@ -224,6 +249,11 @@ function resolve(ctx: Ctx): void {
   if (a.high.seat === null) {
     ctx.log.push(`The bank's bid of ${money(ctx, a.high.amount)} wins ${a.target}, which is liquidated`);
     liquidate(ctx, target, a.high.amount);
+    return finish(ctx, true);
+  }
+  if (a.liquidation) {
+    buyLiquidatedAssets(ctx, corp(ctx, a.high.corporation!), target, a.high.amount);
+    liquidate(ctx, target, a.high.amount, true);
     return finish(ctx, true);
   }
   if (a.high.amount >= a.forcing) return complete(ctx);

@@ -177,3 +177,36 @@ describe('1820 takeovers (§8.4)', () => {
     expect(passTakeovers(s).round.kind).toBe('operating');
   });
 });
+
+describe('1820 companies bidding in a liquidation (§8.5 L884-894)', () => {
+  test("a company outbids the bank: its bid goes to the liquidated company's treasury and it takes the station and train", () => {
+    // L (price 10, 5 shares: seat 0 three, pool two; £0; a 2+ and a station in G7); Y (55, seat 1, £500).
+    // The bank bids 10 x 5 = 50; Y bids 60: L's treasury gets 60, no loans, 60 / 5 = 12 a share: seat 0 gets 36,
+    // the pool's 24 goes to the bank. Y takes the station and the train, not the charter's other marker.
+    const { state, ids } = atIssueTakeover(
+      [
+        { price: 10, certs: shares({ 'player:0': 3, market: 2 }), president: 0 },
+        { price: 55, certs: shares({ 'player:1': 5 }), president: 1, cash: 500 },
+      ],
+      (s, ids) => {
+        s.phase = phaseIndex('brown');
+        s.corporations[ids[0]!]!.tokens = [{ hex: 'G7', city: 0 }];
+        s.hexes['G7']!.tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
+      },
+    );
+    const [l, y] = [ids[0]!, ids[1]!];
+    expect(state.round).toMatchObject({ takeover: { auction: { target: l, minimum: 50, forcing: 50, liquidation: true } } });
+    expect(whoActs(title, state)!.seat).toBe(1); // seat 0 directs only L, which may not bid
+    expect(refuse(state, 1, bid(y, l, 50))).toMatch(/at least £60/);
+    const p0 = state.players[0]!.cash;
+    const s = act(state, 1, bid(y, l, 60));
+    expect(s.corporations[l]!.floated).toBe(false);
+    expect(s.players[0]!.cash).toBe(p0 + 36);
+    expect(s.corporations[y]!.cash).toBe(440);
+    expect(s.corporations[y]!.tokens).toEqual([{ hex: 'G7', city: 0 }]);
+    expect(s.hexes['G7']!.tokens.map((t) => t.corporation)).toEqual([y]);
+    expect(s.corporations[y]!.extraTokens).toHaveLength(1);
+    expect(s.corporations[y]!.trains).toEqual(expect.arrayContaining(['2+-t0', '2+-t1']));
+    expect(checkInvariants(title, s)).toEqual([]);
+  });
+});
