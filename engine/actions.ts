@@ -51,7 +51,10 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   tableau_remove: { column: 'integer' },
   mulligan: { kind: 'string', column: 'integer?' },
   fund_lobby: { lobby: 'integer?', amount: 'integer' },
-  increase_shares: { corporation: 'string', shares: 'integer' },
+  increase_shares: { corporation: 'string', shares: 'integer', price: 'integer?' },
+  reduce_shares: { corporation: 'string', shares: 'integer' },
+  offer_takeover: { corporation: 'string' },
+  respond_takeover: { accept: 'boolean' },
   bid_cousin: { cousin: 'string', price: 'integer' },
   buy_cousin: { cousin: 'string', price: 'integer' },
 };

@@ -59,7 +59,7 @@ export interface PublicCorporation {
   tokensLeft: number[];
   shares: PublicShareHolding[];
   companies: string[];
-  /** Its company-lifecycle status: "insolvent" (leasing), "receivership" (no president), "bankrupt" (awaiting refloat), "nationalized" (ceased under nationalisation). */
+  /** Its company-lifecycle status: "insolvent" (leasing), "receivership" (no president), "bankrupt" (awaiting refloat), "nationalized" (ceased under nationalisation), "private" (a one-share private company on the private track, title.json privateCompanies). */
   status: string[];
 }
 
@@ -242,6 +242,7 @@ export function publicState(title: Title, state: GameState): PublicState {
         ...(inReceivership(state, def.id) ? ['receivership'] : []),
         ...(c.bankrupt ? ['bankrupt'] : []),
         ...(state.nationalization?.ceased.includes(def.id) ? ['nationalized'] : []),
+        ...(c.privateTrack ? ['private'] : []),
       ],
     };
   });

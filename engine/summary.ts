@@ -5,7 +5,7 @@ import type { Title } from './definition/compile';
 import { netWorth } from './mechanisms/end';
 import { outOfTurnSeats as outOfTurnSeatsOf } from './mechanisms/outOfTurn';
 import { sharePrice } from './shares/holdings';
-import type { GameResult, GameState } from './state/types';
+import type { GameResult, GameState, IssueTakeoverRoundState } from './state/types';
 
 export interface GameSummary {
   title: string;
@@ -46,6 +46,14 @@ export function outOfTurnSeats(title: Title, state: GameState): number[] {
   return outOfTurnSeatsOf({ title, state, log: [] } as Ctx);
 }
 
+/** The takeover auction under way, for clients (engine/steps/takeovers.ts): the offered company, best bid, minimum and forcing bid. */
+function takeoverNote(r: IssueTakeoverRoundState): string {
+  const a = r.takeover?.auction;
+  if (!a) return '';
+  const high = a.high ? `best bid ${a.high.amount} by ${a.high.corporation ?? 'the bank'}` : 'no bid yet';
+  return `: takeover of ${a.target} offered by ${a.offeredBy}, ${high}, minimum ${a.minimum}, forcing ${a.forcing}${a.decision ? ', awaiting the director\'s answer' : ''}`;
+}
+
 export function summarize(title: Title, state: GameState): GameSummary {
   const actor = currentActor({ title, state, log: [] } as Ctx);
   const r = state.round;
@@ -61,7 +69,7 @@ export function summarize(title: Title, state: GameState): GameSummary {
         : r.kind === 'parliament'
           ? { kind: 'parliament' as const, number: r.number, description: `Parliament round ${r.number}` }
           : r.kind === 'issueTakeover'
-            ? { kind: 'issueTakeover' as const, number: r.number, description: `Issue & Takeover round ${r.number}` }
+            ? { kind: 'issueTakeover' as const, number: r.number, description: `Issue & Takeover round ${r.number}${takeoverNote(r)}` }
             : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
   return {
     title: title.id,

@@ -197,7 +197,7 @@ export class CorporationStateType {
 
   @Field(() => [String], {
     description:
-      'Company-lifecycle status: "insolvent" (trainless, leasing a bank train), "receivership" (its president\'s certificate in the market), "bankrupt" (awaiting refloat; its stations block no run), "nationalized" (ceased to operate under nationalisation). Empty when none applies.',
+      'Company-lifecycle status: "insolvent" (trainless, leasing a bank train), "receivership" (its president\'s certificate in the market), "bankrupt" (awaiting refloat; its stations block no run), "nationalized" (ceased to operate under nationalisation), "private" (a one-share private company: no price, operates after the others; 1820). Empty when none applies.',
   })
   status: string[];
 }

@@ -934,6 +934,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     interplayerPrivateTrade: 'players may buy private companies from each other at any agreed price, in place of a stock-round purchase',
     salesDoNotMovePrice: 'shares sold do not move the share price',
     noCertificateLimit: 'players have no certificate limit',
+    noShareCountReduction: 'companies may not reduce their share count',
   };
   const statuses: string[] = [];
   for (const p of s.phases) for (const st of p.status) if (!statuses.includes(st)) statuses.push(st);

@@ -50,7 +50,10 @@ export type Action =
   | FundLobbyAction
   | IncreaseSharesAction
   | BidCousinAction
-  | BuyCousinAction;
+  | BuyCousinAction
+  | ReduceSharesAction
+  | OfferTakeoverAction
+  | RespondTakeoverAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -548,7 +551,7 @@ export interface BidAction {
    */
   company?: string;
   /**
-   * The corporation whose charter is bid for (a parliament round's charter auction, rounds.parliament); absent otherwise.
+   * The corporation whose charter is bid for (a parliament round's charter auction, rounds.parliament), or the company offered for takeover (1820 §8.4.2; the bid is then made by the corporation named in entity); absent otherwise.
    */
   corporation?: string;
   /**
@@ -1058,6 +1061,10 @@ export interface IncreaseSharesAction {
    * The new share count.
    */
   shares: number;
+  /**
+   * A private company going public (title.json privateCompanies; 1820 §6.5.2.2 step 1 L431-435): the par price chosen from those open now, where its marker is placed. Absent for a public company.
+   */
+  price?: number;
 }
 /**
  * The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin's standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.
@@ -1108,4 +1115,71 @@ export interface BuyCousinAction {
    * The price: the lowest winning bid of the auction.
    */
   price: number;
+}
+/**
+ * 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round's free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.
+ */
+export interface ReduceSharesAction {
+  /**
+   * The action type, always "reduce_shares".
+   */
+  type: 'reduce_shares';
+  /**
+   * The kind of entity acting (the corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the corporation's id (its director submits the action).
+   */
+  entity: number | string;
+  /**
+   * The company, the same as entity.
+   */
+  corporation: string;
+  /**
+   * The new share count.
+   */
+  shares: number;
+}
+/**
+ * 1820 (rounds.issueTakeover.takeovers, §8.4 L789-882): the company on turn in the takeover step offers a company (itself or another) for takeover; an auction follows (bid with entityType corporation, entity the bidding company, corporation the offered company).
+ */
+export interface OfferTakeoverAction {
+  /**
+   * The action type, always "offer_takeover".
+   */
+  type: 'offer_takeover';
+  /**
+   * The kind of entity acting (the offering corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The offering corporation's id.
+   */
+  entity: number | string;
+  /**
+   * The company offered.
+   */
+  corporation: string;
+}
+/**
+ * 1820 (§8.4.2 L840-842): the offered company's director accepts or declines a winning bid below the forcing bid.
+ */
+export interface RespondTakeoverAction {
+  /**
+   * The action type, always "respond_takeover".
+   */
+  type: 'respond_takeover';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The director's seat number.
+   */
+  entity: number | string;
+  /**
+   * True: the sale goes ahead; false: the takeover fails.
+   */
+  accept: boolean;
 }

@@ -165,6 +165,17 @@ export interface TitleFile {
       poolPercent: number;
     };
     /**
+     * With the issueTakeover free-for-all (step issueShares; 1820 §8.2 L753-778): in an Issue & Takeover round a director may reduce their company's share count to one of `sizes` smaller than its count, while the phase does not have status `noShareCountReduction`. The company buys back at the current price shares in the market pool, then from players (others before the director, so control never passes), until the shares in play are no more than the new count; treasury shares are then retired down to the count; loans above the shares in play are repaid (treasury, then the director). A company that cannot pay does not reduce. Absent: counts are never reduced.
+     */
+    reduce?: {
+      /**
+       * The counts a company may be reduced to (1820 Table 13.1: 5, 10, 20; 1 makes it a private company when title.json privateCompanies is set).
+       *
+       * @minItems 1
+       */
+      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+    };
+    /**
      * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. (The Cost of Business chart's finer column table, G9, may replace it.)
      *
      * @minItems 1
@@ -870,6 +881,45 @@ export interface TitleFile {
     claimMinStops: number;
   };
   /**
+   * One-share private companies (1820 §13.2 L1225-1251, §8.2 step 3 L763-770): a company reduced to one share (shareCounts.reduce size 1) leaves the stock market for the private track. It has no price or treasury: its treasury goes to its director, and in its operating turn it spends the director's cash (the cash is moved to the company as the turn starts and back as it ends). It operates after every company with a price, in the order it became private (same round: the operating order it had as a public company), lays `tileLays` tiles, may buy trains from the supply before running (operating step privateBuyTrain), takes and holds no loans, issues no shares and cannot be reduced; it closes when it ends its operating turn without a train (its stations leave the map, its charter leaves the game), and its certificate has no value at the end. It counts as directed for endConditions noControlledCompany. Its director may make it public again by increasing its share count (shareCounts.increase, choosing a par price). Absent: no company has one share.
+   */
+  privateCompanies?: {
+    /**
+     * Tiles laid or upgraded per operating turn: `byPhase` by phase id, `default` in the phases not listed (1820: 2 in yellow, 4 later).
+     */
+    tileLays: {
+      /**
+       * Lays in every phase not listed.
+       */
+      default: number;
+      /**
+       * Lays by phase id (phases.json).
+       */
+      byPhase?: {
+        [k: string]: number;
+      };
+    };
+  };
+  /**
+   * Station markers by share count (1820 §13.6 L1313-1326, Table 13.1 L1215-1223): `limit` markers at no extra cost, `maximum` at most, and `overage` paid to the bank per marker above the limit gained in a takeover. A company reduced to a size whose maximum it exceeds discards unplaced markers first, then removes placed ones from the map. Keyed by the share count as a string ("1" for a private company). Absent: no limit.
+   */
+  stationLimits?: {
+    [k: string]: {
+      /**
+       * Markers held at no extra cost.
+       */
+      limit: number;
+      /**
+       * Markers held at most.
+       */
+      maximum: number;
+      /**
+       * Paid per marker above the limit gained in a takeover.
+       */
+      overage: number;
+    };
+  };
+  /**
    * The price of a station token placed in an operating turn, replacing its corporations.json `tokens` price (1820 §7.2.2 L601: £40 in yellow, £100 for the rest of the game): `byPhase` by phase id, `default` in the phases not listed. Absent: the charter's prices.
    */
   stationPrices?: {
@@ -1184,13 +1234,43 @@ export interface RoundsConfig {
    */
   cycle: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
   /**
-   * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). "issueShares" is the free-for-all (§8.1 step 3, §8.3 L780-787): from the priority holder, each player in turn may issue treasury shares of a company they direct to the market pool (sell_shares by the corporation: the treasury receives the current price per share, then the price moves down one cell per `issueUnitPercent` of the company, rounded up, or per share, whichever is fewer; not into the market's lowest cell, the liquidation box) or pass; players with nothing to issue pass at once, and the step ends after a full circle of passes. "liquidate" liquidates each company in the market's lowest cell, in operating order (§8.5): the bank's minimum bid (price x shares in play) to its treasury, its stations leave the map and its trains the game, its loans are repaid (a shortfall assessed per share on the players holding it, rounded down), a surplus is paid per share (rounded down) and the rest to the previous director, and its charter returns to the supply. Share-count reductions and takeovers are not built (1820 G14).
+   * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). "issueShares" is the free-for-all (§8.1 step 3, §8.3 L780-787): from the priority holder, each player in turn may issue treasury shares of a company they direct to the market pool (sell_shares by the corporation: the treasury receives the current price per share, then the price moves down one cell per `issueUnitPercent` of the company, rounded up, or per share, whichever is fewer; not into the market's lowest cell, the liquidation box) or pass; players with nothing to issue pass at once, and the step ends after a full circle of passes. "liquidate" liquidates each company in the market's lowest cell, in operating order (§8.5): the bank's minimum bid (price x shares in play) to its treasury, its stations leave the map and its trains the game, its loans are repaid (a shortfall assessed per share on the players holding it, rounded down), a surplus is paid per share (rounded down) and the rest to the previous director, and its charter returns to the supply; with `takeovers` set, companies may outbid the bank's minimum bid first (the same auction as a takeover; the winner pays its bid to the liquidated treasury and takes the stations on the map and the trains). Where title.json shareCounts.reduce is set, the free-for-all also takes share-count reductions (reduce_shares). "takeovers" (§8.4 L789-882, `takeovers`): in reverse operating order each public company not in liquidation may offer itself or another company for takeover, or pass.
    */
   issueTakeover?: {
     /**
      * The steps, in order.
      */
-    steps: ('advanceCostOfBusiness' | 'discardSupplyTrain' | 'issueShares' | 'liquidate')[];
+    steps: ('advanceCostOfBusiness' | 'discardSupplyTrain' | 'issueShares' | 'liquidate' | 'takeovers')[];
+    /**
+     * Step takeovers (1820 §8.4 L789-882): an offer (offer_takeover by the offering company, which must be able to raise the minimum bid: cash, then loans) opens an auction among the players round the table from the offering director's left; each bids (bid by a company they direct, a multiple of `bidMultiple`, at least the minimum: price x shares in play) or drops out; the offered company's director may bid at most `directorCap` above the best bid of the bank or another player. A bid at least the forcing bid (the price moved up the Cost of Business column's takeoverPremium cells, x shares in play) must be accepted; a lower winning bid the director accepts or declines (respond_takeover). A company offering itself gets the bank's bid of `selfOfferBankFactor` x price x shares in play first (`before`, or `after` once its game event has happened), which is then the forcing bid; if it wins, the company is liquidated. The winner's company pays the bid (the players' shares at bid / shares in play, rounded down, the rest to the bank) and takes the cash, loans, stations (title.json stationLimits: overage and maximum) and trains; the sold charter returns to the supply.
+     */
+    takeovers?: {
+      /**
+       * The bank's bid on a self-offer as a fraction of price x shares in play: `before` until the game event `afterEvent` has happened (GameState.gameEvents, engine/mechanisms/gameEvents.ts), `after` from then on (1820 L806-807: 0.5, then 1 after Queen Victoria's death, event "queenVictoria").
+       */
+      selfOfferBankFactor: {
+        /**
+         * Before the event.
+         */
+        before: number;
+        /**
+         * After the event.
+         */
+        after: number;
+        /**
+         * The game event's name.
+         */
+        afterEvent: string;
+      };
+      /**
+       * How much the offered company's director may bid above the best bid of the bank or another player (1820 L837: 10).
+       */
+      directorCap: number;
+      /**
+       * Bids are multiples of this (1820 L830: 10).
+       */
+      bidMultiple: number;
+    };
     /**
      * Step issueShares: the price falls one cell per this percentage of the company issued (rounded up) or per share issued, whichever is fewer (1820 §8.3 L785: 5).
      */
@@ -1529,7 +1609,7 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
-   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic), "payLoanInterest" (automatic) and "repayLoans" (pay_loan, one loan at a time; title.json loans).
+   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic), "payLoanInterest" (automatic), "repayLoans" (pay_loan, one loan at a time; title.json loans) and "privateBuyTrain" (a private company, title.json privateCompanies, may buy trains from the supply before it runs; other companies pass it at once).
    */
   steps: (
     | 'layTrack'
@@ -1548,6 +1628,7 @@ export interface OperatingRoundConfig {
     | 'payMaintenance'
     | 'payLoanInterest'
     | 'repayLoans'
+    | 'privateBuyTrain'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).
@@ -2970,7 +3051,9 @@ export interface Phase {
    */
   restrictionsFrom?: 'phaseStart' | 'nextStockRound';
   /**
-   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539).
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
    */
-  status?: ('interplayerPrivateTrade' | 'salesDoNotMovePrice' | 'noCertificateLimit')[];
+  status?: (
+    'interplayerPrivateTrade' | 'salesDoNotMovePrice' | 'noCertificateLimit' | 'noShareCountReduction'
+  )[];
 }

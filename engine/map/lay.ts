@@ -5,6 +5,7 @@
  */
 import { extraCityUpgradeBy, terrainDiscount } from '../mechanisms/cousins';
 import { stopRevenue } from '../routes/revenue';
+import { privateTileLays } from '../mechanisms/privateCompanies';
 import { upgradeRefusal } from '../mechanisms/upgradeRestriction';
 import { skippedFrom, SKIP_UPGRADE_REF } from '../mechanisms/skipUpgrade';
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
@@ -66,7 +67,11 @@ export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   // A tileAndToken ability was the whole track build (1843 L5164-5198, L5428-5474).
   if (round.turn.trackDone) return null;
   const own = ctx.title.corporation.get(corp ?? round.current ?? '')?.tileLays;
-  const slots = (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }]) as SlotConfig[];
+  // A one-share private company lays its own number of tiles (title.json privateCompanies; 1820 §13.2 L1233-1234).
+  const privateLays = privateTileLays(ctx, corp ?? round.current ?? '');
+  const slots = (
+    privateLays !== null ? Array.from({ length: privateLays }, () => ({ lay: true, upgrade: true, cost: 0 })) : (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }])
+  ) as SlotConfig[];
   // Special lays of private companies that do not use a normal lay are not counted.
   const used = round.turn.tilesLaid.filter((t) => !t.special && !t.cousin);
   if (used.length >= slots.length) {

@@ -3,10 +3,11 @@
  * 1820 §8.1 step 4 L736-739, §8.5 L884-894, §8.4.3 L867-880; the £10 box is "in liquidation",
  * §10.7 L1008-1017).
  *
- * Simplified, as the rules let the bank's bid stand when no company bids (takeovers are not built,
- * G14): the bank "automatically makes the minimum bid" (L892), the current price (£10) times the
- * shares in play (L792, §10.6), and with no other bidder it wins. So, for each such company in
- * operating order:
+ * The bank "automatically makes the minimum bid" (L892), the current price (£10) times the shares
+ * in play (L792, §10.6). Where the title has takeovers (rounds.issueTakeover.takeovers), companies
+ * may outbid it (engine/steps/takeovers.ts; a winner buys the stations on the map and the trains,
+ * mechanisms/takeover.ts buyLiquidatedAssets); otherwise, or when nobody does, the bank wins. So,
+ * for each such company in operating order:
  * 1. the bank pays that bid to the company's treasury (L894) and takes its stations on the map and
  *    its trains: the stations leave the map (British Rail would take them, G15, not built) and the
  *    trains leave the game (L880 "all other assets ... are discarded");
@@ -37,13 +38,23 @@ export function inLiquidation(ctx: Ctx, c: CorporationState): boolean {
   return c.market.row === bottom.row && c.market.col === bottom.col;
 }
 
-export function liquidateCompanies(ctx: Ctx): void {
+/** The companies in the liquidation box, in operating order (§8.1 step 4). */
+export function companiesInLiquidation(ctx: Ctx): CorporationState[] {
   const corps = Object.values(ctx.state.corporations).filter((c) => c.floated && inLiquidation(ctx, c));
   corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
-  for (const c of corps) liquidate(ctx, c);
+  return corps;
 }
 
-function liquidate(ctx: Ctx, c: CorporationState): void {
+export function liquidateCompanies(ctx: Ctx): void {
+  for (const c of companiesInLiquidation(ctx)) liquidate(ctx, c);
+}
+
+/**
+ * Liquidates the company with the bank's winning `bid` (default: the minimum bid, the current price
+ * times the shares in play, §8.5 L892; a self-offer won by the bank's automatic bid passes its own,
+ * §8.4.3 L852-853).
+ */
+export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, assetsSold = false): void {
   const { state, title } = ctx;
   const inPlay = sharesInPlay(c);
   const price = cellAt(title.market, c.market!).price;
@@ -53,17 +64,20 @@ function liquidate(ctx: Ctx, c: CorporationState): void {
   const cousins = new Map<string, number>();
   for (const h of c.certs) if (h.startsWith('cousin:')) cousins.set(h.slice(7), (cousins.get(h.slice(7)) ?? 0) + 1);
   const director = c.president;
-  // 1. The bank's automatic minimum bid wins; it takes the stations on the map and the trains.
-  const bid = price * inPlay;
-  if (bid > 0) pay(ctx, 'bank', corpHolder(c.id), bid);
-  ctx.log.push(`${c.id} is liquidated: the bank buys its stations and trains for ${money(ctx, bid)} (${inPlay} shares in play at ${money(ctx, price)})`);
-  for (const t of c.tokens) {
-    const hs = state.hexes[t.hex];
-    if (hs) hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);
-  }
-  c.tokens = [];
-  for (const t of state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'scrap';
-  c.trains = [];
+  // 1. The bank's automatic minimum bid wins; it takes the stations on the map and the trains. A
+  //    company's winning bid has already been paid and its assets taken (takeover.ts buyLiquidatedAssets).
+  if (!assetsSold) {
+    const bid = winningBid ?? price * inPlay;
+    if (bid > 0) pay(ctx, 'bank', corpHolder(c.id), bid);
+    ctx.log.push(`${c.id} is liquidated: the bank buys its stations and trains for ${money(ctx, bid)} (${inPlay} shares in play at ${money(ctx, price)})`);
+    for (const t of c.tokens) {
+      const hs = state.hexes[t.hex];
+      if (hs) hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);
+    }
+    c.tokens = [];
+    for (const t of state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'scrap';
+    c.trains = [];
+  } else ctx.log.push(`${c.id} is liquidated`);
   // 2. Loans are repaid; holders are assessed for a shortfall.
   const loans = c.loans ?? 0;
   if (loans > 0) {
@@ -104,8 +118,19 @@ function liquidate(ctx: Ctx, c: CorporationState): void {
   }
   if (c.cash > 0) pay(ctx, corpHolder(c.id), 'bank', c.cash);
   // 4. The charter returns to the supply.
-  c.certs = title.corporation.get(c.id)!.certificates.map(() => 'ipo');
+  returnToSupply(ctx, c);
+}
+
+/**
+ * An acquired or liquidated company's charter returns to the supply and may float again (§8.1 L751):
+ * every certificate back to the company, no par, price, director, share count, loans or gained markers.
+ */
+export function returnToSupply(ctx: Ctx, c: CorporationState): void {
+  c.certs = ctx.title.corporation.get(c.id)!.certificates.map(() => 'ipo');
   delete c.shareCount;
+  delete c.privateTrack;
+  delete c.extraTokens;
+  if (c.loans !== undefined) c.loans = 0;
   clearStart(c);
   ctx.log.push(`${c.id}'s charter returns to the supply`);
 }

@@ -11,8 +11,8 @@
  * repayLoans step moves the price `priceMovePerRepayment` (+1) per loan.
  *
  * Not built: forced repayment of loans above the cap (after a share-count reduction or a
- * takeover, G5/G14), loans taken in other rounds "as needed for any expense", liquidation's
- * shareholder assessment (G14), private companies' ban (G6).
+ * takeover, G14; a share-count reduction repays them, engine/steps/reduceShareCount.ts), loans taken in other rounds "as needed for any expense", liquidation's
+ * shareholder assessment (G14).
  */
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
@@ -61,6 +61,8 @@ export function loanRefusal(ctx: Ctx, corp: string): string | null {
   const cfg = loansConfig(ctx.title);
   if (!cfg) return 'this title has no loans';
   const c = ctx.state.corporations[corp]!;
+  // 1820 §13.2 L1235: private companies (title.json privateCompanies) take no loans.
+  if (c.privateTrack) return `${corp} is a private company and takes no loans`;
   if (!c.market) return `${corp} has no share price`;
   const bottom = lowestCell(ctx.title.market);
   const at = (p: { row: number; col: number }): boolean => p.row === bottom.row && p.col === bottom.col;

@@ -18,13 +18,17 @@
  */
 import type { Ctx } from '../context';
 import { cellAt } from '../market/grid';
+import { comparePrivateTrack, isPrivateCompany } from './privateCompanies';
 import type { CorporationState, OperatingRoundState } from '../state/types';
 
 /**
  * Operating order among corporations with a market price: highest price first, then the cell
- * further right, then the higher row, then the earlier arrival on the cell.
+ * further right, then the higher row, then the earlier arrival on the cell; private companies last.
  */
 export function compareOperatingOrder(ctx: Ctx, a: CorporationState, b: CorporationState): number {
+  // One-share private companies (title.json privateCompanies) have no price: they operate after the
+  // others, in their order on the private track (1820 §13.2 L1232).
+  if (isPrivateCompany(a) || isPrivateCompany(b)) return isPrivateCompany(a) && isPrivateCompany(b) ? comparePrivateTrack(ctx, a, b) : isPrivateCompany(a) ? 1 : -1;
   const pa = cellAt(ctx.title.market, a.market!).price;
   const pb = cellAt(ctx.title.market, b.market!).price;
   return pb - pa || b.market!.col - a.market!.col || a.market!.row - b.market!.row || a.marketSeq - b.marketSeq;

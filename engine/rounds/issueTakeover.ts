@@ -11,9 +11,13 @@
  * any company action interrupts the call. The free-for-all is read as turns round the table
  * (the rules have no order: anyone may act until all agree).
  *
+ * Where title.json shareCounts.reduce is set, the free-for-all also takes share-count reductions
+ * (action reduce_shares, engine/steps/reduceShareCount.ts, §8.2), which restart the count as
+ * issues do.
+ *
  * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
  *
- * Not built (1820 G14): share-count reductions (§8.2) and takeovers in reverse operating order. When the steps are done the round ends; the game then
+ * "takeovers" (engine/steps/takeovers.ts, §8.4): offers in reverse operating order and their auctions. When the steps are done the round ends; the game then
  * ends if no player directs a company (endConditions noControlledCompany), else the next round
  * begins.
  */
@@ -24,14 +28,21 @@ import { noControlledCompanyEnds } from '../mechanisms/end';
 import { liquidateCompanies } from '../mechanisms/liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from '../steps/issueShares';
+import { reduceShareCount } from '../steps/reduceShareCount';
+import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverProcess, takeoverSeat } from '../steps/takeovers';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
 import type { RoundModule } from './registry';
 import { startNextRound } from './sequence';
 
 const AUTO: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain, liquidate: liquidateCompanies };
-/** Steps where the round waits for the players. */
-const PLAYER_STEPS = new Set(['issueShares']);
+/** Steps where the round waits for the players ("liquidate" too when companies may bid: rounds.issueTakeover.takeovers). */
+const PLAYER_STEPS = new Set(['issueShares', 'takeovers']);
+
+const hasTakeovers = (ctx: Ctx): boolean => (ctx.title.rounds as { issueTakeover?: { takeovers?: unknown } }).issueTakeover?.takeovers !== undefined;
+const isPlayerStep = (ctx: Ctx, name: string): boolean => PLAYER_STEPS.has(name) || (name === 'liquidate' && hasTakeovers(ctx));
+/** The step of the round that runs as auctions (engine/steps/takeovers.ts). */
+const AUCTION_STEPS = new Set(['takeovers', 'liquidate']);
 
 const stepsOf = (ctx: Ctx): string[] => (ctx.title.rounds as { issueTakeover?: { steps: string[] } }).issueTakeover?.steps ?? [];
 
@@ -45,9 +56,12 @@ function runSteps(ctx: Ctx, number: number, from: number): void {
   const steps = stepsOf(ctx);
   for (let i = from; i < steps.length; i++) {
     const name = steps[i]!;
-    if (PLAYER_STEPS.has(name)) {
-      ctx.state.round = { kind: 'issueTakeover', number, step: i, turn: ctx.state.priority, passes: 0 };
-      if (!settle(ctx)) return;
+    if (isPlayerStep(ctx, name)) {
+      // What the free-for-all recorded (reductions) stays for the takeovers (§8.4.1 L822-826).
+      const prev = ctx.state.round.kind === 'issueTakeover' && ctx.state.round.number === number ? ctx.state.round.reduced : undefined;
+      ctx.state.round = { kind: 'issueTakeover', number, step: i, turn: ctx.state.priority, passes: 0, ...(prev ? { reduced: prev } : {}) };
+      const over = name === 'takeovers' ? startTakeovers(ctx) : name === 'liquidate' ? startLiquidations(ctx) : settle(ctx);
+      if (!over) return;
       continue;
     }
     const step = AUTO[name];
@@ -71,20 +85,24 @@ function settle(ctx: Ctx): boolean {
   for (;;) {
     if (r.passes >= n) return true;
     const seat = r.turn;
-    if (issueShares.legal(ctx, { entityType: 'player', entity: seat, seat }).length > 0) return false;
+    const actor: Actor = { entityType: 'player', entity: seat, seat };
+    if (issueShares.legal(ctx, actor).length > 0 || reduceShareCount.legal(ctx, actor).length > 0) return false;
     r.passes += 1;
     r.turn = (seat + 1) % n;
   }
 }
 
+const inTakeovers = (ctx: Ctx): boolean => AUCTION_STEPS.has(stepsOf(ctx)[roundState(ctx).step] ?? '') && roundState(ctx).takeover !== undefined;
+
 export const issueTakeoverRound: RoundModule = {
   actor(ctx): Actor {
-    const seat = roundState(ctx).turn;
+    const seat = inTakeovers(ctx) ? takeoverSeat(ctx) : roundState(ctx).turn;
     return { entityType: 'player', entity: seat, seat };
   },
   legal(ctx, actor) {
+    if (inTakeovers(ctx)) return takeoverLegal(ctx, actor);
     const pass = act(actor, 'pass', {});
-    return [...issueShares.legal(ctx, actor), { id: actionId(pass), action: pass }];
+    return [...reduceShareCount.legal(ctx, actor), ...issueShares.legal(ctx, actor), { id: actionId(pass), action: pass }];
   },
   actsFor(ctx, actor, action) {
     // A director acts for the companies they direct.
@@ -94,13 +112,22 @@ export const issueTakeoverRound: RoundModule = {
   process(ctx, actor, action) {
     const r = roundState(ctx);
     const n = ctx.state.players.length;
+    if (inTakeovers(ctx)) {
+      takeoverProcess(ctx, actor, action);
+      const over = stepsOf(ctx)[r.step] === 'liquidate' ? settleLiquidations(ctx) : settleTakeovers(ctx);
+      if (over) runSteps(ctx, r.number, r.step + 1);
+      return;
+    }
     if (action.type === 'pass') {
       ctx.log.push(`${playerName(ctx, actor.seat)} is done issuing`);
       r.passes += 1;
     } else if (issueShares.accepts.includes(action.type)) {
       issueShares.process(ctx, actor, action);
       r.passes = 0;
-    } else throw illegal(`${action.type} is not possible in the Issue & Takeover round: sell_shares (an issue) or pass`, ISSUE_REF);
+    } else if (reduceShareCount.accepts.includes(action.type)) {
+      reduceShareCount.process(ctx, actor, action);
+      r.passes = 0;
+    } else throw illegal(`${action.type} is not possible in the Issue & Takeover round: sell_shares (an issue), reduce_shares or pass`, ISSUE_REF);
     r.turn = (actor.seat + 1) % n;
     if (settle(ctx)) {
       const { number, step } = r;

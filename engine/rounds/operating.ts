@@ -29,6 +29,8 @@ import { payLoanInterest, repayLoans } from '../steps/loans';
 import { loanCount, loanRefusal, loansConfig, takeLoan } from '../mechanisms/loans';
 import { actionId } from '../ids';
 import { compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
+import { endPrivateTurn, startPrivateTurn } from '../mechanisms/privateCompanies';
+import { privateBuyTrain } from '../steps/privateBuyTrain';
 import { illegal } from '../errors';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import type { Action, AssignAction, LayTileAction, PlaceTokenAction } from '../generated/actions';
@@ -44,7 +46,7 @@ import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { afterOperatingRound } from '../mechanisms/tableau';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans, privateBuyTrain };
 
 /** Actions a corporation may take at any point of its turn, whatever step it is at. */
 function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
@@ -184,6 +186,8 @@ function nextCorporation(ctx: Ctx): void {
   if (claimable.length) round.turn.portsClaimable = claimable;
   // Title option: the home station goes down at the start of the first operating turn.
   placeHomeToken(ctx, ctx.state.corporations[next]!);
+  // A private company's treasury is its director's cash (title.json privateCompanies; 1820 §13.2 L1231).
+  startPrivateTurn(ctx, ctx.state.corporations[next]!);
   advance(ctx);
 }
 
@@ -220,6 +224,7 @@ export function advance(ctx: Ctx): void {
     settleInsolvency(ctx, finished);
     settleTurnEnd(ctx, finished);
     const fc = ctx.state.corporations[finished]!;
+    endPrivateTurn(ctx, fc);
     if (fc.floated || fc.bankrupt) fc.operated = true;
     round.done.push(finished);
     round.current = null;

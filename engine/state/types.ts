@@ -113,6 +113,12 @@ export interface CorporationState {
   startMode?: string;
   /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
   tokensBought?: number;
+  /**
+   * A one-share private company (title.json privateCompanies; 1820 §13.2): its place on the private track,
+   * the round it became private and the market cell and arrival it had then (its order among privates
+   * formed in one round). Its `market` is then null. Absent: not a private company.
+   */
+  privateTrack?: { round: number; row: number; col: number; seq: number };
   /** Loans outstanding (title.json loans; 1820 §17). Absent: none. */
   loans?: number;
   /** Has been part of a merger or been refinanced, in a game with a tableau (its tableau shares then cost the market price; 1862 solo S12, S22). */
@@ -457,6 +463,43 @@ export interface IssueTakeoverRoundState {
   turn: number;
   /** Consecutive passes (the step ends at one per player). */
   passes: number;
+  /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
+  reduced?: string[];
+  /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/steps/takeovers.ts). */
+  takeover?: TakeoverStepState;
+}
+
+export interface TakeoverStepState {
+  /** The offering companies in reverse operating order, fixed as the step starts. */
+  order: string[];
+  /** The one on turn. */
+  index: number;
+  /** Companies offered this round (none is offered twice). */
+  offered: string[];
+  /** Companies that acquired another this round. */
+  acquired: string[];
+  /** In the liquidation step: the companies in the liquidation box still to be auctioned, in operating order. */
+  liquidations?: string[];
+  auction?: TakeoverAuction;
+}
+
+export interface TakeoverAuction {
+  target: string;
+  offeredBy: string;
+  minimum: number;
+  forcing: number;
+  /** The best bid: seat null is the bank's (a self-offer); corporation the bidding company. */
+  high: { seat: number | null; corporation: string | null; amount: number } | null;
+  /** Every bid made, for the offered company's director's cap. */
+  bids: { seat: number | null; amount: number }[];
+  /** Seats that dropped out. */
+  out: number[];
+  /** Seat to bid. */
+  turn: number;
+  /** The offered company's director must accept or decline the winning bid (below the forcing bid). */
+  decision?: boolean;
+  /** A liquidation's auction (offeredBy "bank"): the winner buys the stations on the map and the trains. */
+  liquidation?: true;
 }
 
 export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState | IssueTakeoverRoundState;

@@ -51,6 +51,8 @@ export function hudsonDelta(ctx: Ctx, corp: string, revenue: number): number | n
 function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
   const { title } = ctx;
   const c = ctx.state.corporations[corp]!;
+  // A private company (title.json privateCompanies) has no price to move.
+  if (!c.market) return;
   const before = cellAt(title.market, c.market!).price;
   const cfg = title.rounds.operating.dividend;
   // A hudson dividend moves the price as a payout of the topped-up amount (`revenue` here).

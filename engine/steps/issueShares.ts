@@ -11,7 +11,7 @@
  * - "The company may not issue shares that would put that company's stock price into liquidation"
  *   (L786): the move may not reach the market's lowest cell (the £10 box), and a company already
  *   there may not issue (L781).
- * Not built: private companies (G6) cannot issue (L781) — none exist yet.
+ * Private companies (title.json privateCompanies, G6) cannot issue (L781): they have no price.
  */
 import { money, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';

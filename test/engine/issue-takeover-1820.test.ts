@@ -19,6 +19,7 @@ import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
 import { legalActions } from '../../engine/legal';
 import type { MarketPosition } from '../../engine/state/types';
 import { titleWithoutCousins } from '../helpers/demo';
+import { passTakeovers } from '../helpers/issue-takeover-1820';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
 const title = titleWithoutCousins('1820');
@@ -135,7 +136,9 @@ describe('1820 I&T free-for-all turns (§8.1 step 3 L725-731)', () => {
     expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 1 });
     s = pass(s, 1); // seat 2 has nothing to issue: back to seat 0
     expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
-    s = pass(s, 0); // seats 1, 2, 0 passed in succession
+    s = pass(s, 0); // seats 1, 2, 0 passed in succession: the takeover step follows (engine/steps/takeovers.ts)
+    expect(s.round).toMatchObject({ kind: 'issueTakeover', takeover: expect.anything() });
+    s = passTakeovers(s);
     expect(s.round.kind).toBe('operating');
     expect(priceOf(s, ids[0]!)).toBe(71);
     expect(priceOf(s, ids[1]!)).toBe(55);
@@ -148,7 +151,7 @@ describe('1820 I&T free-for-all turns (§8.1 step 3 L725-731)', () => {
     expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
     s = pass(s, 0);
     expect(s.round).toMatchObject({ kind: 'issueTakeover', turn: 1 });
-    s = pass(s, 1);
+    s = passTakeovers(pass(s, 1));
     expect(s.round.kind).toBe('operating');
     expect(priceOf(s, ids[1]!)).toBe(51);
     expect(s.corporations[ids[1]!]!.cash).toBe(55);
@@ -165,7 +168,8 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
     // X: 10 shares, seat 0 holds 4, seat 1 holds 2, pool 2, treasury 2: 8 in play. £30 cash, one £200 loan.
     // Bid 10 x 8 = 80 → treasury 110; the loan takes it all and leaves 90 short: floor(90 / 8) = 11 a share,
     // seat 0 pays 44 and seat 1 pays 22. Y (seat 1, no treasury share) keeps the game going.
-    const { state, ids } = atIssueTakeover(
+    // Y could outbid the bank (engine/steps/takeovers.ts, test/engine/takeovers-1820.test.ts); seat 1 drops out.
+    const { state: start, ids } = atIssueTakeover(
       [
         { price: 10, certs: shares({ 'player:0': 4, 'player:1': 2, market: 2, ipo: 2 }), president: 0, cash: 30, loans: 1 },
         { price: 55, certs: shares({ 'player:1': 5 }), president: 1 },
@@ -178,6 +182,8 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
         s.players[1]!.cash = 500;
       },
     );
+    expect(start.round).toMatchObject({ takeover: { auction: { target: ids[0], high: { seat: null, amount: 80 }, liquidation: true } } });
+    const state = passTakeovers(start);
     const x = state.corporations[ids[0]!]!;
     expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([500 - 44, 500 - 22]);
     expect(x).toMatchObject({ cash: 0, loans: 0, market: null, par: null, president: null, floated: false, tokens: [], trains: [] });
@@ -186,13 +192,13 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
     expect(state.hexes['G7']!.tokens.filter((t) => t.corporation === ids[0])).toEqual([]);
     expect(state.trains.find((t) => t.id === '2+-t0')!.owner).toBe('scrap');
     expect(state.corporations[ids[1]!]!.market).toEqual(at(55));
-    expect(state.round.kind).toBe('operating');
+    expect(passTakeovers(state).round.kind).toBe('operating');
   });
 
   test('a surplus goes to the shares in play (rounded down; the pool part to the bank) and the rest to the director', () => {
     // X: 5 shares, seat 0 holds 3, seat 1 holds 1, pool 1: 5 in play; £57, no loan. Bid 50 → 107;
     // floor(107 / 5) = 21 a share: seat 0 gets 63 + the remaining 2, seat 1 gets 21, the pool's 21 stays with the bank.
-    const { state, ids } = atIssueTakeover(
+    const { state: start, ids } = atIssueTakeover(
       [
         { price: 10, certs: shares({ 'player:0': 3, 'player:1': 1, market: 1 }), president: 0, cash: 57 },
         { price: 55, certs: shares({ 'player:1': 5 }), president: 1 },
@@ -203,6 +209,7 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
         s.bank = 10000;
       },
     );
+    const state = passTakeovers(start); // seat 1 does not outbid the bank with Y
     expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([565, 521]);
     expect(state.bank).toBe(10000 - 50 + 21);
     expect(state.corporations[ids[0]!]!.cash).toBe(0);

@@ -1,0 +1,346 @@
+/**
+ * The takeover step of the Issue & Takeover round (rounds.issueTakeover step "takeovers" and
+ * `takeovers`; 1820 §8.1 step 5 L741-751, §8.4 L789-882). State: IssueTakeoverRoundState.takeover.
+ *
+ * - Offers (L741-748): the public companies not in liquidation when the step starts, in reverse
+ *   operating order, each on turn until it passes, takes over a company, is acquired or liquidated.
+ *   On turn, its director offers a company (offer_takeover by the offering company) or passes.
+ *   The offering company must be able to make the minimum bid (cash and loans it could take,
+ *   mechanisms/takeover.ts takeoverCapacity), unless it offers itself (L794-805). The offered
+ *   company must be public, not in liquidation, not already offered this round, and, unless it
+ *   offers itself, must not have reduced its share count or acquired a company this round (L818-826).
+ * - The auction (L828-842), read as rounds of bids round the table from the offering director: a
+ *   player bids (bid: entityType corporation, entity the bidding company they direct, public or
+ *   private, not in liquidation and not the offered one; corporation the offered company; price a
+ *   multiple of `bidMultiple`, at least the minimum, above the best bid, within the company's
+ *   capacity) or drops out (pass) for the rest of the auction; it ends when only the best bidder
+ *   is left. The bidder names the acquiring company with the bid (the rules let the winner choose
+ *   afterwards, L855). The offered company's director may bid at most `directorCap` above the
+ *   best bid of the bank or another player, and only the minimum when there is none (reading).
+ * - Minimum bid: price x shares in play. Forcing bid: the price moved up the Cost of Business
+ *   column's takeoverPremium cells, x shares in play. A self-offer opens with the bank's bid of
+ *   `selfOfferBankFactor` x price x shares in play (rounded down), which is the forcing bid
+ *   (L806-807, L839; the factor changes with a game event, 1820's Queen Victoria, G15).
+ * - The end (L840-853): no bid, or a declined one, fails (the company stays offered for the round);
+ *   the bank's bid winning liquidates the company (mechanisms/liquidation.ts, with that bid); a
+ *   company's bid at least the forcing bid completes the takeover (mechanisms/takeover.ts), a lower
+ *   one waits for the offered company's director (respond_takeover).
+ * Liquidations (rounds.issueTakeover step "liquidate" with `takeovers` set; §8.1 step 4, §8.5
+ * L884-894) use the same auction: for each company in the liquidation box, in operating order, the
+ * bank bids the minimum, which is also the forcing bid; companies may outbid it. The bank winning
+ * liquidates the company (liquidation.ts); a company winning pays the bid to the liquidated company's
+ * treasury and takes its stations on the map and its trains (takeover.ts buyLiquidatedAssets), and
+ * the liquidation goes on from there. Nobody able to outbid: the bank's bid wins at once.
+ * Not built: cousins (G7), the bank's British Rail markers (G15).
+ */
+import { money, playerName, type Ctx } from '../context';
+import { illegal, invalid, unknown, type GameError } from '../errors';
+import type { Action } from '../generated/actions';
+import { actionId } from '../ids';
+import { currentColumn } from '../mechanisms/costOfBusiness';
+import { gameEventAt } from '../mechanisms/gameEvents';
+import { companiesInLiquidation, inLiquidation, liquidate } from '../mechanisms/liquidation';
+import { sharesInPlay } from '../mechanisms/loans';
+import { compareOperatingOrder } from '../mechanisms/operatingOrder';
+import { isPrivateCompany } from '../mechanisms/privateCompanies';
+import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } from '../mechanisms/takeover';
+import { cellAt, moveRight } from '../market/grid';
+import type { CorporationState, IssueTakeoverRoundState, TakeoverAuction, TakeoverStepState } from '../state/types';
+import { act, type Actor, type LegalAction } from './step';
+
+interface TakeoverConfig {
+  selfOfferBankFactor: { before: number; after: number; afterEvent: string };
+  directorCap: number;
+  bidMultiple: number;
+}
+
+function config(ctx: Ctx): TakeoverConfig | null {
+  return (ctx.title.rounds as { issueTakeover?: { takeovers?: TakeoverConfig } }).issueTakeover?.takeovers ?? null;
+}
+
+const roundOf = (ctx: Ctx): IssueTakeoverRoundState => ctx.state.round as IssueTakeoverRoundState;
+const stepOf = (ctx: Ctx): TakeoverStepState => roundOf(ctx).takeover!;
+const corp = (ctx: Ctx, id: string): CorporationState => ctx.state.corporations[id]!;
+
+const isPublic = (ctx: Ctx, c: CorporationState): boolean => c.floated && !c.closed && c.market !== null && !isPrivateCompany(c) && !inLiquidation(ctx, c);
+
+/** Starts the liquidation step as auctions; true when it is over (nobody could bid). */
+export function startLiquidations(ctx: Ctx): boolean {
+  roundOf(ctx).takeover = { order: [], index: 0, offered: [], acquired: [], liquidations: companiesInLiquidation(ctx).map((c) => c.id) };
+  return settleLiquidations(ctx);
+}
+
+/** Opens the next liquidation's auction; true when every company in the box has been dealt with. */
+export function settleLiquidations(ctx: Ctx): boolean {
+  const t = stepOf(ctx);
+  while (!t.auction && (t.liquidations?.length ?? 0) > 0) {
+    const c = corp(ctx, t.liquidations!.shift()!);
+    const minimum = minimumBid(ctx, c);
+    ctx.log.push(`${c.id} is in liquidation: the bank bids ${money(ctx, minimum)}`);
+    t.auction = { target: c.id, offeredBy: 'bank', minimum, forcing: minimum, high: { seat: null, corporation: null, amount: minimum }, bids: [{ seat: null, amount: minimum }], out: [], turn: ctx.state.priority, liquidation: true };
+    nextInAuction(ctx, ctx.state.priority);
+  }
+  return !t.auction;
+}
+
+/** Starts the step; true when there is nothing to do in it. */
+export function startTakeovers(ctx: Ctx): boolean {
+  const order = Object.values(ctx.state.corporations).filter((c) => isPublic(ctx, c) && c.president !== null);
+  order.sort((a, b) => compareOperatingOrder(ctx, b, a));
+  roundOf(ctx).takeover = { order: order.map((c) => c.id), index: 0, offered: [], acquired: [] };
+  return settleTakeovers(ctx);
+}
+
+/** The company on turn to offer, skipping those acquired, liquidated or no longer public; null when the step is over. */
+function offerer(ctx: Ctx): string | null {
+  const t = stepOf(ctx);
+  while (t.index < t.order.length) {
+    const c = corp(ctx, t.order[t.index]!);
+    if (isPublic(ctx, c) && c.president !== null) return c.id;
+    t.index++;
+  }
+  return null;
+}
+
+/** Moves on past offerers with nothing to offer; true when the step is over. */
+export function settleTakeovers(ctx: Ctx): boolean {
+  const t = stepOf(ctx);
+  if (t.auction) return false;
+  for (;;) {
+    const id = offerer(ctx);
+    if (id === null) return true;
+    if (offerTargets(ctx, id).length > 0) return false;
+    ctx.log.push(`${id} offers no company for takeover`);
+    t.index++;
+  }
+}
+
+function minimumBid(ctx: Ctx, c: CorporationState): number {
+  return cellAt(ctx.title.market, c.market!).price * sharesInPlay(c);
+}
+
+function forcingBid(ctx: Ctx, c: CorporationState): number {
+  let pos = c.market!;
+  for (let k = currentColumn(ctx.title, ctx.state)?.takeoverPremium ?? 0; k > 0; k--) pos = moveRight(ctx.title.market, pos);
+  return cellAt(ctx.title.market, pos).price * sharesInPlay(c);
+}
+
+function offerRefusal(ctx: Ctx, by: string, target: string): GameError | null {
+  const t = stepOf(ctx);
+  const o = ctx.state.corporations[by];
+  const c = ctx.state.corporations[target];
+  if (!o || !c) return unknown(`no corporation ${o ? target : by}`);
+  if (offerer(ctx) !== by) return illegal(`${by} is not the company on turn to offer`, TAKEOVER_REF);
+  if (!isPublic(ctx, c)) return illegal(`${target} is not a public company out of liquidation`, TAKEOVER_REF);
+  if (t.offered.includes(target)) return illegal(`${target} has already been offered this round`, TAKEOVER_REF);
+  if (target === by) return null;
+  if ((roundOf(ctx).reduced ?? []).includes(target)) return illegal(`${target} reduced its share count this round`, TAKEOVER_REF);
+  if (t.acquired.includes(target)) return illegal(`${target} has acquired a company this round`, TAKEOVER_REF);
+  const min = minimumBid(ctx, c);
+  if (takeoverCapacity(ctx, o) < min) return illegal(`${by} could not make the minimum bid of ${money(ctx, min)}`, TAKEOVER_REF);
+  return null;
+}
+
+function offerTargets(ctx: Ctx, by: string): string[] {
+  return ctx.title.corporations.map((d) => d.id).filter((id) => offerRefusal(ctx, by, id) === null);
+}
+
+/** The bidding companies a seat directs, with what each could pay. */
+function bidders(ctx: Ctx, seat: number, target: string): { id: string; capacity: number }[] {
+  return ctx.title.corporations
+    .map((d) => corp(ctx, d.id))
+    .filter((c) => c.id !== target && c.president === seat && c.floated && !c.closed && !inLiquidation(ctx, c) && (c.market !== null || isPrivateCompany(c)))
+    .map((c) => ({ id: c.id, capacity: takeoverCapacity(ctx, c) }));
+}
+
+/** The most the seat may bid now: the director's cap on the offered company's director. */
+function seatCap(ctx: Ctx, a: TakeoverAuction, seat: number, cfg: TakeoverConfig): number {
+  if (corp(ctx, a.target).president !== seat) return Infinity;
+  const others = a.bids.filter((b) => b.seat !== seat).map((b) => b.amount);
+  return others.length ? Math.max(...others) + cfg.directorCap : a.minimum;
+}
+
+function nextBid(a: TakeoverAuction, cfg: TakeoverConfig): number {
+  const high = a.high ? a.high.amount : 0;
+  const above = Math.floor(high / cfg.bidMultiple) * cfg.bidMultiple + cfg.bidMultiple;
+  const min = Math.ceil(a.minimum / cfg.bidMultiple) * cfg.bidMultiple;
+  return Math.max(min, a.high ? above : min);
+}
+
+function bidRefusal(ctx: Ctx, seat: number, by: string, target: string, price: number): GameError | null {
+  const cfg = config(ctx)!;
+  const a = stepOf(ctx).auction;
+  if (!a || a.decision) return illegal('no takeover auction is open for bids', TAKEOVER_REF);
+  if (target !== a.target) return illegal(`the auction is for ${a.target}`, TAKEOVER_REF);
+  const b = bidders(ctx, seat, target).find((x) => x.id === by);
+  if (!b) return illegal(`${by} may not bid: you direct it, it is not the offered company and not in liquidation`, TAKEOVER_REF);
+  if (price % cfg.bidMultiple !== 0) return illegal(`bids are multiples of ${money(ctx, cfg.bidMultiple)}`, TAKEOVER_REF);
+  if (price < nextBid(a, cfg)) return illegal(`the next bid is at least ${money(ctx, nextBid(a, cfg))}`, TAKEOVER_REF);
+  if (price > b.capacity) return illegal(`${by} could raise at most ${money(ctx, b.capacity)}`, TAKEOVER_REF);
+  const cap = seatCap(ctx, a, seat, cfg);
+  if (price > cap) return illegal(`the offered company's director may bid at most ${money(ctx, cap)} now`, TAKEOVER_REF);
+  return null;
+}
+
+/** The seat to act in the step: the auction's, the director deciding, or the offering company's director. */
+export function takeoverSeat(ctx: Ctx): number {
+  const t = stepOf(ctx);
+  if (t.auction) return t.auction.decision ? corp(ctx, t.auction.target).president! : t.auction.turn;
+  return corp(ctx, offerer(ctx)!).president!;
+}
+
+export function takeoverLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const t = stepOf(ctx);
+  const out: LegalAction[] = [];
+  const push = (action: Action): void => void out.push({ id: actionId(action), action });
+  const a = t.auction;
+  if (a?.decision) {
+    for (const accept of [true, false]) push(act(actor, 'respond_takeover', { accept }));
+    return out;
+  }
+  if (a) {
+    const cfg = config(ctx)!;
+    const price = nextBid(a, cfg);
+    for (const b of bidders(ctx, actor.seat, a.target)) {
+      if (bidRefusal(ctx, actor.seat, b.id, a.target, price)) continue;
+      const action = act({ entityType: 'corporation', entity: b.id, seat: actor.seat }, 'bid', { corporation: a.target, price });
+      const max = Math.min(b.capacity, seatCap(ctx, a, actor.seat, cfg));
+      out.push({ id: actionId(action), action, params: { price: { min: price, max: Math.floor(max / cfg.bidMultiple) * cfg.bidMultiple, multipleOf: cfg.bidMultiple } } });
+    }
+    push(act(actor, 'pass', {}));
+    return out;
+  }
+  const by = offerer(ctx)!;
+  for (const target of offerTargets(ctx, by)) push(act({ entityType: 'corporation', entity: by, seat: actor.seat }, 'offer_takeover', { corporation: target }));
+  push(act(actor, 'pass', {}));
+  return out;
+}
+
+function seatsFrom(ctx: Ctx, first: number): number[] {
+  const n = ctx.state.players.length;
+  return Array.from({ length: n }, (_, k) => (first + k) % n);
+}
+
+/** Moves the auction's turn to the next seat still in that can bid; resolves it when none is left. */
+function nextInAuction(ctx: Ctx, from: number): void {
+  const a = stepOf(ctx).auction!;
+  const cfg = config(ctx)!;
+  for (const seat of seatsFrom(ctx, from)) {
+    if (a.out.includes(seat)) continue;
+    if (a.high && a.high.seat === seat) continue;
+    const price = nextBid(a, cfg);
+    if (bidders(ctx, seat, a.target).some((b) => !bidRefusal(ctx, seat, b.id, a.target, price))) {
+      a.turn = seat;
+      return;
+    }
+    a.out.push(seat);
+  }
+  resolve(ctx);
+}
+
+function resolve(ctx: Ctx): void {
+  const t = stepOf(ctx);
+  const a = t.auction!;
+  const target = corp(ctx, a.target);
+  if (!a.high) {
+    ctx.log.push(`No bid for ${a.target}: the takeover fails`);
+    return finish(ctx, false);
+  }
+  if (a.high.seat === null) {
+    ctx.log.push(`The bank's bid of ${money(ctx, a.high.amount)} wins ${a.target}, which is liquidated`);
+    liquidate(ctx, target, a.high.amount);
+    return finish(ctx, true);
+  }
+  if (a.liquidation) {
+    buyLiquidatedAssets(ctx, corp(ctx, a.high.corporation!), target, a.high.amount);
+    liquidate(ctx, target, a.high.amount, true);
+    return finish(ctx, true);
+  }
+  if (a.high.amount >= a.forcing) return complete(ctx);
+  a.decision = true;
+}
+
+function complete(ctx: Ctx): void {
+  const t = stepOf(ctx);
+  const a = t.auction!;
+  executeTakeover(ctx, corp(ctx, a.high!.corporation!), corp(ctx, a.target), a.high!.amount);
+  t.acquired.push(a.high!.corporation!);
+  finish(ctx, true, a.high!.corporation!);
+}
+
+/** Closes the auction; the offering company's turn ends when it acquired, was acquired or was liquidated. */
+function finish(ctx: Ctx, sold: boolean, acquirer?: string): void {
+  const t = stepOf(ctx);
+  const a = t.auction!;
+  delete t.auction;
+  if (sold && (a.target === a.offeredBy || acquirer === a.offeredBy)) t.index++;
+}
+
+export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
+  const t = stepOf(ctx);
+  const cfg = config(ctx);
+  if (!cfg) throw illegal('this title has no takeovers', TAKEOVER_REF);
+  const a = t.auction;
+  if (action.type === 'respond_takeover') {
+    if (!a?.decision) throw illegal('no takeover bid waits for an answer', TAKEOVER_REF);
+    if ((action as { accept: boolean }).accept) {
+      ctx.log.push(`${playerName(ctx, actor.seat)} accepts the bid for ${a.target}`);
+      complete(ctx);
+    } else {
+      ctx.log.push(`${playerName(ctx, actor.seat)} declines the bid for ${a.target}: the takeover fails`);
+      finish(ctx, false);
+    }
+    return;
+  }
+  if (a?.decision) throw illegal(`the director of ${a.target} must accept or decline the bid (respond_takeover)`, TAKEOVER_REF);
+  if (action.type === 'pass') {
+    if (a) {
+      ctx.log.push(`${playerName(ctx, actor.seat)} drops out of the auction for ${a.target}`);
+      a.out.push(actor.seat);
+      nextInAuction(ctx, actor.seat + 1);
+    } else {
+      ctx.log.push(`${offerer(ctx)} offers nothing more for takeover`);
+      t.index++;
+    }
+    return;
+  }
+  const x = action as unknown as { entityType: string; entity: string; corporation: string; price?: number };
+  if (x.entityType !== 'corporation') throw invalid(`${action.type} is made by a corporation: entityType "corporation"`);
+  if (action.type === 'offer_takeover') {
+    if (a) throw illegal(`the auction for ${a.target} is under way`, TAKEOVER_REF);
+    const v = offerRefusal(ctx, x.entity, x.corporation);
+    if (v) throw v;
+    const c = corp(ctx, x.corporation);
+    t.offered.push(c.id);
+    const self = c.id === x.entity;
+    const minimum = minimumBid(ctx, c);
+    const auction: TakeoverAuction = { target: c.id, offeredBy: x.entity, minimum, forcing: forcingBid(ctx, c), high: null, bids: [], out: [], turn: actor.seat };
+    ctx.log.push(`${x.entity} offers ${self ? 'itself' : c.id} for takeover (minimum bid ${money(ctx, minimum)})`);
+    if (self) {
+      const f = cfg.selfOfferBankFactor;
+      const factor = gameEventAt(ctx.state, f.afterEvent) !== undefined ? f.after : f.before;
+      const bank = Math.floor(factor * minimum);
+      auction.high = { seat: null, corporation: null, amount: bank };
+      auction.bids.push({ seat: null, amount: bank });
+      auction.forcing = bank;
+      ctx.log.push(`The bank bids ${money(ctx, bank)} for ${c.id}`);
+    }
+    t.auction = auction;
+    nextInAuction(ctx, actor.seat);
+    return;
+  }
+  if (action.type === 'bid') {
+    if (!a) throw illegal('no takeover auction is open', TAKEOVER_REF);
+    const price = x.price ?? 0;
+    const v = bidRefusal(ctx, actor.seat, x.entity, x.corporation, price);
+    if (v) throw v;
+    a.high = { seat: actor.seat, corporation: x.entity, amount: price };
+    a.bids.push({ seat: actor.seat, amount: price });
+    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, price)} for ${a.target} with ${x.entity}`);
+    nextInAuction(ctx, actor.seat + 1);
+    return;
+  }
+  throw illegal(`${action.type} is not possible in the takeover step: offer_takeover, bid, respond_takeover or pass`, TAKEOVER_REF);
+}
+
+export const TAKEOVER_ACTIONS = ['offer_takeover', 'bid', 'respond_takeover'];
