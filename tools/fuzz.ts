@@ -240,12 +240,67 @@ function chooseSolo(choices: LegalAction[], rand: () => number, state: GameState
 }
 
 /**
+ * Part A of a stock round with lobbies (rounds.stock.lobbies, 1820 §6.5.2.1) and the lobbies'
+ * resolution (§6.6.2). Uniform choices fund lobbies with nearly all a player's money (every amount
+ * is its own legal action), the money goes to the bank, and nobody can then buy the 40% a float
+ * needs: no company ever starts. This player funds at most one lobby of its own a round, with a
+ * modest amount that leaves the float's cost (`floatCost` at the lowest par) in hand, raises
+ * another's lobby rarely and by the least step, and starts a company when its lobby resolves,
+ * at a par that costs at most half its cash when there is one. Null when no lobby choice is offered.
+ */
+function chooseLobby(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction | null {
+  const any = (xs: LegalAction[]) => xs[Math.floor(rand() * xs.length)]!;
+  const funds = choices.filter((c) => c.action.type === 'fund_lobby');
+  const round = state.round;
+  if (funds.length > 0 && round.kind === 'stock') {
+    const seat = (funds[0]!.action as { entity: number }).entity;
+    const cash = state.players[seat]?.cash ?? 0;
+    const reserve = floatCost(title, title.corporations[0]!.id);
+    const cost = (c: LegalAction) => {
+      const a = c.action as { amount: number; lobby?: number };
+      return a.amount - (a.lobby ?? 0);
+    };
+    const keeps = funds.filter((c) => cash - cost(c) >= reserve);
+    const own = (round.lobbies ?? []).filter((l) => l.owner === seat).length;
+    const fresh = keeps.filter((c) => (c.action as { lobby?: number }).lobby === undefined).sort((x, y) => cost(x) - cost(y));
+    if (own === 0 && fresh.length > 0 && rand() < 0.85) return any(fresh.slice(0, 8));
+    const raises = keeps.filter((c) => (c.action as { lobby?: number }).lobby !== undefined);
+    if (raises.length > 0 && rand() < 0.05) {
+      const least = Math.min(...raises.map(cost));
+      return any(raises.filter((c) => cost(c) === least));
+    }
+    const pass = choices.find((c) => c.action.type === 'pass');
+    if (pass) return pass;
+    const others = choices.filter((c) => c.action.type !== 'fund_lobby');
+    return others.length > 0 ? any(others) : any(funds);
+  }
+  if (round.kind === 'stock' && round.lobbyResolution && !round.lobbyResolution.floating) {
+    const pars = choices.filter((c) => c.action.type === 'par');
+    if (pars.length === 0 || rand() < 0.05) return null;
+    const a0 = pars[0]!.action as { entity: number };
+    const cash = state.players[a0.entity]?.cash ?? 0;
+    const price = (c: LegalAction) => {
+      const a = c.action as { corporation: string; price: number; shares?: number };
+      const pct = title.corporation.get(a.corporation)?.floatPercent ?? 40;
+      return a.price * Math.ceil((pct * (a.shares ?? 10)) / 100);
+    };
+    const cheap = pars.filter((c) => price(c) <= cash / 2);
+    return any(cheap.length > 0 ? cheap : pars);
+  }
+  return null;
+}
+
+/**
  * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
 export function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
   if (state.tableau && state.round.kind === 'stock') return chooseSolo(choices, rand, state);
+  if (title.rounds.stock.lobbies) {
+    const lobby = chooseLobby(choices, rand, title, state);
+    if (lobby) return lobby;
+  }
   // A bot does not start what it cannot float: it bids for a charter only with the money to float
   // that corporation left over, and not while it still has a corporation of its own to float; it
   // pars only where it can pay the float. Otherwise, where an unfloated start is fined and reset

@@ -12,7 +12,8 @@
  * same stock round may lay on it.
  *
  * Not modelled: Vignoles' half fee (G7), and the undoing of the whole float when 40% is not sold
- * (L538-540, with the lobbies of G4).
+ * (L538-540, with the lobbies of G4): instead, in a lobby's float, a fee must leave the director the
+ * price of the shares the float still needs (mechanisms/lobbies.ts floatSharesOwed).
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -25,6 +26,7 @@ import { freeSlot } from '../map/tokens';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { playerHolder, type CorporationState, type StockRoundState } from '../state/types';
 import { pay } from './bank';
+import { floatSharesOwed } from './lobbies';
 
 export const FLOAT_STATIONS_REF = '1820 rules §6.6.2 L516-531 (stations placed at the float)';
 export const FLOAT_FREE_TILE_REF = '1820 rules §6.6.2 L520-527 (a free yellow tile or single upgrade for a station at the float, not on a tile another company floated onto this stock round)';
@@ -92,8 +94,10 @@ function check(ctx: Ctx, actor: Actor, hex: string, city: number): { slot: numbe
   if (slot === null) return illegal(`${hex} has no open station circle in city ${city}`, FLOAT_STATIONS_REF);
   const fee = floatStationFee(ctx, corp, hex);
   if (fee === null) return illegal(`no path joins ${hex} to ${corp}'s station without crossing a barrier, a gray edge without track or the edge of the board`, FLOAT_STATIONS_REF);
-  const cash = ctx.state.players[actor.seat]!.cash;
-  if (fee > cash) return illegal(`the distance fee is ${money(ctx, fee)}, ${money(ctx, cash)} available`, FLOAT_STATIONS_REF);
+  // A lobby's float: the money for the float's shares (step 5) stays with the director (mechanisms/lobbies.ts).
+  const owed = floatSharesOwed(ctx, corp);
+  const cash = ctx.state.players[actor.seat]!.cash - owed;
+  if (fee > cash) return illegal(`the distance fee is ${money(ctx, fee)}, ${money(ctx, cash)} available${owed > 0 ? ` after the ${money(ctx, owed)} the float's shares cost` : ''}`, FLOAT_STATIONS_REF);
   return { slot, fee };
 }
 
