@@ -4,6 +4,7 @@
  *
  *   npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
  *                   [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace]
+ *                   [--dump FILE]
  *
  * Game g (0-based) of a title is played with the seed S+g; the player count and the variant
  * are drawn from that seed (unless given), so one failing game is rerun alone with
@@ -29,9 +30,11 @@
  * reported as stalled, apart from the violations, with the players' cash and what the bot did.
  * A title the engine cannot set up or run is reported as such. `--trace` prints every line the
  * engine logs, prefixed with the title, the seed and the action index, to see what the bots did.
+ * `--dump FILE` writes the setup and actions of a game with a violation as JSON, to replay and inspect.
  *
  * Last line: SUMMARY games=N actions=A violations=V (exit code 1 when V > 0).
  */
+import { writeFileSync } from 'fs';
 import { performance } from 'perf_hooks';
 import {
   actingSeats,
@@ -74,6 +77,8 @@ export interface FuzzOptions {
   trace?: (line: string) => void;
   /** Definitions by title id (default: loaded from definitions/). */
   definitions?: Map<string, Definition>;
+  /** Called with a game's setup and actions when it has a violation (`--dump FILE` writes them as JSON, to replay and inspect). */
+  dump?: (game: { title: string; variant: string | null; setup: { players: string[]; seed: number }; actions: unknown[] }) => void;
 }
 
 export interface Violation {
@@ -274,6 +279,20 @@ function chooseLobby(choices: LegalAction[], rand: () => number, title: Title, s
     const others = choices.filter((c) => c.action.type !== 'fund_lobby');
     return others.length > 0 ? any(others) : any(funds);
   }
+  // The float's stations (title.json floatStations): a station on the map is preferred to the free tile
+  // (hundreds of lays are offered, a handful of circles), and a second station only for a fee of at most a
+  // quarter of the director's cash (random fees of £700 leave nothing to trade with).
+  if (round.kind === 'stock' && round.floatStations?.length) {
+    const seat = state.corporations[round.floatStations[0]!]?.president ?? 0;
+    const cash = state.players[seat]?.cash ?? 0;
+    const tokens = choices.filter((c) => c.action.type === 'place_token' && (c.cost ?? 0) <= cash / 4);
+    const pass = choices.find((c) => c.action.type === 'pass');
+    if (tokens.length > 0 && (!pass || rand() < 0.5)) return any(tokens);
+    if (pass) return pass;
+    const lays = choices.filter((c) => c.action.type === 'lay_tile');
+    if (lays.length > 0 && (tokens.length === 0 || rand() < 0.2)) return any(lays);
+    return tokens.length > 0 ? any(tokens) : null;
+  }
   if (round.kind === 'stock' && round.lobbyResolution && !round.lobbyResolution.floating) {
     const pars = choices.filter((c) => c.action.type === 'par');
     if (pars.length === 0 || rand() < 0.05) return null;
@@ -395,6 +414,7 @@ interface GameSpec {
   players?: number;
   variant?: string;
   trace?: (line: string) => void;
+  dump?: FuzzOptions['dump'];
 }
 
 function reproCommand(spec: GameSpec, players: number, variant: string | null): string {
@@ -563,6 +583,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
     violation(log.length, null, null, `the engine threw: ${describeError(err)}`);
   }
   if (state.finished) report.finished = state.finished.reason;
+  if (report.violations.length > 0) spec.dump?.({ title: spec.titleId, variant, setup, actions: log });
   report.ms = performance.now() - started;
   return report;
 }
@@ -612,6 +633,7 @@ export function runFuzz(options: FuzzOptions): FuzzResult {
         ...(options.players !== undefined ? { players: options.players } : {}),
         ...(options.variant !== undefined ? { variant: options.variant } : {}),
         ...(options.trace ? { trace: options.trace } : {}),
+        ...(options.dump ? { dump: options.dump } : {}),
       });
       result.games++;
       result.actions += report.actions;
@@ -643,7 +665,7 @@ export function summaryLine(r: Pick<FuzzResult, 'games' | 'actions' | 'violation
 }
 
 const USAGE = `usage: npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
-                     [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace]`;
+                     [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace] [--dump FILE]`;
 
 export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
   const opts: FuzzOptions & { quiet: boolean } = { titles: [], games: 5, seed: 1, replayEvery: DEFAULT_REPLAY_EVERY, maxActions: DEFAULT_MAX_ACTIONS, quiet: false };
@@ -681,6 +703,12 @@ export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
         const v = next();
         if (!v) throw new Error('--variant takes a variant id, none or random');
         opts.variant = v;
+        break;
+      }
+      case '--dump': {
+        const file = next();
+        if (!file) throw new Error('--dump takes a file name');
+        opts.dump = (game) => writeFileSync(file, JSON.stringify(game));
         break;
       }
       case '--quiet':
