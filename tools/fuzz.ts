@@ -310,6 +310,50 @@ function chooseLobby(choices: LegalAction[], rand: () => number, title: Title, s
 }
 
 /**
+ * Where no train purchase is ever forced (rounds.operating.mustBuyTrain "never" or "neverThenLiquidate",
+ * 1820), nothing makes a company rebuy the train a random bot sells away for £1, and a trainless company
+ * earns nothing (1820: goes into liquidation). This company keeps its trains: a trainless one buys one,
+ * the cheapest it can (the depot's first), and it buys from another company rarely, and never that
+ * company's last train. Loans (title.json loans) and share-count increases (shareCounts) are taken now
+ * and then, not at every chance. Null: no opinion.
+ */
+function chooseUnforcedTrains(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction | null {
+  const rule = title.rounds.operating.mustBuyTrain;
+  if (rule !== 'never' && rule !== 'neverThenLiquidate') return null;
+  const round = state.round;
+  const buys = choices.filter((c) => c.action.type === 'buy_train');
+  if (round.kind === 'operating' && round.current && buys.length > 0) {
+    const corp = state.corporations[round.current]!;
+    const fromCorp = (c: LegalAction) => {
+      const from = (c.action as { from: string }).from;
+      return from !== 'depot' && from !== 'pool' ? state.corporations[from.replace(/^corp:/, '')] : undefined;
+    };
+    const priceOf = (c: LegalAction) => c.params?.price?.min ?? (c.action as { price?: number }).price ?? 0;
+    const bank = buys.filter((c) => !fromCorp(c)).sort((x, y) => priceOf(x) - priceOf(y));
+    const trades = buys.filter((c) => (fromCorp(c)?.trains.length ?? 0) > 1);
+    if (corp.trains.length === 0) {
+      if (bank.length > 0 && rand() < 0.95) return bank[0]!;
+      if (trades.length > 0 && rand() < 0.9) return trades[Math.floor(rand() * trades.length)]!;
+    }
+    const pass = choices.find((c) => c.action.type === 'pass');
+    const r = rand();
+    if (bank.length > 0 && corp.trains.length < 2 && r < 0.3) return bank[Math.floor(rand() * bank.length)]!;
+    if (trades.length > 0 && r < 0.35) return trades[Math.floor(rand() * trades.length)]!;
+    if (pass) return pass;
+  }
+  return null;
+}
+
+/** Loans and share-count increases now and then (title.json loans, shareCounts): drops them from `choices` most of the time. */
+function sparingly(choices: LegalAction[], rand: () => number, title: Title): LegalAction[] {
+  const rare: Record<string, number> = {};
+  if (title.definition.title.loans) rare.take_loan = 0.1;
+  if (title.definition.title.shareCounts) rare.increase_shares = 0.15;
+  const kept = choices.filter((c) => rare[c.action.type] === undefined || rand() < rare[c.action.type]!);
+  return kept.length > 0 ? kept : choices;
+}
+
+/**
  * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
@@ -320,6 +364,9 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
     const lobby = chooseLobby(choices, rand, title, state);
     if (lobby) return lobby;
   }
+  const trains = chooseUnforcedTrains(choices, rand, title, state);
+  if (trains) return trains;
+  choices = sparingly(choices, rand, title);
   // A bot does not start what it cannot float: it bids for a charter only with the money to float
   // that corporation left over, and not while it still has a corporation of its own to float; it
   // pars only where it can pay the float. Otherwise, where an unfloated start is fined and reset
