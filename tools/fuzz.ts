@@ -274,6 +274,9 @@ function chooseLobby(choices: LegalAction[], rand: () => number, title: Title, s
       const least = Math.min(...raises.map(cost));
       return any(raises.filter((c) => cost(c) === least));
     }
+    // Now and then a share-count increase, part A's other action (§6.5.2.2).
+    const increases = choices.filter((c) => c.action.type === 'increase_shares');
+    if (increases.length > 0 && rand() < 0.1) return any(increases);
     const pass = choices.find((c) => c.action.type === 'pass');
     if (pass) return pass;
     const others = choices.filter((c) => c.action.type !== 'fund_lobby');
