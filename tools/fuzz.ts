@@ -4,6 +4,7 @@
  *
  *   npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
  *                   [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace]
+ *                   [--dump FILE]
  *
  * Game g (0-based) of a title is played with the seed S+g; the player count and the variant
  * are drawn from that seed (unless given), so one failing game is rerun alone with
@@ -29,9 +30,11 @@
  * reported as stalled, apart from the violations, with the players' cash and what the bot did.
  * A title the engine cannot set up or run is reported as such. `--trace` prints every line the
  * engine logs, prefixed with the title, the seed and the action index, to see what the bots did.
+ * `--dump FILE` writes the setup and actions of a game with a violation as JSON, to replay and inspect.
  *
  * Last line: SUMMARY games=N actions=A violations=V (exit code 1 when V > 0).
  */
+import { writeFileSync } from 'fs';
 import { performance } from 'perf_hooks';
 import {
   actingSeats,
@@ -75,6 +78,8 @@ export interface FuzzOptions {
   trace?: (line: string) => void;
   /** Definitions by title id (default: loaded from definitions/). */
   definitions?: Map<string, Definition>;
+  /** Called with a game's setup and actions when it has a violation (`--dump FILE` writes them as JSON, to replay and inspect). */
+  dump?: (game: { title: string; variant: string | null; setup: { players: string[]; seed: number }; actions: unknown[] }) => void;
 }
 
 export interface Violation {
@@ -250,12 +255,131 @@ function exchangeKeptForLater(title: Title, state: GameState, c: LegalAction): b
 }
 
 /**
+ * Part A of a stock round with lobbies (rounds.stock.lobbies, 1820 §6.5.2.1) and the lobbies'
+ * resolution (§6.6.2). Uniform choices fund lobbies with nearly all a player's money (every amount
+ * is its own legal action), the money goes to the bank, and nobody can then buy the 40% a float
+ * needs: no company ever starts. This player funds at most one lobby of its own a round, with a
+ * modest amount that leaves the float's cost (`floatCost` at the lowest par) in hand, raises
+ * another's lobby rarely and by the least step, and starts a company when its lobby resolves,
+ * at a par that costs at most half its cash when there is one. Null when no lobby choice is offered.
+ */
+function chooseLobby(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction | null {
+  const any = (xs: LegalAction[]) => xs[Math.floor(rand() * xs.length)]!;
+  const funds = choices.filter((c) => c.action.type === 'fund_lobby');
+  const round = state.round;
+  if (funds.length > 0 && round.kind === 'stock') {
+    const seat = (funds[0]!.action as { entity: number }).entity;
+    const cash = state.players[seat]?.cash ?? 0;
+    const reserve = floatCost(title, title.corporations[0]!.id);
+    const cost = (c: LegalAction) => {
+      const a = c.action as { amount: number; lobby?: number };
+      return a.amount - (a.lobby ?? 0);
+    };
+    const keeps = funds.filter((c) => cash - cost(c) >= reserve);
+    const own = (round.lobbies ?? []).filter((l) => l.owner === seat).length;
+    const fresh = keeps.filter((c) => (c.action as { lobby?: number }).lobby === undefined).sort((x, y) => cost(x) - cost(y));
+    if (own === 0 && fresh.length > 0 && rand() < 0.85) return any(fresh.slice(0, 8));
+    const raises = keeps.filter((c) => (c.action as { lobby?: number }).lobby !== undefined);
+    if (raises.length > 0 && rand() < 0.05) {
+      const least = Math.min(...raises.map(cost));
+      return any(raises.filter((c) => cost(c) === least));
+    }
+    // Now and then a share-count increase, part A's other action (§6.5.2.2).
+    const increases = choices.filter((c) => c.action.type === 'increase_shares');
+    if (increases.length > 0 && rand() < 0.1) return any(increases);
+    const pass = choices.find((c) => c.action.type === 'pass');
+    if (pass) return pass;
+    const others = choices.filter((c) => c.action.type !== 'fund_lobby');
+    return others.length > 0 ? any(others) : any(funds);
+  }
+  // The float's stations (title.json floatStations): a station on the map is preferred to the free tile
+  // (hundreds of lays are offered, a handful of circles), and a second station only for a fee of at most a
+  // quarter of the director's cash (random fees of £700 leave nothing to trade with).
+  if (round.kind === 'stock' && round.floatStations?.length) {
+    const seat = state.corporations[round.floatStations[0]!]?.president ?? 0;
+    const cash = state.players[seat]?.cash ?? 0;
+    const tokens = choices.filter((c) => c.action.type === 'place_token' && (c.cost ?? 0) <= cash / 4);
+    const pass = choices.find((c) => c.action.type === 'pass');
+    if (tokens.length > 0 && (!pass || rand() < 0.5)) return any(tokens);
+    if (pass) return pass;
+    const lays = choices.filter((c) => c.action.type === 'lay_tile');
+    if (lays.length > 0 && (tokens.length === 0 || rand() < 0.2)) return any(lays);
+    return tokens.length > 0 ? any(tokens) : null;
+  }
+  if (round.kind === 'stock' && round.lobbyResolution && !round.lobbyResolution.floating) {
+    const pars = choices.filter((c) => c.action.type === 'par');
+    if (pars.length === 0 || rand() < 0.05) return null;
+    const a0 = pars[0]!.action as { entity: number };
+    const cash = state.players[a0.entity]?.cash ?? 0;
+    const price = (c: LegalAction) => {
+      const a = c.action as { corporation: string; price: number; shares?: number };
+      const pct = title.corporation.get(a.corporation)?.floatPercent ?? 40;
+      return a.price * Math.ceil((pct * (a.shares ?? 10)) / 100);
+    };
+    const cheap = pars.filter((c) => price(c) <= cash / 2);
+    return any(cheap.length > 0 ? cheap : pars);
+  }
+  return null;
+}
+
+/**
+ * Where no train purchase is ever forced (rounds.operating.mustBuyTrain "never" or "neverThenLiquidate",
+ * 1820), nothing makes a company rebuy the train a random bot sells away for £1, and a trainless company
+ * earns nothing (1820: goes into liquidation). This company keeps its trains: a trainless one buys one,
+ * the cheapest it can (the depot's first), and it buys from another company rarely, and never that
+ * company's last train. Loans (title.json loans) and share-count increases (shareCounts) are taken now
+ * and then, not at every chance. Null: no opinion.
+ */
+function chooseUnforcedTrains(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction | null {
+  const rule = title.rounds.operating.mustBuyTrain;
+  if (rule !== 'never' && rule !== 'neverThenLiquidate') return null;
+  const round = state.round;
+  const buys = choices.filter((c) => c.action.type === 'buy_train');
+  if (round.kind === 'operating' && round.current && buys.length > 0) {
+    const corp = state.corporations[round.current]!;
+    const fromCorp = (c: LegalAction) => {
+      const from = (c.action as { from: string }).from;
+      return from !== 'depot' && from !== 'pool' ? state.corporations[from.replace(/^corp:/, '')] : undefined;
+    };
+    const priceOf = (c: LegalAction) => c.params?.price?.min ?? (c.action as { price?: number }).price ?? 0;
+    const bank = buys.filter((c) => !fromCorp(c)).sort((x, y) => priceOf(x) - priceOf(y));
+    const trades = buys.filter((c) => (fromCorp(c)?.trains.length ?? 0) > 1);
+    if (corp.trains.length === 0) {
+      if (bank.length > 0 && rand() < 0.95) return bank[0]!;
+      if (trades.length > 0 && rand() < 0.9) return trades[Math.floor(rand() * trades.length)]!;
+    }
+    const pass = choices.find((c) => c.action.type === 'pass');
+    const r = rand();
+    if (bank.length > 0 && corp.trains.length < 2 && r < 0.3) return bank[Math.floor(rand() * bank.length)]!;
+    if (trades.length > 0 && r < 0.35) return trades[Math.floor(rand() * trades.length)]!;
+    if (pass) return pass;
+  }
+  return null;
+}
+
+/** Loans and share-count increases now and then (title.json loans, shareCounts): drops them from `choices` most of the time. */
+function sparingly(choices: LegalAction[], rand: () => number, title: Title): LegalAction[] {
+  const rare: Record<string, number> = {};
+  if (title.definition.title.loans) rare.take_loan = 0.1;
+  if (title.definition.title.shareCounts) rare.increase_shares = 0.15;
+  const kept = choices.filter((c) => rare[c.action.type] === undefined || rand() < rare[c.action.type]!);
+  return kept.length > 0 ? kept : choices;
+}
+
+/**
  * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
 export function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
   if (state.tableau && state.round.kind === 'stock') return chooseSolo(choices, rand, state);
+  if (title.rounds.stock.lobbies) {
+    const lobby = chooseLobby(choices, rand, title, state);
+    if (lobby) return lobby;
+  }
+  const trains = chooseUnforcedTrains(choices, rand, title, state);
+  if (trains) return trains;
+  choices = sparingly(choices, rand, title);
   // A bot does not start what it cannot float: it bids for a charter only with the money to float
   // that corporation left over, and not while it still has a corporation of its own to float; it
   // pars only where it can pay the float. Otherwise, where an unfloated start is fined and reset
@@ -366,6 +490,7 @@ interface GameSpec {
   players?: number;
   variant?: string;
   trace?: (line: string) => void;
+  dump?: FuzzOptions['dump'];
 }
 
 function reproCommand(spec: GameSpec, players: number, variant: string | null): string {
@@ -538,6 +663,7 @@ export function fuzzGame(spec: GameSpec): GameReport {
     violation(log.length, null, null, `the engine threw: ${describeError(err)}`);
   }
   if (state.finished) report.finished = state.finished.reason;
+  if (report.violations.length > 0) spec.dump?.({ title: spec.titleId, variant, setup, actions: log });
   report.ms = performance.now() - started;
   return report;
 }
@@ -587,6 +713,7 @@ export function runFuzz(options: FuzzOptions): FuzzResult {
         ...(options.players !== undefined ? { players: options.players } : {}),
         ...(options.variant !== undefined ? { variant: options.variant } : {}),
         ...(options.trace ? { trace: options.trace } : {}),
+        ...(options.dump ? { dump: options.dump } : {}),
       });
       result.games++;
       result.actions += report.actions;
@@ -618,7 +745,7 @@ export function summaryLine(r: Pick<FuzzResult, 'games' | 'actions' | 'violation
 }
 
 const USAGE = `usage: npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
-                     [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace]`;
+                     [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace] [--dump FILE]`;
 
 export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
   const opts: FuzzOptions & { quiet: boolean } = { titles: [], games: 5, seed: 1, replayEvery: DEFAULT_REPLAY_EVERY, maxActions: DEFAULT_MAX_ACTIONS, quiet: false };
@@ -656,6 +783,12 @@ export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
         const v = next();
         if (!v) throw new Error('--variant takes a variant id, none or random');
         opts.variant = v;
+        break;
+      }
+      case '--dump': {
+        const file = next();
+        if (!file) throw new Error('--dump takes a file name');
+        opts.dump = (game) => writeFileSync(file, JSON.stringify(game));
         break;
       }
       case '--quiet':

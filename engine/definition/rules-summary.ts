@@ -835,9 +835,11 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       ? 'A corporation without a train must buy one if it has a legal route.'
       : or.mustBuyTrain === 'always'
         ? 'A corporation without a train must buy one.'
-        : 'A corporation is never forced to buy a train.',
+        : or.mustBuyTrain === 'neverThenLiquidate'
+          ? 'A corporation is never forced to buy a train, but one still without a train at the end of its train-buying step goes into liquidation.'
+          : 'A corporation is never forced to buy a train.',
   );
-  if (or.mustBuyTrain !== 'never') {
+  if (or.mustBuyTrain !== 'never' && or.mustBuyTrain !== 'neverThenLiquidate') {
     const parts: string[] = [];
     if (or.emergencyBuy.presidentContributes) parts.push('the president pays the difference from their own cash, selling shares if needed');
     if (or.emergencyBuy.cheapestOnly) parts.push('it must buy the cheapest train available from the bank');

@@ -1711,9 +1711,9 @@ export interface OperatingRoundConfig {
     };
   };
   /**
-   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "always" = always, "never" = never.
+   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "always" = always, "never" = never, "neverThenLiquidate" = never, but a corporation still without a train when its train-buying step ends is put into liquidation (its price marker to the market's lowest cell; 1820 rules §7.2.7 L679-680).
    */
-  mustBuyTrain: 'ifRoute' | 'always' | 'never';
+  mustBuyTrain: 'ifRoute' | 'always' | 'never' | 'neverThenLiquidate';
   /**
    * What happens when a corporation must buy a train and cannot afford it.
    */

@@ -265,9 +265,24 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
       if (tile && holdsTowns(tile)) touched.add(hex);
     }
   }
+  return laysWhere(ctx, corp, title.hexIds.filter((hex) => touched.has(hex)), candidates, (hex, tileId, rotation) => !('code' in checkLay(ctx, corp, hex, tileId, rotation, r)));
+}
+
+/**
+ * The distinct lays of `candidates` on `hexes` that `accepts` (a full check such as checkLay) allows:
+ * the rotation-independent kind test first, which most tiles fail, then each rotation, one per layout.
+ * Shared by the operating lays and special lays offered in full (1820's free tile at a float).
+ */
+export function laysWhere(
+  ctx: Ctx,
+  corp: string,
+  hexes: readonly string[],
+  candidates: readonly string[],
+  accepts: (hex: string, tile: string, rotation: number) => boolean,
+): { hex: string; tile: string; rotation: number }[] {
+  const { title, state } = ctx;
   const out: { hex: string; tile: string; rotation: number }[] = [];
-  for (const hex of title.hexIds) {
-    if (!touched.has(hex)) continue;
+  for (const hex of hexes) {
     const info = title.hexes.get(hex)!;
     const current = placedTile(title, state, hex)?.tile ?? BLANK;
     for (const tileId of candidates) {
@@ -276,8 +291,7 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
       if (kindCheck(ctx, hex, info, skippedFrom(ctx, corp, hex, current, next) ?? current, next) !== true) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
-        const res = checkLay(ctx, corp, hex, tileId, rotation, r);
-        if ('code' in res) continue;
+        if (!accepts(hex, tileId, rotation)) continue;
         // Symmetric tiles look the same at several rotations; offer each distinct layout once.
         const sig = signature(next, rotation);
         if (seen.has(sig)) continue;

@@ -70,8 +70,10 @@ function moveTo(ctx: Ctx, index: number): void {
       }
     }
     if (removed > 0) ctx.log.push(`${removed} train(s) of the earlier colours leave the supply`);
-    enforceTrainLimits(ctx);
   }
+  // The limit in force is the column's (limitNow): enforce it whenever the marker moves, also when the
+  // phase has already begun (a discard or purchase entered it first, while the old column's limit held).
+  enforceTrainLimits(ctx);
 }
 
 /** One column on (the Issue & Takeover round's first step); past the last column the game ends. */

@@ -11,26 +11,29 @@
  * with an open circle; its next station then goes on that hex, and no other corporation floating in the
  * same stock round may lay on it.
  *
- * Vignoles' half fee is engine/mechanisms/cousins.ts halveFloatFee (fees recorded in floatFees). Not modelled: the undoing of the whole float when 40% is not sold
- * (L538-540, with the lobbies of G4).
+ * Vignoles' half fee is engine/mechanisms/cousins.ts halveFloatFee (fees recorded in floatFees). Not modelled: the
+ * undoing of the whole float when 40% is not sold (L538-540, with the lobbies of G4): instead, in a lobby's float, a
+ * fee must leave the director the price of the shares the float still needs (mechanisms/lobbies.ts floatSharesOwed).
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { LayTileAction, PlaceTokenAction } from '../generated/actions';
-import { checkLay, layTile } from '../map/lay';
-import { placedTile, reach } from '../map/graph';
+import { checkLay, compareIds, layTile, laysWhere } from '../map/lay';
+import { isShared } from '../map/supply';
+import { placedTile, reach, type Reach } from '../map/graph';
 import { actionId } from '../ids';
 import { hexDistance } from '../map/hexDistance';
 import { freeSlot } from '../map/tokens';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { playerHolder, type CorporationState, type StockRoundState } from '../state/types';
 import { pay } from './bank';
+import { floatSharesOwed } from './lobbies';
 
 export const FLOAT_STATIONS_REF = '1820 rules §6.6.2 L516-531 (stations placed at the float)';
 export const FLOAT_FREE_TILE_REF = '1820 rules §6.6.2 L520-527 (a free yellow tile or single upgrade for a station at the float, not on a tile another company floated onto this stock round)';
 
 /** Why `corp` may not lay this free tile at its float now, or the lay's check (title.json floatStations.freeTile). */
-function checkFreeLay(ctx: Ctx, corp: string, a: LayTileAction): ReturnType<typeof illegal> | ReturnType<typeof checkLay> {
+function checkFreeLay(ctx: Ctx, corp: string, a: Pick<LayTileAction, 'hex' | 'tile' | 'rotation'>, r: Reach = reach(ctx.title, ctx.state, corp)): ReturnType<typeof illegal> | ReturnType<typeof checkLay> {
   const round = ctx.state.round as StockRoundState;
   const c = ctx.state.corporations[corp]!;
   if (!config(ctx)?.freeTile) return illegal(`${corp} lays no tile at its float`, FLOAT_FREE_TILE_REF);
@@ -44,7 +47,31 @@ function checkFreeLay(ctx: Ctx, corp: string, a: LayTileAction): ReturnType<type
   // The lay must make an open station circle: more circles on the new tile than stations on the hex.
   const circles = next ? next.nodes.reduce((n, node) => n + (node.slots ?? 0), 0) : 0;
   if (next && circles <= ctx.state.hexes[a.hex]!.tokens.length) return illegal(`tile ${a.tile} gives no open station circle on ${a.hex}`, FLOAT_FREE_TILE_REF);
-  return checkLay(ctx, corp, a.hex, a.tile, a.rotation, reach(ctx.title, ctx.state, corp), { consumesLay: false, free: true, anywhere: true });
+  return checkLay(ctx, corp, a.hex, a.tile, a.rotation, r, { consumesLay: false, free: true, anywhere: true });
+}
+
+/**
+ * Every free lay `corp` may make at its float now (title.json floatStations.freeTile), each distinct layout
+ * once: the tiles in the supply of the phase's colours that have a station circle, on every hex the
+ * float may use (checkFreeLay decides the rest). Empty once the tile is laid or the stations are placed.
+ */
+function freeLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation: number }[] {
+  const cfg = config(ctx);
+  const round = ctx.state.round as StockRoundState;
+  const c = ctx.state.corporations[corp]!;
+  if (!cfg?.freeTile || round.floatLays?.[corp] !== undefined || c.tokens.length >= cfg.max) return [];
+  const { title, state } = ctx;
+  const colours = title.phases[state.phase]!.tiles as string[];
+  const candidates = Object.keys(title.manifest)
+    .filter((id) => {
+      const t = title.tiles.get(id)!;
+      return ((state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)) && colours.includes(t.color) && t.nodes.some((n) => (n.slots ?? 0) > 0);
+    })
+    .sort(compareIds);
+  const taken = new Set([...(cfg.excludeHexes ?? []), ...c.tokens.map((t) => t.hex), ...Object.values(round.floatLays ?? {})]);
+  const r = reach(title, state, corp);
+  const hexes = title.hexIds.filter((hex) => !taken.has(hex));
+  return laysWhere(ctx, corp, hexes, candidates, (hex, tile, rotation) => !('code' in checkFreeLay(ctx, corp, { hex, tile, rotation }, r)));
 }
 
 type Config = NonNullable<Ctx['title']['definition']['title']['floatStations']>;
@@ -92,12 +119,14 @@ function check(ctx: Ctx, actor: Actor, hex: string, city: number): { slot: numbe
   if (slot === null) return illegal(`${hex} has no open station circle in city ${city}`, FLOAT_STATIONS_REF);
   const fee = floatStationFee(ctx, corp, hex);
   if (fee === null) return illegal(`no path joins ${hex} to ${corp}'s station without crossing a barrier, a gray edge without track or the edge of the board`, FLOAT_STATIONS_REF);
-  const cash = ctx.state.players[actor.seat]!.cash;
-  if (fee > cash) return illegal(`the distance fee is ${money(ctx, fee)}, ${money(ctx, cash)} available`, FLOAT_STATIONS_REF);
+  // A lobby's float: the money for the float's shares (step 5) stays with the director (mechanisms/lobbies.ts).
+  const owed = floatSharesOwed(ctx, corp);
+  const cash = ctx.state.players[actor.seat]!.cash - owed;
+  if (fee > cash) return illegal(`the distance fee is ${money(ctx, fee)}, ${money(ctx, cash)} available${owed > 0 ? ` after the ${money(ctx, owed)} the float's shares cost` : ''}`, FLOAT_STATIONS_REF);
   return { slot, fee };
 }
 
-/** Every open city slot the corporation may take now (with its fee as `cost`), and a pass once `min` are placed. */
+/** Every open city slot the corporation may take now (with its fee as `cost`), every free lay, and a pass once `min` are placed. */
 export function floatStationsLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const cfg = config(ctx)!;
   const c = ctx.state.corporations[String(actor.entity)]!;
@@ -113,6 +142,11 @@ export function floatStationsLegal(ctx: Ctx, actor: Actor): LegalAction[] {
         out.push({ id: actionId(action), action, cost: r.fee });
       }
     }
+  }
+  // The free tile (L520-527), free of any cost.
+  for (const l of freeLays(ctx, c.id)) {
+    const action = act(actor, 'lay_tile', l);
+    out.push({ id: actionId(action), action, cost: 0 });
   }
   if (c.tokens.length >= cfg.min) out.push({ id: 'pass', action: act(actor, 'pass', {}) });
   return out;

@@ -26,6 +26,7 @@
 import { chargeCousin } from './cousins';
 import { money, playerName, type Ctx } from '../context';
 import { cellAt, lowestCell } from '../market/grid';
+import { placeMarker } from '../market/moves';
 import { corpHolder, cousinHolder, playerHolder, type CorporationState } from '../state/types';
 import { pay } from './bank';
 import { loansConfig, sharesInPlay } from './loans';
@@ -36,6 +37,21 @@ export function inLiquidation(ctx: Ctx, c: CorporationState): boolean {
   if (!c.market || c.closed) return false;
   const bottom = lowestCell(ctx.title.market);
   return c.market.row === bottom.row && c.market.col === bottom.col;
+}
+
+/**
+ * rounds.operating.mustBuyTrain "neverThenLiquidate" (1820 §7.2.7 L679-680): a company that owns no train
+ * when its train-buying step ends is put into liquidation, its marker moved to the lowest cell, under any
+ * marker already there (§10.7 L1010-1012). The liquidation itself waits for the next Issue & Takeover
+ * round's liquidate step (§8.1 step 4 L736: "in liquidation at the start of the Issue & Takeover Round");
+ * 1820's every operating round is followed by one (§5 L237-256). Until then it runs the rest of its turn.
+ */
+export function liquidateIfTrainless(ctx: Ctx, corp: string): void {
+  if (ctx.title.rounds.operating.mustBuyTrain !== 'neverThenLiquidate') return;
+  const c = ctx.state.corporations[corp]!;
+  if (!c.floated || c.closed || !c.market || c.trains.length > 0 || inLiquidation(ctx, c)) return;
+  placeMarker(ctx, c, lowestCell(ctx.title.market));
+  ctx.log.push(`${corp} owns no train after its train-buying step and goes into liquidation at ${money(ctx, cellAt(ctx.title.market, c.market).price)}`);
 }
 
 /** The companies in the liquidation box, in operating order (§8.1 step 4). */

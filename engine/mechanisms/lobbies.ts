@@ -20,7 +20,7 @@ import type { Action, BuySharesAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { buySharesRules, parRules } from '../rules/stock';
 import { sharePercent } from '../shares/holdings';
-import { buyShare, par } from '../shares/trade';
+import { buyPrice, buyShare, par } from '../shares/trade';
 import type { StockRoundState } from '../state/types';
 import { act, firstViolation, type Actor, type LegalAction } from '../steps/step';
 import { parCellsFor } from './bankruptcy';
@@ -75,6 +75,21 @@ export function lobbyActor(ctx: Ctx): Actor | null {
 function sharesToFloat(ctx: Ctx, corp: string, n: number): number {
   const pct = ctx.title.corporation.get(corp)!.floatPercent;
   return Math.ceil((pct * n) / 100);
+}
+
+/**
+ * What the funder must still pay for `corp` to float, while its lobby resolves (0 otherwise): the shares
+ * short of the float percentage at the treasury price. The funder alone buys the 40% here (see the header),
+ * so a station fee at the float (step 4, paid before the shares of step 5) may not eat into this money:
+ * the float would fail (L538-540), which is not modelled, and the resolution could not go on.
+ */
+export function floatSharesOwed(ctx: Ctx, corp: string): number {
+  const r = (ctx.state.round as StockRoundState).lobbyResolution;
+  const c = ctx.state.corporations[corp]!;
+  if (ctx.state.round.kind !== 'stock' || r?.floating !== corp || c.floated) return 0;
+  const sold = c.certs.filter((h) => h !== 'ipo').length;
+  const short = Math.max(0, sharesToFloat(ctx, corp, c.shareCount ?? 10) - sold);
+  return short * buyPrice(ctx, { type: 'buy_shares', entity: c.president!, corporation: corp, from: 'ipo', percent: sharePercent(c) } as BuySharesAction);
 }
 
 export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {

@@ -208,6 +208,7 @@ export function advance(ctx: Ctx): void {
     const step = steps[round.turn.step];
     if (step && !step.done(ctx, round.current)) return;
     if (step) {
+      step.leave?.(ctx, round.current);
       round.turn.step += 1;
       continue;
     }
@@ -367,6 +368,7 @@ export const operatingRound: RoundModule = {
       const blocked = step.passBlocked(ctx, corp);
       if (blocked) throw blocked;
       const round = ctx.state.round;
+      step.leave?.(ctx, corp);
       if (round.kind === 'operating') round.turn.step += 1;
     } else if (step.accepts.includes(action.type)) {
       step.process(ctx, actor, action);

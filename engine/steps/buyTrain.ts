@@ -17,6 +17,7 @@ import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolv
 import { finishGame } from '../mechanisms/end';
 import { pay } from '../mechanisms/bank';
 import { bankruptAndReset } from '../mechanisms/bankruptcy';
+import { liquidateIfTrainless } from '../mechanisms/liquidation';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { depotOffer, discardObsolete, hasRoomFor, ownedTrains, poolTrains, runningStock, rustedMarketTerms, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
 import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
@@ -46,7 +47,7 @@ export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
   // A rusted certificate may not count (phases.json rustedTrainMarket satisfiesMustOwn; 1843 L4107-4115).
   if (runningStock(ctx, corp).length > 0) return false;
   const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
-  if (rule === 'never') return false;
+  if (rule === 'never' || rule === 'neverThenLiquidate') return false;
   // With insolvency, only a corporation that can pay for a bank train must buy one (1860 rules L847-848).
   const insolvency = insolvencyRule(ctx.title);
   if (insolvency && !affordsBankTrain(ctx, corp, insolvency.mustBuyWhen === 'moreThanPrice')) return false;
@@ -613,6 +614,9 @@ export const buyTrain: OperatingStep = {
     }
     const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
     return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0 && legalMarks(ctx, actor).length === 0;
+  },
+  leave(ctx, corp) {
+    liquidateIfTrainless(ctx, corp);
   },
   passBlocked(ctx, corp) {
     // Where the corporation raises the money itself, passing is how its director lets it (emergencyBuy.raise).

@@ -15,6 +15,8 @@ export interface OperatingStep extends Step {
   passBlocked(ctx: Ctx, corp: string): GameError | null;
   /** Takes a pass itself, where passing has an effect of its own (1862: a forced purchase the treasury cannot pay); true when it did, and the step then stays. */
   pass?(ctx: Ctx, actor: Actor): boolean;
+  /** The step ends for this turn (by `done` or by a pass): what happens then (1820: a trainless company goes into liquidation). */
+  leave?(ctx: Ctx, corp: string): void;
 }
 
 export function turnOf(ctx: Ctx): OperatingRoundState['turn'] {

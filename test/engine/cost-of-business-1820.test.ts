@@ -131,6 +131,24 @@ describe('the marker and the supply (§10.5 L996-1004, §8.1 L719-733)', () => {
     expect(s.costOfBusiness).toBe(5);
   });
 
+  test('a phase begun by a discard applies the new column\'s lower train limit (fuzz: 1820 seed 2)', () => {
+    // Column 11 (brown, limit 4); the last 8+ is discarded, then the first 5D+: red begins and the
+    // marker jumps to column 12 (limit 3). The limit must hold once the marker has jumped, not only
+    // at the phase change (which still read column 11's 4).
+    const s = newGame();
+    onColumn(s, 11, 'brown');
+    const eights = s.trains.filter((t) => t.type === '8+' && t.owner === 'depot');
+    eights.slice(1).forEach((t) => (t.owner = 'scrap'));
+    withCorp(s, 95, 500, ['5+', '5+', '8+', '8+']);
+    const ctx: Ctx = { title, state: s, log: [] };
+    discardSupplyTrain(ctx);
+    expect(phaseId(s)).toBe('red');
+    expect(s.costOfBusiness).toBe(11);
+    expect(limitNow(title, s)).toBe(3);
+    expect(s.corporations[CORP]!.trains).toHaveLength(3);
+    expect(s.trains.filter((t) => t.owner === 'pool').map((t) => t.type)).toEqual(['5+']);
+  });
+
   test('moving onto END ends the game at once (§9.1, §10.5 L1004)', () => {
     const s = newGame();
     onColumn(s, 17, 'gray');

@@ -5,7 +5,7 @@
  * station then goes on that hex. Tile 57 is a yellow city of 20 (one circle), tile 7 a plain curve.
  * K9 is a blank hill (printed cost 40, not paid here).
  */
-import { compileTitle, type Title } from '../../engine';
+import { compileTitle, legalActions, type Title } from '../../engine';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -57,5 +57,25 @@ describe('1820 G20 the free tile at a float (§6.6.2 L520-527)', () => {
     (d.state.round as { floatLays?: Record<string, string> }).floatLays = { GWR: 'K9' };
     expect(d.refuse({ type: 'lay_tile', hex: 'K9', tile: '57', rotation: 0 }).message).toMatch(/another company floated onto K9/);
     d.do({ type: 'lay_tile', hex: 'K11', tile: '57', rotation: 0 });
+  });
+
+  it('legalActions offers the free lays, each at no cost, until one is laid (fuzz: 1820 seed 5, every city full)', () => {
+    const d = floating();
+    const lays = () => legalActions(d.title, d.state, d.seat).filter((c) => c.action.type === 'lay_tile');
+    const offered = lays();
+    const ids = offered.map((c) => c.id);
+    // A yellow city on the blank hill K9, and never a plain track tile, nor anything in London.
+    expect(ids.some((id) => id.startsWith('lay_tile:K9:') && id.endsWith(':57'))).toBe(true);
+    expect(offered.every((c) => (title.tiles.get((c.action as { tile: string }).tile)?.nodes ?? []).some((n) => (n.slots ?? 0) > 0))).toBe(true);
+    expect(offered.some((c) => (c.action as { hex: string }).hex === 'M13')).toBe(false);
+    expect(offered.every((c) => c.cost === 0)).toBe(true);
+    // Only yellow in the yellow phase; each offered lay is accepted.
+    expect(new Set(offered.map((c) => title.tiles.get((c.action as { tile: string }).tile)!.color))).toEqual(new Set(['yellow']));
+    const pick = offered.find((c) => (c.action as { hex: string }).hex === 'K9')!;
+    d.do(pick.action as unknown as Record<string, unknown>);
+    expect(lays()).toEqual([]);
+    // The station must now go on K9: the only place_token offered is there.
+    const tokens = legalActions(d.title, d.state, d.seat).filter((c) => c.action.type === 'place_token');
+    expect(tokens.map((c) => (c.action as { hex: string }).hex)).toEqual(['K9']);
   });
 });

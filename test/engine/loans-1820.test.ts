@@ -50,6 +50,11 @@ function atStep(s: Setup): GameState {
   c.cash = s.cash;
   c.loans = s.loans ?? 0;
   c.certs = s.certs ?? ([...Array(6).fill('player:0'), ...Array(4).fill('ipo')] as string[]);
+  // One 2+: a company owning no train when its buy-train step ends goes into liquidation (G16), which
+  // these tests of loans are not about.
+  const train = { id: '2+-loans', type: '2+', owner: `corp:${CORP}` };
+  state.trains.push(train);
+  c.trains.push(train.id);
   operatingTurn(state, CORP, { step: stepIndex(s.step ?? 'buyTrain') });
   return state;
 }

@@ -86,7 +86,9 @@ describe('1820 payout thresholds (§7.2.4 L632-643, market.json movement.payoutT
     [77, 1, 71], // below the price: -1
     [77, 0, 65], // below the price and no train: -2
   ])('revenue %i with %i train(s) moves 78 to %i', (revenue, trains, after) => {
-    const { state, ids } = game([{ price: 78, certs: holders, trains }]);
+    // Cash for a train: a trainless company with nothing to buy would end its buy-train step at once and
+    // go into liquidation (G16, mustBuyTrain "neverThenLiquidate"); here the turn waits at that step.
+    const { state, ids } = game([{ price: 78, certs: holders, trains, cash: 200 }]);
     expect(priceOf(payout(state, ids[0]!, revenue), ids[0]!)).toBe(after);
   });
 

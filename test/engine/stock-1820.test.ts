@@ -26,8 +26,13 @@ import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
 
-// The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
-const title: Title = compileTitle({ ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } });
+// The cousin auction (G7) opens stock round 1; these tests start at its stock actions. They also pass
+// through operating rounds with a trainless LSR; with the title's mustBuyTrain "neverThenLiquidate" (G16,
+// test/engine/trainless-1820.test.ts) it would go into liquidation there. The stock round is what is
+// tested here, so trains are simply never forced nor their lack punished.
+const definition = { ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } };
+definition.title.rounds.operating.mustBuyTrain = 'never';
+const title: Title = compileTitle(definition);
 const A = 0;
 const B = 1;
 const C = 2;

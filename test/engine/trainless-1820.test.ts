@@ -1,0 +1,91 @@
+/**
+ * 1820 G16: a public company that owns no train at the end of its train-buying step is put into
+ * liquidation (rules §7.2.7 L679-680; title.json rounds.operating.mustBuyTrain "neverThenLiquidate"):
+ * nothing forces a purchase, but its price marker goes to the £10 box (§10.7), and the next Issue &
+ * Takeover round's liquidate step liquidates it (§8.1 step 4 L736; engine/mechanisms/liquidation.ts).
+ */
+import { apply, compileTitle, createGame, legalActions, type GameState, type Title } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { cellAt } from '../../engine/market/grid';
+import { inLiquidation } from '../../engine/mechanisms/liquidation';
+import { operatingSteps } from '../../engine/rounds/operating';
+import type { MarketPosition } from '../../engine/state/types';
+import { definitionOf, titleOf } from '../helpers/demo';
+import { operatingTurn } from '../helpers/grid';
+
+const title = titleOf('1820');
+const CORP = title.corporations[0]!.id;
+
+function atBuyTrain(t: Title, cash: number, trains: string[]): GameState {
+  const s = createGame(t, { players: ['A', 'B', 'C'], seed: 7 });
+  const at: MarketPosition = { row: 0, col: t.market.rows[0]!.findIndex((c) => c?.price === 78) };
+  const c = s.corporations[CORP]!;
+  Object.assign(c, { floated: true, operated: true, par: 78, market: at, president: 0, cash });
+  c.certs = [...Array(6).fill('player:0'), ...Array(4).fill('ipo')] as string[];
+  trains.forEach((type, k) => {
+    const tr = { id: `${type}-x${k}`, type, owner: `corp:${CORP}` };
+    s.trains.push(tr);
+    c.trains.push(tr.id);
+  });
+  const ctx: Ctx = { title: t, state: s, log: [] };
+  operatingTurn(s, CORP, { step: operatingSteps(ctx).findIndex((x) => x.name === 'buyTrain') });
+  return s;
+}
+
+function act(t: Title, s: GameState, fields: Record<string, unknown>): { state: GameState; log: string[] } {
+  const r = apply(t, s, { entityType: 'corporation', entity: CORP, ...fields }, { seat: 0 });
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return { state: r.state, log: r.log };
+}
+
+const priceOf = (t: Title, s: GameState): number => cellAt(t.market, s.corporations[CORP]!.market!).price;
+
+describe('1820 G16 a trainless company after buying trains (§7.2.7 L679-680)', () => {
+  it('may pass without buying, and then goes into liquidation at £10', () => {
+    const s = atBuyTrain(title, 500, []);
+    // Passing is offered: no forced purchase.
+    expect(legalActions(title, s, 0).some((c) => c.action.type === 'pass')).toBe(true);
+    const { state, log } = act(title, s, { type: 'pass' });
+    expect(priceOf(title, state)).toBe(10);
+    expect(inLiquidation({ title, state, log: [] }, state.corporations[CORP]!)).toBe(true);
+    expect(log.some((l) => /owns no train after its train-buying step and goes into liquidation/.test(l))).toBe(true);
+    // Its treasury is untouched until the liquidation itself.
+    expect(state.corporations[CORP]!.cash).toBe(500);
+  });
+
+  it('a company that buys a train keeps its price', () => {
+    const s = atBuyTrain(title, 500, []);
+    const two = s.trains.find((t) => t.owner === 'depot' && t.type === '2+')!;
+    const bought = act(title, s, { type: 'buy_train', train: two.id, price: 80, from: 'depot' }).state;
+    const after = bought.round.kind === 'operating' && bought.round.current === CORP ? act(title, bought, { type: 'pass' }).state : bought;
+    expect(after.corporations[CORP]!.trains).toHaveLength(1);
+    expect(priceOf(title, after)).toBe(78);
+  });
+
+  it('a company that already owns a train keeps its price when it passes', () => {
+    const s = atBuyTrain(title, 500, ['2+']);
+    const { state } = act(title, s, { type: 'pass' });
+    expect(priceOf(title, state)).toBe(78);
+  });
+
+  it('also when the step ends by itself (nothing it could buy)', () => {
+    // No cash and no train anywhere to buy from another company: the step has no choice and ends.
+    const s = atBuyTrain(title, 0, []);
+    const ctx: Ctx = { title, state: s, log: [] };
+    const payMaintenance = operatingSteps(ctx).findIndex((x) => x.name === 'payMaintenance');
+    const r = s.round as { turn: { step: number } };
+    r.turn.step = payMaintenance;
+    // The pass from the step before buyTrain moves on through buyTrain, which has nothing to offer.
+    const { state } = act(title, s, { type: 'pass' });
+    expect(priceOf(title, state)).toBe(10);
+  });
+
+  it('with mustBuyTrain "never" nothing happens', () => {
+    const def = structuredClone(definitionOf('1820'));
+    def.title.rounds.operating.mustBuyTrain = 'never';
+    const never = compileTitle(def);
+    const s = atBuyTrain(never, 500, []);
+    const { state } = act(never, s, { type: 'pass' });
+    expect(priceOf(never, state)).toBe(78);
+  });
+});

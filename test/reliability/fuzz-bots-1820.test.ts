@@ -1,0 +1,51 @@
+/**
+ * The fuzz bots' habits with lobbies (title.json rounds.stock.lobbies, 1820 §6.5.2.1, §6.6): a bot funds a
+ * modest lobby that leaves it the money to float, and starts a company when its lobby resolves. Uniform
+ * choices funded lobbies with nearly all the players' money, and no company ever started.
+ */
+import { actingSeats, apply, compileTitle, createGame, legalActions, type GameState } from '../../engine';
+import { botRandom, choose, fillParams } from '../../tools/fuzz';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { lowestModePar } from '../../engine/mechanisms/startModes';
+
+// Without cousins: the cousin auction (G7) would open stock round 1; these tests start at the lobbies.
+const title = compileTitle({ ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } });
+
+function botStep(state: GameState, rand: () => number): GameState {
+  const seat = actingSeats(title, state)[0]!;
+  const choice = choose(legalActions(title, state, seat), rand, title, state);
+  const r = apply(title, state, fillParams(choice, rand, state.players[seat]?.cash), { seat });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+test('part A: every lobby a bot funds leaves it 40% of a company at the lowest par', () => {
+  const reserve = 4 * lowestModePar(title, null);
+  for (let seed = 1; seed <= 20; seed++) {
+    const rand = botRandom(seed);
+    let s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed });
+    for (let k = 0; k < 40 && s.round.kind === 'stock' && s.round.part === 'A' && !s.round.lobbyResolution; k++) {
+      const seat = s.round.turn;
+      const before = s.players[seat]!.cash;
+      s = botStep(s, rand);
+      const paid = before - s.players[seat]!.cash;
+      if (paid > 0) expect(s.players[seat]!.cash).toBeGreaterThanOrEqual(reserve);
+    }
+    expect(s.round.kind === 'stock' && s.round.lobbyResolution).toBeTruthy();
+  }
+});
+
+test('the lobbies resolve into companies: nearly every funder starts one', () => {
+  let floated = 0;
+  for (let seed = 1; seed <= 5; seed++) {
+    const rand = botRandom(seed);
+    let s = createGame(title, { players: ['A', 'B', 'C'], seed });
+    for (let k = 0; k < 200 && s.round.kind === 'stock' && s.round.part !== 'B'; k++) s = botStep(s, rand);
+    expect(s.round.kind === 'stock' && s.round.part).toBe('B');
+    floated += Object.values(s.corporations).filter((c) => c.floated).length;
+  }
+  // Each of the 3 players funds at most one lobby in a round (and rarely raises another): of at most 15
+  // lobbies in 5 first stock rounds, nearly all float a company.
+  expect(floated).toBeGreaterThanOrEqual(10);
+});
