@@ -43,6 +43,8 @@ import { hasTileAndToken, legalTileAndToken, processTileAndTokenLay, processTile
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { afterOperatingRound } from '../mechanisms/tableau';
+import { endOfOperatingRoundEvents } from '../mechanisms/gameEvents';
+import { afterGameEvent } from '../mechanisms/britishRail';
 
 const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans };
 
@@ -131,7 +133,7 @@ export function startOperatingSet(ctx: Ctx, set: number): void {
 }
 
 function startOperatingRound(ctx: Ctx, set: number, index: number, count: number): void {
-  ctx.state.round = { kind: 'operating', set, index, count, done: [], current: null, turn: freshTurn() };
+  ctx.state.round = { kind: 'operating', set, index, count, startPhase: ctx.state.phase, done: [], current: null, turn: freshTurn() };
   ctx.log.push(`Operating round ${set}.${index} (of ${count}) begins`);
   payCompanyRevenue(ctx);
   payPortIncome(ctx);
@@ -235,6 +237,8 @@ function finishOperatingRound(ctx: Ctx): void {
   ctx.log.push(`Operating round ${round.set}.${round.index} ends`);
   // The solo train-removal cycle (title.json tableau; 1862 solo S26-S27).
   afterOperatingRound(ctx);
+  // title.json gameEvents (1820 §10.8: Queen Victoria dies at the end of the first OR begun in brown), then what follows from them.
+  for (const name of endOfOperatingRoundEvents(ctx, round.startPhase)) afterGameEvent(ctx, name);
   // Under nationalisation only operating rounds follow, each ending with the lowest payers ceasing.
   if (nationalizing(ctx.state)) {
     if (afterNationalizedRound(ctx)) return;
