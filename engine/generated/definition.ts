@@ -259,6 +259,18 @@ export interface TitleFile {
      */
     stationMarkers: number;
     /**
+     * Markers it places in each operating round, one per track tile with an empty circle (1820: 3).
+     */
+    stationsPerOperatingRound: number;
+    /**
+     * The hex the placement order counts distance from (1820: London M13).
+     */
+    distanceFrom: string;
+    /**
+     * Ties in distance go clockwise around distanceFrom starting from this hex's direction (1820: Margate N18).
+     */
+    clockwiseFrom: string;
+    /**
      * Hexes whose every empty station circle it fills when it appears (1820: London M13, Chatham M15).
      *
      * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".

@@ -44,7 +44,8 @@ import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { afterOperatingRound } from '../mechanisms/tableau';
 import { endOfOperatingRoundEvents } from '../mechanisms/gameEvents';
-import { afterGameEvent } from '../mechanisms/britishRail';
+import { afterGameEvent, britishRailPrice, operateBritishRail } from '../mechanisms/britishRail';
+import { cellAt } from '../market/grid';
 
 const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans };
 
@@ -173,6 +174,13 @@ function pickNext(ctx: Ctx): string | null {
 function nextCorporation(ctx: Ctx): void {
   const round = ctx.state.round as OperatingRoundState;
   const next = pickNext(ctx);
+  // title.json britishRail (1820 §13.5 L1299, "in the normal order"): the national railway operates by itself when its price comes.
+  if (britishRailTurnComes(ctx, next)) {
+    round.britishRailOperated = true;
+    operateBritishRail(ctx);
+    nextCorporation(ctx);
+    return;
+  }
   if (next === null) {
     finishOperatingRound(ctx);
     return;
@@ -187,6 +195,19 @@ function nextCorporation(ctx: Ctx): void {
   // Title option: the home station goes down at the start of the first operating turn.
   placeHomeToken(ctx, ctx.state.corporations[next]!);
   advance(ctx);
+}
+
+/**
+ * Whether the national railway operates before `next` (null: everyone else has operated). It goes by
+ * price like a public company; [DECISION] on an equal price the companies go first.
+ */
+function britishRailTurnComes(ctx: Ctx, next: string | null): boolean {
+  const price = britishRailPrice(ctx.state);
+  const round = ctx.state.round as OperatingRoundState;
+  if (price === null || round.britishRailOperated) return false;
+  if (next === null) return true;
+  const market = ctx.state.corporations[next]!.market;
+  return !market || cellAt(ctx.title.market, market).price < price;
 }
 
 /** Moves past every step that has nothing to decide; ends the turn after the last step. */

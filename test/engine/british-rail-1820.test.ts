@@ -99,7 +99,7 @@ describe('1820 G15 British Rail appears', () => {
     expect(brTokens(d.state, 'M13')).toHaveLength(0);
     passThisRound(d);
     // London (M13) has five one-circle station areas, Chatham (M15) one circle: six markers of 40.
-    expect(d.state.britishRail).toEqual({ price: 95, poolShareUnits: 100, markersLeft: 34 });
+    expect(d.state.britishRail).toMatchObject({ price: 95, poolShareUnits: 100, markersLeft: 34, lastRevenue: null });
     expect(brTokens(d.state, 'M13').map((t) => t.city).sort()).toEqual([0, 1, 2, 3, 4]);
     expect(brTokens(d.state, 'M15')).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
   });
@@ -113,5 +113,101 @@ describe('1820 G15 British Rail appears', () => {
     expect(d.state.hexes['M15']!.tokens).toEqual([{ corporation: 'LSR', city: 0, slot: 0 }]);
     expect(brTokens(d.state, 'M13')).toHaveLength(5);
     expect(d.state.britishRail!.markersLeft).toBe(35);
+  });
+});
+
+/** Lays a tile on a hex by hand (a tile laid in some earlier turn). */
+function layTile(d: Driver, hex: string, tile: string, rotation: number): void {
+  d.state.hexes[hex] = { tile, rotation, tokens: [] };
+}
+
+/** QV has died at the end of operating round 1 (begun in brown); the I&T round after it is under way. */
+function afterDeath(): Driver {
+  const d = afterStockRound1();
+  beganIn(d, 'brown');
+  passThisRound(d);
+  expect(d.state.britishRail).toBeDefined();
+  expect(d.state.round.kind).toBe('issueTakeover');
+  return d;
+}
+
+describe('1820 G15 British Rail operates', () => {
+  it('places three markers an operating round on track tiles, nearest London first, ties clockwise from Margate', () => {
+    const d = afterDeath();
+    // Tile 57 (a one-circle yellow city, £20) one hex from London on N14 (south-east), N12 (south-west),
+    // M11 (west) and L14 (north-east), and two hexes away on K13. Margate (N18) lies east by south, so
+    // clockwise from it: N14, N12, M11, then L14; K13 is farther.
+    for (const hex of ['K13', 'L14', 'M11', 'N12', 'N14']) layTile(d, hex, '57', 0);
+    passThisRound(d);
+    expect(d.state.round.kind).toBe('operating');
+    expect(brTokens(d.state, 'N14')).toHaveLength(1);
+    expect(brTokens(d.state, 'N12')).toHaveLength(1);
+    expect(brTokens(d.state, 'M11')).toHaveLength(1);
+    expect(brTokens(d.state, 'L14')).toHaveLength(0);
+    expect(brTokens(d.state, 'K13')).toHaveLength(0);
+    expect(d.state.britishRail!.markersLeft).toBe(40 - 6 - 3);
+    // The next operating round takes the rest: L14, then K13; no third tile is left.
+    passThisRound(d);
+    passThisRound(d);
+    passThisRound(d);
+    expect(d.state.round.kind).toBe('stock');
+    const before = d.state.britishRail!.markersLeft;
+    passRound(d);
+    expect(d.state.round.kind).toBe('operating');
+    expect(brTokens(d.state, 'L14')).toHaveLength(1);
+    expect(brTokens(d.state, 'K13')).toHaveLength(1);
+    expect(d.state.britishRail!.markersLeft).toBe(before - 2);
+  });
+
+  it('does not place on a tile whose circle a company holds, nor on a hex without track', () => {
+    const d = afterDeath();
+    layTile(d, 'N14', '57', 0);
+    d.state.hexes['N14']!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    d.state.corporations['LSR']!.tokens.push({ hex: 'N14', city: 0 });
+    // B6 (Preston) is a printed city with no track yet.
+    passThisRound(d);
+    expect(brTokens(d.state, 'N14')).toHaveLength(0);
+    expect(brTokens(d.state, 'B6')).toHaveLength(0);
+    expect(d.state.britishRail!.markersLeft).toBe(34);
+  });
+
+  it('earns its stations, the London Docks once, adjacent connected ports and connected off-boards, and moves its price', () => {
+    const d = afterDeath();
+    // In brown: five London circles at 80 each, Chatham 30, and the London Docks (80) next to both London
+    // and Chatham but counted once.
+    const base = 5 * 80 + 30 + 80;
+    // B14 (tile 57 turned to edges 2 and 5) is joined to Scotland A13 (brown 40) but not to A15.
+    layTile(d, 'B14', '57', 2);
+    // B6 (Preston, tile 57 turned to edges 1 and 4) is joined to the port of Preston B4 (brown 30) next door.
+    layTile(d, 'B6', '57', 1);
+    const priceBefore = d.state.britishRail!.price;
+    passThisRound(d);
+    expect(brTokens(d.state, 'B14')).toHaveLength(1);
+    expect(brTokens(d.state, 'B6')).toHaveLength(1);
+    expect(d.state.britishRail!.lastRevenue).toBe(base + 20 + 40 + 20 + 30);
+    // 1820 §7.2.4: a payout of at least 4 × the price moves it three cells right; nobody holds a share, so no money moves.
+    expect(d.state.britishRail!.price).toBeGreaterThan(priceBefore);
+    expect(d.log).toContain(`BR earns ${base + 110} and pays it out (100 of 100 share units in the bank pool)`);
+  });
+
+  it('does not count an off-board behind a city blocked by a company', () => {
+    const d = afterDeath();
+    // Scotland A13 - B14 (LSR's station, its only circle) - C15: BR takes C15 but its track to Scotland runs
+    // through the blocked B14.
+    layTile(d, 'B14', '57', 2);
+    layTile(d, 'C15', '57', 2);
+    d.state.hexes['B14']!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    d.state.corporations['LSR']!.tokens.push({ hex: 'B14', city: 0 });
+    passThisRound(d);
+    expect(brTokens(d.state, 'C15')).toHaveLength(1);
+    expect(d.state.britishRail!.lastRevenue).toBe(5 * 80 + 30 + 80 + 20);
+  });
+
+  it('operates in price order: before companies priced below it', () => {
+    const d = afterDeath();
+    passThisRound(d);
+    const ops = d.log.filter((l) => / operates$/.test(l));
+    // LSR is at £55, BR at £95: BR goes first.
+    expect(ops.slice(-2)).toEqual(['BR operates', 'LSR operates']);
   });
 });
