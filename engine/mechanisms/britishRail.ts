@@ -216,3 +216,26 @@ function payOut(ctx: Ctx, revenue: number): void {
   br.price = cellAt(market, pos).price;
   if (br.price !== before) ctx.log.push(`${rule.id}'s share price moves from ${before} to ${br.price}`);
 }
+
+/**
+ * A company's station markers leaving the map become British Rail's, in the same circles, while its
+ * markers last (§13.5 L1284-1288: BR markers replace those discarded in takeovers, §8.4.3, and those of
+ * liquidated companies, §8.5). [DECISION] before BR appears they simply leave the map. The caller then
+ * drops the company's own markers from its charter; this turns the map's tokens over. Returns how many.
+ */
+export function britishRailTakesMarkers(ctx: Ctx, corp: string, tokens: readonly TokenState[]): number {
+  const rule = britishRailRule(ctx.title);
+  const br = ctx.state.britishRail;
+  if (!rule || !br) return 0;
+  let taken = 0;
+  for (const t of tokens) {
+    if (br.markersLeft <= 0) break;
+    const mark = ctx.state.hexes[t.hex]?.tokens.find((x) => x.corporation === corp && x.city === t.city && !x.blocked);
+    if (!mark) continue;
+    mark.corporation = rule.id;
+    br.markersLeft -= 1;
+    taken += 1;
+    ctx.log.push(`${rule.id}'s marker replaces ${corp}'s station in ${t.hex}`);
+  }
+  return taken;
+}

@@ -210,4 +210,19 @@ describe('1820 G15 British Rail operates', () => {
     // LSR is at £55, BR at £95: BR goes first.
     expect(ops.slice(-2)).toEqual(['BR operates', 'LSR operates']);
   });
+
+  it('takes a liquidated company\'s stations in their circles (§13.5 L1286, §8.5)', () => {
+    const d = afterDeath();
+    // LSR is in the £10 liquidation cell when the I&T round after the death reaches its liquidation step.
+    const row = title.market.rows.findIndex((r) => r.some((c) => c?.price === 10));
+    const col = title.market.rows[row]!.findIndex((c) => c?.price === 10);
+    d.state.corporations['LSR']!.market = { row, col };
+    expect(d.state.hexes['G7']!.tokens).toEqual([{ corporation: 'LSR', city: 0, slot: 0 }]);
+    const left = d.state.britishRail!.markersLeft;
+    passThisRound(d);
+    expect(d.log.some((l) => l.startsWith('LSR is liquidated'))).toBe(true);
+    expect(d.state.hexes['G7']!.tokens).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
+    expect(d.state.corporations['LSR']!.tokens).toEqual([]);
+    expect(d.state.britishRail!.markersLeft).toBe(left - 1);
+  });
 });
