@@ -7,7 +7,7 @@
  * cycle is SR, OR, I&T, OR, I&T; the phase is forced by hand before an operating round begins to put
  * that round in the wanted phase.
  */
-import { compileTitle, type GameState, type Title } from '../../engine';
+import { compileTitle, publicState, type GameState, type Title } from '../../engine';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -102,6 +102,17 @@ describe('1820 G15 British Rail appears', () => {
     expect(d.state.britishRail).toMatchObject({ price: 95, poolShareUnits: 100, markersLeft: 34, lastRevenue: null });
     expect(brTokens(d.state, 'M13').map((t) => t.city).sort()).toEqual([0, 1, 2, 3, 4]);
     expect(brTokens(d.state, 'M15')).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
+  });
+
+  it('shows the event and British Rail in the public view', () => {
+    const d = afterStockRound1();
+    beganIn(d, 'brown');
+    expect(publicState(title, d.state)).toMatchObject({ gameEvents: [], britishRail: null });
+    passThisRound(d);
+    expect(publicState(title, d.state)).toMatchObject({
+      gameEvents: [{ name: 'queenVictoria', stockRounds: 1 }],
+      britishRail: { id: 'BR', price: 95, poolShareUnits: 100, markersLeft: 34, lastRevenue: null },
+    });
   });
 
   it('fills only the empty circles: a company marker already in Chatham stays', () => {
