@@ -85,6 +85,7 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   }
 
   // Tokens: map and corporations agree, and no city holds more tokens than slots.
+  const national = title.definition.title.britishRail;
   for (const [hex, hs] of Object.entries(state.hexes)) {
     const pt = placedTile(title, state, hex);
     for (const t of hs.tokens) {
@@ -94,6 +95,8 @@ export function checkInvariants(title: Title, state: GameState): string[] {
         continue;
       }
       if (t.slot >= pt!.tile.nodes[node]!.slots) errors.push(`token of ${t.corporation} on ${hex} in slot ${t.slot} beyond the city's slots`);
+      // The national railway's markers (title.json britishRail) have no corporation entry: counted below.
+      if (t.corporation === national?.id) continue;
       if (!t.blocked && !state.corporations[t.corporation]!.tokens.some((x) => x.hex === hex && x.city === t.city)) errors.push(`token on ${hex} not listed by ${t.corporation}`);
     }
     const slots = new Set(hs.tokens.map((t) => `${t.city}/${t.slot}`));
@@ -105,6 +108,14 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     if (c.tokens.length > tokenPrices(title, c).length) errors.push(`${c.id} placed more tokens than it has`);
   }
 
+  // British Rail: every marker is either on the map or left, and its pool holds whole share units.
+  if (national) {
+    const onMap = Object.values(state.hexes).reduce((n, hs) => n + hs.tokens.filter((t) => t.corporation === national.id).length, 0);
+    const br = state.britishRail;
+    if (!br && onMap > 0) errors.push(`${national.id} has markers on the map before it appears`);
+    if (br && onMap + br.markersLeft !== national.stationMarkers) errors.push(`${national.id} has ${onMap} markers on the map and ${br.markersLeft} left, not ${national.stationMarkers}`);
+    if (br && (br.poolShareUnits < 0 || br.poolShareUnits > national.shareUnits)) errors.push(`${national.id} has ${br.poolShareUnits} share units in the pool`);
+  }
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);
   for (const co of Object.values(state.companies)) if (!validHolder(co.owner, ['bank'])) errors.push(`company ${co.id} held by unknown ${co.owner}`);
   // The solo tableau: each card in a column or the draw pile is a certificate held there, once.

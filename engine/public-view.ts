@@ -167,6 +167,10 @@ export interface PublicState {
   nationalization: { ceased: string[] } | null;
   /** The Cost of Business marker (title.json costOfBusiness): its column (1-based; columns + 1 = END) and that column's values; absent without the track. */
   costOfBusiness?: { column: number; columns: number; phase: string | null; trainLimit: number | null; loanInterestPercent: number | null; maintenance: Record<string, number> };
+  /** Game events that have happened (title.json gameEvents; 1820 "queenVictoria"), each with the number of stock rounds started then. */
+  gameEvents: { name: string; stockRounds: number }[];
+  /** The national railway (title.json britishRail; 1820 British Rail) once it has appeared; null before or without one. */
+  britishRail: { id: string; price: number; poolShareUnits: number; markersLeft: number; lastRevenue: number | null } | null;
   /** The solo tableau; null in games without one. */
   tableau: PublicTableau | null;
   /** Port markers (title.json ports; 1843): each port hex and the corporation holding its marker, null while it is on the map; empty without ports. */
@@ -358,6 +362,8 @@ export function publicState(title: Title, state: GameState): PublicState {
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
     nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
     ...costOfBusinessView(title, state),
+    gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })),
+    britishRail: britishRailView(title, state),
     tableau: state.tableau ? publicTableau(state.tableau) : null,
     ports: Object.entries(state.ports ?? {}).map(([hex, holder]) => ({ hex, holder })),
     cousins: publicCousins(title, state),
@@ -392,6 +398,14 @@ function publicCousins(title: Title, state: GameState): PublicCousin[] {
       }
       return { id: def.id, name: def.name, colour: def.colour, price: def.price, ability: def.ability.kind, kickback: def.kickback.kind, owner: k.owner, cash: k.cash, status: k.status, shares };
     });
+}
+
+/** The national railway for the public view (its markers on the map are hex tokens of its id). */
+function britishRailView(title: Title, state: GameState): PublicState['britishRail'] {
+  const rule = title.definition.title.britishRail;
+  const br = state.britishRail;
+  if (!rule || !br) return null;
+  return { id: rule.id, price: br.price, poolShareUnits: br.poolShareUnits, markersLeft: br.markersLeft, lastRevenue: br.lastRevenue };
 }
 
 /** The Cost of Business marker for the public view (title.json costOfBusiness), or nothing without the track. */

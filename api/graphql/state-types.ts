@@ -449,6 +449,12 @@ export class GameStateType {
   @Field(() => NationalizationStateType, { nullable: true, description: 'Nationalisation under way (1860 British Rail); null before it begins or in titles without it.' })
   nationalization: NationalizationStateType | null;
 
+  @Field(() => [GameEventStateType], { description: 'Game events that have happened (1820: "queenVictoria", the death of Queen Victoria); empty before any or in titles without them.' })
+  gameEvents: GameEventStateType[];
+
+  @Field(() => BritishRailStateType, { nullable: true, description: 'The national railway (1820 British Rail) once it has appeared; null before or in titles without one. Its station markers are the map tokens of its id.' })
+  britishRail: BritishRailStateType | null;
+
   @Field(() => TableauStateType, { nullable: true, description: 'The solo tableau (1862 solo); null in games without one.' })
   tableau: TableauStateType | null;
 
@@ -547,6 +553,33 @@ export class PortStateType {
 
   @Field(() => String, { nullable: true, description: 'The corporation holding the marker; null while it is on the map.' })
   holder: string | null;
+}
+
+@ObjectType('GameEventState', { description: 'A game event that has happened (title.json gameEvents).' })
+export class GameEventStateType {
+  @Field({ description: 'The event\'s name.' })
+  name: string;
+
+  @Field(() => Int, { description: 'Stock rounds started when it happened.' })
+  stockRounds: number;
+}
+
+@ObjectType('BritishRailState', { description: 'The national railway (title.json britishRail; 1820 rules §13.5): no charter, treasury, director or trains.' })
+export class BritishRailStateType {
+  @Field({ description: 'Its id on the map\'s station markers.' })
+  id: string;
+
+  @Field(() => Int, { description: 'Its share price.' })
+  price: number;
+
+  @Field(() => Int, { description: 'Share units in the bank pool.' })
+  poolShareUnits: number;
+
+  @Field(() => Int, { description: 'Station markers not yet on the map.' })
+  markersLeft: number;
+
+  @Field(() => Int, { nullable: true, description: 'Its revenue in its last operating turn; null before its first.' })
+  lastRevenue: number | null;
 }
 
 @ObjectType('NationalizationState')

@@ -235,6 +235,60 @@ export interface TitleFile {
     freeTile?: boolean;
   };
   /**
+   * Named game events and when they happen, keyed by the event's name (1820 §10.8 L1033-1036: "queenVictoria" dies at the end of the first operating round that started in the brown phase). Each is recorded once in the state (engine/mechanisms/gameEvents.ts) for other mechanisms to read (stockRoundIncome.until, britishRail.appearsAt). Absent: none.
+   */
+  gameEvents?: {
+    [k: string]: {
+      /**
+       * The event happens at the end of the first operating round that began in this phase or a later one.
+       */
+      endOfFirstOperatingRoundStartedIn: string;
+    };
+  };
+  /**
+   * A national railway with no charter, treasury, director or trains that appears at a game event (1820 §13.5 L1281-1311: British Rail, at Queen Victoria's death). Absent: none.
+   */
+  britishRail?: {
+    /**
+     * Its id on the map's station markers (no corporations.json entry).
+     */
+    id: string;
+    /**
+     * The game event (title.json gameEvents) at which it appears.
+     */
+    appearsAt: string;
+    /**
+     * Its par price (1820: £95, the highest green par).
+     */
+    par: number;
+    /**
+     * Share units, all placed in the bank pool when it appears (1820: 30 single and 14 five-share certificates, 100).
+     */
+    shareUnits: number;
+    /**
+     * Its station markers (1820: 40).
+     */
+    stationMarkers: number;
+    /**
+     * Markers it places in each operating round, one per track tile with an empty circle (1820: 3).
+     */
+    stationsPerOperatingRound: number;
+    /**
+     * The hex the placement order counts distance from (1820: London M13).
+     */
+    distanceFrom: string;
+    /**
+     * Ties in distance go clockwise around distanceFrom starting from this hex's direction (1820: Margate N18).
+     */
+    clockwiseFrom: string;
+    /**
+     * Hexes whose every empty station circle it fills when it appears (1820: London M13, Chatham M15).
+     *
+     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+     */
+    fillHexes: string[];
+  };
+  /**
    * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
    */
   stockRoundIncome?: {

@@ -4,6 +4,7 @@
  * number of stock rounds started when it happened, so data can say "n stock rounds after the event"
  * (title.json stockRoundIncome.until).
  */
+import type { Ctx } from '../context';
 import type { GameState } from '../state/types';
 
 /** Records `name` as happening now; a second call keeps the first time. */
@@ -15,4 +16,25 @@ export function recordGameEvent(state: GameState, name: string): void {
 /** The number of stock rounds started when `name` happened, or undefined if it has not. */
 export function gameEventAt(state: GameState, name: string): number | undefined {
   return state.gameEvents?.[name];
+}
+
+/**
+ * At the end of an operating round: records each title.json `gameEvents` entry whose
+ * `endOfFirstOperatingRoundStartedIn` phase (or a later one) was in force when the round began.
+ * 1820 §10.8 L1033-1036: "Queen Victoria dies at the end of the first Operating Round which
+ * starts in brown phase". Returns the names newly recorded, so their effects can follow.
+ */
+export function endOfOperatingRoundEvents(ctx: Ctx, startPhase: number | undefined): string[] {
+  const events = ctx.title.definition.title.gameEvents;
+  if (!events || startPhase === undefined) return [];
+  const happened: string[] = [];
+  for (const [name, when] of Object.entries(events)) {
+    if (gameEventAt(ctx.state, name) !== undefined) continue;
+    const from = ctx.title.phases.findIndex((p) => p.id === when.endOfFirstOperatingRoundStartedIn);
+    if (from < 0 || startPhase < from) continue;
+    recordGameEvent(ctx.state, name);
+    ctx.log.push(`Game event: ${name} (the first operating round begun in the ${when.endOfFirstOperatingRoundStartedIn} phase has ended)`);
+    happened.push(name);
+  }
+  return happened;
 }

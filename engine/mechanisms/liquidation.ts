@@ -24,6 +24,7 @@
  * step can put a company there (issues may not, §8.3 L786; reductions are not built).
  */
 import { chargeCousin } from './cousins';
+import { britishRailTakesMarkers } from './britishRail';
 import { money, playerName, type Ctx } from '../context';
 import { cellAt, lowestCell } from '../market/grid';
 import { placeMarker } from '../market/moves';
@@ -86,6 +87,8 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
     const bid = winningBid ?? price * inPlay;
     if (bid > 0) pay(ctx, 'bank', corpHolder(c.id), bid);
     ctx.log.push(`${c.id} is liquidated: the bank buys its stations and trains for ${money(ctx, bid)} (${inPlay} shares in play at ${money(ctx, price)})`);
+    // Once British Rail exists its markers take the stations' circles (title.json britishRail; 1820 §13.5 L1286).
+    britishRailTakesMarkers(ctx, c.id, c.tokens);
     for (const t of c.tokens) {
       const hs = state.hexes[t.hex];
       if (hs) hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);

@@ -11,7 +11,7 @@
  *    (loans.priceMovePerLoan) and loans above its shares in play are repaid at once (treasury, then
  *    the director: §17.3); a private acquirer's director repays them all.
  * 4. Its stations (L868-879): markers on the map become the acquirer's, except in a hex where the
- *    acquirer already has one (that one is replaced by British Rail's, G15 not built: it leaves the map);
+ *    acquirer already has one (that one becomes British Rail's once BR exists, G15; before, it leaves the map);
  *    markers on its charter join the acquirer's unplaced ones (CorporationState.extraTokens). Above
  *    the acquirer's maximum (title.json stationLimits) unplaced markers go first, then placed ones
  *    (stationLimits.ts); each marker gained above the limit, up to the maximum, costs `overage`.
@@ -20,6 +20,7 @@
  *    the director's choice is not offered).
  * 6. The sold charter returns to the supply (liquidation.ts returnToSupply).
  */
+import { britishRailTakesMarkers } from './britishRail';
 import { money, playerName, type Ctx } from '../context';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
 import { pay } from './bank';
@@ -140,8 +141,10 @@ export function takeStations(ctx: Ctx, acquirer: CorporationState, sold: Corpora
     const mine = acquirer.tokens.some((x) => x.hex === t.hex);
     const slot = hs.tokens.find((x) => x.corporation === sold.id && x.city === t.city);
     if (mine || !slot) {
+      // Once British Rail exists, its marker replaces the one discarded (1820 §13.5 L1284-1288, §8.4.3).
+      if (slot && britishRailTakesMarkers(ctx, sold.id, [t]) > 0) continue;
       hs.tokens = hs.tokens.filter((x) => x !== slot);
-      ctx.log.push(`${sold.id}'s station in ${t.hex} leaves the map (${acquirer.id} has one there; British Rail's marker is not built)`);
+      ctx.log.push(`${sold.id}'s station in ${t.hex} leaves the map (${acquirer.id} has one there)`);
       continue;
     }
     slot.corporation = acquirer.id;

@@ -45,6 +45,9 @@ import { hasTileAndToken, legalTileAndToken, processTileAndTokenLay, processTile
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { afterOperatingRound } from '../mechanisms/tableau';
+import { endOfOperatingRoundEvents } from '../mechanisms/gameEvents';
+import { afterGameEvent, britishRailPrice, operateBritishRail } from '../mechanisms/britishRail';
+import { cellAt } from '../market/grid';
 
 const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans, privateBuyTrain };
 
@@ -133,7 +136,7 @@ export function startOperatingSet(ctx: Ctx, set: number): void {
 }
 
 function startOperatingRound(ctx: Ctx, set: number, index: number, count: number): void {
-  ctx.state.round = { kind: 'operating', set, index, count, done: [], current: null, turn: freshTurn() };
+  ctx.state.round = { kind: 'operating', set, index, count, startPhase: ctx.state.phase, done: [], current: null, turn: freshTurn() };
   ctx.log.push(`Operating round ${set}.${index} (of ${count}) begins`);
   payCompanyRevenue(ctx);
   payPortIncome(ctx);
@@ -173,6 +176,13 @@ function pickNext(ctx: Ctx): string | null {
 function nextCorporation(ctx: Ctx): void {
   const round = ctx.state.round as OperatingRoundState;
   const next = pickNext(ctx);
+  // title.json britishRail (1820 §13.5 L1299, "in the normal order"): the national railway operates by itself when its price comes.
+  if (britishRailTurnComes(ctx, next)) {
+    round.britishRailOperated = true;
+    operateBritishRail(ctx);
+    nextCorporation(ctx);
+    return;
+  }
   if (next === null) {
     finishOperatingRound(ctx);
     return;
@@ -189,6 +199,19 @@ function nextCorporation(ctx: Ctx): void {
   // A private company's treasury is its director's cash (title.json privateCompanies; 1820 §13.2 L1231).
   startPrivateTurn(ctx, ctx.state.corporations[next]!);
   advance(ctx);
+}
+
+/**
+ * Whether the national railway operates before `next` (null: everyone else has operated). It goes by
+ * price like a public company; [DECISION] on an equal price the companies go first.
+ */
+function britishRailTurnComes(ctx: Ctx, next: string | null): boolean {
+  const price = britishRailPrice(ctx.state);
+  const round = ctx.state.round as OperatingRoundState;
+  if (price === null || round.britishRailOperated) return false;
+  if (next === null) return true;
+  const market = ctx.state.corporations[next]!.market;
+  return !market || cellAt(ctx.title.market, market).price < price;
 }
 
 /** Moves past every step that has nothing to decide; ends the turn after the last step. */
@@ -241,6 +264,8 @@ function finishOperatingRound(ctx: Ctx): void {
   ctx.log.push(`Operating round ${round.set}.${round.index} ends`);
   // The solo train-removal cycle (title.json tableau; 1862 solo S26-S27).
   afterOperatingRound(ctx);
+  // title.json gameEvents (1820 §10.8: Queen Victoria dies at the end of the first OR begun in brown), then what follows from them.
+  for (const name of endOfOperatingRoundEvents(ctx, round.startPhase)) afterGameEvent(ctx, name);
   // Under nationalisation only operating rounds follow, each ending with the lowest payers ceasing.
   if (nationalizing(ctx.state)) {
     if (afterNationalizedRound(ctx)) return;

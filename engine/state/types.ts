@@ -348,6 +348,10 @@ export interface OperatingRoundState {
   index: number;
   /** How many operating rounds this set has (fixed when the set begins). */
   count: number;
+  /** The national railway (title.json britishRail) has taken its turn this round. */
+  britishRailOperated?: true;
+  /** The phase index in force when this round began (title.json gameEvents endOfFirstOperatingRoundStartedIn). */
+  startPhase?: number;
   /** Corporations that have finished their turn this round. */
   done: string[];
   /** The corporation operating now (null before the first is chosen). */
@@ -572,6 +576,12 @@ export interface GameState {
    * the number of stock rounds started when it happened. Absent: none yet.
    */
   gameEvents?: Record<string, number>;
+  /**
+   * The national railway once it has appeared (title.json britishRail; engine/mechanisms/britishRail.ts;
+   * 1820 §13.5): its share price, the share units in the bank pool and the markers not yet on the map.
+   * Absent: it has not appeared.
+   */
+  britishRail?: { price: number; market: MarketPosition; poolShareUnits: number; markersLeft: number; lastRevenue: number | null };
   round: RoundState;
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
   roundsStarted: number;

@@ -31,7 +31,7 @@
  * liquidates the company (liquidation.ts); a company winning pays the bid to the liquidated company's
  * treasury and takes its stations on the map and its trains (takeover.ts buyLiquidatedAssets), and
  * the liquidation goes on from there. Nobody able to outbid: the bank's bid wins at once.
- * Not built: cousins (G7), the bank's British Rail markers (G15).
+ * Not built: cousins directing or bidding (G7).
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';

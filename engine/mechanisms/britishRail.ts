@@ -1,0 +1,241 @@
+/**
+ * A national railway that appears at a game event (title.json `britishRail`; 1820 §13.5 L1281-1311,
+ * §10.8 L1033-1036): no charter, treasury, director or trains. When the event named by `appearsAt`
+ * happens it is parred at `par` with all its `shareUnits` in the bank pool, and its markers fill every
+ * empty station circle of the `fillHexes` ("All empty station marker locations in London (M13) and
+ * Chatham (M15) are filled with British Rail station markers").
+ * Its state is `GameState.britishRail` (absent before it appears); its markers on the map are hex
+ * tokens of the corporation id `id`, which has no entry in `state.corporations`.
+ * In each operating round after that it operates in price order (engine/rounds/operating.ts): it
+ * places markers, earns the revenue of its stations, adjacent ports and connected off-boards, and
+ * pays it all out, moving its price as a public company's (§13.5 L1300-1311).
+ */
+import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { nodeKey, placedTile, reach } from '../map/graph';
+import { hexDistance } from '../map/hexDistance';
+import { parseHexId } from '../map/grid';
+import { cellAt, moveLeft, moveRight, payoutSteps, thresholdMove } from '../market/grid';
+import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
+import type { GameState, TokenState } from '../state/types';
+
+export const BRITISH_RAIL_REF = '1820 rules §13.5 L1281-1311, British Rail';
+
+export function britishRailRule(title: Title) {
+  return title.definition.title.britishRail ?? null;
+}
+
+/** Effects of a game event just recorded (engine/mechanisms/gameEvents.ts). */
+export function afterGameEvent(ctx: Ctx, name: string): void {
+  const rule = britishRailRule(ctx.title);
+  if (rule && rule.appearsAt === name) britishRailAppears(ctx);
+}
+
+/** 1820 §13.5 L1293-1297: parred at £95, every share in the pool, London's and Chatham's empty circles filled. */
+export function britishRailAppears(ctx: Ctx): void {
+  const rule = britishRailRule(ctx.title);
+  if (!rule || ctx.state.britishRail) return;
+  ctx.state.britishRail = { price: rule.par, market: parPosition(ctx.title, rule.par), poolShareUnits: rule.shareUnits, markersLeft: rule.stationMarkers, lastRevenue: null };
+  ctx.log.push(`${rule.id} appears: par ${rule.par}, all ${rule.shareUnits} shares in the bank pool`);
+  for (const hex of rule.fillHexes) {
+    const placed = fillEmptyCircles(ctx, hex);
+    if (placed) ctx.log.push(`${rule.id} fills ${placed} empty station circle${placed === 1 ? '' : 's'} in ${hex}`);
+  }
+}
+
+/** Puts a British Rail marker on every empty slot of every station node of `hex`, while markers last; returns how many. */
+function fillEmptyCircles(ctx: Ctx, hex: string): number {
+  const rule = britishRailRule(ctx.title)!;
+  const br = ctx.state.britishRail!;
+  const pt = placedTile(ctx.title, ctx.state, hex);
+  const hexState = ctx.state.hexes[hex];
+  if (!pt || !hexState) return 0;
+  let placed = 0;
+  pt.tile.cities.forEach((node, city) => {
+    const slots = pt.tile.nodes[node]!.slots;
+    for (let slot = 0; slot < slots && br.markersLeft > 0; slot++) {
+      if (hexState.tokens.some((t) => t.city === city && t.slot === slot)) continue;
+      hexState.tokens.push({ corporation: rule.id, city, slot });
+      br.markersLeft -= 1;
+      placed += 1;
+    }
+  });
+  return placed;
+}
+
+/** The market cell it is parred on: a par cell at the price, else any cell at it. */
+function parPosition(title: Title, par: number): { row: number; col: number } {
+  const cell = title.market.parCells.find((c) => c.price === par);
+  if (cell) return { row: cell.row, col: cell.col };
+  for (let row = 0; row < title.market.rows.length; row++)
+    for (let col = 0; col < (title.market.rows[row]?.length ?? 0); col++) if (title.market.rows[row]?.[col]?.price === par) return { row, col };
+  throw new Error(`britishRail.par ${par} is not a market price`);
+}
+
+/** Its price once it has appeared, for the operating order; null before. */
+export function britishRailPrice(state: GameState): number | null {
+  return state.britishRail?.price ?? null;
+}
+
+/** Its markers on the map, as station tokens. */
+export function britishRailTokens(title: Title, state: GameState): TokenState[] {
+  const rule = britishRailRule(title);
+  if (!rule) return [];
+  const out: TokenState[] = [];
+  for (const [hex, hs] of Object.entries(state.hexes)) for (const t of hs.tokens) if (t.corporation === rule.id) out.push({ hex, city: t.city });
+  return out;
+}
+
+/** Its turn in an operating round: markers, revenue, payout and price (§13.5 L1300-1311). */
+export function operateBritishRail(ctx: Ctx): void {
+  const rule = britishRailRule(ctx.title);
+  const br = ctx.state.britishRail;
+  if (!rule || !br) return;
+  ctx.log.push(`${rule.id} operates`);
+  placeOperatingMarkers(ctx);
+  const revenue = britishRailRevenue(ctx.title, ctx.state);
+  br.lastRevenue = revenue;
+  payOut(ctx, revenue);
+}
+
+/**
+ * §13.5 L1300-1303: "The first three track tiles with unoccupied station marker locations are filled with
+ * British Rail station markers in order of their distance from London (M13) if possible: starting clockwise
+ * around London from Margate (N18)". [DECISION] distance is hexes crossed (map/hexDistance.ts, the float-fee
+ * metric); a track tile is a hex whose tile has track and a city with an empty circle; one marker per tile
+ * per operating round; ties go by the clockwise angle around `distanceFrom` measured from `clockwiseFrom`.
+ */
+export function britishRailPlacements(title: Title, state: GameState): { hex: string; city: number; slot: number }[] {
+  const rule = britishRailRule(title);
+  const br = state.britishRail;
+  if (!rule || !br) return [];
+  const candidates: { hex: string; city: number; slot: number; distance: number; angle: number }[] = [];
+  for (const [hex, hs] of Object.entries(state.hexes)) {
+    const pt = placedTile(title, state, hex);
+    if (!pt || pt.paths.length === 0) continue;
+    let free: { city: number; slot: number } | null = null;
+    pt.tile.cities.forEach((node, city) => {
+      const n = pt.tile.nodes[node]!;
+      if (free || n.kind !== 'city') return;
+      for (let slot = 0; slot < n.slots && !free; slot++) if (!hs.tokens.some((t) => t.city === city && t.slot === slot)) free = { city, slot };
+    });
+    if (!free) continue;
+    const distance = hexDistance(title, [rule.distanceFrom], hex);
+    if (distance === null) continue;
+    const { city, slot } = free as { city: number; slot: number };
+    candidates.push({ hex, city, slot, distance, angle: clockwiseAngle(title, rule.distanceFrom, rule.clockwiseFrom, hex) });
+  }
+  candidates.sort((a, b) => a.distance - b.distance || a.angle - b.angle || (a.hex < b.hex ? -1 : 1));
+  return candidates.slice(0, Math.min(rule.stationsPerOperatingRound, br.markersLeft)).map(({ hex, city, slot }) => ({ hex, city, slot }));
+}
+
+function placeOperatingMarkers(ctx: Ctx): void {
+  const rule = britishRailRule(ctx.title)!;
+  const br = ctx.state.britishRail!;
+  for (const p of britishRailPlacements(ctx.title, ctx.state)) {
+    ctx.state.hexes[p.hex]!.tokens.push({ corporation: rule.id, city: p.city, slot: p.slot });
+    br.markersLeft -= 1;
+    ctx.log.push(`${rule.id} places a station marker in ${p.hex}`);
+  }
+}
+
+/** Centre of a hex on the board, y downwards, in units of the hex's inner radius. */
+function centre(title: Title, hex: string): { x: number; y: number } {
+  const p = parseHexId(hex, title.axes)!;
+  // Doubled coordinates: pointy hexes step 2 along x per hex width (√3), 1 along y per 1.5; flat the other way.
+  return title.layout === 'pointy' ? { x: (p.x * Math.sqrt(3)) / 2, y: p.y * 1.5 } : { x: p.x * 1.5, y: (p.y * Math.sqrt(3)) / 2 };
+}
+
+/** The clockwise angle around `origin` from the direction of `start` to that of `hex`, in [0, 2π). */
+function clockwiseAngle(title: Title, origin: string, start: string, hex: string): number {
+  const o = centre(title, origin);
+  const s = centre(title, start);
+  const h = centre(title, hex);
+  // With y pointing down, atan2 grows clockwise.
+  const a = Math.atan2(h.y - o.y, h.x - o.x) - Math.atan2(s.y - o.y, s.x - o.x);
+  return ((a % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+}
+
+/**
+ * §13.5 L1304-1309: the revenue of each station location it holds (several in London or an OO city
+ * each count), plus each port next to and connected with one of its stations (counted once, the London
+ * Docks too), plus each off-board with an unblocked track connection to one of its stations (once each;
+ * [DECISION] an off-board holding its own marker is already counted as a station).
+ */
+export function britishRailRevenue(title: Title, state: GameState): number {
+  const rule = britishRailRule(title);
+  if (!rule || !state.britishRail) return 0;
+  const tokens = britishRailTokens(title, state);
+  let revenue = 0;
+  const ownNodes = new Set<string>();
+  for (const t of tokens) {
+    const node = placedTile(title, state, t.hex)!.tile.cities[t.city]!;
+    ownNodes.add(nodeKey(t.hex, node));
+    revenue += stopRevenue(title, state, { hex: t.hex, node });
+  }
+  const ports = new Set<string>();
+  const offboards = new Map<string, number>();
+  for (const t of tokens) {
+    // Reach from this station alone: a port counts only next to the station it is connected with.
+    for (const key of reach(title, state, rule.id, [t]).nodes) {
+      const [hex, nodeText] = key.split('.') as [string, string];
+      const node = Number(nodeText);
+      const n = placedTile(title, state, hex)?.tile.nodes[node];
+      if (!n || ownNodes.has(key)) continue;
+      const stop = { hex, node };
+      if (isPortStop(title, stop)) {
+        if (portNeighbour(title, hex, t.hex) && !ports.has(hex)) {
+          ports.add(hex);
+          revenue += stopRevenue(title, state, stop);
+        }
+      } else if (n.kind === 'offboard' && !offboards.has(hex)) {
+        offboards.set(hex, stopRevenue(title, state, stop));
+      }
+    }
+  }
+  for (const v of offboards.values()) revenue += v;
+  return revenue;
+}
+
+/**
+ * §13.5 L1310-1311: dividends are paid and the price moves as a public company's (§7.2.4). Every share
+ * unit not held by a player is in the bank pool, whose dividends stay in the bank, so no money moves
+ * until players hold its shares. [DECISION] it is not "trainless" for the price move: it cannot own trains.
+ */
+function payOut(ctx: Ctx, revenue: number): void {
+  const rule = britishRailRule(ctx.title)!;
+  const br = ctx.state.britishRail!;
+  const market = ctx.title.market;
+  ctx.log.push(`${rule.id} earns ${revenue} and pays it out (${br.poolShareUnits} of ${rule.shareUnits} share units in the bank pool)`);
+  const before = br.price;
+  let pos = br.market;
+  const steps = thresholdMove(market, revenue, before, false) ?? (revenue > 0 ? payoutSteps(market, revenue, before) : -1);
+  for (let k = steps; k > 0; k--) pos = moveRight(market, pos);
+  for (let k = steps; k < 0; k++) pos = moveLeft(market, pos);
+  br.market = pos;
+  br.price = cellAt(market, pos).price;
+  if (br.price !== before) ctx.log.push(`${rule.id}'s share price moves from ${before} to ${br.price}`);
+}
+
+/**
+ * A company's station markers leaving the map become British Rail's, in the same circles, while its
+ * markers last (§13.5 L1284-1288: BR markers replace those discarded in takeovers, §8.4.3, and those of
+ * liquidated companies, §8.5). [DECISION] before BR appears they simply leave the map. The caller then
+ * drops the company's own markers from its charter; this turns the map's tokens over. Returns how many.
+ */
+export function britishRailTakesMarkers(ctx: Ctx, corp: string, tokens: readonly TokenState[]): number {
+  const rule = britishRailRule(ctx.title);
+  const br = ctx.state.britishRail;
+  if (!rule || !br) return 0;
+  let taken = 0;
+  for (const t of tokens) {
+    if (br.markersLeft <= 0) break;
+    const mark = ctx.state.hexes[t.hex]?.tokens.find((x) => x.corporation === corp && x.city === t.city && !x.blocked);
+    if (!mark) continue;
+    mark.corporation = rule.id;
+    br.markersLeft -= 1;
+    taken += 1;
+    ctx.log.push(`${rule.id}'s marker replaces ${corp}'s station in ${t.hex}`);
+  }
+  return taken;
+}

@@ -1,0 +1,243 @@
+/**
+ * 1820 G15: the death of Queen Victoria (§10.8 L1033-1036) and British Rail (§13.5 L1281-1311),
+ * driven through the engine API (definitions/1820 title.json gameEvents and britishRail).
+ *
+ * Seed 1 with three players deals the cards C, B, A. Stock round 1: C funds a lobby and starts LSR
+ * (5 shares at £55, a station in G7) and buys 20%, so the game goes on past the stock round. The
+ * cycle is SR, OR, I&T, OR, I&T; the phase is forced by hand before an operating round begins to put
+ * that round in the wanted phase.
+ */
+import { compileTitle, publicState, type GameState, type Title } from '../../engine';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { Driver } from '../helpers/driver';
+
+// Without cousins (their auction, G7, would open stock round 1) and without trainless liquidation (G16):
+// these tests drive trainless companies through operating rounds to the brown phase.
+const definition = { ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } };
+definition.title.rounds.operating.mustBuyTrain = 'never';
+const title: Title = compileTitle(definition);
+const phaseIndex = (id: string) => title.phases.findIndex((p) => p.id === id);
+const brTokens = (s: GameState, hex: string) => s.hexes[hex]!.tokens.filter((t) => t.corporation === 'BR');
+
+function passRound(d: Driver): Driver {
+  const r = d.state.round;
+  while (!d.state.finished && d.state.round.kind === 'stock' && d.state.round.number === (r.kind === 'stock' ? r.number : -1)) d.pass();
+  return d;
+}
+
+/** Passes the operating or I&T round under way (and nothing after it). */
+function passThisRound(d: Driver): Driver {
+  const started = d.state.roundsStarted;
+  while (!d.state.finished && d.state.roundsStarted === started && d.state.round.kind !== 'stock') d.pass();
+  return d;
+}
+
+/** Stock round 1 with LSR floated, ended: the first operating round is under way. */
+function afterStockRound1(): Driver {
+  const d = new Driver(title, ['A', 'B', 'C'], 1);
+  d.do({ type: 'fund_lobby', amount: 20 });
+  d.pass().pass().pass();
+  d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+  d.do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
+  d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
+  passRound(d);
+  expect(d.state.round).toMatchObject({ kind: 'operating' });
+  return d;
+}
+
+/** Forces the phase of the operating round under way, as if it had begun in `phase`. */
+function beganIn(d: Driver, phase: string): void {
+  const round = d.state.round;
+  if (round.kind !== 'operating') throw new Error('not in an operating round');
+  d.state = { ...d.state, phase: phaseIndex(phase), round: { ...round, startPhase: phaseIndex(phase) } };
+}
+
+describe('1820 G15 the death of Queen Victoria', () => {
+  it('does not happen at the end of an operating round begun before brown', () => {
+    const d = afterStockRound1();
+    beganIn(d, 'blue');
+    passThisRound(d);
+    expect(d.state.gameEvents?.queenVictoria).toBeUndefined();
+    expect(d.state.britishRail).toBeUndefined();
+  });
+
+  it('does not happen when brown begins during the round, only at the end of the next round', () => {
+    const d = afterStockRound1();
+    beganIn(d, 'blue');
+    // Brown arrives during the round (the first 8+ bought): the round still began in blue.
+    d.state = { ...d.state, phase: phaseIndex('brown') };
+    passThisRound(d);
+    expect(d.state.gameEvents?.queenVictoria).toBeUndefined();
+    expect(d.state.round.kind).toBe('issueTakeover');
+    passThisRound(d);
+    // The second operating round of the cycle begins in brown and its end is the death.
+    expect(d.state.round).toMatchObject({ kind: 'operating', startPhase: phaseIndex('brown') });
+    passThisRound(d);
+    expect(d.state.gameEvents?.queenVictoria).toBe(1);
+    expect(d.log.some((l) => l.includes('Game event: queenVictoria'))).toBe(true);
+  });
+
+  it('happens at the end of the first operating round begun in brown, once', () => {
+    const d = afterStockRound1();
+    beganIn(d, 'brown');
+    expect(d.state.gameEvents?.queenVictoria).toBeUndefined();
+    passThisRound(d);
+    // Recorded with the number of stock rounds started (1): the income stops after stock round 2.
+    expect(d.state.gameEvents?.queenVictoria).toBe(1);
+    const logged = d.log.filter((l) => l.includes('Game event: queenVictoria')).length;
+    expect(logged).toBe(1);
+    // The next operating round (also in brown) does not record or log it again.
+    passThisRound(d);
+    passThisRound(d);
+    expect(d.state.gameEvents?.queenVictoria).toBe(1);
+    expect(d.log.filter((l) => l.includes('Game event: queenVictoria')).length).toBe(1);
+  });
+});
+
+describe('1820 G15 British Rail appears', () => {
+  it('is absent before the death and appears at it: par 95, 100 shares in the pool, London and Chatham filled', () => {
+    const d = afterStockRound1();
+    beganIn(d, 'brown');
+    expect(d.state.britishRail).toBeUndefined();
+    expect(brTokens(d.state, 'M13')).toHaveLength(0);
+    passThisRound(d);
+    // London (M13) has five one-circle station areas, Chatham (M15) one circle: six markers of 40.
+    expect(d.state.britishRail).toMatchObject({ price: 95, poolShareUnits: 100, markersLeft: 34, lastRevenue: null });
+    expect(brTokens(d.state, 'M13').map((t) => t.city).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(brTokens(d.state, 'M15')).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
+  });
+
+  it('shows the event and British Rail in the public view', () => {
+    const d = afterStockRound1();
+    beganIn(d, 'brown');
+    expect(publicState(title, d.state)).toMatchObject({ gameEvents: [], britishRail: null });
+    passThisRound(d);
+    expect(publicState(title, d.state)).toMatchObject({
+      gameEvents: [{ name: 'queenVictoria', stockRounds: 1 }],
+      britishRail: { id: 'BR', price: 95, poolShareUnits: 100, markersLeft: 34, lastRevenue: null },
+    });
+  });
+
+  it('fills only the empty circles: a company marker already in Chatham stays', () => {
+    const d = afterStockRound1();
+    beganIn(d, 'brown');
+    d.state.hexes['M15']!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    d.state.corporations['LSR']!.tokens.push({ hex: 'M15', city: 0 });
+    passThisRound(d);
+    expect(d.state.hexes['M15']!.tokens).toEqual([{ corporation: 'LSR', city: 0, slot: 0 }]);
+    expect(brTokens(d.state, 'M13')).toHaveLength(5);
+    expect(d.state.britishRail!.markersLeft).toBe(35);
+  });
+});
+
+/** Lays a tile on a hex by hand (a tile laid in some earlier turn). */
+function layTile(d: Driver, hex: string, tile: string, rotation: number): void {
+  d.state.hexes[hex] = { tile, rotation, tokens: [] };
+}
+
+/** QV has died at the end of operating round 1 (begun in brown); the I&T round after it is under way. */
+function afterDeath(): Driver {
+  const d = afterStockRound1();
+  beganIn(d, 'brown');
+  passThisRound(d);
+  expect(d.state.britishRail).toBeDefined();
+  expect(d.state.round.kind).toBe('issueTakeover');
+  return d;
+}
+
+describe('1820 G15 British Rail operates', () => {
+  it('places three markers an operating round on track tiles, nearest London first, ties clockwise from Margate', () => {
+    const d = afterDeath();
+    // Tile 57 (a one-circle yellow city, £20) one hex from London on N14 (south-east), N12 (south-west),
+    // M11 (west) and L14 (north-east), and two hexes away on K13. Margate (N18) lies east by south, so
+    // clockwise from it: N14, N12, M11, then L14; K13 is farther.
+    for (const hex of ['K13', 'L14', 'M11', 'N12', 'N14']) layTile(d, hex, '57', 0);
+    passThisRound(d);
+    expect(d.state.round.kind).toBe('operating');
+    expect(brTokens(d.state, 'N14')).toHaveLength(1);
+    expect(brTokens(d.state, 'N12')).toHaveLength(1);
+    expect(brTokens(d.state, 'M11')).toHaveLength(1);
+    expect(brTokens(d.state, 'L14')).toHaveLength(0);
+    expect(brTokens(d.state, 'K13')).toHaveLength(0);
+    expect(d.state.britishRail!.markersLeft).toBe(40 - 6 - 3);
+    // The next operating round takes the rest: L14, then K13; no third tile is left.
+    passThisRound(d);
+    passThisRound(d);
+    passThisRound(d);
+    expect(d.state.round.kind).toBe('stock');
+    const before = d.state.britishRail!.markersLeft;
+    passRound(d);
+    expect(d.state.round.kind).toBe('operating');
+    expect(brTokens(d.state, 'L14')).toHaveLength(1);
+    expect(brTokens(d.state, 'K13')).toHaveLength(1);
+    expect(d.state.britishRail!.markersLeft).toBe(before - 2);
+  });
+
+  it('does not place on a tile whose circle a company holds, nor on a hex without track', () => {
+    const d = afterDeath();
+    layTile(d, 'N14', '57', 0);
+    d.state.hexes['N14']!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    d.state.corporations['LSR']!.tokens.push({ hex: 'N14', city: 0 });
+    // B6 (Preston) is a printed city with no track yet.
+    passThisRound(d);
+    expect(brTokens(d.state, 'N14')).toHaveLength(0);
+    expect(brTokens(d.state, 'B6')).toHaveLength(0);
+    expect(d.state.britishRail!.markersLeft).toBe(34);
+  });
+
+  it('earns its stations, the London Docks once, adjacent connected ports and connected off-boards, and moves its price', () => {
+    const d = afterDeath();
+    // In brown: five London circles at 80 each, Chatham 30, and the London Docks (80) next to both London
+    // and Chatham but counted once.
+    const base = 5 * 80 + 30 + 80;
+    // B14 (tile 57 turned to edges 2 and 5) is joined to Scotland A13 (brown 40) but not to A15.
+    layTile(d, 'B14', '57', 2);
+    // B6 (Preston, tile 57 turned to edges 1 and 4) is joined to the port of Preston B4 (brown 30) next door.
+    layTile(d, 'B6', '57', 1);
+    const priceBefore = d.state.britishRail!.price;
+    passThisRound(d);
+    expect(brTokens(d.state, 'B14')).toHaveLength(1);
+    expect(brTokens(d.state, 'B6')).toHaveLength(1);
+    expect(d.state.britishRail!.lastRevenue).toBe(base + 20 + 40 + 20 + 30);
+    // 1820 §7.2.4: a payout of at least 4 × the price moves it three cells right; nobody holds a share, so no money moves.
+    expect(d.state.britishRail!.price).toBeGreaterThan(priceBefore);
+    expect(d.log).toContain(`BR earns ${base + 110} and pays it out (100 of 100 share units in the bank pool)`);
+  });
+
+  it('does not count an off-board behind a city blocked by a company', () => {
+    const d = afterDeath();
+    // Scotland A13 - B14 (LSR's station, its only circle) - C15: BR takes C15 but its track to Scotland runs
+    // through the blocked B14.
+    layTile(d, 'B14', '57', 2);
+    layTile(d, 'C15', '57', 2);
+    d.state.hexes['B14']!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
+    d.state.corporations['LSR']!.tokens.push({ hex: 'B14', city: 0 });
+    passThisRound(d);
+    expect(brTokens(d.state, 'C15')).toHaveLength(1);
+    expect(d.state.britishRail!.lastRevenue).toBe(5 * 80 + 30 + 80 + 20);
+  });
+
+  it('operates in price order: before companies priced below it', () => {
+    const d = afterDeath();
+    passThisRound(d);
+    const ops = d.log.filter((l) => / operates$/.test(l));
+    // LSR is at £55, BR at £95: BR goes first.
+    expect(ops.slice(-2)).toEqual(['BR operates', 'LSR operates']);
+  });
+
+  it('takes a liquidated company\'s stations in their circles (§13.5 L1286, §8.5)', () => {
+    const d = afterDeath();
+    // LSR is in the £10 liquidation cell when the I&T round after the death reaches its liquidation step.
+    const row = title.market.rows.findIndex((r) => r.some((c) => c?.price === 10));
+    const col = title.market.rows[row]!.findIndex((c) => c?.price === 10);
+    d.state.corporations['LSR']!.market = { row, col };
+    expect(d.state.hexes['G7']!.tokens).toEqual([{ corporation: 'LSR', city: 0, slot: 0 }]);
+    const left = d.state.britishRail!.markersLeft;
+    passThisRound(d);
+    expect(d.log.some((l) => l.startsWith('LSR is liquidated'))).toBe(true);
+    expect(d.state.hexes['G7']!.tokens).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
+    expect(d.state.corporations['LSR']!.tokens).toEqual([]);
+    expect(d.state.britishRail!.markersLeft).toBe(left - 1);
+  });
+});
