@@ -209,6 +209,8 @@ export function charterBidCap(choice: LegalAction, title: Title, state: GameStat
   const a = choice.action as { type: string; corporation?: string; entity?: number; cousin?: string };
   // A cousin (1820 §6.3): no more than its marked price.
   if (a.type === 'bid_cousin') return title.cousin.get(a.cousin ?? '')?.price;
+  // A company bidding in a takeover (1820 §8.4): no more than its treasury, no loans for it.
+  if (a.type === 'bid' && typeof a.entity === 'string' && a.corporation) return state.corporations[a.entity]?.cash;
   if (a.type !== 'bid' || !a.corporation || typeof a.entity !== 'number') return undefined;
   return (state.players[a.entity]?.cash ?? 0) - floatCost(title, a.corporation);
 }
@@ -401,6 +403,25 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
   choices = choices.filter((c) => c.action.type !== 'bid_cousin' || (c.params?.price?.min ?? 0) <= (title.cousin.get((c.action as { cousin: string }).cousin)?.price ?? 0));
   // Nor does a merger's survivor remove a station from a corporation's home hex (18xx.games allows
   // it): a corporation whose route cannot include its home station never runs again (1862).
+  // Takeovers (1820's Issue & Takeover round) are offered now and then, never of the offering
+  // company itself (the bank's half bid wins and liquidates it), and a company bids only what its
+  // treasury holds: random offers and raises with loans liquidated every company within a round or
+  // two, and the game ended for want of a controlled company. Share-count reductions are rare too.
+  // rand() is drawn only when such a choice is offered, so other titles' games are unchanged.
+  choices = choices.filter((c) => {
+    const a = c.action as { type: string; entity?: unknown; corporation?: string; entityType?: string };
+    if (a.type === 'offer_takeover') return a.corporation !== a.entity;
+    if (a.type === 'bid' && a.entityType === 'corporation' && typeof a.entity === 'string' && a.corporation) {
+      return (c.params?.price?.min ?? 0) <= (state.corporations[a.entity]?.cash ?? 0);
+    }
+    return true;
+  });
+  for (const rare of ['offer_takeover', 'reduce_shares']) {
+    if (choices.some((c) => c.action.type === rare) && rand() < 0.9) {
+      const without = choices.filter((c) => c.action.type !== rare);
+      if (without.length > 0) choices = without;
+    }
+  }
   const keepsHomes = choices.filter((c) => {
     const a = c.action as { type: string; hex?: string; corporation?: string };
     return a.type !== 'remove_token' || !a.corporation || title.corporation.get(a.corporation)?.home?.hex !== a.hex;

@@ -205,7 +205,8 @@ export function takeoverLegal(ctx: Ctx, actor: Actor): LegalAction[] {
       if (bidRefusal(ctx, actor.seat, b.id, a.target, price)) continue;
       const action = act({ entityType: 'corporation', entity: b.id, seat: actor.seat }, 'bid', { corporation: a.target, price });
       const max = Math.min(b.capacity, seatCap(ctx, a, actor.seat, cfg));
-      out.push({ id: actionId(action), action, params: { price: { min: price, max: Math.floor(max / cfg.bidMultiple) * cfg.bidMultiple, multipleOf: cfg.bidMultiple } } });
+      // A director may bid with any company they direct: the bidder is part of the choice's id.
+      out.push({ id: `${actionId(action)}:${b.id}`, action, params: { price: { min: price, max: Math.floor(max / cfg.bidMultiple) * cfg.bidMultiple, multipleOf: cfg.bidMultiple } } });
     }
     push(act(actor, 'pass', {}));
     return out;
