@@ -52,6 +52,23 @@ function setup(withZ = false, events?: Record<string, number>, xExtraMarkers = 0
 }
 
 describe('1820 takeovers (§8.4)', () => {
+  test('a director with two companies that may bid gets one choice for each, with distinct ids', () => {
+    // X (51) and W (95) are seat 0's; X offers first (last in operating order) and offers Y.
+    const { state, ids } = atIssueTakeover(
+      [
+        { price: 51, certs: shares({ 'player:0': 5 }), president: 0, cash: 3000 },
+        { price: 60, certs: shares({ 'player:1': 3, 'player:2': 2 }), president: 1, cash: 100 },
+        { price: 95, certs: shares({ 'player:0': 5 }), president: 0, cash: 3000 },
+      ],
+      (s) => void (s.phase = phaseIndex('brown')),
+    );
+    const [x, y, w] = [ids[0]!, ids[1]!, ids[2]!];
+    const s = act(state, 0, offer(x, y));
+    const bids = legalActions(title, s, 0).filter((l) => l.action.type === 'bid');
+    expect(bids.map((l) => (l.action as unknown as { entity: string }).entity).sort()).toEqual([x, w].sort());
+    expect(new Set(bids.map((l) => l.id)).size).toBe(bids.length);
+  });
+
   test('offers start with the company last in operating order; the offer lists the companies it may offer', () => {
     const { state, ids } = setup();
     expect(state.round).toMatchObject({ kind: 'issueTakeover', takeover: { order: [ids[0], ids[1]], index: 0 } });
