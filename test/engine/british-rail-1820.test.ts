@@ -7,16 +7,13 @@
  * cycle is SR, OR, I&T, OR, I&T; the phase is forced by hand before an operating round begins to put
  * that round in the wanted phase.
  */
-import { compileTitle, publicState, type GameState, type Title } from '../../engine';
-import { loadTitleDir } from '../../tools/definitions-fs';
-import { repoPath } from '../../tools/paths';
+import { titleWithout } from '../helpers/demo';
+import { publicState, type GameState, type Title } from '../../engine';
 import { Driver } from '../helpers/driver';
 
 // Without cousins (their auction, G7, would open stock round 1) and without trainless liquidation (G16):
 // these tests drive trainless companies through operating rounds to the brown phase.
-const definition = { ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } };
-definition.title.rounds.operating.mustBuyTrain = 'never';
-const title: Title = compileTitle(definition);
+const title: Title = titleWithout('1820', { cousins: false, mustBuyTrain: 'never' });
 const phaseIndex = (id: string) => title.phases.findIndex((p) => p.id === id);
 const brTokens = (s: GameState, hex: string) => s.hexes[hex]!.tokens.filter((t) => t.corporation === 'BR');
 

@@ -7,6 +7,7 @@
  * Seed 1 with three players deals the blue cards C, B, A (seats 2, 1, 0 hold cards 1-3); with £10 × the
  * card number and the £800 income the cash is A 830, B 820, C 810.
  */
+import { titleWithout } from '../helpers/demo';
 import { checkInvariants, compileTitle, legalActions, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import type { StockRoundState } from '../../engine/state/types';
@@ -15,15 +16,11 @@ import { enterPhase } from '../../engine/mechanisms/trains';
 import { finishGame, netWorth } from '../../engine/mechanisms/end';
 import { chargeCousin } from '../../engine/mechanisms/cousins';
 import { stopRevenue } from '../../engine/routes/revenue';
-import { loadTitleDir } from '../../tools/definitions-fs';
-import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
 
 // These tests pass through operating rounds with trainless companies; with the title's mustBuyTrain
 // "neverThenLiquidate" (G16, test/engine/trainless-1820.test.ts) they would go into liquidation there.
-const definition = loadTitleDir(repoPath('definitions', '1820')).definition;
-definition.title.rounds.operating.mustBuyTrain = 'never';
-const title: Title = compileTitle(definition);
+const title: Title = titleWithout('1820', { mustBuyTrain: 'never' });
 const A = 0;
 const B = 1;
 const C = 2;

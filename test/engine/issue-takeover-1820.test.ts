@@ -12,53 +12,10 @@
  * The title is in development, so companies are set up directly on the state. Ladder prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { apply, createGame, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt } from '../../engine/market/grid';
-import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
+import { apply, type GameState } from '../../engine';
 import { legalActions } from '../../engine/legal';
-import type { MarketPosition } from '../../engine/state/types';
-import { titleWithoutCousins } from '../helpers/demo';
-import { passTakeovers } from '../helpers/issue-takeover-1820';
+import { act1820 as act, at, atIssueTakeover, count, IDS, passTakeovers, priceOf, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
-// The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
-const title = titleWithoutCousins('1820');
-const at = (price: number): MarketPosition => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
-const priceOf = (state: GameState, corp: string): number => cellAt(title.market, state.corporations[corp]!.market!).price;
-const IDS = title.corporations.map((c) => c.id);
-const shares = (holders: Record<string, number>): string[] => Object.entries(holders).flatMap(([h, n]) => Array(n).fill(h) as string[]);
-const count = (state: GameState, corp: string, holder: string): number => state.corporations[corp]!.certs.filter((h) => h === holder).length;
-
-/** A 3-player game at the start of an I&T (the cycle's third round) with the given companies floated. */
-function atIssueTakeover(
-  corps: { price: number; certs: string[]; president: number; cash?: number; loans?: number }[],
-  before?: (state: GameState, ids: string[]) => void,
-): { state: GameState; ids: string[] } {
-  const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
-  const ids = corps.map((s, i) => {
-    const id = IDS[i]!;
-    const c = state.corporations[id]!;
-    Object.assign(c, { floated: true, operated: true, par: s.price, market: at(s.price), marketSeq: i + 1, president: s.president, cash: s.cash ?? 0, loans: s.loans ?? 0 });
-    c.certs = [...s.certs];
-    c.shareCount = s.certs.length;
-    const t = { id: `2+-t${i}`, type: '2+', owner: `corp:${id}` };
-    state.trains.push(t);
-    c.trains.push(t.id);
-    return id;
-  });
-  state.marketSeq = 100;
-  before?.(state, IDS.slice(0, corps.length));
-  state.roundsStarted = 3; // SR, OR and this I&T started: an OR follows
-  const ctx: Ctx = { title, state, log: [] };
-  runIssueTakeoverRound(ctx, 1);
-  return { state: ctx.state, ids };
-}
-
-function act(state: GameState, seat: number, action: Record<string, unknown>): GameState {
-  const r = apply(title, state, action as never, { seat });
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
 const issue = (state: GameState, seat: number, corp: string, percent: number): GameState =>
   act(state, seat, { type: 'sell_shares', entityType: 'corporation', entity: corp, corporation: corp, percent });
 const pass = (state: GameState, seat: number): GameState => act(state, seat, { type: 'pass', entityType: 'player', entity: seat });

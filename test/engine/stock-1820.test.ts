@@ -16,23 +16,20 @@
  * I&T, the game ends (endConditions noControlledCompany, §9.1 L902-903), so the tests that go past stock
  * round 1 float a company first.
  */
-import { compileTitle, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
+import { titleWithout } from '../helpers/demo';
+import { legalActions, publicState, replay, type GameState, type Title } from '../../engine';
 import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
 import { finishGame } from '../../engine/mechanisms/end';
 import { placeMarker } from '../../engine/market/moves';
 import { cellAt } from '../../engine/market/grid';
 import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
-import { loadTitleDir } from '../../tools/definitions-fs';
-import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions. They also pass
 // through operating rounds with a trainless LSR; with the title's mustBuyTrain "neverThenLiquidate" (G16,
 // test/engine/trainless-1820.test.ts) it would go into liquidation there. The stock round is what is
 // tested here, so trains are simply never forced nor their lack punished.
-const definition = { ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } };
-definition.title.rounds.operating.mustBuyTrain = 'never';
-const title: Title = compileTitle(definition);
+const title: Title = titleWithout('1820', { cousins: false, mustBuyTrain: 'never' });
 const A = 0;
 const B = 1;
 const C = 2;

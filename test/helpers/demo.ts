@@ -28,3 +28,16 @@ export function titleWithoutCousins(id: string): Title {
   const def = definitionOf(id);
   return compileTitle({ ...def, cousins: { cousins: [] } });
 }
+
+/**
+ * A title with parts switched off for tests of other mechanisms: `cousins: false` leaves the cousins
+ * out (their auction opens 1820's first stock round); `mustBuyTrain` replaces
+ * rounds.operating.mustBuyTrain (1820's "neverThenLiquidate" would liquidate the trainless companies
+ * that such tests drive through operating rounds). The definition is copied, never changed in the cache.
+ */
+export function titleWithout(id: string, opts: { cousins?: false; mustBuyTrain?: Definition['title']['rounds']['operating']['mustBuyTrain'] }): Title {
+  const def = structuredClone(definitionOf(id));
+  if (opts.cousins === false) def.cousins = { cousins: [] };
+  if (opts.mustBuyTrain) def.title.rounds.operating.mustBuyTrain = opts.mustBuyTrain;
+  return compileTitle(def);
+}
