@@ -57,6 +57,9 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   respond_takeover: { accept: 'boolean' },
   bid_cousin: { cousin: 'string', price: 'integer' },
   buy_cousin: { cousin: 'string', price: 'integer' },
+  bid_future_train: { price: 'integer' },
+  take_future_train: { train: 'string' },
+  assign_future_train: { train: 'string' },
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

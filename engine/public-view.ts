@@ -179,6 +179,12 @@ export interface PublicState {
   cousins: PublicCousin[];
   /** The cousin auction under way (1820 §6.3): standing bids, and after the bidding the offer of unbid cousins; null when none is under way. */
   cousinAuction: { bids: { cousin: string; seat: number; price: number }[]; offer: { queue: number[]; price: number } | null } | null;
+  /** Future trains held by players and not yet assigned (trains.json futureTrains; 1820 §6.4), one entry per train. */
+  futureTrains: { seat: number; train: string }[];
+  /** Deferred future-train bids each seat will have deducted from its next stock-round income (1820 §6.4.2). */
+  futureTrainDebts: { seat: number; amount: number }[];
+  /** The future-train auction under way: the lot left, the standing bid, the seats out, and the winner taking trains; null when none. */
+  futureAuction: { lot: string[]; bid: { seat: number; price: number } | null; out: number[]; winner: { seat: number; price: number; took: number } | null } | null;
   actionCount: number;
 }
 
@@ -371,6 +377,16 @@ export function publicState(title: Title, state: GameState): PublicState {
       ? {
           bids: Object.entries(state.round.cousinAuction.bids).map(([cousin, b]) => ({ cousin, seat: b.seat, price: b.price })),
           offer: state.round.cousinAuction.offer ? { queue: [...state.round.cousinAuction.offer.queue], price: state.round.cousinAuction.offer.price } : null,
+        }
+      : null,
+    futureTrains: (state.futureTrains?.held ?? []).map((h) => ({ seat: h.seat, train: h.type })),
+    futureTrainDebts: Object.entries(state.futureTrains?.debts ?? {}).map(([seat, amount]) => ({ seat: Number(seat), amount })),
+    futureAuction: state.round.kind === 'stock' && state.round.futureAuction
+      ? {
+          lot: [...state.round.futureAuction.lot],
+          bid: state.round.futureAuction.bid ? { ...state.round.futureAuction.bid } : null,
+          out: [...state.round.futureAuction.out],
+          winner: state.round.futureAuction.winner ? { ...state.round.futureAuction.winner } : null,
         }
       : null,
     actionCount: state.actionCount,

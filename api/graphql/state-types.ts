@@ -467,6 +467,15 @@ export class GameStateType {
   @Field(() => CousinAuctionStateType, { nullable: true, description: 'The cousin auction under way (1820 §6.3); null when none is.' })
   cousinAuction: CousinAuctionStateType | null;
 
+  @Field(() => [FutureTrainHeldType], { description: 'Future trains held by players, not yet assigned (1820 §6.4); empty in titles without them.' })
+  futureTrains: FutureTrainHeldType[];
+
+  @Field(() => [FutureTrainDebtType], { description: 'Deferred future-train bids to be deducted from each seat\'s next stock-round income (1820 §6.4.2).' })
+  futureTrainDebts: FutureTrainDebtType[];
+
+  @Field(() => FutureAuctionStateType, { nullable: true, description: 'The future-train auction under way (1820 §6.4.2); null when none is.' })
+  futureAuction: FutureAuctionStateType | null;
+
   @Field(() => Int)
   actionCount: number;
 }
@@ -514,6 +523,60 @@ export class CousinStateType {
 
   @Field(() => [CousinHoldingType])
   shares: CousinHoldingType[];
+}
+
+@ObjectType('FutureTrainHeld', { description: 'A future train held by a player (1820 §6.4.3).' })
+export class FutureTrainHeldType {
+  @Field(() => Int)
+  seat: number;
+
+  @Field({ description: 'The train type (trains.json id).' })
+  train: string;
+}
+
+@ObjectType('FutureTrainDebt', { description: 'Deferred future-train bids of one seat.' })
+export class FutureTrainDebtType {
+  @Field(() => Int)
+  seat: number;
+
+  @Field(() => Int)
+  amount: number;
+}
+
+@ObjectType('FutureTrainBid', { description: 'A bid in the future-train auction.' })
+export class FutureTrainBidType {
+  @Field(() => Int)
+  seat: number;
+
+  @Field(() => Int)
+  price: number;
+}
+
+@ObjectType('FutureTrainWinner', { description: 'The winner of the bidding, taking trains at the winning bid each.' })
+export class FutureTrainWinnerType {
+  @Field(() => Int)
+  seat: number;
+
+  @Field(() => Int)
+  price: number;
+
+  @Field(() => Int, { description: 'Trains taken so far.' })
+  took: number;
+}
+
+@ObjectType('FutureAuctionState', { description: 'The future-train auction (1820 §6.4.2).' })
+export class FutureAuctionStateType {
+  @Field(() => [String], { description: 'The train types of the lot still to be sold.' })
+  lot: string[];
+
+  @Field(() => FutureTrainBidType, { nullable: true, description: 'The standing bid; null before the first.' })
+  bid: FutureTrainBidType | null;
+
+  @Field(() => [Int], { description: 'Seats that have passed in this bidding.' })
+  out: number[];
+
+  @Field(() => FutureTrainWinnerType, { nullable: true, description: 'Null while the bidding goes on.' })
+  winner: FutureTrainWinnerType | null;
 }
 
 @ObjectType('CousinBid', { description: 'A standing bid in the cousin auction.' })

@@ -53,7 +53,10 @@ export type Action =
   | BuyCousinAction
   | ReduceSharesAction
   | OfferTakeoverAction
-  | RespondTakeoverAction;
+  | RespondTakeoverAction
+  | BidFutureTrainAction
+  | TakeFutureTrainAction
+  | AssignFutureTrainAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -1182,4 +1185,67 @@ export interface RespondTakeoverAction {
    * True: the sale goes ahead; false: the takeover fails.
    */
   accept: boolean;
+}
+/**
+ * A bid in the future-train auction that opens a stock round (trains.json futureTrains; 1820 §6.4.2): at least minBid, a multiple of step and above the standing bid.
+ */
+export interface BidFutureTrainAction {
+  /**
+   * The action type, always "bid_future_train".
+   */
+  type: 'bid_future_train';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: a seat number (player) or a corporation id.
+   */
+  entity: number | string;
+  /**
+   * The bid.
+   */
+  price: number;
+}
+/**
+ * The future-train auction winner takes one train of the lot at the winning bid (1820 §6.4.2); a pass after taking one puts the rest of the lot up again.
+ */
+export interface TakeFutureTrainAction {
+  /**
+   * The action type, always "take_future_train".
+   */
+  type: 'take_future_train';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: a seat number (player) or a corporation id.
+   */
+  entity: number | string;
+  /**
+   * The train type taken (trains.json id).
+   */
+  train: string;
+}
+/**
+ * A corporation, in its operating turn, receives a future train held by its director (1820 §6.4.3 L356-366); it counts as buying that type from the supply.
+ */
+export interface AssignFutureTrainAction {
+  /**
+   * The action type, always "assign_future_train".
+   */
+  type: 'assign_future_train';
+  /**
+   * The kind of entity acting.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: a seat number (player) or a corporation id.
+   */
+  entity: number | string;
+  /**
+   * The train type assigned (trains.json id).
+   */
+  train: string;
 }

@@ -2745,6 +2745,23 @@ export interface TrainsFile {
      */
     max: number;
   };
+  /**
+   * Future trains (1820 §6.4 L330-366): the first stock rounds open with an open-cry auction of one lot of future trains; the winner takes one or more of the lot's trains at the winning bid each and the rest is auctioned again; a lot nobody bids on leaves the game. A held future train is assigned, by its holder as director, to a company during the company's operating turn once its type is on sale; the assignment counts as a purchase of that type from the supply (it may start a phase). Absent: no future trains.
+   */
+  futureTrains?: {
+    /**
+     * The lots, one per stock round that opens with a future-train auction.
+     */
+    lots: FutureTrainLot[];
+    /**
+     * The smallest bid (1820: 20).
+     */
+    minBid: number;
+    /**
+     * Bids are multiples of this (1820: 10).
+     */
+    step: number;
+  };
 }
 /**
  * A train type. Individual trains are numbered "<id>-<n>" (e.g. "3-1") in play.
@@ -2991,6 +3008,27 @@ export interface TrainVariant {
    * True: a train bought as this variant comes with one warranty built in (1862: the * variants of cards A and D, 1F*, 2L*, 2E*, 5F*, 4L*, 4E*; 1862.md §2.6 Buy trains: such a train may take 2 more warranties at purchase, others 3). Absent: false.
    */
   warranty?: boolean;
+}
+/**
+ * The future trains auctioned at the start of one stock round.
+ */
+export interface FutureTrainLot {
+  /**
+   * The stock round (counted from 1) that opens with this auction.
+   */
+  stockRound: number;
+  /**
+   * The train type ids of the lot, one entry per train.
+   *
+   * @minItems 1
+   *
+   * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + - _ . only, so it can appear in URLs, action logs and train instance ids.
+   */
+  trains: [string, ...string[]];
+  /**
+   * True: winning bids are not paid at once but deducted from the winner's next stock-round income (title.json stockRoundIncome; 1820 §6.4.2: the first stock round's bids come out of the second's income). Absent: paid at once.
+   */
+  payFromNextIncome?: boolean;
 }
 /**
  * definitions/<title>/phases.json: the game phases, in order. Buying the first train of a type can start a new phase.

@@ -3,13 +3,13 @@
  * round the bank pays every player the amount, until (and including) the `stockRoundsAfter`-th stock
  * round after the game event `until.event` (1820: the stock round immediately after Queen Victoria's
  * death, recorded as the event "queenVictoria" by whoever builds it; mechanisms/gameEvents.ts).
- * Not modelled yet: 1820's deduction of the first stock round's future-train bids from the second
- * income (§6.4.2, G8).
+ * A player's deferred future-train bids are deducted from the income (mechanisms/futureTrains.ts; 1820 §6.4.2).
  */
 import { money, playerName, type Ctx } from '../context';
 import { playerHolder } from '../state/types';
 import { receive } from './bank';
 import { gameEventAt } from './gameEvents';
+import { settleFutureDebt } from './futureTrains';
 
 export const INCOME_REF = '1820 rules §6.2 L247-249';
 
@@ -28,7 +28,7 @@ export function payStockRoundIncome(ctx: Ctx, number: number): void {
   if (!income || !incomeDue(ctx, number)) return;
   for (const p of ctx.state.players) {
     if (p.bankrupt) continue;
-    receive(ctx, playerHolder(p.seat), income.amount);
+    receive(ctx, playerHolder(p.seat), settleFutureDebt(ctx, p.seat, income.amount));
   }
   ctx.log.push(`Each player receives ${money(ctx, income.amount)} of income (${ctx.state.players.filter((p) => !p.bankrupt).map((p) => playerName(ctx, p.seat)).join(', ')})`);
 }

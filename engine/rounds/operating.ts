@@ -48,6 +48,8 @@ import { afterOperatingRound } from '../mechanisms/tableau';
 import { endOfOperatingRoundEvents } from '../mechanisms/gameEvents';
 import { afterGameEvent, britishRailPrice, operateBritishRail } from '../mechanisms/britishRail';
 import { cellAt } from '../market/grid';
+import { assignFutureTrain, futureAssignLegal } from '../mechanisms/futureTrains';
+import type { AssignFutureTrainAction } from '../generated/actions';
 
 const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans, privateBuyTrain };
 
@@ -56,6 +58,8 @@ function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   if (ctx.title.rounds.operating.steps.includes('buyCompany' as never)) out.push(...corporateBuyCompany.legal(ctx, actor));
   out.push(...legalAssigns(ctx, actor), ...legalCompanyLays(ctx, actor));
+  // trains.json futureTrains: the director's future train, at any time in the turn (1820 §6.4.3 L359).
+  out.push(...futureAssignLegal(ctx, actor));
   // A loan may be taken at any point of the turn (title.json loans; 1820 §17 L1646).
   if (actor.entityType === 'corporation' && loansConfig(ctx.title) && loanRefusal(ctx, String(actor.entity)) === null) {
     const action = act(actor, 'take_loan', {});
@@ -81,6 +85,10 @@ function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   if (action.type === 'buy_company' && action.entityType === 'corporation' && ctx.title.rounds.operating.steps.includes('buyCompany' as never)) {
     corporateBuyCompany.process(ctx, actor, action);
+    return true;
+  }
+  if (action.type === 'assign_future_train') {
+    assignFutureTrain(ctx, actor, action as AssignFutureTrainAction);
     return true;
   }
   if (action.type === 'take_loan' && action.entityType === 'corporation') {

@@ -21,6 +21,7 @@ import { floatStationsActor, floatStationsLegal, processFloatStations } from '..
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
 import { fundLobby } from '../steps/fundLobby';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
+import { futureAuctionActor, futureAuctionLegal, initFutureAuction, processFutureAuction } from '../mechanisms/futureTrains';
 import { increaseShareCount } from '../steps/increaseShareCount';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -74,10 +75,12 @@ export function startStockRound(ctx: Ctx, number: number): void {
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
   // 1820 §6.1: the cousin auction comes before the stock actions (cousins.json auction).
   initCousinAuction(ctx, state.round);
+  // 1820 §6.1 L268: then the future-train auction (trains.json futureTrains).
+  if (!state.round.cousinAuction) initFutureAuction(ctx, state.round);
 }
 
 export function stockActor(ctx: Ctx): Actor {
-  return cousinAuctionActor(ctx) ?? tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
+  return cousinAuctionActor(ctx) ?? futureAuctionActor(ctx) ?? tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -128,6 +131,7 @@ export const stockRound: RoundModule = {
   actor: stockActor,
   legal(ctx, actor) {
     if ((ctx.state.round as StockRoundState).cousinAuction) return cousinAuctionLegal(ctx, actor);
+    if ((ctx.state.round as StockRoundState).futureAuction) return futureAuctionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
@@ -144,8 +148,13 @@ export const stockRound: RoundModule = {
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
     // The cousin auction opens the round; the stock actions then start from card 1 (1820 §6.1, §6.5.1).
-    if (round.cousinAuction) {
-      if (processCousinAuction(ctx, actor, action)) {
+    if (round.cousinAuction || round.futureAuction) {
+      if (round.cousinAuction) {
+        // The future-train auction follows the cousin auction (1820 §6.1 L267-268).
+        if (processCousinAuction(ctx, actor, action)) initFutureAuction(ctx, round);
+        else return;
+      } else processFutureAuction(ctx, actor, action);
+      if (!round.cousinAuction && !round.futureAuction) {
         round.turn = ctx.state.priority;
         round.passes = 0;
         round.turnState = { sold: [], acted: false, bought: [] };

@@ -248,6 +248,22 @@ export interface CousinAuctionState {
   offer: { queue: number[]; price: number } | null;
 }
 
+/** The future-train auction under way (trains.json futureTrains; 1820 §6.4.2). */
+export interface FutureAuctionState {
+  /** The train types of the lot still to be sold. */
+  lot: string[];
+  /** Whether the lot's winning bids are deducted from the next stock-round income instead of paid now. */
+  deferred: boolean;
+  /** The seat to bid or pass. */
+  turn: number;
+  /** The standing bid; its bidder pays only on taking a train. */
+  bid: { seat: number; price: number } | null;
+  /** Seats that have passed in this auction (out until the lot is put up again). */
+  out: number[];
+  /** After the bidding: the winner takes trains at `price` each; `took` counts them. Null while bidding goes on. */
+  winner: { seat: number; price: number; took: number } | null;
+}
+
 export interface StockRoundState {
   kind: 'stock';
   /** Counts stock rounds from 1. */
@@ -298,6 +314,8 @@ export interface StockRoundState {
   increased?: string[];
   /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
   cousinAuction?: CousinAuctionState;
+  /** The future-train auction, after any cousin auction and before the stock actions (trains.json futureTrains). Absent: none. */
+  futureAuction?: FutureAuctionState;
   /** Distance fees paid this round for each company's first stations, by company, and whether a cousin has halved them (cousins.json halveFloatDistanceFee). */
   floatFees?: Record<string, { seat: number; fee: number; halved?: true }>;
   /** Corporations each cousin has sold this round, by cousin id (1820 §6.5.2.4 L471-473: tracked apart from its player's). */
@@ -549,6 +567,12 @@ export interface GameState {
   companies: Record<string, CompanyState>;
   /** The cousins in play, by id (cousins.json inPlay). Absent: the title has no cousins. */
   cousins?: Record<string, CousinState>;
+  /**
+   * Future trains (trains.json futureTrains; 1820 §6.4): `held` lists the trains players hold, by type, until
+   * assigned to a company; `debts` the winning bids to be deducted from each seat's next stock-round income.
+   * Absent: the title has none or none has been sold.
+   */
+  futureTrains?: { held: { seat: number; type: string }[]; debts: Record<string, number> };
   trains: TrainState[];
   hexes: Record<string, HexState>;
   /** Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. */

@@ -1,0 +1,233 @@
+/**
+ * Future trains (trains.json futureTrains; 1820 rules §6.4 L330-366).
+ *
+ * The auction: the stock rounds that trains.json lots name open (after any cousin auction) with an
+ * auction of one lot. The bidding is the open cry of §10.4 played in seat order from priority: each
+ * player bids (at least `minBid`, a multiple of `step`, above the standing bid) or passes, and a
+ * player who passed is out of this auction. It ends when only the standing bidder is left; with no
+ * bid at all the lot's remaining trains leave the game (L346). The winner takes one train of the lot
+ * at the winning bid, may take more at the same price each, and passes to put what is left up again
+ * (L342-344; the winner may bid again). The bid is paid to the bank as each train is taken, or, for a
+ * lot with `payFromNextIncome`, noted as a debt deducted from the winner's next stock-round income
+ * (L348-349).
+ *
+ * Use (§6.4.3 L351-366): a held train is assigned to a company in the company's operating turn,
+ * once its type is on sale (the depot sells it now, or a phase at or after the one it starts has
+ * begun). The holder must be the company's director: consent between two players is negotiation (G26).
+ * The assignment is a purchase of that type from the supply for the phase and Cost of Business
+ * (engine/mechanisms/trains.ts onFirstPurchase), and the company may then be over its train limit.
+ */
+import { money, playerName, type Ctx } from '../context';
+import { illegal, type GameError } from '../errors';
+import type { Action, AssignFutureTrainAction, BidFutureTrainAction, TakeFutureTrainAction } from '../generated/actions';
+import type { TrainsFile } from '../generated/definition';
+
+type FutureTrains = NonNullable<TrainsFile['futureTrains']>;
+import { actionId } from '../ids';
+import { corpHolder, playerHolder, type FutureAuctionState, type StockRoundState } from '../state/types';
+import { act, type Actor, type LegalAction } from '../steps/step';
+import { pay } from './bank';
+import { nextSeat } from './playerCards';
+import { depotOffer, enforceTrainLimits, onFirstPurchase } from './trains';
+
+const AUCTION_REF = '1820 rules §6.4.2';
+const USE_REF = '1820 rules §6.4.3';
+
+export function futureTrainsConfig(ctx: Ctx): FutureTrains | null {
+  return ctx.title.definition.trains.futureTrains ?? null;
+}
+
+/** Opens the auction when trains.json names a lot for this stock round (called after the cousin auction, if any). */
+export function initFutureAuction(ctx: Ctx, round: StockRoundState): void {
+  const lot = futureTrainsConfig(ctx)?.lots.find((l) => l.stockRound === round.number);
+  if (!lot || round.futureAuction) return;
+  round.futureAuction = { lot: [...lot.trains], deferred: lot.payFromNextIncome === true, turn: ctx.state.priority, bid: null, out: [], winner: null };
+  skipOut(ctx, round.futureAuction);
+  ctx.log.push(`The future-train auction begins: ${lot.trains.join(', ')}`);
+}
+
+const auctionOf = (ctx: Ctx): FutureAuctionState | null => (ctx.state.round.kind === 'stock' ? (ctx.state.round.futureAuction ?? null) : null);
+
+export function futureAuctionActor(ctx: Ctx): Actor | null {
+  const auction = auctionOf(ctx);
+  if (!auction) return null;
+  const seat = auction.winner ? auction.winner.seat : auction.turn;
+  return { entityType: 'player', entity: seat, seat };
+}
+
+/** Cash a seat may commit to the lot: a deferred bid is still money the player must have at the deduction. */
+function cashFor(ctx: Ctx, seat: number): number {
+  return ctx.state.players[seat]!.cash - (ctx.state.futureTrains?.debts[String(seat)] ?? 0);
+}
+
+function bidCheck(ctx: Ctx, actor: Actor, a: BidFutureTrainAction): GameError | null {
+  const cfg = futureTrainsConfig(ctx)!;
+  const auction = auctionOf(ctx)!;
+  if (auction.winner) return illegal('the bidding is over: the winner is taking trains', AUCTION_REF);
+  if (!Number.isInteger(a.price) || a.price < cfg.minBid || a.price % cfg.step !== 0)
+    return illegal(`a bid is at least ${money(ctx, cfg.minBid)} and a multiple of ${money(ctx, cfg.step)}`, AUCTION_REF);
+  if (auction.bid && a.price <= auction.bid.price) return illegal(`the bid is already ${money(ctx, auction.bid.price)}`, AUCTION_REF);
+  return a.price <= cashFor(ctx, actor.seat) ? null : illegal(`you have ${money(ctx, cashFor(ctx, actor.seat))} for the bid`, AUCTION_REF);
+}
+
+function takeCheck(ctx: Ctx, actor: Actor, a: TakeFutureTrainAction): GameError | null {
+  const auction = auctionOf(ctx)!;
+  if (!auction.winner) return illegal('a train is taken only by the winner of the bidding', AUCTION_REF);
+  if (!auction.lot.includes(a.train)) return illegal(`${a.train} is not in the lot`, AUCTION_REF);
+  if (auction.winner.took > 0 && cashFor(ctx, actor.seat) < auction.winner.price) return illegal(`you cannot pay ${money(ctx, auction.winner.price)} for another train`, AUCTION_REF);
+  return null;
+}
+
+export function futureAuctionLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const auction = auctionOf(ctx)!;
+  const out: LegalAction[] = [];
+  if (auction.winner) {
+    // The winner must take one train; after that a pass puts the rest up again.
+    if (auction.winner.took > 0) out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+    for (const train of new Set(auction.lot)) {
+      const action = act(actor, 'take_future_train', { train }) as TakeFutureTrainAction;
+      if (!takeCheck(ctx, actor, action)) out.push({ id: actionId(action as Action), action: action as Action, cost: auction.winner.price });
+    }
+    return out;
+  }
+  out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+  const cfg = futureTrainsConfig(ctx)!;
+  const min = Math.ceil(Math.max(cfg.minBid, (auction.bid?.price ?? 0) + 1) / cfg.step) * cfg.step;
+  const action = act(actor, 'bid_future_train', { price: min }) as BidFutureTrainAction;
+  if (!bidCheck(ctx, actor, action)) {
+    const max = Math.floor(cashFor(ctx, actor.seat) / cfg.step) * cfg.step;
+    out.push({ id: actionId(action as Action), action: action as Action, params: { price: { min, max, multipleOf: cfg.step } } });
+  }
+  return out;
+}
+
+/** Moves the turn past seats that are out, bankrupt or the standing bidder. */
+function skipOut(ctx: Ctx, auction: FutureAuctionState): void {
+  for (let k = 0; k < ctx.state.players.length; k++) {
+    const s = auction.turn;
+    if (!auction.out.includes(s) && !ctx.state.players[s]!.bankrupt && auction.bid?.seat !== s) return;
+    auction.turn = nextSeat(ctx.state, s);
+  }
+}
+
+/** Seats still in the bidding besides the standing bidder. */
+function othersIn(ctx: Ctx, auction: FutureAuctionState): number {
+  return ctx.state.players.filter((p) => !p.bankrupt && !auction.out.includes(p.seat) && p.seat !== auction.bid?.seat).length;
+}
+
+/** Applies an auction action; true when the auction is over and the stock actions begin. */
+export function processFutureAuction(ctx: Ctx, actor: Actor, action: Action): boolean {
+  const round = ctx.state.round as StockRoundState;
+  const auction = round.futureAuction!;
+  if (action.type === 'take_future_train') {
+    const a = action as TakeFutureTrainAction;
+    const v = takeCheck(ctx, actor, a);
+    if (v) throw v;
+    const w = auction.winner!;
+    auction.lot.splice(auction.lot.indexOf(a.train), 1);
+    w.took += 1;
+    const ft = (ctx.state.futureTrains ??= { held: [], debts: {} });
+    ft.held.push({ seat: actor.seat, type: a.train });
+    if (auction.deferred) ft.debts[String(actor.seat)] = (ft.debts[String(actor.seat)] ?? 0) + w.price;
+    else pay(ctx, playerHolder(actor.seat), 'bank', w.price);
+    ctx.log.push(`${playerName(ctx, actor.seat)} takes a future ${a.train} train for ${money(ctx, w.price)}${auction.deferred ? ' (deducted from the next stock-round income)' : ''}`);
+    return auction.lot.length === 0 ? finish(ctx) : false;
+  }
+  if (action.type === 'bid_future_train') {
+    const a = action as BidFutureTrainAction;
+    const v = bidCheck(ctx, actor, a);
+    if (v) throw v;
+    auction.bid = { seat: actor.seat, price: a.price };
+    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, a.price)} for a future train`);
+  } else if (action.type === 'pass') {
+    if (auction.winner) {
+      // The winner stops taking: the rest of the lot is auctioned again, everyone back in (L343-344).
+      ctx.log.push(`${playerName(ctx, actor.seat)} takes no more; ${auction.lot.join(', ')} go up again`);
+      auction.winner = null;
+      auction.bid = null;
+      auction.out = [];
+      auction.turn = ctx.state.priority;
+      skipOut(ctx, auction);
+      return false;
+    }
+    auction.out.push(actor.seat);
+    ctx.log.push(`${playerName(ctx, actor.seat)} passes in the future-train auction`);
+  } else throw illegal(`${action.type} is not possible during the future-train auction`, AUCTION_REF);
+  if (othersIn(ctx, auction) === 0) {
+    if (!auction.bid) {
+      ctx.log.push(`Nobody bids: ${auction.lot.join(', ')} leave the game`);
+      return finish(ctx);
+    }
+    auction.winner = { seat: auction.bid.seat, price: auction.bid.price, took: 0 };
+    ctx.log.push(`${playerName(ctx, auction.bid.seat)} wins the bidding at ${money(ctx, auction.bid.price)}`);
+    return false;
+  }
+  auction.turn = nextSeat(ctx.state, auction.turn);
+  skipOut(ctx, auction);
+  return false;
+}
+
+function finish(ctx: Ctx): boolean {
+  delete (ctx.state.round as StockRoundState).futureAuction;
+  ctx.log.push('The future-train auction ends');
+  return true;
+}
+
+/**
+ * Deducts the deferred winning bids from a seat's stock-round income (1820 §6.4.2 L348-349): returns
+ * what is left of `income`; a debt above the income is paid from cash.
+ */
+export function settleFutureDebt(ctx: Ctx, seat: number, income: number): number {
+  const debts = ctx.state.futureTrains?.debts;
+  const debt = debts?.[String(seat)] ?? 0;
+  if (!debt) return income;
+  delete debts![String(seat)];
+  const fromIncome = Math.min(debt, income);
+  pay(ctx, playerHolder(seat), 'bank', Math.min(debt - fromIncome, ctx.state.players[seat]!.cash));
+  ctx.log.push(`${playerName(ctx, seat)}'s future-train bids of ${money(ctx, debt)} are deducted from the income`);
+  return income - fromIncome;
+}
+
+/** Whether trains of `type` are on sale from the supply now (§6.4.3 L354). */
+export function onSale(ctx: Ctx, type: string): boolean {
+  if (depotOffer(ctx).some((t) => t.type === type)) return true;
+  const phase = ctx.title.phases.findIndex((p) => p.onTrain === type);
+  return phase >= 0 && ctx.state.phase >= phase;
+}
+
+function assignCheck(ctx: Ctx, actor: Actor, a: AssignFutureTrainAction): GameError | null {
+  if (actor.entityType !== 'corporation') return illegal('a future train is assigned to a company in its operating turn', USE_REF);
+  const corp = ctx.state.corporations[String(actor.entity)];
+  if (!corp || corp.president !== actor.seat) return illegal('only a future train held by the director may be assigned', USE_REF);
+  if (!ctx.state.futureTrains?.held.some((h) => h.seat === actor.seat && h.type === a.train)) return illegal(`you hold no future ${a.train} train`, USE_REF);
+  return onSale(ctx, a.train) ? null : illegal(`${a.train} trains are not on sale yet`, USE_REF);
+}
+
+/** assign_future_train for each type the operating company's director holds and may assign now. */
+export function futureAssignLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  if (actor.entityType !== 'corporation' || !ctx.state.futureTrains?.held.length) return [];
+  const out: LegalAction[] = [];
+  for (const type of new Set(ctx.state.futureTrains.held.filter((h) => h.seat === actor.seat).map((h) => h.type))) {
+    const action = act(actor, 'assign_future_train', { train: type }) as AssignFutureTrainAction;
+    if (!assignCheck(ctx, actor, action)) out.push({ id: actionId(action as Action), action: action as Action });
+  }
+  return out;
+}
+
+/**
+ * The director's future train joins the company as a new train of its type: it is a card of its own
+ * (Table 5.1), not one of the supply's, but the first one assigned counts as the type's first purchase.
+ */
+export function assignFutureTrain(ctx: Ctx, actor: Actor, a: AssignFutureTrainAction): void {
+  const v = assignCheck(ctx, actor, a);
+  if (v) throw v;
+  const corpId = String(actor.entity);
+  const held = ctx.state.futureTrains!.held;
+  held.splice(held.findIndex((h) => h.seat === actor.seat && h.type === a.train), 1);
+  const id = `${a.train}-F${ctx.state.trains.filter((t) => t.type === a.train && t.id.includes('-F')).length}`;
+  ctx.state.trains.push({ id, type: a.train, owner: corpHolder(corpId) });
+  ctx.state.corporations[corpId]!.trains.push(id);
+  ctx.log.push(`${playerName(ctx, actor.seat)} assigns a future ${a.train} train to ${corpId}`);
+  onFirstPurchase(ctx, a.train);
+  enforceTrainLimits(ctx);
+}
