@@ -11,7 +11,9 @@ import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
-const title: Title = compileTitle({ ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } });
+// Without the cousin and future-train auctions that open stock round 1 (G7, G8).
+const def1820 = loadTitleDir(repoPath('definitions', '1820')).definition;
+const title: Title = compileTitle({ ...def1820, cousins: { cousins: [] }, trains: { ...def1820.trains, futureTrains: undefined } });
 
 function floating(): Driver {
   const d = new Driver(title, ['A', 'B', 'C'], 1);

@@ -20,24 +20,29 @@ export function titleOf(id: string, variant: string | null = null): Title {
 export { botRandom } from '../../tools/bots';
 
 /**
- * A title with its cousins left out (cousins.json; 1820 §14): for tests of other mechanisms that
- * start at the stock actions of the first stock round rather than at the cousin auction before them.
- * The cousins themselves are tested in test/engine/cousins-1820.test.ts.
+ * A title with its cousins and future trains left out (cousins.json; 1820 §14; trains.json futureTrains,
+ * §6.4): for tests of other mechanisms that start at the stock actions of the first stock round rather
+ * than at the auctions before them. The cousins are tested in test/engine/cousins-1820.test.ts, the
+ * future trains in test/engine/future-trains-1820.test.ts.
  */
 export function titleWithoutCousins(id: string): Title {
-  const def = definitionOf(id);
+  const def = structuredClone(definitionOf(id));
+  delete def.trains.futureTrains;
   return compileTitle({ ...def, cousins: { cousins: [] } });
 }
 
 /**
  * A title with parts switched off for tests of other mechanisms: `cousins: false` leaves the cousins
- * out (their auction opens 1820's first stock round); `mustBuyTrain` replaces
+ * out (their auction opens 1820's first stock round), and the future trains unless `futureTrains: true`; `mustBuyTrain` replaces
  * rounds.operating.mustBuyTrain (1820's "neverThenLiquidate" would liquidate the trainless companies
  * that such tests drive through operating rounds). The definition is copied, never changed in the cache.
  */
-export function titleWithout(id: string, opts: { cousins?: false; mustBuyTrain?: Definition['title']['rounds']['operating']['mustBuyTrain'] }): Title {
+export function titleWithout(id: string, opts: { cousins?: false; futureTrains?: boolean; mustBuyTrain?: Definition['title']['rounds']['operating']['mustBuyTrain'] }): Title {
   const def = structuredClone(definitionOf(id));
   if (opts.cousins === false) def.cousins = { cousins: [] };
+  // The future-train auction (trains.json futureTrains, 1820 §6.4) also opens the first stock rounds:
+  // `cousins: false` leaves it out too unless `futureTrains: true`; `futureTrains: false` alone leaves it out.
+  if (opts.futureTrains === false || (opts.cousins === false && opts.futureTrains !== true)) delete def.trains.futureTrains;
   if (opts.mustBuyTrain) def.title.rounds.operating.mustBuyTrain = opts.mustBuyTrain;
   return compileTitle(def);
 }
