@@ -181,7 +181,7 @@ export function fillParams(choice: LegalAction, rand: () => number, cash?: numbe
     const step = range.multipleOf ?? 1;
     const steps = Math.floor((max - min) / step);
     action[field] = r < 0.85 || steps <= 0 ? min : r < 0.9 ? min + steps * step : min + Math.floor(rand() * (steps + 1)) * step;
-    if ((choice.action.type === 'bid' || choice.action.type === 'bid_cousin') && cash !== undefined && (action[field] as number) > cash / 4 && rand() < 0.8) action[field] = min;
+    if ((choice.action.type === 'bid' || choice.action.type === 'bid_cousin' || choice.action.type === 'bid_future_train') && cash !== undefined && (action[field] as number) > cash / 4 && rand() < 0.8) action[field] = min;
     if ((choice.action.type === 'bid' || choice.action.type === 'bid_cousin') && bidCap !== undefined && (action[field] as number) > bidCap) action[field] = Math.max(min, min + Math.floor((bidCap - min) / step) * step);
   }
   return action;
