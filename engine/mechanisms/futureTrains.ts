@@ -14,6 +14,8 @@
  * Use (§6.4.3 L351-366): a held train is assigned to a company in the company's operating turn,
  * once its type is on sale (the depot sells it now, or a phase at or after the one it starts has
  * begun). The holder must be the company's director: consent between two players is negotiation (G26).
+ * A future train of a limited type leaves the depot when it is sold or its lot is discarded (the
+ * supply counts include it, NOTES.md Trains).
  * The assignment is a purchase of that type from the supply for the phase and Cost of Business
  * (engine/mechanisms/trains.ts onFirstPurchase), and the company may then be over its train limit.
  */
@@ -24,7 +26,7 @@ import type { TrainsFile } from '../generated/definition';
 
 type FutureTrains = NonNullable<TrainsFile['futureTrains']>;
 import { actionId } from '../ids';
-import { corpHolder, playerHolder, type FutureAuctionState, type StockRoundState } from '../state/types';
+import { corpHolder, playerHolder, type FutureAuctionState, type StockRoundState, type TrainState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from './bank';
 import { nextSeat } from './playerCards';
@@ -127,7 +129,8 @@ export function processFutureAuction(ctx: Ctx, actor: Actor, action: Action): bo
     auction.lot.splice(auction.lot.indexOf(a.train), 1);
     w.took += 1;
     const ft = (ctx.state.futureTrains ??= { held: [], debts: {} });
-    ft.held.push({ seat: actor.seat, type: a.train });
+    const card = takeFromSupply(ctx, a.train);
+    ft.held.push({ seat: actor.seat, type: a.train, ...(card ? { train: card.id } : {}) });
     if (auction.deferred) ft.debts[String(actor.seat)] = (ft.debts[String(actor.seat)] ?? 0) + w.price;
     else pay(ctx, playerHolder(actor.seat), 'bank', w.price);
     ctx.log.push(`${playerName(ctx, actor.seat)} takes a future ${a.train} train for ${money(ctx, w.price)}${auction.deferred ? ' (deducted from the next stock-round income)' : ''}`);
@@ -155,6 +158,7 @@ export function processFutureAuction(ctx: Ctx, actor: Actor, action: Action): bo
   } else throw illegal(`${action.type} is not possible during the future-train auction`, AUCTION_REF);
   if (othersIn(ctx, auction) === 0) {
     if (!auction.bid) {
+      for (const type of auction.lot) takeFromSupply(ctx, type);
       ctx.log.push(`Nobody bids: ${auction.lot.join(', ')} leave the game`);
       return finish(ctx);
     }
@@ -165,6 +169,18 @@ export function processFutureAuction(ctx: Ctx, actor: Actor, action: Action): bo
   auction.turn = nextSeat(ctx.state, auction.turn);
   skipOut(ctx, auction);
   return false;
+}
+
+/**
+ * Takes a train of `type` out of the depot: the supply counts of Table 5.1 include the future trains
+ * (NOTES.md, D8 #27), so a future train sold or discarded is one fewer in the supply. The card leaves
+ * the train list until it is assigned (a held card is nobody's train, and must not count as bought).
+ * An unlimited type keeps its supply; null then, and when the depot has none left.
+ */
+function takeFromSupply(ctx: Ctx, type: string): TrainState | null {
+  if (ctx.title.trainType.get(type)?.count === 'unlimited') return null;
+  const at = ctx.state.trains.map((t) => t.owner === 'depot' && t.type === type && !t.rusted).lastIndexOf(true);
+  return at < 0 ? null : ctx.state.trains.splice(at, 1)[0]!;
 }
 
 function finish(ctx: Ctx): boolean {
@@ -215,16 +231,17 @@ export function futureAssignLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 }
 
 /**
- * The director's future train joins the company as a new train of its type: it is a card of its own
- * (Table 5.1), not one of the supply's, but the first one assigned counts as the type's first purchase.
+ * The director's future train joins the company: the first one of its type counts as the type's first
+ * purchase (L364-365), the phase and Cost of Business following it.
  */
 export function assignFutureTrain(ctx: Ctx, actor: Actor, a: AssignFutureTrainAction): void {
   const v = assignCheck(ctx, actor, a);
   if (v) throw v;
   const corpId = String(actor.entity);
   const held = ctx.state.futureTrains!.held;
-  held.splice(held.findIndex((h) => h.seat === actor.seat && h.type === a.train), 1);
-  const id = `${a.train}-F${ctx.state.trains.filter((t) => t.type === a.train && t.id.includes('-F')).length}`;
+  const [card] = held.splice(held.findIndex((h) => h.seat === actor.seat && h.type === a.train), 1);
+  // The card taken from the supply at the auction, or (an unlimited type) a new one.
+  const id = card?.train ?? `${a.train}-F${ctx.state.trains.filter((t) => t.type === a.train && t.id.includes('-F')).length}`;
   ctx.state.trains.push({ id, type: a.train, owner: corpHolder(corpId) });
   ctx.state.corporations[corpId]!.trains.push(id);
   ctx.log.push(`${playerName(ctx, actor.seat)} assigns a future ${a.train} train to ${corpId}`);

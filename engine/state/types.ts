@@ -569,10 +569,10 @@ export interface GameState {
   cousins?: Record<string, CousinState>;
   /**
    * Future trains (trains.json futureTrains; 1820 §6.4): `held` lists the trains players hold, by type, until
-   * assigned to a company; `debts` the winning bids to be deducted from each seat's next stock-round income.
+   * assigned to a company, with the id of the card taken out of the supply (absent for an unlimited type); `debts` the winning bids to be deducted from each seat's next stock-round income.
    * Absent: the title has none or none has been sold.
    */
-  futureTrains?: { held: { seat: number; type: string }[]; debts: Record<string, number> };
+  futureTrains?: { held: { seat: number; type: string; train?: string }[]; debts: Record<string, number> };
   trains: TrainState[];
   hexes: Record<string, HexState>;
   /** Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. */

@@ -17,6 +17,7 @@ const B = 1;
 const C = 2;
 const cash = (s: GameState) => s.players.map((p) => p.cash);
 const auction = (s: GameState) => (s.round.kind === 'stock' ? s.round.futureAuction : undefined);
+const depot = (s: GameState, type: string) => s.trains.filter((t) => t.type === type && t.owner === 'depot').length;
 const types = (d: Driver) => legalActions(title, d.state, d.seat).map((l) => l.action.type);
 
 /** Stock round 1's auction: C 20, B 50, A and C pass; B takes the 3+ and passes; C wins the 2+ at 20 alone. */
@@ -80,7 +81,10 @@ describe('1820 G8 future-train auction', () => {
     expect(types(d)).toContain('fund_lobby');
     // L354: stock round 1's bids come out of stock round 2's income, so nobody has paid yet.
     expect(cash(d.state)).toEqual([830, 820, 810]);
-    expect(d.state.futureTrains).toEqual({ held: [{ seat: B, type: '3+' }, { seat: C, type: '2+' }], debts: { [B]: 50, [C]: 20 } });
+    // The 3+ card left the supply (Table 5.1's 16 include it, NOTES.md Trains); the 2+ is unlimited.
+    expect(d.state.futureTrains).toEqual({ held: [{ seat: B, type: '3+', train: '3+-15' }, { seat: C, type: '2+' }], debts: { [B]: 50, [C]: 20 } });
+    expect(depot(d.state, '3+')).toBe(15);
+    expect(d.state.trains.some((t) => t.id === '3+-15')).toBe(false);
     const view = publicState(title, d.state);
     expect(view.futureTrains).toEqual([{ seat: B, train: '3+' }, { seat: C, train: '2+' }]);
     expect(view.futureTrainDebts).toEqual([{ seat: B, amount: 50 }, { seat: C, amount: 20 }]);
@@ -100,6 +104,9 @@ describe('1820 G8 future-train auction', () => {
     expect(auction(d.state)).toBeUndefined();
     expect(d.state.futureTrains).toBeUndefined();
     expect(d.log.join('\n')).toMatch(/Nobody bids: 2\+, 3\+ leave the game/);
+    // The discarded 3+ leaves the supply; the unlimited 2+ keeps one on offer.
+    expect(depot(d.state, '3+')).toBe(15);
+    expect(depot(d.state, '2+')).toBe(1);
   });
 
   it('deducts the deferred bids from stock round 2 income, and stock round 2 auctions the 5+ and 8+', () => {
@@ -126,13 +133,13 @@ describe('1820 G8 future-train assignment', () => {
     // C directs LSR and holds the 2+ (on sale from the start); B's 3+ is not C's to give.
     expect(legalActions(title, d.state, d.seat).filter((l) => l.action.type === 'assign_future_train').map((l) => (l.action as { train: string }).train)).toEqual(['2+']);
     expect(d.refuse({ type: 'assign_future_train', train: '3+' }).message).toMatch(/hold no future 3\+/);
-    const depot2 = d.state.trains.filter((t) => t.type === '2+' && t.owner === 'depot').length;
+    const depot2 = depot(d.state, '2+');
     d.do({ type: 'assign_future_train', train: '2+' });
     expect(d.state.corporations.LSR!.trains).toEqual(['2+-F0']);
     expect(d.state.trains.find((t) => t.id === '2+-F0')).toMatchObject({ type: '2+', owner: 'corp:LSR' });
-    expect(d.state.futureTrains!.held).toEqual([{ seat: B, type: '3+' }]);
-    // The future train is a card of its own: the supply keeps its trains.
-    expect(d.state.trains.filter((t) => t.type === '2+' && t.owner === 'depot').length).toBe(depot2);
+    expect(d.state.futureTrains!.held).toEqual([{ seat: B, type: '3+', train: '3+-15' }]);
+    // The 2+ is unlimited: its future card is a new one and the supply keeps its trains.
+    expect(depot(d.state, '2+')).toBe(depot2);
     expect(cash(d.state)[C]).toBe(810 - 130);
   });
 
