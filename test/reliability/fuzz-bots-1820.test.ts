@@ -3,14 +3,13 @@
  * modest lobby that leaves it the money to float, and starts a company when its lobby resolves. Uniform
  * choices funded lobbies with nearly all the players' money, and no company ever started.
  */
-import { actingSeats, apply, compileTitle, createGame, legalActions, type GameState } from '../../engine';
+import { actingSeats, apply, createGame, legalActions, type GameState } from '../../engine';
 import { botRandom, choose, fillParams } from '../../tools/fuzz';
-import { loadTitleDir } from '../../tools/definitions-fs';
-import { repoPath } from '../../tools/paths';
+import { titleWithout } from '../helpers/demo';
 import { lowestModePar } from '../../engine/mechanisms/startModes';
 
-// Without cousins: the cousin auction (G7) would open stock round 1; these tests start at the lobbies.
-const title = compileTitle({ ...loadTitleDir(repoPath('definitions', '1820')).definition, cousins: { cousins: [] } });
+// Without cousins and future trains: their auctions (G7, G8) would open stock round 1; these tests start at the lobbies.
+const title = titleWithout('1820', { cousins: false });
 
 function botStep(state: GameState, rand: () => number): GameState {
   const seat = actingSeats(title, state)[0]!;
