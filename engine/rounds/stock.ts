@@ -20,6 +20,7 @@ import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
 import { fundLobby } from '../steps/fundLobby';
+import { nationalShares } from '../steps/nationalShares';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { increaseShareCount } from '../steps/increaseShareCount';
 import { playerName, type Ctx } from '../context';
@@ -45,7 +46,7 @@ import { applyPoolMovement } from '../mechanisms/poolMovement';
 import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, nationalShares, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -94,7 +95,7 @@ export function stockSteps(ctx: Ctx): Step[] {
   });
 }
 
-const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares']);
+const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares', 'buy_national_share']);
 
 function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return stockSteps(ctx)
