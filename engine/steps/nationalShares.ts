@@ -8,8 +8,9 @@
  *   L470 "if they already hold 60%").
  * - sell_national_shares: any number of units (§6.5.2.3 L460) at its price each; refused if no player would
  *   still hold a unit (L462).
- * [DECISION] The §6.5.2.4 L471 ban on buying back after a sale names "a public company"; British Rail is not
- * one (§13.5), so it does not apply. [DECISION] Cousins do not trade it (G7): the rules give them no BR role.
+ * [DECISION] The §6.5.2.4 L471 ban on buying after a sale in the same stock round names "a public company",
+ * but §13.5 L1298 sends BR's trading to §6.5.2.4 as a whole, so it applies: without it a stock round could
+ * go on for ever with one unit bought and sold back (the fuzzer's bots did). [DECISION] Cousins do not trade it (G7): the rules give them no BR role.
  * The 5-share certificates only make change (L1299), so a holding is a count of units (GameState.britishRail).
  */
 import { money, playerName, type Ctx } from '../context';
@@ -18,6 +19,7 @@ import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../mechanisms/bank';
 import { britishRailRule } from '../mechanisms/britishRail';
+import { recordSale } from '../shares/trade';
 import { playerHolder, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';
 
@@ -42,6 +44,7 @@ function checkBuy(ctx: Ctx, actor: Actor): GameError | null {
   const br = ctx.state.britishRail!;
   const round = ctx.state.round as StockRoundState;
   if (round.turnState.bought.length > 0) return illegal('you have already bought this turn', BUY_REF);
+  if ((round.soldThisRound[String(actor.seat)] ?? []).includes(britishRailRule(ctx.title)!.id)) return illegal('you sold British Rail shares this stock round', BUY_REF);
   if (br.poolShareUnits <= 0) return illegal('the bank pool has no British Rail share', BUY_REF);
   if ((br.holdings[actor.seat] ?? 0) >= unitLimit(ctx)) return illegal(`you already hold ${ctx.title.definition.title.holdingLimitPercent}% of British Rail`, BUY_REF);
   const cash = ctx.state.players[actor.seat]!.cash;
@@ -98,6 +101,7 @@ export const nationalShares: Step = {
     br.holdings[actor.seat] -= units;
     // The turn's shape counts it as a sale (rounds.stock.turn: a purchase after sales ends the turn).
     (ctx.state.round as StockRoundState).turnState.sold.push(rule!.id);
+    recordSale(ctx.state.round as StockRoundState, actor.seat, rule!.id);
     ctx.log.push(`${playerName(ctx, actor.seat)} sells ${units} ${rule!.id} share${units === 1 ? '' : 's'} to the bank pool for ${money(ctx, br.price * units)}`);
   },
 };

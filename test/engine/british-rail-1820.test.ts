@@ -303,6 +303,9 @@ describe('1820 G15 British Rail shares', () => {
     expect(d.state.players[seat]!.cash).toBe(cash + 3 * price);
     expect(d.state.britishRail!.holdings[seat]).toBe(2);
     expect(d.state.britishRail!.poolShareUnits).toBe(98);
+    // No buying back in the stock round of the sale (§6.5.2.4 L471, applied to BR by §13.5 L1298).
+    expect(d.legal()).not.toContain('buy_national_share');
+    expect(d.refuse({ type: 'buy_national_share' }).message).toMatch(/sold British Rail shares this stock round/);
     // With another holder, the rest may go.
     give(d, (seat + 1) % 3, 1);
     d.do({ type: 'sell_national_shares', units: 2 });
