@@ -15,7 +15,7 @@ import type { Title } from '../definition/compile';
 import { nodeKey, placedTile, reach } from '../map/graph';
 import { hexDistance } from '../map/hexDistance';
 import { parseHexId } from '../map/grid';
-import { cellAt, moveLeft, moveRight, payoutSteps, thresholdMove } from '../market/grid';
+import { cellAt, moveLeft, moveRight, moveUp, payoutSteps, thresholdMove } from '../market/grid';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
 import { playerHolder, type GameState, type TokenState } from '../state/types';
 import { pay } from './bank';
@@ -235,6 +235,22 @@ function payHolders(ctx: Ctx, revenue: number): void {
     pay(ctx, 'bank', playerHolder(seat), amount);
     ctx.log.push(`${playerName(ctx, seat)} receives ${amount} for ${units} ${rule.id} share unit${units === 1 ? '' : 's'}`);
   });
+}
+
+/**
+ * End of a stock round (§6.7 L549-551): its pool units do not push its price down (L549; pool movement reads
+ * only `state.corporations`, so nothing is needed), and when players hold all its units it rises one space
+ * as a sold-out company does. [DECISION] L551 says "(public) company"; the L549 exception shows §6.7 is meant
+ * to cover British Rail, so the rise applies to it too.
+ */
+export function britishRailEndOfStockRound(ctx: Ctx): void {
+  const rule = britishRailRule(ctx.title);
+  const br = ctx.state.britishRail;
+  if (!rule || !br || br.poolShareUnits > 0) return;
+  const before = br.price;
+  br.market = moveUp(ctx.title.market, br.market);
+  br.price = cellAt(ctx.title.market, br.market).price;
+  if (br.price !== before) ctx.log.push(`${rule.id} is sold out and rises to ${br.price}`);
 }
 
 /**

@@ -21,6 +21,7 @@ import { floatStationsActor, floatStationsLegal, processFloatStations } from '..
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
 import { fundLobby } from '../steps/fundLobby';
 import { nationalShares } from '../steps/nationalShares';
+import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { increaseShareCount } from '../steps/increaseShareCount';
 import { playerName, type Ctx } from '../context';
@@ -312,6 +313,7 @@ function finishStockRound(ctx: Ctx): void {
   const round = state.round as StockRoundState;
   // Pool shares push prices down, and sold-out rises follow in the same pass in operating order (rounds.stock.poolMovement; 1820 §6.7).
   const handled = applyPoolMovement(ctx);
+  britishRailEndOfStockRound(ctx);
   if (!handled && title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;

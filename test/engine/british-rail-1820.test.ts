@@ -330,6 +330,29 @@ describe('1820 G15 British Rail shares', () => {
     expect(d.log).toContain(`A receives ${Math.ceil((revenue * 30) / 100)} for 30 BR share units`);
   });
 
+  it('rises one space at the end of a stock round when players hold every unit, and does not fall for pool units', () => {
+    // BR operates first as the next operating round opens, so its price is read from the log of its payout.
+    const movedFrom = (from: number) => d.log.slice(from).find((l) => l.startsWith("BR's share price moves from"));
+    const d = stockRoundAfterDeath();
+    const price = d.state.britishRail!.price;
+    let mark = d.log.length;
+    passRound(d);
+    // 100 units in the pool: no fall (§6.7 L549); its operating turn starts from the same price.
+    expect(movedFrom(mark)).toMatch(new RegExp(`^BR's share price moves from ${price} to`));
+    expect(d.log.slice(mark).some((l) => l.startsWith('BR is sold out'))).toBe(false);
+    while (d.state.round.kind !== 'stock') passThisRound(d);
+    const next = d.state.britishRail!.price;
+    const pos = d.state.britishRail!.market;
+    const up = title.market.rows[pos.row]![pos.col + 1]!.price;
+    give(d, 0, 50);
+    give(d, 1, 50);
+    mark = d.log.length;
+    passRound(d);
+    expect(up).toBeGreaterThan(next);
+    expect(d.log.slice(mark)).toContain(`BR is sold out and rises to ${up}`);
+    expect(movedFrom(mark)).toMatch(new RegExp(`^BR's share price moves from ${up} to`));
+  });
+
   it('counts in net worth at its price', () => {
     const d = stockRoundAfterDeath();
     const before = netWorth(title, d.state, 1);
