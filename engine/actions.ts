@@ -51,6 +51,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   tableau_remove: { column: 'integer' },
   mulligan: { kind: 'string', column: 'integer?' },
   fund_lobby: { lobby: 'integer?', amount: 'integer' },
+  buy_national_share: {},
+  sell_national_shares: { units: 'integer' },
   increase_shares: { corporation: 'string', shares: 'integer', price: 'integer?' },
   reduce_shares: { corporation: 'string', shares: 'integer' },
   offer_takeover: { corporation: 'string' },

@@ -115,6 +115,12 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     if (!br && onMap > 0) errors.push(`${national.id} has markers on the map before it appears`);
     if (br && onMap + br.markersLeft !== national.stationMarkers) errors.push(`${national.id} has ${onMap} markers on the map and ${br.markersLeft} left, not ${national.stationMarkers}`);
     if (br && (br.poolShareUnits < 0 || br.poolShareUnits > national.shareUnits)) errors.push(`${national.id} has ${br.poolShareUnits} share units in the pool`);
+    // Every share unit is in exactly one place: the bank pool or one player's holding (GameState.britishRail).
+    if (br) {
+      if (br.holdings.length !== state.players.length || br.holdings.some((k) => !Number.isInteger(k) || k < 0)) errors.push(`${national.id} holdings ${JSON.stringify(br.holdings)} are not one whole count per player`);
+      const held = br.holdings.reduce((n, k) => n + k, 0);
+      if (held + br.poolShareUnits !== national.shareUnits) errors.push(`${national.id} has ${held} share units held and ${br.poolShareUnits} in the pool, not ${national.shareUnits}`);
+    }
   }
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);
   for (const co of Object.values(state.companies)) if (!validHolder(co.owner, ['bank'])) errors.push(`company ${co.id} held by unknown ${co.owner}`);

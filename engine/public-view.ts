@@ -170,7 +170,7 @@ export interface PublicState {
   /** Game events that have happened (title.json gameEvents; 1820 "queenVictoria"), each with the number of stock rounds started then. */
   gameEvents: { name: string; stockRounds: number }[];
   /** The national railway (title.json britishRail; 1820 British Rail) once it has appeared; null before or without one. */
-  britishRail: { id: string; price: number; poolShareUnits: number; markersLeft: number; lastRevenue: number | null } | null;
+  britishRail: { id: string; price: number; poolShareUnits: number; holdings: { seat: number; units: number }[]; markersLeft: number; lastRevenue: number | null } | null;
   /** The solo tableau; null in games without one. */
   tableau: PublicTableau | null;
   /** Port markers (title.json ports; 1843): each port hex and the corporation holding its marker, null while it is on the map; empty without ports. */
@@ -421,7 +421,7 @@ function britishRailView(title: Title, state: GameState): PublicState['britishRa
   const rule = title.definition.title.britishRail;
   const br = state.britishRail;
   if (!rule || !br) return null;
-  return { id: rule.id, price: br.price, poolShareUnits: br.poolShareUnits, markersLeft: br.markersLeft, lastRevenue: br.lastRevenue };
+  return { id: rule.id, price: br.price, poolShareUnits: br.poolShareUnits, holdings: br.holdings.map((units, seat) => ({ seat, units })).filter((h) => h.units > 0), markersLeft: br.markersLeft, lastRevenue: br.lastRevenue };
 }
 
 /** The Cost of Business marker for the public view (title.json costOfBusiness), or nothing without the track. */

@@ -627,6 +627,15 @@ export class GameEventStateType {
   stockRounds: number;
 }
 
+@ObjectType('BritishRailHolding', { description: 'A player\'s British Rail share units (1820 rules §13.5; 5-share certificates only make change).' })
+export class BritishRailHoldingType {
+  @Field(() => Int, { description: 'The seat (0-based).' })
+  seat: number;
+
+  @Field(() => Int, { description: 'Share units held.' })
+  units: number;
+}
+
 @ObjectType('BritishRailState', { description: 'The national railway (title.json britishRail; 1820 rules §13.5): no charter, treasury, director or trains.' })
 export class BritishRailStateType {
   @Field({ description: 'Its id on the map\'s station markers.' })
@@ -637,6 +646,9 @@ export class BritishRailStateType {
 
   @Field(() => Int, { description: 'Share units in the bank pool.' })
   poolShareUnits: number;
+
+  @Field(() => [BritishRailHoldingType], { description: 'Share units held by players (pool + holdings = all its units); players holding none are left out.' })
+  holdings: BritishRailHoldingType[];
 
   @Field(() => Int, { description: 'Station markers not yet on the map.' })
   markersLeft: number;

@@ -48,6 +48,8 @@ export type Action =
   | TableauRemoveAction
   | MulliganAction
   | FundLobbyAction
+  | BuyNationalShareAction
+  | SellNationalSharesAction
   | IncreaseSharesAction
   | BidCousinAction
   | BuyCousinAction
@@ -1039,6 +1041,44 @@ export interface FundLobbyAction {
    * The lobby's funding after the action.
    */
   amount: number;
+}
+/**
+ * 1820 (title.json britishRail, §13.5 L1298 with §6.5.2.4 L464-476): in a stock round after British Rail has appeared, a player buys one British Rail share unit from the bank pool at its current price, paid to the bank, as the one purchase of the turn. Refused at 60% (title.json holdingLimitPercent) or more.
+ */
+export interface BuyNationalShareAction {
+  /**
+   * The action type, always "buy_national_share".
+   */
+  type: 'buy_national_share';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based).
+   */
+  entity: number | string;
+}
+/**
+ * 1820 (title.json britishRail, §13.5 L1298 with §6.5.2.3 L450-462): in a stock round a player sells British Rail share units to the bank pool at its current price each, paid by the bank; some player must still hold a unit after the sale.
+ */
+export interface SellNationalSharesAction {
+  /**
+   * The action type, always "sell_national_shares".
+   */
+  type: 'sell_national_shares';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * How many share units are sold.
+   */
+  units: number;
 }
 /**
  * 1820 (title.json shareCounts.increase, §6.5.2.2 L426-449): a director raises their company's share count, as the one action of a part A turn; the director buys the treasury shares needed for players to hold the minimum, then the free pool shares are placed.

@@ -10,14 +10,15 @@
  * places markers, earns the revenue of its stations, adjacent ports and connected off-boards, and
  * pays it all out, moving its price as a public company's (§13.5 L1300-1311).
  */
-import type { Ctx } from '../context';
+import { playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { nodeKey, placedTile, reach } from '../map/graph';
 import { hexDistance } from '../map/hexDistance';
 import { parseHexId } from '../map/grid';
-import { cellAt, moveLeft, moveRight, payoutSteps, thresholdMove } from '../market/grid';
+import { cellAt, moveLeft, moveRight, moveUp, payoutSteps, thresholdMove } from '../market/grid';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
-import type { GameState, TokenState } from '../state/types';
+import { playerHolder, type GameState, type TokenState } from '../state/types';
+import { pay } from './bank';
 
 export const BRITISH_RAIL_REF = '1820 rules §13.5 L1281-1311, British Rail';
 
@@ -35,7 +36,7 @@ export function afterGameEvent(ctx: Ctx, name: string): void {
 export function britishRailAppears(ctx: Ctx): void {
   const rule = britishRailRule(ctx.title);
   if (!rule || ctx.state.britishRail) return;
-  ctx.state.britishRail = { price: rule.par, market: parPosition(ctx.title, rule.par), poolShareUnits: rule.shareUnits, markersLeft: rule.stationMarkers, lastRevenue: null };
+  ctx.state.britishRail = { price: rule.par, market: parPosition(ctx.title, rule.par), poolShareUnits: rule.shareUnits, holdings: ctx.state.players.map(() => 0), markersLeft: rule.stationMarkers, lastRevenue: null };
   ctx.log.push(`${rule.id} appears: par ${rule.par}, all ${rule.shareUnits} shares in the bank pool`);
   for (const hex of rule.fillHexes) {
     const placed = fillEmptyCircles(ctx, hex);
@@ -199,14 +200,15 @@ export function britishRailRevenue(title: Title, state: GameState): number {
 
 /**
  * §13.5 L1310-1311: dividends are paid and the price moves as a public company's (§7.2.4). Every share
- * unit not held by a player is in the bank pool, whose dividends stay in the bank, so no money moves
- * until players hold its shares. [DECISION] it is not "trainless" for the price move: it cannot own trains.
+ * unit not held by a player is in the bank pool, whose dividends stay in the bank; holders are paid by
+ * payHolders. [DECISION] it is not "trainless" for the price move: it cannot own trains.
  */
 function payOut(ctx: Ctx, revenue: number): void {
   const rule = britishRailRule(ctx.title)!;
   const br = ctx.state.britishRail!;
   const market = ctx.title.market;
   ctx.log.push(`${rule.id} earns ${revenue} and pays it out (${br.poolShareUnits} of ${rule.shareUnits} share units in the bank pool)`);
+  payHolders(ctx, revenue);
   const before = br.price;
   let pos = br.market;
   const steps = thresholdMove(market, revenue, before, false) ?? (revenue > 0 ? payoutSteps(market, revenue, before) : -1);
@@ -215,6 +217,40 @@ function payOut(ctx: Ctx, revenue: number): void {
   br.market = pos;
   br.price = cellAt(market, pos).price;
   if (br.price !== before) ctx.log.push(`${rule.id}'s share price moves from ${before} to ${br.price}`);
+}
+
+/**
+ * §13.5 L1310-1311 with §7.2.4 L626-631: a holder of k of the units is owed revenue × k / units, the total
+ * rounded as title.json dividends.rounding.player says (1820: up; down without a rounding rule). The bank
+ * pool's part stays in the bank: it has no treasury to take it (L1284).
+ */
+function payHolders(ctx: Ctx, revenue: number): void {
+  const rule = britishRailRule(ctx.title)!;
+  const br = ctx.state.britishRail!;
+  const way = ctx.title.definition.title.dividends?.rounding?.player ?? 'down';
+  br.holdings.forEach((units, seat) => {
+    if (units <= 0 || revenue <= 0) return;
+    const exact = (revenue * units) / rule.shareUnits;
+    const amount = way === 'up' ? Math.ceil(exact) : Math.floor(exact);
+    pay(ctx, 'bank', playerHolder(seat), amount);
+    ctx.log.push(`${playerName(ctx, seat)} receives ${amount} for ${units} ${rule.id} share unit${units === 1 ? '' : 's'}`);
+  });
+}
+
+/**
+ * End of a stock round (§6.7 L549-551): its pool units do not push its price down (L549; pool movement reads
+ * only `state.corporations`, so nothing is needed), and when players hold all its units it rises one space
+ * as a sold-out company does. [DECISION] L551 says "(public) company"; the L549 exception shows §6.7 is meant
+ * to cover British Rail, so the rise applies to it too.
+ */
+export function britishRailEndOfStockRound(ctx: Ctx): void {
+  const rule = britishRailRule(ctx.title);
+  const br = ctx.state.britishRail;
+  if (!rule || !br || br.poolShareUnits > 0) return;
+  const before = br.price;
+  br.market = moveUp(ctx.title.market, br.market);
+  br.price = cellAt(ctx.title.market, br.market).price;
+  if (br.price !== before) ctx.log.push(`${rule.id} is sold out and rises to ${br.price}`);
 }
 
 /**

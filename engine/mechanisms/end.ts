@@ -25,6 +25,8 @@ export function netWorth(title: Title, state: GameState, seat: number): number {
   for (const co of Object.values(state.companies)) {
     if (co.owner === holder && !co.closed) worth += title.company.get(co.id)!.value;
   }
+  // The national railway's share units at its price (title.json britishRail; 1820 §9.2 with §13.5).
+  if (state.britishRail) worth += (state.britishRail.holdings[seat] ?? 0) * state.britishRail.price;
   return worth;
 }
 

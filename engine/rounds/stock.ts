@@ -20,6 +20,8 @@ import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
 import { fundLobby } from '../steps/fundLobby';
+import { nationalShares } from '../steps/nationalShares';
+import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { futureAuctionActor, futureAuctionLegal, initFutureAuction, processFutureAuction } from '../mechanisms/futureTrains';
 import { increaseShareCount } from '../steps/increaseShareCount';
@@ -46,7 +48,7 @@ import { applyPoolMovement } from '../mechanisms/poolMovement';
 import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, nationalShares, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -97,7 +99,7 @@ export function stockSteps(ctx: Ctx): Step[] {
   });
 }
 
-const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares']);
+const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares', 'buy_national_share']);
 
 function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return stockSteps(ctx)
@@ -320,6 +322,7 @@ function finishStockRound(ctx: Ctx): void {
   const round = state.round as StockRoundState;
   // Pool shares push prices down, and sold-out rises follow in the same pass in operating order (rounds.stock.poolMovement; 1820 §6.7).
   const handled = applyPoolMovement(ctx);
+  britishRailEndOfStockRound(ctx);
   if (!handled && title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;

@@ -602,10 +602,12 @@ export interface GameState {
   gameEvents?: Record<string, number>;
   /**
    * The national railway once it has appeared (title.json britishRail; engine/mechanisms/britishRail.ts;
-   * 1820 §13.5): its share price, the share units in the bank pool and the markers not yet on the map.
+   * 1820 §13.5): its share price, the share units in the bank pool, each seat's share units (`holdings[seat]`;
+   * pool + holdings = title.json britishRail.shareUnits, engine/invariants.ts) and the markers not yet on the map.
+   * Its 5-share certificates only make change for single shares (§13.5 L1299), so units are what is held.
    * Absent: it has not appeared.
    */
-  britishRail?: { price: number; market: MarketPosition; poolShareUnits: number; markersLeft: number; lastRevenue: number | null };
+  britishRail?: { price: number; market: MarketPosition; poolShareUnits: number; holdings: number[]; markersLeft: number; lastRevenue: number | null };
   round: RoundState;
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
   roundsStarted: number;

@@ -8,7 +8,8 @@
  * that round in the wanted phase.
  */
 import { titleWithout } from '../helpers/demo';
-import { publicState, type GameState, type Title } from '../../engine';
+import { checkInvariants, publicState, type GameState, type Title } from '../../engine';
+import { netWorth } from '../../engine/mechanisms/end';
 import { Driver } from '../helpers/driver';
 
 // Without cousins (their auction, G7, would open stock round 1) and without trainless liquidation (G16):
@@ -236,5 +237,133 @@ describe('1820 G15 British Rail operates', () => {
     expect(d.state.hexes['G7']!.tokens).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
     expect(d.state.corporations['LSR']!.tokens).toEqual([]);
     expect(d.state.britishRail!.markersLeft).toBe(left - 1);
+  });
+});
+
+/** The first stock round after the death (SR2; part A, where a buy is one of the turn's choices, §6.5.2 L415-418). */
+function stockRoundAfterDeath(): Driver {
+  const d = afterDeath();
+  while (d.state.round.kind !== 'stock') passThisRound(d);
+  expect(d.state.britishRail!.poolShareUnits).toBe(100);
+  return d;
+}
+
+/** Gives `seat` share units out of the bank pool by hand (as bought in earlier rounds). */
+function give(d: Driver, seat: number, units: number): void {
+  d.state.britishRail!.holdings[seat] += units;
+  d.state.britishRail!.poolShareUnits -= units;
+}
+
+describe('1820 G15 British Rail shares', () => {
+  it('cannot be bought before British Rail appears', () => {
+    const d = new Driver(title, ['A', 'B', 'C'], 1);
+    expect(d.legal().some((id) => id.startsWith('buy_national_share'))).toBe(false);
+    expect(d.refuse({ type: 'buy_national_share' }).message).toMatch(/not appeared/);
+  });
+
+  it('buys one unit from the bank pool at its price, the money to the bank, as the turn\'s one purchase', () => {
+    const d = stockRoundAfterDeath();
+    const seat = d.seat;
+    const price = d.state.britishRail!.price;
+    const cash = d.state.players[seat]!.cash;
+    const bank = d.state.bank;
+    expect(d.legal()).toContain('buy_national_share');
+    d.do({ type: 'buy_national_share' });
+    expect(d.state.players[seat]!.cash).toBe(cash - price);
+    expect(d.state.bank).toBe(bank + price);
+    expect(d.state.britishRail!.poolShareUnits).toBe(99);
+    expect(d.state.britishRail!.holdings[seat]).toBe(1);
+    expect(publicState(title, d.state).britishRail).toMatchObject({ poolShareUnits: 99, holdings: [{ seat, units: 1 }] });
+    // A second purchase in the same turn is refused (§6.5.2.4 L466: one share each action).
+    if (d.seat === seat) expect(d.refuse({ type: 'buy_national_share' }).message).toMatch(/already bought/);
+  });
+
+  it('refuses a buyer who already holds 60%', () => {
+    const d = stockRoundAfterDeath();
+    give(d, d.seat, 60);
+    expect(d.legal()).not.toContain('buy_national_share');
+    expect(d.refuse({ type: 'buy_national_share' }).message).toMatch(/already hold 60%/);
+    d.state.britishRail!.holdings[d.seat] -= 1;
+    d.state.britishRail!.poolShareUnits += 1;
+    d.do({ type: 'buy_national_share' });
+    expect(d.state.britishRail!.holdings.reduce((n, k) => n + k, 0)).toBe(60);
+  });
+
+  it('sells any number of units to the pool at its price, but not the last one any player holds', () => {
+    const d = stockRoundAfterDeath();
+    const seat = d.seat;
+    give(d, seat, 5);
+    const price = d.state.britishRail!.price;
+    const cash = d.state.players[seat]!.cash;
+    // Selling all five would leave no player holding British Rail (§6.5.2.3 L462).
+    expect(d.legal()).toContain('sell_national_shares:4');
+    expect(d.legal()).not.toContain('sell_national_shares:5');
+    expect(d.refuse({ type: 'sell_national_shares', units: 5 }).message).toMatch(/no player would hold/);
+    d.do({ type: 'sell_national_shares', units: 3 });
+    expect(d.state.players[seat]!.cash).toBe(cash + 3 * price);
+    expect(d.state.britishRail!.holdings[seat]).toBe(2);
+    expect(d.state.britishRail!.poolShareUnits).toBe(98);
+    // No buying back in the stock round of the sale (§6.5.2.4 L471, applied to BR by §13.5 L1298).
+    expect(d.legal()).not.toContain('buy_national_share');
+    expect(d.refuse({ type: 'buy_national_share' }).message).toMatch(/sold British Rail shares this stock round/);
+    // With another holder, the rest may go.
+    give(d, (seat + 1) % 3, 1);
+    d.do({ type: 'sell_national_shares', units: 2 });
+    expect(d.state.britishRail!.holdings[seat]).toBe(0);
+    expect(d.refuse({ type: 'sell_national_shares', units: 1 }, seat).message).toMatch(/hold 0/);
+  });
+
+  it('pays holders their part of its revenue, rounded up; the pool\'s part stays in the bank', () => {
+    const d = afterDeath();
+    give(d, 0, 30);
+    give(d, 2, 7);
+    const cash = d.state.players.map((p) => p.cash);
+    const lsrCash = d.state.corporations['LSR']!.cash;
+    passThisRound(d); // the I&T round; BR, priced above LSR, operates as the operating round opens
+    const revenue = d.state.britishRail!.lastRevenue!;
+    expect(revenue).toBe(5 * 80 + 30 + 80);
+    expect(d.state.players[0]!.cash - cash[0]!).toBe(Math.ceil((revenue * 30) / 100));
+    expect(d.state.players[1]!.cash).toBe(cash[1]);
+    expect(d.state.players[2]!.cash - cash[2]!).toBe(Math.ceil((revenue * 7) / 100));
+    // The 63 pool units' part goes to nobody: British Rail has no treasury (§13.5 L1284), LSR gets nothing of it.
+    expect(d.state.corporations['LSR']!.cash).toBe(lsrCash);
+    expect(d.log).toContain(`A receives ${Math.ceil((revenue * 30) / 100)} for 30 BR share units`);
+  });
+
+  it('rises one space at the end of a stock round when players hold every unit, and does not fall for pool units', () => {
+    // BR operates first as the next operating round opens, so its price is read from the log of its payout.
+    const movedFrom = (from: number) => d.log.slice(from).find((l) => l.startsWith("BR's share price moves from"));
+    const d = stockRoundAfterDeath();
+    const price = d.state.britishRail!.price;
+    let mark = d.log.length;
+    passRound(d);
+    // 100 units in the pool: no fall (§6.7 L549); its operating turn starts from the same price.
+    expect(movedFrom(mark)).toMatch(new RegExp(`^BR's share price moves from ${price} to`));
+    expect(d.log.slice(mark).some((l) => l.startsWith('BR is sold out'))).toBe(false);
+    while (d.state.round.kind !== 'stock') passThisRound(d);
+    const next = d.state.britishRail!.price;
+    const pos = d.state.britishRail!.market;
+    const up = title.market.rows[pos.row]![pos.col + 1]!.price;
+    give(d, 0, 50);
+    give(d, 1, 50);
+    mark = d.log.length;
+    passRound(d);
+    expect(up).toBeGreaterThan(next);
+    expect(d.log.slice(mark)).toContain(`BR is sold out and rises to ${up}`);
+    expect(movedFrom(mark)).toMatch(new RegExp(`^BR's share price moves from ${up} to`));
+  });
+
+  it('counts in net worth at its price', () => {
+    const d = stockRoundAfterDeath();
+    const before = netWorth(title, d.state, 1);
+    give(d, 1, 12);
+    expect(netWorth(title, d.state, 1)).toBe(before + 12 * d.state.britishRail!.price);
+  });
+
+  it('keeps every unit in exactly one place (invariants)', () => {
+    const d = stockRoundAfterDeath();
+    expect(checkInvariants(title, d.state)).toEqual([]);
+    d.state.britishRail!.holdings[0] += 1;
+    expect(checkInvariants(title, d.state)).toContain('BR has 1 share units held and 100 in the pool, not 100');
   });
 });
