@@ -8,20 +8,15 @@ import type { BuySharesAction, SellSharesAction } from '../generated/actions';
 import { salePricePerShare } from '../mechanisms/shareValue';
 import { halveFloatFee } from '../mechanisms/cousins';
 import { receive, pay } from '../mechanisms/bank';
-import { reservedCertificates } from '../mechanisms/exchange';
 import { cousinHolder } from '../state/types';
 import { certPercents, sharePercent, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
-import { buyPrice, capitalizationTarget, dropAfterSale, SOURCE_NAMES, sourceHolder } from './trade';
+import { buyPrice, capitalizationTarget, certificateToBuy, dropAfterSale, SOURCE_NAMES } from './trade';
 
 const cousinName = (ctx: Ctx, id: string): string => ctx.title.cousin.get(id)!.name;
 
 export function cousinBuyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
-  const c = ctx.state.corporations[a.corporation]!;
-  const pct = certPercents(ctx.title, c);
-  const reserved = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : new Set<number>();
-  const from = sourceHolder(a);
-  const index = c.certs.findIndex((h, i) => i > 0 && h === from && pct[i] === a.percent && !reserved.has(i));
+  const { c, index } = certificateToBuy(ctx, a);
   const cost = buyPrice(ctx, a);
   const buyer = cousinHolder(a.cousin!);
   c.certs[index] = buyer;

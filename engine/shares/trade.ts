@@ -86,12 +86,17 @@ function noteBought(ctx: Ctx, seat: number, corp: string, percent: number): void
   mine[corp] = (mine[corp] ?? 0) + percent;
 }
 
-export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
+/** The certificate a purchase takes: of its size, from its source, not the president's nor a reserved one. */
+export function certificateToBuy(ctx: Ctx, a: BuySharesAction): { c: CorporationState; index: number } {
   const c = ctx.state.corporations[a.corporation]!;
   const pct = certPercents(ctx.title, c);
   const reserved = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : new Set<number>();
   const holder = sourceHolder(a);
-  const index = c.certs.findIndex((h, i) => i > 0 && h === holder && pct[i] === a.percent && !reserved.has(i));
+  return { c, index: c.certs.findIndex((h, i) => i > 0 && h === holder && pct[i] === a.percent && !reserved.has(i)) };
+}
+
+export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
+  const { c, index } = certificateToBuy(ctx, a);
   const cost = buyPrice(ctx, a);
   c.certs[index] = playerHolder(seat);
   noteBought(ctx, seat, c.id, a.percent);
