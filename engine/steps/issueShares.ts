@@ -65,7 +65,8 @@ function check(ctx: Ctx, actor: Actor, corp: string, count: number): GameError |
   return null;
 }
 
-function directed(ctx: Ctx, seat: number): string[] {
+/** The open companies `seat` directs, in the title's order (the I&T free-for-all's issues and reductions). */
+export function directed(ctx: Ctx, seat: number): string[] {
   return ctx.title.corporations.map((c) => c.id).filter((id) => ctx.state.corporations[id]!.president === seat && !ctx.state.corporations[id]!.closed);
 }
 

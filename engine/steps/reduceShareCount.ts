@@ -23,6 +23,7 @@
  *   be offered for takeover by others this round (§8.4.1 L822-826).
  * Step 3, the count of one (a private company, §13.2), is engine/mechanisms/privateCompanies.ts.
  */
+import { directed } from './issueShares';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
@@ -87,10 +88,6 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number): Plan | Game
   if (cover > ctx.state.players[seat]!.cash)
     return illegal(`${corp} must repay ${repay} loan${repay === 1 ? '' : 's'} (${money(ctx, due)}); with the buy-back its treasury and director fall short`, REDUCE_REF);
   return { buy, cost, repay, cover };
-}
-
-function directed(ctx: Ctx, seat: number): string[] {
-  return ctx.title.corporations.map((c) => c.id).filter((id) => ctx.state.corporations[id]!.president === seat && !ctx.state.corporations[id]!.closed);
 }
 
 export const reduceShareCount: Step = {
