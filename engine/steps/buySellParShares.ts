@@ -17,6 +17,14 @@ import { sellOpenToProtection } from './priceProtection';
 import { cousinHolder, playerHolder } from '../state/types';
 import { actionId } from '../ids';
 
+/** The turn's record of a sale (a player's or a cousin's): what was sold, and whether after a purchase. */
+function noteSale(ctx: Ctx, corporation: string): void {
+  const round = ctx.state.round;
+  if (round.kind !== 'stock') return;
+  round.turnState.sold.push(corporation);
+  if (round.turnState.bought.length > 0) round.turnState.soldAfterBuy = true;
+}
+
 function keep(ctx: Ctx, actor: Actor, candidates: Action[], check: (a: Action) => boolean): LegalAction[] {
   return candidates.filter(check).map((action) => ({ id: actionId(action), action }));
 }
@@ -79,11 +87,7 @@ export const buySellParShares: Step = {
       const v = firstViolation(cousinSellSharesRules, ctx, actor, a);
       if (v) throw v;
       cousinSellShares(ctx, seat, a);
-      const round = ctx.state.round;
-      if (round.kind === 'stock') {
-        round.turnState.sold.push(a.corporation);
-        if (round.turnState.bought.length > 0) round.turnState.soldAfterBuy = true;
-      }
+      noteSale(ctx, a.corporation);
     } else if (action.type === 'buy_shares') {
       const v = firstViolation(buySharesRules, ctx, actor, action as BuySharesAction);
       if (v) throw v;
@@ -93,11 +97,7 @@ export const buySellParShares: Step = {
       const v = firstViolation(sellSharesRules, ctx, actor, a);
       if (v) throw v;
       sellOpenToProtection(ctx, seat, a);
-      const round = ctx.state.round;
-      if (round.kind === 'stock') {
-        round.turnState.sold.push(a.corporation);
-        if (round.turnState.bought.length > 0) round.turnState.soldAfterBuy = true;
-      }
+      noteSale(ctx, a.corporation);
     }
   },
 };
