@@ -1060,7 +1060,7 @@ export interface TitleFile {
     eliminate: number;
   };
   /**
-   * What ends the game, and when the end takes effect.
+   * What ends the game, and when the end takes effect. The first end met names the game's end; when one action meets two, the one listed first here names it (18xx.games checks its conditions in its own order after each action: 1860 lists marketEndCell before bankBroken).
    */
   endConditions: {
     /**

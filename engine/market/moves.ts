@@ -6,7 +6,7 @@
 import { bankruptAndReset, bankruptcyRule, makeBankrupt, resetBankruptcyRule } from '../mechanisms/bankruptcy';
 import type { Ctx } from '../context';
 import { pay } from '../mechanisms/bank';
-import { finishGame } from '../mechanisms/end';
+import { finishGame, setEndPending } from '../mechanisms/end';
 import { corpHolder, type CorporationState, type MarketPosition } from '../state/types';
 import { cellAt } from './grid';
 
@@ -39,9 +39,9 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition, 
     } else if (timing === 'immediate') {
       ctx.log.push(`${c.id} reaches ${cell.price}: the game ends`);
       finishGame(ctx, 'market');
-    } else if (timing && !ctx.state.endPending) {
+    } else if (timing) {
       ctx.log.push(`${c.id} reaches ${cell.price}: the game will end`);
-      ctx.state.endPending = { reason: 'market', timing };
+      setEndPending(ctx, 'market', timing);
     }
   }
 }

@@ -7,6 +7,7 @@
 import type { Ctx } from '../context';
 import { corpOf, cousinOf, seatOf, type Holder } from '../state/types';
 import { allowedInFinalEra } from './finalEra';
+import { setEndPending } from './end';
 
 function adjust(ctx: Ctx, holder: Holder, delta: number): void {
   const { state } = ctx;
@@ -55,5 +56,5 @@ function noteBankBreak(ctx: Ctx): void {
   state.bankBroken = true;
   ctx.log.push('The bank has broken');
   const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'bankBroken');
-  if (cond && !state.endPending && allowedInFinalEra(ctx.title, state, 'bankBreakEnds')) state.endPending = { reason: 'bank', timing: cond.timing };
+  if (cond && allowedInFinalEra(ctx.title, state, 'bankBreakEnds')) setEndPending(ctx, 'bank', cond.timing);
 }

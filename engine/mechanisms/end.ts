@@ -43,6 +43,39 @@ export function noControlledCompanyEnds(ctx: Ctx): boolean {
   return true;
 }
 
+/** The endConditions kind behind each end reason the engine records. */
+const KIND_OF_REASON: Record<string, string> = { bank: 'bankBroken', market: 'marketEndCell', finalEra: 'finalEra', trainsExhausted: 'trainsExhausted' };
+
+/** Timings from the soonest to the latest. */
+const TIMING_ORDER = ['immediate', 'endOfRound', 'endOfOperatingRound', 'endOfOperatingSet'];
+
+/**
+ * Records a timed game end. An end met later takes over only when it comes sooner: a price reaching
+ * the end cell (end of this operating round) after the bank broke (end of the set) ends the game
+ * at the end of this round, both by the rules and on 18xx.games (1862: stock_market :current_or,
+ * bank :full_or). When one action meets two ends of the same timing (a payout that breaks the bank
+ * and lifts a price to the end cell, 1860), the one listed first in title.json endConditions names
+ * the end, as 18xx.games checks its conditions in its own order after each action.
+ */
+export function setEndPending(ctx: Ctx, reason: string, timing: string): void {
+  const { state } = ctx;
+  const pending = state.endPending;
+  if (pending) {
+    const sooner = TIMING_ORDER.indexOf(timing) - TIMING_ORDER.indexOf(pending.timing);
+    if (sooner > 0) return;
+    if (sooner === 0) {
+      if (pending.atAction !== state.actionCount) return;
+      const order = (ctx.title.definition.title.endConditions ?? []).map((e) => e.kind as string);
+      const rank = (r: string): number => {
+        const i = order.indexOf(KIND_OF_REASON[r] ?? r);
+        return i < 0 ? order.length : i;
+      };
+      if (rank(reason) >= rank(pending.reason)) return;
+    }
+  }
+  state.endPending = { reason, timing, atAction: state.actionCount };
+}
+
 export function finishGame(ctx: Ctx, reason: string): void {
   const { title, state } = ctx;
   const scores: Record<string, number> = {};

@@ -13,6 +13,7 @@ import type { Title } from '../definition/compile';
 import type { TitleFile } from '../generated/definition';
 import { percentHeld } from '../shares/holdings';
 import { playerHolder, type GameState } from '../state/types';
+import { setEndPending } from './end';
 
 export const FINAL_ERA_REF = 'title.json finalEra (1862.md §2.9)';
 
@@ -79,5 +80,5 @@ export function beginFinalEra(ctx: Ctx): void {
     }
   }
   const end = (title.definition.title.endConditions ?? []).find((e) => (e.kind as string) === 'finalEra');
-  if (end && !state.endPending) state.endPending = { reason: 'finalEra', timing: end.timing };
+  if (end) setEndPending(ctx, 'finalEra', end.timing);
 }

@@ -34,7 +34,7 @@ import { act, type Actor, type LegalAction } from '../steps/step';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { bidThenPickRound, startBidThenPickRound } from './bidThenPick';
-import { finishGame } from '../mechanisms/end';
+import { finishGame, setEndPending } from '../mechanisms/end';
 
 const REF = '1870 rules, Sale of the private companies (waterfall auction)';
 
@@ -357,7 +357,7 @@ function allPassed(ctx: Ctx, effects: readonly string[]): void {
           finishGame(ctx, 'trainsExhausted');
           return;
         }
-        ctx.state.endPending = { reason: 'trainsExhausted', timing: end.timing };
+        setEndPending(ctx, 'trainsExhausted', end.timing);
       }
     } else if (effect === 'decay') {
       const cheapest = unsold(ctx)[0];

@@ -622,8 +622,11 @@ export interface GameState {
    * owned a train of the condition's type, and whether the current set is one (1843 L4624-4625).
    */
   trainOwnedSets?: { count: number; thisSet: boolean };
-  /** A game-end condition met but waiting for its timing (e.g. the end of the operating set). */
-  endPending: { reason: string; timing: string } | null;
+  /**
+   * A game-end condition met but waiting for its timing (e.g. the end of the operating set);
+   * atAction is actionCount when it was met (engine/mechanisms/end.ts setEndPending).
+   */
+  endPending: { reason: string; timing: string; atAction?: number } | null;
   /** A bankruptcy during a stock round ends it: a new stock round starts once the action is over. */
   restartStockRound?: boolean;
   /** Nationalisation under way (title.json nationalization): the corporations that ceased, and this round's payouts. */
