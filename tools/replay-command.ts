@@ -92,6 +92,9 @@ export async function replayCommand(args: string[], io: CliIO): Promise<number> 
         result: report.result,
         actions: report.actions,
         routeRevenueMismatches: report.routeRevenueMismatches,
+        recorded: report.recorded,
+        recordedReason: report.recordedReason,
+        matchesRecorded: report.matchesRecorded,
         ...(report.error ? { error: { index: report.error.index, id: report.error.id, action: report.error.action, code: report.error.code, message: report.error.message } } : {}),
       }),
     );

@@ -218,7 +218,7 @@ describe('1862 LNER (§2.9)', () => {
 
   test('§2.9: the game ends at the end of the next OR set', () => {
     const { ctx, state } = formed();
-    expect(state.endPending).toEqual({ reason: 'finalEra', timing: 'endOfOperatingSet' });
+    expect(state.endPending).toMatchObject({ reason: 'finalEra', timing: 'endOfOperatingSet' });
     expect(roundFinished(ctx, false)).toBe(false);
     expect(state.finished).toBeNull();
     expect(roundFinished(ctx, true)).toBe(true);

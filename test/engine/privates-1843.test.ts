@@ -154,7 +154,7 @@ describe('G12 the 500 cell reached by the sold-out rise ends the game at once (L
     const d = soldOutAt443(compileTitle(def));
     while (d.state.round.kind === 'stock') d.pass();
     expect(d.state.finished).toBeFalsy();
-    expect(d.state.endPending).toEqual({ reason: 'market', timing: 'endOfOperatingRound' });
+    expect(d.state.endPending).toMatchObject({ reason: 'market', timing: 'endOfOperatingRound' });
   });
 });
 

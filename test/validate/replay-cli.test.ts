@@ -23,6 +23,24 @@ test('replay --json prints the result object and exits 0 when it matches the rec
   expect(json.actions).toBeGreaterThan(150);
 });
 
+test('an export made before 18xx.games recorded game_end_reason is compared by its result alone', async () => {
+  const game = JSON.parse(fs.readFileSync(fixture, 'utf8'));
+  delete game.game_end_reason;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-'));
+  const file = path.join(dir, 'no-reason.json');
+  fs.writeFileSync(file, JSON.stringify(game));
+  const r = await cli(['replay', file, '--json']);
+  expect(r.code).toBe(0);
+  expect(JSON.parse(r.out.join('\n'))).toMatchObject({ gameEndReason: 'manually_ended', recordedReason: null, matchesRecorded: true });
+  // A different recorded result still fails.
+  const first = Object.keys(game.result)[0]!;
+  game.result[first] += 1;
+  fs.writeFileSync(file, JSON.stringify(game));
+  const wrong = await cli(['replay', file, '--json']);
+  expect(wrong.code).toBe(1);
+  expect(JSON.parse(wrong.out.join('\n')).matchesRecorded).toBe(false);
+});
+
 test('replay names the first refused action, with the reason, and exits 1', async () => {
   const game = JSON.parse(fs.readFileSync(fixture, 'utf8'));
   const bid = game.actions.find((a: { type: string }) => a.type === 'bid');

@@ -37,7 +37,7 @@ export interface ReplayReport {
   /** What the export recorded. */
   recorded: Record<string, number>;
   recordedReason: string | null;
-  /** Whether `result` and `gameEndReason` equal the ones recorded in the export. */
+  /** Whether `result` and `gameEndReason` equal the ones recorded in the export (the result alone when it records no end reason). */
   matchesRecorded: boolean;
   state: GameState;
 }
@@ -194,7 +194,9 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const recorded = game.result ?? {};
   const matchesRecorded =
     error === null &&
-    gameEndReason === (game.game_end_reason ?? null) &&
+    // Exports made before 18xx.games recorded game_end_reason (2025-10) give only the result: then the
+    // game must have ended, and the result is compared alone.
+    (game.game_end_reason === undefined ? state.finished !== null || Object.keys(recorded).length === 0 : gameEndReason === game.game_end_reason) &&
     Object.keys(recorded).length === Object.keys(result).length &&
     Object.entries(recorded).every(([id, v]) => result[id] === v);
   return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, applied: appliedList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
