@@ -1335,7 +1335,7 @@ export interface ProposeTradeAction {
   train?: string;
 }
 /**
- * The proposer withdraws its open proposal (title.json negotiation); nothing changes.
+ * The proposer withdraws its open proposal (title.json negotiation); nothing changes, and the same terms cannot be proposed again in that turn.
  */
 export interface WithdrawProposalAction {
   /**

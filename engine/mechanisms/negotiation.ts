@@ -13,8 +13,8 @@
  *    answering is NOT_YOUR_TURN.
  * 3. At most one proposal is open. It lapses, changing nothing, when the proposer's turn ends (another
  *    entity acts, or the stock round's turn passes on) or when something the proposer did makes the deal
- *    impossible (checked after every action). Declined terms are not proposed again in that turn, so a
- *    turn cannot be spun out with the same refused offer.
+ *    impossible (checked after every action). Declined or withdrawn terms are not proposed again in that
+ *    turn, so a turn cannot be spun out with the same offer made and taken back.
  *
  * Deals carry no side payment: the rules fix the price of a share (the stock price, §6.5.2.4 L467) and
  * give a future train's assignment none (§6.4.3); promises beyond that are kept by the players, as
@@ -211,6 +211,13 @@ function refusal(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): GameError | 
   return firstViolation(deal.rules, ctx, proposer, a);
 }
 
+/** Terms declined or withdrawn: not proposed again in the proposer's turn. */
+function noteSpent(ctx: Ctx, p: ProposalState): void {
+  const by = entityKey(p.by);
+  const d = ctx.state.declinedProposals?.by === by ? ctx.state.declinedProposals : (ctx.state.declinedProposals = { by, terms: [] });
+  d.terms.push(termsKey(p));
+}
+
 function declined(ctx: Ctx, actor: Actor): string[] {
   const d = ctx.state.declinedProposals;
   return d && d.by === entityKey(actor) ? d.terms : [];
@@ -250,12 +257,13 @@ export function processProposal(ctx: Ctx, actor: Actor, action: Action): void {
   if (action.type === 'withdraw_proposal') {
     if (!open || entityKey(open.by) !== entityKey(actor)) throw illegal('you have no open proposal to withdraw', NEGOTIATION_REF);
     delete ctx.state.proposal;
+    noteSpent(ctx, open);
     ctx.log.push(`${playerName(ctx, actor.seat)} withdraws the proposal`);
     return;
   }
   const a = action as ProposeTradeAction;
   if (open) throw illegal(`a proposal is already open (to ${playerName(ctx, open.to)}): withdraw it first`, NEGOTIATION_REF);
-  if (declined(ctx, actor).includes(termsKey(a))) throw illegal('these terms were declined this turn', NEGOTIATION_REF);
+  if (declined(ctx, actor).includes(termsKey(a))) throw illegal('these terms were declined or withdrawn this turn', NEGOTIATION_REF);
   const v = refusal(ctx, actor, a);
   if (v) throw v;
   ctx.state.proposal = { ...termsOf(a), from: actor.seat, by: { entityType: actor.entityType, entity: actor.entity } };
@@ -283,9 +291,7 @@ export const proposalResponses: OutOfTurnSource = {
     if (open.p.to !== seat) throw new GameError('NOT_YOUR_TURN', `the proposal is to ${playerName(ctx, open.p.to)}; only that seat may answer it`);
     if (action.type === 'decline_proposal') {
       delete ctx.state.proposal;
-      const by = entityKey(open.p.by);
-      const d = ctx.state.declinedProposals?.by === by ? ctx.state.declinedProposals : (ctx.state.declinedProposals = { by, terms: [] });
-      d.terms.push(termsKey(open.p));
+      noteSpent(ctx, open.p);
       ctx.log.push(`${playerName(ctx, seat)} declines`);
       return;
     }

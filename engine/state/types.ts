@@ -659,8 +659,8 @@ export interface GameState {
   /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
   proposal?: ProposalState;
   /**
-   * Terms declined in the turn of the entity `by` ("player:<seat>", "corp:<id>"), which it may not propose again in
-   * that turn (canonical JSON of the terms). Cleared when its turn ends. Absent: none.
+   * Terms declined or withdrawn in the turn of the entity `by` ("player:<seat>", "corp:<id>"), which it may not
+   * propose again in that turn (canonical JSON of the terms). Cleared when its turn ends. Absent: none.
    */
   declinedProposals?: { by: string; terms: string[] };
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */

@@ -106,11 +106,13 @@ describe('1820 buying and selling shares between players and cousins by consent 
     expect(t.state.players).toEqual(before.players);
     const same = (l: { action: unknown }) => JSON.stringify(l.action) === JSON.stringify({ type: 'propose_trade', entityType: 'player', entity: C, ...terms });
     expect(t.legal(C).some(same)).toBe(false);
-    expect(t.refuse(C, propose(terms)).message).toMatch(/declined this turn/);
+    expect(t.refuse(C, propose(terms)).message).toMatch(/declined or withdrawn this turn/);
     // Other terms may still be proposed, and withdrawn.
     t.act(C, propose({ deal: 'buyShare', to: A, corporation: Y }));
     t.act(C, { type: 'withdraw_proposal' });
     expect(t.state.proposal).toBeUndefined();
+    // Withdrawn terms are not proposed again this turn either (no offer-and-withdraw loop).
+    expect(t.refuse(C, propose({ deal: 'buyShare', to: A, corporation: Y })).message).toMatch(/declined or withdrawn this turn/);
     expect(t.refuse(B, ACCEPT).message).toMatch(/no open proposal/);
     expect(t.state.corporations).toEqual(before.corporations);
   });
