@@ -172,7 +172,7 @@ describe('1820 G24 £500 reached at the end of a stock round', () => {
     const state = structuredClone(d.state);
     const ctx = { title, state, log: [] as string[] };
     placeMarker(ctx, state.corporations.LSR!, { row: 0, col: END });
-    expect(state.endPending).toEqual({ reason: 'market', timing: 'endOfOperatingRound' });
+    expect(state.endPending).toMatchObject({ reason: 'market', timing: 'endOfOperatingRound' });
     expect(state.finished).toBeNull();
   });
 });
