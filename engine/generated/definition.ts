@@ -2760,7 +2760,7 @@ export interface TrainsFile {
     max: number;
   };
   /**
-   * Future trains (1820 §6.4 L330-366): the first stock rounds open with an open-cry auction of one lot of future trains; the winner takes one or more of the lot's trains at the winning bid each and the rest is auctioned again; a lot nobody bids on leaves the game. A held future train is assigned, by its holder as director, to a company during the company's operating turn once its type is on sale; the assignment counts as a purchase of that type from the supply (it may start a phase). Absent: no future trains.
+   * Future trains (1820 §6.4 L330-366): the first stock rounds open with an open-cry auction of one lot of future trains; the winner takes one or more of the lot's trains at the winning bid each and the rest is auctioned again; a lot nobody bids on leaves the game. A held future train is assigned to a company during the company's operating turn once its type is on sale: by its holder as the company's director (assign_future_train), or by another holder's consent (title.json negotiation deal assignFutureTrain); the assignment counts as a purchase of that type from the supply (it may start a phase). Absent: no future trains.
    */
   futureTrains?: {
     /**
