@@ -62,6 +62,11 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   bid_future_train: { price: 'integer' },
   take_future_train: { train: 'string' },
   assign_future_train: { train: 'string' },
+  // title.json negotiation (engine/mechanisms/negotiation.ts).
+  propose_trade: { deal: 'string', to: 'integer', corporation: 'string?', cousin: 'string?', toCousin: 'string?', train: 'string?' },
+  withdraw_proposal: {},
+  accept_proposal: {},
+  decline_proposal: {},
 };
 
 export const ACTION_TYPES = Object.keys(FIELDS);

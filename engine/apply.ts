@@ -11,7 +11,8 @@ import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
 import { finishGame } from './mechanisms/end';
-import { isOutOfTurn, processOutOfTurn } from './mechanisms/outOfTurn';
+import { claimOutOfTurn } from './mechanisms/outOfTurn';
+import { isProposalAction, processProposal, reviewProposal } from './mechanisms/negotiation';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
@@ -61,12 +62,14 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
       next.actionCount += 1;
       return { ok: true, state: next, log: ctx.log };
     }
-    if (isOutOfTurn(ctx, action)) {
-      // companies.json outOfTurnIn (1843 rules L5225-5240, "at any time during an operating round"):
-      // the owning player's seat acts whoever's turn it is, and the turn stays where it was.
-      if (options.seat !== undefined && options.seat !== Number(action.entity))
-        throw new GameError('NOT_YOUR_TURN', `only seat ${String(action.entity)} may act for player ${String(action.entity)}`);
-      processOutOfTurn(ctx, action);
+    const claimed = claimOutOfTurn(ctx, action);
+    if (claimed) {
+      // Out of turn (mechanisms/outOfTurn.ts): companies.json outOfTurnIn (1843 rules L5225-5240, "at any
+      // time during an operating round"), the answer to a proposal, an open-cry bid or declaration: the
+      // seat it is for acts whoever's turn it is, and the turn stays where it was unless the action moves it.
+      if (options.seat !== undefined && options.seat !== claimed.seat)
+        throw new GameError('NOT_YOUR_TURN', `only seat ${claimed.seat} may act for ${String(action.entity)}`);
+      claimed.source.process(ctx, claimed.seat, action);
     } else {
       const round = roundModule(ctx.state.round.kind);
       const own = action.entityType === actor.entityType && action.entity === actor.entity;
@@ -74,8 +77,12 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
         throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);
       if (options.seat !== undefined && options.seat !== actor.seat)
         throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn`);
-      round.process(ctx, actor, action);
+      // title.json negotiation: a proposal (or its withdrawal) by the entity acting leaves the turn with it.
+      if (isProposalAction(action)) processProposal(ctx, actor, action);
+      else round.process(ctx, actor, action);
     }
+    // A proposal whose proposer's turn is over, or that has become impossible, lapses.
+    reviewProposal(ctx);
   } catch (e) {
     if (e instanceof GameError) return { ok: false, error: e };
     throw e;

@@ -184,7 +184,16 @@ export interface PublicState {
   /** Deferred future-train bids each seat will have deducted from its next stock-round income (1820 §6.4.2). */
   futureTrainDebts: { seat: number; amount: number }[];
   /** The future-train auction under way: the lot left, the standing bid, the seats out, and the winner taking trains; null when none. */
-  futureAuction: { lot: string[]; bid: { seat: number; price: number } | null; out: number[]; winner: { seat: number; price: number; took: number } | null } | null;
+  futureAuction: {
+    lot: string[];
+    bid: { seat: number; price: number } | null;
+    out: number[];
+    winner: { seat: number; price: number; took: number } | null;
+    /** Open cry (trains.json futureTrains.bidding "openCry"): the seats that declared done since the last bid and the seats barred; null in seat-order bidding. */
+    openCry: { done: number[]; barred: number[] } | null;
+  } | null;
+  /** The deal proposed and waiting for its counterpart's answer (title.json negotiation), null when none; fields the deal does not use are null. */
+  proposal: { from: number; to: number; deal: string; corporation: string | null; cousin: string | null; toCousin: string | null; train: string | null } | null;
   actionCount: number;
 }
 
@@ -387,6 +396,18 @@ export function publicState(title: Title, state: GameState): PublicState {
           bid: state.round.futureAuction.bid ? { ...state.round.futureAuction.bid } : null,
           out: [...state.round.futureAuction.out],
           winner: state.round.futureAuction.winner ? { ...state.round.futureAuction.winner } : null,
+          openCry: state.round.futureAuction.openCry ? { done: [...state.round.futureAuction.openCry.done], barred: [...state.round.futureAuction.openCry.barred] } : null,
+        }
+      : null,
+    proposal: state.proposal
+      ? {
+          from: state.proposal.from,
+          to: state.proposal.to,
+          deal: state.proposal.deal,
+          corporation: state.proposal.corporation ?? null,
+          cousin: state.proposal.cousin ?? null,
+          toCousin: state.proposal.toCousin ?? null,
+          train: state.proposal.train ?? null,
         }
       : null,
     actionCount: state.actionCount,

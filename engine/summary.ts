@@ -3,7 +3,7 @@ import { currentActor } from './apply';
 import type { Ctx } from './context';
 import type { Title } from './definition/compile';
 import { netWorth } from './mechanisms/end';
-import { outOfTurnSeats as outOfTurnSeatsOf } from './mechanisms/outOfTurn';
+import { outOfTurnSeats as outOfTurnSeatsOf, waitingSeats } from './mechanisms/outOfTurn';
 import { sharePrice } from './shares/holdings';
 import type { GameResult, GameState, IssueTakeoverRoundState } from './state/types';
 
@@ -33,9 +33,15 @@ export interface GameSummary {
   result: GameResult | null;
 }
 
+/**
+ * Seats that may act now: the acting entity's seat first, then any seat the game waits for out of turn
+ * (an open-cry auction's bidders, the counterpart of an open proposal; mechanisms/outOfTurn.ts).
+ */
 export function actingSeats(title: Title, state: GameState): number[] {
-  const actor = currentActor({ title, state, log: [] } as Ctx);
-  return actor ? [actor.seat] : [];
+  const ctx = { title, state, log: [] } as Ctx;
+  const actor = currentActor(ctx);
+  if (!actor) return [];
+  return [actor.seat, ...waitingSeats(ctx).filter((s) => s !== actor.seat)];
 }
 
 /**
@@ -75,7 +81,7 @@ export function summarize(title: Title, state: GameState): GameSummary {
     title: title.id,
     phase: title.phases[state.phase]!.id,
     round,
-    activeSeats: actor ? [actor.seat] : [],
+    activeSeats: actingSeats(title, state),
     active: actor,
     players: state.players.map((p) => ({ seat: p.seat, name: p.name, cash: p.cash, netWorth: netWorth(title, state, p.seat), bankrupt: p.bankrupt })),
     corporations: title.corporations.map((def) => {

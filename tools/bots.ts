@@ -2,8 +2,9 @@
  * The random bots' habits, shared by the benchmarks and the tests: a seeded generator
  * (mulberry32; the bots are outside the game, so never the engine's own; the fuzzer uses it
  * too, with a choice of its own that reads the state, tools/fuzz.ts), and the choice among
- * legal actions: offers for other players' privates are left out (random trades only shuffle
- * them around), a non-pass choice is preferred seven times in ten, and open parameters take
+ * legal actions: offers for other players' privates and proposals of deals by consent are left out
+ * (random trades only shuffle them around, and only the acting seat plays here, so nobody would
+ * answer), a non-pass choice is preferred seven times in ten, and open parameters take
  * their minimum. (examples/bots.ts has its own copy: an example client uses nothing but the API.)
  */
 import { actingSeats, apply, createGame, legalActions, type GameState, type LegalAction, type Title } from '../engine';
@@ -21,7 +22,7 @@ export function botRandom(seed: number): () => number {
 
 /** The bot's pick among `legal` (non-empty), as an action ready to apply; null when there is none. */
 export function botMove(legal: readonly LegalAction[], rand: () => number): { choice: LegalAction; action: Record<string, unknown> } | null {
-  const choices = legal.filter((c) => c.action.type !== 'offer_company');
+  const choices = legal.filter((c) => c.action.type !== 'offer_company' && c.action.type !== 'propose_trade');
   if (choices.length === 0) return null;
   const nonPass = choices.filter((c) => c.action.type !== 'pass');
   const pool = nonPass.length > 0 && rand() < 0.7 ? nonPass : choices;

@@ -369,12 +369,46 @@ function sparingly(choices: LegalAction[], rand: () => number, title: Title): Le
 }
 
 /**
+ * Deals by consent (title.json negotiation) and open-cry bids (bidding "openCry"). The counterpart of a
+ * proposal accepts six times in ten and declines otherwise. A proposer rarely withdraws, and proposals are
+ * made now and then (in one choice of eight where one is offered), not at every chance: the turn would
+ * otherwise go by in offers. In open cry a seat bids for a future train only while the lowest bid is at most
+ * a quarter of its cash (companies bidding in takeovers are held to their treasury below), and otherwise
+ * declares done: prices rise with every bid, so every seat is done within a bounded number of bids. rand()
+ * is drawn only when such a choice is offered, so other titles' games are unchanged. Null: no opinion yet;
+ * `choices` is then what is left to choose from.
+ */
+function chooseDeal(choices: LegalAction[], rand: () => number, state: GameState): { pick: LegalAction | null; choices: LegalAction[] } {
+  const accept = choices.find((c) => c.action.type === 'accept_proposal');
+  const decline = choices.find((c) => c.action.type === 'decline_proposal');
+  if (accept || decline) return { pick: accept && (!decline || rand() < 0.6) ? accept : decline!, choices };
+  let kept = choices;
+  const drop = (type: string, keepOdds: number) => {
+    if (!kept.some((c) => c.action.type === type)) return;
+    if (rand() < keepOdds) return;
+    const without = kept.filter((c) => c.action.type !== type);
+    if (without.length > 0) kept = without;
+  };
+  drop('withdraw_proposal', 0.1);
+  drop('propose_trade', 0.125);
+  const cash = (c: LegalAction) => state.players[Number((c.action as { entity?: unknown }).entity)]?.cash ?? 0;
+  const affordable = kept.filter((c) => c.action.type !== 'bid_future_train' || (c.params?.price?.min ?? 0) <= cash(c) / 4);
+  if (affordable.length > 0) kept = affordable;
+  return { pick: null, choices: kept };
+}
+
+/**
  * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
 export function choose(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction {
   if (state.tableau && state.round.kind === 'stock') return chooseSolo(choices, rand, state);
+  if (title.definition.title.negotiation || choices.some((c) => c.action.type === 'bid_future_train')) {
+    const deal = chooseDeal(choices, rand, state);
+    if (deal.pick) return deal.pick;
+    choices = deal.choices;
+  }
   if (title.rounds.stock.lobbies) {
     const lobby = chooseLobby(choices, rand, title, state);
     if (lobby) return lobby;

@@ -476,8 +476,46 @@ export class GameStateType {
   @Field(() => FutureAuctionStateType, { nullable: true, description: 'The future-train auction under way (1820 §6.4.2); null when none is.' })
   futureAuction: FutureAuctionStateType | null;
 
+  @Field(() => ProposalStateType, { nullable: true, description: 'The deal proposed and waiting for its counterpart\'s answer (title.json negotiation; 1820 §10.1); null when none is open.' })
+  proposal: ProposalStateType | null;
+
   @Field(() => Int)
   actionCount: number;
+}
+
+@ObjectType('ProposalState', {
+  description: 'A deal by consent (title.json negotiation): proposed by the seat `from` with propose_trade, answered by the seat `to` with accept_proposal or decline_proposal out of turn. Fields the deal does not use are null.',
+})
+export class ProposalStateType {
+  @Field(() => Int, { description: 'The proposer\'s seat (acting for itself or for the operating company).' })
+  from: number;
+
+  @Field(() => Int, { description: 'The counterpart\'s seat: the only seat that may answer.' })
+  to: number;
+
+  @Field({ description: 'buyShare, sellShare, placeShare or assignFutureTrain.' })
+  deal: string;
+
+  @Field(() => String, { nullable: true, description: 'The company whose share changes hands.' })
+  corporation: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The proposer\'s cousin trading instead of the proposer.' })
+  cousin: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin trading instead of the counterpart.' })
+  toCousin: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The future train type assigned to the operating company.' })
+  train: string | null;
+}
+
+@ObjectType('OpenCryState', { description: 'Open-cry bidding (1820 §10.4): who has declared done since the last bid, who is barred.' })
+export class OpenCryStateType {
+  @Field(() => [Int], { description: 'Seats that declared they will not bid further since the last bid.' })
+  done: number[];
+
+  @Field(() => [Int], { description: 'Seats barred from this auction (a winner who defaulted).' })
+  barred: number[];
 }
 
 @ObjectType('CousinHolding', { description: "A cousin's holding of one corporation." })
@@ -577,6 +615,9 @@ export class FutureAuctionStateType {
 
   @Field(() => FutureTrainWinnerType, { nullable: true, description: 'Null while the bidding goes on.' })
   winner: FutureTrainWinnerType | null;
+
+  @Field(() => OpenCryStateType, { nullable: true, description: 'Open cry (trains.json futureTrains.bidding "openCry"): the declarations and bars; null in seat-order bidding, where `out` lists the seats that passed.' })
+  openCry: OpenCryStateType | null;
 }
 
 @ObjectType('CousinBid', { description: 'A standing bid in the cousin auction.' })

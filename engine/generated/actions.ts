@@ -58,7 +58,11 @@ export type Action =
   | RespondTakeoverAction
   | BidFutureTrainAction
   | TakeFutureTrainAction
-  | AssignFutureTrainAction;
+  | AssignFutureTrainAction
+  | ProposeTradeAction
+  | WithdrawProposalAction
+  | AcceptProposalAction
+  | DeclineProposalAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -1288,4 +1292,96 @@ export interface AssignFutureTrainAction {
    * The train type assigned (trains.json id).
    */
   train: string;
+}
+/**
+ * A deal that needs another player's consent (title.json negotiation; 1820 §10.1 L940-949), proposed by the entity acting (a player in a stock turn, the operating company in its turn). The turn stays with the proposer; the counterpart answers out of turn with accept_proposal or decline_proposal. One proposal at a time; it lapses when the proposer's turn ends.
+ */
+export interface ProposeTradeAction {
+  /**
+   * The action type, always "propose_trade".
+   */
+  type: 'propose_trade';
+  /**
+   * The kind of entity acting (a player, or the operating corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The proposer: a seat number, or the operating corporation's id.
+   */
+  entity: number | string;
+  /**
+   * The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare or assignFutureTrain.
+   */
+  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain';
+  /**
+   * The counterpart player's seat, who must agree.
+   */
+  to: number;
+  /**
+   * The company whose share changes hands (buyShare, sellShare, placeShare).
+   */
+  corporation?: string;
+  /**
+   * The proposer's cousin that buys or sells instead of the proposer (buyShare, sellShare).
+   */
+  cousin?: string;
+  /**
+   * The counterpart's cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare).
+   */
+  toCousin?: string;
+  /**
+   * The counterpart's future train type assigned to the operating company (assignFutureTrain).
+   */
+  train?: string;
+}
+/**
+ * The proposer withdraws its open proposal (title.json negotiation); nothing changes, and the same terms cannot be proposed again in that turn.
+ */
+export interface WithdrawProposalAction {
+  /**
+   * The action type, always "withdraw_proposal".
+   */
+  type: 'withdraw_proposal';
+  /**
+   * The kind of entity that proposed.
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The proposer, as in its propose_trade.
+   */
+  entity: number | string;
+}
+/**
+ * The counterpart of the open proposal agrees (title.json negotiation), out of turn: the deal is carried out at once with every ordinary rule checked now, or refused.
+ */
+export interface AcceptProposalAction {
+  /**
+   * The action type, always "accept_proposal".
+   */
+  type: 'accept_proposal';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The counterpart's seat number.
+   */
+  entity: number | string;
+}
+/**
+ * The counterpart of the open proposal refuses it (title.json negotiation), out of turn; nothing changes, and the same terms cannot be proposed again in that turn.
+ */
+export interface DeclineProposalAction {
+  /**
+   * The action type, always "decline_proposal".
+   */
+  type: 'decline_proposal';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The counterpart's seat number.
+   */
+  entity: number | string;
 }

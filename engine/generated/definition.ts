@@ -246,6 +246,15 @@ export interface TitleFile {
     };
   };
   /**
+   * Deals that need another player's consent (engine/mechanisms/negotiation.ts; 1820 §10.1 L940-949). The seat acting proposes one with propose_trade, naming the counterpart player and the terms; the turn stays with it, and the counterpart may accept_proposal or decline_proposal out of turn. An accepted deal is carried out with every ordinary rule checked at that moment (limits, cash, change of director); a declined or withdrawn one changes nothing and is not proposed again in that turn. At most one proposal is open at a time; it lapses when the proposer's turn ends or the deal becomes impossible. Absent: no deals by consent.
+   */
+  negotiation?: {
+    /**
+     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains).
+     */
+    deals: ('buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain')[];
+  };
+  /**
    * A national railway with no charter, treasury, director or trains that appears at a game event (1820 §13.5 L1281-1311: British Rail, at Queen Victoria's death). Absent: none.
    */
   britishRail?: {
@@ -1324,6 +1333,10 @@ export interface RoundsConfig {
        * Bids are multiples of this (1820 L830: 10).
        */
       bidMultiple: number;
+      /**
+       * How the takeover and liquidation auctions are bid (engine/mechanisms/openCry.ts). "seatOrder" (the default): round the table from the offering director (a liquidation: from priority), each player bids or drops out for the rest of the auction. "openCry" (1820 §8.4.2 L819 and §8.5 via §10.4 L970-982): every player who directs a company able to bid may bid at any time (out of turn), each declares done with a pass, and the auction ends when every such player has declared done since the last bid; equal bids made against the same standing bid go to the lower player card.
+       */
+      bidding?: 'seatOrder' | 'openCry';
     };
     /**
      * Step issueShares: the price falls one cell per this percentage of the company issued (rounded up) or per share issued, whichever is fewer (1820 §8.3 L785: 5).
@@ -2747,7 +2760,7 @@ export interface TrainsFile {
     max: number;
   };
   /**
-   * Future trains (1820 §6.4 L330-366): the first stock rounds open with an open-cry auction of one lot of future trains; the winner takes one or more of the lot's trains at the winning bid each and the rest is auctioned again; a lot nobody bids on leaves the game. A held future train is assigned, by its holder as director, to a company during the company's operating turn once its type is on sale; the assignment counts as a purchase of that type from the supply (it may start a phase). Absent: no future trains.
+   * Future trains (1820 §6.4 L330-366): the first stock rounds open with an open-cry auction of one lot of future trains; the winner takes one or more of the lot's trains at the winning bid each and the rest is auctioned again; a lot nobody bids on leaves the game. A held future train is assigned to a company during the company's operating turn once its type is on sale: by its holder as the company's director (assign_future_train), or by another holder's consent (title.json negotiation deal assignFutureTrain); the assignment counts as a purchase of that type from the supply (it may start a phase). Absent: no future trains.
    */
   futureTrains?: {
     /**
@@ -2762,6 +2775,10 @@ export interface TrainsFile {
      * Bids are multiples of this (1820: 10).
      */
     step: number;
+    /**
+     * How the auction is bid (engine/mechanisms/openCry.ts). "seatOrder" (the default): from priority each player bids or passes in turn, and a pass is final for that auction. "openCry" (1820 §10.4 L970-982, as §6.4.2 L344 asks): every player not barred may bid at any time (out of turn), each declares done with a pass, and the auction ends when every player who could still bid has declared done since the last bid; equal bids made against the same standing bid go to the lower player card; a winner who takes no train defaults, is barred, and the lot is auctioned again.
+     */
+    bidding?: 'seatOrder' | 'openCry';
   };
 }
 /**

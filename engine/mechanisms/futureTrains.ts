@@ -2,18 +2,25 @@
  * Future trains (trains.json futureTrains; 1820 rules §6.4 L330-366).
  *
  * The auction: the stock rounds that trains.json lots name open (after any cousin auction) with an
- * auction of one lot. The bidding is the open cry of §10.4 played in seat order from priority: each
- * player bids (at least `minBid`, a multiple of `step`, above the standing bid) or passes, and a
- * player who passed is out of this auction. It ends when only the standing bidder is left; with no
- * bid at all the lot's remaining trains leave the game (L346). The winner takes one train of the lot
- * at the winning bid, may take more at the same price each, and passes to put what is left up again
+ * auction of one lot, bid as `bidding` says:
+ * - "openCry" (§6.4.2 L344 "sold in an open cry auction", §10.4 L970-982; engine/mechanisms/openCry.ts):
+ *   any player not barred bids at any time (at least `minBid`, a multiple of `step`, above the standing
+ *   bid), out of turn, and declares done with a pass; the bidding ends when every player who could still
+ *   bid has declared done since the last bid. Equal bids made against the same standing bid go to the
+ *   lower player card. A winner who takes no train and passes defaults: it is barred and the lot is
+ *   auctioned again (L980-982);
+ * - "seatOrder" (the default): from priority each player bids or passes, and a player who passed is out
+ *   of this auction; it ends when only the standing bidder is left.
+ * With no bid at all the lot's remaining trains leave the game (L346). The winner takes one train of the
+ * lot at the winning bid, may take more at the same price each, and passes to put what is left up again
  * (L342-344; the winner may bid again). The bid is paid to the bank as each train is taken, or, for a
  * lot with `payFromNextIncome`, noted as a debt deducted from the winner's next stock-round income
  * (L348-349).
  *
  * Use (§6.4.3 L351-366): a held train is assigned to a company in the company's operating turn,
  * once its type is on sale (the depot sells it now, or a phase at or after the one it starts has
- * begun). The holder must be the company's director: consent between two players is negotiation (G26).
+ * begun). A train the company's director holds is assigned with assign_future_train; another player's
+ * with that player's consent (title.json negotiation deal assignFutureTrain, mechanisms/negotiation.ts).
  * A future train of a limited type leaves the depot when it is sold or its lot is discarded (the
  * supply counts include it, NOTES.md Trains).
  * The assignment is a purchase of that type from the supply for the phase and Cost of Business
@@ -29,6 +36,7 @@ import { actionId } from '../ids';
 import { corpHolder, playerHolder, type FutureAuctionState, type StockRoundState, type TrainState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from './bank';
+import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from './openCry';
 import { nextSeat } from './playerCards';
 import { depotOffer, enforceTrainLimits, onFirstPurchase } from './trains';
 
@@ -43,9 +51,11 @@ export function futureTrainsConfig(ctx: Ctx): FutureTrains | null {
 export function initFutureAuction(ctx: Ctx, round: StockRoundState): void {
   const lot = futureTrainsConfig(ctx)?.lots.find((l) => l.stockRound === round.number);
   if (!lot || round.futureAuction) return;
-  round.futureAuction = { lot: [...lot.trains], deferred: lot.payFromNextIncome === true, turn: ctx.state.priority, bid: null, out: [], winner: null };
-  skipOut(ctx, round.futureAuction);
-  ctx.log.push(`The future-train auction begins: ${lot.trains.join(', ')}`);
+  const openCry = futureTrainsConfig(ctx)!.bidding === 'openCry';
+  round.futureAuction = { lot: [...lot.trains], deferred: lot.payFromNextIncome === true, turn: ctx.state.priority, bid: null, out: [], winner: null, ...(openCry ? { openCry: startOpenCry() } : {}) };
+  ctx.log.push(`The future-train auction begins: ${lot.trains.join(', ')}${openCry ? ' (open cry)' : ''}`);
+  if (openCry) settleOpenCry(ctx, round.futureAuction);
+  else skipOut(ctx, round.futureAuction);
 }
 
 const auctionOf = (ctx: Ctx): FutureAuctionState | null => (ctx.state.round.kind === 'stock' ? (ctx.state.round.futureAuction ?? null) : null);
@@ -53,8 +63,64 @@ const auctionOf = (ctx: Ctx): FutureAuctionState | null => (ctx.state.round.kind
 export function futureAuctionActor(ctx: Ctx): Actor | null {
   const auction = auctionOf(ctx);
   if (!auction) return null;
-  const seat = auction.winner ? auction.winner.seat : auction.turn;
+  // Open cry: every waiting seat may act; the engine names the first by player card.
+  const seat = auction.winner ? auction.winner.seat : auction.openCry ? (openCryWaitingSeats(ctx)[0] ?? auction.turn) : auction.turn;
   return { entityType: 'player', entity: seat, seat };
+}
+
+/** The lowest bid `seat` could make now: the standing bid when it may tie it, else the next step above it. */
+function lowestBid(ctx: Ctx, auction: FutureAuctionState, seat: number): number {
+  const cfg = futureTrainsConfig(ctx)!;
+  if (auction.bid && auction.openCry && mayTie(ctx, auction.openCry, auction.bid.seat, seat)) return auction.bid.price;
+  return Math.ceil(Math.max(cfg.minBid, (auction.bid?.price ?? 0) + 1) / cfg.step) * cfg.step;
+}
+
+/** An open-cry bidding under way (not the winner taking trains): the seats that must still bid or declare done. */
+export function openCryWaitingSeats(ctx: Ctx): number[] {
+  const auction = auctionOf(ctx);
+  if (!auction?.openCry || auction.winner) return [];
+  return openCryWaiting(ctx, auction.openCry, auction.bid?.seat ?? null, (seat) => cashFor(ctx, seat) >= lowestBid(ctx, auction, seat));
+}
+
+/** Whether open-cry bidding is under way in this stock round (its bids and passes are taken out of turn). */
+export function futureOpenCryBidding(ctx: Ctx): boolean {
+  const auction = auctionOf(ctx);
+  return !!auction?.openCry && !auction.winner;
+}
+
+/** What `seat` may do in the open-cry bidding: bid (from the lowest bid it may make) and declare done. */
+export function futureOpenCryLegal(ctx: Ctx, seat: number): LegalAction[] {
+  if (!futureOpenCryBidding(ctx) || !openCryWaitingSeats(ctx).includes(seat)) return [];
+  const auction = auctionOf(ctx)!;
+  const cfg = futureTrainsConfig(ctx)!;
+  const actor: Actor = { entityType: 'player', entity: seat, seat };
+  const out: LegalAction[] = [];
+  const min = lowestBid(ctx, auction, seat);
+  const action = act(actor, 'bid_future_train', { price: min }) as BidFutureTrainAction;
+  if (!bidCheck(ctx, actor, action)) {
+    const max = Math.floor(cashFor(ctx, seat) / cfg.step) * cfg.step;
+    out.push({ id: actionId(action as Action), action: action as Action, params: { price: { min, max, multipleOf: cfg.step } } });
+  }
+  out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+  return out;
+}
+
+/** Open cry: ends the bidding once nobody is waiting (the lot leaves the game, or the winner takes trains). */
+function settleOpenCry(ctx: Ctx, auction: FutureAuctionState): boolean {
+  if (openCryWaitingSeats(ctx).length > 0) return false;
+  return endBidding(ctx, auction);
+}
+
+/** The bidding is over: no bid, the lot leaves the game (true: the auction is over); else the winner takes trains. */
+function endBidding(ctx: Ctx, auction: FutureAuctionState): boolean {
+  if (!auction.bid) {
+    for (const type of auction.lot) takeFromSupply(ctx, type);
+    ctx.log.push(`Nobody bids: ${auction.lot.join(', ')} leave the game`);
+    return finish(ctx);
+  }
+  auction.winner = { seat: auction.bid.seat, price: auction.bid.price, took: 0 };
+  ctx.log.push(`${playerName(ctx, auction.bid.seat)} wins the bidding at ${money(ctx, auction.bid.price)}`);
+  return false;
 }
 
 /** Cash a seat may commit to the lot: a deferred bid is still money the player must have at the deduction. */
@@ -68,7 +134,13 @@ function bidCheck(ctx: Ctx, actor: Actor, a: BidFutureTrainAction): GameError | 
   if (auction.winner) return illegal('the bidding is over: the winner is taking trains', AUCTION_REF);
   if (!Number.isInteger(a.price) || a.price < cfg.minBid || a.price % cfg.step !== 0)
     return illegal(`a bid is at least ${money(ctx, cfg.minBid)} and a multiple of ${money(ctx, cfg.step)}`, AUCTION_REF);
-  if (auction.bid && a.price <= auction.bid.price) return illegal(`the bid is already ${money(ctx, auction.bid.price)}`, AUCTION_REF);
+  if (auction.openCry) {
+    const barrier = openCryBarrier(auction.openCry, actor.seat, auction.bid?.seat ?? null);
+    if (barrier) return illegal(barrier, OPEN_CRY_REF);
+    // §10.4 L978: an equal bid against the same standing bid, by a lower card, stands instead.
+    const tie = auction.bid !== null && a.price === auction.bid.price && mayTie(ctx, auction.openCry, auction.bid.seat, actor.seat);
+    if (auction.bid && a.price <= auction.bid.price && !tie) return illegal(`the bid is already ${money(ctx, auction.bid.price)}`, AUCTION_REF);
+  } else if (auction.bid && a.price <= auction.bid.price) return illegal(`the bid is already ${money(ctx, auction.bid.price)}`, AUCTION_REF);
   return a.price <= cashFor(ctx, actor.seat) ? null : illegal(`you have ${money(ctx, cashFor(ctx, actor.seat))} for the bid`, AUCTION_REF);
 }
 
@@ -84,14 +156,17 @@ export function futureAuctionLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const auction = auctionOf(ctx)!;
   const out: LegalAction[] = [];
   if (auction.winner) {
-    // The winner must take one train; after that a pass puts the rest up again.
-    if (auction.winner.took > 0) out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+    // The winner must take one train; after that a pass puts the rest up again. In open cry a pass
+    // before taking one is a default (§10.4 L980-982).
+    if (auction.winner.took > 0 || auction.openCry) out.push({ id: 'pass', action: act(actor, 'pass', {}) });
     for (const train of new Set(auction.lot)) {
       const action = act(actor, 'take_future_train', { train }) as TakeFutureTrainAction;
       if (!takeCheck(ctx, actor, action)) out.push({ id: actionId(action as Action), action: action as Action, cost: auction.winner.price });
     }
     return out;
   }
+  // Open cry: the bids and declarations are every waiting seat's, listed by futureOpenCryLegal.
+  if (auction.openCry) return futureOpenCryLegal(ctx, actor.seat);
   out.push({ id: 'pass', action: act(actor, 'pass', {}) });
   const cfg = futureTrainsConfig(ctx)!;
   const min = Math.ceil(Math.max(cfg.minBid, (auction.bid?.price ?? 0) + 1) / cfg.step) * cfg.step;
@@ -131,11 +206,38 @@ export function processFutureAuction(ctx: Ctx, actor: Actor, action: Action): bo
     const ft = (ctx.state.futureTrains ??= { held: [], debts: {} });
     const card = takeFromSupply(ctx, a.train);
     ft.held.push({ seat: actor.seat, type: a.train, ...(card ? { train: card.id } : {}) });
+    // A sale ends the repeated auction a default caused: the bars are lifted for what is left (L980-982).
+    if (auction.openCry) auction.openCry.barred = [];
     if (auction.deferred) ft.debts[String(actor.seat)] = (ft.debts[String(actor.seat)] ?? 0) + w.price;
     else pay(ctx, playerHolder(actor.seat), 'bank', w.price);
     ctx.log.push(`${playerName(ctx, actor.seat)} takes a future ${a.train} train for ${money(ctx, w.price)}${auction.deferred ? ' (deducted from the next stock-round income)' : ''}`);
     return auction.lot.length === 0 ? finish(ctx) : false;
   }
+  if (action.type === 'pass' && auction.winner) {
+    if (auction.winner.took === 0) {
+      // Open cry: the winner declines the train, defaults and is barred from the repeated auction (L980-982).
+      if (!auction.openCry) throw illegal('the winner takes at least one train of the lot', AUCTION_REF);
+      const barred = [...auction.openCry.barred, actor.seat];
+      ctx.log.push(`${playerName(ctx, actor.seat)} declines to take a train at ${money(ctx, auction.winner.price)}: the auction is repeated without them`);
+      auction.winner = null;
+      auction.bid = null;
+      auction.openCry = startOpenCry(barred);
+      return settleOpenCry(ctx, auction);
+    }
+    // The winner stops taking: the rest of the lot is auctioned again, everyone back in (L343-344).
+    ctx.log.push(`${playerName(ctx, actor.seat)} takes no more; ${auction.lot.join(', ')} go up again`);
+    auction.winner = null;
+    auction.bid = null;
+    if (auction.openCry) {
+      auction.openCry = startOpenCry();
+      return settleOpenCry(ctx, auction);
+    }
+    auction.out = [];
+    auction.turn = ctx.state.priority;
+    skipOut(ctx, auction);
+    return false;
+  }
+  if (auction.openCry) return processOpenCry(ctx, actor, action, auction);
   if (action.type === 'bid_future_train') {
     const a = action as BidFutureTrainAction;
     const v = bidCheck(ctx, actor, a);
@@ -143,32 +245,32 @@ export function processFutureAuction(ctx: Ctx, actor: Actor, action: Action): bo
     auction.bid = { seat: actor.seat, price: a.price };
     ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, a.price)} for a future train`);
   } else if (action.type === 'pass') {
-    if (auction.winner) {
-      // The winner stops taking: the rest of the lot is auctioned again, everyone back in (L343-344).
-      ctx.log.push(`${playerName(ctx, actor.seat)} takes no more; ${auction.lot.join(', ')} go up again`);
-      auction.winner = null;
-      auction.bid = null;
-      auction.out = [];
-      auction.turn = ctx.state.priority;
-      skipOut(ctx, auction);
-      return false;
-    }
     auction.out.push(actor.seat);
     ctx.log.push(`${playerName(ctx, actor.seat)} passes in the future-train auction`);
   } else throw illegal(`${action.type} is not possible during the future-train auction`, AUCTION_REF);
-  if (othersIn(ctx, auction) === 0) {
-    if (!auction.bid) {
-      for (const type of auction.lot) takeFromSupply(ctx, type);
-      ctx.log.push(`Nobody bids: ${auction.lot.join(', ')} leave the game`);
-      return finish(ctx);
-    }
-    auction.winner = { seat: auction.bid.seat, price: auction.bid.price, took: 0 };
-    ctx.log.push(`${playerName(ctx, auction.bid.seat)} wins the bidding at ${money(ctx, auction.bid.price)}`);
-    return false;
-  }
+  if (othersIn(ctx, auction) === 0) return endBidding(ctx, auction);
   auction.turn = nextSeat(ctx.state, auction.turn);
   skipOut(ctx, auction);
   return false;
+}
+
+/** A bid or a declaration in open-cry bidding, from any seat (§10.4); true when the auction is over. */
+function processOpenCry(ctx: Ctx, actor: Actor, action: Action, auction: FutureAuctionState): boolean {
+  const oc = auction.openCry!;
+  if (action.type === 'bid_future_train') {
+    const a = action as BidFutureTrainAction;
+    const v = bidCheck(ctx, actor, a);
+    if (v) throw v;
+    const tie = auction.bid?.price === a.price;
+    auction.bid = { seat: actor.seat, price: a.price };
+    noteOpenCryBid(oc);
+    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, a.price)} for a future train${tie ? ' (the same bid, by a lower player card, stands first)' : ''}`);
+  } else if (action.type === 'pass') {
+    if (!openCryWaitingSeats(ctx).includes(actor.seat)) throw illegal(openCryBarrier(oc, actor.seat, auction.bid?.seat ?? null) ?? 'you cannot make the next bid: there is nothing to declare', OPEN_CRY_REF);
+    noteOpenCryDone(oc, actor.seat);
+    ctx.log.push(`${playerName(ctx, actor.seat)} will not bid further for the future train`);
+  } else throw illegal(`${action.type} is not possible during the future-train auction`, AUCTION_REF);
+  return settleOpenCry(ctx, auction);
 }
 
 /**
@@ -214,7 +316,7 @@ export function onSale(ctx: Ctx, type: string): boolean {
 function assignCheck(ctx: Ctx, actor: Actor, a: AssignFutureTrainAction): GameError | null {
   if (actor.entityType !== 'corporation') return illegal('a future train is assigned to a company in its operating turn', USE_REF);
   const corp = ctx.state.corporations[String(actor.entity)];
-  if (!corp || corp.president !== actor.seat) return illegal('only a future train held by the director may be assigned', USE_REF);
+  if (!corp || corp.president !== actor.seat) return illegal('only a future train held by the director is assigned without a proposal (another player\'s: propose_trade assignFutureTrain)', USE_REF);
   if (!ctx.state.futureTrains?.held.some((h) => h.seat === actor.seat && h.type === a.train)) return illegal(`you hold no future ${a.train} train`, USE_REF);
   return onSale(ctx, a.train) ? null : illegal(`${a.train} trains are not on sale yet`, USE_REF);
 }
@@ -237,14 +339,18 @@ export function futureAssignLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 export function assignFutureTrain(ctx: Ctx, actor: Actor, a: AssignFutureTrainAction): void {
   const v = assignCheck(ctx, actor, a);
   if (v) throw v;
-  const corpId = String(actor.entity);
+  assignHeldFutureTrain(ctx, String(actor.entity), actor.seat, a.train);
+}
+
+/** The future train of `type` that `holder` holds joins `corpId` (the checks are the caller's: assignCheck, or a deal's rules). */
+export function assignHeldFutureTrain(ctx: Ctx, corpId: string, holder: number, type: string): void {
   const held = ctx.state.futureTrains!.held;
-  const [card] = held.splice(held.findIndex((h) => h.seat === actor.seat && h.type === a.train), 1);
+  const [card] = held.splice(held.findIndex((h) => h.seat === holder && h.type === type), 1);
   // The card taken from the supply at the auction, or (an unlimited type) a new one.
-  const id = card?.train ?? `${a.train}-F${ctx.state.trains.filter((t) => t.type === a.train && t.id.includes('-F')).length}`;
-  ctx.state.trains.push({ id, type: a.train, owner: corpHolder(corpId) });
+  const id = card?.train ?? `${type}-F${ctx.state.trains.filter((t) => t.type === type && t.id.includes('-F')).length}`;
+  ctx.state.trains.push({ id, type, owner: corpHolder(corpId) });
   ctx.state.corporations[corpId]!.trains.push(id);
-  ctx.log.push(`${playerName(ctx, actor.seat)} assigns a future ${a.train} train to ${corpId}`);
-  onFirstPurchase(ctx, a.train);
+  ctx.log.push(`${playerName(ctx, holder)} assigns a future ${type} train to ${corpId}`);
+  onFirstPurchase(ctx, type);
   enforceTrainLimits(ctx);
 }

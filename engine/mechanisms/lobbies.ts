@@ -10,15 +10,19 @@
  * then buys shares from the treasury one by one until it floats at 40%) or passes. Part B follows with no
  * lobbies; its passes set the pass-order cards (mechanisms/playerCards.ts notePassCard).
  *
- * Simplified: the funder alone buys the 40% (other players and cousins join only with consent, G26, G7);
- * so a par is offered only when the funder can pay for the shares the float needs. A float that fails
- * and is undone (L538-540) cannot happen here.
+ * The 40% (§6.6.2 step 5 L533-535) is bought one share at a time from the treasury by the funder, their
+ * own cousins (buy_shares with `cousin`), and other players and their cousins who agree (title.json
+ * negotiation deal placeShare, mechanisms/negotiation.ts). A par is still offered only when the funder
+ * could pay for every share the float needs alone, so the float can always be completed: a float that
+ * fails and is undone (L538-540) cannot happen here.
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action, BuySharesAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { buySharesRules, parRules } from '../rules/stock';
+import { buySharesRules, cousinBuySharesRules, parRules } from '../rules/stock';
+import { cousinBuyShare } from '../shares/cousinTrade';
+import { cousinsOf } from './cousins';
 import { sharePercent } from '../shares/holdings';
 import { buyPrice, buyShare, par } from '../shares/trade';
 import type { StockRoundState } from '../state/types';
@@ -100,6 +104,11 @@ export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
     const c = ctx.state.corporations[r.floating]!;
     const a = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c) });
     if (!firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)) keep(a);
+    // The funder's own cousins may buy too (L535: "any combination of players and cousins").
+    for (const k of cousinsOf(ctx.title, ctx.state, actor.seat)) {
+      const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), cousin: k.id });
+      if (!firstViolation(cousinBuySharesRules, ctx, actor, ka as BuySharesAction)) keep(ka);
+    }
     return out;
   }
   const cash = ctx.state.players[actor.seat]!.cash;
@@ -119,28 +128,41 @@ export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 }
 
 /** Applies the funder's choice; true when the last lobby is resolved (part B then begins). */
+/** The lobby being resolved is done: the next one, or part B (true: the last lobby is resolved). */
+function lobbyDone(ctx: Ctx): boolean {
+  const round = ctx.state.round as StockRoundState;
+  const r = round.lobbyResolution!;
+  r.queue.shift();
+  r.floating = null;
+  round.turnState = { sold: [], acted: false, bought: [] };
+  if (r.queue.length > 0) return false;
+  delete round.lobbyResolution;
+  round.part = 'B';
+  ctx.log.push('Part B of the stock round begins');
+  return true;
+}
+
+/** A share of the floating company was bought (by anyone): once it has floated the lobby is done; true when the last lobby is resolved. */
+export function afterFloatPurchase(ctx: Ctx): boolean {
+  const r = (ctx.state.round as StockRoundState).lobbyResolution;
+  if (!r?.floating || !ctx.state.corporations[r.floating]!.floated) return false;
+  return lobbyDone(ctx);
+}
+
 export function processLobby(ctx: Ctx, actor: Actor, action: Action): boolean {
   const round = ctx.state.round as StockRoundState;
   const r = round.lobbyResolution!;
-  const done = (): boolean => {
-    r.queue.shift();
-    r.floating = null;
-    round.turnState = { sold: [], acted: false, bought: [] };
-    if (r.queue.length > 0) return false;
-    delete round.lobbyResolution;
-    round.part = 'B';
-    ctx.log.push('Part B of the stock round begins');
-    return true;
-  };
+  const done = (): boolean => lobbyDone(ctx);
   if (r.floating) {
     if (action.type !== 'buy_shares') throw illegal(`${playerName(ctx, actor.seat)} must buy ${r.floating} shares until it floats`, LOBBY_REF);
     const a = action as BuySharesAction;
     if (a.corporation !== r.floating || a.from !== 'ipo') throw illegal(`only ${r.floating} shares from its treasury`, LOBBY_REF);
-    const v = firstViolation(buySharesRules, ctx, actor, a);
+    const v = firstViolation(a.cousin !== undefined ? cousinBuySharesRules : buySharesRules, ctx, actor, a);
     if (v) throw v;
     round.turnState.bought = [];
-    buyShare(ctx, actor.seat, a);
-    return ctx.state.corporations[a.corporation]!.floated ? done() : false;
+    if (a.cousin !== undefined) cousinBuyShare(ctx, actor.seat, a);
+    else buyShare(ctx, actor.seat, a);
+    return afterFloatPurchase(ctx);
   }
   if (action.type === 'pass') {
     ctx.log.push(`${playerName(ctx, actor.seat)} starts no company with the lobby`);

@@ -1,22 +1,28 @@
 /**
- * Abilities a player may use at any moment of certain rounds, whoever is acting (companies.json
- * ability `outOfTurnIn`: the round kinds). 1843 rules L5225-5240 and L5385-5388: the Val de Loire
- * "may be exchanged for a 10% share at any time during an operating round".
+ * Actions a seat may take whoever the engine names as acting. Each comes from a source
+ * (OutOfTurnSource, engine/rounds/registry.ts): legal.ts lists its actions for the seat they are for,
+ * apply.ts hands such an action to its source before the turn check, accepting it only from that seat,
+ * and the turn stays where it was unless the action itself moves it. The sources:
  *
- * Such an action is the owner's, not the acting entity's: legal.ts lists it for the owner's seat
- * (acting or not), apply.ts accepts it from that seat before the turn check and leaves whose turn
- * it is alone. What it changes follows the ordinary rules: a share that floats a corporation lets it
- * operate in this round when its place in the order comes (the order is chosen afresh before each
- * turn among those that have not operated), and a share that changes a president hands the
- * operating corporation to its new president.
- *
- * Built for kind "exchange" (action exchange_company); other kinds are not read here.
+ * - abilities a player may use at any moment of certain rounds (companies.json ability `outOfTurnIn`:
+ *   the round kinds). 1843 rules L5225-5240 and L5385-5388: the Val de Loire "may be exchanged for a
+ *   10% share at any time during an operating round". What it changes follows the ordinary rules: a
+ *   share that floats a corporation lets it operate in this round when its place in the order comes
+ *   (the order is chosen afresh before each turn among those that have not operated), and a share that
+ *   changes a president hands the operating corporation to its new president. Built for kind
+ *   "exchange" (action exchange_company); other kinds are not read here;
+ * - the answer to an open proposal (engine/mechanisms/negotiation.ts: accept_proposal, decline_proposal
+ *   by the seat the proposal names);
+ * - the current round's own (RoundModule.outOfTurn): an open-cry auction's bids and declarations
+ *   (engine/mechanisms/openCry.ts).
  */
 import type { Ctx } from '../context';
 import type { Action, ExchangeCompanyAction } from '../generated/actions';
+import { roundModule, type OutOfTurnSource } from '../rounds/registry';
 import { exchangeOffers, processExchange } from '../steps/exchangeCompany';
 import type { Actor, LegalAction } from '../steps/step';
 import { playerHolder } from '../state/types';
+import { proposalResponses } from './negotiation';
 
 /** Whether `company` has an ability of `kind` its owning player may use out of turn in the current round. */
 function outOfTurnNow(ctx: Ctx, company: string, kind: string): boolean {
@@ -32,12 +38,40 @@ function ownedOutOfTurn(ctx: Ctx, seat: number, kind: string): string[] {
 
 const playerActor = (seat: number): Actor => ({ entityType: 'player', entity: seat, seat });
 
+/** companies.json outOfTurnIn: a player's exchange of a company whose ability lists the current round kind. */
+const exchangeAbilities: OutOfTurnSource = {
+  legal(ctx, seat) {
+    const companies = ownedOutOfTurn(ctx, seat, 'exchange');
+    if (companies.length === 0) return [];
+    return exchangeOffers(ctx, playerActor(seat), (id) => companies.includes(id));
+  },
+  // Whether it may be made (ownership, shares left, limits) is processExchange's question.
+  claim(ctx, action) {
+    if (action.type !== 'exchange_company' || action.entityType !== 'player') return null;
+    return outOfTurnNow(ctx, (action as ExchangeCompanyAction).company, 'exchange') ? Number(action.entity) : null;
+  },
+  process(ctx, seat, action) {
+    processExchange(ctx, playerActor(seat), action as ExchangeCompanyAction);
+  },
+};
+
+function sources(ctx: Ctx): OutOfTurnSource[] {
+  const own = roundModule(ctx.state.round.kind).outOfTurn;
+  return own ? [exchangeAbilities, proposalResponses, own] : [exchangeAbilities, proposalResponses];
+}
+
 /** Out-of-turn actions `seat` may take now. */
 export function outOfTurnLegal(ctx: Ctx, seat: number): LegalAction[] {
   if (ctx.state.finished || !ctx.state.players[seat]) return [];
-  const companies = ownedOutOfTurn(ctx, seat, 'exchange');
-  if (companies.length === 0) return [];
-  return exchangeOffers(ctx, playerActor(seat), (id) => companies.includes(id));
+  const out: LegalAction[] = [];
+  const seen = new Set<string>();
+  for (const source of sources(ctx))
+    for (const l of source.legal(ctx, seat)) {
+      if (seen.has(l.id)) continue;
+      seen.add(l.id);
+      out.push(l);
+    }
+  return out;
 }
 
 /** Seats with an out-of-turn action now (no state is copied: a quick check for bots and clients). */
@@ -45,18 +79,19 @@ export function outOfTurnSeats(ctx: Ctx): number[] {
   return ctx.state.players.map((_, seat) => seat).filter((seat) => outOfTurnLegal(ctx, seat).length > 0);
 }
 
-/**
- * Whether `action` is an out-of-turn action as data declares it: a player's exchange_company of a
- * company whose exchange ability lists the current round kind in outOfTurnIn. Whether it may be
- * made (ownership, shares left, limits) is processOutOfTurn's question.
- */
-export function isOutOfTurn(ctx: Ctx, action: Action): boolean {
-  if (action.type !== 'exchange_company' || action.entityType !== 'player') return false;
-  return outOfTurnNow(ctx, (action as ExchangeCompanyAction).company, 'exchange');
+/** Seats that must act out of turn before the game goes on (an open-cry auction's bidders; a proposal's counterpart may answer), in no particular priority. */
+export function waitingSeats(ctx: Ctx): number[] {
+  if (ctx.state.finished) return [];
+  const out: number[] = [];
+  for (const source of sources(ctx)) for (const seat of source.waiting?.(ctx) ?? []) if (!out.includes(seat)) out.push(seat);
+  return out;
 }
 
-/** Applies an out-of-turn action for the player it names; the round's turn is untouched. */
-export function processOutOfTurn(ctx: Ctx, action: Action): void {
-  const seat = Number(action.entity);
-  processExchange(ctx, playerActor(seat), action as ExchangeCompanyAction);
+/** The source that takes `action` now and the seat it is for, or null when it is an ordinary action. */
+export function claimOutOfTurn(ctx: Ctx, action: Action): { source: OutOfTurnSource; seat: number } | null {
+  for (const source of sources(ctx)) {
+    const seat = source.claim(ctx, action);
+    if (seat !== null) return { source, seat };
+  }
+  return null;
 }

@@ -23,16 +23,17 @@
  */
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
+import type { Action } from '../generated/actions';
 import { advanceCostOfBusiness, discardSupplyTrain } from '../mechanisms/costOfBusiness';
 import { noControlledCompanyEnds } from '../mechanisms/end';
 import { liquidateCompanies } from '../mechanisms/liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from '../steps/issueShares';
 import { reduceShareCount } from '../steps/reduceShareCount';
-import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverProcess, takeoverSeat } from '../steps/takeovers';
+import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from '../steps/takeovers';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
-import type { RoundModule } from './registry';
+import type { OutOfTurnSource, RoundModule } from './registry';
 import { startNextRound } from './sequence';
 
 const AUTO: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain, liquidate: liquidateCompanies };
@@ -94,7 +95,39 @@ function settle(ctx: Ctx): boolean {
 
 const inTakeovers = (ctx: Ctx): boolean => AUCTION_STEPS.has(stepsOf(ctx)[roundState(ctx).step] ?? '') && roundState(ctx).takeover !== undefined;
 
+/** An action of the takeover or liquidation step; the round moves on when the step is over. */
+function processTakeoverStep(ctx: Ctx, actor: Actor, action: Action): void {
+  const r = roundState(ctx);
+  takeoverProcess(ctx, actor, action);
+  const over = stepsOf(ctx)[r.step] === 'liquidate' ? settleLiquidations(ctx) : settleTakeovers(ctx);
+  if (over) runSteps(ctx, r.number, r.step + 1);
+}
+
+/**
+ * Takeover and liquidation auctions bid in open cry (rounds.issueTakeover.takeovers.bidding "openCry"; 1820
+ * §8.4.2 L819, §8.5, §10.4): every waiting seat bids with a company it directs, or declares done, out of turn.
+ */
+const takeoverOutOfTurn: OutOfTurnSource = {
+  legal(ctx, seat) {
+    return inTakeovers(ctx) && takeoverOpenCryBidding(ctx) ? takeoverOpenCryLegal(ctx, seat) : [];
+  },
+  claim(ctx, action) {
+    if (!inTakeovers(ctx) || !takeoverOpenCryBidding(ctx)) return null;
+    if (action.type === 'pass' && action.entityType === 'player') return Number(action.entity);
+    // A bid is its company's, made by the company's director.
+    if (action.type === 'bid' && action.entityType === 'corporation') return ctx.state.corporations[String(action.entity)]?.president ?? null;
+    return null;
+  },
+  process(ctx, seat, action) {
+    processTakeoverStep(ctx, { entityType: 'player', entity: seat, seat }, action);
+  },
+  waiting(ctx) {
+    return inTakeovers(ctx) ? takeoverWaitingSeats(ctx) : [];
+  },
+};
+
 export const issueTakeoverRound: RoundModule = {
+  outOfTurn: takeoverOutOfTurn,
   actor(ctx): Actor {
     const seat = inTakeovers(ctx) ? takeoverSeat(ctx) : roundState(ctx).turn;
     return { entityType: 'player', entity: seat, seat };
@@ -113,9 +146,7 @@ export const issueTakeoverRound: RoundModule = {
     const r = roundState(ctx);
     const n = ctx.state.players.length;
     if (inTakeovers(ctx)) {
-      takeoverProcess(ctx, actor, action);
-      const over = stepsOf(ctx)[r.step] === 'liquidate' ? settleLiquidations(ctx) : settleTakeovers(ctx);
-      if (over) runSteps(ctx, r.number, r.step + 1);
+      processTakeoverStep(ctx, actor, action);
       return;
     }
     if (action.type === 'pass') {

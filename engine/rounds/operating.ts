@@ -316,6 +316,18 @@ export function operatingActor(ctx: Ctx): Actor | null {
   return { entityType: 'corporation', entity: c.id, seat: actingSeat(ctx.state, c.id, ctx.title) };
 }
 
+/**
+ * The operating company when its turn is at an ordinary step (no protection, merger, home choice, discard
+ * or connection run interrupting it): where actions "at any time during its turn" are taken, such as a
+ * future train assigned by another player's consent (mechanisms/negotiation.ts). Null otherwise.
+ */
+export function ordinaryOperatingTurn(ctx: Ctx): string | null {
+  const r = ctx.state.round;
+  if (r.kind !== 'operating' || r.current === null || ctx.state.finished) return null;
+  if (r.protection || r.merger || r.connection || r.turn.homeUpgrade || r.turn.homeChoice || discardActor(ctx) || connectionActor(ctx)) return null;
+  return currentOperatingStep(ctx) ? r.current : null;
+}
+
 export function currentOperatingStep(ctx: Ctx): OperatingStep | null {
   const round = ctx.state.round as OperatingRoundState;
   return operatingSteps(ctx)[round.turn.step] ?? null;

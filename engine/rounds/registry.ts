@@ -22,11 +22,31 @@ export interface RoundModule {
    * company the operating corporation owns using its ability).
    */
   actsFor?(ctx: Ctx, actor: Actor, action: Action): boolean;
+  /**
+   * Actions of this round that seats may take whoever the engine names as acting (an open-cry auction's
+   * bids and declarations, engine/mechanisms/openCry.ts): engine/mechanisms/outOfTurn.ts lists them for
+   * every seat and applies them from the seat they are for.
+   */
+  outOfTurn?: OutOfTurnSource;
 }
 
-const ROUNDS: Record<string, RoundModule> = { stock: stockRound, operating: operatingRound, auction: auctionRound, parliament: parliamentRound, issueTakeover: issueTakeoverRound };
+/** A source of actions taken out of turn (engine/mechanisms/outOfTurn.ts). */
+export interface OutOfTurnSource {
+  /** The actions `seat` may take now through this source (acting or not). */
+  legal(ctx: Ctx, seat: number): LegalAction[];
+  /** The seat `action` is taken for, when this source takes it now; null when it does not. */
+  claim(ctx: Ctx, action: Action): number | null;
+  /** Applies an action claimed for `seat`; throws GameError when it is not legal. */
+  process(ctx: Ctx, seat: number, action: Action): void;
+  /** Seats that must act through this source before the game can go on (an open-cry auction's bidders), besides whoever acts. */
+  waiting?(ctx: Ctx): number[];
+}
+
+// Built on first use: mechanisms that round modules import (negotiation) look rounds up here too.
+let ROUNDS: Record<string, RoundModule> | null = null;
 
 export function roundModule(kind: string): RoundModule {
+  ROUNDS ??= { stock: stockRound, operating: operatingRound, auction: auctionRound, parliament: parliamentRound, issueTakeover: issueTakeoverRound };
   const m = ROUNDS[kind];
   if (!m) throw new Error(`round kind ${kind} is not implemented`);
   return m;

@@ -23,8 +23,10 @@ import { fundLobby } from '../steps/fundLobby';
 import { nationalShares } from '../steps/nationalShares';
 import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
-import { futureAuctionActor, futureAuctionLegal, initFutureAuction, processFutureAuction } from '../mechanisms/futureTrains';
-import { increaseShareCount } from '../steps/increaseShareCount';
+import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../mechanisms/futureTrains';
+import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
+import { endProposerTurn } from '../mechanisms/negotiation';
+import { afterFloatPurchase } from '../mechanisms/lobbies';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
@@ -38,7 +40,7 @@ import { declineProtection, offerNext, priceProtection, protectionActor, protect
 import { corporateBuyback, reissue } from '../steps/corporateShares';
 import { corporatePoolBuy } from '../steps/corporatePoolBuy';
 import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
-import type { RoundModule } from './registry';
+import type { OutOfTurnSource, RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
@@ -129,8 +131,79 @@ function mustComply(ctx: Ctx, actor: Actor): boolean {
   return stockLegal(ctx, actor).some((l) => l.action.type === 'sell_shares');
 }
 
+/**
+ * Whether the stock round is at a player's ordinary turn (no auction, no interruption, no lobby being
+ * resolved, no increase being placed): where a turn's stock action, such as a share bought from another
+ * player by consent (mechanisms/negotiation.ts), is made.
+ */
+export function ordinaryStockTurn(ctx: Ctx): boolean {
+  const r = ctx.state.round;
+  if (r.kind !== 'stock') return false;
+  return !r.cousinAuction && !r.futureAuction && !r.tokenChoice?.length && !r.floatStations?.length && !r.homeTrack?.length && !r.lobbyResolution && !r.protection && !r.offer && !r.increase;
+}
+
+/**
+ * The company whose 40% is being placed now and the seat placing it (1820 §6.6.2 step 5, §6.5.2.2 step 4):
+ * a lobby's funder floating its company, or a director placing an increase; null otherwise.
+ */
+export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number } | null {
+  const r = ctx.state.round;
+  if (r.kind !== 'stock' || r.tokenChoice?.length || r.floatStations?.length || r.homeTrack?.length) return null;
+  const floating = r.lobbyResolution?.floating;
+  if (floating) return { corporation: floating, seat: r.lobbyResolution!.queue[0]!.owner };
+  if (r.increase && !r.protection && !r.offer) return { corporation: r.increase.corporation, seat: r.turn };
+  return null;
+}
+
+/** A treasury share was placed with another player or cousin (mechanisms/negotiation.ts placeShare): the float or the increase goes on. */
+export function afterPlacement(ctx: Ctx): void {
+  const round = ctx.state.round as StockRoundState;
+  if (round.lobbyResolution) {
+    if (afterFloatPurchase(ctx)) advance(ctx);
+    return;
+  }
+  const inc = increaseUnderWay(ctx);
+  if (inc && afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
+}
+
+/** The cousin and future-train auctions that open the round (1820 §6.1 L266-268); the stock actions then start from priority. */
+function processStockAuction(ctx: Ctx, actor: Actor, action: Action): void {
+  const round = ctx.state.round as StockRoundState;
+  if (round.cousinAuction) {
+    // The future-train auction follows the cousin auction (1820 §6.1 L267-268).
+    if (processCousinAuction(ctx, actor, action)) initFutureAuction(ctx, round);
+    else return;
+  } else processFutureAuction(ctx, actor, action);
+  if (!round.cousinAuction && !round.futureAuction) {
+    round.turn = ctx.state.priority;
+    round.passes = 0;
+    round.turnState = { sold: [], acted: false, bought: [] };
+  }
+}
+
+/**
+ * The future-train auction bid in open cry (trains.json futureTrains.bidding "openCry"; 1820 §6.4.2 L344,
+ * §10.4): every waiting seat bids or declares done out of turn (mechanisms/openCry.ts).
+ */
+const stockOutOfTurn: OutOfTurnSource = {
+  legal(ctx, seat) {
+    return futureOpenCryBidding(ctx) ? futureOpenCryLegal(ctx, seat) : [];
+  },
+  claim(ctx, action) {
+    if (!futureOpenCryBidding(ctx) || action.entityType !== 'player') return null;
+    return action.type === 'bid_future_train' || action.type === 'pass' ? Number(action.entity) : null;
+  },
+  process(ctx, seat, action) {
+    processStockAuction(ctx, { entityType: 'player', entity: seat, seat }, action);
+  },
+  waiting(ctx) {
+    return openCryWaitingSeats(ctx);
+  },
+};
+
 export const stockRound: RoundModule = {
   actor: stockActor,
+  outOfTurn: stockOutOfTurn,
   legal(ctx, actor) {
     if ((ctx.state.round as StockRoundState).cousinAuction) return cousinAuctionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).futureAuction) return futureAuctionLegal(ctx, actor);
@@ -138,6 +211,8 @@ export const stockRound: RoundModule = {
     if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).lobbyResolution) return lobbyLegal(ctx, actor);
+    // An increase waits for its 40% (1820 §6.5.2.2 step 4): treasury shares, or proposals to others.
+    if ((ctx.state.round as StockRoundState).increase) return increaseLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
@@ -151,16 +226,7 @@ export const stockRound: RoundModule = {
     const round = ctx.state.round as StockRoundState;
     // The cousin auction opens the round; the stock actions then start from card 1 (1820 §6.1, §6.5.1).
     if (round.cousinAuction || round.futureAuction) {
-      if (round.cousinAuction) {
-        // The future-train auction follows the cousin auction (1820 §6.1 L267-268).
-        if (processCousinAuction(ctx, actor, action)) initFutureAuction(ctx, round);
-        else return;
-      } else processFutureAuction(ctx, actor, action);
-      if (!round.cousinAuction && !round.futureAuction) {
-        round.turn = ctx.state.priority;
-        round.passes = 0;
-        round.turnState = { sold: [], acted: false, bought: [] };
-      }
+      processStockAuction(ctx, actor, action);
       return;
     }
     // A corporation that has just floated buys its station tokens first (title.json startModes tokens).
@@ -180,6 +246,12 @@ export const stockRound: RoundModule = {
     // Lobbies being resolved: their funders start companies; then part B goes on from the turn that ended part A.
     if (round.lobbyResolution) {
       if (processLobby(ctx, actor, action)) advance(ctx);
+      return;
+    }
+    // The director places an increase's 40%; when it is placed the increase, the turn's action, is over.
+    if (round.increase) {
+      const inc = round.increase;
+      if (processIncreasePurchase(ctx, actor, action)) afterStockAction(ctx, inc.action);
       return;
     }
     if (round.protection) {
@@ -207,6 +279,8 @@ export const stockRound: RoundModule = {
       if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');
       step.process(ctx, actor, action);
     }
+    // An increase waiting for its 40% is not over yet (1820 §6.5.2.2 step 4).
+    if (round.increase) return;
     afterStockAction(ctx, action);
   },
 };
@@ -267,6 +341,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
 
 function endTurn(ctx: Ctx): void {
   const round = ctx.state.round as StockRoundState;
+  // An open proposal lapses with its proposer's turn (title.json negotiation).
+  endProposerTurn(ctx);
   // Pass-order cards: a pass takes one, an action returns it (title.json turnOrder sortBy "passOrder").
   notePassCard(ctx, round.turn, !round.turnState.acted);
   noteLobbyTurn(ctx, round.turnState.lobbied === true);

@@ -79,7 +79,7 @@ export function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
 }
 
 /** What a player bought (or started) in this stock round, which rounds.stock.sellAllowed "notBoughtThisRound" keeps unsold. */
-function noteBought(ctx: Ctx, seat: number, corp: string, percent: number): void {
+export function noteBought(ctx: Ctx, seat: number, corp: string, percent: number): void {
   const round = ctx.state.round;
   if (round.kind !== 'stock') return;
   const mine = ((round.boughtThisRound ??= {})[String(seat)] ??= {});

@@ -3,6 +3,7 @@
  * from-scratch replay and an incremental fold, and cached by any API process.
  * Nothing here refers back to the definition except by id.
  */
+import type { Action } from '../generated/actions';
 
 /**
  * Where a certificate, company, train or sum of money is. Strings keep the state
@@ -248,6 +249,19 @@ export interface CousinAuctionState {
   offer: { queue: number[]; price: number } | null;
 }
 
+/**
+ * Open-cry bidding (engine/mechanisms/openCry.ts; 1820 §10.4 L970-982): who has declared done since the
+ * last bid, who is barred, and whether the last bid may still be tied by a lower player card.
+ */
+export interface OpenCryState {
+  /** Seats that declared they will not bid further since the last bid. */
+  done: number[];
+  /** Seats barred from this auction (a winner who defaulted, L980-982). */
+  barred: number[];
+  /** True right after a bid: a seat with a lower player card may still bid the same amount (simultaneous bids, L978). Absent: not. */
+  tieOpen?: true;
+}
+
 /** The future-train auction under way (trains.json futureTrains; 1820 §6.4.2). */
 export interface FutureAuctionState {
   /** The train types of the lot still to be sold. */
@@ -262,6 +276,8 @@ export interface FutureAuctionState {
   out: number[];
   /** After the bidding: the winner takes trains at `price` each; `took` counts them. Null while bidding goes on. */
   winner: { seat: number; price: number; took: number } | null;
+  /** trains.json futureTrains.bidding "openCry": the declarations and bars; `turn` and `out` are then unused. Absent: seat-order bidding. */
+  openCry?: OpenCryState;
 }
 
 export interface StockRoundState {
@@ -312,6 +328,12 @@ export interface StockRoundState {
   quietTurns?: number;
   /** Companies whose share count was increased this round (no sales of them until the next; 1820 §6.5.2.3). */
   increased?: string[];
+  /**
+   * A share-count increase waiting for its 40% (engine/steps/increaseShareCount.ts; 1820 §6.5.2.2 step 4): the
+   * company, the treasury shares still to be bought, the pool placements that follow, and the increase action
+   * (the director's stock action, ended when the placement is done). Absent: none under way.
+   */
+  increase?: { corporation: string; need: number; pool: number; action: Action };
   /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
   cousinAuction?: CousinAuctionState;
   /** The future-train auction, after any cousin auction and before the stock actions (trains.json futureTrains). Absent: none. */
@@ -522,6 +544,31 @@ export interface TakeoverAuction {
   decision?: boolean;
   /** A liquidation's auction (offeredBy "bank"): the winner buys the stations on the map and the trains. */
   liquidation?: true;
+  /** rounds.issueTakeover.takeovers.bidding "openCry": the declarations and bars; `turn` and `out` are then unused. Absent: seat-order bidding. */
+  openCry?: OpenCryState;
+}
+
+/** The terms of a deal by consent (title.json negotiation; engine/mechanisms/negotiation.ts): the fields of propose_trade. */
+export interface ProposalTerms {
+  /** title.json negotiation.deals: buyShare, sellShare, placeShare, assignFutureTrain. */
+  deal: string;
+  /** The counterpart player's seat. */
+  to: number;
+  corporation?: string;
+  /** The proposer's cousin that trades instead of the proposer. */
+  cousin?: string;
+  /** The counterpart's cousin that trades instead of the counterpart. */
+  toCousin?: string;
+  /** A future train type (assignFutureTrain). */
+  train?: string;
+}
+
+/** A deal proposed and waiting for the counterpart's answer. */
+export interface ProposalState extends ProposalTerms {
+  /** The proposer's seat. */
+  from: number;
+  /** The entity the proposer acted for: themselves, or the operating corporation. */
+  by: { entityType: 'player' | 'corporation'; entity: number | string };
 }
 
 export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState | IssueTakeoverRoundState;
@@ -609,6 +656,13 @@ export interface GameState {
    */
   britishRail?: { price: number; market: MarketPosition; poolShareUnits: number; holdings: number[]; markersLeft: number; lastRevenue: number | null };
   round: RoundState;
+  /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
+  proposal?: ProposalState;
+  /**
+   * Terms declined or withdrawn in the turn of the entity `by` ("player:<seat>", "corp:<id>"), which it may not
+   * propose again in that turn (canonical JSON of the terms). Cleared when its turn ends. Absent: none.
+   */
+  declinedProposals?: { by: string; terms: string[] };
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
   roundsStarted: number;
   /** How many rounds of each kind have started (numbers stock rounds and operating sets). */

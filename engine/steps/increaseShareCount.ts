@@ -1,12 +1,17 @@
 /**
  * Increasing a company's share count (title.json shareCounts.increase; 1820 §6.5.2.2 L426-449), as the
  * one action of a part A stock turn (it keeps part A open, like a lobby: L384-388). The company must have
- * operated (nearest to "floated in a prior Stock Round"). The new shares go to the treasury; the director
- * buys from it at the current price until the players hold `minHeldPercent` (others join only with
- * consent, G26, so the director buys alone and the increase is offered only when they can pay); then
- * `poolPercent` of the company, at least one share, goes from the treasury to the pool without payment,
- * and as much again when the count skips a size (5 → 20). The company may not be sold for the rest of the
- * stock round (rule sellNotIncreasedThisRound).
+ * operated (nearest to "floated in a prior Stock Round"). The new shares go to the treasury; then, while
+ * players and cousins hold less than `minHeldPercent` (step 4, L439-440), the increase waits for its
+ * placement (StockRoundState.increase): the director buys from the treasury at the current price one
+ * share at a time (buy_shares from "ipo"), has their own cousins buy (buy_shares with `cousin`), or
+ * proposes a share to another player or their cousin (title.json negotiation deal placeShare). The increase
+ * is offered only when the director could pay for every share alone, so it can always be completed. When
+ * the holding is reached `poolPercent` of the company, at least one share, goes from the treasury to the
+ * pool without payment, and as much again when the count skips a size (5 → 20); that ends the director's
+ * action. The company may not be sold for the rest of the stock round (rule sellNotIncreasedThisRound).
+ * The director's own purchases here are the obligation of step 4, not checked against the holding limit
+ * (as before consent was built).
  *
  * A one-share private company (title.json privateCompanies) goes public the same way (L431-435): the
  * action names a par price open now (`price`, a par cell of market.json whose tier is open), its marker
@@ -25,9 +30,14 @@ import { parPriceOpen } from '../mechanisms/parTiers';
 import { isPrivateCompany } from '../mechanisms/privateCompanies';
 import { cellAt } from '../market/grid';
 import { placeMarker } from '../market/moves';
-import { sharePrice } from '../shares/holdings';
+import { sharePercent, sharePrice } from '../shares/holdings';
+import { buyShare } from '../shares/trade';
+import { cousinBuySharesRules } from '../rules/stock';
+import { cousinBuyShare } from '../shares/cousinTrade';
+import { cousinsOf } from '../mechanisms/cousins';
 import { playerHolder, type MarketPosition, type StockRoundState } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { act, firstViolation, type Actor, type LegalAction, type Step } from './step';
+import type { BuySharesAction } from '../generated/actions';
 
 export const INCREASE_REF = '1820 rules §6.5.2.2 L426-449 (increase share-count)';
 
@@ -122,15 +132,84 @@ export const increaseShareCount: Step = {
     }
     c.shareCount = a.shares;
     while (c.certs.length < a.shares) c.certs.push('ipo');
-    const price = sharePrice(ctx.title, c)!;
-    for (let k = 0; k < p.buy; k++) c.certs[c.certs.indexOf('ipo')] = playerHolder(actor.seat);
-    pay(ctx, playerHolder(actor.seat), `corp:${c.id}`, p.cost);
-    for (let k = 0; k < p.pool; k++) c.certs[c.certs.lastIndexOf('ipo')] = 'market';
     const round = ctx.state.round as StockRoundState;
     (round.increased ??= []).push(c.id);
     round.turnState.lobbied = true;
-    ctx.log.push(
-      `${playerName(ctx, actor.seat)} increases ${c.id} from ${before} to ${a.shares} shares${p.buy > 0 ? `, buying ${p.buy} for ${money(ctx, p.cost)} at ${money(ctx, price)}` : ''}; ${p.pool} go${p.pool === 1 ? 'es' : ''} to the pool`,
-    );
+    ctx.log.push(`${playerName(ctx, actor.seat)} increases ${c.id} from ${before} to ${a.shares} shares${p.buy > 0 ? `; ${p.buy} must be bought from its treasury at ${money(ctx, sharePrice(ctx.title, c)!)}` : ''}`);
+    round.increase = { corporation: c.id, need: p.buy, pool: p.pool, action };
+    if (p.buy === 0) completeIncrease(ctx);
   },
 };
+
+/** The placement of an increase under way (StockRoundState.increase), or null. */
+export function increaseUnderWay(ctx: Ctx): NonNullable<StockRoundState['increase']> | null {
+  return ctx.state.round.kind === 'stock' ? (ctx.state.round.increase ?? null) : null;
+}
+
+/** Step 5-6 (L441-446): the pool placements, free; the increase is over. */
+function completeIncrease(ctx: Ctx): void {
+  const round = ctx.state.round as StockRoundState;
+  const inc = round.increase!;
+  const c = ctx.state.corporations[inc.corporation]!;
+  for (let k = 0; k < inc.pool; k++) c.certs[c.certs.lastIndexOf('ipo')] = 'market';
+  ctx.log.push(`${inc.pool} share${inc.pool === 1 ? '' : 's'} of ${c.id} go${inc.pool === 1 ? 'es' : ''} to the pool`);
+  delete round.increase;
+}
+
+/** A treasury share of the increased company was bought (by anyone); true when the increase is complete (its action then ends as a stock action). */
+export function afterIncreasePurchase(ctx: Ctx): boolean {
+  const inc = increaseUnderWay(ctx);
+  if (!inc) return false;
+  inc.need -= 1;
+  if (inc.need > 0) return false;
+  completeIncrease(ctx);
+  return true;
+}
+
+const DIRECTOR_BUY_REF = '1820 rules §6.5.2.2 step 4 L439-440';
+
+/** The director's choices while the increase is placed: a treasury share for themselves or one of their cousins. */
+export function increaseLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  const inc = increaseUnderWay(ctx)!;
+  const c = ctx.state.corporations[inc.corporation]!;
+  const out: LegalAction[] = [];
+  const mine = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c) });
+  if (!directorBuyRefusal(ctx, actor, mine as BuySharesAction)) out.push({ id: actionId(mine), action: mine });
+  for (const k of cousinsOf(ctx.title, ctx.state, actor.seat)) {
+    const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), cousin: k.id });
+    if (!firstViolation(cousinBuySharesRules, ctx, actor, ka as BuySharesAction)) out.push({ id: actionId(ka), action: ka });
+  }
+  return out;
+}
+
+/** The purchase is one treasury share of the company being increased, and the treasury has one. */
+function shapeRefusal(ctx: Ctx, a: BuySharesAction): GameError | null {
+  const c = ctx.state.corporations[increaseUnderWay(ctx)!.corporation]!;
+  if (a.corporation !== c.id || a.from !== 'ipo' || a.percent !== sharePercent(c)) return illegal(`the increase of ${c.id} waits for shares of ${c.id} bought from its treasury, one at a time`, DIRECTOR_BUY_REF);
+  return c.certs.includes('ipo') ? null : illegal(`${c.id}'s treasury has no share left`, DIRECTOR_BUY_REF);
+}
+
+function directorBuyRefusal(ctx: Ctx, actor: Actor, a: BuySharesAction): GameError | null {
+  const c = ctx.state.corporations[a.corporation];
+  const v = shapeRefusal(ctx, a);
+  if (v || !c) return v;
+  const price = sharePrice(ctx.title, c)!;
+  const cash = ctx.state.players[actor.seat]!.cash;
+  return price <= cash ? null : illegal(`the share costs ${money(ctx, price)}, ${money(ctx, cash)} available`, DIRECTOR_BUY_REF);
+}
+
+/** A purchase while the increase is placed (the director's, or for one of their cousins); true when the increase is complete. */
+export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action): boolean {
+  if (action.type !== 'buy_shares') throw illegal(`the increase of ${increaseUnderWay(ctx)!.corporation} must first be placed: buy its treasury shares (or propose them to another player)`, DIRECTOR_BUY_REF);
+  const a = action as BuySharesAction;
+  if (a.cousin !== undefined) {
+    const v = shapeRefusal(ctx, a) ?? firstViolation(cousinBuySharesRules, ctx, actor, a);
+    if (v) throw v;
+    cousinBuyShare(ctx, actor.seat, a);
+  } else {
+    const v = directorBuyRefusal(ctx, actor, a);
+    if (v) throw v;
+    buyShare(ctx, actor.seat, a);
+  }
+  return afterIncreasePurchase(ctx);
+}

@@ -9,14 +9,20 @@
  *   mechanisms/takeover.ts takeoverCapacity), unless it offers itself (L794-805). The offered
  *   company must be public, not in liquidation, not already offered this round, and, unless it
  *   offers itself, must not have reduced its share count or acquired a company this round (L818-826).
- * - The auction (L828-842), read as rounds of bids round the table from the offering director: a
- *   player bids (bid: entityType corporation, entity the bidding company they direct, public or
- *   private, not in liquidation and not the offered one; corporation the offered company; price a
- *   multiple of `bidMultiple`, at least the minimum, above the best bid, within the company's
- *   capacity) or drops out (pass) for the rest of the auction; it ends when only the best bidder
- *   is left. The bidder names the acquiring company with the bid (the rules let the winner choose
- *   afterwards, L855). The offered company's director may bid at most `directorCap` above the
- *   best bid of the bank or another player, and only the minimum when there is none (reading).
+ * - The auction (L828-842): a player bids (bid: entityType corporation, entity the bidding company
+ *   they direct, public or private, not in liquidation and not the offered one; corporation the
+ *   offered company; price a multiple of `bidMultiple`, at least the minimum, above the best bid,
+ *   within the company's capacity). The bidder names the acquiring company with the bid (the rules
+ *   let the winner choose afterwards, L855). The offered company's director may bid at most
+ *   `directorCap` above the best bid of the bank or another player, and only the minimum when there
+ *   is none (reading). How it is bid is `bidding`:
+ *   - "openCry" (L819 "sold in an open cry auction", §10.4 L970-982; engine/mechanisms/openCry.ts):
+ *     every player who directs a company able to bid may bid at any time, out of turn, and declares
+ *     done with a pass; the auction ends when every such player has declared done since the last
+ *     bid. Equal bids made against the same standing bid go to the lower player card (the bank's bid
+ *     cannot be tied). A winner cannot default here: its company's capacity was checked with the bid;
+ *   - "seatOrder" (the default): rounds of bids round the table from the offering director, a player
+ *     dropping out (pass) for the rest of the auction; it ends when only the best bidder is left.
  * - Minimum bid: price x shares in play. Forcing bid: the price moved up the Cost of Business
  *   column's takeoverPremium cells, x shares in play. A self-offer opens with the bank's bid of
  *   `selfOfferBankFactor` x price x shares in play (rounded down), which is the forcing bid
@@ -46,12 +52,14 @@ import { isPrivateCompany } from '../mechanisms/privateCompanies';
 import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } from '../mechanisms/takeover';
 import { cellAt, moveRight } from '../market/grid';
 import type { CorporationState, IssueTakeoverRoundState, TakeoverAuction, TakeoverStepState } from '../state/types';
+import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from '../mechanisms/openCry';
 import { act, type Actor, type LegalAction } from './step';
 
 interface TakeoverConfig {
   selfOfferBankFactor: { before: number; after: number; afterEvent: string };
   directorCap: number;
   bidMultiple: number;
+  bidding?: 'seatOrder' | 'openCry';
 }
 
 function config(ctx: Ctx): TakeoverConfig | null {
@@ -77,10 +85,21 @@ export function settleLiquidations(ctx: Ctx): boolean {
     const c = corp(ctx, t.liquidations!.shift()!);
     const minimum = minimumBid(ctx, c);
     ctx.log.push(`${c.id} is in liquidation: the bank bids ${money(ctx, minimum)}`);
-    t.auction = { target: c.id, offeredBy: 'bank', minimum, forcing: minimum, high: { seat: null, corporation: null, amount: minimum }, bids: [{ seat: null, amount: minimum }], out: [], turn: ctx.state.priority, liquidation: true };
-    nextInAuction(ctx, ctx.state.priority);
+    t.auction = { target: c.id, offeredBy: 'bank', minimum, forcing: minimum, high: { seat: null, corporation: null, amount: minimum }, bids: [{ seat: null, amount: minimum }], out: [], turn: ctx.state.priority, liquidation: true, ...openCryFor(ctx) };
+    startBidding(ctx, ctx.state.priority);
   }
   return !t.auction;
+}
+
+/** The open-cry record a new auction starts with (rounds.issueTakeover.takeovers.bidding "openCry"). */
+function openCryFor(ctx: Ctx): Pick<TakeoverAuction, 'openCry'> {
+  return config(ctx)?.bidding === 'openCry' ? { openCry: startOpenCry() } : {};
+}
+
+/** A new auction's bidding begins: round the table from `from`, or in open cry with everyone able to bid. */
+function startBidding(ctx: Ctx, from: number): void {
+  if (stepOf(ctx).auction!.openCry) settleOpenCry(ctx);
+  else nextInAuction(ctx, from);
 }
 
 /** Starts the step; true when there is nothing to do in it. */
@@ -167,26 +186,80 @@ function nextBid(a: TakeoverAuction, cfg: TakeoverConfig): number {
   return Math.max(min, a.high ? above : min);
 }
 
+/** Open cry: `seat` may tie a player's standing bid right after it was made (§10.4 L978; the bank has no card). */
+function tieFor(ctx: Ctx, a: TakeoverAuction, seat: number): boolean {
+  return !!a.openCry && !!a.high && a.high.seat !== null && a.high.amount % config(ctx)!.bidMultiple === 0 && mayTie(ctx, a.openCry, a.high.seat, seat);
+}
+
+/** The lowest bid `seat` may make now. */
+function lowestBidFor(ctx: Ctx, a: TakeoverAuction, seat: number): number {
+  return tieFor(ctx, a, seat) ? a.high!.amount : nextBid(a, config(ctx)!);
+}
+
 function bidRefusal(ctx: Ctx, seat: number, by: string, target: string, price: number): GameError | null {
   const cfg = config(ctx)!;
   const a = stepOf(ctx).auction;
   if (!a || a.decision) return illegal('no takeover auction is open for bids', TAKEOVER_REF);
   if (target !== a.target) return illegal(`the auction is for ${a.target}`, TAKEOVER_REF);
+  if (a.openCry) {
+    const barrier = openCryBarrier(a.openCry, seat, a.high?.seat ?? null);
+    if (barrier) return illegal(barrier, OPEN_CRY_REF);
+  }
   const b = bidders(ctx, seat, target).find((x) => x.id === by);
   if (!b) return illegal(`${by} may not bid: you direct it, it is not the offered company and not in liquidation`, TAKEOVER_REF);
   if (price % cfg.bidMultiple !== 0) return illegal(`bids are multiples of ${money(ctx, cfg.bidMultiple)}`, TAKEOVER_REF);
-  if (price < nextBid(a, cfg)) return illegal(`the next bid is at least ${money(ctx, nextBid(a, cfg))}`, TAKEOVER_REF);
+  const least = lowestBidFor(ctx, a, seat);
+  if (price < least) return illegal(`the next bid is at least ${money(ctx, least)}`, TAKEOVER_REF);
   if (price > b.capacity) return illegal(`${by} could raise at most ${money(ctx, b.capacity)}`, TAKEOVER_REF);
   const cap = seatCap(ctx, a, seat, cfg);
   if (price > cap) return illegal(`the offered company's director may bid at most ${money(ctx, cap)} now`, TAKEOVER_REF);
   return null;
 }
 
-/** The seat to act in the step: the auction's, the director deciding, or the offering company's director. */
+/** The seat to act in the step: the auction's (in open cry the first waiting by card), the director deciding, or the offering company's director. */
 export function takeoverSeat(ctx: Ctx): number {
   const t = stepOf(ctx);
-  if (t.auction) return t.auction.decision ? corp(ctx, t.auction.target).president! : t.auction.turn;
+  if (t.auction) {
+    if (t.auction.decision) return corp(ctx, t.auction.target).president!;
+    return t.auction.openCry ? (takeoverWaitingSeats(ctx)[0] ?? t.auction.turn) : t.auction.turn;
+  }
   return corp(ctx, offerer(ctx)!).president!;
+}
+
+/** Whether an open-cry auction is taking bids now (its bids and passes are taken out of turn). */
+export function takeoverOpenCryBidding(ctx: Ctx): boolean {
+  const a = stepOf(ctx)?.auction;
+  return !!a?.openCry && !a.decision;
+}
+
+/** Open cry: the seats that must still bid or declare done, by player card. */
+export function takeoverWaitingSeats(ctx: Ctx): number[] {
+  if (!takeoverOpenCryBidding(ctx)) return [];
+  const a = stepOf(ctx).auction!;
+  return openCryWaiting(ctx, a.openCry!, a.high?.seat ?? null, (seat) => bidders(ctx, seat, a.target).some((b) => !bidRefusal(ctx, seat, b.id, a.target, lowestBidFor(ctx, a, seat))));
+}
+
+/** Open cry: a waiting seat's bids (one per company it may bid with) and its declaration. */
+export function takeoverOpenCryLegal(ctx: Ctx, seat: number): LegalAction[] {
+  if (!takeoverWaitingSeats(ctx).includes(seat)) return [];
+  const a = stepOf(ctx).auction!;
+  const cfg = config(ctx)!;
+  const actor: Actor = { entityType: 'player', entity: seat, seat };
+  const out: LegalAction[] = [];
+  const price = lowestBidFor(ctx, a, seat);
+  for (const b of bidders(ctx, seat, a.target)) {
+    if (bidRefusal(ctx, seat, b.id, a.target, price)) continue;
+    const action = act({ entityType: 'corporation', entity: b.id, seat }, 'bid', { corporation: a.target, price });
+    const max = Math.min(b.capacity, seatCap(ctx, a, seat, cfg));
+    out.push({ id: `${actionId(action)}:${b.id}`, action, params: { price: { min: price, max: Math.max(price, Math.floor(max / cfg.bidMultiple) * cfg.bidMultiple), multipleOf: cfg.bidMultiple } } });
+  }
+  out.push({ id: 'pass', action: act(actor, 'pass', {}) });
+  return out;
+}
+
+/** Open cry: the auction resolves once nobody is waiting. */
+function settleOpenCry(ctx: Ctx): void {
+  if (takeoverWaitingSeats(ctx).length === 0) resolve(ctx);
 }
 
 export function takeoverLegal(ctx: Ctx, actor: Actor): LegalAction[] {
@@ -198,6 +271,7 @@ export function takeoverLegal(ctx: Ctx, actor: Actor): LegalAction[] {
     for (const accept of [true, false]) push(act(actor, 'respond_takeover', { accept }));
     return out;
   }
+  if (a?.openCry) return takeoverOpenCryLegal(ctx, actor.seat);
   if (a) {
     const cfg = config(ctx)!;
     const price = nextBid(a, cfg);
@@ -295,7 +369,12 @@ export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
   }
   if (a?.decision) throw illegal(`the director of ${a.target} must accept or decline the bid (respond_takeover)`, TAKEOVER_REF);
   if (action.type === 'pass') {
-    if (a) {
+    if (a?.openCry) {
+      if (!takeoverWaitingSeats(ctx).includes(actor.seat)) throw illegal(openCryBarrier(a.openCry, actor.seat, a.high?.seat ?? null) ?? 'you direct no company that could make the next bid: there is nothing to declare', OPEN_CRY_REF);
+      noteOpenCryDone(a.openCry, actor.seat);
+      ctx.log.push(`${playerName(ctx, actor.seat)} will not bid further for ${a.target}`);
+      settleOpenCry(ctx);
+    } else if (a) {
       ctx.log.push(`${playerName(ctx, actor.seat)} drops out of the auction for ${a.target}`);
       a.out.push(actor.seat);
       nextInAuction(ctx, actor.seat + 1);
@@ -315,7 +394,7 @@ export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
     t.offered.push(c.id);
     const self = c.id === x.entity;
     const minimum = minimumBid(ctx, c);
-    const auction: TakeoverAuction = { target: c.id, offeredBy: x.entity, minimum, forcing: forcingBid(ctx, c), high: null, bids: [], out: [], turn: actor.seat };
+    const auction: TakeoverAuction = { target: c.id, offeredBy: x.entity, minimum, forcing: forcingBid(ctx, c), high: null, bids: [], out: [], turn: actor.seat, ...openCryFor(ctx) };
     ctx.log.push(`${x.entity} offers ${self ? 'itself' : c.id} for takeover (minimum bid ${money(ctx, minimum)})`);
     if (self) {
       const f = cfg.selfOfferBankFactor;
@@ -327,7 +406,7 @@ export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
       ctx.log.push(`The bank bids ${money(ctx, bank)} for ${c.id}`);
     }
     t.auction = auction;
-    nextInAuction(ctx, actor.seat);
+    startBidding(ctx, actor.seat);
     return;
   }
   if (action.type === 'bid') {
@@ -335,10 +414,14 @@ export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
     const price = x.price ?? 0;
     const v = bidRefusal(ctx, actor.seat, x.entity, x.corporation, price);
     if (v) throw v;
+    const tie = a.high?.amount === price;
     a.high = { seat: actor.seat, corporation: x.entity, amount: price };
     a.bids.push({ seat: actor.seat, amount: price });
-    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, price)} for ${a.target} with ${x.entity}`);
-    nextInAuction(ctx, actor.seat + 1);
+    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, price)} for ${a.target} with ${x.entity}${tie ? ' (the same bid, by a lower player card, stands first)' : ''}`);
+    if (a.openCry) {
+      noteOpenCryBid(a.openCry);
+      settleOpenCry(ctx);
+    } else nextInAuction(ctx, actor.seat + 1);
     return;
   }
   throw illegal(`${action.type} is not possible in the takeover step: offer_takeover, bid, respond_takeover or pass`, TAKEOVER_REF);

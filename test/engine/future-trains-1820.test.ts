@@ -11,7 +11,7 @@ import { titleWithout } from '../helpers/demo';
 import { legalActions, publicState, type GameState, type Title } from '../../engine';
 import { Driver } from '../helpers/driver';
 
-const title: Title = titleWithout('1820', { cousins: false, futureTrains: true, mustBuyTrain: 'never' });
+const title: Title = titleWithout('1820', { cousins: false, futureTrains: true, mustBuyTrain: 'never', seatOrderAuctions: true });
 const A = 0;
 const B = 1;
 const C = 2;

@@ -175,6 +175,8 @@ describe('1820 a private company goes public again (§6.5.2.2 step 1)', () => {
     const cash0 = s.players[0]!.cash;
     expect(refuse(s, 0, { ...pick, entityType: 'player', entity: 0, price: 1 })).toMatch(/open par price/);
     s = act(s, 0, { ...pick, entityType: 'player', entity: 0 });
+    // Step 4: the director buys three treasury shares, one at a time, to hold 40% (§6.5.2.2 L439-440).
+    for (let k = 0; k < 3; k++) s = act(s, 0, { type: 'buy_shares', entityType: 'player', entity: 0, corporation: a, from: 'ipo', percent: 10 });
     const c = s.corporations[a]!;
     expect(c.privateTrack).toBeUndefined();
     expect(cellAt(title.market, c.market!).price).toBe(pick.price);

@@ -298,8 +298,8 @@ describe('1820 G5 share counts chosen at par', () => {
     expect(d.state.players[C]!.cash).toBe(810 - 20 - 60);
     expect(lsr().cash).toBe(60);
     expect(lsr().floated).toBe(false);
-    // The funder buys from the treasury until 40% is sold: one more share.
-    expect(d.legal()).toEqual(['buy_shares:LSR:ipo:20']);
+    // The funder buys from the treasury until 40% is sold: one more share, or proposes it to A or B (title.json negotiation placeShare).
+    expect(d.legal()).toEqual(['buy_shares:LSR:ipo:20', 'propose_trade:LSR:placeShare:0', 'propose_trade:LSR:placeShare:1']);
     d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
     expect(d.state.players[C]!.cash).toBe(810 - 20 - 120);
     expect(lsr()).toMatchObject({ cash: 120, floated: true, shareCount: 5 });
@@ -336,7 +336,7 @@ describe('1820 G3 stations placed at the start, anywhere but London', () => {
     expect(d.state.corporations.LSR!.tokens).toEqual([{ hex: 'D6', city: 0 }, { hex: 'C11', city: 0 }]);
     expect(d.state.hexes.C11!.tokens).toEqual([{ corporation: 'LSR', city: 0, slot: 0 }]);
     expect(d.who).toEqual({ entityType: 'player', entity: C });
-    expect(d.legal()).toEqual(['buy_shares:LSR:ipo:20']);
+    expect(d.legal()).toEqual(['buy_shares:LSR:ipo:20', 'propose_trade:LSR:placeShare:0', 'propose_trade:LSR:placeShare:1']);
   });
 
   it('lets a later company start on a city only while it has an open circle', () => {
@@ -385,10 +385,17 @@ describe('1820 G5 share-count increase and G28 no sale after it', () => {
     expect(d.refuse({ type: 'increase_shares', corporation: 'LSR', shares: 5 }).message).toMatch(/not 5/);
     const cCash = d.state.players[C]!.cash;
     d.do({ type: 'increase_shares', corporation: 'LSR', shares: 20 });
+    // 40% of 20 is 8 shares with players: they held 4, so 4 must be bought from the treasury at 55 (step 4):
+    // the increase waits for them, C on turn with treasury shares (or proposals to others) and no pass.
+    expect(d.state.round).toMatchObject({ increase: { corporation: 'LSR', need: 4, pool: 4 } });
+    expect(d.seat).toBe(C);
+    expect(d.legal()).toContain('buy_shares:LSR:ipo:5');
+    expect(d.legal()).not.toContain('pass');
+    for (let k = 0; k < 4; k++) d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 5 });
     const lsr = d.state.corporations.LSR!;
     const count = (h: string) => lsr.certs.filter((x) => x === h).length;
-    // 40% of 20 is 8 shares with players: they held 4, so C buys 4 at 55 (220, to LSR).
-    // Pool: 10% of 20 = 2 shares, twice because 5 → 20 skips 10: 4 shares, free.
+    // C bought 4 at 55 (220, to LSR). Pool: 10% of 20 = 2 shares, twice because 5 → 20 skips 10: 4 shares, free.
+    expect(d.state.round).not.toHaveProperty('increase');
     expect(lsr.shareCount).toBe(20);
     expect([count('player:2'), count('player:1'), count('player:0'), count('market'), count('ipo')]).toEqual([6, 1, 1, 4, 8]);
     expect(d.state.players[C]!.cash).toBe(cCash - 220);

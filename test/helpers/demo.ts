@@ -37,8 +37,20 @@ export function titleWithoutCousins(id: string): Title {
  * rounds.operating.mustBuyTrain (1820's "neverThenLiquidate" would liquidate the trainless companies
  * that such tests drive through operating rounds). The definition is copied, never changed in the cache.
  */
-export function titleWithout(id: string, opts: { cousins?: false; futureTrains?: boolean; mustBuyTrain?: Definition['title']['rounds']['operating']['mustBuyTrain'] }): Title {
+export function titleWithout(
+  id: string,
+  opts: { cousins?: false; futureTrains?: boolean; mustBuyTrain?: Definition['title']['rounds']['operating']['mustBuyTrain']; seatOrderAuctions?: true; negotiation?: false },
+): Title {
   const def = structuredClone(definitionOf(id));
+  // `seatOrderAuctions`: the future-train and takeover auctions bid round the table (their `bidding` "seatOrder"),
+  // for the tests written for that mode; 1820's data bids them in open cry (§10.4). `negotiation: false` drops
+  // title.json negotiation (no proposals among the legal actions).
+  if (opts.seatOrderAuctions) {
+    if (def.trains.futureTrains) def.trains.futureTrains.bidding = 'seatOrder';
+    const takeovers = (def.title.rounds as { issueTakeover?: { takeovers?: { bidding?: string } } }).issueTakeover?.takeovers;
+    if (takeovers) takeovers.bidding = 'seatOrder';
+  }
+  if (opts.negotiation === false) delete def.title.negotiation;
   if (opts.cousins === false) def.cousins = { cousins: [] };
   // The future-train auction (trains.json futureTrains, 1820 §6.4) also opens the first stock rounds:
   // `cousins: false` leaves it out too unless `futureTrains: true`; `futureTrains: false` alone leaves it out.

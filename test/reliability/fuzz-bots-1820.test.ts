@@ -48,3 +48,35 @@ test('the lobbies resolve into companies: nearly every funder starts one', () =>
   // lobbies in 5 first stock rounds, nearly all float a company.
   expect(floated).toBeGreaterThanOrEqual(10);
 });
+
+/**
+ * Deals by consent and open-cry auctions (title.json negotiation; futureTrains and takeovers bidding "openCry"):
+ * the bots pick a seat among those that may act (the proposal's counterpart, every open-cry bidder), as the
+ * fuzzer does, and play what legalActions lists. They propose, accept and decline, and every future-train
+ * auction ends: each seat declares done once the price passes its limit.
+ */
+test('the bots propose and answer deals, and bid in open cry until every seat is done', () => {
+  const full = titleWithout('1820', { mustBuyTrain: 'never' });
+  const played: Record<string, number> = {};
+  for (let seed = 1; seed <= 4; seed++) {
+    const rand = botRandom(seed);
+    let s = createGame(full, { players: ['A', 'B', 'C', 'D'], seed });
+    let auctions = 0;
+    for (let k = 0; k < 1500 && !s.finished && !(s.round.kind === 'stock' && s.round.number === 3); k++) {
+      if (s.round.kind === 'stock' && s.round.futureAuction) auctions = Math.max(auctions, s.round.number);
+      const seats = actingSeats(full, s);
+      const seat = seats[Math.floor(rand() * seats.length)]!;
+      const choice = choose(legalActions(full, s, seat), rand, full, s);
+      const r = apply(full, s, fillParams(choice, rand, s.players[seat]?.cash), { seat });
+      if (!r.ok) throw new Error(`seed ${seed}: ${choice.id} refused: ${r.error.message}`);
+      s = r.state;
+      played[choice.action.type] = (played[choice.action.type] ?? 0) + 1;
+    }
+    // Stock rounds 1 and 2 opened with a future-train auction, and the game reached stock round 3.
+    expect(auctions).toBe(2);
+    expect(s.round.kind === 'stock' && s.round.number).toBe(3);
+  }
+  expect(played.bid_future_train).toBeGreaterThan(4);
+  expect(played.propose_trade).toBeGreaterThan(0);
+  expect((played.accept_proposal ?? 0) + (played.decline_proposal ?? 0)).toBeGreaterThan(0);
+});

@@ -1,0 +1,101 @@
+/**
+ * 1820 through GraphQL (embedded database): the open-cry future-train auction and a deal by consent, each
+ * made by the seat the token names, whoever the engine names as acting (title.json negotiation, futureTrains
+ * bidding "openCry"; 1820 §10.1, §10.4; docs/api.md "Proposals and consent", "Open-cry auctions").
+ *
+ * 1820 is in development, so the server is started with its definition given explicitly (without the
+ * cousins, whose auction would open stock round 1). Seed 1 deals the cards C, B, A (seats 2, 1, 0).
+ */
+import 'reflect-metadata';
+import { startServer, type StartedServer } from '../../api/server';
+import { definitionOf } from '../helpers/demo';
+import { fails, ok, Q } from './support/client';
+import { openTestDatabase, type TestDatabase } from './support/db';
+
+type Legal = { id: string; action: Record<string, unknown>; params: unknown };
+const STATE = `query($id: ID!) { game(id: $id) { actionCount activeSeats round { kind number } state {
+  proposal { from to deal corporation cousin toCousin train }
+  futureAuction { lot bid { seat price } winner { seat price took } openCry { done barred } }
+  corporations { id president floated cash } players { seat cash } } } }`;
+
+describe('GraphQL API: 1820 open cry and proposals (pglite)', () => {
+  let db: TestDatabase | undefined;
+  let server: StartedServer | undefined;
+  beforeAll(async () => {
+    db = await openTestDatabase('pglite');
+    const def = structuredClone(definitionOf('1820'));
+    def.cousins = { cousins: [] };
+    server = await startServer({ port: 0, dataSource: db.dataSource, rateLimit: false, definitions: new Map([['1820', def]]), logError: () => undefined });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+  });
+
+  it('plays an open-cry auction and a placement accepted by the other seat, refusing a third seat', async () => {
+    const url = server!.url;
+    const { createGame } = await ok(url, Q.createGame, { input: { title: '1820', players: ['A', 'B', 'C'], seed: '1' } });
+    const id = createGame.gameId as string;
+    const tokens = (createGame.seats as { token: string }[]).map((s) => s.token);
+    let count = 0;
+    const act = async (seat: number, fields: Record<string, unknown>, entity: Record<string, unknown> = { entityType: 'player', entity: seat }) =>
+      ok(url, Q.act, { gameId: id, token: tokens[seat], action: { ...entity, ...fields }, expectedIndex: count++ });
+    const legal = async (seat: number) => (await ok(url, Q.legalActions, { gameId: id, token: tokens[seat] })).legalActions as Legal[];
+    const state = async () => (await ok(url, STATE, { id })).game;
+
+    // Stock round 1 opens with the 2+ and 3+ in open cry: every seat may bid, each listed as active.
+    let g = await state();
+    expect(g.state.futureAuction).toMatchObject({ lot: ['2+', '3+'], bid: null, openCry: { done: [], barred: [] } });
+    expect(g.activeSeats).toEqual([2, 1, 0]);
+    // A (seat 0, card 3) bids out of turn through its own token; its bid from B's token is refused.
+    expect((await legal(0)).map((l) => l.action.type).sort()).toEqual(['bid_future_train', 'pass']);
+    const bidA = { type: 'bid_future_train', entityType: 'player', entity: 0, price: 20 };
+    expect((await fails(url, Q.act, { gameId: id, token: tokens[1], action: bidA, expectedIndex: count })).extensions?.code).toBe('NOT_YOUR_TURN');
+    await act(0, { type: 'bid_future_train', price: 20 });
+    g = await state();
+    expect(g.state.futureAuction.bid).toEqual({ seat: 0, price: 20 });
+    expect(g.activeSeats).toEqual([2, 1]);
+    await act(2, { type: 'pass' });
+    await act(1, { type: 'pass' });
+    g = await state();
+    expect(g.state.futureAuction.winner).toEqual({ seat: 0, price: 20, took: 0 });
+    await act(0, { type: 'take_future_train', train: '3+' });
+    await act(0, { type: 'pass' });
+    for (const seat of [0, 1, 2]) await act(seat, { type: 'pass' });
+    g = await state();
+    expect(g.state.futureAuction).toBeNull();
+
+    // Part A: C funds a lobby; all pass; C floats LSR (5 shares at 55) with one station.
+    await act(2, { type: 'fund_lobby', amount: 20 });
+    for (const seat of [1, 0, 2]) await act(seat, { type: 'pass' });
+    await act(2, { type: 'par', corporation: 'LSR', price: 55, shares: 5 });
+    await act(2, { type: 'place_token', hex: 'G7', city: 0 }, { entityType: 'corporation', entity: 'LSR' });
+    await act(2, { type: 'pass' }, { entityType: 'corporation', entity: 'LSR' });
+
+    // The float needs one more share: C proposes it to B.
+    const offers = (await legal(2)).filter((l) => l.action.type === 'propose_trade').map((l) => l.action);
+    expect(offers).toContainEqual({ type: 'propose_trade', entityType: 'player', entity: 2, deal: 'placeShare', to: 1, corporation: 'LSR' });
+    await act(2, { type: 'propose_trade', deal: 'placeShare', to: 1, corporation: 'LSR' });
+    g = await state();
+    expect(g.state.proposal).toEqual({ from: 2, to: 1, deal: 'placeShare', corporation: 'LSR', cousin: null, toCousin: null, train: null });
+    expect(g.activeSeats).toEqual([2, 1]);
+    // B's legal actions are the answer; A's are none; A may not answer, for itself or for B.
+    expect((await legal(1)).map((l) => l.id)).toEqual(['accept_proposal', 'decline_proposal']);
+    expect(await legal(0)).toEqual([]);
+    expect((await fails(url, Q.act, { gameId: id, token: tokens[0], action: { type: 'accept_proposal', entityType: 'player', entity: 0 }, expectedIndex: count })).extensions?.code).toBe('NOT_YOUR_TURN');
+    expect((await fails(url, Q.act, { gameId: id, token: tokens[0], action: { type: 'accept_proposal', entityType: 'player', entity: 1 }, expectedIndex: count })).extensions?.code).toBe('NOT_YOUR_TURN');
+    const bCash = g.state.players[1].cash as number;
+    // B accepts through its own token: B buys the share at 55, LSR floats, part B begins.
+    const r = await act(1, { type: 'accept_proposal' });
+    expect(r.act.log).toEqual(expect.arrayContaining(['B agrees']));
+    g = await state();
+    expect(g.state.proposal).toBeNull();
+    expect(g.state.players[1].cash).toBe(bCash - 55);
+    expect(g.state.corporations.find((c: { id: string }) => c.id === 'LSR')).toMatchObject({ president: 2, floated: true, cash: 110 });
+
+    // The stored log, out-of-turn actions among it, replays to the same game.
+    const check = await server!.service.replayStored(id);
+    expect(check.actionCount).toBe(count);
+    expect(check.replayed.corporations.LSR!.certs.filter((h) => h === 'player:1')).toHaveLength(1);
+  });
+});
