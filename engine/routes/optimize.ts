@@ -796,9 +796,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (total + suffix[i]! <= best) return;
     const t = typeIndex(order[i]!.type);
     const list = lists[t]!;
+    const lm = listMasks[t]!;
     for (let j = 0; j < list.length; j++) {
       const c = list[j]!;
-      const m = maskAt(t, j);
+      const m = lm === null ? 0 : lm[j]!;
       const slot = t * masks + m;
       const k = c.key[slot]!;
       // The route's own value never falls short of what it adds to this set: the bound stays sound.
@@ -827,13 +828,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       passesTaken += c.passes;
-      takeClaims(m, 1);
+      if (m !== 0) takeClaims(m, 1);
       pick.push(c);
       pickMasks.push(m);
       search(i + 1, total + add);
       pick.pop();
       pickMasks.pop();
-      takeClaims(m, -1);
+      if (m !== 0) takeClaims(m, -1);
       passesTaken -= c.passes;
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! &= ~c.bits[w]!;
       while (paidUndo.length > mark) {

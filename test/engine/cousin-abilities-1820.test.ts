@@ -18,6 +18,7 @@ import type { RunRoutesAction } from '../../engine/generated/actions';
 import { checkRoute, checkRun } from '../../engine/routes/validate';
 import { routeAbilities } from '../../engine/mechanisms/cousinAbilities';
 import { takeStations } from '../../engine/mechanisms/takeover';
+import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { initialState } from '../../engine/state/create';
 import { titleOf } from '../helpers/demo';
 
@@ -321,5 +322,37 @@ describe('1820 James Holden: a train bought just before running (§14.5.1 L1450-
     const later = atStep({ title, state: next, log: [] }, 'privateBuyTrain');
     expect(legal(later, 'buy_train')).toEqual([]);
     expect(() => act(later, { ...(buys[0]!.action as object) })).toThrow(/not a private company/);
+  });
+});
+
+describe('1820 the optimiser with route abilities against a brute force', () => {
+  // Every route of every train, with every set of claims, by plain walks judged by validation; every
+  // combination of one route or none per train within the claims' limits (test/helpers/route-brute-force.ts).
+  const ROW: Setup['tiles'] = ['B6', 'B8', 'B10', 'B12', 'B14', 'B16'].map((hex) => [hex, '57', 1]);
+  const cases: { name: string; setup: Setup; cousins: [string, number][] }[] = [
+    { name: 'the Preston row, two 2+, Vulcan with one share', setup: { tiles: ROW, stations: ['B6', 'B16'], trains: ['2+', '2+'] }, cousins: [['VULCAN', 1]] },
+    { name: 'the Preston row, a 3+ and a 5D+, Vulcan with two shares', setup: { tiles: ROW, stations: ['B10'], trains: ['3+', '5D+'] }, cousins: [['VULCAN', 2]] },
+    { name: 'Hull and Grimsby, two 2+, GWSC and Vulcan', setup: { tiles: HULL_GRIMSBY, stations: ['C15', 'D16'], trains: ['2+', '2+'] }, cousins: [['GWSC', 1], ['VULCAN', 1]] },
+    { name: 'Hull and Grimsby with the row, a 3+, GWSC and Vulcan', setup: { tiles: [...HULL_GRIMSBY, ...ROW], stations: ['C15', 'D16', 'B16'], trains: ['3+', '2+'] }, cousins: [['GWSC', 2], ['VULCAN', 1]] },
+    { name: 'Bristol and Cardiff, a 2+ and a 3+, Sassoon and Vulcan', setup: { tiles: [...BRISTOL_CARDIFF, ['K5', '57', 2], ['J4', '57', 0]], stations: ['K3'], trains: ['2+', '3+'] }, cousins: [['SASSOON', 1], ['VULCAN', 1]] },
+  ];
+  test.each(cases)('$name', ({ setup, cousins }) => {
+    const ctx = position(setup);
+    ctx.state.cousins = Object.fromEntries(cousins.map(([id]) => [id, { id, owner: 0, cash: 0, status: 'owned' as const }]));
+    let k = 1;
+    const certs = ctx.state.corporations[CORP]!.certs;
+    for (const [id, shares] of cousins) for (let n = 0; n < shares; n++) certs[k++] = `cousin:${id}`;
+    const ids = cousins.map(([id]) => id);
+    const subsets = ids.reduce<string[][]>((acc, id) => [...acc, ...acc.map((x) => [...x, id])], [[]]);
+    const perTrain = trainsOf(ctx).map((t) => subsets.flatMap((claims) => allRoutes(title, ctx.state, CORP, t, Infinity, claims.length ? claims : undefined)));
+    const brute = bruteForceRun(title, ctx.state, CORP, perTrain);
+    const plain = bruteForceRun(title, ctx.state, CORP, trainsOf(ctx).map((t) => allRoutes(title, ctx.state, CORP, t)));
+    const best = bestRoutes(title, ctx.state, CORP, { abilities: true });
+    expect(best).toMatchObject({ revenue: brute.revenue, proven: true });
+    expect(bestRoutes(title, ctx.state, CORP)).toMatchObject({ revenue: plain.revenue, proven: true });
+    // The optimiser's routes pass validation for the same total.
+    expect(checkRun(ctx, CORP, best.routes.map((r) => ({ train: r.train, path: r.path, ...(r.cousins ? { cousins: r.cousins.map((c) => c.cousin) } : {}) }))).revenue).toBe(best.revenue);
+    // Each position is one where the abilities earn more.
+    expect(brute.revenue).toBeGreaterThan(plain.revenue);
   });
 });
