@@ -16,8 +16,8 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   sell_shares: { corporation: 'string', percent: 'integer', cousin: 'string?' },
   buy_company: { company: 'string', price: 'integer' },
   sell_company: { company: 'string', price: 'integer' },
-  lay_tile: { hex: 'string', tile: 'string', rotation: 'integer' },
-  place_token: { hex: 'string', city: 'integer' },
+  lay_tile: { hex: 'string', tile: 'string', rotation: 'integer', cousin: 'string?' },
+  place_token: { hex: 'string', city: 'integer', cousin: 'string?' },
   claim_port: { hex: 'string' },
   buy_port: { hex: 'string' },
   move_token: { fromHex: 'string', fromCity: 'integer', hex: 'string', city: 'integer' },
@@ -82,8 +82,10 @@ function checkRoutes(value: unknown): void {
     for (const key of ['halts', 'revenue', 'subsidy'])
       if (route[key] !== undefined && !(Number.isInteger(route[key]) && (route[key] as number) >= 0))
         throw invalid(`routes[${i}].${key} must be a whole number of at least 0`);
+    if (route.cousins !== undefined && !(Array.isArray(route.cousins) && route.cousins.every((c) => typeof c === 'string') && new Set(route.cousins).size === route.cousins.length))
+      throw invalid(`routes[${i}].cousins must be an array of distinct cousin ids`);
     for (const key of Object.keys(route))
-      if (!['train', 'path', 'halts', 'revenue', 'subsidy'].includes(key)) throw invalid(`routes[${i}] has an unknown field "${key}"`);
+      if (!['train', 'path', 'halts', 'revenue', 'subsidy', 'cousins'].includes(key)) throw invalid(`routes[${i}] has an unknown field "${key}"`);
   }
 }
 

@@ -62,6 +62,10 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
       next.actionCount += 1;
       return { ok: true, state: next, log: ctx.log };
     }
+    // A cousin's ability claimed on a lay or a station (lay_tile / place_token `cousin`: cousins.json
+    // bigCitySpecial, freeStation) belongs to a corporation's own operating turn, where layTrack and placeToken take it.
+    if ((action.type === 'lay_tile' || action.type === 'place_token') && (action as { cousin?: string }).cousin !== undefined && !(ctx.state.round.kind === 'operating' && action.entityType === 'corporation'))
+      throw new GameError('ILLEGAL_ACTION', `a cousin's ability is claimed on a lay or a station in a corporation's operating turn only`);
     const claimed = claimOutOfTurn(ctx, action);
     if (claimed) {
       // Out of turn (mechanisms/outOfTurn.ts): companies.json outOfTurnIn (1843 rules L5225-5240, "at any

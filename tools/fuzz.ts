@@ -207,12 +207,17 @@ function startedUnfloated(state: GameState, seat: number): boolean {
  */
 export function charterBidCap(choice: LegalAction, title: Title, state: GameState): number | undefined {
   const a = choice.action as { type: string; corporation?: string; entity?: number; cousin?: string };
-  // A cousin (1820 §6.3): no more than its marked price.
-  if (a.type === 'bid_cousin') return title.cousin.get(a.cousin ?? '')?.price;
+  // A cousin (1820 §6.3): no more than half its marked price (cousinBidCap).
+  if (a.type === 'bid_cousin') return cousinBidCap(title, a.cousin ?? '');
   // A company bidding in a takeover (1820 §8.4): no more than its treasury, no loans for it.
   if (a.type === 'bid' && typeof a.entity === 'string' && a.corporation) return state.corporations[a.entity]?.cash;
   if (a.type !== 'bid' || !a.corporation || typeof a.entity !== 'number') return undefined;
   return (state.players[a.entity]?.cash ?? 0) - floatCost(title, a.corporation);
+}
+
+/** The most a bot bids for a cousin: half its marked price, so that the cousin starts with at least the other half (1820 §6.3 L327). */
+function cousinBidCap(title: Title, cousin: string): number {
+  return Math.floor((title.cousin.get(cousin)?.price ?? 0) / 2);
 }
 
 /**
@@ -432,9 +437,10 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
     return true;
   });
   if (affordable.length > 0 && affordable.length < choices.length) choices = affordable;
-  // Nor does a bot bid more for a cousin than its marked price (1820 §6.3): bidding wars would
-  // otherwise take every player's money, and no company could be started.
-  choices = choices.filter((c) => c.action.type !== 'bid_cousin' || (c.params?.price?.min ?? 0) <= (title.cousin.get((c.action as { cousin: string }).cousin)?.price ?? 0));
+  // Nor does a bot bid more for a cousin than half its marked price (1820 §6.3): bidding wars would
+  // otherwise take every player's money, and no company could be started; and a cousin bought at its
+  // price starts with nothing (|price - paid|), never buys a share, and its ability is never used.
+  choices = choices.filter((c) => c.action.type !== 'bid_cousin' || (c.params?.price?.min ?? 0) <= cousinBidCap(title, (c.action as { cousin: string }).cousin));
   // Nor does a merger's survivor remove a station from a corporation's home hex (18xx.games allows
   // it): a corporation whose route cannot include its home station never runs again (1862).
   // Takeovers (1820's Issue & Takeover round) are offered now and then, never of the offering

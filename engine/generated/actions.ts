@@ -250,6 +250,10 @@ export interface LayTileAction {
    * The tile's rotation: the number of 60° clockwise turns applied to its paths (0 to 5).
    */
   rotation: number;
+  /**
+   * A cousin whose bigCitySpecial ability allows this lay (cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the cousin its kickback. Absent: an ordinary lay.
+   */
+  cousin?: string;
 }
 /**
  * A corporation places a station token in a city.
@@ -275,6 +279,10 @@ export interface PlaceTokenAction {
    * Which city on the hex's tile, as an index among its city nodes (0 for the first city).
    */
   city: number;
+  /**
+   * A cousin whose freeStation ability places this station without its price (cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the cousin its kickback. Absent: the station is paid for.
+   */
+  cousin?: string;
 }
 /**
  * The operating corporation claims the port marker still on the map at a port hex, in its station step and instead of a station (title.json ports; 1843 rules L3482-3525).
@@ -396,6 +404,12 @@ export interface Route {
    * The subsidy the client expects the route to earn (1862 local trains, 1860 halts); checked, or taken in an imported game, like `revenue`.
    */
   subsidy?: number;
+  /**
+   * The cousins whose route abilities this route uses (cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim a cousin than its ability allows. The bank pays each claimed cousin its kickback. At the director's discretion (1820 §7.2.3 L615). Absent: none.
+   *
+   * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + - _ . only, so it can appear in URLs, action logs and train instance ids.
+   */
+  cousins?: string[];
 }
 /**
  * A corporation distributes or withholds the revenue of its last run.

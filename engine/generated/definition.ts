@@ -2687,7 +2687,7 @@ export interface Cousin {
  */
 export interface CousinAbility {
   /**
-   * "portBothEnds" = a route may have a port at each end (GWSC); "doubleOffboardOnPortRoute" = a route with a port and an off-board doubles the off-board (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed or acquired for free (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a yellow big city with small-city spacing, or a yellow small city upgraded to a green big city (Gas Light & Coke); "terrainDiscount" = a part of terrain and barrier costs off (Locke); "buyTrainBeforeRun" = buy a train just before running and run it (Holden); "extraCityOnRoute" = a train may include one more city (Vulcan).
+   * "portBothEnds" = a route that claims it (run_routes routes[].cousins) may begin and end at a port, each next to a station of the company as the title's port rule asks (GWSC); "doubleOffboardOnPortRoute" = a route that claims it and has a port and an off-board area (not one of `excludeHexes`) pays the off-board area twice (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed without its price (place_token `cousin`), or a station gained in a takeover above the station limit without the overage (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a lay that claims it (lay_tile `cousin`) places a yellow big city where a small city could go, or upgrades a yellow small-city tile to a green big-city tile (Gas Light & Coke); "terrainDiscount" = a part of terrain and barrier costs off (Locke); "buyTrainBeforeRun" = in the step before running (rounds.operating.steps privateBuyTrain) the company buys one train from the supply (Holden); "extraCityOnRoute" = a route that claims it counts one more city than its train allows, when it needs it (Vulcan). The route abilities do not apply to network trains (trains.json `network`).
    */
   kind:
     | 'portBothEnds'
@@ -2700,11 +2700,11 @@ export interface CousinAbility {
     | 'buyTrainBeforeRun'
     | 'extraCityOnRoute';
   /**
-   * Uses are limited to one per share of the investment the cousin holds (routes, trains or stations, as the kind says).
+   * Uses are limited to one per share of the investment the cousin holds (routes or trains in one run; with usesPerCompanyPerGame, the n-th use of the game needs n shares).
    */
   perShare?: boolean;
   /**
-   * The most uses at once (Sassoon: 3 routes).
+   * The most routes of one run that may claim it (Sassoon: 3).
    */
   max?: number;
   /**
@@ -2719,13 +2719,19 @@ export interface CousinAbility {
    * The company's director may not refuse it (Vignoles, Locke).
    */
   mandatory?: boolean;
+  /**
+   * doubleOffboardOnPortRoute: off-board hexes that do not count as off-board areas for the ability (1820: London M13, which §15.2 L1532 sets apart from the off-boards). Absent: none.
+   *
+   * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+   */
+  excludeHexes?: string[];
 }
 /**
  * The bank's payment to the cousin when an investment uses its ability.
  */
 export interface CousinKickback {
   /**
-   * "none"; "fixed" = `amount` per use; "halfSmallestPort" / "halfPort" = half the (smallest) port's revenue on each such route; "halfFee" = half the distance fee paid; "halfCity" = half the revenue of the upgraded or added city; "bigCityTile" = the big-city tile's revenue; "discount" = the discount claimed.
+   * "none"; "fixed" = `amount` per use; "halfSmallestPort" / "halfPort" = half the (smallest) port's revenue on each such route; "halfFee" = half the distance fee paid; "halfCity" = half the revenue of the upgraded or added city; "bigCityTile" = the big-city tile's revenue; "discount" = the discount claimed. Halves are rounded down.
    */
   kind:
     'none' | 'fixed' | 'halfSmallestPort' | 'halfPort' | 'halfFee' | 'halfCity' | 'bigCityTile' | 'discount';

@@ -11,7 +11,8 @@ import { skippedFrom, SKIP_UPGRADE_REF } from '../mechanisms/skipUpgrade';
 import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
 import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
 import { INSOLVENCY_REF } from '../mechanisms/insolvency';
-import { closedEdgeRefusal, placementRefusal } from '../mechanisms/permissivePlacement';
+import { bigCitySpecialRefusal, closedEdgeRefusal, placementRefusal, tileType } from '../mechanisms/permissivePlacement';
+import { kickbackFor, noteUse, payKickback } from '../mechanisms/cousinAbilities';
 import { addsTown, addTownConfig, ADD_TOWN_REF, holdsTowns, keepsTrackAddingTown } from '../mechanisms/addTown';
 import type { HexInfo } from '../definition/compile';
 import type { Ctx } from '../context';
@@ -110,8 +111,15 @@ export interface LayCheck {
   kickback?: { cousin: string; amount: number };
   /** The lay is a cousin's extra city upgrade (cousins.json extraCityUpgrade). */
   cityUpgradeBy?: string;
+  /** The lay is made by a cousin's bigCitySpecial ability (cousins.json; 1820 §14.4.2), a use of it. */
+  bigCityBy?: string;
 }
 
+/**
+ * Whether `corp` may lay `tileId` on `hex` at `rotation`, and what it costs. `bigCityBy` claims a
+ * cousin's bigCitySpecial ability (lay_tile `cousin`; the claim itself is checked by the caller): the
+ * tile-type and spacing rules are then the ability's (permissivePlacement.ts bigCitySpecialRefusal).
+ */
 export function checkLay(
   ctx: Ctx,
   corp: string,
@@ -120,6 +128,7 @@ export function checkLay(
   rotation: number,
   r: Reach = reach(ctx.title, ctx.state, corp),
   special?: SpecialLay,
+  bigCityBy?: string,
 ): GameError | LayCheck {
   const { title, state } = ctx;
   const info = title.hexes.get(hex);
@@ -165,7 +174,7 @@ export function checkLay(
   if (countsAsUpgrade && !slot.upgrade)
     return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, skip ? SKIP_UPGRADE_REF : COUNT_AS_UPGRADE_REF);
   const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
-  const kind = kindCheck(ctx, hex, info, skip ?? curTile, next);
+  const kind = kindCheck(ctx, hex, info, skip ?? curTile, next, bigCityBy !== undefined);
   if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
   // tileUpgrades.addTown (1862): the same tile with one more town, on a former plain path.
   const addTown = addTownConfig(title);
@@ -213,7 +222,13 @@ export function checkLay(
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   // 1860 rules, Insolvency L855-856: no track that would cost money.
   if (cost > 0 && ctx.state.corporations[corp]?.insolvent) return illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF);
-  return { upgrade: isUpgrade || countsAsUpgrade, cost, ...(locke ? { kickback: locke } : {}), ...(slot.cityUpgradeBy ? { cityUpgradeBy: slot.cityUpgradeBy } : {}) };
+  return {
+    upgrade: isUpgrade || countsAsUpgrade,
+    cost,
+    ...(locke ? { kickback: locke } : {}),
+    ...(slot.cityUpgradeBy ? { cityUpgradeBy: slot.cityUpgradeBy } : {}),
+    ...(bigCityBy !== undefined ? { bigCityBy } : {}),
+  };
 }
 
 const NO_TILES_REF = '1862 rules (digest §2.6 item 3): the London link hexes B15/D15 never take tiles (map.json noTiles)';
@@ -228,7 +243,12 @@ function countAsUpgrade(ctx: Ctx, tileId: string): boolean {
  * rules (hex-type lock, new towns and cities on blank hexes) where it has them, then the usual rule
  * (next colour, same label, same numbers of cities and towns). false: the usual rule refuses.
  */
-function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Tile): GameError | boolean {
+function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Tile, bigCity = false): GameError | boolean {
+  // A cousin's bigCitySpecial lay follows the ability's rules only (1820 §14.4.2).
+  if (bigCity) {
+    const refused = bigCitySpecialRefusal(ctx, hex, next);
+    return refused === 'allowed' ? true : refused;
+  }
   const addTown = addTownConfig(ctx.title);
   if (addTown && addsTown(addTown, current, next)) return true;
   const placement = placementRefusal(ctx, hex, next);
@@ -239,14 +259,20 @@ function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Ti
   return canUpgradeKind(current, next, label, ctx.title.definition.title.tileUpgrades?.haltsBecomeTowns === true);
 }
 
-export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation: number }[] {
+/**
+ * The lays `corp` may make now. With `bigCityBy`, the lays a cousin's bigCitySpecial ability makes
+ * (big-city tiles only, checked by its rules; 1820 §14.4.2).
+ */
+export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
   if (!nextLaySlot(ctx, corp) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
   const r = reach(title, state, corp);
   const phase = title.phases[state.phase]!;
+  const bigLabel = title.definition.title.permissivePlacement?.bigCityLabel ?? 'B';
   // A shared-supply variant with no copy left may still reuse the copy on its hex (checkLay decides).
   const candidates = Object.keys(title.manifest)
     .filter((id) => ((state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)) && (phase.tiles as string[]).includes(title.tiles.get(id)!.color))
+    .filter((id) => bigCityBy === undefined || tileType(title.tiles.get(id)!, bigLabel) === 'bigCity')
     .sort(compareIds);
   // Only hexes the network touches can take a connected tile: hexes with a reached node or
   // reached track, and the neighbours that reached track points at.
@@ -265,7 +291,14 @@ export function legalLays(ctx: Ctx, corp: string): { hex: string; tile: string; 
       if (tile && holdsTowns(tile)) touched.add(hex);
     }
   }
-  return laysWhere(ctx, corp, title.hexIds.filter((hex) => touched.has(hex)), candidates, (hex, tileId, rotation) => !('code' in checkLay(ctx, corp, hex, tileId, rotation, r)));
+  return laysWhere(
+    ctx,
+    corp,
+    title.hexIds.filter((hex) => touched.has(hex)),
+    candidates,
+    (hex, tileId, rotation) => !('code' in checkLay(ctx, corp, hex, tileId, rotation, r, undefined, bigCityBy)),
+    bigCityBy !== undefined,
+  );
 }
 
 /**
@@ -279,6 +312,7 @@ export function laysWhere(
   hexes: readonly string[],
   candidates: readonly string[],
   accepts: (hex: string, tile: string, rotation: number) => boolean,
+  bigCity = false,
 ): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
   const out: { hex: string; tile: string; rotation: number }[] = [];
@@ -288,7 +322,7 @@ export function laysWhere(
     for (const tileId of candidates) {
       const next = title.tiles.get(tileId)!;
       // Rotation-independent tests first: most tiles fail here.
-      if (kindCheck(ctx, hex, info, skippedFrom(ctx, corp, hex, current, next) ?? current, next) !== true) continue;
+      if (kindCheck(ctx, hex, info, skippedFrom(ctx, corp, hex, current, next) ?? current, next, bigCity) !== true) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
         if (!accepts(hex, tileId, rotation)) continue;
@@ -336,6 +370,13 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   const city = (ctx.title.tiles.get(tileId)?.cities.length ?? 0) > 0;
   if (state.round.kind === 'operating') {
     state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}), ...(check.cityUpgradeBy ? { cousin: check.cityUpgradeBy } : {}) });
+  }
+  // Gas Light & Coke: a use of the ability, and the big-city tile's value to the cousin (1820 §14.4.2 L1432).
+  if (check.bigCityBy) {
+    const tile = ctx.title.tiles.get(tileId)!;
+    const revenue = Math.max(0, ...tile.cities.map((node) => stopRevenue(ctx.title, state, { hex, node })));
+    noteUse(ctx, corp, check.bigCityBy);
+    payKickback(ctx, check.bigCityBy, kickbackFor(ctx.title.cousin.get(check.bigCityBy)!.kickback, { tile: revenue }), `${corp} lays the big city ${tileId} on ${hex}`);
   }
   // Bedlington's kickback: half the revenue of the upgraded city, from the bank (1820 §14.4.1).
   if (check.cityUpgradeBy) {

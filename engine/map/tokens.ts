@@ -134,7 +134,11 @@ export function tokenDistanceFee(ctx: Ctx, corp: string, hex: string): number | 
   return edges === null ? null : edges * rule.perEdge;
 }
 
-export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?: Reach): GameError | { cost: number; slot: number } {
+/**
+ * Whether `corp` may place a station in `city` of `hex`, and what it costs. With `free` (a cousin's
+ * freeStation ability, 1820 §14.3.2) the station costs nothing, so the treasury need not cover it.
+ */
+export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?: Reach, free = false): GameError | { cost: number; slot: number } {
   const c = ctx.state.corporations[corp]!;
   if (!ctx.title.hexes.has(hex)) return unknown(`no hex ${hex}`);
   const cost = nextTokenCost(ctx, corp);
@@ -146,7 +150,7 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   // The solo tableau: no station on a frozen hex (1862 solo S17).
   const outHex = tokenBlocked(ctx.state, hex);
   if (outHex) return outHex;
-  if (cost > c.cash) return illegal(`the next station costs ${cost}, ${corp} has ${c.cash}`, TOKEN);
+  if (cost > c.cash && !free) return illegal(`the next station costs ${cost}, ${corp} has ${c.cash}`, TOKEN);
   const pt = placedTile(ctx.title, ctx.state, hex);
   const node = pt?.tile.cities[city];
   if (!pt || node === undefined) return unknown(`no city ${city} on ${hex}`);
@@ -169,11 +173,13 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (slot === null) return illegal(`the city on ${hex} has no free slot`, TOKEN);
   const fee = tokenDistanceFee(ctx, corp, hex);
   if (fee === null) return illegal(`no path over the map joins a station of ${corp} to ${hex}, so no distance fee can be reckoned`, DISTANCE_FEE);
+  if (free) return { cost: 0, slot };
   if (cost + fee > c.cash) return illegal(`the station on ${hex} costs ${cost} + ${fee} distance fee, ${corp} has ${c.cash}`, DISTANCE_FEE);
   return { cost: cost + fee, slot };
 }
 
-export function legalTokens(ctx: Ctx, corp: string): { hex: string; city: number }[] {
+/** Where `corp` may place a station now; with `free`, as checkToken counts a free one. */
+export function legalTokens(ctx: Ctx, corp: string, free = false): { hex: string; city: number }[] {
   if (nextTokenCost(ctx, corp) === null || ctx.state.corporations[corp]!.insolvent || !buildingAllowed(ctx.title, ctx.state) || !receivershipRules(ctx.title, ctx.state, corp).placeTokens) return [];
   const r = reach(ctx.title, ctx.state, corp);
   const out: { hex: string; city: number }[] = [];
@@ -181,7 +187,7 @@ export function legalTokens(ctx: Ctx, corp: string): { hex: string; city: number
     const pt = placedTile(ctx.title, ctx.state, hex);
     if (!pt) continue;
     pt.tile.cities.forEach((_node, city) => {
-      if (!('code' in checkToken(ctx, corp, hex, city, r))) out.push({ hex, city });
+      if (!('code' in checkToken(ctx, corp, hex, city, r, free))) out.push({ hex, city });
     });
   }
   return out;

@@ -149,6 +149,8 @@ export function returnToSupply(ctx: Ctx, c: CorporationState): void {
   delete c.shareCount;
   delete c.privateTrack;
   delete c.extraTokens;
+  // A company floated again is a new company: its cousins' per-game uses start afresh (§8.1 L751, §13.1 L1213).
+  delete c.cousinUses;
   if (c.loans !== undefined) c.loans = 0;
   clearStart(c);
   ctx.log.push(`${c.id}'s charter returns to the supply`);

@@ -229,3 +229,34 @@ export function closedEdgeRefusal(ctx: Ctx, info: HexInfo, newExits: Set<number>
   }
   return null;
 }
+
+const BIG_CITY_SPECIAL_REF = '1820 rules §14.4.2 L1428, §12.3.5 L1188-1190 (Gas Light & Coke: a yellow big city spaced as a normal city, or a yellow small city tile upgraded to a green big city tile)';
+
+/**
+ * A lay by a cousin's bigCitySpecial ability (cousins.json; 1820 §14.4.2 Gas Light & Coke), as far as
+ * tile types and spacing go: a first-rank big-city tile on a blank rural hex wherever a small city could
+ * go (the smallCity rule: its listed hexes, or its minCityDistance from any other city), or a
+ * first-rank small-city tile laid on the hex upgraded to a second-rank big-city tile with as many
+ * cities. The "B?" pairs stay exclusive (§12.3.3.2 L1161). "allowed", or the refusal: a lay the ability
+ * does not make.
+ */
+export function bigCitySpecialRefusal(ctx: Ctx, hex: string, next: Tile): GameError | 'allowed' {
+  const cfg = placementConfig(ctx);
+  if (!cfg) return illegal('this title has no big and small cities', BIG_CITY_SPECIAL_REF);
+  const big = cfg.bigCityLabel ?? 'B';
+  if (tileType(next, big) !== 'bigCity') return illegal(`tile ${next.id} is not a big city`, BIG_CITY_SPECIAL_REF);
+  const held = typedTile(ctx, hex);
+  const group = groupBigCities(ctx, cfg, hex, big);
+  if (group?.taken) return illegal(`only one of ${group.group.join(', ')} may hold a big city, and ${group.taken} does`, BIG_REF);
+  if (!held) {
+    if (next.rank !== 1) return illegal(`the ability places a first big-city tile on ${hex}, not tile ${next.id}`, BIG_CITY_SPECIAL_REF);
+    const rule = cfg.smallCity;
+    if (rule?.hexes?.includes(hex) || (group && !group.taken)) return 'allowed';
+    const d = rule?.minCityDistance ?? 2;
+    const near = cityTooClose(ctx, cfg, hex, d, big);
+    if (near) return illegal(`a big city spaced as a small city on ${hex} must be ${d} or more hexes from any other city; ${near.hex} is ${near.steps} away`, BIG_CITY_SPECIAL_REF);
+    return 'allowed';
+  }
+  if (held.laid && held.tile.rank === 1 && tileType(held.tile, big) === 'smallCity' && next.rank === 2 && countCities(next) === countCities(held.tile)) return 'allowed';
+  return illegal(`the ability upgrades a first small-city tile to a big city, or lays a big city on a blank hex; not ${next.id} on ${hex}`, BIG_CITY_SPECIAL_REF);
+}

@@ -21,6 +21,7 @@
  * 6. The sold charter returns to the supply (liquidation.ts returnToSupply).
  */
 import { britishRailTakesMarkers } from './britishRail';
+import { freeAcquisitions } from './cousinAbilities';
 import { money, playerName, type Ctx } from '../context';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
 import { pay } from './bank';
@@ -157,7 +158,9 @@ export function takeStations(ctx: Ctx, acquirer: CorporationState, sold: Corpora
   const lim = stationLimitFor(ctx.title, acquirer.shareCount);
   if (lim) {
     const after = stationMarkers(ctx.title, acquirer);
-    const over = Math.max(0, Math.min(after, lim.maximum) - Math.max(before, lim.limit));
+    let over = Math.max(0, Math.min(after, lim.maximum) - Math.max(before, lim.limit));
+    // A cousin's freeStation ability acquires markers without the overage (1820 §14.3.2 L1406).
+    over -= freeAcquisitions(ctx, acquirer.id, over);
     if (over > 0 && payWithCover(ctx, acquirer, over * lim.overage)) ctx.log.push(`${acquirer.id} pays ${money(ctx, over * lim.overage)} for ${over} station${over === 1 ? '' : 's'} above its limit of ${lim.limit}`);
   }
 }

@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal } from './revenue';
+import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
 import { limitNow } from '../mechanisms/trains';
@@ -47,6 +47,8 @@ import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
 import { hasLink, needsLink } from '../mechanisms/railLink';
 import { lengthKind } from '../map/tiles';
+import { routeAbilities, routeClaimLimitRefusal, type RouteAbility } from '../mechanisms/cousinAbilities';
+import { additionalCity, extraCityRule, offboardToDouble } from './routeAbilities';
 
 export interface BestRoutes {
   routes: CheckedRoute[];
@@ -70,15 +72,24 @@ export interface BestRoutesOptions {
   shouldStop?: () => boolean;
   /** One train must run exactly between these two stops (1870's connection run), as "<hex>.<node>" keys. */
   mustConnect?: [string, string];
+  /**
+   * Consider the route abilities the corporation has from cousins (cousins.json; mechanisms/cousinAbilities.ts):
+   * each route may claim them within their limits, and the answer's routes say which they claim. Off by
+   * default: the director need not use them (1820 §7.2.3 L615), so the plain optimum is the reference run.
+   */
+  abilities?: boolean;
 }
 
 interface Candidate {
   nodes: Int32Array;
   links: Int32Array;
   bits: Uint32Array;
-  /** Per distinct train type (index into `types`): revenue × W + subsidy, -1 when that train cannot run it. */
+  /**
+   * Per distinct train type (index into `types`) and set of claimed route abilities (a mask over
+   * `abilities`), at t × masks + mask: revenue × W + subsidy, -1 when that train cannot run it so.
+   */
   key: Float64Array;
-  /** Per train type: the halt subsidy part of `key`. */
+  /** Per train type and mask: the halt subsidy part of `key`. */
   sub: Int32Array;
   /** Blocked cities passed. */
   passes: number;
@@ -159,6 +170,29 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const rules = routeRules(title);
   const terms = leasing ? leasing.terms : stopTerms(title, state);
   const leaseTotal = leasing ? leasing.total : (r: number): number => r;
+  // Cousins' route abilities (options.abilities; mechanisms/cousinAbilities.ts): a route claims a set of
+  // them, a mask over `abilities`, and each train type has a key per mask. No claims with a lease or chains.
+  const abilities: RouteAbility[] =
+    options.abilities && !leasing && !trains.some((t) => chainOf(title, state, t.id)) ? routeAbilities(ctx, corp) : [];
+  const masks = 1 << abilities.length;
+  const bitsOf = (kind: RouteAbility['kind']): number => abilities.reduce((acc, a, i) => (a.kind === kind ? acc | (1 << i) : acc), 0);
+  const portBothBits = bitsOf('portBothEnds');
+  const doubleBits = bitsOf('doubleOffboardOnPortRoute');
+  const extraBits = bitsOf('extraCityOnRoute');
+  // A route claims each kind once at most (validation refuses a kind twice, cousinAbilities.ts routeClaims).
+  const validMask = Uint8Array.from({ length: masks }, (_, m) => {
+    const kinds = abilities.filter((_a, i) => (m & (1 << i)) !== 0).map((a) => a.kind);
+    return new Set(kinds).size === kinds.length ? 1 : 0;
+  });
+  // The counting rule of each type under each mask: one more city with an extraCityOnRoute claim (null: none applies).
+  const maskRules = typeRules.map((r) => Array.from({ length: masks }, (_, m) => ((m & extraBits) !== 0 ? extraCityRule(r) : r)));
+  // The kinds the city allowance of each type takes, and what it pays without a claim (extraCityOnRoute's pre-check).
+  const cityAllowance = typeRules.map((r) => {
+    const b = r.kind === 'stops' ? r.buckets.find((x) => x.nodes === null || x.nodes.has('city')) : undefined;
+    return b ? { kinds: b.nodes, pays: Math.min(b.pay, b.visit) } : null;
+  });
+  const claimsOf = (m: number): string[] => abilities.filter((_a, i) => (m & (1 << i)) !== 0).map((a) => a.cousin);
+  const claimsUsed = new Int32Array(abilities.length);
 
   // 1. The node graph, with integer ids.
   const view = new TrackView(title, state);
@@ -204,6 +238,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (kind === 'halt') halts++;
   }
   for (const k of stationKeys) if (id.has(k)) station[id.get(k)!] = 1;
+  // Route abilities: ports (routes.ports) and, for each doubleOffboardOnPortRoute, the off-board areas it doubles.
+  const portNode = abilities.length > 0 ? Uint8Array.from(stops, (s) => (isPortStop(title, s) ? 1 : 0)) : new Uint8Array(n);
+  const offNode = abilities.map((a) =>
+    a.kind === 'doubleOffboardOnPortRoute'
+      ? Uint8Array.from(stops, (s, i) => (!portNode[i] && !a.excludeHexes.has(s.hex) && placedTile(title, state, s.hex)!.tile.nodes[s.node]!.kind === 'offboard' ? 1 : 0))
+      : null,
+  );
   // routes.stopNeedsOwnStation (1820's London): a node there without the corporation's station is no
   // stop at all; routes.ports: each recorded route is checked by the rule validation uses.
   const portStations = rules.ports !== null || rules.stopNeedsOwnStation.size > 0;
@@ -321,7 +362,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // 2. Enumerate routes.
   // A route visits each node at most once, which also bounds trains with unlimited stops (1870 Diesels)
   // and trains that may pass stops uncounted (1860's skippable towns and halts).
-  const limit = Math.min(n, Math.max(...trains.map((t) => maxVisits(t.rule, unboundedVisits))));
+  const limit = Math.min(
+    n,
+    Math.max(...trains.map((t) => maxVisits(t.rule, unboundedVisits)), ...(extraBits ? trains.map((t) => maxVisits(extraCityRule(t.rule) ?? t.rule, unboundedVisits)) : [])),
+  );
   const simple = typeRules.map((r) => (plainGraph ? simplePay(r) : null));
   // Locations paying once only matters between two routes.
   const dedupe = rules.locationPaysOnce && trains.length > 1;
@@ -365,7 +409,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const passLimit = rules.blockedPassesPerRun;
 
   // Single train: bound the walk by the best values still obtainable.
-  const single = trains.length === 1 && simple[0] !== null && !options.mustConnect && !leasing && !flood;
+  const single = trains.length === 1 && simple[0] !== null && !options.mustConnect && !leasing && !flood && abilities.length === 0;
   const sortedValues = [...value].sort((a, b) => b - a);
   const topSum = new Int32Array(limit + 2);
   for (let k = 1; k <= limit + 1; k++) topSum[k] = topSum[k - 1]! + (sortedValues[k - 1] ?? 0);
@@ -393,12 +437,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let scoredRev = 0;
   let scoredSub = 0;
   let scoredExtra = 0;
-  const noSub = new Int32Array(types.length);
+  const noSub = new Int32Array(types.length * masks);
 
-  /** Scores the current route for train type t into scoredRev and scoredSub; false when that train cannot run it. */
-  const scoreFor = (t: number, amountsOut: Int32Array[] | null): boolean => {
+  /**
+   * Scores the current route for train type t with the route abilities of mask m into scoredRev and
+   * scoredSub; false when that train cannot run it, or the route does not use a claimed ability.
+   */
+  const scoreFor = (t: number, m: number, amountsOut: Int32Array[] | null): boolean => {
     const cap = simple[t];
-    if (cap !== null && cap !== undefined && !amountsOut) {
+    if (m === 0 && cap !== null && cap !== undefined && !amountsOut) {
       if (depth > cap) return false;
       scoredRev = leaseTotal(sum + doubleEnd[nodeStack[0]!]! + doubleEnd[nodeStack[depth - 1]!]!);
       scoredSub = 0;
@@ -411,18 +458,34 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       values.push(base[nodeStack[k]!]!);
       kinds.push(kindOf[nodeStack[k]!]!);
     }
-    const rule = typeRules[t]!;
+    const rule = maskRules[t]![m]!;
     // As routeLength counts them (revenue.ts), from the walk's running counts.
     const hexCount = rule.kind === 'hexes' && rule.steps ? stepsOn : hexesOn;
     const s = scoreStops(rule, terms, values, kinds, hexCount);
     if (!s) return false;
+    // Claimed route abilities, as validation scores them (routeAbilities.ts, validate.ts finishRoute).
+    let again = 0;
+    let doubled = -1;
+    if ((m & extraBits) !== 0 && additionalCity(typeRules[t]!, kinds, values, s.paid) === null) return false;
+    if ((m & doubleBits) !== 0) {
+      const off = offNode[31 - Math.clz32(m & doubleBits)]!;
+      const onPort: boolean[] = [];
+      const onOff: boolean[] = [];
+      for (let k = 0; k < depth; k++) {
+        onPort.push(portNode[nodeStack[k]!] === 1);
+        onOff.push(off[nodeStack[k]!] === 1);
+      }
+      doubled = offboardToDouble(onPort, onOff, s.paid);
+      if (doubled < 0) return false;
+      again = values[doubled]! * (rule.multiplier ?? 1);
+    }
     const rs = markers || amountsOut || chainRules[t] ? routeStops() : null;
     scoredExtra = 0;
     if (chainRules[t]) {
       // A chain pays its ends only (runScore.ts); markers count on them as validation counts them.
       for (let k = 1; k < depth - 1; k++) s.paid[k] = false;
     }
-    scoredRev = leaseTotal(s.revenue) + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0);
+    scoredRev = leaseTotal(s.revenue) + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0) + again;
     scoredSub = s.subsidy;
     if (chainRules[t]) {
       const ends = (s.paid[0] ? base[nodeStack[0]!]! : 0) + (s.paid[depth - 1] ? base[nodeStack[depth - 1]!]! : 0);
@@ -432,8 +495,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     if (amountsOut) {
       const a = new Int32Array(depth);
-      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? base[nodeStack[k]!]! * (rule.multiplier ?? 1) : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0);
-      amountsOut[t] = a;
+      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? base[nodeStack[k]!]! * (rule.multiplier ?? 1) : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0) + (k === doubled ? again : 0);
+      amountsOut[t * masks + m] = a;
     }
     return true;
   };
@@ -453,7 +516,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       passes: passesOn,
       home,
       nodeBits,
-      amounts: amounts ? types.map((_, t) => amounts[t] ?? null) : null,
+      amounts: amounts ? Array.from({ length: types.length * masks }, (_, slot) => amounts[slot] ?? null) : null,
       extra,
     });
   };
@@ -461,32 +524,50 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const record = (): void => {
     if (depth < 2 || stationsOn === 0 || nodeStack[0]! > nodeStack[depth - 1]!) return;
     if (noEnd[nodeStack[0]!] || noEnd[nodeStack[depth - 1]!]) return;
-    if ((classMask[nodeStack[0]!]! & classMask[nodeStack[depth - 1]!]!) !== 0) return;
+    const joined = (classMask[nodeStack[0]!]! & classMask[nodeStack[depth - 1]!]!) !== 0;
+    // A port at each end (1820 §14.2.1): with a cousin's portBothEnds only, and then the route needs the claim.
+    const bothPorts = portBothBits !== 0 && portNode[nodeStack[0]!] === 1 && portNode[nodeStack[depth - 1]!] === 1;
+    if (joined && !bothPorts) return;
     if (portStations && portStationRefusal(title, Array.from(nodeStack.subarray(0, depth), (x) => stops[x]!), (k) => station[nodeStack[k]!] === 1) !== null) return;
     const home = homeNode >= 0 && onRoute[homeNode] === 1;
     // One train: its route is the whole run, so it must include the home station itself.
     if (rules.mustIncludeHome && trains.length === 1 && !home) return;
     if (single) {
       // One n-train (W = 1, no subsidy): keep only routes at least as good as the best so far.
-      if (!scoreFor(0, null) || scoredRev <= 0 || scoredRev < bestSingle) return;
+      if (!scoreFor(0, 0, null) || scoredRev <= 0 || scoredRev < bestSingle) return;
       bestSingle = scoredRev;
       push(Float64Array.of(scoredRev), noSub, home, null);
       return;
     }
-    const key = new Float64Array(types.length);
-    const sub = W > 1 ? new Int32Array(types.length) : noSub;
+    const key = new Float64Array(types.length * masks);
+    const sub = W > 1 ? new Int32Array(types.length * masks) : noSub;
     const amounts: Int32Array[] | null = dedupe ? [] : null;
-    const extra = dedupe && loneChain ? new Float64Array(types.length) : null;
+    const extra = dedupe && loneChain ? new Float64Array(types.length * masks) : null;
     let any = false;
+    // Which claims the route can use at all (the scoring then decides): each ability's own condition.
+    let hasPort = false;
+    for (let k = 0; k < depth && masks > 1; k++) if (portNode[nodeStack[k]!]) hasPort = true;
     for (let t = 0; t < types.length; t++) {
-      if (!scoreFor(t, amounts)) {
-        key[t] = -1;
-        continue;
+      let cities = 0;
+      const allowance = cityAllowance[t];
+      if (extraBits !== 0 && allowance)
+        for (let k = 0; k < depth; k++) if (allowance.kinds === null || allowance.kinds.has(kindOf[nodeStack[k]!]!)) cities++;
+      for (let m = 0; m < masks; m++) {
+        const slot = t * masks + m;
+        const usable =
+          validMask[m] === 1 &&
+          ((m & portBothBits) !== 0 ? bothPorts : !joined) &&
+          ((m & doubleBits) === 0 || hasPort) &&
+          ((m & extraBits) === 0 || (maskRules[t]![m] !== null && allowance !== null && cities > allowance.pays));
+        if (!usable || !scoreFor(t, m, amounts)) {
+          key[slot] = -1;
+          continue;
+        }
+        key[slot] = scoredRev * W + scoredSub;
+        if (W > 1) sub[slot] = scoredSub;
+        if (extra) extra[slot] = scoredExtra;
+        if (key[slot]! > 0) any = true;
       }
-      key[t] = scoredRev * W + scoredSub;
-      if (W > 1) sub[t] = scoredSub;
-      if (extra) extra[t] = scoredExtra;
-      if (key[t]! > 0) any = true;
     }
     if (any) push(key, sub, home, amounts, extra);
   };
@@ -568,16 +649,27 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const enumerated = !stopped;
 
   // 3. Branch and bound over trains.
-  const lists = types.map((_, t) =>
-    routes
-      .filter((c) => c.key[t]! > 0)
-      .sort((a, b) => b.key[t]! - a.key[t]! || compareNodes(a.nodes, b.nodes) || compareNodes(a.links, b.links)),
-  );
+  // Each train type's choices that earn something, best first: its routes, or with route abilities each
+  // (route, mask) pair, listMasks giving the mask (the claim-free choice first on ties).
+  const lists: Candidate[][] = [];
+  const listMasks: (Int32Array | null)[] = [];
+  for (let t = 0; t < types.length; t++) {
+    if (masks === 1) {
+      lists.push(routes.filter((c) => c.key[t]! > 0).sort((a, b) => b.key[t]! - a.key[t]! || compareNodes(a.nodes, b.nodes) || compareNodes(a.links, b.links)));
+      listMasks.push(null);
+      continue;
+    }
+    const pairs: { c: Candidate; m: number; k: number }[] = [];
+    for (const c of routes) for (let m = 0; m < masks; m++) if (c.key[t * masks + m]! > 0) pairs.push({ c, m, k: c.key[t * masks + m]! });
+    pairs.sort((a, b) => b.k - a.k || a.m - b.m || compareNodes(a.c.nodes, b.c.nodes) || compareNodes(a.c.links, b.c.links));
+    lists.push(pairs.map((p) => p.c));
+    listMasks.push(Int32Array.from(pairs, (p) => p.m));
+  }
+  const maskAt = (t: number, j: number): number => listMasks[t]?.[j] ?? 0;
+  const headKey = (t: number): number => (lists[t]!.length > 0 ? lists[t]![0]!.key[t * masks + maskAt(t, 0)]! : 0);
   const typeIndex = (type: string): number => types.indexOf(type);
-  const order = [...trains].sort(
-    (a, b) => (lists[typeIndex(b.type)]![0]?.key[typeIndex(b.type)] ?? 0) - (lists[typeIndex(a.type)]![0]?.key[typeIndex(a.type)] ?? 0) || (a.id < b.id ? -1 : 1),
-  );
-  const bestEach = order.map((t) => lists[typeIndex(t.type)]![0]?.key[typeIndex(t.type)] ?? 0);
+  const order = [...trains].sort((a, b) => headKey(typeIndex(b.type)) - headKey(typeIndex(a.type)) || (a.id < b.id ? -1 : 1));
+  const bestEach = order.map((t) => headKey(typeIndex(t.type)));
   const suffix = bestEach.map((_, i) => bestEach.slice(i).reduce((a, b) => a + b, 0));
   suffix.push(0);
   // The network trains' bound (flood.ts: no set of routes lets them earn more), on every suffix.
@@ -586,7 +678,18 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
 
   let best = -1;
   let bestPick: (Candidate | null)[] = [];
+  let bestMasks: number[] = [];
   const pick: (Candidate | null)[] = [];
+  /** The route abilities each pick claims (a mask over `abilities`). */
+  const pickMasks: number[] = [];
+  /** Whether the claims of mask m fit the abilities' numbers of routes, with the claims taken so far. */
+  const claimsFit = (m: number): boolean => {
+    for (let a = 0; a < abilities.length; a++) if ((m & (1 << a)) !== 0 && claimsUsed[a]! >= abilities[a]!.routes) return false;
+    return true;
+  };
+  const takeClaims = (m: number, by: number): void => {
+    for (let a = 0; a < abilities.length; a++) if ((m & (1 << a)) !== 0) claimsUsed[a]! += by;
+  };
   const taken = new Uint32Array(words);
   let passesTaken = 0;
   // routes.locationPaysOnce: the most any chosen route pays at each location, a node or the revenue
@@ -636,10 +739,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const shareTrack = rules.shareTrack;
   /** Checked routes of a candidate for a train, built once (the same finishRoute validation uses). */
   const materialized = new Map<Candidate, Map<string, CheckedRoute>>();
-  const materialize = (c: Candidate, t: { id: string; type: string }): CheckedRoute => {
+  const materialize = (c: Candidate, t: { id: string; type: string }, m: number): CheckedRoute => {
     let byTrain = materialized.get(c);
     if (!byTrain) materialized.set(c, (byTrain = new Map()));
-    const hit = byTrain.get(t.id);
+    const hit = byTrain.get(`${t.id}|${m}`);
     if (hit) return hit;
     const rs = [...c.nodes].map((x) => stops[x]!);
     const path: string[] = [keys[c.nodes[0]!]!];
@@ -651,9 +754,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       path.push(...(forward ? link.via : [...link.via].reverse()), keys[c.nodes[k + 1]!]!);
       tracks.push(...(forward ? link.tracks : [...link.tracks].reverse()));
     }
-    const checked = finishRoute(ctx, corp, t.id, t.type, rs, tracks, path, view);
+    const checked = finishRoute(ctx, corp, t.id, t.type, rs, tracks, path, view, undefined, m === 0 ? undefined : claimsOf(m));
     if ('code' in checked) throw new Error(`optimiser produced an invalid route: ${checked.message} (${path.join(' ')}; ${tracks.join(' ')})`);
-    byTrain.set(t.id, checked);
+    byTrain.set(`${t.id}|${m}`, checked);
     return checked;
   };
   /** The exact value (revenue × W + subsidy) of the current complete set, -1 when the run is refused. */
@@ -663,7 +766,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     steps += EXACT_LEAF_STEPS;
     const chosen: CheckedRoute[] = [];
     pick.forEach((c, i) => {
-      if (c) chosen.push(materialize(c, order[i]!));
+      if (c) chosen.push(materialize(c, order[i]!, pickMasks[i] ?? 0));
     });
     const run = scoreRun(title, state, chosen);
     if (!Array.isArray(run)) return -1;
@@ -684,6 +787,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         if (value > best) {
           best = value;
           bestPick = [...pick];
+          bestMasks = [...pickMasks];
           if (options.firstFound && best > 0) stopped = true;
         }
       }
@@ -691,11 +795,17 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     if (total + suffix[i]! <= best) return;
     const t = typeIndex(order[i]!.type);
-    for (const c of lists[t]!) {
-      const k = c.key[t]!;
+    const list = lists[t]!;
+    const lm = listMasks[t]!;
+    for (let j = 0; j < list.length; j++) {
+      const c = list[j]!;
+      const m = lm === null ? 0 : lm[j]!;
+      const slot = t * masks + m;
+      const k = c.key[slot]!;
       // The route's own value never falls short of what it adds to this set: the bound stays sound.
       if (total + k + suffix[i + 1]! <= best) break;
       if (passesTaken + c.passes > passLimit) continue;
+      if (m !== 0 && !claimsFit(m)) continue;
       let clash = false;
       if (!shareTrack) for (let w = 0; w < words; w++) if ((taken[w]! & c.bits[w]!) !== 0) clash = true;
       if (clash) continue;
@@ -704,7 +814,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       // With exact leaves the key itself bounds what the route adds (paying once only lowers it).
       if (dedupe && !exactRuns) {
         // Each location pays once: the route adds only what it pays above the most paid there so far.
-        const amounts = c.amounts![t]!;
+        const amounts = c.amounts![slot]!;
         let rev = 0;
         for (let j = 0; j < c.nodes.length; j++) {
           const loc = locOf[c.nodes[j]!]!;
@@ -714,13 +824,17 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           paidUndo.push(loc, paidAt[loc]!);
           paidAt[loc] = a;
         }
-        add = (rev + (c.extra?.[t] ?? 0)) * W + c.sub[t]!;
+        add = (rev + (c.extra?.[slot] ?? 0)) * W + c.sub[slot]!;
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       passesTaken += c.passes;
+      if (m !== 0) takeClaims(m, 1);
       pick.push(c);
+      pickMasks.push(m);
       search(i + 1, total + add);
       pick.pop();
+      pickMasks.pop();
+      if (m !== 0) takeClaims(m, -1);
       passesTaken -= c.passes;
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! &= ~c.bits[w]!;
       while (paidUndo.length > mark) {
@@ -730,40 +844,51 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (stopped) return;
     }
     pick.push(null);
+    pickMasks.push(0);
     search(i + 1, total);
     pick.pop();
+    pickMasks.pop();
   };
   // firstFound: one train's route alone is a run, so a route of any train that earns something
   // answers at once (1862 runs must interlink, and a search from full sets would try every
   // combination of trains first). Network trains and runs that must connect take the search.
   if (options.firstFound && !flood && !ends) {
     const alone: (Candidate | null)[] = order.map(() => null);
+    const aloneMasks: number[] = order.map(() => 0);
     for (let i = 0; i < order.length && best <= 0; i++) {
-      for (const c of lists[typeIndex(order[i]!.type)]!) {
+      const t = typeIndex(order[i]!.type);
+      const list = lists[t]!;
+      for (let j = 0; j < list.length; j++) {
+        const c = list[j]!;
         alone[i] = c;
+        aloneMasks[i] = maskAt(t, j);
         pick.splice(0, pick.length, ...alone);
-        const value = runOk() ? (exactRuns ? exactValue() : c.key[typeIndex(order[i]!.type)]!) : -1;
+        pickMasks.splice(0, pickMasks.length, ...aloneMasks);
+        const value = runOk() ? (exactRuns ? exactValue() : c.key[t * masks + aloneMasks[i]!]!) : -1;
         if (value > best) {
           best = value;
           bestPick = [...alone];
+          bestMasks = [...aloneMasks];
         }
         if (best > 0) break;
       }
       alone[i] = null;
+      aloneMasks[i] = 0;
     }
     pick.length = 0;
+    pickMasks.length = 0;
     if (best > 0) stopped = true;
   }
   if (!stopped) search(0, 0);
 
   let out: CheckedRoute[] = [];
   bestPick.forEach((c, i) => {
-    if (c) out.push(materialize(c, order[i]!));
+    if (c) out.push(materialize(c, order[i]!, bestMasks[i] ?? 0));
   });
   // The network trains of the best set, as its leaf found them (flood.ts remembers each bitset's answer).
   if (flood && best >= 0) out.push(...flood.givenBits(bestPick.reduce((b, c) => (c ? b.map((w, j) => w | c.bits[j]!) : b), new Uint32Array(words)), graph.trackBit).routes);
   out.sort((a, b) => (a.train < b.train ? -1 : 1));
-  const refusal = runRefusal(title, state, corp, out);
+  const refusal = runRefusal(title, state, corp, out) ?? (abilities.length > 0 ? routeClaimLimitRefusal(ctx, corp, out) : null);
   if (refusal) throw new Error(`optimiser produced an invalid run: ${refusal.message}`);
   if (dedupe || exactRuns || chainRules.some((c) => c !== null)) {
     const run = scoreRun(title, state, out);
@@ -788,7 +913,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // stops anywhere in the graph, ends doubled.
     const bound = enumerated
       ? Math.floor(suffix[0]! / W)
-      : trains.reduce((acc, t, i) => acc + topSum[Math.min(maxPaid(t.rule), limit + 1)]! * (t.rule.multiplier ?? 1) + 2 * maxDouble + chainCeiling(i), 0) + (leasing?.extra ?? 0);
+      : trains.reduce(
+          (acc, t, i) =>
+            acc +
+            // A claimed additional city pays one more stop, a doubled off-board area its value again.
+            topSum[Math.min(maxPaid(t.rule) + (extraBits ? 1 : 0), limit + 1)]! * (t.rule.multiplier ?? 1) +
+            (doubleBits ? (sortedValues[0] ?? 0) * (t.rule.multiplier ?? 1) : 0) +
+            2 * maxDouble +
+            chainCeiling(i),
+          0,
+        ) + (leasing?.extra ?? 0);
     upperBound = Math.max(bound, revenue);
     if (flood && !enumerated) upperBound += flood.bound; // the network trains' bound (flood.ts)
   }

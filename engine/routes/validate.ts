@@ -10,12 +10,14 @@ import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
 import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
-import { joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF } from './revenue';
+import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { limitNow } from '../mechanisms/trains';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
 import { scoreRun } from './runScore';
+import { additionalCity, extraCityRule, offboardToDouble } from './routeAbilities';
+import { kickbackFor, routeClaimLimitRefusal, routeClaims, ROUTE_ABILITY_REF } from '../mechanisms/cousinAbilities';
 
 export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
 /** The rules of title.json `routes` come from 1860 (rules, Running Trains; line numbers in the rules OCR). */
@@ -32,6 +34,8 @@ export interface RouteInput {
   path: string[];
   /** Halts to count instead of small stations (1860 rules L764-765); see revenue.ts scoreStops. */
   halts?: number;
+  /** Cousins whose route abilities the route uses (cousins.json; engine/mechanisms/cousinAbilities.ts). */
+  cousins?: string[];
 }
 
 export interface CheckedRoute {
@@ -49,6 +53,8 @@ export interface CheckedRoute {
   path: string[];
   /** A chain's bonus for the hexes between its ends, carried by its first route and included in `revenue` (trains.json `chain`; 1862 freight). */
   chainBonus?: number;
+  /** The cousins whose route abilities the route uses, in the order claimed, each with the kickback the bank owes it (cousins.json). */
+  cousins?: { cousin: string; kickback: number }[];
 }
 
 /** Whether a city is blocked for `corp` by other corporations' tokens only (not an off-board area), so a pass may cross it. */
@@ -93,6 +99,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const { title, state } = ctx;
   // A network train (1820's FLOOD) runs the network of a selected station, not a route: flood.ts.
   const network = checkNetworkRoute(ctx, corp, input, usedTrack, view);
+  if (network && !('code' in network) && input.cousins?.length) return illegal(`${input.train} runs a network, not a route: no cousin's route ability applies`, ROUTE_ABILITY_REF);
   if (network) return network;
   // A certificate side that runs as several trains runs them as "<train>#<n>" (revenue.ts runForms; 1843 ×2 sides).
   const running = runningTrain(title, state.trains, input.train);
@@ -180,7 +187,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       i++;
     }
   }
-  return finishRoute(ctx, corp, input.train, type, stops, tracks, input.path, view, input.halts);
+  return finishRoute(ctx, corp, input.train, type, stops, tracks, input.path, view, input.halts, input.cousins);
 }
 
 export function finishRoute(
@@ -193,13 +200,22 @@ export function finishRoute(
   path: string[],
   view?: TrackView,
   halts?: number,
+  claims?: readonly string[],
 ): GameError | CheckedRoute {
   const { title, state } = ctx;
   const rules = routeRules(title);
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
   for (const end of [stops[0]!, stops[stops.length - 1]!])
     if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
-  if (joinRefused(title, state, stops[0]!, stops[stops.length - 1]!))
+  // Cousins' route abilities the route claims (engine/mechanisms/cousinAbilities.ts, routes/routeAbilities.ts).
+  const claimed = claims && claims.length > 0 ? routeClaims(ctx, corp, trainId, claims) : [];
+  if (!Array.isArray(claimed)) return claimed;
+  const nameOf = (cousin: string): string => title.cousin.get(cousin)!.name;
+  const portBoth = claimed.find((a) => a.kind === 'portBothEnds');
+  const bothPorts = isPortStop(title, stops[0]!) && isPortStop(title, stops[stops.length - 1]!);
+  // 1820 §14.2.1 L1372: a port at both ends, which §15.2 L1524-1526 otherwise forbids.
+  if (portBoth && !bothPorts) return illegal(`route of ${trainId} does not begin and end at a port: it does not use ${nameOf(portBoth.cousin)}'s ability`, ROUTE_ABILITY_REF);
+  if (joinRefused(title, state, stops[0]!, stops[stops.length - 1]!) && !portBoth)
     return illegal(`route of ${trainId} may not run from ${nodeKey(stops[0]!.hex, stops[0]!.node)} to ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)}: both ends are of one kind the title forbids joining`, JOIN_REF);
   // routes.endsNeedLink (1862 §2.6 item 5): a London end needs the corporation's rail link.
   if (rules.endsNeedLink && linkRefused(title, state, corp, stops[0]!, stops[stops.length - 1]!))
@@ -228,18 +244,47 @@ export function finishRoute(
   }
   const lease = leaseFor(title, state, corp);
   const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
-  const rule = leasing ? leasing.rule : runRule(title, state, type);
+  if (leasing && claimed.length > 0) return illegal(`a leased train uses no cousin's route ability`, ROUTE_ABILITY_REF);
+  const own = leasing ? leasing.rule : runRule(title, state, type);
+  // 1820 §14.5.2 L1462 (Vulcan Foundry): one more city counted (routeAbilities.ts extraCityRule).
+  const extra = claimed.find((a) => a.kind === 'extraCityOnRoute');
+  const rule = extra ? extraCityRule(own) : own;
+  if (!rule) return illegal(`a ${type} train counts no cities: ${nameOf(extra!.cousin)}'s ability does not apply`, ROUTE_ABILITY_REF);
   const hexCount = routeLength(rule, tracks);
   // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
   const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, rule, stops, hexCount, corp, halts);
-  if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)`, ROUTES_REF);
+  if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)${extra ? ` even with ${nameOf(extra.cousin)}'s additional city` : ''}`, ROUTES_REF);
+  const values = stops.map((s) => stopRevenue(title, state, s));
   const breakdown = stops.map((s, i) => ({
     stop: nodeKey(s.hex, s.node),
     revenue: leasing
-      ? scored.paid[i] ? leasing.value(stopRevenue(title, state, s)) : 0
-      : (scored.paid[i] ? stopRevenue(title, state, s) * (rule.multiplier ?? 1) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
+      ? scored.paid[i] ? leasing.value(values[i]!) : 0
+      : (scored.paid[i] ? values[i]! * (rule.multiplier ?? 1) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
   }));
-  return { train: trainId, stops, breakdown, revenue: scored.revenue, subsidy: scored.subsidy, blockedPasses, tracks, path };
+  let revenue = scored.revenue;
+  const uses = new Map<string, number>();
+  if (extra) {
+    const city = additionalCity(own, stops.map((s) => stopKind(title, state, s)), values, scored.paid);
+    if (city === null) return illegal(`route of ${trainId} counts no more cities than its train allows: it does not use ${nameOf(extra.cousin)}'s additional city`, ROUTE_ABILITY_REF);
+    uses.set(extra.cousin, kickbackFor(title.cousin.get(extra.cousin)!.kickback, { city }));
+  }
+  const ports = stops.map((s) => isPortStop(title, s));
+  const portValues = values.filter((_, i) => ports[i]);
+  // 1820 §14.2.2 L1382 (Sassoon): the off-board area of a route with a port pays twice.
+  const double = claimed.find((a) => a.kind === 'doubleOffboardOnPortRoute');
+  if (double) {
+    const tv = view ?? new TrackView(title, state);
+    const offboard = stops.map((s, i) => !ports[i] && !double.excludeHexes.has(s.hex) && tv.tile(s.hex)!.tile.nodes[s.node]!.kind === 'offboard');
+    const i = offboardToDouble(ports, offboard, scored.paid);
+    if (i < 0) return illegal(`route of ${trainId} has no port and off-board area: it does not use ${nameOf(double.cousin)}'s ability`, ROUTE_ABILITY_REF);
+    const again = values[i]! * (rule.multiplier ?? 1);
+    breakdown[i]!.revenue += again;
+    revenue += again;
+    uses.set(double.cousin, kickbackFor(title.cousin.get(double.cousin)!.kickback, { ports: portValues }));
+  }
+  if (portBoth) uses.set(portBoth.cousin, kickbackFor(title.cousin.get(portBoth.cousin)!.kickback, { ports: portValues }));
+  const cousins = claimed.map((a) => ({ cousin: a.cousin, kickback: uses.get(a.cousin)! }));
+  return { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(cousins.length > 0 ? { cousins } : {}) };
 }
 
 /**
@@ -321,6 +366,9 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
   if (formRefusal) throw formRefusal;
+  // Cousins' route abilities: no more routes claim one than it allows (cousinAbilities.ts).
+  const claimRefusal = routeClaimLimitRefusal(ctx, corp, checked);
+  if (claimRefusal) throw claimRefusal;
   const refusal = runRefusal(ctx.title, ctx.state, corp, checked);
   if (refusal) throw refusal;
   const scored = scoreRun(ctx.title, ctx.state, checked);

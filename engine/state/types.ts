@@ -128,6 +128,8 @@ export interface CorporationState {
   receivership?: boolean;
   /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
   charter?: { holder: number; deadline: number };
+  /** Uses in this game of cousins' abilities limited per company per game (cousins.json usesPerCompanyPerGame; 1820 §14.3.2, §14.4.2, §14.5.1), by cousin id. Cleared when the charter returns to the supply. Absent: none used. */
+  cousinUses?: Record<string, number>;
 }
 
 /**
@@ -360,7 +362,7 @@ export interface OperatingTurn {
   /** How the revenue was used, once decided. */
   dividend: string | null;
   /** Routes as run this turn (validated), kept for the log and analytics. */
-  routes: { train: string; revenue: number; stops: string[] }[];
+  routes: { train: string; revenue: number; stops: string[]; /** Cousins whose route abilities the route used (run_routes routes[].cousins). Absent: none. */ cousins?: string[] }[];
   boughtTrain: boolean;
   /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
   redeemed?: boolean;

@@ -1,4 +1,8 @@
-/** Laying or upgrading tiles, as many as the title's tile-lay slots allow (title.json rounds.operating.tileLays). */
+/**
+ * Laying or upgrading tiles, as many as the title's tile-lay slots allow (title.json rounds.operating.tileLays).
+ * A lay may claim a cousin's bigCitySpecial ability (lay_tile `cousin`; 1820 §14.4.2 Gas Light & Coke), once
+ * per company per game: offered for the lays only the ability makes.
+ */
 import { receivershipRules } from '../mechanisms/receivership';
 import { buildingAllowed } from '../mechanisms/phaseRestrictions';
 import type { LayTileAction } from '../generated/actions';
@@ -12,13 +16,21 @@ import { placeHomeAfterUpgrade } from '../map/tokens';
 import { illegal } from '../errors';
 import type { OperatingStep } from './operating';
 import { act } from './step';
+import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal } from '../mechanisms/cousinAbilities';
 
 export const layTrack: OperatingStep = {
   name: 'layTrack',
   accepts: ['lay_tile'],
   legal(ctx, actor) {
     // A pending home upgrade (rounds.operating.homeStation) allows only the lays that make room at home.
-    return (pendingHomeLays(ctx, String(actor.entity)) ?? legalLays(ctx, String(actor.entity))).map((l) => {
+    const corp = String(actor.entity);
+    const home = pendingHomeLays(ctx, corp);
+    const lays = home ?? legalLays(ctx, corp);
+    // The lays a cousin's bigCitySpecial ability makes that no ordinary lay does (1820 §14.4.2).
+    const cousin = home ? null : abilityWithUseLeft(ctx, corp, 'bigCitySpecial');
+    const plain = new Set(lays.map((l) => `${l.hex}/${l.tile}/${l.rotation}`));
+    const big = cousin === null ? [] : legalLays(ctx, corp, cousin).filter((l) => !plain.has(`${l.hex}/${l.tile}/${l.rotation}`)).map((l) => ({ ...l, cousin }));
+    return [...lays, ...big].map((l) => {
       const action = act(actor, 'lay_tile', l);
       return { id: actionId(action), action };
     });
@@ -28,6 +40,7 @@ export const layTrack: OperatingStep = {
     const corp = String(actor.entity);
     const home = pendingHomeLays(ctx, corp);
     if (home) {
+      if (a.cousin !== undefined) throw illegal(`${corp}'s forced home upgrade uses no cousin's ability`, HOME_STATION_REF);
       // The forced home upgrade: no connection needed; it is the turn's lay, then the home station goes down.
       if (!home.some((l) => l.hex === a.hex && l.tile === a.tile && l.rotation === a.rotation))
         throw illegal(`${corp} must first lay a tile on its home hex that gives its home city another slot`, HOME_STATION_REF);
@@ -37,7 +50,11 @@ export const layTrack: OperatingStep = {
       placeHomeAfterUpgrade(ctx, corp);
       return;
     }
-    const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation);
+    if (a.cousin !== undefined) {
+      const refused = claimRefusal(ctx, corp, a.cousin, 'bigCitySpecial', BIG_CITY_REF);
+      if (refused) throw refused;
+    }
+    const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation, undefined, undefined, a.cousin);
     if ('code' in res) throw res;
     layTile(ctx, corp, a.hex, a.tile, a.rotation, res);
   },

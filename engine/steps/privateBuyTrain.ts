@@ -1,9 +1,12 @@
 /**
  * Operating step "privateBuyTrain" (title.json privateCompanies; 1820 §13.2 L1236, §7.2.7): a
  * one-share private company "may buy trains from the supply immediately before the run trains step
- * of their operations as well as after". Placed before runRoutes in rounds.operating.steps; a public
- * company passes it at once. The purchase itself is the buyTrain step's, limited to the supply
- * (the depot, and the bank pool of discarded trains); it repeats until the director passes.
+ * of their operations as well as after". Placed before runRoutes in rounds.operating.steps. The
+ * purchase itself is the buyTrain step's, limited to the supply (the depot, and the bank pool of
+ * discarded trains); it repeats until the director passes.
+ * A public company passes it at once, unless a cousin's buyTrainBeforeRun ability (cousins.json; 1820
+ * §14.5.1 James Holden) has a use left: then it may buy one train from the supply here, which runs in
+ * the step that follows; once per company per game.
  */
 import { illegal } from '../errors';
 import { isPrivateCompany, PRIVATE_REF } from '../mechanisms/privateCompanies';
@@ -12,12 +15,13 @@ import type { Ctx } from '../context';
 import { buyTrain } from './buyTrain';
 import type { OperatingStep } from './operating';
 import type { Actor, LegalAction } from './step';
+import { abilityWithUseLeft, kickbackFor, noteUse, payKickback, TRAIN_BEFORE_RUN_REF } from '../mechanisms/cousinAbilities';
 
 const fromSupply = (action: { type: string; from?: string }): boolean => action.type === 'buy_train' && (action.from === 'depot' || action.from === 'pool');
 
 function supplyBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const c = ctx.state.corporations[String(actor.entity)];
-  if (!c || !isPrivateCompany(c)) return [];
+  if (!c || (!isPrivateCompany(c) && abilityWithUseLeft(ctx, c.id, 'buyTrainBeforeRun') === null)) return [];
   return buyTrain.legal(ctx, actor).filter((l) => fromSupply(l.action as unknown as { type: string; from?: string }));
 }
 
@@ -27,9 +31,16 @@ export const privateBuyTrain: OperatingStep = {
   legal: supplyBuys,
   process(ctx, actor, action) {
     const c = ctx.state.corporations[String(actor.entity)]!;
-    if (!isPrivateCompany(c)) throw illegal(`${c.id} is not a private company: it buys trains after running`, PRIVATE_REF);
-    if (!fromSupply(action as unknown as { type: string; from?: string })) throw illegal('before running, a private company buys trains from the supply only', PRIVATE_REF);
+    const holden = isPrivateCompany(c) ? null : abilityWithUseLeft(ctx, c.id, 'buyTrainBeforeRun');
+    if (!isPrivateCompany(c) && holden === null) throw illegal(`${c.id} is not a private company, and no cousin lets it buy a train before running: it buys trains after running`, PRIVATE_REF);
+    if (!fromSupply(action as unknown as { type: string; from?: string })) throw illegal('before running, trains are bought from the supply only', holden ? TRAIN_BEFORE_RUN_REF : PRIVATE_REF);
     buyTrain.process(ctx, actor, action);
+    if (holden !== null) {
+      noteUse(ctx, c.id, holden);
+      const kickback = kickbackFor(ctx.title.cousin.get(holden)!.kickback, {});
+      if (kickback > 0) payKickback(ctx, holden, kickback, `${c.id} buys a train before running`);
+      else ctx.log.push(`${c.id} buys a train before running with ${ctx.title.cousin.get(holden)!.name}'s ability`);
+    }
   },
   done(ctx, corp) {
     const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };

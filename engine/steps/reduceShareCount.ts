@@ -6,11 +6,11 @@
  *
  * - Barred while the phase has status `noShareCountReduction` (L755: "not available in brown phase
  *   or later", 1820 G29) and for a company in liquidation.
- * - Step 1 (L757-761): the company buys back, at the current price, shares in play (pool and
- *   players) until no more than the new count are in play; the pool first (L759). The director
+ * - Step 1 (L757-761): the company buys back, at the current price, shares in play (pool, players
+ *   and cousins) until no more than the new count are in play; the pool first (L759). The director
  *   "may freely choose" the players (L760); the engine takes the other players' shares first, in
- *   seat order from the director's left, and the director's last, so control never passes
- *   (L761, §13.4) — a choice of sellers is not offered.
+ *   seat order from the director's left, then cousins', and the director's last (the certificate
+ *   at index 0 last of all), so control never passes (L761, §13.4) — a choice of sellers is not offered.
  * - Step 2 (L762): treasury shares are retired until the company has the new count in all.
  * - Step 4 (L772-774, §17.2 L1663-1665): loans above the shares now in play are repaid at once, from
  *   the treasury and then by the director (§17.3 L1672-1675: the price moves up per loan repaid and
@@ -72,10 +72,14 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number): Plan | Game
   if (shares === 1 && !privateCompaniesConfig(ctx.title)) return illegal('this title has no private (one-share) companies', REDUCE_REF);
   const n = ctx.state.players.length;
   const seat = actor.seat;
+  // Cousins' shares are in play (sharesInPlay; NOTES G7), so they are bought back too, after the other
+  // players' and before the director's; the director's own go last, the director's certificate (index 0)
+  // last of all, so that it stays the director's.
   const order = [
     ...c.certs.flatMap((h, i) => (h === 'market' ? [i] : [])),
     ...Array.from({ length: n - 1 }, (_, k) => (seat + 1 + k) % n).flatMap((s) => c.certs.flatMap((h, i) => (h === playerHolder(s) ? [i] : []))),
-    ...c.certs.flatMap((h, i) => (h === playerHolder(seat) ? [i] : [])),
+    ...c.certs.flatMap((h, i) => (h.startsWith('cousin:') ? [i] : [])),
+    ...c.certs.flatMap((h, i) => (h === playerHolder(seat) ? [i] : [])).reverse(),
   ];
   const buy = order.slice(0, Math.max(0, sharesInPlay(c) - shares));
   const cost = buy.length * sharePrice(ctx.title, c)!;

@@ -6,6 +6,11 @@
  * revenue, so the dividend step never sees it (1860 rules, Running Trains
  * L737-740). An insolvent corporation without a train runs the train it leases
  * (mechanisms/insolvency.ts).
+ *
+ * Cousins' route abilities (cousins.json; mechanisms/cousinAbilities.ts) are claimed route by route
+ * (`routes[].cousins`), at the director's discretion (1820 §7.2.3 L615): legalActions offers the best run
+ * without them and, when the company has any and they earn more, the best run using them. The bank pays
+ * each claimed cousin its kickback for each route that claims it.
  */
 import type { RunRoutesAction } from '../generated/actions';
 import { money } from '../context';
@@ -18,6 +23,7 @@ import { noteObsoleteRun, ownedTrains } from '../mechanisms/trains';
 import { leaseFor, reviewInsolvency } from '../mechanisms/insolvency';
 import { payDestinationBonuses } from '../mechanisms/destinationBonus';
 import { bestRoutes } from '../routes/optimize';
+import { payKickback, routeAbilities } from '../mechanisms/cousinAbilities';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
@@ -57,7 +63,18 @@ export const runRoutes: OperatingStep = {
     // steps for a few percent more revenue. The bestRoutes query searches longer on request.
     const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
     const action = act(actor, 'run_routes', { routes: best.routes.map((r) => ({ train: r.train, path: r.path })) });
-    return [{ id: actionId(action), action }];
+    const out = [{ id: actionId(action), action }];
+    // The best run with the cousins' route abilities the company has, when it claims one and earns more.
+    if (routeAbilities(ctx, corp).length > 0) {
+      const boosted = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
+      if (boosted.revenue > best.revenue && boosted.routes.some((r) => r.cousins)) {
+        const claimed = act(actor, 'run_routes', {
+          routes: boosted.routes.map((r) => ({ train: r.train, path: r.path, ...(r.cousins ? { cousins: r.cousins.map((c) => c.cousin) } : {}) })),
+        });
+        out.push({ id: actionId(claimed), action: claimed });
+      }
+    }
+    return out;
   },
   process(ctx, actor, action) {
     const a = action as RunRoutesAction;
@@ -66,8 +83,10 @@ export const runRoutes: OperatingStep = {
     const { revenue, subsidy, checked } = claimedFigures(ctx, a, checkRun(ctx, corp, a.routes));
     turn.revenue = revenue;
     noteObsoleteRun(ctx, corp);
-    turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop) }));
+    turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.cousins ? { cousins: c.cousins.map((u) => u.cousin) } : {}) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
+    // Kickbacks for the route abilities used, one per route claiming each (1820 §14.2.1 L1376, §14.2.2 L1386, §14.5.2 L1466).
+    for (const c of checked) for (const u of c.cousins ?? []) payKickback(ctx, u.cousin, u.kickback, `${corp}'s ${c.train} uses its ability`);
     ctx.log.push(`${corp} earns ${revenue}`);
     payDestinationBonuses(ctx, corp, checked.map((c) => c.stops));
     if (subsidy > 0) {
@@ -83,7 +102,7 @@ export const runRoutes: OperatingStep = {
     reviewInsolvency(ctx, corp);
     // Nothing to run: no train (owned or leased), or no route any train could run.
     const trainless = ownedTrains(ctx, corp).length === 0 && !leaseFor(ctx.title, ctx.state, corp);
-    if (trainless || bestRoutes(ctx.title, ctx.state, corp, { firstFound: true }).routes.length === 0) {
+    if (trainless || bestRoutes(ctx.title, ctx.state, corp, { firstFound: true, abilities: true }).routes.length === 0) {
       turn.revenue = 0;
       // An obsolete train that finds no route has still had its run (1843 L5294-5296).
       noteObsoleteRun(ctx, corp);

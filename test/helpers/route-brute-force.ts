@@ -16,9 +16,13 @@ import { crossedEdges, routeRules, runType } from '../../engine/routes/revenue';
 import { finishRoute, runRefusal, tokenedOut, type CheckedRoute } from '../../engine/routes/validate';
 import { scoreRun } from '../../engine/routes/runScore';
 import { TrackView } from '../../engine/routes/walk';
+import { routeClaimLimitRefusal } from '../../engine/mechanisms/cousinAbilities';
 
-/** Every legal route for one train, by exhaustive walk over tile paths (one per set of track used). */
-export function allRoutes(title: Title, state: GameState, corp: string, trainId: string, maxStops = Infinity): CheckedRoute[] {
+/**
+ * Every legal route for one train, by exhaustive walk over tile paths (one per set of track used); with
+ * `claims`, the routes that use those cousins' route abilities (cousins.json; finishRoute judges them).
+ */
+export function allRoutes(title: Title, state: GameState, corp: string, trainId: string, maxStops = Infinity, claims?: string[]): CheckedRoute[] {
   const ctx: Ctx = { title, state, log: [] };
   const view = new TrackView(title, state);
   const type = runType(state.trains.find((t) => t.id === trainId)!);
@@ -29,7 +33,7 @@ export function allRoutes(title: Title, state: GameState, corp: string, trainId:
       const key = nodeKey(hex, at.node);
       if (stops.some((s) => nodeKey(s.hex, s.node) === key)) return;
       stops = [...stops, { hex, node: at.node }];
-      const r = finishRoute(ctx, corp, trainId, type, stops, tracks, []);
+      const r = finishRoute(ctx, corp, trainId, type, stops, tracks, [], undefined, undefined, claims);
       if (!('code' in r)) {
         const k = [...tracks].sort().join('|');
         if (!out.has(k)) out.set(k, r);
@@ -70,6 +74,8 @@ export function bruteForceRun(title: Title, state: GameState, corp: string, perT
     if (i === perTrain.length) {
       sets++;
       if (chosen.length === 0 || runRefusal(title, state, corp, chosen)) return;
+      // Cousins' route abilities: no more routes claim one than it allows.
+      if (chosen.some((c) => c.cousins) && routeClaimLimitRefusal({ title, state, log: [] }, corp, chosen)) return;
       const run = scoreRun(title, state, chosen);
       if (!Array.isArray(run)) return;
       const revenue = run.reduce((a, c) => a + c.revenue, 0);

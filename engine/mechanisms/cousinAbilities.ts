@@ -1,0 +1,181 @@
+/**
+ * The cousin abilities a company uses by choice, and their kickbacks (cousins.json; 1820 §14.2-14.5
+ * L1368-1466). cousins.ts holds the three applied without asking (Locke's discount, Vignoles' fee,
+ * Bedlington's extra upgrade) and `investorCousins`, which says which cousins' abilities a company has:
+ * those of the cousins in play holding its shares (§14.1 L1358-1361). Here:
+ * - route abilities, claimed per route in run_routes (`routes[].cousins`): portBothEnds (Great Western
+ *   Steamship), doubleOffboardOnPortRoute (Sassoon), extraCityOnRoute (Vulcan Foundry); their effect
+ *   on a route is scored by engine/routes/routeAbilities.ts for validation and the optimiser alike;
+ * - freeStation (Stephenson & Fox): place_token `cousin`, and stations gained in a takeover;
+ * - bigCitySpecial (Gas Light & Coke): lay_tile `cousin` (engine/map/lay.ts, permissivePlacement.ts);
+ * - buyTrainBeforeRun (James Holden): the privateBuyTrain step before running.
+ * The director is never obliged to use them (§7.2.3 L615). The bank pays every kickback.
+ */
+import { money, type Ctx } from '../context';
+import { illegal, type GameError } from '../errors';
+import type { CousinAbility, CousinKickback } from '../generated/definition';
+import { percentHeld, sharePercent } from '../shares/holdings';
+import { cousinHolder } from '../state/types';
+import { pay } from './bank';
+import { investorCousins } from './cousins';
+
+export const ROUTE_ABILITY_REF = '1820 rules §14.2.1-14.2.2 L1370-1386, §14.5.2 L1460-1466 (route abilities of cousins, one route or train per share held)';
+export const FREE_STATION_REF = '1820 rules §14.3.2 L1404-1410 (Stephenson & Fox: a station placed or acquired for free, one per share per game)';
+export const BIG_CITY_REF = '1820 rules §14.4.2 L1426-1432, §12.3.5 L1188-1190 (Gas Light & Coke: a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city, once per company per game)';
+export const TRAIN_BEFORE_RUN_REF = '1820 rules §14.5.1 L1450-1456 (James Holden: a train from the supply just before running, run at once, once per company per game)';
+
+/** The shares of `corp` the cousin holds: its percentage in units of the company's share. */
+export function cousinShares(ctx: Ctx, cousin: string, corp: string): number {
+  const c = ctx.state.corporations[corp];
+  if (!c) return 0;
+  return Math.round(percentHeld(ctx.title, c, cousinHolder(cousin)) / sharePercent(c));
+}
+
+/** What one use touched, for the kickback: the ports of the route, the added city, the big-city tile's revenue. */
+export interface AbilityUse {
+  ports?: number[];
+  city?: number;
+  tile?: number;
+}
+
+/**
+ * The kickback a use earns (cousins.json kickback): halves rounded down, the bank paying (decision,
+ * NOTES G7: the rules never say how a half is rounded). halfFee and discount are paid where those
+ * amounts arise (cousins.ts).
+ */
+export function kickbackFor(kickback: CousinKickback, use: AbilityUse): number {
+  switch (kickback.kind) {
+    case 'fixed':
+      return kickback.amount ?? 0;
+    case 'halfSmallestPort':
+    case 'halfPort':
+      return use.ports && use.ports.length > 0 ? Math.floor(Math.min(...use.ports) / 2) : 0;
+    case 'halfCity':
+      return Math.floor((use.city ?? 0) / 2);
+    case 'bigCityTile':
+      return use.tile ?? 0;
+    default:
+      return 0;
+  }
+}
+
+/** The bank pays a cousin its kickback, with a line for the log. */
+export function payKickback(ctx: Ctx, cousin: string, amount: number, what: string): void {
+  const name = ctx.title.cousin.get(cousin)!.name;
+  if (amount > 0) pay(ctx, 'bank', cousinHolder(cousin), amount);
+  ctx.log.push(`${name}: ${what}; the cousin receives ${money(ctx, amount)} from the bank`);
+}
+
+/**
+ * Uses left this game of an ability limited per company per game (usesPerCompanyPerGame), with
+ * `perShare` the n-th use needing n shares (§14.3.2 L1406: "once for one share held, a second time for
+ * two shares held, and a third time for 3 shares held"). Counted per company (decision, digest §8 #50).
+ */
+export function usesLeft(ctx: Ctx, corp: string, cousin: string): number {
+  const ability = ctx.title.cousin.get(cousin)?.ability;
+  const c = ctx.state.corporations[corp];
+  if (!ability || !c) return 0;
+  const perGame = ability.usesPerCompanyPerGame ?? Infinity;
+  const cap = ability.perShare ? Math.min(perGame, cousinShares(ctx, cousin, corp)) : perGame;
+  return Math.max(0, cap - (c.cousinUses?.[cousin] ?? 0));
+}
+
+/** Counts one use of the cousin's ability by the company (CorporationState.cousinUses). */
+export function noteUse(ctx: Ctx, corp: string, cousin: string): void {
+  const c = ctx.state.corporations[corp]!;
+  c.cousinUses = { ...(c.cousinUses ?? {}), [cousin]: (c.cousinUses?.[cousin] ?? 0) + 1 };
+}
+
+/** The first cousin (file order) giving `corp` the ability `kind` with a use left this game; null when none. */
+export function abilityWithUseLeft(ctx: Ctx, corp: string, kind: CousinAbility['kind']): string | null {
+  return investorCousins(ctx, corp, kind).find((i) => usesLeft(ctx, corp, i.id) > 0)?.id ?? null;
+}
+
+/**
+ * A claim of cousin `id`'s ability `kind` for `corp` on a lay or a station (lay_tile / place_token
+ * `cousin`): refused unless the cousin holds the company's shares and the company has a use left.
+ */
+export function claimRefusal(ctx: Ctx, corp: string, id: string, kind: CousinAbility['kind'], ref: string): GameError | null {
+  const def = ctx.title.cousin.get(id);
+  if (!def || def.ability.kind !== kind) return illegal(`${id} is not a cousin whose ability is ${kind}`, ref);
+  if (!investorCousins(ctx, corp, kind).some((i) => i.id === id)) return illegal(`${def.name} holds no share of ${corp}: ${corp} does not have its ability`, ref);
+  if (usesLeft(ctx, corp, id) <= 0) return illegal(`${corp} has no use of ${def.name}'s ability left`, ref);
+  return null;
+}
+
+// --- Route abilities -------------------------------------------------------------------------
+
+export type RouteAbilityKind = 'portBothEnds' | 'doubleOffboardOnPortRoute' | 'extraCityOnRoute';
+const ROUTE_KINDS: readonly RouteAbilityKind[] = ['portBothEnds', 'doubleOffboardOnPortRoute', 'extraCityOnRoute'];
+
+/** A route ability a company has now: the cousin, what it does, and how many routes of one run may claim it. */
+export interface RouteAbility {
+  cousin: string;
+  kind: RouteAbilityKind;
+  routes: number;
+  /** doubleOffboardOnPortRoute: hexes whose off-board areas do not count (cousins.json excludeHexes). */
+  excludeHexes: ReadonlySet<string>;
+}
+
+/**
+ * The route abilities of `corp`, in the file's order: each cousin in play holding its shares with a route
+ * ability, and the routes of one run that may claim it (one per share held with `perShare`, at most
+ * `max`; §14.2.1 L1372, §14.2.2 L1382 "maximum 3", §14.5.2 L1462 "one train per share").
+ */
+export function routeAbilities(ctx: Ctx, corp: string): RouteAbility[] {
+  const out: RouteAbility[] = [];
+  for (const def of ctx.title.cousins) {
+    const kind = def.ability.kind as RouteAbilityKind;
+    if (!ROUTE_KINDS.includes(kind) || !investorCousins(ctx, corp, kind).some((i) => i.id === def.id)) continue;
+    const max = def.ability.max ?? Infinity;
+    const routes = def.ability.perShare ? Math.min(max, cousinShares(ctx, def.id, corp)) : max;
+    if (routes <= 0) continue;
+    out.push({ cousin: def.id, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(def.ability.excludeHexes ?? []) });
+  }
+  return out;
+}
+
+/** The abilities a route claims (run_routes routes[].cousins), or the refusal: each a route ability `corp` has now, one of each kind. */
+export function routeClaims(ctx: Ctx, corp: string, train: string, claims: readonly string[]): GameError | RouteAbility[] {
+  const have = routeAbilities(ctx, corp);
+  const out: RouteAbility[] = [];
+  for (const id of claims) {
+    const a = have.find((h) => h.cousin === id);
+    if (!a) {
+      const def = ctx.title.cousin.get(id);
+      return illegal(`route of ${train}: ${def ? `${corp} does not have ${def.name}'s route ability (the cousin must be in play and hold its shares)` : `no cousin ${id}`}`, ROUTE_ABILITY_REF);
+    }
+    if (out.some((o) => o.cousin === id || o.kind === a.kind)) return illegal(`route of ${train} claims the ${a.kind} ability twice`, ROUTE_ABILITY_REF);
+    out.push(a);
+  }
+  return out;
+}
+
+/** The run's claims within each ability's number of routes; null when they are. */
+export function routeClaimLimitRefusal(ctx: Ctx, corp: string, routes: readonly { cousins?: readonly { cousin: string }[] }[]): GameError | null {
+  const have = routeAbilities(ctx, corp);
+  for (const a of have) {
+    const n = routes.filter((r) => r.cousins?.some((c) => c.cousin === a.cousin)).length;
+    if (n > a.routes) return illegal(`${n} routes claim ${ctx.title.cousin.get(a.cousin)!.name}'s ability; it allows ${a.routes} for ${corp} now`, ROUTE_ABILITY_REF);
+  }
+  return null;
+}
+
+// --- Stations (freeStation) ------------------------------------------------------------------
+
+/**
+ * Station markers a takeover brings above the acquirer's station limit that a cousin's freeStation
+ * ability acquires without the overage (1820 §14.3.2 L1406, "acquire a station marker (see 8.4.3)
+ * for free"), as many of `over` as the acquirer has uses left; the bank pays the cousin its kickback for
+ * each. Used whenever it can be (decision, NOTES G7: the takeover is settled without the director's
+ * choices, and the use saves the full overage at no cost to the company). Returns how many are free.
+ */
+export function freeAcquisitions(ctx: Ctx, corp: string, over: number): number {
+  let free = 0;
+  for (let cousin = abilityWithUseLeft(ctx, corp, 'freeStation'); free < over && cousin !== null; cousin = abilityWithUseLeft(ctx, corp, 'freeStation')) {
+    noteUse(ctx, corp, cousin);
+    free++;
+    payKickback(ctx, cousin, kickbackFor(ctx.title.cousin.get(cousin)!.kickback, {}), `${corp} acquires a station marker above its limit for free`);
+  }
+  return free;
+}
