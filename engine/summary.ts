@@ -19,6 +19,8 @@ export interface GameSummary {
     id: string;
     name: string;
     president: number | null;
+    /** The cousin directing it (1820 §13.4; `president` is then null); absent when none does. */
+    cousinDirector?: string;
     cash: number;
     sharePrice: number | null;
     par: number | null;
@@ -84,6 +86,7 @@ export function summarize(title: Title, state: GameState): GameSummary {
         id: def.id,
         name: def.name,
         president: c.president,
+        ...(c.cousinDirector !== undefined ? { cousinDirector: c.cousinDirector } : {}),
         cash: c.cash,
         sharePrice: sharePrice(title, c),
         par: c.par,

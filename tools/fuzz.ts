@@ -207,8 +207,9 @@ function startedUnfloated(state: GameState, seat: number): boolean {
  */
 export function charterBidCap(choice: LegalAction, title: Title, state: GameState): number | undefined {
   const a = choice.action as { type: string; corporation?: string; entity?: number; cousin?: string };
-  // A cousin (1820 §6.3): no more than its marked price.
-  if (a.type === 'bid_cousin') return title.cousin.get(a.cousin ?? '')?.price;
+  // A cousin (1820 §6.3): no more than half its marked price, so that it starts with a treasury
+  // (|price - bid|, L327) to buy shares with, and now and then comes to direct a company (§13.4).
+  if (a.type === 'bid_cousin') return Math.floor((title.cousin.get(a.cousin ?? '')?.price ?? 0) / 2);
   // A company bidding in a takeover (1820 §8.4): no more than its treasury, no loans for it.
   if (a.type === 'bid' && typeof a.entity === 'string' && a.corporation) return state.corporations[a.entity]?.cash;
   if (a.type !== 'bid' || !a.corporation || typeof a.entity !== 'number') return undefined;
@@ -398,9 +399,9 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
     return true;
   });
   if (affordable.length > 0 && affordable.length < choices.length) choices = affordable;
-  // Nor does a bot bid more for a cousin than its marked price (1820 §6.3): bidding wars would
-  // otherwise take every player's money, and no company could be started.
-  choices = choices.filter((c) => c.action.type !== 'bid_cousin' || (c.params?.price?.min ?? 0) <= (title.cousin.get((c.action as { cousin: string }).cousin)?.price ?? 0));
+  // Nor does a bot bid more for a cousin than half its marked price (1820 §6.3; charterBidCap): bidding
+  // wars would otherwise take every player's money, and no company could be started.
+  choices = choices.filter((c) => c.action.type !== 'bid_cousin' || (c.params?.price?.min ?? 0) <= (title.cousin.get((c.action as { cousin: string }).cousin)?.price ?? 0) / 2);
   // Nor does a merger's survivor remove a station from a corporation's home hex (18xx.games allows
   // it): a corporation whose route cannot include its home station never runs again (1862).
   // Takeovers (1820's Issue & Takeover round) are offered now and then, never of the offering
