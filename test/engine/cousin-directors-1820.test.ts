@@ -452,3 +452,25 @@ describe('1820 §10.3 L957-968: a bankrupt cousin\'s companies are liquidated in
     expect(checkInvariants(title1820, s)).toEqual([]);
   });
 });
+
+describe('1820 §8.2 L757-761: a share-count reduction keeps the director in control', () => {
+  it('buys back the cousins\' shares after the other players\' and before the director\'s', () => {
+    let k = '';
+    // X: 10 shares, A 3 (director), the cousin 3, B 2, the pool 2; £400; green, so it may reduce.
+    const { state, ids } = atIssueTakeover([{ price: 60, certs: [], president: A, cash: 400 }], (s, all) => {
+      s.phase = phaseIndex('green');
+      k = cousinOf(s);
+      const x = s.corporations[all[0]!]!;
+      x.certs = [...shares({ 'player:0': 3 }), ...shares({ [`cousin:${k}`]: 3, 'player:1': 2, market: 2 })];
+      x.shareCount = 10;
+    });
+    const [x] = ids as [string];
+    const s = act(state, A, { type: 'reduce_shares', entityType: 'corporation', entity: x, corporation: x, shares: 5 });
+    // Five bought back: the pool's 2, B's 2, then one of the cousin's; A keeps 3 against the cousin's 2.
+    const held = (h: string): number => s.corporations[x]!.certs.filter((c) => c === h).length;
+    expect([held('player:0'), held(`cousin:${k}`), held('player:1'), held('market')]).toEqual([3, 2, 0, 0]);
+    expect(s.corporations[x]).toMatchObject({ president: A, shareCount: 5 });
+    expect(s.cousins![k]!.cash).toBe(60);
+    expect(checkInvariants(title1820, s)).toEqual([]);
+  });
+});
