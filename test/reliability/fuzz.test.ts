@@ -61,13 +61,19 @@ test('1843: a random 3-player game to its end (a bankruptcy), every action check
 }, 120_000);
 
 test('1820 (in development): a random 4-player game to its end, every action checked', () => {
-  // About 1,700 actions: cousins and future trains, lobbies, Issue & Takeover rounds with issues,
-  // reductions, takeovers and liquidations, loans, to the Cost of Business END. The title is not offered
-  // by the API yet (definitions/1820/NOTES.md); the fuzzer plays it when named (2026-11-23, later).
-  const result = runFuzz({ titles: ['1820'], games: 1, seed: 4, players: 4, variant: 'none', replayEvery: 250, maxActions: 8000 });
+  // About 1,900 actions: cousins (some directing companies) and future trains, lobbies, Issue & Takeover
+  // rounds with issues, reductions, takeovers and liquidations, loans, to the Cost of Business END. The title
+  // is not offered by the API yet (definitions/1820/NOTES.md); the fuzzer plays it when named (2026-11-23, later).
+  const directors: string[] = [];
+  const trace = (line: string): void => {
+    if (/becomes director of .* \(a cousin/.test(line)) directors.push(line);
+  };
+  const result = runFuzz({ titles: ['1820'], games: 1, seed: 4, players: 4, variant: 'none', replayEvery: 250, maxActions: 8000, trace });
   expectClean(result);
   expect(result.reports[0]!.finished).toBe('costOfBusinessEnd');
   expect(result.actions).toBeGreaterThan(1000);
+  // The bots' cousins come to direct companies (1820 §13.4; NOTES G7).
+  expect(directors.length).toBeGreaterThan(0);
 }, 240_000);
 
 test('an unknown title is reported, not played', () => {
