@@ -21,6 +21,7 @@ import { enterPhase } from '../../engine/mechanisms/trains';
 import { chargeCousin } from '../../engine/mechanisms/cousins';
 import { noControlledCompanyEnds } from '../../engine/mechanisms/end';
 import { startOperatingSet } from '../../engine/rounds/operating';
+import { summarize } from '../../engine/summary';
 import { initialState } from '../../engine/state/create';
 import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, priceOf, refuse1820 as refuse, shares, title1820 } from '../helpers/issue-takeover-1820';
 import { Driver } from '../helpers/driver';
@@ -423,6 +424,7 @@ describe('1820 §10.3 L957-968: a bankrupt cousin\'s companies are liquidated in
     const r = state.round;
     expect(r.kind === 'issueTakeover' && r.takeover?.liquidationOrder).toEqual([{ seat: C, companies: [y, w] }]);
     expect(legalActions(title1820, state, C).map((l) => l.id).sort()).toEqual([`choose:${w}`, `choose:${y}`]);
+    expect(summarize(title1820, state).round.description).toContain(`seat ${C} chooses which of ${y}, ${w} is liquidated next`);
     expect(refuse(state, A, { type: 'choose', entityType: 'player', entity: A, choice: w })).toMatch(/turn/i);
     expect(refuse(state, C, { type: 'pass', entityType: 'player', entity: C })).toMatch(/liquidated next/);
     const r2 = apply(title1820, state, { type: 'choose', entityType: 'player', entity: C, choice: w }, { seat: C });
