@@ -13,7 +13,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   pass: {},
   par: { corporation: 'string', price: 'integer', shares: 'integer?' },
   buy_shares: { corporation: 'string', from: 'string', percent: 'integer', cousin: 'string?' },
-  sell_shares: { corporation: 'string', percent: 'integer', cousin: 'string?' },
+  sell_shares: { corporation: 'string', percent: 'integer', cousin: 'string?', successorCousin: 'string?' },
   buy_company: { company: 'string', price: 'integer' },
   sell_company: { company: 'string', price: 'integer' },
   lay_tile: { hex: 'string', tile: 'string', rotation: 'integer', cousin: 'string?' },

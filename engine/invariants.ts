@@ -61,10 +61,24 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     if (merging.has(def.id)) continue;
     // The solo tableau has no director's certificate (1862 solo S1): the player controls every company.
     if (state.tableau) continue;
-    if (c.president === null) {
-      if (c.certs[0] !== 'ipo' && !(dumpable && c.certs[0] === 'market')) errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
+    if (c.cousinDirector !== undefined) {
+      // A cousin director (1820 §13.4) holds certificate 0, is in play, and no player is president too.
+      if (c.president !== null) errors.push(`${def.id} has both a president (seat ${c.president}) and a cousin director (${c.cousinDirector})`);
+      if (c.certs[0] !== `cousin:${c.cousinDirector}`) errors.push(`${def.id} is directed by cousin ${c.cousinDirector} but certificate 0 is with ${c.certs[0]}`);
+      if (state.cousins?.[c.cousinDirector]?.status !== 'owned') errors.push(`${def.id} is directed by cousin ${c.cousinDirector}, which is not in play`);
+    } else if (c.president === null) {
+      // A company left without a director by a cousin (1820 §10.3 L964) has its certificate 0 in the pool until liquidated.
+      const orphaned = title.cousins.length > 0 && c.floated && c.certs[0] === 'market';
+      if (c.certs[0] !== 'ipo' && !(dumpable && c.certs[0] === 'market') && !orphaned) errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
     } else if (c.certs[0] !== `player:${c.president}`) {
       errors.push(`${def.id} president is seat ${c.president} but the certificate is with ${c.certs[0]}`);
+    }
+    // With cousins the director is whoever holds the most, player or cousin (1820 §13.4 L1271).
+    if (title.cousins.length > 0 && c.floated && (c.president !== null || c.cousinDirector !== undefined)) {
+      const count = new Map<string, number>();
+      for (const h of c.certs) if (h.startsWith('player:') || h.startsWith('cousin:')) count.set(h, (count.get(h) ?? 0) + 1);
+      const director = c.certs[0]!;
+      for (const [h, n] of count) if (n > (count.get(director) ?? 0)) errors.push(`${def.id}: ${h} holds ${n} shares, more than its director ${director} (${count.get(director) ?? 0})`);
     }
   }
 

@@ -36,6 +36,8 @@ export interface PublicCorporation {
   name: string;
   color: string;
   president: number | null;
+  /** The cousin directing it (1820 §13.4; `president` is then null): it plays itself. Present, null when none, in titles with cousins only. */
+  cousinDirector?: string | null;
   cash: number;
   par: number | null;
   sharePrice: number | null;
@@ -234,6 +236,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       name: def.name,
       color: def.color,
       president: c.president,
+      ...(title.cousins.length > 0 ? { cousinDirector: c.cousinDirector ?? null } : {}),
       cash: c.cash,
       par: c.par,
       sharePrice: sharePrice(title, c),

@@ -19,6 +19,8 @@ export interface GameSummary {
     id: string;
     name: string;
     president: number | null;
+    /** The cousin directing it (1820 §13.4; `president` is then null); absent when none does. */
+    cousinDirector?: string;
     cash: number;
     sharePrice: number | null;
     par: number | null;
@@ -54,6 +56,9 @@ export function outOfTurnSeats(title: Title, state: GameState): number[] {
 
 /** The takeover auction under way, for clients (engine/steps/takeovers.ts): the offered company, best bid, minimum and forcing bid. */
 function takeoverNote(r: IssueTakeoverRoundState): string {
+  // A bankrupt cousin's companies wait for its player to order their liquidations (1820 §10.3).
+  const order = r.takeover?.liquidationOrder?.[0];
+  if (order) return `: seat ${order.seat} chooses which of ${order.companies.join(', ')} is liquidated next`;
   const a = r.takeover?.auction;
   if (!a) return '';
   const high = a.high ? `best bid ${a.high.amount} by ${a.high.corporation ?? 'the bank'}` : 'no bid yet';
@@ -90,6 +95,7 @@ export function summarize(title: Title, state: GameState): GameSummary {
         id: def.id,
         name: def.name,
         president: c.president,
+        ...(c.cousinDirector !== undefined ? { cousinDirector: c.cousinDirector } : {}),
         cash: c.cash,
         sharePrice: sharePrice(title, c),
         par: c.par,

@@ -153,6 +153,16 @@ function payoutFromLog(log: string[], corporation: string): { perShare: number; 
   return null;
 }
 
+/** What a turn played without an action withheld, from the engine's log line "<corp> withholds <amount>" (1820: a cousin's company plays itself). */
+function withheldFromLog(log: string[], corporation: string): number {
+  const re = new RegExp(`^${escapeRegExp(corporation)} withholds \\D*?(\\d+)`);
+  for (const line of log) {
+    const m = re.exec(line);
+    if (m) return Number(m[1]);
+  }
+  return 0;
+}
+
 export function emptyRows(): DerivedRows {
   return { players: [], sharePrices: [], operatingResults: [], trainPurchases: [], tileLays: [], game: null };
 }
@@ -419,12 +429,12 @@ export class AnalyticsRecorder {
       }
     }
 
-    // Withheld without an action (nothing earned), in titles whose turns have a dividend step.
+    // Withheld without an action (nothing earned, or a turn the company played itself), in titles whose turns have a dividend step.
     const steps = (input.title as { rounds?: { operating?: { steps?: string[] } } }).rounds?.operating?.steps;
     if (!Array.isArray(steps) || !steps.includes('dividend')) return out;
     const closed = (corp: string): boolean => after.corporations?.[corp]?.closed === true;
     const nothing = (corp: string, round: RoundInfo): void => {
-      if (!closed(corp)) result(corp, 'turn', 0, 'withhold', round);
+      if (!closed(corp)) result(corp, 'turn', withheldFromLog(log, corp), 'withhold', round);
     };
     const sameOR = !!(rb && ra && roundBefore && roundAfter && sameRound(roundBefore, roundAfter));
     if (rb && roundBefore) {

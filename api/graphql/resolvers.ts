@@ -60,6 +60,7 @@ function toGameType(loaded: LoadedGame & { summary: GameSummary }): GameType {
       id: c.id,
       name: c.name,
       president: c.president,
+      cousinDirector: c.cousinDirector ?? null,
       cash: c.cash,
       sharePrice: c.sharePrice,
       par: c.par ?? null,

@@ -153,6 +153,12 @@ export class CorporationStateType {
   @Field(() => Int, { nullable: true })
   president: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The cousin (cousins.json id) directing it: it holds the most shares, `president` is null, and the company plays itself (1820 §13.4, §14.1). Null when a player or nobody directs it, and in titles without cousins.',
+  })
+  cousinDirector?: string | null;
+
   @Field(() => Int)
   cash: number;
 

@@ -155,8 +155,11 @@ export class CorporationType {
   @Field()
   name: string;
 
-  @Field(() => Int, { nullable: true, description: "The president's seat; null before the corporation is parred." })
+  @Field(() => Int, { nullable: true, description: "The president's seat; null before the corporation is parred, and while a cousin directs it." })
   president: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The cousin (cousins.json id) directing it, which then plays itself (1820 §13.4, §14.1); null when none does.' })
+  cousinDirector: string | null;
 
   @Field(() => Int)
   cash: number;

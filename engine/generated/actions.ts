@@ -171,6 +171,10 @@ export interface SellSharesAction {
    * The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.
    */
   cousin?: string;
+  /**
+   * A director's sale after which several cousins, and no player, hold the most of the company: the cousin (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied cousin); refused otherwise.
+   */
+  successorCousin?: string;
 }
 /**
  * The entity buys a private company (from the bank, or from a player by a corporation). It is also the pick of a private company by the winner of a bid-then-pick auction, at its face value (paid on top of the winning bid).

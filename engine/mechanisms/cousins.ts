@@ -12,6 +12,7 @@ import { drawInt } from '../rng';
 import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
 import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
 import { pay } from './bank';
+import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
 
 export const COUSIN_REF = '1820 rules §14';
 
@@ -67,6 +68,8 @@ export function closeCousins(ctx: Ctx): void {
       continue;
     }
     const holder = cousinHolder(cousin.id);
+    // The companies it directs pass to their largest holders first (1820 §13.4; NOTES G7).
+    const orphans = handOverOnLeaving(ctx, cousin.id, false);
     for (const c of Object.values(state.corporations)) {
       const price = sharePrice(title, c);
       const pct = certPercents(title, c);
@@ -82,21 +85,24 @@ export function closeCousins(ctx: Ctx): void {
     pay(ctx, holder, 'bank', cousin.cash);
     cousin.status = 'closed';
     ctx.log.push(`${title.cousin.get(cousin.id)!.name} closes: ${playerName(ctx, cousin.owner!)} receives ${money(ctx, half)}`);
+    leaveWithoutDirector(ctx, orphans);
   }
 }
 
 /**
  * A fee the cousin owes the bank (1820 §8.5 L876: its part of a liquidated company's loans). Short of
  * money, it sells shares it may sell (floated companies that have operated, not `except`, each sale
- * leaving a player or cousin holder), one at a time in definition order, until it can pay; if it
- * still cannot, it is bankrupt (§10.3 L957-968): its treasury goes to the bank, its shares to the
- * pool, and it leaves the game. Cousins never direct companies here (NOTES G7), so no company is
- * left without a director.
+ * leaving a player or cousin holder), one at a time in definition order, until it can pay; a sale of
+ * a company it directs may hand that company over (§13.4, cousinDirectors.ts). If it still cannot
+ * pay, it is bankrupt (§10.3 L957-968): its treasury goes to the bank, its shares to the pool, the
+ * companies it directs are left without a director and go into liquidation, and it leaves the game.
+ * Returns those companies (not `except`, which is being liquidated already), for the Issue & Takeover
+ * round to liquidate in the same round (§8.1 L738).
  */
-export function chargeCousin(ctx: Ctx, id: string, amount: number, except: string): void {
+export function chargeCousin(ctx: Ctx, id: string, amount: number, except: string): string[] {
   const { title, state } = ctx;
   const cousin = state.cousins?.[id];
-  if (!cousin || cousin.status !== 'owned' || amount <= 0) return;
+  if (!cousin || cousin.status !== 'owned' || amount <= 0) return [];
   const holder = cousinHolder(id);
   for (const def of title.corporations) {
     const c = state.corporations[def.id]!;
@@ -104,10 +110,10 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
     const price = sharePrice(title, c);
     if (price === null) continue;
     const pct = certPercents(title, c);
-    for (let i = c.certs.length - 1; i > 0 && cousin.cash < amount; i--) {
-      if (c.certs[i] !== holder) continue;
-      const others = c.certs.filter((h, j) => j !== i && heldByInvestor(h)).length;
-      if (others === 0) break;
+    while (cousin.cash < amount && c.certs.filter(heldByInvestor).length > 1) {
+      handOverBeforeSale(ctx, c, holder, sharePercent(c));
+      const i = c.certs.lastIndexOf(holder);
+      if (i <= 0) break;
       c.certs[i] = 'market';
       const proceeds = (pct[i]! / sharePercent(c)) * price;
       pay(ctx, 'bank', holder, proceeds);
@@ -117,11 +123,21 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
   const paid = Math.min(amount, cousin.cash);
   pay(ctx, holder, 'bank', paid);
   ctx.log.push(`${title.cousin.get(id)!.name} pays ${money(ctx, paid)} towards ${except}'s loans`);
-  if (paid >= amount) return;
+  if (paid >= amount) return [];
   pay(ctx, holder, 'bank', cousin.cash);
+  const orphans = handOverOnLeaving(ctx, id, true);
   for (const c of Object.values(state.corporations)) c.certs = c.certs.map((h) => (h === holder ? 'market' : h));
   cousin.status = 'bankrupt';
   ctx.log.push(`${title.cousin.get(id)!.name} is bankrupt and leaves the game`);
+  // The company being liquidated needs no director any more: its charter returns to the supply.
+  const liquidating = state.corporations[except];
+  if (liquidating?.cousinDirector === id) {
+    liquidating.president = null;
+    delete liquidating.cousinDirector;
+  }
+  const left = orphans.filter((corp) => corp !== except);
+  leaveWithoutDirector(ctx, left);
+  return left;
 }
 
 /**

@@ -28,7 +28,8 @@ import { britishRailTakesMarkers } from './britishRail';
 import { money, playerName, type Ctx } from '../context';
 import { cellAt, lowestCell } from '../market/grid';
 import { placeMarker } from '../market/moves';
-import { corpHolder, cousinHolder, playerHolder, type CorporationState } from '../state/types';
+import { corpHolder, cousinHolder, cousinOf, playerHolder, type CorporationState } from '../state/types';
+import { directorHolder, holderName } from './cousinDirectors';
 import { pay } from './bank';
 import { loansConfig, sharesInPlay } from './loans';
 import { compareOperatingOrder } from './operatingOrder';
@@ -63,7 +64,13 @@ export function companiesInLiquidation(ctx: Ctx): CorporationState[] {
 }
 
 export function liquidateCompanies(ctx: Ctx): void {
-  for (const c of companiesInLiquidation(ctx)) liquidate(ctx, c);
+  // A bankrupt cousin's companies follow in the same round (§8.1 L738), in operating order here
+  // (with takeovers, engine/steps/takeovers.ts lets the cousin's player choose).
+  const queue = companiesInLiquidation(ctx);
+  while (queue.length > 0) {
+    const orphans = liquidate(ctx, queue.shift()!);
+    for (const id of orphans.flatMap((o) => o.companies)) queue.push(ctx.state.corporations[id]!);
+  }
 }
 
 /**
@@ -71,7 +78,7 @@ export function liquidateCompanies(ctx: Ctx): void {
  * times the shares in play, §8.5 L892; a self-offer won by the bank's automatic bid passes its own,
  * §8.4.3 L852-853).
  */
-export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, assetsSold = false): void {
+export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, assetsSold = false): LeftWithoutDirector {
   const { state, title } = ctx;
   const inPlay = sharesInPlay(c);
   const price = cellAt(title.market, c.market!).price;
@@ -80,7 +87,9 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
   // Cousins are assessed and paid per share as players are (§8.5 L876-878).
   const cousins = new Map<string, number>();
   for (const h of c.certs) if (h.startsWith('cousin:')) cousins.set(h.slice(7), (cousins.get(h.slice(7)) ?? 0) + 1);
-  const director = c.president;
+  // The previous director, a player or a cousin, takes what is left of the treasury (L878).
+  const director = directorHolder(c);
+  const orphans: LeftWithoutDirector = [];
   // 1. The bank's automatic minimum bid wins; it takes the stations on the map and the trains. A
   //    company's winning bid has already been paid and its assets taken (takeover.ts buyLiquidatedAssets).
   if (!assetsSold) {
@@ -112,7 +121,12 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
         ctx.log.push(`${playerName(ctx, seat)} pays ${money(ctx, charge)} towards ${c.id}'s loans (${money(ctx, each)} a share)`);
       }
     // A cousin that cannot pay, even after selling what it may, goes bankrupt (§10.3 L957-968).
-    if (each > 0) for (const [id, n] of cousins) chargeCousin(ctx, id, each * n, c.id);
+    // Its companies are then left without a director (§10.3 L964): returned to the caller to liquidate.
+    if (each > 0)
+      for (const [id, n] of cousins) {
+        const left = chargeCousin(ctx, id, each * n, c.id);
+        if (left.length > 0) orphans.push({ seat: ctx.state.cousins![id]!.owner!, companies: left });
+      }
     c.loans = 0;
   }
   // 3. A surplus goes to the shares in play, the rest to the previous director.
@@ -130,15 +144,20 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
     }
     const pool = c.certs.filter((h) => h === 'market').length;
     if (each * pool > 0) pay(ctx, corpHolder(c.id), 'bank', each * pool);
-    if (c.cash > 0 && director !== null) {
-      ctx.log.push(`${playerName(ctx, director)} receives the remaining ${money(ctx, c.cash)} of ${c.id}'s treasury`);
-      pay(ctx, corpHolder(c.id), playerHolder(director), c.cash);
+    const cousin = director !== null ? cousinOf(director) : null;
+    if (c.cash > 0 && director !== null && (cousin === null || ctx.state.cousins?.[cousin]?.status === 'owned')) {
+      ctx.log.push(`${holderName(ctx, director)} receives the remaining ${money(ctx, c.cash)} of ${c.id}'s treasury`);
+      pay(ctx, corpHolder(c.id), director, c.cash);
     }
   }
   if (c.cash > 0) pay(ctx, corpHolder(c.id), 'bank', c.cash);
   // 4. The charter returns to the supply.
   returnToSupply(ctx, c);
+  return orphans;
 }
+
+/** Companies cousins' bankruptcies left without a director (§10.3 L964), one group per cousin with the seat of its player, who orders them. */
+export type LeftWithoutDirector = { seat: number; companies: string[] }[];
 
 /**
  * An acquired or liquidated company's charter returns to the supply and may float again (§8.1 L751):

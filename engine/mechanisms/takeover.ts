@@ -87,13 +87,17 @@ export function executeTakeover(ctx: Ctx, acquirer: CorporationState, sold: Corp
     const inPlay = sharesInPlay(sold);
     const each = inPlay > 0 ? Math.floor(bid / inPlay) : 0;
     let paid = 0;
+    // Cousins' shares are paid as players' are ([DECISION] D8 #18: L847 names players, but cousins'
+    // shares are in play, §8.5 L875-876; a cousin-directed company offering itself, §14.1 L1356-1357,
+    // would otherwise hand over its largest holding for nothing).
+    const paidHolder = (h: string): boolean => h.startsWith('player:') || (h.startsWith('cousin:') && ctx.state.cousins?.[h.slice(7)]?.status === 'owned');
     for (const h of sold.certs) {
-      if (!h.startsWith('player:') || each === 0) continue;
+      if (!paidHolder(h) || each === 0) continue;
       pay(ctx, corpHolder(acquirer.id), h, each);
       paid += each;
     }
     if (bid - paid > 0) pay(ctx, corpHolder(acquirer.id), 'bank', bid - paid);
-    ctx.log.push(`${acquirer.id} takes over ${sold.id} for ${money(ctx, bid)} (${money(ctx, each)} a share to its players)`);
+    ctx.log.push(`${acquirer.id} takes over ${sold.id} for ${money(ctx, bid)} (${money(ctx, each)} a share to its players and cousins)`);
     // 2. Treasury.
     if (sold.cash > 0) pay(ctx, corpHolder(sold.id), corpHolder(acquirer.id), sold.cash);
     // 3. Loans.

@@ -50,6 +50,8 @@ import { afterGameEvent, britishRailPrice, operateBritishRail } from '../mechani
 import { cellAt } from '../market/grid';
 import { assignFutureTrain, futureAssignLegal } from '../mechanisms/futureTrains';
 import type { AssignFutureTrainAction } from '../generated/actions';
+import { playsItself } from '../mechanisms/cousinDirectors';
+import { playAutomaticTurn } from '../mechanisms/automaticTurn';
 
 const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans, privateBuyTrain };
 
@@ -206,6 +208,8 @@ function nextCorporation(ctx: Ctx): void {
   placeHomeToken(ctx, ctx.state.corporations[next]!);
   // A private company's treasury is its director's cash (title.json privateCompanies; 1820 §13.2 L1231).
   startPrivateTurn(ctx, ctx.state.corporations[next]!);
+  // A cousin-directed company plays its whole turn by itself (1820 §14.1 L1351-1353; mechanisms/automaticTurn.ts).
+  if (playsItself(ctx.title, ctx.state, next)) playAutomaticTurn(ctx, next, operatingSteps(ctx));
   advance(ctx);
 }
 

@@ -201,6 +201,18 @@ const stockOutOfTurn: OutOfTurnSource = {
   },
 };
 
+/**
+ * 1820 §6.5.1 L378 with §14.1 L1346-1347: a player may not pass while one of their cousins directs a
+ * company and can sell a share of it (the cousin sells until it no longer directs it, G28's "cousin pass
+ * rule"). `legal` is the turn's stock actions (stockLegal), which already leave out sales the rules refuse.
+ */
+function cousinMustSell(ctx: Ctx, legal: LegalAction[]): boolean {
+  return legal.some((l) => {
+    const a = l.action as { type: string; corporation?: string; cousin?: string };
+    return a.type === 'sell_shares' && a.cousin !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.cousin;
+  });
+}
+
 export const stockRound: RoundModule = {
   actor: stockActor,
   outOfTurn: stockOutOfTurn,
@@ -216,7 +228,9 @@ export const stockRound: RoundModule = {
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
-    return [...stockLegal(ctx, actor), { id: 'pass', action: act(actor, 'pass', {}) }];
+    const actions = stockLegal(ctx, actor);
+    if (cousinMustSell(ctx, actions)) return actions;
+    return [...actions, { id: 'pass', action: act(actor, 'pass', {}) }];
   },
   actsFor(ctx, actor, action) {
     if (actor.entityType !== 'player' || action.entityType !== 'corporation' || !WHOLE_TURN.has(action.type)) return false;
@@ -272,6 +286,8 @@ export const stockRound: RoundModule = {
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
     if (action.type === 'pass' && mustComply(ctx, actor))
       throw illegal('you are over the certificate limit and must sell until you are within it', '1870 rules, Compliance sales');
+    if (action.type === 'pass' && cousinMustSell(ctx, stockLegal(ctx, actor)))
+      throw illegal('one of your cousins directs a company it can sell shares of: sell for it until it no longer directs it', '1820 rules §6.5.1 L378, §14.1 L1346-1347');
     if (otherEntityThisTurn(ctx, action))
       throw illegal('this turn acts for one entity only: yourself or one of your cousins', '1820 rules §6.5.1 L371-374');
     if (action.type !== 'pass') {

@@ -7,6 +7,7 @@ import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, SellSharesAction } from '../generated/actions';
 import { salePricePerShare } from '../mechanisms/shareValue';
 import { halveFloatFee } from '../mechanisms/cousins';
+import { handOverBeforeSale } from '../mechanisms/cousinDirectors';
 import { receive, pay } from '../mechanisms/bank';
 import { cousinHolder } from '../state/types';
 import { certPercents, sharePercent, sharePrice, updatePresidency } from './holdings';
@@ -34,6 +35,8 @@ export function cousinSellShares(ctx: Ctx, seat: number, a: SellSharesAction): v
   const c = state.corporations[a.corporation]!;
   const pct = certPercents(title, c);
   const seller = cousinHolder(a.cousin!);
+  // A cousin director's sale may hand the company to the player or cousin then holding the most (1820 §13.4 L1275-1279).
+  handOverBeforeSale(ctx, c, seller, a.percent, a.successorCousin);
   let left = a.percent;
   for (let i = c.certs.length - 1; i > 0 && left > 0; i--) {
     if (c.certs[i] === seller && pct[i]! <= left) {

@@ -5,6 +5,7 @@
  */
 import { leaveReceivership } from '../mechanisms/receivership';
 import { seatsAfter } from '../mechanisms/playerCards';
+import { cousinsMayDirect, updateDirector } from '../mechanisms/cousinDirectors';
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { cellAt, moveDownForSale } from '../market/grid';
@@ -118,6 +119,11 @@ export function takePresidentsCertificate(title: Title, c: CorporationState, hol
 
 export function updatePresidency(ctx: Ctx, c: CorporationState): void {
   const { title, state } = ctx;
+  // With cousins a cousin holding the most directs too (1820 §13.4 L1271-1274).
+  if (cousinsMayDirect(title)) {
+    updateDirector(ctx, c);
+    return;
+  }
   if (c.president === null) {
     // In receivership, the first player holding enough takes the certificate from the market.
     leaveReceivership(ctx, c);

@@ -10,11 +10,11 @@
  * one over, to a player only. The largest holder then directs (§13.4): updatePresidency, with the buyer
  * first given the director's certificate when it took it.
  */
-import { money, playerName, type Ctx } from '../context';
+import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { pay } from '../mechanisms/bank';
-import { seatsAfter } from '../mechanisms/playerCards';
-import { cousinOf, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';
+import { holderName } from '../mechanisms/cousinDirectors';
+import { seatOf, type CorporationState, type Holder } from '../state/types';
 import { certPercents, sharePercent, sharePrice, updatePresidency } from './holdings';
 
 /** The certificate a deal hands over from `seller` to `buyer`, or null when there is none it may. */
@@ -26,46 +26,6 @@ export function shareToTrade(title: Title, c: CorporationState, seller: Holder, 
   return null;
 }
 
-/**
- * Who directs `c` once its certificates are held as `certs`: the player holding the most, the present
- * director keeping it on a tie, else the first in turn order after them (updatePresidency's order).
- * Null when no player holds any.
- */
-export function directorWith(title: Title, state: GameState, c: CorporationState, certs: Holder[]): number | null {
-  const pct = certPercents(title, c);
-  const held = (seat: number): number => certs.reduce((sum, h, i) => sum + (h === `player:${seat}` ? pct[i]! : 0), 0);
-  const current = c.president;
-  let best: number | null = current !== null && held(current) > 0 ? current : null;
-  let bestPct = best === null ? 0 : held(best);
-  const order = current === null ? state.players.map((p) => p.seat) : [current, ...seatsAfter(state, current)];
-  for (const seat of order) {
-    if (seat === best) continue;
-    const p = held(seat);
-    if (p > bestPct) {
-      best = seat;
-      bestPct = p;
-    }
-  }
-  return best;
-}
-
-/** The largest holding of `c` by a cousin, in percent, once its certificates are held as `certs`. */
-export function largestCousinHolding(title: Title, c: CorporationState, certs: Holder[]): number {
-  const pct = certPercents(title, c);
-  const by = new Map<string, number>();
-  certs.forEach((h, i) => {
-    if (cousinOf(h) !== null) by.set(h, (by.get(h) ?? 0) + pct[i]!);
-  });
-  return Math.max(0, ...by.values());
-}
-
-const holderName = (ctx: Ctx, h: Holder): string => {
-  const seat = seatOf(h);
-  if (seat !== null) return playerName(ctx, seat);
-  const cousin = cousinOf(h);
-  return cousin !== null ? (ctx.title.cousin.get(cousin)?.name ?? cousin) : h;
-};
-
 /** Carries out the trade of certificate `index` of `c` from `seller` to `buyer` at the current price. */
 export function tradeShare(ctx: Ctx, c: CorporationState, index: number, seller: Holder, buyer: Holder): void {
   const price = sharePrice(ctx.title, c)!;
@@ -75,6 +35,7 @@ export function tradeShare(ctx: Ctx, c: CorporationState, index: number, seller:
   // The director's certificate itself changed hands: its new holder directs until a larger holder takes it.
   if (index === 0) {
     c.president = seatOf(buyer);
+    delete c.cousinDirector;
     ctx.log.push(`${holderName(ctx, buyer)} takes ${c.id}'s director's certificate`);
   }
   updatePresidency(ctx, c);

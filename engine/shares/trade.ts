@@ -18,6 +18,7 @@ import { seatsAfter } from '../mechanisms/playerCards';
 import { receive, pay } from '../mechanisms/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
 import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
+import { cousinsMayDirect, handOverBeforeSale } from '../mechanisms/cousinDirectors';
 
 /** Where a bought certificate is: the initial offering, the market, or the corporation's treasury (rounds.stock.buyFromTreasury). */
 export const sourceHolder = (a: BuySharesAction): string => (a.from === 'treasury' ? `corp:${a.corporation}` : a.from);
@@ -118,7 +119,10 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   // Whether the director sells, as the sale begins (market.json movement.directorSalesAlwaysMove).
   const byDirector = c.president === seat;
   let left = a.percent;
-  if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct && presidencySuccessor(ctx, c, seat) === null) {
+  if (cousinsMayDirect(title)) {
+    // A player or a cousin may take over, the seller choosing among tied cousins (1820 §13.4 L1275-1279).
+    handOverBeforeSale(ctx, c, seller, a.percent, a.successorCousin);
+  } else if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct && presidencySuccessor(ctx, c, seat) === null) {
     // Nobody can take over (presidentCanDumpTo "pool"): the president's certificate is sold to the
     // market, and a partial sale takes normal certificates back (1860 rules L459-464).
     dumpPresidency(ctx, c, seat);

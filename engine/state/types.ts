@@ -80,8 +80,15 @@ export interface CorporationState {
    * entries of 100 / shareCount percent each. Absent: corporations.json certificates.
    */
   shareCount?: number;
-  /** Seat of the president, null before par. */
+  /** Seat of the president, null before par, and null while a cousin directs it (`cousinDirector`). */
   president: number | null;
+  /**
+   * The cousin (cousins.json id) directing it: it holds the most shares and certificate 0 (1820 §13.4
+   * L1265-1279); the company then plays itself (§14.1 L1345-1357, engine/mechanisms/cousinDirectors.ts)
+   * and `president` is null, so nothing asks a player to act for it or pay its costs. Absent: a player
+   * directs it, or nobody does.
+   */
+  cousinDirector?: string;
   floated: boolean;
   /** Has completed at least one operating turn (share sales may depend on it). */
   operated: boolean;
@@ -526,6 +533,12 @@ export interface TakeoverStepState {
   acquired: string[];
   /** In the liquidation step: the companies in the liquidation box still to be auctioned, in operating order. */
   liquidations?: string[];
+  /**
+   * Companies bankrupt cousins directed, to be liquidated in this round (1820 §8.1 L738, §10.3 L964-967), one
+   * group per cousin, each waiting for the cousin's player (`seat`) to choose the order (`choose` the next
+   * one) and then queued in `liquidations`. The first group is being ordered.
+   */
+  liquidationOrder?: { seat: number; companies: string[] }[];
   auction?: TakeoverAuction;
 }
 

@@ -10,6 +10,7 @@ import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../ge
 import { buySharesRules, cousinBuySharesRules, cousinSellSharesRules, parRules, sellSharesRules } from '../rules/stock';
 import { cousinBuyShare, cousinSellShares } from '../shares/cousinTrade';
 import { cousinsOf } from '../mechanisms/cousins';
+import { cousinsMayDirect, directorAfterSale, directorHolder } from '../mechanisms/cousinDirectors';
 import { buyShare, par } from '../shares/trade';
 import { certPercents, percentHeld, sharePercent } from '../shares/holdings';
 import { shareCountsAtFloat } from '../mechanisms/shareCounts';
@@ -27,6 +28,18 @@ function noteSale(ctx: Ctx, corporation: string): void {
 
 function keep(ctx: Ctx, actor: Actor, candidates: Action[], check: (a: Action) => boolean): LegalAction[] {
   return candidates.filter(check).map((action) => ({ id: actionId(action), action }));
+}
+
+/**
+ * A director's sale after which cousins alone tie for the most is offered once per tied cousin, the
+ * seller's choice of new director (`successorCousin`, 1820 §13.4 L1277-1279).
+ */
+function withSuccessors(ctx: Ctx, actor: Actor, sale: Action): Action[] {
+  const a = sale as SellSharesAction;
+  const c = ctx.state.corporations[a.corporation]!;
+  if (!cousinsMayDirect(ctx.title) || directorHolder(c) !== (a.cousin !== undefined ? cousinHolder(a.cousin) : playerHolder(actor.seat))) return [sale];
+  const tied = directorAfterSale(ctx, c, directorHolder(c)!, a.percent).tiedCousins;
+  return tied.length > 1 ? tied.map((successorCousin) => ({ ...a, successorCousin }) as Action) : [sale];
 }
 
 export const buySellParShares: Step = {
@@ -57,7 +70,7 @@ export const buySellParShares: Step = {
       const held = percentHeld(title, c, playerHolder(seat));
       const sells: Action[] = [];
       const unit = sharePercent(c);
-      for (let p = unit; p <= held; p += unit) sells.push(act(actor, 'sell_shares', { corporation: def.id, percent: p }));
+      for (let p = unit; p <= held; p += unit) sells.push(...withSuccessors(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p })));
       out.push(...keep(ctx, actor, sells, (a) => !firstViolation(sellSharesRules, ctx, actor, a as SellSharesAction)));
       // The player's cousins trade too, one share at a time, each from its own treasury (1820 §6.5.2).
       for (const cousin of cousinsOf(title, state, seat)) {
@@ -65,7 +78,7 @@ export const buySellParShares: Step = {
         out.push(...keep(ctx, actor, cbuys, (a) => !firstViolation(cousinBuySharesRules, ctx, actor, a as BuySharesAction)));
         const cheld = percentHeld(title, c, cousinHolder(cousin.id));
         const csells: Action[] = [];
-        for (let p = unit; p <= cheld; p += unit) csells.push(act(actor, 'sell_shares', { corporation: def.id, percent: p, cousin: cousin.id }));
+        for (let p = unit; p <= cheld; p += unit) csells.push(...withSuccessors(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p, cousin: cousin.id })));
         out.push(...keep(ctx, actor, csells, (a) => !firstViolation(cousinSellSharesRules, ctx, actor, a as SellSharesAction)));
       }
     }

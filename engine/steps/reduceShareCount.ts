@@ -6,11 +6,12 @@
  *
  * - Barred while the phase has status `noShareCountReduction` (L755: "not available in brown phase
  *   or later", 1820 G29) and for a company in liquidation.
- * - Step 1 (L757-761): the company buys back, at the current price, shares in play (pool, players
- *   and cousins) until no more than the new count are in play; the pool first (L759). The director
- *   "may freely choose" the players (L760); the engine takes the other players' shares first, in
- *   seat order from the director's left, then cousins', and the director's last (the certificate
- *   at index 0 last of all), so control never passes (L761, §13.4) — a choice of sellers is not offered.
+ * - Step 1 (L757-761): the company buys back, at the current price, shares in play (pool and
+ *   players and cousins) until no more than the new count are in play; the pool first (L759). The
+ *   director "may freely choose" the players (L760); the engine takes the other players' shares first,
+ *   in seat order from the director's left, then the cousins' (in cousins.json order), and the
+ *   director's last, certificate 0 the very last, so control never passes (L761, §13.4) — a choice of
+ *   sellers is not offered.
  * - Step 2 (L762): treasury shares are retired until the company has the new count in all.
  * - Step 4 (L772-774, §17.2 L1663-1665): loans above the shares now in play are repaid at once, from
  *   the treasury and then by the director (§17.3 L1672-1675: the price moves up per loan repaid and
@@ -35,7 +36,7 @@ import { loansConfig, sharesInPlay } from '../mechanisms/loans';
 import { becomePrivate, privateCompaniesConfig } from '../mechanisms/privateCompanies';
 import { trimStationsToMaximum } from '../mechanisms/stationLimits';
 import { sharePrice } from '../shares/holdings';
-import { corpHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
+import { corpHolder, cousinHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';
 
 export const REDUCE_REF = '1820 rules §8.2 L753-778 (reduce share-count)';
@@ -72,13 +73,13 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number): Plan | Game
   if (shares === 1 && !privateCompaniesConfig(ctx.title)) return illegal('this title has no private (one-share) companies', REDUCE_REF);
   const n = ctx.state.players.length;
   const seat = actor.seat;
-  // Cousins' shares are in play (sharesInPlay; NOTES G7), so they are bought back too, after the other
-  // players' and before the director's; the director's own go last, the director's certificate (index 0)
-  // last of all, so that it stays the director's.
+  // Cousins' shares are in play (NOTES G7): they are bought after the other players', in the cousins
+  // file's order, and before the director's, whose certificate 0 goes last, so the director keeps the
+  // most (1820 §13.4).
   const order = [
     ...c.certs.flatMap((h, i) => (h === 'market' ? [i] : [])),
     ...Array.from({ length: n - 1 }, (_, k) => (seat + 1 + k) % n).flatMap((s) => c.certs.flatMap((h, i) => (h === playerHolder(s) ? [i] : []))),
-    ...c.certs.flatMap((h, i) => (h.startsWith('cousin:') ? [i] : [])),
+    ...ctx.title.cousins.flatMap((k) => c.certs.flatMap((h, i) => (h === cousinHolder(k.id) ? [i] : []))),
     ...c.certs.flatMap((h, i) => (h === playerHolder(seat) ? [i] : [])).reverse(),
   ];
   const buy = order.slice(0, Math.max(0, sharesInPlay(c) - shares));

@@ -37,7 +37,11 @@
  * liquidates the company (liquidation.ts); a company winning pays the bid to the liquidated company's
  * treasury and takes its stations on the map and its trains (takeover.ts buyLiquidatedAssets), and
  * the liquidation goes on from there. Nobody able to outbid: the bank's bid wins at once.
- * Not built: cousins directing or bidding (G7).
+ * Cousin directors (engine/mechanisms/cousinDirectors.ts; 1820 §14.1 L1354-1357): a cousin's company offers
+ * itself when its turn to offer comes, and nothing else; it never bids (bidders are the companies a
+ * player directs); a cousin director accepts a winning bid below the forcing bid. A cousin gone bankrupt
+ * in the step (a liquidation's loans, §8.5 L876) leaves its companies to be liquidated in the round
+ * (queueOrphans), in the order its player chooses.
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
@@ -45,7 +49,7 @@ import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { currentColumn } from '../mechanisms/costOfBusiness';
 import { gameEventAt } from '../mechanisms/gameEvents';
-import { companiesInLiquidation, inLiquidation, liquidate } from '../mechanisms/liquidation';
+import { companiesInLiquidation, inLiquidation, liquidate, type LeftWithoutDirector } from '../mechanisms/liquidation';
 import { sharesInPlay } from '../mechanisms/loans';
 import { compareOperatingOrder } from '../mechanisms/operatingOrder';
 import { isPrivateCompany } from '../mechanisms/privateCompanies';
@@ -54,6 +58,9 @@ import { cellAt, moveRight } from '../market/grid';
 import type { CorporationState, IssueTakeoverRoundState, TakeoverAuction, TakeoverStepState } from '../state/types';
 import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from '../mechanisms/openCry';
 import { act, type Actor, type LegalAction } from './step';
+import { COUSIN_DIRECTOR_REF, cousinDirectorOf, directorHolder } from '../mechanisms/cousinDirectors';
+
+const BANKRUPT_COUSIN_REF = '1820 rules §10.3 L964-967 (the cousin\'s player chooses the order of its companies\' liquidation)';
 
 interface TakeoverConfig {
   selfOfferBankFactor: { before: number; after: number; afterEvent: string };
@@ -81,15 +88,44 @@ export function startLiquidations(ctx: Ctx): boolean {
 /** Opens the next liquidation's auction; true when every company in the box has been dealt with. */
 export function settleLiquidations(ctx: Ctx): boolean {
   const t = stepOf(ctx);
-  while (!t.auction && (t.liquidations?.length ?? 0) > 0) {
-    const c = corp(ctx, t.liquidations!.shift()!);
-    const minimum = minimumBid(ctx, c);
-    ctx.log.push(`${c.id} is in liquidation: the bank bids ${money(ctx, minimum)}`);
-    t.auction = { target: c.id, offeredBy: 'bank', minimum, forcing: minimum, high: { seat: null, corporation: null, amount: minimum }, bids: [{ seat: null, amount: minimum }], out: [], turn: ctx.state.priority, liquidation: true, ...openCryFor(ctx) };
-    startBidding(ctx, ctx.state.priority);
-  }
-  return !t.auction;
+  while (!t.auction && !orderPending(ctx) && (t.liquidations?.length ?? 0) > 0) openLiquidation(ctx);
+  return !t.auction && !orderPending(ctx);
 }
+
+/** Opens the auction of the next company in `liquidations` with the bank's minimum bid (§8.5 L892); it may resolve at once. */
+function openLiquidation(ctx: Ctx): void {
+  const t = stepOf(ctx);
+  const c = corp(ctx, t.liquidations!.shift()!);
+  if (!c.market || c.closed || !c.floated) return;
+  const minimum = minimumBid(ctx, c);
+  ctx.log.push(`${c.id} is in liquidation: the bank bids ${money(ctx, minimum)}`);
+  t.auction = { target: c.id, offeredBy: 'bank', minimum, forcing: minimum, high: { seat: null, corporation: null, amount: minimum }, bids: [{ seat: null, amount: minimum }], out: [], turn: ctx.state.priority, liquidation: true, ...openCryFor(ctx) };
+  startBidding(ctx, ctx.state.priority);
+}
+
+/**
+ * Companies left without a director by a cousin's bankruptcy during this step (mechanisms/cousins.ts
+ * chargeCousin) are liquidated in this round (1820 §8.1 L738, §10.3 L964-967): queued after the
+ * companies already waiting, in the order the cousin's player chooses (`choose` naming the next one)
+ * when there are several.
+ */
+function queueOrphans(ctx: Ctx, orphans: LeftWithoutDirector): void {
+  const t = stepOf(ctx);
+  for (const group of orphans) (t.liquidationOrder ??= []).push({ ...group, companies: [...group.companies] });
+  settleOrder(ctx);
+}
+
+/** Queues the groups with one company left to order; stops at a group whose player must choose. */
+function settleOrder(ctx: Ctx): void {
+  const t = stepOf(ctx);
+  while (t.liquidationOrder && t.liquidationOrder[0] && t.liquidationOrder[0].companies.length <= 1) {
+    (t.liquidations ??= []).push(...t.liquidationOrder.shift()!.companies);
+  }
+  if (t.liquidationOrder?.length === 0) delete t.liquidationOrder;
+}
+
+/** A cousin's player still has to choose the order of its bankrupt cousin's companies. */
+const orderPending = (ctx: Ctx): boolean => (stepOf(ctx).liquidationOrder?.length ?? 0) > 0;
 
 /** The open-cry record a new auction starts with (rounds.issueTakeover.takeovers.bidding "openCry"). */
 function openCryFor(ctx: Ctx): Pick<TakeoverAuction, 'openCry'> {
@@ -104,7 +140,7 @@ function startBidding(ctx: Ctx, from: number): void {
 
 /** Starts the step; true when there is nothing to do in it. */
 export function startTakeovers(ctx: Ctx): boolean {
-  const order = Object.values(ctx.state.corporations).filter((c) => isPublic(ctx, c) && c.president !== null);
+  const order = Object.values(ctx.state.corporations).filter((c) => isPublic(ctx, c) && directorHolder(c) !== null);
   order.sort((a, b) => compareOperatingOrder(ctx, b, a));
   roundOf(ctx).takeover = { order: order.map((c) => c.id), index: 0, offered: [], acquired: [] };
   return settleTakeovers(ctx);
@@ -115,7 +151,7 @@ function offerer(ctx: Ctx): string | null {
   const t = stepOf(ctx);
   while (t.index < t.order.length) {
     const c = corp(ctx, t.order[t.index]!);
-    if (isPublic(ctx, c) && c.president !== null) return c.id;
+    if (isPublic(ctx, c) && directorHolder(c) !== null) return c.id;
     t.index++;
   }
   return null;
@@ -124,10 +160,27 @@ function offerer(ctx: Ctx): string | null {
 /** Moves on past offerers with nothing to offer; true when the step is over. */
 export function settleTakeovers(ctx: Ctx): boolean {
   const t = stepOf(ctx);
-  if (t.auction) return false;
   for (;;) {
+    if (t.auction || orderPending(ctx)) return false;
+    // Companies of a cousin gone bankrupt in this round are liquidated in it (1820 §8.1 L738, §10.3 L966-967).
+    if ((t.liquidations?.length ?? 0) > 0) {
+      openLiquidation(ctx);
+      continue;
+    }
     const id = offerer(ctx);
     if (id === null) return true;
+    // A cousin's company offers itself at its first opportunity and nothing else (1820 §14.1 L1354-1357).
+    const cousin = cousinDirectorOf(ctx.state, id);
+    if (cousin !== null) {
+      if (offerRefusal(ctx, id, id) === null) {
+        ctx.log.push(`${id} is directed by ${ctx.title.cousin.get(cousin)?.name ?? cousin} and offers itself for takeover (${COUSIN_DIRECTOR_REF})`);
+        openOffer(ctx, id, id, ctx.state.cousins![cousin]!.owner!);
+      } else {
+        ctx.log.push(`${id} is directed by a cousin and offers no company for takeover`);
+        t.index++;
+      }
+      continue;
+    }
     if (offerTargets(ctx, id).length > 0) return false;
     ctx.log.push(`${id} offers no company for takeover`);
     t.index++;
@@ -219,6 +272,7 @@ function bidRefusal(ctx: Ctx, seat: number, by: string, target: string, price: n
 /** The seat to act in the step: the auction's (in open cry the first waiting by card), the director deciding, or the offering company's director. */
 export function takeoverSeat(ctx: Ctx): number {
   const t = stepOf(ctx);
+  if (t.liquidationOrder?.[0]) return t.liquidationOrder[0].seat;
   if (t.auction) {
     if (t.auction.decision) return corp(ctx, t.auction.target).president!;
     return t.auction.openCry ? (takeoverWaitingSeats(ctx)[0] ?? t.auction.turn) : t.auction.turn;
@@ -266,6 +320,10 @@ export function takeoverLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const t = stepOf(ctx);
   const out: LegalAction[] = [];
   const push = (action: Action): void => void out.push({ id: actionId(action), action });
+  if (t.liquidationOrder?.[0]) {
+    for (const choice of t.liquidationOrder[0].companies) push(act(actor, 'choose', { choice }));
+    return out;
+  }
   const a = t.auction;
   if (a?.decision) {
     for (const accept of [true, false]) push(act(actor, 'respond_takeover', { accept }));
@@ -323,15 +381,23 @@ function resolve(ctx: Ctx): void {
   }
   if (a.high.seat === null) {
     ctx.log.push(`The bank's bid of ${money(ctx, a.high.amount)} wins ${a.target}, which is liquidated`);
-    liquidate(ctx, target, a.high.amount);
-    return finish(ctx, true);
+    const orphans = liquidate(ctx, target, a.high.amount);
+    finish(ctx, true);
+    return queueOrphans(ctx, orphans);
   }
   if (a.liquidation) {
     buyLiquidatedAssets(ctx, corp(ctx, a.high.corporation!), target, a.high.amount);
-    liquidate(ctx, target, a.high.amount, true);
-    return finish(ctx, true);
+    const orphans = liquidate(ctx, target, a.high.amount, true);
+    finish(ctx, true);
+    return queueOrphans(ctx, orphans);
   }
   if (a.high.amount >= a.forcing) return complete(ctx);
+  // A cousin director answers for its company: it accepts ([DECISION] the rules give a cousin no
+  // choice here; it would offer the company itself at its first opportunity, §14.1 L1356-1357).
+  if (target.cousinDirector) {
+    ctx.log.push(`${a.target}'s cousin director accepts the bid of ${money(ctx, a.high.amount)}`);
+    return complete(ctx);
+  }
   a.decision = true;
 }
 
@@ -355,6 +421,17 @@ export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
   const t = stepOf(ctx);
   const cfg = config(ctx);
   if (!cfg) throw illegal('this title has no takeovers', TAKEOVER_REF);
+  const group = t.liquidationOrder?.[0];
+  if (group) {
+    const choice = (action as { choice?: string }).choice;
+    if (action.type !== 'choose' || choice === undefined || !group.companies.includes(choice))
+      throw illegal(`choose which of ${group.companies.join(', ')} is liquidated next (choose)`, BANKRUPT_COUSIN_REF);
+    ctx.log.push(`${playerName(ctx, actor.seat)} has ${choice} liquidated next`);
+    group.companies = group.companies.filter((id) => id !== choice);
+    (t.liquidations ??= []).push(choice);
+    settleOrder(ctx);
+    return;
+  }
   const a = t.auction;
   if (action.type === 'respond_takeover') {
     if (!a?.decision) throw illegal('no takeover bid waits for an answer', TAKEOVER_REF);
@@ -390,23 +467,7 @@ export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
     if (a) throw illegal(`the auction for ${a.target} is under way`, TAKEOVER_REF);
     const v = offerRefusal(ctx, x.entity, x.corporation);
     if (v) throw v;
-    const c = corp(ctx, x.corporation);
-    t.offered.push(c.id);
-    const self = c.id === x.entity;
-    const minimum = minimumBid(ctx, c);
-    const auction: TakeoverAuction = { target: c.id, offeredBy: x.entity, minimum, forcing: forcingBid(ctx, c), high: null, bids: [], out: [], turn: actor.seat, ...openCryFor(ctx) };
-    ctx.log.push(`${x.entity} offers ${self ? 'itself' : c.id} for takeover (minimum bid ${money(ctx, minimum)})`);
-    if (self) {
-      const f = cfg.selfOfferBankFactor;
-      const factor = gameEventAt(ctx.state, f.afterEvent) !== undefined ? f.after : f.before;
-      const bank = Math.floor(factor * minimum);
-      auction.high = { seat: null, corporation: null, amount: bank };
-      auction.bids.push({ seat: null, amount: bank });
-      auction.forcing = bank;
-      ctx.log.push(`The bank bids ${money(ctx, bank)} for ${c.id}`);
-    }
-    t.auction = auction;
-    startBidding(ctx, actor.seat);
+    openOffer(ctx, x.entity, x.corporation, actor.seat);
     return;
   }
   if (action.type === 'bid') {
@@ -425,6 +486,29 @@ export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
     return;
   }
   throw illegal(`${action.type} is not possible in the takeover step: offer_takeover, bid, respond_takeover or pass`, TAKEOVER_REF);
+}
+
+/** `by` offers `target` for takeover; the bidding starts from `seat`, the offering director (a cousin's: its player). */
+function openOffer(ctx: Ctx, by: string, target: string, seat: number): void {
+  const t = stepOf(ctx);
+  const cfg = config(ctx)!;
+  const c = corp(ctx, target);
+  t.offered.push(c.id);
+  const self = c.id === by;
+  const minimum = minimumBid(ctx, c);
+  const auction: TakeoverAuction = { target: c.id, offeredBy: by, minimum, forcing: forcingBid(ctx, c), high: null, bids: [], out: [], turn: seat, ...openCryFor(ctx) };
+  ctx.log.push(`${by} offers ${self ? 'itself' : c.id} for takeover (minimum bid ${money(ctx, minimum)})`);
+  if (self) {
+    const f = cfg.selfOfferBankFactor;
+    const factor = gameEventAt(ctx.state, f.afterEvent) !== undefined ? f.after : f.before;
+    const bank = Math.floor(factor * minimum);
+    auction.high = { seat: null, corporation: null, amount: bank };
+    auction.bids.push({ seat: null, amount: bank });
+    auction.forcing = bank;
+    ctx.log.push(`The bank bids ${money(ctx, bank)} for ${c.id}`);
+  }
+  t.auction = auction;
+  startBidding(ctx, seat);
 }
 
 export const TAKEOVER_ACTIONS = ['offer_takeover', 'bid', 'respond_takeover'];

@@ -2,7 +2,8 @@
  * 1820's cousins (G7; cousins.json, rules ../shared/rules/1820-rules.txt cited as L####): one cousin of each
  * colour in play (§4 L234), the cousin auction that opens stock round 1 (§6.3 L276-329), cousins trading in
  * their player's turns (§6.5.1-6.5.2), paid dividends (§7.2.4 L629), counting as holders (§6.5.2.3 L462,
- * §6.7 L551), closing at the start of red (§14.1 L1366-1371) and scoring nothing (§9.2 L919).
+ * §6.7 L551), closing at the start of red (§14.1 L1366-1371) and scoring nothing (§9.2 L919). Cousins
+ * directing companies (§13.4, §14.1): test/engine/cousin-directors-1820.test.ts.
  *
  * Seed 1 with three players deals the blue cards C, B, A (seats 2, 1, 0 hold cards 1-3); with £10 × the
  * card number and the £800 income the cash is A 830, B 820, C 810.
@@ -155,21 +156,6 @@ describe('1820 G7 cousins trading in their player\'s turns (§6.5.1-6.5.2)', () 
     expect(d.state.corporations.LSR!.cash).toBe(lsrCash + 55);
     expect(d.state.corporations.LSR!.certs.filter((h) => h === `cousin:${k}`)).toHaveLength(1);
     expect(d.state.corporations.LSR!.president).toBe(C);
-  });
-
-  it('refuses a cousin purchase that would take it above the director (cousin directors are not built)', () => {
-    const { d, k } = withCousinAndLsr();
-    d.pass().pass(); // B, A
-    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k }); // C for the cousin: 20% against C's 40%
-    d.pass().pass(); // B, A
-    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k }); // 40%: level with C
-    d.pass().pass();
-    // A third share (60%) would put the cousin above C, even with the money for it (the bank lends it here).
-    d.state.cousins![k]!.cash += 200;
-    d.state.bank -= 200;
-    const e = d.refuse({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k });
-    expect(e.message).toMatch(/more of LSR than its director/);
-    expect(legalActions(title, d.state, C).some((l) => l.action.type === 'buy_shares' && (l.action as { cousin?: string }).cousin === k)).toBe(false);
   });
 
   it('counts the cousin as a holder for the sold-out rise at the end of the stock round (§6.7 L551)', () => {

@@ -161,16 +161,20 @@ describe('1820 buying and selling shares between players and cousins by consent 
     t.act(C, propose({ deal: 'sellShare', to: B, corporation: Z, toCousin: kb })).act(B, ACCEPT);
     expect(count(t.state, Z, `cousin:${kb}`)).toBe(2);
     expect(t.state.cousins![kb]!.cash).toBe(200 - 71);
-    // On A's turn, A's share of Z may not go to that cousin: it would hold more than the director (cousin
-    // directors are not built, NOTES G7), so the proposal is refused and not offered.
+    // On A's turn, A's share of Z goes to that cousin, which then holds more of Z than B and directs it (§13.4,
+    // NOTES G7 cousin directors).
     t.pass(C).pass(B);
     expect(actingSeats(title, t.state)[0]).toBe(A);
-    expect(t.refuse(A, propose({ deal: 'sellShare', to: B, corporation: Z, toCousin: kb })).message).toMatch(/more of .* than its director/);
     const toKb = (l: { action: unknown }) => {
       const a = l.action as { deal?: string; toCousin?: string; corporation?: string };
       return a.deal === 'sellShare' && a.toCousin === kb && a.corporation === Z;
     };
-    expect(t.legal(A).some(toKb)).toBe(false);
+    expect(t.legal(A).some(toKb)).toBe(true);
+    t.act(A, propose({ deal: 'sellShare', to: B, corporation: Z, toCousin: kb })).act(B, ACCEPT);
+    expect(count(t.state, Z, `cousin:${kb}`)).toBe(3);
+    expect(t.state.corporations[Z]!.cousinDirector).toBe(kb);
+    expect(t.state.corporations[Z]!.president).toBeNull();
+    expect(t.state.corporations[Z]!.certs[0]).toBe(`cousin:${kb}`);
   });
 
   it('refuses proposals the buyer could not carry out: the 60% limit, cash, a company without a price', () => {

@@ -8,7 +8,6 @@ import { cousinsInPlay } from './cousinsInPlay';
 import { dealOffered } from './dealOffered';
 import { inOrdinaryOperatingTurn } from './inOrdinaryOperatingTurn';
 import { inOrdinaryStockTurn } from './inOrdinaryStockTurn';
-import { noCousinDirects } from './noCousinDirects';
 import { oneEntityThisTurn } from './oneEntityThisTurn';
 import { placementUnderWay } from './placementUnderWay';
 import { sellerHoldsShare } from './sellerHoldsShare';
@@ -18,8 +17,8 @@ import { turnsOneAction } from './turnsOneAction';
 const COMMON: Rule<ProposeTradeAction>[] = [dealOffered, counterpartIsAnotherPlayer, cousinsInPlay];
 
 /** buyShare and sellShare: a share between two investors, the proposer's stock action. */
-export const shareTradeRules: Rule<ProposeTradeAction>[] = [...COMMON, inOrdinaryStockTurn, oneEntityThisTurn, turnsOneAction, tradedCompanyPublic, sellerHoldsShare, buyerMayBuy, noCousinDirects];
+export const shareTradeRules: Rule<ProposeTradeAction>[] = [...COMMON, inOrdinaryStockTurn, oneEntityThisTurn, turnsOneAction, tradedCompanyPublic, sellerHoldsShare, buyerMayBuy];
 /** placeShare: a treasury share bought by the counterpart while the proposer places a float's or an increase's 40%. */
-export const placeShareRules: Rule<ProposeTradeAction>[] = [...COMMON, placementUnderWay, buyerMayBuy, noCousinDirects];
+export const placeShareRules: Rule<ProposeTradeAction>[] = [...COMMON, placementUnderWay, buyerMayBuy];
 /** assignFutureTrain: the counterpart's future train to the operating company. */
 export const futureTrainDealRules: Rule<ProposeTradeAction>[] = [...COMMON, inOrdinaryOperatingTurn, counterpartHoldsFutureTrain];

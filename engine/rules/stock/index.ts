@@ -35,7 +35,7 @@ import { cousinOwned } from './cousinOwned';
 import { cousinCanAffordShare } from './cousinCanAffordShare';
 import { cousinWithinHoldingLimit } from './cousinWithinHoldingLimit';
 import { cousinNotSoldThisRound } from './cousinNotSoldThisRound';
-import { cousinStaysBelowDirector } from './cousinStaysBelowDirector';
+import { successorCousinChosen } from './successorCousinChosen';
 import { cousinHoldsSharesToSell } from './cousinHoldsSharesToSell';
 
 export const parRules: Rule<ParAction>[] = [
@@ -74,6 +74,7 @@ export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellLeavesAHolder,
   presidencyCanPass,
   sellsDownToHoldingLimit,
+  successorCousinChosen,
 ];
 /** A player buying for one of their cousins (1820 §6.5.2.4): the market rules, on the cousin's treasury and holding. */
 export const cousinBuySharesRules: Rule<BuySharesAction>[] = [
@@ -84,7 +85,6 @@ export const cousinBuySharesRules: Rule<BuySharesAction>[] = [
   cousinNotSoldThisRound,
   cousinCanAffordShare,
   cousinWithinHoldingLimit,
-  cousinStaysBelowDirector,
   historicalOrderLimit,
 ];
 /** A player selling for one of their cousins (1820 §6.5.2.3). */
@@ -97,6 +97,7 @@ export const cousinSellSharesRules: Rule<SellSharesAction>[] = [
   cousinHoldsSharesToSell,
   withinMarketPoolLimit,
   sellLeavesAHolder,
+  successorCousinChosen,
 ];
 export const buyCompanyRules: Rule<BuyCompanyAction>[] = [oneBuyPerTurn as Rule<BuyCompanyAction>, companyForSale, withinCertificateLimit as Rule<BuyCompanyAction>];
 export type { Action };

@@ -5,6 +5,7 @@ import { presidencySuccessor } from '../../shares/trade';
 import { certPercents, percentHeld } from '../../shares/holdings';
 import { playerHolder } from '../../state/types';
 import { STOCK } from './refs';
+import { cousinsMayDirect, directorAfterSale } from '../../mechanisms/cousinDirectors';
 
 /**
  * A president may sell below the president's certificate only when another
@@ -21,7 +22,11 @@ export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {
   if (remaining >= presidentPct) return null;
   if (ctx.title.rounds.stock.presidentCanDumpTo === 'never')
     return illegal(`the president of ${c.id} may not sell below ${presidentPct}%`, STOCK.presidency);
-  if (presidencySuccessor(ctx, c, actor.seat) !== null) return null;
+  // With cousins a cousin may take over too (1820 §13.4 L1275-1279).
+  if (cousinsMayDirect(ctx.title)) {
+    const next = directorAfterSale(ctx, c, playerHolder(actor.seat), a.percent);
+    if (next.holder !== null || next.tiedCousins.length > 0) return null;
+  } else if (presidencySuccessor(ctx, c, actor.seat) !== null) return null;
   if (ctx.title.rounds.stock.presidentCanDumpTo === 'pool') {
     // What comes back from the market: the unsold part of the certificate, or (presidentDumpChange
     // "holding", 18xx.games 1862 can_dump?) all the seller keeps, handed in with the certificate.
