@@ -3,14 +3,19 @@
  * made by the seat the token names, whoever the engine names as acting (title.json negotiation, futureTrains
  * bidding "openCry"; 1820 §10.1, §10.4; docs/api.md "Proposals and consent", "Open-cry auctions").
  *
- * 1820 is in development, so the server is started with its definition given explicitly (without the
- * cousins, whose auction would open stock round 1). Seed 1 deals the cards C, B, A (seats 2, 1, 0).
+ * The first suite starts the server with the definition given explicitly, without the cousins (whose auction
+ * would open stock round 1). Seed 1 deals the cards C, B, A (seats 2, 1, 0). The second plays the title as the
+ * server offers it, on PostgreSQL.
  */
 import 'reflect-metadata';
 import { startServer, type StartedServer } from '../../api/server';
-import { definitionOf } from '../helpers/demo';
+import { botRandom, definitionOf } from '../helpers/demo';
 import { fails, ok, Q } from './support/client';
 import { openTestDatabase, type TestDatabase } from './support/db';
+import { serverForSuite } from './support/server';
+
+const ACT = `mutation($gameId: ID!, $token: String!, $action: JSON!, $expectedIndex: Int) {
+  act(gameId: $gameId, token: $token, action: $action, expectedIndex: $expectedIndex) { index actionCount activeSeats finished } }`;
 
 type Legal = { id: string; action: Record<string, unknown>; params: unknown };
 const STATE = `query($id: ID!) { game(id: $id) { actionCount activeSeats round { kind number } state {
@@ -98,4 +103,49 @@ describe('GraphQL API: 1820 open cry and proposals (pglite)', () => {
     expect(check.actionCount).toBe(count);
     expect(check.replayed.corporations.LSR!.certs.filter((h) => h === 'player:1')).toHaveLength(1);
   });
+});
+
+describe('GraphQL API: 1820 as offered (postgres)', () => {
+  const suite = serverForSuite('postgres');
+
+  it('offers 1820 for 2 to 5 players', async () => {
+    const { titles } = await ok(suite.url, Q.titles);
+    const t = (titles as { id: string; minPlayers: number; maxPlayers: number }[]).find((x) => x.id === '1820');
+    expect(t).toBeDefined();
+    expect([t!.minPlayers, t!.maxPlayers]).toEqual([2, 5]);
+  });
+
+  it('opens a 4-player game at the cousin auction, plays 150 random legal actions, and the stored log replays to the same state', async () => {
+    const { createGame } = await ok(suite.url, Q.createGame, { input: { title: '1820', players: ['Ann', 'Bob', 'Cy', 'Di'], seed: '1820' } });
+    const id = createGame.gameId as string;
+    const tokens = (createGame.seats as { token: string }[]).map((s) => s.token);
+    const first = (await ok(suite.url, STATE, { id })).game;
+    expect(first.round.kind).toBe('stock');
+    const opening = (await ok(suite.url, Q.legalActions, { gameId: id, token: tokens[first.activeSeats[0]] })).legalActions as Legal[];
+    expect(opening.map((l) => l.action.type)).toContain('bid_cousin');
+    const rand = botRandom(1820);
+    let seats: number[] = first.activeSeats;
+    let count = 0;
+    const played = new Set<string>();
+    for (; count < 150 && seats.length > 0; count++) {
+      const seat = seats[Math.floor(rand() * seats.length)]!;
+      const legal = (await ok(suite.url, Q.legalActions, { gameId: id, token: tokens[seat] })).legalActions as (Legal & { params?: { price?: { min: number }; amount?: { min: number } } })[];
+      expect(legal.length).toBeGreaterThan(0);
+      // Prices and amounts at their minimum, so that no bidding or lobby war takes every player's money.
+      const nonPass = legal.filter((l) => l.id !== 'pass' && l.action.type !== 'propose_trade');
+      const pool = nonPass.length > 0 && (rand() < 0.7 || !legal.some((l) => l.id === 'pass')) ? nonPass : legal.filter((l) => l.id === 'pass');
+      const choice = pool[Math.floor(rand() * pool.length)]!;
+      const action = { ...choice.action, ...(choice.params?.price ? { price: choice.params.price.min } : {}), ...(choice.params?.amount ? { amount: choice.params.amount.min } : {}) };
+      played.add(String(action.type));
+      const r = await ok(suite.url, ACT, { gameId: id, token: tokens[seat], action, expectedIndex: count });
+      expect(r.act.index).toBe(count);
+      seats = r.act.activeSeats;
+    }
+    expect(count).toBe(150);
+    // The game went through stock round 1's cousin and future-train auctions to its lobbies.
+    expect([...played]).toEqual(expect.arrayContaining(['bid_cousin', 'bid_future_train', 'fund_lobby']));
+    const check = await suite.server.service.replayStored(id);
+    expect(check.actionCount).toBe(count);
+    expect(JSON.stringify(check.replayed)).toBe(JSON.stringify(check.cached));
+  }, 180_000);
 });

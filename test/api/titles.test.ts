@@ -37,6 +37,24 @@ describe('title definitions for the API', () => {
     expect(warnings.join('\n')).toMatch(/demo-copy skipped: title id demo is already used/);
   });
 
+  it('leaves a title in development (title.json status) out of the offered titles, with a warning', () => {
+    const dev = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-titles-dev-'));
+    try {
+      fs.cpSync(path.join(root, 'catalogue'), path.join(dev, 'catalogue'), { recursive: true });
+      fs.cpSync(path.join(root, 'demo'), path.join(dev, 'demo'), { recursive: true });
+      fs.cpSync(path.join(root, 'demo'), path.join(dev, 'demodev'), { recursive: true });
+      const file = path.join(dev, 'demodev', 'title.json');
+      const title = JSON.parse(fs.readFileSync(file, 'utf8'));
+      fs.writeFileSync(file, JSON.stringify({ ...title, id: 'demodev', status: 'inDevelopment' }));
+      const warnings: string[] = [];
+      const defs = loadTitleDefinitions(dev, { warn: (m: string) => warnings.push(m) });
+      expect([...defs.keys()]).toEqual(['demo']);
+      expect(warnings.join('\n')).toMatch(/title demodev is in development: not offered/);
+    } finally {
+      fs.rmSync(dev, { recursive: true, force: true });
+    }
+  });
+
   it('compiles per variant on demand; unknown titles and variants are INVALID_INPUT', () => {
     const registry = new TitleRegistry(loadTitleDefinitions(root, { warn: () => undefined }), engine);
     expect(registry.list().map((t) => t.id)).toEqual(['demo']);

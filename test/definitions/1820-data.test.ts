@@ -48,10 +48,10 @@ describe('definitions/1820', () => {
     expect(validateTitleDir(DIR).map((m) => formatMessage(m, DIR))).toEqual([]);
   });
 
-  it('compiles, and is in development', () => {
+  it('compiles, and is playable', () => {
     expect(() => compileTitle(def)).not.toThrow();
     expect(def.title.id).toBe('1820');
-    expect(def.title.status).toBe('inDevelopment');
+    expect(def.title.status).toBe('playable');
     expect(def.title.designer).toBe('J C Lawrence');
     expect(def.title.players).toEqual({ min: 2, max: 5 });
     expect(def.title.currency.symbol).toBe('£');

@@ -331,7 +331,7 @@ describe('bad input never reaches a 500, an untyped error or the game', () => {
     if (r < 0.74) {
       const input: Record<string, unknown> = { title: 'demo', players: ['A', 'B'], seed: '9' };
       const k = Math.floor(rand() * 7);
-      if (k === 0) input.title = pick(rand, ['', 'nope', '1820', 'DEMO', junk(rand)]);
+      if (k === 0) input.title = pick(rand, ['', 'nope', '1830', 'DEMO', junk(rand)]);
       else if (k === 1) input.players = pick(rand, [[], ['A'], ['A', 'A'], ['A', 'B', 'C', 'D', 'E', 'F', 'G'], ['', 'B'], ['x'.repeat(65), 'B'], [' A', 'a'], junk(rand), Array.from({ length: 10_000 }, (_, i) => `p${i}`)]);
       else if (k === 2) input.seed = pick(rand, ['', 'x'.repeat(129), 5, junk(rand)]);
       else if (k === 3) input.variant = pick(rand, ['nope', 'diesels', 5, junk(rand)]);

@@ -2,11 +2,10 @@
 import { runFuzz } from '../../tools/fuzz';
 import { expectClean } from './support/fuzz';
 
-test('1820 (in development): a random 4-player game to its end, every action checked', () => {
+test('1820: a random 4-player game to its end, every action checked', () => {
   // About 2,000 actions: cousins (some directing companies) and future trains in open cry, lobbies, deals by
   // consent, Issue & Takeover rounds with issues, reductions, takeovers and liquidations in open cry, loans, to
-  // the Cost of Business END. The title is not offered by the API yet (definitions/1820/NOTES.md); the fuzzer
-  // plays it when named.
+  // the Cost of Business END.
   const directors: string[] = [];
   const trace = (line: string): void => {
     if (/becomes director of .* \(a cousin/.test(line)) directors.push(line);
