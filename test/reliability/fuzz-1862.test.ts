@@ -7,7 +7,7 @@ test('1862: a random 3-player game to its end (the LNER), every action checked',
   // the random bots stall (their track rarely makes routes, so companies sink to bankruptcy and the
   // money is gone); docs/performance.md lists the long runs. Seed 6 since the bots propose mergers
   // only now and then (2026-11-23, later).
-  const result = runFuzz({ titles: ['1862'], games: 1, seed: 6, players: 3, variant: 'none', replayEvery: 250, maxActions: 6000 });
+  const result = runFuzz({ titles: ['1862'], games: 1, seed: 6, players: 3, variant: 'none', replayEvery: 1000, maxActions: 6000 });
   expectClean(result);
   expect(result.reports[0]!.finished).toBe('finalEra');
   expect(result.actions).toBeGreaterThan(500);

@@ -3,7 +3,9 @@
  * of the demo, of 1870 and of 1843 (1860, 1862 and 1820 have files of their own, fuzz-<title>.test.ts,
  * so that jest's workers share the long games), every action checked (invariants, purity, refusal of the wrong seat,
  * the shadow replay of the stored log), engine.replay() of the whole log at intervals and at the
- * end. The long run is `npm run fuzz` (docs/performance.md, "Reliability").
+ * end. The long games (fuzz-<title>.test.ts) call engine.replay() every 1000 actions: the shadow fold
+ * after every action already is the from-scratch replay, computed incrementally, and the whole-log
+ * replays were 40% of those games' time. The long run is `npm run fuzz` (docs/performance.md, "Reliability").
  */
 import { formatViolation, runFuzz, summaryLine } from '../../tools/fuzz';
 import { definitionOf } from '../helpers/demo';
