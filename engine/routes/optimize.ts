@@ -139,7 +139,7 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
 }
 
 /** The best run of `corp`'s trains, or of the running trains `units` (one form of each certificate) when given. */
-function bestRoutesOf(title: Title, state: GameState, corp: string, options: BestRoutesOptions, units: RunningTrain[] | null): BestRoutes {
+function bestRoutesOf(title: Title, state: GameState, corp: string, options: BestRoutesOptions, units: RunningTrain[] | null, fullWalk = false): BestRoutes {
   const ctx: Ctx = { title, state, log: [] };
   const maxSteps = options.maxSteps ?? 20_000_000;
   let steps = 0;
@@ -366,6 +366,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     n,
     Math.max(...trains.map((t) => maxVisits(t.rule, unboundedVisits)), ...(extraBits ? trains.map((t) => maxVisits(extraCityRule(t.rule) ?? t.rule, unboundedVisits)) : [])),
   );
+  // The walk's depth (earlyExit deepens it step by step).
+  let depthCap = limit;
   const simple = typeRules.map((r) => (plainGraph ? simplePay(r) : null));
   // Locations paying once only matters between two routes.
   const dedupe = rules.locationPaysOnce && trains.length > 1;
@@ -521,8 +523,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     });
   };
 
+  const earlyExit = options.firstFound === true && !fullWalk && !flood && !options.mustConnect;
+  let walkedEarly = false;
   const record = (): void => {
-    if (depth < 2 || stationsOn === 0 || nodeStack[0]! > nodeStack[depth - 1]!) return;
+    // Each route is recorded once, from its smaller end; a walk stopping at the first route (earlyExit)
+    // starts from the stations and takes a route from either end.
+    if (depth < 2 || stationsOn === 0 || (!earlyExit && nodeStack[0]! > nodeStack[depth - 1]!)) return;
     if (noEnd[nodeStack[0]!] || noEnd[nodeStack[depth - 1]!]) return;
     const joined = (classMask[nodeStack[0]!]! & classMask[nodeStack[depth - 1]!]!) !== 0;
     // A port at each end (1820 §14.2.1): with a cousin's portBothEnds only, and then the route needs the claim.
@@ -570,12 +576,19 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
     }
     if (any) push(key, sub, home, amounts, extra);
+    // firstFound: the walk stops at the first route that earns something; the search below then tries it
+    // alone, and only when that does not make a run is the whole map walked (fullWalk). Late 1860 maps
+    // took some 60 ms a call to walk every route, for the run step's "is there any route" question.
+    if (any && earlyExit && (home || !rules.mustIncludeHome)) {
+      walkedEarly = true;
+      stopped = true;
+    }
   };
 
   const extend = (at: number): void => {
     if (tick()) return;
     record();
-    if (depth >= limit) return;
+    if (depth >= depthCap) return;
     if (single && sum + topSum[limit - depth]! + 2 * maxDouble <= bestSingle && bestSingle > 0) return;
     let passing = 0;
     if (depth > 1 && !passable[at]) {
@@ -630,7 +643,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     passesOn -= passing;
   };
 
-  for (let start = 0; start < n && !stopped; start++) {
+  // Every route contains one of the corporation's stations (its home where the run must include it): a
+  // walk that stops at the first route (earlyExit) starts from them, home first, and looks at short routes first (depthCap 2, 3, ...), since a long
+  // first branch can hold a hundred thousand routes of which none runs (a late 1860 map).
+  const starts = Array.from({ length: n }, (_, i) => i);
+  if (earlyExit) starts.sort((a, b) => Number(b === homeNode) - Number(a === homeNode) || station[b]! - station[a]! || a - b);
+  for (depthCap = earlyExit ? 2 : limit; depthCap <= limit && !stopped; depthCap++) walkFrom(starts);
+
+  function walkFrom(starts: number[]): void {
+  for (const start of starts) {
+    if (stopped) break;
     // Every route is recorded from its first node, which may not be a kind routes may not end at.
     if (noEnd[start]) continue;
     nodeStack[0] = start;
@@ -644,6 +666,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     extend(start);
     onRoute[start] = 0;
+  }
   }
 
   const enumerated = !stopped;
@@ -878,6 +901,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     pick.length = 0;
     pickMasks.length = 0;
     if (best > 0) stopped = true;
+    else if (walkedEarly) return bestRoutesOf(title, state, corp, options, units, true);
   }
   if (!stopped) search(0, 0);
 
