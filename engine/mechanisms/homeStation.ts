@@ -45,7 +45,7 @@ function slotsOf(tile: { nodes: { slots?: number }[]; cities: number[] }, city: 
  * has now. `consumesLay`: the lay uses the turn's next tile-lay slot (in its turn); otherwise any
  * slot is assumed free (a start check before the corporation operates).
  */
-export function homeUpgradeLays(ctx: Ctx, corp: string, consumesLay = true): { hex: string; tile: string; rotation: number }[] {
+export function homeUpgradeLays(ctx: Ctx, corp: string, consumesLay = true, firstOnly = false): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
   const { hex, city } = homeOf(ctx, corp);
   const current = placedTile(title, state, hex)?.tile;
@@ -58,7 +58,10 @@ export function homeUpgradeLays(ctx: Ctx, corp: string, consumesLay = true): { h
   for (const tileId of candidates) {
     if (slotsOf(title.tiles.get(tileId)!, city) <= have) continue;
     for (let rotation = 0; rotation < 6; rotation++) {
-      if (!('code' in checkLay(ctx, corp, hex, tileId, rotation, r, special))) out.push({ hex, tile: tileId, rotation });
+      if (!('code' in checkLay(ctx, corp, hex, tileId, rotation, r, special))) {
+        out.push({ hex, tile: tileId, rotation });
+        if (firstOnly) return out;
+      }
     }
   }
   return out;
@@ -66,7 +69,7 @@ export function homeUpgradeLays(ctx: Ctx, corp: string, consumesLay = true): { h
 
 /** Whether the upgradeForSlot fallback would let `corp` place its home station (a start check, §2.4 legal_to_start?). */
 export function homeUpgradeWouldMakeRoom(ctx: Ctx, corp: string): boolean {
-  return (rule(ctx)?.fallbacks ?? []).includes('upgradeForSlot') && homeUpgradeLays(ctx, corp, false).length > 0;
+  return (rule(ctx)?.fallbacks ?? []).includes('upgradeForSlot') && homeUpgradeLays(ctx, corp, false, true).length > 0;
 }
 
 /**

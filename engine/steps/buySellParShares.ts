@@ -14,6 +14,7 @@ import { cousinsMayDirect, directorAfterSale, directorHolder } from '../mechanis
 import { buyShare, par } from '../shares/trade';
 import { certPercents, percentHeld, sharePercent } from '../shares/holdings';
 import { shareCountsAtFloat } from '../mechanisms/shareCounts';
+import { homeRoom } from '../mechanisms/startModes';
 import { sellOpenToProtection } from './priceProtection';
 import { cousinHolder, playerHolder } from '../state/types';
 import { actionId } from '../ids';
@@ -55,6 +56,9 @@ export const buySellParShares: Step = {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (c.par === null) {
+        // The home city's room (rule homeHasRoom) is the same for every price: asked once, as it may try
+        // every upgrade of the home hex (1862).
+        if (homeRoom(title, state, def.id)) continue;
         // With title.json shareCounts one choice per share count open in the phase (1820 Table 5.1).
         const counts = shareCountsAtFloat(title, state);
         const cands = parCellsFor(title, state, def.id).flatMap((p) =>
