@@ -135,7 +135,7 @@ describe('GraphQL API: 1820 as offered (postgres)', () => {
       const nonPass = legal.filter((l) => l.id !== 'pass' && l.action.type !== 'propose_trade');
       const pool = nonPass.length > 0 && (rand() < 0.7 || !legal.some((l) => l.id === 'pass')) ? nonPass : legal.filter((l) => l.id === 'pass');
       const choice = pool[Math.floor(rand() * pool.length)]!;
-      const action = { ...choice.action, ...(choice.params?.price ? { price: choice.params.price.min } : {}), ...(choice.params?.amount ? { amount: choice.params.amount.min } : {}) };
+      const action: Record<string, unknown> = { ...choice.action, ...(choice.params?.price ? { price: choice.params.price.min } : {}), ...(choice.params?.amount ? { amount: choice.params.amount.min } : {}) };
       played.add(String(action.type));
       const r = await ok(suite.url, ACT, { gameId: id, token: tokens[seat], action, expectedIndex: count });
       expect(r.act.index).toBe(count);
