@@ -1556,6 +1556,10 @@ export interface StockRoundConfig {
     markersPerPlayer: number;
   };
   /**
+   * If true, a corporation whose price is in the market's lowest cell is "in liquidation" (1820's gray £10 box, §10.7 L1008-1017): its shares may not be bought or sold by players or cousins (§6.5.2.3 L456, §6.5.2.4 L470), nor its share count increased (the increase sells treasury shares), and it may not buy its own shares from the bank pool (§6.5.3.1 L485); a cousin charged a fee sells none of them either (§10.3 L959). Default false.
+   */
+  liquidationBarsTrading?: boolean;
+  /**
    * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
    */
   sellMustLeaveHolder?: boolean;

@@ -13,6 +13,7 @@ import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
 import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
 import { pay } from './bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
+import { tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 
 export const COUSIN_REF = '1820 rules §14';
 
@@ -107,6 +108,8 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
   for (const def of title.corporations) {
     const c = state.corporations[def.id]!;
     if (c.id === except || c.closed || !c.operated) continue;
+    // "after selling all sale-able shares (see 6.5.2.3)" (§10.3 L959): none of a company in liquidation (L456).
+    if (tradingBarredByLiquidation(ctx, c.id)) continue;
     const price = sharePrice(title, c);
     if (price === null) continue;
     const pct = certPercents(title, c);

@@ -4,8 +4,9 @@
  * money going to the bank and the shares to its treasury. The purchase is the whole of the stock turn
  * (a turn acts for the player or for one company). Action: redeem_share from "market" with a count.
  *
- * Hooks not built here: a corporation in liquidation may not buy (needs the liquidation cell, G11); a
- * purchase that leaves fewer shares in play than loans forces repayment of the excess (G13 loans).
+ * A corporation in liquidation may not buy (L485; title.json rounds.stock.liquidationBarsTrading).
+ *
+ * Hook not built here: a purchase that leaves fewer shares in play than loans forces repayment of the excess (G13 loans).
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
@@ -14,6 +15,7 @@ import { actionId } from '../ids';
 import { pay } from '../mechanisms/bank';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, type StockRoundState } from '../state/types';
+import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 import { act, type Actor, type LegalAction, type Step } from './step';
 
 export const POOL_BUY_REF = '1820 rules §6.5.3.1 L478-486';
@@ -29,6 +31,7 @@ function check(ctx: Ctx, actor: Actor, corp: string, from: unknown, count: numbe
   if (c.president !== actor.seat || c.closed) return illegal(`you do not direct ${corp}`, POOL_BUY_REF);
   if ((ctx.state.round as StockRoundState).turnState.acted) return illegal(`a purchase by ${corp} is the whole of a stock turn`, POOL_BUY_REF);
   if (!c.floated) return illegal(`${corp} has not floated`, POOL_BUY_REF);
+  if (tradingBarredByLiquidation(ctx, corp)) return illegal(`${corp} is in liquidation and may not buy its own shares`, LIQUIDATION_TRADING_REF);
   if (from !== 'market') return illegal(`${corp} may buy its shares only from the market pool`, POOL_BUY_REF);
   if (!Number.isInteger(count) || count < 1) return illegal('the count must be at least 1', POOL_BUY_REF);
   const pool = poolIndexes(ctx, corp).length;

@@ -494,6 +494,31 @@ describe('1820 G28 stock-round trading rules', () => {
   });
 });
 
+describe('1820 G28 a company in liquidation (§10.7 L1017)', () => {
+  it('bars every trade of its shares: no sale, no purchase from the treasury or the pool, no pool purchase by the company, no increase', () => {
+    const d = toStockRound2(); // LSR: C 2, B 1, A 1, treasury 1 of 5; price 55
+    const lsr = d.state.corporations.LSR!;
+    lsr.certs[lsr.certs.indexOf('ipo')] = 'market'; // a pool share, so that every kind of trade has a share to trade
+    const legalLsr = (): string[] => legalActionsOf(d).filter((a) => a.corporation === 'LSR').map((a) => `${String(a.type)}:${String(a.from ?? a.shares ?? a.percent)}`);
+    // Out of liquidation, C (LSR's director, in part A) may sell LSR, buy its pool share, increase it and have it buy its pool share.
+    expect(legalLsr()).toEqual(expect.arrayContaining(['sell_shares:20', 'buy_shares:market', 'redeem_share:market', 'increase_shares:10']));
+    // Its maintenance, interest or a trainless turn puts it into liquidation: the £10 box.
+    placeMarker({ title, state: d.state, log: [] }, lsr, { row: 0, col: 0 });
+    expect(legalLsr()).toEqual([]);
+    expect(d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).message).toMatch(/LSR is in liquidation/);
+    expect(d.refuse({ type: 'buy_shares', corporation: 'LSR', from: 'market', percent: 20 }).message).toMatch(/LSR is in liquidation/);
+    expect(d.refuse({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 }).message).toMatch(/LSR is in liquidation/);
+    expect(d.refuse({ type: 'increase_shares', corporation: 'LSR', shares: 10 }).message).toMatch(/LSR is in liquidation/);
+    d.pass(); // C
+    expect(d.seat).toBe(B);
+    expect(d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).message).toMatch(/LSR is in liquidation/);
+    // A title without the switch trades such a company as any other.
+    const plain = titleWithout('1820', { cousins: false, mustBuyTrain: 'never' });
+    plain.rounds.stock.liquidationBarsTrading = false;
+    expect(legalActions(plain, d.state, B).some((l) => l.id === 'sell_shares:LSR:20')).toBe(true);
+  });
+});
+
 function legalActionsOf(d: Driver): Record<string, unknown>[] {
   return legalActions(title, d.state, d.seat).map((l) => l.action as unknown as Record<string, unknown>);
 }
