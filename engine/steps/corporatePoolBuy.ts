@@ -6,19 +6,24 @@
  *
  * A corporation in liquidation may not buy (L485; title.json rounds.stock.liquidationBarsTrading).
  *
- * Hook not built here: a purchase that leaves fewer shares in play than loans forces repayment of the excess (G13 loans).
+ * Shares bought back leave play (§10.6 L1003-1006): when the company then has more loans than shares in play, it
+ * repays the excess at once (L486-488, §17.3): the treasury, then the director, pays £200 a loan, the price moving
+ * +1 per loan and -1 after when the director paid (mechanisms/loans.ts repayExcessLoans). [DECISION] The purchase
+ * is offered only when the treasury pays for the shares and the treasury and the director's cash together cover
+ * the repayment (a director selling shares to raise it, §17.3 L1673, is not offered).
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../mechanisms/bank';
+import { loansConfig, repayExcessLoans, sharesInPlay } from '../mechanisms/loans';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, type StockRoundState } from '../state/types';
 import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 import { act, type Actor, type LegalAction, type Step } from './step';
 
-export const POOL_BUY_REF = '1820 rules §6.5.3.1 L478-486';
+export const POOL_BUY_REF = '1820 rules §6.5.3.1 L478-488';
 
 function poolIndexes(ctx: Ctx, corp: string): number[] {
   const c = ctx.state.corporations[corp]!;
@@ -38,6 +43,11 @@ function check(ctx: Ctx, actor: Actor, corp: string, from: unknown, count: numbe
   if (count > pool) return illegal(`the market pool holds ${pool} ${corp} share${pool === 1 ? '' : 's'}`, POOL_BUY_REF);
   const cost = sharePrice(ctx.title, c)! * count;
   if (cost > c.cash) return illegal(`${corp} has ${money(ctx, c.cash)}, not ${money(ctx, cost)}`, POOL_BUY_REF);
+  // Loans above the shares still in play afterwards are repaid at once (L486-488), the director covering the rest.
+  const excess = Math.max(0, (c.loans ?? 0) - (sharesInPlay(c) - count));
+  const cover = Math.max(0, cost + excess * (loansConfig(ctx.title)?.amount ?? 0) - c.cash);
+  if (cover > ctx.state.players[actor.seat]!.cash)
+    return illegal(`${corp} would then repay ${excess} loan${excess === 1 ? '' : 's'} above its shares in play, ${money(ctx, cover)} more than its treasury, which its director cannot contribute`, POOL_BUY_REF);
   return null;
 }
 
@@ -70,5 +80,6 @@ export const corporatePoolBuy: Step = {
     for (const i of poolIndexes(ctx, c.id).slice(0, count)) c.certs[i] = corpHolder(c.id);
     pay(ctx, corpHolder(c.id), 'bank', price * count);
     ctx.log.push(`${c.id} buys ${count} of its shares from the market pool for ${money(ctx, price * count)}`);
+    repayExcessLoans(ctx, c);
   },
 };

@@ -494,6 +494,53 @@ describe('1820 G28 stock-round trading rules', () => {
   });
 });
 
+describe('1820 G13 loans above the shares in play after a pool purchase (§6.5.3.1 L486-488, §17.3)', () => {
+  /** Stock round 2, C on turn: LSR (C 2, A 1, one share in the pool, one in its treasury; 4 in play) with 4 loans and `cash`. */
+  function withLoans(cash: number): Driver {
+    const d = toStockRound2();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.pass(); // A
+    const lsr = d.state.corporations.LSR!;
+    d.state.bank -= cash - lsr.cash;
+    lsr.cash = cash;
+    lsr.loans = 4;
+    expect(d.seat).toBe(C);
+    return d;
+  }
+  const poolBuy = { entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 };
+  const price = (d: Driver): number => cellAt(title.market, d.state.corporations.LSR!.market!).price;
+
+  it('repays the loan the purchase puts above the cap from the treasury, the price +1', () => {
+    const d = withLoans(400).do(poolBuy);
+    // 55 for the share, then 200 for the fourth loan: 3 shares are left in play.
+    expect(d.state.corporations.LSR).toMatchObject({ cash: 400 - 55 - 200, loans: 3 });
+    expect(price(d)).toBe(60);
+    expect(d.log).toContain('LSR repays 1 loan above its 3 shares in play (3 left)');
+  });
+
+  it('has the director contribute what the treasury lacks, the price then -1 (§17.3 L1671-1675)', () => {
+    const d = withLoans(220);
+    const cash = d.state.players[C]!.cash;
+    d.do(poolBuy);
+    // 220 - 55 leaves 165 of the 200: C adds 35; +1 for the repayment, -1 for the contribution.
+    expect(d.state.players[C]!.cash).toBe(cash - 35);
+    expect(d.state.corporations.LSR).toMatchObject({ cash: 0, loans: 3 });
+    expect(price(d)).toBe(55);
+  });
+
+  it('is not offered when the director cannot make up the repayment', () => {
+    const d = withLoans(220);
+    d.state.bank += d.state.players[C]!.cash - 30;
+    d.state.players[C]!.cash = 30;
+    expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(false);
+    expect(d.refuse(poolBuy).message).toMatch(/repay 1 loan above its shares in play, £35 more/);
+    // Without loans above the cap afterwards, the same purchase goes through.
+    d.state.corporations.LSR!.loans = 3;
+    expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(true);
+  });
+});
+
 describe('1820 G28 a company in liquidation (§10.7 L1017)', () => {
   it('bars every trade of its shares: no sale, no purchase from the treasury or the pool, no pool purchase by the company, no increase', () => {
     const d = toStockRound2(); // LSR: C 2, B 1, A 1, treasury 1 of 5; price 55
