@@ -257,7 +257,7 @@ export class MarketRowType {
 
 @ObjectType('MarketToken')
 export class MarketTokenType {
-  @Field()
+  @Field({ description: "The corporation's id, or the national railway's once it has appeared (1820 British Rail, whose marker stacks with the companies')." })
   corporation: string;
 
   @Field(() => Int)

@@ -669,7 +669,16 @@ export interface GameState {
    * Its 5-share certificates only make change for single shares (§13.5 L1299), so units are what is held.
    * Absent: it has not appeared.
    */
-  britishRail?: { price: number; market: MarketPosition; poolShareUnits: number; holdings: number[]; markersLeft: number; lastRevenue: number | null };
+  britishRail?: {
+    price: number;
+    market: MarketPosition;
+    /** Arrival order on its market cell, numbered with the corporations' markers (GameState.marketSeq): it stacks with them (1820 §7.1). */
+    marketSeq: number;
+    poolShareUnits: number;
+    holdings: number[];
+    markersLeft: number;
+    lastRevenue: number | null;
+  };
   round: RoundState;
   /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
   proposal?: ProposalState;
