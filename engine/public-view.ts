@@ -231,6 +231,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       byHolder.set(holder, h);
     });
     const placedTokens = c.tokens.length;
+    const stationPrices = title.definition.title.stationPrices;
     return {
       id: def.id,
       name: def.name,
@@ -254,7 +255,10 @@ export function publicState(title: Title, state: GameState): PublicState {
       ...(loansConfig(title) ? { loans: c.loans ?? 0 } : {}),
       tokens: c.tokens.map((t) => ({ hex: t.hex, city: t.city })),
       // Tokens bought at float or gathered by a merger (tokensBought) replace the charter's (map/tokens.tokenPrices).
-      tokensLeft: tokenPrices(title, c).slice(placedTokens),
+      // title.json stationPrices (1820 §7.2.2 L603): every marker costs the phase's price, whatever the charter prints.
+      tokensLeft: tokenPrices(title, c)
+        .slice(placedTokens)
+        .map((price) => (stationPrices ? (stationPrices.byPhase?.[title.phases[state.phase]!.id] ?? stationPrices.default) : price)),
       shares: [...byHolder.values()],
       companies: Object.values(state.companies)
         .filter((co) => co.owner === `corp:${def.id}` && !co.closed)

@@ -1962,6 +1962,10 @@ export interface OperatingRoundConfig {
     blockers: number;
   };
   /**
+   * What a station placed in an operating turn does to the corporation's station already on that hex (in another city of it): "replaceEarlier" = the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609). Absent: both stay.
+   */
+  stationInSameHex?: 'replaceEarlier';
+  /**
    * True: a corporation may have at most one station on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon).
    */
   oneStationPerHex?: boolean;
