@@ -687,6 +687,50 @@ export interface TitleFile {
          */
         [k: string]: string[];
       };
+      /**
+       * Hexes whose stop, holding the corporation's station, makes a route with its adjacent port alone: the port then stands for the second revenue centre (1820 L617, L1531: a train from the London token, M13, to the London Docks). Absent: every route needs two revenue centres besides ports (L1533).
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      aloneWith?: string[];
+    };
+    /**
+     * Pieces of printed track that several routes of one corporation's run may use, with the hex edges at their ends (1820 L617, L1531: the white track in M17, and the London Docks' spike it leads to, carry two trains to the Docks, one from a London station and one from Chatham's). Other track is used by one route at most.
+     */
+    sharedTrack?: {
+      /**
+       * How many routes may use each of them (1820: 2).
+       */
+      routes: number;
+      /**
+       * The pieces: a hex and the two ends of one of its printed tile's paths, as map.json writes them (an edge number or "n<node>").
+       *
+       * @minItems 1
+       */
+      tracks: [
+        {
+          /**
+           * A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+           */
+          hex: string;
+          /**
+           * @minItems 2
+           * @maxItems 2
+           */
+          path: [number | string, number | string];
+        },
+        ...{
+          /**
+           * A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+           */
+          hex: string;
+          /**
+           * @minItems 2
+           * @maxItems 2
+           */
+          path: [number | string, number | string];
+        }[]
+      ];
     };
   };
   /**
