@@ -45,6 +45,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   exchange_company: { company: 'string', corporation: 'string?', price: 'integer?' },
   take_loan: { count: 'integer?' },
   pay_loan: { count: 'integer?' },
+  pay_costs: { kind: 'string', pay: 'boolean' },
   tableau_buy: { column: 'integer', count: 'integer?', mode: 'string?', par: 'integer?' },
   tableau_move: { from: 'integer', to: 'integer' },
   tableau_deal: { column: 'integer' },

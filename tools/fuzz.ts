@@ -54,6 +54,8 @@ import {
 } from '../engine';
 import { loadAllTitles } from './definitions-fs';
 import { lowestModePar } from '../engine/mechanisms/startModes';
+import { maintenanceOf } from '../engine/mechanisms/costOfBusiness';
+import { interestPerLoan } from '../engine/mechanisms/loans';
 
 export interface FuzzOptions {
   /** Title ids; empty or ['all']: every title under definitions/. */
@@ -364,6 +366,25 @@ function chooseUnforcedTrains(choices: LegalAction[], rand: () => number, title:
   return null;
 }
 
+/**
+ * A running cost the director decides on (pay_costs; 1820 §7.2.5, §7.2.8): the bot pays it nine times in
+ * ten when the treasury covers it, and half the time when the director would have to add to it; not paying
+ * puts the company into liquidation. rand() is drawn only when such a choice is offered. Null: none is.
+ */
+function chooseCosts(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction | null {
+  const pay = choices.find((c) => c.action.type === 'pay_costs' && (c.action as { pay?: boolean }).pay === true);
+  const refuse = choices.find((c) => c.action.type === 'pay_costs' && (c.action as { pay?: boolean }).pay === false);
+  if (!pay || !refuse) return pay ?? refuse ?? null;
+  const round = state.round;
+  const corp = round.kind === 'operating' && round.current ? state.corporations[round.current] : undefined;
+  if (!corp) return pay;
+  const due =
+    (pay.action as { kind?: string }).kind === 'interest'
+      ? (corp.loans ?? 0) * interestPerLoan(title, state)
+      : corp.trains.reduce((sum, id) => sum + maintenanceOf(title, state, state.trains.find((t) => t.id === id)?.type ?? ''), 0);
+  return rand() < (corp.cash >= due ? 0.9 : 0.5) ? pay : refuse;
+}
+
 /** Loans and share-count increases now and then (title.json loans, shareCounts): drops them from `choices` most of the time. */
 function sparingly(choices: LegalAction[], rand: () => number, title: Title): LegalAction[] {
   const rare: Record<string, number> = {};
@@ -420,6 +441,8 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
   }
   const trains = chooseUnforcedTrains(choices, rand, title, state);
   if (trains) return trains;
+  const costs = chooseCosts(choices, rand, title, state);
+  if (costs) return costs;
   choices = sparingly(choices, rand, title);
   // A bot does not start what it cannot float: it bids for a charter only with the money to float
   // that corporation left over, and not while it still has a corporation of its own to float; it

@@ -42,6 +42,7 @@ export type Action =
   | ExchangeCompanyAction
   | TakeLoanAction
   | PayLoanAction
+  | PayCostsAction
   | TableauBuyAction
   | TableauMoveAction
   | TableauDealAction
@@ -913,6 +914,31 @@ export interface PayLoanAction {
    * How many loans to repay, one after the other (default 1).
    */
   count?: number;
+}
+/**
+ * The operating corporation's director decides on a running cost at its step (title.json costOfBusiness.maintenanceChoice, loans.interestChoice; 1820 §7.2.5 L645-656, §7.2.8 L688-700): pay it, the director adding from their cash what the treasury lacks (the price then moves as the title says), or not pay it, which puts the company into liquidation.
+ */
+export interface PayCostsAction {
+  /**
+   * The action type, always "pay_costs".
+   */
+  type: 'pay_costs';
+  /**
+   * The kind of entity acting (a corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The corporation.
+   */
+  entity: number | string;
+  /**
+   * Which cost: "maintenance" (its trains' maintenance, at the payMaintenance step) or "interest" (its loans' interest, at the payLoanInterest step).
+   */
+  kind: 'maintenance' | 'interest';
+  /**
+   * True: pay it (the director covering a shortfall); false: do not pay it, and the company goes into liquidation.
+   */
+  pay: boolean;
 }
 /**
  * The solo player (title.json tableau; 1862 solo S11-S12) buys the top card of a tableau column. For a corporation not yet started this starts it: `count` cards of the block of its cards at the top of the column (default 1), in the start mode `mode` at par `par`, paid to the bank; otherwise one share at par (chartered, never merged) or at the market price.

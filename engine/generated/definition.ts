@@ -936,6 +936,10 @@ export interface TitleFile {
       }[]
     ];
     /**
+     * True: the company's director decides at the payMaintenance step whether it pays its train maintenance (action pay_costs kind "maintenance"): pay it, covering a shortfall from their cash as `directorCoversMaintenance` says, or not pay it, which puts the company into liquidation (1820 §7.2.5 L647-656: the company "chooses not to pay", or its director "won't cover the shortfall"). Only a company with a price and maintenance due is asked. Absent or false: it is paid automatically, the director covering what they can.
+     */
+    maintenanceChoice?: boolean;
+    /**
      * What a maintenance shortfall does (1820 §7.2.5 L645-656): the director pays what the treasury cannot and the price moves `priceMove` cells (1820: -1); a director who cannot pay it all pays nothing and the company's marker goes to the lowest cell of the market (1820: the gray £10 box, "in liquidation"). Absent: the treasury pays what it can and the rest is not paid.
      */
     directorCoversMaintenance?: {
@@ -969,6 +973,10 @@ export interface TitleFile {
      * Cells the price moves when the director pays an interest shortfall (1820: -1).
      */
     directorCoverPriceMove: number;
+    /**
+     * True: the company's director decides at the payLoanInterest step whether it pays its loan interest (action pay_costs kind "interest"): pay it, covering a shortfall from their cash, or not pay it, which puts the company into liquidation (1820 §7.2.8 L690-700). Absent or false: it is paid automatically, the director covering what they can.
+     */
+    interestChoice?: boolean;
   };
   /**
    * Port markers (1843 rules L3482-3525, L2245-2247, L4546-4548): one on each map.json hex with the icon "port". In its station step a corporation may claim one still on the map instead of placing a station (action claim_port), if it owned a train at the start of its turn and its network then reached the port city together with at least `claimMinStops` - 1 other stops; each port held pays `income` from the bank to its holder's treasury at the start of every operating round; in its turn a corporation may buy another corporation's port for exactly `salePrice` (action buy_port). Absent: no ports.

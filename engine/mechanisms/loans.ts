@@ -35,6 +35,8 @@ export interface LoansConfig {
   priceMovePerLoan: number;
   priceMovePerRepayment: number;
   directorCoverPriceMove: number;
+  /** The director decides whether the interest is paid (pay_costs; 1820 §7.2.8 L696-700). */
+  interestChoice?: boolean;
 }
 
 export function loansConfig(title: Title): LoansConfig | null {

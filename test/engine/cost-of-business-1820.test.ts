@@ -178,16 +178,19 @@ describe('train maintenance after the dividend (§7.2.5 L645-656, Figure 10.1)',
     operatingTurn(s, CORP, { step: operatingSteps(ctx).findIndex((x) => x.name === 'dividend'), revenue });
     return ok(apply(title, s, { type: 'dividend', entityType: 'corporation', entity: CORP, kind: 'withhold' }, { seat: 0 }));
   }
+  /** The director's answer at the payMaintenance step (costOfBusiness.maintenanceChoice). */
+  const decide = (s: GameState, pay: boolean): GameState => ok(apply(title, s, { type: 'pay_costs', entityType: 'corporation', entity: CORP, kind: 'maintenance', pay }, { seat: 0 }));
+  const stepName = (s: GameState): string | undefined => (s.round.kind === 'operating' && s.round.current === CORP ? title.rounds.operating.steps[s.round.turn.step] : undefined);
 
   test('column 3: a 2+ pays 10, a 3+ nothing', () => {
-    const next = withholdAt(3, 'green', 50, ['2+', '3+'], 0, 20);
+    const next = decide(withholdAt(3, 'green', 50, ['2+', '3+'], 0, 20), true);
     expect(next.corporations[CORP]!.cash).toBe(60); // 50 + 20 withheld - 10
     expect(priceOf(next, CORP)).toBe(78);
   });
 
   test('column 7: a shortfall is covered by the director and the price drops one space', () => {
     // Two 2+ at 160 and a 3+ at 100 = 420; the treasury has 100 + 20 = 120; the director adds 300.
-    const next = withholdAt(7, 'blue', 100, ['2+', '2+', '3+'], 350, 20);
+    const next = decide(withholdAt(7, 'blue', 100, ['2+', '2+', '3+'], 350, 20), true);
     expect(next.corporations[CORP]!.cash).toBe(0);
     expect(next.players[0]!.cash).toBe(50);
     expect(priceOf(next, CORP)).toBe(71);
@@ -198,5 +201,35 @@ describe('train maintenance after the dividend (§7.2.5 L645-656, Figure 10.1)',
     expect(priceOf(next, CORP)).toBe(10);
     expect(next.corporations[CORP]!.cash).toBe(100);
     expect(next.players[0]!.cash).toBe(1000);
+    // Nothing was asked: not paying was all that was left.
+    expect(stepName(next)).not.toBe('payMaintenance');
+  });
+
+  test('the director decides (maintenanceChoice): the step waits for pay_costs and offers no pass', () => {
+    const at = withholdAt(7, 'blue', 100, ['2+', '2+', '3+'], 350, 20);
+    expect(stepName(at)).toBe('payMaintenance');
+    const r = apply(title, at, { type: 'pass', entityType: 'corporation', entity: CORP }, { seat: 0 });
+    expect(r.ok).toBe(false);
+    const other = apply(title, at, { type: 'pay_costs', entityType: 'corporation', entity: CORP, kind: 'interest', pay: true }, { seat: 0 });
+    expect(other.ok).toBe(false);
+  });
+
+  test('a director who will not cover the shortfall lets the company go into liquidation (L655-656)', () => {
+    const next = decide(withholdAt(7, 'blue', 100, ['2+', '2+', '3+'], 350, 20), false);
+    expect(priceOf(next, CORP)).toBe(10);
+    expect(next.corporations[CORP]!.cash).toBe(120);
+    expect(next.players[0]!.cash).toBe(350);
+  });
+
+  test('a company may choose not to pay even when its treasury could (L653)', () => {
+    const next = decide(withholdAt(3, 'green', 50, ['2+', '3+'], 0, 20), false);
+    expect(priceOf(next, CORP)).toBe(10);
+    expect(next.corporations[CORP]!.cash).toBe(70);
+  });
+
+  test('with nothing due there is nothing to decide', () => {
+    const next = withholdAt(3, 'green', 50, ['3+'], 0, 20); // a 3+ costs nothing in column 3
+    expect(stepName(next)).not.toBe('payMaintenance');
+    expect(next.corporations[CORP]!.cash).toBe(70);
   });
 });

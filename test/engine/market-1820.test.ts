@@ -180,7 +180,8 @@ describe('1820 operating order with face-down markers (§7.1 L557-562, order "sh
     expect(priceOf(s, X)).toBe(86);
     act({ type: 'take_loan' }, X);
     expect(priceOf(s, X)).toBe(78);
-    act({ type: 'pass' }, X); // buy trains: none; then £20 interest
+    act({ type: 'pass' }, X); // buy trains: none
+    act({ type: 'pay_costs', kind: 'interest', pay: true }, X); // £20 interest
     act({ type: 'pass' }, X); // repay no loan
     expect(s.round.kind === 'operating' && s.round.current).toBe(Y);
     // Y pays 78: up to 86. Z withholds: stays on 78.
