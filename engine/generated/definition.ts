@@ -176,7 +176,11 @@ export interface TitleFile {
       sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
     };
     /**
-     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. (The Cost of Business chart's finer column table, G9, may replace it.)
+     * "costOfBusiness": the share counts a corporation may start with are the floatSizes of the Cost of Business column the marker is on (title.json costOfBusiness; 1820 §6.6.2 L503 "a currently available share-count (see Table 13.1 & 10.5)" and §10.5 L991, where the chart tracks the "available share-counts when floating companies": 5 or 10 in the green columns, where Table 5.1 says 10). Absent: `atFloat` by phase.
+     */
+    atFloatFrom?: 'costOfBusiness';
+    /**
+     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. With `atFloatFrom` "costOfBusiness" the Cost of Business column's floatSizes apply instead while the track has a column.
      *
      * @minItems 1
      */
@@ -891,7 +895,7 @@ export interface TitleFile {
           [k: string]: number;
         };
         /**
-         * The share counts a company may float with (1820 G5; not read by the engine yet).
+         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
          */
         floatSizes?: number[];
         /**
@@ -922,7 +926,7 @@ export interface TitleFile {
           [k: string]: number;
         };
         /**
-         * The share counts a company may float with (1820 G5; not read by the engine yet).
+         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
          */
         floatSizes?: number[];
         /**

@@ -283,9 +283,24 @@ describe('1820 G5 share counts chosen at par', () => {
     expect(d.refuse({ type: 'par', corporation: 'LSR', price: 55 }).code).toBe('INVALID_INPUT');
   });
 
-  it('reads Table 5.1 by phase: 5; 10; 10 or 20; 10 or 20; 20 or 50; 50', () => {
+  it('reads Table 5.1 by phase without a Cost of Business column: 5; 10; 10 or 20; 10 or 20; 20 or 50; 50', () => {
     const at = (phase: number) => shareCountsAtFloat(title, { phase } as GameState);
     expect([0, 1, 2, 3, 4, 5].map(at)).toEqual([[5], [10], [10, 20], [10, 20], [20, 50], [50]]);
+  });
+
+  it('reads the Cost of Business column (atFloatFrom, §6.6.2 L503, §10.5 L991, D8 #5): 5 or 10 in the green columns', () => {
+    const at = (column: number, phase: number) => shareCountsAtFloat(title, { phase, costOfBusiness: column - 1 } as GameState);
+    expect([at(1, 0), at(3, 1), at(5, 1), at(6, 2), at(9, 3), at(12, 4), at(15, 5)]).toEqual([[5], [5, 10], [5, 10], [10, 20], [10, 20], [20, 50], [50]]);
+  });
+
+  it('offers 5 or 10 shares in stock round 2, on the first green column', () => {
+    const d = toStockRound2();
+    d.pass(); // C
+    d.do({ type: 'fund_lobby', amount: 30 }).pass(); // B
+    d.pass().pass().pass(); // A, C, B: a quiet rotation; B's lobby resolves
+    expect(d.state.costOfBusiness).toBe(2);
+    const counts = new Set(legalActionsOf(d).filter((a) => a.type === 'par' && a.corporation === 'OW&WR').map((a) => a.shares));
+    expect(counts).toEqual(new Set([5, 10]));
   });
 
   it('makes a 5-share company: five 20% certificates, one share per price, floating at two shares', () => {
