@@ -390,6 +390,8 @@ function sparingly(choices: LegalAction[], rand: () => number, title: Title): Le
   const rare: Record<string, number> = {};
   if (title.definition.title.loans) rare.take_loan = 0.1;
   if (title.definition.title.shareCounts) rare.increase_shares = 0.15;
+  // Trains discarded by choice (operating step retireTrains, 1820 §7.2.6) rarely: a company left trainless goes into liquidation.
+  if (title.rounds.operating.steps.includes('retireTrains' as never)) rare.discard_train = 0.05;
   const kept = choices.filter((c) => rare[c.action.type] === undefined || rand() < rare[c.action.type]!);
   return kept.length > 0 ? kept : choices;
 }

@@ -36,6 +36,7 @@ import { act, type Actor, type LegalAction } from '../steps/step';
 import type { Action, AssignAction, LayTileAction, PlaceTokenAction } from '../generated/actions';
 import { corporateBuyCompany } from '../steps/corporateBuyCompany';
 import { discardActor, discardTrain } from '../steps/discardTrain';
+import { retireTrains } from '../steps/retireTrains';
 import { connectionActor, connectionLegal, connectionProcess } from '../steps/connectionRun';
 import { qualifying, startNextConnection } from '../mechanisms/destinations';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
@@ -52,7 +53,7 @@ import type { AssignFutureTrainAction } from '../generated/actions';
 import { playsItself } from '../mechanisms/cousinDirectors';
 import { playAutomaticTurn } from '../mechanisms/automaticTurn';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans, privateBuyTrain };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans, privateBuyTrain, retireTrains };
 
 /** Actions a corporation may take at any point of its turn, whatever step it is at. */
 function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {

@@ -12,7 +12,7 @@
  *   (-1), and a company whose shortfall is not covered goes into liquidation (the £10 box);
  * - the train limit is the column's; moving onto END ends the game.
  */
-import { apply, compileTitle, createGame, publicState, type GameState } from '../../engine';
+import { apply, compileTitle, createGame, legalActions, publicState, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { advanceCostOfBusiness, discardSupplyTrain } from '../../engine/mechanisms/costOfBusiness';
@@ -225,6 +225,23 @@ describe('train maintenance after the dividend (§7.2.5 L645-656, Figure 10.1)',
     const next = decide(withholdAt(3, 'green', 50, ['2+', '3+'], 0, 20), false);
     expect(priceOf(next, CORP)).toBe(10);
     expect(next.corporations[CORP]!.cash).toBe(70);
+  });
+
+  test('after the maintenance the company may discard trains from the game (§7.2.6 L658-660), then buy; none left and none bought: liquidation', () => {
+    const paid = decide(withholdAt(7, 'blue', 500, ['2+', '3+'], 0, 20), true); // 160 + 100
+    expect(stepName(paid)).toBe('retireTrains');
+    const ids = paid.corporations[CORP]!.trains;
+    const offered = legalActions(title, paid, 0).filter((l) => l.action.type === 'discard_train').map((l) => (l.action as { train: string }).train);
+    expect(offered).toEqual(ids);
+    const one = ok(apply(title, paid, { type: 'discard_train', entityType: 'corporation', entity: CORP, train: ids[0]! }, { seat: 0 }));
+    expect(one.corporations[CORP]!.trains).toEqual([ids[1]]);
+    expect(one.trains.find((t) => t.id === ids[0])!.owner).toBe('scrap');
+    expect(one.corporations[CORP]!.cash).toBe(520 - 260); // no recompense
+    // Discarding the last one too ends the step; with £260 it can buy no blue train (£400): it ends its purchase
+    // step trainless and goes into liquidation (§7.2.7 L680).
+    const none = ok(apply(title, one, { type: 'discard_train', entityType: 'corporation', entity: CORP, train: ids[1]! }, { seat: 0 }));
+    expect(none.corporations[CORP]!.trains).toEqual([]);
+    expect(priceOf(none, CORP)).toBe(10);
   });
 
   test('with nothing due there is nothing to decide', () => {

@@ -180,6 +180,7 @@ describe('1820 operating order with face-down markers (§7.1 L557-562, order "sh
     expect(priceOf(s, X)).toBe(86);
     act({ type: 'take_loan' }, X);
     expect(priceOf(s, X)).toBe(78);
+    act({ type: 'pass' }, X); // discard no train
     act({ type: 'pass' }, X); // buy trains: none
     act({ type: 'pay_costs', kind: 'interest', pay: true }, X); // £20 interest
     act({ type: 'pass' }, X); // repay no loan
@@ -187,10 +188,12 @@ describe('1820 operating order with face-down markers (§7.1 L557-562, order "sh
     // Y pays 78: up to 86. Z withholds: stays on 78.
     toDividend(Y, 78);
     act({ type: 'dividend', kind: 'payout' }, Y);
-    act({ type: 'pass' }, Y);
+    act({ type: 'pass' }, Y); // discard no train
+    act({ type: 'pass' }, Y); // buy no train
     expect(s.round.kind === 'operating' && s.round.current).toBe(Z);
     toDividend(Z, 50);
     act({ type: 'dividend', kind: 'withhold' }, Z);
+    act({ type: 'pass' }, Z);
     act({ type: 'pass' }, Z);
     // On 78: X (never moved, on top) before Z; plain arrival order would have put X last.
     const order = [X, Z].sort((a, b) => s.corporations[a]!.marketSeq - s.corporations[b]!.marketSeq);
