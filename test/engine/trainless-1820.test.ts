@@ -89,3 +89,23 @@ describe('1820 G16 a trainless company after buying trains (§7.2.7 L679-680)', 
     expect(priceOf(never, state)).toBe(78);
   });
 });
+
+describe('1820 trains from another company (§7.2.7 L665: at a price both directors agree)', () => {
+  it('are offered only from a company of the same director, who agrees with themself', () => {
+    const s = atBuyTrain(title, 500, []);
+    const [own, other] = [title.corporations[1]!.id, title.corporations[2]!.id];
+    for (const [id, seat, type] of [[own, 0, '3+'], [other, 1, '5+']] as const) {
+      const c = s.corporations[id]!;
+      Object.assign(c, { floated: true, operated: true, par: 78, market: { row: 0, col: 9 }, president: seat });
+      c.certs = [...Array(6).fill(`player:${seat}`), ...Array(4).fill('ipo')] as string[];
+      const tr = { id: `${type}-${id}`, type, owner: `corp:${id}` };
+      s.trains.push(tr);
+      c.trains.push(tr.id);
+    }
+    const from = legalActions(title, s, 0).filter((l) => l.action.type === 'buy_train').map((l) => (l.action as { from: string }).from);
+    expect(from).toContain(own);
+    expect(from).not.toContain(other);
+    const r = apply(title, s, { entityType: 'corporation', entity: CORP, type: 'buy_train', train: `5+-${other}`, price: 1, from: other }, { seat: 0 });
+    expect(r.ok).toBe(false);
+  });
+});
