@@ -73,7 +73,7 @@ export const reduceAction = (corp: string, n: number): Record<string, unknown> =
 /** Passes for whoever acts (a director, a bidder dropping out) until the I&T's takeover step is over. */
 export function passTakeovers(state: GameState): GameState {
   let s = state;
-  for (let k = 0; k < 100 && s.round.kind === 'issueTakeover' && s.round.takeover; k++) {
+  for (let k = 0; k < 100 && !s.finished && s.round.kind === 'issueTakeover' && s.round.takeover; k++) {
     const actor = whoActs(title, s)!;
     s = act1820(s, actor.seat, { type: 'pass', entityType: 'player', entity: actor.seat });
   }
