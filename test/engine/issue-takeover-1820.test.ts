@@ -9,7 +9,7 @@
  *   company in liquidation;
  * - §8.1 step 3 L725-731: the step "ends when all company directors agree": a full circle of passes.
  *
- * The title is in development, so companies are set up directly on the state. Ladder prices:
+ * Companies are set up directly on the state, to reach each case at once. Ladder prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
 import { apply, type GameState } from '../../engine';

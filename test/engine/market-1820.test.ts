@@ -14,7 +14,7 @@
  * - G27, §7.1 L557-562: a marker is moved once, face down, at the end of its turn
  *   (rounds.operating.order "sharePriceFaceDown").
  *
- * The title is in development, so positions are set directly. The ladder's prices:
+ * Positions are set directly, to reach each case at once. The ladder's prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 116 128 142 ...
  */
 import { apply, createGame, rulesSummary, type GameState } from '../../engine';

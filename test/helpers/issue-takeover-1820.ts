@@ -1,4 +1,4 @@
-/** Sets up 1820 games at the start of an Issue & Takeover round, companies placed directly on the state (the title is in development). */
+/** Sets up 1820 games at the start of an Issue & Takeover round, companies placed directly on the state (set up by hand to reach each case directly). */
 import { apply, createGame, whoActs, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
