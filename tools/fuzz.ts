@@ -367,9 +367,9 @@ function chooseUnforcedTrains(choices: LegalAction[], rand: () => number, title:
 }
 
 /**
- * A running cost the director decides on (pay_costs; 1820 §7.2.5, §7.2.8): the bot pays it nine times in
- * ten when the treasury covers it, and half the time when the director would have to add to it; not paying
- * puts the company into liquidation. rand() is drawn only when such a choice is offered. Null: none is.
+ * A running cost the director decides on (pay_costs; 1820 §7.2.5, §7.2.8): the bot pays it 97 times in a
+ * hundred when the treasury covers it, and three times in four when the director would have to add to it; not
+ * paying puts the company into liquidation, and more refusals ended most games within a few rounds. rand() is drawn only when such a choice is offered. Null: none is.
  */
 function chooseCosts(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction | null {
   const pay = choices.find((c) => c.action.type === 'pay_costs' && (c.action as { pay?: boolean }).pay === true);
@@ -382,7 +382,7 @@ function chooseCosts(choices: LegalAction[], rand: () => number, title: Title, s
     (pay.action as { kind?: string }).kind === 'interest'
       ? (corp.loans ?? 0) * interestPerLoan(title, state)
       : corp.trains.reduce((sum, id) => sum + maintenanceOf(title, state, state.trains.find((t) => t.id === id)?.type ?? ''), 0);
-  return rand() < (corp.cash >= due ? 0.9 : 0.5) ? pay : refuse;
+  return rand() < (corp.cash >= due ? 0.97 : 0.75) ? pay : refuse;
 }
 
 /** Loans and share-count increases now and then (title.json loans, shareCounts): drops them from `choices` most of the time. */
