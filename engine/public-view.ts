@@ -169,6 +169,10 @@ export interface PublicState {
   nationalization: { ceased: string[] } | null;
   /** The Cost of Business marker (title.json costOfBusiness): its column (1-based; columns + 1 = END) and that column's values; absent without the track. */
   costOfBusiness?: { column: number; columns: number; phase: string | null; trainLimit: number | null; loanInterestPercent: number | null; maintenance: Record<string, number> };
+  /** The part of the stock round under way (title.json rounds.stock.lobbies; 1820 §6.5.1): "A" while lobbies may be funded, "B" after; null outside such a round. */
+  stockRoundPart: 'A' | 'B' | null;
+  /** The lobbies funded in part A of the stock round under way (1820 §6.5.2.1), in funding order: `seat` the funder, `amount` the money under it (a raise names the lobby by this amount, fund_lobby `lobby`); empty otherwise. */
+  lobbies: { seat: number; amount: number }[];
   /** Game events that have happened (title.json gameEvents; 1820 "queenVictoria"), each with the number of stock rounds started then. */
   gameEvents: { name: string; stockRounds: number }[];
   /** The national railway (title.json britishRail; 1820 British Rail) once it has appeared; null before or without one. */
@@ -386,6 +390,8 @@ export function publicState(title: Title, state: GameState): PublicState {
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
     nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
     ...costOfBusinessView(title, state),
+    stockRoundPart: state.round.kind === 'stock' ? (state.round.part ?? null) : null,
+    lobbies: state.round.kind === 'stock' ? (state.round.lobbies ?? []).map((l) => ({ seat: l.owner, amount: l.amount })) : [],
     gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })),
     britishRail: britishRailView(title, state),
     tableau: state.tableau ? publicTableau(state.tableau) : null,
