@@ -2023,6 +2023,14 @@ export interface OperatingRoundConfig {
    */
   stationInSameHex?: 'replaceEarlier';
   /**
+   * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
+   */
+  limitDiscard?: 'pool' | 'outOfGame';
+  /**
+   * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks. Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash. Absent: the treasury pays alone.
+   */
+  trainlessContribution?: boolean;
+  /**
    * True: a corporation may have at most one station on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon).
    */
   oneStationPerHex?: boolean;

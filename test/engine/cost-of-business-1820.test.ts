@@ -148,7 +148,9 @@ describe('the marker and the supply (§10.5 L996-1004, §8.1 L719-733)', () => {
     expect(s.costOfBusiness).toBe(11);
     expect(limitNow(title, s)).toBe(3);
     expect(s.corporations[CORP]!.trains).toHaveLength(3);
-    expect(s.trains.filter((t) => t.owner === 'pool').map((t) => t.type)).toEqual(['5+']);
+    // The excess 5+ leaves the game (§13.7 L1335, rounds.operating.limitDiscard "outOfGame"): nothing in the pool to buy.
+    expect(s.trains.filter((t) => t.owner === 'pool')).toEqual([]);
+    expect(['5+-x0', '5+-x1'].map((id) => s.trains.find((t) => t.id === id)!.owner)).toContain('scrap');
   });
 
   test('moving onto END ends the game at once (§9.1, §10.5 L1004)', () => {
