@@ -64,7 +64,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   take_future_train: { train: 'string' },
   assign_future_train: { train: 'string' },
   // title.json negotiation (engine/mechanisms/negotiation.ts).
-  propose_trade: { deal: 'string', to: 'integer', corporation: 'string?', cousin: 'string?', toCousin: 'string?', train: 'string?' },
+  propose_trade: { deal: 'string', to: 'integer', corporation: 'string?', cousin: 'string?', toCousin: 'string?', train: 'string?', price: 'integer?' },
   withdraw_proposal: {},
   accept_proposal: {},
   decline_proposal: {},

@@ -199,7 +199,7 @@ export interface PublicState {
     openCry: { done: number[]; barred: number[] } | null;
   } | null;
   /** The deal proposed and waiting for its counterpart's answer (title.json negotiation), null when none; fields the deal does not use are null. */
-  proposal: { from: number; to: number; deal: string; corporation: string | null; cousin: string | null; toCousin: string | null; train: string | null } | null;
+  proposal: { from: number; to: number; deal: string; corporation: string | null; cousin: string | null; toCousin: string | null; train: string | null; price: number | null } | null;
   actionCount: number;
 }
 
@@ -423,6 +423,7 @@ export function publicState(title: Title, state: GameState): PublicState {
           cousin: state.proposal.cousin ?? null,
           toCousin: state.proposal.toCousin ?? null,
           train: state.proposal.train ?? null,
+          price: state.proposal.price ?? null,
         }
       : null,
     actionCount: state.actionCount,

@@ -511,10 +511,10 @@ export class ProposalStateType {
   @Field(() => Int, { description: 'The counterpart\'s seat: the only seat that may answer.' })
   to: number;
 
-  @Field({ description: 'buyShare, sellShare, placeShare or assignFutureTrain.' })
+  @Field({ description: 'buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.' })
   deal: string;
 
-  @Field(() => String, { nullable: true, description: 'The company whose share changes hands.' })
+  @Field(() => String, { nullable: true, description: 'The company whose share changes hands, or that sells the train (buyTrain).' })
   corporation: string | null;
 
   @Field(() => String, { nullable: true, description: 'The proposer\'s cousin trading instead of the proposer.' })
@@ -523,8 +523,11 @@ export class ProposalStateType {
   @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin trading instead of the counterpart.' })
   toCousin: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The future train type assigned to the operating company.' })
+  @Field(() => String, { nullable: true, description: 'The future train type assigned to the operating company (assignFutureTrain), or the train bought (buyTrain).' })
   train: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The agreed price (buyTrain).' })
+  price: number | null;
 }
 
 @ObjectType('OpenCryState', { description: 'Open-cry bidding (1820 §10.4): who has declared done since the last bid, who is barred.' })

@@ -1354,15 +1354,15 @@ export interface ProposeTradeAction {
    */
   entity: number | string;
   /**
-   * The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare or assignFutureTrain.
+   * The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.
    */
-  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain';
+  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain';
   /**
    * The counterpart player's seat, who must agree.
    */
   to: number;
   /**
-   * The company whose share changes hands (buyShare, sellShare, placeShare).
+   * The company whose share changes hands (buyShare, sellShare, placeShare), or the company selling the train (buyTrain).
    */
   corporation?: string;
   /**
@@ -1374,9 +1374,13 @@ export interface ProposeTradeAction {
    */
   toCousin?: string;
   /**
-   * The counterpart's future train type assigned to the operating company (assignFutureTrain).
+   * The counterpart's future train type assigned to the operating company (assignFutureTrain), or the id of the train bought (buyTrain).
    */
   train?: string;
+  /**
+   * The price agreed (buyTrain): paid by the operating company to the selling company, at least 1.
+   */
+  price?: number;
 }
 /**
  * The proposer withdraws its open proposal (title.json negotiation); nothing changes, and the same terms cannot be proposed again in that turn.

@@ -254,9 +254,9 @@ export interface TitleFile {
    */
   negotiation?: {
     /**
-     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains).
+     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains). "buyTrain": at its buyTrain step the operating company buys a train of a company another player directs, at a price both directors agree (1820 §7.2.7 L665, "for any price agreed upon by the directors of both companies (minimum £1)"); the company's own limits apply as to any purchase.
      */
-    deals: ('buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain')[];
+    deals: ('buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain')[];
   };
   /**
    * A national railway with no charter, treasury, director or trains that appears at a game event (1820 §13.5 L1281-1311: British Rail, at Queen Victoria's death). Absent: none.

@@ -574,8 +574,10 @@ export interface ProposalTerms {
   cousin?: string;
   /** The counterpart's cousin that trades instead of the counterpart. */
   toCousin?: string;
-  /** A future train type (assignFutureTrain). */
+  /** A future train type (assignFutureTrain), or the id of the train bought (buyTrain). */
   train?: string;
+  /** The agreed price (buyTrain). */
+  price?: number;
 }
 
 /** A deal proposed and waiting for the counterpart's answer. */

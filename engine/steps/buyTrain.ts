@@ -233,6 +233,25 @@ function contributedTradeMax(ctx: Ctx, train: TrainState): number {
   return Math.max(1, trainPrice(ctx, train) - maintenanceOf(ctx.title, ctx.state, train.type));
 }
 
+/**
+ * For a purchase from another company at `price` (a deal by consent, mechanisms/negotiation.ts buyTrain): the
+ * part the director adds (0 when the treasury pays it all), or null when the company cannot pay that price,
+ * the director's help being capped as in legalBuys (rounds.operating.trainlessContribution). With it, the most
+ * the company can pay for `train`.
+ */
+export function tradeFunding(ctx: Ctx, corp: string, train: TrainState, price: number): number | null {
+  const c = ctx.state.corporations[corp]!;
+  if (price <= c.cash) return 0;
+  const voluntary = voluntaryContribution(ctx, corp);
+  return voluntary > 0 && price <= Math.min(c.cash + voluntary, contributedTradeMax(ctx, train)) ? price - c.cash : null;
+}
+
+export function tradeMaxPrice(ctx: Ctx, corp: string, train: TrainState): number {
+  const c = ctx.state.corporations[corp]!;
+  const voluntary = voluntaryContribution(ctx, corp);
+  return Math.max(c.cash, voluntary > 0 ? Math.min(c.cash + voluntary, contributedTradeMax(ctx, train)) : 0);
+}
+
 function presidentCash(ctx: Ctx, corp: string): number {
   const p = ctx.state.corporations[corp]!.president;
   return p === null ? 0 : ctx.state.players[p]!.cash;

@@ -13,7 +13,7 @@ test('1820: a random 4-player game to its end, every action checked', () => {
   // Seed 1: the audit of 1820's gaps (NOTES.md: float sizes from the Cost of Business column G5, directors deciding
   // on maintenance and interest G9, trains discarded by choice, bought only from the same director's companies and
   // with the director's help G16/G26, holders selling to pay liquidation assessments G14) changed this game, which
-  // still ends at the Cost of Business END with cousins directing companies (about 2,200 actions).
+  // still ends at the Cost of Business END with cousins directing companies (about 2,000 actions).
   const result = runFuzz({ titles: ['1820'], games: 1, seed: 1, players: 4, variant: 'none', replayEvery: 250, maxActions: 8000, trace });
   expectClean(result);
   expect(result.reports[0]!.finished).toBe('costOfBusinessEnd');
