@@ -353,6 +353,9 @@ function chooseUnforcedTrains(choices: LegalAction[], rand: () => number, title:
     const priceOf = (c: LegalAction) => c.params?.price?.min ?? (c.action as { price?: number }).price ?? 0;
     const bank = buys.filter((c) => !fromCorp(c)).sort((x, y) => priceOf(x) - priceOf(y));
     const trades = buys.filter((c) => (fromCorp(c)?.trains.length ?? 0) > 1);
+    // A train of another director's company by consent (negotiation deal buyTrain, 1820 §7.2.7 L665), now and then.
+    const deals = choices.filter((c) => c.action.type === 'propose_trade' && (c.action as { deal?: string }).deal === 'buyTrain');
+    if (deals.length > 0 && rand() < (corp.trains.length === 0 ? 0.3 : 0.05)) return deals[Math.floor(rand() * deals.length)]!;
     if (corp.trains.length === 0) {
       if (bank.length > 0 && rand() < 0.95) return bank[0]!;
       if (trades.length > 0 && rand() < 0.9) return trades[Math.floor(rand() * trades.length)]!;
