@@ -227,7 +227,13 @@ function termsOf(a: ProposalTerms): ProposalTerms {
 }
 
 const entityKey = (e: { entityType: string; entity: number | string }): string => (e.entityType === 'player' ? playerHolder(Number(e.entity)) : corpHolder(String(e.entity)));
-const termsKey = (t: ProposalTerms): string => JSON.stringify(termsOf(t));
+/**
+ * The terms as declined or withdrawn terms are remembered. [DECISION] A train purchase is remembered without its
+ * price: once declined, that train is not proposed again in the turn at any price (the directors settle a price
+ * between themselves first, §10.1 L942 "Players may freely negotiate"; otherwise a turn could offer every price in
+ * turn, and a listed price range would hold refused prices).
+ */
+const termsKey = (t: ProposalTerms): string => JSON.stringify(termsOf(t.deal === 'buyTrain' ? { ...t, price: undefined } : t));
 
 function proposeAction(actor: Actor, terms: ProposalTerms): ProposeTradeAction {
   return act(actor, 'propose_trade', { ...termsOf(terms) }) as ProposeTradeAction;
@@ -283,7 +289,7 @@ export function proposalLegal(ctx: Ctx, actor: Actor): LegalAction[] {
         const min = Math.max(1, ctx.title.rounds.operating.trainTrading?.minPrice ?? 1);
         const max = tradeMaxPrice(ctx, String(actor.entity), train);
         const atMin = { ...action, price: min } as ProposeTradeAction;
-        if (seen.has(id) || max < min || refusal(ctx, actor, atMin)) continue;
+        if (seen.has(id) || max < min || refused.includes(termsKey(terms)) || refusal(ctx, actor, atMin)) continue;
         seen.add(id);
         out.push({ id, action: atMin as Action, params: { price: { min, max } } });
         continue;

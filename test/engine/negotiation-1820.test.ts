@@ -342,13 +342,14 @@ describe('1820 buying a train from another director\'s company at an agreed pric
     expect(t.state.round).toMatchObject({ kind: 'operating', current: X });
   });
 
-  it('a declined price changes nothing and is not proposed again that turn', () => {
+  it('a declined purchase changes nothing, and that train is not proposed again that turn at any price', () => {
     const t = atBuyTrain();
     t.act(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 10 }), x);
     t.act(B, DECLINE);
     expect(t.state.corporations[Y]!.trains).toEqual([`3+-${Y}`]);
     expect(t.refuse(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 10 }), x).message).toMatch(/declined or withdrawn/);
-    t.act(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 20 }), x);
+    expect(t.refuse(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 20 }), x).message).toMatch(/declined or withdrawn/);
+    expect(t.legal(A).some((l) => l.action.type === 'propose_trade')).toBe(false);
   });
 
   it('is only proposed at the buy-train step', () => {
