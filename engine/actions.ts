@@ -45,6 +45,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   exchange_company: { company: 'string', corporation: 'string?', price: 'integer?' },
   take_loan: { count: 'integer?' },
   pay_loan: { count: 'integer?' },
+  pay_costs: { kind: 'string', pay: 'boolean' },
   tableau_buy: { column: 'integer', count: 'integer?', mode: 'string?', par: 'integer?' },
   tableau_move: { from: 'integer', to: 'integer' },
   tableau_deal: { column: 'integer' },
@@ -63,7 +64,7 @@ const FIELDS: Record<string, Record<string, FieldKind>> = {
   take_future_train: { train: 'string' },
   assign_future_train: { train: 'string' },
   // title.json negotiation (engine/mechanisms/negotiation.ts).
-  propose_trade: { deal: 'string', to: 'integer', corporation: 'string?', cousin: 'string?', toCousin: 'string?', train: 'string?' },
+  propose_trade: { deal: 'string', to: 'integer', corporation: 'string?', cousin: 'string?', toCousin: 'string?', train: 'string?', price: 'integer?' },
   withdraw_proposal: {},
   accept_proposal: {},
   decline_proposal: {},

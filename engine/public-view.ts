@@ -169,6 +169,10 @@ export interface PublicState {
   nationalization: { ceased: string[] } | null;
   /** The Cost of Business marker (title.json costOfBusiness): its column (1-based; columns + 1 = END) and that column's values; absent without the track. */
   costOfBusiness?: { column: number; columns: number; phase: string | null; trainLimit: number | null; loanInterestPercent: number | null; maintenance: Record<string, number> };
+  /** The part of the stock round under way (title.json rounds.stock.lobbies; 1820 §6.5.1): "A" while lobbies may be funded, "B" after; null outside such a round. */
+  stockRoundPart: 'A' | 'B' | null;
+  /** The lobbies funded in part A of the stock round under way (1820 §6.5.2.1), in funding order: `seat` the funder, `amount` the money under it (a raise names the lobby by this amount, fund_lobby `lobby`); empty otherwise. */
+  lobbies: { seat: number; amount: number }[];
   /** Game events that have happened (title.json gameEvents; 1820 "queenVictoria"), each with the number of stock rounds started then. */
   gameEvents: { name: string; stockRounds: number }[];
   /** The national railway (title.json britishRail; 1820 British Rail) once it has appeared; null before or without one. */
@@ -195,7 +199,7 @@ export interface PublicState {
     openCry: { done: number[]; barred: number[] } | null;
   } | null;
   /** The deal proposed and waiting for its counterpart's answer (title.json negotiation), null when none; fields the deal does not use are null. */
-  proposal: { from: number; to: number; deal: string; corporation: string | null; cousin: string | null; toCousin: string | null; train: string | null } | null;
+  proposal: { from: number; to: number; deal: string; corporation: string | null; cousin: string | null; toCousin: string | null; train: string | null; price: number | null } | null;
   actionCount: number;
 }
 
@@ -231,6 +235,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       byHolder.set(holder, h);
     });
     const placedTokens = c.tokens.length;
+    const stationPrices = title.definition.title.stationPrices;
     return {
       id: def.id,
       name: def.name,
@@ -254,7 +259,10 @@ export function publicState(title: Title, state: GameState): PublicState {
       ...(loansConfig(title) ? { loans: c.loans ?? 0 } : {}),
       tokens: c.tokens.map((t) => ({ hex: t.hex, city: t.city })),
       // Tokens bought at float or gathered by a merger (tokensBought) replace the charter's (map/tokens.tokenPrices).
-      tokensLeft: tokenPrices(title, c).slice(placedTokens),
+      // title.json stationPrices (1820 §7.2.2 L603): every marker costs the phase's price, whatever the charter prints.
+      tokensLeft: tokenPrices(title, c)
+        .slice(placedTokens)
+        .map((price) => (stationPrices ? (stationPrices.byPhase?.[title.phases[state.phase]!.id] ?? stationPrices.default) : price)),
       shares: [...byHolder.values()],
       companies: Object.values(state.companies)
         .filter((co) => co.owner === `corp:${def.id}` && !co.closed)
@@ -323,7 +331,9 @@ export function publicState(title: Title, state: GameState): PublicState {
     positions: title.corporations
       .map((def) => state.corporations[def.id]!)
       .filter((c) => c.market !== null && !c.closed)
-      .map((c) => ({ corporation: c.id, row: c.market!.row, col: c.market!.col, order: c.marketSeq })),
+      .map((c) => ({ corporation: c.id, row: c.market!.row, col: c.market!.col, order: c.marketSeq }))
+      // The national railway's marker stacks with the companies' (title.json britishRail; 1820 §7.1 L557).
+      .concat(state.britishRail ? [{ corporation: title.definition.title.britishRail!.id, row: state.britishRail.market.row, col: state.britishRail.market.col, order: state.britishRail.marketSeq }] : []),
   };
 
   const hexes: PublicHex[] = title.hexIds.map((id) => {
@@ -380,6 +390,8 @@ export function publicState(title: Title, state: GameState): PublicState {
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
     nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
     ...costOfBusinessView(title, state),
+    stockRoundPart: state.round.kind === 'stock' ? (state.round.part ?? null) : null,
+    lobbies: state.round.kind === 'stock' ? (state.round.lobbies ?? []).map((l) => ({ seat: l.owner, amount: l.amount })) : [],
     gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })),
     britishRail: britishRailView(title, state),
     tableau: state.tableau ? publicTableau(state.tableau) : null,
@@ -411,6 +423,7 @@ export function publicState(title: Title, state: GameState): PublicState {
           cousin: state.proposal.cousin ?? null,
           toCousin: state.proposal.toCousin ?? null,
           train: state.proposal.train ?? null,
+          price: state.proposal.price ?? null,
         }
       : null,
     actionCount: state.actionCount,

@@ -54,6 +54,8 @@ import {
 } from '../engine';
 import { loadAllTitles } from './definitions-fs';
 import { lowestModePar } from '../engine/mechanisms/startModes';
+import { maintenanceOf } from '../engine/mechanisms/costOfBusiness';
+import { interestPerLoan } from '../engine/mechanisms/loans';
 
 export interface FuzzOptions {
   /** Title ids; empty or ['all']: every title under definitions/. */
@@ -351,6 +353,9 @@ function chooseUnforcedTrains(choices: LegalAction[], rand: () => number, title:
     const priceOf = (c: LegalAction) => c.params?.price?.min ?? (c.action as { price?: number }).price ?? 0;
     const bank = buys.filter((c) => !fromCorp(c)).sort((x, y) => priceOf(x) - priceOf(y));
     const trades = buys.filter((c) => (fromCorp(c)?.trains.length ?? 0) > 1);
+    // A train of another director's company by consent (negotiation deal buyTrain, 1820 §7.2.7 L665), now and then.
+    const deals = choices.filter((c) => c.action.type === 'propose_trade' && (c.action as { deal?: string }).deal === 'buyTrain');
+    if (deals.length > 0 && rand() < (corp.trains.length === 0 ? 0.3 : 0.05)) return deals[Math.floor(rand() * deals.length)]!;
     if (corp.trains.length === 0) {
       if (bank.length > 0 && rand() < 0.95) return bank[0]!;
       if (trades.length > 0 && rand() < 0.9) return trades[Math.floor(rand() * trades.length)]!;
@@ -364,11 +369,32 @@ function chooseUnforcedTrains(choices: LegalAction[], rand: () => number, title:
   return null;
 }
 
+/**
+ * A running cost the director decides on (pay_costs; 1820 §7.2.5, §7.2.8): the bot pays it 97 times in a
+ * hundred when the treasury covers it, and three times in four when the director would have to add to it; not
+ * paying puts the company into liquidation, and more refusals ended most games within a few rounds. rand() is drawn only when such a choice is offered. Null: none is.
+ */
+function chooseCosts(choices: LegalAction[], rand: () => number, title: Title, state: GameState): LegalAction | null {
+  const pay = choices.find((c) => c.action.type === 'pay_costs' && (c.action as { pay?: boolean }).pay === true);
+  const refuse = choices.find((c) => c.action.type === 'pay_costs' && (c.action as { pay?: boolean }).pay === false);
+  if (!pay || !refuse) return pay ?? refuse ?? null;
+  const round = state.round;
+  const corp = round.kind === 'operating' && round.current ? state.corporations[round.current] : undefined;
+  if (!corp) return pay;
+  const due =
+    (pay.action as { kind?: string }).kind === 'interest'
+      ? (corp.loans ?? 0) * interestPerLoan(title, state)
+      : corp.trains.reduce((sum, id) => sum + maintenanceOf(title, state, state.trains.find((t) => t.id === id)?.type ?? ''), 0);
+  return rand() < (corp.cash >= due ? 0.97 : 0.75) ? pay : refuse;
+}
+
 /** Loans and share-count increases now and then (title.json loans, shareCounts): drops them from `choices` most of the time. */
 function sparingly(choices: LegalAction[], rand: () => number, title: Title): LegalAction[] {
   const rare: Record<string, number> = {};
   if (title.definition.title.loans) rare.take_loan = 0.1;
   if (title.definition.title.shareCounts) rare.increase_shares = 0.15;
+  // Trains discarded by choice (operating step retireTrains, 1820 §7.2.6) rarely: a company left trainless goes into liquidation.
+  if (title.rounds.operating.steps.includes('retireTrains' as never)) rare.discard_train = 0.05;
   const kept = choices.filter((c) => rare[c.action.type] === undefined || rand() < rare[c.action.type]!);
   return kept.length > 0 ? kept : choices;
 }
@@ -420,6 +446,8 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
   }
   const trains = chooseUnforcedTrains(choices, rand, title, state);
   if (trains) return trains;
+  const costs = chooseCosts(choices, rand, title, state);
+  if (costs) return costs;
   choices = sparingly(choices, rand, title);
   // A bot does not start what it cannot float: it bids for a charter only with the money to float
   // that corporation left over, and not while it still has a corporation of its own to float; it

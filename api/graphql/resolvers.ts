@@ -166,6 +166,10 @@ export class GameResolver {
       ...view,
       market: { rows: view.market.rows.map((cells) => ({ cells })), positions: view.market.positions },
       trains: view.trains.map((t) => ({ ...t, distance: t.distance === 'unlimited' ? null : t.distance })),
+      corporations: view.corporations.map((c) => ({ ...c, loans: c.loans ?? null })),
+      costOfBusiness: view.costOfBusiness
+        ? { ...view.costOfBusiness, maintenance: Object.entries(view.costOfBusiness.maintenance).map(([train, cost]) => ({ train, cost })) }
+        : null,
     };
   }
 

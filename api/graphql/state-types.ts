@@ -195,6 +195,9 @@ export class CorporationStateType {
   @Field(() => [Int], { description: 'Costs of the tokens still on the charter, in placing order.' })
   tokensLeft: number[];
 
+  @Field(() => Int, { nullable: true, description: 'Loans outstanding (1820 §17); null in titles without loans.' })
+  loans?: number | null;
+
   @Field(() => [ShareHoldingType], { description: 'Every certificate, grouped by holder.' })
   shares: ShareHoldingType[];
 
@@ -257,7 +260,7 @@ export class MarketRowType {
 
 @ObjectType('MarketToken')
 export class MarketTokenType {
-  @Field()
+  @Field({ description: "The corporation's id, or the national railway's once it has appeared (1820 British Rail, whose marker stacks with the companies')." })
   corporation: string;
 
   @Field(() => Int)
@@ -461,6 +464,15 @@ export class GameStateType {
   @Field(() => BritishRailStateType, { nullable: true, description: 'The national railway (1820 British Rail) once it has appeared; null before or in titles without one. Its station markers are the map tokens of its id.' })
   britishRail: BritishRailStateType | null;
 
+  @Field(() => CostOfBusinessStateType, { nullable: true, description: 'The Cost of Business marker and its column (1820 §10.5); null in titles without the track.' })
+  costOfBusiness?: CostOfBusinessStateType | null;
+
+  @Field(() => String, { nullable: true, description: 'The part of the stock round under way where lobbies are funded (1820 §6.5.1): "A", then "B"; null outside such a round.' })
+  stockRoundPart: string | null;
+
+  @Field(() => [LobbyStateType], { description: 'The lobbies funded in part A of the stock round under way (1820 §6.5.2.1), in funding order; empty otherwise.' })
+  lobbies: LobbyStateType[];
+
   @Field(() => TableauStateType, { nullable: true, description: 'The solo tableau (1862 solo); null in games without one.' })
   tableau: TableauStateType | null;
 
@@ -499,10 +511,10 @@ export class ProposalStateType {
   @Field(() => Int, { description: 'The counterpart\'s seat: the only seat that may answer.' })
   to: number;
 
-  @Field({ description: 'buyShare, sellShare, placeShare or assignFutureTrain.' })
+  @Field({ description: 'buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.' })
   deal: string;
 
-  @Field(() => String, { nullable: true, description: 'The company whose share changes hands.' })
+  @Field(() => String, { nullable: true, description: 'The company whose share changes hands, or that sells the train (buyTrain).' })
   corporation: string | null;
 
   @Field(() => String, { nullable: true, description: 'The proposer\'s cousin trading instead of the proposer.' })
@@ -511,8 +523,11 @@ export class ProposalStateType {
   @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin trading instead of the counterpart.' })
   toCousin: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The future train type assigned to the operating company.' })
+  @Field(() => String, { nullable: true, description: 'The future train type assigned to the operating company (assignFutureTrain), or the train bought (buyTrain).' })
   train: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The agreed price (buyTrain).' })
+  price: number | null;
 }
 
 @ObjectType('OpenCryState', { description: 'Open-cry bidding (1820 §10.4): who has declared done since the last bid, who is barred.' })
@@ -663,6 +678,45 @@ export class PortStateType {
 
   @Field(() => String, { nullable: true, description: 'The corporation holding the marker; null while it is on the map.' })
   holder: string | null;
+}
+
+@ObjectType('TrainCost', { description: 'What one train of a type costs in maintenance each operating round.' })
+export class TrainCostType {
+  @Field({ description: 'The train type.' })
+  train: string;
+
+  @Field(() => Int)
+  cost: number;
+}
+
+@ObjectType('CostOfBusinessState', { description: 'The Cost of Business marker (1820 §10.5, Figure 10.1) and the values of its column.' })
+export class CostOfBusinessStateType {
+  @Field(() => Int, { description: 'The marker\'s column, 1-based; `columns` + 1 is END.' })
+  column: number;
+
+  @Field(() => Int, { description: 'How many columns the chart has before END.' })
+  columns: number;
+
+  @Field(() => String, { nullable: true, description: 'The column\'s phase (colour); null at END.' })
+  phase: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The train limit now; null at END.' })
+  trainLimit: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Loan interest in percent per operating round; null at END.' })
+  loanInterestPercent: number | null;
+
+  @Field(() => [TrainCostType], { description: 'Maintenance per train type in this column (types not listed cost nothing).' })
+  maintenance: TrainCostType[];
+}
+
+@ObjectType('LobbyState', { description: 'A lobby funded in part A of the stock round (1820 §6.5.2.1).' })
+export class LobbyStateType {
+  @Field(() => Int, { description: 'The funder\'s seat.' })
+  seat: number;
+
+  @Field(() => Int, { description: 'The money under it; a raise names the lobby by this amount (fund_lobby `lobby`).' })
+  amount: number;
 }
 
 @ObjectType('GameEventState', { description: 'A game event that has happened (title.json gameEvents).' })

@@ -589,6 +589,7 @@ const OPERATING_STEP_WORDS: Record<string, string> = {
   priceProtection: "protect the president's forced sales",
   payMaintenance: 'pay train maintenance (Cost of Business)',
   payLoanInterest: 'pay loan interest',
+  retireTrains: 'discard trains from the game',
   repayLoans: 'repay loans',
 };
 

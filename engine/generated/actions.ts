@@ -42,6 +42,7 @@ export type Action =
   | ExchangeCompanyAction
   | TakeLoanAction
   | PayLoanAction
+  | PayCostsAction
   | TableauBuyAction
   | TableauMoveAction
   | TableauDealAction
@@ -915,6 +916,31 @@ export interface PayLoanAction {
   count?: number;
 }
 /**
+ * The operating corporation's director decides on a running cost at its step (title.json costOfBusiness.maintenanceChoice, loans.interestChoice; 1820 §7.2.5 L645-656, §7.2.8 L688-700): pay it, the director adding from their cash what the treasury lacks (the price then moves as the title says), or not pay it, which puts the company into liquidation.
+ */
+export interface PayCostsAction {
+  /**
+   * The action type, always "pay_costs".
+   */
+  type: 'pay_costs';
+  /**
+   * The kind of entity acting (a corporation).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * The corporation.
+   */
+  entity: number | string;
+  /**
+   * Which cost: "maintenance" (its trains' maintenance, at the payMaintenance step) or "interest" (its loans' interest, at the payLoanInterest step).
+   */
+  kind: 'maintenance' | 'interest';
+  /**
+   * True: pay it (the director covering a shortfall); false: do not pay it, and the company goes into liquidation.
+   */
+  pay: boolean;
+}
+/**
  * The solo player (title.json tableau; 1862 solo S11-S12) buys the top card of a tableau column. For a corporation not yet started this starts it: `count` cards of the block of its cards at the top of the column (default 1), in the start mode `mode` at par `par`, paid to the bank; otherwise one share at par (chartered, never merged) or at the market price.
  */
 export interface TableauBuyAction {
@@ -1328,15 +1354,15 @@ export interface ProposeTradeAction {
    */
   entity: number | string;
   /**
-   * The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare or assignFutureTrain.
+   * The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.
    */
-  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain';
+  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain';
   /**
    * The counterpart player's seat, who must agree.
    */
   to: number;
   /**
-   * The company whose share changes hands (buyShare, sellShare, placeShare).
+   * The company whose share changes hands (buyShare, sellShare, placeShare), or the company selling the train (buyTrain).
    */
   corporation?: string;
   /**
@@ -1348,9 +1374,13 @@ export interface ProposeTradeAction {
    */
   toCousin?: string;
   /**
-   * The counterpart's future train type assigned to the operating company (assignFutureTrain).
+   * The counterpart's future train type assigned to the operating company (assignFutureTrain), or the id of the train bought (buyTrain).
    */
   train?: string;
+  /**
+   * The price agreed (buyTrain): paid by the operating company to the selling company, at least 1.
+   */
+  price?: number;
 }
 /**
  * The proposer withdraws its open proposal (title.json negotiation); nothing changes, and the same terms cannot be proposed again in that turn.

@@ -176,7 +176,11 @@ export interface TitleFile {
       sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
     };
     /**
-     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. (The Cost of Business chart's finer column table, G9, may replace it.)
+     * "costOfBusiness": the share counts a corporation may start with are the floatSizes of the Cost of Business column the marker is on (title.json costOfBusiness; 1820 §6.6.2 L503 "a currently available share-count (see Table 13.1 & 10.5)" and §10.5 L991, where the chart tracks the "available share-counts when floating companies": 5 or 10 in the green columns, where Table 5.1 says 10). Absent: `atFloat` by phase.
+     */
+    atFloatFrom?: 'costOfBusiness';
+    /**
+     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. With `atFloatFrom` "costOfBusiness" the Cost of Business column's floatSizes apply instead while the track has a column.
      *
      * @minItems 1
      */
@@ -250,9 +254,9 @@ export interface TitleFile {
    */
   negotiation?: {
     /**
-     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains).
+     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains). "buyTrain": at its buyTrain step the operating company buys a train of a company another player directs, at a price both directors agree (1820 §7.2.7 L665, "for any price agreed upon by the directors of both companies (minimum £1)"); the company's own limits apply as to any purchase.
      */
-    deals: ('buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain')[];
+    deals: ('buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain')[];
   };
   /**
    * A national railway with no charter, treasury, director or trains that appears at a game event (1820 §13.5 L1281-1311: British Rail, at Queen Victoria's death). Absent: none.
@@ -687,6 +691,50 @@ export interface TitleFile {
          */
         [k: string]: string[];
       };
+      /**
+       * Hexes whose stop, holding the corporation's station, makes a route with its adjacent port alone: the port then stands for the second revenue centre (1820 L617, L1531: a train from the London token, M13, to the London Docks). Absent: every route needs two revenue centres besides ports (L1533).
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      aloneWith?: string[];
+    };
+    /**
+     * Pieces of printed track that several routes of one corporation's run may use, with the hex edges at their ends (1820 L617, L1531: the white track in M17, and the London Docks' spike it leads to, carry two trains to the Docks, one from a London station and one from Chatham's). Other track is used by one route at most.
+     */
+    sharedTrack?: {
+      /**
+       * How many routes may use each of them (1820: 2).
+       */
+      routes: number;
+      /**
+       * The pieces: a hex and the two ends of one of its printed tile's paths, as map.json writes them (an edge number or "n<node>").
+       *
+       * @minItems 1
+       */
+      tracks: [
+        {
+          /**
+           * A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+           */
+          hex: string;
+          /**
+           * @minItems 2
+           * @maxItems 2
+           */
+          path: [number | string, number | string];
+        },
+        ...{
+          /**
+           * A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+           */
+          hex: string;
+          /**
+           * @minItems 2
+           * @maxItems 2
+           */
+          path: [number | string, number | string];
+        }[]
+      ];
     };
   };
   /**
@@ -847,7 +895,7 @@ export interface TitleFile {
           [k: string]: number;
         };
         /**
-         * The share counts a company may float with (1820 G5; not read by the engine yet).
+         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
          */
         floatSizes?: number[];
         /**
@@ -878,7 +926,7 @@ export interface TitleFile {
           [k: string]: number;
         };
         /**
-         * The share counts a company may float with (1820 G5; not read by the engine yet).
+         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
          */
         floatSizes?: number[];
         /**
@@ -891,6 +939,10 @@ export interface TitleFile {
         loanInterestPercent?: number;
       }[]
     ];
+    /**
+     * True: the company's director decides at the payMaintenance step whether it pays its train maintenance (action pay_costs kind "maintenance"): pay it, covering a shortfall from their cash as `directorCoversMaintenance` says, or not pay it, which puts the company into liquidation (1820 §7.2.5 L647-656: the company "chooses not to pay", or its director "won't cover the shortfall"). Only a company with a price and maintenance due is asked. Absent or false: it is paid automatically, the director covering what they can.
+     */
+    maintenanceChoice?: boolean;
     /**
      * What a maintenance shortfall does (1820 §7.2.5 L645-656): the director pays what the treasury cannot and the price moves `priceMove` cells (1820: -1); a director who cannot pay it all pays nothing and the company's marker goes to the lowest cell of the market (1820: the gray £10 box, "in liquidation"). Absent: the treasury pays what it can and the rest is not paid.
      */
@@ -925,6 +977,10 @@ export interface TitleFile {
      * Cells the price moves when the director pays an interest shortfall (1820: -1).
      */
     directorCoverPriceMove: number;
+    /**
+     * True: the company's director decides at the payLoanInterest step whether it pays its loan interest (action pay_costs kind "interest"): pay it, covering a shortfall from their cash, or not pay it, which puts the company into liquidation (1820 §7.2.8 L690-700). Absent or false: it is paid automatically, the director covering what they can.
+     */
+    interestChoice?: boolean;
   };
   /**
    * Port markers (1843 rules L3482-3525, L2245-2247, L4546-4548): one on each map.json hex with the icon "port". In its station step a corporation may claim one still on the map instead of placing a station (action claim_port), if it owned a train at the start of its turn and its network then reached the port city together with at least `claimMinStops` - 1 other stops; each port held pays `income` from the bank to its holder's treasury at the start of every operating round; in its turn a corporation may buy another corporation's port for exactly `salePrice` (action buy_port). Absent: no ports.
@@ -944,7 +1000,7 @@ export interface TitleFile {
     claimMinStops: number;
   };
   /**
-   * One-share private companies (1820 §13.2 L1225-1251, §8.2 step 3 L763-770): a company reduced to one share (shareCounts.reduce size 1) leaves the stock market for the private track. It has no price or treasury: its treasury goes to its director, and in its operating turn it spends the director's cash (the cash is moved to the company as the turn starts and back as it ends). It operates after every company with a price, in the order it became private (same round: the operating order it had as a public company), lays `tileLays` tiles, may buy trains from the supply before running (operating step privateBuyTrain), takes and holds no loans, issues no shares and cannot be reduced; it closes when it ends its operating turn without a train (its stations leave the map, its charter leaves the game), and its certificate has no value at the end. It counts as directed for endConditions noControlledCompany. Its director may make it public again by increasing its share count (shareCounts.increase, choosing a par price). Absent: no company has one share.
+   * One-share private companies (1820 §13.2 L1225-1251, §8.2 step 3 L763-770): a company reduced to one share (shareCounts.reduce size 1) leaves the stock market for the private track. It has no price or treasury: its treasury goes to its director, and in its operating turn it spends the director's cash (the cash is moved to the company as the turn starts and back as it ends). It operates after every company with a price, in the order it became private (same round: the operating order it had as a public company), lays `tileLays` tiles, may buy trains from the supply before running (operating step privateBuyTrain), takes and holds no loans, issues no shares and cannot be reduced; it closes when it ends its operating turn without a train (its stations on the map become the national railway's once title.json britishRail has appeared, or leave the map before; its charter leaves the game), and its certificate has no value at the end. It counts as directed for endConditions noControlledCompany. Its director may make it public again by increasing its share count (shareCounts.increase, choosing a par price). Absent: no company has one share.
    */
   privateCompanies?: {
     /**
@@ -1556,6 +1612,10 @@ export interface StockRoundConfig {
     markersPerPlayer: number;
   };
   /**
+   * If true, a corporation whose price is in the market's lowest cell is "in liquidation" (1820's gray £10 box, §10.7 L1008-1017): its shares may not be bought or sold by players or cousins (§6.5.2.3 L456, §6.5.2.4 L470), nor its share count increased (the increase sells treasury shares), and it may not buy its own shares from the bank pool (§6.5.3.1 L485); a cousin charged a fee sells none of them either (§10.3 L959). Default false.
+   */
+  liquidationBarsTrading?: boolean;
+  /**
    * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
    */
   sellMustLeaveHolder?: boolean;
@@ -1677,7 +1737,7 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
-   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic), "payLoanInterest" (automatic), "repayLoans" (pay_loan, one loan at a time; title.json loans) and "privateBuyTrain" (a private company, title.json privateCompanies, may buy trains from the supply before it runs; other companies pass it at once).
+   * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic unless costOfBusiness.maintenanceChoice), "payLoanInterest" (automatic unless loans.interestChoice), "repayLoans" (pay_loan, one loan at a time; title.json loans), "privateBuyTrain" (a private company, title.json privateCompanies, may buy trains from the supply before it runs; other companies pass it at once) and "retireTrains" (the company may discard any of its trains from the game, without recompense, one discard_train at a time, then pass; 1820 §7.2.6 L658-660).
    */
   steps: (
     | 'layTrack'
@@ -1697,6 +1757,7 @@ export interface OperatingRoundConfig {
     | 'payLoanInterest'
     | 'repayLoans'
     | 'privateBuyTrain'
+    | 'retireTrains'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).
@@ -1957,6 +2018,18 @@ export interface OperatingRoundConfig {
      */
     blockers: number;
   };
+  /**
+   * What a station placed in an operating turn does to the corporation's station already on that hex (in another city of it): "replaceEarlier" = the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609). Absent: both stay.
+   */
+  stationInSameHex?: 'replaceEarlier';
+  /**
+   * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
+   */
+  limitDiscard?: 'pool' | 'outOfGame';
+  /**
+   * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks. Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash. Absent: the treasury pays alone.
+   */
+  trainlessContribution?: boolean;
   /**
    * True: a corporation may have at most one station on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon).
    */

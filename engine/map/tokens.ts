@@ -10,6 +10,7 @@ import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../mechanisms/bank';
+import { britishRailTakesMarkers } from '../mechanisms/britishRail';
 import { corpHolder, type CorporationState } from '../state/types';
 import { nodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
@@ -199,4 +200,22 @@ export function placeToken(ctx: Ctx, corp: string, hex: string, city: number, co
   c.tokens.push({ hex, city });
   pay(ctx, corpHolder(corp), 'bank', cost);
   ctx.log.push(`${corp} places a station on ${hex} for ${money(ctx, cost)}`);
+  if (ctx.title.rounds.operating.stationInSameHex === 'replaceEarlier') replaceEarlierStation(ctx, c, hex, city);
+}
+
+/**
+ * rounds.operating.stationInSameHex "replaceEarlier" (1820 §7.2.2 L608-609): a station placed in a hex where the
+ * company already has one (another city of an OO hex or of Manchester, another edge of London) replaces it: the
+ * earlier marker becomes British Rail's (mechanisms/britishRail.ts britishRailTakesMarkers, §13.5 L1289-1291;
+ * [DECISION] before British Rail appears it leaves the map, as the markers of liquidated companies do) and goes
+ * back to the company's charter, to be placed again.
+ */
+function replaceEarlierStation(ctx: Ctx, c: CorporationState, hex: string, city: number): void {
+  const earlier = c.tokens.filter((t) => t.hex === hex && t.city !== city);
+  if (earlier.length === 0) return;
+  britishRailTakesMarkers(ctx, c.id, earlier);
+  const hs = ctx.state.hexes[hex]!;
+  hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id || x.city === city);
+  c.tokens = c.tokens.filter((t) => t.hex !== hex || t.city === city);
+  ctx.log.push(`${c.id}'s earlier station on ${hex} returns to its charter`);
 }

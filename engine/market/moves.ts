@@ -28,21 +28,28 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition, 
     else if (resetBankruptcyRule(ctx.title)) bankruptAndReset(ctx, c, `its price has reached ${cell.price}`);
     else closeCorporation(ctx, c);
   }
-  if (cell.endsGame && !ctx.state.finished) {
-    const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'marketEndCell');
-    const timing = cause === 'soldOut' ? (cond?.soldOutTiming ?? cond?.timing) : cond?.timing;
-    // 1870's $400 finish ends the game at once (as 18xx.games does), even when the broken bank has
-    // already set the end; a timed end keeps whichever end was set first.
-    if (timing === 'immediate' && cause === 'soldOut') {
-      ctx.log.push(`${c.id} reaches ${cell.price}: the game ends at the end of the stock round`);
-      ctx.state.endPending = { reason: 'market', timing: 'immediate' };
-    } else if (timing === 'immediate') {
-      ctx.log.push(`${c.id} reaches ${cell.price}: the game ends`);
-      finishGame(ctx, 'market');
-    } else if (timing) {
-      ctx.log.push(`${c.id} reaches ${cell.price}: the game will end`);
-      setEndPending(ctx, 'market', timing);
-    }
+  if (cell.endsGame) endCellReached(ctx, c.id, cell.price, cause);
+}
+
+/**
+ * A marker (a corporation's, or the national railway's: title.json britishRail) has reached a cell that ends
+ * the game (flag e): the end follows endConditions marketEndCell, with soldOutTiming for the sold-out rise.
+ */
+export function endCellReached(ctx: Ctx, who: string, price: number, cause?: 'soldOut'): void {
+  if (ctx.state.finished) return;
+  const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'marketEndCell');
+  const timing = cause === 'soldOut' ? (cond?.soldOutTiming ?? cond?.timing) : cond?.timing;
+  // 1870's $400 finish ends the game at once (as 18xx.games does), even when the broken bank has
+  // already set the end; a timed end keeps whichever end was set first.
+  if (timing === 'immediate' && cause === 'soldOut') {
+    ctx.log.push(`${who} reaches ${price}: the game ends at the end of the stock round`);
+    ctx.state.endPending = { reason: 'market', timing: 'immediate' };
+  } else if (timing === 'immediate') {
+    ctx.log.push(`${who} reaches ${price}: the game ends`);
+    finishGame(ctx, 'market');
+  } else if (timing) {
+    ctx.log.push(`${who} reaches ${price}: the game will end`);
+    setEndPending(ctx, 'market', timing);
   }
 }
 

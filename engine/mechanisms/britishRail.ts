@@ -9,6 +9,12 @@
  * In each operating round after that it operates in price order (engine/rounds/operating.ts): it
  * places markers, earns the revenue of its stations, adjacent ports and connected off-boards, and
  * pays it all out, moving its price as a public company's (§13.5 L1300-1311).
+ * Its stock price marker stacks with the companies' (§7.1 L557-563: "Public companies and British Rail operate
+ * in descending order of stock price", the face-down arrival rule): `marketSeq` numbers its arrival on a cell
+ * with theirs (GameState.marketSeq), so on a shared price the marker that arrived first operates first; it
+ * appears under the markers already at its par (as a company floated, §6.6.2 L510), and each move puts it
+ * under those already there. It is on the market's positions in the public view, and a move onto the end
+ * cell (£500) ends the game as a company's does (§9.1 L906-911, §16.1 L1600).
  */
 import { playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
@@ -16,6 +22,7 @@ import { nodeKey, placedTile, reach } from '../map/graph';
 import { hexDistance } from '../map/hexDistance';
 import { parseHexId } from '../map/grid';
 import { cellAt, moveLeft, moveRight, moveUp, payoutSteps, thresholdMove } from '../market/grid';
+import { endCellReached } from '../market/moves';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
 import { playerHolder, type GameState, type TokenState } from '../state/types';
 import { pay } from './bank';
@@ -36,7 +43,16 @@ export function afterGameEvent(ctx: Ctx, name: string): void {
 export function britishRailAppears(ctx: Ctx): void {
   const rule = britishRailRule(ctx.title);
   if (!rule || ctx.state.britishRail) return;
-  ctx.state.britishRail = { price: rule.par, market: parPosition(ctx.title, rule.par), poolShareUnits: rule.shareUnits, holdings: ctx.state.players.map(() => 0), markersLeft: rule.stationMarkers, lastRevenue: null };
+  ctx.state.marketSeq += 1;
+  ctx.state.britishRail = {
+    price: rule.par,
+    market: parPosition(ctx.title, rule.par),
+    marketSeq: ctx.state.marketSeq,
+    poolShareUnits: rule.shareUnits,
+    holdings: ctx.state.players.map(() => 0),
+    markersLeft: rule.stationMarkers,
+    lastRevenue: null,
+  };
   ctx.log.push(`${rule.id} appears: par ${rule.par}, all ${rule.shareUnits} shares in the bank pool`);
   for (const hex of rule.fillHexes) {
     const placed = fillEmptyCircles(ctx, hex);
@@ -214,9 +230,25 @@ function payOut(ctx: Ctx, revenue: number): void {
   const steps = thresholdMove(market, revenue, before, false) ?? (revenue > 0 ? payoutSteps(market, revenue, before) : -1);
   for (let k = steps; k > 0; k--) pos = moveRight(market, pos);
   for (let k = steps; k < 0; k++) pos = moveLeft(market, pos);
-  br.market = pos;
-  br.price = cellAt(market, pos).price;
+  moveBritishRail(ctx, pos);
   if (br.price !== before) ctx.log.push(`${rule.id}'s share price moves from ${before} to ${br.price}`);
+}
+
+/**
+ * Puts its marker on `pos`: a marker that moves arrives under those already on the cell (its turn is one move,
+ * so this is the face-down rule's arrival at the end of the turn, engine/mechanisms/operatingOrder.ts); the end
+ * cell ends the game as for a company (market/moves.ts endCellReached; `cause` "soldOut" for the end-of-SR rise).
+ */
+function moveBritishRail(ctx: Ctx, pos: { row: number; col: number }, cause?: 'soldOut'): void {
+  const rule = britishRailRule(ctx.title)!;
+  const br = ctx.state.britishRail!;
+  if (br.market.row === pos.row && br.market.col === pos.col) return;
+  br.market = { row: pos.row, col: pos.col };
+  ctx.state.marketSeq += 1;
+  br.marketSeq = ctx.state.marketSeq;
+  const cell = cellAt(ctx.title.market, pos);
+  br.price = cell.price;
+  if (cell.endsGame) endCellReached(ctx, rule.id, cell.price, cause);
 }
 
 /**
@@ -241,15 +273,15 @@ function payHolders(ctx: Ctx, revenue: number): void {
  * End of a stock round (§6.7 L549-551): its pool units do not push its price down (L549; pool movement reads
  * only `state.corporations`, so nothing is needed), and when players hold all its units it rises one space
  * as a sold-out company does. [DECISION] L551 says "(public) company"; the L549 exception shows §6.7 is meant
- * to cover British Rail, so the rise applies to it too.
+ * to cover British Rail, so the rise applies to it too. It takes its place in the operating order of the
+ * end-of-round moves (§6.7 L544; engine/mechanisms/poolMovement.ts calls this at its turn).
  */
 export function britishRailEndOfStockRound(ctx: Ctx): void {
   const rule = britishRailRule(ctx.title);
   const br = ctx.state.britishRail;
   if (!rule || !br || br.poolShareUnits > 0) return;
   const before = br.price;
-  br.market = moveUp(ctx.title.market, br.market);
-  br.price = cellAt(ctx.title.market, br.market).price;
+  moveBritishRail(ctx, moveUp(ctx.title.market, br.market), 'soldOut');
   if (br.price !== before) ctx.log.push(`${rule.id} is sold out and rises to ${br.price}`);
 }
 

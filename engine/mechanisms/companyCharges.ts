@@ -7,8 +7,10 @@
  * §10.7; the liquidation itself is 1820 G14). With `coverMove` null the treasury pays what it
  * can and the rest is forgiven.
  *
- * Not modelled: a director's choice not to cover, or a company's not to pay (a deliberate
- * liquidation); the engine always pays when it can.
+ * Where the title lets the director decide (costOfBusiness.maintenanceChoice, loans.interestChoice; 1820
+ * §7.2.5 L652-656, §7.2.8 L696-700: the company "chooses not to pay", or its director "won't cover the
+ * shortfall"), the step waits for a pay_costs action (`costDecision` below): `pay` charges as above, `not
+ * pay` puts the company into liquidation (`refuseCost`). Otherwise the engine pays whenever it can.
  */
 import { money, type Ctx } from '../context';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../market/grid';
@@ -51,4 +53,30 @@ export function chargeWithCover(ctx: Ctx, corp: string, due: number, coverMove: 
   const paid = c.cash;
   if (paid > 0) pay(ctx, corpHolder(corp), 'bank', paid);
   ctx.log.push(`${corp} pays ${money(ctx, paid)} of ${money(ctx, due)} ${what}`);
+}
+
+/** A cost the company's director decides on now (pay_costs). */
+export interface CostDecision {
+  due: number;
+}
+
+/**
+ * The decision a running cost asks of the director (1820 §7.2.5 L647-656, §7.2.8 L690-700), or null when
+ * there is none: nothing is due; or the treasury and the director's cash cannot cover it, so not paying is
+ * all that is left (chargeWithCover then puts the company into liquidation by itself, as a forced move); or
+ * the company has no price to put into liquidation (a one-share private company, whose treasury is its
+ * director's cash, pays what it can: D8 #21); or no player directs it.
+ */
+export function costDecision(ctx: Ctx, corp: string, due: number): CostDecision | null {
+  const c = ctx.state.corporations[corp]!;
+  if (due <= 0 || !c.market || c.president === null) return null;
+  if (c.cash + ctx.state.players[c.president]!.cash < due) return null;
+  return { due };
+}
+
+/** The company does not pay `what`: it goes into liquidation, its marker to the lowest cell (§7.2.5 L652-656, §10.7 L1011-1012). */
+export function refuseCost(ctx: Ctx, corp: string, due: number, what: string): void {
+  const c = ctx.state.corporations[corp]!;
+  if (c.market) placeMarker(ctx, c, lowestCell(ctx.title.market));
+  ctx.log.push(`${corp} does not pay ${money(ctx, due)} ${what} and goes into liquidation at ${money(ctx, c.market ? cellAt(ctx.title.market, c.market).price : 0)}`);
 }

@@ -27,6 +27,8 @@ export interface CostOfBusinessColumn {
 interface CostOfBusinessConfig {
   columns: CostOfBusinessColumn[];
   directorCoversMaintenance?: { priceMove: number };
+  /** The director decides whether the maintenance is paid (pay_costs; 1820 §7.2.5 L652-656). */
+  maintenanceChoice?: boolean;
 }
 
 export const REF = '1820 rules §10.5 L984-1031 (Cost of Business)';

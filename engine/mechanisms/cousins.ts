@@ -13,6 +13,7 @@ import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
 import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
 import { pay } from './bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
+import { tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 
 export const COUSIN_REF = '1820 rules §14';
 
@@ -104,22 +105,7 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
   const cousin = state.cousins?.[id];
   if (!cousin || cousin.status !== 'owned' || amount <= 0) return [];
   const holder = cousinHolder(id);
-  for (const def of title.corporations) {
-    const c = state.corporations[def.id]!;
-    if (c.id === except || c.closed || !c.operated) continue;
-    const price = sharePrice(title, c);
-    if (price === null) continue;
-    const pct = certPercents(title, c);
-    while (cousin.cash < amount && c.certs.filter(heldByInvestor).length > 1) {
-      handOverBeforeSale(ctx, c, holder, sharePercent(c));
-      const i = c.certs.lastIndexOf(holder);
-      if (i <= 0) break;
-      c.certs[i] = 'market';
-      const proceeds = (pct[i]! / sharePercent(c)) * price;
-      pay(ctx, 'bank', holder, proceeds);
-      ctx.log.push(`${title.cousin.get(id)!.name} sells a share of ${c.id} for ${money(ctx, proceeds)}`);
-    }
-  }
+  sellToRaise(ctx, holder, amount, except);
   const paid = Math.min(amount, cousin.cash);
   pay(ctx, holder, 'bank', paid);
   ctx.log.push(`${title.cousin.get(id)!.name} pays ${money(ctx, paid)} towards ${except}'s loans`);
@@ -138,6 +124,38 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
   const left = orphans.filter((corp) => corp !== except);
   leaveWithoutDirector(ctx, left);
   return left;
+}
+
+/**
+ * A forced sale (1820 §10.2-10.3 L951-968: a fee the holder must pay "even after selling all sale-able shares"):
+ * `holder` (a player or a cousin) sells shares to the pool at the current price, one at a time, until its cash
+ * reaches `amount` or nothing more may be sold: only companies that have operated (§6.5.2.3 L454), not in
+ * liquidation (L456), not `except` (the company being liquidated), never the last share players and cousins hold
+ * (L462); a director's sale may hand the company over (§13.4). [DECISION] The rules let the seller choose which
+ * shares go; the engine, settling the fee inside the action that causes it, sells in corporations.json order.
+ */
+export function sellToRaise(ctx: Ctx, holder: string, amount: number, except: string): void {
+  const { title, state } = ctx;
+  const cashOf = (): number => (holder.startsWith('cousin:') ? state.cousins![holder.slice(7)]!.cash : state.players[Number(holder.slice(7))]!.cash);
+  const name = holder.startsWith('cousin:') ? title.cousin.get(holder.slice(7))!.name : playerName(ctx, Number(holder.slice(7)));
+  for (const def of title.corporations) {
+    const c = state.corporations[def.id]!;
+    if (c.id === except || c.closed || !c.operated) continue;
+    // "after selling all sale-able shares (see 6.5.2.3)" (§10.3 L959): none of a company in liquidation (L456).
+    if (tradingBarredByLiquidation(ctx, c.id)) continue;
+    const price = sharePrice(title, c);
+    if (price === null) continue;
+    const pct = certPercents(title, c);
+    while (cashOf() < amount && c.certs.filter(heldByInvestor).length > 1) {
+      handOverBeforeSale(ctx, c, holder, sharePercent(c));
+      const i = c.certs.lastIndexOf(holder);
+      if (i <= 0) break;
+      c.certs[i] = 'market';
+      const proceeds = (pct[i]! / sharePercent(c)) * price;
+      pay(ctx, 'bank', holder, proceeds);
+      ctx.log.push(`${name} sells a share of ${c.id} for ${money(ctx, proceeds)}`);
+    }
+  }
 }
 
 /**

@@ -12,8 +12,10 @@
  *    its trains: the stations leave the map (British Rail would take them, G15, not built) and the
  *    trains leave the game (L880 "all other assets ... are discarded");
  * 2. the company repays all its loans (L872). A shortfall is divided by the shares in play
- *    (rounding down) and each player pays that much per share they hold (L874-875); a player
- *    pays what their cash covers (the forced share sales of §10.2-10.3 are not built);
+ *    (rounding down) and each player and cousin pays that much per share they hold (L874-876); one
+ *    short of cash sells shares of other companies to pay (`sellToRaise`, and a player British Rail
+ *    units), and a player who still cannot pay is bankrupt: the game ends at once (§10.2 L951-955,
+ *    `assessPlayer`; a cousin goes bankrupt instead, §10.3, mechanisms/cousins.ts chargeCousin);
  * 3. what the treasury then holds is divided among the shares in play (rounding down): players
  *    receive their shares' part, the pool's part goes to the bank, and the rest goes to the
  *    previous director (L876-877);
@@ -23,7 +25,8 @@
  * "in liquidation at the start of the Issue & Takeover Round"; nothing in the round before this
  * step can put a company there (issues may not, §8.3 L786; reductions are not built).
  */
-import { chargeCousin } from './cousins';
+import { chargeCousin, sellToRaise } from './cousins';
+import { finishGame } from './end';
 import { britishRailTakesMarkers } from './britishRail';
 import { money, playerName, type Ctx } from '../context';
 import { cellAt, lowestCell } from '../market/grid';
@@ -67,7 +70,7 @@ export function liquidateCompanies(ctx: Ctx): void {
   // A bankrupt cousin's companies follow in the same round (§8.1 L738), in operating order here
   // (with takeovers, engine/steps/takeovers.ts lets the cousin's player choose).
   const queue = companiesInLiquidation(ctx);
-  while (queue.length > 0) {
+  while (queue.length > 0 && !ctx.state.finished) {
     const orphans = liquidate(ctx, queue.shift()!);
     for (const id of orphans.flatMap((o) => o.companies)) queue.push(ctx.state.corporations[id]!);
   }
@@ -116,9 +119,8 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
     const each = inPlay > 0 ? Math.floor((due - paid) / inPlay) : 0;
     if (each > 0)
       for (const [seat, n] of holders) {
-        const charge = Math.min(each * n, state.players[seat]!.cash);
-        if (charge > 0) pay(ctx, playerHolder(seat), 'bank', charge);
-        ctx.log.push(`${playerName(ctx, seat)} pays ${money(ctx, charge)} towards ${c.id}'s loans (${money(ctx, each)} a share)`);
+        if (!assessPlayer(ctx, seat, each * n, c.id)) return orphans;
+        ctx.log.push(`${playerName(ctx, seat)} pays ${money(ctx, each * n)} towards ${c.id}'s loans (${money(ctx, each)} a share)`);
       }
     // A cousin that cannot pay, even after selling what it may, goes bankrupt (§10.3 L957-968).
     // Its companies are then left without a director (§10.3 L964): returned to the caller to liquidate.
@@ -154,6 +156,40 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
   // 4. The charter returns to the supply.
   returnToSupply(ctx, c);
   return orphans;
+}
+
+/**
+ * A player owes `amount` to the bank for a liquidated company's loans (§8.5 L876, §17.3 L1676-1679): they pay from
+ * their cash, selling shares of other companies when it falls short (`sellToRaise`) and then British Rail units
+ * (§13.5 L1298: traded as shares), never the last unit players hold (§6.5.2.3 L462). One who still cannot pay is
+ * bankrupt (§10.2 L953-955): their cash goes to the bank and the game ends at once (endConditions bankruptcy;
+ * scoring.bankruptScoresZero gives them £0). False then.
+ */
+function assessPlayer(ctx: Ctx, seat: number, amount: number, except: string): boolean {
+  const { state } = ctx;
+  const player = state.players[seat]!;
+  if (player.cash < amount) sellToRaise(ctx, playerHolder(seat), amount, except);
+  const br = state.britishRail;
+  if (player.cash < amount && br && br.holdings[seat]! > 0) {
+    const others = br.holdings.reduce((a, u, s) => a + (s === seat ? 0 : u), 0);
+    const sellable = others > 0 ? br.holdings[seat]! : br.holdings[seat]! - 1;
+    const units = Math.min(sellable, Math.ceil((amount - player.cash) / br.price));
+    if (units > 0) {
+      br.holdings[seat]! -= units;
+      br.poolShareUnits += units;
+      pay(ctx, 'bank', playerHolder(seat), units * br.price);
+      ctx.log.push(`${playerName(ctx, seat)} sells ${units} British Rail share unit${units === 1 ? '' : 's'} for ${money(ctx, units * br.price)}`);
+    }
+  }
+  if (player.cash >= amount) {
+    pay(ctx, playerHolder(seat), 'bank', amount);
+    return true;
+  }
+  ctx.log.push(`${playerName(ctx, seat)} cannot pay ${money(ctx, amount)} towards ${except}'s loans, even after selling every share they may sell, and is bankrupt`);
+  player.bankrupt = true;
+  if (player.cash > 0) pay(ctx, playerHolder(seat), 'bank', player.cash);
+  finishGame(ctx, 'bankruptcy');
+  return false;
 }
 
 /** Companies cousins' bankruptcies left without a director (§10.3 L964), one group per cousin with the seat of its player, who orders them. */

@@ -10,16 +10,18 @@
  * included (L1651), at `interestPercent` or the Cost of Business column's rate; repayment at the
  * repayLoans step moves the price `priceMovePerRepayment` (+1) per loan.
  *
- * Not built: forced repayment of loans above the cap (after a share-count reduction or a
- * takeover, G14; a share-count reduction repays them, engine/steps/reduceShareCount.ts), loans taken in other rounds "as needed for any expense", liquidation's
- * shareholder assessment (G14).
+ * Loans above the cap are repaid at once (§17.2 L1663-1664, §17.3 L1671-1675): after a company's purchase of
+ * its own pool shares (`repayExcessLoans`, engine/steps/corporatePoolBuy.ts), a share-count reduction
+ * (engine/steps/reduceShareCount.ts) and a takeover (engine/mechanisms/takeover.ts). Liquidation's shareholder
+ * assessment is engine/mechanisms/liquidation.ts. Not built: loans taken in other rounds "as needed for any
+ * expense" (L1650) beyond a takeover's payment.
  */
-import { money, type Ctx } from '../context';
+import { money, playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { illegal, invalid } from '../errors';
 import type { Action } from '../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../market/grid';
-import { corpHolder, type CorporationState } from '../state/types';
+import { corpHolder, playerHolder, type CorporationState } from '../state/types';
 import { pay } from './bank';
 import { currentColumn } from './costOfBusiness';
 import { movePrice } from './companyCharges';
@@ -33,6 +35,8 @@ export interface LoansConfig {
   priceMovePerLoan: number;
   priceMovePerRepayment: number;
   directorCoverPriceMove: number;
+  /** The director decides whether the interest is paid (pay_costs; 1820 §7.2.8 L696-700). */
+  interestChoice?: boolean;
 }
 
 export function loansConfig(title: Title): LoansConfig | null {
@@ -103,4 +107,37 @@ export function repayLoan(ctx: Ctx, corp: string): void {
   c.loans = c.loans! - 1;
   ctx.log.push(`${corp} repays a loan (${c.loans} left)`);
   movePrice(ctx, c, cfg.priceMovePerRepayment);
+}
+
+/** Loans above the shares in play (§17.2 L1662-1664): what the company must repay at once. */
+export function excessLoans(c: CorporationState): number {
+  return Math.max(0, (c.loans ?? 0) - sharesInPlay(c));
+}
+
+/** What the director must add to the treasury to repay `count` loans (§17.3 L1671-1672). */
+export function repaymentCover(ctx: Ctx, c: CorporationState, count: number): number {
+  const cfg = loansConfig(ctx.title);
+  return cfg ? Math.max(0, count * cfg.amount - c.cash) : 0;
+}
+
+/**
+ * Repays the loans above the shares in play at once (§17.2 L1663-1664, §17.3 L1667-1675): the treasury pays,
+ * the director contributes what it lacks (the caller has checked they can), the price moves
+ * `priceMovePerRepayment` per loan and then `directorCoverPriceMove` once when the director paid.
+ */
+export function repayExcessLoans(ctx: Ctx, c: CorporationState): void {
+  const cfg = loansConfig(ctx.title);
+  const excess = excessLoans(c);
+  if (!cfg || excess === 0) return;
+  const cover = repaymentCover(ctx, c, excess);
+  if (cover > 0) {
+    if (c.president === null || ctx.state.players[c.president]!.cash < cover) throw illegal(`${c.id}'s director cannot contribute ${money(ctx, cover)} to repay its loans`, LOANS_REF);
+    pay(ctx, playerHolder(c.president), corpHolder(c.id), cover);
+    ctx.log.push(`${playerName(ctx, c.president)} contributes ${money(ctx, cover)} to repay ${c.id}'s loans`);
+  }
+  pay(ctx, corpHolder(c.id), 'bank', excess * cfg.amount);
+  c.loans = c.loans! - excess;
+  ctx.log.push(`${c.id} repays ${excess} loan${excess === 1 ? '' : 's'} above its ${sharesInPlay(c)} shares in play (${c.loans} left)`);
+  movePrice(ctx, c, cfg.priceMovePerRepayment * excess);
+  if (cover > 0) movePrice(ctx, c, cfg.directorCoverPriceMove);
 }

@@ -27,14 +27,22 @@
  * - placeShare (§6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440: the 40% bought by "players and cousins
  *   chosen at the director's discretion (and who must agree ...)"): while the proposer floats a lobby's
  *   company or places an increase, the counterpart (or its cousin) buys one share from the treasury;
- * - assignFutureTrain (§6.4.3 L358-361): the counterpart's future train goes to the operating company.
+ * - assignFutureTrain (§6.4.3 L358-361): the counterpart's future train goes to the operating company;
+ * - buyTrain (§7.2.7 L665: a train "from another company for any price agreed upon by the directors of both
+ *   companies (minimum £1)"): at its buy-train step the operating company buys a train of a company the
+ *   counterpart directs at the price proposed (listed with a price range, like a buy_train from another
+ *   company), paid to the selling company. Trains between two companies of one director need no proposal
+ *   (buy_train, rounds.operating.trainsFromCorporations "samePresident").
  */
 import { money, playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { GameError, illegal } from '../errors';
 import type { Action, BuySharesAction, ProposeTradeAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { futureTrainDealRules, placeShareRules, shareTradeRules } from '../rules/negotiation';
+import { futureTrainDealRules, placeShareRules, shareTradeRules, trainDealRules } from '../rules/negotiation';
+import { tradeFunding, tradeMaxPrice } from '../steps/buyTrain';
+import { turnOf } from '../steps/operating';
+import { transferTrain } from './trains';
 import { DEAL } from '../rules/negotiation/refs';
 import { buyerOf, sellerOf } from '../rules/negotiation/parties';
 import { advance as advanceOperating } from '../rounds/operating';
@@ -178,7 +186,34 @@ const futureTrainDeal: Deal = {
   },
 };
 
-const DEALS: Record<string, Deal> = { buyShare: buyShareDeal, sellShare: sellShareDeal, placeShare: placeShareDeal, assignFutureTrain: futureTrainDeal };
+const trainDeal: Deal = {
+  rules: trainDealRules,
+  candidates(ctx, proposer) {
+    if (proposer.entityType !== 'corporation') return [];
+    const out: ProposalTerms[] = [];
+    for (const def of ctx.title.corporations) {
+      const c = ctx.state.corporations[def.id]!;
+      if (def.id === proposer.entity || c.closed || c.president === null || c.president === proposer.seat) continue;
+      // The lowest price: the listing turns it into a price range (proposalLegal).
+      for (const id of c.trains) out.push({ deal: 'buyTrain', to: c.president, corporation: def.id, train: id, price: 1 });
+    }
+    return out;
+  },
+  execute(ctx, proposer, a) {
+    const corp = String(proposer.entity);
+    const train = ctx.state.trains.find((t) => t.id === a.train)!;
+    const funding = tradeFunding(ctx, corp, train, a.price!)!;
+    transferTrain(ctx, corp, train, a.price!, ctx.state.corporations[corp]!.president, funding);
+    ctx.log.push(`${corp} buys train ${train.id} from ${a.corporation} for ${money(ctx, a.price!)}${funding > 0 ? `, ${money(ctx, funding)} of it from its director` : ''}`);
+    turnOf(ctx).boughtTrain = true;
+    advanceOperating(ctx);
+  },
+  describe(ctx, proposer, a) {
+    return `${String(proposer.entity)} buys train ${a.train} from ${a.corporation} for ${money(ctx, a.price ?? 0)}`;
+  },
+};
+
+const DEALS: Record<string, Deal> = { buyShare: buyShareDeal, sellShare: sellShareDeal, placeShare: placeShareDeal, assignFutureTrain: futureTrainDeal, buyTrain: trainDeal };
 
 /** The terms of a proposal, as propose_trade fields in a fixed order (absent fields left out). */
 function termsOf(a: ProposalTerms): ProposalTerms {
@@ -187,11 +222,18 @@ function termsOf(a: ProposalTerms): ProposalTerms {
   if (a.cousin !== undefined) t.cousin = a.cousin;
   if (a.toCousin !== undefined) t.toCousin = a.toCousin;
   if (a.train !== undefined) t.train = a.train;
+  if (a.price !== undefined) t.price = a.price;
   return t;
 }
 
 const entityKey = (e: { entityType: string; entity: number | string }): string => (e.entityType === 'player' ? playerHolder(Number(e.entity)) : corpHolder(String(e.entity)));
-const termsKey = (t: ProposalTerms): string => JSON.stringify(termsOf(t));
+/**
+ * The terms as declined or withdrawn terms are remembered. [DECISION] A train purchase is remembered without its
+ * price: once declined, that train is not proposed again in the turn at any price (the directors settle a price
+ * between themselves first, §10.1 L942 "Players may freely negotiate"; otherwise a turn could offer every price in
+ * turn, and a listed price range would hold refused prices).
+ */
+const termsKey = (t: ProposalTerms): string => JSON.stringify(termsOf(t.deal === 'buyTrain' ? { ...t, price: undefined } : t));
 
 function proposeAction(actor: Actor, terms: ProposalTerms): ProposeTradeAction {
   return act(actor, 'propose_trade', { ...termsOf(terms) }) as ProposeTradeAction;
@@ -239,6 +281,19 @@ export function proposalLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   for (const deal of deals)
     for (const terms of DEALS[deal]!.candidates(ctx, actor)) {
       const action = proposeAction(actor, terms);
+      if (terms.deal === 'buyTrain') {
+        // The price is open: any from the least the rules allow to the most the company can pay (a range, as for
+        // buy_train from another company); the id leaves it out.
+        const id = `propose_trade:buyTrain:${terms.corporation}:${terms.train}`;
+        const train = ctx.state.trains.find((t) => t.id === terms.train)!;
+        const min = Math.max(1, ctx.title.rounds.operating.trainTrading?.minPrice ?? 1);
+        const max = tradeMaxPrice(ctx, String(actor.entity), train);
+        const atMin = { ...action, price: min } as ProposeTradeAction;
+        if (seen.has(id) || max < min || refused.includes(termsKey(terms)) || refusal(ctx, actor, atMin)) continue;
+        seen.add(id);
+        out.push({ id, action: atMin as Action, params: { price: { min, max } } });
+        continue;
+      }
       const id = actionId(action as Action);
       if (seen.has(id) || refused.includes(termsKey(terms))) continue;
       seen.add(id);

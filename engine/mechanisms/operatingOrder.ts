@@ -19,7 +19,20 @@
 import type { Ctx } from '../context';
 import { cellAt } from '../market/grid';
 import { comparePrivateTrack, isPrivateCompany } from './privateCompanies';
-import type { CorporationState, OperatingRoundState } from '../state/types';
+import type { CorporationState, MarketPosition, OperatingRoundState } from '../state/types';
+
+/** A marker on the market: its cell and its arrival there (a corporation's, or the national railway's). */
+export interface MarketMarker {
+  market: MarketPosition;
+  marketSeq: number;
+}
+
+/** Market order of two markers: highest price first, then the cell further right, then the higher row, then the earlier arrival. */
+export function compareMarkers(ctx: Ctx, a: MarketMarker, b: MarketMarker): number {
+  const pa = cellAt(ctx.title.market, a.market).price;
+  const pb = cellAt(ctx.title.market, b.market).price;
+  return pb - pa || b.market.col - a.market.col || a.market.row - b.market.row || a.marketSeq - b.marketSeq;
+}
 
 /**
  * Operating order among corporations with a market price: highest price first, then the cell
@@ -29,9 +42,7 @@ export function compareOperatingOrder(ctx: Ctx, a: CorporationState, b: Corporat
   // One-share private companies (title.json privateCompanies) have no price: they operate after the
   // others, in their order on the private track (1820 §13.2 L1232).
   if (isPrivateCompany(a) || isPrivateCompany(b)) return isPrivateCompany(a) && isPrivateCompany(b) ? comparePrivateTrack(ctx, a, b) : isPrivateCompany(a) ? 1 : -1;
-  const pa = cellAt(ctx.title.market, a.market!).price;
-  const pb = cellAt(ctx.title.market, b.market!).price;
-  return pb - pa || b.market!.col - a.market!.col || a.market!.row - b.market!.row || a.marketSeq - b.marketSeq;
+  return compareMarkers(ctx, a as MarketMarker, b as MarketMarker);
 }
 
 export const faceDownOrder = (ctx: Ctx): boolean => ctx.title.rounds.operating.order === 'sharePriceFaceDown';

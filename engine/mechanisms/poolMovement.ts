@@ -13,13 +13,16 @@ import type { Ctx } from '../context';
 import { cellAt, moveDown, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { certPercents } from '../shares/holdings';
-import { compareOperatingOrder } from './operatingOrder';
+import { compareMarkers, compareOperatingOrder } from './operatingOrder';
+import { britishRailEndOfStockRound } from './britishRail';
 
 /**
  * Applies the pool fall and, in the same pass, the sold-out rise (rounds.stock.soldOutMovement
  * "up": every share with players, §6.7), company by company in the operating order at the end of
- * the round, so that companies arriving on one cell stack in that order. False when the title has
- * no poolMovement (the stock round then applies the sold-out rise itself).
+ * the round, so that companies arriving on one cell stack in that order. The national railway
+ * (title.json britishRail) takes its place in that order (its own end-of-round move: britishRail.ts
+ * britishRailEndOfStockRound; §6.7 L544). False when the title has no poolMovement (the stock round
+ * then applies the sold-out rise itself).
  */
 export function applyPoolMovement(ctx: Ctx): boolean {
   const { title, state } = ctx;
@@ -28,7 +31,13 @@ export function applyPoolMovement(ctx: Ctx): boolean {
   const exempt = new Set(cfg.exempt ?? []);
   const corps = Object.values(state.corporations).filter((c) => c.market && !c.closed);
   corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
+  const br = state.britishRail;
+  let brMoved = !br;
   for (const c of corps) {
+    if (!brMoved && (!c.market || compareMarkers(ctx, br!, { market: c.market, marketSeq: c.marketSeq }) < 0)) {
+      brMoved = true;
+      britishRailEndOfStockRound(ctx);
+    }
     if (title.rounds.stock.soldOutMovement === 'up' && c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) {
       const before = cellAt(title.market, c.market!).price;
       placeMarker(ctx, c, moveUp(title.market, c.market!), 'soldOut');
@@ -55,5 +64,6 @@ export function applyPoolMovement(ctx: Ctx): boolean {
     const after = cellAt(title.market, c.market!).price;
     if (after !== before) ctx.log.push(`${c.id} has ${percent}% in the pool and falls to ${after}`);
   }
+  if (!brMoved) britishRailEndOfStockRound(ctx);
   return true;
 }

@@ -12,9 +12,10 @@
  * - operates after every company with a price, by its place on the private track
  *   (compareOperatingOrder): the round it became private, then the operating order it had then
  *   (L765-766, "if multiple private companies are formed in the same round");
- * - closes when it ends its operating turn without a train (L1243-1247): its stations leave the map
- *   (British Rail's markers are G15, not built) and its charter leaves the game (closed: never
- *   floated again; the certificate stays with the director, worth nothing);
+ * - closes when it ends its operating turn without a train (L1243-1247, §7.2.7 L682-686): its stations
+ *   on the map become British Rail's once it has appeared (title.json britishRail; [DECISION] before, they
+ *   leave the map, as a liquidated company's do) and its charter leaves the game (closed: never floated
+ *   again; the certificate stays with the director, worth nothing);
  * - has no price, so its certificate scores nothing (netWorth skips companies without a price),
  *   takes no loans and issues no shares (both need a price); its director still directs it, so it
  *   counts for endConditions noControlledCompany (1820 G24).
@@ -29,6 +30,7 @@ import type { Title } from '../definition/compile';
 import type { TitleFile } from '../generated/definition';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
 import { pay } from './bank';
+import { britishRailTakesMarkers } from './britishRail';
 
 type PrivateCompaniesConfig = NonNullable<TitleFile['privateCompanies']>;
 
@@ -83,6 +85,8 @@ export function endPrivateTurn(ctx: Ctx, c: CorporationState): void {
 }
 
 function closePrivate(ctx: Ctx, c: CorporationState): void {
+  // "All placed station markers on the board are replaced with British Rail station markers" (L1249, L684).
+  britishRailTakesMarkers(ctx, c.id, c.tokens);
   for (const t of c.tokens) {
     const hs = ctx.state.hexes[t.hex];
     if (hs) hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id);

@@ -6,13 +6,23 @@
  */
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
+import { currentColumn } from './costOfBusiness';
 
-export const SHARE_COUNTS_REF = '1820 rules Table 5.1 (float sizes) and §6.6.2 L503';
+export const SHARE_COUNTS_REF = '1820 rules §6.6.2 L503, §10.5 L991 and Figure 10.1 (float sizes; Table 5.1)';
 
-/** The share counts a corporation may start with now, or null when the title has fixed certificates. */
+/**
+ * The share counts a corporation may start with now, or null when the title has fixed certificates.
+ * shareCounts.atFloatFrom "costOfBusiness": the current Cost of Business column's floatSizes ([DECISION] D8 #5:
+ * §6.6.2 L503 and §10.5 L991 name the chart as the source of float sizes; it allows 5 or 10 shares in the green
+ * columns where Table 5.1 says 10, and agrees with it everywhere else). Otherwise `atFloat` by phase.
+ */
 export function shareCountsAtFloat(title: Title, state: GameState): number[] | null {
   const table = title.definition.title.shareCounts?.atFloat;
   if (!table) return null;
+  if (title.definition.title.shareCounts?.atFloatFrom === 'costOfBusiness') {
+    const sizes = currentColumn(title, state)?.floatSizes;
+    if (sizes) return sizes;
+  }
   let best: { from: number; counts: number[] } | null = null;
   for (const entry of table) {
     const from = title.phases.findIndex((p) => p.id === entry.fromPhase);

@@ -10,6 +10,7 @@ import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { tokenPrices } from '../map/tokens';
 import type { CorporationState } from '../state/types';
+import { britishRailTakesMarkers } from './britishRail';
 
 export const STATION_LIMIT_REF = '1820 rules §13.6 L1313-1326, Table 13.1';
 
@@ -33,9 +34,10 @@ export function stationMarkers(title: Title, c: CorporationState): number {
 
 /**
  * Brings the company down to its size's maximum: unplaced markers are discarded first, then
- * placed ones leave the map, latest first (1820 §8.4.3 L856-858; British Rail would take them,
- * G15, not built). Only gained markers (extraTokens) can go: the charter's own are within every
- * maximum. Returns the number discarded.
+ * placed ones, latest first, are replaced with British Rail's markers once it has appeared (1820
+ * §8.4.3 L863-868, §13.6 L1325; before, they leave the map: mechanisms/britishRail.ts
+ * britishRailTakesMarkers). Only gained markers (extraTokens) can go: the charter's own are within
+ * every maximum. Returns the number discarded.
  */
 export function trimStationsToMaximum(ctx: Ctx, c: CorporationState): number {
   const lim = stationLimitFor(ctx.title, c.shareCount);
@@ -45,11 +47,12 @@ export function trimStationsToMaximum(ctx: Ctx, c: CorporationState): number {
     if (c.tokens.length >= stationMarkers(ctx.title, c)) {
       const t = c.tokens.pop()!;
       const hs = ctx.state.hexes[t.hex];
-      if (hs) {
-        const i = hs.tokens.findIndex((x) => x.corporation === c.id && x.city === t.city);
-        if (i >= 0) hs.tokens.splice(i, 1);
+      if (britishRailTakesMarkers(ctx, c.id, [t]) > 0) ctx.log.push(`${c.id} is above its maximum of ${lim.maximum}: its station in ${t.hex} goes to British Rail`);
+      else {
+        const i = hs ? hs.tokens.findIndex((x) => x.corporation === c.id && x.city === t.city) : -1;
+        if (i >= 0) hs!.tokens.splice(i, 1);
+        ctx.log.push(`${c.id}'s station in ${t.hex} leaves the map (above its maximum of ${lim.maximum})`);
       }
-      ctx.log.push(`${c.id}'s station in ${t.hex} leaves the map (above its maximum of ${lim.maximum})`);
     }
     c.extraTokens!.pop();
     dropped++;

@@ -428,9 +428,11 @@ export function enforceTrainLimits(ctx: Ctx): void {
     for (let owned = excess(); owned; owned = excess()) {
       owned.sort((a, b) => ctx.title.trainTypes.findIndex((x) => x.id === a.type) - ctx.title.trainTypes.findIndex((x) => x.id === b.type));
       const out = owned[0]!;
-      out.owner = 'pool';
+      // rounds.operating.limitDiscard "outOfGame" (1820 §13.7 L1335): the train leaves the game instead of going to the pool.
+      const outOfGame = ctx.title.rounds.operating.limitDiscard === 'outOfGame';
+      out.owner = outOfGame ? 'scrap' : 'pool';
       c.trains = c.trains.filter((id) => id !== out.id);
-      ctx.log.push(`${c.id} is over the train limit and discards a ${out.type} train to the bank pool`);
+      ctx.log.push(`${c.id} is over the train limit and discards a ${out.type} train ${outOfGame ? 'from the game' : 'to the bank pool'}`);
     }
   }
 }

@@ -99,6 +99,7 @@ const inTakeovers = (ctx: Ctx): boolean => AUCTION_STEPS.has(stepsOf(ctx)[roundS
 function processTakeoverStep(ctx: Ctx, actor: Actor, action: Action): void {
   const r = roundState(ctx);
   takeoverProcess(ctx, actor, action);
+  if (ctx.state.finished) return;
   const over = stepsOf(ctx)[r.step] === 'liquidate' ? settleLiquidations(ctx) : settleTakeovers(ctx);
   if (over) runSteps(ctx, r.number, r.step + 1);
 }

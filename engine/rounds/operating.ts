@@ -28,7 +28,7 @@ import { payMaintenance } from '../steps/payMaintenance';
 import { payLoanInterest, repayLoans } from '../steps/loans';
 import { loanCount, loanRefusal, loansConfig, takeLoan } from '../mechanisms/loans';
 import { actionId } from '../ids';
-import { compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
+import { compareMarkers, compareOperatingOrder, noteTurnStart, settleTurnEnd } from '../mechanisms/operatingOrder';
 import { endPrivateTurn, startPrivateTurn } from '../mechanisms/privateCompanies';
 import { privateBuyTrain } from '../steps/privateBuyTrain';
 import { illegal } from '../errors';
@@ -36,6 +36,7 @@ import { act, type Actor, type LegalAction } from '../steps/step';
 import type { Action, AssignAction, LayTileAction, PlaceTokenAction } from '../generated/actions';
 import { corporateBuyCompany } from '../steps/corporateBuyCompany';
 import { discardActor, discardTrain } from '../steps/discardTrain';
+import { retireTrains } from '../steps/retireTrains';
 import { connectionActor, connectionLegal, connectionProcess } from '../steps/connectionRun';
 import { qualifying, startNextConnection } from '../mechanisms/destinations';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
@@ -47,13 +48,12 @@ import { roundFinished, startNextRound } from './sequence';
 import { afterOperatingRound } from '../mechanisms/tableau';
 import { endOfOperatingRoundEvents } from '../mechanisms/gameEvents';
 import { afterGameEvent, britishRailPrice, operateBritishRail } from '../mechanisms/britishRail';
-import { cellAt } from '../market/grid';
 import { assignFutureTrain, futureAssignLegal } from '../mechanisms/futureTrains';
 import type { AssignFutureTrainAction } from '../generated/actions';
 import { playsItself } from '../mechanisms/cousinDirectors';
 import { playAutomaticTurn } from '../mechanisms/automaticTurn';
 
-const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans, privateBuyTrain };
+const STEPS: Record<string, OperatingStep> = { layTrack, placeToken, runRoutes, dividend, buyTrain, buyCompany: corporateBuyCompany, discardTrain, assign: assignStep, redeemShare, merge, acquire, payMaintenance, payLoanInterest, repayLoans, privateBuyTrain, retireTrains };
 
 /** Actions a corporation may take at any point of its turn, whatever step it is at. */
 function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
@@ -214,16 +214,17 @@ function nextCorporation(ctx: Ctx): void {
 }
 
 /**
- * Whether the national railway operates before `next` (null: everyone else has operated). It goes by
- * price like a public company; [DECISION] on an equal price the companies go first.
+ * Whether the national railway operates before `next` (null: everyone else has operated). Its marker is in the
+ * market's order with the public companies' (1820 §7.1 L557-560: price, then the stack on a cell, by arrival);
+ * private companies, which have no price, come after it (L561).
  */
 function britishRailTurnComes(ctx: Ctx, next: string | null): boolean {
-  const price = britishRailPrice(ctx.state);
+  const br = ctx.state.britishRail;
   const round = ctx.state.round as OperatingRoundState;
-  if (price === null || round.britishRailOperated) return false;
+  if (!br || britishRailPrice(ctx.state) === null || round.britishRailOperated) return false;
   if (next === null) return true;
-  const market = ctx.state.corporations[next]!.market;
-  return !market || cellAt(ctx.title.market, market).price < price;
+  const c = ctx.state.corporations[next]!;
+  return !c.market || compareMarkers(ctx, br, { market: c.market, marketSeq: c.marketSeq }) < 0;
 }
 
 /** Moves past every step that has nothing to decide; ends the turn after the last step. */

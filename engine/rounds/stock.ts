@@ -414,7 +414,7 @@ function finishStockRound(ctx: Ctx): void {
   const round = state.round as StockRoundState;
   // Pool shares push prices down, and sold-out rises follow in the same pass in operating order (rounds.stock.poolMovement; 1820 §6.7).
   const handled = applyPoolMovement(ctx);
-  britishRailEndOfStockRound(ctx);
+  if (!handled) britishRailEndOfStockRound(ctx);
   if (!handled && title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;

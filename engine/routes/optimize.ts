@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop } from './revenue';
+import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
 import { leaseFor } from '../mechanisms/insolvency';
 import { limitNow } from '../mechanisms/trains';
@@ -101,6 +101,8 @@ interface Candidate {
   amounts: (Int32Array | null)[] | null;
   /** Per train type, revenue tied to no stop, which paying locations once leaves alone (a lone chain's bonus). */
   extra: Float64Array | null;
+  /** The shared pieces and edges it uses (routes.sharedTrack), as indices into the optimiser's list of them. */
+  shared: Int32Array | null;
 }
 
 const parseKey = (key: string): Stop => {
@@ -315,8 +317,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     return out;
   };
+  // routes.sharedTrack (1820's M17 white track, L617): pieces and edges several routes may use get no bit;
+  // each is counted instead (a route uses it once, a run at most `routes` times).
+  const sharedCap = rules.shareTrack ? new Map<string, number>() : sharedTrackKeys(title, state);
+  const sharedKeys = [...sharedCap.keys()].sort();
+  const sharedIdx = new Map(sharedKeys.map((k, i) => [k, i]));
+  const sharedLimit = Int32Array.from(sharedKeys, (k) => sharedCap.get(k)!);
   const pairsAt = new Map<string, Set<string>>();
-  const linkCrossings = graph.links.map((l) => crossings(l.tracks));
+  const linkCrossings = graph.links.map((l) => crossings(l.tracks).filter((c) => !sharedIdx.has(c.edge)));
   for (const cs of linkCrossings) for (const c of cs) pairsAt.set(c.edge, (pairsAt.get(c.edge) ?? new Set()).add(c.pair));
   const edgeBit = new Map<string, number>();
   for (const [edge, pairs] of pairsAt) if (pairs.size > 1) edgeBit.set(edge, graph.trackBit.size + edgeBit.size);
@@ -325,9 +333,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const linkCrossesTwice = linkEdges.map((es) => new Set(es).size < es.length);
   const linkBits = graph.links.map((l, li) => {
     const bits = new Uint32Array(words);
-    for (const b of [...l.tracks.map((t) => graph.trackBit.get(t)!), ...linkEdges[li]!]) bits[b >>> 5]! |= 1 << (b & 31);
+    for (const b of [...l.tracks.filter((t) => !sharedIdx.has(t)).map((t) => graph.trackBit.get(t)!), ...linkEdges[li]!]) bits[b >>> 5]! |= 1 << (b & 31);
     return bits;
   });
+  const linkShared = graph.links.map((l) => Int32Array.from(new Set([...l.tracks, ...crossedEdges(l.tracks)].filter((k) => sharedIdx.has(k)).map((k) => sharedIdx.get(k)!))));
+  const routeShared = new Int32Array(sharedKeys.length);
   const adj: { to: number; link: number }[][] = keys.map((k) => graph.adjacency.get(k)!.map((s) => ({ to: id.get(s.to)!, link: s.link.id })));
 
   // Hexes, for routes.noHexReentry: each link's hexes as a bitset; a link that itself re-enters a hex is unusable.
@@ -520,6 +530,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       nodeBits,
       amounts: amounts ? Array.from({ length: types.length * masks }, (_, slot) => amounts[slot] ?? null) : null,
       extra,
+      shared: sharedKeys.length > 0 ? Int32Array.from(sharedKeys.flatMap((_, k) => (routeShared[k]! > 0 ? [k] : []))) : null,
     });
   };
 
@@ -615,8 +626,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       const bits = linkBits[step.link]!;
       let clash = false;
       for (let w = 0; w < words; w++) if ((used[w]! & bits[w]!) !== 0) clash = true;
+      for (const k of linkShared[step.link]!) if (routeShared[k]! > 0) clash = true;
       if (clash) continue;
       for (let w = 0; w < words; w++) used[w]! |= bits[w]!;
+      for (const k of linkShared[step.link]!) routeShared[k]!++;
       if (reentry) for (let w = 0; w < hexWords; w++) visitedHex[w]! |= linkHex[step.link]![w]!;
       nodeStack[depth] = step.to;
       linkStack[depth] = step.link;
@@ -638,6 +651,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         setHex(atHex);
       }
       for (let w = 0; w < words; w++) used[w]! &= ~bits[w]!;
+      for (const k of linkShared[step.link]!) routeShared[k]!--;
       if (stopped) break;
     }
     passesOn -= passing;
@@ -714,6 +728,20 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     for (let a = 0; a < abilities.length; a++) if ((m & (1 << a)) !== 0) claimsUsed[a]! += by;
   };
   const taken = new Uint32Array(words);
+  const sharedTaken = new Int32Array(sharedKeys.length);
+  /**
+   * The track a network train may not use after the chosen routes: theirs, with the shared pieces that as many
+   * routes as allowed have taken (validate.ts checkRun counts them the same way).
+   */
+  const networkBits = (bits: Uint32Array, counts: Int32Array): Uint32Array => {
+    if (sharedKeys.length === 0) return bits;
+    const out = bits.slice();
+    sharedKeys.forEach((k, s) => {
+      const b = graph.trackBit.get(k);
+      if (b !== undefined && counts[s]! >= sharedLimit[s]!) out[b >>> 5]! |= 1 << (b & 31);
+    });
+    return out;
+  };
   let passesTaken = 0;
   // routes.locationPaysOnce: the most any chosen route pays at each location, a node or the revenue
   // group (TileNode group) several nodes share.
@@ -800,7 +828,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (i === order.length && flood && !atNetwork) {
       // A complete set of routes: the network trains take their best on the track it leaves (flood.ts).
       atNetwork = true;
-      search(i, total + (total + flood.bound * W > best ? flood.givenBits(taken, graph.trackBit).revenue * W : 0));
+      search(i, total + (total + flood.bound * W > best ? flood.givenBits(networkBits(taken, sharedTaken), graph.trackBit).revenue * W : 0));
       atNetwork = false;
       return;
     }
@@ -831,6 +859,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (m !== 0 && !claimsFit(m)) continue;
       let clash = false;
       if (!shareTrack) for (let w = 0; w < words; w++) if ((taken[w]! & c.bits[w]!) !== 0) clash = true;
+      if (c.shared) for (const s of c.shared) if (sharedTaken[s]! >= sharedLimit[s]!) clash = true;
       if (clash) continue;
       let add = k;
       const mark = paidUndo.length;
@@ -850,6 +879,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         add = (rev + (c.extra?.[slot] ?? 0)) * W + c.sub[slot]!;
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
+      if (c.shared) for (const s of c.shared) sharedTaken[s]!++;
       passesTaken += c.passes;
       if (m !== 0) takeClaims(m, 1);
       pick.push(c);
@@ -860,6 +890,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (m !== 0) takeClaims(m, -1);
       passesTaken -= c.passes;
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! &= ~c.bits[w]!;
+      if (c.shared) for (const s of c.shared) sharedTaken[s]!--;
       while (paidUndo.length > mark) {
         const old = paidUndo.pop()!;
         paidAt[paidUndo.pop()!] = old;
@@ -910,7 +941,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (c) out.push(materialize(c, order[i]!, bestMasks[i] ?? 0));
   });
   // The network trains of the best set, as its leaf found them (flood.ts remembers each bitset's answer).
-  if (flood && best >= 0) out.push(...flood.givenBits(bestPick.reduce((b, c) => (c ? b.map((w, j) => w | c.bits[j]!) : b), new Uint32Array(words)), graph.trackBit).routes);
+  if (flood && best >= 0) {
+    const counts = new Int32Array(sharedKeys.length);
+    for (const c of bestPick) if (c?.shared) for (const s of c.shared) counts[s]!++;
+    out.push(...flood.givenBits(networkBits(bestPick.reduce((b, c) => (c ? b.map((w, j) => w | c.bits[j]!) : b), new Uint32Array(words)), counts), graph.trackBit).routes);
+  }
   out.sort((a, b) => (a.train < b.train ? -1 : 1));
   const refusal = runRefusal(title, state, corp, out) ?? (abilities.length > 0 ? routeClaimLimitRefusal(ctx, corp, out) : null);
   if (refusal) throw new Error(`optimiser produced an invalid run: ${refusal.message}`);

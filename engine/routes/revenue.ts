@@ -29,8 +29,8 @@
 import { unitKey, variantKey, type Title } from '../definition/compile';
 import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
-import { lengthKind, nodeRevenue } from '../map/tiles';
-import { placedTile } from '../map/graph';
+import { isEdge, lengthKind, nodeRevenue, type Endpoint } from '../map/tiles';
+import { placedTile, sameEndpoint } from '../map/graph';
 import { gridSteps } from '../map/grid';
 import type { LeaseRevenue } from '../mechanisms/insolvency';
 import { haltsCountNow } from '../mechanisms/phaseRestrictions';
@@ -210,13 +210,42 @@ export interface RouteRules {
   mayNotJoin: { kinds: Set<string> | null; colors: Set<string> | null; hexes: Set<string> | null }[];
   /** Hexes whose stops need the corporation's station on that very node (1820's London). */
   stopNeedsOwnStation: Set<string>;
-  /** Port stops: ends only, next to a station of the corporation, not revenue centres (1820). */
-  ports: { icon: string; adjacency: Record<string, string[]> } | null;
+  /** Port stops: ends only, next to a station of the corporation, not revenue centres (1820); `aloneWith`: hexes whose station stop and the port make a route (1820's London and the Docks). */
+  ports: { icon: string; adjacency: Record<string, string[]>; aloneWith: Set<string> } | null;
+  /** Printed track several routes of a run may use (routes.sharedTrack; 1820's M17 white track): how many, and which pieces. */
+  sharedTrack: { routes: number; tracks: { hex: string; a: Endpoint; b: Endpoint }[] } | null;
   /** Stops a route may begin or end at only with a station on a link hex (1862's London rail link; engine/mechanisms/railLink.ts). */
   endsNeedLink: { stops: { hex: string; node?: number }[]; linkHexes: string[] } | null;
 }
 
 const rulesCache = new WeakMap<Title, RouteRules>();
+
+/** A map.json path end: an edge number, or "n<k>" for node k. */
+const endpointOf = (e: number | string): Endpoint => (typeof e === 'number' ? { edge: e } : { node: Number(e.slice(1)) });
+
+/**
+ * routes.sharedTrack (1820 L617, L1531): the keys of the track pieces ("<hex>#<path>", as routes/walk.ts names
+ * them) and of the hex edges at their ends (crossingKey) that that many routes of one run may use, with that
+ * number; empty without the rule. Everything else is used by one route at most.
+ */
+export function sharedTrackKeys(title: Title, state: GameState): Map<string, number> {
+  const rule = routeRules(title).sharedTrack;
+  const out = new Map<string, number>();
+  if (!rule) return out;
+  for (const t of rule.tracks) {
+    const pt = placedTile(title, state, t.hex);
+    if (!pt) continue;
+    const i = pt.paths.findIndex((p) => (sameEndpoint(p.a, t.a) && sameEndpoint(p.b, t.b)) || (sameEndpoint(p.a, t.b) && sameEndpoint(p.b, t.a)));
+    if (i < 0) continue;
+    out.set(`${t.hex}#${i}`, rule.routes);
+    for (const end of [t.a, t.b]) {
+      if (!isEdge(end)) continue;
+      const next = title.hexes.get(t.hex)?.links[end.edge];
+      if (next) out.set(crossingKey(t.hex, next), rule.routes);
+    }
+  }
+  return out;
+}
 
 export function routeRules(title: Title): RouteRules {
   const hit = rulesCache.get(title);
@@ -234,7 +263,10 @@ export function routeRules(title: Title): RouteRules {
     shareTrack: r.shareTrack ?? false,
     mayNotJoin: (r.mayNotJoin ?? []).map((c) => ({ kinds: c.kinds ? new Set<string>(c.kinds) : null, colors: c.colors ? new Set(c.colors) : null, hexes: c.hexes ? new Set<string>(c.hexes) : null })),
     stopNeedsOwnStation: new Set((r.stopNeedsOwnStation ?? []).map((x) => x.hex)),
-    ports: r.ports ? { icon: r.ports.icon, adjacency: r.ports.adjacency ?? {} } : null,
+    ports: r.ports ? { icon: r.ports.icon, adjacency: r.ports.adjacency ?? {}, aloneWith: new Set<string>(r.ports.aloneWith ?? []) } : null,
+    sharedTrack: r.sharedTrack
+      ? { routes: r.sharedTrack.routes, tracks: r.sharedTrack.tracks.map((t) => ({ hex: t.hex, a: endpointOf(t.path[0]!), b: endpointOf(t.path[1]!) })) }
+      : null,
     endsNeedLink: r.endsNeedLink ?? null,
   };
   rulesCache.set(title, out);
@@ -588,6 +620,8 @@ export function portStationRefusal(title: Title, stops: Stop[], isStation: (i: n
     const j = i === 0 ? 1 : stops.length - 2;
     if (!isStation(j) || !portNeighbour(title, stops[i]!.hex, stops[j]!.hex)) return `the port ${stops[i]!.hex} counts only next to a station of the corporation in the adjacent hex`;
   }
-  if (stops.length - ports < 2) return 'a route needs two revenue centres besides ports';
+  // routes.ports.aloneWith (1820 L617, L1531): a station there and its adjacent port make a route by themselves.
+  const alone = stops.length === 2 && ports === 1 && rules.ports.aloneWith.has(stops[isPortStop(title, stops[0]!) ? 1 : 0]!.hex);
+  if (stops.length - ports < 2 && !alone) return 'a route needs two revenue centres besides ports';
   return null;
 }

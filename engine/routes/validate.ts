@@ -10,7 +10,7 @@ import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
 import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
-import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF } from './revenue';
+import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
 import { limitNow } from '../mechanisms/trains';
 import { TrackView, type Move } from './walk';
@@ -352,6 +352,19 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
   const trains = new Set<string>();
   const rules = routeRules(ctx.title);
   const view = new TrackView(ctx.title, ctx.state);
+  // routes.sharedTrack (1820's M17 white track, L617): a piece or edge that several routes may use is "used" only
+  // once that many routes have used it.
+  const shared = sharedTrackKeys(ctx.title, ctx.state);
+  const uses = new Map<string, number>();
+  const take = (key: string): void => {
+    const cap = shared.get(key);
+    if (cap === undefined) {
+      used.add(key);
+      return;
+    }
+    uses.set(key, (uses.get(key) ?? 0) + 1);
+    if (uses.get(key)! >= cap) used.add(key);
+  };
   let checked: CheckedRoute[] = [];
   // Network trains run last, on the track the routes leave (flood.ts).
   for (const r of networksLast(ctx, routes)) {
@@ -360,8 +373,8 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
     // 1862: routes of one run may share track, but a route still may not use a piece twice.
     const res = checkRoute(ctx, corp, r, rules.shareTrack ? new Set() : used, view);
     if ('code' in res) throw res;
-    for (const t of res.tracks) used.add(t);
-    for (const e of crossedEdges(res.tracks)) used.add(e);
+    for (const t of new Set(res.tracks)) take(t);
+    for (const e of new Set(crossedEdges(res.tracks))) take(e);
     checked.push(res);
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));

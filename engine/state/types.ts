@@ -574,8 +574,10 @@ export interface ProposalTerms {
   cousin?: string;
   /** The counterpart's cousin that trades instead of the counterpart. */
   toCousin?: string;
-  /** A future train type (assignFutureTrain). */
+  /** A future train type (assignFutureTrain), or the id of the train bought (buyTrain). */
   train?: string;
+  /** The agreed price (buyTrain). */
+  price?: number;
 }
 
 /** A deal proposed and waiting for the counterpart's answer. */
@@ -669,7 +671,16 @@ export interface GameState {
    * Its 5-share certificates only make change for single shares (§13.5 L1299), so units are what is held.
    * Absent: it has not appeared.
    */
-  britishRail?: { price: number; market: MarketPosition; poolShareUnits: number; holdings: number[]; markersLeft: number; lastRevenue: number | null };
+  britishRail?: {
+    price: number;
+    market: MarketPosition;
+    /** Arrival order on its market cell, numbered with the corporations' markers (GameState.marketSeq): it stacks with them (1820 §7.1). */
+    marketSeq: number;
+    poolShareUnits: number;
+    holdings: number[];
+    markersLeft: number;
+    lastRevenue: number | null;
+  };
   round: RoundState;
   /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
   proposal?: ProposalState;

@@ -20,6 +20,8 @@ import { bankruptAndReset } from '../mechanisms/bankruptcy';
 import { liquidateIfTrainless } from '../mechanisms/liquidation';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { depotOffer, discardObsolete, hasRoomFor, ownedTrains, poolTrains, runningStock, rustedMarketTerms, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
+import { isPrivateCompany } from '../mechanisms/privateCompanies';
+import { maintenanceOf } from '../mechanisms/costOfBusiness';
 import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
 import { runType, trainUnits } from '../routes/revenue';
 import { corpHolder, type CorporationState } from '../state/types';
@@ -215,6 +217,41 @@ function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall: numbe
   return cash >= cheapest ? null : { cheapest, shortfall: cheapest - cash };
 }
 
+/**
+ * rounds.operating.trainlessContribution (1820 §7.2.7 L671-676): the cash the director may add, unasked, to a purchase
+ * by a public company that owns no train (a private company spends its director's cash already); 0 otherwise.
+ */
+function voluntaryContribution(ctx: Ctx, corp: string): number {
+  if (!ctx.title.rounds.operating.trainlessContribution || mustBuyTrain(ctx, corp)) return 0;
+  const c = ctx.state.corporations[corp]!;
+  if (c.president === null || !c.market || isPrivateCompany(c) || ownedTrains(ctx, corp).length > 0) return 0;
+  return ctx.state.players[c.president]!.cash;
+}
+
+/** L675-676: with the director's money a train from another company costs at most its supply price less its maintenance now, or 1. */
+function contributedTradeMax(ctx: Ctx, train: TrainState): number {
+  return Math.max(1, trainPrice(ctx, train) - maintenanceOf(ctx.title, ctx.state, train.type));
+}
+
+/**
+ * For a purchase from another company at `price` (a deal by consent, mechanisms/negotiation.ts buyTrain): the
+ * part the director adds (0 when the treasury pays it all), or null when the company cannot pay that price,
+ * the director's help being capped as in legalBuys (rounds.operating.trainlessContribution). With it, the most
+ * the company can pay for `train`.
+ */
+export function tradeFunding(ctx: Ctx, corp: string, train: TrainState, price: number): number | null {
+  const c = ctx.state.corporations[corp]!;
+  if (price <= c.cash) return 0;
+  const voluntary = voluntaryContribution(ctx, corp);
+  return voluntary > 0 && price <= Math.min(c.cash + voluntary, contributedTradeMax(ctx, train)) ? price - c.cash : null;
+}
+
+export function tradeMaxPrice(ctx: Ctx, corp: string, train: TrainState): number {
+  const c = ctx.state.corporations[corp]!;
+  const voluntary = voluntaryContribution(ctx, corp);
+  return Math.max(c.cash, voluntary > 0 ? Math.min(c.cash + voluntary, contributedTradeMax(ctx, train)) : 0);
+}
+
 function presidentCash(ctx: Ctx, corp: string): number {
   const p = ctx.state.corporations[corp]!.president;
   return p === null ? 0 : ctx.state.players[p]!.cash;
@@ -231,17 +268,20 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const warranty = warrantyTerms(ctx.title);
   const out: LegalAction[] = [];
   const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
+  const voluntary = voluntaryContribution(ctx, corp);
   for (const o of atLimit ? [] : offers(ctx, corp)) {
     if (em && emergencyExcluded(ctx, o.train)) continue;
     // A forced purchase from another corporation the president may help pay, up to face value (emergencyBuy.presidentFundsFromCorporations).
     const funded = em && offerFromCorporation(o) ? fundedTradeMax(ctx, corp, o.train) : null;
-    const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0);
+    // A trainless company's director may add money, the price then capped (rounds.operating.trainlessContribution).
+    const helped = voluntary > 0 && offerFromCorporation(o) ? Math.min(maxTradePrice(terms, c.cash + voluntary), contributedTradeMax(ctx, o.train)) : null;
+    const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0, helped ?? 0);
     for (const { variant, price: offered } of choices(ctx, corp, o)) {
       if (rustedBlocked(ctx, corp, o.train)) continue;
       if (em && bankOffer(o)) {
         // The president's money helps only for the cheapest train from the bank.
         if (offered !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
-      } else if (offered === null ? tradeMax < terms.minPrice : offered > c.cash) continue;
+      } else if (offered === null ? tradeMax < terms.minPrice : offered > c.cash + (bankOffer(o) ? voluntary : 0)) continue;
       const price = offered ?? terms.minPrice;
       const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, ...(variant !== undefined ? { variant } : {}) });
       const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
@@ -576,8 +616,15 @@ export const buyTrain: OperatingStep = {
       // may add money up to the train's face value (emergencyBuy.presidentFundsFromCorporations).
       const terms = tradeTerms(ctx);
       const funded = em ? fundedTradeMax(ctx, corp, train) : null;
+      const voluntary = voluntaryContribution(ctx, corp);
+      const helped = voluntary > 0 ? Math.min(c.cash + voluntary, contributedTradeMax(ctx, train)) : null;
       if (funded !== null && a.price > c.cash && a.price >= terms.minPrice && a.price <= funded) funding = a.price - c.cash;
-      else if (a.price < terms.minPrice || a.price > c.cash) throw illegal(`the price must be between ${terms.minPrice} and ${Math.max(c.cash, funded ?? 0)}${funded !== null ? ' (at most the face value when the president adds money)' : ''}`, REF);
+      else if (helped !== null && a.price > c.cash && a.price >= terms.minPrice && a.price <= helped) funding = a.price - c.cash;
+      else if (a.price < terms.minPrice || a.price > c.cash)
+        throw illegal(
+          `the price must be between ${terms.minPrice} and ${Math.max(c.cash, funded ?? 0, helped ?? 0)}${funded !== null ? ' (at most the face value when the president adds money)' : helped !== null ? ' (at most the supply price less its maintenance when the director adds money, 1820 §7.2.7 L675-676)' : ''}`,
+          REF,
+        );
       if (a.price % terms.priceMultiple !== 0) throw illegal(`the price must be a multiple of ${terms.priceMultiple}`, '1860 rules, Buying Trains L805-806');
     } else {
       const expected = variant !== undefined ? trainPrice(ctx, { type: train.type, variant }) : offer.price;
@@ -587,7 +634,12 @@ export const buyTrain: OperatingStep = {
         if (expected !== em.cheapest) throw illegal('in a forced purchase only the cheapest train from the bank may be bought', FORCED);
         if (presidentCash(ctx, corp) < em.shortfall) throw illegal('the president cannot cover the shortfall', FORCED);
         funding = em.shortfall;
-      } else if (a.price > c.cash) throw illegal(`${corp} has ${c.cash}`, REF);
+      } else if (a.price > c.cash) {
+        // A trainless company's director may pay what the treasury lacks (rounds.operating.trainlessContribution).
+        const voluntary = voluntaryContribution(ctx, corp);
+        if (a.price > c.cash + voluntary) throw illegal(`${corp} has ${c.cash}${voluntary > 0 ? ` and its director ${voluntary}` : ''}`, REF);
+        funding = a.price - c.cash;
+      }
     }
     if (warrantyCost > 0 && (funding > 0 || a.price + warrantyCost > c.cash)) throw illegal(`${corp} cannot pay ${a.price + warrantyCost} for the train and its warranties`, WARRANTY_REF);
     if (variant !== undefined) train.variant = variant;

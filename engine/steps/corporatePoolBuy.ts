@@ -4,19 +4,26 @@
  * money going to the bank and the shares to its treasury. The purchase is the whole of the stock turn
  * (a turn acts for the player or for one company). Action: redeem_share from "market" with a count.
  *
- * Hooks not built here: a corporation in liquidation may not buy (needs the liquidation cell, G11); a
- * purchase that leaves fewer shares in play than loans forces repayment of the excess (G13 loans).
+ * A corporation in liquidation may not buy (L485; title.json rounds.stock.liquidationBarsTrading).
+ *
+ * Shares bought back leave play (§10.6 L1003-1006): when the company then has more loans than shares in play, it
+ * repays the excess at once (L486-488, §17.3): the treasury, then the director, pays £200 a loan, the price moving
+ * +1 per loan and -1 after when the director paid (mechanisms/loans.ts repayExcessLoans). [DECISION] The purchase
+ * is offered only when the treasury pays for the shares and the treasury and the director's cash together cover
+ * the repayment (a director selling shares to raise it, §17.3 L1673, is not offered).
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../mechanisms/bank';
+import { loansConfig, repayExcessLoans, sharesInPlay } from '../mechanisms/loans';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, type StockRoundState } from '../state/types';
+import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 import { act, type Actor, type LegalAction, type Step } from './step';
 
-export const POOL_BUY_REF = '1820 rules §6.5.3.1 L478-486';
+export const POOL_BUY_REF = '1820 rules §6.5.3.1 L478-488';
 
 function poolIndexes(ctx: Ctx, corp: string): number[] {
   const c = ctx.state.corporations[corp]!;
@@ -29,12 +36,18 @@ function check(ctx: Ctx, actor: Actor, corp: string, from: unknown, count: numbe
   if (c.president !== actor.seat || c.closed) return illegal(`you do not direct ${corp}`, POOL_BUY_REF);
   if ((ctx.state.round as StockRoundState).turnState.acted) return illegal(`a purchase by ${corp} is the whole of a stock turn`, POOL_BUY_REF);
   if (!c.floated) return illegal(`${corp} has not floated`, POOL_BUY_REF);
+  if (tradingBarredByLiquidation(ctx, corp)) return illegal(`${corp} is in liquidation and may not buy its own shares`, LIQUIDATION_TRADING_REF);
   if (from !== 'market') return illegal(`${corp} may buy its shares only from the market pool`, POOL_BUY_REF);
   if (!Number.isInteger(count) || count < 1) return illegal('the count must be at least 1', POOL_BUY_REF);
   const pool = poolIndexes(ctx, corp).length;
   if (count > pool) return illegal(`the market pool holds ${pool} ${corp} share${pool === 1 ? '' : 's'}`, POOL_BUY_REF);
   const cost = sharePrice(ctx.title, c)! * count;
   if (cost > c.cash) return illegal(`${corp} has ${money(ctx, c.cash)}, not ${money(ctx, cost)}`, POOL_BUY_REF);
+  // Loans above the shares still in play afterwards are repaid at once (L486-488), the director covering the rest.
+  const excess = Math.max(0, (c.loans ?? 0) - (sharesInPlay(c) - count));
+  const cover = Math.max(0, cost + excess * (loansConfig(ctx.title)?.amount ?? 0) - c.cash);
+  if (cover > ctx.state.players[actor.seat]!.cash)
+    return illegal(`${corp} would then repay ${excess} loan${excess === 1 ? '' : 's'} above its shares in play, ${money(ctx, cover)} more than its treasury, which its director cannot contribute`, POOL_BUY_REF);
   return null;
 }
 
@@ -67,5 +80,6 @@ export const corporatePoolBuy: Step = {
     for (const i of poolIndexes(ctx, c.id).slice(0, count)) c.certs[i] = corpHolder(c.id);
     pay(ctx, corpHolder(c.id), 'bank', price * count);
     ctx.log.push(`${c.id} buys ${count} of its shares from the market pool for ${money(ctx, price * count)}`);
+    repayExcessLoans(ctx, c);
   },
 };

@@ -33,6 +33,7 @@ import { placeMarker } from '../market/moves';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { buyShare } from '../shares/trade';
 import { cousinBuySharesRules } from '../rules/stock';
+import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 import { cousinBuyShare } from '../shares/cousinTrade';
 import { cousinsOf } from '../mechanisms/cousins';
 import { playerHolder, type MarketPosition, type StockRoundState } from '../state/types';
@@ -91,6 +92,8 @@ function check(ctx: Ctx, actor: Actor, corp: string, shares: number, price?: num
   if (round.part !== undefined && round.part !== 'A') return illegal('share counts are increased only in part A of the stock round', INCREASE_REF);
   if (round.turnState.bought.length > 0) return illegal('you have already taken your one action this turn', INCREASE_REF);
   if (!c.operated) return illegal(`${corp} must have floated in a prior stock round`, INCREASE_REF);
+  // [DECISION] The increase sells treasury shares, and shares of a company in liquidation "cannot be bought" (§10.7 L1017).
+  if (tradingBarredByLiquidation(ctx, corp)) return illegal(`${corp} is in liquidation: its shares cannot be bought, so its share count cannot be increased`, LIQUIDATION_TRADING_REF);
   const p = plan(ctx, corp, shares, price);
   if ('code' in p) return p;
   const cash = ctx.state.players[actor.seat]!.cash;

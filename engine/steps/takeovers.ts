@@ -88,8 +88,9 @@ export function startLiquidations(ctx: Ctx): boolean {
 /** Opens the next liquidation's auction; true when every company in the box has been dealt with. */
 export function settleLiquidations(ctx: Ctx): boolean {
   const t = stepOf(ctx);
-  while (!t.auction && !orderPending(ctx) && (t.liquidations?.length ?? 0) > 0) openLiquidation(ctx);
-  return !t.auction && !orderPending(ctx);
+  // A player's bankruptcy in a liquidation's assessment ends the game at once (1820 §10.2; liquidation.ts).
+  while (!ctx.state.finished && !t.auction && !orderPending(ctx) && (t.liquidations?.length ?? 0) > 0) openLiquidation(ctx);
+  return !ctx.state.finished && !t.auction && !orderPending(ctx);
 }
 
 /** Opens the auction of the next company in `liquidations` with the bank's minimum bid (§8.5 L892); it may resolve at once. */
@@ -383,12 +384,14 @@ function resolve(ctx: Ctx): void {
     ctx.log.push(`The bank's bid of ${money(ctx, a.high.amount)} wins ${a.target}, which is liquidated`);
     const orphans = liquidate(ctx, target, a.high.amount);
     finish(ctx, true);
+    if (ctx.state.finished) return;
     return queueOrphans(ctx, orphans);
   }
   if (a.liquidation) {
     buyLiquidatedAssets(ctx, corp(ctx, a.high.corporation!), target, a.high.amount);
     const orphans = liquidate(ctx, target, a.high.amount, true);
     finish(ctx, true);
+    if (ctx.state.finished) return;
     return queueOrphans(ctx, orphans);
   }
   if (a.high.amount >= a.forcing) return complete(ctx);

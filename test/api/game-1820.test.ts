@@ -21,7 +21,9 @@ type Legal = { id: string; action: Record<string, unknown>; params: unknown };
 const STATE = `query($id: ID!) { game(id: $id) { actionCount activeSeats round { kind number } state {
   proposal { from to deal corporation cousin toCousin train }
   futureAuction { lot bid { seat price } winner { seat price took } openCry { done barred } }
-  corporations { id president floated cash } players { seat cash } } } }`;
+  stockRoundPart lobbies { seat amount }
+  costOfBusiness { column columns phase trainLimit loanInterestPercent maintenance { train cost } }
+  corporations { id president floated cash loans } players { seat cash } } } }`;
 
 describe('GraphQL API: 1820 open cry and proposals (pglite)', () => {
   let db: TestDatabase | undefined;
@@ -72,6 +74,11 @@ describe('GraphQL API: 1820 open cry and proposals (pglite)', () => {
 
     // Part A: C funds a lobby; all pass; C floats LSR (5 shares at 55) with one station.
     await act(2, { type: 'fund_lobby', amount: 20 });
+    // The lobby, part A and the Cost of Business column are in the state (NOTES G4, G9).
+    g = await state();
+    expect(g.state.stockRoundPart).toBe('A');
+    expect(g.state.lobbies).toEqual([{ seat: 2, amount: 20 }]);
+    expect(g.state.costOfBusiness).toEqual({ column: 1, columns: 17, phase: 'yellow', trainLimit: 6, loanInterestPercent: 10, maintenance: [{ train: '2+', cost: 0 }] });
     for (const seat of [1, 0, 2]) await act(seat, { type: 'pass' });
     await act(2, { type: 'par', corporation: 'LSR', price: 55, shares: 5 });
     await act(2, { type: 'place_token', hex: 'G7', city: 0 }, { entityType: 'corporation', entity: 'LSR' });
@@ -96,7 +103,9 @@ describe('GraphQL API: 1820 open cry and proposals (pglite)', () => {
     g = await state();
     expect(g.state.proposal).toBeNull();
     expect(g.state.players[1].cash).toBe(bCash - 55);
-    expect(g.state.corporations.find((c: { id: string }) => c.id === 'LSR')).toMatchObject({ president: 2, floated: true, cash: 110 });
+    expect(g.state.corporations.find((c: { id: string }) => c.id === 'LSR')).toMatchObject({ president: 2, floated: true, cash: 110, loans: 0 });
+    expect(g.state.stockRoundPart).toBe('B');
+    expect(g.state.lobbies).toEqual([]);
 
     // The stored log, out-of-turn actions among it, replays to the same game.
     const check = await server!.service.replayStored(id);

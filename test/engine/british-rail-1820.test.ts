@@ -16,6 +16,7 @@ import { Driver } from '../helpers/driver';
 // these tests drive trainless companies through operating rounds to the brown phase.
 const title: Title = titleWithout('1820', { cousins: false, mustBuyTrain: 'never' });
 const phaseIndex = (id: string) => title.phases.findIndex((p) => p.id === id);
+const cellPrice = (p: { row: number; col: number }): number => title.market.rows[p.row]![p.col]!.price;
 const brTokens = (s: GameState, hex: string) => s.hexes[hex]!.tokens.filter((t) => t.corporation === 'BR');
 
 function passRound(d: Driver): Driver {
@@ -224,6 +225,45 @@ describe('1820 G15 British Rail operates', () => {
     expect(ops.slice(-2)).toEqual(['BR operates', 'LSR operates']);
   });
 
+  it('stacks with the companies on a shared price (§7.1 L557-560): the marker that arrived first operates first', () => {
+    const at95 = { row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === 95) };
+    // LSR reached £95 before British Rail appeared there: it operates first.
+    const before = afterDeath();
+    before.state.corporations['LSR']!.market = at95;
+    before.state.corporations['LSR']!.marketSeq = before.state.britishRail!.marketSeq - 1;
+    passThisRound(passThisRound(before)); // the I&T, then the operating round
+    expect(before.log.filter((l) => / operates$/.test(l)).slice(-2)).toEqual(['LSR operates', 'BR operates']);
+    // LSR arriving at £95 after British Rail: British Rail operates first.
+    const after = afterDeath();
+    after.state.marketSeq += 1;
+    after.state.corporations['LSR']!.market = at95;
+    after.state.corporations['LSR']!.marketSeq = after.state.marketSeq;
+    passThisRound(passThisRound(after));
+    expect(after.log.filter((l) => / operates$/.test(l)).slice(-2)).toEqual(['BR operates', 'LSR operates']);
+  });
+
+  it('arrives under the markers of the cell its payout moves it to, and is on the market in the public view', () => {
+    const d = afterDeath();
+    const seq = d.state.britishRail!.marketSeq;
+    expect(publicState(title, d.state).market.positions).toContainEqual({ corporation: 'BR', row: 0, col: d.state.britishRail!.market.col, order: seq });
+    passThisRound(d); // BR earns 5 × 80 + 30 + 80 and moves up
+    const br = d.state.britishRail!;
+    expect(br.price).toBeGreaterThan(95);
+    expect(br.marketSeq).toBeGreaterThan(seq);
+    expect(publicState(title, d.state).market.positions).toContainEqual({ corporation: 'BR', row: br.market.row, col: br.market.col, order: br.marketSeq });
+  });
+
+  it('ends the game at the end of the operating round when its payout reaches £500 (§9.1 L906-911)', () => {
+    const d = afterDeath();
+    const br = d.state.britishRail!;
+    br.market = { row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === 477) };
+    br.price = 477;
+    passThisRound(d); // the I&T ends; BR operates first in the operating round and reaches £500
+    expect(d.state.britishRail!.price).toBe(500);
+    expect(d.log).toContain('BR reaches 500: the game will end');
+    expect(d.state.endPending).toMatchObject({ reason: 'market', timing: 'endOfOperatingRound' });
+  });
+
   it('takes a liquidated company\'s stations in their circles (§13.5 L1286, §8.5)', () => {
     const d = afterDeath();
     // LSR is in the £10 liquidation cell when the I&T round after the death reaches its liquidation step.
@@ -351,6 +391,28 @@ describe('1820 G15 British Rail shares', () => {
     expect(up).toBeGreaterThan(next);
     expect(d.log.slice(mark)).toContain(`BR is sold out and rises to ${up}`);
     expect(movedFrom(mark)).toMatch(new RegExp(`^BR's share price moves from ${up} to`));
+  });
+
+  it('rises in its operating-order place among the companies at the end of a stock round (§6.7 L544)', () => {
+    const d = stockRoundAfterDeath();
+    const at = (price: number) => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
+    // British Rail and LSR share £86, British Rail arrived first; both are sold out (every LSR share with players).
+    const br = d.state.britishRail!;
+    give(d, 0, 100);
+    br.market = at(86);
+    br.price = 86;
+    const lsr = d.state.corporations['LSR']!;
+    lsr.market = at(86);
+    lsr.marketSeq = br.marketSeq + 1;
+    lsr.certs = lsr.certs.map((h) => (h === 'ipo' || h === 'market' ? 'player:0' : h));
+    passRound(d);
+    // Both rise to £95, British Rail first (it was first on £86): it keeps its place ahead of LSR, and so operates
+    // first in the operating round that follows (before its payout moves it on).
+    const rise = (who: string): number => d.log.indexOf(`${who} is sold out and rises to 95`);
+    expect(rise('BR')).toBeGreaterThanOrEqual(0);
+    expect(rise('LSR')).toBeGreaterThan(rise('BR'));
+    expect(cellPrice(d.state.corporations['LSR']!.market!)).toBe(95);
+    expect(d.log.filter((l) => / operates$/.test(l)).slice(-2)).toEqual(['BR operates', 'LSR operates']);
   });
 
   it('counts in net worth at its price', () => {

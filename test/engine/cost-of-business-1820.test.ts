@@ -12,7 +12,7 @@
  *   (-1), and a company whose shortfall is not covered goes into liquidation (the £10 box);
  * - the train limit is the column's; moving onto END ends the game.
  */
-import { apply, compileTitle, createGame, publicState, type GameState } from '../../engine';
+import { apply, compileTitle, createGame, legalActions, publicState, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { advanceCostOfBusiness, discardSupplyTrain } from '../../engine/mechanisms/costOfBusiness';
@@ -148,7 +148,9 @@ describe('the marker and the supply (§10.5 L996-1004, §8.1 L719-733)', () => {
     expect(s.costOfBusiness).toBe(11);
     expect(limitNow(title, s)).toBe(3);
     expect(s.corporations[CORP]!.trains).toHaveLength(3);
-    expect(s.trains.filter((t) => t.owner === 'pool').map((t) => t.type)).toEqual(['5+']);
+    // The excess 5+ leaves the game (§13.7 L1335, rounds.operating.limitDiscard "outOfGame"): nothing in the pool to buy.
+    expect(s.trains.filter((t) => t.owner === 'pool')).toEqual([]);
+    expect(['5+-x0', '5+-x1'].map((id) => s.trains.find((t) => t.id === id)!.owner)).toContain('scrap');
   });
 
   test('moving onto END ends the game at once (§9.1, §10.5 L1004)', () => {
@@ -178,16 +180,19 @@ describe('train maintenance after the dividend (§7.2.5 L645-656, Figure 10.1)',
     operatingTurn(s, CORP, { step: operatingSteps(ctx).findIndex((x) => x.name === 'dividend'), revenue });
     return ok(apply(title, s, { type: 'dividend', entityType: 'corporation', entity: CORP, kind: 'withhold' }, { seat: 0 }));
   }
+  /** The director's answer at the payMaintenance step (costOfBusiness.maintenanceChoice). */
+  const decide = (s: GameState, pay: boolean): GameState => ok(apply(title, s, { type: 'pay_costs', entityType: 'corporation', entity: CORP, kind: 'maintenance', pay }, { seat: 0 }));
+  const stepName = (s: GameState): string | undefined => (s.round.kind === 'operating' && s.round.current === CORP ? title.rounds.operating.steps[s.round.turn.step] : undefined);
 
   test('column 3: a 2+ pays 10, a 3+ nothing', () => {
-    const next = withholdAt(3, 'green', 50, ['2+', '3+'], 0, 20);
+    const next = decide(withholdAt(3, 'green', 50, ['2+', '3+'], 0, 20), true);
     expect(next.corporations[CORP]!.cash).toBe(60); // 50 + 20 withheld - 10
     expect(priceOf(next, CORP)).toBe(78);
   });
 
   test('column 7: a shortfall is covered by the director and the price drops one space', () => {
     // Two 2+ at 160 and a 3+ at 100 = 420; the treasury has 100 + 20 = 120; the director adds 300.
-    const next = withholdAt(7, 'blue', 100, ['2+', '2+', '3+'], 350, 20);
+    const next = decide(withholdAt(7, 'blue', 100, ['2+', '2+', '3+'], 350, 20), true);
     expect(next.corporations[CORP]!.cash).toBe(0);
     expect(next.players[0]!.cash).toBe(50);
     expect(priceOf(next, CORP)).toBe(71);
@@ -198,5 +203,52 @@ describe('train maintenance after the dividend (§7.2.5 L645-656, Figure 10.1)',
     expect(priceOf(next, CORP)).toBe(10);
     expect(next.corporations[CORP]!.cash).toBe(100);
     expect(next.players[0]!.cash).toBe(1000);
+    // Nothing was asked: not paying was all that was left.
+    expect(stepName(next)).not.toBe('payMaintenance');
+  });
+
+  test('the director decides (maintenanceChoice): the step waits for pay_costs and offers no pass', () => {
+    const at = withholdAt(7, 'blue', 100, ['2+', '2+', '3+'], 350, 20);
+    expect(stepName(at)).toBe('payMaintenance');
+    const r = apply(title, at, { type: 'pass', entityType: 'corporation', entity: CORP }, { seat: 0 });
+    expect(r.ok).toBe(false);
+    const other = apply(title, at, { type: 'pay_costs', entityType: 'corporation', entity: CORP, kind: 'interest', pay: true }, { seat: 0 });
+    expect(other.ok).toBe(false);
+  });
+
+  test('a director who will not cover the shortfall lets the company go into liquidation (L655-656)', () => {
+    const next = decide(withholdAt(7, 'blue', 100, ['2+', '2+', '3+'], 350, 20), false);
+    expect(priceOf(next, CORP)).toBe(10);
+    expect(next.corporations[CORP]!.cash).toBe(120);
+    expect(next.players[0]!.cash).toBe(350);
+  });
+
+  test('a company may choose not to pay even when its treasury could (L653)', () => {
+    const next = decide(withholdAt(3, 'green', 50, ['2+', '3+'], 0, 20), false);
+    expect(priceOf(next, CORP)).toBe(10);
+    expect(next.corporations[CORP]!.cash).toBe(70);
+  });
+
+  test('after the maintenance the company may discard trains from the game (§7.2.6 L658-660), then buy; none left and none bought: liquidation', () => {
+    const paid = decide(withholdAt(7, 'blue', 500, ['2+', '3+'], 0, 20), true); // 160 + 100
+    expect(stepName(paid)).toBe('retireTrains');
+    const ids = paid.corporations[CORP]!.trains;
+    const offered = legalActions(title, paid, 0).filter((l) => l.action.type === 'discard_train').map((l) => (l.action as { train: string }).train);
+    expect(offered).toEqual(ids);
+    const one = ok(apply(title, paid, { type: 'discard_train', entityType: 'corporation', entity: CORP, train: ids[0]! }, { seat: 0 }));
+    expect(one.corporations[CORP]!.trains).toEqual([ids[1]]);
+    expect(one.trains.find((t) => t.id === ids[0])!.owner).toBe('scrap');
+    expect(one.corporations[CORP]!.cash).toBe(520 - 260); // no recompense
+    // Discarding the last one too ends the step; with £260 it can buy no blue train (£400): it ends its purchase
+    // step trainless and goes into liquidation (§7.2.7 L680).
+    const none = ok(apply(title, one, { type: 'discard_train', entityType: 'corporation', entity: CORP, train: ids[1]! }, { seat: 0 }));
+    expect(none.corporations[CORP]!.trains).toEqual([]);
+    expect(priceOf(none, CORP)).toBe(10);
+  });
+
+  test('with nothing due there is nothing to decide', () => {
+    const next = withholdAt(3, 'green', 50, ['3+'], 0, 20); // a 3+ costs nothing in column 3
+    expect(stepName(next)).not.toBe('payMaintenance');
+    expect(next.corporations[CORP]!.cash).toBe(70);
   });
 });

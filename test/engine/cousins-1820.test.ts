@@ -269,6 +269,27 @@ describe('1820 G7 cousins after the first stock round', () => {
   });
 });
 
+describe('1820 G28 a cousin charged a fee sells no share of a company in liquidation (§10.3 L959 with §6.5.2.3 L456)', () => {
+  it('goes bankrupt rather than sell it', () => {
+    const { d, k } = cousinHoldsLsr();
+    const s = structuredClone(d.state);
+    const ctx: Ctx = { title, state: s, log: [] };
+    s.corporations.LSR!.operated = true;
+    const cash = s.cousins![k]!.cash;
+    // Operated and priced, its share is sold to pay the fee.
+    const sold = structuredClone(s);
+    chargeCousin({ title, state: sold, log: [] }, k, cash + 10, 'OW&WR');
+    expect(sold.cousins![k]!.status).toBe('owned');
+    expect(sold.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(1);
+    // In liquidation (the £10 box), it may not be sold: the cousin cannot pay and is bankrupt.
+    s.corporations.LSR!.market = { row: 0, col: 0 };
+    chargeCousin(ctx, k, cash + 10, 'OW&WR');
+    expect(s.cousins![k]!.status).toBe('bankrupt');
+    expect(ctx.log.some((l) => /sells a share of LSR/.test(l))).toBe(false);
+    expect(checkInvariants(title, s)).toEqual([]);
+  });
+});
+
 /** The first seed (three players) whose draw puts `cousin` in play. */
 function seedWith(cousin: string): number {
   for (let seed = 1; seed < 200; seed++) if (new Driver(title, ['A', 'B', 'C'], seed).state.cousins![cousin]) return seed;

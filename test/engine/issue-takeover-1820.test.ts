@@ -9,7 +9,7 @@
  *   company in liquidation;
  * - §8.1 step 3 L725-731: the step "ends when all company directors agree": a full circle of passes.
  *
- * The title is in development, so companies are set up directly on the state. Ladder prices:
+ * Companies are set up directly on the state, to reach each case at once. Ladder prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
 import { apply, type GameState } from '../../engine';
@@ -170,6 +170,38 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
     expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([565, 521]);
     expect(state.bank).toBe(10000 - 50 + 21);
     expect(state.corporations[ids[0]!]!.cash).toBe(0);
+  });
+
+  /** X (10 shares, 8 in play) at £10 with £30 and a loan, assessing 11 a share; Y at 55 directed by seat 1; seat 0 has `cash`, and one Y share with `yShare`. */
+  function assessment(cash: number, yShare: boolean) {
+    return atIssueTakeover(
+      [
+        { price: 10, certs: shares({ 'player:0': 4, 'player:1': 2, market: 2, ipo: 2 }), president: 0, cash: 30, loans: 1 },
+        { price: 55, certs: shares(yShare ? { 'player:1': 4, 'player:0': 1 } : { 'player:1': 5 }), president: 1 },
+      ],
+      (st) => {
+        st.players[0]!.cash = cash;
+        st.players[1]!.cash = 500;
+      },
+    );
+  }
+
+  test('a holder short of cash for the assessment sells shares of another company to pay it (§8.5 L876, §17.3 L1679)', () => {
+    const { state: start, ids } = assessment(20, true);
+    const state = passTakeovers(start);
+    // Seat 0 owes 44: it sells its Y share for 55 and pays; Y's share is in the pool.
+    expect(state.finished).toBeFalsy();
+    expect(state.players[0]!.cash).toBe(20 + 55 - 44);
+    expect(count(state, ids[1]!, 'market')).toBe(1);
+  });
+
+  test('a player who cannot pay it even after selling every share they may is bankrupt: the game ends, scoring them £0 (§10.2 L953-955)', () => {
+    const { state: start } = assessment(20, false);
+    const state = passTakeovers(start);
+    expect(state.finished).toMatchObject({ reason: 'bankruptcy' });
+    expect(state.players[0]!.bankrupt).toBe(true);
+    expect(state.finished!.scores['0']).toBe(0);
+    expect(state.players[0]!.cash).toBe(0);
   });
 
   test('the game ends when the liquidated company was the only one a player directed', () => {

@@ -110,7 +110,9 @@ describe('taking a loan (§17 L1640-1660)', () => {
 describe('interest and repayment (§7.2.8-7.2.9, Figure 10.1)', () => {
   test('column 9 charges 20% (£40) per loan after the train purchase; then loans are repaid one at a time, +1 each', () => {
     const s = atStep({ price: 78, cash: 500, loans: 2, column: 9, phase: 'brown' });
-    const paid = act(s, 'pass'); // no train bought
+    const atInterest = act(s, 'pass'); // no train bought
+    expect(stepName(atInterest)).toBe('payLoanInterest');
+    const paid = act(atInterest, 'pay_costs', { kind: 'interest', pay: true });
     expect(paid.corporations[CORP]!.cash).toBe(420);
     expect(stepName(paid)).toBe('repayLoans');
     const repaid = act(paid, 'pay_loan');
@@ -121,7 +123,7 @@ describe('interest and repayment (§7.2.8-7.2.9, Figure 10.1)', () => {
 
   test('pay_loan with a count repays several, +1 each', () => {
     const s = atStep({ price: 78, cash: 1000, loans: 3, column: 9, phase: 'brown' });
-    const paid = act(s, 'pass'); // interest 3 × 40 = 120: 880 left
+    const paid = act(act(s, 'pass'), 'pay_costs', { kind: 'interest', pay: true }); // interest 3 × 40 = 120: 880 left
     const repaid = act(paid, 'pay_loan', { count: 3 });
     expect(repaid.corporations[CORP]!.cash).toBe(280);
     expect(repaid.corporations[CORP]!.loans).toBe(0);
@@ -131,7 +133,7 @@ describe('interest and repayment (§7.2.8-7.2.9, Figure 10.1)', () => {
   test('a loan taken this turn pays interest this turn (L1651); column 1 charges 10%', () => {
     const s = atStep({ price: 78, cash: 100 });
     const borrowed = act(s, 'take_loan');
-    const paid = act(borrowed, 'pass');
+    const paid = act(act(borrowed, 'pass'), 'pay_costs', { kind: 'interest', pay: true });
     expect(paid.corporations[CORP]!.cash).toBe(280); // 100 + 200 - 20
     expect(stepName(paid)).toBe('repayLoans');
   });
@@ -140,9 +142,50 @@ describe('interest and repayment (§7.2.8-7.2.9, Figure 10.1)', () => {
     // Column 12: 30% = £60 a loan; 2 loans = 120; the treasury has 30, the director pays 90.
     const s = atStep({ price: 78, cash: 30, loans: 2, column: 12, phase: 'red' });
     s.players[0]!.cash = 100;
-    const next = act(s, 'pass');
+    const next = act(act(s, 'pass'), 'pay_costs', { kind: 'interest', pay: true });
     expect(next.players[0]!.cash).toBe(10);
     expect(next.corporations[CORP]!.cash).toBe(0);
     expect(priceOf(next, CORP)).toBe(71);
+  });
+});
+
+describe('the director decides on the interest (§7.2.8 L690-700; title.json loans.interestChoice)', () => {
+  const decisions = (state: GameState): unknown[] => legalActions(title, state, 0).filter((l) => l.action.type === 'pay_costs').map((l) => (l.action as { pay: boolean }).pay);
+
+  test('the step waits for pay_costs: pay or not pay, no pass', () => {
+    const s = act(atStep({ price: 78, cash: 500, loans: 2, column: 9, phase: 'brown' }), 'pass');
+    expect(stepName(s)).toBe('payLoanInterest');
+    expect(decisions(s)).toEqual([true, false]);
+    expect(offered(s, 'pass')).toBe(false);
+    const r = apply(title, s, { type: 'pass', entityType: 'corporation', entity: CORP } as never, { seat: 0 });
+    expect(r.ok).toBe(false);
+  });
+
+  test('a company that chooses not to pay goes into liquidation, even with the money (L696-697)', () => {
+    const s = act(atStep({ price: 78, cash: 500, loans: 2, column: 9, phase: 'brown' }), 'pass');
+    const next = act(s, 'pay_costs', { kind: 'interest', pay: false });
+    expect(next.corporations[CORP]!.cash).toBe(500);
+    expect(priceOf(next, CORP)).toBe(10);
+    expect(stepName(next)).toBe('repayLoans');
+  });
+
+  test('a director who will not cover the shortfall lets it go into liquidation; one who cannot is not asked (L698-700)', () => {
+    const s = atStep({ price: 78, cash: 30, loans: 2, column: 12, phase: 'red' });
+    s.players[0]!.cash = 100;
+    const at = act(s, 'pass');
+    const next = act(at, 'pay_costs', { kind: 'interest', pay: false });
+    expect(next.players[0]!.cash).toBe(100);
+    expect(priceOf(next, CORP)).toBe(10);
+    const poor = atStep({ price: 78, cash: 30, loans: 2, column: 12, phase: 'red' });
+    poor.players[0]!.cash = 50;
+    const poorAt = act(poor, 'pass'); // nothing to decide: the interest goes unpaid and the turn ends
+    expect(stepName(poorAt)).not.toBe('payLoanInterest');
+    expect(priceOf(poorAt, CORP)).toBe(10);
+    expect(poorAt.players[0]!.cash).toBe(50);
+  });
+
+  test('no loans, no question: the step passes by itself', () => {
+    const s = act(atStep({ price: 78, cash: 500, loans: 0 }), 'pass');
+    expect(stepName(s)).not.toBe('payLoanInterest');
   });
 });

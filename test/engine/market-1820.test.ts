@@ -14,7 +14,7 @@
  * - G27, §7.1 L557-562: a marker is moved once, face down, at the end of its turn
  *   (rounds.operating.order "sharePriceFaceDown").
  *
- * The title is in development, so positions are set directly. The ladder's prices:
+ * Positions are set directly, to reach each case at once. The ladder's prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 116 128 142 ...
  */
 import { apply, createGame, rulesSummary, type GameState } from '../../engine';
@@ -180,16 +180,20 @@ describe('1820 operating order with face-down markers (§7.1 L557-562, order "sh
     expect(priceOf(s, X)).toBe(86);
     act({ type: 'take_loan' }, X);
     expect(priceOf(s, X)).toBe(78);
-    act({ type: 'pass' }, X); // buy trains: none; then £20 interest
+    act({ type: 'pass' }, X); // discard no train
+    act({ type: 'pass' }, X); // buy trains: none
+    act({ type: 'pay_costs', kind: 'interest', pay: true }, X); // £20 interest
     act({ type: 'pass' }, X); // repay no loan
     expect(s.round.kind === 'operating' && s.round.current).toBe(Y);
     // Y pays 78: up to 86. Z withholds: stays on 78.
     toDividend(Y, 78);
     act({ type: 'dividend', kind: 'payout' }, Y);
-    act({ type: 'pass' }, Y);
+    act({ type: 'pass' }, Y); // discard no train
+    act({ type: 'pass' }, Y); // buy no train
     expect(s.round.kind === 'operating' && s.round.current).toBe(Z);
     toDividend(Z, 50);
     act({ type: 'dividend', kind: 'withhold' }, Z);
+    act({ type: 'pass' }, Z);
     act({ type: 'pass' }, Z);
     // On 78: X (never moved, on top) before Z; plain arrival order would have put X last.
     const order = [X, Z].sort((a, b) => s.corporations[a]!.marketSeq - s.corporations[b]!.marketSeq);

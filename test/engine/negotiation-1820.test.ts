@@ -6,7 +6,8 @@
  * - buyShare / sellShare: a share between players and cousins at the stock price (§6.5.2.4 L464-476);
  * - placeShare: another player buys a treasury share of a lobby's company being floated or of an increase
  *   (§6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440);
- * - assignFutureTrain: another player's future train to the operating company (§6.4.3 L355-361).
+ * - assignFutureTrain: another player's future train to the operating company (§6.4.3 L355-361);
+ * - buyTrain: a train of another player's company at a price both directors agree (§7.2.7 L665).
  *
  * Seed 1 with three players deals the cards C, B, A (seats 2, 1, 0): C acts first.
  */
@@ -303,6 +304,63 @@ describe('1820 assigning another player\'s future train with its holder\'s conse
   });
 });
 
+describe('1820 buying a train from another director\'s company at an agreed price (§7.2.7 L665)', () => {
+  /** X (A's, £300, no train) at its buy-train step; Y (B's) owns a 3+, Z (A's) a 2+. */
+  function atBuyTrain(): Table {
+    const s = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
+    delete (s.round as StockRoundState).cousinAuction;
+    for (const [id, president, type] of [[X, A, null], [Y, B, '3+'], [Z, A, '2+']] as const) {
+      Object.assign(s.corporations[id]!, { floated: true, operated: true, par: 78, market: at(78), president, certs: Array(5).fill(`player:${president}`), shareCount: 5 });
+      if (type) {
+        const tr = { id: `${type}-${id}`, type, owner: `corp:${id}` };
+        s.trains.push(tr);
+        s.corporations[id]!.trains.push(tr.id);
+      }
+    }
+    s.corporations[X]!.cash = 300;
+    s.bank -= 300;
+    const steps = title.rounds.operating.steps;
+    s.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: X, turn: { step: steps.indexOf('buyTrain'), tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } } as GameState['round'];
+    return new Table(title, s);
+  }
+  const x = { entityType: 'corporation', entity: X };
+
+  it('is offered with a price range; the other director accepts; the price goes to the selling company', () => {
+    const t = atBuyTrain();
+    const offer = t.legal(A).find((l) => l.action.type === 'propose_trade')!;
+    expect(offer).toMatchObject({ id: `propose_trade:buyTrain:${Y}:3+-${Y}`, action: { deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}` }, params: { price: { min: 1, max: 300 } } });
+    // The director's own company (Z) sells by plain buy_train, with no proposal.
+    expect(t.legal(A).some((l) => l.action.type === 'buy_train' && (l.action as { from: string }).from === Z)).toBe(true);
+    expect(t.legal(A).some((l) => l.action.type === 'buy_train' && (l.action as { from: string }).from === Y)).toBe(false);
+    expect(t.refuse(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 301 }), x).message).toMatch(/cannot pay 301/);
+    t.act(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 150 }), x);
+    expect(publicState(title, t.state).proposal).toMatchObject({ deal: 'buyTrain', corporation: Y, train: `3+-${Y}`, price: 150 });
+    expect(t.refuse(C, ACCEPT, { entityType: 'player', entity: C }).code).toBe('NOT_YOUR_TURN');
+    t.act(B, ACCEPT);
+    expect(t.state.corporations[X]).toMatchObject({ cash: 150, trains: [`3+-${Y}`] });
+    expect(t.state.corporations[Y]).toMatchObject({ cash: 150, trains: [] });
+    expect(t.state.round).toMatchObject({ kind: 'operating', current: X });
+  });
+
+  it('a declined purchase changes nothing, and that train is not proposed again that turn at any price', () => {
+    const t = atBuyTrain();
+    t.act(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 10 }), x);
+    t.act(B, DECLINE);
+    expect(t.state.corporations[Y]!.trains).toEqual([`3+-${Y}`]);
+    expect(t.refuse(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 10 }), x).message).toMatch(/declined or withdrawn/);
+    expect(t.refuse(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 20 }), x).message).toMatch(/declined or withdrawn/);
+    expect(t.legal(A).some((l) => l.action.type === 'propose_trade')).toBe(false);
+  });
+
+  it('is only proposed at the buy-train step', () => {
+    const t = atBuyTrain();
+    const r = t.state.round as { turn: { step: number } };
+    r.turn.step = title.rounds.operating.steps.indexOf('runRoutes');
+    expect(t.legal(A).some((l) => l.action.type === 'propose_trade' && (l.action as { deal: string }).deal === 'buyTrain')).toBe(false);
+    expect(t.refuse(A, propose({ deal: 'buyTrain', to: B, corporation: Y, train: `3+-${Y}`, price: 50 }), x).message).toMatch(/buy-train step/);
+  });
+});
+
 describe('deals by consent are data', () => {
   it('a title without negotiation lists no proposal and refuses one', () => {
     const off = titleWithout('1820', { futureTrains: false, mustBuyTrain: 'never', negotiation: false });
@@ -318,7 +376,7 @@ describe('deals by consent are data', () => {
     d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 }).do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
     const t = new Table(plain, d.state);
     t.act(C, propose({ deal: 'placeShare', to: B, corporation: 'LSR' }));
-    expect(publicState(plain, t.state).proposal).toEqual({ from: C, to: B, deal: 'placeShare', corporation: 'LSR', cousin: null, toCousin: null, train: null });
+    expect(publicState(plain, t.state).proposal).toEqual({ from: C, to: B, deal: 'placeShare', corporation: 'LSR', cousin: null, toCousin: null, train: null, price: null });
     t.act(B, ACCEPT);
     const r = replay(plain, { players: ['A', 'B', 'C'], seed: 1 }, JSON.parse(JSON.stringify([...d.actions, ...t.actions])) as unknown[]);
     expect(r.ok && r.state).toEqual(t.state);

@@ -17,6 +17,7 @@ import type { Ctx } from '../../engine/context';
 import { netWorth, noControlledCompanyEnds } from '../../engine/mechanisms/end';
 import { loanRefusal } from '../../engine/mechanisms/loans';
 import { privateTileLays } from '../../engine/mechanisms/privateCompanies';
+import { britishRailAppears } from '../../engine/mechanisms/britishRail';
 import { cellAt } from '../../engine/market/grid';
 import { act1820 as act, atIssueTakeover, passTakeovers, count, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
@@ -130,6 +131,39 @@ describe('1820 a company reduced to one share becomes private (§8.2 step 3, §1
     expect(s.corporations[a]!.closed).toBe(true);
     expect(s.players[0]!.cash).toBe(director);
     expect(checkInvariants(title, s)).toEqual([]);
+  });
+
+  test('once British Rail has appeared, a closing private company\'s stations become British Rail\'s (§13.2 L1249, §7.2.7 L684)', () => {
+    const { after, a } = reducedToPrivate({ trainless: true });
+    let s = passTakeovers(pass(after));
+    const placeStation = (state: GameState): void => {
+      state.hexes.G7!.tokens.push({ corporation: a, city: 0, slot: 0 });
+      state.corporations[a]!.tokens.push({ hex: 'G7', city: 0 });
+    };
+    const closeIt = (state: GameState): GameState => {
+      let t = state;
+      while (t.round.kind === 'operating' && current(t) !== a) t = pass(t);
+      while (t.round.kind === 'operating' && current(t) === a) t = pass(t);
+      return t;
+    };
+    // Before British Rail appears, the station leaves the map.
+    const early = structuredClone(s);
+    placeStation(early);
+    const gone = closeIt(early);
+    expect(gone.corporations[a]!.closed).toBe(true);
+    expect(gone.hexes.G7!.tokens).toEqual([]);
+    // After Queen Victoria's death, British Rail's marker takes its circle.
+    s = structuredClone(s);
+    placeStation(s);
+    const ctx: Ctx = { title, state: s, log: [] };
+    britishRailAppears(ctx);
+    const left = s.britishRail!.markersLeft;
+    const closed = closeIt(s);
+    expect(closed.corporations[a]!.closed).toBe(true);
+    expect(closed.corporations[a]!.tokens).toEqual([]);
+    expect(closed.hexes.G7!.tokens).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
+    expect(closed.britishRail!.markersLeft).toBe(left - 1);
+    expect(checkInvariants(title, closed)).toEqual([]);
   });
 
   test('two companies made private in one round keep their operating order on the private track', () => {

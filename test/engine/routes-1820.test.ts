@@ -12,7 +12,8 @@ import type { Ctx } from '../../engine/context';
 import { joinRefused } from '../../engine/routes/revenue';
 import { checkRoute, checkRun } from '../../engine/routes/validate';
 import { initialState } from '../../engine/state/create';
-import { titleOf } from '../helpers/demo';
+import { definitionOf, titleOf } from '../helpers/demo';
+import { compileTitle } from '../../engine';
 
 const title = titleOf('1820');
 const CORP = 'LSR';
@@ -82,12 +83,81 @@ describe('1820 London (§15.2 L1513-1514)', () => {
     expect(route(other, ['N12.0', 'M13.0'])).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringContaining('M13.0 counts only through a station') });
     const own = position([{ hex: 'M13', city: 0 }]);
     expect(route(own, ['N12.0', 'M13.0'])).toMatchObject({ revenue: 80, breakdown: [{ revenue: 20 }, { revenue: 60 }] });
-    expect(bestRoutes(own.title, own.state, CORP)).toMatchObject({ revenue: 80, proven: true });
+    // The best run of a 2+ from the SW station is London to the London Docks, 60 + 60 (see the white track below).
+    expect(bestRoutes(own.title, own.state, CORP)).toMatchObject({ revenue: 120, proven: true, routes: [{ path: ['M13.0', 'M15', 'M17', 'M19.0'] }] });
   });
 
   test('no route both begins and ends in London', () => {
     const { state } = position([]);
     expect(joinRefused(title, state, { hex: 'M13', node: 0 }, { hex: 'M13', node: 1 })).toBe(true);
     expect(joinRefused(title, state, { hex: 'M13', node: 0 }, { hex: 'N12', node: 0 })).toBe(false);
+  });
+});
+
+describe('1820 the London Docks and the white track in M17 (§7.2.3 L617, §15.2 L1531)', () => {
+  /**
+   * LSR has stations in London's SW circle (M13.0) and in Chatham (M15), a 2+ and a 3+; N14 carries tile 57
+   * unturned, joined to Chatham. London's trains leave by its E edge, over Chatham (the bypass) and the white
+   * track in M17 to the Docks (M19, 60 in green); Chatham's run over the same white track.
+   */
+  function londonAndChatham(t = title): Ctx {
+    const state: GameState = initialState(t, { players: ['A', 'B'], seed: 1 });
+    state.phase = t.phases.findIndex((p) => p.id === 'green');
+    state.hexes.N14!.tile = '57';
+    state.hexes.N14!.rotation = 0;
+    const c = state.corporations[CORP]!;
+    for (const [hex, city] of [['M13', 0], ['M15', 0]] as const) {
+      state.hexes[hex]!.tokens.push({ corporation: CORP, city, slot: 0 });
+      c.tokens.push({ hex, city });
+    }
+    for (const type of ['2+', '3+']) {
+      const train = state.trains.find((x) => x.type === type && x.owner === 'depot')!;
+      train.owner = `corp:${CORP}`;
+      c.trains.push(train.id);
+    }
+    return { title: t, state, log: [] };
+  }
+  const fromLondon = ['M13.0', 'M15', 'M17', 'M19.0'];
+  const fromChatham = ['N14.0', 'M15.0', 'M17', 'M19.0'];
+  const trains = (ctx: Ctx): string[] => ctx.state.corporations[CORP]!.trains;
+  /** The title without one of the two route rules (title.json routes). */
+  const without = (rule: 'aloneWith' | 'sharedTrack'): typeof title => {
+    const def = structuredClone(definitionOf('1820'));
+    if (rule === 'aloneWith') delete def.title.routes!.ports!.aloneWith;
+    else delete def.title.routes!.sharedTrack;
+    return compileTitle(def);
+  };
+
+  test('a train from the London token to the Docks is a route: London and the port (L617, L1531 over L1533)', () => {
+    const ctx = londonAndChatham();
+    expect(checkRoute(ctx, CORP, { train: trains(ctx)[0]!, path: fromLondon }, new Set())).toMatchObject({ revenue: 120, breakdown: [{ stop: 'M13.0', revenue: 60 }, { stop: 'M19.0', revenue: 60 }] });
+    // Chatham and the Docks alone are one revenue centre and a port: still refused.
+    expect(checkRoute(ctx, CORP, { train: trains(ctx)[0]!, path: ['M15.0', 'M17', 'M19.0'] }, new Set())).toMatchObject({ message: expect.stringContaining('two revenue centres besides ports') });
+    const strict = londonAndChatham(without('aloneWith'));
+    expect(checkRoute(strict, CORP, { train: trains(strict)[0]!, path: fromLondon }, new Set())).toMatchObject({ message: expect.stringContaining('two revenue centres besides ports') });
+  });
+
+  test('two trains reach the Docks over the white track, one from each token; the optimiser finds both', () => {
+    const ctx = londonAndChatham();
+    const [two, three] = trains(ctx) as [string, string];
+    const run = checkRun(ctx, CORP, [{ train: two, path: fromLondon }, { train: three, path: fromChatham }]);
+    // London 60 + Docks 60; N14 20 + Chatham 30 + Docks 60.
+    expect(run.revenue).toBe(120 + 110);
+    expect(bestRoutes(ctx.title, ctx.state, CORP)).toMatchObject({ revenue: 230, proven: true });
+  });
+
+  test('without the shared track the two routes clash, and only one train reaches the Docks', () => {
+    const ctx = londonAndChatham(without('sharedTrack'));
+    const [two, three] = trains(ctx) as [string, string];
+    expect(() => checkRun(ctx, CORP, [{ train: two, path: fromLondon }, { train: three, path: fromChatham }])).toThrow(/no unused track/);
+    // London to the Docks (120), and Chatham's train stops short of them: N14 20 + Chatham 30.
+    expect(bestRoutes(ctx.title, ctx.state, CORP)).toMatchObject({ revenue: 170, proven: true });
+  });
+
+  test('a route still uses the white track once only', () => {
+    const ctx = londonAndChatham();
+    const [two] = trains(ctx) as [string];
+    // A train that ran to the Docks cannot come back over the same track.
+    expect(checkRoute(ctx, CORP, { train: two, path: ['M13.0', 'M15', 'M17', 'M19.0', 'M17', 'M15.0'] }, new Set())).toMatchObject({ code: 'ILLEGAL_ACTION' });
   });
 });

@@ -11,7 +11,7 @@
  * - G24/G1 §9.1 L902-903: no player controlling a company "after a Stock Round or Issue & Takeover Round" ends
  *   the game at once, so the I&T round checks it too (engine/rounds/issueTakeover.ts).
  *
- * The title is in development, so companies are set up directly on the state. Ladder prices:
+ * Companies are set up directly on the state, to reach each case at once. Ladder prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
 import { passTakeovers } from '../helpers/issue-takeover-1820';

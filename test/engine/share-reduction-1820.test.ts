@@ -16,6 +16,7 @@ import { createGame, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { legalActions } from '../../engine/legal';
 import { stationLimitFor, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
+import { britishRailAppears } from '../../engine/mechanisms/britishRail';
 import type { IssueTakeoverRoundState } from '../../engine/state/types';
 import { act1820 as act, atIssueTakeover, count, IDS, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
@@ -153,5 +154,22 @@ describe('1820 station limits by size (G17, Table 13.1)', () => {
     expect(c.tokens).toHaveLength(9);
     expect(state.hexes[hexes[9]!]!.tokens.some((t) => t.corporation === c.id)).toBe(false);
     expect(state.hexes[hexes[8]!]!.tokens.some((t) => t.corporation === c.id)).toBe(true);
+  });
+
+  test('once British Rail has appeared, a placed marker above the maximum becomes British Rail\'s (§8.4.3 L863-868, §13.6 L1325)', () => {
+    const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
+    const c = state.corporations[IDS[0]!]!;
+    c.shareCount = 5;
+    c.extraTokens = Array(8).fill(100) as number[]; // 10 markers, all placed: one above the maximum of 9
+    const hexes = Object.keys(state.hexes).filter((h) => h !== 'M13' && h !== 'M15').slice(0, 10);
+    c.tokens = hexes.map((hex) => ({ hex, city: 0 }));
+    for (const hex of hexes) state.hexes[hex]!.tokens.push({ corporation: c.id, city: 0, slot: 0 });
+    const ctx: Ctx = { title, state, log: [] };
+    britishRailAppears(ctx);
+    const left = state.britishRail!.markersLeft;
+    expect(trimStationsToMaximum(ctx, c)).toBe(1);
+    expect(c.tokens).toHaveLength(9);
+    expect(state.hexes[hexes[9]!]!.tokens).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
+    expect(state.britishRail!.markersLeft).toBe(left - 1);
   });
 });

@@ -9,7 +9,10 @@ import type { Ctx } from '../../engine/context';
 import { checkToken, nextTokenCost } from '../../engine/map/tokens';
 import { initialState } from '../../engine/state/create';
 import { placeToken } from '../../engine/steps/placeToken';
-import { titleOf } from '../helpers/demo';
+import { definitionOf, titleOf } from '../helpers/demo';
+import { compileTitle, publicState } from '../../engine';
+import { britishRailAppears } from '../../engine/mechanisms/britishRail';
+import { stationMarkers } from '../../engine/mechanisms/stationLimits';
 
 const title = titleOf('1820');
 const CORP = 'LSR';
@@ -47,6 +50,11 @@ describe('1820 station prices by phase (§7.2.2 L601)', () => {
     expect(ctx.state.corporations[CORP]!.cash).toBe(500 - price);
   });
 
+  test('the public view shows the phase price of the markers left on the charter', () => {
+    expect(publicState(title, position('yellow').state).corporations.find((c) => c.id === CORP)!.tokensLeft).toEqual([40]);
+    expect(publicState(title, position('green').state).corporations.find((c) => c.id === CORP)!.tokensLeft).toEqual([100]);
+  });
+
   test('the legal placement offered carries the phase price', () => {
     const ctx = position('green');
     const offered = placeToken.legal(ctx, actor).find((l) => (l.action as { hex?: string }).hex === 'B8');
@@ -65,5 +73,69 @@ describe('1820 station prices by phase (§7.2.2 L601)', () => {
     // … but not in this Operating Round.
     expect(placeToken.legal(ctx, actor)).toEqual([]);
     expect(() => placeToken.process(ctx, actor, place('B10'))).toThrow(/one station per turn/);
+  });
+});
+
+describe('1820 a station placed in a hex where the company has one (§7.2.2 L608-609)', () => {
+  /**
+   * LSR has stations in M11 and N12 (tile 57 pointing at London): it reaches London's W circle (city 1) from M11
+   * and its SW circle (city 0) from N12. Its third marker is in London's W circle; a fourth (from a takeover) is on
+   * its charter.
+   */
+  function inLondon(phase: string): Ctx {
+    const ctx = position(phase);
+    const { state } = ctx;
+    const c = state.corporations[CORP]!;
+    state.hexes.B6!.tokens = [];
+    c.tokens = [];
+    state.hexes.M11!.tile = '57';
+    state.hexes.M11!.rotation = 1;
+    state.hexes.N12!.tile = '57';
+    state.hexes.N12!.rotation = 0;
+    for (const [hex, city] of [['M11', 0], ['N12', 0], ['M13', 1]] as const) {
+      state.hexes[hex]!.tokens.push({ corporation: CORP, city, slot: 0 });
+      c.tokens.push({ hex, city });
+    }
+    c.extraTokens = [100, 100];
+    return ctx;
+  }
+  const london = (city: number) => ({ type: 'place_token' as const, entityType: 'corporation' as const, entity: CORP, hex: 'M13', city });
+
+  test('the earlier station leaves London and returns to the charter (before British Rail appears)', () => {
+    const ctx = inLondon('green');
+    const c = ctx.state.corporations[CORP]!;
+    const unplaced = stationMarkers(title, c) - c.tokens.length;
+    expect(checkToken(ctx, CORP, 'M13', 0)).toMatchObject({ cost: 100 });
+    placeToken.process(ctx, actor, london(0));
+    expect(c.tokens).toEqual([{ hex: 'M11', city: 0 }, { hex: 'N12', city: 0 }, { hex: 'M13', city: 0 }]);
+    expect(ctx.state.hexes.M13!.tokens).toEqual([{ corporation: CORP, city: 0, slot: 0 }]);
+    // One marker paid for and placed, one back on the charter: as many unplaced as before.
+    expect(stationMarkers(title, c) - c.tokens.length).toBe(unplaced);
+    expect(c.cash).toBe(500 - 100);
+    expect(ctx.log).toContain("LSR's earlier station on M13 returns to its charter");
+  });
+
+  test('once British Rail has appeared, its marker takes the earlier station\'s circle', () => {
+    const ctx = inLondon('brown');
+    const c = ctx.state.corporations[CORP]!;
+    // London's other circles stay free for the test: British Rail fills London and Chatham as it appears.
+    ctx.state.hexes.M13!.tokens = [{ corporation: CORP, city: 1, slot: 0 }];
+    britishRailAppears(ctx);
+    ctx.state.hexes.M13!.tokens = ctx.state.hexes.M13!.tokens.filter((t) => t.corporation === CORP);
+    const left = ctx.state.britishRail!.markersLeft;
+    placeToken.process(ctx, actor, london(0));
+    expect(ctx.state.hexes.M13!.tokens).toEqual(expect.arrayContaining([{ corporation: CORP, city: 0, slot: 0 }, { corporation: 'BR', city: 1, slot: 0 }]));
+    expect(ctx.state.hexes.M13!.tokens).toHaveLength(2);
+    expect(c.tokens.filter((t) => t.hex === 'M13')).toEqual([{ hex: 'M13', city: 0 }]);
+    expect(ctx.state.britishRail!.markersLeft).toBe(left - 1);
+  });
+
+  test('without the rule (another title) both stations stay', () => {
+    const def = structuredClone(definitionOf('1820'));
+    delete def.title.rounds.operating.stationInSameHex;
+    const other = compileTitle(def);
+    const ctx = { ...inLondon('green'), title: other };
+    placeToken.process(ctx, actor, london(0));
+    expect(ctx.state.corporations[CORP]!.tokens.filter((t) => t.hex === 'M13')).toHaveLength(2);
   });
 });

@@ -283,9 +283,24 @@ describe('1820 G5 share counts chosen at par', () => {
     expect(d.refuse({ type: 'par', corporation: 'LSR', price: 55 }).code).toBe('INVALID_INPUT');
   });
 
-  it('reads Table 5.1 by phase: 5; 10; 10 or 20; 10 or 20; 20 or 50; 50', () => {
+  it('reads Table 5.1 by phase without a Cost of Business column: 5; 10; 10 or 20; 10 or 20; 20 or 50; 50', () => {
     const at = (phase: number) => shareCountsAtFloat(title, { phase } as GameState);
     expect([0, 1, 2, 3, 4, 5].map(at)).toEqual([[5], [10], [10, 20], [10, 20], [20, 50], [50]]);
+  });
+
+  it('reads the Cost of Business column (atFloatFrom, §6.6.2 L503, §10.5 L991, D8 #5): 5 or 10 in the green columns', () => {
+    const at = (column: number, phase: number) => shareCountsAtFloat(title, { phase, costOfBusiness: column - 1 } as GameState);
+    expect([at(1, 0), at(3, 1), at(5, 1), at(6, 2), at(9, 3), at(12, 4), at(15, 5)]).toEqual([[5], [5, 10], [5, 10], [10, 20], [10, 20], [20, 50], [50]]);
+  });
+
+  it('offers 5 or 10 shares in stock round 2, on the first green column', () => {
+    const d = toStockRound2();
+    d.pass(); // C
+    d.do({ type: 'fund_lobby', amount: 30 }).pass(); // B
+    d.pass().pass().pass(); // A, C, B: a quiet rotation; B's lobby resolves
+    expect(d.state.costOfBusiness).toBe(2);
+    const counts = new Set(legalActionsOf(d).filter((a) => a.type === 'par' && a.corporation === 'OW&WR').map((a) => a.shares));
+    expect(counts).toEqual(new Set([5, 10]));
   });
 
   it('makes a 5-share company: five 20% certificates, one share per price, floating at two shares', () => {
@@ -491,6 +506,78 @@ describe('1820 G28 stock-round trading rules', () => {
     expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(false);
     const e = d.refuse({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 });
     expect(e.message).toMatch(/whole of a stock turn/);
+  });
+});
+
+describe('1820 G13 loans above the shares in play after a pool purchase (§6.5.3.1 L486-488, §17.3)', () => {
+  /** Stock round 2, C on turn: LSR (C 2, A 1, one share in the pool, one in its treasury; 4 in play) with 4 loans and `cash`. */
+  function withLoans(cash: number): Driver {
+    const d = toStockRound2();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.pass(); // A
+    const lsr = d.state.corporations.LSR!;
+    d.state.bank -= cash - lsr.cash;
+    lsr.cash = cash;
+    lsr.loans = 4;
+    expect(d.seat).toBe(C);
+    return d;
+  }
+  const poolBuy = { entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 };
+  const price = (d: Driver): number => cellAt(title.market, d.state.corporations.LSR!.market!).price;
+
+  it('repays the loan the purchase puts above the cap from the treasury, the price +1', () => {
+    const d = withLoans(400).do(poolBuy);
+    // 55 for the share, then 200 for the fourth loan: 3 shares are left in play.
+    expect(d.state.corporations.LSR).toMatchObject({ cash: 400 - 55 - 200, loans: 3 });
+    expect(price(d)).toBe(60);
+    expect(d.log).toContain('LSR repays 1 loan above its 3 shares in play (3 left)');
+  });
+
+  it('has the director contribute what the treasury lacks, the price then -1 (§17.3 L1671-1675)', () => {
+    const d = withLoans(220);
+    const cash = d.state.players[C]!.cash;
+    d.do(poolBuy);
+    // 220 - 55 leaves 165 of the 200: C adds 35; +1 for the repayment, -1 for the contribution.
+    expect(d.state.players[C]!.cash).toBe(cash - 35);
+    expect(d.state.corporations.LSR).toMatchObject({ cash: 0, loans: 3 });
+    expect(price(d)).toBe(55);
+  });
+
+  it('is not offered when the director cannot make up the repayment', () => {
+    const d = withLoans(220);
+    d.state.bank += d.state.players[C]!.cash - 30;
+    d.state.players[C]!.cash = 30;
+    expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(false);
+    expect(d.refuse(poolBuy).message).toMatch(/repay 1 loan above its shares in play, £35 more/);
+    // Without loans above the cap afterwards, the same purchase goes through.
+    d.state.corporations.LSR!.loans = 3;
+    expect(legalActionsOf(d).some((a) => a.type === 'redeem_share')).toBe(true);
+  });
+});
+
+describe('1820 G28 a company in liquidation (§10.7 L1017)', () => {
+  it('bars every trade of its shares: no sale, no purchase from the treasury or the pool, no pool purchase by the company, no increase', () => {
+    const d = toStockRound2(); // LSR: C 2, B 1, A 1, treasury 1 of 5; price 55
+    const lsr = d.state.corporations.LSR!;
+    lsr.certs[lsr.certs.indexOf('ipo')] = 'market'; // a pool share, so that every kind of trade has a share to trade
+    const legalLsr = (): string[] => legalActionsOf(d).filter((a) => a.corporation === 'LSR').map((a) => `${String(a.type)}:${String(a.from ?? a.shares ?? a.percent)}`);
+    // Out of liquidation, C (LSR's director, in part A) may sell LSR, buy its pool share, increase it and have it buy its pool share.
+    expect(legalLsr()).toEqual(expect.arrayContaining(['sell_shares:20', 'buy_shares:market', 'redeem_share:market', 'increase_shares:10']));
+    // Its maintenance, interest or a trainless turn puts it into liquidation: the £10 box.
+    placeMarker({ title, state: d.state, log: [] }, lsr, { row: 0, col: 0 });
+    expect(legalLsr()).toEqual([]);
+    expect(d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).message).toMatch(/LSR is in liquidation/);
+    expect(d.refuse({ type: 'buy_shares', corporation: 'LSR', from: 'market', percent: 20 }).message).toMatch(/LSR is in liquidation/);
+    expect(d.refuse({ entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 }).message).toMatch(/LSR is in liquidation/);
+    expect(d.refuse({ type: 'increase_shares', corporation: 'LSR', shares: 10 }).message).toMatch(/LSR is in liquidation/);
+    d.pass(); // C
+    expect(d.seat).toBe(B);
+    expect(d.refuse({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).message).toMatch(/LSR is in liquidation/);
+    // A title without the switch trades such a company as any other.
+    const plain = titleWithout('1820', { cousins: false, mustBuyTrain: 'never' });
+    plain.rounds.stock.liquidationBarsTrading = false;
+    expect(legalActions(plain, d.state, B).some((l) => l.id === 'sell_shares:LSR:20')).toBe(true);
   });
 });
 

@@ -69,8 +69,10 @@ describe('1820 G16 a trainless company after buying trains (§7.2.7 L679-680)', 
   });
 
   it('also when the step ends by itself (nothing it could buy)', () => {
-    // No cash and no train anywhere to buy from another company: the step has no choice and ends.
+    // No cash, nor with its director, and no train anywhere to buy from another company: the step has no choice and ends.
     const s = atBuyTrain(title, 0, []);
+    s.bank += s.players[0]!.cash;
+    s.players[0]!.cash = 0;
     const ctx: Ctx = { title, state: s, log: [] };
     const payMaintenance = operatingSteps(ctx).findIndex((x) => x.name === 'payMaintenance');
     const r = s.round as { turn: { step: number } };
@@ -87,5 +89,75 @@ describe('1820 G16 a trainless company after buying trains (§7.2.7 L679-680)', 
     const s = atBuyTrain(never, 500, []);
     const { state } = act(never, s, { type: 'pass' });
     expect(priceOf(never, state)).toBe(78);
+  });
+});
+
+describe('1820 trains from another company (§7.2.7 L665: at a price both directors agree)', () => {
+  it('are offered only from a company of the same director, who agrees with themself', () => {
+    const s = atBuyTrain(title, 500, []);
+    const [own, other] = [title.corporations[1]!.id, title.corporations[2]!.id];
+    for (const [id, seat, type] of [[own, 0, '3+'], [other, 1, '5+']] as const) {
+      const c = s.corporations[id]!;
+      Object.assign(c, { floated: true, operated: true, par: 78, market: { row: 0, col: 9 }, president: seat });
+      c.certs = [...Array(6).fill(`player:${seat}`), ...Array(4).fill('ipo')] as string[];
+      const tr = { id: `${type}-${id}`, type, owner: `corp:${id}` };
+      s.trains.push(tr);
+      c.trains.push(tr.id);
+    }
+    const from = legalActions(title, s, 0).filter((l) => l.action.type === 'buy_train').map((l) => (l.action as { from: string }).from);
+    expect(from).toContain(own);
+    expect(from).not.toContain(other);
+    const r = apply(title, s, { entityType: 'corporation', entity: CORP, type: 'buy_train', train: `5+-${other}`, price: 1, from: other }, { seat: 0 });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('1820 the director may add to a trainless company\'s train purchase (§7.2.7 L671-676)', () => {
+  /** CORP (seat 0) with `cash` and `trains`; seat 0 with `director`. */
+  function at(cash: number, trains: string[], director: number): GameState {
+    const s = atBuyTrain(title, cash, trains);
+    s.players[0]!.cash = director;
+    return s;
+  }
+  const depotTwo = (s: GameState) => s.trains.find((t) => t.owner === 'depot' && t.type === '2+')!;
+  const offered = (s: GameState) => legalActions(title, s, 0).filter((l) => l.action.type === 'buy_train');
+
+  it('from the supply: offered when the treasury and the director together pay, the director adding the rest', () => {
+    const s = at(50, [], 100);
+    expect(offered(s).some((l) => (l.action as { from: string }).from === 'depot')).toBe(true);
+    const { state } = act(title, s, { type: 'buy_train', train: depotTwo(s).id, price: 80, from: 'depot' });
+    expect(state.corporations[CORP]!.trains).toHaveLength(1);
+    expect(state.players[0]!.cash).toBe(100 - 30);
+    expect(priceOf(title, state)).toBe(78);
+  });
+
+  it('is not asked for: the company may still pass (and go into liquidation)', () => {
+    const s = at(50, [], 100);
+    expect(legalActions(title, s, 0).some((l) => l.action.type === 'pass')).toBe(true);
+  });
+
+  it('not for a company that owns a train', () => {
+    const s = at(50, ['2+'], 100);
+    expect(offered(s).some((l) => (l.action as { from: string }).from === 'depot')).toBe(false);
+    const r = apply(title, s, { entityType: 'corporation', entity: CORP, type: 'buy_train', train: depotTwo(s).id, price: 80, from: 'depot' }, { seat: 0 });
+    expect(r.ok).toBe(false);
+  });
+
+  it('from another company of the director: the price then at most the supply price less its maintenance', () => {
+    const s = at(50, [], 500);
+    const other = title.corporations[1]!.id;
+    const c = s.corporations[other]!;
+    Object.assign(c, { floated: true, operated: true, par: 78, market: { row: 0, col: 9 }, president: 0 });
+    c.certs = [...Array(6).fill('player:0'), ...Array(4).fill('ipo')] as string[];
+    const tr = { id: '3+-other', type: '3+', owner: `corp:${other}` };
+    s.trains.push(tr);
+    c.trains.push(tr.id);
+    s.costOfBusiness = 3; // column 4: a 3+ costs 10 in maintenance, so at most 200 - 10 = 190 with the director's money
+    const trade = offered(s).find((l) => (l.action as { from: string }).from === other)!;
+    expect(trade.params).toMatchObject({ price: { min: 1, max: 190 } });
+    expect(apply(title, s, { entityType: 'corporation', entity: CORP, type: 'buy_train', train: tr.id, price: 200, from: other }, { seat: 0 }).ok).toBe(false);
+    const { state } = act(title, s, { type: 'buy_train', train: tr.id, price: 190, from: other });
+    expect(state.players[0]!.cash).toBe(500 - 140);
+    expect(state.corporations[other]!.cash).toBe(190);
   });
 });

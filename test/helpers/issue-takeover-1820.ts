@@ -1,4 +1,4 @@
-/** Sets up 1820 games at the start of an Issue & Takeover round, companies placed directly on the state (the title is in development). */
+/** Sets up 1820 games at the start of an Issue & Takeover round, companies placed directly on the state (set up by hand to reach each case directly). */
 import { apply, createGame, whoActs, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
@@ -73,7 +73,7 @@ export const reduceAction = (corp: string, n: number): Record<string, unknown> =
 /** Passes for whoever acts (a director, a bidder dropping out) until the I&T's takeover step is over. */
 export function passTakeovers(state: GameState): GameState {
   let s = state;
-  for (let k = 0; k < 100 && s.round.kind === 'issueTakeover' && s.round.takeover; k++) {
+  for (let k = 0; k < 100 && !s.finished && s.round.kind === 'issueTakeover' && s.round.takeover; k++) {
     const actor = whoActs(title, s)!;
     s = act1820(s, actor.seat, { type: 'pass', entityType: 'player', entity: actor.seat });
   }

@@ -13,6 +13,9 @@ import { placementUnderWay } from './placementUnderWay';
 import { sellerHoldsShare } from './sellerHoldsShare';
 import { tradedCompanyPublic } from './tradedCompanyPublic';
 import { turnsOneAction } from './turnsOneAction';
+import { atBuyTrainStep } from './atBuyTrainStep';
+import { counterpartSellsTrain } from './counterpartSellsTrain';
+import { buyerMayBuyTrain } from './buyerMayBuyTrain';
 
 const COMMON: Rule<ProposeTradeAction>[] = [dealOffered, counterpartIsAnotherPlayer, cousinsInPlay];
 
@@ -22,3 +25,5 @@ export const shareTradeRules: Rule<ProposeTradeAction>[] = [...COMMON, inOrdinar
 export const placeShareRules: Rule<ProposeTradeAction>[] = [...COMMON, placementUnderWay, buyerMayBuy];
 /** assignFutureTrain: the counterpart's future train to the operating company. */
 export const futureTrainDealRules: Rule<ProposeTradeAction>[] = [...COMMON, inOrdinaryOperatingTurn, counterpartHoldsFutureTrain];
+/** buyTrain: a train of a company the counterpart directs, to the operating company, at the agreed price. */
+export const trainDealRules: Rule<ProposeTradeAction>[] = [...COMMON, atBuyTrainStep, counterpartSellsTrain, buyerMayBuyTrain];

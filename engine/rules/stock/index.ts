@@ -37,6 +37,7 @@ import { cousinWithinHoldingLimit } from './cousinWithinHoldingLimit';
 import { cousinNotSoldThisRound } from './cousinNotSoldThisRound';
 import { successorCousinChosen } from './successorCousinChosen';
 import { cousinHoldsSharesToSell } from './cousinHoldsSharesToSell';
+import { notInLiquidation } from './notInLiquidation';
 
 export const parRules: Rule<ParAction>[] = [
   parOnlyFromLobby,
@@ -57,6 +58,7 @@ export const parRules: Rule<ParAction>[] = [
 export const buySharesRules: Rule<BuySharesAction>[] = [
   oneBuyPerTurn as Rule<BuySharesAction>,
   corporationIsParred,
+  notInLiquidation as Rule<BuySharesAction>,
   certificateAvailable,
   notSoldThisRound,
   canAffordShare,
@@ -66,6 +68,7 @@ export const buySharesRules: Rule<BuySharesAction>[] = [
 ];
 export const sellSharesRules: Rule<SellSharesAction>[] = [
   sellAllowed,
+  notInLiquidation as Rule<SellSharesAction>,
   sellNotIncreasedThisRound,
   oneSalePerCorporationPerTurn,
   sellRequiresPar,
@@ -81,6 +84,7 @@ export const cousinBuySharesRules: Rule<BuySharesAction>[] = [
   cousinOwned as Rule<BuySharesAction>,
   oneBuyPerTurn as Rule<BuySharesAction>,
   corporationIsParred,
+  notInLiquidation as Rule<BuySharesAction>,
   certificateAvailable,
   cousinNotSoldThisRound,
   cousinCanAffordShare,
@@ -91,6 +95,7 @@ export const cousinBuySharesRules: Rule<BuySharesAction>[] = [
 export const cousinSellSharesRules: Rule<SellSharesAction>[] = [
   cousinOwned as Rule<SellSharesAction>,
   sellAllowed,
+  notInLiquidation as Rule<SellSharesAction>,
   sellNotIncreasedThisRound,
   oneSalePerCorporationPerTurn,
   sellRequiresPar,
