@@ -714,10 +714,12 @@ export interface TitleFile {
       tracks: [
         {
           /**
-           * A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+           * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
            */
           hex: string;
           /**
+           * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
+           *
            * @minItems 2
            * @maxItems 2
            */
@@ -725,10 +727,12 @@ export interface TitleFile {
         },
         ...{
           /**
-           * A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+           * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
            */
           hex: string;
           /**
+           * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
+           *
            * @minItems 2
            * @maxItems 2
            */
