@@ -338,6 +338,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   });
   const linkShared = graph.links.map((l) => Int32Array.from(new Set([...l.tracks, ...crossedEdges(l.tracks)].filter((k) => sharedIdx.has(k)).map((k) => sharedIdx.get(k)!))));
   const routeShared = new Int32Array(sharedKeys.length);
+  // Most titles share no track: the walk's hot loop then skips the counting.
+  const hasShared = sharedKeys.length > 0;
   const adj: { to: number; link: number }[][] = keys.map((k) => graph.adjacency.get(k)!.map((s) => ({ to: id.get(s.to)!, link: s.link.id })));
 
   // Hexes, for routes.noHexReentry: each link's hexes as a bitset; a link that itself re-enters a hex is unusable.
@@ -626,10 +628,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       const bits = linkBits[step.link]!;
       let clash = false;
       for (let w = 0; w < words; w++) if ((used[w]! & bits[w]!) !== 0) clash = true;
-      for (const k of linkShared[step.link]!) if (routeShared[k]! > 0) clash = true;
+      if (hasShared) for (const k of linkShared[step.link]!) if (routeShared[k]! > 0) clash = true;
       if (clash) continue;
       for (let w = 0; w < words; w++) used[w]! |= bits[w]!;
-      for (const k of linkShared[step.link]!) routeShared[k]!++;
+      if (hasShared) for (const k of linkShared[step.link]!) routeShared[k]!++;
       if (reentry) for (let w = 0; w < hexWords; w++) visitedHex[w]! |= linkHex[step.link]![w]!;
       nodeStack[depth] = step.to;
       linkStack[depth] = step.link;
@@ -651,7 +653,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         setHex(atHex);
       }
       for (let w = 0; w < words; w++) used[w]! &= ~bits[w]!;
-      for (const k of linkShared[step.link]!) routeShared[k]!--;
+      if (hasShared) for (const k of linkShared[step.link]!) routeShared[k]!--;
       if (stopped) break;
     }
     passesOn -= passing;
