@@ -8,11 +8,10 @@
  * any point of the turn by the operating round (engine/rounds/operating.ts).
  */
 import type { Ctx } from '../context';
-import { illegal, invalid } from '../errors';
-import type { PayCostsAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { chargeWithCover, costDecision, refuseCost } from '../mechanisms/companyCharges';
+import { chargeWithCover } from '../mechanisms/companyCharges';
 import { interestPerLoan, loanCount, loansConfig, LOANS_REF, repayLoan } from '../mechanisms/loans';
+import { costDecisionStep } from './costDecision';
 import type { OperatingStep } from './operating';
 import { act } from './step';
 
@@ -24,50 +23,21 @@ function interestDue(ctx: Ctx, corp: string): number {
 
 const interestWhat = (ctx: Ctx, corp: string): string => `interest on ${ctx.state.corporations[corp]!.loans ?? 0} loan(s)`;
 
-/** The director's decision this step waits for (loans.interestChoice), or null. */
-function interestDecision(ctx: Ctx, corp: string) {
-  if (!loansConfig(ctx.title)?.interestChoice) return null;
-  const round = ctx.state.round;
-  if (round.kind !== 'operating' || round.turn.interestPaid) return null;
-  return costDecision(ctx, corp, interestDue(ctx, corp));
-}
-
-export const payLoanInterest: OperatingStep = {
+export const payLoanInterest: OperatingStep = costDecisionStep({
   name: 'payLoanInterest',
-  accepts: ['pay_costs'],
-  legal(ctx, actor) {
-    const d = interestDecision(ctx, String(actor.entity));
-    if (!d) return [];
-    return [true, false].map((pay) => {
-      const action = act(actor, 'pay_costs', { kind: 'interest', pay });
-      return { id: actionId(action), action };
-    });
-  },
-  process(ctx, actor, action) {
-    const corp = String(actor.entity);
-    const a = action as PayCostsAction;
-    const d = interestDecision(ctx, corp);
-    if (!d) throw illegal('loan interest is paid automatically', LOANS_REF);
-    if (a.kind !== 'interest') throw invalid('at the payLoanInterest step pay_costs.kind is "interest"');
-    const round = ctx.state.round;
-    if (round.kind === 'operating') round.turn.interestPaid = true;
-    if (a.pay) chargeWithCover(ctx, corp, d.due, loansConfig(ctx.title)!.directorCoverPriceMove, interestWhat(ctx, corp));
-    else refuseCost(ctx, corp, d.due, interestWhat(ctx, corp));
-  },
-  done(ctx, corp) {
-    const round = ctx.state.round;
-    if (round.kind !== 'operating') return true;
-    if (round.turn.interestPaid) return true;
-    if (interestDecision(ctx, corp)) return false;
-    round.turn.interestPaid = true;
+  kind: 'interest',
+  paid: 'interestPaid',
+  noun: 'loan interest',
+  ref: INTEREST_REF,
+  choice: (ctx) => loansConfig(ctx.title)?.interestChoice === true,
+  due: interestDue,
+  what: interestWhat,
+  priceMove: (ctx) => loansConfig(ctx.title)?.directorCoverPriceMove ?? null,
+  automatic(ctx, corp) {
     const cfg = loansConfig(ctx.title);
     if (cfg && (ctx.state.corporations[corp]!.loans ?? 0) > 0) chargeWithCover(ctx, corp, interestDue(ctx, corp), cfg.directorCoverPriceMove, interestWhat(ctx, corp));
-    return true;
   },
-  passBlocked(ctx, corp) {
-    return interestDecision(ctx, corp) ? illegal('decide whether the company pays its loan interest (pay_costs)', INTEREST_REF) : null;
-  },
-};
+});
 
 export const repayLoans: OperatingStep = {
   name: 'repayLoans',

@@ -11,14 +11,11 @@
  * is automatic: the director covers what they can, and a shortfall they cannot cover puts the company
  * into liquidation.
  */
-import { illegal, invalid } from '../errors';
-import type { PayCostsAction } from '../generated/actions';
-import { actionId } from '../ids';
-import { chargeWithCover, costDecision, refuseCost } from '../mechanisms/companyCharges';
+import { chargeWithCover } from '../mechanisms/companyCharges';
 import { costOfBusinessConfig, maintenanceOf } from '../mechanisms/costOfBusiness';
 import type { Ctx } from '../context';
+import { costDecisionStep } from './costDecision';
 import type { OperatingStep } from './operating';
-import { act } from './step';
 
 const REF = '1820 rules §7.2.5 L645-656 (Pay train maintenance)';
 
@@ -33,46 +30,15 @@ export function payMaintenanceNow(ctx: Ctx, corp: string): void {
   chargeWithCover(ctx, corp, maintenanceDue(ctx, corp), priceMove(ctx), 'train maintenance');
 }
 
-/** The director's decision this step waits for (costOfBusiness.maintenanceChoice), or null. */
-function decision(ctx: Ctx, corp: string) {
-  if (!costOfBusinessConfig(ctx.title)?.maintenanceChoice) return null;
-  const round = ctx.state.round;
-  if (round.kind !== 'operating' || round.turn.maintenancePaid) return null;
-  return costDecision(ctx, corp, maintenanceDue(ctx, corp));
-}
-
-export const payMaintenance: OperatingStep = {
+export const payMaintenance: OperatingStep = costDecisionStep({
   name: 'payMaintenance',
-  accepts: ['pay_costs'],
-  legal(ctx, actor) {
-    const d = decision(ctx, String(actor.entity));
-    if (!d) return [];
-    return [true, false].map((pay) => {
-      const action = act(actor, 'pay_costs', { kind: 'maintenance', pay });
-      return { id: actionId(action), action };
-    });
-  },
-  process(ctx, actor, action) {
-    const corp = String(actor.entity);
-    const a = action as PayCostsAction;
-    const d = decision(ctx, corp);
-    if (!d) throw illegal('train maintenance is paid automatically', REF);
-    if (a.kind !== 'maintenance') throw invalid('at the payMaintenance step pay_costs.kind is "maintenance"');
-    const round = ctx.state.round;
-    if (round.kind === 'operating') round.turn.maintenancePaid = true;
-    if (a.pay) chargeWithCover(ctx, corp, d.due, priceMove(ctx), 'train maintenance');
-    else refuseCost(ctx, corp, d.due, 'train maintenance');
-  },
-  done(ctx, corp) {
-    const round = ctx.state.round;
-    if (round.kind !== 'operating') return true;
-    if (round.turn.maintenancePaid) return true;
-    if (decision(ctx, corp)) return false;
-    round.turn.maintenancePaid = true;
-    payMaintenanceNow(ctx, corp);
-    return true;
-  },
-  passBlocked(ctx, corp) {
-    return decision(ctx, corp) ? illegal('decide whether the company pays its train maintenance (pay_costs)', REF) : null;
-  },
-};
+  kind: 'maintenance',
+  paid: 'maintenancePaid',
+  noun: 'train maintenance',
+  ref: REF,
+  choice: (ctx) => costOfBusinessConfig(ctx.title)?.maintenanceChoice === true,
+  due: maintenanceDue,
+  what: () => 'train maintenance',
+  priceMove,
+  automatic: payMaintenanceNow,
+});
