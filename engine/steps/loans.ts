@@ -10,7 +10,7 @@
 import type { Ctx } from '../context';
 import { actionId } from '../ids';
 import { chargeWithCover } from '../mechanisms/companyCharges';
-import { interestPerLoan, loanCount, loansConfig, LOANS_REF, repayLoan } from '../mechanisms/loans';
+import { interestPerLoan, loanCount, loansConfig, repayLoan } from '../mechanisms/loans';
 import { costDecisionStep } from './costDecision';
 import type { OperatingStep } from './operating';
 import { act } from './step';
