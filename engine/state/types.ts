@@ -3,7 +3,7 @@
  * from-scratch replay and an incremental fold, and cached by any API process.
  * Nothing here refers back to the definition except by id.
  */
-import type { Action } from '../generated/actions';
+import type { Action, ProposeTradeAction } from '../generated/actions';
 
 /**
  * Where a certificate, company, train or sum of money is. Strings keep the state
@@ -564,21 +564,7 @@ export interface TakeoverAuction {
 }
 
 /** The terms of a deal by consent (title.json negotiation; engine/mechanisms/negotiation.ts): the fields of propose_trade. */
-export interface ProposalTerms {
-  /** title.json negotiation.deals: buyShare, sellShare, placeShare, assignFutureTrain. */
-  deal: string;
-  /** The counterpart player's seat. */
-  to: number;
-  corporation?: string;
-  /** The proposer's cousin that trades instead of the proposer. */
-  cousin?: string;
-  /** The counterpart's cousin that trades instead of the counterpart. */
-  toCousin?: string;
-  /** A future train type (assignFutureTrain), or the id of the train bought (buyTrain). */
-  train?: string;
-  /** The agreed price (buyTrain). */
-  price?: number;
-}
+export type ProposalTerms = Omit<ProposeTradeAction, 'type' | 'entityType' | 'entity'>;
 
 /** A deal proposed and waiting for the counterpart's answer. */
 export interface ProposalState extends ProposalTerms {
