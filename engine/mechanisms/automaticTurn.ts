@@ -16,11 +16,9 @@
  */
 import { money, type Ctx } from '../context';
 import type { RunRoutesAction } from '../generated/actions';
-import { bestRoutes } from '../routes/optimize';
-import { routeAbilities } from './cousinAbilities';
 import { distribute } from '../steps/dividend';
 import type { OperatingStep } from '../steps/operating';
-import { LEGAL_ROUTE_STEPS, runRoutes } from '../steps/runRoutes';
+import { bestRuns, runRoutes } from '../steps/runRoutes';
 import { COUSIN_DIRECTOR_REF } from './cousinDirectors';
 
 /** Plays `corp`'s operating turn through `steps` (the title's operating steps) and leaves it at their end. */
@@ -35,11 +33,8 @@ export function playAutomaticTurn(ctx: Ctx, corp: string, steps: OperatingStep[]
     if (step.name === 'runRoutes') {
       // "Run any trains for maximum income" (§14.1 L1352): with the route abilities its cousins give it
       // (digest D7 #33), when they earn more.
-      const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
-      const boosted = routeAbilities(ctx, corp).length > 0 ? bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true }) : null;
-      const run = boosted && boosted.revenue > best.revenue ? boosted : best;
-      const routes = run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.cousins ? { cousins: r.cousins.map((u) => u.cousin) } : {}) }));
-      const action: RunRoutesAction = { type: 'run_routes', entityType: 'corporation', entity: corp, routes };
+      const { best, boosted } = bestRuns(ctx, corp);
+      const action: RunRoutesAction = { type: 'run_routes', entityType: 'corporation', entity: corp, routes: boosted ?? best };
       runRoutes.process(ctx, actor, action);
     } else if (step.name === 'dividend') {
       const revenue = round.turn.revenue ?? 0;

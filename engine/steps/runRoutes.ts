@@ -53,6 +53,20 @@ function claimedFigures(ctx: Ctx, a: RunRoutesAction, run: ReturnType<typeof che
   return { revenue: checked.reduce((s, c) => s + c.revenue, 0), subsidy: checked.reduce((s, c) => s + c.subsidy, 0), checked };
 }
 
+/**
+ * The best run of `corp`'s trains within LEGAL_ROUTE_STEPS steps, as run_routes routes; and `boosted`, the best
+ * with the route abilities its cousins give it (cousins.json; mechanisms/cousinAbilities.ts), when it has any
+ * and that run earns more (null otherwise). Offered by the step, and taken by a company that plays itself.
+ */
+export function bestRuns(ctx: Ctx, corp: string): { best: RunRoutesAction['routes']; boosted: RunRoutesAction['routes'] | null } {
+  const asRoutes = (run: ReturnType<typeof bestRoutes>): RunRoutesAction['routes'] =>
+    run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.cousins ? { cousins: r.cousins.map((c) => c.cousin) } : {}) }));
+  const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
+  if (routeAbilities(ctx, corp).length === 0) return { best: asRoutes(best), boosted: null };
+  const boosted = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
+  return { best: asRoutes(best), boosted: boosted.revenue > best.revenue ? asRoutes(boosted) : null };
+}
+
 export const runRoutes: OperatingStep = {
   name: 'runRoutes',
   accepts: ['run_routes'],
@@ -61,18 +75,13 @@ export const runRoutes: OperatingStep = {
     // The offered run is a suggestion (any valid set may be submitted), so the search gets a tenth of
     // the optimiser's default budget: late 1862 positions with five trains took seconds at 20 million
     // steps for a few percent more revenue. The bestRoutes query searches longer on request.
-    const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
-    const action = act(actor, 'run_routes', { routes: best.routes.map((r) => ({ train: r.train, path: r.path })) });
+    const { best, boosted } = bestRuns(ctx, corp);
+    const action = act(actor, 'run_routes', { routes: best });
     const out = [{ id: actionId(action), action }];
     // The best run with the cousins' route abilities the company has, when it claims one and earns more.
-    if (routeAbilities(ctx, corp).length > 0) {
-      const boosted = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
-      if (boosted.revenue > best.revenue && boosted.routes.some((r) => r.cousins)) {
-        const claimed = act(actor, 'run_routes', {
-          routes: boosted.routes.map((r) => ({ train: r.train, path: r.path, ...(r.cousins ? { cousins: r.cousins.map((c) => c.cousin) } : {}) })),
-        });
-        out.push({ id: actionId(claimed), action: claimed });
-      }
+    if (boosted?.some((r) => r.cousins)) {
+      const claimed = act(actor, 'run_routes', { routes: boosted });
+      out.push({ id: actionId(claimed), action: claimed });
     }
     return out;
   },
