@@ -77,8 +77,8 @@ async function main(): Promise<void> {
   console.log(table(['state', 'heap KiB per game', 'JSON KiB'], rows));
 
   const server = await startBenchServer();
-  let createdKb = NaN;
-  let importedKb = NaN;
+  let createdKb: number;
+  let importedKb: number;
   try {
     const json = JSON.stringify({
       format: 'switchyard-game',

@@ -54,7 +54,8 @@ export function takeoverCapacity(ctx: Ctx, c: CorporationState): number {
 /** Moves a scratch copy's price without the side effects of placeMarker. */
 function movePriceOnly(ctx: Ctx, c: CorporationState, by: number): void {
   const market = ctx.title.market;
-  let { row, col } = c.market!;
+  const row = c.market!.row;
+  let col = c.market!.col;
   for (let k = by; k < 0 && col > 0 && market.rows[row]![col - 1]; k++) col--;
   for (let k = by; k > 0 && market.rows[row]![col + 1]; k--) col++;
   c.market = { row, col };

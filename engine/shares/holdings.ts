@@ -129,7 +129,6 @@ export function updatePresidency(ctx: Ctx, c: CorporationState): void {
     leaveReceivership(ctx, c);
     return;
   }
-  const pct = certPercents(title, c);
   const current = c.president;
   let best = current;
   let bestPct = percentHeld(title, c, playerHolder(current));

@@ -25,7 +25,6 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
 import { parPriceOpen } from '../mechanisms/parTiers';
 import { isPrivateCompany } from '../mechanisms/privateCompanies';
 import { cellAt } from '../market/grid';
@@ -36,7 +35,7 @@ import { cousinBuySharesRules } from '../rules/stock';
 import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 import { cousinBuyShare } from '../shares/cousinTrade';
 import { cousinsOf } from '../mechanisms/cousins';
-import { playerHolder, type MarketPosition, type StockRoundState } from '../state/types';
+import { type MarketPosition, type StockRoundState } from '../state/types';
 import { act, firstViolation, type Actor, type LegalAction, type Step } from './step';
 import type { BuySharesAction } from '../generated/actions';
 

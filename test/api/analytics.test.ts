@@ -270,7 +270,9 @@ describe.each(BACKENDS)('analytics (%s)', (backend) => {
     const tokens = seats.map((s) => s.token);
     // A seeded random bot (as in game-1870.test.ts) choosing among the legal actions, which it
     // asks the engine for directly; every action goes through the service's act.
-    let { title, state } = await server.service.load(id);
+    const loaded = await server.service.load(id);
+    const title = loaded.title;
+    let state = loaded.state;
     const rand = botRandom(1870);
     // Far enough for five stock rounds and four operating rounds, trains, tiles and dividends.
     for (let count = 0; count < 250; count++) {

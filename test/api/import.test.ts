@@ -7,10 +7,9 @@
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
-import path from 'node:path';
 import * as engine from '../../engine';
 import { effectiveActions, type ExportAction } from '../../tools/import/export-format';
-import { findRepoRoot, sharedPath } from '../../tools/paths';
+import { sharedPath } from '../../tools/paths';
 import { GameService, MAX_IMPORT_BYTES } from '../../api/games/service';
 import { InProcessGameEventBus } from '../../api/pubsub';
 import { loadTitleDefinitions, startServer, type StartedServer } from '../../api/server';

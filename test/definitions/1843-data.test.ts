@@ -9,7 +9,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { compileTitle } from '../../engine/definition/compile';
-import { canUpgradeKind, exits, isEdge, preservesTrack, type Tile } from '../../engine/map/tiles';
+import { canUpgradeKind, exits, preservesTrack, type Tile } from '../../engine/map/tiles';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { findRepoRoot } from '../../tools/paths';
 import { formatMessage, validateTitleDir } from '../../tools/validate';

@@ -12,7 +12,7 @@
  *   area worth 30 in green: K1 30 - K3 20 - J2 30.
  * - Tile 57 turned W-E on B6, B8 and B10 joins the Preston port B4 (40) to three cities of 20.
  */
-import { apply, bestRoutes, checkInvariants, legalActions, type GameState } from '../../engine';
+import { apply, bestRoutes, legalActions, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import type { RunRoutesAction } from '../../engine/generated/actions';
 import { checkRoute, checkRun } from '../../engine/routes/validate';

@@ -23,7 +23,7 @@ import { noControlledCompanyEnds } from '../../engine/mechanisms/end';
 import { startOperatingSet } from '../../engine/rounds/operating';
 import { summarize } from '../../engine/summary';
 import { initialState } from '../../engine/state/create';
-import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, priceOf, refuse1820 as refuse, shares, title1820 } from '../helpers/issue-takeover-1820';
+import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, refuse1820 as refuse, shares, title1820 } from '../helpers/issue-takeover-1820';
 import { Driver } from '../helpers/driver';
 
 // Trainless companies pass through operating rounds here: mustBuyTrain "never" keeps them out of

@@ -9,7 +9,7 @@
  * card number and the £800 income the cash is A 830, B 820, C 810.
  */
 import { titleWithout } from '../helpers/demo';
-import { checkInvariants, compileTitle, legalActions, type GameState, type Title } from '../../engine';
+import { checkInvariants, legalActions, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import type { StockRoundState } from '../../engine/state/types';
 import { distribute } from '../../engine/steps/dividend';

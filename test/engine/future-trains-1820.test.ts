@@ -12,7 +12,6 @@ import { legalActions, publicState, type GameState, type Title } from '../../eng
 import { Driver } from '../helpers/driver';
 
 const title: Title = titleWithout('1820', { cousins: false, futureTrains: true, mustBuyTrain: 'never', seatOrderAuctions: true });
-const A = 0;
 const B = 1;
 const C = 2;
 const cash = (s: GameState) => s.players.map((p) => p.cash);

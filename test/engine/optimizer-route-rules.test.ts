@@ -14,7 +14,7 @@
  * The optimiser's best (revenue, then subsidy) must equal the brute force's, be
  * proven, and its routes must pass validation (checkRun) for the same totals.
  */
-import { actingSeats, apply, applyVariant, bestRoutes, compileTitle, createGame, legalActions, mergePatch, type GameState, type Title } from '../../engine';
+import { actingSeats, apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { checkRun, checkRoute } from '../../engine/routes/validate';
 import { initialState } from '../../engine/state/create';

@@ -5,7 +5,6 @@
  * are named as in the 1870 rulebook (and the digest).
  */
 import * as fs from 'fs';
-import * as path from 'path';
 import { apply, applyVariant, checkInvariants, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../../engine';
 import { placeMarker } from '../../engine/market/moves';
 import { reissuePar } from '../../engine/steps/corporateShares';

@@ -22,7 +22,6 @@ import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
 import { finishGame } from '../../engine/mechanisms/end';
 import { placeMarker } from '../../engine/market/moves';
 import { cellAt } from '../../engine/market/grid';
-import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
 import { Driver } from '../helpers/driver';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions. They also pass

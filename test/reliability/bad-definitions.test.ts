@@ -36,7 +36,12 @@ function places(root: unknown): { parent: Record<string, unknown> | unknown[]; k
   const out: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach((x, i) => (out.push({ parent: v, key: i }), walk(x)));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (out.push({ parent: v as Record<string, unknown>, key: k }), walk(x));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        out.push({ parent: v as Record<string, unknown>, key: k });
+        walk(x);
+      }
+    }
   };
   walk(root);
   return out;

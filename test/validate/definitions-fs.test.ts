@@ -1,3 +1,4 @@
+import * as fs from 'fs';
 import * as path from 'path';
 import { listTitleDirs, loadAllTitles, loadTitleDir } from '../../tools/definitions-fs';
 import { findRepoRoot } from '../../tools/paths';
@@ -8,7 +9,7 @@ afterAll(cleanupTemp);
 describe('definitions-fs', () => {
   it('finds the repository root from tools/', () => {
     expect(findRepoRoot()).toBe(REPO);
-    expect(require(path.join(REPO, 'package.json')).name).toBe('switchyard');
+    expect(JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).name).toBe('switchyard');
   });
 
   it('lists title directories (the catalogue has no title.json)', () => {

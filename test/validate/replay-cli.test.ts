@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runCli } from '../../tools/cli';
-import { repoPath, sharedPath } from '../../tools/paths';
+import { sharedPath } from '../../tools/paths';
 
 const fixture = sharedPath('fixtures', '1870', '34110-manual-end.json');
 
