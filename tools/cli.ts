@@ -8,6 +8,7 @@ import * as path from 'path';
 import { listTitleDirs } from './definitions-fs';
 import { formatMessage, validateTitleDir } from './validate';
 import { replayCommand } from './replay-command';
+import { FUZZ_USAGE, fuzzCommand } from './fuzz';
 
 export interface CliIO {
   /** Writes one line (no trailing newline needed) to standard output. */
@@ -47,6 +48,18 @@ async function validateCommand(args: string[], io: CliIO): Promise<number> {
 }
 
 export const COMMANDS: Record<string, CliCommand> = {
+  fuzz: {
+    summary: 'play random legal games of titles under definitions/ to their end, checking the invariants and replays',
+    usage: [
+      FUZZ_USAGE,
+      '',
+      'Plays random legal games (game g of a title from seed S + g), checks the invariants after',
+      'every action and that replaying the log gives the same state, and ends with a line',
+      '`SUMMARY games=… actions=… violations=…`. --dump FILE writes a game with a violation',
+      '(setup and actions) as JSON. Exit code 1 on a violation, 2 on a bad argument.',
+    ].join('\n'),
+    run: async (args, io) => fuzzCommand(args, io),
+  },
   replay: {
     summary: 'replay 18xx.games exports through the engine and compare with their recorded result',
     usage: [

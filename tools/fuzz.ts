@@ -833,7 +833,7 @@ export function summaryLine(r: Pick<FuzzResult, 'games' | 'actions' | 'violation
   return `SUMMARY games=${r.games} actions=${r.actions} violations=${r.violations.length}`;
 }
 
-const USAGE = `usage: npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
+export const FUZZ_USAGE = `usage: switchyard fuzz [--title ID|all]... [--games N] [--seed S] [--replay-every K]
                      [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace] [--dump FILE]`;
 
 export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
@@ -888,32 +888,37 @@ export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
         break;
       case '--help':
       case '-h':
-        throw new Error(USAGE);
+        throw new Error(FUZZ_USAGE);
       default:
-        throw new Error(`unknown argument ${a}\n${USAGE}`);
+        throw new Error(`unknown argument ${a}\n${FUZZ_USAGE}`);
     }
   }
   return opts;
 }
 
-function main(): void {
+/** `switchyard fuzz` and `npm run fuzz`: returns the exit code (0 clean, 1 a violation, 2 bad arguments). */
+export function fuzzCommand(argv: string[], io: { stdout(line: string): void; stderr(line: string): void }): number {
   let opts: ReturnType<typeof parseArgs>;
   try {
-    opts = parseArgs(process.argv.slice(2));
+    opts = parseArgs(argv);
   } catch (err) {
-    console.error((err as Error).message);
-    process.exit(2);
+    io.stderr((err as Error).message);
+    return 2;
   }
   const started = performance.now();
   const titles = opts.titles.length ? opts.titles.join(',') : 'all';
-  console.log(`fuzz: titles ${titles}, ${opts.games} game(s) each from seed ${opts.seed}, replay() every ${opts.replayEvery} action(s) and at the end, shadow replay after every action`);
-  const result = runFuzz({ ...opts, log: (line) => (opts.quiet && !line.startsWith('VIOLATION') && !line.startsWith('  ') ? undefined : console.log(line)) });
-  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+  io.stdout(`fuzz: titles ${titles}, ${opts.games} game(s) each from seed ${opts.seed}, replay() every ${opts.replayEvery} action(s) and at the end, shadow replay after every action`);
+  const result = runFuzz({ ...opts, log: (line) => (opts.quiet && !line.startsWith('VIOLATION') && !line.startsWith('  ') ? undefined : io.stdout(line)) });
+  io.stdout(`${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (result.stalled.length > 0) {
-    console.log(`${result.stalled.length} game(s) stalled (the random players stopped changing anything; not counted as violations): ${result.stalled.map((r) => `${r.title}/${r.seed}`).join(', ')}`);
+    io.stdout(`${result.stalled.length} game(s) stalled (the random players stopped changing anything; not counted as violations): ${result.stalled.map((r) => `${r.title}/${r.seed}`).join(', ')}`);
   }
-  console.log(summaryLine(result));
-  process.exit(result.violations.length > 0 ? 1 : 0);
+  io.stdout(summaryLine(result));
+  return result.violations.length > 0 ? 1 : 0;
+}
+
+function main(): void {
+  process.exit(fuzzCommand(process.argv.slice(2), { stdout: (line) => console.log(line), stderr: (line) => console.error(line) }));
 }
 
 if (require.main === module) main();

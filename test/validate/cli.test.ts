@@ -65,6 +65,21 @@ describe('switchyard validate', () => {
   });
 });
 
+describe('switchyard fuzz', () => {
+  it('plays a random demo game to its end and prints the SUMMARY line', async () => {
+    const r = await run(['fuzz', '--title', 'demo', '--games', '1', '--seed', '1', '--quiet']);
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out[r.out.length - 1]).toMatch(/^SUMMARY games=1 actions=[1-9]\d* violations=0$/);
+  });
+
+  it('exits 2 with the usage on a bad argument', async () => {
+    const r = await run(['fuzz', '--games', 'many']);
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toContain('--games takes an integer');
+  });
+});
+
 describe('switchyard', () => {
   it('--help lists the commands and exits 0', async () => {
     const r = await run(['--help']);

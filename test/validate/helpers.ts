@@ -27,7 +27,7 @@ export function copyDemo(mutate?: (files: Files) => void): string {
   fs.mkdirSync(titleDir, { recursive: true });
   fs.mkdirSync(path.join(root, 'definitions', 'catalogue'));
   const files: Files = { catalogue: JSON.parse(fs.readFileSync(CATALOGUE_FILE, 'utf8')) };
-  for (const name of fs.readdirSync(DEMO_DIR)) files[name] = JSON.parse(fs.readFileSync(path.join(DEMO_DIR, name), 'utf8'));
+  for (const name of fs.readdirSync(DEMO_DIR).filter((f) => f.endsWith('.json'))) files[name] = JSON.parse(fs.readFileSync(path.join(DEMO_DIR, name), 'utf8'));
   mutate?.(files);
   for (const [name, content] of Object.entries(files)) {
     if (content === undefined) continue; // deleted by the mutation
