@@ -71,6 +71,10 @@ describe('paths named in the docs', () => {
     expect(missingPaths(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual([]);
   });
 
+  it('keeps docs/architecture.md an hour\'s read: at most 40 KB (issue 19)', () => {
+    expect(fs.statSync(path.join(ROOT, 'docs/architecture.md')).size).toBeLessThanOrEqual(40 * 1024);
+  });
+
   it('reports a path, a link and a short module name that do not exist, and allows the ones added elsewhere', () => {
     const text = 'See `engine/steps/noSuchStep.ts`, [this](../engine/nowhere.md) and `tools/lint/`; `web/src/main.tsx`.\n| x | `steps/noSuchStep` |';
     expect(missingPaths('definitions/demo/README.md', text)).toEqual(['engine/steps/noSuchStep.ts', 'definitions/engine/nowhere.md', 'engine/steps/noSuchStep']);
