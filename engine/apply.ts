@@ -12,6 +12,7 @@ import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
 import { finishGame } from './mechanisms/end';
 import { claimOutOfTurn } from './mechanisms/outOfTurn';
+import { unknownActingEntity } from './mechanisms/actingEntity';
 import { isProposalAction, processProposal, reviewProposal } from './mechanisms/negotiation';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
@@ -88,7 +89,8 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
     // A proposal whose proposer's turn is over, or that has become impossible, lapses.
     reviewProposal(ctx);
   } catch (e) {
-    if (e instanceof GameError) return { ok: false, error: e };
+    // Out of turn in the name of an entity that does not exist: UNKNOWN_ENTITY (mechanisms/actingEntity.ts).
+    if (e instanceof GameError) return { ok: false, error: (e.code === 'NOT_YOUR_TURN' && unknownActingEntity(state, action)) || e };
     throw e;
   }
   next.actionCount += 1;

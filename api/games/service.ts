@@ -979,6 +979,12 @@ export class GameService {
   private choiceAction(title: Title, state: GameState, seat: number, choiceId: string): unknown {
     const choice = this.engine.legalActions(title, state, seat).find((c) => c.id === choiceId);
     if (!choice) {
+      // The code the same move sent as a full action would get: the game is over, or it is not this seat's turn.
+      const summary = this.engine.summarize(title, state);
+      if (summary.finished) throw new ServiceError('GAME_OVER', 'the game has ended');
+      if (!summary.activeSeats.includes(seat)) {
+        throw new ServiceError('NOT_YOUR_TURN', `it is not seat ${seat}'s turn (seats to act: ${summary.activeSeats.join(', ')}), and ${JSON.stringify(choiceId)} is not one of its choices out of turn`);
+      }
       throw new ServiceError('ILLEGAL_ACTION', `${JSON.stringify(choiceId)} is not one of this seat's legal choices now (list them with legalActions)`, 'Switchyard API, act');
     }
     if (choice.params && Object.keys(choice.params).length > 0) {
@@ -1000,6 +1006,8 @@ export class GameService {
     const committed = await this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'undo');
+      // A finished game stays finished: its result is final, whoever made the last move (as for act).
+      if (game.status === 'finished') throw new ServiceError('GAME_OVER', 'the game has ended: its last action can no longer be undone');
       const rows = await em.find(GameAction, { where: { gameId, index: LessThan(index) }, order: { index: 'ASC' } });
       const counting = countingEntries(rows.map((r) => r.action));
       const last = counting.length > 0 ? rows[counting[counting.length - 1]!]! : null;
