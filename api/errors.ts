@@ -47,6 +47,19 @@ const CLIENT_CODES: ReadonlySet<string> = new Set<string>([
   'GAME_NOT_STARTED',
 ]);
 
+/** The longest piece of a client's input an error message repeats. */
+export const MAX_ECHO = 80;
+
+/**
+ * A value from the request, quoted for an error message and cut to MAX_ECHO characters
+ * (with an ellipsis), so that a message never grows with what the client sent.
+ */
+export function echo(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const cut = [...text.slice(0, MAX_ECHO + 2)];
+  return JSON.stringify(cut.length > MAX_ECHO ? `${cut.slice(0, MAX_ECHO).join('')}…` : text);
+}
+
 /** Extensions a ServiceError may add next to `code` and `ruleRef` (JSON values). */
 export type ErrorDetails = Record<string, string | number | boolean | null>;
 

@@ -17,7 +17,7 @@ import { countingEntries, isUndo, UNDO, type UndoEntry } from '../../engine/undo
 import { AnalyticsRecorder, type DerivedRows } from '../analytics/recorder';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { EnginePort, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine-port';
-import { ServiceError } from '../errors';
+import { echo, ServiceError } from '../errors';
 import type { GameEventBus, GameEventPayload } from '../pubsub';
 import type { TitleRegistry } from '../titles';
 import { GameEventStream, type EventStreamOptions } from './event-stream';
@@ -193,8 +193,36 @@ function ownExportFrom(data: unknown): OwnExport | null {
   if (typeof d.seed === 'string' && d.seed.includes('\u0000')) bad('seed must not contain the character U+0000');
   if (!Array.isArray(d.players)) bad('players must be an array of names');
   if (d.setup !== null && (typeof d.setup !== 'object' || Array.isArray(d.setup))) bad('setup must be an object or null');
+  if (d.setup) {
+    const problem = storedSetupProblem(d.setup);
+    if (problem) bad(`setup: ${problem}`);
+  }
   if (!Array.isArray(d.actions) || d.actions.some((a) => !a || typeof a !== 'object' || !('action' in a))) bad('actions must be a list of { seat, action }');
   return d as OwnExport;
+}
+
+/**
+ * What is wrong with a game's stored setup (as an export carries it), or null: every key is
+ * one of StoredGameSetup's, with its type, since the stored setup is handed to the engine on
+ * every replay of the game.
+ */
+export function storedSetupProblem(setup: object): string | null {
+  const isBool = (v: unknown) => typeof v === 'boolean';
+  const checks: Record<string, [(v: unknown) => boolean, string]> = {
+    connectionChecks: [(v) => v === 'engine' || v === 'actions', '"engine" or "actions"'],
+    allowManualEnd: [isBool, 'true or false'],
+    endByAgreement: [isBool, 'true or false'],
+    recordedLays: [isBool, 'true or false'],
+    recordedRevenues: [isBool, 'true or false'],
+    optionalRules: [(v) => Array.isArray(v) && v.length <= 64 && v.every((r) => typeof r === 'string' && r.length > 0 && r.length <= 64), 'a list of rule ids'],
+    engineSeed: [(v) => (typeof v === 'string' && v.length > 0 && v.length <= MAX_SEED_LENGTH && !v.includes('\u0000')) || (typeof v === 'number' && Number.isFinite(v)), `a number or a string of 1 to ${MAX_SEED_LENGTH} characters`],
+  };
+  for (const [key, value] of Object.entries(setup)) {
+    const check = checks[key];
+    if (!check) return `unknown key ${echo(key)} (known: ${Object.keys(checks).join(', ')})`;
+    if (!check[0](value)) return `${key} must be ${check[1]}`;
+  }
+  return null;
 }
 
 /** The arguments every write checks before it takes a lock. */
@@ -538,8 +566,20 @@ export class GameService {
     } catch (err) {
       throw new ServiceError('INVALID_INPUT', `not a valid ${OWN_FORMAT} export: ${(err as Error).message}`);
     }
+    const seats = exported.actions.map((a) => a.seat);
+    const wrongSeat = (index: number, why: string): never => {
+      throw new ServiceError('INVALID_INPUT', `not a valid ${OWN_FORMAT} export: action ${index}: ${why}`, undefined, { index });
+    };
+    seats.forEach((seat, i) => {
+      if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < players.length)) {
+        wrongSeat(i, `seat must be null (imported) or a seat from 0 to ${players.length - 1}, not ${echo(seat)}`);
+      }
+      const a = log[i];
+      // countingEntries has checked that each undo names the latest entry still counting.
+      if (isUndo(a) && (seat === null || seat !== seats[a.undoes])) wrongSeat(i, `an undo is made by the seat that made the action it takes back (seat ${String(seats[a.undoes])})`);
+    });
     const actions = counting.map((i) => log[i]);
-    const replayed = this.engine.replay(title, engineSetup(players, exported.seed, exported.variant, exported.setup), actions);
+    const replayed = this.replayAsSeats(title, engineSetup(players, exported.seed, exported.variant, exported.setup), actions, counting.map((i) => seats[i]!), (k) => wrongSeat(counting[k]!, `seat ${String(seats[counting[k]!])} may not make it: it is another seat's action`));
     if (!replayed.ok) {
       const changed = version !== exported.titleVersion ? ` (the title's definition has changed since the export: version ${exported.titleVersion}, now ${version})` : '';
       throw new ServiceError('IMPORT_DIVERGED', `action ${replayed.index} was refused: ${replayed.error.code}: ${replayed.error.message}${changed}`, replayed.error.ruleRef, {
@@ -571,6 +611,27 @@ export class GameService {
       matchesRecorded: true,
       routeRevenueMismatches: 0,
     };
+  }
+
+  /**
+   * engine.replay, checking each action made by a seat as act did when it was accepted
+   * (`seats[k]` null: imported, made by no seat). An action the engine takes without a seat
+   * but refuses from its recorded seat calls `wrongSeat(k)`.
+   */
+  private replayAsSeats(title: Title, setup: ReturnType<typeof engineSetup>, actions: unknown[], seats: (number | null)[], wrongSeat: (k: number) => never): ReturnType<EnginePort['replay']> {
+    let state = this.engine.createGame(title, setup);
+    const logs: string[][] = [];
+    for (let k = 0; k < actions.length; k++) {
+      const seat = seats[k];
+      const r = this.engine.apply(title, state, actions[k], seat === null || seat === undefined ? {} : { seat });
+      if (!r.ok) {
+        if (seat !== null && seat !== undefined && this.engine.apply(title, state, actions[k]).ok) wrongSeat(k);
+        return { ok: false, index: k, error: r.error, state, logs };
+      }
+      state = r.state;
+      logs.push(r.log);
+    }
+    return { ok: true, state, logs };
   }
 
   /**
