@@ -35,8 +35,10 @@ export type GameStatus = 'open' | 'active' | 'finished';
 export interface StoredGameSetup {
   /** engine GameSetup.connectionChecks. */
   connectionChecks?: 'engine' | 'actions';
-  /** engine GameSetup.allowManualEnd. */
+  /** engine GameSetup.allowManualEnd: the older form of endByAgreement, in games stored before it (finished ones only, see migration EndByAgreement). */
   allowManualEnd?: boolean;
+  /** engine GameSetup.endByAgreement: the game may end early when every player agrees. */
+  endByAgreement?: boolean;
   /** engine GameSetup.recordedLays. */
   recordedLays?: boolean;
   /** engine GameSetup.recordedRevenues. */

@@ -262,13 +262,14 @@ export function engineSetup(
   seed: string,
   variant: string | null,
   setup: StoredGameSetup | null,
-): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; recordedLays?: boolean; recordedRevenues?: boolean } {
+): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; endByAgreement?: boolean; recordedLays?: boolean; recordedRevenues?: boolean } {
   return {
     players,
     seed: setup?.engineSeed ?? engineSeed(seed),
     variant,
     ...(setup?.connectionChecks !== undefined ? { connectionChecks: setup.connectionChecks } : {}),
     ...(setup?.allowManualEnd !== undefined ? { allowManualEnd: setup.allowManualEnd } : {}),
+    ...(setup?.endByAgreement !== undefined ? { endByAgreement: setup.endByAgreement } : {}),
     ...(setup?.recordedLays !== undefined ? { recordedLays: setup.recordedLays } : {}),
     ...(setup?.recordedRevenues !== undefined ? { recordedRevenues: setup.recordedRevenues } : {}),
   };
@@ -495,7 +496,7 @@ export class GameService {
     // through JSON first, as they will come back from the database.
     const setup: StoredGameSetup = {
       connectionChecks: 'actions',
-      allowManualEnd: true,
+      endByAgreement: true,
       recordedLays: true,
       recordedRevenues: true,
       optionalRules,
@@ -579,6 +580,12 @@ export class GameService {
       if (isUndo(a) && (seat === null || seat !== seats[a.undoes])) wrongSeat(i, `an undo is made by the seat that made the action it takes back (seat ${String(seats[a.undoes])})`);
     });
     const actions = counting.map((i) => log[i]);
+    // An export from before endByAgreement: a game it left running ends early only by agreement
+    // of every player from now on, as stored games are migrated (migration EndByAgreement).
+    if (exported.setup?.allowManualEnd && !actions.some((a) => (a as { type?: unknown }).type === 'end_game')) {
+      const { allowManualEnd: _older, ...rest } = exported.setup;
+      exported = { ...exported, setup: { ...rest, endByAgreement: true } };
+    }
     const replayed = this.replayAsSeats(title, engineSetup(players, exported.seed, exported.variant, exported.setup), actions, counting.map((i) => seats[i]!), (k) => wrongSeat(counting[k]!, `seat ${String(seats[counting[k]!])} may not make it: it is another seat's action`));
     if (!replayed.ok) {
       const changed = version !== exported.titleVersion ? ` (the title's definition has changed since the export: version ${exported.titleVersion}, now ${version})` : '';
