@@ -97,6 +97,18 @@ export class Game {
   @Column({ type: 'jsonb', nullable: true })
   setup: StoredGameSetup | null;
 
+  /**
+   * Imported games: sha256 hex of the recording as stored (service.ts recordingHash: title,
+   * variant, seed, players, setup and log, in canonical JSON), so a repeated import is known.
+   */
+  @Index('IDX_game_import_hash')
+  @Column({ name: 'import_hash', type: 'varchar', length: 64, nullable: true })
+  importHash?: string | null;
+
+  /** The first game imported from the same recording, when this one repeats it; analytics skip such games. */
+  @Column({ name: 'duplicate_of', type: 'uuid', nullable: true })
+  duplicateOf?: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -68,6 +68,8 @@ export interface ImportedGame extends CreatedGame {
   matchesRecorded: boolean;
   /** run_routes whose revenue, recomputed by our engine, differs from the one in the export. */
   routeRevenueMismatches: number;
+  /** The game first imported from the same recording, when this import repeats it (analytics skip this one). */
+  duplicateOf: string | null;
 }
 
 export interface LoadedGame {
@@ -223,6 +225,26 @@ export function storedSetupProblem(setup: object): string | null {
     if (!check[0](value)) return `${key} must be ${check[1]}`;
   }
   return null;
+}
+
+/** JSON with object keys sorted at every level: one text for one value, whatever order it came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The identity of an imported recording: a hash of the game exactly as it is stored (title,
+ * variant, seed, players, setup and the log with its seats), in canonical JSON. Two imports of
+ * one export, in either format or with its text laid out differently, store the same game.
+ */
+export function recordingHash(row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null }, actions: { seat: number | null; action: object }[]): string {
+  const { title, variant, seed, players, setup } = row;
+  return createHash('sha256').update(canonicalJson({ title, variant, seed, players, setup, actions })).digest('hex');
 }
 
 /** The arguments every write checks before it takes a lock. */
@@ -516,7 +538,7 @@ export class GameService {
     }
     const finished = this.engine.summarize(title, report.state).finished;
 
-    const { gameId, tokens } = await this.storeReplayedGame(
+    const { gameId, tokens, duplicateOf } = await this.storeReplayedGame(
       { title: exported.title, variant: null, seed, players, setup, finished },
       actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
       replayed ?? { expected: report.state, what },
@@ -532,6 +554,7 @@ export class GameService {
       result: report.result,
       matchesRecorded: report.matchesRecorded,
       routeRevenueMismatches: report.routeRevenueMismatches,
+      duplicateOf,
     };
   }
 
@@ -601,7 +624,7 @@ export class GameService {
     // Log lines by log entry: an undo entry's own line, the replay's lines for the others.
     const logs: string[][] = log.map((a) => (isUndo(a) ? [undoLine(a)] : []));
     counting.forEach((entry, k) => (logs[entry] = replayed.logs[k] ?? []));
-    const { gameId, tokens } = await this.storeReplayedGame(
+    const { gameId, tokens, duplicateOf } = await this.storeReplayedGame(
       { title: exported.title, variant: exported.variant, seed: exported.seed, players, setup: exported.setup, finished: summary.finished },
       exported.actions.map((a) => ({ seat: a.seat, action: a.action as object })),
       { state: replayed.state, logs },
@@ -617,6 +640,7 @@ export class GameService {
       result: summary.finished && summary.result ? Object.fromEntries(Object.entries(summary.result.scores).map(([seat, v]) => [players[Number(seat)]!, v])) : {},
       matchesRecorded: true,
       routeRevenueMismatches: 0,
+      duplicateOf,
     };
   }
 
@@ -650,11 +674,17 @@ export class GameService {
     row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null; finished: boolean },
     actions: { seat: number | null; action: object }[],
     given: { state: GameState; logs: string[][] } | { expected: GameState; what: string },
-  ): Promise<{ gameId: string; tokens: string[] }> {
+  ): Promise<{ gameId: string; tokens: string[]; duplicateOf: string | null }> {
     const tokens = row.players.map(() => newToken());
     let replayed: { state: GameState; logs: string[][] } | null = 'logs' in given ? given : null;
+    const importHash = recordingHash(row, actions);
+    let duplicateOf: string | null = null;
     const gameId = await this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
+      // One import of a recording at a time, so that of two racing imports one is the first.
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [importHash]);
+      const earlier = await em.findOne(Game, { where: { importHash }, order: { createdAt: 'ASC' } });
+      duplicateOf = earlier ? (earlier.duplicateOf ?? earlier.id) : null;
       const game = await em.save(
         em.create(Game, {
           title: row.title,
@@ -665,6 +695,8 @@ export class GameService {
           actionCount: actions.length,
           status: row.finished ? 'finished' : 'active',
           setup: row.setup,
+          importHash,
+          duplicateOf,
         }),
       );
       // Not replayed yet (an import with analytics): the analytics replay of the stored log is
@@ -693,7 +725,7 @@ export class GameService {
       return game.id;
     });
     this.cache.offer(gameId, actions.length, replayed!.state);
-    return { gameId, tokens };
+    return { gameId, tokens, duplicateOf };
   }
 
   /** The parts of an export the game row needs, checked (INVALID_INPUT otherwise). */

@@ -134,6 +134,7 @@ export class GameResolver {
       result: r.result,
       matchesRecorded: r.matchesRecorded,
       routeRevenueMismatches: r.routeRevenueMismatches,
+      duplicateOf: r.duplicateOf,
     };
   }
 

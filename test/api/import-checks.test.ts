@@ -5,11 +5,14 @@
  * the action's index; nothing is stored. With the real engine (demo title), on both backends.
  */
 import 'reflect-metadata';
+import fs from 'node:fs';
+import { sharedPath } from '../../tools/paths';
 import { fails, ok, Q } from './support/client';
 import { BACKENDS } from './support/db';
 import { serverForSuite } from './support/server';
 
-const IMPORT = `mutation($json: String!) { importGame(json: $json) { gameId actionCount finished } }`;
+const IMPORT = `mutation($json: String!) { importGame(json: $json) { gameId actionCount finished duplicateOf } }`;
+const STATS = `query($title: String!) { titleStats(title: $title) { games averageActions winRateBySeat { seat games wins } } }`;
 const EXPORT = `query($id: ID!) { exportGame(gameId: $id) }`;
 const STATUS = `query($id: ID!) { game(id: $id) { activeSeats actionCount } }`;
 
@@ -76,5 +79,31 @@ describe.each(BACKENDS)('importGame checks (%s)', (backend) => {
     expect(e2.extensions?.code).toBe('INVALID_INPUT');
     expect(e2.extensions?.index).toBe(2);
     expect(await gameCount()).toBe(before);
+  });
+
+  it('counts a recording imported twice once in titleStats: the repeat is stored, flagged as a duplicate of the first', async () => {
+    const json = fs.readFileSync(sharedPath('fixtures', '1870', '34110-manual-end.json'), 'utf8');
+    const first = (await ok(suite.url, IMPORT, { json })).importGame;
+    expect(first.duplicateOf).toBeNull();
+    const once = (await ok(suite.url, STATS, { title: '1870' })).titleStats;
+    expect(once.games).toBe(1);
+
+    // The same file again, and with its keys reordered and spaced out: the same recording.
+    const again = (await ok(suite.url, IMPORT, { json })).importGame;
+    expect(again.gameId).not.toBe(first.gameId);
+    expect(again.duplicateOf).toBe(first.gameId);
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(json)).reverse()), null, 2);
+    expect((await ok(suite.url, IMPORT, { json: reordered })).importGame.duplicateOf).toBe(first.gameId);
+    // Our own export of it is the same recording too.
+    const exported = (await ok(suite.url, EXPORT, { id: first.gameId })).exportGame;
+    expect((await ok(suite.url, IMPORT, { json: JSON.stringify(exported) })).importGame.duplicateOf).toBe(first.gameId);
+    expect((await ok(suite.url, STATS, { title: '1870' })).titleStats).toEqual(once);
+
+    // Another recording (the same game cut short and unfinished) is not a duplicate.
+    const file = JSON.parse(json);
+    file.actions = file.actions.slice(0, 100);
+    delete file.result;
+    delete file.game_end_reason;
+    expect((await ok(suite.url, IMPORT, { json: JSON.stringify(file) })).importGame.duplicateOf).toBeNull();
   });
 });
