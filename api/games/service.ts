@@ -169,10 +169,22 @@ export interface OwnExport {
   /** Hash of the title's definition when exported: a replay may diverge if it has changed. */
   titleVersion: string;
   variant: string | null;
-  seed: string;
+  /** Null while a game whose title has hidden draws runs (hasHiddenDraws): it would reveal them. */
+  seed: string | null;
   players: string[];
   setup: StoredGameSetup | null;
   actions: { seat: number | null; action: unknown }[];
+}
+
+/**
+ * Whether a title (as compiled with its variant) deals from a pile players may not see, whose
+ * order the seed decides: a solo tableau's draw pile (title.json tableau: 1862 solo). For such a
+ * title the seed of a running game is secret; for the others it decides only what the setup
+ * shows at once (seating, corporation order, permits, cousins), and replays need it.
+ */
+export function hasHiddenDraws(title: Title): boolean {
+  const definition = (title as { definition?: { title?: { tableau?: unknown } } }).definition;
+  return definition?.title?.tableau !== undefined && definition.title.tableau !== null;
 }
 
 /** A short, stable hash of a title's definition files. */
@@ -181,16 +193,17 @@ export function definitionVersion(definition: unknown): string {
 }
 
 /** Our own export (checked), or null when the data is something else (an 18xx.games export). */
-function ownExportFrom(data: unknown): OwnExport | null {
+function ownExportFrom(data: unknown): (OwnExport & { seed: string }) | null {
   if (!data || typeof data !== 'object' || (data as { format?: unknown }).format !== OWN_FORMAT) return null;
   const d = data as Partial<OwnExport>;
   const bad = (what: string): never => {
     throw new ServiceError('INVALID_INPUT', `not a valid ${OWN_FORMAT} export: ${what}`);
   };
-  if (d.formatVersion !== 1) bad(`formatVersion ${JSON.stringify(d.formatVersion)} is not supported (1 is)`);
+  if (d.formatVersion !== 1) bad(`formatVersion ${echo(d.formatVersion)} is not supported (1 is)`);
   if (typeof d.title !== 'string') bad('title must be a string');
   if (typeof d.titleVersion !== 'string') bad('titleVersion must be a string');
   if (d.variant !== null && typeof d.variant !== 'string') bad('variant must be a string or null');
+  if (d.seed === null) bad('it has no seed: a game with hidden draws is exported without it until it ends, and can be imported once it has ended');
   if (typeof d.seed !== 'string' || d.seed.length === 0 || d.seed.length > MAX_SEED_LENGTH) bad(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
   if (typeof d.seed === 'string' && d.seed.includes('\u0000')) bad('seed must not contain the character U+0000');
   if (!Array.isArray(d.players)) bad('players must be an array of names');
@@ -200,7 +213,7 @@ function ownExportFrom(data: unknown): OwnExport | null {
     if (problem) bad(`setup: ${problem}`);
   }
   if (!Array.isArray(d.actions) || d.actions.some((a) => !a || typeof a !== 'object' || !('action' in a))) bad('actions must be a list of { seat, action }');
-  return d as OwnExport;
+  return d as OwnExport & { seed: string };
 }
 
 /**
@@ -247,12 +260,36 @@ export function recordingHash(row: { title: string; variant: string | null; seed
   return createHash('sha256').update(canonicalJson({ title, variant, seed, players, setup, actions })).digest('hex');
 }
 
+/**
+ * Characters a player name may not hold: controls (U+0000 cannot even be stored), format
+ * characters (zero-width spaces and joiners, bidi overrides and isolates, the BOM), line and
+ * paragraph separators, private-use and lone surrogates, and the Hangul fillers that render
+ * as nothing.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u115F\u1160\u3164\uFFA0]/u;
+
+/** How a name reads: NFKC (full-width and other compatibility forms folded), case-folded, single spaces. */
+const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\s+/gu, ' ').trim();
+
+/** An open seat's label (openSeatName), as nameKey reads it. */
+const OPEN_SEAT_LABEL = /^open seat \d+$/;
+
+/** Most events one `events` read returns. */
+export const MAX_EVENTS_PAGE = 500;
+
+/** An event stream's or page's `after`: an integer >= -1 (-1, or omitted: from the first event). */
+function checkAfter(after: number | null | undefined): number {
+  const from = after ?? -1;
+  if (!Number.isInteger(from) || from < -1) throw new ServiceError('INVALID_INPUT', `after must be an integer >= -1 (the index of the last event seen), not ${echo(from)}`);
+  return from;
+}
+
 /** The arguments every write checks before it takes a lock. */
 function checkWriteArgs(gameId: string, expectedIndex: number | null | undefined): void {
   if (expectedIndex !== undefined && expectedIndex !== null && (!Number.isInteger(expectedIndex) || expectedIndex < 0)) {
     throw new ServiceError('INVALID_INPUT', 'expectedIndex must be a non-negative integer');
   }
-  if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+  if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
 }
 
 /** Seats nobody has claimed yet. */
@@ -390,7 +427,10 @@ export class GameService {
     if (named.length === 0 && open === 0) throw new ServiceError('INVALID_INPUT', 'players must list at least one player name');
     // Open seats carry a placeholder name until claimed, so the game can be shown (and
     // its player count checked by the engine) from the start.
-    const players = this.checkPlayers([...named, ...Array.from({ length: open }, (_, k) => openSeatName(named.length + k))]);
+    const players = this.checkPlayers(
+      [...named, ...Array.from({ length: open }, (_, k) => openSeatName(named.length + k))],
+      new Set(Array.from({ length: open }, (_, k) => named.length + k)),
+    );
     const seed = input.seed ?? randomBytes(8).toString('hex');
     if (seed.length === 0 || seed.length > MAX_SEED_LENGTH) {
       throw new ServiceError('INVALID_INPUT', `seed must be 1 to ${MAX_SEED_LENGTH} characters`);
@@ -431,11 +471,11 @@ export class GameService {
    * by another seat: INVALID_INPUT.
    */
   async joinGame(gameId: string, name: string, seat?: number | null): Promise<JoinedSeat> {
-    if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
     return this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
-      if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+      if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
       const open = openSeatsOf(game);
       if (open.length === 0) throw new ServiceError('ILLEGAL_ACTION', 'this game has no open seat', 'Switchyard API, joinGame');
       const target = seat ?? open[0]!;
@@ -445,7 +485,7 @@ export class GameService {
       const players = [...game.players];
       players[target] = name;
       // The same checks as createGame (length, trimmed, distinct), on the new list.
-      const checked = this.checkPlayers(players);
+      const checked = this.checkPlayers(players, new Set(open.filter((s) => s !== target)));
       const token = newToken();
       const hashes = [...game.seatTokenHashes];
       hashes[target] = hashToken(token);
@@ -565,21 +605,24 @@ export class GameService {
   async exportGame(gameId: string): Promise<OwnExport> {
     const game = await this.requireGame(gameId);
     const rows = await this.ds.getRepository(GameAction).find({ where: { gameId }, order: { index: 'ASC' } });
+    // The seed (and a setup's copy of it) stays secret while the game has hidden draws to come.
+    const secret = game.status !== 'finished' && hasHiddenDraws(this.titleOf(game));
+    const { engineSeed: _seed, ...setup } = game.setup ?? {};
     return {
       format: OWN_FORMAT,
       formatVersion: 1,
       title: game.title,
       titleVersion: definitionVersion(this.titles.definition(game.title)),
       variant: game.variant,
-      seed: game.seed,
+      seed: secret ? null : game.seed,
       players: game.players,
-      setup: game.setup,
+      setup: secret && game.setup ? setup : game.setup,
       actions: rows.map((r) => ({ seat: r.seat, action: r.action })),
     };
   }
 
   /** A game in our own format (see exportGame), replayed and stored as a new game. */
-  private async importOwn(exported: OwnExport): Promise<ImportedGame> {
+  private async importOwn(exported: OwnExport & { seed: string }): Promise<ImportedGame> {
     const players = this.checkPlayers(exported.players);
     const title = this.titles.get(exported.title, exported.variant, exported.setup?.optionalRules ?? []);
     const version = definitionVersion(this.titles.definition(exported.title));
@@ -744,7 +787,7 @@ export class GameService {
     const checked = this.checkPlayers(players);
     players.forEach((name, seat) => {
       if (name !== checked[seat]) {
-        throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must not start or end with spaces`);
+        throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must be in normal form (no spaces around it, Unicode NFKC): ${echo(name)} is stored as ${echo(checked[seat])}`);
       }
     });
     const settings: unknown = exported.settings ?? {};
@@ -769,24 +812,38 @@ export class GameService {
     return { players, seed, seedAsGiven, optionalRules: rules as string[] };
   }
 
-  private checkPlayers(players: unknown): string[] {
+  /**
+   * Player names by seat, normalised (Unicode NFKC, trimmed) and checked: 1 to 64 characters,
+   * nothing invisible or reordering (control, format, bidi, zero-width characters), and no
+   * name that reads like another seat's (compared without case, width or spacing) or like an
+   * open seat's label. `placeholders`: the seats still open, which carry that label.
+   */
+  private checkPlayers(players: unknown, placeholders: ReadonlySet<number> = new Set()): string[] {
     if (!Array.isArray(players) || players.length === 0) {
       throw new ServiceError('INVALID_INPUT', 'players must list at least one player name');
     }
-    const names = players.map((p) => (typeof p === 'string' ? p.trim() : ''));
+    const names = players.map((p) => (typeof p === 'string' ? p.normalize('NFKC').trim() : ''));
     names.forEach((name, seat) => {
       if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
         throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must be 1 to ${MAX_NAME_LENGTH} characters`);
       }
-      // PostgreSQL cannot store U+0000 in text or jsonb (it would fail as an internal error).
-      if (name.includes('\u0000')) throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must not contain the character U+0000`);
+      const hidden = HIDDEN_CHARACTER.exec(name);
+      if (hidden) {
+        const code = hidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+        throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must not contain control, formatting or invisible characters (U+${code} at position ${hidden.index})`);
+      }
+      if (!placeholders.has(seat) && OPEN_SEAT_LABEL.test(nameKey(name))) {
+        throw new ServiceError('INVALID_INPUT', `player ${seat}: ${echo(name)} reads as the label of an open seat`);
+      }
     });
-    // Seats are what the engine uses; distinct names keep logs and results readable.
-    const seen = new Set<string>();
-    for (const name of names) {
-      if (seen.has(name.toLowerCase())) throw new ServiceError('INVALID_INPUT', `player name "${name}" is used twice`);
-      seen.add(name.toLowerCase());
-    }
+    // Seats are what the engine uses; names that read alike would let one player pass for another.
+    const seen = new Map<string, number>();
+    names.forEach((name, seat) => {
+      const key = nameKey(name);
+      const other = seen.get(key);
+      if (other !== undefined) throw new ServiceError('INVALID_INPUT', `player ${seat}: ${echo(name)} reads the same as player ${other}'s name ${echo(names[other])}`);
+      seen.set(key, seat);
+    });
     return names;
   }
 
@@ -795,8 +852,8 @@ export class GameService {
 
   /** The game row, or NOT_FOUND (also for ids that are not UUIDs). */
   async requireGame(gameId: string, em: EntityManager = this.ds.manager): Promise<Game> {
-    const game = UUID.test(gameId) ? await em.findOne(Game, { where: { id: gameId } }) : null;
-    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    const game = typeof gameId === 'string' && UUID.test(gameId) ? await em.findOne(Game, { where: { id: gameId } }) : null;
+    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
     return game;
   }
 
@@ -809,7 +866,10 @@ export class GameService {
 
   async summary(gameId: string): Promise<LoadedGame & { summary: GameSummary }> {
     const loaded = await this.load(gameId);
-    return { ...loaded, summary: this.engine.summarize(loaded.title, loaded.state) };
+    const summary = this.engine.summarize(loaded.title, loaded.state);
+    // Nobody acts before every seat is taken (GAME_NOT_STARTED), whatever the engine's first turn is.
+    if (loaded.game.status === 'open') return { ...loaded, summary: { ...summary, activeSeats: [], active: null } };
+    return { ...loaded, summary };
   }
 
   /**
@@ -983,7 +1043,7 @@ export class GameService {
     const game = await this.requireGame(gameId);
     const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
-    if (!state.corporations[corporation]) throw new ServiceError('NOT_FOUND', `no corporation ${JSON.stringify(corporation)} in this game`);
+    if (!state.corporations[corporation]) throw new ServiceError('NOT_FOUND', `no corporation ${echo(corporation)} in this game`);
     const budget = Math.min(10_000, Math.max(1, Math.floor(timeBudgetMs)));
     const started = Date.now();
     const best = this.engine.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budget });
@@ -1083,12 +1143,12 @@ export class GameService {
       const summary = this.engine.summarize(title, state);
       if (summary.finished) throw new ServiceError('GAME_OVER', 'the game has ended');
       if (!summary.activeSeats.includes(seat)) {
-        throw new ServiceError('NOT_YOUR_TURN', `it is not seat ${seat}'s turn (seats to act: ${summary.activeSeats.join(', ')}), and ${JSON.stringify(choiceId)} is not one of its choices out of turn`);
+        throw new ServiceError('NOT_YOUR_TURN', `it is not seat ${seat}'s turn (seats to act: ${summary.activeSeats.join(', ')}), and ${echo(choiceId)} is not one of its choices out of turn`);
       }
-      throw new ServiceError('ILLEGAL_ACTION', `${JSON.stringify(choiceId)} is not one of this seat's legal choices now (list them with legalActions)`, 'Switchyard API, act');
+      throw new ServiceError('ILLEGAL_ACTION', `${echo(choiceId)} is not one of this seat's legal choices now (list them with legalActions)`, 'Switchyard API, act');
     }
     if (choice.params && Object.keys(choice.params).length > 0) {
-      throw new ServiceError('INVALID_INPUT', `choice ${JSON.stringify(choiceId)} has open parameters (${Object.keys(choice.params).join(', ')}): send the full action with them filled in`);
+      throw new ServiceError('INVALID_INPUT', `choice ${echo(choiceId)} has open parameters (${Object.keys(choice.params).join(', ')}): send the full action with them filled in`);
     }
     return choice.action;
   }
@@ -1158,7 +1218,7 @@ export class GameService {
     what: 'action' | 'undo',
   ): Promise<{ game: Game; seat: number; index: number }> {
     const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
-    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
     const seat = this.seatForToken(game, token);
     requireStarted(game);
     const index = game.actionCount;
@@ -1181,6 +1241,17 @@ export class GameService {
   // ---------------------------------------------------------------------------
   // Events
 
+  /**
+   * The game's stored events with index > after (-1 or omitted: from the first), at most `limit`
+   * (1..MAX_EVENTS_PAGE): the `events` field. `after` is checked as for the subscription.
+   */
+  async listEvents(gameId: string, after: number | null | undefined, limit: number | null | undefined): Promise<GameEventPayload[]> {
+    const from = checkAfter(after);
+    const take = limit ?? MAX_EVENTS_PAGE;
+    if (!Number.isInteger(take) || take < 1 || take > MAX_EVENTS_PAGE) throw new ServiceError('INVALID_INPUT', `limit must be between 1 and ${MAX_EVENTS_PAGE}`);
+    return this.eventsAfter(gameId, from, take);
+  }
+
   /** Stored events with index > after, ascending, at most `limit`. */
   async eventsAfter(gameId: string, after: number, limit = 500): Promise<GameEventPayload[]> {
     const rows = await this.ds.getRepository(GameAction).find({
@@ -1197,10 +1268,7 @@ export class GameService {
    * after this call starts can be missed.
    */
   async subscribe(gameId: string, after?: number | null): Promise<AsyncIterableIterator<GameEventPayload>> {
-    const from = after ?? -1;
-    if (!Number.isInteger(from) || from < -1) {
-      throw new ServiceError('INVALID_INPUT', 'after must be an integer >= -1');
-    }
+    const from = checkAfter(after);
     const stream: GameEventStream = new GameEventStream(
       this.events,
       gameId,

@@ -8,18 +8,24 @@ import { GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import type { GameState } from '../state/types';
 
+/** The entity as a message names it: at most 40 characters of whatever was sent. */
+const named = (entity: unknown): string => {
+  const text = String(entity);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
+
 /** UNKNOWN_ENTITY when `action`'s acting entity does not exist in `state`; null when it does. */
 export function unknownActingEntity(state: GameState, action: Action): GameError | null {
   const { entityType, entity } = action as { entityType: string; entity: unknown };
   if (entityType === 'player') {
     if (typeof entity === 'number' && Number.isInteger(entity) && entity >= 0 && entity < state.players.length) return null;
-    return new GameError('UNKNOWN_ENTITY', `there is no seat ${String(entity)} (seats 0 to ${state.players.length - 1})`);
+    return new GameError('UNKNOWN_ENTITY', `there is no seat ${named(entity)} (seats 0 to ${state.players.length - 1})`);
   }
   if (entityType === 'corporation' && typeof entity === 'string' && !state.corporations[entity]) {
-    return new GameError('UNKNOWN_ENTITY', `there is no corporation ${entity} in this game`);
+    return new GameError('UNKNOWN_ENTITY', `there is no corporation ${named(entity)} in this game`);
   }
   if (entityType === 'company' && typeof entity === 'string' && !state.companies[entity]) {
-    return new GameError('UNKNOWN_ENTITY', `there is no company ${entity} in this game`);
+    return new GameError('UNKNOWN_ENTITY', `there is no company ${named(entity)} in this game`);
   }
   return null;
 }
