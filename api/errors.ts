@@ -47,6 +47,32 @@ const CLIENT_CODES: ReadonlySet<string> = new Set<string>([
   'GAME_NOT_STARTED',
 ]);
 
+/** The longest piece of a client's input an error message repeats. */
+export const MAX_ECHO = 80;
+
+/**
+ * A value from the request, quoted for an error message and cut to MAX_ECHO characters
+ * (with an ellipsis), so that a message never grows with what the client sent.
+ */
+export function echo(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const cut = [...text.slice(0, MAX_ECHO + 2)];
+  return JSON.stringify(cut.length > MAX_ECHO ? `${cut.slice(0, MAX_ECHO).join('')}…` : text);
+}
+
+/** The longest message sent: far above any of ours, it bounds what a dependency might echo. */
+export const MAX_MESSAGE = 1000;
+
+/**
+ * A message as sent: every quoted string in it (how GraphQL, the engine and we quote a value
+ * from the request) cut to MAX_ECHO characters, and the whole to MAX_MESSAGE.
+ */
+export function boundedMessage(message: string): string {
+  // Cut first, so that the search for quotes stays cheap on a message of megabytes.
+  const quoted = message.slice(0, 10 * MAX_MESSAGE).replace(/"((?:[^"\\]|\\.){80})(?:[^"\\]|\\.)+"/g, '"$1…"');
+  return quoted.length > MAX_MESSAGE ? `${quoted.slice(0, MAX_MESSAGE)}…` : quoted;
+}
+
 /** Extensions a ServiceError may add next to `code` and `ruleRef` (JSON values). */
 export type ErrorDetails = Record<string, string | number | boolean | null>;
 
@@ -99,7 +125,8 @@ export function formatError(
   log: ErrorLogger = defaultLogger,
 ): GraphQLFormattedError {
   const base: GraphQLFormattedError = {
-    message: formatted.message,
+    // Request errors quote the offending value, however long (a 10 MB variable): bounded here.
+    message: boundedMessage(formatted.message),
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
   };
@@ -124,7 +151,7 @@ export function formatError(
   if (known) {
     return {
       ...base,
-      message: known.message,
+      message: boundedMessage(known.message),
       extensions: {
         ...(known.details ?? {}),
         code: known.code,
@@ -134,7 +161,7 @@ export function formatError(
   }
   // A GraphQLError thrown on purpose with a code of its own (none today; future-proof).
   if (cause instanceof GraphQLError && typeof cause.extensions?.code === 'string' && cause.extensions.code !== 'INTERNAL_SERVER_ERROR') {
-    return { ...base, message: cause.message, extensions: { code: cause.extensions.code } };
+    return { ...base, message: boundedMessage(cause.message), extensions: { code: cause.extensions.code } };
   }
   log('Unexpected error while resolving a GraphQL request:', cause);
   return { ...base, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -47,6 +47,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Switchyard API failed to start:', err);
+  // A data directory another server holds is the operator's to resolve: its message says how, no stack needed.
+  if (err instanceof Error && err.name === 'DataDirInUseError') console.error(`Switchyard API failed to start: ${err.message}`);
+  else console.error('Switchyard API failed to start:', err);
   process.exit(1);
 });

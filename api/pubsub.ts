@@ -7,13 +7,11 @@
  * backlog and fills any gap it notices from the database, so a lost, late or
  * reordered event costs a query, not a missing action.
  *
- * One process: InProcessGameEventBus (yoga's createPubSub over an EventTarget), used
- * with the embedded database. Several processes on one PostgreSQL:
+ * One process: InProcessGameEventBus (a set of listeners per game), used with the
+ * embedded database. Several processes on one PostgreSQL:
  * PostgresGameEventBus (pubsub-postgres.ts, LISTEN/NOTIFY), used whenever
  * DATABASE_URL is set.
  */
-import { createPubSub } from '@graphql-yoga/subscription';
-
 /** One stored action, as delivered to subscribers. */
 export interface GameEventPayload {
   gameId: string;
@@ -41,37 +39,41 @@ export interface GameEventBus {
   attachReader?(reader: (gameId: string, after: number, limit: number) => Promise<GameEventPayload[]>): void;
 }
 
-const TOPIC = 'GAME_EVENT';
-
-type Topics = { [TOPIC]: [string, GameEventPayload] };
-
 export class InProcessGameEventBus implements GameEventBus {
-  // We own the EventTarget so that subscribe() can add its listener eagerly; yoga's
-  // own subscribe() returns a Repeater that registers only on the first next(),
-  // which is exactly the race the backlog/live hand-over must avoid, and it also
-  // throws once 1024 unread events pile up.
-  private readonly target = new EventTarget();
-  private readonly pubsub = createPubSub<Topics>({
-    eventTarget: this.target as unknown as NonNullable<Parameters<typeof createPubSub<Topics>>[0]>['eventTarget'],
-  });
+  // The listeners of each game, added eagerly by subscribe() (the backlog/live hand-over
+  // needs that) and removed when their stream ends. A game may have any number of
+  // spectators: this is a plain set per game, not an event emitter whose listener limit
+  // (10) would take a crowd of spectators for a leak; each stream unsubscribes itself
+  // when it ends, and a game's set goes with its last listener.
+  private readonly listeners = new Map<string, Set<(event: GameEventPayload) => void>>();
 
   publish(event: GameEventPayload): void {
-    this.pubsub.publish(TOPIC, event.gameId, event);
-  }
-
-  subscribe(gameId: string, listener: (event: GameEventPayload) => void): () => void {
-    // createPubSub publishes `${routingKey}:${id}` with the payload in `detail`.
-    const topic = `${TOPIC}:${gameId}`;
-    const handler = (e: Event): void => {
+    // A copy: a listener may unsubscribe (its stream ends) while we deliver.
+    for (const listener of [...(this.listeners.get(event.gameId) ?? [])]) {
       try {
-        listener((e as CustomEvent<GameEventPayload>).detail);
+        listener(event);
       } catch (err) {
         // One broken subscriber must not stop delivery to the others.
         console.error('game event listener failed:', err);
       }
+    }
+  }
+
+  subscribe(gameId: string, listener: (event: GameEventPayload) => void): () => void {
+    let set = this.listeners.get(gameId);
+    if (!set) this.listeners.set(gameId, (set = new Set()));
+    // A wrapper per subscription, so one function subscribed twice is two listeners.
+    const own = (event: GameEventPayload): void => listener(event);
+    set.add(own);
+    return () => {
+      set!.delete(own);
+      if (set!.size === 0 && this.listeners.get(gameId) === set) this.listeners.delete(gameId);
     };
-    this.target.addEventListener(topic, handler);
-    return () => this.target.removeEventListener(topic, handler);
+  }
+
+  /** Listeners of a game now (tests, diagnostics). */
+  listenerCount(gameId: string): number {
+    return this.listeners.get(gameId)?.size ?? 0;
   }
 
   close(): void {

@@ -93,7 +93,7 @@ function main(): void {
       for (const rule of optionalRules) def = applyVariant(def, rule);
       const title = compileTitle(def);
       // The game as the importer creates it (tools/import/replay.ts): the export's seed, recorded lays and revenues.
-      const setup: GameSetup = { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: true, recordedRevenues: true };
+      const setup: GameSetup = { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true };
 
       const input = path.join(tmp, 'input.json');
       fs.writeFileSync(input, JSON.stringify({ title: game.title, optionalRules, setup, actions } satisfies ColdInput));

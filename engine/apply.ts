@@ -10,8 +10,9 @@ import type { Title } from './definition/compile';
 import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
-import { finishGame } from './mechanisms/end';
+import { lapseEndAgreement, processEndGame } from './mechanisms/endAgreement';
 import { claimOutOfTurn } from './mechanisms/outOfTurn';
+import { unknownActingEntity } from './mechanisms/actingEntity';
 import { isProposalAction, processProposal, reviewProposal } from './mechanisms/negotiation';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
@@ -48,9 +49,8 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
     const actor = currentActor(ctx);
     if (!actor) throw new GameError('GAME_OVER', 'no one can act');
     if (action.type === 'end_game') {
-      // Ending by agreement: scored as it stands (18xx.games' "end game"), where the game allows it.
-      if (!ctx.state.allowManualEnd) throw new GameError('ILLEGAL_ACTION', 'this game does not allow ending by agreement');
-      finishGame(ctx, 'manual');
+      // Ending by agreement of every player, out of turn (mechanisms/endAgreement.ts).
+      processEndGame(ctx, action, options.seat);
       next.actionCount += 1;
       return { ok: true, state: next, log: ctx.log };
     }
@@ -87,8 +87,10 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
     }
     // A proposal whose proposer's turn is over, or that has become impossible, lapses.
     reviewProposal(ctx);
+    lapseEndAgreement(ctx);
   } catch (e) {
-    if (e instanceof GameError) return { ok: false, error: e };
+    // Out of turn in the name of an entity that does not exist: UNKNOWN_ENTITY (mechanisms/actingEntity.ts).
+    if (e instanceof GameError) return { ok: false, error: (e.code === 'NOT_YOUR_TURN' && unknownActingEntity(state, action)) || e };
     throw e;
   }
   next.actionCount += 1;

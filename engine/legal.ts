@@ -13,6 +13,7 @@ import type { Title } from './definition/compile';
 import { roundModule } from './rounds/registry';
 import { outOfTurnLegal } from './mechanisms/outOfTurn';
 import { proposalLegal } from './mechanisms/negotiation';
+import { endAgreementLegal } from './mechanisms/endAgreement';
 import type { GameState } from './state/types';
 import type { LegalAction } from './steps/step';
 
@@ -25,7 +26,7 @@ export function legalActions(title: Title, state: GameState, seat: number): Lega
   if (!actor) return [];
   const own = actor.seat === seat ? [...roundModule(state.round.kind).legal(ctx, actor), ...proposalLegal(ctx, actor)] : [];
   // What the seat may do whoever is acting (mechanisms/outOfTurn.ts).
-  const anyTime = outOfTurnLegal(ctx, seat);
+  const anyTime = [...outOfTurnLegal(ctx, seat), ...endAgreementLegal(ctx, seat)];
   if (anyTime.length === 0) return own;
   const seen = new Set(own.map((l) => l.id));
   return [...own, ...anyTime.filter((l) => !seen.has(l.id))];

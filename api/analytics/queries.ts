@@ -117,7 +117,9 @@ const roundKey = (kind: string, number: number, index: number | null): string =>
  * A finished game of the title (and of `$2` players when given). The fragment every
  * cross-game query shares: the title is $1 and the player count $2.
  */
-const FINISHED = `g.title = $1 AND g.finished AND ($2::int IS NULL OR g.player_count = $2::int)`;
+// A repeated import (game.duplicate_of) is the same recording: counted once, by its first import.
+const FINISHED = `g.title = $1 AND g.finished AND ($2::int IS NULL OR g.player_count = $2::int)
+  AND NOT EXISTS (SELECT 1 FROM game dup WHERE dup.id = g.game_id AND dup.duplicate_of IS NOT NULL)`;
 
 /** A share of a win: 1 for an outright win, 1/k for a k-way tie, 0 otherwise (seat expression `seat`). */
 const winShare = (seat: string): string =>

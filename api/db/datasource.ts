@@ -19,6 +19,7 @@ import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/Postgres
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { createPGliteDriver } from './pglite-pool';
+import { lockDataDir } from './data-dir-lock';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
@@ -123,14 +124,22 @@ export async function createDataSource(config: DatabaseConfig = {}): Promise<Ope
   const dataDir = config.dataDir ?? '.data';
   const inMemory = dataDir === MEMORY_DATA_DIR || dataDir.startsWith('memory://');
   let db: PGlite;
+  let release = (): void => undefined;
   if (inMemory) {
     db = await PGlite.create();
   } else {
+    // One server per folder (./data-dir-lock.ts): refuse before PGlite reads anything.
+    release = lockDataDir(path.resolve(dataDir));
     // The cluster lives in a subdirectory so that the data directory can hold other
-    // files later (snapshots, exports) without confusing PGlite.
+    // files (the lock, later snapshots or exports) without confusing PGlite.
     const dir = path.resolve(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    db = await PGlite.create(dir);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      db = await PGlite.create(dir);
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
   if (config.schema) {
     // PGlite has one session, so a session-level search_path holds for every query.
@@ -143,8 +152,28 @@ export async function createDataSource(config: DatabaseConfig = {}): Promise<Ope
     // adapter ignores connection options.
     database: 'postgres',
   });
+  // The folder's lock goes when the database is closed.
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = async () => {
+    try {
+      await destroy();
+    } finally {
+      release();
+    }
+  };
   const where = inMemory ? 'in memory' : `at ${dataDir.endsWith('/') ? dataDir : `${dataDir}/`}`;
-  return { dataSource, kind: 'pglite', description: `embedded PGlite ${where}`, abort: () => db.close() };
+  return {
+    dataSource,
+    kind: 'pglite',
+    description: `embedded PGlite ${where}`,
+    abort: async () => {
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 /** Create the DataSource, connect and run pending migrations. */

@@ -35,8 +35,10 @@ export type GameStatus = 'open' | 'active' | 'finished';
 export interface StoredGameSetup {
   /** engine GameSetup.connectionChecks. */
   connectionChecks?: 'engine' | 'actions';
-  /** engine GameSetup.allowManualEnd. */
+  /** engine GameSetup.allowManualEnd: the older form of endByAgreement, in games stored before it (finished ones only, see migration EndByAgreement). */
   allowManualEnd?: boolean;
+  /** engine GameSetup.endByAgreement: the game may end early when every player agrees. */
+  endByAgreement?: boolean;
   /** engine GameSetup.recordedLays. */
   recordedLays?: boolean;
   /** engine GameSetup.recordedRevenues. */
@@ -94,6 +96,18 @@ export class Game {
   /** Engine setup options (StoredGameSetup); null = the engine's defaults. */
   @Column({ type: 'jsonb', nullable: true })
   setup: StoredGameSetup | null;
+
+  /**
+   * Imported games: sha256 hex of the recording as stored (service.ts recordingHash: title,
+   * variant, seed, players, setup and log, in canonical JSON), so a repeated import is known.
+   */
+  @Index('IDX_game_import_hash')
+  @Column({ name: 'import_hash', type: 'varchar', length: 64, nullable: true })
+  importHash?: string | null;
+
+  /** The first game imported from the same recording, when this one repeats it; analytics skip such games. */
+  @Column({ name: 'duplicate_of', type: 'uuid', nullable: true })
+  duplicateOf?: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -17,7 +17,7 @@ import { countingEntries, isUndo, UNDO, type UndoEntry } from '../../engine/undo
 import { AnalyticsRecorder, type DerivedRows } from '../analytics/recorder';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { EnginePort, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine-port';
-import { ServiceError } from '../errors';
+import { echo, ServiceError } from '../errors';
 import type { GameEventBus, GameEventPayload } from '../pubsub';
 import type { TitleRegistry } from '../titles';
 import { GameEventStream, type EventStreamOptions } from './event-stream';
@@ -68,6 +68,8 @@ export interface ImportedGame extends CreatedGame {
   matchesRecorded: boolean;
   /** run_routes whose revenue, recomputed by our engine, differs from the one in the export. */
   routeRevenueMismatches: number;
+  /** The game first imported from the same recording, when this import repeats it (analytics skip this one). */
+  duplicateOf: string | null;
 }
 
 export interface LoadedGame {
@@ -167,10 +169,22 @@ export interface OwnExport {
   /** Hash of the title's definition when exported: a replay may diverge if it has changed. */
   titleVersion: string;
   variant: string | null;
-  seed: string;
+  /** Null while a game whose title has hidden draws runs (hasHiddenDraws): it would reveal them. */
+  seed: string | null;
   players: string[];
   setup: StoredGameSetup | null;
   actions: { seat: number | null; action: unknown }[];
+}
+
+/**
+ * Whether a title (as compiled with its variant) deals from a pile players may not see, whose
+ * order the seed decides: a solo tableau's draw pile (title.json tableau: 1862 solo). For such a
+ * title the seed of a running game is secret; for the others it decides only what the setup
+ * shows at once (seating, corporation order, permits, cousins), and replays need it.
+ */
+export function hasHiddenDraws(title: Title): boolean {
+  const definition = (title as { definition?: { title?: { tableau?: unknown } } }).definition;
+  return definition?.title?.tableau !== undefined && definition.title.tableau !== null;
 }
 
 /** A short, stable hash of a title's definition files. */
@@ -179,22 +193,95 @@ export function definitionVersion(definition: unknown): string {
 }
 
 /** Our own export (checked), or null when the data is something else (an 18xx.games export). */
-function ownExportFrom(data: unknown): OwnExport | null {
+function ownExportFrom(data: unknown): (OwnExport & { seed: string }) | null {
   if (!data || typeof data !== 'object' || (data as { format?: unknown }).format !== OWN_FORMAT) return null;
   const d = data as Partial<OwnExport>;
   const bad = (what: string): never => {
     throw new ServiceError('INVALID_INPUT', `not a valid ${OWN_FORMAT} export: ${what}`);
   };
-  if (d.formatVersion !== 1) bad(`formatVersion ${JSON.stringify(d.formatVersion)} is not supported (1 is)`);
+  if (d.formatVersion !== 1) bad(`formatVersion ${echo(d.formatVersion)} is not supported (1 is)`);
   if (typeof d.title !== 'string') bad('title must be a string');
   if (typeof d.titleVersion !== 'string') bad('titleVersion must be a string');
   if (d.variant !== null && typeof d.variant !== 'string') bad('variant must be a string or null');
+  if (d.seed === null) bad('it has no seed: a game with hidden draws is exported without it until it ends, and can be imported once it has ended');
   if (typeof d.seed !== 'string' || d.seed.length === 0 || d.seed.length > MAX_SEED_LENGTH) bad(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
   if (typeof d.seed === 'string' && d.seed.includes('\u0000')) bad('seed must not contain the character U+0000');
   if (!Array.isArray(d.players)) bad('players must be an array of names');
   if (d.setup !== null && (typeof d.setup !== 'object' || Array.isArray(d.setup))) bad('setup must be an object or null');
+  if (d.setup) {
+    const problem = storedSetupProblem(d.setup);
+    if (problem) bad(`setup: ${problem}`);
+  }
   if (!Array.isArray(d.actions) || d.actions.some((a) => !a || typeof a !== 'object' || !('action' in a))) bad('actions must be a list of { seat, action }');
-  return d as OwnExport;
+  return d as OwnExport & { seed: string };
+}
+
+/**
+ * What is wrong with a game's stored setup (as an export carries it), or null: every key is
+ * one of StoredGameSetup's, with its type, since the stored setup is handed to the engine on
+ * every replay of the game.
+ */
+export function storedSetupProblem(setup: object): string | null {
+  const isBool = (v: unknown) => typeof v === 'boolean';
+  const checks: Record<string, [(v: unknown) => boolean, string]> = {
+    connectionChecks: [(v) => v === 'engine' || v === 'actions', '"engine" or "actions"'],
+    allowManualEnd: [isBool, 'true or false'],
+    endByAgreement: [isBool, 'true or false'],
+    recordedLays: [isBool, 'true or false'],
+    recordedRevenues: [isBool, 'true or false'],
+    optionalRules: [(v) => Array.isArray(v) && v.length <= 64 && v.every((r) => typeof r === 'string' && r.length > 0 && r.length <= 64), 'a list of rule ids'],
+    engineSeed: [(v) => (typeof v === 'string' && v.length > 0 && v.length <= MAX_SEED_LENGTH && !v.includes('\u0000')) || (typeof v === 'number' && Number.isFinite(v)), `a number or a string of 1 to ${MAX_SEED_LENGTH} characters`],
+  };
+  for (const [key, value] of Object.entries(setup)) {
+    const check = checks[key];
+    if (!check) return `unknown key ${echo(key)} (known: ${Object.keys(checks).join(', ')})`;
+    if (!check[0](value)) return `${key} must be ${check[1]}`;
+  }
+  return null;
+}
+
+/** JSON with object keys sorted at every level: one text for one value, whatever order it came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The identity of an imported recording: a hash of the game exactly as it is stored (title,
+ * variant, seed, players, setup and the log with its seats), in canonical JSON. Two imports of
+ * one export, in either format or with its text laid out differently, store the same game.
+ */
+export function recordingHash(row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null }, actions: { seat: number | null; action: object }[]): string {
+  const { title, variant, seed, players, setup } = row;
+  return createHash('sha256').update(canonicalJson({ title, variant, seed, players, setup, actions })).digest('hex');
+}
+
+/**
+ * Characters a player name may not hold: controls (U+0000 cannot even be stored), format
+ * characters (zero-width spaces and joiners, bidi overrides and isolates, the BOM), line and
+ * paragraph separators, private-use and lone surrogates, and the Hangul fillers that render
+ * as nothing.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u115F\u1160\u3164\uFFA0]/u;
+
+/** How a name reads: NFKC (full-width and other compatibility forms folded), case-folded, single spaces. */
+const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\s+/gu, ' ').trim();
+
+/** An open seat's label (openSeatName), as nameKey reads it. */
+const OPEN_SEAT_LABEL = /^open seat \d+$/;
+
+/** Most events one `events` read returns. */
+export const MAX_EVENTS_PAGE = 500;
+
+/** An event stream's or page's `after`: an integer >= -1 (-1, or omitted: from the first event). */
+function checkAfter(after: number | null | undefined): number {
+  const from = after ?? -1;
+  if (!Number.isInteger(from) || from < -1) throw new ServiceError('INVALID_INPUT', `after must be an integer >= -1 (the index of the last event seen), not ${echo(from)}`);
+  return from;
 }
 
 /** The arguments every write checks before it takes a lock. */
@@ -202,7 +289,7 @@ function checkWriteArgs(gameId: string, expectedIndex: number | null | undefined
   if (expectedIndex !== undefined && expectedIndex !== null && (!Number.isInteger(expectedIndex) || expectedIndex < 0)) {
     throw new ServiceError('INVALID_INPUT', 'expectedIndex must be a non-negative integer');
   }
-  if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+  if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
 }
 
 /** Seats nobody has claimed yet. */
@@ -234,13 +321,14 @@ export function engineSetup(
   seed: string,
   variant: string | null,
   setup: StoredGameSetup | null,
-): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; recordedLays?: boolean; recordedRevenues?: boolean } {
+): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; endByAgreement?: boolean; recordedLays?: boolean; recordedRevenues?: boolean } {
   return {
     players,
     seed: setup?.engineSeed ?? engineSeed(seed),
     variant,
     ...(setup?.connectionChecks !== undefined ? { connectionChecks: setup.connectionChecks } : {}),
     ...(setup?.allowManualEnd !== undefined ? { allowManualEnd: setup.allowManualEnd } : {}),
+    ...(setup?.endByAgreement !== undefined ? { endByAgreement: setup.endByAgreement } : {}),
     ...(setup?.recordedLays !== undefined ? { recordedLays: setup.recordedLays } : {}),
     ...(setup?.recordedRevenues !== undefined ? { recordedRevenues: setup.recordedRevenues } : {}),
   };
@@ -339,7 +427,10 @@ export class GameService {
     if (named.length === 0 && open === 0) throw new ServiceError('INVALID_INPUT', 'players must list at least one player name');
     // Open seats carry a placeholder name until claimed, so the game can be shown (and
     // its player count checked by the engine) from the start.
-    const players = this.checkPlayers([...named, ...Array.from({ length: open }, (_, k) => openSeatName(named.length + k))]);
+    const players = this.checkPlayers(
+      [...named, ...Array.from({ length: open }, (_, k) => openSeatName(named.length + k))],
+      new Set(Array.from({ length: open }, (_, k) => named.length + k)),
+    );
     const seed = input.seed ?? randomBytes(8).toString('hex');
     if (seed.length === 0 || seed.length > MAX_SEED_LENGTH) {
       throw new ServiceError('INVALID_INPUT', `seed must be 1 to ${MAX_SEED_LENGTH} characters`);
@@ -380,11 +471,11 @@ export class GameService {
    * by another seat: INVALID_INPUT.
    */
   async joinGame(gameId: string, name: string, seat?: number | null): Promise<JoinedSeat> {
-    if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    if (!UUID.test(gameId)) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
     return this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
-      if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+      if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
       const open = openSeatsOf(game);
       if (open.length === 0) throw new ServiceError('ILLEGAL_ACTION', 'this game has no open seat', 'Switchyard API, joinGame');
       const target = seat ?? open[0]!;
@@ -394,7 +485,7 @@ export class GameService {
       const players = [...game.players];
       players[target] = name;
       // The same checks as createGame (length, trimmed, distinct), on the new list.
-      const checked = this.checkPlayers(players);
+      const checked = this.checkPlayers(players, new Set(open.filter((s) => s !== target)));
       const token = newToken();
       const hashes = [...game.seatTokenHashes];
       hashes[target] = hashToken(token);
@@ -467,7 +558,7 @@ export class GameService {
     // through JSON first, as they will come back from the database.
     const setup: StoredGameSetup = {
       connectionChecks: 'actions',
-      allowManualEnd: true,
+      endByAgreement: true,
       recordedLays: true,
       recordedRevenues: true,
       optionalRules,
@@ -487,7 +578,7 @@ export class GameService {
     }
     const finished = this.engine.summarize(title, report.state).finished;
 
-    const { gameId, tokens } = await this.storeReplayedGame(
+    const { gameId, tokens, duplicateOf } = await this.storeReplayedGame(
       { title: exported.title, variant: null, seed, players, setup, finished },
       actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
       replayed ?? { expected: report.state, what },
@@ -503,6 +594,7 @@ export class GameService {
       result: report.result,
       matchesRecorded: report.matchesRecorded,
       routeRevenueMismatches: report.routeRevenueMismatches,
+      duplicateOf,
     };
   }
 
@@ -513,21 +605,24 @@ export class GameService {
   async exportGame(gameId: string): Promise<OwnExport> {
     const game = await this.requireGame(gameId);
     const rows = await this.ds.getRepository(GameAction).find({ where: { gameId }, order: { index: 'ASC' } });
+    // The seed (and a setup's copy of it) stays secret while the game has hidden draws to come.
+    const secret = game.status !== 'finished' && hasHiddenDraws(this.titleOf(game));
+    const { engineSeed: _seed, ...setup } = game.setup ?? {};
     return {
       format: OWN_FORMAT,
       formatVersion: 1,
       title: game.title,
       titleVersion: definitionVersion(this.titles.definition(game.title)),
       variant: game.variant,
-      seed: game.seed,
+      seed: secret ? null : game.seed,
       players: game.players,
-      setup: game.setup,
+      setup: secret && game.setup ? setup : game.setup,
       actions: rows.map((r) => ({ seat: r.seat, action: r.action })),
     };
   }
 
   /** A game in our own format (see exportGame), replayed and stored as a new game. */
-  private async importOwn(exported: OwnExport): Promise<ImportedGame> {
+  private async importOwn(exported: OwnExport & { seed: string }): Promise<ImportedGame> {
     const players = this.checkPlayers(exported.players);
     const title = this.titles.get(exported.title, exported.variant, exported.setup?.optionalRules ?? []);
     const version = definitionVersion(this.titles.definition(exported.title));
@@ -538,8 +633,26 @@ export class GameService {
     } catch (err) {
       throw new ServiceError('INVALID_INPUT', `not a valid ${OWN_FORMAT} export: ${(err as Error).message}`);
     }
+    const seats = exported.actions.map((a) => a.seat);
+    const wrongSeat = (index: number, why: string): never => {
+      throw new ServiceError('INVALID_INPUT', `not a valid ${OWN_FORMAT} export: action ${index}: ${why}`, undefined, { index });
+    };
+    seats.forEach((seat, i) => {
+      if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < players.length)) {
+        wrongSeat(i, `seat must be null (imported) or a seat from 0 to ${players.length - 1}, not ${echo(seat)}`);
+      }
+      const a = log[i];
+      // countingEntries has checked that each undo names the latest entry still counting.
+      if (isUndo(a) && (seat === null || seat !== seats[a.undoes])) wrongSeat(i, `an undo is made by the seat that made the action it takes back (seat ${String(seats[a.undoes])})`);
+    });
     const actions = counting.map((i) => log[i]);
-    const replayed = this.engine.replay(title, engineSetup(players, exported.seed, exported.variant, exported.setup), actions);
+    // An export from before endByAgreement: a game it left running ends early only by agreement
+    // of every player from now on, as stored games are migrated (migration EndByAgreement).
+    if (exported.setup?.allowManualEnd && !actions.some((a) => (a as { type?: unknown }).type === 'end_game')) {
+      const { allowManualEnd: _older, ...rest } = exported.setup;
+      exported = { ...exported, setup: { ...rest, endByAgreement: true } };
+    }
+    const replayed = this.replayAsSeats(title, engineSetup(players, exported.seed, exported.variant, exported.setup), actions, counting.map((i) => seats[i]!), (k) => wrongSeat(counting[k]!, `seat ${String(seats[counting[k]!])} may not make it: it is another seat's action`));
     if (!replayed.ok) {
       const changed = version !== exported.titleVersion ? ` (the title's definition has changed since the export: version ${exported.titleVersion}, now ${version})` : '';
       throw new ServiceError('IMPORT_DIVERGED', `action ${replayed.index} was refused: ${replayed.error.code}: ${replayed.error.message}${changed}`, replayed.error.ruleRef, {
@@ -554,7 +667,7 @@ export class GameService {
     // Log lines by log entry: an undo entry's own line, the replay's lines for the others.
     const logs: string[][] = log.map((a) => (isUndo(a) ? [undoLine(a)] : []));
     counting.forEach((entry, k) => (logs[entry] = replayed.logs[k] ?? []));
-    const { gameId, tokens } = await this.storeReplayedGame(
+    const { gameId, tokens, duplicateOf } = await this.storeReplayedGame(
       { title: exported.title, variant: exported.variant, seed: exported.seed, players, setup: exported.setup, finished: summary.finished },
       exported.actions.map((a) => ({ seat: a.seat, action: a.action as object })),
       { state: replayed.state, logs },
@@ -570,7 +683,29 @@ export class GameService {
       result: summary.finished && summary.result ? Object.fromEntries(Object.entries(summary.result.scores).map(([seat, v]) => [players[Number(seat)]!, v])) : {},
       matchesRecorded: true,
       routeRevenueMismatches: 0,
+      duplicateOf,
     };
+  }
+
+  /**
+   * engine.replay, checking each action made by a seat as act did when it was accepted
+   * (`seats[k]` null: imported, made by no seat). An action the engine takes without a seat
+   * but refuses from its recorded seat calls `wrongSeat(k)`.
+   */
+  private replayAsSeats(title: Title, setup: ReturnType<typeof engineSetup>, actions: unknown[], seats: (number | null)[], wrongSeat: (k: number) => never): ReturnType<EnginePort['replay']> {
+    let state = this.engine.createGame(title, setup);
+    const logs: string[][] = [];
+    for (let k = 0; k < actions.length; k++) {
+      const seat = seats[k];
+      const r = this.engine.apply(title, state, actions[k], seat === null || seat === undefined ? {} : { seat });
+      if (!r.ok) {
+        if (seat !== null && seat !== undefined && this.engine.apply(title, state, actions[k]).ok) wrongSeat(k);
+        return { ok: false, index: k, error: r.error, state, logs };
+      }
+      state = r.state;
+      logs.push(r.log);
+    }
+    return { ok: true, state, logs };
   }
 
   /**
@@ -582,11 +717,17 @@ export class GameService {
     row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null; finished: boolean },
     actions: { seat: number | null; action: object }[],
     given: { state: GameState; logs: string[][] } | { expected: GameState; what: string },
-  ): Promise<{ gameId: string; tokens: string[] }> {
+  ): Promise<{ gameId: string; tokens: string[]; duplicateOf: string | null }> {
     const tokens = row.players.map(() => newToken());
     let replayed: { state: GameState; logs: string[][] } | null = 'logs' in given ? given : null;
+    const importHash = recordingHash(row, actions);
+    let duplicateOf: string | null = null;
     const gameId = await this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
+      // One import of a recording at a time, so that of two racing imports one is the first.
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [importHash]);
+      const earlier = await em.findOne(Game, { where: { importHash }, order: { createdAt: 'ASC' } });
+      duplicateOf = earlier ? (earlier.duplicateOf ?? earlier.id) : null;
       const game = await em.save(
         em.create(Game, {
           title: row.title,
@@ -597,6 +738,8 @@ export class GameService {
           actionCount: actions.length,
           status: row.finished ? 'finished' : 'active',
           setup: row.setup,
+          importHash,
+          duplicateOf,
         }),
       );
       // Not replayed yet (an import with analytics): the analytics replay of the stored log is
@@ -625,7 +768,7 @@ export class GameService {
       return game.id;
     });
     this.cache.offer(gameId, actions.length, replayed!.state);
-    return { gameId, tokens };
+    return { gameId, tokens, duplicateOf };
   }
 
   /** The parts of an export the game row needs, checked (INVALID_INPUT otherwise). */
@@ -644,7 +787,7 @@ export class GameService {
     const checked = this.checkPlayers(players);
     players.forEach((name, seat) => {
       if (name !== checked[seat]) {
-        throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must not start or end with spaces`);
+        throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must be in normal form (no spaces around it, Unicode NFKC): ${echo(name)} is stored as ${echo(checked[seat])}`);
       }
     });
     const settings: unknown = exported.settings ?? {};
@@ -669,24 +812,38 @@ export class GameService {
     return { players, seed, seedAsGiven, optionalRules: rules as string[] };
   }
 
-  private checkPlayers(players: unknown): string[] {
+  /**
+   * Player names by seat, normalised (Unicode NFKC, trimmed) and checked: 1 to 64 characters,
+   * nothing invisible or reordering (control, format, bidi, zero-width characters), and no
+   * name that reads like another seat's (compared without case, width or spacing) or like an
+   * open seat's label. `placeholders`: the seats still open, which carry that label.
+   */
+  private checkPlayers(players: unknown, placeholders: ReadonlySet<number> = new Set()): string[] {
     if (!Array.isArray(players) || players.length === 0) {
       throw new ServiceError('INVALID_INPUT', 'players must list at least one player name');
     }
-    const names = players.map((p) => (typeof p === 'string' ? p.trim() : ''));
+    const names = players.map((p) => (typeof p === 'string' ? p.normalize('NFKC').trim() : ''));
     names.forEach((name, seat) => {
       if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
         throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must be 1 to ${MAX_NAME_LENGTH} characters`);
       }
-      // PostgreSQL cannot store U+0000 in text or jsonb (it would fail as an internal error).
-      if (name.includes('\u0000')) throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must not contain the character U+0000`);
+      const hidden = HIDDEN_CHARACTER.exec(name);
+      if (hidden) {
+        const code = hidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+        throw new ServiceError('INVALID_INPUT', `player ${seat}: a name must not contain control, formatting or invisible characters (U+${code} at position ${hidden.index})`);
+      }
+      if (!placeholders.has(seat) && OPEN_SEAT_LABEL.test(nameKey(name))) {
+        throw new ServiceError('INVALID_INPUT', `player ${seat}: ${echo(name)} reads as the label of an open seat`);
+      }
     });
-    // Seats are what the engine uses; distinct names keep logs and results readable.
-    const seen = new Set<string>();
-    for (const name of names) {
-      if (seen.has(name.toLowerCase())) throw new ServiceError('INVALID_INPUT', `player name "${name}" is used twice`);
-      seen.add(name.toLowerCase());
-    }
+    // Seats are what the engine uses; names that read alike would let one player pass for another.
+    const seen = new Map<string, number>();
+    names.forEach((name, seat) => {
+      const key = nameKey(name);
+      const other = seen.get(key);
+      if (other !== undefined) throw new ServiceError('INVALID_INPUT', `player ${seat}: ${echo(name)} reads the same as player ${other}'s name ${echo(names[other])}`);
+      seen.set(key, seat);
+    });
     return names;
   }
 
@@ -695,8 +852,8 @@ export class GameService {
 
   /** The game row, or NOT_FOUND (also for ids that are not UUIDs). */
   async requireGame(gameId: string, em: EntityManager = this.ds.manager): Promise<Game> {
-    const game = UUID.test(gameId) ? await em.findOne(Game, { where: { id: gameId } }) : null;
-    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    const game = typeof gameId === 'string' && UUID.test(gameId) ? await em.findOne(Game, { where: { id: gameId } }) : null;
+    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
     return game;
   }
 
@@ -709,7 +866,10 @@ export class GameService {
 
   async summary(gameId: string): Promise<LoadedGame & { summary: GameSummary }> {
     const loaded = await this.load(gameId);
-    return { ...loaded, summary: this.engine.summarize(loaded.title, loaded.state) };
+    const summary = this.engine.summarize(loaded.title, loaded.state);
+    // Nobody acts before every seat is taken (GAME_NOT_STARTED), whatever the engine's first turn is.
+    if (loaded.game.status === 'open') return { ...loaded, summary: { ...summary, activeSeats: [], active: null } };
+    return { ...loaded, summary };
   }
 
   /**
@@ -883,7 +1043,7 @@ export class GameService {
     const game = await this.requireGame(gameId);
     const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
-    if (!state.corporations[corporation]) throw new ServiceError('NOT_FOUND', `no corporation ${JSON.stringify(corporation)} in this game`);
+    if (!state.corporations[corporation]) throw new ServiceError('NOT_FOUND', `no corporation ${echo(corporation)} in this game`);
     const budget = Math.min(10_000, Math.max(1, Math.floor(timeBudgetMs)));
     const started = Date.now();
     const best = this.engine.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budget });
@@ -979,10 +1139,16 @@ export class GameService {
   private choiceAction(title: Title, state: GameState, seat: number, choiceId: string): unknown {
     const choice = this.engine.legalActions(title, state, seat).find((c) => c.id === choiceId);
     if (!choice) {
-      throw new ServiceError('ILLEGAL_ACTION', `${JSON.stringify(choiceId)} is not one of this seat's legal choices now (list them with legalActions)`, 'Switchyard API, act');
+      // The code the same move sent as a full action would get: the game is over, or it is not this seat's turn.
+      const summary = this.engine.summarize(title, state);
+      if (summary.finished) throw new ServiceError('GAME_OVER', 'the game has ended');
+      if (!summary.activeSeats.includes(seat)) {
+        throw new ServiceError('NOT_YOUR_TURN', `it is not seat ${seat}'s turn (seats to act: ${summary.activeSeats.join(', ')}), and ${echo(choiceId)} is not one of its choices out of turn`);
+      }
+      throw new ServiceError('ILLEGAL_ACTION', `${echo(choiceId)} is not one of this seat's legal choices now (list them with legalActions)`, 'Switchyard API, act');
     }
     if (choice.params && Object.keys(choice.params).length > 0) {
-      throw new ServiceError('INVALID_INPUT', `choice ${JSON.stringify(choiceId)} has open parameters (${Object.keys(choice.params).join(', ')}): send the full action with them filled in`);
+      throw new ServiceError('INVALID_INPUT', `choice ${echo(choiceId)} has open parameters (${Object.keys(choice.params).join(', ')}): send the full action with them filled in`);
     }
     return choice.action;
   }
@@ -1000,6 +1166,8 @@ export class GameService {
     const committed = await this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'undo');
+      // A finished game stays finished: its result is final, whoever made the last move (as for act).
+      if (game.status === 'finished') throw new ServiceError('GAME_OVER', 'the game has ended: its last action can no longer be undone');
       const rows = await em.find(GameAction, { where: { gameId, index: LessThan(index) }, order: { index: 'ASC' } });
       const counting = countingEntries(rows.map((r) => r.action));
       const last = counting.length > 0 ? rows[counting[counting.length - 1]!]! : null;
@@ -1050,7 +1218,7 @@ export class GameService {
     what: 'action' | 'undo',
   ): Promise<{ game: Game; seat: number; index: number }> {
     const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
-    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${JSON.stringify(gameId)}`);
+    if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
     const seat = this.seatForToken(game, token);
     requireStarted(game);
     const index = game.actionCount;
@@ -1073,6 +1241,17 @@ export class GameService {
   // ---------------------------------------------------------------------------
   // Events
 
+  /**
+   * The game's stored events with index > after (-1 or omitted: from the first), at most `limit`
+   * (1..MAX_EVENTS_PAGE): the `events` field. `after` is checked as for the subscription.
+   */
+  async listEvents(gameId: string, after: number | null | undefined, limit: number | null | undefined): Promise<GameEventPayload[]> {
+    const from = checkAfter(after);
+    const take = limit ?? MAX_EVENTS_PAGE;
+    if (!Number.isInteger(take) || take < 1 || take > MAX_EVENTS_PAGE) throw new ServiceError('INVALID_INPUT', `limit must be between 1 and ${MAX_EVENTS_PAGE}`);
+    return this.eventsAfter(gameId, from, take);
+  }
+
   /** Stored events with index > after, ascending, at most `limit`. */
   async eventsAfter(gameId: string, after: number, limit = 500): Promise<GameEventPayload[]> {
     const rows = await this.ds.getRepository(GameAction).find({
@@ -1089,10 +1268,7 @@ export class GameService {
    * after this call starts can be missed.
    */
   async subscribe(gameId: string, after?: number | null): Promise<AsyncIterableIterator<GameEventPayload>> {
-    const from = after ?? -1;
-    if (!Number.isInteger(from) || from < -1) {
-      throw new ServiceError('INVALID_INPUT', 'after must be an integer >= -1');
-    }
+    const from = checkAfter(after);
     const stream: GameEventStream = new GameEventStream(
       this.events,
       gameId,

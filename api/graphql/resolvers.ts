@@ -7,7 +7,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GameSummary } from '../engine-port';
 import { ServiceError } from '../errors';
-import { openSeatsOf, type GameService, type LoadedGame, type YourTurnNotice } from '../games/service';
+import { MAX_EVENTS_PAGE, openSeatsOf, type GameService, type LoadedGame, type YourTurnNotice } from '../games/service';
 import type { GameEventPayload } from '../pubsub';
 import {
   ActResultType,
@@ -80,7 +80,6 @@ function toGameType(loaded: LoadedGame & { summary: GameSummary }): GameType {
   };
 }
 
-const MAX_EVENTS_PAGE = 500;
 
 @Resolver()
 export class TitleResolver {
@@ -134,6 +133,7 @@ export class GameResolver {
       result: r.result,
       matchesRecorded: r.matchesRecorded,
       routeRevenueMismatches: r.routeRevenueMismatches,
+      duplicateOf: r.duplicateOf,
     };
   }
 
@@ -150,11 +150,7 @@ export class GameResolver {
     @Arg('limit', () => Int, { nullable: true, description: `At most this many (default and maximum ${MAX_EVENTS_PAGE}).` })
     limit?: number | null,
   ): Promise<GameEventPayload[]> {
-    const take = limit ?? MAX_EVENTS_PAGE;
-    if (take < 1 || take > MAX_EVENTS_PAGE) {
-      throw new ServiceError('INVALID_INPUT', `limit must be between 1 and ${MAX_EVENTS_PAGE}`);
-    }
-    return service.eventsAfter(game.id, after ?? -1, take);
+    return service.listEvents(game.id, after, limit);
   }
 
   @FieldResolver(() => GameStateType, {

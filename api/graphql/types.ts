@@ -371,6 +371,14 @@ export class ImportResultType {
 
   @Field(() => Int, { description: 'run_routes whose revenue, recomputed by our engine, differs from the revenue in the export.' })
   routeRevenueMismatches: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The game first imported from the same recording (the same setup and log), when this import repeats one: this game is stored too, ' +
+      'with its own tokens, but analytics (titleStats) count the recording once. Null for a first import.',
+  })
+  duplicateOf: string | null;
 }
 
 @ObjectType('PlayerChange', { description: 'A player whose cash or net worth an action would change.' })

@@ -26,7 +26,12 @@ export interface GameSetup {
    * engine, whose logs record the outcome of its own check.
    */
   connectionChecks?: 'engine' | 'actions';
-  /** Games imported from another engine may also end by agreement (an end_game action), as recorded. */
+  /**
+   * The game may end early by agreement of every player: each sends end_game for its own seat
+   * (engine/mechanisms/endAgreement.ts). Imported games have it, as 18xx.games allows such ends.
+   */
+  endByAgreement?: boolean;
+  /** The older form, kept so that stored games replay: a recorded end_game ends the game at once. */
   allowManualEnd?: boolean;
   /**
    * Games imported from another engine: the upgrade restriction (rounds.operating.upgradeRestriction)
@@ -68,6 +73,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     variant: setup.variant ?? null,
     ...(setup.connectionChecks === 'actions' ? { connectionChecks: 'actions' as const } : {}),
     ...(setup.allowManualEnd ? { allowManualEnd: true } : {}),
+    ...(setup.endByAgreement ? { endByAgreement: true } : {}),
     ...(setup.recordedLays ? { recordedLays: true } : {}),
     ...(setup.recordedRevenues ? { recordedRevenues: true } : {}),
     seed,

@@ -593,8 +593,12 @@ export interface GameState {
   variant: string | null;
   /** Set for imported games whose connection checks come as actions (see GameSetup). */
   connectionChecks?: 'actions';
-  /** The game may end by agreement (imported games whose log ends that way). */
+  /** The older form of endByAgreement: a recorded end_game ends the game at once (games stored with it replay). */
   allowManualEnd?: boolean;
+  /** The game may end early by agreement of every player (mechanisms/endAgreement.ts; see GameSetup). */
+  endByAgreement?: boolean;
+  /** Seats that have agreed to end the game since the last other action, in order. */
+  endAgreement?: number[];
   /** Imported games: the upgrade restriction is not checked (see GameSetup.recordedLays). */
   recordedLays?: boolean;
   /** Imported games: routes' recorded revenues are taken (see GameSetup.recordedRevenues). */

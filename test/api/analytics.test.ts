@@ -360,16 +360,17 @@ describe.each(BACKENDS)('analytics (%s)', (backend) => {
 
   it('records imported games, and answers the cross-game statistics from them', async () => {
     // Two 18xx.games exports, and a third game: the first one cut short and ended by
-    // agreement, imported in our own format.
+    // agreement of its four players, imported in our own format.
     for (const file of FIXTURES) {
       const { importGame } = await call(IMPORT, { json: fs.readFileSync(sharedPath('fixtures', '1870', file), 'utf8') });
       expect(importGame.finished).toBe(true);
       imported.push({ id: importGame.gameId, file });
     }
     const { exportGame } = await call(`query($id: ID!) { exportGame(gameId: $id) }`, { id: imported[0]!.id });
-    const cut = { ...exportGame, actions: [...exportGame.actions.slice(0, 200), { seat: null, action: { type: 'end_game', entityType: 'player', entity: 0 } }] };
+    const agreements = [0, 1, 2, 3].map((seat) => ({ seat: null, action: { type: 'end_game', entityType: 'player', entity: seat } }));
+    const cut = { ...exportGame, actions: [...exportGame.actions.slice(0, 200), ...agreements] };
     const { importGame: third } = await call(IMPORT, { json: JSON.stringify(cut) });
-    expect(third).toMatchObject({ finished: true, actionCount: 201 });
+    expect(third).toMatchObject({ finished: true, actionCount: 204 });
     imported.push({ id: third.gameId, file: 'cut' });
 
     // The queries, over GraphQL.

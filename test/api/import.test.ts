@@ -85,7 +85,7 @@ describe.each(BACKENDS)('importGame (%s)', (backend) => {
     const [row] = await db.dataSource.query('SELECT seed, variant, setup, seat_token_hashes FROM game WHERE id = $1', [id]);
     expect(row.seed).toBe('34110');
     expect(row.variant).toBeNull();
-    expect(row.setup).toEqual({ connectionChecks: 'actions', allowManualEnd: true, recordedLays: true, recordedRevenues: true, optionalRules: [] });
+    expect(row.setup).toEqual({ connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true, optionalRules: [] });
     expect(JSON.stringify(row.seat_token_hashes)).not.toContain(importGame.seats[0].token);
 
     // The events carry the engine's log lines, as for actions made here.
@@ -203,7 +203,7 @@ describe.each(BACKENDS)('importGame (%s)', (backend) => {
     const { importGame } = await ok(url, IMPORT, { json: JSON.stringify(file) });
     const id = importGame.gameId as string;
     const [row] = await db.dataSource.query('SELECT setup FROM game WHERE id = $1', [id]);
-    expect(row.setup).toEqual({ connectionChecks: 'actions', allowManualEnd: true, recordedLays: true, recordedRevenues: true, optionalRules: ['diesels'] });
+    expect(row.setup).toEqual({ connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true, optionalRules: ['diesels'] });
 
     // A fresh service rebuilds the title with the rule: its trains are the variant's.
     const fresh = new GameService({

@@ -80,7 +80,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
-  let state = createGame(title, { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', allowManualEnd: true, recordedLays: hooks.checkRecordedLays !== true, recordedRevenues: true });
+  let state = createGame(title, { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: hooks.checkRecordedLays !== true, recordedRevenues: true });
   const flat: ExportAction[] = [];
   const autos = new Set<ExportAction>();
   for (const a of effectiveActions(game.actions)) {
@@ -101,8 +101,13 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   for (let i = 0; i < flat.length; i++) {
     const a = flat[i]!;
     if (a.type === 'end_game') {
-      if (!state.finished) {
-        const end = { type: 'end_game', entityType: 'player', entity: seats.get(String(a.entity)) ?? ic.names.get(String(a.entity)) ?? 0 };
+      // Ended by agreement on 18xx.games: our log records every player still in the game agreeing
+      // (engine/mechanisms/endAgreement.ts), the one who ended it first.
+      const first = seats.get(String(a.entity)) ?? ic.names.get(String(a.entity)) ?? 0;
+      const order = [first, ...state.players.map((p) => p.seat).filter((s) => s !== first)];
+      for (const seat of order) {
+        if (state.finished || state.players[seat]?.bankrupt) continue;
+        const end = { type: 'end_game', entityType: 'player', entity: seat };
         const r = apply(title, state, end);
         if (r.ok) {
           state = r.state;
