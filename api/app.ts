@@ -23,6 +23,7 @@ import type { EnginePort } from './engine-port';
 import { formatError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
 import { ideRoutes } from './ide';
+import { webRoutes } from './web';
 import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
 import type { AnalyticsContext } from './graphql/analytics';
@@ -72,9 +73,13 @@ export interface ApiServerOptions {
   logError?: ErrorLogger;
   /** Destroy the data source on stop (default false: whoever created it owns it). */
   ownsDataSource?: boolean;
+  /** The web client's build to serve at `/` (api/web.ts); default none. */
+  webDir?: string;
 }
 
 export interface RunningServer {
+  /** http://localhost:PORT/ , where browsers open the web client. */
+  clientUrl: string;
   /** http://localhost:PORT/graphql (also the WebSocket endpoint, with ws://). */
   url: string;
   port: number;
@@ -197,6 +202,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     },
     expressMiddleware(apollo, { context: async () => context() }),
   );
+  if (options.webDir) webRoutes(app, options.webDir);
   // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)
   // are answered in the GraphQL error shape with a code, never with express's default
   // page, which would show a stack trace.
@@ -236,6 +242,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   };
 
   return {
+    clientUrl: `http://localhost:${actualPort}/`,
     url: `http://localhost:${actualPort}${GRAPHQL_PATH}`,
     port: actualPort,
     service,
