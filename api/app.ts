@@ -29,6 +29,8 @@ import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
 import type { AnalyticsContext } from './graphql/analytics';
 import { AnalyticsQueries } from './analytics/queries';
+import { GameList } from './games/list';
+import type { GameListContext } from './graphql/game-list';
 import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
 import type { RateLimitOptions } from './games/rate-limit';
@@ -105,7 +107,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // Analytics are read straight from their tables (api/analytics/queries.ts).
   const analytics = new AnalyticsQueries(options.dataSource);
   // `authorization` carries the seat token where a field needs one (graphql/seat-token.ts).
-  const context = (authorization?: unknown): ApiContext & AnalyticsContext => ({ service, analytics, authorization });
+  const gameList = new GameList(options.dataSource);
+  const context = (authorization?: unknown): ApiContext & AnalyticsContext & GameListContext => ({ service, analytics, gameList, authorization });
 
   const app = express();
   // Express identifies itself in a header by default; nothing gains from that.

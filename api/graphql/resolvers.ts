@@ -27,6 +27,7 @@ import {
 import { GameStateType } from './state-types';
 import { seatToken } from './seat-token';
 import { AnalyticsResolver } from './analytics';
+import { GameListResolver } from './game-list';
 
 export interface ApiContext {
   service: GameService;
@@ -293,4 +294,4 @@ export class GameResolver {
   }
 }
 
-export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver] as const;
+export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, GameListResolver] as const;
