@@ -23,6 +23,7 @@ import { WebSocketServer } from 'ws';
 import type { EnginePort } from './engine-port';
 import { formatError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
+import { corsMiddleware, type CorsOptions } from './cors';
 import { ideRoutes } from './ide';
 import { webRoutes } from './web';
 import { buildApiSchema } from './graphql/schema';
@@ -78,6 +79,8 @@ export interface ApiServerOptions {
   ownsDataSource?: boolean;
   /** The web client's build to serve at `/` (api/web.ts); default none. */
   webDir?: string;
+  /** Origins whose pages may call the API from a browser (api/cors.ts); default none but this server's own. */
+  cors?: CorsOptions;
 }
 
 export interface RunningServer {
@@ -190,6 +193,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   });
   await apollo.start();
 
+  // Before everything it covers: a preflight is answered here and goes no further.
+  app.use([GRAPHQL_PATH, '/health'], corsMiddleware(options.cors));
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
