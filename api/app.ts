@@ -11,20 +11,27 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { GraphQLError, parse, specifiedRules, validate, type FormattedExecutionResult } from 'graphql';
 import { API_VALIDATION_RULES } from './graphql/rules';
+import { authorizationFromConnectionParams } from './graphql/seat-token';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import type { EnginePort } from './engine-port';
 import { formatError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
+import { corsMiddleware, type CorsOptions } from './cors';
+import { ideRoutes } from './ide';
+import { webRoutes } from './web';
 import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
 import type { AnalyticsContext } from './graphql/analytics';
 import { AnalyticsQueries } from './analytics/queries';
+import { GameList } from './games/list';
+import type { GameListContext } from './graphql/game-list';
 import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
 import type { RateLimitOptions } from './games/rate-limit';
@@ -70,9 +77,15 @@ export interface ApiServerOptions {
   logError?: ErrorLogger;
   /** Destroy the data source on stop (default false: whoever created it owns it). */
   ownsDataSource?: boolean;
+  /** The web client's build to serve at `/` (api/web.ts); default none. */
+  webDir?: string;
+  /** Origins whose pages may call the API from a browser (api/cors.ts); default none but this server's own. */
+  cors?: CorsOptions;
 }
 
 export interface RunningServer {
+  /** http://localhost:PORT/ , where browsers open the web client. */
+  clientUrl: string;
   /** http://localhost:PORT/graphql (also the WebSocket endpoint, with ws://). */
   url: string;
   port: number;
@@ -96,7 +109,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const schema = await buildApiSchema();
   // Analytics are read straight from their tables (api/analytics/queries.ts).
   const analytics = new AnalyticsQueries(options.dataSource);
-  const context = (): ApiContext & AnalyticsContext => ({ service, analytics });
+  // `authorization` carries the seat token where a field needs one (graphql/seat-token.ts).
+  const gameList = new GameList(options.dataSource);
+  const context = (authorization?: unknown): ApiContext & AnalyticsContext & GameListContext => ({ service, analytics, gameList, authorization });
 
   const app = express();
   // Express identifies itself in a header by default; nothing gains from that.
@@ -108,7 +123,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const wsServer = useServer<Record<string, unknown> | undefined>(
     {
       schema,
-      context,
+      // Browsers cannot set headers on a WebSocket: the token travels in the connection
+      // parameters. Other clients may send the header on the upgrade request instead.
+      context: (ctx) => context(authorizationFromConnectionParams(ctx.connectionParams) ?? ctx.extra.request.headers.authorization),
       // As over HTTP (Apollo): every refusal of a validation rule is GRAPHQL_VALIDATION_FAILED.
       validate: (s, document) =>
         validate(s, document, [...specifiedRules, ...API_VALIDATION_RULES]).map(
@@ -158,6 +175,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     formatError: (formatted, error) => formatError(formatted, error, logError),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's landing page loads its scripts from a CDN; browsers get GraphiQL from
+      // the project's own dependencies instead (api/ide.ts).
+      ApolloServerPluginLandingPageDisabled(),
       {
         async serverWillStart() {
           return {
@@ -173,9 +193,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   });
   await apollo.start();
 
+  // Before everything it covers: a preflight is answered here and goes no further.
+  app.use([GRAPHQL_PATH, '/health'], corsMiddleware(options.cors));
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
+  ideRoutes(app, GRAPHQL_PATH);
   // Large enough for importGame's export (up to MAX_IMPORT_BYTES of JSON text, which
   // grows when escaped into a GraphQL variable: every quote gains a backslash).
   app.use(
@@ -189,8 +212,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       }
       next();
     },
-    expressMiddleware(apollo, { context: async () => context() }),
+    expressMiddleware(apollo, { context: async ({ req }) => context(req.headers.authorization) }),
   );
+  if (options.webDir) webRoutes(app, options.webDir);
   // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)
   // are answered in the GraphQL error shape with a code, never with express's default
   // page, which would show a stack trace.
@@ -230,6 +254,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   };
 
   return {
+    clientUrl: `http://localhost:${actualPort}/`,
     url: `http://localhost:${actualPort}${GRAPHQL_PATH}`,
     port: actualPort,
     service,

@@ -17,6 +17,8 @@ import type { GameEventBus } from './pubsub';
 import type { RateLimitOptions } from './games/rate-limit';
 import { channelFor, PostgresGameEventBus } from './pubsub-postgres';
 import { TitleRegistry } from './titles';
+import { defaultWebDir } from './web';
+import type { CorsOptions } from './cors';
 
 export interface StartServerOptions {
   /** Default 4000; 0 = an ephemeral port (tests). */
@@ -35,6 +37,10 @@ export interface StartServerOptions {
   logError?: ErrorLogger;
   /** Requests per seat token; default 20/s with bursts of 60; false: none (tests that play whole games). */
   rateLimit?: RateLimitOptions | false;
+  /** The web client's build to serve at `/`; default web/dist/; false: none. */
+  webDir?: string | false;
+  /** Origins whose pages may call the API from a browser; default none but the server's own. */
+  cors?: CorsOptions;
 }
 
 export interface StartedServer extends RunningServer {
@@ -117,6 +123,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       validateAction: schemaProblems,
       port: options.port ?? 4000,
       ownsDataSource: owns,
+      ...(options.cors ? { cors: options.cors } : {}),
+      ...(options.webDir !== false ? { webDir: options.webDir ?? defaultWebDir() } : {}),
       ...(options.host !== undefined ? { host: options.host } : {}),
       ...(events ? { events } : {}),
       ...(options.logError ? { logError: options.logError } : {}),

@@ -8,5 +8,14 @@ import { OpenSeats1764050000000 } from './1764050000000-OpenSeats';
 import { Analytics1764300000000 } from './1764300000000-Analytics';
 import { EndByAgreement1764400000000 } from './1764400000000-EndByAgreement';
 import { ImportHash1764410000000 } from './1764410000000-ImportHash';
+import { GameList1764600000000 } from './1764600000000-GameList';
 
-export const MIGRATIONS = [InitialSchema1763800000000, GameSetup1764000000000, OpenSeats1764050000000, Analytics1764300000000, EndByAgreement1764400000000, ImportHash1764410000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  GameSetup1764000000000,
+  OpenSeats1764050000000,
+  Analytics1764300000000,
+  EndByAgreement1764400000000,
+  ImportHash1764410000000,
+  GameList1764600000000,
+];
