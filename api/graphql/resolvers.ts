@@ -138,8 +138,17 @@ export class GameResolver {
   }
 
   @Query(() => GameType, { description: 'A game as everybody may see it. Unknown id: NOT_FOUND.' })
-  async game(@Arg('id', () => ID) id: string, @Ctx() { service }: ApiContext): Promise<GameType> {
-    return toGameType(await service.summary(id));
+  async game(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { service }: ApiContext,
+    @Arg('at', () => Int, {
+      nullable: true,
+      description:
+        'Look back: the game as it stood after its first `at` log entries (0..actionCount; read-only, replayed on each request). Omitted: now. Out of range: INVALID_INPUT.',
+    })
+    at?: number | null,
+  ): Promise<GameType> {
+    return toGameType(at == null ? await service.summary(id) : await service.summaryAt(id, at));
   }
 
   @FieldResolver(() => [GameEventType], { description: 'Stored actions with index > after (all when omitted), oldest first.' })
