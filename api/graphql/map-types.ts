@@ -164,6 +164,9 @@ export class BoardType {
   @Field({ description: '"flat" or "pointy" hex tops. Edge 0 is south on flat maps, south-west on pointy ones, then clockwise.' })
   layout: string;
 
+  @Field({ description: 'The stock market\'s shape: "grid" (2-D), "ladder" (one row) or "zigzag" (two rows, prices alternating between them).' })
+  market: string;
+
   @Field(() => [BoardHexType])
   hexes: BoardHexType[];
 

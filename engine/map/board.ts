@@ -59,6 +59,8 @@ export interface BoardHex {
 
 export interface Board {
   layout: string;
+  /** How the stock market is laid out: "grid" (2-D), "ladder" (one row) or "zigzag" (two rows, prices alternating between them). */
+  market: 'grid' | 'ladder' | 'zigzag';
   hexes: BoardHex[];
   tiles: BoardTile[];
 }
@@ -114,6 +116,8 @@ export function boardOf(title: Title): Board {
       noTiles: info.def.noTiles === true,
     });
   }
-  return { layout: String(title.layout), hexes, tiles: [...[...title.tiles.values()].map(boardTile), ...printed.values()] };
+  const market = title.definition.market;
+  const shape = market.movement?.zigzag ? 'zigzag' : market.rows.length === 1 ? 'ladder' : 'grid';
+  return { layout: String(title.layout), market: shape, hexes, tiles: [...[...title.tiles.values()].map(boardTile), ...printed.values()] };
 }
 

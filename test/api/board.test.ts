@@ -16,7 +16,7 @@ import { repoPath } from '../../tools/paths';
 const TITLES = ['demo', '1820', '1843', '1860', '1862', '1870'];
 
 const TILE_FIELDS = `id color label nodes { kind revenue revenueByColor { color revenue } slots city group passThrough } paths { a { edge node } b { edge node } }`;
-const BOARD_FIELDS = `layout hexes { id x y name terrain cost label printedTile borders { edge kind cost openFromPhase } partitions { a b kind restrict } icons homes { corporation city } noTiles } tiles { ${TILE_FIELDS} }`;
+const BOARD_FIELDS = `layout market hexes { id x y name terrain cost label printedTile borders { edge kind cost openFromPhase } partitions { a b kind restrict } icons homes { corporation city } noTiles } tiles { ${TILE_FIELDS} }`;
 const BOARD = `query($title: String!, $variant: String) { board(title: $title, variant: $variant) { ${BOARD_FIELDS} } }`;
 const GAME_BOARD = `query($id: ID!) { game(id: $id) { board { ${BOARD_FIELDS} } state { map { layout hexes { id shows neighbours } } } } }`;
 
@@ -65,6 +65,8 @@ describe('board (postgres)', () => {
     const { board } = await ok(suite.url, BOARD, { title: titleId });
     const map = readJson(titleId, 'map.json');
     expect(board.layout).toBe(map.layout);
+    const market = readJson(titleId, 'market.json');
+    expect(board.market).toBe(market.movement?.zigzag ? 'zigzag' : market.rows.length === 1 ? 'ladder' : 'grid');
     expect(board.hexes.map((h: any) => h.id)).toEqual(map.hexes.map((h: any) => h.id));
 
     const tiles = new Map<string, any>(board.tiles.map((t: any) => [t.id, t]));
