@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { GraphQLError, parse, specifiedRules, validate, type FormattedExecutionResult } from 'graphql';
@@ -21,6 +22,7 @@ import { WebSocketServer } from 'ws';
 import type { EnginePort } from './engine-port';
 import { formatError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
+import { ideRoutes } from './ide';
 import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
 import type { AnalyticsContext } from './graphql/analytics';
@@ -158,6 +160,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     formatError: (formatted, error) => formatError(formatted, error, logError),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's landing page loads its scripts from a CDN; browsers get GraphiQL from
+      // the project's own dependencies instead (api/ide.ts).
+      ApolloServerPluginLandingPageDisabled(),
       {
         async serverWillStart() {
           return {
@@ -176,6 +181,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
+  ideRoutes(app, GRAPHQL_PATH);
   // Large enough for importGame's export (up to MAX_IMPORT_BYTES of JSON text, which
   // grows when escaped into a GraphQL variable: every quote gains a backslash).
   app.use(
