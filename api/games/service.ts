@@ -328,6 +328,11 @@ export class GameService {
     return this.titles.list();
   }
 
+  /** The compiled title of a variant (null: the base game). Unknown title or variant: INVALID_INPUT. */
+  compiledTitle(titleId: string, variant: string | null): Title {
+    return this.titles.get(titleId, variant);
+  }
+
   // ---------------------------------------------------------------------------
   // Creating a game
 

@@ -26,6 +26,7 @@ import {
 } from './types';
 import { GameStateType } from './state-types';
 import { AnalyticsResolver } from './analytics';
+import { BoardResolver } from './map-types';
 
 export interface ApiContext {
   service: GameService;
@@ -289,4 +290,4 @@ export class GameResolver {
   }
 }
 
-export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver] as const;
+export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, BoardResolver] as const;
