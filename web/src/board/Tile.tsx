@@ -133,7 +133,8 @@ export function TileArt({ tile, rotation, layout, tokens = {}, revenueNow = {}, 
     if (node.kind === 'offboard') {
       const byColor = node.revenueByColor ?? [];
       if (byColor.length) {
-        const w = 0.36 * R;
+        // Six phases (1843) must still fit across the hex.
+        const w = Math.min(0.36 * R, (1.5 * R) / byColor.length);
         const x0 = (-byColor.length * w) / 2;
         const y = at.y + (tile.nodes.length > 1 ? 0.22 * R : -0.55 * R);
         parts.push(
