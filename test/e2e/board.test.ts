@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { browserSuite, type BrowserSuite } from './support/browser';
+import { ARTIFACTS_DIR, browserSuite, type BrowserSuite } from './support/browser';
 import { repoPath, sharedPath } from '../../tools/paths';
 
 const TITLES = ['demo', '1820', '1843', '1860', '1862', '1870'];
@@ -94,5 +94,9 @@ describe('board components in a browser', () => {
     await page.locator('[data-chart="share-prices"] canvas').first().waitFor({ timeout: 10_000 });
     expect(await page.locator('[data-chart="net-worth"] canvas').count()).toBeGreaterThan(0);
     await e2e.screenshot(page, 'board-1870-late');
+    // The map alone, large enough to read the tiles.
+    await page.setViewportSize({ width: 2400, height: 1200 });
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await page.locator('.hex-map').screenshot({ path: path.join(ARTIFACTS_DIR, 'board-1870-late-map.png') });
   });
 });
