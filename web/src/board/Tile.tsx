@@ -71,6 +71,7 @@ export function TileArt({ tile, rotation, layout, tokens = {}, revenueNow = {}, 
   const slotR = (multi ? 0.17 : 0.21) * R;
   const parts: JSX.Element[] = [];
   const track: JSX.Element[] = [];
+  const tables = new Set<string>();
 
   tile.paths.forEach((p, i) => {
     type End = { edge: number } | { node: number };
@@ -132,10 +133,18 @@ export function TileArt({ tile, rotation, layout, tokens = {}, revenueNow = {}, 
     }
     if (node.kind === 'offboard') {
       const byColor = node.revenueByColor ?? [];
-      if (byColor.length) {
-        const w = 0.36 * R;
+      // An area over several nodes (1820's London) prints its values once.
+      const table = JSON.stringify(byColor);
+      const repeated = tables.has(table);
+      tables.add(table);
+      if (byColor.length && repeated) {
+        // drawn already
+      } else if (byColor.length) {
+        // Six phases (1843) must still fit across the hex.
+        const w = Math.min(0.36 * R, (1.5 * R) / byColor.length);
         const x0 = (-byColor.length * w) / 2;
-        const y = at.y + (tile.nodes.length > 1 ? 0.22 * R : -0.55 * R);
+        const shared = tile.nodes.filter((n) => n.kind === 'offboard').length > 1;
+        const y = shared ? -0.72 * R : tile.nodes.length > 1 ? at.y + 0.22 * R : -0.55 * R;
         parts.push(
           <g key={`r${i}`} class="offboard-revenue">
             {byColor.map((c, k) => (
