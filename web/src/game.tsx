@@ -66,7 +66,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         const t = tokenRef.current;
         const [g, l] = await Promise.all([
           request(GameDocument, { id: gameId }),
-          t ? request(LegalActionsDocument, { gameId, token: t }, t).catch((e: Error) => {
+          t ? request(LegalActionsDocument, { gameId }, t).catch((e: Error) => {
             setError(e.message);
             return { legalActions: [] };
           }) : Promise.resolve({ legalActions: [] }),
