@@ -30,11 +30,13 @@ export type Legal = LegalActionsQuery['legalActions'][number];
 
 export function GamePage({ gameId }: { gameId: string }) {
   const [seats, setSeats] = useState<HeldSeat[]>(() => heldSeats(gameId));
+  const [asked] = useState(() => adoptSeatFromFragment(gameId));
   const [viewSeat, setViewSeat] = useState<number | null>(() => {
-    const asked = adoptSeatFromFragment(gameId);
     const held = heldSeats(gameId);
     return asked !== null && held.some((s) => s.seat === asked) ? asked : held[0]?.seat ?? null;
   });
+  // Several seats held and none asked for (one person at the table for all): view whoever must act.
+  const [follow, setFollow] = useState(() => asked === null && heldSeats(gameId).length > 1);
   useEffect(() => setSeats(heldSeats(gameId)), [gameId, viewSeat]);
   const token = seats.find((s) => s.seat === viewSeat)?.token ?? null;
 
@@ -150,6 +152,13 @@ export function GamePage({ gameId }: { gameId: string }) {
     return () => clearTimeout(t);
   }, [historyAt, gameId]);
 
+  useEffect(() => {
+    if (!follow || !game) return;
+    if (viewSeat !== null && game.activeSeats.includes(viewSeat)) return;
+    const next = seats.find((s) => game.activeSeats.includes(s.seat));
+    if (next) setViewSeat(next.seat);
+  }, [follow, game?.actionCount, game?.activeSeats.join(), seats]);
+
   const actionState = useActionState(gameId, token, game, legal, refresh, setError);
 
   if (!game || !board)
@@ -171,6 +180,7 @@ export function GamePage({ gameId }: { gameId: string }) {
           View as
           <select name="view-as" value={viewSeat ?? ''} onChange={(e) => {
             const v = (e.target as HTMLSelectElement).value;
+            setFollow(false);
             setViewSeat(v === '' ? null : Number(v));
             history.replaceState(null, '', v === '' ? location.pathname : `${location.pathname}#seat=${v}`);
           }}>
@@ -180,6 +190,11 @@ export function GamePage({ gameId }: { gameId: string }) {
             ))}
           </select>
         </label>
+        {seats.length > 1 && (
+          <label class="inline small" title="Switch to whichever of this browser's seats must act">
+            <input type="checkbox" name="follow" checked={follow} onChange={(e) => setFollow((e.target as HTMLInputElement).checked)} /> follow the turn
+          </label>
+        )}
       </div>
       {error && (
         <p class="error" role="alert">
