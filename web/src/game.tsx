@@ -175,7 +175,7 @@ export function GamePage({ gameId }: { gameId: string }) {
     <div class="game" data-game={game.id} data-action-count={game.actionCount}>
       <div class="game-head">
         <h1>{game.titleName}{game.variant ? ` (${game.variant})` : ''}</h1>
-        <Status game={game} seatName={seatName} viewSeat={viewSeat} live={live} />
+        <Status game={shown} seatName={seatName} viewSeat={looking ? null : viewSeat} live={live} />
         <label class="view-as">
           View as
           <select name="view-as" value={viewSeat ?? ''} onChange={(e) => {
