@@ -75,13 +75,18 @@ describe('web client', () => {
       return { page: pages[Number(active)]!, seat: Number(active) };
     };
     /** Clicks a control, confirms the previewed action, and waits until both pages show it. */
-    const act = async (page: Page, selector: string): Promise<void> => {
+    const act = async (page: Page, selector: string, preview = true): Promise<void> => {
       const before = await actionCount(page);
+      // Stock-round moves go without the dry run ("no preview"), to keep the test short.
+      const quick = page.locator('input[name=quick]');
+      if ((await quick.isChecked()) === preview) await quick.setChecked(!preview);
       await page.click(selector);
-      const preview = page.locator('[data-preview]');
-      await preview.locator('.preview-body').waitFor();
-      expect(await preview.locator('.log-lines li').count()).toBeGreaterThan(0);
-      await preview.locator('button[data-action=confirm]').click();
+      if (preview) {
+        const box = page.locator('[data-preview]');
+        await box.locator('.preview-body').waitFor();
+        expect(await box.locator('.log-lines li').count()).toBeGreaterThan(0);
+        await box.locator('button[data-action=confirm]').click();
+      }
       // The other page follows over graphql-ws, without a reload.
       await Promise.all(pages.map((p) => reaches(p, before + 1)));
     };
@@ -131,7 +136,7 @@ describe('web client', () => {
         const other = pages[1 - seat]!;
         const trains = other.locator(`[data-corporation="${corp}"] td`).nth(3);
         const trainsBefore = pick.startsWith('buy_train') ? await trains.textContent() : null;
-        await act(page, `[data-choice="${pick}"]`);
+        await act(page, `[data-choice="${pick}"]`, pick.startsWith('buy_train'));
         if (pick.startsWith('buy_train')) {
           // The other page shows the new train in the corporation's row.
           expect(await trains.textContent()).not.toBe(trainsBefore);
@@ -148,9 +153,12 @@ describe('web client', () => {
     await bob.evaluate('window.__switchyardLive.drop()');
     const { page: mover } = await seatPage();
     const before = await actionCount(mover);
-    const passOrFirst = (await attrs(mover, '[data-choice]', 'data-choice')).includes('pass') ? '[data-choice="pass"]' : '[data-choice]';
-    await mover.click(passOrFirst);
-    await mover.locator('[data-preview] button[data-action=confirm]').click();
+    await mover.locator('[data-legal-count]:not([data-legal-count="0"])').waitFor();
+    const move = (await mover.locator('[data-action=run-routes]').count()) > 0
+      ? '[data-action=run-routes]'
+      : (await attrs(mover, '[data-choice]', 'data-choice')).includes('pass') ? '[data-choice="pass"]' : '[data-choice]';
+    await mover.locator('input[name=quick]').setChecked(true);
+    await mover.locator(move).first().click();
     await reaches(bob, before + 1, 15_000);
     await bob.locator('[data-live=on]').waitFor();
     expect(await bob.evaluate('window.__loadedMarker')).toBe(1);
@@ -158,6 +166,36 @@ describe('web client', () => {
     const logIndexes = await attrs(bob, '[data-log-index]', 'data-log-index');
     expect(new Set(logIndexes).size).toBe(logIndexes.length);
     expect(logIndexes.length).toBe(before + 1);
+  }, 240_000);
+
+  test('an open seat: left open at creation, listed under open seats, claimed from the list', async () => {
+    const host = await e2e.newPage();
+    await host.goto(e2e.url('/'));
+    await host.locator('[data-title="demo"]').waitFor();
+    await host.selectOption('form[data-form=create] select[name=title]', 'demo');
+    await host.fill('form[data-form=create] input[name=players]', '2');
+    await host.fill('form[data-form=create] input[name=seat-0]', 'Hostess');
+    // One of the two seats left open.
+    await host.locator('form[data-form=create] fieldset input[type=number]').fill('1');
+    await host.click('form[data-form=create] button[type=submit]');
+    const gameId = await host.getAttribute('[data-created-game]', 'data-created-game');
+    expect(gameId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await host.locator('[data-seat-link]').count()).toBe(1);
+
+    const guest = await e2e.newPage();
+    await guest.goto(e2e.url('/'));
+    await guest.locator('[data-games-list] .tabs button', { hasText: 'Open seats' }).click();
+    const row = guest.locator(`[data-game-row="${gameId}"]`);
+    await row.waitFor();
+    await row.locator('button', { hasText: 'Join' }).click();
+    await row.locator('input[name=join-name]').fill('Guest');
+    await row.locator('button[type=submit]').click();
+    await guest.waitForURL(new RegExp(`/games/${gameId}#seat=1$`));
+    await guest.locator('[data-hex]').first().waitFor();
+    // The game has begun, and this browser plays seat 2.
+    await guest.locator('[data-panel=players] tr[data-seat="1"]', { hasText: 'Guest' }).waitFor();
+    expect(await guest.locator('select[name=view-as] option[value="1"]').count()).toBe(1);
+    expect(await guest.locator('.notice', { hasText: 'Waiting for players' }).count()).toBe(0);
   });
 
   test('an imported 1870 game: the late map, and the history slider shows an earlier one', async () => {
@@ -212,5 +250,5 @@ describe('web client', () => {
       expect(drawn.sort()).toEqual(game.board.hexes.map((h) => h.id).sort());
       await e2e.screenshot(page, `web-title-${t.id}`);
     }
-  });
+  }, 180_000);
 });
