@@ -3,8 +3,8 @@
  * controls when this browser holds a seat's token. Follows the game live over graphql-ws from a cursor,
  * and looks back at any earlier action with the history slider (game(at:), read-only).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ApiError, onConnectionChange, request, subscribe } from './api/client';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { onConnectionChange, request, subscribe } from './api/client';
 import {
   BoardDocument,
   GameAtDocument,
@@ -315,4 +315,3 @@ function Result({ game, seatName }: { game: GameView; seatName: (s: number) => s
   );
 }
 
-export { ApiError };
