@@ -40,8 +40,8 @@ describe('board components in a browser', () => {
     bundle = out.outputFiles[0]!.text;
   });
 
-  /** Opens the preview page of a game, served on the API's origin. */
-  async function openBoard(gameId: string): Promise<Page> {
+  /** Opens the preview page of a game, served on the API's origin; with a seat's token it offers that seat's lays. */
+  async function openBoard(gameId: string, token?: string): Promise<Page> {
     const page = await e2e.newPage();
     await page.route(`${e2e.origin}/board-preview/**`, (route) => {
       const url = new URL(route.request().url());
@@ -52,7 +52,7 @@ describe('board components in a browser', () => {
       });
     });
     await page.setViewportSize({ width: 1400, height: 1000 });
-    await page.goto(`${e2e.origin}/board-preview/?game=${encodeURIComponent(gameId)}`);
+    await page.goto(`${e2e.origin}/board-preview/?game=${encodeURIComponent(gameId)}${token ? `#token=${encodeURIComponent(token)}` : ''}`);
     await page.locator('[data-ready="true"]').waitFor({ timeout: 20_000 });
     return page;
   }
@@ -98,5 +98,66 @@ describe('board components in a browser', () => {
     await page.setViewportSize({ width: 2400, height: 1200 });
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     await page.locator('.hex-map').screenshot({ path: path.join(ARTIFACTS_DIR, 'board-1870-late-map.png') });
+  });
+
+  test('demo: a tile chosen among the legal candidates on the map is laid and shows as data-tile', async () => {
+    const { createGame } = await gql(e2e, `mutation($input: CreateGameInput!) { createGame(input: $input) { gameId seats { seat token } } }`, {
+      input: { title: 'demo', players: ['Ann', 'Bob'], seed: 'e2e-lay' },
+    });
+    const gameId: string = createGame.gameId;
+    const tokens: string[] = createGame.seats.map((s: { token: string }) => s.token);
+    const legal = async (token: string): Promise<any[]> =>
+      (await gql(e2e, `query($id: ID!, $token: String!) { legalActions(gameId: $id, token: $token) { action } }`, { id: gameId, token })).legalActions.map((a: any) => a.action);
+    // Both players buy into the first corporation parred until it floats and its first tile lay is offered.
+    let layer: { token: string; actions: any[] } | null = null;
+    let corporation: string | null = null;
+    for (let step = 0; step < 60 && !layer; step++) {
+      for (const token of tokens) {
+        const actions = await legal(token);
+        if (actions.length === 0) continue;
+        if (actions.some((a) => a.type === 'lay_tile')) {
+          layer = { token, actions };
+          break;
+        }
+        const par = actions.find((a) => a.type === 'par');
+        corporation ??= par?.corporation ?? null;
+        const pick = actions.find((a) => a.type === 'buy_shares' && a.corporation === corporation) ?? (par && par.corporation === corporation ? par : null) ?? actions.find((a) => a.type === 'pass') ?? actions[0];
+        await gql(e2e, `mutation($id: ID!, $token: String!, $action: JSON!) { act(gameId: $id, token: $token, action: $action) { index } }`, { id: gameId, token, action: pick });
+        break;
+      }
+    }
+    expect(layer).not.toBeNull();
+    const lays = layer!.actions.filter((a) => a.type === 'lay_tile');
+    const targets = [...new Set(lays.map((a) => a.hex as string))];
+
+    const page = await openBoard(gameId, layer!.token);
+    await page.locator('[data-highlight]').first().waitFor({ timeout: 10_000 });
+    expect((await page.locator('[data-highlight]').evaluateAll((els) => els.map((el) => el.getAttribute('data-highlight')))).sort()).toEqual([...targets].sort());
+    await e2e.screenshot(page, 'board-demo-lay-targets');
+
+    // Prefer a hex that offers a tile with several rotations, to turn it before laying it.
+    const hex = targets.find((h) => lays.filter((a) => a.hex === h).length > 1) ?? targets[0]!;
+    await page.locator(`[data-hex="${hex}"]`).click();
+    const chooser = page.locator(`[data-candidates="${hex}"]`);
+    await chooser.waitFor({ timeout: 10_000 });
+    const offered = [...new Set(lays.filter((a) => a.hex === hex).map((a) => a.tile as string))];
+    expect((await chooser.locator('[data-candidate-tile]').evaluateAll((els) => els.map((el) => el.getAttribute('data-candidate-tile')))).sort()).toEqual(offered.sort());
+    const preview = chooser.locator('[data-preview-tile]');
+    const tile = (await preview.getAttribute('data-preview-tile'))!;
+    const rotations = lays.filter((a) => a.hex === hex && a.tile === tile).map((a) => a.rotation as number).sort((a, b) => a - b);
+    expect(Number(await preview.getAttribute('data-preview-rotation'))).toBe(rotations[0]);
+    if (rotations.length > 1) {
+      await chooser.locator('[data-action="rotate-right"]').click();
+      expect(Number(await preview.getAttribute('data-preview-rotation'))).toBe(rotations[1]);
+    }
+    await e2e.screenshot(page, 'board-demo-candidates');
+    const rotation = Number(await preview.getAttribute('data-preview-rotation'));
+    await chooser.locator('[data-action="confirm-tile"]').click();
+
+    await page.locator(`[data-hex="${hex}"][data-tile="${tile}"]`).waitFor({ timeout: 10_000 });
+    const { game } = await gql(e2e, `query($id: ID!) { game(id: $id) { state { map { hexes { id tile rotation } } } } }`, { id: gameId });
+    expect(game.state.map.hexes.find((h: { id: string }) => h.id === hex)).toEqual({ id: hex, tile, rotation });
+    expect(await page.locator('[data-tile]').count()).toBe(1);
+    await e2e.screenshot(page, 'board-demo-laid');
   });
 });
