@@ -41,7 +41,7 @@ describe('board components in a browser', () => {
   });
 
   /** Opens the preview page of a game, served on the API's origin; with a seat's token it offers that seat's lays. */
-  async function openBoard(gameId: string, token?: string): Promise<Page> {
+  async function openBoard(gameId: string, token?: string, query = ''): Promise<Page> {
     const page = await e2e.newPage();
     await page.route(`${e2e.origin}/board-preview/**`, (route) => {
       const url = new URL(route.request().url());
@@ -52,7 +52,7 @@ describe('board components in a browser', () => {
       });
     });
     await page.setViewportSize({ width: 1400, height: 1000 });
-    await page.goto(`${e2e.origin}/board-preview/?game=${encodeURIComponent(gameId)}${token ? `#token=${encodeURIComponent(token)}` : ''}`);
+    await page.goto(`${e2e.origin}/board-preview/?game=${encodeURIComponent(gameId)}${query}${token ? `#token=${encodeURIComponent(token)}` : ''}`);
     await page.locator('[data-ready="true"]').waitFor({ timeout: 20_000 });
     return page;
   }
@@ -94,6 +94,19 @@ describe('board components in a browser', () => {
     await page.locator('[data-chart="share-prices"] canvas').first().waitFor({ timeout: 10_000 });
     expect(await page.locator('[data-chart="net-worth"] canvas').count()).toBeGreaterThan(0);
     await e2e.screenshot(page, 'board-1870-late');
+
+    // The best routes of a corporation with trains, drawn over the map: one line per route.
+    const { game: withTrains } = await gql(e2e, `query($id: ID!) { game(id: $id) { state { corporations { id trains { id } } } } }`, { id: importGame.gameId });
+    const runner = withTrains.state.corporations.find((c: { trains: unknown[] }) => c.trains.length > 0).id;
+    const { bestRoutes } = await gql(e2e, `query($id: ID!, $c: String!) { bestRoutes(gameId: $id, corporation: $c, timeBudgetMs: 3000) { routes { train path } } }`, { id: importGame.gameId, c: runner });
+    expect(bestRoutes.routes.length).toBeGreaterThan(0);
+    const routed = await openBoard(importGame.gameId, undefined, `&routes=${runner}`);
+    await routed.locator('[data-route]').first().waitFor({ timeout: 10_000 });
+    expect((await routed.locator('[data-route]').evaluateAll((els) => els.map((el) => el.getAttribute('data-route')))).sort()).toEqual(
+      bestRoutes.routes.map((r: { train: string }) => r.train).sort(),
+    );
+    await routed.setViewportSize({ width: 2400, height: 1200 });
+    await routed.locator('.hex-map').screenshot({ path: path.join(ARTIFACTS_DIR, `board-1870-late-routes-${runner}.png`) });
     // The map alone, large enough to read the tiles.
     await page.setViewportSize({ width: 2400, height: 1200 });
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });

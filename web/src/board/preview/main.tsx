@@ -3,7 +3,8 @@
  * components (test/e2e/board.test.ts bundles it and serves it beside the API) and for
  * looking at them while working on them. It reads `?game=<id>` and uses only the public API.
  * With a seat's token after `#token=` (never sent to the server in a URL) it offers that
- * seat's tile lays and stations on the map and sends the one chosen.
+ * seat's tile lays and stations on the map and sends the one chosen; with `&routes=<corporation>`
+ * it draws that corporation's best routes now (bestRoutes).
  */
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -21,6 +22,7 @@ const GAME = `query($id: ID!) { game(id: $id) {
 } }`;
 const LEGAL = `query($id: ID!, $token: String!) { legalActions(gameId: $id, token: $token) { action } }`;
 const ACT = `mutation($id: ID!, $token: String!, $action: JSON!) { act(gameId: $id, token: $token, action: $action) { index } }`;
+const ROUTES = `query($id: ID!, $corporation: String!) { bestRoutes(gameId: $id, corporation: $corporation, timeBudgetMs: 3000) { routes { train path } } }`;
 const SERIES = `query($id: ID!) { gameTimeSeries(gameId: $id) { rounds { label endActionIndex players { seat cash netWorth } sharePrices { corporation sharePrice } } } }`;
 
 interface GameData {
@@ -37,7 +39,8 @@ async function gql<T>(query: string, variables: Record<string, unknown>): Promis
   return body.data!;
 }
 
-function Preview({ gameId, token }: { gameId: string; token: string | null }) {
+function Preview({ gameId, token, routesOf }: { gameId: string; token: string | null; routesOf: string | null }) {
+  const [routes, setRoutes] = useState<{ train: string; path: string[] }[]>([]);
   const [game, setGame] = useState<GameData | null>(null);
   const [rounds, setRounds] = useState<TimeSeriesRound[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,6 +50,9 @@ function Preview({ gameId, token }: { gameId: string; token: string | null }) {
   useEffect(() => {
     gql<{ game: GameData }>(GAME, { id: gameId }).then((d) => setGame(d.game), (e: Error) => setFailure(e.message));
     gql<{ gameTimeSeries: { rounds: TimeSeriesRound[] } }>(SERIES, { id: gameId }).then((d) => setRounds(d.gameTimeSeries.rounds), () => setRounds([]));
+    if (routesOf) {
+      gql<{ bestRoutes: { routes: { train: string; path: string[] }[] } }>(ROUTES, { id: gameId, corporation: routesOf }).then((d) => setRoutes(d.bestRoutes.routes), (e: Error) => setFailure(e.message));
+    }
     if (token) gql<{ legalActions: { action: unknown }[] }>(LEGAL, { id: gameId, token }).then((d) => setActions(d.legalActions.map((a) => a.action)), (e: Error) => setFailure(e.message));
   }, [gameId, version]);
   const send = (match: (a: Record<string, unknown>) => boolean) => {
@@ -62,7 +68,7 @@ function Preview({ gameId, token }: { gameId: string; token: string | null }) {
     <div data-ready="true" data-version={version}>
       <h1 style={{ fontFamily: 'sans-serif', fontSize: '18px' }}>{game.title}</h1>
       <HexMap board={game.board} hexes={game.state.map.hexes} corporations={game.state.corporations} readOnly={!token}
-        highlightHexes={targets} onHexClick={(h) => setHex(targets.includes(h) ? h : null)}
+        routes={routes} highlightHexes={targets} onHexClick={(h) => setHex(targets.includes(h) ? h : null)}
         candidates={hex ? tileCandidates(actions, hex) : null} onCancelTile={() => setHex(null)}
         onChooseTile={(h, tile, rotation) => send((a) => a.type === 'lay_tile' && a.hex === h && a.tile === tile && a.rotation === rotation)}
         highlightCities={stationTargets(actions)} onCityClick={(h, city) => send((a) => a.type === 'place_token' && a.hex === h && a.city === city)} />
@@ -75,4 +81,5 @@ function Preview({ gameId, token }: { gameId: string; token: string | null }) {
 
 const gameId = new URLSearchParams(location.search).get('game') ?? '';
 const token = new URLSearchParams(location.hash.slice(1)).get('token');
-render(<Preview gameId={gameId} token={token} />, document.getElementById('app')!);
+const routesOf = new URLSearchParams(location.search).get('routes');
+render(<Preview gameId={gameId} token={token} routesOf={routesOf} />, document.getElementById('app')!);
