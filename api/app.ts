@@ -16,6 +16,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { GraphQLError, parse, specifiedRules, validate, type FormattedExecutionResult } from 'graphql';
 import { API_VALIDATION_RULES } from './graphql/rules';
+import { authorizationFromConnectionParams } from './graphql/seat-token';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
@@ -23,6 +24,7 @@ import type { EnginePort } from './engine-port';
 import { formatError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
 import { ideRoutes } from './ide';
+import { webRoutes } from './web';
 import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
 import type { AnalyticsContext } from './graphql/analytics';
@@ -72,9 +74,13 @@ export interface ApiServerOptions {
   logError?: ErrorLogger;
   /** Destroy the data source on stop (default false: whoever created it owns it). */
   ownsDataSource?: boolean;
+  /** The web client's build to serve at `/` (api/web.ts); default none. */
+  webDir?: string;
 }
 
 export interface RunningServer {
+  /** http://localhost:PORT/ , where browsers open the web client. */
+  clientUrl: string;
   /** http://localhost:PORT/graphql (also the WebSocket endpoint, with ws://). */
   url: string;
   port: number;
@@ -98,7 +104,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const schema = await buildApiSchema();
   // Analytics are read straight from their tables (api/analytics/queries.ts).
   const analytics = new AnalyticsQueries(options.dataSource);
-  const context = (): ApiContext & AnalyticsContext => ({ service, analytics });
+  // `authorization` carries the seat token where a field needs one (graphql/seat-token.ts).
+  const context = (authorization?: unknown): ApiContext & AnalyticsContext => ({ service, analytics, authorization });
 
   const app = express();
   // Express identifies itself in a header by default; nothing gains from that.
@@ -110,7 +117,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const wsServer = useServer<Record<string, unknown> | undefined>(
     {
       schema,
-      context,
+      // Browsers cannot set headers on a WebSocket: the token travels in the connection
+      // parameters. Other clients may send the header on the upgrade request instead.
+      context: (ctx) => context(authorizationFromConnectionParams(ctx.connectionParams) ?? ctx.extra.request.headers.authorization),
       // As over HTTP (Apollo): every refusal of a validation rule is GRAPHQL_VALIDATION_FAILED.
       validate: (s, document) =>
         validate(s, document, [...specifiedRules, ...API_VALIDATION_RULES]).map(
@@ -195,8 +204,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       }
       next();
     },
-    expressMiddleware(apollo, { context: async () => context() }),
+    expressMiddleware(apollo, { context: async ({ req }) => context(req.headers.authorization) }),
   );
+  if (options.webDir) webRoutes(app, options.webDir);
   // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)
   // are answered in the GraphQL error shape with a code, never with express's default
   // page, which would show a stack trace.
@@ -236,6 +246,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   };
 
   return {
+    clientUrl: `http://localhost:${actualPort}/`,
     url: `http://localhost:${actualPort}${GRAPHQL_PATH}`,
     port: actualPort,
     service,

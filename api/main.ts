@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   }
   const rateLimit = rateLimitFromEnv(process.env.SWITCHYARD_RATE_LIMIT);
   const server = await startServer({ port, ...(rateLimit !== undefined ? { rateLimit } : {}) });
+  // The client first: it is what a newcomer opens. (Tests and scripts read the API's URL
+  // from the second line's "ready at <url>".)
+  console.log(`Switchyard web client: ${server.clientUrl} (open it in a browser)`);
   console.log(`Switchyard GraphQL API ready at ${server.url} (database: ${server.database})`);
 
   let stopping = false;

@@ -17,6 +17,7 @@ import type { GameEventBus } from './pubsub';
 import type { RateLimitOptions } from './games/rate-limit';
 import { channelFor, PostgresGameEventBus } from './pubsub-postgres';
 import { TitleRegistry } from './titles';
+import { defaultWebDir } from './web';
 
 export interface StartServerOptions {
   /** Default 4000; 0 = an ephemeral port (tests). */
@@ -35,6 +36,8 @@ export interface StartServerOptions {
   logError?: ErrorLogger;
   /** Requests per seat token; default 20/s with bursts of 60; false: none (tests that play whole games). */
   rateLimit?: RateLimitOptions | false;
+  /** The web client's build to serve at `/`; default web/dist/; false: none. */
+  webDir?: string | false;
 }
 
 export interface StartedServer extends RunningServer {
@@ -117,6 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       validateAction: schemaProblems,
       port: options.port ?? 4000,
       ownsDataSource: owns,
+      ...(options.webDir !== false ? { webDir: options.webDir ?? defaultWebDir() } : {}),
       ...(options.host !== undefined ? { host: options.host } : {}),
       ...(events ? { events } : {}),
       ...(options.logError ? { logError: options.logError } : {}),

@@ -718,6 +718,26 @@ export class GameService {
   }
 
   /**
+   * The game as it stood after its first `at` log entries (a read-only look back: the history
+   * slider of a client). A replay of those entries, never cached. `at` outside 0..actionCount:
+   * INVALID_INPUT.
+   */
+  async summaryAt(gameId: string, at: number): Promise<LoadedGame & { summary: GameSummary }> {
+    const game = await this.requireGame(gameId);
+    if (!Number.isInteger(at) || at < 0 || at > game.actionCount) {
+      throw new ServiceError('INVALID_INPUT', `at must be between 0 and the game's ${game.actionCount} log entries`);
+    }
+    if (at === game.actionCount) return this.summary(gameId);
+    const title = this.titleOf(game);
+    // A copy of the row that counts only the first `at` entries; the stored row is left alone.
+    const past = Object.assign(Object.create(Object.getPrototypeOf(game) as object) as Game, game, { actionCount: at });
+    const state = await this.replayRows(this.ds.manager, past, title);
+    const summary = this.engine.summarize(title, state);
+    past.status = summary.finished ? 'finished' : 'active';
+    return { game: past, title, state, summary };
+  }
+
+  /**
    * The whole public state (engine publicState) of the game as `loaded` holds it.
    * NOT_SUPPORTED with an engine that has no public view (the API tests' stand-in).
    */

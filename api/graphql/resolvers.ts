@@ -25,12 +25,22 @@ import {
   YourTurnType,
 } from './types';
 import { GameStateType } from './state-types';
+import { seatToken } from './seat-token';
 import { AnalyticsResolver } from './analytics';
 import { BoardResolver } from './map-types';
 
 export interface ApiContext {
   service: GameService;
+  /**
+   * The request's Authorization value (HTTP header, or graphql-ws connectionParams), read
+   * where a seat token is needed (./seat-token.ts).
+   */
+  authorization?: unknown;
 }
+
+const TOKEN_ARG_DESCRIPTION =
+  'The seat\'s secret token. Optional: the header "Authorization: Bearer <token>" (over WebSocket, connectionParams.authorization) ' +
+  'carries it instead; both given and different: INVALID_INPUT.';
 
 /** Internal: the Game object carries its id, and the loaded game for field resolvers such as `events` and `state`. */
 function toGameType(loaded: LoadedGame & { summary: GameSummary }): GameType {
@@ -139,8 +149,17 @@ export class GameResolver {
   }
 
   @Query(() => GameType, { description: 'A game as everybody may see it. Unknown id: NOT_FOUND.' })
-  async game(@Arg('id', () => ID) id: string, @Ctx() { service }: ApiContext): Promise<GameType> {
-    return toGameType(await service.summary(id));
+  async game(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { service }: ApiContext,
+    @Arg('at', () => Int, {
+      nullable: true,
+      description:
+        'Look back: the game as it stood after its first `at` log entries (0..actionCount; read-only, replayed on each request). Omitted: now. Out of range: INVALID_INPUT.',
+    })
+    at?: number | null,
+  ): Promise<GameType> {
+    return toGameType(at == null ? await service.summary(id) : await service.summaryAt(id, at));
   }
 
   @FieldResolver(() => [GameEventType], { description: 'Stored actions with index > after (all when omitted), oldest first.' })
@@ -179,10 +198,10 @@ export class GameResolver {
   })
   async legalActions(
     @Arg('gameId', () => ID) gameId: string,
-    @Arg('token') token: string,
-    @Ctx() { service }: ApiContext,
+    @Ctx() { service, authorization }: ApiContext,
+    @Arg('token', () => String, { nullable: true, description: TOKEN_ARG_DESCRIPTION }) token?: string | null,
   ): Promise<LegalActionType[]> {
-    return service.legalActions(gameId, token);
+    return service.legalActions(gameId, seatToken(authorization, token));
   }
 
   @Query(() => BestRoutesType, {
@@ -212,11 +231,11 @@ export class GameResolver {
   })
   async preview(
     @Arg('gameId', () => ID) gameId: string,
-    @Arg('token') token: string,
     @Arg('action', () => GraphQLJSON) action: unknown,
-    @Ctx() { service }: ApiContext,
+    @Ctx() { service, authorization }: ApiContext,
+    @Arg('token', () => String, { nullable: true, description: TOKEN_ARG_DESCRIPTION }) token?: string | null,
   ): Promise<PreviewType> {
-    return service.preview(gameId, token, action);
+    return service.preview(gameId, seatToken(authorization, token), action);
   }
 
   @Mutation(() => ActResultType, {
@@ -226,13 +245,13 @@ export class GameResolver {
   })
   async act(
     @Arg('gameId', () => ID) gameId: string,
-    @Arg('token') token: string,
-    @Ctx() { service }: ApiContext,
+    @Ctx() { service, authorization }: ApiContext,
+    @Arg('token', () => String, { nullable: true, description: TOKEN_ARG_DESCRIPTION }) token?: string | null,
     @Arg('action', () => GraphQLJSON, { nullable: true }) action?: unknown,
     @Arg('expectedIndex', () => Int, { nullable: true }) expectedIndex?: number | null,
     @Arg('choiceId', () => String, { nullable: true, description: 'The id of a legal choice, instead of `action`.' }) choiceId?: string | null,
   ): Promise<ActResultType> {
-    const r = await service.act(gameId, token, action ?? null, expectedIndex, choiceId);
+    const r = await service.act(gameId, seatToken(authorization, token), action ?? null, expectedIndex, choiceId);
     return { index: r.index, actionCount: r.actionCount, log: r.log, finished: r.finished, activeSeats: r.activeSeats };
   }
 
@@ -244,11 +263,11 @@ export class GameResolver {
   })
   async undo(
     @Arg('gameId', () => ID) gameId: string,
-    @Arg('token') token: string,
-    @Ctx() { service }: ApiContext,
+    @Ctx() { service, authorization }: ApiContext,
+    @Arg('token', () => String, { nullable: true, description: TOKEN_ARG_DESCRIPTION }) token?: string | null,
     @Arg('expectedIndex', () => Int, { nullable: true }) expectedIndex?: number | null,
   ): Promise<UndoResultType> {
-    const r = await service.undo(gameId, token, expectedIndex);
+    const r = await service.undo(gameId, seatToken(authorization, token), expectedIndex);
     return { index: r.index, undone: r.undone, actionCount: r.actionCount, log: r.log, finished: r.finished, activeSeats: r.activeSeats };
   }
 
@@ -270,12 +289,15 @@ export class GameResolver {
   @Subscription(() => YourTurnType, {
     description:
       "Fires whenever the token's seat must act: at once if it must act now, then after each action that leaves it to act. Ends when the game ends. Wrong token: FORBIDDEN.",
-    subscribe: ({ args, context }) => (context as ApiContext).service.yourTurn(args.gameId as string, args.token as string),
+    subscribe: ({ args, context }) => {
+      const { service, authorization } = context as ApiContext;
+      return service.yourTurn(args.gameId as string, seatToken(authorization, args.token as string | null | undefined));
+    },
   })
   yourTurn(
     @Root() notice: YourTurnNotice,
     @Arg('gameId', () => ID) _gameId: string,
-    @Arg('token') _token: string,
+    @Arg('token', () => String, { nullable: true, description: TOKEN_ARG_DESCRIPTION }) _token?: string | null,
   ): YourTurnType {
     return notice;
   }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
+import { Lobby } from './lobby';
+import { GamePage } from './game';
 
 /** The path decides the page: `/` is the lobby, `/games/<id>` a game. */
 function route(path: string): { page: 'lobby' } | { page: 'game'; gameId: string } | { page: 'missing' } {
@@ -26,13 +28,15 @@ export function App() {
     <div class="shell">
       <header class="topbar">
         <a class="brand" href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>Switchyard</a>
+        <span class="tagline">18xx in the browser</span>
         <nav>
+          <a href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>Lobby</a>
           <a href="/graphql">GraphQL API</a>
         </nav>
       </header>
       <main>
-        {r.page === 'lobby' && <p>Lobby</p>}
-        {r.page === 'game' && <p>Game {r.gameId}</p>}
+        {r.page === 'lobby' && <Lobby />}
+        {r.page === 'game' && <GamePage key={r.gameId} gameId={r.gameId} />}
         {r.page === 'missing' && <p>No such page. <a href="/">Back to the lobby</a>.</p>}
       </main>
     </div>
