@@ -1,9 +1,11 @@
 /**
- * The board components in Chromium, on the real server: for every title a new game's map
- * has exactly one data-hex element per map hex and no console error; in an imported late
- * 1870 game every laid tile shows as data-tile with the tile the state names. The page is
- * web/src/board/preview (the components mounted on one game, reading the public API),
- * bundled here with esbuild and served on the server's origin. Screenshots go to
+ * The map in Chromium, on the real server. On the client's game page (web/dist, built by
+ * `npm install`): for every title a new game's map has exactly one data-hex element per map
+ * hex, its printed stations, and no console error; in an imported late 1870 game every laid
+ * tile shows as data-tile with the tile the state names, and every token in a city slot.
+ * On web/src/board/preview (the board components alone on one game, bundled here with
+ * esbuild and served on the server's origin): charts, a corporation's best routes, and a
+ * tile lay chosen among the legal candidates drawn on the map. Screenshots go to
  * test-artifacts/board-*.png.
  */
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ describe('board components in a browser', () => {
   let bundle: string;
 
   beforeAll(async () => {
+    if (!fs.existsSync(repoPath('web', 'dist', 'index.html'))) throw new Error('web/dist is not built: run `npm run build:web` (npm install does)');
     const out = await build({
       entryPoints: [repoPath('web', 'src', 'board', 'preview', 'main.tsx')],
       bundle: true,
@@ -57,14 +60,23 @@ describe('board components in a browser', () => {
     return page;
   }
 
-  test.each(TITLES)('%s: one data-hex element per map hex, no console error', async (titleId) => {
+  /** Opens a game's page of the client as a spectator, once its map is drawn. */
+  async function openGamePage(gameId: string): Promise<Page> {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto(e2e.url(`/games/${encodeURIComponent(gameId)}`));
+    await page.locator('.hex-map [data-hex]').first().waitFor({ timeout: 20_000 });
+    return page;
+  }
+
+  test.each(TITLES)('%s: the game page draws one data-hex element per map hex, no console error', async (titleId) => {
     const title = JSON.parse(fs.readFileSync(repoPath('definitions', titleId, 'title.json'), 'utf8'));
     const map = JSON.parse(fs.readFileSync(repoPath('definitions', titleId, 'map.json'), 'utf8'));
     const players = Array.from({ length: title.players.min }, (_, i) => `P${i + 1}`);
     const { createGame } = await gql(e2e, `mutation($input: CreateGameInput!) { createGame(input: $input) { gameId } }`, {
       input: { title: titleId, players, seed: 'e2e-board' },
     });
-    const page = await openBoard(createGame.gameId);
+    const page = await openGamePage(createGame.gameId);
     const ids: string[] = await page.locator('[data-hex]').evaluateAll((els) => els.map((el) => el.getAttribute('data-hex') ?? ''));
     expect(ids.slice().sort()).toEqual(map.hexes.map((h: { id: string }) => h.id).sort());
     expect(await page.locator('[data-tile]').count()).toBe(0);
@@ -74,15 +86,20 @@ describe('board components in a browser', () => {
     );
     expect(await page.locator('.hex-map [data-hex] .city [data-slot]').count()).toBe(printedSlots.reduce((a: number, b: number) => a + b, 0));
     expect(await page.locator('.stock-market [data-cell]').count()).toBeGreaterThan(0);
-    await e2e.screenshot(page, `board-${titleId}`);
+    await e2e.screenshot(page, `game-page-${titleId}`);
   });
 
-  test('an imported late 1870 game: every laid tile shows as data-tile, tokens in their cities, charts drawn', async () => {
-    const { importGame } = await gql(e2e, `mutation($json: String!) { importGame(json: $json) { gameId } }`, { json: fs.readFileSync(LATE_1870, 'utf8') });
-    const { game } = await gql(e2e, `query($id: ID!) { game(id: $id) { state { map { hexes { id tile tokens { corporation } } } } } }`, { id: importGame.gameId });
+  /** The late 1870 game, imported once for the tests that read it (the import replays the whole game). */
+  let late: Promise<string> | null = null;
+  const lateGame = (): Promise<string> =>
+    (late ??= gql(e2e, `mutation($json: String!) { importGame(json: $json) { gameId } }`, { json: fs.readFileSync(LATE_1870, 'utf8') }).then((d) => d.importGame.gameId));
+
+  test('an imported late 1870 game page: every laid tile shows as data-tile, every token in its city', async () => {
+    const gameId = await lateGame();
+    const { game } = await gql(e2e, `query($id: ID!) { game(id: $id) { state { map { hexes { id tile tokens { corporation } } } } } }`, { id: gameId });
     const laid = game.state.map.hexes.filter((h: { tile: string | null }) => h.tile !== null);
     expect(laid.length).toBeGreaterThan(20);
-    const page = await openBoard(importGame.gameId);
+    const page = await openGamePage(gameId);
     const shown: [string, string][] = await page
       .locator('[data-tile]')
       .evaluateAll((els) => els.map((el) => [el.getAttribute('data-hex') ?? '', el.getAttribute('data-tile') ?? ''] as [string, string]));
@@ -91,27 +108,32 @@ describe('board components in a browser', () => {
     expect(tokens).toBeGreaterThan(0);
     expect(await page.locator('.hex-map [data-token]').count()).toBe(tokens);
     expect(await page.locator('.stock-market [data-marker]').count()).toBeGreaterThan(0);
-    await page.locator('[data-chart="share-prices"] canvas').first().waitFor({ timeout: 10_000 });
-    expect(await page.locator('[data-chart="net-worth"] canvas').count()).toBeGreaterThan(0);
-    await e2e.screenshot(page, 'board-1870-late');
+    await e2e.screenshot(page, 'game-page-1870-late');
+  }, 120_000);
 
-    // The best routes of a corporation with trains, drawn over the map: one line per route.
-    const { game: withTrains } = await gql(e2e, `query($id: ID!) { game(id: $id) { state { corporations { id trains { id } } } } }`, { id: importGame.gameId });
-    const runner = withTrains.state.corporations.find((c: { trains: unknown[] }) => c.trains.length > 0).id;
-    const { bestRoutes } = await gql(e2e, `query($id: ID!, $c: String!) { bestRoutes(gameId: $id, corporation: $c, timeBudgetMs: 3000) { routes { train path } } }`, { id: importGame.gameId, c: runner });
+  test('the late 1870 game on the components alone: charts, and a corporation\'s best routes drawn one line per train', async () => {
+    const gameId = await lateGame();
+    const alone = await openBoard(gameId);
+    await alone.locator('[data-chart="share-prices"] canvas').first().waitFor({ timeout: 10_000 });
+    expect(await alone.locator('[data-chart="net-worth"] canvas').count()).toBeGreaterThan(0);
+    await e2e.screenshot(alone, 'board-1870-late');
+    // The map alone, large enough to read the tiles.
+    await alone.setViewportSize({ width: 2400, height: 1200 });
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await alone.locator('.hex-map').screenshot({ path: path.join(ARTIFACTS_DIR, 'board-1870-late-map.png') });
+
+    const { game } = await gql(e2e, `query($id: ID!) { game(id: $id) { state { corporations { id trains { id } } } } }`, { id: gameId });
+    const runner = game.state.corporations.find((c: { trains: unknown[] }) => c.trains.length > 0).id;
+    const { bestRoutes } = await gql(e2e, `query($id: ID!, $c: String!) { bestRoutes(gameId: $id, corporation: $c, timeBudgetMs: 3000) { routes { train path } } }`, { id: gameId, c: runner });
     expect(bestRoutes.routes.length).toBeGreaterThan(0);
-    const routed = await openBoard(importGame.gameId, undefined, `&routes=${runner}`);
+    const routed = await openBoard(gameId, undefined, `&routes=${runner}`);
     await routed.locator('[data-route]').first().waitFor({ timeout: 10_000 });
     expect((await routed.locator('[data-route]').evaluateAll((els) => els.map((el) => el.getAttribute('data-route')))).sort()).toEqual(
       bestRoutes.routes.map((r: { train: string }) => r.train).sort(),
     );
     await routed.setViewportSize({ width: 2400, height: 1200 });
     await routed.locator('.hex-map').screenshot({ path: path.join(ARTIFACTS_DIR, `board-1870-late-routes-${runner}.png`) });
-    // The map alone, large enough to read the tiles.
-    await page.setViewportSize({ width: 2400, height: 1200 });
-    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    await page.locator('.hex-map').screenshot({ path: path.join(ARTIFACTS_DIR, 'board-1870-late-map.png') });
-  });
+  }, 120_000);
 
   test('demo: a tile chosen among the legal candidates on the map is laid and shows as data-tile', async () => {
     const { createGame } = await gql(e2e, `mutation($input: CreateGameInput!) { createGame(input: $input) { gameId seats { seat token } } }`, {
