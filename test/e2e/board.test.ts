@@ -124,7 +124,7 @@ describe('board components in a browser', () => {
 
     const { game } = await gql(e2e, `query($id: ID!) { game(id: $id) { state { corporations { id trains { id } } } } }`, { id: gameId });
     const runner = game.state.corporations.find((c: { trains: unknown[] }) => c.trains.length > 0).id;
-    const { bestRoutes } = await gql(e2e, `query($id: ID!, $c: String!) { bestRoutes(gameId: $id, corporation: $c, timeBudgetMs: 3000) { routes { train path } } }`, { id: gameId, c: runner });
+    const { bestRoutes } = await gql(e2e, `query($id: ID!, $c: String!) { bestRoutes(gameId: $id, corporation: $c, timeBudgetMs: 1000) { routes { train path } } }`, { id: gameId, c: runner });
     expect(bestRoutes.routes.length).toBeGreaterThan(0);
     const routed = await openBoard(gameId, undefined, `&routes=${runner}`);
     await routed.locator('[data-route]').first().waitFor({ timeout: 10_000 });

@@ -22,7 +22,7 @@ const GAME = `query($id: ID!) { game(id: $id) {
 } }`;
 const LEGAL = `query($id: ID!, $token: String!) { legalActions(gameId: $id, token: $token) { action } }`;
 const ACT = `mutation($id: ID!, $token: String!, $action: JSON!) { act(gameId: $id, token: $token, action: $action) { index } }`;
-const ROUTES = `query($id: ID!, $corporation: String!) { bestRoutes(gameId: $id, corporation: $corporation, timeBudgetMs: 3000) { routes { train path } } }`;
+const ROUTES = `query($id: ID!, $corporation: String!) { bestRoutes(gameId: $id, corporation: $corporation, timeBudgetMs: 1000) { routes { train path } } }`;
 const SERIES = `query($id: ID!) { gameTimeSeries(gameId: $id) { rounds { label endActionIndex players { seat cash netWorth } sharePrices { corporation sharePrice } } } }`;
 
 interface GameData {
