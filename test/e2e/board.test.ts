@@ -195,4 +195,19 @@ describe('board components in a browser', () => {
     expect(await page.locator('[data-tile]').count()).toBe(1);
     await e2e.screenshot(page, 'board-demo-laid');
   });
+
+  test('1862 solo: the game page shows the tableau, every card of every column', async () => {
+    const { createGame } = await gql(e2e, `mutation($input: CreateGameInput!) { createGame(input: $input) { gameId } }`, {
+      input: { title: '1862', variant: 'solo', players: ['Solo'], seed: 'e2e-tableau' },
+    });
+    const { game } = await gql(e2e, `query($id: ID!) { game(id: $id) { state { tableau { columns { corporation certificate } drawPile } } } }`, { id: createGame.gameId });
+    const cards = game.state.tableau.columns.flat().map((c: { corporation: string; certificate: number }) => `${c.corporation}/${c.certificate}`);
+    expect(cards.length).toBeGreaterThan(0);
+    const page = await openGamePage(createGame.gameId);
+    await page.locator('.tableau').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.tableau [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')))).toEqual(cards);
+    expect(await page.locator('.tableau [data-column]').count()).toBe(game.state.tableau.columns.length);
+    expect(await page.locator('.tableau [data-draw-pile]').innerText()).toContain(String(game.state.tableau.drawPile));
+    await e2e.screenshot(page, 'game-page-1862-solo');
+  });
 });
