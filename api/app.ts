@@ -23,12 +23,15 @@ import { WebSocketServer } from 'ws';
 import type { EnginePort } from './engine-port';
 import { formatError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
+import { corsMiddleware, type CorsOptions } from './cors';
 import { ideRoutes } from './ide';
 import { webRoutes } from './web';
 import { buildApiSchema } from './graphql/schema';
 import type { ApiContext } from './graphql/resolvers';
 import type { AnalyticsContext } from './graphql/analytics';
 import { AnalyticsQueries } from './analytics/queries';
+import { GameList } from './games/list';
+import type { GameListContext } from './graphql/game-list';
 import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
 import type { RateLimitOptions } from './games/rate-limit';
@@ -76,6 +79,8 @@ export interface ApiServerOptions {
   ownsDataSource?: boolean;
   /** The web client's build to serve at `/` (api/web.ts); default none. */
   webDir?: string;
+  /** Origins whose pages may call the API from a browser (api/cors.ts); default none but this server's own. */
+  cors?: CorsOptions;
 }
 
 export interface RunningServer {
@@ -105,7 +110,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // Analytics are read straight from their tables (api/analytics/queries.ts).
   const analytics = new AnalyticsQueries(options.dataSource);
   // `authorization` carries the seat token where a field needs one (graphql/seat-token.ts).
-  const context = (authorization?: unknown): ApiContext & AnalyticsContext => ({ service, analytics, authorization });
+  const gameList = new GameList(options.dataSource);
+  const context = (authorization?: unknown): ApiContext & AnalyticsContext & GameListContext => ({ service, analytics, gameList, authorization });
 
   const app = express();
   // Express identifies itself in a header by default; nothing gains from that.
@@ -187,6 +193,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   });
   await apollo.start();
 
+  // Before everything it covers: a preflight is answered here and goes no further.
+  app.use([GRAPHQL_PATH, '/health'], corsMiddleware(options.cors));
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

@@ -6,8 +6,10 @@
  *   SWITCHYARD_DATA_DIR  PGlite data directory (default .data/; memory:// for none)
  *   DATABASE_SCHEMA      optional PostgreSQL schema to use instead of the default
  *   SWITCHYARD_RATE_LIMIT requests per seat token: "<perSecond>/<burst>" (default 20/60) or "off"
+ *   SWITCHYARD_CORS_ORIGINS origins whose pages may call the API from a browser: a comma list, or "*" (default none)
  */
 import 'reflect-metadata';
+import { corsFromEnv } from './cors';
 import { rateLimitFromEnv } from './games/rate-limit';
 import { startServer } from './server';
 
@@ -17,7 +19,8 @@ async function main(): Promise<void> {
     throw new Error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   }
   const rateLimit = rateLimitFromEnv(process.env.SWITCHYARD_RATE_LIMIT);
-  const server = await startServer({ port, ...(rateLimit !== undefined ? { rateLimit } : {}) });
+  const cors = corsFromEnv(process.env.SWITCHYARD_CORS_ORIGINS);
+  const server = await startServer({ port, ...(rateLimit !== undefined ? { rateLimit } : {}), ...(cors ? { cors } : {}) });
   // The client first: it is what a newcomer opens. (Tests and scripts read the API's URL
   // from the second line's "ready at <url>".)
   console.log(`Switchyard web client: ${server.clientUrl} (open it in a browser)`);

@@ -18,6 +18,7 @@ import type { RateLimitOptions } from './games/rate-limit';
 import { channelFor, PostgresGameEventBus } from './pubsub-postgres';
 import { TitleRegistry } from './titles';
 import { defaultWebDir } from './web';
+import type { CorsOptions } from './cors';
 
 export interface StartServerOptions {
   /** Default 4000; 0 = an ephemeral port (tests). */
@@ -38,6 +39,8 @@ export interface StartServerOptions {
   rateLimit?: RateLimitOptions | false;
   /** The web client's build to serve at `/`; default web/dist/; false: none. */
   webDir?: string | false;
+  /** Origins whose pages may call the API from a browser; default none but the server's own. */
+  cors?: CorsOptions;
 }
 
 export interface StartedServer extends RunningServer {
@@ -120,6 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       validateAction: schemaProblems,
       port: options.port ?? 4000,
       ownsDataSource: owns,
+      ...(options.cors ? { cors: options.cors } : {}),
       ...(options.webDir !== false ? { webDir: options.webDir ?? defaultWebDir() } : {}),
       ...(options.host !== undefined ? { host: options.host } : {}),
       ...(events ? { events } : {}),

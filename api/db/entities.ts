@@ -57,6 +57,9 @@ export interface StoredGameSetup {
 @Check('CHK_game_status', `"status" IN ('open', 'active', 'finished')`)
 @Check('CHK_game_action_count', `"action_count" >= 0`)
 @Index('IDX_game_status_updated', ['status', 'updatedAt'])
+// The games list, newest first, of all statuses or one (api/games/list.ts).
+@Index('IDX_game_created', ['createdAt', 'id'])
+@Index('IDX_game_status_created', ['status', 'createdAt', 'id'])
 export class Game {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_game' })
   id: string;

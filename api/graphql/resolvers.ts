@@ -28,6 +28,7 @@ import { GameStateType } from './state-types';
 import { seatToken } from './seat-token';
 import { AnalyticsResolver } from './analytics';
 import { BoardResolver } from './map-types';
+import { GameListResolver } from './game-list';
 
 export interface ApiContext {
   service: GameService;
@@ -303,4 +304,4 @@ export class GameResolver {
   }
 }
 
-export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, BoardResolver] as const;
+export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, BoardResolver, GameListResolver] as const;

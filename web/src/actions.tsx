@@ -70,7 +70,7 @@ export function useActionState(
     if (!token) return;
     setBusy(true);
     try {
-      await request(ActDocument, { gameId, token, action, expectedIndex: actionCount }, token);
+      await request(ActDocument, { gameId, action, expectedIndex: actionCount }, token);
       setPending(null);
       setPreview(null);
       await refresh();
@@ -91,7 +91,7 @@ export function useActionState(
     setPreview(null);
     setPreviewError(null);
     try {
-      const d = await request(PreviewDocument, { gameId, token, action }, token);
+      const d = await request(PreviewDocument, { gameId, action }, token);
       setPreview(d.preview);
     } catch (e) {
       setPreviewError((e as Error).message);
@@ -103,7 +103,7 @@ export function useActionState(
     setBusy(true);
     setError(null);
     try {
-      await request(UndoDocument, { gameId, token, expectedIndex: actionCount }, token);
+      await request(UndoDocument, { gameId, expectedIndex: actionCount }, token);
       await refresh();
     } catch (e) {
       setError((e as Error).message);

@@ -30,11 +30,13 @@ export type Legal = LegalActionsQuery['legalActions'][number];
 
 export function GamePage({ gameId }: { gameId: string }) {
   const [seats, setSeats] = useState<HeldSeat[]>(() => heldSeats(gameId));
+  const [asked] = useState(() => adoptSeatFromFragment(gameId));
   const [viewSeat, setViewSeat] = useState<number | null>(() => {
-    const asked = adoptSeatFromFragment(gameId);
     const held = heldSeats(gameId);
     return asked !== null && held.some((s) => s.seat === asked) ? asked : held[0]?.seat ?? null;
   });
+  // Several seats held and none asked for (one person at the table for all): view whoever must act.
+  const [follow, setFollow] = useState(() => asked === null && heldSeats(gameId).length > 1);
   useEffect(() => setSeats(heldSeats(gameId)), [gameId, viewSeat]);
   const token = seats.find((s) => s.seat === viewSeat)?.token ?? null;
 
@@ -66,7 +68,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         const t = tokenRef.current;
         const [g, l] = await Promise.all([
           request(GameDocument, { id: gameId }),
-          t ? request(LegalActionsDocument, { gameId, token: t }, t).catch((e: Error) => {
+          t ? request(LegalActionsDocument, { gameId }, t).catch((e: Error) => {
             setError(e.message);
             return { legalActions: [] };
           }) : Promise.resolve({ legalActions: [] }),
@@ -150,6 +152,13 @@ export function GamePage({ gameId }: { gameId: string }) {
     return () => clearTimeout(t);
   }, [historyAt, gameId]);
 
+  useEffect(() => {
+    if (!follow || !game) return;
+    if (viewSeat !== null && game.activeSeats.includes(viewSeat)) return;
+    const next = seats.find((s) => game.activeSeats.includes(s.seat));
+    if (next) setViewSeat(next.seat);
+  }, [follow, game?.actionCount, game?.activeSeats.join(), seats]);
+
   const actionState = useActionState(gameId, token, game, legal, refresh, setError);
 
   if (!game || !board)
@@ -166,11 +175,12 @@ export function GamePage({ gameId }: { gameId: string }) {
     <div class="game" data-game={game.id} data-action-count={game.actionCount}>
       <div class="game-head">
         <h1>{game.titleName}{game.variant ? ` (${game.variant})` : ''}</h1>
-        <Status game={game} seatName={seatName} viewSeat={viewSeat} live={live} />
+        <Status game={shown} seatName={seatName} viewSeat={looking ? null : viewSeat} live={live} />
         <label class="view-as">
           View as
           <select name="view-as" value={viewSeat ?? ''} onChange={(e) => {
             const v = (e.target as HTMLSelectElement).value;
+            setFollow(false);
             setViewSeat(v === '' ? null : Number(v));
             history.replaceState(null, '', v === '' ? location.pathname : `${location.pathname}#seat=${v}`);
           }}>
@@ -180,6 +190,11 @@ export function GamePage({ gameId }: { gameId: string }) {
             ))}
           </select>
         </label>
+        {seats.length > 1 && (
+          <label class="inline small" title="Switch to whichever of this browser's seats must act">
+            <input type="checkbox" name="follow" checked={follow} onChange={(e) => setFollow((e.target as HTMLInputElement).checked)} /> follow the turn
+          </label>
+        )}
       </div>
       {error && (
         <p class="error" role="alert">

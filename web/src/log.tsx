@@ -21,8 +21,7 @@ export function GameLog({ events, seatName, onShow }: { events: LogEvent[]; seat
         {shown.map((e) => (
           <li key={e.index} value={e.index + 1} data-log-index={e.index}>
             <button class="link index" title="Show the game after this action" onClick={() => onShow(e.index)}>#{e.index + 1}</button>{' '}
-            {e.seat != null && <span class="muted">{seatName(e.seat)}: </span>}
-            {e.log.length ? e.log.join(' ') : <span class="muted">{(e.action as { type?: string })?.type ?? 'action'}</span>}
+            {e.log.length ? e.log.map((line, i) => <div key={i} class="log-line">{line}</div>) : <span class="muted">{(e.action as { type?: string })?.type ?? 'action'}</span>}
           </li>
         ))}
       </ol>

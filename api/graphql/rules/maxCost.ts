@@ -41,6 +41,8 @@ export const FIELD_WEIGHTS: Record<string, number> = {
   'Query.gameTimeSeries': 100,
   'Query.titleStats': 200,
   'Mutation.importGame': 1000,
+  // One SQL query for a page of up to 100 games (api/games/list.ts).
+  'Query.games': 50,
 };
 
 function listSize(field: FieldNode, variables: Record<string, unknown> | undefined): number {

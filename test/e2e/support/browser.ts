@@ -97,6 +97,11 @@ export interface BrowserSuite {
   newPage(context?: BrowserContext): Promise<Page>;
   /** Problems recorded so far in this test (console errors, page errors, outside requests). */
   readonly problems: string[];
+  /**
+   * Removes and returns the problems matching `pattern`: for a test that provokes an
+   * error on purpose (it should then assert what it got).
+   */
+  takeProblems(pattern: RegExp): string[];
   /** Saves a full-page screenshot as test-artifacts/<name>.png and returns its path. */
   screenshot(page: Page, name: string): Promise<string>;
 }
@@ -189,6 +194,11 @@ export function browserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
       return c.newPage();
     },
     problems,
+    takeProblems(pattern) {
+      const taken = problems.filter((p) => pattern.test(p));
+      for (const t of taken) problems.splice(problems.indexOf(t), 1);
+      return taken;
+    },
     async screenshot(page, name) {
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
       const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^A-Za-z0-9._-]+/g, '-')}.png`);

@@ -48,6 +48,8 @@ export async function request<R, V>(doc: Doc<R, V>, variables: V, token?: string
 }
 
 let wsClient: Client | null = null;
+const resubscribers = new Set<() => void>();
+let restartTimer: ReturnType<typeof setTimeout> | null = null;
 const connectionListeners = new Set<(connected: boolean) => void>();
 
 /** Listens to the live connection going up and down (for the page's "live" badge). */
@@ -69,9 +71,22 @@ export function ws(): Client {
     keepAlive: 10_000,
     on: {
       connected: () => connectionListeners.forEach((l) => l(true)),
-      closed: () => connectionListeners.forEach((l) => l(false)),
+      closed: () => {
+        connectionListeners.forEach((l) => l(false));
+        // graphql-ws would resend each subscription as first sent; restart them from their cursors instead.
+        // Coalesced and delayed, so that a server that is down is not retried in a tight loop.
+        if (!restartTimer) {
+          restartTimer = setTimeout(() => {
+            restartTimer = null;
+            resubscribers.forEach((r) => r());
+          }, 300);
+        }
+      },
     },
   });
+  // A handle for the browser tests: drops the socket as a network failure would, to prove that
+  // the page resumes from its cursor.
+  (globalThis as { __switchyardLive?: unknown }).__switchyardLive = { drop: () => wsClient?.terminate() };
   return wsClient;
 }
 
@@ -98,19 +113,22 @@ export function subscribe<R, V>(
         },
         error: (err) => {
           onError(err instanceof Error ? err : new Error('live connection lost'));
-          // The socket retries by itself; a subscription that ended in error is started again.
-          setTimeout(start, 500);
+          // A subscription that ended in error (e.g. retries given up) is started again.
+          setTimeout(() => !stopped && restart(), 1000);
         },
-        complete: () => {
-          // A complete after a dropped socket: start again from the cursor reached.
-          if (!stopped) setTimeout(start, 500);
-        },
+        complete: () => {},
       },
     );
   };
+  const restart = () => {
+    unsubscribe();
+    start();
+  };
+  resubscribers.add(restart);
   start();
   return () => {
     stopped = true;
+    resubscribers.delete(restart);
     unsubscribe();
   };
 }
