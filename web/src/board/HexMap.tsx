@@ -272,6 +272,8 @@ function CandidateChooser({ candidates, at, tiles, layout, bottom, readOnly, onC
       {option.rotations.length > 1 && button(at.x + 1.05 * R, at.y, '⟳', 'rotate-right', () => turn(1))}
       {button(at.x - 0.4 * R, at.y - 1.05 * R, '✓', 'confirm-tile', () => onChoose?.(candidates.hex, option.tile, pick.rotation))}
       {button(at.x + 0.4 * R, at.y - 1.05 * R, '✕', 'cancel-tile', () => onCancel?.())}
+      <rect x={rowX0 - 0.6 * R} y={rowY - 0.62 * R} width={(candidates.options.length - 1) * R + 1.2 * R} height={1.4 * R} rx={6}
+        fill="rgba(255,255,255,0.92)" stroke="#333" stroke-width={1} />
       {candidates.options.map((o, i) => {
         const t = tiles.get(o.tile);
         const x = rowX0 + i * 1.0 * R;
@@ -280,7 +282,7 @@ function CandidateChooser({ candidates, at, tiles, layout, bottom, readOnly, onC
             onClick={(e: MouseEvent) => { e.stopPropagation(); if (!readOnly) setPick({ option: i, rotation: o.rotations[0] ?? 0 }); }} style="cursor:pointer">
             <polygon points={hexPoints(layout, 1.08)} fill={i === pick.option ? '#ff8c00' : '#fff'} stroke="#333" />
             {t && <TileArt tile={t} rotation={o.rotations[0] ?? 0} layout={layout} />}
-            <text y={1.25 * R} font-size={0.4 * R} text-anchor="middle" font-family="sans-serif">{o.tile}</text>
+            <text y={1.32 * R} font-size={0.36 * R} text-anchor="middle" font-family="sans-serif">{o.tile}</text>
           </g>
         );
       })}

@@ -55,7 +55,9 @@ export function StockMarket({ market, shape, corporations = [], highlightPrices 
   }
   const lit = new Set(highlightPrices);
   return (
-    <svg class="stock-market" data-shape={kind} viewBox={`-1 -1 ${width} ${height}`} style={{ width: '100%', maxWidth: `${width * 1.5}px`, height: 'auto' }}
+    // Never shrunk below its drawn size, so a long market (1862's 36 columns) scrolls instead of becoming unreadable.
+    <div class="stock-market-scroll" style={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <svg class="stock-market" data-shape={kind} viewBox={`-1 -1 ${width} ${height}`} style={{ width: '100%', minWidth: `${width}px`, maxWidth: `${width * 1.5}px`, height: 'auto' }}
       xmlns="http://www.w3.org/2000/svg" font-family="sans-serif">
       {market.rows.map((r, row) =>
         r.cells.map((cell, col) => {
@@ -81,5 +83,6 @@ export function StockMarket({ market, shape, corporations = [], highlightPrices 
         }),
       )}
     </svg>
+    </div>
   );
 }

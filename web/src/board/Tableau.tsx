@@ -38,13 +38,18 @@ export function Tableau({ tableau, corporations = [], takeable = [], onTake }: T
               {col.map((card, k) => {
                 const top = k === col.length - 1;
                 const color = colors.get(card.corporation) ?? '#666';
-                return (
-                  <button key={k} type="button" data-card={`${card.corporation}/${card.certificate}`} disabled={!(top && canTake && onTake)}
-                    onClick={() => onTake?.(i)}
-                    style={{ background: color, color: textOn(color), border: top && canTake ? '3px solid #ff8c00' : '1px solid #333', borderRadius: '4px',
-                      marginTop: k === 0 ? '0' : '-22px', height: '40px', textAlign: 'left', padding: '2px 6px', fontWeight: 'bold' }}>
-                    {card.corporation} {card.certificate === 0 ? '(P)' : ''}
-                  </button>
+                const takeNow = top && canTake && !!onTake;
+                const style = {
+                  background: color, color: textOn(color), border: takeNow ? '3px solid #ff8c00' : '1px solid #333', borderRadius: '4px',
+                  marginTop: k === 0 ? '0' : '-20px', height: '40px', lineHeight: '16px', textAlign: 'left' as const, padding: '1px 6px',
+                  fontWeight: 'bold', fontSize: '13px', boxSizing: 'border-box' as const, opacity: 1, cursor: takeNow ? 'pointer' : 'default',
+                };
+                const label = `${card.corporation}${card.certificate === 0 ? ' (P)' : ''}`;
+                // Only a column's top card can be taken: the others are plain cards, not buttons.
+                return takeNow ? (
+                  <button key={k} type="button" data-card={`${card.corporation}/${card.certificate}`} onClick={() => onTake!(i)} style={style}>{label}</button>
+                ) : (
+                  <div key={k} data-card={`${card.corporation}/${card.certificate}`} style={style}>{label}</div>
                 );
               })}
             </div>

@@ -6,3 +6,4 @@ export { Tableau, type TableauProps, type TableauData } from './Tableau';
 export { Charts, chartData, PLAYER_COLORS, type ChartsProps, type TimeSeriesRound } from './Charts';
 export * from './types';
 export { hexCentre, edgeMid, nodePositions, edgeToEdge, R as HEX_RADIUS } from './geometry';
+export { layTargets, tileCandidates, stationTargets } from './legal';
