@@ -416,6 +416,11 @@ export class GameService {
     return this.titles.list();
   }
 
+  /** The compiled title of a variant (null: the base game). Unknown title or variant: INVALID_INPUT. */
+  compiledTitle(titleId: string, variant: string | null): Title {
+    return this.titles.get(titleId, variant);
+  }
+
   // ---------------------------------------------------------------------------
   // Creating a game
 
@@ -870,6 +875,26 @@ export class GameService {
     // Nobody acts before every seat is taken (GAME_NOT_STARTED), whatever the engine's first turn is.
     if (loaded.game.status === 'open') return { ...loaded, summary: { ...summary, activeSeats: [], active: null } };
     return { ...loaded, summary };
+  }
+
+  /**
+   * The game as it stood after its first `at` log entries (a read-only look back: the history
+   * slider of a client). A replay of those entries, never cached. `at` outside 0..actionCount:
+   * INVALID_INPUT.
+   */
+  async summaryAt(gameId: string, at: number): Promise<LoadedGame & { summary: GameSummary }> {
+    const game = await this.requireGame(gameId);
+    if (!Number.isInteger(at) || at < 0 || at > game.actionCount) {
+      throw new ServiceError('INVALID_INPUT', `at must be between 0 and the game's ${game.actionCount} log entries`);
+    }
+    if (at === game.actionCount) return this.summary(gameId);
+    const title = this.titleOf(game);
+    // A copy of the row that counts only the first `at` entries; the stored row is left alone.
+    const past = Object.assign(Object.create(Object.getPrototypeOf(game) as object) as Game, game, { actionCount: at });
+    const state = await this.replayRows(this.ds.manager, past, title);
+    const summary = this.engine.summarize(title, state);
+    past.status = summary.finished ? 'finished' : 'active';
+    return { game: past, title, state, summary };
   }
 
   /**

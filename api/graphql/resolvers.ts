@@ -27,6 +27,7 @@ import {
 import { GameStateType } from './state-types';
 import { seatToken } from './seat-token';
 import { AnalyticsResolver } from './analytics';
+import { BoardResolver } from './map-types';
 import { GameListResolver } from './game-list';
 
 export interface ApiContext {
@@ -149,8 +150,17 @@ export class GameResolver {
   }
 
   @Query(() => GameType, { description: 'A game as everybody may see it. Unknown id: NOT_FOUND.' })
-  async game(@Arg('id', () => ID) id: string, @Ctx() { service }: ApiContext): Promise<GameType> {
-    return toGameType(await service.summary(id));
+  async game(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { service }: ApiContext,
+    @Arg('at', () => Int, {
+      nullable: true,
+      description:
+        'Look back: the game as it stood after its first `at` log entries (0..actionCount; read-only, replayed on each request). Omitted: now. Out of range: INVALID_INPUT.',
+    })
+    at?: number | null,
+  ): Promise<GameType> {
+    return toGameType(at == null ? await service.summary(id) : await service.summaryAt(id, at));
   }
 
   @FieldResolver(() => [GameEventType], { description: 'Stored actions with index > after (all when omitted), oldest first.' })
@@ -290,4 +300,4 @@ export class GameResolver {
   }
 }
 
-export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, GameListResolver] as const;
+export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, BoardResolver, GameListResolver] as const;
