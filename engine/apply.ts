@@ -10,9 +10,9 @@ import type { Title } from './definition/compile';
 import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
-import { finishGame } from './mechanisms/end';
-import { claimOutOfTurn } from './mechanisms/outOfTurn';
-import { isProposalAction, processProposal, reviewProposal } from './mechanisms/negotiation';
+import { each, first } from './core/mechanism';
+import { finishGame } from './state/end';
+import { claimOutOfTurn } from './rounds/outOfTurn';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
@@ -68,7 +68,7 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
       throw new GameError('ILLEGAL_ACTION', `a cousin's ability is claimed on a lay or a station in a corporation's operating turn only`);
     const claimed = claimOutOfTurn(ctx, action);
     if (claimed) {
-      // Out of turn (mechanisms/outOfTurn.ts): companies.json outOfTurnIn (1843 rules L5225-5240, "at any
+      // Out of turn (rounds/outOfTurn.ts): companies.json outOfTurnIn (1843 rules L5225-5240, "at any
       // time during an operating round"), the answer to a proposal, an open-cry bid or declaration: the
       // seat it is for acts whoever's turn it is, and the turn stays where it was unless the action moves it.
       if (options.seat !== undefined && options.seat !== claimed.seat)
@@ -81,12 +81,11 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
         throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);
       if (options.seat !== undefined && options.seat !== actor.seat)
         throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn`);
-      // title.json negotiation: a proposal (or its withdrawal) by the entity acting leaves the turn with it.
-      if (isProposalAction(action)) processProposal(ctx, actor, action);
-      else round.process(ctx, actor, action);
+      // An action of the acting entity a mechanism takes (title.json negotiation: a proposal, or its withdrawal, leaves the turn with it).
+      if (!first(title, 'turnAction', ctx, actor, action)) round.process(ctx, actor, action);
     }
-    // A proposal whose proposer's turn is over, or that has become impossible, lapses.
-    reviewProposal(ctx);
+    // The mechanisms' look at the new state (a proposal whose proposer's turn is over, or that has become impossible, lapses).
+    each(title, 'actionApplied', ctx);
   } catch (e) {
     if (e instanceof GameError) return { ok: false, error: e };
     throw e;

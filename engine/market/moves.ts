@@ -5,7 +5,7 @@
  */
 import { bankruptAndReset, bankruptcyRule, makeBankrupt, resetBankruptcyRule } from '../mechanisms/bankruptcy';
 import type { Ctx } from '../context';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { finishGame, setEndPending } from '../mechanisms/end';
 import { corpHolder, type CorporationState, type MarketPosition } from '../state/types';
 import { cellAt } from './grid';

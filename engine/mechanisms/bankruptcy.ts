@@ -17,7 +17,7 @@
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { percentHeld, sharePrice } from '../shares/holdings';
-import { receive } from './bank';
+import { receive } from '../state/bank';
 import { salePricePerShare } from './shareValue';
 import { resetCorporation } from './startModes';
 import { playerHolder, type CorporationState, type GameState } from '../state/types';

@@ -19,6 +19,8 @@ import { reach } from '../map/graph';
 import type { GameState, TrainState } from '../state/types';
 import type { OperatingRoundConfig } from '../generated/definition';
 import { depotOffer, ownedTrains, poolTrains, trainPrice } from './trains';
+import type { Mechanism } from '../core/mechanism';
+import { illegal } from '../errors';
 
 export const INSOLVENCY_REF = '1860 rules, Insolvency L845-876';
 
@@ -107,3 +109,15 @@ export function leaseFor(title: Title, state: GameState, corp: string): Lease | 
   const train = cheapestBankTrain(ctx);
   return train ? { train, revenue: rule.leaseRevenue } : null;
 }
+
+/** 1860 rules, Insolvency L855-856: an insolvent company places no stations and lays no track that costs money. */
+export const mechanism: Mechanism = {
+  id: 'insolvency',
+  block: 'title.rounds.operating.insolvency',
+  appliesTo: () => true,
+  hooks: {
+    stationRefusal: (ctx, corp) => (ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not place stations`, INSOLVENCY_REF) : null),
+    layCostRefusal: (ctx, corp, cost) =>
+      cost > 0 && ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF) : null,
+  },
+};

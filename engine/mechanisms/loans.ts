@@ -22,7 +22,7 @@ import { illegal, invalid } from '../errors';
 import type { Action } from '../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { currentColumn } from './costOfBusiness';
 import { movePrice } from './companyCharges';
 import type { GameState } from '../state/types';

@@ -10,7 +10,7 @@ import { money, type Ctx } from '../context';
 import { illegal } from '../errors';
 import { nodeKey, placedTile, reach } from '../map/graph';
 import { corpHolder } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 
 export const PORT_REF = '1843 rules L3482-3525: claiming a port marker (a train owned and a route of two stops through the port city at the start of the turn, no station this turn)';
 const BUY_PORT_REF = '1843 rules L4546-4548: port markers are bought from other companies for exactly 20fr';

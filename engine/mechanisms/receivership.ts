@@ -15,6 +15,8 @@ import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { certPercents, percentHeld, takePresidentsCertificate } from '../shares/holdings';
 import { playerHolder, type CorporationState, type GameState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
+import { illegal } from '../errors';
 
 export const RECEIVERSHIP_REF = '1860 rules, Companies In Receivership L877-891';
 
@@ -109,3 +111,14 @@ export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   c.president = best;
   ctx.log.push(`${state.players[best]!.name} takes the president's certificate of ${c.id} from the market; ${c.id} leaves receivership`);
 }
+
+/** A company in receivership may be barred from laying track and placing stations. */
+export const mechanism: Mechanism = {
+  id: 'receivership',
+  block: 'title.rounds.operating.receivership',
+  appliesTo: (d) => d.title.rounds.operating.receivership !== undefined,
+  hooks: {
+    trackRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).layTrack ? null : illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF)),
+    stationRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).placeTokens ? null : illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF)),
+  },
+};

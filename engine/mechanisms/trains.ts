@@ -10,10 +10,11 @@ import type { Title } from '../definition/compile';
 import type { Phase } from '../generated/definition';
 import { runTerms, runType, trainUnits, variantOf } from '../routes/revenue';
 import { corpHolder, type GameState, type TrainState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { closeAllCompanies, closeOnTrainAcquired } from './companies';
 import { rustDeferred } from './warranties';
 import { currentColumn, followPhase } from './costOfBusiness';
+import type { Mechanism } from '../core/mechanism';
 
 /**
  * The trains the depot will sell now: the next train of the lowest type it still has, and the
@@ -436,3 +437,25 @@ export function enforceTrainLimits(ctx: Ctx): void {
     }
   }
 }
+
+/** Owners respect the train limit. */
+function trainLimitInvariants(title: Title, state: GameState): string[] {
+  const errors: string[] = [];
+  const limit = limitNow(title, state);
+  for (const c of Object.values(state.corporations)) {
+    const owned = state.trains.filter((t) => t.owner === `corp:${c.id}`);
+    // With a discardTrain step, a corporation is over the limit until its president discards.
+    // phases.json trainLimitPerKind: the limit holds for each kind (limitGroups).
+    // A merger's survivor keeps every train, over the limit too: the limit then only stops its purchases (title.json mergers).
+    if (overTrainLimit(title, state, owned) && !title.rounds.operating.steps.includes('discardTrain' as never) && !title.definition.title.mergers) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
+  }
+  return errors;
+}
+
+/** The train limit, checked as an invariant after every action. */
+export const mechanism: Mechanism = {
+  id: 'trainLimit',
+  block: 'phases[].trainLimit',
+  appliesTo: () => true,
+  hooks: { invariants: trainLimitInvariants },
+};

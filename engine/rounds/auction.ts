@@ -24,7 +24,7 @@ import type { BidAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { placeMarker } from '../market/moves';
 import { grantSharesOnPurchase } from '../mechanisms/abilities';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { payCompanyRevenue } from '../mechanisms/companies';
 import { closedParPrices } from '../mechanisms/parTiers';
 import { nextSeat, seatsAfter } from '../mechanisms/playerCards';

@@ -27,7 +27,7 @@
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { linkAt } from '../definition/compile';
+import { linkAt } from '../definition/keys';
 import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, stationNodes } from '../map/graph';
 import { oppositeEdge } from '../map/grid';

@@ -26,7 +26,8 @@
  * subsidy to the treasury, reported apart from the revenue. A route's best
  * scoring maximises revenue first and subsidy second.
  */
-import { unitKey, variantKey, type Title } from '../definition/compile';
+import { unitKey, variantKey } from '../definition/keys';
+import type { Title } from '../definition/compile';
 import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { isEdge, lengthKind, nodeRevenue, type Endpoint } from '../map/tiles';

@@ -15,7 +15,7 @@ import { certPercents, percentHeld, sharePercent, sharePrice, updatePresidency }
 import { floatIfReady } from './float';
 import { queueFloatStations } from '../mechanisms/floatStations';
 import { seatsAfter } from '../mechanisms/playerCards';
-import { receive, pay } from '../mechanisms/bank';
+import { receive, pay } from '../state/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
 import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
 import { cousinsMayDirect, handOverBeforeSale } from '../mechanisms/cousinDirectors';

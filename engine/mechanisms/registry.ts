@@ -1,0 +1,47 @@
+/**
+ * The one list of mechanisms (engine/core/mechanism.ts). A compiled title's dispatcher holds the
+ * hooks of those its definition switches on, in this order, so where several mechanisms answer
+ * the same hook with a refusal, the one listed first speaks. Add a mechanism by adding its line.
+ */
+import type { Mechanism } from '../core/mechanism';
+import { mechanism as finalEra } from './finalEra';
+import { mechanism as phaseRestrictions } from './phaseRestrictions';
+import { mechanism as receivership } from './receivership';
+import { mechanism as insolvency } from './insolvency';
+import { mechanism as tableau } from './tableau';
+import { mechanism as blocksHex } from './abilities';
+import { mechanism as privateCompanies } from './privateCompanies';
+import { mechanism as cousinInvestors } from './cousinInvestors';
+import { mechanism as skipUpgrade } from './skipUpgrade';
+import { mechanism as addTown } from './addTown';
+import { mechanism as permissivePlacement } from './permissivePlacement';
+import { mechanism as upgradeRestriction } from './upgradeRestriction';
+import { mechanism as homeStation } from './homeStation';
+import { mechanism as railLink } from './railLink';
+import { mechanism as britishRail } from './britishRail';
+import { mechanism as shareValue } from './shareValue';
+import { mechanism as trainLimit } from './trains';
+import { mechanism as outOfTurnAbilities } from './outOfTurn';
+import { mechanism as negotiation } from './negotiation';
+
+export const MECHANISMS: readonly Mechanism[] = [
+  finalEra,
+  phaseRestrictions,
+  receivership,
+  insolvency,
+  tableau,
+  blocksHex,
+  privateCompanies,
+  cousinInvestors,
+  skipUpgrade,
+  addTown,
+  permissivePlacement,
+  upgradeRestriction,
+  homeStation,
+  railLink,
+  britishRail,
+  shareValue,
+  trainLimit,
+  outOfTurnAbilities,
+  negotiation,
+];
