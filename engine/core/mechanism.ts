@@ -19,6 +19,7 @@ import type { Action } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
+import type { PublicCorporation, PublicState } from '../public-view';
 import type { OutOfTurnSource } from '../rounds/registry';
 import type { CorporationState, GameState, TokenState } from '../state/types';
 import type { Actor, LegalAction } from '../steps/step';
@@ -31,9 +32,35 @@ export type CoreSwitch = 'building' | 'bankBreakEnds';
  * answers of several mechanisms make one (registration order decides "first").
  */
 export interface Hooks {
+  // ── a new game (engine/state/create.ts) ────────────────────────────────────────────────────
+  /** The mechanism's part of a new game's state, drawn after the core's (each, in order: the order of the random draws). */
+  setUp(title: Title, state: GameState, players: number): void;
+
   // ── permissions ────────────────────────────────────────────────────────────────────────────
   /** Whether the core may do `what` now (every answer must be true). Serves the phase's and final era's freezes. */
   permits(title: Title, state: GameState, what: CoreSwitch): boolean;
+
+  // ── trains (engine/state/trainLimit.ts) ────────────────────────────────────────────────────
+  /** The train limit in force, where a mechanism sets it instead of the phase (first non-null). */
+  trainLimit(title: Title, state: GameState): number | null;
+
+  // ── the public view (engine/public-view.ts) ────────────────────────────────────────────────
+  /** Fields of the public state a mechanism adds (merged, in order). */
+  publicView(title: Title, state: GameState): Partial<PublicState>;
+  /** Fields of a corporation's public view a mechanism adds (merged, in order). */
+  corporationView(title: Title, state: GameState, c: CorporationState): Partial<PublicCorporation>;
+  /** Status tags of a corporation in the public view, between the core's insolvent and bankrupt (concatenated). */
+  corporationStatus(title: Title, state: GameState, corp: string): string[];
+
+  // ── shares (engine/shares/holdings.ts) ─────────────────────────────────────────────────────
+  /** Who directs `c` is a mechanism's question (cousins may direct): true when it has settled it (first true). */
+  presidencyUpdate(ctx: Ctx, c: CorporationState): boolean;
+  /** `c` has no president: a mechanism may hand it to a player (each). */
+  presidentless(ctx: Ctx, c: CorporationState): void;
+
+  // ── the market (engine/market/moves.ts) ────────────────────────────────────────────────────
+  /** A marker reached a closing cell: true when a mechanism takes the company instead of closing it (first true). */
+  closingCell(ctx: Ctx, c: CorporationState, price: number): boolean;
 
   // ── track (engine/map/lay.ts) ──────────────────────────────────────────────────────────────
   /** How many tile lays `corp` has this turn in place of the title's slots (first non-null). */
@@ -159,6 +186,13 @@ export function concat<K extends HookName>(title: Title, hook: K, ...args: Args<
   return out as Result<K>;
 }
 
+/** The answers merged into one object, later keys over earlier ones (view fields). */
+export function merged<K extends HookName>(title: Title, hook: K, ...args: Args<K>): Result<K> {
+  const out: Record<string, unknown> = {};
+  for (const fn of table(title)[hook]) Object.assign(out, (fn as (...a: Args<K>) => object)(...args));
+  return out as Result<K>;
+}
+
 /** The answers added up (amounts). */
 export function sum<K extends HookName>(title: Title, hook: K, ...args: Args<K>): number {
   let total = 0;
@@ -170,7 +204,7 @@ export function sum<K extends HookName>(title: Title, hook: K, ...args: Args<K>)
 export const answers = (title: Title, hook: HookName): boolean => table(title)[hook].length > 0;
 
 const HOOKS_KEYS: readonly HookName[] = [
-  'permits', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
+  'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',

@@ -10,7 +10,7 @@ import { stopRevenue } from '../routes/revenue';
 import { pay } from '../state/bank';
 import { cousinHolder } from '../state/types';
 import { kickbackFor, noteUse, payKickback } from './cousinAbilities';
-import { cousinCash, extraCityUpgradeBy, terrainDiscount } from './cousins';
+import { cousinCash, extraCityUpgradeBy, setUpCousins, terrainDiscount } from './cousins';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 
@@ -53,5 +53,5 @@ export const mechanism: Mechanism = {
   id: 'cousinInvestors',
   block: 'cousins',
   appliesTo: (d) => (d.cousins?.cousins ?? []).length > 0,
-  hooks: { extraCityUpgrade: extraCityUpgradeBy, layDiscount: terrainDiscount, tileLaid, moneyHeldElsewhere: cousinCash, invariants: cousinInvariants },
+  hooks: { setUp: setUpCousins, extraCityUpgrade: extraCityUpgradeBy, layDiscount: terrainDiscount, tileLaid, moneyHeldElsewhere: cousinCash, invariants: cousinInvariants },
 };

@@ -116,9 +116,12 @@ export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
 export const mechanism: Mechanism = {
   id: 'receivership',
   block: 'title.rounds.operating.receivership',
-  appliesTo: (d) => d.title.rounds.operating.receivership !== undefined,
+  // A company is in receivership by its certificates (or the solo tableau's control), whatever the block says.
+  appliesTo: () => true,
   hooks: {
     trackRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).layTrack ? null : illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF)),
+    presidentless: leaveReceivership,
+    corporationStatus: (_title, state, corp) => (inReceivership(state, corp) ? ['receivership'] : []),
     stationRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).placeTokens ? null : illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF)),
   },
 };

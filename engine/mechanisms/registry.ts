@@ -4,7 +4,15 @@
  * the same hook with a refusal, the one listed first speaks. Add a mechanism by adding its line.
  */
 import type { Mechanism } from '../core/mechanism';
+import { mechanism as playerCards } from './playerCards';
+import { mechanism as corporationOrder } from './corporationOrder';
+import { mechanism as permits } from './permits';
+import { mechanism as ports } from './ports';
 import { mechanism as finalEra } from './finalEra';
+import { mechanism as cousinDirectors } from './cousinDirectors';
+import { mechanism as costOfBusiness } from './costOfBusiness';
+import { mechanism as loans } from './loans';
+import { mechanism as corporationBankruptcy } from './bankruptcy';
 import { mechanism as phaseRestrictions } from './phaseRestrictions';
 import { mechanism as receivership } from './receivership';
 import { mechanism as insolvency } from './insolvency';
@@ -25,7 +33,16 @@ import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
 
 export const MECHANISMS: readonly Mechanism[] = [
+  // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
+  playerCards,
+  corporationOrder,
+  permits,
+  ports,
   finalEra,
+  cousinDirectors,
+  costOfBusiness,
+  loans,
+  corporationBankruptcy,
   phaseRestrictions,
   receivership,
   insolvency,

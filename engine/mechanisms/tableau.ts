@@ -397,6 +397,7 @@ export const mechanism: Mechanism = {
   block: 'title.tableau',
   appliesTo: (d) => d.title.tableau !== undefined,
   hooks: {
+    setUp: setUpTableau,
     hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
     hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
     invariants: tableauInvariants,

@@ -15,6 +15,7 @@ import { closeAllCompanies, closeOnTrainAcquired } from './companies';
 import { rustDeferred } from './warranties';
 import { currentColumn, followPhase } from './costOfBusiness';
 import type { Mechanism } from '../core/mechanism';
+import { limitNow } from '../state/trainLimit';
 
 /**
  * The trains the depot will sell now: the next train of the lowest type it still has, and the
@@ -55,10 +56,8 @@ export function trainLimit(ctx: Ctx): number {
   return limitNow(ctx.title, ctx.state);
 }
 
-/** The train limit in force: the Cost of Business column's (title.json costOfBusiness), else the phase's. */
-export function limitNow(title: Title, state: GameState): number {
-  return currentColumn(title, state)?.trainLimit ?? title.phases[state.phase]!.trainLimit;
-}
+// The train limit in force is the core's (a mechanism such as costOfBusiness may set it).
+export { limitNow };
 
 /** The phase's train-certificate limit (phases.json trainCertificateLimit), or null when `trainLimit` counts certificates. */
 export function certificateLimit(phase: Phase): number | null {

@@ -27,7 +27,7 @@ import { grantSharesOnPurchase } from '../mechanisms/abilities';
 import { pay } from '../state/bank';
 import { payCompanyRevenue } from '../mechanisms/companies';
 import { closedParPrices } from '../mechanisms/parTiers';
-import { nextSeat, seatsAfter } from '../mechanisms/playerCards';
+import { nextSeat, seatsAfter } from '../state/seats';
 import { floatIfReady } from '../shares/float';
 import { playerHolder, type AuctionRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';

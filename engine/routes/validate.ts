@@ -12,7 +12,7 @@ import type { Title } from '../definition/compile';
 import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
 import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, runType, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys } from './revenue';
 import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
-import { limitNow } from '../mechanisms/trains';
+import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
 import { scoreRun } from './runScore';

@@ -14,7 +14,7 @@ import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePercent, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
 import { queueFloatStations } from '../mechanisms/floatStations';
-import { seatsAfter } from '../mechanisms/playerCards';
+import { seatsAfter } from '../state/seats';
 import { receive, pay } from '../state/bank';
 import { reservedCertificates } from '../mechanisms/exchange';
 import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
