@@ -27,6 +27,7 @@ import { mechanism as upgradeRestriction } from './upgradeRestriction';
 import { mechanism as homeStation } from './homeStation';
 import { mechanism as railLink } from './railLink';
 import { mechanism as britishRail } from './britishRail';
+import { mechanism as homeHexLock } from './homeHexLock';
 import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
@@ -57,6 +58,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   homeStation,
   railLink,
   britishRail,
+  homeHexLock,
   shareValue,
   trainLimit,
   outOfTurnAbilities,
