@@ -141,7 +141,7 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   // Building stopped, receivership, insolvency (mechanisms' stationRefusal).
   const barred = first(ctx.title, 'stationRefusal', ctx, corp);
   if (barred) return barred;
-  // A frozen hex of the solo tableau (mechanisms' hexStationRefusal).
+  // A frozen hex of the solo tableau, another's locked home hex (mechanisms' hexStationRefusal).
   const outHex = first(ctx.title, 'hexStationRefusal', ctx, corp, hex);
   if (outHex) return outHex;
   if (cost > c.cash && !free) return illegal(`the next station costs ${cost}, ${corp} has ${c.cash}`, TOKEN);
@@ -151,9 +151,6 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (c.tokens.some((t) => t.hex === hex && t.city === city)) return illegal(`${corp} already has a station in that city`, TOKEN);
   // rounds.operating.oneStationPerHex (1843 rules L3351).
   if (ctx.title.rounds.operating.oneStationPerHex && c.tokens.some((t) => t.hex === hex)) return illegal(`${corp} already has a station on ${hex}`, ONE_PER_HEX);
-  // corporations.json home.locksHex (1843 rules L3368-3373): no station on the hex before its owner's home station.
-  const locker = ctx.title.corporations.find((d) => d.home?.locksHex && d.home.hex === hex && d.id !== corp && !ctx.state.corporations[d.id]!.closed && ctx.state.corporations[d.id]!.tokens.length === 0);
-  if (locker) return illegal(`no station may be placed on ${hex} before ${locker.id} has placed its home station there`, HOME_CHOICE);
   // A destination marker on the map is a station in an extra slot (1870).
   if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))
     return illegal(`${corp}'s destination marker is already on ${hex}`, TOKEN);
