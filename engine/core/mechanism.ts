@@ -21,7 +21,8 @@ import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
 import type { PublicCorporation, PublicState } from '../public-view';
 import type { OutOfTurnSource } from '../rounds/registry';
-import type { CorporationState, GameState, TokenState } from '../state/types';
+import type { CorporationState, GameState, TokenState, TrainState } from '../state/types';
+import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction } from '../steps/step';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
@@ -57,6 +58,12 @@ export interface Hooks {
   presidencyUpdate(ctx: Ctx, c: CorporationState): boolean;
   /** `c` has no president: a mechanism may hand it to a player (each). */
   presidentless(ctx: Ctx, c: CorporationState): void;
+
+  // ── routes (engine/routes/) ────────────────────────────────────────────────────────────────
+  /** Whether halts count on routes now (every answer true). */
+  haltsCount(title: Title, state: GameState): boolean;
+  /** The one train `corp` runs instead of its own, scored by the lease's terms; `ref` cites the rule (first non-null). */
+  leasedTrain(title: Title, state: GameState, corp: string): Lease | null;
 
   // ── the market (engine/market/moves.ts) ────────────────────────────────────────────────────
   /** A marker reached a closing cell: true when a mechanism takes the company instead of closing it (first true). */
@@ -138,6 +145,17 @@ export interface Hooks {
   invariants(title: Title, state: GameState): string[];
 }
 
+/** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
+export interface Lease {
+  train: TrainState;
+  revenue: LeaseRevenue;
+  /** The rule's citation, for refusals. */
+  ref: string;
+}
+
+/** How a leased train's run is scored: the schema's insolvency.leaseRevenue. */
+export type LeaseRevenue = NonNullable<OperatingRoundConfig['insolvency']>['leaseRevenue'];
+
 export type HookName = keyof Hooks;
 
 /** A title mechanism. `hooks` is what it does at the core's named points. */
@@ -204,7 +222,7 @@ export function sum<K extends HookName>(title: Title, hook: K, ...args: Args<K>)
 export const answers = (title: Title, hook: HookName): boolean => table(title)[hook].length > 0;
 
 const HOOKS_KEYS: readonly HookName[] = [
-  'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
+  'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',

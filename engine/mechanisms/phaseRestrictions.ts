@@ -37,10 +37,12 @@ export function buildingAllowed(title: Title, state: GameState): boolean {
 /** Phases that stop building (phases.json building false) and the final era's building freeze. */
 export const mechanism: Mechanism = {
   id: 'phaseRestrictions',
-  block: 'phases[].building, title.finalEra.after.building',
-  appliesTo: (d) => d.phases.phases.some((p) => (p as { building?: boolean }).building === false) || d.title.finalEra?.after?.building === false,
+  block: 'phases[].building, phases[].haltsCount, title.finalEra.after.building',
+  appliesTo: (d) =>
+    d.phases.phases.some((p) => (p as { building?: boolean }).building === false || (p as { haltsCount?: boolean }).haltsCount === false) || d.title.finalEra?.after?.building === false,
   hooks: {
     permits: (title, state, what) => what !== 'building' || buildingAllowed(title, state),
+    haltsCount: haltsCountNow,
     trackRefusal: (ctx) => (buildingAllowed(ctx.title, ctx.state) ? null : illegal('no track may be laid or upgraded any more', SOUTHERN_REF)),
     stationRefusal: (ctx) => (buildingAllowed(ctx.title, ctx.state) ? null : illegal('no station may be placed any more', SOUTHERN_REF)),
   },

@@ -33,8 +33,7 @@ import type { GameState } from '../state/types';
 import { isEdge, lengthKind, nodeRevenue, type Endpoint } from '../map/tiles';
 import { placedTile, sameEndpoint } from '../map/graph';
 import { gridSteps } from '../map/grid';
-import type { LeaseRevenue } from '../mechanisms/insolvency';
-import { haltsCountNow } from '../mechanisms/phaseRestrictions';
+import { every, type LeaseRevenue } from '../core/mechanism';
 
 export interface Stop {
   hex: string;
@@ -286,7 +285,8 @@ export interface StopTerms {
 
 export function stopTerms(title: Title, state: GameState): StopTerms {
   const rules = routeRules(title);
-  const haltsCount = haltsCountNow(title, state);
+  // A mechanism may stop halts counting (phases.json haltsCount false).
+  const haltsCount = every(title, 'haltsCount', title, state);
   return { skippable: rules.skippable, ignored: haltsCount ? NONE : HALTS, haltSubsidy: haltsCount ? rules.haltSubsidy : 0 };
 }
 
