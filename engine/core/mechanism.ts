@@ -129,6 +129,8 @@ export interface Hooks {
   turnAction(ctx: Ctx, actor: Actor, action: Action): boolean;
   /** The acting entity's choices beside its round's steps (concatenated). */
   turnLegal(ctx: Ctx, actor: Actor): LegalAction[];
+  /** A player's stock-round turn ends (each, in order). */
+  stockTurnEnded(ctx: Ctx): void;
   /** After every accepted action but the end by agreement (each, in order). */
   actionApplied(ctx: Ctx): void;
 
@@ -224,7 +226,7 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 const HOOKS_KEYS: readonly HookName[] = [
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
-  'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal',
+  'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
 ];
 

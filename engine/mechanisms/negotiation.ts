@@ -411,6 +411,8 @@ export const mechanism: Mechanism = {
       return true;
     },
     turnLegal: proposalLegal,
+    // An open proposal lapses with its proposer's stock-round turn.
+    stockTurnEnded: endProposerTurn,
     actionApplied: reviewProposal,
   },
 };
