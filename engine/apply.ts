@@ -10,10 +10,11 @@ import type { Title } from './definition/compile';
 import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
-import { lapseEndAgreement, processEndGame } from './mechanisms/endAgreement';
-import { claimOutOfTurn } from './mechanisms/outOfTurn';
-import { unknownActingEntity } from './mechanisms/actingEntity';
-import { isProposalAction, processProposal, reviewProposal } from './mechanisms/negotiation';
+import { each, first } from './core/mechanism';
+import { finishGame } from './state/end';
+import { lapseEndAgreement, processEndGame } from './state/endAgreement';
+import { unknownActingEntity } from './state/actingEntity';
+import { claimOutOfTurn } from './rounds/outOfTurn';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
@@ -49,7 +50,7 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
     const actor = currentActor(ctx);
     if (!actor) throw new GameError('GAME_OVER', 'no one can act');
     if (action.type === 'end_game') {
-      // Ending by agreement of every player, out of turn (mechanisms/endAgreement.ts).
+      // Ending by agreement of every player, out of turn (state/endAgreement.ts).
       processEndGame(ctx, action, options.seat);
       next.actionCount += 1;
       return { ok: true, state: next, log: ctx.log };
@@ -68,7 +69,7 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
       throw new GameError('ILLEGAL_ACTION', `a cousin's ability is claimed on a lay or a station in a corporation's operating turn only`);
     const claimed = claimOutOfTurn(ctx, action);
     if (claimed) {
-      // Out of turn (mechanisms/outOfTurn.ts): companies.json outOfTurnIn (1843 rules L5225-5240, "at any
+      // Out of turn (rounds/outOfTurn.ts): companies.json outOfTurnIn (1843 rules L5225-5240, "at any
       // time during an operating round"), the answer to a proposal, an open-cry bid or declaration: the
       // seat it is for acts whoever's turn it is, and the turn stays where it was unless the action moves it.
       if (options.seat !== undefined && options.seat !== claimed.seat)
@@ -81,15 +82,14 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
         throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);
       if (options.seat !== undefined && options.seat !== actor.seat)
         throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn`);
-      // title.json negotiation: a proposal (or its withdrawal) by the entity acting leaves the turn with it.
-      if (isProposalAction(action)) processProposal(ctx, actor, action);
-      else round.process(ctx, actor, action);
+      // An action of the acting entity a mechanism takes (title.json negotiation: a proposal, or its withdrawal, leaves the turn with it).
+      if (!first(title, 'turnAction', ctx, actor, action)) round.process(ctx, actor, action);
     }
-    // A proposal whose proposer's turn is over, or that has become impossible, lapses.
-    reviewProposal(ctx);
+    // The mechanisms' look at the new state (a proposal whose proposer's turn is over, or that has become impossible, lapses).
+    each(title, 'actionApplied', ctx);
     lapseEndAgreement(ctx);
   } catch (e) {
-    // Out of turn in the name of an entity that does not exist: UNKNOWN_ENTITY (mechanisms/actingEntity.ts).
+    // Out of turn in the name of an entity that does not exist: UNKNOWN_ENTITY (state/actingEntity.ts).
     if (e instanceof GameError) return { ok: false, error: (e.code === 'NOT_YOUR_TURN' && unknownActingEntity(state, action)) || e };
     throw e;
   }

@@ -4,11 +4,10 @@
  */
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
-import { limitNow, overTrainLimit } from './mechanisms/trains';
 import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';
 import { certPercents } from './shares/holdings';
-import { cousinCash } from './mechanisms/cousins';
+import { concat, sum } from './core/mechanism';
 
 export function checkInvariants(title: Title, state: GameState): string[] {
   const errors: string[] = [];
@@ -25,16 +24,11 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     return false;
   };
 
-  // Money is conserved: it only moves between the bank, players, corporations and cousins.
-  const total = state.bank + state.players.reduce((a, p) => a + p.cash, 0) + Object.values(state.corporations).reduce((a, c) => a + c.cash, 0) + cousinCash(state);
+  // Money is conserved: it only moves between the bank, players, corporations and the mechanisms' holders (cousins).
+  const total = state.bank + state.players.reduce((a, p) => a + p.cash, 0) + Object.values(state.corporations).reduce((a, c) => a + c.cash, 0) + sum(title, 'moneyHeldElsewhere', state);
   if (total !== title.definition.title.bank.cash) errors.push(`money not conserved: ${total} in play, ${title.definition.title.bank.cash} at the start`);
   for (const p of state.players) if (p.cash < 0) errors.push(`player ${p.seat} has negative cash ${p.cash}`);
   for (const c of Object.values(state.corporations)) if (c.cash < 0) errors.push(`${c.id} has negative cash ${c.cash}`);
-  for (const c of Object.values(state.cousins ?? {})) {
-    if (c.cash < 0) errors.push(`cousin ${c.id} has negative cash ${c.cash}`);
-    if (c.status !== 'owned' && c.cash !== 0) errors.push(`cousin ${c.id} is ${c.status} but holds ${c.cash}`);
-    if ((c.status === 'owned' && c.owner === null) || (c.status === 'offered' && c.owner !== null)) errors.push(`cousin ${c.id} is ${c.status} with owner ${c.owner}`);
-  }
   // Where only the players' money breaks the bank (bank.breaksOn playerCash), or under nationalisation,
   // the bank's balance may go below zero (company credits are unlimited).
   const bankBreaksOnBalance = title.definition.title.bank.breaksOn !== 'playerCash' && !state.nationalization;
@@ -82,8 +76,7 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     }
   }
 
-  // Trains: each owned train is listed by its owner, and owners respect the limit.
-  const limit = limitNow(title, state);
+  // Trains: each owned train is listed by its owner (the limit is the trains mechanism's invariant).
   for (const t of state.trains) {
     if (!validHolder(t.owner, ['depot', 'pool', 'scrap'])) errors.push(`train ${t.id} held by unknown ${t.owner}`);
   }
@@ -91,11 +84,6 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     const owned = state.trains.filter((t) => t.owner === `corp:${c.id}`).map((t) => t.id).sort();
     const listed = [...c.trains].sort();
     if (owned.join() !== listed.join()) errors.push(`${c.id} lists trains ${listed.join(',')} but owns ${owned.join(',')}`);
-    // With a discardTrain step, a corporation is over the limit until its president discards.
-    // phases.json trainLimitPerKind: the limit holds for each kind (mechanisms/trains.ts limitGroups).
-    const ownedTrains = state.trains.filter((t) => t.owner === `corp:${c.id}`);
-    // A merger's survivor keeps every train, over the limit too: the limit then only stops its purchases (title.json mergers).
-    if (overTrainLimit(title, state, ownedTrains) && !title.rounds.operating.steps.includes('discardTrain' as never) && !title.definition.title.mergers) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
   }
 
   // Tokens: map and corporations agree, and no city holds more tokens than slots.
@@ -122,38 +110,9 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     if (c.tokens.length > tokenPrices(title, c).length) errors.push(`${c.id} placed more tokens than it has`);
   }
 
-  // British Rail: every marker is either on the map or left, and its pool holds whole share units.
-  if (national) {
-    const onMap = Object.values(state.hexes).reduce((n, hs) => n + hs.tokens.filter((t) => t.corporation === national.id).length, 0);
-    const br = state.britishRail;
-    if (!br && onMap > 0) errors.push(`${national.id} has markers on the map before it appears`);
-    if (br && onMap + br.markersLeft !== national.stationMarkers) errors.push(`${national.id} has ${onMap} markers on the map and ${br.markersLeft} left, not ${national.stationMarkers}`);
-    if (br && (br.poolShareUnits < 0 || br.poolShareUnits > national.shareUnits)) errors.push(`${national.id} has ${br.poolShareUnits} share units in the pool`);
-    // Every share unit is in exactly one place: the bank pool or one player's holding (GameState.britishRail).
-    if (br) {
-      if (br.holdings.length !== state.players.length || br.holdings.some((k) => !Number.isInteger(k) || k < 0)) errors.push(`${national.id} holdings ${JSON.stringify(br.holdings)} are not one whole count per player`);
-      const held = br.holdings.reduce((n, k) => n + k, 0);
-      if (held + br.poolShareUnits !== national.shareUnits) errors.push(`${national.id} has ${held} share units held and ${br.poolShareUnits} in the pool, not ${national.shareUnits}`);
-    }
-  }
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);
   for (const co of Object.values(state.companies)) if (!validHolder(co.owner, ['bank'])) errors.push(`company ${co.id} held by unknown ${co.owner}`);
-  // The solo tableau: each card in a column or the draw pile is a certificate held there, once.
-  if (state.tableau) {
-    const seen = new Set<string>();
-    const place = (card: string, where: string) => {
-      const at = card.lastIndexOf('/');
-      const c = state.corporations[card.slice(0, at)];
-      if (seen.has(card)) errors.push(`tableau card ${card} is in two places`);
-      seen.add(card);
-      if (c?.certs[Number(card.slice(at + 1))] !== where) errors.push(`tableau card ${card} lies in the ${where} but its certificate is held by ${c?.certs[Number(card.slice(at + 1))]}`);
-    };
-    for (const col of state.tableau.columns) for (const card of col) place(card, 'tableau');
-    for (const card of state.tableau.drawPile) place(card, 'deck');
-    for (const c of Object.values(state.corporations))
-      c.certs.forEach((h, i) => {
-        if ((h === 'tableau' || h === 'deck') && !seen.has(`${c.id}/${i}`)) errors.push(`${c.id} certificate ${i} is held by ${h} but is not there`);
-      });
-  }
+  // The mechanisms' own state (cousins, the national railway, the solo tableau, train limits).
+  errors.push(...concat(title, 'invariants', title, state));
   return errors;
 }

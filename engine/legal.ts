@@ -3,17 +3,17 @@
  * the step that would process it, through the same rules, and carries an id
  * derived from its content, so the same choice has the same id on every call.
  * A seat that is not acting gets only what it may do out of turn
- * (mechanisms/outOfTurn.ts: abilities used at any time, the answer to a
- * proposal, an open-cry auction's bids). The acting entity's proposals of deals
- * by consent (mechanisms/negotiation.ts) come with its own choices.
+ * (rounds/outOfTurn.ts: abilities used at any time, the answer to a
+ * proposal, an open-cry auction's bids). The acting entity's choices that no
+ * step offers (the turnLegal hook: proposals of deals by consent) come with its own.
  */
 import { currentActor } from './apply';
 import type { Ctx } from './context';
 import type { Title } from './definition/compile';
 import { roundModule } from './rounds/registry';
-import { outOfTurnLegal } from './mechanisms/outOfTurn';
-import { proposalLegal } from './mechanisms/negotiation';
-import { endAgreementLegal } from './mechanisms/endAgreement';
+import { concat } from './core/mechanism';
+import { outOfTurnLegal } from './rounds/outOfTurn';
+import { endAgreementLegal } from './state/endAgreement';
 import type { GameState } from './state/types';
 import type { LegalAction } from './steps/step';
 
@@ -24,8 +24,8 @@ export function legalActions(title: Title, state: GameState, seat: number): Lega
   const ctx: Ctx = { title, state: structuredClone(state), log: [] };
   const actor = currentActor(ctx);
   if (!actor) return [];
-  const own = actor.seat === seat ? [...roundModule(state.round.kind).legal(ctx, actor), ...proposalLegal(ctx, actor)] : [];
-  // What the seat may do whoever is acting (mechanisms/outOfTurn.ts).
+  const own = actor.seat === seat ? [...roundModule(state.round.kind).legal(ctx, actor), ...concat(title, 'turnLegal', ctx, actor)] : [];
+  // What the seat may do whoever is acting (rounds/outOfTurn.ts; the end by agreement, state/endAgreement.ts).
   const anyTime = [...outOfTurnLegal(ctx, seat), ...endAgreementLegal(ctx, seat)];
   if (anyTime.length === 0) return own;
   const seen = new Set(own.map((l) => l.id));

@@ -7,16 +7,14 @@
  * Derived from the state and the title only; pure.
  */
 import { tokenPrices } from './map/tokens';
-import { inReceivership } from './mechanisms/receivership';
 import type { Title } from './definition/compile';
 import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
 import { stopRevenue } from './routes/revenue';
-import { loansConfig } from './mechanisms/loans';
-import { costOfBusinessConfig, currentColumn } from './mechanisms/costOfBusiness';
-import { limitNow } from './mechanisms/trains';
+import { limitNow } from './state/trainLimit';
+import { concat, merged } from './core/mechanism';
 import { distanceStops } from './routes/revenue';
-import { netWorth } from './mechanisms/end';
+import { netWorth } from './state/end';
 import { certPercents, sharePrice } from './shares/holdings';
 import { seatOf, type GameState, type Holder, type TableauState } from './state/types';
 
@@ -256,7 +254,7 @@ export function publicState(title: Title, state: GameState): PublicState {
         const t = state.trains.find((x) => x.id === id);
         return { id, type: t?.type ?? id.split('-')[0]!, ...(t?.variant !== undefined ? { variant: t.variant } : {}), ...(t?.warranties !== undefined ? { warranties: t.warranties } : {}), ...(t?.rustPending ? { rustPending: true } : {}), ...(t?.rusted ? { rusted: true } : {}), ...(t?.marked !== undefined ? { marked: t.marked } : {}), ...(t?.obsolete ? { obsolete: { runsLeft: t.obsolete.runsLeft } } : {}) };
       }),
-      ...(loansConfig(title) ? { loans: c.loans ?? 0 } : {}),
+      ...merged(title, 'corporationView', title, state, c),
       tokens: c.tokens.map((t) => ({ hex: t.hex, city: t.city })),
       // Tokens bought at float or gathered by a merger (tokensBought) replace the charter's (map/tokens.tokenPrices).
       // title.json stationPrices (1820 §7.2.2 L603): every marker costs the phase's price, whatever the charter prints.
@@ -269,7 +267,7 @@ export function publicState(title: Title, state: GameState): PublicState {
         .map((co) => co.id),
       status: [
         ...(c.insolvent ? ['insolvent'] : []),
-        ...(inReceivership(state, def.id) ? ['receivership'] : []),
+        ...concat(title, 'corporationStatus', title, state, def.id),
         ...(c.bankrupt ? ['bankrupt'] : []),
         ...(state.nationalization?.ceased.includes(def.id) ? ['nationalized'] : []),
         ...(c.privateTrack ? ['private'] : []),
@@ -389,7 +387,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     trains,
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
     nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
-    ...costOfBusinessView(title, state),
+    ...merged(title, 'publicView', title, state),
     stockRoundPart: state.round.kind === 'stock' ? (state.round.part ?? null) : null,
     lobbies: state.round.kind === 'stock' ? (state.round.lobbies ?? []).map((l) => ({ seat: l.owner, amount: l.amount })) : [],
     gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })),
@@ -459,24 +457,6 @@ function britishRailView(title: Title, state: GameState): PublicState['britishRa
   const br = state.britishRail;
   if (!rule || !br) return null;
   return { id: rule.id, price: br.price, poolShareUnits: br.poolShareUnits, holdings: br.holdings.map((units, seat) => ({ seat, units })).filter((h) => h.units > 0), markersLeft: br.markersLeft, lastRevenue: br.lastRevenue };
-}
-
-/** The Cost of Business marker for the public view (title.json costOfBusiness), or nothing without the track. */
-function costOfBusinessView(title: Title, state: GameState): { costOfBusiness?: PublicState['costOfBusiness'] } {
-  const cfg = costOfBusinessConfig(title);
-  if (!cfg || state.costOfBusiness === undefined) return {};
-  const atEnd = state.costOfBusiness >= cfg.columns.length;
-  const col = atEnd ? null : currentColumn(title, state);
-  return {
-    costOfBusiness: {
-      column: state.costOfBusiness + 1,
-      columns: cfg.columns.length,
-      phase: col?.phase ?? null,
-      trainLimit: col?.trainLimit ?? null,
-      loanInterestPercent: col?.loanInterestPercent ?? null,
-      maintenance: { ...(col?.maintenance ?? {}) },
-    },
-  };
 }
 
 /** The tableau as the player sees it: the draw pile's order and the generator streams stay hidden. */

@@ -2,8 +2,8 @@
 import { currentActor } from './apply';
 import type { Ctx } from './context';
 import type { Title } from './definition/compile';
-import { netWorth } from './mechanisms/end';
-import { outOfTurnSeats as outOfTurnSeatsOf, waitingSeats } from './mechanisms/outOfTurn';
+import { netWorth } from './state/end';
+import { outOfTurnSeats as outOfTurnSeatsOf, waitingSeats } from './rounds/outOfTurn';
 import { sharePrice } from './shares/holdings';
 import type { GameResult, GameState, IssueTakeoverRoundState } from './state/types';
 
@@ -37,7 +37,7 @@ export interface GameSummary {
 
 /**
  * Seats that may act now: the acting entity's seat first, then any seat the game waits for out of turn
- * (an open-cry auction's bidders, the counterpart of an open proposal; mechanisms/outOfTurn.ts).
+ * (an open-cry auction's bidders, the counterpart of an open proposal; rounds/outOfTurn.ts).
  */
 export function actingSeats(title: Title, state: GameState): number[] {
   const ctx = { title, state, log: [] } as Ctx;

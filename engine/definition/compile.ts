@@ -10,6 +10,12 @@ import { parseMarket, type Market } from '../market/grid';
 import type { Corporation, Company, Cousin, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
 import type { Definition } from './types';
 import { supplyPools } from '../map/supply';
+import { dispatcherOf } from '../core/dispatch';
+import type { Dispatcher } from '../core/mechanism';
+import { unitKey, variantKey } from './keys';
+
+// Kept importable from here for callers that know them by this module.
+export { linkAt, unitKey, variantKey } from './keys';
 
 /** A line across a hex between two vertices (1870's Mississippi): track may not cross it while it is blocked. */
 export interface Partition {
@@ -79,6 +85,8 @@ export interface Title {
   phases: Phase[];
   market: Market;
   rounds: RoundsConfig;
+  /** The hooks of the mechanisms this definition switches on (engine/core/mechanism.ts). */
+  mechanisms: Dispatcher;
 }
 
 /** Hex fields newer than the generated types may know (kept optional so older definitions still compile). */
@@ -86,12 +94,6 @@ interface HexExtras {
   partitions?: { a: number; b: number; restrict?: 'inner' | 'outer'; kind?: string }[];
   futureLabels?: { color: string; label: string }[];
   icons?: string[];
-}
-
-/** The neighbour track on `hex` can run to across `edge` now: none across a closed gate. */
-export function linkAt(info: HexInfo, edge: number, phase: number): string | null {
-  const gate = info.gates.get(edge);
-  return gate !== undefined && phase < gate ? null : info.links[edge]!;
 }
 
 export function compileTitle(definition: Definition): Title {
@@ -188,14 +190,10 @@ export function compileTitle(definition: Definition): Title {
     phases: definition.phases.phases,
     market: parseMarket(definition.market),
     rounds: t.rounds,
+    mechanisms: dispatcherOf(definition),
   };
 }
 
-/** The running type of a train bought as `variant` of `type` (see Title.runTerms). */
-export const variantKey = (type: string, variant: string): string => `${type}:${variant}`;
-
-/** The running type of train `n` (from 1) of a variant with `runs` (trains.schema.json TrainVariant runs). */
-export const unitKey = (variantType: string, n: number): string => `${variantType}#${n}`;
 
 /** Title.runTerms: each type, and each variant as its card with the variant's route fields (trains.schema.json TrainVariant). */
 function runTermsOf(trainTypes: TrainType[]): Map<string, TrainType> {

@@ -5,7 +5,8 @@
  * Keys used throughout: a node is "<hex>.<nodeIndex>" (the same notation as
  * routes use), a hex edge is "<hex>:<edge>".
  */
-import { linkAt, type Title } from '../definition/compile';
+import { linkAt } from '../definition/keys';
+import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from './grid';
 import { isEdge, rotated, type Endpoint, type Tile } from './tiles';

@@ -3,29 +3,17 @@
  * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
  * so the offered choices and the accepted actions always agree.
  */
-import { extraCityUpgradeBy, terrainDiscount } from '../mechanisms/cousins';
-import { stopRevenue } from '../routes/revenue';
-import { privateTileLays } from '../mechanisms/privateCompanies';
-import { upgradeRefusal } from '../mechanisms/upgradeRestriction';
-import { skippedFrom, SKIP_UPGRADE_REF } from '../mechanisms/skipUpgrade';
-import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
-import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
-import { INSOLVENCY_REF } from '../mechanisms/insolvency';
-import { bigCitySpecialRefusal, closedEdgeRefusal, placementRefusal, tileType } from '../mechanisms/permissivePlacement';
-import { kickbackFor, noteUse, payKickback } from '../mechanisms/cousinAbilities';
-import { addsTown, addTownConfig, ADD_TOWN_REF, holdsTowns, keepsTrackAddingTown } from '../mechanisms/addTown';
 import type { HexInfo } from '../definition/compile';
 import type { Ctx } from '../context';
+import { concat, each, every, first } from '../core/mechanism';
 import { illegal, unknown, type GameError } from '../errors';
-import { pay } from '../mechanisms/bank';
-import { BLOCKS_HEX_REF, hexBlockedBy } from '../mechanisms/abilities';
+import { pay } from '../state/bank';
 import { checkEdges } from './borders';
-import { corpHolder, cousinHolder } from '../state/types';
+import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
 import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
-import { layBlocked } from '../mechanisms/tableau';
 
 const LAY = '1830 rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
 
@@ -68,16 +56,16 @@ export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   // A tileAndToken ability was the whole track build (1843 L5164-5198, L5428-5474).
   if (round.turn.trackDone) return null;
   const own = ctx.title.corporation.get(corp ?? round.current ?? '')?.tileLays;
-  // A one-share private company lays its own number of tiles (title.json privateCompanies; 1820 §13.2 L1233-1234).
-  const privateLays = privateTileLays(ctx, corp ?? round.current ?? '');
+  // A mechanism may set the number of lays (a one-share private company's own; 1820 §13.2 L1233-1234).
+  const privateLays = first(ctx.title, 'tileLayCount', ctx, corp ?? round.current ?? '');
   const slots = (
     privateLays !== null ? Array.from({ length: privateLays }, () => ({ lay: true, upgrade: true, cost: 0 })) : (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }])
   ) as SlotConfig[];
   // Special lays of private companies that do not use a normal lay are not counted.
   const used = round.turn.tilesLaid.filter((t) => !t.special && !t.cousin);
   if (used.length >= slots.length) {
-    // Bedlington Ironworks: one more lay, an upgrade of a city tile (1820 §14.4.1).
-    const by = extraCityUpgradeBy(ctx, corp ?? round.current ?? '');
+    // A mechanism may grant one more lay, an upgrade of a city tile (1820 §14.4.1, Bedlington Ironworks).
+    const by = first(ctx.title, 'extraCityUpgrade', ctx, corp ?? round.current ?? '');
     return by ? { lay: false, upgrade: true, cost: 0, cities: true, colors: null, cityUpgradeBy: by } : null;
   }
   const slot = slots[used.length]!;
@@ -138,16 +126,14 @@ export function checkLay(
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
   if (rotation !== 0 && (title.definition.tiles as { fixedRotation?: string[] }).fixedRotation?.includes(tileId))
     return illegal(`tile ${tileId} is laid only in its printed orientation (rotation 0)`, '1860 rules L651-658 (tiles.json fixedRotation)');
-  if (!buildingAllowed(title, state)) return illegal('no track may be laid or upgraded any more', SOUTHERN_REF);
+  // Building stopped, a company in receivership (mechanisms' trackRefusal).
+  const barred = first(title, 'trackRefusal', ctx, corp);
+  if (barred) return barred;
   // map.json noTiles (1862's London rail-link hexes).
   if (info.def.noTiles) return illegal(`no tile may ever be laid on ${hex}`, NO_TILES_REF);
-  // The solo tableau: a blocked or frozen home hex of a company out of the game (1862 solo S17).
-  const outHex = layBlocked(state, hex);
-  if (outHex) return outHex;
-  // companies.json blocksHex (1843's privates): no tile laid or upgraded while the company blocks the hex.
-  const blocker = hexBlockedBy(ctx, hex);
-  if (blocker) return illegal(`${hex} is blocked by ${blocker}`, BLOCKS_HEX_REF);
-  if (!receivershipRules(title, state, corp).layTrack) return illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF);
+  // A hex blocked by a company or frozen by the solo tableau (mechanisms' hexLayRefusal).
+  const blocked = first(title, 'hexLayRefusal', ctx, corp, hex);
+  if (blocked) return blocked;
   const slot: LaySlot | null = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true, colors: null } : nextLaySlot(ctx, corp);
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
@@ -169,25 +155,23 @@ export function checkLay(
   if (slot.cityUpgradeBy && curTile.cities.length === 0) return illegal(`the extra lay ${slot.cityUpgradeBy} gives upgrades a city tile only`, '1820 rules §14.4.1');
   // tiles.json countAsUpgrade (1862's yellow N tile): the lay needs an upgrade slot too, and is the turn's upgrade.
   // corporations.json skipUpgrade (1843 port hexes): a lay straight to brown is placed as an upgrade.
-  const skip = skippedFrom(ctx, corp, hex, curTile, next);
+  const skip = first(title, 'upgradeBase', ctx, corp, hex, curTile, next);
   const countsAsUpgrade = !isUpgrade && (countAsUpgrade(ctx, tileId) || skip !== null);
   if (countsAsUpgrade && !slot.upgrade)
-    return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, skip ? SKIP_UPGRADE_REF : COUNT_AS_UPGRADE_REF);
+    return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, skip ? skip.ref : COUNT_AS_UPGRADE_REF);
   const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
-  const kind = kindCheck(ctx, hex, info, skip ?? curTile, next, bigCityBy !== undefined);
+  const kind = kindCheck(ctx, hex, info, skip?.tile ?? curTile, next, bigCityBy !== undefined);
   if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
-  // tileUpgrades.addTown (1862): the same tile with one more town, on a former plain path.
-  const addTown = addTownConfig(title);
-  const addingTown = addTown !== null && addsTown(addTown, curTile, next);
-  if (addingTown) {
-    if (!keepsTrackAddingTown(curTile, curRot, next, rotation))
-      return illegal(`tile ${tileId} at rotation ${rotation} does not keep the track on ${hex} with the new town on one of its plain paths`, ADD_TOWN_REF);
+  // A mechanism's own track-keeping rule (tileUpgrades.addTown, 1862: one more town on a former plain path).
+  const kept = first(title, 'trackKept', ctx, hex, curTile, curRot, next, rotation);
+  if (kept) {
+    if (!kept.kept) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the track on ${hex} with the new town on one of its plain paths`, kept.ref);
   } else if (!preservesTrack(curTile, curRot, next, rotation, haltsBecomeTowns)) return illegal(`tile ${tileId} at rotation ${rotation} does not keep the existing track on ${hex}`, LAY);
 
   const newExits = exits(next, rotation);
   for (const e of newExits) if (!info.neighbours[e]) return illegal(`track on ${hex} would run off the map at edge ${e}`, LAY);
-  // 1820 rules §12.3.1.1: nor to a red or gray hex's edge without printed track (permissivePlacement.printedEdgesOnly).
-  const closed = closedEdgeRefusal(ctx, info, newExits, exits(curTile, curRot));
+  // Nor where a mechanism closes the edge (1820 rules §12.3.1.1: a red or gray hex's edge without printed track).
+  const closed = first(title, 'edgeRefusal', ctx, info, newExits, exits(curTile, curRot));
   if (closed) return closed;
   const edgeCost = checkEdges(ctx, info, next, rotation, exits(curTile, curRot));
   if (typeof edgeCost !== 'number') return edgeCost;
@@ -204,10 +188,10 @@ export function checkLay(
       return r.nodes.has(nodeKey(hex, end.node));
     }),
   );
-  if (!connected && !(addingTown && addTown?.needsConnection === false) && !special?.anywhere) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
-  // 1860: upgrades in reach of a train, adding usable track or value (rounds.operating.upgradeRestriction).
+  if (!connected && !(kept && !kept.needsConnection) && !special?.anywhere) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
+  // A mechanism's limits on upgrades (1860: in reach of a train, adding usable track or value).
   if (isUpgrade && current && !special) {
-    const refused = upgradeRefusal(ctx, corp, hex, current, next, rotation);
+    const refused = first(title, 'upgradeRefusal', ctx, corp, hex, current, next, rotation);
     if (refused) return refused;
   }
 
@@ -215,13 +199,14 @@ export function checkLay(
   const terrain = isUpgrade ? ((info.def as { upgradeCost?: Record<string, number> }).upgradeCost?.[next.color] ?? 0) : info.cost;
   // map.json layCost: paid on every lay and upgrade (1843 rules L3058, Paris 40fr).
   const full = terrain + (info.def.layCost ?? 0) + slot.cost + edgeCost;
-  // A cousin investor's terrain and barrier discount (1820 §14.4.3 Joseph Locke), not on a free lay.
-  const locke = special?.free ? null : terrainDiscount(ctx, corp, (isUpgrade ? 0 : info.cost) + edgeCost);
+  // A discount on terrain and barriers that the bank pays someone (1820 §14.4.3 Joseph Locke), not on a free lay.
+  const locke = special?.free ? null : first(title, 'layDiscount', ctx, corp, (isUpgrade ? 0 : info.cost) + edgeCost);
   const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0) - (locke?.amount ?? 0)) + (special?.fee ?? 0);
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
-  // 1860 rules, Insolvency L855-856: no track that would cost money.
-  if (cost > 0 && ctx.state.corporations[corp]?.insolvent) return illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF);
+  // A mechanism may refuse a lay that costs money (1860 rules, Insolvency L855-856).
+  const costRefused = first(title, 'layCostRefusal', ctx, corp, cost);
+  if (costRefused) return costRefused;
   return {
     upgrade: isUpgrade || countsAsUpgrade,
     cost,
@@ -239,19 +224,13 @@ function countAsUpgrade(ctx: Ctx, tileId: string): boolean {
 }
 
 /**
- * Whether `next` may replace `current` on the hex, rotation aside: the title's permissive-placement
- * rules (hex-type lock, new towns and cities on blank hexes) where it has them, then the usual rule
- * (next colour, same label, same numbers of cities and towns). false: the usual rule refuses.
+ * Whether `next` may replace `current` on the hex, rotation aside: the mechanisms' placement rules
+ * (tileKind: a town added, permissive placement's hex-type lock, new towns and cities on blank
+ * hexes, the big-city lay's own rules) where they decide, then the usual rule (next colour, same
+ * label, same numbers of cities and towns). false: the usual rule refuses.
  */
 function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Tile, bigCity = false): GameError | boolean {
-  // A cousin's bigCitySpecial lay follows the ability's rules only (1820 §14.4.2).
-  if (bigCity) {
-    const refused = bigCitySpecialRefusal(ctx, hex, next);
-    return refused === 'allowed' ? true : refused;
-  }
-  const addTown = addTownConfig(ctx.title);
-  if (addTown && addsTown(addTown, current, next)) return true;
-  const placement = placementRefusal(ctx, hex, next);
+  const placement = first(ctx.title, 'tileKind', ctx, hex, info, current, next, bigCity);
   if (placement === 'allowed') return true;
   if (placement) return placement;
   // A hex may take a new label with a colour (1870's P hexes become P when brown is laid).
@@ -265,14 +244,13 @@ function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Ti
  */
 export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
-  if (!nextLaySlot(ctx, corp) || !buildingAllowed(title, state) || !receivershipRules(title, state, corp).layTrack) return [];
+  if (!nextLaySlot(ctx, corp) || first(title, 'trackRefusal', ctx, corp) !== null) return [];
   const r = reach(title, state, corp);
   const phase = title.phases[state.phase]!;
-  const bigLabel = title.definition.title.permissivePlacement?.bigCityLabel ?? 'B';
   // A shared-supply variant with no copy left may still reuse the copy on its hex (checkLay decides).
   const candidates = Object.keys(title.manifest)
     .filter((id) => ((state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)) && (phase.tiles as string[]).includes(title.tiles.get(id)!.color))
-    .filter((id) => bigCityBy === undefined || tileType(title.tiles.get(id)!, bigLabel) === 'bigCity')
+    .filter((id) => bigCityBy === undefined || every(title, 'bigCityTile', title, title.tiles.get(id)!))
     .sort(compareIds);
   // Only hexes the network touches can take a connected tile: hexes with a reached node or
   // reached track, and the neighbours that reached track points at.
@@ -284,13 +262,8 @@ export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string): { hex: st
     const nb = title.hexes.get(hex)!.neighbours[Number(edge)];
     if (nb) touched.add(nb);
   }
-  // tileUpgrades.addTown without a connection: every hex whose tile could take a small station.
-  if (addTownConfig(title)?.needsConnection === false) {
-    for (const hex of title.hexIds) {
-      const tile = placedTile(title, state, hex)?.tile;
-      if (tile && holdsTowns(tile)) touched.add(hex);
-    }
-  }
+  // Hexes a lay needs no connection to reach (tileUpgrades.addTown without a connection: every hex whose tile could take a small station).
+  for (const hex of concat(title, 'extraLayHexes', ctx, corp)) touched.add(hex);
   return laysWhere(
     ctx,
     corp,
@@ -322,7 +295,7 @@ export function laysWhere(
     for (const tileId of candidates) {
       const next = title.tiles.get(tileId)!;
       // Rotation-independent tests first: most tiles fail here.
-      if (kindCheck(ctx, hex, info, skippedFrom(ctx, corp, hex, current, next) ?? current, next, bigCity) !== true) continue;
+      if (kindCheck(ctx, hex, info, first(title, 'upgradeBase', ctx, corp, hex, current, next)?.tile ?? current, next, bigCity) !== true) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
         if (!accepts(hex, tileId, rotation)) continue;
@@ -363,28 +336,12 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   hs.rotation = rotation;
   if (before) moveStations(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
   pay(ctx, corpHolder(corp), 'bank', check.cost);
-  if (check.kickback) {
-    pay(ctx, 'bank', cousinHolder(check.kickback.cousin), check.kickback.amount);
-    ctx.log.push(`${ctx.title.cousin.get(check.kickback.cousin)!.name} takes off ${check.kickback.amount} of the terrain and barrier costs and receives it from the bank`);
-  }
   const city = (ctx.title.tiles.get(tileId)?.cities.length ?? 0) > 0;
   if (state.round.kind === 'operating') {
     state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}), ...(check.cityUpgradeBy ? { cousin: check.cityUpgradeBy } : {}) });
   }
-  // Gas Light & Coke: a use of the ability, and the big-city tile's value to the cousin (1820 §14.4.2 L1432).
-  if (check.bigCityBy) {
-    const tile = ctx.title.tiles.get(tileId)!;
-    const revenue = Math.max(0, ...tile.cities.map((node) => stopRevenue(ctx.title, state, { hex, node })));
-    noteUse(ctx, corp, check.bigCityBy);
-    payKickback(ctx, check.bigCityBy, kickbackFor(ctx.title.cousin.get(check.bigCityBy)!.kickback, { tile: revenue }), `${corp} lays the big city ${tileId} on ${hex}`);
-  }
-  // Bedlington's kickback: half the revenue of the upgraded city, from the bank (1820 §14.4.1).
-  if (check.cityUpgradeBy) {
-    const tile = ctx.title.tiles.get(tileId)!;
-    const revenue = Math.max(0, ...tile.cities.map((node) => stopRevenue(ctx.title, state, { hex, node })));
-    pay(ctx, 'bank', cousinHolder(check.cityUpgradeBy), Math.floor(revenue / 2));
-    ctx.log.push(`${ctx.title.cousin.get(check.cityUpgradeBy)!.name} gives ${corp} an extra city upgrade and receives ${Math.floor(revenue / 2)}`);
-  }
+  // The mechanisms' consequences of the lay (a cousin's discount, extra upgrade or big city paid to it; 1820 §14.4).
+  each(ctx.title, 'tileLaid', ctx, corp, hex, tileId, check);
   ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
 }
 

@@ -2,20 +2,14 @@
  * Station tokens: the home token placed when a corporation floats, and the
  * tokens it buys later in its operating turns.
  */
-import { receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
-import { tokenBlocked } from '../mechanisms/tableau';
-import { buildingAllowed, SOUTHERN_REF } from '../mechanisms/phaseRestrictions';
-import { INSOLVENCY_REF } from '../mechanisms/insolvency';
 import { money, type Ctx } from '../context';
+import { each, every, first } from '../core/mechanism';
 import type { Title } from '../definition/compile';
 import { illegal, unknown, type GameError } from '../errors';
-import { pay } from '../mechanisms/bank';
-import { britishRailTakesMarkers } from '../mechanisms/britishRail';
+import { pay } from '../state/bank';
 import { corpHolder, type CorporationState } from '../state/types';
 import { nodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
-import { finishHomeUpgrade, homeFallback, homesReserved } from '../mechanisms/homeStation';
-import { isLinkHex, linkTokenRefusal } from '../mechanisms/railLink';
 
 const TOKEN = '1830 rules, Placing station markers (reachable city with a free slot, one per city)';
 const ONE_PER_HEX = '1843 rules L3351: not more than one station marker of a company on a hexagon (rounds.operating.oneStationPerHex)';
@@ -23,8 +17,8 @@ const DISTANCE_FEE = '1820 rules §6.6.2, distance fees (title.json tokenCost: a
 
 /** Slots of a city held back for corporations whose home it is and that have not floated yet. */
 function reservedSlots(ctx: Ctx, hex: string, city: number, except: string): number {
-  // rounds.operating.homeStation.reserved false (1862 §2.2 step 2): any corporation may token a home city.
-  if (!homesReserved(ctx)) return 0;
+  // A mechanism may leave home cities unreserved (rounds.operating.homeStation.reserved false, 1862 §2.2 step 2).
+  if (!every(ctx.title, 'homesReserved', ctx)) return 0;
   let n = 0;
   for (const def of ctx.title.corporations) {
     if (def.id === except) continue;
@@ -70,7 +64,7 @@ export function placeChosenHome(ctx: Ctx, corp: string, hex: string, city: numbe
 
 export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
   // No station, home included, once building has stopped (1860's Southern Railway; 18xx.games does the same).
-  if (c.tokens.length > 0 || !buildingAllowed(ctx.title, ctx.state)) return;
+  if (c.tokens.length > 0 || !every(ctx.title, 'permits', ctx.title, ctx.state, 'building')) return;
   const home = ctx.title.corporation.get(c.id)!.home;
   // No fixed home: the director places the stations when the corporation starts (title.json floatStations).
   if (!home) return;
@@ -83,8 +77,8 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
   }
   const city = home.cityChoice ? (homeCities(ctx, c.id)[0] ?? home.city ?? 0) : (home.city ?? 0);
   const slot = freeSlot(ctx, home.hex, city, c.id);
-  // rounds.operating.homeStation fallbacks (1862 §2.6 item 1): a home upgrade first, or displacement.
-  if (slot === null && homeFallback(ctx, c.id)) return;
+  // A mechanism's fallback when the home city is full (rounds.operating.homeStation, 1862 §2.6 item 1).
+  if (slot === null && first(ctx.title, 'homeFallback', ctx, c.id)) return;
   if (slot === null) throw new Error(`no slot for ${c.id}'s home token on ${home.hex}`);
   ctx.state.hexes[home.hex]!.tokens.push({ corporation: c.id, city, slot });
   c.tokens.push({ hex: home.hex, city });
@@ -93,7 +87,7 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
 
 /** The home station after the pending home upgrade (rounds.operating.homeStation fallback upgradeForSlot). */
 export function placeHomeAfterUpgrade(ctx: Ctx, corp: string): void {
-  finishHomeUpgrade(ctx, corp, (hex, city) => freeSlot(ctx, hex, city, corp));
+  each(ctx.title, 'homeAfterUpgrade', ctx, corp, (hex, city) => freeSlot(ctx, hex, city, corp));
 }
 
 /**
@@ -144,12 +138,11 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (!ctx.title.hexes.has(hex)) return unknown(`no hex ${hex}`);
   const cost = nextTokenCost(ctx, corp);
   if (cost === null) return illegal(`${corp} has no station tokens left`, TOKEN);
-  if (!buildingAllowed(ctx.title, ctx.state)) return illegal('no station may be placed any more', SOUTHERN_REF);
-  if (!receivershipRules(ctx.title, ctx.state, corp).placeTokens) return illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF);
-  // 1860 rules, Insolvency L855: an insolvent company may not place base tokens.
-  if (c.insolvent) return illegal(`${corp} is insolvent and may not place stations`, INSOLVENCY_REF);
-  // The solo tableau: no station on a frozen hex (1862 solo S17).
-  const outHex = tokenBlocked(ctx.state, hex);
+  // Building stopped, receivership, insolvency (mechanisms' stationRefusal).
+  const barred = first(ctx.title, 'stationRefusal', ctx, corp);
+  if (barred) return barred;
+  // A frozen hex of the solo tableau, another's locked home hex (mechanisms' hexStationRefusal).
+  const outHex = first(ctx.title, 'hexStationRefusal', ctx, corp, hex);
   if (outHex) return outHex;
   if (cost > c.cash && !free) return illegal(`the next station costs ${cost}, ${corp} has ${c.cash}`, TOKEN);
   const pt = placedTile(ctx.title, ctx.state, hex);
@@ -158,17 +151,13 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (c.tokens.some((t) => t.hex === hex && t.city === city)) return illegal(`${corp} already has a station in that city`, TOKEN);
   // rounds.operating.oneStationPerHex (1843 rules L3351).
   if (ctx.title.rounds.operating.oneStationPerHex && c.tokens.some((t) => t.hex === hex)) return illegal(`${corp} already has a station on ${hex}`, ONE_PER_HEX);
-  // corporations.json home.locksHex (1843 rules L3368-3373): no station on the hex before its owner's home station.
-  const locker = ctx.title.corporations.find((d) => d.home?.locksHex && d.home.hex === hex && d.id !== corp && !ctx.state.corporations[d.id]!.closed && ctx.state.corporations[d.id]!.tokens.length === 0);
-  if (locker) return illegal(`no station may be placed on ${hex} before ${locker.id} has placed its home station there`, HOME_CHOICE);
   // A destination marker on the map is a station in an extra slot (1870).
   if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))
     return illegal(`${corp}'s destination marker is already on ${hex}`, TOKEN);
-  // routes.endsNeedLink linkHexes take only rail-link stations (1862 §2.6 item 4), on their own conditions.
-  const link = isLinkHex(ctx.title, hex);
-  const linkRefusal = link ? linkTokenRefusal(ctx, corp, r ?? reach(ctx.title, ctx.state, corp)) : null;
-  if (linkRefusal) return linkRefusal;
-  const reached = link || (r ?? reach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
+  // A mechanism may decide reach itself (routes.endsNeedLink linkHexes take only rail-link stations, 1862 §2.6 item 4).
+  const claim = first(ctx.title, 'stationReach', ctx, corp, hex, () => r ?? reach(ctx.title, ctx.state, corp));
+  if (claim !== null && claim !== 'reached') return claim;
+  const reached = claim === 'reached' || (r ?? reach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
   if (!reached) return illegal(`${hex} is not reachable from a station of ${corp}`, TOKEN);
   const slot = freeSlot(ctx, hex, city, corp);
   if (slot === null) return illegal(`the city on ${hex} has no free slot`, TOKEN);
@@ -181,7 +170,7 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
 
 /** Where `corp` may place a station now; with `free`, as checkToken counts a free one. */
 export function legalTokens(ctx: Ctx, corp: string, free = false): { hex: string; city: number }[] {
-  if (nextTokenCost(ctx, corp) === null || ctx.state.corporations[corp]!.insolvent || !buildingAllowed(ctx.title, ctx.state) || !receivershipRules(ctx.title, ctx.state, corp).placeTokens) return [];
+  if (nextTokenCost(ctx, corp) === null || ctx.state.corporations[corp]!.insolvent || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return [];
   const r = reach(ctx.title, ctx.state, corp);
   const out: { hex: string; city: number }[] = [];
   for (const hex of ctx.title.hexIds) {
@@ -206,14 +195,14 @@ export function placeToken(ctx: Ctx, corp: string, hex: string, city: number, co
 /**
  * rounds.operating.stationInSameHex "replaceEarlier" (1820 §7.2.2 L608-609): a station placed in a hex where the
  * company already has one (another city of an OO hex or of Manchester, another edge of London) replaces it: the
- * earlier marker becomes British Rail's (mechanisms/britishRail.ts britishRailTakesMarkers, §13.5 L1289-1291;
+ * earlier marker becomes British Rail's (the stationsRemoved hook: mechanisms/britishRail.ts, §13.5 L1289-1291;
  * [DECISION] before British Rail appears it leaves the map, as the markers of liquidated companies do) and goes
  * back to the company's charter, to be placed again.
  */
 function replaceEarlierStation(ctx: Ctx, c: CorporationState, hex: string, city: number): void {
   const earlier = c.tokens.filter((t) => t.hex === hex && t.city !== city);
   if (earlier.length === 0) return;
-  britishRailTakesMarkers(ctx, c.id, earlier);
+  each(ctx.title, 'stationsRemoved', ctx, c.id, earlier);
   const hs = ctx.state.hexes[hex]!;
   hs.tokens = hs.tokens.filter((x) => x.corporation !== c.id || x.city === city);
   c.tokens = c.tokens.filter((t) => t.hex !== hex || t.city === city);

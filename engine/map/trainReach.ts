@@ -5,7 +5,8 @@
  * Blocked cities stop the walk as they do for connectivity (map/graph.ts reach). Used by the
  * upgrade restriction (1860 rules L682-691; mechanisms/upgradeRestriction.ts).
  */
-import { linkAt, type Title } from '../definition/compile';
+import { linkAt } from '../definition/keys';
+import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { blocksPassage, edgeKey, nodeKey, placedTile, sameEndpoint, stationNodes, type PlacedTile } from './graph';
 import { oppositeEdge } from './grid';

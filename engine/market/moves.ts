@@ -3,10 +3,10 @@
  * decides operating order among equal prices, and reaching a closing or
  * game-ending cell triggers its effect.
  */
-import { bankruptAndReset, bankruptcyRule, makeBankrupt, resetBankruptcyRule } from '../mechanisms/bankruptcy';
 import type { Ctx } from '../context';
-import { pay } from '../mechanisms/bank';
-import { finishGame, setEndPending } from '../mechanisms/end';
+import { first } from '../core/mechanism';
+import { pay } from '../state/bank';
+import { finishGame, setEndPending } from '../state/end';
 import { corpHolder, type CorporationState, type MarketPosition } from '../state/types';
 import { cellAt } from './grid';
 
@@ -22,12 +22,8 @@ export function placeMarker(ctx: Ctx, c: CorporationState, pos: MarketPosition, 
   ctx.state.marketSeq += 1;
   c.marketSeq = ctx.state.marketSeq;
   const cell = cellAt(ctx.title.market, pos);
-  // Where the title makes it bankrupt instead, it may be refloated (1860 rules, Bankrupt Companies).
-  if (cell.closes && !c.closed) {
-    if (bankruptcyRule(ctx.title)) makeBankrupt(ctx, c);
-    else if (resetBankruptcyRule(ctx.title)) bankruptAndReset(ctx, c, `its price has reached ${cell.price}`);
-    else closeCorporation(ctx, c);
-  }
+  // Where a mechanism makes it bankrupt instead, it may be refloated (1860 rules, Bankrupt Companies).
+  if (cell.closes && !c.closed && !first(ctx.title, 'closingCell', ctx, c, cell.price)) closeCorporation(ctx, c);
   if (cell.endsGame) endCellReached(ctx, c.id, cell.price, cause);
 }
 

@@ -6,6 +6,8 @@
 import type { Ctx } from '../context';
 import type { Ability } from '../generated/definition';
 import { playerHolder } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
+import { illegal } from '../errors';
 
 export function abilitiesOf(ctx: Ctx, company: string, kind: string): Ability[] {
   return (ctx.title.company.get(company)?.abilities ?? []).filter((a) => (a.kind as string) === kind);
@@ -66,3 +68,16 @@ export function hexBlockedBy(ctx: Ctx, hex: string): string | null {
   }
   return null;
 }
+
+/** companies.json blocksHex: no tile laid or upgraded on a hex while its company blocks it. */
+export const mechanism: Mechanism = {
+  id: 'blocksHex',
+  block: 'companies[].abilities[kind=blocksHex]',
+  appliesTo: (d) => (d.companies.companies ?? []).some((c) => (c.abilities ?? []).some((a) => (a.kind as string) === 'blocksHex')),
+  hooks: {
+    hexLayRefusal: (ctx, _corp, hex) => {
+      const blocker = hexBlockedBy(ctx, hex);
+      return blocker ? illegal(`${hex} is blocked by ${blocker}`, BLOCKS_HEX_REF) : null;
+    },
+  },
+};

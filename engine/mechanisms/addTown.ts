@@ -22,6 +22,8 @@ import type { TitleFile } from '../generated/definition';
 import { rotateEdge } from '../map/grid';
 import { baseId } from '../map/supply';
 import { isEdge, nodeExits, type Tile } from '../map/tiles';
+import type { Mechanism } from '../core/mechanism';
+import { placedTile } from '../map/graph';
 
 export type AddTownConfig = NonNullable<NonNullable<TitleFile['tileUpgrades']>['addTown']>;
 
@@ -86,3 +88,28 @@ export function keepsTrackAddingTown(current: Tile, currentRotation: number, nex
   const added = next.nodes.map((_, idx) => idx).filter((idx) => !used.has(idx));
   return added.length === 1 && next.nodes[added[0]!]!.kind === 'town' && key(newNodes[added[0]!]!) === lost[0];
 }
+
+/** tileUpgrades.addTown: the same tile with one more town passes the kind rule, keeps track its own way, and may need no connection. */
+export const mechanism: Mechanism = {
+  id: 'addTown',
+  block: 'title.tileUpgrades.addTown',
+  appliesTo: (d) => d.title.tileUpgrades?.addTown !== undefined,
+  hooks: {
+    tileKind: (ctx, _hex, _info, current, next, bigCity) => {
+      const cfg = addTownConfig(ctx.title);
+      return !bigCity && cfg !== null && addsTown(cfg, current, next) ? 'allowed' : null;
+    },
+    trackKept: (ctx, _hex, current, currentRotation, next, rotation) => {
+      const cfg = addTownConfig(ctx.title);
+      if (cfg === null || !addsTown(cfg, current, next)) return null;
+      return { kept: keepsTrackAddingTown(current, currentRotation, next, rotation), ref: ADD_TOWN_REF, needsConnection: cfg.needsConnection !== false };
+    },
+    extraLayHexes: (ctx) => {
+      if (addTownConfig(ctx.title)?.needsConnection !== false) return [];
+      return ctx.title.hexIds.filter((hex) => {
+        const tile = placedTile(ctx.title, ctx.state, hex)?.tile;
+        return tile !== undefined && holdsTowns(tile);
+      });
+    },
+  },
+};

@@ -17,11 +17,12 @@
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { percentHeld, sharePrice } from '../shares/holdings';
-import { receive } from './bank';
+import { receive } from '../state/bank';
 import { salePricePerShare } from './shareValue';
 import { resetCorporation } from './startModes';
 import { playerHolder, type CorporationState, type GameState } from '../state/types';
 import { parPricesFor } from './layers';
+import type { Mechanism } from '../core/mechanism';
 
 export const BANKRUPTCY_REF = '1860 rules, Bankrupt Companies L939-980';
 
@@ -116,3 +117,18 @@ export function refloat(ctx: Ctx, c: CorporationState): void {
   delete c.bankrupt;
   ctx.log.push(`${c.id} is refloated: its stations are active again`);
 }
+
+/** title.json corporationBankruptcy: a company whose marker reaches a closing cell goes bankrupt (and may be refloated) instead of closing. */
+export const mechanism: Mechanism = {
+  id: 'corporationBankruptcy',
+  block: 'title.corporationBankruptcy',
+  appliesTo: (d) => (d.title as { corporationBankruptcy?: unknown }).corporationBankruptcy !== undefined,
+  hooks: {
+    closingCell: (ctx, c, price) => {
+      if (bankruptcyRule(ctx.title)) makeBankrupt(ctx, c);
+      else if (resetBankruptcyRule(ctx.title)) bankruptAndReset(ctx, c, `its price has reached ${price}`);
+      else return false;
+      return true;
+    },
+  },
+};

@@ -25,7 +25,8 @@ import { cellAt, moveLeft, moveRight, moveUp, payoutSteps, thresholdMove } from 
 import { endCellReached } from '../market/moves';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
 import { playerHolder, type GameState, type TokenState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
+import type { Mechanism } from '../core/mechanism';
 
 export const BRITISH_RAIL_REF = '1820 rules §13.5 L1281-1311, British Rail';
 
@@ -306,4 +307,39 @@ export function britishRailTakesMarkers(ctx: Ctx, corp: string, tokens: readonly
     ctx.log.push(`${rule.id}'s marker replaces ${corp}'s station in ${t.hex}`);
   }
   return taken;
+}
+
+/** title.json britishRail: the national railway takes over station markers leaving the map. */
+export const mechanism: Mechanism = {
+  id: 'britishRail',
+  block: 'title.britishRail',
+  appliesTo: (d) => d.title.britishRail !== undefined,
+  hooks: {
+    stationsRemoved: (ctx, corp, tokens) => {
+      britishRailTakesMarkers(ctx, corp, tokens);
+    },
+    // The national railway's share units at its price (1820 §9.2 with §13.5).
+    netWorthExtra: (_title, state, seat) => (state.britishRail ? (state.britishRail.holdings[seat] ?? 0) * state.britishRail.price : 0),
+    invariants: britishRailInvariants,
+  },
+};
+
+/** Every marker is either on the map or left, and the pool holds whole share units. */
+function britishRailInvariants(title: Title, state: GameState): string[] {
+  const errors: string[] = [];
+  const national = title.definition.title.britishRail;
+  if (national) {
+    const onMap = Object.values(state.hexes).reduce((n, hs) => n + hs.tokens.filter((t) => t.corporation === national.id).length, 0);
+    const br = state.britishRail;
+    if (!br && onMap > 0) errors.push(`${national.id} has markers on the map before it appears`);
+    if (br && onMap + br.markersLeft !== national.stationMarkers) errors.push(`${national.id} has ${onMap} markers on the map and ${br.markersLeft} left, not ${national.stationMarkers}`);
+    if (br && (br.poolShareUnits < 0 || br.poolShareUnits > national.shareUnits)) errors.push(`${national.id} has ${br.poolShareUnits} share units in the pool`);
+    // Every share unit is in exactly one place: the bank pool or one player's holding (GameState.britishRail).
+    if (br) {
+      if (br.holdings.length !== state.players.length || br.holdings.some((k) => !Number.isInteger(k) || k < 0)) errors.push(`${national.id} holdings ${JSON.stringify(br.holdings)} are not one whole count per player`);
+      const held = br.holdings.reduce((n, k) => n + k, 0);
+      if (held + br.poolShareUnits !== national.shareUnits) errors.push(`${national.id} has ${held} share units held and ${br.poolShareUnits} in the pool, not ${national.shareUnits}`);
+    }
+  }
+  return errors;
 }

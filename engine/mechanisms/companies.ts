@@ -4,7 +4,7 @@
  */
 import { money, type Ctx } from '../context';
 import { seatOf } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 
 export function payCompanyRevenue(ctx: Ctx): void {
   for (const def of ctx.title.companies) {

@@ -16,7 +16,7 @@ import { money, type Ctx } from '../context';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 
 /** Moves the marker `by` cells (positive = right, or up on a ladder). */
 export function movePrice(ctx: Ctx, c: CorporationState, by: number): void {

@@ -9,6 +9,7 @@ import type { Title } from '../definition/compile';
 import { illegal, type GameError } from '../errors';
 import { shuffled } from '../rng';
 import type { GameState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
 
 export const WAVES_REF = '1862 rules 2.2 (companies become available in three waves, by phase)';
 
@@ -42,3 +43,10 @@ export function corporationAvailable(title: Title, state: GameState, corp: strin
   if (index >= 0 && state.phase >= index) return null;
   return illegal(`${corp} becomes available in phase ${from}`, WAVES_REF);
 }
+
+export const mechanism: Mechanism = {
+  id: 'corporationOrder',
+  block: 'title.setup.corporationOrder',
+  appliesTo: (d) => d.title.setup?.corporationOrder !== undefined,
+  hooks: { setUp: setUpCorporationOrder },
+};

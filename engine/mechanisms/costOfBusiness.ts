@@ -14,6 +14,8 @@ import type { Title } from '../definition/compile';
 import { finishGame } from './end';
 import { discardFromSupply, enterPhase, enforceTrainLimits } from './trains';
 import type { GameState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
+import type { PublicState } from '../public-view';
 
 export interface CostOfBusinessColumn {
   phase: string;
@@ -117,3 +119,31 @@ export function discardSupplyTrain(ctx: Ctx): void {
     say: (t, after) => (after ? `That was the last ${after.type}: a ${t.type} train is discarded too` : `A ${t.type} train is discarded from the supply`),
   });
 }
+
+/** The Cost of Business marker for the public view (title.json costOfBusiness), or nothing without the track. */
+function costOfBusinessView(title: Title, state: GameState): { costOfBusiness?: PublicState['costOfBusiness'] } {
+  const cfg = costOfBusinessConfig(title);
+  if (!cfg || state.costOfBusiness === undefined) return {};
+  const atEnd = state.costOfBusiness >= cfg.columns.length;
+  const col = atEnd ? null : currentColumn(title, state);
+  return {
+    costOfBusiness: {
+      column: state.costOfBusiness + 1,
+      columns: cfg.columns.length,
+      phase: col?.phase ?? null,
+      trainLimit: col?.trainLimit ?? null,
+      loanInterestPercent: col?.loanInterestPercent ?? null,
+      maintenance: { ...(col?.maintenance ?? {}) },
+    },
+  };
+}
+
+export const mechanism: Mechanism = {
+  id: 'costOfBusiness',
+  block: 'title.costOfBusiness',
+  appliesTo: (d) => (d.title as { costOfBusiness?: unknown }).costOfBusiness !== undefined,
+  hooks: {
+    trainLimit: (title, state) => currentColumn(title, state)?.trainLimit ?? null,
+    publicView: costOfBusinessView,
+  },
+};

@@ -16,7 +16,7 @@ import { illegal, type GameError } from '../errors';
 import type { CousinAbility, CousinKickback } from '../generated/definition';
 import { percentHeld, sharePercent } from '../shares/holdings';
 import { cousinHolder } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { investorCousins } from './cousins';
 
 export const ROUTE_ABILITY_REF = '1820 rules §14.2.1-14.2.2 L1370-1386, §14.5.2 L1460-1466 (route abilities of cousins, one route or train per share held)';

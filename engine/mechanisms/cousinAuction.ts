@@ -20,7 +20,7 @@ import type { Action, BidCousinAction, BuyCousinAction } from '../generated/acti
 import { actionId } from '../ids';
 import { cousinHolder, playerHolder, type CousinAuctionState, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { cousinsConfig } from './cousins';
 import { nextSeat, turnOrder } from './playerCards';
 

@@ -30,6 +30,7 @@ import { placeMarker } from '../market/moves';
 import { percentHeld, takePresidentsCertificate } from '../shares/holdings';
 import { cousinHolder, cousinOf, playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';
 import { seatsAfter } from './playerCards';
+import type { Mechanism } from '../core/mechanism';
 
 export const DIRECTORS_REF = '1820 rules §13.4 L1265-1279';
 export const COUSIN_DIRECTOR_REF = '1820 rules §14.1 L1345-1357';
@@ -183,3 +184,17 @@ export function playsItself(title: Title, state: GameState, corp: string): boole
   if (c.cousinDirector) return true;
   return cousinsMayDirect(title) && c.president === null && c.market !== null;
 }
+
+/** With cousins, a cousin holding the most directs too (1820 §13.4 L1271-1274). */
+export const mechanism: Mechanism = {
+  id: 'cousinDirectors',
+  block: 'cousins',
+  appliesTo: (d) => (d.cousins?.cousins ?? []).length > 0,
+  hooks: {
+    presidencyUpdate: (ctx, c) => {
+      if (!cousinsMayDirect(ctx.title)) return false;
+      updateDirector(ctx, c);
+      return true;
+    },
+  },
+};

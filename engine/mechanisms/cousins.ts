@@ -11,7 +11,7 @@ import type { Cousin } from '../generated/definition';
 import { drawInt } from '../rng';
 import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
 import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
 import { tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 

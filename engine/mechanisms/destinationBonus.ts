@@ -10,7 +10,7 @@ import { nodeKey, placedTile } from '../map/graph';
 import { homeStation } from '../routes/validate';
 import type { Stop } from '../routes/revenue';
 import { corpHolder } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 
 export const DESTINATION_BONUS_REF = '1860 rules, Variant: Destinations L1033-1040';
 

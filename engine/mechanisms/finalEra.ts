@@ -14,6 +14,7 @@ import type { TitleFile } from '../generated/definition';
 import { percentHeld } from '../shares/holdings';
 import { playerHolder, type GameState } from '../state/types';
 import { setEndPending } from './end';
+import type { Mechanism } from '../core/mechanism';
 
 export const FINAL_ERA_REF = 'title.json finalEra (1862.md §2.9)';
 
@@ -82,3 +83,13 @@ export function beginFinalEra(ctx: Ctx): void {
   const end = (title.definition.title.endConditions ?? []).find((e) => (e.kind as string) === 'finalEra');
   if (end) setEndPending(ctx, 'finalEra', end.timing);
 }
+
+/** The final era: while it is formed, its `after` switches may stop the bank break from ending the game. */
+export const mechanism: Mechanism = {
+  id: 'finalEra',
+  block: 'title.finalEra',
+  appliesTo: (d) => d.title.finalEra !== undefined,
+  hooks: {
+    permits: (title, state, what) => what !== 'bankBreakEnds' || allowedInFinalEra(title, state, 'bankBreakEnds'),
+  },
+};

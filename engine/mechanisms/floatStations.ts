@@ -26,7 +26,7 @@ import { hexDistance } from '../map/hexDistance';
 import { freeSlot } from '../map/tokens';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { playerHolder, type CorporationState, type StockRoundState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { floatSharesOwed } from './lobbies';
 
 export const FLOAT_STATIONS_REF = '1820 rules §6.6.2 L516-531 (stations placed at the float)';

@@ -35,7 +35,7 @@ type FutureTrains = NonNullable<TrainsFile['futureTrains']>;
 import { actionId } from '../ids';
 import { corpHolder, playerHolder, type FutureAuctionState, type StockRoundState, type TrainState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from './openCry';
 import { nextSeat } from './playerCards';
 import { depotOffer, enforceTrainLimits, onFirstPurchase } from './trains';

@@ -7,7 +7,7 @@
  * with the same date become eligible together.
  */
 import { money, type Ctx } from '../context';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { soldPercent } from '../shares/float';
 
 export const HISTORICAL_REF = '1870 rules, Historical Order Start';

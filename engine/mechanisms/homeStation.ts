@@ -15,6 +15,7 @@ import { illegal, type GameError } from '../errors';
 import { checkLay, compareIds, type SpecialLay } from '../map/lay';
 import { placedTile, reach } from '../map/graph';
 import { isShared } from '../map/supply';
+import type { Mechanism } from '../core/mechanism';
 
 export const HOME_STATION_REF = '1862 rules (digest §2.6 item 1): the home station at the first operation; a home upgrade that adds a slot, else the last station in the city is displaced';
 export const BARE_HOME_REF = '1862 rules (digest §2.6 item 3): a company whose home hex is still bare must lay a tile there before it may pass';
@@ -136,3 +137,11 @@ export function pendingHomeLays(ctx: Ctx, corp: string): { hex: string; tile: st
   if (round.kind !== 'operating' || !round.turn.homeUpgrade) return null;
   return homeUpgradeLays(ctx, corp);
 }
+
+/** rounds.operating.homeStation: unreserved home cities, and the fallbacks when a home city has no slot. */
+export const mechanism: Mechanism = {
+  id: 'homeStation',
+  block: 'title.rounds.operating.homeStation',
+  appliesTo: (d) => (d.title.rounds.operating as { homeStation?: unknown }).homeStation !== undefined,
+  hooks: { homesReserved, homeFallback, homeAfterUpgrade: finishHomeUpgrade },
+};

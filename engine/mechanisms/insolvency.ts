@@ -19,12 +19,14 @@ import { reach } from '../map/graph';
 import type { GameState, TrainState } from '../state/types';
 import type { OperatingRoundConfig } from '../generated/definition';
 import { depotOffer, ownedTrains, poolTrains, trainPrice } from './trains';
+import type { Lease, Mechanism } from '../core/mechanism';
+import { illegal } from '../errors';
 
 export const INSOLVENCY_REF = '1860 rules, Insolvency L845-876';
 
 /** title.json rounds.operating.insolvency, as the schema gives it. */
 export type InsolvencyRule = NonNullable<OperatingRoundConfig['insolvency']>;
-export type LeaseRevenue = InsolvencyRule['leaseRevenue'];
+export type { Lease, LeaseRevenue } from '../core/mechanism';
 
 export function insolvencyRule(title: Title): InsolvencyRule | null {
   return title.rounds.operating.insolvency ?? null;
@@ -93,10 +95,6 @@ export function reviewInsolvency(ctx: Ctx, corp: string): void {
   }
 }
 
-export interface Lease {
-  train: TrainState;
-  revenue: LeaseRevenue;
-}
 
 /** The train an insolvent, trainless corporation leases for its run, or null. */
 export function leaseFor(title: Title, state: GameState, corp: string): Lease | null {
@@ -105,5 +103,18 @@ export function leaseFor(title: Title, state: GameState, corp: string): Lease | 
   const ctx: Ctx = { title, state, log: [] };
   if (ownedTrains(ctx, corp).length > 0) return null;
   const train = cheapestBankTrain(ctx);
-  return train ? { train, revenue: rule.leaseRevenue } : null;
+  return train ? { train, revenue: rule.leaseRevenue, ref: INSOLVENCY_REF } : null;
 }
+
+/** 1860 rules, Insolvency L855-856: an insolvent company places no stations and lays no track that costs money. */
+export const mechanism: Mechanism = {
+  id: 'insolvency',
+  block: 'title.rounds.operating.insolvency',
+  appliesTo: () => true,
+  hooks: {
+    leasedTrain: leaseFor,
+    stationRefusal: (ctx, corp) => (ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not place stations`, INSOLVENCY_REF) : null),
+    layCostRefusal: (ctx, corp, cost) =>
+      cost > 0 && ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF) : null,
+  },
+};

@@ -33,7 +33,7 @@ import { cellAt, lowestCell } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { corpHolder, cousinHolder, cousinOf, playerHolder, type CorporationState } from '../state/types';
 import { directorHolder, holderName } from './cousinDirectors';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { loansConfig, sharesInPlay } from './loans';
 import { compareOperatingOrder } from './operatingOrder';
 import { clearStart } from './startModes';

@@ -22,10 +22,11 @@ import { illegal, invalid } from '../errors';
 import type { Action } from '../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { currentColumn } from './costOfBusiness';
 import { movePrice } from './companyCharges';
 import type { GameState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
 
 export const LOANS_REF = '1820 rules §17 (Loans)';
 
@@ -141,3 +142,10 @@ export function repayExcessLoans(ctx: Ctx, c: CorporationState): void {
   movePrice(ctx, c, cfg.priceMovePerRepayment * excess);
   if (cover > 0) movePrice(ctx, c, cfg.directorCoverPriceMove);
 }
+
+export const mechanism: Mechanism = {
+  id: 'loans',
+  block: 'title.loans',
+  appliesTo: (d) => (d.title as { loans?: unknown }).loans !== undefined,
+  hooks: { corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }) },
+};

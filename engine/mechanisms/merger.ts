@@ -33,7 +33,7 @@ import { placeMarker } from '../market/moves';
 import { certPercents, percentHeld, sharePrice, takePresidentsCertificate } from '../shares/holdings';
 import { corpHolder, corpOf, playerHolder, seatOf, type CorporationState, type Holder, type MergerState, type OperatingRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { tokenPrices } from '../map/tokens';
 import { isLinkHex } from './railLink';
 import { actingSeat } from './receivership';

@@ -56,6 +56,7 @@ import { corpHolder, playerHolder, type ProposalState, type ProposalTerms } from
 import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../steps/step';
 import { cousinsOf, halveFloatFee } from './cousins';
 import { assignHeldFutureTrain } from './futureTrains';
+import type { Mechanism } from '../core/mechanism';
 
 export const NEGOTIATION_REF = DEAL.negotiation;
 
@@ -393,3 +394,25 @@ export function reviewProposal(ctx: Ctx): void {
   const v = refusal(ctx, open.proposer, open.action);
   if (v) lapse(ctx, `no longer possible: ${v.message}`);
 }
+
+/**
+ * Deals by consent. Switched on for every title: a proposal in a title without `negotiation` is
+ * refused here with the reason, rather than by a step that does not know the action.
+ */
+export const mechanism: Mechanism = {
+  id: 'negotiation',
+  block: 'title.negotiation',
+  appliesTo: () => true,
+  hooks: {
+    outOfTurnSources: () => [proposalResponses],
+    turnAction: (ctx, actor, action) => {
+      if (!isProposalAction(action)) return false;
+      processProposal(ctx, actor, action);
+      return true;
+    },
+    turnLegal: proposalLegal,
+    // An open proposal lapses with its proposer's stock-round turn.
+    stockTurnEnded: endProposerTurn,
+    actionApplied: reviewProposal,
+  },
+};

@@ -21,6 +21,7 @@ import { illegal, type GameError } from '../errors';
 import type { TitleFile } from '../generated/definition';
 import { oppositeEdge, parseHexId } from '../map/grid';
 import { isEdge, type Tile } from '../map/tiles';
+import type { Mechanism } from '../core/mechanism';
 
 export type PlacementConfig = NonNullable<TitleFile['permissivePlacement']>;
 
@@ -260,3 +261,16 @@ export function bigCitySpecialRefusal(ctx: Ctx, hex: string, next: Tile): GameEr
   if (held.laid && held.tile.rank === 1 && tileType(held.tile, big) === 'smallCity' && next.rank === 2 && countCities(next) === countCities(held.tile)) return 'allowed';
   return illegal(`the ability upgrades a first small-city tile to a big city, or lays a big city on a blank hex; not ${next.id} on ${hex}`, BIG_CITY_SPECIAL_REF);
 }
+
+/** title.json permissivePlacement: hex-type locks, new towns and cities, printed edges only, the big-city special lay. */
+export const mechanism: Mechanism = {
+  id: 'permissivePlacement',
+  block: 'title.permissivePlacement',
+  // A cousin's bigCitySpecial lay asks these rules too, and is refused without them.
+  appliesTo: (d) => d.title.permissivePlacement !== undefined || (d.cousins?.cousins ?? []).length > 0,
+  hooks: {
+    tileKind: (ctx, hex, _info, _current, next, bigCity) => (bigCity ? bigCitySpecialRefusal(ctx, hex, next) : placementRefusal(ctx, hex, next)),
+    edgeRefusal: closedEdgeRefusal,
+    bigCityTile: (title, tile) => tileType(tile, title.definition.title.permissivePlacement?.bigCityLabel ?? 'B') === 'bigCity',
+  },
+};

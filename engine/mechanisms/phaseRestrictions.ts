@@ -10,6 +10,8 @@
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { allowedInFinalEra } from './finalEra';
+import type { Mechanism } from '../core/mechanism';
+import { illegal } from '../errors';
 
 export const SOUTHERN_REF = '1860 rules, Formation of the Southern Railway L893-898';
 
@@ -31,3 +33,17 @@ export function buildingAllowed(title: Title, state: GameState): boolean {
   if (!allowedInFinalEra(title, state, 'building')) return false;
   return phase.building !== false || !inForce(title, state);
 }
+
+/** Phases that stop building (phases.json building false) and the final era's building freeze. */
+export const mechanism: Mechanism = {
+  id: 'phaseRestrictions',
+  block: 'phases[].building, phases[].haltsCount, title.finalEra.after.building',
+  appliesTo: (d) =>
+    d.phases.phases.some((p) => (p as { building?: boolean }).building === false || (p as { haltsCount?: boolean }).haltsCount === false) || d.title.finalEra?.after?.building === false,
+  hooks: {
+    permits: (title, state, what) => what !== 'building' || buildingAllowed(title, state),
+    haltsCount: haltsCountNow,
+    trackRefusal: (ctx) => (buildingAllowed(ctx.title, ctx.state) ? null : illegal('no track may be laid or upgraded any more', SOUTHERN_REF)),
+    stationRefusal: (ctx) => (buildingAllowed(ctx.title, ctx.state) ? null : illegal('no station may be placed any more', SOUTHERN_REF)),
+  },
+};

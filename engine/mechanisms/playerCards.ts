@@ -13,6 +13,7 @@ import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { shuffled, type RngHolder } from '../rng';
 import type { GameState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
 
 export const PLAYER_CARDS_REF = '1843 rules L1585-1594 and L676-683 (player cards by descending cash)';
 export const PASS_CARDS_REF = '1820 rules §6.5.1 L403-420 (pass-order cards)';
@@ -21,24 +22,8 @@ export function usesPlayerCards(title: Title): boolean {
   return title.definition.title.turnOrder?.kind === 'playerCards';
 }
 
-/** The seats in order of play: card order, or seating order. */
-export function turnOrder(state: GameState): number[] {
-  return state.playerOrder ?? state.players.map((p) => p.seat);
-}
-
-/** The seat that plays after `seat` (card order, or seating order). */
-export function nextSeat(state: GameState, seat: number): number {
-  const order = turnOrder(state);
-  const i = order.indexOf(seat);
-  return order[(i + 1) % order.length]!;
-}
-
-/** The other seats in order of play, starting with the one after `seat`. */
-export function seatsAfter(state: GameState, seat: number): number[] {
-  const order = turnOrder(state);
-  const i = order.indexOf(seat);
-  return [...order.slice(i + 1), ...order.slice(0, i)];
-}
+// The order of play is the core's (engine/state/seats.ts); player cards only set it.
+export { nextSeat, seatsAfter, turnOrder } from '../state/seats';
 
 /**
  * Setup: deal the cards at random (rules L400-409); card 1 has the first turn. With
@@ -104,3 +89,10 @@ export function reassignPlayerCards(ctx: Ctx): void {
   state.priority = state.playerOrder[0]!;
   ctx.log.push(`Player cards by cash: ${state.playerOrder.map((s, i) => `#${i + 1} ${state.players[s]!.name} (${money(ctx, state.players[s]!.cash)})`).join(', ')}`);
 }
+
+export const mechanism: Mechanism = {
+  id: 'playerCards',
+  block: 'title.turnOrder (kind playerCards)',
+  appliesTo: (d) => d.title.turnOrder?.kind === 'playerCards',
+  hooks: { setUp: dealPlayerCards },
+};

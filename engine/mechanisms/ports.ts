@@ -10,7 +10,8 @@ import { money, type Ctx } from '../context';
 import { illegal } from '../errors';
 import { nodeKey, placedTile, reach } from '../map/graph';
 import { corpHolder } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
+import type { Mechanism } from '../core/mechanism';
 
 export const PORT_REF = '1843 rules L3482-3525: claiming a port marker (a train owned and a route of two stops through the port city at the start of the turn, no station this turn)';
 const BUY_PORT_REF = '1843 rules L4546-4548: port markers are bought from other companies for exactly 20fr';
@@ -106,3 +107,15 @@ export function buyPort(ctx: Ctx, corp: string, hex: string): void {
   ctx.state.ports[hex] = corp;
   ctx.log.push(`${corp} buys the port at ${hex} from ${seller} for ${money(ctx, rule.salePrice)}`);
 }
+
+export const mechanism: Mechanism = {
+  id: 'ports',
+  block: 'title.ports',
+  appliesTo: (d) => (d.title as { ports?: unknown }).ports !== undefined,
+  hooks: {
+    setUp: (title, state) => {
+      const ports = initialPorts(title);
+      if (ports) state.ports = ports;
+    },
+  },
+};

@@ -29,8 +29,9 @@ import { money, playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import type { TitleFile } from '../generated/definition';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { britishRailTakesMarkers } from './britishRail';
+import type { Mechanism } from '../core/mechanism';
 
 type PrivateCompaniesConfig = NonNullable<TitleFile['privateCompanies']>;
 
@@ -95,3 +96,11 @@ function closePrivate(ctx: Ctx, c: CorporationState): void {
   c.closed = true;
   ctx.log.push(`${c.id} has no train at the end of its turn and closes; its charter leaves the game`);
 }
+
+/** A one-share private company lays its own number of tiles (title.json privateCompanies; 1820 §13.2 L1233-1234). */
+export const mechanism: Mechanism = {
+  id: 'privateCompanies',
+  block: 'title.privateCompanies',
+  appliesTo: (d) => d.title.privateCompanies !== undefined,
+  hooks: { tileLayCount: privateTileLays },
+};

@@ -10,6 +10,7 @@ import { illegal, type GameError } from '../errors';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import type { Reach } from '../map/graph';
+import type { Mechanism } from '../core/mechanism';
 
 export const LINK_TOKEN_REF = '1862 rules (digest §2.6 item 4): a London rail link instead of a token, with no track laid and no token placed this turn, one per company, a London node reachable';
 export const LINK_ROUTE_REF = '1862 rules (digest §2.6 item 5): a route that starts or ends at a London node needs the company\'s rail link';
@@ -59,3 +60,13 @@ export function linkTokenRefusal(ctx: Ctx, corp: string, r: Reach): GameError | 
   if (!reached) return illegal(`${corp} reaches no stop its rail link would serve`, LINK_TOKEN_REF);
   return null;
 }
+
+/** routes.endsNeedLink linkHexes take only rail-link stations (1862 §2.6 item 4), with no connection needed. */
+export const mechanism: Mechanism = {
+  id: 'railLink',
+  block: 'title.routes.endsNeedLink',
+  appliesTo: (d) => (d.title.routes as { endsNeedLink?: unknown } | undefined)?.endsNeedLink !== undefined,
+  hooks: {
+    stationReach: (ctx, corp, hex, r) => (isLinkHex(ctx.title, hex) ? (linkTokenRefusal(ctx, corp, r()) ?? 'reached') : null),
+  },
+};

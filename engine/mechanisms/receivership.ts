@@ -15,6 +15,8 @@ import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { certPercents, percentHeld, takePresidentsCertificate } from '../shares/holdings';
 import { playerHolder, type CorporationState, type GameState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
+import { illegal } from '../errors';
 
 export const RECEIVERSHIP_REF = '1860 rules, Companies In Receivership L877-891';
 
@@ -109,3 +111,17 @@ export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   c.president = best;
   ctx.log.push(`${state.players[best]!.name} takes the president's certificate of ${c.id} from the market; ${c.id} leaves receivership`);
 }
+
+/** A company in receivership may be barred from laying track and placing stations. */
+export const mechanism: Mechanism = {
+  id: 'receivership',
+  block: 'title.rounds.operating.receivership',
+  // A company is in receivership by its certificates (or the solo tableau's control), whatever the block says.
+  appliesTo: () => true,
+  hooks: {
+    trackRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).layTrack ? null : illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF)),
+    presidentless: leaveReceivership,
+    corporationStatus: (_title, state, corp) => (inReceivership(state, corp) ? ['receivership'] : []),
+    stationRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).placeTokens ? null : illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF)),
+  },
+};

@@ -11,6 +11,7 @@
 import type { Title } from '../definition/compile';
 import type { CorporationState } from '../state/types';
 import { sharePercent } from '../shares/holdings';
+import type { Mechanism } from '../core/mechanism';
 
 /** Whether `c`'s shares are at half value now. */
 export function halfValue(title: Title, c: CorporationState): boolean {
@@ -29,3 +30,13 @@ export function certificateValue(title: Title, c: CorporationState, price: numbe
   const full = (percent / sharePercent(c)) * price;
   return halfValue(title, c) ? Math.floor(full / 2) : full;
 }
+
+/** Half-value shares count half at the end of the game. */
+export const mechanism: Mechanism = {
+  id: 'shareValue',
+  block: 'title.rounds.stock.trainlessShareValue',
+  appliesTo: (d) => d.title.rounds.stock.trainlessShareValue === 'half',
+  hooks: {
+    certificateWorth: (title, c, price, percent) => (halfValue(title, c) ? certificateValue(title, c, price, percent) : null),
+  },
+};

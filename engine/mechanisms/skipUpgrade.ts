@@ -7,6 +7,7 @@
  */
 import type { Ctx } from '../context';
 import type { Tile } from '../map/tiles';
+import type { Mechanism } from '../core/mechanism';
 
 export const SKIP_UPGRADE_REF = '1843 rules L3191-3202: MID, PRO and SO lay brown on a port location as if it held a green tile (corporations.json skipUpgrade)';
 
@@ -22,3 +23,15 @@ export function skippedFrom(ctx: Ctx, corp: string, hex: string, current: Tile, 
   if (!ctx.title.hexes.get(hex)?.icons.includes(rule.hexIcon)) return null;
   return { ...current, rank: next.rank - 1, upgradesTo: null };
 }
+
+export const mechanism: Mechanism = {
+  id: 'skipUpgrade',
+  block: 'corporations[].skipUpgrade',
+  appliesTo: (d) => d.corporations.corporations.some((c) => c.skipUpgrade !== undefined),
+  hooks: {
+    upgradeBase: (ctx, corp, hex, current, next) => {
+      const tile = skippedFrom(ctx, corp, hex, current, next);
+      return tile ? { tile, ref: SKIP_UPGRADE_REF } : null;
+    },
+  },
+};

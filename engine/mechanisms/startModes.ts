@@ -19,7 +19,7 @@ import { homeUpgradeWouldMakeRoom } from './homeStation';
 import { sharePrice, certPercents, percentHeld } from '../shares/holdings';
 import { corpHolder, playerHolder, type CorporationState, type GameState, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
-import { pay, receive } from './bank';
+import { pay, receive } from '../state/bank';
 import { corporationAvailable } from './corporationOrder';
 import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';

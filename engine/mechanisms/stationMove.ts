@@ -7,7 +7,7 @@
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { nodeKey, placedTile, reach } from '../map/graph';
 import { freeSlot } from '../map/tokens';
 import { corpHolder, type GameState } from '../state/types';

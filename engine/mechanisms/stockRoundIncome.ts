@@ -7,7 +7,7 @@
  */
 import { money, playerName, type Ctx } from '../context';
 import { playerHolder } from '../state/types';
-import { receive } from './bank';
+import { receive } from '../state/bank';
 import { gameEventAt } from './gameEvents';
 import { settleFutureDebt } from './futureTrains';
 

@@ -14,11 +14,12 @@ import { illegal } from '../errors';
 import { placedTile } from '../map/graph';
 import { drawInt, hashSeed, shuffled } from '../rng';
 import { corpHolder, playerHolder, type CorporationState, type GameState, type TableauState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { buyTokensAtFloat, capitalizationOf } from './startModes';
 import { refloat } from './bankruptcy';
 import { placeHomeToken } from '../map/tokens';
 import { onFirstPurchase } from './trains';
+import type { Mechanism } from '../core/mechanism';
 
 export const SOLO_REF = '1862 solo rules';
 
@@ -300,17 +301,7 @@ function stopped(ctx: Ctx): boolean {
   return !next || next.type === stop || ctx.state.trains.some((tr) => tr.type === stop && tr.owner !== 'depot');
 }
 
-/** The score level reached by `score` (title.json scoring.ranks), or null. */
-export function rankFor(title: Title, score: number): string | null {
-  const ranks = title.definition.title.scoring.ranks ?? [];
-  let best: string | null = null;
-  let bestAt = -Infinity;
-  for (const r of ranks) if (score >= r.atLeast && r.atLeast > bestAt) {
-    best = r.name;
-    bestAt = r.atLeast;
-  }
-  return best;
-}
+export { rankFor } from '../state/end';
 
 /** The columns whose top card is a share of `c`. */
 export function topsOf(state: GameState, corp: string): number[] {
@@ -398,4 +389,39 @@ export function afterReset(ctx: Ctx, c: CorporationState, certs: string[]): void
   delete c.mergedOrRefinanced;
   if (!t.cup.includes(c.id)) t.cup.push(c.id);
   ctx.log.push(`${c.id}'s marker returns to the cup`);
+}
+
+/** The solo tableau: blocked and frozen home hexes of companies out of the game take no tile and no station. */
+export const mechanism: Mechanism = {
+  id: 'tableau',
+  block: 'title.tableau',
+  appliesTo: (d) => d.title.tableau !== undefined,
+  hooks: {
+    setUp: setUpTableau,
+    hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
+    hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
+    invariants: tableauInvariants,
+  },
+};
+
+/** Each card in a column or the draw pile is a certificate held there, once. */
+function tableauInvariants(_title: Title, state: GameState): string[] {
+  const errors: string[] = [];
+  if (state.tableau) {
+    const seen = new Set<string>();
+    const place = (card: string, where: string) => {
+      const at = card.lastIndexOf('/');
+      const c = state.corporations[card.slice(0, at)];
+      if (seen.has(card)) errors.push(`tableau card ${card} is in two places`);
+      seen.add(card);
+      if (c?.certs[Number(card.slice(at + 1))] !== where) errors.push(`tableau card ${card} lies in the ${where} but its certificate is held by ${c?.certs[Number(card.slice(at + 1))]}`);
+    };
+    for (const col of state.tableau.columns) for (const card of col) place(card, 'tableau');
+    for (const card of state.tableau.drawPile) place(card, 'deck');
+    for (const c of Object.values(state.corporations))
+      c.certs.forEach((h, i) => {
+        if ((h === 'tableau' || h === 'deck') && !seen.has(`${c.id}/${i}`)) errors.push(`${c.id} certificate ${i} is held by ${h} but is not there`);
+      });
+  }
+  return errors;
 }

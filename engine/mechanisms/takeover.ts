@@ -24,7 +24,7 @@ import { britishRailTakesMarkers } from './britishRail';
 import { freeAcquisitions } from './cousinAbilities';
 import { money, playerName, type Ctx } from '../context';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { movePrice } from './companyCharges';
 import { returnToSupply } from './liquidation';
 import { loanRefusal, loansConfig, sharesInPlay, takeLoan } from './loans';

@@ -19,7 +19,7 @@ import { freeSlot, nextTokenCost } from '../map/tokens';
 import { placedTile } from '../map/graph';
 import { corpHolder } from '../state/types';
 import { abilitiesOf } from './abilities';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 
 const REF = '1843 rules L5164-5198 (Cie du Havre), L5428-5474 (Boulogne-Amiens): tile and station as the whole track build and station placement';
 

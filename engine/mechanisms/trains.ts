@@ -10,10 +10,12 @@ import type { Title } from '../definition/compile';
 import type { Phase } from '../generated/definition';
 import { runTerms, runType, trainUnits, variantOf } from '../routes/revenue';
 import { corpHolder, type GameState, type TrainState } from '../state/types';
-import { pay } from './bank';
+import { pay } from '../state/bank';
 import { closeAllCompanies, closeOnTrainAcquired } from './companies';
 import { rustDeferred } from './warranties';
 import { currentColumn, followPhase } from './costOfBusiness';
+import type { Mechanism } from '../core/mechanism';
+import { limitNow } from '../state/trainLimit';
 
 /**
  * The trains the depot will sell now: the next train of the lowest type it still has, and the
@@ -54,10 +56,8 @@ export function trainLimit(ctx: Ctx): number {
   return limitNow(ctx.title, ctx.state);
 }
 
-/** The train limit in force: the Cost of Business column's (title.json costOfBusiness), else the phase's. */
-export function limitNow(title: Title, state: GameState): number {
-  return currentColumn(title, state)?.trainLimit ?? title.phases[state.phase]!.trainLimit;
-}
+// The train limit in force is the core's (a mechanism such as costOfBusiness may set it).
+export { limitNow };
 
 /** The phase's train-certificate limit (phases.json trainCertificateLimit), or null when `trainLimit` counts certificates. */
 export function certificateLimit(phase: Phase): number | null {
@@ -436,3 +436,25 @@ export function enforceTrainLimits(ctx: Ctx): void {
     }
   }
 }
+
+/** Owners respect the train limit. */
+function trainLimitInvariants(title: Title, state: GameState): string[] {
+  const errors: string[] = [];
+  const limit = limitNow(title, state);
+  for (const c of Object.values(state.corporations)) {
+    const owned = state.trains.filter((t) => t.owner === `corp:${c.id}`);
+    // With a discardTrain step, a corporation is over the limit until its president discards.
+    // phases.json trainLimitPerKind: the limit holds for each kind (limitGroups).
+    // A merger's survivor keeps every train, over the limit too: the limit then only stops its purchases (title.json mergers).
+    if (overTrainLimit(title, state, owned) && !title.rounds.operating.steps.includes('discardTrain' as never) && !title.definition.title.mergers) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
+  }
+  return errors;
+}
+
+/** The train limit, checked as an invariant after every action. */
+export const mechanism: Mechanism = {
+  id: 'trainLimit',
+  block: 'phases[].trainLimit',
+  appliesTo: () => true,
+  hooks: { invariants: trainLimitInvariants },
+};

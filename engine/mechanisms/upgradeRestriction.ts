@@ -17,6 +17,7 @@ import { trainReach } from '../map/trainReach';
 import { firstAllowance } from '../routes/revenue';
 import { ownedTrains } from './trains';
 import type { GameState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
 
 export const UPGRADE_REF = '1860 rules, Laying Track L682-691 (upgrades in reach of a train, adding usable track or value)';
 
@@ -59,3 +60,10 @@ export function upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: Pla
   }
   return illegal(`the upgrade of ${hex} adds no track ${corp} can use and changes no revenue`, UPGRADE_REF);
 }
+
+export const mechanism: Mechanism = {
+  id: 'upgradeRestriction',
+  block: 'title.rounds.operating.upgradeRestriction',
+  appliesTo: (d) => d.title.rounds.operating.upgradeRestriction !== undefined,
+  hooks: { upgradeRefusal },
+};

@@ -25,7 +25,7 @@ import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../mechanisms/futureTrains';
 import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
-import { endProposerTurn } from '../mechanisms/negotiation';
+import { each } from '../core/mechanism';
 import { afterFloatPurchase } from '../mechanisms/lobbies';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -357,8 +357,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
 
 function endTurn(ctx: Ctx): void {
   const round = ctx.state.round as StockRoundState;
-  // An open proposal lapses with its proposer's turn (title.json negotiation).
-  endProposerTurn(ctx);
+  // The mechanisms' end of a turn (title.json negotiation: an open proposal lapses with its proposer's turn).
+  each(ctx.title, 'stockTurnEnded', ctx);
   // Pass-order cards: a pass takes one, an action returns it (title.json turnOrder sortBy "passOrder").
   notePassCard(ctx, round.turn, !round.turnState.acted);
   noteLobbyTurn(ctx, round.turnState.lobbied === true);

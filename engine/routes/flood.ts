@@ -27,12 +27,12 @@
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { linkAt } from '../definition/compile';
+import { linkAt } from '../definition/keys';
 import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, stationNodes } from '../map/graph';
 import { oppositeEdge } from '../map/grid';
 import { isEdge, type Endpoint } from '../map/tiles';
-import { leaseFor, INSOLVENCY_REF } from '../mechanisms/insolvency';
+import { first } from '../core/mechanism';
 import { corpHolder, type GameState } from '../state/types';
 import { mayRun, routeRules, runType, stopRevenue, type Stop } from './revenue';
 import type { BestRoutes } from './optimize';
@@ -274,8 +274,8 @@ export function checkNetworkRoute(ctx: Ctx, corp: string, input: RouteInput, use
   const train = state.trains.find((t) => t.id === input.train);
   const rule = train ? networkRule(title, train.type) : null;
   if (!train || !rule) return null;
-  const leased = leaseFor(title, state, corp);
-  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, INSOLVENCY_REF);
+  const leased = first(title, 'leasedTrain', title, state, corp);
+  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
   if (!leased && train.owner !== corpHolder(corp)) return illegal(`${corp} does not own train ${input.train}`, NETWORK_REF);
   if (!mayRun(title, state, corp, runType(train))) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
   const m = input.path.length === 1 ? /^([A-Z]+[0-9]+)\.([0-9]+)$/.exec(input.path[0]!) : null;

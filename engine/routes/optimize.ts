@@ -40,8 +40,8 @@ import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
 import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
-import { leaseFor } from '../mechanisms/insolvency';
-import { limitNow } from '../mechanisms/trains';
+import { first } from '../core/mechanism';
+import { limitNow } from '../state/trainLimit';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
@@ -126,7 +126,7 @@ const EXACT_LEAF_STEPS = 256;
  * best run wins.
  */
 export function bestRoutes(title: Title, state: GameState, corp: string, options: BestRoutesOptions = {}): BestRoutes {
-  const owned = leaseFor(title, state, corp) ? [] : state.trains.filter((t) => t.owner === corpHolder(corp) && !networkRule(title, t.type));
+  const owned = first(title, 'leasedTrain', title, state, corp) ? [] : state.trains.filter((t) => t.owner === corpHolder(corp) && !networkRule(title, t.type));
   const forms = owned.map((t) => runForms(title, t));
   if (!forms.some((f) => f.length > 1 || f[0]!.length > 1)) return bestRoutesOf(title, state, corp, options, null);
   const limit = limitNow(title, state);
@@ -153,7 +153,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   };
 
   // An insolvent corporation without a train runs the bank's train it leases, scored by the lease.
-  const lease = leaseFor(title, state, corp);
+  const lease = first(title, 'leasedTrain', title, state, corp);
   const leasing = lease ? leaseScoring(title, state, runType(lease.train), lease.revenue) : null;
   const trains = lease
     ? [{ id: lease.train.id, type: runType(lease.train), rule: leasing!.rule }]

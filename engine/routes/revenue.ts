@@ -26,14 +26,14 @@
  * subsidy to the treasury, reported apart from the revenue. A route's best
  * scoring maximises revenue first and subsidy second.
  */
-import { unitKey, variantKey, type Title } from '../definition/compile';
+import { unitKey, variantKey } from '../definition/keys';
+import type { Title } from '../definition/compile';
 import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { isEdge, lengthKind, nodeRevenue, type Endpoint } from '../map/tiles';
 import { placedTile, sameEndpoint } from '../map/graph';
 import { gridSteps } from '../map/grid';
-import type { LeaseRevenue } from '../mechanisms/insolvency';
-import { haltsCountNow } from '../mechanisms/phaseRestrictions';
+import { every, type LeaseRevenue } from '../core/mechanism';
 
 export interface Stop {
   hex: string;
@@ -285,7 +285,8 @@ export interface StopTerms {
 
 export function stopTerms(title: Title, state: GameState): StopTerms {
   const rules = routeRules(title);
-  const haltsCount = haltsCountNow(title, state);
+  // A mechanism may stop halts counting (phases.json haltsCount false).
+  const haltsCount = every(title, 'haltsCount', title, state);
   return { skippable: rules.skippable, ignored: haltsCount ? NONE : HALTS, haltSubsidy: haltsCount ? rules.haltSubsidy : 0 };
 }
 

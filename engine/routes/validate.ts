@@ -11,8 +11,8 @@ import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
 import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
 import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys } from './revenue';
-import { INSOLVENCY_REF, leaseFor } from '../mechanisms/insolvency';
-import { limitNow } from '../mechanisms/trains';
+import { first as firstAnswer } from '../core/mechanism';
+import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
 import { scoreRun } from './runScore';
@@ -104,9 +104,9 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   // A certificate side that runs as several trains runs them as "<train>#<n>" (revenue.ts runForms; 1843 ×2 sides).
   const running = runningTrain(title, state.trains, input.train);
   const train = running?.train;
-  const leased = leaseFor(title, state, corp);
+  const leased = firstAnswer(title, 'leasedTrain', title, state, corp);
   // An insolvent corporation without a train runs only the train it leases (mechanisms/insolvency.ts).
-  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, INSOLVENCY_REF);
+  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
   if (!train || (!leased && train.owner !== corpHolder(corp))) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
   const type = running!.type;
   if (!mayRun(title, state, corp, type)) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
@@ -242,7 +242,7 @@ export function finishRoute(
     const why = portStationRefusal(title, stops, (i) => stations.some((t) => t.hex === stops[i]!.hex && t.node === stops[i]!.node));
     if (why) return illegal(`route of ${trainId}: ${why}`, rules.stopNeedsOwnStation.has(stops.find((s) => why.startsWith(`${s.hex}.`))?.hex ?? '') ? OWN_STATION_STOP_REF : PORT_REF);
   }
-  const lease = leaseFor(title, state, corp);
+  const lease = firstAnswer(title, 'leasedTrain', title, state, corp);
   const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
   if (leasing && claimed.length > 0) return illegal(`a leased train uses no cousin's route ability`, ROUTE_ABILITY_REF);
   const own = leasing ? leasing.rule : runRule(title, state, type);

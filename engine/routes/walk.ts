@@ -3,7 +3,8 @@
  * that leave it and where they lead. Both validation and the optimiser walk
  * the track with these, so they cannot disagree on what connects.
  */
-import { linkAt, type Title } from '../definition/compile';
+import { linkAt } from '../definition/keys';
+import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from '../map/grid';
 import { placedTile, sameEndpoint, type PlacedTile } from '../map/graph';

@@ -8,7 +8,7 @@ import type { BuySharesAction, SellSharesAction } from '../generated/actions';
 import { salePricePerShare } from '../mechanisms/shareValue';
 import { halveFloatFee } from '../mechanisms/cousins';
 import { handOverBeforeSale } from '../mechanisms/cousinDirectors';
-import { receive, pay } from '../mechanisms/bank';
+import { receive, pay } from '../state/bank';
 import { cousinHolder } from '../state/types';
 import { certPercents, sharePercent, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';

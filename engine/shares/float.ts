@@ -5,7 +5,7 @@
  */
 import { refloat } from '../mechanisms/bankruptcy';
 import { money, type Ctx } from '../context';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { placeHomeToken } from '../map/tokens';
 import type { CorporationState } from '../state/types';
 import { certPercents } from './holdings';

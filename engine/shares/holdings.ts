@@ -3,9 +3,8 @@
  * its definition as percents (the first is the president's); the state keeps
  * only the holder of each, by index, so every certificate is in exactly one place.
  */
-import { leaveReceivership } from '../mechanisms/receivership';
-import { seatsAfter } from '../mechanisms/playerCards';
-import { cousinsMayDirect, updateDirector } from '../mechanisms/cousinDirectors';
+import { each, first } from '../core/mechanism';
+import { seatsAfter } from '../state/seats';
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { cellAt, moveDownForSale } from '../market/grid';
@@ -119,14 +118,11 @@ export function takePresidentsCertificate(title: Title, c: CorporationState, hol
 
 export function updatePresidency(ctx: Ctx, c: CorporationState): void {
   const { title, state } = ctx;
-  // With cousins a cousin holding the most directs too (1820 §13.4 L1271-1274).
-  if (cousinsMayDirect(title)) {
-    updateDirector(ctx, c);
-    return;
-  }
+  // A mechanism may settle it (with cousins a cousin holding the most directs too, 1820 §13.4 L1271-1274).
+  if (first(title, 'presidencyUpdate', ctx, c)) return;
   if (c.president === null) {
-    // In receivership, the first player holding enough takes the certificate from the market.
-    leaveReceivership(ctx, c);
+    // A mechanism may hand it over (in receivership, the first player holding enough takes the certificate from the market).
+    each(title, 'presidentless', ctx, c);
     return;
   }
   const current = c.president;

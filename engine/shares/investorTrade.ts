@@ -12,7 +12,7 @@
  */
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { holderName } from '../mechanisms/cousinDirectors';
 import { seatOf, type CorporationState, type Holder } from '../state/types';
 import { certPercents, sharePercent, sharePrice, updatePresidency } from './holdings';

@@ -4,14 +4,10 @@
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { GameError } from '../errors';
-import { drawInt, hashSeed, shuffled } from '../rng';
-import { setUpCorporationOrder } from '../mechanisms/corporationOrder';
-import { dealPlayerCards } from '../mechanisms/playerCards';
-import { setUpTableau } from '../mechanisms/tableau';
+import { drawInt, hashSeed } from '../rng';
+import { each } from '../core/mechanism';
 import { startNextRound } from '../rounds/sequence';
 import type { GameState, HexState, TrainState } from './types';
-import { initialPorts } from '../mechanisms/ports';
-import { setUpCousins } from '../mechanisms/cousins';
 
 export interface GameSetup {
   /** Player names in seating order. */
@@ -28,7 +24,7 @@ export interface GameSetup {
   connectionChecks?: 'engine' | 'actions';
   /**
    * The game may end early by agreement of every player: each sends end_game for its own seat
-   * (engine/mechanisms/endAgreement.ts). Imported games have it, as 18xx.games allows such ends.
+   * (engine/state/endAgreement.ts). Imported games have it, as 18xx.games allows such ends.
    */
   endByAgreement?: boolean;
   /** The older form, kept so that stored games replay: a recorded end_game ends the game at once. */
@@ -63,7 +59,6 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     for (let i = 0; i < count; i++) trains.push({ id: `${tt.id}-${i}`, type: tt.id, owner: 'depot' });
   }
   const hexes: Record<string, HexState> = {};
-  const ports = initialPorts(title);
   for (const id of title.hexIds) hexes[id] = { tile: null, rotation: 0, tokens: [] };
 
   const seed = hashSeed(setup.seed);
@@ -105,7 +100,6 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     hexes,
     tileSupply: { ...title.manifest },
     markers: [],
-    ...(ports ? { ports } : {}),
     phase: 0,
     priority: 0,
     round: { kind: 'stock', number: 0, turn: 0, turnState: { sold: [], acted: false, bought: [] }, passes: 0, lastActor: null, soldThisRound: {}, sales: [], protection: null, lastProtector: null, corporateActions: {}, treasuryAtStart: {} },
@@ -125,58 +119,11 @@ export function initialState(title: Title, setup: GameSetup): GameState {
   if ((def as { costOfBusiness?: unknown }).costOfBusiness) state.costOfBusiness = 0;
   // Priority for the first round: the first seat, or one drawn from the seed.
   if (def.setup?.priority === 'seeded') state.priority = drawInt(state, n);
-  // Player cards, when the title has them, replace that priority (card 1 plays first).
-  dealPlayerCards(title, state);
-  // 1862 §2.2: the offer order and removals first, then permits to the corporations still in play.
-  setUpCorporationOrder(title, state, n);
-  dealPermits(title, state, n);
-  // The solo tableau (title.json tableau): draw pile, cup, permit queue and columns.
-  setUpTableau(title, state);
-  // Cousins in play (cousins.json inPlay; 1820 §4 L234): drawn last, so no earlier draw moves.
-  setUpCousins(title, state);
+  // The mechanisms' parts, in the registry's order, which is the order of their random draws: player
+  // cards (replacing that priority), the corporations' offer order and removals, permits, the solo
+  // tableau, and the cousins in play last, so no earlier draw moves (engine/mechanisms/registry.ts).
+  each(title, 'setUp', title, state, n);
   return state;
-}
-
-/**
- * Permits dealt at setup (title.json `permits`; 1862 §2.2 step 3 and §2.11.5). The list takes the
- * pool's kinds in turn, one of each per pass while its count lasts (1862: F, E, L, F, E, L, ...);
- * for each `dropBelowPlayers` key above the player count, the last entry of each kind listed is
- * removed; the list is shuffled with the game's generator (rng.ts `shuffled`: Fisher-Yates, or
- * 18xx.games' random keys with the "lcg31" generator); the i-th corporation still in play, in
- * definition order, gets entry i as `permits`, also kept as `originalPermits`. A corporation
- * beyond the end of the list gets an empty list: it may run only trains without a kind (1862
- * deals one to each company in play).
- */
-function dealPermits(title: Title, state: GameState, players: number): void {
-  const rule = title.definition.title.permits;
-  if (!rule) return;
-  const left = rule.pool.map((p) => p.count);
-  const list: string[] = [];
-  for (let more = true; more; ) {
-    more = false;
-    rule.pool.forEach((p, i) => {
-      if (left[i]! <= 0) return;
-      list.push(p.kind);
-      left[i]!--;
-      more = true;
-    });
-  }
-  for (const [below, kinds] of Object.entries(rule.dropBelowPlayers ?? {})) {
-    if (players >= Number(below)) continue;
-    for (const kind of kinds) {
-      const i = list.lastIndexOf(kind);
-      if (i >= 0) list.splice(i, 1);
-    }
-  }
-  const deck = shuffled(state, list);
-  // Corporations removed at setup get none (1862 §2.2 step 3: "the remaining corporations in definition order").
-  title.corporations
-    .filter((c) => !state.corporations[c.id]!.removed)
-    .forEach((c, i) => {
-      const corp = state.corporations[c.id]!;
-      corp.permits = i < deck.length ? [deck[i]!] : [];
-      corp.originalPermits = [...corp.permits];
-    });
 }
 
 export function createGame(title: Title, setup: GameSetup): GameState {

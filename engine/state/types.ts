@@ -595,7 +595,7 @@ export interface GameState {
   connectionChecks?: 'actions';
   /** The older form of endByAgreement: a recorded end_game ends the game at once (games stored with it replay). */
   allowManualEnd?: boolean;
-  /** The game may end early by agreement of every player (mechanisms/endAgreement.ts; see GameSetup). */
+  /** The game may end early by agreement of every player (state/endAgreement.ts; see GameSetup). */
   endByAgreement?: boolean;
   /** Seats that have agreed to end the game since the last other action, in order. */
   endAgreement?: number[];

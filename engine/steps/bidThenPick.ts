@@ -16,7 +16,7 @@
 import { money, playerName, type Ctx } from '../context';
 import type { Action, BidAction, BuyCompanyAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { directorCertificateCost, maxBid, minBid, pickOptions, pickState } from '../mechanisms/bidThenPick';
 import { bidForPickRules, passBiddingRules, pickCertificateRules, pickCompanyRules } from '../rules/auction';
 import { par } from '../shares/trade';

@@ -7,7 +7,7 @@
  */
 import type { BuyCompanyAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { buyCompanyRules } from '../rules/stock';
 import { money, playerName, type Ctx } from '../context';
 import { playerHolder } from '../state/types';

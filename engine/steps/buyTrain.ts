@@ -15,7 +15,7 @@ import { abilitiesOf } from '../mechanisms/abilities';
 import { actionId } from '../ids';
 import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolvency';
 import { finishGame } from '../mechanisms/end';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { bankruptAndReset } from '../mechanisms/bankruptcy';
 import { liquidateIfTrainless } from '../mechanisms/liquidation';
 import { allowedInFinalEra } from '../mechanisms/finalEra';

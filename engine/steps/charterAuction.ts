@@ -14,7 +14,7 @@
 import { money, playerName, type Ctx } from '../context';
 import type { BidAction, BuySharesAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { maxBid, minBid, parliamentConfig, parliamentState, PARLIAMENT_REF, startableCorporations } from '../mechanisms/parliament';
 import { illegal } from '../errors';
 import { charterBidRules, charterBuyRules, charterParRules } from '../rules/parliament';

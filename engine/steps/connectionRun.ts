@@ -9,7 +9,7 @@ import { money, type Ctx } from '../context';
 import { illegal, invalid } from '../errors';
 import type { ChooseAction, DividendAction, RunRoutesAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { CONNECTION_REF, connectionEnds, destinationOf, mayPlaceOnMap } from '../mechanisms/destinations';
 import { placedTile } from '../map/graph';
 import { bestRoutes } from '../routes/optimize';

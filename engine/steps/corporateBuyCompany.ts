@@ -8,7 +8,7 @@ import { actingSeat } from '../mechanisms/receivership';
 import { money } from '../context';
 import { illegal, unknown } from '../errors';
 import type { BuyCompanyAction } from '../generated/actions';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { convertOnPurchase } from '../mechanisms/convertToTrain';
 import { affordableCompanies, purchaseTerms } from '../mechanisms/companyPurchase';
 import { corpHolder, seatOf } from '../state/types';

@@ -16,7 +16,7 @@ import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { loansConfig, repayExcessLoans, sharesInPlay } from '../mechanisms/loans';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, type StockRoundState } from '../state/types';

@@ -19,7 +19,7 @@ import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { cellAt } from '../market/grid';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
 import { corpHolder, playerHolder, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';

@@ -16,7 +16,7 @@ import { illegal, invalid } from '../errors';
 import { actionId } from '../ids';
 import { cellAt, moveLeft, moveRight, payoutSteps, thresholdMove } from '../market/grid';
 import { placeMarker } from '../market/moves';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { certPercents } from '../shares/holdings';
 import { capitalizationOf } from '../mechanisms/startModes';
 import { corpHolder } from '../state/types';

@@ -8,7 +8,7 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { LOBBY_REF, lobbiesConfig } from '../mechanisms/lobbies';
 import { playerHolder, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';

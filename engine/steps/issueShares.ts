@@ -17,7 +17,7 @@ import { money, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { cellAt, lowestCell, moveDown } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { sharePercent, sharePrice } from '../shares/holdings';

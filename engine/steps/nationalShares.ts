@@ -17,7 +17,7 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { britishRailRule } from '../mechanisms/britishRail';
 import { recordSale } from '../shares/trade';
 import { playerHolder, type StockRoundState } from '../state/types';

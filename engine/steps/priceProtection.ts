@@ -14,7 +14,7 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import { actionId } from '../ids';
 import { cellAt } from '../market/grid';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { certificateCount, certificateLimit, certPercents, sharePrice } from '../shares/holdings';
 import { dropAfterSale, recordSale, sellShares } from '../shares/trade';
 import type { SellSharesAction } from '../generated/actions';

@@ -9,7 +9,7 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { oneBuyPerTurn } from '../rules/stock/oneBuyPerTurn';
 import { withinCertificateLimit } from '../rules/stock/withinCertificateLimit';
 import { playerHolder, seatOf, type StockRoundState } from '../state/types';

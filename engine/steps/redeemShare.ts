@@ -12,7 +12,7 @@ import { money, type Ctx } from '../context';
 import { illegal, invalid, type GameError } from '../errors';
 import type { RedeemShareAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { inReceivership } from '../mechanisms/receivership';
 import { sharePrice } from '../shares/holdings';
 import { capitalizationOf } from '../mechanisms/startModes';

@@ -29,7 +29,7 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { movePrice } from '../mechanisms/companyCharges';
 import { inLiquidation } from '../mechanisms/liquidation';
 import { loansConfig, sharesInPlay } from '../mechanisms/loans';

@@ -16,7 +16,7 @@ import type { RunRoutesAction } from '../generated/actions';
 import { money } from '../context';
 import { illegal, invalid } from '../errors';
 import type { Ctx } from '../context';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { corpHolder } from '../state/types';
 import { actionId } from '../ids';
 import { noteObsoleteRun, ownedTrains } from '../mechanisms/trains';

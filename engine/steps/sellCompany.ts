@@ -9,7 +9,7 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { SellCompanyAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../mechanisms/bank';
+import { pay } from '../state/bank';
 import { recordSale } from '../shares/trade';
 import { playerHolder, type StockRoundState } from '../state/types';
 import { act, type Actor, type Step } from './step';

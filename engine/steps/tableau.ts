@@ -25,7 +25,7 @@ import {
   updateControl,
 } from '../mechanisms/tableau';
 import { placeMarker } from '../market/moves';
-import { pay, receive } from '../mechanisms/bank';
+import { pay, receive } from '../state/bank';
 import { canAffordCard } from '../rules/tableau/canAffordCard';
 import { columnHasTop } from '../rules/tableau/columnHasTop';
 import { corporationInGame } from '../rules/tableau/corporationInGame';

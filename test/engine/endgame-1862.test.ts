@@ -15,7 +15,7 @@
 import { apply, compileTitle, createGame, mergePatch, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { placeMarker } from '../../engine/market/moves';
-import { pay } from '../../engine/mechanisms/bank';
+import { pay } from '../../engine/state/bank';
 import { netWorth } from '../../engine/mechanisms/end';
 import { noteTrainBought } from '../../engine/mechanisms/finalEra';
 import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';

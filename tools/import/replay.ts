@@ -102,7 +102,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
     const a = flat[i]!;
     if (a.type === 'end_game') {
       // Ended by agreement on 18xx.games: our log records every player still in the game agreeing
-      // (engine/mechanisms/endAgreement.ts), the one who ended it first.
+      // (engine/state/endAgreement.ts), the one who ended it first.
       const first = seats.get(String(a.entity)) ?? ic.names.get(String(a.entity)) ?? 0;
       const order = [first, ...state.players.map((p) => p.seat).filter((s) => s !== first)];
       for (const seat of order) {

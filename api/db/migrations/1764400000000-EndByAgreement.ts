@@ -1,7 +1,7 @@
 /**
  * Imported games used to be stored with setup.allowManualEnd, under which any one seat's
  * end_game ended the game at once. They now end early only by agreement of every player
- * (setup.endByAgreement, engine/mechanisms/endAgreement.ts). Games still running switch to
+ * (setup.endByAgreement, engine/state/endAgreement.ts). Games still running switch to
  * it; their logs hold no counting end_game (one would have ended them), so they replay
  * unchanged. Finished games keep allowManualEnd: their recorded end replays as it was.
  */

@@ -5,8 +5,8 @@
  * scheduled end, and payments are still made.
  */
 import type { Ctx } from '../context';
-import { corpOf, cousinOf, seatOf, type Holder } from '../state/types';
-import { allowedInFinalEra } from './finalEra';
+import { every } from '../core/mechanism';
+import { corpOf, cousinOf, seatOf, type Holder } from './types';
 import { setEndPending } from './end';
 
 function adjust(ctx: Ctx, holder: Holder, delta: number): void {
@@ -56,5 +56,5 @@ function noteBankBreak(ctx: Ctx): void {
   state.bankBroken = true;
   ctx.log.push('The bank has broken');
   const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'bankBroken');
-  if (cond && allowedInFinalEra(ctx.title, state, 'bankBreakEnds')) setEndPending(ctx, 'bank', cond.timing);
+  if (cond && every(ctx.title, 'permits', ctx.title, state, 'bankBreakEnds')) setEndPending(ctx, 'bank', cond.timing);
 }

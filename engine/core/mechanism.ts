@@ -1,0 +1,241 @@
+/**
+ * The mechanism interface: what a title mechanism (engine/mechanisms/) brings to the core, and
+ * the named points of the core where it may act. The core never imports a mechanism; it asks the
+ * dispatcher of the compiled title (`title.mechanisms`, built once per definition by
+ * engine/core/dispatch.ts from the one list in engine/mechanisms/registry.ts, holding only the
+ * mechanisms the definition switches on). So a title without a mechanism pays nothing for it, and
+ * adding a mechanism touches its own folder and the registry list.
+ *
+ * Hooks are pure functions over the action's context, like the rest of the engine: they read and
+ * write `ctx.state` and `ctx.log`, never anything outside. The hook list is the set of points the
+ * core consulted mechanisms at before the interface existed; each hook's comment says which rule
+ * of the core it serves and how several answers combine.
+ */
+import type { Ctx } from '../context';
+import type { HexInfo, Title } from '../definition/compile';
+import type { Definition } from '../definition/types';
+import type { GameError } from '../errors';
+import type { Action } from '../generated/actions';
+import type { Tile } from '../map/tiles';
+import type { PlacedTile, Reach } from '../map/graph';
+import type { LayCheck } from '../map/lay';
+import type { PublicCorporation, PublicState } from '../public-view';
+import type { OutOfTurnSource } from '../rounds/registry';
+import type { CorporationState, GameState, TokenState, TrainState } from '../state/types';
+import type { OperatingRoundConfig } from '../generated/definition';
+import type { Actor, LegalAction } from '../steps/step';
+
+/** What the core can be told not to do; every mechanism that answers must allow it. */
+export type CoreSwitch = 'building' | 'bankBreakEnds';
+
+/**
+ * The named points of the core. Every hook is optional; `combine` in each comment says how the
+ * answers of several mechanisms make one (registration order decides "first").
+ */
+export interface Hooks {
+  // ── a new game (engine/state/create.ts) ────────────────────────────────────────────────────
+  /** The mechanism's part of a new game's state, drawn after the core's (each, in order: the order of the random draws). */
+  setUp(title: Title, state: GameState, players: number): void;
+
+  // ── permissions ────────────────────────────────────────────────────────────────────────────
+  /** Whether the core may do `what` now (every answer must be true). Serves the phase's and final era's freezes. */
+  permits(title: Title, state: GameState, what: CoreSwitch): boolean;
+
+  // ── trains (engine/state/trainLimit.ts) ────────────────────────────────────────────────────
+  /** The train limit in force, where a mechanism sets it instead of the phase (first non-null). */
+  trainLimit(title: Title, state: GameState): number | null;
+
+  // ── the public view (engine/public-view.ts) ────────────────────────────────────────────────
+  /** Fields of the public state a mechanism adds (merged, in order). */
+  publicView(title: Title, state: GameState): Partial<PublicState>;
+  /** Fields of a corporation's public view a mechanism adds (merged, in order). */
+  corporationView(title: Title, state: GameState, c: CorporationState): Partial<PublicCorporation>;
+  /** Status tags of a corporation in the public view, between the core's insolvent and bankrupt (concatenated). */
+  corporationStatus(title: Title, state: GameState, corp: string): string[];
+
+  // ── shares (engine/shares/holdings.ts) ─────────────────────────────────────────────────────
+  /** Who directs `c` is a mechanism's question (cousins may direct): true when it has settled it (first true). */
+  presidencyUpdate(ctx: Ctx, c: CorporationState): boolean;
+  /** `c` has no president: a mechanism may hand it to a player (each). */
+  presidentless(ctx: Ctx, c: CorporationState): void;
+
+  // ── routes (engine/routes/) ────────────────────────────────────────────────────────────────
+  /** Whether halts count on routes now (every answer true). */
+  haltsCount(title: Title, state: GameState): boolean;
+  /** The one train `corp` runs instead of its own, scored by the lease's terms; `ref` cites the rule (first non-null). */
+  leasedTrain(title: Title, state: GameState, corp: string): Lease | null;
+
+  // ── the market (engine/market/moves.ts) ────────────────────────────────────────────────────
+  /** A marker reached a closing cell: true when a mechanism takes the company instead of closing it (first true). */
+  closingCell(ctx: Ctx, c: CorporationState, price: number): boolean;
+
+  // ── track (engine/map/lay.ts) ──────────────────────────────────────────────────────────────
+  /** How many tile lays `corp` has this turn in place of the title's slots (first non-null). */
+  tileLayCount(ctx: Ctx, corp: string): number | null;
+  /** Who grants `corp` one more lay, an upgrade of a city tile, once its slots are used (first non-null). */
+  extraCityUpgrade(ctx: Ctx, corp: string): string | null;
+  /** Why `corp` may lay no track at all now (first refusal). */
+  trackRefusal(ctx: Ctx, corp: string): GameError | null;
+  /** Why no tile may be laid on `hex` now (first refusal). */
+  hexLayRefusal(ctx: Ctx, corp: string, hex: string): GameError | null;
+  /** The tile a lay of `next` upgrades as if it stood on `hex`, when a lay skips a colour (first non-null); `ref` cites the rule. */
+  upgradeBase(ctx: Ctx, corp: string, hex: string, current: Tile, next: Tile): { tile: Tile; ref: string } | null;
+  /**
+   * Whether `next` may replace `current` on `hex` by a mechanism's own placement rule: 'allowed'
+   * decides yes, an error decides no, null leaves it to the next mechanism and then to the usual
+   * rule (first non-null). `bigCity` asks for the bigCitySpecial lay's rules.
+   */
+  tileKind(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Tile, bigCity: boolean): 'allowed' | GameError | null;
+  /** Whether the tiles a lay may place on `hex` keep its track (first non-null; null: the usual rule). */
+  trackKept(ctx: Ctx, hex: string, current: Tile, currentRotation: number, next: Tile, rotation: number): { kept: boolean; ref: string; needsConnection: boolean } | null;
+  /** Why track may not run to these edges of `info` (first refusal). */
+  edgeRefusal(ctx: Ctx, info: HexInfo, newExits: Set<number>, oldExits: Set<number>): GameError | null;
+  /** Why an upgrade is refused (first refusal). */
+  upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: PlacedTile, next: Tile, rotation: number): GameError | null;
+  /** A discount on the terrain and border cost of a lay, paid to someone else by the bank (first non-null). */
+  layDiscount(ctx: Ctx, corp: string, terrain: number): { cousin: string; amount: number } | null;
+  /** Why a lay costing money is refused (first refusal). */
+  layCostRefusal(ctx: Ctx, corp: string, cost: number): GameError | null;
+  /** Hexes beyond `corp`'s network where a lay could be legal (union). */
+  extraLayHexes(ctx: Ctx, corp: string): string[];
+  /** Whether a candidate tile is offered for a bigCitySpecial lay (every answer true). */
+  bigCityTile(title: Title, tile: Tile): boolean;
+  /** After a tile is laid (each, in order). `check` is the accepted lay. */
+  tileLaid(ctx: Ctx, corp: string, hex: string, tileId: string, check: LayCheck): void;
+
+  // ── stations (engine/map/tokens.ts) ────────────────────────────────────────────────────────
+  /** Why `corp` may place no station at all now (first refusal). */
+  stationRefusal(ctx: Ctx, corp: string): GameError | null;
+  /** Why no station may go on `hex` now (first refusal). */
+  hexStationRefusal(ctx: Ctx, corp: string, hex: string): GameError | null;
+  /** Whether home cities of unfloated corporations keep a slot free (every answer true). */
+  homesReserved(ctx: Ctx): boolean;
+  /** The home station has no slot: a mechanism may take over (true: handled; first true). */
+  homeFallback(ctx: Ctx, corp: string): boolean;
+  /** After a pending home upgrade, the home station is placed (each). */
+  homeAfterUpgrade(ctx: Ctx, corp: string, freeSlot: (hex: string, city: number) => number | null): void;
+  /**
+   * A station on `hex` that the usual reach rule does not decide: 'reached' lets it be placed
+   * without a connection, an error refuses it, null leaves it to the reach rule (first non-null).
+   */
+  stationReach(ctx: Ctx, corp: string, hex: string, reach: () => Reach): 'reached' | GameError | null;
+  /** Station markers leaving the map are taken over (each). */
+  stationsRemoved(ctx: Ctx, corp: string, tokens: TokenState[]): void;
+
+  // ── actions (engine/apply.ts, engine/legal.ts, engine/rounds/outOfTurn.ts) ──────────────────
+  /** Sources of actions a seat may take whoever is acting (concatenated, before the round's own). */
+  outOfTurnSources(ctx: Ctx): OutOfTurnSource[];
+  /** An action of the acting entity that no step takes (a proposal of a deal): true when handled (first true). */
+  turnAction(ctx: Ctx, actor: Actor, action: Action): boolean;
+  /** The acting entity's choices beside its round's steps (concatenated). */
+  turnLegal(ctx: Ctx, actor: Actor): LegalAction[];
+  /** A player's stock-round turn ends (each, in order). */
+  stockTurnEnded(ctx: Ctx): void;
+  /** After every accepted action but the end by agreement (each, in order). */
+  actionApplied(ctx: Ctx): void;
+
+  // ── game end and scoring (engine/state/end.ts) ─────────────────────────────────────────────
+  /** What a certificate is worth at the end, where not its share of the price (first non-null). */
+  certificateWorth(title: Title, c: CorporationState, price: number, percent: number): number | null;
+  /** A player's worth held outside cash, certificates and companies (sum). */
+  netWorthExtra(title: Title, state: GameState, seat: number): number;
+
+  // ── invariants (engine/invariants.ts) ──────────────────────────────────────────────────────
+  /** Money held outside the players, corporations and bank, counted in the total (sum). */
+  moneyHeldElsewhere(state: GameState): number;
+  /** Broken invariants of the mechanism's own state (concatenated). */
+  invariants(title: Title, state: GameState): string[];
+}
+
+/** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
+export interface Lease {
+  train: TrainState;
+  revenue: LeaseRevenue;
+  /** The rule's citation, for refusals. */
+  ref: string;
+}
+
+/** How a leased train's run is scored: the schema's insolvency.leaseRevenue. */
+export type LeaseRevenue = NonNullable<OperatingRoundConfig['insolvency']>['leaseRevenue'];
+
+export type HookName = keyof Hooks;
+
+/** A title mechanism. `hooks` is what it does at the core's named points. */
+export interface Mechanism {
+  /** A short camelCase name, unique in the registry. */
+  id: string;
+  /** Where in the definition the mechanism reads its settings, e.g. "title.addTown" (documentation; null: several places). */
+  block: string | null;
+  /** Whether the definition switches the mechanism on; when false, none of its hooks is ever called. */
+  appliesTo(definition: Definition): boolean;
+  hooks: Partial<Hooks>;
+}
+
+/** The hooks of the mechanisms a definition switches on, by hook name, in registry order. */
+export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] };
+
+type Args<K extends HookName> = Parameters<Hooks[K]>;
+type Result<K extends HookName> = ReturnType<Hooks[K]>;
+
+const table = (title: Title): Dispatcher => title.mechanisms;
+
+/** The first answer that is not null (a refusal, an override), or null. */
+export function first<K extends HookName>(title: Title, hook: K, ...args: Args<K>): NonNullable<Result<K>> | null {
+  for (const fn of table(title)[hook]) {
+    const r = (fn as (...a: Args<K>) => Result<K>)(...args);
+    if (r !== null && r !== undefined && (r as unknown) !== false) return r as NonNullable<Result<K>>;
+  }
+  return null;
+}
+
+/** Every mechanism's hook, in order (notifications). */
+export function each<K extends HookName>(title: Title, hook: K, ...args: Args<K>): void {
+  for (const fn of table(title)[hook]) (fn as (...a: Args<K>) => void)(...args);
+}
+
+/** True unless some mechanism answers false (permissions). */
+export function every<K extends HookName>(title: Title, hook: K, ...args: Args<K>): boolean {
+  for (const fn of table(title)[hook]) if ((fn as (...a: Args<K>) => boolean)(...args) === false) return false;
+  return true;
+}
+
+/** The answers concatenated (lists). */
+export function concat<K extends HookName>(title: Title, hook: K, ...args: Args<K>): Result<K> {
+  const out: unknown[] = [];
+  for (const fn of table(title)[hook]) out.push(...((fn as (...a: Args<K>) => unknown[])(...args)));
+  return out as Result<K>;
+}
+
+/** The answers merged into one object, later keys over earlier ones (view fields). */
+export function merged<K extends HookName>(title: Title, hook: K, ...args: Args<K>): Result<K> {
+  const out: Record<string, unknown> = {};
+  for (const fn of table(title)[hook]) Object.assign(out, (fn as (...a: Args<K>) => object)(...args));
+  return out as Result<K>;
+}
+
+/** The answers added up (amounts). */
+export function sum<K extends HookName>(title: Title, hook: K, ...args: Args<K>): number {
+  let total = 0;
+  for (const fn of table(title)[hook]) total += (fn as (...a: Args<K>) => number)(...args);
+  return total;
+}
+
+/** Whether any switched-on mechanism answers `hook`. */
+export const answers = (title: Title, hook: HookName): boolean => table(title)[hook].length > 0;
+
+const HOOKS_KEYS: readonly HookName[] = [
+  'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
+  'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
+  'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
+  'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+];
+
+/** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */
+export function buildDispatcher(mechanisms: readonly Mechanism[], definition: Definition): Dispatcher {
+  const on = mechanisms.filter((m) => m.appliesTo(definition));
+  const out: Record<string, unknown> = { ids: on.map((m) => m.id) };
+  for (const key of HOOKS_KEYS) out[key] = on.flatMap((m) => (m.hooks[key] ? [m.hooks[key]] : []));
+  const unknownHooks = on.flatMap((m) => Object.keys(m.hooks).filter((k) => !HOOKS_KEYS.includes(k as HookName)).map((k) => `${m.id}.${k}`));
+  if (unknownHooks.length > 0) throw new Error(`mechanisms answer hooks the core does not call: ${unknownHooks.join(', ')}`);
+  return out as unknown as Dispatcher;
+}
