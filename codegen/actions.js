@@ -246,10 +246,43 @@ function emitGraphql(actions, banner) {
     }
   }
 
-  function emitFields(a, fields, input, lines) {
-    for (const [name, f] of Object.entries(fields)) {
+  /**
+   * The output type of each field name across the union's members. GraphQL lets a client select
+   * `... on ParAction { price } ... on BidAction { price }` together only when both `price`
+   * fields have the same type, nullability included (OverlappingFieldsCanBeMerged), so a name
+   * whose type differs between actions is widened to one type for all of them: non-null only if
+   * every action requires it; strings and enums to String; a mix with integers to SeatOrId.
+   * Inputs never merge, so they keep each action's exact types.
+   */
+  const widened = new Map();
+  for (const a of actions) {
+    for (const [name, f] of Object.entries(a.fields)) {
+      const { gql, ts } = fieldType(a, name, f, false);
+      const w = widened.get(name) ?? { gqls: new Set(), tss: new Set(), required: true };
+      w.gqls.add(gql);
+      w.tss.add(ts);
+      w.required &&= f.required;
+      widened.set(name, w);
+    }
+  }
+  function outputType(name, own) {
+    const w = widened.get(name);
+    if (!w || w.gqls.size === 1) return { ...own, required: w ? w.required : undefined };
+    const scalars = [...w.gqls];
+    const stringy = (g) => g === 'String' || enums.has(g);
+    if (scalars.every(stringy)) return { gql: 'String', ts: 'string', required: w.required };
+    if (scalars.every((g) => stringy(g) || g === 'Int' || g === ENTITY_SCALAR)) {
+      return { gql: ENTITY_SCALAR, ts: 'number | string', required: w.required };
+    }
+    throw new Error(`codegen: the field ${name} has types ${scalars.join(', ')} in different actions, with no common GraphQL type`);
+  }
+
+  function emitFields(a, fields, input, lines, member = false) {
+    for (const [name, own] of Object.entries(fields)) {
       if (input && name === 'type') continue; // implied by the ActionInput field that holds it
-      const { gql, ts } = fieldType(a, name, f, input);
+      const typed = fieldType(a, name, own, input);
+      const { gql, ts, required: wide } = member ? outputType(name, typed) : typed;
+      const f = { ...own, required: wide ?? own.required };
       const options = [];
       if (!f.required) options.push('nullable: true');
       options.push(`description: ${q(f.description)}`);
@@ -263,7 +296,7 @@ function emitGraphql(actions, banner) {
     const n = names(a);
     body.push(`@ObjectType(${q(n.object)}, { description: ${q(a.description)} })`);
     body.push(`export class ${n.cls} {`);
-    emitFields(a, a.fields, false, body);
+    emitFields(a, a.fields, false, body, true);
     body.pop();
     body.push('}', '');
     body.push(`@InputType(${q(n.input)}, { description: ${q(`The ${a.type} action (ActionInput.${n.field}). ${a.description}`)} })`);
@@ -348,7 +381,7 @@ function emitGraphql(actions, banner) {
   );
   for (const a of actions) {
     const n = names(a);
-    out.push(`  @Field(() => ${n.inputCls}, { nullable: true, description: ${q(`A ${a.type} action.`)} })`);
+    out.push(`  @Field(() => ${n.inputCls}, { nullable: true, description: ${q(`${a.type}: ${a.description}`)} })`);
     out.push(`  ${n.field}?: ${n.inputCls} | null;`, '');
   }
   out.pop();

@@ -26,6 +26,8 @@ import {
 } from './types';
 import { GameStateType } from './state-types';
 import { AnalyticsResolver } from './analytics';
+import { ActionInputType } from './generated/actions';
+import { ActionSchemaResolver, LegalActionTypedResolver, oneAction } from './typed-actions';
 
 export interface ApiContext {
   service: GameService;
@@ -212,15 +214,19 @@ export class GameResolver {
   async preview(
     @Arg('gameId', () => ID) gameId: string,
     @Arg('token') token: string,
-    @Arg('action', () => GraphQLJSON) action: unknown,
     @Ctx() { service }: ApiContext,
+    @Arg('action', () => GraphQLJSON, { nullable: true, description: 'The action as JSON; or give `typedAction`.' }) action?: unknown,
+    @Arg('typedAction', () => ActionInputType, { nullable: true, description: 'The action typed, instead of `action`.' })
+    typedAction?: ActionInputType | null,
   ): Promise<PreviewType> {
-    return service.preview(gameId, token, action);
+    const submitted = oneAction(action, typedAction);
+    if (submitted === null) throw new ServiceError('INVALID_INPUT', 'send the action to preview: `action` (JSON) or `typedAction`');
+    return service.preview(gameId, token, submitted);
   }
 
   @Mutation(() => ActResultType, {
     description:
-      "Submits an action for the token's seat: either the full `action`, or the `choiceId` of one of legalActions (a choice without open parameters). " +
+      "Submits an action for the token's seat: either the full action (as JSON in `action`, or typed in `typedAction`), or the `choiceId` of one of legalActions (a choice without open parameters). " +
       'With expectedIndex, the action is refused (STALE_INDEX) unless it would be stored at that index.',
   })
   async act(
@@ -230,8 +236,10 @@ export class GameResolver {
     @Arg('action', () => GraphQLJSON, { nullable: true }) action?: unknown,
     @Arg('expectedIndex', () => Int, { nullable: true }) expectedIndex?: number | null,
     @Arg('choiceId', () => String, { nullable: true, description: 'The id of a legal choice, instead of `action`.' }) choiceId?: string | null,
+    @Arg('typedAction', () => ActionInputType, { nullable: true, description: 'The action typed, instead of the JSON `action`.' })
+    typedAction?: ActionInputType | null,
   ): Promise<ActResultType> {
-    const r = await service.act(gameId, token, action ?? null, expectedIndex, choiceId);
+    const r = await service.act(gameId, token, oneAction(action, typedAction), expectedIndex, choiceId);
     return { index: r.index, actionCount: r.actionCount, log: r.log, finished: r.finished, activeSeats: r.activeSeats };
   }
 
@@ -280,4 +288,4 @@ export class GameResolver {
   }
 }
 
-export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver] as const;
+export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, LegalActionTypedResolver, ActionSchemaResolver] as const;

@@ -119,11 +119,11 @@ export class ParActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The corporation to start.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The corporation to start.' })
+  corporation?: string | null;
 
-  @Field(() => Int, { description: 'The par price; must be a par cell of the market.' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The par price; must be a par cell of the market.' })
+  price?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'With title.json shareCounts (1820): the corporation\'s share count, one of those open in the phase. Otherwise absent.' })
   shares?: number | null;
@@ -158,11 +158,11 @@ export class BuySharesActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The corporation whose shares are bought.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The corporation whose shares are bought.' })
+  corporation?: string | null;
 
-  @Field(() => BuySharesFrom, { description: 'Where the shares come from: "ipo" (the corporation\'s unsold shares), "market" (the market pool) or "treasury" (shares the corporation redeemed, where rounds.stock.buyFromTreasury allows it: at the current price, paid to the corporation).' })
-  from: 'ipo' | 'market' | 'treasury';
+  @Field(() => SeatOrIdScalar, { description: 'Where the shares come from: "ipo" (the corporation\'s unsold shares), "market" (the market pool) or "treasury" (shares the corporation redeemed, where rounds.stock.buyFromTreasury allows it: at the current price, paid to the corporation).' })
+  from: number | string;
 
   @Field(() => Int, { description: 'The total percentage bought (one certificate: its percentage).' })
   percent: number;
@@ -203,8 +203,8 @@ export class SellSharesActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The corporation whose shares are sold.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The corporation whose shares are sold.' })
+  corporation?: string | null;
 
   @Field(() => Int, { description: 'The total percentage sold.' })
   percent: number;
@@ -248,11 +248,11 @@ export class BuyCompanyActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The company bought.' })
-  company: string;
+  @Field(() => String, { nullable: true, description: 'The company bought.' })
+  company?: string | null;
 
-  @Field(() => Int, { description: 'The price paid.' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The price paid.' })
+  price?: number | null;
 }
 
 @InputType('BuyCompanyActionInput', { description: 'The buy_company action (ActionInput.buyCompany). The entity buys a private company (from the bank, or from a player by a corporation). It is also the pick of a private company by the winner of a bid-then-pick auction, at its face value (paid on top of the winning bid).' })
@@ -281,11 +281,11 @@ export class SellCompanyActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The company sold.' })
-  company: string;
+  @Field(() => String, { nullable: true, description: 'The company sold.' })
+  company?: string | null;
 
-  @Field(() => Int, { description: 'The price received.' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The price received.' })
+  price?: number | null;
 }
 
 @InputType('SellCompanyActionInput', { description: 'The sell_company action (ActionInput.sellCompany). A player sells a private company to the bank in a stock-round turn, for its face value less the title\'s discount (1860 rules L221-226: from the second stock round, at face value less 30); the bank then offers it again at face value.' })
@@ -524,8 +524,8 @@ export class DividendActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => DividendKind, { description: '"payout" = all to shareholders, "withhold" = all to the treasury, "half" = half to each, "hudson" = a payout topped up from the treasury (title.json rounds.operating.dividend.hudson); must be allowed by the title.' })
-  kind: 'payout' | 'withhold' | 'half' | 'hudson';
+  @Field(() => String, { description: '"payout" = all to shareholders, "withhold" = all to the treasury, "half" = half to each, "hudson" = a payout topped up from the treasury (title.json rounds.operating.dividend.hudson); must be allowed by the title.' })
+  kind: string;
 }
 
 @InputType('DividendActionInput', { description: 'The dividend action (ActionInput.dividend). A corporation distributes or withholds the revenue of its last run.' })
@@ -551,14 +551,14 @@ export class BuyTrainActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The train bought.' })
-  train: string;
+  @Field(() => String, { nullable: true, description: 'The train bought.' })
+  train?: string | null;
 
-  @Field(() => Int, { description: 'The price paid.' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The price paid.' })
+  price?: number | null;
 
-  @Field(() => String, { description: 'The seller: "depot" (the bank\'s new trains), "pool" (the bank\'s discarded trains) or the id of the selling corporation.' })
-  from: string;
+  @Field(() => SeatOrIdScalar, { description: 'The seller: "depot" (the bank\'s new trains), "pool" (the bank\'s discarded trains) or the id of the selling corporation.' })
+  from: number | string;
 
   @Field(() => String, { nullable: true, description: 'A train the corporation trades in for this one (1870 diesels variant: $300 off for a 4, 5 or 6-train), or a rusted certificate it discards without recompense to buy a larger train at once (phases.json rustedTrainMarket `discardToUpgrade`, 1843 L4119-4128); it leaves the game.' })
   exchange?: string | null;
@@ -608,8 +608,8 @@ export class DiscardTrainActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The train discarded.' })
-  train: string;
+  @Field(() => String, { nullable: true, description: 'The train discarded.' })
+  train?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'True: the certificate is not discarded but turned over to its single-train side (trains.json TrainVariant `flipsTo`), which may bring the corporation within its train limit (1843 rules L4316-4334). Absent: false.' })
   flip?: boolean | null;
@@ -641,8 +641,8 @@ export class MarkTrainActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The train certificate marked.' })
-  train: string;
+  @Field(() => String, { nullable: true, description: 'The train certificate marked.' })
+  train?: string | null;
 }
 
 @InputType('MarkTrainActionInput', { description: 'The mark_train action (ActionInput.markTrain). A private company with an obsolescence ability (1843\'s Cie du Val de Loire, the Engineers card, rules L5265-5330) marks one of its owning corporation\'s train certificates, in that corporation\'s buy-train step: the certificate will become obsolete instead of rusting. The company acts (entityType "company").' })
@@ -716,8 +716,8 @@ export class BidActionType {
   @Field(() => String, { nullable: true, description: 'The corporation whose charter is bid for (a parliament round\'s charter auction, rounds.parliament), or the company offered for takeover (1820 §8.4.2; the bid is then made by the corporation named in entity); absent otherwise.' })
   corporation?: string | null;
 
-  @Field(() => Int, { description: 'The amount bid.' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The amount bid.' })
+  price?: number | null;
 }
 
 @InputType('BidActionInput', { description: 'The bid action (ActionInput.bid). A player bids in an auction. In a waterfall auction the bid names a private company, and a bid at the current price of the cheapest company buys it. In a bid-then-pick auction (rounds.auction.bidThenPick) the bid names nothing: it is for the right to pick an item afterwards (with buy_company or par).' })
@@ -803,8 +803,8 @@ export class ProtectSharesActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The corporation whose sold block is protected.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The corporation whose sold block is protected.' })
+  corporation?: string | null;
 }
 
 @InputType('ProtectSharesActionInput', { description: 'The protect_shares action (ActionInput.protectShares). A president buys the whole block of their corporation\'s shares just sold, at the price it was sold for, so the share price does not fall (1870 rules, Share price protection).' })
@@ -830,8 +830,8 @@ export class RedeemShareActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The corporation redeeming (the acting entity).' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The corporation redeeming (the acting entity).' })
+  corporation?: string | null;
 
   @Field(() => SeatOrIdScalar, { description: 'Where the share comes from: "market", the seat number of the player who holds it, or "tableau" (the solo tableau, title.json tableau: the top card of `column`; 1862 solo S22).' })
   from: number | string;
@@ -881,8 +881,8 @@ export class MergeActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The partner corporation.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The partner corporation.' })
+  corporation?: string | null;
 }
 
 @InputType('MergeActionInput', { description: 'The merge action (ActionInput.merge). The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).' })
@@ -914,8 +914,8 @@ export class RemoveTokenActionType {
   @Field(() => Int, { description: 'Which city on the hex\'s tile, as an index among its city nodes (0 for the first city).' })
   city: number;
 
-  @Field(() => String, { description: 'Whose token goes: the survivor\'s or the non-survivor\'s.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'Whose token goes: the survivor\'s or the non-survivor\'s.' })
+  corporation?: string | null;
 }
 
 @InputType('RemoveTokenActionInput', { description: 'The remove_token action (ActionInput.removeToken). During a merger whose two companies hold more stations than title.json mergers.maxStations allows, the survivor removes one of their station tokens (1862 rules §2.7; never the survivor\'s home station).' })
@@ -968,8 +968,8 @@ export class ReissueSharesActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based) for a player, the corporation or company id otherwise.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The corporation reissuing (the acting entity).' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The corporation reissuing (the acting entity).' })
+  corporation?: string | null;
 }
 
 @InputType('ReissueSharesActionInput', { description: 'The reissue_shares action (ActionInput.reissueShares). A corporation returns all its redeemed shares to the initial offering at a new par price (1870 rules, Share reissue).' })
@@ -1022,11 +1022,11 @@ export class OfferCompanyActionType {
   @Field(() => SeatOrIdScalar, { description: 'The seat number (0-based) of the player acting.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The private company wanted.' })
-  company: string;
+  @Field(() => String, { nullable: true, description: 'The private company wanted.' })
+  company?: string | null;
 
-  @Field(() => Int, { description: 'The price offered (at least 1, at most the buyer\'s cash).' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The price offered (at least 1, at most the buyer\'s cash).' })
+  price?: number | null;
 }
 
 @InputType('OfferCompanyActionInput', { description: 'The offer_company action (ActionInput.offerCompany). In a stock turn, where the phase allows trades of private companies between players (phases.json status interplayerPrivateTrade): the player offers to buy a private company from the player who owns it, at a price of their choosing. The owner then accepts or declines (respond_offer). A trade takes the place of the turn\'s purchase.' })
@@ -1082,8 +1082,8 @@ export class ExchangeCompanyActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the owner\'s seat number (0-based).' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The company exchanged.' })
-  company: string;
+  @Field(() => String, { nullable: true, description: 'The company exchanged.' })
+  company?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The corporation whose share is taken, for a company whose ability names none (1843\'s Val de Loire: any corporation). Absent: the ability\'s corporation.' })
   corporation?: string | null;
@@ -1175,8 +1175,8 @@ export class PayCostsActionType {
   @Field(() => SeatOrIdScalar, { description: 'The corporation.' })
   entity: number | string;
 
-  @Field(() => PayCostsKind, { description: 'Which cost: "maintenance" (its trains\' maintenance, at the payMaintenance step) or "interest" (its loans\' interest, at the payLoanInterest step).' })
-  kind: 'maintenance' | 'interest';
+  @Field(() => String, { description: 'Which cost: "maintenance" (its trains\' maintenance, at the payMaintenance step) or "interest" (its loans\' interest, at the payLoanInterest step).' })
+  kind: string;
 
   @Field(() => Boolean, { description: 'True: pay it (the director covering a shortfall); false: do not pay it, and the company goes into liquidation.' })
   pay: boolean;
@@ -1208,8 +1208,8 @@ export class TableauBuyActionType {
   @Field(() => SeatOrIdScalar, { description: 'The seat number (0-based) of the player acting.' })
   entity: number | string;
 
-  @Field(() => Int, { description: 'The column, 0-based.' })
-  column: number;
+  @Field(() => Int, { nullable: true, description: 'The column, 0-based.' })
+  column?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'When starting: how many cards of the top block to take (at least 1). Absent: 1.' })
   count?: number | null;
@@ -1253,8 +1253,8 @@ export class TableauMoveActionType {
   @Field(() => SeatOrIdScalar, { description: 'The seat number (0-based) of the player acting.' })
   entity: number | string;
 
-  @Field(() => Int, { description: 'The column the card leaves, 0-based.' })
-  from: number;
+  @Field(() => SeatOrIdScalar, { description: 'The column the card leaves, 0-based.' })
+  from: number | string;
 
   @Field(() => Int, { description: 'The column it goes to, 0-based.' })
   to: number;
@@ -1286,8 +1286,8 @@ export class TableauDealActionType {
   @Field(() => SeatOrIdScalar, { description: 'The seat number (0-based) of the player acting.' })
   entity: number | string;
 
-  @Field(() => Int, { description: 'The empty column, 0-based.' })
-  column: number;
+  @Field(() => Int, { nullable: true, description: 'The empty column, 0-based.' })
+  column?: number | null;
 }
 
 @InputType('TableauDealActionInput', { description: 'The tableau_deal action (ActionInput.tableauDeal). The solo player deals a new column into the empty column `column`: a random corporation is put out of the game first, then cards are dealt from the draw pile, a card of a corporation out of the game going to the market and being replaced (1862 solo S13).' })
@@ -1313,8 +1313,8 @@ export class TableauRemoveActionType {
   @Field(() => SeatOrIdScalar, { description: 'The seat number (0-based) of the player acting.' })
   entity: number | string;
 
-  @Field(() => Int, { description: 'The column, 0-based.' })
-  column: number;
+  @Field(() => Int, { nullable: true, description: 'The column, 0-based.' })
+  column?: number | null;
 }
 
 @InputType('TableauRemoveActionInput', { description: 'The tableau_remove action (ActionInput.tableauRemove). The solo player moves the top card of column `column` to the market without buying it; its corporation, if not started, is put out of the game (1862 solo S13).' })
@@ -1340,8 +1340,8 @@ export class MulliganActionType {
   @Field(() => SeatOrIdScalar, { description: 'The seat number (0-based) of the player acting.' })
   entity: number | string;
 
-  @Field(() => MulliganKind, { description: 'What to change: permits, companies or column.' })
-  kind: 'permits' | 'companies' | 'column';
+  @Field(() => String, { description: 'What to change: permits, companies or column.' })
+  kind: string;
 
   @Field(() => Int, { nullable: true, description: 'For kind column: the column, 0-based.' })
   column?: number | null;
@@ -1454,11 +1454,11 @@ export class IncreaseSharesActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the director\'s seat number (0-based).' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The company.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The company.' })
+  corporation?: string | null;
 
-  @Field(() => Int, { description: 'The new share count.' })
-  shares: number;
+  @Field(() => Int, { nullable: true, description: 'The new share count.' })
+  shares?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'A private company going public (title.json privateCompanies; 1820 §6.5.2.2 step 1 L431-435): the par price chosen from those open now, where its marker is placed. Absent for a public company.' })
   price?: number | null;
@@ -1493,11 +1493,11 @@ export class BidCousinActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The cousin bid on (cousins.json id).' })
-  cousin: string;
+  @Field(() => String, { nullable: true, description: 'The cousin bid on (cousins.json id).' })
+  cousin?: string | null;
 
-  @Field(() => Int, { description: 'The bid.' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The bid.' })
+  price?: number | null;
 }
 
 @InputType('BidCousinActionInput', { description: 'The bid_cousin action (ActionInput.bidCousin). The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin\'s standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.' })
@@ -1526,11 +1526,11 @@ export class BuyCousinActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The cousin bought (cousins.json id).' })
-  cousin: string;
+  @Field(() => String, { nullable: true, description: 'The cousin bought (cousins.json id).' })
+  cousin?: string | null;
 
-  @Field(() => Int, { description: 'The price: the lowest winning bid of the auction.' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The price: the lowest winning bid of the auction.' })
+  price?: number | null;
 }
 
 @InputType('BuyCousinActionInput', { description: 'The buy_cousin action (ActionInput.buyCousin). After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player\'s offer.' })
@@ -1559,11 +1559,11 @@ export class ReduceSharesActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the corporation\'s id (its director submits the action).' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The company, the same as entity.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The company, the same as entity.' })
+  corporation?: string | null;
 
-  @Field(() => Int, { description: 'The new share count.' })
-  shares: number;
+  @Field(() => Int, { nullable: true, description: 'The new share count.' })
+  shares?: number | null;
 }
 
 @InputType('ReduceSharesActionInput', { description: 'The reduce_shares action (ActionInput.reduceShares). 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round\'s free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.' })
@@ -1592,8 +1592,8 @@ export class OfferTakeoverActionType {
   @Field(() => SeatOrIdScalar, { description: 'The offering corporation\'s id.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The company offered.' })
-  corporation: string;
+  @Field(() => String, { nullable: true, description: 'The company offered.' })
+  corporation?: string | null;
 }
 
 @InputType('OfferTakeoverActionInput', { description: 'The offer_takeover action (ActionInput.offerTakeover). 1820 (rounds.issueTakeover.takeovers, §8.4 L789-882): the company on turn in the takeover step offers a company (itself or another) for takeover; an auction follows (bid with entityType corporation, entity the bidding company, corporation the offered company).' })
@@ -1646,8 +1646,8 @@ export class BidFutureTrainActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: a seat number (player) or a corporation id.' })
   entity: number | string;
 
-  @Field(() => Int, { description: 'The bid.' })
-  price: number;
+  @Field(() => Int, { nullable: true, description: 'The bid.' })
+  price?: number | null;
 }
 
 @InputType('BidFutureTrainActionInput', { description: 'The bid_future_train action (ActionInput.bidFutureTrain). A bid in the future-train auction that opens a stock round (trains.json futureTrains; 1820 §6.4.2): at least minBid, a multiple of step and above the standing bid.' })
@@ -1673,8 +1673,8 @@ export class TakeFutureTrainActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: a seat number (player) or a corporation id.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The train type taken (trains.json id).' })
-  train: string;
+  @Field(() => String, { nullable: true, description: 'The train type taken (trains.json id).' })
+  train?: string | null;
 }
 
 @InputType('TakeFutureTrainActionInput', { description: 'The take_future_train action (ActionInput.takeFutureTrain). The future-train auction winner takes one train of the lot at the winning bid (1820 §6.4.2); a pass after taking one puts the rest of the lot up again.' })
@@ -1700,8 +1700,8 @@ export class AssignFutureTrainActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: a seat number (player) or a corporation id.' })
   entity: number | string;
 
-  @Field(() => String, { description: 'The train type assigned (trains.json id).' })
-  train: string;
+  @Field(() => String, { nullable: true, description: 'The train type assigned (trains.json id).' })
+  train?: string | null;
 }
 
 @InputType('AssignFutureTrainActionInput', { description: 'The assign_future_train action (ActionInput.assignFutureTrain). A corporation, in its operating turn, receives a future train held by its director (1820 §6.4.3 L356-366); it counts as buying that type from the supply.' })
@@ -1977,168 +1977,168 @@ export const ACTION_INPUT_FIELDS = {
  */
 @InputType('ActionInput', { description: 'An action, typed: set exactly one field, named after the action type in camelCase (lay_tile → layTile). The same action as the JSON form, with `type` given by the field.' })
 export class ActionInputType {
-  @Field(() => PassActionInputType, { nullable: true, description: 'A pass action.' })
+  @Field(() => PassActionInputType, { nullable: true, description: 'pass: The entity passes: ends its turn or declines the current step.' })
   pass?: PassActionInputType | null;
 
-  @Field(() => ParActionInputType, { nullable: true, description: 'A par action.' })
+  @Field(() => ParActionInputType, { nullable: true, description: 'par: A player starts a corporation by buying its president\'s certificate at a par price. It is also the pick of a director\'s certificate by the winner of a bid-then-pick auction (paid on top of the winning bid).' })
   par?: ParActionInputType | null;
 
-  @Field(() => BuySharesActionInputType, { nullable: true, description: 'A buy_shares action.' })
+  @Field(() => BuySharesActionInputType, { nullable: true, description: 'buy_shares: A player buys shares of a corporation.' })
   buyShares?: BuySharesActionInputType | null;
 
-  @Field(() => SellSharesActionInputType, { nullable: true, description: 'A sell_shares action.' })
+  @Field(() => SellSharesActionInputType, { nullable: true, description: 'sell_shares: A player sells shares of a corporation to the market pool.' })
   sellShares?: SellSharesActionInputType | null;
 
-  @Field(() => BuyCompanyActionInputType, { nullable: true, description: 'A buy_company action.' })
+  @Field(() => BuyCompanyActionInputType, { nullable: true, description: 'buy_company: The entity buys a private company (from the bank, or from a player by a corporation). It is also the pick of a private company by the winner of a bid-then-pick auction, at its face value (paid on top of the winning bid).' })
   buyCompany?: BuyCompanyActionInputType | null;
 
-  @Field(() => SellCompanyActionInputType, { nullable: true, description: 'A sell_company action.' })
+  @Field(() => SellCompanyActionInputType, { nullable: true, description: 'sell_company: A player sells a private company to the bank in a stock-round turn, for its face value less the title\'s discount (1860 rules L221-226: from the second stock round, at face value less 30); the bank then offers it again at face value.' })
   sellCompany?: SellCompanyActionInputType | null;
 
-  @Field(() => LayTileActionInputType, { nullable: true, description: 'A lay_tile action.' })
+  @Field(() => LayTileActionInputType, { nullable: true, description: 'lay_tile: A corporation lays or upgrades a tile.' })
   layTile?: LayTileActionInputType | null;
 
-  @Field(() => PlaceTokenActionInputType, { nullable: true, description: 'A place_token action.' })
+  @Field(() => PlaceTokenActionInputType, { nullable: true, description: 'place_token: A corporation places a station token in a city.' })
   placeToken?: PlaceTokenActionInputType | null;
 
-  @Field(() => ClaimPortActionInputType, { nullable: true, description: 'A claim_port action.' })
+  @Field(() => ClaimPortActionInputType, { nullable: true, description: 'claim_port: The operating corporation claims the port marker still on the map at a port hex, in its station step and instead of a station (title.json ports; 1843 rules L3482-3525).' })
   claimPort?: ClaimPortActionInputType | null;
 
-  @Field(() => MoveTokenActionInputType, { nullable: true, description: 'A move_token action.' })
+  @Field(() => MoveTokenActionInputType, { nullable: true, description: 'move_token: The operating corporation moves one of its placed stations, in its station step and instead of placing one (title.json rounds.operating.stationMove; 1843 rules L3392-3467); a blocked marker takes the old place.' })
   moveToken?: MoveTokenActionInputType | null;
 
-  @Field(() => BuyPortActionInputType, { nullable: true, description: 'A buy_port action.' })
+  @Field(() => BuyPortActionInputType, { nullable: true, description: 'buy_port: The operating corporation buys another corporation\'s port marker for exactly title.json ports.salePrice (1843 rules L4546-4548).' })
   buyPort?: BuyPortActionInputType | null;
 
-  @Field(() => RunRoutesActionInputType, { nullable: true, description: 'A run_routes action.' })
+  @Field(() => RunRoutesActionInputType, { nullable: true, description: 'run_routes: A corporation runs its trains; each route gives the stops and track it uses.' })
   runRoutes?: RunRoutesActionInputType | null;
 
-  @Field(() => DividendActionInputType, { nullable: true, description: 'A dividend action.' })
+  @Field(() => DividendActionInputType, { nullable: true, description: 'dividend: A corporation distributes or withholds the revenue of its last run.' })
   dividend?: DividendActionInputType | null;
 
-  @Field(() => BuyTrainActionInputType, { nullable: true, description: 'A buy_train action.' })
+  @Field(() => BuyTrainActionInputType, { nullable: true, description: 'buy_train: A corporation buys a train.' })
   buyTrain?: BuyTrainActionInputType | null;
 
-  @Field(() => DiscardTrainActionInputType, { nullable: true, description: 'A discard_train action.' })
+  @Field(() => DiscardTrainActionInputType, { nullable: true, description: 'discard_train: A corporation over its train limit discards a train to the pool.' })
   discardTrain?: DiscardTrainActionInputType | null;
 
-  @Field(() => MarkTrainActionInputType, { nullable: true, description: 'A mark_train action.' })
+  @Field(() => MarkTrainActionInputType, { nullable: true, description: 'mark_train: A private company with an obsolescence ability (1843\'s Cie du Val de Loire, the Engineers card, rules L5265-5330) marks one of its owning corporation\'s train certificates, in that corporation\'s buy-train step: the certificate will become obsolete instead of rusting. The company acts (entityType "company").' })
   markTrain?: MarkTrainActionInputType | null;
 
-  @Field(() => BankruptActionInputType, { nullable: true, description: 'A bankrupt action.' })
+  @Field(() => BankruptActionInputType, { nullable: true, description: 'bankrupt: The entity declares bankruptcy (it cannot meet an obligation).' })
   bankrupt?: BankruptActionInputType | null;
 
-  @Field(() => EndGameActionInputType, { nullable: true, description: 'A end_game action.' })
+  @Field(() => EndGameActionInputType, { nullable: true, description: 'end_game: Ends the game at once (e.g. by agreement of the players).' })
   endGame?: EndGameActionInputType | null;
 
-  @Field(() => BidActionInputType, { nullable: true, description: 'A bid action.' })
+  @Field(() => BidActionInputType, { nullable: true, description: 'bid: A player bids in an auction. In a waterfall auction the bid names a private company, and a bid at the current price of the cheapest company buys it. In a bid-then-pick auction (rounds.auction.bidThenPick) the bid names nothing: it is for the right to pick an item afterwards (with buy_company or par).' })
   bid?: BidActionInputType | null;
 
-  @Field(() => ChooseActionInputType, { nullable: true, description: 'A choose action.' })
+  @Field(() => ChooseActionInputType, { nullable: true, description: 'choose: The entity makes a choice the current step offers (e.g. 1870\'s destination marker: "Map" or "Charter").' })
   choose?: ChooseActionInputType | null;
 
-  @Field(() => AssignActionInputType, { nullable: true, description: 'A assign action.' })
+  @Field(() => AssignActionInputType, { nullable: true, description: 'assign: A private company owned by a corporation places its token on a hex (1870\'s cattle and port tokens).' })
   assign?: AssignActionInputType | null;
 
-  @Field(() => ProtectSharesActionInputType, { nullable: true, description: 'A protect_shares action.' })
+  @Field(() => ProtectSharesActionInputType, { nullable: true, description: 'protect_shares: A president buys the whole block of their corporation\'s shares just sold, at the price it was sold for, so the share price does not fall (1870 rules, Share price protection).' })
   protectShares?: ProtectSharesActionInputType | null;
 
-  @Field(() => RedeemShareActionInputType, { nullable: true, description: 'A redeem_share action.' })
+  @Field(() => RedeemShareActionInputType, { nullable: true, description: 'redeem_share: A corporation buys back one of its own shares into its treasury during its president\'s stock turn (1870 rules, Share redemption), or from the market pool in its operating turn (operating step redeemShare; 1862).' })
   redeemShare?: RedeemShareActionInputType | null;
 
-  @Field(() => MergeActionInputType, { nullable: true, description: 'A merge action.' })
+  @Field(() => MergeActionInputType, { nullable: true, description: 'merge: The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).' })
   merge?: MergeActionInputType | null;
 
-  @Field(() => RemoveTokenActionInputType, { nullable: true, description: 'A remove_token action.' })
+  @Field(() => RemoveTokenActionInputType, { nullable: true, description: 'remove_token: During a merger whose two companies hold more stations than title.json mergers.maxStations allows, the survivor removes one of their station tokens (1862 rules §2.7; never the survivor\'s home station).' })
   removeToken?: RemoveTokenActionInputType | null;
 
-  @Field(() => ConvertActionInputType, { nullable: true, description: 'A convert action.' })
+  @Field(() => ConvertActionInputType, { nullable: true, description: 'convert: The director of a company that must buy a train it cannot pay for chooses refinancing instead of the treasury share sale a pass would make, when both would cover the shortfall (rounds.operating.emergencyBuy.raise; 1862 rules §2.6 item 7).' })
   convert?: ConvertActionInputType | null;
 
-  @Field(() => ReissueSharesActionInputType, { nullable: true, description: 'A reissue_shares action.' })
+  @Field(() => ReissueSharesActionInputType, { nullable: true, description: 'reissue_shares: A corporation returns all its redeemed shares to the initial offering at a new par price (1870 rules, Share reissue).' })
   reissueShares?: ReissueSharesActionInputType | null;
 
-  @Field(() => DestinationConnectionActionInputType, { nullable: true, description: 'A destination_connection action.' })
+  @Field(() => DestinationConnectionActionInputType, { nullable: true, description: 'destination_connection: Imported games only: the recorded outcome of 18xx.games\' connection check (1870): these corporations make their connection runs now. Games played here compute the check themselves and refuse this action.' })
   destinationConnection?: DestinationConnectionActionInputType | null;
 
-  @Field(() => OfferCompanyActionInputType, { nullable: true, description: 'A offer_company action.' })
+  @Field(() => OfferCompanyActionInputType, { nullable: true, description: 'offer_company: In a stock turn, where the phase allows trades of private companies between players (phases.json status interplayerPrivateTrade): the player offers to buy a private company from the player who owns it, at a price of their choosing. The owner then accepts or declines (respond_offer). A trade takes the place of the turn\'s purchase.' })
   offerCompany?: OfferCompanyActionInputType | null;
 
-  @Field(() => RespondOfferActionInputType, { nullable: true, description: 'A respond_offer action.' })
+  @Field(() => RespondOfferActionInputType, { nullable: true, description: 'respond_offer: The owner of a private company answers the offer made for it (offer_company): accept (the company and the money change hands) or decline (the buyer\'s turn goes on).' })
   respondOffer?: RespondOfferActionInputType | null;
 
-  @Field(() => ExchangeCompanyActionInputType, { nullable: true, description: 'A exchange_company action.' })
+  @Field(() => ExchangeCompanyActionInputType, { nullable: true, description: 'exchange_company: A player exchanges a private company they own for a share of a corporation, by the company\'s exchange ability (1860: each ferry company for its corporation\'s reserved 10% share). The company leaves the game. A free action in the player\'s stock-round turn, unless the ability says it counts as the turn\'s purchase (1843).' })
   exchangeCompany?: ExchangeCompanyActionInputType | null;
 
-  @Field(() => TakeLoanActionInputType, { nullable: true, description: 'A take_loan action.' })
+  @Field(() => TakeLoanActionInputType, { nullable: true, description: 'take_loan: The operating corporation takes one loan from the bank (title.json loans; 1820 §17): at any point of its operating turn.' })
   takeLoan?: TakeLoanActionInputType | null;
 
-  @Field(() => PayLoanActionInputType, { nullable: true, description: 'A pay_loan action.' })
+  @Field(() => PayLoanActionInputType, { nullable: true, description: 'pay_loan: The operating corporation repays one of its loans to the bank, at the repayLoans step of its operating turn (title.json loans; 1820 §7.2.9, §17.3).' })
   payLoan?: PayLoanActionInputType | null;
 
-  @Field(() => PayCostsActionInputType, { nullable: true, description: 'A pay_costs action.' })
+  @Field(() => PayCostsActionInputType, { nullable: true, description: 'pay_costs: The operating corporation\'s director decides on a running cost at its step (title.json costOfBusiness.maintenanceChoice, loans.interestChoice; 1820 §7.2.5 L645-656, §7.2.8 L688-700): pay it, the director adding from their cash what the treasury lacks (the price then moves as the title says), or not pay it, which puts the company into liquidation.' })
   payCosts?: PayCostsActionInputType | null;
 
-  @Field(() => TableauBuyActionInputType, { nullable: true, description: 'A tableau_buy action.' })
+  @Field(() => TableauBuyActionInputType, { nullable: true, description: 'tableau_buy: The solo player (title.json tableau; 1862 solo S11-S12) buys the top card of a tableau column. For a corporation not yet started this starts it: `count` cards of the block of its cards at the top of the column (default 1), in the start mode `mode` at par `par`, paid to the bank; otherwise one share at par (chartered, never merged) or at the market price.' })
   tableauBuy?: TableauBuyActionInputType | null;
 
-  @Field(() => TableauMoveActionInputType, { nullable: true, description: 'A tableau_move action.' })
+  @Field(() => TableauMoveActionInputType, { nullable: true, description: 'tableau_move: The solo player moves the top card of column `from` onto column `to`, whose top card is a share of the same corporation (1862 solo S13).' })
   tableauMove?: TableauMoveActionInputType | null;
 
-  @Field(() => TableauDealActionInputType, { nullable: true, description: 'A tableau_deal action.' })
+  @Field(() => TableauDealActionInputType, { nullable: true, description: 'tableau_deal: The solo player deals a new column into the empty column `column`: a random corporation is put out of the game first, then cards are dealt from the draw pile, a card of a corporation out of the game going to the market and being replaced (1862 solo S13).' })
   tableauDeal?: TableauDealActionInputType | null;
 
-  @Field(() => TableauRemoveActionInputType, { nullable: true, description: 'A tableau_remove action.' })
+  @Field(() => TableauRemoveActionInputType, { nullable: true, description: 'tableau_remove: The solo player moves the top card of column `column` to the market without buying it; its corporation, if not started, is put out of the game (1862 solo S13).' })
   tableauRemove?: TableauRemoveActionInputType | null;
 
-  @Field(() => MulliganActionInputType, { nullable: true, description: 'A mulligan action.' })
+  @Field(() => MulliganActionInputType, { nullable: true, description: 'mulligan: The solo player\'s one change to the setup, before any other action (1862 solo S7): \\"permits\\" reshuffles the permit queue, \\"companies\\" returns the corporations put out at setup to the cup and draws as many again, \\"column\\" puts column `column` under the draw pile and deals a new one into it.' })
   mulligan?: MulliganActionInputType | null;
 
-  @Field(() => FundLobbyActionInputType, { nullable: true, description: 'A fund_lobby action.' })
+  @Field(() => FundLobbyActionInputType, { nullable: true, description: 'fund_lobby: 1820 (rounds.stock.lobbies, §6.5.2.1 L395-424): in part A of a stock round a player funds a new lobby of their own, or raises any lobby, to `amount` in total; the amount must be unique among the lobbies, at least the minimum and a multiple of the step. The player pays the new money (a raise: the difference) to the bank; the lobby stays its funder\'s, who may start a company when lobbies are resolved. It is the one action of the turn.' })
   fundLobby?: FundLobbyActionInputType | null;
 
-  @Field(() => BuyNationalShareActionInputType, { nullable: true, description: 'A buy_national_share action.' })
+  @Field(() => BuyNationalShareActionInputType, { nullable: true, description: 'buy_national_share: 1820 (title.json britishRail, §13.5 L1298 with §6.5.2.4 L464-476): in a stock round after British Rail has appeared, a player buys one British Rail share unit from the bank pool at its current price, paid to the bank, as the one purchase of the turn. Refused at 60% (title.json holdingLimitPercent) or more.' })
   buyNationalShare?: BuyNationalShareActionInputType | null;
 
-  @Field(() => SellNationalSharesActionInputType, { nullable: true, description: 'A sell_national_shares action.' })
+  @Field(() => SellNationalSharesActionInputType, { nullable: true, description: 'sell_national_shares: 1820 (title.json britishRail, §13.5 L1298 with §6.5.2.3 L450-462): in a stock round a player sells British Rail share units to the bank pool at its current price each, paid by the bank; some player must still hold a unit after the sale.' })
   sellNationalShares?: SellNationalSharesActionInputType | null;
 
-  @Field(() => IncreaseSharesActionInputType, { nullable: true, description: 'A increase_shares action.' })
+  @Field(() => IncreaseSharesActionInputType, { nullable: true, description: 'increase_shares: 1820 (title.json shareCounts.increase, §6.5.2.2 L426-449): a director raises their company\'s share count, as the one action of a part A turn; the director buys the treasury shares needed for players to hold the minimum, then the free pool shares are placed.' })
   increaseShares?: IncreaseSharesActionInputType | null;
 
-  @Field(() => BidCousinActionInputType, { nullable: true, description: 'A bid_cousin action.' })
+  @Field(() => BidCousinActionInputType, { nullable: true, description: 'bid_cousin: The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin\'s standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.' })
   bidCousin?: BidCousinActionInputType | null;
 
-  @Field(() => BuyCousinActionInputType, { nullable: true, description: 'A buy_cousin action.' })
+  @Field(() => BuyCousinActionInputType, { nullable: true, description: 'buy_cousin: After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player\'s offer.' })
   buyCousin?: BuyCousinActionInputType | null;
 
-  @Field(() => ReduceSharesActionInputType, { nullable: true, description: 'A reduce_shares action.' })
+  @Field(() => ReduceSharesActionInputType, { nullable: true, description: 'reduce_shares: 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round\'s free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.' })
   reduceShares?: ReduceSharesActionInputType | null;
 
-  @Field(() => OfferTakeoverActionInputType, { nullable: true, description: 'A offer_takeover action.' })
+  @Field(() => OfferTakeoverActionInputType, { nullable: true, description: 'offer_takeover: 1820 (rounds.issueTakeover.takeovers, §8.4 L789-882): the company on turn in the takeover step offers a company (itself or another) for takeover; an auction follows (bid with entityType corporation, entity the bidding company, corporation the offered company).' })
   offerTakeover?: OfferTakeoverActionInputType | null;
 
-  @Field(() => RespondTakeoverActionInputType, { nullable: true, description: 'A respond_takeover action.' })
+  @Field(() => RespondTakeoverActionInputType, { nullable: true, description: 'respond_takeover: 1820 (§8.4.2 L840-842): the offered company\'s director accepts or declines a winning bid below the forcing bid.' })
   respondTakeover?: RespondTakeoverActionInputType | null;
 
-  @Field(() => BidFutureTrainActionInputType, { nullable: true, description: 'A bid_future_train action.' })
+  @Field(() => BidFutureTrainActionInputType, { nullable: true, description: 'bid_future_train: A bid in the future-train auction that opens a stock round (trains.json futureTrains; 1820 §6.4.2): at least minBid, a multiple of step and above the standing bid.' })
   bidFutureTrain?: BidFutureTrainActionInputType | null;
 
-  @Field(() => TakeFutureTrainActionInputType, { nullable: true, description: 'A take_future_train action.' })
+  @Field(() => TakeFutureTrainActionInputType, { nullable: true, description: 'take_future_train: The future-train auction winner takes one train of the lot at the winning bid (1820 §6.4.2); a pass after taking one puts the rest of the lot up again.' })
   takeFutureTrain?: TakeFutureTrainActionInputType | null;
 
-  @Field(() => AssignFutureTrainActionInputType, { nullable: true, description: 'A assign_future_train action.' })
+  @Field(() => AssignFutureTrainActionInputType, { nullable: true, description: 'assign_future_train: A corporation, in its operating turn, receives a future train held by its director (1820 §6.4.3 L356-366); it counts as buying that type from the supply.' })
   assignFutureTrain?: AssignFutureTrainActionInputType | null;
 
-  @Field(() => ProposeTradeActionInputType, { nullable: true, description: 'A propose_trade action.' })
+  @Field(() => ProposeTradeActionInputType, { nullable: true, description: 'propose_trade: A deal that needs another player\'s consent (title.json negotiation; 1820 §10.1 L940-949), proposed by the entity acting (a player in a stock turn, the operating company in its turn). The turn stays with the proposer; the counterpart answers out of turn with accept_proposal or decline_proposal. One proposal at a time; it lapses when the proposer\'s turn ends.' })
   proposeTrade?: ProposeTradeActionInputType | null;
 
-  @Field(() => WithdrawProposalActionInputType, { nullable: true, description: 'A withdraw_proposal action.' })
+  @Field(() => WithdrawProposalActionInputType, { nullable: true, description: 'withdraw_proposal: The proposer withdraws its open proposal (title.json negotiation); nothing changes, and the same terms cannot be proposed again in that turn.' })
   withdrawProposal?: WithdrawProposalActionInputType | null;
 
-  @Field(() => AcceptProposalActionInputType, { nullable: true, description: 'A accept_proposal action.' })
+  @Field(() => AcceptProposalActionInputType, { nullable: true, description: 'accept_proposal: The counterpart of the open proposal agrees (title.json negotiation), out of turn: the deal is carried out at once with every ordinary rule checked now, or refused.' })
   acceptProposal?: AcceptProposalActionInputType | null;
 
-  @Field(() => DeclineProposalActionInputType, { nullable: true, description: 'A decline_proposal action.' })
+  @Field(() => DeclineProposalActionInputType, { nullable: true, description: 'decline_proposal: The counterpart of the open proposal refuses it (title.json negotiation), out of turn; nothing changes, and the same terms cannot be proposed again in that turn.' })
   declineProposal?: DeclineProposalActionInputType | null;
 }
