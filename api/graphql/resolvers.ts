@@ -27,7 +27,7 @@ import {
 import { GameStateType } from './state-types';
 import { AnalyticsResolver } from './analytics';
 import { ActionInputType } from './generated/actions';
-import { ActionSchemaResolver, LegalActionTypedResolver, oneAction } from './typed-actions';
+import { ActionSchemaResolver, GameEventTypedResolver, LegalActionTypedResolver, oneAction } from './typed-actions';
 
 export interface ApiContext {
   service: GameService;
@@ -288,4 +288,4 @@ export class GameResolver {
   }
 }
 
-export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, LegalActionTypedResolver, ActionSchemaResolver] as const;
+export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, LegalActionTypedResolver, GameEventTypedResolver, ActionSchemaResolver] as const;

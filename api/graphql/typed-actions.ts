@@ -1,7 +1,7 @@
 /**
  * Actions as GraphQL types, beside their JSON form. The types themselves are generated from
  * schemas/actions.schema.json (api/graphql/generated/actions.ts, `npm run codegen`); this file
- * connects them: `LegalAction.typed` returns a legal action as the `Action` union, `act` and
+ * connects them: `LegalAction.typed` and `GameEvent.typed` return an action as the `Action` union, `act` and
  * `preview` take an `ActionInput` (a @oneOf input) as an alternative to the JSON argument, and
  * `actionSchema` serves the JSON Schema itself.
  */
@@ -9,8 +9,8 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { ServiceError } from '../errors';
 import { ACTION_SCHEMA } from './generated/action-schema';
-import { ACTION_INPUT_FIELDS, ActionInputType, ActionUnion } from './generated/actions';
-import { LegalActionType } from './types';
+import { ACTION_INPUT_FIELDS, ACTION_OBJECT_TYPES, ActionInputType, ActionUnion } from './generated/actions';
+import { GameEventType, LegalActionType } from './types';
 
 /** A typed input value as plain JSON: nested objects and arrays copied, nulls (= not given) dropped. */
 function plain(value: unknown): unknown {
@@ -54,6 +54,18 @@ export class LegalActionTypedResolver {
   })
   typed(@Root() legal: LegalActionType): unknown {
     return legal.action;
+  }
+}
+
+@Resolver(() => GameEventType)
+export class GameEventTypedResolver {
+  @FieldResolver(() => ActionUnion, {
+    nullable: true,
+    description: 'The same action as `action`, typed; null for a log entry that is not an action (an undo: { type: "undo", undoes }).',
+  })
+  typed(@Root() event: GameEventType): unknown {
+    const type = (event.action as { type?: unknown } | null)?.type;
+    return typeof type === 'string' && Object.hasOwn(ACTION_OBJECT_TYPES, type) ? event.action : null;
   }
 }
 

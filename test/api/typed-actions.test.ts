@@ -179,6 +179,11 @@ describe('typed GraphQL actions: a real game (postgres)', () => {
     expect(b.game).toEqual(a.game);
     expect(b.exportGame.actions).toEqual(a.exportGame.actions);
     expect(a.game.actionCount).toBe(40);
+    // The stored actions read back typed, as they were sent.
+    const events = (await ok(suite.url, `query($id: ID!) { game(id: $id) { events { action typed { ${selection} } } } }`, { id: typed.id })).game
+      .events as { action: unknown; typed: unknown }[];
+    expect(events).toHaveLength(40);
+    for (const e of events) expect(untyped(e.typed)).toEqual(e.action);
   }, 120_000);
 
   it('refuses an action sent both ways, and a typed action the engine refuses as it would the JSON', async () => {
@@ -215,6 +220,15 @@ describe('typed GraphQL actions: a real game (postgres)', () => {
       typedAction: { buyShares: { ...toInput(buy).buyShares as object, from: 'attic' } },
     });
     expect(bad.message).toMatch(/BuySharesFrom/);
+    // An undo entry in the log is not an action: its `typed` is null.
+    const [first] = (await ok(suite.url, Q.legalActions, { gameId: g.id, token: g.tokens[seat] })).legalActions as { action: object }[];
+    await ok(suite.url, ACT_TYPED, { gameId: g.id, token: g.tokens[seat], typedAction: toInput(first!.action as Record<string, unknown>) });
+    await ok(suite.url, `mutation($gameId: ID!, $token: String!) { undo(gameId: $gameId, token: $token) { index } }`, { gameId: g.id, token: g.tokens[seat] });
+    const events = (await ok(suite.url, `query($id: ID!) { game(id: $id) { events { action typed { __typename } } } }`, { id: g.id })).game.events;
+    expect(events.map((e: { action: { type: string }; typed: { __typename: string } | null }) => [e.action.type, e.typed?.__typename ?? null])).toEqual([
+      [(first!.action as { type: string }).type, expect.stringMatching(/Action$/)],
+      ['undo', null],
+    ]);
   });
 
   it('serves the action JSON Schema, as a query and over HTTP', async () => {
