@@ -27,6 +27,7 @@ import { corsMiddleware, type CorsOptions } from './cors';
 import { ideRoutes } from './ide';
 import { webRoutes } from './web';
 import { buildApiSchema } from './graphql/schema';
+import { ACTION_SCHEMA } from './graphql/generated/action-schema';
 import type { ApiContext } from './graphql/resolvers';
 import type { AnalyticsContext } from './graphql/analytics';
 import { AnalyticsQueries } from './analytics/queries';
@@ -37,6 +38,7 @@ import type { TitleRegistry } from './titles';
 import type { RateLimitOptions } from './games/rate-limit';
 
 export const GRAPHQL_PATH = '/graphql';
+export const ACTION_SCHEMA_PATH = '/schemas/actions.json';
 
 /** Largest request body: three times importGame's limit, room for the escaping of its JSON text. */
 export const REQUEST_BODY_LIMIT = 3 * MAX_IMPORT_BYTES + 1024 * 1024;
@@ -199,6 +201,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     res.json({ ok: true });
   });
   ideRoutes(app, GRAPHQL_PATH);
+  // The action JSON Schema (also the `actionSchema` query), for clients that validate or
+  // generate types from JSON Schema rather than from schema.graphql.
+  app.get(ACTION_SCHEMA_PATH, (_req, res) => {
+    res.type('application/schema+json').send(JSON.stringify(ACTION_SCHEMA));
+  });
   // Large enough for importGame's export (up to MAX_IMPORT_BYTES of JSON text, which
   // grows when escaped into a GraphQL variable: every quote gains a backslash).
   app.use(

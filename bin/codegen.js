@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm run codegen`: regenerates engine/generated/*.ts from schemas/.
+ * `npm run codegen`: regenerates the generated sources (engine/generated/, api/graphql/generated/) from schemas/.
  * `node bin/codegen.js --check`: writes nothing, exits 1 if a generated file is out of date (for CI).
  */
 const fs = require('fs');

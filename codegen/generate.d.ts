@@ -3,7 +3,7 @@ export declare const REPO_ROOT: string;
 export declare const SCHEMAS_DIR: string;
 /** Names each generated file must export exactly once. */
 export declare const EXPECTED_EXPORTS: Record<string, string[]>;
-/** Generates engine/generated/*.ts: output path relative to the repo root → file content. */
+/** Generates engine/generated/*.ts and api/graphql/generated/*.ts: output path relative to the repo root → file content. */
 export declare function generateTypes(schemasDir?: string): Promise<Record<string, string>>;
 /** Reads every *.schema.json in a directory: file name → parsed schema. */
 export declare function loadSchemas(dir?: string): Record<string, unknown>;

@@ -1,6 +1,7 @@
 'use strict';
 /**
- * Generates TypeScript types from the JSON Schemas in schemas/.
+ * Generates TypeScript types from the JSON Schemas in schemas/ (and, through codegen/actions.js,
+ * the engine's action table and the API's typed GraphQL actions).
  *
  * Plain CommonJS on purpose: `npm run codegen` must work on a fresh checkout before anything is
  * compiled (the generated files are inputs of the build), and the codegen test requires it as is.
@@ -21,6 +22,7 @@ const path = require('path');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
+const { generateActionOutputs } = require('./actions.js');
 
 const BANNER = [
   '/* eslint-disable */',
@@ -213,7 +215,8 @@ async function generateTypes(schemasDir = SCHEMAS_DIR) {
     'engine/generated/actions.ts': actions,
   };
   for (const [file, source] of Object.entries(out)) checkExports(file, source);
-  return out;
+  // The action table and the API's typed actions (codegen/actions.js).
+  return { ...out, ...generateActionOutputs(schemas, bundle, BANNER) };
 }
 
 module.exports = { generateTypes, bundle, loadSchemas, REPO_ROOT, SCHEMAS_DIR, EXPECTED_EXPORTS };

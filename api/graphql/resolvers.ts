@@ -29,6 +29,8 @@ import { seatToken } from './seat-token';
 import { AnalyticsResolver } from './analytics';
 import { BoardResolver } from './map-types';
 import { GameListResolver } from './game-list';
+import { ActionInputType } from './generated/actions';
+import { ActionSchemaResolver, GameEventTypedResolver, LegalActionTypedResolver, oneAction } from './typed-actions';
 
 export interface ApiContext {
   service: GameService;
@@ -228,16 +230,20 @@ export class GameResolver {
   })
   async preview(
     @Arg('gameId', () => ID) gameId: string,
-    @Arg('action', () => GraphQLJSON) action: unknown,
     @Ctx() { service, authorization }: ApiContext,
+    @Arg('action', () => GraphQLJSON, { nullable: true, description: 'The action as JSON; or give `typedAction`.' }) action?: unknown,
+    @Arg('typedAction', () => ActionInputType, { nullable: true, description: 'The action typed, instead of `action`.' })
+    typedAction?: ActionInputType | null,
     @Arg('token', () => String, { nullable: true, description: TOKEN_ARG_DESCRIPTION }) token?: string | null,
   ): Promise<PreviewType> {
-    return service.preview(gameId, seatToken(authorization, token), action);
+    const submitted = oneAction(action, typedAction);
+    if (submitted === null) throw new ServiceError('INVALID_INPUT', 'send the action to preview: `action` (JSON) or `typedAction`');
+    return service.preview(gameId, seatToken(authorization, token), submitted);
   }
 
   @Mutation(() => ActResultType, {
     description:
-      "Submits an action for the token's seat: either the full `action`, or the `choiceId` of one of legalActions (a choice without open parameters). " +
+      "Submits an action for the token's seat: either the full action (as JSON in `action`, or typed in `typedAction`), or the `choiceId` of one of legalActions (a choice without open parameters). " +
       'With expectedIndex, the action is refused (STALE_INDEX) unless it would be stored at that index.',
   })
   async act(
@@ -247,8 +253,10 @@ export class GameResolver {
     @Arg('action', () => GraphQLJSON, { nullable: true }) action?: unknown,
     @Arg('expectedIndex', () => Int, { nullable: true }) expectedIndex?: number | null,
     @Arg('choiceId', () => String, { nullable: true, description: 'The id of a legal choice, instead of `action`.' }) choiceId?: string | null,
+    @Arg('typedAction', () => ActionInputType, { nullable: true, description: 'The action typed, instead of the JSON `action`.' })
+    typedAction?: ActionInputType | null,
   ): Promise<ActResultType> {
-    const r = await service.act(gameId, seatToken(authorization, token), action ?? null, expectedIndex, choiceId);
+    const r = await service.act(gameId, seatToken(authorization, token), oneAction(action, typedAction), expectedIndex, choiceId);
     return { index: r.index, actionCount: r.actionCount, log: r.log, finished: r.finished, activeSeats: r.activeSeats };
   }
 
@@ -300,4 +308,13 @@ export class GameResolver {
   }
 }
 
-export const RESOLVERS = [TitleResolver, GameResolver, AnalyticsResolver, BoardResolver, GameListResolver] as const;
+export const RESOLVERS = [
+  TitleResolver,
+  GameResolver,
+  AnalyticsResolver,
+  BoardResolver,
+  GameListResolver,
+  LegalActionTypedResolver,
+  GameEventTypedResolver,
+  ActionSchemaResolver,
+] as const;

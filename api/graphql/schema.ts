@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
-import type { GraphQLSchema } from 'graphql';
+import { isInputObjectType, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { RESOLVERS } from './resolvers';
 
@@ -10,8 +10,8 @@ import { RESOLVERS } from './resolvers';
  * servers and tests. Argument validation (class-validator) is off: inputs are
  * checked by the service and the engine, which report typed errors.
  */
-export function buildApiSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildApiSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: [...RESOLVERS],
     validate: false,
     // type-graphql insists on a PubSub whenever the schema has a subscription, even
@@ -19,4 +19,17 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     // GameEventBus, see api/games/event-stream.ts). This one is never used.
     pubSub: createPubSub(),
   });
+  markOneOf(schema, 'ActionInput');
+  return schema;
+}
+
+/**
+ * Makes an input type a @oneOf input (exactly one field set, checked by graphql itself).
+ * type-graphql has no option for it, and graphql-js reads `isOneOf` from the type, not from a
+ * directive in its AST, so it is set on the built type before anything validates against it.
+ */
+function markOneOf(schema: GraphQLSchema, name: string): void {
+  const type = schema.getType(name);
+  if (!isInputObjectType(type)) throw new Error(`schema: no input type ${name} to mark @oneOf`);
+  (type as { isOneOf: boolean }).isOneOf = true;
 }

@@ -15,30 +15,51 @@ function generateInChild(): Record<string, string> {
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8' })) as Record<string, string>;
 }
 
+/** Every file `npm run codegen` writes. */
+const GENERATED = [
+  'api/graphql/generated/action-schema.ts',
+  'api/graphql/generated/actions.ts',
+  'engine/generated/action-table.ts',
+  'engine/generated/actions.ts',
+  'engine/generated/definition.ts',
+];
+
 describe('codegen', () => {
   let generated: Record<string, string>;
   beforeAll(() => {
     generated = generateInChild();
   });
 
-  it('produces the two generated modules', () => {
-    expect(Object.keys(generated).sort()).toEqual(['engine/generated/actions.ts', 'engine/generated/definition.ts']);
+  it('produces the generated modules', () => {
+    expect(Object.keys(generated).sort()).toEqual(GENERATED);
   });
 
-  it.each(['engine/generated/definition.ts', 'engine/generated/actions.ts'])(
-    '%s is up to date with schemas/',
-    (file) => {
-      const committed = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
-      if (committed !== generated[file]) {
-        throw new Error(`${file} is out of date with schemas/: run npm run codegen`);
-      }
-    },
-  );
+  it.each(GENERATED)('%s is up to date with schemas/', (file) => {
+    const committed = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
+    if (committed !== generated[file]) {
+      throw new Error(`${file} is out of date with schemas/: run npm run codegen`);
+    }
+  });
 
-  it('engine/generated/ holds only generated files', () => {
-    const dir = path.join(REPO_ROOT, 'engine', 'generated');
-    const present = fs.readdirSync(dir).map((f) => `engine/generated/${f}`).sort();
-    expect(present).toEqual(Object.keys(generated).sort());
+  it.each(['engine/generated', 'api/graphql/generated'])('%s/ holds only generated files', (dir) => {
+    const present = fs.readdirSync(path.join(REPO_ROOT, dir)).map((f) => `${dir}/${f}`).sort();
+    expect(present).toEqual(Object.keys(generated).filter((f) => f.startsWith(dir + '/')).sort());
+  });
+
+  it('the action table lists every action type of the schema, with every field', () => {
+    // Read from the schema here, independently of the generator, so a generator that drops an
+    // action type or a field fails this test.
+    const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', 'actions.schema.json'), 'utf8'));
+    const table = generated['engine/generated/action-table.ts']!;
+    for (const { $ref } of schema.oneOf as { $ref: string }[]) {
+      const def = schema.$defs[$ref.split('/').pop()!];
+      const type: string = def.properties.type.const;
+      const own = Object.keys(def.properties).filter((k) => !['type', 'entityType', 'entity'].includes(k));
+      const entry = new RegExp(`^  ${type}: \\{(?:\\}|\\n([\\s\\S]*?)^  \\})`, 'm').exec(table);
+      expect([type, entry !== null]).toEqual([type, true]);
+      const fields = [...(entry![1] ?? '').matchAll(/^    (\w+):/gm)].map((m) => m[1]);
+      expect([type, fields]).toEqual([type, own]);
+    }
   });
 
   it('exports every named type exactly once, and no numbered duplicates', () => {

@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { findRepoRoot } from '../../tools/paths';
+import { ACTION_TYPES, parseAction } from '../../engine/actions';
 import { getAjv, SCHEMA_BASE_URL, validateAction, validateAgainst } from '../../tools/schemas';
 
 const SCHEMAS_DIR = path.join(findRepoRoot(), 'schemas');
@@ -119,9 +120,29 @@ describe('actions schema', () => {
     expect(validateAgainst('actions.schema.json', action)).toEqual([]);
   });
 
-  it('covers every action type', () => {
-    const types = new Set(valid.map((a) => (a as { type: string }).type));
-    expect(types.size).toBe(13);
+  // Every action type of the schema (its oneOf), with the examples its $def carries. Read from the
+  // schema itself, so an action type added without an example fails below.
+  const actionSchema = load('actions.schema.json');
+  const actionDefs: [string, any][] = (actionSchema.oneOf as { $ref: string }[]).map(({ $ref }) => {
+    const def = actionSchema.$defs[$ref.split('/').pop()!];
+    return [def.properties.type.const as string, def];
+  });
+
+  it('covers every action type: each has an example, valid against the schema and the engine', () => {
+    const uncovered = actionDefs.filter(([, def]) => !Array.isArray(def.examples) || def.examples.length === 0).map(([type]) => type);
+    expect(uncovered).toEqual([]);
+    for (const [type, def] of actionDefs) {
+      for (const example of def.examples) {
+        expect([type, example.type]).toEqual([type, type]);
+        expect([type, validateAction(example)]).toEqual([type, []]);
+        // The engine's own shape check (generated table) takes it as is.
+        expect(parseAction(example)).toBe(example);
+      }
+    }
+  });
+
+  it('the engine knows exactly the action types of the schema', () => {
+    expect([...ACTION_TYPES]).toEqual(actionDefs.map(([type]) => type));
   });
 
   it.each<[string, unknown, { pointer: string; message: string }[]]>([
