@@ -98,4 +98,8 @@ describe('web/ talks to the API only', () => {
   it('parses TSX and allows its own modules', async () => {
     expect(await reported('web/src/app.tsx', "import { h } from './h';\nexport const App = () => <div class=\"x\">{h}</div>;")).toEqual([]);
   });
+
+  it("allows the client's own GraphQL client folder, web/src/api/", async () => {
+    expect(await reported('web/src/board/map.tsx', "import { request } from '../api/client';\nexport const r = request;")).toEqual([]);
+  });
 });

@@ -57,7 +57,7 @@ describe('codegen', () => {
       const own = Object.keys(def.properties).filter((k) => !['type', 'entityType', 'entity'].includes(k));
       const entry = new RegExp(`^  ${type}: \\{(?:\\}|\\n([\\s\\S]*?)^  \\})`, 'm').exec(table);
       expect([type, entry !== null]).toEqual([type, true]);
-      const fields = [...(entry![1] ?? '').matchAll(/^    (\w+):/gm)].map((m) => m[1]);
+      const fields = [...(entry![1] ?? '').matchAll(/^ {4}(\w+):/gm)].map((m) => m[1]);
       expect([type, fields]).toEqual([type, own]);
     }
   });

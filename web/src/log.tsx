@@ -10,7 +10,7 @@ export interface LogEvent {
 
 const SHOWN = 60;
 
-export function GameLog({ events, seatName, onShow }: { events: LogEvent[]; seatName: (s: number) => string; onShow: (index: number) => void }) {
+export function GameLog({ events, onShow }: { events: LogEvent[]; seatName: (s: number) => string; onShow: (index: number) => void }) {
   const [all, setAll] = useState(false);
   const newest = [...events].reverse();
   const shown = all ? newest : newest.slice(0, SHOWN);
