@@ -28,6 +28,7 @@ import { AnalyticsQueries } from './analytics/queries';
 import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
 import type { RateLimitOptions } from './games/rate-limit';
+import type { EngineJobs } from './compute/jobs';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -68,6 +69,8 @@ export interface ApiServerOptions {
   host?: string;
   /** Where unexpected errors are logged; default console.error. */
   logError?: ErrorLogger;
+  /** Where the engine's heavy calls run (api/compute/); default inline. Not stopped here. */
+  jobs?: EngineJobs;
   /** Destroy the data source on stop (default false: whoever created it owns it). */
   ownsDataSource?: boolean;
 }
@@ -92,6 +95,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     events,
     ...(options.validateAction ? { validateAction: options.validateAction } : {}),
     ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   const schema = await buildApiSchema();
   // Analytics are read straight from their tables (api/analytics/queries.ts).

@@ -16,6 +16,7 @@ import type { ErrorLogger } from './errors';
 import type { GameEventBus } from './pubsub';
 import type { RateLimitOptions } from './games/rate-limit';
 import { channelFor, PostgresGameEventBus } from './pubsub-postgres';
+import { ComputePool, computeOptionsFromEnv, type ComputePoolOptions } from './compute/pool';
 import { TitleRegistry } from './titles';
 
 export interface StartServerOptions {
@@ -35,6 +36,8 @@ export interface StartServerOptions {
   logError?: ErrorLogger;
   /** Requests per seat token; default 20/s with bursts of 60; false: none (tests that play whole games). */
   rateLimit?: RateLimitOptions | false;
+  /** The worker pool's sizes and budgets (api/compute/pool.ts); default from the environment. */
+  compute?: Partial<ComputePoolOptions>;
 }
 
 export interface StartedServer extends RunningServer {
@@ -107,10 +110,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     database = opened.description;
     owns = true;
   }
+  let pool: ComputePool | undefined;
   try {
     // Definitions are read once, at start; each (title, variant) compiles on first use.
-    const titles = new TitleRegistry(options.definitions ?? loadTitleDefinitions(), engine);
+    const definitions = options.definitions ?? loadTitleDefinitions();
+    const titles = new TitleRegistry(definitions, engine);
+    // The engine's heavy calls run in worker threads that load the same definitions.
+    pool = new ComputePool(definitions, { ...computeOptionsFromEnv(), ...options.compute });
     const server = await startApiServer({
+      jobs: pool,
       dataSource,
       titles,
       engine,
@@ -122,8 +130,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       ...(options.logError ? { logError: options.logError } : {}),
       ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
     });
-    return { ...server, database };
+    const running = pool;
+    let stopping: Promise<void> | null = null;
+    const stop = (): Promise<void> => {
+      stopping ??= server.stop().finally(() => running.destroy());
+      return stopping;
+    };
+    return { ...server, stop, database };
   } catch (err) {
+    await pool?.destroy().catch(() => undefined);
     if (events && events !== options.events) await Promise.resolve(events.close()).catch(() => undefined);
     if (owns && dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
     throw err;
