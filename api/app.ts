@@ -13,8 +13,8 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { GraphQLError, parse, specifiedRules, validate, type FormattedExecutionResult } from 'graphql';
-import { API_VALIDATION_RULES } from './graphql/rules';
+import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type FormattedExecutionResult } from 'graphql';
+import { apiValidationRules, DEFAULT_REQUEST_CAPS, type RequestCaps } from './graphql/rules';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
@@ -29,6 +29,8 @@ import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
 import type { RateLimitOptions } from './games/rate-limit';
 import type { EngineJobs } from './compute/jobs';
+import { requestScope, type RequestScope } from './compute/scope';
+import { ClientLimiter, DEFAULT_CLIENT_LIMITS, NO_CLIENT_LIMITS, type ClientLimits } from './limits';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -50,6 +52,12 @@ export function jsonDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
+/**
+ * Longest query text (the document, not its variables: an import's export travels in a
+ * variable). Refused before it is parsed; the token cap then bounds what is parsed.
+ */
+export const MAX_QUERY_CHARS = 100_000;
+
 /** Largest WebSocket message (graphql-ws subscribe messages are a few hundred bytes). */
 export const WS_MAX_PAYLOAD = 1024 * 1024;
 
@@ -69,6 +77,13 @@ export interface ApiServerOptions {
   host?: string;
   /** Where unexpected errors are logged; default console.error. */
   logError?: ErrorLogger;
+  /**
+   * Limits per client address and per WebSocket (api/limits.ts). Default DEFAULT_CLIENT_LIMITS,
+   * or none when `rateLimit` is false (tests that play whole games from one address).
+   */
+  clientLimits?: ClientLimits;
+  /** Per-request caps: aliases, tokens, mutations, depth, cost (default DEFAULT_REQUEST_CAPS). */
+  requestCaps?: RequestCaps;
   /** Where the engine's heavy calls run (api/compute/); default inline. Not stopped here. */
   jobs?: EngineJobs;
   /** Destroy the data source on stop (default false: whoever created it owns it). */
@@ -100,7 +115,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const schema = await buildApiSchema();
   // Analytics are read straight from their tables (api/analytics/queries.ts).
   const analytics = new AnalyticsQueries(options.dataSource);
-  const context = (): ApiContext & AnalyticsContext => ({ service, analytics });
+  const caps = options.requestCaps ?? DEFAULT_REQUEST_CAPS;
+  const validationRules = apiValidationRules(caps);
+  const limiter = new ClientLimiter(options.clientLimits ?? (options.rateLimit === false ? NO_CLIENT_LIMITS : DEFAULT_CLIENT_LIMITS));
+  const context = (address: string): ApiContext & AnalyticsContext => ({ service, analytics, limits: limiter, address });
 
   const app = express();
   // Express identifies itself in a header by default; nothing gains from that.
@@ -109,24 +127,39 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
 
   // Subscriptions carry small messages: a megabyte is far above any legitimate one.
   const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, maxPayload: WS_MAX_PAYLOAD });
-  const wsServer = useServer<Record<string, unknown> | undefined>(
+  const sockets = new WebSocketBookkeeping(limiter.limits);
+  const wsServer = useServer<Record<string, unknown> | undefined, { request: http.IncomingMessage }>(
     {
       schema,
-      context,
+      // Per operation: the client's address and the signal that stops its work (scope.ts).
+      context: (ctx, id) => ({ ...context(addressOf(ctx.extra.request)), scope: sockets.scopeFor(ctx, id) }),
+      // The operation runs in its request scope, so that the compute pool sees its signal.
+      execute: (args) => requestScope.run((args.contextValue as { scope: RequestScope }).scope, () => execute(args)),
+      subscribe: (args) => requestScope.run((args.contextValue as { scope: RequestScope }).scope, () => subscribe(args)),
+      onComplete: (ctx, id) => sockets.completed(ctx, id),
       // As over HTTP (Apollo): every refusal of a validation rule is GRAPHQL_VALIDATION_FAILED.
       validate: (s, document) =>
-        validate(s, document, [...specifiedRules, ...API_VALIDATION_RULES]).map(
+        validate(s, document, [...specifiedRules, ...validationRules]).map(
           (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
         ),
       // Checked before graphql-ws parses the query itself, which it does outside its error
       // handling (a syntax error would close the whole connection): a typed error for this
       // subscription only, as over HTTP.
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
+        const address = addressOf(ctx.extra.request);
+        // Subscribe messages count against the address's requests, as HTTP requests do.
+        const wait = limiter.request(address);
+        if (wait > 0) return [rateLimitedError('too many requests from this address', wait)];
+        const refused = sockets.admit(ctx, address);
+        if (refused) return [refused];
         if (jsonDeeperThan(payload.variables, MAX_VARIABLE_DEPTH)) {
           return [new GraphQLError(`variables are nested deeper than ${MAX_VARIABLE_DEPTH} levels`, { extensions: { code: 'BAD_REQUEST' } })];
         }
+        if (typeof payload.query === 'string' && payload.query.length > MAX_QUERY_CHARS) {
+          return [new GraphQLError(`the query is longer than ${MAX_QUERY_CHARS} characters`, { extensions: { code: 'BAD_REQUEST' } })];
+        }
         try {
-          parse(payload.query);
+          parse(payload.query, { maxTokens: caps.maxTokens });
         } catch (err) {
           return [new GraphQLError(err instanceof Error ? err.message : 'syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
@@ -158,10 +191,27 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // The schema is public (docs/api.md); keep introspection on for client tooling
     // even under NODE_ENV=production, where Apollo would turn it off.
     introspection: true,
-    validationRules: API_VALIDATION_RULES,
+    // The parser stops at the cap: a query of 300,000 aliases costs a few milliseconds.
+    parseOptions: { maxTokens: caps.maxTokens },
+    validationRules,
     formatError: (formatted, error) => formatError(formatted, error, logError),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // A refusal for rate (RATE_LIMITED) is HTTP 429 with Retry-After, whatever else the answer holds.
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response }) {
+              if (response.body.kind !== 'single') return;
+              const limited = response.body.singleResult.errors?.filter((e) => e.extensions?.code === 'RATE_LIMITED') ?? [];
+              if (limited.length === 0) return;
+              const seconds = Math.max(1, ...limited.map((e) => Number(e.extensions?.retryAfterSeconds ?? 1) || 1));
+              response.http.status = 429;
+              response.http.headers.set('retry-after', String(seconds));
+            },
+          };
+        },
+      },
       {
         async serverWillStart() {
           return {
@@ -184,6 +234,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // grows when escaped into a GraphQL variable: every quote gains a backslash).
   app.use(
     GRAPHQL_PATH,
+    // Per address, before anything is read or parsed.
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const wait = limiter.request(addressOf(req));
+      if (wait === 0) return next();
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      res.status(429).set('Retry-After', String(seconds));
+      res.json({ errors: [{ message: 'too many requests from this address', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }] });
+    },
     express.json({ limit: REQUEST_BODY_LIMIT }),
     // Deeply nested variables would overflow the stack where arguments are converted.
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -191,9 +249,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         res.status(400).json({ errors: [{ message: `variables are nested deeper than ${MAX_VARIABLE_DEPTH} levels`, extensions: { code: 'BAD_REQUEST' } }] });
         return;
       }
-      next();
+      const query = (req.body as { query?: unknown } | undefined)?.query;
+      if (typeof query === 'string' && query.length > MAX_QUERY_CHARS) {
+        res.status(400).json({ errors: [{ message: `the query is longer than ${MAX_QUERY_CHARS} characters`, extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
+      // The work this request starts stops when its client goes away before the answer
+      // (compute/pool.ts). Set here, after the body is read: the scope follows the calls from here.
+      const abort = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) abort.abort();
+      });
+      requestScope.run({ address: addressOf(req), signal: abort.signal }, next);
     },
-    expressMiddleware(apollo, { context: async () => context() }),
+    expressMiddleware(apollo, { context: async ({ req }) => context(addressOf(req)) }),
   );
   // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)
   // are answered in the GraphQL error shape with a code, never with express's default
@@ -225,6 +294,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   let stopping: Promise<void> | null = null;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      sockets.abortAll();
       await apollo.stop(); // drains HTTP, then disposes graphql-ws (plugin above)
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await events.close();
@@ -240,4 +310,90 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     dataSource: options.dataSource,
     stop,
   };
+}
+
+/** The TCP peer's address (proxy headers are not trusted: anyone could send them). */
+function addressOf(req: http.IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+function rateLimitedError(message: string, waitMs: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } });
+}
+
+type WsContext = {
+  subscriptions: Record<string, unknown>;
+  extra: { request: http.IncomingMessage; socket: { once(event: 'close', listener: () => void): unknown; on(event: 'message', listener: (data: unknown) => void): unknown } };
+};
+
+/**
+ * The subscriptions each WebSocket and each address holds (graphql-ws keeps them per socket
+ * in ctx.subscriptions), and each operation's abort signal: fired when the operation
+ * completes or its socket closes, so the work it started stops (compute/pool.ts).
+ */
+class WebSocketBookkeeping {
+  private readonly byAddress = new Map<string, Set<WsContext>>();
+  private readonly operations = new Map<WsContext, Map<string, AbortController>>();
+
+  constructor(private readonly limits: ClientLimits) {}
+
+  /** Null when a new subscription may open on `ctx`, else the typed refusal. */
+  admit(ctx: WsContext, address: string): GraphQLError | null {
+    let mine = this.byAddress.get(address);
+    if (!mine) this.byAddress.set(address, (mine = new Set()));
+    if (!mine.has(ctx)) {
+      mine.add(ctx);
+      ctx.extra.socket.once('close', () => {
+        mine!.delete(ctx);
+        if (mine!.size === 0) this.byAddress.delete(address);
+        for (const c of this.operations.get(ctx)?.values() ?? []) c.abort();
+        this.operations.delete(ctx);
+      });
+      // graphql-ws tells nobody when a client completes an operation still starting (its
+      // onComplete comes only once the operation has run): read the complete messages too.
+      ctx.extra.socket.on('message', (data) => {
+        const text = String(data);
+        if (text.length > 200 || !text.includes('"complete"')) return;
+        try {
+          const message = JSON.parse(text) as { type?: unknown; id?: unknown };
+          if (message.type === 'complete' && typeof message.id === 'string') this.completed(ctx, message.id);
+        } catch {
+          // graphql-ws answers malformed messages itself.
+        }
+      });
+    }
+    // graphql-ws has entered this one already.
+    const onSocket = Object.keys(ctx.subscriptions).length;
+    if (this.limits.subscriptionsPerSocket && onSocket > this.limits.subscriptionsPerSocket) {
+      return rateLimitedError(`at most ${this.limits.subscriptionsPerSocket} subscriptions on one WebSocket`, 1000);
+    }
+    if (this.limits.subscriptionsPerClient) {
+      let fromAddress = 0;
+      for (const c of mine) fromAddress += Object.keys(c.subscriptions).length;
+      if (fromAddress > this.limits.subscriptionsPerClient) {
+        return rateLimitedError(`at most ${this.limits.subscriptionsPerClient} subscriptions from one address`, 1000);
+      }
+    }
+    return null;
+  }
+
+  scopeFor(ctx: WsContext, id: string): RequestScope {
+    let ops = this.operations.get(ctx);
+    if (!ops) this.operations.set(ctx, (ops = new Map()));
+    // Operations that ended without completing (refused, failed) leave no trace behind.
+    for (const old of ops.keys()) if (!(old in ctx.subscriptions)) ops.delete(old);
+    const abort = new AbortController();
+    ops.set(id, abort);
+    return { address: addressOf(ctx.extra.request), signal: abort.signal };
+  }
+
+  completed(ctx: WsContext, id: string): void {
+    const ops = this.operations.get(ctx);
+    ops?.get(id)?.abort();
+    ops?.delete(id);
+  }
+
+  abortAll(): void {
+    for (const ops of this.operations.values()) for (const c of ops.values()) c.abort();
+  }
 }

@@ -6,9 +6,12 @@
  *   SWITCHYARD_DATA_DIR  PGlite data directory (default .data/; memory:// for none)
  *   DATABASE_SCHEMA      optional PostgreSQL schema to use instead of the default
  *   SWITCHYARD_RATE_LIMIT requests per seat token: "<perSecond>/<burst>" (default 20/60) or "off"
+ *   SWITCHYARD_CLIENT_LIMITS, SWITCHYARD_CLIENT_RATE_LIMIT, ... limits per client address, per-request
+ *                        caps and the worker pool: docs/api.md, "Limits and security"
  */
 import 'reflect-metadata';
 import { rateLimitFromEnv } from './games/rate-limit';
+import { clientLimitsFromEnv, requestCapsFromEnv } from './limits';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -17,7 +20,12 @@ async function main(): Promise<void> {
     throw new Error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   }
   const rateLimit = rateLimitFromEnv(process.env.SWITCHYARD_RATE_LIMIT);
-  const server = await startServer({ port, ...(rateLimit !== undefined ? { rateLimit } : {}) });
+  const server = await startServer({
+    port,
+    ...(rateLimit !== undefined ? { rateLimit } : {}),
+    clientLimits: clientLimitsFromEnv(),
+    requestCaps: requestCapsFromEnv(),
+  });
   console.log(`Switchyard GraphQL API ready at ${server.url} (database: ${server.database})`);
 
   let stopping = false;

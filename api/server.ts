@@ -16,6 +16,8 @@ import type { ErrorLogger } from './errors';
 import type { GameEventBus } from './pubsub';
 import type { RateLimitOptions } from './games/rate-limit';
 import { channelFor, PostgresGameEventBus } from './pubsub-postgres';
+import type { ClientLimits } from './limits';
+import type { RequestCaps } from './graphql/rules';
 import { ComputePool, computeOptionsFromEnv, type ComputePoolOptions } from './compute/pool';
 import { TitleRegistry } from './titles';
 
@@ -36,6 +38,10 @@ export interface StartServerOptions {
   logError?: ErrorLogger;
   /** Requests per seat token; default 20/s with bursts of 60; false: none (tests that play whole games). */
   rateLimit?: RateLimitOptions | false;
+  /** Limits per client address and WebSocket (api/limits.ts); default DEFAULT_CLIENT_LIMITS, none when rateLimit is false. */
+  clientLimits?: ClientLimits;
+  /** Per-request caps (aliases, tokens, mutations, cost); default DEFAULT_REQUEST_CAPS. */
+  requestCaps?: RequestCaps;
   /** The worker pool's sizes and budgets (api/compute/pool.ts); default from the environment. */
   compute?: Partial<ComputePoolOptions>;
 }
@@ -129,6 +135,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       ...(events ? { events } : {}),
       ...(options.logError ? { logError: options.logError } : {}),
       ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+      ...(options.clientLimits ? { clientLimits: options.clientLimits } : {}),
+      ...(options.requestCaps ? { requestCaps: options.requestCaps } : {}),
     });
     const running = pool;
     let stopping: Promise<void> | null = null;
