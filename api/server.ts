@@ -49,6 +49,8 @@ export interface StartServerOptions {
 export interface StartedServer extends RunningServer {
   /** Where the data lives, for the startup banner. */
   database: string;
+  /** The worker threads that run the engine's heavy calls. */
+  compute: ComputePool;
 }
 
 /**
@@ -144,7 +146,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       stopping ??= server.stop().finally(() => running.destroy());
       return stopping;
     };
-    return { ...server, stop, database };
+    return { ...server, stop, database, compute: running };
   } catch (err) {
     await pool?.destroy().catch(() => undefined);
     if (events && events !== options.events) await Promise.resolve(events.close()).catch(() => undefined);

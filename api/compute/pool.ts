@@ -80,7 +80,9 @@ type Lane = 'search' | 'fold';
 export class ComputePool implements EngineJobs {
   private readonly lanes: Record<Lane, Piscina>;
   private readonly searchesByClient = new Map<string, number>();
-  /** Jobs stopped because their client went away or their time ran out (tests, diagnostics). */
+  /** Jobs handed to a worker so far, jobs not yet answered, and jobs stopped because their client went away or their time ran out (tests, diagnostics). */
+  started = 0;
+  pending = 0;
   cancelled = 0;
 
   constructor(
@@ -142,6 +144,8 @@ export class ComputePool implements EngineJobs {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = scope ? AbortSignal.any([timeout, scope.signal]) : timeout;
     let answer: JobAnswer;
+    this.started++;
+    this.pending++;
     try {
       answer = (await this.lanes[lane].run(job, { signal })) as JobAnswer;
     } catch (err) {
@@ -155,6 +159,7 @@ export class ComputePool implements EngineJobs {
       }
       throw err;
     } finally {
+      this.pending--;
       if (client !== null) {
         const left = (this.searchesByClient.get(client) ?? 1) - 1;
         if (left <= 0) this.searchesByClient.delete(client);
