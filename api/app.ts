@@ -205,7 +205,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
               if (response.body.kind !== 'single') return;
               const limited = response.body.singleResult.errors?.filter((e) => e.extensions?.code === 'RATE_LIMITED') ?? [];
               if (limited.length === 0) return;
-              const seconds = Math.max(1, ...limited.map((e) => Number(e.extensions?.retryAfterSeconds ?? 1) || 1));
+              // Whole seconds (the header's unit), rounded up: retrying early would be refused again.
+              const seconds = Math.max(1, ...limited.map((e) => Math.ceil((Number(e.extensions?.retryAfterMs ?? 1000) || 1000) / 1000)));
               response.http.status = 429;
               response.http.headers.set('retry-after', String(seconds));
             },
@@ -240,7 +241,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       if (wait === 0) return next();
       const seconds = Math.max(1, Math.ceil(wait / 1000));
       res.status(429).set('Retry-After', String(seconds));
-      res.json({ errors: [{ message: 'too many requests from this address', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }] });
+      res.json({ errors: [{ message: 'too many requests from this address', extensions: { code: 'RATE_LIMITED', retryAfterMs: wait } }] });
     },
     express.json({ limit: REQUEST_BODY_LIMIT }),
     // Deeply nested variables would overflow the stack where arguments are converted.
@@ -318,7 +319,7 @@ function addressOf(req: http.IncomingMessage): string {
 }
 
 function rateLimitedError(message: string, waitMs: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } });
+  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfterMs: Math.max(1, Math.ceil(waitMs)) } });
 }
 
 type WsContext = {

@@ -4,7 +4,7 @@
  * and by the TCP peer's address: behind a reverse proxy every client has the proxy's address,
  * so run the proxy's own limits there (docs/api.md, Limits and security).
  *
- * Over a limit the caller gets RATE_LIMITED with `retryAfterSeconds`; over HTTP also status
+ * Over a limit the caller gets RATE_LIMITED with `retryAfterMs`; over HTTP also status
  * 429 and a Retry-After header (app.ts), over a WebSocket an error message for that operation.
  */
 import { ServiceError } from './errors';
@@ -98,7 +98,7 @@ export function requestCapsFromEnv(env: NodeJS.ProcessEnv = process.env): Reques
 }
 
 export function rateLimited(message: string, retryAfterMs: number): ServiceError {
-  return new ServiceError('RATE_LIMITED', message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  return new ServiceError('RATE_LIMITED', message, undefined, { retryAfterMs: Math.max(1, Math.ceil(retryAfterMs)) });
 }
 
 const perMinute = (n: number): RateLimitOptions => ({ perSecond: n / 60, burst: n });

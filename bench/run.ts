@@ -9,6 +9,7 @@
  *   subscriptions  1,000 subscribers on one game: delay from act to delivery
  *   memory         memory per active game (state; and in the server's cache)
  *   routes         the route optimiser on every recorded 1870 route run (bench/routes.ts; only with --only)
+ *   attack         /health and a player's acts while several clients attack (bench/attack.ts; only with --only)
  *
  * The server benchmarks start their own server (bench/server.ts) on an ephemeral port against
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a schema of their own that
@@ -27,6 +28,7 @@ const BENCHES: Record<string, { file: string; node?: string[]; byDefault: boolea
   subscriptions: { file: 'subscriptions.js', byDefault: true },
   memory: { file: 'memory.js', node: ['--expose-gc'], byDefault: true },
   routes: { file: 'routes.js', byDefault: false },
+  attack: { file: 'attack.js', byDefault: false },
 };
 
 function runOne(name: string): Promise<{ summary: string | null; code: number | null; seconds: number }> {

@@ -143,7 +143,7 @@ export class ComputePool implements EngineJobs {
       const running = this.searchesByClient.get(client) ?? 0;
       if (running >= this.options.searchJobsPerClient) {
         throw new ServiceError('RATE_LIMITED', `at most ${this.options.searchJobsPerClient} route searches or imports per client at a time; retry when one has finished`, undefined, {
-          retryAfterSeconds: 1,
+          retryAfterMs: 1000,
         });
       }
       this.searchesByClient.set(client, running + 1);
@@ -162,7 +162,7 @@ export class ComputePool implements EngineJobs {
         throw new ServiceError('CANCELLED', 'the client went away; the work was stopped');
       }
       if (err instanceof Error && /queue is at limit/i.test(err.message)) {
-        throw new ServiceError('RATE_LIMITED', 'the server is busy with other work; retry shortly', undefined, { retryAfterSeconds: 1 });
+        throw new ServiceError('RATE_LIMITED', 'the server is busy with other work; retry shortly', undefined, { retryAfterMs: 1000 });
       }
       throw err;
     } finally {
