@@ -77,10 +77,6 @@ function workerFile(): string {
 
 type Lane = 'search' | 'fold';
 
-/** Nice increments of the lanes' threads: searches yield to everything, replays to the main thread. */
-const SEARCH_NICE = 15;
-const FOLD_NICE = 5;
-
 export class ComputePool implements EngineJobs {
   private readonly lanes: Record<Lane, Piscina>;
   private readonly searchesByClient = new Map<string, number>();
@@ -93,11 +89,11 @@ export class ComputePool implements EngineJobs {
     definitions: Map<string, Definition>,
     private readonly options: ComputePoolOptions = defaultComputeOptions(),
   ) {
-    const make = (threads: number, niceIncrement: number) =>
+    // No niceIncrement: piscina's native helper for it crashed the process (SIGSEGV) when a
+    // second pool started workers after the first was destroyed, and niced workers starve
+    // on a machine busy with other processes.
+    const make = (threads: number) =>
       new Piscina({
-        // Below the main thread's priority (where the OS allows it): on a machine with fewer
-        // cores than busy threads, /health and acts get the CPU first.
-        niceIncrement,
         filename: workerFile(),
         workerData: { definitions },
         // Threads start on first use and stay (a fresh one compiles its titles again).
@@ -106,7 +102,7 @@ export class ComputePool implements EngineJobs {
         idleTimeout: 60_000,
         maxQueue: options.maxQueue,
       });
-    this.lanes = { search: make(options.searchThreads, SEARCH_NICE), fold: make(options.foldThreads, FOLD_NICE) };
+    this.lanes = { search: make(options.searchThreads), fold: make(options.foldThreads) };
   }
 
   async destroy(): Promise<void> {
