@@ -37,13 +37,17 @@ export interface ComputePoolOptions {
   searchJobsPerClient: number;
   /** Time budget of a replay, legal actions or an import step; over it: TIMEOUT. */
   jobTimeoutMs: number;
-  /** Extra time a route search gets beyond its own budget before it is stopped by force. */
+  /**
+   * Extra time a route search gets beyond its own budget before it is stopped by force. The
+   * clock starts when the job is queued, so this also covers the wait and a fresh worker's
+   * start (seconds on a busy machine, more from the TypeScript sources).
+   */
   searchGraceMs: number;
 }
 
 export function defaultComputeOptions(): ComputePoolOptions {
   const half = Math.max(1, Math.floor(availableParallelism() / 2));
-  return { searchThreads: half, foldThreads: half, maxQueue: 64, searchJobsPerClient: 2, jobTimeoutMs: 60_000, searchGraceMs: 5_000 };
+  return { searchThreads: half, foldThreads: half, maxQueue: 64, searchJobsPerClient: 2, jobTimeoutMs: 60_000, searchGraceMs: 30_000 };
 }
 
 /**
