@@ -14,8 +14,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { GraphQLError, parse, specifiedRules, validate, type FormattedExecutionResult } from 'graphql';
-import { API_VALIDATION_RULES } from './graphql/rules';
+import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type FormattedExecutionResult } from 'graphql';
+import { apiValidationRules, DEFAULT_REQUEST_CAPS, type RequestCaps } from './graphql/rules';
 import { authorizationFromConnectionParams } from './graphql/seat-token';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
@@ -36,6 +36,9 @@ import type { GameListContext } from './graphql/game-list';
 import { InProcessGameEventBus, type GameEventBus } from './pubsub';
 import type { TitleRegistry } from './titles';
 import type { RateLimitOptions } from './games/rate-limit';
+import type { EngineJobs } from './compute/jobs';
+import { requestScope, type RequestScope } from './compute/scope';
+import { ClientLimiter, DEFAULT_CLIENT_LIMITS, NO_CLIENT_LIMITS, type ClientLimits } from './limits';
 
 export const GRAPHQL_PATH = '/graphql';
 export const ACTION_SCHEMA_PATH = '/schemas/actions.json';
@@ -58,6 +61,12 @@ export function jsonDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
+/**
+ * Longest query text (the document, not its variables: an import's export travels in a
+ * variable). Refused before it is parsed; the token cap then bounds what is parsed.
+ */
+export const MAX_QUERY_CHARS = 100_000;
+
 /** Largest WebSocket message (graphql-ws subscribe messages are a few hundred bytes). */
 export const WS_MAX_PAYLOAD = 1024 * 1024;
 
@@ -77,6 +86,15 @@ export interface ApiServerOptions {
   host?: string;
   /** Where unexpected errors are logged; default console.error. */
   logError?: ErrorLogger;
+  /**
+   * Limits per client address and per WebSocket (api/limits.ts). Default DEFAULT_CLIENT_LIMITS,
+   * or none when `rateLimit` is false (tests that play whole games from one address).
+   */
+  clientLimits?: ClientLimits;
+  /** Per-request caps: aliases, tokens, mutations, depth, cost (default DEFAULT_REQUEST_CAPS). */
+  requestCaps?: RequestCaps;
+  /** Where the engine's heavy calls run (api/compute/); default inline. Not stopped here. */
+  jobs?: EngineJobs;
   /** Destroy the data source on stop (default false: whoever created it owns it). */
   ownsDataSource?: boolean;
   /** The web client's build to serve at `/` (api/web.ts); default none. */
@@ -107,13 +125,24 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     events,
     ...(options.validateAction ? { validateAction: options.validateAction } : {}),
     ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   const schema = await buildApiSchema();
   // Analytics are read straight from their tables (api/analytics/queries.ts).
   const analytics = new AnalyticsQueries(options.dataSource);
+  const caps = options.requestCaps ?? DEFAULT_REQUEST_CAPS;
+  const validationRules = apiValidationRules(caps);
+  const limiter = new ClientLimiter(options.clientLimits ?? (options.rateLimit === false ? NO_CLIENT_LIMITS : DEFAULT_CLIENT_LIMITS));
   // `authorization` carries the seat token where a field needs one (graphql/seat-token.ts).
   const gameList = new GameList(options.dataSource);
-  const context = (authorization?: unknown): ApiContext & AnalyticsContext & GameListContext => ({ service, analytics, gameList, authorization });
+  const context = (address: string, authorization?: unknown): ApiContext & AnalyticsContext & GameListContext => ({
+    service,
+    analytics,
+    gameList,
+    authorization,
+    limits: limiter,
+    address,
+  });
 
   const app = express();
   // Express identifies itself in a header by default; nothing gains from that.
@@ -122,26 +151,44 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
 
   // Subscriptions carry small messages: a megabyte is far above any legitimate one.
   const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, maxPayload: WS_MAX_PAYLOAD });
-  const wsServer = useServer<Record<string, unknown> | undefined>(
+  const sockets = new WebSocketBookkeeping(limiter.limits);
+  const wsServer = useServer<Record<string, unknown> | undefined, { request: http.IncomingMessage }>(
     {
       schema,
+      // Per operation: the client's address, its seat token and the signal that stops its work (scope.ts).
       // Browsers cannot set headers on a WebSocket: the token travels in the connection
       // parameters. Other clients may send the header on the upgrade request instead.
-      context: (ctx) => context(authorizationFromConnectionParams(ctx.connectionParams) ?? ctx.extra.request.headers.authorization),
+      context: (ctx, id) => ({
+        ...context(addressOf(ctx.extra.request), authorizationFromConnectionParams(ctx.connectionParams) ?? ctx.extra.request.headers.authorization),
+        scope: sockets.scopeFor(ctx, id),
+      }),
+      // The operation runs in its request scope, so that the compute pool sees its signal.
+      execute: (args) => requestScope.run((args.contextValue as { scope: RequestScope }).scope, () => execute(args)),
+      subscribe: (args) => requestScope.run((args.contextValue as { scope: RequestScope }).scope, () => subscribe(args)),
+      onComplete: (ctx, id) => sockets.completed(ctx, id),
       // As over HTTP (Apollo): every refusal of a validation rule is GRAPHQL_VALIDATION_FAILED.
       validate: (s, document) =>
-        validate(s, document, [...specifiedRules, ...API_VALIDATION_RULES]).map(
+        validate(s, document, [...specifiedRules, ...validationRules]).map(
           (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
         ),
       // Checked before graphql-ws parses the query itself, which it does outside its error
       // handling (a syntax error would close the whole connection): a typed error for this
       // subscription only, as over HTTP.
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
+        const address = addressOf(ctx.extra.request);
+        // Subscribe messages count against the address's requests, as HTTP requests do.
+        const wait = limiter.request(address);
+        if (wait > 0) return [rateLimitedError('too many requests from this address', wait)];
+        const refused = sockets.admit(ctx, address);
+        if (refused) return [refused];
         if (jsonDeeperThan(payload.variables, MAX_VARIABLE_DEPTH)) {
           return [new GraphQLError(`variables are nested deeper than ${MAX_VARIABLE_DEPTH} levels`, { extensions: { code: 'BAD_REQUEST' } })];
         }
+        if (typeof payload.query === 'string' && payload.query.length > MAX_QUERY_CHARS) {
+          return [new GraphQLError(`the query is longer than ${MAX_QUERY_CHARS} characters`, { extensions: { code: 'BAD_REQUEST' } })];
+        }
         try {
-          parse(payload.query);
+          parse(payload.query, { maxTokens: caps.maxTokens });
         } catch (err) {
           return [new GraphQLError(err instanceof Error ? err.message : 'syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
@@ -173,13 +220,31 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // The schema is public (docs/api.md); keep introspection on for client tooling
     // even under NODE_ENV=production, where Apollo would turn it off.
     introspection: true,
-    validationRules: API_VALIDATION_RULES,
+    // The parser stops at the cap: a query of 300,000 aliases costs a few milliseconds.
+    parseOptions: { maxTokens: caps.maxTokens },
+    validationRules,
     formatError: (formatted, error) => formatError(formatted, error, logError),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's landing page loads its scripts from a CDN; browsers get GraphiQL from
       // the project's own dependencies instead (api/ide.ts).
       ApolloServerPluginLandingPageDisabled(),
+      // A refusal for rate (RATE_LIMITED) is HTTP 429 with Retry-After, whatever else the answer holds.
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response }) {
+              if (response.body.kind !== 'single') return;
+              const limited = response.body.singleResult.errors?.filter((e) => e.extensions?.code === 'RATE_LIMITED') ?? [];
+              if (limited.length === 0) return;
+              // Whole seconds (the header's unit), rounded up: retrying early would be refused again.
+              const seconds = Math.max(1, ...limited.map((e) => Math.ceil((Number(e.extensions?.retryAfterMs ?? 1000) || 1000) / 1000)));
+              response.http.status = 429;
+              response.http.headers.set('retry-after', String(seconds));
+            },
+          };
+        },
+      },
       {
         async serverWillStart() {
           return {
@@ -210,6 +275,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // grows when escaped into a GraphQL variable: every quote gains a backslash).
   app.use(
     GRAPHQL_PATH,
+    // Per address, before anything is read or parsed.
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const wait = limiter.request(addressOf(req));
+      if (wait === 0) return next();
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      res.status(429).set('Retry-After', String(seconds));
+      res.json({ errors: [{ message: 'too many requests from this address', extensions: { code: 'RATE_LIMITED', retryAfterMs: wait } }] });
+    },
     express.json({ limit: REQUEST_BODY_LIMIT }),
     // Deeply nested variables would overflow the stack where arguments are converted.
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -217,9 +290,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         res.status(400).json({ errors: [{ message: `variables are nested deeper than ${MAX_VARIABLE_DEPTH} levels`, extensions: { code: 'BAD_REQUEST' } }] });
         return;
       }
-      next();
+      const query = (req.body as { query?: unknown } | undefined)?.query;
+      if (typeof query === 'string' && query.length > MAX_QUERY_CHARS) {
+        res.status(400).json({ errors: [{ message: `the query is longer than ${MAX_QUERY_CHARS} characters`, extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
+      // The work this request starts stops when its client goes away before the answer
+      // (compute/pool.ts). Set here, after the body is read: the scope follows the calls from here.
+      const abort = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) abort.abort();
+      });
+      requestScope.run({ address: addressOf(req), signal: abort.signal }, next);
     },
-    expressMiddleware(apollo, { context: async ({ req }) => context(req.headers.authorization) }),
+    expressMiddleware(apollo, { context: async ({ req }) => context(addressOf(req), req.headers.authorization) }),
   );
   if (options.webDir) webRoutes(app, options.webDir);
   // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)
@@ -252,6 +336,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   let stopping: Promise<void> | null = null;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      sockets.abortAll();
       await apollo.stop(); // drains HTTP, then disposes graphql-ws (plugin above)
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await events.close();
@@ -268,4 +353,90 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     dataSource: options.dataSource,
     stop,
   };
+}
+
+/** The TCP peer's address (proxy headers are not trusted: anyone could send them). */
+function addressOf(req: http.IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+function rateLimitedError(message: string, waitMs: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfterMs: Math.max(1, Math.ceil(waitMs)) } });
+}
+
+type WsContext = {
+  subscriptions: Record<string, unknown>;
+  extra: { request: http.IncomingMessage; socket: { once(event: 'close', listener: () => void): unknown; on(event: 'message', listener: (data: unknown) => void): unknown } };
+};
+
+/**
+ * The subscriptions each WebSocket and each address holds (graphql-ws keeps them per socket
+ * in ctx.subscriptions), and each operation's abort signal: fired when the operation
+ * completes or its socket closes, so the work it started stops (compute/pool.ts).
+ */
+class WebSocketBookkeeping {
+  private readonly byAddress = new Map<string, Set<WsContext>>();
+  private readonly operations = new Map<WsContext, Map<string, AbortController>>();
+
+  constructor(private readonly limits: ClientLimits) {}
+
+  /** Null when a new subscription may open on `ctx`, else the typed refusal. */
+  admit(ctx: WsContext, address: string): GraphQLError | null {
+    let mine = this.byAddress.get(address);
+    if (!mine) this.byAddress.set(address, (mine = new Set()));
+    if (!mine.has(ctx)) {
+      mine.add(ctx);
+      ctx.extra.socket.once('close', () => {
+        mine!.delete(ctx);
+        if (mine!.size === 0) this.byAddress.delete(address);
+        for (const c of this.operations.get(ctx)?.values() ?? []) c.abort();
+        this.operations.delete(ctx);
+      });
+      // graphql-ws tells nobody when a client completes an operation still starting (its
+      // onComplete comes only once the operation has run): read the complete messages too.
+      ctx.extra.socket.on('message', (data) => {
+        const text = String(data);
+        if (text.length > 200 || !text.includes('"complete"')) return;
+        try {
+          const message = JSON.parse(text) as { type?: unknown; id?: unknown };
+          if (message.type === 'complete' && typeof message.id === 'string') this.completed(ctx, message.id);
+        } catch {
+          // graphql-ws answers malformed messages itself.
+        }
+      });
+    }
+    // graphql-ws has entered this one already.
+    const onSocket = Object.keys(ctx.subscriptions).length;
+    if (this.limits.subscriptionsPerSocket && onSocket > this.limits.subscriptionsPerSocket) {
+      return rateLimitedError(`at most ${this.limits.subscriptionsPerSocket} subscriptions on one WebSocket`, 1000);
+    }
+    if (this.limits.subscriptionsPerClient) {
+      let fromAddress = 0;
+      for (const c of mine) fromAddress += Object.keys(c.subscriptions).length;
+      if (fromAddress > this.limits.subscriptionsPerClient) {
+        return rateLimitedError(`at most ${this.limits.subscriptionsPerClient} subscriptions from one address`, 1000);
+      }
+    }
+    return null;
+  }
+
+  scopeFor(ctx: WsContext, id: string): RequestScope {
+    let ops = this.operations.get(ctx);
+    if (!ops) this.operations.set(ctx, (ops = new Map()));
+    // Operations that ended without completing (refused, failed) leave no trace behind.
+    for (const old of ops.keys()) if (!(old in ctx.subscriptions)) ops.delete(old);
+    const abort = new AbortController();
+    ops.set(id, abort);
+    return { address: addressOf(ctx.extra.request), signal: abort.signal };
+  }
+
+  completed(ctx: WsContext, id: string): void {
+    const ops = this.operations.get(ctx);
+    ops?.get(id)?.abort();
+    ops?.delete(id);
+  }
+
+  abortAll(): void {
+    for (const ops of this.operations.values()) for (const c of ops.values()) c.abort();
+  }
 }

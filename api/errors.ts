@@ -8,7 +8,10 @@
  *     engine names the rule;
  *   - NOT_FOUND (no such game) and FORBIDDEN (the token is not a seat's token);
  *   - GAME_NOT_STARTED (seats are still open: joinGame), RATE_LIMITED (too many requests
- *     with one token), NOT_SUPPORTED (the server lacks the feature);
+ *     with one token or from one address, or the server is busy: see docs/api.md, Limits),
+ *     NOT_SUPPORTED (the server lacks the feature);
+ *   - TIMEOUT (the work took longer than its time budget and was stopped) and CANCELLED
+ *     (the client went away; nobody normally sees it);
  *   - IMPORT_DIVERGED (importGame: our engine refused an action of the imported log),
  *     with the details in further extensions (index, logId, actionType, reason, ...);
  *   - GraphQL's own request errors (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED,
@@ -35,6 +38,8 @@ export type ApiErrorCode =
   | 'IMPORT_DIVERGED'
   | 'NOT_SUPPORTED'
   | 'RATE_LIMITED'
+  | 'TIMEOUT'
+  | 'CANCELLED'
   | 'GAME_NOT_STARTED';
 
 const CLIENT_CODES: ReadonlySet<string> = new Set<string>([
@@ -44,6 +49,8 @@ const CLIENT_CODES: ReadonlySet<string> = new Set<string>([
   'IMPORT_DIVERGED',
   'NOT_SUPPORTED',
   'RATE_LIMITED',
+  'TIMEOUT',
+  'CANCELLED',
   'GAME_NOT_STARTED',
 ]);
 

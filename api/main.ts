@@ -7,10 +7,13 @@
  *   DATABASE_SCHEMA      optional PostgreSQL schema to use instead of the default
  *   SWITCHYARD_RATE_LIMIT requests per seat token: "<perSecond>/<burst>" (default 20/60) or "off"
  *   SWITCHYARD_CORS_ORIGINS origins whose pages may call the API from a browser: a comma list, or "*" (default none)
+ *   SWITCHYARD_CLIENT_LIMITS, SWITCHYARD_CLIENT_RATE_LIMIT, ... limits per client address, per-request
+ *                        caps and the worker pool: docs/api.md, "Limits and security"
  */
 import 'reflect-metadata';
 import { corsFromEnv } from './cors';
 import { rateLimitFromEnv } from './games/rate-limit';
+import { clientLimitsFromEnv, requestCapsFromEnv } from './limits';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -20,7 +23,13 @@ async function main(): Promise<void> {
   }
   const rateLimit = rateLimitFromEnv(process.env.SWITCHYARD_RATE_LIMIT);
   const cors = corsFromEnv(process.env.SWITCHYARD_CORS_ORIGINS);
-  const server = await startServer({ port, ...(rateLimit !== undefined ? { rateLimit } : {}), ...(cors ? { cors } : {}) });
+  const server = await startServer({
+    port,
+    ...(rateLimit !== undefined ? { rateLimit } : {}),
+    ...(cors ? { cors } : {}),
+    clientLimits: clientLimitsFromEnv(),
+    requestCaps: requestCapsFromEnv(),
+  });
   // The client first: it is what a newcomer opens. (Tests and scripts read the API's URL
   // from the second line's "ready at <url>".)
   console.log(`Switchyard web client: ${server.clientUrl} (open it in a browser)`);

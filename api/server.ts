@@ -16,6 +16,9 @@ import type { ErrorLogger } from './errors';
 import type { GameEventBus } from './pubsub';
 import type { RateLimitOptions } from './games/rate-limit';
 import { channelFor, PostgresGameEventBus } from './pubsub-postgres';
+import type { ClientLimits } from './limits';
+import type { RequestCaps } from './graphql/rules';
+import { ComputePool, computeOptionsFromEnv, type ComputePoolOptions } from './compute/pool';
 import { TitleRegistry } from './titles';
 import { defaultWebDir } from './web';
 import type { CorsOptions } from './cors';
@@ -41,11 +44,19 @@ export interface StartServerOptions {
   webDir?: string | false;
   /** Origins whose pages may call the API from a browser; default none but the server's own. */
   cors?: CorsOptions;
+  /** Limits per client address and WebSocket (api/limits.ts); default DEFAULT_CLIENT_LIMITS, none when rateLimit is false. */
+  clientLimits?: ClientLimits;
+  /** Per-request caps (aliases, tokens, mutations, cost); default DEFAULT_REQUEST_CAPS. */
+  requestCaps?: RequestCaps;
+  /** The worker pool's sizes and budgets (api/compute/pool.ts); default from the environment. */
+  compute?: Partial<ComputePoolOptions>;
 }
 
 export interface StartedServer extends RunningServer {
   /** Where the data lives, for the startup banner. */
   database: string;
+  /** The worker threads that run the engine's heavy calls. */
+  compute: ComputePool;
 }
 
 /**
@@ -113,10 +124,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     database = opened.description;
     owns = true;
   }
+  let pool: ComputePool | undefined;
   try {
     // Definitions are read once, at start; each (title, variant) compiles on first use.
-    const titles = new TitleRegistry(options.definitions ?? loadTitleDefinitions(), engine);
+    const definitions = options.definitions ?? loadTitleDefinitions();
+    const titles = new TitleRegistry(definitions, engine);
+    // The engine's heavy calls run in worker threads that load the same definitions.
+    pool = new ComputePool(definitions, { ...computeOptionsFromEnv(), ...options.compute });
     const server = await startApiServer({
+      jobs: pool,
       dataSource,
       titles,
       engine,
@@ -129,9 +145,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       ...(events ? { events } : {}),
       ...(options.logError ? { logError: options.logError } : {}),
       ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+      ...(options.clientLimits ? { clientLimits: options.clientLimits } : {}),
+      ...(options.requestCaps ? { requestCaps: options.requestCaps } : {}),
     });
-    return { ...server, database };
+    const running = pool;
+    let stopping: Promise<void> | null = null;
+    const stop = (): Promise<void> => {
+      stopping ??= server.stop().finally(() => running.destroy());
+      return stopping;
+    };
+    return { ...server, stop, database, compute: running };
   } catch (err) {
+    await pool?.destroy().catch(() => undefined);
     if (events && events !== options.events) await Promise.resolve(events.close()).catch(() => undefined);
     if (owns && dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
     throw err;

@@ -95,6 +95,8 @@ export interface BenchServer {
   child: ChildProcess;
   /** The server process's memory after a full garbage collection. */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** The server's event-loop delay since the last call (monitorEventLoopDelay, 10 ms resolution). */
+  loopDelay(): Promise<{ p50_ms: number; p99_ms: number; max_ms: number }>;
   stop(): Promise<void>;
 }
 
@@ -103,12 +105,12 @@ export interface BenchServer {
  * port, against DATABASE_URL in a fresh schema that stop() drops. The child runs with
  * --expose-gc so that memory() can collect before measuring.
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const schema = `switchyard_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   const script = path.join(__dirname, 'server.js');
   if (!fs.existsSync(script)) throw new Error(`${script} is missing: run npm run build`);
   const child = fork(script, [], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(), DATABASE_SCHEMA: schema, PORT: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl(), DATABASE_SCHEMA: schema, PORT: '0', ...extraEnv },
     execArgv: ['--expose-gc'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -133,6 +135,18 @@ export async function startBenchServer(): Promise<BenchServer> {
     url,
     schema,
     child,
+    loopDelay: () =>
+      new Promise((resolve) => {
+        const id = ++seq;
+        const on = (m: { id?: number; loop?: { p50_ms: number; p99_ms: number; max_ms: number } }): void => {
+          if (m.id === id && m.loop) {
+            child.off('message', on);
+            resolve(m.loop);
+          }
+        };
+        child.on('message', on);
+        child.send({ id, cmd: 'loop' });
+      }),
     memory: () =>
       new Promise((resolve) => {
         const id = ++seq;

@@ -10,6 +10,7 @@
  *   memory         memory per active game (state; and in the server's cache)
  *   routes         the route optimiser on every recorded 1870 route run (bench/routes.ts; only with --only)
  *   web            the web client in Chromium: bundle size, first map of a late 1870 game, move to page (only with --only)
+ *   attack         /health and a player's acts while several clients attack (bench/attack.ts; only with --only)
  *
  * The server benchmarks start their own server (bench/server.ts) on an ephemeral port against
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a schema of their own that
@@ -29,6 +30,7 @@ const BENCHES: Record<string, { file: string; node?: string[]; byDefault: boolea
   memory: { file: 'memory.js', node: ['--expose-gc'], byDefault: true },
   routes: { file: 'routes.js', byDefault: false },
   web: { file: 'web.js', byDefault: false },
+  attack: { file: 'attack.js', byDefault: false },
 };
 
 function runOne(name: string): Promise<{ summary: string | null; code: number | null; seconds: number }> {

@@ -34,19 +34,19 @@ export class TokenRateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes a unit for `key`; returns 0 when allowed, else the milliseconds until one is free. */
-  take(key: string): number {
+  /** Takes `units` (default one) for `key`; returns 0 when allowed, else the milliseconds until they are free. */
+  take(key: string, units = 1): number {
     const t = this.now();
     this.sweep(t);
     const b = this.buckets.get(key) ?? { units: this.options.burst, at: t };
     b.units = Math.min(this.options.burst, b.units + ((t - b.at) / 1000) * this.options.perSecond);
     b.at = t;
     this.buckets.set(key, b);
-    if (b.units >= 1) {
-      b.units -= 1;
+    if (b.units >= units) {
+      b.units -= units;
       return 0;
     }
-    return Math.ceil(((1 - b.units) / this.options.perSecond) * 1000);
+    return Math.ceil(((units - b.units) / this.options.perSecond) * 1000);
   }
 
   private sweep(t: number): void {

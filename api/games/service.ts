@@ -23,6 +23,7 @@ import type { TitleRegistry } from '../titles';
 import { GameEventStream, type EventStreamOptions } from './event-stream';
 import { previewOf, type PreviewResult } from './preview';
 import { DEFAULT_RATE_LIMIT, TokenRateLimiter, type RateLimitOptions } from './rate-limit';
+import { inlineJobs, type EngineJobs, type TitleKey } from '../compute/jobs';
 
 export interface CreateGameInput {
   title: string;
@@ -130,6 +131,11 @@ export interface GameServiceOptions {
    * false: none.
    */
   analytics?: AnalyticsRecorder | false;
+  /**
+   * Where replays, legal actions, route searches and imports run (api/compute/): default
+   * inline, on the calling thread; the production server passes its worker pool.
+   */
+  jobs?: EngineJobs;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -397,6 +403,9 @@ export class GameService {
   private readonly validateAction: ((action: unknown) => string[]) | undefined;
   private readonly streams = new Set<GameEventStream>();
   private readonly analytics: AnalyticsRecorder | null;
+  private readonly jobs: EngineJobs;
+  /** The jobs may run the analytics replay: the recorder is the default one, which a worker has too. */
+  private readonly analyticsInJobs: boolean;
 
   constructor(options: GameServiceOptions) {
     this.ds = options.dataSource;
@@ -410,6 +419,8 @@ export class GameService {
     this.events.attachReader?.((id, after, limit) => this.eventsAfter(id, after, limit));
     this.limiter = options.rateLimit === false ? null : new TokenRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
     this.analytics = options.analytics === false ? null : (options.analytics ?? new AnalyticsRecorder(this.engine, this.logger));
+    this.jobs = options.jobs ?? inlineJobs(this.engine);
+    this.analyticsInJobs = options.analytics === undefined && this.jobs.analyticsReplay !== undefined;
   }
 
   listTitles() {
@@ -538,7 +549,7 @@ export class GameService {
 
     let report: ReturnType<typeof replayExport>;
     try {
-      report = replayExport(definition, exported);
+      report = await this.jobs.replayExport(definition, exported);
     } catch (err) {
       if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
       throw err; // the engine's GameError (e.g. a player count out of range) passes as is
@@ -576,7 +587,7 @@ export class GameService {
     const what = `import of ${exported.title} game ${String(exported.id)}`;
     let replayed: { state: GameState; logs: string[][] } | null = null;
     if (!this.analytics) {
-      const r = this.engine.replay(title, engineSetup(players, seed, null, setup), actions);
+      const r = await this.jobs.replay(title, { title: exported.title, variant: null, optionalRules }, engineSetup(players, seed, null, setup), actions);
       if (!r.ok) throw new Error(`${what}: the stored log does not replay: action ${r.index}: ${r.error.code} ${r.error.message}`);
       if (JSON.stringify(r.state) !== JSON.stringify(report.state)) throw new Error(`${what}: replaying the stored log gives another state than the import`);
       replayed = r;
@@ -651,6 +662,8 @@ export class GameService {
       if (isUndo(a) && (seat === null || seat !== seats[a.undoes])) wrongSeat(i, `an undo is made by the seat that made the action it takes back (seat ${String(seats[a.undoes])})`);
     });
     const actions = counting.map((i) => log[i]);
+    // Our own export checks each action's seat as it folds (replayAsSeats), in this thread: the
+    // compute pool's replay knows no seats. 18xx.games imports replay in the pool.
     // An export from before endByAgreement: a game it left running ends early only by agreement
     // of every player from now on, as stored games are migrated (migration EndByAgreement).
     if (exported.setup?.allowManualEnd && !actions.some((a) => (a as { type?: unknown }).type === 'end_game')) {
@@ -751,7 +764,11 @@ export class GameService {
       // the check that it replays to the state the import reached, and gives the log lines.
       let rows: DerivedRows | null = null;
       if (!replayed && this.analytics && 'expected' in given) {
-        const r = this.analytics.replayGame(game, this.titleOf(game), this.setupOf(game), actions.map((a) => a.action));
+        const log = actions.map((a) => a.action);
+        const ref = { id: game.id, title: game.title, variant: game.variant, players: game.players };
+        const r = this.analyticsInJobs
+          ? await this.jobs.analyticsReplay!(this.keyOf(game), ref, this.setupOf(game), log)
+          : this.analytics.replayGame(game, this.titleOf(game), this.setupOf(game), log);
         if (JSON.stringify(r.state) !== JSON.stringify(given.expected)) throw new Error(`${given.what}: replaying the stored log gives another state than the import`);
         replayed = { state: r.state, logs: actions.map((_, i) => r.logs.get(i) ?? []) };
         rows = r.rows;
@@ -911,6 +928,11 @@ export class GameService {
     return this.titles.get(game.title, game.variant, game.setup?.optionalRules ?? []);
   }
 
+  /** What names titleOf(game) for the compute jobs. */
+  private keyOf(game: Game): TitleKey {
+    return { title: game.title, variant: game.variant, optionalRules: game.setup?.optionalRules ?? [] };
+  }
+
   private setupOf(game: Game) {
     return engineSetup(game.players, game.seed, game.variant, game.setup ?? null);
   }
@@ -980,7 +1002,7 @@ export class GameService {
     }
     // Undo entries take earlier ones back (engine/undo.ts): fold what counts.
     const counting = countingEntries(rows.map((row) => row.action));
-    const r = this.engine.replay(title, this.setupOf(game), counting.map((i) => rows[i]!.action));
+    const r = await this.jobs.replay(title, this.keyOf(game), this.setupOf(game), counting.map((i) => rows[i]!.action));
     if (!r.ok) {
       // The log was accepted action by action, so this is an engine change or a bug,
       // never the client's fault: report it as an internal error.
@@ -1038,7 +1060,7 @@ export class GameService {
     requireStarted(game);
     const title = this.titleOf(game);
     const state = await this.stateOf(this.ds.manager, game, title);
-    return this.engine.legalActions(title, state, seat);
+    return this.jobs.legalActions(title, this.keyOf(game), state, seat);
   }
 
   /**
@@ -1070,14 +1092,13 @@ export class GameService {
     const state = await this.stateOf(this.ds.manager, game, title);
     if (!state.corporations[corporation]) throw new ServiceError('NOT_FOUND', `no corporation ${echo(corporation)} in this game`);
     const budget = Math.min(10_000, Math.max(1, Math.floor(timeBudgetMs)));
-    const started = Date.now();
-    const best = this.engine.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budget });
+    const { best, elapsedMs } = await this.jobs.bestRoutes(title, this.keyOf(game), state, corporation, budget);
     return {
       corporation,
       revenue: best.revenue,
       proven: best.proven,
       upperBound: best.upperBound,
-      elapsedMs: Date.now() - started,
+      elapsedMs,
       routes: best.routes.map((r) => ({ train: r.train, revenue: r.revenue, path: r.path, stops: r.breakdown })),
     };
   }
@@ -1208,7 +1229,7 @@ export class GameService {
       }
       const title = this.titleOf(game);
       const kept = counting.slice(0, -1).map((i) => rows[i]!.action);
-      const r = this.engine.replay(title, this.setupOf(game), kept);
+      const r = await this.jobs.replay(title, this.keyOf(game), this.setupOf(game), kept);
       if (!r.ok) throw new Error(`game ${gameId}: stored action ${r.index} no longer replays: ${r.error.code} ${r.error.message}`);
       const after = this.engine.summarize(title, r.state);
       const finished = after.finished;

@@ -7,6 +7,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GameSummary } from '../engine-port';
 import { ServiceError } from '../errors';
+import type { ClientLimiter } from '../limits';
 import { MAX_EVENTS_PAGE, openSeatsOf, type GameService, type LoadedGame, type YourTurnNotice } from '../games/service';
 import type { GameEventPayload } from '../pubsub';
 import {
@@ -39,6 +40,10 @@ export interface ApiContext {
    * where a seat token is needed (./seat-token.ts).
    */
   authorization?: unknown;
+  /** Per-address limits (api/limits.ts); absent where a test builds a context by hand. */
+  limits?: ClientLimiter;
+  /** The client's address, as the limits count it. */
+  address?: string;
 }
 
 const TOKEN_ARG_DESCRIPTION =
@@ -110,8 +115,9 @@ export class GameResolver {
   })
   async createGame(
     @Arg('input', () => CreateGameInput) input: CreateGameInput,
-    @Ctx() { service }: ApiContext,
+    @Ctx() { service, limits, address }: ApiContext,
   ): Promise<CreateGamePayload> {
+    limits?.createGame(address ?? 'unknown');
     const created = await service.createGame(input);
     return { gameId: created.gameId, seats: created.seats };
   }
@@ -136,7 +142,8 @@ export class GameResolver {
       'Returns each seat\'s secret token once. Not an export, too large (over 5 MB), unknown title or optional rule: ' +
       'INVALID_INPUT. Our engine refuses one of its actions: IMPORT_DIVERGED (nothing is stored).',
   })
-  async importGame(@Arg('json', () => String) json: string, @Ctx() { service }: ApiContext): Promise<ImportResultType> {
+  async importGame(@Arg('json', () => String) json: string, @Ctx() { service, limits, address }: ApiContext): Promise<ImportResultType> {
+    limits?.importGame(address ?? 'unknown', Buffer.byteLength(json, 'utf8'));
     const r = await service.importGame(json);
     return {
       gameId: r.gameId,

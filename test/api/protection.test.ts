@@ -61,7 +61,7 @@ describe('request limits over HTTP (postgres)', () => {
     expect(r.data ?? null).toBeNull();
     // Apollo reports every validation rule's refusal under its own code.
     expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(r.errors?.[0]?.message).toMatch(/estimated cost is 25050; at most 20000/);
+    expect(r.errors?.[0]?.message).toMatch(/estimated cost is 50050; at most 20000/);
     expect(JSON.stringify(r)).not.toMatch(/stacktrace|at .*\.ts:/);
   });
 

@@ -20,7 +20,7 @@ const children: ChildProcess[] = [];
 function startProcess(): Promise<string> {
   const child = spawn(process.execPath, ['-r', path.join(__dirname, 'support', 'swc-register.js'), repoPath('api', 'main.ts')], {
     cwd: repoPath(),
-    env: { ...process.env, PORT: '0', DATABASE_URL: url, DATABASE_SCHEMA: schema, NODE_OPTIONS: '' },
+    env: { ...process.env, PORT: '0', DATABASE_URL: url, DATABASE_SCHEMA: schema, NODE_OPTIONS: '', SWITCHYARD_CLIENT_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -121,7 +121,7 @@ const FINAL_GAME = `query ($id: ID!) { game(id: $id) {
 
 test('bots play a whole 1870 game through the API, a second process follows it, and the state equals a replay of the stored log', async () => {
   const started = Date.now();
-  const server = runTs('api/main.ts', [], { PORT: '0', DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, SWITCHYARD_RATE_LIMIT: '100/200' });
+  const server = runTs('api/main.ts', [], { PORT: '0', DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, SWITCHYARD_RATE_LIMIT: '100/200', SWITCHYARD_CLIENT_RATE_LIMIT: '200/400' });
   const url = (await server.waitFor(/ready at (http:\/\/\S+) /, 45_000))[1]!;
   const serverReady = Date.now();
 

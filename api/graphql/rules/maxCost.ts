@@ -4,7 +4,8 @@
  * field, or lists inside lists, each of which multiplies the work.
  *
  * The estimate, per field: its own weight (1, or FIELD_WEIGHTS for resolvers that
- * compute: the route optimiser, legal actions, the whole state, analytics), plus the
+ * compute: legal actions, the whole state, analytics; the route optimiser costs its time
+ * budget in milliseconds, so ten seconds of search cost 10,000), plus the
  * cost of its selection, multiplied for a list field by the list's size: the `limit`
  * argument when there is one, else LIST_SIZE. Lists are assumed full, so the bound
  * is pessimistic: a legitimate full-state query costs about 2,000.
@@ -33,7 +34,8 @@ export const MAX_QUERY_COST = 20_000;
 export const LIST_SIZE = 10;
 /** Resolvers that do real work: Type.field → weight. */
 export const FIELD_WEIGHTS: Record<string, number> = {
-  'Query.bestRoutes': 500,
+  // Charged by its time budget instead (budgetWeight below); this is the least it costs.
+  'Query.bestRoutes': 100,
   'Query.legalActions': 50,
   'Query.preview': 50,
   'Query.exportGame': 50,
@@ -44,6 +46,25 @@ export const FIELD_WEIGHTS: Record<string, number> = {
   // One SQL query for a page of up to 100 games (api/games/list.ts).
   'Query.games': 50,
 };
+
+/** bestRoutes' default and largest time budgets (api/graphql/resolvers.ts, GameService.bestRoutes). */
+export const DEFAULT_SEARCH_BUDGET_MS = 1000;
+export const MAX_SEARCH_BUDGET_MS = 10_000;
+
+/**
+ * A route search costs what it may run: its budget in ms, clamped as the service clamps it. A
+ * budget in a variable graphql-js does not show the rule is taken as the largest.
+ */
+function budgetWeight(field: FieldNode, variables: Record<string, unknown> | undefined): number {
+  const arg = field.arguments?.find((a) => a.name.value === 'timeBudgetMs');
+  let budget = DEFAULT_SEARCH_BUDGET_MS;
+  if (arg?.value.kind === Kind.INT) budget = Number(arg.value.value);
+  else if (arg?.value.kind === Kind.VARIABLE) {
+    const v = variables?.[arg.value.name.value];
+    budget = typeof v === 'number' ? v : v === null ? DEFAULT_SEARCH_BUDGET_MS : MAX_SEARCH_BUDGET_MS;
+  }
+  return Math.min(MAX_SEARCH_BUDGET_MS, Math.max(1, Math.floor(budget)));
+}
 
 function listSize(field: FieldNode, variables: Record<string, unknown> | undefined): number {
   const arg = field.arguments?.find((a) => a.name.value === 'limit');
@@ -72,7 +93,8 @@ export function maxCostRule(limit = MAX_QUERY_COST, variables?: Record<string, u
           const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[sel.name.value] : undefined;
           // Unknown fields are reported by graphql's own rules.
           if (!def) continue;
-          const weight = FIELD_WEIGHTS[`${parent.name}.${sel.name.value}`] ?? 1;
+          const key = `${parent.name}.${sel.name.value}`;
+          const weight = Math.max(FIELD_WEIGHTS[key] ?? 1, key === 'Query.bestRoutes' ? budgetWeight(sel, variables) : 0);
           const named = getNamedType(def.type);
           const inner = isCompositeType(named) ? costOf(sel.selectionSet, named, seen) : 0;
           const multiplier = getNullableType(def.type) instanceof GraphQLList ? listSize(sel, variables) : 1;

@@ -38,7 +38,7 @@ export function newSchemaName(prefix: string): string {
 export function startApiProcess(schema: string, extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['-r', repoPath('test', 'api', 'support', 'swc-register.js'), repoPath('api', 'main.ts')], {
     cwd: repoPath(),
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl(), DATABASE_SCHEMA: schema, NODE_OPTIONS: '', ...extraEnv },
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl(), DATABASE_SCHEMA: schema, NODE_OPTIONS: '', SWITCHYARD_CLIENT_LIMITS: 'off', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,0 +1,82 @@
+/**
+ * One worker thread of the compute pool (pool.ts). It loads the engine and the title
+ * definitions itself (the definitions arrive once, as workerData), compiles titles on first
+ * use like the server's registry, and runs one job at a time. Answers are values: a refusal
+ * or a failure is returned as data (an Error crossing threads would lose its code).
+ */
+// Piscina hands each worker the pool's workerData (node's own workerData is piscina's).
+import { workerData } from 'piscina';
+import * as engine from '../../engine';
+import type { ExportGame } from '../../tools/import/export-format';
+import { ImportError } from '../../tools/import/export-format';
+import { replayExport } from '../../tools/import/replay';
+import { AnalyticsRecorder } from '../analytics/recorder';
+import type { Game } from '../db/entities';
+import type { Definition, GameState } from '../engine-port';
+import { TitleRegistry } from '../titles';
+import type { GameRef, ReplaySetup, TitleKey } from './jobs';
+
+export type Job =
+  | { kind: 'replay'; key: TitleKey; setup: ReplaySetup; actions: unknown[] }
+  | { kind: 'legalActions'; key: TitleKey; state: GameState; seat: number }
+  | { kind: 'bestRoutes'; key: TitleKey; state: GameState; corporation: string; budgetMs: number }
+  | { kind: 'replayExport'; titleId: string; exported: ExportGame }
+  | { kind: 'analyticsReplay'; key: TitleKey; game: GameRef; setup: ReplaySetup; actions: unknown[] };
+
+/** An error as data: `kind` says which class to rebuild on the other side. */
+export interface JobFailure {
+  kind: 'game' | 'import' | 'other';
+  message: string;
+  code?: string;
+  ruleRef?: string;
+}
+
+export type JobAnswer = { ok: true; value: unknown } | { ok: false; failure: JobFailure };
+
+const { definitions } = workerData as { definitions: Map<string, Definition> };
+const titles = new TitleRegistry(definitions, engine);
+const analytics = new AnalyticsRecorder(engine, console);
+
+const titleFor = (key: TitleKey) => titles.get(key.title, key.variant, key.optionalRules);
+
+/** A GameError (a refusal, from the engine or the registry) as data; ServiceErrors carry a code too. */
+function failure(err: unknown): JobFailure {
+  if (err instanceof ImportError) return { kind: 'import', message: err.message };
+  if (err instanceof Error) {
+    const { code, ruleRef } = err as Error & { code?: unknown; ruleRef?: unknown };
+    if (typeof code === 'string') return { kind: 'game', message: err.message, code, ...(typeof ruleRef === 'string' ? { ruleRef } : {}) };
+    return { kind: 'other', message: err.stack ?? err.message };
+  }
+  return { kind: 'other', message: String(err) };
+}
+
+function run(job: Job): unknown {
+  switch (job.kind) {
+    case 'replay': {
+      const r = engine.replay(titleFor(job.key), job.setup, job.actions);
+      // The refusal is a GameError: keep its fields as a plain object (rebuilt by the pool).
+      return r.ok ? r : { ...r, error: { code: r.error.code, message: r.error.message, ...(r.error.ruleRef !== undefined ? { ruleRef: r.error.ruleRef } : {}) } };
+    }
+    case 'legalActions':
+      return engine.legalActions(titleFor(job.key), job.state, job.seat);
+    case 'bestRoutes': {
+      const started = Date.now();
+      const best = engine.bestRoutes(titleFor(job.key), job.state, job.corporation, { shouldStop: () => Date.now() - started > job.budgetMs });
+      return { best, elapsedMs: Date.now() - started };
+    }
+    case 'replayExport': {
+      const report = replayExport(titles.definition(job.titleId), job.exported);
+      return report;
+    }
+    case 'analyticsReplay':
+      return analytics.replayGame(job.game as unknown as Game, titleFor(job.key), job.setup, job.actions);
+  }
+}
+
+export default function handle(job: Job): JobAnswer {
+  try {
+    return { ok: true, value: run(job) };
+  } catch (err) {
+    return { ok: false, failure: failure(err) };
+  }
+}
