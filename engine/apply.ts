@@ -11,7 +11,6 @@ import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
 import { each, first } from './core/mechanism';
-import { finishGame } from './state/end';
 import { lapseEndAgreement, processEndGame } from './state/endAgreement';
 import { unknownActingEntity } from './state/actingEntity';
 import { claimOutOfTurn } from './rounds/outOfTurn';

@@ -13,7 +13,7 @@ import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { pay } from '../state/bank';
 import { closeAllCompanies, closeOnTrainAcquired } from './companies';
 import { rustDeferred } from './warranties';
-import { currentColumn, followPhase } from './costOfBusiness';
+import { followPhase } from './costOfBusiness';
 import type { Mechanism } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
 

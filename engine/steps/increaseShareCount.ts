@@ -25,7 +25,6 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { pay } from '../state/bank';
 import { parPriceOpen } from '../mechanisms/parTiers';
 import { isPrivateCompany } from '../mechanisms/privateCompanies';
 import { cellAt } from '../market/grid';
