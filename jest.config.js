@@ -10,17 +10,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '^.+\\.ts$': ['@swc/jest', require('./tools/swc-options')],
   },
   testTimeout: 60000,
 };

@@ -13,6 +13,7 @@ const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const SWC_OPTIONS = require('../../tools/swc-options');
 
 // @swc/core is loaded only on a cache miss: its native module crashed the process (SIGSEGV)
 // when loaded again in a worker started after another had been stopped.
@@ -26,19 +27,14 @@ require.extensions['.ts'] = function cached(module, filename) {
   try {
     code = fs.readFileSync(file, 'utf8');
   } catch {
-    // Not cached yet: compiled below, with test/api/support/swc-register.js's settings.
+    // Not cached yet: compiled below, with the settings of tools/swc-options.js.
   }
   if (code === null) {
     swc ??= require('@swc/core');
     code = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
       filename,
       sourceMaps: 'inline',
-      jsc: {
-        parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-        target: 'es2022',
-      },
-      module: { type: 'commonjs' },
+      ...SWC_OPTIONS,
     }).code;
     try {
       fs.mkdirSync(cacheDir, { recursive: true });
