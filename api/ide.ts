@@ -97,6 +97,7 @@ function idePage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Switchyard GraphQL IDE</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${a('graphiql.min.css')}">
 <style>html, body, #graphiql { height: 100%; margin: 0; }</style>
 </head>
