@@ -27,7 +27,7 @@ export type ApplyResult = { ok: true; state: GameState; log: string[] } | { ok: 
 
 export function currentActor(ctx: Ctx): Actor | null {
   if (ctx.state.finished) return null;
-  return roundModule(ctx.state.round.kind).actor(ctx);
+  return roundModule(ctx.title, ctx.state.round.kind).actor(ctx);
 }
 
 export function describeActor(ctx: Ctx, actor: Actor): string {
@@ -75,7 +75,7 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
         throw new GameError('NOT_YOUR_TURN', `only seat ${claimed.seat} may act for ${String(action.entity)}`);
       claimed.source.process(ctx, claimed.seat, action);
     } else {
-      const round = roundModule(ctx.state.round.kind);
+      const round = roundModule(ctx.title, ctx.state.round.kind);
       const own = action.entityType === actor.entityType && action.entity === actor.entity;
       if (!own && !round.actsFor?.(ctx, actor, action))
         throw new GameError('NOT_YOUR_TURN', `it is ${describeActor(ctx, actor)}'s turn, not ${String(action.entity)}'s`);

@@ -24,7 +24,7 @@ export function legalActions(title: Title, state: GameState, seat: number): Lega
   const ctx: Ctx = { title, state: structuredClone(state), log: [] };
   const actor = currentActor(ctx);
   if (!actor) return [];
-  const own = actor.seat === seat ? [...roundModule(state.round.kind).legal(ctx, actor), ...concat(title, 'turnLegal', ctx, actor)] : [];
+  const own = actor.seat === seat ? [...roundModule(title, state.round.kind).legal(ctx, actor), ...concat(title, 'turnLegal', ctx, actor)] : [];
   // What the seat may do whoever is acting (rounds/outOfTurn.ts; the end by agreement, state/endAgreement.ts).
   const anyTime = [...outOfTurnLegal(ctx, seat), ...endAgreementLegal(ctx, seat)];
   if (anyTime.length === 0) return own;

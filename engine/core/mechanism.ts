@@ -20,10 +20,11 @@ import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
 import type { PublicCorporation, PublicState } from '../public-view';
-import type { OutOfTurnSource } from '../rounds/registry';
+import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
 import type { CorporationState, GameState, TokenState, TrainState } from '../state/types';
 import type { OperatingRoundConfig } from '../generated/definition';
-import type { Actor, LegalAction } from '../steps/step';
+import type { Actor, LegalAction, Step } from '../steps/step';
+import type { OperatingStep } from '../steps/operating';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
 export type CoreSwitch = 'building' | 'bankBreakEnds';
@@ -169,10 +170,23 @@ export interface Mechanism {
   /** Whether the definition switches the mechanism on; when false, none of its hooks is ever called. */
   appliesTo(definition: Definition): boolean;
   hooks: Partial<Hooks>;
+  /** Steps of an operating turn it brings, by the name title.json rounds.operating.steps gives them. */
+  operatingSteps?: Readonly<Record<string, OperatingStep>>;
+  /** Steps of a stock turn it brings, by the name title.json rounds.stock.steps gives them. */
+  stockSteps?: Readonly<Record<string, Step>>;
+  /** Round kinds it brings, by the kind the round sequence names (engine/rounds/registry.ts). */
+  rounds?: Readonly<Record<string, RoundModule>>;
+}
+
+/** The steps and round kinds the switched-on mechanisms bring, by name (later mechanisms may not rename earlier ones'). */
+export interface Contributions {
+  readonly operatingSteps: Readonly<Record<string, OperatingStep>>;
+  readonly stockSteps: Readonly<Record<string, Step>>;
+  readonly rounds: Readonly<Record<string, RoundModule>>;
 }
 
 /** The hooks of the mechanisms a definition switches on, by hook name, in registry order. */
-export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] };
+export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] } & Contributions;
 
 type Args<K extends HookName> = Parameters<Hooks[K]>;
 type Result<K extends HookName> = ReturnType<Hooks[K]>;
@@ -237,5 +251,14 @@ export function buildDispatcher(mechanisms: readonly Mechanism[], definition: De
   for (const key of HOOKS_KEYS) out[key] = on.flatMap((m) => (m.hooks[key] ? [m.hooks[key]] : []));
   const unknownHooks = on.flatMap((m) => Object.keys(m.hooks).filter((k) => !HOOKS_KEYS.includes(k as HookName)).map((k) => `${m.id}.${k}`));
   if (unknownHooks.length > 0) throw new Error(`mechanisms answer hooks the core does not call: ${unknownHooks.join(', ')}`);
+  for (const part of ['operatingSteps', 'stockSteps', 'rounds'] as const) {
+    const named: Record<string, unknown> = {};
+    for (const m of on)
+      for (const [name, value] of Object.entries(m[part] ?? {})) {
+        if (name in named) throw new Error(`two mechanisms bring ${part} ${name}`);
+        named[name] = value;
+      }
+    out[part] = named;
+  }
   return out as unknown as Dispatcher;
 }

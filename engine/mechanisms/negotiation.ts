@@ -385,7 +385,7 @@ export function endProposerTurn(ctx: Ctx): void {
  */
 export function reviewProposal(ctx: Ctx): void {
   if (!ctx.state.proposal && !ctx.state.declinedProposals) return;
-  const actor = ctx.state.finished ? null : roundModule(ctx.state.round.kind).actor(ctx);
+  const actor = ctx.state.finished ? null : roundModule(ctx.title, ctx.state.round.kind).actor(ctx);
   const key = actor ? entityKey(actor) : null;
   if (ctx.state.declinedProposals && ctx.state.declinedProposals.by !== key) delete ctx.state.declinedProposals;
   const open = openProposal(ctx);

@@ -124,7 +124,7 @@ const MECHANISMS = new Set(['destinationConnection']);
 
 export function operatingSteps(ctx: Ctx): OperatingStep[] {
   return ctx.title.rounds.operating.steps.filter((name) => !MECHANISMS.has(name)).map((name) => {
-    const step = STEPS[name];
+    const step = STEPS[name] ?? ctx.title.mechanisms.operatingSteps[name];
     if (!step) throw new Error(`operating step ${name} is not implemented`);
     return step;
   });

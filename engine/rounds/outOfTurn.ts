@@ -24,7 +24,7 @@ import { roundModule, type OutOfTurnSource } from './registry';
 import type { LegalAction } from '../steps/step';
 
 function sources(ctx: Ctx): OutOfTurnSource[] {
-  const own = roundModule(ctx.state.round.kind).outOfTurn;
+  const own = roundModule(ctx.title, ctx.state.round.kind).outOfTurn;
   const mechanisms = concat(ctx.title, 'outOfTurnSources', ctx);
   return own ? [...mechanisms, own] : mechanisms;
 }

@@ -4,6 +4,7 @@
  * legal.ts only look up the current round's module here.
  */
 import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
 import type { Action } from '../generated/actions';
 import type { Actor, LegalAction } from '../steps/step';
 import { auctionRound } from './auction';
@@ -45,9 +46,10 @@ export interface OutOfTurnSource {
 // Built on first use: mechanisms that round modules import (negotiation) look rounds up here too.
 let ROUNDS: Record<string, RoundModule> | null = null;
 
-export function roundModule(kind: string): RoundModule {
+/** The module of round kind `kind`: the core's own, or one a switched-on mechanism of `title` brings. */
+export function roundModule(title: Title, kind: string): RoundModule {
   ROUNDS ??= { stock: stockRound, operating: operatingRound, auction: auctionRound, parliament: parliamentRound, issueTakeover: issueTakeoverRound };
-  const m = ROUNDS[kind];
+  const m = ROUNDS[kind] ?? title.mechanisms.rounds[kind];
   if (!m) throw new Error(`round kind ${kind} is not implemented`);
   return m;
 }

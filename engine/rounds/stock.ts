@@ -95,7 +95,7 @@ function turnActor(ctx: Ctx): Actor {
 
 export function stockSteps(ctx: Ctx): Step[] {
   return ctx.title.rounds.stock.steps.map((name) => {
-    const step = STEPS[name];
+    const step = STEPS[name] ?? ctx.title.mechanisms.stockSteps[name];
     if (!step) throw new Error(`stock step ${name} is not implemented`);
     return step;
   });

@@ -136,4 +136,15 @@ describe('the dispatcher', () => {
   test('a hook the core does not call is refused when the title is compiled', () => {
     expect(() => buildDispatcher([mech('typo', true, { tileLayed: () => undefined } as never)], def)).toThrow(/typo\.tileLayed/);
   });
+
+  test('steps and round kinds a switched-on mechanism brings are found by name; two bringing one name are refused', () => {
+    const step = { name: 'x', accepts: [], legal: () => [], process: () => undefined, done: () => true, passBlocked: () => null };
+    const on = { ...mech('brings', true, {}), operatingSteps: { extraStep: step }, rounds: { extraRound: {} as never } };
+    const off = { ...mech('idle', false, {}), stockSteps: { idleStep: step } };
+    const t = titleWith([on, off]);
+    expect(t.mechanisms.operatingSteps.extraStep).toBe(step);
+    expect(Object.keys(t.mechanisms.rounds)).toEqual(['extraRound']);
+    expect(t.mechanisms.stockSteps).toEqual({});
+    expect(() => buildDispatcher([on, { ...on, id: 'again' }], def)).toThrow(/two mechanisms bring operatingSteps extraStep/);
+  });
 });
