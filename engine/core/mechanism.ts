@@ -176,6 +176,36 @@ export interface Mechanism {
   stockSteps?: Readonly<Record<string, Step>>;
   /** Round kinds it brings, by the kind the round sequence names (engine/rounds/registry.ts). */
   rounds?: Readonly<Record<string, RoundModule>>;
+  /** Blocking steps it brings that interrupt the turns of a round, by round kind ('stock', 'operating', …). */
+  interruptions?: Readonly<Record<string, readonly Interruption[]>>;
+  /** Actions it offers at any point of a turn, whatever step the turn is at, by round kind. */
+  anytime?: Readonly<Record<string, readonly AnytimeActions[]>>;
+}
+
+/**
+ * A blocking step that interrupts a round's turn order (a price-protection offer, a discard over
+ * the train limit, the auction of a forfeited certificate): while one is pending its actor acts
+ * first, and only through it. The round asks its interruptions in registry order; the first with
+ * an actor speaks.
+ */
+export interface Interruption {
+  /** A short name, for errors and docs. */
+  name: string;
+  /** Who must act now, or null when nothing is pending. */
+  actor(ctx: Ctx): Actor | null;
+  /** The pending actor's choices. */
+  legal(ctx: Ctx, actor: Actor): LegalAction[];
+  /** Applies an action of the pending actor; throws GameError when it is not legal. */
+  process(ctx: Ctx, actor: Actor, action: Action): void;
+}
+
+/** Actions legal at any point of the acting entity's turn, whatever step it is at (a loan, a company's power). */
+export interface AnytimeActions {
+  /** A short name, for errors and docs. */
+  name: string;
+  legal(ctx: Ctx, actor: Actor): LegalAction[];
+  /** Applies `action` when it is one of these and returns true; false when it is not one of these. */
+  process(ctx: Ctx, actor: Actor, action: Action): boolean;
 }
 
 /** The steps and round kinds the switched-on mechanisms bring, by name (later mechanisms may not rename earlier ones'). */
@@ -183,6 +213,10 @@ export interface Contributions {
   readonly operatingSteps: Readonly<Record<string, OperatingStep>>;
   readonly stockSteps: Readonly<Record<string, Step>>;
   readonly rounds: Readonly<Record<string, RoundModule>>;
+  /** By round kind, in registry order. */
+  readonly interruptions: Readonly<Record<string, readonly Interruption[]>>;
+  /** By round kind, in registry order. */
+  readonly anytime: Readonly<Record<string, readonly AnytimeActions[]>>;
 }
 
 /** The hooks of the mechanisms a definition switches on, by hook name, in registry order. */
@@ -234,6 +268,25 @@ export function sum<K extends HookName>(title: Title, hook: K, ...args: Args<K>)
   return total;
 }
 
+/** The first interruption of a `kind` round that has someone to act now, with that actor. */
+export function pendingInterruption(title: Title, ctx: Ctx, kind: string): { interruption: Interruption; actor: Actor } | null {
+  for (const interruption of title.mechanisms.interruptions[kind] ?? []) {
+    const actor = interruption.actor(ctx);
+    if (actor) return { interruption, actor };
+  }
+  return null;
+}
+
+/** The any-time actions of a `kind` round that `actor` may take now (every mechanism's, in order). */
+export const anytimeLegal = (title: Title, ctx: Ctx, kind: string, actor: Actor): LegalAction[] =>
+  (title.mechanisms.anytime[kind] ?? []).flatMap((source) => source.legal(ctx, actor));
+
+/** Applies `action` through the first any-time source of a `kind` round that takes it; false when none does. */
+export function anytimeProcess(title: Title, ctx: Ctx, kind: string, actor: Actor, action: Action): boolean {
+  for (const source of title.mechanisms.anytime[kind] ?? []) if (source.process(ctx, actor, action)) return true;
+  return false;
+}
+
 /** Whether any switched-on mechanism answers `hook`. */
 export const answers = (title: Title, hook: HookName): boolean => table(title)[hook].length > 0;
 
@@ -259,6 +312,11 @@ export function buildDispatcher(mechanisms: readonly Mechanism[], definition: De
         named[name] = value;
       }
     out[part] = named;
+  }
+  for (const part of ['interruptions', 'anytime'] as const) {
+    const byRound: Record<string, unknown[]> = {};
+    for (const m of on) for (const [kind, list] of Object.entries(m[part] ?? {})) (byRound[kind] ??= []).push(...list);
+    out[part] = byRound;
   }
   return out as unknown as Dispatcher;
 }

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { coreMechanismImports, importCircles, importGraph, isCore, REGISTRY } from '../../tools/import-graph';
 import { MECHANISMS } from '../../engine/mechanisms/registry';
 import { titleOf } from '../helpers/demo';
-import { buildDispatcher, every, first, type Mechanism } from '../../engine/core/mechanism';
+import { anytimeLegal, anytimeProcess, buildDispatcher, every, first, pendingInterruption, type Mechanism } from '../../engine/core/mechanism';
 import type { Title } from '../../engine/definition/compile';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -146,5 +146,25 @@ describe('the dispatcher', () => {
     expect(Object.keys(t.mechanisms.rounds)).toEqual(['extraRound']);
     expect(t.mechanisms.stockSteps).toEqual({});
     expect(() => buildDispatcher([on, { ...on, id: 'again' }], def)).toThrow(/two mechanisms bring operatingSteps extraStep/);
+  });
+
+  test('interruptions are asked in registry order and the first with an actor speaks; any-time actions gather and the first taker applies', () => {
+    const actor = { entityType: 'player' as const, entity: 1, seat: 1 };
+    const quiet = { name: 'quiet', actor: () => null, legal: () => [], process: () => undefined };
+    const pending = { name: 'pending', actor: () => actor, legal: () => [], process: () => undefined };
+    const later = { name: 'later', actor: () => ({ ...actor, seat: 2 }), legal: () => [], process: () => undefined };
+    const taken: string[] = [];
+    const loans = { name: 'loans', legal: () => [{ id: 'l', action: { type: 'take_loan' } as never }], process: (_c: unknown, _a: unknown, a: { type: string }) => a.type === 'take_loan' && taken.push('loans') > 0 };
+    const ports = { name: 'ports', legal: () => [{ id: 'p', action: { type: 'buy_port' } as never }], process: () => (taken.push('ports'), true) };
+    const t = titleWith([
+      { ...mech('a', true, {}), interruptions: { stock: [quiet] }, anytime: { operating: [loans] } },
+      { ...mech('b', true, {}), interruptions: { stock: [pending, later] }, anytime: { operating: [ports] } },
+    ]);
+    expect(pendingInterruption(t, {} as never, 'stock')?.interruption.name).toBe('pending');
+    expect(pendingInterruption(t, {} as never, 'operating')).toBeNull();
+    expect(anytimeLegal(t, {} as never, 'operating', actor).map((l) => l.id)).toEqual(['l', 'p']);
+    expect(anytimeProcess(t, {} as never, 'operating', actor, { type: 'buy_port' } as never)).toBe(true);
+    expect(taken).toEqual(['ports']);
+    expect(anytimeProcess(t, {} as never, 'stock', actor, { type: 'take_loan' } as never)).toBe(false);
   });
 });
