@@ -25,6 +25,8 @@ import type { CorporationState, GameState, TokenState, TrainState } from '../sta
 import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
+import type { RouteAbility } from '../routes/routeAbilities';
+import type { CheckedRoute } from '../routes/validate';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
 export type CoreSwitch = 'building' | 'bankBreakEnds';
@@ -146,6 +148,29 @@ export interface Hooks {
   moneyHeldElsewhere(state: GameState): number;
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
+
+  // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
+  /** The stops `corp`'s routes may not begin or end at now, and the rule (first non-null). Asked once per validation or optimisation. */
+  routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
+  /** The route abilities `corp` may claim on its routes now (concatenated, in order). Asked once per run or optimisation. */
+  routeAbilities(ctx: Ctx, corp: string): RouteAbility[];
+  /** Before `corp`'s run is offered or settled: a mechanism may review its standing (each; 1860's insolvency). */
+  beforeRun(ctx: Ctx, corp: string): void;
+  /** `corp`'s trains have had their run, routes or none (each, in order). */
+  trainsRan(ctx: Ctx, corp: string): void;
+  /** The route abilities claimed on `corp`'s run are used: the grantors are paid (each, before the revenue is logged). */
+  routeAbilitiesUsed(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
+  /** `corp`'s run is settled, its revenue known (each, in order; before a halt subsidy is paid). */
+  routesRun(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
+}
+
+/** Stops a corporation's routes may not begin or end at (routeLinks): `barred` is asked once per stop of the graph. */
+export interface RouteLinks {
+  barred(hex: string, node: number): boolean;
+  /** The rule's citation, for refusals. */
+  ref: string;
+  /** What the corporation lacks, for refusals ("PLM's rail link"). */
+  lacking: string;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -295,6 +320,8 @@ const HOOKS_KEYS: readonly HookName[] = [
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+  // the big operating steps and routes
+  'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -32,6 +32,8 @@ import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
+// the big operating steps and routes
+import { mechanism as destinationBonus } from './destinationBonus';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -63,4 +65,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainLimit,
   outOfTurnAbilities,
   negotiation,
+  // the big operating steps and routes: mechanisms first answering their hooks
+  destinationBonus,
 ];

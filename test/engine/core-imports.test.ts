@@ -22,8 +22,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'engine/rounds/parliament.ts',
   'engine/rounds/sequence.ts',
   'engine/rounds/stock.ts',
-  'engine/routes/optimize.ts',
-  'engine/routes/validate.ts',
   'engine/shares/cousinTrade.ts',
   'engine/shares/float.ts',
   'engine/shares/investorTrade.ts',
@@ -54,7 +52,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'engine/steps/redeemShare.ts',
   'engine/steps/reduceShareCount.ts',
   'engine/steps/retireTrains.ts',
-  'engine/steps/runRoutes.ts',
   'engine/steps/tableau.ts',
   'engine/steps/takeovers.ts',
 ];
