@@ -34,6 +34,8 @@ import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
 // the big operating steps and routes
 import { mechanism as destinationBonus } from './destinationBonus';
+import { mechanism as stationMove } from './stationMove';
+import { mechanism as companyPurchase } from './companyPurchase';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -67,4 +69,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   negotiation,
   // the big operating steps and routes: mechanisms first answering their hooks
   destinationBonus,
+  // after ports: the station step offers port claims before station moves
+  stationMove,
+  companyPurchase,
 ];
