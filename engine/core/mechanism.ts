@@ -188,6 +188,12 @@ export interface Hooks {
   redeemColumns(ctx: Ctx, corp: string): number[];
   /** Takes the top card of `column` for a redemption: the certificate index it is (first non-null). */
   redeemFromColumn(ctx: Ctx, corp: string, column: number): number | null;
+  /** A corporation's capitalisation where a mechanism sets it instead of corporations.json (first non-null; state/capitalization.ts). */
+  capitalization(title: Title, c: CorporationState): 'full' | 'incremental' | null;
+  /** The dividend `corp` must take with revenue earned, with no choice (first non-null: registry order decides a retention before a full payout). */
+  dividendForced(ctx: Ctx, corp: string): string | null;
+  /** After a dividend of `kind` (each, in order): `paid` is what went to the holders, 0 when withheld. */
+  revenuePaid(ctx: Ctx, corp: string, kind: string, paid: number): void;
 }
 
 /** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
@@ -361,7 +367,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
-  'redeemFromColumn',
+  'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -121,6 +121,8 @@ export const mechanism: Mechanism = {
   // A company is in receivership by its certificates (or the solo tableau's control), whatever the block says.
   appliesTo: () => true,
   hooks: {
+    // 1860 rules L884: a company in receivership retains its revenue.
+    dividendForced: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).withhold ? 'withhold' : null),
     redeemRefusal: (ctx, corp) => (inReceivership(ctx.state, corp) ? illegal(`${corp} is in receivership and may not redeem`, REDEEM_REF) : null),
     trackRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).layTrack ? null : illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF)),
     presidentless: leaveReceivership,

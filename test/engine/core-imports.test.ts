@@ -37,7 +37,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'engine/steps/corporatePoolBuy.ts',
   'engine/steps/costDecision.ts',
   'engine/steps/discardTrain.ts',
-  'engine/steps/dividend.ts',
   'engine/steps/exchangeCompany.ts',
   'engine/steps/fundLobby.ts',
   'engine/steps/increaseShareCount.ts',
