@@ -71,7 +71,7 @@ export interface BestRoutesOptions {
   /** One train must run exactly between these two stops (1870's connection run), as "<hex>.<node>" keys. */
   mustConnect?: [string, string];
   /**
-   * Consider the route abilities the corporation has from cousins (cousins.json; mechanisms/cousinAbilities.ts):
+   * Consider the route abilities the corporation has from cousins (cousins.json; the routeAbilities hook):
    * each route may claim them within their limits, and the answer's routes say which they claim. Off by
    * default: the director need not use them (1820 §7.2.3 L615), so the plain optimum is the reference run.
    */
@@ -170,7 +170,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const rules = routeRules(title);
   const terms = leasing ? leasing.terms : stopTerms(title, state);
   const leaseTotal = leasing ? leasing.total : (r: number): number => r;
-  // Cousins' route abilities (options.abilities; mechanisms/cousinAbilities.ts): a route claims a set of
+  // Cousins' route abilities (options.abilities; the routeAbilities hook, asked once here): a route claims a set of
   // them, a mask over `abilities`, and each train type has a key per mask. No claims with a lease or chains.
   const abilities: RouteAbility[] =
     options.abilities && !leasing && !trains.some((t) => chainOf(title, state, t.id)) ? concat(title, 'routeAbilities', ctx, corp) : [];
@@ -179,7 +179,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const portBothBits = bitsOf('portBothEnds');
   const doubleBits = bitsOf('doubleOffboardOnPortRoute');
   const extraBits = bitsOf('extraCityOnRoute');
-  // A route claims each kind once at most (validation refuses a kind twice, cousinAbilities.ts routeClaims).
+  // A route claims each kind once at most (validation refuses a kind twice, routeAbilities.ts routeClaims).
   const validMask = Uint8Array.from({ length: masks }, (_, m) => {
     const kinds = abilities.filter((_a, i) => (m & (1 << i)) !== 0).map((a) => a.kind);
     return new Set(kinds).size === kinds.length ? 1 : 0;
@@ -232,7 +232,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const kind = lengthKind(tile.nodes[s.node]!);
     kindOf.push(kind);
     if (rules.mayNotEndAt.has(kind)) noEnd[i] = 1;
-    // routes.endsNeedLink (1862 §2.6 item 5): without the link, no route ends at a London node.
+    // routes.endsNeedLink (1862 §2.6 item 5): without the link, no route ends at a London node (routeLinks).
     if (links?.barred(s.hex, s.node)) noEnd[i] = 1;
     if (!plainKind(terms, kind)) plainGraph = false;
     if (terms.skippable.has(kind) || terms.ignored.has(kind)) unboundedVisits = true;

@@ -32,7 +32,7 @@ export interface RouteInput {
   path: string[];
   /** Halts to count instead of small stations (1860 rules L764-765); see revenue.ts scoreStops. */
   halts?: number;
-  /** Cousins whose route abilities the route uses (cousins.json; engine/mechanisms/cousinAbilities.ts). */
+  /** Cousins whose route abilities the route uses (cousins.json; the routeAbilities hook). */
   cousins?: string[];
 }
 
@@ -205,7 +205,7 @@ export function finishRoute(
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
   for (const end of [stops[0]!, stops[stops.length - 1]!])
     if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
-  // Cousins' route abilities the route claims (engine/mechanisms/cousinAbilities.ts, routes/routeAbilities.ts).
+  // Cousins' route abilities the route claims, among those the routeAbilities hook gives (routes/routeAbilities.ts).
   const claimed = claims && claims.length > 0 ? routeClaims(concat(title, 'routeAbilities', ctx, corp), corp, trainId, claims, (id) => title.cousin.get(id)?.name) : [];
   if (!Array.isArray(claimed)) return claimed;
   const nameOf = (cousin: string): string => claimed.find((a) => a.cousin === cousin)!.name;
@@ -215,7 +215,7 @@ export function finishRoute(
   if (portBoth && !bothPorts) return illegal(`route of ${trainId} does not begin and end at a port: it does not use ${nameOf(portBoth.cousin)}'s ability`, ROUTE_ABILITY_REF);
   if (joinRefused(title, state, stops[0]!, stops[stops.length - 1]!) && !portBoth)
     return illegal(`route of ${trainId} may not run from ${nodeKey(stops[0]!.hex, stops[0]!.node)} to ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)}: both ends are of one kind the title forbids joining`, JOIN_REF);
-  // routes.endsNeedLink (1862 §2.6 item 5): a London end needs the corporation's rail link.
+  // routes.endsNeedLink (1862 §2.6 item 5): a London end needs the corporation's rail link (the routeLinks hook).
   const links = firstAnswer(title, 'routeLinks', title, state, corp);
   if (links && (links.barred(stops[0]!.hex, stops[0]!.node) || links.barred(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)))
     return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[0]!.hex, stops[0]!.node)} or ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)} without ${links.lacking}`, links.ref);
@@ -378,7 +378,7 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
   if (formRefusal) throw formRefusal;
-  // Cousins' route abilities: no more routes claim one than it allows (cousinAbilities.ts).
+  // Cousins' route abilities: no more routes claim one than it allows (routeAbilities.ts claimLimitRefusal).
   const claimRefusal = claimLimitRefusal(concat(ctx.title, 'routeAbilities', ctx, corp), corp, checked);
   if (claimRefusal) throw claimRefusal;
   const refusal = runRefusal(ctx.title, ctx.state, corp, checked);
