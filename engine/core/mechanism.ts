@@ -146,6 +146,18 @@ export interface Hooks {
   moneyHeldElsewhere(state: GameState): number;
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
+
+  // ── the round sequence (engine/rounds/sequence.ts) ─────────────────────────────────────────
+  /** Whether the next round of the cycle, of kind `kind`, is dropped (first true). Serves the final era's skipped rounds. */
+  roundSkipped(title: Title, state: GameState, kind: string): boolean;
+  /** Round `number` of kind `kind` is about to start (each, in order). Serves stock-round income and the count of operating sets with a train owned. */
+  roundStarting(ctx: Ctx, kind: string, number: number): void;
+  /**
+   * The last operating round of a set is over: true when the game has ended there (first true;
+   * later mechanisms are not asked). Serves the end after sets with a train owned, the foreigners'
+   * purchases and the final era's start, in registry order.
+   */
+  operatingSetEnded(ctx: Ctx): boolean;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -295,6 +307,8 @@ const HOOKS_KEYS: readonly HookName[] = [
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+  // the round sequence and the round kinds other than the operating round
+  'roundSkipped', 'roundStarting', 'operatingSetEnded',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

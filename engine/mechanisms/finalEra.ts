@@ -84,12 +84,20 @@ export function beginFinalEra(ctx: Ctx): void {
   if (end) setEndPending(ctx, 'finalEra', end.timing);
 }
 
-/** The final era: while it is formed, its `after` switches may stop the bank break from ending the game. */
+/**
+ * The final era: while it is formed, its `after` switches may stop the bank break from ending the
+ * game and drop round kinds from the cycle; a triggered era begins as an operating set ends.
+ */
 export const mechanism: Mechanism = {
   id: 'finalEra',
   block: 'title.finalEra',
   appliesTo: (d) => d.title.finalEra !== undefined,
   hooks: {
     permits: (title, state, what) => what !== 'bankBreakEnds' || allowedInFinalEra(title, state, 'bankBreakEnds'),
+    roundSkipped,
+    operatingSetEnded: (ctx) => {
+      beginFinalEra(ctx);
+      return false;
+    },
   },
 };

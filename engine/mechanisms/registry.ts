@@ -16,7 +16,7 @@ import { mechanism as corporationBankruptcy } from './bankruptcy';
 import { mechanism as phaseRestrictions } from './phaseRestrictions';
 import { mechanism as receivership } from './receivership';
 import { mechanism as insolvency } from './insolvency';
-import { mechanism as tableau } from './tableau';
+import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
 import { mechanism as privateCompanies } from './privateCompanies';
 import { mechanism as cousinInvestors } from './cousinInvestors';
@@ -26,12 +26,19 @@ import { mechanism as permissivePlacement } from './permissivePlacement';
 import { mechanism as upgradeRestriction } from './upgradeRestriction';
 import { mechanism as homeStation } from './homeStation';
 import { mechanism as railLink } from './railLink';
-import { mechanism as britishRail } from './britishRail';
+import { mechanism as britishRail } from './nationalShares';
 import { mechanism as homeHexLock } from './homeHexLock';
 import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
+import { mechanism as trainOwnedSets } from './trainOwnedSets';
+import { mechanism as foreigners } from './foreigners';
+import { mechanism as stockRoundIncome } from './stockRoundIncome';
+import { mechanism as parliament } from './parliamentRound';
+import { mechanism as issueTakeover } from './issueTakeoverRound';
+import { mechanism as bidThenPick } from './bidThenPickRound';
+import { mechanism as lobbies } from './lobbyFunding';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -39,6 +46,10 @@ export const MECHANISMS: readonly Mechanism[] = [
   corporationOrder,
   permits,
   ports,
+  // operatingSetEnded: the end after sets with a train owned is checked before the foreigners buy,
+  // and both before the final era begins (the order the round sequence had).
+  trainOwnedSets,
+  foreigners,
   finalEra,
   cousinDirectors,
   costOfBusiness,
@@ -63,4 +74,10 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainLimit,
   outOfTurnAbilities,
   negotiation,
+  // Round kinds and stock steps of one title's rules.
+  stockRoundIncome,
+  parliament,
+  issueTakeover,
+  bidThenPick,
+  lobbies,
 ];

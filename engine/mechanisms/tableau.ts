@@ -19,7 +19,6 @@ import { buyTokensAtFloat, capitalizationOf } from './startModes';
 import { refloat } from './bankruptcy';
 import { placeHomeToken } from '../map/tokens';
 import { onFirstPurchase } from './trains';
-import type { Mechanism } from '../core/mechanism';
 
 export const SOLO_REF = '1862 solo rules';
 
@@ -391,21 +390,9 @@ export function afterReset(ctx: Ctx, c: CorporationState, certs: string[]): void
   ctx.log.push(`${c.id}'s marker returns to the cup`);
 }
 
-/** The solo tableau: blocked and frozen home hexes of companies out of the game take no tile and no station. */
-export const mechanism: Mechanism = {
-  id: 'tableau',
-  block: 'title.tableau',
-  appliesTo: (d) => d.title.tableau !== undefined,
-  hooks: {
-    setUp: setUpTableau,
-    hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
-    hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
-    invariants: tableauInvariants,
-  },
-};
 
 /** Each card in a column or the draw pile is a certificate held there, once. */
-function tableauInvariants(_title: Title, state: GameState): string[] {
+export function tableauInvariants(_title: Title, state: GameState): string[] {
   const errors: string[] = [];
   if (state.tableau) {
     const seen = new Set<string>();

@@ -19,8 +19,6 @@ import { exchangeAbility } from '../mechanisms/exchange';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
-import { fundLobby } from '../steps/fundLobby';
-import { nationalShares } from '../steps/nationalShares';
 import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../mechanisms/futureTrains';
@@ -47,10 +45,10 @@ import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame, noControlledCompanyEnds } from '../mechanisms/end';
 import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
 import { applyPoolMovement } from '../mechanisms/poolMovement';
-import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, nationalShares, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
+// The core's stock steps; a title's own (lobbies, the national railway's shares, the solo tableau) come from its mechanisms.
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, increaseShareCount, reissue, privateTrade, exchangeCompany };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);

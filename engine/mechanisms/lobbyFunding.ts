@@ -9,9 +9,10 @@ import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { LOBBY_REF, lobbiesConfig } from '../mechanisms/lobbies';
+import { LOBBY_REF, lobbiesConfig } from './lobbies';
+import type { Mechanism } from '../core/mechanism';
 import { playerHolder, type StockRoundState } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 interface Fund {
   lobby?: number;
@@ -81,4 +82,13 @@ export const fundLobby: Step = {
     }
     round.turnState.lobbied = true;
   },
+};
+
+/** Lobbies (rounds.stock.lobbies; 1820 §6.5): the stock step that funds them. */
+export const mechanism: Mechanism = {
+  id: 'lobbies',
+  block: 'title.rounds.stock.lobbies',
+  appliesTo: (d) => d.title.rounds.stock.lobbies !== undefined || d.title.rounds.stock.steps.includes('fundLobby'),
+  hooks: {},
+  stockSteps: { fundLobby },
 };

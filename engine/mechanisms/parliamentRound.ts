@@ -10,11 +10,12 @@
  */
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
-import { parliamentState, PARLIAMENT_REF } from '../mechanisms/parliament';
-import { charterAuction, charterStart } from '../steps/charterAuction';
+import { parliamentState, PARLIAMENT_REF } from './parliament';
+import { charterAuction, charterStart } from './charterAuction';
 import type { Actor } from '../steps/step';
-import type { RoundModule } from './registry';
-import { roundFinished, startNextRound } from './sequence';
+import type { Mechanism } from '../core/mechanism';
+import type { RoundModule } from '../rounds/registry';
+import { roundFinished, startNextRound } from '../rounds/sequence';
 
 export function startParliamentRound(ctx: Ctx, number: number): void {
   ctx.state.round = { kind: 'parliament', number, turn: ctx.state.priority, passes: 0, won: [], auction: null, winner: null };
@@ -50,6 +51,7 @@ function finish(ctx: Ctx): void {
 }
 
 export const parliamentRound: RoundModule = {
+  start: startParliamentRound,
   actor: actorOf,
   legal(ctx, actor) {
     return [...charterStart.legal(ctx, actor), ...charterAuction.legal(ctx, actor)];
@@ -76,4 +78,13 @@ export const parliamentRound: RoundModule = {
       settle(ctx);
     }
   },
+};
+
+/** The parliament round kind (rounds.parliament; 1862 §2.3-2.4), started where the round sequence names it. */
+export const mechanism: Mechanism = {
+  id: 'parliament',
+  block: 'title.rounds.parliament',
+  appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('parliament'),
+  hooks: {},
+  rounds: { parliament: parliamentRound },
 };
