@@ -158,6 +158,12 @@ export interface Hooks {
    * purchases and the final era's start, in registry order.
    */
   operatingSetEnded(ctx: Ctx): boolean;
+  /**
+   * `seat` has bought `company` from the bank in the private auction (engine/rounds/auction.ts): what
+   * comes with it is handed over; the answer is a corporation whose par the buyer must now set, with
+   * the par prices allowed (absent: those open now), or null (first non-null).
+   */
+  companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -308,7 +314,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
   // the round sequence and the round kinds other than the operating round
-  'roundSkipped', 'roundStarting', 'operatingSetEnded',
+  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

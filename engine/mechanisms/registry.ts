@@ -39,6 +39,7 @@ import { mechanism as parliament } from './parliamentRound';
 import { mechanism as issueTakeover } from './issueTakeoverRound';
 import { mechanism as bidThenPick } from './bidThenPickRound';
 import { mechanism as lobbies } from './lobbyFunding';
+import { mechanism as grantsShare } from './grantsShare';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -80,4 +81,5 @@ export const MECHANISMS: readonly Mechanism[] = [
   issueTakeover,
   bidThenPick,
   lobbies,
+  grantsShare,
 ];

@@ -23,10 +23,10 @@ import { illegal, invalid, unknown } from '../errors';
 import type { BidAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { placeMarker } from '../market/moves';
-import { grantSharesOnPurchase } from '../mechanisms/abilities';
 import { pay } from '../state/bank';
-import { payCompanyRevenue } from '../mechanisms/companies';
-import { closedParPrices } from '../mechanisms/parTiers';
+import { payCompanyRevenue } from '../state/companyRevenue';
+import { closedParPrices } from '../market/parTiers';
+import { first } from '../core/mechanism';
 import { nextSeat, seatsAfter } from '../state/seats';
 import { floatIfReady } from '../shares/float';
 import { playerHolder, type AuctionRoundState } from '../state/types';
@@ -96,7 +96,8 @@ function award(ctx: Ctx, company: string, seat: number, price: number): void {
   ctx.state.companies[company]!.owner = playerHolder(seat);
   delete round(ctx).bids[company];
   ctx.log.push(`${playerName(ctx, seat)} buys ${company} for ${money(ctx, price)}`);
-  const needsPar = grantSharesOnPurchase(ctx, company, seat);
+  // Certificates that come with the company (companies.json grantsShare), perhaps one whose par the buyer sets.
+  const needsPar = first(ctx.title, 'companyBought', ctx, company, seat);
   if (needsPar) round(ctx).pendingPar = { seat, ...needsPar };
 }
 
