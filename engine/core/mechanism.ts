@@ -27,7 +27,7 @@ import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
-export type CoreSwitch = 'building' | 'bankBreakEnds';
+export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -164,6 +164,21 @@ export interface Hooks {
    * the par prices allowed (absent: those open now), or null (first non-null).
    */
   companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null;
+  /**
+   * The stock round's end-of-round price moves (engine/rounds/stock.ts): true when a mechanism has
+   * made them all itself, the core's sold-out rise included (first true). Serves 1820's pool movement.
+   */
+  stockRoundPrices(ctx: Ctx): boolean;
+  /** Sold-out rises of what is not a corporation, before the corporations' (each). Serves British Rail. */
+  soldOutRise(ctx: Ctx): void;
+  /**
+   * The stock round is over, its prices moved and priority passed: true when the game has ended
+   * (first true; later mechanisms are not asked). Serves the end when no player directs a company,
+   * then the player cards dealt again by cash and the charters' obligations, in registry order.
+   */
+  stockRoundEnded(ctx: Ctx, number: number): boolean;
+  /** A round of `kind` is over and the game goes on: just before the next round starts (each). Serves nationalisation's start. */
+  roundEnded(ctx: Ctx, kind: string): void;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -314,7 +329,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
   // the round sequence and the round kinds other than the operating round
-  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought',
+  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

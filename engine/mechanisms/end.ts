@@ -4,6 +4,7 @@
  */
 import type { Ctx } from '../context';
 import { finishGame } from '../state/end';
+import type { Mechanism } from '../core/mechanism';
 
 // Scoring and timed ends are the core's (engine/state/end.ts); kept here for their former importers.
 export { finishGame, netWorth, setEndPending } from '../state/end';
@@ -21,3 +22,11 @@ export function noControlledCompanyEnds(ctx: Ctx): boolean {
   return true;
 }
 
+
+/** endConditions "noControlledCompany", checked as each stock round ends (the Issue & Takeover round checks it itself). */
+export const mechanism: Mechanism = {
+  id: 'noControlledCompany',
+  block: 'title.endConditions[kind noControlledCompany]',
+  appliesTo: (d) => (d.title.endConditions ?? []).some((e) => e.kind === 'noControlledCompany'),
+  hooks: { stockRoundEnded: (ctx) => noControlledCompanyEnds(ctx) },
+};

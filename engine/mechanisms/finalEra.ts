@@ -93,7 +93,8 @@ export const mechanism: Mechanism = {
   block: 'title.finalEra',
   appliesTo: (d) => d.title.finalEra !== undefined,
   hooks: {
-    permits: (title, state, what) => what !== 'bankBreakEnds' || allowedInFinalEra(title, state, 'bankBreakEnds'),
+    // Compliance sales over the certificate limit may be switched off too (1862.md §2.9).
+    permits: (title, state, what) => what === 'building' || allowedInFinalEra(title, state, what),
     roundSkipped,
     operatingSetEnded: (ctx) => {
       beginFinalEra(ctx);

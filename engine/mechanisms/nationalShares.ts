@@ -18,7 +18,7 @@ import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { britishRailInvariants, britishRailRule, britishRailTakesMarkers } from './britishRail';
+import { britishRailEndOfStockRound, britishRailInvariants, britishRailRule, britishRailTakesMarkers } from './britishRail';
 import type { Mechanism } from '../core/mechanism';
 import { recordSale } from '../shares/trade';
 import { playerHolder, type StockRoundState } from '../state/types';
@@ -123,6 +123,8 @@ export const mechanism: Mechanism = {
     // The national railway's share units at its price (1820 §9.2 with §13.5).
     netWorthExtra: (_title, state, seat) => (state.britishRail ? (state.britishRail.holdings[seat] ?? 0) * state.britishRail.price : 0),
     invariants: britishRailInvariants,
+    // Sold out at the end of a stock round, it rises as a corporation does (1820 §13.5; 1820's pool movement moves it itself).
+    soldOutRise: britishRailEndOfStockRound,
   },
   // Buying and selling the national railway's share units in a stock turn (1820 §13.5 L1298).
   stockSteps: { nationalShares },

@@ -12,6 +12,7 @@ import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import { parliamentState, PARLIAMENT_REF } from './parliament';
 import { charterAuction, charterStart } from './charterAuction';
+import { enforceObligations } from './startModes';
 import type { Actor } from '../steps/step';
 import type { Mechanism } from '../core/mechanism';
 import type { RoundModule } from '../rounds/registry';
@@ -85,6 +86,12 @@ export const mechanism: Mechanism = {
   id: 'parliament',
   block: 'title.rounds.parliament',
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('parliament'),
-  hooks: {},
+  hooks: {
+    // Charters won in a parliament round and still held as a stock round ends: fine and reset (rounds.parliament.obligation).
+    stockRoundEnded: (ctx, number) => {
+      enforceObligations(ctx, number);
+      return false;
+    },
+  },
   rounds: { parliament: parliamentRound },
 };

@@ -94,5 +94,12 @@ export const mechanism: Mechanism = {
   id: 'playerCards',
   block: 'title.turnOrder (kind playerCards)',
   appliesTo: (d) => d.title.turnOrder?.kind === 'playerCards',
-  hooks: { setUp: dealPlayerCards },
+  hooks: {
+    setUp: dealPlayerCards,
+    // Player cards are dealt again by cash as a stock round ends; card 1 starts the next (title.json turnOrder).
+    stockRoundEnded: (ctx) => {
+      reassignPlayerCards(ctx);
+      return false;
+    },
+  },
 };

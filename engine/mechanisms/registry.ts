@@ -40,8 +40,13 @@ import { mechanism as issueTakeover } from './issueTakeoverRound';
 import { mechanism as bidThenPick } from './bidThenPickRound';
 import { mechanism as lobbies } from './lobbyFunding';
 import { mechanism as grantsShare } from './grantsShare';
+import { mechanism as noControlledCompany } from './end';
+import { mechanism as poolMovement } from './poolMovement';
+import { mechanism as nationalizationCheck } from './nationalizationCheck';
 
 export const MECHANISMS: readonly Mechanism[] = [
+  // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
+  noControlledCompany,
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
   playerCards,
   corporationOrder,
@@ -82,4 +87,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   bidThenPick,
   lobbies,
   grantsShare,
+  poolMovement,
+  nationalizationCheck,
 ];

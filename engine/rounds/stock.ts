@@ -11,26 +11,22 @@
  * ends by itself as soon as the player has nothing left to do but pass, as on
  * 18xx.games.
  */
-import { heldByInvestor } from '../mechanisms/cousins';
 import { sellCompany } from '../steps/sellCompany';
-import { checkNationalization } from '../mechanisms/nationalization';
 import { exchangeCompany } from '../steps/exchangeCompany';
-import { exchangeAbility } from '../mechanisms/exchange';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
 import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
-import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../mechanisms/futureTrains';
 import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
-import { each } from '../core/mechanism';
+import { each, every, first } from '../core/mechanism';
 import { afterFloatPurchase } from '../mechanisms/lobbies';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
 import { cellAt, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
-import type { StockRoundState } from '../state/types';
+import { cousinOf, type StockRoundState } from '../state/types';
 import { buyCompany } from '../steps/buyCompany';
 import { buySellParShares } from '../steps/buySellParShares';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
@@ -41,11 +37,10 @@ import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from 
 import type { OutOfTurnSource, RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
-import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { finishGame, noControlledCompanyEnds } from '../mechanisms/end';
-import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
-import { applyPoolMovement } from '../mechanisms/poolMovement';
-import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
+import { finishGame } from '../state/end';
+import { notePassCard, tracksPassOrder } from '../mechanisms/playerCards';
+import { nextSeat } from '../state/seats';
+import { processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
 // The core's stock steps; a title's own (lobbies, the national railway's shares, the solo tableau) come from its mechanisms.
 const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, increaseShareCount, reissue, privateTrade, exchangeCompany };
@@ -125,7 +120,7 @@ function otherEntityThisTurn(ctx: Ctx, action: Action): boolean {
  */
 function mustComply(ctx: Ctx, actor: Actor): boolean {
   if (certificateCount(ctx.title, ctx.state, actor.seat) <= certificateLimit(ctx.title, ctx.state)) return false;
-  if (!allowedInFinalEra(ctx.title, ctx.state, 'certificateLimitSales')) return false;
+  if (!every(ctx.title, 'permits', ctx.title, ctx.state, 'certificateLimitSales')) return false;
   return stockLegal(ctx, actor).some((l) => l.action.type === 'sell_shares');
 }
 
@@ -304,6 +299,12 @@ export const stockRound: RoundModule = {
  * Turn shapes: "sellThenBuy" (1830: sales, then one purchase that ends the turn); "sellBuyOrBuySell" (sales
  * then a purchase, which ends the turn, or a purchase then sales).
  */
+/** Whether the company's exchange ability (companies.json abilities, kind "exchange") makes an exchange the turn's purchase. */
+function exchangeCountsAsAction(ctx: Ctx, company: string): boolean {
+  const ability = ctx.title.company.get(company)?.abilities.find((a) => a.kind === 'exchange');
+  return (ability?.params as { countsAsAction?: boolean } | undefined)?.countsAsAction === true;
+}
+
 export function afterStockAction(ctx: Ctx, action: Action): void {
   const round = ctx.state.round as StockRoundState;
   // A bankruptcy ends the stock round at once; a new one starts, opened by the new priority deal
@@ -325,7 +326,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   }
   // An exchange is a free action: the turn goes on as if it had not happened (1860 rules), unless its
   // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
-  if (action.type === 'exchange_company' && !exchangeAbility(ctx.title, (action as { company: string }).company)?.countsAsAction) return;
+  if (action.type === 'exchange_company' && !exchangeCountsAsAction(ctx, (action as { company: string }).company)) return;
   round.turnState.acted = true;
   const forCousin = (action as { cousin?: string }).cousin;
   if (forCousin !== undefined) round.turnState.cousin = forCousin;
@@ -410,15 +411,16 @@ function advance(ctx: Ctx): void {
 function finishStockRound(ctx: Ctx): void {
   const { title, state } = ctx;
   const round = state.round as StockRoundState;
-  // Pool shares push prices down, and sold-out rises follow in the same pass in operating order (rounds.stock.poolMovement; 1820 §6.7).
-  const handled = applyPoolMovement(ctx);
-  if (!handled) britishRailEndOfStockRound(ctx);
+  // A mechanism may make the end-of-round moves itself (rounds.stock.poolMovement: pool shares push prices
+  // down, and sold-out rises follow in the same pass in operating order; 1820 §6.7).
+  const handled = first(title, 'stockRoundPrices', ctx);
+  if (!handled) each(title, 'soldOutRise', ctx);
   if (!handled && title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
       // Sold out: every share with players or back in the corporation's own treasury.
-      if (c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) {
+      if (c.certs.every((h) => h.startsWith('player:') || cousinOf(h) !== null || h === `corp:${c.id}`)) {
         const before = cellAt(title.market, c.market).price;
         placeMarker(ctx, c, moveUp(title.market, c.market), 'soldOut');
         const after = cellAt(title.market, c.market).price;
@@ -433,12 +435,9 @@ function finishStockRound(ctx: Ctx): void {
     finishGame(ctx, state.endPending.reason);
     return;
   }
-  // 1820 §9.1: no company directed by a player ends the game at once.
-  if (noControlledCompanyEnds(ctx)) return;
-  // Player cards are dealt again by cash; card 1 starts the next stock round (title.json turnOrder).
-  reassignPlayerCards(ctx);
-  // Charters won in a parliament round and still held: fine and reset (rounds.parliament.obligation).
-  enforceObligations(ctx, round.number);
+  // The mechanisms' end of the round: the game may end (1820 §9.1: no company directed by a player), player
+  // cards are dealt again, charters still held are fined.
+  if (first(title, 'stockRoundEnded', ctx, round.number)) return;
   // No rules text covers a game whose every corporation has closed; nothing could ever happen
   // again, so the engine ends it (scored as usual).
   if (Object.values(state.corporations).every((c) => c.closed)) {
@@ -446,6 +445,7 @@ function finishStockRound(ctx: Ctx): void {
     return;
   }
   if (roundFinished(ctx, true)) return;
-  checkNationalization(ctx);
+  // Before the next round: nationalisation may begin (1860 rules L899-937).
+  each(title, 'roundEnded', ctx, 'stock');
   startNextRound(ctx);
 }
