@@ -1,7 +1,7 @@
 /**
  * The auction round when its step is "bidThenPick" (rounds.auction.bidThenPick; 1860 rules,
  * Private Companies and the Initial Auction, OCR L173-211; digest 1860 §2.3): one auction per
- * item on offer, each run by the steps bidForPick then pickItem (engine/steps/bidThenPick.ts).
+ * item on offer, each run by the steps bidForPick then pickItem (engine/mechanisms/bidThenPickSteps.ts).
  *
  * The first auction is opened by the priority holder (the player to the banker's left, L191);
  * each later one by the player after the previous winner (L201). When every item is sold,

@@ -17,7 +17,7 @@
  *
  * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
  *
- * "takeovers" (engine/steps/takeovers.ts, §8.4): offers in reverse operating order and their auctions. When the steps are done the round ends; the game then
+ * "takeovers" (engine/mechanisms/takeoverSteps.ts, §8.4): offers in reverse operating order and their auctions. When the steps are done the round ends; the game then
  * ends if no player directs a company (endConditions noControlledCompany), else the next round
  * begins.
  */
@@ -43,7 +43,7 @@ const PLAYER_STEPS = new Set(['issueShares', 'takeovers']);
 
 const hasTakeovers = (ctx: Ctx): boolean => (ctx.title.rounds as { issueTakeover?: { takeovers?: unknown } }).issueTakeover?.takeovers !== undefined;
 const isPlayerStep = (ctx: Ctx, name: string): boolean => PLAYER_STEPS.has(name) || (name === 'liquidate' && hasTakeovers(ctx));
-/** The step of the round that runs as auctions (engine/steps/takeovers.ts). */
+/** The step of the round that runs as auctions (engine/mechanisms/takeoverSteps.ts). */
 const AUCTION_STEPS = new Set(['takeovers', 'liquidate']);
 
 const stepsOf = (ctx: Ctx): string[] => (ctx.title.rounds as { issueTakeover?: { steps: string[] } }).issueTakeover?.steps ?? [];

@@ -1,6 +1,6 @@
 /**
  * The parliament round (rounds.parliament; 1862 §2.3, §2.4): charter auctions, one at a time, run
- * by the steps charterAuction and charterStart (engine/steps/charterAuction.ts).
+ * by the steps charterAuction and charterStart (engine/mechanisms/charterAuction.ts).
  *
  * Play starts with the priority holder. Between auctions the player on turn opens one or passes; a
  * player with nothing to do (no startable corporation they may open, or no cash to bid) passes at

@@ -2,7 +2,7 @@
  * The solo tableau (title.json `tableau`; 1862 solo rules, written for 1862 and parameterised so
  * that another solo can reuse it). Setup, putting corporations out of the game, the permit queue,
  * dealing, floating at a number of shares held, receivership by holding, and the train-removal
- * cycle after operating rounds. The stock-round actions are in engine/steps/tableau.ts.
+ * cycle after operating rounds. The stock-round actions are in engine/mechanisms/tableauStock.ts.
  *
  * Readings of the open questions (1862.md §5.2) are recorded in definitions/1862/NOTES.md,
  * "Solo variant".

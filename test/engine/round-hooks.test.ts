@@ -3,7 +3,8 @@
  * games do not reach: the final era's switch for compliance sales (1862.md §2.9), and the order in
  * which the end of an operating set is asked.
  */
-import { every, first, type Mechanism } from '../../engine/core/mechanism';
+import { every, first } from '../../engine/core/mechanism';
+import { MECHANISMS } from '../../engine/mechanisms/registry';
 import type { GameState } from '../../engine/state/types';
 import { titleOf } from '../helpers/demo';
 
@@ -23,9 +24,8 @@ describe('permits certificateLimitSales', () => {
 });
 
 describe('the mechanisms at the round sequence', () => {
-  test('registry order puts the end after sets with a train owned before the foreigners and the final era (operatingSetEnded)', async () => {
-    const { MECHANISMS } = await import('../../engine/mechanisms/registry');
-    const ids = MECHANISMS.map((m: Mechanism) => m.id);
+  test('registry order puts the end after sets with a train owned before the foreigners and the final era (operatingSetEnded)', () => {
+    const ids = MECHANISMS.map((m) => m.id);
     expect(ids.indexOf('trainOwnedSets')).toBeLessThan(ids.indexOf('foreigners'));
     expect(ids.indexOf('foreigners')).toBeLessThan(ids.indexOf('finalEra'));
     // stockRoundEnded: the game's end comes before the player cards are dealt again, and before charters are fined.
