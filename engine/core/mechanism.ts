@@ -179,6 +179,15 @@ export interface Hooks {
   stockRoundEnded(ctx: Ctx, number: number): boolean;
   /** A round of `kind` is over and the game goes on: just before the next round starts (each). Serves nationalisation's start. */
   roundEnded(ctx: Ctx, kind: string): void;
+  /**
+   * A stock round has begun, its state set and its first line logged (each, in order). Serves the
+   * pass-order cards, part A of the lobbies, the cousin and future-train auctions, in registry order.
+   */
+  stockRoundStarted(ctx: Ctx): void;
+  /** `seat`'s stock turn is over, by a pass (`passed`) or after acting, or passed at once with nothing to do (each). Serves pass-order cards and part A's quiet turns. */
+  stockTurnOver(ctx: Ctx, seat: number, passed: boolean): void;
+  /** Before a stock turn passes on: true when a mechanism holds the turns (part A over: the lobbies are resolved first) (first true). */
+  stockTurnPassing(ctx: Ctx): boolean;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -330,6 +339,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
+  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

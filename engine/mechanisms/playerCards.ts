@@ -101,5 +101,10 @@ export const mechanism: Mechanism = {
       reassignPlayerCards(ctx);
       return false;
     },
+    // Pass-order cards (title.json turnOrder sortBy "passOrder"): a pass takes one, an action returns it.
+    stockRoundStarted: (ctx) => {
+      if (tracksPassOrder(ctx.title) && ctx.state.round.kind === 'stock') ctx.state.round.passOrder = [];
+    },
+    stockTurnOver: (ctx, seat, passed) => notePassCard(ctx, seat, passed),
   },
 };

@@ -43,6 +43,8 @@ import { mechanism as grantsShare } from './grantsShare';
 import { mechanism as noControlledCompany } from './end';
 import { mechanism as poolMovement } from './poolMovement';
 import { mechanism as nationalizationCheck } from './nationalizationCheck';
+import { mechanism as floatInterruptions } from './floatInterruptions';
+import { mechanism as stockRoundAuctions } from './stockRoundAuctions';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -85,8 +87,15 @@ export const MECHANISMS: readonly Mechanism[] = [
   parliament,
   issueTakeover,
   bidThenPick,
-  lobbies,
   grantsShare,
   poolMovement,
   nationalizationCheck,
+  // The stock round's interruptions, in this order: a floating corporation's tokens, first stations and
+  // home track come before a lobby's resolution goes on. The auctions opening the round come last (they
+  // never meet the others); lobbies start their part A before the auctions begin (stockRoundStarted), and
+  // the future-train auction's out-of-turn bids come after the other out-of-turn sources, as the round's
+  // own source did.
+  floatInterruptions,
+  lobbies,
+  stockRoundAuctions,
 ];

@@ -13,14 +13,8 @@
  */
 import { sellCompany } from '../steps/sellCompany';
 import { exchangeCompany } from '../steps/exchangeCompany';
-import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
-import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
-import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
-import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
-import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../mechanisms/futureTrains';
 import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
-import { each, every, first } from '../core/mechanism';
-import { afterFloatPurchase } from '../mechanisms/lobbies';
+import { each, every, first, pendingInterruption } from '../core/mechanism';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
@@ -34,13 +28,11 @@ import { declineProtection, offerNext, priceProtection, protectionActor, protect
 import { corporateBuyback, reissue } from '../steps/corporateShares';
 import { corporatePoolBuy } from '../steps/corporatePoolBuy';
 import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
-import type { OutOfTurnSource, RoundModule } from './registry';
+import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
 import { finishGame } from '../state/end';
-import { notePassCard, tracksPassOrder } from '../mechanisms/playerCards';
 import { nextSeat } from '../state/seats';
-import { processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
 // The core's stock steps; a title's own (lobbies, the national railway's shares, the solo tableau) come from its mechanisms.
 const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, increaseShareCount, reissue, privateTrade, exchangeCompany };
@@ -65,19 +57,20 @@ export function startStockRound(ctx: Ctx, number: number): void {
     lastProtector: null,
     corporateActions: {},
     treasuryAtStart: Object.fromEntries(Object.values(state.corporations).map((c) => [c.id, c.cash])),
-    ...(tracksPassOrder(ctx.title) ? { passOrder: [] } : {}),
   };
-  // 1820: part A with lobbies, then part B (rounds.stock.lobbies).
-  initLobbies(ctx, state.round);
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
-  // 1820 §6.1: the cousin auction comes before the stock actions (cousins.json auction).
-  initCousinAuction(ctx, state.round);
-  // 1820 §6.1 L268: then the future-train auction (trains.json futureTrains).
-  if (!state.round.cousinAuction) initFutureAuction(ctx, state.round);
+  // The mechanisms' start of the round: pass-order cards, 1820's part A with lobbies, the cousin and
+  // future-train auctions before the stock actions (1820 §6.1 L266-268).
+  each(ctx.title, 'stockRoundStarted', ctx);
 }
 
+/**
+ * Who acts: a mechanism's pending interruption (an auction opening the round, a floating
+ * corporation's tokens, stations or home track, lobbies being resolved), then an offer of price
+ * protection or for a private company, else the player whose turn it is.
+ */
 export function stockActor(ctx: Ctx): Actor {
-  return cousinAuctionActor(ctx) ?? futureAuctionActor(ctx) ?? tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
+  return pendingInterruption(ctx.title, ctx, 'stock')?.actor ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -150,49 +143,9 @@ export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number
 
 /** A treasury share was placed with another player or cousin (mechanisms/negotiation.ts placeShare): the float or the increase goes on. */
 export function afterPlacement(ctx: Ctx): void {
-  const round = ctx.state.round as StockRoundState;
-  if (round.lobbyResolution) {
-    if (afterFloatPurchase(ctx)) advance(ctx);
-    return;
-  }
   const inc = increaseUnderWay(ctx);
   if (inc && afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
 }
-
-/** The cousin and future-train auctions that open the round (1820 §6.1 L266-268); the stock actions then start from priority. */
-function processStockAuction(ctx: Ctx, actor: Actor, action: Action): void {
-  const round = ctx.state.round as StockRoundState;
-  if (round.cousinAuction) {
-    // The future-train auction follows the cousin auction (1820 §6.1 L267-268).
-    if (processCousinAuction(ctx, actor, action)) initFutureAuction(ctx, round);
-    else return;
-  } else processFutureAuction(ctx, actor, action);
-  if (!round.cousinAuction && !round.futureAuction) {
-    round.turn = ctx.state.priority;
-    round.passes = 0;
-    round.turnState = { sold: [], acted: false, bought: [] };
-  }
-}
-
-/**
- * The future-train auction bid in open cry (trains.json futureTrains.bidding "openCry"; 1820 §6.4.2 L344,
- * §10.4): every waiting seat bids or declares done out of turn (mechanisms/openCry.ts).
- */
-const stockOutOfTurn: OutOfTurnSource = {
-  legal(ctx, seat) {
-    return futureOpenCryBidding(ctx) ? futureOpenCryLegal(ctx, seat) : [];
-  },
-  claim(ctx, action) {
-    if (!futureOpenCryBidding(ctx) || action.entityType !== 'player') return null;
-    return action.type === 'bid_future_train' || action.type === 'pass' ? Number(action.entity) : null;
-  },
-  process(ctx, seat, action) {
-    processStockAuction(ctx, { entityType: 'player', entity: seat, seat }, action);
-  },
-  waiting(ctx) {
-    return openCryWaitingSeats(ctx);
-  },
-};
 
 /**
  * 1820 §6.5.1 L378 with §14.1 L1346-1347: a player may not pass while one of their cousins directs a
@@ -208,14 +161,9 @@ function cousinMustSell(ctx: Ctx, legal: LegalAction[]): boolean {
 
 export const stockRound: RoundModule = {
   actor: stockActor,
-  outOfTurn: stockOutOfTurn,
   legal(ctx, actor) {
-    if ((ctx.state.round as StockRoundState).cousinAuction) return cousinAuctionLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).futureAuction) return futureAuctionLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).lobbyResolution) return lobbyLegal(ctx, actor);
+    const pending = pendingInterruption(ctx.title, ctx, 'stock');
+    if (pending) return pending.interruption.legal(ctx, actor);
     // An increase waits for its 40% (1820 §6.5.2.2 step 4): treasury shares, or proposals to others.
     if ((ctx.state.round as StockRoundState).increase) return increaseLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
@@ -231,28 +179,10 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
-    // The cousin auction opens the round; the stock actions then start from card 1 (1820 §6.1, §6.5.1).
-    if (round.cousinAuction || round.futureAuction) {
-      processStockAuction(ctx, actor, action);
-      return;
-    }
-    // A corporation that has just floated buys its station tokens first (title.json startModes tokens).
-    if (round.tokenChoice?.length) {
-      processTokenChoice(ctx, actor, action);
-      return;
-    }
-    // A corporation without a fixed home places its first stations (title.json floatStations; 1820 §6.6.2).
-    if (round.floatStations?.length) {
-      processFloatStations(ctx, actor, action);
-      return;
-    }
-    if (round.homeTrack?.length) {
-      processHomeTrack(ctx, actor, action);
-      return;
-    }
-    // Lobbies being resolved: their funders start companies; then part B goes on from the turn that ended part A.
-    if (round.lobbyResolution) {
-      if (processLobby(ctx, actor, action)) advance(ctx);
+    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding.ts).
+    const pending = pendingInterruption(ctx.title, ctx, 'stock');
+    if (pending) {
+      pending.interruption.process(ctx, actor, action);
       return;
     }
     // The director places an increase's 40%; when it is placed the increase, the turn's action, is over.
@@ -358,9 +288,8 @@ function endTurn(ctx: Ctx): void {
   const round = ctx.state.round as StockRoundState;
   // The mechanisms' end of a turn (title.json negotiation: an open proposal lapses with its proposer's turn).
   each(ctx.title, 'stockTurnEnded', ctx);
-  // Pass-order cards: a pass takes one, an action returns it (title.json turnOrder sortBy "passOrder").
-  notePassCard(ctx, round.turn, !round.turnState.acted);
-  noteLobbyTurn(ctx, round.turnState.lobbied === true);
+  // The mechanisms' note of the turn: pass-order cards (a pass takes one), part A's quiet turns.
+  each(ctx.title, 'stockTurnOver', ctx, round.turn, !round.turnState.acted);
   // Sold blocks are offered for protection before the next player's turn.
   if (round.sales.length > 0 && offerNext(ctx, 0)) return;
   afterProtection(ctx);
@@ -383,16 +312,8 @@ function advance(ctx: Ctx): void {
   const round = state.round as StockRoundState;
   const n = state.players.length;
   for (;;) {
-    // A whole rotation without lobby funding ends part A: the lobbies are resolved (1820 §6.5.1 L384-389).
-    if (partAOver(ctx)) {
-      startLobbyResolution(ctx);
-      round.passes = 0;
-      if (round.lobbyResolution!.queue.length > 0) return;
-      delete round.lobbyResolution;
-      round.part = 'B';
-      ctx.log.push('Part B of the stock round begins');
-      round.turnState = { sold: [], acted: false, bought: [] };
-    }
+    // A mechanism may hold the turns (1820 §6.5.1 L384-389: part A over, the lobbies are resolved).
+    if (first(ctx.title, 'stockTurnPassing', ctx)) return;
     if (round.passes >= n) {
       finishStockRound(ctx);
       return;
@@ -402,11 +323,13 @@ function advance(ctx: Ctx): void {
     // A player who can do nothing but pass is passed at once, as on 18xx.games.
     if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
     round.passes += 1;
-    notePassCard(ctx, round.turn, true);
-    noteLobbyTurn(ctx, false);
+    each(ctx.title, 'stockTurnOver', ctx, round.turn, true);
     ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);
   }
 }
+
+/** A mechanism's interruption is over (lobbies resolved): the turn moves on from `round.turn`. */
+export const resumeStockTurns = (ctx: Ctx): void => advance(ctx);
 
 function finishStockRound(ctx: Ctx): void {
   const { title, state } = ctx;

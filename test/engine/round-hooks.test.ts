@@ -39,4 +39,18 @@ describe('the mechanisms at the round sequence', () => {
     expect(first(t, 'roundSkipped', t, { finalEra: 'formed' } as GameState, 'stock')).toBeNull();
     expect(first(t, 'roundSkipped', t, { finalEra: 'triggered' } as GameState, 'parliament')).toBeNull();
   });
+
+  test('the stock round asks its interruptions and out-of-turn sources in the order it had (registry order)', () => {
+    const ids = MECHANISMS.map((m) => m.id);
+    // A floating corporation's tokens, stations and home track come before a lobby's resolution goes on.
+    expect(ids.indexOf('floatInterruptions')).toBeLessThan(ids.indexOf('lobbies'));
+    // stockRoundStarted: pass-order cards, then part A, then the auctions opening the round.
+    expect(ids.indexOf('playerCards')).toBeLessThan(ids.indexOf('lobbies'));
+    expect(ids.indexOf('lobbies')).toBeLessThan(ids.indexOf('stockRoundAuctions'));
+    // The future-train auction's open-cry source comes after the other out-of-turn sources, as the round's own did.
+    expect(ids.indexOf('stockRoundAuctions')).toBeGreaterThan(ids.indexOf('negotiation'));
+    expect(ids.indexOf('stockRoundAuctions')).toBeGreaterThan(ids.indexOf('outOfTurnAbilities'));
+    const t1820 = titleOf('1820');
+    expect(t1820.mechanisms.interruptions.stock!.map((i) => i.name)).toEqual(['tokenChoice', 'floatStations', 'homeTrack', 'lobbyResolution', 'cousinAuction', 'futureAuction']);
+  });
 });
