@@ -146,6 +146,36 @@ export interface Hooks {
   moneyHeldElsewhere(state: GameState): number;
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
+
+  // ── the operating round (engine/rounds/operating.ts, engine/state/actingSeat.ts) ───────────
+  /** The seat acting for `corp`, which has no president, where not the priority deal's (first non-null). */
+  presidentlessSeat(title: Title, state: GameState, corp: string): number | null;
+  /** Names in rounds.operating.steps that switch a mechanism on rather than name a step of the turn (concatenated). */
+  operatingStepSwitches(title: Title): string[];
+  /** An operating round begins, after the companies' revenue: income a mechanism pays (each, in order). */
+  operatingRoundStarted(ctx: Ctx): void;
+  /** Between operating turns (`finished` null: before the first): true when a mechanism starts something that must end first (first true). */
+  betweenOperatingTurns(ctx: Ctx, finished: string | null): boolean;
+  /** Whether `corp`, floated and open, operates in this round (every answer true). */
+  mayOperate(title: Title, state: GameState, corp: string): boolean;
+  /** The operating order of `a` and `b` where not by their market markers (first non-null; negative: `a` first). */
+  operatingOrder(ctx: Ctx, a: CorporationState, b: CorporationState): number | null;
+  /** Before `next` operates (null: everyone has): true when a mechanism's own railway took its turn instead (first true). */
+  operatesBefore(ctx: Ctx, next: string | null): boolean;
+  /** `corp`'s operating turn begins, before its home station goes down (each, in order). */
+  operatingTurnStarted(ctx: Ctx, corp: string): void;
+  /** `corp`'s turn is ready to play (home station down): a mechanism may play its `steps` itself (each). */
+  operatingTurnReady(ctx: Ctx, corp: string, steps: OperatingStep[]): void;
+  /** `corp`'s operating turn is over (each, in order). */
+  operatingTurnEnded(ctx: Ctx, corp: string): void;
+  /** An operating round is over, before the round sequence goes on; `startPhase` is the phase it began in (each, in order). */
+  operatingRoundEnded(ctx: Ctx, startPhase: number | undefined): void;
+  /** What follows an operating round where a mechanism decides instead of the round sequence: 'stop' (it ended the game), 'another' operating round (first non-null). */
+  operatingRoundFollows(ctx: Ctx, last: boolean): 'stop' | 'another' | null;
+  /** At the end of every operating round the sequence did not end: true when the set goes on past its count (first true). */
+  operatingSetExtends(ctx: Ctx): boolean;
+  /** A named game event (title.json gameEvents) has just happened: what follows from it (each, in order). */
+  gameEventHappened(ctx: Ctx, name: string): void;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -295,6 +325,8 @@ const HOOKS_KEYS: readonly HookName[] = [
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+  // the operating round
+  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -24,7 +24,8 @@ import { parseHexId } from '../map/grid';
 import { cellAt, moveLeft, moveRight, moveUp, payoutSteps, thresholdMove } from '../market/grid';
 import { endCellReached } from '../market/moves';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
-import { playerHolder, type GameState, type TokenState } from '../state/types';
+import { playerHolder, type GameState, type OperatingRoundState, type TokenState } from '../state/types';
+import { compareMarkers } from '../market/order';
 import { pay } from '../state/bank';
 import type { Mechanism } from '../core/mechanism';
 
@@ -321,8 +322,30 @@ export const mechanism: Mechanism = {
     // The national railway's share units at its price (1820 §9.2 with §13.5).
     netWorthExtra: (_title, state, seat) => (state.britishRail ? (state.britishRail.holdings[seat] ?? 0) * state.britishRail.price : 0),
     invariants: britishRailInvariants,
+    gameEventHappened: afterGameEvent,
+    // 1820 §13.5 L1299, "in the normal order": the national railway operates by itself when its price comes.
+    operatesBefore: (ctx, next) => {
+      if (!britishRailTurnComes(ctx, next)) return false;
+      (ctx.state.round as OperatingRoundState).britishRailOperated = true;
+      operateBritishRail(ctx);
+      return true;
+    },
   },
 };
+
+/**
+ * Whether the national railway operates before `next` (null: everyone else has operated). Its marker is in the
+ * market's order with the public companies' (1820 §7.1 L557-560: price, then the stack on a cell, by arrival);
+ * private companies, which have no price, come after it (L561).
+ */
+function britishRailTurnComes(ctx: Ctx, next: string | null): boolean {
+  const br = ctx.state.britishRail;
+  const round = ctx.state.round as OperatingRoundState;
+  if (!br || britishRailPrice(ctx.state) === null || round.britishRailOperated) return false;
+  if (next === null) return true;
+  const c = ctx.state.corporations[next]!;
+  return !c.market || compareMarkers(ctx, br, { market: c.market, marketSeq: c.marketSeq }) < 0;
+}
 
 /** Every marker is either on the map or left, and the pool holds whole share units. */
 function britishRailInvariants(title: Title, state: GameState): string[] {

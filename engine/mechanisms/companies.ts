@@ -5,17 +5,10 @@
 import { money, type Ctx } from '../context';
 import { seatOf } from '../state/types';
 import { pay } from '../state/bank';
+import { payCompanyRevenue } from '../state/companyRevenue';
 
-export function payCompanyRevenue(ctx: Ctx): void {
-  for (const def of ctx.title.companies) {
-    const co = ctx.state.companies[def.id]!;
-    if (co.closed || co.owner === 'bank' || def.revenue === 0) continue;
-    pay(ctx, 'bank', co.owner, def.revenue);
-    const seat = seatOf(co.owner);
-    const who = seat !== null ? ctx.state.players[seat]!.name : co.owner.slice(5);
-    ctx.log.push(`${def.id} pays ${money(ctx, def.revenue)} to ${who}`);
-  }
-}
+// Private companies' revenue is the core's (engine/state/companyRevenue.ts).
+export { payCompanyRevenue };
 
 export function closeAllCompanies(ctx: Ctx): void {
   const closed: string[] = [];

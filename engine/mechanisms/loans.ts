@@ -27,6 +27,9 @@ import { currentColumn } from './costOfBusiness';
 import { movePrice } from './companyCharges';
 import type { GameState } from '../state/types';
 import type { Mechanism } from '../core/mechanism';
+import { payLoanInterest, repayLoans } from './loanSteps';
+import { act, type Actor, type LegalAction } from '../steps/step';
+import { actionId } from '../ids';
 
 export const LOANS_REF = '1820 rules §17 (Loans)';
 
@@ -148,4 +151,21 @@ export const mechanism: Mechanism = {
   block: 'title.loans',
   appliesTo: (d) => (d.title as { loans?: unknown }).loans !== undefined,
   hooks: { corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }) },
+  // 1820 rules §7.2.8 (Pay loan interest) and the repayment step.
+  operatingSteps: { payLoanInterest, repayLoans },
+  // A loan may be taken at any point of the turn (1820 §17 L1646).
+  anytime: { operating: [{ name: 'takeLoan', legal: loanLegal, process: loanProcess }] },
 };
+
+function loanLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  if (actor.entityType !== 'corporation' || loanRefusal(ctx, String(actor.entity)) !== null) return [];
+  const action = act(actor, 'take_loan', {});
+  return [{ id: actionId(action), action }];
+}
+
+function loanProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
+  if (action.type !== 'take_loan' || action.entityType !== 'corporation') return false;
+  const count = loanCount(action);
+  for (let k = 0; k < count; k++) takeLoan(ctx, String(actor.entity));
+  return true;
+}

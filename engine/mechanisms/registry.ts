@@ -32,6 +32,17 @@ import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
+import { mechanism as faceDownOrder } from './operatingOrder';
+import { mechanism as historicalOrder } from './historicalOrder';
+import { mechanism as futureTrains } from './futureTrains';
+import { mechanism as tileAndToken } from './tileAndToken';
+import { mechanism as mergers } from './mergers';
+import { mechanism as connectionRuns } from './connectionRun';
+import { mechanism as gameEvents } from './gameEvents';
+import { mechanism as nationalization } from './nationalization';
+import { mechanism as trainBeforeRun } from './privateBuyTrain';
+import { mechanism as automaticTurn } from './automaticTurn';
+import { mechanism as homeUpgrade } from './homeUpgrade';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -39,23 +50,38 @@ export const MECHANISMS: readonly Mechanism[] = [
   corporationOrder,
   permits,
   ports,
+  // Operating-round contributions (rounds/operating.ts): any-time actions are offered in this
+  // order (ports before tileAndToken; futureTrains before loans), and interruptions are asked in it.
+  tileAndToken,
+  historicalOrder,
   finalEra,
   cousinDirectors,
   costOfBusiness,
+  futureTrains,
   loans,
   corporationBankruptcy,
   phaseRestrictions,
   receivership,
   insolvency,
+  // After insolvency and before private companies: a turn's end settles insolvency, then the face-down marker, then the private company's treasury.
+  faceDownOrder,
   tableau,
+  gameEvents,
+  nationalization,
   blocksHex,
   privateCompanies,
+  trainBeforeRun,
+  automaticTurn,
   cousinInvestors,
   skipUpgrade,
   addTown,
   permissivePlacement,
   upgradeRestriction,
+  // A merger under way is settled before a pending home upgrade (1862).
+  mergers,
   homeStation,
+  homeUpgrade,
+  connectionRuns,
   railLink,
   britishRail,
   homeHexLock,

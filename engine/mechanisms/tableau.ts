@@ -401,6 +401,8 @@ export const mechanism: Mechanism = {
     hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
     hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
     invariants: tableauInvariants,
+    // The solo train-removal cycle (1862 solo S26-S27).
+    operatingRoundEnded: (ctx) => afterOperatingRound(ctx),
   },
 };
 

@@ -4,7 +4,7 @@
  * agreement: the president names it. Usable at any point of the turn; placed
  * at the end of the step list it also gives the president a last chance.
  */
-import { actingSeat } from '../mechanisms/receivership';
+import { actingSeat } from '../state/actingSeat';
 import { money } from '../context';
 import { illegal, unknown } from '../errors';
 import type { BuyCompanyAction } from '../generated/actions';
