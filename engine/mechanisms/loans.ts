@@ -11,7 +11,7 @@
  * repayLoans step moves the price `priceMovePerRepayment` (+1) per loan.
  *
  * Loans above the cap are repaid at once (§17.2 L1663-1664, §17.3 L1671-1675): after a company's purchase of
- * its own pool shares (`repayExcessLoans`, engine/steps/corporatePoolBuy.ts), a share-count reduction
+ * its own pool shares (`repayExcessLoans`, engine/mechanisms/corporatePoolBuy.ts), a share-count reduction
  * (engine/steps/reduceShareCount.ts) and a takeover (engine/mechanisms/takeover.ts). Liquidation's shareholder
  * assessment is engine/mechanisms/liquidation.ts. Not built: loans taken in other rounds "as needed for any
  * expense" (L1650) beyond a takeover's payment.

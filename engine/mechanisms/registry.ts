@@ -43,6 +43,8 @@ import { mechanism as nationalization } from './nationalization';
 import { mechanism as trainBeforeRun } from './privateBuyTrain';
 import { mechanism as automaticTurn } from './automaticTurn';
 import { mechanism as homeUpgrade } from './homeUpgrade';
+import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
+import { mechanism as convertToTrain } from './convertToTrain';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -53,12 +55,14 @@ export const MECHANISMS: readonly Mechanism[] = [
   // Operating-round contributions (rounds/operating.ts): any-time actions are offered in this
   // order (ports before tileAndToken; futureTrains before loans), and interruptions are asked in it.
   tileAndToken,
+  convertToTrain,
   historicalOrder,
   finalEra,
   cousinDirectors,
   costOfBusiness,
   futureTrains,
   loans,
+  corporatePoolBuy,
   corporationBankruptcy,
   phaseRestrictions,
   receivership,

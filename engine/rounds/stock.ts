@@ -38,7 +38,6 @@ import { buySellParShares } from '../steps/buySellParShares';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { corporateBuyback, reissue } from '../steps/corporateShares';
-import { corporatePoolBuy } from '../steps/corporatePoolBuy';
 import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
 import type { OutOfTurnSource, RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
@@ -50,7 +49,7 @@ import { applyPoolMovement } from '../mechanisms/poolMovement';
 import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, nationalShares, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, fundLobby, nationalShares, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);

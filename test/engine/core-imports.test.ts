@@ -32,8 +32,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'engine/steps/buySellParShares.ts',
   'engine/steps/buyTrain.ts',
   'engine/steps/charterAuction.ts',
-  'engine/steps/corporateBuyCompany.ts',
-  'engine/steps/corporatePoolBuy.ts',
   'engine/steps/dividend.ts',
   'engine/steps/exchangeCompany.ts',
   'engine/steps/fundLobby.ts',
