@@ -4,7 +4,6 @@
  * call in here rather than knowing any company by name.
  */
 import type { Ctx } from '../context';
-import type { Ability } from '../generated/definition';
 import { playerHolder } from '../state/types';
 import type { Mechanism } from '../core/mechanism';
 import { illegal } from '../errors';

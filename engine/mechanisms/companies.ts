@@ -2,9 +2,7 @@
  * Private companies: sold by the bank, pay their revenue to the owner at the
  * start of each operating round, and close when a phase says so.
  */
-import { money, type Ctx } from '../context';
-import { seatOf } from '../state/types';
-import { pay } from '../state/bank';
+import type { Ctx } from '../context';
 import { payCompanyRevenue } from '../state/companyRevenue';
 
 // Private companies' revenue is the core's (engine/state/companyRevenue.ts).
