@@ -166,6 +166,8 @@ export interface Hooks {
   operatingTurnStarted(ctx: Ctx, corp: string): void;
   /** `corp`'s turn is ready to play (home station down): a mechanism may play its `steps` itself (each). */
   operatingTurnReady(ctx: Ctx, corp: string, steps: OperatingStep[]): void;
+  /** `corp`'s steps are done: true when something must be settled before its turn ends (the turn waits; first true). */
+  operatingTurnEnding(ctx: Ctx, corp: string): boolean;
   /** `corp`'s operating turn is over (each, in order). */
   operatingTurnEnded(ctx: Ctx, corp: string): void;
   /** An operating round is over, before the round sequence goes on; `startPhase` is the phase it began in (each, in order). */
@@ -328,7 +330,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
   // the operating round
-  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'companyBought',
+  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'companyBought',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -45,6 +45,7 @@ import { mechanism as automaticTurn } from './automaticTurn';
 import { mechanism as homeUpgrade } from './homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
+import { mechanism as priceProtection } from './priceProtection';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -81,7 +82,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   addTown,
   permissivePlacement,
   upgradeRestriction,
-  // A merger under way is settled before a pending home upgrade (1862).
+  // Operating interruptions in precedence: a price-protection offer, a merger under way, a pending home upgrade, a connection run.
+  priceProtection,
   mergers,
   homeStation,
   homeUpgrade,

@@ -25,7 +25,6 @@ import { act, type Actor, type LegalAction } from '../steps/step';
 import type { Action, AssignAction, LayTileAction } from '../generated/actions';
 import { corporateBuyCompany } from '../steps/corporateBuyCompany';
 import { discardActor, discardTrain } from '../steps/discardTrain';
-import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
@@ -161,11 +160,8 @@ export function advance(ctx: Ctx): void {
     // the discards belong to the turn that bought the train, so the connection check at its end
     // comes after them (as on 18xx.games, whose recorded check follows the discard).
     if (discardActor(ctx)) return;
-    // A president's forced sales are offered for protection first (1870 rules).
-    if ((round.sales?.length ?? 0) > 0) {
-      if (offerNext(ctx, 0)) return;
-      round.sales = [];
-    }
+    // A mechanism may have something settled first (1870: the forced sales offered for protection).
+    if (first(ctx.title, 'operatingTurnEnding', ctx, round.current)) return;
     const finished = round.current;
     each(ctx.title, 'operatingTurnEnded', ctx, finished);
     const fc = ctx.state.corporations[finished]!;
@@ -211,8 +207,6 @@ function homeChoiceLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 }
 
 export function operatingActor(ctx: Ctx): Actor | null {
-  const protecting = (ctx.state.round as OperatingRoundState).protection ? protectionActor(ctx) : null;
-  if (protecting) return protecting;
   const interrupting = pendingInterruption(ctx.title, ctx, 'operating');
   if (interrupting) return interrupting.actor;
   const discarding = discardActor(ctx);
@@ -231,7 +225,7 @@ export function operatingActor(ctx: Ctx): Actor | null {
 export function ordinaryOperatingTurn(ctx: Ctx): string | null {
   const r = ctx.state.round;
   if (r.kind !== 'operating' || r.current === null || ctx.state.finished) return null;
-  if (r.protection || r.turn.homeChoice || pendingInterruption(ctx.title, ctx, 'operating') || discardActor(ctx)) return null;
+  if (r.turn.homeChoice || pendingInterruption(ctx.title, ctx, 'operating') || discardActor(ctx)) return null;
   return currentOperatingStep(ctx) ? r.current : null;
 }
 
@@ -243,7 +237,6 @@ export function currentOperatingStep(ctx: Ctx): OperatingStep | null {
 export const operatingRound: RoundModule = {
   actor: operatingActor,
   legal(ctx, actor) {
-    if ((ctx.state.round as OperatingRoundState).protection) return protectionLegal(ctx, actor);
     const interrupting = pendingInterruption(ctx.title, ctx, 'operating');
     if (interrupting) return interrupting.interruption.legal(ctx, actor);
     if ((ctx.state.round as OperatingRoundState).turn.homeChoice) return homeChoiceLegal(ctx, actor);
@@ -264,16 +257,6 @@ export const operatingRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const orState = ctx.state.round as OperatingRoundState;
-    if (orState.protection) {
-      if (action.type === 'pass') declineProtection(ctx);
-      else if (action.type === 'protect_shares') priceProtection.process(ctx, actor, action);
-      else throw illegal('protect the sold shares or pass', '1870 rules, Share price protection');
-      if (!orState.protection) {
-        orState.sales = [];
-        advance(ctx);
-      }
-      return;
-    }
     const interrupting = pendingInterruption(ctx.title, ctx, 'operating');
     if (interrupting) {
       interrupting.interruption.process(ctx, actor, action);

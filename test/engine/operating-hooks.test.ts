@@ -139,4 +139,16 @@ describe('the operating round asks mechanisms at its named points', () => {
     state.corporations[corp]!.president = 0;
     expect(actingSeat(state, corp, withProbe({ hooks: { presidentlessSeat: () => 2 } }))).toBe(0);
   });
+
+  test('the titles ask their operating interruptions in precedence order, and any-time actions in registry order', () => {
+    const names = (id: string): string[] => (titleOf(id).mechanisms.interruptions.operating ?? []).map((i) => i.name);
+    // 1870: a price-protection offer before a connection run; 1862: a merger under way before a pending home upgrade.
+    expect(names('1870')).toEqual(['priceProtection', 'connectionRun']);
+    expect(names('1862')).toEqual(['merger', 'homeUpgrade']);
+    expect(names('demo')).toEqual([]);
+    const anytime = (id: string): string[] => (titleOf(id).mechanisms.anytime.operating ?? []).map((a) => a.name);
+    expect(anytime('1820')).toEqual(['assignFutureTrain', 'takeLoan']);
+    expect(anytime('1843')).toEqual(['buyPort', 'tileAndToken']);
+    expect(titleOf('1870').mechanisms.operatingTurnEnding).toHaveLength(1);
+  });
 });
