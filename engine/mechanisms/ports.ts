@@ -12,7 +12,7 @@ import { nodeKey, placedTile, reach } from '../map/graph';
 import { corpHolder } from '../state/types';
 import { pay } from '../state/bank';
 import type { Mechanism } from '../core/mechanism';
-import type { Action } from '../generated/actions';
+import type { Action, ClaimPortAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { act, type Actor, type LegalAction } from '../steps/step';
 
@@ -116,6 +116,20 @@ export const mechanism: Mechanism = {
   block: 'title.ports',
   appliesTo: (d) => (d.title as { ports?: unknown }).ports !== undefined,
   hooks: {
+    // The station step: a port claimed instead of a station.
+    stationAlternatives: (ctx, corp) => (ctx.state.round.kind === 'operating' ? (ctx.state.round.turn.portsClaimable ?? []) : []).flatMap((hex) => {
+      try {
+        checkClaim(ctx, corp, hex);
+      } catch {
+        return [];
+      }
+      return [{ type: 'claim_port', fields: { hex } }];
+    }),
+    stationAlternative: (ctx, corp, action) => {
+      if (action.type !== 'claim_port') return false;
+      claimPort(ctx, corp, (action as ClaimPortAction).hex);
+      return true;
+    },
     setUp: (title, state) => {
       const ports = initialPorts(title);
       if (ports) state.ports = ports;

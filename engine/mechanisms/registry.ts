@@ -32,6 +32,13 @@ import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
+// the big operating steps and routes
+import { mechanism as destinationBonus } from './destinationBonus';
+import { mechanism as stationMove } from './stationMove';
+import { mechanism as companyPurchase } from './companyPurchase';
+import { mechanism as warranties } from './warranties';
+import { mechanism as startModes } from './startModes';
+// the operating round
 import { mechanism as faceDownOrder } from './operatingOrder';
 import { mechanism as historicalOrder } from './historicalOrder';
 import { mechanism as futureTrains } from './futureTrains';
@@ -72,7 +79,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   faceDownOrder,
   tableau,
   gameEvents,
-  nationalization,
   blocksHex,
   privateCompanies,
   trainBeforeRun,
@@ -95,4 +101,14 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainLimit,
   outOfTurnAbilities,
   negotiation,
+  // the big operating steps and routes: mechanisms first answering their hooks
+  destinationBonus,
+  // after ports: the station step offers port claims before station moves
+  stationMove,
+  companyPurchase,
+  // after receivership and insolvency: their retention comes before nationalisation's full payout (dividendForced)
+  nationalization,
+  // after nationalization: a payout is counted before the warranties wear (revenuePaid)
+  warranties,
+  startModes,
 ];
