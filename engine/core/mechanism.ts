@@ -235,6 +235,40 @@ export interface Hooks {
   dividendForced(ctx: Ctx, corp: string): string | null;
   /** After a dividend of `kind` (each, in order): `paid` is what went to the holders, 0 when withheld. */
   revenuePaid(ctx: Ctx, corp: string, kind: string, paid: number): void;
+
+  // ── the operating round (engine/rounds/operating.ts, engine/state/actingSeat.ts) ───────────
+  /** The seat acting for `corp`, which has no president, where not the priority deal's (first non-null). */
+  presidentlessSeat(title: Title, state: GameState, corp: string): number | null;
+  /** Names in rounds.operating.steps that switch a mechanism on rather than name a step of the turn (concatenated). */
+  operatingStepSwitches(title: Title): string[];
+  /** An operating round begins, after the companies' revenue: income a mechanism pays (each, in order). */
+  operatingRoundStarted(ctx: Ctx): void;
+  /** Between operating turns (`finished` null: before the first): true when a mechanism starts something that must end first (first true). */
+  betweenOperatingTurns(ctx: Ctx, finished: string | null): boolean;
+  /** Whether `corp`, floated and open, operates in this round (every answer true). */
+  mayOperate(title: Title, state: GameState, corp: string): boolean;
+  /** The operating order of `a` and `b` where not by their market markers (first non-null; negative: `a` first). */
+  operatingOrder(ctx: Ctx, a: CorporationState, b: CorporationState): number | null;
+  /** Before `next` operates (null: everyone has): true when a mechanism's own railway took its turn instead (first true). */
+  operatesBefore(ctx: Ctx, next: string | null): boolean;
+  /** `corp`'s operating turn begins, before its home station goes down (each, in order). */
+  operatingTurnStarted(ctx: Ctx, corp: string): void;
+  /** `corp`'s turn is ready to play (home station down): a mechanism may play its `steps` itself (each). */
+  operatingTurnReady(ctx: Ctx, corp: string, steps: OperatingStep[]): void;
+  /** `corp`'s steps are done: true when something must be settled before its turn ends (the turn waits; first true). */
+  operatingTurnEnding(ctx: Ctx, corp: string): boolean;
+  /** `corp`'s operating turn is over (each, in order). */
+  operatingTurnEnded(ctx: Ctx, corp: string): void;
+  /** An operating round is over, before the round sequence goes on; `startPhase` is the phase it began in (each, in order). */
+  operatingRoundEnded(ctx: Ctx, startPhase: number | undefined): void;
+  /** What follows an operating round where a mechanism decides instead of the round sequence: 'stop' (it ended the game), 'another' operating round (first non-null). */
+  operatingRoundFollows(ctx: Ctx, last: boolean): 'stop' | 'another' | null;
+  /** At the end of every operating round the sequence did not end: true when the set goes on past its count (first true). */
+  operatingSetExtends(ctx: Ctx): boolean;
+  /** A named game event (title.json gameEvents) has just happened: what follows from it (each, in order). */
+  gameEventHappened(ctx: Ctx, name: string): void;
+  /** `corp` has just bought the private company `company` from a player (each, in order). */
+  corporationBoughtCompany(ctx: Ctx, corp: string, company: string): void;
 }
 
 /** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
@@ -412,6 +446,8 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing',
+  // the operating round
+  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'corporationBoughtCompany',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -24,7 +24,8 @@ import { parseHexId } from '../map/grid';
 import { cellAt, moveLeft, moveRight, moveUp, payoutSteps, thresholdMove } from '../market/grid';
 import { endCellReached } from '../market/moves';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
-import { playerHolder, type GameState, type TokenState } from '../state/types';
+import { playerHolder, type GameState, type OperatingRoundState, type TokenState } from '../state/types';
+import { compareMarkers } from '../market/order';
 import { pay } from '../state/bank';
 
 export const BRITISH_RAIL_REF = '1820 rules §13.5 L1281-1311, British Rail';
@@ -306,6 +307,28 @@ export function britishRailTakesMarkers(ctx: Ctx, corp: string, tokens: readonly
     ctx.log.push(`${rule.id}'s marker replaces ${corp}'s station in ${t.hex}`);
   }
   return taken;
+}
+
+/**
+ * Whether the national railway operates before `next` (null: everyone else has operated). Its marker is in the
+ * market's order with the public companies' (1820 §7.1 L557-560: price, then the stack on a cell, by arrival);
+ * private companies, which have no price, come after it (L561).
+ */
+export function britishRailTurnComes(ctx: Ctx, next: string | null): boolean {
+  const br = ctx.state.britishRail;
+  const round = ctx.state.round as OperatingRoundState;
+  if (!br || britishRailPrice(ctx.state) === null || round.britishRailOperated) return false;
+  if (next === null) return true;
+  const c = ctx.state.corporations[next]!;
+  return !c.market || compareMarkers(ctx, br, { market: c.market, marketSeq: c.marketSeq }) < 0;
+}
+
+/** The national railway operates before `next` when its price comes first (1820 §13.5 L1299, "in the normal order"). */
+export function britishRailOperatesBefore(ctx: Ctx, next: string | null): boolean {
+  if (!britishRailTurnComes(ctx, next)) return false;
+  (ctx.state.round as OperatingRoundState).britishRailOperated = true;
+  operateBritishRail(ctx);
+  return true;
 }
 
 /** Every marker is either on the map or left, and the pool holds whole share units. */

@@ -18,7 +18,7 @@ import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { britishRailEndOfStockRound, britishRailInvariants, britishRailRule, britishRailTakesMarkers } from './britishRail';
+import { afterGameEvent, britishRailEndOfStockRound, britishRailInvariants, britishRailOperatesBefore, britishRailRule, britishRailTakesMarkers } from './britishRail';
 import type { Mechanism } from '../core/mechanism';
 import { recordSale } from '../shares/trade';
 import { playerHolder, type StockRoundState } from '../state/types';
@@ -125,6 +125,9 @@ export const mechanism: Mechanism = {
     invariants: britishRailInvariants,
     // Sold out at the end of a stock round, it rises as a corporation does (1820 §13.5; 1820's pool movement moves it itself).
     soldOutRise: britishRailEndOfStockRound,
+    gameEventHappened: afterGameEvent,
+    // 1820 §13.5 L1299, "in the normal order": the national railway operates by itself when its price comes.
+    operatesBefore: britishRailOperatesBefore,
   },
   // Buying and selling the national railway's share units in a stock turn (1820 §13.5 L1298).
   stockSteps: { nationalShares },

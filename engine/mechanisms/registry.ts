@@ -36,7 +36,6 @@ import { mechanism as negotiation } from './negotiation';
 import { mechanism as destinationBonus } from './destinationBonus';
 import { mechanism as stationMove } from './stationMove';
 import { mechanism as companyPurchase } from './companyPurchase';
-import { mechanism as nationalization } from './nationalization';
 import { mechanism as warranties } from './warranties';
 import { mechanism as startModes } from './startModes';
 import { mechanism as trainOwnedSets } from './trainOwnedSets';
@@ -52,6 +51,21 @@ import { mechanism as poolMovement } from './poolMovement';
 import { mechanism as nationalizationCheck } from './nationalizationCheck';
 import { mechanism as floatInterruptions } from './floatInterruptions';
 import { mechanism as stockRoundAuctions } from './stockRoundAuctions';
+// the operating round
+import { mechanism as faceDownOrder } from './operatingOrder';
+import { mechanism as historicalOrder } from './historicalOrder';
+import { mechanism as futureTrains } from './futureTrains';
+import { mechanism as tileAndToken } from './tileAndToken';
+import { mechanism as mergers } from './mergers';
+import { mechanism as connectionRuns } from './connectionRun';
+import { mechanism as gameEvents } from './gameEvents';
+import { mechanism as nationalization } from './nationalization';
+import { mechanism as trainBeforeRun } from './privateBuyTrain';
+import { mechanism as automaticTurn } from './automaticTurn';
+import { mechanism as homeUpgrade } from './homeUpgrade';
+import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
+import { mechanism as convertToTrain } from './convertToTrain';
+import { mechanism as priceProtection } from './priceProtection';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -65,23 +79,40 @@ export const MECHANISMS: readonly Mechanism[] = [
   // and both before the final era begins (the order the round sequence had).
   trainOwnedSets,
   foreigners,
+  // Operating-round contributions (rounds/operating.ts): any-time actions are offered in this
+  // order (ports before tileAndToken; futureTrains before loans), and interruptions are asked in it.
+  tileAndToken,
+  convertToTrain,
+  historicalOrder,
   finalEra,
   cousinDirectors,
   costOfBusiness,
+  futureTrains,
   loans,
+  corporatePoolBuy,
   corporationBankruptcy,
   phaseRestrictions,
   receivership,
   insolvency,
+  // After insolvency and before private companies: a turn's end settles insolvency, then the face-down marker, then the private company's treasury.
+  faceDownOrder,
   tableau,
+  gameEvents,
   blocksHex,
   privateCompanies,
+  trainBeforeRun,
+  automaticTurn,
   cousinInvestors,
   skipUpgrade,
   addTown,
   permissivePlacement,
   upgradeRestriction,
+  // Operating interruptions in precedence: a price-protection offer, a merger under way, a pending home upgrade, a connection run.
+  priceProtection,
+  mergers,
   homeStation,
+  homeUpgrade,
+  connectionRuns,
   railLink,
   britishRail,
   homeHexLock,

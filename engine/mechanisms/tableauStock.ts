@@ -15,6 +15,7 @@ import { parCellsFor } from './bankruptcy';
 import { salePricePerShare } from './shareValue';
 import { capitalizationOf, startModes } from './startModes';
 import {
+  afterOperatingRound,
   cardOf,
   dealInto,
   floatIfHeld,
@@ -338,6 +339,8 @@ export const mechanism: Mechanism = {
     redeemPrice: tableauRedeemPrice,
     redeemColumns: tableauTops,
     redeemFromColumn: (ctx, _corp, column) => cardOf(ctx.state.tableau!.columns[column]!.pop()!).index,
+    // The solo train-removal cycle (1862 solo S26-S27).
+    operatingRoundEnded: (ctx) => afterOperatingRound(ctx),
   },
   // The solo stock turn: buy from, clear or deal the tableau (1862 solo S10).
   stockSteps: { tableau },
