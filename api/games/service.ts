@@ -25,6 +25,8 @@ import { previewOf, type PreviewResult } from './preview';
 import { DEFAULT_RATE_LIMIT, TokenRateLimiter, type RateLimitOptions } from './rate-limit';
 import { inlineJobs, type EngineJobs, type TitleKey } from '../compute/jobs';
 
+export { recordingHash } from './recording-hash';
+
 export interface CreateGameInput {
   title: string;
   variant?: string | null;
@@ -244,26 +246,6 @@ export function storedSetupProblem(setup: object): string | null {
     if (!check[0](value)) return `${key} must be ${check[1]}`;
   }
   return null;
-}
-
-/** JSON with object keys sorted at every level: one text for one value, whatever order it came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/**
- * The identity of an imported recording: a hash of the game exactly as it is stored (title,
- * variant, seed, players, setup and the log with its seats), in canonical JSON. Two imports of
- * one export, in either format or with its text laid out differently, store the same game.
- */
-export function recordingHash(row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null }, actions: { seat: number | null; action: object }[]): string {
-  const { title, variant, seed, players, setup } = row;
-  return createHash('sha256').update(canonicalJson({ title, variant, seed, players, setup, actions })).digest('hex');
 }
 
 /**
@@ -662,15 +644,16 @@ export class GameService {
       if (isUndo(a) && (seat === null || seat !== seats[a.undoes])) wrongSeat(i, `an undo is made by the seat that made the action it takes back (seat ${String(seats[a.undoes])})`);
     });
     const actions = counting.map((i) => log[i]);
-    // Our own export checks each action's seat as it folds (replayAsSeats), in this thread: the
-    // compute pool's replay knows no seats. 18xx.games imports replay in the pool.
+    // Each action's seat is checked as it folds (seatedReplay, in the compute pool).
     // An export from before endByAgreement: a game it left running ends early only by agreement
     // of every player from now on, as stored games are migrated (migration EndByAgreement).
     if (exported.setup?.allowManualEnd && !actions.some((a) => (a as { type?: unknown }).type === 'end_game')) {
       const { allowManualEnd: _older, ...rest } = exported.setup;
       exported = { ...exported, setup: { ...rest, endByAgreement: true } };
     }
-    const replayed = this.replayAsSeats(title, engineSetup(players, exported.seed, exported.variant, exported.setup), actions, counting.map((i) => seats[i]!), (k) => wrongSeat(counting[k]!, `seat ${String(seats[counting[k]!])} may not make it: it is another seat's action`));
+    const seatsOfCounting = counting.map((i) => seats[i]!);
+    const replayed = await this.jobs.seatedReplay(title, this.keyOfTitle(exported.title, exported.variant, exported.setup), engineSetup(players, exported.seed, exported.variant, exported.setup), actions, seatsOfCounting);
+    if ('wrongSeat' in replayed) return wrongSeat(counting[replayed.wrongSeat]!, `seat ${String(seatsOfCounting[replayed.wrongSeat])} may not make it: it is another seat's action`);
     if (!replayed.ok) {
       const changed = version !== exported.titleVersion ? ` (the title's definition has changed since the export: version ${exported.titleVersion}, now ${version})` : '';
       throw new ServiceError('IMPORT_DIVERGED', `action ${replayed.index} was refused: ${replayed.error.code}: ${replayed.error.message}${changed}`, replayed.error.ruleRef, {
@@ -706,27 +689,6 @@ export class GameService {
   }
 
   /**
-   * engine.replay, checking each action made by a seat as act did when it was accepted
-   * (`seats[k]` null: imported, made by no seat). An action the engine takes without a seat
-   * but refuses from its recorded seat calls `wrongSeat(k)`.
-   */
-  private replayAsSeats(title: Title, setup: ReturnType<typeof engineSetup>, actions: unknown[], seats: (number | null)[], wrongSeat: (k: number) => never): ReturnType<EnginePort['replay']> {
-    let state = this.engine.createGame(title, setup);
-    const logs: string[][] = [];
-    for (let k = 0; k < actions.length; k++) {
-      const seat = seats[k];
-      const r = this.engine.apply(title, state, actions[k], seat === null || seat === undefined ? {} : { seat });
-      if (!r.ok) {
-        if (seat !== null && seat !== undefined && this.engine.apply(title, state, actions[k]).ok) wrongSeat(k);
-        return { ok: false, index: k, error: r.error, state, logs };
-      }
-      state = r.state;
-      logs.push(r.log);
-    }
-    return { ok: true, state, logs };
-  }
-
-  /**
    * Stores a game whose whole log has been replayed (an import): the game row with new seat
    * tokens and every action with its log lines, in one transaction; the final state goes
    * to the cache. Returns the new id and the tokens (shown once).
@@ -738,7 +700,7 @@ export class GameService {
   ): Promise<{ gameId: string; tokens: string[]; duplicateOf: string | null }> {
     const tokens = row.players.map(() => newToken());
     let replayed: { state: GameState; logs: string[][] } | null = 'logs' in given ? given : null;
-    const importHash = recordingHash(row, actions);
+    const importHash = await this.jobs.recordingHash(row, actions);
     let duplicateOf: string | null = null;
     const gameId = await this.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
@@ -930,7 +892,11 @@ export class GameService {
 
   /** What names titleOf(game) for the compute jobs. */
   private keyOf(game: Game): TitleKey {
-    return { title: game.title, variant: game.variant, optionalRules: game.setup?.optionalRules ?? [] };
+    return this.keyOfTitle(game.title, game.variant, game.setup);
+  }
+
+  private keyOfTitle(title: string, variant: string | null, setup: StoredGameSetup | null): TitleKey {
+    return { title, variant, optionalRules: setup?.optionalRules ?? [] };
   }
 
   private setupOf(game: Game) {
