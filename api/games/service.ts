@@ -1097,7 +1097,7 @@ export class GameService {
         const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'action');
         const title = this.titleOf(game);
         const state = await this.stateOf(em, game, title);
-        if (byChoice) action = this.choiceAction(title, state, seat, choiceId);
+        if (byChoice) action = await this.choiceAction(game, title, state, seat, choiceId);
         const r = this.engine.apply(title, state, action, { seat });
         if (!r.ok) {
           // Refused: nothing is written; the transaction only held the lock. A broken
@@ -1148,8 +1148,9 @@ export class GameService {
    * that is not legal now (any more) is ILLEGAL_ACTION; one with open parameters (a price
    * range) cannot be sent by id: INVALID_INPUT, send the full action.
    */
-  private choiceAction(title: Title, state: GameState, seat: number, choiceId: string): unknown {
-    const choice = this.engine.legalActions(title, state, seat).find((c) => c.id === choiceId);
+  private async choiceAction(game: Game, title: Title, state: GameState, seat: number, choiceId: string): Promise<unknown> {
+    // The whole list is built (as legalActions), in the compute pool: it may search for routes.
+    const choice = (await this.jobs.legalActions(title, this.keyOf(game), state, seat)).find((c) => c.id === choiceId);
     if (!choice) {
       // The code the same move sent as a full action would get: the game is over, or it is not this seat's turn.
       const summary = this.engine.summarize(title, state);
