@@ -145,7 +145,7 @@ describe('attacks from anonymous clients (issue 18 items 1-2)', () => {
 
   it('answers a route search from the pool exactly as the engine does in process', async () => {
     const { replayed } = await server.service.replayStored(gameId);
-    const title = server.service['titleOf'](await server.service.requireGame(gameId));
+    const { title } = await server.service.load(gameId);
     const inline = bestRoutes(title, replayed, 'I&B', { shouldStop: () => false });
     const q = `query($id: ID!) { bestRoutes(gameId: $id, corporation: "I&B", timeBudgetMs: 10000) { revenue proven routes { train revenue path } } }`;
     const { bestRoutes: pooled } = await ok(server.url, q, { id: gameId });
