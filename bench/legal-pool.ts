@@ -4,8 +4,8 @@
  * in-process, the engine's call on the event loop; through the pool, the whole round trip
  * (the state cloned to a worker, the answer cloned back) and the part of it the event loop
  * itself spends (the two structured clones, measured with v8.serialize / deserialize).
- * Grouped by the state's round kind and by its size as JSON. Decides
- * api/compute/pool.ts's INLINE_LEGAL_* thresholds.
+ * Grouped by the state's round kind and by its size as JSON: whether small states would be
+ * cheaper in-process (docs/performance.md, Legal actions through the pool).
  *
  *   node dist/bench/legal-pool.js [--every N]
  *
