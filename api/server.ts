@@ -153,7 +153,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     // no player's first act pays for it (hundreds of milliseconds on a busy machine).
     const warmUp = actionSchemaWarmUp();
     const warmTimer = setInterval(() => {
-      if (!warmUp()) clearInterval(warmTimer);
+      try {
+        if (!warmUp()) clearInterval(warmTimer);
+      } catch {
+        // A schema that does not compile is reported by the act that needs it, never here.
+        clearInterval(warmTimer);
+      }
     }, 5);
     warmTimer.unref();
     let stopping: Promise<void> | null = null;
