@@ -15,13 +15,14 @@ import type { Ctx } from '../context';
 import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { GameError } from '../errors';
-import type { Action } from '../generated/actions';
+import type { Action, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
 import type { PublicCorporation, PublicState } from '../public-view';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
-import type { CorporationState, GameState, TokenState, TrainState } from '../state/types';
+import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
+import type { ShareHolder } from '../shares/investor';
 import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
@@ -146,6 +147,22 @@ export interface Hooks {
   moneyHeldElsewhere(state: GameState): number;
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
+
+  // ── shares and the stock round (engine/shares/, engine/steps/buySellParShares.ts) ──────────
+  /** The non-player investor a share action of `seat` trades for (1820's cousins), whose cash and holdings the stock rules read (first non-null; none: the player). */
+  investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
+  /** The investors `seat` plays and may trade for in a stock turn (concatenated). */
+  investorsOf(ctx: Ctx, seat: number): ShareHolder[];
+  /** A holder's name for the log, where it is not a player (first non-null). */
+  holderName(ctx: Ctx, holder: Holder): string | null;
+  /** The ways a sale may be offered, where the seller must choose more (a cousin director's successor) (first non-null; none: the sale itself). */
+  saleChoices(ctx: Ctx, seat: number, sale: SellSharesAction): Action[] | null;
+  /** Before `seller` sells `percent` of `c`: who directs `c` after the sale is a mechanism's question (cousins may direct): true when it has handed it over (first true). */
+  directorBeforeSale(ctx: Ctx, c: CorporationState, seller: Holder, percent: number, sale: SellSharesAction): boolean;
+  /** A share was bought by `buyer` (each, in order, before the presidency and the float are settled). */
+  shareBought(ctx: Ctx, buyer: Holder, corp: string): void;
+  /** An investor sold shares of `corp` to the market (each, in order; a player's sale is noted by the round). */
+  investorSold(ctx: Ctx, seller: Holder, corp: string): void;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -295,6 +312,8 @@ const HOOKS_KEYS: readonly HookName[] = [
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+  // shares and the stock round
+  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

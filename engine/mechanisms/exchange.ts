@@ -14,7 +14,7 @@
  * orHalfDirectorsCertificate: true, countsAsAction: true }: the owner picks the corporation in the
  * action; an unstarted one may be taken by its director's certificate, the player setting its par
  * and paying for the other half (exchange_company `price`); the exchange is the turn's purchase.
- * Every exchange obeys the certificate limit counting the company given up (rules/stock/exchangeWithinCertificateLimit).
+ * Every exchange obeys the certificate limit counting the company given up (shares/rules/exchangeWithinCertificateLimit).
  */
 import { certPercents } from '../shares/holdings';
 import type { Title } from '../definition/compile';
@@ -23,11 +23,11 @@ import type { GameState } from '../state/types';
 import type { Actor } from '../steps/step';
 import { firstViolation } from '../steps/step';
 import { parRules } from '../rules/stock';
-import { canAffordPresidentCertificate } from '../rules/stock/canAffordPresidentCertificate';
-import { withinCertificateLimit } from '../rules/stock/withinCertificateLimit';
-import { oneBuyPerTurn } from '../rules/stock/oneBuyPerTurn';
-import { withinHoldingLimit } from '../rules/stock/withinHoldingLimit';
-import { exchangeWithinCertificateLimit } from '../rules/stock/exchangeWithinCertificateLimit';
+import { canAffordPresidentCertificate } from '../shares/rules/canAffordPresidentCertificate';
+import { withinCertificateLimit } from '../shares/rules/withinCertificateLimit';
+import { oneBuyPerTurn } from '../shares/rules/oneBuyPerTurn';
+import { withinHoldingLimit } from '../shares/rules/withinHoldingLimit';
+import { exchangeWithinCertificateLimit } from '../shares/rules/exchangeWithinCertificateLimit';
 import type { ParAction } from '../generated/actions';
 
 export interface ExchangeAbility {

@@ -2,7 +2,7 @@ import { illegal, invalid } from '../../errors';
 import type { BuySharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { certPercents } from '../../shares/holdings';
-import { STOCK } from './refs';
+import { STOCK } from '../../shares/rules/refs';
 import { reservedCertificates } from '../../mechanisms/exchange';
 import { SOURCE_NAMES, sourceHolder } from '../../shares/trade';
 
