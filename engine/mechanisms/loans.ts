@@ -12,7 +12,7 @@
  *
  * Loans above the cap are repaid at once (§17.2 L1663-1664, §17.3 L1671-1675): after a company's purchase of
  * its own pool shares (`repayExcessLoans`, engine/steps/corporatePoolBuy.ts), a share-count reduction
- * (engine/steps/reduceShareCount.ts) and a takeover (engine/mechanisms/takeover.ts). Liquidation's shareholder
+ * (engine/mechanisms/reduceShareCount.ts) and a takeover (engine/mechanisms/takeover.ts). Liquidation's shareholder
  * assessment is engine/mechanisms/liquidation.ts. Not built: loans taken in other rounds "as needed for any
  * expense" (L1650) beyond a takeover's payment.
  */

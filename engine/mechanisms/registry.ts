@@ -32,6 +32,9 @@ import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
+// shares and the stock-round steps
+import { mechanism as shareCountIncrease } from './increaseShareCount';
+import { mechanism as companyExchange } from './exchangeCompany';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -63,4 +66,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainLimit,
   outOfTurnAbilities,
   negotiation,
+  // shares and the stock-round steps: steps only, so their place decides nothing
+  shareCountIncrease,
+  companyExchange,
 ];

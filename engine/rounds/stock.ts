@@ -14,7 +14,6 @@
 import { heldByInvestor } from '../mechanisms/cousins';
 import { sellCompany } from '../steps/sellCompany';
 import { checkNationalization } from '../mechanisms/nationalization';
-import { exchangeCompany } from '../steps/exchangeCompany';
 import { exchangeAbility } from '../mechanisms/exchange';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
 import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
@@ -24,7 +23,7 @@ import { nationalShares } from '../steps/nationalShares';
 import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../mechanisms/futureTrains';
-import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
+import { afterIncreasePurchase, increaseLegal, increaseUnderWay, processIncreasePurchase } from '../mechanisms/increaseShareCount';
 import { each } from '../core/mechanism';
 import { afterFloatPurchase } from '../mechanisms/lobbies';
 import { playerName, type Ctx } from '../context';
@@ -50,7 +49,7 @@ import { applyPoolMovement } from '../mechanisms/poolMovement';
 import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, nationalShares, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, nationalShares, reissue, privateTrade, tableau };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
