@@ -28,7 +28,7 @@ import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
-export type CoreSwitch = 'building' | 'bankBreakEnds';
+export type CoreSwitch = 'building' | 'bankBreakEnds' | 'salesMovePrice';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -163,6 +163,29 @@ export interface Hooks {
   shareBought(ctx: Ctx, buyer: Holder, corp: string): void;
   /** An investor sold shares of `corp` to the market (each, in order; a player's sale is noted by the round). */
   investorSold(ctx: Ctx, seller: Holder, corp: string): void;
+  /** The par cells `corp` may start on, where not the market's (first non-null: a refloat's cells). */
+  parCells(title: Title, state: GameState, corp: string): { row: number; col: number; price: number }[] | null;
+  /** Where a start's money goes and what an initial-offering share costs, where the corporation's own terms do not decide (first non-null: a start mode's). */
+  capitalization(title: Title, c: CorporationState): 'full' | 'incremental' | null;
+  ipoPrice(title: Title, c: CorporationState): 'par' | 'market' | null;
+  /** Certificates of `corp` in the initial offering that no purchase may take (concatenated: those reserved for an exchange). */
+  reservedCertificates(title: Title, state: GameState, corp: string): number[];
+  /** What one share fetches when sold at `price` (first non-null; none: the price). */
+  salePrice(title: Title, c: CorporationState, price: number): number | null;
+  /** A president sells below the president's certificate and nobody can take over (presidentCanDumpTo "pool"): true when a mechanism has taken the certificate (first true). */
+  presidencyDumped(ctx: Ctx, c: CorporationState, seat: number): boolean;
+  /** A corporation is being started, before its marker is placed and its certificate paid for (each: a start mode is chosen). */
+  corporationStarting(ctx: Ctx, c: CorporationState): void;
+  /** A corporation has been started (par set, certificate paid), before it may float (each: first stations queued). */
+  corporationParred(ctx: Ctx, c: CorporationState): void;
+  /** The share of `corp` that must be sold for it to float, where not its own (first non-null). */
+  floatPercent(ctx: Ctx, corp: string): number | null;
+  /** A corporation floats, before it receives its capital (each: a refloat). */
+  corporationFloated(ctx: Ctx, c: CorporationState): void;
+  /** A floating corporation has received its capital, before its home station (each: tokens bought). */
+  floatCapitalised(ctx: Ctx, c: CorporationState): void;
+  /** A corporation's float is complete, home station placed (each: home track queued). */
+  floatCompleted(ctx: Ctx, c: CorporationState): void;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -313,7 +336,8 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
   // shares and the stock round
-  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold',
+  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'capitalization', 'ipoPrice', 'reservedCertificates',
+  'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -58,14 +58,17 @@ export function exchangeAbility(title: Title, company: string): ExchangeAbility 
 }
 
 /** Certificate indexes of `corporation` held back for companies still open. */
-export function reservedCertificates(title: Title, state: GameState, corporation: string): Set<number> {
-  const out = new Set<number>();
+export function reservedForExchange(title: Title, state: GameState, corporation: string): number[] {
+  const out: number[] = [];
   for (const def of title.companies) {
     const ex = exchangeAbility(title, def.id);
-    if (ex && ex.reserved && ex.certificate !== null && ex.corporation === corporation && !state.companies[def.id]!.closed) out.add(ex.certificate);
+    if (ex && ex.reserved && ex.certificate !== null && ex.corporation === corporation && !state.companies[def.id]!.closed) out.push(ex.certificate);
   }
   return out;
 }
+
+/** The certificates no purchase may take (the core's, engine/shares/terms.ts, asking reservedForExchange through the hook reservedCertificates). */
+export { reservedCertificates } from '../shares/terms';
 
 /**
  * Why `company` cannot be exchanged by the actor now, or null when it can. `corporation` is the

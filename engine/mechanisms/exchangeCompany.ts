@@ -18,7 +18,7 @@ import { money, playerName } from '../context';
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import { parCellsFor } from './bankruptcy';
-import { exchangeAbility, exchangeCertificate, exchangeRefusal, halfDirectorCost } from './exchange';
+import { exchangeAbility, exchangeCertificate, exchangeRefusal, halfDirectorCost, reservedForExchange } from './exchange';
 import { floatIfReady } from '../shares/float';
 import { updatePresidency } from '../shares/holdings';
 import { par } from '../shares/trade';
@@ -86,11 +86,14 @@ export const exchangeCompany: Step = {
   },
 };
 
-/** The stock step that exchanges a private company for its corporation's share, brought where the definition's stock turn names it (1860 rules L228-260). */
+/**
+ * Private companies exchanged for their corporation's share (companies.json ability "exchange"; 1860
+ * rules L228-260): the certificates they reserve, and the stock step the definition's turn names.
+ */
 export const mechanism: Mechanism = {
   id: 'companyExchange',
   block: 'companies.json exchange abilities',
-  appliesTo: (d) => d.title.rounds.stock.steps.includes('exchangeCompany'),
-  hooks: {},
+  appliesTo: (d) => d.title.rounds.stock.steps.includes('exchangeCompany') || d.companies.companies.some((c) => (c.abilities ?? []).some((a) => a.kind === 'exchange')),
+  hooks: { reservedCertificates: reservedForExchange },
   stockSteps: { exchangeCompany },
 };

@@ -90,6 +90,6 @@ export const mechanism: Mechanism = {
   block: 'title.finalEra',
   appliesTo: (d) => d.title.finalEra !== undefined,
   hooks: {
-    permits: (title, state, what) => what !== 'bankBreakEnds' || allowedInFinalEra(title, state, 'bankBreakEnds'),
+    permits: (title, state, what) => what === 'building' || allowedInFinalEra(title, state, what),
   },
 };

@@ -35,6 +35,10 @@ import { mechanism as negotiation } from './negotiation';
 // shares and the stock-round steps
 import { mechanism as shareCountIncrease } from './increaseShareCount';
 import { mechanism as companyExchange } from './exchangeCompany';
+import { mechanism as startModes } from './startModes';
+import { mechanism as floatStations } from './floatStations';
+import { mechanism as historicalOrder } from './historicalOrder';
+import { mechanism as homeTrack } from './homeTrack';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -66,7 +70,11 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainLimit,
   outOfTurnAbilities,
   negotiation,
-  // shares and the stock-round steps: steps only, so their place decides nothing
+  // shares and the stock-round steps: each hook of theirs has one answerer in any title, so their place decides nothing
   shareCountIncrease,
   companyExchange,
+  startModes,
+  floatStations,
+  historicalOrder,
+  homeTrack,
 ];

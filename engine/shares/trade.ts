@@ -1,11 +1,9 @@
 /**
- * Moving certificates and money: par, buy, sell, and floating. Rules have been
- * checked before these run; these only carry out the effects.
+ * Moving certificates and money: par, buy, sell, and floating, for a player or an investor they
+ * play (engine/shares/investor.ts). Rules have been checked before these run; these only carry out
+ * the effects. Mechanisms act at named points: corporationStarting and corporationParred (par),
+ * shareBought, directorBeforeSale, presidencyDumped, investorSold, and the terms (shares/terms.ts).
  */
-import { parCellsFor } from '../mechanisms/bankruptcy';
-import { dumpPresidency } from '../mechanisms/receivership';
-import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { salePricePerShare } from '../mechanisms/shareValue';
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { cellAt, moveDownForSale } from '../market/grid';
@@ -13,12 +11,10 @@ import { placeMarker, sinkInStack } from '../market/moves';
 import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePercent, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
-import { queueFloatStations } from '../mechanisms/floatStations';
 import { seatsAfter } from '../state/seats';
 import { receive, pay } from '../state/bank';
-import { reservedCertificates } from '../mechanisms/exchange';
-import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
-import { each, first } from '../core/mechanism';
+import { each, every, first } from '../core/mechanism';
+import { capitalizationOf, ipoUnitPrice, parCellsFor, reservedCertificates, salePricePerShare } from './terms';
 import { traderOf } from './investor';
 
 /** Where a bought certificate is: the initial offering, the market, or the corporation's treasury (rounds.stock.buyFromTreasury). */
@@ -62,7 +58,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
     c.shareCount = a.shares;
     c.certs = new Array<string>(a.shares).fill('ipo');
   }
-  setStartMode(ctx, c);
+  each(title, 'corporationStarting', ctx, c);
   placeMarker(ctx, c, { row: cell.row, col: cell.col });
   c.president = seat;
   c.certs[0] = playerHolder(seat);
@@ -70,8 +66,8 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   const cost = paid ?? (certPercents(title, c)[0]! / sharePercent(c)) * a.price;
   pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
   ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
-  // No fixed home: the director places its first stations now (title.json floatStations; 1820 §6.6.2).
-  queueFloatStations(ctx, c);
+  // A mechanism may act on the start (title.json floatStations: no fixed home, the director places its first stations now; 1820 §6.6.2).
+  each(title, 'corporationParred', ctx, c);
   floatIfReady(ctx, c);
 }
 
@@ -142,7 +138,7 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   } else if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct && presidencySuccessor(ctx, c, seat) === null) {
     // Nobody can take over (presidentCanDumpTo "pool"): the president's certificate is sold to the
     // market, and a partial sale takes normal certificates back (1860 rules L459-464).
-    dumpPresidency(ctx, c, seat);
+    if (!first(title, 'presidencyDumped', ctx, c, seat)) throw new Error(`nobody takes the president's certificate of ${c.id}`);
     left -= presidentPct;
     for (let i = 1; i < c.certs.length && left < 0; i++) {
       if (c.certs[i] === 'market' && pct[i]! <= -left) {
@@ -193,7 +189,7 @@ export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number, byD
   // 1862 rules §2.5: nor before it has floated.
   if (title.rounds.stock.sellMovementAfterFloatOnly && !c.floated) return;
   if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
-  if (!allowedInFinalEra(title, ctx.state, 'salesMovePrice')) return;
+  if (!every(title, 'permits', title, ctx.state, 'salesMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;
   const target = moveDownForSale(title.market, c.market!, shares, byDirector);
   // Already at the bottom of its column: it may sink in its cell's stack instead (1843 rules L2092-2101).

@@ -3,7 +3,7 @@
  * shares, or passes. Turn shape (title.json rounds.stock.turn = "sellThenBuy"):
  * any number of sales, then at most one purchase, which ends the turn.
  */
-import { parCellsFor } from '../mechanisms/bankruptcy';
+import { parCellsFor } from '../shares/terms';
 import type { Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';

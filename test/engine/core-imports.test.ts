@@ -24,8 +24,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'engine/rounds/stock.ts',
   'engine/routes/optimize.ts',
   'engine/routes/validate.ts',
-  'engine/shares/float.ts',
-  'engine/shares/trade.ts',
   'engine/steps/bidThenPick.ts',
   'engine/steps/buySellParShares.ts',
   'engine/steps/buyTrain.ts',
