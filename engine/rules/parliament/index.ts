@@ -2,7 +2,7 @@
 import type { Action, BidAction, BuySharesAction, ParAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { canAffordShare } from '../../shares/rules/canAffordShare';
-import { certificateAvailable } from '../stock/certificateAvailable';
+import { certificateAvailable } from '../../shares/rules/certificateAvailable';
 import { corporationIsParred } from '../../shares/rules/corporationIsParred';
 import { parRules } from '../stock';
 import { withinCertificateLimit } from '../../shares/rules/withinCertificateLimit';

@@ -6,7 +6,7 @@ import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../..
 import type { Rule } from '../../steps/step';
 import { canAffordPresidentCertificate } from '../../shares/rules/canAffordPresidentCertificate';
 import { canAffordShare } from '../../shares/rules/canAffordShare';
-import { certificateAvailable } from './certificateAvailable';
+import { certificateAvailable } from '../../shares/rules/certificateAvailable';
 import { corporationCanPar } from '../../shares/rules/corporationCanPar';
 import { corporationIsParred } from '../../shares/rules/corporationIsParred';
 import { corporationInWave } from './corporationInWave';
