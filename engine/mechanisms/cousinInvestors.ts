@@ -106,10 +106,21 @@ export const mechanism: Mechanism = {
     tileLaid,
     moneyHeldElsewhere: cousinCash,
     invariants: cousinInvariants,
-    investorFor,
     investorsOf: (ctx, seat) => cousinsOf(ctx.title, ctx.state, seat).map((c) => cousinShareHolder(ctx, c.id, null)),
     holderName,
     shareBought,
     investorSold,
   },
+};
+
+/**
+ * A share action naming a cousin (actions.schema.json `cousin`) trades for that cousin, in any title:
+ * where the player plays no such cousin (a title without cousins included) the stock rules refuse it
+ * (§6.5.1 L371-374) rather than take it as the player's own.
+ */
+export const cousinActions: Mechanism = {
+  id: 'cousinActions',
+  block: null,
+  appliesTo: () => true,
+  hooks: { investorFor },
 };

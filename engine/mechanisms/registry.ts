@@ -19,7 +19,7 @@ import { mechanism as insolvency } from './insolvency';
 import { mechanism as tableau } from './tableau';
 import { mechanism as blocksHex } from './abilities';
 import { mechanism as privateCompanies } from './privateCompanies';
-import { mechanism as cousinInvestors } from './cousinInvestors';
+import { mechanism as cousinInvestors, cousinActions } from './cousinInvestors';
 import { mechanism as skipUpgrade } from './skipUpgrade';
 import { mechanism as addTown } from './addTown';
 import { mechanism as permissivePlacement } from './permissivePlacement';
@@ -58,6 +58,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   blocksHex,
   privateCompanies,
   cousinInvestors,
+  // shares: a share action naming a cousin is the cousin's in every title (refused where none is in play)
+  cousinActions,
   skipUpgrade,
   addTown,
   permissivePlacement,

@@ -2,7 +2,7 @@
  * The named points where mechanisms act on shares (engine/core/mechanism.ts, the block "shares and
  * the stock round"): the holder a share action trades for (investorFor), the terms of a trade
  * (engine/shares/terms.ts), and the points of a start and a float (engine/shares/trade.ts, float.ts).
- * Each is tried on the demo title with a mechanism of the test's own added to the title's.
+ * Each is tried on the demo title with a mechanism of the test's own listed before the title's.
  */
 import { titleOf } from '../helpers/demo';
 import { createGame, type GameState, type Title } from '../../engine';
@@ -20,7 +20,7 @@ import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../..
 import { cousinHolder, playerHolder } from '../../engine/state/types';
 
 const demo = titleOf('demo');
-const withMechanism = (m: Mechanism): Title => ({ ...demo, mechanisms: buildDispatcher([...MECHANISMS, m], demo.definition) });
+const withMechanism = (m: Mechanism): Title => ({ ...demo, mechanisms: buildDispatcher([m, ...MECHANISMS], demo.definition) });
 const mech = (hooks: Mechanism['hooks']): Mechanism => ({ id: 'testShares', block: null, appliesTo: () => true, hooks });
 const ctxOf = (title: Title, state?: GameState): Ctx => ({ title, state: state ?? createGame(title, { players: ['Ann', 'Bob'], seed: 1 }), log: [] });
 const actor = { entityType: 'player' as const, entity: 0, seat: 0 };
@@ -39,8 +39,9 @@ describe('investorFor: the stock rules read the holder an action trades for', ()
     const ctx = ctxOf(title);
     expect(traderOf(ctx, 0, buy({ cousin: 'X' })).holder).toBe(cousinHolder('X'));
     expect(traderOf(ctx, 0, buy({})).holder).toBe(playerHolder(0));
-    // Without the mechanism nobody answers: the player trades.
-    expect(traderOf(ctxOf(demo), 0, buy({ cousin: 'X' })).holder).toBe(playerHolder(0));
+    // Without it, an action naming a cousin the player does not play is refused, not taken as the player's (1820 §6.5.1).
+    const plain = traderOf(ctxOf(demo), 0, buy({ cousin: 'X' }));
+    expect([plain.holder, plain.refusal?.message]).toEqual([cousinHolder('X'), 'you have no cousin X in play']);
   });
 
   it('reads the investor\'s cash and holdings, and leaves its purchases out of the player\'s certificate limit', () => {
