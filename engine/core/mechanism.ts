@@ -15,7 +15,7 @@ import type { Ctx } from '../context';
 import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { GameError } from '../errors';
-import type { Action, SellSharesAction } from '../generated/actions';
+import type { Action, LayTileAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
@@ -26,6 +26,8 @@ import type { ShareHolder } from '../shares/investor';
 import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
+import type { RouteAbility } from '../routes/routeAbilities';
+import type { CheckedRoute } from '../routes/validate';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
 export type CoreSwitch = 'building' | 'bankBreakEnds' | 'salesMovePrice';
@@ -148,6 +150,52 @@ export interface Hooks {
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
 
+  // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
+  /** The stops `corp`'s routes may not begin or end at now, and the rule (first non-null). Asked once per validation or optimisation. */
+  routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
+  /** The route abilities `corp` may claim on its routes now (concatenated, in order). Asked once per run or optimisation. */
+  routeAbilities(ctx: Ctx, corp: string): RouteAbility[];
+  /** Before `corp`'s run is offered or settled: a mechanism may review its standing (each; 1860's insolvency). */
+  beforeRun(ctx: Ctx, corp: string): void;
+  /** `corp`'s trains have had their run, routes or none (each, in order). */
+  trainsRan(ctx: Ctx, corp: string): void;
+  /** The route abilities claimed on `corp`'s run are used: the grantors are paid (each, before the revenue is logged). */
+  routeAbilitiesUsed(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
+  /** `corp`'s run is settled, its revenue known (each, in order; before a halt subsidy is paid). */
+  routesRun(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
+  /** The only lays `corp` may make now, and how one is made, where a mechanism forces them (first non-null; 1862's home upgrade). */
+  forcedLays(ctx: Ctx, corp: string): ForcedLays | null;
+  /** Why `corp` may not pass the track step yet (first refusal; 1862's bare home hex). */
+  layPassRefusal(ctx: Ctx, corp: string): GameError | null;
+  /** Whether the track step waits for `corp` though its lay slots are used: a company laying track it could still buy (first true). */
+  layAwaited(ctx: Ctx, corp: string): boolean;
+  /** Who grants `corp` an ability that makes more lays legal (lay_tile `cousin`), with a use left (first non-null). */
+  layAbility(ctx: Ctx, corp: string): string | null;
+  /** Who grants `corp` a free station (place_token `cousin`), with a use left (first non-null). */
+  stationAbility(ctx: Ctx, corp: string): string | null;
+  /** Why `corp` may not claim `grantor`'s ability for a lay or a station (first refusal). */
+  abilityClaimRefusal(ctx: Ctx, corp: string, grantor: string, use: 'lay' | 'station'): GameError | null;
+  /** A station placed on `hex` for free by `grantor`'s ability: the use is counted and paid (each). */
+  stationAbilityUsed(ctx: Ctx, corp: string, grantor: string, hex: string): void;
+  /** What the station step offers `corp` besides a station (concatenated, in order): a port claimed, a station moved. */
+  stationAlternatives(ctx: Ctx, corp: string): StationAlternative[];
+  /** Applies one of those (first true); false from every mechanism when none takes `action`. */
+  stationAlternative(ctx: Ctx, corp: string, action: Action): boolean;
+  /** Why `corp` may not redeem a share now (first refusal; receivership). */
+  redeemRefusal(ctx: Ctx, corp: string): GameError | null;
+  /** What redeeming a share of `corp` from `from` costs, where a mechanism sets it (first non-null; else the share price). */
+  redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null;
+  /** The tableau columns whose top card is a share of `corp` that it may redeem (concatenated). */
+  redeemColumns(ctx: Ctx, corp: string): number[];
+  /** Takes the top card of `column` for a redemption: the certificate index it is (first non-null). */
+  redeemFromColumn(ctx: Ctx, corp: string, column: number): number | null;
+  /** A corporation's capitalisation where a mechanism sets it instead of corporations.json (first non-null; state/capitalization.ts). */
+  capitalization(title: Title, c: CorporationState): 'full' | 'incremental' | null;
+  /** The dividend `corp` must take with revenue earned, with no choice (first non-null: registry order decides a retention before a full payout). */
+  dividendForced(ctx: Ctx, corp: string): string | null;
+  /** After a dividend of `kind` (each, in order): `paid` is what went to the holders, 0 when withheld. */
+  revenuePaid(ctx: Ctx, corp: string, kind: string, paid: number): void;
+
   // ── shares and the stock round (engine/shares/, engine/steps/buySellParShares.ts) ──────────
   /** The non-player investor a share action of `seat` trades for (1820's cousins), whose cash and holdings the stock rules read (first non-null; none: the player). */
   investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
@@ -165,8 +213,7 @@ export interface Hooks {
   investorSold(ctx: Ctx, seller: Holder, corp: string): void;
   /** The par cells `corp` may start on, where not the market's (first non-null: a refloat's cells). */
   parCells(title: Title, state: GameState, corp: string): { row: number; col: number; price: number }[] | null;
-  /** Where a start's money goes and what an initial-offering share costs, where the corporation's own terms do not decide (first non-null: a start mode's). */
-  capitalization(title: Title, c: CorporationState): 'full' | 'incremental' | null;
+  /** What an initial-offering share costs, where rounds.stock.ipoPrice does not decide (first non-null: a start mode's). */
   ipoPrice(title: Title, c: CorporationState): 'par' | 'market' | null;
   /** Certificates of `corp` in the initial offering that no purchase may take (concatenated: those reserved for an exchange). */
   reservedCertificates(title: Title, state: GameState, corp: string): number[];
@@ -186,6 +233,27 @@ export interface Hooks {
   floatCapitalised(ctx: Ctx, c: CorporationState): void;
   /** A corporation's float is complete, home station placed (each: home track queued). */
   floatCompleted(ctx: Ctx, c: CorporationState): void;
+}
+
+/** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
+export interface ForcedLays {
+  lays: { hex: string; tile: string; rotation: number }[];
+  lay(action: LayTileAction): void;
+}
+
+/** An action of the station step other than place_token (stationAlternatives): its type and fields. */
+export interface StationAlternative {
+  type: Action['type'];
+  fields: Record<string, unknown>;
+}
+
+/** Stops a corporation's routes may not begin or end at (routeLinks): `barred` is asked once per stop of the graph. */
+export interface RouteLinks {
+  barred(hex: string, node: number): boolean;
+  /** The rule's citation, for refusals. */
+  ref: string;
+  /** What the corporation lacks, for refusals ("PLM's rail link"). */
+  lacking: string;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -335,8 +403,12 @@ const HOOKS_KEYS: readonly HookName[] = [
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+  // the big operating steps and routes
+  'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
+  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
+  'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // shares and the stock round
-  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'capitalization', 'ipoPrice', 'reservedCertificates',
+  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
 ];
 

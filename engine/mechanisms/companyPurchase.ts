@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context';
 import { abilitiesOf } from './abilities';
+import type { Mechanism } from '../core/mechanism';
 
 interface WindowParams {
   buyers?: string[];
@@ -65,3 +66,23 @@ export function affordableCompanies(ctx: Ctx, corp: string): { company: string; 
   }
   return out;
 }
+
+/**
+ * A company with a tile-lay ability for its owner's operating turn is for sale to `corp` at a
+ * price it can pay, in a phase where companies are generally for sale (a company's own purchase
+ * window, like MRBC's in phase 1, does not count, as on 18xx.games).
+ */
+function canBuyTileLayingCompany(ctx: Ctx, corp: string): boolean {
+  if (!companiesBuyable(ctx)) return false;
+  return affordableCompanies(ctx, corp).some(({ company }) =>
+    ctx.title.company.get(company)!.abilities?.some((ab) => ab.kind === 'tileLay' && ab.when === 'ownerOperatingTurn'),
+  );
+}
+
+/** Companies for sale to corporations (phases' companiesBuyable events, purchaseWindow abilities): the track step waits for one that lays track. */
+export const mechanism: Mechanism = {
+  id: 'companyPurchase',
+  block: 'phases[].events companiesBuyable, companies[].abilities purchaseWindow',
+  appliesTo: (d) => (d.companies.companies ?? []).length > 0,
+  hooks: { layAwaited: canBuyTileLayingCompany },
+};

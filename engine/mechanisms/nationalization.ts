@@ -17,6 +17,7 @@ import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { finishGame } from './end';
 import { ownedTrains } from './trains';
+import type { Mechanism } from '../core/mechanism';
 
 export const NATIONALIZATION_REF = '1860 rules, Formation of the Southern Railway L899-937 (British Rail)';
 
@@ -75,3 +76,15 @@ export function afterNationalizedRound(ctx: Ctx): boolean {
   finishGame(ctx, 'nationalization');
   return true;
 }
+
+/** title.json nationalization: dividends paid in full while it lasts, and what each company paid counted. */
+export const mechanism: Mechanism = {
+  id: 'nationalization',
+  block: 'title.nationalization',
+  appliesTo: (d) => (d.title as { nationalization?: unknown }).nationalization !== undefined,
+  hooks: {
+    // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
+    dividendForced: (ctx) => (nationalizing(ctx.state) ? 'payout' : null),
+    revenuePaid: (ctx, corp, _kind, paid) => notePayout(ctx.state, corp, paid),
+  },
+};

@@ -12,6 +12,7 @@ import { nodeKey, placedTile, reach } from '../map/graph';
 import { corpHolder } from '../state/types';
 import { pay } from '../state/bank';
 import type { Mechanism } from '../core/mechanism';
+import type { ClaimPortAction } from '../generated/actions';
 
 export const PORT_REF = '1843 rules L3482-3525: claiming a port marker (a train owned and a route of two stops through the port city at the start of the turn, no station this turn)';
 const BUY_PORT_REF = '1843 rules L4546-4548: port markers are bought from other companies for exactly 20fr';
@@ -113,6 +114,20 @@ export const mechanism: Mechanism = {
   block: 'title.ports',
   appliesTo: (d) => (d.title as { ports?: unknown }).ports !== undefined,
   hooks: {
+    // The station step: a port claimed instead of a station.
+    stationAlternatives: (ctx, corp) => (ctx.state.round.kind === 'operating' ? (ctx.state.round.turn.portsClaimable ?? []) : []).flatMap((hex) => {
+      try {
+        checkClaim(ctx, corp, hex);
+      } catch {
+        return [];
+      }
+      return [{ type: 'claim_port', fields: { hex } }];
+    }),
+    stationAlternative: (ctx, corp, action) => {
+      if (action.type !== 'claim_port') return false;
+      claimPort(ctx, corp, (action as ClaimPortAction).hex);
+      return true;
+    },
     setUp: (title, state) => {
       const ports = initialPorts(title);
       if (ports) state.ports = ports;

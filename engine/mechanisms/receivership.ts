@@ -18,6 +18,8 @@ import { playerHolder, type CorporationState, type GameState } from '../state/ty
 import type { Mechanism } from '../core/mechanism';
 import { illegal } from '../errors';
 
+const REDEEM_REF = '1862 rules §2.6 item 8, Redeem (title.json rounds.operating.steps redeemShare)';
+
 export const RECEIVERSHIP_REF = '1860 rules, Companies In Receivership L877-891';
 
 export interface ReceivershipRules {
@@ -119,6 +121,9 @@ export const mechanism: Mechanism = {
   // A company is in receivership by its certificates (or the solo tableau's control), whatever the block says.
   appliesTo: () => true,
   hooks: {
+    // 1860 rules L884: a company in receivership retains its revenue.
+    dividendForced: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).withhold ? 'withhold' : null),
+    redeemRefusal: (ctx, corp) => (inReceivership(ctx.state, corp) ? illegal(`${corp} is in receivership and may not redeem`, REDEEM_REF) : null),
     trackRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).layTrack ? null : illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF)),
     presidentless: leaveReceivership,
     corporationStatus: (_title, state, corp) => (inReceivership(state, corp) ? ['receivership'] : []),

@@ -32,10 +32,16 @@ import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
+// the big operating steps and routes
+import { mechanism as destinationBonus } from './destinationBonus';
+import { mechanism as stationMove } from './stationMove';
+import { mechanism as companyPurchase } from './companyPurchase';
+import { mechanism as nationalization } from './nationalization';
+import { mechanism as warranties } from './warranties';
+import { mechanism as startModes } from './startModes';
 // shares and the stock-round steps
 import { mechanism as shareCountIncrease } from './increaseShareCount';
 import { mechanism as companyExchange } from './exchangeCompany';
-import { mechanism as startModes } from './startModes';
 import { mechanism as floatStations } from './floatStations';
 import { mechanism as historicalOrder } from './historicalOrder';
 import { mechanism as homeTrack } from './homeTrack';
@@ -72,10 +78,19 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainLimit,
   outOfTurnAbilities,
   negotiation,
+  // the big operating steps and routes: mechanisms first answering their hooks
+  destinationBonus,
+  // after ports: the station step offers port claims before station moves
+  stationMove,
+  companyPurchase,
+  // after receivership and insolvency: their retention comes before nationalisation's full payout (dividendForced)
+  nationalization,
+  // after nationalization: a payout is counted before the warranties wear (revenuePaid)
+  warranties,
+  startModes,
   // shares and the stock-round steps: each hook of theirs has one answerer in any title, so their place decides nothing
   shareCountIncrease,
   companyExchange,
-  startModes,
   floatStations,
   historicalOrder,
   homeTrack,

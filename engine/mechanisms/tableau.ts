@@ -20,6 +20,7 @@ import { refloat } from './bankruptcy';
 import { placeHomeToken } from '../map/tokens';
 import { onFirstPurchase } from './trains';
 import type { Mechanism } from '../core/mechanism';
+import { sharePrice } from '../shares/holdings';
 
 export const SOLO_REF = '1862 solo rules';
 
@@ -401,8 +402,32 @@ export const mechanism: Mechanism = {
     hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
     hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
     invariants: tableauInvariants,
+    redeemPrice,
+    redeemColumns: tableauTops,
+    redeemFromColumn: (ctx, _corp, column) => cardOf(ctx.state.tableau!.columns[column]!.pop()!).index,
   },
 };
+
+/** The tableau columns whose top card is a share of `corp` (1862 solo S22: only a column's top may be redeemed). */
+function tableauTops(ctx: Ctx, corp: string): number[] {
+  const out: number[] = [];
+  ctx.state.tableau?.columns.forEach((col, i) => {
+    if (col.length > 0 && cardOf(col[col.length - 1]!).corp === corp) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * What redeeming costs with a tableau (1862 solo S22): par for a chartered company never merged or
+ * refinanced, the share price otherwise; a non-chartered company's tableau share is free.
+ */
+function redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null {
+  const c = ctx.state.corporations[corp]!;
+  const price = sharePrice(ctx.title, c);
+  if (price === null || !ctx.state.tableau) return price;
+  if (capitalizationOf(ctx.title, c) === 'incremental') return from === 'tableau' ? 0 : price;
+  return c.mergedOrRefinanced ? price : c.par;
+}
 
 /** Each card in a column or the draw pile is a certificate held there, once. */
 function tableauInvariants(_title: Title, state: GameState): string[] {

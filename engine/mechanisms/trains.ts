@@ -456,5 +456,5 @@ export const mechanism: Mechanism = {
   id: 'trainLimit',
   block: 'phases[].trainLimit',
   appliesTo: () => true,
-  hooks: { invariants: trainLimitInvariants },
+  hooks: { invariants: trainLimitInvariants, trainsRan: noteObsoleteRun },
 };

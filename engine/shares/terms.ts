@@ -14,8 +14,7 @@ export const parCellsFor = (title: Title, state: GameState, corp: string): { row
   first(title, 'parCells', title, state, corp) ?? title.market.parCells;
 
 /** Where money for initial-offering shares goes: the bank (full capitalisation) or the corporation (incremental). */
-export const capitalizationOf = (title: Title, c: CorporationState): 'full' | 'incremental' =>
-  first(title, 'capitalization', title, c) ?? title.corporation.get(c.id)!.capitalization;
+export { capitalizationOf } from '../state/capitalization';
 
 /** What one 10% share from the initial offering costs: par, or the current price (rounds.stock.ipoPrice "market"; 1820 §6.5.2.4 L466-467). */
 export function ipoUnitPrice(title: Title, c: CorporationState): number {
