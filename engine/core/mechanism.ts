@@ -30,7 +30,7 @@ import type { RouteAbility } from '../routes/routeAbilities';
 import type { CheckedRoute } from '../routes/validate';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
-export type CoreSwitch = 'building' | 'bankBreakEnds' | 'salesMovePrice';
+export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -150,6 +150,47 @@ export interface Hooks {
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
 
+  // ── the round sequence (engine/rounds/sequence.ts) ─────────────────────────────────────────
+  /** Whether the next round of the cycle, of kind `kind`, is dropped (first true). Serves the final era's skipped rounds. */
+  roundSkipped(title: Title, state: GameState, kind: string): boolean;
+  /** Round `number` of kind `kind` is about to start (each, in order). Serves stock-round income and the count of operating sets with a train owned. */
+  roundStarting(ctx: Ctx, kind: string, number: number): void;
+  /**
+   * The last operating round of a set is over: true when the game has ended there (first true;
+   * later mechanisms are not asked). Serves the end after sets with a train owned, the foreigners'
+   * purchases and the final era's start, in registry order.
+   */
+  operatingSetEnded(ctx: Ctx): boolean;
+  /**
+   * `seat` has bought `company` from the bank in the private auction (engine/rounds/auction.ts): what
+   * comes with it is handed over; the answer is a corporation whose par the buyer must now set, with
+   * the par prices allowed (absent: those open now), or null (first non-null).
+   */
+  companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null;
+  /**
+   * The stock round's end-of-round price moves (engine/rounds/stock.ts): true when a mechanism has
+   * made them all itself, the core's sold-out rise included (first true). Serves 1820's pool movement.
+   */
+  stockRoundPrices(ctx: Ctx): boolean;
+  /** Sold-out rises of what is not a corporation, before the corporations' (each). Serves British Rail. */
+  soldOutRise(ctx: Ctx): void;
+  /**
+   * The stock round is over, its prices moved and priority passed: true when the game has ended
+   * (first true; later mechanisms are not asked). Serves the end when no player directs a company,
+   * then the player cards dealt again by cash and the charters' obligations, in registry order.
+   */
+  stockRoundEnded(ctx: Ctx, number: number): boolean;
+  /** A round of `kind` is over and the game goes on: just before the next round starts (each). Serves nationalisation's start. */
+  roundEnded(ctx: Ctx, kind: string): void;
+  /**
+   * A stock round has begun, its state set and its first line logged (each, in order). Serves the
+   * pass-order cards, part A of the lobbies, the cousin and future-train auctions, in registry order.
+   */
+  stockRoundStarted(ctx: Ctx): void;
+  /** `seat`'s stock turn is over, by a pass (`passed`) or after acting, or passed at once with nothing to do (each). Serves pass-order cards and part A's quiet turns. */
+  stockTurnOver(ctx: Ctx, seat: number, passed: boolean): void;
+  /** Before a stock turn passes on: true when a mechanism holds the turns (part A over: the lobbies are resolved first) (first true). */
+  stockTurnPassing(ctx: Ctx): boolean;
   // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
   /** The stops `corp`'s routes may not begin or end at now, and the rule (first non-null). Asked once per validation or optimisation. */
   routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
@@ -407,6 +448,9 @@ const HOOKS_KEYS: readonly HookName[] = [
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
+  // the round sequence and the round kinds other than the operating round
+  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
+  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing',
   // shares and the stock round
   'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',

@@ -26,7 +26,6 @@ import { endCellReached } from '../market/moves';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
 import { playerHolder, type GameState, type TokenState } from '../state/types';
 import { pay } from '../state/bank';
-import type { Mechanism } from '../core/mechanism';
 
 export const BRITISH_RAIL_REF = '1820 rules §13.5 L1281-1311, British Rail';
 
@@ -309,23 +308,8 @@ export function britishRailTakesMarkers(ctx: Ctx, corp: string, tokens: readonly
   return taken;
 }
 
-/** title.json britishRail: the national railway takes over station markers leaving the map. */
-export const mechanism: Mechanism = {
-  id: 'britishRail',
-  block: 'title.britishRail',
-  appliesTo: (d) => d.title.britishRail !== undefined,
-  hooks: {
-    stationsRemoved: (ctx, corp, tokens) => {
-      britishRailTakesMarkers(ctx, corp, tokens);
-    },
-    // The national railway's share units at its price (1820 §9.2 with §13.5).
-    netWorthExtra: (_title, state, seat) => (state.britishRail ? (state.britishRail.holdings[seat] ?? 0) * state.britishRail.price : 0),
-    invariants: britishRailInvariants,
-  },
-};
-
 /** Every marker is either on the map or left, and the pool holds whole share units. */
-function britishRailInvariants(title: Title, state: GameState): string[] {
+export function britishRailInvariants(title: Title, state: GameState): string[] {
   const errors: string[] = [];
   const national = title.definition.title.britishRail;
   if (national) {

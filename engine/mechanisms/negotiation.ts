@@ -48,6 +48,7 @@ import { buyerOf, sellerOf } from '../rules/negotiation/parties';
 import { advance as advanceOperating } from '../rounds/operating';
 import { roundModule, type OutOfTurnSource } from '../rounds/registry';
 import { afterPlacement, afterStockAction, placementUnderWay } from '../rounds/stock';
+import { afterLobbyPlacement } from './lobbyFunding';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { shareToTrade, tradeShare } from '../shares/investorTrade';
 import { buyShare, noteBought } from '../shares/trade';
@@ -157,7 +158,7 @@ const placeShareDeal: Deal = {
     const c = ctx.state.corporations[a.corporation!]!;
     const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
     buyShare(ctx, a.to, buy);
-    afterPlacement(ctx);
+    if (!afterLobbyPlacement(ctx)) afterPlacement(ctx);
   },
   describe(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;

@@ -16,7 +16,7 @@ import { mechanism as corporationBankruptcy } from './bankruptcy';
 import { mechanism as phaseRestrictions } from './phaseRestrictions';
 import { mechanism as receivership } from './receivership';
 import { mechanism as insolvency } from './insolvency';
-import { mechanism as tableau } from './tableau';
+import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
 import { mechanism as privateCompanies } from './privateCompanies';
 import { mechanism as cousinInvestors, cousinActions } from './cousinInvestors';
@@ -26,7 +26,7 @@ import { mechanism as permissivePlacement } from './permissivePlacement';
 import { mechanism as upgradeRestriction } from './upgradeRestriction';
 import { mechanism as homeStation } from './homeStation';
 import { mechanism as railLink } from './railLink';
-import { mechanism as britishRail } from './britishRail';
+import { mechanism as britishRail } from './nationalShares';
 import { mechanism as homeHexLock } from './homeHexLock';
 import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
@@ -39,19 +39,37 @@ import { mechanism as companyPurchase } from './companyPurchase';
 import { mechanism as nationalization } from './nationalization';
 import { mechanism as warranties } from './warranties';
 import { mechanism as startModes } from './startModes';
+import { mechanism as trainOwnedSets } from './trainOwnedSets';
+import { mechanism as foreigners } from './foreigners';
+import { mechanism as stockRoundIncome } from './stockRoundIncome';
+import { mechanism as parliament } from './parliamentRound';
+import { mechanism as issueTakeover } from './issueTakeoverRound';
+import { mechanism as bidThenPick } from './bidThenPickRound';
+import { mechanism as lobbies } from './lobbyFunding';
+import { mechanism as grantsShare } from './grantsShare';
+import { mechanism as noControlledCompany } from './end';
+import { mechanism as poolMovement } from './poolMovement';
+import { mechanism as nationalizationCheck } from './nationalizationCheck';
+import { mechanism as floatInterruptions } from './floatInterruptions';
+import { mechanism as stockRoundAuctions } from './stockRoundAuctions';
 // shares and the stock-round steps
-import { mechanism as shareCountIncrease } from './increaseShareCount';
 import { mechanism as companyExchange } from './exchangeCompany';
 import { mechanism as floatStations } from './floatStations';
 import { mechanism as historicalOrder } from './historicalOrder';
 import { mechanism as homeTrack } from './homeTrack';
 
 export const MECHANISMS: readonly Mechanism[] = [
+  // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
+  noControlledCompany,
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
   playerCards,
   corporationOrder,
   permits,
   ports,
+  // operatingSetEnded: the end after sets with a train owned is checked before the foreigners buy,
+  // and both before the final era begins (the order the round sequence had).
+  trainOwnedSets,
+  foreigners,
   finalEra,
   cousinDirectors,
   costOfBusiness,
@@ -88,8 +106,23 @@ export const MECHANISMS: readonly Mechanism[] = [
   // after nationalization: a payout is counted before the warranties wear (revenuePaid)
   warranties,
   startModes,
+  // Round kinds and stock steps of one title's rules.
+  stockRoundIncome,
+  parliament,
+  issueTakeover,
+  bidThenPick,
+  grantsShare,
+  poolMovement,
+  nationalizationCheck,
+  // The stock round's interruptions, in this order: a floating corporation's tokens, first stations and
+  // home track come before a lobby's resolution goes on. The auctions opening the round come last (they
+  // never meet the others); lobbies start their part A before the auctions begin (stockRoundStarted), and
+  // the future-train auction's out-of-turn bids come after the other out-of-turn sources, as the round's
+  // own source did.
+  floatInterruptions,
+  lobbies,
+  stockRoundAuctions,
   // shares and the stock-round steps: each hook of theirs has one answerer in any title, so their place decides nothing
-  shareCountIncrease,
   companyExchange,
   floatStations,
   historicalOrder,

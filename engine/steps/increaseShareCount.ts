@@ -20,14 +20,13 @@
  *
  * Not modelled: holders selling during the increase.
  */
-import type { Mechanism } from '../core/mechanism';
-import { heldByInvestor } from './cousins';
+import { heldByInvestor } from '../mechanisms/cousins';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { parPriceOpen } from './parTiers';
-import { isPrivateCompany } from './privateCompanies';
+import { parPriceOpen } from '../mechanisms/parTiers';
+import { isPrivateCompany } from '../mechanisms/privateCompanies';
 import { cellAt } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { sharePercent, sharePrice } from '../shares/holdings';
@@ -36,7 +35,7 @@ import { buySharesRules } from '../rules/stock';
 import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 import { forInvestor, investorsOf } from '../shares/investor';
 import { type MarketPosition, type StockRoundState } from '../state/types';
-import { act, firstViolation, type Actor, type LegalAction, type Step } from '../steps/step';
+import { act, firstViolation, type Actor, type LegalAction, type Step } from './step';
 import type { BuySharesAction } from '../generated/actions';
 
 export const INCREASE_REF = '1820 rules §6.5.2.2 L426-449 (increase share-count)';
@@ -215,12 +214,3 @@ export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action):
   }
   return afterIncreasePurchase(ctx);
 }
-
-/** The stock step that raises a company's share count, brought where the definition's stock turn names it (1820 §6.5.2.2). */
-export const mechanism: Mechanism = {
-  id: 'shareCountIncrease',
-  block: 'title.shareCounts.increase',
-  appliesTo: (d) => d.title.rounds.stock.steps.includes('increaseShareCount'),
-  hooks: {},
-  stockSteps: { increaseShareCount },
-};
