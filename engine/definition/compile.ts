@@ -188,7 +188,7 @@ export function compileTitle(definition: Definition): Title {
     trainType: new Map(trainTypes.map((tt) => [tt.id, tt])),
     runTerms: runTermsOf(trainTypes),
     phases: definition.phases.phases,
-    market: parseMarket(definition.market),
+    market: parseMarket(definition.market, t.rounds.stock.sellMovement.directorSalesAlwaysMove),
     rounds: t.rounds,
     mechanisms: dispatcherOf(definition),
   };

@@ -1628,17 +1628,26 @@ export interface StockRoundConfig {
    */
   noBuyAfterSellSameRound: boolean;
   /**
-   * How the share price moves when shares are sold: "downPerShare" = one row down per share sold, "downPerCertificate" = one row down per certificate sold, "none" = it does not move.
+   * When and how a sale of shares moves the share price: the one setting for the question (how far, from when, until which phase, and whether the director's sales are spared by the market's f and j cells).
    */
-  sellMovement: 'downPerShare' | 'downPerCertificate' | 'none';
-  /**
-   * True: shares sold of a corporation that has not yet floated do not move its price (1862 rules §2.5). Absent: false.
-   */
-  sellMovementAfterFloatOnly?: boolean;
-  /**
-   * True: shares sold of a corporation that has not yet operated do not move its price (1860 rules, Share Price Movement). Absent: false.
-   */
-  sellMovementAfterOperatingOnly?: boolean;
+  sellMovement: {
+    /**
+     * How far: "downPerShare" = one row down per share sold, "downPerCertificate" = one row down per certificate sold, "none" = it does not move.
+     */
+    move: 'downPerShare' | 'downPerCertificate' | 'none';
+    /**
+     * From when: "floated" = shares sold of a corporation that has not yet floated do not move its price (1862 rules §2.5); "operated" = nor of one that has not yet operated (1860 rules, Share Price Movement). Absent: from par.
+     */
+    notBefore?: 'floated' | 'operated';
+    /**
+     * The id of the phase from which sales no longer move prices (1860: "8", from the first 8+4). Absent: in every phase.
+     */
+    notFromPhase?: string;
+    /**
+     * True: the market's f and j cells (market.json) spare only sales by players other than the corporation's director (president) as the sale begins; every share the director sells moves the price (1862 rules, Stock Round: "unless the seller is the director"). False: they spare every seller (1860).
+     */
+    directorSalesAlwaysMove?: boolean;
+  };
   /**
    * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares). Absent: full value.
    */
@@ -2396,10 +2405,6 @@ export interface MarketFile {
      * The most cells a payout may move the price with payoutSteps "revenueMultiple" (1860: 4).
      */
     maxPayoutSteps?: number;
-    /**
-     * True: the f and j cells spare only sales by players other than the corporation's director (president) as the sale begins; every share the director sells moves the price (1862 rules, Stock Round: "unless the seller is the director"). Default false: they spare every seller (1860).
-     */
-    directorSalesAlwaysMove?: boolean;
     /**
      * Red barrier lines between two cells of a row (1843 rules L2163-2164, the board's red dotted lines): a move left across one becomes a move down one row. Rows and columns are numbered from 1 as positions in `rows` (a leading "" counts as a column), `between` the two adjacent columns the line separates.
      */
@@ -3244,9 +3249,7 @@ export interface Phase {
    */
   restrictionsFrom?: 'phaseStart' | 'nextStockRound';
   /**
-   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
    */
-  status?: (
-    'interplayerPrivateTrade' | 'salesDoNotMovePrice' | 'noCertificateLimit' | 'noShareCountReduction'
-  )[];
+  status?: ('interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction')[];
 }
