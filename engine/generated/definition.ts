@@ -2032,9 +2032,9 @@ export interface OperatingRoundConfig {
     blockers: number;
   };
   /**
-   * What a station placed in an operating turn does to the corporation's station already on that hex (in another city of it): "replaceEarlier" = the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609). Absent: both stay.
+   * What may happen when a corporation places a station on a hex where it already has one (in another city of it): "bothStay" (the default) = it may, and both stay; "refused" = it may not: at most one station of a corporation on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon); "replaceEarlier" = it may, and the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609).
    */
-  stationInSameHex?: 'replaceEarlier';
+  stationInSameHex?: 'bothStay' | 'refused' | 'replaceEarlier';
   /**
    * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
    */
@@ -2043,10 +2043,6 @@ export interface OperatingRoundConfig {
    * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks. Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash. Absent: the treasury pays alone.
    */
   trainlessContribution?: boolean;
-  /**
-   * True: a corporation may have at most one station on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon).
-   */
-  oneStationPerHex?: boolean;
   /**
    * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
    */

@@ -13,7 +13,7 @@ import { STOCK } from './refs';
  */
 export const sellsDownToHoldingLimit: Rule<SellSharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation]!;
-  const limit = ctx.title.definition.title.holdingLimitPercent ?? 60;
+  const limit = ctx.title.definition.title.holdingLimitPercent;
   if (c.market && cellAt(ctx.title.market, c.market).unlimitedHolding) return null;
   const held = percentHeld(ctx.title, c, playerHolder(actor.seat));
   if (held <= limit || held - a.percent <= limit) return null;

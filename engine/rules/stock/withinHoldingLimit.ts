@@ -9,7 +9,7 @@ import { STOCK } from './refs';
 /** No player may hold more than the holding limit of one corporation, unless its price is in a zone that allows it. */
 export const withinHoldingLimit: Rule<BuySharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation]!;
-  const limit = ctx.title.definition.title.holdingLimitPercent ?? 60;
+  const limit = ctx.title.definition.title.holdingLimitPercent;
   if (c.market && cellAt(ctx.title.market, c.market).unlimitedHolding) return null;
   const after = percentHeld(ctx.title, c, playerHolder(actor.seat)) + a.percent;
   return after <= limit ? null : illegal(`you would hold ${after}% of ${a.corporation}; the limit is ${limit}%`, STOCK.holding);
