@@ -25,6 +25,7 @@ const REPO_ROOT = path.resolve(__dirname, '..');
 const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
 const { generateActionOutputs } = require('./actions.js');
 const { generatePublicViewOutputs } = require('./public-view.js');
+const { generateDefaultsOutput } = require('./defaults.js');
 
 const BANNER = [
   '/* eslint-disable */',
@@ -222,6 +223,8 @@ async function generateTypes(schemasDir = SCHEMAS_DIR) {
   return {
     ...out,
     ...generateActionOutputs(schemas, bundle, BANNER),
+    // The settings' defaults, applied once at compile (codegen/defaults.js).
+    ...generateDefaultsOutput(schemas, DEFINITION_FILE_SCHEMAS, BANNER),
     ...(await generatePublicViewOutputs(schemas, compile, bundle, BANNER, COMPILE_OPTIONS)),
   };
 }

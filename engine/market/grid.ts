@@ -88,7 +88,7 @@ export function parseCell(text: string): MarketCell | null {
  * `directorSalesAlwaysMove`: title.json rounds.stock.sellMovement's, compiled into the market that
  * moves the price (the market file no longer carries it: one setting answers when a sale moves it).
  */
-export function parseMarket(file: MarketFile, directorSalesAlwaysMove = false): Market {
+export function parseMarket(file: MarketFile, directorSalesAlwaysMove: boolean): Market {
   const rows = file.rows.map((row) => row.map(parseCell));
   const parCells: (MarketPosition & { price: number })[] = [];
   rows.forEach((row, r) =>

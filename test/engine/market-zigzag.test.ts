@@ -98,7 +98,7 @@ describe('1860: when sales move the price', () => {
   });
 
   it('one setting says all of it (rounds.stock.sellMovement), and the rules summary says it', () => {
-    expect(title.rounds.stock.sellMovement).toEqual({ move: 'downPerShare', notBefore: 'operated', notFromPhase: '8' });
+    expect(title.rounds.stock.sellMovement).toEqual({ move: 'downPerShare', notBefore: 'operated', notFromPhase: '8', directorSalesAlwaysMove: false });
     expect(rulesSummary(title).text).toContain('The share price drops one row for each share sold (not before the corporation has operated); from phase 8 on, sales do not move it.');
   });
 });

@@ -22,6 +22,7 @@ const GENERATED = [
   'api/graphql/generated/state-types.ts',
   'engine/generated/action-table.ts',
   'engine/generated/actions.ts',
+  'engine/generated/defaults.ts',
   'engine/generated/definition.ts',
   'engine/generated/public-view.ts',
 ];
