@@ -435,7 +435,7 @@ export function rulesSummary(title: Title): RulesSummary {
       bankruptcy: operating.emergencyBuy.bankruptcy,
     },
     homeToken: operating.homeToken ?? 'float',
-    trainsFromCorporations: operating.trainsFromCorporations ?? 'samePresident',
+    trainsFromCorporations: operating.trainsFromCorporations!,
     destinationMarkerTakesSlot: operating.destinationMarkerTakesSlot ?? false,
   };
 

@@ -18,4 +18,12 @@ export interface SettingDefault {
 export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'stock', 'sellMovement', 'directorSalesAlwaysMove'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'stationInSameHex'], value: "bothStay" },
+  { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
+  { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
+  { file: 'market', path: ['movement'], value: {} },
+  { file: 'market', path: ['movement', 'upOnTopRow'], value: "stay" },
+  { file: 'market', path: ['movement', 'payoutSteps'], value: "one" },
+  { file: 'market', path: ['movement', 'maxPayoutSteps'], value: 1 },
+  { file: 'market', path: ['movement', 'saleAtColumnBottom'], value: "stay" },
+  { file: 'market', path: ['movement', 'restackOnUnchangedPayout'], value: false },
 ];

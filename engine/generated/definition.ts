@@ -2382,7 +2382,7 @@ export interface MarketFile {
     prices: number[];
   }[];
   /**
-   * Movement rules of this market that differ from the defaults described for `rows`.
+   * Movement rules of this market that differ from the defaults described for `rows`; absent, every one takes its default.
    */
   movement?: {
     /**

@@ -97,8 +97,9 @@ export function parseMarket(file: MarketFile, directorSalesAlwaysMove: boolean):
     }),
   );
   parCells.sort((a, b) => b.price - a.price || a.row - b.row);
-  const movement = file.movement;
-  const zigzag = movement?.zigzag === true;
+  // The movement settings' defaults are stated by compileTitle (engine/definition/defaults.ts, from market.schema.json).
+  const movement = file.movement!;
+  const zigzag = movement.zigzag === true;
   if (zigzag && (rows.length !== 2 || rows[1]![0] !== null)) {
     throw new Error('a zig-zag market has two rows, and its bottom row starts with an empty cell ("")');
   }
@@ -106,18 +107,18 @@ export function parseMarket(file: MarketFile, directorSalesAlwaysMove: boolean):
     kind: 'grid',
     rows,
     parCells,
-    upOnTopRow: movement?.upOnTopRow ?? 'stay',
+    upOnTopRow: movement.upOnTopRow!,
     zigzag,
-    payoutSteps: movement?.payoutSteps ?? 'one',
-    maxPayoutSteps: movement?.maxPayoutSteps ?? 1,
-    payoutThresholds: movement?.payoutThresholds
+    payoutSteps: movement.payoutSteps!,
+    maxPayoutSteps: movement.maxPayoutSteps!,
+    payoutThresholds: movement.payoutThresholds
       ? { steps: movement.payoutThresholds.steps.map((x) => ({ ratio: x.ratio, move: x.move })), belowPrice: movement.payoutThresholds.belowPrice, trainlessExtra: movement.payoutThresholds.trainlessExtra ?? 0 }
       : null,
-    restackOnUnchangedPayout: movement?.restackOnUnchangedPayout === true,
+    restackOnUnchangedPayout: movement.restackOnUnchangedPayout!,
     directorSalesAlwaysMove,
     // A line between printed columns a|b (1-based) blocks the move from 0-based column max(a, b) - 1 leftwards.
-    barriers: (movement?.barriers ?? []).map((b) => ({ row: b.row - 1, col: Math.max(b.between[0]!, b.between[1]!) - 1 })),
-    saleAtColumnBottom: movement?.saleAtColumnBottom ?? 'stay',
+    barriers: (movement.barriers ?? []).map((b) => ({ row: b.row - 1, col: Math.max(b.between[0]!, b.between[1]!) - 1 })),
+    saleAtColumnBottom: movement.saleAtColumnBottom!,
     ...(file.parTiers ? { parTiers: file.parTiers.map((t) => ({ fromPhase: t.fromPhase, prices: [...t.prices] })) } : {}),
   };
 }

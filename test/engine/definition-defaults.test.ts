@@ -25,6 +25,16 @@ describe('setting defaults', () => {
     expect(compileTitle(definitionOf('1862')).rounds.stock.sellMovement.directorSalesAlwaysMove).toBe(true);
   });
 
+  it('a parent setting with a default (market.json movement, {}) is stated first, then the defaults under it', () => {
+    const raw = definitionOf('demo');
+    expect(raw.market.movement).toBeUndefined();
+    const demo = compileTitle(raw);
+    expect(demo.definition.market.movement).toEqual({ upOnTopRow: 'stay', payoutSteps: 'one', maxPayoutSteps: 1, saleAtColumnBottom: 'stay', restackOnUnchangedPayout: false });
+    expect(demo.market).toMatchObject({ upOnTopRow: 'stay', payoutSteps: 'one', maxPayoutSteps: 1, saleAtColumnBottom: 'stay', restackOnUnchangedPayout: false });
+    // 1870 states its own: kept.
+    expect(compileTitle(definitionOf('1870')).market.upOnTopRow).toBe('rightThenDown');
+  });
+
   it('"*" reaches every element of an array; an absent parent is not created; nothing to do gives the same object', () => {
     const def = { trains: { trains: [{ id: 'a' }, { id: 'b', extra: 2 }] }, phases: { phases: [] } } as unknown as Definition;
     const out = withDefaults(def, [
