@@ -7,6 +7,7 @@
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { cellAt, moveDownForSale } from '../market/grid';
+import { saleMovesPrice } from '../market/saleMovement';
 import { placeMarker, sinkInStack } from '../market/moves';
 import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePercent, sharePrice, updatePresidency } from './holdings';
@@ -128,7 +129,7 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   const seller = trader.holder;
   const forInvestor = seller !== playerHolder(seat);
   const presidentPct = pct[0]!;
-  // Whether the director sells, as the sale begins (market.json movement.directorSalesAlwaysMove).
+  // Whether the director sells, as the sale begins (rounds.stock.sellMovement.directorSalesAlwaysMove).
   const byDirector = !forInvestor && c.president === seat;
   let left = a.percent;
   if (first(title, 'directorBeforeSale', ctx, c, seller, a.percent, a)) {
@@ -182,13 +183,7 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
 /** The price fall for `shares` shares sold (title.json rounds.stock.sellMovement); `byDirector`: sold by the corporation's director. */
 export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number, byDirector = false): void {
   const { title } = ctx;
-  if (title.rounds.stock.sellMovement !== 'downPerShare') return;
-  // 1860 rules, Share Price Movement: no fall before the corporation has operated, nor once
-  // the phase says sales no longer move prices (from the first 8+4).
-  if (title.rounds.stock.sellMovementAfterOperatingOnly && !c.operated) return;
-  // 1862 rules §2.5: nor before it has floated.
-  if (title.rounds.stock.sellMovementAfterFloatOnly && !c.floated) return;
-  if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
+  if (!saleMovesPrice(title, ctx.state, c)) return;
   if (!every(title, 'permits', title, ctx.state, 'salesMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;
   const target = moveDownForSale(title.market, c.market!, shares, byDirector);

@@ -12,7 +12,7 @@ import { STOCK } from './refs';
  */
 export const withinHoldingLimit: Rule<BuySharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation]!;
-  const limit = ctx.title.definition.title.holdingLimitPercent ?? 60;
+  const limit = ctx.title.definition.title.holdingLimitPercent;
   if (c.market && cellAt(ctx.title.market, c.market).unlimitedHolding) return null;
   const buyer = traderOf(ctx, actor.seat, a);
   const after = percentHeld(ctx.title, c, buyer.holder) + a.percent;
