@@ -124,6 +124,11 @@ export const mechanism: Mechanism = {
   block: 'title.corporationBankruptcy',
   appliesTo: (d) => (d.title as { corporationBankruptcy?: unknown }).corporationBankruptcy !== undefined,
   hooks: {
+    // emergencyBuy.bankruptcy "corporationBankruptcy" (1862.md §2.8): the corporation, not its director, goes bankrupt.
+    corporationBankrupt: (ctx, corp, why) => {
+      bankruptAndReset(ctx, ctx.state.corporations[corp]!, why);
+      return true;
+    },
     closingCell: (ctx, c, price) => {
       if (bankruptcyRule(ctx.title)) makeBankrupt(ctx, c);
       else if (resetBankruptcyRule(ctx.title)) bankruptAndReset(ctx, c, `its price has reached ${price}`);

@@ -66,6 +66,8 @@ import { mechanism as homeUpgrade } from './homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
 import { mechanism as priceProtection } from './priceProtection';
+// trains and buying them
+import { mechanism as trainlessLiquidation } from './liquidation';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -146,4 +148,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   floatInterruptions,
   lobbies,
   stockRoundAuctions,
+  // trains and buying them
+  trainlessLiquidation,
 ];

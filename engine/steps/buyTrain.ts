@@ -6,28 +6,22 @@
  * and a president who cannot is bankrupt (title.json rounds.operating).
  * 1830 rules, "Buying trains" and "Forced train purchase".
  */
-import { nationalizing } from '../mechanisms/nationalization';
-import { actingSeat, receivershipRules, RECEIVERSHIP_REF } from '../mechanisms/receivership';
+import { each, every, first, sum } from '../core/mechanism';
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { BuyTrainAction, MarkTrainAction, SellCompanyAction, SellSharesAction } from '../generated/actions';
-import { abilitiesOf } from '../mechanisms/abilities';
 import { actionId } from '../ids';
-import { affordsBankTrain, hasRoute, insolvencyRule } from '../mechanisms/insolvency';
-import { finishGame } from '../mechanisms/end';
+import { finishGame } from '../state/end';
 import { pay } from '../state/bank';
-import { bankruptAndReset } from '../mechanisms/bankruptcy';
-import { liquidateIfTrainless } from '../mechanisms/liquidation';
-import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { depotOffer, discardObsolete, hasRoomFor, ownedTrains, poolTrains, runningStock, rustedMarketTerms, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
-import { isPrivateCompany } from '../mechanisms/privateCompanies';
-import { maintenanceOf } from '../mechanisms/costOfBusiness';
-import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
+import { actingSeat } from '../state/actingSeat';
+import { capitalizationOf } from '../state/capitalization';
+import { ownedTrains, trainKind } from '../state/trainLimit';
+import { depotOffer, hasRoomFor, poolTrains, rustedMarketTerms, tradeInDiscount, trainPrice } from '../trains/offer';
+import { transferTrain } from '../trains/transfer';
+import { discardObsolete, legalMarks, markTrain } from '../trains/obsolete';
+import { mustBuyTrain } from '../trains/mustBuy';
 import { runType, trainUnits } from '../routes/revenue';
 import { corpHolder, type CorporationState } from '../state/types';
-import { refinancePayment, startRefinance } from '../mechanisms/merger';
-import { emergencyTops, sellTops } from '../mechanisms/tableau';
-import { capitalizationOf } from '../mechanisms/startModes';
 import { moveDown } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import type { TrainState } from '../state/types';
@@ -38,23 +32,14 @@ import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
 import { playerHolder } from '../state/types';
 import { sellOpenToProtection } from './priceProtection';
 
+export { mustBuyTrain };
+
 const REF = '1830 rules, Buying trains';
 const FORCED = '1830 rules, Forced train purchase (president contributes; bankruptcy if he cannot)';
 const VARIANT_REF = '1862.md §2.6 item 7 (a train card is bought as one of its variants)';
 const WARRANTY_REF = '1862.md §2.6 item 7 (warranties bought with a depot train)';
 const FIXED_TRADE_REF = '1862.md §2.6 item 7 (trains between companies at a fixed price)';
 const RUSTED_REF = '1843 rules L4033-4128 (rusted train certificates in the gray phase)';
-
-export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
-  // A rusted certificate may not count (phases.json rustedTrainMarket satisfiesMustOwn; 1843 L4107-4115).
-  if (runningStock(ctx, corp).length > 0) return false;
-  const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
-  if (rule === 'never' || rule === 'neverThenLiquidate') return false;
-  // With insolvency, only a corporation that can pay for a bank train must buy one (1860 rules L847-848).
-  const insolvency = insolvencyRule(ctx.title);
-  if (insolvency && !affordsBankTrain(ctx, corp, insolvency.mustBuyWhen === 'moreThanPrice')) return false;
-  return rule === 'always' || hasRoute(ctx, corp);
-}
 
 interface TradeTerms {
   minPrice: number;
@@ -160,19 +145,14 @@ function offers(ctx: Ctx, corp: string): Offer[] {
   const from = ctx.title.rounds.operating.trainsFromCorporations ?? 'samePresident';
   // 1860 rules, Buying Trains L806-808: a company with a train may not buy another's only train.
   const lastOnlyToTrainless = tradeTerms(ctx).lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
-  // 1860: no train changes hands between companies when either is in receivership (as 18xx.games plays it).
-  // 1862.md §2.8: nor with one that buys its trains automatically in receivership.
-  const receiver = (id: string): boolean => {
-    const r = receivershipRules(ctx.title, ctx.state, id);
-    return r.buysTrainsOnlyWhenTrainless || r.autoBuyKinds !== null;
-  };
-  // Under nationalisation trains come from the bank only (1860 rules L926); nor in a final era that says so.
-  if (from === 'never' || receiver(corp) || nationalizing(ctx.state) || !allowedInFinalEra(ctx.title, ctx.state, 'trainTrades')) return out;
+  // A mechanism may stop trains changing hands between companies (tradesTrains: receivership, nationalisation, a final era).
+  const trades = (id: string): boolean => every(ctx.title, 'tradesTrains', ctx, id);
+  if (from === 'never' || !trades(corp)) return out;
   const fixed = tradeTerms(ctx).fixedPrice !== undefined;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
     // A bankrupt corporation's trains wait for its refloat (1860 rules L952-954): nobody may buy them.
-    if (def.id === corp || other.closed || other.bankrupt || receiver(def.id)) continue;
+    if (def.id === corp || other.closed || other.bankrupt || !trades(def.id)) continue;
     if (from === 'samePresident' && other.president !== president) continue;
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
     for (const id of other.trains) {
@@ -224,13 +204,14 @@ function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall: numbe
 function voluntaryContribution(ctx: Ctx, corp: string): number {
   if (!ctx.title.rounds.operating.trainlessContribution || mustBuyTrain(ctx, corp)) return 0;
   const c = ctx.state.corporations[corp]!;
-  if (c.president === null || !c.market || isPrivateCompany(c) || ownedTrains(ctx, corp).length > 0) return 0;
+  // A private company (one with privateTrack) spends its director's cash already.
+  if (c.president === null || !c.market || c.privateTrack !== undefined || ownedTrains(ctx, corp).length > 0) return 0;
   return ctx.state.players[c.president]!.cash;
 }
 
 /** L675-676: with the director's money a train from another company costs at most its supply price less its maintenance now, or 1. */
 function contributedTradeMax(ctx: Ctx, train: TrainState): number {
-  return Math.max(1, trainPrice(ctx, train) - maintenanceOf(ctx.title, ctx.state, train.type));
+  return Math.max(1, trainPrice(ctx, train) - sum(ctx.title, 'trainMaintenance', ctx.title, ctx.state, train.type));
 }
 
 /**
@@ -260,12 +241,12 @@ function presidentCash(ctx: Ctx, corp: string): number {
 function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const corp = String(actor.entity);
   const c = ctx.state.corporations[corp]!;
-  // 1860 rules L887-889: in receivership, a train is bought only while the company has none.
+  // A mechanism may refuse every purchase (trainBuyRefusal: 1860 rules L887-889, receivership).
   // Room is checked per offer (hasRoomFor: the phase's limit, in total or per kind).
-  const atLimit = receivershipRules(ctx.title, ctx.state, corp).buysTrainsOnlyWhenTrainless && ownedTrains(ctx, corp).length > 0;
+  const atLimit = first(ctx.title, 'trainBuyRefusal', ctx, corp) !== null;
   const em = emergency(ctx, corp);
   const terms = tradeTerms(ctx);
-  const warranty = warrantyTerms(ctx.title);
+  const warranty = first(ctx.title, 'trainWarranties', ctx.title);
   const out: LegalAction[] = [];
   const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
   const voluntary = voluntaryContribution(ctx, corp);
@@ -287,7 +268,7 @@ function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
       const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
       if (o.price === null) la.params = { price: { min: terms.minPrice, max: tradeMax, ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
       // Warranties with a depot train, as many as the treasury pays for after the price (not with the president's money).
-      const most = warranty && o.from === 'depot' && !em ? Math.min(warrantiesAllowed(ctx.title, o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
+      const most = warranty && o.from === 'depot' && !em ? Math.min(warranty.allowed(o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
       if (most > 0) la.params = { warranties: { min: 0, max: most } };
       out.push(la);
     }
@@ -455,34 +436,6 @@ function stuckPurchase(ctx: Ctx, actor: Actor, buys: LegalAction[]): { sales: Le
   return { sales, bankruptcy: sales.length === 0 || beyondRescue(ctx, corp, sales) };
 }
 
-/**
- * A corporation in receivership buys without a choice (title.json receivership.autoBuyTrain; 1862.md
- * §2.8): when its treasury covers the cheapest depot train, the first depot train, as the first kind of
- * `kinds` it holds a permit for and has room for.
- */
-function autoBuyTrain(ctx: Ctx, corp: string, kinds: string[]): void {
-  const c = ctx.state.corporations[corp]!;
-  const depot = depotOffer(ctx);
-  const train = depot[0];
-  if (!train || c.cash < Math.min(...depot.map((t) => trainPrice(ctx, t)))) return;
-  const price = trainPrice(ctx, train);
-  if (price > c.cash) return;
-  const variants = ctx.title.trainType.get(train.type)?.variants ?? [];
-  for (const kind of kinds) {
-    if (c.permits && !c.permits.includes(kind)) continue;
-    if (!hasRoomFor(ctx, corp, kind)) continue;
-    const variant = variants.find((v) => trainKind(ctx.title, { type: train.type, variant: v.id }) === kind)?.id;
-    if (variants.length > 0 ? variant === undefined : trainKind(ctx.title, train) !== kind) continue;
-    if (variant !== undefined) train.variant = variant;
-    const marks = builtInWarranties(ctx.title, train.type, variant);
-    if (marks > 0) train.warranties = marks;
-    transferTrain(ctx, corp, train, price, null, 0);
-    if (variant !== undefined) ctx.log.push(`${corp} takes train ${train.id} as a ${variant}`);
-    turnOf(ctx).boughtTrain = true;
-    return;
-  }
-}
-
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
   return (action.type === 'sell_shares' || action.type === 'sell_company') && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length > 0;
 }
@@ -504,7 +457,7 @@ export const buyTrain: OperatingStep = {
     if (action.type === 'convert') {
       if (!mayConvert(ctx, corp)) throw illegal(`${corp} may refinance by choice only when it must buy a train it cannot pay for and both a treasury sale and refinancing would cover it`, RAISE_REF);
       ctx.log.push(`${corp} chooses to refinance`);
-      startRefinance(ctx, corp);
+      first(ctx.title, 'refinancing', ctx, corp)!.start();
       return;
     }
     if (action.type === 'sell_shares') {
@@ -541,7 +494,7 @@ export const buyTrain: OperatingStep = {
         throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
       // Players never go bankrupt where the corporation does instead (emergencyBuy.bankruptcy; 1862.md §2.8).
       if ((ctx.title.rounds.operating.emergencyBuy?.bankruptcy as string | undefined) === 'corporationBankruptcy') {
-        bankruptAndReset(ctx, ctx.state.corporations[corp]!, 'it cannot pay for a forced train purchase');
+        first(ctx.title, 'corporationBankrupt', ctx, corp, 'it cannot pay for a forced train purchase');
         return;
       }
       const seat = actor.seat;
@@ -596,12 +549,13 @@ export const buyTrain: OperatingStep = {
     if (!hasRoomFor(ctx, corp, kind, trainUnits(ctx.title, as))) throw illegal(`${corp} is at its train limit${kind && (ctx.title.phases[ctx.state.phase] as { trainLimitPerKind?: boolean }).trainLimitPerKind ? ` for ${kind} trains` : ''}`, REF);
     // Warranties (trains.json warranties; 1862.md §2.6 item 7): with a depot train only, up to the maximum.
     const warranties = a.warranties ?? 0;
-    const warranty = warrantyTerms(ctx.title);
+    const warranty = first(ctx.title, 'trainWarranties', ctx.title);
     if (warranties > 0 && (!warranty || a.from !== 'depot')) throw illegal('warranties are bought only with a train from the depot, in a title that has them', WARRANTY_REF);
-    if (warranties > warrantiesAllowed(ctx.title, train.type, variant)) throw illegal(`train ${a.train} may take at most ${warrantiesAllowed(ctx.title, train.type, variant)} more warranties`, WARRANTY_REF);
+    const allowed = warranty?.allowed(train.type, variant) ?? 0;
+    if (warranties > allowed) throw illegal(`train ${a.train} may take at most ${allowed} more warranties`, WARRANTY_REF);
     const warrantyCost = warranties * (warranty?.price ?? 0);
-    if (receivershipRules(ctx.title, ctx.state, corp).buysTrainsOnlyWhenTrainless && ownedTrains(ctx, corp).length > 0)
-      throw illegal(`${corp} is in receivership and buys a train only while it has none`, RECEIVERSHIP_REF);
+    const refused = first(ctx.title, 'trainBuyRefusal', ctx, corp);
+    if (refused) throw refused;
     const offer = offers(ctx, corp).find((o) => o.from === a.from && (o.train.id === a.train || (o.from === 'pool' && runType(o.train) === runType(train) && train.owner === 'pool')));
     if (!offer) throw illegal(`train ${a.train} is not for sale from ${a.from}`, REF);
     const c = ctx.state.corporations[corp]!;
@@ -643,7 +597,7 @@ export const buyTrain: OperatingStep = {
     }
     if (warrantyCost > 0 && (funding > 0 || a.price + warrantyCost > c.cash)) throw illegal(`${corp} cannot pay ${a.price + warrantyCost} for the train and its warranties`, WARRANTY_REF);
     if (variant !== undefined) train.variant = variant;
-    const marks = builtInWarranties(ctx.title, train.type, variant) + warranties;
+    const marks = (warranty?.builtIn(train.type, variant) ?? 0) + warranties;
     if (a.from === 'depot' && marks > 0) train.warranties = marks;
     transferTrain(ctx, corp, train, a.price, c.president, funding);
     if (variant !== undefined) ctx.log.push(`${corp} takes train ${train.id} as a ${variant}`);
@@ -657,18 +611,13 @@ export const buyTrain: OperatingStep = {
     if (ctx.state.finished) return true;
     // Obsolete certificates that have made their last run go just before the buy-train step (1843 L5294-5296).
     discardObsolete(ctx, corp);
-    // In receivership a title may buy the train automatically and make a trainless company bankrupt (1862.md §2.8).
-    const r = receivershipRules(ctx.title, ctx.state, corp);
-    if (r.autoBuyKinds || r.bankruptWhenTrainless) {
-      if (r.autoBuyKinds && !turnOf(ctx).boughtTrain) autoBuyTrain(ctx, corp, r.autoBuyKinds);
-      if (r.bankruptWhenTrainless && ownedTrains(ctx, corp).length === 0) bankruptAndReset(ctx, ctx.state.corporations[corp]!, 'in receivership with no train and none bought');
-      return true;
-    }
+    // A mechanism may settle the step itself (trainStepAutomatic: in receivership 1862 buys the train automatically, 1862.md §2.8).
+    if (first(ctx.title, 'trainStepAutomatic', ctx, corp)) return true;
     const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
     return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0 && legalMarks(ctx, actor).length === 0;
   },
   leave(ctx, corp) {
-    liquidateIfTrainless(ctx, corp);
+    each(ctx.title, 'trainStepLeft', ctx, corp);
   },
   passBlocked(ctx, corp) {
     // Where the corporation raises the money itself, passing is how its director lets it (emergencyBuy.raise).
@@ -679,47 +628,6 @@ export const buyTrain: OperatingStep = {
     return raiseMoney(ctx, String(actor.entity));
   },
 };
-
-const OBSOLETE_REF = '1843 rules L5265-5330 (the Engineers card: a marked certificate becomes obsolete instead of rusting)';
-
-/** The obsolescence abilities (1843's Engineers card) of the open companies `corp` owns: the company and whether using it closes it. */
-function obsolescence(ctx: Ctx, corp: string): { company: string; closes: boolean }[] {
-  return Object.values(ctx.state.companies)
-    .filter((co) => !co.closed && co.owner === corpHolder(corp))
-    .flatMap((co) => abilitiesOf(ctx, co.id, 'obsolescence').map((a) => ({ company: co.id, closes: (a.params as { closesCompany?: boolean } | undefined)?.closesCompany !== false })));
-}
-
-/** A certificate that can take the mark: one that would rust, not yet marked nor obsolete nor a rusted certificate. */
-const markable = (ctx: Ctx, t: TrainState): boolean => t.marked === undefined && !t.obsolete && !t.rusted && ctx.title.trainType.get(t.type)?.rustsOn !== undefined;
-
-/** In its buy-train step the owning corporation may mark one of its certificates with its company's obsolescence ability (the company acts). */
-function legalMarks(ctx: Ctx, actor: Actor): LegalAction[] {
-  const corp = String(actor.entity);
-  const out: LegalAction[] = [];
-  for (const { company } of obsolescence(ctx, corp)) {
-    if (ownedTrains(ctx, corp).some((t) => t.marked === company)) continue;
-    for (const t of ownedTrains(ctx, corp).filter((x) => markable(ctx, x))) {
-      const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'mark_train', { train: t.id });
-      out.push({ id: actionId(action), action });
-    }
-  }
-  return out;
-}
-
-function markTrain(ctx: Ctx, corp: string, a: MarkTrainAction): void {
-  const company = String(a.entity);
-  const ability = obsolescence(ctx, corp).find((x) => x.company === company);
-  if (!ability) throw illegal(`${company} is not an open company of ${corp}'s with an obsolescence ability`, OBSOLETE_REF);
-  if (ownedTrains(ctx, corp).some((t) => t.marked === company)) throw illegal(`${company} has marked a train already`, OBSOLETE_REF);
-  const t = ctx.state.trains.find((x) => x.id === a.train);
-  if (!t || t.owner !== corpHolder(corp) || !markable(ctx, t)) throw illegal(`${corp} has no certificate ${a.train} that could take the mark`, OBSOLETE_REF);
-  t.marked = company;
-  ctx.log.push(`${company} marks ${corp}'s train ${t.id}: it will become obsolete instead of rusting`);
-  if (ability.closes) {
-    ctx.state.companies[company]!.closed = true;
-    ctx.log.push(`${company} closes`);
-  }
-}
 
 export const RAISE_REF = '1862 rules §2.6 item 7 (forced purchase: treasury shares, refinancing, bankruptcy; rounds.operating.emergencyBuy.raise)';
 
@@ -740,7 +648,7 @@ function mayConvert(ctx: Ctx, corp: string): boolean {
   const em = emergency(ctx, corp);
   if (!em) return false;
   const c = ctx.state.corporations[corp]!;
-  return treasuryShares(ctx, c).length * sharePrice(ctx.title, c)! >= em.shortfall && refinancePayment(ctx, c) >= em.shortfall;
+  return treasuryShares(ctx, c).length * sharePrice(ctx.title, c)! >= em.shortfall && (first(ctx.title, 'refinancing', ctx, corp)?.payment ?? 0) >= em.shortfall;
 }
 
 function treasuryShares(ctx: Ctx, c: CorporationState): number[] {
@@ -758,13 +666,14 @@ function raiseMoney(ctx: Ctx, corp: string): boolean {
   ctx.log.push(`${corp} must buy a train and is short ${money(ctx, em.shortfall)}`);
   for (const way of ways) {
     if (way === 'sellTreasuryShares' && sellTreasuryShares(ctx, c, em.shortfall)) return true;
-    if (way === 'refinance' && c.par !== null && refinancePayment(ctx, c) >= em.shortfall) {
-      startRefinance(ctx, corp);
+    const refinancing = way === 'refinance' && c.par !== null ? first(ctx.title, 'refinancing', ctx, corp) : null;
+    if (refinancing && refinancing.payment >= em.shortfall) {
+      refinancing.start();
       return true;
     }
   }
   if ((cfg!.bankruptcy as string) !== 'corporationBankruptcy') return false;
-  bankruptAndReset(ctx, c, 'it cannot raise the money for a forced train purchase');
+  first(ctx.title, 'corporationBankrupt', ctx, corp, 'it cannot raise the money for a forced train purchase');
   return true;
 }
 
@@ -772,13 +681,12 @@ function raiseMoney(ctx: Ctx, corp: string): boolean {
 function sellTreasuryShares(ctx: Ctx, c: CorporationState, shortfall: number): boolean {
   const price = sharePrice(ctx.title, c)!;
   const treasury = treasuryShares(ctx, c);
-  // 1862 solo S21: a non-chartered company may also sell its shares at the tops of tableau columns,
-  // only when that covers the shortfall (mechanisms/tableau.ts emergencyTops).
-  const tops = emergencyTops(ctx, c);
-  if ((treasury.length + tops.length) * price < shortfall) return false;
+  // A mechanism may add certificates to sell, only when that covers the shortfall (emergencyFunds: 1862 solo S21's tableau tops).
+  const extra = first(ctx.title, 'emergencyFunds', ctx, c.id);
+  if ((treasury.length + (extra?.count ?? 0)) * price < shortfall) return false;
   const n = Math.ceil(shortfall / price);
   for (const i of treasury.slice(0, n)) c.certs[i] = 'market';
-  if (n > treasury.length) sellTops(ctx, c, tops.slice(0, n - treasury.length));
+  if (n > treasury.length) extra!.sell(n - treasury.length);
   pay(ctx, 'bank', corpHolder(c.id), n * price);
   ctx.log.push(`${c.id} sells ${n} treasury share${n === 1 ? '' : 's'} for ${money(ctx, n * price)}`);
   let pos = c.market!;
