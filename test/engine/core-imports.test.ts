@@ -21,7 +21,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'engine/shares/trade.ts',
   'engine/steps/buyCompany.ts',
   'engine/steps/buySellParShares.ts',
-  'engine/steps/buyTrain.ts',
   'engine/steps/exchangeCompany.ts',
   'engine/steps/increaseShareCount.ts',
   'engine/steps/privateTrade.ts',
