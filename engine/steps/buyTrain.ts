@@ -98,7 +98,7 @@ export const buyTrain: OperatingStep = {
       finishGame(ctx, 'bankruptcy');
       return;
     }
-    buy(ctx, corp, action as BuyTrainAction & { exchange?: string });
+    buy(ctx, actor, action as BuyTrainAction & { exchange?: string });
   },
   done(ctx, corp) {
     if (ctx.state.finished) return true;
