@@ -190,5 +190,9 @@ export const mechanism: Mechanism = {
         ? illegal(`${corp} is in receivership and buys a train only while it has none`, RECEIVERSHIP_REF)
         : null,
     trainStepAutomatic: receivershipTrainStep,
+    presidencyDumped: (ctx, c, seat) => {
+      dumpPresidency(ctx, c, seat);
+      return true;
+    },
   },
 };
