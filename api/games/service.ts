@@ -33,6 +33,8 @@ export interface CreateGameInput {
   /** Further seats, after the named ones, that players claim later with joinGame. */
   openSeats?: number | null;
   seed?: string | null;
+  /** The game may end early when every player agrees (engine GameSetup.endByAgreement). */
+  endByAgreement?: boolean | null;
 }
 
 export interface JoinedSeat extends SeatCredential {
@@ -456,7 +458,9 @@ export class GameService {
     // Unknown title → INVALID_INPUT here; unknown variant and a player count outside
     // the title's range → the engine's INVALID_INPUT.
     const title = this.titles.get(input.title, variant);
-    const state = this.engine.createGame(title, engineSetup(players, seed, variant, null));
+    if (input.endByAgreement !== undefined && input.endByAgreement !== null && typeof input.endByAgreement !== 'boolean') throw new ServiceError('INVALID_INPUT', 'endByAgreement must be true or false');
+    const setup: StoredGameSetup | null = input.endByAgreement ? { endByAgreement: true } : null;
+    const state = this.engine.createGame(title, engineSetup(players, seed, variant, setup));
 
     const tokens = players.map((_, seat) => (seat < named.length ? newToken() : null));
     const game = await this.ds.getRepository(Game).save(
@@ -468,7 +472,7 @@ export class GameService {
         seatTokenHashes: tokens.map((t) => (t === null ? null : hashToken(t))),
         actionCount: 0,
         status: open > 0 ? 'open' : 'active',
-        setup: null,
+        setup,
       }),
     );
     // An open game's state is not cached: its seats' names change as players join.

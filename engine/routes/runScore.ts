@@ -94,6 +94,15 @@ const CHOICE_COMBINATIONS = 4096;
  * a lease), so nothing else changes how a route is paid.
  */
 function stopChoices(title: Title, state: GameState, route: RunRoute): number[][] {
+  // A checked route belongs to one state and is never changed: the optimiser scores it in many runs.
+  let hit = choiceCache.get(route);
+  if (!hit) choiceCache.set(route, (hit = routeChoices(title, state, route)));
+  return hit;
+}
+
+const choiceCache = new WeakMap<RunRoute, number[][]>();
+
+function routeChoices(title: Title, state: GameState, route: RunRoute): number[][] {
   const own = route.breakdown.map((b) => b.revenue);
   if (route.chainBonus !== undefined) return [own];
   const type = typeOf(title, state, route.train);
