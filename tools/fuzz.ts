@@ -108,6 +108,8 @@ export interface GameReport {
   actions: number;
   /** The end reason, or null when the game did not finish. */
   finished: string | null;
+  /** Each seat's final score, when the game finished. */
+  scores?: number[];
   /** Set when the game was stopped because nothing that matters changed for stallWindow actions. */
   stalled: string | null;
   violations: Violation[];
@@ -775,7 +777,11 @@ export function fuzzGame(spec: GameSpec): GameReport {
   } catch (err) {
     violation(log.length, null, null, `the engine threw: ${describeError(err)}`);
   }
-  if (state.finished) report.finished = state.finished.reason;
+  if (state.finished) {
+    report.finished = state.finished.reason;
+    const scores = state.finished.scores;
+    report.scores = state.players.map((p) => scores[String(p.seat)] ?? 0);
+  }
   if (report.violations.length > 0) spec.dump?.({ title: spec.titleId, variant, setup, actions: log });
   report.ms = performance.now() - started;
   return report;
