@@ -132,7 +132,8 @@ export function payLocationsOnce<R extends RunRoute>(checked: R[], locationOf: (
   // A stop's location: itself, or the revenue group it belongs to (TileNode group). Within one
   // route the group's first stop paying the most is the one paid.
   const locs = checked.map((c) => c.breakdown.map((b) => locationOf(b.stop)));
-  const picked = choices ? pickStops(choices, locs) : null;
+  // Most runs have no m/n train, or none with a choice: nothing to pick then.
+  const picked = choices && choices.some((c) => c.length > 1) ? pickStops(choices, locs) : null;
   const amount = (ri: number, si: number): number => (picked ? picked[ri]![si]! : checked[ri]!.breakdown[si]!.revenue);
   const best = new Map<string, { route: number; stop: number; amount: number }>();
   checked.forEach((c, ri) =>
