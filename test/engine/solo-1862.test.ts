@@ -15,6 +15,7 @@ import { resetCorporation } from '../../engine/mechanisms/startModes';
 import { distribute } from '../../engine/steps/dividend';
 import { inReceivership } from '../../engine/mechanisms/receivership';
 import { onFirstPurchase } from '../../engine/mechanisms/trains';
+import { sellShares } from '../../engine/shares/trade';
 import { botRandom, titleOf } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
 
@@ -328,6 +329,20 @@ describe('operating-round changes (S17-S19, S26-S27)', () => {
     base.players[0]!.cash = player;
     distribute({ title, state: base, log: [] }, 'ECR', 100, 'payout');
     expect(base.players[0]!.cash).toBe(player + 40);
+  });
+
+  test('a forced sale may sell certificate 0, a plain share in the solo (S1: no director\'s certificates)', () => {
+    // Found by the fuzzer (solo_removals_no_phase, seed 1): a company in receivership whose only share the
+    // player held was certificate 0 could not be sold to fund a forced train purchase.
+    const d = solo(10);
+    arrange(d, [['ECR'], ['ECR'], ['ECR']]);
+    d.do({ type: 'tableau_buy', column: 0, mode: 'chartered', par: 62 });
+    const s = structuredClone(d.state);
+    const c = s.corporations.ECR!;
+    c.certs = c.certs.map((h, i) => (i === 0 ? 'player:0' : h === 'player:0' ? 'market' : h));
+    c.president = null;
+    sellShares({ title, state: s, log: [] }, 0, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: 'ECR', percent: 10 } as never);
+    expect(c.certs[0]).toBe('market');
   });
 
   test('the order cards are reshuffled when used up, and no more trains go once an H is available', () => {
