@@ -2674,9 +2674,9 @@ export interface Ability {
     | 'tileAndToken'
     | 'convertToTrain';
   /**
-   * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn), "stockRound", "onPurchase" (once, when the company is bought).
+   * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn; a tileLay ability with it holds the track step open, until used or passed, while the corporation owns it unused or could buy it, as 18xx.games' `track` timing), "anyStepOfOwnerTurn" (at any step of its owning corporation's operating turn, without holding any step open: the track step closes as usual after the corporation's own lays and the ability stays usable until the turn ends; 1830's Champlain & St. Lawrence, 18xx.games' `owning_corp_or_turn`), "stockRound", "onPurchase" (once, when the company is bought).
    */
-  when?: 'anyTime' | 'ownerOperatingTurn' | 'stockRound' | 'onPurchase';
+  when?: 'anyTime' | 'ownerOperatingTurn' | 'anyStepOfOwnerTurn' | 'stockRound' | 'onPurchase';
   /**
    * Round kinds in which the owning player may use the ability at any moment, whoever is acting, without taking or ending a turn (1843's Val de Loire exchange "at any time during an operating round", rules L5225-5240). The action is listed in legalActions for the owner's seat and accepted from that seat while another seat acts; the turn stays where it was. The engine reads it for kind "exchange" (action exchange_company).
    */

@@ -16,9 +16,9 @@ const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 
 /** Fixtures that do not replay yet, with the reason; each must be fixed, not hidden. */
 const KNOWN_DIVERGENT: Record<string, string> = {
-  '1830-game-end-bank.json': 'log id 78: the Champlain & St. Lawrence tile lay (ownerOperatingTurn) holds the track step open, so the recorded pass closes it rather than the station step',
-  '26855-bankrupt.json': 'log id 106: the Champlain & St. Lawrence tile lay holds the track step open',
-  '29133-bankrupt.json': 'log id 109: the Champlain & St. Lawrence tile lay holds the track step open',
+  '1830-game-end-bank.json': 'log id 193: the Mohawk & Hudson exchanged for a share of NYC before NYC has a par price',
+  '26855-bankrupt.json': 'log id 291: ERIE places its home station on E11 after its first tile there',
+  '29133-bankrupt.json': 'log id 218: PRR buys a 4-train',
 };
 
 test('the three 1830 fixtures are present', () => {
