@@ -1985,6 +1985,10 @@ export interface OperatingRoundConfig {
     trainlessThen?: 'bankruptcy';
   };
   /**
+   * True: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted, and its corporation's president places it again, free and without a connection, in a city of the new tile with a free slot, before play goes on (1830 as 18xx.games plays it: the ERIE's home at Buffalo, E11). Absent: stations keep their city index.
+   */
+  stationChoiceOnFirstTrack?: boolean;
+  /**
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
    */
   homeToken?: 'float' | 'operate';

@@ -32,6 +32,7 @@ import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
+import { mechanism as stationChoiceOnFirstTrack } from './stationChoiceOnFirstTrack';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -63,4 +64,5 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainLimit,
   outOfTurnAbilities,
   negotiation,
+  stationChoiceOnFirstTrack,
 ];

@@ -5,6 +5,7 @@
  * A turn walks through the steps named in title.json rounds.operating.steps.
  * 1830 rules, "Operating round".
  */
+import { pendingInterruption } from '../core/mechanism';
 import { afterNationalizedRound, ceased, checkNationalization, nationalizing } from '../mechanisms/nationalization';
 import { actingSeat } from '../mechanisms/receivership';
 import { settleInsolvency } from '../mechanisms/insolvency';
@@ -307,6 +308,9 @@ function homeChoiceLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 }
 
 export function operatingActor(ctx: Ctx): Actor | null {
+  // A mechanism's blocking step (engine/core/mechanism.ts Interruption) speaks first.
+  const interrupted = pendingInterruption(ctx.title, ctx, 'operating');
+  if (interrupted) return interrupted.actor;
   const protecting = (ctx.state.round as OperatingRoundState).protection ? protectionActor(ctx) : null;
   if (protecting) return protecting;
   const merging = mergerActor(ctx);
@@ -330,6 +334,7 @@ export function ordinaryOperatingTurn(ctx: Ctx): string | null {
   const r = ctx.state.round;
   if (r.kind !== 'operating' || r.current === null || ctx.state.finished) return null;
   if (r.protection || r.merger || r.connection || r.turn.homeUpgrade || r.turn.homeChoice || discardActor(ctx) || connectionActor(ctx)) return null;
+  if (pendingInterruption(ctx.title, ctx, 'operating')) return null;
   return currentOperatingStep(ctx) ? r.current : null;
 }
 
@@ -341,6 +346,8 @@ export function currentOperatingStep(ctx: Ctx): OperatingStep | null {
 export const operatingRound: RoundModule = {
   actor: operatingActor,
   legal(ctx, actor) {
+    const interrupted = pendingInterruption(ctx.title, ctx, 'operating');
+    if (interrupted) return interrupted.interruption.legal(ctx, actor);
     if ((ctx.state.round as OperatingRoundState).protection) return protectionLegal(ctx, actor);
     if (mergerPending(ctx)) return mergerLegal(ctx, actor);
     if ((ctx.state.round as OperatingRoundState).turn.homeUpgrade) return layTrack.legal(ctx, actor);
@@ -362,6 +369,12 @@ export const operatingRound: RoundModule = {
     return actor.entityType === 'corporation' && action.entityType === 'company' && ctx.state.companies[String(action.entity)]?.owner === `corp:${String(actor.entity)}`;
   },
   process(ctx, actor, action) {
+    const interrupted = pendingInterruption(ctx.title, ctx, 'operating');
+    if (interrupted) {
+      interrupted.interruption.process(ctx, actor, action);
+      advance(ctx);
+      return;
+    }
     const orState = ctx.state.round as OperatingRoundState;
     if (orState.protection) {
       if (action.type === 'pass') declineProtection(ctx);
