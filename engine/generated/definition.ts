@@ -1656,6 +1656,10 @@ export interface StockRoundConfig {
    */
   floatExcludesMarket?: boolean;
   /**
+   * In which order the sold-out rises at the end of a stock round are made (rounds.stock.soldOutMovement "up"), which decides how corporations arriving on one market cell stack: "corporations" (the default) = the order of corporations.json; "operating" = the operating order at the end of the round, highest price first (18xx.games, whose 1830 moves them so). With poolMovement the rises always follow the operating order.
+   */
+  soldOutOrder?: 'corporations' | 'operating';
+  /**
    * How the share price moves at the end of a stock round for a corporation whose shares are all held by players: "up" = one row up, "none" = it does not move.
    */
   soldOutMovement: 'up' | 'none';

@@ -47,6 +47,7 @@ import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame, noControlledCompanyEnds } from '../mechanisms/end';
 import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
 import { applyPoolMovement } from '../mechanisms/poolMovement';
+import { compareOperatingOrder } from '../mechanisms/operatingOrder';
 import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
@@ -416,8 +417,10 @@ function finishStockRound(ctx: Ctx): void {
   const handled = applyPoolMovement(ctx);
   if (!handled) britishRailEndOfStockRound(ctx);
   if (!handled && title.rounds.stock.soldOutMovement === 'up') {
-    for (const def of title.corporations) {
-      const c = state.corporations[def.id]!;
+    // rounds.stock.soldOutOrder: corporations.json order, or the operating order (18xx.games), which decides how markers stack on a cell.
+    const corps = title.corporations.map((def) => state.corporations[def.id]!).filter((c) => c.market && !c.closed);
+    if (title.rounds.stock.soldOutOrder === 'operating') corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
+    for (const c of corps) {
       if (!c.market || c.closed) continue;
       // Sold out: every share with players or back in the corporation's own treasury.
       if (c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) {
