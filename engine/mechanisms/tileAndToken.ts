@@ -10,6 +10,11 @@
  * station (D8 #18). Used in the track step, before any tile is laid or station placed this turn:
  * the company `lay_tile`s (the station goes in the first city of the new tile with a free slot) or,
  * with stationOnlyIfTiled on a hex that already shows a tile, `place_token`s.
+ *
+ * With params.stationSeparately the tile and the station are two actions, as 18xx.games records
+ * 1830's Delaware & Hudson ("may place a tile and station token in F16 for only the $120 cost of
+ * the mountain"): the company's lay_tile pays the cost and lays the tile, and its place_token,
+ * later in the same turn at any step, puts the station in the city the president chooses.
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
@@ -28,6 +33,7 @@ interface Params {
   cost: number;
   tileColours?: string[];
   stationOnlyIfTiled?: boolean;
+  stationSeparately?: boolean;
 }
 
 function paramsOf(ctx: Ctx, company: string): Params | null {
@@ -84,6 +90,13 @@ function finish(ctx: Ctx, corp: string, company: string, hex: string, city: numb
 /** The company's lays (tile and station) and station-only placements open to the operating corporation now. */
 export function legalTileAndToken(ctx: Ctx, corp: string): ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] {
   const out: ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] = [];
+  const owed = stationOwed(ctx);
+  if (owed) {
+    (placedTile(ctx.title, ctx.state, owed.hex)?.tile.cities ?? []).forEach((_n, city) => {
+      if (freeSlot(ctx, owed.hex, city, corp) !== null) out.push({ company: owed.company, type: 'place_token', hex: owed.hex, city });
+    });
+    return out;
+  }
   for (const def of ctx.title.companies) {
     const p = paramsOf(ctx, def.id);
     if (!p || refusal(ctx, corp, def.id) !== null) continue;
@@ -111,6 +124,12 @@ export function hasTileAndToken(ctx: Ctx, company: string): boolean {
   return paramsOf(ctx, company) !== null;
 }
 
+/** The station a params.stationSeparately lay still owes this turn, if any. */
+export function stationOwed(ctx: Ctx): { company: string; hex: string } | null {
+  const round = ctx.state.round;
+  return round.kind === 'operating' ? (round.turn.stationOwed ?? null) : null;
+}
+
 /** A company's lay_tile by its tileAndToken ability: the tile, then a station in its first city with room. */
 export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction): void {
   const company = String(a.entity);
@@ -120,6 +139,18 @@ export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction)
   const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation, undefined, spec(p));
   if ('code' in res) throw res;
   layTile(ctx, corp, a.hex, a.tile, a.rotation, res, true);
+  if (p.stationSeparately) {
+    // The cost now; the station by the company's own place_token (1830's Delaware & Hudson as 18xx.games records it).
+    if (!firstFreeCity(ctx, corp, a.hex)) throw illegal(`tile ${a.tile} leaves no city with room for ${corp}'s station on ${a.hex}`, REF);
+    pay(ctx, corpHolder(corp), 'bank', p.cost);
+    const round = ctx.state.round;
+    if (round.kind === 'operating') {
+      round.turn.trackDone = true;
+      round.turn.stationOwed = { company, hex: a.hex };
+    }
+    ctx.log.push(`${corp} lays tile ${a.tile} on ${a.hex} with ${company} for ${money(ctx, p.cost)}; its station follows`);
+    return;
+  }
   const free = firstFreeCity(ctx, corp, a.hex);
   if (!free) throw illegal(`tile ${a.tile} leaves no city with room for ${corp}'s station on ${a.hex}`, REF);
   finish(ctx, corp, company, a.hex, free.city, free.slot, p.cost);
@@ -128,6 +159,16 @@ export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction)
 /** A company's place_token by its tileAndToken ability (stationOnlyIfTiled): a station on a hex that already shows a tile. */
 export function processTileAndTokenStation(ctx: Ctx, corp: string, a: PlaceTokenAction): void {
   const company = String(a.entity);
+  const owed = stationOwed(ctx);
+  if (owed && owed.company === company) {
+    if (a.hex !== owed.hex) throw illegal(`${company}'s station goes on ${owed.hex}, where its tile was laid`, REF);
+    const slot = freeSlot(ctx, a.hex, a.city, corp);
+    if (slot === null) throw illegal(`city ${a.city} on ${a.hex} has no free slot`, REF);
+    const round = ctx.state.round;
+    if (round.kind === 'operating') delete round.turn.stationOwed;
+    finish(ctx, corp, company, a.hex, a.city, slot, 0);
+    return;
+  }
   const why = refusal(ctx, corp, company);
   if (why) throw illegal(why, REF);
   const p = paramsOf(ctx, company)!;

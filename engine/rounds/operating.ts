@@ -43,7 +43,7 @@ import { qualifying, startNextConnection } from '../mechanisms/destinations';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { isEmergencySale } from '../steps/buyTrain';
 import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
-import { hasTileAndToken, legalTileAndToken, processTileAndTokenLay, processTileAndTokenStation } from '../mechanisms/tileAndToken';
+import { hasTileAndToken, legalTileAndToken, processTileAndTokenLay, processTileAndTokenStation, stationOwed } from '../mechanisms/tileAndToken';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { afterOperatingRound } from '../mechanisms/tableau';
@@ -74,8 +74,9 @@ function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
       const action = act(actor, 'buy_port', { hex });
       out.push({ id: actionId(action), action });
     }
-  // companies.json tileAndToken (1843's du Havre, Boulogne-Amiens): in the track step only.
-  if (currentOperatingStep(ctx)?.name === 'layTrack') {
+  // companies.json tileAndToken (1843's du Havre, Boulogne-Amiens): in the track step only; a station
+  // owed by a lay with params.stationSeparately (1830's Delaware & Hudson), at any step of the turn.
+  if (currentOperatingStep(ctx)?.name === 'layTrack' || stationOwed(ctx)) {
     for (const l of legalTileAndToken(ctx, String(actor.entity))) {
       const { company, type, ...fields } = l;
       const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, type, fields);
@@ -104,7 +105,8 @@ function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
     return true;
   }
   if ((action.type === 'lay_tile' || action.type === 'place_token') && action.entityType === 'company' && hasTileAndToken(ctx, String(action.entity))) {
-    if (currentOperatingStep(ctx)?.name !== 'layTrack') throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
+    const owedHere = action.type === 'place_token' && stationOwed(ctx)?.company === String(action.entity);
+    if (!owedHere && currentOperatingStep(ctx)?.name !== 'layTrack') throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
     if (action.type === 'lay_tile') processTileAndTokenLay(ctx, String(actor.entity), action as LayTileAction);
     else processTileAndTokenStation(ctx, String(actor.entity), action as PlaceTokenAction);
     return true;
