@@ -33,6 +33,7 @@ import { mechanism as trainLimit } from './trains';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
 import { mechanism as stationChoiceOnFirstTrack } from './stationChoiceOnFirstTrack';
+import { mechanism as playerCompanySale } from './playerCompanySale';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -65,4 +66,5 @@ export const MECHANISMS: readonly Mechanism[] = [
   outOfTurnAbilities,
   negotiation,
   stationChoiceOnFirstTrack,
+  playerCompanySale,
 ];
