@@ -2701,7 +2701,7 @@ export interface Ability {
     [k: string]: unknown;
   };
   /**
-   * Kind-specific parameters, free-form for now (e.g. {"hexes": ["B4"]} for blocksHex).
+   * Kind-specific parameters; each kind's are listed under $defs (e.g. TileLayParams for kind tileLay), and a key the kind does not have is an error, so `switchyard validate` catches a misspelt or misplaced parameter.
    */
   params?: {
     [k: string]: unknown;

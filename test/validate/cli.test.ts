@@ -23,7 +23,22 @@ describe('switchyard validate', () => {
     const r = await run(['validate']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('demo: ok');
-    expect(r.out.every((line) => line.endsWith(': ok'))).toBe(true);
+    // Every title valid; warnings (settings without effect) are printed but do not fail it.
+    expect(r.out.every((line) => / ok(, \d+ warnings?)?$/.test(line) || line.includes(': warning: '))).toBe(true);
+  });
+
+  it('warns about a hex cost on a preprinted yellow tile, which is never charged, and still exits 0', async () => {
+    const dir = copyDemo((f) => {
+      const hex = f['map.json'].hexes.find((h: { id: string }) => h.id === 'B2');
+      hex.tile.color = 'yellow';
+      hex.cost = 80;
+    });
+    const r = await run(['validate', dir]);
+    expect(r.code).toBe(0);
+    expect(r.out).toEqual([
+      expect.stringMatching(/map\.json: \/hexes\/\d+\/cost: warning: cost 80 is never charged: B2 shows a preprinted yellow tile, which is upgraded, never first laid; write upgradeCost/),
+      'demo: ok, 1 warning',
+    ]);
   });
 
   it('exits 1 and prints each message then the count for a broken title', async () => {
