@@ -17,9 +17,9 @@
  * Every exchange obeys the certificate limit counting the company given up (rules/stock/exchangeWithinCertificateLimit)
  * and the holding limit, as a purchase would.
  *
- * 1830's Mohawk & Hudson (rules, Private Companies: "exchange for a 10% share of the NYC ... if
- * stock is available in the Bank or the Pool", at any time, even before the NYC is started):
- * params { from: ["ipo", "market"], beforePar: true } and no `certificate` (nothing is reserved).
+ * A private exchanged for a share "available in the Bank or the Pool", at any time, even before its
+ * corporation is started (18xx.games' exchange ability `from: ipo, market`): params { from: ["ipo",
+ * "market"], beforePar: true } and no `certificate` (nothing is reserved).
  */
 import { certPercents } from '../shares/holdings';
 import type { Title } from '../definition/compile';
@@ -50,7 +50,7 @@ export interface ExchangeAbility {
   countsAsAction: boolean;
   /** params.from: where the share may come from, in the order tried: the initial offering and/or the market pool (default the initial offering). */
   from: ('ipo' | 'market')[];
-  /** params.beforePar: the share may be taken while the corporation has no par price yet (1830's Mohawk & Hudson). */
+  /** params.beforePar: the share may be taken while the corporation has no par price yet (a share of an unstarted corporation). */
   beforePar: boolean;
 }
 
@@ -117,7 +117,7 @@ export function exchangeRefusal(ctx: Ctx, seat: number, company: string, corpora
   if (price !== undefined) return `${target} already has a par price`;
   const from = exchangeSource(ctx, { corporation: target, percent: ex.percent, from: ex.from });
   if (from === null) return `${target} has no ${ex.percent}% share left in the ${ex.from.map((f) => (f === 'ipo' ? 'initial offering' : 'market')).join(' or the ')}`;
-  // The share obeys the holding limit as a purchase would (1843 D8 #15; 1830 Mohawk & Hudson: "if they do not already hold 60%").
+  // The share obeys the holding limit as a purchase would (1843 D8 #15; the base game's holding limit, "if they do not already hold 60%").
   const v = withinHoldingLimit(ctx, who, { type: 'buy_shares', entityType: 'player', entity: seat, corporation: target, from, percent: ex.percent });
   if (v) return v.message;
   return null;

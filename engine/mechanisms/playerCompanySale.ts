@@ -1,11 +1,10 @@
 /**
  * A private company sold by one player to another as one recorded action: the buyer's
- * buy_company naming a company another player owns, at the price the two agreed (1830 rules:
+ * buy_company naming a company another player owns, at the price the two agreed (the base game's rule that
  * private companies may be sold between players at any agreed price; 18xx.games records the
  * agreed sale as the buyer's buy_company). It is the turn's purchase, in phases whose status has
- * interplayerPrivateTrade, from stock round rounds.stock.companyTradeFromRound on (1830 on
- * 18xx.games: not in the first). A company that may never be sold (purchaseWindow phases [],
- * 1830's B&O) is not for sale. Title.json rounds.stock.steps "buyCompanyFromPlayer"; 1870's
+ * interplayerPrivateTrade, from stock round rounds.stock.companyTradeFromRound on (18xx.games:
+ * from the second). A company that may never be sold (purchaseWindow phases []) is not for sale. Title.json rounds.stock.steps "buyCompanyFromPlayer"; 1870's
  * offer and answer are the privateTrade step.
  */
 import { money, playerName, type Ctx } from '../context';
@@ -20,7 +19,7 @@ import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 import type { Mechanism } from '../core/mechanism';
 import { abilitiesOf } from './abilities';
 
-const REF = '1830 rules, Private companies: sold between players at any agreed price (18xx.games records the sale as the buyer\'s buy_company)';
+const REF = 'Private companies sold between players at any agreed price (18xx.games records the sale as the buyer\'s buy_company)';
 
 interface Purchase {
   company: string;

@@ -1,10 +1,9 @@
 /**
  * Stations placed again when a trackless hex of several cities gets its first tile (title.json
- * rounds.operating.stationChoiceOnFirstTrack). A home station on such a hex (1830's ERIE at
- * Buffalo, E11: two city circles printed on a yellow OO hex without track) is put in its first city
- * when the corporation first operates, since nothing yet tells the cities apart; the first tile
- * laid there gives them track, and the station's president then chooses its city, as 18xx.games
- * plays 1830. Each lifted station waits in the operating round's `stationChoices`, and the
+ * rounds.operating.stationChoiceOnFirstTrack). A home station on such a hex (two city circles
+ * printed on a yellow OO hex without track) is put in its first city when the corporation first
+ * operates, since nothing yet tells the cities apart; the first tile laid there gives them track,
+ * and the station's president then chooses its city, as 18xx.games plays it (Tracker#update_token!). Each lifted station waits in the operating round's `stationChoices`, and the
  * interruption below asks its corporation to place it (place_token on the hex) before play goes on.
  */
 import type { Ctx } from '../context';
@@ -17,7 +16,7 @@ import type { OperatingRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { actingSeat } from './receivership';
 
-const REF = '1830 as played on 18xx.games: the home station on a trackless two-city hex is placed in the city its president chooses once the first tile is laid there (rounds.operating.stationChoiceOnFirstTrack)';
+const REF = 'As 18xx.games plays it: the home station on a trackless two-city hex is placed in the city its president chooses once the first tile is laid there (rounds.operating.stationChoiceOnFirstTrack)';
 
 function pending(ctx: Ctx): OperatingRoundState['stationChoices'] {
   const r = ctx.state.round;

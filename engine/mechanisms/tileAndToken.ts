@@ -12,9 +12,9 @@
  * with stationOnlyIfTiled on a hex that already shows a tile, `place_token`s.
  *
  * With params.stationSeparately the tile and the station are two actions, as 18xx.games records
- * 1830's Delaware & Hudson ("may place a tile and station token in F16 for only the $120 cost of
- * the mountain"): the company's lay_tile pays the cost and lays the tile, and its place_token,
- * later in the same turn at any step, puts the station in the city the president chooses.
+ * its `teleport` ability ("place a tile and station token ... for only the cost of the terrain"):
+ * the company's lay_tile pays the cost and lays the tile, and its place_token, later in the same
+ * turn at any step, puts the station in the city the president chooses.
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
@@ -140,7 +140,7 @@ export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction)
   if ('code' in res) throw res;
   layTile(ctx, corp, a.hex, a.tile, a.rotation, res, true);
   if (p.stationSeparately) {
-    // The cost now; the station by the company's own place_token (1830's Delaware & Hudson as 18xx.games records it).
+    // The cost now; the station by the company's own place_token (as 18xx.games records the teleport ability).
     if (!firstFreeCity(ctx, corp, a.hex)) throw illegal(`tile ${a.tile} leaves no city with room for ${corp}'s station on ${a.hex}`, REF);
     pay(ctx, corpHolder(corp), 'bank', p.cost);
     const round = ctx.state.round;

@@ -75,7 +75,7 @@ function anytimeLegal(ctx: Ctx, actor: Actor): LegalAction[] {
       out.push({ id: actionId(action), action });
     }
   // companies.json tileAndToken (1843's du Havre, Boulogne-Amiens): in the track step only; a station
-  // owed by a lay with params.stationSeparately (1830's Delaware & Hudson), at any step of the turn.
+  // owed by a lay with params.stationSeparately (18xx.games' teleport), at any step of the turn.
   if (currentOperatingStep(ctx)?.name === 'layTrack' || stationOwed(ctx)) {
     for (const l of legalTileAndToken(ctx, String(actor.entity))) {
       const { company, type, ...fields } = l;

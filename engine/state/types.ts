@@ -362,7 +362,7 @@ export interface OperatingTurn {
   tokenPlaced: boolean;
   /** The track build is over for this turn: a company's tileAndToken ability took its place (1843's du Havre, Boulogne-Amiens). */
   trackDone?: boolean;
-  /** A tileAndToken ability with params.stationSeparately laid its tile: its station, already paid for, is still to be placed on this hex (1830's Delaware & Hudson). Absent: none owed. */
+  /** A tileAndToken ability with params.stationSeparately laid its tile: its station, already paid for, is still to be placed on this hex (18xx.games' teleport ability). Absent: none owed. */
   stationOwed?: { company: string; hex: string };
   /** Revenue of this turn's run, once the routes are run (0 without trains). */
   revenue: number | null;
