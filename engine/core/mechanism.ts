@@ -132,6 +132,8 @@ export interface Hooks {
   turnLegal(ctx: Ctx, actor: Actor): LegalAction[];
   /** A player's stock-round turn ends (each, in order). */
   stockTurnEnded(ctx: Ctx): void;
+  /** The end-of-stock-round price moves, made by a mechanism instead of the stock round: true when made (first true). */
+  stockRoundPrices(ctx: Ctx): boolean;
   /** After every accepted action but the end by agreement (each, in order). */
   actionApplied(ctx: Ctx): void;
 
@@ -293,7 +295,7 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 const HOOKS_KEYS: readonly HookName[] = [
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
-  'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
+  'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded', 'stockRoundPrices',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
 ];
 

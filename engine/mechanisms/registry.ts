@@ -34,6 +34,7 @@ import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
 import { mechanism as stationChoiceOnFirstTrack } from './stationChoiceOnFirstTrack';
 import { mechanism as playerCompanySale } from './playerCompanySale';
+import { mechanism as soldOutOrder } from './soldOutOrder';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
@@ -67,4 +68,5 @@ export const MECHANISMS: readonly Mechanism[] = [
   negotiation,
   stationChoiceOnFirstTrack,
   playerCompanySale,
+  soldOutOrder,
 ];

@@ -25,7 +25,7 @@ import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
 import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
 import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../mechanisms/futureTrains';
 import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
-import { each } from '../core/mechanism';
+import { each, first } from '../core/mechanism';
 import { afterFloatPurchase } from '../mechanisms/lobbies';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -47,7 +47,6 @@ import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { finishGame, noControlledCompanyEnds } from '../mechanisms/end';
 import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
 import { applyPoolMovement } from '../mechanisms/poolMovement';
-import { compareOperatingOrder } from '../mechanisms/operatingOrder';
 import { tableau } from '../steps/tableau';
 import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
 
@@ -416,11 +415,10 @@ function finishStockRound(ctx: Ctx): void {
   // Pool shares push prices down, and sold-out rises follow in the same pass in operating order (rounds.stock.poolMovement; 1820 §6.7).
   const handled = applyPoolMovement(ctx);
   if (!handled) britishRailEndOfStockRound(ctx);
-  if (!handled && title.rounds.stock.soldOutMovement === 'up') {
-    // rounds.stock.soldOutOrder: corporations.json order, or the operating order (18xx.games), which decides how markers stack on a cell.
-    const corps = title.corporations.map((def) => state.corporations[def.id]!).filter((c) => c.market && !c.closed);
-    if (title.rounds.stock.soldOutOrder === 'operating') corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
-    for (const c of corps) {
+  // A mechanism may make the sold-out rises itself (rounds.stock.soldOutOrder: in operating order).
+  if (!handled && !first(title, 'stockRoundPrices', ctx) && title.rounds.stock.soldOutMovement === 'up') {
+    for (const def of title.corporations) {
+      const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
       // Sold out: every share with players or back in the corporation's own treasury.
       if (c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) {
