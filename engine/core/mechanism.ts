@@ -15,7 +15,7 @@ import type { Ctx } from '../context';
 import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { GameError } from '../errors';
-import type { Action } from '../generated/actions';
+import type { Action, LayTileAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
@@ -25,9 +25,11 @@ import type { CorporationState, GameState, TokenState, TrainState } from '../sta
 import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
+import type { RouteAbility } from '../routes/routeAbilities';
+import type { CheckedRoute } from '../routes/validate';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
-export type CoreSwitch = 'building' | 'bankBreakEnds';
+export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -132,8 +134,6 @@ export interface Hooks {
   turnLegal(ctx: Ctx, actor: Actor): LegalAction[];
   /** A player's stock-round turn ends (each, in order). */
   stockTurnEnded(ctx: Ctx): void;
-  /** The end-of-stock-round price moves, made by a mechanism instead of the stock round: true when made (first true). */
-  stockRoundPrices(ctx: Ctx): boolean;
   /** After every accepted action but the end by agreement (each, in order). */
   actionApplied(ctx: Ctx): void;
 
@@ -148,6 +148,148 @@ export interface Hooks {
   moneyHeldElsewhere(state: GameState): number;
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
+
+  // ── the round sequence (engine/rounds/sequence.ts) ─────────────────────────────────────────
+  /** Whether the next round of the cycle, of kind `kind`, is dropped (first true). Serves the final era's skipped rounds. */
+  roundSkipped(title: Title, state: GameState, kind: string): boolean;
+  /** Round `number` of kind `kind` is about to start (each, in order). Serves stock-round income and the count of operating sets with a train owned. */
+  roundStarting(ctx: Ctx, kind: string, number: number): void;
+  /**
+   * The last operating round of a set is over: true when the game has ended there (first true;
+   * later mechanisms are not asked). Serves the end after sets with a train owned, the foreigners'
+   * purchases and the final era's start, in registry order.
+   */
+  operatingSetEnded(ctx: Ctx): boolean;
+  /**
+   * `seat` has bought `company` from the bank in the private auction (engine/rounds/auction.ts): what
+   * comes with it is handed over; the answer is a corporation whose par the buyer must now set, with
+   * the par prices allowed (absent: those open now), or null (first non-null).
+   */
+  companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null;
+  /**
+   * The stock round's end-of-round price moves (engine/rounds/stock.ts): true when a mechanism has
+   * made them all itself, the core's sold-out rise included (first true). Serves 1820's pool movement.
+   */
+  stockRoundPrices(ctx: Ctx): boolean;
+  /** Sold-out rises of what is not a corporation, before the corporations' (each). Serves British Rail. */
+  soldOutRise(ctx: Ctx): void;
+  /**
+   * The stock round is over, its prices moved and priority passed: true when the game has ended
+   * (first true; later mechanisms are not asked). Serves the end when no player directs a company,
+   * then the player cards dealt again by cash and the charters' obligations, in registry order.
+   */
+  stockRoundEnded(ctx: Ctx, number: number): boolean;
+  /** A round of `kind` is over and the game goes on: just before the next round starts (each). Serves nationalisation's start. */
+  roundEnded(ctx: Ctx, kind: string): void;
+  /**
+   * A stock round has begun, its state set and its first line logged (each, in order). Serves the
+   * pass-order cards, part A of the lobbies, the cousin and future-train auctions, in registry order.
+   */
+  stockRoundStarted(ctx: Ctx): void;
+  /** `seat`'s stock turn is over, by a pass (`passed`) or after acting, or passed at once with nothing to do (each). Serves pass-order cards and part A's quiet turns. */
+  stockTurnOver(ctx: Ctx, seat: number, passed: boolean): void;
+  /** Before a stock turn passes on: true when a mechanism holds the turns (part A over: the lobbies are resolved first) (first true). */
+  stockTurnPassing(ctx: Ctx): boolean;
+  // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
+  /** The stops `corp`'s routes may not begin or end at now, and the rule (first non-null). Asked once per validation or optimisation. */
+  routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
+  /** The route abilities `corp` may claim on its routes now (concatenated, in order). Asked once per run or optimisation. */
+  routeAbilities(ctx: Ctx, corp: string): RouteAbility[];
+  /** Before `corp`'s run is offered or settled: a mechanism may review its standing (each; 1860's insolvency). */
+  beforeRun(ctx: Ctx, corp: string): void;
+  /** `corp`'s trains have had their run, routes or none (each, in order). */
+  trainsRan(ctx: Ctx, corp: string): void;
+  /** The route abilities claimed on `corp`'s run are used: the grantors are paid (each, before the revenue is logged). */
+  routeAbilitiesUsed(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
+  /** `corp`'s run is settled, its revenue known (each, in order; before a halt subsidy is paid). */
+  routesRun(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
+  /** The only lays `corp` may make now, and how one is made, where a mechanism forces them (first non-null; 1862's home upgrade). */
+  forcedLays(ctx: Ctx, corp: string): ForcedLays | null;
+  /** Why `corp` may not pass the track step yet (first refusal; 1862's bare home hex). */
+  layPassRefusal(ctx: Ctx, corp: string): GameError | null;
+  /** Whether the track step waits for `corp` though its lay slots are used: a company laying track it could still buy (first true). */
+  layAwaited(ctx: Ctx, corp: string): boolean;
+  /** Who grants `corp` an ability that makes more lays legal (lay_tile `cousin`), with a use left (first non-null). */
+  layAbility(ctx: Ctx, corp: string): string | null;
+  /** Who grants `corp` a free station (place_token `cousin`), with a use left (first non-null). */
+  stationAbility(ctx: Ctx, corp: string): string | null;
+  /** Why `corp` may not claim `grantor`'s ability for a lay or a station (first refusal). */
+  abilityClaimRefusal(ctx: Ctx, corp: string, grantor: string, use: 'lay' | 'station'): GameError | null;
+  /** A station placed on `hex` for free by `grantor`'s ability: the use is counted and paid (each). */
+  stationAbilityUsed(ctx: Ctx, corp: string, grantor: string, hex: string): void;
+  /** What the station step offers `corp` besides a station (concatenated, in order): a port claimed, a station moved. */
+  stationAlternatives(ctx: Ctx, corp: string): StationAlternative[];
+  /** Applies one of those (first true); false from every mechanism when none takes `action`. */
+  stationAlternative(ctx: Ctx, corp: string, action: Action): boolean;
+  /** Why `corp` may not redeem a share now (first refusal; receivership). */
+  redeemRefusal(ctx: Ctx, corp: string): GameError | null;
+  /** What redeeming a share of `corp` from `from` costs, where a mechanism sets it (first non-null; else the share price). */
+  redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null;
+  /** The tableau columns whose top card is a share of `corp` that it may redeem (concatenated). */
+  redeemColumns(ctx: Ctx, corp: string): number[];
+  /** Takes the top card of `column` for a redemption: the certificate index it is (first non-null). */
+  redeemFromColumn(ctx: Ctx, corp: string, column: number): number | null;
+  /** A corporation's capitalisation where a mechanism sets it instead of corporations.json (first non-null; state/capitalization.ts). */
+  capitalization(title: Title, c: CorporationState): 'full' | 'incremental' | null;
+  /** The dividend `corp` must take with revenue earned, with no choice (first non-null: registry order decides a retention before a full payout). */
+  dividendForced(ctx: Ctx, corp: string): string | null;
+  /** After a dividend of `kind` (each, in order): `paid` is what went to the holders, 0 when withheld. */
+  revenuePaid(ctx: Ctx, corp: string, kind: string, paid: number): void;
+
+  // ── the operating round (engine/rounds/operating.ts, engine/state/actingSeat.ts) ───────────
+  /** The seat acting for `corp`, which has no president, where not the priority deal's (first non-null). */
+  presidentlessSeat(title: Title, state: GameState, corp: string): number | null;
+  /** Names in rounds.operating.steps that switch a mechanism on rather than name a step of the turn (concatenated). */
+  operatingStepSwitches(title: Title): string[];
+  /** An operating round begins, after the companies' revenue: income a mechanism pays (each, in order). */
+  operatingRoundStarted(ctx: Ctx): void;
+  /** Between operating turns (`finished` null: before the first): true when a mechanism starts something that must end first (first true). */
+  betweenOperatingTurns(ctx: Ctx, finished: string | null): boolean;
+  /** Whether `corp`, floated and open, operates in this round (every answer true). */
+  mayOperate(title: Title, state: GameState, corp: string): boolean;
+  /** The operating order of `a` and `b` where not by their market markers (first non-null; negative: `a` first). */
+  operatingOrder(ctx: Ctx, a: CorporationState, b: CorporationState): number | null;
+  /** Before `next` operates (null: everyone has): true when a mechanism's own railway took its turn instead (first true). */
+  operatesBefore(ctx: Ctx, next: string | null): boolean;
+  /** `corp`'s operating turn begins, before its home station goes down (each, in order). */
+  operatingTurnStarted(ctx: Ctx, corp: string): void;
+  /** `corp`'s turn is ready to play (home station down): a mechanism may play its `steps` itself (each). */
+  operatingTurnReady(ctx: Ctx, corp: string, steps: OperatingStep[]): void;
+  /** `corp`'s steps are done: true when something must be settled before its turn ends (the turn waits; first true). */
+  operatingTurnEnding(ctx: Ctx, corp: string): boolean;
+  /** `corp`'s operating turn is over (each, in order). */
+  operatingTurnEnded(ctx: Ctx, corp: string): void;
+  /** An operating round is over, before the round sequence goes on; `startPhase` is the phase it began in (each, in order). */
+  operatingRoundEnded(ctx: Ctx, startPhase: number | undefined): void;
+  /** What follows an operating round where a mechanism decides instead of the round sequence: 'stop' (it ended the game), 'another' operating round (first non-null). */
+  operatingRoundFollows(ctx: Ctx, last: boolean): 'stop' | 'another' | null;
+  /** At the end of every operating round the sequence did not end: true when the set goes on past its count (first true). */
+  operatingSetExtends(ctx: Ctx): boolean;
+  /** A named game event (title.json gameEvents) has just happened: what follows from it (each, in order). */
+  gameEventHappened(ctx: Ctx, name: string): void;
+  /** `corp` has just bought the private company `company` from a player (each, in order). */
+  corporationBoughtCompany(ctx: Ctx, corp: string, company: string): void;
+}
+
+/** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
+export interface ForcedLays {
+  lays: { hex: string; tile: string; rotation: number }[];
+  lay(action: LayTileAction): void;
+}
+
+/** An action of the station step other than place_token (stationAlternatives): its type and fields. */
+export interface StationAlternative {
+  type: Action['type'];
+  fields: Record<string, unknown>;
+}
+
+/** Stops a corporation's routes may not begin or end at (routeLinks): `barred` is asked once per stop of the graph. */
+export interface RouteLinks {
+  barred(hex: string, node: number): boolean;
+  /** The rule's citation, for refusals. */
+  ref: string;
+  /** What the corporation lacks, for refusals ("PLM's rail link"). */
+  lacking: string;
 }
 
 /** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
@@ -295,8 +437,17 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 const HOOKS_KEYS: readonly HookName[] = [
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
-  'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded', 'stockRoundPrices',
+  'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+  // the big operating steps and routes
+  'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
+  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
+  'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
+  // the round sequence and the round kinds other than the operating round
+  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
+  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing',
+  // the operating round
+  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'corporationBoughtCompany',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -59,7 +59,7 @@ export interface Market {
   barriers: { row: number; col: number }[];
   /** A sale at the bottom of a column moves the marker down its cell's stack (1843 rules L2092-2101). */
   saleAtColumnBottom: 'stay' | 'downStack';
-  /** Par prices that open by phase (market.json parTiers; engine/mechanisms/parTiers.ts). Absent: all open. */
+  /** Par prices that open by phase (market.json parTiers; engine/market/parTiers.ts). Absent: all open. */
   parTiers?: { fromPhase: string; prices: number[] }[];
 }
 

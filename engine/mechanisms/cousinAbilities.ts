@@ -18,8 +18,10 @@ import { percentHeld, sharePercent } from '../shares/holdings';
 import { cousinHolder } from '../state/types';
 import { pay } from '../state/bank';
 import { investorCousins } from './cousins';
+import { claimLimitRefusal, type AbilityUse, type RouteAbility, type RouteAbilityKind } from '../routes/routeAbilities';
 
-export const ROUTE_ABILITY_REF = '1820 rules §14.2.1-14.2.2 L1370-1386, §14.5.2 L1460-1466 (route abilities of cousins, one route or train per share held)';
+export { ROUTE_ABILITY_REF, type AbilityUse, type RouteAbility } from '../routes/routeAbilities';
+
 export const FREE_STATION_REF = '1820 rules §14.3.2 L1404-1410 (Stephenson & Fox: a station placed or acquired for free, one per share per game)';
 export const BIG_CITY_REF = '1820 rules §14.4.2 L1426-1432, §12.3.5 L1188-1190 (Gas Light & Coke: a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city, once per company per game)';
 export const TRAIN_BEFORE_RUN_REF = '1820 rules §14.5.1 L1450-1456 (James Holden: a train from the supply just before running, run at once, once per company per game)';
@@ -31,12 +33,6 @@ export function cousinShares(ctx: Ctx, cousin: string, corp: string): number {
   return Math.round(percentHeld(ctx.title, c, cousinHolder(cousin)) / sharePercent(c));
 }
 
-/** What one use touched, for the kickback: the ports of the route, the added city, the big-city tile's revenue. */
-export interface AbilityUse {
-  ports?: number[];
-  city?: number;
-  tile?: number;
-}
 
 /**
  * The kickback a use earns (cousins.json kickback): halves rounded down, the bank paying (decision,
@@ -105,22 +101,13 @@ export function claimRefusal(ctx: Ctx, corp: string, id: string, kind: CousinAbi
 
 // --- Route abilities -------------------------------------------------------------------------
 
-export type RouteAbilityKind = 'portBothEnds' | 'doubleOffboardOnPortRoute' | 'extraCityOnRoute';
 const ROUTE_KINDS: readonly RouteAbilityKind[] = ['portBothEnds', 'doubleOffboardOnPortRoute', 'extraCityOnRoute'];
 
-/** A route ability a company has now: the cousin, what it does, and how many routes of one run may claim it. */
-export interface RouteAbility {
-  cousin: string;
-  kind: RouteAbilityKind;
-  routes: number;
-  /** doubleOffboardOnPortRoute: hexes whose off-board areas do not count (cousins.json excludeHexes). */
-  excludeHexes: ReadonlySet<string>;
-}
-
 /**
- * The route abilities of `corp`, in the file's order: each cousin in play holding its shares with a route
- * ability, and the routes of one run that may claim it (one per share held with `perShare`, at most
- * `max`; §14.2.1 L1372, §14.2.2 L1382 "maximum 3", §14.5.2 L1462 "one train per share").
+ * The route abilities of `corp` (the routeAbilities hook), in the file's order: each cousin in play
+ * holding its shares with a route ability, and the routes of one run that may claim it (one per share
+ * held with `perShare`, at most `max`; §14.2.1 L1372, §14.2.2 L1382 "maximum 3", §14.5.2 L1462 "one
+ * train per share").
  */
 export function routeAbilities(ctx: Ctx, corp: string): RouteAbility[] {
   const out: RouteAbility[] = [];
@@ -130,36 +117,15 @@ export function routeAbilities(ctx: Ctx, corp: string): RouteAbility[] {
     const max = def.ability.max ?? Infinity;
     const routes = def.ability.perShare ? Math.min(max, cousinShares(ctx, def.id, corp)) : max;
     if (routes <= 0) continue;
-    out.push({ cousin: def.id, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(def.ability.excludeHexes ?? []) });
-  }
-  return out;
-}
-
-/** The abilities a route claims (run_routes routes[].cousins), or the refusal: each a route ability `corp` has now, one of each kind. */
-export function routeClaims(ctx: Ctx, corp: string, train: string, claims: readonly string[]): GameError | RouteAbility[] {
-  const have = routeAbilities(ctx, corp);
-  const out: RouteAbility[] = [];
-  for (const id of claims) {
-    const a = have.find((h) => h.cousin === id);
-    if (!a) {
-      const def = ctx.title.cousin.get(id);
-      return illegal(`route of ${train}: ${def ? `${corp} does not have ${def.name}'s route ability (the cousin must be in play and hold its shares)` : `no cousin ${id}`}`, ROUTE_ABILITY_REF);
-    }
-    if (out.some((o) => o.cousin === id || o.kind === a.kind)) return illegal(`route of ${train} claims the ${a.kind} ability twice`, ROUTE_ABILITY_REF);
-    out.push(a);
+    const kickback = def.kickback;
+    out.push({ cousin: def.id, name: def.name, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(def.ability.excludeHexes ?? []), kickback: (use) => kickbackFor(kickback, use) });
   }
   return out;
 }
 
 /** The run's claims within each ability's number of routes; null when they are. */
-export function routeClaimLimitRefusal(ctx: Ctx, corp: string, routes: readonly { cousins?: readonly { cousin: string }[] }[]): GameError | null {
-  const have = routeAbilities(ctx, corp);
-  for (const a of have) {
-    const n = routes.filter((r) => r.cousins?.some((c) => c.cousin === a.cousin)).length;
-    if (n > a.routes) return illegal(`${n} routes claim ${ctx.title.cousin.get(a.cousin)!.name}'s ability; it allows ${a.routes} for ${corp} now`, ROUTE_ABILITY_REF);
-  }
-  return null;
-}
+export const routeClaimLimitRefusal = (ctx: Ctx, corp: string, routes: readonly { cousins?: readonly { cousin: string }[] }[]): GameError | null =>
+  claimLimitRefusal(routeAbilities(ctx, corp), corp, routes);
 
 // --- Stations (freeStation) ------------------------------------------------------------------
 

@@ -6,7 +6,7 @@
  * asks a player to act for the company or to pay its costs (a cousin-directed company incurs none,
  * L1352-1353). Its behaviour: engine/mechanisms/automaticTurn.ts (operating rounds), the stock
  * round's pass rule (engine/rounds/stock.ts, L378) and the takeover step's self-offer
- * (engine/steps/takeovers.ts, L1354-1357).
+ * (engine/mechanisms/takeoverSteps.ts, L1354-1357).
  *
  * Changes of director:
  * - a buyer (player or cousin) holding more than the director takes over (L1273-1274);
@@ -161,7 +161,7 @@ export function handOverOnLeaving(ctx: Ctx, cousin: string, bankrupt: boolean): 
 /**
  * Companies left without a director (handOverOnLeaving) are put into liquidation: no director, the
  * marker to the market's lowest cell (§10.3 L964, §10.7), to be liquidated by the Issue & Takeover
- * round (in that same round when it is under way: engine/steps/takeovers.ts).
+ * round (in that same round when it is under way: engine/mechanisms/takeoverSteps.ts).
  */
 export function leaveWithoutDirector(ctx: Ctx, corps: string[]): void {
   for (const id of corps) {

@@ -9,7 +9,7 @@ import type { LayCheck } from '../map/lay';
 import { stopRevenue } from '../routes/revenue';
 import { pay } from '../state/bank';
 import { cousinHolder } from '../state/types';
-import { kickbackFor, noteUse, payKickback } from './cousinAbilities';
+import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, kickbackFor, noteUse, payKickback, routeAbilities } from './cousinAbilities';
 import { cousinCash, extraCityUpgradeBy, setUpCousins, terrainDiscount } from './cousins';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
@@ -53,5 +53,21 @@ export const mechanism: Mechanism = {
   id: 'cousinInvestors',
   block: 'cousins',
   appliesTo: (d) => (d.cousins?.cousins ?? []).length > 0,
-  hooks: { setUp: setUpCousins, extraCityUpgrade: extraCityUpgradeBy, layDiscount: terrainDiscount, tileLaid, moneyHeldElsewhere: cousinCash, invariants: cousinInvariants },
+  hooks: {
+    setUp: setUpCousins, extraCityUpgrade: extraCityUpgradeBy, layDiscount: terrainDiscount, tileLaid, moneyHeldElsewhere: cousinCash, invariants: cousinInvariants,
+    routeAbilities,
+    // Gas Light & Coke's big-city lay (1820 §14.4.2) and Stephenson & Fox's free station (§14.3.2), claimed by choice.
+    layAbility: (ctx, corp) => abilityWithUseLeft(ctx, corp, 'bigCitySpecial'),
+    stationAbility: (ctx, corp) => abilityWithUseLeft(ctx, corp, 'freeStation'),
+    abilityClaimRefusal: (ctx, corp, cousin, use) =>
+      use === 'lay' ? claimRefusal(ctx, corp, cousin, 'bigCitySpecial', BIG_CITY_REF) : claimRefusal(ctx, corp, cousin, 'freeStation', FREE_STATION_REF),
+    stationAbilityUsed: (ctx, corp, cousin, hex) => {
+      noteUse(ctx, corp, cousin);
+      payKickback(ctx, cousin, kickbackFor(ctx.title.cousin.get(cousin)!.kickback, {}), `${corp} places its station on ${hex} for free`);
+    },
+    // Kickbacks for the route abilities used, one per route claiming each (1820 §14.2.1 L1376, §14.2.2 L1386, §14.5.2 L1466).
+    routeAbilitiesUsed: (ctx, corp, routes) => {
+      for (const c of routes) for (const u of c.cousins ?? []) payKickback(ctx, u.cousin, u.kickback, `${corp}'s ${c.train} uses its ability`);
+    },
+  },
 };

@@ -11,6 +11,7 @@ import { homeStation } from '../routes/validate';
 import type { Stop } from '../routes/revenue';
 import { corpHolder } from '../state/types';
 import { pay } from '../state/bank';
+import type { Mechanism } from '../core/mechanism';
 
 export const DESTINATION_BONUS_REF = '1860 rules, Variant: Destinations L1033-1040';
 
@@ -54,3 +55,11 @@ export function payDestinationBonuses(ctx: Ctx, corp: string, routes: Stop[][]):
     ctx.log.push(`${corp} links its home with ${d.name ?? d.hex} and receives a bonus of ${money(ctx, d.bonus)}`);
   }
 }
+
+/** title.json destinationBonuses: a run linking home with a destination earns its bonus once. */
+export const mechanism: Mechanism = {
+  id: 'destinationBonus',
+  block: 'title.destinationBonuses',
+  appliesTo: (d) => (d.title as { destinationBonuses?: unknown }).destinationBonuses !== undefined,
+  hooks: { routesRun: (ctx, corp, routes) => payDestinationBonuses(ctx, corp, routes.map((r) => r.stops)) },
+};

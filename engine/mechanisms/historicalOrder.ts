@@ -8,6 +8,7 @@
  */
 import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
+import type { Mechanism } from '../core/mechanism';
 import { soldPercent } from '../shares/float';
 
 export const HISTORICAL_REF = '1870 rules, Historical Order Start';
@@ -46,3 +47,11 @@ export function payIncomeUntilFloat(ctx: Ctx): void {
     ctx.log.push(`${corp} has not started: it pays ${money(ctx, amount)} to ${ctx.state.players[c.president]!.name} as a private company`);
   }
 }
+
+/** Presidents of corporations that have not started take their income at each operating round's start. */
+export const mechanism: Mechanism = {
+  id: 'historicalOrder',
+  block: 'title.rounds.stock.historicalOrder',
+  appliesTo: (d) => d.title.rounds.stock.historicalOrder !== undefined,
+  hooks: { operatingRoundStarted: payIncomeUntilFloat },
+};

@@ -12,7 +12,9 @@
  */
 import type { Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
-import { checkLay, compareIds, type SpecialLay } from '../map/lay';
+import { checkLay, compareIds, layTile, legalLays, type SpecialLay } from '../map/lay';
+import { placeHomeAfterUpgrade } from '../map/tokens';
+import type { LayTileAction } from '../generated/actions';
 import { placedTile, reach } from '../map/graph';
 import { isShared } from '../map/supply';
 import type { Mechanism } from '../core/mechanism';
@@ -138,10 +140,33 @@ export function pendingHomeLays(ctx: Ctx, corp: string): { hex: string; tile: st
   return homeUpgradeLays(ctx, corp);
 }
 
+/**
+ * The forced home upgrade (`upgradeForSlot`): it uses no cousin's ability and needs no connection; it
+ * is the turn's lay, then the home station goes down.
+ */
+function forcedHomeLay(ctx: Ctx, corp: string, home: { hex: string; tile: string; rotation: number }[], a: LayTileAction): void {
+  if (a.cousin !== undefined) throw illegal(`${corp}'s forced home upgrade uses no cousin's ability`, HOME_STATION_REF);
+  if (!home.some((l) => l.hex === a.hex && l.tile === a.tile && l.rotation === a.rotation))
+    throw illegal(`${corp} must first lay a tile on its home hex that gives its home city another slot`, HOME_STATION_REF);
+  const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation, undefined, { consumesLay: true, hexes: [a.hex], anywhere: true });
+  if ('code' in res) throw res;
+  layTile(ctx, corp, a.hex, a.tile, a.rotation, res);
+  placeHomeAfterUpgrade(ctx, corp);
+}
+
 /** rounds.operating.homeStation: unreserved home cities, and the fallbacks when a home city has no slot. */
 export const mechanism: Mechanism = {
   id: 'homeStation',
   block: 'title.rounds.operating.homeStation',
   appliesTo: (d) => (d.title.rounds.operating as { homeStation?: unknown }).homeStation !== undefined,
-  hooks: { homesReserved, homeFallback, homeAfterUpgrade: finishHomeUpgrade },
+  hooks: {
+    homesReserved,
+    homeFallback,
+    homeAfterUpgrade: finishHomeUpgrade,
+    forcedLays: (ctx, corp) => {
+      const home = pendingHomeLays(ctx, corp);
+      return home && { lays: home, lay: (a) => forcedHomeLay(ctx, corp, home, a) };
+    },
+    layPassRefusal: (ctx, corp) => homeLayBlocksPass(ctx, corp, rule(ctx)?.mustLayBareHome ? legalLays(ctx, corp) : []),
+  },
 };

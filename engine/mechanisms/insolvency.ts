@@ -113,8 +113,12 @@ export const mechanism: Mechanism = {
   appliesTo: () => true,
   hooks: {
     leasedTrain: leaseFor,
+    beforeRun: reviewInsolvency,
+    // 1860 rules, Insolvency L855: an insolvent company must retain its revenue.
+    dividendForced: (ctx, corp) => (ctx.state.corporations[corp]!.insolvent ? 'withhold' : null),
     stationRefusal: (ctx, corp) => (ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not place stations`, INSOLVENCY_REF) : null),
     layCostRefusal: (ctx, corp, cost) =>
       cost > 0 && ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF) : null,
+    operatingTurnEnded: settleInsolvency,
   },
 };

@@ -17,6 +17,7 @@ import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { finishGame } from './end';
 import { ownedTrains } from './trains';
+import type { Mechanism } from '../core/mechanism';
 
 export const NATIONALIZATION_REF = '1860 rules, Formation of the Southern Railway L899-937 (British Rail)';
 
@@ -75,3 +76,23 @@ export function afterNationalizedRound(ctx: Ctx): boolean {
   finishGame(ctx, 'nationalization');
   return true;
 }
+
+/**
+ * Nationalisation (title.json nationalization): checked at the end of every operating round (and
+ * stock round); once under way only operating rounds follow, each ending with the lowest payers
+ * ceasing, who no longer operate; dividends are paid in full while it lasts, and what each company
+ * paid is counted.
+ */
+export const mechanism: Mechanism = {
+  id: 'nationalization',
+  block: 'title.nationalization',
+  appliesTo: (d) => (d.title as { nationalization?: unknown }).nationalization !== undefined,
+  hooks: {
+    // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
+    dividendForced: (ctx) => (nationalizing(ctx.state) ? 'payout' : null),
+    revenuePaid: (ctx, corp, _kind, paid) => notePayout(ctx.state, corp, paid),
+    mayOperate: (_title, state, corp) => !ceased(state, corp),
+    operatingRoundFollows: (ctx) => (nationalizing(ctx.state) ? (afterNationalizedRound(ctx) ? 'stop' : 'another') : null),
+    operatingSetExtends: checkNationalization,
+  },
+};

@@ -48,6 +48,7 @@ import { buyerOf, sellerOf } from '../rules/negotiation/parties';
 import { advance as advanceOperating } from '../rounds/operating';
 import { roundModule, type OutOfTurnSource } from '../rounds/registry';
 import { afterPlacement, afterStockAction, placementUnderWay } from '../rounds/stock';
+import { afterLobbyPlacement } from './lobbyFunding';
 import { cousinBuyShare } from '../shares/cousinTrade';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { shareToTrade, tradeShare } from '../shares/investorTrade';
@@ -159,7 +160,7 @@ const placeShareDeal: Deal = {
     const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
     if (a.toCousin === undefined) buyShare(ctx, a.to, buy);
     else cousinBuyShare(ctx, a.to, buy);
-    afterPlacement(ctx);
+    if (!afterLobbyPlacement(ctx)) afterPlacement(ctx);
   },
   describe(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;

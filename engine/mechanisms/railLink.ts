@@ -68,5 +68,7 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => (d.title.routes as { endsNeedLink?: unknown } | undefined)?.endsNeedLink !== undefined,
   hooks: {
     stationReach: (ctx, corp, hex, r) => (isLinkHex(ctx.title, hex) ? (linkTokenRefusal(ctx, corp, r()) ?? 'reached') : null),
+    // Without its link, a corporation's routes neither begin nor end at a stop needing one (1862 §2.6 item 5).
+    routeLinks: (title, state, corp) => (hasLink(title, state, corp) ? null : { barred: (hex, node) => needsLink(title, hex, node), ref: LINK_ROUTE_REF, lacking: `${corp}'s rail link` }),
   },
 };

@@ -7,7 +7,7 @@
  * mechanism makes them itself, also in operating order.
  */
 import type { Ctx } from '../context';
-import type { Mechanism } from '../core/mechanism';
+import { each, type Mechanism } from '../core/mechanism';
 import { cellAt, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { heldByInvestor } from './cousins';
@@ -17,6 +17,8 @@ import { compareOperatingOrder } from './operatingOrder';
 function soldOutInOperatingOrder(ctx: Ctx): boolean {
   const { title, state } = ctx;
   if (title.rounds.stock.soldOutMovement !== 'up') return false;
+  // What the stock round would move first, since the mechanism makes the moves in its place (a national railway's rise).
+  each(title, 'soldOutRise', ctx);
   const corps = Object.values(state.corporations).filter((c) => c.market && !c.closed);
   corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
   for (const c of corps) {

@@ -24,6 +24,7 @@ import { corporationAvailable } from './corporationOrder';
 import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';
 import { afterReset } from './tableau';
+import type { Mechanism } from '../core/mechanism';
 
 export const START_REF = '1862 rules §2.4-2.5 (chartered and non-chartered companies; title.json startModes)';
 export const TOKENS_REF = '1862 rules §2.5 (tokens bought at float; title.json startModes tokens)';
@@ -240,3 +241,11 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
 
 /** The percentage of the president's certificate: what starting a corporation buys. */
 export const presidentPercent = (title: Title, corp: string): number => certPercents(title, corp)[0]!;
+
+/** title.json startModes: a corporation's capitalisation is its start mode's. */
+export const mechanism: Mechanism = {
+  id: 'startModes',
+  block: 'title.startModes',
+  appliesTo: (d) => d.title.startModes !== undefined,
+  hooks: { capitalization: (title, c) => modeConfig(title, c.startMode)?.capitalization ?? null },
+};

@@ -11,6 +11,8 @@ import { pay } from '../state/bank';
 import { nodeKey, placedTile, reach } from '../map/graph';
 import { freeSlot } from '../map/tokens';
 import { corpHolder, type GameState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
+import type { MoveTokenAction } from '../generated/actions';
 
 export const STATION_MOVE_REF = '1843 rules L3392-3467: in gray phase a company may move one station once per game for 100fr, leaving a blocked marker';
 
@@ -119,3 +121,19 @@ export function moveStation(ctx: Ctx, corp: string, fromHex: string, fromCity: n
   if (round.kind === 'operating') round.turn.tokenPlaced = true;
   ctx.log.push(`${corp} moves its station from ${fromHex} to ${hex} for ${money(ctx, rule.cost)}, leaving a blocked marker`);
 }
+
+/** rounds.operating.stationMove: the station step may move a station instead of placing one. */
+export const mechanism: Mechanism = {
+  id: 'stationMove',
+  block: 'title.rounds.operating.stationMove',
+  appliesTo: (d) => (d.title.rounds.operating as { stationMove?: unknown }).stationMove !== undefined,
+  hooks: {
+    stationAlternatives: (ctx, corp) => legalMoves(ctx, corp).map((m) => ({ type: 'move_token', fields: m })),
+    stationAlternative: (ctx, corp, action) => {
+      if (action.type !== 'move_token') return false;
+      const m = action as MoveTokenAction;
+      moveStation(ctx, corp, m.fromHex, m.fromCity, m.hex, m.city);
+      return true;
+    },
+  },
+};

@@ -9,6 +9,7 @@
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { corpHolder, type TrainState } from '../state/types';
+import type { Mechanism } from '../core/mechanism';
 
 export interface WarrantyTerms {
   price: number;
@@ -52,3 +53,11 @@ export function wearWarranties(ctx: Ctx, corp: string): void {
     ctx.log.push(`${corp}'s ${t.variant ?? t.type} train ${t.id} has no warranty left and rusts`);
   }
 }
+
+/** trains.json warranties: each run of the dividend step wears one mark off every train. */
+export const mechanism: Mechanism = {
+  id: 'warranties',
+  block: 'trains.warranties',
+  appliesTo: (d) => (d.trains as { warranties?: unknown }).warranties !== undefined,
+  hooks: { revenuePaid: (ctx, corp) => wearWarranties(ctx, corp) },
+};

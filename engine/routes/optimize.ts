@@ -40,15 +40,13 @@ import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
 import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys } from './revenue';
 import { chainOf, loneChainBonus, scoreRun } from './runScore';
-import { first } from '../core/mechanism';
+import { concat, first } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
-import { hasLink, needsLink } from '../mechanisms/railLink';
 import { lengthKind } from '../map/tiles';
-import { routeAbilities, routeClaimLimitRefusal, type RouteAbility } from '../mechanisms/cousinAbilities';
-import { additionalCity, extraCityRule, offboardToDouble } from './routeAbilities';
+import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, type RouteAbility } from './routeAbilities';
 
 export interface BestRoutes {
   routes: CheckedRoute[];
@@ -73,7 +71,7 @@ export interface BestRoutesOptions {
   /** One train must run exactly between these two stops (1870's connection run), as "<hex>.<node>" keys. */
   mustConnect?: [string, string];
   /**
-   * Consider the route abilities the corporation has from cousins (cousins.json; mechanisms/cousinAbilities.ts):
+   * Consider the route abilities the corporation has from cousins (cousins.json; the routeAbilities hook):
    * each route may claim them within their limits, and the answer's routes say which they claim. Off by
    * default: the director need not use them (1820 §7.2.3 L615), so the plain optimum is the reference run.
    */
@@ -172,16 +170,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const rules = routeRules(title);
   const terms = leasing ? leasing.terms : stopTerms(title, state);
   const leaseTotal = leasing ? leasing.total : (r: number): number => r;
-  // Cousins' route abilities (options.abilities; mechanisms/cousinAbilities.ts): a route claims a set of
+  // Cousins' route abilities (options.abilities; the routeAbilities hook, asked once here): a route claims a set of
   // them, a mask over `abilities`, and each train type has a key per mask. No claims with a lease or chains.
   const abilities: RouteAbility[] =
-    options.abilities && !leasing && !trains.some((t) => chainOf(title, state, t.id)) ? routeAbilities(ctx, corp) : [];
+    options.abilities && !leasing && !trains.some((t) => chainOf(title, state, t.id)) ? concat(title, 'routeAbilities', ctx, corp) : [];
   const masks = 1 << abilities.length;
   const bitsOf = (kind: RouteAbility['kind']): number => abilities.reduce((acc, a, i) => (a.kind === kind ? acc | (1 << i) : acc), 0);
   const portBothBits = bitsOf('portBothEnds');
   const doubleBits = bitsOf('doubleOffboardOnPortRoute');
   const extraBits = bitsOf('extraCityOnRoute');
-  // A route claims each kind once at most (validation refuses a kind twice, cousinAbilities.ts routeClaims).
+  // A route claims each kind once at most (validation refuses a kind twice, routeAbilities.ts routeClaims).
   const validMask = Uint8Array.from({ length: masks }, (_, m) => {
     const kinds = abilities.filter((_a, i) => (m & (1 << i)) !== 0).map((a) => a.kind);
     return new Set(kinds).size === kinds.length ? 1 : 0;
@@ -211,7 +209,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const passWithPass = new Uint8Array(n); // a city blocked by other corporations' tokens: passable with a blocked pass
   const station = new Uint8Array(n);
   const noEnd = new Uint8Array(n);
-  const linkHeld = rules.endsNeedLink !== null && hasLink(title, state, corp);
+  // Asked once per optimisation: the stops this corporation's routes may not end at (the routeLinks hook).
+  const links = first(title, 'routeLinks', title, state, corp);
   let plainGraph = true; // every node is always counted and paid its value, without subsidy
   let unboundedVisits = false; // some node may be passed uncounted, so a route may visit any number
   let halts = 0;
@@ -233,8 +232,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const kind = lengthKind(tile.nodes[s.node]!);
     kindOf.push(kind);
     if (rules.mayNotEndAt.has(kind)) noEnd[i] = 1;
-    // routes.endsNeedLink (1862 §2.6 item 5): without the link, no route ends at a London node.
-    if (rules.endsNeedLink && needsLink(title, s.hex, s.node) && !linkHeld) noEnd[i] = 1;
+    // routes.endsNeedLink (1862 §2.6 item 5): without the link, no route ends at a London node (routeLinks).
+    if (links?.barred(s.hex, s.node)) noEnd[i] = 1;
     if (!plainKind(terms, kind)) plainGraph = false;
     if (terms.skippable.has(kind) || terms.ignored.has(kind)) unboundedVisits = true;
     if (kind === 'halt') halts++;
@@ -949,7 +948,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     out.push(...flood.givenBits(networkBits(bestPick.reduce((b, c) => (c ? b.map((w, j) => w | c.bits[j]!) : b), new Uint32Array(words)), counts), graph.trackBit).routes);
   }
   out.sort((a, b) => (a.train < b.train ? -1 : 1));
-  const refusal = runRefusal(title, state, corp, out) ?? (abilities.length > 0 ? routeClaimLimitRefusal(ctx, corp, out) : null);
+  const refusal = runRefusal(title, state, corp, out) ?? (abilities.length > 0 ? claimLimitRefusal(abilities, corp, out) : null);
   if (refusal) throw new Error(`optimiser produced an invalid run: ${refusal.message}`);
   if (dedupe || exactRuns || chainRules.some((c) => c !== null)) {
     const run = scoreRun(title, state, out);

@@ -11,6 +11,7 @@
  * - portBothEnds (§14.2.1 L1372): the route begins and ends at a port (the port rule itself, each next to
  *   a station of the company, stays: revenue.ts portStationRefusal).
  */
+import { illegal, type GameError } from '../errors';
 import type { TrainRule } from './revenue';
 
 const extraCache = new WeakMap<TrainRule, TrainRule | null>();
@@ -58,4 +59,57 @@ export function offboardToDouble(port: readonly boolean[], offboard: readonly bo
   if (!port.some((p) => p)) return -1;
   for (let i = 0; i < offboard.length; i++) if (offboard[i] && paid[i]) return i;
   return -1;
+}
+
+// --- Claims ----------------------------------------------------------------------------------
+
+export const ROUTE_ABILITY_REF = '1820 rules §14.2.1-14.2.2 L1370-1386, §14.5.2 L1460-1466 (route abilities of cousins, one route or train per share held)';
+
+export type RouteAbilityKind = 'portBothEnds' | 'doubleOffboardOnPortRoute' | 'extraCityOnRoute';
+
+/** What one use touched, for the kickback: the ports of the route, the added city, the big-city tile's revenue. */
+export interface AbilityUse {
+  ports?: number[];
+  city?: number;
+  tile?: number;
+}
+
+/**
+ * A route ability a company has now (the routeAbilities hook): who grants it, what it does, how many
+ * routes of one run may claim it, and the kickback a use earns its grantor.
+ */
+export interface RouteAbility {
+  cousin: string;
+  /** The grantor's name, for refusals. */
+  name: string;
+  kind: RouteAbilityKind;
+  routes: number;
+  /** doubleOffboardOnPortRoute: hexes whose off-board areas do not count (cousins.json excludeHexes). */
+  excludeHexes: ReadonlySet<string>;
+  /** What the grantor earns for one use. */
+  kickback(use: AbilityUse): number;
+}
+
+/** The abilities a route claims (run_routes routes[].cousins) among those `corp` has, or the refusal: one of each kind. */
+export function routeClaims(have: readonly RouteAbility[], corp: string, train: string, claims: readonly string[], nameOf: (id: string) => string | undefined): GameError | RouteAbility[] {
+  const out: RouteAbility[] = [];
+  for (const id of claims) {
+    const a = have.find((h) => h.cousin === id);
+    if (!a) {
+      const name = nameOf(id);
+      return illegal(`route of ${train}: ${name !== undefined ? `${corp} does not have ${name}'s route ability (the cousin must be in play and hold its shares)` : `no cousin ${id}`}`, ROUTE_ABILITY_REF);
+    }
+    if (out.some((o) => o.cousin === id || o.kind === a.kind)) return illegal(`route of ${train} claims the ${a.kind} ability twice`, ROUTE_ABILITY_REF);
+    out.push(a);
+  }
+  return out;
+}
+
+/** The run's claims within each ability's number of routes (null), or the refusal. */
+export function claimLimitRefusal(have: readonly RouteAbility[], corp: string, routes: readonly { cousins?: readonly { cousin: string }[] }[]): GameError | null {
+  for (const a of have) {
+    const n = routes.filter((r) => r.cousins?.some((c) => c.cousin === a.cousin)).length;
+    if (n > a.routes) return illegal(`${n} routes claim ${a.name}'s ability; it allows ${a.routes} for ${corp} now`, ROUTE_ABILITY_REF);
+  }
+  return null;
 }

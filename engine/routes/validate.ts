@@ -9,15 +9,13 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
-import { linkRefused, LINK_ROUTE_REF } from '../mechanisms/railLink';
 import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys } from './revenue';
-import { first as firstAnswer } from '../core/mechanism';
+import { concat, first as firstAnswer } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
 import { scoreRun } from './runScore';
-import { additionalCity, extraCityRule, offboardToDouble } from './routeAbilities';
-import { kickbackFor, routeClaimLimitRefusal, routeClaims, ROUTE_ABILITY_REF } from '../mechanisms/cousinAbilities';
+import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, routeClaims, ROUTE_ABILITY_REF } from './routeAbilities';
 
 export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
 /** The rules of title.json `routes` come from 1860 (rules, Running Trains; line numbers in the rules OCR). */
@@ -34,7 +32,7 @@ export interface RouteInput {
   path: string[];
   /** Halts to count instead of small stations (1860 rules L764-765); see revenue.ts scoreStops. */
   halts?: number;
-  /** Cousins whose route abilities the route uses (cousins.json; engine/mechanisms/cousinAbilities.ts). */
+  /** Cousins whose route abilities the route uses (cousins.json; the routeAbilities hook). */
   cousins?: string[];
 }
 
@@ -207,19 +205,20 @@ export function finishRoute(
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
   for (const end of [stops[0]!, stops[stops.length - 1]!])
     if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
-  // Cousins' route abilities the route claims (engine/mechanisms/cousinAbilities.ts, routes/routeAbilities.ts).
-  const claimed = claims && claims.length > 0 ? routeClaims(ctx, corp, trainId, claims) : [];
+  // Cousins' route abilities the route claims, among those the routeAbilities hook gives (routes/routeAbilities.ts).
+  const claimed = claims && claims.length > 0 ? routeClaims(concat(title, 'routeAbilities', ctx, corp), corp, trainId, claims, (id) => title.cousin.get(id)?.name) : [];
   if (!Array.isArray(claimed)) return claimed;
-  const nameOf = (cousin: string): string => title.cousin.get(cousin)!.name;
+  const nameOf = (cousin: string): string => claimed.find((a) => a.cousin === cousin)!.name;
   const portBoth = claimed.find((a) => a.kind === 'portBothEnds');
   const bothPorts = isPortStop(title, stops[0]!) && isPortStop(title, stops[stops.length - 1]!);
   // 1820 §14.2.1 L1372: a port at both ends, which §15.2 L1524-1526 otherwise forbids.
   if (portBoth && !bothPorts) return illegal(`route of ${trainId} does not begin and end at a port: it does not use ${nameOf(portBoth.cousin)}'s ability`, ROUTE_ABILITY_REF);
   if (joinRefused(title, state, stops[0]!, stops[stops.length - 1]!) && !portBoth)
     return illegal(`route of ${trainId} may not run from ${nodeKey(stops[0]!.hex, stops[0]!.node)} to ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)}: both ends are of one kind the title forbids joining`, JOIN_REF);
-  // routes.endsNeedLink (1862 §2.6 item 5): a London end needs the corporation's rail link.
-  if (rules.endsNeedLink && linkRefused(title, state, corp, stops[0]!, stops[stops.length - 1]!))
-    return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[0]!.hex, stops[0]!.node)} or ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)} without ${corp}'s rail link`, LINK_ROUTE_REF);
+  // routes.endsNeedLink (1862 §2.6 item 5): a London end needs the corporation's rail link (the routeLinks hook).
+  const links = firstAnswer(title, 'routeLinks', title, state, corp);
+  if (links && (links.barred(stops[0]!.hex, stops[0]!.node) || links.barred(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)))
+    return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[0]!.hex, stops[0]!.node)} or ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)} without ${links.lacking}`, links.ref);
   const edges = crossedEdges(tracks);
   if (new Set(edges).size < edges.length) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
   if (rules.noHexReentry && reentersHex(tracks)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
@@ -266,7 +265,7 @@ export function finishRoute(
   if (extra) {
     const city = additionalCity(own, stops.map((s) => stopKind(title, state, s)), values, scored.paid);
     if (city === null) return illegal(`route of ${trainId} counts no more cities than its train allows: it does not use ${nameOf(extra.cousin)}'s additional city`, ROUTE_ABILITY_REF);
-    uses.set(extra.cousin, kickbackFor(title.cousin.get(extra.cousin)!.kickback, { city }));
+    uses.set(extra.cousin, extra.kickback({ city }));
   }
   const ports = stops.map((s) => isPortStop(title, s));
   const portValues = values.filter((_, i) => ports[i]);
@@ -280,9 +279,9 @@ export function finishRoute(
     const again = values[i]! * (rule.multiplier ?? 1);
     breakdown[i]!.revenue += again;
     revenue += again;
-    uses.set(double.cousin, kickbackFor(title.cousin.get(double.cousin)!.kickback, { ports: portValues }));
+    uses.set(double.cousin, double.kickback({ ports: portValues }));
   }
-  if (portBoth) uses.set(portBoth.cousin, kickbackFor(title.cousin.get(portBoth.cousin)!.kickback, { ports: portValues }));
+  if (portBoth) uses.set(portBoth.cousin, portBoth.kickback({ ports: portValues }));
   const cousins = claimed.map((a) => ({ cousin: a.cousin, kickback: uses.get(a.cousin)! }));
   return { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(cousins.length > 0 ? { cousins } : {}) };
 }
@@ -379,8 +378,8 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
   if (formRefusal) throw formRefusal;
-  // Cousins' route abilities: no more routes claim one than it allows (cousinAbilities.ts).
-  const claimRefusal = routeClaimLimitRefusal(ctx, corp, checked);
+  // Cousins' route abilities: no more routes claim one than it allows (routeAbilities.ts claimLimitRefusal).
+  const claimRefusal = claimLimitRefusal(concat(ctx.title, 'routeAbilities', ctx, corp), corp, checked);
   if (claimRefusal) throw claimRefusal;
   const refusal = runRefusal(ctx.title, ctx.state, corp, checked);
   if (refusal) throw refusal;

@@ -7,8 +7,6 @@
  * reaches the price: the corporation pays delta = price - revenue rounded up, and
  * revenue + delta is paid out and moves the price as a payout of that much.
  */
-import { nationalizing, notePayout } from '../mechanisms/nationalization';
-import { receivershipRules } from '../mechanisms/receivership';
 import type { Ctx } from '../context';
 import { money } from '../context';
 import type { DividendAction } from '../generated/actions';
@@ -18,11 +16,11 @@ import { cellAt, moveLeft, moveRight, payoutSteps, thresholdMove } from '../mark
 import { placeMarker } from '../market/moves';
 import { pay } from '../state/bank';
 import { certPercents } from '../shares/holdings';
-import { capitalizationOf } from '../mechanisms/startModes';
+import { capitalizationOf } from '../state/capitalization';
+import { each, first } from '../core/mechanism';
 import { corpHolder } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
-import { wearWarranties } from '../mechanisms/warranties';
 
 const REF = '1830 rules, Dividends (payout moves the price right, withholding moves it left)';
 const HUDSON_REF = '1862 rules §2.6 item 6, G Hudson manoeuvre (title.json rounds.operating.dividend.hudson)';
@@ -201,9 +199,8 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     ctx.log.push(`${corp} pays ${money(ctx, perTen)} per share${retained > 0 ? ` and keeps ${money(ctx, retained)}` : ''}`);
   }
   move(ctx, corp, kind, revenue);
-  notePayout(ctx.state, corp, kind === 'withhold' ? 0 : revenue);
-  // Warranties (trains.json warranties): each run of the dividend step wears one mark off every train.
-  wearWarranties(ctx, corp);
+  // What was paid (1860's nationalisation counts it), and a dividend step's wear (trains.json warranties).
+  each(ctx.title, 'revenuePaid', ctx, corp, kind, kind === 'withhold' ? 0 : revenue);
 }
 
 export const dividend: OperatingStep = {
@@ -227,21 +224,14 @@ export const dividend: OperatingStep = {
   done(ctx, corp) {
     const turn = turnOf(ctx);
     if (turn.dividend !== null) return true;
-    // 1860 rules, Insolvency L855: an insolvent company must retain its revenue.
-    // 1860 rules L884: a company in receivership retains its revenue too.
-    if ((turn.revenue ?? 0) === 0 || ctx.state.corporations[corp]!.insolvent || receivershipRules(ctx.title, ctx.state, corp).withhold) {
-      // Nothing earned: the price moves as for a withheld dividend (1830 rules).
-      distribute(ctx, corp, turn.revenue ?? 0, 'withhold');
-      turn.dividend = 'withhold';
-      return true;
-    }
-    // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
-    if (nationalizing(ctx.state)) {
-      distribute(ctx, corp, turn.revenue ?? 0, 'payout');
-      turn.dividend = 'payout';
-      return true;
-    }
-    return false;
+    // Nothing earned: the price moves as for a withheld dividend (1830 rules). A mechanism may
+    // leave no choice (dividendForced): 1860's insolvency and receivership retain (L855, L884),
+    // its nationalisation pays out in full (L917-920).
+    const forced = (turn.revenue ?? 0) === 0 ? 'withhold' : first(ctx.title, 'dividendForced', ctx, corp);
+    if (forced === null) return false;
+    distribute(ctx, corp, turn.revenue ?? 0, forced);
+    turn.dividend = forced;
+    return true;
   },
   passBlocked: () => illegal('choose how to use the revenue', REF),
 };

@@ -13,10 +13,8 @@ import { illegal, invalid, type GameError } from '../errors';
 import type { RedeemShareAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { inReceivership } from '../mechanisms/receivership';
 import { sharePrice } from '../shares/holdings';
-import { capitalizationOf } from '../mechanisms/startModes';
-import { cardOf } from '../mechanisms/tableau';
+import { concat, first } from '../core/mechanism';
 import { corpHolder } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
@@ -33,35 +31,22 @@ function poolShare(ctx: Ctx, corp: string): number {
   return ctx.state.corporations[corp]!.certs.findIndex((h, i) => i >= first && h === 'market');
 }
 
-/** The tableau columns whose top card is a share of `corp` (1862 solo S22: only a column's top may be redeemed). */
-function tableauTops(ctx: Ctx, corp: string): number[] {
-  const out: number[] = [];
-  ctx.state.tableau?.columns.forEach((col, i) => {
-    if (col.length > 0 && cardOf(col[col.length - 1]!).corp === corp) out.push(i);
-  });
-  return out;
-}
-
 /**
- * What redeeming costs. Without a tableau: the share price. With one (1862 solo S22): par for a
- * chartered company never merged or refinanced, the share price
- * otherwise; a non-chartered company's tableau share is free.
+ * What redeeming costs: the share price, unless a mechanism sets the price (redeemPrice; the solo
+ * tableau, 1862 solo S22).
  */
 function redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null {
-  const c = ctx.state.corporations[corp]!;
-  const price = sharePrice(ctx.title, c);
-  if (price === null || !ctx.state.tableau) return price;
-  if (capitalizationOf(ctx.title, c) === 'incremental') return from === 'tableau' ? 0 : price;
-  return c.mergedOrRefinanced ? price : c.par;
+  return first(ctx.title, 'redeemPrice', ctx, corp, from) ?? sharePrice(ctx.title, ctx.state.corporations[corp]!);
 }
 
 /** Whether `corp` may redeem from `from` now (null), or why not. */
 function check(ctx: Ctx, corp: string, from: 'market' | 'tableau' = 'market'): GameError | null {
   const c = ctx.state.corporations[corp]!;
   if (turnOf(ctx).redeemed) return illegal(`${corp} has already redeemed a share this operating round`, REF);
-  if (inReceivership(ctx.state, corp)) return illegal(`${corp} is in receivership and may not redeem`, REF);
+  const refused = first(ctx.title, 'redeemRefusal', ctx, corp);
+  if (refused) return refused;
   if (from === 'market' && poolShare(ctx, corp) < 0) return illegal(`no ${corp} share is in the market pool`, REF);
-  if (from === 'tableau' && tableauTops(ctx, corp).length === 0) return illegal(`no ${corp} share is at the top of a tableau column`, SOLO_REDEEM);
+  if (from === 'tableau' && concat(ctx.title, 'redeemColumns', ctx, corp).length === 0) return illegal(`no ${corp} share is at the top of a tableau column`, SOLO_REDEEM);
   const price = redeemPrice(ctx, corp, from);
   if (price === null) return illegal(`${corp} has no share price`, REF);
   if (c.cash < price) return illegal(`${corp} has ${money(ctx, c.cash)}, less than the price ${money(ctx, price)}`, REF);
@@ -81,7 +66,7 @@ export const redeemShare: OperatingStep = {
       out.push({ id: actionId(action), action, cost: redeemPrice(ctx, corp, 'market')! });
     }
     if (!check(ctx, corp, 'tableau'))
-      for (const column of tableauTops(ctx, corp)) {
+      for (const column of concat(ctx.title, 'redeemColumns', ctx, corp)) {
         const action = act(actor, 'redeem_share', { corporation: corp, from: 'tableau', column });
         out.push({ id: actionId(action), action, cost: redeemPrice(ctx, corp, 'tableau')! });
       }
@@ -95,9 +80,9 @@ export const redeemShare: OperatingStep = {
     if (a.from === 'tableau' && ctx.state.tableau) {
       const v = check(ctx, corp, 'tableau');
       if (v) throw v;
-      if (a.column === undefined || !tableauTops(ctx, corp).includes(a.column)) throw illegal(`the top of column ${a.column ?? '(none)'} is not a ${corp} share`, SOLO_REDEEM);
+      if (a.column === undefined || !concat(ctx.title, 'redeemColumns', ctx, corp).includes(a.column)) throw illegal(`the top of column ${a.column ?? '(none)'} is not a ${corp} share`, SOLO_REDEEM);
       const price = redeemPrice(ctx, corp, 'tableau')!;
-      const { index } = cardOf(ctx.state.tableau.columns[a.column]!.pop()!);
+      const index = first(ctx.title, 'redeemFromColumn', ctx, corp, a.column)!;
       c.certs[index] = corpHolder(corp);
       if (price > 0) pay(ctx, corpHolder(corp), 'bank', price);
       turnOf(ctx).redeemed = true;

@@ -5,9 +5,9 @@
  * earns (title routes.haltSubsidy) is paid to the treasury at once: it is not
  * revenue, so the dividend step never sees it (1860 rules, Running Trains
  * L737-740). An insolvent corporation without a train runs the train it leases
- * (mechanisms/insolvency.ts).
+ * (the leasedTrain hook).
  *
- * Cousins' route abilities (cousins.json; mechanisms/cousinAbilities.ts) are claimed route by route
+ * Cousins' route abilities (cousins.json; the routeAbilities hook) are claimed route by route
  * (`routes[].cousins`), at the director's discretion (1820 §7.2.3 L615): legalActions offers the best run
  * without them and, when the company has any and they earn more, the best run using them. The bank pays
  * each claimed cousin its kickback for each route that claims it.
@@ -19,11 +19,8 @@ import type { Ctx } from '../context';
 import { pay } from '../state/bank';
 import { corpHolder } from '../state/types';
 import { actionId } from '../ids';
-import { noteObsoleteRun, ownedTrains } from '../mechanisms/trains';
-import { leaseFor, reviewInsolvency } from '../mechanisms/insolvency';
-import { payDestinationBonuses } from '../mechanisms/destinationBonus';
 import { bestRoutes } from '../routes/optimize';
-import { payKickback, routeAbilities } from '../mechanisms/cousinAbilities';
+import { concat, each, first } from '../core/mechanism';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
@@ -55,14 +52,14 @@ function claimedFigures(ctx: Ctx, a: RunRoutesAction, run: ReturnType<typeof che
 
 /**
  * The best run of `corp`'s trains within LEGAL_ROUTE_STEPS steps, as run_routes routes; and `boosted`, the best
- * with the route abilities its cousins give it (cousins.json; mechanisms/cousinAbilities.ts), when it has any
+ * with the route abilities its cousins give it (cousins.json; the routeAbilities hook), when it has any
  * and that run earns more (null otherwise). Offered by the step, and taken by a company that plays itself.
  */
 export function bestRuns(ctx: Ctx, corp: string): { best: RunRoutesAction['routes']; boosted: RunRoutesAction['routes'] | null } {
   const asRoutes = (run: ReturnType<typeof bestRoutes>): RunRoutesAction['routes'] =>
     run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.cousins ? { cousins: r.cousins.map((c) => c.cousin) } : {}) }));
   const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
-  if (routeAbilities(ctx, corp).length === 0) return { best: asRoutes(best), boosted: null };
+  if (concat(ctx.title, 'routeAbilities', ctx, corp).length === 0) return { best: asRoutes(best), boosted: null };
   const boosted = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
   return { best: asRoutes(best), boosted: boosted.revenue > best.revenue ? asRoutes(boosted) : null };
 }
@@ -91,13 +88,14 @@ export const runRoutes: OperatingStep = {
     const turn = turnOf(ctx);
     const { revenue, subsidy, checked } = claimedFigures(ctx, a, checkRun(ctx, corp, a.routes));
     turn.revenue = revenue;
-    noteObsoleteRun(ctx, corp);
+    each(ctx.title, 'trainsRan', ctx, corp);
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.cousins ? { cousins: c.cousins.map((u) => u.cousin) } : {}) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
     // Kickbacks for the route abilities used, one per route claiming each (1820 §14.2.1 L1376, §14.2.2 L1386, §14.5.2 L1466).
-    for (const c of checked) for (const u of c.cousins ?? []) payKickback(ctx, u.cousin, u.kickback, `${corp}'s ${c.train} uses its ability`);
+    each(ctx.title, 'routeAbilitiesUsed', ctx, corp, checked);
     ctx.log.push(`${corp} earns ${revenue}`);
-    payDestinationBonuses(ctx, corp, checked.map((c) => c.stops));
+    // A destination reached (1860 variant Destinations L1033-1040), and the like.
+    each(ctx.title, 'routesRun', ctx, corp, checked);
     if (subsidy > 0) {
       turn.subsidy = subsidy;
       pay(ctx, 'bank', corpHolder(corp), subsidy);
@@ -108,13 +106,14 @@ export const runRoutes: OperatingStep = {
     const turn = turnOf(ctx);
     if (turn.revenue !== null) return true;
     // An insolvent corporation that can now pay for a bank train runs nothing and must buy it.
-    reviewInsolvency(ctx, corp);
+    each(ctx.title, 'beforeRun', ctx, corp);
     // Nothing to run: no train (owned or leased), or no route any train could run.
-    const trainless = ownedTrains(ctx, corp).length === 0 && !leaseFor(ctx.title, ctx.state, corp);
+    const holder = corpHolder(corp);
+    const trainless = !ctx.state.trains.some((t) => t.owner === holder) && !first(ctx.title, 'leasedTrain', ctx.title, ctx.state, corp);
     if (trainless || bestRoutes(ctx.title, ctx.state, corp, { firstFound: true, abilities: true }).routes.length === 0) {
       turn.revenue = 0;
       // An obsolete train that finds no route has still had its run (1843 L5294-5296).
-      noteObsoleteRun(ctx, corp);
+      each(ctx.title, 'trainsRan', ctx, corp);
       turn.routes = [];
       return true;
     }

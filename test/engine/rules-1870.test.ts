@@ -375,6 +375,14 @@ describe('1870: 18xx.games options as variants', () => {
     expect(certificateLimit(title, s)).toBe(12); // 4 players, 8 corporations in play
   });
 
+  test('certificate limit: the 9-company row applies once a corporation has closed (1870 rules, CERTIFICATE LIMITS)', () => {
+    const title = compileTitle(definition);
+    const s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    expect(certificateLimit(title, s)).toBe(16); // 4 players, 10 corporations in play
+    s.corporations.ATSF!.closed = true;
+    expect(certificateLimit(title, s)).toBe(14); // 4 players, 9 corporations in play
+  });
+
   test('can_protect_if_sold: a president who sold the corporation this round may still protect it', () => {
     const { title, state } = before('34110-manual-end.json', 141); // seat 1 sells 30% MKT; seat 0 presides
     const president = state.corporations.MKT!.president!;

@@ -18,10 +18,11 @@ import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { britishRailRule } from '../mechanisms/britishRail';
+import { afterGameEvent, britishRailEndOfStockRound, britishRailInvariants, britishRailOperatesBefore, britishRailRule, britishRailTakesMarkers } from './britishRail';
+import type { Mechanism } from '../core/mechanism';
 import { recordSale } from '../shares/trade';
 import { playerHolder, type StockRoundState } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 const BUY_REF = '1820 rules §13.5 L1298 and §6.5.2.4 L464-476, Buying shares';
 const SELL_REF = '1820 rules §13.5 L1298 and §6.5.2.3 L450-462, Selling shares';
@@ -104,4 +105,30 @@ export const nationalShares: Step = {
     recordSale(ctx.state.round as StockRoundState, actor.seat, rule!.id);
     ctx.log.push(`${playerName(ctx, actor.seat)} sells ${units} ${rule!.id} share${units === 1 ? '' : 's'} to the bank pool for ${money(ctx, br.price * units)}`);
   },
+};
+
+/**
+ * title.json britishRail: the national railway takes over station markers leaving the map, and its
+ * share units are bought and sold in stock turns. Registered here, beside its stock step, so that
+ * britishRail.ts, which the liquidation rules load early, does not load the stock step's imports.
+ */
+export const mechanism: Mechanism = {
+  id: 'britishRail',
+  block: 'title.britishRail',
+  appliesTo: (d) => d.title.britishRail !== undefined,
+  hooks: {
+    stationsRemoved: (ctx, corp, tokens) => {
+      britishRailTakesMarkers(ctx, corp, tokens);
+    },
+    // The national railway's share units at its price (1820 §9.2 with §13.5).
+    netWorthExtra: (_title, state, seat) => (state.britishRail ? (state.britishRail.holdings[seat] ?? 0) * state.britishRail.price : 0),
+    invariants: britishRailInvariants,
+    // Sold out at the end of a stock round, it rises as a corporation does (1820 §13.5; 1820's pool movement moves it itself).
+    soldOutRise: britishRailEndOfStockRound,
+    gameEventHappened: afterGameEvent,
+    // 1820 §13.5 L1299, "in the normal order": the national railway operates by itself when its price comes.
+    operatesBefore: britishRailOperatesBefore,
+  },
+  // Buying and selling the national railway's share units in a stock turn (1820 §13.5 L1298).
+  stockSteps: { nationalShares },
 };

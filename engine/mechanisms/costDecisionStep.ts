@@ -9,9 +9,9 @@ import type { Ctx } from '../context';
 import { illegal, invalid } from '../errors';
 import type { PayCostsAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { chargeWithCover, costDecision, refuseCost } from '../mechanisms/companyCharges';
-import type { OperatingStep } from './operating';
-import { act } from './step';
+import { chargeWithCover, costDecision, refuseCost } from './companyCharges';
+import type { OperatingStep } from '../steps/operating';
+import { act } from '../steps/step';
 
 export interface CostStepTerms {
   name: string;

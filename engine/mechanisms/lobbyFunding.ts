@@ -9,9 +9,11 @@ import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { LOBBY_REF, lobbiesConfig } from '../mechanisms/lobbies';
+import { afterFloatPurchase, initLobbies, LOBBY_REF, lobbiesConfig, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from './lobbies';
+import type { Interruption, Mechanism } from '../core/mechanism';
+import { resumeStockTurns } from '../rounds/stock';
 import { playerHolder, type StockRoundState } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 interface Fund {
   lobby?: number;
@@ -81,4 +83,54 @@ export const fundLobby: Step = {
     }
     round.turnState.lobbied = true;
   },
+};
+
+/** Lobbies being resolved: their funders start companies; then part B goes on from the turn that ended part A. */
+const lobbyResolution: Interruption = {
+  name: 'lobbyResolution',
+  actor: lobbyActor,
+  legal: lobbyLegal,
+  process(ctx, actor, action) {
+    if (processLobby(ctx, actor, action)) resumeStockTurns(ctx);
+  },
+};
+
+/**
+ * A share of the company being floated was placed with another player or cousin (mechanisms/negotiation.ts):
+ * the float goes on. True when a lobby is being resolved (handled here).
+ */
+export function afterLobbyPlacement(ctx: Ctx): boolean {
+  const round = ctx.state.round as StockRoundState;
+  if (!round.lobbyResolution) return false;
+  if (afterFloatPurchase(ctx)) resumeStockTurns(ctx);
+  return true;
+}
+
+/** A whole rotation without lobby funding ends part A: the lobbies are resolved (1820 §6.5.1 L384-389). */
+function partAEnds(ctx: Ctx): boolean {
+  if (!partAOver(ctx)) return false;
+  const round = ctx.state.round as StockRoundState;
+  startLobbyResolution(ctx);
+  round.passes = 0;
+  if (round.lobbyResolution!.queue.length > 0) return true;
+  delete round.lobbyResolution;
+  round.part = 'B';
+  ctx.log.push('Part B of the stock round begins');
+  round.turnState = { sold: [], acted: false, bought: [] };
+  return false;
+}
+
+/** Lobbies (rounds.stock.lobbies; 1820 §6.5): part A's funding step, its quiet turns, and the resolution that ends it. */
+export const mechanism: Mechanism = {
+  id: 'lobbies',
+  block: 'title.rounds.stock.lobbies',
+  appliesTo: (d) => d.title.rounds.stock.lobbies !== undefined || d.title.rounds.stock.steps.includes('fundLobby'),
+  hooks: {
+    // 1820: part A with lobbies, then part B.
+    stockRoundStarted: (ctx) => initLobbies(ctx, ctx.state.round as StockRoundState),
+    stockTurnOver: (ctx) => noteLobbyTurn(ctx, (ctx.state.round as StockRoundState).turnState.lobbied === true),
+    stockTurnPassing: partAEnds,
+  },
+  stockSteps: { fundLobby },
+  interruptions: { stock: [lobbyResolution] },
 };

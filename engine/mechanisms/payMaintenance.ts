@@ -11,11 +11,11 @@
  * is automatic: the director covers what they can, and a shortfall they cannot cover puts the company
  * into liquidation.
  */
-import { chargeWithCover } from '../mechanisms/companyCharges';
-import { costOfBusinessConfig, maintenanceOf } from '../mechanisms/costOfBusiness';
+import { chargeWithCover } from './companyCharges';
+import { costOfBusinessConfig, maintenanceOf } from './costOfBusiness';
 import type { Ctx } from '../context';
-import { costDecisionStep } from './costDecision';
-import type { OperatingStep } from './operating';
+import { costDecisionStep } from './costDecisionStep';
+import type { OperatingStep } from '../steps/operating';
 
 const REF = '1820 rules §7.2.5 L645-656 (Pay train maintenance)';
 

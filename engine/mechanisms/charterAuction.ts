@@ -15,14 +15,14 @@ import { money, playerName, type Ctx } from '../context';
 import type { BidAction, BuySharesAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { maxBid, minBid, parliamentConfig, parliamentState, PARLIAMENT_REF, startableCorporations } from '../mechanisms/parliament';
+import { maxBid, minBid, parliamentConfig, parliamentState, PARLIAMENT_REF, startableCorporations } from './parliament';
 import { illegal } from '../errors';
 import { charterBidRules, charterBuyRules, charterParRules } from '../rules/parliament';
 import { certPercents, percentHeld } from '../shares/holdings';
 import { buyShare, par } from '../shares/trade';
-import { parCellsFor } from '../mechanisms/bankruptcy';
+import { parCellsFor } from './bankruptcy';
 import { playerHolder } from '../state/types';
-import { act, firstViolation, type LegalAction, type Step } from './step';
+import { act, firstViolation, type LegalAction, type Step } from '../steps/step';
 
 /** Whether `seat` can still raise the auction's high bid. */
 function canRaise(ctx: Ctx, seat: number): boolean {

@@ -9,10 +9,10 @@
 import { illegal } from '../errors';
 import type { DiscardTrainAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { ownedTrains } from '../mechanisms/trains';
+import { ownedTrains } from '../state/trainLimit';
 import { corpHolder } from '../state/types';
-import type { OperatingStep } from './operating';
-import { act } from './step';
+import type { OperatingStep } from '../steps/operating';
+import { act } from '../steps/step';
 
 const REF = '1820 rules §7.2.6 L658-660 (Discard trains)';
 

@@ -1,6 +1,6 @@
 /**
  * The parliament round (rounds.parliament; 1862 §2.3, §2.4): charter auctions, one at a time, run
- * by the steps charterAuction and charterStart (engine/steps/charterAuction.ts).
+ * by the steps charterAuction and charterStart (engine/mechanisms/charterAuction.ts).
  *
  * Play starts with the priority holder. Between auctions the player on turn opens one or passes; a
  * player with nothing to do (no startable corporation they may open, or no cash to bid) passes at
@@ -10,11 +10,13 @@
  */
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
-import { parliamentState, PARLIAMENT_REF } from '../mechanisms/parliament';
-import { charterAuction, charterStart } from '../steps/charterAuction';
+import { parliamentState, PARLIAMENT_REF } from './parliament';
+import { charterAuction, charterStart } from './charterAuction';
+import { enforceObligations } from './startModes';
 import type { Actor } from '../steps/step';
-import type { RoundModule } from './registry';
-import { roundFinished, startNextRound } from './sequence';
+import type { Mechanism } from '../core/mechanism';
+import type { RoundModule } from '../rounds/registry';
+import { roundFinished, startNextRound } from '../rounds/sequence';
 
 export function startParliamentRound(ctx: Ctx, number: number): void {
   ctx.state.round = { kind: 'parliament', number, turn: ctx.state.priority, passes: 0, won: [], auction: null, winner: null };
@@ -50,6 +52,7 @@ function finish(ctx: Ctx): void {
 }
 
 export const parliamentRound: RoundModule = {
+  start: startParliamentRound,
   actor: actorOf,
   legal(ctx, actor) {
     return [...charterStart.legal(ctx, actor), ...charterAuction.legal(ctx, actor)];
@@ -76,4 +79,19 @@ export const parliamentRound: RoundModule = {
       settle(ctx);
     }
   },
+};
+
+/** The parliament round kind (rounds.parliament; 1862 §2.3-2.4), started where the round sequence names it. */
+export const mechanism: Mechanism = {
+  id: 'parliament',
+  block: 'title.rounds.parliament',
+  appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('parliament'),
+  hooks: {
+    // Charters won in a parliament round and still held as a stock round ends: fine and reset (rounds.parliament.obligation).
+    stockRoundEnded: (ctx, number) => {
+      enforceObligations(ctx, number);
+      return false;
+    },
+  },
+  rounds: { parliament: parliamentRound },
 };

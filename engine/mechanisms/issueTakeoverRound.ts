@@ -17,24 +17,25 @@
  *
  * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
  *
- * "takeovers" (engine/steps/takeovers.ts, §8.4): offers in reverse operating order and their auctions. When the steps are done the round ends; the game then
+ * "takeovers" (engine/mechanisms/takeoverSteps.ts, §8.4): offers in reverse operating order and their auctions. When the steps are done the round ends; the game then
  * ends if no player directs a company (endConditions noControlledCompany), else the next round
  * begins.
  */
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
-import { advanceCostOfBusiness, discardSupplyTrain } from '../mechanisms/costOfBusiness';
-import { noControlledCompanyEnds } from '../mechanisms/end';
-import { liquidateCompanies } from '../mechanisms/liquidation';
+import { advanceCostOfBusiness, discardSupplyTrain } from './costOfBusiness';
+import { noControlledCompanyEnds } from './end';
+import { liquidateCompanies } from './liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from '../steps/issueShares';
 import { reduceShareCount } from '../steps/reduceShareCount';
-import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from '../steps/takeovers';
+import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from './takeoverSteps';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
-import type { OutOfTurnSource, RoundModule } from './registry';
-import { startNextRound } from './sequence';
+import type { Mechanism } from '../core/mechanism';
+import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
+import { startNextRound } from '../rounds/sequence';
 
 const AUTO: Record<string, (ctx: Ctx) => void> = { advanceCostOfBusiness, discardSupplyTrain, liquidate: liquidateCompanies };
 /** Steps where the round waits for the players ("liquidate" too when companies may bid: rounds.issueTakeover.takeovers). */
@@ -42,7 +43,7 @@ const PLAYER_STEPS = new Set(['issueShares', 'takeovers']);
 
 const hasTakeovers = (ctx: Ctx): boolean => (ctx.title.rounds as { issueTakeover?: { takeovers?: unknown } }).issueTakeover?.takeovers !== undefined;
 const isPlayerStep = (ctx: Ctx, name: string): boolean => PLAYER_STEPS.has(name) || (name === 'liquidate' && hasTakeovers(ctx));
-/** The step of the round that runs as auctions (engine/steps/takeovers.ts). */
+/** The step of the round that runs as auctions (engine/mechanisms/takeoverSteps.ts). */
 const AUCTION_STEPS = new Set(['takeovers', 'liquidate']);
 
 const stepsOf = (ctx: Ctx): string[] => (ctx.title.rounds as { issueTakeover?: { steps: string[] } }).issueTakeover?.steps ?? [];
@@ -128,6 +129,8 @@ const takeoverOutOfTurn: OutOfTurnSource = {
 };
 
 export const issueTakeoverRound: RoundModule = {
+  // Runs its automatic steps and goes straight on to the next round when nothing in it waits for a player.
+  start: runIssueTakeoverRound,
   outOfTurn: takeoverOutOfTurn,
   actor(ctx): Actor {
     const seat = inTakeovers(ctx) ? takeoverSeat(ctx) : roundState(ctx).turn;
@@ -166,4 +169,13 @@ export const issueTakeoverRound: RoundModule = {
       runSteps(ctx, number, step + 1);
     }
   },
+};
+
+/** The Issue & Takeover round kind (rounds.issueTakeover; 1820 §8), started where the round sequence names it. */
+export const mechanism: Mechanism = {
+  id: 'issueTakeover',
+  block: 'title.rounds.issueTakeover',
+  appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('issueTakeover'),
+  hooks: {},
+  rounds: { issueTakeover: issueTakeoverRound },
 };

@@ -9,13 +9,14 @@
  * the step that follows; once per company per game.
  */
 import { illegal } from '../errors';
-import { isPrivateCompany, PRIVATE_REF } from '../mechanisms/privateCompanies';
-import { actingSeat } from '../mechanisms/receivership';
+import { isPrivateCompany, PRIVATE_REF } from './privateCompanies';
+import { actingSeat } from '../state/actingSeat';
 import type { Ctx } from '../context';
-import { buyTrain } from './buyTrain';
-import type { OperatingStep } from './operating';
-import type { Actor, LegalAction } from './step';
-import { abilityWithUseLeft, kickbackFor, noteUse, payKickback, TRAIN_BEFORE_RUN_REF } from '../mechanisms/cousinAbilities';
+import type { Mechanism } from '../core/mechanism';
+import { buyTrain } from '../steps/buyTrain';
+import type { OperatingStep } from '../steps/operating';
+import type { Actor, LegalAction } from '../steps/step';
+import { abilityWithUseLeft, kickbackFor, noteUse, payKickback, TRAIN_BEFORE_RUN_REF } from './cousinAbilities';
 
 const fromSupply = (action: { type: string; from?: string }): boolean => action.type === 'buy_train' && (action.from === 'depot' || action.from === 'pool');
 
@@ -47,4 +48,13 @@ export const privateBuyTrain: OperatingStep = {
     return supplyBuys(ctx, actor).length === 0;
   },
   passBlocked: () => null,
+};
+
+/** The privateBuyTrain step (title.json rounds.operating.steps): private companies and James Holden's holders buy before running. */
+export const mechanism: Mechanism = {
+  id: 'trainBeforeRun',
+  block: 'title.rounds.operating.steps[privateBuyTrain]',
+  appliesTo: (d) => (d.title.rounds.operating.steps as readonly string[]).includes('privateBuyTrain'),
+  hooks: {},
+  operatingSteps: { privateBuyTrain },
 };

@@ -47,18 +47,18 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { currentColumn } from '../mechanisms/costOfBusiness';
-import { gameEventAt } from '../mechanisms/gameEvents';
-import { companiesInLiquidation, inLiquidation, liquidate, type LeftWithoutDirector } from '../mechanisms/liquidation';
-import { sharesInPlay } from '../mechanisms/loans';
-import { compareOperatingOrder } from '../mechanisms/operatingOrder';
-import { isPrivateCompany } from '../mechanisms/privateCompanies';
-import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } from '../mechanisms/takeover';
+import { currentColumn } from './costOfBusiness';
+import { gameEventAt } from './gameEvents';
+import { companiesInLiquidation, inLiquidation, liquidate, type LeftWithoutDirector } from './liquidation';
+import { sharesInPlay } from './loans';
+import { compareOperatingOrder } from './operatingOrder';
+import { isPrivateCompany } from './privateCompanies';
+import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } from './takeover';
 import { cellAt, moveRight } from '../market/grid';
 import type { CorporationState, IssueTakeoverRoundState, TakeoverAuction, TakeoverStepState } from '../state/types';
-import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from '../mechanisms/openCry';
-import { act, type Actor, type LegalAction } from './step';
-import { COUSIN_DIRECTOR_REF, cousinDirectorOf, directorHolder } from '../mechanisms/cousinDirectors';
+import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from './openCry';
+import { act, type Actor, type LegalAction } from '../steps/step';
+import { COUSIN_DIRECTOR_REF, cousinDirectorOf, directorHolder } from './cousinDirectors';
 
 const BANKRUPT_COUSIN_REF = '1820 rules §10.3 L964-967 (the cousin\'s player chooses the order of its companies\' liquidation)';
 

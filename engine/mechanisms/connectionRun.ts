@@ -4,19 +4,20 @@
  * choose the marker's place, run the trains (one exactly home to destination),
  * then pay out or withhold (no half dividend; withholding does not move the price).
  */
-import { actingSeat } from '../mechanisms/receivership';
+import { actingSeat } from '../state/actingSeat';
 import { money, type Ctx } from '../context';
 import { illegal, invalid } from '../errors';
 import type { ChooseAction, DividendAction, RunRoutesAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { CONNECTION_REF, connectionEnds, destinationOf, mayPlaceOnMap } from '../mechanisms/destinations';
+import { CONNECTION_REF, connectionEnds, destinationOf, mayPlaceOnMap, qualifying, startNextConnection } from './destinations';
+import type { Mechanism } from '../core/mechanism';
 import { placedTile } from '../map/graph';
 import { bestRoutes } from '../routes/optimize';
 import { checkRun } from '../routes/validate';
 import { corpHolder, type OperatingRoundState } from '../state/types';
-import { distribute } from './dividend';
-import { act, type Actor, type LegalAction } from './step';
+import { distribute } from '../steps/dividend';
+import { act, type Actor, type LegalAction } from '../steps/step';
 
 const connection = (ctx: Ctx) => (ctx.state.round as OperatingRoundState).connection!;
 
@@ -97,3 +98,47 @@ export function connectionProcess(ctx: Ctx, actor: Actor, action: { type: string
   } else throw illegal('a connection run pays out or withholds: no half dividend', CONNECTION_REF);
   (ctx.state.round as OperatingRoundState).connection = null;
 }
+
+/** Queues the corporations qualifying for a connection run and starts the first; true while one is under way. */
+function queueConnections(ctx: Ctx, first: string | null): boolean {
+  const round = ctx.state.round as OperatingRoundState;
+  if (ctx.state.connectionChecks === 'actions') {
+    // Imported games: only the recorded checks count, taken at this check point.
+    const pending = ctx.state.pendingConnections ?? [];
+    if (pending.length === 0) return false;
+    delete ctx.state.pendingConnections;
+    round.connectionQueue = pending;
+    return startNextConnection(ctx, true);
+  }
+  round.connectionQueue = qualifying(ctx, first);
+  return startNextConnection(ctx);
+}
+
+/**
+ * Connection runs (title.json rounds.operating.steps "destinationConnection", a switch rather than
+ * a step of the turn): checked before the first turn and after each, the qualifying corporations
+ * run one after the other, interrupting the round.
+ */
+export const mechanism: Mechanism = {
+  id: 'connectionRuns',
+  block: 'title.rounds.operating.steps[destinationConnection]',
+  appliesTo: (d) => (d.title.rounds.operating.steps as readonly string[]).includes('destinationConnection'),
+  hooks: {
+    operatingStepSwitches: () => ['destinationConnection'],
+    betweenOperatingTurns: queueConnections,
+  },
+  interruptions: {
+    operating: [
+      {
+        name: 'connectionRun',
+        actor: connectionActor,
+        legal: connectionLegal,
+        process(ctx, actor, action) {
+          connectionProcess(ctx, actor, action);
+          // After the run: the next qualifying corporation, if any.
+          if (!(ctx.state.round as OperatingRoundState).connection) startNextConnection(ctx, ctx.state.connectionChecks === 'actions');
+        },
+      },
+    ],
+  },
+};

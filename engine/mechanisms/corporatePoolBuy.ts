@@ -17,11 +17,12 @@ import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { loansConfig, repayExcessLoans, sharesInPlay } from '../mechanisms/loans';
+import { loansConfig, repayExcessLoans, sharesInPlay } from './loans';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, type StockRoundState } from '../state/types';
 import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { act, type Actor, type LegalAction, type Step } from '../steps/step';
+import type { Mechanism } from '../core/mechanism';
 
 export const POOL_BUY_REF = '1820 rules §6.5.3.1 L478-488';
 
@@ -82,4 +83,13 @@ export const corporatePoolBuy: Step = {
     ctx.log.push(`${c.id} buys ${count} of its shares from the market pool for ${money(ctx, price * count)}`);
     repayExcessLoans(ctx, c);
   },
+};
+
+/** The corporatePoolBuy stock step (title.json rounds.stock.steps; 1820 §6.5.3.1). */
+export const mechanism: Mechanism = {
+  id: 'corporatePoolBuy',
+  block: 'title.rounds.stock.steps[corporatePoolBuy]',
+  appliesTo: (d) => ((d.title.rounds.stock.steps ?? []) as readonly string[]).includes('corporatePoolBuy'),
+  hooks: {},
+  stockSteps: { corporatePoolBuy },
 };

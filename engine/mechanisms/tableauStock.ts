@@ -11,19 +11,26 @@ import { GameError, illegal } from '../errors';
 import type { Action, BuySharesAction, MulliganAction, SellSharesAction, TableauBuyAction, TableauDealAction, TableauMoveAction, TableauRemoveAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { shuffled } from '../rng';
-import { parCellsFor } from '../mechanisms/bankruptcy';
-import { salePricePerShare } from '../mechanisms/shareValue';
-import { capitalizationOf, startModes } from '../mechanisms/startModes';
+import { parCellsFor } from './bankruptcy';
+import { salePricePerShare } from './shareValue';
+import { capitalizationOf, startModes } from './startModes';
 import {
+  afterOperatingRound,
   cardOf,
   dealInto,
   floatIfHeld,
   givePermit,
   putOut,
+  layBlocked,
   putOutAtRandom,
+  setUpTableau,
+  tableauInvariants,
+  tableauRedeemPrice,
   tableauRule,
+  tableauTops,
+  tokenBlocked,
   updateControl,
-} from '../mechanisms/tableau';
+} from './tableau';
 import { placeMarker } from '../market/moves';
 import { pay, receive } from '../state/bank';
 import { canAffordCard } from '../rules/tableau/canAffordCard';
@@ -40,7 +47,8 @@ import { sellAllowed } from '../rules/stock/sellAllowed';
 import { sharePrice } from '../shares/holdings';
 import { dropAfterSale } from '../shares/trade';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
-import { act, firstViolation, type Actor, type LegalAction, type Rule, type Step } from './step';
+import type { Mechanism } from '../core/mechanism';
+import { act, firstViolation, type Actor, type LegalAction, type Rule, type Step } from '../steps/step';
 
 /** What a tableau_buy costs and who is paid (S11, S12). */
 export function tableauBuyCost(ctx: Ctx, a: TableauBuyAction): { cost: number; payee: string } {
@@ -312,4 +320,28 @@ export const tableau: Step & { wholeTurn: true } = {
         throw illegal(`${action.type} is not possible in the solo stock round`, TABLEAU.buy);
     }
   },
+};
+
+/**
+ * The solo tableau: blocked and frozen home hexes of companies out of the game take no tile and no
+ * station, and the stock turn is played on the tableau. Registered here, beside its stock step, so
+ * that tableau.ts, which the start modes load early, does not load the stock step's imports.
+ */
+export const mechanism: Mechanism = {
+  id: 'tableau',
+  block: 'title.tableau',
+  appliesTo: (d) => d.title.tableau !== undefined,
+  hooks: {
+    setUp: setUpTableau,
+    hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
+    hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
+    invariants: tableauInvariants,
+    redeemPrice: tableauRedeemPrice,
+    redeemColumns: tableauTops,
+    redeemFromColumn: (ctx, _corp, column) => cardOf(ctx.state.tableau!.columns[column]!.pop()!).index,
+    // The solo train-removal cycle (1862 solo S26-S27).
+    operatingRoundEnded: (ctx) => afterOperatingRound(ctx),
+  },
+  // The solo stock turn: buy from, clear or deal the tableau (1862 solo S10).
+  stockSteps: { tableau },
 };

@@ -9,11 +9,11 @@
  */
 import type { Ctx } from '../context';
 import { actionId } from '../ids';
-import { chargeWithCover } from '../mechanisms/companyCharges';
-import { interestPerLoan, loanCount, loansConfig, repayLoan } from '../mechanisms/loans';
-import { costDecisionStep } from './costDecision';
-import type { OperatingStep } from './operating';
-import { act } from './step';
+import { chargeWithCover } from './companyCharges';
+import { interestPerLoan, loanCount, loansConfig, repayLoan } from './loans';
+import { costDecisionStep } from './costDecisionStep';
+import type { OperatingStep } from '../steps/operating';
+import { act } from '../steps/step';
 
 const INTEREST_REF = '1820 rules §7.2.8 L688-700 (Pay loan interest)';
 

@@ -9,14 +9,15 @@
  */
 import type { Ctx } from '../context';
 import { illegal, invalid, type GameError } from '../errors';
-import { proposeMerger } from '../mechanisms/merger';
+import { mergerActor, mergerLegal, mergerProcess, proposeMerger } from './merger';
+import type { Mechanism } from '../core/mechanism';
 import type { MergeAction } from '../generated/actions';
 import { cityIndexOfNode, placedTile, reach } from '../map/graph';
-import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { isLinkHex } from '../mechanisms/railLink';
-import { inReceivership } from '../mechanisms/receivership';
-import type { OperatingStep } from './operating';
-import { act } from './step';
+import { allowedInFinalEra } from './finalEra';
+import { isLinkHex } from './railLink';
+import { inReceivership } from './receivership';
+import type { OperatingStep } from '../steps/operating';
+import { act } from '../steps/step';
 
 export const MERGE_REF = '1862 rules §2.7, Mergers (title.json rounds.operating.steps merge / acquire)';
 
@@ -79,3 +80,16 @@ function mergeStep(name: 'merge' | 'acquire'): OperatingStep {
 
 export const merge = mergeStep('merge');
 export const acquire = mergeStep('acquire');
+
+/**
+ * Mergers (title.json mergers; 1862 rules §2.7): the merge and acquire steps, and the merger under
+ * way, which interrupts the turn until its choices are made.
+ */
+export const mechanism: Mechanism = {
+  id: 'mergers',
+  block: 'title.mergers',
+  appliesTo: (d) => d.title.mergers !== undefined,
+  hooks: {},
+  operatingSteps: { merge, acquire },
+  interruptions: { operating: [{ name: 'merger', actor: mergerActor, legal: mergerLegal, process: mergerProcess }] },
+};

@@ -1,7 +1,7 @@
 /**
  * The auction round when its step is "bidThenPick" (rounds.auction.bidThenPick; 1860 rules,
  * Private Companies and the Initial Auction, OCR L173-211; digest 1860 §2.3): one auction per
- * item on offer, each run by the steps bidForPick then pickItem (engine/steps/bidThenPick.ts).
+ * item on offer, each run by the steps bidForPick then pickItem (engine/mechanisms/bidThenPickSteps.ts).
  *
  * The first auction is opened by the priority holder (the player to the banker's left, L191);
  * each later one by the player after the previous winner (L201). When every item is sold,
@@ -11,12 +11,13 @@
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
-import { bidThenPickConfig, companiesOnOffer, corporationsOnOffer, pickState, PICK_REF } from '../mechanisms/bidThenPick';
+import { bidThenPickConfig, companiesOnOffer, corporationsOnOffer, pickState, PICK_REF } from './bidThenPick';
 import type { AuctionRoundState } from '../state/types';
-import { bidForPick, pickItem } from '../steps/bidThenPick';
+import { bidForPick, pickItem } from './bidThenPickSteps';
 import type { Step } from '../steps/step';
-import type { RoundModule } from './registry';
-import { roundFinished, startNextRound } from './sequence';
+import type { Mechanism } from '../core/mechanism';
+import type { RoundModule } from '../rounds/registry';
+import { roundFinished, startNextRound } from '../rounds/sequence';
 
 const STEPS: Step[] = [bidForPick, pickItem];
 
@@ -83,6 +84,7 @@ function finish(ctx: Ctx): void {
 }
 
 export const bidThenPickRound: RoundModule = {
+  start: startBidThenPickRound,
   actor(ctx) {
     const b = pickState(ctx);
     const seat = b.picker ?? (ctx.state.round as AuctionRoundState).turn;
@@ -97,4 +99,16 @@ export const bidThenPickRound: RoundModule = {
     step.process(ctx, actor, action);
     if (step === pickItem) nextAuction(ctx);
   },
+};
+
+/**
+ * The auction round's "bidThenPick" step (rounds.auction.bidThenPick; 1860 rules L173-211): a round
+ * module the auction round hands itself to when its steps name it.
+ */
+export const mechanism: Mechanism = {
+  id: 'bidThenPick',
+  block: 'title.rounds.auction.bidThenPick',
+  appliesTo: (d) => d.title.rounds.auction?.steps.includes('bidThenPick') === true,
+  hooks: {},
+  rounds: { bidThenPick: bidThenPickRound },
 };
