@@ -6,7 +6,7 @@
  */
 import * as path from 'path';
 import { listTitleDirs } from './definitions-fs';
-import { formatMessage, titleWarnings, validateTitleDir } from './validate';
+import { formatMessage, titleDirWarnings, validateTitleDir } from './validate';
 import { replayCommand } from './replay-command';
 import { FUZZ_USAGE, fuzzCommand } from './fuzz';
 
@@ -41,10 +41,9 @@ async function validateCommand(args: string[], io: CliIO): Promise<number> {
   for (const dir of dirs) {
     const messages = validateTitleDir(dir);
     for (const m of messages) io.stdout(formatMessage(m));
-    // Settings without effect where they stand: printed, but they do not fail the title.
-    const warnings = messages.length === 0 ? titleWarnings(dir) : [];
-    for (const m of warnings) io.stdout(formatMessage(m));
-    io.stdout(`${path.basename(dir)}: ${messages.length === 0 ? 'ok' : plural(messages.length, 'error')}${warnings.length ? `, ${plural(warnings.length, 'warning')}` : ''}`);
+    // Warnings (a setting nothing reads, or one without effect where it stands) go to stderr and do not fail the title.
+    if (messages.length === 0) for (const w of titleDirWarnings(dir)) io.stderr(formatMessage(w));
+    io.stdout(`${path.basename(dir)}: ${messages.length === 0 ? 'ok' : plural(messages.length, 'error')}`);
     if (messages.length > 0) failed = true;
   }
   return failed ? 1 : 0;
@@ -87,9 +86,10 @@ export const COMMANDS: Record<string, CliCommand> = {
       '',
       'Validates each title directory (default: every directory under definitions/ with a',
       'title.json). Prints one line per problem as `file: /json/pointer: message` (schema and',
-      'cross-reference errors together), then `<title>: ok` or `<title>: N errors`. A valid',
-      'title may also get warnings (a setting with no effect where it stands, such as a hex',
-      'cost on a preprinted yellow tile); they do not fail it. Exit code 1 if any title has errors.',
+      'cross-reference errors together), then `<title>: ok` or `<title>: N errors`. Exit code 1',
+      'if any title has errors. A valid title may also get warnings on stderr: a setting nothing',
+      'reads (tools/unread-settings.ts), or one without effect where it stands (a hex cost on a',
+      'preprinted yellow tile, tools/lint/warnings.ts).',
     ].join('\n'),
     run: validateCommand,
   },

@@ -5,7 +5,7 @@
  *     tiles, trains, phases, abilities), as soon as every file is JSON, so an author sees both
  *     kinds of error in one run. A rule that meets a shape the schema step already reported may
  *     fail: it is then left out, since its input is known to be wrong.
- * Warnings (titleWarnings) name settings that are valid but have no effect where they stand.
+ * Warnings (titleDirWarnings) name settings nothing reads or that have no effect where they stand.
  */
 import * as fs from 'fs';
 import * as path from 'path';
@@ -23,6 +23,7 @@ import { definitionRules, lintRules } from './lint';
 import { warningRules } from './lint/warnings';
 import { formatMessage, type ValidationMessage } from './messages';
 import { FILE_SCHEMAS, validateAgainst } from './schemas';
+import { unreadSettings } from './unread-settings';
 
 export type { ValidationMessage } from './messages';
 export { formatMessage } from './messages';
@@ -69,12 +70,17 @@ export function validateTitleDir(dir: string): ValidationMessage[] {
   return messages;
 }
 
-/** Settings that are valid but have no effect where they stand (tools/lint/warnings.ts); they do not fail validation. */
-export function titleWarnings(dir: string): ValidationMessage[] {
+/**
+ * Warnings that do not make a title invalid: each setting present in its files that nothing
+ * reads (tools/unread-settings.ts says how "read" is derived), and settings that are read but have
+ * no effect where they stand (tools/lint/warnings.ts: a hex cost on a preprinted tile).
+ */
+export function titleDirWarnings(dir: string): ValidationMessage[] {
   const abs = path.resolve(dir);
-  if (validateTitleDir(abs).length > 0) return [];
+  const unread = unreadSettings(readTitleSources(abs));
+  if (validateTitleDir(abs).length > 0) return unread;
   const loaded = loadTitleDir(abs);
-  return warningRules.flatMap((rule) => rule(loaded.definition, loaded.files));
+  return [...unread, ...warningRules.flatMap((rule) => rule(loaded.definition, loaded.files))];
 }
 
 /** Loads a title directory after validating it; throws with every message if it is invalid. */

@@ -15,13 +15,14 @@ import type { Ctx } from '../context';
 import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { GameError } from '../errors';
-import type { Action, LayTileAction } from '../generated/actions';
+import type { Action, LayTileAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
 import type { PublicCorporation, PublicState } from '../public-view';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
-import type { CorporationState, GameState, TokenState, TrainState } from '../state/types';
+import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
+import type { ShareHolder } from '../shares/investor';
 import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
@@ -29,7 +30,7 @@ import type { RouteAbility } from '../routes/routeAbilities';
 import type { CheckedRoute } from '../routes/validate';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
-export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales';
+export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -269,6 +270,43 @@ export interface Hooks {
   gameEventHappened(ctx: Ctx, name: string): void;
   /** `corp` has just bought the private company `company` from a player (each, in order). */
   corporationBoughtCompany(ctx: Ctx, corp: string, company: string): void;
+  // ── shares and the stock round (engine/shares/, engine/steps/buySellParShares.ts) ──────────
+  /** The non-player investor a share action of `seat` trades for (1820's cousins), whose cash and holdings the stock rules read (first non-null; none: the player). */
+  investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
+  /** The investors `seat` plays and may trade for in a stock turn (concatenated). */
+  investorsOf(ctx: Ctx, seat: number): ShareHolder[];
+  /** A holder's name for the log, where it is not a player (first non-null). */
+  holderName(ctx: Ctx, holder: Holder): string | null;
+  /** The ways a sale may be offered, where the seller must choose more (a cousin director's successor) (first non-null; none: the sale itself). */
+  saleChoices(ctx: Ctx, seat: number, sale: SellSharesAction): Action[] | null;
+  /** Before `seller` sells `percent` of `c`: who directs `c` after the sale is a mechanism's question (cousins may direct): true when it has handed it over (first true). */
+  directorBeforeSale(ctx: Ctx, c: CorporationState, seller: Holder, percent: number, sale: SellSharesAction): boolean;
+  /** A share was bought by `buyer` (each, in order, before the presidency and the float are settled). */
+  shareBought(ctx: Ctx, buyer: Holder, corp: string): void;
+  /** An investor sold shares of `corp` to the market (each, in order; a player's sale is noted by the round). */
+  investorSold(ctx: Ctx, seller: Holder, corp: string): void;
+  /** The par cells `corp` may start on, where not the market's (first non-null: a refloat's cells). */
+  parCells(title: Title, state: GameState, corp: string): { row: number; col: number; price: number }[] | null;
+  /** What an initial-offering share costs, where rounds.stock.ipoPrice does not decide (first non-null: a start mode's). */
+  ipoPrice(title: Title, c: CorporationState): 'par' | 'market' | null;
+  /** Certificates of `corp` in the initial offering that no purchase may take (concatenated: those reserved for an exchange). */
+  reservedCertificates(title: Title, state: GameState, corp: string): number[];
+  /** What one share fetches when sold at `price` (first non-null; none: the price). */
+  salePrice(title: Title, c: CorporationState, price: number): number | null;
+  /** A president sells below the president's certificate and nobody can take over (presidentCanDumpTo "pool"): true when a mechanism has taken the certificate (first true). */
+  presidencyDumped(ctx: Ctx, c: CorporationState, seat: number): boolean;
+  /** A corporation is being started, before its marker is placed and its certificate paid for (each: a start mode is chosen). */
+  corporationStarting(ctx: Ctx, c: CorporationState): void;
+  /** A corporation has been started (par set, certificate paid), before it may float (each: first stations queued). */
+  corporationParred(ctx: Ctx, c: CorporationState): void;
+  /** The share of `corp` that must be sold for it to float, where not its own (first non-null). */
+  floatPercent(ctx: Ctx, corp: string): number | null;
+  /** A corporation floats, before it receives its capital (each: a refloat). */
+  corporationFloated(ctx: Ctx, c: CorporationState): void;
+  /** A floating corporation has received its capital, before its home station (each: tokens bought). */
+  floatCapitalised(ctx: Ctx, c: CorporationState): void;
+  /** A corporation's float is complete, home station placed (each: home track queued). */
+  floatCompleted(ctx: Ctx, c: CorporationState): void;
 }
 
 /** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
@@ -448,6 +486,9 @@ const HOOKS_KEYS: readonly HookName[] = [
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing',
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'corporationBoughtCompany',
+  // shares and the stock round
+  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
+  'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -135,7 +135,7 @@ function costOfBusinessView(title: Title, state: GameState): { costOfBusiness?: 
       phase: col?.phase ?? null,
       trainLimit: col?.trainLimit ?? null,
       loanInterestPercent: col?.loanInterestPercent ?? null,
-      maintenance: { ...(col?.maintenance ?? {}) },
+      maintenance: Object.entries(col?.maintenance ?? {}).map(([train, cost]) => ({ train, cost })),
     },
   };
 }

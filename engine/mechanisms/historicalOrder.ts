@@ -6,9 +6,9 @@
  * MP 1851, SSW and TP 1871) open; "all companies before it" is read strictly: corporations
  * with the same date become eligible together.
  */
+import type { Mechanism } from '../core/mechanism';
 import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
-import type { Mechanism } from '../core/mechanism';
 import { soldPercent } from '../shares/float';
 
 export const HISTORICAL_REF = '1870 rules, Historical Order Start';
@@ -33,11 +33,6 @@ export function maxSoldPercent(ctx: Ctx, corp: string): number {
   return h && !eligibleToStart(ctx, corp) ? h.maxSoldPercent : 100;
 }
 
-/** The corporation's float percentage, as this mode may replace it. */
-export function floatPercentOf(ctx: Ctx, corp: string, own: number): number {
-  return config(ctx)?.floatPercent?.[corp] ?? own;
-}
-
 /** At the start of an operating round: income for presidents of corporations that have not started. */
 export function payIncomeUntilFloat(ctx: Ctx): void {
   for (const [corp, amount] of Object.entries(config(ctx)?.incomeUntilFloat ?? {})) {
@@ -48,10 +43,17 @@ export function payIncomeUntilFloat(ctx: Ctx): void {
   }
 }
 
-/** Presidents of corporations that have not started take their income at each operating round's start. */
+/**
+ * rounds.stock.historicalOrder (1870 rules, Historical Order Start): a corporation's own float
+ * percentage, and presidents of corporations that have not started take their income at each
+ * operating round's start.
+ */
 export const mechanism: Mechanism = {
   id: 'historicalOrder',
   block: 'title.rounds.stock.historicalOrder',
   appliesTo: (d) => d.title.rounds.stock.historicalOrder !== undefined,
-  hooks: { operatingRoundStarted: payIncomeUntilFloat },
+  hooks: {
+    operatingRoundStarted: payIncomeUntilFloat,
+    floatPercent: (ctx, corp) => config(ctx)?.floatPercent?.[corp] ?? null,
+  },
 };

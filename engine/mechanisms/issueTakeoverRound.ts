@@ -12,7 +12,7 @@
  * (the rules have no order: anyone may act until all agree).
  *
  * Where title.json shareCounts.reduce is set, the free-for-all also takes share-count reductions
- * (action reduce_shares, engine/steps/reduceShareCount.ts, §8.2), which restart the count as
+ * (action reduce_shares, engine/mechanisms/reduceShareCount.ts, §8.2), which restart the count as
  * issues do.
  *
  * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
@@ -29,7 +29,7 @@ import { noControlledCompanyEnds } from './end';
 import { liquidateCompanies } from './liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from '../steps/issueShares';
-import { reduceShareCount } from '../steps/reduceShareCount';
+import { reduceShareCount } from './reduceShareCount';
 import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from './takeoverSteps';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';

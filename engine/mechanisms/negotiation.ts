@@ -49,7 +49,6 @@ import { advance as advanceOperating } from '../rounds/operating';
 import { roundModule, type OutOfTurnSource } from '../rounds/registry';
 import { afterPlacement, afterStockAction, placementUnderWay } from '../rounds/stock';
 import { afterLobbyPlacement } from './lobbyFunding';
-import { cousinBuyShare } from '../shares/cousinTrade';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { shareToTrade, tradeShare } from '../shares/investorTrade';
 import { buyShare, noteBought } from '../shares/trade';
@@ -158,8 +157,7 @@ const placeShareDeal: Deal = {
   execute(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;
     const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
-    if (a.toCousin === undefined) buyShare(ctx, a.to, buy);
-    else cousinBuyShare(ctx, a.to, buy);
+    buyShare(ctx, a.to, buy);
     if (!afterLobbyPlacement(ctx)) afterPlacement(ctx);
   },
   describe(ctx, _proposer, a) {

@@ -131,5 +131,9 @@ export const mechanism: Mechanism = {
     presidentlessSeat: majorityOperator,
     corporationStatus: (_title, state, corp) => (inReceivership(state, corp) ? ['receivership'] : []),
     stationRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).placeTokens ? null : illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF)),
+    presidencyDumped: (ctx, c, seat) => {
+      dumpPresidency(ctx, c, seat);
+      return true;
+    },
   },
 };

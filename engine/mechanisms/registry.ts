@@ -19,7 +19,7 @@ import { mechanism as insolvency } from './insolvency';
 import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
 import { mechanism as privateCompanies } from './privateCompanies';
-import { mechanism as cousinInvestors } from './cousinInvestors';
+import { mechanism as cousinInvestors, cousinActions } from './cousinInvestors';
 import { mechanism as skipUpgrade } from './skipUpgrade';
 import { mechanism as addTown } from './addTown';
 import { mechanism as permissivePlacement } from './permissivePlacement';
@@ -66,6 +66,10 @@ import { mechanism as homeUpgrade } from './homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
 import { mechanism as priceProtection } from './priceProtection';
+// shares and the stock-round steps
+import { mechanism as companyExchange } from './exchangeCompany';
+import { mechanism as floatStations } from './floatStations';
+import { mechanism as homeTrack } from './homeTrack';
 import { mechanism as stationChoiceOnFirstTrack } from './stationChoiceOnFirstTrack';
 import { mechanism as playerCompanySale } from './playerCompanySale';
 import { mechanism as soldOutOrder } from './soldOutOrder';
@@ -106,6 +110,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainBeforeRun,
   automaticTurn,
   cousinInvestors,
+  // shares: a share action naming a cousin is the cousin's in every title (refused where none is in play)
+  cousinActions,
   skipUpgrade,
   addTown,
   permissivePlacement,
@@ -149,6 +155,10 @@ export const MECHANISMS: readonly Mechanism[] = [
   floatInterruptions,
   lobbies,
   stockRoundAuctions,
+  // shares and the stock-round steps: each hook of theirs has one answerer in any title, so their place decides nothing
+  companyExchange,
+  floatStations,
+  homeTrack,
   stationChoiceOnFirstTrack,
   playerCompanySale,
   soldOutOrder,

@@ -12,7 +12,6 @@
  * 18xx.games.
  */
 import { sellCompany } from '../steps/sellCompany';
-import { exchangeCompany } from '../steps/exchangeCompany';
 import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
 import { each, every, first, pendingInterruption } from '../core/mechanism';
 import { playerName, type Ctx } from '../context';
@@ -34,7 +33,7 @@ import { finishGame } from '../state/end';
 import { nextSeat } from '../state/seats';
 
 // The core's stock steps; a title's own (lobbies, the national railway's shares, the solo tableau) come from its mechanisms.
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, increaseShareCount, reissue, privateTrade, exchangeCompany };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, increaseShareCount, reissue, privateTrade };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);

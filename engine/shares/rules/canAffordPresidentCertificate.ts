@@ -1,7 +1,7 @@
 import { illegal } from '../../errors';
 import type { ParAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
-import { certPercents } from '../../shares/holdings';
+import { certPercents } from '../holdings';
 import { STOCK } from './refs';
 
 /** Starting a corporation means buying its president's certificate at par. */

@@ -1,10 +1,10 @@
 import { illegal, invalid } from '../../errors';
 import type { BuySharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
-import { certPercents } from '../../shares/holdings';
+import { certPercents } from '../holdings';
 import { STOCK } from './refs';
-import { reservedCertificates } from '../../mechanisms/exchange';
-import { SOURCE_NAMES, sourceHolder } from '../../shares/trade';
+import { reservedCertificates } from '../terms';
+import { SOURCE_NAMES, sourceHolder } from '../trade';
 
 /** A normal certificate of the asked size must be in the initial offering, the market or, where allowed, the treasury. */
 export const certificateAvailable: Rule<BuySharesAction> = (ctx, _actor, a) => {

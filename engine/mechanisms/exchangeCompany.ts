@@ -11,18 +11,19 @@
  * paying for the other half; with countsAsAction it is the stock turn's purchase. The same offers
  * and the same processing serve the exchange out of turn (ability outOfTurnIn, mechanisms/outOfTurn.ts).
  */
+import type { Mechanism } from '../core/mechanism';
 import type { ExchangeCompanyAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { money, playerName } from '../context';
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
-import { parCellsFor } from '../mechanisms/bankruptcy';
-import { exchangeAbility, exchangeCertificate, exchangeRefusal, halfDirectorCost } from '../mechanisms/exchange';
+import { parCellsFor } from './bankruptcy';
+import { exchangeAbility, exchangeCertificate, exchangeRefusal, halfDirectorCost, reservedForExchange } from './exchange';
 import { floatIfReady } from '../shares/float';
 import { updatePresidency } from '../shares/holdings';
 import { par } from '../shares/trade';
 import { playerHolder } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 const REF = '1860 rules, Exchanging Private Companies L228-260; 1843 rules L5225-5240 (Val de Loire)';
 
@@ -83,4 +84,16 @@ export const exchangeCompany: Step = {
   process(ctx, actor, action) {
     processExchange(ctx, actor, action as ExchangeCompanyAction);
   },
+};
+
+/**
+ * Private companies exchanged for their corporation's share (companies.json ability "exchange"; 1860
+ * rules L228-260): the certificates they reserve, and the stock step the definition's turn names.
+ */
+export const mechanism: Mechanism = {
+  id: 'companyExchange',
+  block: 'companies.json exchange abilities',
+  appliesTo: (d) => d.title.rounds.stock.steps.includes('exchangeCompany') || d.companies.companies.some((c) => (c.abilities ?? []).some((a) => a.kind === 'exchange')),
+  hooks: { reservedCertificates: reservedForExchange },
+  stockSteps: { exchangeCompany },
 };

@@ -2,11 +2,16 @@ import { illegal } from '../../errors';
 import type { Action } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { cellAt } from '../../market/grid';
-import { certificateCount, certificateLimit } from '../../shares/holdings';
+import { certificateCount, certificateLimit } from '../holdings';
+import { forInvestor } from '../investor';
 import { STOCK } from './refs';
 
-/** Buying (a share, a president's certificate or a private company) may not take a player over the certificate limit. */
+/**
+ * Buying (a share, a president's certificate or a private company) may not take a player over the
+ * certificate limit. It counts the player's own certificates: an investor's purchase adds none.
+ */
 export const withinCertificateLimit: Rule<Action> = (ctx, actor, a) => {
+  if (forInvestor(ctx, actor.seat, a)) return null;
   const corpId = 'corporation' in a ? (a as { corporation: string }).corporation : null;
   if (corpId) {
     const c = ctx.state.corporations[corpId];

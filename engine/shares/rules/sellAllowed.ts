@@ -2,7 +2,7 @@ import { illegal, invalid, unknown } from '../../errors';
 import type { SellSharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { STOCK } from './refs';
-import { percentHeld, sharePercent } from '../../shares/holdings';
+import { percentHeld, sharePercent } from '../holdings';
 import { playerHolder } from '../../state/types';
 
 /** Shares may be sold in whole shares (tens of percent, or a share-count company's shares), and (by the title's choice) only once the corporation has operated. */

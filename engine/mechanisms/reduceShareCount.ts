@@ -24,20 +24,20 @@
  *   be offered for takeover by others this round (§8.4.1 L822-826).
  * Step 3, the count of one (a private company, §13.2), is engine/mechanisms/privateCompanies.ts.
  */
-import { directed } from './issueShares';
+import { directed } from '../steps/issueShares';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { movePrice } from '../mechanisms/companyCharges';
-import { inLiquidation } from '../mechanisms/liquidation';
-import { loansConfig, sharesInPlay } from '../mechanisms/loans';
-import { becomePrivate, privateCompaniesConfig } from '../mechanisms/privateCompanies';
-import { trimStationsToMaximum } from '../mechanisms/stationLimits';
+import { movePrice } from './companyCharges';
+import { inLiquidation } from './liquidation';
+import { loansConfig, sharesInPlay } from './loans';
+import { becomePrivate, privateCompaniesConfig } from './privateCompanies';
+import { trimStationsToMaximum } from './stationLimits';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, cousinHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 export const REDUCE_REF = '1820 rules §8.2 L753-778 (reduce share-count)';
 

@@ -2,7 +2,7 @@ import { illegal } from '../../errors';
 import type { ExchangeCompanyAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { cellAt } from '../../market/grid';
-import { certificateCount, certificateLimit } from '../../shares/holdings';
+import { certificateCount, certificateLimit } from '../holdings';
 
 /**
  * An exchange swaps a certificate for a certificate: the private company (itself a certificate,

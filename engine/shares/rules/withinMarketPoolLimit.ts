@@ -1,7 +1,7 @@
 import { illegal } from '../../errors';
 import type { SellSharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
-import { percentHeld } from '../../shares/holdings';
+import { percentHeld } from '../holdings';
 import { STOCK } from './refs';
 
 /** The market may not hold more than the pool limit of one corporation. */
