@@ -176,6 +176,7 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
   },
   assign: {
     hex: 'string',
+    token: 'string?',
   },
   protect_shares: {
     corporation: 'string',

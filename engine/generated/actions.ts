@@ -628,6 +628,10 @@ export interface AssignAction {
    * The hex the token goes on.
    */
   hex: string;
+  /**
+   * Which of the company's tokens (its assignToken ability's params.token, e.g. 1870's "closedPort"); absent: the only one that applies, or the one that replaces nothing.
+   */
+  token?: string;
 }
 /**
  * A president buys the whole block of their corporation's shares just sold, at the price it was sold for, so the share price does not fall (1870 rules, Share price protection).

@@ -547,3 +547,42 @@ describe('1870: trades of private companies between players (phases 1 to 3)', ()
     expect(refuse(title, state, { type: 'respond_offer', accept: true }).message).toMatch(/no offer/);
   });
 });
+
+describe('1870: the Gulf Shipping Company ports (rules L1734-1750)', () => {
+  const gscAssigns = (title: Title, state: GameState) =>
+    legalActions(title, state, whoActs(title, state)!.seat).filter((l) => l.action.type === 'assign' && l.action.entity === 'GSC');
+
+  test('"One (but not both) of these tokens may be placed": either port is offered, and the closed port placed directly closes the company', () => {
+    const { title, state } = before('40469-price-protect-allowed.json', 179); // GMO owns GSC, before its recorded open port on M20
+    const onM20 = gscAssigns(title, state).filter((l) => (l.action as { hex: string }).hex === 'M20');
+    expect(onM20.map((l) => (l.action as { token?: string }).token).sort()).toEqual(['closedPort', 'openPort']);
+    const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20', token: 'closedPort' });
+    expect(s.companies.GSC!.closed).toBe(true);
+    expect(s.markers.filter((m) => m.source === 'GSC')).toEqual([expect.objectContaining({ hex: 'M20', ownerBonus: 20, otherBonus: 0 })]);
+  });
+
+  test('"it may be replaced in a later operating round by the closed port token": not in the round the open port went down in, and never in another city', () => {
+    // The rulebook's title, not the import's (variant as_played_on_18xx_games lifts the wait).
+    const { state } = before('40469-price-protect-allowed.json', 179);
+    const title = compileTitle(definition);
+    const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' }); // no token named: the open port, as the recorded game
+    expect(s.markers.find((m) => m.source === 'GSC')).toEqual(expect.objectContaining({ hex: 'M20', otherBonus: 10 }));
+    expect(s.companies.GSC!.closed).toBeFalsy();
+    expect(gscAssigns(title, s)).toEqual([]);
+    expect(refuse(title, s, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20', token: 'closedPort' }).message).toMatch(/cannot place closedPort on M20/);
+    // In a later operating round the same city may take the closed port, and no other city may.
+    const later = structuredClone(s);
+    const marker = later.markers.find((m) => m.source === 'GSC')!;
+    marker.placedIn = '0.0';
+    expect(gscAssigns(title, later).map((l) => [(l.action as { hex: string }).hex, (l.action as { token?: string }).token])).toEqual([['M20', undefined]]);
+    const closed = act(title, later, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' });
+    expect(closed.companies.GSC!.closed).toBe(true);
+    expect(closed.markers.filter((m) => m.source === 'GSC')).toEqual([expect.objectContaining({ hex: 'M20', otherBonus: 0 })]);
+  });
+
+  test('imports follow 18xx.games, which lets the closed port replace the open port in the same round (variant as_played_on_18xx_games)', () => {
+    const { title, state } = before('40469-price-protect-allowed.json', 179);
+    const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' });
+    expect(act(title, s, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' }).companies.GSC!.closed).toBe(true);
+  });
+});

@@ -1506,6 +1506,10 @@ export const ACTION_SCHEMA = {
           "description": "The hex the token goes on.",
           "type": "string",
           "pattern": "^[A-Z]{1,2}[0-9]{1,3}$"
+        },
+        "token": {
+          "description": "Which of the company's tokens (its assignToken ability's params.token, e.g. 1870's \"closedPort\"); absent: the only one that applies, or the one that replaces nothing.",
+          "type": "string"
         }
       }
     },

@@ -778,6 +778,9 @@ export class AssignActionType {
 
   @Field(() => String, { description: 'The hex the token goes on.' })
   hex: string;
+
+  @Field(() => String, { nullable: true, description: 'Which of the company\'s tokens (its assignToken ability\'s params.token, e.g. 1870\'s "closedPort"); absent: the only one that applies, or the one that replaces nothing.' })
+  token?: string | null;
 }
 
 @InputType('AssignActionInput', { description: 'The assign action (ActionInput.assign). A private company owned by a corporation places its token on a hex (1870\'s cattle and port tokens).' })
@@ -790,6 +793,9 @@ export class AssignActionInputType {
 
   @Field(() => String, { description: 'The hex the token goes on.' })
   hex: string;
+
+  @Field(() => String, { nullable: true, description: 'Which of the company\'s tokens (its assignToken ability\'s params.token, e.g. 1870\'s "closedPort"); absent: the only one that applies, or the one that replaces nothing.' })
+  token?: string | null;
 }
 
 @ObjectType('ProtectSharesAction', { description: 'A president buys the whole block of their corporation\'s shares just sold, at the price it was sold for, so the share price does not fall (1870 rules, Share price protection).' })
