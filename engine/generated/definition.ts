@@ -1868,6 +1868,10 @@ export interface OperatingRoundConfig {
      */
     presidentFundsFromCorporations?: 'upToFaceValue';
     /**
+     * If true, the president's forced share sales are only as large as the money still missing needs: a block is refused when one share fewer would already cover it (1870 rules, Forced stock sales). Default false.
+     */
+    salesOnlyAsNeeded?: boolean;
+    /**
      * "faceValue": a president short of money for a forced purchase may discard private companies to the bank for their face value (they close), while money is still missing, and their value counts before bankruptcy (1843 rules L4391-4530, D4.17; buy-train step action sell_company). Absent: not allowed.
      */
     privatesToBank?: 'faceValue';

@@ -380,6 +380,8 @@ function fundedTradeMax(ctx: Ctx, corp: string, train: TrainState): number | nul
 function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSharesAction): GameError | null {
   const v = firstViolation(sellSharesRules, ctx, player, a);
   if (v) return v;
+  const more = moreThanNeeded(ctx, player, buyer, a);
+  if (more) return more;
   if (a.corporation === buyer) {
     const c = ctx.state.corporations[buyer]!;
     const mine = percentHeld(ctx.title, c, playerHolder(player.seat)) - a.percent;
@@ -387,6 +389,25 @@ function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSharesActi
     if (mine < other || mine < certPercents(ctx.title, buyer)[0]!) return illegal(`selling would cost the president the presidency of ${buyer}`, '1870 rules, Forced stock sales');
   }
   return null;
+}
+
+/**
+ * emergencyBuy.salesOnlyAsNeeded (1870 rules, Forced stock sales: "The president may only sell
+ * enough shares to make the forced purchase"): a block is too large when one share fewer would
+ * already cover what is missing and could itself be sold ("All normal rules regarding the stock
+ * market and share and certificate limits must be followed": a president over the holding limit
+ * sells at least down to it).
+ */
+function moreThanNeeded(ctx: Ctx, player: Actor, buyer: string, a: SellSharesAction): GameError | null {
+  if ((ctx.title.rounds.operating.emergencyBuy as { salesOnlyAsNeeded?: boolean } | undefined)?.salesOnlyAsNeeded !== true) return null;
+  const em = emergency(ctx, buyer);
+  if (!em) return null;
+  const missing = em.shortfall - presidentCash(ctx, buyer);
+  const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!) ?? 0;
+  const lesser = a.percent - 10;
+  if (lesser <= 0 || (price * lesser) / 10 < missing) return null;
+  if (firstViolation(sellSharesRules, ctx, player, { ...a, percent: lesser })) return null;
+  return illegal(`${lesser}% of ${a.corporation} would already raise the ${missing} missing; the president sells only as much as the forced purchase needs`, '1870 rules, Forced stock sales');
 }
 
 /**

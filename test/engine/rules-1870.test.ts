@@ -9,7 +9,8 @@ import { apply, applyVariant, checkInvariants, compileTitle, createGame, legalAc
 import { placeMarker } from '../../engine/market/moves';
 import { reissuePar } from '../../engine/steps/corporateShares';
 import { cellAt, moveDownForSale, moveRight } from '../../engine/market/grid';
-import { certificateCount, certificateLimit } from '../../engine/shares/holdings';
+import { certificateCount, certificateLimit, percentHeld, sharePrice } from '../../engine/shares/holdings';
+import { playerHolder } from '../../engine/state/types';
 import { freeSlot, nextTokenCost } from '../../engine/map/tokens';
 import { eligibleToStart, maxSoldPercent, payIncomeUntilFloat } from '../../engine/mechanisms/historicalOrder';
 import { floatIfReady } from '../../engine/shares/float';
@@ -584,5 +585,36 @@ describe('1870: the Gulf Shipping Company ports (rules L1734-1750)', () => {
     const { title, state } = before('40469-price-protect-allowed.json', 179);
     const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' });
     expect(act(title, s, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' }).companies.GSC!.closed).toBe(true);
+  });
+});
+
+describe('1870: forced stock sales (rules L1128-1151)', () => {
+  test('"The president may only sell enough shares to make the forced purchase": no block larger than what is missing needs', () => {
+    const { title, state } = before('40469-price-protect-allowed.json', 823); // GMO must buy an 8-train; its president sells 30% of one corporation
+    const seat = whoActs(title, state)!.seat;
+    const president = state.corporations.GMO!.president!;
+    const price = (c: string) => sharePrice(title, state.corporations[c]!)!;
+    const buy = effectiveActions(fixture('40469-price-protect-allowed.json').actions).find((a) => a.id > 823 && a.type === 'buy_train')!;
+    const missing = Number(buy.price) - state.corporations.GMO!.cash - state.players[president]!.cash;
+    expect(missing).toBeGreaterThan(0);
+    const sales = legalActions(title, state, seat).filter((l) => l.action.type === 'sell_shares').map((l) => l.action as { corporation: string; percent: number });
+    expect(sales.length).toBeGreaterThan(0);
+    // One share fewer than any block offered would not be enough, unless that smaller block would
+    // leave the president above the 60% holding limit (L1142: the normal selling rules still apply).
+    const heldNow = (c: string) => percentHeld(title, state.corporations[c]!, playerHolder(president));
+    const limitedByNeed = sales.filter((a) => heldNow(a.corporation) - (a.percent - 10) <= 60);
+    expect(limitedByNeed.length).toBeGreaterThan(0);
+    for (const a of limitedByNeed) expect((price(a.corporation) * (a.percent - 10)) / 10).toBeLessThan(missing);
+    expect(sales).toContainEqual(expect.objectContaining({ corporation: 'SLSF', percent: 30 })); // 90% held: the recorded 30% is the least it may sell
+    // With $1 missing, one share is enough: a block of two of another corporation is refused.
+    const short = structuredClone(state);
+    short.players[president]!.cash += missing - 1;
+    short.bank -= missing - 1;
+    const held = (c: string) => percentHeld(title, short.corporations[c]!, playerHolder(president));
+    const other = title.corporations.map((c) => c.id).find((c) => c !== 'GMO' && held(c) >= 20 && held(c) <= 60)!;
+    expect(other).toBeDefined();
+    const shortSales = legalActions(title, short, seat).filter((l) => l.action.type === 'sell_shares').map((l) => l.action as { corporation: string; percent: number });
+    expect(shortSales.filter((a) => held(a.corporation) <= 70).every((a) => a.percent === 10)).toBe(true);
+    expect(refuse(title, short, { type: 'sell_shares', entityType: 'player', entity: president, corporation: other, percent: 20 }).message).toMatch(/only as much as the forced purchase needs/);
   });
 });
