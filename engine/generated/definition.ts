@@ -585,6 +585,10 @@ export interface TitleFile {
      */
     noHexReentry?: boolean;
     /**
+     * True: the best run must be run (1820 §7.2.3 L614; 1870: any shareholder may point out a better route). A run_routes is refused (ILLEGAL_ACTION naming the better revenue) when the optimiser proves, within the operating step's budget, that the trains earn more without route abilities; a game imported from another engine keeps its recorded run and logs the better revenue.
+     */
+    bestRunCompulsory?: boolean;
+    /**
      * Node kinds a route may neither start nor end at (1860: ["halt"], L720).
      *
      * Items: A kind of tile node, as in tiles.schema.json.

@@ -594,7 +594,7 @@ describe('1870: forced stock sales (rules L1128-1151)', () => {
     const seat = whoActs(title, state)!.seat;
     const president = state.corporations.GMO!.president!;
     const price = (c: string) => sharePrice(title, state.corporations[c]!)!;
-    const buy = effectiveActions(fixture('40469-price-protect-allowed.json').actions).find((a) => a.id > 823 && a.type === 'buy_train')!;
+    const buy = effectiveActions(fixture('40469-price-protect-allowed.json').actions).find((a) => (a.id ?? 0) > 823 && a.type === 'buy_train')!;
     const missing = Number(buy.price) - state.corporations.GMO!.cash - state.players[president]!.cash;
     expect(missing).toBeGreaterThan(0);
     const sales = legalActions(title, state, seat).filter((l) => l.action.type === 'sell_shares').map((l) => l.action as { corporation: string; percent: number });
@@ -616,5 +616,31 @@ describe('1870: forced stock sales (rules L1128-1151)', () => {
     const shortSales = legalActions(title, short, seat).filter((l) => l.action.type === 'sell_shares').map((l) => l.action as { corporation: string; percent: number });
     expect(shortSales.filter((a) => held(a.corporation) <= 70).every((a) => a.percent === 10)).toBe(true);
     expect(refuse(title, short, { type: 'sell_shares', entityType: 'player', entity: president, corporation: other, percent: 20 }).message).toMatch(/only as much as the forced purchase needs/);
+  });
+});
+
+describe('1870: the best run is compulsory (title.json routes.bestRunCompulsory; digest L367)', () => {
+  const name = '1644327587-mississippi-river.json';
+  test('a lesser run is refused in play, naming the better revenue; the best run offered is accepted', () => {
+    const eff = effectiveActions(fixture(name).actions);
+    const upTo = replayExport(definition, { ...fixture(name), actions: eff.slice(0, eff.findIndex((a) => a.id === 263) + 1) });
+    const recorded = upTo.applied.at(-1) as { type: string; routes: Record<string, unknown>[] };
+    expect(recorded.type).toBe('run_routes');
+    const { state: imported } = before(name, 263); // GMO runs for 160 where 170 is possible
+    const { recordedRevenues: _recorded, ...state } = imported;
+    const title = compileTitle(definition);
+    const routes = recorded.routes.map(({ revenue: _r, subsidy: _s, ...rest }) => rest);
+    const error = refuse(title, state, { type: 'run_routes', routes });
+    expect(error.code).toBe('ILLEGAL_ACTION');
+    expect(error.message).toMatch(/can earn 170, more than the 160 of this run/);
+    const best = legalActions(title, state, whoActs(title, state)!.seat).find((l) => l.action.type === 'run_routes')!;
+    const s = apply(title, state, best.action);
+    expect(s.ok).toBe(true);
+  });
+
+  test('an import keeps the recorded lesser run and reports it', () => {
+    const r = replayExport(definition, fixture(name));
+    expect(r.matchesRecorded).toBe(true);
+    expect(r.lesserRuns).toContainEqual({ id: 263, corporation: 'GMO', ran: 160, best: 170 });
   });
 });
