@@ -269,6 +269,7 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
   reduce_shares: {
     corporation: 'string',
     shares: 'integer',
+    mergeInto: 'string?',
   },
   offer_takeover: {
     corporation: 'string',

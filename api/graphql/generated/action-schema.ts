@@ -2969,6 +2969,11 @@ export const ACTION_SCHEMA = {
           "description": "The new share count.",
           "type": "integer",
           "minimum": 1
+        },
+        "mergeInto": {
+          "description": "With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
         }
       }
     },
