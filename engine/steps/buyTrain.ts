@@ -34,7 +34,7 @@ import type { TrainState } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act, firstViolation, type Actor, type LegalAction } from './step';
 import { sellSharesRules } from '../rules/stock';
-import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
+import { certPercents, percentHeld, sharePercent, sharePrice } from '../shares/holdings';
 import { playerHolder } from '../state/types';
 import { sellOpenToProtection } from './priceProtection';
 
@@ -226,6 +226,48 @@ function voluntaryContribution(ctx: Ctx, corp: string): number {
   const c = ctx.state.corporations[corp]!;
   if (c.president === null || !c.market || isPrivateCompany(c) || ownedTrains(ctx, corp).length > 0) return 0;
   return ctx.state.players[c.president]!.cash;
+}
+
+const CONTRIBUTION_SALES_REF = '1820 rules §7.2.7 L673-677 (the director may sell shares to raise a contribution to a train purchase)';
+
+/**
+ * rounds.operating.trainlessContribution: the director who may add money to a train purchase (a trainless public
+ * company, or a private company spending its director's cash) "may sell shares in order to raise the cash"
+ * (L673), by the usual selling rules, never passing control of the current company (L674). The consent the
+ * next director of another company must give when the train comes from that company (L677) is not asked for:
+ * a sale that would pass the control of any company is refused.
+ */
+function contributionSales(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const c = ctx.state.corporations[corp]!;
+  if (!ctx.title.rounds.operating.trainlessContribution || mustBuyTrain(ctx, corp) || c.president === null) return [];
+  if (!isPrivateCompany(c) && voluntaryContribution(ctx, corp) === 0) return [];
+  const president = c.president;
+  const player: Actor = { entityType: 'player', entity: president, seat: president };
+  const out: LegalAction[] = [];
+  for (const def of ctx.title.corporations) {
+    const other = ctx.state.corporations[def.id]!;
+    if (isPrivateCompany(other) || !other.market) continue;
+    const step = sharePercent(other);
+    const held = percentHeld(ctx.title, other, playerHolder(president));
+    for (let p = step; p <= held; p += step) {
+      const action = act(player, 'sell_shares', { corporation: def.id, percent: p });
+      if (contributionSaleViolation(ctx, player, action as SellSharesAction)) continue;
+      out.push({ id: actionId(action), action });
+    }
+  }
+  return out;
+}
+
+function contributionSaleViolation(ctx: Ctx, player: Actor, a: SellSharesAction): GameError | null {
+  const v = firstViolation(sellSharesRules, ctx, player, a);
+  if (v) return v;
+  const c = ctx.state.corporations[a.corporation]!;
+  if (c.president !== player.seat) return null;
+  const mine = percentHeld(ctx.title, c, playerHolder(player.seat)) - a.percent;
+  const other = Math.max(0, ...ctx.state.players.filter((p) => p.seat !== player.seat).map((p) => percentHeld(ctx.title, c, playerHolder(p.seat))));
+  if (mine < other || mine < certPercents(ctx.title, a.corporation)[0]!) return illegal(`selling would pass the control of ${a.corporation}`, CONTRIBUTION_SALES_REF);
+  return null;
 }
 
 /** L675-676: with the director's money a train from another company costs at most its supply price less its maintenance now, or 1. */
@@ -505,7 +547,9 @@ function autoBuyTrain(ctx: Ctx, corp: string, kinds: string[]): void {
 }
 
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
-  return (action.type === 'sell_shares' || action.type === 'sell_company') && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length > 0;
+  if ((action.type !== 'sell_shares' && action.type !== 'sell_company') || action.entityType !== 'player' || action.entity !== ctx.state.corporations[corp]?.president) return false;
+  const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
+  return emergencySales(ctx, actor).length > 0 || (action.type === 'sell_shares' && contributionSales(ctx, actor).length > 0);
 }
 
 export const buyTrain: OperatingStep = {
@@ -516,7 +560,7 @@ export const buyTrain: OperatingStep = {
     // 1862: refinancing by choice, where a pass would sell treasury shares (emergencyBuy.raise).
     const convert: LegalAction[] = mayConvert(ctx, String(actor.entity)) ? [{ id: 'convert', action: act(actor, 'convert', {}) }] : [];
     const stuck = stuckPurchase(ctx, actor, buys);
-    if (!stuck) return [...buys, ...convert];
+    if (!stuck) return [...buys, ...convert, ...contributionSales(ctx, actor)];
     const bankrupt = act(actor, 'bankrupt', {});
     return [...buys, ...convert, ...stuck.sales, ...(stuck.bankruptcy ? [{ id: actionId(bankrupt), action: bankrupt }] : [])];
   },
@@ -532,7 +576,13 @@ export const buyTrain: OperatingStep = {
       const a = action as SellSharesAction;
       const president = ctx.state.corporations[corp]!.president!;
       const player: Actor = { entityType: 'player', entity: president, seat: president };
-      if (emergencySales(ctx, actor).length === 0) throw illegal('the president sells shares only to pay for a forced train purchase', '1870 rules, Forced stock sales');
+      if (emergencySales(ctx, actor).length === 0) {
+        if (contributionSales(ctx, actor).length === 0) throw illegal('the president sells shares only to pay for a forced train purchase', '1870 rules, Forced stock sales');
+        const v = contributionSaleViolation(ctx, player, a);
+        if (v) throw v;
+        sellOpenToProtection(ctx, president, a);
+        return;
+      }
       const v = saleViolation(ctx, player, corp, a);
       if (v) throw v;
       sellOpenToProtection(ctx, president, a);

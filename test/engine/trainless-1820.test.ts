@@ -161,3 +161,26 @@ describe('1820 the director may add to a trainless company\'s train purchase (§
     expect(state.corporations[other]!.cash).toBe(190);
   });
 });
+
+describe('1820 the director sells shares to raise a contribution to a train (§7.2.7 L673-677)', () => {
+  const sales = (s: GameState) => legalActions(title, s, 0).filter((l) => l.action.type === 'sell_shares').map((l) => l.action as { entity: unknown; corporation: string; percent: number });
+
+  it('"The director may sell shares in order to raise the cash": offered to the director of a trainless company, in its buy-train step', () => {
+    const s = atBuyTrain(title, 0, []);
+    expect(sales(s)).toContainEqual(expect.objectContaining({ entity: 0, corporation: CORP, percent: 10 }));
+    const cash = s.players[0]!.cash;
+    const r = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: CORP, percent: 10 }, { seat: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.players[0]!.cash).toBe(cash + 78);
+    expect(r.state.corporations[CORP]!.certs.filter((h) => h === 'market')).toHaveLength(1);
+    expect(r.state.corporations[CORP]!.president).toBe(0);
+  });
+
+  it('"Control of the current company may not be transferred", and a company with a train has no contribution to raise', () => {
+    const s = atBuyTrain(title, 0, []);
+    const all = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: CORP, percent: 60 }, { seat: 0 });
+    expect(all.ok).toBe(false);
+    expect(sales(s).every((a) => a.percent < 60)).toBe(true);
+    expect(sales(atBuyTrain(title, 0, ['2+']))).toEqual([]);
+  });
+});
