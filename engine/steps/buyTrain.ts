@@ -20,7 +20,7 @@ import { bankruptAndReset } from '../mechanisms/bankruptcy';
 import { liquidateIfTrainless } from '../mechanisms/liquidation';
 import { allowedInFinalEra } from '../mechanisms/finalEra';
 import { depotOffer, discardObsolete, hasRoomFor, ownedTrains, poolTrains, runningStock, rustedMarketTerms, tradeInDiscount, trainKind, trainPrice, transferTrain } from '../mechanisms/trains';
-import { isPrivateCompany } from '../mechanisms/privateCompanies';
+import { isPrivateCompany, startPrivateTurn } from '../mechanisms/privateCompanies';
 import { maintenanceOf } from '../mechanisms/costOfBusiness';
 import { builtInWarranties, warrantiesAllowed, warrantyTerms } from '../mechanisms/warranties';
 import { runType, trainUnits } from '../routes/revenue';
@@ -581,6 +581,8 @@ export const buyTrain: OperatingStep = {
         const v = contributionSaleViolation(ctx, player, a);
         if (v) throw v;
         sellOpenToProtection(ctx, president, a);
+        // A private company spends its director's cash as its treasury during its turn (L1231): the proceeds join it.
+        startPrivateTurn(ctx, ctx.state.corporations[corp]!);
         return;
       }
       const v = saleViolation(ctx, player, corp, a);
