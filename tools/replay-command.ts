@@ -107,6 +107,7 @@ export async function replayCommand(args: string[], io: CliIO): Promise<number> 
         result: report.result,
         actions: report.actions,
         routeRevenueMismatches: report.routeRevenueMismatches,
+        lesserRuns: report.lesserRuns,
         recorded: report.recorded,
         recordedReason: report.recordedReason,
         matchesRecorded: report.matchesRecorded,
@@ -119,6 +120,8 @@ export async function replayCommand(args: string[], io: CliIO): Promise<number> 
     for (const [id, score] of Object.entries(report.result)) io.stdout(`  ${id}: ${score}`);
     io.stdout(`  route revenue mismatches: ${report.routeRevenueMismatches}`);
     for (const m of report.mismatches) io.stdout(`    log id ${m.id} ${m.corporation}: ours ${m.ours}, stored ${m.stored}`);
+    if (report.lesserRuns.length > 0) io.stdout(`  runs below the best (kept as recorded): ${report.lesserRuns.length}`);
+    for (const m of report.lesserRuns) io.stdout(`    log id ${m.id} ${m.corporation}: ran ${m.ran}, best ${m.best}`);
     io.stdout(`  passes reconciled: ${report.passes.skipped} skipped, ${report.passes.inserted} inserted`);
     if (!report.matchesRecorded && report.finished) io.stdout(`  recorded: ${JSON.stringify(report.recorded)} (${report.recordedReason})`);
     io.stdout(report.matchesRecorded ? '  matches the recorded result' : '  does NOT match the recorded result');

@@ -340,6 +340,9 @@ export interface Hooks {
   trainStepAutomatic(ctx: Ctx, corp: string): boolean;
   /** `corp` leaves its buy-train step (each, in order; 1820's liquidation of a trainless company). */
   trainStepLeft(ctx: Ctx, corp: string): void;
+  // ── a director's contribution to a train (engine/trains/buying/contributionSales.ts) ───────
+  /** The director of `corp` sold shares in its buy-train step to raise a contribution: a company spending its director's cash takes it (each). */
+  directorCashRaised(ctx: Ctx, corp: string): void;
 }
 
 /** The warranties a depot train may be bought with (trainWarranties). */
@@ -530,6 +533,7 @@ export function anytimeProcess(title: Title, ctx: Ctx, kind: string, actor: Acto
 export const answers = (title: Title, hook: HookName): boolean => table(title)[hook].length > 0;
 
 const HOOKS_KEYS: readonly HookName[] = [
+  'directorCashRaised',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',

@@ -176,6 +176,7 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
   },
   assign: {
     hex: 'string',
+    token: 'string?',
   },
   protect_shares: {
     corporation: 'string',
@@ -268,6 +269,7 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
   reduce_shares: {
     corporation: 'string',
     shares: 'integer',
+    mergeInto: 'string?',
   },
   offer_takeover: {
     corporation: 'string',

@@ -628,6 +628,10 @@ export interface AssignAction {
    * The hex the token goes on.
    */
   hex: string;
+  /**
+   * Which of the company's tokens (its assignToken ability's params.token, e.g. 1870's "closedPort"); absent: the only one that applies, or the one that replaces nothing.
+   */
+  token?: string;
 }
 /**
  * A president buys the whole block of their corporation's shares just sold, at the price it was sold for, so the share price does not fall (1870 rules, Share price protection).
@@ -1231,6 +1235,10 @@ export interface ReduceSharesAction {
    * The new share count.
    */
   shares: number;
+  /**
+   * With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.
+   */
+  mergeInto?: string;
 }
 /**
  * 1820 (rounds.issueTakeover.takeovers, §8.4 L789-882): the company on turn in the takeover step offers a company (itself or another) for takeover; an auction follows (bid with entityType corporation, entity the bidding company, corporation the offered company).

@@ -589,6 +589,10 @@ export interface TitleFile {
      */
     noHexReentry?: boolean;
     /**
+     * True: the best run must be run (1820 §7.2.3 L614; 1870: any shareholder may point out a better route). A run_routes is refused (ILLEGAL_ACTION naming the better revenue) when the optimiser proves, within the operating step's budget, that the trains earn more without route abilities; a game imported from another engine keeps its recorded run and logs the better revenue.
+     */
+    bestRunCompulsory?: boolean;
+    /**
      * Node kinds a route may neither start nor end at (1860: ["halt"], L720).
      *
      * Items: A kind of tile node, as in tiles.schema.json.
@@ -1894,6 +1898,10 @@ export interface OperatingRoundConfig {
      */
     presidentFundsFromCorporations?: 'upToFaceValue';
     /**
+     * If true, the president's forced share sales are only as large as the money still missing needs: a block is refused when one share fewer would already cover it (1870 rules, Forced stock sales). Default false.
+     */
+    salesOnlyAsNeeded?: boolean;
+    /**
      * "faceValue": a president short of money for a forced purchase may discard private companies to the bank for their face value (they close), while money is still missing, and their value counts before bankruptcy (1843 rules L4391-4530, D4.17; buy-train step action sell_company). Absent: not allowed.
      */
     privatesToBank?: 'faceValue';
@@ -2061,7 +2069,7 @@ export interface OperatingRoundConfig {
    */
   limitDiscard?: 'pool' | 'outOfGame';
   /**
-   * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks. Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash. Absent: the treasury pays alone.
+   * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks; in that step the director may sell their own shares to raise it (L673), never passing the control of a company (L674, L677). Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash, and its director may sell shares the same way. Absent: the treasury pays alone.
    */
   trainlessContribution?: boolean;
   /**

@@ -120,6 +120,8 @@ export const mechanism: Mechanism = {
     tileLayCount: privateTileLays,
     operatingOrder: privateCompanyOrder,
     operatingTurnStarted: (ctx, corp) => startPrivateTurn(ctx, ctx.state.corporations[corp]!),
+    // L1231: a private company spends its director's cash as its treasury, the proceeds of a sale in its turn too.
+    directorCashRaised: (ctx, corp) => startPrivateTurn(ctx, ctx.state.corporations[corp]!),
     operatingTurnEnded: (ctx, corp) => endPrivateTurn(ctx, ctx.state.corporations[corp]!),
   },
 };

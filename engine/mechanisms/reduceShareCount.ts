@@ -22,7 +22,11 @@
  *   maximum, so only markers gained in takeovers can go.
  * - The reduction is recorded in the round (IssueTakeoverRoundState.reduced): such a company may not
  *   be offered for takeover by others this round (§8.4.1 L822-826).
- * Step 3, the count of one (a private company, §13.2), is engine/mechanisms/privateCompanies.ts.
+ * Step 3, the count of one (a private company, §13.2), is engine/mechanisms/privateCompanies.ts. When
+ * the director already directs a private company, `mergeInto` names it: the new private company merges
+ * into it (L768-770, "The process is the same as for a takeover (see 8.4.3)"), for no payment, since
+ * the director holds both; its stations, trains and treasury go over, and its charter returns to the
+ * supply.
  */
 import { directed } from '../steps/issueShares';
 import { money, playerName, type Ctx } from '../context';
@@ -33,7 +37,8 @@ import { pay } from '../state/bank';
 import { movePrice } from './companyCharges';
 import { inLiquidation } from './liquidation';
 import { loansConfig, sharesInPlay } from './loans';
-import { becomePrivate, privateCompaniesConfig } from './privateCompanies';
+import { becomePrivate, isPrivateCompany, privateCompaniesConfig } from './privateCompanies';
+import { executeTakeover } from './takeover';
 import { trimStationsToMaximum } from './stationLimits';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, cousinHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
@@ -59,7 +64,25 @@ export function reductionBarred(ctx: Ctx): boolean {
   return (ctx.title.phases[ctx.state.phase]!.status ?? []).includes('noShareCountReduction');
 }
 
-function plan(ctx: Ctx, actor: Actor, corp: string, shares: number): Plan | GameError {
+const MERGE_REF = '1820 rules §8.2 L768-770 (a new private company may merge with one its director controls)';
+
+/** The private companies, other than `corp`, that `seat` directs: where a new private company may merge (L768-770). */
+function mergeTargets(ctx: Ctx, seat: number, corp: string): string[] {
+  return Object.values(ctx.state.corporations)
+    .filter((t) => t.id !== corp && !t.closed && t.president === seat && isPrivateCompany(t))
+    .map((t) => t.id);
+}
+
+function mergeRefusal(ctx: Ctx, actor: Actor, corp: string, shares: number, mergeInto: string | undefined): GameError | null {
+  if (mergeInto === undefined) return null;
+  if (shares !== 1) return illegal(`only a company reduced to one share (a private company) may merge, not one of ${shares}`, MERGE_REF);
+  if (!mergeTargets(ctx, actor.seat, corp).includes(mergeInto)) return illegal(`${mergeInto} is not a private company you direct`, MERGE_REF);
+  return null;
+}
+
+function plan(ctx: Ctx, actor: Actor, corp: string, shares: number, mergeInto?: string): Plan | GameError {
+  const merge = mergeRefusal(ctx, actor, corp, shares, mergeInto);
+  if (merge) return merge;
   const sizes = reduceSizes(ctx);
   const c = ctx.state.corporations[corp];
   if (!c) return unknown(`no corporation ${corp}`);
@@ -108,14 +131,19 @@ export const reduceShareCount: Step = {
         if ('code' in plan(ctx, actor, corp, shares)) continue;
         const action = act(corpActor, 'reduce_shares', { corporation: corp, shares });
         out.push({ id: actionId(action), action });
+        if (shares !== 1) continue;
+        for (const mergeInto of mergeTargets(ctx, actor.seat, corp)) {
+          const merging = act(corpActor, 'reduce_shares', { corporation: corp, shares, mergeInto });
+          out.push({ id: `${actionId(merging)}:${mergeInto}`, action: merging });
+        }
       }
     }
     return out;
   },
   process(ctx, actor, action: Action) {
-    const a = action as unknown as { entityType: string; entity: unknown; corporation: string; shares: number };
+    const a = action as unknown as { entityType: string; entity: unknown; corporation: string; shares: number; mergeInto?: string };
     if (a.entityType !== 'corporation' || a.entity !== a.corporation) throw invalid('a company reduces its own share count: entityType "corporation", entity = corporation');
-    const p = plan(ctx, actor, a.corporation, a.shares);
+    const p = plan(ctx, actor, a.corporation, a.shares, a.mergeInto);
     if ('code' in p) throw p;
     const c = ctx.state.corporations[a.corporation]!;
     const before = c.shareCount!;
@@ -154,5 +182,9 @@ export const reduceShareCount: Step = {
     (round.reduced ??= []).push(c.id);
     // Step 3 (L763-768): one share makes it a private company.
     if (a.shares === 1) becomePrivate(ctx, c);
+    if (a.mergeInto !== undefined) {
+      ctx.log.push(`${c.id} merges into ${a.mergeInto}`);
+      executeTakeover(ctx, ctx.state.corporations[a.mergeInto]!, c, 0);
+    }
   },
 };

@@ -226,6 +226,10 @@ export interface MapMarker {
   otherBonus: number;
   /** What placed it (a private company id, or "destination"). */
   source: string;
+  /** The company ability that placed it (assign tokens). */
+  ability?: string;
+  /** The operating round it was placed in, "<set>.<index>" (assign tokens: a replacement may have to wait for a later round). */
+  placedIn?: string;
   /** A destination marker that holds a station slot of the hex's city when one is free (Station Marker Wars). */
   takesSlot?: boolean;
 }

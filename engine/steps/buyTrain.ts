@@ -26,6 +26,7 @@ import { legalBuys } from '../trains/buying/legalBuys';
 import { emergencySales, saleViolation, sellBankruptShares, stuckPurchase } from '../trains/buying/forcedSales';
 import { mayConvert, raiseMoney } from '../trains/buying/raise';
 import { buy } from '../trains/buying/buy';
+import { contributionSaleViolation, contributionSales } from '../trains/buying/contributionSales';
 // The step's parts live in engine/trains/buying/; re-exported for the step's former importers.
 export { mustBuyTrain };
 export { trainOffers } from '../trains/buying/offers';
@@ -40,7 +41,7 @@ export const buyTrain: OperatingStep = {
     // 1862: refinancing by choice, where a pass would sell treasury shares (emergencyBuy.raise).
     const convert: LegalAction[] = mayConvert(ctx, String(actor.entity)) ? [{ id: 'convert', action: act(actor, 'convert', {}) }] : [];
     const stuck = stuckPurchase(ctx, actor, buys);
-    if (!stuck) return [...buys, ...convert];
+    if (!stuck) return [...buys, ...convert, ...contributionSales(ctx, actor)];
     const bankrupt = act(actor, 'bankrupt', {});
     return [...buys, ...convert, ...stuck.sales, ...(stuck.bankruptcy ? [{ id: actionId(bankrupt), action: bankrupt }] : [])];
   },
@@ -56,7 +57,15 @@ export const buyTrain: OperatingStep = {
       const a = action as SellSharesAction;
       const president = ctx.state.corporations[corp]!.president!;
       const player: Actor = { entityType: 'player', entity: president, seat: president };
-      if (emergencySales(ctx, actor).length === 0) throw illegal('the president sells shares only to pay for a forced train purchase', '1870 rules, Forced stock sales');
+      if (emergencySales(ctx, actor).length === 0) {
+        if (contributionSales(ctx, actor).length === 0) throw illegal('the president sells shares only to pay for a forced train purchase', '1870 rules, Forced stock sales');
+        const v = contributionSaleViolation(ctx, player, a);
+        if (v) throw v;
+        sellOpenToProtection(ctx, president, a);
+        // A company spending its director's cash as its treasury takes the proceeds (1820 L1231).
+        each(ctx.title, 'directorCashRaised', ctx, corp);
+        return;
+      }
       const v = saleViolation(ctx, player, corp, a);
       if (v) throw v;
       sellOpenToProtection(ctx, president, a);

@@ -4,8 +4,9 @@
  *
  * - assignToken: put the company's token on one of the listed hexes; it adds
  *   its bonus to routes stopping there (1870: Southern Cattle +$10 for the
- *   owner; Gulf Shipping's open port +$20/+$10, which a closed port +$20 may
- *   later replace in the same city, closing the company).
+ *   owner; Gulf Shipping's open port +$20/+$10 or its closed port +$20, which
+ *   closes the company and may also replace the open port in the same city in
+ *   a later operating round).
  * - tileLay: lay a tile by the ability (1870: the Mississippi River Bridge
  *   Company's $40 off a river hex, using a normal lay; or, for MP or SSW that
  *   bought it in their first operating round, a free extra lay in their home).
@@ -25,11 +26,16 @@ const ASSIGN = '1870 rules, Southern Cattle Company and Gulf Shipping Company to
 const LAY = '1870 rules, Mississippi River Bridge Company';
 
 interface AssignParams {
+  /** The token's name; an assign action may name it to choose between a company's tokens. */
+  token?: string;
   hexes: string[];
   uses?: number;
   revenueBonus?: { owner: number; others: number };
   closesCompany?: boolean;
+  /** The ability whose token this one may replace in the same city. */
   replaces?: string;
+  /** The replacement waits for an operating round after the one the replaced token went down in. */
+  replaceOnlyInLaterOperatingRound?: boolean;
 }
 
 interface LayParams {
@@ -64,13 +70,45 @@ function ownedCompanies(ctx: Ctx, corp: string): string[] {
   return ctx.title.companies.map((c) => c.id).filter((id) => ctx.state.companies[id]!.owner === corpHolder(corp) && !ctx.state.companies[id]!.closed);
 }
 
-/** The assign ability that applies on `hex`: the replacing one when the company's token is already there. */
-function assignAbility(ctx: Ctx, company: string, hex: string): { id: string; p: AssignParams } | null {
+type AssignAbility = { id: string; p: AssignParams };
+
+/** The operating round now, as "<set>.<index>", or null outside one. */
+function operatingRoundNow(ctx: Ctx): string | null {
+  const r = ctx.state.round;
+  return r.kind === 'operating' ? `${r.set}.${r.index}` : null;
+}
+
+/**
+ * The assign abilities of `company` that may place a token on `hex` now. A company has one token
+ * on the map at a time and never moves it (1870 rules, Gulf Shipping Company: "neither token may
+ * be moved to a different city"). With no token down, any ability with a use left applies: either
+ * of Gulf Shipping's tokens may be placed ("One (but not both) of these tokens may be placed").
+ * With the company's token on `hex`, only the ability replacing it applies, and with
+ * replaceOnlyInLaterOperatingRound not in the operating round it went down in ("it may be
+ * replaced in a later operating round by the closed port token").
+ */
+function assignAbilities(ctx: Ctx, company: string, hex: string): AssignAbility[] {
   const abilities = abilitiesOf(ctx, company, 'assignToken').map((a) => ({ id: a.id ?? a.kind, p: a.params as unknown as AssignParams }));
-  const existing = ctx.state.markers.find((m) => m.source === company && m.hex === hex);
-  if (existing) return abilities.find((a) => a.p.replaces) ?? null;
-  if (ctx.state.markers.some((m) => m.source === company)) return null; // one token on the map at a time, never moved
-  return abilities.find((a) => !a.p.replaces && used(ctx, company, a.id) < (a.p.uses ?? 1)) ?? null;
+  const existing = ctx.state.markers.find((m) => m.source === company);
+  if (existing && existing.hex !== hex) return [];
+  if (existing) {
+    return abilities.filter((a) => {
+      if (!a.p.replaces || used(ctx, company, a.id) >= (a.p.uses ?? 1)) return false;
+      if (existing.ability !== undefined && existing.ability !== a.p.replaces) return false;
+      return !(a.p.replaceOnlyInLaterOperatingRound && existing.placedIn !== undefined && existing.placedIn === operatingRoundNow(ctx));
+    });
+  }
+  return abilities.filter((a) => used(ctx, company, a.id) < (a.p.uses ?? 1) && a.p.hexes.includes(hex));
+}
+
+/**
+ * The ability an assign action uses: the one whose token it names, else the first that applies,
+ * preferring one that replaces nothing (recorded games name no token: their first port is open).
+ */
+function assignAbility(ctx: Ctx, company: string, hex: string, token?: string): AssignAbility | null {
+  const abilities = assignAbilities(ctx, company, hex);
+  if (token !== undefined) return abilities.find((a) => (a.p.token ?? a.id) === token) ?? null;
+  return abilities.find((a) => !a.p.replaces) ?? abilities[0] ?? null;
 }
 
 export function legalAssigns(ctx: Ctx, actor: Actor): LegalAction[] {
@@ -79,9 +117,13 @@ export function legalAssigns(ctx: Ctx, actor: Actor): LegalAction[] {
   for (const company of ownedCompanies(ctx, corp)) {
     const hexes = new Set(abilitiesOf(ctx, company, 'assignToken').flatMap((a) => (a.params as unknown as AssignParams).hexes));
     for (const hex of [...hexes].sort()) {
-      if (!assignAbility(ctx, company, hex)) continue;
-      const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'assign', { hex });
-      out.push({ id: actionId(action) + `:${company}`, action });
+      const abilities = assignAbilities(ctx, company, hex);
+      // One token to choose: the action names none; several: each is offered by name.
+      const tokens = abilities.length > 1 ? abilities.map((a) => a.p.token ?? a.id) : abilities.length === 1 ? [undefined] : [];
+      for (const token of tokens) {
+        const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'assign', { hex, ...(token !== undefined ? { token } : {}) });
+        out.push({ id: actionId(action) + `:${company}` + (token !== undefined ? `:${token}` : ''), action });
+      }
     }
   }
   return out;
@@ -92,13 +134,14 @@ export function processAssign(ctx: Ctx, actor: Actor, a: AssignAction): void {
   const corp = String(actor.entity);
   if (!ctx.state.companies[company]) throw unknown(`no company ${company}`);
   if (ctx.state.companies[company]!.owner !== corpHolder(corp)) throw illegal(`${corp} does not own ${company}`, ASSIGN);
-  const ability = assignAbility(ctx, company, a.hex);
-  if (!ability || !ability.p.hexes.includes(a.hex)) throw illegal(`${company} cannot place a token on ${a.hex}`, ASSIGN);
+  const ability = assignAbility(ctx, company, a.hex, a.token);
+  if (!ability || !ability.p.hexes.includes(a.hex)) throw illegal(`${company} cannot place ${a.token ?? 'a token'} on ${a.hex} now`, ASSIGN);
   ctx.state.markers = ctx.state.markers.filter((m) => !(m.source === company && m.hex === a.hex));
   const bonus = ability.p.revenueBonus ?? { owner: 0, others: 0 };
-  ctx.state.markers.push({ hex: a.hex, kind: 'bonus', corporation: corp, ownerBonus: bonus.owner, otherBonus: bonus.others, source: company });
+  const placedIn = operatingRoundNow(ctx);
+  ctx.state.markers.push({ hex: a.hex, kind: 'bonus', corporation: corp, ownerBonus: bonus.owner, otherBonus: bonus.others, source: company, ability: ability.id, ...(placedIn ? { placedIn } : {}) });
   use(ctx, company, ability.id);
-  ctx.log.push(`${company} places its token on ${a.hex} for ${corp}`);
+  ctx.log.push(`${company} places its ${ability.p.token ?? 'token'} on ${a.hex} for ${corp}`);
   if (ability.p.closesCompany) {
     ctx.state.companies[company]!.closed = true;
     ctx.log.push(`${company} closes`);

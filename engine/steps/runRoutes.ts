@@ -1,7 +1,9 @@
 /**
  * Running trains. The legal choice offered is the optimal set of routes (the
  * optimiser, proven within its step budget); any other valid set may be
- * submitted instead, and an empty list runs nothing. A halt subsidy the run
+ * submitted instead, unless the title makes the best run compulsory and the
+ * optimiser proves a better one (routes/compulsoryRun.ts), and an empty list
+ * runs nothing. A halt subsidy the run
  * earns (title routes.haltSubsidy) is paid to the treasury at once: it is not
  * revenue, so the dividend step never sees it (1860 rules, Running Trains
  * L737-740). An insolvent corporation without a train runs the train it leases
@@ -22,6 +24,7 @@ import { actionId } from '../ids';
 import { bestRoutes } from '../routes/optimize';
 import { concat, each, first } from '../core/mechanism';
 import { checkRun, ROUTES_REF } from '../routes/validate';
+import { checkBestRun } from '../routes/compulsoryRun';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
@@ -86,7 +89,9 @@ export const runRoutes: OperatingStep = {
     const a = action as RunRoutesAction;
     const corp = String(actor.entity);
     const turn = turnOf(ctx);
-    const { revenue, subsidy, checked } = claimedFigures(ctx, a, checkRun(ctx, corp, a.routes));
+    const run = checkRun(ctx, corp, a.routes);
+    checkBestRun(ctx, corp, run.revenue, LEGAL_ROUTE_STEPS);
+    const { revenue, subsidy, checked } = claimedFigures(ctx, a, run);
     turn.revenue = revenue;
     each(ctx.title, 'trainsRan', ctx, corp);
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.cousins ? { cousins: c.cousins.map((u) => u.cousin) } : {}) }));

@@ -9,7 +9,8 @@ import { apply, applyVariant, checkInvariants, compileTitle, createGame, legalAc
 import { placeMarker } from '../../engine/market/moves';
 import { reissuePar } from '../../engine/steps/corporateShares';
 import { cellAt, moveDownForSale, moveRight } from '../../engine/market/grid';
-import { certificateCount, certificateLimit } from '../../engine/shares/holdings';
+import { certificateCount, certificateLimit, percentHeld, sharePrice } from '../../engine/shares/holdings';
+import { playerHolder } from '../../engine/state/types';
 import { freeSlot, nextTokenCost } from '../../engine/map/tokens';
 import { eligibleToStart, maxSoldPercent, payIncomeUntilFloat } from '../../engine/mechanisms/historicalOrder';
 import { floatIfReady } from '../../engine/shares/float';
@@ -545,5 +546,101 @@ describe('1870: trades of private companies between players (phases 1 to 3)', ()
       expect(refuse(title, s, { type: 'offer_company', company: co.id, price: 10 }).ruleRef).toMatch(/Phase one/);
     }
     expect(refuse(title, state, { type: 'respond_offer', accept: true }).message).toMatch(/no offer/);
+  });
+});
+
+describe('1870: the Gulf Shipping Company ports (rules L1734-1750)', () => {
+  const gscAssigns = (title: Title, state: GameState) =>
+    legalActions(title, state, whoActs(title, state)!.seat).filter((l) => l.action.type === 'assign' && l.action.entity === 'GSC');
+
+  test('"One (but not both) of these tokens may be placed": either port is offered, and the closed port placed directly closes the company', () => {
+    const { title, state } = before('40469-price-protect-allowed.json', 179); // GMO owns GSC, before its recorded open port on M20
+    const onM20 = gscAssigns(title, state).filter((l) => (l.action as { hex: string }).hex === 'M20');
+    expect(onM20.map((l) => (l.action as { token?: string }).token).sort()).toEqual(['closedPort', 'openPort']);
+    const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20', token: 'closedPort' });
+    expect(s.companies.GSC!.closed).toBe(true);
+    expect(s.markers.filter((m) => m.source === 'GSC')).toEqual([expect.objectContaining({ hex: 'M20', ownerBonus: 20, otherBonus: 0 })]);
+  });
+
+  test('"it may be replaced in a later operating round by the closed port token": not in the round the open port went down in, and never in another city', () => {
+    // The rulebook's title, not the import's (variant as_played_on_18xx_games lifts the wait).
+    const { state } = before('40469-price-protect-allowed.json', 179);
+    const title = compileTitle(definition);
+    const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' }); // no token named: the open port, as the recorded game
+    expect(s.markers.find((m) => m.source === 'GSC')).toEqual(expect.objectContaining({ hex: 'M20', otherBonus: 10 }));
+    expect(s.companies.GSC!.closed).toBeFalsy();
+    expect(gscAssigns(title, s)).toEqual([]);
+    expect(refuse(title, s, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20', token: 'closedPort' }).message).toMatch(/cannot place closedPort on M20/);
+    // In a later operating round the same city may take the closed port, and no other city may.
+    const later = structuredClone(s);
+    const marker = later.markers.find((m) => m.source === 'GSC')!;
+    marker.placedIn = '0.0';
+    expect(gscAssigns(title, later).map((l) => [(l.action as { hex: string }).hex, (l.action as { token?: string }).token])).toEqual([['M20', undefined]]);
+    const closed = act(title, later, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' });
+    expect(closed.companies.GSC!.closed).toBe(true);
+    expect(closed.markers.filter((m) => m.source === 'GSC')).toEqual([expect.objectContaining({ hex: 'M20', otherBonus: 0 })]);
+  });
+
+  test('imports follow 18xx.games, which lets the closed port replace the open port in the same round (variant as_played_on_18xx_games)', () => {
+    const { title, state } = before('40469-price-protect-allowed.json', 179);
+    const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' });
+    expect(act(title, s, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' }).companies.GSC!.closed).toBe(true);
+  });
+});
+
+describe('1870: forced stock sales (rules L1128-1151)', () => {
+  test('"The president may only sell enough shares to make the forced purchase": no block larger than what is missing needs', () => {
+    const { title, state } = before('40469-price-protect-allowed.json', 823); // GMO must buy an 8-train; its president sells 30% of one corporation
+    const seat = whoActs(title, state)!.seat;
+    const president = state.corporations.GMO!.president!;
+    const price = (c: string) => sharePrice(title, state.corporations[c]!)!;
+    const buy = effectiveActions(fixture('40469-price-protect-allowed.json').actions).find((a) => (a.id ?? 0) > 823 && a.type === 'buy_train')!;
+    const missing = Number(buy.price) - state.corporations.GMO!.cash - state.players[president]!.cash;
+    expect(missing).toBeGreaterThan(0);
+    const sales = legalActions(title, state, seat).filter((l) => l.action.type === 'sell_shares').map((l) => l.action as { corporation: string; percent: number });
+    expect(sales.length).toBeGreaterThan(0);
+    // One share fewer than any block offered would not be enough, unless that smaller block would
+    // leave the president above the 60% holding limit (L1142: the normal selling rules still apply).
+    const heldNow = (c: string) => percentHeld(title, state.corporations[c]!, playerHolder(president));
+    const limitedByNeed = sales.filter((a) => heldNow(a.corporation) - (a.percent - 10) <= 60);
+    expect(limitedByNeed.length).toBeGreaterThan(0);
+    for (const a of limitedByNeed) expect((price(a.corporation) * (a.percent - 10)) / 10).toBeLessThan(missing);
+    expect(sales).toContainEqual(expect.objectContaining({ corporation: 'SLSF', percent: 30 })); // 90% held: the recorded 30% is the least it may sell
+    // With $1 missing, one share is enough: a block of two of another corporation is refused.
+    const short = structuredClone(state);
+    short.players[president]!.cash += missing - 1;
+    short.bank -= missing - 1;
+    const held = (c: string) => percentHeld(title, short.corporations[c]!, playerHolder(president));
+    const other = title.corporations.map((c) => c.id).find((c) => c !== 'GMO' && held(c) >= 20 && held(c) <= 60)!;
+    expect(other).toBeDefined();
+    const shortSales = legalActions(title, short, seat).filter((l) => l.action.type === 'sell_shares').map((l) => l.action as { corporation: string; percent: number });
+    expect(shortSales.filter((a) => held(a.corporation) <= 70).every((a) => a.percent === 10)).toBe(true);
+    expect(refuse(title, short, { type: 'sell_shares', entityType: 'player', entity: president, corporation: other, percent: 20 }).message).toMatch(/only as much as the forced purchase needs/);
+  });
+});
+
+describe('1870: the best run is compulsory (title.json routes.bestRunCompulsory; digest L367)', () => {
+  const name = '1644327587-mississippi-river.json';
+  test('a lesser run is refused in play, naming the better revenue; the best run offered is accepted', () => {
+    const eff = effectiveActions(fixture(name).actions);
+    const upTo = replayExport(definition, { ...fixture(name), actions: eff.slice(0, eff.findIndex((a) => a.id === 263) + 1) });
+    const recorded = upTo.applied.at(-1) as { type: string; routes: Record<string, unknown>[] };
+    expect(recorded.type).toBe('run_routes');
+    const { state: imported } = before(name, 263); // GMO runs for 160 where 170 is possible
+    const { recordedRevenues: _recorded, ...state } = imported;
+    const title = compileTitle(definition);
+    const routes = recorded.routes.map(({ revenue: _r, subsidy: _s, ...rest }) => rest);
+    const error = refuse(title, state, { type: 'run_routes', routes });
+    expect(error.code).toBe('ILLEGAL_ACTION');
+    expect(error.message).toMatch(/can earn 170, more than the 160 of this run/);
+    const best = legalActions(title, state, whoActs(title, state)!.seat).find((l) => l.action.type === 'run_routes')!;
+    const s = apply(title, state, best.action);
+    expect(s.ok).toBe(true);
+  });
+
+  test('an import keeps the recorded lesser run and reports it', () => {
+    const r = replayExport(definition, fixture(name));
+    expect(r.matchesRecorded).toBe(true);
+    expect(r.lesserRuns).toContainEqual({ id: 263, corporation: 'GMO', ran: 160, best: 170 });
   });
 });

@@ -12,7 +12,7 @@
  *
  * Ladder prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { createGame, type GameState } from '../../engine';
+import { checkInvariants, createGame, whoActs, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { legalActions } from '../../engine/legal';
 import { stationLimitFor, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
@@ -171,5 +171,39 @@ describe('1820 station limits by size (G17, Table 13.1)', () => {
     expect(c.tokens).toHaveLength(9);
     expect(state.hexes[hexes[9]!]!.tokens).toEqual([{ corporation: 'BR', city: 0, slot: 0 }]);
     expect(state.britishRail!.markersLeft).toBe(left - 1);
+  });
+});
+
+describe('1820 a new private company may merge with one its director controls (§8.2 L768-770)', () => {
+  const setUp = () => {
+    const { state, ids } = atIssueTakeover([
+      { price: 60, certs: shares({ 'player:0': 1, ipo: 4 }), president: 0, cash: 100 },
+      { price: 78, certs: shares({ 'player:0': 1, ipo: 4 }), president: 0, cash: 50 },
+      { price: 78, certs: shares({ 'player:1': 5, ipo: 5 }), president: 1 },
+    ]);
+    let s = act(state, 0, reduce(ids[0]!, 1));
+    // The other players pass until the director's turn comes round again.
+    for (let k = 0; k < 5 && whoActs(title, s)!.seat !== 0; k++) s = act(s, whoActs(title, s)!.seat, { type: 'pass', entityType: 'player', entity: whoActs(title, s)!.seat });
+    expect(whoActs(title, s)!.seat).toBe(0);
+    return { s, a: ids[0]!, b: ids[1]!, other: ids[2]! };
+  };
+
+  test('"If the director already controls a private company: the new private company may be merged with it": offered, and done as a takeover', () => {
+    const { s, a, b } = setUp();
+    const merges = legalActions(title, s, 0).map((l) => l.action as unknown as { type: string; corporation?: string; shares?: number; mergeInto?: string }).filter((x) => x.type === 'reduce_shares' && x.mergeInto !== undefined);
+    expect(merges).toEqual([expect.objectContaining({ corporation: b, shares: 1, mergeInto: a })]);
+    const trainsBefore = s.corporations[a]!.trains.length;
+    const bTrains = [...s.corporations[b]!.trains];
+    const merged = act(s, 0, { ...reduce(b, 1), mergeInto: a });
+    expect(merged.corporations[b]!.floated).toBe(false); // its charter is back in the supply
+    expect(merged.corporations[a]!.trains).toHaveLength(trainsBefore + bTrains.length);
+    expect(merged.corporations[a]!.trains).toEqual(expect.arrayContaining(bTrains));
+    expect(checkInvariants(title, merged)).toEqual([]);
+  });
+
+  test('no merger for a reduction to more than one share, nor into a company that is not the director\'s private company', () => {
+    const { s, a, b, other } = setUp();
+    expect(refuse(s, 0, { ...reduce(b, 5), mergeInto: a })).toMatch(/only a company reduced to one share/);
+    expect(refuse(s, 0, { ...reduce(b, 1), mergeInto: other })).toMatch(/not a private company you direct/);
   });
 });

@@ -161,3 +161,43 @@ describe('1820 the director may add to a trainless company\'s train purchase (§
     expect(state.corporations[other]!.cash).toBe(190);
   });
 });
+
+describe('1820 the director sells shares to raise a contribution to a train (§7.2.7 L673-677)', () => {
+  const sales = (s: GameState) => legalActions(title, s, 0).filter((l) => l.action.type === 'sell_shares').map((l) => l.action as { entity: unknown; corporation: string; percent: number });
+
+  it('"The director may sell shares in order to raise the cash": offered to the director of a trainless company, in its buy-train step', () => {
+    const s = atBuyTrain(title, 0, []);
+    expect(sales(s)).toContainEqual(expect.objectContaining({ entity: 0, corporation: CORP, percent: 10 }));
+    const cash = s.players[0]!.cash;
+    const r = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: CORP, percent: 10 }, { seat: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.players[0]!.cash).toBe(cash + 78);
+    expect(r.state.corporations[CORP]!.certs.filter((h) => h === 'market')).toHaveLength(1);
+    expect(r.state.corporations[CORP]!.president).toBe(0);
+  });
+
+  it('a private company\'s director sells too, and the proceeds join the treasury it spends this turn (L1231)', () => {
+    const s = atBuyTrain(title, 0, []);
+    // CORP becomes private; the director holds shares of a second, public company.
+    const c = s.corporations[CORP]!;
+    Object.assign(c, { market: null, privateTrack: { round: 1, row: 0, col: 0, seq: 1 }, shareCount: 1, certs: ['player:0'] });
+    const other = title.corporations[1]!.id;
+    const o = s.corporations[other]!;
+    Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 1 });
+    o.certs = [...Array(6).fill('player:1'), ...Array(2).fill('player:0'), ...Array(2).fill('ipo')] as string[];
+    o.shareCount = 10;
+    expect(sales(s)).toContainEqual(expect.objectContaining({ corporation: other, percent: 10 }));
+    const r = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: other, percent: 10 }, { seat: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corporations[CORP]!.cash).toBe(s.corporations[CORP]!.cash + s.players[0]!.cash + 78);
+    expect(r.state.players[0]!.cash).toBe(0);
+  });
+
+  it('"Control of the current company may not be transferred", and a company with a train has no contribution to raise', () => {
+    const s = atBuyTrain(title, 0, []);
+    const all = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: CORP, percent: 60 }, { seat: 0 });
+    expect(all.ok).toBe(false);
+    expect(sales(s).every((a) => a.percent < 60)).toBe(true);
+    expect(sales(atBuyTrain(title, 0, ['2+']))).toEqual([]);
+  });
+});

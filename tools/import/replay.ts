@@ -9,6 +9,7 @@ import { effectiveActions, ImportError, type ExportAction, type ExportGame } fro
 import { mapAction, type ImportContext } from './map-action';
 import { inReceivership } from '../../engine/mechanisms/receivership';
 import { allowedInFinalEra } from '../../engine/mechanisms/finalEra';
+import { LESSER_RUN } from '../../engine/routes/compulsoryRun';
 
 export interface ReplayReport {
   file?: string;
@@ -24,6 +25,11 @@ export interface ReplayReport {
   routeRevenueMismatches: number;
   /** Each mismatch: the log id, the corporation, our revenue and the stored one. */
   mismatches: { id: number | undefined; corporation: string; ours: number; stored: number }[];
+  /**
+   * Recorded runs that earn less than the best run the optimiser proved, where the title makes the
+   * best run compulsory (routes.bestRunCompulsory): kept as recorded, reported here.
+   */
+  lesserRuns: { id: number | undefined; corporation: string; ran: number; best: number }[];
   /**
    * Passes reconciled between the two engines' step structures: passes in the log for a step
    * our engine had already closed (skipped), and passes our engine needed where 18xx.games
@@ -96,6 +102,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const appliedList: unknown[] = [];
   let mismatches = 0;
   const mismatchList: ReplayReport['mismatches'] = [];
+  const lesserRuns: ReplayReport['lesserRuns'] = [];
   let skipped = 0;
   let inserted = 0;
   let error: ReplayReport['error'] = null;
@@ -162,6 +169,10 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         error = { index: i, id: a.id, action: a, ours, code: r.error.code, message: r.error.message, ...(r.error.ruleRef ? { ruleRef: r.error.ruleRef } : {}) };
         break;
       }
+      for (const line of r.log) {
+        const m = LESSER_RUN.exec(line);
+        if (m) lesserRuns.push({ id: a.id, corporation: m[1]!, ran: Number(m[2]), best: Number(m[3]) });
+      }
       // Older exports record no route revenue: nothing to compare then.
       const recordsRevenue = ((a.routes as { revenue?: number }[]) ?? []).some((x) => typeof x.revenue === 'number');
       if (a.type === 'run_routes' && recordsRevenue) {
@@ -207,7 +218,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
     (game.game_end_reason === undefined ? state.finished !== null || Object.keys(recorded).length === 0 : gameEndReason === game.game_end_reason) &&
     Object.keys(recorded).length === Object.keys(result).length &&
     Object.entries(recorded).every(([id, v]) => result[id] === v);
-  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, applied: appliedList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
+  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, lesserRuns, applied: appliedList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
 }
 
 /**

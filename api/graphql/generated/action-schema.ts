@@ -1506,6 +1506,10 @@ export const ACTION_SCHEMA = {
           "description": "The hex the token goes on.",
           "type": "string",
           "pattern": "^[A-Z]{1,2}[0-9]{1,3}$"
+        },
+        "token": {
+          "description": "Which of the company's tokens (its assignToken ability's params.token, e.g. 1870's \"closedPort\"); absent: the only one that applies, or the one that replaces nothing.",
+          "type": "string"
         }
       }
     },
@@ -2965,6 +2969,11 @@ export const ACTION_SCHEMA = {
           "description": "The new share count.",
           "type": "integer",
           "minimum": 1
+        },
+        "mergeInto": {
+          "description": "With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
         }
       }
     },

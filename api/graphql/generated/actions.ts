@@ -778,6 +778,9 @@ export class AssignActionType {
 
   @Field(() => String, { description: 'The hex the token goes on.' })
   hex: string;
+
+  @Field(() => String, { nullable: true, description: 'Which of the company\'s tokens (its assignToken ability\'s params.token, e.g. 1870\'s "closedPort"); absent: the only one that applies, or the one that replaces nothing.' })
+  token?: string | null;
 }
 
 @InputType('AssignActionInput', { description: 'The assign action (ActionInput.assign). A private company owned by a corporation places its token on a hex (1870\'s cattle and port tokens).' })
@@ -790,6 +793,9 @@ export class AssignActionInputType {
 
   @Field(() => String, { description: 'The hex the token goes on.' })
   hex: string;
+
+  @Field(() => String, { nullable: true, description: 'Which of the company\'s tokens (its assignToken ability\'s params.token, e.g. 1870\'s "closedPort"); absent: the only one that applies, or the one that replaces nothing.' })
+  token?: string | null;
 }
 
 @ObjectType('ProtectSharesAction', { description: 'A president buys the whole block of their corporation\'s shares just sold, at the price it was sold for, so the share price does not fall (1870 rules, Share price protection).' })
@@ -1564,6 +1570,9 @@ export class ReduceSharesActionType {
 
   @Field(() => Int, { nullable: true, description: 'The new share count.' })
   shares?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.' })
+  mergeInto?: string | null;
 }
 
 @InputType('ReduceSharesActionInput', { description: 'The reduce_shares action (ActionInput.reduceShares). 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round\'s free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.' })
@@ -1579,6 +1588,9 @@ export class ReduceSharesActionInputType {
 
   @Field(() => Int, { description: 'The new share count.' })
   shares: number;
+
+  @Field(() => String, { nullable: true, description: 'With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.' })
+  mergeInto?: string | null;
 }
 
 @ObjectType('OfferTakeoverAction', { description: '1820 (rounds.issueTakeover.takeovers, §8.4 L789-882): the company on turn in the takeover step offers a company (itself or another) for takeover; an auction follows (bid with entityType corporation, entity the bidding company, corporation the offered company).' })

@@ -14,6 +14,7 @@ import { saleRefusal } from '../../steps/buySellParShares';
 import { certPercents, percentHeld, sharePrice } from '../../shares/holdings';
 import { sellOpenToProtection } from '../../steps/priceProtection';
 import { emergency, presidentCash, privatesToBank } from './emergency';
+import { contributionSales } from './contributionSales';
 /**
  * A president short of money for a forced purchase sells shares (1870 rules, "Forced stock sales"):
  * own shares only, by the usual selling rules, never changing the presidency of the buying
@@ -47,6 +48,8 @@ export function emergencySales(ctx: Ctx, actor: Actor): LegalAction[] {
 export function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSharesAction): GameError | null {
   const v = saleRefusal(ctx, player, a);
   if (v) return v;
+  const more = moreThanNeeded(ctx, player, buyer, a);
+  if (more) return more;
   if (a.corporation === buyer) {
     const c = ctx.state.corporations[buyer]!;
     const mine = percentHeld(ctx.title, c, playerHolder(player.seat)) - a.percent;
@@ -124,6 +127,27 @@ export function stuckPurchase(ctx: Ctx, actor: Actor, buys: LegalAction[]): { sa
 }
 
 export function isEmergencySale(ctx: Ctx, corp: string, action: { type: string; entityType: string; entity: unknown }): boolean {
-  return (action.type === 'sell_shares' || action.type === 'sell_company') && action.entityType === 'player' && action.entity === ctx.state.corporations[corp]?.president && emergencySales(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length > 0;
+  if ((action.type !== 'sell_shares' && action.type !== 'sell_company') || action.entityType !== 'player' || action.entity !== ctx.state.corporations[corp]?.president) return false;
+  const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
+  return emergencySales(ctx, actor).length > 0 || (action.type === 'sell_shares' && contributionSales(ctx, actor).length > 0);
+}
+
+/**
+ * emergencyBuy.salesOnlyAsNeeded (1870 rules, Forced stock sales: "The president may only sell
+ * enough shares to make the forced purchase"): a block is too large when one share fewer would
+ * already cover what is missing and could itself be sold ("All normal rules regarding the stock
+ * market and share and certificate limits must be followed": a president over the holding limit
+ * sells at least down to it).
+ */
+function moreThanNeeded(ctx: Ctx, player: Actor, buyer: string, a: SellSharesAction): GameError | null {
+  if ((ctx.title.rounds.operating.emergencyBuy as { salesOnlyAsNeeded?: boolean } | undefined)?.salesOnlyAsNeeded !== true) return null;
+  const em = emergency(ctx, buyer);
+  if (!em) return null;
+  const missing = em.shortfall - presidentCash(ctx, buyer);
+  const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!) ?? 0;
+  const lesser = a.percent - 10;
+  if (lesser <= 0 || (price * lesser) / 10 < missing) return null;
+  if (saleRefusal(ctx, player, { ...a, percent: lesser })) return null;
+  return illegal(`${lesser}% of ${a.corporation} would already raise the ${missing} missing; the president sells only as much as the forced purchase needs`, '1870 rules, Forced stock sales');
 }
 
