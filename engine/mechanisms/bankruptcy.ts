@@ -122,7 +122,7 @@ export const mechanism: Mechanism = {
   block: 'title.corporationBankruptcy',
   appliesTo: (d) => (d.title as { corporationBankruptcy?: unknown }).corporationBankruptcy !== undefined,
   hooks: {
-    parCells: (title, state, corp) => (isBankrupt(state, corp) && bankruptcyRule(title) ? reparCells(title, corp) : null),
+    parCells: (title, state, corp) => (isBankrupt(state, corp) && bankruptcyRule(title) ? { cells: reparCells(title, corp), ref: BANKRUPTCY_REF } : null),
     corporationFloated: refloat,
     closingCell: (ctx, c, price) => {
       if (bankruptcyRule(ctx.title)) makeBankrupt(ctx, c);

@@ -208,6 +208,12 @@ export const mechanism: Mechanism = {
       updateDirector(ctx, c);
       return true;
     },
+    // A president's sale below the certificate: a cousin may take over too (1820 §13.4 L1275-1279).
+    presidencyAfterSale: (ctx, c, seller, percent) => {
+      if (!cousinsMayDirect(ctx.title)) return null;
+      const next = directorAfterSale(ctx, c, seller, percent);
+      return { passes: next.holder !== null || next.tiedCousins.length > 0 };
+    },
     // A player or a cousin may take over, the seller choosing among tied cousins (1820 §13.4 L1275-1279).
     directorBeforeSale: (ctx, c, seller, percent, sale) => {
       handOverBeforeSale(ctx, c, seller, percent, sale.successorCousin);

@@ -38,6 +38,9 @@ import { mechanism as stationMove } from './stationMove';
 import { mechanism as companyPurchase } from './companyPurchase';
 import { mechanism as warranties } from './warranties';
 import { mechanism as startModes } from './startModes';
+import { mechanism as layers } from './layers';
+import { mechanism as shareCounts } from './shareCounts';
+import { mechanism as liquidationTrading } from './liquidationTrading';
 import { mechanism as trainOwnedSets } from './trainOwnedSets';
 import { mechanism as foreigners } from './foreigners';
 import { mechanism as stockRoundIncome } from './stockRoundIncome';
@@ -135,7 +138,11 @@ export const MECHANISMS: readonly Mechanism[] = [
   nationalization,
   // after nationalization: a payout is counted before the warranties wear (revenuePaid)
   warranties,
+  // The stock rules' par prices: a layer's prices are asked before a start mode's (stockRules; no title has both).
+  layers,
   startModes,
+  shareCounts,
+  liquidationTrading,
   // Round kinds and stock steps of one title's rules.
   stockRoundIncome,
   parliament,

@@ -4,6 +4,7 @@
  * phase; it then has that many equal certificates (CorporationState.shareCount, shares/holdings.ts
  * certPercents and sharePercent) and its price is quoted per share.
  */
+import type { Mechanism } from '../core/mechanism';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { currentColumn } from './costOfBusiness';
@@ -31,3 +32,16 @@ export function shareCountsAtFloat(title: Title, state: GameState): number[] | n
   }
   return best ? best.counts : [];
 }
+
+/** title.json shareCounts: the par chooses the share count (1820 Table 5.1). */
+export const mechanism: Mechanism = {
+  id: 'shareCounts',
+  block: 'title.shareCounts',
+  appliesTo: (d) => d.title.shareCounts !== undefined,
+  hooks: {
+    parShareCounts: (title, state) => {
+      const counts = shareCountsAtFloat(title, state);
+      return counts === null ? null : { counts, ref: SHARE_COUNTS_REF };
+    },
+  },
+};

@@ -31,7 +31,7 @@ import { cellAt } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { buyShare } from '../shares/trade';
-import { buySharesRules } from '../rules/stock';
+import { stockRuleLists } from '../shares/rules';
 import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 import { forInvestor, investorsOf } from '../shares/investor';
 import { type MarketPosition, type StockRoundState } from '../state/types';
@@ -178,7 +178,7 @@ export function increaseLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   if (!directorBuyRefusal(ctx, actor, mine as BuySharesAction)) out.push({ id: actionId(mine), action: mine });
   for (const k of investorsOf(ctx, actor.seat)) {
     const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), ...k.fields });
-    if (!firstViolation(buySharesRules, ctx, actor, ka as BuySharesAction)) out.push({ id: actionId(ka), action: ka });
+    if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, ka as BuySharesAction)) out.push({ id: actionId(ka), action: ka });
   }
   return out;
 }
@@ -204,7 +204,7 @@ export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action):
   if (action.type !== 'buy_shares') throw illegal(`the increase of ${increaseUnderWay(ctx)!.corporation} must first be placed: buy its treasury shares (or propose them to another player)`, DIRECTOR_BUY_REF);
   const a = action as BuySharesAction;
   if (forInvestor(ctx, actor.seat, a)) {
-    const v = shapeRefusal(ctx, a) ?? firstViolation(buySharesRules, ctx, actor, a);
+    const v = shapeRefusal(ctx, a) ?? firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, a);
     if (v) throw v;
     buyShare(ctx, actor.seat, a);
   } else {
