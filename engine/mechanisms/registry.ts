@@ -141,7 +141,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   // The stock rules' par prices: a layer's prices are asked before a start mode's (stockRules; no title has both).
   layers,
   startModes,
-  shareCounts,
   liquidationTrading,
   // Round kinds and stock steps of one title's rules.
   stockRoundIncome,
@@ -163,4 +162,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   companyExchange,
   floatStations,
   homeTrack,
+  // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
+  shareCounts,
 ];

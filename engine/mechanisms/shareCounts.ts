@@ -8,6 +8,7 @@ import type { Mechanism } from '../core/mechanism';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { currentColumn } from './costOfBusiness';
+import { increasePlacement, increaseShareCount } from './increaseShareCount';
 
 export const SHARE_COUNTS_REF = '1820 rules §6.6.2 L503, §10.5 L991 and Figure 10.1 (float sizes; Table 5.1)';
 
@@ -33,11 +34,16 @@ export function shareCountsAtFloat(title: Title, state: GameState): number[] | n
   return best ? best.counts : [];
 }
 
-/** title.json shareCounts: the par chooses the share count (1820 Table 5.1). */
+/**
+ * title.json shareCounts: the par chooses the share count (1820 Table 5.1); with `increase`, a director
+ * increases it as a stock action (the step increaseShareCount), and its placement holds the turn.
+ */
 export const mechanism: Mechanism = {
   id: 'shareCounts',
   block: 'title.shareCounts',
-  appliesTo: (d) => d.title.shareCounts !== undefined,
+  appliesTo: (d) => d.title.shareCounts !== undefined || d.title.rounds.stock.steps.includes('increaseShareCount'),
+  stockSteps: { increaseShareCount },
+  interruptions: { stock: [increasePlacement] },
   hooks: {
     parShareCounts: (title, state) => {
       const counts = shareCountsAtFloat(title, state);
