@@ -98,6 +98,9 @@ export const mechanism: Mechanism = {
     permits: (title, state, what) => what === 'building' || allowedInFinalEra(title, state, what),
     roundSkipped,
     stockRules: () => [{ action: 'par', at: 'starts', rule: startsAllowed }],
+    trainLeftDepot: noteTrainBought,
+    // A final era may forbid trains between companies (finalEra.after.trainTrades).
+    tradesTrains: (ctx) => allowedInFinalEra(ctx.title, ctx.state, 'trainTrades'),
     operatingSetEnded: (ctx) => {
       beginFinalEra(ctx);
       return false;
