@@ -33,10 +33,17 @@ export function leftDepot(ctx: Ctx, type: string): void {
 
 export function onFirstPurchase(ctx: Ctx, type: string): void {
   const { title, state } = ctx;
-  const bought = state.trains.filter((t) => t.type === type && t.owner !== 'depot').length;
+  // A train removed unsold (TrainState.removed) is no purchase.
+  const bought = state.trains.filter((t) => t.type === type && t.owner !== 'depot' && !t.removed).length;
   if (bought !== 1) return;
   const phaseIndex = title.phases.findIndex((p) => p.onTrain === type);
-  if (phaseIndex > state.phase) enterPhase(ctx, phaseIndex, type);
+  if (phaseIndex > state.phase) {
+    // Types whose trains all left the depot unsold start no phase of their own: their rusting comes
+    // with the first purchase after them (the 1862 solo's optional reading of train removal).
+    for (const p of title.phases.slice(state.phase + 1, phaseIndex))
+      if (p.onTrain && state.trains.some((t) => t.type === p.onTrain && t.removed)) rust(ctx, p.onTrain);
+    enterPhase(ctx, phaseIndex, type);
+  }
   rust(ctx, type);
   enforceTrainLimits(ctx);
 }
