@@ -15,7 +15,7 @@ import type { Ctx } from '../context';
 import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { GameError } from '../errors';
-import type { Action, LayTileAction, SellSharesAction } from '../generated/actions';
+import type { Action, BuySharesAction, LayTileAction, ParAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
@@ -24,7 +24,7 @@ import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
 import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
 import type { ShareHolder } from '../shares/investor';
 import type { OperatingRoundConfig } from '../generated/definition';
-import type { Actor, LegalAction, Step } from '../steps/step';
+import type { Actor, LegalAction, Rule, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
 import type { RouteAbility } from '../routes/routeAbilities';
 import type { CheckedRoute } from '../routes/validate';
@@ -285,8 +285,8 @@ export interface Hooks {
   shareBought(ctx: Ctx, buyer: Holder, corp: string): void;
   /** An investor sold shares of `corp` to the market (each, in order; a player's sale is noted by the round). */
   investorSold(ctx: Ctx, seller: Holder, corp: string): void;
-  /** The par cells `corp` may start on, where not the market's (first non-null: a refloat's cells). */
-  parCells(title: Title, state: GameState, corp: string): { row: number; col: number; price: number }[] | null;
+  /** The par cells `corp` may start on, where not the market's, and the rule that gives them (first non-null: a refloat's cells). */
+  parCells(title: Title, state: GameState, corp: string): { cells: { row: number; col: number; price: number }[]; ref: string } | null;
   /** What an initial-offering share costs, where rounds.stock.ipoPrice does not decide (first non-null: a start mode's). */
   ipoPrice(title: Title, c: CorporationState): 'par' | 'market' | null;
   /** Certificates of `corp` in the initial offering that no purchase may take (concatenated: those reserved for an exchange). */
@@ -307,6 +307,22 @@ export interface Hooks {
   floatCapitalised(ctx: Ctx, c: CorporationState): void;
   /** A corporation's float is complete, home station placed (each: home track queued). */
   floatCompleted(ctx: Ctx, c: CorporationState): void;
+  // ── the stock-round rules (engine/shares/rules/, engine/steps/buySellParShares.ts) ──────────
+  /**
+   * Legality rules a mechanism adds to the core's rules of a par, a purchase or a sale, each at a
+   * named point of the core's list (StockRuleSlot), so that the refusal order is the title's
+   * (concatenated; at one point the rules of several mechanisms are asked in registry order).
+   */
+  stockRules(title: Title): PlacedStockRule[];
+  /** The share counts a corporation may start with now, and the rule, where the title lets the par choose one (first non-null; none: the par names no count). */
+  parShareCounts(title: Title, state: GameState): { counts: number[]; ref: string } | null;
+  /** Why `corp` may not be started now at any par price (first refusal; 1862's home city without room). Asked once per corporation before its prices are offered. */
+  parRefusal(title: Title, state: GameState, corp: string): GameError | null;
+  /**
+   * Whether someone takes over the direction of `c` when `seller`, its president, sells `percent`,
+   * where a mechanism decides who may (cousins may direct) (first non-null; none: a player holding enough).
+   */
+  presidencyAfterSale(ctx: Ctx, c: CorporationState, seller: Holder, percent: number): { passes: boolean } | null;
 
   // ── trains and buying them (engine/trains/, engine/steps/buyTrain.ts) ────────────────────
   /** `corp` has just acquired `train` from `from` (its owner before: depot, pool or corp:<id>), before the purchase is logged (each, in order). */
@@ -368,6 +384,21 @@ export interface EmergencyFunds {
   /** Sells the first `n` to the market (the money is paid by the core). */
   sell(n: number): void;
 }
+
+/**
+ * Where in the core's list of a stock action's rules a mechanism's rule is asked (hook stockRules):
+ * par: 'opening' before all (whether starts are open in this part of the round), 'starts' after the
+ * core's "the corporation can be started" (starts barred for all), 'corporation' after those (this
+ * corporation's turn to start), 'price' after "the price is a par cell" (this corporation's prices);
+ * buy_shares and sell_shares: 'corporation' after "the corporation trades" (its shares are tradeable
+ * now), 'last' after all the core's; sell_shares also 'holders' before the presidency rule (who must
+ * keep holding).
+ */
+export type PlacedStockRule =
+  | { action: 'par'; at: 'opening' | 'starts' | 'corporation' | 'price'; rule: Rule<ParAction> }
+  | { action: 'buy_shares'; at: 'corporation' | 'last'; rule: Rule<BuySharesAction> }
+  | { action: 'sell_shares'; at: 'corporation' | 'holders' | 'last'; rule: Rule<SellSharesAction> };
+export type StockRuleSlot = PlacedStockRule['at'];
 
 /** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
 export interface ForcedLays {
@@ -552,6 +583,8 @@ const HOOKS_KEYS: readonly HookName[] = [
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
+  // the stock-round rules
+  'stockRules', 'parShareCounts', 'parRefusal', 'presidencyAfterSale',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -8,3 +8,24 @@ import type { Ability } from '../generated/definition';
 export function abilitiesOf(ctx: Ctx, company: string, kind: string): Ability[] {
   return (ctx.title.company.get(company)?.abilities ?? []).filter((a) => (a.kind as string) === kind);
 }
+
+/**
+ * The params of an ability a cousin grants its investments (cousins.json `ability`, one of the
+ * granted kinds of abilities.schema.json): how often it may be used and on what terms.
+ */
+export interface GrantParams {
+  /** One use per share the cousin holds (routes or trains in one run; with usesPerCompanyPerGame, the n-th use needs n shares). */
+  perShare?: boolean;
+  /** The most routes of one run that may claim it. */
+  max?: number;
+  /** How often each investment may use it in the game. */
+  usesPerCompanyPerGame?: number;
+  /** terrainDiscount: the discount in percent. */
+  percentOff?: number;
+  /** The director may not refuse it. */
+  mandatory?: boolean;
+  /** doubleOffboardOnPortRoute: off-board hexes that are not off-board areas for it. */
+  excludeHexes?: string[];
+}
+
+export const grantParams = (ability: Ability): GrantParams => (ability.params ?? {}) as GrantParams;

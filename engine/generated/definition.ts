@@ -2680,7 +2680,7 @@ export interface Company {
   abilities: Ability[];
 }
 /**
- * One ability of a private company.
+ * One ability of a private company, or the ability a cousin grants each company whose shares it holds (cousins.json; 1820 §14.2-14.5).
  */
 export interface Ability {
   /**
@@ -2688,7 +2688,7 @@ export interface Ability {
    */
   id?: string;
   /**
-   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first), "tileAndToken" (1843's du Havre and Boulogne-Amiens, rules L5164-5198, L5428-5474: in its track step, before it has laid a tile or placed a station that turn, the owning corporation lays a tile on one of params.hexes without a connection and places a station in its first city with room, or with params.stationOnlyIfTiled places only a station on such a hex that already shows a tile (actions lay_tile / place_token, the company acting), for params.cost in all (terrain, tile and station), as its whole track build and station placement; params.tileColours limits the tile). "convertToTrain" (1843's Val de Loire in 5- and 6-player games, rules L5332-5420: when a corporation buys the company while the condition holds (condition.phaseIn, condition.playerCountIn), the company closes and the corporation gets a train of type params.train, a trains.json type with count 0). purchaseWindow and convertToTrain read condition.playerCountIn (the game's number of players). The engine reads convertToTrain, tileAndToken, obsolescence, blocksHex (while the condition's ownerType holds, or while the company is open; 1843 L4976-4982), blocksPartition, tileLay (params hexes, tileColours, discount, free, fee, consumesLay, uses, sharesUsesWith, closesCompany, noConnection), grantsShare, assignToken, purchaseWindow, exchange and closes (condition companyBought, corporationAcquiresTrain); revenue is not read (a company's ordinary income is its `revenue` field).
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first), "tileAndToken" (1843's du Havre and Boulogne-Amiens, rules L5164-5198, L5428-5474: in its track step, before it has laid a tile or placed a station that turn, the owning corporation lays a tile on one of params.hexes without a connection and places a station in its first city with room, or with params.stationOnlyIfTiled places only a station on such a hex that already shows a tile (actions lay_tile / place_token, the company acting), for params.cost in all (terrain, tile and station), as its whole track build and station placement; params.tileColours limits the tile). "convertToTrain" (1843's Val de Loire in 5- and 6-player games, rules L5332-5420: when a corporation buys the company while the condition holds (condition.phaseIn, condition.playerCountIn), the company closes and the corporation gets a train of type params.train, a trains.json type with count 0). purchaseWindow and convertToTrain read condition.playerCountIn (the game's number of players). The engine reads convertToTrain, tileAndToken, obsolescence, blocksHex (while the condition's ownerType holds, or while the company is open; 1843 L4976-4982), blocksPartition, tileLay (params hexes, tileColours, discount, free, fee, consumesLay, uses, sharesUsesWith, closesCompany, noConnection), grantsShare, assignToken, purchaseWindow, exchange and closes (condition companyBought, corporationAcquiresTrain); revenue is not read (a company's ordinary income is its `revenue` field). Granted by a cousin (1820 §14.2-14.5; one card each): "portBothEnds" = a route that claims it (run_routes routes[].cousins) may begin and end at a port, each next to a station of the company as the title's port rule asks (GWSC); "doubleOffboardOnPortRoute" = a route that claims it and has a port and an off-board area (not one of params.excludeHexes) pays the off-board area twice (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed without its price (place_token `cousin`), or a station gained in a takeover above the station limit without the overage (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a lay that claims it (lay_tile `cousin`) places a yellow big city where a small city could go, or upgrades a yellow small-city tile to a green big-city tile (Gas Light & Coke); "terrainDiscount" = params.percentOff (default 50) of terrain and barrier costs off (Locke); "buyTrainBeforeRun" = in the step before running (rounds.operating.steps privateBuyTrain) the company buys one train from the supply (Holden); "extraCityOnRoute" = a route that claims it counts one more city than its train allows, when it needs it (Vulcan). The route abilities do not apply to network trains (trains.json `network`). A granted ability's params: perShare (uses are limited to one per share of the investment the cousin holds: routes or trains in one run; with usesPerCompanyPerGame, the n-th use of the game needs n shares), max (the most routes of one run that may claim it), usesPerCompanyPerGame (how often each investment may use it in the game), mandatory (the director may not refuse it), excludeHexes (off-board hexes that do not count as off-board areas).
    */
   kind:
     | 'revenue'
@@ -2702,7 +2702,16 @@ export interface Ability {
     | 'purchaseWindow'
     | 'obsolescence'
     | 'tileAndToken'
-    | 'convertToTrain';
+    | 'convertToTrain'
+    | 'portBothEnds'
+    | 'doubleOffboardOnPortRoute'
+    | 'halveFloatDistanceFee'
+    | 'freeStation'
+    | 'extraCityUpgrade'
+    | 'bigCitySpecial'
+    | 'terrainDiscount'
+    | 'buyTrainBeforeRun'
+    | 'extraCityOnRoute';
   /**
    * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn; a tileLay ability with it holds the track step open, until used or passed, while the corporation owns it unused or could buy it, as 18xx.games' `track` timing), "anyStepOfOwnerTurn" (at any step of its owning corporation's operating turn, without holding any step open: the track step closes as usual after the corporation's own lays and the ability stays usable until the turn ends; 18xx.games' `owning_corp_or_turn`), "stockRound", "onPurchase" (once, when the company is bought).
    */
@@ -2786,52 +2795,8 @@ export interface Cousin {
    * The marked price: the starting treasury is the difference between it and the price paid.
    */
   price: number;
-  ability: CousinAbility;
+  ability: Ability;
   kickback: CousinKickback;
-}
-/**
- * An ability granted to the cousin's investments (1820 §14.2-14.5).
- */
-export interface CousinAbility {
-  /**
-   * "portBothEnds" = a route that claims it (run_routes routes[].cousins) may begin and end at a port, each next to a station of the company as the title's port rule asks (GWSC); "doubleOffboardOnPortRoute" = a route that claims it and has a port and an off-board area (not one of `excludeHexes`) pays the off-board area twice (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed without its price (place_token `cousin`), or a station gained in a takeover above the station limit without the overage (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a lay that claims it (lay_tile `cousin`) places a yellow big city where a small city could go, or upgrades a yellow small-city tile to a green big-city tile (Gas Light & Coke); "terrainDiscount" = a part of terrain and barrier costs off (Locke); "buyTrainBeforeRun" = in the step before running (rounds.operating.steps privateBuyTrain) the company buys one train from the supply (Holden); "extraCityOnRoute" = a route that claims it counts one more city than its train allows, when it needs it (Vulcan). The route abilities do not apply to network trains (trains.json `network`).
-   */
-  kind:
-    | 'portBothEnds'
-    | 'doubleOffboardOnPortRoute'
-    | 'halveFloatDistanceFee'
-    | 'freeStation'
-    | 'extraCityUpgrade'
-    | 'bigCitySpecial'
-    | 'terrainDiscount'
-    | 'buyTrainBeforeRun'
-    | 'extraCityOnRoute';
-  /**
-   * Uses are limited to one per share of the investment the cousin holds (routes or trains in one run; with usesPerCompanyPerGame, the n-th use of the game needs n shares).
-   */
-  perShare?: boolean;
-  /**
-   * The most routes of one run that may claim it (Sassoon: 3).
-   */
-  max?: number;
-  /**
-   * How often each investment may use it in the game (Gas Light & Coke, Holden: 1; Stephenson & Fox: 3, the n-th needing n shares with perShare).
-   */
-  usesPerCompanyPerGame?: number;
-  /**
-   * terrainDiscount: the discount in percent.
-   */
-  percentOff?: number;
-  /**
-   * The company's director may not refuse it (Vignoles, Locke).
-   */
-  mandatory?: boolean;
-  /**
-   * doubleOffboardOnPortRoute: off-board hexes that do not count as off-board areas for the ability (1820: London M13, which §15.2 L1532 sets apart from the off-boards). Absent: none.
-   *
-   * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-   */
-  excludeHexes?: string[];
 }
 /**
  * The bank's payment to the cousin when an investment uses its ability.

@@ -127,7 +127,7 @@ export const mechanism: Mechanism = {
       bankruptAndReset(ctx, ctx.state.corporations[corp]!, why);
       return true;
     },
-    parCells: (title, state, corp) => (isBankrupt(state, corp) && bankruptcyRule(title) ? reparCells(title, corp) : null),
+    parCells: (title, state, corp) => (isBankrupt(state, corp) && bankruptcyRule(title) ? { cells: reparCells(title, corp), ref: BANKRUPTCY_REF } : null),
     corporationFloated: refloat,
     closingCell: (ctx, c, price) => {
       if (bankruptcyRule(ctx.title)) makeBankrupt(ctx, c);

@@ -5,6 +5,7 @@
  * generator (with setup.generator "lcg31", exactly as 18xx.games draws it), so the setup is part of
  * the deterministic fold of seed and log.
  */
+import { corporationInWave } from '../rules/stock/corporationInWave';
 import type { Title } from '../definition/compile';
 import { illegal, type GameError } from '../errors';
 import { shuffled } from '../rng';
@@ -48,5 +49,5 @@ export const mechanism: Mechanism = {
   id: 'corporationOrder',
   block: 'title.setup.corporationOrder',
   appliesTo: (d) => d.title.setup?.corporationOrder !== undefined,
-  hooks: { setUp: setUpCorporationOrder },
+  hooks: { setUp: setUpCorporationOrder, stockRules: () => [{ action: 'par', at: 'corporation', rule: corporationInWave }] },
 };

@@ -13,7 +13,8 @@
  */
 import { money, type Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
-import type { CousinAbility, CousinKickback } from '../generated/definition';
+import type { Ability, CousinKickback } from '../generated/definition';
+import { grantParams } from '../definition/abilities';
 import { percentHeld, sharePercent } from '../shares/holdings';
 import { cousinHolder } from '../state/types';
 import { pay } from '../state/bank';
@@ -71,8 +72,9 @@ export function usesLeft(ctx: Ctx, corp: string, cousin: string): number {
   const ability = ctx.title.cousin.get(cousin)?.ability;
   const c = ctx.state.corporations[corp];
   if (!ability || !c) return 0;
-  const perGame = ability.usesPerCompanyPerGame ?? Infinity;
-  const cap = ability.perShare ? Math.min(perGame, cousinShares(ctx, cousin, corp)) : perGame;
+  const { usesPerCompanyPerGame, perShare } = grantParams(ability);
+  const perGame = usesPerCompanyPerGame ?? Infinity;
+  const cap = perShare ? Math.min(perGame, cousinShares(ctx, cousin, corp)) : perGame;
   return Math.max(0, cap - (c.cousinUses?.[cousin] ?? 0));
 }
 
@@ -83,7 +85,7 @@ export function noteUse(ctx: Ctx, corp: string, cousin: string): void {
 }
 
 /** The first cousin (file order) giving `corp` the ability `kind` with a use left this game; null when none. */
-export function abilityWithUseLeft(ctx: Ctx, corp: string, kind: CousinAbility['kind']): string | null {
+export function abilityWithUseLeft(ctx: Ctx, corp: string, kind: Ability['kind']): string | null {
   return investorCousins(ctx, corp, kind).find((i) => usesLeft(ctx, corp, i.id) > 0)?.id ?? null;
 }
 
@@ -91,7 +93,7 @@ export function abilityWithUseLeft(ctx: Ctx, corp: string, kind: CousinAbility['
  * A claim of cousin `id`'s ability `kind` for `corp` on a lay or a station (lay_tile / place_token
  * `cousin`): refused unless the cousin holds the company's shares and the company has a use left.
  */
-export function claimRefusal(ctx: Ctx, corp: string, id: string, kind: CousinAbility['kind'], ref: string): GameError | null {
+export function claimRefusal(ctx: Ctx, corp: string, id: string, kind: Ability['kind'], ref: string): GameError | null {
   const def = ctx.title.cousin.get(id);
   if (!def || def.ability.kind !== kind) return illegal(`${id} is not a cousin whose ability is ${kind}`, ref);
   if (!investorCousins(ctx, corp, kind).some((i) => i.id === id)) return illegal(`${def.name} holds no share of ${corp}: ${corp} does not have its ability`, ref);
@@ -114,11 +116,12 @@ export function routeAbilities(ctx: Ctx, corp: string): RouteAbility[] {
   for (const def of ctx.title.cousins) {
     const kind = def.ability.kind as RouteAbilityKind;
     if (!ROUTE_KINDS.includes(kind) || !investorCousins(ctx, corp, kind).some((i) => i.id === def.id)) continue;
-    const max = def.ability.max ?? Infinity;
-    const routes = def.ability.perShare ? Math.min(max, cousinShares(ctx, def.id, corp)) : max;
+    const params = grantParams(def.ability);
+    const max = params.max ?? Infinity;
+    const routes = params.perShare ? Math.min(max, cousinShares(ctx, def.id, corp)) : max;
     if (routes <= 0) continue;
     const kickback = def.kickback;
-    out.push({ cousin: def.id, name: def.name, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(def.ability.excludeHexes ?? []), kickback: (use) => kickbackFor(kickback, use) });
+    out.push({ cousin: def.id, name: def.name, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(params.excludeHexes ?? []), kickback: (use) => kickbackFor(kickback, use) });
   }
   return out;
 }

@@ -209,6 +209,12 @@ export const mechanism: Mechanism = {
       updateDirector(ctx, c);
       return true;
     },
+    // A president's sale below the certificate: a cousin may take over too (1820 §13.4 L1275-1279).
+    presidencyAfterSale: (ctx, c, seller, percent) => {
+      if (!cousinsMayDirect(ctx.title)) return null;
+      const next = directorAfterSale(ctx, c, seller, percent);
+      return { passes: next.holder !== null || next.tiedCousins.length > 0 };
+    },
     // cousins.json closeOnPhase (1820 §14.1 L1366, Table 5.1: cousins close at the start of red).
     // Before costOfBusiness in the registry: the cousins close before the marker follows the phase.
     phaseChanged: (ctx) => {

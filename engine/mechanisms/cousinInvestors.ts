@@ -5,6 +5,8 @@
  * kickback, Joseph Locke's terrain discount paid by the bank, and the Gas Light & Coke big-city lay's
  * use and kickback. The rules themselves live in cousins.ts and cousinAbilities.ts.
  */
+import { sellLeavesAHolder } from '../rules/stock/sellLeavesAHolder';
+import { successorCousinChosen } from '../rules/stock/successorCousinChosen';
 import type { Mechanism } from '../core/mechanism';
 import type { Ctx } from '../context';
 import type { LayCheck } from '../map/lay';
@@ -131,5 +133,12 @@ export const cousinActions: Mechanism = {
   id: 'cousinActions',
   block: null,
   appliesTo: () => true,
-  hooks: { investorFor },
+  hooks: {
+    investorFor,
+    // rounds.stock.sellMustLeaveHolder counts cousins' shares (1820 §6.5.2.3 L462); a successorCousin is refused where no cousin can take over.
+    stockRules: () => [
+      { action: 'sell_shares', at: 'holders', rule: sellLeavesAHolder },
+      { action: 'sell_shares', at: 'last', rule: successorCousinChosen },
+    ],
+  },
 };

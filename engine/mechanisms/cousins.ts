@@ -5,6 +5,7 @@
  * The auction that sells them is engine/mechanisms/cousinAuction.ts; their trading is in
  * engine/steps/buySellParShares.ts with the rules in engine/rules/stock/.
  */
+import { grantParams } from '../definition/abilities';
 import { money, playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import type { Cousin } from '../generated/definition';
@@ -178,7 +179,7 @@ export function terrainDiscount(ctx: Ctx, corp: string, base: number): { cousin:
   if (base <= 0) return null;
   const [investor] = investorCousins(ctx, corp, 'terrainDiscount');
   if (!investor) return null;
-  const amount = Math.floor((base * (investor.ability.percentOff ?? 50)) / 100);
+  const amount = Math.floor((base * (grantParams(investor.ability).percentOff ?? 50)) / 100);
   return amount > 0 ? { cousin: investor.id, amount } : null;
 }
 

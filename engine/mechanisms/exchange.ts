@@ -27,7 +27,7 @@ import type { Ctx } from '../context';
 import type { GameState } from '../state/types';
 import type { Actor } from '../steps/step';
 import { firstViolation } from '../steps/step';
-import { parRules } from '../rules/stock';
+import { stockRuleLists } from '../shares/rules';
 import { canAffordPresidentCertificate } from '../shares/rules/canAffordPresidentCertificate';
 import { withinCertificateLimit } from '../shares/rules/withinCertificateLimit';
 import { oneBuyPerTurn } from '../shares/rules/oneBuyPerTurn';
@@ -110,7 +110,7 @@ export function exchangeRefusal(ctx: Ctx, seat: number, company: string, corpora
     if (price === undefined) return `set ${target}'s par price (price) to take its director's certificate`;
     // The par rules, less the purchase ones: the player pays only the other half (1843 L5225-5240),
     // and gives up the company for the certificate.
-    const rules = parRules.filter((r) => r !== canAffordPresidentCertificate && r !== (withinCertificateLimit as unknown) && r !== (oneBuyPerTurn as unknown));
+    const rules = stockRuleLists(ctx.title).par.filter((r) => r !== canAffordPresidentCertificate && r !== (withinCertificateLimit as unknown) && r !== (oneBuyPerTurn as unknown));
     const v = firstViolation(rules, ctx, who, { type: 'par', entityType: 'player', entity: seat, corporation: target, price } as ParAction);
     if (v) return v.message;
     const cost = halfDirectorCost(ctx, target, ex.percent, price);

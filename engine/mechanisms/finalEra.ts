@@ -8,6 +8,7 @@
  * sales, a bank break that ends nothing) then hold until the game ends. An
  * endConditions entry of kind "finalEra" sets the end as the era begins.
  */
+import { startsAllowed } from '../rules/stock/startsAllowed';
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import type { TitleFile } from '../generated/definition';
@@ -96,6 +97,7 @@ export const mechanism: Mechanism = {
     // Compliance sales over the certificate limit may be switched off too (1862.md §2.9).
     permits: (title, state, what) => what === 'building' || allowedInFinalEra(title, state, what),
     roundSkipped,
+    stockRules: () => [{ action: 'par', at: 'starts', rule: startsAllowed }],
     trainLeftDepot: noteTrainBought,
     // A final era may forbid trains between companies (finalEra.after.trainTrades).
     tradesTrains: (ctx) => allowedInFinalEra(ctx.title, ctx.state, 'trainTrades'),

@@ -6,6 +6,7 @@
  * MP 1851, SSW and TP 1871) open; "all companies before it" is read strictly: corporations
  * with the same date become eligible together.
  */
+import { historicalOrderLimit } from '../rules/stock/historicalOrderLimit';
 import type { Mechanism } from '../core/mechanism';
 import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
@@ -55,5 +56,6 @@ export const mechanism: Mechanism = {
   hooks: {
     operatingRoundStarted: payIncomeUntilFloat,
     floatPercent: (ctx, corp) => config(ctx)?.floatPercent?.[corp] ?? null,
+    stockRules: () => [{ action: 'buy_shares', at: 'last', rule: historicalOrderLimit }],
   },
 };

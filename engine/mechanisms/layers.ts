@@ -10,7 +10,10 @@
  * SR after" is garbled (digest §8 item 8).
  */
 import type { Ctx } from '../context';
+import type { Mechanism } from '../core/mechanism';
 import type { Title } from '../definition/compile';
+import { corporationLayerOpen } from '../rules/stock/corporationLayerOpen';
+import { parPriceForCorporation } from '../rules/stock/parPriceForCorporation';
 import type { GameState } from '../state/types';
 
 export const LAYERS_REF = '1860 rules, Major Companies (layers and par ranges)';
@@ -67,3 +70,16 @@ export function parPricesFor(title: Title, corporation: string): number[] {
   const allowed = new Set(config(title)!.layers[i]!.parPrices);
   return [...new Set(cells.filter((p) => allowed.has(p)))];
 }
+
+/** title.json layers (1860): a corporation starts once its layer is open, at its layer's par prices. */
+export const mechanism: Mechanism = {
+  id: 'layers',
+  block: 'title.layers',
+  appliesTo: (d) => d.title.layers !== undefined,
+  hooks: {
+    stockRules: () => [
+      { action: 'par', at: 'corporation', rule: corporationLayerOpen },
+      { action: 'par', at: 'price', rule: parPriceForCorporation },
+    ],
+  },
+};

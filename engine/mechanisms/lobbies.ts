@@ -20,7 +20,7 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action, BuySharesAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { buySharesRules, parRules } from '../rules/stock';
+import { stockRuleLists } from '../shares/rules';
 import { cousinsOf } from './cousins';
 import { sharePercent } from '../shares/holdings';
 import { buyPrice, buyShare, par } from '../shares/trade';
@@ -102,11 +102,11 @@ export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   if (r.floating) {
     const c = ctx.state.corporations[r.floating]!;
     const a = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c) });
-    if (!firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)) keep(a);
+    if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, a as BuySharesAction)) keep(a);
     // The funder's own cousins may buy too (L535: "any combination of players and cousins").
     for (const k of cousinsOf(ctx.title, ctx.state, actor.seat)) {
       const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), cousin: k.id });
-      if (!firstViolation(buySharesRules, ctx, actor, ka as BuySharesAction)) keep(ka);
+      if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, ka as BuySharesAction)) keep(ka);
     }
     return out;
   }
@@ -119,7 +119,7 @@ export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
       for (const shares of counts) {
         if (p.price * sharesToFloat(ctx, def.id, shares ?? 10) > cash) continue;
         const a = act(actor, 'par', { corporation: def.id, price: p.price, ...(shares === undefined ? {} : { shares }) });
-        if (!firstViolation(parRules, ctx, actor, a as ParAction)) keep(a);
+        if (!firstViolation(stockRuleLists(ctx.title).par, ctx, actor, a as ParAction)) keep(a);
       }
   }
   keep(act(actor, 'pass', {}));
@@ -156,7 +156,7 @@ export function processLobby(ctx: Ctx, actor: Actor, action: Action): boolean {
     if (action.type !== 'buy_shares') throw illegal(`${playerName(ctx, actor.seat)} must buy ${r.floating} shares until it floats`, LOBBY_REF);
     const a = action as BuySharesAction;
     if (a.corporation !== r.floating || a.from !== 'ipo') throw illegal(`only ${r.floating} shares from its treasury`, LOBBY_REF);
-    const v = firstViolation(buySharesRules, ctx, actor, a);
+    const v = firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, a);
     if (v) throw v;
     round.turnState.bought = [];
     buyShare(ctx, actor.seat, a);
@@ -168,7 +168,7 @@ export function processLobby(ctx: Ctx, actor: Actor, action: Action): boolean {
   }
   if (action.type !== 'par') throw illegal('the lobby\'s funder may start a company (par) or pass', LOBBY_REF);
   if (!lobbyLegal(ctx, actor).some((l) => l.id === actionId(action))) {
-    const v = firstViolation(parRules, ctx, actor, action as ParAction);
+    const v = firstViolation(stockRuleLists(ctx.title).par, ctx, actor, action as ParAction);
     throw v ?? illegal('the funder cannot pay for the shares the company needs to float', LOBBY_REF);
   }
   par(ctx, actor.seat, action as ParAction);

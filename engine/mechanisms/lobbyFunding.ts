@@ -4,6 +4,7 @@
  * among the lobbies, at least `min`, a multiple of `step`; the player pays the new money to the bank.
  * Resolution and the two parts are in engine/mechanisms/lobbies.ts.
  */
+import { parOnlyFromLobby } from '../rules/stock/parOnlyFromLobby';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
@@ -126,6 +127,7 @@ export const mechanism: Mechanism = {
   block: 'title.rounds.stock.lobbies',
   appliesTo: (d) => d.title.rounds.stock.lobbies !== undefined || d.title.rounds.stock.steps.includes('fundLobby'),
   hooks: {
+    stockRules: () => [{ action: 'par', at: 'opening', rule: parOnlyFromLobby }],
     // 1820: part A with lobbies, then part B.
     stockRoundStarted: (ctx) => initLobbies(ctx, ctx.state.round as StockRoundState),
     stockTurnOver: (ctx) => noteLobbyTurn(ctx, (ctx.state.round as StockRoundState).turnState.lobbied === true),

@@ -21,7 +21,7 @@
  *   counts for endConditions noControlledCompany (1820 G24).
  * Its track allowance (privateTileLays, engine/map/lay.ts) and its purchase before running (operating
  * step privateBuyTrain) are read where those happen. Going public again is
- * engine/steps/increaseShareCount.ts.
+ * engine/mechanisms/increaseShareCount.ts.
  *
  * Not built: merging a new private into another the director already controls (L769-770).
  */

@@ -38,6 +38,9 @@ import { mechanism as stationMove } from './stationMove';
 import { mechanism as companyPurchase } from './companyPurchase';
 import { mechanism as warranties } from './warranties';
 import { mechanism as startModes } from './startModes';
+import { mechanism as layers } from './layers';
+import { mechanism as shareCounts } from './shareCounts';
+import { mechanism as liquidationTrading } from './liquidationTrading';
 import { mechanism as trainOwnedSets } from './trainOwnedSets';
 import { mechanism as foreigners } from './foreigners';
 import { mechanism as stockRoundIncome } from './stockRoundIncome';
@@ -140,7 +143,10 @@ export const MECHANISMS: readonly Mechanism[] = [
   nationalization,
   // after nationalization: a payout is counted before the warranties wear (revenuePaid)
   warranties,
+  // The stock rules' par prices: a layer's prices are asked before a start mode's (stockRules; no title has both).
+  layers,
   startModes,
+  liquidationTrading,
   // Round kinds and stock steps of one title's rules.
   stockRoundIncome,
   parliament,
@@ -166,4 +172,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   stationChoiceOnFirstTrack,
   playerCompanySale,
   soldOutOrder,
+  // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
+  shareCounts,
 ];

@@ -4,9 +4,11 @@
  * phase; it then has that many equal certificates (CorporationState.shareCount, shares/holdings.ts
  * certPercents and sharePercent) and its price is quoted per share.
  */
+import type { Mechanism } from '../core/mechanism';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { currentColumn } from './costOfBusiness';
+import { increasePlacement, increaseShareCount } from './increaseShareCount';
 
 export const SHARE_COUNTS_REF = '1820 rules §6.6.2 L503, §10.5 L991 and Figure 10.1 (float sizes; Table 5.1)';
 
@@ -31,3 +33,21 @@ export function shareCountsAtFloat(title: Title, state: GameState): number[] | n
   }
   return best ? best.counts : [];
 }
+
+/**
+ * title.json shareCounts: the par chooses the share count (1820 Table 5.1); with `increase`, a director
+ * increases it as a stock action (the step increaseShareCount), and its placement holds the turn.
+ */
+export const mechanism: Mechanism = {
+  id: 'shareCounts',
+  block: 'title.shareCounts',
+  appliesTo: (d) => d.title.shareCounts !== undefined || d.title.rounds.stock.steps.includes('increaseShareCount'),
+  stockSteps: { increaseShareCount },
+  interruptions: { stock: [increasePlacement] },
+  hooks: {
+    parShareCounts: (title, state) => {
+      const counts = shareCountsAtFloat(title, state);
+      return counts === null ? null : { counts, ref: SHARE_COUNTS_REF };
+    },
+  },
+};

@@ -9,6 +9,7 @@
  * startability of a corporation (wave, home room), and the charter obligation enforced at the end
  * of the next stock round (fine and reset; rounds.parliament.obligation).
  */
+import { parPriceForStartMode } from '../rules/stock/parPriceForStartMode';
 import type { Title } from '../definition/compile';
 import type { Mechanism } from '../core/mechanism';
 import { money, playerName, type Ctx } from '../context';
@@ -242,5 +243,7 @@ export const mechanism: Mechanism = {
     ipoPrice: (title, c) => modeConfig(title, c.startMode)?.ipoPrice ?? null,
     corporationStarting: setStartMode,
     floatCapitalised: buyTokensAtFloat,
+    stockRules: () => [{ action: 'par', at: 'price', rule: parPriceForStartMode }],
+    parRefusal: homeRoom,
   },
 };

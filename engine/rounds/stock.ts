@@ -12,7 +12,6 @@
  * 18xx.games.
  */
 import { sellCompany } from '../steps/sellCompany';
-import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
 import { each, every, first, pendingInterruption } from '../core/mechanism';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
@@ -33,7 +32,7 @@ import { finishGame } from '../state/end';
 import { nextSeat } from '../state/seats';
 
 // The core's stock steps; a title's own (lobbies, the national railway's shares, the solo tableau) come from its mechanisms.
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, increaseShareCount, reissue, privateTrade };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -139,12 +138,6 @@ export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number
   return null;
 }
 
-/** A treasury share was placed with another player or cousin (mechanisms/negotiation.ts placeShare): the float or the increase goes on. */
-export function afterPlacement(ctx: Ctx): void {
-  const inc = increaseUnderWay(ctx);
-  if (inc && afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
-}
-
 /**
  * 1820 §6.5.1 L378 with §14.1 L1346-1347: a player may not pass while one of their cousins directs a
  * company and can sell a share of it (the cousin sells until it no longer directs it, G28's "cousin pass
@@ -162,8 +155,6 @@ export const stockRound: RoundModule = {
   legal(ctx, actor) {
     const pending = pendingInterruption(ctx.title, ctx, 'stock');
     if (pending) return pending.interruption.legal(ctx, actor);
-    // An increase waits for its 40% (1820 §6.5.2.2 step 4): treasury shares, or proposals to others.
-    if ((ctx.state.round as StockRoundState).increase) return increaseLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
@@ -177,16 +168,11 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
-    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding.ts).
+    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding.ts,
+    // the placement of a share-count increase: increaseShareCount.ts).
     const pending = pendingInterruption(ctx.title, ctx, 'stock');
     if (pending) {
       pending.interruption.process(ctx, actor, action);
-      return;
-    }
-    // The director places an increase's 40%; when it is placed the increase, the turn's action, is over.
-    if (round.increase) {
-      const inc = round.increase;
-      if (processIncreasePurchase(ctx, actor, action)) afterStockAction(ctx, inc.action);
       return;
     }
     if (round.protection) {

@@ -84,7 +84,7 @@ export interface RouteAbility {
   name: string;
   kind: RouteAbilityKind;
   routes: number;
-  /** doubleOffboardOnPortRoute: hexes whose off-board areas do not count (cousins.json excludeHexes). */
+  /** doubleOffboardOnPortRoute: hexes whose off-board areas do not count (cousins.json ability params.excludeHexes). */
   excludeHexes: ReadonlySet<string>;
   /** What the grantor earns for one use. */
   kickback(use: AbilityUse): number;

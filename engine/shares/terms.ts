@@ -11,7 +11,12 @@ import { sharePrice } from './holdings';
 
 /** The par cells `corp` may start on: the market's, unless a mechanism gives others (a refloat's). */
 export const parCellsFor = (title: Title, state: GameState, corp: string): { row: number; col: number; price: number }[] =>
-  first(title, 'parCells', title, state, corp) ?? title.market.parCells;
+  parCellsTerms(title, state, corp).cells;
+
+/** The par cells `corp` may start on and the rule that gives them (null: the market's, the core's rule). */
+export function parCellsTerms(title: Title, state: GameState, corp: string): { cells: { row: number; col: number; price: number }[]; ref: string | null } {
+  return first(title, 'parCells', title, state, corp) ?? { cells: title.market.parCells, ref: null };
+}
 
 /** Where money for initial-offering shares goes: the bank (full capitalisation) or the corporation (incremental). */
 export { capitalizationOf } from '../state/capitalization';

@@ -135,7 +135,7 @@ export interface CorporationState {
   receivership?: boolean;
   /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
   charter?: { holder: number; deadline: number };
-  /** Uses in this game of cousins' abilities limited per company per game (cousins.json usesPerCompanyPerGame; 1820 §14.3.2, §14.4.2, §14.5.1), by cousin id. Cleared when the charter returns to the supply. Absent: none used. */
+  /** Uses in this game of cousins' abilities limited per company per game (cousins.json ability params.usesPerCompanyPerGame; 1820 §14.3.2, §14.4.2, §14.5.1), by cousin id. Cleared when the charter returns to the supply. Absent: none used. */
   cousinUses?: Record<string, number>;
 }
 
@@ -344,7 +344,7 @@ export interface StockRoundState {
   /** Companies whose share count was increased this round (no sales of them until the next; 1820 §6.5.2.3). */
   increased?: string[];
   /**
-   * A share-count increase waiting for its 40% (engine/steps/increaseShareCount.ts; 1820 §6.5.2.2 step 4): the
+   * A share-count increase waiting for its 40% (engine/mechanisms/increaseShareCount.ts; 1820 §6.5.2.2 step 4): the
    * company, the treasury shares still to be bought, the pool placements that follow, and the increase action
    * (the director's stock action, ended when the placement is done). Absent: none under way.
    */

@@ -7,13 +7,11 @@ import { parCellsFor } from '../shares/terms';
 import type { Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
-import { buySharesRules, parRules, sellSharesRules } from '../rules/stock';
+import { stockRuleLists } from '../shares/rules';
 import { first } from '../core/mechanism';
 import { buyShare, par, sellShares } from '../shares/trade';
 import { forInvestor, investorsOf } from '../shares/investor';
 import { certPercents, percentHeld, sharePercent } from '../shares/holdings';
-import { shareCountsAtFloat } from '../mechanisms/shareCounts';
-import { homeRoom } from '../mechanisms/startModes';
 import { sellOpenToProtection } from './priceProtection';
 import { playerHolder } from '../state/types';
 import { actionId } from '../ids';
@@ -43,37 +41,38 @@ export const buySellParShares: Step = {
     if (round.kind !== 'stock') return [];
     const out: LegalAction[] = [];
     const seat = actor.seat;
+    const rules = stockRuleLists(title);
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (c.par === null) {
-        // The home city's room (rule homeHasRoom) is the same for every price: asked once, as it may try
-        // every upgrade of the home hex (1862).
-        if (homeRoom(title, state, def.id)) continue;
-        // With title.json shareCounts one choice per share count open in the phase (1820 Table 5.1).
-        const counts = shareCountsAtFloat(title, state);
+        // A refusal at every price (rule homeHasRoom: 1862's home city without room) is asked once, as it
+        // may try every upgrade of the home hex.
+        if (first(title, 'parRefusal', title, state, def.id)) continue;
+        // Where the par chooses a share count, one choice per count open now (1820 Table 5.1).
+        const counts = first(title, 'parShareCounts', title, state)?.counts ?? null;
         const cands = parCellsFor(title, state, def.id).flatMap((p) =>
           counts === null ? [act(actor, 'par', { corporation: def.id, price: p.price })] : counts.map((shares) => act(actor, 'par', { corporation: def.id, price: p.price, shares })),
         );
-        out.push(...keep(ctx, actor, cands, (a) => !firstViolation(parRules, ctx, actor, a as ParAction)));
+        out.push(...keep(ctx, actor, cands, (a) => !firstViolation(rules.par, ctx, actor, a as ParAction)));
         continue;
       }
       const sizes = [...new Set(certPercents(title, c).slice(1))];
       const buys: Action[] = [];
       for (const from of title.rounds.stock.buyFromTreasury ? ['ipo', 'market', 'treasury'] : ['ipo', 'market']) for (const percent of sizes) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }));
-      out.push(...keep(ctx, actor, buys, (a) => !firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)));
+      out.push(...keep(ctx, actor, buys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction)));
       const held = percentHeld(title, c, playerHolder(seat));
       const sells: Action[] = [];
       const unit = sharePercent(c);
       for (let p = unit; p <= held; p += unit) sells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p })));
-      out.push(...keep(ctx, actor, sells, (a) => !firstViolation(sellSharesRules, ctx, actor, a as SellSharesAction)));
+      out.push(...keep(ctx, actor, sells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction)));
       // The investors the player plays trade too, each from its own treasury and holding (1820 §6.5.2: cousins).
       for (const investor of investorsOf(ctx, seat)) {
         const ibuys = buys.map((b) => ({ ...b, ...investor.fields }) as Action);
-        out.push(...keep(ctx, actor, ibuys, (a) => !firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)));
+        out.push(...keep(ctx, actor, ibuys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction)));
         const iheld = percentHeld(title, c, investor.holder);
         const isells: Action[] = [];
         for (let p = unit; p <= iheld; p += unit) isells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p, ...investor.fields })));
-        out.push(...keep(ctx, actor, isells, (a) => !firstViolation(sellSharesRules, ctx, actor, a as SellSharesAction)));
+        out.push(...keep(ctx, actor, isells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction)));
       }
     }
     return out;
@@ -81,24 +80,25 @@ export const buySellParShares: Step = {
 
   process(ctx, actor, action) {
     const seat = actor.seat;
+    const rules = stockRuleLists(ctx.title);
     if (action.type === 'par') {
-      const v = firstViolation(parRules, ctx, actor, action as ParAction);
+      const v = firstViolation(rules.par, ctx, actor, action as ParAction);
       if (v) throw v;
       par(ctx, seat, action as ParAction);
     } else if (action.type === 'sell_shares' && forInvestor(ctx, seat, action)) {
       // An investor's sale goes to the market at once: no price protection is offered on it.
       const a = action as SellSharesAction;
-      const v = firstViolation(sellSharesRules, ctx, actor, a);
+      const v = firstViolation(rules.sell, ctx, actor, a);
       if (v) throw v;
       sellShares(ctx, seat, a);
       noteSale(ctx, a.corporation);
     } else if (action.type === 'buy_shares') {
-      const v = firstViolation(buySharesRules, ctx, actor, action as BuySharesAction);
+      const v = firstViolation(rules.buy, ctx, actor, action as BuySharesAction);
       if (v) throw v;
       buyShare(ctx, seat, action as BuySharesAction);
     } else {
       const a = action as SellSharesAction;
-      const v = firstViolation(sellSharesRules, ctx, actor, a);
+      const v = firstViolation(rules.sell, ctx, actor, a);
       if (v) throw v;
       sellOpenToProtection(ctx, seat, a);
       noteSale(ctx, a.corporation);
@@ -107,4 +107,4 @@ export const buySellParShares: Step = {
 };
 
 /** Why `actor` may not make this sale by the stock round's selling rules, or null: asked by a forced train purchase's sales (steps/buyTrain.ts). */
-export const saleRefusal = (ctx: Ctx, actor: Actor, a: SellSharesAction): ReturnType<typeof firstViolation> => firstViolation(sellSharesRules, ctx, actor, a);
+export const saleRefusal = (ctx: Ctx, actor: Actor, a: SellSharesAction): ReturnType<typeof firstViolation> => firstViolation(stockRuleLists(ctx.title).sell, ctx, actor, a);

@@ -22,7 +22,7 @@ import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
 import { salePricePerShare } from '../../engine/mechanisms/shareValue';
 import { operatingActor, operatingSteps } from '../../engine/rounds/operating';
 import { roundFinished, startNextRound } from '../../engine/rounds/sequence';
-import { parRules } from '../../engine/rules/stock';
+import { stockRuleLists } from '../../engine/shares/rules';
 import { certificateLimit } from '../../engine/shares/holdings';
 import { dropAfterSale } from '../../engine/shares/trade';
 import { buyTrain, trainOffers } from '../../engine/steps/buyTrain';
@@ -230,7 +230,7 @@ describe('1862 LNER (§2.9)', () => {
     expect(buildingAllowed(title, state)).toBe(false);
     const par = { type: 'par', entityType: 'player', entity: 1, corporation: a.id, price: 100 } as unknown as ParAction;
     expect(startsAllowed(ctx, { entityType: 'player', entity: 1, seat: 1 }, par)?.message).toMatch(/final era/);
-    expect(parRules).toContain(startsAllowed);
+    expect(stockRuleLists(title).par).toContain(startsAllowed);
     const pos = { ...a.market! };
     dropAfterSale(ctx, a, 3);
     expect(a.market).toEqual(pos);

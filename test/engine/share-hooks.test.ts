@@ -80,7 +80,7 @@ describe('the terms of a trade', () => {
 
     const title = withMechanism(
       mech({
-        parCells: (_t, _s, corp) => (corp === 'NR' ? [{ row: 0, col: 0, price: 55 }] : null),
+        parCells: (_t, _s, corp) => (corp === 'NR' ? { cells: [{ row: 0, col: 0, price: 55 }], ref: 'a refloat' } : null),
         capitalization: () => 'incremental',
         ipoPrice: () => 'market',
         salePrice: () => 0,

@@ -47,7 +47,7 @@ describe('settings nothing reads', () => {
       'companies.json/companies/3/abilities/1/params/exclusiveWith',
     ]);
     expect(pointers('1830')).toEqual([]);
-    expect(pointers('1820')).toEqual(['cousins.json/cousins/2/ability/mandatory']);
+    expect(pointers('1820')).toEqual([]);
     expect(pointers('demo')).toEqual([]);
   });
 });

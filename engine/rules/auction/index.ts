@@ -4,7 +4,7 @@ import type { Rule } from '../../steps/step';
 import { corporationCanPar } from '../../shares/rules/corporationCanPar';
 import { corporationLayerOpen } from '../stock/corporationLayerOpen';
 import { parPriceForCorporation } from '../stock/parPriceForCorporation';
-import { parPriceOnParCell } from '../stock/parPriceOnParCell';
+import { parPriceOnParCell } from '../../shares/rules/parPriceOnParCell';
 import { bidLeavesCheapestItem } from './bidLeavesCheapestItem';
 import { bidNamesNoItem } from './bidNamesNoItem';
 import { biddingOpen } from './biddingOpen';

@@ -18,25 +18,30 @@
  * goes on that cell below any already there, and it counts as having had one size below the first of
  * `sizes`, so that going past the first size places the second 10% (L447-448).
  *
+ * The placement is an interruption of the stock round's turn (`increasePlacement`), brought with the step by the
+ * share-counts mechanism (shareCounts.ts).
+ *
  * Not modelled: holders selling during the increase.
  */
-import { heldByInvestor } from '../mechanisms/cousins';
+import { heldByInvestor } from './cousins';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
-import { parPriceOpen } from '../mechanisms/parTiers';
-import { isPrivateCompany } from '../mechanisms/privateCompanies';
+import { parPriceOpen } from '../market/parTiers';
+import { isPrivateCompany } from './privateCompanies';
 import { cellAt } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { buyShare } from '../shares/trade';
-import { buySharesRules } from '../rules/stock';
+import { stockRuleLists } from '../shares/rules';
 import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
 import { forInvestor, investorsOf } from '../shares/investor';
 import { type MarketPosition, type StockRoundState } from '../state/types';
-import { act, firstViolation, type Actor, type LegalAction, type Step } from './step';
+import { act, firstViolation, type Actor, type LegalAction, type Step } from '../steps/step';
 import type { BuySharesAction } from '../generated/actions';
+import type { Interruption } from '../core/mechanism';
+import { afterStockAction } from '../rounds/stock';
 
 export const INCREASE_REF = '1820 rules §6.5.2.2 L426-449 (increase share-count)';
 
@@ -178,7 +183,7 @@ export function increaseLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   if (!directorBuyRefusal(ctx, actor, mine as BuySharesAction)) out.push({ id: actionId(mine), action: mine });
   for (const k of investorsOf(ctx, actor.seat)) {
     const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), ...k.fields });
-    if (!firstViolation(buySharesRules, ctx, actor, ka as BuySharesAction)) out.push({ id: actionId(ka), action: ka });
+    if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, ka as BuySharesAction)) out.push({ id: actionId(ka), action: ka });
   }
   return out;
 }
@@ -204,7 +209,7 @@ export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action):
   if (action.type !== 'buy_shares') throw illegal(`the increase of ${increaseUnderWay(ctx)!.corporation} must first be placed: buy its treasury shares (or propose them to another player)`, DIRECTOR_BUY_REF);
   const a = action as BuySharesAction;
   if (forInvestor(ctx, actor.seat, a)) {
-    const v = shapeRefusal(ctx, a) ?? firstViolation(buySharesRules, ctx, actor, a);
+    const v = shapeRefusal(ctx, a) ?? firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, a);
     if (v) throw v;
     buyShare(ctx, actor.seat, a);
   } else {
@@ -214,3 +219,26 @@ export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action):
   }
   return afterIncreasePurchase(ctx);
 }
+
+/** A treasury share was placed with another player or cousin (negotiation.ts placeShare): the increase goes on, and ends as the turn's stock action once placed. */
+export function afterPlacement(ctx: Ctx): void {
+  const inc = increaseUnderWay(ctx);
+  if (inc && afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
+}
+
+/**
+ * An increase waiting for its 40% (1820 §6.5.2.2 step 4) holds the director's turn: treasury shares, or
+ * proposals to others (out of turn, negotiation.ts); when it is placed the increase, the turn's action, is over.
+ */
+export const increasePlacement: Interruption = {
+  name: 'increasePlacement',
+  actor: (ctx) => {
+    const r = ctx.state.round;
+    return r.kind === 'stock' && r.increase ? { entityType: 'player', entity: r.turn, seat: r.turn } : null;
+  },
+  legal: increaseLegal,
+  process(ctx, actor, action) {
+    const inc = increaseUnderWay(ctx)!;
+    if (processIncreasePurchase(ctx, actor, action)) afterStockAction(ctx, inc.action);
+  },
+};

@@ -1,34 +1,32 @@
 import { illegal } from '../../errors';
 import type { SellSharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
-import { presidencySuccessor } from '../../shares/trade';
-import { certPercents, percentHeld } from '../../shares/holdings';
+import { presidencySuccessor } from '../trade';
+import { certPercents, percentHeld } from '../holdings';
 import { playerHolder } from '../../state/types';
-import { STOCK } from '../../shares/rules/refs';
-import { forInvestor } from '../../shares/investor';
-import { cousinsMayDirect, directorAfterSale } from '../../mechanisms/cousinDirectors';
+import { STOCK } from './refs';
+import { forInvestor } from '../investor';
+import { first } from '../../core/mechanism';
 
 /**
  * A president may sell below the president's certificate only when another
- * player holds enough to take the presidency; with presidentCanDumpTo "pool"
- * also when nobody does, the certificate then going to the market
+ * player holds enough to take the presidency (or, where a mechanism decides who
+ * may direct, someone it names: hook presidencyAfterSale); with presidentCanDumpTo
+ * "pool" also when nobody does, the certificate then going to the market
  * (mechanisms/receivership.ts; 1860 rules L459-464), provided the market holds
  * the normal certificates a partial sale takes back.
  */
 export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation]!;
-  // An investor's sale: who directs after it is the investor mechanism's question (successorCousinChosen).
+  // An investor's sale: who directs after it is the investor mechanism's question (its own sale rules).
   if (c.president !== actor.seat || forInvestor(ctx, actor.seat, a)) return null;
   const presidentPct = certPercents(ctx.title, c)[0]!;
   const remaining = percentHeld(ctx.title, c, playerHolder(actor.seat)) - a.percent;
   if (remaining >= presidentPct) return null;
   if (ctx.title.rounds.stock.presidentCanDumpTo === 'never')
     return illegal(`the president of ${c.id} may not sell below ${presidentPct}%`, STOCK.presidency);
-  // With cousins a cousin may take over too (1820 §13.4 L1275-1279).
-  if (cousinsMayDirect(ctx.title)) {
-    const next = directorAfterSale(ctx, c, playerHolder(actor.seat), a.percent);
-    if (next.holder !== null || next.tiedCousins.length > 0) return null;
-  } else if (presidencySuccessor(ctx, c, actor.seat) !== null) return null;
+  const decided = first(ctx.title, 'presidencyAfterSale', ctx, c, playerHolder(actor.seat), a.percent);
+  if (decided ? decided.passes : presidencySuccessor(ctx, c, actor.seat) !== null) return null;
   if (ctx.title.rounds.stock.presidentCanDumpTo === 'pool') {
     // What comes back from the market: the unsold part of the certificate, or (presidentDumpChange
     // "holding", 18xx.games 1862 can_dump?) all the seller keeps, handed in with the certificate.
