@@ -96,9 +96,9 @@ export default tseslint.config(
   {
     files: CORE,
     rules: {
-      // A warning until the mechanism refactor (issue 19) lands; it then becomes an error.
+      // The core reaches mechanisms only through the dispatcher (engine/core/mechanism.ts).
       '@typescript-eslint/no-restricted-imports': [
-        'warn',
+        'error',
         {
           patterns: [
             {
