@@ -28,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { applyVariant, compileTitle, replay, type GameSetup } from '../engine';
 import { loadAllTitles } from '../tools/definitions-fs';
 import { parseExport } from '../tools/import/export-format';
-import { exportSeed, replayExport } from '../tools/import/replay';
+import { importRules, importSetup, replayExport, titleForExport } from '../tools/import/replay';
 import { repoPath, sharedPath } from '../tools/paths';
 import { fmt, median, table } from './common';
 
@@ -131,12 +131,9 @@ function main(): void {
         : report.matchesRecorded
           ? 'replays, result matches'
           : `replays, ${report.finished ? 'result differs' : 'unfinished'}`;
-      const optionalRules = game.settings?.optional_rules ?? [];
-      let def = definition;
-      for (const rule of optionalRules) def = applyVariant(def, rule);
-      const title = compileTitle(def);
-      // The game as the importer creates it (tools/import/replay.ts): the export's seed, recorded lays and revenues.
-      const setup: GameSetup = { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true };
+      const title = titleForExport(definition, game);
+      const setup = importSetup(game);
+      const optionalRules = importRules(definition, game.settings?.optional_rules ?? []);
 
       const input = path.join(tmp, 'input.json');
       fs.writeFileSync(input, JSON.stringify({ title: game.title, optionalRules, setup, actions } satisfies ColdInput));
