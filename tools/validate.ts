@@ -49,9 +49,9 @@ export function validateTitleDir(dir: string): ValidationMessage[] {
   return messages;
 }
 
-/** Loads a title directory after validating it; throws with every message if it is invalid. */
-export function loadValidTitleDir(dir: string): LoadedTitle {
-  const messages = validateTitleDir(dir);
+/** Loads a title directory after validating it (by `check`); throws with every message if it is invalid. */
+export function loadValidTitleDir(dir: string, check: (dir: string) => ValidationMessage[] = validateTitleDir): LoadedTitle {
+  const messages = check(dir);
   if (messages.length > 0) {
     throw new Error(`invalid title ${dir}:\n${messages.map((m) => formatMessage(m)).join('\n')}`);
   }
