@@ -150,7 +150,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const httpServer = http.createServer(app);
 
   // Subscriptions carry small messages: a megabyte is far above any legitimate one.
-  const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, maxPayload: WS_MAX_PAYLOAD });
+  // One message per turn of the event loop: a client that sends a thousand subscribe messages
+  // at once would otherwise hold the loop until every one is answered (ws emits all the
+  // messages of a chunk in one go by default).
+  const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, maxPayload: WS_MAX_PAYLOAD, allowSynchronousEvents: false });
   const sockets = new WebSocketBookkeeping(limiter.limits);
   const wsServer = useServer<Record<string, unknown> | undefined, { request: http.IncomingMessage }>(
     {
@@ -361,7 +364,15 @@ function addressOf(req: http.IncomingMessage): string {
 }
 
 function rateLimitedError(message: string, waitMs: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfterMs: Math.max(1, Math.ceil(waitMs)) } });
+  // Without a stack trace: a flood is refused a thousand times a second, and the trace
+  // (never shown to the client) was most of each refusal's cost.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfterMs: Math.max(1, Math.ceil(waitMs)) } });
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 type WsContext = {

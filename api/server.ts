@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import * as engine from '../engine';
 import { listTitleDirs } from '../tools/definitions-fs';
-import { validateAction } from '../tools/schemas';
+import { actionSchemaWarmUp, validateAction } from '../tools/schemas';
 import { loadValidTitleDir } from '../tools/validate';
 import { checkTitleDir } from '../tools/validation-cache';
 import { startApiServer, type RunningServer } from './app';
@@ -159,8 +159,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       ...(options.requestCaps ? { requestCaps: options.requestCaps } : {}),
     });
     const running = pool;
+    // The action schemas compile in the background, one per turn of the event loop, so that
+    // no player's first act pays for it (hundreds of milliseconds on a busy machine).
+    const warmUp = actionSchemaWarmUp();
+    const warmTimer = setInterval(() => {
+      try {
+        if (!warmUp()) clearInterval(warmTimer);
+      } catch {
+        // A schema that does not compile is reported by the act that needs it, never here.
+        clearInterval(warmTimer);
+      }
+    }, 5);
+    warmTimer.unref();
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> => {
+      clearInterval(warmTimer);
       stopping ??= server.stop().finally(() => running.destroy());
       return stopping;
     };

@@ -111,7 +111,8 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
   if (!fs.existsSync(script)) throw new Error(`${script} is missing: run npm run build`);
   const child = fork(script, [], {
     env: { ...process.env, DATABASE_URL: databaseUrl(), DATABASE_SCHEMA: schema, PORT: '0', ...extraEnv },
-    execArgv: ['--expose-gc'],
+    // BENCH_SERVER_ARGS: more node flags for the server only (e.g. --cpu-prof --cpu-prof-dir=DIR to profile it under load).
+    execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter((a) => a !== '')],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let out = '';

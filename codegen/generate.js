@@ -1,7 +1,8 @@
 'use strict';
 /**
  * Generates TypeScript types from the JSON Schemas in schemas/ (and, through codegen/actions.js,
- * the engine's action table and the API's typed GraphQL actions).
+ * the engine's action table and the API's typed GraphQL actions; through codegen/public-view.js,
+ * the public state's engine types and GraphQL types).
  *
  * Plain CommonJS on purpose: `npm run codegen` must work on a fresh checkout before anything is
  * compiled (the generated files are inputs of the build), and the codegen test requires it as is.
@@ -23,6 +24,8 @@ const path = require('path');
 const REPO_ROOT = path.resolve(__dirname, '..');
 const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
 const { generateActionOutputs } = require('./actions.js');
+const { generatePublicViewOutputs } = require('./public-view.js');
+const { generateDefaultsOutput } = require('./defaults.js');
 
 const BANNER = [
   '/* eslint-disable */',
@@ -215,8 +218,15 @@ async function generateTypes(schemasDir = SCHEMAS_DIR) {
     'engine/generated/actions.ts': actions,
   };
   for (const [file, source] of Object.entries(out)) checkExports(file, source);
-  // The action table and the API's typed actions (codegen/actions.js).
-  return { ...out, ...generateActionOutputs(schemas, bundle, BANNER) };
+  // The action table and the API's typed actions (codegen/actions.js); the public state's
+  // engine types and GraphQL types (codegen/public-view.js).
+  return {
+    ...out,
+    ...generateActionOutputs(schemas, bundle, BANNER),
+    // The settings' defaults, applied once at compile (codegen/defaults.js).
+    ...generateDefaultsOutput(schemas, DEFINITION_FILE_SCHEMAS, BANNER),
+    ...(await generatePublicViewOutputs(schemas, compile, bundle, BANNER, COMPILE_OPTIONS)),
+  };
 }
 
 module.exports = { generateTypes, bundle, loadSchemas, REPO_ROOT, SCHEMAS_DIR, EXPECTED_EXPORTS };

@@ -18,205 +18,28 @@ import { netWorth } from './state/end';
 import { certPercents, sharePrice } from './shares/holdings';
 import { seatOf, type GameState, type Holder, type TableauState } from './state/types';
 
-export interface PublicShareHolding {
-  /** 'ipo', 'market' (the bank pool), 'player:<seat>' or 'corp:<id>'; with a solo tableau also 'tableau' and 'deck' (the draw pile). */
-  holder: Holder;
-  /** Seat for a player holder, else null. */
-  seat: number | null;
-  percent: number;
-  certificates: number;
-  /** Holds the president's certificate. */
-  president: boolean;
-}
+// The shapes come from schemas/public-view.schema.json (npm run codegen), which also gives the
+// API's GraphQL types: a field is added there once, and appears here, in schema.graphql and in the docs.
+import type {
+  PublicCompanyState,
+  PublicCorporationState,
+  PublicCousinState,
+  PublicGameState,
+  PublicHexState,
+  PublicPlayerState,
+  PublicShareHolding,
+  PublicTableauState,
+  PublicTrainSupply,
+} from './generated/public-view';
 
-export interface PublicCorporation {
-  id: string;
-  name: string;
-  color: string;
-  president: number | null;
-  /** The cousin directing it (1820 §13.4; `president` is then null): it plays itself. Present, null when none, in titles with cousins only. */
-  cousinDirector?: string | null;
-  cash: number;
-  par: number | null;
-  sharePrice: number | null;
-  market: { row: number; col: number } | null;
-  floated: boolean;
-  operated: boolean;
-  closed: boolean;
-  floatPercent: number;
-  home: string;
-  /**
-   * `variant`, `warranties`, `rustPending`, `rusted`, `marked`, `obsolete`: as in state (a train bought as a variant;
-   * trains.json warranties; a certificate from the rusted-train market; the company whose obsolescence ability marked it;
-   * the runs an obsolete certificate has left).
-   */
-  trains: { id: string; type: string; variant?: string; warranties?: number; rustPending?: boolean; rusted?: boolean; marked?: string; obsolete?: { runsLeft: number } }[];
-  /** Loans outstanding, in a title with loans (title.json loans); absent otherwise. */
-  loans?: number;
-  /** Station tokens on the map, in the order placed (the first is home). */
-  tokens: { hex: string; city: number }[];
-  /** Costs of the station tokens still on the charter, in the order they are placed. */
-  tokensLeft: number[];
-  shares: PublicShareHolding[];
-  companies: string[];
-  /** Its company-lifecycle status: "insolvent" (leasing), "receivership" (no president), "bankrupt" (awaiting refloat), "nationalized" (ceased under nationalisation), "private" (a one-share private company on the private track, title.json privateCompanies). */
-  status: string[];
-}
-
-export interface PublicPlayer {
-  seat: number;
-  name: string;
-  cash: number;
-  netWorth: number;
-  bankrupt: boolean;
-  /** Shares held, by corporation. */
-  shares: { corporation: string; percent: number; certificates: number; president: boolean }[];
-  companies: string[];
-  /** Number of certificates counted against the limit (every certificate, here). */
-  certificates: number;
-}
-
-export interface PublicCompany {
-  id: string;
-  name: string;
-  value: number;
-  revenue: number;
-  description: string | null;
-  /** 'bank' while unsold, 'player:<seat>' or 'corp:<id>'. */
-  owner: Holder;
-  closed: boolean;
-  /** Offered by the bank at face value (a phase event, or sold back to the bank). */
-  forSale: boolean;
-}
-
-export interface PublicHex {
-  id: string;
-  name: string | null;
-  /** Tile laid, or null when the printed tile (or a blank hex) shows. */
-  tile: string | null;
-  /** Id of what shows: the laid tile, or "printed:<hex>" / null for a blank hex. */
-  shows: string | null;
-  rotation: number;
-  color: string | null;
-  label: string | null;
-  /** Terrain cost of the first tile laid here. */
-  cost: number;
-  /** Paid on every lay and upgrade here, on top of terrain (map.json layCost; 1843's Paris); 0 when none. */
-  layCost: number;
-  /** `blocked`: the marker a moved station leaves behind (title.json stationMove; 1843's gray phase). */
-  tokens: { corporation: string; city: number; slot: number; blocked: boolean }[];
-  /** Revenue locations on what shows, with their current value (phase-dependent for off-boards). */
-  stops: { node: number; kind: string; revenue: number; slots: number }[];
-  /** Neighbour across each edge (0..5), null off the map. */
-  neighbours: (string | null)[];
-}
-
-export interface PublicTrainSupply {
-  type: string;
-  distance: number | 'unlimited';
-  price: number;
-  /** Copies left in the depot (the bank's new trains); -1 when unlimited. */
-  depot: number;
-  /** Instance ids in the open market (discarded to the bank). */
-  pool: string[];
-  rustsOn: string | null;
-  /** Whether the depot sells this type now (every earlier type is sold out). */
-  onSale: boolean;
-}
-
-/**
- * The solo tableau (title.json tableau; 1862 solo): every card in the columns is face up, the draw
- * pile is face down (only its size is shown), the permits and order cards are laid out face up.
- */
-export interface PublicTableau {
-  /** Each column from its first card to its top (the last element, the only one that can be taken). */
-  columns: { corporation: string; certificate: number }[][];
-  /** Cards left in the draw pile. */
-  drawPile: number;
-  /** Corporations that may be drawn to leave the game. */
-  cup: string[];
-  /** Corporations out of the game. */
-  out: string[];
-  /** Home hexes out of the game: blocked (nothing may be built) or frozen (no upgrade, no station). */
-  hexes: { hex: string; state: 'blocked' | 'frozen' }[];
-  /** Permits still to be given, the next first. */
-  permitQueue: string[];
-  /** Order cards still to be turned for the train-removal cycle, the next first. */
-  orderCards: number[];
-  /** The one mulligan is still available. */
-  mulligan: boolean;
-}
-
-export interface PublicState {
-  title: string;
-  variant: string | null;
-  /** `trainCertificateLimit`: phases.json's limit on train certificates (1843), null when certificates are not limited apart. */
-  phase: { id: string; index: number; trainLimit: number; trainCertificateLimit: number | null; tiles: string[]; operatingRounds: number };
-  bank: { cash: number; broken: boolean };
-  priority: number;
-  /** Seats in player-card order, card 1 first (title.json turnOrder "playerCards"); null: seating order. */
-  playerOrder: number[] | null;
-  players: PublicPlayer[];
-  corporations: PublicCorporation[];
-  companies: PublicCompany[];
-  market: { rows: ({ price: number; par: boolean; flags: string[] } | null)[][]; positions: { corporation: string; row: number; col: number; order: number }[] };
-  map: { layout: string; hexes: PublicHex[]; markers: { hex: string; kind: string; corporation: string; source: string; ownerBonus: number; otherBonus: number }[] };
-  trains: PublicTrainSupply[];
-  tiles: { tile: string; color: string; remaining: number }[];
-  /** Nationalisation under way (title.json nationalization): the corporations that have ceased to operate; null before it begins. */
-  nationalization: { ceased: string[] } | null;
-  /** The Cost of Business marker (title.json costOfBusiness): its column (1-based; columns + 1 = END) and that column's values; absent without the track. */
-  costOfBusiness?: { column: number; columns: number; phase: string | null; trainLimit: number | null; loanInterestPercent: number | null; maintenance: Record<string, number> };
-  /** The part of the stock round under way (title.json rounds.stock.lobbies; 1820 §6.5.1): "A" while lobbies may be funded, "B" after; null outside such a round. */
-  stockRoundPart: 'A' | 'B' | null;
-  /** The lobbies funded in part A of the stock round under way (1820 §6.5.2.1), in funding order: `seat` the funder, `amount` the money under it (a raise names the lobby by this amount, fund_lobby `lobby`); empty otherwise. */
-  lobbies: { seat: number; amount: number }[];
-  /** Game events that have happened (title.json gameEvents; 1820 "queenVictoria"), each with the number of stock rounds started then. */
-  gameEvents: { name: string; stockRounds: number }[];
-  /** The national railway (title.json britishRail; 1820 British Rail) once it has appeared; null before or without one. */
-  britishRail: { id: string; price: number; poolShareUnits: number; holdings: { seat: number; units: number }[]; markersLeft: number; lastRevenue: number | null } | null;
-  /** The solo tableau; null in games without one. */
-  tableau: PublicTableau | null;
-  /** Port markers (title.json ports; 1843): each port hex and the corporation holding its marker, null while it is on the map; empty without ports. */
-  ports: { hex: string; holder: string | null }[];
-  /** The cousins in play (cousins.json; 1820 §14), in the file's order; empty without cousins. */
-  cousins: PublicCousin[];
-  /** The cousin auction under way (1820 §6.3): standing bids, and after the bidding the offer of unbid cousins; null when none is under way. */
-  cousinAuction: { bids: { cousin: string; seat: number; price: number }[]; offer: { queue: number[]; price: number } | null } | null;
-  /** Future trains held by players and not yet assigned (trains.json futureTrains; 1820 §6.4), one entry per train. */
-  futureTrains: { seat: number; train: string }[];
-  /** Deferred future-train bids each seat will have deducted from its next stock-round income (1820 §6.4.2). */
-  futureTrainDebts: { seat: number; amount: number }[];
-  /** The future-train auction under way: the lot left, the standing bid, the seats out, and the winner taking trains; null when none. */
-  futureAuction: {
-    lot: string[];
-    bid: { seat: number; price: number } | null;
-    out: number[];
-    winner: { seat: number; price: number; took: number } | null;
-    /** Open cry (trains.json futureTrains.bidding "openCry"): the seats that declared done since the last bid and the seats barred; null in seat-order bidding. */
-    openCry: { done: number[]; barred: number[] } | null;
-  } | null;
-  /** The deal proposed and waiting for its counterpart's answer (title.json negotiation), null when none; fields the deal does not use are null. */
-  proposal: { from: number; to: number; deal: string; corporation: string | null; cousin: string | null; toCousin: string | null; train: string | null; price: number | null } | null;
-  actionCount: number;
-}
-
-/** A cousin as the table sees it: its card, its player, treasury and holdings (cousins.json; 1820 §14). */
-export interface PublicCousin {
-  id: string;
-  name: string;
-  colour: string;
-  price: number;
-  /** cousins.json ability kind (what it grants its investments) and kickback kind. */
-  ability: string;
-  kickback: string;
-  /** The seat owning it; null while offered at the auction. */
-  owner: number | null;
-  cash: number;
-  /** "offered", "owned", "discarded", "closed" or "bankrupt". */
-  status: string;
-  shares: { corporation: string; percent: number; certificates: number }[];
-}
+export type { PublicShareHolding, PublicTrainSupply };
+export type PublicState = PublicGameState;
+export type PublicCorporation = PublicCorporationState;
+export type PublicPlayer = PublicPlayerState;
+export type PublicCompany = PublicCompanyState;
+export type PublicHex = PublicHexState;
+export type PublicTableau = PublicTableauState;
+export type PublicCousin = PublicCousinState;
 
 const MARKET_FLAGS = ['noCertLimit', 'unlimitedHolding', 'multiBuy', 'closes', 'endsGame', 'belowLedge'] as const;
 
@@ -323,9 +146,9 @@ export function publicState(title: Title, state: GameState): PublicState {
   });
 
   const market = {
-    rows: title.market.rows.map((row) =>
-      row.map((cell) => (cell ? { price: cell.price, par: cell.par, flags: MARKET_FLAGS.filter((f) => cell[f]) as string[] } : null)),
-    ),
+    rows: title.market.rows.map((row) => ({
+      cells: row.map((cell) => (cell ? { price: cell.price, par: cell.par, flags: MARKET_FLAGS.filter((f) => cell[f]) as string[] } : null)),
+    })),
     positions: title.corporations
       .map((def) => state.corporations[def.id]!)
       .filter((c) => c.market !== null && !c.closed)
@@ -365,7 +188,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     const pool = state.trains.filter((t) => t.type === tt.id && t.owner === 'pool').map((t) => t.id);
     const onSale = !earlierLeft && depot !== 0;
     if (depot !== 0) earlierLeft = true;
-    return { type: tt.id, distance: distanceStops(tt.distance) ?? 'unlimited', price: tt.price, depot, pool, rustsOn: tt.rustsOn ?? null, onSale };
+    return { type: tt.id, distance: distanceStops(tt.distance) ?? null, price: tt.price, depot, pool, rustsOn: tt.rustsOn ?? null, onSale };
   });
 
   return {

@@ -54,7 +54,7 @@ export function outOfTurnSeats(title: Title, state: GameState): number[] {
   return outOfTurnSeatsOf({ title, state, log: [] } as Ctx);
 }
 
-/** The takeover auction under way, for clients (engine/steps/takeovers.ts): the offered company, best bid, minimum and forcing bid. */
+/** The takeover auction under way, for clients (engine/mechanisms/takeoverSteps.ts): the offered company, best bid, minimum and forcing bid. */
 function takeoverNote(r: IssueTakeoverRoundState): string {
   // A bankrupt cousin's companies wait for its player to order their liquidations (1820 §10.3).
   const order = r.takeover?.liquidationOrder?.[0];

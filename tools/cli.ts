@@ -6,7 +6,7 @@
  */
 import * as path from 'path';
 import { listTitleDirs } from './definitions-fs';
-import { formatMessage, validateTitleDir } from './validate';
+import { formatMessage, titleDirWarnings, validateTitleDir } from './validate';
 import { replayCommand } from './replay-command';
 import { FUZZ_USAGE, fuzzCommand } from './fuzz';
 
@@ -41,6 +41,8 @@ async function validateCommand(args: string[], io: CliIO): Promise<number> {
   for (const dir of dirs) {
     const messages = validateTitleDir(dir);
     for (const m of messages) io.stdout(formatMessage(m));
+    // Warnings (a setting nothing reads) go to stderr and do not fail the title.
+    if (messages.length === 0) for (const w of titleDirWarnings(dir)) io.stderr(formatMessage(w));
     io.stdout(`${path.basename(dir)}: ${messages.length === 0 ? 'ok' : plural(messages.length, 'error')}`);
     if (messages.length > 0) failed = true;
   }
@@ -81,7 +83,8 @@ export const COMMANDS: Record<string, CliCommand> = {
       '',
       'Validates each title directory (default: every directory under definitions/ with a',
       'title.json). Prints one line per problem as `file: /json/pointer: message`, then',
-      '`<title>: ok` or `<title>: N errors`. Exit code 1 if any title has errors.',
+      '`<title>: ok` or `<title>: N errors`. Exit code 1 if any title has errors. A valid title',
+      'may also get warnings on stderr: a setting nothing reads (tools/unread-settings.ts).',
     ].join('\n'),
     run: validateCommand,
   },

@@ -20,6 +20,7 @@ import {
 import { lintRules } from './lint';
 import { formatMessage, type ValidationMessage } from './messages';
 import { FILE_SCHEMAS, validateAgainst } from './schemas';
+import { unreadSettings } from './unread-settings';
 
 export type { ValidationMessage } from './messages';
 export { formatMessage } from './messages';
@@ -47,6 +48,14 @@ export function validateTitleDir(dir: string): ValidationMessage[] {
   const definition = buildDefinition(data, catalogueTilesOf(files));
   for (const rule of lintRules) messages.push(...rule(definition, files));
   return messages;
+}
+
+/**
+ * Warnings that do not make a title invalid: each setting present in its files that nothing
+ * reads (tools/unread-settings.ts says how "read" is derived).
+ */
+export function titleDirWarnings(dir: string): ValidationMessage[] {
+  return unreadSettings(readTitleSources(path.resolve(dir)));
 }
 
 /** Loads a title directory after validating it (by `check`); throws with every message if it is invalid. */

@@ -13,6 +13,7 @@ import { replayExport, type ReplayReport } from '../../tools/import/replay';
 import type { AnalyticsRecorder } from '../analytics/recorder';
 import type { Definition, EnginePort, GameState, LegalAction, Title } from '../engine-port';
 import type * as engine from '../../engine';
+import { recordingHash, type RecordingRow } from '../games/recording-hash';
 
 /** Names a compiled title: the registry's (title, variant, optional rules). */
 export interface TitleKey {
@@ -25,6 +26,32 @@ export type ReplaySetup = Parameters<typeof engine.createGame>[1];
 export type ReplayResult = ReturnType<typeof engine.replay>;
 export type RouteSearch = ReturnType<typeof engine.bestRoutes>;
 export type ReplayGameResult = ReturnType<AnalyticsRecorder['replayGame']>;
+/**
+ * A replay that checks each action's seat (seatedReplay): the replay's answer, or the first
+ * action that the engine takes without a seat but refuses from its recorded one.
+ */
+export type SeatedReplayResult = ReplayResult | { ok: false; wrongSeat: number };
+
+/**
+ * engine.replay, checking each action made by a seat as act did when it accepted it (`seats[k]`
+ * null: imported, made by no seat). An action the engine takes without a seat but refuses from
+ * its recorded seat is reported as `wrongSeat: k` (our own export's import, api/games/service.ts).
+ */
+export function seatedReplay(port: Pick<EnginePort, 'createGame' | 'apply'>, title: Title, setup: ReplaySetup, actions: readonly unknown[], seats: readonly (number | null)[]): SeatedReplayResult {
+  let state = port.createGame(title, setup);
+  const logs: string[][] = [];
+  for (let k = 0; k < actions.length; k++) {
+    const seat = seats[k];
+    const r = port.apply(title, state, actions[k], seat === null || seat === undefined ? {} : { seat });
+    if (!r.ok) {
+      if (seat !== null && seat !== undefined && port.apply(title, state, actions[k]).ok) return { ok: false, wrongSeat: k };
+      return { ok: false, index: k, error: r.error, state, logs } as ReplayResult;
+    }
+    state = r.state;
+    logs.push(r.log);
+  }
+  return { ok: true, state, logs } as ReplayResult;
+}
 
 /** What the analytics replay needs of the game row. */
 export interface GameRef {
@@ -40,6 +67,10 @@ export interface EngineJobs {
   /** The optimiser, stopped after `budgetMs`; `elapsedMs` is the search's own time. */
   bestRoutes(title: Title, key: TitleKey, state: GameState, corporation: string, budgetMs: number): Promise<{ best: RouteSearch; elapsedMs: number }>;
   replayExport(definition: Definition, exported: ExportGame): Promise<ReplayReport>;
+  /** seatedReplay: our own export's import. */
+  seatedReplay(title: Title, key: TitleKey, setup: ReplaySetup, actions: readonly unknown[], seats: readonly (number | null)[]): Promise<SeatedReplayResult>;
+  /** recordingHash (api/games/recording-hash.ts) of an import about to be stored. */
+  recordingHash(row: RecordingRow, actions: { seat: number | null; action: object }[]): Promise<string>;
   /**
    * The default analytics recorder's replayGame; absent inline, where the service calls its own
    * recorder (which may be a test's).
@@ -58,5 +89,7 @@ export function inlineJobs(port: EnginePort): EngineJobs {
       return { best, elapsedMs: Date.now() - started };
     },
     replayExport: async (definition, exported) => replayExport(definition, exported),
+    seatedReplay: async (title, _key, setup, actions, seats) => seatedReplay(port, title, setup, actions, seats),
+    recordingHash: async (row, actions) => recordingHash(row, actions),
   };
 }

@@ -113,12 +113,13 @@ export class ComputePool implements EngineJobs {
     await Promise.all([this.lanes.search.destroy(), this.lanes.fold.destroy()]);
   }
 
-  replay: EngineJobs['replay'] = async (_title, key, setup, actions) => {
-    const r = (await this.run('fold', { kind: 'replay', key, setup, actions: [...actions] })) as Awaited<ReturnType<EngineJobs['replay']>>;
-    if (r.ok) return r;
-    const e = r.error as unknown as { code: ErrorCode; message: string; ruleRef?: string };
-    return { ...r, error: new GameError(e.code, e.message, e.ruleRef) };
-  };
+  replay: EngineJobs['replay'] = async (_title, key, setup, actions) =>
+    withGameError((await this.run('fold', { kind: 'replay', key, setup, actions: [...actions] })) as Awaited<ReturnType<EngineJobs['replay']>>);
+
+  seatedReplay: EngineJobs['seatedReplay'] = async (_title, key, setup, actions, seats) =>
+    withGameError((await this.run('search', { kind: 'seatedReplay', key, setup, actions: [...actions], seats: [...seats] })) as Awaited<ReturnType<EngineJobs['seatedReplay']>>);
+
+  recordingHash: EngineJobs['recordingHash'] = async (row, actions) => (await this.run('search', { kind: 'recordingHash', row, actions })) as string;
 
   legalActions: EngineJobs['legalActions'] = async (_title, key, state, seat) =>
     (await this.run('fold', { kind: 'legalActions', key, state, seat })) as Awaited<ReturnType<EngineJobs['legalActions']>>;
@@ -176,6 +177,13 @@ export class ComputePool implements EngineJobs {
     if (answer.ok) return answer.value;
     throw rebuild(answer.failure);
   }
+}
+
+/** A replay's refusal came across as a plain object: a GameError again. */
+function withGameError<R extends { ok: boolean }>(r: R): R {
+  if (r.ok || !('error' in r)) return r;
+  const e = (r as unknown as { error: { code: ErrorCode; message: string; ruleRef?: string } }).error;
+  return { ...r, error: new GameError(e.code, e.message, e.ruleRef) };
 }
 
 function rebuild(f: JobFailure): Error {

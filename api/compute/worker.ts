@@ -14,14 +14,24 @@ import { AnalyticsRecorder } from '../analytics/recorder';
 import type { Game } from '../db/entities';
 import type { Definition, GameState } from '../engine-port';
 import { TitleRegistry } from '../titles';
-import type { GameRef, ReplaySetup, TitleKey } from './jobs';
+import { recordingHash, type RecordingRow } from '../games/recording-hash';
+import { seatedReplay, type GameRef, type ReplaySetup, type TitleKey } from './jobs';
 
 export type Job =
   | { kind: 'replay'; key: TitleKey; setup: ReplaySetup; actions: unknown[] }
   | { kind: 'legalActions'; key: TitleKey; state: GameState; seat: number }
   | { kind: 'bestRoutes'; key: TitleKey; state: GameState; corporation: string; budgetMs: number }
   | { kind: 'replayExport'; titleId: string; exported: ExportGame }
-  | { kind: 'analyticsReplay'; key: TitleKey; game: GameRef; setup: ReplaySetup; actions: unknown[] };
+  | { kind: 'analyticsReplay'; key: TitleKey; game: GameRef; setup: ReplaySetup; actions: unknown[] }
+  | { kind: 'seatedReplay'; key: TitleKey; setup: ReplaySetup; actions: unknown[]; seats: (number | null)[] }
+  | { kind: 'recordingHash'; row: RecordingRow; actions: { seat: number | null; action: object }[] };
+
+/** A replay's refusal (a GameError) as a plain object, rebuilt by the pool. */
+function plainRefusal<R extends { ok: boolean }>(r: R): R {
+  if (r.ok || !('error' in r)) return r;
+  const e = (r as unknown as { error: { code: string; message: string; ruleRef?: string } }).error;
+  return { ...r, error: { code: e.code, message: e.message, ...(e.ruleRef !== undefined ? { ruleRef: e.ruleRef } : {}) } };
+}
 
 /** An error as data: `kind` says which class to rebuild on the other side. */
 export interface JobFailure {
@@ -52,11 +62,13 @@ function failure(err: unknown): JobFailure {
 
 function run(job: Job): unknown {
   switch (job.kind) {
-    case 'replay': {
-      const r = engine.replay(titleFor(job.key), job.setup, job.actions);
+    case 'replay':
       // The refusal is a GameError: keep its fields as a plain object (rebuilt by the pool).
-      return r.ok ? r : { ...r, error: { code: r.error.code, message: r.error.message, ...(r.error.ruleRef !== undefined ? { ruleRef: r.error.ruleRef } : {}) } };
-    }
+      return plainRefusal(engine.replay(titleFor(job.key), job.setup, job.actions));
+    case 'seatedReplay':
+      return plainRefusal(seatedReplay(engine, titleFor(job.key), job.setup, job.actions, job.seats));
+    case 'recordingHash':
+      return recordingHash(job.row, job.actions);
     case 'legalActions':
       return engine.legalActions(titleFor(job.key), job.state, job.seat);
     case 'bestRoutes': {

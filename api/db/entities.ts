@@ -50,7 +50,7 @@ export interface StoredGameSetup {
   optionalRules?: string[];
   /**
    * The seed exactly as the engine received it, when it differs from what the `seed`
-   * column means (service.ts engineSeed): an import passes the export's seed as is.
+   * column means (games/setup.ts engineSeed): an import passes the export's seed as is.
    */
   engineSeed?: string | number;
 }
@@ -101,7 +101,7 @@ export class Game {
   setup: StoredGameSetup | null;
 
   /**
-   * Imported games: sha256 hex of the recording as stored (service.ts recordingHash: title,
+   * Imported games: sha256 hex of the recording as stored (games/recording-hash.ts recordingHash: title,
    * variant, seed, players, setup and log, in canonical JSON), so a repeated import is known.
    */
   @Index('IDX_game_import_hash')

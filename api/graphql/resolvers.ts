@@ -25,7 +25,7 @@ import {
   UndoResultType,
   YourTurnType,
 } from './types';
-import { GameStateType } from './state-types';
+import { GameStateType } from './generated/state-types';
 import { seatToken } from './seat-token';
 import { AnalyticsResolver } from './analytics';
 import { BoardResolver } from './map-types';
@@ -187,16 +187,8 @@ export class GameResolver {
     description: 'The whole public state: players, corporations with shares by holder, companies, market grid and positions, map hexes, train and tile supply.',
   })
   state(@Root() game: GameType, @Ctx() { service }: ApiContext): GameStateType {
-    const view = service.publicState(game.loaded);
-    return {
-      ...view,
-      market: { rows: view.market.rows.map((cells) => ({ cells })), positions: view.market.positions },
-      trains: view.trains.map((t) => ({ ...t, distance: t.distance === 'unlimited' ? null : t.distance })),
-      corporations: view.corporations.map((c) => ({ ...c, loans: c.loans ?? null })),
-      costOfBusiness: view.costOfBusiness
-        ? { ...view.costOfBusiness, maintenance: Object.entries(view.costOfBusiness.maintenance).map(([train, cost]) => ({ train, cost })) }
-        : null,
-    };
+    // The engine's public view has the GraphQL shape: both come from schemas/public-view.schema.json.
+    return service.publicState(game.loaded);
   }
 
   @Query(() => [LegalActionType], {

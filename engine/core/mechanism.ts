@@ -15,13 +15,14 @@ import type { Ctx } from '../context';
 import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { GameError } from '../errors';
-import type { Action, LayTileAction } from '../generated/actions';
+import type { Action, LayTileAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
 import type { PublicCorporation, PublicState } from '../public-view';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
-import type { CorporationState, GameState, TokenState, TrainState } from '../state/types';
+import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
+import type { ShareHolder } from '../shares/investor';
 import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
@@ -29,7 +30,7 @@ import type { RouteAbility } from '../routes/routeAbilities';
 import type { CheckedRoute } from '../routes/validate';
 
 /** What the core can be told not to do; every mechanism that answers must allow it. */
-export type CoreSwitch = 'building' | 'bankBreakEnds';
+export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -149,6 +150,47 @@ export interface Hooks {
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
 
+  // ── the round sequence (engine/rounds/sequence.ts) ─────────────────────────────────────────
+  /** Whether the next round of the cycle, of kind `kind`, is dropped (first true). Serves the final era's skipped rounds. */
+  roundSkipped(title: Title, state: GameState, kind: string): boolean;
+  /** Round `number` of kind `kind` is about to start (each, in order). Serves stock-round income and the count of operating sets with a train owned. */
+  roundStarting(ctx: Ctx, kind: string, number: number): void;
+  /**
+   * The last operating round of a set is over: true when the game has ended there (first true;
+   * later mechanisms are not asked). Serves the end after sets with a train owned, the foreigners'
+   * purchases and the final era's start, in registry order.
+   */
+  operatingSetEnded(ctx: Ctx): boolean;
+  /**
+   * `seat` has bought `company` from the bank in the private auction (engine/rounds/auction.ts): what
+   * comes with it is handed over; the answer is a corporation whose par the buyer must now set, with
+   * the par prices allowed (absent: those open now), or null (first non-null).
+   */
+  companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null;
+  /**
+   * The stock round's end-of-round price moves (engine/rounds/stock.ts): true when a mechanism has
+   * made them all itself, the core's sold-out rise included (first true). Serves 1820's pool movement.
+   */
+  stockRoundPrices(ctx: Ctx): boolean;
+  /** Sold-out rises of what is not a corporation, before the corporations' (each). Serves British Rail. */
+  soldOutRise(ctx: Ctx): void;
+  /**
+   * The stock round is over, its prices moved and priority passed: true when the game has ended
+   * (first true; later mechanisms are not asked). Serves the end when no player directs a company,
+   * then the player cards dealt again by cash and the charters' obligations, in registry order.
+   */
+  stockRoundEnded(ctx: Ctx, number: number): boolean;
+  /** A round of `kind` is over and the game goes on: just before the next round starts (each). Serves nationalisation's start. */
+  roundEnded(ctx: Ctx, kind: string): void;
+  /**
+   * A stock round has begun, its state set and its first line logged (each, in order). Serves the
+   * pass-order cards, part A of the lobbies, the cousin and future-train auctions, in registry order.
+   */
+  stockRoundStarted(ctx: Ctx): void;
+  /** `seat`'s stock turn is over, by a pass (`passed`) or after acting, or passed at once with nothing to do (each). Serves pass-order cards and part A's quiet turns. */
+  stockTurnOver(ctx: Ctx, seat: number, passed: boolean): void;
+  /** Before a stock turn passes on: true when a mechanism holds the turns (part A over: the lobbies are resolved first) (first true). */
+  stockTurnPassing(ctx: Ctx): boolean;
   // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
   /** The stops `corp`'s routes may not begin or end at now, and the rule (first non-null). Asked once per validation or optimisation. */
   routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
@@ -194,6 +236,77 @@ export interface Hooks {
   dividendForced(ctx: Ctx, corp: string): string | null;
   /** After a dividend of `kind` (each, in order): `paid` is what went to the holders, 0 when withheld. */
   revenuePaid(ctx: Ctx, corp: string, kind: string, paid: number): void;
+
+  // ── the operating round (engine/rounds/operating.ts, engine/state/actingSeat.ts) ───────────
+  /** The seat acting for `corp`, which has no president, where not the priority deal's (first non-null). */
+  presidentlessSeat(title: Title, state: GameState, corp: string): number | null;
+  /** Names in rounds.operating.steps that switch a mechanism on rather than name a step of the turn (concatenated). */
+  operatingStepSwitches(title: Title): string[];
+  /** An operating round begins, after the companies' revenue: income a mechanism pays (each, in order). */
+  operatingRoundStarted(ctx: Ctx): void;
+  /** Between operating turns (`finished` null: before the first): true when a mechanism starts something that must end first (first true). */
+  betweenOperatingTurns(ctx: Ctx, finished: string | null): boolean;
+  /** Whether `corp`, floated and open, operates in this round (every answer true). */
+  mayOperate(title: Title, state: GameState, corp: string): boolean;
+  /** The operating order of `a` and `b` where not by their market markers (first non-null; negative: `a` first). */
+  operatingOrder(ctx: Ctx, a: CorporationState, b: CorporationState): number | null;
+  /** Before `next` operates (null: everyone has): true when a mechanism's own railway took its turn instead (first true). */
+  operatesBefore(ctx: Ctx, next: string | null): boolean;
+  /** `corp`'s operating turn begins, before its home station goes down (each, in order). */
+  operatingTurnStarted(ctx: Ctx, corp: string): void;
+  /** `corp`'s turn is ready to play (home station down): a mechanism may play its `steps` itself (each). */
+  operatingTurnReady(ctx: Ctx, corp: string, steps: OperatingStep[]): void;
+  /** `corp`'s steps are done: true when something must be settled before its turn ends (the turn waits; first true). */
+  operatingTurnEnding(ctx: Ctx, corp: string): boolean;
+  /** `corp`'s operating turn is over (each, in order). */
+  operatingTurnEnded(ctx: Ctx, corp: string): void;
+  /** An operating round is over, before the round sequence goes on; `startPhase` is the phase it began in (each, in order). */
+  operatingRoundEnded(ctx: Ctx, startPhase: number | undefined): void;
+  /** What follows an operating round where a mechanism decides instead of the round sequence: 'stop' (it ended the game), 'another' operating round (first non-null). */
+  operatingRoundFollows(ctx: Ctx, last: boolean): 'stop' | 'another' | null;
+  /** At the end of every operating round the sequence did not end: true when the set goes on past its count (first true). */
+  operatingSetExtends(ctx: Ctx): boolean;
+  /** A named game event (title.json gameEvents) has just happened: what follows from it (each, in order). */
+  gameEventHappened(ctx: Ctx, name: string): void;
+  /** `corp` has just bought the private company `company` from a player (each, in order). */
+  corporationBoughtCompany(ctx: Ctx, corp: string, company: string): void;
+  // ── shares and the stock round (engine/shares/, engine/steps/buySellParShares.ts) ──────────
+  /** The non-player investor a share action of `seat` trades for (1820's cousins), whose cash and holdings the stock rules read (first non-null; none: the player). */
+  investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
+  /** The investors `seat` plays and may trade for in a stock turn (concatenated). */
+  investorsOf(ctx: Ctx, seat: number): ShareHolder[];
+  /** A holder's name for the log, where it is not a player (first non-null). */
+  holderName(ctx: Ctx, holder: Holder): string | null;
+  /** The ways a sale may be offered, where the seller must choose more (a cousin director's successor) (first non-null; none: the sale itself). */
+  saleChoices(ctx: Ctx, seat: number, sale: SellSharesAction): Action[] | null;
+  /** Before `seller` sells `percent` of `c`: who directs `c` after the sale is a mechanism's question (cousins may direct): true when it has handed it over (first true). */
+  directorBeforeSale(ctx: Ctx, c: CorporationState, seller: Holder, percent: number, sale: SellSharesAction): boolean;
+  /** A share was bought by `buyer` (each, in order, before the presidency and the float are settled). */
+  shareBought(ctx: Ctx, buyer: Holder, corp: string): void;
+  /** An investor sold shares of `corp` to the market (each, in order; a player's sale is noted by the round). */
+  investorSold(ctx: Ctx, seller: Holder, corp: string): void;
+  /** The par cells `corp` may start on, where not the market's (first non-null: a refloat's cells). */
+  parCells(title: Title, state: GameState, corp: string): { row: number; col: number; price: number }[] | null;
+  /** What an initial-offering share costs, where rounds.stock.ipoPrice does not decide (first non-null: a start mode's). */
+  ipoPrice(title: Title, c: CorporationState): 'par' | 'market' | null;
+  /** Certificates of `corp` in the initial offering that no purchase may take (concatenated: those reserved for an exchange). */
+  reservedCertificates(title: Title, state: GameState, corp: string): number[];
+  /** What one share fetches when sold at `price` (first non-null; none: the price). */
+  salePrice(title: Title, c: CorporationState, price: number): number | null;
+  /** A president sells below the president's certificate and nobody can take over (presidentCanDumpTo "pool"): true when a mechanism has taken the certificate (first true). */
+  presidencyDumped(ctx: Ctx, c: CorporationState, seat: number): boolean;
+  /** A corporation is being started, before its marker is placed and its certificate paid for (each: a start mode is chosen). */
+  corporationStarting(ctx: Ctx, c: CorporationState): void;
+  /** A corporation has been started (par set, certificate paid), before it may float (each: first stations queued). */
+  corporationParred(ctx: Ctx, c: CorporationState): void;
+  /** The share of `corp` that must be sold for it to float, where not its own (first non-null). */
+  floatPercent(ctx: Ctx, corp: string): number | null;
+  /** A corporation floats, before it receives its capital (each: a refloat). */
+  corporationFloated(ctx: Ctx, c: CorporationState): void;
+  /** A floating corporation has received its capital, before its home station (each: tokens bought). */
+  floatCapitalised(ctx: Ctx, c: CorporationState): void;
+  /** A corporation's float is complete, home station placed (each: home track queued). */
+  floatCompleted(ctx: Ctx, c: CorporationState): void;
 }
 
 /** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
@@ -368,6 +481,14 @@ const HOOKS_KEYS: readonly HookName[] = [
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
+  // the round sequence and the round kinds other than the operating round
+  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
+  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing',
+  // the operating round
+  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'corporationBoughtCompany',
+  // shares and the stock round
+  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
+  'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

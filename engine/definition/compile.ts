@@ -10,6 +10,7 @@ import { normaliseTile, type Tile } from '../map/tiles';
 import { parseMarket, type Market } from '../market/grid';
 import type { Corporation, Company, Cousin, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
 import type { Definition } from './types';
+import { withDefaults } from './defaults';
 import { supplyPools } from '../map/supply';
 import { dispatcherOf } from '../core/dispatch';
 import type { Dispatcher } from '../core/mechanism';
@@ -99,7 +100,10 @@ interface HexExtras {
   icons?: string[];
 }
 
-export function compileTitle(definition: Definition): Title {
+export function compileTitle(loaded: Definition): Title {
+  // The schemas' defaults, applied once here (engine/definition/defaults.ts): the compiled
+  // definition states every defaulted setting.
+  const definition = withDefaults(loaded);
   const t = definition.title;
   const layout = definition.map.layout as Layout;
   const axes: Axes = { x: definition.map.axes?.x ?? 'letter', y: definition.map.axes?.y ?? 'number' };
@@ -192,7 +196,8 @@ export function compileTitle(definition: Definition): Title {
     trainType: new Map(trainTypes.map((tt) => [tt.id, tt])),
     runTerms: runTermsOf(trainTypes),
     phases: definition.phases.phases,
-    market: parseMarket(definition.market),
+    // Stated by withDefaults (its schema default is false).
+    market: parseMarket(definition.market, t.rounds.stock.sellMovement.directorSalesAlwaysMove!),
     rounds: t.rounds,
     mechanisms: dispatcherOf(definition),
   };

@@ -110,8 +110,12 @@ export interface StockRoundSummary {
 }
 
 export interface PriceMovementSummary {
-  /** "downPerShare", "downPerCertificate" or "none". */
-  onSale: Stock['sellMovement'];
+  /** "downPerShare", "downPerCertificate" or "none" (rounds.stock.sellMovement.move). */
+  onSale: Stock['sellMovement']['move'];
+  /** Sales move no price before the corporation has "floated" or "operated"; null: from par. */
+  saleNotBefore: Stock['sellMovement']['notBefore'] | null;
+  /** The phase from which sales move no price; null: never. */
+  saleNotFromPhase: string | null;
   /** At the end of a stock round, for a corporation whose shares are all held by players: "up" or "none". */
   soldOutAtEndOfStockRound: Stock['soldOutMovement'];
   /** What a move up does on the top row: "stay" or "rightThenDown". */
@@ -370,7 +374,9 @@ export function rulesSummary(title: Title): RulesSummary {
   const cells = title.market.rows.flat().filter((c): c is NonNullable<typeof c> => c !== null);
   const dividend = operating.dividend;
   const priceMovement: PriceMovementSummary = {
-    onSale: stock.sellMovement,
+    onSale: stock.sellMovement.move,
+    saleNotBefore: stock.sellMovement.notBefore ?? null,
+    saleNotFromPhase: stock.sellMovement.notFromPhase ?? null,
     soldOutAtEndOfStockRound: stock.soldOutMovement,
     upOnTopRow: title.market.upOnTopRow,
     onPayout: dividend.payoutMovement,
@@ -429,7 +435,7 @@ export function rulesSummary(title: Title): RulesSummary {
       bankruptcy: operating.emergencyBuy.bankruptcy,
     },
     homeToken: operating.homeToken ?? 'float',
-    trainsFromCorporations: operating.trainsFromCorporations ?? 'samePresident',
+    trainsFromCorporations: operating.trainsFromCorporations!,
     destinationMarkerTakesSlot: operating.destinationMarkerTakesSlot ?? false,
   };
 
@@ -768,7 +774,9 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   const pm = s.priceMovement;
   out.push(
     pm.onSale === 'downPerShare'
-      ? 'The share price drops one row for each share sold.'
+      ? 'The share price drops one row for each share sold' +
+          (pm.saleNotBefore ? ` (not before the corporation has ${pm.saleNotBefore})` : '') +
+          (pm.saleNotFromPhase !== null ? `; from phase ${pm.saleNotFromPhase} on, sales do not move it.` : '.')
       : pm.onSale === 'downPerCertificate'
         ? 'The share price drops one row for each certificate sold.'
         : 'Selling shares does not move the share price.',
@@ -935,7 +943,6 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   }
   const statusWords: Record<string, string> = {
     interplayerPrivateTrade: 'players may buy private companies from each other at any agreed price, in place of a stock-round purchase',
-    salesDoNotMovePrice: 'shares sold do not move the share price',
     noCertificateLimit: 'players have no certificate limit',
     noShareCountReduction: 'companies may not reduce their share count',
   };

@@ -1191,7 +1191,7 @@ export interface TitleFile {
     bankruptScoresZero?: boolean;
   };
   /**
-   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau.ts and the stock step "tableau" (engine/steps/tableau.ts). Absent: no tableau.
+   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau.ts and the stock step "tableau" (engine/mechanisms/tableauStock.ts). Absent: no tableau.
    */
   tableau?: {
     /**
@@ -1628,17 +1628,26 @@ export interface StockRoundConfig {
    */
   noBuyAfterSellSameRound: boolean;
   /**
-   * How the share price moves when shares are sold: "downPerShare" = one row down per share sold, "downPerCertificate" = one row down per certificate sold, "none" = it does not move.
+   * When and how a sale of shares moves the share price: the one setting for the question (how far, from when, until which phase, and whether the director's sales are spared by the market's f and j cells).
    */
-  sellMovement: 'downPerShare' | 'downPerCertificate' | 'none';
-  /**
-   * True: shares sold of a corporation that has not yet floated do not move its price (1862 rules §2.5). Absent: false.
-   */
-  sellMovementAfterFloatOnly?: boolean;
-  /**
-   * True: shares sold of a corporation that has not yet operated do not move its price (1860 rules, Share Price Movement). Absent: false.
-   */
-  sellMovementAfterOperatingOnly?: boolean;
+  sellMovement: {
+    /**
+     * How far: "downPerShare" = one row down per share sold, "downPerCertificate" = one row down per certificate sold, "none" = it does not move.
+     */
+    move: 'downPerShare' | 'downPerCertificate' | 'none';
+    /**
+     * From when: "floated" = shares sold of a corporation that has not yet floated do not move its price (1862 rules §2.5); "operated" = nor of one that has not yet operated (1860 rules, Share Price Movement). Absent: from par.
+     */
+    notBefore?: 'floated' | 'operated';
+    /**
+     * The id of the phase from which sales no longer move prices (1860: "8", from the first 8+4). Absent: in every phase.
+     */
+    notFromPhase?: string;
+    /**
+     * True: the market's f and j cells (market.json) spare only sales by players other than the corporation's director (president) as the sale begins; every share the director sells moves the price (1862 rules, Stock Round: "unless the seller is the director"). False: they spare every seller (1860).
+     */
+    directorSalesAlwaysMove?: boolean;
+  };
   /**
    * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares). Absent: full value.
    */
@@ -2023,9 +2032,9 @@ export interface OperatingRoundConfig {
     blockers: number;
   };
   /**
-   * What a station placed in an operating turn does to the corporation's station already on that hex (in another city of it): "replaceEarlier" = the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609). Absent: both stay.
+   * What may happen when a corporation places a station on a hex where it already has one (in another city of it): "bothStay" (the default) = it may, and both stay; "refused" = it may not: at most one station of a corporation on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon); "replaceEarlier" = it may, and the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609).
    */
-  stationInSameHex?: 'replaceEarlier';
+  stationInSameHex?: 'bothStay' | 'refused' | 'replaceEarlier';
   /**
    * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
    */
@@ -2034,10 +2043,6 @@ export interface OperatingRoundConfig {
    * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks. Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash. Absent: the treasury pays alone.
    */
   trainlessContribution?: boolean;
-  /**
-   * True: a corporation may have at most one station on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon).
-   */
-  oneStationPerHex?: boolean;
   /**
    * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
    */
@@ -2377,7 +2382,7 @@ export interface MarketFile {
     prices: number[];
   }[];
   /**
-   * Movement rules of this market that differ from the defaults described for `rows`.
+   * Movement rules of this market that differ from the defaults described for `rows`; absent, every one takes its default.
    */
   movement?: {
     /**
@@ -2396,10 +2401,6 @@ export interface MarketFile {
      * The most cells a payout may move the price with payoutSteps "revenueMultiple" (1860: 4).
      */
     maxPayoutSteps?: number;
-    /**
-     * True: the f and j cells spare only sales by players other than the corporation's director (president) as the sale begins; every share the director sells moves the price (1862 rules, Stock Round: "unless the seller is the director"). Default false: they spare every seller (1860).
-     */
-    directorSalesAlwaysMove?: boolean;
     /**
      * Red barrier lines between two cells of a row (1843 rules L2163-2164, the board's red dotted lines): a move left across one becomes a move down one row. Rows and columns are numbered from 1 as positions in `rows` (a leading "" counts as a column), `between` the two adjacent columns the line separates.
      */
@@ -3244,9 +3245,7 @@ export interface Phase {
    */
   restrictionsFrom?: 'phaseStart' | 'nextStockRound';
   /**
-   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "salesDoNotMovePrice" = shares sold do not move the share price (1860 from the first 8+4); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
    */
-  status?: (
-    'interplayerPrivateTrade' | 'salesDoNotMovePrice' | 'noCertificateLimit' | 'noShareCountReduction'
-  )[];
+  status?: ('interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction')[];
 }

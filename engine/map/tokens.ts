@@ -12,7 +12,7 @@ import { nodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
 
 const TOKEN = '1830 rules, Placing station markers (reachable city with a free slot, one per city)';
-const ONE_PER_HEX = '1843 rules L3351: not more than one station marker of a company on a hexagon (rounds.operating.oneStationPerHex)';
+const ONE_PER_HEX = '1843 rules L3351: not more than one station marker of a company on a hexagon (rounds.operating.stationInSameHex "refused")';
 const DISTANCE_FEE = '1820 rules §6.6.2, distance fees (title.json tokenCost: a fee per hex edge from the nearest station, no path across barriers, gray edges without track or off the board)';
 
 /** Slots of a city held back for corporations whose home it is and that have not floated yet. */
@@ -149,8 +149,8 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   const node = pt?.tile.cities[city];
   if (!pt || node === undefined) return unknown(`no city ${city} on ${hex}`);
   if (c.tokens.some((t) => t.hex === hex && t.city === city)) return illegal(`${corp} already has a station in that city`, TOKEN);
-  // rounds.operating.oneStationPerHex (1843 rules L3351).
-  if (ctx.title.rounds.operating.oneStationPerHex && c.tokens.some((t) => t.hex === hex)) return illegal(`${corp} already has a station on ${hex}`, ONE_PER_HEX);
+  // rounds.operating.stationInSameHex "refused" (1843 rules L3351).
+  if (ctx.title.rounds.operating.stationInSameHex === 'refused' && c.tokens.some((t) => t.hex === hex)) return illegal(`${corp} already has a station on ${hex}`, ONE_PER_HEX);
   // A destination marker on the map is a station in an extra slot (1870).
   if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))
     return illegal(`${corp}'s destination marker is already on ${hex}`, TOKEN);

@@ -50,7 +50,7 @@ export interface Market {
   payoutThresholds: { steps: { ratio: number; move: number }[]; belowPrice: number; trainlessExtra: number } | null;
   /** A payout that leaves the price unchanged still puts the marker under the others (1860 rules L796-800). */
   restackOnUnchangedPayout: boolean;
-  /** The f and j cells spare only sales by others than the director (1862 rules, Stock Round). */
+  /** The f and j cells spare only sales by others than the director (1862 rules, Stock Round; title.json rounds.stock.sellMovement). */
   directorSalesAlwaysMove: boolean;
   rows: (MarketCell | null)[][];
   /** Par cells, highest price first. */
@@ -59,7 +59,7 @@ export interface Market {
   barriers: { row: number; col: number }[];
   /** A sale at the bottom of a column moves the marker down its cell's stack (1843 rules L2092-2101). */
   saleAtColumnBottom: 'stay' | 'downStack';
-  /** Par prices that open by phase (market.json parTiers; engine/mechanisms/parTiers.ts). Absent: all open. */
+  /** Par prices that open by phase (market.json parTiers; engine/market/parTiers.ts). Absent: all open. */
   parTiers?: { fromPhase: string; prices: number[] }[];
 }
 
@@ -84,7 +84,11 @@ export function parseCell(text: string): MarketCell | null {
   };
 }
 
-export function parseMarket(file: MarketFile): Market {
+/**
+ * `directorSalesAlwaysMove`: title.json rounds.stock.sellMovement's, compiled into the market that
+ * moves the price (the market file no longer carries it: one setting answers when a sale moves it).
+ */
+export function parseMarket(file: MarketFile, directorSalesAlwaysMove: boolean): Market {
   const rows = file.rows.map((row) => row.map(parseCell));
   const parCells: (MarketPosition & { price: number })[] = [];
   rows.forEach((row, r) =>
@@ -93,8 +97,9 @@ export function parseMarket(file: MarketFile): Market {
     }),
   );
   parCells.sort((a, b) => b.price - a.price || a.row - b.row);
-  const movement = file.movement;
-  const zigzag = movement?.zigzag === true;
+  // The movement settings' defaults are stated by compileTitle (engine/definition/defaults.ts, from market.schema.json).
+  const movement = file.movement!;
+  const zigzag = movement.zigzag === true;
   if (zigzag && (rows.length !== 2 || rows[1]![0] !== null)) {
     throw new Error('a zig-zag market has two rows, and its bottom row starts with an empty cell ("")');
   }
@@ -102,18 +107,18 @@ export function parseMarket(file: MarketFile): Market {
     kind: 'grid',
     rows,
     parCells,
-    upOnTopRow: movement?.upOnTopRow ?? 'stay',
+    upOnTopRow: movement.upOnTopRow!,
     zigzag,
-    payoutSteps: movement?.payoutSteps ?? 'one',
-    maxPayoutSteps: movement?.maxPayoutSteps ?? 1,
-    payoutThresholds: movement?.payoutThresholds
+    payoutSteps: movement.payoutSteps!,
+    maxPayoutSteps: movement.maxPayoutSteps!,
+    payoutThresholds: movement.payoutThresholds
       ? { steps: movement.payoutThresholds.steps.map((x) => ({ ratio: x.ratio, move: x.move })), belowPrice: movement.payoutThresholds.belowPrice, trainlessExtra: movement.payoutThresholds.trainlessExtra ?? 0 }
       : null,
-    restackOnUnchangedPayout: movement?.restackOnUnchangedPayout === true,
-    directorSalesAlwaysMove: movement?.directorSalesAlwaysMove === true,
+    restackOnUnchangedPayout: movement.restackOnUnchangedPayout!,
+    directorSalesAlwaysMove,
     // A line between printed columns a|b (1-based) blocks the move from 0-based column max(a, b) - 1 leftwards.
-    barriers: (movement?.barriers ?? []).map((b) => ({ row: b.row - 1, col: Math.max(b.between[0]!, b.between[1]!) - 1 })),
-    saleAtColumnBottom: movement?.saleAtColumnBottom ?? 'stay',
+    barriers: (movement.barriers ?? []).map((b) => ({ row: b.row - 1, col: Math.max(b.between[0]!, b.between[1]!) - 1 })),
+    saleAtColumnBottom: movement.saleAtColumnBottom!,
     ...(file.parTiers ? { parTiers: file.parTiers.map((t) => ({ fromPhase: t.fromPhase, prices: [...t.prices] })) } : {}),
   };
 }
@@ -222,7 +227,7 @@ export function moveUp(market: Market, pos: MarketPosition): MarketPosition {
  */
 export function moveDownForSale(market: Market, pos: MarketPosition, shares: number, byDirector = false): MarketPosition {
   // 1860 rules, Share Price Movement: in a red-letter zone the first share of a block is ignored.
-  // 1862 (movement.directorSalesAlwaysMove): the first one (f) or two (j), unless the director sells.
+  // 1862 (rounds.stock.sellMovement.directorSalesAlwaysMove): the first one (f) or two (j), unless the director sells.
   const here = market.rows[pos.row]?.[pos.col];
   const free = byDirector && market.directorSalesAlwaysMove ? 0 : here?.firstTwoSharesFree ? 2 : here?.firstShareFree ? 1 : 0;
   shares = Math.max(0, shares - free);

@@ -4,14 +4,13 @@
  * call in here rather than knowing any company by name.
  */
 import type { Ctx } from '../context';
-import type { Ability } from '../generated/definition';
 import { playerHolder } from '../state/types';
 import type { Mechanism } from '../core/mechanism';
 import { illegal } from '../errors';
+import { abilitiesOf } from '../definition/abilities';
 
-export function abilitiesOf(ctx: Ctx, company: string, kind: string): Ability[] {
-  return (ctx.title.company.get(company)?.abilities ?? []).filter((a) => (a.kind as string) === kind);
-}
+// Reading a company's abilities is the core's (engine/definition/abilities.ts).
+export { abilitiesOf };
 
 export interface GrantsShareParams {
   corporation: string;

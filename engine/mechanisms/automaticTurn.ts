@@ -19,7 +19,8 @@ import type { RunRoutesAction } from '../generated/actions';
 import { distribute } from '../steps/dividend';
 import type { OperatingStep } from '../steps/operating';
 import { bestRuns, runRoutes } from '../steps/runRoutes';
-import { COUSIN_DIRECTOR_REF } from './cousinDirectors';
+import { COUSIN_DIRECTOR_REF, playsItself } from './cousinDirectors';
+import type { Mechanism } from '../core/mechanism';
 
 /** Plays `corp`'s operating turn through `steps` (the title's operating steps) and leaves it at their end. */
 export function playAutomaticTurn(ctx: Ctx, corp: string, steps: OperatingStep[]): void {
@@ -47,3 +48,15 @@ export function playAutomaticTurn(ctx: Ctx, corp: string, steps: OperatingStep[]
   }
   round.turn.step = steps.length;
 }
+
+/** A cousin-directed company plays its whole turn by itself (1820 §14.1 L1351-1353). */
+export const mechanism: Mechanism = {
+  id: 'automaticTurn',
+  block: 'cousins',
+  appliesTo: (d) => (d.cousins?.cousins ?? []).length > 0,
+  hooks: {
+    operatingTurnReady: (ctx, corp, steps) => {
+      if (playsItself(ctx.title, ctx.state, corp)) playAutomaticTurn(ctx, corp, steps);
+    },
+  },
+};

@@ -106,10 +106,8 @@ export function reparCells(title: Title, corp: string): { row: number; col: numb
   return out;
 }
 
-/** The par cells open to a corporation: re-par cells when it is bankrupt, else the market's par cells. */
-export function parCellsFor(title: Title, state: GameState, corp: string): { row: number; col: number; price: number }[] {
-  return isBankrupt(state, corp) && bankruptcyRule(title) ? reparCells(title, corp) : title.market.parCells;
-}
+/** The par cells open to a corporation (the core's, engine/shares/terms.ts): re-par cells when it is bankrupt (hook parCells). */
+export { parCellsFor } from '../shares/terms';
 
 /** On floating: a refloated corporation's stations count again. */
 export function refloat(ctx: Ctx, c: CorporationState): void {
@@ -124,6 +122,8 @@ export const mechanism: Mechanism = {
   block: 'title.corporationBankruptcy',
   appliesTo: (d) => (d.title as { corporationBankruptcy?: unknown }).corporationBankruptcy !== undefined,
   hooks: {
+    parCells: (title, state, corp) => (isBankrupt(state, corp) && bankruptcyRule(title) ? reparCells(title, corp) : null),
+    corporationFloated: refloat,
     closingCell: (ctx, c, price) => {
       if (bankruptcyRule(ctx.title)) makeBankrupt(ctx, c);
       else if (resetBankruptcyRule(ctx.title)) bankruptAndReset(ctx, c, `its price has reached ${price}`);

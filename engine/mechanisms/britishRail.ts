@@ -24,9 +24,9 @@ import { parseHexId } from '../map/grid';
 import { cellAt, moveLeft, moveRight, moveUp, payoutSteps, thresholdMove } from '../market/grid';
 import { endCellReached } from '../market/moves';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
-import { playerHolder, type GameState, type TokenState } from '../state/types';
+import { playerHolder, type GameState, type OperatingRoundState, type TokenState } from '../state/types';
+import { compareMarkers } from '../market/order';
 import { pay } from '../state/bank';
-import type { Mechanism } from '../core/mechanism';
 
 export const BRITISH_RAIL_REF = '1820 rules §13.5 L1281-1311, British Rail';
 
@@ -309,23 +309,30 @@ export function britishRailTakesMarkers(ctx: Ctx, corp: string, tokens: readonly
   return taken;
 }
 
-/** title.json britishRail: the national railway takes over station markers leaving the map. */
-export const mechanism: Mechanism = {
-  id: 'britishRail',
-  block: 'title.britishRail',
-  appliesTo: (d) => d.title.britishRail !== undefined,
-  hooks: {
-    stationsRemoved: (ctx, corp, tokens) => {
-      britishRailTakesMarkers(ctx, corp, tokens);
-    },
-    // The national railway's share units at its price (1820 §9.2 with §13.5).
-    netWorthExtra: (_title, state, seat) => (state.britishRail ? (state.britishRail.holdings[seat] ?? 0) * state.britishRail.price : 0),
-    invariants: britishRailInvariants,
-  },
-};
+/**
+ * Whether the national railway operates before `next` (null: everyone else has operated). Its marker is in the
+ * market's order with the public companies' (1820 §7.1 L557-560: price, then the stack on a cell, by arrival);
+ * private companies, which have no price, come after it (L561).
+ */
+export function britishRailTurnComes(ctx: Ctx, next: string | null): boolean {
+  const br = ctx.state.britishRail;
+  const round = ctx.state.round as OperatingRoundState;
+  if (!br || britishRailPrice(ctx.state) === null || round.britishRailOperated) return false;
+  if (next === null) return true;
+  const c = ctx.state.corporations[next]!;
+  return !c.market || compareMarkers(ctx, br, { market: c.market, marketSeq: c.marketSeq }) < 0;
+}
+
+/** The national railway operates before `next` when its price comes first (1820 §13.5 L1299, "in the normal order"). */
+export function britishRailOperatesBefore(ctx: Ctx, next: string | null): boolean {
+  if (!britishRailTurnComes(ctx, next)) return false;
+  (ctx.state.round as OperatingRoundState).britishRailOperated = true;
+  operateBritishRail(ctx);
+  return true;
+}
 
 /** Every marker is either on the map or left, and the pool holds whole share units. */
-function britishRailInvariants(title: Title, state: GameState): string[] {
+export function britishRailInvariants(title: Title, state: GameState): string[] {
   const errors: string[] = [];
   const national = title.definition.title.britishRail;
   if (national) {

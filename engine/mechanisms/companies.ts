@@ -2,20 +2,10 @@
  * Private companies: sold by the bank, pay their revenue to the owner at the
  * start of each operating round, and close when a phase says so.
  */
-import { money, type Ctx } from '../context';
-import { seatOf } from '../state/types';
-import { pay } from '../state/bank';
+import type { Ctx } from '../context';
 
-export function payCompanyRevenue(ctx: Ctx): void {
-  for (const def of ctx.title.companies) {
-    const co = ctx.state.companies[def.id]!;
-    if (co.closed || co.owner === 'bank' || def.revenue === 0) continue;
-    pay(ctx, 'bank', co.owner, def.revenue);
-    const seat = seatOf(co.owner);
-    const who = seat !== null ? ctx.state.players[seat]!.name : co.owner.slice(5);
-    ctx.log.push(`${def.id} pays ${money(ctx, def.revenue)} to ${who}`);
-  }
-}
+// The companies' revenue is the core's (engine/state/companyRevenue.ts); kept here for its former importers.
+export { payCompanyRevenue } from '../state/companyRevenue';
 
 export function closeAllCompanies(ctx: Ctx): void {
   const closed: string[] = [];

@@ -10,7 +10,8 @@
  */
 import type { Ctx } from '../context';
 import { corpHolder } from '../state/types';
-import { abilitiesOf } from './abilities';
+import { abilitiesOf } from '../definition/abilities';
+import type { Mechanism } from '../core/mechanism';
 import { closeOnTrainAcquired } from './companies';
 
 /** After `corp` bought `company`: the company turns into a train when its convertToTrain ability applies now. */
@@ -31,3 +32,10 @@ export function convertOnPurchase(ctx: Ctx, corp: string, company: string): void
     return;
   }
 }
+
+export const mechanism: Mechanism = {
+  id: 'convertToTrain',
+  block: 'companies[].abilities[kind=convertToTrain]',
+  appliesTo: (d) => d.companies.companies.some((c) => (c.abilities ?? []).some((a) => (a.kind as string) === 'convertToTrain')),
+  hooks: { corporationBoughtCompany: convertOnPurchase },
+};

@@ -15,6 +15,8 @@ import { finishGame } from './end';
 import { discardFromSupply, enterPhase, enforceTrainLimits } from './trains';
 import type { GameState } from '../state/types';
 import type { Mechanism } from '../core/mechanism';
+import { payMaintenance } from './payMaintenance';
+import { retireTrains } from './retireTrains';
 import type { PublicState } from '../public-view';
 
 export interface CostOfBusinessColumn {
@@ -133,7 +135,7 @@ function costOfBusinessView(title: Title, state: GameState): { costOfBusiness?: 
       phase: col?.phase ?? null,
       trainLimit: col?.trainLimit ?? null,
       loanInterestPercent: col?.loanInterestPercent ?? null,
-      maintenance: { ...(col?.maintenance ?? {}) },
+      maintenance: Object.entries(col?.maintenance ?? {}).map(([train, cost]) => ({ train, cost })),
     },
   };
 }
@@ -146,4 +148,6 @@ export const mechanism: Mechanism = {
     trainLimit: (title, state) => currentColumn(title, state)?.trainLimit ?? null,
     publicView: costOfBusinessView,
   },
+  // 1820 rules §7.2.5 (Pay train maintenance) and §7.2.6 (Discard trains): steps of the turn.
+  operatingSteps: { payMaintenance, retireTrains },
 };

@@ -6,7 +6,7 @@
  * asks a player to act for the company or to pay its costs (a cousin-directed company incurs none,
  * L1352-1353). Its behaviour: engine/mechanisms/automaticTurn.ts (operating rounds), the stock
  * round's pass rule (engine/rounds/stock.ts, L378) and the takeover step's self-offer
- * (engine/steps/takeovers.ts, L1354-1357).
+ * (engine/mechanisms/takeoverSteps.ts, L1354-1357).
  *
  * Changes of director:
  * - a buyer (player or cousin) holding more than the director takes over (L1273-1274);
@@ -31,6 +31,7 @@ import { percentHeld, takePresidentsCertificate } from '../shares/holdings';
 import { cousinHolder, cousinOf, playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';
 import { seatsAfter } from './playerCards';
 import type { Mechanism } from '../core/mechanism';
+import type { Action, SellSharesAction } from '../generated/actions';
 
 export const DIRECTORS_REF = '1820 rules §13.4 L1265-1279';
 export const COUSIN_DIRECTOR_REF = '1820 rules §14.1 L1345-1357';
@@ -161,7 +162,7 @@ export function handOverOnLeaving(ctx: Ctx, cousin: string, bankrupt: boolean): 
 /**
  * Companies left without a director (handOverOnLeaving) are put into liquidation: no director, the
  * marker to the market's lowest cell (§10.3 L964, §10.7), to be liquidated by the Issue & Takeover
- * round (in that same round when it is under way: engine/steps/takeovers.ts).
+ * round (in that same round when it is under way: engine/mechanisms/takeoverSteps.ts).
  */
 export function leaveWithoutDirector(ctx: Ctx, corps: string[]): void {
   for (const id of corps) {
@@ -185,6 +186,17 @@ export function playsItself(title: Title, state: GameState, corp: string): boole
   return cousinsMayDirect(title) && c.president === null && c.market !== null;
 }
 
+/**
+ * A director's sale after which cousins alone tie for the most is offered once per tied cousin, the
+ * seller's choice of new director (`successorCousin`, §13.4 L1277-1279).
+ */
+function saleChoices(ctx: Ctx, seat: number, a: SellSharesAction): Action[] | null {
+  const c = ctx.state.corporations[a.corporation]!;
+  if (directorHolder(c) !== (a.cousin !== undefined ? cousinHolder(a.cousin) : playerHolder(seat))) return null;
+  const tied = directorAfterSale(ctx, c, directorHolder(c)!, a.percent).tiedCousins;
+  return tied.length > 1 ? tied.map((successorCousin) => ({ ...a, successorCousin }) as Action) : null;
+}
+
 /** With cousins, a cousin holding the most directs too (1820 §13.4 L1271-1274). */
 export const mechanism: Mechanism = {
   id: 'cousinDirectors',
@@ -196,5 +208,11 @@ export const mechanism: Mechanism = {
       updateDirector(ctx, c);
       return true;
     },
+    // A player or a cousin may take over, the seller choosing among tied cousins (1820 §13.4 L1275-1279).
+    directorBeforeSale: (ctx, c, seller, percent, sale) => {
+      handOverBeforeSale(ctx, c, seller, percent, sale.successorCousin);
+      return true;
+    },
+    saleChoices,
   },
 };

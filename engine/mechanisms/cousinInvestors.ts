@@ -1,16 +1,21 @@
 /**
- * The cousins' hooks into track laying (cousins.json; 1820 §14.4): Bedlington's extra city upgrade
- * and its kickback, Joseph Locke's terrain discount paid by the bank, and the Gas Light & Coke
- * big-city lay's use and kickback. The rules themselves live in cousins.ts and cousinAbilities.ts.
+ * The cousins as investors (cousins.json; 1820 §6.5, §14): non-player shareholders a player plays,
+ * each trading from its own treasury and holding (the core's stock rules read them through
+ * `investorFor`), and their hooks into track laying (§14.4): Bedlington's extra city upgrade and its
+ * kickback, Joseph Locke's terrain discount paid by the bank, and the Gas Light & Coke big-city lay's
+ * use and kickback. The rules themselves live in cousins.ts and cousinAbilities.ts.
  */
 import type { Mechanism } from '../core/mechanism';
 import type { Ctx } from '../context';
 import type { LayCheck } from '../map/lay';
 import { stopRevenue } from '../routes/revenue';
 import { pay } from '../state/bank';
-import { cousinHolder } from '../state/types';
+import { cousinHolder, cousinOf, type Holder } from '../state/types';
+import { illegal, type GameError } from '../errors';
+import type { Action } from '../generated/actions';
+import type { ShareHolder } from '../shares/investor';
 import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, kickbackFor, noteUse, payKickback, routeAbilities } from './cousinAbilities';
-import { cousinCash, extraCityUpgradeBy, setUpCousins, terrainDiscount } from './cousins';
+import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, setUpCousins, terrainDiscount } from './cousins';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 
@@ -49,6 +54,47 @@ function cousinInvariants(_title: Title, state: GameState): string[] {
   return errors;
 }
 
+/** Cousin `id` as a shareholder: its treasury, its holding, its own sales this round (1820 §6.5.2.3-6.5.2.4). */
+function cousinShareHolder(ctx: Ctx, id: string, refusal: GameError | null): ShareHolder {
+  const round = ctx.state.round;
+  return {
+    holder: cousinHolder(id),
+    name: ctx.title.cousin.get(id)?.name ?? id,
+    cash: ctx.state.cousins?.[id]?.cash ?? 0,
+    soldThisRound: round.kind === 'stock' ? (round.cousinSold?.[id] ?? []) : [],
+    refusal,
+    fields: { cousin: id },
+  };
+}
+
+/** The cousin a share action names (`cousin`); a player acts only for a cousin they own that is in play (§6.5.1 L371-374). */
+function investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null {
+  const id = (action as { cousin?: string }).cousin;
+  if (id === undefined) return null;
+  return cousinShareHolder(ctx, id, ownedCousin(ctx.state, seat, id) ? null : illegal(`you have no cousin ${id} in play`, '1820 rules §6.5.1 L371-374'));
+}
+
+/** A cousin's name for the log. */
+function holderName(ctx: Ctx, holder: Holder): string | null {
+  const cousin = cousinOf(holder);
+  return cousin !== null ? (ctx.title.cousin.get(cousin)?.name ?? cousin) : null;
+}
+
+/** A cousin's sale, noted apart from its player's: it may not buy that company back this round (§6.5.2.4 L471-473). */
+function investorSold(ctx: Ctx, seller: Holder, corp: string): void {
+  const cousin = cousinOf(seller);
+  const round = ctx.state.round;
+  if (cousin === null || round.kind !== 'stock') return;
+  const sold = ((round.cousinSold ??= {})[cousin] ??= []);
+  if (!sold.includes(corp)) sold.push(corp);
+}
+
+/** Vignoles: a share a cousin buys in the round the company started halves its distance fees (§14.3.1). */
+function shareBought(ctx: Ctx, buyer: Holder, corp: string): void {
+  const cousin = cousinOf(buyer);
+  if (cousin !== null) halveFloatFee(ctx, cousin, corp);
+}
+
 export const mechanism: Mechanism = {
   id: 'cousinInvestors',
   block: 'cousins',
@@ -69,5 +115,21 @@ export const mechanism: Mechanism = {
     routeAbilitiesUsed: (ctx, corp, routes) => {
       for (const c of routes) for (const u of c.cousins ?? []) payKickback(ctx, u.cousin, u.kickback, `${corp}'s ${c.train} uses its ability`);
     },
+    investorsOf: (ctx, seat) => cousinsOf(ctx.title, ctx.state, seat).map((c) => cousinShareHolder(ctx, c.id, null)),
+    holderName,
+    shareBought,
+    investorSold,
   },
+};
+
+/**
+ * A share action naming a cousin (actions.schema.json `cousin`) trades for that cousin, in any title:
+ * where the player plays no such cousin (a title without cousins included) the stock rules refuse it
+ * (§6.5.1 L371-374) rather than take it as the player's own.
+ */
+export const cousinActions: Mechanism = {
+  id: 'cousinActions',
+  block: null,
+  appliesTo: () => true,
+  hooks: { investorFor },
 };

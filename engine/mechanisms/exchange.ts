@@ -14,7 +14,7 @@
  * orHalfDirectorsCertificate: true, countsAsAction: true }: the owner picks the corporation in the
  * action; an unstarted one may be taken by its director's certificate, the player setting its par
  * and paying for the other half (exchange_company `price`); the exchange is the turn's purchase.
- * Every exchange obeys the certificate limit counting the company given up (rules/stock/exchangeWithinCertificateLimit).
+ * Every exchange obeys the certificate limit counting the company given up (shares/rules/exchangeWithinCertificateLimit).
  */
 import { certPercents } from '../shares/holdings';
 import type { Title } from '../definition/compile';
@@ -23,11 +23,11 @@ import type { GameState } from '../state/types';
 import type { Actor } from '../steps/step';
 import { firstViolation } from '../steps/step';
 import { parRules } from '../rules/stock';
-import { canAffordPresidentCertificate } from '../rules/stock/canAffordPresidentCertificate';
-import { withinCertificateLimit } from '../rules/stock/withinCertificateLimit';
-import { oneBuyPerTurn } from '../rules/stock/oneBuyPerTurn';
-import { withinHoldingLimit } from '../rules/stock/withinHoldingLimit';
-import { exchangeWithinCertificateLimit } from '../rules/stock/exchangeWithinCertificateLimit';
+import { canAffordPresidentCertificate } from '../shares/rules/canAffordPresidentCertificate';
+import { withinCertificateLimit } from '../shares/rules/withinCertificateLimit';
+import { oneBuyPerTurn } from '../shares/rules/oneBuyPerTurn';
+import { withinHoldingLimit } from '../shares/rules/withinHoldingLimit';
+import { exchangeWithinCertificateLimit } from '../shares/rules/exchangeWithinCertificateLimit';
 import type { ParAction } from '../generated/actions';
 
 export interface ExchangeAbility {
@@ -58,14 +58,17 @@ export function exchangeAbility(title: Title, company: string): ExchangeAbility 
 }
 
 /** Certificate indexes of `corporation` held back for companies still open. */
-export function reservedCertificates(title: Title, state: GameState, corporation: string): Set<number> {
-  const out = new Set<number>();
+export function reservedForExchange(title: Title, state: GameState, corporation: string): number[] {
+  const out: number[] = [];
   for (const def of title.companies) {
     const ex = exchangeAbility(title, def.id);
-    if (ex && ex.reserved && ex.certificate !== null && ex.corporation === corporation && !state.companies[def.id]!.closed) out.add(ex.certificate);
+    if (ex && ex.reserved && ex.certificate !== null && ex.corporation === corporation && !state.companies[def.id]!.closed) out.push(ex.certificate);
   }
   return out;
 }
+
+/** The certificates no purchase may take (the core's, engine/shares/terms.ts, asking reservedForExchange through the hook reservedCertificates). */
+export { reservedCertificates } from '../shares/terms';
 
 /**
  * Why `company` cannot be exchanged by the actor now, or null when it can. `corporation` is the

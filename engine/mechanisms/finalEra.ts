@@ -84,12 +84,21 @@ export function beginFinalEra(ctx: Ctx): void {
   if (end) setEndPending(ctx, 'finalEra', end.timing);
 }
 
-/** The final era: while it is formed, its `after` switches may stop the bank break from ending the game. */
+/**
+ * The final era: while it is formed, its `after` switches may stop the bank break from ending the
+ * game and drop round kinds from the cycle; a triggered era begins as an operating set ends.
+ */
 export const mechanism: Mechanism = {
   id: 'finalEra',
   block: 'title.finalEra',
   appliesTo: (d) => d.title.finalEra !== undefined,
   hooks: {
-    permits: (title, state, what) => what !== 'bankBreakEnds' || allowedInFinalEra(title, state, 'bankBreakEnds'),
+    // Compliance sales over the certificate limit may be switched off too (1862.md §2.9).
+    permits: (title, state, what) => what === 'building' || allowedInFinalEra(title, state, what),
+    roundSkipped,
+    operatingSetEnded: (ctx) => {
+      beginFinalEra(ctx);
+      return false;
+    },
   },
 };

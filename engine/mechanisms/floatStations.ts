@@ -15,6 +15,7 @@
  * undoing of the whole float when 40% is not sold (L538-540, with the lobbies of G4): instead, in a lobby's float, a
  * fee must leave the director the price of the shares the float still needs (mechanisms/lobbies.ts floatSharesOwed).
  */
+import type { Mechanism } from '../core/mechanism';
 import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { LayTileAction, PlaceTokenAction } from '../generated/actions';
@@ -185,3 +186,11 @@ export function processFloatStations(ctx: Ctx, actor: Actor, action: { type: str
   ctx.log.push(`${corp} places a station on ${a.hex}${r.fee > 0 ? `; ${playerName(ctx, actor.seat)} pays ${money(ctx, r.fee)} for the distance` : ''}`);
   if (c.tokens.length >= cfg.max) round.floatStations!.shift();
 }
+
+/** title.json floatStations (1820 §6.6.2): a corporation without a fixed home places its first stations once started. */
+export const mechanism: Mechanism = {
+  id: 'floatStations',
+  block: 'title.floatStations',
+  appliesTo: (d) => d.title.floatStations !== undefined,
+  hooks: { corporationParred: queueFloatStations },
+};

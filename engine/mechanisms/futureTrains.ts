@@ -33,6 +33,7 @@ import type { TrainsFile } from '../generated/definition';
 
 type FutureTrains = NonNullable<TrainsFile['futureTrains']>;
 import { actionId } from '../ids';
+import type { Mechanism } from '../core/mechanism';
 import { corpHolder, playerHolder, type FutureAuctionState, type StockRoundState, type TrainState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from '../state/bank';
@@ -354,3 +355,24 @@ export function assignHeldFutureTrain(ctx: Ctx, corpId: string, holder: number, 
   onFirstPurchase(ctx, type);
   enforceTrainLimits(ctx);
 }
+
+/** trains.json futureTrains: the director's future train joins the company at any time in its turn (1820 §6.4.3 L359). */
+export const mechanism: Mechanism = {
+  id: 'futureTrains',
+  block: 'trains.futureTrains',
+  appliesTo: (d) => d.trains.futureTrains !== undefined,
+  hooks: {},
+  anytime: {
+    operating: [
+      {
+        name: 'assignFutureTrain',
+        legal: futureAssignLegal,
+        process(ctx, actor, action) {
+          if (action.type !== 'assign_future_train') return false;
+          assignFutureTrain(ctx, actor, action as AssignFutureTrainAction);
+          return true;
+        },
+      },
+    ],
+  },
+};

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context';
 import type { GameState } from '../state/types';
+import { each, type Mechanism } from '../core/mechanism';
 
 /** Records `name` as happening now; a second call keeps the first time. */
 export function recordGameEvent(state: GameState, name: string): void {
@@ -38,3 +39,15 @@ export function endOfOperatingRoundEvents(ctx: Ctx, startPhase: number | undefin
   }
   return happened;
 }
+
+/** title.json gameEvents: recorded at the end of an operating round, then what follows from each (the gameEventHappened hook). */
+export const mechanism: Mechanism = {
+  id: 'gameEvents',
+  block: 'title.gameEvents',
+  appliesTo: (d) => d.title.gameEvents !== undefined,
+  hooks: {
+    operatingRoundEnded: (ctx, startPhase) => {
+      for (const name of endOfOperatingRoundEvents(ctx, startPhase)) each(ctx.title, 'gameEventHappened', ctx, name);
+    },
+  },
+};

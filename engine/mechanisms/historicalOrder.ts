@@ -6,6 +6,7 @@
  * MP 1851, SSW and TP 1871) open; "all companies before it" is read strictly: corporations
  * with the same date become eligible together.
  */
+import type { Mechanism } from '../core/mechanism';
 import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
 import { soldPercent } from '../shares/float';
@@ -32,11 +33,6 @@ export function maxSoldPercent(ctx: Ctx, corp: string): number {
   return h && !eligibleToStart(ctx, corp) ? h.maxSoldPercent : 100;
 }
 
-/** The corporation's float percentage, as this mode may replace it. */
-export function floatPercentOf(ctx: Ctx, corp: string, own: number): number {
-  return config(ctx)?.floatPercent?.[corp] ?? own;
-}
-
 /** At the start of an operating round: income for presidents of corporations that have not started. */
 export function payIncomeUntilFloat(ctx: Ctx): void {
   for (const [corp, amount] of Object.entries(config(ctx)?.incomeUntilFloat ?? {})) {
@@ -46,3 +42,18 @@ export function payIncomeUntilFloat(ctx: Ctx): void {
     ctx.log.push(`${corp} has not started: it pays ${money(ctx, amount)} to ${ctx.state.players[c.president]!.name} as a private company`);
   }
 }
+
+/**
+ * rounds.stock.historicalOrder (1870 rules, Historical Order Start): a corporation's own float
+ * percentage, and presidents of corporations that have not started take their income at each
+ * operating round's start.
+ */
+export const mechanism: Mechanism = {
+  id: 'historicalOrder',
+  block: 'title.rounds.stock.historicalOrder',
+  appliesTo: (d) => d.title.rounds.stock.historicalOrder !== undefined,
+  hooks: {
+    operatingRoundStarted: payIncomeUntilFloat,
+    floatPercent: (ctx, corp) => config(ctx)?.floatPercent?.[corp] ?? null,
+  },
+};

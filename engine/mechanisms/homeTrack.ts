@@ -9,6 +9,7 @@
  * is not empty the corporation at its head acts (see rounds/stock.ts).
  */
 import { buildingAllowed } from './phaseRestrictions';
+import type { Mechanism } from '../core/mechanism';
 import { actionId } from '../ids';
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
@@ -79,3 +80,11 @@ export function processHomeTrack(ctx: Ctx, actor: Actor, action: { type: string 
   }
   round.homeTrack!.shift();
 }
+
+/** rounds.stock.homeTrackAtFloat: a floated corporation lays a tile on its bare home hex before play goes on. */
+export const mechanism: Mechanism = {
+  id: 'homeTrack',
+  block: 'title.rounds.stock.homeTrackAtFloat',
+  appliesTo: (d) => d.title.rounds.stock.homeTrackAtFloat === true,
+  hooks: { floatCompleted: queueHomeTrack },
+};

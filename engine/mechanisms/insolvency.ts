@@ -119,5 +119,6 @@ export const mechanism: Mechanism = {
     stationRefusal: (ctx, corp) => (ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not place stations`, INSOLVENCY_REF) : null),
     layCostRefusal: (ctx, corp, cost) =>
       cost > 0 && ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF) : null,
+    operatingTurnEnded: settleInsolvency,
   },
 };

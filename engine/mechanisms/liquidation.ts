@@ -5,7 +5,7 @@
  *
  * The bank "automatically makes the minimum bid" (L892), the current price (£10) times the shares
  * in play (L792, §10.6). Where the title has takeovers (rounds.issueTakeover.takeovers), companies
- * may outbid it (engine/steps/takeovers.ts; a winner buys the stations on the map and the trains,
+ * may outbid it (engine/mechanisms/takeoverSteps.ts; a winner buys the stations on the map and the trains,
  * mechanisms/takeover.ts buyLiquidatedAssets); otherwise, or when nobody does, the bank wins. So,
  * for each such company in operating order:
  * 1. the bank pays that bid to the company's treasury (L894) and takes its stations on the map and
@@ -68,7 +68,7 @@ export function companiesInLiquidation(ctx: Ctx): CorporationState[] {
 
 export function liquidateCompanies(ctx: Ctx): void {
   // A bankrupt cousin's companies follow in the same round (§8.1 L738), in operating order here
-  // (with takeovers, engine/steps/takeovers.ts lets the cousin's player choose).
+  // (with takeovers, engine/mechanisms/takeoverSteps.ts lets the cousin's player choose).
   const queue = companiesInLiquidation(ctx);
   while (queue.length > 0 && !ctx.state.finished) {
     const orphans = liquidate(ctx, queue.shift()!);

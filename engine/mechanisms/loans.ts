@@ -11,7 +11,7 @@
  * repayLoans step moves the price `priceMovePerRepayment` (+1) per loan.
  *
  * Loans above the cap are repaid at once (§17.2 L1663-1664, §17.3 L1671-1675): after a company's purchase of
- * its own pool shares (`repayExcessLoans`, engine/steps/corporatePoolBuy.ts), a share-count reduction
+ * its own pool shares (`repayExcessLoans`, engine/mechanisms/corporatePoolBuy.ts), a share-count reduction
  * (engine/steps/reduceShareCount.ts) and a takeover (engine/mechanisms/takeover.ts). Liquidation's shareholder
  * assessment is engine/mechanisms/liquidation.ts. Not built: loans taken in other rounds "as needed for any
  * expense" (L1650) beyond a takeover's payment.
@@ -27,6 +27,9 @@ import { currentColumn } from './costOfBusiness';
 import { movePrice } from './companyCharges';
 import type { GameState } from '../state/types';
 import type { Mechanism } from '../core/mechanism';
+import { payLoanInterest, repayLoans } from './loanSteps';
+import { act, type Actor, type LegalAction } from '../steps/step';
+import { actionId } from '../ids';
 
 export const LOANS_REF = '1820 rules §17 (Loans)';
 
@@ -148,4 +151,21 @@ export const mechanism: Mechanism = {
   block: 'title.loans',
   appliesTo: (d) => (d.title as { loans?: unknown }).loans !== undefined,
   hooks: { corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }) },
+  // 1820 rules §7.2.8 (Pay loan interest) and the repayment step.
+  operatingSteps: { payLoanInterest, repayLoans },
+  // A loan may be taken at any point of the turn (1820 §17 L1646).
+  anytime: { operating: [{ name: 'takeLoan', legal: loanLegal, process: loanProcess }] },
 };
+
+function loanLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  if (actor.entityType !== 'corporation' || loanRefusal(ctx, String(actor.entity)) !== null) return [];
+  const action = act(actor, 'take_loan', {});
+  return [{ id: actionId(action), action }];
+}
+
+function loanProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
+  if (action.type !== 'take_loan' || action.entityType !== 'corporation') return false;
+  const count = loanCount(action);
+  for (let k = 0; k < count; k++) takeLoan(ctx, String(actor.entity));
+  return true;
+}

@@ -20,8 +20,7 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action, BuySharesAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { buySharesRules, cousinBuySharesRules, parRules } from '../rules/stock';
-import { cousinBuyShare } from '../shares/cousinTrade';
+import { buySharesRules, parRules } from '../rules/stock';
 import { cousinsOf } from './cousins';
 import { sharePercent } from '../shares/holdings';
 import { buyPrice, buyShare, par } from '../shares/trade';
@@ -107,7 +106,7 @@ export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
     // The funder's own cousins may buy too (L535: "any combination of players and cousins").
     for (const k of cousinsOf(ctx.title, ctx.state, actor.seat)) {
       const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), cousin: k.id });
-      if (!firstViolation(cousinBuySharesRules, ctx, actor, ka as BuySharesAction)) keep(ka);
+      if (!firstViolation(buySharesRules, ctx, actor, ka as BuySharesAction)) keep(ka);
     }
     return out;
   }
@@ -157,11 +156,10 @@ export function processLobby(ctx: Ctx, actor: Actor, action: Action): boolean {
     if (action.type !== 'buy_shares') throw illegal(`${playerName(ctx, actor.seat)} must buy ${r.floating} shares until it floats`, LOBBY_REF);
     const a = action as BuySharesAction;
     if (a.corporation !== r.floating || a.from !== 'ipo') throw illegal(`only ${r.floating} shares from its treasury`, LOBBY_REF);
-    const v = firstViolation(a.cousin !== undefined ? cousinBuySharesRules : buySharesRules, ctx, actor, a);
+    const v = firstViolation(buySharesRules, ctx, actor, a);
     if (v) throw v;
     round.turnState.bought = [];
-    if (a.cousin !== undefined) cousinBuyShare(ctx, actor.seat, a);
-    else buyShare(ctx, actor.seat, a);
+    buyShare(ctx, actor.seat, a);
     return afterFloatPurchase(ctx);
   }
   if (action.type === 'pass') {

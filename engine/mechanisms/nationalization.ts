@@ -77,7 +77,12 @@ export function afterNationalizedRound(ctx: Ctx): boolean {
   return true;
 }
 
-/** title.json nationalization: dividends paid in full while it lasts, and what each company paid counted. */
+/**
+ * Nationalisation (title.json nationalization): checked at the end of every operating round (and
+ * stock round); once under way only operating rounds follow, each ending with the lowest payers
+ * ceasing, who no longer operate; dividends are paid in full while it lasts, and what each company
+ * paid is counted.
+ */
 export const mechanism: Mechanism = {
   id: 'nationalization',
   block: 'title.nationalization',
@@ -86,5 +91,8 @@ export const mechanism: Mechanism = {
     // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
     dividendForced: (ctx) => (nationalizing(ctx.state) ? 'payout' : null),
     revenuePaid: (ctx, corp, _kind, paid) => notePayout(ctx.state, corp, paid),
+    mayOperate: (_title, state, corp) => !ceased(state, corp),
+    operatingRoundFollows: (ctx) => (nationalizing(ctx.state) ? (afterNationalizedRound(ctx) ? 'stop' : 'another') : null),
+    operatingSetExtends: checkNationalization,
   },
 };

@@ -48,7 +48,7 @@ import { buyerOf, sellerOf } from '../rules/negotiation/parties';
 import { advance as advanceOperating } from '../rounds/operating';
 import { roundModule, type OutOfTurnSource } from '../rounds/registry';
 import { afterPlacement, afterStockAction, placementUnderWay } from '../rounds/stock';
-import { cousinBuyShare } from '../shares/cousinTrade';
+import { afterLobbyPlacement } from './lobbyFunding';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { shareToTrade, tradeShare } from '../shares/investorTrade';
 import { buyShare, noteBought } from '../shares/trade';
@@ -157,9 +157,8 @@ const placeShareDeal: Deal = {
   execute(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;
     const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
-    if (a.toCousin === undefined) buyShare(ctx, a.to, buy);
-    else cousinBuyShare(ctx, a.to, buy);
-    afterPlacement(ctx);
+    buyShare(ctx, a.to, buy);
+    if (!afterLobbyPlacement(ctx)) afterPlacement(ctx);
   },
   describe(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;

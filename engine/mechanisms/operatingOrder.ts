@@ -17,32 +17,17 @@
  *   meanwhile (a face-up marker moved by a sale during this turn goes on top of it, L560).
  */
 import type { Ctx } from '../context';
-import { cellAt } from '../market/grid';
-import { comparePrivateTrack, isPrivateCompany } from './privateCompanies';
-import type { CorporationState, MarketPosition, OperatingRoundState } from '../state/types';
+import { compareMarkers, type MarketMarker } from '../market/order';
+import type { Mechanism } from '../core/mechanism';
+import { privateCompanyOrder } from './privateCompanies';
+import type { CorporationState, OperatingRoundState } from '../state/types';
 
-/** A marker on the market: its cell and its arrival there (a corporation's, or the national railway's). */
-export interface MarketMarker {
-  market: MarketPosition;
-  marketSeq: number;
-}
+// Market order is the core's (engine/market/order.ts).
+export { compareMarkers, type MarketMarker };
 
-/** Market order of two markers: highest price first, then the cell further right, then the higher row, then the earlier arrival. */
-export function compareMarkers(ctx: Ctx, a: MarketMarker, b: MarketMarker): number {
-  const pa = cellAt(ctx.title.market, a.market).price;
-  const pb = cellAt(ctx.title.market, b.market).price;
-  return pb - pa || b.market.col - a.market.col || a.market.row - b.market.row || a.marketSeq - b.marketSeq;
-}
-
-/**
- * Operating order among corporations with a market price: highest price first, then the cell
- * further right, then the higher row, then the earlier arrival on the cell; private companies last.
- */
+/** Operating order: private companies last (privateCompanyOrder), else the market order of the markers. */
 export function compareOperatingOrder(ctx: Ctx, a: CorporationState, b: CorporationState): number {
-  // One-share private companies (title.json privateCompanies) have no price: they operate after the
-  // others, in their order on the private track (1820 §13.2 L1232).
-  if (isPrivateCompany(a) || isPrivateCompany(b)) return isPrivateCompany(a) && isPrivateCompany(b) ? comparePrivateTrack(ctx, a, b) : isPrivateCompany(a) ? 1 : -1;
-  return compareMarkers(ctx, a as MarketMarker, b as MarketMarker);
+  return privateCompanyOrder(ctx, a, b) ?? compareMarkers(ctx, a as MarketMarker, b as MarketMarker);
 }
 
 export const faceDownOrder = (ctx: Ctx): boolean => ctx.title.rounds.operating.order === 'sharePriceFaceDown';
@@ -69,3 +54,14 @@ export function settleTurnEnd(ctx: Ctx, corp: string): void {
     c.marketSeq = ctx.state.marketSeq;
   }
 }
+
+/** Face-down stacking: the marker's cell noted as the turn starts, its place settled as it ends. */
+export const mechanism: Mechanism = {
+  id: 'faceDownOrder',
+  block: 'title.rounds.operating.order',
+  appliesTo: (d) => d.title.rounds.operating.order === 'sharePriceFaceDown',
+  hooks: {
+    operatingTurnStarted: noteTurnStart,
+    operatingTurnEnded: settleTurnEnd,
+  },
+};

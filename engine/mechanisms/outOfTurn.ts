@@ -8,7 +8,7 @@ import type { Mechanism } from '../core/mechanism';
 import type { Ctx } from '../context';
 import type { ExchangeCompanyAction } from '../generated/actions';
 import type { OutOfTurnSource } from '../rounds/registry';
-import { exchangeOffers, processExchange } from '../steps/exchangeCompany';
+import { exchangeOffers, processExchange } from './exchangeCompany';
 import type { Actor } from '../steps/step';
 import { playerHolder } from '../state/types';
 

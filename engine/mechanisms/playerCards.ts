@@ -94,5 +94,17 @@ export const mechanism: Mechanism = {
   id: 'playerCards',
   block: 'title.turnOrder (kind playerCards)',
   appliesTo: (d) => d.title.turnOrder?.kind === 'playerCards',
-  hooks: { setUp: dealPlayerCards },
+  hooks: {
+    setUp: dealPlayerCards,
+    // Player cards are dealt again by cash as a stock round ends; card 1 starts the next (title.json turnOrder).
+    stockRoundEnded: (ctx) => {
+      reassignPlayerCards(ctx);
+      return false;
+    },
+    // Pass-order cards (title.json turnOrder sortBy "passOrder"): a pass takes one, an action returns it.
+    stockRoundStarted: (ctx) => {
+      if (tracksPassOrder(ctx.title) && ctx.state.round.kind === 'stock') ctx.state.round.passOrder = [];
+    },
+    stockTurnOver: (ctx, seat, passed) => notePassCard(ctx, seat, passed),
+  },
 };

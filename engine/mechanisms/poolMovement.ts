@@ -15,6 +15,7 @@ import { placeMarker } from '../market/moves';
 import { certPercents } from '../shares/holdings';
 import { compareMarkers, compareOperatingOrder } from './operatingOrder';
 import { britishRailEndOfStockRound } from './britishRail';
+import type { Mechanism } from '../core/mechanism';
 
 /**
  * Applies the pool fall and, in the same pass, the sold-out rise (rounds.stock.soldOutMovement
@@ -67,3 +68,11 @@ export function applyPoolMovement(ctx: Ctx): boolean {
   if (!brMoved) britishRailEndOfStockRound(ctx);
   return true;
 }
+
+/** rounds.stock.poolMovement: the stock round's end-of-round price moves are made here, sold-out rises included. */
+export const mechanism: Mechanism = {
+  id: 'poolMovement',
+  block: 'title.rounds.stock.poolMovement',
+  appliesTo: (d) => d.title.rounds.stock.poolMovement !== undefined,
+  hooks: { stockRoundPrices: applyPoolMovement },
+};

@@ -12,7 +12,9 @@ import { nodeKey, placedTile, reach } from '../map/graph';
 import { corpHolder } from '../state/types';
 import { pay } from '../state/bank';
 import type { Mechanism } from '../core/mechanism';
-import type { ClaimPortAction } from '../generated/actions';
+import type { Action, ClaimPortAction } from '../generated/actions';
+import { actionId } from '../ids';
+import { act, type Actor, type LegalAction } from '../steps/step';
 
 export const PORT_REF = '1843 rules L3482-3525: claiming a port marker (a train owned and a route of two stops through the port city at the start of the turn, no station this turn)';
 const BUY_PORT_REF = '1843 rules L4546-4548: port markers are bought from other companies for exactly 20fr';
@@ -132,5 +134,28 @@ export const mechanism: Mechanism = {
       const ports = initialPorts(title);
       if (ports) state.ports = ports;
     },
+    operatingRoundStarted: payPortIncome,
+    // What the corporation may claim is fixed at the start of its turn (1843 rules L3503-3521).
+    operatingTurnStarted: (ctx, corp) => {
+      const claimable = claimablePorts(ctx, corp);
+      const round = ctx.state.round;
+      if (claimable.length && round.kind === 'operating') round.turn.portsClaimable = claimable;
+    },
   },
+  // Another corporation's port, at any point of the turn (1843 rules L4546-4548).
+  anytime: { operating: [{ name: 'buyPort', legal: portLegal, process: portProcess }] },
 };
+
+function portLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  if (actor.entityType !== 'corporation') return [];
+  return buyablePorts(ctx, String(actor.entity)).map((hex) => {
+    const action = act(actor, 'buy_port', { hex });
+    return { id: actionId(action), action };
+  });
+}
+
+function portProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
+  if (action.type !== 'buy_port' || action.entityType !== 'corporation') return false;
+  buyPort(ctx, String(actor.entity), action.hex);
+  return true;
+}

@@ -97,10 +97,29 @@ function closePrivate(ctx: Ctx, c: CorporationState): void {
   ctx.log.push(`${c.id} has no train at the end of its turn and closes; its charter leaves the game`);
 }
 
-/** A one-share private company lays its own number of tiles (title.json privateCompanies; 1820 §13.2 L1233-1234). */
+/**
+ * Operating order where a private company is one of the two: one-share private companies
+ * (title.json privateCompanies) have no price: they operate after the others, in their order on
+ * the private track (1820 §13.2 L1232). Null: the market order decides.
+ */
+export function privateCompanyOrder(ctx: Ctx, a: CorporationState, b: CorporationState): number | null {
+  if (!isPrivateCompany(a) && !isPrivateCompany(b)) return null;
+  return isPrivateCompany(a) && isPrivateCompany(b) ? comparePrivateTrack(ctx, a, b) : isPrivateCompany(a) ? 1 : -1;
+}
+
+/**
+ * A one-share private company lays its own number of tiles (title.json privateCompanies; 1820
+ * §13.2 L1233-1234), operates after the public companies, uses its director's cash as its treasury
+ * for its turn (L1231); it may buy a train before running (engine/mechanisms/privateBuyTrain.ts).
+ */
 export const mechanism: Mechanism = {
   id: 'privateCompanies',
   block: 'title.privateCompanies',
   appliesTo: (d) => d.title.privateCompanies !== undefined,
-  hooks: { tileLayCount: privateTileLays },
+  hooks: {
+    tileLayCount: privateTileLays,
+    operatingOrder: privateCompanyOrder,
+    operatingTurnStarted: (ctx, corp) => startPrivateTurn(ctx, ctx.state.corporations[corp]!),
+    operatingTurnEnded: (ctx, corp) => endPrivateTurn(ctx, ctx.state.corporations[corp]!),
+  },
 };

@@ -17,6 +17,7 @@ import { certPercents, percentHeld, takePresidentsCertificate } from '../shares/
 import { playerHolder, type CorporationState, type GameState } from '../state/types';
 import type { Mechanism } from '../core/mechanism';
 import { illegal } from '../errors';
+import { actingSeat } from '../state/actingSeat';
 
 const REDEEM_REF = '1862 rules §2.6 item 8, Redeem (title.json rounds.operating.steps redeemShare)';
 
@@ -59,16 +60,17 @@ export function receivershipRules(title: Title, state: GameState, corp: string):
 }
 
 /**
- * The seat that acts for a corporation: its president, or, in receivership, the priority deal, or
- * with `receivership.operator: "majorityHolder"` the player holding most of it (ties: the nearest
- * from the priority deal on; 1862.md §2.8). Without `title` the priority deal.
+ * The seat that acts for a presidentless corporation with `receivership.operator: "majorityHolder"`:
+ * the player holding most of it (ties: the nearest from the priority deal on; 1862.md §2.8); null
+ * leaves it to the priority deal (engine/state/actingSeat.ts).
  */
-export function actingSeat(state: GameState, corp: string, title?: Title): number {
-  const c = state.corporations[corp]!;
-  if (c.president !== null) return c.president;
-  if (title?.rounds.operating.receivership?.operator === 'majorityHolder') return largestHolder(title, state, c, 1) ?? state.priority;
-  return state.priority;
+function majorityOperator(title: Title, state: GameState, corp: string): number | null {
+  if (title.rounds.operating.receivership?.operator !== 'majorityHolder') return null;
+  return largestHolder(title, state, state.corporations[corp]!, 1) ?? state.priority;
 }
+
+// The seat acting for a corporation is the core's; re-exported for the mechanisms that ask it.
+export { actingSeat };
 
 /**
  * The player holding the most of the corporation, at least `atLeast` percent; ties go to the first
@@ -126,7 +128,12 @@ export const mechanism: Mechanism = {
     redeemRefusal: (ctx, corp) => (inReceivership(ctx.state, corp) ? illegal(`${corp} is in receivership and may not redeem`, REDEEM_REF) : null),
     trackRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).layTrack ? null : illegal(`${corp} is in receivership and lays no track`, RECEIVERSHIP_REF)),
     presidentless: leaveReceivership,
+    presidentlessSeat: majorityOperator,
     corporationStatus: (_title, state, corp) => (inReceivership(state, corp) ? ['receivership'] : []),
     stationRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).placeTokens ? null : illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF)),
+    presidencyDumped: (ctx, c, seat) => {
+      dumpPresidency(ctx, c, seat);
+      return true;
+    },
   },
 };

@@ -16,17 +16,17 @@ import { mechanism as corporationBankruptcy } from './bankruptcy';
 import { mechanism as phaseRestrictions } from './phaseRestrictions';
 import { mechanism as receivership } from './receivership';
 import { mechanism as insolvency } from './insolvency';
-import { mechanism as tableau } from './tableau';
+import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
 import { mechanism as privateCompanies } from './privateCompanies';
-import { mechanism as cousinInvestors } from './cousinInvestors';
+import { mechanism as cousinInvestors, cousinActions } from './cousinInvestors';
 import { mechanism as skipUpgrade } from './skipUpgrade';
 import { mechanism as addTown } from './addTown';
 import { mechanism as permissivePlacement } from './permissivePlacement';
 import { mechanism as upgradeRestriction } from './upgradeRestriction';
 import { mechanism as homeStation } from './homeStation';
 import { mechanism as railLink } from './railLink';
-import { mechanism as britishRail } from './britishRail';
+import { mechanism as britishRail } from './nationalShares';
 import { mechanism as homeHexLock } from './homeHexLock';
 import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
@@ -36,33 +36,89 @@ import { mechanism as negotiation } from './negotiation';
 import { mechanism as destinationBonus } from './destinationBonus';
 import { mechanism as stationMove } from './stationMove';
 import { mechanism as companyPurchase } from './companyPurchase';
-import { mechanism as nationalization } from './nationalization';
 import { mechanism as warranties } from './warranties';
 import { mechanism as startModes } from './startModes';
+import { mechanism as trainOwnedSets } from './trainOwnedSets';
+import { mechanism as foreigners } from './foreigners';
+import { mechanism as stockRoundIncome } from './stockRoundIncome';
+import { mechanism as parliament } from './parliamentRound';
+import { mechanism as issueTakeover } from './issueTakeoverRound';
+import { mechanism as bidThenPick } from './bidThenPickRound';
+import { mechanism as lobbies } from './lobbyFunding';
+import { mechanism as grantsShare } from './grantsShare';
+import { mechanism as noControlledCompany } from './end';
+import { mechanism as poolMovement } from './poolMovement';
+import { mechanism as nationalizationCheck } from './nationalizationCheck';
+import { mechanism as floatInterruptions } from './floatInterruptions';
+import { mechanism as stockRoundAuctions } from './stockRoundAuctions';
+// the operating round
+import { mechanism as faceDownOrder } from './operatingOrder';
+import { mechanism as historicalOrder } from './historicalOrder';
+import { mechanism as futureTrains } from './futureTrains';
+import { mechanism as tileAndToken } from './tileAndToken';
+import { mechanism as mergers } from './mergers';
+import { mechanism as connectionRuns } from './connectionRun';
+import { mechanism as gameEvents } from './gameEvents';
+import { mechanism as nationalization } from './nationalization';
+import { mechanism as trainBeforeRun } from './privateBuyTrain';
+import { mechanism as automaticTurn } from './automaticTurn';
+import { mechanism as homeUpgrade } from './homeUpgrade';
+import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
+import { mechanism as convertToTrain } from './convertToTrain';
+import { mechanism as priceProtection } from './priceProtection';
+// shares and the stock-round steps
+import { mechanism as companyExchange } from './exchangeCompany';
+import { mechanism as floatStations } from './floatStations';
+import { mechanism as homeTrack } from './homeTrack';
 
 export const MECHANISMS: readonly Mechanism[] = [
+  // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
+  noControlledCompany,
   // setUp draws: player cards, the corporations' order, permits, then the tableau and the cousins below.
   playerCards,
   corporationOrder,
   permits,
   ports,
+  // operatingSetEnded: the end after sets with a train owned is checked before the foreigners buy,
+  // and both before the final era begins (the order the round sequence had).
+  trainOwnedSets,
+  foreigners,
+  // Operating-round contributions (rounds/operating.ts): any-time actions are offered in this
+  // order (ports before tileAndToken; futureTrains before loans), and interruptions are asked in it.
+  tileAndToken,
+  convertToTrain,
+  historicalOrder,
   finalEra,
   cousinDirectors,
   costOfBusiness,
+  futureTrains,
   loans,
+  corporatePoolBuy,
   corporationBankruptcy,
   phaseRestrictions,
   receivership,
   insolvency,
+  // After insolvency and before private companies: a turn's end settles insolvency, then the face-down marker, then the private company's treasury.
+  faceDownOrder,
   tableau,
+  gameEvents,
   blocksHex,
   privateCompanies,
+  trainBeforeRun,
+  automaticTurn,
   cousinInvestors,
+  // shares: a share action naming a cousin is the cousin's in every title (refused where none is in play)
+  cousinActions,
   skipUpgrade,
   addTown,
   permissivePlacement,
   upgradeRestriction,
+  // Operating interruptions in precedence: a price-protection offer, a merger under way, a pending home upgrade, a connection run.
+  priceProtection,
+  mergers,
   homeStation,
+  homeUpgrade,
+  connectionRuns,
   railLink,
   britishRail,
   homeHexLock,
@@ -80,4 +136,24 @@ export const MECHANISMS: readonly Mechanism[] = [
   // after nationalization: a payout is counted before the warranties wear (revenuePaid)
   warranties,
   startModes,
+  // Round kinds and stock steps of one title's rules.
+  stockRoundIncome,
+  parliament,
+  issueTakeover,
+  bidThenPick,
+  grantsShare,
+  poolMovement,
+  nationalizationCheck,
+  // The stock round's interruptions, in this order: a floating corporation's tokens, first stations and
+  // home track come before a lobby's resolution goes on. The auctions opening the round come last (they
+  // never meet the others); lobbies start their part A before the auctions begin (stockRoundStarted), and
+  // the future-train auction's out-of-turn bids come after the other out-of-turn sources, as the round's
+  // own source did.
+  floatInterruptions,
+  lobbies,
+  stockRoundAuctions,
+  // shares and the stock-round steps: each hook of theirs has one answerer in any title, so their place decides nothing
+  companyExchange,
+  floatStations,
+  homeTrack,
 ];

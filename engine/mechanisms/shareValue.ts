@@ -20,10 +20,8 @@ export function halfValue(title: Title, c: CorporationState): boolean {
   return !(cfg.unoperatedFullValue && !c.operated);
 }
 
-/** The price one 10% share sells for (half, rounded down, for a trainless company). */
-export function salePricePerShare(title: Title, c: CorporationState, price: number): number {
-  return halfValue(title, c) ? Math.floor(price / 2) : price;
-}
+/** What a sold share fetches (the core's, engine/shares/terms.ts): half the price while halfValue (hook salePrice). */
+export { salePricePerShare } from '../shares/terms';
 
 /** What a certificate of `percent` counts for in net worth (each certificate halved and rounded down). */
 export function certificateValue(title: Title, c: CorporationState, price: number, percent: number): number {
@@ -38,5 +36,6 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => d.title.rounds.stock.trainlessShareValue === 'half',
   hooks: {
     certificateWorth: (title, c, price, percent) => (halfValue(title, c) ? certificateValue(title, c, price, percent) : null),
+    salePrice: (title, c, price) => (halfValue(title, c) ? Math.floor(price / 2) : null),
   },
 };

@@ -10,6 +10,7 @@
  * of the next stock round (fine and reset; rounds.parliament.obligation).
  */
 import type { Title } from '../definition/compile';
+import type { Mechanism } from '../core/mechanism';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
 import type { Action, ChooseAction } from '../generated/actions';
@@ -24,7 +25,6 @@ import { corporationAvailable } from './corporationOrder';
 import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';
 import { afterReset } from './tableau';
-import type { Mechanism } from '../core/mechanism';
 
 export const START_REF = '1862 rules §2.4-2.5 (chartered and non-chartered companies; title.json startModes)';
 export const TOKENS_REF = '1862 rules §2.5 (tokens bought at float; title.json startModes tokens)';
@@ -49,17 +49,12 @@ export function modeConfig(title: Title, mode: string | null | undefined): Start
   return startModes(title)?.modes[mode] ?? null;
 }
 
-/** The corporation's capitalisation: its start mode's, else corporations.json. */
-export function capitalizationOf(title: Title, c: CorporationState): 'full' | 'incremental' {
-  return modeConfig(title, c.startMode)?.capitalization ?? title.corporation.get(c.id)!.capitalization;
-}
-
-/** What one 10% share from the initial offering costs: par, or the current price in a mode with ipoPrice "market". */
-export function ipoUnitPrice(title: Title, c: CorporationState): number {
-  // The start mode's price (1862), else rounds.stock.ipoPrice (1820 §6.5.2.4 L466-467: the current price).
-  const way = modeConfig(title, c.startMode)?.ipoPrice ?? title.rounds.stock.ipoPrice ?? 'par';
-  return way === 'market' ? sharePrice(title, c)! : c.par!;
-}
+/**
+ * The corporation's capitalisation (its start mode's, else corporations.json) and what an
+ * initial-offering share costs (its mode's ipoPrice, else rounds.stock.ipoPrice): the core's
+ * (engine/shares/terms.ts), which asks the hooks capitalization and ipoPrice below.
+ */
+export { capitalizationOf, ipoUnitPrice } from '../shares/terms';
 
 /** The par prices a mode allows (null: every par cell). */
 export function modeParPrices(title: Title, mode: string | null): number[] | null {
@@ -164,11 +159,6 @@ export function processTokenChoice(ctx: Ctx, actor: Actor, action: Action): void
   (ctx.state.round as StockRoundState).tokenChoice!.shift();
 }
 
-/** The charter is discharged when the corporation floats. */
-export function dischargeCharter(c: CorporationState): void {
-  delete c.charter;
-}
-
 /**
  * The end of a stock round (rounds.parliament.obligation): each charter whose deadline is this
  * round and that is still held (its corporation has not floated) fines its holder and resets the
@@ -242,10 +232,15 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
 /** The percentage of the president's certificate: what starting a corporation buys. */
 export const presidentPercent = (title: Title, corp: string): number => certPercents(title, corp)[0]!;
 
-/** title.json startModes: a corporation's capitalisation is its start mode's. */
+/** title.json startModes (1862 §2.4-2.5): a new start's mode sets its capitalisation, its share price and its tokens. */
 export const mechanism: Mechanism = {
   id: 'startModes',
   block: 'title.startModes',
   appliesTo: (d) => d.title.startModes !== undefined,
-  hooks: { capitalization: (title, c) => modeConfig(title, c.startMode)?.capitalization ?? null },
+  hooks: {
+    capitalization: (title, c) => modeConfig(title, c.startMode)?.capitalization ?? null,
+    ipoPrice: (title, c) => modeConfig(title, c.startMode)?.ipoPrice ?? null,
+    corporationStarting: setStartMode,
+    floatCapitalised: buyTokensAtFloat,
+  },
 };

@@ -65,7 +65,7 @@ function checkTarget(ctx: Ctx, sim: Ctx, corp: string, fromHex: string, fromCity
   if (c.tokens.some((t) => t.hex === hex && t.city === city)) return illegal(`${corp} already has a station in that city`, STATION_MOVE_REF);
   // Elsewhere on its own tile is always allowed; otherwise the usual one-per-hex and J9 rules.
   if (hex !== fromHex) {
-    if (ctx.title.rounds.operating.oneStationPerHex && c.tokens.some((t) => t.hex === hex)) return illegal(`${corp} already has a station on ${hex}`, STATION_MOVE_REF);
+    if (ctx.title.rounds.operating.stationInSameHex === 'refused' && c.tokens.some((t) => t.hex === hex)) return illegal(`${corp} already has a station on ${hex}`, STATION_MOVE_REF);
     const locker = ctx.title.corporations.find((d) => d.home?.locksHex && d.home.hex === hex && d.id !== corp && sim.state.corporations[d.id]!.tokens.length === 0 && !sim.state.corporations[d.id]!.closed);
     if (locker) return illegal(`no station may be placed on ${hex} before ${locker.id} has placed its home station there`, STATION_MOVE_REF);
   }

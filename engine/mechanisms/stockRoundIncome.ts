@@ -10,6 +10,7 @@ import { playerHolder } from '../state/types';
 import { receive } from '../state/bank';
 import { gameEventAt } from './gameEvents';
 import { settleFutureDebt } from './futureTrains';
+import type { Mechanism } from '../core/mechanism';
 
 export const INCOME_REF = '1820 rules §6.2 L247-249';
 
@@ -32,3 +33,15 @@ export function payStockRoundIncome(ctx: Ctx, number: number): void {
   }
   ctx.log.push(`Each player receives ${money(ctx, income.amount)} of income (${ctx.state.players.filter((p) => !p.bankrupt).map((p) => playerName(ctx, p.seat)).join(', ')})`);
 }
+
+/** Income is the first stage of the stock round (1820 §6.1-6.2), paid before its first turn. */
+export const mechanism: Mechanism = {
+  id: 'stockRoundIncome',
+  block: 'title.stockRoundIncome',
+  appliesTo: (d) => d.title.stockRoundIncome !== undefined,
+  hooks: {
+    roundStarting: (ctx, kind, number) => {
+      if (kind === 'stock') payStockRoundIncome(ctx, number);
+    },
+  },
+};

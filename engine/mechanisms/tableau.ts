@@ -2,7 +2,7 @@
  * The solo tableau (title.json `tableau`; 1862 solo rules, written for 1862 and parameterised so
  * that another solo can reuse it). Setup, putting corporations out of the game, the permit queue,
  * dealing, floating at a number of shares held, receivership by holding, and the train-removal
- * cycle after operating rounds. The stock-round actions are in engine/steps/tableau.ts.
+ * cycle after operating rounds. The stock-round actions are in engine/mechanisms/tableauStock.ts.
  *
  * Readings of the open questions (1862.md §5.2) are recorded in definitions/1862/NOTES.md,
  * "Solo variant".
@@ -19,7 +19,6 @@ import { buyTokensAtFloat, capitalizationOf } from './startModes';
 import { refloat } from './bankruptcy';
 import { placeHomeToken } from '../map/tokens';
 import { onFirstPurchase } from './trains';
-import type { Mechanism } from '../core/mechanism';
 import { sharePrice } from '../shares/holdings';
 
 export const SOLO_REF = '1862 solo rules';
@@ -392,24 +391,8 @@ export function afterReset(ctx: Ctx, c: CorporationState, certs: string[]): void
   ctx.log.push(`${c.id}'s marker returns to the cup`);
 }
 
-/** The solo tableau: blocked and frozen home hexes of companies out of the game take no tile and no station. */
-export const mechanism: Mechanism = {
-  id: 'tableau',
-  block: 'title.tableau',
-  appliesTo: (d) => d.title.tableau !== undefined,
-  hooks: {
-    setUp: setUpTableau,
-    hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
-    hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
-    invariants: tableauInvariants,
-    redeemPrice,
-    redeemColumns: tableauTops,
-    redeemFromColumn: (ctx, _corp, column) => cardOf(ctx.state.tableau!.columns[column]!.pop()!).index,
-  },
-};
-
 /** The tableau columns whose top card is a share of `corp` (1862 solo S22: only a column's top may be redeemed). */
-function tableauTops(ctx: Ctx, corp: string): number[] {
+export function tableauTops(ctx: Ctx, corp: string): number[] {
   const out: number[] = [];
   ctx.state.tableau?.columns.forEach((col, i) => {
     if (col.length > 0 && cardOf(col[col.length - 1]!).corp === corp) out.push(i);
@@ -421,7 +404,7 @@ function tableauTops(ctx: Ctx, corp: string): number[] {
  * What redeeming costs with a tableau (1862 solo S22): par for a chartered company never merged or
  * refinanced, the share price otherwise; a non-chartered company's tableau share is free.
  */
-function redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null {
+export function tableauRedeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null {
   const c = ctx.state.corporations[corp]!;
   const price = sharePrice(ctx.title, c);
   if (price === null || !ctx.state.tableau) return price;
@@ -430,7 +413,7 @@ function redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number
 }
 
 /** Each card in a column or the draw pile is a certificate held there, once. */
-function tableauInvariants(_title: Title, state: GameState): string[] {
+export function tableauInvariants(_title: Title, state: GameState): string[] {
   const errors: string[] = [];
   if (state.tableau) {
     const seen = new Set<string>();

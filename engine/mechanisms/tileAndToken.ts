@@ -18,7 +18,12 @@ import { checkLay, layTile, type SpecialLay } from '../map/lay';
 import { freeSlot, nextTokenCost } from '../map/tokens';
 import { placedTile } from '../map/graph';
 import { corpHolder } from '../state/types';
-import { abilitiesOf } from './abilities';
+import { abilitiesOf } from '../definition/abilities';
+import type { Mechanism } from '../core/mechanism';
+import type { Action } from '../generated/actions';
+import { actionId } from '../ids';
+import { currentOperatingStep } from '../rounds/operating';
+import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from '../state/bank';
 
 const REF = '1843 rules L5164-5198 (Cie du Havre), L5428-5474 (Boulogne-Amiens): tile and station as the whole track build and station placement';
@@ -140,3 +145,32 @@ export function processTileAndTokenStation(ctx: Ctx, corp: string, a: PlaceToken
   if (slot === null) throw illegal(`the city on ${a.hex} has no free slot`, REF);
   finish(ctx, corp, company, a.hex, a.city, slot, p.cost);
 }
+
+const inTrackStep = (ctx: Ctx): boolean => currentOperatingStep(ctx)?.name === 'layTrack';
+
+/** The company's lays and stations, offered in the track step only. */
+function tileAndTokenLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  if (!inTrackStep(ctx)) return [];
+  return legalTileAndToken(ctx, String(actor.entity)).map((l) => {
+    const { company, type, ...fields } = l;
+    const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, type, fields);
+    return { id: `${actionId(action)}:${company}`, action };
+  });
+}
+
+function tileAndTokenProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
+  if ((action.type !== 'lay_tile' && action.type !== 'place_token') || action.entityType !== 'company' || !hasTileAndToken(ctx, String(action.entity))) return false;
+  if (!inTrackStep(ctx)) throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
+  if (action.type === 'lay_tile') processTileAndTokenLay(ctx, String(actor.entity), action as LayTileAction);
+  else processTileAndTokenStation(ctx, String(actor.entity), action as PlaceTokenAction);
+  return true;
+}
+
+/** companies.json tileAndToken (1843's du Havre, Boulogne-Amiens): used in the owning corporation's track step. */
+export const mechanism: Mechanism = {
+  id: 'tileAndToken',
+  block: 'companies[].abilities[kind=tileAndToken]',
+  appliesTo: (d) => d.companies.companies.some((c) => (c.abilities ?? []).some((a) => (a.kind as string) === 'tileAndToken')),
+  hooks: {},
+  anytime: { operating: [{ name: 'tileAndToken', legal: tileAndTokenLegal, process: tileAndTokenProcess }] },
+};

@@ -7,15 +7,14 @@ import { closeCousins } from './cousins';
 import { noteTrainBought } from './finalEra';
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import type { Phase } from '../generated/definition';
-import { runTerms, runType, trainUnits, variantOf } from '../routes/revenue';
+import { variantOf } from '../routes/revenue';
 import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { pay } from '../state/bank';
 import { closeAllCompanies, closeOnTrainAcquired } from './companies';
 import { rustDeferred } from './warranties';
 import { followPhase } from './costOfBusiness';
 import type { Mechanism } from '../core/mechanism';
-import { limitNow } from '../state/trainLimit';
+import { certificateLimit, countsTowardLimit, limitCount, limitGroups, limitNow, overTrainLimit, ownedTrains, trainKind } from '../state/trainLimit';
 
 /**
  * The trains the depot will sell now: the next train of the lowest type it still has, and the
@@ -56,58 +55,8 @@ export function trainLimit(ctx: Ctx): number {
   return limitNow(ctx.title, ctx.state);
 }
 
-// The train limit in force is the core's (a mechanism such as costOfBusiness may set it).
-export { limitNow };
-
-/** The phase's train-certificate limit (phases.json trainCertificateLimit), or null when `trainLimit` counts certificates. */
-export function certificateLimit(phase: Phase): number | null {
-  return (phase as { trainCertificateLimit?: number }).trainCertificateLimit ?? null;
-}
-
-/** Whether a train counts toward the limit: an obsolete certificate does not (1843 L5326); a rusted one does (L4096). */
-const countsTowardLimit = (t: TrainState): boolean => t.obsolete === undefined;
-
-/**
- * What `owned` counts for a two-dimensional limit (phases.json trainCertificateLimit; 1843 rules
- * L4171-4376): trains (a certificate side's smallest form: a ×2 side 2, the flexible yellow 1) and
- * certificates.
- */
-export function limitCount(title: Title, owned: TrainState[]): { trains: number; certificates: number } {
-  const counted = owned.filter(countsTowardLimit);
-  return { trains: counted.reduce((n, t) => n + trainUnits(title, t), 0), certificates: counted.length };
-}
-
-/** A train's kind, for per-kind limits: its variant's, else its type's (trains.json `kind`); "" when it has none. */
-export function trainKind(title: Title, t: { type: string; variant?: string }): string {
-  return (runTerms(title, runType(t)) as { kind?: string } | undefined)?.kind ?? '';
-}
-
-/**
- * The groups of trains the phase's limit applies to: all of them, or with `trainLimitPerKind` those
- * of each kind (1862.md §2.6 item 7, §2.11.2).
- */
-export function limitGroups(title: Title, phase: Phase, owned: TrainState[]): TrainState[][] {
-  if (!(phase as { trainLimitPerKind?: boolean }).trainLimitPerKind) return [owned];
-  const byKind = new Map<string, TrainState[]>();
-  for (const t of owned) {
-    const k = trainKind(title, t);
-    byKind.set(k, [...(byKind.get(k) ?? []), t]);
-  }
-  return [...byKind.values()];
-}
-
-/** Whether a corporation's trains exceed the phase's limit (in any group, see limitGroups). */
-export function overTrainLimit(title: Title, state: GameState, owned: TrainState[]): boolean {
-  const phase = title.phases[state.phase]!;
-  const limit = limitNow(title, state);
-  const certs = certificateLimit(phase);
-  if (certs !== null) {
-    const n = limitCount(title, owned);
-    return n.trains > limit || n.certificates > certs;
-  }
-  owned = owned.filter(countsTowardLimit);
-  return limitGroups(title, phase, owned).some((g) => g.length > limit);
-}
+// The train limit in force and what counts toward it are the core's (engine/state/trainLimit.ts).
+export { limitNow, certificateLimit, limitCount, trainKind, limitGroups, overTrainLimit, ownedTrains };
 
 /**
  * Whether `corp` has room for one more train of `kind`: fewer trains than the limit, in total or
@@ -125,11 +74,6 @@ export function hasRoomFor(ctx: Ctx, corp: string, kind: string, units = 1, with
   }
   const counted = (phase as { trainLimitPerKind?: boolean }).trainLimitPerKind ? owned.filter((t) => trainKind(ctx.title, t) === kind) : owned;
   return counted.length < limitNow(ctx.title, ctx.state);
-}
-
-export function ownedTrains(ctx: Ctx, corp: string): TrainState[] {
-  const holder = corpHolder(corp);
-  return ctx.state.trains.filter((t) => t.owner === holder);
 }
 
 /**

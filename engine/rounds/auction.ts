@@ -23,18 +23,17 @@ import { illegal, invalid, unknown } from '../errors';
 import type { BidAction, ParAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { placeMarker } from '../market/moves';
-import { grantSharesOnPurchase } from '../mechanisms/abilities';
 import { pay } from '../state/bank';
-import { payCompanyRevenue } from '../mechanisms/companies';
-import { closedParPrices } from '../mechanisms/parTiers';
+import { payCompanyRevenue } from '../state/companyRevenue';
+import { closedParPrices } from '../market/parTiers';
+import { first } from '../core/mechanism';
 import { nextSeat, seatsAfter } from '../state/seats';
 import { floatIfReady } from '../shares/float';
 import { playerHolder, type AuctionRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
-import { bidThenPickRound, startBidThenPickRound } from './bidThenPick';
-import { finishGame, setEndPending } from '../mechanisms/end';
+import { finishGame, setEndPending } from '../state/end';
 
 const REF = '1870 rules, Sale of the private companies (waterfall auction)';
 
@@ -85,8 +84,9 @@ function available(ctx: Ctx, seat: number, except: string): number {
 }
 
 export function startAuctionRound(ctx: Ctx, number: number): void {
-  // The round's step names its mechanism: a bid-then-pick auction is its own module.
-  if (ctx.title.rounds.auction?.steps.includes('bidThenPick')) return startBidThenPickRound(ctx, number);
+  // A step a mechanism brings (a bid-then-pick auction) is a module of its own.
+  const own = mechanismAuction(ctx);
+  if (own?.start) return own.start(ctx, number);
   ctx.state.round = { kind: 'auction', number, turn: ctx.state.priority, passes: 0, bids: {}, discounts: {}, contest: null, pendingPar: null, lastActor: null };
   ctx.log.push(`Private company auction begins; ${playerName(ctx, ctx.state.priority)} starts`);
 }
@@ -96,7 +96,8 @@ function award(ctx: Ctx, company: string, seat: number, price: number): void {
   ctx.state.companies[company]!.owner = playerHolder(seat);
   delete round(ctx).bids[company];
   ctx.log.push(`${playerName(ctx, seat)} buys ${company} for ${money(ctx, price)}`);
-  const needsPar = grantSharesOnPurchase(ctx, company, seat);
+  // Certificates that come with the company (companies.json grantsShare), perhaps one whose par the buyer sets.
+  const needsPar = first(ctx.title, 'companyBought', ctx, company, seat);
   if (needsPar) round(ctx).pendingPar = { seat, ...needsPar };
 }
 
@@ -388,9 +389,21 @@ const waterfallRound: RoundModule = {
   process,
 };
 
-/** The auction round: the waterfall auction, or a bid-then-pick auction when the round state carries one. */
+/**
+ * The round module a mechanism brings for one of rounds.auction.steps (the "bidThenPick" step,
+ * engine/mechanisms/bidThenPickRound.ts), which then runs the whole round; null: the core's waterfall.
+ */
+function mechanismAuction(ctx: Ctx): RoundModule | null {
+  for (const step of ctx.title.rounds.auction?.steps ?? []) {
+    const own = ctx.title.mechanisms.rounds[step];
+    if (own) return own;
+  }
+  return null;
+}
+
+/** The auction round: the waterfall auction, or the auction module a mechanism brings for the round's step. */
 export const auctionRound: RoundModule = {
-  actor: (ctx) => (round(ctx).bidThenPick ? bidThenPickRound : waterfallRound).actor(ctx),
-  legal: (ctx, actor) => (round(ctx).bidThenPick ? bidThenPickRound : waterfallRound).legal(ctx, actor),
-  process: (ctx, actor, action) => (round(ctx).bidThenPick ? bidThenPickRound : waterfallRound).process(ctx, actor, action),
+  actor: (ctx) => (mechanismAuction(ctx) ?? waterfallRound).actor(ctx),
+  legal: (ctx, actor) => (mechanismAuction(ctx) ?? waterfallRound).legal(ctx, actor),
+  process: (ctx, actor, action) => (mechanismAuction(ctx) ?? waterfallRound).process(ctx, actor, action),
 };

@@ -10,10 +10,13 @@ import type { Actor, LegalAction } from '../steps/step';
 import { auctionRound } from './auction';
 import { operatingRound } from './operating';
 import { stockRound } from './stock';
-import { parliamentRound } from './parliament';
-import { issueTakeoverRound } from './issueTakeover';
 
 export interface RoundModule {
+  /**
+   * Starts round `number` of this kind (engine/rounds/sequence.ts); rounds a mechanism brings start
+   * here, the core's own kinds are started by the sequence itself.
+   */
+  start?(ctx: Ctx, number: number): void;
   actor(ctx: Ctx): Actor | null;
   legal(ctx: Ctx, actor: Actor): LegalAction[];
   process(ctx: Ctx, actor: Actor, action: Action): void;
@@ -48,7 +51,7 @@ let ROUNDS: Record<string, RoundModule> | null = null;
 
 /** The module of round kind `kind`: the core's own, or one a switched-on mechanism of `title` brings. */
 export function roundModule(title: Title, kind: string): RoundModule {
-  ROUNDS ??= { stock: stockRound, operating: operatingRound, auction: auctionRound, parliament: parliamentRound, issueTakeover: issueTakeoverRound };
+  ROUNDS ??= { stock: stockRound, operating: operatingRound, auction: auctionRound };
   const m = ROUNDS[kind] ?? title.mechanisms.rounds[kind];
   if (!m) throw new Error(`round kind ${kind} is not implemented`);
   return m;

@@ -11,46 +11,29 @@
  * ends by itself as soon as the player has nothing left to do but pass, as on
  * 18xx.games.
  */
-import { heldByInvestor } from '../mechanisms/cousins';
 import { sellCompany } from '../steps/sellCompany';
-import { checkNationalization } from '../mechanisms/nationalization';
-import { exchangeCompany } from '../steps/exchangeCompany';
-import { exchangeAbility } from '../mechanisms/exchange';
-import { homeTrackActor, homeTrackLegal, processHomeTrack } from '../mechanisms/homeTrack';
-import { floatStationsActor, floatStationsLegal, processFloatStations } from '../mechanisms/floatStations';
-import { initLobbies, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../mechanisms/lobbies';
-import { fundLobby } from '../steps/fundLobby';
-import { nationalShares } from '../steps/nationalShares';
-import { britishRailEndOfStockRound } from '../mechanisms/britishRail';
-import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../mechanisms/cousinAuction';
-import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../mechanisms/futureTrains';
 import { afterIncreasePurchase, increaseLegal, increaseShareCount, increaseUnderWay, processIncreasePurchase } from '../steps/increaseShareCount';
-import { each } from '../core/mechanism';
-import { afterFloatPurchase } from '../mechanisms/lobbies';
+import { each, every, first, pendingInterruption } from '../core/mechanism';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
 import { cellAt, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
-import type { StockRoundState } from '../state/types';
+import { cousinOf, type StockRoundState } from '../state/types';
 import { buyCompany } from '../steps/buyCompany';
 import { buySellParShares } from '../steps/buySellParShares';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { corporateBuyback, reissue } from '../steps/corporateShares';
-import { corporatePoolBuy } from '../steps/corporatePoolBuy';
 import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
-import type { OutOfTurnSource, RoundModule } from './registry';
+import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 import { certificateCount, certificateLimit } from '../shares/holdings';
-import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { finishGame, noControlledCompanyEnds } from '../mechanisms/end';
-import { nextSeat, notePassCard, reassignPlayerCards, tracksPassOrder } from '../mechanisms/playerCards';
-import { applyPoolMovement } from '../mechanisms/poolMovement';
-import { tableau } from '../steps/tableau';
-import { enforceObligations, processTokenChoice, tokenChoiceActor, tokenChoiceLegal } from '../mechanisms/startModes';
+import { finishGame } from '../state/end';
+import { nextSeat } from '../state/seats';
 
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, corporatePoolBuy, fundLobby, nationalShares, increaseShareCount, reissue, privateTrade, exchangeCompany, tableau };
+// The core's stock steps; a title's own (lobbies, the national railway's shares, the solo tableau) come from its mechanisms.
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, increaseShareCount, reissue, privateTrade };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -72,19 +55,20 @@ export function startStockRound(ctx: Ctx, number: number): void {
     lastProtector: null,
     corporateActions: {},
     treasuryAtStart: Object.fromEntries(Object.values(state.corporations).map((c) => [c.id, c.cash])),
-    ...(tracksPassOrder(ctx.title) ? { passOrder: [] } : {}),
   };
-  // 1820: part A with lobbies, then part B (rounds.stock.lobbies).
-  initLobbies(ctx, state.round);
   ctx.log.push(`Stock round ${number} begins; ${playerName(ctx, state.priority)} has priority`);
-  // 1820 §6.1: the cousin auction comes before the stock actions (cousins.json auction).
-  initCousinAuction(ctx, state.round);
-  // 1820 §6.1 L268: then the future-train auction (trains.json futureTrains).
-  if (!state.round.cousinAuction) initFutureAuction(ctx, state.round);
+  // The mechanisms' start of the round: pass-order cards, 1820's part A with lobbies, the cousin and
+  // future-train auctions before the stock actions (1820 §6.1 L266-268).
+  each(ctx.title, 'stockRoundStarted', ctx);
 }
 
+/**
+ * Who acts: a mechanism's pending interruption (an auction opening the round, a floating
+ * corporation's tokens, stations or home track, lobbies being resolved), then an offer of price
+ * protection or for a private company, else the player whose turn it is.
+ */
 export function stockActor(ctx: Ctx): Actor {
-  return cousinAuctionActor(ctx) ?? futureAuctionActor(ctx) ?? tokenChoiceActor(ctx) ?? floatStationsActor(ctx) ?? homeTrackActor(ctx) ?? protectionActor(ctx) ?? offerActor(ctx) ?? lobbyActor(ctx) ?? turnActor(ctx);
+  return pendingInterruption(ctx.title, ctx, 'stock')?.actor ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -127,7 +111,7 @@ function otherEntityThisTurn(ctx: Ctx, action: Action): boolean {
  */
 function mustComply(ctx: Ctx, actor: Actor): boolean {
   if (certificateCount(ctx.title, ctx.state, actor.seat) <= certificateLimit(ctx.title, ctx.state)) return false;
-  if (!allowedInFinalEra(ctx.title, ctx.state, 'certificateLimitSales')) return false;
+  if (!every(ctx.title, 'permits', ctx.title, ctx.state, 'certificateLimitSales')) return false;
   return stockLegal(ctx, actor).some((l) => l.action.type === 'sell_shares');
 }
 
@@ -157,49 +141,9 @@ export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number
 
 /** A treasury share was placed with another player or cousin (mechanisms/negotiation.ts placeShare): the float or the increase goes on. */
 export function afterPlacement(ctx: Ctx): void {
-  const round = ctx.state.round as StockRoundState;
-  if (round.lobbyResolution) {
-    if (afterFloatPurchase(ctx)) advance(ctx);
-    return;
-  }
   const inc = increaseUnderWay(ctx);
   if (inc && afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
 }
-
-/** The cousin and future-train auctions that open the round (1820 §6.1 L266-268); the stock actions then start from priority. */
-function processStockAuction(ctx: Ctx, actor: Actor, action: Action): void {
-  const round = ctx.state.round as StockRoundState;
-  if (round.cousinAuction) {
-    // The future-train auction follows the cousin auction (1820 §6.1 L267-268).
-    if (processCousinAuction(ctx, actor, action)) initFutureAuction(ctx, round);
-    else return;
-  } else processFutureAuction(ctx, actor, action);
-  if (!round.cousinAuction && !round.futureAuction) {
-    round.turn = ctx.state.priority;
-    round.passes = 0;
-    round.turnState = { sold: [], acted: false, bought: [] };
-  }
-}
-
-/**
- * The future-train auction bid in open cry (trains.json futureTrains.bidding "openCry"; 1820 §6.4.2 L344,
- * §10.4): every waiting seat bids or declares done out of turn (mechanisms/openCry.ts).
- */
-const stockOutOfTurn: OutOfTurnSource = {
-  legal(ctx, seat) {
-    return futureOpenCryBidding(ctx) ? futureOpenCryLegal(ctx, seat) : [];
-  },
-  claim(ctx, action) {
-    if (!futureOpenCryBidding(ctx) || action.entityType !== 'player') return null;
-    return action.type === 'bid_future_train' || action.type === 'pass' ? Number(action.entity) : null;
-  },
-  process(ctx, seat, action) {
-    processStockAuction(ctx, { entityType: 'player', entity: seat, seat }, action);
-  },
-  waiting(ctx) {
-    return openCryWaitingSeats(ctx);
-  },
-};
 
 /**
  * 1820 §6.5.1 L378 with §14.1 L1346-1347: a player may not pass while one of their cousins directs a
@@ -215,14 +159,9 @@ function cousinMustSell(ctx: Ctx, legal: LegalAction[]): boolean {
 
 export const stockRound: RoundModule = {
   actor: stockActor,
-  outOfTurn: stockOutOfTurn,
   legal(ctx, actor) {
-    if ((ctx.state.round as StockRoundState).cousinAuction) return cousinAuctionLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).futureAuction) return futureAuctionLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).tokenChoice?.length) return tokenChoiceLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).floatStations?.length) return floatStationsLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).homeTrack?.length) return homeTrackLegal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).lobbyResolution) return lobbyLegal(ctx, actor);
+    const pending = pendingInterruption(ctx.title, ctx, 'stock');
+    if (pending) return pending.interruption.legal(ctx, actor);
     // An increase waits for its 40% (1820 §6.5.2.2 step 4): treasury shares, or proposals to others.
     if ((ctx.state.round as StockRoundState).increase) return increaseLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
@@ -238,28 +177,10 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
-    // The cousin auction opens the round; the stock actions then start from card 1 (1820 §6.1, §6.5.1).
-    if (round.cousinAuction || round.futureAuction) {
-      processStockAuction(ctx, actor, action);
-      return;
-    }
-    // A corporation that has just floated buys its station tokens first (title.json startModes tokens).
-    if (round.tokenChoice?.length) {
-      processTokenChoice(ctx, actor, action);
-      return;
-    }
-    // A corporation without a fixed home places its first stations (title.json floatStations; 1820 §6.6.2).
-    if (round.floatStations?.length) {
-      processFloatStations(ctx, actor, action);
-      return;
-    }
-    if (round.homeTrack?.length) {
-      processHomeTrack(ctx, actor, action);
-      return;
-    }
-    // Lobbies being resolved: their funders start companies; then part B goes on from the turn that ended part A.
-    if (round.lobbyResolution) {
-      if (processLobby(ctx, actor, action)) advance(ctx);
+    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding.ts).
+    const pending = pendingInterruption(ctx.title, ctx, 'stock');
+    if (pending) {
+      pending.interruption.process(ctx, actor, action);
       return;
     }
     // The director places an increase's 40%; when it is placed the increase, the turn's action, is over.
@@ -306,6 +227,12 @@ export const stockRound: RoundModule = {
  * Turn shapes: "sellThenBuy" (1830: sales, then one purchase that ends the turn); "sellBuyOrBuySell" (sales
  * then a purchase, which ends the turn, or a purchase then sales).
  */
+/** Whether the company's exchange ability (companies.json abilities, kind "exchange") makes an exchange the turn's purchase. */
+function exchangeCountsAsAction(ctx: Ctx, company: string): boolean {
+  const ability = ctx.title.company.get(company)?.abilities.find((a) => a.kind === 'exchange');
+  return (ability?.params as { countsAsAction?: boolean } | undefined)?.countsAsAction === true;
+}
+
 export function afterStockAction(ctx: Ctx, action: Action): void {
   const round = ctx.state.round as StockRoundState;
   // A bankruptcy ends the stock round at once; a new one starts, opened by the new priority deal
@@ -327,7 +254,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   }
   // An exchange is a free action: the turn goes on as if it had not happened (1860 rules), unless its
   // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
-  if (action.type === 'exchange_company' && !exchangeAbility(ctx.title, (action as { company: string }).company)?.countsAsAction) return;
+  if (action.type === 'exchange_company' && !exchangeCountsAsAction(ctx, (action as { company: string }).company)) return;
   round.turnState.acted = true;
   const forCousin = (action as { cousin?: string }).cousin;
   if (forCousin !== undefined) round.turnState.cousin = forCousin;
@@ -359,9 +286,8 @@ function endTurn(ctx: Ctx): void {
   const round = ctx.state.round as StockRoundState;
   // The mechanisms' end of a turn (title.json negotiation: an open proposal lapses with its proposer's turn).
   each(ctx.title, 'stockTurnEnded', ctx);
-  // Pass-order cards: a pass takes one, an action returns it (title.json turnOrder sortBy "passOrder").
-  notePassCard(ctx, round.turn, !round.turnState.acted);
-  noteLobbyTurn(ctx, round.turnState.lobbied === true);
+  // The mechanisms' note of the turn: pass-order cards (a pass takes one), part A's quiet turns.
+  each(ctx.title, 'stockTurnOver', ctx, round.turn, !round.turnState.acted);
   // Sold blocks are offered for protection before the next player's turn.
   if (round.sales.length > 0 && offerNext(ctx, 0)) return;
   afterProtection(ctx);
@@ -384,16 +310,8 @@ function advance(ctx: Ctx): void {
   const round = state.round as StockRoundState;
   const n = state.players.length;
   for (;;) {
-    // A whole rotation without lobby funding ends part A: the lobbies are resolved (1820 §6.5.1 L384-389).
-    if (partAOver(ctx)) {
-      startLobbyResolution(ctx);
-      round.passes = 0;
-      if (round.lobbyResolution!.queue.length > 0) return;
-      delete round.lobbyResolution;
-      round.part = 'B';
-      ctx.log.push('Part B of the stock round begins');
-      round.turnState = { sold: [], acted: false, bought: [] };
-    }
+    // A mechanism may hold the turns (1820 §6.5.1 L384-389: part A over, the lobbies are resolved).
+    if (first(ctx.title, 'stockTurnPassing', ctx)) return;
     if (round.passes >= n) {
       finishStockRound(ctx);
       return;
@@ -403,24 +321,27 @@ function advance(ctx: Ctx): void {
     // A player who can do nothing but pass is passed at once, as on 18xx.games.
     if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
     round.passes += 1;
-    notePassCard(ctx, round.turn, true);
-    noteLobbyTurn(ctx, false);
+    each(ctx.title, 'stockTurnOver', ctx, round.turn, true);
     ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);
   }
 }
 
+/** A mechanism's interruption is over (lobbies resolved): the turn moves on from `round.turn`. */
+export const resumeStockTurns = (ctx: Ctx): void => advance(ctx);
+
 function finishStockRound(ctx: Ctx): void {
   const { title, state } = ctx;
   const round = state.round as StockRoundState;
-  // Pool shares push prices down, and sold-out rises follow in the same pass in operating order (rounds.stock.poolMovement; 1820 §6.7).
-  const handled = applyPoolMovement(ctx);
-  if (!handled) britishRailEndOfStockRound(ctx);
+  // A mechanism may make the end-of-round moves itself (rounds.stock.poolMovement: pool shares push prices
+  // down, and sold-out rises follow in the same pass in operating order; 1820 §6.7).
+  const handled = first(title, 'stockRoundPrices', ctx);
+  if (!handled) each(title, 'soldOutRise', ctx);
   if (!handled && title.rounds.stock.soldOutMovement === 'up') {
     for (const def of title.corporations) {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
       // Sold out: every share with players or back in the corporation's own treasury.
-      if (c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) {
+      if (c.certs.every((h) => h.startsWith('player:') || cousinOf(h) !== null || h === `corp:${c.id}`)) {
         const before = cellAt(title.market, c.market).price;
         placeMarker(ctx, c, moveUp(title.market, c.market), 'soldOut');
         const after = cellAt(title.market, c.market).price;
@@ -435,12 +356,9 @@ function finishStockRound(ctx: Ctx): void {
     finishGame(ctx, state.endPending.reason);
     return;
   }
-  // 1820 §9.1: no company directed by a player ends the game at once.
-  if (noControlledCompanyEnds(ctx)) return;
-  // Player cards are dealt again by cash; card 1 starts the next stock round (title.json turnOrder).
-  reassignPlayerCards(ctx);
-  // Charters won in a parliament round and still held: fine and reset (rounds.parliament.obligation).
-  enforceObligations(ctx, round.number);
+  // The mechanisms' end of the round: the game may end (1820 §9.1: no company directed by a player), player
+  // cards are dealt again, charters still held are fined.
+  if (first(title, 'stockRoundEnded', ctx, round.number)) return;
   // No rules text covers a game whose every corporation has closed; nothing could ever happen
   // again, so the engine ends it (scored as usual).
   if (Object.values(state.corporations).every((c) => c.closed)) {
@@ -448,6 +366,7 @@ function finishStockRound(ctx: Ctx): void {
     return;
   }
   if (roundFinished(ctx, true)) return;
-  checkNationalization(ctx);
+  // Before the next round: nationalisation may begin (1860 rules L899-937).
+  each(title, 'roundEnded', ctx, 'stock');
   startNextRound(ctx);
 }

@@ -3,15 +3,13 @@
  * offering it floats, receives its capital (full capitalisation: ten times par
  * from the bank) and places its home station.
  */
-import { refloat } from '../mechanisms/bankruptcy';
+import { each, first } from '../core/mechanism';
 import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
 import { placeHomeToken } from '../map/tokens';
 import type { CorporationState } from '../state/types';
 import { certPercents } from './holdings';
-import { floatPercentOf } from '../mechanisms/historicalOrder';
-import { queueHomeTrack } from '../mechanisms/homeTrack';
-import { buyTokensAtFloat, capitalizationOf, dischargeCharter } from '../mechanisms/startModes';
+import { capitalizationOf } from './terms';
 
 /**
  * The percentage sold from the initial offering. Shares in the open market count, unless
@@ -31,15 +29,18 @@ export function soldPercent(ctx: Ctx, c: CorporationState): number {
 export function floatIfReady(ctx: Ctx, c: CorporationState): void {
   if (c.floated) return;
   const def = ctx.title.corporation.get(c.id)!;
-  if (soldPercent(ctx, c) < floatPercentOf(ctx, c.id, def.floatPercent)) return;
+  // A mechanism may set the percentage (rounds.stock.historicalOrder floatPercent).
+  if (soldPercent(ctx, c) < (first(ctx.title, 'floatPercent', ctx, c.id) ?? def.floatPercent)) return;
   c.floated = true;
-  refloat(ctx, c);
+  // Mechanisms act on the float before the capital is paid (a bankrupt corporation is refloated).
+  each(ctx.title, 'corporationFloated', ctx, c);
   // 1860: the marker joins its cell's stack when the corporation floats (rounds.operating.arrivalOnFloat).
   if (ctx.title.rounds.operating.arrivalOnFloat && c.market) {
     ctx.state.marketSeq += 1;
     c.marketSeq = ctx.state.marketSeq;
   }
-  dischargeCharter(c);
+  // A charter held for it (a parliament round's) is discharged by floating.
+  delete c.charter;
   if (capitalizationOf(ctx.title, c) === 'full') {
     const capital = c.par! * 10;
     pay(ctx, 'bank', `corp:${c.id}`, capital);
@@ -47,7 +48,8 @@ export function floatIfReady(ctx: Ctx, c: CorporationState): void {
   } else {
     ctx.log.push(`${c.id} floats`);
   }
-  buyTokensAtFloat(ctx, c);
+  // Capital paid: a start mode may have it buy its tokens now.
+  each(ctx.title, 'floatCapitalised', ctx, c);
   if ((ctx.title.rounds.operating.homeToken ?? 'float') === 'float') placeHomeToken(ctx, c);
-  queueHomeTrack(ctx, c);
+  each(ctx.title, 'floatCompleted', ctx, c);
 }

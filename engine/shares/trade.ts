@@ -1,24 +1,22 @@
 /**
- * Moving certificates and money: par, buy, sell, and floating. Rules have been
- * checked before these run; these only carry out the effects.
+ * Moving certificates and money: par, buy, sell, and floating, for a player or an investor they
+ * play (engine/shares/investor.ts). Rules have been checked before these run; these only carry out
+ * the effects. Mechanisms act at named points: corporationStarting and corporationParred (par),
+ * shareBought, directorBeforeSale, presidencyDumped, investorSold, and the terms (shares/terms.ts).
  */
-import { parCellsFor } from '../mechanisms/bankruptcy';
-import { dumpPresidency } from '../mechanisms/receivership';
-import { allowedInFinalEra } from '../mechanisms/finalEra';
-import { salePricePerShare } from '../mechanisms/shareValue';
 import { money, playerName, type Ctx } from '../context';
 import type { BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { cellAt, moveDownForSale } from '../market/grid';
+import { saleMovesPrice } from '../market/saleMovement';
 import { placeMarker, sinkInStack } from '../market/moves';
 import { playerHolder, type CorporationState } from '../state/types';
 import { certPercents, percentHeld, sharePercent, sharePrice, updatePresidency } from './holdings';
 import { floatIfReady } from './float';
-import { queueFloatStations } from '../mechanisms/floatStations';
 import { seatsAfter } from '../state/seats';
 import { receive, pay } from '../state/bank';
-import { reservedCertificates } from '../mechanisms/exchange';
-import { capitalizationOf, ipoUnitPrice, setStartMode } from '../mechanisms/startModes';
-import { cousinsMayDirect, handOverBeforeSale } from '../mechanisms/cousinDirectors';
+import { each, every, first } from '../core/mechanism';
+import { capitalizationOf, ipoUnitPrice, parCellsFor, reservedCertificates, salePricePerShare } from './terms';
+import { traderOf } from './investor';
 
 /** Where a bought certificate is: the initial offering, the market, or the corporation's treasury (rounds.stock.buyFromTreasury). */
 export const sourceHolder = (a: BuySharesAction): string => (a.from === 'treasury' ? `corp:${a.corporation}` : a.from);
@@ -61,7 +59,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
     c.shareCount = a.shares;
     c.certs = new Array<string>(a.shares).fill('ipo');
   }
-  setStartMode(ctx, c);
+  each(title, 'corporationStarting', ctx, c);
   placeMarker(ctx, c, { row: cell.row, col: cell.col });
   c.president = seat;
   c.certs[0] = playerHolder(seat);
@@ -69,8 +67,8 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   const cost = paid ?? (certPercents(title, c)[0]! / sharePercent(c)) * a.price;
   pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
   ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
-  // No fixed home: the director places its first stations now (title.json floatStations; 1820 §6.6.2).
-  queueFloatStations(ctx, c);
+  // A mechanism may act on the start (title.json floatStations: no fixed home, the director places its first stations now; 1820 §6.6.2).
+  each(title, 'corporationParred', ctx, c);
   floatIfReady(ctx, c);
 }
 
@@ -96,36 +94,52 @@ export function certificateToBuy(ctx: Ctx, a: BuySharesAction): { c: Corporation
   return { c, index: c.certs.findIndex((h, i) => i > 0 && h === holder && pct[i] === a.percent && !reserved.has(i)) };
 }
 
+/**
+ * A purchase by `seat`, for themselves or for an investor they play (1820 §6.5.2.4: the cousin's
+ * treasury pays and the cousin holds the certificate). Money for initial-offering shares goes where
+ * the corporation's capitalisation sends it, for treasury shares to the corporation, for market
+ * shares to the bank (§6.5.2.4 L474-476).
+ */
 export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   const { c, index } = certificateToBuy(ctx, a);
   const cost = buyPrice(ctx, a);
-  c.certs[index] = playerHolder(seat);
-  noteBought(ctx, seat, c.id, a.percent);
-  pay(ctx, playerHolder(seat), a.from === 'ipo' ? capitalizationTarget(ctx, c) : a.from === 'treasury' ? `corp:${c.id}` : 'bank', cost);
+  const buyer = traderOf(ctx, seat, a);
+  const forInvestor = buyer.holder !== playerHolder(seat);
+  c.certs[index] = buyer.holder;
+  // Only the player's own purchases stay unsold this round (rounds.stock.sellAllowed notBoughtThisRound).
+  if (!forInvestor) noteBought(ctx, seat, c.id, a.percent);
+  pay(ctx, buyer.holder, a.from === 'ipo' ? capitalizationTarget(ctx, c) : a.from === 'treasury' ? `corp:${c.id}` : 'bank', cost);
   ctx.log.push(
-    `${playerName(ctx, seat)} buys a ${a.percent}% share of ${c.id} from the ${SOURCE_NAMES[a.from]} for ${money(ctx, cost)}`,
+    `${playerName(ctx, seat)} buys ${forInvestor ? `for ${buyer.name} ` : ''}a ${a.percent}% share of ${c.id} from the ${SOURCE_NAMES[a.from]} for ${money(ctx, cost)}`,
   );
+  each(ctx.title, 'shareBought', ctx, buyer.holder, c.id);
   updatePresidency(ctx, c);
   floatIfReady(ctx, c);
 }
 
-/** Sells; with `deferDrop` the price fall waits for price protection (1870). */
+/**
+ * Sells to the market, for `seat` or for an investor they play (1820 §6.5.2.3: the cousin is paid
+ * into its treasury); with `deferDrop` the price fall waits for price protection (1870).
+ */
 export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDrop = false): void {
   const { title, state } = ctx;
   const c = state.corporations[a.corporation]!;
   const pct = certPercents(title, c);
-  const seller = playerHolder(seat);
+  const trader = traderOf(ctx, seat, a);
+  const seller = trader.holder;
+  const forInvestor = seller !== playerHolder(seat);
   const presidentPct = pct[0]!;
-  // Whether the director sells, as the sale begins (market.json movement.directorSalesAlwaysMove).
-  const byDirector = c.president === seat;
+  // Whether the director sells, as the sale begins (rounds.stock.sellMovement.directorSalesAlwaysMove).
+  const byDirector = !forInvestor && c.president === seat;
   let left = a.percent;
-  if (cousinsMayDirect(title)) {
-    // A player or a cousin may take over, the seller choosing among tied cousins (1820 §13.4 L1275-1279).
-    handOverBeforeSale(ctx, c, seller, a.percent, a.successorCousin);
+  if (first(title, 'directorBeforeSale', ctx, c, seller, a.percent, a)) {
+    // A mechanism settled who directs after the sale (1820 §13.4: a cousin may take over).
+  } else if (forInvestor) {
+    throw new Error(`no mechanism settles the director before ${trader.name}'s sale of ${c.id}`);
   } else if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct && presidencySuccessor(ctx, c, seat) === null) {
     // Nobody can take over (presidentCanDumpTo "pool"): the president's certificate is sold to the
     // market, and a partial sale takes normal certificates back (1860 rules L459-464).
-    dumpPresidency(ctx, c, seat);
+    if (!first(title, 'presidencyDumped', ctx, c, seat)) throw new Error(`nobody takes the president's certificate of ${c.id}`);
     left -= presidentPct;
     for (let i = 1; i < c.certs.length && left < 0; i++) {
       if (c.certs[i] === 'market' && pct[i]! <= -left) {
@@ -158,8 +172,10 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   if (left !== 0) throw new Error(`could not sell ${a.percent}% of ${c.id} in whole certificates`);
   const proceeds = (a.percent / sharePercent(c)) * salePricePerShare(title, c, price);
   receive(ctx, seller, proceeds);
-  ctx.log.push(`${playerName(ctx, seat)} sells ${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);
-  updatePresidency(ctx, c);
+  ctx.log.push(`${playerName(ctx, seat)} sells ${forInvestor ? `for ${trader.name} ` : ''}${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);
+  // An investor's sale is noted by its mechanism (a player's by the round, recordSale); its director was settled before the sale.
+  if (forInvestor) each(title, 'investorSold', ctx, seller, c.id);
+  else updatePresidency(ctx, c);
   if (deferDrop) return;
   dropAfterSale(ctx, c, a.percent / sharePercent(c), byDirector);
 }
@@ -167,14 +183,8 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
 /** The price fall for `shares` shares sold (title.json rounds.stock.sellMovement); `byDirector`: sold by the corporation's director. */
 export function dropAfterSale(ctx: Ctx, c: CorporationState, shares: number, byDirector = false): void {
   const { title } = ctx;
-  if (title.rounds.stock.sellMovement !== 'downPerShare') return;
-  // 1860 rules, Share Price Movement: no fall before the corporation has operated, nor once
-  // the phase says sales no longer move prices (from the first 8+4).
-  if (title.rounds.stock.sellMovementAfterOperatingOnly && !c.operated) return;
-  // 1862 rules §2.5: nor before it has floated.
-  if (title.rounds.stock.sellMovementAfterFloatOnly && !c.floated) return;
-  if (title.phases[ctx.state.phase]!.status?.includes('salesDoNotMovePrice')) return;
-  if (!allowedInFinalEra(title, ctx.state, 'salesMovePrice')) return;
+  if (!saleMovesPrice(title, ctx.state, c)) return;
+  if (!every(title, 'permits', title, ctx.state, 'salesMovePrice')) return;
   const before = cellAt(title.market, c.market!).price;
   const target = moveDownForSale(title.market, c.market!, shares, byDirector);
   // Already at the bottom of its column: it may sink in its cell's stack instead (1843 rules L2092-2101).

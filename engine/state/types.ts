@@ -518,7 +518,7 @@ export interface IssueTakeoverRoundState {
   passes: number;
   /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
   reduced?: string[];
-  /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/steps/takeovers.ts). */
+  /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/mechanisms/takeoverSteps.ts). */
   takeover?: TakeoverStepState;
 }
 

@@ -8,7 +8,7 @@
 import type { BuyCompanyAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { buyCompanyRules } from '../rules/stock';
+import { buyCompanyRules } from '../shares/rules';
 import { money, playerName, type Ctx } from '../context';
 import { playerHolder } from '../state/types';
 import { act, firstViolation, type Step } from './step';

@@ -3,23 +3,22 @@
  * shares, or passes. Turn shape (title.json rounds.stock.turn = "sellThenBuy"):
  * any number of sales, then at most one purchase, which ends the turn.
  */
-import { parCellsFor } from '../mechanisms/bankruptcy';
+import { parCellsFor } from '../shares/terms';
 import type { Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
-import { buySharesRules, cousinBuySharesRules, cousinSellSharesRules, parRules, sellSharesRules } from '../rules/stock';
-import { cousinBuyShare, cousinSellShares } from '../shares/cousinTrade';
-import { cousinsOf } from '../mechanisms/cousins';
-import { cousinsMayDirect, directorAfterSale, directorHolder } from '../mechanisms/cousinDirectors';
-import { buyShare, par } from '../shares/trade';
+import { buySharesRules, parRules, sellSharesRules } from '../rules/stock';
+import { first } from '../core/mechanism';
+import { buyShare, par, sellShares } from '../shares/trade';
+import { forInvestor, investorsOf } from '../shares/investor';
 import { certPercents, percentHeld, sharePercent } from '../shares/holdings';
 import { shareCountsAtFloat } from '../mechanisms/shareCounts';
 import { homeRoom } from '../mechanisms/startModes';
 import { sellOpenToProtection } from './priceProtection';
-import { cousinHolder, playerHolder } from '../state/types';
+import { playerHolder } from '../state/types';
 import { actionId } from '../ids';
 
-/** The turn's record of a sale (a player's or a cousin's): what was sold, and whether after a purchase. */
+/** The turn's record of a sale (a player's or an investor's): what was sold, and whether after a purchase. */
 function noteSale(ctx: Ctx, corporation: string): void {
   const round = ctx.state.round;
   if (round.kind !== 'stock') return;
@@ -31,17 +30,8 @@ function keep(ctx: Ctx, actor: Actor, candidates: Action[], check: (a: Action) =
   return candidates.filter(check).map((action) => ({ id: actionId(action), action }));
 }
 
-/**
- * A director's sale after which cousins alone tie for the most is offered once per tied cousin, the
- * seller's choice of new director (`successorCousin`, 1820 §13.4 L1277-1279).
- */
-function withSuccessors(ctx: Ctx, actor: Actor, sale: Action): Action[] {
-  const a = sale as SellSharesAction;
-  const c = ctx.state.corporations[a.corporation]!;
-  if (!cousinsMayDirect(ctx.title) || directorHolder(c) !== (a.cousin !== undefined ? cousinHolder(a.cousin) : playerHolder(actor.seat))) return [sale];
-  const tied = directorAfterSale(ctx, c, directorHolder(c)!, a.percent).tiedCousins;
-  return tied.length > 1 ? tied.map((successorCousin) => ({ ...a, successorCousin }) as Action) : [sale];
-}
+/** A sale as offered: itself, or once per choice a mechanism asks of the seller (1820 §13.4: a cousin director's successor). */
+const saleChoices = (ctx: Ctx, actor: Actor, sale: Action): Action[] => first(ctx.title, 'saleChoices', ctx, actor.seat, sale as SellSharesAction) ?? [sale];
 
 export const buySellParShares: Step = {
   name: 'buySellParShares',
@@ -74,16 +64,16 @@ export const buySellParShares: Step = {
       const held = percentHeld(title, c, playerHolder(seat));
       const sells: Action[] = [];
       const unit = sharePercent(c);
-      for (let p = unit; p <= held; p += unit) sells.push(...withSuccessors(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p })));
+      for (let p = unit; p <= held; p += unit) sells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p })));
       out.push(...keep(ctx, actor, sells, (a) => !firstViolation(sellSharesRules, ctx, actor, a as SellSharesAction)));
-      // The player's cousins trade too, one share at a time, each from its own treasury (1820 §6.5.2).
-      for (const cousin of cousinsOf(title, state, seat)) {
-        const cbuys = buys.map((b) => ({ ...b, cousin: cousin.id }) as Action);
-        out.push(...keep(ctx, actor, cbuys, (a) => !firstViolation(cousinBuySharesRules, ctx, actor, a as BuySharesAction)));
-        const cheld = percentHeld(title, c, cousinHolder(cousin.id));
-        const csells: Action[] = [];
-        for (let p = unit; p <= cheld; p += unit) csells.push(...withSuccessors(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p, cousin: cousin.id })));
-        out.push(...keep(ctx, actor, csells, (a) => !firstViolation(cousinSellSharesRules, ctx, actor, a as SellSharesAction)));
+      // The investors the player plays trade too, each from its own treasury and holding (1820 §6.5.2: cousins).
+      for (const investor of investorsOf(ctx, seat)) {
+        const ibuys = buys.map((b) => ({ ...b, ...investor.fields }) as Action);
+        out.push(...keep(ctx, actor, ibuys, (a) => !firstViolation(buySharesRules, ctx, actor, a as BuySharesAction)));
+        const iheld = percentHeld(title, c, investor.holder);
+        const isells: Action[] = [];
+        for (let p = unit; p <= iheld; p += unit) isells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p, ...investor.fields })));
+        out.push(...keep(ctx, actor, isells, (a) => !firstViolation(sellSharesRules, ctx, actor, a as SellSharesAction)));
       }
     }
     return out;
@@ -95,15 +85,12 @@ export const buySellParShares: Step = {
       const v = firstViolation(parRules, ctx, actor, action as ParAction);
       if (v) throw v;
       par(ctx, seat, action as ParAction);
-    } else if (action.type === 'buy_shares' && (action as BuySharesAction).cousin !== undefined) {
-      const v = firstViolation(cousinBuySharesRules, ctx, actor, action as BuySharesAction);
-      if (v) throw v;
-      cousinBuyShare(ctx, seat, action as BuySharesAction);
-    } else if (action.type === 'sell_shares' && (action as SellSharesAction).cousin !== undefined) {
+    } else if (action.type === 'sell_shares' && forInvestor(ctx, seat, action)) {
+      // An investor's sale goes to the market at once: no price protection is offered on it.
       const a = action as SellSharesAction;
-      const v = firstViolation(cousinSellSharesRules, ctx, actor, a);
+      const v = firstViolation(sellSharesRules, ctx, actor, a);
       if (v) throw v;
-      cousinSellShares(ctx, seat, a);
+      sellShares(ctx, seat, a);
       noteSale(ctx, a.corporation);
     } else if (action.type === 'buy_shares') {
       const v = firstViolation(buySharesRules, ctx, actor, action as BuySharesAction);

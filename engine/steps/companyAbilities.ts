@@ -10,13 +10,13 @@
  *   Company's $40 off a river hex, using a normal lay; or, for MP or SSW that
  *   bought it in their first operating round, a free extra lay in their home).
  */
-import { actingSeat } from '../mechanisms/receivership';
+import { actingSeat } from '../state/actingSeat';
 import type { Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { AssignAction, LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { checkLay, layTile, type SpecialLay } from '../map/lay';
-import { abilitiesOf } from '../mechanisms/abilities';
+import { abilitiesOf } from '../definition/abilities';
 import { corpHolder } from '../state/types';
 import { act, type Actor, type LegalAction } from './step';
 import type { OperatingStep } from './operating';

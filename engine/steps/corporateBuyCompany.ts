@@ -1,16 +1,16 @@
 /**
  * A corporation buys a private company from a player at a price within the
- * allowed range (mechanisms/companyPurchase.ts). The price is the players'
+ * allowed range (state/companyPurchase.ts). The price is the players'
  * agreement: the president names it. Usable at any point of the turn; placed
  * at the end of the step list it also gives the president a last chance.
  */
-import { actingSeat } from '../mechanisms/receivership';
+import { actingSeat } from '../state/actingSeat';
 import { money } from '../context';
 import { illegal, unknown } from '../errors';
 import type { BuyCompanyAction } from '../generated/actions';
 import { pay } from '../state/bank';
-import { convertOnPurchase } from '../mechanisms/convertToTrain';
-import { affordableCompanies, purchaseTerms } from '../mechanisms/companyPurchase';
+import { each } from '../core/mechanism';
+import { affordableCompanies, purchaseTerms } from '../state/companyPurchase';
 import { corpHolder, seatOf } from '../state/types';
 import type { OperatingStep } from './operating';
 import { act, type LegalAction } from './step';
@@ -44,8 +44,8 @@ export const corporateBuyCompany: OperatingStep = {
     co.owner = corpHolder(corp);
     (ctx.state.companyPurchases ??= []).push({ company: a.company, corporation: corp, set: ctx.state.round.kind === 'operating' ? ctx.state.round.set : 0, index: ctx.state.round.kind === 'operating' ? ctx.state.round.index : 0 });
     ctx.log.push(`${corp} buys ${a.company} from ${ctx.state.players[seatOf(seller)!]!.name} for ${money(ctx, a.price)}`);
-    // companies.json convertToTrain (1843's Val de Loire with 5 or 6 players): the company becomes a train.
-    convertOnPurchase(ctx, corp, a.company);
+    // What follows a purchase is a mechanism's (1843's Val de Loire may become a train: companies.json convertToTrain).
+    each(ctx.title, 'corporationBoughtCompany', ctx, corp, a.company);
   },
   done(ctx, corp) {
     return this.legal(ctx, { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) }).length === 0;

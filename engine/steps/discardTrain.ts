@@ -11,12 +11,12 @@
  * Titles without this step discard the shortest trains automatically
  * (mechanisms/trains.ts).
  */
-import { actingSeat } from '../mechanisms/receivership';
+import { actingSeat } from '../state/actingSeat';
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import type { DiscardTrainAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { certificateLimit, overTrainLimit, ownedTrains, trainLimit } from '../mechanisms/trains';
+import { certificateLimit, limitNow, overTrainLimit, ownedTrains } from '../state/trainLimit';
 import { runType, variantOf } from '../routes/revenue';
 import type { TrainState } from '../state/types';
 import type { OperatingStep } from './operating';
@@ -34,7 +34,7 @@ const onOwnerTurn = (ctx: Ctx): boolean => ctx.title.rounds.operating.discardTim
  */
 export function overLimit(ctx: Ctx): string | null {
   if (!discardEnabled(ctx)) return null;
-  const limit = trainLimit(ctx);
+  const limit = limitNow(ctx.title, ctx.state);
   // Trains and certificates (phases.json trainCertificateLimit; 1843 rules L4309-4376).
   const twoD = certificateLimit(ctx.title.phases[ctx.state.phase]!) !== null;
   const over = (corp: string): boolean => (twoD ? overTrainLimit(ctx.title, ctx.state, ownedTrains(ctx, corp)) : ctx.state.corporations[corp]!.trains.length > limit);

@@ -31,10 +31,9 @@ import { cellAt } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { buyShare } from '../shares/trade';
-import { cousinBuySharesRules } from '../rules/stock';
+import { buySharesRules } from '../rules/stock';
 import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
-import { cousinBuyShare } from '../shares/cousinTrade';
-import { cousinsOf } from '../mechanisms/cousins';
+import { forInvestor, investorsOf } from '../shares/investor';
 import { type MarketPosition, type StockRoundState } from '../state/types';
 import { act, firstViolation, type Actor, type LegalAction, type Step } from './step';
 import type { BuySharesAction } from '../generated/actions';
@@ -177,9 +176,9 @@ export function increaseLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const out: LegalAction[] = [];
   const mine = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c) });
   if (!directorBuyRefusal(ctx, actor, mine as BuySharesAction)) out.push({ id: actionId(mine), action: mine });
-  for (const k of cousinsOf(ctx.title, ctx.state, actor.seat)) {
-    const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), cousin: k.id });
-    if (!firstViolation(cousinBuySharesRules, ctx, actor, ka as BuySharesAction)) out.push({ id: actionId(ka), action: ka });
+  for (const k of investorsOf(ctx, actor.seat)) {
+    const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), ...k.fields });
+    if (!firstViolation(buySharesRules, ctx, actor, ka as BuySharesAction)) out.push({ id: actionId(ka), action: ka });
   }
   return out;
 }
@@ -204,10 +203,10 @@ function directorBuyRefusal(ctx: Ctx, actor: Actor, a: BuySharesAction): GameErr
 export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action): boolean {
   if (action.type !== 'buy_shares') throw illegal(`the increase of ${increaseUnderWay(ctx)!.corporation} must first be placed: buy its treasury shares (or propose them to another player)`, DIRECTOR_BUY_REF);
   const a = action as BuySharesAction;
-  if (a.cousin !== undefined) {
-    const v = shapeRefusal(ctx, a) ?? firstViolation(cousinBuySharesRules, ctx, actor, a);
+  if (forInvestor(ctx, actor.seat, a)) {
+    const v = shapeRefusal(ctx, a) ?? firstViolation(buySharesRules, ctx, actor, a);
     if (v) throw v;
-    cousinBuyShare(ctx, actor.seat, a);
+    buyShare(ctx, actor.seat, a);
   } else {
     const v = directorBuyRefusal(ctx, actor, a);
     if (v) throw v;

@@ -10,8 +10,8 @@ import { illegal, unknown } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { oneBuyPerTurn } from '../rules/stock/oneBuyPerTurn';
-import { withinCertificateLimit } from '../rules/stock/withinCertificateLimit';
+import { oneBuyPerTurn } from '../shares/rules/oneBuyPerTurn';
+import { withinCertificateLimit } from '../shares/rules/withinCertificateLimit';
 import { playerHolder, seatOf, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';
 

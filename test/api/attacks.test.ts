@@ -145,7 +145,7 @@ describe('attacks from anonymous clients (issue 18 items 1-2)', () => {
 
   it('answers a route search from the pool exactly as the engine does in process', async () => {
     const { replayed } = await server.service.replayStored(gameId);
-    const title = server.service['titleOf'](await server.service.requireGame(gameId));
+    const { title } = await server.service.load(gameId);
     const inline = bestRoutes(title, replayed, 'I&B', { shouldStop: () => false });
     const q = `query($id: ID!) { bestRoutes(gameId: $id, corporation: "I&B", timeBudgetMs: 10000) { revenue proven routes { train revenue path } } }`;
     const { bestRoutes: pooled } = await ok(server.url, q, { id: gameId });
@@ -191,6 +191,44 @@ describe('attacks from anonymous clients (issue 18 items 1-2)', () => {
     expect(codes(b)).toEqual(['GRAPHQL_PARSE_FAILED']);
     expect(b.body.errors![0]!.message).toMatch(/more tha[nt] 10000 tokens/);
     expect(await healthOk()).toBe(true);
+  });
+
+  it('stops the work an operation over a WebSocket started when the socket closes, and when the client completes the operation', async () => {
+    const wsUrl = server.url.replace(/^http/, 'ws');
+    const search = `query($id: ID!) { bestRoutes(gameId: $id, corporation: "ESR", timeBudgetMs: 10000) { revenue proven } }`;
+    const open = async (): Promise<{ socket: WebSocket; messages: { id?: string; type: string }[] }> => {
+      const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+      const messages: { id?: string; type: string }[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      socket.send(JSON.stringify({ type: 'connection_init' }));
+      await until('connection_ack', () => messages.some((m) => m.type === 'connection_ack'));
+      return { socket, messages };
+    };
+    await until('no earlier work left in the pool', () => server.compute.pending === 0);
+
+    // Closing the socket stops the search it started.
+    const first = await open();
+    const cancelledBefore = server.compute.cancelled;
+    first.socket.send(JSON.stringify({ id: 's1', type: 'subscribe', payload: { query: search, variables: { id: gameId } } }));
+    await until('the search is with the pool', () => server.compute.pending === 1);
+    first.socket.close();
+    await until('the pool stopped the search', () => server.compute.cancelled === cancelledBefore + 1 && server.compute.pending === 0);
+    // No answer came: the search was stopped, not finished.
+    expect(first.messages.filter((m) => m.id === 's1')).toEqual([]);
+
+    // Completing the operation stops it too, and the socket goes on serving.
+    const second = await open();
+    second.socket.send(JSON.stringify({ id: 's2', type: 'subscribe', payload: { query: search, variables: { id: gameId } } }));
+    await until('the second search is with the pool', () => server.compute.pending === 1);
+    second.socket.send(JSON.stringify({ id: 's2', type: 'complete' }));
+    await until('the pool stopped the second search', () => server.compute.cancelled === cancelledBefore + 2 && server.compute.pending === 0);
+    expect(second.socket.readyState).toBe(WebSocket.OPEN);
+    expect(await healthOk()).toBe(true);
+    second.socket.close();
   });
 
   it('refuses the subscriptions past the limit on one WebSocket and from one address, each with a typed error', async () => {

@@ -154,7 +154,7 @@ describe('titles: rules summary and optional rules through GraphQL', () => {
       corporations.map((c) => [c.id, c.floatPercent, c.capitalization]),
     );
     expect(s.stockRound).toMatchObject({ turn: title.rounds.stock.turn, sellAllowed: title.rounds.stock.sellAllowed, historicalOrder: null });
-    expect(s.priceMovement).toMatchObject({ onSale: title.rounds.stock.sellMovement, onHalf: 'none', ledge: true });
+    expect(s.priceMovement).toMatchObject({ onSale: title.rounds.stock.sellMovement.move, onHalf: 'none', ledge: true });
     expect(s.trains.map((t: any) => [t.id, t.price, t.count])).toEqual(trains.map((t) => [t.id, t.price, t.count === 'unlimited' ? null : t.count]));
     expect(s.phases.map((p: any) => [p.id, p.trainLimit])).toEqual(phases.map((p) => [p.id, p.trainLimit]));
     expect(s.trainLimits).toEqual([

@@ -90,7 +90,7 @@ describe('the round cycle SR, OR, I&T, OR, I&T (§5 L237-256, §8.1 L711-733)', 
     expect(depot(s, '2+')).toBe(0);
     expect(depot(s, '3+')).toBe(15); // 16 printed, one discarded by I&T2
     expect(limitNow(title, s)).toBe(5);
-    expect(publicState(title, s).costOfBusiness).toEqual({ column: 3, columns: 17, phase: 'green', trainLimit: 5, loanInterestPercent: 10, maintenance: { '2+': 10, '3+': 0 } });
+    expect(publicState(title, s).costOfBusiness).toEqual({ column: 3, columns: 17, phase: 'green', trainLimit: 5, loanInterestPercent: 10, maintenance: [{ train: '2+', cost: 10 }, { train: '3+', cost: 0 }] });
   });
 });
 

@@ -10,7 +10,7 @@
  *   in receivership withholds (rounds.operating.receivership.withhold);
  * - §2.5 and §2.11.3: a sale drops the price one cell per share; on `i` cells (written f) the first
  *   share is ignored, on `j` cells the first two, unless the director sells
- *   (market.json movement.directorSalesAlwaysMove);
+ *   (title.json rounds.stock.sellMovement.directorSalesAlwaysMove);
  * - §2.6 item 8: one share per operating round redeemed from the pool at the current price
  *   (operating step redeemShare), never in receivership.
  *

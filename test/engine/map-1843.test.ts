@@ -6,7 +6,7 @@
  * - G17: map.json `layCost` (Paris costs 40fr on every lay and upgrade);
  * - G23: printed gray cities whose value changes by phase, blue and red in the colour fallback;
  * - G19: the cities of one hex (Paris) are separate stops;
- * - G21: rounds.operating.oneStationPerHex, home reservations, corporations.json home.locksHex and
+ * - G21: rounds.operating.stationInSameHex "refused", home reservations, corporations.json home.locksHex and
  *   home.cityChoice (MID at J9);
  * - G24: tile node passThrough and countsAs (Genève);
  * - G18: corporations.json skipUpgrade (port hexes straight to brown);
@@ -233,9 +233,9 @@ describe('G21: station rules (L3281-3375)', () => {
   it('not more than one station marker of a company on a hexagon (L3351)', () => {
     const ctx = parisLoop();
     expect(token(ctx, 'EST', 'E16', 2)).toMatch(/EST already has a station on E16/);
-    // Without rounds.operating.oneStationPerHex the loop reaches South Paris and the station is legal (the third marker, 100).
+    // With rounds.operating.stationInSameHex "bothStay" the loop reaches South Paris and the station is legal (the third marker, 100).
     const def = structuredClone(definitionOf('1843'));
-    def.title = mergePatch(def.title, { rounds: { operating: { oneStationPerHex: null } } }) as typeof def.title;
+    def.title = mergePatch(def.title, { rounds: { operating: { stationInSameHex: 'bothStay' } } }) as typeof def.title;
     expect(token(parisLoop(compileTitle(def)), 'EST', 'E16', 2)).toBe('slot 0 for 100');
   });
 

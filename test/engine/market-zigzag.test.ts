@@ -5,7 +5,7 @@
  * payoutSteps "revenueMultiple", and the stock-round and phase settings that stop
  * sales moving the price.
  */
-import { createGame } from '../../engine';
+import { createGame, rulesSummary } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt, moveDownForSale, moveLeft, moveRight, moveUp, payoutSteps, type Market } from '../../engine/market/grid';
 import { dropAfterSale } from '../../engine/shares/trade';
@@ -95,5 +95,10 @@ describe('1860: when sales move the price', () => {
     const { ctx, c } = corporationAt(100, true, '8');
     dropAfterSale(ctx, c, 3);
     expect(price(c.market!)).toBe(100);
+  });
+
+  it('one setting says all of it (rounds.stock.sellMovement), and the rules summary says it', () => {
+    expect(title.rounds.stock.sellMovement).toEqual({ move: 'downPerShare', notBefore: 'operated', notFromPhase: '8', directorSalesAlwaysMove: false });
+    expect(rulesSummary(title).text).toContain('The share price drops one row for each share sold (not before the corporation has operated); from phase 8 on, sales do not move it.');
   });
 });

@@ -14,7 +14,7 @@
 import { apply, createGame, legalActions, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { advance, currentOperatingStep } from '../../engine/rounds/operating';
-import { mergePartners } from '../../engine/steps/merge';
+import { mergePartners } from '../../engine/mechanisms/mergers';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 

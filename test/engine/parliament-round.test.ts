@@ -174,7 +174,7 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     expect(d.seat).toBe(1);
   });
 
-  test('a sale before the company has floated does not move its price (rounds.stock.sellMovementAfterFloatOnly; 1862 §2.5)', () => {
+  test('a sale before the company has floated does not move its price (rounds.stock.sellMovement.notBefore "floated"; 1862 §2.5)', () => {
     const d = inStockRound();
     d.do({ type: 'par', corporation: 'EUR', price: 56 });
     // Seat 1 holds 20% from before this round (written directly: nothing bought in this round).

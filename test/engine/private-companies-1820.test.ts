@@ -1,6 +1,6 @@
 /**
  * 1820's one-share private companies (G6; rules text ../shared/rules/1820-rules.txt, cited as L####;
- * engine/mechanisms/privateCompanies.ts, engine/steps/reduceShareCount.ts, engine/steps/privateBuyTrain.ts,
+ * engine/mechanisms/privateCompanies.ts, engine/steps/reduceShareCount.ts, engine/mechanisms/privateBuyTrain.ts,
  * engine/steps/increaseShareCount.ts):
  *
  * - §8.2 step 3 L763-768: a company reduced to one share leaves the stock market for the private track;

@@ -13,7 +13,7 @@ import { certificateCount } from '../../engine/shares/holdings';
 import type { Action } from '../../engine/generated/actions';
 import { formatMoney } from '../../engine/context';
 import { actionId } from '../../engine/ids';
-import { purchaseTerms } from '../../engine/mechanisms/companyPurchase';
+import { purchaseTerms } from '../../engine/state/companyPurchase';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';

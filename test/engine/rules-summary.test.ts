@@ -80,7 +80,9 @@ describe('rulesSummary on 1870', () => {
     const dividend = title.rounds.operating.dividend;
     const market = json('1870', 'market');
     expect(s.priceMovement).toEqual({
-      onSale: stock.sellMovement,
+      onSale: stock.sellMovement.move,
+      saleNotBefore: null,
+      saleNotFromPhase: null,
       soldOutAtEndOfStockRound: stock.soldOutMovement,
       upOnTopRow: market.movement.upOnTopRow,
       onPayout: dividend.payoutMovement,

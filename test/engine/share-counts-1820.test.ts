@@ -19,7 +19,7 @@ import { apply, createGame, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { operatingSteps } from '../../engine/rounds/operating';
-import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
+import { runIssueTakeoverRound } from '../../engine/mechanisms/issueTakeoverRound';
 import type { MarketPosition } from '../../engine/state/types';
 import { titleWithoutCousins } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';

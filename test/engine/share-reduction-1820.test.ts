@@ -1,6 +1,6 @@
 /**
  * 1820's share-count reductions in the Issue & Takeover round (G5/G14, G29, G17; rules text
- * ../shared/rules/1820-rules.txt, cited as L####; engine/steps/reduceShareCount.ts,
+ * ../shared/rules/1820-rules.txt, cited as L####; engine/mechanisms/reduceShareCount.ts,
  * engine/mechanisms/stationLimits.ts):
  *
  * - §8.2 L757-761: the company buys back shares in play at the current price until no more than the new count are

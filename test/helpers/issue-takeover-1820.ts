@@ -2,7 +2,7 @@
 import { apply, createGame, whoActs, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
-import { runIssueTakeoverRound } from '../../engine/rounds/issueTakeover';
+import { runIssueTakeoverRound } from '../../engine/mechanisms/issueTakeoverRound';
 import type { MarketPosition } from '../../engine/state/types';
 import { titleWithout } from './demo';
 

@@ -19,9 +19,12 @@ function generateInChild(): Record<string, string> {
 const GENERATED = [
   'api/graphql/generated/action-schema.ts',
   'api/graphql/generated/actions.ts',
+  'api/graphql/generated/state-types.ts',
   'engine/generated/action-table.ts',
   'engine/generated/actions.ts',
+  'engine/generated/defaults.ts',
   'engine/generated/definition.ts',
+  'engine/generated/public-view.ts',
 ];
 
 describe('codegen', () => {

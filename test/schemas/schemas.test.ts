@@ -38,8 +38,8 @@ describe('schemas/', () => {
   it('has the expected files', () => {
     expect(schemaFiles).toEqual(
       [
-        'abilities', 'actions', 'common', 'companies', 'corporations', 'cousins', 'map', 'market', 'phases', 'rounds',
-        'tiles', 'title', 'trains',
+        'abilities', 'actions', 'common', 'companies', 'corporations', 'cousins', 'map', 'market', 'phases',
+        'public-view', 'rounds', 'tiles', 'title', 'trains',
       ].map((n) => `${n}.schema.json`),
     );
   });

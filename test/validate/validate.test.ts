@@ -350,6 +350,11 @@ describe('lint step', () => {
       ['title.json: /rounds/operating/stationMove/fromPhase: no phase gray in phases.json', 'title.json: /ports: no hex of map.json has the icon "port"'],
     ],
     [
+      'sales that stop moving prices from an unknown phase (rounds.stock.sellMovement.notFromPhase; 1860 "8")',
+      (f) => (f['title.json'].rounds.stock.sellMovement.notFromPhase = '8'),
+      ['title.json: /rounds/stock/sellMovement/notFromPhase: no phase 8 in phases.json'],
+    ],
+    [
       'certificates do not sum to 100',
       (f) => f['corporations.json'].corporations[2].certificates.pop(),
       ['corporations.json: /corporations/2/certificates: certificates sum to 90%, not 100%'],

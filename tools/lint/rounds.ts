@@ -1,7 +1,7 @@
 /**
  * Round structure: the cycle must contain at least one round (an empty cycle would never end),
- * and a corporation must have at least one dividend choice. A station move names a phase that
- * exists; ports need hexes with the port icon.
+ * and a corporation must have at least one dividend choice. A station move, and the phase from
+ * which sales stop moving prices, name a phase that exists; ports need hexes with the port icon.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -17,6 +17,9 @@ export const rounds: LintRule = (def, files) => {
   const move = def.title.rounds.operating.stationMove;
   if (move && !def.phases.phases.some((p) => p.id === move.fromPhase))
     out.push(msg(file, '/rounds/operating/stationMove/fromPhase', `no phase ${move.fromPhase} in phases.json`));
+  const notFrom = def.title.rounds.stock.sellMovement.notFromPhase;
+  if (notFrom !== undefined && !def.phases.phases.some((p) => p.id === notFrom))
+    out.push(msg(file, '/rounds/stock/sellMovement/notFromPhase', `no phase ${notFrom} in phases.json`));
   if (def.title.ports && !def.map.hexes.some((h) => (h.icons ?? []).includes('port')))
     out.push(msg(file, '/ports', 'no hex of map.json has the icon "port"'));
   return out;

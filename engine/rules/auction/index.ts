@@ -1,7 +1,7 @@
 /** The bid-then-pick auction's rules, gathered per action type (one rule per file). */
 import type { Action, BidAction, BuyCompanyAction, ParAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
-import { corporationCanPar } from '../stock/corporationCanPar';
+import { corporationCanPar } from '../../shares/rules/corporationCanPar';
 import { corporationLayerOpen } from '../stock/corporationLayerOpen';
 import { parPriceForCorporation } from '../stock/parPriceForCorporation';
 import { parPriceOnParCell } from '../stock/parPriceOnParCell';

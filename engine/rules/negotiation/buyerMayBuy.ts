@@ -1,20 +1,19 @@
 import type { Action, BuySharesAction, ProposeTradeAction } from '../../generated/actions';
 import { firstViolation, type Actor, type Rule } from '../../steps/step';
-import { canAffordShare } from '../stock/canAffordShare';
-import { certificateAvailable } from '../stock/certificateAvailable';
-import { corporationIsParred } from '../stock/corporationIsParred';
-import { cousinCanAffordShare } from '../stock/cousinCanAffordShare';
-import { cousinNotSoldThisRound } from '../stock/cousinNotSoldThisRound';
-import { cousinWithinHoldingLimit } from '../stock/cousinWithinHoldingLimit';
-import { notSoldThisRound } from '../stock/notSoldThisRound';
-import { withinCertificateLimit } from '../stock/withinCertificateLimit';
-import { withinHoldingLimit } from '../stock/withinHoldingLimit';
+import { canAffordShare } from '../../shares/rules/canAffordShare';
+import { certificateAvailable } from '../../shares/rules/certificateAvailable';
+import { corporationIsParred } from '../../shares/rules/corporationIsParred';
+import { notSoldThisRound } from '../../shares/rules/notSoldThisRound';
+import { withinCertificateLimit } from '../../shares/rules/withinCertificateLimit';
+import { withinHoldingLimit } from '../../shares/rules/withinHoldingLimit';
 import { sharePercent } from '../../shares/holdings';
 import { buyerOf } from './parties';
 
-/** The ordinary limits on a purchase (1820 §6.5.2.4 L468-473): cash, 60%, not sold this round, certificate limit. */
-const PLAYER: Rule<BuySharesAction>[] = [corporationIsParred, notSoldThisRound, canAffordShare, withinHoldingLimit, withinCertificateLimit as Rule<BuySharesAction>];
-const COUSIN: Rule<BuySharesAction>[] = [corporationIsParred, cousinNotSoldThisRound, cousinCanAffordShare, cousinWithinHoldingLimit];
+/**
+ * The ordinary limits on a purchase (1820 §6.5.2.4 L468-473): cash, 60%, not sold this round, certificate
+ * limit, each on the buyer's own (a cousin's treasury and holding; the certificate limit binds a player only).
+ */
+const RULES: Rule<BuySharesAction>[] = [corporationIsParred, notSoldThisRound, canAffordShare, withinHoldingLimit, withinCertificateLimit as Rule<BuySharesAction>];
 
 /**
  * The buyer passes the rules its own purchase of one share would: from another investor at the current
@@ -26,6 +25,5 @@ export const buyerMayBuy: Rule<ProposeTradeAction> = (ctx, actor, a) => {
   const placing = a.deal === 'placeShare';
   const buy = { type: 'buy_shares', entityType: 'player', entity: buyer.seat, corporation: c.id, from: placing ? 'ipo' : 'market', percent: sharePercent(c), ...(buyer.cousin ? { cousin: buyer.cousin } : {}) } as BuySharesAction;
   const as: Actor = { entityType: 'player', entity: buyer.seat, seat: buyer.seat };
-  const rules = buyer.cousin ? COUSIN : PLAYER;
-  return firstViolation(placing ? [...rules, certificateAvailable] : rules, ctx, as, buy as BuySharesAction & Action);
+  return firstViolation(placing ? [...RULES, certificateAvailable] : RULES, ctx, as, buy as BuySharesAction & Action);
 };

@@ -2,7 +2,7 @@ import { illegal } from '../../errors';
 import { BANKRUPTCY_REF, isBankrupt, parCellsFor } from '../../mechanisms/bankruptcy';
 import type { ParAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
-import { STOCK } from './refs';
+import { STOCK } from '../../shares/rules/refs';
 
 /** The par price must be one of the market's par cells (a bankrupt corporation's: its re-par cells). */
 export const parPriceOnParCell: Rule<ParAction> = (ctx, _actor, a) => {

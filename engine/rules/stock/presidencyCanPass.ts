@@ -4,7 +4,8 @@ import type { Rule } from '../../steps/step';
 import { presidencySuccessor } from '../../shares/trade';
 import { certPercents, percentHeld } from '../../shares/holdings';
 import { playerHolder } from '../../state/types';
-import { STOCK } from './refs';
+import { STOCK } from '../../shares/rules/refs';
+import { forInvestor } from '../../shares/investor';
 import { cousinsMayDirect, directorAfterSale } from '../../mechanisms/cousinDirectors';
 
 /**
@@ -16,7 +17,8 @@ import { cousinsMayDirect, directorAfterSale } from '../../mechanisms/cousinDire
  */
 export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation]!;
-  if (c.president !== actor.seat) return null;
+  // An investor's sale: who directs after it is the investor mechanism's question (successorCousinChosen).
+  if (c.president !== actor.seat || forInvestor(ctx, actor.seat, a)) return null;
   const presidentPct = certPercents(ctx.title, c)[0]!;
   const remaining = percentHeld(ctx.title, c, playerHolder(actor.seat)) - a.percent;
   if (remaining >= presidentPct) return null;

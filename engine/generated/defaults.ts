@@ -1,0 +1,29 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit.
+ * Generated from the JSON Schemas in schemas/ by `npm run codegen` (codegen/generate.js).
+ * Change the schemas, then run `npm run codegen`.
+ */
+
+import type { DefinitionFileKey } from '../definition/types';
+
+/** A setting's default: in `file`, at `path` ("*" = every element of an array), when absent and its parent is present. */
+export interface SettingDefault {
+  readonly file: DefinitionFileKey;
+  readonly path: readonly string[];
+  readonly value: unknown;
+}
+
+/** Every `default` of the definition files' schemas, in schema order. */
+export const SETTING_DEFAULTS: readonly SettingDefault[] = [
+  { file: 'title', path: ['rounds', 'stock', 'sellMovement', 'directorSalesAlwaysMove'], value: false },
+  { file: 'title', path: ['rounds', 'operating', 'stationInSameHex'], value: "bothStay" },
+  { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
+  { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
+  { file: 'market', path: ['movement'], value: {} },
+  { file: 'market', path: ['movement', 'upOnTopRow'], value: "stay" },
+  { file: 'market', path: ['movement', 'payoutSteps'], value: "one" },
+  { file: 'market', path: ['movement', 'maxPayoutSteps'], value: 1 },
+  { file: 'market', path: ['movement', 'saleAtColumnBottom'], value: "stay" },
+  { file: 'market', path: ['movement', 'restackOnUnchangedPayout'], value: false },
+];
