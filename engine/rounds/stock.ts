@@ -22,7 +22,7 @@ import { placeMarker } from '../market/moves';
 import { cousinOf, type StockRoundState } from '../state/types';
 import { buyCompany } from '../steps/buyCompany';
 import { buySellParShares } from '../steps/buySellParShares';
-import { act, type Actor, type LegalAction, type Step } from '../steps/step';
+import { act, choicesOf, type Actor, type LegalAction, type Step } from '../steps/step';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { corporateBuyback, reissue } from '../steps/corporateShares';
 import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
@@ -87,12 +87,20 @@ export function stockSteps(ctx: Ctx): Step[] {
 
 const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares', 'buy_national_share']);
 
-function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
-  return stockSteps(ctx)
-    .filter((s) => s !== priceProtection)
-    .flatMap((s) => s.legal(ctx, actor))
-    .filter((l) => !otherEntityThisTurn(ctx, l.action));
+/** The turn's stock actions one at a time, step by step: stockLegal's list, for callers that may stop at the first. */
+function* stockChoices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  for (const step of stockSteps(ctx)) {
+    if (step === priceProtection) continue;
+    for (const l of choicesOf(step, ctx, actor)) if (!otherEntityThisTurn(ctx, l.action)) yield l;
+  }
 }
+
+function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  return [...stockChoices(ctx, actor)];
+}
+
+/** Whether the player has anything to do but pass: asked without building the list, which in 1862 tries every par of every corporation. */
+const hasStockChoice = (ctx: Ctx, actor: Actor): boolean => !stockChoices(ctx, actor).next().done;
 
 /**
  * A player's turn acts for one entity: themselves or one of their cousins (1820 §6.5.1 L371-374); once
@@ -112,7 +120,8 @@ function otherEntityThisTurn(ctx: Ctx, action: Action): boolean {
 function mustComply(ctx: Ctx, actor: Actor): boolean {
   if (certificateCount(ctx.title, ctx.state, actor.seat) <= certificateLimit(ctx.title, ctx.state)) return false;
   if (!every(ctx.title, 'permits', ctx.title, ctx.state, 'certificateLimitSales')) return false;
-  return stockLegal(ctx, actor).some((l) => l.action.type === 'sell_shares');
+  for (const l of stockChoices(ctx, actor)) if (l.action.type === 'sell_shares') return true;
+  return false;
 }
 
 /**
@@ -200,7 +209,7 @@ export const stockRound: RoundModule = {
       // The owner answers an offer for a private company; an accepted one is the buyer's purchase.
       const o = round.offer;
       if (respondToOffer(ctx, actor, action)) afterStockAction(ctx, { type: 'buy_company', entityType: 'player', entity: o.buyer, company: o.company, price: o.price });
-      else if (stockLegal(ctx, turnActor(ctx)).length === 0) endTurn(ctx);
+      else if (!hasStockChoice(ctx, turnActor(ctx))) endTurn(ctx);
       return;
     }
     if (action.type === 'respond_offer') throw illegal('there is no offer to answer', TRADE_REF);
@@ -279,7 +288,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
       return;
     }
   }
-  if (stockLegal(ctx, turnActor(ctx)).length === 0) endTurn(ctx);
+  if (!hasStockChoice(ctx, turnActor(ctx))) endTurn(ctx);
 }
 
 function endTurn(ctx: Ctx): void {
@@ -319,7 +328,7 @@ function advance(ctx: Ctx): void {
     round.turn = nextSeat(state, round.turn);
     round.turnState = { sold: [], acted: false, bought: [] };
     // A player who can do nothing but pass is passed at once, as on 18xx.games.
-    if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
+    if (hasStockChoice(ctx, turnActor(ctx))) return;
     round.passes += 1;
     each(ctx.title, 'stockTurnOver', ctx, round.turn, true);
     ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);
