@@ -159,11 +159,14 @@ export function afterPlacement(ctx: Ctx): void {
  * company and can sell a share of it (the cousin sells until it no longer directs it, G28's "cousin pass
  * rule"). `legal` is the turn's stock actions (stockLegal), which already leave out sales the rules refuse.
  */
-function cousinMustSell(ctx: Ctx, legal: LegalAction[]): boolean {
-  return legal.some((l) => {
+function cousinMustSell(ctx: Ctx, legal: Iterable<LegalAction>): boolean {
+  // Only a corporation a cousin directs makes the question (asked on every pass) worth the choices.
+  if (!Object.values(ctx.state.corporations).some((c) => c.cousinDirector !== undefined)) return false;
+  for (const l of legal) {
     const a = l.action as { type: string; corporation?: string; cousin?: string };
-    return a.type === 'sell_shares' && a.cousin !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.cousin;
-  });
+    if (a.type === 'sell_shares' && a.cousin !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.cousin) return true;
+  }
+  return false;
 }
 
 export const stockRound: RoundModule = {
@@ -216,7 +219,7 @@ export const stockRound: RoundModule = {
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
     if (action.type === 'pass' && mustComply(ctx, actor))
       throw illegal('you are over the certificate limit and must sell until you are within it', '1870 rules, Compliance sales');
-    if (action.type === 'pass' && cousinMustSell(ctx, stockLegal(ctx, actor)))
+    if (action.type === 'pass' && cousinMustSell(ctx, stockChoices(ctx, actor)))
       throw illegal('one of your cousins directs a company it can sell shares of: sell for it until it no longer directs it', '1820 rules §6.5.1 L378, §14.1 L1346-1347');
     if (otherEntityThisTurn(ctx, action))
       throw illegal('this turn acts for one entity only: yourself or one of your cousins', '1820 rules §6.5.1 L371-374');
