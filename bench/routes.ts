@@ -16,7 +16,13 @@
  * the home station): there is no recorded revenue to compare, only the time and
  * the proof (line `SUMMARY kinds=1862 ...`, printed before the last line).
  *
- *   npm run bench:routes [-- --fixtures DIR] [-- --verbose]
+ * Then every `run_routes` of the recorded 1862 games (../shared/fixtures/1862 and test/fixtures/1862)
+ * is solved the same way on its own position, with 1862's own trains, map and rules. The revenue to beat
+ * is our count of the recorded routes: the recorded figure, except for the runs whose recorded figure we
+ * do not reproduce (docs/rules-coverage/1862.md, Recorded revenues), where it is ours (line
+ * `SUMMARY title=1862 ...`, printed before the last line).
+ *
+ *   npm run bench:routes [-- --fixtures DIR] [-- --verbose] [-- --only 1862|1870]
  *
  * Last line: SUMMARY positions=N proven=P median_ms=X max_ms=Y lower_than_recorded=Z
  */
@@ -52,8 +58,61 @@ function with1862Kinds(definition: Definition): Definition {
   return def;
 }
 
+const quantile = (sorted: number[], q: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : 0);
+
+/** The recorded 1862 games' run positions, each solved with the default budget; prints its SUMMARY line. */
+function recorded1862(verbose: boolean): void {
+  const definition = loadTitleDir(repoPath('definitions', '1862')).definition;
+  const dirs = [sharedPath('fixtures', '1862'), repoPath('test', 'fixtures', '1862')].filter((d) => fs.existsSync(d));
+  const times: number[] = [];
+  let proven = 0;
+  let below = 0;
+  let positions = 0;
+  const steps: number[] = [];
+  console.log('1862 file                                    action corp   trains                    ms     steps      ours  recorded  proven');
+  for (const dir of dirs)
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const game = parseExport(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const found: { actionId: number | undefined; corporation: string; state: GameState; title: Title; recorded: number }[] = [];
+      const report = replayExport(definition, game, {
+        beforeAction(state, a, title) {
+          if (a.type !== 'run_routes') return;
+          const recorded = ((a.routes as { revenue?: number }[]) ?? []).reduce((s2, r) => s2 + (r.revenue ?? 0), 0);
+          found.push({ actionId: a.id, corporation: String(a.entity), state, title, recorded });
+        },
+      });
+      // Our count of the recorded routes where it is not the recorded figure.
+      const ours = new Map(report.mismatches.map((m) => [m.id, m.ours]));
+      for (const p of found) {
+        const target = ours.get(p.actionId) ?? p.recorded;
+        const t0 = performance.now();
+        const best = bestRoutes(p.title, p.state, p.corporation);
+        const ms = performance.now() - t0;
+        positions++;
+        times.push(ms);
+        steps.push(best.stats.steps);
+        if (best.proven) proven++;
+        if (best.revenue < target) below++;
+        const trains = p.state.corporations[p.corporation]!.trains.map((id) => p.state.trains.find((t) => t.id === id)?.variant ?? id).join(',');
+        if (verbose || best.revenue < target || !best.proven || ms > 150)
+          console.log(
+            `${file.padEnd(44)} ${String(p.actionId).padStart(6)} ${p.corporation.padEnd(6)} ${trains.padEnd(22)} ${ms.toFixed(1).padStart(7)} ${String(best.stats.steps).padStart(9)} ${String(best.revenue).padStart(9)} ${String(target).padStart(9)}  ${best.proven ? 'yes' : 'NO'}${best.revenue < target ? '  LOWER' : ''}`,
+          );
+      }
+    }
+  const sorted = [...times].sort((a, b) => a - b);
+  const bySteps = [...steps].sort((a, b) => a - b);
+  console.log(
+    `SUMMARY title=1862 median_steps=${quantile(bySteps, 0.5)} p95_steps=${quantile(bySteps, 0.95)} positions=${positions} proven=${proven} median_ms=${quantile(sorted, 0.5).toFixed(2)} p95_ms=${quantile(sorted, 0.95).toFixed(2)} max_ms=${(sorted[sorted.length - 1] ?? 0).toFixed(2)} over_150ms=${sorted.filter((t) => t > 150).length} lower_than_recorded=${below}`,
+  );
+}
+
 function main(): void {
   const args = process.argv.slice(2);
+  const onlyArg = args.indexOf('--only');
+  const only = onlyArg >= 0 ? args[onlyArg + 1] : undefined;
+  if (only !== '1870') recorded1862(args.includes('--verbose'));
+  if (only === '1862') return;
   const dirArg = args.indexOf('--fixtures');
   const dir = dirArg >= 0 ? args[dirArg + 1]! : sharedPath('fixtures', '1870');
   const verbose = args.includes('--verbose');

@@ -26,8 +26,10 @@
  * --max-actions (default 20000), and every round must end within --stall-window actions
  * (default 1000). A game in which nothing that matters changes for that long while the rounds
  * go on (no train bought, no tile laid, no corporation floated or closed, same phase: random
- * players can ruin every corporation, or buy and sell the same shares for ever) is stopped and
- * reported as stalled, apart from the violations, with the players' cash and what the bot did.
+ * players can ruin every corporation, or buy and sell the same shares for ever) is ended by
+ * agreement of every seat (each game is set up with endByAgreement; the bots never agree
+ * otherwise, and each seat must be offered `end_game`) and reported as stalled, apart from the
+ * violations, with the players' cash and what the bot did.
  * A title the engine cannot set up or run is reported as such. `--trace` prints every line the
  * engine logs, prefixed with the title, the seed and the action index, to see what the bots did.
  * `--dump FILE` writes the setup and actions of a game with a violation as JSON, to replay and inspect.
@@ -106,6 +108,8 @@ export interface GameReport {
   actions: number;
   /** The end reason, or null when the game did not finish. */
   finished: string | null;
+  /** Each seat's final score, when the game finished. */
+  scores?: number[];
   /** Set when the game was stopped because nothing that matters changed for stallWindow actions. */
   stalled: string | null;
   violations: Violation[];
@@ -616,7 +620,9 @@ export function fuzzGame(spec: GameSpec): GameReport {
   }
   const players = spec.players ?? Math.min(range.max, Math.max(range.min, drawnPlayers));
   const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
-  const setup = { players: names, seed: spec.seed };
+  // Every game may end by agreement of every seat (engine/state/endAgreement.ts): the bots never offer it,
+  // and a stalled game (nothing that matters changes any more) is ended that way.
+  const setup = { players: names, seed: spec.seed, endByAgreement: true };
   const report: GameReport = { title: spec.titleId, seed: spec.seed, variant, players, actions: 0, finished: null, stalled: null, violations: [], ms: 0, types: {} };
   const repro = reproCommand(spec, players, variant);
   const violation = (actionIndex: number, choice: LegalAction | null, action: unknown, message: string): void => {
@@ -662,7 +668,10 @@ export function fuzzGame(spec: GameSpec): GameReport {
       // (companies.json outOfTurnIn). Titles without one draw no extra random numbers.
       const anyTime = outOfTurnSeats(title, state).filter((s) => !seats.includes(s));
       if (anyTime.length > 0 && rand() < 0.1) seat = anyTime[Math.floor(rand() * anyTime.length)]!;
-      const choices = legalActions(title, state, seat);
+      const all = legalActions(title, state, seat);
+      // The agreement to end the game is every seat's at any time; the bots give it only to a stalled game.
+      const choices = all.filter((c) => c.id !== 'end_game');
+      if (all.length !== choices.length + 1) violation(k - 1, null, null, `seat ${seat} is not offered its agreement to end the game (end_game)`);
       if (choices.length === 0) {
         violation(k - 1, null, null, `title ${spec.titleId} cannot be played to its end: after ${k} actions seat ${seat} must act but has no legal action (round ${state.round.kind})`);
         break;
@@ -736,6 +745,23 @@ export function fuzzGame(spec: GameSpec): GameReport {
               .map((c) => `${c.id} ${c.cash}/${c.trains.length}t${c.insolvent ? '/insolvent' : ''}${c.president === null ? '/receivership' : ''}`)
               .join(', ') || 'none'
           }; the bot played ${[...recent].map(([t, n]) => `${n} ${t}`).join(', ')}`;
+        // Stopped by agreement of every seat still in the game, each agreement an action checked as any other.
+        for (const pl of state.players) {
+          if (state.finished || pl.bankrupt) continue;
+          const end = { type: 'end_game', entityType: 'player', entity: pl.seat };
+          const e = apply(title, state, end, { seat: pl.seat });
+          const se = e.ok ? apply(title, shadow, JSON.parse(JSON.stringify(end)) as unknown) : null;
+          if (!e.ok || !se?.ok) {
+            violation(log.length, null, end, `the agreement to end the stalled game is refused: ${!e.ok ? `${e.error.code}: ${e.error.message}` : 'by the replay of the log'}`);
+            break;
+          }
+          state = e.state;
+          shadow = se.state;
+          log.push(end);
+          report.actions = log.length;
+          report.types.end_game = (report.types.end_game ?? 0) + 1;
+        }
+        if (state.finished) report.stalled += '; ended by agreement of every seat';
       }
 
       if ((k + 1) % spec.replayEvery === 0 || state.finished || report.stalled) {
@@ -751,7 +777,11 @@ export function fuzzGame(spec: GameSpec): GameReport {
   } catch (err) {
     violation(log.length, null, null, `the engine threw: ${describeError(err)}`);
   }
-  if (state.finished) report.finished = state.finished.reason;
+  if (state.finished) {
+    report.finished = state.finished.reason;
+    const scores = state.finished.scores;
+    report.scores = state.players.map((p) => scores[String(p.seat)] ?? 0);
+  }
   if (report.violations.length > 0) spec.dump?.({ title: spec.titleId, variant, setup, actions: log });
   report.ms = performance.now() - started;
   return report;

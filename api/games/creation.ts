@@ -1,6 +1,6 @@
 /** Creating a game and claiming its open seats. */
 import { randomBytes } from 'node:crypto';
-import { Game } from '../db/entities';
+import { Game, type StoredGameSetup } from '../db/entities';
 import { echo, ServiceError } from '../errors';
 import { UUID } from './checks';
 import type { GameStore } from './game-store';
@@ -34,7 +34,9 @@ export class GameCreation {
     // Unknown title → INVALID_INPUT here; unknown variant and a player count outside
     // the title's range → the engine's INVALID_INPUT.
     const title = this.store.titles.get(input.title, variant);
-    const state = this.store.engine.createGame(title, engineSetup(players, seed, variant, null));
+    if (input.endByAgreement !== undefined && input.endByAgreement !== null && typeof input.endByAgreement !== 'boolean') throw new ServiceError('INVALID_INPUT', 'endByAgreement must be true or false');
+    const setup: StoredGameSetup | null = input.endByAgreement ? { endByAgreement: true } : null;
+    const state = this.store.engine.createGame(title, engineSetup(players, seed, variant, setup));
 
     const tokens = players.map((_, seat) => (seat < named.length ? newToken() : null));
     const game = await this.store.ds.getRepository(Game).save(
@@ -46,7 +48,7 @@ export class GameCreation {
         seatTokenHashes: tokens.map((t) => (t === null ? null : hashToken(t))),
         actionCount: 0,
         status: open > 0 ? 'open' : 'active',
-        setup: null,
+        setup,
       }),
     );
     // An open game's state is not cached: its seats' names change as players join.

@@ -10,6 +10,8 @@ export interface CreateGameInput {
   /** Further seats, after the named ones, that players claim later with joinGame. */
   openSeats?: number | null;
   seed?: string | null;
+  /** The game may end early when every player agrees (engine GameSetup.endByAgreement). */
+  endByAgreement?: boolean | null;
 }
 
 export interface JoinedSeat extends SeatCredential {

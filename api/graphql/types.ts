@@ -73,6 +73,13 @@ export class CreateGameInput {
       'Seed for the game\'s random draws; random when omitted. A decimal 32-bit unsigned integer ("42") is used as that number, any other string is hashed.',
   })
   seed?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether the game may end early by agreement of every player: each seat is then offered `end_game`, its agreement, and the game ends, scored as it stands, once every player still in the game has agreed (for a position nothing can change any more). Off when omitted.',
+  })
+  endByAgreement?: boolean | null;
 }
 
 @ObjectType('SeatCredential')

@@ -307,6 +307,63 @@ export interface Hooks {
   floatCapitalised(ctx: Ctx, c: CorporationState): void;
   /** A corporation's float is complete, home station placed (each: home track queued). */
   floatCompleted(ctx: Ctx, c: CorporationState): void;
+
+  // ── trains and buying them (engine/trains/, engine/steps/buyTrain.ts) ────────────────────
+  /** `corp` has just acquired `train` from `from` (its owner before: depot, pool or corp:<id>), before the purchase is logged (each, in order). */
+  trainBought(ctx: Ctx, corp: string, train: TrainState, from: string): void;
+  /** A train of `type` has left the depot, bought or discarded from the supply, its phase and rusting done (each, in order). */
+  trainLeftDepot(ctx: Ctx, type: string): void;
+  /**
+   * A phase has begun (`ctx.state.phase`), its events done; `type` is the train whose first
+   * purchase started it, undefined when another track did (each, in registry order).
+   */
+  phaseChanged(ctx: Ctx, type: string | undefined): void;
+  /** Whether `train`, of a type that rusts now, is kept and marked to rust later instead (first true; warranties). */
+  rustDeferred(state: GameState, train: TrainState): boolean;
+  /** Whether `corp` is spared the must-own rule now though it has no train (first true; 1860's insolvency). */
+  trainNotRequired(ctx: Ctx, corp: string): boolean;
+  /** Whether `corp` may buy trains from, or sell them to, another corporation now (every answer true; receivership, nationalisation, final era). */
+  tradesTrains(ctx: Ctx, corp: string): boolean;
+  /** Why `corp` may buy no train at all now (first refusal; receivership). */
+  trainBuyRefusal(ctx: Ctx, corp: string): GameError | null;
+  /** The maintenance a train of `type` costs now, which caps a director's help (sum; Cost of Business). */
+  trainMaintenance(title: Title, state: GameState, type: string): number;
+  /** The warranties a depot train may be bought with (first non-null; trains.json warranties). */
+  trainWarranties(title: Title): TrainWarranties | null;
+  /** Money a corporation short for a forced purchase may raise by refinancing (first non-null; 1862's mergers). */
+  refinancing(ctx: Ctx, corp: string): Refinancing | null;
+  /** Certificates a corporation short for a forced purchase may sell beside its treasury shares (first non-null; 1862 solo's tableau tops). */
+  emergencyFunds(ctx: Ctx, corp: string): EmergencyFunds | null;
+  /** `corp` cannot pay for a forced purchase and goes bankrupt: true when a mechanism has settled it (first true; corporationBankruptcy). */
+  corporationBankrupt(ctx: Ctx, corp: string, why: string): boolean;
+  /** `corp`'s buy-train step is reached, obsolete trains discarded: true when a mechanism has bought or settled for it, ending the step (first true; receivership's automatic purchase). */
+  trainStepAutomatic(ctx: Ctx, corp: string): boolean;
+  /** `corp` leaves its buy-train step (each, in order; 1820's liquidation of a trainless company). */
+  trainStepLeft(ctx: Ctx, corp: string): void;
+}
+
+/** The warranties a depot train may be bought with (trainWarranties). */
+export interface TrainWarranties {
+  /** The price of one warranty. */
+  price: number;
+  /** The most that may be bought with a train bought as `variant` of `type`. */
+  allowed(type: string, variant: string | undefined): number;
+  /** The warranties a train bought as `variant` of `type` carries built in. */
+  builtIn(type: string, variant: string | undefined): number;
+}
+
+/** Refinancing open to a corporation (refinancing): what it raises, and how it starts. */
+export interface Refinancing {
+  payment: number;
+  start(): void;
+}
+
+/** Certificates a corporation may sell in a forced purchase beside its treasury shares (emergencyFunds). */
+export interface EmergencyFunds {
+  /** How many, each at the share price. */
+  count: number;
+  /** Sells the first `n` to the market (the money is paid by the core). */
+  sell(n: number): void;
 }
 
 /** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
@@ -489,6 +546,8 @@ const HOOKS_KEYS: readonly HookName[] = [
   // shares and the stock round
   'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
+  // trains and buying them
+  'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */

@@ -456,6 +456,10 @@ export interface TitleFile {
       tableau?: 'corporation' | 'none' | 'corporationIfIncremental';
     };
     /**
+     * What one 10% share of a payout is: "tenPercent" (absent) = a tenth of the revenue, so shares no longer in the game (the 1862 solo's discarded director's certificates) pay nobody; "inPlay" = the revenue × 10 / the percent of the corporation's certificates in the game, rounded down to whole money (the 1862 solo's optional reading: the seven 10% shares share the whole revenue).
+     */
+    perShare?: 'tenPercent' | 'inPlay';
+    /**
      * Rounding of each holder's total dividend (not the dividend per share) when the revenue R is split over the shares by percent (1820 §7.2.4 L626-631): a holder of p% is owed R × p / 100, rounded "up" or "down" for players and for the open market (whose part stays in the bank); the corporation receives the remainder, R less what players and the market are owed, when it holds shares (in its treasury or, as a recipient, in the initial offering), never less than 0 (the bank bears a negative remainder, D8 #19); otherwise the remainder stays in the bank. Absent: revenue / 10 per 10% share, rounded down, as in 1830.
      */
     rounding?: {
@@ -1253,6 +1257,10 @@ export interface TitleFile {
      * No more trains are removed once a train of this type is available in the depot (1862 solo: H).
      */
     removalStopsAt?: string;
+    /**
+     * Whether a removed train acts as a purchase: the first removed train of a type starts its phase and rusts the trains it rusts, as 18xx.games' export (true, absent). false: the removed trains are scrapped and only a purchase starts a phase (the 1862 solo's optional reading).
+     */
+    removalStartsPhases?: boolean;
   };
   /**
    * Variants applied to every game imported from an 18xx.games export, before the export's own optional rules: where that engine reads a rule differently from the rulebook, its games replay by its reading (1860: variant as_played_on_18xx_games).

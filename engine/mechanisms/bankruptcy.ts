@@ -122,6 +122,11 @@ export const mechanism: Mechanism = {
   block: 'title.corporationBankruptcy',
   appliesTo: (d) => (d.title as { corporationBankruptcy?: unknown }).corporationBankruptcy !== undefined,
   hooks: {
+    // emergencyBuy.bankruptcy "corporationBankruptcy" (1862.md §2.8): the corporation, not its director, goes bankrupt.
+    corporationBankrupt: (ctx, corp, why) => {
+      bankruptAndReset(ctx, ctx.state.corporations[corp]!, why);
+      return true;
+    },
     parCells: (title, state, corp) => (isBankrupt(state, corp) && bankruptcyRule(title) ? reparCells(title, corp) : null),
     corporationFloated: refloat,
     closingCell: (ctx, c, price) => {

@@ -147,6 +147,11 @@ export const mechanism: Mechanism = {
   hooks: {
     trainLimit: (title, state) => currentColumn(title, state)?.trainLimit ?? null,
     publicView: costOfBusinessView,
+    trainMaintenance: maintenanceOf,
+    // The Cost of Business marker jumps to a colour a purchase started (1820 L991-993).
+    phaseChanged: (ctx, type) => {
+      if (type !== undefined) followPhase(ctx);
+    },
   },
   // 1820 rules §7.2.5 (Pay train maintenance) and §7.2.6 (Discard trains): steps of the turn.
   operatingSteps: { payMaintenance, retireTrains },

@@ -31,6 +31,7 @@ import { percentHeld, takePresidentsCertificate } from '../shares/holdings';
 import { cousinHolder, cousinOf, playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';
 import { seatsAfter } from './playerCards';
 import type { Mechanism } from '../core/mechanism';
+import { closeCousins } from './cousins';
 import type { Action, SellSharesAction } from '../generated/actions';
 
 export const DIRECTORS_REF = '1820 rules §13.4 L1265-1279';
@@ -207,6 +208,11 @@ export const mechanism: Mechanism = {
       if (!cousinsMayDirect(ctx.title)) return false;
       updateDirector(ctx, c);
       return true;
+    },
+    // cousins.json closeOnPhase (1820 §14.1 L1366, Table 5.1: cousins close at the start of red).
+    // Before costOfBusiness in the registry: the cousins close before the marker follows the phase.
+    phaseChanged: (ctx) => {
+      if (ctx.title.definition.cousins?.closeOnPhase === ctx.title.phases[ctx.state.phase]!.id) closeCousins(ctx);
     },
     // A player or a cousin may take over, the seller choosing among tied cousins (1820 §13.4 L1275-1279).
     directorBeforeSale: (ctx, c, seller, percent, sale) => {

@@ -96,6 +96,9 @@ export const mechanism: Mechanism = {
     // Compliance sales over the certificate limit may be switched off too (1862.md §2.9).
     permits: (title, state, what) => what === 'building' || allowedInFinalEra(title, state, what),
     roundSkipped,
+    trainLeftDepot: noteTrainBought,
+    // A final era may forbid trains between companies (finalEra.after.trainTrades).
+    tradesTrains: (ctx) => allowedInFinalEra(ctx.title, ctx.state, 'trainTrades'),
     operatingSetEnded: (ctx) => {
       beginFinalEra(ctx);
       return false;

@@ -15,7 +15,7 @@
 import { receivershipRules } from './receivership';
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { reach } from '../map/graph';
+import { hasRoute } from '../trains/mustBuy';
 import type { GameState, TrainState } from '../state/types';
 import type { OperatingRoundConfig } from '../generated/definition';
 import { depotOffer, ownedTrains, poolTrains, trainPrice } from './trains';
@@ -34,13 +34,8 @@ export function insolvencyRule(title: Title): InsolvencyRule | null {
 
 export const isInsolvent = (state: GameState, corp: string): boolean => state.corporations[corp]?.insolvent === true;
 
-/** Whether some station of the corporation connects to another revenue location (a route a train could run). */
-export function hasRoute(ctx: Ctx, corp: string): boolean {
-  for (const t of ctx.state.corporations[corp]!.tokens) {
-    if (reach(ctx.title, ctx.state, corp, [t]).nodes.size > 1) return true;
-  }
-  return false;
-}
+// Whether a corporation has a route a train could run is the core's (engine/trains/mustBuy.ts).
+export { hasRoute };
 
 /** The cheapest train the bank sells now (depot offer or pool), or null when it sells none. */
 export function cheapestBankTrain(ctx: Ctx): TrainState | null {
@@ -120,5 +115,10 @@ export const mechanism: Mechanism = {
     layCostRefusal: (ctx, corp, cost) =>
       cost > 0 && ctx.state.corporations[corp]?.insolvent ? illegal(`${corp} is insolvent and may not lay track that costs money`, INSOLVENCY_REF) : null,
     operatingTurnEnded: settleInsolvency,
+    // With insolvency, only a corporation that can pay for a bank train must buy one (1860 rules L847-848).
+    trainNotRequired: (ctx, corp) => {
+      const rule = insolvencyRule(ctx.title);
+      return rule !== null && !affordsBankTrain(ctx, corp, rule.mustBuyWhen === 'moreThanPrice');
+    },
   },
 };

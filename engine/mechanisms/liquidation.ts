@@ -37,6 +37,7 @@ import { pay } from '../state/bank';
 import { loansConfig, sharesInPlay } from './loans';
 import { compareOperatingOrder } from './operatingOrder';
 import { clearStart } from './startModes';
+import type { Mechanism } from '../core/mechanism';
 
 export function inLiquidation(ctx: Ctx, c: CorporationState): boolean {
   if (!c.market || c.closed) return false;
@@ -210,3 +211,11 @@ export function returnToSupply(ctx: Ctx, c: CorporationState): void {
   clearStart(c);
   ctx.log.push(`${c.id}'s charter returns to the supply`);
 }
+
+/** rounds.operating.mustBuyTrain "neverThenLiquidate" (1820 §7.2.7): a company left trainless by its buy-train step goes into liquidation. */
+export const mechanism: Mechanism = {
+  id: 'trainlessLiquidation',
+  block: 'title.rounds.operating.mustBuyTrain',
+  appliesTo: (d) => d.title.rounds.operating.mustBuyTrain === 'neverThenLiquidate',
+  hooks: { trainStepLeft: liquidateIfTrainless },
+};

@@ -9,7 +9,7 @@
  */
 import type { Ctx } from '../context';
 import { illegal, invalid, type GameError } from '../errors';
-import { mergerActor, mergerLegal, mergerProcess, proposeMerger } from './merger';
+import { mergerActor, mergerLegal, mergerProcess, proposeMerger, refinancePayment, startRefinance } from './merger';
 import type { Mechanism } from '../core/mechanism';
 import type { MergeAction } from '../generated/actions';
 import { cityIndexOfNode, placedTile, reach } from '../map/graph';
@@ -89,7 +89,10 @@ export const mechanism: Mechanism = {
   id: 'mergers',
   block: 'title.mergers',
   appliesTo: (d) => d.title.mergers !== undefined,
-  hooks: {},
+  hooks: {
+    // A corporation short for a forced purchase may refinance (emergencyBuy.raise "refinance"; 1862 rules §2.6 item 7).
+    refinancing: (ctx, corp) => ({ payment: refinancePayment(ctx, ctx.state.corporations[corp]!), start: () => startRefinance(ctx, corp) }),
+  },
   operatingSteps: { merge, acquire },
   interruptions: { operating: [{ name: 'merger', actor: mergerActor, legal: mergerLegal, process: mergerProcess }] },
 };

@@ -94,5 +94,7 @@ export const mechanism: Mechanism = {
     mayOperate: (_title, state, corp) => !ceased(state, corp),
     operatingRoundFollows: (ctx) => (nationalizing(ctx.state) ? (afterNationalizedRound(ctx) ? 'stop' : 'another') : null),
     operatingSetExtends: checkNationalization,
+    // Under nationalisation trains come from the bank only (1860 rules L926).
+    tradesTrains: (ctx) => !nationalizing(ctx.state),
   },
 };

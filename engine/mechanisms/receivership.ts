@@ -18,6 +18,13 @@ import { playerHolder, type CorporationState, type GameState } from '../state/ty
 import type { Mechanism } from '../core/mechanism';
 import { illegal } from '../errors';
 import { actingSeat } from '../state/actingSeat';
+import { ownedTrains } from '../state/trainLimit';
+import { depotOffer, hasRoomFor, trainPrice } from '../trains/offer';
+import { transferTrain } from '../trains/transfer';
+import { trainKind } from '../state/trainLimit';
+import { turnOf } from '../steps/operating';
+import { builtInWarranties } from './warranties';
+import { bankruptAndReset } from './bankruptcy';
 
 const REDEEM_REF = '1862 rules §2.6 item 8, Redeem (title.json rounds.operating.steps redeemShare)';
 
@@ -116,6 +123,46 @@ export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   ctx.log.push(`${state.players[best]!.name} takes the president's certificate of ${c.id} from the market; ${c.id} leaves receivership`);
 }
 
+/**
+ * In receivership a title may buy the train automatically and make a trainless company bankrupt
+ * (1862.md §2.8): true when it does, which ends the buy-train step.
+ */
+function receivershipTrainStep(ctx: Ctx, corp: string): boolean {
+  const r = receivershipRules(ctx.title, ctx.state, corp);
+  if (!r.autoBuyKinds && !r.bankruptWhenTrainless) return false;
+  if (r.autoBuyKinds && !turnOf(ctx).boughtTrain) autoBuyTrain(ctx, corp, r.autoBuyKinds);
+  if (r.bankruptWhenTrainless && ownedTrains(ctx, corp).length === 0) bankruptAndReset(ctx, ctx.state.corporations[corp]!, 'in receivership with no train and none bought');
+  return true;
+}
+
+/**
+ * A corporation in receivership buys without a choice (title.json receivership.autoBuyTrain; 1862.md
+ * §2.8): when its treasury covers the cheapest depot train, the first depot train, as the first kind of
+ * `kinds` it holds a permit for and has room for.
+ */
+function autoBuyTrain(ctx: Ctx, corp: string, kinds: string[]): void {
+  const c = ctx.state.corporations[corp]!;
+  const depot = depotOffer(ctx);
+  const train = depot[0];
+  if (!train || c.cash < Math.min(...depot.map((t) => trainPrice(ctx, t)))) return;
+  const price = trainPrice(ctx, train);
+  if (price > c.cash) return;
+  const variants = ctx.title.trainType.get(train.type)?.variants ?? [];
+  for (const kind of kinds) {
+    if (c.permits && !c.permits.includes(kind)) continue;
+    if (!hasRoomFor(ctx, corp, kind)) continue;
+    const variant = variants.find((v) => trainKind(ctx.title, { type: train.type, variant: v.id }) === kind)?.id;
+    if (variants.length > 0 ? variant === undefined : trainKind(ctx.title, train) !== kind) continue;
+    if (variant !== undefined) train.variant = variant;
+    const marks = builtInWarranties(ctx.title, train.type, variant);
+    if (marks > 0) train.warranties = marks;
+    transferTrain(ctx, corp, train, price, null, 0);
+    if (variant !== undefined) ctx.log.push(`${corp} takes train ${train.id} as a ${variant}`);
+    turnOf(ctx).boughtTrain = true;
+    return;
+  }
+}
+
 /** A company in receivership may be barred from laying track and placing stations. */
 export const mechanism: Mechanism = {
   id: 'receivership',
@@ -131,6 +178,18 @@ export const mechanism: Mechanism = {
     presidentlessSeat: majorityOperator,
     corporationStatus: (_title, state, corp) => (inReceivership(state, corp) ? ['receivership'] : []),
     stationRefusal: (ctx, corp) => (receivershipRules(ctx.title, ctx.state, corp).placeTokens ? null : illegal(`${corp} is in receivership and places no stations`, RECEIVERSHIP_REF)),
+    // 1860: no train changes hands between companies when either is in receivership (as 18xx.games plays it).
+    // 1862.md §2.8: nor with one that buys its trains automatically in receivership.
+    tradesTrains: (ctx, corp) => {
+      const r = receivershipRules(ctx.title, ctx.state, corp);
+      return !(r.buysTrainsOnlyWhenTrainless || r.autoBuyKinds !== null);
+    },
+    // 1860 rules L887-889: in receivership, a train is bought only while the company has none.
+    trainBuyRefusal: (ctx, corp) =>
+      receivershipRules(ctx.title, ctx.state, corp).buysTrainsOnlyWhenTrainless && ownedTrains(ctx, corp).length > 0
+        ? illegal(`${corp} is in receivership and buys a train only while it has none`, RECEIVERSHIP_REF)
+        : null,
+    trainStepAutomatic: receivershipTrainStep,
     presidencyDumped: (ctx, c, seat) => {
       dumpPresidency(ctx, c, seat);
       return true;

@@ -70,6 +70,8 @@ import { mechanism as priceProtection } from './priceProtection';
 import { mechanism as companyExchange } from './exchangeCompany';
 import { mechanism as floatStations } from './floatStations';
 import { mechanism as homeTrack } from './homeTrack';
+// trains and buying them
+import { mechanism as trainlessLiquidation } from './liquidation';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -156,4 +158,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   companyExchange,
   floatStations,
   homeTrack,
+  // trains and buying them
+  trainlessLiquidation,
 ];

@@ -257,7 +257,9 @@ export function floatIfHeld(ctx: Ctx, c: CorporationState): void {
  * leave the depot; after each later one the next order card is turned and that many trains leave it
  * (one more when no corporation bought a train in the round), the cards being reshuffled when used
  * up, until a `removalStopsAt` train is available. Removed trains are scrapped and act like a
- * purchase for phase changes and rusting (1862.md §5.2 #11, as 18xx.games' export).
+ * purchase for phase changes and rusting (1862.md §5.2 #11, as 18xx.games' export); with
+ * `removalStartsPhases: false` they are no purchase (marked `removed`), and a type removed whole
+ * rusts what it rusts at the next purchase (mechanisms/trains.ts onFirstPurchase).
  */
 export function afterOperatingRound(ctx: Ctx): void {
   const t = ctx.state.tableau;
@@ -288,7 +290,9 @@ export function afterOperatingRound(ctx: Ctx): void {
     next.owner = 'scrap';
     removed++;
     ctx.log.push(`A ${next.type} train leaves the game`);
-    onFirstPurchase(ctx, next.type);
+    // As a purchase (18xx.games' export), or, with removalStartsPhases false, as no purchase at all.
+    if (rule.removalStartsPhases === false) next.removed = true;
+    else onFirstPurchase(ctx, next.type);
   }
   ctx.log.push(`Order card ${card}${bought ? '' : ' and one more, as no train was bought'}: ${removed} train(s) removed`);
 }

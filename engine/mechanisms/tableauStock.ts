@@ -17,6 +17,8 @@ import { capitalizationOf, startModes } from './startModes';
 import {
   afterOperatingRound,
   cardOf,
+  emergencyTops,
+  sellTops,
   dealInto,
   floatIfHeld,
   givePermit,
@@ -341,6 +343,16 @@ export const mechanism: Mechanism = {
     redeemFromColumn: (ctx, _corp, column) => cardOf(ctx.state.tableau!.columns[column]!.pop()!).index,
     // The solo train-removal cycle (1862 solo S26-S27).
     operatingRoundEnded: (ctx) => afterOperatingRound(ctx),
+    // The train-removal cycle removes one more train after a round without purchases.
+    // 1862 solo S21: a non-chartered company short for a forced purchase may also sell the shares at the tops of tableau columns.
+    emergencyFunds: (ctx, corp) => {
+      const c = ctx.state.corporations[corp]!;
+      const tops = emergencyTops(ctx, c);
+      return { count: tops.length, sell: (n) => sellTops(ctx, c, tops.slice(0, n)) };
+    },
+    trainBought: (ctx) => {
+      if (ctx.state.tableau) ctx.state.tableau.trainBought = true;
+    },
   },
   // The solo stock turn: buy from, clear or deal the tableau (1862 solo S10).
   stockSteps: { tableau },

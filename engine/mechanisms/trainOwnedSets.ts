@@ -5,7 +5,19 @@
 import type { Ctx } from '../context';
 import type { Mechanism } from '../core/mechanism';
 import { finishGame } from '../state/end';
-import { trainOwnedCondition } from './trains';
+import type { Title } from '../definition/compile';
+
+export function trainOwnedCondition(title: Title): { train: string; sets: number; timing: string } | null {
+  const e = (title.definition.title.endConditions ?? []).find((x) => x.kind === 'trainOwnedForSets') as { train?: string; sets?: number; timing: string } | undefined;
+  return e?.train ? { train: e.train, sets: e.sets ?? 1, timing: e.timing } : null;
+}
+
+/** A corporation now owns a train of `type` in an operating round: this set counts (1843 L4624-4625). */
+function noteTrainOwned(ctx: Ctx, type: string): void {
+  const cond = trainOwnedCondition(ctx.title);
+  if (!cond || cond.train !== type || ctx.state.round.kind !== 'operating') return;
+  ctx.state.trainOwnedSets = { count: ctx.state.trainOwnedSets?.count ?? 0, thisSet: true };
+}
 
 /** As a set starts, it counts as one with such a train when a corporation already owns one. */
 function noteSetStart(ctx: Ctx): void {
@@ -45,5 +57,6 @@ export const mechanism: Mechanism = {
       if (kind === 'operating') noteSetStart(ctx);
     },
     operatingSetEnded: trainOwnedSetEnds,
+    trainBought: (ctx, _corp, train) => noteTrainOwned(ctx, train.type),
   },
 };

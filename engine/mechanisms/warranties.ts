@@ -2,14 +2,14 @@
  * Warranties (trains.json `warranties`; 1862.md §2.6 items 6-7, §2.11.1): a train bought from the
  * depot may take warranties at a price each, up to a maximum per train, a variant with `warranty`
  * carrying one built in that counts toward the maximum. A train that would rust while it carries
- * warranty marks is marked to rust instead (mechanisms/trains.ts rust). Each time a corporation's
+ * warranty marks is marked to rust instead (engine/trains/phase.ts rust, through the rustDeferred hook). Each time a corporation's
  * dividend step runs, every train it owns loses one mark, and a train marked to rust rusts when
  * its last mark goes.
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { corpHolder, type TrainState } from '../state/types';
-import type { Mechanism } from '../core/mechanism';
+import type { Mechanism, TrainWarranties } from '../core/mechanism';
 
 export interface WarrantyTerms {
   price: number;
@@ -19,6 +19,14 @@ export interface WarrantyTerms {
 /** The title's warranty terms, or null when it has none. */
 export function warrantyTerms(title: Title): WarrantyTerms | null {
   return (title.definition.trains as { warranties?: WarrantyTerms }).warranties ?? null;
+}
+
+/** The title's warranties, as the buy-train step asks them (the trainWarranties hook). */
+function warrantiesOf(title: Title): TrainWarranties | null {
+  const terms = warrantyTerms(title);
+  return terms
+    ? { price: terms.price, allowed: (type, variant) => warrantiesAllowed(title, type, variant), builtIn: (type, variant) => builtInWarranties(title, type, variant) }
+    : null;
 }
 
 /** The warranties a train bought as `variant` of `type` carries built in (0 or 1). */
@@ -59,5 +67,5 @@ export const mechanism: Mechanism = {
   id: 'warranties',
   block: 'trains.warranties',
   appliesTo: (d) => (d.trains as { warranties?: unknown }).warranties !== undefined,
-  hooks: { revenuePaid: (ctx, corp) => wearWarranties(ctx, corp) },
+  hooks: { revenuePaid: (ctx, corp) => wearWarranties(ctx, corp), rustDeferred: (_state, t) => rustDeferred(t), trainWarranties: warrantiesOf },
 };

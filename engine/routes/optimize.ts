@@ -277,8 +277,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // 1862 Locals: a subsidy per hex touched, which the run pays once per hex.
   const hexSubsidy = typeRules.map((r) => r.subsidyPerHex ?? 0);
   const hexSubsidised = trains.filter((t) => (t.rule.subsidyPerHex ?? 0) > 0).length;
+  // An m/n train (a bucket paying fewer stops than it visits) picks its paid stops with the run's other
+  // routes in view when each location pays once (runScore.ts payLocationsOnce).
+  const picksStops = rules.locationPaysOnce && trains.length > 1 && trains.some((t) => t.rule.kind === 'stops' && t.rule.buckets.some((b) => b.pay < b.visit));
   // Sets whose pay is not the sum of their routes' keys are valued exactly at the leaves of the search.
-  const exactRuns = (chainBonus.some((b) => b >= 0) && !loneChain) || hexSubsidised > 1;
+  const exactRuns = (chainBonus.some((b) => b >= 0) && !loneChain) || hexSubsidised > 1 || picksStops;
   // The hexes of the graph, counted only when a train is paid per hex (W and the chained trains' bound).
   const graphHexes = new Set<string>();
   if (exactRuns || hexSubsidised > 0) {

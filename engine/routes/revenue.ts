@@ -423,16 +423,31 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
     if (hexCount > rule.hexes) return null;
     return finish(kinds.map((k) => !terms.ignored.has(k) && !ignored?.has(k)));
   }
+  const members = bucketMembers(rule, terms, values, kinds, halts);
+  if (!members) return null;
+  const paid = kinds.map(() => false);
+  members.forEach((m, bi) => {
+    const chosen = payBest(values, subsidies, m, rule.buckets[bi]!.pay, n);
+    m.forEach((i) => (paid[i] = chosen[i]!));
+  });
+  return finish(paid);
+}
+
+/**
+ * The stops (indices in route order) each bucket of a stop-counting train counts, null when the
+ * train cannot run them. Each counted stop goes to a bucket that takes its kind, or a skippable one
+ * stays uncounted. Stops with the fewest choices go first, the most valuable (then the best
+ * subsidised) first: large stops take their slots, small ones fill what is left.
+ */
+function bucketMembers(rule: TrainRule & { kind: 'stops' }, terms: StopTerms, values: number[], kinds: string[], halts?: number): number[][] | null {
+  const n = values.length;
   const buckets = rule.buckets;
+  const ignored = rule.ignored;
   if (buckets.length === 1 && buckets[0]!.nodes === null && !ignored && kinds.every((k) => plainKind(terms, k))) {
-    const b = buckets[0]!;
-    if (n > b.visit) return null;
-    if (n <= b.pay) return finish(kinds.map(() => true));
-    return finish(payBest(values, subsidies, kinds.map((_, i) => i), b.pay, n));
+    if (n > buckets[0]!.visit) return null;
+    return [kinds.map((_, i) => i)];
   }
-  // Place each counted stop in a bucket that takes its kind, or leave a skippable one uncounted
-  // (bucket index buckets.length). Stops with the fewest choices go first, the most valuable
-  // (then the best subsidised) first: large stops take their slots, small ones fill what is left.
+  const subsidies = kinds.map((k) => (k === 'halt' ? terms.haltSubsidy : 0));
   const skip = buckets.length;
   // Asked-for halts are counted first and no other halt is (1860 rules L764-765).
   const asked = haltRequest(rule, terms, kinds, halts);
@@ -456,12 +471,45 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
     used[choice]! += 1;
     members[choice]!.push(i);
   }
-  const paid = kinds.map(() => false);
-  members.forEach((m, bi) => {
-    const chosen = payBest(values, subsidies, m, buckets[bi]!.pay, n);
-    m.forEach((i) => (paid[i] = chosen[i]!));
-  });
-  return finish(paid);
+  return members;
+}
+
+/**
+ * Every way the train may pick the stops it is paid for on this route, as `paid` vectors (in route
+ * order), the best alone first: where a bucket counts more stops than it pays (an "m/n" train visits
+ * n and pays m, 1862.md §2.6.5), any m of them. The choice matters only when another route of the run
+ * pays at the same location, each location paying once (title routes.locationPaysOnce): the director
+ * picks the stops that make the run's total the greatest (runScore.ts payLocationsOnce). At most
+ * `limit` vectors (the best alone only when there are more); an empty list when the train cannot run.
+ */
+export function paidChoices(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, limit: number): boolean[][] {
+  const best = scoreStops(rule, terms, values, kinds, hexCount);
+  if (!best) return [];
+  if (rule.kind !== 'stops') return [best.paid];
+  const members = bucketMembers(rule, terms, values, kinds);
+  if (!members) return [best.paid];
+  // The subsets each bucket may pay: all of its members when it pays them all, else every pick of `pay`.
+  const picks = members.map((m, bi) => subsets(m, Math.min(rule.buckets[bi]!.pay, m.length), limit + 1));
+  if (picks.reduce((a, p) => a * p.length, 1) > limit) return [best.paid];
+  let out: boolean[][] = [values.map(() => false)];
+  for (const p of picks) out = out.flatMap((paid) => p.map((sub) => paid.map((x, i) => x || sub.includes(i))));
+  const same = (a: boolean[]): boolean => a.every((x, i) => x === best.paid[i]);
+  return [best.paid, ...out.filter((p) => !same(p))];
+}
+
+/** The subsets of `items` with exactly `k` members, in lexicographic order; at most `cap` of them. */
+function subsets(items: number[], k: number, cap: number): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[]): void => {
+    if (out.length >= cap) return;
+    if (chosen.length === k) {
+      out.push([...chosen]);
+      return;
+    }
+    for (let i = from; i <= items.length - (k - chosen.length); i++) pick(i + 1, [...chosen, items[i]!]);
+  };
+  pick(0, []);
+  return out;
 }
 
 /** Which of `members` are paid when only the best `pay` of them are (value first, then subsidy). */

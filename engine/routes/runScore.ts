@@ -7,7 +7,8 @@
  * 1. chained scoring (trains.json `chain`; 1862 freight trains): routes that share an end stop
  *    form a chain; a chain pays only its two ends plus a bonus per hex between them as the crow
  *    flies, and the trains that must chain must all be in one chain;
- * 2. each location paying once (title routes.locationPaysOnce);
+ * 2. each location paying once (title routes.locationPaysOnce), the m/n trains' paid stops picked so
+ *    that the run earns the most;
  * 3. per-hex subsidies (trains.json `subsidyPerHex`; 1862 Locals): a hex already subsidised for an
  *    earlier route of the run earns nothing again.
  */
@@ -17,7 +18,7 @@ import { illegal, type GameError } from '../errors';
 import { gridSteps } from '../map/grid';
 import { nodeKey, placedTile, stopLocation } from '../map/graph';
 import type { GameState } from '../state/types';
-import { routeHexes, routeRules, runningTrain, runTerms, trainRule, type Stop } from './revenue';
+import { paidChoices, routeHexes, routeLength, routeRules, runningTrain, runRule, runTerms, stopKind, stopRevenue, stopTerms, trainRule, type Stop } from './revenue';
 
 export const CHAIN_REF = '1862 rules 7.8, Freight trains (non-permanent freight trains run end to end as one chain; a chain pays its ends and a bonus per hex between them)';
 
@@ -76,34 +77,152 @@ export function scoreRun<R extends RunRoute>(title: Title, state: GameState, rou
   const chained = scoreChains(title, state, out);
   if (!Array.isArray(chained)) return chained;
   out = chained;
-  if (routeRules(title).locationPaysOnce) out = payLocationsOnce(out, (stop) => locationOfKey(title, state, stop));
+  if (routeRules(title).locationPaysOnce) {
+    const locationOf = (stop: string): string => locationOfKey(title, state, stop);
+    out = payLocationsOnce(out, locationOf, out.length > 1 ? out.map((r) => stopChoices(title, state, r)) : undefined);
+  }
   return dedupeHexSubsidies(title, state, out);
+}
+
+/** The most combinations of stop choices a run's scoring tries before it improves one route at a time. */
+const CHOICE_COMBINATIONS = 4096;
+
+/**
+ * The amounts (per stop, in route order) a route may be paid, its own best first: one list per way
+ * its train may pick the stops it is paid for (revenue.ts paidChoices; an m/n train's m of n). Only
+ * its own best when the breakdown is not plain stop values (a chain's ends, markers, a multiplier,
+ * a lease), so nothing else changes how a route is paid.
+ */
+function stopChoices(title: Title, state: GameState, route: RunRoute): number[][] {
+  // A checked route belongs to one state and is never changed: the optimiser scores it in many runs.
+  let hit = choiceCache.get(route);
+  if (!hit) choiceCache.set(route, (hit = routeChoices(title, state, route)));
+  return hit;
+}
+
+const choiceCache = new WeakMap<RunRoute, number[][]>();
+
+function routeChoices(title: Title, state: GameState, route: RunRoute): number[][] {
+  const own = route.breakdown.map((b) => b.revenue);
+  if (route.chainBonus !== undefined) return [own];
+  const type = typeOf(title, state, route.train);
+  if (type === null) return [own];
+  const rule = runRule(title, state, type);
+  if (rule.kind !== 'stops' || rule.multiplier) return [own];
+  const values = route.stops.map((s) => stopRevenue(title, state, s));
+  const kinds = route.stops.map((s) => stopKind(title, state, s));
+  const choices = paidChoices(rule, stopTerms(title, state), values, kinds, routeLength(rule, route.tracks), CHOICE_COMBINATIONS);
+  const amounts = choices.map((paid) => paid.map((p, i) => (p ? values[i]! : 0)));
+  // The route as checked must be its own best pick of plain values; otherwise it keeps its pay.
+  if (amounts.length < 2 || amounts[0]!.some((a, i) => a !== own[i])) return [own];
+  return amounts;
 }
 
 /**
  * Each revenue location pays once per run (title routes.locationPaysOnce): a stop that several
  * routes visit keeps, in the first route paying the most there, the highest amount any of them
  * earns there, and counts 0 in the others. Route revenues are restated; the input is not changed.
+ *
+ * `choices` gives, per route, the amounts it may be paid by the stops its train picks (its
+ * breakdown first): the routes are paid by the picks whose run, each location paying once, earns
+ * the most (18xx.games' global stop optimisation for 1862's m/n trains; the director chooses the
+ * stops, 1862.md §2.6.5), the earlier pick on a tie.
  */
-export function payLocationsOnce<R extends RunRoute>(checked: R[], locationOf: (stop: string) => string = (stop) => stop): R[] {
+export function payLocationsOnce<R extends RunRoute>(checked: R[], locationOf: (stop: string) => string = (stop) => stop, choices?: number[][][]): R[] {
   // A stop's location: itself, or the revenue group it belongs to (TileNode group). Within one
   // route the group's first stop paying the most is the one paid.
-  const best = new Map<string, { route: number; stop: number; amount: number }>();
   const locs = checked.map((c) => c.breakdown.map((b) => locationOf(b.stop)));
+  // Most runs have no m/n train, or none with a choice: nothing to pick then.
+  const picked = choices && choices.some((c) => c.length > 1) ? pickStops(choices, locs) : null;
+  const amount = (ri: number, si: number): number => (picked ? picked[ri]![si]! : checked[ri]!.breakdown[si]!.revenue);
+  const best = new Map<string, { route: number; stop: number; amount: number }>();
   checked.forEach((c, ri) =>
-    c.breakdown.forEach((b, si) => {
+    c.breakdown.forEach((_, si) => {
       const loc = locs[ri]![si]!;
       const cur = best.get(loc);
-      if (!cur || b.revenue > cur.amount) best.set(loc, { route: ri, stop: si, amount: b.revenue });
+      const a = amount(ri, si);
+      if (!cur || a > cur.amount) best.set(loc, { route: ri, stop: si, amount: a });
     }),
   );
   return checked.map((c, ri) => {
     const breakdown = c.breakdown.map((b, si) => {
       const win = best.get(locs[ri]![si]!)!;
-      return { stop: b.stop, revenue: win.route === ri && win.stop === si ? b.revenue : 0 };
+      return { stop: b.stop, revenue: win.route === ri && win.stop === si ? amount(ri, si) : 0 };
     });
     return { ...c, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0) + (c.chainBonus ?? 0) };
   });
+}
+
+/**
+ * The amounts each route is paid by: one of its choices, so that the sum over locations of the
+ * most paid there is the greatest. Only a route with a choice at a location another route visits
+ * can gain by a pick other than its own best; those are tried in every combination (up to
+ * CHOICE_COMBINATIONS, else one route at a time until nothing improves).
+ */
+function pickStops(choices: number[][][], locs: string[][]): number[][] {
+  const index = new Map<string, number>();
+  const loc = locs.map((l) => l.map((x) => (index.has(x) ? index.get(x)! : (index.set(x, index.size), index.size - 1))));
+  const routesAt = new Map<number, Set<number>>();
+  loc.forEach((l, ri) => l.forEach((x) => routesAt.set(x, (routesAt.get(x) ?? new Set()).add(ri))));
+  const open = choices
+    .map((c, ri) => ri)
+    .filter((ri) => choices[ri]!.length > 1 && loc[ri]!.some((x, si) => routesAt.get(x)!.size > 1 && choices[ri]!.some((a) => a[si]! > 0)));
+  const pick = choices.map(() => 0);
+  if (open.length === 0) return pick.map((p, ri) => choices[ri]![p]!);
+  const top = new Int32Array(index.size);
+  const total = (): number => {
+    top.fill(0);
+    let sum = 0;
+    pick.forEach((p, ri) =>
+      choices[ri]![p]!.forEach((a, si) => {
+        const x = loc[ri]![si]!;
+        if (a > top[x]!) {
+          sum += a - top[x]!;
+          top[x] = a;
+        }
+      }),
+    );
+    return sum;
+  };
+  let best = total();
+  let bestPick = [...pick];
+  const combinations = open.reduce((a, ri) => a * choices[ri]!.length, 1);
+  if (combinations <= CHOICE_COMBINATIONS) {
+    const walk = (k: number): void => {
+      if (k === open.length) {
+        const t = total();
+        if (t > best) {
+          best = t;
+          bestPick = [...pick];
+        }
+        return;
+      }
+      const ri = open[k]!;
+      for (let p = 0; p < choices[ri]!.length; p++) {
+        pick[ri] = p;
+        walk(k + 1);
+      }
+      pick[ri] = 0;
+    };
+    walk(0);
+  } else {
+    for (let improved = true; improved; ) {
+      improved = false;
+      for (const ri of open) {
+        for (let p = 0; p < choices[ri]!.length; p++) {
+          pick[ri] = p;
+          const t = total();
+          if (t > best) {
+            best = t;
+            bestPick = [...pick];
+            improved = true;
+          }
+        }
+        pick[ri] = bestPick[ri]!;
+      }
+    }
+  }
+  return bestPick.map((p, ri) => choices[ri]![p]!);
 }
 
 /** A breakdown's stop key ("hex.node") as its location (map/graph.ts stopLocation). */

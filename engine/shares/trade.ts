@@ -163,7 +163,9 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
     ctx.log.push(`${playerName(ctx, successor)} becomes president of ${c.id}`);
   }
   const price = sharePrice(title, c)!;
-  for (let i = c.certs.length - 1; i > 0 && left > 0; i--) {
+  // Certificate 0 is the director's, sold above; in the 1862 solo (a tableau) it is a plain share (S1).
+  const lowest = state.tableau ? 0 : 1;
+  for (let i = c.certs.length - 1; i >= lowest && left > 0; i--) {
     if (c.certs[i] === seller && pct[i]! <= left) {
       c.certs[i] = 'market';
       left -= pct[i]!;

@@ -194,6 +194,8 @@ export interface TrainState {
   marked?: string;
   /** Present once obsolete: the runs it has left before it is discarded (abilities kind obsolescence). */
   obsolete?: { runsLeft: number };
+  /** True: removed from the depot unsold, as no purchase (title.json tableau.removalStartsPhases false; 1862 solo). */
+  removed?: true;
 }
 
 export interface HexState {

@@ -107,3 +107,6 @@ export const buySellParShares: Step = {
     }
   },
 };
+
+/** Why `actor` may not make this sale by the stock round's selling rules, or null: asked by a forced train purchase's sales (steps/buyTrain.ts). */
+export const saleRefusal = (ctx: Ctx, actor: Actor, a: SellSharesAction): ReturnType<typeof firstViolation> => firstViolation(sellSharesRules, ctx, actor, a);

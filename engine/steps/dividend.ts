@@ -101,6 +101,17 @@ function recipients(ctx: Ctx): Recipients {
  */
 const incremental = (ctx: Ctx, corp: string): boolean => capitalizationOf(ctx.title, ctx.state.corporations[corp]!) === 'incremental';
 
+/**
+ * The percent a payout is split over (title.json dividends.perShare): 100, so that each 10% share is
+ * paid a tenth of the revenue; with "inPlay" the corporation's certificates in the game (the 1862
+ * solo's optional reading, definitions/1862/NOTES.md Solo variant: its seven 10% shares, the
+ * discarded director's certificate gone, share the whole revenue).
+ */
+function payoutWhole(ctx: Ctx, pct: number[]): number {
+  const per = (ctx.title.definition.title as { dividends?: { perShare?: string } }).dividends?.perShare;
+  return per === 'inPlay' ? pct.reduce((a, b) => a + b, 0) : 100;
+}
+
 /** The part of the revenue a corporation keeps on a half dividend (1870: half, rounded down to $10 as 18xx.games does). */
 function retainedOnHalf(ctx: Ctx, revenue: number): number {
   const cfg = (ctx.title.rounds.operating.dividend as { halfRetained?: { rounding?: string; multiple?: number } } | undefined)?.halfRetained;
@@ -179,8 +190,8 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
   } else {
     const retained = kind === 'half' ? retainedOnHalf(ctx, revenue) : 0;
     if (retained > 0) pay(ctx, 'bank', corpHolder(corp), retained);
-    const perTen = Math.floor((revenue - retained) / 10);
     const pct = certPercents(ctx.title, c);
+    const perTen = Math.floor(((revenue - retained) * 10) / payoutWhole(ctx, pct));
     const to = recipients(ctx);
     const byHolder = new Map<string, number>();
     c.certs.forEach((h, i) => {

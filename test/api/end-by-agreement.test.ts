@@ -86,6 +86,28 @@ describe.each(BACKENDS)('ending a game by agreement (%s)', (backend) => {
     expect(row.setup.endByAgreement).toBe(true);
     expect(row.setup.allowManualEnd).toBeUndefined();
   });
+
+  it('createGame offers the end by agreement to any game (issue 22): off unless asked for', async () => {
+    const create = async (endByAgreement?: boolean) =>
+      (await ok(suite.url, Q.createGame, { input: { title: 'demo', players: ['Ann', 'Bob'], seed: '7', ...(endByAgreement === undefined ? {} : { endByAgreement }) } })).createGame as {
+        gameId: string;
+        seats: { seat: number; token: string }[];
+      };
+    const plain = await create();
+    expect(await legalIds(plain.gameId, plain.seats[1]!.token)).not.toContain('end_game');
+    expect((await fails(suite.url, Q.act, { gameId: plain.gameId, token: plain.seats[1]!.token, action: endGame(1) })).extensions?.code).toBe('ILLEGAL_ACTION');
+
+    const agreed = await create(true);
+    const [row] = await suite.db.dataSource.query('SELECT setup FROM game WHERE id = $1', [agreed.gameId]);
+    expect(row.setup).toEqual({ endByAgreement: true });
+    for (const { token } of agreed.seats) expect(await legalIds(agreed.gameId, token)).toContain('end_game');
+    expect((await ok(suite.url, Q.act, { gameId: agreed.gameId, token: agreed.seats[1]!.token, action: endGame(1) })).act.finished).toBe(false);
+    expect((await ok(suite.url, Q.act, { gameId: agreed.gameId, token: agreed.seats[0]!.token, action: endGame(0) })).act.finished).toBe(true);
+    expect((await ok(suite.url, GAME, { id: agreed.gameId })).game).toMatchObject({ status: 'finished', result: { reason: 'manual' } });
+    // The stored setup replays the game to the same end.
+    const check = await suite.server.service.replayStored(agreed.gameId);
+    expect(JSON.stringify(check.replayed)).toBe(JSON.stringify(check.cached));
+  });
 });
 
 describe('the engine: ending by agreement is a setup option of any game', () => {

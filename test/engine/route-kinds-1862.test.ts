@@ -113,6 +113,23 @@ describe('1862 Express trains', () => {
     // Kansas City 20, Topeka 20, Denver 30: the best two pay.
     expect(run(ctx, [['2/3E', KC_TO_DENVER]])).toMatchObject({ revenue: 50 });
   });
+
+  test('an m/n train picks the stops it is paid for so that the run earns the most, each location paying once', () => {
+    // Digest 1862.md L193 ("m/n" means visit n, pay the best m) with L37 (each revenue location pays at
+    // most once across all of a company's trains): the director picks the m stops with the run in view,
+    // as 18xx.games' global stop optimisation does (G1862 Game#global_optimize); 32 recorded runs pay so.
+    const ctx = position(title1862(), ['2E', '2/3E']);
+    // Alone, the 2/3E pays Denver 30 and Kansas City 20; beside the 2E (Kansas City, B15), Kansas City
+    // would then pay once and the run earn 30 + 20 + 20 = 70. Paying Topeka instead earns 30 + 20 + 20 + 20.
+    const res = run(ctx, [
+      ['2/3E', KC_TO_DENVER],
+      ['2E', KC_TO_B15],
+    ]);
+    expect(res.revenue).toBe(90);
+    expect(res.checked.map((r) => r.breakdown.filter((b) => b.revenue > 0).map((b) => b.stop))).toEqual([['B9.0', 'A2.0'], ['B11.0', 'B15.0']]);
+    // The optimiser values runs the same way.
+    expect(bestRoutes(ctx.title, ctx.state, 'MKT')).toMatchObject({ revenue: 90, proven: true });
+  });
 });
 
 describe('1862 Freight trains', () => {

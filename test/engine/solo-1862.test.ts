@@ -14,6 +14,8 @@ import { afterMerger, gatherTops, layBlocked, rankFor, tokenBlocked } from '../.
 import { resetCorporation } from '../../engine/mechanisms/startModes';
 import { distribute } from '../../engine/steps/dividend';
 import { inReceivership } from '../../engine/mechanisms/receivership';
+import { onFirstPurchase } from '../../engine/mechanisms/trains';
+import { sellShares } from '../../engine/shares/trade';
 import { botRandom, titleOf } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
 
@@ -278,6 +280,69 @@ describe('operating-round changes (S17-S19, S26-S27)', () => {
     expect(d.state.tableau!.orderCards).toHaveLength(2);
     // Removal acts as a purchase for the phase: the first B leaving starts phase B.
     expect(title.phases[d.state.phase]!.id).toBe('B');
+  });
+
+  test('optional reading solo_removals_no_phase: removed trains are no purchase; the first purchase starts its phase and the skipped rusts', () => {
+    // 1862 solo rules, Operating Rounds ("remove the number of trains indicated on it from the bank")
+    // read as scrapping, against the default reading (an export: the first B removed starts phase B).
+    const other = titleOf('1862', 'solo_removals_no_phase');
+    const d = new Driver(other, ['Solo'], 8);
+    d.pass().pass();
+    expect(d.state.trains.filter((t) => t.type === 'B' && t.owner === 'depot').length).toBeLessThan(6);
+    expect(d.state.trains.filter((t) => t.removed).every((t) => t.owner === 'scrap')).toBe(true);
+    expect(other.phases[d.state.phase]!.id).toBe('A');
+    for (let k = 0; k < 40 && !d.state.finished; k++) d.pass();
+    // Nothing bought: the phase never moves, however many trains leave.
+    expect(other.phases[d.state.phase]!.id).toBe('A');
+    expect(d.state.trains.filter((t) => t.removed).length).toBeGreaterThan(10);
+    // A purchase after whole types were removed starts its own phase and rusts what the skipped types rust.
+    const s = structuredClone(d.state);
+    const ctx: Ctx = { title: other, state: s, log: [] };
+    s.trains.find((t) => t.type === 'B' && t.removed)!.owner = 'scrap';
+    const a = s.trains.find((t) => t.type === 'A')!;
+    a.owner = 'corp:ECR';
+    delete a.removed;
+    s.corporations.ECR!.trains = [a.id];
+    const next = s.trains.find((t) => t.owner === 'depot')!;
+    next.owner = 'corp:ECR';
+    s.corporations.ECR!.trains.push(next.id);
+    onFirstPurchase(ctx, next.type);
+    expect(other.phases[s.phase]!.onTrain).toBe(next.type);
+    // A rusts on C: C was removed whole before the purchase (or is the purchase itself).
+    expect(s.corporations.ECR!.trains).not.toContain(a.id);
+  });
+
+  test('optional reading solo_dividends_in_play: the seven shares share the whole revenue', () => {
+    // 1862 solo rules, Setup ("Discard the director's certificates") read as leaving seven shares that
+    // share the revenue, against the default (a tenth a share; the discarded 30% pays nobody).
+    const other = titleOf('1862', 'solo_dividends_in_play');
+    const d = new Driver(other, ['Solo'], 10);
+    const s = d.state;
+    const c = s.corporations.ECR!;
+    c.certs = c.certs.map((_, i) => (i < 4 ? 'player:0' : 'market'));
+    const ctx: Ctx = { title: other, state: s, log: [] };
+    const player = s.players[0]!.cash;
+    distribute(ctx, 'ECR', 100, 'payout');
+    // 100 × 10 / 70 = 14 a share (rounded down), 4 shares held; the default pays 10 a share.
+    expect(s.players[0]!.cash).toBe(player + 56);
+    const base = structuredClone(d.state);
+    base.players[0]!.cash = player;
+    distribute({ title, state: base, log: [] }, 'ECR', 100, 'payout');
+    expect(base.players[0]!.cash).toBe(player + 40);
+  });
+
+  test('a forced sale may sell certificate 0, a plain share in the solo (S1: no director\'s certificates)', () => {
+    // Found by the fuzzer (solo_removals_no_phase, seed 1): a company in receivership whose only share the
+    // player held was certificate 0 could not be sold to fund a forced train purchase.
+    const d = solo(10);
+    arrange(d, [['ECR'], ['ECR'], ['ECR']]);
+    d.do({ type: 'tableau_buy', column: 0, mode: 'chartered', par: 62 });
+    const s = structuredClone(d.state);
+    const c = s.corporations.ECR!;
+    c.certs = c.certs.map((h, i) => (i === 0 ? 'player:0' : h === 'player:0' ? 'market' : h));
+    c.president = null;
+    sellShares({ title, state: s, log: [] }, 0, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: 'ECR', percent: 10 } as never);
+    expect(c.certs[0]).toBe('market');
   });
 
   test('the order cards are reshuffled when used up, and no more trains go once an H is available', () => {

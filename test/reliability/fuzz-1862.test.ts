@@ -12,3 +12,14 @@ test('1862: a random 3-player game to its end (the LNER), every action checked',
   expect(result.reports[0]!.finished).toBe('finalEra');
   expect(result.actions).toBeGreaterThan(500);
 }, 240_000);
+
+test('1862: a stalled random game is ended by agreement of every seat (issue 22), each agreement checked', () => {
+  // Seed 2 stalls in a stock round with every company sunk and the players' money nearly gone: with a
+  // stall window of 300 actions the bots stop it there, every seat agreeing, and the game ends as agreed.
+  const result = runFuzz({ titles: ['1862'], games: 1, seed: 2, players: 3, variant: 'none', replayEvery: 1000, maxActions: 6000, stallWindow: 300 });
+  expect(result.violations).toEqual([]);
+  const report = result.reports[0]!;
+  expect(report.finished).toBe('manual');
+  expect(report.stalled).toMatch(/ended by agreement of every seat$/);
+  expect(report.types.end_game).toBe(3);
+}, 240_000);

@@ -8,6 +8,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type CreateGameInput = {
+  /** Whether the game may end early by agreement of every player: each seat is then offered `end_game`, its agreement, and the game ends, scored as it stands, once every player still in the game has agreed (for a position nothing can change any more). Off when omitted. */
+  endByAgreement?: boolean | null | undefined;
   /** Further seats, after the named ones, left open for players to claim with joinGame. The game begins when the last is taken. */
   openSeats?: number | null | undefined;
   /** Names of the seats taken now, in seat order (seat 0 first); may be empty when every seat is open. */

@@ -1,0 +1,77 @@
+/** The purchases `actor`'s corporation may make now: from the bank, from another corporation, by a rusted certificate's discard, by trade-in. */
+import { first } from '../../core/mechanism';
+import type { Ctx } from '../../context';
+import { actionId } from '../../ids';
+import { ownedTrains } from '../../state/trainLimit';
+import { tradeInDiscount } from '../offer';
+import { act, type Actor, type LegalAction } from '../../steps/step';
+import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers } from './offers';
+import { emergencyExcluded, emergency, voluntaryContribution, contributedTradeMax, presidentCash, fundedTradeMax } from './emergency';
+export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
+  const corp = String(actor.entity);
+  const c = ctx.state.corporations[corp]!;
+  // A mechanism may refuse every purchase (trainBuyRefusal: 1860 rules L887-889, receivership).
+  // Room is checked per offer (hasRoomFor: the phase's limit, in total or per kind).
+  const atLimit = first(ctx.title, 'trainBuyRefusal', ctx, corp) !== null;
+  const em = emergency(ctx, corp);
+  const terms = tradeTerms(ctx);
+  const warranty = first(ctx.title, 'trainWarranties', ctx.title);
+  const out: LegalAction[] = [];
+  const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
+  const voluntary = voluntaryContribution(ctx, corp);
+  for (const o of atLimit ? [] : offers(ctx, corp)) {
+    if (em && emergencyExcluded(ctx, o.train)) continue;
+    // A forced purchase from another corporation the president may help pay, up to face value (emergencyBuy.presidentFundsFromCorporations).
+    const funded = em && offerFromCorporation(o) ? fundedTradeMax(ctx, corp, o.train) : null;
+    // A trainless company's director may add money, the price then capped (rounds.operating.trainlessContribution).
+    const helped = voluntary > 0 && offerFromCorporation(o) ? Math.min(maxTradePrice(terms, c.cash + voluntary), contributedTradeMax(ctx, o.train)) : null;
+    const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0, helped ?? 0);
+    for (const { variant, price: offered } of choices(ctx, corp, o)) {
+      if (rustedBlocked(ctx, corp, o.train)) continue;
+      if (em && bankOffer(o)) {
+        // The president's money helps only for the cheapest train from the bank.
+        if (offered !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
+      } else if (offered === null ? tradeMax < terms.minPrice : offered > c.cash + (bankOffer(o) ? voluntary : 0)) continue;
+      const price = offered ?? terms.minPrice;
+      const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, ...(variant !== undefined ? { variant } : {}) });
+      const la: LegalAction = { id: o.price === null ? `buy_train:${o.train.id}:${o.from}` : actionId(action), action };
+      if (o.price === null) la.params = { price: { min: terms.minPrice, max: tradeMax, ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
+      // Warranties with a depot train, as many as the treasury pays for after the price (not with the president's money).
+      const most = warranty && o.from === 'depot' && !em ? Math.min(warranty.allowed(o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
+      if (most > 0) la.params = { warranties: { min: 0, max: most } };
+      out.push(la);
+    }
+  }
+  // A rusted certificate discarded, without recompense, to buy a larger train at once (1843 L4119-4128).
+  if (rusted) {
+    for (const o of offers(ctx, corp)) {
+      if (o.train.id === rusted.id || rustedBlocked(ctx, corp, o.train, rusted.id)) continue;
+      for (const { variant, price: offered } of choices(ctx, corp, o, rusted.id)) {
+        if (!larger(ctx, { type: o.train.type, variant: variant ?? o.train.variant }, rusted)) continue;
+        if (offered === null ? maxTradePrice(terms, c.cash) < terms.minPrice : offered > c.cash) continue;
+        const price = offered ?? terms.minPrice;
+        const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, exchange: rusted.id, ...(variant !== undefined ? { variant } : {}) });
+        const la: LegalAction = { id: offered === null ? `buy_train:${o.train.id}:${o.from}:${rusted.id}` : actionId(action), action };
+        if (offered === null) la.params = { price: { min: terms.minPrice, max: maxTradePrice(terms, c.cash), ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
+        out.push(la);
+      }
+    }
+  }
+  // Trade-ins (not in a forced purchase, where only the cheapest train may be bought).
+  if (!em) {
+    for (const o of offers(ctx, corp)) {
+      if (o.from !== 'depot' || o.price === null) continue;
+      const seen = new Set<string>();
+      for (const own of ownedTrains(ctx, corp)) {
+        const discount = tradeInDiscount(ctx, o.train.type, own.type);
+        if (discount === null || seen.has(own.type)) continue;
+        seen.add(own.type);
+        const price = o.price - discount;
+        if (price > c.cash) continue;
+        const action = act(actor, 'buy_train', { train: o.train.id, price, from: 'depot', exchange: own.id });
+        out.push({ id: actionId(action), action });
+      }
+    }
+  }
+  return out;
+}

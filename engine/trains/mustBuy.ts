@@ -1,0 +1,26 @@
+/**
+ * The must-own rule: a corporation without a train that has a route must buy one (title.json
+ * rounds.operating.mustBuyTrain). 1830 rules, "Forced train purchase".
+ */
+import { first } from '../core/mechanism';
+import type { Ctx } from '../context';
+import { reach } from '../map/graph';
+import { runningStock } from './offer';
+
+/** Whether some station of the corporation connects to another revenue location (a route a train could run). */
+export function hasRoute(ctx: Ctx, corp: string): boolean {
+  for (const t of ctx.state.corporations[corp]!.tokens) {
+    if (reach(ctx.title, ctx.state, corp, [t]).nodes.size > 1) return true;
+  }
+  return false;
+}
+
+export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
+  // A rusted certificate may not count (phases.json rustedTrainMarket satisfiesMustOwn; 1843 L4107-4115).
+  if (runningStock(ctx, corp).length > 0) return false;
+  const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
+  if (rule === 'never' || rule === 'neverThenLiquidate') return false;
+  // A mechanism may spare it (trainNotRequired: 1860's insolvency, a company that cannot pay for a bank train).
+  if (first(ctx.title, 'trainNotRequired', ctx, corp)) return false;
+  return rule === 'always' || hasRoute(ctx, corp);
+}

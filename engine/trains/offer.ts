@@ -1,0 +1,88 @@
+/**
+ * What the bank offers and what a corporation may hold: the depot's and the pool's trains, a
+ * train's face value, trade-in discounts, the rusted-train market's terms and room under the
+ * train limit. 1830 rules, "Trains"; the rest cites its rule.
+ */
+import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { variantOf } from '../routes/revenue';
+import type { GameState, TrainState } from '../state/types';
+import { certificateLimit, countsTowardLimit, limitCount, limitNow, ownedTrains, trainKind } from '../state/trainLimit';
+
+/**
+ * The trains the depot will sell now: the next train of the lowest type it still has, and the
+ * next of any type on sale early from a phase (`availableOn`, 1870's diesels from phase 5).
+ */
+export function depotOffer(ctx: Ctx): TrainState[] {
+  const first = ctx.state.trains.find((t) => t.owner === 'depot' && !t.rusted);
+  // The rusted-train market (phases.json rustedTrainMarket): one rusted certificate of each type, all at once (1843 L4047-4055).
+  const rusted = ctx.state.trains.filter((t, i, all) => t.owner === 'depot' && t.rusted && all.findIndex((x) => x.owner === 'depot' && x.rusted && x.type === t.type) === i);
+  if (!first) return rusted;
+  const out = [first, ...rusted];
+  for (const tt of ctx.title.trainTypes) {
+    if (!tt.availableOn || tt.id === first.type) continue;
+    const from = ctx.title.phases.findIndex((p) => p.id === tt.availableOn);
+    if (from < 0 || ctx.state.phase < from) continue;
+    const next = ctx.state.trains.find((t) => t.owner === 'depot' && t.type === tt.id);
+    if (next) out.push(next);
+  }
+  return out;
+}
+
+/** Money off a train of `type` for trading in a train of `traded` type (trains.json tradeInDiscount). */
+export function tradeInDiscount(ctx: Ctx, type: string, traded: string): number | null {
+  const table = (ctx.title.trainType.get(type) as { tradeInDiscount?: Record<string, number> } | undefined)?.tradeInDiscount;
+  return table?.[traded] ?? null;
+}
+
+export function poolTrains(ctx: Ctx): TrainState[] {
+  return ctx.state.trains.filter((t) => t.owner === 'pool');
+}
+
+/** A train's face value: its variant's price where the variant has one (a side of a double-sided certificate, 1843), else its type's. */
+export function trainPrice(ctx: Ctx, t: { type: string; variant?: string }): number {
+  return variantOf(ctx.title, t)?.price ?? ctx.title.trainType.get(t.type)!.price;
+}
+
+export function trainLimit(ctx: Ctx): number {
+  return limitNow(ctx.title, ctx.state);
+}
+
+/**
+ * Whether `corp` has room for one more train of `kind`: fewer trains than the limit, in total or
+ * (trainLimitPerKind) of that kind. A corporation with no train always has room (1862.md §2.6 item 7).
+ */
+export function hasRoomFor(ctx: Ctx, corp: string, kind: string, units = 1, without?: string): boolean {
+  const owned = ownedTrains(ctx, corp).filter((t) => t.id !== without && countsTowardLimit(t));
+  if (owned.length === 0) return true;
+  const phase = ctx.title.phases[ctx.state.phase]!;
+  // Trains and certificates (phases.json trainCertificateLimit): `units` trains on one more certificate.
+  const certs = certificateLimit(phase);
+  if (certs !== null) {
+    const n = limitCount(ctx.title, owned);
+    return n.certificates + 1 <= certs && n.trains + units <= limitNow(ctx.title, ctx.state);
+  }
+  const counted = (phase as { trainLimitPerKind?: boolean }).trainLimitPerKind ? owned.filter((t) => trainKind(ctx.title, t) === kind) : owned;
+  return counted.length < limitNow(ctx.title, ctx.state);
+}
+
+/**
+ * The terms of the rusted-train market in force (the phases.json rustedTrainMarket event of the
+ * current or an earlier phase), or null.
+ */
+export function rustedMarketTerms(title: Title, state: GameState): { treasuryOnly: boolean; maxPerCompany: number | null; satisfiesMustOwn: boolean; discardToUpgrade: boolean } | null {
+  for (const p of title.phases.slice(0, state.phase + 1).reverse()) {
+    const e = (p.events ?? []).find((x) => x.kind === 'rustedTrainMarket') as
+      | { treasuryOnly?: boolean; maxPerCompany?: number; satisfiesMustOwn?: boolean; discardToUpgrade?: boolean }
+      | undefined;
+    if (e) return { treasuryOnly: e.treasuryOnly ?? false, maxPerCompany: e.maxPerCompany ?? null, satisfiesMustOwn: e.satisfiesMustOwn ?? true, discardToUpgrade: e.discardToUpgrade ?? false };
+  }
+  return null;
+}
+
+/** The trains that count as owning a train (the must-own rule, forced purchases): not rusted certificates where the market says so (1843 L4107-4115). */
+export function runningStock(ctx: Ctx, corp: string): TrainState[] {
+  const owned = ownedTrains(ctx, corp);
+  if (!owned.some((t) => t.rusted) || (rustedMarketTerms(ctx.title, ctx.state)?.satisfiesMustOwn ?? true)) return owned;
+  return owned.filter((t) => !t.rusted);
+}
