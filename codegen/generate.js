@@ -137,6 +137,9 @@ function bundle(schemas, root, rootFile) {
     for (const [key, value] of Object.entries(node)) {
       // Source-file bookkeeping does not belong in the bundle: $defs are hoisted on demand.
       if (key === '$defs' || key === '$id' || key === '$schema') continue;
+      // Conditionals that only validate (abilities.schema.json: each kind's params) change no type,
+      // and json-schema-to-typescript would emit the parent twice for them.
+      if (key === 'allOf' && Array.isArray(value) && value.every((v) => v !== null && typeof v === 'object' && 'if' in v)) continue;
       if (NAME_MAP_KEYWORDS.has(key)) {
         // Keys here are property names (a file's `$schema` property among them), not keywords.
         out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, transform(v, baseFile)]));

@@ -41,7 +41,7 @@ async function validateCommand(args: string[], io: CliIO): Promise<number> {
   for (const dir of dirs) {
     const messages = validateTitleDir(dir);
     for (const m of messages) io.stdout(formatMessage(m));
-    // Warnings (a setting nothing reads) go to stderr and do not fail the title.
+    // Warnings (a setting nothing reads, or one without effect where it stands) go to stderr and do not fail the title.
     if (messages.length === 0) for (const w of titleDirWarnings(dir)) io.stderr(formatMessage(w));
     io.stdout(`${path.basename(dir)}: ${messages.length === 0 ? 'ok' : plural(messages.length, 'error')}`);
     if (messages.length > 0) failed = true;
@@ -65,14 +65,17 @@ export const COMMANDS: Record<string, CliCommand> = {
   replay: {
     summary: 'replay 18xx.games exports through the engine and compare with their recorded result',
     usage: [
-      'usage: switchyard replay FILE|DIR [--json]',
+      'usage: switchyard replay FILE|DIR [--json] [--trace]',
       '',
       'Replays an 18xx.games export (undo/redo applied, messages dropped, every route',
       'recomputed), prints the final result and whether it equals the recorded one. On the',
       'first action the engine refuses it names the action, its mapping and the reason, and',
       'exits 1. --json prints one object: finished, gameEndReason, result, actions,',
-      'routeRevenueMismatches. With a directory, replays every .json file in it and prints',
-      'a table (file, actions, matched or first divergence, time).',
+      'routeRevenueMismatches, and for a refused action error { action (the export\'s),',
+      'ours (our translation), code, message }. --trace prints, after each action, each',
+      'player\'s cash and each started corporation\'s treasury. With a directory, replays',
+      'every .json file in it and prints a table (file, actions, matched or first',
+      'divergence, time).',
     ].join('\n'),
     run: replayCommand,
   },
@@ -82,9 +85,11 @@ export const COMMANDS: Record<string, CliCommand> = {
       'usage: switchyard validate [TITLE_DIR...]',
       '',
       'Validates each title directory (default: every directory under definitions/ with a',
-      'title.json). Prints one line per problem as `file: /json/pointer: message`, then',
-      '`<title>: ok` or `<title>: N errors`. Exit code 1 if any title has errors. A valid title',
-      'may also get warnings on stderr: a setting nothing reads (tools/unread-settings.ts).',
+      'title.json). Prints one line per problem as `file: /json/pointer: message` (schema and',
+      'cross-reference errors together), then `<title>: ok` or `<title>: N errors`. Exit code 1',
+      'if any title has errors. A valid title may also get warnings on stderr: a setting nothing',
+      'reads (tools/unread-settings.ts), or one without effect where it stands (a hex cost on a',
+      'preprinted yellow tile, tools/lint/warnings.ts).',
     ].join('\n'),
     run: validateCommand,
   },

@@ -433,7 +433,7 @@ function chooseDeal(choices: LegalAction[], rand: () => number, state: GameState
 }
 
 /**
- * The bot's choice: never offer_company (random trades only shuffle privates around), mostly
+ * The bot's choice: never offer_company or a buy from another player (random trades only shuffle privates around), mostly
  * not a pass, and selling less often than anything else (a bot that sells at random ruins every
  * corporation, and the game stalls with nobody able to buy anything).
  */
@@ -527,7 +527,10 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
       c.action.type !== 'sell_company' &&
       (c.action.type !== 'sell_shares' || (state.corporations[(c.action as { corporation: string }).corporation]?.operated && keepsPresidency(c))),
   );
-  const usable = (sensible.length > 0 ? sensible : choices).filter((c) => c.action.type !== 'offer_company');
+  // Nor a buy_company of another player's private (rounds.stock buyCompanyFromPlayer): bought back and
+  // forth at random prices, it only shuffles privates around and the stock round never ends.
+  const fromPlayer = (c: LegalAction) => c.action.type === 'buy_company' && c.action.entityType === 'player' && state.round.kind === 'stock' && (state.companies[String((c.action as { company?: string }).company)]?.owner ?? '').startsWith('player:');
+  const usable = (sensible.length > 0 ? sensible : choices).filter((c) => c.action.type !== 'offer_company' && !fromPlayer(c));
   let pool0 = usable.length > 0 ? usable : choices;
   // A company that may also be exchanged out of turn in another kind of round (1843's Val de Loire,
   // "at any time during an operating round") is mostly kept for that round, so that the bots play

@@ -1,6 +1,8 @@
 /**
- * `switchyard replay FILE|DIR [--json]`: replays 18xx.games exports through the
- * engine and compares the outcome with the recorded one.
+ * `switchyard replay FILE|DIR [--json] [--trace]`: replays 18xx.games exports through the
+ * engine and compares the outcome with the recorded one. --trace prints, after each accepted
+ * action, every player's and every started corporation's cash, to find where money first differs
+ * from the export's own log.
  */
 import * as fs from 'fs';
 import * as path from 'path';
@@ -9,7 +11,9 @@ import type { Definition } from '../engine';
 import type { CliIO } from './cli';
 import { listTitleDirs, loadTitleDir } from './definitions-fs';
 import { ImportError, parseExport } from './import/export-format';
-import { replayExport, type ReplayReport } from './import/replay';
+import { replayExport, type ReplayHooks, type ReplayReport } from './import/replay';
+import type { GameState } from '../engine';
+import type { ExportAction } from './import/export-format';
 
 function definitionFor(titleId: string): Definition {
   for (const dir of listTitleDirs()) {
@@ -24,11 +28,21 @@ function definitionFor(titleId: string): Definition {
   throw new ImportError(`no title "${titleId}" under definitions/`);
 }
 
-export function replayFile(file: string): ReplayReport {
+export function replayFile(file: string, hooks: ReplayHooks = {}): ReplayReport {
   const game = parseExport(fs.readFileSync(file, 'utf8'));
-  const report = replayExport(definitionFor(game.title), game);
+  const report = replayExport(definitionFor(game.title), game, hooks);
   report.file = file;
   return report;
+}
+
+/** One --trace line: the action, then each player's cash and each started corporation's treasury. */
+export function cashLine(state: GameState, a: ExportAction): string {
+  const players = state.players.map((p) => `${p.name} ${p.cash}`).join(', ');
+  const corps = Object.values(state.corporations)
+    .filter((c) => c.par !== null && !c.closed)
+    .map((c) => `${c.id} ${c.cash}`)
+    .join(', ');
+  return `log id ${String(a.id)} ${a.type}${a.entity !== undefined ? ` by ${String(a.entity)}` : ''} | ${players}${corps ? ` | ${corps}` : ''}`;
 }
 
 function describeError(r: ReplayReport): string {
@@ -38,11 +52,12 @@ function describeError(r: ReplayReport): string {
 
 export async function replayCommand(args: string[], io: CliIO): Promise<number> {
   const json = args.includes('--json');
+  const trace = args.includes('--trace');
   const targets = args.filter((a) => !a.startsWith('--'));
-  const unknownOption = args.find((a) => a.startsWith('--') && a !== '--json');
+  const unknownOption = args.find((a) => a.startsWith('--') && a !== '--json' && a !== '--trace');
   if (unknownOption || targets.length !== 1) {
     io.stderr(unknownOption ? `replay: unknown option ${unknownOption}` : 'replay: name one file or directory');
-    io.stderr('usage: switchyard replay FILE|DIR [--json]');
+    io.stderr('usage: switchyard replay FILE|DIR [--json] [--trace]');
     return 2;
   }
   const target = path.resolve(targets[0]!);
@@ -79,7 +94,7 @@ export async function replayCommand(args: string[], io: CliIO): Promise<number> 
   }
   let report: ReplayReport;
   try {
-    report = replayFile(target);
+    report = replayFile(target, trace ? { afterAction: (state, a) => io.stdout(cashLine(state, a)) } : {});
   } catch (e) {
     io.stderr(`replay: ${(e as Error).message}`);
     return 1;
@@ -95,7 +110,8 @@ export async function replayCommand(args: string[], io: CliIO): Promise<number> 
         recorded: report.recorded,
         recordedReason: report.recordedReason,
         matchesRecorded: report.matchesRecorded,
-        ...(report.error ? { error: { index: report.error.index, id: report.error.id, action: report.error.action, code: report.error.code, message: report.error.message } } : {}),
+        // A refused action: the export's action, our translation of it (null when the translation failed) and the engine's error.
+        ...(report.error ? { error: { index: report.error.index, id: report.error.id, action: report.error.action, ours: report.error.ours ?? null, code: report.error.code, message: report.error.message, ...(report.error.ruleRef ? { ruleRef: report.error.ruleRef } : {}) } } : {}),
       }),
     );
   } else {

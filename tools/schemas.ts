@@ -137,6 +137,8 @@ function reshapeErrors(errors: ErrorObject[]): SchemaError[] {
   const seen = new Set<string>();
   for (const e of errors) {
     if (dropped.has(e)) continue;
+    // "must match \"then\" schema" only wraps the errors of the conditional's branch (an ability kind's params), reported on their own.
+    if (e.keyword === 'if') continue;
     // The wrapper "property name must be valid" adds nothing to the key's own error.
     if (e.keyword === 'propertyNames') continue;
     let ptr = e.instancePath;

@@ -104,8 +104,8 @@ export interface Hooks {
   extraLayHexes(ctx: Ctx, corp: string): string[];
   /** Whether a candidate tile is offered for a bigCitySpecial lay (every answer true). */
   bigCityTile(title: Title, tile: Tile): boolean;
-  /** After a tile is laid (each, in order). `check` is the accepted lay. */
-  tileLaid(ctx: Ctx, corp: string, hex: string, tileId: string, check: LayCheck): void;
+  /** After a tile is laid (each, in order). `check` is the accepted lay; `replaced` the tile it replaced (null: the printed tile). */
+  tileLaid(ctx: Ctx, corp: string, hex: string, tileId: string, check: LayCheck, replaced: string | null): void;
 
   // ── stations (engine/map/tokens.ts) ────────────────────────────────────────────────────────
   /** Why `corp` may place no station at all now (first refusal). */

@@ -1564,10 +1564,11 @@ export interface StockRoundConfig {
    */
   ipoPrice?: 'par' | 'market';
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "nationalShares" (1820: buy and sell share units of the national railway once it has appeared, title.json britishRail), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn); and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "nationalShares" (1820: buy and sell share units of the national railway once it has appeared, title.json britishRail), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), "buyCompanyFromPlayer" (in such phases, from stock round companyTradeFromRound on, a player buys another player's private company at the price the two agreed, recorded as the buyer's buy_company, as the turn's purchase; 18xx.games records such a sale so), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn); and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
    */
   steps: (
     | 'buyCompany'
+    | 'buyCompanyFromPlayer'
     | 'sellCompany'
     | 'buySellParShares'
     | 'priceProtection'
@@ -1672,6 +1673,14 @@ export interface StockRoundConfig {
    * True: shares in the open market do not count toward floating; only shares held outside the bank do (1860 rules, Floating: 50% sold from the IPO).
    */
   floatExcludesMarket?: boolean;
+  /**
+   * With the buyCompanyFromPlayer step: the first stock round (counting from 1) in which players may buy private companies from each other (as 18xx.games plays such sales: 2, not in the first). Default 1.
+   */
+  companyTradeFromRound?: number;
+  /**
+   * In which order the sold-out rises at the end of a stock round are made (rounds.stock.soldOutMovement "up"), which decides how corporations arriving on one market cell stack: "corporations" (the default) = the order of corporations.json; "operating" = the operating order at the end of the round, highest price first (as 18xx.games makes them). With poolMovement the rises always follow the operating order.
+   */
+  soldOutOrder?: 'corporations' | 'operating';
   /**
    * How the share price moves at the end of a stock round for a corporation whose shares are all held by players: "up" = one row up, "none" = it does not move.
    */
@@ -2001,6 +2010,10 @@ export interface OperatingRoundConfig {
      */
     trainlessThen?: 'bankruptcy';
   };
+  /**
+   * True: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted, and its corporation's president places it again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex). Absent: stations keep their city index.
+   */
+  stationChoiceOnFirstTrack?: boolean;
   /**
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
    */
@@ -2683,9 +2696,9 @@ export interface Ability {
     | 'tileAndToken'
     | 'convertToTrain';
   /**
-   * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn), "stockRound", "onPurchase" (once, when the company is bought).
+   * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn; a tileLay ability with it holds the track step open, until used or passed, while the corporation owns it unused or could buy it, as 18xx.games' `track` timing), "anyStepOfOwnerTurn" (at any step of its owning corporation's operating turn, without holding any step open: the track step closes as usual after the corporation's own lays and the ability stays usable until the turn ends; 18xx.games' `owning_corp_or_turn`), "stockRound", "onPurchase" (once, when the company is bought).
    */
-  when?: 'anyTime' | 'ownerOperatingTurn' | 'stockRound' | 'onPurchase';
+  when?: 'anyTime' | 'ownerOperatingTurn' | 'anyStepOfOwnerTurn' | 'stockRound' | 'onPurchase';
   /**
    * Round kinds in which the owning player may use the ability at any moment, whoever is acting, without taking or ending a turn (1843's Val de Loire exchange "at any time during an operating round", rules L5225-5240). The action is listed in legalActions for the owner's seat and accepted from that seat while another seat acts; the turn stays where it was. The engine reads it for kind "exchange" (action exchange_company).
    */
@@ -2697,7 +2710,7 @@ export interface Ability {
     [k: string]: unknown;
   };
   /**
-   * Kind-specific parameters, free-form for now (e.g. {"hexes": ["B4"]} for blocksHex).
+   * Kind-specific parameters; each kind's are listed under $defs (e.g. TileLayParams for kind tileLay), and a key the kind does not have is an error, so `switchyard validate` catches a misspelt or misplaced parameter.
    */
   params?: {
     [k: string]: unknown;

@@ -320,6 +320,7 @@ function signature(tile: Tile, rotation: number): string {
 export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rotation: number, check: LayCheck, special = false): void {
   const { state } = ctx;
   const hs = state.hexes[hex]!;
+  const replaced = hs.tile;
   // The replaced tile goes back to the supply (1830 rules, Upgrading); with tiles.json
   // sharedSupply, to its whole pool, and the laid tile is taken from its pool.
   if (hs.tile !== null) returnTile(ctx.title, state, hs.tile);
@@ -334,7 +335,7 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
     state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}), ...(check.cityUpgradeBy ? { cousin: check.cityUpgradeBy } : {}) });
   }
   // The mechanisms' consequences of the lay (a cousin's discount, extra upgrade or big city paid to it; 1820 §14.4).
-  each(ctx.title, 'tileLaid', ctx, corp, hex, tileId, check);
+  each(ctx.title, 'tileLaid', ctx, corp, hex, tileId, check, replaced);
   ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
 }
 

@@ -14,7 +14,12 @@
  * orHalfDirectorsCertificate: true, countsAsAction: true }: the owner picks the corporation in the
  * action; an unstarted one may be taken by its director's certificate, the player setting its par
  * and paying for the other half (exchange_company `price`); the exchange is the turn's purchase.
- * Every exchange obeys the certificate limit counting the company given up (shares/rules/exchangeWithinCertificateLimit).
+ * Every exchange obeys the certificate limit counting the company given up (shares/rules/exchangeWithinCertificateLimit)
+ * and the holding limit, as a purchase would.
+ *
+ * A private exchanged for a share "available in the Bank or the Pool", at any time, even before its
+ * corporation is started (18xx.games' exchange ability `from: ipo, market`): params { from: ["ipo",
+ * "market"], beforePar: true } and no `certificate` (nothing is reserved).
  */
 import { certPercents } from '../shares/holdings';
 import type { Title } from '../definition/compile';
@@ -43,18 +48,24 @@ export interface ExchangeAbility {
   halfDirector: boolean;
   /** params.countsAsAction: the exchange is the stock turn's purchase (1843); absent or false: a free action (1860). */
   countsAsAction: boolean;
+  /** params.from: where the share may come from, in the order tried: the initial offering and/or the market pool (default the initial offering). */
+  from: ('ipo' | 'market')[];
+  /** params.beforePar: the share may be taken while the corporation has no par price yet (a share of an unstarted corporation). */
+  beforePar: boolean;
 }
 
 export function exchangeAbility(title: Title, company: string): ExchangeAbility | null {
   const ability = title.company.get(company)?.abilities.find((a) => a.kind === 'exchange');
   const p = ability?.params as
-    | { corporation?: string; certificate?: number; percent?: number; reservedCertificate?: boolean; anyCorporation?: boolean; orHalfDirectorsCertificate?: boolean; countsAsAction?: boolean }
+    | { corporation?: string; certificate?: number; percent?: number; reservedCertificate?: boolean; anyCorporation?: boolean; orHalfDirectorsCertificate?: boolean; countsAsAction?: boolean; from?: 'ipo' | 'market' | ('ipo' | 'market')[]; beforePar?: boolean }
     | undefined;
   if (!p) return null;
-  const common = { company, percent: p.percent ?? 10, halfDirector: p.orHalfDirectorsCertificate === true, countsAsAction: p.countsAsAction === true };
+  const from = p.from === undefined ? ['ipo' as const] : Array.isArray(p.from) ? p.from : [p.from];
+  const common = { company, percent: p.percent ?? 10, halfDirector: p.orHalfDirectorsCertificate === true, countsAsAction: p.countsAsAction === true, from, beforePar: p.beforePar === true };
   if (p.anyCorporation) return { ...common, corporation: null, certificate: null, reserved: false };
-  if (!p.corporation || p.certificate === undefined) return null;
-  return { ...common, corporation: p.corporation, certificate: p.certificate, reserved: p.reservedCertificate === true };
+  // The certificate index matters only for the one reserved for the company (1860).
+  if (!p.corporation || (p.reservedCertificate === true && p.certificate === undefined)) return null;
+  return { ...common, corporation: p.corporation, certificate: p.certificate ?? null, reserved: p.reservedCertificate === true };
 }
 
 /** Certificate indexes of `corporation` held back for companies still open. */
@@ -94,7 +105,7 @@ export function exchangeRefusal(ctx: Ctx, seat: number, company: string, corpora
   // The certificate limit, for every exchange: the company given up is a certificate too (1843 rules L2005-2060).
   const limit = exchangeWithinCertificateLimit(target)(ctx, who, { type: 'exchange_company', entityType: 'player', entity: seat, company });
   if (limit) return limit.message;
-  if (c.par === null) {
+  if (c.par === null && !ex.beforePar) {
     if (!ex.halfDirector) return `${target} has not been started yet`;
     if (price === undefined) return `set ${target}'s par price (price) to take its director's certificate`;
     // The par rules, less the purchase ones: the player pays only the other half (1843 L5225-5240),
@@ -107,12 +118,11 @@ export function exchangeRefusal(ctx: Ctx, seat: number, company: string, corpora
     return null;
   }
   if (price !== undefined) return `${target} already has a par price`;
-  if (exchangeCertificate(ctx, { corporation: target, percent: ex.percent }) === null) return `${target} has no ${ex.percent}% share left in the initial offering`;
-  // A share taken for a company of the player's own choosing obeys the holding limit as a purchase would (1843 D8 #15).
-  if (ex.corporation === null) {
-    const v = withinHoldingLimit(ctx, who, { type: 'buy_shares', entityType: 'player', entity: seat, corporation: target, from: 'ipo', percent: ex.percent });
-    if (v) return v.message;
-  }
+  const from = exchangeSource(ctx, { corporation: target, percent: ex.percent, from: ex.from });
+  if (from === null) return `${target} has no ${ex.percent}% share left in the ${ex.from.map((f) => (f === 'ipo' ? 'initial offering' : 'market')).join(' or the ')}`;
+  // The share obeys the holding limit as a purchase would (1843 D8 #15; the base game's holding limit, "if they do not already hold 60%").
+  const v = withinHoldingLimit(ctx, who, { type: 'buy_shares', entityType: 'player', entity: seat, corporation: target, from, percent: ex.percent });
+  if (v) return v.message;
   return null;
 }
 
@@ -127,9 +137,15 @@ export function halfDirectorCost(ctx: Ctx, corporation: string, percent: number,
  * the top certificate from the appropriate pile ... in the IPO"; the reserved one lies at the
  * bottom and becomes an ordinary share once its company has closed). Null when none is left.
  */
-export function exchangeCertificate(ctx: Ctx, ex: { corporation: string; percent: number }): number | null {
+export function exchangeCertificate(ctx: Ctx, ex: { corporation: string; percent: number; from?: ('ipo' | 'market')[] }): number | null {
   const c = ctx.state.corporations[ex.corporation]!;
   const pct = certPercents(ctx.title, ex.corporation);
-  for (let i = 1; i < c.certs.length; i++) if (c.certs[i] === 'ipo' && pct[i] === ex.percent) return i;
+  for (const holder of ex.from ?? ['ipo']) for (let i = 1; i < c.certs.length; i++) if (c.certs[i] === holder && pct[i] === ex.percent) return i;
   return null;
+}
+
+/** Where the exchange's share comes from: the first of the ability's sources holding one (null: none). */
+export function exchangeSource(ctx: Ctx, ex: { corporation: string; percent: number; from: ('ipo' | 'market')[] }): 'ipo' | 'market' | null {
+  const i = exchangeCertificate(ctx, ex);
+  return i === null ? null : (ctx.state.corporations[ex.corporation]!.certs[i] as 'ipo' | 'market');
 }

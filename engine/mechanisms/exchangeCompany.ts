@@ -43,7 +43,7 @@ export function exchangeOffers(ctx: Ctx, actor: Actor, companies: (id: string) =
     }
     for (const corp of ctx.title.corporations) {
       const c = ctx.state.corporations[corp.id]!;
-      if (c.par !== null) {
+      if (c.par !== null || ex.beforePar) {
         if (exchangeRefusal(ctx, actor.seat, def.id, corp.id, undefined, actor) === null) out.push(act(actor, 'exchange_company', { company: def.id, corporation: corp.id }));
       } else if (ex.halfDirector) {
         for (const price of [...new Set(parCellsFor(ctx.title, ctx.state, corp.id).map((p) => p.price))])
@@ -62,14 +62,14 @@ export function processExchange(ctx: Ctx, actor: Actor, a: ExchangeCompanyAction
   const c = ctx.state.corporations[ex.corporation ?? a.corporation!]!;
   // The company closes first: the reserved certificate stops being reserved (it stays at the bottom).
   ctx.state.companies[a.company]!.closed = true;
-  if (c.par === null) {
+  if (c.par === null && ex.halfDirector) {
     // Half a director's certificate: the player starts the corporation, paying only the other half.
     const cost = halfDirectorCost(ctx, c.id, ex.percent, a.price!);
     ctx.log.push(`${playerName(ctx, actor.seat)} exchanges ${a.company} for half of ${c.id}'s director's certificate and pays ${money(ctx, cost)} for the rest; ${a.company} leaves the game`);
     par(ctx, actor.seat, { type: 'par', entityType: 'player', entity: actor.seat, corporation: c.id, price: a.price! }, cost);
     return;
   }
-  c.certs[exchangeCertificate(ctx, { corporation: c.id, percent: ex.percent })!] = playerHolder(actor.seat);
+  c.certs[exchangeCertificate(ctx, { corporation: c.id, percent: ex.percent, from: ex.from })!] = playerHolder(actor.seat);
   ctx.log.push(`${playerName(ctx, actor.seat)} exchanges ${a.company} for a share of ${c.id}; ${a.company} leaves the game`);
   updatePresidency(ctx, c);
   floatIfReady(ctx, c);

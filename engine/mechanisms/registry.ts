@@ -72,6 +72,9 @@ import { mechanism as floatStations } from './floatStations';
 import { mechanism as homeTrack } from './homeTrack';
 // trains and buying them
 import { mechanism as trainlessLiquidation } from './liquidation';
+import { mechanism as stationChoiceOnFirstTrack } from './stationChoiceOnFirstTrack';
+import { mechanism as playerCompanySale } from './playerCompanySale';
+import { mechanism as soldOutOrder } from './soldOutOrder';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -160,4 +163,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   homeTrack,
   // trains and buying them
   trainlessLiquidation,
+  stationChoiceOnFirstTrack,
+  playerCompanySale,
+  soldOutOrder,
 ];

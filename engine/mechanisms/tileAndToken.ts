@@ -10,6 +10,11 @@
  * station (D8 #18). Used in the track step, before any tile is laid or station placed this turn:
  * the company `lay_tile`s (the station goes in the first city of the new tile with a free slot) or,
  * with stationOnlyIfTiled on a hex that already shows a tile, `place_token`s.
+ *
+ * With params.stationSeparately the tile and the station are two actions, as 18xx.games records
+ * its `teleport` ability ("place a tile and station token ... for only the cost of the terrain"):
+ * the company's lay_tile pays the cost and lays the tile, and its place_token, later in the same
+ * turn at any step, puts the station in the city the president chooses.
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
@@ -33,6 +38,7 @@ interface Params {
   cost: number;
   tileColours?: string[];
   stationOnlyIfTiled?: boolean;
+  stationSeparately?: boolean;
 }
 
 function paramsOf(ctx: Ctx, company: string): Params | null {
@@ -89,6 +95,13 @@ function finish(ctx: Ctx, corp: string, company: string, hex: string, city: numb
 /** The company's lays (tile and station) and station-only placements open to the operating corporation now. */
 export function legalTileAndToken(ctx: Ctx, corp: string): ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] {
   const out: ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] = [];
+  const owed = stationOwed(ctx);
+  if (owed) {
+    (placedTile(ctx.title, ctx.state, owed.hex)?.tile.cities ?? []).forEach((_n, city) => {
+      if (freeSlot(ctx, owed.hex, city, corp) !== null) out.push({ company: owed.company, type: 'place_token', hex: owed.hex, city });
+    });
+    return out;
+  }
   for (const def of ctx.title.companies) {
     const p = paramsOf(ctx, def.id);
     if (!p || refusal(ctx, corp, def.id) !== null) continue;
@@ -116,6 +129,12 @@ export function hasTileAndToken(ctx: Ctx, company: string): boolean {
   return paramsOf(ctx, company) !== null;
 }
 
+/** The station a params.stationSeparately lay still owes this turn, if any. */
+export function stationOwed(ctx: Ctx): { company: string; hex: string } | null {
+  const round = ctx.state.round;
+  return round.kind === 'operating' ? (round.turn.stationOwed ?? null) : null;
+}
+
 /** A company's lay_tile by its tileAndToken ability: the tile, then a station in its first city with room. */
 export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction): void {
   const company = String(a.entity);
@@ -125,6 +144,18 @@ export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction)
   const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation, undefined, spec(p));
   if ('code' in res) throw res;
   layTile(ctx, corp, a.hex, a.tile, a.rotation, res, true);
+  if (p.stationSeparately) {
+    // The cost now; the station by the company's own place_token (as 18xx.games records the teleport ability).
+    if (!firstFreeCity(ctx, corp, a.hex)) throw illegal(`tile ${a.tile} leaves no city with room for ${corp}'s station on ${a.hex}`, REF);
+    pay(ctx, corpHolder(corp), 'bank', p.cost);
+    const round = ctx.state.round;
+    if (round.kind === 'operating') {
+      round.turn.trackDone = true;
+      round.turn.stationOwed = { company, hex: a.hex };
+    }
+    ctx.log.push(`${corp} lays tile ${a.tile} on ${a.hex} with ${company} for ${money(ctx, p.cost)}; its station follows`);
+    return;
+  }
   const free = firstFreeCity(ctx, corp, a.hex);
   if (!free) throw illegal(`tile ${a.tile} leaves no city with room for ${corp}'s station on ${a.hex}`, REF);
   finish(ctx, corp, company, a.hex, free.city, free.slot, p.cost);
@@ -133,6 +164,16 @@ export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction)
 /** A company's place_token by its tileAndToken ability (stationOnlyIfTiled): a station on a hex that already shows a tile. */
 export function processTileAndTokenStation(ctx: Ctx, corp: string, a: PlaceTokenAction): void {
   const company = String(a.entity);
+  const owed = stationOwed(ctx);
+  if (owed && owed.company === company) {
+    if (a.hex !== owed.hex) throw illegal(`${company}'s station goes on ${owed.hex}, where its tile was laid`, REF);
+    const slot = freeSlot(ctx, a.hex, a.city, corp);
+    if (slot === null) throw illegal(`city ${a.city} on ${a.hex} has no free slot`, REF);
+    const round = ctx.state.round;
+    if (round.kind === 'operating') delete round.turn.stationOwed;
+    finish(ctx, corp, company, a.hex, a.city, slot, 0);
+    return;
+  }
   const why = refusal(ctx, corp, company);
   if (why) throw illegal(why, REF);
   const p = paramsOf(ctx, company)!;
@@ -148,9 +189,9 @@ export function processTileAndTokenStation(ctx: Ctx, corp: string, a: PlaceToken
 
 const inTrackStep = (ctx: Ctx): boolean => currentOperatingStep(ctx)?.name === 'layTrack';
 
-/** The company's lays and stations, offered in the track step only. */
+/** The company's lays and stations, offered in the track step only; a station owed by a stationSeparately lay at any step of the turn. */
 function tileAndTokenLegal(ctx: Ctx, actor: Actor): LegalAction[] {
-  if (!inTrackStep(ctx)) return [];
+  if (!inTrackStep(ctx) && !stationOwed(ctx)) return [];
   return legalTileAndToken(ctx, String(actor.entity)).map((l) => {
     const { company, type, ...fields } = l;
     const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, type, fields);
@@ -160,7 +201,8 @@ function tileAndTokenLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 
 function tileAndTokenProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   if ((action.type !== 'lay_tile' && action.type !== 'place_token') || action.entityType !== 'company' || !hasTileAndToken(ctx, String(action.entity))) return false;
-  if (!inTrackStep(ctx)) throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
+  const owedHere = action.type === 'place_token' && stationOwed(ctx)?.company === String(action.entity);
+  if (!owedHere && !inTrackStep(ctx)) throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
   if (action.type === 'lay_tile') processTileAndTokenLay(ctx, String(actor.entity), action as LayTileAction);
   else processTileAndTokenStation(ctx, String(actor.entity), action as PlaceTokenAction);
   return true;

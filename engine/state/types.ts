@@ -364,6 +364,8 @@ export interface OperatingTurn {
   tokenPlaced: boolean;
   /** The track build is over for this turn: a company's tileAndToken ability took its place (1843's du Havre, Boulogne-Amiens). */
   trackDone?: boolean;
+  /** A tileAndToken ability with params.stationSeparately laid its tile: its station, already paid for, is still to be placed on this hex (18xx.games' teleport ability). Absent: none owed. */
+  stationOwed?: { company: string; hex: string };
   /** Revenue of this turn's run, once the routes are run (0 without trains). */
   revenue: number | null;
   /** Halt subsidy of this turn's run (title routes.haltSubsidy), already paid to the treasury; not revenue. Absent: none. */
@@ -393,6 +395,8 @@ export interface OperatingTurn {
 
 export interface OperatingRoundState {
   kind: 'operating';
+  /** Stations lifted by the first tile laid on a trackless hex of several cities, each waiting for its corporation to place it again (rounds.operating.stationChoiceOnFirstTrack). Absent: none. */
+  stationChoices?: { corporation: string; hex: string; index: number }[];
   /** Counts operating-round sets from 1 (one set follows each stock round). */
   set: number;
   /** 1-based index of this round within its set. */

@@ -18,8 +18,15 @@ const raw = JSON.parse(fs.readFileSync(CATALOGUE, 'utf8')) as { tiles: TileDefin
 const defs = raw.tiles;
 const tiles = new Map<string, Tile>(defs.map((d) => [d.id!, normaliseTile(d, d.id!)]));
 
-function tile(id: string): Tile {
-  const t = tiles.get(id);
+/** 1820's own tiles (definitions/1820/tiles.json `tiles`), which override the catalogue's for that title (docs/tiles.md, Id policy rule 4). */
+const own1820 = new Map<string, Tile>(
+  (JSON.parse(fs.readFileSync(path.join(__dirname, '../../definitions/1820/tiles.json'), 'utf8')) as { tiles: TileDefinition[] }).tiles.map((d) => [d.id!, normaliseTile(d, d.id!)]),
+);
+
+const OWN_54 = new Map([['54', own1820.get('54')!]]);
+
+function tile(id: string, own: Map<string, Tile> = new Map()): Tile {
+  const t = own.get(id) ?? tiles.get(id);
   if (!t) throw new Error(`tile ${id} is not in the catalogue`);
   return t;
 }
@@ -32,11 +39,13 @@ const sorted = (ids: Iterable<string>): string[] => [...ids].sort();
  * current tile's own label. `haltsBecomeTowns` is the title's title.json
  * `tileUpgrades.haltsBecomeTowns`, as engine/map/lay.ts passes it.
  */
-function replacements(current: string, manifest: readonly string[], hexLabel: string | null = tile(current).label, haltsBecomeTowns = false): string[] {
-  const c = tile(current);
+function replacements(current: string, manifest: readonly string[], hexLabel: string | null = tile(current, manifest === M1820 ? OWN_54 : undefined).label, haltsBecomeTowns = false): string[] {
+  // 1820 lays its own 54 (the catalogue's is 1830's green NY tile).
+  const own = manifest === M1820 ? OWN_54 : new Map<string, Tile>();
+  const c = tile(current, own);
   return sorted(
     manifest.filter((id) => {
-      const n = tile(id);
+      const n = tile(id, own);
       if (!canUpgradeKind(c, n, hexLabel, haltsBecomeTowns)) return false;
       return [0, 1, 2, 3, 4, 5].some((r) => preservesTrack(c, 0, n, r, haltsBecomeTowns));
     }),
@@ -268,9 +277,12 @@ describe('tile catalogue: contents checked against the digests', () => {
     for (const id of ['179', '180', '181', '182']) expect([tile(id).label, city(id), exitsOf(id).length]).toEqual(['B', { revenue: 40, slots: 1 }, 3]);
     for (const id of ['198', '199', '200']) expect([tile(id).label, city(id), exitsOf(id).length]).toEqual(['B', { revenue: 60, slots: 2 }, 4]);
     expect([tile('290').label, city('290'), tile('290').color]).toEqual(['B', { revenue: 70, slots: 2 }, 'gray']);
-    for (const id of ['248', '802', '803', '35', '36', '54', '212', '339', '804']) {
+    for (const id of ['248', '802', '803', '35', '36', '212', '339', '804']) {
       expect([id, tile(id).label, tile(id).cities.length]).toEqual([id, 'OO', 2]);
     }
+    // 1820's green OO 54 is its own (Conflicts): the catalogue's 54 is 18xx.games' green NY tile, which 1830 uses.
+    expect(['54', tile('54', own1820).label, tile('54', own1820).cities.length]).toEqual(['54', 'OO', 2]);
+    expect(['54', tile('54').label, city('54')]).toEqual(['54', 'NY', { revenue: 60, slots: 1 }]);
     expect(city('804')).toEqual({ revenue: 60, slots: 1 });
     expect(tile('M01').nodes.map((n) => [n.kind, n.revenue])).toEqual([['city', 50], ['city', 50], ['town', 10]]);
     expect(tile('M02').cities.length).toBe(3);

@@ -278,9 +278,9 @@ describe('definitions/1820', () => {
       expect(pick(['3', '4', '5', '6', '57', '58', '14', '15', '38', '51'])).toEqual([5, 10, 10, 10, 10, 10, 8, 8, 8, 12]);
     });
 
-    it('the green OO tiles 64-68 are the title\'s own (docs/tiles.md, Conflicts 1), overriding the catalogue\'s brown ones', () => {
+    it('the green OO tiles 54 and 64-68 are the title\'s own (docs/tiles.md, Conflicts 1), overriding the catalogue\'s green NY 54 and brown 64-68', () => {
       expect((def.tiles.tiles ?? []).map((t) => [t.id, t.color, t.label, t.nodes.map((n) => n.revenue)])).toEqual(
-        ['64', '65', '66', '67', '68'].map((id) => [id, 'green', 'OO', [50, 50]]),
+        ['54', '64', '65', '66', '67', '68'].map((id) => [id, 'green', 'OO', [50, 50]]),
       );
       const title = compileTitle(def);
       for (const id of ['64', '65', '66', '67', '68']) expect(title.tiles.get(id)!.color).toBe('green');

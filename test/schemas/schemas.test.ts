@@ -26,7 +26,9 @@ function walk(node: unknown, where: string, visit: (schema: any, where: string) 
     const map = schema[key] as Record<string, unknown> | undefined;
     if (map) for (const [name, sub] of Object.entries(map)) walk(sub, `${where}/${key}/${name}`, visit);
   }
-  for (const key of ['items', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else', 'contains']) {
+  // A conditional's if/then (abilities.schema.json: each ability kind's params) narrows a shape that
+  // is described and closed where it is defined (the $defs it refers to), so it is not walked.
+  for (const key of ['items', 'additionalProperties', 'propertyNames', 'not', 'contains']) {
     if (typeof schema[key] === 'object') walk(schema[key], `${where}/${key}`, visit);
   }
   for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {

@@ -26,6 +26,21 @@ describe('switchyard validate', () => {
     expect(r.out.every((line) => line.endsWith(': ok'))).toBe(true);
   });
 
+  it('warns about a hex cost on a preprinted yellow tile, which is never charged, and still exits 0', async () => {
+    const dir = copyDemo((f) => {
+      const hex = f['map.json'].hexes.find((h: { id: string }) => h.id === 'B2');
+      hex.tile.color = 'yellow';
+      hex.cost = 80;
+    });
+    const r = await run(['validate', dir]);
+    expect(r.code).toBe(0);
+    expect(r.out).toEqual(['demo: ok']);
+    // Warnings go to stderr.
+    expect(r.err).toEqual([
+      expect.stringMatching(/map\.json: \/hexes\/\d+\/cost: warning: cost 80 is never charged: B2 shows a preprinted yellow tile, which is upgraded, never first laid; write upgradeCost/),
+    ]);
+  });
+
   it('exits 1 and prints each message then the count for a broken title', async () => {
     const dir = path.join(REPO, 'test', 'fixtures-broken', 'rusts-on-unknown-train');
     const r = await run(['validate', dir]);

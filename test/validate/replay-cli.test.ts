@@ -63,3 +63,38 @@ test('replay refuses bad arguments with usage', async () => {
   expect((await cli(['replay'])).code).toBe(2);
   expect((await cli(['replay', '/no/such/file.json'])).code).toBe(2);
 });
+
+describe('1830: a refused action in --json, and --trace', () => {
+  const game1830 = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', '1830', '29133-bankrupt.json'), 'utf8'));
+
+  test('--json names the export\'s refused action, our translation of it and the engine\'s error', async () => {
+    // PRR's 4-train at log id 218 offered at 1 rather than 300: refused.
+    const game = { ...game1830, actions: game1830.actions.map((a: { id: number }) => (a.id === 218 ? { ...a, price: 1 } : a)) };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-'));
+    const file = path.join(dir, 'refused.json');
+    fs.writeFileSync(file, JSON.stringify(game));
+    const r = await cli(['replay', file, '--json']);
+    expect(r.code).toBe(1);
+    const { error } = JSON.parse(r.out.join('\n'));
+    expect(error.id).toBe(218);
+    expect(error.action).toMatchObject({ id: 218, type: 'buy_train', train: '4-2', price: 1 });
+    expect(error.ours).toEqual({ type: 'buy_train', entityType: 'corporation', entity: 'PRR', train: '4-2', price: 1, from: 'depot' });
+    expect(typeof error.message).toBe('string');
+    expect(error.code).toBe('ILLEGAL_ACTION');
+  });
+
+  test('--trace prints each player\'s cash and each started corporation\'s treasury after every action', async () => {
+    const game = { ...game1830, actions: game1830.actions.filter((a: { id: number }) => a.id <= 45) };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-'));
+    const file = path.join(dir, 'short.json');
+    fs.writeFileSync(file, JSON.stringify(game));
+    const r = await cli(['replay', file, '--trace']);
+    // B&O buys its first train (log id 45) for $80: its treasury falls by 80 from the line before.
+    const lines = r.out.filter((l) => l.startsWith('log id '));
+    const at = lines.findIndex((l) => l.startsWith('log id 45 buy_train by B&O'));
+    expect(at).toBeGreaterThan(0);
+    const treasury = (line: string) => Number(/B&O (\d+)/.exec(line)![1]);
+    expect(treasury(lines[at - 1]!) - treasury(lines[at]!)).toBe(80);
+    expect(lines[at]).toMatch(/^log id 45 buy_train by B&O \| Player 1 \d+, Player 2 \d+, Player 3 \d+, Player 4 \d+ \| /);
+  });
+});

@@ -30,7 +30,18 @@ describe('settings nothing reads', () => {
 
   it('finds the unread settings of the titles; a title with warnings still validates', () => {
     const pointers = (t: string) => titleDirWarnings(repoPath('definitions', t)).map((w) => `${path.basename(w.file)}${w.pointer}`);
-    expect(pointers('1870')).toEqual(['map.json/hexes/7/partitions/0/aShift', 'map.json/hexes/18/partitions/0/bShift']);
+    // Ability params are declared per kind (abilities.schema.json $defs), so those of 1870's abilities that only document a rule show too.
+    expect(pointers('1870')).toEqual([
+      'map.json/hexes/7/partitions/0/aShift',
+      'map.json/hexes/18/partitions/0/bShift',
+      'companies.json/companies/1/abilities/1/params/mustBeReachable',
+      'companies.json/companies/1/abilities/2/params/noUpgradeOfSameHexThisRound',
+      'companies.json/companies/2/abilities/0/params/removedBy',
+      'companies.json/companies/3/abilities/1/params/replaceOnlyInLaterOperatingRound',
+      'companies.json/companies/3/abilities/1/params/sameHexAsReplaced',
+      'companies.json/companies/3/abilities/1/params/exclusiveWith',
+    ]);
+    expect(pointers('1830')).toEqual([]);
     expect(pointers('1820')).toEqual(['cousins.json/cousins/2/ability/mandatory']);
     expect(pointers('demo')).toEqual([]);
   });

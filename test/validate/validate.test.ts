@@ -119,12 +119,24 @@ describe('schema step', () => {
       ['map.json: /hexes/0/tile/nodes/0/revenue: must be integer or must be object'],
     ],
     [
-      'schema errors stop before the lint step',
+      'schema errors and cross-reference errors are reported together',
       (f) => {
         f['title.json'].foo = 1;
-        f['trains.json'].trains[0].rustsOn = '7'; // a lint error, not reported this time
+        f['trains.json'].trains[0].rustsOn = '7'; // a lint error, reported in the same run
       },
-      ['title.json: /: must NOT have additional property "foo"'],
+      ['title.json: /: must NOT have additional property "foo"', 'trains.json: /trains/0/rustsOn: train 7 does not exist'],
+    ],
+    [
+      'an ability parameter the kind does not have (misspelt or misplaced)',
+      (f) =>
+        (f['companies.json'].companies[0].abilities = [
+          { kind: 'tileLay', params: { hexes: ['B4'], tileColors: ['yellow'] } },
+          { kind: 'blocksHex', params: { hexes: ['B4'], free: true } },
+        ]),
+      [
+        'companies.json: /companies/0/abilities/0/params: must NOT have additional property "tileColors"',
+        'companies.json: /companies/0/abilities/1/params: must NOT have additional property "free"',
+      ],
     ],
   ];
 
@@ -417,6 +429,8 @@ describe('lint step', () => {
           { kind: 'purchaseWindow', params: { buyers: ['CR', 'YY'], phases: ['7'], hexes: 'everywhere' } },
         ]),
       [
+        // The schema's part (each kind's params), then the cross-references, in one run.
+        'companies.json: /companies/0/abilities/5/params: must NOT have additional property "hexes"',
         'companies.json: /companies/0/abilities/2/id: ability b is already defined at /companies/0/abilities/1',
         'companies.json: /companies/0/abilities/0/params/kind: no hex has a river partition',
         'companies.json: /companies/0/abilities/1/params/hexes/1: hex Q1 does not exist',

@@ -72,6 +72,8 @@ export function titleForExport(definition: Definition, game: ExportGame): Title 
 export interface ReplayHooks {
   /** Called before each log action is applied, with our state at that moment (do not modify it). */
   beforeAction?: (state: GameState, action: ExportAction, title: Title) => void;
+  /** Called after each log action our engine accepted, with the new state and our translation of the action (do not modify them). */
+  afterAction?: (state: GameState, action: ExportAction, ours: unknown) => void;
   /** Check the upgrade restriction on the recorded lays too (18xx.games does not when it loads a game; tests do). */
   checkRecordedLays?: boolean;
 }
@@ -187,6 +189,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
       state = r.state;
       appliedList.push(mapped);
       applied++;
+      hooks.afterAction?.(state, a, mapped);
     } catch (e) {
       if (!(e instanceof ImportError)) throw e;
       error = { index: i, id: a.id, action: a, ours, code: 'IMPORT', message: e.message };
