@@ -9,18 +9,25 @@
  *   SWITCHYARD_CORS_ORIGINS origins whose pages may call the API from a browser: a comma list, or "*" (default none)
  *   SWITCHYARD_CLIENT_LIMITS, SWITCHYARD_CLIENT_RATE_LIMIT, ... limits per client address, per-request
  *                        caps and the worker pool: docs/api.md, "Limits and security"
+ *   SWITCHYARD_TITLE_CHECK_CACHE=off  check the titles at every start instead of reusing the
+ *                        last answer for the same files (tools/validation-cache.ts)
  */
 import 'reflect-metadata';
-import { corsFromEnv } from './cors';
-import { rateLimitFromEnv } from './games/rate-limit';
-import { clientLimitsFromEnv, requestCapsFromEnv } from './limits';
-import { startServer } from './server';
 
 async function main(): Promise<void> {
   const port = process.env.PORT ? Number(process.env.PORT) : 4000;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   }
+  // At once, before the modules load (GraphQL, the engine, the database driver take seconds on a busy machine).
+  console.log(`Switchyard starting on port ${port}...`);
+  // Loaded after that line; import() would load them as ECMAScript modules, which they are not.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { corsFromEnv } = require('./cors') as typeof import('./cors');
+  const { rateLimitFromEnv } = require('./games/rate-limit') as typeof import('./games/rate-limit');
+  const { clientLimitsFromEnv, requestCapsFromEnv } = require('./limits') as typeof import('./limits');
+  const { startServer } = require('./server') as typeof import('./server');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const rateLimit = rateLimitFromEnv(process.env.SWITCHYARD_RATE_LIMIT);
   const cors = corsFromEnv(process.env.SWITCHYARD_CORS_ORIGINS);
   const server = await startServer({
@@ -31,7 +38,7 @@ async function main(): Promise<void> {
     requestCaps: requestCapsFromEnv(),
   });
   // The client first: it is what a newcomer opens. (Tests and scripts read the API's URL
-  // from the second line's "ready at <url>".)
+  // from the line's "ready at <url>".)
   console.log(`Switchyard web client: ${server.clientUrl} (open it in a browser)`);
   console.log(`Switchyard GraphQL API ready at ${server.url} (database: ${server.database})`);
 

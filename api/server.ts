@@ -9,6 +9,7 @@ import * as engine from '../engine';
 import { listTitleDirs } from '../tools/definitions-fs';
 import { actionSchemaWarmUp, validateAction } from '../tools/schemas';
 import { loadValidTitleDir } from '../tools/validate';
+import { checkTitleDir } from '../tools/validation-cache';
 import { startApiServer, type RunningServer } from './app';
 import { databaseConfigFromEnv, openDatabase, type DatabaseConfig } from './db/datasource';
 import type { Definition } from './engine-port';
@@ -64,7 +65,8 @@ export interface StartedServer extends RunningServer {
  * Schema + lint), by title id. A directory that is incomplete or invalid (a title
  * being written) is logged and skipped instead of keeping the server from starting;
  * stored games of a skipped title fail to load until it is fixed. A title whose
- * title.json says `"status": "inDevelopment"` is validated and then left out too.
+ * title.json says `"status": "inDevelopment"` is validated and then left out too. The checks'
+ * answers are remembered between starts for the same inputs (tools/validation-cache.ts).
  */
 export function loadTitleDefinitions(
   root?: string,
@@ -73,7 +75,7 @@ export function loadTitleDefinitions(
   const definitions = new Map<string, Definition>();
   for (const dir of listTitleDirs(root)) {
     try {
-      const { definition } = loadValidTitleDir(dir);
+      const { definition } = loadValidTitleDir(dir, checkTitleDir);
       const id = definition.title.id;
       // A title still being built is validated but not offered (title.json status).
       if (definition.title.status === 'inDevelopment') {
@@ -102,19 +104,29 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   let database: string;
   let events: GameEventBus | undefined = options.events;
   let owns: boolean;
+  const config = options.dataSource ? null : (options.database ?? databaseConfigFromEnv());
+  // The database opens while the titles are read (PGlite compiles its WebAssembly meanwhile).
+  const opening = config ? openDatabase(config) : null;
+  let definitions: Map<string, Definition>;
+  try {
+    // Definitions are read once, at start; each (title, variant) compiles on first use.
+    definitions = options.definitions ?? loadTitleDefinitions();
+  } catch (err) {
+    await opening?.then((o) => o.dataSource.destroy()).catch(() => undefined);
+    throw err;
+  }
   if (options.dataSource) {
     dataSource = options.dataSource;
     if (!dataSource.isInitialized) await dataSource.initialize();
     database = 'the provided data source';
     owns = false;
   } else {
-    const config = options.database ?? databaseConfigFromEnv();
-    const opened = await openDatabase(config);
+    const opened = await opening!;
     // On PostgreSQL, events travel through LISTEN/NOTIFY so that several processes can
     // serve the same games; the embedded database is one process's alone.
-    if (config.databaseUrl && !options.events) {
+    if (config!.databaseUrl && !options.events) {
       try {
-        events = await PostgresGameEventBus.connect({ connectionString: config.databaseUrl, channel: channelFor(config.schema) });
+        events = await PostgresGameEventBus.connect({ connectionString: config!.databaseUrl, channel: channelFor(config!.schema) });
       } catch (err) {
         await opened.dataSource.destroy().catch(() => undefined);
         throw err;
@@ -126,8 +138,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   }
   let pool: ComputePool | undefined;
   try {
-    // Definitions are read once, at start; each (title, variant) compiles on first use.
-    const definitions = options.definitions ?? loadTitleDefinitions();
     const titles = new TitleRegistry(definitions, engine);
     // The engine's heavy calls run in worker threads that load the same definitions.
     pool = new ComputePool(definitions, { ...computeOptionsFromEnv(), ...options.compute });

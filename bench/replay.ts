@@ -1,18 +1,24 @@
 /**
- * Replay speed on the recorded games: every 18xx.games export under ../shared/fixtures/<title>/.
+ * Replay speed on the recorded games (18xx.games exports).
+ *
+ * The SUMMARY set is the six games issue #20 compares with 18xx.games' own engine (SUMMARY_SET
+ * below: four under ../shared/fixtures/, one 1862 game under test/fixtures/); every other fixture
+ * under those two folders is timed too and reported apart, on the OTHERS line.
  *
  * For each fixture, the import (tools/import/replay.ts: mapping, undo/redo, route checks, as
  * importGame and `switchyard replay` do) gives our action log; then engine.replay() of that log,
  * which is what a server does to rebuild a game it has not cached, is timed:
  *   cold  the first replay in a fresh node process (title compiled beforehand, timed apart);
  *   warm  in this process after one untimed replay: the median of --runs (default 3).
- * A fixture whose title has no definition, or that our engine refuses part-way (1860 today), is
- * timed on the part it replays and marked so; only fixtures replayed to their end go into the
- * SUMMARY figures, which are totals (all their replay time over all their actions).
+ * A fixture whose title has no definition, or that our engine refuses part-way, is timed on the
+ * part it replays and marked so; only fixtures replayed to their end count in the figures, which
+ * are totals (all their replay time over all their actions).
  *
- *   node dist/bench/replay.js [--fixtures DIR] [--runs N]
+ *   node dist/bench/replay.js [--six] [--runs N]      (--six: the SUMMARY set only)
  *
- * Last line: SUMMARY replay fixtures=N replayed=R actions=A cold_us_per_action=X warm_us_per_action=Y
+ * Last two lines:
+ *   OTHERS replay fixtures=N replayed=R actions=A cold_us_per_action=X warm_us_per_action=Y
+ *   SUMMARY replay games=6 replayed=R actions=A cold_us_per_action=X warm_us_per_action=Y
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -22,8 +28,8 @@ import { performance } from 'node:perf_hooks';
 import { applyVariant, compileTitle, replay, type GameSetup } from '../engine';
 import { loadAllTitles } from '../tools/definitions-fs';
 import { parseExport } from '../tools/import/export-format';
-import { exportSeed, replayExport } from '../tools/import/replay';
-import { sharedPath } from '../tools/paths';
+import { importRules, importSetup, replayExport, titleForExport } from '../tools/import/replay';
+import { repoPath, sharedPath } from '../tools/paths';
 import { fmt, median, table } from './common';
 
 interface ColdInput {
@@ -48,35 +54,76 @@ function cold(file: string): void {
   console.log(JSON.stringify({ compileMs: t1 - t0, replayMs: t2 - t1 }));
 }
 
+/** The fixture folders: the shared recorded games, and the extra ones kept in the repository. */
+const ROOTS = { shared: () => sharedPath('fixtures'), test: () => repoPath('test', 'fixtures') } as const;
+
+/**
+ * Issue #20's comparison set: the six games whose replay is timed against 18xx.games' engine
+ * (docs/performance.md, "Beside 18xx.games"); keep it as it is so that the figures compare.
+ */
+const SUMMARY_SET = [
+  'shared:1870/1870-game-end-bank.json',
+  'shared:1870/34110-manual-end.json',
+  'shared:1860/1860-game-end-bank.json',
+  'test:1862/1862_game_end_stock_market.json',
+  'shared:1862/1862-game-end-bank.json',
+  'shared:1862/46925-lner.json',
+];
+
+/** Every export under a fixture folder, as root:title/file. */
+function fixturesUnder(root: keyof typeof ROOTS): string[] {
+  const dir = ROOTS[root]();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? fs.readdirSync(path.join(dir, d.name)).filter((f) => f.endsWith('.json')).map((f) => `${root}:${d.name}/${f}`) : []))
+    .sort();
+}
+
+const fixturePath = (key: string): string => {
+  const [root, file] = key.split(':') as [keyof typeof ROOTS, string];
+  return path.join(ROOTS[root](), file);
+};
+
+interface Totals {
+  fixtures: number;
+  replayed: number;
+  actions: number;
+  coldMs: number;
+  warmMs: number;
+}
+
+const totalsLine = (label: string, what: string, t: Totals): string =>
+  `${label} replay ${what}=${t.fixtures} replayed=${t.replayed} actions=${t.actions} cold_us_per_action=${fmt((t.coldMs * 1000) / t.actions, 0)} warm_us_per_action=${fmt((t.warmMs * 1000) / t.actions, 0)}`;
+
 function main(): void {
   const args = process.argv.slice(2);
   if (args[0] === '--cold') return cold(args[1]!);
-  const dirArg = args.indexOf('--fixtures');
-  const root = dirArg >= 0 ? args[dirArg + 1]! : sharedPath('fixtures');
   const runsArg = args.indexOf('--runs');
   const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
-  if (!fs.existsSync(root)) {
-    console.error(`no fixtures at ${root}`);
+  const missing = SUMMARY_SET.filter((f) => !fs.existsSync(fixturePath(f)));
+  if (missing.length > 0) {
+    console.error(`missing fixtures: ${missing.map(fixturePath).join(', ')}`);
     process.exit(2);
   }
-  const files = fs
-    .readdirSync(root, { withFileTypes: true })
-    .flatMap((d) => (d.isDirectory() ? fs.readdirSync(path.join(root, d.name)).filter((f) => f.endsWith('.json')).map((f) => path.join(d.name, f)) : d.name.endsWith('.json') ? [d.name] : []))
-    .sort();
+  // A game kept in both folders (test/fixtures/1830 repeats the shared 1830 games) is timed once.
+  const relative = (f: string): string => f.slice(f.indexOf(':') + 1);
+  const others = args.includes('--six')
+    ? []
+    : [...fixturesUnder('shared'), ...fixturesUnder('test')].filter((f, i, all) => !SUMMARY_SET.some((s) => relative(s) === relative(f)) && all.findIndex((g) => relative(g) === relative(f)) === i);
+  const files = [...SUMMARY_SET, ...others];
   const definitions = loadAllTitles();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-bench-'));
   const rows: string[][] = [];
-  let replayed = 0;
-  let totalActions = 0;
-  let totalCold = 0;
-  let totalWarm = 0;
-  console.log(`replay: ${files.length} fixtures under ${root}; warm = median of ${runs}`);
+  const summary: Totals = { fixtures: SUMMARY_SET.length, replayed: 0, actions: 0, coldMs: 0, warmMs: 0 };
+  const rest: Totals = { fixtures: others.length, replayed: 0, actions: 0, coldMs: 0, warmMs: 0 };
+  console.log(`replay: the ${SUMMARY_SET.length} games of the SUMMARY set, then ${others.length} others (shared: ${ROOTS.shared()}, test: ${ROOTS.test()}); warm = median of ${runs}`);
   try {
     for (const file of files) {
-      const game = parseExport(fs.readFileSync(path.join(root, file), 'utf8'));
+      const game = parseExport(fs.readFileSync(fixturePath(file), 'utf8'));
       const definition = definitions.get(game.title);
       if (!definition) {
-        rows.push([file, game.title, '-', 'no definition of this title', '-', '-', '-', '-']);
+        rows.push([`${SUMMARY_SET.includes(file) ? '*' : ' '} ${file}`, game.title, '-', 'no definition of this title', '-', '-', '-', '-']);
         continue;
       }
       const t0 = performance.now();
@@ -88,12 +135,9 @@ function main(): void {
         : report.matchesRecorded
           ? 'replays, result matches'
           : `replays, ${report.finished ? 'result differs' : 'unfinished'}`;
-      const optionalRules = game.settings?.optional_rules ?? [];
-      let def = definition;
-      for (const rule of optionalRules) def = applyVariant(def, rule);
-      const title = compileTitle(def);
-      // The game as the importer creates it (tools/import/replay.ts): the export's seed, recorded lays and revenues.
-      const setup: GameSetup = { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true };
+      const title = titleForExport(definition, game);
+      const setup = importSetup(game);
+      const optionalRules = importRules(definition, game.settings?.optional_rules ?? []);
 
       const input = path.join(tmp, 'input.json');
       fs.writeFileSync(input, JSON.stringify({ title: game.title, optionalRules, setup, actions } satisfies ColdInput));
@@ -110,13 +154,14 @@ function main(): void {
       const warm = median(times);
       const n = actions.length;
       if (!report.error) {
-        replayed++;
-        totalActions += n;
-        totalCold += coldOut.replayMs;
-        totalWarm += warm;
+        const t = SUMMARY_SET.includes(file) ? summary : rest;
+        t.replayed++;
+        t.actions += n;
+        t.coldMs += coldOut.replayMs;
+        t.warmMs += warm;
       }
       rows.push([
-        file,
+        `${SUMMARY_SET.includes(file) ? '*' : ' '} ${file}`,
         game.title,
         String(n),
         status,
@@ -131,9 +176,9 @@ function main(): void {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   console.log(table(['fixture', 'title', 'actions', 'status', 'import ms', 'compile ms', 'cold ms (µs/action)', 'warm ms (µs/action)'], rows));
-  console.log(
-    `SUMMARY replay fixtures=${files.length} replayed=${replayed} actions=${totalActions} cold_us_per_action=${fmt((totalCold * 1000) / totalActions, 0)} warm_us_per_action=${fmt((totalWarm * 1000) / totalActions, 0)}`,
-  );
+  console.log('* the SUMMARY set (issue #20); the others are the OTHERS line');
+  if (others.length > 0) console.log(totalsLine('OTHERS', 'fixtures', rest));
+  console.log(totalsLine('SUMMARY', 'games', summary));
 }
 
 main();

@@ -3,7 +3,7 @@
  * own (so that one's heap and JIT state do not colour another's), prints each one's table,
  * then the machine and one SUMMARY line per benchmark, last.
  *
- *   replay         µs per action replaying every recorded game, cold process and warm
+ *   replay         µs per action replaying issue #20's six recorded games, cold process and warm (the other fixtures apart)
  *   legal          legalActions p50/p99 at every position of the 1870 game-end-bank fixture
  *   act            act over HTTP on PostgreSQL (autocannon): 1 and 100 games at once
  *   subscriptions  1,000 subscribers on one game: delay from act to delivery

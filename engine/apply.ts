@@ -1,8 +1,9 @@
 /**
  * Applying one action: check its shape, that it comes from whoever must act,
  * then hand it to the step of the current round that accepts it. The input
- * state is never changed: the action works on a clone, and a refusal simply
- * drops the clone.
+ * state is never changed: the action works on a copy, and a refusal simply
+ * drops the copy. A replay folds its whole log over one copy of its own
+ * instead, since no one sees the states between its actions.
  */
 import { parseAction } from './actions';
 import type { Ctx } from './context';
@@ -14,6 +15,7 @@ import { each, first } from './core/mechanism';
 import { lapseEndAgreement, processEndGame } from './state/endAgreement';
 import { unknownActingEntity } from './state/actingEntity';
 import { claimOutOfTurn } from './rounds/outOfTurn';
+import { cloneState } from './state/clone';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
@@ -35,6 +37,18 @@ export function describeActor(ctx: Ctx, actor: Actor): string {
 }
 
 export function apply(title: Title, state: GameState, raw: unknown, options: ApplyOptions = {}): ApplyResult {
+  return applyTo(title, state, raw, options, cloneState);
+}
+
+/**
+ * The action on `state` itself, which a refusal may leave half changed: for a fold that owns
+ * its state and, on a refusal, folds again (replay below).
+ */
+function applyInPlace(title: Title, state: GameState, raw: unknown): ApplyResult {
+  return applyTo(title, state, raw, {}, (s) => s);
+}
+
+function applyTo(title: Title, state: GameState, raw: unknown, options: ApplyOptions, working: (state: GameState) => GameState): ApplyResult {
   if (state.finished) return { ok: false, error: new GameError('GAME_OVER', 'the game has ended') };
   let action: Action;
   try {
@@ -43,7 +57,7 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
     if (e instanceof GameError) return { ok: false, error: e };
     throw e;
   }
-  const next = structuredClone(state);
+  const next = working(state);
   const ctx: Ctx = { title, state: next, log: [] };
   try {
     const actor = currentActor(ctx);
@@ -100,17 +114,29 @@ export type ReplayResult =
   | { ok: true; state: GameState; logs: string[][] }
   | { ok: false; index: number; error: GameError; state: GameState; logs: string[][] };
 
-/** Folds `actions` over a new game: the state any stored game is. */
+/**
+ * Folds `actions` over a new game: the state any stored game is. The fold works on one copy of
+ * the new game (so nothing it changes is shared with the title), action after action; when an
+ * action is refused, which may have half changed that copy, the actions before it are folded
+ * again and the refused one is applied to a copy, so the result is what apply() gives.
+ */
 export function replay(title: Title, setup: GameSetup, actions: readonly unknown[]): ReplayResult {
-  let state = createGame(title, setup);
+  const state = cloneState(createGame(title, setup));
   const logs: string[][] = [];
   for (let i = 0; i < actions.length; i++) {
-    const r = apply(title, state, actions[i]);
-    if (!r.ok) return { ok: false, index: i, error: r.error, state, logs };
-    state = r.state;
+    const r = applyInPlace(title, state, actions[i]);
+    if (!r.ok) return refusedAt(title, setup, actions, i);
     logs.push(r.log);
   }
   return { ok: true, state, logs };
+}
+
+function refusedAt(title: Title, setup: GameSetup, actions: readonly unknown[], index: number): ReplayResult {
+  const before = replay(title, setup, actions.slice(0, index));
+  if (!before.ok) throw new Error(`replay: action ${before.index} was accepted once and refused when folded again`);
+  const r = apply(title, before.state, actions[index]);
+  if (r.ok) throw new Error(`replay: action ${index} was refused once and accepted when folded again`);
+  return { ok: false, index, error: r.error, state: before.state, logs: before.logs };
 }
 
 /** Who must act now, or null when the game is over. */

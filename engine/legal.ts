@@ -14,6 +14,7 @@ import { roundModule } from './rounds/registry';
 import { concat } from './core/mechanism';
 import { outOfTurnLegal } from './rounds/outOfTurn';
 import { endAgreementLegal } from './state/endAgreement';
+import { cloneState } from './state/clone';
 import type { GameState } from './state/types';
 import type { LegalAction } from './steps/step';
 
@@ -21,7 +22,7 @@ export type { LegalAction };
 export { actionId } from './ids';
 
 export function legalActions(title: Title, state: GameState, seat: number): LegalAction[] {
-  const ctx: Ctx = { title, state: structuredClone(state), log: [] };
+  const ctx: Ctx = { title, state: cloneState(state), log: [] };
   const actor = currentActor(ctx);
   if (!actor) return [];
   const own = actor.seat === seat ? [...roundModule(title, state.round.kind).legal(ctx, actor), ...concat(title, 'turnLegal', ctx, actor)] : [];

@@ -83,9 +83,9 @@ export function titleDirWarnings(dir: string): ValidationMessage[] {
   return [...unread, ...warningRules.flatMap((rule) => rule(loaded.definition, loaded.files))];
 }
 
-/** Loads a title directory after validating it; throws with every message if it is invalid. */
-export function loadValidTitleDir(dir: string): LoadedTitle {
-  const messages = validateTitleDir(dir);
+/** Loads a title directory after validating it (by `check`); throws with every message if it is invalid. */
+export function loadValidTitleDir(dir: string, check: (dir: string) => ValidationMessage[] = validateTitleDir): LoadedTitle {
+  const messages = check(dir);
   if (messages.length > 0) {
     throw new Error(`invalid title ${dir}:\n${messages.map((m) => formatMessage(m)).join('\n')}`);
   }

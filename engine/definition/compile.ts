@@ -3,6 +3,7 @@
  * id, market cells, phase of each train) so that every step can look things up
  * in constant time. A Title is immutable and shared by every game of the title.
  */
+import { compareIds } from './tileOrder';
 import { GameError } from '../errors';
 import { neighbourId, type Axes, type Layout } from '../map/grid';
 import { normaliseTile, type Tile } from '../map/tiles';
@@ -68,6 +69,8 @@ export interface Title {
   tiles: Map<string, Tile>;
   /** Initial supply per tile id; -1 = unlimited. */
   manifest: Record<string, number>;
+  /** The manifest's tile ids in catalogue order (compareIds), the order in which lays are offered. */
+  manifestOrder: string[];
   corporations: Corporation[];
   corporation: Map<string, Corporation>;
   companies: Company[];
@@ -182,6 +185,7 @@ export function compileTitle(loaded: Definition): Title {
     hexIds: definition.map.hexes.map((h) => h.id),
     tiles,
     manifest,
+    manifestOrder: Object.keys(manifest).sort(compareIds),
     corporations,
     corporation: new Map(corporations.map((c) => [c.id, c])),
     companies,

@@ -248,10 +248,9 @@ export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string): { hex: st
   const r = reach(title, state, corp);
   const phase = title.phases[state.phase]!;
   // A shared-supply variant with no copy left may still reuse the copy on its hex (checkLay decides).
-  const candidates = Object.keys(title.manifest)
+  const candidates = title.manifestOrder
     .filter((id) => ((state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)) && (phase.tiles as string[]).includes(title.tiles.get(id)!.color))
-    .filter((id) => bigCityBy === undefined || every(title, 'bigCityTile', title, title.tiles.get(id)!))
-    .sort(compareIds);
+    .filter((id) => bigCityBy === undefined || every(title, 'bigCityTile', title, title.tiles.get(id)!));
   // Only hexes the network touches can take a connected tile: hexes with a reached node or
   // reached track, and the neighbours that reached track points at.
   const touched = new Set<string>();
@@ -317,12 +316,6 @@ function signature(tile: Tile, rotation: number): string {
     .join(',');
 }
 
-export function compareIds(a: string, b: string): number {
-  const na = Number(a);
-  const nb = Number(b);
-  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rotation: number, check: LayCheck, special = false): void {
   const { state } = ctx;

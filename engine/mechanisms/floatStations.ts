@@ -19,7 +19,7 @@ import type { Mechanism } from '../core/mechanism';
 import { money, playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { LayTileAction, PlaceTokenAction } from '../generated/actions';
-import { checkLay, compareIds, layTile, laysWhere } from '../map/lay';
+import { checkLay, layTile, laysWhere } from '../map/lay';
 import { isShared } from '../map/supply';
 import { placedTile, reach, type Reach } from '../map/graph';
 import { actionId } from '../ids';
@@ -63,12 +63,10 @@ function freeLays(ctx: Ctx, corp: string): { hex: string; tile: string; rotation
   if (!cfg?.freeTile || round.floatLays?.[corp] !== undefined || c.tokens.length >= cfg.max) return [];
   const { title, state } = ctx;
   const colours = title.phases[state.phase]!.tiles as string[];
-  const candidates = Object.keys(title.manifest)
-    .filter((id) => {
-      const t = title.tiles.get(id)!;
-      return ((state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)) && colours.includes(t.color) && t.nodes.some((n) => (n.slots ?? 0) > 0);
-    })
-    .sort(compareIds);
+  const candidates = title.manifestOrder.filter((id) => {
+    const t = title.tiles.get(id)!;
+    return ((state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)) && colours.includes(t.color) && t.nodes.some((n) => (n.slots ?? 0) > 0);
+  });
   const taken = new Set([...(cfg.excludeHexes ?? []), ...c.tokens.map((t) => t.hex), ...Object.values(round.floatLays ?? {})]);
   const r = reach(title, state, corp);
   const hexes = title.hexIds.filter((hex) => !taken.has(hex));

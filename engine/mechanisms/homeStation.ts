@@ -12,7 +12,7 @@
  */
 import type { Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
-import { checkLay, compareIds, layTile, legalLays, type SpecialLay } from '../map/lay';
+import { checkLay, layTile, legalLays, type SpecialLay } from '../map/lay';
 import { placeHomeAfterUpgrade } from '../map/tokens';
 import type { LayTileAction } from '../generated/actions';
 import { placedTile, reach } from '../map/graph';
@@ -55,11 +55,12 @@ export function homeUpgradeLays(ctx: Ctx, corp: string, consumesLay = true, firs
   if (!current) return [];
   const have = slotsOf(current, city);
   const special: SpecialLay = { consumesLay, hexes: [hex], anywhere: true };
-  const r = reach(title, state, corp);
   const out: { hex: string; tile: string; rotation: number }[] = [];
-  const candidates = Object.keys(title.manifest).filter((id) => (state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)).sort(compareIds);
+  // Only tiles with more slots can help: the network is worked out once there is one.
+  const candidates = title.manifestOrder.filter((id) => slotsOf(title.tiles.get(id)!, city) > have && ((state.tileSupply[id] ?? 0) !== 0 || isShared(title, id)));
+  if (candidates.length === 0) return out;
+  const r = reach(title, state, corp);
   for (const tileId of candidates) {
-    if (slotsOf(title.tiles.get(tileId)!, city) <= have) continue;
     for (let rotation = 0; rotation < 6; rotation++) {
       if (!('code' in checkLay(ctx, corp, hex, tileId, rotation, r, special))) {
         out.push({ hex, tile: tileId, rotation });

@@ -15,7 +15,7 @@ import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import type { LayTileAction } from '../generated/actions';
 import { placedTile, reach } from '../map/graph';
-import { checkLay, compareIds, layTile, type SpecialLay } from '../map/lay';
+import { checkLay, layTile, type SpecialLay } from '../map/lay';
 import type { CorporationState, StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 
@@ -53,7 +53,7 @@ export function homeTrackLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   // The network and the lay's terms are the same for every candidate: work them out once.
   const network = reach(ctx.title, ctx.state, corp);
   const terms = special(ctx, corp);
-  for (const tile of Object.keys(ctx.title.manifest).sort(compareIds)) {
+  for (const tile of ctx.title.manifestOrder) {
     if (ctx.title.tiles.get(tile)!.color !== 'yellow') continue;
     for (let rotation = 0; rotation < 6; rotation++) {
       if ('code' in checkLay(ctx, corp, hex, tile, rotation, network, terms)) continue;

@@ -8,6 +8,7 @@
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
+import { cloneState } from '../state/clone';
 import { nodeKey, placedTile, reach } from '../map/graph';
 import { freeSlot } from '../map/tokens';
 import { corpHolder, type GameState } from '../state/types';
@@ -48,7 +49,7 @@ function lift(state: GameState, corp: string, hex: string, city: number): void {
 
 /** A simulation of the lift: the state with the blocked marker, for the checks. */
 function lifted(ctx: Ctx, corp: string, hex: string, city: number): Ctx {
-  const state = structuredClone(ctx.state);
+  const state = cloneState(ctx.state);
   lift(state, corp, hex, city);
   const c = state.corporations[corp]!;
   c.tokens = c.tokens.filter((t) => !(t.hex === hex && t.city === city));

@@ -21,7 +21,7 @@ import { placeMarker } from '../market/moves';
 import { cousinOf, type StockRoundState } from '../state/types';
 import { buyCompany } from '../steps/buyCompany';
 import { buySellParShares } from '../steps/buySellParShares';
-import { act, type Actor, type LegalAction, type Step } from '../steps/step';
+import { act, choicesOf, type Actor, type LegalAction, type Step } from '../steps/step';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { corporateBuyback, reissue } from '../steps/corporateShares';
 import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
@@ -86,12 +86,20 @@ export function stockSteps(ctx: Ctx): Step[] {
 
 const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares', 'buy_national_share']);
 
-function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
-  return stockSteps(ctx)
-    .filter((s) => s !== priceProtection)
-    .flatMap((s) => s.legal(ctx, actor))
-    .filter((l) => !otherEntityThisTurn(ctx, l.action));
+/** The turn's stock actions one at a time, step by step: stockLegal's list, for callers that may stop at the first. */
+function* stockChoices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  for (const step of stockSteps(ctx)) {
+    if (step === priceProtection) continue;
+    for (const l of choicesOf(step, ctx, actor)) if (!otherEntityThisTurn(ctx, l.action)) yield l;
+  }
 }
+
+function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  return [...stockChoices(ctx, actor)];
+}
+
+/** Whether the player has anything to do but pass: asked without building the list, which in 1862 tries every par of every corporation. */
+const hasStockChoice = (ctx: Ctx, actor: Actor): boolean => !stockChoices(ctx, actor).next().done;
 
 /**
  * A player's turn acts for one entity: themselves or one of their cousins (1820 §6.5.1 L371-374); once
@@ -111,7 +119,8 @@ function otherEntityThisTurn(ctx: Ctx, action: Action): boolean {
 function mustComply(ctx: Ctx, actor: Actor): boolean {
   if (certificateCount(ctx.title, ctx.state, actor.seat) <= certificateLimit(ctx.title, ctx.state)) return false;
   if (!every(ctx.title, 'permits', ctx.title, ctx.state, 'certificateLimitSales')) return false;
-  return stockLegal(ctx, actor).some((l) => l.action.type === 'sell_shares');
+  for (const l of stockChoices(ctx, actor)) if (l.action.type === 'sell_shares') return true;
+  return false;
 }
 
 /**
@@ -143,11 +152,14 @@ export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number
  * company and can sell a share of it (the cousin sells until it no longer directs it, G28's "cousin pass
  * rule"). `legal` is the turn's stock actions (stockLegal), which already leave out sales the rules refuse.
  */
-function cousinMustSell(ctx: Ctx, legal: LegalAction[]): boolean {
-  return legal.some((l) => {
+function cousinMustSell(ctx: Ctx, legal: Iterable<LegalAction>): boolean {
+  // Only a corporation a cousin directs makes the question (asked on every pass) worth the choices.
+  if (!Object.values(ctx.state.corporations).some((c) => c.cousinDirector !== undefined)) return false;
+  for (const l of legal) {
     const a = l.action as { type: string; corporation?: string; cousin?: string };
-    return a.type === 'sell_shares' && a.cousin !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.cousin;
-  });
+    if (a.type === 'sell_shares' && a.cousin !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.cousin) return true;
+  }
+  return false;
 }
 
 export const stockRound: RoundModule = {
@@ -186,14 +198,14 @@ export const stockRound: RoundModule = {
       // The owner answers an offer for a private company; an accepted one is the buyer's purchase.
       const o = round.offer;
       if (respondToOffer(ctx, actor, action)) afterStockAction(ctx, { type: 'buy_company', entityType: 'player', entity: o.buyer, company: o.company, price: o.price });
-      else if (stockLegal(ctx, turnActor(ctx)).length === 0) endTurn(ctx);
+      else if (!hasStockChoice(ctx, turnActor(ctx))) endTurn(ctx);
       return;
     }
     if (action.type === 'respond_offer') throw illegal('there is no offer to answer', TRADE_REF);
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
     if (action.type === 'pass' && mustComply(ctx, actor))
       throw illegal('you are over the certificate limit and must sell until you are within it', '1870 rules, Compliance sales');
-    if (action.type === 'pass' && cousinMustSell(ctx, stockLegal(ctx, actor)))
+    if (action.type === 'pass' && cousinMustSell(ctx, stockChoices(ctx, actor)))
       throw illegal('one of your cousins directs a company it can sell shares of: sell for it until it no longer directs it', '1820 rules §6.5.1 L378, §14.1 L1346-1347');
     if (otherEntityThisTurn(ctx, action))
       throw illegal('this turn acts for one entity only: yourself or one of your cousins', '1820 rules §6.5.1 L371-374');
@@ -265,7 +277,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
       return;
     }
   }
-  if (stockLegal(ctx, turnActor(ctx)).length === 0) endTurn(ctx);
+  if (!hasStockChoice(ctx, turnActor(ctx))) endTurn(ctx);
 }
 
 function endTurn(ctx: Ctx): void {
@@ -305,7 +317,7 @@ function advance(ctx: Ctx): void {
     round.turn = nextSeat(state, round.turn);
     round.turnState = { sold: [], acted: false, bought: [] };
     // A player who can do nothing but pass is passed at once, as on 18xx.games.
-    if (stockLegal(ctx, turnActor(ctx)).length > 0) return;
+    if (hasStockChoice(ctx, turnActor(ctx))) return;
     round.passes += 1;
     each(ctx.title, 'stockTurnOver', ctx, round.turn, true);
     ctx.log.push(`${playerName(ctx, round.turn)} has nothing to do and passes`);

@@ -558,6 +558,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (!scoreFor(0, 0, null) || scoredRev <= 0 || scoredRev < bestSingle) return;
       bestSingle = scoredRev;
       push(Float64Array.of(scoredRev), noSub, home, null);
+      // firstFound: as below, the first route that earns anything answers (the home station is already on it when a run needs it).
+      if (earlyExit) {
+        walkedEarly = true;
+        stopped = true;
+      }
       return;
     }
     const key = new Float64Array(types.length * masks);

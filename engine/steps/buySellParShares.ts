@@ -24,59 +24,61 @@ function noteSale(ctx: Ctx, corporation: string): void {
   if (round.turnState.bought.length > 0) round.turnState.soldAfterBuy = true;
 }
 
-function keep(ctx: Ctx, actor: Actor, candidates: Action[], check: (a: Action) => boolean): LegalAction[] {
-  return candidates.filter(check).map((action) => ({ id: actionId(action), action }));
+function* keep(candidates: Action[], check: (a: Action) => boolean): Generator<LegalAction> {
+  for (const action of candidates) if (check(action)) yield { id: actionId(action), action };
 }
 
 /** A sale as offered: itself, or once per choice a mechanism asks of the seller (1820 §13.4: a cousin director's successor). */
 const saleChoices = (ctx: Ctx, actor: Actor, sale: Action): Action[] => first(ctx.title, 'saleChoices', ctx, actor.seat, sale as SellSharesAction) ?? [sale];
 
+/** The step's choices one at a time, in the order `legal` lists them, for a caller that may stop at the first. */
+function* choices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  const { title, state } = ctx;
+  const round = state.round;
+  if (round.kind !== 'stock') return;
+  const seat = actor.seat;
+  const rules = stockRuleLists(title);
+  for (const def of title.corporations) {
+    const c = state.corporations[def.id]!;
+    if (c.par === null) {
+      // A refusal at every price (rule homeHasRoom: 1862's home city without room) is asked once, as it
+      // may try every upgrade of the home hex.
+      if (first(title, 'parRefusal', title, state, def.id)) continue;
+      // Where the par chooses a share count, one choice per count open now (1820 Table 5.1).
+      const counts = first(title, 'parShareCounts', title, state)?.counts ?? null;
+      const cands = parCellsFor(title, state, def.id).flatMap((p) =>
+        counts === null ? [act(actor, 'par', { corporation: def.id, price: p.price })] : counts.map((shares) => act(actor, 'par', { corporation: def.id, price: p.price, shares })),
+      );
+      yield* keep(cands, (a) => !firstViolation(rules.par, ctx, actor, a as ParAction));
+      continue;
+    }
+    const sizes = [...new Set(certPercents(title, c).slice(1))];
+    const buys: Action[] = [];
+    for (const from of title.rounds.stock.buyFromTreasury ? ['ipo', 'market', 'treasury'] : ['ipo', 'market']) for (const percent of sizes) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }));
+    yield* keep(buys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction));
+    const held = percentHeld(title, c, playerHolder(seat));
+    const sells: Action[] = [];
+    const unit = sharePercent(c);
+    for (let p = unit; p <= held; p += unit) sells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p })));
+    yield* keep(sells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction));
+    // The investors the player plays trade too, each from its own treasury and holding (1820 §6.5.2: cousins).
+    for (const investor of investorsOf(ctx, seat)) {
+      const ibuys = buys.map((b) => ({ ...b, ...investor.fields }) as Action);
+      yield* keep(ibuys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction));
+      const iheld = percentHeld(title, c, investor.holder);
+      const isells: Action[] = [];
+      for (let p = unit; p <= iheld; p += unit) isells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p, ...investor.fields })));
+      yield* keep(isells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction));
+    }
+  }
+}
+
 export const buySellParShares: Step = {
   name: 'buySellParShares',
   accepts: ['par', 'buy_shares', 'sell_shares'],
 
-  legal(ctx, actor) {
-    const { title, state } = ctx;
-    const round = state.round;
-    if (round.kind !== 'stock') return [];
-    const out: LegalAction[] = [];
-    const seat = actor.seat;
-    const rules = stockRuleLists(title);
-    for (const def of title.corporations) {
-      const c = state.corporations[def.id]!;
-      if (c.par === null) {
-        // A refusal at every price (rule homeHasRoom: 1862's home city without room) is asked once, as it
-        // may try every upgrade of the home hex.
-        if (first(title, 'parRefusal', title, state, def.id)) continue;
-        // Where the par chooses a share count, one choice per count open now (1820 Table 5.1).
-        const counts = first(title, 'parShareCounts', title, state)?.counts ?? null;
-        const cands = parCellsFor(title, state, def.id).flatMap((p) =>
-          counts === null ? [act(actor, 'par', { corporation: def.id, price: p.price })] : counts.map((shares) => act(actor, 'par', { corporation: def.id, price: p.price, shares })),
-        );
-        out.push(...keep(ctx, actor, cands, (a) => !firstViolation(rules.par, ctx, actor, a as ParAction)));
-        continue;
-      }
-      const sizes = [...new Set(certPercents(title, c).slice(1))];
-      const buys: Action[] = [];
-      for (const from of title.rounds.stock.buyFromTreasury ? ['ipo', 'market', 'treasury'] : ['ipo', 'market']) for (const percent of sizes) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }));
-      out.push(...keep(ctx, actor, buys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction)));
-      const held = percentHeld(title, c, playerHolder(seat));
-      const sells: Action[] = [];
-      const unit = sharePercent(c);
-      for (let p = unit; p <= held; p += unit) sells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p })));
-      out.push(...keep(ctx, actor, sells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction)));
-      // The investors the player plays trade too, each from its own treasury and holding (1820 §6.5.2: cousins).
-      for (const investor of investorsOf(ctx, seat)) {
-        const ibuys = buys.map((b) => ({ ...b, ...investor.fields }) as Action);
-        out.push(...keep(ctx, actor, ibuys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction)));
-        const iheld = percentHeld(title, c, investor.holder);
-        const isells: Action[] = [];
-        for (let p = unit; p <= iheld; p += unit) isells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p, ...investor.fields })));
-        out.push(...keep(ctx, actor, isells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction)));
-      }
-    }
-    return out;
-  },
+  legal: (ctx, actor) => [...choices(ctx, actor)],
+  choices,
 
   process(ctx, actor, action) {
     const seat = actor.seat;

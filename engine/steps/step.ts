@@ -44,9 +44,17 @@ export interface Step {
   name: string;
   accepts: readonly string[];
   legal(ctx: Ctx, actor: Actor): LegalAction[];
+  /**
+   * The same choices one at a time, in the same order, for a caller that may stop at the first (a
+   * turn with anything to do but pass). A step whose list is costly to build gives it.
+   */
+  choices?(ctx: Ctx, actor: Actor): Iterable<LegalAction>;
   /** Applies the action; throws GameError when it is not legal. */
   process(ctx: Ctx, actor: Actor, action: Action): void;
 }
+
+/** A step's choices one at a time (Step.choices), or its list when it gives no other way. */
+export const choicesOf = (step: Step, ctx: Ctx, actor: Actor): Iterable<LegalAction> => (step.choices ? step.choices(ctx, actor) : step.legal(ctx, actor));
 
 /** Builds the action object for an actor, with the entity fields filled in. */
 export function act<T extends Record<string, unknown>>(actor: Actor, type: string, fields: T): Action {

@@ -86,3 +86,35 @@ test('the optimiser finds the brute-force optimum on every run of random demo ga
   }
   expect(checked).toBeGreaterThan(20);
 });
+
+test('the run check (firstFound) finds a route exactly when the brute force finds one that earns, single trains included', () => {
+  let withRoute = 0;
+  let single = 0;
+  for (const seed of [21, 22]) {
+    const rand = botRandom(seed);
+    let state = createGame(title, { players: ['A', 'B'], seed });
+    while (!state.finished) {
+      const [seat] = actingSeats(title, state);
+      const choices = legalActions(title, state, seat!);
+      if (state.round.kind === 'operating' && choices.some((c) => c.action.type === 'run_routes')) {
+        const corp = state.round.current!;
+        const found = bestRoutes(title, state, corp, { firstFound: true });
+        const best = bruteForce(state, corp);
+        expect(found.routes.length > 0).toBe(best > 0);
+        if (found.routes.length > 0) {
+          expect(found.revenue).toBeGreaterThan(0);
+          expect(found.revenue).toBeLessThanOrEqual(best);
+          withRoute++;
+        }
+        if (state.corporations[corp]!.trains.length === 1) single++;
+      }
+      const nonPass = choices.filter((c) => c.id !== 'pass');
+      const pool = nonPass.length > 0 && rand() < 0.85 ? nonPass : choices;
+      const r = apply(title, state, pool[Math.floor(rand() * pool.length)]!.action, { seat });
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+  }
+  expect(withRoute).toBeGreaterThan(5);
+  expect(single).toBeGreaterThan(0);
+});

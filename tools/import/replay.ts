@@ -4,7 +4,7 @@
  * recompute route revenue rather than trusting the stored figure, and report
  * the result in the export's own terms (player ids, end reasons).
  */
-import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState, type Title } from '../../engine';
+import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameSetup, type GameState, type Title } from '../../engine';
 import { effectiveActions, ImportError, type ExportAction, type ExportGame } from './export-format';
 import { mapAction, type ImportContext } from './map-action';
 import { inReceivership } from '../../engine/mechanisms/receivership';
@@ -84,11 +84,16 @@ export interface ReplayHooks {
   checkRecordedLays?: boolean;
 }
 
+/** The game as the importer creates it: the export's seats and seed, the recorded lays, revenues and connection checks taken. */
+export function importSetup(game: ExportGame, hooks: ReplayHooks = {}): GameSetup {
+  return { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: hooks.checkRecordedLays !== true, recordedRevenues: true };
+}
+
 export function replayExport(definition: Definition, game: ExportGame, hooks: ReplayHooks = {}): ReplayReport {
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
-  let state = createGame(title, { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: hooks.checkRecordedLays !== true, recordedRevenues: true });
+  let state = createGame(title, importSetup(game, hooks));
   const flat: ExportAction[] = [];
   const autos = new Set<ExportAction>();
   for (const a of effectiveActions(game.actions)) {
