@@ -15,7 +15,8 @@ import { pay } from '../state/bank';
 import { oneBuyPerTurn } from '../shares/rules/oneBuyPerTurn';
 import { withinCertificateLimit } from '../shares/rules/withinCertificateLimit';
 import { playerHolder, seatOf, type StockRoundState } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from '../steps/step';
+import { type Actor, type LegalAction, type Step } from '../steps/step';
+import { companyAtPriceChoices } from '../steps/companyAtPrice';
 import type { Mechanism } from '../core/mechanism';
 import { abilitiesOf } from './abilities';
 
@@ -46,14 +47,7 @@ const step: Step = {
   accepts: ['buy_company'],
   legal(ctx, actor): LegalAction[] {
     if (actor.entityType !== 'player') return [];
-    const cash = ctx.state.players[actor.seat]!.cash;
-    const out: LegalAction[] = [];
-    for (const def of ctx.title.companies) {
-      if (refusal(ctx, actor, { company: def.id, price: 1 })) continue;
-      const action = act(actor, 'buy_company', { company: def.id, price: Math.min(def.value, cash) });
-      out.push({ id: `${actionId(action)}`, action, params: { price: { min: 1, max: cash } } });
-    }
-    return out;
+    return companyAtPriceChoices(ctx, actor, 'buy_company', (company) => refusal(ctx, actor, { company, price: 1 }) !== null, (action) => actionId(action));
   },
   process(ctx, actor, action) {
     const a = action as unknown as Purchase;

@@ -14,6 +14,7 @@ import { oneBuyPerTurn } from '../shares/rules/oneBuyPerTurn';
 import { withinCertificateLimit } from '../shares/rules/withinCertificateLimit';
 import { playerHolder, seatOf, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';
+import { companyAtPriceChoices } from './companyAtPrice';
 
 export const TRADE_REF = '1870 rules, Phase one (players may trade private companies; digest §5.1)';
 
@@ -45,15 +46,8 @@ export const privateTrade: Step = {
   name: 'privateTrade',
   accepts: ['offer_company'],
   legal(ctx, actor) {
-    const out: LegalAction[] = [];
-    if (!tradesAllowed(ctx)) return out;
-    const cash = ctx.state.players[actor.seat]!.cash;
-    for (const def of ctx.title.companies) {
-      if (checkOffer(ctx, actor, { company: def.id, price: 1 })) continue;
-      const action = act(actor, 'offer_company', { company: def.id, price: Math.min(def.value, cash) });
-      out.push({ id: `offer_company:${def.id}`, action, params: { price: { min: 1, max: cash } } });
-    }
-    return out;
+    if (!tradesAllowed(ctx)) return [];
+    return companyAtPriceChoices(ctx, actor, 'offer_company', (company) => checkOffer(ctx, actor, { company, price: 1 }) !== null, (_action, company) => `offer_company:${company}`);
   },
   process(ctx, actor, action) {
     const a = action as unknown as Offer;

@@ -85,7 +85,8 @@ describe.each(BACKENDS)('importGame (%s)', (backend) => {
     const [row] = await db.dataSource.query('SELECT seed, variant, setup, seat_token_hashes FROM game WHERE id = $1', [id]);
     expect(row.seed).toBe('34110');
     expect(row.variant).toBeNull();
-    expect(row.setup).toEqual({ connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true, optionalRules: [] });
+    // 1870's imports play as 18xx.games did (variant as_played_on_18xx_games: the closed port's wait is not enforced there).
+    expect(row.setup).toEqual({ connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true, optionalRules: ['as_played_on_18xx_games'] });
     expect(JSON.stringify(row.seat_token_hashes)).not.toContain(importGame.seats[0].token);
 
     // The events carry the engine's log lines, as for actions made here.
@@ -203,7 +204,7 @@ describe.each(BACKENDS)('importGame (%s)', (backend) => {
     const { importGame } = await ok(url, IMPORT, { json: JSON.stringify(file) });
     const id = importGame.gameId as string;
     const [row] = await db.dataSource.query('SELECT setup FROM game WHERE id = $1', [id]);
-    expect(row.setup).toEqual({ connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true, optionalRules: ['diesels'] });
+    expect(row.setup).toEqual({ connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true, optionalRules: ['as_played_on_18xx_games', 'diesels'] });
 
     // A fresh service rebuilds the title with the rule: its trains are the variant's.
     const fresh = new GameService({
