@@ -50,6 +50,20 @@ async function until(what: string, check: () => boolean | Promise<boolean>, trie
   throw new Error(`timed out waiting for: ${what}`);
 }
 
+/** A graphql-ws connection to `wsUrl`, acknowledged, with every message it receives. */
+async function openSocket(wsUrl: string): Promise<{ socket: WebSocket; messages: { id?: string; type: string; payload?: any }[] }> {
+  const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+  const messages: { id?: string; type: string; payload?: any }[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'connection_init' }));
+  await until('connection_ack', () => messages.some((m) => m.type === 'connection_ack'));
+  return { socket, messages };
+}
+
 describe('attacks from anonymous clients (issue 18 items 1-2)', () => {
   let db: TestDatabase;
   let server: StartedServer;
@@ -199,18 +213,7 @@ describe('attacks from anonymous clients (issue 18 items 1-2)', () => {
   it('stops the work an operation over a WebSocket started when the socket closes, and when the client completes the operation', async () => {
     const wsUrl = server.url.replace(/^http/, 'ws');
     const search = `query($id: ID!) { bestRoutes(gameId: $id, corporation: "ESR", timeBudgetMs: 10000) { revenue proven } }`;
-    const open = async (): Promise<{ socket: WebSocket; messages: { id?: string; type: string }[] }> => {
-      const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
-      const messages: { id?: string; type: string }[] = [];
-      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-      await new Promise((resolve, reject) => {
-        socket.once('open', resolve);
-        socket.once('error', reject);
-      });
-      socket.send(JSON.stringify({ type: 'connection_init' }));
-      await until('connection_ack', () => messages.some((m) => m.type === 'connection_ack'));
-      return { socket, messages };
-    };
+    const open = () => openSocket(wsUrl);
     await until('no earlier work left in the pool', () => server.compute.pending === 0);
 
     // Closing the socket stops the search it started.
@@ -236,18 +239,7 @@ describe('attacks from anonymous clients (issue 18 items 1-2)', () => {
 
   it('refuses the subscriptions past the limit on one WebSocket and from one address, each with a typed error', async () => {
     const wsUrl = server.url.replace(/^http/, 'ws');
-    const open = async (): Promise<{ socket: WebSocket; messages: { id?: string; type: string; payload?: any }[] }> => {
-      const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
-      const messages: { id?: string; type: string; payload?: any }[] = [];
-      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-      await new Promise((resolve, reject) => {
-        socket.once('open', resolve);
-        socket.once('error', reject);
-      });
-      socket.send(JSON.stringify({ type: 'connection_init' }));
-      await until('connection_ack', () => messages.some((m) => m.type === 'connection_ack'));
-      return { socket, messages };
-    };
+    const open = () => openSocket(wsUrl);
     const subscribeMany = (socket: WebSocket, prefix: string, n: number) => {
       for (let i = 0; i < n; i++) {
         socket.send(JSON.stringify({ id: `${prefix}${i}`, type: 'subscribe', payload: { query: `subscription($id: ID!) { gameEvents(gameId: $id, after: 100000) { index } }`, variables: { id: gameId } } }));
