@@ -1300,11 +1300,50 @@ export interface TitleFile {
       file:
         'title' | 'map' | 'tiles' | 'market' | 'corporations' | 'companies' | 'cousins' | 'trains' | 'phases';
       /**
-       * An RFC 7396 JSON merge patch applied to that file's content: objects merge recursively, null deletes a member, anything else (arrays included) replaces. The result must still follow the file's schema.
+       * An RFC 7396 JSON merge patch applied to that file's content: objects merge recursively, null deletes a member, anything else (arrays included) replaces. The result must still follow the file's schema. A patch has exactly one of `merge` and `ops` (validate and applyVariant refuse one with both or neither).
        */
-      merge: {
+      merge?: {
         [k: string]: unknown;
       };
+      /**
+       * Operations on single values of that file's content, applied in order (RFC 6902 add, replace and remove). Each names its target by a JSON pointer (RFC 6901) whose array segments name an element by its `id` where the array's elements are objects with ids ("/companies/GSC/abilities/closedPort/params/replaceOnlyInLaterOperatingRound"), by index otherwise ("/rows/4/0"); `*` names every element of an array, and a last segment `-` the end of an array (add only). Use ops rather than a merge patch to change one value inside an array. A pointer that names nothing is an error naming the variant.
+       *
+       * @minItems 1
+       */
+      ops?: [
+        {
+          /**
+           * `replace`: the value at `path`, which must exist, becomes `value`. `add`: an object member is set (new or not); in an array `value` is inserted before the element `path` names, or appended at `-`. `remove`: the member or element at `path`, which must exist, is deleted.
+           */
+          op: 'add' | 'replace' | 'remove';
+          /**
+           * The JSON pointer of the target inside the file's content, e.g. "/trains/4/rustsOn".
+           */
+          path: string;
+          /**
+           * The value to add or replace with (required by add and replace): any JSON value, which the patched file's schema then checks.
+           */
+          value?: {
+            [k: string]: unknown;
+          };
+        },
+        ...{
+          /**
+           * `replace`: the value at `path`, which must exist, becomes `value`. `add`: an object member is set (new or not); in an array `value` is inserted before the element `path` names, or appended at `-`. `remove`: the member or element at `path`, which must exist, is deleted.
+           */
+          op: 'add' | 'replace' | 'remove';
+          /**
+           * The JSON pointer of the target inside the file's content, e.g. "/trains/4/rustsOn".
+           */
+          path: string;
+          /**
+           * The value to add or replace with (required by add and replace): any JSON value, which the patched file's schema then checks.
+           */
+          value?: {
+            [k: string]: unknown;
+          };
+        }[]
+      ];
     }[];
   }[];
   /**
