@@ -2066,6 +2066,10 @@ export interface OperatingRoundConfig {
    */
   homeToken?: 'float' | 'operate';
   /**
+   * With homeToken "operate": the operating step (by name, e.g. "merge") that comes before the home station in the first turn. The home station then goes down, with any homeStation fallback (a forced home upgrade), as the turn moves past that step instead of as it begins; until then it waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Absent: at the start of the turn (18xx.games' order).
+   */
+  homeTokenAfterStep?: string;
+  /**
    * How the home station goes down when rounds.operating.homeToken is "operate" (1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
    */
   homeStation?: {
