@@ -87,8 +87,8 @@ export function stationNodes(title: Title, state: GameState, corp: string): { he
   // A home station waiting for its step (rounds.operating.homeTokenAfterStep) sits beside its home
   // city, connected: the network starts there too.
   const round = state.round;
-  const home = title.corporation.get(corp)?.home;
-  if (round.kind === 'operating' && round.current === corp && round.turn.homeWaiting && home) {
+  const home = round.kind === 'operating' && round.current === corp && round.turn.homeWaiting ? title.corporation.get(corp)?.home : undefined;
+  if (home) {
     const node = placedTile(title, state, home.hex)?.tile.cities[home.city ?? 0];
     if (node !== undefined && !out.some((o) => o.hex === home.hex && o.node === node)) out.push({ hex: home.hex, node });
   }
