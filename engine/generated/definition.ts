@@ -1300,11 +1300,50 @@ export interface TitleFile {
       file:
         'title' | 'map' | 'tiles' | 'market' | 'corporations' | 'companies' | 'cousins' | 'trains' | 'phases';
       /**
-       * An RFC 7396 JSON merge patch applied to that file's content: objects merge recursively, null deletes a member, anything else (arrays included) replaces. The result must still follow the file's schema.
+       * An RFC 7396 JSON merge patch applied to that file's content: objects merge recursively, null deletes a member, anything else (arrays included) replaces. The result must still follow the file's schema. A patch has exactly one of `merge` and `ops` (validate and applyVariant refuse one with both or neither).
        */
-      merge: {
+      merge?: {
         [k: string]: unknown;
       };
+      /**
+       * Operations on single values of that file's content, applied in order (RFC 6902 add, replace and remove). Each names its target by a JSON pointer (RFC 6901) whose array segments name an element by its `id` where the array's elements are objects with ids ("/companies/GSC/abilities/closedPort/params/replaceOnlyInLaterOperatingRound"), by index otherwise ("/rows/4/0"); `*` names every element of an array, and a last segment `-` the end of an array (add only). Use ops rather than a merge patch to change one value inside an array. A pointer that names nothing is an error naming the variant.
+       *
+       * @minItems 1
+       */
+      ops?: [
+        {
+          /**
+           * `replace`: the value at `path`, which must exist, becomes `value`. `add`: an object member is set (new or not); in an array `value` is inserted before the element `path` names, or appended at `-`. `remove`: the member or element at `path`, which must exist, is deleted.
+           */
+          op: 'add' | 'replace' | 'remove';
+          /**
+           * The JSON pointer of the target inside the file's content, e.g. "/trains/4/rustsOn".
+           */
+          path: string;
+          /**
+           * The value to add or replace with (required by add and replace): any JSON value, which the patched file's schema then checks.
+           */
+          value?: {
+            [k: string]: unknown;
+          };
+        },
+        ...{
+          /**
+           * `replace`: the value at `path`, which must exist, becomes `value`. `add`: an object member is set (new or not); in an array `value` is inserted before the element `path` names, or appended at `-`. `remove`: the member or element at `path`, which must exist, is deleted.
+           */
+          op: 'add' | 'replace' | 'remove';
+          /**
+           * The JSON pointer of the target inside the file's content, e.g. "/trains/4/rustsOn".
+           */
+          path: string;
+          /**
+           * The value to add or replace with (required by add and replace): any JSON value, which the patched file's schema then checks.
+           */
+          value?: {
+            [k: string]: unknown;
+          };
+        }[]
+      ];
     }[];
   }[];
   /**
@@ -2026,6 +2065,10 @@ export interface OperatingRoundConfig {
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
    */
   homeToken?: 'float' | 'operate';
+  /**
+   * With homeToken "operate": the operating step (by name, e.g. "merge") that comes before the home station in the first turn. The home station then goes down, with any homeStation fallback (a forced home upgrade), as the turn moves past that step instead of as it begins; until then it waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Absent: at the start of the turn (18xx.games' order).
+   */
+  homeTokenAfterStep?: string;
   /**
    * How the home station goes down when rounds.operating.homeToken is "operate" (1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
    */

@@ -381,6 +381,8 @@ export interface OperatingTurn {
   boughtTrain: boolean;
   /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
   redeemed?: boolean;
+  /** True while the home station waits for the turn to move past the step rounds.operating.homeTokenAfterStep names; meanwhile it counts as in its home city for the network. Absent: not waiting. */
+  homeWaiting?: boolean;
   /** True while the corporation must first lay a tile on its home hex that gives its home city a slot, then place its home station there (rounds.operating.homeStation fallbacks "upgradeForSlot"). Absent: no such lay pending. */
   homeUpgrade?: boolean;
   /** Where the corporation's market marker was, and its place there, when the turn began (rounds.operating.order "sharePriceFaceDown"). Absent: not recorded. */

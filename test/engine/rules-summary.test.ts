@@ -288,7 +288,11 @@ describe('optionalRules', () => {
 
   it('lists every variant of title.json, in order, with what its patches set', () => {
     expect(rules.map((r) => [r.id, r.name, r.description])).toEqual(variants.map((v) => [v.id, v.name, v.description]));
-    expect(rules.find((r) => r.id === 'diesels')!.changes).toEqual(['trains.trains', 'phases.phases']);
+    // diesels changes single trains and phases by pointer operations (1870 rules L1191-1197).
+    expect(rules.find((r) => r.id === 'diesels')!.changes).toEqual([
+      'trains.trains.4.rustsOn', 'trains.trains.5.rustsOn', 'trains.trains.8', 'trains.trains.10', 'trains.trains.12', 'trains.trains.-',
+      'phases.phases.6', 'phases.phases.7', 'phases.phases.8', 'phases.phases.-',
+    ]);
     expect(rules.find((r) => r.id === 'max_reissue_200')!.changes).toEqual(['title.rounds.stock.reissueMaxPar']);
   });
 
@@ -298,10 +302,13 @@ describe('optionalRules', () => {
     expect([...byId.get('original_rules')!.includes].sort()).toEqual(
       ['can_protect_if_sold', 'max_reissue_200', 'original_market', 'original_tiles', 'station_wars'],
     );
-    // ... and "cannot be combined with finish_on_400": both replace market.rows.
-    expect(byId.get('original_rules')!.conflictsWith).toEqual(['finish_on_400']);
-    expect(byId.get('finish_on_400')!.conflictsWith).toEqual(['original_market', 'original_rules']);
+    // finish_on_400 and the original market colours change different market cells, so they combine.
+    expect(byId.get('original_rules')!.conflictsWith).toEqual([]);
+    expect(byId.get('finish_on_400')!.conflictsWith).toEqual([]);
     expect(byId.get('diesels')!.conflictsWith).toEqual([]);
+    // Two rules that set one member to different values conflict (1860's two lease-revenue readings).
+    const r1860 = new Map(optionalRules(titleOf('1860')).map((r) => [r.id, r]));
+    expect(r1860.get('simplified_insolvency')!.conflictsWith).toEqual(['original_game', 'original_insolvency']);
     expect(byId.get('diesels')!.includes).toEqual([]);
     // Rules that set the same member to the same value do not conflict.
     expect(byId.get('max_reissue_200')!.conflictsWith).toEqual([]);
