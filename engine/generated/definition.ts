@@ -2243,7 +2243,7 @@ export interface TileNode {
    */
   slots?: number;
   /**
-   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1862's North, Midlands, London, ...). With routes.locationPaysOnce the whole group is one location: it pays once per run, to the first route that reaches it (18xx.games revenue groups).
+   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1830's Gulf I1/J2 and Canada A9/A11, 1862's North, Midlands, ...). A route visits at most one node of a group (18xx.games revenue groups: "Cannot use group X more than once"). With routes.locationPaysOnce the whole group is also one location: it pays once per run, to the first route that reaches it.
    */
   group?: string;
   /**
