@@ -90,3 +90,12 @@ test('a corporation with no station left lays the tile and owes none', () => {
   expect(r.state.hexes.F16).toMatchObject({ tile: '57', tokens: [] });
   expect(legalActions(title, r.state, seat).some((l) => (l.action as { entity: string }).entity === 'DH')).toBe(false);
 });
+
+test('an imported game whose company passes on the owed station replays it as declined', () => {
+  // 18xx.games records declining as the company's pass (Step::SpecialToken#process_pass).
+  const declined = { ...kept, actions: kept.actions.map((a) => (Number(a.id) === 229 ? { type: 'pass', entity: 'DH', entity_type: 'company', id: 229 } : a)) };
+  const r = replayExport(withSeparately(true), declined as typeof kept);
+  expect(r.error).toBeNull();
+  expect(r.state.hexes.F16).toMatchObject({ tile: '57', tokens: [] });
+  expect(r.state.round.kind === 'operating' && r.state.round.turn.stationOwed).toBeFalsy();
+});
