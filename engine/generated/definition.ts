@@ -2058,9 +2058,13 @@ export interface OperatingRoundConfig {
     trainlessThen?: 'bankruptcy';
   };
   /**
-   * True: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted, and its corporation's president places it again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex). Absent: stations keep their city index.
+   * True: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted and placed again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex); stationChoiceBy says who chooses the city. Absent: stations keep their city index.
    */
   stationChoiceOnFirstTrack?: boolean;
+  /**
+   * With stationChoiceOnFirstTrack, who chooses the city of a lifted station: "operator" (the default) = the president of the corporation that laid the tile, also for another corporation's station (18xx.games' default, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator, which its 1830 keeps); "owner" = the president of the station's own corporation (18xx.games' 1835 and 1880).
+   */
+  stationChoiceBy?: 'operator' | 'owner';
   /**
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
    */
@@ -2286,7 +2290,7 @@ export interface TileNode {
    */
   slots?: number;
   /**
-   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1862's North, Midlands, London, ...). With routes.locationPaysOnce the whole group is one location: it pays once per run, to the first route that reaches it (18xx.games revenue groups).
+   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1830's Gulf I1/J2 and Canada A9/A11, 1862's North, Midlands, ...). A route visits at most one node of a group (18xx.games revenue groups: "Cannot use group X more than once"). With routes.locationPaysOnce the whole group is also one location: it pays once per run, to the first route that reaches it.
    */
   group?: string;
   /**

@@ -402,7 +402,8 @@ export interface OperatingTurn {
 export interface OperatingRoundState {
   kind: 'operating';
   /** Stations lifted by the first tile laid on a trackless hex of several cities, each waiting for its corporation to place it again (rounds.operating.stationChoiceOnFirstTrack). Absent: none. */
-  stationChoices?: { corporation: string; hex: string; index: number }[];
+  /** Stations lifted by a first tile (title rounds.operating.stationChoiceOnFirstTrack), each with the corporation whose president places it. */
+  stationChoices?: { corporation: string; hex: string; index: number; chooser?: string }[];
   /** Counts operating-round sets from 1 (one set follows each stock round). */
   set: number;
   /** 1-based index of this round within its set. */
