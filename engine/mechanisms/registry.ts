@@ -30,6 +30,7 @@ import { mechanism as britishRail } from './nationalShares';
 import { mechanism as homeHexLock } from './homeHexLock';
 import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
+import { mechanism as limitDiscardChoice } from './limitDiscardChoice';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
 // the big operating steps and routes
@@ -132,6 +133,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   homeHexLock,
   shareValue,
   trainLimit,
+  // The director's choice over the train limit interrupts every round, before the stock round's own interruptions.
+  limitDiscardChoice,
   outOfTurnAbilities,
   negotiation,
   // the big operating steps and routes: mechanisms first answering their hooks

@@ -16,8 +16,8 @@
  *    the acquirer's maximum (title.json stationLimits) unplaced markers go first, then placed ones
  *    (stationLimits.ts); each marker gained above the limit, up to the maximum, costs `overage`.
  *    The optional extra replacements by British Rail (L875) are not offered.
- * 5. Its trains go to the acquirer, which discards down to the train limit, cheapest first (L880;
- *    the director's choice is not offered).
+ * 5. Its trains go to the acquirer, which discards down to the train limit (L871): its director chooses
+ *    (rounds.operating.limitDiscardChoice, limitDiscardChoice.ts), else the cheapest go.
  * 6. The sold charter returns to the supply (liquidation.ts returnToSupply).
  */
 import { britishRailTakesMarkers } from './britishRail';
@@ -31,6 +31,7 @@ import { loanRefusal, loansConfig, sharesInPlay, takeLoan } from './loans';
 import { isPrivateCompany } from './privateCompanies';
 import { stationLimitFor, stationMarkers, trimStationsToMaximum } from './stationLimits';
 import { limitNow, trainPrice } from './trains';
+import { directorDiscards } from './limitDiscardChoice';
 
 export const TAKEOVER_REF = '1820 rules §8.4 L789-882 (takeovers)';
 
@@ -170,7 +171,10 @@ export function takeStations(ctx: Ctx, acquirer: CorporationState, sold: Corpora
   }
 }
 
-/** Step 5 (L880): the trains go to the acquirer, which discards the cheapest down to the train limit. */
+/**
+ * Step 5 (L871): the trains go to the acquirer, which discards down to the train limit: its director
+ * chooses which (limitDiscardChoice.ts), else the cheapest go.
+ */
 export function takeTrains(ctx: Ctx, acquirer: CorporationState, sold: CorporationState): void {
   const { state } = ctx;
   for (const t of state.trains) {
@@ -179,6 +183,7 @@ export function takeTrains(ctx: Ctx, acquirer: CorporationState, sold: Corporati
     acquirer.trains.push(t.id);
   }
   sold.trains = [];
+  if (directorDiscards(ctx.title) && acquirer.president !== null) return;
   const limit = limitNow(ctx.title, state);
   while (acquirer.trains.length > limit) {
     const owned = acquirer.trains.map((id) => state.trains.find((t) => t.id === id)!);
