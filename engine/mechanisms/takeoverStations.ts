@@ -105,10 +105,15 @@ function actor(ctx: Ctx): Actor | null {
 function legal(ctx: Ctx, who: Actor): LegalAction[] {
   const c = ctx.state.corporations[String(who.entity)]!;
   const o = handoverOptions(ctx, c);
-  const out: Action[] = o.tokens.map((t) => act(who, 'remove_token', { hex: t.hex, city: t.city, corporation: c.id }));
-  if (o.charter) out.push(act(who, 'choose', { choice: 'charter' }));
-  if (o.pass) out.push(act(who, 'pass', {}));
-  return out.map((action) => ({ id: actionId(action), action }));
+  // A hex may hold two of its markers (one per city): the city is part of the id.
+  const out: LegalAction[] = o.tokens.map((t) => {
+    const action = act(who, 'remove_token', { hex: t.hex, city: t.city, corporation: c.id });
+    return { id: `${actionId(action)}:${t.city}`, action };
+  });
+  const others: Action[] = [];
+  if (o.charter) others.push(act(who, 'choose', { choice: 'charter' }));
+  if (o.pass) others.push(act(who, 'pass', {}));
+  return [...out, ...others.map((action) => ({ id: actionId(action), action }))];
 }
 
 function process(ctx: Ctx, who: Actor, action: Action): void {
