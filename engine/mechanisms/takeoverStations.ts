@@ -31,6 +31,11 @@ function doubled(c: CorporationState): TokenState[] {
   return c.tokens.filter((t) => c.tokens.filter((u) => u.hex === t.hex).length > 1);
 }
 
+/** The later of two of `c`'s markers in the same city, if any. */
+function sameCity(c: CorporationState): TokenState | undefined {
+  return c.tokens.find((t, i) => c.tokens.findIndex((u) => u.hex === t.hex && u.city === t.city) !== i);
+}
+
 const unplacedOf = (ctx: Ctx, c: CorporationState): number => stationMarkers(ctx.title, c) - c.tokens.length;
 
 /** What the acquirer may do now: hand over one of `tokens`, discard an unplaced marker (`charter`), stop (`pass`). */
@@ -83,7 +88,8 @@ export function handOverMarker(ctx: Ctx, c: CorporationState, t: TokenState | nu
     c.tokens = c.tokens.filter((x) => x !== t);
     if (britishRailTakesMarkers(ctx, c.id, [t]) === 0) {
       const hs = ctx.state.hexes[t.hex];
-      const i = hs ? hs.tokens.findIndex((x) => x.corporation === c.id && x.city === t.city) : -1;
+      // The last of its slots in the city: with two there (sameCity), the first stays.
+      const i = hs ? hs.tokens.map((x) => x.corporation === c.id && x.city === t.city).lastIndexOf(true) : -1;
       if (i >= 0) hs!.tokens.splice(i, 1);
       ctx.log.push(`${c.id}'s station in ${t.hex} leaves the map`);
     }
@@ -147,6 +153,8 @@ function settleHandover(ctx: Ctx, c: CorporationState): void {
  * (the sold company's marker goes where both had one, the latest above the maximum), then the fee.
  */
 export function settleStations(ctx: Ctx, c: CorporationState, before: number): void {
+  // Two markers in one city (each company held a slot of it) are alike: one goes, with nothing to choose.
+  for (let dup = sameCity(c); dup; dup = sameCity(c)) handOverMarker(ctx, c, dup);
   if (handoverNeeded(ctx, c) && c.president !== null) {
     ctx.state.stationHandover = { corporation: c.id, before };
     return;

@@ -95,6 +95,18 @@ describe('1820: the stations handed to British Rail in a takeover are the acquir
     expect(checkInvariants(title, s)).toEqual([]);
   });
 
+  test('two markers in one city are alike: one goes without a choice', () => {
+    // X and Y each hold a slot of Birmingham (G7 city 0).
+    const { state, x } = takeover({ hex: 'G7', city: 0 }, (s, xId) => {
+      s.corporations[xId]!.tokens = [{ hex: 'G7', city: 0 }];
+      s.hexes['G7']!.tokens.push({ corporation: xId, city: 0, slot: 1 });
+    });
+    expect(state.stationHandover).toBeUndefined();
+    expect(state.corporations[x]!.tokens).toEqual([{ hex: 'G7', city: 0 }]);
+    expect(state.hexes['G7']!.tokens.map((t) => t.corporation)).toEqual([x]);
+    expect(checkInvariants(title, state)).toEqual([]);
+  });
+
   test('above the limit the director may discard markers down to it instead of paying £100 each (L867, L1326)', () => {
     // X has 2 + 4 = 6 markers (the 5-share limit, Table 13.1); Y brings 2: 8.
     const { state, x } = takeover({ hex: 'G7', city: 0 }, (s, xId) => void (s.corporations[xId]!.extraTokens = [0, 0, 0, 0]));
