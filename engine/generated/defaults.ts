@@ -20,6 +20,7 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'operating', 'stationChoiceBy'], value: "operator" },
   { file: 'title', path: ['rounds', 'operating', 'stationInSameHex'], value: "bothStay" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
+  { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },
   { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
   { file: 'market', path: ['movement'], value: {} },
   { file: 'market', path: ['movement', 'upOnTopRow'], value: "stay" },

@@ -2116,6 +2116,10 @@ export interface OperatingRoundConfig {
    */
   limitDiscard?: 'pool' | 'outOfGame';
   /**
+   * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice.ts). A company no player directs discards the shortest.
+   */
+  limitDiscardChoice?: 'shortestFirst' | 'director';
+  /**
    * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks; in that step the director may sell their own shares to raise it (L673), never passing the control of a company (L674, L677). Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash, and its director may sell shares the same way. Absent: the treasury pays alone.
    */
   trainlessContribution?: boolean;

@@ -684,6 +684,18 @@ export interface GameState {
     markersLeft: number;
     lastRevenue: number | null;
   };
+  /**
+   * A takeover's stations waiting for the acquiring director's choice (engine/mechanisms/takeoverStations.ts;
+   * 1820 §8.4.3 L861-872, §13.6 L1323-1326): the acquirer and its marker count before the takeover (for the
+   * fee above its limit, paid once the choice is made). Absent: none.
+   */
+  stationHandover?: { corporation: string; before: number };
+  /**
+   * Companies whose director cousin's forced sale left cousins alone tied for the most shares: the seat that
+   * names the new director among `cousins` (the seller's choice, 1820 §13.4 L1279; engine/mechanisms/cousinSuccession.ts).
+   * Until then the first of them directs. Absent: none.
+   */
+  cousinSuccession?: { corporation: string; seat: number; cousins: string[] }[];
   round: RoundState;
   /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
   proposal?: ProposalState;
