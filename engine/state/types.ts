@@ -42,6 +42,8 @@ export interface CousinState {
    * "bankrupt": could not pay a fee to the bank (§10.3 L957-968).
    */
   status: 'offered' | 'owned' | 'discarded' | 'closed' | 'bankrupt';
+  /** Uses of its ability in this game by all its investments together, counted where the ability has params.usesPerGame (cousins.json). */
+  uses?: number;
 }
 
 export interface PlayerState {
@@ -567,6 +569,8 @@ export interface TakeoverAuction {
   turn: number;
   /** The offered company's director must accept or decline the winning bid (below the forcing bid). */
   decision?: boolean;
+  /** The winning company's director raises what its treasury lacks of the bid, by loans or issues (rounds.issueTakeover.takeovers.raisePayment "loansOrIssues"). */
+  payment?: boolean;
   /** A liquidation's auction (offeredBy "bank"): the winner buys the stations on the map and the trains. */
   liquidation?: true;
   /** rounds.issueTakeover.takeovers.bidding "openCry": the declarations and bars; `turn` and `out` are then unused. Absent: seat-order bidding. */
