@@ -350,7 +350,14 @@ export interface StockRoundState {
    * company, the treasury shares still to be bought, the pool placements that follow, and the increase action
    * (the director's stock action, ended when the placement is done). Absent: none under way.
    */
-  increase?: { corporation: string; need: number; pool: number; action: Action };
+  increase?: {
+    corporation: string;
+    need: number;
+    pool: number;
+    action: Action;
+    /** With shareCounts.increase.holdersMaySell: the shares each player (by seat) held as the increase began and may still sell in it (1820 L442). */
+    sellable?: Record<string, number>;
+  };
   /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
   cousinAuction?: CousinAuctionState;
   /** The future-train auction, after any cousin auction and before the stock actions (trains.json futureTrains). Absent: none. */
