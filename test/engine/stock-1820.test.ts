@@ -534,6 +534,29 @@ describe('1820 G28 stock-round trading rules', () => {
     expect(d.seat).toBe(C);
   });
 
+  // 1820 rules L1650: "Loans may be taken ... as needed in any other round for any expense".
+  it('lets a company short of the price take the loans it needs for its pool purchase, and no more', () => {
+    const d = toStockRound2();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // A
+    // LSR (4 in play: C 2, pool 2; price 55; no loan) has £30 of its £220, the rest back in the bank.
+    d.state.bank += 190;
+    d.state.corporations.LSR!.cash = 30;
+    const lsr = { entityType: 'corporation', entity: 'LSR' };
+    expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 }).message).toMatch(/has £30, not £55/);
+    // One loan (£200, the price down a cell to 51) pays for one share or two.
+    expect(legalActionsOf(d).filter((a) => a.type === 'redeem_share')).toEqual([
+      { type: 'redeem_share', entityType: 'corporation', entity: 'LSR', corporation: 'LSR', from: 'market', count: 1, loans: 1 },
+      { type: 'redeem_share', entityType: 'corporation', entity: 'LSR', corporation: 'LSR', from: 'market', count: 2, loans: 1 },
+    ]);
+    expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1, loans: 2 }).message).toMatch(/needs 1 loan for this, not 2/);
+    d.do({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 2, loans: 1 });
+    expect(d.state.corporations.LSR!).toMatchObject({ cash: 30 + 200 - 2 * 51, loans: 1 });
+    expect(cellAt(title.market, d.state.corporations.LSR!.market!).price).toBe(51);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'corp:LSR')).toHaveLength(2);
+  });
+
   it('refuses a company purchase after the director acted for themselves in the same turn', () => {
     const d = toStockRound2();
     d.pass(); // C
