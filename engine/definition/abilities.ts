@@ -20,6 +20,8 @@ export interface GrantParams {
   max?: number;
   /** How often each investment may use it in the game. */
   usesPerCompanyPerGame?: number;
+  /** How often all the cousin's investments together may use it in the game. */
+  usesPerGame?: number;
   /** terrainDiscount: the discount in percent. */
   percentOff?: number;
   /** The director may not refuse it. */

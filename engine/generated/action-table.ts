@@ -187,6 +187,7 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
     certificate: 'integer?',
     column: 'integer?',
     count: 'integer?',
+    loans: 'integer?',
   },
   merge: {
     corporation: 'string',
@@ -270,6 +271,7 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
     corporation: 'string',
     shares: 'integer',
     mergeInto: 'string?',
+    loans: 'integer?',
   },
   offer_takeover: {
     corporation: 'string',

@@ -690,6 +690,10 @@ export interface RedeemShareAction {
    * Stock step corporatePoolBuy (1820 §6.5.3.1): how many of its shares the corporation buys from the market pool in this one action. Default 1.
    */
   count?: number;
+  /**
+   * Loans the company takes first to pay for the shares, one by one at the title's loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, "as needed in any other round for any expense"). Absent: none.
+   */
+  loans?: number;
 }
 /**
  * The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).
@@ -1239,6 +1243,10 @@ export interface ReduceSharesAction {
    * With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.
    */
   mergeInto?: string;
+  /**
+   * Loans the company takes first to pay for it, one by one at the title's loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, "as needed in any other round for any expense"). Absent: none.
+   */
+  loans?: number;
 }
 /**
  * 1820 (rounds.issueTakeover.takeovers, §8.4 L789-882): the company on turn in the takeover step offers a company (itself or another) for takeover; an auction follows (bid with entityType corporation, entity the bidding company, corporation the offered company).

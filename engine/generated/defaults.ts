@@ -16,6 +16,8 @@ export interface SettingDefault {
 
 /** Every `default` of the definition files' schemas, in schema order. */
 export const SETTING_DEFAULTS: readonly SettingDefault[] = [
+  { file: 'title', path: ['shareCounts', 'increase', 'holdersMaySell'], value: false },
+  { file: 'title', path: ['rounds', 'issueTakeover', 'takeovers', 'raisePayment'], value: "loans" },
   { file: 'title', path: ['rounds', 'stock', 'sellMovement', 'directorSalesAlwaysMove'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'stationChoiceBy'], value: "operator" },
   { file: 'title', path: ['rounds', 'operating', 'stationInSameHex'], value: "bothStay" },

@@ -163,6 +163,10 @@ export interface TitleFile {
        * The part of the company placed in the pool free, per size step up to two (1820: 10).
        */
       poolPercent: number;
+      /**
+       * While the increase is under way, players holding shares of the company may sell them to the pool, out of turn, by the ordinary selling rules (1820 §6.5.2.2 step 4 L442); a sale that leaves fewer than minHeldPercent held raises what must still be bought. The increase then waits, once placed, for the director to finish it (pass). false: the increase ends as soon as it is placed.
+       */
+      holdersMaySell?: boolean;
     };
     /**
      * With the issueTakeover free-for-all (step issueShares; 1820 §8.2 L753-778): in an Issue & Takeover round a director may reduce their company's share count to one of `sizes` smaller than its count, while the phase does not have status `noShareCountReduction`. The company buys back at the current price shares in the market pool, then from players (others before the director, so control never passes), until the shares in play are no more than the new count; treasury shares are then retired down to the count; loans above the shares in play are repaid (treasury, then the director). A company that cannot pay does not reduce. Absent: counts are never reduced.
@@ -1444,6 +1448,10 @@ export interface RoundsConfig {
        * Bids are multiples of this (1820 L830: 10).
        */
       bidMultiple: number;
+      /**
+       * How a public acquiring company short of the winning bid raises the rest. "loans" (the default): the engine takes loans until the treasury holds it. "loansOrIssues" (1820 §8.4.3 L849, "may take loans or may issue its shares as needed"): the takeover waits while the company's director raises it, one action at a time, by take_loan or by an issue of its treasury shares (sell_shares by the company, the issuing rules of step issueShares), each offered only while the treasury is short and while the whole bid can still be raised by loans afterwards.
+       */
+      raisePayment?: 'loans' | 'loansOrIssues';
       /**
        * How the takeover and liquidation auctions are bid (engine/mechanisms/openCry.ts). "seatOrder" (the default): round the table from the offering director (a liquidation: from priority), each player bids or drops out for the rest of the auction. "openCry" (1820 §8.4.2 L819 and §8.5 via §10.4 L970-982): every player who directs a company able to bid may bid at any time (out of turn), each declares done with a pass, and the auction ends when every such player has declared done since the last bid; equal bids made against the same standing bid go to the lower player card.
        */

@@ -10,14 +10,16 @@
  * repays the excess at once (L486-488, §17.3): the treasury, then the director, pays £200 a loan, the price moving
  * +1 per loan and -1 after when the director paid (mechanisms/loans.ts repayExcessLoans). [DECISION] The purchase
  * is offered only when the treasury pays for the shares and the treasury and the director's cash together cover
- * the repayment (a director selling shares to raise it, §17.3 L1673, is not offered).
+ * the repayment (a director selling shares to raise it, §17.3 L1673, is not offered). A company short of the price
+ * may take loans for it first, as needed (§17.1 L1650; `loans`, mechanisms/loans.ts loansAsNeeded): the purchase is
+ * then offered with the fewest loans that make it possible.
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
-import { loansConfig, repayExcessLoans, sharesInPlay } from './loans';
+import { loansAsNeeded, loansConfig, repayExcessLoans, sharesInPlay, takeLoansAsNeeded } from './loans';
 import { sharePrice } from '../shares/holdings';
 import { corpHolder, type StockRoundState } from '../state/types';
 import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
@@ -64,16 +66,19 @@ export const corporatePoolBuy: Step = {
     for (const corp of presided(ctx, actor)) {
       const corpActor: Actor = { entityType: 'corporation', entity: corp, seat: actor.seat };
       for (let count = 1; count <= poolIndexes(ctx, corp).length; count++) {
-        if (check(ctx, actor, corp, 'market', count)) break;
-        const action = act(corpActor, 'redeem_share', { corporation: corp, from: 'market', count });
+        // Without a loan, or with the loans it needs (§17.1 L1650).
+        const loans = loansAsNeeded(ctx, corp, (after) => check(after, actor, corp, 'market', count));
+        if (loans === null) break;
+        const action = act(corpActor, 'redeem_share', { corporation: corp, from: 'market', count, ...(loans > 0 ? { loans } : {}) });
         out.push({ id: actionId(action), action });
       }
     }
     return out;
   },
   process(ctx, actor, action: Action) {
-    const a = action as unknown as { corporation: string; from: unknown; count?: number };
+    const a = action as unknown as { corporation: string; from: unknown; count?: number; loans?: number };
     const count = a.count ?? 1;
+    takeLoansAsNeeded(ctx, a.corporation, a.loans, (after) => check(after, actor, a.corporation, a.from, count));
     const v = check(ctx, actor, a.corporation, a.from, count);
     if (v) throw v;
     const c = ctx.state.corporations[a.corporation]!;

@@ -72,16 +72,21 @@ export function usesLeft(ctx: Ctx, corp: string, cousin: string): number {
   const ability = ctx.title.cousin.get(cousin)?.ability;
   const c = ctx.state.corporations[corp];
   if (!ability || !c) return 0;
-  const { usesPerCompanyPerGame, perShare } = grantParams(ability);
+  const { usesPerCompanyPerGame, perShare, usesPerGame } = grantParams(ability);
   const perGame = usesPerCompanyPerGame ?? Infinity;
   const cap = perShare ? Math.min(perGame, cousinShares(ctx, cousin, corp)) : perGame;
-  return Math.max(0, cap - (c.cousinUses?.[cousin] ?? 0));
+  // A limit on all the investments together (the designer's revision of James Holden: "no more than thrice per game").
+  const gameLeft = usesPerGame === undefined ? Infinity : usesPerGame - (ctx.state.cousins?.[cousin]?.uses ?? 0);
+  return Math.max(0, Math.min(cap - (c.cousinUses?.[cousin] ?? 0), gameLeft));
 }
 
 /** Counts one use of the cousin's ability by the company (CorporationState.cousinUses). */
 export function noteUse(ctx: Ctx, corp: string, cousin: string): void {
   const c = ctx.state.corporations[corp]!;
   c.cousinUses = { ...(c.cousinUses ?? {}), [cousin]: (c.cousinUses?.[cousin] ?? 0) + 1 };
+  const ability = ctx.title.cousin.get(cousin)?.ability;
+  const state = ctx.state.cousins?.[cousin];
+  if (ability && state && grantParams(ability).usesPerGame !== undefined) state.uses = (state.uses ?? 0) + 1;
 }
 
 /** The first cousin (file order) giving `corp` the ability `kind` with a use left this game; null when none. */

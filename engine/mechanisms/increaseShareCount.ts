@@ -21,7 +21,10 @@
  * The placement is an interruption of the stock round's turn (`increasePlacement`), brought with the step by the
  * share-counts mechanism (shareCounts.ts).
  *
- * Not modelled: holders selling during the increase.
+ * With `holdersMaySell` (L442: "Players currently holding shares of the company may sell them at this point,
+ * before the company finishes increasing its share count") players holding shares sell them out of turn while
+ * the increase is under way (increaseSales.ts); a sale below the 40% raises what must still be bought, and the
+ * increase, once placed, waits for the director to finish it (pass), so the holders have their moment.
  */
 import { heldByInvestor } from './cousins';
 import { money, playerName, type Ctx } from '../context';
@@ -143,13 +146,31 @@ export const increaseShareCount: Step = {
     round.turnState.lobbied = true;
     ctx.log.push(`${playerName(ctx, actor.seat)} increases ${c.id} from ${before} to ${a.shares} shares${p.buy > 0 ? `; ${p.buy} must be bought from its treasury at ${money(ctx, sharePrice(ctx.title, c)!)}` : ''}`);
     round.increase = { corporation: c.id, need: p.buy, pool: p.pool, action };
-    if (p.buy === 0) completeIncrease(ctx);
+    // The holders who may sell during the increase, and how much: what they hold now (L442 "currently holding").
+    if (holdersMaySell(ctx)) {
+      const sellable: Record<string, number> = {};
+      for (const h of c.certs) if (h.startsWith('player:')) sellable[h.slice(7)] = (sellable[h.slice(7)] ?? 0) + 1;
+      round.increase.sellable = sellable;
+    }
+    if (p.buy === 0 && !holdersMaySell(ctx)) completeIncrease(ctx);
   },
 };
 
 /** The placement of an increase under way (StockRoundState.increase), or null. */
 export function increaseUnderWay(ctx: Ctx): NonNullable<StockRoundState['increase']> | null {
   return ctx.state.round.kind === 'stock' ? (ctx.state.round.increase ?? null) : null;
+}
+
+/** Holders may sell while the increase is under way (shareCounts.increase.holdersMaySell, L442): the director then finishes it. */
+export function holdersMaySell(ctx: Ctx): boolean {
+  return ctx.title.definition.title.shareCounts?.increase?.holdersMaySell === true;
+}
+
+/** The shares still to be bought from the treasury: 40% of the new count less what players and cousins hold now (L439), `sold` fewer. */
+export function placementNeed(ctx: Ctx, corp: string, sold = 0): number {
+  const cfg = ctx.title.definition.title.shareCounts!.increase!;
+  const c = ctx.state.corporations[corp]!;
+  return Math.max(0, Math.ceil((cfg.minHeldPercent * c.shareCount!) / 100) - (c.certs.filter((h) => heldByInvestor(h)).length - sold));
 }
 
 /** Step 5-6 (L441-446): the pool placements, free; the increase is over. */
@@ -167,7 +188,7 @@ export function afterIncreasePurchase(ctx: Ctx): boolean {
   const inc = increaseUnderWay(ctx);
   if (!inc) return false;
   inc.need -= 1;
-  if (inc.need > 0) return false;
+  if (inc.need > 0 || holdersMaySell(ctx)) return false;
   completeIncrease(ctx);
   return true;
 }
@@ -178,6 +199,11 @@ const DIRECTOR_BUY_REF = '1820 rules §6.5.2.2 step 4 L439-440';
 export function increaseLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const inc = increaseUnderWay(ctx)!;
   const c = ctx.state.corporations[inc.corporation]!;
+  // Placed: the director finishes the increase (the holders' sales, L442, come before it).
+  if (inc.need === 0) {
+    const done = act(actor, 'pass', {});
+    return [{ id: actionId(done), action: done }];
+  }
   const out: LegalAction[] = [];
   const mine = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c) });
   if (!directorBuyRefusal(ctx, actor, mine as BuySharesAction)) out.push({ id: actionId(mine), action: mine });
@@ -190,7 +216,9 @@ export function increaseLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 
 /** The purchase is one treasury share of the company being increased, and the treasury has one. */
 function shapeRefusal(ctx: Ctx, a: BuySharesAction): GameError | null {
-  const c = ctx.state.corporations[increaseUnderWay(ctx)!.corporation]!;
+  const inc = increaseUnderWay(ctx)!;
+  const c = ctx.state.corporations[inc.corporation]!;
+  if (inc.need === 0) return illegal(`the increase of ${c.id} is placed: its director finishes it (pass)`, DIRECTOR_BUY_REF);
   if (a.corporation !== c.id || a.from !== 'ipo' || a.percent !== sharePercent(c)) return illegal(`the increase of ${c.id} waits for shares of ${c.id} bought from its treasury, one at a time`, DIRECTOR_BUY_REF);
   return c.certs.includes('ipo') ? null : illegal(`${c.id}'s treasury has no share left`, DIRECTOR_BUY_REF);
 }
@@ -239,6 +267,12 @@ export const increasePlacement: Interruption = {
   legal: increaseLegal,
   process(ctx, actor, action) {
     const inc = increaseUnderWay(ctx)!;
+    if (action.type === 'pass') {
+      if (inc.need > 0) throw illegal(`the increase of ${inc.corporation} needs ${inc.need} more share${inc.need === 1 ? '' : 's'} bought from its treasury before it ends`, DIRECTOR_BUY_REF);
+      completeIncrease(ctx);
+      afterStockAction(ctx, inc.action);
+      return;
+    }
     if (processIncreasePurchase(ctx, actor, action)) afterStockAction(ctx, inc.action);
   },
 };

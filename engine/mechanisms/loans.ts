@@ -13,12 +13,17 @@
  * Loans above the cap are repaid at once (§17.2 L1663-1664, §17.3 L1671-1675): after a company's purchase of
  * its own pool shares (`repayExcessLoans`, engine/mechanisms/corporatePoolBuy.ts), a share-count reduction
  * (engine/steps/reduceShareCount.ts) and a takeover (engine/mechanisms/takeover.ts). Liquidation's shareholder
- * assessment is engine/mechanisms/liquidation.ts. Not built: loans taken in other rounds "as needed for any
- * expense" (L1650) beyond a takeover's payment.
+ * assessment is engine/mechanisms/liquidation.ts.
+ *
+ * Outside the operating round loans are taken "as needed in any other round for any expense" (L1650): with the
+ * expense they pay for (`loansAsNeeded`: the fewest loans after which the expense is possible), in a stock round
+ * for the company's purchase of its own pool shares (corporatePoolBuy.ts, redeem_share `loans`), in the Issue &
+ * Takeover round for a share-count reduction's buy-back (reduceShareCount.ts, reduce_shares `loans`) and a
+ * takeover's payment (takeoverPayment.ts, or the engine's own loans with raisePayment "loans").
  */
 import { money, playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { illegal, invalid } from '../errors';
+import { illegal, invalid, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
@@ -112,6 +117,37 @@ export function repayLoan(ctx: Ctx, corp: string): void {
   ctx.log.push(`${corp} repays a loan (${c.loans} left)`);
   movePrice(ctx, c, cfg.priceMovePerRepayment);
 }
+
+/**
+ * Loans "as needed in any other round for any expense" (§17.1 L1650): the fewest loans, taken one after the
+ * other (each moving the price), after which the expense's own check `refusal` passes; 0 when it passes without
+ * one; null when no number of loans the company may take makes it possible. Tried on a copy of the game.
+ */
+export function loansAsNeeded(ctx: Ctx, corp: string, refusal: (after: Ctx) => GameError | null): number | null {
+  if (refusal(ctx) === null) return 0;
+  if (loanRefusal(ctx, corp) !== null) return null;
+  const scratch: Ctx = { title: ctx.title, state: structuredClone(ctx.state), log: [] };
+  for (let n = 1; loanRefusal(scratch, corp) === null; n++) {
+    takeLoan(scratch, corp);
+    if (refusal(scratch) === null) return n;
+  }
+  return null;
+}
+
+/**
+ * An expense's `loans` field (redeem_share, reduce_shares): refused unless it is the number `loansAsNeeded` gives
+ * (the fewest that make the expense possible); then the loans are taken. Absent: no loan, and the expense's own
+ * check decides.
+ */
+export function takeLoansAsNeeded(ctx: Ctx, corp: string, loans: number | undefined, refusal: (after: Ctx) => GameError | null): void {
+  if (loans === undefined) return;
+  if (!Number.isInteger(loans) || loans < 1) throw invalid('loans must be a whole number of at least 1');
+  const needed = loansAsNeeded(ctx, corp, refusal);
+  if (needed !== loans) throw illegal(needed === null ? `no number of loans lets ${corp} pay for this` : needed === 0 ? `${corp} can pay for this without a loan` : `${corp} needs ${needed} loan${needed === 1 ? '' : 's'} for this, not ${loans}`, LOANS_ANY_ROUND_REF);
+  for (let k = 0; k < loans; k++) takeLoan(ctx, corp);
+}
+
+export const LOANS_ANY_ROUND_REF = '1820 rules §17.1 L1650 (loans "as needed in any other round for any expense")';
 
 /** Loans above the shares in play (§17.2 L1662-1664): what the company must repay at once. */
 export function excessLoans(c: CorporationState): number {

@@ -22,6 +22,10 @@
  *   maximum, so only markers gained in takeovers can go.
  * - The reduction is recorded in the round (IssueTakeoverRoundState.reduced): such a company may not
  *   be offered for takeover by others this round (§8.4.1 L822-826).
+ * - A company short of the buy-back's price may take loans for it first, as needed (§17.1 L1650, "as needed in
+ *   any other round for any expense"; `loans`, mechanisms/loans.ts loansAsNeeded): the reduction is then offered
+ *   with the fewest loans that make it possible, step 4 included (loans above the new shares in play are repaid);
+ *   never for a reduction to one share (a private company "cannot have or take loans", L1648-1649).
  * Step 3, the count of one (a private company, §13.2), is engine/mechanisms/privateCompanies.ts. When
  * the director already directs a private company, `mergeInto` names it: the new private company merges
  * into it (L768-770, "The process is the same as for a takeover (see 8.4.3)"), for no payment, since
@@ -36,7 +40,7 @@ import { actionId } from '../ids';
 import { pay } from '../state/bank';
 import { movePrice } from './companyCharges';
 import { inLiquidation } from './liquidation';
-import { loansConfig, sharesInPlay } from './loans';
+import { loansAsNeeded, loansConfig, sharesInPlay, takeLoansAsNeeded } from './loans';
 import { becomePrivate, isPrivateCompany, privateCompaniesConfig } from './privateCompanies';
 import { executeTakeover } from './takeover';
 import { trimStationsToMaximum } from './stationLimits';
@@ -118,6 +122,14 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number, mergeInto?: 
   return { buy, cost, repay, cover };
 }
 
+/** The reduction's refusal in a given state (for loansAsNeeded), or null. */
+const planRefusal =
+  (actor: Actor, corp: string, shares: number, mergeInto?: string) =>
+  (after: Ctx): GameError | null => {
+    const p = plan(after, actor, corp, shares, mergeInto);
+    return 'code' in p ? p : null;
+  };
+
 export const reduceShareCount: Step = {
   name: 'reduceShareCount',
   accepts: ['reduce_shares'],
@@ -128,12 +140,16 @@ export const reduceShareCount: Step = {
     for (const corp of directed(ctx, actor.seat)) {
       const corpActor: Actor = { entityType: 'corporation', entity: corp, seat: actor.seat };
       for (const shares of sizes) {
-        if ('code' in plan(ctx, actor, corp, shares)) continue;
-        const action = act(corpActor, 'reduce_shares', { corporation: corp, shares });
+        // Without a loan, or with the loans it needs (§17.1 L1650); none for a company becoming private (L1648-1649).
+        const loans = shares === 1 ? ('code' in plan(ctx, actor, corp, shares) ? null : 0) : loansAsNeeded(ctx, corp, planRefusal(actor, corp, shares));
+        if (loans === null) continue;
+        const withLoans = loans > 0 ? { loans } : {};
+        const action = act(corpActor, 'reduce_shares', { corporation: corp, shares, ...withLoans });
         out.push({ id: actionId(action), action });
         if (shares !== 1) continue;
         for (const mergeInto of mergeTargets(ctx, actor.seat, corp)) {
-          const merging = act(corpActor, 'reduce_shares', { corporation: corp, shares, mergeInto });
+          if (loansAsNeeded(ctx, corp, planRefusal(actor, corp, shares, mergeInto)) !== loans) continue;
+          const merging = act(corpActor, 'reduce_shares', { corporation: corp, shares, mergeInto, ...withLoans });
           out.push({ id: `${actionId(merging)}:${mergeInto}`, action: merging });
         }
       }
@@ -141,8 +157,10 @@ export const reduceShareCount: Step = {
     return out;
   },
   process(ctx, actor, action: Action) {
-    const a = action as unknown as { entityType: string; entity: unknown; corporation: string; shares: number; mergeInto?: string };
+    const a = action as unknown as { entityType: string; entity: unknown; corporation: string; shares: number; mergeInto?: string; loans?: number };
     if (a.entityType !== 'corporation' || a.entity !== a.corporation) throw invalid('a company reduces its own share count: entityType "corporation", entity = corporation');
+    if (a.loans !== undefined && a.shares === 1) throw illegal('a company becoming private takes no loans: private companies "cannot have or take loans"', '1820 rules §17.1 L1648-1649');
+    takeLoansAsNeeded(ctx, a.corporation, a.loans, planRefusal(actor, a.corporation, a.shares, a.mergeInto));
     const p = plan(ctx, actor, a.corporation, a.shares, a.mergeInto);
     if ('code' in p) throw p;
     const c = ctx.state.corporations[a.corporation]!;

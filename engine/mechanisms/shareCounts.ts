@@ -9,6 +9,7 @@ import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { currentColumn } from './costOfBusiness';
 import { increasePlacement, increaseShareCount } from './increaseShareCount';
+import { increaseSales } from './increaseSales';
 
 export const SHARE_COUNTS_REF = '1820 rules §6.6.2 L503, §10.5 L991 and Figure 10.1 (float sizes; Table 5.1)';
 
@@ -45,6 +46,8 @@ export const mechanism: Mechanism = {
   stockSteps: { increaseShareCount },
   interruptions: { stock: [increasePlacement] },
   hooks: {
+    // Holders' sales while an increase is under way (shareCounts.increase.holdersMaySell; increaseSales.ts checks the setting).
+    outOfTurnSources: () => [increaseSales],
     parShareCounts: (title, state) => {
       const counts = shareCountsAtFloat(title, state);
       return counts === null ? null : { counts, ref: SHARE_COUNTS_REF };

@@ -4,7 +4,8 @@
  *
  * 1. Payment (L856-860): the acquirer pays the winning bid; each share held by a player is bought
  *    for bid / shares in play (rounded down) and the rest of the bid goes to the bank. A public
- *    acquirer short of cash takes loans as needed (issues, also allowed by L858, are not used); a
+ *    acquirer short of cash takes loans as needed, unless its director has raised the bid first by
+ *    loans and issues of its choice (takeoverPayment.ts, raisePayment "loansOrIssues", L849); a
  *    private acquirer pays from its director's cash (§13.2 L1231).
  * 2. The sold company's treasury goes to the acquirer (L862).
  * 3. Its loans go to the acquirer (L863-867): a public one's price falls a cell per loan

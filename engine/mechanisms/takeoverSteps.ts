@@ -54,6 +54,7 @@ import { sharesInPlay } from './loans';
 import { compareOperatingOrder } from './operatingOrder';
 import { isPrivateCompany } from './privateCompanies';
 import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } from './takeover';
+import { paymentLegal, paymentProcess, paymentToRaise } from './takeoverPayment';
 import { cellAt, moveRight } from '../market/grid';
 import type { CorporationState, IssueTakeoverRoundState, TakeoverAuction, TakeoverStepState } from '../state/types';
 import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from './openCry';
@@ -275,6 +276,7 @@ export function takeoverSeat(ctx: Ctx): number {
   const t = stepOf(ctx);
   if (t.liquidationOrder?.[0]) return t.liquidationOrder[0].seat;
   if (t.auction) {
+    if (t.auction.payment) return corp(ctx, t.auction.high!.corporation!).president!;
     if (t.auction.decision) return corp(ctx, t.auction.target).president!;
     return t.auction.openCry ? (takeoverWaitingSeats(ctx)[0] ?? t.auction.turn) : t.auction.turn;
   }
@@ -284,7 +286,7 @@ export function takeoverSeat(ctx: Ctx): number {
 /** Whether an open-cry auction is taking bids now (its bids and passes are taken out of turn). */
 export function takeoverOpenCryBidding(ctx: Ctx): boolean {
   const a = stepOf(ctx)?.auction;
-  return !!a?.openCry && !a.decision;
+  return !!a?.openCry && !a.decision && !a.payment;
 }
 
 /** Open cry: the seats that must still bid or declare done, by player card. */
@@ -326,6 +328,7 @@ export function takeoverLegal(ctx: Ctx, actor: Actor): LegalAction[] {
     return out;
   }
   const a = t.auction;
+  if (a?.payment) return paymentLegal(ctx, actor, corp(ctx, a.high!.corporation!), a.high!.amount);
   if (a?.decision) {
     for (const accept of [true, false]) push(act(actor, 'respond_takeover', { accept }));
     return out;
@@ -407,6 +410,14 @@ function resolve(ctx: Ctx): void {
 function complete(ctx: Ctx): void {
   const t = stepOf(ctx);
   const a = t.auction!;
+  // The acquiring director raises what the treasury lacks, by loans or issues (takeoverPayment.ts; §8.4.3 L849).
+  if (paymentToRaise(ctx, corp(ctx, a.high!.corporation!), a.high!.amount)) {
+    delete a.decision;
+    a.payment = true;
+    ctx.log.push(`${a.high!.corporation} must raise ${money(ctx, a.high!.amount - corp(ctx, a.high!.corporation!).cash)} more to pay for ${a.target}: loans or issued shares`);
+    return;
+  }
+  delete a.payment;
   executeTakeover(ctx, corp(ctx, a.high!.corporation!), corp(ctx, a.target), a.high!.amount);
   t.acquired.push(a.high!.corporation!);
   finish(ctx, true, a.high!.corporation!);
@@ -436,6 +447,12 @@ export function takeoverProcess(ctx: Ctx, actor: Actor, action: Action): void {
     return;
   }
   const a = t.auction;
+  if (a?.payment) {
+    const acquirer = corp(ctx, a.high!.corporation!);
+    paymentProcess(ctx, acquirer, a.high!.amount, actor, action);
+    if (acquirer.cash >= a.high!.amount) complete(ctx);
+    return;
+  }
   if (action.type === 'respond_takeover') {
     if (!a?.decision) throw illegal('no takeover bid waits for an answer', TAKEOVER_REF);
     if ((action as { accept: boolean }).accept) {

@@ -143,7 +143,8 @@ export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number
   if (r.kind !== 'stock' || r.tokenChoice?.length || r.floatStations?.length || r.homeTrack?.length) return null;
   const floating = r.lobbyResolution?.floating;
   if (floating) return { corporation: floating, seat: r.lobbyResolution!.queue[0]!.owner };
-  if (r.increase && !r.protection && !r.offer) return { corporation: r.increase.corporation, seat: r.turn };
+  // An increase whose 40% is placed (need 0) waits only for its director to finish it (shareCounts.increase.holdersMaySell).
+  if (r.increase && r.increase.need > 0 && !r.protection && !r.offer) return { corporation: r.increase.corporation, seat: r.turn };
   return null;
 }
 

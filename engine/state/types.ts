@@ -42,6 +42,8 @@ export interface CousinState {
    * "bankrupt": could not pay a fee to the bank (§10.3 L957-968).
    */
   status: 'offered' | 'owned' | 'discarded' | 'closed' | 'bankrupt';
+  /** Uses of its ability in this game by all its investments together, counted where the ability has params.usesPerGame (cousins.json). */
+  uses?: number;
 }
 
 export interface PlayerState {
@@ -348,7 +350,14 @@ export interface StockRoundState {
    * company, the treasury shares still to be bought, the pool placements that follow, and the increase action
    * (the director's stock action, ended when the placement is done). Absent: none under way.
    */
-  increase?: { corporation: string; need: number; pool: number; action: Action };
+  increase?: {
+    corporation: string;
+    need: number;
+    pool: number;
+    action: Action;
+    /** With shareCounts.increase.holdersMaySell: the shares each player (by seat) held as the increase began and may still sell in it (1820 L442). */
+    sellable?: Record<string, number>;
+  };
   /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
   cousinAuction?: CousinAuctionState;
   /** The future-train auction, after any cousin auction and before the stock actions (trains.json futureTrains). Absent: none. */
@@ -570,6 +579,8 @@ export interface TakeoverAuction {
   turn: number;
   /** The offered company's director must accept or decline the winning bid (below the forcing bid). */
   decision?: boolean;
+  /** The winning company's director raises what its treasury lacks of the bid, by loans or issues (rounds.issueTakeover.takeovers.raisePayment "loansOrIssues"). */
+  payment?: boolean;
   /** A liquidation's auction (offeredBy "bank"): the winner buys the stations on the map and the trains. */
   liquidation?: true;
   /** rounds.issueTakeover.takeovers.bidding "openCry": the declarations and bars; `turn` and `out` are then unused. Absent: seat-order bidding. */

@@ -51,7 +51,8 @@ function after(ctx: Ctx, corp: string, count: number): MarketPosition {
 
 const same = (a: MarketPosition, b: MarketPosition): boolean => a.row === b.row && a.col === b.col;
 
-function check(ctx: Ctx, actor: Actor, corp: string, count: number): GameError | null {
+/** Why `actor` may not have `corp` issue `count` shares now (§8.3 L781-786), or null. */
+export function issueRefusal(ctx: Ctx, actor: Actor, corp: string, count: number): GameError | null {
   const c = ctx.state.corporations[corp];
   if (!c) return unknown(`no corporation ${corp}`);
   if (c.president !== actor.seat || c.closed) return illegal(`you do not direct ${corp}`, ISSUE_REF);
@@ -79,7 +80,7 @@ export const issueShares: Step = {
       const corpActor: Actor = { entityType: 'corporation', entity: corp, seat: actor.seat };
       const unit = sharePercent(ctx.state.corporations[corp]!);
       for (let count = 1; count <= treasuryIndexes(ctx, corp).length; count++) {
-        if (check(ctx, actor, corp, count)) break;
+        if (issueRefusal(ctx, actor, corp, count)) break;
         const action = act(corpActor, 'sell_shares', { corporation: corp, percent: unit * count });
         out.push({ id: actionId(action), action });
       }
@@ -87,20 +88,38 @@ export const issueShares: Step = {
     return out;
   },
   process(ctx, actor, action: Action) {
-    const a = action as unknown as { entityType: string; entity: unknown; corporation: string; percent: number };
-    if (a.entityType !== 'corporation' || a.entity !== a.corporation) throw invalid('a company issues its own shares: entityType "corporation", entity = corporation');
-    const c = ctx.state.corporations[a.corporation];
-    if (!c) throw unknown(`no corporation ${a.corporation}`);
-    const count = a.percent / sharePercent(c);
-    const n = Math.round(count);
-    if (Math.abs(count - n) > 1e-6) throw invalid(`${a.percent}% is not a whole number of ${a.corporation} shares`);
-    const v = check(ctx, actor, a.corporation, n);
+    const a = action as unknown as { corporation: string };
+    const n = issueCount(ctx, action);
+    const v = issueRefusal(ctx, actor, a.corporation, n);
     if (v) throw v;
-    const price = sharePrice(ctx.title, c)!;
-    for (const i of treasuryIndexes(ctx, c.id).slice(0, n)) c.certs[i] = 'market';
-    pay(ctx, 'bank', corpHolder(c.id), price * n);
-    const pos = after(ctx, c.id, n);
-    if (!same(pos, c.market!)) placeMarker(ctx, c, pos);
-    ctx.log.push(`${c.id} issues ${n} share${n === 1 ? '' : 's'} to the market pool for ${money(ctx, price * n)}; its price falls to ${cellAt(ctx.title.market, c.market!).price}`);
+    issue(ctx, a.corporation, n);
   },
 };
+
+/** The count of shares a sell_shares by the company itself names (`percent` a whole number of its shares). */
+export function issueCount(ctx: Ctx, action: Action): number {
+  const a = action as unknown as { entityType: string; entity: unknown; corporation: string; percent: number };
+  if (a.entityType !== 'corporation' || a.entity !== a.corporation) throw invalid('a company issues its own shares: entityType "corporation", entity = corporation');
+  const c = ctx.state.corporations[a.corporation];
+  if (!c) throw unknown(`no corporation ${a.corporation}`);
+  const count = a.percent / sharePercent(c);
+  const n = Math.round(count);
+  if (Math.abs(count - n) > 1e-6) throw invalid(`${a.percent}% is not a whole number of ${a.corporation} shares`);
+  return n;
+}
+
+/** The company issues `n` treasury shares to the pool (checked by issueRefusal): the price per share to its treasury, then the price falls (L783-785). */
+export function issue(ctx: Ctx, corp: string, n: number): void {
+  const c = ctx.state.corporations[corp]!;
+  const price = sharePrice(ctx.title, c)!;
+  for (const i of treasuryIndexes(ctx, c.id).slice(0, n)) c.certs[i] = 'market';
+  pay(ctx, 'bank', corpHolder(c.id), price * n);
+  const pos = after(ctx, c.id, n);
+  if (!same(pos, c.market!)) placeMarker(ctx, c, pos);
+  ctx.log.push(`${c.id} issues ${n} share${n === 1 ? '' : 's'} to the market pool for ${money(ctx, price * n)}; its price falls to ${cellAt(ctx.title.market, c.market!).price}`);
+}
+
+/** How many treasury shares the company could issue at most. */
+export function treasuryShares(ctx: Ctx, corp: string): number {
+  return treasuryIndexes(ctx, corp).length;
+}

@@ -327,6 +327,30 @@ describe('1820 James Holden: a train bought just before running (§14.5.1 L1450-
     expect(legal(later, 'buy_train')).toEqual([]);
     expect(() => act(later, { ...(buys[0]!.action as object) })).toThrow(/not a private company/);
   });
+
+  // The designer's revision (title.json variant revised_holden; clearclaw/18xx_1820 1820-Rules.lyx at 387f455,
+  // "Toned back Holden"): "This can be done no more than thrice per game, and once per company per game."
+  test('the revised Holden: at most three uses in the game by all investments together', () => {
+    const revised = titleOf('1820', 'revised_holden');
+    const buysIn = (t: typeof title, state: GameState) => legalActions(t, state, 0).filter((l) => l.action.type === 'buy_train');
+    const ctx = setup(1);
+    ctx.state.cousins!.HOLDEN!.uses = 2;
+    // The base rules count no game total: two earlier uses by other companies change nothing.
+    expect(buysIn(title, ctx.state).length).toBeGreaterThan(0);
+    const buys = buysIn(revised, ctx.state);
+    expect(buys.length).toBeGreaterThan(0);
+    const r = apply(revised, ctx.state, buys[0]!.action, { seat: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.cousins!.HOLDEN!.uses).toBe(3);
+    // A third use already made elsewhere: this company, which has not used it, is offered nothing.
+    const third = setup(1);
+    third.state.cousins!.HOLDEN!.uses = 3;
+    expect(buysIn(revised, third.state)).toEqual([]);
+    expect(buysIn(title, third.state).length).toBeGreaterThan(0);
+    // The variant changes nothing else in cousins.json.
+    const strip = (t: typeof title) => t.definition.cousins!.cousins.map((c) => ({ ...c, ability: { ...c.ability, params: { ...c.ability.params, usesPerGame: undefined } } }));
+    expect(strip(revised)).toEqual(strip(title));
+  });
 });
 
 describe('1820 the optimiser with route abilities against a brute force', () => {

@@ -244,7 +244,9 @@ describe('1820 other players buy the 40% with consent (§6.6.2 step 5, §6.5.2.2
     // Stock round 2: C, B, A; LSR: C 2, B 1, A 1, treasury 1; price 55.
     const t = new Table(plain, d.state);
     t.act(C, { type: 'increase_shares', corporation: 'LSR', shares: 10 });
-    // 40% of 10 = 4, held already: no purchase, one pool share, and the increase is over at once.
+    // 40% of 10 = 4, held already: no purchase; C finishes it (L442: holders may sell until then), one pool share.
+    expect((t.state.round as StockRoundState).increase).toMatchObject({ need: 0 });
+    t.act(C, { type: 'pass' });
     expect((t.state.round as StockRoundState).increase).toBeUndefined();
     expect(count(t.state, 'LSR', 'market')).toBe(1);
     const t2 = new Table(plain, d.state);
@@ -254,6 +256,7 @@ describe('1820 other players buy the 40% with consent (§6.6.2 step 5, §6.5.2.2
     expect((t2.state.round as StockRoundState).increase!.need).toBe(3);
     expect(count(t2.state, 'LSR', 'player:1')).toBe(2);
     for (let k = 0; k < 3; k++) t2.act(C, { type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 5 });
+    t2.act(C, { type: 'pass' });
     expect((t2.state.round as StockRoundState).increase).toBeUndefined();
     expect([count(t2.state, 'LSR', 'player:2'), count(t2.state, 'LSR', 'player:1'), count(t2.state, 'LSR', 'player:0'), count(t2.state, 'LSR', 'market')]).toEqual([5, 2, 1, 4]);
     // The increase was C's action: the turn is over, B is on.

@@ -211,6 +211,8 @@ describe('1820 a private company goes public again (§6.5.2.2 step 1)', () => {
     s = act(s, 0, { ...pick, entityType: 'player', entity: 0 });
     // Step 4: the director buys three treasury shares, one at a time, to hold 40% (§6.5.2.2 L439-440).
     for (let k = 0; k < 3; k++) s = act(s, 0, { type: 'buy_shares', entityType: 'player', entity: 0, corporation: a, from: 'ipo', percent: 10 });
+    // Placed: the director finishes the increase (holders may sell until then, L442).
+    s = act(s, 0, { type: 'pass', entityType: 'player', entity: 0 });
     const c = s.corporations[a]!;
     expect(c.privateTrack).toBeUndefined();
     expect(cellAt(title.market, c.market!).price).toBe(pick.price);

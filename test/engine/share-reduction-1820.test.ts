@@ -52,6 +52,24 @@ describe('1820 share-count reductions (§8.2 L753-778)', () => {
     expect((s.round as IssueTakeoverRoundState).reduced).toEqual([corp]);
   });
 
+  // 1820 rules L1650: "Loans may be taken ... as needed in any other round for any expense".
+  test('a company short of the buy-back takes the loans it needs for it, and no more', () => {
+    // 20 shares at 60: director 10, seat 1 four, pool 2, treasury 4; £100. To 10: 16 in play, 6 bought back.
+    const { state, ids } = atIssueTakeover([{ price: 60, certs: shares({ 'player:0': 10, 'player:1': 4, market: 2, ipo: 4 }), president: 0, cash: 100 }]);
+    const corp = ids[0]!;
+    expect(refuse(state, 0, reduce(corp, 10))).toMatch(/must buy back 6 shares for £360 and has £100/);
+    // One loan: £300 at 55 is short of 6 × 55; two: £500 at 51 pays 6 × 51 = 306, and 2 loans stay under 10 in play.
+    const withLoans = legalActions(title, state, 0)
+      .map((l) => l.action as unknown as { type: string; shares?: number; loans?: number })
+      .filter((a) => a.type === 'reduce_shares' && a.shares === 10);
+    expect(withLoans).toEqual([expect.objectContaining({ shares: 10, loans: 2 })]);
+    expect(refuse(state, 0, { ...reduce(corp, 10), loans: 1 })).toMatch(/needs 2 loans for this, not 1/);
+    const s = act(state, 0, { ...reduce(corp, 10), loans: 2 });
+    expect(s.corporations[corp]!).toMatchObject({ shareCount: 10, loans: 2, cash: 100 + 400 - 6 * 51 });
+    expect(priceOf(s, corp)).toBe(51);
+    expect(checkInvariants(title, s)).toEqual([]);
+  });
+
   test('control does not pass: the director is bought from last', () => {
     // 20 shares: director 6, seat 2 holds 6, seat 1 holds 3, pool 2, treasury 3. To 10: 17 in play, 7 bought:
     // the pool's 2, then seat 1's 3, then 2 of seat 2's (seats from the director's left); the director keeps 6.
@@ -94,8 +112,10 @@ describe('1820 share-count reductions (§8.2 L753-778)', () => {
   test('a reduction the company cannot pay for is not offered and is refused (L776-777)', () => {
     const { state, ids } = atIssueTakeover([{ price: 60, certs: shares({ 'player:0': 5, market: 3, ipo: 2 }), president: 0, cash: 179 }]);
     const corp = ids[0]!;
-    expect(offered(state, 0)).toEqual([]);
+    // Only with a loan taken for it (§17.1 L1650, below); to one share, never (a private company takes no loans, L1648).
+    expect(legalActions(title, state, 0).filter((l) => l.action.type === 'reduce_shares').map((l) => l.action)).toEqual([expect.objectContaining({ shares: 5, loans: 1 })]);
     expect(refuse(state, 0, reduce(corp, 5))).toMatch(/buy back 3 shares for £180/);
+    expect(refuse(state, 0, { ...reduce(corp, 1), loans: 1 })).toMatch(/takes no loans/);
     expect(state.corporations[corp]!.shareCount).toBe(10);
   });
 

@@ -17,7 +17,7 @@
  * round 1 float a company first.
  */
 import { titleWithout } from '../helpers/demo';
-import { legalActions, publicState, replay, type GameState, type Title } from '../../engine';
+import { apply, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
 import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
 import { finishGame } from '../../engine/mechanisms/end';
 import { placeMarker } from '../../engine/market/moves';
@@ -406,6 +406,9 @@ describe('1820 G5 share-count increase and G28 no sale after it', () => {
     expect(d.legal()).toContain('buy_shares:LSR:ipo:5');
     expect(d.legal()).not.toContain('pass');
     for (let k = 0; k < 4; k++) d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 5 });
+    // Placed: no more treasury purchases; C finishes the increase (the holders' moment to sell, L442, is before it).
+    expect(d.legal()).not.toContain('buy_shares:LSR:ipo:5');
+    d.pass();
     const lsr = d.state.corporations.LSR!;
     const count = (h: string) => lsr.certs.filter((x) => x === h).length;
     // C bought 4 at 55 (220, to LSR). Pool: 10% of 20 = 2 shares, twice because 5 → 20 skips 10: 4 shares, free.
@@ -423,9 +426,49 @@ describe('1820 G5 share-count increase and G28 no sale after it', () => {
     expect(d.state.round).toMatchObject({ part: 'A', quietTurns: 2 });
   });
 
+  // 1820 rules L442: "Players currently holding shares of the company may sell them at this point, before the
+  // company finishes increasing its share count" (title.json shareCounts.increase.holdersMaySell).
+  it('lets the holders sell, out of turn, while the increase is under way; a sale below 40% is bought again', () => {
+    const d = toStockRound2(); // LSR: C 2, B 1, A 1, treasury 1 of 5; price 55
+    const outOfTurn = (seat: number, fields: Record<string, unknown>) => {
+      const r = apply(title, d.state, { type: 'sell_shares', entityType: 'player', entity: seat, ...fields }, { seat });
+      if (!r.ok) return r.error.message;
+      d.state = r.state;
+      return null;
+    };
+    // Before any increase B may not sell out of turn.
+    expect(outOfTurn(B, { corporation: 'LSR', percent: 20 })).toMatch(/turn/);
+    d.do({ type: 'increase_shares', corporation: 'LSR', shares: 20 });
+    expect(d.state.round).toMatchObject({ increase: { corporation: 'LSR', need: 4 } });
+    // B, not on turn, is offered the sale of the one share it held as the increase began (5% of 20 shares).
+    expect(legalActions(title, d.state, B).map((l) => l.id)).toContain('sell_shares:LSR:5');
+    expect(legalActions(title, d.state, B).map((l) => l.id)).not.toContain('sell_shares:LSR:10');
+    const bCash = d.state.players[B]!.cash;
+    expect(outOfTurn(B, { corporation: 'LSR', percent: 5 })).toBeNull();
+    // Sold at the current price (no drop at sale, L456-459) into the pool; 40% of 20 is now 5 shares to buy.
+    expect(d.state.players[B]!.cash).toBe(bCash + 55);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'market')).toHaveLength(1);
+    expect(d.state.round).toMatchObject({ increase: { need: 5 } });
+    expect(outOfTurn(B, { corporation: 'LSR', percent: 5 })).toMatch(/held as the increase began|no .*LSR|hold/);
+    // C buys the five; the shares bought in the placement are not sold back in it.
+    for (let k = 0; k < 5; k++) d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 5 });
+    expect(outOfTurn(C, { corporation: 'LSR', percent: 15 })).toMatch(/held as the increase began/);
+    // A still may sell its share; then one more must be bought, and C buys it.
+    expect(outOfTurn(A, { corporation: 'LSR', percent: 5 })).toBeNull();
+    expect(d.state.round).toMatchObject({ increase: { need: 1 } });
+    expect(d.legal()).not.toContain('pass');
+    d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 5 });
+    d.pass();
+    // Over: LSR held 8 (all C's), 2 sold + 4 placed in the pool, and no one may sell it for the rest of the round (L456).
+    const lsr = d.state.corporations.LSR!;
+    expect([lsr.certs.filter((h) => h === 'player:2').length, lsr.certs.filter((h) => h === 'market').length]).toEqual([8, 6]);
+    expect(d.state.round).not.toHaveProperty('increase');
+    expect(outOfTurn(C, { corporation: 'LSR', percent: 5 })).toMatch(/turn|increased its share count/);
+  });
+
   it('needs no purchase from 5 to 10 when players already hold 40%, and places one pool share', () => {
     const d = toStockRound2();
-    d.do({ type: 'increase_shares', corporation: 'LSR', shares: 10 });
+    d.do({ type: 'increase_shares', corporation: 'LSR', shares: 10 }).pass();
     const lsr = d.state.corporations.LSR!;
     expect(lsr.certs.filter((h) => h.startsWith('player:'))).toHaveLength(4);
     expect(lsr.certs.filter((h) => h === 'market')).toHaveLength(1);
@@ -489,6 +532,29 @@ describe('1820 G28 stock-round trading rules', () => {
     // B and A sold LSR this round and hold nothing else: the engine passes them, and C plays again.
     expect(d.log.slice(-3)).toEqual(expect.arrayContaining(['B has nothing to do and passes', 'A has nothing to do and passes']));
     expect(d.seat).toBe(C);
+  });
+
+  // 1820 rules L1650: "Loans may be taken ... as needed in any other round for any expense".
+  it('lets a company short of the price take the loans it needs for its pool purchase, and no more', () => {
+    const d = toStockRound2();
+    d.pass(); // C
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // B
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 20 }).pass(); // A
+    // LSR (4 in play: C 2, pool 2; price 55; no loan) has £30 of its £220, the rest back in the bank.
+    d.state.bank += 190;
+    d.state.corporations.LSR!.cash = 30;
+    const lsr = { entityType: 'corporation', entity: 'LSR' };
+    expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 }).message).toMatch(/has £30, not £55/);
+    // One loan (£200, the price down a cell to 51) pays for one share or two.
+    expect(legalActionsOf(d).filter((a) => a.type === 'redeem_share')).toEqual([
+      { type: 'redeem_share', entityType: 'corporation', entity: 'LSR', corporation: 'LSR', from: 'market', count: 1, loans: 1 },
+      { type: 'redeem_share', entityType: 'corporation', entity: 'LSR', corporation: 'LSR', from: 'market', count: 2, loans: 1 },
+    ]);
+    expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1, loans: 2 }).message).toMatch(/needs 1 loan for this, not 2/);
+    d.do({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 2, loans: 1 });
+    expect(d.state.corporations.LSR!).toMatchObject({ cash: 30 + 200 - 2 * 51, loans: 1 });
+    expect(cellAt(title.market, d.state.corporations.LSR!.market!).price).toBe(51);
+    expect(d.state.corporations.LSR!.certs.filter((h) => h === 'corp:LSR')).toHaveLength(2);
   });
 
   it('refuses a company purchase after the director acted for themselves in the same turn', () => {

@@ -228,3 +228,51 @@ describe('1820 companies bidding in a liquidation (§8.5 L884-894)', () => {
     expect(checkInvariants(title, s)).toEqual([]);
   });
 });
+
+// 1820 rules L849: "The acquiring company may take loans (17.1) or may issue its shares (see 8.3) as needed to raise
+// money for the purchase" (title.json rounds.issueTakeover.takeovers.raisePayment "loansOrIssues").
+describe('1820 raising a takeover payment by loans or issued shares (§8.4.3 L849)', () => {
+  test('the acquiring director chooses issues and loans, as needed, before the takeover is paid', () => {
+    // X (71, 10 shares: seat 0 five, five in its treasury; £100) offers and wins Y (60, 5 shares; £100, a loan) at £300.
+    const { state, ids } = atIssueTakeover(
+      [
+        { price: 71, certs: shares({ 'player:0': 5, ipo: 5 }), president: 0, cash: 100 },
+        { price: 60, certs: shares({ 'player:1': 3, 'player:2': 2 }), president: 1, cash: 100, loans: 1 },
+      ],
+      (s) => void (s.phase = phaseIndex('brown')),
+    );
+    const [x, y] = [ids[0]!, ids[1]!];
+    // Nobody issues or reduces in the free-for-all (X could issue): the takeover step follows.
+    let s = state;
+    for (let k = 0; k < 6 && s.round.kind === 'issueTakeover' && !s.round.takeover; k++) s = passAs(s, whoActs(title, s)!.seat);
+    // Y, last in operating order, offers first: it offers nothing; X's turn.
+    s = passAs(s, 1);
+    const p1 = s.players[1]!.cash;
+    s = act(act(s, 0, offer(x, y)), 0, bid(x, y, 300));
+    if (s.round.kind === 'issueTakeover' && s.round.takeover?.auction?.decision) s = respond(s, 1, true);
+    // X has £100 of the £300: its director raises the rest, and nothing else happens until then.
+    expect(s.round).toMatchObject({ takeover: { auction: { payment: true } } });
+    expect(whoActs(title, s)!.seat).toBe(0);
+    const choices = () => legalActions(title, s, 0).map((l) => l.id);
+    const issue = (n: number) => ({ type: 'sell_shares', entityType: 'corporation', entity: x, corporation: x, percent: 10 * n });
+    const loan = { type: 'take_loan', entityType: 'corporation', entity: x };
+    // A loan, or an issue of one to three shares (3 x 71 covers the £200 short; a fourth is not needed).
+    expect(choices().filter((id) => id.startsWith('take_loan')).length).toBe(1);
+    expect(legalActions(title, s, 0).filter((l) => l.action.type === 'sell_shares').map((l) => (l.action as unknown as { percent: number }).percent)).toEqual([10, 20, 30]);
+    expect(refuse(s, 0, issue(4))).toMatch(/are enough/);
+    expect(refuse(s, 0, { type: 'pass', entityType: 'player', entity: 0 })).toMatch(/must first raise/);
+    // Two shares issued at 71 (§8.3: £142 to the treasury, the price down min(2, ceil(20% / 5%)) = 2 cells, to 60).
+    s = act(s, 0, issue(2));
+    expect([s.corporations[x]!.cash, priceOf(s, x)]).toEqual([242, 60]);
+    expect(s.corporations[x]!.certs.filter((h) => h === 'market')).toHaveLength(2);
+    // £58 short: one share at 60 would do, or a loan; X takes a loan (§17.1: £200, the price down a cell).
+    expect(legalActions(title, s, 0).filter((l) => l.action.type === 'sell_shares').map((l) => (l.action as unknown as { percent: number }).percent)).toEqual([10]);
+    s = act(s, 0, loan);
+    // The treasury holds the bid: the takeover is paid at once. 300 / 5 = 60 a share; Y's cash and loan come over.
+    expect(s.corporations[y]!.floated).toBe(false);
+    expect(s.players[1]!.cash).toBe(p1 + 180);
+    expect(s.corporations[x]!).toMatchObject({ cash: 442 - 300 + 100, loans: 2 });
+    expect(priceOf(s, x)).toBe(51); // 60, then 55 for its loan, then 51 for Y's
+    expect(checkInvariants(title, s)).toEqual([]);
+  });
+});

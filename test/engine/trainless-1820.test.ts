@@ -193,6 +193,36 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
     expect(r.state.players[0]!.cash).toBe(0);
   });
 
+  // L677: "If the director proposes to sell shares of a company in order to purchase a train from that same company,
+  // the player who would direct the company after the shares are sold must agree or the share sale may not occur".
+  it('a sale passing the control of another company goes by the usual rules, unless that company owns a train (L677)', () => {
+    const withOther = (trains: string[]) => {
+      const s = atBuyTrain(title, 0, []);
+      const other = title.corporations[1]!.id;
+      const o = s.corporations[other]!;
+      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, shareCount: 10 });
+      o.certs = [...Array(3).fill('player:0'), ...Array(2).fill('player:1'), ...Array(5).fill('ipo')] as string[];
+      trains.forEach((type, k) => {
+        const tr = { id: `${type}-o${k}`, type, owner: `corp:${other}` };
+        s.trains.push(tr);
+        o.trains.push(tr.id);
+      });
+      return { s, other };
+    };
+    // No train: the other company cannot be the train's seller; seat 1 then holds more and directs it (§13.4).
+    const free = withOther([]);
+    expect(sales(free.s)).toContainEqual(expect.objectContaining({ corporation: free.other, percent: 20 }));
+    const r = apply(title, free.s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: free.other, percent: 20 }, { seat: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corporations[free.other]!.president).toBe(1);
+    // With a train: it may be the seller, and the agreement L677 asks of seat 1 is not built: refused.
+    const held = withOther(['2+']);
+    expect(sales(held.s)).not.toContainEqual(expect.objectContaining({ corporation: held.other, percent: 20 }));
+    expect(sales(held.s)).toContainEqual(expect.objectContaining({ corporation: held.other, percent: 10 }));
+    const no = apply(title, held.s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: held.other, percent: 20 }, { seat: 0 });
+    expect(no.ok ? '' : no.error.message).toMatch(/must agree \(L677\)/);
+  });
+
   it('"Control of the current company may not be transferred", and a company with a train has no contribution to raise', () => {
     const s = atBuyTrain(title, 0, []);
     const all = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: CORP, percent: 60 }, { seat: 0 });

@@ -1648,6 +1648,11 @@ export const ACTION_SCHEMA = {
           "description": "Stock step corporatePoolBuy (1820 §6.5.3.1): how many of its shares the corporation buys from the market pool in this one action. Default 1.",
           "type": "integer",
           "minimum": 1
+        },
+        "loans": {
+          "description": "Loans the company takes first to pay for the shares, one by one at the title's loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, \"as needed in any other round for any expense\"). Absent: none.",
+          "type": "integer",
+          "minimum": 1
         }
       }
     },
@@ -2974,6 +2979,11 @@ export const ACTION_SCHEMA = {
           "description": "With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+        },
+        "loans": {
+          "description": "Loans the company takes first to pay for it, one by one at the title's loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, \"as needed in any other round for any expense\"). Absent: none.",
+          "type": "integer",
+          "minimum": 1
         }
       }
     },

@@ -850,6 +850,9 @@ export class RedeemShareActionType {
 
   @Field(() => Int, { nullable: true, description: 'Stock step corporatePoolBuy (1820 §6.5.3.1): how many of its shares the corporation buys from the market pool in this one action. Default 1.' })
   count?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Loans the company takes first to pay for the shares, one by one at the title\'s loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, "as needed in any other round for any expense"). Absent: none.' })
+  loans?: number | null;
 }
 
 @InputType('RedeemShareActionInput', { description: 'The redeem_share action (ActionInput.redeemShare). A corporation buys back one of its own shares into its treasury during its president\'s stock turn (1870 rules, Share redemption), or from the market pool in its operating turn (operating step redeemShare; 1862).' })
@@ -874,6 +877,9 @@ export class RedeemShareActionInputType {
 
   @Field(() => Int, { nullable: true, description: 'Stock step corporatePoolBuy (1820 §6.5.3.1): how many of its shares the corporation buys from the market pool in this one action. Default 1.' })
   count?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Loans the company takes first to pay for the shares, one by one at the title\'s loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, "as needed in any other round for any expense"). Absent: none.' })
+  loans?: number | null;
 }
 
 @ObjectType('MergeAction', { description: 'The operating corporation proposes a merger (operating step "merge", at the start of its turn) or an acquisition (step "acquire", at its end) with another corporation (1862 rules §2.7).' })
@@ -1573,6 +1579,9 @@ export class ReduceSharesActionType {
 
   @Field(() => String, { nullable: true, description: 'With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.' })
   mergeInto?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Loans the company takes first to pay for it, one by one at the title\'s loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, "as needed in any other round for any expense"). Absent: none.' })
+  loans?: number | null;
 }
 
 @InputType('ReduceSharesActionInput', { description: 'The reduce_shares action (ActionInput.reduceShares). 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round\'s free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.' })
@@ -1591,6 +1600,9 @@ export class ReduceSharesActionInputType {
 
   @Field(() => String, { nullable: true, description: 'With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.' })
   mergeInto?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Loans the company takes first to pay for it, one by one at the title\'s loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, "as needed in any other round for any expense"). Absent: none.' })
+  loans?: number | null;
 }
 
 @ObjectType('OfferTakeoverAction', { description: '1820 (rounds.issueTakeover.takeovers, §8.4 L789-882): the company on turn in the takeover step offers a company (itself or another) for takeover; an auction follows (bid with entityType corporation, entity the bidding company, corporation the offered company).' })

@@ -2,9 +2,12 @@
  * rounds.operating.trainlessContribution: the director who may add money to a train purchase (a
  * trainless public company, or a private company spending its director's cash) "may sell shares in
  * order to raise the cash" (1820 rules §7.2.7 L673), by the usual selling rules, never passing the
- * control of the current company (L674). The consent the next director of another company must give
- * when the train comes from that company (L677) is not asked for: a sale that would pass the control
- * of any company is refused.
+ * control of the current company (L674). A sale passing the control of another company follows the
+ * usual rules (§13.4), except where that company owns a train: L677 asks the agreement of the player
+ * who would then direct it when the director sells "in order to purchase a train from that same
+ * company". The engine cannot tell which company the contribution's train will come from, and the
+ * agreement is not asked (NOTES G26), so such a sale is refused; a company with no train cannot be
+ * that seller.
  */
 import type { Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
@@ -53,6 +56,10 @@ export function contributionSaleViolation(ctx: Ctx, player: Actor, a: SellShares
   if (c.president !== player.seat) return null;
   const mine = percentHeld(ctx.title, c, playerHolder(player.seat)) - a.percent;
   const other = Math.max(0, ...ctx.state.players.filter((p) => p.seat !== player.seat).map((p) => percentHeld(ctx.title, c, playerHolder(p.seat))));
-  if (mine < other || mine < certPercents(ctx.title, a.corporation)[0]!) return illegal(`selling would pass the control of ${a.corporation}`, CONTRIBUTION_SALES_REF);
-  return null;
+  if (mine >= other && mine >= certPercents(ctx.title, a.corporation)[0]!) return null;
+  const current = ctx.state.round.kind === 'operating' ? ctx.state.round.current : null;
+  if (a.corporation === current) return illegal(`selling would pass the control of ${a.corporation}, the company buying the train`, CONTRIBUTION_SALES_REF);
+  // Another company: only one that owns a train could be the train's seller (L677).
+  if (c.trains.length === 0) return null;
+  return illegal(`selling would pass the control of ${a.corporation}, which owns trains: the player who would then direct it must agree (L677), which is not asked`, CONTRIBUTION_SALES_REF);
 }
