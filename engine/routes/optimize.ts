@@ -138,8 +138,23 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   return { ...best, proven: runs.every((r) => r.proven), upperBound: Math.max(...runs.map((r) => r.upperBound)) };
 }
 
-/** The best run of `corp`'s trains, or of the running trains `units` (one form of each certificate) when given. */
-function bestRoutesOf(title: Title, state: GameState, corp: string, options: BestRoutesOptions, units: RunningTrain[] | null, fullWalk = false): BestRoutes {
+/**
+ * How many links from its stations the first look for a route (firstFound) walks: a route found so near
+ * is a route of the whole network, and in recorded games one nearly always is; only when none is found
+ * there is the whole network built and walked. Building the whole network's graph was most of the run
+ * step's "can it run at all" question (docs/performance.md).
+ */
+const NEAR_HOPS = 1;
+
+/**
+ * The best run of `corp`'s trains, or of the running trains `units` (one form of each certificate) when given.
+ * `hops`: build only the part of the network that many links from the stations (a subgraph; firstFound only).
+ */
+function bestRoutesOf(title: Title, state: GameState, corp: string, options: BestRoutesOptions, units: RunningTrain[] | null, fullWalk = false, hops = Infinity): BestRoutes {
+  if (options.firstFound && !options.mustConnect && !fullWalk && hops === Infinity) {
+    const near = bestRoutesOf(title, state, corp, options, units, false, NEAR_HOPS);
+    if (near.routes.length > 0) return near;
+  }
   const ctx: Ctx = { title, state, log: [] };
   const maxSteps = options.maxSteps ?? 20_000_000;
   let steps = 0;
@@ -164,7 +179,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // Network (FLOOD) trains run the network the chosen routes leave, valued at each leaf of the search (flood.ts).
   const flood = leasing ? null : networkPlanner(title, state, corp);
   if (trains.length === 0 && flood) return flood.alone();
-  if (trains.length === 0) return { routes: [], revenue: 0, subsidy: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
+  // Network trains value the whole network, and a connection run may need any part of it: no near look.
+  const none: BestRoutes = { routes: [], revenue: 0, subsidy: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
+  if (hops !== Infinity && flood) return { ...none, proven: false };
+  if (trains.length === 0) return none;
   const types = [...new Set(trains.map((t) => t.type))];
   const typeRules = leasing ? [leasing.rule] : types.map((t) => runRule(title, state, t));
   const rules = routeRules(title);
@@ -197,7 +215,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // 1. The node graph, with integer ids.
   const view = new TrackView(title, state);
   const stationKeys = stationNodes(title, state, corp).map((s) => `${s.hex}.${s.node}`);
-  const graph = buildNodeGraph(title, state, stationKeys, view);
+  const graph = buildNodeGraph(title, state, stationKeys, view, hops);
   const keys = [...graph.adjacency.keys()].sort();
   const id = new Map(keys.map((k, i) => [k, i]));
   const n = keys.length;
@@ -941,7 +959,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     pick.length = 0;
     pickMasks.length = 0;
     if (best > 0) stopped = true;
-    else if (walkedEarly) return bestRoutesOf(title, state, corp, options, units, true);
+    else if (walkedEarly) return bestRoutesOf(title, state, corp, options, units, true, hops);
   }
   if (!stopped) search(0, 0);
 
