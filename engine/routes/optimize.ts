@@ -76,6 +76,13 @@ export interface BestRoutesOptions {
    * default: the director need not use them (1820 §7.2.3 L615), so the plain optimum is the reference run.
    */
   abilities?: boolean;
+  /**
+   * Look only for runs that earn more than this revenue (checkBestRun's question: is there a better run
+   * than the one submitted?). The search prunes everything that cannot beat it, so it finishes sooner;
+   * when no run earns more, the answer has no routes and revenue 0, and `proven` says whether that is
+   * certain. A better run found is the best run, as without the option.
+   */
+  above?: number;
 }
 
 interface Candidate {
@@ -448,7 +455,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const topSum = new Int32Array(limit + 2);
   for (let k = 1; k <= limit + 1; k++) topSum[k] = topSum[k - 1]! + (sortedValues[k - 1] ?? 0);
   const maxDouble = Math.max(0, ...doubleEnd);
-  let bestSingle = 0;
+  // A floor (options.above): routes that cannot beat it are pruned as if a route that good had been found.
+  let bestSingle = options.above ?? 0;
 
   /** The current route's track, in order. */
   const routeTracks = (): string[] => {
@@ -740,7 +748,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   if (flood) for (let i = 0; i < suffix.length; i++) suffix[i]! += flood.bound * W;
   let atNetwork = false;
 
-  let best = -1;
+  // options.above: only sets earning more than it count, whatever their subsidy (revenue × W + subsidy).
+  const floor = options.above !== undefined ? (options.above + 1) * W - 1 : -1;
+  let best = floor;
   let bestPick: (Candidate | null)[] = [];
   let bestMasks: number[] = [];
   const pick: (Candidate | null)[] = [];
@@ -984,8 +994,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const revenue = out.reduce((a, c) => a + c.revenue, 0);
   const subsidy = out.reduce((a, c) => a + c.subsidy, 0);
   // A search stopped at the first set found (firstFound) may hold a bound rather than the set's value.
-  if (best >= 0 && !options.firstFound && revenue * W + subsidy !== best) throw new Error(`optimiser total ${best} disagrees with its routes (${revenue} revenue, ${subsidy} subsidy)`);
-  let upperBound = revenue;
+  if (best > floor && !options.firstFound && revenue * W + subsidy !== best) throw new Error(`optimiser total ${best} disagrees with its routes (${revenue} revenue, ${subsidy} subsidy)`);
+  // With a floor and no run above it, the floor is all the search can say of the best run.
+  let upperBound = best > floor ? revenue : Math.max(revenue, options.above ?? 0);
   /** The most a chained train's bonus can add: its bonus for every hex step it may take. */
   const chainCeiling = (i: number): number => {
     const t = types.indexOf(trains[i]!.type);
