@@ -1,65 +1,92 @@
 /**
- * legalActions speed at every position of a real game: the 1870 fixture that ends with the
- * bank broken (../shared/fixtures/1870/1870-game-end-bank.json), replayed through the importer;
- * before each of its actions, legalActions() for the seat that must act is timed. The whole
- * game is walked twice and only the second walk is timed (the first warms the JIT). Positions
- * where a corporation must run include the route optimiser's search (legalActions offers the
- * optimal run_routes).
+ * legalActions speed at every recorded position: issue #20's six games (bench/six.ts), each replayed
+ * through the importer; before each recorded action, legalActions() is timed for every seat (the seat
+ * that must act, and the others, which a client asks as well). Positions where a corporation must run
+ * include the route optimiser's search (legalActions offers the best run_routes). The first game is
+ * walked once untimed first, to warm the JIT.
  *
- *   node dist/bench/legal.js [--fixture FILE]
+ *   node dist/bench/legal.js [--fixture FILE]     (--fixture: that export alone)
  *
- * Last line: SUMMARY legal positions=N choices_mean=C p50_ms=X p99_ms=Y max_ms=Z
+ * Prints, per game and by the type of the action then played, p50/p99/max of the acting seat's calls,
+ * then the slowest positions. Last line (calls = every seat's; p50/p99/max over all of them, and per
+ * game p50/p99/max):
+ *   SUMMARY legal games=G positions=N calls=C choices_mean=M p50_ms=X p99_ms=Y max_ms=Z <game>=p50/p99/max ...
  */
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { legalActions, whoActs } from '../engine';
 import { loadAllTitles } from '../tools/definitions-fs';
 import { parseExport } from '../tools/import/export-format';
 import { replayExport } from '../tools/import/replay';
-import { sharedPath } from '../tools/paths';
 import { fmt, quantile, table } from './common';
+import { fixturePath, SUMMARY_SET } from './six';
+
+interface Sample {
+  ms: number;
+  /** Whether the seat was the one that must act. */
+  acting: boolean;
+  type: string;
+  choices: number;
+  round: string;
+  position: number;
+}
+
+function walk(file: string): Sample[] {
+  const game = parseExport(fs.readFileSync(file, 'utf8'));
+  const definition = loadAllTitles().get(game.title);
+  if (!definition) throw new Error(`no definition of ${game.title}`);
+  const out: Sample[] = [];
+  let position = 0;
+  replayExport(definition, game, {
+    beforeAction(state, action, title) {
+      const actor = whoActs(title, state);
+      position++;
+      for (let seat = 0; seat < state.players.length; seat++) {
+        const t = performance.now();
+        const choices = legalActions(title, state, seat);
+        const ms = performance.now() - t;
+        out.push({ ms, acting: actor?.seat === seat, type: String(action.type), choices: choices.length, round: state.round.kind, position });
+      }
+    },
+  });
+  return out;
+}
+
+const triple = (ms: number[]): string => {
+  const s = [...ms].sort((a, b) => a - b);
+  return `${fmt(quantile(s, 0.5), 2)}/${fmt(quantile(s, 0.99), 2)}/${fmt(s[s.length - 1]!, 2)}`;
+};
 
 function main(): void {
   const args = process.argv.slice(2);
   const fileArg = args.indexOf('--fixture');
-  const file = fileArg >= 0 ? args[fileArg + 1]! : sharedPath('fixtures', '1870', '1870-game-end-bank.json');
-  const game = parseExport(fs.readFileSync(file, 'utf8'));
-  const definition = loadAllTitles().get(game.title);
-  if (!definition) throw new Error(`no definition of ${game.title}`);
-
-  const walk = (timed: boolean): { ms: number; type: string; choices: number; round: string }[] => {
-    const out: { ms: number; type: string; choices: number; round: string }[] = [];
-    replayExport(definition, game, {
-      beforeAction(state, action, title) {
-        const actor = whoActs(title, state);
-        if (!actor) return;
-        const t = performance.now();
-        const choices = legalActions(title, state, actor.seat);
-        const ms = performance.now() - t;
-        if (timed) out.push({ ms, type: String(action.type), choices: choices.length, round: state.round.kind });
-      },
-    });
-    return out;
-  };
-  walk(false);
-  const samples = walk(true);
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const byKind = new Map<string, number[]>();
-  for (const s of samples) byKind.set(s.type, [...(byKind.get(s.type) ?? []), s.ms]);
-  const rows = [...byKind.entries()]
-    .map(([type, ms]) => {
-      const s = [...ms].sort((a, b) => a - b);
-      return [type, String(s.length), fmt(quantile(s, 0.5), 2), fmt(quantile(s, 0.99), 2), fmt(s[s.length - 1]!, 2)];
-    })
-    .sort((a, b) => Number(b[1]) - Number(a[1]));
-  console.log(`legal actions: ${file}, ${samples.length} positions (by the type of the action then played)`);
-  console.log(table(['next action', 'positions', 'p50 ms', 'p99 ms', 'max ms'], rows));
-  const worst = samples.reduce((a, b) => (b.ms > a.ms ? b : a));
-  console.log(`slowest: ${fmt(worst.ms, 1)} ms before a ${worst.type} (${worst.round} round, ${worst.choices} choices)`);
-  const choicesMean = samples.reduce((n, s) => n + s.choices, 0) / samples.length;
-  console.log(
-    `SUMMARY legal positions=${samples.length} choices_mean=${fmt(choicesMean, 1)} p50_ms=${fmt(quantile(sorted, 0.5), 2)} p99_ms=${fmt(quantile(sorted, 0.99), 2)} max_ms=${fmt(sorted[sorted.length - 1]!, 2)}`,
-  );
+  const files = fileArg >= 0 ? [args[fileArg + 1]!] : SUMMARY_SET.map(fixturePath);
+  walk(files[0]!);
+  const all: Sample[] = [];
+  const perGame: string[] = [];
+  const gameRows: string[][] = [];
+  for (const file of files) {
+    const samples = walk(file);
+    all.push(...samples);
+    const name = path.basename(file, '.json');
+    const acting = samples.filter((s) => s.acting);
+    perGame.push(`${name}=${triple(samples.map((s) => s.ms))}`);
+    gameRows.push([name, String(samples.length ? samples[samples.length - 1]!.position : 0), String(samples.length), ...triple(samples.map((s) => s.ms)).split('/'), ...triple(acting.map((s) => s.ms)).split('/')]);
+    const byKind = new Map<string, number[]>();
+    for (const s of acting) byKind.set(s.type, [...(byKind.get(s.type) ?? []), s.ms]);
+    const rows = [...byKind.entries()].map(([type, ms]) => [type, String(ms.length), ...triple(ms).split('/')]).sort((a, b) => Number(b[1]) - Number(a[1]));
+    console.log(`\n${file}: the acting seat's calls, by the type of the action then played`);
+    console.log(table(['next action', 'positions', 'p50 ms', 'p99 ms', 'max ms'], rows));
+    const worst = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    for (const w of worst) console.log(`  slow: ${fmt(w.ms, 1)} ms at position ${w.position}, before a ${w.type} (${w.round} round, ${w.acting ? 'acting seat' : 'another seat'}, ${w.choices} choices)`);
+  }
+  console.log('\nevery seat at every position (ms), and the acting seat alone');
+  console.log(table(['game', 'positions', 'calls', 'p50', 'p99', 'max', 'acting p50', 'acting p99', 'acting max'], gameRows));
+  const choicesMean = all.reduce((n, s) => n + (s.acting ? s.choices : 0), 0) / Math.max(1, all.filter((s) => s.acting).length);
+  const positions = gameRows.reduce((n, r) => n + Number(r[1]), 0);
+  const [p50, p99, max] = triple(all.map((s) => s.ms)).split('/');
+  console.log(`SUMMARY legal games=${files.length} positions=${positions} calls=${all.length} choices_mean=${fmt(choicesMean, 1)} p50_ms=${p50} p99_ms=${p99} max_ms=${max} ${perGame.join(' ')}`);
 }
 
 main();

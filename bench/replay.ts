@@ -29,8 +29,8 @@ import { applyVariant, compileTitle, replay, type GameSetup } from '../engine';
 import { loadAllTitles } from '../tools/definitions-fs';
 import { parseExport } from '../tools/import/export-format';
 import { importRules, importSetup, replayExport, titleForExport } from '../tools/import/replay';
-import { repoPath, sharedPath } from '../tools/paths';
 import { fmt, median, table } from './common';
+import { fixturePath, ROOTS, SUMMARY_SET } from './six';
 
 interface ColdInput {
   title: string;
@@ -54,22 +54,6 @@ function cold(file: string): void {
   console.log(JSON.stringify({ compileMs: t1 - t0, replayMs: t2 - t1 }));
 }
 
-/** The fixture folders: the shared recorded games, and the extra ones kept in the repository. */
-const ROOTS = { shared: () => sharedPath('fixtures'), test: () => repoPath('test', 'fixtures') } as const;
-
-/**
- * Issue #20's comparison set: the six games whose replay is timed against 18xx.games' engine
- * (docs/performance.md, "Beside 18xx.games"); keep it as it is so that the figures compare.
- */
-const SUMMARY_SET = [
-  'shared:1870/1870-game-end-bank.json',
-  'shared:1870/34110-manual-end.json',
-  'shared:1860/1860-game-end-bank.json',
-  'test:1862/1862_game_end_stock_market.json',
-  'shared:1862/1862-game-end-bank.json',
-  'shared:1862/46925-lner.json',
-];
-
 /** Every export under a fixture folder, as root:title/file. */
 function fixturesUnder(root: keyof typeof ROOTS): string[] {
   const dir = ROOTS[root]();
@@ -79,11 +63,6 @@ function fixturesUnder(root: keyof typeof ROOTS): string[] {
     .flatMap((d) => (d.isDirectory() ? fs.readdirSync(path.join(dir, d.name)).filter((f) => f.endsWith('.json')).map((f) => `${root}:${d.name}/${f}`) : []))
     .sort();
 }
-
-const fixturePath = (key: string): string => {
-  const [root, file] = key.split(':') as [keyof typeof ROOTS, string];
-  return path.join(ROOTS[root](), file);
-};
 
 interface Totals {
   fixtures: number;

@@ -4,7 +4,7 @@
  * then the machine and one SUMMARY line per benchmark, last.
  *
  *   replay         µs per action replaying issue #20's six recorded games, cold process and warm (the other fixtures apart)
- *   legal          legalActions p50/p99 at every position of the 1870 game-end-bank fixture
+ *   legal          legalActions p50/p99/max for every seat at every position of the six games (bench/six.ts)
  *   act            act over HTTP on PostgreSQL (autocannon): 1 and 100 games at once
  *   subscriptions  1,000 subscribers on one game: delay from act to delivery
  *   memory         memory per active game (state; and in the server's cache)

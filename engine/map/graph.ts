@@ -18,6 +18,24 @@ export interface PlacedTile {
   paths: { a: Endpoint; b: Endpoint }[];
 }
 
+/**
+ * A tile's paths turned by each rotation, worked out once per tile (tiles are the compiled title's, never
+ * changed): the route search and the lay checks ask for the placed tiles of the same hexes many times.
+ * Frozen, as they are shared.
+ */
+const turnedPaths = new WeakMap<Tile, (readonly { a: Endpoint; b: Endpoint }[])[]>();
+
+function pathsTurned(tile: Tile, rotation: number): { a: Endpoint; b: Endpoint }[] {
+  let byRotation = turnedPaths.get(tile);
+  if (!byRotation) turnedPaths.set(tile, (byRotation = []));
+  let paths = byRotation[rotation];
+  if (!paths) {
+    paths = Object.freeze(tile.paths.map((p) => Object.freeze({ a: Object.freeze({ ...rotated(p.a, rotation) }), b: Object.freeze({ ...rotated(p.b, rotation) }) })));
+    byRotation[rotation] = paths;
+  }
+  return paths as { a: Endpoint; b: Endpoint }[];
+}
+
 export function placedTile(title: Title, state: GameState, hex: string): PlacedTile | null {
   const hs = state.hexes[hex];
   const info = title.hexes.get(hex);
@@ -25,7 +43,7 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
   const tile = hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
   if (!tile) return null;
   const rotation = hs.tile !== null ? hs.rotation : 0;
-  return { tile, rotation, paths: tile.paths.map((p) => ({ a: rotated(p.a, rotation), b: rotated(p.b, rotation) })) };
+  return { tile, rotation, paths: pathsTurned(tile, rotation) };
 }
 
 export const nodeKey = (hex: string, node: number): string => `${hex}.${node}`;

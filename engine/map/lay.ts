@@ -240,9 +240,9 @@ function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Ti
 
 /**
  * The lays `corp` may make now. With `bigCityBy`, the lays a cousin's bigCitySpecial ability makes
- * (big-city tiles only, checked by its rules; 1820 §14.4.2).
+ * (big-city tiles only, checked by its rules; 1820 §14.4.2). With `onlyHexes`, the lays on those hexes alone.
  */
-export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string): { hex: string; tile: string; rotation: number }[] {
+export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string, onlyHexes?: readonly string[]): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
   if (!nextLaySlot(ctx, corp) || first(title, 'trackRefusal', ctx, corp) !== null) return [];
   const r = reach(title, state, corp);
@@ -266,7 +266,7 @@ export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string): { hex: st
   return laysWhere(
     ctx,
     corp,
-    title.hexIds.filter((hex) => touched.has(hex)),
+    (onlyHexes ?? title.hexIds).filter((hex) => touched.has(hex)),
     candidates,
     (hex, tileId, rotation) => !('code' in checkLay(ctx, corp, hex, tileId, rotation, r, undefined, bigCityBy)),
     bigCityBy !== undefined,

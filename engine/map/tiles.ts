@@ -101,8 +101,23 @@ export function exits(tile: Tile, rotation: number): Set<number> {
   return out;
 }
 
-/** Edges reaching each node when laid with `rotation`. */
-export function nodeExits(tile: Tile, rotation: number): Set<number>[] {
+/**
+ * A figure of a tile at a rotation, worked out once per tile and rotation: tiles are the compiled
+ * title's and never change, and the lay checks ask the same ones for every candidate tile and hex.
+ * The values are shared: callers must not change them.
+ */
+function perRotation<T>(of: (tile: Tile, rotation: number) => T): (tile: Tile, rotation: number) => T {
+  const memo = new WeakMap<Tile, T[]>();
+  return (tile, rotation) => {
+    let byRotation = memo.get(tile);
+    if (!byRotation) memo.set(tile, (byRotation = []));
+    if (!(rotation in byRotation)) byRotation[rotation] = of(tile, rotation);
+    return byRotation[rotation]!;
+  };
+}
+
+/** Edges reaching each node when laid with `rotation` (shared: do not change). */
+export const nodeExits = perRotation((tile: Tile, rotation: number): ReadonlySet<number>[] => {
   const out = tile.nodes.map(() => new Set<number>());
   for (const p of tile.paths) {
     const a = rotated(p.a, rotation);
@@ -111,10 +126,10 @@ export function nodeExits(tile: Tile, rotation: number): Set<number>[] {
     if (isEdge(b) && !isEdge(a)) out[a.node]!.add(b.edge);
   }
   return out;
-}
+});
 
-/** Edge-to-edge track (no node on it) as sorted "a-b" keys. */
-function edgePairs(tile: Tile, rotation: number): Set<string> {
+/** Edge-to-edge track (no node on it) as sorted "a-b" keys (shared: do not change). */
+const edgePairs = perRotation((tile: Tile, rotation: number): ReadonlySet<string> => {
   const out = new Set<string>();
   for (const p of tile.paths) {
     if (isEdge(p.a) && isEdge(p.b)) {
@@ -124,9 +139,9 @@ function edgePairs(tile: Tile, rotation: number): Set<string> {
     }
   }
   return out;
-}
+});
 
-function subset(a: Set<number>, b: Set<number>): boolean {
+function subset(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   for (const x of a) if (!b.has(x)) return false;
   return true;
 }

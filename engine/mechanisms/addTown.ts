@@ -63,7 +63,7 @@ function plainPaths(tile: Tile, rotation: number): Set<string> {
   return out;
 }
 
-const key = (edges: Set<number>): string => [...edges].sort((x, y) => x - y).join('-');
+const key = (edges: ReadonlySet<number>): string => [...edges].sort((x, y) => x - y).join('-');
 
 /**
  * Whether `next` at `nextRotation` keeps `current` at `currentRotation` except that one plain

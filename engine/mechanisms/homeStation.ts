@@ -124,13 +124,13 @@ export function finishHomeUpgrade(ctx: Ctx, corp: string, freeSlot: (hex: string
 }
 
 /** A pending home lay, or a bare home hex that could take a tile, blocks passing the track step. */
-export function homeLayBlocksPass(ctx: Ctx, corp: string, legal: { hex: string }[]): GameError | null {
+export function homeLayBlocksPass(ctx: Ctx, corp: string, layableAt: (hex: string) => boolean): GameError | null {
   const round = ctx.state.round;
   if (round.kind === 'operating' && round.turn.homeUpgrade) return illegal(`${corp} must first upgrade its home hex`, HOME_STATION_REF);
   if (!rule(ctx)?.mustLayBareHome) return null;
   const { hex } = homeOf(ctx, corp);
   if (ctx.state.hexes[hex]?.tile !== null) return null;
-  if (!legal.some((l) => l.hex === hex)) return null;
+  if (!layableAt(hex)) return null;
   return illegal(`${corp}'s home hex ${hex} is bare: lay a tile there before passing`, BARE_HOME_REF);
 }
 
@@ -168,6 +168,7 @@ export const mechanism: Mechanism = {
       const home = pendingHomeLays(ctx, corp);
       return home && { lays: home, lay: (a) => forcedHomeLay(ctx, corp, home, a) };
     },
-    layPassRefusal: (ctx, corp) => homeLayBlocksPass(ctx, corp, rule(ctx)?.mustLayBareHome ? legalLays(ctx, corp) : []),
+    // Asked whenever a pass is weighed: only the bare home hex's lays are worked out, and only when it is bare.
+    layPassRefusal: (ctx, corp) => homeLayBlocksPass(ctx, corp, (hex) => legalLays(ctx, corp, undefined, [hex]).length > 0),
   },
 };

@@ -19,7 +19,8 @@ export const LESSER_RUN = /^(\S+) runs for (\d+) where the best run earns (\d+) 
 
 export function checkBestRun(ctx: Ctx, corp: string, revenue: number, maxSteps: number): void {
   if (ctx.title.definition.title.routes?.bestRunCompulsory !== true) return;
-  const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps });
+  // Only a run earning more than this one matters: the search prunes the rest (options.above).
+  const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps, above: revenue });
   if (!best.proven || best.revenue <= revenue) return;
   if (ctx.state.recordedRevenues) {
     ctx.log.push(`${corp} runs for ${revenue} where the best run earns ${best.revenue} (recorded run kept)`);

@@ -38,14 +38,20 @@ export interface NodeGraph {
   words: number;
 }
 
-/** Builds every link reachable from `roots` (node keys). */
-export function buildNodeGraph(title: Title, state: GameState, roots: string[], view = new TrackView(title, state)): NodeGraph {
+/**
+ * Builds every link reachable from `roots` (node keys). With `maxHops`, only nodes fewer than that many
+ * links from a root are walked from: the graph is then the part of the network near the roots, a
+ * subgraph whose every route is a route of the whole network (the run step's "can it run" question).
+ */
+export function buildNodeGraph(title: Title, state: GameState, roots: string[], view = new TrackView(title, state), maxHops = Infinity): NodeGraph {
   const adjacency = new Map<string, Step[]>();
   const links: Link[] = [];
   const byKey = new Map<string, Link>();
   const trackBit = new Map<string, number>();
   const queue = [...roots];
   const seen = new Set(roots);
+  // Links from a root, for maxHops: a node is walked from only when it is nearer than maxHops.
+  const hops = new Map(roots.map((r) => [r, 0]));
 
   const addLink = (from: string, to: string, tracks: string[], via: string[]): void => {
     if (from === to) return;
@@ -61,7 +67,9 @@ export function buildNodeGraph(title: Title, state: GameState, roots: string[], 
     adjacency.get(to)!.push({ link, to: from, via: [...via].reverse() });
     if (!seen.has(to)) {
       seen.add(to);
-      queue.push(to);
+      const h = hops.get(from)! + 1;
+      hops.set(to, h);
+      if (h < maxHops) queue.push(to);
     }
   };
 

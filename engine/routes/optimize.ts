@@ -76,6 +76,13 @@ export interface BestRoutesOptions {
    * default: the director need not use them (1820 §7.2.3 L615), so the plain optimum is the reference run.
    */
   abilities?: boolean;
+  /**
+   * Look only for runs that earn more than this revenue (checkBestRun's question: is there a better run
+   * than the one submitted?). The search prunes everything that cannot beat it, so it finishes sooner;
+   * when no run earns more, the answer has no routes and revenue 0, and `proven` says whether that is
+   * certain. A better run found is the best run, as without the option.
+   */
+  above?: number;
 }
 
 interface Candidate {
@@ -138,8 +145,23 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   return { ...best, proven: runs.every((r) => r.proven), upperBound: Math.max(...runs.map((r) => r.upperBound)) };
 }
 
-/** The best run of `corp`'s trains, or of the running trains `units` (one form of each certificate) when given. */
-function bestRoutesOf(title: Title, state: GameState, corp: string, options: BestRoutesOptions, units: RunningTrain[] | null, fullWalk = false): BestRoutes {
+/**
+ * How many links from its stations the first look for a route (firstFound) walks: a route found so near
+ * is a route of the whole network, and in recorded games one nearly always is; only when none is found
+ * there is the whole network built and walked. Building the whole network's graph was most of the run
+ * step's "can it run at all" question (docs/performance.md).
+ */
+const NEAR_HOPS = 1;
+
+/**
+ * The best run of `corp`'s trains, or of the running trains `units` (one form of each certificate) when given.
+ * `hops`: build only the part of the network that many links from the stations (a subgraph; firstFound only).
+ */
+function bestRoutesOf(title: Title, state: GameState, corp: string, options: BestRoutesOptions, units: RunningTrain[] | null, fullWalk = false, hops = Infinity): BestRoutes {
+  if (options.firstFound && !options.mustConnect && !fullWalk && hops === Infinity) {
+    const near = bestRoutesOf(title, state, corp, options, units, false, NEAR_HOPS);
+    if (near.routes.length > 0) return near;
+  }
   const ctx: Ctx = { title, state, log: [] };
   const maxSteps = options.maxSteps ?? 20_000_000;
   let steps = 0;
@@ -164,7 +186,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // Network (FLOOD) trains run the network the chosen routes leave, valued at each leaf of the search (flood.ts).
   const flood = leasing ? null : networkPlanner(title, state, corp);
   if (trains.length === 0 && flood) return flood.alone();
-  if (trains.length === 0) return { routes: [], revenue: 0, subsidy: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
+  // Network trains value the whole network, and a connection run may need any part of it: no near look.
+  const none: BestRoutes = { routes: [], revenue: 0, subsidy: 0, proven: true, upperBound: 0, stats: { routes: 0, links: 0, steps: 0 } };
+  if (hops !== Infinity && flood) return { ...none, proven: false };
+  if (trains.length === 0) return none;
   const types = [...new Set(trains.map((t) => t.type))];
   const typeRules = leasing ? [leasing.rule] : types.map((t) => runRule(title, state, t));
   const rules = routeRules(title);
@@ -197,7 +222,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // 1. The node graph, with integer ids.
   const view = new TrackView(title, state);
   const stationKeys = stationNodes(title, state, corp).map((s) => `${s.hex}.${s.node}`);
-  const graph = buildNodeGraph(title, state, stationKeys, view);
+  const graph = buildNodeGraph(title, state, stationKeys, view, hops);
   const keys = [...graph.adjacency.keys()].sort();
   const id = new Map(keys.map((k, i) => [k, i]));
   const n = keys.length;
@@ -439,7 +464,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const topSum = new Int32Array(limit + 2);
   for (let k = 1; k <= limit + 1; k++) topSum[k] = topSum[k - 1]! + (sortedValues[k - 1] ?? 0);
   const maxDouble = Math.max(0, ...doubleEnd);
-  let bestSingle = 0;
+  // A floor (options.above): routes that cannot beat it are pruned as if a route that good had been found.
+  let bestSingle = options.above ?? 0;
 
   /** The current route's track, in order. */
   const routeTracks = (): string[] => {
@@ -738,7 +764,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   if (flood) for (let i = 0; i < suffix.length; i++) suffix[i]! += flood.bound * W;
   let atNetwork = false;
 
-  let best = -1;
+  // options.above: only sets earning more than it count, whatever their subsidy (revenue × W + subsidy).
+  const floor = options.above !== undefined ? (options.above + 1) * W - 1 : -1;
+  let best = floor;
   let bestPick: (Candidate | null)[] = [];
   let bestMasks: number[] = [];
   const pick: (Candidate | null)[] = [];
@@ -957,7 +985,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     pick.length = 0;
     pickMasks.length = 0;
     if (best > 0) stopped = true;
-    else if (walkedEarly) return bestRoutesOf(title, state, corp, options, units, true);
+    else if (walkedEarly) return bestRoutesOf(title, state, corp, options, units, true, hops);
   }
   if (!stopped) search(0, 0);
 
@@ -982,8 +1010,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const revenue = out.reduce((a, c) => a + c.revenue, 0);
   const subsidy = out.reduce((a, c) => a + c.subsidy, 0);
   // A search stopped at the first set found (firstFound) may hold a bound rather than the set's value.
-  if (best >= 0 && !options.firstFound && revenue * W + subsidy !== best) throw new Error(`optimiser total ${best} disagrees with its routes (${revenue} revenue, ${subsidy} subsidy)`);
-  let upperBound = revenue;
+  if (best > floor && !options.firstFound && revenue * W + subsidy !== best) throw new Error(`optimiser total ${best} disagrees with its routes (${revenue} revenue, ${subsidy} subsidy)`);
+  // With a floor and no run above it, the floor is all the search can say of the best run.
+  let upperBound = best > floor ? revenue : Math.max(revenue, options.above ?? 0);
   /** The most a chained train's bonus can add: its bonus for every hex step it may take. */
   const chainCeiling = (i: number): number => {
     const t = types.indexOf(trains[i]!.type);

@@ -1,0 +1,52 @@
+/**
+ * The run step's "can it run at all" question (steps/runRoutes.ts done) first searches the part of the
+ * network one link from the corporation's stations (buildNodeGraph maxHops, optimize.ts NEAR_HOPS).
+ * That is sound only if the near graph is a subgraph of the whole one: every link in it is a link of
+ * the whole network with the same track, and it holds no node further than one link from a station.
+ * Checked on every operating position of random demo games (1830 rules, "Running trains": a route is
+ * any run of track between stops, so any route of the subgraph is a route of the map).
+ */
+import { actingSeats, apply, createGame, legalActions } from '../../engine';
+import { stationNodes } from '../../engine/map/graph';
+import { buildNodeGraph } from '../../engine/routes/links';
+import { botRandom, titleOf } from '../helpers/demo';
+
+const title = titleOf('demo');
+
+test('the near graph of a corporation is a subgraph of its whole network, one link deep', () => {
+  let checked = 0;
+  let smaller = 0;
+  for (const seed of [31, 32]) {
+    const rand = botRandom(seed);
+    let state = createGame(title, { players: ['A', 'B', 'C'], seed });
+    while (!state.finished) {
+      const [seat] = actingSeats(title, state);
+      if (state.round.kind === 'operating' && state.round.current) {
+        const corp = state.round.current;
+        const roots = stationNodes(title, state, corp).map((s) => `${s.hex}.${s.node}`);
+        const whole = buildNodeGraph(title, state, roots);
+        const near = buildNodeGraph(title, state, roots, undefined, 1);
+        const wholeLinks = new Set(whole.links.map((l) => `${[l.from, l.to].sort().join('~')}:${[...l.tracks].sort().join('|')}`));
+        for (const l of near.links) {
+          expect(wholeLinks.has(`${[l.from, l.to].sort().join('~')}:${[...l.tracks].sort().join('|')}`)).toBe(true);
+          // One link deep: every link has a station at one end.
+          expect(roots.includes(l.from) || roots.includes(l.to)).toBe(true);
+        }
+        // Every link at a station is in the near graph too: a two-stop route from a station is never missed.
+        const atStations = whole.links.filter((l) => roots.includes(l.from) || roots.includes(l.to));
+        expect(near.links.length).toBe(atStations.length);
+        if (near.links.length < whole.links.length) smaller++;
+        checked++;
+      }
+      const choices = legalActions(title, state, seat!);
+      const nonPass = choices.filter((c) => c.id !== 'pass');
+      const pool = nonPass.length > 0 && rand() < 0.85 ? nonPass : choices;
+      const r = apply(title, state, pool[Math.floor(rand() * pool.length)]!.action, { seat });
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+  }
+  expect(checked).toBeGreaterThan(50);
+  // The games reach networks bigger than one link around the stations, so the check is not vacuous.
+  expect(smaller).toBeGreaterThan(10);
+});
