@@ -29,8 +29,11 @@ import type { OperatingStep } from '../steps/operating';
 import type { RouteAbility } from '../routes/routeAbilities';
 import type { CheckedRoute } from '../routes/validate';
 
-/** What the core can be told not to do; every mechanism that answers must allow it. */
-export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice';
+/**
+ * What the core can be told not to do; every mechanism that answers must allow it.
+ * 'presidentCertificate': certificate 0 is a president's certificate (else a share like the others).
+ */
+export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice' | 'presidentCertificate';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -453,6 +456,23 @@ export interface Mechanism {
   interruptions?: Readonly<Record<string, readonly Interruption[]>>;
   /** Actions it offers at any point of a turn, whatever step the turn is at, by round kind. */
   anytime?: Readonly<Record<string, readonly AnytimeActions[]>>;
+  /** Its part of the game state, where it has one (engine/state/slices.ts). */
+  slice?: StateSlice;
+}
+
+/**
+ * A mechanism's part of the game state. Its types are declared in the mechanism's module by
+ * declaration merging into engine/state/slices.ts; its initial value is written by the
+ * mechanism's setUp hook (or when first needed); its public projection is its publicView and
+ * corporationView hooks. This declaration names the fields, for the core-concept guard
+ * (test/engine/core-concepts.test.ts), and gives the public view's fields in a title where the
+ * mechanism is off, since the public view has every field in every title.
+ */
+export interface StateSlice {
+  /** The state fields it owns, as declared in engine/state/slices.ts (GameSlices, CorporationSlices, …). */
+  keys: readonly string[];
+  /** The public view's fields for the slice in a title without the mechanism (its publicView answers them otherwise). */
+  viewWhenOff?: Partial<PublicState>;
 }
 
 /**
@@ -493,7 +513,10 @@ export interface Contributions {
 }
 
 /** The hooks of the mechanisms a definition switches on, by hook name, in registry order. */
-export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] } & Contributions;
+export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] } & Contributions & {
+  /** The public view's fields of the slices of the mechanisms switched off (StateSlice.viewWhenOff). */
+  readonly viewWhenOff: Partial<PublicState>;
+};
 
 type Args<K extends HookName> = Parameters<Hooks[K]>;
 type Result<K extends HookName> = ReturnType<Hooks[K]>;
@@ -591,6 +614,7 @@ const HOOKS_KEYS: readonly HookName[] = [
 export function buildDispatcher(mechanisms: readonly Mechanism[], definition: Definition): Dispatcher {
   const on = mechanisms.filter((m) => m.appliesTo(definition));
   const out: Record<string, unknown> = { ids: on.map((m) => m.id) };
+  out.viewWhenOff = Object.assign({}, ...mechanisms.filter((m) => !on.includes(m)).map((m) => m.slice?.viewWhenOff ?? {}));
   for (const key of HOOKS_KEYS) out[key] = on.flatMap((m) => (m.hooks[key] ? [m.hooks[key]] : []));
   const unknownHooks = on.flatMap((m) => Object.keys(m.hooks).filter((k) => !HOOKS_KEYS.includes(k as HookName)).map((k) => `${m.id}.${k}`));
   if (unknownHooks.length > 0) throw new Error(`mechanisms answer hooks the core does not call: ${unknownHooks.join(', ')}`);

@@ -148,3 +148,10 @@ export function freeAcquisitions(ctx: Ctx, corp: string, over: number): number {
   }
   return free;
 }
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** Uses in this game of cousins' abilities limited per company per game (cousins.json ability params.usesPerCompanyPerGame; 1820 §14.3.2, §14.4.2, §14.5.1), by cousin id. Cleared when the charter returns to the supply. Absent: none used. */
+    cousinUses?: Record<string, number>;
+  }
+}

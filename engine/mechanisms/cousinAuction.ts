@@ -18,7 +18,8 @@ import { money, playerName, type Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
 import type { Action, BidCousinAction, BuyCousinAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { cousinHolder, playerHolder, type CousinAuctionState, type StockRoundState } from '../state/types';
+import { cousinHolder, playerHolder, type GameState, type StockRoundState } from '../state/types';
+import type { PublicCousinAuctionState } from '../generated/public-view';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from '../state/bank';
 import { cousinsConfig } from './cousins';
@@ -206,4 +207,34 @@ function finish(ctx: Ctx): boolean {
   delete round.cousinAuction;
   ctx.log.push('The cousin auction ends');
   return true;
+}
+
+/** The cousin auction under way for the public view (schemas/public-view.schema.json cousinAuction), or null. */
+export function publicCousinAuction(state: GameState): PublicCousinAuctionState | null {
+  return state.round.kind === 'stock' && state.round.cousinAuction
+    ? {
+        bids: Object.entries(state.round.cousinAuction.bids).map(([cousin, b]) => ({ cousin, seat: b.seat, price: b.price })),
+        offer: state.round.cousinAuction.offer ? { queue: [...state.round.cousinAuction.offer.queue], price: state.round.cousinAuction.offer.price } : null,
+      }
+    : null;
+}
+
+/** The cousin auction under way (cousins.json auction; 1820 §6.3). */
+export interface CousinAuctionState {
+  /** The standing bid on each cousin that has one; the bid money is with the bank until the end. */
+  bids: Record<string, { seat: number; price: number }>;
+  /** Consecutive passes: one by every player ends the bidding. */
+  passes: number;
+  /**
+   * After the bidding: the unbid cousins are offered at `price` (the lowest winning bid) to each seat in
+   * `queue` in turn, ascending cash first (L321-324). Null while bidding goes on.
+   */
+  offer: { queue: number[]; price: number } | null;
+}
+
+declare module '../state/slices' {
+  interface StockRoundSlices {
+    /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
+    cousinAuction?: CousinAuctionState;
+  }
 }

@@ -203,7 +203,9 @@ export const mechanism: Mechanism = {
   id: 'cousinDirectors',
   block: 'cousins',
   appliesTo: (d) => (d.cousins?.cousins ?? []).length > 0,
+  slice: { keys: ['cousinDirector'] },
   hooks: {
+    corporationView: (_title, _state, c) => ({ cousinDirector: c.cousinDirector ?? null }),
     presidencyUpdate: (ctx, c) => {
       if (!cousinsMayDirect(ctx.title)) return false;
       updateDirector(ctx, c);
@@ -228,3 +230,15 @@ export const mechanism: Mechanism = {
     saleChoices,
   },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /**
+     * The cousin (cousins.json id) directing it: it holds the most shares and certificate 0 (1820 §13.4
+     * L1265-1279); the company then plays itself (§14.1 L1345-1357, engine/mechanisms/cousinDirectors.ts)
+     * and `president` is null, so nothing asks a player to act for it or pay its costs. Absent: a player
+     * directs it, or nobody does.
+     */
+    cousinDirector?: string;
+  }
+}

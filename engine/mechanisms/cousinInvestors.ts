@@ -5,6 +5,7 @@
  * kickback, Joseph Locke's terrain discount paid by the bank, and the Gas Light & Coke big-city lay's
  * use and kickback. The rules themselves live in cousins.ts and cousinAbilities.ts.
  */
+import { publicCousinAuction } from './cousinAuction';
 import { sellLeavesAHolder } from '../rules/stock/sellLeavesAHolder';
 import { successorCousinChosen } from '../rules/stock/successorCousinChosen';
 import type { Mechanism } from '../core/mechanism';
@@ -17,7 +18,7 @@ import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import type { ShareHolder } from '../shares/investor';
 import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, kickbackFor, noteUse, payKickback, routeAbilities } from './cousinAbilities';
-import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, setUpCousins, terrainDiscount } from './cousins';
+import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, publicCousins, setUpCousins, terrainDiscount } from './cousins';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 
@@ -101,7 +102,9 @@ export const mechanism: Mechanism = {
   id: 'cousinInvestors',
   block: 'cousins',
   appliesTo: (d) => (d.cousins?.cousins ?? []).length > 0,
+  slice: { keys: ['cousins', 'cousinAuction', 'cousinSold', 'cousin'], viewWhenOff: { cousins: [], cousinAuction: null } },
   hooks: {
+    publicView: (title, state) => ({ cousins: publicCousins(title, state), cousinAuction: publicCousinAuction(state) }),
     setUp: setUpCousins, extraCityUpgrade: extraCityUpgradeBy, layDiscount: terrainDiscount, tileLaid, moneyHeldElsewhere: cousinCash, invariants: cousinInvariants,
     routeAbilities,
     // Gas Light & Coke's big-city lay (1820 §14.4.2) and Stephenson & Fox's free station (§14.3.2), claimed by choice.
@@ -142,3 +145,14 @@ export const cousinActions: Mechanism = {
     ],
   },
 };
+
+declare module '../state/slices' {
+  interface StockRoundSlices {
+    /** Corporations each cousin has sold this round, by cousin id (1820 §6.5.2.4 L471-473: tracked apart from its player's). */
+    cousinSold?: Record<string, string[]>;
+  }
+  interface StockTurnSlices {
+    /** The cousin the player acts for this turn (1820 §6.5.1 L371-374: themselves or one cousin); absent: themselves or not yet decided. */
+    cousin?: string;
+  }
+}

@@ -11,7 +11,8 @@ import type { Title } from '../definition/compile';
 import type { Cousin } from '../generated/definition';
 import { drawInt } from '../rng';
 import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
-import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
+import { cousinHolder, playerHolder, type GameState } from '../state/types';
+import type { PublicCousinState } from '../generated/public-view';
 import { pay } from '../state/bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
 import { tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
@@ -215,3 +216,51 @@ export function extraCityUpgradeBy(ctx: Ctx, corp: string): string | null {
 
 /** Money held by cousins (for the conservation invariant). */
 export const cousinCash = (state: GameState): number => Object.values(state.cousins ?? {}).reduce((a, c) => a + c.cash, 0);
+
+/** The cousins in play for the public view (schemas/public-view.schema.json cousins): each with its player, treasury and holdings. */
+export function publicCousins(title: Title, state: GameState): PublicCousinState[] {
+  return title.cousins
+    .filter((def) => state.cousins?.[def.id])
+    .map((def) => {
+      const k = state.cousins![def.id]!;
+      const holder = `cousin:${def.id}`;
+      const shares: PublicCousinState['shares'] = [];
+      for (const cdef of title.corporations) {
+        const c = state.corporations[cdef.id]!;
+        const pct = certPercents(title, c);
+        let percent = 0;
+        let certificates = 0;
+        c.certs.forEach((h, i) => {
+          if (h !== holder) return;
+          percent += pct[i] ?? 0;
+          certificates += 1;
+        });
+        if (certificates > 0) shares.push({ corporation: cdef.id, percent, certificates });
+      }
+      return { id: def.id, name: def.name, colour: def.colour, price: def.price, ability: def.ability.kind, kickback: def.kickback.kind, owner: k.owner, cash: k.cash, status: k.status, shares };
+    });
+}
+
+/**
+ * A cousin in play (cousins.json; 1820 §14): a non-player investor owned and played by a player,
+ * with its own treasury and holdings (its certificates are held by `cousin:<id>`).
+ */
+export interface CousinState {
+  id: string;
+  /** Seat of the player who bought it; null while it is offered at the cousin auction. */
+  owner: number | null;
+  cash: number;
+  /**
+   * "offered": at the cousin auction, not yet bought; "owned": in play; "discarded": nobody bought it
+   * (1820 §6.3.3 L319-326); "closed": closed at the start of cousins.json closeOnPhase (§14.1 L1366);
+   * "bankrupt": could not pay a fee to the bank (§10.3 L957-968).
+   */
+  status: 'offered' | 'owned' | 'discarded' | 'closed' | 'bankrupt';
+}
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** The cousins in play, by id (cousins.json inPlay). Absent: the title has no cousins. */
+    cousins?: Record<string, CousinState>;
+  }
+}

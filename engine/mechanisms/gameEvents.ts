@@ -44,6 +44,7 @@ export function endOfOperatingRoundEvents(ctx: Ctx, startPhase: number | undefin
 export const mechanism: Mechanism = {
   id: 'gameEvents',
   block: 'title.gameEvents',
+  slice: { keys: ['gameEvents'] },
   appliesTo: (d) => d.title.gameEvents !== undefined,
   hooks: {
     operatingRoundEnded: (ctx, startPhase) => {
@@ -51,3 +52,13 @@ export const mechanism: Mechanism = {
     },
   },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /**
+     * Game events that have happened (engine/mechanisms/gameEvents.ts; e.g. 1820 "queenVictoria"), each with
+     * the number of stock rounds started when it happened. Absent: none yet.
+     */
+    gameEvents?: Record<string, number>;
+  }
+}

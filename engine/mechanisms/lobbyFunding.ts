@@ -125,6 +125,7 @@ function partAEnds(ctx: Ctx): boolean {
 export const mechanism: Mechanism = {
   id: 'lobbies',
   block: 'title.rounds.stock.lobbies',
+  slice: { keys: ['lobbies', 'quietTurns', 'lobbyResolution', 'lobbied'] },
   appliesTo: (d) => d.title.rounds.stock.lobbies !== undefined || d.title.rounds.stock.steps.includes('fundLobby'),
   hooks: {
     stockRules: () => [{ action: 'par', at: 'opening', rule: parOnlyFromLobby }],

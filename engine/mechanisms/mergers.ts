@@ -88,6 +88,7 @@ export const acquire = mergeStep('acquire');
 export const mechanism: Mechanism = {
   id: 'mergers',
   block: 'title.mergers',
+  slice: { keys: ['merger'] },
   appliesTo: (d) => d.title.mergers !== undefined,
   hooks: {
     // A corporation short for a forced purchase may refinance (emergencyBuy.raise "refinance"; 1862 rules §2.6 item 7).

@@ -115,6 +115,7 @@ export const nationalShares: Step = {
 export const mechanism: Mechanism = {
   id: 'britishRail',
   block: 'title.britishRail',
+  slice: { keys: ['britishRail', 'britishRailOperated'] },
   appliesTo: (d) => d.title.britishRail !== undefined,
   hooks: {
     stationsRemoved: (ctx, corp, tokens) => {

@@ -86,6 +86,7 @@ export function afterNationalizedRound(ctx: Ctx): boolean {
 export const mechanism: Mechanism = {
   id: 'nationalization',
   block: 'title.nationalization',
+  slice: { keys: ['nationalization'] },
   appliesTo: (d) => (d.title as { nationalization?: unknown }).nationalization !== undefined,
   hooks: {
     // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
@@ -98,3 +99,10 @@ export const mechanism: Mechanism = {
     tradesTrains: (ctx) => !nationalizing(ctx.state),
   },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** Nationalisation under way (title.json nationalization): the corporations that ceased, and this round's payouts. */
+    nationalization?: { ceased: string[]; paid: Record<string, number> };
+  }
+}

@@ -53,7 +53,7 @@ import { afterLobbyPlacement } from './lobbyFunding';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { shareToTrade, tradeShare } from '../shares/investorTrade';
 import { buyShare, noteBought } from '../shares/trade';
-import { corpHolder, playerHolder, type ProposalState, type ProposalTerms } from '../state/types';
+import { corpHolder, playerHolder } from '../state/types';
 import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../steps/step';
 import { cousinsOf, halveFloatFee } from './cousins';
 import { assignHeldFutureTrain } from './futureTrains';
@@ -402,6 +402,7 @@ export function reviewProposal(ctx: Ctx): void {
 export const mechanism: Mechanism = {
   id: 'negotiation',
   block: 'title.negotiation',
+  slice: { keys: ['proposal', 'declinedProposals'] },
   appliesTo: () => true,
   hooks: {
     outOfTurnSources: () => [proposalResponses],
@@ -416,3 +417,26 @@ export const mechanism: Mechanism = {
     actionApplied: reviewProposal,
   },
 };
+
+/** The terms of a deal by consent (title.json negotiation; engine/mechanisms/negotiation.ts): the fields of propose_trade. */
+export type ProposalTerms = Omit<ProposeTradeAction, 'type' | 'entityType' | 'entity'>;
+
+/** A deal proposed and waiting for the counterpart's answer. */
+export interface ProposalState extends ProposalTerms {
+  /** The proposer's seat. */
+  from: number;
+  /** The entity the proposer acted for: themselves, or the operating corporation. */
+  by: { entityType: 'player' | 'corporation'; entity: number | string };
+}
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
+    proposal?: ProposalState;
+    /**
+     * Terms declined or withdrawn in the turn of the entity `by` ("player:<seat>", "corp:<id>"), which it may not
+     * propose again in that turn (canonical JSON of the terms). Cleared when its turn ends. Absent: none.
+     */
+    declinedProposals?: { by: string; terms: string[] };
+  }
+}

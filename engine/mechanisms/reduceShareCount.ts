@@ -188,3 +188,10 @@ export const reduceShareCount: Step = {
     }
   },
 };
+
+declare module '../state/slices' {
+  interface IssueTakeoverRoundSlices {
+    /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
+    reduced?: string[];
+  }
+}

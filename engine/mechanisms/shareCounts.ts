@@ -41,6 +41,7 @@ export function shareCountsAtFloat(title: Title, state: GameState): number[] | n
 export const mechanism: Mechanism = {
   id: 'shareCounts',
   block: 'title.shareCounts',
+  slice: { keys: ['increase', 'increased'] },
   appliesTo: (d) => d.title.shareCounts !== undefined || d.title.rounds.stock.steps.includes('increaseShareCount'),
   stockSteps: { increaseShareCount },
   interruptions: { stock: [increasePlacement] },

@@ -60,6 +60,7 @@ const choice: Interruption = {
 export const mechanism: Mechanism = {
   id: 'stationChoiceOnFirstTrack',
   block: 'title.rounds.operating.stationChoiceOnFirstTrack',
+  slice: { keys: ['stationChoices'] },
   appliesTo: (d) => d.title.rounds.operating.stationChoiceOnFirstTrack === true,
   hooks: {
     tileLaid(ctx, _corp, hex, tileId, _check, replaced) {
@@ -82,3 +83,10 @@ export const mechanism: Mechanism = {
   },
   interruptions: { operating: [choice] },
 };
+
+declare module '../state/slices' {
+  interface OperatingRoundSlices {
+    /** Stations lifted by the first tile laid on a trackless hex of several cities, each waiting for its corporation to place it again (rounds.operating.stationChoiceOnFirstTrack). Absent: none. */
+    stationChoices?: { corporation: string; hex: string; index: number }[];
+  }
+}

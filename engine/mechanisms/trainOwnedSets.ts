@@ -51,6 +51,7 @@ const ordinal = (n: number): string => (n === 1 ? 'first' : n === 2 ? 'second' :
 export const mechanism: Mechanism = {
   id: 'trainOwnedSets',
   block: 'title.endConditions[kind trainOwnedForSets]',
+  slice: { keys: ['trainOwnedSets'] },
   appliesTo: (d) => (d.title.endConditions ?? []).some((e) => e.kind === 'trainOwnedForSets'),
   hooks: {
     roundStarting: (ctx, kind) => {
@@ -60,3 +61,13 @@ export const mechanism: Mechanism = {
     trainBought: (ctx, _corp, train) => noteTrainOwned(ctx, train.type),
   },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /**
+     * title.json endConditions "trainOwnedForSets": the operating sets so far during which a corporation
+     * owned a train of the condition's type, and whether the current set is one (1843 L4624-4625).
+     */
+    trainOwnedSets?: { count: number; thisSet: boolean };
+  }
+}
