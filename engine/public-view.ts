@@ -23,12 +23,10 @@ import { seatOf, type GameState, type Holder } from './state/types';
 import type {
   PublicCompanyState,
   PublicCorporationState,
-  PublicCousinState,
   PublicGameState,
   PublicHexState,
   PublicPlayerState,
   PublicShareHolding,
-  PublicTableauState,
   PublicTrainSupply,
 } from './generated/public-view';
 
@@ -38,8 +36,6 @@ export type PublicCorporation = PublicCorporationState;
 export type PublicPlayer = PublicPlayerState;
 export type PublicCompany = PublicCompanyState;
 export type PublicHex = PublicHexState;
-export type PublicTableau = PublicTableauState;
-export type PublicCousin = PublicCousinState;
 
 const MARKET_FLAGS = ['noCertLimit', 'unlimitedHolding', 'multiBuy', 'closes', 'endsGame', 'belowLedge'] as const;
 
@@ -210,36 +206,11 @@ export function publicState(title: Title, state: GameState): PublicState {
     },
     trains,
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
-    nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
     // The mechanisms' slices (engine/state/slices.ts): their empty fields where they are off, their views where on.
     ...structuredClone(title.mechanisms.viewWhenOff),
     ...merged(title, 'publicView', title, state),
-    stockRoundPart: state.round.kind === 'stock' ? (state.round.part ?? null) : null,
-    lobbies: state.round.kind === 'stock' ? (state.round.lobbies ?? []).map((l) => ({ seat: l.owner, amount: l.amount })) : [],
-    gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })),
-    britishRail: britishRailView(title, state),
-    ports: Object.entries(state.ports ?? {}).map(([hex, holder]) => ({ hex, holder })),
-    proposal: state.proposal
-      ? {
-          from: state.proposal.from,
-          to: state.proposal.to,
-          deal: state.proposal.deal,
-          corporation: state.proposal.corporation ?? null,
-          cousin: state.proposal.cousin ?? null,
-          toCousin: state.proposal.toCousin ?? null,
-          train: state.proposal.train ?? null,
-          price: state.proposal.price ?? null,
-        }
-      : null,
     actionCount: state.actionCount,
   } as PublicState;
 }
 
-/** The national railway for the public view (its markers on the map are hex tokens of its id). */
-function britishRailView(title: Title, state: GameState): PublicState['britishRail'] {
-  const rule = title.definition.title.britishRail;
-  const br = state.britishRail;
-  if (!rule || !br) return null;
-  return { id: rule.id, price: br.price, poolShareUnits: br.poolShareUnits, holdings: br.holdings.map((units, seat) => ({ seat, units })).filter((h) => h.units > 0), markersLeft: br.markersLeft, lastRevenue: br.lastRevenue };
-}
 

@@ -152,6 +152,14 @@ export interface Hooks {
   moneyHeldElsewhere(state: GameState): number;
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
+  /** Holders of certificates beside the initial offering and the market (concatenated: the tableau's columns and deck). */
+  certificateHolders(title: Title, state: GameState): string[];
+  /** Corporations whose directors a procedure under way settles at its end, not checked before (concatenated). */
+  directorsUnsettled(state: GameState): string[];
+  /** A mechanism deciding who directs `c` checks its certificate 0 itself: the errors found (first non-null; null: the core's check of the president's certificate). */
+  directorCheck(title: Title, state: GameState, c: CorporationState): string[] | null;
+  /** A holder of certificates other than a player or a corporation, valid now (first true). */
+  knownHolder(state: GameState, holder: Holder): boolean;
 
   // ── the round sequence (engine/rounds/sequence.ts) ─────────────────────────────────────────
   /** Whether the next round of the cycle, of kind `kind`, is dropped (first true). Serves the final era's skipped rounds. */
@@ -194,6 +202,24 @@ export interface Hooks {
   stockTurnOver(ctx: Ctx, seat: number, passed: boolean): void;
   /** Before a stock turn passes on: true when a mechanism holds the turns (part A over: the lobbies are resolved first) (first true). */
   stockTurnPassing(ctx: Ctx): boolean;
+  /** Whether something a mechanism started interrupts the stock round's ordinary turns (an auction, a float's placements, an increase) (first true). */
+  stockTurnInterrupted(ctx: Ctx): boolean;
+  /** The company whose shares are being placed now and the seat placing them, outside the ordinary turn (first non-null: a lobby's float, then an increase). */
+  placementUnderWay(ctx: Ctx): { corporation: string; seat: number } | null;
+  /** Whether a placement under way waits for something else first (a float's own placements) (first true). */
+  placementWaits(ctx: Ctx): boolean;
+  /** The stock action just processed is not over yet (its placement goes on): true keeps the turn where it is (first true). */
+  stockActionOpen(ctx: Ctx): boolean;
+  /** Why the player acting for `actor` may not pass in the stock round now; `choices` are the turn's stock actions (first refusal). */
+  stockPassRefusal(ctx: Ctx, actor: Actor, choices: () => Iterable<LegalAction>): GameError | null;
+  /** Why a stock action is refused before its step is asked, for whom it is taken (first refusal). */
+  stockActionRefusal(ctx: Ctx, action: Action): GameError | null;
+  /** A stock action was taken in the player's turn, before the turn's shape is settled (each). */
+  stockActionTaken(ctx: Ctx, action: Action): void;
+  /** Whether `holder`, neither a player nor a corporation, is an investor whose shares are out of the market like a player's (first true). */
+  investorHolder(title: Title, holder: Holder): boolean;
+  /** The account of a holder of money other than the bank, a player or a corporation (first non-null; engine/state/bank.ts). */
+  moneyAccount(state: GameState, holder: Holder): { cash: number } | null;
   // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
   /** The stops `corp`'s routes may not begin or end at now, and the rule (first non-null). Asked once per validation or optimisation. */
   routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
@@ -591,14 +617,15 @@ const HOOKS_KEYS: readonly HookName[] = [
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
-  'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+  'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder',
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
-  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing',
+  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
+  'stockActionTaken', 'investorHolder', 'moneyAccount',
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'corporationBoughtCompany',
   // shares and the stock round

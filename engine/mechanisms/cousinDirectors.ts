@@ -198,6 +198,34 @@ function saleChoices(ctx: Ctx, seat: number, a: SellSharesAction): Action[] | nu
   return tied.length > 1 ? tied.map((successorCousin) => ({ ...a, successorCousin }) as Action) : null;
 }
 
+/**
+ * A cousin director (1820 §13.4) holds certificate 0, is in play, and no player is president too; a
+ * company left without a director by a cousin (§10.3 L964) has its certificate 0 in the pool until
+ * liquidated. Null: a player directs it, or nobody, and the core checks it.
+ */
+function directorCheck(_title: Title, state: GameState, c: CorporationState): string[] | null {
+  if (c.cousinDirector === undefined) return c.president === null && c.floated && c.certs[0] === 'market' ? [] : null;
+  const errors: string[] = [];
+  if (c.president !== null) errors.push(`${c.id} has both a president (seat ${c.president}) and a cousin director (${c.cousinDirector})`);
+  if (c.certs[0] !== cousinHolder(c.cousinDirector)) errors.push(`${c.id} is directed by cousin ${c.cousinDirector} but certificate 0 is with ${c.certs[0]}`);
+  if (state.cousins?.[c.cousinDirector]?.status !== 'owned') errors.push(`${c.id} is directed by cousin ${c.cousinDirector}, which is not in play`);
+  return errors;
+}
+
+/** With cousins the director is whoever holds the most, player or cousin (1820 §13.4 L1271). */
+function mostHolderDirects(title: Title, state: GameState): string[] {
+  const errors: string[] = [];
+  for (const def of title.corporations) {
+    const c = state.corporations[def.id]!;
+    if (!c.floated || (c.president === null && c.cousinDirector === undefined)) continue;
+    const count = new Map<string, number>();
+    for (const h of c.certs) if (seatOf(h) !== null || cousinOf(h) !== null) count.set(h, (count.get(h) ?? 0) + 1);
+    const director = c.certs[0]!;
+    for (const [h, n] of count) if (n > (count.get(director) ?? 0)) errors.push(`${def.id}: ${h} holds ${n} shares, more than its director ${director} (${count.get(director) ?? 0})`);
+  }
+  return errors;
+}
+
 /** With cousins, a cousin holding the most directs too (1820 §13.4 L1271-1274). */
 export const mechanism: Mechanism = {
   id: 'cousinDirectors',
@@ -206,6 +234,8 @@ export const mechanism: Mechanism = {
   slice: { keys: ['cousinDirector'] },
   hooks: {
     corporationView: (_title, _state, c) => ({ cousinDirector: c.cousinDirector ?? null }),
+    directorCheck,
+    invariants: mostHolderDirects,
     presidencyUpdate: (ctx, c) => {
       if (!cousinsMayDirect(ctx.title)) return false;
       updateDirector(ctx, c);

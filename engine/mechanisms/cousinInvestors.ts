@@ -10,6 +10,7 @@ import { sellLeavesAHolder } from '../rules/stock/sellLeavesAHolder';
 import { successorCousinChosen } from '../rules/stock/successorCousinChosen';
 import type { Mechanism } from '../core/mechanism';
 import type { Ctx } from '../context';
+import type { Actor, LegalAction } from '../steps/step';
 import type { LayCheck } from '../map/lay';
 import { stopRevenue } from '../routes/revenue';
 import { pay } from '../state/bank';
@@ -98,6 +99,40 @@ function shareBought(ctx: Ctx, buyer: Holder, corp: string): void {
   if (cousin !== null) halveFloatFee(ctx, cousin, corp);
 }
 
+/**
+ * 1820 §6.5.1 L378 with §14.1 L1346-1347: a player may not pass while one of their cousins directs a
+ * company and can sell a share of it (the cousin sells until it no longer directs it, G28's "cousin pass
+ * rule"). `choices` are the turn's stock actions, which already leave out sales the rules refuse.
+ */
+function cousinMustSell(ctx: Ctx, _actor: Actor, choices: () => Iterable<LegalAction>): GameError | null {
+  // Only a corporation a cousin directs makes the question (asked on every pass) worth the choices.
+  if (!Object.values(ctx.state.corporations).some((c) => c.cousinDirector !== undefined)) return null;
+  for (const l of choices()) {
+    const a = l.action as { type: string; corporation?: string; cousin?: string };
+    if (a.type === 'sell_shares' && a.cousin !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.cousin)
+      return illegal('one of your cousins directs a company it can sell shares of: sell for it until it no longer directs it', '1820 rules §6.5.1 L378, §14.1 L1346-1347');
+  }
+  return null;
+}
+
+/**
+ * A player's turn acts for one entity: themselves or one of their cousins (1820 §6.5.1 L371-374); once
+ * the turn has acted, an action for anyone else is refused. `turnState.cousin` names the cousin.
+ */
+function otherEntityThisTurn(ctx: Ctx, action: Action): GameError | null {
+  if (ctx.state.round.kind !== 'stock') return null;
+  const ts = ctx.state.round.turnState;
+  if (!ts.acted || action.type === 'pass') return null;
+  if ((ts.cousin ?? null) === ((action as { cousin?: string }).cousin ?? null)) return null;
+  return illegal('this turn acts for one entity only: yourself or one of your cousins', '1820 rules §6.5.1 L371-374');
+}
+
+/** The turn has acted for a cousin: later actions of the turn must be its too. */
+function noteTurnEntity(ctx: Ctx, action: Action): void {
+  const forCousin = (action as { cousin?: string }).cousin;
+  if (forCousin !== undefined && ctx.state.round.kind === 'stock') ctx.state.round.turnState.cousin = forCousin;
+}
+
 export const mechanism: Mechanism = {
   id: 'cousinInvestors',
   block: 'cousins',
@@ -124,6 +159,19 @@ export const mechanism: Mechanism = {
     holderName,
     shareBought,
     investorSold,
+    stockPassRefusal: cousinMustSell,
+    // A cousin's shares are out of the market like a player's (a sold-out rise counts them).
+    investorHolder: (_title, holder) => cousinOf(holder) !== null,
+    // A cousin's treasury (cousins.json; 1820 §14).
+    moneyAccount: (state, holder) => {
+      const cousin = cousinOf(holder);
+      return cousin !== null ? (state.cousins?.[cousin] ?? null) : null;
+    },
+    // Only a cousin in play holds certificates (a closed one has sold them to the pool).
+    knownHolder: (state, holder) => {
+      const cousin = cousinOf(holder);
+      return cousin !== null && state.cousins?.[cousin]?.status === 'owned';
+    },
   },
 };
 
@@ -138,6 +186,8 @@ export const cousinActions: Mechanism = {
   appliesTo: () => true,
   hooks: {
     investorFor,
+    stockActionRefusal: otherEntityThisTurn,
+    stockActionTaken: noteTurnEntity,
     // rounds.stock.sellMustLeaveHolder counts cousins' shares (1820 §6.5.2.3 L462); a successorCousin is refused where no cousin can take over.
     stockRules: () => [
       { action: 'sell_shares', at: 'holders', rule: sellLeavesAHolder },

@@ -44,9 +44,10 @@ export function endOfOperatingRoundEvents(ctx: Ctx, startPhase: number | undefin
 export const mechanism: Mechanism = {
   id: 'gameEvents',
   block: 'title.gameEvents',
-  slice: { keys: ['gameEvents'] },
+  slice: { keys: ['gameEvents'], viewWhenOff: { gameEvents: [] } },
   appliesTo: (d) => d.title.gameEvents !== undefined,
   hooks: {
+    publicView: (_title, state) => ({ gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })) }),
     operatingRoundEnded: (ctx, startPhase) => {
       for (const name of endOfOperatingRoundEvents(ctx, startPhase)) each(ctx.title, 'gameEventHappened', ctx, name);
     },

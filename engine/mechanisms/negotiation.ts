@@ -53,7 +53,8 @@ import { afterLobbyPlacement } from './lobbyFunding';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { shareToTrade, tradeShare } from '../shares/investorTrade';
 import { buyShare, noteBought } from '../shares/trade';
-import { corpHolder, playerHolder } from '../state/types';
+import { corpHolder, playerHolder, type GameState } from '../state/types';
+import type { PublicProposalState } from '../generated/public-view';
 import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../steps/step';
 import { cousinsOf, halveFloatFee } from './cousins';
 import { assignHeldFutureTrain } from './futureTrains';
@@ -399,12 +400,29 @@ export function reviewProposal(ctx: Ctx): void {
  * Deals by consent. Switched on for every title: a proposal in a title without `negotiation` is
  * refused here with the reason, rather than by a step that does not know the action.
  */
+/** The deal proposed and not yet answered, for the public view. */
+function publicProposal(state: GameState): PublicProposalState | null {
+  return state.proposal
+    ? {
+        from: state.proposal.from,
+        to: state.proposal.to,
+        deal: state.proposal.deal,
+        corporation: state.proposal.corporation ?? null,
+        cousin: state.proposal.cousin ?? null,
+        toCousin: state.proposal.toCousin ?? null,
+        train: state.proposal.train ?? null,
+        price: state.proposal.price ?? null,
+      }
+    : null;
+}
+
 export const mechanism: Mechanism = {
   id: 'negotiation',
   block: 'title.negotiation',
   slice: { keys: ['proposal', 'declinedProposals'] },
   appliesTo: () => true,
   hooks: {
+    publicView: (_title, state) => ({ proposal: publicProposal(state) }),
     outOfTurnSources: () => [proposalResponses],
     turnAction: (ctx, actor, action) => {
       if (!isProposalAction(action)) return false;

@@ -114,9 +114,10 @@ export function buyPort(ctx: Ctx, corp: string, hex: string): void {
 export const mechanism: Mechanism = {
   id: 'ports',
   block: 'title.ports',
-  slice: { keys: ['ports', 'portsClaimable', 'portClaimed'] },
+  slice: { keys: ['ports', 'portsClaimable', 'portClaimed'], viewWhenOff: { ports: [] } },
   appliesTo: (d) => (d.title as { ports?: unknown }).ports !== undefined,
   hooks: {
+    publicView: (_title, state) => ({ ports: Object.entries(state.ports ?? {}).map(([hex, holder]) => ({ hex, holder })) }),
     // The station step: a port claimed instead of a station.
     stationAlternatives: (ctx, corp) => (ctx.state.round.kind === 'operating' ? (ctx.state.round.turn.portsClaimable ?? []) : []).flatMap((hex) => {
       try {

@@ -46,6 +46,13 @@ export const mechanism: Mechanism = {
   stockSteps: { increaseShareCount },
   interruptions: { stock: [increasePlacement] },
   hooks: {
+    // An increase waiting for its 40% (§6.5.2.2 step 4) holds the turn and is placed by the director on turn.
+    stockTurnInterrupted: (ctx) => ctx.state.round.kind === 'stock' && !!ctx.state.round.increase,
+    stockActionOpen: (ctx) => ctx.state.round.kind === 'stock' && !!ctx.state.round.increase,
+    placementUnderWay: (ctx) => {
+      const r = ctx.state.round;
+      return r.kind === 'stock' && r.increase && !r.protection && !r.offer ? { corporation: r.increase.corporation, seat: r.turn } : null;
+    },
     parShareCounts: (title, state) => {
       const counts = shareCountsAtFloat(title, state);
       return counts === null ? null : { counts, ref: SHARE_COUNTS_REF };

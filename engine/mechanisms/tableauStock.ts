@@ -343,6 +343,8 @@ export const mechanism: Mechanism = {
     hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
     hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
     invariants: tableauInvariants,
+    // The tableau's columns and deck hold certificates (1862 solo S1-S3).
+    certificateHolders: (_title, state) => (state.tableau ? ['deck', 'tableau'] : []),
     redeemPrice: tableauRedeemPrice,
     redeemColumns: tableauTops,
     redeemFromColumn: (ctx, _corp, column) => cardOf(ctx.state.tableau!.columns[column]!.pop()!).index,
