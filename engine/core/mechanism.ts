@@ -100,7 +100,7 @@ export interface Hooks {
   /** Why an upgrade is refused (first refusal). */
   upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: PlacedTile, next: Tile, rotation: number): GameError | null;
   /** A discount on the terrain and border cost of a lay, paid to someone else by the bank (first non-null). */
-  layDiscount(ctx: Ctx, corp: string, terrain: number): { cousin: string; amount: number } | null;
+  layDiscount(ctx: Ctx, corp: string, terrain: number): { grantor: string; amount: number } | null;
   /** Why a lay costing money is refused (first refusal). */
   layCostRefusal(ctx: Ctx, corp: string, cost: number): GameError | null;
   /** Hexes beyond `corp`'s network where a lay could be legal (union). */
@@ -304,6 +304,8 @@ export interface Hooks {
   investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
   /** The investors `seat` plays and may trade for in a stock turn (concatenated). */
   investorsOf(ctx: Ctx, seat: number): ShareHolder[];
+  /** The name of a grantor of route and lay abilities that is not a company, by id (first non-null). */
+  grantorName(title: Title, id: string): string | null;
   /** A holder's name for the log, where it is not a player (first non-null). */
   holderName(ctx: Ctx, holder: Holder): string | null;
   /** The ways a sale may be offered, where the seller must choose more (a cousin director's successor) (first non-null; none: the sale itself). */
@@ -629,7 +631,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'corporationBoughtCompany',
   // shares and the stock round
-  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
+  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',

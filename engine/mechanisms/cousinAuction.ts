@@ -15,6 +15,7 @@
  * offer; cousins left over leave the game. The bank pays each bought cousin |price - paid|.
  */
 import { money, playerName, type Ctx } from '../context';
+import { cousinDef, cousinDefs } from './cousins';
 import { illegal, type GameError } from '../errors';
 import type { Action, BidCousinAction, BuyCousinAction } from '../generated/actions';
 import { actionId } from '../ids';
@@ -81,7 +82,7 @@ function buyCheck(ctx: Ctx, actor: Actor, a: BuyCousinAction): GameError | null 
 export function cousinAuctionLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const auction = auctionOf(ctx)!;
   const out: LegalAction[] = [{ id: 'pass', action: act(actor, 'pass', {}) }];
-  const offered = ctx.title.cousins.filter((c) => ctx.state.cousins?.[c.id]?.status === 'offered');
+  const offered = cousinDefs(ctx.title).filter((c) => ctx.state.cousins?.[c.id]?.status === 'offered');
   if (auction.offer) {
     for (const c of offered) {
       const action = act(actor, 'buy_cousin', { cousin: c.id, price: auction.offer.price }) as BuyCousinAction;
@@ -132,7 +133,7 @@ export function processCousinAuction(ctx: Ctx, actor: Actor, action: Action): bo
     pay(ctx, playerHolder(actor.seat), 'bank', a.price);
     auction.bids[a.cousin] = { seat: actor.seat, price: a.price };
     auction.passes = 0;
-    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, a.price)} on ${ctx.title.cousin.get(a.cousin)!.name}`);
+    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, a.price)} on ${cousinDef(ctx.title, a.cousin)!.name}`);
     round.turn = nextSeat(ctx.state, round.turn);
     return false;
   }
@@ -156,7 +157,7 @@ export function processCousinAuction(ctx: Ctx, actor: Actor, action: Action): bo
 /** The cousin goes to `seat`, who has paid `paid`; the bank gives it |price - paid| (L327). */
 function takeCousin(ctx: Ctx, seat: number, id: string, paid: number): void {
   const cousin = ctx.state.cousins![id]!;
-  const def = ctx.title.cousin.get(id)!;
+  const def = cousinDef(ctx.title, id)!;
   cousin.status = 'owned';
   cousin.owner = seat;
   pay(ctx, 'bank', cousinHolder(id), Math.abs(def.price - paid));
@@ -202,7 +203,7 @@ function finish(ctx: Ctx): boolean {
   for (const c of Object.values(ctx.state.cousins ?? {})) {
     if (c.status !== 'offered') continue;
     c.status = 'discarded';
-    ctx.log.push(`${ctx.title.cousin.get(c.id)!.name} leaves the game`);
+    ctx.log.push(`${cousinDef(ctx.title, c.id)!.name} leaves the game`);
   }
   delete round.cousinAuction;
   ctx.log.push('The cousin auction ends');

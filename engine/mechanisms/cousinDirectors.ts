@@ -24,6 +24,7 @@
  * of the new director's shares (holdings.ts takePresidentsCertificate).
  */
 import { playerName, type Ctx } from '../context';
+import { cousinDef, cousinDefs } from './cousins';
 import type { Title } from '../definition/compile';
 import { lowestCell } from '../market/grid';
 import { placeMarker } from '../market/moves';
@@ -38,7 +39,7 @@ export const DIRECTORS_REF = '1820 rules §13.4 L1265-1279';
 export const COUSIN_DIRECTOR_REF = '1820 rules §14.1 L1345-1357';
 
 /** Cousins may direct companies in every title that has cousins (cousins.json). */
-export const cousinsMayDirect = (title: Title): boolean => title.cousins.length > 0;
+export const cousinsMayDirect = (title: Title): boolean => cousinDefs(title).length > 0;
 
 /** The cousin directing `corp`, if one does. */
 export function cousinDirectorOf(state: GameState, corp: string): string | null {
@@ -58,7 +59,7 @@ export function holderName(ctx: Ctx, holder: Holder): string {
   const seat = seatOf(holder);
   if (seat !== null) return playerName(ctx, seat);
   const cousin = cousinOf(holder);
-  return cousin !== null ? (ctx.title.cousin.get(cousin)?.name ?? cousin) : holder;
+  return cousin !== null ? (cousinDef(ctx.title, cousin)?.name ?? cousin) : holder;
 }
 
 /** The seat a holder sits at for the card order: a player's own, a cousin's player's. */
@@ -71,7 +72,7 @@ function seatFor(state: GameState, holder: Holder): number | null {
 
 /** Cousins in play (owned), in the cousins file's order. */
 function cousinsInPlay(title: Title, state: GameState): string[] {
-  return title.cousins.filter((d) => state.cousins?.[d.id]?.status === 'owned').map((d) => d.id);
+  return cousinDefs(title).filter((d) => state.cousins?.[d.id]?.status === 'owned').map((d) => d.id);
 }
 
 /** What a change of director comes to: the new director (null: a choice among `tiedCousins` is needed, or nobody holds any). */

@@ -6,6 +6,7 @@
  * use and kickback. The rules themselves live in cousins.ts and cousinAbilities.ts.
  */
 import { publicCousinAuction } from './cousinAuction';
+import { cousinDef } from './cousins';
 import { sellLeavesAHolder } from '../rules/stock/sellLeavesAHolder';
 import { successorCousinChosen } from '../rules/stock/successorCousinChosen';
 import type { Mechanism } from '../core/mechanism';
@@ -31,19 +32,19 @@ function cityRevenue(ctx: Ctx, hex: string, tileId: string): number {
 
 function tileLaid(ctx: Ctx, corp: string, hex: string, tileId: string, check: LayCheck): void {
   if (check.kickback) {
-    pay(ctx, 'bank', cousinHolder(check.kickback.cousin), check.kickback.amount);
-    ctx.log.push(`${ctx.title.cousin.get(check.kickback.cousin)!.name} takes off ${check.kickback.amount} of the terrain and barrier costs and receives it from the bank`);
+    pay(ctx, 'bank', cousinHolder(check.kickback.grantor), check.kickback.amount);
+    ctx.log.push(`${cousinDef(ctx.title, check.kickback.grantor)!.name} takes off ${check.kickback.amount} of the terrain and barrier costs and receives it from the bank`);
   }
   // Gas Light & Coke: a use of the ability, and the big-city tile's value to the cousin (1820 §14.4.2 L1432).
   if (check.bigCityBy) {
     noteUse(ctx, corp, check.bigCityBy);
-    payKickback(ctx, check.bigCityBy, kickbackFor(ctx.title.cousin.get(check.bigCityBy)!.kickback, { tile: cityRevenue(ctx, hex, tileId) }), `${corp} lays the big city ${tileId} on ${hex}`);
+    payKickback(ctx, check.bigCityBy, kickbackFor(cousinDef(ctx.title, check.bigCityBy)!.kickback, { tile: cityRevenue(ctx, hex, tileId) }), `${corp} lays the big city ${tileId} on ${hex}`);
   }
   // Bedlington's kickback: half the revenue of the upgraded city, from the bank (1820 §14.4.1).
   if (check.cityUpgradeBy) {
     const half = Math.floor(cityRevenue(ctx, hex, tileId) / 2);
     pay(ctx, 'bank', cousinHolder(check.cityUpgradeBy), half);
-    ctx.log.push(`${ctx.title.cousin.get(check.cityUpgradeBy)!.name} gives ${corp} an extra city upgrade and receives ${half}`);
+    ctx.log.push(`${cousinDef(ctx.title, check.cityUpgradeBy)!.name} gives ${corp} an extra city upgrade and receives ${half}`);
   }
 }
 
@@ -63,7 +64,7 @@ function cousinShareHolder(ctx: Ctx, id: string, refusal: GameError | null): Sha
   const round = ctx.state.round;
   return {
     holder: cousinHolder(id),
-    name: ctx.title.cousin.get(id)?.name ?? id,
+    name: cousinDef(ctx.title, id)?.name ?? id,
     cash: ctx.state.cousins?.[id]?.cash ?? 0,
     soldThisRound: round.kind === 'stock' ? (round.cousinSold?.[id] ?? []) : [],
     refusal,
@@ -81,7 +82,7 @@ function investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null
 /** A cousin's name for the log. */
 function holderName(ctx: Ctx, holder: Holder): string | null {
   const cousin = cousinOf(holder);
-  return cousin !== null ? (ctx.title.cousin.get(cousin)?.name ?? cousin) : null;
+  return cousin !== null ? (cousinDef(ctx.title, cousin)?.name ?? cousin) : null;
 }
 
 /** A cousin's sale, noted apart from its player's: it may not buy that company back this round (§6.5.2.4 L471-473). */
@@ -149,17 +150,18 @@ export const mechanism: Mechanism = {
       use === 'lay' ? claimRefusal(ctx, corp, cousin, 'bigCitySpecial', BIG_CITY_REF) : claimRefusal(ctx, corp, cousin, 'freeStation', FREE_STATION_REF),
     stationAbilityUsed: (ctx, corp, cousin, hex) => {
       noteUse(ctx, corp, cousin);
-      payKickback(ctx, cousin, kickbackFor(ctx.title.cousin.get(cousin)!.kickback, {}), `${corp} places its station on ${hex} for free`);
+      payKickback(ctx, cousin, kickbackFor(cousinDef(ctx.title, cousin)!.kickback, {}), `${corp} places its station on ${hex} for free`);
     },
     // Kickbacks for the route abilities used, one per route claiming each (1820 §14.2.1 L1376, §14.2.2 L1386, §14.5.2 L1466).
     routeAbilitiesUsed: (ctx, corp, routes) => {
-      for (const c of routes) for (const u of c.cousins ?? []) payKickback(ctx, u.cousin, u.kickback, `${corp}'s ${c.train} uses its ability`);
+      for (const c of routes) for (const u of c.grants ?? []) payKickback(ctx, u.grantor, u.kickback, `${corp}'s ${c.train} uses its ability`);
     },
     investorsOf: (ctx, seat) => cousinsOf(ctx.title, ctx.state, seat).map((c) => cousinShareHolder(ctx, c.id, null)),
     holderName,
     shareBought,
     investorSold,
     stockPassRefusal: cousinMustSell,
+    grantorName: (title, id) => cousinDef(title, id)?.name ?? null,
     // A cousin's shares are out of the market like a player's (a sold-out rise counts them).
     investorHolder: (_title, holder) => cousinOf(holder) !== null,
     // A cousin's treasury (cousins.json; 1820 §14).

@@ -35,6 +35,7 @@
  *   (buy_train, rounds.operating.trainsFromCorporations "samePresident").
  */
 import { money, playerName, type Ctx } from '../context';
+import { cousinDef } from './cousins';
 import type { Title } from '../definition/compile';
 import { GameError, illegal } from '../errors';
 import type { Action, BuySharesAction, ProposeTradeAction } from '../generated/actions';
@@ -76,7 +77,7 @@ interface Deal {
   describe(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): string;
 }
 
-const name = (ctx: Ctx, seat: number, cousin?: string): string => (cousin === undefined ? playerName(ctx, seat) : `${ctx.title.cousin.get(cousin)?.name ?? cousin} (${playerName(ctx, seat)}'s cousin)`);
+const name = (ctx: Ctx, seat: number, cousin?: string): string => (cousin === undefined ? playerName(ctx, seat) : `${cousinDef(ctx.title, cousin)?.name ?? cousin} (${playerName(ctx, seat)}'s cousin)`);
 
 /** The other players and their cousins, as (seat, cousin) sides of a deal. */
 function otherSides(ctx: Ctx, seat: number): { to: number; toCousin?: string }[] {

@@ -29,6 +29,7 @@
  * supply.
  */
 import { directed } from '../steps/issueShares';
+import { cousinDefs } from './cousins';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
@@ -102,7 +103,7 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number, mergeInto?: 
   const order = [
     ...c.certs.flatMap((h, i) => (h === 'market' ? [i] : [])),
     ...Array.from({ length: n - 1 }, (_, k) => (seat + 1 + k) % n).flatMap((s) => c.certs.flatMap((h, i) => (h === playerHolder(s) ? [i] : []))),
-    ...ctx.title.cousins.flatMap((k) => c.certs.flatMap((h, i) => (h === cousinHolder(k.id) ? [i] : []))),
+    ...cousinDefs(ctx.title).flatMap((k) => c.certs.flatMap((h, i) => (h === cousinHolder(k.id) ? [i] : []))),
     ...c.certs.flatMap((h, i) => (h === playerHolder(seat) ? [i] : [])).reverse(),
   ];
   const buy = order.slice(0, Math.max(0, sharesInPlay(c) - shares));

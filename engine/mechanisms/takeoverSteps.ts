@@ -44,6 +44,7 @@
  * (queueOrphans), in the order its player chooses.
  */
 import { money, playerName, type Ctx } from '../context';
+import { cousinDef } from './cousins';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
@@ -174,7 +175,7 @@ export function settleTakeovers(ctx: Ctx): boolean {
     const cousin = cousinDirectorOf(ctx.state, id);
     if (cousin !== null) {
       if (offerRefusal(ctx, id, id) === null) {
-        ctx.log.push(`${id} is directed by ${ctx.title.cousin.get(cousin)?.name ?? cousin} and offers itself for takeover (${COUSIN_DIRECTOR_REF})`);
+        ctx.log.push(`${id} is directed by ${cousinDef(ctx.title, cousin)?.name ?? cousin} and offers itself for takeover (${COUSIN_DIRECTOR_REF})`);
         openOffer(ctx, id, id, ctx.state.cousins![cousin]!.owner!);
       } else {
         ctx.log.push(`${id} is directed by a cousin and offers no company for takeover`);
