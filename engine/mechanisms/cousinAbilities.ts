@@ -17,7 +17,7 @@ import { illegal, type GameError } from '../errors';
 import type { Ability, CousinKickback } from '../generated/definition';
 import { grantParams } from '../definition/abilities';
 import { percentHeld, sharePercent } from '../shares/holdings';
-import { cousinHolder } from '../state/types';
+import { cousinHolder } from './cousinHolders';
 import { pay } from '../state/bank';
 import { investorCousins } from './cousins';
 import { claimLimitRefusal, type AbilityUse, type RouteAbility, type RouteAbilityKind } from '../routes/routeAbilities';

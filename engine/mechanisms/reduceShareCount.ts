@@ -42,7 +42,8 @@ import { becomePrivate, isPrivateCompany, privateCompaniesConfig } from './priva
 import { executeTakeover } from './takeover';
 import { trimStationsToMaximum } from './stationLimits';
 import { sharePrice } from '../shares/holdings';
-import { corpHolder, cousinHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
+import { corpHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
+import { cousinHolder } from './cousinHolders';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 export const REDUCE_REF = '1820 rules §8.2 L753-778 (reduce share-count)';

@@ -21,11 +21,6 @@ export function seatOf(holder: Holder): number | null {
 export function corpOf(holder: Holder): string | null {
   return holder.startsWith('corp:') ? holder.slice(5) : null;
 }
-/** A cousin (cousins.json; 1820 §14) holds certificates and money as `cousin:<id>`. */
-export const cousinHolder = (id: string): Holder => `cousin:${id}`;
-export function cousinOf(holder: Holder): string | null {
-  return holder.startsWith('cousin:') ? holder.slice(7) : null;
-}
 
 export interface PlayerState {
   seat: number;
