@@ -37,11 +37,6 @@ async function main(): Promise<void> {
     clientLimits: clientLimitsFromEnv(),
     requestCaps: requestCapsFromEnv(),
   });
-  // The client first: it is what a newcomer opens. (Tests and scripts read the API's URL
-  // from the line's "ready at <url>".)
-  console.log(`Switchyard web client: ${server.clientUrl} (open it in a browser)`);
-  console.log(`Switchyard GraphQL API ready at ${server.url} (database: ${server.database})`);
-
   let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;
@@ -64,8 +59,15 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Listening before the ready line: a signal sent the moment a script reads that line would
+  // otherwise meet the default action and kill the process without closing the database.
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  // The client first: it is what a newcomer opens. (Tests and scripts read the API's URL
+  // from the line's "ready at <url>".)
+  console.log(`Switchyard web client: ${server.clientUrl} (open it in a browser)`);
+  console.log(`Switchyard GraphQL API ready at ${server.url} (database: ${server.database})`);
 }
 
 main().catch((err: unknown) => {

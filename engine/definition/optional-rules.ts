@@ -2,19 +2,24 @@
  * A title's optional rules, read from its variants (title.json `variants`).
  *
  * The definition does not distinguish "variants" from "optional rules": every
- * entry is a named set of RFC 7396 merge patches that may be applied on its own
+ * entry is a named set of patches (merge patches or pointer operations) that may be applied on its own
  * (createGame's `variant`) or after others (an imported game's optional rules).
  * What can be said about each one comes from its patches alone:
  *
- * - `changes`: the members of the definition it sets ("market.rows",
- *   "title.rounds.stock.reissueMaxPar"), the leaves of its merge patches;
+ * - `changes`: the members of the definition it sets ("market.rows.0.20",
+ *   "title.rounds.stock.reissueMaxPar"), the leaves of its merge patches and the
+ *   targets of its pointer operations;
  * - `includes`: other rules whose every change it also makes, with the same value
  *   (1870's original_rules includes station_wars, max_reissue_200, ...);
  * - `conflictsWith`: other rules that set one of the same members (or a member
  *   inside it) to something else. Merge patches replace values and arrays whole,
- *   so of two conflicting rules applied together only the last one's value stays.
+ *   so of two conflicting rules applied together only the last one's value stays;
+ *   pointer operations touch only what they address, so rules changing different
+ *   cells of one array combine.
  */
 import type { Title } from './compile';
+import { pointerSegments } from './pointer-ops';
+import type { VariantPatch } from './variants';
 
 export interface OptionalRuleInfo {
   id: string;
@@ -33,18 +38,25 @@ type Leaves = Map<string, unknown>;
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The leaves of a variant's patches, later patches replacing earlier ones. */
-function leavesOf(patches: readonly { file: string; merge: Record<string, unknown> }[]): Leaves {
+function leavesOf(patches: readonly VariantPatch[]): Leaves {
   const leaves: Leaves = new Map();
+  const set = (path: string, value: unknown) => {
+    // A value (or null, a deletion) replaces whatever an earlier patch set inside it.
+    for (const existing of [...leaves.keys()]) if (existing.startsWith(`${path}.`)) leaves.delete(existing);
+    leaves.set(path, value);
+  };
   const walk = (path: string, value: unknown) => {
     if (isObject(value)) {
       for (const [k, v] of Object.entries(value)) walk(`${path}.${k}`, v);
       return;
     }
-    // A value (or null, a deletion) replaces whatever an earlier patch set inside it.
-    for (const existing of [...leaves.keys()]) if (existing.startsWith(`${path}.`)) leaves.delete(existing);
-    leaves.set(path, value);
+    set(path, value);
   };
-  for (const p of patches) walk(p.file, p.merge);
+  for (const p of patches) {
+    if (p.merge !== undefined) walk(p.file, p.merge);
+    // A pointer operation sets the one value it addresses (a removal sets it to null, as a merge patch does).
+    for (const op of p.ops ?? []) set([p.file, ...pointerSegments(op.path)].join('.'), op.op === 'remove' ? null : op.value);
+  }
   return leaves;
 }
 
@@ -77,7 +89,7 @@ function includes(a: Leaves, b: Leaves): boolean {
 
 export function optionalRules(title: Title): OptionalRuleInfo[] {
   const variants = title.definition.title.variants ?? [];
-  const leaves = variants.map((v) => leavesOf((v.patches ?? []) as { file: string; merge: Record<string, unknown> }[]));
+  const leaves = variants.map((v) => leavesOf((v.patches ?? []) as VariantPatch[]));
   return variants.map((v, i) => ({
     id: v.id,
     name: v.name,

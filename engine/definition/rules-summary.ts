@@ -234,6 +234,25 @@ export interface PhaseSummary {
   status: string[];
 }
 
+/** A private company's power, for the kinds whose terms a player needs before a game. */
+export type CompanyPowerSummary =
+  | { company: string; kind: 'exchange'; corporation: string; percent: number; from: string[]; beforePar: boolean }
+  | { company: string; kind: 'tileAndToken'; hexes: string[]; cost: number; stationSeparately: boolean }
+  | { company: string; kind: 'tileLay'; hexes: string[]; when: string };
+
+/** Rules set by single settings that the sections above do not carry. */
+export interface SpecialRulesSummary {
+  /** Off-board areas over several hexes (tiles node `group`): a route visits one hex of each. */
+  revenueGroups: { group: string; hexes: string[] }[];
+  /** rounds.operating.stationChoiceOnFirstTrack: who chooses the city of a lifted station; null when off. */
+  stationChoiceOnFirstTrack: 'operator' | 'owner' | null;
+  /** The order of the sold-out rises at the end of a stock round (rounds.stock.soldOutOrder; poolMovement implies "operating"). */
+  soldOutOrder: 'corporations' | 'operating';
+  /** With the buyCompanyFromPlayer stock step: the first stock round of sales between players; null without it. */
+  companyTradeFromRound: number | null;
+  powers: CompanyPowerSummary[];
+}
+
 export interface TurnOrderSummary {
   kind: 'playerCards';
   deal: 'random';
@@ -274,6 +293,7 @@ export interface RulesSummary {
   endConditions: { kind: string; timing: string; soldOutTiming: string | null }[];
   /** "netWorth". */
   scoring: string;
+  special: SpecialRulesSummary;
   /** The summary in plain English, one sentence per entry. */
   text: string[];
 }
@@ -481,6 +501,39 @@ export function rulesSummary(title: Title): RulesSummary {
     else trainLimits.push({ limit: p.trainLimit, phases: [p.id] });
   }
 
+  // Revenue groups as the printed map has them, in map order.
+  const revenueGroups: { group: string; hexes: string[] }[] = [];
+  for (const [id, hex] of title.hexes) {
+    for (const n of hex.printed?.nodes ?? []) {
+      if (n.group === undefined) continue;
+      const g = revenueGroups.find((x) => x.group === n.group);
+      if (!g) revenueGroups.push({ group: n.group, hexes: [id] });
+      else if (!g.hexes.includes(id)) g.hexes.push(id);
+    }
+  }
+  const powers: CompanyPowerSummary[] = [];
+  for (const c of title.companies) {
+    for (const a of c.abilities ?? []) {
+      const p = (a.params ?? {}) as Record<string, unknown>;
+      const kind = a.kind as string;
+      if (kind === 'exchange') {
+        const from = p.from === undefined ? ['ipo'] : Array.isArray(p.from) ? (p.from as string[]) : [String(p.from)];
+        powers.push({ company: c.id, kind, corporation: String(p.corporation), percent: Number(p.percent ?? 10), from, beforePar: p.beforePar === true });
+      } else if (kind === 'tileAndToken') {
+        powers.push({ company: c.id, kind, hexes: [...((p.hexes as string[]) ?? [])], cost: Number(p.cost ?? 0), stationSeparately: p.stationSeparately === true });
+      } else if (kind === 'tileLay' && a.when === 'anyStepOfOwnerTurn') {
+        powers.push({ company: c.id, kind, hexes: [...((p.hexes as string[]) ?? [])], when: a.when });
+      }
+    }
+  }
+  const special: SpecialRulesSummary = {
+    revenueGroups: revenueGroups.filter((g) => g.hexes.length > 1),
+    stationChoiceOnFirstTrack: operating.stationChoiceOnFirstTrack ? (operating.stationChoiceBy ?? 'operator') : null,
+    soldOutOrder: stock.poolMovement !== undefined ? 'operating' : (stock.soldOutOrder ?? 'corporations'),
+    companyTradeFromRound: hasStep('buyCompanyFromPlayer') ? (stock.companyTradeFromRound ?? 1) : null,
+    powers,
+  };
+
   const summary: Omit<RulesSummary, 'text'> = {
     currency: t.currency.symbol,
     currencyPosition: t.currency.position ?? 'before',
@@ -506,6 +559,7 @@ export function rulesSummary(title: Title): RulesSummary {
     phases,
     endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing, soldOutTiming: e.soldOutTiming ?? null })),
     scoring: t.scoring.kind,
+    special,
   };
   return { ...summary, text: renderText(summary) };
 }
@@ -577,6 +631,7 @@ const STOCK_STEP_WORDS: Record<string, string> = {
   corporateBuyback: 'have a corporation redeem one of its shares (its president)',
   reissue: 'have a corporation reissue its redeemed shares (its president)',
   privateTrade: "offer to buy another player's private company",
+  buyCompanyFromPlayer: "buy another player's private company at a price the two agree",
 };
 
 const OPERATING_STEP_WORDS: Record<string, string> = {
@@ -739,6 +794,8 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   );
   const steps = sr.steps.filter((x) => x !== 'buySellParShares').map((x) => STOCK_STEP_WORDS[x] ?? x);
   if (steps.length > 0) out.push(`Also in stock rounds: ${list(steps)}.`);
+  const sp = s.special;
+  if (sp.companyTradeFromRound !== null && sp.companyTradeFromRound > 1) out.push(`Players sell private companies to each other from stock round ${sp.companyTradeFromRound}.`);
   out.push(
     sr.sellAllowed === 'afterFirstStockRound'
       ? 'No shares may be sold in the first stock round.'
@@ -786,6 +843,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       'At the end of a stock round, a corporation whose shares are all held by players moves up one row' +
         (pm.upOnTopRow === 'rightThenDown' ? ' (on the top row: one cell right, then one row down).' : ' (on the top row it stays).'),
     );
+    if (s.special.soldOutOrder === 'operating') out.push('These rises are made in operating order, highest price first, which decides how corporations arriving on one cell stack.');
   }
   out.push(
     pm.onWithhold === 'none'
@@ -822,6 +880,14 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       ? 'A corporation places its home station at the start of its first operating turn.'
       : 'A corporation places its home station when it floats.',
   );
+  if (s.special.stationChoiceOnFirstTrack !== null) {
+    out.push(
+      'A station on a hex of several cities without track is placed in its first city; when the first tile is laid there, it is placed again in the city ' +
+        (s.special.stationChoiceOnFirstTrack === 'operator' ? "the president of the corporation laying the tile chooses, whoever's station it is." : "its own corporation's president chooses."),
+    );
+  }
+  for (const g of s.special.revenueGroups) out.push(`The off-board area ${g.group} covers ${list(g.hexes)}: a route may visit only one of them.`);
+  for (const p of s.special.powers) out.push(powerSentence(p, $));
   const d = s.dividends;
   const kindWords: Record<string, string> = { payout: 'paid out', half: 'half paid out', withhold: 'withheld', hudson: 'topped up from the treasury to the share price and paid out' };
   out.push(`A corporation's revenue may be ${list(d.kinds.map((k) => kindWords[k] ?? k), 'or')}.`);
@@ -986,6 +1052,20 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     out.push('The player with the highest net worth wins: cash, plus shares at market value, plus private companies at face value.');
   }
   return out;
+}
+
+function powerSentence(p: CompanyPowerSummary, $: (n: number) => string): string {
+  if (p.kind === 'exchange') {
+    const from = list(p.from.map((f) => (f === 'market' ? 'the market pool' : 'the initial offering')), 'or');
+    return `${p.company} may be exchanged for a ${p.percent}% share of ${p.corporation} from ${from}${p.beforePar ? `, even before ${p.corporation} has a par price` : ''}.`;
+  }
+  if (p.kind === 'tileAndToken') {
+    return (
+      `A corporation owning ${p.company} may lay a tile and place a station on ${list(p.hexes, 'or')} for ${$(p.cost)}, without a connection, as its tile lay and station for the turn` +
+      (p.stationSeparately ? '; the station follows the tile as a separate action, which must be taken (or declined) before anything else.' : '.')
+    );
+  }
+  return `A corporation owning ${p.company} may lay its tile on ${list(p.hexes, 'or')} at any point of its operating turn.`;
 }
 
 function tileLaySentence(lays: TileLaySummary[], $: (n: number) => string): string {

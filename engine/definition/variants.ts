@@ -1,9 +1,12 @@
 /**
- * Variants and optional rules are data: each is a list of RFC 7396 JSON merge
- * patches, one per definition file. Applying them is a pure transformation of
- * the definition, done before the title is compiled.
+ * Variants and optional rules are data: each is a list of patches, one per
+ * definition file, applied in order. A patch is either an RFC 7396 JSON merge
+ * patch (`merge`) or a list of operations on single values (`ops`, see
+ * ./pointer-ops.ts). Applying them is a pure transformation of the definition,
+ * done before the title is compiled.
  */
 import { GameError } from '../errors';
+import { applyOps, type VariantOp } from './pointer-ops';
 import type { Definition, DefinitionFileKey } from './types';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -20,6 +23,13 @@ export function mergePatch<T>(target: T, patch: unknown): T {
     else base[key] = mergePatch(base[key] ?? null, value);
   }
   return base as T;
+}
+
+/** One patch of a variant, as title.json writes it: a merge patch or pointer operations. */
+export interface VariantPatch {
+  file: string;
+  merge?: Record<string, unknown>;
+  ops?: VariantOp[];
 }
 
 /** The definition with the named variant's patches applied (null: the base game). */
@@ -44,9 +54,15 @@ export function applyVariant(definition: Definition, variantId: string | null | 
     v = base;
   }
   const result: Definition = { ...definition };
-  for (const patch of chain.flatMap((v) => v.patches)) {
-    const key = patch.file as DefinitionFileKey;
-    (result as unknown as Record<string, unknown>)[key] = mergePatch(result[key], patch.merge);
+  for (const v of chain) {
+    for (const patch of v.patches as VariantPatch[]) {
+      const key = patch.file as DefinitionFileKey;
+      const files = result as unknown as Record<string, unknown>;
+      if ((patch.ops === undefined) === (patch.merge === undefined))
+        throw new GameError('INVALID_INPUT', `variant ${v.id} of ${definition.title.id}, file ${patch.file}: a patch has exactly one of merge and ops`);
+      if (patch.ops !== undefined) files[key] = applyOps(files[key], patch.ops, `variant ${v.id} of ${definition.title.id}, file ${patch.file}`);
+      else files[key] = mergePatch(result[key], patch.merge);
+    }
   }
   return result;
 }

@@ -17,8 +17,10 @@ export interface SettingDefault {
 /** Every `default` of the definition files' schemas, in schema order. */
 export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'stock', 'sellMovement', 'directorSalesAlwaysMove'], value: false },
+  { file: 'title', path: ['rounds', 'operating', 'stationChoiceBy'], value: "operator" },
   { file: 'title', path: ['rounds', 'operating', 'stationInSameHex'], value: "bothStay" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
+  { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },
   { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
   { file: 'market', path: ['movement'], value: {} },
   { file: 'market', path: ['movement', 'upOnTopRow'], value: "stay" },

@@ -1300,11 +1300,50 @@ export interface TitleFile {
       file:
         'title' | 'map' | 'tiles' | 'market' | 'corporations' | 'companies' | 'cousins' | 'trains' | 'phases';
       /**
-       * An RFC 7396 JSON merge patch applied to that file's content: objects merge recursively, null deletes a member, anything else (arrays included) replaces. The result must still follow the file's schema.
+       * An RFC 7396 JSON merge patch applied to that file's content: objects merge recursively, null deletes a member, anything else (arrays included) replaces. The result must still follow the file's schema. A patch has exactly one of `merge` and `ops` (validate and applyVariant refuse one with both or neither).
        */
-      merge: {
+      merge?: {
         [k: string]: unknown;
       };
+      /**
+       * Operations on single values of that file's content, applied in order (RFC 6902 add, replace and remove). Each names its target by a JSON pointer (RFC 6901) whose array segments name an element by its `id` where the array's elements are objects with ids ("/companies/GSC/abilities/closedPort/params/replaceOnlyInLaterOperatingRound"), by index otherwise ("/rows/4/0"); `*` names every element of an array, and a last segment `-` the end of an array (add only). Use ops rather than a merge patch to change one value inside an array. A pointer that names nothing is an error naming the variant.
+       *
+       * @minItems 1
+       */
+      ops?: [
+        {
+          /**
+           * `replace`: the value at `path`, which must exist, becomes `value`. `add`: an object member is set (new or not); in an array `value` is inserted before the element `path` names, or appended at `-`. `remove`: the member or element at `path`, which must exist, is deleted.
+           */
+          op: 'add' | 'replace' | 'remove';
+          /**
+           * The JSON pointer of the target inside the file's content, e.g. "/trains/4/rustsOn".
+           */
+          path: string;
+          /**
+           * The value to add or replace with (required by add and replace): any JSON value, which the patched file's schema then checks.
+           */
+          value?: {
+            [k: string]: unknown;
+          };
+        },
+        ...{
+          /**
+           * `replace`: the value at `path`, which must exist, becomes `value`. `add`: an object member is set (new or not); in an array `value` is inserted before the element `path` names, or appended at `-`. `remove`: the member or element at `path`, which must exist, is deleted.
+           */
+          op: 'add' | 'replace' | 'remove';
+          /**
+           * The JSON pointer of the target inside the file's content, e.g. "/trains/4/rustsOn".
+           */
+          path: string;
+          /**
+           * The value to add or replace with (required by add and replace): any JSON value, which the patched file's schema then checks.
+           */
+          value?: {
+            [k: string]: unknown;
+          };
+        }[]
+      ];
     }[];
   }[];
   /**
@@ -2019,13 +2058,21 @@ export interface OperatingRoundConfig {
     trainlessThen?: 'bankruptcy';
   };
   /**
-   * True: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted, and its corporation's president places it again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex). Absent: stations keep their city index.
+   * True: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted and placed again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex); stationChoiceBy says who chooses the city. Absent: stations keep their city index.
    */
   stationChoiceOnFirstTrack?: boolean;
+  /**
+   * With stationChoiceOnFirstTrack, who chooses the city of a lifted station: "operator" (the default) = the president of the corporation that laid the tile, also for another corporation's station (18xx.games' default, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator, which its 1830 keeps); "owner" = the president of the station's own corporation (18xx.games' 1835 and 1880).
+   */
+  stationChoiceBy?: 'operator' | 'owner';
   /**
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
    */
   homeToken?: 'float' | 'operate';
+  /**
+   * With homeToken "operate": the operating step (by name, e.g. "merge") that comes before the home station in the first turn. The home station then goes down, with any homeStation fallback (a forced home upgrade), as the turn moves past that step instead of as it begins; until then it waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Absent: at the start of the turn (18xx.games' order).
+   */
+  homeTokenAfterStep?: string;
   /**
    * How the home station goes down when rounds.operating.homeToken is "operate" (1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
    */
@@ -2068,6 +2115,10 @@ export interface OperatingRoundConfig {
    * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
    */
   limitDiscard?: 'pool' | 'outOfGame';
+  /**
+   * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice.ts). A company no player directs discards the shortest.
+   */
+  limitDiscardChoice?: 'shortestFirst' | 'director';
   /**
    * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks; in that step the director may sell their own shares to raise it (L673), never passing the control of a company (L674, L677). Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash, and its director may sell shares the same way. Absent: the treasury pays alone.
    */
@@ -2243,7 +2294,7 @@ export interface TileNode {
    */
   slots?: number;
   /**
-   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1862's North, Midlands, London, ...). With routes.locationPaysOnce the whole group is one location: it pays once per run, to the first route that reaches it (18xx.games revenue groups).
+   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1830's Gulf I1/J2 and Canada A9/A11, 1862's North, Midlands, ...). A route visits at most one node of a group (18xx.games revenue groups: "Cannot use group X more than once"). With routes.locationPaysOnce the whole group is also one location: it pays once per run, to the first route that reaches it.
    */
   group?: string;
   /**

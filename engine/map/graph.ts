@@ -84,6 +84,14 @@ export function stationNodes(title: Title, state: GameState, corp: string): { he
     const node = pt?.tile.cities[t.city];
     if (node !== undefined) out.push({ hex: t.hex, node });
   }
+  // A home station waiting for its step (rounds.operating.homeTokenAfterStep) sits beside its home
+  // city, connected: the network starts there too.
+  const round = state.round;
+  const home = round.kind === 'operating' && round.current === corp && round.turn.homeWaiting ? title.corporation.get(corp)?.home : undefined;
+  if (home) {
+    const node = placedTile(title, state, home.hex)?.tile.cities[home.city ?? 0];
+    if (node !== undefined && !out.some((o) => o.hex === home.hex && o.node === node)) out.push({ hex: home.hex, node });
+  }
   for (const m of state.markers) {
     if (m.kind !== 'doubleAtEnd' || m.corporation !== corp) continue;
     const pt = placedTile(title, state, m.hex);

@@ -119,13 +119,19 @@ export function setDirector(ctx: Ctx, c: CorporationState, holder: Holder): void
 /**
  * Before `seller` sells `percent` of `c`: when it directs `c` and someone will then hold more, the
  * director changes now, so that the seller sells ordinary certificates (§13.4 L1275-1279). Tied
- * cousins with no `chosen` one (a forced sale, chargeCousin): the first in the cousins file.
+ * cousins with no `chosen` one (a forced sale, chargeCousin, made inside the action that causes it):
+ * the first in the cousins file directs for now, and the seller's player names the one it chooses
+ * before play goes on (state.cousinSuccession, engine/mechanisms/cousinSuccession.ts). The tied
+ * cousins' holdings do not change in the sale, so the later choice is the one the seller would have made.
  */
 export function handOverBeforeSale(ctx: Ctx, c: CorporationState, seller: Holder, percent: number, chosen?: string): void {
   if (directorHolder(c) !== seller) return;
   const next = directorAfterSale(ctx, c, seller, percent, chosen);
   const holder = next.holder ?? (next.tiedCousins.length > 0 ? cousinHolder(next.tiedCousins[0]!) : null);
-  if (holder !== null && holder !== seller) setDirector(ctx, c, holder);
+  if (holder === null || holder === seller) return;
+  setDirector(ctx, c, holder);
+  const seat = seatFor(ctx.state, seller);
+  if (next.holder === null && seat !== null) (ctx.state.cousinSuccession ??= []).push({ corporation: c.id, seat, cousins: next.tiedCousins });
 }
 
 /**
@@ -144,7 +150,9 @@ export function updateDirector(ctx: Ctx, c: CorporationState): void {
 /**
  * A cousin leaves the game (closing, §14.1 L1366-1371, or bankrupt, §10.3 L957-968): before its
  * shares go to the pool, each company it directs passes to the holder with the most (closing only;
- * a bankrupt cousin's companies are left without one, L738, L964). Returns the companies left without
+ * a bankrupt cousin's companies are left without one, L738, L964). Tied cousins take it in the cousins
+ * file's order: cousins close only all together at red (L1362), so the company passes on from cousin to
+ * cousin until a player or nobody directs it, whichever tied cousin took it first (NOTES G7). Returns the companies left without
  * a director, which still hold certificate 0 with the cousin; `leaveWithoutDirector` finishes them
  * once the cousin's certificates are in the pool.
  */

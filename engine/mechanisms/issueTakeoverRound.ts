@@ -33,7 +33,7 @@ import { reduceShareCount } from './reduceShareCount';
 import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from './takeoverSteps';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
-import type { Mechanism } from '../core/mechanism';
+import { pendingInterruption, type Mechanism } from '../core/mechanism';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
 import { startNextRound } from '../rounds/sequence';
 
@@ -111,10 +111,10 @@ function processTakeoverStep(ctx: Ctx, actor: Actor, action: Action): void {
  */
 const takeoverOutOfTurn: OutOfTurnSource = {
   legal(ctx, seat) {
-    return inTakeovers(ctx) && takeoverOpenCryBidding(ctx) ? takeoverOpenCryLegal(ctx, seat) : [];
+    return inTakeovers(ctx) && takeoverOpenCryBidding(ctx) && !interrupted(ctx) ? takeoverOpenCryLegal(ctx, seat) : [];
   },
   claim(ctx, action) {
-    if (!inTakeovers(ctx) || !takeoverOpenCryBidding(ctx)) return null;
+    if (!inTakeovers(ctx) || !takeoverOpenCryBidding(ctx) || interrupted(ctx)) return null;
     if (action.type === 'pass' && action.entityType === 'player') return Number(action.entity);
     // A bid is its company's, made by the company's director.
     if (action.type === 'bid' && action.entityType === 'corporation') return ctx.state.corporations[String(action.entity)]?.president ?? null;
@@ -124,19 +124,30 @@ const takeoverOutOfTurn: OutOfTurnSource = {
     processTakeoverStep(ctx, { entityType: 'player', entity: seat, seat }, action);
   },
   waiting(ctx) {
-    return inTakeovers(ctx) ? takeoverWaitingSeats(ctx) : [];
+    return inTakeovers(ctx) && !interrupted(ctx) ? takeoverWaitingSeats(ctx) : [];
   },
 };
+
+/**
+ * A mechanism's blocking choice (a discard over the train limit, a takeover's stations, a tied cousin's
+ * succession) is made before the round goes on: its actor acts first, and only through it.
+ */
+const pending = (ctx: Ctx): ReturnType<typeof pendingInterruption> => pendingInterruption(ctx.title, ctx, 'issueTakeover');
+const interrupted = (ctx: Ctx): boolean => pending(ctx) !== null;
 
 export const issueTakeoverRound: RoundModule = {
   // Runs its automatic steps and goes straight on to the next round when nothing in it waits for a player.
   start: runIssueTakeoverRound,
   outOfTurn: takeoverOutOfTurn,
   actor(ctx): Actor {
+    const interruption = pending(ctx);
+    if (interruption) return interruption.actor;
     const seat = inTakeovers(ctx) ? takeoverSeat(ctx) : roundState(ctx).turn;
     return { entityType: 'player', entity: seat, seat };
   },
   legal(ctx, actor) {
+    const interruption = pending(ctx);
+    if (interruption) return interruption.interruption.legal(ctx, actor);
     if (inTakeovers(ctx)) return takeoverLegal(ctx, actor);
     const pass = act(actor, 'pass', {});
     return [...reduceShareCount.legal(ctx, actor), ...issueShares.legal(ctx, actor), { id: actionId(pass), action: pass }];
@@ -149,6 +160,11 @@ export const issueTakeoverRound: RoundModule = {
   process(ctx, actor, action) {
     const r = roundState(ctx);
     const n = ctx.state.players.length;
+    const interruption = pending(ctx);
+    if (interruption) {
+      interruption.interruption.process(ctx, actor, action);
+      return;
+    }
     if (inTakeovers(ctx)) {
       processTakeoverStep(ctx, actor, action);
       return;

@@ -30,6 +30,9 @@ import { mechanism as britishRail } from './nationalShares';
 import { mechanism as homeHexLock } from './homeHexLock';
 import { mechanism as shareValue } from './shareValue';
 import { mechanism as trainLimit } from './trains';
+import { mechanism as limitDiscardChoice } from './limitDiscardChoice';
+import { mechanism as takeoverStations } from './takeoverStations';
+import { mechanism as cousinSuccession } from './cousinSuccession';
 import { mechanism as outOfTurnAbilities } from './outOfTurn';
 import { mechanism as negotiation } from './negotiation';
 // the big operating steps and routes
@@ -132,6 +135,12 @@ export const MECHANISMS: readonly Mechanism[] = [
   homeHexLock,
   shareValue,
   trainLimit,
+  // The acquiring director's choice of stations, then the choice over the train limit (1820 §8.4.3 steps 3 and 4),
+  // interrupt every round, before the stock round's own interruptions.
+  takeoverStations,
+  limitDiscardChoice,
+  // The seller's choice of tied cousin after a forced sale (1820 §13.4 L1279).
+  cousinSuccession,
   outOfTurnAbilities,
   negotiation,
   // the big operating steps and routes: mechanisms first answering their hooks

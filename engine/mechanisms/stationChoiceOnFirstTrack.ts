@@ -3,8 +3,12 @@
  * rounds.operating.stationChoiceOnFirstTrack). A home station on such a hex (two city circles
  * printed on a yellow OO hex without track) is put in its first city when the corporation first
  * operates, since nothing yet tells the cities apart; the first tile laid there gives them track,
- * and the station's president then chooses its city, as 18xx.games plays it (Tracker#update_token!). Each lifted station waits in the operating round's `stationChoices`, and the
- * interruption below asks its corporation to place it (place_token on the hex) before play goes on.
+ * and a president then chooses its city, as 18xx.games plays it (Tracker#update_token!). Each lifted
+ * station waits in the operating round's `stationChoices`, and the interruption below asks for its
+ * place (place_token on the hex) before play goes on. Who chooses is rounds.operating.stationChoiceBy:
+ * "operator" (the default, 18xx.games' :current_operator, kept by its 1830): the corporation that
+ * laid the tile places every lifted station, another corporation's too; "owner" (18xx.games' 1835,
+ * 1880): each station's own corporation places it.
  */
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
@@ -33,7 +37,9 @@ const choice: Interruption = {
   name: 'stationChoiceOnFirstTrack',
   actor(ctx) {
     const first = pending(ctx)?.[0];
-    return first ? { entityType: 'corporation', entity: first.corporation, seat: actingSeat(ctx.state, first.corporation, ctx.title) } : null;
+    if (!first) return null;
+    const chooser = first.chooser ?? first.corporation;
+    return { entityType: 'corporation', entity: chooser, seat: actingSeat(ctx.state, chooser, ctx.title) };
   },
   legal(ctx, actor): LegalAction[] {
     const first = pending(ctx)![0]!;
@@ -47,13 +53,13 @@ const choice: Interruption = {
     const first = list[0]!;
     const a = action as { type: string; hex?: string; city?: number };
     if (a.type !== 'place_token' || a.hex !== first.hex || !cities(ctx, first.corporation, first.hex).includes(Number(a.city)))
-      throw illegal(`${first.corporation} must first place its station again in a city of ${first.hex} with a free slot`, REF);
+      throw illegal(`${first.chooser ?? first.corporation} must first place ${first.corporation}'s station again in a city of ${first.hex} with a free slot`, REF);
     const city = Number(a.city);
     const slot = freeSlot(ctx, first.hex, city, first.corporation)!;
     ctx.state.hexes[first.hex]!.tokens.push({ corporation: first.corporation, city, slot });
     ctx.state.corporations[first.corporation]!.tokens.splice(first.index, 0, { hex: first.hex, city });
     list.shift();
-    ctx.log.push(`${first.corporation} places its station on ${first.hex} (city ${city})`);
+    ctx.log.push(first.chooser && first.chooser !== first.corporation ? `${first.chooser} places ${first.corporation}'s station on ${first.hex} (city ${city})` : `${first.corporation} places its station on ${first.hex} (city ${city})`);
   },
 };
 
@@ -63,7 +69,7 @@ export const mechanism: Mechanism = {
   slice: { keys: ['stationChoices'] },
   appliesTo: (d) => d.title.rounds.operating.stationChoiceOnFirstTrack === true,
   hooks: {
-    tileLaid(ctx, _corp, hex, tileId, _check, replaced) {
+    tileLaid(ctx, corp, hex, tileId, _check, replaced) {
       if (replaced !== null || ctx.state.round.kind !== 'operating') return;
       const printed = ctx.title.hexes.get(hex)?.printed;
       if (!printed || printed.cities.length < 2 || printed.paths.length > 0) return;
@@ -75,8 +81,9 @@ export const mechanism: Mechanism = {
         const index = c.tokens.findIndex((x) => x.hex === hex && x.city === t.city);
         if (index < 0) continue;
         c.tokens.splice(index, 1);
-        (round.stationChoices ??= []).push({ corporation: t.corporation, hex, index });
-        ctx.log.push(`${t.corporation} must choose the city of its station on ${hex}`);
+        const chooser = ctx.title.rounds.operating.stationChoiceBy === 'owner' ? t.corporation : corp;
+        (round.stationChoices ??= []).push({ corporation: t.corporation, hex, index, chooser });
+        ctx.log.push(chooser === t.corporation ? `${t.corporation} must choose the city of its station on ${hex}` : `${chooser} must choose the city of ${t.corporation}'s station on ${hex}`);
       }
       hs.tokens = hs.tokens.filter((x) => x.blocked);
     },
@@ -86,7 +93,7 @@ export const mechanism: Mechanism = {
 
 declare module '../state/slices' {
   interface OperatingRoundSlices {
-    /** Stations lifted by the first tile laid on a trackless hex of several cities, each waiting for its corporation to place it again (rounds.operating.stationChoiceOnFirstTrack). Absent: none. */
-    stationChoices?: { corporation: string; hex: string; index: number }[];
+    /** Stations lifted by a first tile (title rounds.operating.stationChoiceOnFirstTrack), each with the corporation whose president places it. Absent: none. */
+    stationChoices?: { corporation: string; hex: string; index: number; chooser?: string }[];
   }
 }

@@ -10,18 +10,16 @@
  * 3. Its loans go to the acquirer (L863-867): a public one's price falls a cell per loan
  *    (loans.priceMovePerLoan) and loans above its shares in play are repaid at once (treasury, then
  *    the director: §17.3); a private acquirer's director repays them all.
- * 4. Its stations (L868-879): markers on the map become the acquirer's, except in a hex where the
- *    acquirer already has one (that one becomes British Rail's once BR exists, G15; before, it leaves the map);
- *    markers on its charter join the acquirer's unplaced ones (CorporationState.extraTokens). Above
- *    the acquirer's maximum (title.json stationLimits) unplaced markers go first, then placed ones
- *    (stationLimits.ts); each marker gained above the limit, up to the maximum, costs `overage`.
- *    The optional extra replacements by British Rail (L875) are not offered.
- * 5. Its trains go to the acquirer, which discards down to the train limit, cheapest first (L880;
- *    the director's choice is not offered).
+ * 4. Its stations (L868-879): markers on the map become the acquirer's and markers on its charter
+ *    join the acquirer's unplaced ones (CorporationState.extraTokens). The acquiring director then
+ *    chooses which of two markers in one hex goes, which go above the maximum (unplaced ones first) and
+ *    any more down to the limit (L861-867, L1326; takeoverStations.ts): a marker that goes becomes
+ *    British Rail's once BR exists (G15), else leaves the map. Each marker kept above the limit, up to
+ *    the maximum, costs `overage`.
+ * 5. Its trains go to the acquirer, which discards down to the train limit (L871): its director chooses
+ *    (rounds.operating.limitDiscardChoice, limitDiscardChoice.ts), else the cheapest go.
  * 6. The sold charter returns to the supply (liquidation.ts returnToSupply).
  */
-import { britishRailTakesMarkers } from './britishRail';
-import { freeAcquisitions } from './cousinAbilities';
 import { money, playerName, type Ctx } from '../context';
 import { corpHolder, playerHolder, type CorporationState } from '../state/types';
 import { pay } from '../state/bank';
@@ -29,8 +27,10 @@ import { movePrice } from './companyCharges';
 import { returnToSupply } from './liquidation';
 import { loanRefusal, loansConfig, sharesInPlay, takeLoan } from './loans';
 import { isPrivateCompany } from './privateCompanies';
-import { stationLimitFor, stationMarkers, trimStationsToMaximum } from './stationLimits';
+import { stationMarkers } from './stationLimits';
+import { settleStations } from './takeoverStations';
 import { limitNow, trainPrice } from './trains';
+import { directorDiscards } from './limitDiscardChoice';
 
 export const TAKEOVER_REF = '1820 rules §8.4 L789-882 (takeovers)';
 
@@ -133,44 +133,31 @@ export function executeTakeover(ctx: Ctx, acquirer: CorporationState, sold: Corp
 }
 
 /**
- * Step 4 (L868-879): the sold company's stations on the map become the acquirer's (not where it has one
- * in the same hex: that one leaves the map), and with `charter` its unplaced markers join the acquirer's;
- * then the maximum and the overage (title.json stationLimits). A liquidation sells only the map's (§8.5 L890).
+ * Step 4 (L868-879): the sold company's stations on the map become the acquirer's, and with `charter`
+ * its unplaced markers join the acquirer's (a liquidation sells only the map's, §8.5 L890); then the
+ * acquiring director chooses the markers handed to British Rail and the fee is paid (takeoverStations.ts).
  */
 export function takeStations(ctx: Ctx, acquirer: CorporationState, sold: CorporationState, charter: boolean): void {
   const { state } = ctx;
   const before = stationMarkers(ctx.title, acquirer);
   const unplaced = charter ? stationMarkers(ctx.title, sold) - sold.tokens.length : 0;
   for (const t of sold.tokens) {
-    const hs = state.hexes[t.hex];
-    if (!hs) continue;
-    const mine = acquirer.tokens.some((x) => x.hex === t.hex);
-    const slot = hs.tokens.find((x) => x.corporation === sold.id && x.city === t.city);
-    if (mine || !slot) {
-      // Once British Rail exists, its marker replaces the one discarded (1820 §13.5 L1284-1288, §8.4.3).
-      if (slot && britishRailTakesMarkers(ctx, sold.id, [t]) > 0) continue;
-      hs.tokens = hs.tokens.filter((x) => x !== slot);
-      ctx.log.push(`${sold.id}'s station in ${t.hex} leaves the map (${acquirer.id} has one there)`);
-      continue;
-    }
+    const slot = state.hexes[t.hex]?.tokens.find((x) => x.corporation === sold.id && x.city === t.city);
+    if (!slot) continue;
+    // Where the acquirer has a marker too, both are its own until its director hands one over (L861-862).
     slot.corporation = acquirer.id;
     acquirer.tokens.push({ hex: t.hex, city: t.city });
     (acquirer.extraTokens ??= []).push(0);
   }
   sold.tokens = [];
   for (let k = 0; k < unplaced; k++) (acquirer.extraTokens ??= []).push(0);
-  trimStationsToMaximum(ctx, acquirer);
-  const lim = stationLimitFor(ctx.title, acquirer.shareCount);
-  if (lim) {
-    const after = stationMarkers(ctx.title, acquirer);
-    let over = Math.max(0, Math.min(after, lim.maximum) - Math.max(before, lim.limit));
-    // A cousin's freeStation ability acquires markers without the overage (1820 §14.3.2 L1406).
-    over -= freeAcquisitions(ctx, acquirer.id, over);
-    if (over > 0 && payWithCover(ctx, acquirer, over * lim.overage)) ctx.log.push(`${acquirer.id} pays ${money(ctx, over * lim.overage)} for ${over} station${over === 1 ? '' : 's'} above its limit of ${lim.limit}`);
-  }
+  settleStations(ctx, acquirer, before);
 }
 
-/** Step 5 (L880): the trains go to the acquirer, which discards the cheapest down to the train limit. */
+/**
+ * Step 5 (L871): the trains go to the acquirer, which discards down to the train limit: its director
+ * chooses which (limitDiscardChoice.ts), else the cheapest go.
+ */
 export function takeTrains(ctx: Ctx, acquirer: CorporationState, sold: CorporationState): void {
   const { state } = ctx;
   for (const t of state.trains) {
@@ -179,6 +166,7 @@ export function takeTrains(ctx: Ctx, acquirer: CorporationState, sold: Corporati
     acquirer.trains.push(t.id);
   }
   sold.trains = [];
+  if (directorDiscards(ctx.title) && acquirer.president !== null) return;
   const limit = limitNow(ctx.title, state);
   while (acquirer.trains.length > limit) {
     const owned = acquirer.trains.map((id) => state.trains.find((t) => t.id === id)!);

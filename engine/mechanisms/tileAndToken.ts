@@ -13,8 +13,11 @@
  *
  * With params.stationSeparately the tile and the station are two actions, as 18xx.games records
  * its `teleport` ability ("place a tile and station token ... for only the cost of the terrain"):
- * the company's lay_tile pays the cost and lays the tile, and its place_token, later in the same
- * turn at any step, puts the station in the city the president chooses.
+ * the company's lay_tile pays the cost and lays the tile, and the station is then owed. As on
+ * 18xx.games (Step::SpecialTrack sets `teleported`, Step::SpecialToken blocks until it is settled),
+ * the owed station interrupts the turn: the president places it with the company's place_token in
+ * a city of the hex, or declines with the company's pass, before anything else. A corporation
+ * without a station left lays the tile alone and owes none.
  */
 import { money, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
@@ -24,7 +27,8 @@ import { freeSlot, nextTokenCost } from '../map/tokens';
 import { placedTile } from '../map/graph';
 import { corpHolder } from '../state/types';
 import { abilitiesOf } from '../definition/abilities';
-import type { Mechanism } from '../core/mechanism';
+import type { Interruption, Mechanism } from '../core/mechanism';
+import { actingSeat } from './receivership';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { currentOperatingStep } from '../rounds/operating';
@@ -55,7 +59,8 @@ function refusal(ctx: Ctx, corp: string, company: string): string | null {
   const round = ctx.state.round;
   if (round.kind !== 'operating') return 'only in an operating turn';
   if (round.turn.tilesLaid.length > 0 || round.turn.tokenPlaced || round.turn.trackDone) return `${company}'s power replaces the whole track build and station placement: ${corp} has already built this turn`;
-  if (nextTokenCost(ctx, corp) === null) return `${corp} has no station left`;
+  // A separate station is owed only when one is left (18xx.games removes the ability instead).
+  if (nextTokenCost(ctx, corp) === null && !p.stationSeparately) return `${corp} has no station left`;
   if (ctx.state.corporations[corp]!.cash < p.cost) return `${company}'s power costs ${money(ctx, p.cost)}`;
   return null;
 }
@@ -95,13 +100,6 @@ function finish(ctx: Ctx, corp: string, company: string, hex: string, city: numb
 /** The company's lays (tile and station) and station-only placements open to the operating corporation now. */
 export function legalTileAndToken(ctx: Ctx, corp: string): ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] {
   const out: ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] = [];
-  const owed = stationOwed(ctx);
-  if (owed) {
-    (placedTile(ctx.title, ctx.state, owed.hex)?.tile.cities ?? []).forEach((_n, city) => {
-      if (freeSlot(ctx, owed.hex, city, corp) !== null) out.push({ company: owed.company, type: 'place_token', hex: owed.hex, city });
-    });
-    return out;
-  }
   for (const def of ctx.title.companies) {
     const p = paramsOf(ctx, def.id);
     if (!p || refusal(ctx, corp, def.id) !== null) continue;
@@ -146,14 +144,14 @@ export function processTileAndTokenLay(ctx: Ctx, corp: string, a: LayTileAction)
   layTile(ctx, corp, a.hex, a.tile, a.rotation, res, true);
   if (p.stationSeparately) {
     // The cost now; the station by the company's own place_token (as 18xx.games records the teleport ability).
-    if (!firstFreeCity(ctx, corp, a.hex)) throw illegal(`tile ${a.tile} leaves no city with room for ${corp}'s station on ${a.hex}`, REF);
     pay(ctx, corpHolder(corp), 'bank', p.cost);
+    const owes = nextTokenCost(ctx, corp) !== null;
     const round = ctx.state.round;
     if (round.kind === 'operating') {
       round.turn.trackDone = true;
-      round.turn.stationOwed = { company, hex: a.hex };
+      if (owes) round.turn.stationOwed = { company, hex: a.hex };
     }
-    ctx.log.push(`${corp} lays tile ${a.tile} on ${a.hex} with ${company} for ${money(ctx, p.cost)}; its station follows`);
+    ctx.log.push(`${corp} lays tile ${a.tile} on ${a.hex} with ${company} for ${money(ctx, p.cost)}${owes ? '; its station follows' : `; it has no station left to place`}`);
     return;
   }
   const free = firstFreeCity(ctx, corp, a.hex);
@@ -189,9 +187,9 @@ export function processTileAndTokenStation(ctx: Ctx, corp: string, a: PlaceToken
 
 const inTrackStep = (ctx: Ctx): boolean => currentOperatingStep(ctx)?.name === 'layTrack';
 
-/** The company's lays and stations, offered in the track step only; a station owed by a stationSeparately lay at any step of the turn. */
+/** The company's lays and stations, offered in the track step only. */
 function tileAndTokenLegal(ctx: Ctx, actor: Actor): LegalAction[] {
-  if (!inTrackStep(ctx) && !stationOwed(ctx)) return [];
+  if (!inTrackStep(ctx)) return [];
   return legalTileAndToken(ctx, String(actor.entity)).map((l) => {
     const { company, type, ...fields } = l;
     const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, type, fields);
@@ -201,12 +199,48 @@ function tileAndTokenLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 
 function tileAndTokenProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   if ((action.type !== 'lay_tile' && action.type !== 'place_token') || action.entityType !== 'company' || !hasTileAndToken(ctx, String(action.entity))) return false;
-  const owedHere = action.type === 'place_token' && stationOwed(ctx)?.company === String(action.entity);
-  if (!owedHere && !inTrackStep(ctx)) throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
+  if (!inTrackStep(ctx)) throw illegal(`${String(action.entity)}'s power is used in the track step`, '1843 rules L5164-5198, L5428-5474');
   if (action.type === 'lay_tile') processTileAndTokenLay(ctx, String(actor.entity), action as LayTileAction);
   else processTileAndTokenStation(ctx, String(actor.entity), action as PlaceTokenAction);
   return true;
 }
+
+const OWED_REF = 'As 18xx.games plays a teleport ability (Step::SpecialToken): after the tile, its station is placed or declined before anything else (params.stationSeparately)';
+
+/**
+ * The station a stationSeparately lay owes: the operating corporation's president places it (the
+ * company's place_token, in a city of the hex with a free slot) or declines it (the company's pass)
+ * before the turn goes on.
+ */
+const owedStation: Interruption = {
+  name: 'tileAndTokenStation',
+  actor(ctx) {
+    const round = ctx.state.round;
+    if (round.kind !== 'operating' || round.current === null || !stationOwed(ctx)) return null;
+    return { entityType: 'corporation', entity: round.current, seat: actingSeat(ctx.state, round.current, ctx.title) };
+  },
+  legal(ctx, actor): LegalAction[] {
+    const owed = stationOwed(ctx)!;
+    const corp = String(actor.entity);
+    const as = { entityType: 'company' as never, entity: owed.company, seat: actor.seat };
+    const places = (placedTile(ctx.title, ctx.state, owed.hex)?.tile.cities ?? []).flatMap((_n, city) =>
+      freeSlot(ctx, owed.hex, city, corp) === null ? [] : [act(as, 'place_token', { hex: owed.hex, city })],
+    );
+    return [...places, act(as, 'pass', {})].map((action) => ({ id: `${actionId(action)}:${owed.company}`, action }));
+  },
+  process(ctx, actor, action) {
+    const owed = stationOwed(ctx)!;
+    if (action.entityType !== 'company' || String(action.entity) !== owed.company || (action.type !== 'place_token' && action.type !== 'pass'))
+      throw illegal(`${String(actor.entity)} must first place ${owed.company}'s station on ${owed.hex}, or decline it`, OWED_REF);
+    if (action.type === 'place_token') {
+      processTileAndTokenStation(ctx, String(actor.entity), action as PlaceTokenAction);
+      return;
+    }
+    const round = ctx.state.round;
+    if (round.kind === 'operating') delete round.turn.stationOwed;
+    ctx.log.push(`${String(actor.entity)} declines to place a station on ${owed.hex} with ${owed.company}`);
+  },
+};
 
 /** companies.json tileAndToken (1843's du Havre, Boulogne-Amiens): used in the owning corporation's track step. */
 export const mechanism: Mechanism = {
@@ -215,4 +249,5 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => d.companies.companies.some((c) => (c.abilities ?? []).some((a) => (a.kind as string) === 'tileAndToken')),
   hooks: {},
   anytime: { operating: [{ name: 'tileAndToken', legal: tileAndTokenLegal, process: tileAndTokenProcess }] },
+  interruptions: { operating: [owedStation] },
 };

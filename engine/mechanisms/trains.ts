@@ -37,7 +37,9 @@ function trainLimitInvariants(title: Title, state: GameState): string[] {
     // With a discardTrain step, a corporation is over the limit until its president discards.
     // phases.json trainLimitPerKind: the limit holds for each kind (limitGroups).
     // A merger's survivor keeps every train, over the limit too: the limit then only stops its purchases (title.json mergers).
-    if (overTrainLimit(title, state, owned) && !title.rounds.operating.steps.includes('discardTrain' as never) && !title.definition.title.mergers) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
+    // With limitDiscardChoice "director", a company a player directs is over it until its director discards (limitDiscardChoice.ts).
+    const awaitsDirector = title.rounds.operating.limitDiscardChoice === 'director' && c.president !== null;
+    if (overTrainLimit(title, state, owned) && !awaitsDirector && !title.rounds.operating.steps.includes('discardTrain' as never) && !title.definition.title.mergers) errors.push(`${c.id} has ${owned.length} trains, limit ${limit}`);
   }
   return errors;
 }

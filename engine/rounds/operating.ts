@@ -129,10 +129,24 @@ function nextCorporation(ctx: Ctx): void {
   round.turn = freshTurn();
   ctx.log.push(`${next} operates`);
   each(ctx.title, 'operatingTurnStarted', ctx, next);
-  // Title option: the home station goes down at the start of the first operating turn.
-  placeHomeToken(ctx, ctx.state.corporations[next]!);
+  // Title option: the home station goes down at the start of the first operating turn, or waits
+  // until the turn moves past a step (rounds.operating.homeTokenAfterStep: 1862's printed order).
+  if (homeAfterStep(ctx) === null) placeHomeToken(ctx, ctx.state.corporations[next]!);
+  else if (ctx.state.corporations[next]!.tokens.length === 0) round.turn.homeWaiting = true;
   each(ctx.title, 'operatingTurnReady', ctx, next, operatingSteps(ctx));
   advance(ctx);
+}
+
+/** The step the home station waits for (rounds.operating.homeTokenAfterStep), or null: at the turn start. */
+function homeAfterStep(ctx: Ctx): string | null {
+  return (ctx.title.rounds.operating as { homeTokenAfterStep?: string }).homeTokenAfterStep ?? null;
+}
+
+/** Whether the turn has moved past the step the home station waits for (or the title has no such step). */
+function homeStepPassed(ctx: Ctx): boolean {
+  const round = ctx.state.round as OperatingRoundState;
+  const at = operatingSteps(ctx).findIndex((s) => s.name === homeAfterStep(ctx));
+  return at < 0 || round.turn.step > at;
 }
 
 /** Moves past every step that has nothing to decide; ends the turn after the last step. */
@@ -144,6 +158,11 @@ export function advance(ctx: Ctx): void {
     // A mechanism's interruption (a merger under way, a pending home upgrade) waits for its actor;
     // so does the choice of the home city.
     if (round.turn.homeChoice || pendingInterruption(ctx.title, ctx, 'operating')) return;
+    if (round.turn.homeWaiting && homeStepPassed(ctx)) {
+      delete round.turn.homeWaiting;
+      placeHomeToken(ctx, ctx.state.corporations[round.current]!);
+      continue;
+    }
     // A corporation that closed during its own turn (its price reached the closing section) stops.
     // So does one that went bankrupt (1860: its price reached 0).
     // So does one reset by a bankruptcy (title.json corporationBankruptcy kind "reset": no longer floated).

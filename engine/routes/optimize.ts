@@ -239,6 +239,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (kind === 'halt') halts++;
   }
   for (const k of stationKeys) if (id.has(k)) station[id.get(k)!] = 1;
+  // Revenue groups (tiles node `group`: an off-board area over several hexes): a route visits one node of each at most.
+  const groupIds = new Map<string, number>();
+  const nodeGroup = Int32Array.from(stops, (s) => {
+    const g = placedTile(title, state, s.hex)!.tile.nodes[s.node]!.group;
+    if (g === undefined) return -1;
+    if (!groupIds.has(g)) groupIds.set(g, groupIds.size);
+    return groupIds.get(g)!;
+  });
+  const groupOn = new Uint8Array(groupIds.size);
   // Route abilities: ports (routes.ports) and, for each doubleOffboardOnPortRoute, the off-board areas it doubles.
   const portNode = abilities.length > 0 ? Uint8Array.from(stops, (s) => (isPortStop(title, s) ? 1 : 0)) : new Uint8Array(n);
   const offNode = abilities.map((a) =>
@@ -620,6 +629,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const atHex = nodeHex[at]!;
     for (const step of adj[at]!) {
       if (onRoute[step.to] || linkCrossesTwice[step.link]) continue;
+      const group = nodeGroup[step.to]!;
+      if (group >= 0 && groupOn[group]) continue;
       if (reentry) {
         if (linkReenters[step.link]) continue;
         // The link may touch the hex it leaves from, and no other hex the route has been in.
@@ -644,6 +655,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       linkStack[depth] = step.link;
       depth++;
       onRoute[step.to] = 1;
+      if (group >= 0) groupOn[group] = 1;
       stationsOn += station[step.to]!;
       sum += value[step.to]!;
       stepsOn += linkStepCount;
@@ -654,6 +666,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       sum -= value[step.to]!;
       stationsOn -= station[step.to]!;
       onRoute[step.to] = 0;
+      if (group >= 0) groupOn[group] = 0;
       depth--;
       if (reentry) {
         for (let w = 0; w < hexWords; w++) visitedHex[w]! &= ~linkHex[step.link]![w]!;
@@ -687,7 +700,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       visitedHex.fill(0);
       setHex(nodeHex[start]!);
     }
+    const startGroup = nodeGroup[start]!;
+    if (startGroup >= 0) groupOn[startGroup] = 1;
     extend(start);
+    if (startGroup >= 0) groupOn[startGroup] = 0;
     onRoute[start] = 0;
   }
   }

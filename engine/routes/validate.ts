@@ -26,6 +26,20 @@ export const INTERLINK_REF = '1860 rules, Running Trains L723-725 (each run must
 export const JOIN_REF = '1862 rules 7.8 (a route may not run from red off-board to red off-board, nor from port to port)';
 export const EDGE_REF = '1820 rules §15.2 (a route may not cross a hex edge twice); 18xx.games counts a hex edge as track';
 export const BLOCKED_REF = '1860 rules, Running Trains L732-736 (one train may pass through one tokened-out station per turn)';
+/** 18xx.games Route#revenue: "Cannot use group X more than once" (1830's Gulf I1/J2 and Canada A9/A11; 1862's off-board areas). */
+export const GROUP_REF = 'An off-board area drawn over several hexes is one location: a route visits at most one node of a revenue group (tiles node `group`; 18xx.games Route#revenue)';
+
+/** The first revenue group (tiles node `group`) two of the stops share, or null: a route may visit a group once. */
+export function repeatedGroup(stops: readonly Stop[], groupOf: (s: Stop) => string | undefined): string | null {
+  const seen = new Set<string>();
+  for (const s of stops) {
+    const g = groupOf(s);
+    if (g === undefined) continue;
+    if (seen.has(g)) return g;
+    seen.add(g);
+  }
+  return null;
+}
 
 export interface RouteInput {
   train: string;
@@ -221,9 +235,12 @@ export function finishRoute(
     return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[0]!.hex, stops[0]!.node)} or ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)} without ${links.lacking}`, links.ref);
   const edges = crossedEdges(tracks);
   if (new Set(edges).size < edges.length) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
+  const tv0 = view ?? new TrackView(title, state);
+  const group = repeatedGroup(stops, (s) => tv0.tile(s.hex)?.tile.nodes[s.node]?.group);
+  if (group !== null) return illegal(`route of ${trainId} visits two stops of the area ${group}, which counts once`, GROUP_REF);
   if (rules.noHexReentry && reentersHex(tracks)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
   let blockedPasses = 0;
-  const tv = view ?? new TrackView(title, state);
+  const tv = tv0;
   for (let i = 1; i < stops.length - 1; i++) {
     const s = stops[i]!;
     const tile = tv.tile(s.hex)!.tile;

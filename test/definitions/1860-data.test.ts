@@ -195,8 +195,8 @@ describe('definitions/1860', () => {
       expect(def.map.hexes.map((h) => h.id).filter((id) => !original.includes(id)).sort()).toEqual(['A5', 'A7', 'E11']);
     });
 
-    it('keeps the variants\' copies of the hex list equal to the base map but for A5, A7, E11 and the Yarmouth border', () => {
-      // Merge patches replace arrays whole, so two_player_map and original_game carry a full copy of the hexes.
+    it('gives two_player_map and original_game the base map but for A5, A7, E11 and the Yarmouth border', () => {
+      // Both remove the three hexes and the border by pointer operations.
       const expected = def.map.hexes
         .filter((h) => !['A5', 'A7', 'E11'].includes(h.id))
         .map((h) => (h.id === 'B4' ? { id: h.id, name: h.name, tile: h.tile } : h));

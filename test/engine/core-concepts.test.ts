@@ -28,7 +28,7 @@ const CORE_WORDS: Readonly<Record<string, string>> = {
 const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/apply.ts': ['cousin', 'cousins'],
   'engine/core/mechanism.ts': ['gameEvents', 'insolvency', 'shareCounts', 'tableau'],
-  'engine/definition/rules-summary.ts': ['bidThenPick', 'corporationBankruptcy', 'finalEra', 'historicalOrder', 'loans', 'noControlledCompany', 'playerCards', 'priceProtection', 'shareCounts'],
+  'engine/definition/rules-summary.ts': ['bidThenPick', 'corporationBankruptcy', 'finalEra', 'historicalOrder', 'loans', 'noControlledCompany', 'playerCards', 'poolMovement', 'priceProtection', 'shareCounts', 'soldOutOrder', 'stationChoiceOnFirstTrack', 'stationChoices', 'tileAndToken'],
   'engine/definition/types.ts': ['cousin', 'cousins'],
   'engine/invariants.ts': ['britishRail', 'nationalization'],
   'engine/map/lay.ts': ['cousin', 'cousins'],
@@ -69,6 +69,7 @@ const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/trains/buying/emergency.ts': ['privateTrack'],
   'engine/trains/buying/forcedSales.ts': ['priceProtection'],
   'engine/trains/buying/raise.ts': ['corporationBankruptcy'],
+  'engine/trains/phase.ts': ['limitDiscardChoice'],
 };
 
 const concepts = [...new Set(MECHANISMS.flatMap((m) => [m.id, ...(m.slice?.keys ?? [])]))].filter((c) => !(c in CORE_WORDS));

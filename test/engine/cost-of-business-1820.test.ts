@@ -147,10 +147,15 @@ describe('the marker and the supply (§10.5 L996-1004, §8.1 L719-733)', () => {
     expect(phaseId(s)).toBe('red');
     expect(s.costOfBusiness).toBe(11);
     expect(limitNow(title, s)).toBe(3);
-    expect(s.corporations[CORP]!.trains).toHaveLength(3);
-    // The excess 5+ leaves the game (§13.7 L1335, rounds.operating.limitDiscard "outOfGame"): nothing in the pool to buy.
-    expect(s.trains.filter((t) => t.owner === 'pool')).toEqual([]);
-    expect(['5+-x0', '5+-x1'].map((id) => s.trains.find((t) => t.id === id)!.owner)).toContain('scrap');
+    // The director chooses the excess train (§13.7 L1335, limitDiscardChoice "director"): one choice per type.
+    expect(s.corporations[CORP]!.trains).toHaveLength(4);
+    const offered = legalActions(title, s, 0).map((l) => l.action as { type: string; train?: string });
+    expect(offered.map((a) => `${a.type} ${a.train}`)).toEqual(['discard_train 5+-x0', 'discard_train 8+-x2']);
+    const after = ok(apply(title, s, offered[0]!, { seat: 0 }));
+    expect(after.corporations[CORP]!.trains).toHaveLength(3);
+    // The excess leaves the game (rounds.operating.limitDiscard "outOfGame"): nothing in the pool to buy.
+    expect(after.trains.filter((t) => t.owner === 'pool')).toEqual([]);
+    expect(after.trains.find((t) => t.id === '5+-x0')!.owner).toBe('scrap');
   });
 
   test('moving onto END ends the game at once (§9.1, §10.5 L1004)', () => {

@@ -18,6 +18,7 @@ import type { RunRoutesAction } from '../../engine/generated/actions';
 import { checkRoute, checkRun } from '../../engine/routes/validate';
 import { routeAbilities } from '../../engine/mechanisms/cousinAbilities';
 import { takeStations } from '../../engine/mechanisms/takeover';
+import { payStationOverage } from '../../engine/mechanisms/takeoverStations';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { initialState } from '../../engine/state/create';
 import { titleOf } from '../helpers/demo';
@@ -251,6 +252,9 @@ describe('1820 Robert Stephenson & Charles Fox: a free station (§14.3.2 L1404-1
     }
     const bank = ctx.state.bank;
     takeStations(ctx, acquirer, sold, false);
+    // The director may discard down to the limit (takeoverStations.ts); keeping all 8, the fee is paid as they pass.
+    expect(ctx.state.stationHandover).toEqual({ corporation: CORP, before: 5 });
+    payStationOverage(ctx, acquirer, ctx.state.stationHandover!.before);
     // 8 markers, 2 above the limit: one free (the cousin's one share), one for £100; the cousin receives £50.
     expect(acquirer.cash).toBe(900);
     expect(ctx.state.cousins!.STEPHENSON_FOX!.cash).toBe(50);

@@ -17,7 +17,7 @@
  */
 import { apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, publicState, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
-import { checkLay, layTile, nextLaySlot } from '../../engine/map/lay';
+import { checkLay, layTile, legalLays, nextLaySlot } from '../../engine/map/lay';
 import { blocksPassage, nodeKey, placedTile, type Reach } from '../../engine/map/graph';
 import { checkToken, placeHomeToken } from '../../engine/map/tokens';
 import { claimablePorts, payPortIncome } from '../../engine/mechanisms/ports';
@@ -577,5 +577,39 @@ describe('G22: the gray-phase station move (L3392-3467)', () => {
     const r = move(ctx, 'E16', 1, 'E16', 2);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.round.kind === 'operating' && r.state.round.turn.step).toBeGreaterThan(PLACE_TOKEN_STEP);
+  });
+});
+
+describe("MID's opening on Albi/Montauban J9, a printed yellow OO hex without track (issue #22; NOTES.md, The yellow OO hexes)", () => {
+  // 1843 keeps 1830's OO hexes: printed yellow, two cities, no track, upgraded to a green OO tile (L2707, L4796,
+  // L6466-6488); the manifest's green OO tiles 10 and 59 run one track from each city, so they lay the first track.
+  it('in the yellow phase no lay leads out of J9: no yellow tile is an OO tile (L6480-6488)', () => {
+    const ctx = atHome('MID', 'J9');
+    expect(legalLays(ctx, 'MID')).toEqual([]);
+  });
+
+  it('in the green phase MID lays the green OO tile on J9 from its station, then two yellow tiles the next turn (L2707, L2545-2552)', () => {
+    const ctx = atHome('MID', 'J9');
+    phase(ctx, 'green');
+    const home = legalLays(ctx, 'MID');
+    expect(home.length).toBeGreaterThan(0);
+    expect(new Set(home.map((l) => `${l.hex} ${l.tile}`))).toEqual(new Set(['J9 10', 'J9 59']));
+    // The next turn: the track out of J9 takes a yellow tile (a rotation whose track leads to a blank hex,
+    // not Toulouse K8, a printed yellow city), and a second yellow tile for 20fr more.
+    const yellowNext = (l: { tile: string; rotation: number }): Ctx => {
+      const c: Ctx = { title, state: structuredClone(ctx.state), log: [] };
+      lay(c, 'MID', 'J9', l.tile, l.rotation);
+      operatingTurn(c.state, 'MID');
+      return c;
+    };
+    const opening = home.find((l) => legalLays(yellowNext(l), 'MID').some((y) => title.tiles.get(y.tile)!.color === 'yellow'))!;
+    expect(opening).toBeDefined();
+    Object.assign(ctx, { state: yellowNext(opening).state });
+    const first = legalLays(ctx, 'MID').find((l) => title.tiles.get(l.tile)!.color === 'yellow')!;
+    expect(first).toBeDefined();
+    lay(ctx, 'MID', first.hex, first.tile, first.rotation);
+    const second = legalLays(ctx, 'MID').find((l) => title.tiles.get(l.tile)!.color === 'yellow')!;
+    expect(second).toBeDefined();
+    expect(lay(ctx, 'MID', second.hex, second.tile, second.rotation)).toBeGreaterThanOrEqual(20);
   });
 });

@@ -302,6 +302,29 @@ describe('1870: compliance and the holding limit', () => {
     expect(refuse(title, s, { type: 'pass' }).ruleRef).toMatch(/Compliance/);
   });
 
+  test('a closing company lowers the certificate limit, and a player at the old limit must then sell (rules L434-438, Compliance sales)', () => {
+    const { title, state } = before('34110-manual-end.json', 141);
+    const s = structuredClone(state);
+    const seat = whoActs(title, s)!.seat;
+    const limit = certificateLimit(title, s);
+    // Hand the acting player initial-offering shares until exactly at the limit: still free to pass.
+    for (const c of Object.values(s.corporations)) {
+      if (!c.floated || c.closed) continue;
+      for (let i = 1; i < c.certs.length; i++)
+        if (c.certs[i] !== `player:${seat}` && !c.certs[i]!.startsWith('corp:') && certificateCount(title, s, seat) < limit) c.certs[i] = `player:${seat}`;
+    }
+    expect(certificateCount(title, s, seat)).toBe(limit);
+    expect(legalActions(title, s, seat).map((l) => l.action.type)).toContain('pass');
+    // A company closes (one the player holds nothing of): one company fewer in play, a lower limit.
+    const closing = Object.values(s.corporations).find((c) => !c.closed && !c.certs.includes(`player:${seat}`))!;
+    closing.closed = true;
+    expect(certificateLimit(title, s)).toBeLessThan(limit);
+    const legal = legalActions(title, s, seat);
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((l) => l.action.type === 'sell_shares')).toBe(true);
+    expect(refuse(title, s, { type: 'pass' }).ruleRef).toMatch(/Compliance/);
+  });
+
   test('a player above 60% selling that corporation must come back to 60% or less (rules, Selling shares)', () => {
     const { title, state } = before('34110-manual-end.json', 141);
     const s = structuredClone(state);

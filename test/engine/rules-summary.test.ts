@@ -288,7 +288,11 @@ describe('optionalRules', () => {
 
   it('lists every variant of title.json, in order, with what its patches set', () => {
     expect(rules.map((r) => [r.id, r.name, r.description])).toEqual(variants.map((v) => [v.id, v.name, v.description]));
-    expect(rules.find((r) => r.id === 'diesels')!.changes).toEqual(['trains.trains', 'phases.phases']);
+    // diesels changes single trains and phases by pointer operations (1870 rules L1191-1197).
+    expect(rules.find((r) => r.id === 'diesels')!.changes).toEqual([
+      'trains.trains.4.rustsOn', 'trains.trains.5.rustsOn', 'trains.trains.8', 'trains.trains.10', 'trains.trains.12', 'trains.trains.-',
+      'phases.phases.6', 'phases.phases.7', 'phases.phases.8', 'phases.phases.-',
+    ]);
     expect(rules.find((r) => r.id === 'max_reissue_200')!.changes).toEqual(['title.rounds.stock.reissueMaxPar']);
   });
 
@@ -298,10 +302,13 @@ describe('optionalRules', () => {
     expect([...byId.get('original_rules')!.includes].sort()).toEqual(
       ['can_protect_if_sold', 'max_reissue_200', 'original_market', 'original_tiles', 'station_wars'],
     );
-    // ... and "cannot be combined with finish_on_400": both replace market.rows.
-    expect(byId.get('original_rules')!.conflictsWith).toEqual(['finish_on_400']);
-    expect(byId.get('finish_on_400')!.conflictsWith).toEqual(['original_market', 'original_rules']);
+    // finish_on_400 and the original market colours change different market cells, so they combine.
+    expect(byId.get('original_rules')!.conflictsWith).toEqual([]);
+    expect(byId.get('finish_on_400')!.conflictsWith).toEqual([]);
     expect(byId.get('diesels')!.conflictsWith).toEqual([]);
+    // Two rules that set one member to different values conflict (1860's two lease-revenue readings).
+    const r1860 = new Map(optionalRules(titleOf('1860')).map((r) => [r.id, r]));
+    expect(r1860.get('simplified_insolvency')!.conflictsWith).toEqual(['original_game', 'original_insolvency']);
     expect(byId.get('diesels')!.includes).toEqual([]);
     // Rules that set the same member to the same value do not conflict.
     expect(byId.get('max_reissue_200')!.conflictsWith).toEqual([]);
@@ -311,5 +318,45 @@ describe('optionalRules', () => {
     expect(optionalRules(titleOf('demo'))).toEqual([
       { id: 'short', name: 'Short game', description: expect.any(String), changes: ['title.bank.cash'], includes: [], conflictsWith: [] },
     ]);
+  });
+});
+
+describe('rulesSummary on 1830: the settings its rules added', () => {
+  const s = rulesSummary(titleOf('1830'));
+  const map: any[] = json('1830', 'map').hexes;
+  const companies: any[] = json('1830', 'companies').companies;
+
+  it('names the off-board areas over two hexes, read from the map', () => {
+    const grouped = map.filter((h) => h.tile?.nodes?.some((n: any) => n.group));
+    const byGroup = (g: string) => grouped.filter((h) => h.tile.nodes.some((n: any) => n.group === g)).map((h) => h.id);
+    expect(s.special.revenueGroups).toEqual([
+      { group: 'Canada', hexes: byGroup('Canada') },
+      { group: 'Gulf', hexes: byGroup('Gulf') },
+    ]);
+    expect(s.text).toContain('The off-board area Canada covers A9 and A11: a route may visit only one of them.');
+  });
+
+  it('says who chooses a lifted station, the order of sold-out rises and when players trade privates', () => {
+    expect(s.special.stationChoiceOnFirstTrack).toBe('operator');
+    expect(s.text.some((t) => /placed again in the city the president of the corporation laying the tile chooses/.test(t))).toBe(true);
+    expect(s.special.soldOutOrder).toBe(json('1830', 'title').rounds.stock.soldOutOrder);
+    expect(s.text).toContain('These rises are made in operating order, highest price first, which decides how corporations arriving on one cell stack.');
+    expect(s.special.companyTradeFromRound).toBe(json('1830', 'title').rounds.stock.companyTradeFromRound);
+    expect(s.text).toContain('Players sell private companies to each other from stock round 2.');
+  });
+
+  it('describes the exchange, tile-and-station and any-time tile powers from companies.json', () => {
+    const mh = companies.find((c) => c.id === 'MH').abilities.find((a: any) => a.kind === 'exchange').params;
+    expect(s.special.powers).toContainEqual({ company: 'MH', kind: 'exchange', corporation: mh.corporation, percent: mh.percent, from: mh.from, beforePar: true });
+    expect(s.text).toContain('MH may be exchanged for a 10% share of NYC from the initial offering or the market pool, even before NYC has a par price.');
+    const dh = companies.find((c) => c.id === 'DH').abilities.find((a: any) => a.kind === 'tileAndToken').params;
+    expect(s.special.powers).toContainEqual({ company: 'DH', kind: 'tileAndToken', hexes: dh.hexes, cost: dh.cost, stationSeparately: true });
+    expect(s.text.some((t) => t.startsWith('A corporation owning DH may lay a tile and place a station on F16 for $120') && t.includes('separate action'))).toBe(true);
+    expect(s.special.powers).toContainEqual({ company: 'CS', kind: 'tileLay', hexes: ['B20'], when: 'anyStepOfOwnerTurn' });
+  });
+
+  it('says nothing of them for a title without these settings', () => {
+    const d = rulesSummary(titleOf('1870')).special;
+    expect(d).toMatchObject({ revenueGroups: [], stationChoiceOnFirstTrack: null, companyTradeFromRound: null });
   });
 });

@@ -46,3 +46,59 @@ test('without the setting the station keeps city 0 and the recorded placement is
   const def = { ...base, title: { ...base.title, rounds: { ...base.title.rounds, operating: { ...base.title.rounds.operating, stationChoiceOnFirstTrack: false } } } };
   expect(before(def, 291).stoppedAt).toBe(291);
 });
+
+/**
+ * A lay that lifts another corporation's station: on 18xx.games the president of the corporation
+ * that laid the tile chooses its city (Tracker#update_token!, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY
+ * :current_operator, which g_1830 keeps); with stationChoiceBy "owner" (18xx.games' 1835, 1880) the
+ * station's own president does. The position: the recorded game before the ERIE's lay on E11 (log
+ * id 290), with a station of another corporation, whose president is another player, in city 1.
+ */
+function withOther(def: Definition): { title: ReturnType<typeof titleForExport>; state: GameState; other: string } {
+  const state = structuredClone(before(def, 290).state);
+  const erie = state.corporations.ERIE!;
+  const other = Object.values(state.corporations).find((c) => c.id !== 'ERIE' && c.floated && c.president !== null && c.president !== erie.president)!;
+  state.hexes.E11!.tokens.push({ corporation: other.id, city: 1, slot: 0 });
+  other.tokens.push({ hex: 'E11', city: 1 });
+  return { title: titleForExport(def, game), state, other: other.id };
+}
+
+function lay(t: ReturnType<typeof titleForExport>, state: GameState): GameState {
+  const r = apply(t, state, { type: 'lay_tile', entityType: 'corporation', entity: 'ERIE', hex: 'E11', tile: '59', rotation: 3 }, { seat: whoActs(t, state)!.seat });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+function place(t: ReturnType<typeof titleForExport>, state: GameState, entity: string, city: number): GameState {
+  const r = apply(t, state, { type: 'place_token', entityType: 'corporation', entity, hex: 'E11', city }, { seat: whoActs(t, state)!.seat });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+test('the corporation that lays the tile chooses the city of another corporation\'s lifted station (the default, as 18xx.games\' 1830)', () => {
+  const { title: t, state, other } = withOther(base);
+  const laid = lay(t, state);
+  expect(laid.hexes.E11!.tokens).toEqual([]);
+  const erieSeat = state.corporations.ERIE!.president;
+  const afterOwn = place(t, laid, 'ERIE', 1);
+  // The ERIE's president places the other corporation's station too, in the city left.
+  expect(whoActs(t, afterOwn)).toMatchObject({ entity: 'ERIE', seat: erieSeat });
+  const offered = legalActions(t, afterOwn, erieSeat!).map((l) => l.action as { type: string; entity: string; hex: string; city: number });
+  expect(offered.filter((a) => a.type !== 'end_game').map((a) => [a.type, a.entity, a.hex, a.city])).toEqual([['place_token', 'ERIE', 'E11', 0]]);
+  const done = place(t, afterOwn, 'ERIE', 0);
+  expect(done.hexes.E11!.tokens).toEqual([{ corporation: 'ERIE', city: 1, slot: 0 }, { corporation: other, city: 0, slot: 0 }]);
+  expect(done.corporations[other]!.tokens).toContainEqual({ hex: 'E11', city: 0 });
+  expect(done.corporations[other]!.cash).toBe(state.corporations[other]!.cash);
+});
+
+test('with stationChoiceBy "owner" the station\'s own president chooses', () => {
+  const def = { ...base, title: { ...base.title, rounds: { ...base.title.rounds, operating: { ...base.title.rounds.operating, stationChoiceBy: 'owner' as const } } } };
+  const { title: t, state, other } = withOther(def);
+  const afterOwn = place(t, lay(t, state), 'ERIE', 1);
+  expect(whoActs(t, afterOwn)).toMatchObject({ entity: other, seat: state.corporations[other]!.president });
+  // The ERIE may not place it for them.
+  const refused = apply(t, afterOwn, { type: 'place_token', entityType: 'corporation', entity: 'ERIE', hex: 'E11', city: 0 }, { seat: state.corporations.ERIE!.president! });
+  expect(refused.ok).toBe(false);
+  const done = place(t, afterOwn, other, 0);
+  expect(done.hexes.E11!.tokens).toContainEqual({ corporation: other, city: 0, slot: 0 });
+});

@@ -114,7 +114,8 @@ describe('1820 takeovers (§8.4)', () => {
     const { state, ids } = setup(false, undefined, 4);
     const [x, y] = [ids[0]!, ids[1]!];
     const s = act(act(state, 0, offer(x, y)), 0, bid(x, y, 300));
-    const t = respond(s, 1, true);
+    // The director keeps them all (the choice to discard down to the limit: director-choices-1820.test.ts).
+    const t = act(respond(s, 1, true), 0, { type: 'pass', entityType: 'corporation', entity: x });
     expect(t.corporations[x]!.extraTokens).toHaveLength(6);
     expect(t.corporations[x]!.cash).toBe(3000 - 300 + 100 - 200);
   });

@@ -14,12 +14,12 @@
  * and pars), with priority to the player with the most cash (L209-211).
  */
 import * as fs from 'fs';
-import * as path from 'path';
 import { parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath, sharedPath } from '../../tools/paths';
 import type { GameState } from '../../engine/state/types';
+import { recordedGameFiles, expectReplaysAsRecorded } from '../helpers/recorded-games';
 
 const definition = loadTitleDir(repoPath('definitions', '1860')).definition;
 
@@ -117,21 +117,14 @@ describe.each(GAMES)('$file', (g) => {
 // Every other recorded 1860 game present (added to ../shared/fixtures/1860 later, or kept in this repository:
 // test/fixtures/1860, see its README) replays to exactly its recorded result and end reason, every run
 // paying what the log recorded.
-const jsonIn = (d: string) => (fs.existsSync(d) ? fs.readdirSync(d).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(d, f)) : []);
-const others = [...jsonIn(sharedPath('fixtures', '1860')), ...jsonIn(repoPath('test', 'fixtures', '1860'))].filter((f) => !GAMES.some((g) => g.file === path.basename(f)));
+const others = recordedGameFiles('1860').filter((f) => !GAMES.some((g) => g.file === f.name));
 
 test('the repository keeps at least one more recorded 1860 game', () => {
   expect(others.length).toBeGreaterThanOrEqual(1);
 });
 
-describe.each(others.map((f) => [path.basename(f), f]))('%s', (_name, file) => {
+describe.each(others.map((g) => [g.name, g.file]))('%s', (_name, file) => {
   test('replays to its recorded result and end reason', () => {
-    const game = parseExport(fs.readFileSync(file, 'utf8'));
-    const r = replayExport(definition, game);
-    expect(r.error).toBeNull();
-    expect(r.finished).toBe(true);
-    expect({ result: r.result, reason: r.gameEndReason }).toEqual({ result: game.result, reason: game.game_end_reason });
-    expect(r.mismatches).toEqual([]);
-    expect(r.matchesRecorded).toBe(true);
+    expect(expectReplaysAsRecorded(definition, file).replay.mismatches).toEqual([]);
   });
 });

@@ -13,18 +13,14 @@
  * code. 32 more runs (the m/n trains picking their paid stops with the run in view) now match
  * (docs/rules-coverage/1862.md, Recorded revenues).
  */
-import * as fs from 'fs';
-import * as path from 'path';
-import { parseExport } from '../../tools/import/export-format';
-import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
-import { repoPath, sharedPath } from '../../tools/paths';
+import { repoPath } from '../../tools/paths';
+import { expectReplaysAsRecorded, recordedGameFiles } from '../helpers/recorded-games';
 
 const definition = loadTitleDir(repoPath('definitions', '1862')).definition;
 // Every recorded game present is replayed: the shared ones, any added there later, and the ones kept in this
 // repository (test/fixtures/1862, see its README).
-const jsonIn = (d: string) => (fs.existsSync(d) ? fs.readdirSync(d).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(d, f)) : []);
-const files = [...jsonIn(sharedPath('fixtures', '1862')), ...jsonIn(repoPath('test', 'fixtures', '1862'))];
+const games = recordedGameFiles('1862');
 
 /** Runs whose recorded revenue is not ours: [log id, corporation, ours, recorded]. */
 const RECORDED_REVENUE_DIFFERS: Record<string, [number, string, number, number][]> = {
@@ -37,18 +33,12 @@ const RECORDED_REVENUE_DIFFERS: Record<string, [number, string, number, number][
 };
 
 test('the 1862 fixtures are present', () => {
-  expect(files.map((f) => path.basename(f))).toEqual(expect.arrayContaining(Object.keys(RECORDED_REVENUE_DIFFERS)));
+  expect(games.map((g) => g.name)).toEqual(expect.arrayContaining(Object.keys(RECORDED_REVENUE_DIFFERS)));
 });
 
-describe.each(files.map((f) => [path.basename(f), f]))('%s', (name, file) => {
+describe.each(games.map((g) => [g.name, g.file]))('%s', (name, file) => {
   test('replays to its recorded result and end reason', () => {
-    const game = parseExport(fs.readFileSync(file, 'utf8'));
-    const r = replayExport(definition, game);
-    expect(r.error).toBeNull();
-    expect(r.finished).toBe(true);
-    expect(r.gameEndReason).toBe(game.game_end_reason);
-    expect(r.result).toEqual(game.result);
-    expect(r.matchesRecorded).toBe(true);
+    const r = expectReplaysAsRecorded(definition, file).replay;
     // A game added later has no list yet: its differing runs are printed, and only the result is compared.
     const known = RECORDED_REVENUE_DIFFERS[name];
     const differs = r.mismatches.map((m) => [m.id, m.corporation, m.ours, m.stored]);

@@ -32,12 +32,6 @@ describe('settings nothing reads', () => {
     const pointers = (t: string) => titleDirWarnings(repoPath('definitions', t)).map((w) => `${path.basename(w.file)}${w.pointer}`);
     // Ability params are declared per kind (abilities.schema.json $defs), so those of 1870's abilities that only document a rule show too.
     expect(pointers('1870')).toEqual([
-      // The as_played_on_18xx_games variant repeats companies.json whole (a merge patch replaces arrays).
-      'title.json/variants/0/patches/0/merge/companies/1/abilities/1/params/mustBeReachable',
-      'title.json/variants/0/patches/0/merge/companies/1/abilities/2/params/noUpgradeOfSameHexThisRound',
-      'title.json/variants/0/patches/0/merge/companies/2/abilities/0/params/removedBy',
-      'title.json/variants/0/patches/0/merge/companies/3/abilities/1/params/sameHexAsReplaced',
-      'title.json/variants/0/patches/0/merge/companies/3/abilities/1/params/exclusiveWith',
       'map.json/hexes/7/partitions/0/aShift',
       'map.json/hexes/18/partitions/0/bShift',
       'companies.json/companies/1/abilities/1/params/mustBeReachable',

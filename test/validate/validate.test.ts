@@ -689,6 +689,26 @@ describe('lint step', () => {
       ],
     ],
     [
+      'variant pointer names an element that does not exist',
+      (f) => (f['title.json'].variants[0].patches = [{ file: 'trains', ops: [{ op: 'replace', path: '/trains/99/count', value: 3 }] }]),
+      ['title.json: /variants/0: variant short of demo, file trains: replace /trains/99/count: no element "99" in /trains (by id)'],
+    ],
+    [
+      'variant pointer replaces a member that does not exist',
+      (f) => (f['title.json'].variants[0].patches = [{ file: 'title', ops: [{ op: 'replace', path: '/bank/coins', value: 3 }] }]),
+      ['title.json: /variants/0: variant short of demo, file title: replace /bank/coins: names nothing'],
+    ],
+    [
+      'variant pointer result fails a lint rule',
+      (f) => (f['title.json'].variants[0].patches = [{ file: 'trains', ops: [{ op: 'replace', path: '/trains/2/rustsOn', value: '7' }] }]),
+      ['title.json: /variants/0: variant short: trains.json: /trains/0/rustsOn: train 7 does not exist'],
+    ],
+    [
+      'variant patch with both merge and ops',
+      (f) => (f['title.json'].variants[0].patches[0].ops = [{ op: 'remove', path: '/bank' }]),
+      ['title.json: /variants/0: variant short of demo, file title: a patch has exactly one of merge and ops'],
+    ],
+    [
       'variant manifest refers to a tile missing from the catalogue',
       (f) => (f['title.json'].variants[0].patches = [{ file: 'tiles', merge: { manifest: { '999': 1 } } }]),
       ['title.json: /variants/0: variant short: tiles.json: /manifest/999: tile 999 is not in the catalogue'],

@@ -145,7 +145,9 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped the merge step's automatic pass by ${String(mapped.entity)}`);
         continue;
       }
-      if (mapped.type === 'pass' && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
+      // A company's pass the acting corporation makes for it (declining a station its tile-and-station power owes) is kept.
+      const companyPass = mapped.type === 'pass' && mapped.entityType === 'company' && actor !== null && actor.entityType === 'corporation' && actsForCheck(title, state, mapped);
+      if (mapped.type === 'pass' && !companyPass && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
         skipped++;
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
         continue;

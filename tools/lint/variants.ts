@@ -1,5 +1,6 @@
 /**
- * Variants: unique ids, import variants that exist, and each variant, once applied, still gives a valid definition: every
+ * Variants: unique ids, import variants that exist, pointer operations that name something, and each variant, once
+ * applied, still gives a valid definition: every
  * patched file passes its schema, and the other lint rules find nothing new. Only problems the
  * variant introduces are reported (the base definition's own are reported by the rules
  * themselves), each prefixed with the variant id and the file inside the patched definition.
@@ -8,7 +9,8 @@
  * lives in index.ts (importing it from here would be circular).
  */
 import * as path from 'path';
-import { mergePatch } from '../../engine/definition/variants';
+import { GameError } from '../../engine/errors';
+import { applyVariant } from '../../engine/definition/variants';
 import type { Definition, DefinitionFileKey } from '../../engine/definition/types';
 import { buildCatalogue } from '../definitions-fs';
 import { formatMessage, type ValidationMessage } from '../messages';
@@ -33,14 +35,22 @@ export function variantsRule(rules: LintRule[]): LintRule {
 
     variants.forEach((variant, i) => {
       const at = `/variants/${i}`;
-      const patched: Record<string, unknown> = { ...def };
       const touched = new Set<DefinitionFileKey>();
-      // A variant extending another is checked with that one's patches first (one level is enough for the data).
+      // A variant extending another is checked with that one's patches first.
       const base = variant.extends !== undefined ? variants.find((v) => v.id === variant.extends) : undefined;
-      if (variant.extends !== undefined && !base) out.push(msg(file, `${at}/extends`, `variant ${variant.id} extends ${variant.extends}, which is not a variant`));
-      for (const patch of [...(base?.patches ?? []), ...variant.patches]) {
-        patched[patch.file] = mergePatch(patched[patch.file], patch.merge);
-        touched.add(patch.file);
+      if (variant.extends !== undefined && !base) {
+        out.push(msg(file, `${at}/extends`, `variant ${variant.id} extends ${variant.extends}, which is not a variant`));
+        return;
+      }
+      for (const patch of [...(base?.patches ?? []), ...variant.patches]) touched.add(patch.file);
+      let patched: Record<string, unknown>;
+      try {
+        patched = applyVariant(def, variant.id) as unknown as Record<string, unknown>;
+      } catch (e) {
+        // A pointer operation that names nothing (engine/definition/pointer-ops.ts), by variant and pointer.
+        if (!(e instanceof GameError)) throw e;
+        out.push(msg(file, at, e.message));
+        return;
       }
       let schemaValid = true;
       for (const key of touched) {
