@@ -7,7 +7,7 @@ import { placedTile } from './map/graph';
 import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';
 import { certPercents } from './shares/holdings';
-import { concat, sum } from './core/mechanism';
+import { concat, every, first, sum } from './core/mechanism';
 
 export function checkInvariants(title: Title, state: GameState): string[] {
   const errors: string[] = [];
@@ -19,12 +19,11 @@ export function checkInvariants(title: Title, state: GameState): string[] {
       return Number.isInteger(s) && s >= 0 && s < seats;
     }
     if (h.startsWith('corp:')) return title.corporation.has(h.slice(5));
-    // Only a cousin in play holds certificates (a closed one has sold them to the pool).
-    if (h.startsWith('cousin:')) return state.cousins?.[h.slice(7)]?.status === 'owned';
-    return false;
+    // A mechanism's holder (an investor other than a player) is valid while it says so.
+    return first(title, 'knownHolder', state, h) === true;
   };
 
-  // Money is conserved: it only moves between the bank, players, corporations and the mechanisms' holders (cousins).
+  // Money is conserved: it only moves between the bank, players, corporations and the mechanisms' holders.
   const total = state.bank + state.players.reduce((a, p) => a + p.cash, 0) + Object.values(state.corporations).reduce((a, c) => a + c.cash, 0) + sum(title, 'moneyHeldElsewhere', state);
   if (total !== title.definition.title.bank.cash) errors.push(`money not conserved: ${total} in play, ${title.definition.title.bank.cash} at the start`);
   for (const p of state.players) if (p.cash < 0) errors.push(`player ${p.seat} has negative cash ${p.cash}`);
@@ -35,8 +34,9 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   if (state.bank < 0 && !state.bankBroken && bankBreaksOnBalance) errors.push('the bank is below zero but not marked broken');
 
   // Every certificate is in exactly one valid place; the president's is with the president.
-  const merger = state.round.kind === 'operating' ? state.round.merger : null;
-  const merging = new Set(merger ? [merger.originator, merger.partner] : []);
+  const unsettled = new Set(concat(title, 'directorsUnsettled', state));
+  const certHolders = ['ipo', 'market', ...concat(title, 'certificateHolders', title, state)];
+  const presidentCertificate = every(title, 'permits', title, state, 'presidentCertificate');
   for (const def of title.corporations) {
     const c = state.corporations[def.id];
     if (!c) {
@@ -47,32 +47,20 @@ export function checkInvariants(title: Title, state: GameState): string[] {
     const expected = certPercents(title, c).length;
     if (c.certs.length !== expected) errors.push(`${def.id} has ${c.certs.length} certificates, expected ${expected}`);
     c.certs.forEach((h, i) => {
-      if (!validHolder(h, state.tableau ? ['ipo', 'market', 'deck', 'tableau'] : ['ipo', 'market'])) errors.push(`${def.id} certificate ${i} is held by unknown ${h}`);
+      if (!validHolder(h, certHolders)) errors.push(`${def.id} certificate ${i} is held by unknown ${h}`);
     });
     // The president's certificate may be in the market only in receivership (stock.presidentCanDumpTo "pool").
     const dumpable = title.rounds.stock.presidentCanDumpTo === 'pool';
-    // A merger under way settles its companies' directors at its end (1862 rules §2.7 step 5).
-    if (merging.has(def.id)) continue;
-    // The solo tableau has no director's certificate (1862 solo S1): the player controls every company.
-    if (state.tableau) continue;
-    if (c.cousinDirector !== undefined) {
-      // A cousin director (1820 §13.4) holds certificate 0, is in play, and no player is president too.
-      if (c.president !== null) errors.push(`${def.id} has both a president (seat ${c.president}) and a cousin director (${c.cousinDirector})`);
-      if (c.certs[0] !== `cousin:${c.cousinDirector}`) errors.push(`${def.id} is directed by cousin ${c.cousinDirector} but certificate 0 is with ${c.certs[0]}`);
-      if (state.cousins?.[c.cousinDirector]?.status !== 'owned') errors.push(`${def.id} is directed by cousin ${c.cousinDirector}, which is not in play`);
-    } else if (c.president === null) {
-      // A company left without a director by a cousin (1820 §10.3 L964) has its certificate 0 in the pool until liquidated.
-      const orphaned = title.cousins.length > 0 && c.floated && c.certs[0] === 'market';
-      if (c.certs[0] !== 'ipo' && !(dumpable && c.certs[0] === 'market') && !orphaned) errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
+    // A procedure under way may settle its companies' directors at its end; where certificate 0 is a
+    // plain share there is no president's certificate to check.
+    if (unsettled.has(def.id) || !presidentCertificate) continue;
+    // A mechanism deciding who directs the company checks its certificate 0 itself.
+    const checked = first(title, 'directorCheck', title, state, c);
+    if (checked) errors.push(...checked);
+    else if (c.president === null) {
+      if (c.certs[0] !== 'ipo' && !(dumpable && c.certs[0] === 'market')) errors.push(`${def.id} has no president but its president's certificate is with ${c.certs[0]}`);
     } else if (c.certs[0] !== `player:${c.president}`) {
       errors.push(`${def.id} president is seat ${c.president} but the certificate is with ${c.certs[0]}`);
-    }
-    // With cousins the director is whoever holds the most, player or cousin (1820 §13.4 L1271).
-    if (title.cousins.length > 0 && c.floated && (c.president !== null || c.cousinDirector !== undefined)) {
-      const count = new Map<string, number>();
-      for (const h of c.certs) if (h.startsWith('player:') || h.startsWith('cousin:')) count.set(h, (count.get(h) ?? 0) + 1);
-      const director = c.certs[0]!;
-      for (const [h, n] of count) if (n > (count.get(director) ?? 0)) errors.push(`${def.id}: ${h} holds ${n} shares, more than its director ${director} (${count.get(director) ?? 0})`);
     }
   }
 
@@ -112,7 +100,7 @@ export function checkInvariants(title: Title, state: GameState): string[] {
 
   for (const [id, n] of Object.entries(state.tileSupply)) if (n < -1) errors.push(`tile ${id} supply is ${n}`);
   for (const co of Object.values(state.companies)) if (!validHolder(co.owner, ['bank'])) errors.push(`company ${co.id} held by unknown ${co.owner}`);
-  // The mechanisms' own state (cousins, the national railway, the solo tableau, train limits).
+  // The mechanisms' own state.
   errors.push(...concat(title, 'invariants', title, state));
   return errors;
 }

@@ -12,23 +12,21 @@ import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
 import { stopRevenue } from './routes/revenue';
 import { limitNow } from './state/trainLimit';
-import { concat, merged } from './core/mechanism';
+import { concat, every, merged } from './core/mechanism';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './state/end';
 import { certPercents, sharePrice } from './shares/holdings';
-import { seatOf, type GameState, type Holder, type TableauState } from './state/types';
+import { seatOf, type GameState, type Holder } from './state/types';
 
 // The shapes come from schemas/public-view.schema.json (npm run codegen), which also gives the
 // API's GraphQL types: a field is added there once, and appears here, in schema.graphql and in the docs.
 import type {
   PublicCompanyState,
   PublicCorporationState,
-  PublicCousinState,
   PublicGameState,
   PublicHexState,
   PublicPlayerState,
   PublicShareHolding,
-  PublicTableauState,
   PublicTrainSupply,
 } from './generated/public-view';
 
@@ -38,13 +36,12 @@ export type PublicCorporation = PublicCorporationState;
 export type PublicPlayer = PublicPlayerState;
 export type PublicCompany = PublicCompanyState;
 export type PublicHex = PublicHexState;
-export type PublicTableau = PublicTableauState;
-export type PublicCousin = PublicCousinState;
 
 const MARKET_FLAGS = ['noCertLimit', 'unlimitedHolding', 'multiBuy', 'closes', 'endsGame', 'belowLedge'] as const;
 
 export function publicState(title: Title, state: GameState): PublicState {
   const phase = title.phases[state.phase]!;
+  const presidentCert = every(title, 'permits', title, state, 'presidentCertificate');
   const corporations: PublicCorporation[] = title.corporations.map((def) => {
     const c = state.corporations[def.id]!;
     const byHolder = new Map<Holder, PublicShareHolding>();
@@ -52,7 +49,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       const h = byHolder.get(holder) ?? { holder, seat: seatOf(holder), percent: 0, certificates: 0, president: false };
       h.percent += certPercents(title, c)[i] ?? 0;
       h.certificates += 1;
-      if (i === 0 && !state.tableau) h.president = true;
+      if (i === 0 && presidentCert) h.president = true;
       byHolder.set(holder, h);
     });
     const placedTokens = c.tokens.length;
@@ -62,7 +59,6 @@ export function publicState(title: Title, state: GameState): PublicState {
       name: def.name,
       color: def.color,
       president: c.president,
-      ...(title.cousins.length > 0 ? { cousinDirector: c.cousinDirector ?? null } : {}),
       cash: c.cash,
       par: c.par,
       sharePrice: sharePrice(title, c),
@@ -111,7 +107,7 @@ export function publicState(title: Title, state: GameState): PublicState {
         percent += certPercents(title, c)[i] ?? 0;
         count += 1;
         // A game with a tableau has no president's certificate (1862 solo S1).
-        if (i === 0 && !state.tableau) president = true;
+        if (i === 0 && presidentCert) president = true;
       });
       if (count > 0) shares.push({ corporation: def.id, percent, certificates: count, president });
       certificates += count;
@@ -191,6 +187,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     return { type: tt.id, distance: distanceStops(tt.distance) ?? null, price: tt.price, depot, pool, rustsOn: tt.rustsOn ?? null, onSale };
   });
 
+  // The mechanisms' fields are typed Partial by their hooks; with viewWhenOff every one is present.
   return {
     title: title.id,
     variant: state.variant,
@@ -209,93 +206,11 @@ export function publicState(title: Title, state: GameState): PublicState {
     },
     trains,
     tiles: Object.entries(state.tileSupply).map(([tile, remaining]) => ({ tile, color: title.tiles.get(tile)?.color ?? 'unknown', remaining })),
-    nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null,
+    // The mechanisms' slices (engine/state/slices.ts): their empty fields where they are off, their views where on.
+    ...structuredClone(title.mechanisms.viewWhenOff),
     ...merged(title, 'publicView', title, state),
-    stockRoundPart: state.round.kind === 'stock' ? (state.round.part ?? null) : null,
-    lobbies: state.round.kind === 'stock' ? (state.round.lobbies ?? []).map((l) => ({ seat: l.owner, amount: l.amount })) : [],
-    gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })),
-    britishRail: britishRailView(title, state),
-    tableau: state.tableau ? publicTableau(state.tableau) : null,
-    ports: Object.entries(state.ports ?? {}).map(([hex, holder]) => ({ hex, holder })),
-    cousins: publicCousins(title, state),
-    cousinAuction: state.round.kind === 'stock' && state.round.cousinAuction
-      ? {
-          bids: Object.entries(state.round.cousinAuction.bids).map(([cousin, b]) => ({ cousin, seat: b.seat, price: b.price })),
-          offer: state.round.cousinAuction.offer ? { queue: [...state.round.cousinAuction.offer.queue], price: state.round.cousinAuction.offer.price } : null,
-        }
-      : null,
-    futureTrains: (state.futureTrains?.held ?? []).map((h) => ({ seat: h.seat, train: h.type })),
-    futureTrainDebts: Object.entries(state.futureTrains?.debts ?? {}).map(([seat, amount]) => ({ seat: Number(seat), amount })),
-    futureAuction: state.round.kind === 'stock' && state.round.futureAuction
-      ? {
-          lot: [...state.round.futureAuction.lot],
-          bid: state.round.futureAuction.bid ? { ...state.round.futureAuction.bid } : null,
-          out: [...state.round.futureAuction.out],
-          winner: state.round.futureAuction.winner ? { ...state.round.futureAuction.winner } : null,
-          openCry: state.round.futureAuction.openCry ? { done: [...state.round.futureAuction.openCry.done], barred: [...state.round.futureAuction.openCry.barred] } : null,
-        }
-      : null,
-    proposal: state.proposal
-      ? {
-          from: state.proposal.from,
-          to: state.proposal.to,
-          deal: state.proposal.deal,
-          corporation: state.proposal.corporation ?? null,
-          cousin: state.proposal.cousin ?? null,
-          toCousin: state.proposal.toCousin ?? null,
-          train: state.proposal.train ?? null,
-          price: state.proposal.price ?? null,
-        }
-      : null,
     actionCount: state.actionCount,
-  };
+  } as PublicState;
 }
 
-function publicCousins(title: Title, state: GameState): PublicCousin[] {
-  return title.cousins
-    .filter((def) => state.cousins?.[def.id])
-    .map((def) => {
-      const k = state.cousins![def.id]!;
-      const holder = `cousin:${def.id}`;
-      const shares: PublicCousin['shares'] = [];
-      for (const cdef of title.corporations) {
-        const c = state.corporations[cdef.id]!;
-        const pct = certPercents(title, c);
-        let percent = 0;
-        let certificates = 0;
-        c.certs.forEach((h, i) => {
-          if (h !== holder) return;
-          percent += pct[i] ?? 0;
-          certificates += 1;
-        });
-        if (certificates > 0) shares.push({ corporation: cdef.id, percent, certificates });
-      }
-      return { id: def.id, name: def.name, colour: def.colour, price: def.price, ability: def.ability.kind, kickback: def.kickback.kind, owner: k.owner, cash: k.cash, status: k.status, shares };
-    });
-}
 
-/** The national railway for the public view (its markers on the map are hex tokens of its id). */
-function britishRailView(title: Title, state: GameState): PublicState['britishRail'] {
-  const rule = title.definition.title.britishRail;
-  const br = state.britishRail;
-  if (!rule || !br) return null;
-  return { id: rule.id, price: br.price, poolShareUnits: br.poolShareUnits, holdings: br.holdings.map((units, seat) => ({ seat, units })).filter((h) => h.units > 0), markersLeft: br.markersLeft, lastRevenue: br.lastRevenue };
-}
-
-/** The tableau as the player sees it: the draw pile's order and the generator streams stay hidden. */
-function publicTableau(t: TableauState): PublicTableau {
-  const card = (id: string) => {
-    const at = id.lastIndexOf('/');
-    return { corporation: id.slice(0, at), certificate: Number(id.slice(at + 1)) };
-  };
-  return {
-    columns: t.columns.map((col) => col.map(card)),
-    drawPile: t.drawPile.length,
-    cup: [...t.cup].sort(),
-    out: [...t.out],
-    hexes: Object.entries(t.hexes).map(([hex, st]) => ({ hex, state: st })),
-    permitQueue: [...t.permitQueue],
-    orderCards: [...t.orderCards],
-    mulligan: t.mulligan,
-  };
-}

@@ -37,6 +37,7 @@
  * Last line: SUMMARY games=N actions=A violations=V (exit code 1 when V > 0).
  */
 import { writeFileSync } from 'fs';
+import { cousinDef } from '../engine/mechanisms/cousins';
 import { performance } from 'perf_hooks';
 import {
   actingSeats,
@@ -223,7 +224,7 @@ export function charterBidCap(choice: LegalAction, title: Title, state: GameStat
 
 /** The most a bot bids for a cousin: half its marked price, so that the cousin starts with at least the other half (1820 §6.3 L327). */
 function cousinBidCap(title: Title, cousin: string): number {
-  return Math.floor((title.cousin.get(cousin)?.price ?? 0) / 2);
+  return Math.floor((cousinDef(title, cousin)?.price ?? 0) / 2);
 }
 
 /**

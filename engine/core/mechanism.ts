@@ -29,8 +29,11 @@ import type { OperatingStep } from '../steps/operating';
 import type { RouteAbility } from '../routes/routeAbilities';
 import type { CheckedRoute } from '../routes/validate';
 
-/** What the core can be told not to do; every mechanism that answers must allow it. */
-export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice';
+/**
+ * What the core can be told not to do; every mechanism that answers must allow it.
+ * 'presidentCertificate': certificate 0 is a president's certificate (else a share like the others).
+ */
+export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice' | 'presidentCertificate';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -97,7 +100,7 @@ export interface Hooks {
   /** Why an upgrade is refused (first refusal). */
   upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: PlacedTile, next: Tile, rotation: number): GameError | null;
   /** A discount on the terrain and border cost of a lay, paid to someone else by the bank (first non-null). */
-  layDiscount(ctx: Ctx, corp: string, terrain: number): { cousin: string; amount: number } | null;
+  layDiscount(ctx: Ctx, corp: string, terrain: number): { grantor: string; amount: number } | null;
   /** Why a lay costing money is refused (first refusal). */
   layCostRefusal(ctx: Ctx, corp: string, cost: number): GameError | null;
   /** Hexes beyond `corp`'s network where a lay could be legal (union). */
@@ -149,6 +152,14 @@ export interface Hooks {
   moneyHeldElsewhere(state: GameState): number;
   /** Broken invariants of the mechanism's own state (concatenated). */
   invariants(title: Title, state: GameState): string[];
+  /** Holders of certificates beside the initial offering and the market (concatenated: the tableau's columns and deck). */
+  certificateHolders(title: Title, state: GameState): string[];
+  /** Corporations whose directors a procedure under way settles at its end, not checked before (concatenated). */
+  directorsUnsettled(state: GameState): string[];
+  /** A mechanism deciding who directs `c` checks its certificate 0 itself: the errors found (first non-null; null: the core's check of the president's certificate). */
+  directorCheck(title: Title, state: GameState, c: CorporationState): string[] | null;
+  /** A holder of certificates other than a player or a corporation, valid now (first true). */
+  knownHolder(state: GameState, holder: Holder): boolean;
 
   // ── the round sequence (engine/rounds/sequence.ts) ─────────────────────────────────────────
   /** Whether the next round of the cycle, of kind `kind`, is dropped (first true). Serves the final era's skipped rounds. */
@@ -191,6 +202,24 @@ export interface Hooks {
   stockTurnOver(ctx: Ctx, seat: number, passed: boolean): void;
   /** Before a stock turn passes on: true when a mechanism holds the turns (part A over: the lobbies are resolved first) (first true). */
   stockTurnPassing(ctx: Ctx): boolean;
+  /** Whether something a mechanism started interrupts the stock round's ordinary turns (an auction, a float's placements, an increase) (first true). */
+  stockTurnInterrupted(ctx: Ctx): boolean;
+  /** The company whose shares are being placed now and the seat placing them, outside the ordinary turn (first non-null: a lobby's float, then an increase). */
+  placementUnderWay(ctx: Ctx): { corporation: string; seat: number } | null;
+  /** Whether a placement under way waits for something else first (a float's own placements) (first true). */
+  placementWaits(ctx: Ctx): boolean;
+  /** The stock action just processed is not over yet (its placement goes on): true keeps the turn where it is (first true). */
+  stockActionOpen(ctx: Ctx): boolean;
+  /** Why the player acting for `actor` may not pass in the stock round now; `choices` are the turn's stock actions (first refusal). */
+  stockPassRefusal(ctx: Ctx, actor: Actor, choices: () => Iterable<LegalAction>): GameError | null;
+  /** Why a stock action is refused before its step is asked, for whom it is taken (first refusal). */
+  stockActionRefusal(ctx: Ctx, action: Action): GameError | null;
+  /** A stock action was taken in the player's turn, before the turn's shape is settled (each). */
+  stockActionTaken(ctx: Ctx, action: Action): void;
+  /** Whether `holder`, neither a player nor a corporation, is an investor whose shares are out of the market like a player's (first true). */
+  investorHolder(title: Title, holder: Holder): boolean;
+  /** The account of a holder of money other than the bank, a player or a corporation (first non-null; engine/state/bank.ts). */
+  moneyAccount(state: GameState, holder: Holder): { cash: number } | null;
   // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
   /** The stops `corp`'s routes may not begin or end at now, and the rule (first non-null). Asked once per validation or optimisation. */
   routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
@@ -275,6 +304,8 @@ export interface Hooks {
   investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
   /** The investors `seat` plays and may trade for in a stock turn (concatenated). */
   investorsOf(ctx: Ctx, seat: number): ShareHolder[];
+  /** The name of a grantor of route and lay abilities that is not a company, by id (first non-null). */
+  grantorName(title: Title, id: string): string | null;
   /** A holder's name for the log, where it is not a player (first non-null). */
   holderName(ctx: Ctx, holder: Holder): string | null;
   /** The ways a sale may be offered, where the seller must choose more (a cousin director's successor) (first non-null; none: the sale itself). */
@@ -453,6 +484,23 @@ export interface Mechanism {
   interruptions?: Readonly<Record<string, readonly Interruption[]>>;
   /** Actions it offers at any point of a turn, whatever step the turn is at, by round kind. */
   anytime?: Readonly<Record<string, readonly AnytimeActions[]>>;
+  /** Its part of the game state, where it has one (engine/state/slices.ts). */
+  slice?: StateSlice;
+}
+
+/**
+ * A mechanism's part of the game state. Its types are declared in the mechanism's module by
+ * declaration merging into engine/state/slices.ts; its initial value is written by the
+ * mechanism's setUp hook (or when first needed); its public projection is its publicView and
+ * corporationView hooks. This declaration names the fields, for the core-concept guard
+ * (test/engine/core-concepts.test.ts), and gives the public view's fields in a title where the
+ * mechanism is off, since the public view has every field in every title.
+ */
+export interface StateSlice {
+  /** The state fields it owns, as declared in engine/state/slices.ts (GameSlices, CorporationSlices, …). */
+  keys: readonly string[];
+  /** The public view's fields for the slice in a title without the mechanism (its publicView answers them otherwise). */
+  viewWhenOff?: Partial<PublicState>;
 }
 
 /**
@@ -493,7 +541,10 @@ export interface Contributions {
 }
 
 /** The hooks of the mechanisms a definition switches on, by hook name, in registry order. */
-export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] } & Contributions;
+export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] } & Contributions & {
+  /** The public view's fields of the slices of the mechanisms switched off (StateSlice.viewWhenOff). */
+  readonly viewWhenOff: Partial<PublicState>;
+};
 
 type Args<K extends HookName> = Parameters<Hooks[K]>;
 type Result<K extends HookName> = ReturnType<Hooks[K]>;
@@ -568,18 +619,19 @@ const HOOKS_KEYS: readonly HookName[] = [
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
-  'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants',
+  'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder',
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
-  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing',
+  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
+  'stockActionTaken', 'investorHolder', 'moneyAccount',
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'corporationBoughtCompany',
   // shares and the stock round
-  'investorFor', 'investorsOf', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
+  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
@@ -591,6 +643,7 @@ const HOOKS_KEYS: readonly HookName[] = [
 export function buildDispatcher(mechanisms: readonly Mechanism[], definition: Definition): Dispatcher {
   const on = mechanisms.filter((m) => m.appliesTo(definition));
   const out: Record<string, unknown> = { ids: on.map((m) => m.id) };
+  out.viewWhenOff = Object.assign({}, ...mechanisms.filter((m) => !on.includes(m)).map((m) => m.slice?.viewWhenOff ?? {}));
   for (const key of HOOKS_KEYS) out[key] = on.flatMap((m) => (m.hooks[key] ? [m.hooks[key]] : []));
   const unknownHooks = on.flatMap((m) => Object.keys(m.hooks).filter((k) => !HOOKS_KEYS.includes(k as HookName)).map((k) => `${m.id}.${k}`));
   if (unknownHooks.length > 0) throw new Error(`mechanisms answer hooks the core does not call: ${unknownHooks.join(', ')}`);

@@ -8,7 +8,7 @@ import { GameError } from '../errors';
 import { neighbourId, type Axes, type Layout } from '../map/grid';
 import { normaliseTile, type Tile } from '../map/tiles';
 import { parseMarket, type Market } from '../market/grid';
-import type { Corporation, Company, Cousin, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
+import type { Corporation, Company, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
 import type { Definition } from './types';
 import { withDefaults } from './defaults';
 import { supplyPools } from '../map/supply';
@@ -75,9 +75,6 @@ export interface Title {
   corporation: Map<string, Corporation>;
   companies: Company[];
   company: Map<string, Company>;
-  /** Every cousin in the box (cousins.json; 1820 §14), in listed order; the game state says which are in play. */
-  cousins: Cousin[];
-  cousin: Map<string, Cousin>;
   trainTypes: TrainType[];
   trainType: Map<string, TrainType>;
   /**
@@ -190,8 +187,6 @@ export function compileTitle(loaded: Definition): Title {
     corporation: new Map(corporations.map((c) => [c.id, c])),
     companies,
     company: new Map(companies.map((c) => [c.id, c])),
-    cousins: definition.cousins?.cousins ?? [],
-    cousin: new Map((definition.cousins?.cousins ?? []).map((c) => [c.id, c])),
     trainTypes,
     trainType: new Map(trainTypes.map((tt) => [tt.id, tt])),
     runTerms: runTermsOf(trainTypes),

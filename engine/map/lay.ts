@@ -95,8 +95,8 @@ export interface LayCheck {
   upgrade: boolean;
   /** Terrain cost plus the slot's cost. */
   cost: number;
-  /** A cousin's discount on the lay (cousins.json terrainDiscount), which the bank pays the cousin. */
-  kickback?: { cousin: string; amount: number };
+  /** A discount on the lay granted by someone other than the corporation (hook layDiscount), which the bank pays the grantor. */
+  kickback?: { grantor: string; amount: number };
   /** The lay is a cousin's extra city upgrade (cousins.json extraCityUpgrade). */
   cityUpgradeBy?: string;
   /** The lay is made by a cousin's bigCitySpecial ability (cousins.json; 1820 §14.4.2), a use of it. */

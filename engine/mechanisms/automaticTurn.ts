@@ -15,6 +15,7 @@
  * company's: a public company that owns no train then goes into liquidation (§7.2.7 L679-680).
  */
 import { money, type Ctx } from '../context';
+import { cousinDef } from './cousins';
 import type { RunRoutesAction } from '../generated/actions';
 import { distribute } from '../steps/dividend';
 import type { OperatingStep } from '../steps/operating';
@@ -27,7 +28,7 @@ export function playAutomaticTurn(ctx: Ctx, corp: string, steps: OperatingStep[]
   const round = ctx.state.round;
   if (round.kind !== 'operating') return;
   const c = ctx.state.corporations[corp]!;
-  const by = c.cousinDirector ? `its director, ${ctx.title.cousin.get(c.cousinDirector)?.name ?? c.cousinDirector}, is a cousin` : 'it has no director';
+  const by = c.cousinDirector ? `its director, ${cousinDef(ctx.title, c.cousinDirector)?.name ?? c.cousinDirector}, is a cousin` : 'it has no director';
   ctx.log.push(`${corp} plays itself (${by}): no track, stations, costs or loans; it runs for the most and withholds (${COUSIN_DIRECTOR_REF})`);
   const actor = { entityType: 'corporation' as const, entity: corp, seat: c.president ?? ctx.state.priority };
   for (const step of steps) {

@@ -24,7 +24,7 @@ import { parseHexId } from '../map/grid';
 import { cellAt, moveLeft, moveRight, moveUp, payoutSteps, thresholdMove } from '../market/grid';
 import { endCellReached } from '../market/moves';
 import { isPortStop, portNeighbour, stopRevenue } from '../routes/revenue';
-import { playerHolder, type GameState, type OperatingRoundState, type TokenState } from '../state/types';
+import { playerHolder, type GameState, type MarketPosition, type OperatingRoundState, type TokenState } from '../state/types';
 import { compareMarkers } from '../market/order';
 import { pay } from '../state/bank';
 
@@ -349,4 +349,30 @@ export function britishRailInvariants(title: Title, state: GameState): string[] 
     }
   }
   return errors;
+}
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /**
+     * The national railway once it has appeared (title.json britishRail; engine/mechanisms/britishRail.ts;
+     * 1820 §13.5): its share price, the share units in the bank pool, each seat's share units (`holdings[seat]`;
+     * pool + holdings = title.json britishRail.shareUnits, engine/invariants.ts) and the markers not yet on the map.
+     * Its 5-share certificates only make change for single shares (§13.5 L1299), so units are what is held.
+     * Absent: it has not appeared.
+     */
+    britishRail?: {
+      price: number;
+      market: MarketPosition;
+      /** Arrival order on its market cell, numbered with the corporations' markers (GameState.marketSeq): it stacks with them (1820 §7.1). */
+      marketSeq: number;
+      poolShareUnits: number;
+      holdings: number[];
+      markersLeft: number;
+      lastRevenue: number | null;
+    };
+  }
+  interface OperatingRoundSlices {
+    /** The national railway (title.json britishRail) has taken its turn this round. */
+    britishRailOperated?: true;
+  }
 }

@@ -122,6 +122,7 @@ function queueConnections(ctx: Ctx, first: string | null): boolean {
 export const mechanism: Mechanism = {
   id: 'connectionRuns',
   block: 'title.rounds.operating.steps[destinationConnection]',
+  slice: { keys: ['connection', 'connectionQueue'] },
   appliesTo: (d) => (d.title.rounds.operating.steps as readonly string[]).includes('destinationConnection'),
   hooks: {
     operatingStepSwitches: () => ['destinationConnection'],
@@ -142,3 +143,12 @@ export const mechanism: Mechanism = {
     ],
   },
 };
+
+declare module '../state/slices' {
+  interface OperatingRoundSlices {
+    /** A connection run under way (1870 rules, "Connection run"): its stage and revenue. */
+    connection?: { corporation: string; stage: 'choose' | 'run' | 'dividend'; revenue: number } | null;
+    /** Corporations waiting for their connection run, in order. */
+    connectionQueue?: string[];
+  }
+}

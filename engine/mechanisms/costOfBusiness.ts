@@ -143,6 +143,7 @@ function costOfBusinessView(title: Title, state: GameState): { costOfBusiness?: 
 export const mechanism: Mechanism = {
   id: 'costOfBusiness',
   block: 'title.costOfBusiness',
+  slice: { keys: ['costOfBusiness', 'maintenancePaid'] },
   appliesTo: (d) => (d.title as { costOfBusiness?: unknown }).costOfBusiness !== undefined,
   hooks: {
     trainLimit: (title, state) => currentColumn(title, state)?.trainLimit ?? null,
@@ -156,3 +157,10 @@ export const mechanism: Mechanism = {
   // 1820 rules §7.2.5 (Pay train maintenance) and §7.2.6 (Discard trains): steps of the turn.
   operatingSteps: { payMaintenance, retireTrains },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** The Cost of Business marker's column, 0-based (title.json costOfBusiness); the column count once it has reached END. Absent: no such track. */
+    costOfBusiness?: number;
+  }
+}

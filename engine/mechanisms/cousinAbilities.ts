@@ -12,11 +12,12 @@
  * The director is never obliged to use them (§7.2.3 L615). The bank pays every kickback.
  */
 import { money, type Ctx } from '../context';
+import { cousinDef, cousinDefs } from './cousins';
 import { illegal, type GameError } from '../errors';
 import type { Ability, CousinKickback } from '../generated/definition';
 import { grantParams } from '../definition/abilities';
 import { percentHeld, sharePercent } from '../shares/holdings';
-import { cousinHolder } from '../state/types';
+import { cousinHolder } from './cousinHolders';
 import { pay } from '../state/bank';
 import { investorCousins } from './cousins';
 import { claimLimitRefusal, type AbilityUse, type RouteAbility, type RouteAbilityKind } from '../routes/routeAbilities';
@@ -58,7 +59,7 @@ export function kickbackFor(kickback: CousinKickback, use: AbilityUse): number {
 
 /** The bank pays a cousin its kickback, with a line for the log. */
 export function payKickback(ctx: Ctx, cousin: string, amount: number, what: string): void {
-  const name = ctx.title.cousin.get(cousin)!.name;
+  const name = cousinDef(ctx.title, cousin)!.name;
   if (amount > 0) pay(ctx, 'bank', cousinHolder(cousin), amount);
   ctx.log.push(`${name}: ${what}; the cousin receives ${money(ctx, amount)} from the bank`);
 }
@@ -69,7 +70,7 @@ export function payKickback(ctx: Ctx, cousin: string, amount: number, what: stri
  * two shares held, and a third time for 3 shares held"). Counted per company (decision, digest §8 #50).
  */
 export function usesLeft(ctx: Ctx, corp: string, cousin: string): number {
-  const ability = ctx.title.cousin.get(cousin)?.ability;
+  const ability = cousinDef(ctx.title, cousin)?.ability;
   const c = ctx.state.corporations[corp];
   if (!ability || !c) return 0;
   const { usesPerCompanyPerGame, perShare, usesPerGame } = grantParams(ability);
@@ -84,7 +85,7 @@ export function usesLeft(ctx: Ctx, corp: string, cousin: string): number {
 export function noteUse(ctx: Ctx, corp: string, cousin: string): void {
   const c = ctx.state.corporations[corp]!;
   c.cousinUses = { ...(c.cousinUses ?? {}), [cousin]: (c.cousinUses?.[cousin] ?? 0) + 1 };
-  const ability = ctx.title.cousin.get(cousin)?.ability;
+  const ability = cousinDef(ctx.title, cousin)?.ability;
   const state = ctx.state.cousins?.[cousin];
   if (ability && state && grantParams(ability).usesPerGame !== undefined) state.uses = (state.uses ?? 0) + 1;
 }
@@ -99,7 +100,7 @@ export function abilityWithUseLeft(ctx: Ctx, corp: string, kind: Ability['kind']
  * `cousin`): refused unless the cousin holds the company's shares and the company has a use left.
  */
 export function claimRefusal(ctx: Ctx, corp: string, id: string, kind: Ability['kind'], ref: string): GameError | null {
-  const def = ctx.title.cousin.get(id);
+  const def = cousinDef(ctx.title, id);
   if (!def || def.ability.kind !== kind) return illegal(`${id} is not a cousin whose ability is ${kind}`, ref);
   if (!investorCousins(ctx, corp, kind).some((i) => i.id === id)) return illegal(`${def.name} holds no share of ${corp}: ${corp} does not have its ability`, ref);
   if (usesLeft(ctx, corp, id) <= 0) return illegal(`${corp} has no use of ${def.name}'s ability left`, ref);
@@ -118,7 +119,7 @@ const ROUTE_KINDS: readonly RouteAbilityKind[] = ['portBothEnds', 'doubleOffboar
  */
 export function routeAbilities(ctx: Ctx, corp: string): RouteAbility[] {
   const out: RouteAbility[] = [];
-  for (const def of ctx.title.cousins) {
+  for (const def of cousinDefs(ctx.title)) {
     const kind = def.ability.kind as RouteAbilityKind;
     if (!ROUTE_KINDS.includes(kind) || !investorCousins(ctx, corp, kind).some((i) => i.id === def.id)) continue;
     const params = grantParams(def.ability);
@@ -126,13 +127,13 @@ export function routeAbilities(ctx: Ctx, corp: string): RouteAbility[] {
     const routes = params.perShare ? Math.min(max, cousinShares(ctx, def.id, corp)) : max;
     if (routes <= 0) continue;
     const kickback = def.kickback;
-    out.push({ cousin: def.id, name: def.name, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(params.excludeHexes ?? []), kickback: (use) => kickbackFor(kickback, use) });
+    out.push({ grantor: def.id, name: def.name, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(params.excludeHexes ?? []), kickback: (use) => kickbackFor(kickback, use) });
   }
   return out;
 }
 
 /** The run's claims within each ability's number of routes; null when they are. */
-export const routeClaimLimitRefusal = (ctx: Ctx, corp: string, routes: readonly { cousins?: readonly { cousin: string }[] }[]): GameError | null =>
+export const routeClaimLimitRefusal = (ctx: Ctx, corp: string, routes: readonly { grants?: readonly { grantor: string }[] }[]): GameError | null =>
   claimLimitRefusal(routeAbilities(ctx, corp), corp, routes);
 
 // --- Stations (freeStation) ------------------------------------------------------------------
@@ -149,7 +150,14 @@ export function freeAcquisitions(ctx: Ctx, corp: string, over: number): number {
   for (let cousin = abilityWithUseLeft(ctx, corp, 'freeStation'); free < over && cousin !== null; cousin = abilityWithUseLeft(ctx, corp, 'freeStation')) {
     noteUse(ctx, corp, cousin);
     free++;
-    payKickback(ctx, cousin, kickbackFor(ctx.title.cousin.get(cousin)!.kickback, {}), `${corp} acquires a station marker above its limit for free`);
+    payKickback(ctx, cousin, kickbackFor(cousinDef(ctx.title, cousin)!.kickback, {}), `${corp} acquires a station marker above its limit for free`);
   }
   return free;
+}
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** Uses in this game of cousins' abilities limited per company per game (cousins.json ability params.usesPerCompanyPerGame; 1820 §14.3.2, §14.4.2, §14.5.1), by cousin id. Cleared when the charter returns to the supply. Absent: none used. */
+    cousinUses?: Record<string, number>;
+  }
 }

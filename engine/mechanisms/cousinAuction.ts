@@ -15,10 +15,13 @@
  * offer; cousins left over leave the game. The bank pays each bought cousin |price - paid|.
  */
 import { money, playerName, type Ctx } from '../context';
+import { cousinDef, cousinDefs } from './cousins';
 import { illegal, type GameError } from '../errors';
 import type { Action, BidCousinAction, BuyCousinAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { cousinHolder, playerHolder, type CousinAuctionState, type StockRoundState } from '../state/types';
+import { playerHolder, type GameState, type StockRoundState } from '../state/types';
+import { cousinHolder } from './cousinHolders';
+import type { PublicCousinAuctionState } from '../generated/public-view';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from '../state/bank';
 import { cousinsConfig } from './cousins';
@@ -80,7 +83,7 @@ function buyCheck(ctx: Ctx, actor: Actor, a: BuyCousinAction): GameError | null 
 export function cousinAuctionLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const auction = auctionOf(ctx)!;
   const out: LegalAction[] = [{ id: 'pass', action: act(actor, 'pass', {}) }];
-  const offered = ctx.title.cousins.filter((c) => ctx.state.cousins?.[c.id]?.status === 'offered');
+  const offered = cousinDefs(ctx.title).filter((c) => ctx.state.cousins?.[c.id]?.status === 'offered');
   if (auction.offer) {
     for (const c of offered) {
       const action = act(actor, 'buy_cousin', { cousin: c.id, price: auction.offer.price }) as BuyCousinAction;
@@ -131,7 +134,7 @@ export function processCousinAuction(ctx: Ctx, actor: Actor, action: Action): bo
     pay(ctx, playerHolder(actor.seat), 'bank', a.price);
     auction.bids[a.cousin] = { seat: actor.seat, price: a.price };
     auction.passes = 0;
-    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, a.price)} on ${ctx.title.cousin.get(a.cousin)!.name}`);
+    ctx.log.push(`${playerName(ctx, actor.seat)} bids ${money(ctx, a.price)} on ${cousinDef(ctx.title, a.cousin)!.name}`);
     round.turn = nextSeat(ctx.state, round.turn);
     return false;
   }
@@ -155,7 +158,7 @@ export function processCousinAuction(ctx: Ctx, actor: Actor, action: Action): bo
 /** The cousin goes to `seat`, who has paid `paid`; the bank gives it |price - paid| (L327). */
 function takeCousin(ctx: Ctx, seat: number, id: string, paid: number): void {
   const cousin = ctx.state.cousins![id]!;
-  const def = ctx.title.cousin.get(id)!;
+  const def = cousinDef(ctx.title, id)!;
   cousin.status = 'owned';
   cousin.owner = seat;
   pay(ctx, 'bank', cousinHolder(id), Math.abs(def.price - paid));
@@ -201,9 +204,39 @@ function finish(ctx: Ctx): boolean {
   for (const c of Object.values(ctx.state.cousins ?? {})) {
     if (c.status !== 'offered') continue;
     c.status = 'discarded';
-    ctx.log.push(`${ctx.title.cousin.get(c.id)!.name} leaves the game`);
+    ctx.log.push(`${cousinDef(ctx.title, c.id)!.name} leaves the game`);
   }
   delete round.cousinAuction;
   ctx.log.push('The cousin auction ends');
   return true;
+}
+
+/** The cousin auction under way for the public view (schemas/public-view.schema.json cousinAuction), or null. */
+export function publicCousinAuction(state: GameState): PublicCousinAuctionState | null {
+  return state.round.kind === 'stock' && state.round.cousinAuction
+    ? {
+        bids: Object.entries(state.round.cousinAuction.bids).map(([cousin, b]) => ({ cousin, seat: b.seat, price: b.price })),
+        offer: state.round.cousinAuction.offer ? { queue: [...state.round.cousinAuction.offer.queue], price: state.round.cousinAuction.offer.price } : null,
+      }
+    : null;
+}
+
+/** The cousin auction under way (cousins.json auction; 1820 §6.3). */
+export interface CousinAuctionState {
+  /** The standing bid on each cousin that has one; the bid money is with the bank until the end. */
+  bids: Record<string, { seat: number; price: number }>;
+  /** Consecutive passes: one by every player ends the bidding. */
+  passes: number;
+  /**
+   * After the bidding: the unbid cousins are offered at `price` (the lowest winning bid) to each seat in
+   * `queue` in turn, ascending cash first (L321-324). Null while bidding goes on.
+   */
+  offer: { queue: number[]; price: number } | null;
+}
+
+declare module '../state/slices' {
+  interface StockRoundSlices {
+    /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
+    cousinAuction?: CousinAuctionState;
+  }
 }

@@ -24,11 +24,13 @@
  * of the new director's shares (holdings.ts takePresidentsCertificate).
  */
 import { playerName, type Ctx } from '../context';
+import { cousinDef, cousinDefs } from './cousins';
 import type { Title } from '../definition/compile';
 import { lowestCell } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { percentHeld, takePresidentsCertificate } from '../shares/holdings';
-import { cousinHolder, cousinOf, playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';
+import { playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';
+import { cousinHolder, cousinOf } from './cousinHolders';
 import { seatsAfter } from './playerCards';
 import type { Mechanism } from '../core/mechanism';
 import { closeCousins } from './cousins';
@@ -38,7 +40,7 @@ export const DIRECTORS_REF = '1820 rules §13.4 L1265-1279';
 export const COUSIN_DIRECTOR_REF = '1820 rules §14.1 L1345-1357';
 
 /** Cousins may direct companies in every title that has cousins (cousins.json). */
-export const cousinsMayDirect = (title: Title): boolean => title.cousins.length > 0;
+export const cousinsMayDirect = (title: Title): boolean => cousinDefs(title).length > 0;
 
 /** The cousin directing `corp`, if one does. */
 export function cousinDirectorOf(state: GameState, corp: string): string | null {
@@ -58,7 +60,7 @@ export function holderName(ctx: Ctx, holder: Holder): string {
   const seat = seatOf(holder);
   if (seat !== null) return playerName(ctx, seat);
   const cousin = cousinOf(holder);
-  return cousin !== null ? (ctx.title.cousin.get(cousin)?.name ?? cousin) : holder;
+  return cousin !== null ? (cousinDef(ctx.title, cousin)?.name ?? cousin) : holder;
 }
 
 /** The seat a holder sits at for the card order: a player's own, a cousin's player's. */
@@ -71,7 +73,7 @@ function seatFor(state: GameState, holder: Holder): number | null {
 
 /** Cousins in play (owned), in the cousins file's order. */
 function cousinsInPlay(title: Title, state: GameState): string[] {
-  return title.cousins.filter((d) => state.cousins?.[d.id]?.status === 'owned').map((d) => d.id);
+  return cousinDefs(title).filter((d) => state.cousins?.[d.id]?.status === 'owned').map((d) => d.id);
 }
 
 /** What a change of director comes to: the new director (null: a choice among `tiedCousins` is needed, or nobody holds any). */
@@ -206,12 +208,44 @@ function saleChoices(ctx: Ctx, seat: number, a: SellSharesAction): Action[] | nu
   return tied.length > 1 ? tied.map((successorCousin) => ({ ...a, successorCousin }) as Action) : null;
 }
 
+/**
+ * A cousin director (1820 §13.4) holds certificate 0, is in play, and no player is president too; a
+ * company left without a director by a cousin (§10.3 L964) has its certificate 0 in the pool until
+ * liquidated. Null: a player directs it, or nobody, and the core checks it.
+ */
+function directorCheck(_title: Title, state: GameState, c: CorporationState): string[] | null {
+  if (c.cousinDirector === undefined) return c.president === null && c.floated && c.certs[0] === 'market' ? [] : null;
+  const errors: string[] = [];
+  if (c.president !== null) errors.push(`${c.id} has both a president (seat ${c.president}) and a cousin director (${c.cousinDirector})`);
+  if (c.certs[0] !== cousinHolder(c.cousinDirector)) errors.push(`${c.id} is directed by cousin ${c.cousinDirector} but certificate 0 is with ${c.certs[0]}`);
+  if (state.cousins?.[c.cousinDirector]?.status !== 'owned') errors.push(`${c.id} is directed by cousin ${c.cousinDirector}, which is not in play`);
+  return errors;
+}
+
+/** With cousins the director is whoever holds the most, player or cousin (1820 §13.4 L1271). */
+function mostHolderDirects(title: Title, state: GameState): string[] {
+  const errors: string[] = [];
+  for (const def of title.corporations) {
+    const c = state.corporations[def.id]!;
+    if (!c.floated || (c.president === null && c.cousinDirector === undefined)) continue;
+    const count = new Map<string, number>();
+    for (const h of c.certs) if (seatOf(h) !== null || cousinOf(h) !== null) count.set(h, (count.get(h) ?? 0) + 1);
+    const director = c.certs[0]!;
+    for (const [h, n] of count) if (n > (count.get(director) ?? 0)) errors.push(`${def.id}: ${h} holds ${n} shares, more than its director ${director} (${count.get(director) ?? 0})`);
+  }
+  return errors;
+}
+
 /** With cousins, a cousin holding the most directs too (1820 §13.4 L1271-1274). */
 export const mechanism: Mechanism = {
   id: 'cousinDirectors',
   block: 'cousins',
   appliesTo: (d) => (d.cousins?.cousins ?? []).length > 0,
+  slice: { keys: ['cousinDirector'] },
   hooks: {
+    corporationView: (_title, _state, c) => ({ cousinDirector: c.cousinDirector ?? null }),
+    directorCheck,
+    invariants: mostHolderDirects,
     presidencyUpdate: (ctx, c) => {
       if (!cousinsMayDirect(ctx.title)) return false;
       updateDirector(ctx, c);
@@ -236,3 +270,15 @@ export const mechanism: Mechanism = {
     saleChoices,
   },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /**
+     * The cousin (cousins.json id) directing it: it holds the most shares and certificate 0 (1820 §13.4
+     * L1265-1279); the company then plays itself (§14.1 L1345-1357, engine/mechanisms/cousinDirectors.ts)
+     * and `president` is null, so nothing asks a player to act for it or pay its costs. Absent: a player
+     * directs it, or nobody does.
+     */
+    cousinDirector?: string;
+  }
+}

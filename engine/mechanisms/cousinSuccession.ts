@@ -10,7 +10,7 @@ import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action, ChooseAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { cousinHolder } from '../state/types';
+import { cousinHolder } from './cousinHolders';
 import type { Interruption, Mechanism } from '../core/mechanism';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { DIRECTORS_REF, setDirector } from './cousinDirectors';
@@ -66,7 +66,19 @@ const succession: Interruption = { name: 'cousinSuccession', actor, legal, proce
 export const mechanism: Mechanism = {
   id: 'cousinSuccession',
   block: 'cousins',
+  slice: { keys: ['cousinSuccession'] },
   appliesTo: (d) => (d.cousins?.cousins ?? []).length > 0,
   hooks: { actionApplied: dropSettled },
   interruptions: { stock: [succession], operating: [succession], issueTakeover: [succession] },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /**
+     * Companies whose director cousin's forced sale left cousins alone tied for the most shares: the seat that
+     * names the new director among `cousins` (the seller's choice, 1820 §13.4 L1279; engine/mechanisms/cousinSuccession.ts).
+     * Until then the first of them directs. Absent: none.
+     */
+    cousinSuccession?: { corporation: string; seat: number; cousins: string[] }[];
+  }
+}

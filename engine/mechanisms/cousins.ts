@@ -11,16 +11,35 @@ import type { Title } from '../definition/compile';
 import type { Cousin } from '../generated/definition';
 import { drawInt } from '../rng';
 import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
-import { cousinHolder, playerHolder, type CousinState, type GameState } from '../state/types';
+import { playerHolder, type GameState } from '../state/types';
+import { cousinHolder } from './cousinHolders';
+import type { PublicCousinState } from '../generated/public-view';
 import { pay } from '../state/bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
 import { tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
+
+const DEFINITIONS = new WeakMap<Title, { list: Cousin[]; byId: Map<string, Cousin> }>();
+
+function definitionsOf(title: Title): { list: Cousin[]; byId: Map<string, Cousin> } {
+  let defs = DEFINITIONS.get(title);
+  if (!defs) {
+    const list = title.definition.cousins?.cousins ?? [];
+    defs = { list, byId: new Map(list.map((c) => [c.id, c])) };
+    DEFINITIONS.set(title, defs);
+  }
+  return defs;
+}
+
+/** The title's cousins (cousins.json cousins), in their order; none in a title without cousins. */
+export const cousinDefs = (title: Title): Cousin[] => definitionsOf(title).list;
+/** One cousin's definition by id. */
+export const cousinDef = (title: Title, id: string): Cousin | undefined => definitionsOf(title).byId.get(id);
 
 export const COUSIN_REF = '1820 rules §14';
 
 /** The title's cousins file, when it has any cousins. */
 export function cousinsConfig(title: Title) {
-  return title.cousins.length > 0 ? title.definition.cousins : null;
+  return cousinDefs(title).length > 0 ? title.definition.cousins : null;
 }
 
 /**
@@ -31,11 +50,11 @@ export function cousinsConfig(title: Title) {
 export function setUpCousins(title: Title, state: GameState): void {
   const cfg = cousinsConfig(title);
   if (!cfg) return;
-  let chosen = title.cousins;
+  let chosen = cousinDefs(title);
   if (cfg.inPlay === 'onePerColourRandom') {
-    const colours = [...new Set(title.cousins.map((c) => c.colour))];
+    const colours = [...new Set(cousinDefs(title).map((c) => c.colour))];
     chosen = colours.map((colour) => {
-      const of = title.cousins.filter((c) => c.colour === colour);
+      const of = cousinDefs(title).filter((c) => c.colour === colour);
       return of[drawInt(state, of.length)]!;
     });
   }
@@ -44,7 +63,7 @@ export function setUpCousins(title: Title, state: GameState): void {
 
 /** The cousins `seat` owns and plays now, in the file's order. */
 export function cousinsOf(title: Title, state: GameState, seat: number): CousinState[] {
-  return title.cousins.map((c) => state.cousins?.[c.id]).filter((c): c is CousinState => c?.status === 'owned' && c.owner === seat);
+  return cousinDefs(title).map((c) => state.cousins?.[c.id]).filter((c): c is CousinState => c?.status === 'owned' && c.owner === seat);
 }
 
 /** The cousin `id` if `seat` owns it and it is in play. */
@@ -86,7 +105,7 @@ export function closeCousins(ctx: Ctx): void {
     pay(ctx, holder, playerHolder(cousin.owner!), half);
     pay(ctx, holder, 'bank', cousin.cash);
     cousin.status = 'closed';
-    ctx.log.push(`${title.cousin.get(cousin.id)!.name} closes: ${playerName(ctx, cousin.owner!)} receives ${money(ctx, half)}`);
+    ctx.log.push(`${cousinDef(title, cousin.id)!.name} closes: ${playerName(ctx, cousin.owner!)} receives ${money(ctx, half)}`);
     leaveWithoutDirector(ctx, orphans);
   }
 }
@@ -109,13 +128,13 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
   sellToRaise(ctx, holder, amount, except);
   const paid = Math.min(amount, cousin.cash);
   pay(ctx, holder, 'bank', paid);
-  ctx.log.push(`${title.cousin.get(id)!.name} pays ${money(ctx, paid)} towards ${except}'s loans`);
+  ctx.log.push(`${cousinDef(title, id)!.name} pays ${money(ctx, paid)} towards ${except}'s loans`);
   if (paid >= amount) return [];
   pay(ctx, holder, 'bank', cousin.cash);
   const orphans = handOverOnLeaving(ctx, id, true);
   for (const c of Object.values(state.corporations)) c.certs = c.certs.map((h) => (h === holder ? 'market' : h));
   cousin.status = 'bankrupt';
-  ctx.log.push(`${title.cousin.get(id)!.name} is bankrupt and leaves the game`);
+  ctx.log.push(`${cousinDef(title, id)!.name} is bankrupt and leaves the game`);
   // The company being liquidated needs no director any more: its charter returns to the supply.
   const liquidating = state.corporations[except];
   if (liquidating?.cousinDirector === id) {
@@ -138,7 +157,7 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
 export function sellToRaise(ctx: Ctx, holder: string, amount: number, except: string): void {
   const { title, state } = ctx;
   const cashOf = (): number => (holder.startsWith('cousin:') ? state.cousins![holder.slice(7)]!.cash : state.players[Number(holder.slice(7))]!.cash);
-  const name = holder.startsWith('cousin:') ? title.cousin.get(holder.slice(7))!.name : playerName(ctx, Number(holder.slice(7)));
+  const name = holder.startsWith('cousin:') ? cousinDef(title, holder.slice(7))!.name : playerName(ctx, Number(holder.slice(7)));
   for (const def of title.corporations) {
     const c = state.corporations[def.id]!;
     if (c.id === except || c.closed || !c.operated) continue;
@@ -166,7 +185,7 @@ export function sellToRaise(ctx: Ctx, holder: string, amount: number, except: st
 export function investorCousins(ctx: Ctx, corp: string, kind: string): { id: string; ability: Cousin['ability'] }[] {
   const c = ctx.state.corporations[corp];
   if (!c || !ctx.state.cousins) return [];
-  return ctx.title.cousins
+  return cousinDefs(ctx.title)
     .filter((def) => def.ability.kind === kind && ctx.state.cousins![def.id]?.status === 'owned' && c.certs.includes(cousinHolder(def.id)))
     .map((def) => ({ id: def.id, ability: def.ability }));
 }
@@ -175,12 +194,12 @@ export function investorCousins(ctx: Ctx, corp: string, kind: string): { id: str
  * terrainDiscount (1820 §14.4.3 Joseph Locke): an investment pays `percentOff` less of the terrain
  * and barrier costs `base` of a lay, and may not refuse; the bank pays the discount to the cousin.
  */
-export function terrainDiscount(ctx: Ctx, corp: string, base: number): { cousin: string; amount: number } | null {
+export function terrainDiscount(ctx: Ctx, corp: string, base: number): { grantor: string; amount: number } | null {
   if (base <= 0) return null;
   const [investor] = investorCousins(ctx, corp, 'terrainDiscount');
   if (!investor) return null;
   const amount = Math.floor((base * (grantParams(investor.ability).percentOff ?? 50)) / 100);
-  return amount > 0 ? { cousin: investor.id, amount } : null;
+  return amount > 0 ? { grantor: investor.id, amount } : null;
 }
 
 /**
@@ -192,14 +211,14 @@ export function terrainDiscount(ctx: Ctx, corp: string, base: number): { cousin:
  */
 export function halveFloatFee(ctx: Ctx, cousin: string, corp: string): void {
   const round = ctx.state.round;
-  if (round.kind !== 'stock' || ctx.title.cousin.get(cousin)?.ability.kind !== 'halveFloatDistanceFee') return;
+  if (round.kind !== 'stock' || cousinDef(ctx.title, cousin)?.ability.kind !== 'halveFloatDistanceFee') return;
   const paid = round.floatFees?.[corp];
   if (!paid || paid.halved || paid.fee <= 0) return;
   const half = Math.floor(paid.fee / 2);
   pay(ctx, 'bank', playerHolder(paid.seat), half);
   pay(ctx, 'bank', cousinHolder(cousin), half);
   paid.halved = true;
-  ctx.log.push(`${ctx.title.cousin.get(cousin)!.name} halves ${corp}'s distance fee: ${playerName(ctx, paid.seat)} gets ${money(ctx, half)} back and the cousin receives ${money(ctx, half)}`);
+  ctx.log.push(`${cousinDef(ctx.title, cousin)!.name} halves ${corp}'s distance fee: ${playerName(ctx, paid.seat)} gets ${money(ctx, half)} back and the cousin receives ${money(ctx, half)}`);
 }
 
 /**
@@ -215,3 +234,53 @@ export function extraCityUpgradeBy(ctx: Ctx, corp: string): string | null {
 
 /** Money held by cousins (for the conservation invariant). */
 export const cousinCash = (state: GameState): number => Object.values(state.cousins ?? {}).reduce((a, c) => a + c.cash, 0);
+
+/** The cousins in play for the public view (schemas/public-view.schema.json cousins): each with its player, treasury and holdings. */
+export function publicCousins(title: Title, state: GameState): PublicCousinState[] {
+  return cousinDefs(title)
+    .filter((def) => state.cousins?.[def.id])
+    .map((def) => {
+      const k = state.cousins![def.id]!;
+      const holder = `cousin:${def.id}`;
+      const shares: PublicCousinState['shares'] = [];
+      for (const cdef of title.corporations) {
+        const c = state.corporations[cdef.id]!;
+        const pct = certPercents(title, c);
+        let percent = 0;
+        let certificates = 0;
+        c.certs.forEach((h, i) => {
+          if (h !== holder) return;
+          percent += pct[i] ?? 0;
+          certificates += 1;
+        });
+        if (certificates > 0) shares.push({ corporation: cdef.id, percent, certificates });
+      }
+      return { id: def.id, name: def.name, colour: def.colour, price: def.price, ability: def.ability.kind, kickback: def.kickback.kind, owner: k.owner, cash: k.cash, status: k.status, shares };
+    });
+}
+
+/**
+ * A cousin in play (cousins.json; 1820 §14): a non-player investor owned and played by a player,
+ * with its own treasury and holdings (its certificates are held by `cousin:<id>`).
+ */
+export interface CousinState {
+  id: string;
+  /** Seat of the player who bought it; null while it is offered at the cousin auction. */
+  owner: number | null;
+  cash: number;
+  /**
+   * "offered": at the cousin auction, not yet bought; "owned": in play; "discarded": nobody bought it
+   * (1820 §6.3.3 L319-326); "closed": closed at the start of cousins.json closeOnPhase (§14.1 L1366);
+   * "bankrupt": could not pay a fee to the bank (§10.3 L957-968).
+   */
+  status: 'offered' | 'owned' | 'discarded' | 'closed' | 'bankrupt';
+  /** Uses of its ability in this game by all its investments together, counted where the ability has params.usesPerGame (cousins.json). */
+  uses?: number;
+}
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** The cousins in play, by id (cousins.json inPlay). Absent: the title has no cousins. */
+    cousins?: Record<string, CousinState>;
+  }
+}

@@ -60,6 +60,14 @@ export function payDestinationBonuses(ctx: Ctx, corp: string, routes: Stop[][]):
 export const mechanism: Mechanism = {
   id: 'destinationBonus',
   block: 'title.destinationBonuses',
+  slice: { keys: ['destinationsReached'] },
   appliesTo: (d) => (d.title as { destinationBonuses?: unknown }).destinationBonuses !== undefined,
   hooks: { routesRun: (ctx, corp, routes) => payDestinationBonuses(ctx, corp, routes.map((r) => r.stops)) },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** Destinations whose bonus it has received, as "<hex>" or "<hex>/<city>" (title.json destinationBonuses). */
+    destinationsReached?: string[];
+  }
+}

@@ -92,10 +92,11 @@ export function beginFinalEra(ctx: Ctx): void {
 export const mechanism: Mechanism = {
   id: 'finalEra',
   block: 'title.finalEra',
+  slice: { keys: ['finalEra', 'certificateLimitOverride'] },
   appliesTo: (d) => d.title.finalEra !== undefined,
   hooks: {
     // Compliance sales over the certificate limit may be switched off too (1862.md §2.9).
-    permits: (title, state, what) => what === 'building' || allowedInFinalEra(title, state, what),
+    permits: (title, state, what) => what === 'building' || what === 'presidentCertificate' || allowedInFinalEra(title, state, what),
     roundSkipped,
     stockRules: () => [{ action: 'par', at: 'starts', rule: startsAllowed }],
     trainLeftDepot: noteTrainBought,
@@ -107,3 +108,12 @@ export const mechanism: Mechanism = {
     },
   },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** The final era (title.json finalEra): "triggered" until the end of the operating set, then "formed". */
+    finalEra?: 'triggered' | 'formed';
+    /** A certificate limit fixed during play (title.json finalEra.formation.certificateLimit), replacing the table. */
+    certificateLimitOverride?: number;
+  }
+}

@@ -5,6 +5,7 @@
  * stations when it has no fixed home (title.json floatStations; 1820 §6.6.2), it lays its home
  * track (rounds.stock.homeTrackAtFloat; 1860 rules, Floating).
  */
+import type { Ctx } from '../context';
 import type { Interruption, Mechanism } from '../core/mechanism';
 import { floatStationsActor, floatStationsLegal, processFloatStations } from './floatStations';
 import { homeTrackActor, homeTrackLegal, processHomeTrack } from './homeTrack';
@@ -14,10 +15,20 @@ const tokenChoice: Interruption = { name: 'tokenChoice', actor: tokenChoiceActor
 const floatStations: Interruption = { name: 'floatStations', actor: floatStationsActor, legal: floatStationsLegal, process: processFloatStations };
 const homeTrack: Interruption = { name: 'homeTrack', actor: homeTrackActor, legal: homeTrackLegal, process: processHomeTrack };
 
+/** Whether a floating corporation's choice of tokens, first stations or home track is pending. */
+function floatPending(ctx: Ctx): boolean {
+  const r = ctx.state.round;
+  return r.kind === 'stock' && !!(r.tokenChoice?.length || r.floatStations?.length || r.homeTrack?.length);
+}
+
 export const mechanism: Mechanism = {
   id: 'floatInterruptions',
   block: 'title.startModes, title.floatStations, title.rounds.stock.homeTrackAtFloat',
   appliesTo: (d) => d.title.startModes !== undefined || d.title.floatStations !== undefined || (d.title.rounds.stock as { homeTrackAtFloat?: unknown }).homeTrackAtFloat !== undefined,
-  hooks: {},
+  hooks: {
+    stockTurnInterrupted: floatPending,
+    // A floating corporation's tokens, first stations and home track come before a placement under way goes on.
+    placementWaits: floatPending,
+  },
   interruptions: { stock: [tokenChoice, floatStations, homeTrack] },
 };

@@ -34,10 +34,11 @@ import type { TrainsFile } from '../generated/definition';
 type FutureTrains = NonNullable<TrainsFile['futureTrains']>;
 import { actionId } from '../ids';
 import type { Mechanism } from '../core/mechanism';
-import { corpHolder, playerHolder, type FutureAuctionState, type StockRoundState, type TrainState } from '../state/types';
+import { corpHolder, playerHolder, type GameState, type StockRoundState, type TrainState } from '../state/types';
+import type { PublicState } from '../public-view';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from '../state/bank';
-import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from './openCry';
+import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry, type OpenCryState } from './openCry';
 import { nextSeat } from './playerCards';
 import { depotOffer, enforceTrainLimits, onFirstPurchase } from './trains';
 
@@ -357,11 +358,29 @@ export function assignHeldFutureTrain(ctx: Ctx, corpId: string, holder: number, 
 }
 
 /** trains.json futureTrains: the director's future train joins the company at any time in its turn (1820 §6.4.3 L359). */
+/** The future trains held, the debts and the auction under way, for the public view (schemas/public-view.schema.json). */
+function publicFutureTrains(state: GameState): Partial<PublicState> {
+  return {
+    futureTrains: (state.futureTrains?.held ?? []).map((h) => ({ seat: h.seat, train: h.type })),
+    futureTrainDebts: Object.entries(state.futureTrains?.debts ?? {}).map(([seat, amount]) => ({ seat: Number(seat), amount })),
+    futureAuction: state.round.kind === 'stock' && state.round.futureAuction
+      ? {
+          lot: [...state.round.futureAuction.lot],
+          bid: state.round.futureAuction.bid ? { ...state.round.futureAuction.bid } : null,
+          out: [...state.round.futureAuction.out],
+          winner: state.round.futureAuction.winner ? { ...state.round.futureAuction.winner } : null,
+          openCry: state.round.futureAuction.openCry ? { done: [...state.round.futureAuction.openCry.done], barred: [...state.round.futureAuction.openCry.barred] } : null,
+        }
+      : null,
+  };
+}
+
 export const mechanism: Mechanism = {
   id: 'futureTrains',
   block: 'trains.futureTrains',
+  slice: { keys: ['futureTrains', 'futureAuction'], viewWhenOff: { futureTrains: [], futureTrainDebts: [], futureAuction: null } },
   appliesTo: (d) => d.trains.futureTrains !== undefined,
-  hooks: {},
+  hooks: { publicView: (_title, state) => publicFutureTrains(state) },
   anytime: {
     operating: [
       {
@@ -376,3 +395,36 @@ export const mechanism: Mechanism = {
     ],
   },
 };
+
+/** The future-train auction under way (trains.json futureTrains; 1820 §6.4.2). */
+export interface FutureAuctionState {
+  /** The train types of the lot still to be sold. */
+  lot: string[];
+  /** Whether the lot's winning bids are deducted from the next stock-round income instead of paid now. */
+  deferred: boolean;
+  /** The seat to bid or pass. */
+  turn: number;
+  /** The standing bid; its bidder pays only on taking a train. */
+  bid: { seat: number; price: number } | null;
+  /** Seats that have passed in this auction (out until the lot is put up again). */
+  out: number[];
+  /** After the bidding: the winner takes trains at `price` each; `took` counts them. Null while bidding goes on. */
+  winner: { seat: number; price: number; took: number } | null;
+  /** trains.json futureTrains.bidding "openCry": the declarations and bars; `turn` and `out` are then unused. Absent: seat-order bidding. */
+  openCry?: OpenCryState;
+}
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /**
+     * Future trains (trains.json futureTrains; 1820 §6.4): `held` lists the trains players hold, by type, until
+     * assigned to a company, with the id of the card taken out of the supply (absent for an unlimited type); `debts` the winning bids to be deducted from each seat's next stock-round income.
+     * Absent: the title has none or none has been sold.
+     */
+    futureTrains?: { held: { seat: number; type: string; train?: string }[]; debts: Record<string, number> };
+  }
+  interface StockRoundSlices {
+    /** The future-train auction, after any cousin auction and before the stock actions (trains.json futureTrains). Absent: none. */
+    futureAuction?: FutureAuctionState;
+  }
+}

@@ -44,10 +44,22 @@ export function endOfOperatingRoundEvents(ctx: Ctx, startPhase: number | undefin
 export const mechanism: Mechanism = {
   id: 'gameEvents',
   block: 'title.gameEvents',
+  slice: { keys: ['gameEvents'], viewWhenOff: { gameEvents: [] } },
   appliesTo: (d) => d.title.gameEvents !== undefined,
   hooks: {
+    publicView: (_title, state) => ({ gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })) }),
     operatingRoundEnded: (ctx, startPhase) => {
       for (const name of endOfOperatingRoundEvents(ctx, startPhase)) each(ctx.title, 'gameEventHappened', ctx, name);
     },
   },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /**
+     * Game events that have happened (engine/mechanisms/gameEvents.ts; e.g. 1820 "queenVictoria"), each with
+     * the number of stock rounds started when it happened. Absent: none yet.
+     */
+    gameEvents?: Record<string, number>;
+  }
+}

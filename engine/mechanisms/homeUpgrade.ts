@@ -26,7 +26,15 @@ function homeUpgradeProcess(ctx: Ctx, actor: Actor, action: Action): void {
 export const mechanism: Mechanism = {
   id: 'homeUpgrade',
   block: 'title.rounds.operating.homeStation',
+  slice: { keys: ['homeUpgrade'] },
   appliesTo: (d) => (d.title.rounds.operating as { homeStation?: unknown }).homeStation !== undefined,
   hooks: {},
   interruptions: { operating: [{ name: 'homeUpgrade', actor: homeUpgradeActor, legal: (ctx, actor) => layTrack.legal(ctx, actor), process: homeUpgradeProcess }] },
 };
+
+declare module '../state/slices' {
+  interface OperatingTurnSlices {
+    /** True while the corporation must first lay a tile on its home hex that gives its home city a slot, then place its home station there (rounds.operating.homeStation fallbacks "upgradeForSlot"). Absent: no such lay pending. */
+    homeUpgrade?: boolean;
+  }
+}

@@ -276,3 +276,23 @@ export const increasePlacement: Interruption = {
     if (processIncreasePurchase(ctx, actor, action)) afterStockAction(ctx, inc.action);
   },
 };
+
+declare module '../state/slices' {
+  interface StockRoundSlices {
+    /**
+     * A share-count increase waiting for its 40% (engine/mechanisms/increaseShareCount.ts; 1820 §6.5.2.2 step 4): the
+     * company, the treasury shares still to be bought, the pool placements that follow, and the increase action
+     * (the director's stock action, ended when the placement is done). Absent: none under way.
+     */
+    increase?: {
+      corporation: string;
+      need: number;
+      pool: number;
+      action: Action;
+      /** With shareCounts.increase.holdersMaySell: the shares each player (by seat) held as the increase began and may still sell in it (1820 L442). */
+      sellable?: Record<string, number>;
+    };
+    /** Companies whose share count was increased this round (no sales of them until the next; 1820 §6.5.2.3). */
+    increased?: string[];
+  }
+}

@@ -105,6 +105,7 @@ export function leaseFor(title: Title, state: GameState, corp: string): Lease | 
 export const mechanism: Mechanism = {
   id: 'insolvency',
   block: 'title.rounds.operating.insolvency',
+  slice: { keys: ['insolvent'] },
   appliesTo: () => true,
   hooks: {
     leasedTrain: leaseFor,
@@ -122,3 +123,10 @@ export const mechanism: Mechanism = {
     },
   },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** Ended a turn without a train but with a route (title rounds.operating.insolvency; 1860 rules, Insolvency). */
+    insolvent?: boolean;
+  }
+}

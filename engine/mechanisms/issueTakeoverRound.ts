@@ -191,6 +191,7 @@ export const issueTakeoverRound: RoundModule = {
 export const mechanism: Mechanism = {
   id: 'issueTakeover',
   block: 'title.rounds.issueTakeover',
+  slice: { keys: ['reduced', 'takeover'] },
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('issueTakeover'),
   hooks: {},
   rounds: { issueTakeover: issueTakeoverRound },

@@ -26,12 +26,14 @@
  * step can put a company there (issues may not, §8.3 L786; reductions are not built).
  */
 import { chargeCousin, sellToRaise } from './cousins';
+import { cousinDef } from './cousins';
 import { finishGame } from './end';
 import { britishRailTakesMarkers } from './britishRail';
 import { money, playerName, type Ctx } from '../context';
 import { cellAt, lowestCell } from '../market/grid';
 import { placeMarker } from '../market/moves';
-import { corpHolder, cousinHolder, cousinOf, playerHolder, type CorporationState } from '../state/types';
+import { corpHolder, playerHolder, type CorporationState } from '../state/types';
+import { cousinHolder, cousinOf } from './cousinHolders';
 import { directorHolder, holderName } from './cousinDirectors';
 import { pay } from '../state/bank';
 import { loansConfig, sharesInPlay } from './loans';
@@ -143,7 +145,7 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
     for (const [id, n] of cousins) {
       if (each * n === 0 || ctx.state.cousins?.[id]?.status !== 'owned') continue;
       pay(ctx, corpHolder(c.id), cousinHolder(id), each * n);
-      ctx.log.push(`${title.cousin.get(id)!.name} receives ${money(ctx, each * n)} from ${c.id}'s treasury (${money(ctx, each)} a share)`);
+      ctx.log.push(`${cousinDef(title, id)!.name} receives ${money(ctx, each * n)} from ${c.id}'s treasury (${money(ctx, each)} a share)`);
     }
     const pool = c.certs.filter((h) => h === 'market').length;
     if (each * pool > 0) pay(ctx, corpHolder(c.id), 'bank', each * pool);

@@ -185,6 +185,7 @@ export function repayExcessLoans(ctx: Ctx, c: CorporationState): void {
 export const mechanism: Mechanism = {
   id: 'loans',
   block: 'title.loans',
+  slice: { keys: ['loans', 'interestPaid'] },
   appliesTo: (d) => (d.title as { loans?: unknown }).loans !== undefined,
   hooks: { corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }) },
   // 1820 rules §7.2.8 (Pay loan interest) and the repayment step.
@@ -204,4 +205,15 @@ function loanProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   const count = loanCount(action);
   for (let k = 0; k < count; k++) takeLoan(ctx, String(actor.entity));
   return true;
+}
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** Loans outstanding (title.json loans; 1820 §17). Absent: none. */
+    loans?: number;
+  }
+  interface OperatingTurnSlices {
+    /** True once the payLoanInterest step has charged this turn's loan interest (title.json loans). Absent: not yet. */
+    interestPaid?: boolean;
+  }
 }

@@ -183,3 +183,20 @@ export function parOutsideLobby(ctx: Ctx): boolean {
   const round = ctx.state.round;
   return !!lobbiesConfig(ctx) && round.kind === 'stock' && !round.lobbyResolution;
 }
+
+declare module '../state/slices' {
+  interface StockRoundSlices {
+    /** rounds.stock.lobbies (1820 §6.5.1): part "A" (lobbies open) until they are resolved, then "B". Absent: no parts. */
+    part?: 'A' | 'B';
+    /** Part A: the funded lobbies (funder and amount; the money is already with the bank). */
+    lobbies?: { owner: number; amount: number }[];
+    /** Part A: consecutive turns without lobby funding; a whole rotation ends part A. */
+    quietTurns?: number;
+    /** Lobbies being resolved, largest first; `floating`: the company the first one's funder has started and is buying to float. */
+    lobbyResolution?: { queue: { owner: number; amount: number }[]; floating: string | null };
+  }
+  interface StockTurnSlices {
+    /** A lobby was funded or raised this turn (rounds.stock.lobbies; 1820). */
+    lobbied?: boolean;
+  }
+}

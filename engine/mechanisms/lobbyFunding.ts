@@ -125,13 +125,25 @@ function partAEnds(ctx: Ctx): boolean {
 export const mechanism: Mechanism = {
   id: 'lobbies',
   block: 'title.rounds.stock.lobbies',
+  slice: { keys: ['lobbies', 'quietTurns', 'lobbyResolution', 'lobbied'], viewWhenOff: { stockRoundPart: null, lobbies: [] } },
   appliesTo: (d) => d.title.rounds.stock.lobbies !== undefined || d.title.rounds.stock.steps.includes('fundLobby'),
   hooks: {
+    publicView: (_title, state) => ({
+      stockRoundPart: state.round.kind === 'stock' ? (state.round.part ?? null) : null,
+      lobbies: state.round.kind === 'stock' ? (state.round.lobbies ?? []).map((l) => ({ seat: l.owner, amount: l.amount })) : [],
+    }),
     stockRules: () => [{ action: 'par', at: 'opening', rule: parOnlyFromLobby }],
     // 1820: part A with lobbies, then part B.
     stockRoundStarted: (ctx) => initLobbies(ctx, ctx.state.round as StockRoundState),
     stockTurnOver: (ctx) => noteLobbyTurn(ctx, (ctx.state.round as StockRoundState).turnState.lobbied === true),
     stockTurnPassing: partAEnds,
+    stockTurnInterrupted: (ctx) => ctx.state.round.kind === 'stock' && !!ctx.state.round.lobbyResolution,
+    // The first lobby's funder buying to float the company it started (§6.6.2 step 5).
+    placementUnderWay: (ctx) => {
+      const r = ctx.state.round;
+      const floating = r.kind === 'stock' ? r.lobbyResolution?.floating : null;
+      return r.kind === 'stock' && floating ? { corporation: floating, seat: r.lobbyResolution!.queue[0]!.owner } : null;
+    },
   },
   stockSteps: { fundLobby },
   interruptions: { stock: [lobbyResolution] },

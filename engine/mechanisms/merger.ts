@@ -31,7 +31,7 @@ import { illegal, invalid } from '../errors';
 import type { Action, ChooseAction, RemoveTokenAction } from '../generated/actions';
 import { placeMarker } from '../market/moves';
 import { certPercents, percentHeld, sharePrice, takePresidentsCertificate } from '../shares/holdings';
-import { corpHolder, corpOf, playerHolder, seatOf, type CorporationState, type Holder, type MergerState, type OperatingRoundState } from '../state/types';
+import { corpHolder, corpOf, playerHolder, seatOf, type CorporationState, type Holder, type OperatingRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { pay } from '../state/bank';
 import { tokenPrices } from '../map/tokens';
@@ -581,3 +581,37 @@ export function mergerProcess(ctx: Ctx, actor: Actor, action: Action): void {
 
 /** True while a merger is under way: the turn waits for it. */
 export const mergerPending = (ctx: Ctx): boolean => mergerOf(ctx) !== null;
+
+/**
+ * A merger or acquisition under way (1862 rules §2.7). It waits for the survivor's choice, then
+ * for each holder's option choice in turn, then for the survivor's station removals.
+ */
+export interface MergerState {
+  /** "refinance": the procedure run on the originator alone (1862 §2.6 item 7), for a forced train purchase. */
+  type: 'merge' | 'acquire' | 'refinance';
+  /** The operating corporation that proposed it. */
+  originator: string;
+  partner: string;
+  stage: 'survivor' | 'option' | 'stations';
+  survivor?: string;
+  nonsurvivor?: string;
+  /** The survivor's new share price. */
+  price?: number;
+  /** Who settles their holding, in order: players from the originator's director in seat order, then the originator. */
+  holders?: Holder[];
+  /** The holder deciding an option now (stage "option"): its certificate, percentage and prices. */
+  option?: { holder: Holder; corporation: string; cert: number; percent: number; sellPrice: number; redeemPrice: number };
+  /** Stations the survivor must still remove, and the hexes it may remove them from (stage "stations"). */
+  removals?: { count: number; hexes: string[] };
+  /** Station tokens each company owns (placed or not) while stations are removed. */
+  owned?: Record<string, number>;
+  /** The survivor's turn ends when the merger completes (the other company has already operated, or an acquisition). */
+  skip?: boolean;
+}
+
+declare module '../state/slices' {
+  interface OperatingRoundSlices {
+    /** A merger or acquisition under way (title.json mergers; engine/mechanisms/merger.ts). */
+    merger?: MergerState | null;
+  }
+}

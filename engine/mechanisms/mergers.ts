@@ -88,8 +88,14 @@ export const acquire = mergeStep('acquire');
 export const mechanism: Mechanism = {
   id: 'mergers',
   block: 'title.mergers',
+  slice: { keys: ['merger'] },
   appliesTo: (d) => d.title.mergers !== undefined,
   hooks: {
+    // A merger under way settles its companies' directors at its end (1862 rules §2.7 step 5).
+    directorsUnsettled: (state) => {
+      const merger = state.round.kind === 'operating' ? state.round.merger : null;
+      return merger ? [merger.originator, merger.partner] : [];
+    },
     // A corporation short for a forced purchase may refinance (emergencyBuy.raise "refinance"; 1862 rules §2.6 item 7).
     refinancing: (ctx, corp) => ({ payment: refinancePayment(ctx, ctx.state.corporations[corp]!), start: () => startRefinance(ctx, corp) }),
   },

@@ -13,6 +13,7 @@
  * go on for ever with one unit bought and sold back (the fuzzer's bots did). [DECISION] Cousins do not trade it (G7): the rules give them no BR role.
  * The 5-share certificates only make change (L1299), so a holding is a count of units (GameState.britishRail).
  */
+import type { Title } from '../definition/compile';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
@@ -21,7 +22,8 @@ import { pay } from '../state/bank';
 import { afterGameEvent, britishRailEndOfStockRound, britishRailInvariants, britishRailOperatesBefore, britishRailRule, britishRailTakesMarkers } from './britishRail';
 import type { Mechanism } from '../core/mechanism';
 import { recordSale } from '../shares/trade';
-import { playerHolder, type StockRoundState } from '../state/types';
+import { playerHolder, type GameState, type StockRoundState } from '../state/types';
+import type { PublicBritishRailState } from '../generated/public-view';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 const BUY_REF = '1820 rules §13.5 L1298 and §6.5.2.4 L464-476, Buying shares';
@@ -112,11 +114,21 @@ export const nationalShares: Step = {
  * share units are bought and sold in stock turns. Registered here, beside its stock step, so that
  * britishRail.ts, which the liquidation rules load early, does not load the stock step's imports.
  */
+/** The national railway for the public view (its markers on the map are hex tokens of its id). */
+export function britishRailView(title: Title, state: GameState): PublicBritishRailState | null {
+  const rule = title.definition.title.britishRail;
+  const br = state.britishRail;
+  if (!rule || !br) return null;
+  return { id: rule.id, price: br.price, poolShareUnits: br.poolShareUnits, holdings: br.holdings.map((units, seat) => ({ seat, units })).filter((h) => h.units > 0), markersLeft: br.markersLeft, lastRevenue: br.lastRevenue };
+}
+
 export const mechanism: Mechanism = {
   id: 'britishRail',
   block: 'title.britishRail',
+  slice: { keys: ['britishRail', 'britishRailOperated'], viewWhenOff: { britishRail: null } },
   appliesTo: (d) => d.title.britishRail !== undefined,
   hooks: {
+    publicView: (title, state) => ({ britishRail: britishRailView(title, state) }),
     stationsRemoved: (ctx, corp, tokens) => {
       britishRailTakesMarkers(ctx, corp, tokens);
     },

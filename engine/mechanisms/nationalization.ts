@@ -86,8 +86,10 @@ export function afterNationalizedRound(ctx: Ctx): boolean {
 export const mechanism: Mechanism = {
   id: 'nationalization',
   block: 'title.nationalization',
+  slice: { keys: ['nationalization'], viewWhenOff: { nationalization: null } },
   appliesTo: (d) => (d.title as { nationalization?: unknown }).nationalization !== undefined,
   hooks: {
+    publicView: (_title, state) => ({ nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null }),
     // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
     dividendForced: (ctx) => (nationalizing(ctx.state) ? 'payout' : null),
     revenuePaid: (ctx, corp, _kind, paid) => notePayout(ctx.state, corp, paid),
@@ -98,3 +100,10 @@ export const mechanism: Mechanism = {
     tradesTrains: (ctx) => !nationalizing(ctx.state),
   },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** Nationalisation under way (title.json nationalization): the corporations that ceased, and this round's payouts. */
+    nationalization?: { ceased: string[]; paid: Record<string, number> };
+  }
+}

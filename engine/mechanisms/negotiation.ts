@@ -35,6 +35,7 @@
  *   (buy_train, rounds.operating.trainsFromCorporations "samePresident").
  */
 import { money, playerName, type Ctx } from '../context';
+import { cousinDef } from './cousins';
 import type { Title } from '../definition/compile';
 import { GameError, illegal } from '../errors';
 import type { Action, BuySharesAction, ProposeTradeAction } from '../generated/actions';
@@ -53,7 +54,8 @@ import { afterLobbyPlacement } from './lobbyFunding';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { shareToTrade, tradeShare } from '../shares/investorTrade';
 import { buyShare, noteBought } from '../shares/trade';
-import { corpHolder, playerHolder, type ProposalState, type ProposalTerms } from '../state/types';
+import { corpHolder, playerHolder, type GameState } from '../state/types';
+import type { PublicProposalState } from '../generated/public-view';
 import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../steps/step';
 import { cousinsOf, halveFloatFee } from './cousins';
 import { assignHeldFutureTrain } from './futureTrains';
@@ -75,7 +77,7 @@ interface Deal {
   describe(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): string;
 }
 
-const name = (ctx: Ctx, seat: number, cousin?: string): string => (cousin === undefined ? playerName(ctx, seat) : `${ctx.title.cousin.get(cousin)?.name ?? cousin} (${playerName(ctx, seat)}'s cousin)`);
+const name = (ctx: Ctx, seat: number, cousin?: string): string => (cousin === undefined ? playerName(ctx, seat) : `${cousinDef(ctx.title, cousin)?.name ?? cousin} (${playerName(ctx, seat)}'s cousin)`);
 
 /** The other players and their cousins, as (seat, cousin) sides of a deal. */
 function otherSides(ctx: Ctx, seat: number): { to: number; toCousin?: string }[] {
@@ -399,11 +401,29 @@ export function reviewProposal(ctx: Ctx): void {
  * Deals by consent. Switched on for every title: a proposal in a title without `negotiation` is
  * refused here with the reason, rather than by a step that does not know the action.
  */
+/** The deal proposed and not yet answered, for the public view. */
+function publicProposal(state: GameState): PublicProposalState | null {
+  return state.proposal
+    ? {
+        from: state.proposal.from,
+        to: state.proposal.to,
+        deal: state.proposal.deal,
+        corporation: state.proposal.corporation ?? null,
+        cousin: state.proposal.cousin ?? null,
+        toCousin: state.proposal.toCousin ?? null,
+        train: state.proposal.train ?? null,
+        price: state.proposal.price ?? null,
+      }
+    : null;
+}
+
 export const mechanism: Mechanism = {
   id: 'negotiation',
   block: 'title.negotiation',
+  slice: { keys: ['proposal', 'declinedProposals'] },
   appliesTo: () => true,
   hooks: {
+    publicView: (_title, state) => ({ proposal: publicProposal(state) }),
     outOfTurnSources: () => [proposalResponses],
     turnAction: (ctx, actor, action) => {
       if (!isProposalAction(action)) return false;
@@ -416,3 +436,26 @@ export const mechanism: Mechanism = {
     actionApplied: reviewProposal,
   },
 };
+
+/** The terms of a deal by consent (title.json negotiation; engine/mechanisms/negotiation.ts): the fields of propose_trade. */
+export type ProposalTerms = Omit<ProposeTradeAction, 'type' | 'entityType' | 'entity'>;
+
+/** A deal proposed and waiting for the counterpart's answer. */
+export interface ProposalState extends ProposalTerms {
+  /** The proposer's seat. */
+  from: number;
+  /** The entity the proposer acted for: themselves, or the operating corporation. */
+  by: { entityType: 'player' | 'corporation'; entity: number | string };
+}
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
+    proposal?: ProposalState;
+    /**
+     * Terms declined or withdrawn in the turn of the entity `by` ("player:<seat>", "corp:<id>"), which it may not
+     * propose again in that turn (canonical JSON of the terms). Cleared when its turn ends. Absent: none.
+     */
+    declinedProposals?: { by: string; terms: string[] };
+  }
+}

@@ -21,7 +21,6 @@
  * (OpenCryState) and decides who must still act.
  */
 import type { Ctx } from '../context';
-import type { OpenCryState } from '../state/types';
 import { turnOrder } from './playerCards';
 
 export const OPEN_CRY_REF = '1820 rules §10.4 L970-982 (open cry auctions)';
@@ -66,4 +65,17 @@ export function noteOpenCryBid(oc: OpenCryState): void {
 export function noteOpenCryDone(oc: OpenCryState, seat: number): void {
   if (!oc.done.includes(seat)) oc.done.push(seat);
   delete oc.tieOpen;
+}
+
+/**
+ * Open-cry bidding (engine/mechanisms/openCry.ts; 1820 §10.4 L970-982): who has declared done since the
+ * last bid, who is barred, and whether the last bid may still be tied by a lower player card.
+ */
+export interface OpenCryState {
+  /** Seats that declared they will not bid further since the last bid. */
+  done: number[];
+  /** Seats barred from this auction (a winner who defaulted, L980-982). */
+  barred: number[];
+  /** True right after a bid: a seat with a lower player card may still bid the same amount (simultaneous bids, L978). Absent: not. */
+  tieOpen?: true;
 }

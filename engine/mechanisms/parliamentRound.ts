@@ -85,6 +85,7 @@ export const parliamentRound: RoundModule = {
 export const mechanism: Mechanism = {
   id: 'parliament',
   block: 'title.rounds.parliament',
+  slice: { keys: ['charter'] },
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('parliament'),
   hooks: {
     // Charters won in a parliament round and still held as a stock round ends: fine and reset (rounds.parliament.obligation).
@@ -95,3 +96,10 @@ export const mechanism: Mechanism = {
   },
   rounds: { parliament: parliamentRound },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
+    charter?: { holder: number; deadline: number };
+  }
+}

@@ -42,3 +42,10 @@ export const payMaintenance: OperatingStep = costDecisionStep({
   priceMove,
   automatic: payMaintenanceNow,
 });
+
+declare module '../state/slices' {
+  interface OperatingTurnSlices {
+    /** True once the payMaintenance step has charged this turn's train maintenance (title.json costOfBusiness). Absent: not yet. */
+    maintenancePaid?: boolean;
+  }
+}

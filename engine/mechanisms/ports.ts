@@ -114,8 +114,10 @@ export function buyPort(ctx: Ctx, corp: string, hex: string): void {
 export const mechanism: Mechanism = {
   id: 'ports',
   block: 'title.ports',
+  slice: { keys: ['ports', 'portsClaimable', 'portClaimed'], viewWhenOff: { ports: [] } },
   appliesTo: (d) => (d.title as { ports?: unknown }).ports !== undefined,
   hooks: {
+    publicView: (_title, state) => ({ ports: Object.entries(state.ports ?? {}).map(([hex, holder]) => ({ hex, holder })) }),
     // The station step: a port claimed instead of a station.
     stationAlternatives: (ctx, corp) => (ctx.state.round.kind === 'operating' ? (ctx.state.round.turn.portsClaimable ?? []) : []).flatMap((hex) => {
       try {
@@ -158,4 +160,17 @@ function portProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   if (action.type !== 'buy_port' || action.entityType !== 'corporation') return false;
   buyPort(ctx, String(actor.entity), action.hex);
   return true;
+}
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** Port markers by port hex: the corporation holding it, or null while it is on the map (title.json ports). Absent: no ports. */
+    ports?: Record<string, string | null>;
+  }
+  interface OperatingTurnSlices {
+    /** The port hexes the corporation may claim this turn, worked out at its start (title.json ports). Absent: none. */
+    portsClaimable?: string[];
+    /** True once it claimed a port this turn (no station then). Absent: not claimed. */
+    portClaimed?: boolean;
+  }
 }

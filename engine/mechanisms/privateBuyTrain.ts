@@ -9,6 +9,7 @@
  * the step that follows; once per company per game.
  */
 import { illegal } from '../errors';
+import { cousinDef } from './cousins';
 import { isPrivateCompany, PRIVATE_REF } from './privateCompanies';
 import { actingSeat } from '../state/actingSeat';
 import type { Ctx } from '../context';
@@ -38,9 +39,9 @@ export const privateBuyTrain: OperatingStep = {
     buyTrain.process(ctx, actor, action);
     if (holden !== null) {
       noteUse(ctx, c.id, holden);
-      const kickback = kickbackFor(ctx.title.cousin.get(holden)!.kickback, {});
+      const kickback = kickbackFor(cousinDef(ctx.title, holden)!.kickback, {});
       if (kickback > 0) payKickback(ctx, holden, kickback, `${c.id} buys a train before running`);
-      else ctx.log.push(`${c.id} buys a train before running with ${ctx.title.cousin.get(holden)!.name}'s ability`);
+      else ctx.log.push(`${c.id} buys a train before running with ${cousinDef(ctx.title, holden)!.name}'s ability`);
     }
   },
   done(ctx, corp) {

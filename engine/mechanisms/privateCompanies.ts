@@ -115,6 +115,7 @@ export function privateCompanyOrder(ctx: Ctx, a: CorporationState, b: Corporatio
 export const mechanism: Mechanism = {
   id: 'privateCompanies',
   block: 'title.privateCompanies',
+  slice: { keys: ['privateTrack'] },
   appliesTo: (d) => d.title.privateCompanies !== undefined,
   hooks: {
     tileLayCount: privateTileLays,
@@ -125,3 +126,14 @@ export const mechanism: Mechanism = {
     operatingTurnEnded: (ctx, corp) => endPrivateTurn(ctx, ctx.state.corporations[corp]!),
   },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /**
+     * A one-share private company (title.json privateCompanies; 1820 §13.2): its place on the private track,
+     * the round it became private and the market cell and arrival it had then (its order among privates
+     * formed in one round). Its `market` is then null. Absent: not a private company.
+     */
+    privateTrack?: { round: number; row: number; col: number; seq: number };
+  }
+}

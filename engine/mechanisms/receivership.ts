@@ -167,6 +167,7 @@ function autoBuyTrain(ctx: Ctx, corp: string, kinds: string[]): void {
 export const mechanism: Mechanism = {
   id: 'receivership',
   block: 'title.rounds.operating.receivership',
+  slice: { keys: ['receivership'] },
   // A company is in receivership by its certificates (or the solo tableau's control), whatever the block says.
   appliesTo: () => true,
   hooks: {
@@ -196,3 +197,10 @@ export const mechanism: Mechanism = {
     },
   },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** In receivership because the solo player holds too few of its shares (title.json tableau.receivershipBelowShares; 1862 solo S18). */
+    receivership?: boolean;
+  }
+}

@@ -33,6 +33,7 @@
  * supply.
  */
 import { directed } from '../steps/issueShares';
+import { cousinDefs } from './cousins';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
@@ -45,7 +46,8 @@ import { becomePrivate, isPrivateCompany, privateCompaniesConfig } from './priva
 import { executeTakeover } from './takeover';
 import { trimStationsToMaximum } from './stationLimits';
 import { sharePrice } from '../shares/holdings';
-import { corpHolder, cousinHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
+import { corpHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
+import { cousinHolder } from './cousinHolders';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 export const REDUCE_REF = '1820 rules §8.2 L753-778 (reduce share-count)';
@@ -106,7 +108,7 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number, mergeInto?: 
   const order = [
     ...c.certs.flatMap((h, i) => (h === 'market' ? [i] : [])),
     ...Array.from({ length: n - 1 }, (_, k) => (seat + 1 + k) % n).flatMap((s) => c.certs.flatMap((h, i) => (h === playerHolder(s) ? [i] : []))),
-    ...ctx.title.cousins.flatMap((k) => c.certs.flatMap((h, i) => (h === cousinHolder(k.id) ? [i] : []))),
+    ...cousinDefs(ctx.title).flatMap((k) => c.certs.flatMap((h, i) => (h === cousinHolder(k.id) ? [i] : []))),
     ...c.certs.flatMap((h, i) => (h === playerHolder(seat) ? [i] : [])).reverse(),
   ];
   const buy = order.slice(0, Math.max(0, sharesInPlay(c) - shares));
@@ -206,3 +208,10 @@ export const reduceShareCount: Step = {
     }
   },
 };
+
+declare module '../state/slices' {
+  interface IssueTakeoverRoundSlices {
+    /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
+    reduced?: string[];
+  }
+}

@@ -10,6 +10,7 @@ import type { GameState } from '../state/types';
 import { currentColumn } from './costOfBusiness';
 import { increasePlacement, increaseShareCount } from './increaseShareCount';
 import { increaseSales } from './increaseSales';
+import { sellNotIncreasedThisRound } from './sellNotIncreasedThisRound';
 
 export const SHARE_COUNTS_REF = '1820 rules §6.6.2 L503, §10.5 L991 and Figure 10.1 (float sizes; Table 5.1)';
 
@@ -42,12 +43,23 @@ export function shareCountsAtFloat(title: Title, state: GameState): number[] | n
 export const mechanism: Mechanism = {
   id: 'shareCounts',
   block: 'title.shareCounts',
+  slice: { keys: ['increase', 'increased'] },
   appliesTo: (d) => d.title.shareCounts !== undefined || d.title.rounds.stock.steps.includes('increaseShareCount'),
   stockSteps: { increaseShareCount },
   interruptions: { stock: [increasePlacement] },
   hooks: {
     // Holders' sales while an increase is under way (shareCounts.increase.holdersMaySell; increaseSales.ts checks the setting).
     outOfTurnSources: () => [increaseSales],
+    // No sale of a company increased this round, asked where the core's list used to hold it.
+    stockRules: () => [{ action: 'sell_shares', at: 'corporation', rule: sellNotIncreasedThisRound }],
+    // An increase waiting for its 40% (§6.5.2.2 step 4) holds the turn and is placed by the director on turn;
+    // once placed (need 0) it waits only for its director to finish it (shareCounts.increase.holdersMaySell).
+    stockTurnInterrupted: (ctx) => ctx.state.round.kind === 'stock' && !!ctx.state.round.increase,
+    stockActionOpen: (ctx) => ctx.state.round.kind === 'stock' && !!ctx.state.round.increase,
+    placementUnderWay: (ctx) => {
+      const r = ctx.state.round;
+      return r.kind === 'stock' && r.increase && r.increase.need > 0 && !r.protection && !r.offer ? { corporation: r.increase.corporation, seat: r.turn } : null;
+    },
     parShareCounts: (title, state) => {
       const counts = shareCountsAtFloat(title, state);
       return counts === null ? null : { counts, ref: SHARE_COUNTS_REF };

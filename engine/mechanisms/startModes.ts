@@ -237,6 +237,7 @@ export const presidentPercent = (title: Title, corp: string): number => certPerc
 export const mechanism: Mechanism = {
   id: 'startModes',
   block: 'title.startModes',
+  slice: { keys: ['startMode', 'tokensBought'] },
   appliesTo: (d) => d.title.startModes !== undefined,
   hooks: {
     capitalization: (title, c) => modeConfig(title, c.startMode)?.capitalization ?? null,
@@ -247,3 +248,12 @@ export const mechanism: Mechanism = {
     parRefusal: homeRoom,
   },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** How it was started (title.json startModes.modes; 1862 chartered / nonChartered): decides capitalisation, par prices and tokens. */
+    startMode?: string;
+    /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
+    tokensBought?: number;
+  }
+}

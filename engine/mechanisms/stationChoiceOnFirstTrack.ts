@@ -66,6 +66,7 @@ const choice: Interruption = {
 export const mechanism: Mechanism = {
   id: 'stationChoiceOnFirstTrack',
   block: 'title.rounds.operating.stationChoiceOnFirstTrack',
+  slice: { keys: ['stationChoices'] },
   appliesTo: (d) => d.title.rounds.operating.stationChoiceOnFirstTrack === true,
   hooks: {
     tileLaid(ctx, corp, hex, tileId, _check, replaced) {
@@ -89,3 +90,10 @@ export const mechanism: Mechanism = {
   },
   interruptions: { operating: [choice] },
 };
+
+declare module '../state/slices' {
+  interface OperatingRoundSlices {
+    /** Stations lifted by a first tile (title rounds.operating.stationChoiceOnFirstTrack), each with the corporation whose president places it. Absent: none. */
+    stationChoices?: { corporation: string; hex: string; index: number; chooser?: string }[];
+  }
+}

@@ -127,6 +127,7 @@ export function moveStation(ctx: Ctx, corp: string, fromHex: string, fromCity: n
 export const mechanism: Mechanism = {
   id: 'stationMove',
   block: 'title.rounds.operating.stationMove',
+  slice: { keys: ['stationMoved'] },
   appliesTo: (d) => (d.title.rounds.operating as { stationMove?: unknown }).stationMove !== undefined,
   hooks: {
     stationAlternatives: (ctx, corp) => legalMoves(ctx, corp).map((m) => ({ type: 'move_token', fields: m })),
@@ -138,3 +139,10 @@ export const mechanism: Mechanism = {
     },
   },
 };
+
+declare module '../state/slices' {
+  interface CorporationSlices {
+    /** True once it has moved a station (rounds.operating.stationMove, once per game). Absent: not yet. */
+    stationMoved?: true;
+  }
+}

@@ -65,6 +65,7 @@ export const mechanism: Mechanism = {
     },
     // Registered after the other sources of out-of-turn actions: the round's own source came last.
     outOfTurnSources: () => [futureOpenCry],
+    stockTurnInterrupted: (ctx) => ctx.state.round.kind === 'stock' && !!(ctx.state.round.cousinAuction || ctx.state.round.futureAuction),
   },
   interruptions: { stock: [cousinAuction, futureAuction] },
 };

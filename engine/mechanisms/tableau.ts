@@ -9,11 +9,12 @@
  */
 import type { Title } from '../definition/compile';
 import type { TitleFile } from '../generated/definition';
+import type { PublicTableauState } from '../generated/public-view';
 import { money, type Ctx } from '../context';
 import { illegal } from '../errors';
 import { placedTile } from '../map/graph';
 import { drawInt, hashSeed, shuffled } from '../rng';
-import { corpHolder, playerHolder, type CorporationState, type GameState, type TableauState } from '../state/types';
+import { corpHolder, playerHolder, type CorporationState, type GameState } from '../state/types';
 import { pay } from '../state/bank';
 import { buyTokensAtFloat, capitalizationOf } from './startModes';
 import { refloat } from './bankruptcy';
@@ -436,4 +437,58 @@ export function tableauInvariants(_title: Title, state: GameState): string[] {
       });
   }
   return errors;
+}
+
+/** The tableau as the player sees it: the draw pile's order and the generator streams stay hidden. */
+export function publicTableau(t: TableauState): PublicTableauState {
+  const card = (id: string) => {
+    const at = id.lastIndexOf('/');
+    return { corporation: id.slice(0, at), certificate: Number(id.slice(at + 1)) };
+  };
+  return {
+    columns: t.columns.map((col) => col.map(card)),
+    drawPile: t.drawPile.length,
+    cup: [...t.cup].sort(),
+    out: [...t.out],
+    hexes: Object.entries(t.hexes).map(([hex, st]) => ({ hex, state: st })),
+    permitQueue: [...t.permitQueue],
+    orderCards: [...t.orderCards],
+    mulligan: t.mulligan,
+  };
+}
+
+/**
+ * The 1862 solo tableau (title.json `tableau`; engine/mechanisms/tableau.ts). Cards are named
+ * "<corporation>/<certificate index>"; their certificates are held by "tableau" or "deck".
+ */
+export interface TableauState {
+  /** The columns, each from its first card dealt to its top (the last element). */
+  columns: string[][];
+  /** The face-down draw pile, next card first (hidden from clients). */
+  drawPile: string[];
+  /** Corporations that can be drawn at random to leave the game. */
+  cup: string[];
+  /** Corporations out of the game, in the order they left. */
+  out: string[];
+  /** Home hexes out of the game: "blocked" (nothing may be built) or "frozen" (track usable, no upgrade, no station). */
+  hexes: Record<string, 'blocked' | 'frozen'>;
+  /** Permits still to be given, the next first. */
+  permitQueue: string[];
+  /** Order cards still to be turned for the train-removal cycle, the next first. */
+  orderCards: number[];
+  /** One generator state per purpose (1862.md §3.6): a draw for one purpose never shifts another. */
+  streams: { deck: number; order: number; cup: number; permits: number };
+  /** The setup may still be changed once (S7): true until the first action other than the mulligan. */
+  mulligan: boolean;
+  /** Operating rounds completed so far (the first one clears the A trains). */
+  operatingRounds: number;
+  /** A corporation bought a train in the operating round under way. */
+  trainBought: boolean;
+}
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /** The solo tableau (title.json tableau). */
+    tableau?: TableauState;
+  }
 }

@@ -32,6 +32,7 @@ import {
   tableauTops,
   tokenBlocked,
   updateControl,
+  publicTableau,
 } from './tableau';
 import { placeMarker } from '../market/moves';
 import { pay, receive } from '../state/bank';
@@ -333,11 +334,17 @@ export const mechanism: Mechanism = {
   id: 'tableau',
   block: 'title.tableau',
   appliesTo: (d) => d.title.tableau !== undefined,
+  slice: { keys: ['tableau'], viewWhenOff: { tableau: null } },
   hooks: {
+    publicView: (_title, state) => ({ tableau: state.tableau ? publicTableau(state.tableau) : null }),
+    // A game with a tableau has no president's certificate (1862 solo S1): certificate 0 is a share like the others.
+    permits: (_title, _state, what) => what !== 'presidentCertificate',
     setUp: setUpTableau,
     hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
     hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
     invariants: tableauInvariants,
+    // The tableau's columns and deck hold certificates (1862 solo S1-S3).
+    certificateHolders: (_title, state) => (state.tableau ? ['deck', 'tableau'] : []),
     redeemPrice: tableauRedeemPrice,
     redeemColumns: tableauTops,
     redeemFromColumn: (ctx, _corp, column) => cardOf(ctx.state.tableau!.columns[column]!.pop()!).index,

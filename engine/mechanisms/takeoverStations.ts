@@ -172,7 +172,19 @@ const stationHandover: Interruption = { name: 'stationHandover', actor, legal, p
 export const mechanism: Mechanism = {
   id: 'takeoverStations',
   block: 'title.rounds.issueTakeover.takeovers',
+  slice: { keys: ['stationHandover'] },
   appliesTo: (d) => (d.title.rounds as { issueTakeover?: { takeovers?: unknown } }).issueTakeover?.takeovers !== undefined,
   hooks: {},
   interruptions: { stock: [stationHandover], operating: [stationHandover], issueTakeover: [stationHandover] },
 };
+
+declare module '../state/slices' {
+  interface GameSlices {
+    /**
+     * A takeover's stations waiting for the acquiring director's choice (engine/mechanisms/takeoverStations.ts;
+     * 1820 §8.4.3 L861-872, §13.6 L1323-1326): the acquirer and its marker count before the takeover (for the
+     * fee above its limit, paid once the choice is made). Absent: none.
+     */
+    stationHandover?: { corporation: string; before: number };
+  }
+}

@@ -44,6 +44,7 @@
  * (queueOrphans), in the order its player chooses.
  */
 import { money, playerName, type Ctx } from '../context';
+import { cousinDef } from './cousins';
 import { illegal, invalid, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
@@ -56,8 +57,8 @@ import { isPrivateCompany } from './privateCompanies';
 import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } from './takeover';
 import { paymentLegal, paymentProcess, paymentToRaise } from './takeoverPayment';
 import { cellAt, moveRight } from '../market/grid';
-import type { CorporationState, IssueTakeoverRoundState, TakeoverAuction, TakeoverStepState } from '../state/types';
-import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry } from './openCry';
+import type { CorporationState, IssueTakeoverRoundState } from '../state/types';
+import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry, type OpenCryState } from './openCry';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { COUSIN_DIRECTOR_REF, cousinDirectorOf, directorHolder } from './cousinDirectors';
 
@@ -175,7 +176,7 @@ export function settleTakeovers(ctx: Ctx): boolean {
     const cousin = cousinDirectorOf(ctx.state, id);
     if (cousin !== null) {
       if (offerRefusal(ctx, id, id) === null) {
-        ctx.log.push(`${id} is directed by ${ctx.title.cousin.get(cousin)?.name ?? cousin} and offers itself for takeover (${COUSIN_DIRECTOR_REF})`);
+        ctx.log.push(`${id} is directed by ${cousinDef(ctx.title, cousin)?.name ?? cousin} and offers itself for takeover (${COUSIN_DIRECTOR_REF})`);
         openOffer(ctx, id, id, ctx.state.cousins![cousin]!.owner!);
       } else {
         ctx.log.push(`${id} is directed by a cousin and offers no company for takeover`);
@@ -532,3 +533,53 @@ function openOffer(ctx: Ctx, by: string, target: string, seat: number): void {
 }
 
 export const TAKEOVER_ACTIONS = ['offer_takeover', 'bid', 'respond_takeover'];
+
+export interface TakeoverStepState {
+  /** The offering companies in reverse operating order, fixed as the step starts. */
+  order: string[];
+  /** The one on turn. */
+  index: number;
+  /** Companies offered this round (none is offered twice). */
+  offered: string[];
+  /** Companies that acquired another this round. */
+  acquired: string[];
+  /** In the liquidation step: the companies in the liquidation box still to be auctioned, in operating order. */
+  liquidations?: string[];
+  /**
+   * Companies bankrupt cousins directed, to be liquidated in this round (1820 §8.1 L738, §10.3 L964-967), one
+   * group per cousin, each waiting for the cousin's player (`seat`) to choose the order (`choose` the next
+   * one) and then queued in `liquidations`. The first group is being ordered.
+   */
+  liquidationOrder?: { seat: number; companies: string[] }[];
+  auction?: TakeoverAuction;
+}
+
+export interface TakeoverAuction {
+  target: string;
+  offeredBy: string;
+  minimum: number;
+  forcing: number;
+  /** The best bid: seat null is the bank's (a self-offer); corporation the bidding company. */
+  high: { seat: number | null; corporation: string | null; amount: number } | null;
+  /** Every bid made, for the offered company's director's cap. */
+  bids: { seat: number | null; amount: number }[];
+  /** Seats that dropped out. */
+  out: number[];
+  /** Seat to bid. */
+  turn: number;
+  /** The offered company's director must accept or decline the winning bid (below the forcing bid). */
+  decision?: boolean;
+  /** The winning company's director raises what its treasury lacks of the bid, by loans or issues (rounds.issueTakeover.takeovers.raisePayment "loansOrIssues"). */
+  payment?: boolean;
+  /** A liquidation's auction (offeredBy "bank"): the winner buys the stations on the map and the trains. */
+  liquidation?: true;
+  /** rounds.issueTakeover.takeovers.bidding "openCry": the declarations and bars; `turn` and `out` are then unused. Absent: seat-order bidding. */
+  openCry?: OpenCryState;
+}
+
+declare module '../state/slices' {
+  interface IssueTakeoverRoundSlices {
+    /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/mechanisms/takeoverSteps.ts). */
+    takeover?: TakeoverStepState;
+  }
+}

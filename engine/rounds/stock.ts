@@ -18,7 +18,7 @@ import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
 import { cellAt, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
-import { cousinOf, type StockRoundState } from '../state/types';
+import type { StockRoundState } from '../state/types';
 import { buyCompany } from '../steps/buyCompany';
 import { buySellParShares } from '../steps/buySellParShares';
 import { act, choicesOf, type Actor, type LegalAction, type Step } from '../steps/step';
@@ -90,7 +90,7 @@ const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increas
 function* stockChoices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   for (const step of stockSteps(ctx)) {
     if (step === priceProtection) continue;
-    for (const l of choicesOf(step, ctx, actor)) if (!otherEntityThisTurn(ctx, l.action)) yield l;
+    for (const l of choicesOf(step, ctx, actor)) if (!first(ctx.title, 'stockActionRefusal', ctx, l.action)) yield l;
   }
 }
 
@@ -100,16 +100,6 @@ function stockLegal(ctx: Ctx, actor: Actor): LegalAction[] {
 
 /** Whether the player has anything to do but pass: asked without building the list, which in 1862 tries every par of every corporation. */
 const hasStockChoice = (ctx: Ctx, actor: Actor): boolean => !stockChoices(ctx, actor).next().done;
-
-/**
- * A player's turn acts for one entity: themselves or one of their cousins (1820 §6.5.1 L371-374); once
- * the turn has acted, an action for anyone else is refused. `turnState.cousin` names the cousin.
- */
-function otherEntityThisTurn(ctx: Ctx, action: Action): boolean {
-  const ts = (ctx.state.round as StockRoundState).turnState;
-  if (!ts.acted || action.type === 'pass') return false;
-  return (ts.cousin ?? null) !== ((action as { cousin?: string }).cousin ?? null);
-}
 
 /**
  * A player over the certificate limit (after a change of presidency, a corporation closing or a
@@ -131,7 +121,7 @@ function mustComply(ctx: Ctx, actor: Actor): boolean {
 export function ordinaryStockTurn(ctx: Ctx): boolean {
   const r = ctx.state.round;
   if (r.kind !== 'stock') return false;
-  return !r.cousinAuction && !r.futureAuction && !r.tokenChoice?.length && !r.floatStations?.length && !r.homeTrack?.length && !r.lobbyResolution && !r.protection && !r.offer && !r.increase;
+  return !r.protection && !r.offer && !first(ctx.title, 'stockTurnInterrupted', ctx);
 }
 
 /**
@@ -140,27 +130,8 @@ export function ordinaryStockTurn(ctx: Ctx): boolean {
  */
 export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number } | null {
   const r = ctx.state.round;
-  if (r.kind !== 'stock' || r.tokenChoice?.length || r.floatStations?.length || r.homeTrack?.length) return null;
-  const floating = r.lobbyResolution?.floating;
-  if (floating) return { corporation: floating, seat: r.lobbyResolution!.queue[0]!.owner };
-  // An increase whose 40% is placed (need 0) waits only for its director to finish it (shareCounts.increase.holdersMaySell).
-  if (r.increase && r.increase.need > 0 && !r.protection && !r.offer) return { corporation: r.increase.corporation, seat: r.turn };
-  return null;
-}
-
-/**
- * 1820 §6.5.1 L378 with §14.1 L1346-1347: a player may not pass while one of their cousins directs a
- * company and can sell a share of it (the cousin sells until it no longer directs it, G28's "cousin pass
- * rule"). `legal` is the turn's stock actions (stockLegal), which already leave out sales the rules refuse.
- */
-function cousinMustSell(ctx: Ctx, legal: Iterable<LegalAction>): boolean {
-  // Only a corporation a cousin directs makes the question (asked on every pass) worth the choices.
-  if (!Object.values(ctx.state.corporations).some((c) => c.cousinDirector !== undefined)) return false;
-  for (const l of legal) {
-    const a = l.action as { type: string; corporation?: string; cousin?: string };
-    if (a.type === 'sell_shares' && a.cousin !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.cousin) return true;
-  }
-  return false;
+  if (r.kind !== 'stock' || first(ctx.title, 'placementWaits', ctx)) return null;
+  return first(ctx.title, 'placementUnderWay', ctx);
 }
 
 export const stockRound: RoundModule = {
@@ -172,7 +143,7 @@ export const stockRound: RoundModule = {
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
     const actions = stockLegal(ctx, actor);
-    if (cousinMustSell(ctx, actions)) return actions;
+    if (first(ctx.title, 'stockPassRefusal', ctx, actor, () => actions)) return actions;
     return [...actions, { id: 'pass', action: act(actor, 'pass', {}) }];
   },
   actsFor(ctx, actor, action) {
@@ -206,17 +177,17 @@ export const stockRound: RoundModule = {
     if (action.type === 'protect_shares') throw illegal('there is no sale to protect', '1870 rules, Share price protection');
     if (action.type === 'pass' && mustComply(ctx, actor))
       throw illegal('you are over the certificate limit and must sell until you are within it', '1870 rules, Compliance sales');
-    if (action.type === 'pass' && cousinMustSell(ctx, stockChoices(ctx, actor)))
-      throw illegal('one of your cousins directs a company it can sell shares of: sell for it until it no longer directs it', '1820 rules §6.5.1 L378, §14.1 L1346-1347');
-    if (otherEntityThisTurn(ctx, action))
-      throw illegal('this turn acts for one entity only: yourself or one of your cousins', '1820 rules §6.5.1 L371-374');
+    const passRefused = action.type === 'pass' ? first(ctx.title, 'stockPassRefusal', ctx, actor, () => stockChoices(ctx, actor)) : null;
+    if (passRefused) throw passRefused;
+    const refused = first(ctx.title, 'stockActionRefusal', ctx, action);
+    if (refused) throw refused;
     if (action.type !== 'pass') {
       const step = stockSteps(ctx).find((s) => s.accepts.includes(action.type));
       if (!step) throw illegal(`${action.type} is not possible in a stock round`, 'title.json rounds.stock.steps');
       step.process(ctx, actor, action);
     }
-    // An increase waiting for its 40% is not over yet (1820 §6.5.2.2 step 4).
-    if (round.increase) return;
+    // An action whose placement goes on is not over yet.
+    if (first(ctx.title, 'stockActionOpen', ctx)) return;
     afterStockAction(ctx, action);
   },
 };
@@ -255,8 +226,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
   if (action.type === 'exchange_company' && !exchangeCountsAsAction(ctx, (action as { company: string }).company)) return;
   round.turnState.acted = true;
-  const forCousin = (action as { cousin?: string }).cousin;
-  if (forCousin !== undefined) round.turnState.cousin = forCousin;
+  each(ctx.title, 'stockActionTaken', ctx, action);
   round.lastActor = round.turn;
   round.passes = 0;
   // An offer for a private company waits for its owner's answer (then a later pass ends the turn).
@@ -340,7 +310,7 @@ function finishStockRound(ctx: Ctx): void {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
       // Sold out: every share with players or back in the corporation's own treasury.
-      if (c.certs.every((h) => h.startsWith('player:') || cousinOf(h) !== null || h === `corp:${c.id}`)) {
+      if (c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}` || first(title, 'investorHolder', title, h))) {
         const before = cellAt(title.market, c.market).price;
         placeMarker(ctx, c, moveUp(title.market, c.market), 'soldOut');
         const after = cellAt(title.market, c.market).price;

@@ -216,7 +216,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const b = r.kind === 'stops' ? r.buckets.find((x) => x.nodes === null || x.nodes.has('city')) : undefined;
     return b ? { kinds: b.nodes, pays: Math.min(b.pay, b.visit) } : null;
   });
-  const claimsOf = (m: number): string[] => abilities.filter((_a, i) => (m & (1 << i)) !== 0).map((a) => a.cousin);
+  const claimsOf = (m: number): string[] => abilities.filter((_a, i) => (m & (1 << i)) !== 0).map((a) => a.grantor);
   const claimsUsed = new Int32Array(abilities.length);
 
   // 1. The node graph, with integer ids.

@@ -79,7 +79,8 @@ export interface AbilityUse {
  * routes of one run may claim it, and the kickback a use earns its grantor.
  */
 export interface RouteAbility {
-  cousin: string;
+  /** Who grants it (an id the grantor's mechanism knows). */
+  grantor: string;
   /** The grantor's name, for refusals. */
   name: string;
   kind: RouteAbilityKind;
@@ -94,21 +95,21 @@ export interface RouteAbility {
 export function routeClaims(have: readonly RouteAbility[], corp: string, train: string, claims: readonly string[], nameOf: (id: string) => string | undefined): GameError | RouteAbility[] {
   const out: RouteAbility[] = [];
   for (const id of claims) {
-    const a = have.find((h) => h.cousin === id);
+    const a = have.find((h) => h.grantor === id);
     if (!a) {
       const name = nameOf(id);
-      return illegal(`route of ${train}: ${name !== undefined ? `${corp} does not have ${name}'s route ability (the cousin must be in play and hold its shares)` : `no cousin ${id}`}`, ROUTE_ABILITY_REF);
+      return illegal(`route of ${train}: ${name !== undefined ? `${corp} does not have ${name}'s route ability (its grantor must be in play and hold its shares)` : `no grantor ${id}`}`, ROUTE_ABILITY_REF);
     }
-    if (out.some((o) => o.cousin === id || o.kind === a.kind)) return illegal(`route of ${train} claims the ${a.kind} ability twice`, ROUTE_ABILITY_REF);
+    if (out.some((o) => o.grantor === id || o.kind === a.kind)) return illegal(`route of ${train} claims the ${a.kind} ability twice`, ROUTE_ABILITY_REF);
     out.push(a);
   }
   return out;
 }
 
 /** The run's claims within each ability's number of routes (null), or the refusal. */
-export function claimLimitRefusal(have: readonly RouteAbility[], corp: string, routes: readonly { cousins?: readonly { cousin: string }[] }[]): GameError | null {
+export function claimLimitRefusal(have: readonly RouteAbility[], corp: string, routes: readonly { grants?: readonly { grantor: string }[] }[]): GameError | null {
   for (const a of have) {
-    const n = routes.filter((r) => r.cousins?.some((c) => c.cousin === a.cousin)).length;
+    const n = routes.filter((r) => r.grants?.some((g) => g.grantor === a.grantor)).length;
     if (n > a.routes) return illegal(`${n} routes claim ${a.name}'s ability; it allows ${a.routes} for ${corp} now`, ROUTE_ABILITY_REF);
   }
   return null;

@@ -66,7 +66,7 @@ export interface CheckedRoute {
   /** A chain's bonus for the hexes between its ends, carried by its first route and included in `revenue` (trains.json `chain`; 1862 freight). */
   chainBonus?: number;
   /** The cousins whose route abilities the route uses, in the order claimed, each with the kickback the bank owes it (cousins.json). */
-  cousins?: { cousin: string; kickback: number }[];
+  grants?: { grantor: string; kickback: number }[];
 }
 
 /** Whether a city is blocked for `corp` by other corporations' tokens only (not an off-board area), so a pass may cross it. */
@@ -220,13 +220,13 @@ export function finishRoute(
   for (const end of [stops[0]!, stops[stops.length - 1]!])
     if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
   // Cousins' route abilities the route claims, among those the routeAbilities hook gives (routes/routeAbilities.ts).
-  const claimed = claims && claims.length > 0 ? routeClaims(concat(title, 'routeAbilities', ctx, corp), corp, trainId, claims, (id) => title.cousin.get(id)?.name) : [];
+  const claimed = claims && claims.length > 0 ? routeClaims(concat(title, 'routeAbilities', ctx, corp), corp, trainId, claims, (id) => firstAnswer(title, 'grantorName', title, id) ?? undefined) : [];
   if (!Array.isArray(claimed)) return claimed;
-  const nameOf = (cousin: string): string => claimed.find((a) => a.cousin === cousin)!.name;
+  const nameOf = (grantor: string): string => claimed.find((a) => a.grantor === grantor)!.name;
   const portBoth = claimed.find((a) => a.kind === 'portBothEnds');
   const bothPorts = isPortStop(title, stops[0]!) && isPortStop(title, stops[stops.length - 1]!);
   // 1820 §14.2.1 L1372: a port at both ends, which §15.2 L1524-1526 otherwise forbids.
-  if (portBoth && !bothPorts) return illegal(`route of ${trainId} does not begin and end at a port: it does not use ${nameOf(portBoth.cousin)}'s ability`, ROUTE_ABILITY_REF);
+  if (portBoth && !bothPorts) return illegal(`route of ${trainId} does not begin and end at a port: it does not use ${nameOf(portBoth.grantor)}'s ability`, ROUTE_ABILITY_REF);
   if (joinRefused(title, state, stops[0]!, stops[stops.length - 1]!) && !portBoth)
     return illegal(`route of ${trainId} may not run from ${nodeKey(stops[0]!.hex, stops[0]!.node)} to ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)}: both ends are of one kind the title forbids joining`, JOIN_REF);
   // routes.endsNeedLink (1862 §2.6 item 5): a London end needs the corporation's rail link (the routeLinks hook).
@@ -265,11 +265,11 @@ export function finishRoute(
   // 1820 §14.5.2 L1462 (Vulcan Foundry): one more city counted (routeAbilities.ts extraCityRule).
   const extra = claimed.find((a) => a.kind === 'extraCityOnRoute');
   const rule = extra ? extraCityRule(own) : own;
-  if (!rule) return illegal(`a ${type} train counts no cities: ${nameOf(extra!.cousin)}'s ability does not apply`, ROUTE_ABILITY_REF);
+  if (!rule) return illegal(`a ${type} train counts no cities: ${nameOf(extra!.grantor)}'s ability does not apply`, ROUTE_ABILITY_REF);
   const hexCount = routeLength(rule, tracks);
   // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
   const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, rule, stops, hexCount, corp, halts);
-  if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)${extra ? ` even with ${nameOf(extra.cousin)}'s additional city` : ''}`, ROUTES_REF);
+  if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)${extra ? ` even with ${nameOf(extra.grantor)}'s additional city` : ''}`, ROUTES_REF);
   const values = stops.map((s) => stopRevenue(title, state, s));
   const breakdown = stops.map((s, i) => ({
     stop: nodeKey(s.hex, s.node),
@@ -281,8 +281,8 @@ export function finishRoute(
   const uses = new Map<string, number>();
   if (extra) {
     const city = additionalCity(own, stops.map((s) => stopKind(title, state, s)), values, scored.paid);
-    if (city === null) return illegal(`route of ${trainId} counts no more cities than its train allows: it does not use ${nameOf(extra.cousin)}'s additional city`, ROUTE_ABILITY_REF);
-    uses.set(extra.cousin, extra.kickback({ city }));
+    if (city === null) return illegal(`route of ${trainId} counts no more cities than its train allows: it does not use ${nameOf(extra.grantor)}'s additional city`, ROUTE_ABILITY_REF);
+    uses.set(extra.grantor, extra.kickback({ city }));
   }
   const ports = stops.map((s) => isPortStop(title, s));
   const portValues = values.filter((_, i) => ports[i]);
@@ -292,15 +292,15 @@ export function finishRoute(
     const tv = view ?? new TrackView(title, state);
     const offboard = stops.map((s, i) => !ports[i] && !double.excludeHexes.has(s.hex) && tv.tile(s.hex)!.tile.nodes[s.node]!.kind === 'offboard');
     const i = offboardToDouble(ports, offboard, scored.paid);
-    if (i < 0) return illegal(`route of ${trainId} has no port and off-board area: it does not use ${nameOf(double.cousin)}'s ability`, ROUTE_ABILITY_REF);
+    if (i < 0) return illegal(`route of ${trainId} has no port and off-board area: it does not use ${nameOf(double.grantor)}'s ability`, ROUTE_ABILITY_REF);
     const again = values[i]! * (rule.multiplier ?? 1);
     breakdown[i]!.revenue += again;
     revenue += again;
-    uses.set(double.cousin, double.kickback({ ports: portValues }));
+    uses.set(double.grantor, double.kickback({ ports: portValues }));
   }
-  if (portBoth) uses.set(portBoth.cousin, portBoth.kickback({ ports: portValues }));
-  const cousins = claimed.map((a) => ({ cousin: a.cousin, kickback: uses.get(a.cousin)! }));
-  return { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(cousins.length > 0 ? { cousins } : {}) };
+  if (portBoth) uses.set(portBoth.grantor, portBoth.kickback({ ports: portValues }));
+  const grants = claimed.map((a) => ({ grantor: a.grantor, kickback: uses.get(a.grantor)! }));
+  return { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(grants.length > 0 ? { grants } : {}) };
 }
 
 /**

@@ -163,8 +163,8 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
     ctx.log.push(`${playerName(ctx, successor)} becomes president of ${c.id}`);
   }
   const price = sharePrice(title, c)!;
-  // Certificate 0 is the director's, sold above; in the 1862 solo (a tableau) it is a plain share (S1).
-  const lowest = state.tableau ? 0 : 1;
+  // Certificate 0 is the director's, sold above, unless a mechanism makes it a plain share (CoreSwitch presidentCertificate).
+  const lowest = every(title, 'permits', title, state, 'presidentCertificate') ? 1 : 0;
   for (let i = c.certs.length - 1; i >= lowest && left > 0; i--) {
     if (c.certs[i] === seller && pct[i]! <= left) {
       c.certs[i] = 'market';

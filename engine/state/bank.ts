@@ -5,8 +5,8 @@
  * scheduled end, and payments are still made.
  */
 import type { Ctx } from '../context';
-import { every } from '../core/mechanism';
-import { corpOf, cousinOf, seatOf, type Holder } from './types';
+import { every, first } from '../core/mechanism';
+import { corpOf, seatOf, type Holder } from './types';
 import { setEndPending } from './end';
 
 function adjust(ctx: Ctx, holder: Holder, delta: number): void {
@@ -25,10 +25,10 @@ function adjust(ctx: Ctx, holder: Holder, delta: number): void {
     state.corporations[corp]!.cash += delta;
     return;
   }
-  // A cousin's treasury (cousins.json; 1820 §14).
-  const cousin = cousinOf(holder);
-  if (cousin !== null && state.cousins?.[cousin]) {
-    state.cousins[cousin].cash += delta;
+  // A mechanism's holder of money (an investor other than a player) keeps its own account.
+  const account = first(ctx.title, 'moneyAccount', state, holder);
+  if (account) {
+    account.cash += delta;
     return;
   }
   throw new Error(`cannot hold money: ${holder}`);

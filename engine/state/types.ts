@@ -3,7 +3,7 @@
  * from-scratch replay and an incremental fold, and cached by any API process.
  * Nothing here refers back to the definition except by id.
  */
-import type { Action, ProposeTradeAction } from '../generated/actions';
+import type { CorporationSlices, GameSlices, IssueTakeoverRoundSlices, OperatingRoundSlices, OperatingTurnSlices, StockRoundSlices, StockTurnSlices } from './slices';
 
 /**
  * Where a certificate, company, train or sum of money is. Strings keep the state
@@ -20,30 +20,6 @@ export function seatOf(holder: Holder): number | null {
 }
 export function corpOf(holder: Holder): string | null {
   return holder.startsWith('corp:') ? holder.slice(5) : null;
-}
-/** A cousin (cousins.json; 1820 §14) holds certificates and money as `cousin:<id>`. */
-export const cousinHolder = (id: string): Holder => `cousin:${id}`;
-export function cousinOf(holder: Holder): string | null {
-  return holder.startsWith('cousin:') ? holder.slice(7) : null;
-}
-
-/**
- * A cousin in play (cousins.json; 1820 §14): a non-player investor owned and played by a player,
- * with its own treasury and holdings (its certificates are held by `cousin:<id>`).
- */
-export interface CousinState {
-  id: string;
-  /** Seat of the player who bought it; null while it is offered at the cousin auction. */
-  owner: number | null;
-  cash: number;
-  /**
-   * "offered": at the cousin auction, not yet bought; "owned": in play; "discarded": nobody bought it
-   * (1820 §6.3.3 L319-326); "closed": closed at the start of cousins.json closeOnPhase (§14.1 L1366);
-   * "bankrupt": could not pay a fee to the bank (§10.3 L957-968).
-   */
-  status: 'offered' | 'owned' | 'discarded' | 'closed' | 'bankrupt';
-  /** Uses of its ability in this game by all its investments together, counted where the ability has params.usesPerGame (cousins.json). */
-  uses?: number;
 }
 
 export interface PlayerState {
@@ -65,11 +41,9 @@ export interface TokenState {
   city: number;
 }
 
-export interface CorporationState {
+export interface CorporationState extends CorporationSlices {
   id: string;
   cash: number;
-  /** True once it has moved a station (rounds.operating.stationMove, once per game). Absent: not yet. */
-  stationMoved?: true;
   /** Par price once parred. */
   par: number | null;
   market: MarketPosition | null;
@@ -84,13 +58,6 @@ export interface CorporationState {
   shareCount?: number;
   /** Seat of the president, null before par, and null while a cousin directs it (`cousinDirector`). */
   president: number | null;
-  /**
-   * The cousin (cousins.json id) directing it: it holds the most shares and certificate 0 (1820 §13.4
-   * L1265-1279); the company then plays itself (§14.1 L1345-1357, engine/mechanisms/cousinDirectors.ts)
-   * and `president` is null, so nothing asks a player to act for it or pay its costs. Absent: a player
-   * directs it, or nobody does.
-   */
-  cousinDirector?: string;
   floated: boolean;
   /** Has completed at least one operating turn (share sales may depend on it). */
   operated: boolean;
@@ -109,65 +76,14 @@ export interface CorporationState {
   permits?: string[];
   /** The permits dealt at setup (title.json permits): a restart of the corporation restores them (1862 §2.2, restart_corporation!). */
   originalPermits?: string[];
-  /** Ended a turn without a train but with a route (title rounds.operating.insolvency; 1860 rules, Insolvency). */
-  insolvent?: boolean;
   /** Bankrupt and not yet refloated (title.json corporationBankruptcy): stations flipped, treasury and trains kept. */
   bankrupt?: boolean;
-  /** Destinations whose bonus it has received, as "<hex>" or "<hex>/<city>" (title.json destinationBonuses). */
-  destinationsReached?: string[];
   /** Left the game at setup (title.json setup.corporationOrder.remove): also closed. */
   removed?: boolean;
   /** The phase from which it may be started (title.json setup.corporationOrder.waves); absent: from the start. */
   availableFrom?: string;
-  /** How it was started (title.json startModes.modes; 1862 chartered / nonChartered): decides capitalisation, par prices and tokens. */
-  startMode?: string;
-  /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
-  tokensBought?: number;
-  /**
-   * A one-share private company (title.json privateCompanies; 1820 §13.2): its place on the private track,
-   * the round it became private and the market cell and arrival it had then (its order among privates
-   * formed in one round). Its `market` is then null. Absent: not a private company.
-   */
-  privateTrack?: { round: number; row: number; col: number; seq: number };
-  /** Loans outstanding (title.json loans; 1820 §17). Absent: none. */
-  loans?: number;
   /** Has been part of a merger or been refinanced, in a game with a tableau (its tableau shares then cost the market price; 1862 solo S12, S22). */
   mergedOrRefinanced?: boolean;
-  /** In receivership because the solo player holds too few of its shares (title.json tableau.receivershipBelowShares; 1862 solo S18). */
-  receivership?: boolean;
-  /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
-  charter?: { holder: number; deadline: number };
-  /** Uses in this game of cousins' abilities limited per company per game (cousins.json ability params.usesPerCompanyPerGame; 1820 §14.3.2, §14.4.2, §14.5.1), by cousin id. Cleared when the charter returns to the supply. Absent: none used. */
-  cousinUses?: Record<string, number>;
-}
-
-/**
- * The 1862 solo tableau (title.json `tableau`; engine/mechanisms/tableau.ts). Cards are named
- * "<corporation>/<certificate index>"; their certificates are held by "tableau" or "deck".
- */
-export interface TableauState {
-  /** The columns, each from its first card dealt to its top (the last element). */
-  columns: string[][];
-  /** The face-down draw pile, next card first (hidden from clients). */
-  drawPile: string[];
-  /** Corporations that can be drawn at random to leave the game. */
-  cup: string[];
-  /** Corporations out of the game, in the order they left. */
-  out: string[];
-  /** Home hexes out of the game: "blocked" (nothing may be built) or "frozen" (track usable, no upgrade, no station). */
-  hexes: Record<string, 'blocked' | 'frozen'>;
-  /** Permits still to be given, the next first. */
-  permitQueue: string[];
-  /** Order cards still to be turned for the train-removal cycle, the next first. */
-  orderCards: number[];
-  /** One generator state per purpose (1862.md §3.6): a draw for one purpose never shifts another. */
-  streams: { deck: number; order: number; cup: number; permits: number };
-  /** The setup may still be changed once (S7): true until the first action other than the mulligan. */
-  mulligan: boolean;
-  /** Operating rounds completed so far (the first one clears the A trains). */
-  operatingRounds: number;
-  /** A corporation bought a train in the operating round under way. */
-  trainBought: boolean;
 }
 
 export interface CompanyState {
@@ -236,7 +152,7 @@ export interface MapMarker {
   takesSlot?: boolean;
 }
 
-export interface StockTurn {
+export interface StockTurn extends StockTurnSlices {
   /** Corporations the current player sold this turn. */
   sold: string[];
   /** Whether the player has done anything this turn (a pass after acting only ends the turn). */
@@ -247,57 +163,9 @@ export interface StockTurn {
   offered?: boolean;
   /** A sale followed a purchase this turn (ends a multiple purchase, rounds.stock.multiBuy). */
   soldAfterBuy?: boolean;
-  /** A lobby was funded or raised this turn (rounds.stock.lobbies; 1820). */
-  lobbied?: boolean;
-  /** The cousin the player acts for this turn (1820 §6.5.1 L371-374: themselves or one cousin); absent: themselves or not yet decided. */
-  cousin?: string;
 }
 
-/** The cousin auction under way (cousins.json auction; 1820 §6.3). */
-export interface CousinAuctionState {
-  /** The standing bid on each cousin that has one; the bid money is with the bank until the end. */
-  bids: Record<string, { seat: number; price: number }>;
-  /** Consecutive passes: one by every player ends the bidding. */
-  passes: number;
-  /**
-   * After the bidding: the unbid cousins are offered at `price` (the lowest winning bid) to each seat in
-   * `queue` in turn, ascending cash first (L321-324). Null while bidding goes on.
-   */
-  offer: { queue: number[]; price: number } | null;
-}
-
-/**
- * Open-cry bidding (engine/mechanisms/openCry.ts; 1820 §10.4 L970-982): who has declared done since the
- * last bid, who is barred, and whether the last bid may still be tied by a lower player card.
- */
-export interface OpenCryState {
-  /** Seats that declared they will not bid further since the last bid. */
-  done: number[];
-  /** Seats barred from this auction (a winner who defaulted, L980-982). */
-  barred: number[];
-  /** True right after a bid: a seat with a lower player card may still bid the same amount (simultaneous bids, L978). Absent: not. */
-  tieOpen?: true;
-}
-
-/** The future-train auction under way (trains.json futureTrains; 1820 §6.4.2). */
-export interface FutureAuctionState {
-  /** The train types of the lot still to be sold. */
-  lot: string[];
-  /** Whether the lot's winning bids are deducted from the next stock-round income instead of paid now. */
-  deferred: boolean;
-  /** The seat to bid or pass. */
-  turn: number;
-  /** The standing bid; its bidder pays only on taking a train. */
-  bid: { seat: number; price: number } | null;
-  /** Seats that have passed in this auction (out until the lot is put up again). */
-  out: number[];
-  /** After the bidding: the winner takes trains at `price` each; `took` counts them. Null while bidding goes on. */
-  winner: { seat: number; price: number; took: number } | null;
-  /** trains.json futureTrains.bidding "openCry": the declarations and bars; `turn` and `out` are then unused. Absent: seat-order bidding. */
-  openCry?: OpenCryState;
-}
-
-export interface StockRoundState {
+export interface StockRoundState extends StockRoundSlices {
   kind: 'stock';
   /** Counts stock rounds from 1. */
   number: number;
@@ -337,40 +205,11 @@ export interface StockRoundState {
    * a passing player takes the lowest free card, a player who acts returns theirs). Absent: not tracked.
    */
   passOrder?: number[];
-  /** rounds.stock.lobbies (1820 §6.5.1): part "A" (lobbies open) until they are resolved, then "B". Absent: no parts. */
-  part?: 'A' | 'B';
-  /** Part A: the funded lobbies (funder and amount; the money is already with the bank). */
-  lobbies?: { owner: number; amount: number }[];
-  /** Part A: consecutive turns without lobby funding; a whole rotation ends part A. */
-  quietTurns?: number;
-  /** Companies whose share count was increased this round (no sales of them until the next; 1820 §6.5.2.3). */
-  increased?: string[];
-  /**
-   * A share-count increase waiting for its 40% (engine/mechanisms/increaseShareCount.ts; 1820 §6.5.2.2 step 4): the
-   * company, the treasury shares still to be bought, the pool placements that follow, and the increase action
-   * (the director's stock action, ended when the placement is done). Absent: none under way.
-   */
-  increase?: {
-    corporation: string;
-    need: number;
-    pool: number;
-    action: Action;
-    /** With shareCounts.increase.holdersMaySell: the shares each player (by seat) held as the increase began and may still sell in it (1820 L442). */
-    sellable?: Record<string, number>;
-  };
-  /** The cousin auction, before the stock actions of the round that opens with it (cousins.json auction). Absent: none. */
-  cousinAuction?: CousinAuctionState;
-  /** The future-train auction, after any cousin auction and before the stock actions (trains.json futureTrains). Absent: none. */
-  futureAuction?: FutureAuctionState;
   /** Distance fees paid this round for each company's first stations, by company, and whether a cousin has halved them (cousins.json halveFloatDistanceFee). */
   floatFees?: Record<string, { seat: number; fee: number; halved?: true }>;
-  /** Corporations each cousin has sold this round, by cousin id (1820 §6.5.2.4 L471-473: tracked apart from its player's). */
-  cousinSold?: Record<string, string[]>;
-  /** Lobbies being resolved, largest first; `floating`: the company the first one's funder has started and is buying to float. */
-  lobbyResolution?: { queue: { owner: number; amount: number }[]; floating: string | null };
 }
 
-export interface OperatingTurn {
+export interface OperatingTurn extends OperatingTurnSlices {
   /** Index into the operating round's configured step list. */
   step: number;
   tilesLaid: { hex: string; upgrade: boolean; special?: boolean; city?: boolean; /** The extra city upgrade of a cousin (cousins.json extraCityUpgrade), beside the normal lays. */ cousin?: string }[];
@@ -392,35 +231,20 @@ export interface OperatingTurn {
   redeemed?: boolean;
   /** True while the home station waits for the turn to move past the step rounds.operating.homeTokenAfterStep names; meanwhile it counts as in its home city for the network. Absent: not waiting. */
   homeWaiting?: boolean;
-  /** True while the corporation must first lay a tile on its home hex that gives its home city a slot, then place its home station there (rounds.operating.homeStation fallbacks "upgradeForSlot"). Absent: no such lay pending. */
-  homeUpgrade?: boolean;
   /** Where the corporation's market marker was, and its place there, when the turn began (rounds.operating.order "sharePriceFaceDown"). Absent: not recorded. */
   marketAtStart?: { row: number; col: number; seq: number };
-  /** True once the payMaintenance step has charged this turn's train maintenance (title.json costOfBusiness). Absent: not yet. */
-  maintenancePaid?: boolean;
-  /** True once the payLoanInterest step has charged this turn's loan interest (title.json loans). Absent: not yet. */
-  interestPaid?: boolean;
-  /** The port hexes the corporation may claim this turn, worked out at its start (title.json ports). Absent: none. */
-  portsClaimable?: string[];
-  /** True once it claimed a port this turn (no station then). Absent: not claimed. */
-  portClaimed?: boolean;
   /** True while the corporation must first choose the city of its home hex for its home station (corporations.json home.cityChoice). Absent: no choice pending. */
   homeChoice?: boolean;
 }
 
-export interface OperatingRoundState {
+export interface OperatingRoundState extends OperatingRoundSlices {
   kind: 'operating';
-  /** Stations lifted by the first tile laid on a trackless hex of several cities, each waiting for its corporation to place it again (rounds.operating.stationChoiceOnFirstTrack). Absent: none. */
-  /** Stations lifted by a first tile (title rounds.operating.stationChoiceOnFirstTrack), each with the corporation whose president places it. */
-  stationChoices?: { corporation: string; hex: string; index: number; chooser?: string }[];
   /** Counts operating-round sets from 1 (one set follows each stock round). */
   set: number;
   /** 1-based index of this round within its set. */
   index: number;
   /** How many operating rounds this set has (fixed when the set begins). */
   count: number;
-  /** The national railway (title.json britishRail) has taken its turn this round. */
-  britishRailOperated?: true;
   /** The phase index in force when this round began (title.json gameEvents endOfFirstOperatingRoundStartedIn). */
   startPhase?: number;
   /** Corporations that have finished their turn this round. */
@@ -428,44 +252,11 @@ export interface OperatingRoundState {
   /** The corporation operating now (null before the first is chosen). */
   current: string | null;
   turn: OperatingTurn;
-  /** A connection run under way (1870 rules, "Connection run"): its stage and revenue. */
-  connection?: { corporation: string; stage: 'choose' | 'run' | 'dividend'; revenue: number } | null;
-  /** Corporations waiting for their connection run, in order. */
-  connectionQueue?: string[];
   /** A president's forced sales this turn, offered for price protection when the turn ends (1870). */
   sales?: { seller: number; corporation: string; percent: number; price: number; presidentBefore?: number | null }[];
   protection?: { index: number; president: number } | null;
   lastProtector?: number | null;
   soldThisRound?: Record<string, string[]>;
-  /** A merger or acquisition under way (title.json mergers; engine/mechanisms/merger.ts). */
-  merger?: MergerState | null;
-}
-
-/**
- * A merger or acquisition under way (1862 rules §2.7). It waits for the survivor's choice, then
- * for each holder's option choice in turn, then for the survivor's station removals.
- */
-export interface MergerState {
-  /** "refinance": the procedure run on the originator alone (1862 §2.6 item 7), for a forced train purchase. */
-  type: 'merge' | 'acquire' | 'refinance';
-  /** The operating corporation that proposed it. */
-  originator: string;
-  partner: string;
-  stage: 'survivor' | 'option' | 'stations';
-  survivor?: string;
-  nonsurvivor?: string;
-  /** The survivor's new share price. */
-  price?: number;
-  /** Who settles their holding, in order: players from the originator's director in seat order, then the originator. */
-  holders?: Holder[];
-  /** The holder deciding an option now (stage "option"): its certificate, percentage and prices. */
-  option?: { holder: Holder; corporation: string; cert: number; percent: number; sellPrice: number; redeemPrice: number };
-  /** Stations the survivor must still remove, and the hexes it may remove them from (stage "stations"). */
-  removals?: { count: number; hexes: string[] };
-  /** Station tokens each company owns (placed or not) while stations are removed. */
-  owned?: Record<string, number>;
-  /** The survivor's turn ends when the merger completes (the other company has already operated, or an acquisition). */
-  skip?: boolean;
 }
 
 export interface AuctionRoundState {
@@ -529,7 +320,7 @@ export interface ParliamentRoundState {
  * An Issue & Takeover round waiting for players (rounds.issueTakeover; 1820 §8.1): the round's
  * automatic steps before `step` have run; `step` is the index of the player step under way.
  */
-export interface IssueTakeoverRoundState {
+export interface IssueTakeoverRoundState extends IssueTakeoverRoundSlices {
   kind: 'issueTakeover';
   number: number;
   /** Index in rounds.issueTakeover.steps of the step under way (issueShares). */
@@ -538,64 +329,6 @@ export interface IssueTakeoverRoundState {
   turn: number;
   /** Consecutive passes (the step ends at one per player). */
   passes: number;
-  /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
-  reduced?: string[];
-  /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/mechanisms/takeoverSteps.ts). */
-  takeover?: TakeoverStepState;
-}
-
-export interface TakeoverStepState {
-  /** The offering companies in reverse operating order, fixed as the step starts. */
-  order: string[];
-  /** The one on turn. */
-  index: number;
-  /** Companies offered this round (none is offered twice). */
-  offered: string[];
-  /** Companies that acquired another this round. */
-  acquired: string[];
-  /** In the liquidation step: the companies in the liquidation box still to be auctioned, in operating order. */
-  liquidations?: string[];
-  /**
-   * Companies bankrupt cousins directed, to be liquidated in this round (1820 §8.1 L738, §10.3 L964-967), one
-   * group per cousin, each waiting for the cousin's player (`seat`) to choose the order (`choose` the next
-   * one) and then queued in `liquidations`. The first group is being ordered.
-   */
-  liquidationOrder?: { seat: number; companies: string[] }[];
-  auction?: TakeoverAuction;
-}
-
-export interface TakeoverAuction {
-  target: string;
-  offeredBy: string;
-  minimum: number;
-  forcing: number;
-  /** The best bid: seat null is the bank's (a self-offer); corporation the bidding company. */
-  high: { seat: number | null; corporation: string | null; amount: number } | null;
-  /** Every bid made, for the offered company's director's cap. */
-  bids: { seat: number | null; amount: number }[];
-  /** Seats that dropped out. */
-  out: number[];
-  /** Seat to bid. */
-  turn: number;
-  /** The offered company's director must accept or decline the winning bid (below the forcing bid). */
-  decision?: boolean;
-  /** The winning company's director raises what its treasury lacks of the bid, by loans or issues (rounds.issueTakeover.takeovers.raisePayment "loansOrIssues"). */
-  payment?: boolean;
-  /** A liquidation's auction (offeredBy "bank"): the winner buys the stations on the map and the trains. */
-  liquidation?: true;
-  /** rounds.issueTakeover.takeovers.bidding "openCry": the declarations and bars; `turn` and `out` are then unused. Absent: seat-order bidding. */
-  openCry?: OpenCryState;
-}
-
-/** The terms of a deal by consent (title.json negotiation; engine/mechanisms/negotiation.ts): the fields of propose_trade. */
-export type ProposalTerms = Omit<ProposeTradeAction, 'type' | 'entityType' | 'entity'>;
-
-/** A deal proposed and waiting for the counterpart's answer. */
-export interface ProposalState extends ProposalTerms {
-  /** The proposer's seat. */
-  from: number;
-  /** The entity the proposer acted for: themselves, or the operating corporation. */
-  by: { entityType: 'player' | 'corporation'; entity: number | string };
 }
 
 export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState | IssueTakeoverRoundState;
@@ -610,7 +343,7 @@ export interface GameResult {
   rank?: string | null;
 }
 
-export interface GameState {
+export interface GameState extends GameSlices {
   /** State format version: caches keyed on it are invalid when it changes. */
   format: 1;
   title: string;
@@ -643,78 +376,25 @@ export interface GameState {
   bankBroken: boolean;
   corporations: Record<string, CorporationState>;
   companies: Record<string, CompanyState>;
-  /** The cousins in play, by id (cousins.json inPlay). Absent: the title has no cousins. */
-  cousins?: Record<string, CousinState>;
-  /**
-   * Future trains (trains.json futureTrains; 1820 §6.4): `held` lists the trains players hold, by type, until
-   * assigned to a company, with the id of the card taken out of the supply (absent for an unlimited type); `debts` the winning bids to be deducted from each seat's next stock-round income.
-   * Absent: the title has none or none has been sold.
-   */
-  futureTrains?: { held: { seat: number; type: string; train?: string }[]; debts: Record<string, number> };
   trains: TrainState[];
   hexes: Record<string, HexState>;
   /** Tiles left to lay, by tile id (absent = not in this title). -1 = unlimited. */
   tileSupply: Record<string, number>;
   /** Revenue markers on the map. */
   markers: MapMarker[];
-  /** Port markers by port hex: the corporation holding it, or null while it is on the map (title.json ports). Absent: no ports. */
-  ports?: Record<string, string | null>;
   /** Private companies bought by corporations, and when (abilities may depend on it). */
   companyPurchases?: { company: string; corporation: string; set: number; index: number }[];
   /** Uses of private-company abilities, by "<company>/<ability id>". */
   abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */
   phase: number;
-  /** The Cost of Business marker's column, 0-based (title.json costOfBusiness); the column count once it has reached END. Absent: no such track. */
-  costOfBusiness?: number;
   /** The phase in force when the latest stock round began (phases' restrictionsFrom "nextStockRound"). */
   stockRoundPhase?: number;
   /** Seat holding the priority deal. */
   priority: number;
   /** Seats in player-card order, card 1 first (title.json turnOrder "playerCards"); absent: seating order. */
   playerOrder?: number[];
-  /**
-   * Game events that have happened (engine/mechanisms/gameEvents.ts; e.g. 1820 "queenVictoria"), each with
-   * the number of stock rounds started when it happened. Absent: none yet.
-   */
-  gameEvents?: Record<string, number>;
-  /**
-   * The national railway once it has appeared (title.json britishRail; engine/mechanisms/britishRail.ts;
-   * 1820 §13.5): its share price, the share units in the bank pool, each seat's share units (`holdings[seat]`;
-   * pool + holdings = title.json britishRail.shareUnits, engine/invariants.ts) and the markers not yet on the map.
-   * Its 5-share certificates only make change for single shares (§13.5 L1299), so units are what is held.
-   * Absent: it has not appeared.
-   */
-  britishRail?: {
-    price: number;
-    market: MarketPosition;
-    /** Arrival order on its market cell, numbered with the corporations' markers (GameState.marketSeq): it stacks with them (1820 §7.1). */
-    marketSeq: number;
-    poolShareUnits: number;
-    holdings: number[];
-    markersLeft: number;
-    lastRevenue: number | null;
-  };
-  /**
-   * A takeover's stations waiting for the acquiring director's choice (engine/mechanisms/takeoverStations.ts;
-   * 1820 §8.4.3 L861-872, §13.6 L1323-1326): the acquirer and its marker count before the takeover (for the
-   * fee above its limit, paid once the choice is made). Absent: none.
-   */
-  stationHandover?: { corporation: string; before: number };
-  /**
-   * Companies whose director cousin's forced sale left cousins alone tied for the most shares: the seat that
-   * names the new director among `cousins` (the seller's choice, 1820 §13.4 L1279; engine/mechanisms/cousinSuccession.ts).
-   * Until then the first of them directs. Absent: none.
-   */
-  cousinSuccession?: { corporation: string; seat: number; cousins: string[] }[];
   round: RoundState;
-  /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
-  proposal?: ProposalState;
-  /**
-   * Terms declined or withdrawn in the turn of the entity `by` ("player:<seat>", "corp:<id>"), which it may not
-   * propose again in that turn (canonical JSON of the terms). Cleared when its turn ends. Absent: none.
-   */
-  declinedProposals?: { by: string; terms: string[] };
   /** Rounds (an operating-round set counts as one) started so far: the position in title.json rounds. */
   roundsStarted: number;
   /** How many rounds of each kind have started (numbers stock rounds and operating sets). */
@@ -724,24 +404,11 @@ export interface GameState {
   /** How many actions have been applied. */
   actionCount: number;
   /**
-   * title.json endConditions "trainOwnedForSets": the operating sets so far during which a corporation
-   * owned a train of the condition's type, and whether the current set is one (1843 L4624-4625).
-   */
-  trainOwnedSets?: { count: number; thisSet: boolean };
-  /**
    * A game-end condition met but waiting for its timing (e.g. the end of the operating set);
    * atAction is actionCount when it was met (engine/mechanisms/end.ts setEndPending).
    */
   endPending: { reason: string; timing: string; atAction?: number } | null;
   /** A bankruptcy during a stock round ends it: a new stock round starts once the action is over. */
   restartStockRound?: boolean;
-  /** Nationalisation under way (title.json nationalization): the corporations that ceased, and this round's payouts. */
-  nationalization?: { ceased: string[]; paid: Record<string, number> };
-  /** The final era (title.json finalEra): "triggered" until the end of the operating set, then "formed". */
-  finalEra?: 'triggered' | 'formed';
-  /** The solo tableau (title.json tableau). */
-  tableau?: TableauState;
-  /** A certificate limit fixed during play (title.json finalEra.formation.certificateLimit), replacing the table. */
-  certificateLimitOverride?: number;
   finished: GameResult | null;
 }

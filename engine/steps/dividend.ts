@@ -152,7 +152,7 @@ function payRounded(ctx: Ctx, corp: string, revenue: number, rounding: Rounding)
   let corpPays = false;
   c.certs.forEach((h, i) => {
     // Cousins are paid into their treasuries as players are, rounded up (1820 §7.2.4 L629).
-    if (h.startsWith('player:') || h.startsWith('cousin:')) byPlayer.set(h, (byPlayer.get(h) ?? 0) + units(i));
+    if (h.startsWith('player:') || first(ctx.title, 'investorHolder', ctx.title, h)) byPlayer.set(h, (byPlayer.get(h) ?? 0) + units(i));
     else if (h === 'market') {
       if (to.market === 'corporation') corpPays = true;
       else market += units(i);
@@ -195,7 +195,7 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     const to = recipients(ctx);
     const byHolder = new Map<string, number>();
     c.certs.forEach((h, i) => {
-      const recipient = h.startsWith('player:') || h.startsWith('cousin:')
+      const recipient = h.startsWith('player:') || first(ctx.title, 'investorHolder', ctx.title, h)
         ? h
         : h === 'ipo'
           ? to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null

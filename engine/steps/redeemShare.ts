@@ -14,7 +14,7 @@ import type { RedeemShareAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
 import { sharePrice } from '../shares/holdings';
-import { concat, first } from '../core/mechanism';
+import { concat, every, first } from '../core/mechanism';
 import { corpHolder } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
@@ -27,7 +27,7 @@ const REF = '1862 rules §2.6 item 8, Redeem (title.json rounds.operating.steps 
  * A game with a tableau has no president's certificate: any share in the pool (1862 solo S1).
  */
 function poolShare(ctx: Ctx, corp: string): number {
-  const first = ctx.state.tableau ? 0 : 1;
+  const first = every(ctx.title, 'permits', ctx.title, ctx.state, 'presidentCertificate') ? 1 : 0;
   return ctx.state.corporations[corp]!.certs.findIndex((h, i) => i >= first && h === 'market');
 }
 
@@ -94,7 +94,7 @@ export const redeemShare: OperatingStep = {
     if (v) throw v;
     const price = redeemPrice(ctx, corp, 'market')!;
     const index = a.certificate ?? poolShare(ctx, corp);
-    if ((index === 0 && !ctx.state.tableau) || c.certs[index] !== 'market') throw illegal(`certificate ${index} of ${corp} is not a normal share in the market pool`, REF);
+    if ((index === 0 && every(ctx.title, 'permits', ctx.title, ctx.state, 'presidentCertificate')) || c.certs[index] !== 'market') throw illegal(`certificate ${index} of ${corp} is not a normal share in the market pool`, REF);
     c.certs[index] = corpHolder(corp);
     pay(ctx, corpHolder(corp), 'bank', price);
     turnOf(ctx).redeemed = true;

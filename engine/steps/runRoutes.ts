@@ -60,7 +60,7 @@ function claimedFigures(ctx: Ctx, a: RunRoutesAction, run: ReturnType<typeof che
  */
 export function bestRuns(ctx: Ctx, corp: string): { best: RunRoutesAction['routes']; boosted: RunRoutesAction['routes'] | null } {
   const asRoutes = (run: ReturnType<typeof bestRoutes>): RunRoutesAction['routes'] =>
-    run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.cousins ? { cousins: r.cousins.map((c) => c.cousin) } : {}) }));
+    run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? { cousins: r.grants.map((g) => g.grantor) } : {}) }));
   const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
   if (concat(ctx.title, 'routeAbilities', ctx, corp).length === 0) return { best: asRoutes(best), boosted: null };
   const boosted = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
@@ -94,7 +94,7 @@ export const runRoutes: OperatingStep = {
     const { revenue, subsidy, checked } = claimedFigures(ctx, a, run);
     turn.revenue = revenue;
     each(ctx.title, 'trainsRan', ctx, corp);
-    turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.cousins ? { cousins: c.cousins.map((u) => u.cousin) } : {}) }));
+    turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.grants ? { cousins: c.grants.map((g) => g.grantor) } : {}) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
     // Kickbacks for the route abilities used, one per route claiming each (1820 §14.2.1 L1376, §14.2.2 L1386, §14.5.2 L1466).
     each(ctx.title, 'routeAbilitiesUsed', ctx, corp, checked);

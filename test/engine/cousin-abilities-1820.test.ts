@@ -94,7 +94,7 @@ describe('1820 Great Western Steamship Company: a port at both ends (§14.2.1 L1
     expect(runs(outside).map(claims)).toEqual([[[]]]);
     const ctx = position({ tiles: HULL_GRIMSBY, stations: ['C15', 'D16'], cousin: { id: 'GWSC', shares: 1 } });
     expect(route(ctx, path)).toMatchObject({ code: 'ILLEGAL_ACTION' });
-    expect(route(ctx, path, ['GWSC'])).toMatchObject({ revenue: 90, cousins: [{ cousin: 'GWSC', kickback: 10 }] });
+    expect(route(ctx, path, ['GWSC'])).toMatchObject({ revenue: 90, grants: [{ grantor: 'GWSC', kickback: 10 }] });
     // A route that does not end at two ports does not use it.
     expect(route(ctx, ['C17.0', 'C15.0', 'D16.0'], ['GWSC'])).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringContaining('does not begin and end at a port') });
   });
@@ -113,8 +113,8 @@ describe('1820 Great Western Steamship Company: a port at both ends (§14.2.1 L1
   test('one route per share the cousin holds (L1372); the ability goes when the cousin sells its last share (L1361)', () => {
     const limit = (shares: number) => routeAbilities(position({ tiles: [], stations: [], cousin: { id: 'GWSC', shares } }), CORP);
     expect(limit(0)).toEqual([]);
-    expect(limit(1)).toMatchObject([{ cousin: 'GWSC', kind: 'portBothEnds', routes: 1 }]);
-    expect(limit(4)).toMatchObject([{ cousin: 'GWSC', routes: 4 }]);
+    expect(limit(1)).toMatchObject([{ grantor: 'GWSC', kind: 'portBothEnds', routes: 1 }]);
+    expect(limit(4)).toMatchObject([{ grantor: 'GWSC', routes: 4 }]);
   });
 });
 
@@ -123,7 +123,7 @@ describe('1820 Sassoon David Sassoon: the off-board doubled on a port route (§1
     const path = ['K1.0', 'K3.0', 'J2.0'];
     const ctx = position({ tiles: BRISTOL_CARDIFF, stations: ['K3'], cousin: { id: 'SASSOON', shares: 1 } });
     expect(route(ctx, path)).toMatchObject({ revenue: 80 });
-    expect(route(ctx, path, ['SASSOON'])).toMatchObject({ revenue: 110, breakdown: [{ revenue: 30 }, { revenue: 20 }, { revenue: 60 }], cousins: [{ cousin: 'SASSOON', kickback: 15 }] });
+    expect(route(ctx, path, ['SASSOON'])).toMatchObject({ revenue: 110, breakdown: [{ revenue: 30 }, { revenue: 20 }, { revenue: 60 }], grants: [{ grantor: 'SASSOON', kickback: 15 }] });
     expect(route(ctx, ['K3.0', 'J2.0'], ['SASSOON'])).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringContaining('no port and off-board') });
     expect(bestRoutes(title, ctx.state, CORP, { abilities: true })).toMatchObject({ revenue: 110, proven: true });
     const offered = runs(ctx);
@@ -151,7 +151,7 @@ describe('1820 Vulcan Foundry: one more city (§14.5.2 L1460-1466)', () => {
     const path = ['B6.0', 'B8.0', 'B10.0'];
     const ctx = position({ tiles: PRESTON_LINE, stations: ['B6'], cousin: { id: 'VULCAN', shares: 1 } });
     expect(route(ctx, path)).toMatchObject({ code: 'ILLEGAL_ACTION' });
-    expect(route(ctx, path, ['VULCAN'])).toMatchObject({ revenue: 60, cousins: [{ cousin: 'VULCAN', kickback: 10 }] });
+    expect(route(ctx, path, ['VULCAN'])).toMatchObject({ revenue: 60, grants: [{ grantor: 'VULCAN', kickback: 10 }] });
     // A route within the train's own count does not use it.
     expect(route(ctx, ['B6.0', 'B8.0'], ['VULCAN'])).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringContaining('no more cities') });
     expect(bestRoutes(title, ctx.state, CORP)).toMatchObject({ revenue: 80, proven: true });
@@ -185,7 +185,7 @@ describe('1820 Vulcan Foundry: one more city (§14.5.2 L1460-1466)', () => {
     const ctx = position({ tiles: row, stations: ['B6'], trains: ['5D+'], cousin: { id: 'VULCAN', shares: 1 } });
     const path = ['B6.0', 'B8.0', 'B10.0', 'B12.0', 'B14.0', 'B16.0'];
     expect(route(ctx, path)).toMatchObject({ revenue: 200 });
-    expect(route(ctx, path, ['VULCAN'])).toMatchObject({ revenue: 240, cousins: [{ cousin: 'VULCAN', kickback: 10 }] });
+    expect(route(ctx, path, ['VULCAN'])).toMatchObject({ revenue: 240, grants: [{ grantor: 'VULCAN', kickback: 10 }] });
     // With the Preston port B4 (40): (40 + the best five cities) x 2, and with the claim all six.
     expect(bestRoutes(title, ctx.state, CORP)).toMatchObject({ revenue: 280, proven: true });
     expect(bestRoutes(title, ctx.state, CORP, { abilities: true })).toMatchObject({ revenue: 320, proven: true });
@@ -379,7 +379,7 @@ describe('1820 the optimiser with route abilities against a brute force', () => 
     expect(best).toMatchObject({ revenue: brute.revenue, proven: true });
     expect(bestRoutes(title, ctx.state, CORP)).toMatchObject({ revenue: plain.revenue, proven: true });
     // The optimiser's routes pass validation for the same total.
-    expect(checkRun(ctx, CORP, best.routes.map((r) => ({ train: r.train, path: r.path, ...(r.cousins ? { cousins: r.cousins.map((c) => c.cousin) } : {}) }))).revenue).toBe(best.revenue);
+    expect(checkRun(ctx, CORP, best.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? { cousins: r.grants.map((g) => g.grantor) } : {}) }))).revenue).toBe(best.revenue);
     // Each position is one where the abilities earn more.
     expect(brute.revenue).toBeGreaterThan(plain.revenue);
   });

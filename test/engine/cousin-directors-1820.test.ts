@@ -15,6 +15,7 @@
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
 import { titleWithout } from '../helpers/demo';
+import { cousinDef } from '../../engine/mechanisms/cousins';
 import { apply, checkInvariants, legalActions, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { enterPhase } from '../../engine/mechanisms/trains';
@@ -95,7 +96,7 @@ describe('1820 §13.4: a cousin comes to direct a company', () => {
     expect(lsr.certs[0]).toBe(`cousin:${k}`);
     expect(lsr.certs.filter((h) => h === `cousin:${k}`)).toHaveLength(3);
     expect(lsr.certs.filter((h) => h === `player:${C}`)).toHaveLength(2);
-    expect(d.log).toContain(`${title.cousin.get(k)!.name} becomes director of LSR (a cousin: the company now plays itself)`);
+    expect(d.log).toContain(`${cousinDef(title, k)!.name} becomes director of LSR (a cousin: the company now plays itself)`);
   });
 
   it('loses it to a player who buys more than it holds (L1273-1274)', () => {

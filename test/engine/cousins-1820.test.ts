@@ -9,6 +9,7 @@
  * card number and the £800 income the cash is A 830, B 820, C 810.
  */
 import { titleWithout } from '../helpers/demo';
+import { cousinDef } from '../../engine/mechanisms/cousins';
 import { checkInvariants, legalActions, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import type { StockRoundState } from '../../engine/state/types';
@@ -27,13 +28,13 @@ const A = 0;
 const B = 1;
 const C = 2;
 const cash = (s: GameState) => s.players.map((p) => p.cash);
-const priceOf = (id: string) => title.cousin.get(id)!.price;
+const priceOf = (id: string) => cousinDef(title, id)!.price;
 
 describe('1820 G7 cousins in play', () => {
   it('draws one cousin of each colour from the seed, each offered with no owner and no money', () => {
     const d = new Driver(title, ['A', 'B', 'C'], 1);
     const ids = Object.keys(d.state.cousins!);
-    expect(ids.map((id) => title.cousin.get(id)!.colour).sort()).toEqual(['blue', 'brown', 'green', 'red']);
+    expect(ids.map((id) => cousinDef(title, id)!.colour).sort()).toEqual(['blue', 'brown', 'green', 'red']);
     for (const c of Object.values(d.state.cousins!)) expect(c).toMatchObject({ owner: null, cash: 0, status: 'offered' });
     // Another seed may draw another set, and the same seed always the same one.
     const sets = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => Object.keys(new Driver(title, ['A', 'B', 'C'], seed).state.cousins!).join()));

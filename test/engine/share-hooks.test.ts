@@ -17,7 +17,8 @@ import { holdsSharesToSell } from '../../engine/shares/rules/holdsSharesToSell';
 import { floatIfReady } from '../../engine/shares/float';
 import { par } from '../../engine/shares/trade';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../../engine/generated/actions';
-import { cousinHolder, playerHolder } from '../../engine/state/types';
+import { playerHolder } from '../../engine/state/types';
+import { cousinHolder } from '../../engine/mechanisms/cousinHolders';
 
 const demo = titleOf('demo');
 const withMechanism = (m: Mechanism): Title => ({ ...demo, mechanisms: buildDispatcher([m, ...MECHANISMS], demo.definition) });

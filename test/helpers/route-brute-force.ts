@@ -75,7 +75,7 @@ export function bruteForceRun(title: Title, state: GameState, corp: string, perT
       sets++;
       if (chosen.length === 0 || runRefusal(title, state, corp, chosen)) return;
       // Cousins' route abilities: no more routes claim one than it allows.
-      if (chosen.some((c) => c.cousins) && routeClaimLimitRefusal({ title, state, log: [] }, corp, chosen)) return;
+      if (chosen.some((c) => c.grants) && routeClaimLimitRefusal({ title, state, log: [] }, corp, chosen)) return;
       const run = scoreRun(title, state, chosen);
       if (!Array.isArray(run)) return;
       const revenue = run.reduce((a, c) => a + c.revenue, 0);

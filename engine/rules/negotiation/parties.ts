@@ -3,7 +3,8 @@
  * the holders, the seats that play them, and the cousins among them.
  */
 import type { ProposeTradeAction } from '../../generated/actions';
-import { cousinHolder, playerHolder, type Holder } from '../../state/types';
+import { playerHolder, type Holder } from '../../state/types';
+import { cousinHolder } from '../../mechanisms/cousinHolders';
 import type { Actor } from '../../steps/step';
 
 export interface Party {

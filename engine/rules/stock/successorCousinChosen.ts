@@ -2,7 +2,8 @@ import { illegal } from '../../errors';
 import type { SellSharesAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
 import { cousinsMayDirect, directorAfterSale, directorHolder, DIRECTORS_REF } from '../../mechanisms/cousinDirectors';
-import { cousinHolder, playerHolder } from '../../state/types';
+import { playerHolder } from '../../state/types';
+import { cousinHolder } from '../../mechanisms/cousinHolders';
 
 /**
  * A director's sale after which cousins alone are tied for the most of the company names the cousin

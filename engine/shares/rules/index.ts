@@ -23,7 +23,6 @@ import { parPriceInOpenTier } from './parPriceInOpenTier';
 import { parPriceOnParCell } from './parPriceOnParCell';
 import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
-import { sellNotIncreasedThisRound } from './sellNotIncreasedThisRound';
 import { sellRequiresPar } from './sellRequiresPar';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
 import { shareCountAllowed } from './shareCountAllowed';
@@ -71,7 +70,6 @@ const SELL: Entry<SellSharesAction>[] = [
   investorMayTrade as Rule<SellSharesAction>,
   sellAllowed,
   { slot: 'corporation' },
-  sellNotIncreasedThisRound,
   oneSalePerCorporationPerTurn,
   sellRequiresPar,
   holdsSharesToSell,

@@ -1,5 +1,5 @@
 /** A corporation raising the money for a forced purchase itself (rounds.operating.emergencyBuy.raise). */
-import { first } from '../../core/mechanism';
+import { every, first } from '../../core/mechanism';
 import { money, type Ctx } from '../../context';
 import { pay } from '../../state/bank';
 import { capitalizationOf } from '../../state/capitalization';
@@ -29,8 +29,8 @@ export function mayConvert(ctx: Ctx, corp: string): boolean {
 }
 
 export function treasuryShares(ctx: Ctx, c: CorporationState): number[] {
-  // A game with a tableau has no director's certificate: certificate 0 is a plain share (1862 solo S1).
-  const first = ctx.state.tableau ? 0 : 1;
+  // Where certificate 0 is no director's certificate it is a plain share (a mechanism says so: CoreSwitch presidentCertificate).
+  const first = every(ctx.title, 'permits', ctx.title, ctx.state, 'presidentCertificate') ? 1 : 0;
   return c.certs.map((h, i) => (i >= first && (h === corpHolder(c.id) || (h === 'ipo' && capitalizationOf(ctx.title, c) === 'incremental')) ? i : -1)).filter((i) => i >= 0);
 }
 

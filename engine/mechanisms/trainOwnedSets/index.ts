@@ -2,10 +2,11 @@
  * endConditions "trainOwnedForSets" (1843 L4624-4625): the game ends at the end of the `sets`-th
  * operating set during which a corporation owned a train of the condition's type.
  */
-import type { Ctx } from '../context';
-import type { Mechanism } from '../core/mechanism';
-import { finishGame } from '../state/end';
-import type { Title } from '../definition/compile';
+import type { Ctx } from '../../context';
+import type { Mechanism } from '../../core/mechanism';
+import { finishGame } from '../../state/end';
+import type { Title } from '../../definition/compile';
+import type { TrainOwnedSetsState } from './state';
 
 export function trainOwnedCondition(title: Title): { train: string; sets: number; timing: string } | null {
   const e = (title.definition.title.endConditions ?? []).find((x) => x.kind === 'trainOwnedForSets') as { train?: string; sets?: number; timing: string } | undefined;
@@ -36,7 +37,7 @@ function noteSetStart(ctx: Ctx): void {
  */
 function trainOwnedSetEnds(ctx: Ctx): boolean {
   const cond = trainOwnedCondition(ctx.title);
-  const seen = ctx.state.trainOwnedSets;
+  const seen: TrainOwnedSetsState | undefined = ctx.state.trainOwnedSets;
   if (!cond || !seen?.thisSet) return false;
   const count = seen.count + 1;
   ctx.state.trainOwnedSets = { count, thisSet: false };
@@ -51,6 +52,7 @@ const ordinal = (n: number): string => (n === 1 ? 'first' : n === 2 ? 'second' :
 export const mechanism: Mechanism = {
   id: 'trainOwnedSets',
   block: 'title.endConditions[kind trainOwnedForSets]',
+  slice: { keys: ['trainOwnedSets'] },
   appliesTo: (d) => (d.title.endConditions ?? []).some((e) => e.kind === 'trainOwnedForSets'),
   hooks: {
     roundStarting: (ctx, kind) => {

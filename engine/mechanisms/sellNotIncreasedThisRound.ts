@@ -1,6 +1,6 @@
-import { illegal } from '../../errors';
-import type { SellSharesAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../errors';
+import type { SellSharesAction } from '../generated/actions';
+import type { Rule } from '../steps/step';
 
 /**
  * No sale of a company whose share count was increased this stock round (1820 §6.5.2.3 L456), once the increase
