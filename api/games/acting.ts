@@ -1,6 +1,6 @@
 /** Acting on a game: an action (or a legal choice by id), and undoing the seat's own last action. */
-import { type EntityManager, LessThan, QueryFailedError } from 'typeorm';
-import { countingEntries, UNDO, type UndoEntry } from '../../engine/undo';
+import { type EntityManager, QueryFailedError } from 'typeorm';
+import { isUndo, UNDO, type UndoEntry } from '../../engine/undo';
 import { Game, GameAction } from '../db/entities';
 import type { GameState, Title } from '../engine-port';
 import { echo, ServiceError } from '../errors';
@@ -59,6 +59,7 @@ export class GameActing {
         }
         const after = this.store.engine.summarize(title, r.state);
         const finished = after.finished;
+        if (this.store.snapshots?.due(index + 1)) await this.store.snapshots.write(em, game, index + 1, r.state);
 
         const inserted = await em.insert(GameAction, { gameId, index, seat, action: action as object, log: r.log });
         const createdAt = (inserted.generatedMaps[0]?.createdAt as Date | undefined) ?? new Date();
@@ -130,9 +131,7 @@ export class GameActing {
       const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'undo');
       // A finished game stays finished: its result is final, whoever made the last move (as for act).
       if (game.status === 'finished') throw new ServiceError('GAME_OVER', 'the game has ended: its last action can no longer be undone');
-      const rows = await em.find(GameAction, { where: { gameId, index: LessThan(index) }, order: { index: 'ASC' } });
-      const counting = countingEntries(rows.map((r) => r.action));
-      const last = counting.length > 0 ? rows[counting[counting.length - 1]!]! : null;
+      const last = await this.lastCounting(em, gameId, index);
       if (!last) throw new ServiceError('ILLEGAL_ACTION', 'there is no action to undo', 'Switchyard API, undo');
       if (last.seat !== seat) {
         throw new ServiceError(
@@ -144,9 +143,9 @@ export class GameActing {
         );
       }
       const title = this.store.titleOf(game);
-      const kept = counting.slice(0, -1).map((i) => rows[i]!.action);
-      const r = await this.store.jobs.replay(title, this.store.keyOf(game), this.store.setupOf(game), kept);
-      if (!r.ok) throw new Error(`game ${gameId}: stored action ${r.index} no longer replays: ${r.error.code} ${r.error.message}`);
+      // What counts after the undo is what counted before the undone entry was written: the
+      // state after the first last.index entries, from the nearest snapshot.
+      const r = { state: await this.store.stateAt(em, game, title, last.index) };
       const after = this.store.engine.summarize(title, r.state);
       const finished = after.finished;
       const entry: UndoEntry = { type: UNDO, undoes: last.index };
@@ -155,6 +154,7 @@ export class GameActing {
       const createdAt = (inserted.generatedMaps[0]?.createdAt as Date | undefined) ?? new Date();
       const updated = await em.update(Game, { id: gameId, actionCount: index }, { actionCount: index + 1, status: finished ? 'finished' : 'active' });
       if (updated.affected !== 1) throw new ServiceError('STALE_INDEX', `another action was stored at index ${index} first`);
+      if (this.store.snapshots?.due(index + 1)) await this.store.snapshots.write(em, game, index + 1, r.state);
       // Rows derived from the undone action go with it (analytics tables).
       await this.store.analytics?.forgetAction(em, gameId, last.index);
       return {
@@ -165,6 +165,22 @@ export class GameActing {
     this.store.cache.offer(gameId, committed.result.actionCount, committed.result.state);
     await this.store.publishQuietly(committed.event);
     return committed.result;
+  }
+
+  /**
+   * The log entry that counts last among the first `n` (null: none counts). An entry that is an
+   * undo of entry u leaves counting what counted after the first u entries (engine/undo.ts), so
+   * the search jumps back to u: one row read, and one more per undo in the chain.
+   */
+  private async lastCounting(em: EntityManager, gameId: string, n: number): Promise<GameAction | null> {
+    while (n > 0) {
+      const row = await em.findOne(GameAction, { where: { gameId, index: n - 1 } });
+      if (!row) throw new Error(`game ${gameId}: the action log has no entry ${n - 1}`);
+      if (!isUndo(row.action)) return row;
+      if (!(row.action.undoes < n - 1)) throw new Error(`game ${gameId}: log entry ${n - 1} undoes a later entry`);
+      n = row.action.undoes;
+    }
+    return null;
   }
 
   /**

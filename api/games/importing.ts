@@ -274,6 +274,8 @@ export class GameImports {
         }));
         await em.insert(GameAction, chunk);
       }
+      // The imported game's state as a snapshot: its first load after the cache folds nothing.
+      await this.store.snapshots?.write(em, game, actions.length, replayed.state);
       if (rows) await this.store.analytics!.writeRows(em, game.id, rows);
       else await this.store.analytics?.recordGame(em, game, this.store.titleOf(game), this.store.setupOf(game), actions.map((a) => a.action));
       return game.id;
