@@ -1,8 +1,9 @@
 /**
  * Persistence model. A game is its setup (title, variant, seed, players, and for
  * imported games further engine options in `setup`) plus an
- * append-only log of accepted actions; the game state is never stored, it is a
- * fold of the engine over the log (docs/architecture.md 1.1). `game` keeps only
+ * append-only log of accepted actions; the game state is a fold of the engine over
+ * the log (docs/architecture.md 1.1), stored only as snapshots that shorten the fold
+ * (GameSnapshot, derived data). `game` keeps only
  * what is needed to find, lock and list games quickly.
  *
  * The schema is owned by the migrations in ./migrations (synchronize is off); the
