@@ -9,7 +9,9 @@
  *
  *   node dist/bench/import.js
  *
- * Last line: SUMMARY import actions=N import_ms=… replay_export_ms=… analytics_replay_ms=… first_load_ms=…
+ * Wall times move with the machine's load; import_cpu_ms (this process's CPU during an import) less so.
+ *
+ * Last line: SUMMARY import actions=N import_ms=… import_cpu_ms=… replay_export_ms=… analytics_replay_ms=… first_load_ms=…
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -42,17 +44,21 @@ async function main(): Promise<void> {
     const service = (): GameService => new GameService({ dataSource, titles, engine, events: new InProcessGameEventBus(), rateLimit: false });
     const svc = service();
     const imports: number[] = [];
+    const importCpu: number[] = [];
     const loads: number[] = [];
     let actions = 0;
     for (let i = 0; i < 4; i++) {
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       const imported = await svc.importGame(text);
+      const cpu = process.cpuUsage(cpu0);
       const t1 = performance.now();
       await service().load(imported.gameId);
       const t2 = performance.now();
       actions = imported.actionCount;
       if (i > 0) {
         imports.push(t1 - t0);
+        importCpu.push((cpu.user + cpu.system) / 1000);
         loads.push(t2 - t1);
       }
     }
@@ -77,9 +83,9 @@ async function main(): Promise<void> {
       }
     }
     console.log(`importGame of ${FIXTURE} (${actions} actions) on PostgreSQL, jobs inline; median of 3 after one untimed`);
-    console.log(`  import ${fmt(median(imports), 0)} ms (of which the export's replay ${fmt(median(replays), 0)} ms, the analytics replay ${fmt(median(analytics), 0)} ms); first load by a cold service ${fmt(median(loads), 1)} ms`);
+    console.log(`  import ${fmt(median(imports), 0)} ms, CPU ${fmt(median(importCpu), 0)} ms in this process (of which the export's replay ${fmt(median(replays), 0)} ms, the analytics replay ${fmt(median(analytics), 0)} ms); first load by a cold service ${fmt(median(loads), 1)} ms`);
     console.log(
-      `SUMMARY import actions=${actions} import_ms=${fmt(median(imports), 0)} replay_export_ms=${fmt(median(replays), 0)} analytics_replay_ms=${fmt(median(analytics), 0)} first_load_ms=${fmt(median(loads), 1)}`,
+      `SUMMARY import actions=${actions} import_ms=${fmt(median(imports), 0)} import_cpu_ms=${fmt(median(importCpu), 0)} replay_export_ms=${fmt(median(replays), 0)} analytics_replay_ms=${fmt(median(analytics), 0)} first_load_ms=${fmt(median(loads), 1)}`,
     );
   } finally {
     await dataSource.destroy();
