@@ -12,8 +12,11 @@
  *   node dist/bench/act.js [--single N] [--per-game M]
  *
  * 1 game: its first N actions (default 600). 100 games: the first M actions of each (default 30).
- * Last line: SUMMARY act games_1_rps=… games_1_p50_ms=… games_1_p99_ms=… games_100_rps=… games_100_p50_ms=… games_100_p99_ms=… errors=E
+ * Last line: SUMMARY act games_1_rps=… games_1_p50_ms=… games_1_p99_ms=… games_100_rps=… games_100_p50_ms=… games_100_p99_ms=…
+ * games_1_cpu_ms=… games_100_cpu_ms=… errors=E (cpu: the server process's CPU time per act, which moves
+ * less with the machine's load than the wall times)
  */
+import * as fs from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { ACT, createGameOn, databaseUrl, fmt, plannedGame, startBenchServer, table, type BenchServer, type PlannedGame } from './common';
@@ -29,6 +32,19 @@ interface Scenario {
   requests: number;
   errors: number;
   seconds: number;
+  /** The server process's CPU time per answered act (user + system): what an act costs, whatever the machine's load. */
+  cpuMsPerAct: number;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 async function scenario(server: BenchServer, plan: PlannedGame, games: number, perGame: number): Promise<Scenario> {
@@ -40,6 +56,7 @@ async function scenario(server: BenchServer, plan: PlannedGame, games: number, p
   let failures = 0;
   let firstFailure = '';
   const started = Date.now();
+  const cpuBefore = cpuMsOf(server.child.pid);
   const result = await autocannon({
     url: server.url,
     method: 'POST',
@@ -67,6 +84,7 @@ async function scenario(server: BenchServer, plan: PlannedGame, games: number, p
     },
   });
   const seconds = (Date.now() - started) / 1000;
+  const cpuMs = cpuMsOf(server.child.pid) - cpuBefore;
   if (firstFailure) console.error(`  first failed response: ${firstFailure}`);
   // Every answered request is a stored action.
   const db = new Client({ connectionString: databaseUrl(), options: `-c search_path=${server.schema}` });
@@ -85,6 +103,7 @@ async function scenario(server: BenchServer, plan: PlannedGame, games: number, p
     requests: result.requests.total,
     errors: failures + result.errors + result.timeouts + result.non2xx,
     seconds,
+    cpuMsPerAct: cpuMs / Math.max(1, result.requests.total),
   };
 }
 
@@ -107,12 +126,12 @@ async function main(): Promise<void> {
     const hundred = await scenario(server, plan, 100, perGame);
     console.log(
       table(
-        ['games at once', 'actions', 'seconds', 'actions/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors'],
-        [one, hundred].map((s) => [String(s.games), String(s.requests), fmt(s.seconds, 1), fmt(s.rps, 0), fmt(s.p50, 1), fmt(s.p90, 1), fmt(s.p99, 1), fmt(s.max, 1), String(s.errors)]),
+        ['games at once', 'actions', 'seconds', 'actions/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/act', 'errors'],
+        [one, hundred].map((s) => [String(s.games), String(s.requests), fmt(s.seconds, 1), fmt(s.rps, 0), fmt(s.p50, 1), fmt(s.p90, 1), fmt(s.p99, 1), fmt(s.max, 1), fmt(s.cpuMsPerAct, 2), String(s.errors)]),
       ),
     );
     console.log(
-      `SUMMARY act games_1_rps=${fmt(one.rps, 0)} games_1_p50_ms=${fmt(one.p50, 1)} games_1_p99_ms=${fmt(one.p99, 1)} games_100_rps=${fmt(hundred.rps, 0)} games_100_p50_ms=${fmt(hundred.p50, 1)} games_100_p99_ms=${fmt(hundred.p99, 1)} errors=${one.errors + hundred.errors}`,
+      `SUMMARY act games_1_rps=${fmt(one.rps, 0)} games_1_p50_ms=${fmt(one.p50, 1)} games_1_p99_ms=${fmt(one.p99, 1)} games_100_rps=${fmt(hundred.rps, 0)} games_100_p50_ms=${fmt(hundred.p50, 1)} games_100_p99_ms=${fmt(hundred.p99, 1)} games_1_cpu_ms=${fmt(one.cpuMsPerAct, 2)} games_100_cpu_ms=${fmt(hundred.cpuMsPerAct, 2)} errors=${one.errors + hundred.errors}`,
     );
   } finally {
     await server.stop();

@@ -5,7 +5,9 @@
  *
  *   replay         µs per action replaying issue #20's six recorded games, cold process and warm (the other fixtures apart)
  *   legal          legalActions p50/p99/max for every seat at every position of the six games (bench/six.ts)
- *   act            act over HTTP on PostgreSQL (autocannon): 1 and 100 games at once
+ *   act            act over HTTP on PostgreSQL (autocannon): 1 and 100 games at once, and the server's CPU per act
+ *   import         importGame of a 1,000-action 1870 game, and the first load of it by a cold service
+ *   start          npm start to ready (/health), on PostgreSQL and on the embedded PGlite
  *   subscriptions  1,000 subscribers on one game: delay from act to delivery
  *   memory         memory per active game (state; and in the server's cache)
  *   routes         the route optimiser on every recorded 1870 route run (bench/routes.ts; only with --only)
@@ -27,6 +29,8 @@ const BENCHES: Record<string, { file: string; node?: string[]; byDefault: boolea
   replay: { file: 'replay.js', byDefault: true },
   legal: { file: 'legal.js', byDefault: true },
   act: { file: 'act.js', byDefault: true },
+  import: { file: 'import.js', byDefault: true },
+  start: { file: 'start.js', byDefault: true },
   subscriptions: { file: 'subscriptions.js', byDefault: true },
   memory: { file: 'memory.js', node: ['--expose-gc'], byDefault: true },
   routes: { file: 'routes.js', byDefault: false },

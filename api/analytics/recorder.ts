@@ -181,6 +181,16 @@ export class AnalyticsRecorder {
     await this.write(em, input.game.id, this.safeDerive(input));
   }
 
+  /** The rows of one applied action, writing nothing (act writes them with the action, when there are any). */
+  rowsOf(input: RecordActionInput): DerivedRows {
+    return this.safeDerive(input);
+  }
+
+  /** Whether `rows` holds anything to write. */
+  static isEmpty(rows: DerivedRows): boolean {
+    return !rows.game && rows.players.length + rows.sharePrices.length + rows.operatingResults.length + rows.trainPurchases.length + rows.tileLays.length === 0;
+  }
+
   /**
    * Deletes every row derived from action `index` of the game, and reverts the game row's
    * first par or ending when that action produced them (undo).

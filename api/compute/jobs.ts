@@ -53,6 +53,21 @@ export function seatedReplay(port: Pick<EnginePort, 'createGame' | 'apply'>, tit
   return { ok: true, state, logs } as ReplayResult;
 }
 
+/**
+ * Folds `actions` over `state` (a snapshot of the fold, api/games/snapshots.ts), as replay() folds
+ * them over a new game: without a seat, the first refusal stops it and names its position.
+ */
+export function foldFrom(port: Pick<EnginePort, 'apply'>, title: Title, state: GameState, actions: readonly unknown[]): ReplayResult {
+  const logs: string[][] = [];
+  for (let k = 0; k < actions.length; k++) {
+    const r = port.apply(title, state, actions[k]);
+    if (!r.ok) return { ok: false, index: k, error: r.error, state, logs } as ReplayResult;
+    state = r.state;
+    logs.push(r.log);
+  }
+  return { ok: true, state, logs } as ReplayResult;
+}
+
 /** What the analytics replay needs of the game row. */
 export interface GameRef {
   id: string;
@@ -63,6 +78,8 @@ export interface GameRef {
 
 export interface EngineJobs {
   replay(title: Title, key: TitleKey, setup: ReplaySetup, actions: readonly unknown[]): Promise<ReplayResult>;
+  /** foldFrom: `actions` folded over a stored snapshot's state (api/games/snapshots.ts). */
+  foldFrom(title: Title, key: TitleKey, state: GameState, actions: readonly unknown[]): Promise<ReplayResult>;
   legalActions(title: Title, key: TitleKey, state: GameState, seat: number): Promise<LegalAction[]>;
   /** The optimiser, stopped after `budgetMs`; `elapsedMs` is the search's own time. */
   bestRoutes(title: Title, key: TitleKey, state: GameState, corporation: string, budgetMs: number): Promise<{ best: RouteSearch; elapsedMs: number }>;
@@ -81,6 +98,7 @@ export interface EngineJobs {
 export function inlineJobs(port: EnginePort): EngineJobs {
   return {
     replay: async (title, _key, setup, actions) => port.replay(title, setup, actions),
+    foldFrom: async (title, _key, state, actions) => foldFrom(port, title, state, actions),
     legalActions: async (title, _key, state, seat) => port.legalActions(title, state, seat),
     bestRoutes: async (title, _key, state, corporation, budgetMs) => {
       if (!port.bestRoutes) throw new Error('this engine has no route optimiser');

@@ -116,6 +116,9 @@ export class ComputePool implements EngineJobs {
   replay: EngineJobs['replay'] = async (_title, key, setup, actions) =>
     withGameError((await this.run('fold', { kind: 'replay', key, setup, actions: [...actions] })) as Awaited<ReturnType<EngineJobs['replay']>>);
 
+  foldFrom: EngineJobs['foldFrom'] = async (_title, key, state, actions) =>
+    withGameError((await this.run('fold', { kind: 'foldFrom', key, state, actions: [...actions] })) as Awaited<ReturnType<EngineJobs['foldFrom']>>);
+
   seatedReplay: EngineJobs['seatedReplay'] = async (_title, key, setup, actions, seats) =>
     withGameError((await this.run('search', { kind: 'seatedReplay', key, setup, actions: [...actions], seats: [...seats] })) as Awaited<ReturnType<EngineJobs['seatedReplay']>>);
 

@@ -15,10 +15,11 @@ import type { Game } from '../db/entities';
 import type { Definition, GameState } from '../engine-port';
 import { TitleRegistry } from '../titles';
 import { recordingHash, type RecordingRow } from '../games/recording-hash';
-import { seatedReplay, type GameRef, type ReplaySetup, type TitleKey } from './jobs';
+import { foldFrom, seatedReplay, type GameRef, type ReplaySetup, type TitleKey } from './jobs';
 
 export type Job =
   | { kind: 'replay'; key: TitleKey; setup: ReplaySetup; actions: unknown[] }
+  | { kind: 'foldFrom'; key: TitleKey; state: GameState; actions: unknown[] }
   | { kind: 'legalActions'; key: TitleKey; state: GameState; seat: number }
   | { kind: 'bestRoutes'; key: TitleKey; state: GameState; corporation: string; budgetMs: number }
   | { kind: 'replayExport'; titleId: string; exported: ExportGame }
@@ -65,6 +66,8 @@ function run(job: Job): unknown {
     case 'replay':
       // The refusal is a GameError: keep its fields as a plain object (rebuilt by the pool).
       return plainRefusal(engine.replay(titleFor(job.key), job.setup, job.actions));
+    case 'foldFrom':
+      return plainRefusal(foldFrom(engine, titleFor(job.key), job.state, job.actions));
     case 'seatedReplay':
       return plainRefusal(seatedReplay(engine, titleFor(job.key), job.setup, job.actions, job.seats));
     case 'recordingHash':

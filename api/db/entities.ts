@@ -1,8 +1,9 @@
 /**
  * Persistence model. A game is its setup (title, variant, seed, players, and for
  * imported games further engine options in `setup`) plus an
- * append-only log of accepted actions; the game state is never stored, it is a
- * fold of the engine over the log (docs/architecture.md 1.1). `game` keeps only
+ * append-only log of accepted actions; the game state is a fold of the engine over
+ * the log (docs/architecture.md 1.1), stored only as snapshots that shorten the fold
+ * (GameSnapshot, derived data). `game` keeps only
  * what is needed to find, lock and list games quickly.
  *
  * The schema is owned by the migrations in ./migrations (synchronize is off); the
@@ -162,4 +163,30 @@ export class GameAction {
   createdAt: Date;
 }
 
-export const ENTITIES = [Game, GameAction, ...ANALYTICS_ENTITIES];
+/**
+ * A snapshot of the fold: the game's state after its first `actionCount` log entries
+ * (api/games/snapshots.ts). Derived data, like the cache: it can always be rebuilt from the log,
+ * and one whose `version` (engine code and title definition) is not the running one is ignored.
+ */
+@Entity({ name: 'game_snapshot' })
+@Check('CHK_game_snapshot_count', `"action_count" > 0`)
+export class GameSnapshot {
+  @PrimaryColumn({ name: 'game_id', type: 'uuid', primaryKeyConstraintName: 'PK_game_snapshot' })
+  gameId: string;
+
+  @PrimaryColumn({ name: 'action_count', type: 'int', primaryKeyConstraintName: 'PK_game_snapshot' })
+  actionCount: number;
+
+  @ManyToOne(() => Game, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'game_id', foreignKeyConstraintName: 'FK_game_snapshot_game' })
+  game?: Game;
+
+  @Column({ type: 'varchar', length: 64 })
+  version: string;
+
+  /** `json`, not `jsonb`: the keys come back in the order the engine wrote them. */
+  @Column({ type: 'json' })
+  state: object;
+}
+
+export const ENTITIES = [Game, GameAction, GameSnapshot, ...ANALYTICS_ENTITIES];

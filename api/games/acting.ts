@@ -1,6 +1,7 @@
 /** Acting on a game: an action (or a legal choice by id), and undoing the seat's own last action. */
-import { type EntityManager, LessThan, QueryFailedError } from 'typeorm';
-import { countingEntries, UNDO, type UndoEntry } from '../../engine/undo';
+import { type EntityManager, QueryFailedError } from 'typeorm';
+import { isUndo, UNDO, type UndoEntry } from '../../engine/undo';
+import { AnalyticsRecorder } from '../analytics/recorder';
 import { Game, GameAction } from '../db/entities';
 import type { GameState, Title } from '../engine-port';
 import { echo, ServiceError } from '../errors';
@@ -17,17 +18,57 @@ function isUniqueViolation(err: unknown): boolean {
   return err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === '23505';
 }
 
+/** Tries of one act when other processes keep storing actions first (without expectedIndex). */
+const ACT_ATTEMPTS = 5;
+/** Rolls back an act's transaction whose action was not stored (the count had moved on). */
+const STALE = Symbol('stale');
+
+/**
+ * The game row by a plain query (act's hot path: TypeORM's query building cost more CPU than
+ * the query), as TypeORM would load it. Null when there is none.
+ */
+async function readGame(em: EntityManager, gameId: string): Promise<Game | null> {
+  const rows = (await em.query(
+    'SELECT id, title, variant, seed, players, seat_token_hashes, action_count, status, setup, import_hash, duplicate_of, created_at, updated_at, version FROM game WHERE id = $1',
+    [gameId],
+  )) as Record<string, unknown>[];
+  const r = rows[0];
+  if (!r) return null;
+  const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+  return Object.assign(new Game(), {
+    id: r.id as string,
+    title: r.title as string,
+    variant: r.variant as string | null,
+    seed: r.seed as string,
+    players: r.players as string[],
+    seatTokenHashes: r.seat_token_hashes as (string | null)[],
+    actionCount: Number(r.action_count),
+    status: r.status as Game['status'],
+    setup: r.setup as Game['setup'],
+    importHash: r.import_hash as string | null,
+    duplicateOf: r.duplicate_of as string | null,
+    createdAt: asDate(r.created_at),
+    updatedAt: asDate(r.updated_at),
+    version: Number(r.version),
+  });
+}
+
 export class GameActing {
   constructor(private readonly store: GameStore) {}
 
 
+  /** Acts and undos on one game in this process, one after another (see act). */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
   /**
-   * Applies one action for the seat holding `token`. Everything from reading the
-   * game to writing the action happens in one transaction holding the game row's
-   * lock (SELECT ... FOR UPDATE), so actions on a game are strictly serialised
-   * across requests and processes. `expectedIndex`, when given, must be the index
-   * the action will get (the current action count), or the action is refused
-   * with STALE_INDEX: the client decided on a state that has since changed.
+   * Applies one action for the seat holding `token`. Writes to one game are serialised: in this
+   * process by a queue per game, across processes by the write itself, which stores the action
+   * and moves the game's count on in one statement only if the count is still the one the action
+   * was applied to (otherwise nothing is written, and the act starts again from the new count).
+   * So an act costs two round trips to the database: reading the game's row, and that write
+   * (in a transaction with the analytics rows and a snapshot when it has any). `expectedIndex`,
+   * when given, must be the index the action will get (the current action count), or the action
+   * is refused with STALE_INDEX: the client decided on a state that has since changed.
    */
   async act(gameId: string, token: string, action: unknown, expectedIndex?: number | null, choiceId?: string | null): Promise<ActResult> {
     checkWriteArgs(gameId, expectedIndex);
@@ -36,60 +77,111 @@ export class GameActing {
       throw new ServiceError('INVALID_INPUT', 'send either an action or a choiceId (the id of one of legalActions), not both');
     }
     if (byChoice && (typeof choiceId !== 'string' || choiceId.length > 512)) throw new ServiceError('INVALID_INPUT', 'choiceId must be a legal action id');
-    // Shape first, outside the transaction: a malformed action needs no lock.
+    // Shape first, outside the queue: a malformed action waits for nothing.
     if (!byChoice) this.store.requireWellFormed(action);
 
-    let committed: { event: GameEventPayload; result: ActResult };
-    try {
-      committed = await this.store.ds.transaction(async (em) => {
-        // Pool-of-one rule (PGlite): inside this callback use `em` only.
-        const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'action');
-        const title = this.store.titleOf(game);
-        const state = await this.store.stateOf(em, game, title);
-        if (byChoice) action = await this.choiceAction(game, title, state, seat, choiceId);
-        const r = this.store.engine.apply(title, state, action, { seat });
-        if (!r.ok) {
-          // Refused: nothing is written; the transaction only held the lock. A broken
-          // invariant is reported to the client like any refusal, but it is a bug in
-          // the engine or the definition, so it goes to the server log too.
-          if (r.error.code === 'INVARIANT_VIOLATION') {
-            this.store.logger.error(`game ${gameId}: invariant violation at index ${index}:`, r.error.message);
-          }
-          throw refusal(r.error);
+    const committed = await this.inQueue(gameId, async () => {
+      // Another process may store an action between our read and our write: then we read again.
+      for (let attempt = 1; ; attempt++) {
+        const stored = await this.actOnce(gameId, token, action, expectedIndex, byChoice ? choiceId : null);
+        if (stored) return stored;
+        if ((expectedIndex !== undefined && expectedIndex !== null) || attempt >= ACT_ATTEMPTS) {
+          throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
         }
-        const after = this.store.engine.summarize(title, r.state);
-        const finished = after.finished;
-
-        const inserted = await em.insert(GameAction, { gameId, index, seat, action: action as object, log: r.log });
-        const createdAt = (inserted.generatedMaps[0]?.createdAt as Date | undefined) ?? new Date();
-        await this.store.analytics?.recordAction(em, { game, title, index, seat, action, before: state, after: r.state, log: r.log });
-        // Guarded by the old count as well as the lock: if anything ever wrote this row
-        // behind the lock's back, the update matches nothing and we roll back.
-        const updated = await em.update(
-          Game,
-          { id: gameId, actionCount: index },
-          { actionCount: index + 1, status: finished ? 'finished' : 'active' },
-        );
-        if (updated.affected !== 1) {
-          throw new ServiceError('STALE_INDEX', `another action was stored at index ${index} first`);
-        }
-        return {
-          event: { gameId, index, seat, action, log: r.log, actionCount: index + 1, createdAt },
-          result: { index, actionCount: index + 1, log: r.log, finished, activeSeats: after.activeSeats, state: r.state },
-        };
-      });
-    } catch (err) {
-      // Two writers for one index: only possible without the row lock (another
-      // process writing without it), but the primary key makes it a clean refusal.
-      if (isUniqueViolation(err)) {
-        throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
       }
-      throw err;
-    }
-
+    });
     this.store.cache.offer(gameId, committed.result.actionCount, committed.result.state);
     await this.store.publishQuietly(committed.event);
     return committed.result;
+  }
+
+  /** One try of act: null when another writer moved the game's count on since it was read. */
+  private async actOnce(
+    gameId: string,
+    token: string,
+    given: unknown,
+    expectedIndex: number | null | undefined,
+    choiceId: string | null,
+  ): Promise<{ event: GameEventPayload; result: ActResult } | null> {
+    const em = this.store.ds.manager;
+    const { game, seat, index } = await this.readForSeat(em, gameId, token, expectedIndex, 'action');
+    const title = this.store.titleOf(game);
+    const state = await this.store.stateOf(em, game, title);
+    const action = choiceId !== null ? await this.choiceAction(game, title, state, seat, choiceId) : given;
+    const r = this.store.engine.apply(title, state, action, { seat });
+    if (!r.ok) {
+      // Refused: nothing is written. A broken invariant is reported to the client like any
+      // refusal, but it is a bug in the engine or the definition, so it goes to the server log too.
+      if (r.error.code === 'INVARIANT_VIOLATION') {
+        this.store.logger.error(`game ${gameId}: invariant violation at index ${index}:`, r.error.message);
+      }
+      throw refusal(r.error);
+    }
+    const after = this.store.engine.summarize(title, r.state);
+    const finished = after.finished;
+    const rows = this.store.analytics?.rowsOf({ game, title, index, seat, action, before: state, after: r.state, log: r.log }) ?? null;
+    const snapshot = this.store.snapshots?.due(index + 1) ?? false;
+    const write = async (wem: EntityManager): Promise<Date | null> => {
+      const createdAt = await this.append(wem, gameId, index, seat, action as object, r.log, finished);
+      if (createdAt === null) return null;
+      if (rows && !AnalyticsRecorder.isEmpty(rows)) await this.store.analytics!.writeRows(wem, gameId, rows);
+      if (snapshot) await this.store.snapshots!.write(wem, game, index + 1, r.state);
+      return createdAt;
+    };
+    let createdAt: Date | null;
+    try {
+      // One statement commits by itself; with rows or a snapshot to go with it, a transaction.
+      // Pool-of-one rule (PGlite): inside the transaction's callback use its manager only.
+      createdAt = (rows && !AnalyticsRecorder.isEmpty(rows)) || snapshot ? await this.store.ds.transaction(async (tem) => {
+        const at = await write(tem);
+        // Nothing stored: roll back, so that nothing else is either.
+        if (at === null) throw STALE;
+        return at;
+      }).catch((err: unknown) => {
+        if (err === STALE) return null;
+        throw err;
+      }) : await write(em);
+    } catch (err) {
+      // Two writers for one index: only possible when a row was written without moving the
+      // count on (never by this code), but the primary key makes it a clean refusal.
+      if (isUniqueViolation(err)) throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
+      throw err;
+    }
+    if (createdAt === null) return null;
+    return {
+      event: { gameId, index, seat, action, log: r.log, actionCount: index + 1, createdAt },
+      result: { index, actionCount: index + 1, log: r.log, finished, activeSeats: after.activeSeats, state: r.state },
+    };
+  }
+
+  /**
+   * Stores the action at `index` and moves the game's count on to index + 1, in one statement
+   * that does neither unless the count is still `index`. The time it was stored, or null.
+   */
+  private async append(em: EntityManager, gameId: string, index: number, seat: number, action: object, log: string[], finished: boolean): Promise<Date | null> {
+    const rows = (await em.query(
+      `WITH moved AS (UPDATE game SET action_count = $2 + 1, status = $3, version = version + 1, updated_at = CURRENT_TIMESTAMP WHERE id = $1 AND action_count = $2 RETURNING id) ` +
+        `INSERT INTO game_action (game_id, index, seat, action, log) SELECT id, $2, $4, $5::jsonb, $6::jsonb FROM moved RETURNING created_at`,
+      [gameId, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log)],
+    )) as { created_at: Date | string }[];
+    const at = rows[0]?.created_at;
+    if (at === undefined) return null;
+    return at instanceof Date ? at : new Date(at);
+  }
+
+  /** Runs `job` after every earlier act or undo of this game in this process has finished. */
+  private inQueue<T>(gameId: string, job: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(gameId) ?? Promise.resolve();
+    const run = before.then(job, job);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(gameId, settled);
+    void settled.then(() => {
+      if (this.queues.get(gameId) === settled) this.queues.delete(gameId);
+    });
+    return run;
   }
 
   /**
@@ -125,14 +217,12 @@ export class GameActing {
    */
   async undo(gameId: string, token: string, expectedIndex?: number | null): Promise<ActResult & { undone: number }> {
     checkWriteArgs(gameId, expectedIndex);
-    const committed = await this.store.ds.transaction(async (em) => {
+    const committed = await this.inQueue(gameId, () => this.store.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'undo');
       // A finished game stays finished: its result is final, whoever made the last move (as for act).
       if (game.status === 'finished') throw new ServiceError('GAME_OVER', 'the game has ended: its last action can no longer be undone');
-      const rows = await em.find(GameAction, { where: { gameId, index: LessThan(index) }, order: { index: 'ASC' } });
-      const counting = countingEntries(rows.map((r) => r.action));
-      const last = counting.length > 0 ? rows[counting[counting.length - 1]!]! : null;
+      const last = await this.lastCounting(em, gameId, index);
       if (!last) throw new ServiceError('ILLEGAL_ACTION', 'there is no action to undo', 'Switchyard API, undo');
       if (last.seat !== seat) {
         throw new ServiceError(
@@ -144,9 +234,9 @@ export class GameActing {
         );
       }
       const title = this.store.titleOf(game);
-      const kept = counting.slice(0, -1).map((i) => rows[i]!.action);
-      const r = await this.store.jobs.replay(title, this.store.keyOf(game), this.store.setupOf(game), kept);
-      if (!r.ok) throw new Error(`game ${gameId}: stored action ${r.index} no longer replays: ${r.error.code} ${r.error.message}`);
+      // What counts after the undo is what counted before the undone entry was written: the
+      // state after the first last.index entries, from the nearest snapshot.
+      const r = { state: await this.store.stateAt(em, game, title, last.index) };
       const after = this.store.engine.summarize(title, r.state);
       const finished = after.finished;
       const entry: UndoEntry = { type: UNDO, undoes: last.index };
@@ -155,31 +245,56 @@ export class GameActing {
       const createdAt = (inserted.generatedMaps[0]?.createdAt as Date | undefined) ?? new Date();
       const updated = await em.update(Game, { id: gameId, actionCount: index }, { actionCount: index + 1, status: finished ? 'finished' : 'active' });
       if (updated.affected !== 1) throw new ServiceError('STALE_INDEX', `another action was stored at index ${index} first`);
+      if (this.store.snapshots?.due(index + 1)) await this.store.snapshots.write(em, game, index + 1, r.state);
       // Rows derived from the undone action go with it (analytics tables).
       await this.store.analytics?.forgetAction(em, gameId, last.index);
       return {
         event: { gameId, index, seat, action: entry, log, actionCount: index + 1, createdAt } as GameEventPayload,
         result: { index, actionCount: index + 1, log, finished, activeSeats: after.activeSeats, state: r.state, undone: last.index },
       };
-    });
+    }));
     this.store.cache.offer(gameId, committed.result.actionCount, committed.result.state);
     await this.store.publishQuietly(committed.event);
     return committed.result;
   }
 
   /**
+   * The log entry that counts last among the first `n` (null: none counts). An entry that is an
+   * undo of entry u leaves counting what counted after the first u entries (engine/undo.ts), so
+   * the search jumps back to u: one row read, and one more per undo in the chain.
+   */
+  private async lastCounting(em: EntityManager, gameId: string, n: number): Promise<GameAction | null> {
+    while (n > 0) {
+      const row = await em.findOne(GameAction, { where: { gameId, index: n - 1 } });
+      if (!row) throw new Error(`game ${gameId}: the action log has no entry ${n - 1}`);
+      if (!isUndo(row.action)) return row;
+      if (!(row.action.undoes < n - 1)) throw new Error(`game ${gameId}: log entry ${n - 1} undoes a later entry`);
+      n = row.action.undoes;
+    }
+    return null;
+  }
+
+  /**
    * Inside a writing transaction: the game row locked (SELECT ... FOR UPDATE, so writes to one game
-   * are serialised across processes), the token's seat, and the index the new entry will get;
+   * are serialised across processes); see readForSeat.
+   */
+  private lockForSeat(em: EntityManager, gameId: string, token: string, expectedIndex: number | null | undefined, what: 'action' | 'undo') {
+    return this.readForSeat(em, gameId, token, expectedIndex, what, true);
+  }
+
+  /**
+   * The game row (locked, when `lock`), the token's seat, and the index the new entry will get;
    * NOT_FOUND, FORBIDDEN, GAME_NOT_STARTED, or STALE_INDEX when `expectedIndex` is not that index.
    */
-  private async lockForSeat(
+  private async readForSeat(
     em: EntityManager,
     gameId: string,
     token: string,
     expectedIndex: number | null | undefined,
     what: 'action' | 'undo',
+    lock = false,
   ): Promise<{ game: Game; seat: number; index: number }> {
-    const game = await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } });
+    const game = lock ? await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } }) : await readGame(em, gameId);
     if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
     const seat = this.store.seatForToken(game, token);
     requireStarted(game);

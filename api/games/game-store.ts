@@ -5,7 +5,7 @@
  * with a seat token makes, and publishing an event once its action is stored.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { type DataSource, type EntityManager, LessThan, MoreThan } from 'typeorm';
+import { Between, type DataSource, type EntityManager, LessThan, MoreThan } from 'typeorm';
 import { countingEntries, isUndo } from '../../engine/undo';
 import { AnalyticsRecorder } from '../analytics/recorder';
 import { inlineJobs, type EngineJobs, type TitleKey } from '../compute/jobs';
@@ -18,6 +18,7 @@ import { UUID } from './checks';
 import type { EventStreamOptions } from './event-stream';
 import { DEFAULT_RATE_LIMIT, TokenRateLimiter, type RateLimitOptions } from './rate-limit';
 import { engineSetup } from './setup';
+import { Snapshots } from './snapshots';
 import { StateCache } from './state-cache';
 import { hashToken } from './tokens';
 import type { LoadedGame } from './types';
@@ -49,6 +50,8 @@ export interface GameServiceOptions {
    * inline, on the calling thread; the production server passes its worker pool.
    */
   jobs?: EngineJobs;
+  /** Log entries between two stored snapshots of the fold (default SNAPSHOT_EVERY); false: none. */
+  snapshotEvery?: number | false;
 }
 
 export class GameStore {
@@ -62,6 +65,8 @@ export class GameStore {
   readonly jobs: EngineJobs;
   /** The jobs may run the analytics replay: the recorder is the default one, which a worker has too. */
   readonly analyticsInJobs: boolean;
+  /** Stored snapshots of the fold (./snapshots.ts); null: none are read or written. */
+  readonly snapshots: Snapshots | null;
   private readonly limiter: TokenRateLimiter | null;
   private readonly validateAction: ((action: unknown) => string[]) | undefined;
 
@@ -77,6 +82,7 @@ export class GameStore {
     this.analytics = options.analytics === false ? null : (options.analytics ?? new AnalyticsRecorder(this.engine, this.logger));
     this.jobs = options.jobs ?? inlineJobs(this.engine);
     this.analyticsInJobs = options.analytics === undefined && this.jobs.analyticsReplay !== undefined;
+    this.snapshots = options.snapshotEvery === false ? null : new Snapshots(this.titles, options.snapshotEvery);
   }
 
 
@@ -116,7 +122,7 @@ export class GameStore {
     const title = this.titleOf(game);
     // A copy of the row that counts only the first `at` entries; the stored row is left alone.
     const past = Object.assign(Object.create(Object.getPrototypeOf(game) as object) as Game, game, { actionCount: at });
-    const state = await this.replayRows(this.ds.manager, past, title);
+    const state = await this.stateAt(this.ds.manager, past, title, at);
     const summary = this.engine.summarize(title, state);
     past.status = summary.finished ? 'finished' : 'active';
     return { game: past, title, state, summary };
@@ -192,12 +198,66 @@ export class GameStore {
         this.cache.offer(game.id, target, state);
         return state;
       }
-      if (!undone) this.logger.warn(`game ${game.id}: incremental catch-up failed, replaying the whole log`);
+      if (!undone) this.logger.warn(`game ${game.id}: incremental catch-up failed, folding from the nearest snapshot`);
     }
 
-    const state = await this.replayRows(em, game, title);
+    const state = await this.stateAt(em, game, title, target, true);
     this.cache.offer(game.id, target, state);
     return state;
+  }
+
+  /**
+   * The state after the game's first `n` log entries: the nearest stored snapshot at or before
+   * `n` (./snapshots.ts) with the entries after it folded over it, or a fold of the whole log
+   * when there is none. An undo after the snapshot that takes back an entry before it makes that
+   * snapshot useless: then the nearest one before that entry is taken. `remember`: a fold of
+   * more than a snapshot interval stores a snapshot at `n`, so the next miss is short.
+   */
+  async stateAt(em: EntityManager, game: Game, title: Title, n: number, remember = false): Promise<GameState> {
+    if (!this.snapshots || game.status === 'open') return this.replayRows(em, { ...game, actionCount: n } as Game, title);
+    let bound = n;
+    for (;;) {
+      const snapshot = await this.snapshots.latest(em, game, bound);
+      const from = snapshot?.actionCount ?? 0;
+      const rows = from < n ? await em.find(GameAction, { where: { gameId: game.id, index: Between(from, n - 1) }, order: { index: 'ASC' } }) : [];
+      rows.forEach((row, k) => {
+        if (row.index !== from + k) throw new Error(`game ${game.id}: the action log has no entry ${from + k}`);
+      });
+      if (rows.length !== n - from) throw new Error(`game ${game.id}: ${n} log entries asked for but ${from + rows.length} are stored`);
+      // The entries after the snapshot that count (engine/undo.ts), as long as no undo reaches into the snapshot.
+      const counting: number[] = [];
+      let reachesBack: number | null = null;
+      for (const row of rows) {
+        if (!isUndo(row.action)) counting.push(row.index);
+        else if (row.action.undoes < from) {
+          reachesBack = row.action.undoes;
+          break;
+        } else if (counting.pop() !== row.action.undoes) {
+          throw new Error(`game ${game.id}: log entry ${row.index} undoes entry ${row.action.undoes}, which is not the latest counting`);
+        }
+      }
+      if (reachesBack !== null && snapshot) {
+        bound = reachesBack;
+        continue;
+      }
+      const actions = counting.map((i) => rows[i - from]!.action);
+      const r = snapshot
+        ? await this.jobs.foldFrom(title, this.keyOf(game), snapshot.state, actions)
+        : await this.jobs.replay(title, this.keyOf(game), this.setupOf(game), actions);
+      if (!r.ok) {
+        const at = counting[r.index];
+        throw new Error(`game ${game.id}: stored action ${String(at)} no longer replays${snapshot ? ` (from the snapshot at ${from})` : ''}: ${r.error.code} ${r.error.message}`);
+      }
+      if (remember && n - from > this.snapshots.every) {
+        try {
+          await this.snapshots.write(em, game, n, r.state);
+        } catch (err) {
+          // Only a shortcut: the next miss folds further.
+          this.logger.warn(`game ${game.id}: storing a snapshot at ${n} failed:`, err);
+        }
+      }
+      return r.state;
+    }
   }
 
   /** A from-scratch replay of the stored log (first `game.actionCount` rows). */

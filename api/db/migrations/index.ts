@@ -9,6 +9,7 @@ import { Analytics1764300000000 } from './1764300000000-Analytics';
 import { EndByAgreement1764400000000 } from './1764400000000-EndByAgreement';
 import { ImportHash1764410000000 } from './1764410000000-ImportHash';
 import { GameList1764600000000 } from './1764600000000-GameList';
+import { GameSnapshot1764700000000 } from './1764700000000-GameSnapshot';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   EndByAgreement1764400000000,
   ImportHash1764410000000,
   GameList1764600000000,
+  GameSnapshot1764700000000,
 ];
