@@ -2070,7 +2070,7 @@ export interface OperatingRoundConfig {
    */
   stationChoiceOnFirstTrack?: boolean;
   /**
-   * With stationChoiceOnFirstTrack, who chooses the city of a lifted station: "operator" (the default) = the president of the corporation that laid the tile, also for another corporation's station (18xx.games' default, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator, which its 1830 keeps); "owner" = the president of the station's own corporation (18xx.games' 1835 and 1880).
+   * With stationChoiceOnFirstTrack, who chooses the city of a lifted station: "operator" (the default) = the president of the corporation that laid the tile, also for another corporation's station (18xx.games' default, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator); "owner" = the president of the station's own corporation (as some titles on 18xx.games have it).
    */
   stationChoiceBy?: 'operator' | 'owner';
   /**
@@ -2302,7 +2302,7 @@ export interface TileNode {
    */
   slots?: number;
   /**
-   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; 1830's Gulf I1/J2 and Canada A9/A11, 1862's North, Midlands, ...). A route visits at most one node of a group (18xx.games revenue groups: "Cannot use group X more than once"). With routes.locationPaysOnce the whole group is also one location: it pays once per run, to the first route that reaches it.
+   * A revenue area this node shares with other nodes (an off-board area drawn over several hexes or split nodes; an off-board printed across two hexes, or one of several off-board areas of a region). A route visits at most one node of a group (18xx.games revenue groups: "Cannot use group X more than once"). With routes.locationPaysOnce the whole group is also one location: it pays once per run, to the first route that reaches it.
    */
   group?: string;
   /**

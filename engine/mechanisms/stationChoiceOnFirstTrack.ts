@@ -6,7 +6,7 @@
  * and a president then chooses its city, as 18xx.games plays it (Tracker#update_token!). Each lifted
  * station waits in the operating round's `stationChoices`, and the interruption below asks for its
  * place (place_token on the hex) before play goes on. Who chooses is rounds.operating.stationChoiceBy:
- * "operator" (the default, 18xx.games' :current_operator, kept by its 1830): the corporation that
+ * "operator" (the default, 18xx.games' :current_operator, the default of its titles): the corporation that
  * laid the tile places every lifted station, another corporation's too; "owner" (18xx.games' 1835,
  * 1880): each station's own corporation places it.
  */

@@ -26,7 +26,7 @@ export const INTERLINK_REF = '1860 rules, Running Trains L723-725 (each run must
 export const JOIN_REF = '1862 rules 7.8 (a route may not run from red off-board to red off-board, nor from port to port)';
 export const EDGE_REF = '1820 rules §15.2 (a route may not cross a hex edge twice); 18xx.games counts a hex edge as track';
 export const BLOCKED_REF = '1860 rules, Running Trains L732-736 (one train may pass through one tokened-out station per turn)';
-/** 18xx.games Route#revenue: "Cannot use group X more than once" (1830's Gulf I1/J2 and Canada A9/A11; 1862's off-board areas). */
+/** 18xx.games Route#revenue: "Cannot use group X more than once" (an off-board printed across two hexes, or several off-board areas of one region). */
 export const GROUP_REF = 'An off-board area drawn over several hexes is one location: a route visits at most one node of a revenue group (tiles node `group`; 18xx.games Route#revenue)';
 
 /** The first revenue group (tiles node `group`) two of the stops share, or null: a route may visit a group once. */
