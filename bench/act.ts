@@ -16,10 +16,9 @@
  * games_1_cpu_ms=… games_100_cpu_ms=… errors=E (cpu: the server process's CPU time per act, which moves
  * less with the machine's load than the wall times)
  */
-import * as fs from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { ACT, createGameOn, databaseUrl, fmt, plannedGame, startBenchServer, table, type BenchServer, type PlannedGame } from './common';
+import { ACT, cpuMsOf, createGameOn, databaseUrl, fmt, plannedGame, startBenchServer, table, type BenchServer, type PlannedGame } from './common';
 
 interface Scenario {
   games: number;
@@ -36,16 +35,6 @@ interface Scenario {
   cpuMsPerAct: number;
 }
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 async function scenario(server: BenchServer, plan: PlannedGame, games: number, perGame: number): Promise<Scenario> {
   const created: { id: string; tokens: string[] }[] = [];

@@ -15,7 +15,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { databaseUrl, fmt, sleep, table } from './common';
+import { cpuMsOf, databaseUrl, fmt, sleep, table } from './common';
 
 interface Start {
   firstLineMs: number;
@@ -23,14 +23,6 @@ interface Start {
   cpuMs: number;
 }
 
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 async function startOnce(env: Record<string, string>): Promise<Start> {
   const main = path.join(__dirname, '..', 'api', 'main.js');

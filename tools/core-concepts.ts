@@ -8,9 +8,9 @@
  * matches `cousinDirector` and `cousin`, `loans` matches `payLoanInterest`. Comments are not read
  * (a comment may cite the rule a hook serves); string literals are, as they name state and actions.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isCore } from './import-graph';
+import { isCore, tsFiles } from './import-graph';
 
 /** The words of an identifier, lower case, plurals folded ("cousinDirectors" → ["cousin", "director"]). */
 export function words(name: string): string[] {
@@ -30,15 +30,6 @@ function contains(haystack: string[], needle: string[]): boolean {
   return false;
 }
 
-function tsFiles(root: string, dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(join(root, dir))) {
-    const rel = `${dir}/${name}`;
-    if (statSync(join(root, rel)).isDirectory()) out.push(...tsFiles(root, rel));
-    else if (name.endsWith('.ts')) out.push(rel);
-  }
-  return out;
-}
 
 /** Core file → concept → how many lines of it name the concept. */
 export function coreConceptLines(root: string, concepts: readonly string[]): Map<string, Map<string, number>> {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** Every .ts file under `dir`, as paths relative to `root`, with forward slashes. */
-function tsFiles(root: string, dir: string): string[] {
+export function tsFiles(root: string, dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(join(root, dir))) {
     const rel = `${dir}/${name}`;
