@@ -22,7 +22,7 @@ export type ErrorCode =
 export interface GameErrorShape {
   code: ErrorCode;
   message: string;
-  /** Where the rule comes from, e.g. "1830 rules, Selling shares" or "definitions/demo/title.json rounds.stock". */
+  /** Where the rule comes from, e.g. "common 18xx rules, Selling shares" or "definitions/demo/title.json rounds.stock". */
   ruleRef?: string;
 }
 

@@ -177,7 +177,7 @@ export function publicState(title: Title, state: GameState): PublicState {
     };
   });
 
-  // The depot sells a type once every earlier type is sold out (1830 family order).
+  // The depot sells a type once every earlier type is sold out (the usual 18xx order).
   let earlierLeft = false;
   const trains: PublicTrainSupply[] = title.trainTypes.map((tt) => {
     const depot = tt.count === 'unlimited' ? -1 : state.trains.filter((t) => t.type === tt.id && t.owner === 'depot').length;

@@ -130,7 +130,7 @@ export interface Reach {
 /**
  * Everything reachable by track from the corporation's station tokens, not
  * passing through cities blocked by other corporations' tokens or through
- * off-board areas (1830 rules, "Laying track" and "Placing station markers").
+ * off-board areas (common 18xx rules, "Laying track" and "Placing station markers").
  */
 export function reach(title: Title, state: GameState, corp: string, from?: { hex: string; city: number }[]): Reach {
   const nodes = new Set<string>();

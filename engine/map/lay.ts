@@ -15,7 +15,7 @@ import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
-const LAY = '1830 rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
+const LAY = 'common 18xx rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
 
 const BLANK: Tile = { id: 'blank', color: 'white', rank: 0, nodes: [], paths: [], label: null, upgradesTo: null, cities: [] };
 
@@ -321,7 +321,7 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   const { state } = ctx;
   const hs = state.hexes[hex]!;
   const replaced = hs.tile;
-  // The replaced tile goes back to the supply (1830 rules, Upgrading); with tiles.json
+  // The replaced tile goes back to the supply (common 18xx rules, Upgrading); with tiles.json
   // sharedSupply, to its whole pool, and the laid tile is taken from its pool.
   if (hs.tile !== null) returnTile(ctx.title, state, hs.tile);
   takeTile(ctx.title, state, tileId);

@@ -72,7 +72,7 @@ export function tileAvailable(title: Title, state: GameState, tileId: string, re
   return replacing !== null && replacing !== tileId && samePool(title, tileId, replacing);
 }
 
-/** A replaced tile goes back to the supply (1830 rules, Upgrading): its whole pool gains a copy. */
+/** A replaced tile goes back to the supply (common 18xx rules, Upgrading): its whole pool gains a copy. */
 export function returnTile(title: Title, state: GameState, tileId: string): void {
   for (const id of pool(title, tileId)) {
     if (state.tileSupply[id] !== undefined && state.tileSupply[id]! >= 0) state.tileSupply[id]! += 1;

@@ -11,7 +11,7 @@ import { corpHolder, type CorporationState } from '../state/types';
 import { nodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
 
-const TOKEN = '1830 rules, Placing station markers (reachable city with a free slot, one per city)';
+const TOKEN = 'common 18xx rules, Placing station markers (reachable city with a free slot, one per city)';
 const ONE_PER_HEX = '1843 rules L3351: not more than one station marker of a company on a hexagon (rounds.operating.stationInSameHex "refused")';
 const DISTANCE_FEE = '1820 rules §6.6.2, distance fees (title.json tokenCost: a fee per hex edge from the nearest station, no path across barriers, gray edges without track or off the board)';
 

@@ -1,12 +1,12 @@
 /**
- * The two-dimensional stock market (1830 family). Each cell is written in the
+ * The two-dimensional stock market (the common 18xx kind). Each cell is written in the
  * definition as its price followed by flags:
  *   p  a par price            y  certificates here do not count toward the limit
  *   o  as y, and a player may hold more than the holding limit
  *   b  as o, and several shares may be bought in one turn
  *   c  the corporation closes on reaching it
  *   e  the game ends when a corporation reaches it
- * Movement follows the 1830 conventions: right when a dividend is paid (up at
+ * Movement follows the common 18xx conventions: right when a dividend is paid (up at
  * the right end of a row), left when withheld (down at the left end), down one
  * row per share sold (stays on the bottom row), up when sold out.
  *

@@ -1,6 +1,6 @@
 /**
  * Market order of markers: highest price first, then the cell further right, then the higher
- * row, then the earlier arrival on the cell (1830 rules, "Operating round").
+ * row, then the earlier arrival on the cell (common 18xx rules, "Operating round").
  */
 import type { Ctx } from '../context';
 import type { MarketPosition } from '../state/types';

@@ -1,6 +1,6 @@
 /**
  * One-share private companies (title.json privateCompanies; 1820 §13.2 L1225-1251, §8.2 step 3
- * L763-770). Not to be confused with companies.json private companies (1830's privates): these are
+ * L763-770). Not to be confused with companies.json private companies (the private companies most titles sell at the start): these are
  * corporations whose share count fell to one.
  *
  * A private company keeps its CorporationState (`privateTrack` set, `market` null, one certificate,

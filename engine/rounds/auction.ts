@@ -1,5 +1,5 @@
 /**
- * The waterfall auction of private companies (1830 and 1870; 1870 rules,
+ * The waterfall auction of private companies (1870 rules,
  * "Sale of the private companies", as 18xx.games plays it):
  *
  * - On a turn a player buys the cheapest unsold company at its price, bids on

@@ -3,7 +3,7 @@
  * first (ties: further right, then higher row, then whoever reached the cell
  * first), chosen afresh before each turn because prices move during the round.
  * A turn walks through the steps named in title.json rounds.operating.steps.
- * 1830 rules, "Operating round".
+ * common 18xx rules, "Operating round".
  */
 import type { Ctx } from '../context';
 import { anytimeLegal as mechanismAnytimeLegal, anytimeProcess as mechanismAnytimeProcess, concat, each, every, first, pendingInterruption } from '../core/mechanism';

@@ -2,7 +2,7 @@
  * The stock round: players take turns in seating order from the priority
  * holder; the round ends when every player passes in succession. Sold-out
  * corporations then rise, and priority goes to the player after the last one
- * who acted. 1830 rules, "Stock round".
+ * who acted. common 18xx rules, "Stock round".
  *
  * A turn (title.json rounds.stock.turn): "sellThenBuy" = sales, then at most
  * one purchase, which ends the turn; "sellBuyOrBuySell" = sales before and
@@ -194,7 +194,7 @@ export const stockRound: RoundModule = {
 
 /**
  * After a player's action: record it, and end the turn when the turn's shape or the player's options say so.
- * Turn shapes: "sellThenBuy" (1830: sales, then one purchase that ends the turn); "sellBuyOrBuySell" (sales
+ * Turn shapes: "sellThenBuy" (sales, then one purchase that ends the turn); "sellBuyOrBuySell" (sales
  * then a purchase, which ends the turn, or a purchase then sales).
  */
 /** Whether the company's exchange ability (companies.json abilities, kind "exchange") makes an exchange the turn's purchase. */

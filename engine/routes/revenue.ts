@@ -5,7 +5,7 @@
  * other route of the same corporation this run), no node visited twice, at
  * least two stops, one of them a city holding the corporation's token. Every
  * node the walk reaches is a stop; only the two ends may be off-board areas or
- * cities blocked by other corporations' tokens. 1830 rules, "Running trains".
+ * cities blocked by other corporations' tokens. common 18xx rules, "Running trains".
  *
  * What a train may count is its type's `distance` (trains.json):
  * - a number n: at most n stops of any kind, all paid ("n-train");

@@ -17,7 +17,7 @@ import { checkNetworkRoute, networksLast } from './flood';
 import { scoreRun } from './runScore';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, routeClaims, ROUTE_ABILITY_REF } from './routeAbilities';
 
-export const ROUTES_REF = '1830 rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
+export const ROUTES_REF = 'common 18xx rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
 /** The rules of title.json `routes` come from 1860 (rules, Running Trains; line numbers in the rules OCR). */
 export const HALT_END_REF = '1860 rules, Running Trains L720 (routes may not begin or end at a halt)';
 export const REENTRY_REF = '1860 rules, Running Trains L726-728, L756 (a route may not enter the same hex twice)';

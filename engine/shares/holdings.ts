@@ -95,11 +95,11 @@ export function certificateLimit(title: Title, state: GameState): number {
  * president if they hold more than the current one (ties keep the current
  * president). The certificates are swapped: the new president hands over
  * normal certificates worth the president's certificate and takes it.
- * 1830 rules, "Change of presidency".
+ * common 18xx rules, "Change of presidency".
  */
 /**
  * `holder` takes the president's certificate, handing its present holder (a player, or the market)
- * normal certificates worth as much, lowest-numbered first. 1830 rules, "Change of presidency".
+ * normal certificates worth as much, lowest-numbered first. common 18xx rules, "Change of presidency".
  */
 export function takePresidentsCertificate(title: Title, c: CorporationState, holder: Holder): void {
   if (c.certs[0] === holder) return;

@@ -148,7 +148,7 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
       }
     }
   } else if (c.president === seat && percentHeld(title, c, seller) - a.percent < presidentPct) {
-    // 1830 rules, Change of presidency: the successor swaps normal certificates for the president's.
+    // common 18xx rules, Change of presidency: the successor swaps normal certificates for the president's.
     const successor = presidencySuccessor(ctx, c, seat)!;
     const from = playerHolder(successor);
     let owed = presidentPct;

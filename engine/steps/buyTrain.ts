@@ -4,7 +4,7 @@
  * price. A corporation without a train that has a route must buy one; if its
  * treasury falls short, the president pays the rest for the cheapest train,
  * and a president who cannot is bankrupt (title.json rounds.operating).
- * 1830 rules, "Buying trains" and "Forced train purchase".
+ * common 18xx rules, "Buying trains" and "Forced train purchase".
  */
 import { each, first } from '../core/mechanism';
 import { money } from '../context';

@@ -1,7 +1,7 @@
 /**
  * Paying out or withholding the run's revenue, and moving the share price
  * (title.json rounds.operating.dividend). Dividends on shares in the initial
- * offering and the market are not paid (they stay in the bank), as in 1830.
+ * offering and the market are not paid (they stay in the bank), as in most 18xx titles.
  * A "hudson" dividend (dividend.hudson; 1862 §2.6 item 6, the G Hudson manoeuvre)
  * tops a revenue below the share price up from the treasury, so that the payout
  * reaches the price: the corporation pays delta = price - revenue rounded up, and
@@ -22,7 +22,7 @@ import { corpHolder } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
-const REF = '1830 rules, Dividends (payout moves the price right, withholding moves it left)';
+const REF = 'common 18xx rules, Dividends (payout moves the price right, withholding moves it left)';
 const HUDSON_REF = '1862 rules §2.6 item 6, G Hudson manoeuvre (title.json rounds.operating.dividend.hudson)';
 
 function kinds(ctx: Ctx): string[] {
@@ -89,7 +89,7 @@ interface Recipients {
   tableau: string;
 }
 
-/** Who receives the dividend of shares not held by players (title.json dividends.recipients; 1830 default: nobody). */
+/** Who receives the dividend of shares not held by players (title.json dividends.recipients; default: nobody). */
 function recipients(ctx: Ctx): Recipients {
   const r = (ctx.title.definition.title as { dividends?: { recipients?: Partial<Recipients> } }).dividends?.recipients ?? {};
   return { ipo: r.ipo ?? 'none', treasury: r.treasury ?? 'corporation', market: r.market ?? 'none', tableau: r.tableau ?? 'none' };
@@ -235,7 +235,7 @@ export const dividend: OperatingStep = {
   done(ctx, corp) {
     const turn = turnOf(ctx);
     if (turn.dividend !== null) return true;
-    // Nothing earned: the price moves as for a withheld dividend (1830 rules). A mechanism may
+    // Nothing earned: the price moves as for a withheld dividend (common 18xx rules). A mechanism may
     // leave no choice (dividendForced): 1860's insolvency and receivership retain (L855, L884),
     // its nationalisation pays out in full (L917-920).
     const forced = (turn.revenue ?? 0) === 0 ? 'withhold' : first(ctx.title, 'dividendForced', ctx, corp);

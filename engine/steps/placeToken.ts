@@ -1,5 +1,5 @@
 /**
- * Placing one station token per turn (1830 rules, Placing station markers), or instead what a
+ * Placing one station token per turn (common 18xx rules, Placing station markers), or instead what a
  * mechanism offers (stationAlternatives: claiming a port, title.json ports, 1843 rules L3260, L3358,
  * L3503-3521; moving a station, 1843 gray phase). An ability granting a free station (stationAbility;
  * cousins.json, 1820 §14.3.2 Stephenson & Fox) makes the turn's station free when claimed
@@ -13,7 +13,7 @@ import { answers, concat, each, first } from '../core/mechanism';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
-const STATION_REF = '1830 rules, Placing station markers';
+const STATION_REF = 'common 18xx rules, Placing station markers';
 /** A port claimed stands for the turn's station (title.json ports). */
 const PORT_INSTEAD_REF = '1843 rules L3482-3525: a port claimed instead of the turn\'s station';
 

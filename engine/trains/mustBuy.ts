@@ -1,6 +1,6 @@
 /**
  * The must-own rule: a corporation without a train that has a route must buy one (title.json
- * rounds.operating.mustBuyTrain). 1830 rules, "Forced train purchase".
+ * rounds.operating.mustBuyTrain). common 18xx rules, "Forced train purchase".
  */
 import { first } from '../core/mechanism';
 import type { Ctx } from '../context';

@@ -1,7 +1,7 @@
 /**
  * What the bank offers and what a corporation may hold: the depot's and the pool's trains, a
  * train's face value, trade-in discounts, the rusted-train market's terms and room under the
- * train limit. 1830 rules, "Trains"; the rest cites its rule.
+ * train limit. common 18xx rules, "Trains"; the rest cites its rule.
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';

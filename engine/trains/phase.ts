@@ -1,7 +1,7 @@
 /**
  * Phases: the first purchase of a type may start a phase, whose events happen at once; a type's
  * first purchase rusts older types, and a lower train limit makes corporations discard.
- * 1830 rules, "Phases" and "Trains"; the rest cites its rule.
+ * common 18xx rules, "Phases" and "Trains"; the rest cites its rule.
  */
 import { each, first } from '../core/mechanism';
 import type { Ctx } from '../context';
@@ -109,7 +109,7 @@ export function enterPhase(ctx: Ctx, phaseIndex: number, type?: string): void {
   each(title, 'phaseChanged', ctx, type);
 }
 
-/** Phase event closeCompanies: every private company closes (1830 rules, phase 5). */
+/** Phase event closeCompanies: every private company closes (common 18xx rules, phase 5). */
 export function closeAllCompanies(ctx: Ctx): void {
   const closed: string[] = [];
   for (const co of Object.values(ctx.state.companies)) {
@@ -169,7 +169,7 @@ function rust(ctx: Ctx, type: string): void {
 
 /**
  * Corporations over the train limit give up their excess trains to the bank
- * pool, shortest first. (The demo title's simplification: 1830 lets the
+ * pool, shortest first. (The demo title's simplification: the common rules let the
  * president choose; a discard step will replace this where a title needs it.)
  */
 export function enforceTrainLimits(ctx: Ctx): void {

@@ -1,6 +1,6 @@
 /**
  * Trains changing hands: bought by a corporation (from the depot, the pool or another
- * corporation), or leaving the depot with no company buying them. 1830 rules, "Buying trains".
+ * corporation), or leaving the depot with no company buying them. common 18xx rules, "Buying trains".
  */
 import { each } from '../core/mechanism';
 import { money, type Ctx } from '../context';

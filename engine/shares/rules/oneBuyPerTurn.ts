@@ -6,7 +6,7 @@ import { STOCK } from './refs';
 
 /**
  * A player buys one certificate per stock turn, except several shares of one
- * corporation while its price is in a multiple-buy zone (1830 family brown
+ * corporation while its price is in a multiple-buy zone (common 18xx brown
  * zone; 1870: from the market only, in a turn without sales; 1843 rules
  * L1714-1717, rounds.stock.multiBuy: from the pool, the IPO or both, after
  * sales too), bought one after another.

@@ -1,9 +1,9 @@
 /**
  * A buy_train action checked and made: a rusted certificate discarded or a train traded in, then
  * the purchase by its rules (rules/), the train, its variant, its price and who pays, and its warranties.
- * 1830 rules, "Buying trains".
+ * common 18xx rules, "Buying trains".
  */
-/** A buy_train action checked and made: the train, its variant, its price and who pays, and its warranties. 1830 rules, "Buying trains". */
+/** A buy_train action checked and made: the train, its variant, its price and who pays, and its warranties. common 18xx rules, "Buying trains". */
 import { first } from '../../core/mechanism';
 import { money, type Ctx } from '../../context';
 import { illegal } from '../../errors';

@@ -1,6 +1,6 @@
 /**
  * A forced purchase (the must-own rule): its cheapest answer from the bank, the shortfall, and who
- * may add money (the president, a trainless company's director). 1830 rules, "Forced train purchase".
+ * may add money (the president, a trainless company's director). common 18xx rules, "Forced train purchase".
  */
 import { sum } from '../../core/mechanism';
 import type { Ctx } from '../../context';

@@ -1,7 +1,7 @@
 /**
  * The trains offered to a corporation: the depot's and the pool's at face value, another
  * corporation's at an agreed or fixed price (title.json rounds.operating.trainTrading,
- * trainsFromCorporations), each as the variants it may be bought as. 1830 rules, "Buying trains".
+ * trainsFromCorporations), each as the variants it may be bought as. common 18xx rules, "Buying trains".
  */
 import { every } from '../../core/mechanism';
 import type { Ctx } from '../../context';

@@ -1,6 +1,6 @@
 /** The rules a train purchase cites. */
-export const REF = '1830 rules, Buying trains';
-export const FORCED = '1830 rules, Forced train purchase (president contributes; bankruptcy if he cannot)';
+export const REF = 'common 18xx rules, Buying trains';
+export const FORCED = 'common 18xx rules, Forced train purchase (president contributes; bankruptcy if he cannot)';
 export const VARIANT_REF = '1862.md §2.6 item 7 (a train card is bought as one of its variants)';
 export const WARRANTY_REF = '1862.md §2.6 item 7 (warranties bought with a depot train)';
 export const FIXED_TRADE_REF = '1862.md §2.6 item 7 (trains between companies at a fixed price)';
