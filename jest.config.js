@@ -13,4 +13,6 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', require('./tools/swc-options')],
   },
   testTimeout: 60000,
+  // The long suites start first (tools/jest-sequencer.js), so that they do not run alone at the end.
+  testSequencer: '<rootDir>/tools/jest-sequencer.js',
 };
