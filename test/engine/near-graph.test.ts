@@ -6,10 +6,9 @@
  * Checked on every operating position of random demo games (1830 rules, "Running trains": a route is
  * any run of track between stops, so any route of the subgraph is a route of the map).
  */
-import { actingSeats, apply, createGame, legalActions } from '../../engine';
 import { stationNodes } from '../../engine/map/graph';
 import { buildNodeGraph } from '../../engine/routes/links';
-import { botRandom, titleOf } from '../helpers/demo';
+import { playRandomGame, titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');
 
@@ -17,10 +16,7 @@ test('the near graph of a corporation is a subgraph of its whole network, one li
   let checked = 0;
   let smaller = 0;
   for (const seed of [31, 32]) {
-    const rand = botRandom(seed);
-    let state = createGame(title, { players: ['A', 'B', 'C'], seed });
-    while (!state.finished) {
-      const [seat] = actingSeats(title, state);
+    playRandomGame(title, { players: ['A', 'B', 'C'], seed }, (state) => {
       if (state.round.kind === 'operating' && state.round.current) {
         const corp = state.round.current;
         const roots = stationNodes(title, state, corp).map((s) => `${s.hex}.${s.node}`);
@@ -38,13 +34,7 @@ test('the near graph of a corporation is a subgraph of its whole network, one li
         if (near.links.length < whole.links.length) smaller++;
         checked++;
       }
-      const choices = legalActions(title, state, seat!);
-      const nonPass = choices.filter((c) => c.id !== 'pass');
-      const pool = nonPass.length > 0 && rand() < 0.85 ? nonPass : choices;
-      const r = apply(title, state, pool[Math.floor(rand() * pool.length)]!.action, { seat });
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
-    }
+    });
   }
   expect(checked).toBeGreaterThan(50);
   // The games reach networks bigger than one link around the stations, so the check is not vacuous.

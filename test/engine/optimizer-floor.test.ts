@@ -4,19 +4,15 @@
  * routes/compulsoryRun.ts). On every run of random demo games: above the best run's revenue less one,
  * the answer is the best run itself; at the best revenue, no run, and proven.
  */
-import { actingSeats, apply, bestRoutes, createGame, legalActions } from '../../engine';
-import { botRandom, titleOf } from '../helpers/demo';
+import { bestRoutes } from '../../engine';
+import { playRandomGame, titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');
 
 test('a search above a revenue finds the best run when it earns more, and nothing otherwise', () => {
   let checked = 0;
   for (const seed of [41, 42]) {
-    const rand = botRandom(seed);
-    let state = createGame(title, { players: ['A', 'B', 'C'], seed });
-    while (!state.finished) {
-      const [seat] = actingSeats(title, state);
-      const choices = legalActions(title, state, seat!);
+    playRandomGame(title, { players: ['A', 'B', 'C'], seed }, (state, _seat, choices) => {
       if (state.round.kind === 'operating' && choices.some((c) => c.action.type === 'run_routes')) {
         const corp = state.round.current!;
         const best = bestRoutes(title, state, corp);
@@ -32,12 +28,7 @@ test('a search above a revenue finds the best run when it earns more, and nothin
           checked++;
         }
       }
-      const nonPass = choices.filter((c) => c.id !== 'pass');
-      const pool = nonPass.length > 0 && rand() < 0.85 ? nonPass : choices;
-      const r = apply(title, state, pool[Math.floor(rand() * pool.length)]!.action, { seat });
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
-    }
+    });
   }
   expect(checked).toBeGreaterThan(20);
 });

@@ -4,13 +4,13 @@
  * walk over tile paths, no link graph, no bound) is tried, and the best total
  * must equal the optimiser's proven revenue. 1830 rules, "Running trains".
  */
-import { actingSeats, apply, bestRoutes, createGame, legalActions, type GameState } from '../../engine';
+import { bestRoutes, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { blocksPassage, nodeKey } from '../../engine/map/graph';
 import { isEdge } from '../../engine/map/tiles';
 import { finishRoute } from '../../engine/routes/validate';
 import { TrackView } from '../../engine/routes/walk';
-import { botRandom, titleOf } from '../helpers/demo';
+import { playRandomGame, titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');
 
@@ -64,11 +64,7 @@ function bruteForce(state: GameState, corp: string): number {
 test('the optimiser finds the brute-force optimum on every run of random demo games', () => {
   let checked = 0;
   for (const seed of [11, 12, 13]) {
-    const rand = botRandom(seed);
-    let state = createGame(title, { players: ['A', 'B', 'C'], seed });
-    while (!state.finished) {
-      const [seat] = actingSeats(title, state);
-      const choices = legalActions(title, state, seat!);
+    playRandomGame(title, { players: ['A', 'B', 'C'], seed }, (state, _seat, choices) => {
       if (state.round.kind === 'operating' && choices.some((c) => c.action.type === 'run_routes')) {
         const corp = state.round.current!;
         const best = bestRoutes(title, state, corp);
@@ -76,13 +72,7 @@ test('the optimiser finds the brute-force optimum on every run of random demo ga
         expect(best.revenue).toBe(bruteForce(state, corp));
         checked++;
       }
-      const nonPass = choices.filter((c) => c.id !== 'pass');
-      const pool = nonPass.length > 0 && rand() < 0.85 ? nonPass : choices;
-      const choice = pool[Math.floor(rand() * pool.length)]!;
-      const r = apply(title, state, choice.action, { seat });
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
-    }
+    });
   }
   expect(checked).toBeGreaterThan(20);
 });
@@ -91,11 +81,7 @@ test('the run check (firstFound) finds a route exactly when the brute force find
   let withRoute = 0;
   let single = 0;
   for (const seed of [21, 22]) {
-    const rand = botRandom(seed);
-    let state = createGame(title, { players: ['A', 'B'], seed });
-    while (!state.finished) {
-      const [seat] = actingSeats(title, state);
-      const choices = legalActions(title, state, seat!);
+    playRandomGame(title, { players: ['A', 'B'], seed }, (state, _seat, choices) => {
       if (state.round.kind === 'operating' && choices.some((c) => c.action.type === 'run_routes')) {
         const corp = state.round.current!;
         const found = bestRoutes(title, state, corp, { firstFound: true });
@@ -108,12 +94,7 @@ test('the run check (firstFound) finds a route exactly when the brute force find
         }
         if (state.corporations[corp]!.trains.length === 1) single++;
       }
-      const nonPass = choices.filter((c) => c.id !== 'pass');
-      const pool = nonPass.length > 0 && rand() < 0.85 ? nonPass : choices;
-      const r = apply(title, state, pool[Math.floor(rand() * pool.length)]!.action, { seat });
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
-    }
+    });
   }
   expect(withRoute).toBeGreaterThan(5);
   expect(single).toBeGreaterThan(0);

@@ -1,5 +1,8 @@
 /** Loading the demo title and playing it with a seeded random bot, shared by engine and API tests. */
-import { applyVariant, compileTitle, type Title } from '../../engine';
+import { actingSeats, apply, applyVariant, compileTitle, createGame, legalActions, type Title } from '../../engine';
+import type { GameState } from '../../engine/state/types';
+import type { LegalAction } from '../../engine/steps/step';
+import { botRandom } from '../../tools/bots';
 import { loadAllTitles } from '../../tools/definitions-fs';
 import type { Definition } from '../../engine/definition/types';
 
@@ -57,4 +60,28 @@ export function titleWithout(
   if (opts.futureTrains === false || (opts.cousins === false && opts.futureTrains !== true)) delete def.trains.futureTrains;
   if (opts.mustBuyTrain) def.title.rounds.operating.mustBuyTrain = opts.mustBuyTrain;
   return compileTitle(def);
+}
+
+/**
+ * Plays one random game of `title` to its end with the tests' bot (a non-pass choice 85 % of the time when
+ * there is one), calling `visit` at every position before the move. The position checks of the route tests
+ * (optimizer, optimizer-floor, near-graph) walk their games this way.
+ */
+export function playRandomGame(
+  title: Title,
+  options: { players: string[]; seed: number },
+  visit: (state: GameState, seat: number, choices: LegalAction[]) => void,
+): void {
+  const rand = botRandom(options.seed);
+  let state = createGame(title, options);
+  while (!state.finished) {
+    const [seat] = actingSeats(title, state);
+    const choices = legalActions(title, state, seat!);
+    visit(state, seat!, choices);
+    const nonPass = choices.filter((c) => c.id !== 'pass');
+    const pool = nonPass.length > 0 && rand() < 0.85 ? nonPass : choices;
+    const r = apply(title, state, pool[Math.floor(rand() * pool.length)]!.action, { seat });
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
 }
