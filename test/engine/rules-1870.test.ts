@@ -282,19 +282,26 @@ describe('1870: the 1830 Diesels variant', () => {
   });
 });
 
+/**
+ * Gives `seat` the ordinary certificates of floated corporations (from the initial offering, the market and
+ * the other players; never a corporation's own), one at a time while `more(its certificate count)` holds.
+ */
+function handCertificatesWhile(title: Title, s: GameState, seat: number, more: (count: number) => boolean): void {
+  for (const c of Object.values(s.corporations)) {
+    if (!c.floated || c.closed) continue;
+    for (let i = 1; i < c.certs.length; i++)
+      if (c.certs[i] !== `player:${seat}` && !c.certs[i]!.startsWith('corp:') && more(certificateCount(title, s, seat))) c.certs[i] = `player:${seat}`;
+  }
+}
+
 describe('1870: compliance and the holding limit', () => {
   test('a player over the certificate limit may not pass, and is offered only sales, until within it (rules, Compliance sales)', () => {
     const { title, state } = before('34110-manual-end.json', 141);
     const s = structuredClone(state);
     const seat = whoActs(title, s)!.seat;
     const limit = certificateLimit(title, s);
-    // Hand the acting player initial-offering shares of floated corporations until over the limit.
-    for (const c of Object.values(s.corporations)) {
-      if (!c.floated || c.closed) continue;
-      // From the initial offering, the market and the other player's ordinary certificates.
-      for (let i = 1; i < c.certs.length; i++)
-        if (c.certs[i] !== `player:${seat}` && !c.certs[i]!.startsWith('corp:') && certificateCount(title, s, seat) <= limit) c.certs[i] = `player:${seat}`;
-    }
+    // Hand the acting player ordinary certificates of floated corporations until over the limit.
+    handCertificatesWhile(title, s, seat, (n) => n <= limit);
     expect(certificateCount(title, s, seat)).toBeGreaterThan(limit);
     const legal = legalActions(title, s, seat);
     expect(legal.length).toBeGreaterThan(0);
@@ -307,12 +314,8 @@ describe('1870: compliance and the holding limit', () => {
     const s = structuredClone(state);
     const seat = whoActs(title, s)!.seat;
     const limit = certificateLimit(title, s);
-    // Hand the acting player initial-offering shares until exactly at the limit: still free to pass.
-    for (const c of Object.values(s.corporations)) {
-      if (!c.floated || c.closed) continue;
-      for (let i = 1; i < c.certs.length; i++)
-        if (c.certs[i] !== `player:${seat}` && !c.certs[i]!.startsWith('corp:') && certificateCount(title, s, seat) < limit) c.certs[i] = `player:${seat}`;
-    }
+    // Hand the acting player ordinary certificates until exactly at the limit: still free to pass.
+    handCertificatesWhile(title, s, seat, (n) => n < limit);
     expect(certificateCount(title, s, seat)).toBe(limit);
     expect(legalActions(title, s, seat).map((l) => l.action.type)).toContain('pass');
     // A company closes (one the player holds nothing of): one company fewer in play, a lower limit.
