@@ -5,8 +5,8 @@
  * 1. Payment (L856-860): the acquirer pays the winning bid; each share held by a player is bought
  *    for bid / shares in play (rounded down) and the rest of the bid goes to the bank. A public
  *    acquirer short of cash takes loans as needed, unless its director has raised the bid first by
- *    loans and issues of its choice (takeoverPayment.ts, raisePayment "loansOrIssues", L849); a
- *    private acquirer pays from its director's cash (§13.2 L1231).
+ *    loans and issues of its choice (takeoverPayment.ts, raisePayment "loansOrIssues", L849; a
+ *    liquidation purchase too, §8.5 L884); a private acquirer pays from its director's cash (§13.2 L1231).
  * 2. The sold company's treasury goes to the acquirer (L862).
  * 3. Its loans go to the acquirer (L863-867): a public one's price falls a cell per loan
  *    (loans.priceMovePerLoan) and loans above its shares in play are repaid at once (treasury, then
@@ -182,7 +182,8 @@ export function takeTrains(ctx: Ctx, acquirer: CorporationState, sold: Corporati
 /**
  * A company's winning bid in a liquidation (§8.5 L886-894): it pays the bid to the liquidated company's
  * treasury and takes only its stations on the map and its trains; the liquidation then goes on as the
- * bank's would (liquidation.ts: loans, assessments, surplus, the charter back).
+ * bank's would (liquidation.ts: loans, assessments, surplus, the charter back). With raisePayment "loansOrIssues"
+ * its director has raised any shortfall first (takeoverPayment.ts); otherwise it takes the loans it needs here.
  */
 export function buyLiquidatedAssets(ctx: Ctx, acquirer: CorporationState, sold: CorporationState, bid: number): void {
   withTreasury(ctx, acquirer, () => {

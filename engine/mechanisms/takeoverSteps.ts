@@ -36,7 +36,9 @@
  * bank bids the minimum, which is also the forcing bid; companies may outbid it. The bank winning
  * liquidates the company (liquidation.ts); a company winning pays the bid to the liquidated company's
  * treasury and takes its stations on the map and its trains (takeover.ts buyLiquidatedAssets), and
- * the liquidation goes on from there. Nobody able to outbid: the bank's bid wins at once.
+ * the liquidation goes on from there. Its director raises a shortfall as for a takeover, by loans or
+ * issues of their choice (takeoverPayment.ts; §8.5 L884 "handled identically to takeovers"). Nobody
+ * able to outbid: the bank's bid wins at once.
  * Cousin directors (engine/mechanisms/cousinDirectors.ts; 1820 §14.1 L1354-1357): a cousin's company offers
  * itself when its turn to offer comes, and nothing else; it never bids (bidders are the companies a
  * player directs); a cousin director accepts a winning bid below the forcing bid. A cousin gone bankrupt
@@ -391,14 +393,7 @@ function resolve(ctx: Ctx): void {
     if (ctx.state.finished) return;
     return queueOrphans(ctx, orphans);
   }
-  if (a.liquidation) {
-    buyLiquidatedAssets(ctx, corp(ctx, a.high.corporation!), target, a.high.amount);
-    const orphans = liquidate(ctx, target, a.high.amount, true);
-    finish(ctx, true);
-    if (ctx.state.finished) return;
-    return queueOrphans(ctx, orphans);
-  }
-  if (a.high.amount >= a.forcing) return complete(ctx);
+  if (a.liquidation || a.high.amount >= a.forcing) return complete(ctx);
   // A cousin director answers for its company: it accepts ([DECISION] the rules give a cousin no
   // choice here; it would offer the company itself at its first opportunity, §14.1 L1356-1357).
   if (target.cousinDirector) {
@@ -408,6 +403,10 @@ function resolve(ctx: Ctx): void {
   a.decision = true;
 }
 
+/**
+ * A company's winning bid is paid: a takeover is carried out, or in a liquidation the company buys the stations
+ * on the map and the trains and the liquidation goes on (§8.5 L884 "handled identically to takeovers").
+ */
 function complete(ctx: Ctx): void {
   const t = stepOf(ctx);
   const a = t.auction!;
@@ -415,10 +414,19 @@ function complete(ctx: Ctx): void {
   if (paymentToRaise(ctx, corp(ctx, a.high!.corporation!), a.high!.amount)) {
     delete a.decision;
     a.payment = true;
-    ctx.log.push(`${a.high!.corporation} must raise ${money(ctx, a.high!.amount - corp(ctx, a.high!.corporation!).cash)} more to pay for ${a.target}: loans or issued shares`);
+    const what = a.liquidation ? `${a.target}'s stations and trains` : a.target;
+    ctx.log.push(`${a.high!.corporation} must raise ${money(ctx, a.high!.amount - corp(ctx, a.high!.corporation!).cash)} more to pay for ${what}: loans or issued shares`);
     return;
   }
   delete a.payment;
+  if (a.liquidation) {
+    const target = corp(ctx, a.target);
+    buyLiquidatedAssets(ctx, corp(ctx, a.high!.corporation!), target, a.high!.amount);
+    const orphans = liquidate(ctx, target, a.high!.amount, true);
+    finish(ctx, true);
+    if (ctx.state.finished) return;
+    return queueOrphans(ctx, orphans);
+  }
   executeTakeover(ctx, corp(ctx, a.high!.corporation!), corp(ctx, a.target), a.high!.amount);
   t.acquired.push(a.high!.corporation!);
   finish(ctx, true, a.high!.corporation!);

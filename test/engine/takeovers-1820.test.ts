@@ -276,3 +276,48 @@ describe('1820 raising a takeover payment by loans or issued shares (§8.4.3 L84
     expect(checkInvariants(title, s)).toEqual([]);
   });
 });
+
+// 1820 rules §8.5 L884: "Liquidations are handled identically to takeovers", so a company's winning bid in a
+// liquidation is raised as a takeover's payment is (L849: loans or issued shares, as needed, at its director's choice).
+describe('1820 raising a liquidation purchase by loans or issued shares (§8.5 L884, §8.4.3 L849)', () => {
+  test("the winning company's director chooses an issue or a loan before the liquidated company's assets are bought", () => {
+    // L (price 10, 5 shares: seat 0 three, pool two; £0; a station in G7); Y (71, 10 shares: seat 1 five, five in
+    // its treasury; £20). The bank bids 10 x 5 = 50; Y bids 60, £40 more than its treasury holds.
+    const { state, ids } = atIssueTakeover(
+      [
+        { price: 10, certs: shares({ 'player:0': 3, market: 2 }), president: 0 },
+        { price: 71, certs: shares({ 'player:1': 5, ipo: 5 }), president: 1, cash: 20 },
+      ],
+      (s, ids) => {
+        s.phase = phaseIndex('brown');
+        s.corporations[ids[0]!]!.tokens = [{ hex: 'G7', city: 0 }];
+        s.hexes['G7']!.tokens.push({ corporation: ids[0]!, city: 0, slot: 0 });
+      },
+    );
+    const [l, y] = [ids[0]!, ids[1]!];
+    // Nobody issues or reduces in the free-for-all (Y could issue): the liquidation step follows.
+    let s = state;
+    for (let k = 0; k < 6 && s.round.kind === 'issueTakeover' && !s.round.takeover; k++) s = passAs(s, whoActs(title, s)!.seat);
+    expect(s.round).toMatchObject({ takeover: { auction: { target: l, liquidation: true } } });
+    const p0 = s.players[0]!.cash;
+    s = act(s, 1, bid(y, l, 60));
+    // Nothing is bought yet: Y's director raises the £40 first, and nothing else happens until then.
+    expect(s.corporations[l]!.floated).toBe(true);
+    expect(s.round).toMatchObject({ takeover: { auction: { target: l, liquidation: true, payment: true } } });
+    expect(whoActs(title, s)!.seat).toBe(1);
+    const issue = (n: number) => ({ type: 'sell_shares', entityType: 'corporation', entity: y, corporation: y, percent: 10 * n });
+    // A loan, or an issue of one share (71 covers the £40; a second is not needed).
+    const choices = legalActions(title, s, 1);
+    expect(choices.filter((c) => c.action.type === 'take_loan')).toHaveLength(1);
+    expect(choices.filter((c) => c.action.type === 'sell_shares').map((c) => (c.action as unknown as { percent: number }).percent)).toEqual([10]);
+    expect(refuse(s, 1, issue(2))).toMatch(/are enough/);
+    expect(refuse(s, 1, { type: 'pass', entityType: 'player', entity: 1 })).toMatch(/must first raise/);
+    // One share issued at 71 (§8.3): the treasury holds the bid and the liquidation goes on at once, with no loan.
+    s = act(s, 1, issue(1));
+    expect(s.corporations[l]!.floated).toBe(false);
+    expect(s.players[0]!.cash).toBe(p0 + 36); // 60 / 5 = 12 a share
+    expect(s.corporations[y]!).toMatchObject({ cash: 20 + 71 - 60, loans: 0 });
+    expect(s.corporations[y]!.tokens).toEqual([{ hex: 'G7', city: 0 }]);
+    expect(checkInvariants(title, s)).toEqual([]);
+  });
+});
