@@ -126,7 +126,14 @@ export function setDirector(ctx: Ctx, c: CorporationState, holder: Holder): void
  */
 export function handOverBeforeSale(ctx: Ctx, c: CorporationState, seller: Holder, percent: number, chosen?: string): void {
   if (directorHolder(c) !== seller) return;
-  const next = directorAfterSale(ctx, c, seller, percent, chosen);
+  handOver(ctx, c, seller, directorAfterSale(ctx, c, seller, percent, chosen));
+}
+
+/**
+ * `seller`, the director, hands `c` to `next`: with cousins alone tied and none chosen, the first of them
+ * directs for now and the seller's player names the one it chooses before play goes on (cousinSuccession.ts).
+ */
+function handOver(ctx: Ctx, c: CorporationState, seller: Holder, next: DirectorChoice): void {
   const holder = next.holder ?? (next.tiedCousins.length > 0 ? cousinHolder(next.tiedCousins[0]!) : null);
   if (holder === null || holder === seller) return;
   setDirector(ctx, c, holder);
@@ -135,16 +142,17 @@ export function handOverBeforeSale(ctx: Ctx, c: CorporationState, seller: Holder
 }
 
 /**
- * After a purchase (or any gain of shares): a player or cousin holding more than the director takes
- * over (§13.4 L1273-1274); the first such in card order from the director, then in the cousins file.
+ * After a purchase (or any change of holdings): a player or cousin holding more than the director takes
+ * over (§13.4 L1273-1274); the first such in card order from the director. Cousins alone tied above the
+ * director come only from the director's own loss of shares, since nobody held more before and one buyer
+ * gains at a time: a share the director sold to a player or a cousin by consent (§6.5.2.4 L466) is a sale
+ * by the director, so the seller's player names the tied cousin (L1275-1279), as after a forced sale.
  * A company with no director keeps none (it is in liquidation: §10.3).
  */
 export function updateDirector(ctx: Ctx, c: CorporationState): void {
   const current = directorHolder(c);
   if (current === null) return;
-  const next = directorAfterSale(ctx, c, current, 0);
-  const holder = next.holder ?? (next.tiedCousins.length > 0 ? cousinHolder(next.tiedCousins[0]!) : null);
-  if (holder !== null && holder !== current) setDirector(ctx, c, holder);
+  handOver(ctx, c, current, directorAfterSale(ctx, c, current, 0));
 }
 
 /**

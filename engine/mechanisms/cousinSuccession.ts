@@ -1,10 +1,13 @@
 /**
  * The seller's choice of tied cousin (1820 §13.4 L1277-1279: "The seller's choice of tied cousin becomes
- * the new director"). A cousin's forced sale (cousins.ts chargeCousin, paying a liquidation assessment,
- * §10.3 L959) is made by the engine inside the action that causes it; when cousins alone then tie for the
- * most shares of a company the seller directed, the first of them directs it at once and the seller's
- * player (the cousin's owner) names the director before play goes on (state.cousinSuccession, written by
- * cousinDirectors.ts handOverBeforeSale): `choose` with the cousin's id, one per tied cousin still in play.
+ * the new director"), where the sale names no successor itself (a sale to the pool does: `successorCousin`):
+ * - a cousin's forced sale (cousins.ts chargeCousin, paying a liquidation assessment, §10.3 L959), made by
+ *   the engine inside the action that causes it (cousinDirectors.ts handOverBeforeSale);
+ * - a purchase from the director by consent (§6.5.2.4 L466, a deal of engine/mechanisms/negotiation.ts),
+ *   which is a sale by the director (cousinDirectors.ts updateDirector).
+ * When cousins alone then tie for the most shares of a company the seller directed, the first of them
+ * directs it at once and the seller's player (a cousin seller's owner) names the director before play goes
+ * on (state.cousinSuccession): `choose` with the cousin's id, one per tied cousin still in play.
  */
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
@@ -75,8 +78,9 @@ export const mechanism: Mechanism = {
 declare module '../state/slices' {
   interface GameSlices {
     /**
-     * Companies whose director cousin's forced sale left cousins alone tied for the most shares: the seat that
-     * names the new director among `cousins` (the seller's choice, 1820 §13.4 L1279; engine/mechanisms/cousinSuccession.ts).
+     * Companies whose director's forced sale, or sale of a share by consent, left cousins alone tied for the most
+     * shares: the seat that names the new director among `cousins` (the seller's choice, 1820 §13.4 L1279;
+     * engine/mechanisms/cousinSuccession.ts).
      * Until then the first of them directs. Absent: none.
      */
     cousinSuccession?: { corporation: string; seat: number; cousins: string[] }[];

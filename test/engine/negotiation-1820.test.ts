@@ -98,6 +98,23 @@ describe('1820 buying and selling shares between players and cousins by consent 
     expect(t.state.corporations[Z]!.certs[0]).toBe('player:2');
   });
 
+  it("a share the director sells by consent that leaves cousins alone tied: the seller names the new director (§13.4 L1279)", () => {
+    const { t, kb, kc } = partB();
+    // Y: C 2 (director), KC 2 (C's cousin, tied: C keeps it), KB 1 (B's cousin). C sells one to KB: C 1, KB 2, KC 2.
+    Object.assign(t.state.corporations[Y]!, { president: C, certs: ['player:2', 'player:2', `cousin:${kc}`, `cousin:${kc}`, `cousin:${kb}`] });
+    t.act(C, propose({ deal: 'sellShare', to: B, corporation: Y, toCousin: kb })).act(B, ACCEPT);
+    // A purchase from the director is the director's sale (L1275): the choice among the tied cousins is the seller's.
+    expect(t.state.cousinSuccession).toEqual([{ corporation: Y, seat: C, cousins: expect.arrayContaining([kb, kc]) }]);
+    expect(actingSeats(title, t.state)).toEqual([C]);
+    expect(t.legal(C).map((l) => l.action)).toEqual(expect.arrayContaining([kb, kc].map((choice) => ({ type: 'choose', entityType: 'player', entity: C, choice }))));
+    expect(t.legal(C)).toHaveLength(2);
+    const other = t.state.corporations[Y]!.cousinDirector === kc ? kb : kc;
+    t.act(C, { type: 'choose', choice: other });
+    expect(t.state.corporations[Y]!.cousinDirector).toBe(other);
+    expect(t.state.corporations[Y]!.certs[0]).toBe(`cousin:${other}`);
+    expect(t.state.cousinSuccession).toBeUndefined();
+  });
+
   it('a declined proposal changes nothing and is not offered again this turn; a withdrawn one changes nothing', () => {
     const { t } = partB();
     const before = structuredClone(t.state);
