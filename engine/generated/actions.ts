@@ -1370,15 +1370,15 @@ export interface ProposeTradeAction {
    */
   entity: number | string;
   /**
-   * The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.
+   * The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain, buyTrain or contributionSale.
    */
-  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain';
+  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain' | 'contributionSale';
   /**
-   * The counterpart player's seat, who must agree.
+   * The counterpart player's seat, who must agree (contributionSale: the player who would direct the company after the sale).
    */
   to: number;
   /**
-   * The company whose share changes hands (buyShare, sellShare, placeShare), or the company selling the train (buyTrain).
+   * The company whose share changes hands (buyShare, sellShare, placeShare), the company selling the train (buyTrain), or the company of which the director sells a share to the pool (contributionSale).
    */
   corporation?: string;
   /**
@@ -1386,7 +1386,7 @@ export interface ProposeTradeAction {
    */
   cousin?: string;
   /**
-   * The counterpart's cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare).
+   * The counterpart's cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).
    */
   toCousin?: string;
   /**

@@ -1085,11 +1085,11 @@ export interface PublicProposalState {
    */
   to: number;
   /**
-   * buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.
+   * buyShare, sellShare, placeShare, assignFutureTrain, buyTrain or contributionSale.
    */
   deal: string;
   /**
-   * The company whose share changes hands, or that sells the train (buyTrain).
+   * The company whose share changes hands, that sells the train (buyTrain), or whose share the director sells (contributionSale).
    */
   corporation: string | null;
   /**

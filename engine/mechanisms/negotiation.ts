@@ -32,7 +32,12 @@
  *   companies (minimum £1)"): at its buy-train step the operating company buys a train of a company the
  *   counterpart directs at the price proposed (listed with a price range, like a buy_train from another
  *   company), paid to the selling company. Trains between two companies of one director need no proposal
- *   (buy_train, rounds.operating.trainsFromCorporations "samePresident").
+ *   (buy_train, rounds.operating.trainsFromCorporations "samePresident");
+ * - contributionSale (§7.2.7 L677: "the player who would direct the company after the shares are sold must
+ *   agree or the share sale may not occur"): at its buy-train step, the director raising a contribution to the
+ *   operating company's train (engine/trains/buying/contributionSales.ts) sells to the pool one share of another
+ *   company they direct that owns a train, when the sale passes its control to the counterpart (or to the
+ *   counterpart's cousin, `toCousin` naming it among cousins tied after the sale, §13.4 L1279).
  */
 import { money, playerName, type Ctx } from '../context';
 import { cousinDef } from './cousins';
@@ -40,8 +45,10 @@ import type { Title } from '../definition/compile';
 import { GameError, illegal } from '../errors';
 import type { Action, BuySharesAction, ProposeTradeAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { futureTrainDealRules, placeShareRules, shareTradeRules, trainDealRules } from '../rules/negotiation';
-import { tradeFunding, tradeMaxPrice } from '../steps/buyTrain';
+import { contributionSaleRules, futureTrainDealRules, placeShareRules, shareTradeRules, trainDealRules } from '../rules/negotiation';
+import { contributionSaleOf } from '../rules/negotiation/contributionSaleAgreed';
+import { contributionSaleOptions } from '../trains/buying/contributionSales';
+import { sellForContribution, tradeFunding, tradeMaxPrice } from '../steps/buyTrain';
 import { turnOf } from '../steps/operating';
 import { transferTrain } from './trains';
 import { DEAL } from '../rules/negotiation/refs';
@@ -216,7 +223,27 @@ const trainDeal: Deal = {
   },
 };
 
-const DEALS: Record<string, Deal> = { buyShare: buyShareDeal, sellShare: sellShareDeal, placeShare: placeShareDeal, assignFutureTrain: futureTrainDeal, buyTrain: trainDeal };
+const contributionSaleDeal: Deal = {
+  rules: contributionSaleRules,
+  candidates(ctx, proposer) {
+    if (proposer.entityType !== 'corporation') return [];
+    const out: ProposalTerms[] = [];
+    for (const o of contributionSaleOptions(ctx, proposer)) {
+      const c = ctx.state.corporations[o.action.corporation]!;
+      if (o.agreement === null || o.action.percent !== sharePercent(c)) continue;
+      out.push({ deal: 'contributionSale', to: o.agreement, corporation: c.id, ...(o.action.successorCousin !== undefined ? { toCousin: o.action.successorCousin } : {}) });
+    }
+    return out;
+  },
+  execute(ctx, proposer, a) {
+    sellForContribution(ctx, String(proposer.entity), contributionSaleOf(ctx, proposer, a));
+  },
+  describe(ctx, proposer, a) {
+    return `${playerName(ctx, proposer.seat)} sells a share of ${a.corporation} to raise money for ${String(proposer.entity)}'s train, and ${name(ctx, a.to, a.toCousin)} then directs ${a.corporation}`;
+  },
+};
+
+const DEALS: Record<string, Deal> = { buyShare: buyShareDeal, sellShare: sellShareDeal, placeShare: placeShareDeal, assignFutureTrain: futureTrainDeal, buyTrain: trainDeal, contributionSale: contributionSaleDeal };
 
 /** The terms of a proposal, as propose_trade fields in a fixed order (absent fields left out). */
 function termsOf(a: ProposalTerms): ProposalTerms {

@@ -7,7 +7,7 @@
  * common 18xx rules, "Buying trains" and "Forced train purchase".
  */
 import { each, first } from '../core/mechanism';
-import { money } from '../context';
+import { money, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { BuyTrainAction, MarkTrainAction, SellCompanyAction, SellSharesAction } from '../generated/actions';
 import { actionId } from '../ids';
@@ -26,12 +26,20 @@ import { legalBuys } from '../trains/buying/legalBuys';
 import { emergencySales, saleViolation, sellBankruptShares, stuckPurchase } from '../trains/buying/forcedSales';
 import { mayConvert, raiseMoney } from '../trains/buying/raise';
 import { buy } from '../trains/buying/buy';
-import { contributionSaleViolation, contributionSales } from '../trains/buying/contributionSales';
+import { contributionSaleViolation, contributionSales, contributionSalesOpen } from '../trains/buying/contributionSales';
 // The step's parts live in engine/trains/buying/; re-exported for the step's former importers.
 export { mustBuyTrain };
 export { trainOffers } from '../trains/buying/offers';
 export { tradeFunding, tradeMaxPrice } from '../trains/buying/emergency';
 export { isEmergencySale } from '../trains/buying/forcedSales';
+
+/** The director's sale `a` raising a contribution to `corp`'s train purchase (L673), its rules already checked. */
+export function sellForContribution(ctx: Ctx, corp: string, a: SellSharesAction): void {
+  const president = ctx.state.corporations[corp]!.president!;
+  sellOpenToProtection(ctx, president, a);
+  // A company spending its director's cash as its treasury takes the proceeds (1820 L1231).
+  each(ctx.title, 'directorCashRaised', ctx, corp);
+}
 
 export const buyTrain: OperatingStep = {
   name: 'buyTrain',
@@ -58,12 +66,10 @@ export const buyTrain: OperatingStep = {
       const president = ctx.state.corporations[corp]!.president!;
       const player: Actor = { entityType: 'player', entity: president, seat: president };
       if (emergencySales(ctx, actor).length === 0) {
-        if (contributionSales(ctx, actor).length === 0) throw illegal('the president sells shares only to pay for a forced train purchase', '1870 rules, Forced stock sales');
+        if (!contributionSalesOpen(ctx, actor)) throw illegal('the president sells shares only to pay for a forced train purchase', '1870 rules, Forced stock sales');
         const v = contributionSaleViolation(ctx, player, a);
         if (v) throw v;
-        sellOpenToProtection(ctx, president, a);
-        // A company spending its director's cash as its treasury takes the proceeds (1820 L1231).
-        each(ctx.title, 'directorCashRaised', ctx, corp);
+        sellForContribution(ctx, corp, a);
         return;
       }
       const v = saleViolation(ctx, player, corp, a);

@@ -4,7 +4,7 @@
  * nothing forces a purchase, but its price marker goes to the £10 box (§10.7), and the next Issue &
  * Takeover round's liquidate step liquidates it (§8.1 step 4 L736; engine/mechanisms/liquidation.ts).
  */
-import { apply, compileTitle, createGame, legalActions, type GameState, type Title } from '../../engine';
+import { apply, checkInvariants, compileTitle, createGame, legalActions, type GameState, type Title } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { cellAt } from '../../engine/market/grid';
 import { inLiquidation } from '../../engine/mechanisms/liquidation';
@@ -215,12 +215,82 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
     const r = apply(title, free.s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: free.other, percent: 20 }, { seat: 0 });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.corporations[free.other]!.president).toBe(1);
-    // With a train: it may be the seller, and the agreement L677 asks of seat 1 is not built: refused.
+    // With a train: it may be the seller, so seat 1, who would then direct it, must agree: no plain sale.
     const held = withOther(['2+']);
     expect(sales(held.s)).not.toContainEqual(expect.objectContaining({ corporation: held.other, percent: 20 }));
     expect(sales(held.s)).toContainEqual(expect.objectContaining({ corporation: held.other, percent: 10 }));
     const no = apply(title, held.s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: held.other, percent: 20 }, { seat: 0 });
-    expect(no.ok ? '' : no.error.message).toMatch(/must agree \(L677\)/);
+    expect(no.ok ? '' : no.error.message).toMatch(/must agree \(L677/);
+  });
+
+  // L677 again: the sale is proposed to the player who would direct the company after it (title.json negotiation deal
+  // "contributionSale", engine/mechanisms/negotiation.ts), who accepts or declines out of turn.
+  describe('a sale that needs the next director\'s agreement is proposed to them (L677)', () => {
+    const other = title.corporations[1]!.id;
+    /** The other company (78, a 2+): seat 0 three shares (its director), seat 1 two; seat 0 has sold one already. */
+    function proposed(): GameState {
+      const s = atBuyTrain(title, 0, []);
+      const o = s.corporations[other]!;
+      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, shareCount: 10 });
+      o.certs = [...Array(3).fill('player:0'), ...Array(2).fill('player:1'), ...Array(5).fill('ipo')] as string[];
+      s.trains.push({ id: '2+-o0', type: '2+', owner: `corp:${other}` });
+      o.trains.push('2+-o0');
+      const proposals = (t: GameState) => legalActions(title, t, 0).filter((l) => l.action.type === 'propose_trade' && (l.action as { deal: string }).deal === 'contributionSale');
+      // Selling one share leaves seat 0 tied with seat 1 (it keeps the company): a plain sale, and nothing to propose.
+      expect(proposals(s)).toEqual([]);
+      const r = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: other, percent: 10 }, { seat: 0 });
+      if (!r.ok) throw new Error(r.error.message);
+      // The next share would pass the company to seat 1: it is offered only as a proposal to seat 1.
+      expect(sales(r.state)).not.toContainEqual(expect.objectContaining({ corporation: other }));
+      const terms = { type: 'propose_trade', entityType: 'corporation', entity: CORP, deal: 'contributionSale', to: 1, corporation: other };
+      expect(proposals(r.state).map((l) => l.action)).toEqual([terms]);
+      expect(apply(title, r.state, { ...terms, to: 2 }, { seat: 0 }).ok).toBe(false);
+      const p = apply(title, r.state, terms, { seat: 0 });
+      if (!p.ok) throw new Error(p.error.message);
+      expect(legalActions(title, p.state, 1).map((l) => l.action.type).sort()).toEqual(['accept_proposal', 'decline_proposal']);
+      return p.state;
+    }
+
+    it('accepted: the share is sold, the company passes to the player who agreed, and the turn goes on', () => {
+      const s = proposed();
+      const cash = s.players[0]!.cash;
+      const r = apply(title, s, { type: 'accept_proposal', entityType: 'player', entity: 1 }, { seat: 1 });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.state.corporations[other]!.president).toBe(1);
+      expect(r.state.players[0]!.cash).toBe(cash + 78);
+      expect(r.state.corporations[other]!.certs.filter((h) => h === 'market')).toHaveLength(2);
+      expect(r.state.round).toMatchObject({ kind: 'operating', current: CORP });
+      expect(r.state.proposal).toBeUndefined();
+    });
+
+    it("a cousin that would direct the company: its player agrees (§6.5.2.4 L466, §13.4 L1271)", () => {
+      const s = atBuyTrain(title, 0, []);
+      const k = Object.keys(s.cousins!)[0]!;
+      Object.assign(s.cousins![k]!, { owner: 2, status: 'owned', cash: 0 });
+      const o = s.corporations[other]!;
+      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, shareCount: 10 });
+      o.certs = [...Array(2).fill('player:0'), ...Array(2).fill(`cousin:${k}`), ...Array(6).fill('ipo')] as string[];
+      s.trains.push({ id: '2+-o0', type: '2+', owner: `corp:${other}` });
+      o.trains.push('2+-o0');
+      expect(sales(s)).not.toContainEqual(expect.objectContaining({ corporation: other }));
+      const terms = { type: 'propose_trade', entityType: 'corporation', entity: CORP, deal: 'contributionSale', to: 2, corporation: other };
+      expect(legalActions(title, s, 0).map((l) => l.action)).toContainEqual(terms);
+      const p = apply(title, s, terms, { seat: 0 });
+      if (!p.ok) throw new Error(p.error.message);
+      const r = apply(title, p.state, { type: 'accept_proposal', entityType: 'player', entity: 2 }, { seat: 2 });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.state.corporations[other]!).toMatchObject({ president: null, cousinDirector: k });
+      expect(checkInvariants(title, r.state)).toEqual([]);
+    });
+
+    it('declined: nothing is sold, and the sale is not proposed again this turn', () => {
+      const s = proposed();
+      const r = apply(title, s, { type: 'decline_proposal', entityType: 'player', entity: 1 }, { seat: 1 });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.state.corporations[other]!).toMatchObject({ president: 0 });
+      expect(r.state.corporations[other]!.certs).toEqual(s.corporations[other]!.certs);
+      expect(legalActions(title, r.state, 0).some((l) => (l.action as { deal?: string }).deal === 'contributionSale')).toBe(false);
+    });
   });
 
   it('"Control of the current company may not be transferred", and a company with a train has no contribution to raise', () => {

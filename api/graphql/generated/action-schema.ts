@@ -3302,23 +3302,24 @@ export const ACTION_SCHEMA = {
           ]
         },
         "deal": {
-          "description": "The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.",
+          "description": "The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain, buyTrain or contributionSale.",
           "type": "string",
           "enum": [
             "buyShare",
             "sellShare",
             "placeShare",
             "assignFutureTrain",
-            "buyTrain"
+            "buyTrain",
+            "contributionSale"
           ]
         },
         "to": {
-          "description": "The counterpart player's seat, who must agree.",
+          "description": "The counterpart player's seat, who must agree (contributionSale: the player who would direct the company after the sale).",
           "type": "integer",
           "minimum": 0
         },
         "corporation": {
-          "description": "The company whose share changes hands (buyShare, sellShare, placeShare), or the company selling the train (buyTrain).",
+          "description": "The company whose share changes hands (buyShare, sellShare, placeShare), the company selling the train (buyTrain), or the company of which the director sells a share to the pool (contributionSale).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+\\-_.]+$"
         },
@@ -3328,7 +3329,7 @@ export const ACTION_SCHEMA = {
           "pattern": "^[A-Za-z0-9&+\\-_.]+$"
         },
         "toCousin": {
-          "description": "The counterpart's cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare).",
+          "description": "The counterpart's cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+\\-_.]+$"
         },

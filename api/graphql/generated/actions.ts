@@ -42,8 +42,8 @@ registerEnumType(PayCostsKind, { name: 'PayCostsKind', description: 'Which cost:
 export const MulliganKind = { permits: 'permits', companies: 'companies', column: 'column' } as const;
 registerEnumType(MulliganKind, { name: 'MulliganKind', description: 'What to change: permits, companies or column.' });
 
-export const ProposeTradeDeal = { buyShare: 'buyShare', sellShare: 'sellShare', placeShare: 'placeShare', assignFutureTrain: 'assignFutureTrain', buyTrain: 'buyTrain' } as const;
-registerEnumType(ProposeTradeDeal, { name: 'ProposeTradeDeal', description: 'The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.' });
+export const ProposeTradeDeal = { buyShare: 'buyShare', sellShare: 'sellShare', placeShare: 'placeShare', assignFutureTrain: 'assignFutureTrain', buyTrain: 'buyTrain', contributionSale: 'contributionSale' } as const;
+registerEnumType(ProposeTradeDeal, { name: 'ProposeTradeDeal', description: 'The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain, buyTrain or contributionSale.' });
 
 @ObjectType('ActionRoute', { description: 'The route run by one train.' })
 export class ActionRouteType {
@@ -1751,19 +1751,19 @@ export class ProposeTradeActionType {
   @Field(() => SeatOrIdScalar, { description: 'The proposer: a seat number, or the operating corporation\'s id.' })
   entity: number | string;
 
-  @Field(() => ProposeTradeDeal, { description: 'The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.' })
-  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain';
+  @Field(() => ProposeTradeDeal, { description: 'The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain, buyTrain or contributionSale.' })
+  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain' | 'contributionSale';
 
-  @Field(() => Int, { description: 'The counterpart player\'s seat, who must agree.' })
+  @Field(() => Int, { description: 'The counterpart player\'s seat, who must agree (contributionSale: the player who would direct the company after the sale).' })
   to: number;
 
-  @Field(() => String, { nullable: true, description: 'The company whose share changes hands (buyShare, sellShare, placeShare), or the company selling the train (buyTrain).' })
+  @Field(() => String, { nullable: true, description: 'The company whose share changes hands (buyShare, sellShare, placeShare), the company selling the train (buyTrain), or the company of which the director sells a share to the pool (contributionSale).' })
   corporation?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The proposer\'s cousin that buys or sells instead of the proposer (buyShare, sellShare).' })
   cousin?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare).' })
+  @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).' })
   toCousin?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The counterpart\'s future train type assigned to the operating company (assignFutureTrain), or the id of the train bought (buyTrain).' })
@@ -1781,19 +1781,19 @@ export class ProposeTradeActionInputType {
   @Field(() => SeatOrIdScalar, { description: 'The proposer: a seat number, or the operating corporation\'s id.' })
   entity: number | string;
 
-  @Field(() => ProposeTradeDeal, { description: 'The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.' })
-  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain';
+  @Field(() => ProposeTradeDeal, { description: 'The kind of deal (title.json negotiation.deals): buyShare, sellShare, placeShare, assignFutureTrain, buyTrain or contributionSale.' })
+  deal: 'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain' | 'contributionSale';
 
-  @Field(() => Int, { description: 'The counterpart player\'s seat, who must agree.' })
+  @Field(() => Int, { description: 'The counterpart player\'s seat, who must agree (contributionSale: the player who would direct the company after the sale).' })
   to: number;
 
-  @Field(() => String, { nullable: true, description: 'The company whose share changes hands (buyShare, sellShare, placeShare), or the company selling the train (buyTrain).' })
+  @Field(() => String, { nullable: true, description: 'The company whose share changes hands (buyShare, sellShare, placeShare), the company selling the train (buyTrain), or the company of which the director sells a share to the pool (contributionSale).' })
   corporation?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The proposer\'s cousin that buys or sells instead of the proposer (buyShare, sellShare).' })
   cousin?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare).' })
+  @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).' })
   toCousin?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The counterpart\'s future train type assigned to the operating company (assignFutureTrain), or the id of the train bought (buyTrain).' })

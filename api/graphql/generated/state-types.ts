@@ -708,10 +708,10 @@ export class ProposalStateType {
   @Field(() => Int, { description: 'The counterpart\'s seat: the only seat that may answer.' })
   to: number;
 
-  @Field(() => String, { description: 'buyShare, sellShare, placeShare, assignFutureTrain or buyTrain.' })
+  @Field(() => String, { description: 'buyShare, sellShare, placeShare, assignFutureTrain, buyTrain or contributionSale.' })
   deal: string;
 
-  @Field(() => String, { nullable: true, description: 'The company whose share changes hands, or that sells the train (buyTrain).' })
+  @Field(() => String, { nullable: true, description: 'The company whose share changes hands, that sells the train (buyTrain), or whose share the director sells (contributionSale).' })
   corporation: string | null;
 
   @Field(() => String, { nullable: true, description: 'The proposer\'s cousin trading instead of the proposer.' })

@@ -18,5 +18,6 @@ export const dealOffered: Rule<ProposeTradeAction> = (ctx, _actor, a) => {
   if (train && (a.corporation !== undefined || a.cousin !== undefined || a.toCousin !== undefined)) return invalid('an assignFutureTrain proposal names only the train and the holder');
   if (!train && a.train !== undefined) return invalid(`a ${a.deal} proposal names no train`);
   if (a.deal === 'placeShare' && a.cousin !== undefined) return invalid('a placement is bought by the counterpart or its cousin (your own cousins buy without a proposal)');
+  if (a.deal === 'contributionSale' && a.cousin !== undefined) return invalid('a contributionSale is the director\'s own sale (no cousin of theirs)');
   return null;
 };

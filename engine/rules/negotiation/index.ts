@@ -16,6 +16,7 @@ import { turnsOneAction } from './turnsOneAction';
 import { atBuyTrainStep } from './atBuyTrainStep';
 import { counterpartSellsTrain } from './counterpartSellsTrain';
 import { buyerMayBuyTrain } from './buyerMayBuyTrain';
+import { contributionSaleAgreed } from './contributionSaleAgreed';
 
 const COMMON: Rule<ProposeTradeAction>[] = [dealOffered, counterpartIsAnotherPlayer, cousinsInPlay];
 
@@ -27,3 +28,5 @@ export const placeShareRules: Rule<ProposeTradeAction>[] = [...COMMON, placement
 export const futureTrainDealRules: Rule<ProposeTradeAction>[] = [...COMMON, inOrdinaryOperatingTurn, counterpartHoldsFutureTrain];
 /** buyTrain: a train of a company the counterpart directs, to the operating company, at the agreed price. */
 export const trainDealRules: Rule<ProposeTradeAction>[] = [...COMMON, atBuyTrainStep, counterpartSellsTrain, buyerMayBuyTrain];
+/** contributionSale: a share of another company the director sells to raise a contribution, passing its control to the counterpart (L677). */
+export const contributionSaleRules: Rule<ProposeTradeAction>[] = [...COMMON, contributionSaleAgreed];

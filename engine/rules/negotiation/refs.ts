@@ -6,4 +6,5 @@ export const DEAL = {
   placement: '1820 rules §6.6.2 step 5 L533-535 and §6.5.2.2 step 4 L439-440 (players and cousins who agree buy the 40%)',
   futureTrain: '1820 rules §6.4.3 L355-361 (a future train assigned with the agreement of the company\'s director)',
   train: '1820 rules §7.2.7 L665 (a train from another company for any price agreed upon by the directors of both companies, minimum £1)',
+  contribution: '1820 rules §7.2.7 L673-677 (a share sale to raise a contribution that passes control of a company needs its next director\'s agreement)',
 };
