@@ -239,7 +239,7 @@ const contributionSaleDeal: Deal = {
     sellForContribution(ctx, String(proposer.entity), contributionSaleOf(ctx, proposer, a));
   },
   describe(ctx, proposer, a) {
-    return `${playerName(ctx, proposer.seat)} sells a share of ${a.corporation} to raise money for ${String(proposer.entity)}'s train, and ${name(ctx, a.to, a.toCousin)} then directs ${a.corporation}`;
+    return `${playerName(ctx, proposer.seat)} sells a share of ${a.corporation} to raise money for ${String(proposer.entity)}'s train, passing ${a.corporation} to ${name(ctx, a.to, a.toCousin)}'s control`;
   },
 };
 

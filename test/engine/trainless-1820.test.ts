@@ -242,6 +242,8 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
       if (!r.ok) throw new Error(r.error.message);
       // The next share would pass the company to seat 1: it is offered only as a proposal to seat 1.
       expect(sales(r.state)).not.toContainEqual(expect.objectContaining({ corporation: other }));
+      const plain = apply(title, r.state, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: other, percent: 10 }, { seat: 0 });
+      expect(plain.ok ? '' : plain.error.message).toMatch(/must agree \(L677/);
       const terms = { type: 'propose_trade', entityType: 'corporation', entity: CORP, deal: 'contributionSale', to: 1, corporation: other };
       expect(proposals(r.state).map((l) => l.action)).toEqual([terms]);
       expect(apply(title, r.state, { ...terms, to: 2 }, { seat: 0 }).ok).toBe(false);
