@@ -223,6 +223,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const view = new TrackView(title, state);
   const stationKeys = stationNodes(title, state, corp).map((s) => `${s.hex}.${s.node}`);
   const graph = buildNodeGraph(title, state, stationKeys, view, hops);
+  // A run that must connect two stops, one of which the network does not reach, cannot be made: no route is
+  // walked (most of the connection-run checks after each turn are of corporations not yet connected).
+  if (options.mustConnect && !options.mustConnect.every((k) => graph.adjacency.has(k))) return none;
   const keys = [...graph.adjacency.keys()].sort();
   const id = new Map(keys.map((k, i) => [k, i]));
   const n = keys.length;
