@@ -17,7 +17,7 @@ import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
 const LAY = 'common 18xx rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
 
-const BLANK: Tile = { id: 'blank', color: 'white', rank: 0, nodes: [], paths: [], label: null, upgradesTo: null, cities: [] };
+export const BLANK: Tile = { id: 'blank', color: 'white', rank: 0, nodes: [], paths: [], label: null, upgradesTo: null, cities: [] };
 
 export interface LaySlot {
   lay: boolean;
@@ -239,6 +239,14 @@ function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Ti
 }
 
 /**
+ * Whether checkLay refuses `next` on `hex` (whose tile is `current`) at every rotation for the kind of
+ * tile alone (kindCheck, as checkLay asks it): a cheap first test for callers trying every rotation.
+ */
+export function kindRefuses(ctx: Ctx, corp: string, hex: string, info: HexInfo, current: Tile, next: Tile, bigCity = false): boolean {
+  return kindCheck(ctx, hex, info, first(ctx.title, 'upgradeBase', ctx, corp, hex, current, next)?.tile ?? current, next, bigCity) !== true;
+}
+
+/**
  * The lays `corp` may make now. With `bigCityBy`, the lays a cousin's bigCitySpecial ability makes
  * (big-city tiles only, checked by its rules; 1820 §14.4.2). With `onlyHexes`, the lays on those hexes alone.
  */
@@ -294,7 +302,7 @@ export function laysWhere(
     for (const tileId of candidates) {
       const next = title.tiles.get(tileId)!;
       // Rotation-independent tests first: most tiles fail here.
-      if (kindCheck(ctx, hex, info, first(title, 'upgradeBase', ctx, corp, hex, current, next)?.tile ?? current, next, bigCity) !== true) continue;
+      if (kindRefuses(ctx, corp, hex, info, current, next, bigCity)) continue;
       const seen = new Set<string>();
       for (let rotation = 0; rotation < 6; rotation++) {
         if (!accepts(hex, tileId, rotation)) continue;

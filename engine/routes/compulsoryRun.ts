@@ -11,6 +11,7 @@
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import { bestRoutes } from './optimize';
+import { provenBestAt } from './runCache';
 
 export const BEST_RUN_REF = 'best run compulsory (title.json routes.bestRunCompulsory; 1820 §7.2.3 L614, 1870 digest L367)';
 
@@ -19,6 +20,9 @@ export const LESSER_RUN = /^(\S+) runs for (\d+) where the best run earns (\d+) 
 
 export function checkBestRun(ctx: Ctx, corp: string, revenue: number, maxSteps: number): void {
   if (ctx.title.definition.title.routes?.bestRunCompulsory !== true) return;
+  // The run offered for this very position was proven best (routes/runCache.ts): one earning as much is the best.
+  const proven = provenBestAt(ctx.title, ctx.state, corp);
+  if (proven !== null && proven <= revenue) return;
   // Only a run earning more than this one matters: the search prunes the rest (options.above).
   const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps, above: revenue });
   if (!best.proven || best.revenue <= revenue) return;

@@ -36,6 +36,8 @@ export interface NodeGraph {
   /** Bit index of every tile path that appears in some link. */
   trackBit: Map<string, number>;
   words: number;
+  /** False when maxHops left some node unwalked: the graph may then be part of the network only. */
+  whole: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function buildNodeGraph(title: Title, state: GameState, roots: string[], 
   const seen = new Set(roots);
   // Links from a root, for maxHops: a node is walked from only when it is nearer than maxHops.
   const hops = new Map(roots.map((r) => [r, 0]));
+  let whole = true;
 
   const addLink = (from: string, to: string, tracks: string[], via: string[]): void => {
     if (from === to) return;
@@ -70,6 +73,7 @@ export function buildNodeGraph(title: Title, state: GameState, roots: string[], 
       const h = hops.get(from)! + 1;
       hops.set(to, h);
       if (h < maxHops) queue.push(to);
+      else whole = false;
     }
   };
 
@@ -92,5 +96,5 @@ export function buildNodeGraph(title: Title, state: GameState, roots: string[], 
       else if (!isEdge(m.at)) addLink(key, nodeKey(hex, m.at.node), [m.track], []);
     }
   }
-  return { adjacency, links, trackBit, words: Math.max(1, Math.ceil(trackBit.size / 32)) };
+  return { adjacency, links, trackBit, words: Math.max(1, Math.ceil(trackBit.size / 32)), whole };
 }

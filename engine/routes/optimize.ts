@@ -153,6 +153,9 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
  */
 const NEAR_HOPS = 1;
 
+/** Answers of a near look (hops) whose graph turned out to be the whole network (every node walked). */
+const wholeNetwork = new WeakSet<BestRoutes>();
+
 /**
  * The best run of `corp`'s trains, or of the running trains `units` (one form of each certificate) when given.
  * `hops`: build only the part of the network that many links from the stations (a subgraph; firstFound only).
@@ -160,7 +163,8 @@ const NEAR_HOPS = 1;
 function bestRoutesOf(title: Title, state: GameState, corp: string, options: BestRoutesOptions, units: RunningTrain[] | null, fullWalk = false, hops = Infinity): BestRoutes {
   if (options.firstFound && !options.mustConnect && !fullWalk && hops === Infinity) {
     const near = bestRoutesOf(title, state, corp, options, units, false, NEAR_HOPS);
-    if (near.routes.length > 0) return near;
+    // A near graph that is the whole network has given the whole network's answer: nothing to build again.
+    if (near.routes.length > 0 || wholeNetwork.has(near)) return near;
   }
   const ctx: Ctx = { title, state, log: [] };
   const maxSteps = options.maxSteps ?? 20_000_000;
@@ -223,6 +227,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const view = new TrackView(title, state);
   const stationKeys = stationNodes(title, state, corp).map((s) => `${s.hex}.${s.node}`);
   const graph = buildNodeGraph(title, state, stationKeys, view, hops);
+  // A run that must connect two stops, one of which the network does not reach, cannot be made: no route is
+  // walked (most of the connection-run checks after each turn are of corporations not yet connected).
+  if (options.mustConnect && !options.mustConnect.every((k) => graph.adjacency.has(k))) return none;
   const keys = [...graph.adjacency.keys()].sort();
   const id = new Map(keys.map((k, i) => [k, i]));
   const n = keys.length;
@@ -1039,7 +1046,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     upperBound = Math.max(bound, revenue);
     if (flood && !enumerated) upperBound += flood.bound; // the network trains' bound (flood.ts)
   }
-  return {
+  const answer: BestRoutes = {
     routes: out,
     revenue,
     subsidy,
@@ -1047,6 +1054,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     upperBound,
     stats: { routes: routes.length, links: graph.links.length, steps },
   };
+  if (hops !== Infinity && graph.whole) wholeNetwork.add(answer);
+  return answer;
 }
 
 function compareNodes(a: Int32Array, b: Int32Array): number {

@@ -25,6 +25,7 @@ import { bestRoutes } from '../routes/optimize';
 import { concat, each, first } from '../core/mechanism';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { checkBestRun } from '../routes/compulsoryRun';
+import { bestRunsAt } from '../routes/runCache';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
@@ -61,10 +62,14 @@ function claimedFigures(ctx: Ctx, a: RunRoutesAction, run: ReturnType<typeof che
 export function bestRuns(ctx: Ctx, corp: string): { best: RunRoutesAction['routes']; boosted: RunRoutesAction['routes'] | null } {
   const asRoutes = (run: ReturnType<typeof bestRoutes>): RunRoutesAction['routes'] =>
     run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? { cousins: r.grants.map((g) => g.grantor) } : {}) }));
-  const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
-  if (concat(ctx.title, 'routeAbilities', ctx, corp).length === 0) return { best: asRoutes(best), boosted: null };
-  const boosted = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
-  return { best: asRoutes(best), boosted: boosted.revenue > best.revenue ? asRoutes(boosted) : null };
+  // Remembered for the position (routes/runCache.ts): the run submitted next is checked against the proof.
+  return bestRunsAt(ctx.title, ctx.state, corp, () => {
+    const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
+    const provenBest = best.proven ? best.revenue : null;
+    if (concat(ctx.title, 'routeAbilities', ctx, corp).length === 0) return { best: asRoutes(best), boosted: null, provenBest };
+    const boosted = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
+    return { best: asRoutes(best), boosted: boosted.revenue > best.revenue ? asRoutes(boosted) : null, provenBest };
+  });
 }
 
 export const runRoutes: OperatingStep = {
