@@ -14,6 +14,7 @@
 import type { Ctx } from '../context';
 import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
+import type { SummaryFields, SummaryPart } from '../definition/rules-summary';
 import type { GameError } from '../errors';
 import type { Action, BuySharesAction, LayTileAction, ParAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
@@ -486,6 +487,8 @@ export interface Mechanism {
   anytime?: Readonly<Record<string, readonly AnytimeActions[]>>;
   /** Its part of the game state, where it has one (engine/state/slices.ts). */
   slice?: StateSlice;
+  /** Its fields and sentences in the title's rules summary (engine/definition/rules-summary.ts). */
+  summary?: SummaryPart;
 }
 
 /**
@@ -544,6 +547,10 @@ export interface Contributions {
 export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] } & Contributions & {
   /** The public view's fields of the slices of the mechanisms switched off (StateSlice.viewWhenOff). */
   readonly viewWhenOff: Partial<PublicState>;
+  /** The rules-summary parts of the mechanisms switched on, in registry order. */
+  readonly summaries: readonly SummaryPart[];
+  /** The rules-summary fields of the mechanisms switched off (SummaryPart.fieldsWhenOff), in registry order. */
+  readonly summaryWhenOff: readonly SummaryFields[];
 };
 
 type Args<K extends HookName> = Parameters<Hooks[K]>;
@@ -644,6 +651,8 @@ export function buildDispatcher(mechanisms: readonly Mechanism[], definition: De
   const on = mechanisms.filter((m) => m.appliesTo(definition));
   const out: Record<string, unknown> = { ids: on.map((m) => m.id) };
   out.viewWhenOff = Object.assign({}, ...mechanisms.filter((m) => !on.includes(m)).map((m) => m.slice?.viewWhenOff ?? {}));
+  out.summaries = on.flatMap((m) => (m.summary ? [m.summary] : []));
+  out.summaryWhenOff = mechanisms.filter((m) => !on.includes(m)).flatMap((m) => (m.summary?.fieldsWhenOff ? [m.summary.fieldsWhenOff] : []));
   for (const key of HOOKS_KEYS) out[key] = on.flatMap((m) => (m.hooks[key] ? [m.hooks[key]] : []));
   const unknownHooks = on.flatMap((m) => Object.keys(m.hooks).filter((k) => !HOOKS_KEYS.includes(k as HookName)).map((k) => `${m.id}.${k}`));
   if (unknownHooks.length > 0) throw new Error(`mechanisms answer hooks the core does not call: ${unknownHooks.join(', ')}`);

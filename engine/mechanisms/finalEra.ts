@@ -90,6 +90,7 @@ export function beginFinalEra(ctx: Ctx): void {
  * game and drop round kinds from the cycle; a triggered era begins as an operating set ends.
  */
 export const mechanism: Mechanism = {
+  summary: { words: { endConditions: { finalEra: 'the final era (title.json finalEra) begins' } } },
   id: 'finalEra',
   block: 'title.finalEra',
   slice: { keys: ['finalEra', 'certificateLimitOverride'] },

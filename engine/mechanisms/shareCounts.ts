@@ -41,6 +41,7 @@ export function shareCountsAtFloat(title: Title, state: GameState): number[] | n
  * increases it as a stock action (the step increaseShareCount), and its placement holds the turn.
  */
 export const mechanism: Mechanism = {
+  summary: { words: { phaseStatus: { noShareCountReduction: 'companies may not reduce their share count' } } },
   id: 'shareCounts',
   block: 'title.shareCounts',
   slice: { keys: ['increase', 'increased'] },

@@ -28,7 +28,7 @@ const CORE_WORDS: Readonly<Record<string, string>> = {
 const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/apply.ts': ['cousin', 'cousins'],
   'engine/core/mechanism.ts': ['gameEvents', 'insolvency', 'shareCounts', 'tableau'],
-  'engine/definition/rules-summary.ts': ['bidThenPick', 'corporationBankruptcy', 'finalEra', 'historicalOrder', 'loans', 'noControlledCompany', 'playerCards', 'poolMovement', 'priceProtection', 'shareCounts', 'soldOutOrder', 'stationChoiceOnFirstTrack', 'stationChoices', 'tileAndToken'],
+  'engine/definition/rules-summary.ts': ['loans'],
   'engine/definition/types.ts': ['cousin', 'cousins'],
   'engine/invariants.ts': ['britishRail', 'nationalization'],
   'engine/map/lay.ts': ['cousin', 'cousins'],
