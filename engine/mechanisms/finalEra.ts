@@ -97,7 +97,7 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => d.title.finalEra !== undefined,
   hooks: {
     // Compliance sales over the certificate limit may be switched off too (1862.md §2.9).
-    permits: (title, state, what) => what === 'building' || what === 'presidentCertificate' || allowedInFinalEra(title, state, what),
+    permits: (title, state, what) => what === 'building' || what === 'presidentCertificate' || what === 'bankBreaks' || allowedInFinalEra(title, state, what),
     roundSkipped,
     stockRules: () => [{ action: 'par', at: 'starts', rule: startsAllowed }],
     trainLeftDepot: noteTrainBought,

@@ -61,7 +61,7 @@ export const mechanism: Mechanism = {
       const r = ctx.state.round;
       return r.kind === 'stock' && r.increase && r.increase.need > 0 && !r.protection && !r.offer ? { corporation: r.increase.corporation, seat: r.turn } : null;
     },
-    parShareCounts: (title, state) => {
+    parCertificateCounts: (title, state) => {
       const counts = shareCountsAtFloat(title, state);
       return counts === null ? null : { counts, ref: SHARE_COUNTS_REF };
     },
