@@ -26,6 +26,7 @@ const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
 const { generateActionOutputs } = require('./actions.js');
 const { generatePublicViewOutputs } = require('./public-view.js');
 const { generateDefaultsOutput } = require('./defaults.js');
+const { assembleSchemas } = require('./mechanism-schemas.js');
 
 const BANNER = [
   '/* eslint-disable */',
@@ -71,7 +72,7 @@ const NAME_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'dependent
 /** Keywords whose value is data, not a schema: copied untouched. */
 const VALUE_KEYWORDS = new Set(['enum', 'const', 'required', 'default', 'examples', 'title', 'description']);
 
-/** Reads every schemas/*.schema.json file: file name → parsed schema. */
+/** Reads every schemas/*.schema.json file, with the mechanism folders' fragments assembled in: file name → parsed schema. */
 function loadSchemas(dir = SCHEMAS_DIR) {
   const schemas = {};
   for (const name of fs.readdirSync(dir).sort()) {
@@ -79,7 +80,7 @@ function loadSchemas(dir = SCHEMAS_DIR) {
       schemas[name] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
     }
   }
-  return schemas;
+  return assembleSchemas(schemas);
 }
 
 function resolvePointer(doc, pointer, where) {

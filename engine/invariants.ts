@@ -28,9 +28,9 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   if (total !== title.definition.title.bank.cash) errors.push(`money not conserved: ${total} in play, ${title.definition.title.bank.cash} at the start`);
   for (const p of state.players) if (p.cash < 0) errors.push(`player ${p.seat} has negative cash ${p.cash}`);
   for (const c of Object.values(state.corporations)) if (c.cash < 0) errors.push(`${c.id} has negative cash ${c.cash}`);
-  // Where only the players' money breaks the bank (bank.breaksOn playerCash), or under nationalisation,
-  // the bank's balance may go below zero (company credits are unlimited).
-  const bankBreaksOnBalance = title.definition.title.bank.breaksOn !== 'playerCash' && !state.nationalization;
+  // Where only the players' money breaks the bank (bank.breaksOn playerCash), or where a mechanism makes
+  // it unlimited (nationalisation), the bank's balance may go below zero (company credits are unlimited).
+  const bankBreaksOnBalance = title.definition.title.bank.breaksOn !== 'playerCash' && every(title, 'permits', title, state, 'bankBreaks');
   if (state.bank < 0 && !state.bankBroken && bankBreaksOnBalance) errors.push('the bank is below zero but not marked broken');
 
   // Every certificate is in exactly one valid place; the president's is with the president.
@@ -75,7 +75,7 @@ export function checkInvariants(title: Title, state: GameState): string[] {
   }
 
   // Tokens: map and corporations agree, and no city holds more tokens than slots.
-  const national = title.definition.title.britishRail;
+  const markerOwners = concat(title, 'markerOwners', title);
   for (const [hex, hs] of Object.entries(state.hexes)) {
     const pt = placedTile(title, state, hex);
     for (const t of hs.tokens) {
@@ -85,9 +85,13 @@ export function checkInvariants(title: Title, state: GameState): string[] {
         continue;
       }
       if (t.slot >= pt!.tile.nodes[node]!.slots) errors.push(`token of ${t.corporation} on ${hex} in slot ${t.slot} beyond the city's slots`);
-      // The national railway's markers (title.json britishRail) have no corporation entry: counted below.
-      if (t.corporation === national?.id) continue;
-      if (!t.blocked && !state.corporations[t.corporation]!.tokens.some((x) => x.hex === hex && x.city === t.city)) errors.push(`token on ${hex} not listed by ${t.corporation}`);
+      if (t.blocked) continue;
+      // A mechanism's markers (a national railway's) have no corporation entry: it checks them in its invariants.
+      if (!state.corporations[t.corporation]) {
+        if (!markerOwners.includes(t.corporation)) errors.push(`token on ${hex} of unknown ${t.corporation}`);
+        continue;
+      }
+      if (!state.corporations[t.corporation]!.tokens.some((x) => x.hex === hex && x.city === t.city)) errors.push(`token on ${hex} not listed by ${t.corporation}`);
     }
     const slots = new Set(hs.tokens.map((t) => `${t.city}/${t.slot}`));
     if (slots.size !== hs.tokens.length) errors.push(`two tokens share a slot on ${hex}`);

@@ -88,8 +88,6 @@ export function publicState(title: Title, state: GameState): PublicState {
         ...(c.insolvent ? ['insolvent'] : []),
         ...concat(title, 'corporationStatus', title, state, def.id),
         ...(c.bankrupt ? ['bankrupt'] : []),
-        ...(state.nationalization?.ceased.includes(def.id) ? ['nationalized'] : []),
-        ...(c.privateTrack ? ['private'] : []),
       ],
     };
   });
@@ -149,8 +147,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       .map((def) => state.corporations[def.id]!)
       .filter((c) => c.market !== null && !c.closed)
       .map((c) => ({ corporation: c.id, row: c.market!.row, col: c.market!.col, order: c.marketSeq }))
-      // The national railway's marker stacks with the companies' (title.json britishRail; 1820 §7.1 L557).
-      .concat(state.britishRail ? [{ corporation: title.definition.title.britishRail!.id, row: state.britishRail.market.row, col: state.britishRail.market.col, order: state.britishRail.marketSeq }] : []),
+      .concat(concat(title, 'marketPositions', title, state)),
   };
 
   const hexes: PublicHex[] = title.hexIds.map((id) => {

@@ -32,20 +32,30 @@ export function schemasDir(): string {
   return repoPath('schemas');
 }
 
+/**
+ * Every schema of schemas/ with the mechanism folders' fragments assembled in (engine/mechanisms/<id>/schema.json,
+ * codegen/mechanism-schemas.js): file name → schema.
+ */
+export function assembledSchemas(dir: string = schemasDir()): Record<string, unknown> {
+  const schemas: Record<string, unknown> = {};
+  for (const name of fs.readdirSync(dir).sort()) if (name.endsWith('.schema.json')) schemas[name] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  // The assembler is plain CommonJS in codegen/ (it runs before the build); compiled tools find it from the repository root.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { assembleSchemas } = require(repoPath('codegen', 'mechanism-schemas.js')) as typeof import('../codegen/mechanism-schemas');
+  return assembleSchemas(schemas);
+}
+
 /** The shared Ajv instance with every schema in schemas/ registered (built on first use). */
 export function getAjv(): Ajv2020 {
   if (ajvInstance) return ajvInstance;
   // strict: unknown keywords and dubious constructs in our own schemas are bugs, not warnings.
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
-  const dir = schemasDir();
-  for (const name of fs.readdirSync(dir).sort()) {
-    if (!name.endsWith('.schema.json')) continue;
-    const schema = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { $id?: string };
-    if (schema.$id !== SCHEMA_BASE_URL + name) {
+  for (const [name, schema] of Object.entries(assembledSchemas())) {
+    if ((schema as { $id?: string }).$id !== SCHEMA_BASE_URL + name) {
       throw new Error(`schemas/${name}: $id must be ${SCHEMA_BASE_URL + name}`);
     }
-    ajv.addSchema(schema);
+    ajv.addSchema(schema as object);
   }
   ajvInstance = ajv;
   return ajv;

@@ -13,6 +13,7 @@ import * as path from 'path';
 import type { DefinitionFileKey } from '../engine/definition/types';
 import { pointer, type ValidationMessage } from './messages';
 import { repoPath } from './paths';
+import { assembledSchemas } from './schemas';
 
 let readerWords: Set<string> | null = null;
 
@@ -62,9 +63,7 @@ export function settingNames(dir: string = repoPath('schemas')): Set<string> {
       if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') walk(value);
     }
   };
-  for (const f of fs.readdirSync(dir)) {
-    if (f.endsWith('.schema.json') && f !== 'actions.schema.json' && f !== 'public-view.schema.json') walk(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
-  }
+  for (const [f, schema] of Object.entries(assembledSchemas(dir))) if (f !== 'actions.schema.json' && f !== 'public-view.schema.json') walk(schema);
   if (dir === repoPath('schemas')) propertyNames = names;
   return names;
 }

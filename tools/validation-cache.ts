@@ -27,14 +27,16 @@ function filesUnder(dir: string): string[] {
 
 let codeStamp: string | undefined;
 
-/** The checking code as it runs (engine and tools, compiled or not), the schemas and Ajv's version. */
+/** The checking code as it runs (engine and tools, compiled or not), the schemas with the mechanisms' fragments, and Ajv's version. */
 function checkerStamp(): string {
   if (codeStamp !== undefined) return codeStamp;
   const hash = createHash('sha256');
   const codeRoot = path.resolve(__dirname, '..');
   const ajv = (JSON.parse(fs.readFileSync(require.resolve('ajv/package.json'), 'utf8')) as { version: string }).version;
   hash.update(`ajv ${ajv}\0`);
-  for (const file of [...filesUnder(path.join(codeRoot, 'engine')), ...filesUnder(path.join(codeRoot, 'tools')), ...filesUnder(repoPath('schemas'))]) {
+  // The mechanism folders' schema fragments are assembled into the schemas (codegen/mechanism-schemas.js).
+  const fragments = filesUnder(repoPath('engine', 'mechanisms')).filter((f) => f.endsWith(`${path.sep}schema.json`));
+  for (const file of [...filesUnder(path.join(codeRoot, 'engine')), ...filesUnder(path.join(codeRoot, 'tools')), ...filesUnder(repoPath('schemas')), ...fragments, repoPath('codegen', 'mechanism-schemas.js')]) {
     hash.update(`${file}\0`);
     hash.update(fs.readFileSync(file));
   }

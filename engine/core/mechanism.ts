@@ -14,8 +14,9 @@
 import type { Ctx } from '../context';
 import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
+import type { SummaryFields, SummaryPart } from '../definition/rules-summary';
 import type { GameError } from '../errors';
-import type { Action, BuySharesAction, LayTileAction, ParAction, SellSharesAction } from '../generated/actions';
+import type { Action, BuySharesAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
@@ -32,8 +33,9 @@ import type { CheckedRoute } from '../routes/validate';
 /**
  * What the core can be told not to do; every mechanism that answers must allow it.
  * 'presidentCertificate': certificate 0 is a president's certificate (else a share like the others).
+ * 'bankBreaks': the bank breaks when its money runs out (else it is unlimited, its balance may go below zero).
  */
-export type CoreSwitch = 'building' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice' | 'presidentCertificate';
+export type CoreSwitch = 'building' | 'bankBreaks' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice' | 'presidentCertificate';
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -59,6 +61,8 @@ export interface Hooks {
   corporationView(title: Title, state: GameState, c: CorporationState): Partial<PublicCorporation>;
   /** Status tags of a corporation in the public view, between the core's insolvent and bankrupt (concatenated). */
   corporationStatus(title: Title, state: GameState, corp: string): string[];
+  /** Markers on the stock market other than the corporations', which stack with theirs (concatenated, after the corporations'). */
+  marketPositions(title: Title, state: GameState): PublicState['market']['positions'];
 
   // ── shares (engine/shares/holdings.ts) ─────────────────────────────────────────────────────
   /** Who directs `c` is a mechanism's question (cousins may direct): true when it has settled it (first true). */
@@ -160,6 +164,10 @@ export interface Hooks {
   directorCheck(title: Title, state: GameState, c: CorporationState): string[] | null;
   /** A holder of certificates other than a player or a corporation, valid now (first true). */
   knownHolder(state: GameState, holder: Holder): boolean;
+  /** The prices of the station tokens `c` owns, where a mechanism fixes them instead of its charter (first non-null). */
+  stationTokens(title: Title, c: CorporationState): number[] | null;
+  /** Owners of station markers on the map other than the title's corporations, which check their markers themselves (concat). */
+  markerOwners(title: Title): string[];
 
   // ── the round sequence (engine/rounds/sequence.ts) ─────────────────────────────────────────
   /** Whether the next round of the cycle, of kind `kind`, is dropped (first true). Serves the final era's skipped rounds. */
@@ -254,7 +262,7 @@ export interface Hooks {
   /** Why `corp` may not redeem a share now (first refusal; receivership). */
   redeemRefusal(ctx: Ctx, corp: string): GameError | null;
   /** What redeeming a share of `corp` from `from` costs, where a mechanism sets it (first non-null; else the share price). */
-  redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null;
+  redeemPrice(ctx: Ctx, corp: string, from: Exclude<RedeemShareAction['from'], number>): number | null;
   /** The tableau columns whose top card is a share of `corp` that it may redeem (concatenated). */
   redeemColumns(ctx: Ctx, corp: string): number[];
   /** Takes the top card of `column` for a redemption: the certificate index it is (first non-null). */
@@ -296,7 +304,7 @@ export interface Hooks {
   /** At the end of every operating round the sequence did not end: true when the set goes on past its count (first true). */
   operatingSetExtends(ctx: Ctx): boolean;
   /** A named game event (title.json gameEvents) has just happened: what follows from it (each, in order). */
-  gameEventHappened(ctx: Ctx, name: string): void;
+  eventHappened(ctx: Ctx, name: string): void;
   /** `corp` has just bought the private company `company` from a player (each, in order). */
   corporationBoughtCompany(ctx: Ctx, corp: string, company: string): void;
   // ── shares and the stock round (engine/shares/, engine/steps/buySellParShares.ts) ──────────
@@ -346,7 +354,7 @@ export interface Hooks {
    */
   stockRules(title: Title): PlacedStockRule[];
   /** The share counts a corporation may start with now, and the rule, where the title lets the par choose one (first non-null; none: the par names no count). */
-  parShareCounts(title: Title, state: GameState): { counts: number[]; ref: string } | null;
+  parCertificateCounts(title: Title, state: GameState): { counts: number[]; ref: string } | null;
   /** Why `corp` may not be started now at any par price (first refusal; 1862's home city without room). Asked once per corporation before its prices are offered. */
   parRefusal(title: Title, state: GameState, corp: string): GameError | null;
   /**
@@ -486,6 +494,8 @@ export interface Mechanism {
   anytime?: Readonly<Record<string, readonly AnytimeActions[]>>;
   /** Its part of the game state, where it has one (engine/state/slices.ts). */
   slice?: StateSlice;
+  /** Its fields and sentences in the title's rules summary (engine/definition/rules-summary.ts). */
+  summary?: SummaryPart;
 }
 
 /**
@@ -544,6 +554,10 @@ export interface Contributions {
 export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { readonly ids: readonly string[] } & Contributions & {
   /** The public view's fields of the slices of the mechanisms switched off (StateSlice.viewWhenOff). */
   readonly viewWhenOff: Partial<PublicState>;
+  /** The rules-summary parts of the mechanisms switched on, in registry order. */
+  readonly summaries: readonly SummaryPart[];
+  /** The rules-summary fields of the mechanisms switched off (SummaryPart.fieldsWhenOff), in registry order. */
+  readonly summaryWhenOff: readonly SummaryFields[];
 };
 
 type Args<K extends HookName> = Parameters<Hooks[K]>;
@@ -616,10 +630,10 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 
 const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
-  'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
+  'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
-  'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder',
+  'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
@@ -629,14 +643,14 @@ const HOOKS_KEYS: readonly HookName[] = [
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
   'stockActionTaken', 'investorHolder', 'moneyAccount',
   // the operating round
-  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'gameEventHappened', 'corporationBoughtCompany',
+  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany',
   // shares and the stock round
   'investorFor', 'investorsOf', 'grantorName', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
   // the stock-round rules
-  'stockRules', 'parShareCounts', 'parRefusal', 'presidencyAfterSale',
+  'stockRules', 'parCertificateCounts', 'parRefusal', 'presidencyAfterSale',
 ];
 
 /** The dispatcher of `definition`: the hooks of the mechanisms it switches on, in list order. */
@@ -644,6 +658,8 @@ export function buildDispatcher(mechanisms: readonly Mechanism[], definition: De
   const on = mechanisms.filter((m) => m.appliesTo(definition));
   const out: Record<string, unknown> = { ids: on.map((m) => m.id) };
   out.viewWhenOff = Object.assign({}, ...mechanisms.filter((m) => !on.includes(m)).map((m) => m.slice?.viewWhenOff ?? {}));
+  out.summaries = on.flatMap((m) => (m.summary ? [m.summary] : []));
+  out.summaryWhenOff = mechanisms.filter((m) => !on.includes(m)).flatMap((m) => (m.summary?.fieldsWhenOff ? [m.summary.fieldsWhenOff] : []));
   for (const key of HOOKS_KEYS) out[key] = on.flatMap((m) => (m.hooks[key] ? [m.hooks[key]] : []));
   const unknownHooks = on.flatMap((m) => Object.keys(m.hooks).filter((k) => !HOOKS_KEYS.includes(k as HookName)).map((k) => `${m.id}.${k}`));
   if (unknownHooks.length > 0) throw new Error(`mechanisms answer hooks the core does not call: ${unknownHooks.join(', ')}`);

@@ -16,6 +16,25 @@ import { formatMoney } from '../context';
 import type { Title } from './compile';
 import { distanceStops } from '../routes/revenue';
 
+/*
+ * The fields a mechanism adds to the summary (SummaryPart), declared in its own module by
+ * declaration merging into one of these, as its state is into engine/state/slices.ts:
+ *
+ *     declare module '../definition/rules-summary' {
+ *       interface StockRoundSummaryParts { historicalOrder: HistoricalOrderSummary | null }
+ *     }
+ */
+/* eslint-disable @typescript-eslint/no-empty-object-type -- filled by the mechanisms' declarations */
+/** Top-level fields of the summary a mechanism adds. */
+export interface RulesSummaryParts {}
+/** Fields of PrivateCompaniesSummary a mechanism adds. */
+export interface PrivateCompaniesSummaryParts {}
+/** Fields of StockRoundSummary a mechanism adds. */
+export interface StockRoundSummaryParts {}
+/** Fields of SpecialRulesSummary a mechanism adds. */
+export interface SpecialRulesSummaryParts {}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
+
 type RoundKind = TitleFile['rounds']['cycle'][number];
 type Stock = TitleFile['rounds']['stock'];
 type Operating = TitleFile['rounds']['operating'];
@@ -41,15 +60,13 @@ export interface PrivateCompanySummary {
   revenue: number;
 }
 
-export interface PrivateCompaniesSummary {
-  /** "fixedPrice", "waterfallAuction" or "bidThenPick" (title.json companySale.kind). */
-  sale: 'fixedPrice' | 'waterfallAuction' | 'bidThenPick';
+export interface PrivateCompaniesSummary extends PrivateCompaniesSummaryParts {
+  /** The sale mechanism (title.json companySale.kind). */
+  sale: TitleFile['companySale']['kind'];
   /** "stock" or "auction": the kind of round in which they are sold. */
   soldIn: 'stock' | 'auction';
   /** The waterfall auction's parameters, when the companies are auctioned and the definition gives them. */
   auction: { minRaise: number; allPassDecay: number | null; allPassPayout: boolean } | null;
-  /** The bid-then-pick auction's parameters (rounds.auction.bidThenPick), when that is how they are sold. */
-  bidThenPick?: { minRaise: number; companies: string[]; corporations: string[]; priorityAfter: string } | null;
   companies: PrivateCompanySummary[];
 }
 
@@ -76,16 +93,7 @@ export interface CapitalisationGroup {
   corporations: string[];
 }
 
-export interface HistoricalOrderSummary {
-  /** Corporations by start date, earliest first. */
-  order: { corporation: string; date: number }[];
-  maxSoldPercent: number;
-  eligibleAtSoldPercent: number;
-  /** Income a corporation pays its president at the start of each operating round until it floats. */
-  incomeUntilFloat: { corporation: string; amount: number }[];
-}
-
-export interface StockRoundSummary {
+export interface StockRoundSummary extends StockRoundSummaryParts {
   steps: string[];
   /** "sellThenBuy", "sellBuyOrBuySell" or "sellBuySell". */
   turn: Stock['turn'];
@@ -94,10 +102,6 @@ export interface StockRoundSummary {
   noBuyAfterSellSameRound: boolean;
   /** "otherPlayerWithEnoughShares" or "never". */
   presidentCanDumpTo: Stock['presidentCanDumpTo'];
-  /** The stock round has the priceProtection step. */
-  priceProtection: boolean;
-  /** With price protection: whether a president who sold earlier in the round may still protect (default false); null without it. */
-  sellerMayProtect: boolean | null;
   /** The stock round has the corporateBuyback step (a corporation redeems its own shares). */
   corporateBuyback: boolean;
   /** The stock round has the reissue step. */
@@ -106,7 +110,6 @@ export interface StockRoundSummary {
   reissueMaxPar: number | null;
   /** Players may trade private companies among themselves (privateTrade step) in the phases whose status allows it. */
   privateTrade: boolean;
-  historicalOrder: HistoricalOrderSummary | null;
 }
 
 export interface PriceMovementSummary {
@@ -177,7 +180,7 @@ export interface OperatingRoundSummary {
   steps: string[];
   tileLays: TileLaySummary[];
   mustBuyTrain: Operating['mustBuyTrain'];
-  emergencyBuy: { presidentContributes: boolean; cheapestOnly: boolean; fromOtherCorporations: boolean; bankruptcy: 'endsGame' | 'corporationBankruptcy' };
+  emergencyBuy: { presidentContributes: boolean; cheapestOnly: boolean; fromOtherCorporations: boolean; bankruptcy: Operating['emergencyBuy']['bankruptcy'] };
   homeToken: 'float' | 'operate';
   trainsFromCorporations: 'any' | 'samePresident' | 'never';
   destinationMarkerTakesSlot: boolean;
@@ -234,34 +237,26 @@ export interface PhaseSummary {
   status: string[];
 }
 
-/** A private company's power, for the kinds whose terms a player needs before a game. */
-export type CompanyPowerSummary =
-  | { company: string; kind: 'exchange'; corporation: string; percent: number; from: string[]; beforePar: boolean }
-  | { company: string; kind: 'tileAndToken'; hexes: string[]; cost: number; stationSeparately: boolean }
-  | { company: string; kind: 'tileLay'; hexes: string[]; when: string };
+/**
+ * A private company's power, by ability kind, for the kinds whose terms a player needs before a
+ * game; a mechanism adds the kinds it brings by declaration merging (SummaryPart.powers).
+ */
+export interface CompanyPowerKinds {
+  exchange: { company: string; kind: 'exchange'; corporation: string; percent: number; from: string[]; beforePar: boolean };
+  tileLay: { company: string; kind: 'tileLay'; hexes: string[]; when: string };
+}
+export type CompanyPowerSummary = CompanyPowerKinds[keyof CompanyPowerKinds];
 
 /** Rules set by single settings that the sections above do not carry. */
-export interface SpecialRulesSummary {
+export interface SpecialRulesSummary extends SpecialRulesSummaryParts {
   /** Off-board areas over several hexes (tiles node `group`): a route visits one hex of each. */
   revenueGroups: { group: string; hexes: string[] }[];
-  /** rounds.operating.stationChoiceOnFirstTrack: who chooses the city of a lifted station; null when off. */
-  stationChoiceOnFirstTrack: 'operator' | 'owner' | null;
-  /** The order of the sold-out rises at the end of a stock round (rounds.stock.soldOutOrder; poolMovement implies "operating"). */
-  soldOutOrder: 'corporations' | 'operating';
   /** With the buyCompanyFromPlayer stock step: the first stock round of sales between players; null without it. */
   companyTradeFromRound: number | null;
   powers: CompanyPowerSummary[];
 }
 
-export interface TurnOrderSummary {
-  kind: 'playerCards';
-  deal: 'random';
-  reassignAt: 'endOfStockRound';
-  sortBy: 'cashDesc' | 'passOrder';
-  ties: 'keepPrevious';
-}
-
-export interface RulesSummary {
+export interface RulesSummary extends RulesSummaryParts {
   currency: string;
   /** Where the currency symbol goes: before the amount ($100) or after it (125fr). */
   currencyPosition: 'before' | 'after';
@@ -274,8 +269,6 @@ export interface RulesSummary {
   marketPoolLimitPercent: number;
   /** Who has priority in the first stock round: "seeded" or "firstSeat". */
   firstPriority: 'seeded' | 'firstSeat';
-  /** title.json turnOrder: player cards set the order of play; null: seating order. */
-  turnOrder: TurnOrderSummary | null;
   rounds: { initial: RoundKind[]; cycle: RoundKind[] };
   /** Null when the title has no private companies. */
   privateCompanies: PrivateCompaniesSummary | null;
@@ -296,6 +289,61 @@ export interface RulesSummary {
   special: SpecialRulesSummary;
   /** The summary in plain English, one sentence per entry. */
   text: string[];
+}
+
+/** The summary without its text: what the sentences are written from. */
+export type SummaryStructure = Omit<RulesSummary, 'text'>;
+
+/** Fields a mechanism adds to the summary, by section (the sections' *Parts interfaces declare them). */
+export interface SummaryFields {
+  summary?: Partial<RulesSummaryParts>;
+  privateCompanies?: Partial<PrivateCompaniesSummaryParts>;
+  stockRound?: Partial<StockRoundSummaryParts>;
+  special?: Partial<SpecialRulesSummaryParts>;
+}
+
+/**
+ * Where in the text a mechanism's sentences go. `turnOrder` and `companySale` replace the core's
+ * sentence (the first stock round's priority; the waterfall auction's terms) when a mechanism
+ * answers; the others follow the core's sentences on: the sales of a stock-round turn
+ * (`selling`), the stock round's rules (`stockRound`), the sold-out rise at the end of a stock
+ * round (`soldOutRise`), a corporation's home station (`stations`).
+ */
+export type SummaryPlace = 'turnOrder' | 'companySale' | 'selling' | 'stockRound' | 'soldOutRise' | 'stations';
+
+/** The helpers a mechanism's sentences are written with. */
+export interface SummaryWords {
+  /** An amount in the title's currency. */
+  money(n: number): string;
+  /** "a", "a and b", "a, b and c" (or "or"). */
+  list(items: string[], conjunction?: 'and' | 'or'): string;
+}
+
+/** A private company's power of one ability kind: read from the definition, then told. */
+export interface PowerPart {
+  /** The power's terms, or null when this ability is not one a player needs before a game. */
+  read(company: string, ability: { when?: string; params: Record<string, unknown> }): CompanyPowerSummary | null;
+  sentence(power: CompanyPowerSummary, say: SummaryWords): string;
+}
+
+/**
+ * What a mechanism adds to the rules summary (engine/core/mechanism.ts Mechanism.summary). The
+ * summary asks the title's mechanisms in registry order; a title without the mechanism gets
+ * `fieldsWhenOff`, so every title's summary has every field.
+ */
+export interface SummaryPart {
+  /** Its fields, read from the compiled title. */
+  fields?(title: Title): SummaryFields;
+  /** Its fields in a title without it. */
+  fieldsWhenOff?: SummaryFields;
+  /** A corporation's float percentage where the mechanism overrides corporations.json; null: it does not. */
+  floatPercent?(title: Title, corporation: string): number | null;
+  /** Its sentences, by the place in the text they go, written from the summary's structure. */
+  text?: Partial<Record<SummaryPlace, (s: SummaryStructure, say: SummaryWords) => string[]>>;
+  /** The powers of the ability kinds it brings, by kind. */
+  powers?: Readonly<Record<string, PowerPart>>;
+  /** Words for the names it brings: stock and operating steps, end conditions, phase statuses. */
+  words?: { stockSteps?: Record<string, string>; operatingSteps?: Record<string, string>; endConditions?: Record<string, string>; phaseStatus?: Record<string, string> };
 }
 
 // ---------------------------------------------------------------------------
@@ -323,8 +371,14 @@ export function rulesSummary(title: Title): RulesSummary {
         },
   );
 
-  const historical = stock.historicalOrder ?? null;
-  const floatPercentOf = (id: string, own: number): number => historical?.floatPercent?.[id] ?? own;
+  const parts = title.mechanisms.summaries;
+  const floatPercentOf = (id: string, own: number): number => {
+    for (const part of parts) {
+      const pct = part.floatPercent?.(title, id) ?? null;
+      if (pct !== null) return pct;
+    }
+    return own;
+  };
 
   const corporations: CorporationSummary[] = title.corporations.map((c) => ({
     id: c.id,
@@ -348,7 +402,6 @@ export function rulesSummary(title: Title): RulesSummary {
 
   const sale = t.companySale;
   const waterfall = title.rounds.auction?.waterfallAuction;
-  const pick = title.rounds.auction?.bidThenPick;
   const privateCompanies: PrivateCompaniesSummary | null =
     title.companies.length === 0
       ? null
@@ -359,37 +412,22 @@ export function rulesSummary(title: Title): RulesSummary {
             sale.kind === 'waterfallAuction' && waterfall
               ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassPayout: waterfall.allPassPayout ?? false }
               : null,
-          bidThenPick:
-            sale.kind === 'bidThenPick' && pick
-              ? { minRaise: pick.minRaise, companies: [...pick.items.companies], corporations: [...pick.items.corporations], priorityAfter: pick.priorityAfter?.rule ?? 'afterLastWinner' }
-              : null,
           companies: title.companies.map((c) => ({ id: c.id, name: c.name, value: c.value, revenue: c.revenue })),
         };
 
   const hasStep = (s: string) => (stock.steps as string[]).includes(s);
-  const stockRound: StockRoundSummary = {
+  // The mechanisms' fields of the sections are added at the end (addFields).
+  const stockRound = {
     steps: [...stock.steps],
     turn: stock.turn,
     sellAllowed: stock.sellAllowed,
     noBuyAfterSellSameRound: stock.noBuyAfterSellSameRound,
     presidentCanDumpTo: stock.presidentCanDumpTo,
-    priceProtection: hasStep('priceProtection'),
-    sellerMayProtect: hasStep('priceProtection') ? (stock.sellerMayProtect ?? false) : null,
     corporateBuyback: hasStep('corporateBuyback'),
     reissue: hasStep('reissue'),
     reissueMaxPar: hasStep('reissue') ? (stock.reissueMaxPar ?? null) : null,
     privateTrade: hasStep('privateTrade'),
-    historicalOrder: historical
-      ? {
-          order: Object.entries(historical.dates)
-            .map(([corporation, date]) => ({ corporation, date }))
-            .sort((a, b) => a.date - b.date),
-          maxSoldPercent: historical.maxSoldPercent,
-          eligibleAtSoldPercent: historical.eligibleAtSoldPercent,
-          incomeUntilFloat: Object.entries(historical.incomeUntilFloat ?? {}).map(([corporation, amount]) => ({ corporation, amount })),
-        }
-      : null,
-  };
+  } as StockRoundSummary;
 
   const cells = title.market.rows.flat().filter((c): c is NonNullable<typeof c> => c !== null);
   const dividend = operating.dividend;
@@ -511,30 +549,21 @@ export function rulesSummary(title: Title): RulesSummary {
       else if (!g.hexes.includes(id)) g.hexes.push(id);
     }
   }
+  const powerParts = powerPartsOf(parts);
   const powers: CompanyPowerSummary[] = [];
   for (const c of title.companies) {
     for (const a of c.abilities ?? []) {
-      const p = (a.params ?? {}) as Record<string, unknown>;
-      const kind = a.kind as string;
-      if (kind === 'exchange') {
-        const from = p.from === undefined ? ['ipo'] : Array.isArray(p.from) ? (p.from as string[]) : [String(p.from)];
-        powers.push({ company: c.id, kind, corporation: String(p.corporation), percent: Number(p.percent ?? 10), from, beforePar: p.beforePar === true });
-      } else if (kind === 'tileAndToken') {
-        powers.push({ company: c.id, kind, hexes: [...((p.hexes as string[]) ?? [])], cost: Number(p.cost ?? 0), stationSeparately: p.stationSeparately === true });
-      } else if (kind === 'tileLay' && a.when === 'anyStepOfOwnerTurn') {
-        powers.push({ company: c.id, kind, hexes: [...((p.hexes as string[]) ?? [])], when: a.when });
-      }
+      const power = powerParts[a.kind as string]?.read(c.id, { when: a.when, params: (a.params ?? {}) as Record<string, unknown> });
+      if (power) powers.push(power);
     }
   }
-  const special: SpecialRulesSummary = {
+  const special = {
     revenueGroups: revenueGroups.filter((g) => g.hexes.length > 1),
-    stationChoiceOnFirstTrack: operating.stationChoiceOnFirstTrack ? (operating.stationChoiceBy ?? 'operator') : null,
-    soldOutOrder: stock.poolMovement !== undefined ? 'operating' : (stock.soldOutOrder ?? 'corporations'),
     companyTradeFromRound: hasStep('buyCompanyFromPlayer') ? (stock.companyTradeFromRound ?? 1) : null,
     powers,
-  };
+  } as SpecialRulesSummary;
 
-  const summary: Omit<RulesSummary, 'text'> = {
+  const summary: SummaryStructure = {
     currency: t.currency.symbol,
     currencyPosition: t.currency.position ?? 'before',
     players: { min: t.players.min, max: t.players.max },
@@ -544,7 +573,6 @@ export function rulesSummary(title: Title): RulesSummary {
     holdingLimitPercent: t.holdingLimitPercent,
     marketPoolLimitPercent: t.marketPoolLimitPercent,
     firstPriority: t.setup.priority,
-    turnOrder: t.turnOrder ? { ...t.turnOrder } : null,
     rounds: { initial: [...title.rounds.initial], cycle: [...title.rounds.cycle] },
     privateCompanies,
     corporations,
@@ -560,8 +588,40 @@ export function rulesSummary(title: Title): RulesSummary {
     endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing, soldOutTiming: e.soldOutTiming ?? null })),
     scoring: t.scoring.kind,
     special,
-  };
-  return { ...summary, text: renderText(summary) };
+  } as SummaryStructure;
+  // The mechanisms' fields: those of the mechanisms switched off first, then those of the ones on.
+  for (const fields of [...title.mechanisms.summaryWhenOff, ...parts.map((p) => p.fields?.(title) ?? {})]) addFields(summary, fields);
+  return { ...summary, text: renderText(summary, parts) };
+}
+
+function addFields(summary: SummaryStructure, fields: SummaryFields): void {
+  Object.assign(summary, fields.summary ?? {});
+  if (summary.privateCompanies) Object.assign(summary.privateCompanies, fields.privateCompanies ?? {});
+  Object.assign(summary.stockRound, fields.stockRound ?? {});
+  Object.assign(summary.special, fields.special ?? {});
+}
+
+/** The core's powers, and those of the ability kinds the mechanisms bring. */
+const CORE_POWERS: Readonly<Record<string, PowerPart>> = {
+  exchange: {
+    read(company, { params: p }) {
+      const from = p.from === undefined ? ['ipo'] : Array.isArray(p.from) ? (p.from as string[]) : [String(p.from)];
+      return { company, kind: 'exchange', corporation: String(p.corporation), percent: Number(p.percent ?? 10), from, beforePar: p.beforePar === true };
+    },
+    sentence(p, say) {
+      if (p.kind !== 'exchange') return '';
+      const from = say.list(p.from.map((f) => (f === 'market' ? 'the market pool' : 'the initial offering')), 'or');
+      return `${p.company} may be exchanged for a ${p.percent}% share of ${p.corporation} from ${from}${p.beforePar ? `, even before ${p.corporation} has a par price` : ''}.`;
+    },
+  },
+  tileLay: {
+    read: (company, { when, params: p }) => (when === 'anyStepOfOwnerTurn' ? { company, kind: 'tileLay', hexes: [...((p.hexes as string[]) ?? [])], when } : null),
+    sentence: (p, say) => (p.kind === 'tileLay' ? `A corporation owning ${p.company} may lay its tile on ${say.list(p.hexes, 'or')} at any point of its operating turn.` : ''),
+  },
+};
+
+function powerPartsOf(parts: readonly SummaryPart[]): Readonly<Record<string, PowerPart>> {
+  return Object.assign({}, CORE_POWERS, ...parts.map((p) => p.powers ?? {}));
 }
 
 // ---------------------------------------------------------------------------
@@ -627,7 +687,6 @@ const ROUND_WORDS: Record<string, string> = {
 const STOCK_STEP_WORDS: Record<string, string> = {
   buyCompany: 'buy a private company from the bank',
   buySellParShares: 'sell, start (par) and buy shares',
-  priceProtection: "protect the share price of a sold corporation (its president)",
   corporateBuyback: 'have a corporation redeem one of its shares (its president)',
   reissue: 'have a corporation reissue its redeemed shares (its president)',
   privateTrade: "offer to buy another player's private company",
@@ -647,7 +706,6 @@ const OPERATING_STEP_WORDS: Record<string, string> = {
   acquire: 'acquire a connected corporation',
   buyCompany: 'buy private companies from players',
   assign: "place a private company's token",
-  priceProtection: "protect the president's forced sales",
   payMaintenance: 'pay train maintenance (Cost of Business)',
   payLoanInterest: 'pay loan interest',
   retireTrains: 'discard trains from the game',
@@ -658,10 +716,18 @@ function trainName(id: string): string {
   return `${id}-train`;
 }
 
-export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
+function renderText(s: SummaryStructure, parts: readonly SummaryPart[]): string[] {
   const $ = (n: number) => formatMoney({ symbol: s.currency, position: s.currencyPosition }, n);
   const out: string[] = [];
   const phaseIds = s.phases.map((p) => p.id);
+  const say: SummaryWords = { money: $, list };
+  // The mechanisms' sentences at `place`, in registry order.
+  const theirs = (place: SummaryPlace): string[] => parts.flatMap((p) => p.text?.[place]?.(s, say) ?? []);
+  const words = (kind: keyof NonNullable<SummaryPart['words']>, core: Record<string, string>): Record<string, string> =>
+    Object.assign({}, core, ...parts.map((p) => p.words?.[kind] ?? {}));
+  const stockStepWords = words('stockSteps', STOCK_STEP_WORDS);
+  const operatingStepWords = words('operatingSteps', OPERATING_STEP_WORDS);
+  const powerParts = powerPartsOf(parts);
 
   // Players, money, limits.
   out.push(
@@ -695,13 +761,9 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     (s.rounds.initial.length > 0 ? `The game starts with ${list(s.rounds.initial.map((r) => ROUND_WORDS[r] ?? r))}, then` : 'The game')
       + ` alternates ${list(cycle)} until it ends.`,
   );
-  if (s.turnOrder) {
-    // title.json turnOrder (1843 rules L400-409, L1585-1594).
-    out.push(
-      'Numbered player cards, dealt at random at the start, set the order of play in the auction and the stock rounds (card 1 first) and break ties for a directorship; ' +
-        'at the end of every stock round they are dealt again by cash, the richest player taking card 1 (tied players keep their previous order), and card 1 starts the next stock round.',
-    );
-  } else {
+  const turnOrder = theirs('turnOrder');
+  if (turnOrder.length > 0) out.push(...turnOrder);
+  else {
     out.push(
       s.firstPriority === 'seeded'
         ? "Priority in the first stock round goes to a seat drawn from the game's seed."
@@ -720,17 +782,8 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       out.push(
         `Private companies are bought from the bank at face value ${pc.soldIn === 'stock' ? 'during stock-round turns' : 'in the auction round'}.`,
       );
-    } else if (pc.sale === 'bidThenPick') {
-      const p = pc.bidThenPick;
-      if (p) {
-        const items = [...p.companies, ...p.corporations.map((c) => `the ${c} director's certificate`)];
-        out.push(
-          `The game opens with ${items.length} auctions, one for each of ${list(items)}: players bid in turn, raising by at least ${$(p.minRaise)}, ` +
-            'for the right to pick any item still on offer and pay its price on top of the bid (a director\'s certificate at a par the winner chooses); ' +
-            'a player who passes sits out the rest of that auction, and if nobody bids the opener picks for nothing.',
-        );
-        if (p.priorityAfter === 'mostCash') out.push('After the auctions the player with the most cash has priority.');
-      } else out.push('Private companies are sold in auctions for the right to pick them.');
+    } else if (theirs('companySale').length > 0) {
+      out.push(...theirs('companySale'));
     } else {
       let sentence = `Private companies are sold in a waterfall auction${pc.soldIn === 'auction' ? ' before the first stock round' : ''}: buy the cheapest at its price or bid on a dearer one`;
       if (pc.auction) {
@@ -792,7 +845,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
         ? 'In a stock-round turn a player may sell shares, buy at most one certificate, then sell again.'
         : 'In a stock-round turn a player may sell shares and buy at most one certificate in either order: sell then buy, or buy then sell.',
   );
-  const steps = sr.steps.filter((x) => x !== 'buySellParShares').map((x) => STOCK_STEP_WORDS[x] ?? x);
+  const steps = sr.steps.filter((x) => x !== 'buySellParShares').map((x) => stockStepWords[x] ?? x);
   if (steps.length > 0) out.push(`Also in stock rounds: ${list(steps)}.`);
   const sp = s.special;
   if (sp.companyTradeFromRound !== null && sp.companyTradeFromRound > 1) out.push(`Players sell private companies to each other from stock round ${sp.companyTradeFromRound}.`);
@@ -809,23 +862,9 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       ? 'A president may never sell shares so that the presidency passes to another player.'
       : 'A president may sell below the presidency only if another player holds enough shares to take the president\'s certificate.',
   );
-  if (sr.priceProtection) {
-    out.push(
-      "After a turn with sales, the president of each corporation sold may buy the sold shares at the sale price, so that the price does not drop" +
-        (sr.sellerMayProtect ? ' (even a president who sold shares of it earlier in the round).' : '; a president who sold shares of it earlier in the round may not.'),
-    );
-  }
+  out.push(...theirs('selling'));
   if (sr.reissue && sr.reissueMaxPar !== null) out.push(`A reissue never sets a par above ${$(sr.reissueMaxPar)}.`);
-  if (sr.historicalOrder) {
-    const h = sr.historicalOrder;
-    out.push(
-      `Corporations become available in historical order (${h.order.map((o) => `${o.corporation} ${o.date}`).join(', ')}): ` +
-        `one not yet eligible may sell at most ${h.maxSoldPercent}% from its initial offering, and it becomes eligible once every earlier one has sold ${h.eligibleAtSoldPercent}%.`,
-    );
-    for (const i of h.incomeUntilFloat) {
-      out.push(`Until it floats, ${i.corporation} pays its president ${$(i.amount)} at the start of each operating round.`);
-    }
-  }
+  out.push(...theirs('stockRound'));
 
   // Price movement.
   const pm = s.priceMovement;
@@ -843,7 +882,7 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       'At the end of a stock round, a corporation whose shares are all held by players moves up one row' +
         (pm.upOnTopRow === 'rightThenDown' ? ' (on the top row: one cell right, then one row down).' : ' (on the top row it stays).'),
     );
-    if (s.special.soldOutOrder === 'operating') out.push('These rises are made in operating order, highest price first, which decides how corporations arriving on one cell stack.');
+    out.push(...theirs('soldOutRise'));
   }
   out.push(
     pm.onWithhold === 'none'
@@ -873,21 +912,16 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       ? "Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival); a corporation's marker moves once, at the end of its turn, and keeps its place if it ends where it began."
       : 'Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival).',
   );
-  out.push(`An operating turn: ${list(or.steps.map((x) => OPERATING_STEP_WORDS[x] ?? x))}.`);
+  out.push(`An operating turn: ${list(or.steps.map((x) => operatingStepWords[x] ?? x))}.`);
   out.push(tileLaySentence(or.tileLays, $));
   out.push(
     or.homeToken === 'operate'
       ? 'A corporation places its home station at the start of its first operating turn.'
       : 'A corporation places its home station when it floats.',
   );
-  if (s.special.stationChoiceOnFirstTrack !== null) {
-    out.push(
-      'A station on a hex of several cities without track is placed in its first city; when the first tile is laid there, it is placed again in the city ' +
-        (s.special.stationChoiceOnFirstTrack === 'operator' ? "the president of the corporation laying the tile chooses, whoever's station it is." : "its own corporation's president chooses."),
-    );
-  }
+  out.push(...theirs('stations'));
   for (const g of s.special.revenueGroups) out.push(`The off-board area ${g.group} covers ${list(g.hexes)}: a route may visit only one of them.`);
-  for (const p of s.special.powers) out.push(powerSentence(p, $));
+  for (const p of s.special.powers) out.push(powerParts[p.kind]!.sentence(p, say));
   const d = s.dividends;
   const kindWords: Record<string, string> = { payout: 'paid out', half: 'half paid out', withhold: 'withheld', hudson: 'topped up from the treasury to the share price and paid out' };
   out.push(`A corporation's revenue may be ${list(d.kinds.map((k) => kindWords[k] ?? k), 'or')}.`);
@@ -1007,11 +1041,10 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
       out.push(`When phase ${p.id} starts, ${what}.`);
     }
   }
-  const statusWords: Record<string, string> = {
+  const statusWords = words('phaseStatus', {
     interplayerPrivateTrade: 'players may buy private companies from each other at any agreed price, in place of a stock-round purchase',
     noCertificateLimit: 'players have no certificate limit',
-    noShareCountReduction: 'companies may not reduce their share count',
-  };
+  });
   const statuses: string[] = [];
   for (const p of s.phases) for (const st of p.status) if (!statuses.includes(st)) statuses.push(st);
   for (const st of statuses) {
@@ -1021,14 +1054,12 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
   }
 
   // End of game.
-  const trigger: Record<string, string> = {
+  const trigger = words('endConditions', {
     bankBroken: 'the bank breaks',
     bankruptcy: 'a player goes bankrupt',
-    finalEra: 'the final era (title.json finalEra) begins',
     trainsExhausted: 'the private auction\'s discards take the last train of a type',
-    noControlledCompany: 'no player directs any company at the end of a stock round',
     marketEndCell: `a share price reaches ${s.market.endGamePrices.length > 0 ? list(s.market.endGamePrices.map($)) : 'an end-game cell'}`,
-  };
+  });
   const timing: Record<string, string> = {
     immediate: 'at once',
     endOfRound: 'at the end of the current round',
@@ -1052,20 +1083,6 @@ export function renderText(s: Omit<RulesSummary, 'text'>): string[] {
     out.push('The player with the highest net worth wins: cash, plus shares at market value, plus private companies at face value.');
   }
   return out;
-}
-
-function powerSentence(p: CompanyPowerSummary, $: (n: number) => string): string {
-  if (p.kind === 'exchange') {
-    const from = list(p.from.map((f) => (f === 'market' ? 'the market pool' : 'the initial offering')), 'or');
-    return `${p.company} may be exchanged for a ${p.percent}% share of ${p.corporation} from ${from}${p.beforePar ? `, even before ${p.corporation} has a par price` : ''}.`;
-  }
-  if (p.kind === 'tileAndToken') {
-    return (
-      `A corporation owning ${p.company} may lay a tile and place a station on ${list(p.hexes, 'or')} for ${$(p.cost)}, without a connection, as its tile lay and station for the turn` +
-      (p.stationSeparately ? '; the station follows the tile as a separate action, which must be taken (or declined) before anything else.' : '.')
-    );
-  }
-  return `A corporation owning ${p.company} may lay its tile on ${list(p.hexes, 'or')} at any point of its operating turn.`;
 }
 
 function tileLaySentence(lays: TileLaySummary[], $: (n: number) => string): string {

@@ -92,12 +92,12 @@ export function placeHomeAfterUpgrade(ctx: Ctx, corp: string): void {
 
 /**
  * The prices of every station token a corporation owns, on the map or not, in placing order: the
- * charter's, then any extra ones (1870: a destination marker kept on the charter); or, where it
- * bought them at float (title.json startModes tokens; 1862 §2.5) or gathered them in a merger
- * (tokensBought), exactly that many, already paid for.
+ * charter's, then any extra ones (1870: a destination marker kept on the charter); or those a
+ * mechanism fixes (stationTokens: tokens bought at float or gathered in a merger).
  */
 export function tokenPrices(title: Title, c: CorporationState): number[] {
-  if (c.tokensBought !== undefined) return Array.from({ length: c.tokensBought }, () => 0);
+  const fixed = first(title, 'stationTokens', title, c);
+  if (fixed) return fixed;
   return [...title.corporation.get(c.id)!.tokens, ...(c.extraTokens ?? [])];
 }
 
@@ -170,7 +170,7 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
 
 /** Where `corp` may place a station now; with `free`, as checkToken counts a free one. */
 export function legalTokens(ctx: Ctx, corp: string, free = false): { hex: string; city: number }[] {
-  if (nextTokenCost(ctx, corp) === null || ctx.state.corporations[corp]!.insolvent || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return [];
+  if (nextTokenCost(ctx, corp) === null || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return [];
   const r = reach(ctx.title, ctx.state, corp);
   const out: { hex: string; city: number }[] = [];
   for (const hex of ctx.title.hexIds) {

@@ -16,6 +16,7 @@ import type { AuctionRoundState } from '../state/types';
 import { bidForPick, pickItem } from './bidThenPickSteps';
 import type { Step } from '../steps/step';
 import type { Mechanism } from '../core/mechanism';
+import type { SummaryPart } from '../definition/rules-summary';
 import type { RoundModule } from '../rounds/registry';
 import { roundFinished, startNextRound } from '../rounds/sequence';
 
@@ -105,7 +106,45 @@ export const bidThenPickRound: RoundModule = {
  * The auction round's "bidThenPick" step (rounds.auction.bidThenPick; 1860 rules L173-211): a round
  * module the auction round hands itself to when its steps name it.
  */
+declare module '../definition/rules-summary' {
+  interface PrivateCompaniesSummaryParts {
+    /** The bid-then-pick auction's parameters (rounds.auction.bidThenPick), when that is how they are sold. */
+    bidThenPick?: { minRaise: number; companies: string[]; corporations: string[]; priorityAfter: string } | null;
+  }
+}
+
+/** The rules summary's sale of the private companies when they are sold so (L173-211). */
+const summary: SummaryPart = {
+  fields(title) {
+    const pick = title.rounds.auction?.bidThenPick;
+    const sold = title.definition.title.companySale.kind === 'bidThenPick' && pick;
+    return {
+      privateCompanies: {
+        bidThenPick: sold
+          ? { minRaise: pick.minRaise, companies: [...pick.items.companies], corporations: [...pick.items.corporations], priorityAfter: pick.priorityAfter?.rule ?? 'afterLastWinner' }
+          : null,
+      },
+    };
+  },
+  fieldsWhenOff: { privateCompanies: { bidThenPick: null } },
+  text: {
+    companySale(s, { money, list }) {
+      if (s.privateCompanies?.sale !== 'bidThenPick') return [];
+      const p = s.privateCompanies.bidThenPick;
+      if (!p) return ['Private companies are sold in auctions for the right to pick them.'];
+      const items = [...p.companies, ...p.corporations.map((c) => `the ${c} director's certificate`)];
+      return [
+        `The game opens with ${items.length} auctions, one for each of ${list(items)}: players bid in turn, raising by at least ${money(p.minRaise)}, ` +
+          "for the right to pick any item still on offer and pay its price on top of the bid (a director's certificate at a par the winner chooses); " +
+          'a player who passes sits out the rest of that auction, and if nobody bids the opener picks for nothing.',
+        ...(p.priorityAfter === 'mostCash' ? ['After the auctions the player with the most cash has priority.'] : []),
+      ];
+    },
+  },
+};
+
 export const mechanism: Mechanism = {
+  summary,
   id: 'bidThenPick',
   block: 'title.rounds.auction.bidThenPick',
   appliesTo: (d) => d.title.rounds.auction?.steps.includes('bidThenPick') === true,

@@ -25,6 +25,7 @@ export function noControlledCompanyEnds(ctx: Ctx): boolean {
 
 /** endConditions "noControlledCompany", checked as each stock round ends (the Issue & Takeover round checks it itself). */
 export const mechanism: Mechanism = {
+  summary: { words: { endConditions: { noControlledCompany: 'no player directs any company at the end of a stock round' } } },
   id: 'noControlledCompany',
   block: 'title.endConditions[kind noControlledCompany]',
   appliesTo: (d) => (d.title.endConditions ?? []).some((e) => e.kind === 'noControlledCompany'),

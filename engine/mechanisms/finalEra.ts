@@ -90,13 +90,14 @@ export function beginFinalEra(ctx: Ctx): void {
  * game and drop round kinds from the cycle; a triggered era begins as an operating set ends.
  */
 export const mechanism: Mechanism = {
+  summary: { words: { endConditions: { finalEra: 'the final era (title.json finalEra) begins' } } },
   id: 'finalEra',
   block: 'title.finalEra',
   slice: { keys: ['finalEra', 'certificateLimitOverride'] },
   appliesTo: (d) => d.title.finalEra !== undefined,
   hooks: {
     // Compliance sales over the certificate limit may be switched off too (1862.md §2.9).
-    permits: (title, state, what) => what === 'building' || what === 'presidentCertificate' || allowedInFinalEra(title, state, what),
+    permits: (title, state, what) => what === 'building' || what === 'presidentCertificate' || what === 'bankBreaks' || allowedInFinalEra(title, state, what),
     roundSkipped,
     stockRules: () => [{ action: 'par', at: 'starts', rule: startsAllowed }],
     trainLeftDepot: noteTrainBought,

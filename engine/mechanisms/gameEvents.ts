@@ -40,7 +40,7 @@ export function endOfOperatingRoundEvents(ctx: Ctx, startPhase: number | undefin
   return happened;
 }
 
-/** title.json gameEvents: recorded at the end of an operating round, then what follows from each (the gameEventHappened hook). */
+/** title.json gameEvents: recorded at the end of an operating round, then what follows from each (the eventHappened hook). */
 export const mechanism: Mechanism = {
   id: 'gameEvents',
   block: 'title.gameEvents',
@@ -49,7 +49,7 @@ export const mechanism: Mechanism = {
   hooks: {
     publicView: (_title, state) => ({ gameEvents: Object.entries(state.gameEvents ?? {}).map(([name, stockRounds]) => ({ name, stockRounds })) }),
     operatingRoundEnded: (ctx, startPhase) => {
-      for (const name of endOfOperatingRoundEvents(ctx, startPhase)) each(ctx.title, 'gameEventHappened', ctx, name);
+      for (const name of endOfOperatingRoundEvents(ctx, startPhase)) each(ctx.title, 'eventHappened', ctx, name);
     },
   },
 };

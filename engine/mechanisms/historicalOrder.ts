@@ -8,6 +8,7 @@
  */
 import { historicalOrderLimit } from '../rules/stock/historicalOrderLimit';
 import type { Mechanism } from '../core/mechanism';
+import type { SummaryPart } from '../definition/rules-summary';
 import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
 import { soldPercent } from '../shares/float';
@@ -49,7 +50,55 @@ export function payIncomeUntilFloat(ctx: Ctx): void {
  * percentage, and presidents of corporations that have not started take their income at each
  * operating round's start.
  */
+declare module '../definition/rules-summary' {
+  interface StockRoundSummaryParts {
+    historicalOrder: HistoricalOrderSummary | null;
+  }
+}
+
+export interface HistoricalOrderSummary {
+  /** Corporations by start date, earliest first. */
+  order: { corporation: string; date: number }[];
+  maxSoldPercent: number;
+  eligibleAtSoldPercent: number;
+  /** Income a corporation pays its president at the start of each operating round until it floats. */
+  incomeUntilFloat: { corporation: string; amount: number }[];
+}
+
+/** The rules summary's historical order: the dates, the limit before eligibility, the income until a float. */
+const summary: SummaryPart = {
+  fields(title) {
+    const h = title.rounds.stock.historicalOrder!;
+    return {
+      stockRound: {
+        historicalOrder: {
+          order: Object.entries(h.dates)
+            .map(([corporation, date]) => ({ corporation, date }))
+            .sort((a, b) => a.date - b.date),
+          maxSoldPercent: h.maxSoldPercent,
+          eligibleAtSoldPercent: h.eligibleAtSoldPercent,
+          incomeUntilFloat: Object.entries(h.incomeUntilFloat ?? {}).map(([corporation, amount]) => ({ corporation, amount })),
+        },
+      },
+    };
+  },
+  fieldsWhenOff: { stockRound: { historicalOrder: null } },
+  floatPercent: (title, corp) => title.rounds.stock.historicalOrder?.floatPercent?.[corp] ?? null,
+  text: {
+    stockRound(s, { money }) {
+      const h = s.stockRound.historicalOrder;
+      if (!h) return [];
+      return [
+        `Corporations become available in historical order (${h.order.map((o) => `${o.corporation} ${o.date}`).join(', ')}): ` +
+          `one not yet eligible may sell at most ${h.maxSoldPercent}% from its initial offering, and it becomes eligible once every earlier one has sold ${h.eligibleAtSoldPercent}%.`,
+        ...h.incomeUntilFloat.map((i) => `Until it floats, ${i.corporation} pays its president ${money(i.amount)} at the start of each operating round.`),
+      ];
+    },
+  },
+};
+
 export const mechanism: Mechanism = {
+  summary,
   id: 'historicalOrder',
   block: 'title.rounds.stock.historicalOrder',
   appliesTo: (d) => d.title.rounds.stock.historicalOrder !== undefined,

@@ -14,6 +14,7 @@ import type { Mechanism } from '../core/mechanism';
 import type { MergeAction } from '../generated/actions';
 import { cityIndexOfNode, placedTile, reach } from '../map/graph';
 import { allowedInFinalEra } from './finalEra';
+import { tokensBought } from './startModes';
 import { isLinkHex } from './railLink';
 import { inReceivership } from './receivership';
 import type { OperatingStep } from '../steps/operating';
@@ -91,6 +92,8 @@ export const mechanism: Mechanism = {
   slice: { keys: ['merger'] },
   appliesTo: (d) => d.title.mergers !== undefined,
   hooks: {
+    // A merger leaves the survivor the tokens it gathered (merger.ts), counted as startModes counts those bought.
+    stationTokens: tokensBought,
     // A merger under way settles its companies' directors at its end (1862 rules §2.7 step 5).
     directorsUnsettled: (state) => {
       const merger = state.round.kind === 'operating' ? state.round.merger : null;

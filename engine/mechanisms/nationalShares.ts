@@ -129,15 +129,20 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => d.title.britishRail !== undefined,
   hooks: {
     publicView: (title, state) => ({ britishRail: britishRailView(title, state) }),
+    // Its marker stacks with the companies' (1820 §7.1 L557).
+    marketPositions: (title, state) =>
+      state.britishRail ? [{ corporation: title.definition.title.britishRail!.id, row: state.britishRail.market.row, col: state.britishRail.market.col, order: state.britishRail.marketSeq }] : [],
     stationsRemoved: (ctx, corp, tokens) => {
       britishRailTakesMarkers(ctx, corp, tokens);
     },
     // The national railway's share units at its price (1820 §9.2 with §13.5).
     netWorthExtra: (_title, state, seat) => (state.britishRail ? (state.britishRail.holdings[seat] ?? 0) * state.britishRail.price : 0),
     invariants: britishRailInvariants,
+    // Its markers have no corporation entry; britishRailInvariants counts them.
+    markerOwners: (title) => [title.definition.title.britishRail!.id],
     // Sold out at the end of a stock round, it rises as a corporation does (1820 §13.5; 1820's pool movement moves it itself).
     soldOutRise: britishRailEndOfStockRound,
-    gameEventHappened: afterGameEvent,
+    eventHappened: afterGameEvent,
     // 1820 §13.5 L1299, "in the normal order": the national railway operates by itself when its price comes.
     operatesBefore: britishRailOperatesBefore,
   },

@@ -89,6 +89,9 @@ export const mechanism: Mechanism = {
   slice: { keys: ['nationalization'], viewWhenOff: { nationalization: null } },
   appliesTo: (d) => (d.title as { nationalization?: unknown }).nationalization !== undefined,
   hooks: {
+    // Under nationalisation the bank is unlimited (1860 rules L912): it never breaks, its balance may go below zero.
+    permits: (_title, state, what) => what !== 'bankBreaks' || !nationalizing(state),
+    corporationStatus: (_title, state, corp) => (ceased(state, corp) ? ['nationalized'] : []),
     publicView: (_title, state) => ({ nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null }),
     // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
     dividendForced: (ctx) => (nationalizing(ctx.state) ? 'payout' : null),

@@ -14,6 +14,7 @@ import type { Title } from '../definition/compile';
 import { shuffled, type RngHolder } from '../rng';
 import type { GameState } from '../state/types';
 import type { Mechanism } from '../core/mechanism';
+import type { SummaryPart } from '../definition/rules-summary';
 
 export const PLAYER_CARDS_REF = '1843 rules L1585-1594 and L676-683 (player cards by descending cash)';
 export const PASS_CARDS_REF = '1820 rules §6.5.1 L403-420 (pass-order cards)';
@@ -90,10 +91,38 @@ export function reassignPlayerCards(ctx: Ctx): void {
   ctx.log.push(`Player cards by cash: ${state.playerOrder.map((s, i) => `#${i + 1} ${state.players[s]!.name} (${money(ctx, state.players[s]!.cash)})`).join(', ')}`);
 }
 
+declare module '../definition/rules-summary' {
+  interface RulesSummaryParts {
+    /** title.json turnOrder: player cards set the order of play; null: seating order. */
+    turnOrder: TurnOrderSummary | null;
+  }
+}
+
+export interface TurnOrderSummary {
+  kind: 'playerCards';
+  deal: 'random';
+  reassignAt: 'endOfStockRound';
+  sortBy: 'cashDesc' | 'passOrder';
+  ties: 'keepPrevious';
+}
+
+/** The rules summary's turn order: the cards replace the first stock round's priority (rules L400-409, L1585-1594). */
+const summary: SummaryPart = {
+  fields: (title) => ({ summary: { turnOrder: { ...title.definition.title.turnOrder! } } }),
+  fieldsWhenOff: { summary: { turnOrder: null } },
+  text: {
+    turnOrder: () => [
+      'Numbered player cards, dealt at random at the start, set the order of play in the auction and the stock rounds (card 1 first) and break ties for a directorship; ' +
+        'at the end of every stock round they are dealt again by cash, the richest player taking card 1 (tied players keep their previous order), and card 1 starts the next stock round.',
+    ],
+  },
+};
+
 export const mechanism: Mechanism = {
   id: 'playerCards',
   block: 'title.turnOrder (kind playerCards)',
   appliesTo: (d) => d.title.turnOrder?.kind === 'playerCards',
+  summary,
   hooks: {
     setUp: dealPlayerCards,
     // Player cards are dealt again by cash as a stock round ends; card 1 starts the next (title.json turnOrder).

@@ -16,6 +16,7 @@ import { certPercents } from '../shares/holdings';
 import { compareMarkers, compareOperatingOrder } from './operatingOrder';
 import { britishRailEndOfStockRound } from './britishRail';
 import type { Mechanism } from '../core/mechanism';
+import { risesInOperatingOrder } from './soldOutOrder';
 
 /**
  * Applies the pool fall and, in the same pass, the sold-out rise (rounds.stock.soldOutMovement
@@ -71,6 +72,8 @@ export function applyPoolMovement(ctx: Ctx): boolean {
 
 /** rounds.stock.poolMovement: the stock round's end-of-round price moves are made here, sold-out rises included. */
 export const mechanism: Mechanism = {
+  // The falls are made in operating order, and so are the sold-out rises (applyPoolMovement).
+  summary: risesInOperatingOrder,
   id: 'poolMovement',
   block: 'title.rounds.stock.poolMovement',
   appliesTo: (d) => d.title.rounds.stock.poolMovement !== undefined,

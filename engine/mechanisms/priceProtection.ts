@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context';
 import type { Mechanism } from '../core/mechanism';
+import type { SummaryPart } from '../definition/rules-summary';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
 import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
@@ -30,7 +31,33 @@ function offerSales(ctx: Ctx): boolean {
   return false;
 }
 
+declare module '../definition/rules-summary' {
+  interface StockRoundSummaryParts {
+    /** The stock round has the priceProtection step. */
+    priceProtection: boolean;
+    /** With price protection: whether a president who sold earlier in the round may still protect (default false); null without it. */
+    sellerMayProtect: boolean | null;
+  }
+}
+
+/** The rules summary's price protection: the step, and whether a seller may protect. */
+const summary: SummaryPart = {
+  fields: (title) => ({ stockRound: { priceProtection: true, sellerMayProtect: title.rounds.stock.sellerMayProtect ?? false } }),
+  fieldsWhenOff: { stockRound: { priceProtection: false, sellerMayProtect: null } },
+  words: {
+    stockSteps: { priceProtection: 'protect the share price of a sold corporation (its president)' },
+    operatingSteps: { priceProtection: "protect the president's forced sales" },
+  },
+  text: {
+    selling: (s) => [
+      'After a turn with sales, the president of each corporation sold may buy the sold shares at the sale price, so that the price does not drop' +
+        (s.stockRound.sellerMayProtect ? ' (even a president who sold shares of it earlier in the round).' : '; a president who sold shares of it earlier in the round may not.'),
+    ],
+  },
+};
+
 export const mechanism: Mechanism = {
+  summary,
   id: 'priceProtection',
   block: 'title.rounds.stock.steps[priceProtection]',
   appliesTo: (d) => (d.title.rounds.stock.steps as readonly string[]).includes('priceProtection'),

@@ -118,6 +118,7 @@ export const mechanism: Mechanism = {
   slice: { keys: ['privateTrack'] },
   appliesTo: (d) => d.title.privateCompanies !== undefined,
   hooks: {
+    corporationStatus: (_title, state, corp) => (state.corporations[corp]?.privateTrack ? ['private'] : []),
     tileLayCount: privateTileLays,
     operatingOrder: privateCompanyOrder,
     operatingTurnStarted: (ctx, corp) => startPrivateTurn(ctx, ctx.state.corporations[corp]!),

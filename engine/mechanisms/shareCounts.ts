@@ -41,6 +41,7 @@ export function shareCountsAtFloat(title: Title, state: GameState): number[] | n
  * increases it as a stock action (the step increaseShareCount), and its placement holds the turn.
  */
 export const mechanism: Mechanism = {
+  summary: { words: { phaseStatus: { noShareCountReduction: 'companies may not reduce their share count' } } },
   id: 'shareCounts',
   block: 'title.shareCounts',
   slice: { keys: ['increase', 'increased'] },
@@ -60,7 +61,7 @@ export const mechanism: Mechanism = {
       const r = ctx.state.round;
       return r.kind === 'stock' && r.increase && r.increase.need > 0 && !r.protection && !r.offer ? { corporation: r.increase.corporation, seat: r.turn } : null;
     },
-    parShareCounts: (title, state) => {
+    parCertificateCounts: (title, state) => {
       const counts = shareCountsAtFloat(title, state);
       return counts === null ? null : { counts, ref: SHARE_COUNTS_REF };
     },

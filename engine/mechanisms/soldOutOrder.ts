@@ -8,6 +8,7 @@
  */
 import type { Ctx } from '../context';
 import { each, type Mechanism } from '../core/mechanism';
+import type { SummaryPart } from '../definition/rules-summary';
 import { cellAt, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { heldByInvestor } from './cousins';
@@ -32,7 +33,22 @@ function soldOutInOperatingOrder(ctx: Ctx): boolean {
   return true;
 }
 
+declare module '../definition/rules-summary' {
+  interface SpecialRulesSummaryParts {
+    /** The order of the sold-out rises at the end of a stock round (rounds.stock.soldOutOrder; poolMovement implies "operating"). */
+    soldOutOrder: 'corporations' | 'operating';
+  }
+}
+
+/** The rules summary's sold-out rises in operating order (this mechanism's, and poolMovement's). */
+export const risesInOperatingOrder: SummaryPart = {
+  fields: () => ({ special: { soldOutOrder: 'operating' } }),
+  fieldsWhenOff: { special: { soldOutOrder: 'corporations' } },
+  text: { soldOutRise: () => ['These rises are made in operating order, highest price first, which decides how corporations arriving on one cell stack.'] },
+};
+
 export const mechanism: Mechanism = {
+  summary: risesInOperatingOrder,
   id: 'soldOutOrder',
   block: 'title.rounds.stock.soldOutOrder',
   appliesTo: (d) => d.title.rounds.stock.soldOutOrder === 'operating' && d.title.rounds.stock.poolMovement === undefined,

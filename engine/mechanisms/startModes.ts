@@ -233,6 +233,13 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
 /** The percentage of the president's certificate: what starting a corporation buys. */
 export const presidentPercent = (title: Title, corp: string): number => certPercents(title, corp)[0]!;
 
+/**
+ * Tokens bought at float (title.json startModes tokens; 1862 §2.5) or gathered in a merger: exactly
+ * that many, already paid for, in place of the charter's.
+ */
+export const tokensBought = (_title: Title, c: CorporationState): number[] | null =>
+  c.tokensBought === undefined ? null : Array.from({ length: c.tokensBought }, () => 0);
+
 /** title.json startModes (1862 §2.4-2.5): a new start's mode sets its capitalisation, its share price and its tokens. */
 export const mechanism: Mechanism = {
   id: 'startModes',
@@ -246,6 +253,7 @@ export const mechanism: Mechanism = {
     floatCapitalised: buyTokensAtFloat,
     stockRules: () => [{ action: 'par', at: 'price', rule: parPriceForStartMode }],
     parRefusal: homeRoom,
+    stationTokens: tokensBought,
   },
 };
 

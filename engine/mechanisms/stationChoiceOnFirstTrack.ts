@@ -16,6 +16,7 @@ import { actionId } from '../ids';
 import { freeSlot } from '../map/tokens';
 import { placedTile } from '../map/graph';
 import type { Interruption, Mechanism } from '../core/mechanism';
+import type { SummaryPart } from '../definition/rules-summary';
 import type { OperatingRoundState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { actingSeat } from './receivership';
@@ -63,7 +64,27 @@ const choice: Interruption = {
   },
 };
 
+declare module '../definition/rules-summary' {
+  interface SpecialRulesSummaryParts {
+    /** rounds.operating.stationChoiceOnFirstTrack: who chooses the city of a lifted station; null when off. */
+    stationChoiceOnFirstTrack: 'operator' | 'owner' | null;
+  }
+}
+
+/** The rules summary's lifted stations: who chooses their city. */
+const summary: SummaryPart = {
+  fields: (title) => ({ special: { stationChoiceOnFirstTrack: title.rounds.operating.stationChoiceBy ?? 'operator' } }),
+  fieldsWhenOff: { special: { stationChoiceOnFirstTrack: null } },
+  text: {
+    stations: (s) => [
+      'A station on a hex of several cities without track is placed in its first city; when the first tile is laid there, it is placed again in the city ' +
+        (s.special.stationChoiceOnFirstTrack === 'operator' ? "the president of the corporation laying the tile chooses, whoever's station it is." : "its own corporation's president chooses."),
+    ],
+  },
+};
+
 export const mechanism: Mechanism = {
+  summary,
   id: 'stationChoiceOnFirstTrack',
   block: 'title.rounds.operating.stationChoiceOnFirstTrack',
   slice: { keys: ['stationChoices'] },

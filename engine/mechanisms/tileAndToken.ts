@@ -28,6 +28,7 @@ import { placedTile } from '../map/graph';
 import { corpHolder } from '../state/types';
 import { abilitiesOf } from '../definition/abilities';
 import type { Interruption, Mechanism } from '../core/mechanism';
+import type { SummaryPart } from '../definition/rules-summary';
 import { actingSeat } from './receivership';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
@@ -243,7 +244,28 @@ const owedStation: Interruption = {
 };
 
 /** companies.json tileAndToken (1843's du Havre, Boulogne-Amiens): used in the owning corporation's track step. */
+declare module '../definition/rules-summary' {
+  interface CompanyPowerKinds {
+    tileAndToken: { company: string; kind: 'tileAndToken'; hexes: string[]; cost: number; stationSeparately: boolean };
+  }
+}
+
+/** The rules summary's power: where, for how much, and whether the station follows apart. */
+const summary: SummaryPart = {
+  powers: {
+    tileAndToken: {
+      read: (company, { params: p }) => ({ company, kind: 'tileAndToken', hexes: [...((p.hexes as string[]) ?? [])], cost: Number(p.cost ?? 0), stationSeparately: p.stationSeparately === true }),
+      sentence: (p, { money, list }) =>
+        p.kind !== 'tileAndToken'
+          ? ''
+          : `A corporation owning ${p.company} may lay a tile and place a station on ${list(p.hexes, 'or')} for ${money(p.cost)}, without a connection, as its tile lay and station for the turn` +
+            (p.stationSeparately ? '; the station follows the tile as a separate action, which must be taken (or declined) before anything else.' : '.'),
+    },
+  },
+};
+
 export const mechanism: Mechanism = {
+  summary,
   id: 'tileAndToken',
   block: 'companies[].abilities[kind=tileAndToken]',
   appliesTo: (d) => d.companies.companies.some((c) => (c.abilities ?? []).some((a) => (a.kind as string) === 'tileAndToken')),

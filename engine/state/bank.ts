@@ -46,8 +46,8 @@ export const receive = (ctx: Ctx, to: Holder, amount: number): void => pay(ctx, 
 
 function noteBankBreak(ctx: Ctx): void {
   const { state } = ctx;
-  // Under nationalisation the bank is unlimited (1860 rules L912).
-  if (state.bankBroken || state.nationalization) return;
+  // A mechanism may make the bank unlimited (nationalisation, 1860 rules L912).
+  if (state.bankBroken || !every(ctx.title, 'permits', ctx.title, state, 'bankBreaks')) return;
   const bank = ctx.title.definition.title.bank;
   if (bank.breaksOn === 'playerCash') {
     // Only the players' money counts (1860: pounds; company credits are unlimited).

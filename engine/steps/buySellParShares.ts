@@ -45,7 +45,7 @@ function* choices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
       // may try every upgrade of the home hex.
       if (first(title, 'parRefusal', title, state, def.id)) continue;
       // Where the par chooses a share count, one choice per count open now (1820 Table 5.1).
-      const counts = first(title, 'parShareCounts', title, state)?.counts ?? null;
+      const counts = first(title, 'parCertificateCounts', title, state)?.counts ?? null;
       const cands = parCellsFor(title, state, def.id).flatMap((p) =>
         counts === null ? [act(actor, 'par', { corporation: def.id, price: p.price })] : counts.map((shares) => act(actor, 'par', { corporation: def.id, price: p.price, shares })),
       );

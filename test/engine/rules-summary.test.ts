@@ -8,6 +8,9 @@
 import * as fs from 'fs';
 import { applyVariant, compileTitle, optionalRules, rulesSummary, type Definition } from '../../engine';
 import { phasesPhrase } from '../../engine/definition/rules-summary';
+import { buildDispatcher, type Mechanism } from '../../engine/core/mechanism';
+import { MECHANISMS } from '../../engine/mechanisms/registry';
+import type { Title } from '../../engine/definition/compile';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { repoPath } from '../../tools/paths';
 
@@ -358,5 +361,39 @@ describe('rulesSummary on 1830: the settings its rules added', () => {
   it('says nothing of them for a title without these settings', () => {
     const d = rulesSummary(titleOf('1870')).special;
     expect(d).toMatchObject({ revenueGroups: [], stationChoiceOnFirstTrack: null, companyTradeFromRound: null });
+  });
+});
+
+describe('a mechanism’s part of the summary (Mechanism.summary)', () => {
+  const demo = titleOf('demo');
+  const withParts = (mechanisms: Mechanism[]): Title => ({ ...demo, mechanisms: buildDispatcher([...MECHANISMS, ...mechanisms], demo.definition) });
+  const part = (on: boolean, summary: Mechanism['summary']): Mechanism => ({ id: `test${on ? 'On' : 'Off'}`, block: null, appliesTo: () => on, hooks: {}, summary });
+
+  it('adds the fields and sentences of a mechanism switched on, at their place, and only the fields of one switched off', () => {
+    const on = part(true, {
+      fields: () => ({ special: { soldOutOrder: 'operating' } }),
+      text: { stations: (s) => [`Station sentence (${s.special.soldOutOrder}).`], turnOrder: () => ['Turn order sentence.'] },
+      words: { endConditions: { bankBroken: 'the bank is broken (test)' } },
+    });
+    const off = part(false, { fieldsWhenOff: { stockRound: { sellerMayProtect: true } }, text: { selling: () => ['Never said.'] } });
+    const plain = rulesSummary(demo);
+    const s = rulesSummary(withParts([on, off]));
+    expect(s.special.soldOutOrder).toBe('operating');
+    expect(s.stockRound.sellerMayProtect).toBe(true);
+    // The home-station sentence is followed by the mechanism's; its turn-order sentence replaces the priority sentence.
+    const home = s.text.findIndex((t) => t.startsWith('A corporation places its home station'));
+    expect(s.text[home + 1]).toBe('Station sentence (operating).');
+    expect(s.text).toContain('Turn order sentence.');
+    expect(s.text.some((t) => /priority in the first stock round/i.test(t))).toBe(false);
+    expect(plain.text.some((t) => /priority in the first stock round/i.test(t))).toBe(true);
+    expect(s.text).not.toContain('Never said.');
+    expect(s.text.some((t) => t.includes('the bank is broken (test)'))).toBe(plain.text.some((t) => t.includes('the bank breaks')));
+    expect(s.text.length).toBe(plain.text.length + 1);
+  });
+
+  it('gives every title the fields of the mechanisms it does not switch on', () => {
+    const s = rulesSummary(demo);
+    expect(demo.mechanisms.ids).not.toContain('historicalOrder');
+    expect(s).toMatchObject({ turnOrder: null, stockRound: { historicalOrder: null, priceProtection: false, sellerMayProtect: null }, special: { soldOutOrder: 'corporations', stationChoiceOnFirstTrack: null } });
   });
 });

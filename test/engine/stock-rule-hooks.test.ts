@@ -1,7 +1,7 @@
 /**
  * The named points where mechanisms take part in the stock round's legality (engine/core/mechanism.ts,
  * the block "the stock-round rules"): rules placed in the core's lists (stockRules), the share counts
- * a par chooses from (parShareCounts), a refusal at every par price (parRefusal) and who takes over
+ * a par chooses from (parCertificateCounts), a refusal at every par price (parRefusal) and who takes over
  * after a president's sale (presidencyAfterSale). Each is tried on the demo title with a mechanism of
  * the test's own listed before the title's.
  */
@@ -59,9 +59,9 @@ describe('stockRules: mechanisms\' rules at named points of the core\'s lists', 
   });
 });
 
-describe('parShareCounts and parRefusal: what a par chooses, and who may not start at all', () => {
+describe('parCertificateCounts and parRefusal: what a par chooses, and who may not start at all', () => {
   it('offers one par per share count, and refuses a par without one', () => {
-    const title = withMechanisms(mech('counts', { parShareCounts: () => ({ counts: [5, 10], ref: 'test counts' }) }));
+    const title = withMechanisms(mech('counts', { parCertificateCounts: () => ({ counts: [5, 10], ref: 'test counts' }) }));
     const ctx = ctxOf(title);
     const nr = pars(ctx).filter((p) => p.corporation === 'NR' && p.price === 100);
     expect(nr.map((p) => p.shares)).toEqual([5, 10]);

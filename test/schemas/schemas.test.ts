@@ -2,11 +2,13 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { findRepoRoot } from '../../tools/paths';
 import { ACTION_TYPES, parseAction } from '../../engine/actions';
-import { getAjv, SCHEMA_BASE_URL, validateAction, validateAgainst } from '../../tools/schemas';
+import { assembledSchemas, getAjv, SCHEMA_BASE_URL, validateAction, validateAgainst } from '../../tools/schemas';
 
 const SCHEMAS_DIR = path.join(findRepoRoot(), 'schemas');
 const schemaFiles = fs.readdirSync(SCHEMAS_DIR).filter((f) => f.endsWith('.schema.json')).sort();
-const load = (file: string): any => JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, file), 'utf8'));
+// As every reader sees them: with the mechanism folders' fragments assembled in (codegen/mechanism-schemas.js).
+const assembled = assembledSchemas();
+const load = (file: string): any => assembled[file];
 
 /** Definition file schemas: their instances are files that may name their schema in `$schema`. */
 const FILE_SCHEMAS = ['title', 'map', 'tiles', 'market', 'corporations', 'companies', 'cousins', 'trains', 'phases'].map(

@@ -5,12 +5,12 @@
  * generator (with setup.generator "lcg31", exactly as 18xx.games draws it), so the setup is part of
  * the deterministic fold of seed and log.
  */
-import { corporationInWave } from '../rules/stock/corporationInWave';
-import type { Title } from '../definition/compile';
-import { illegal, type GameError } from '../errors';
-import { shuffled } from '../rng';
-import type { GameState } from '../state/types';
-import type { Mechanism } from '../core/mechanism';
+import { corporationInWave } from '../../rules/stock/corporationInWave';
+import type { Title } from '../../definition/compile';
+import { illegal, type GameError } from '../../errors';
+import { shuffled } from '../../rng';
+import type { GameState } from '../../state/types';
+import type { Mechanism } from '../../core/mechanism';
 
 export const WAVES_REF = '1862 rules 2.2 (companies become available in three waves, by phase)';
 

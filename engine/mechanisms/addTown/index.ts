@@ -17,13 +17,13 @@
  * 18xx.games: G1862 `adding_town?` (both tiles have towns, the same base tile name, one more town;
  * any colour), with the track test of the track step's `legal_tile_rotation?`.
  */
-import type { Title } from '../definition/compile';
-import type { TitleFile } from '../generated/definition';
-import { rotateEdge } from '../map/grid';
-import { baseId } from '../map/supply';
-import { isEdge, nodeExits, type Tile } from '../map/tiles';
-import type { Mechanism } from '../core/mechanism';
-import { placedTile } from '../map/graph';
+import type { Title } from '../../definition/compile';
+import type { TitleFile } from '../../generated/definition';
+import { rotateEdge } from '../../map/grid';
+import { baseId } from '../../map/supply';
+import { isEdge, nodeExits, type Tile } from '../../map/tiles';
+import type { Mechanism } from '../../core/mechanism';
+import { placedTile } from '../../map/graph';
 
 export type AddTownConfig = NonNullable<NonNullable<TitleFile['tileUpgrades']>['addTown']>;
 
