@@ -4,8 +4,9 @@
  * engine's jobs inline (the same work the server's compute pool does, on this thread), and then
  * the first load of the imported game by a service with an empty cache (another process: it reads
  * the import's snapshot instead of folding the log). One untimed import, then the median of three.
- * Beside the whole: the import's own replay of the export, and the analytics replay of the stored
- * log that checks it, each timed alone.
+ * Beside the whole, each timed alone: the importer's replay of the export (tools/import/replay.ts,
+ * without the analytics rows an import derives on the way), and an analytics replay of the stored
+ * log (what an import cost on top when it folded the game a second time to check it).
  *
  *   node dist/bench/import.js
  *

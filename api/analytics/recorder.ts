@@ -163,6 +163,19 @@ function withheldFromLog(log: string[], corporation: string): number {
   return 0;
 }
 
+/** The same rows for another game id (rows derived before the game row had its id). */
+export function rowsFor(rows: DerivedRows, gameId: string): DerivedRows {
+  const mark = <R extends { gameId?: string }>(list: R[]): R[] => list.map((r) => ({ ...r, gameId }));
+  return {
+    players: mark(rows.players),
+    sharePrices: mark(rows.sharePrices),
+    operatingResults: mark(rows.operatingResults),
+    trainPurchases: mark(rows.trainPurchases),
+    tileLays: mark(rows.tileLays),
+    game: rows.game ? { ...rows.game, gameId } : null,
+  };
+}
+
 export function emptyRows(): DerivedRows {
   return { players: [], sharePrices: [], operatingResults: [], trainPurchases: [], tileLays: [], game: null };
 }
@@ -241,8 +254,7 @@ export class AnalyticsRecorder {
    * stored log replays, so the log is not replayed twice.
    */
   replayGame(game: Game, title: Title, setup: ReplaySetup, actions: readonly unknown[]): { rows: DerivedRows; state: GameState; logs: Map<number, string[]> } {
-    const all = emptyRows();
-    all.game = { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length };
+    const fold = this.foldRows(game, title);
     let state = this.engine.createGame(title, setup);
     const logs = new Map<number, string[]>();
     for (const index of countingEntries(actions)) {
@@ -250,16 +262,29 @@ export class AnalyticsRecorder {
       const r = this.engine.apply(title, state, action);
       if (!r.ok) throw new Error(`game ${game.id}: analytics replay: action ${index} was refused: ${r.error.code} ${r.error.message}`);
       logs.set(index, r.log);
-      const rows = this.safeDerive({ game, title, index, seat: null, action, before: state, after: r.state, log: r.log });
+      fold.add(index, action, state, r.state, r.log);
+      state = r.state;
+    }
+    return { rows: fold.rows, state, logs };
+  }
+
+  /**
+   * The rows of a fold someone else makes, action by action in log order (an import folds its game
+   * once, and derives its rows on the way: api/compute/jobs.ts importFold).
+   */
+  foldRows(game: Game, title: Title): { add: (index: number, action: unknown, before: GameState, after: GameState, log: string[]) => void; rows: DerivedRows } {
+    const all = emptyRows();
+    all.game = { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length };
+    const add = (index: number, action: unknown, before: GameState, after: GameState, log: string[]): void => {
+      const rows = this.safeDerive({ game, title, index, seat: null, action, before, after, log });
       all.players.push(...rows.players);
       all.sharePrices.push(...rows.sharePrices);
       all.operatingResults.push(...rows.operatingResults);
       all.trainPurchases.push(...rows.trainPurchases);
       all.tileLays.push(...rows.tileLays);
       if (rows.game) all.game = { ...all.game, ...rows.game };
-      state = r.state;
-    }
-    return { rows: all, state, logs };
+    };
+    return { add, rows: all };
   }
 
   /** derive(), but a state it cannot read costs the action its analytics, not the action itself. */

@@ -10,7 +10,8 @@
  */
 import type { ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
-import type { AnalyticsRecorder } from '../analytics/recorder';
+import { emptyRows, type AnalyticsRecorder, type DerivedRows } from '../analytics/recorder';
+import type { Game } from '../db/entities';
 import type { Definition, EnginePort, GameState, LegalAction, Title } from '../engine-port';
 import type * as engine from '../../engine';
 import { recordingHash, type RecordingRow } from '../games/recording-hash';
@@ -83,7 +84,11 @@ export interface EngineJobs {
   legalActions(title: Title, key: TitleKey, state: GameState, seat: number): Promise<LegalAction[]>;
   /** The optimiser, stopped after `budgetMs`; `elapsedMs` is the search's own time. */
   bestRoutes(title: Title, key: TitleKey, state: GameState, corporation: string, budgetMs: number): Promise<{ best: RouteSearch; elapsedMs: number }>;
-  replayExport(definition: Definition, exported: ExportGame): Promise<ReplayReport>;
+  /**
+   * An 18xx.games export's import, folded once (importFold below) from the setup the game is stored with;
+   * with `game`, the analytics rows of the fold too (the default recorder's in a worker, the given one inline).
+   */
+  replayExport(definition: Definition, exported: ExportGame, setup: ReplaySetup, game: GameRef | null): Promise<ImportFold>;
   /** seatedReplay: our own export's import. */
   seatedReplay(title: Title, key: TitleKey, setup: ReplaySetup, actions: readonly unknown[], seats: readonly (number | null)[]): Promise<SeatedReplayResult>;
   /** recordingHash (api/games/recording-hash.ts) of an import about to be stored. */
@@ -95,7 +100,37 @@ export interface EngineJobs {
   analyticsReplay?(key: TitleKey, game: GameRef, setup: ReplaySetup, actions: readonly unknown[]): Promise<ReplayGameResult>;
 }
 
-export function inlineJobs(port: EnginePort): EngineJobs {
+/** An import's one fold: the importer's report, each applied entry's log lines, and the analytics rows when asked. */
+export interface ImportFold {
+  report: ReplayReport;
+  logs: string[][];
+  rows: DerivedRows | null;
+}
+
+/**
+ * The import's replay of an export from the setup the game will be stored with, the actions as they
+ * will be stored: what a later replay of the stored log folds, action for action, so the stored log
+ * needs no second fold to be checked. The analytics rows are derived on the way (the recorder's
+ * rows of each applied action, from the states before and after it).
+ */
+export function importFold(definition: Definition, exported: ExportGame, setup: ReplaySetup, analytics: { game: GameRef; recorder: AnalyticsRecorder } | null): ImportFold {
+  const logs: string[][] = [];
+  let rows: ReturnType<AnalyticsRecorder['foldRows']> | null = null;
+  const report = replayExport(definition, exported, {
+    setup,
+    applied: (before, after, action, log, title) => {
+      if (analytics) rows ??= analytics.recorder.foldRows(analytics.game as unknown as Game, title);
+      rows?.add(logs.length, action, before, after, log);
+      logs.push(log);
+    },
+  });
+  if (!analytics) return { report, logs, rows: null };
+  const { game } = analytics;
+  // Nothing applied: the game's row alone, as a fold's rows start.
+  return { report, logs, rows: rows ? (rows as { rows: DerivedRows }).rows : { ...emptyRows(), game: { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length } } };
+}
+
+export function inlineJobs(port: EnginePort, recorder: AnalyticsRecorder | null = null): EngineJobs {
   return {
     replay: async (title, _key, setup, actions) => port.replay(title, setup, actions),
     foldFrom: async (title, _key, state, actions) => foldFrom(port, title, state, actions),
@@ -106,7 +141,7 @@ export function inlineJobs(port: EnginePort): EngineJobs {
       const best = port.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budgetMs });
       return { best, elapsedMs: Date.now() - started };
     },
-    replayExport: async (definition, exported) => replayExport(definition, exported),
+    replayExport: async (definition, exported, setup, game) => importFold(definition, exported, setup, game && recorder ? { game, recorder } : null),
     seatedReplay: async (title, _key, setup, actions, seats) => seatedReplay(port, title, setup, actions, seats),
     recordingHash: async (row, actions) => recordingHash(row, actions),
   };

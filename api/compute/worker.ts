@@ -9,20 +9,19 @@ import { workerData } from 'piscina';
 import * as engine from '../../engine';
 import type { ExportGame } from '../../tools/import/export-format';
 import { ImportError } from '../../tools/import/export-format';
-import { replayExport } from '../../tools/import/replay';
 import { AnalyticsRecorder } from '../analytics/recorder';
 import type { Game } from '../db/entities';
 import type { Definition, GameState } from '../engine-port';
 import { TitleRegistry } from '../titles';
 import { recordingHash, type RecordingRow } from '../games/recording-hash';
-import { foldFrom, seatedReplay, type GameRef, type ReplaySetup, type TitleKey } from './jobs';
+import { foldFrom, importFold, seatedReplay, type GameRef, type ReplaySetup, type TitleKey } from './jobs';
 
 export type Job =
   | { kind: 'replay'; key: TitleKey; setup: ReplaySetup; actions: unknown[] }
   | { kind: 'foldFrom'; key: TitleKey; state: GameState; actions: unknown[] }
   | { kind: 'legalActions'; key: TitleKey; state: GameState; seat: number }
   | { kind: 'bestRoutes'; key: TitleKey; state: GameState; corporation: string; budgetMs: number }
-  | { kind: 'replayExport'; titleId: string; exported: ExportGame }
+  | { kind: 'replayExport'; titleId: string; exported: ExportGame; setup: ReplaySetup; game: GameRef | null }
   | { kind: 'analyticsReplay'; key: TitleKey; game: GameRef; setup: ReplaySetup; actions: unknown[] }
   | { kind: 'seatedReplay'; key: TitleKey; setup: ReplaySetup; actions: unknown[]; seats: (number | null)[] }
   | { kind: 'recordingHash'; row: RecordingRow; actions: { seat: number | null; action: object }[] };
@@ -79,10 +78,8 @@ function run(job: Job): unknown {
       const best = engine.bestRoutes(titleFor(job.key), job.state, job.corporation, { shouldStop: () => Date.now() - started > job.budgetMs });
       return { best, elapsedMs: Date.now() - started };
     }
-    case 'replayExport': {
-      const report = replayExport(titles.definition(job.titleId), job.exported);
-      return report;
-    }
+    case 'replayExport':
+      return importFold(titles.definition(job.titleId), job.exported, job.setup, job.game ? { game: job.game, recorder: analytics } : null);
     case 'analyticsReplay':
       return analytics.replayGame(job.game as unknown as Game, titleFor(job.key), job.setup, job.actions);
   }

@@ -65,6 +65,8 @@ export class GameStore {
   readonly jobs: EngineJobs;
   /** The jobs may run the analytics replay: the recorder is the default one, which a worker has too. */
   readonly analyticsInJobs: boolean;
+  /** An import's fold in the jobs derives the analytics rows with this store's recorder (inline, or the default one in a worker). */
+  readonly importRowsInJobs: boolean;
   /** Stored snapshots of the fold (./snapshots.ts); null: none are read or written. */
   readonly snapshots: Snapshots | null;
   private readonly limiter: TokenRateLimiter | null;
@@ -80,8 +82,9 @@ export class GameStore {
     this.validateAction = options.validateAction;
     this.limiter = options.rateLimit === false ? null : new TokenRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
     this.analytics = options.analytics === false ? null : (options.analytics ?? new AnalyticsRecorder(this.engine, this.logger));
-    this.jobs = options.jobs ?? inlineJobs(this.engine);
+    this.jobs = options.jobs ?? inlineJobs(this.engine, this.analytics);
     this.analyticsInJobs = options.analytics === undefined && this.jobs.analyticsReplay !== undefined;
+    this.importRowsInJobs = this.analytics !== null && (options.jobs === undefined || this.analyticsInJobs);
     this.snapshots = options.snapshotEvery === false ? null : new Snapshots(this.titles, options.snapshotEvery);
   }
 

@@ -1,11 +1,12 @@
 /** Importing a game (an 18xx.games export or our own) and exporting one in our own format. */
-import type { DerivedRows } from '../analytics/recorder';
+import { rowsFor, type DerivedRows } from '../analytics/recorder';
+import type { GameRef, ImportFold } from '../compute/jobs';
 import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { GameState } from '../engine-port';
 import { echo, ServiceError } from '../errors';
 import { countingEntries, isUndo } from '../../engine/undo';
 import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
-import { exportSeed, importRules, replayExport } from '../../tools/import/replay';
+import { exportSeed, importRules } from '../../tools/import/replay';
 import { undoLine } from './acting';
 import type { GameStore } from './game-store';
 import { definitionVersion, hasHiddenDraws, OWN_FORMAT, ownExportFrom, type OwnExport } from './own-export';
@@ -16,6 +17,8 @@ import type { ImportedGame } from './types';
 
 /** Largest export importGame accepts, in UTF-8 bytes (18xx.games exports are rarely over 1 MB). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** The game id an import's analytics rows are derived for before the game row has its own (rowsFor). */
+const PENDING_GAME_ID = '00000000-0000-0000-0000-000000000000';
 /** Action rows per INSERT when storing an imported log. */
 const IMPORT_INSERT_CHUNK = 2000;
 
@@ -56,13 +59,27 @@ export class GameImports {
     const optionalRules = importRules(definition, exportRules);
     const title = this.store.titles.get(exported.title, null, optionalRules);
 
-    let report: ReturnType<typeof replayExport>;
+    // What will be stored and how it will be replayed from now on. The import folds the export from
+    // this very setup, the actions as they will come back from the database (tools/import/replay.ts
+    // ReplayHooks.setup): so the stored log folds to the state the import reached, and is folded once.
+    const setup: StoredGameSetup = {
+      connectionChecks: 'actions',
+      endByAgreement: true,
+      recordedLays: true,
+      recordedRevenues: true,
+      optionalRules,
+      ...(engineSeed(seed) !== seedAsGiven ? { engineSeed: seedAsGiven } : {}),
+    };
+    // The analytics rows come from the same fold, for a game id the row does not have yet (rowsFor below).
+    const ref: GameRef | null = this.store.importRowsInJobs ? { id: PENDING_GAME_ID, title: exported.title, variant: null, players } : null;
+    let fold: ImportFold;
     try {
-      report = await this.store.jobs.replayExport(definition, exported);
+      fold = await this.store.jobs.replayExport(definition, exported, engineSetup(players, seed, null, setup), ref);
     } catch (err) {
       if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
       throw err; // the engine's GameError (e.g. a player count out of range) passes as is
     }
+    const { report } = fold;
     if (report.error) {
       const e = report.error;
       throw new ServiceError(
@@ -78,35 +95,14 @@ export class GameImports {
         },
       );
     }
-
-    // What will be stored and how it will be replayed from now on. The actions go
-    // through JSON first, as they will come back from the database.
-    const setup: StoredGameSetup = {
-      connectionChecks: 'actions',
-      endByAgreement: true,
-      recordedLays: true,
-      recordedRevenues: true,
-      optionalRules,
-      ...(engineSeed(seed) !== seedAsGiven ? { engineSeed: seedAsGiven } : {}),
-    };
-    const actions = JSON.parse(JSON.stringify(report.applied)) as object[];
-    // Replaying the log exactly as a cache rebuild will, from the stored setup, must give
-    // the very state the import reached: otherwise the stored game would not be this one.
-    // With analytics, their replay of the stored log is that check (storeReplayedGame).
-    const what = `import of ${exported.title} game ${String(exported.id)}`;
-    let replayed: { state: GameState; logs: string[][] } | null = null;
-    if (!this.store.analytics) {
-      const r = await this.store.jobs.replay(title, { title: exported.title, variant: null, optionalRules }, engineSetup(players, seed, null, setup), actions);
-      if (!r.ok) throw new Error(`${what}: the stored log does not replay: action ${r.index}: ${r.error.code} ${r.error.message}`);
-      if (JSON.stringify(r.state) !== JSON.stringify(report.state)) throw new Error(`${what}: replaying the stored log gives another state than the import`);
-      replayed = r;
-    }
+    const actions = report.applied as object[];
     const finished = this.store.engine.summarize(title, report.state).finished;
 
     const { gameId, tokens, duplicateOf } = await this.storeReplayedGame(
       { title: exported.title, variant: null, seed, players, setup, finished },
       actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
-      replayed ?? { expected: report.state, what },
+      // A test's own recorder beside workers derives its rows by a replay of the stored log of its own.
+      fold.rows || !this.store.analytics ? { state: report.state, logs: fold.logs, rows: fold.rows } : { expected: report.state, what: `import of ${exported.title} game ${String(exported.id)}` },
     );
 
     return {
@@ -223,10 +219,11 @@ export class GameImports {
   private async storeReplayedGame(
     row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null; finished: boolean },
     actions: { seat: number | null; action: object }[],
-    given: { state: GameState; logs: string[][] } | { expected: GameState; what: string },
+    given: { state: GameState; logs: string[][]; rows?: DerivedRows | null } | { expected: GameState; what: string },
   ): Promise<{ gameId: string; tokens: string[]; duplicateOf: string | null }> {
     const tokens = row.players.map(() => newToken());
     let replayed: { state: GameState; logs: string[][] } | null = 'logs' in given ? given : null;
+    const derived = 'logs' in given ? (given.rows ?? null) : null;
     const importHash = await this.store.jobs.recordingHash(row, actions);
     let duplicateOf: string | null = null;
     const gameId = await this.store.ds.transaction(async (em) => {
@@ -251,7 +248,7 @@ export class GameImports {
       );
       // Not replayed yet (an import with analytics): the analytics replay of the stored log is
       // the check that it replays to the state the import reached, and gives the log lines.
-      let rows: DerivedRows | null = null;
+      let rows: DerivedRows | null = derived && rowsFor(derived, game.id);
       if (!replayed && this.store.analytics && 'expected' in given) {
         const log = actions.map((a) => a.action);
         const ref = { id: game.id, title: game.title, variant: game.variant, players: game.players };

@@ -135,53 +135,93 @@ export interface Reach {
 export function reach(title: Title, state: GameState, corp: string, from?: { hex: string; city: number }[]): Reach {
   const nodes = new Set<string>();
   const edges = new Set<string>();
-  const tiles = new Map<string, PlacedTile | null>();
-  const tileOf = (hex: string): PlacedTile | null => {
-    if (!tiles.has(hex)) tiles.set(hex, placedTile(title, state, hex));
-    return tiles.get(hex)!;
+  // The walk reads each hex's tile as adjacency lists (tileAdjacency): an endpoint's neighbours at once,
+  // instead of scanning the tile's paths for the endpoint at every step.
+  const tileAt = (hex: string): Tile | null => {
+    const hs = state.hexes[hex];
+    const info = title.hexes.get(hex);
+    if (!hs || !info) return null;
+    return hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
   };
-  const queue: { hex: string; from: Endpoint; passable: boolean }[] = [];
+  const adjacencyAt = (hex: string): readonly (readonly number[])[] | null => {
+    const tile = tileAt(hex);
+    if (!tile) return null;
+    return tileAdjacency(tile, state.hexes[hex]!.tile !== null ? state.hexes[hex]!.rotation : 0);
+  };
+  // A stack of (hex, endpoint code) still to walk from; a blocked city is reached but not walked through.
+  const stackHex: string[] = [];
+  const stackFrom: number[] = [];
   const starts = from
-    ? from.map((t) => ({ hex: t.hex, node: tileOf(t.hex)?.tile.cities[t.city] })).filter((s): s is { hex: string; node: number } => s.node !== undefined)
+    ? from.map((t) => ({ hex: t.hex, node: tileAt(t.hex)?.cities[t.city] })).filter((s): s is { hex: string; node: number } => s.node !== undefined)
     : stationNodes(title, state, corp);
   for (const s of starts) {
     nodes.add(nodeKey(s.hex, s.node));
-    queue.push({ hex: s.hex, from: { node: s.node }, passable: true });
+    stackHex.push(s.hex);
+    stackFrom.push(EDGES + s.node);
   }
   const seenEntry = new Set<string>();
-  while (queue.length > 0) {
-    const { hex, from, passable } = queue.pop()!;
-    if (!passable) continue;
-    const pt = tileOf(hex);
-    if (!pt) continue;
-    for (const p of pt.paths) {
-      let other: Endpoint | null = null;
-      if (sameEndpoint(p.a, from)) other = p.b;
-      else if (sameEndpoint(p.b, from)) other = p.a;
-      if (!other) continue;
-      if (isEdge(other)) {
-        edges.add(edgeKey(hex, other.edge));
-        const next = linkAt(title.hexes.get(hex)!, other.edge, state.phase);
+  while (stackHex.length > 0) {
+    const hex = stackHex.pop()!;
+    const from = stackFrom.pop()!;
+    const adjacency = adjacencyAt(hex);
+    if (!adjacency) continue;
+    const others = adjacency[from];
+    if (!others) continue;
+    for (const other of others) {
+      if (other < EDGES) {
+        edges.add(edgeKey(hex, other));
+        const next = linkAt(title.hexes.get(hex)!, other, state.phase);
         if (!next) continue;
-        const entry = oppositeEdge(other.edge);
+        const entry = oppositeEdge(other);
         const key = edgeKey(next, entry);
         if (seenEntry.has(key)) continue;
         seenEntry.add(key);
-        const npt = tileOf(next);
-        if (!npt) continue;
         // The neighbour's track must meet this edge for the walk to continue.
-        if (!npt.paths.some((q) => (isEdge(q.a) && q.a.edge === entry) || (isEdge(q.b) && q.b.edge === entry))) continue;
+        if (!(adjacencyAt(next)?.[entry]?.length)) continue;
         edges.add(key);
-        queue.push({ hex: next, from: { edge: entry }, passable: true });
+        stackHex.push(next);
+        stackFrom.push(entry);
       } else {
-        const key = nodeKey(hex, other.node);
+        const node = other - EDGES;
+        const key = nodeKey(hex, node);
         if (nodes.has(key)) continue;
         nodes.add(key);
-        queue.push({ hex, from: other, passable: !blocksPassage(state, hex, pt.tile, other.node, corp) });
+        if (blocksPassage(state, hex, tileAt(hex)!, node, corp)) continue;
+        stackHex.push(hex);
+        stackFrom.push(other);
       }
     }
   }
   return { nodes, edges };
+}
+
+/** Endpoint codes of tileAdjacency: edges 0-5 as themselves, node n as EDGES + n. */
+const EDGES = 6;
+const endpointCode = (e: Endpoint): number => (isEdge(e) ? e.edge : EDGES + e.node);
+
+/**
+ * A tile turned by a rotation as adjacency lists: for each endpoint code, the endpoints its paths lead to,
+ * in the order of the tile's paths (so a walk meets them in the order a scan of the paths would). Worked
+ * out once per tile and rotation; shared, never changed.
+ */
+const turnedAdjacency = new WeakMap<Tile, (readonly (readonly number[])[])[]>();
+
+function tileAdjacency(tile: Tile, rotation: number): readonly (readonly number[])[] {
+  let byRotation = turnedAdjacency.get(tile);
+  if (!byRotation) turnedAdjacency.set(tile, (byRotation = []));
+  let adjacency = byRotation[rotation];
+  if (!adjacency) {
+    const lists: number[][] = Array.from({ length: EDGES + tile.nodes.length }, () => []);
+    for (const p of pathsTurned(tile, rotation)) {
+      const a = endpointCode(p.a);
+      const b = endpointCode(p.b);
+      lists[a]!.push(b);
+      if (b !== a) lists[b]!.push(a);
+    }
+    adjacency = lists;
+    byRotation[rotation] = adjacency;
+  }
+  return adjacency;
 }
 
 export function sameEndpoint(a: Endpoint, b: Endpoint): boolean {

@@ -3,7 +3,7 @@
  * tokens it buys later in its operating turns.
  */
 import { money, type Ctx } from '../context';
-import { each, every, first } from '../core/mechanism';
+import { answers, each, every, first } from '../core/mechanism';
 import type { Title } from '../definition/compile';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
@@ -170,17 +170,31 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
 
 /** Where `corp` may place a station now; with `free`, as checkToken counts a free one. */
 export function legalTokens(ctx: Ctx, corp: string, free = false): { hex: string; city: number }[] {
-  if (nextTokenCost(ctx, corp) === null || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return [];
+  return [...tokenPlaces(ctx, corp, free)];
+}
+
+/** Whether `corp` may place a station anywhere now: legalTokens asked for its first answer only. */
+export const anyLegalToken = (ctx: Ctx, corp: string, free = false): boolean => !tokenPlaces(ctx, corp, free).next().done;
+
+/** legalTokens one at a time, in its order (the map's hexes, each hex's cities). */
+function* tokenPlaces(ctx: Ctx, corp: string, free: boolean): Generator<{ hex: string; city: number }> {
+  if (nextTokenCost(ctx, corp) === null || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return;
   const r = reach(ctx.title, ctx.state, corp);
-  const out: { hex: string; city: number }[] = [];
+  // checkToken refuses a city its network does not reach, unless a mechanism decides reach itself
+  // (stationReach): without one, only the hexes of reached nodes are asked.
+  let reachedHexes: Set<string> | null = null;
+  if (!answers(ctx.title, 'stationReach')) {
+    reachedHexes = new Set();
+    for (const key of r.nodes) reachedHexes.add(key.slice(0, key.lastIndexOf('.')));
+  }
   for (const hex of ctx.title.hexIds) {
+    if (reachedHexes && !reachedHexes.has(hex)) continue;
     const pt = placedTile(ctx.title, ctx.state, hex);
     if (!pt) continue;
-    pt.tile.cities.forEach((_node, city) => {
-      if (!('code' in checkToken(ctx, corp, hex, city, r, free))) out.push({ hex, city });
-    });
+    for (let city = 0; city < pt.tile.cities.length; city++) {
+      if (!('code' in checkToken(ctx, corp, hex, city, r, free))) yield { hex, city };
+    }
   }
-  return out;
 }
 
 export function placeToken(ctx: Ctx, corp: string, hex: string, city: number, cost: number, slot: number): void {

@@ -8,7 +8,7 @@
 import type { PlaceTokenAction } from '../generated/actions';
 import { illegal, invalid } from '../errors';
 import { actionId } from '../ids';
-import { checkToken, legalTokens, nextTokenCost, placeToken as place, tokenDistanceFee } from '../map/tokens';
+import { anyLegalToken, checkToken, legalTokens, nextTokenCost, placeToken as place, tokenDistanceFee } from '../map/tokens';
 import { answers, concat, each, first } from '../core/mechanism';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
@@ -64,7 +64,7 @@ export const placeToken: OperatingStep = {
   },
   done(ctx, corp) {
     const free = first(ctx.title, 'stationAbility', ctx, corp) !== null;
-    return turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed === true || (legalTokens(ctx, corp, free).length === 0 && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0);
+    return turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed === true || (!anyLegalToken(ctx, corp, free) && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0);
   },
   passBlocked: () => null,
 };

@@ -82,6 +82,16 @@ export interface ReplayHooks {
   afterAction?: (state: GameState, action: ExportAction, ours: unknown) => void;
   /** Check the upgrade restriction on the recorded lays too (18xx.games does not when it loads a game; tests do). */
   checkRecordedLays?: boolean;
+  /**
+   * The setup to create the game with instead of importSetup's: an import's, as the game will be stored,
+   * so that the stored log folds to this very state (api/games/importing.ts folds the game once).
+   */
+  setup?: GameSetup;
+  /**
+   * Called for each entry of the report's `applied` as it is applied (the passes inserted and the agreed
+   * end too), in order: the states before and after, the action as stored, the engine's log lines (do not modify them).
+   */
+  applied?: (before: GameState, after: GameState, action: unknown, log: string[], title: Title) => void;
 }
 
 /** The game as the importer creates it: the export's seats and seed, the recorded lays, revenues and connection checks taken. */
@@ -93,7 +103,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
-  let state = createGame(title, importSetup(game, hooks));
+  let state = createGame(title, hooks.setup ?? importSetup(game, hooks));
   const flat: ExportAction[] = [];
   const autos = new Set<ExportAction>();
   for (const a of effectiveActions(game.actions)) {
@@ -112,6 +122,12 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   let inserted = 0;
   let error: ReplayReport['error'] = null;
   let applied = 0;
+  // An entry of the log we keep: it moves the state on.
+  const take = (action: unknown, r: { state: GameState; log: string[] }): void => {
+    hooks.applied?.(state, r.state, action, r.log, title);
+    state = r.state;
+    appliedList.push(action);
+  };
   for (let i = 0; i < flat.length; i++) {
     const a = flat[i]!;
     if (a.type === 'end_game') {
@@ -123,18 +139,17 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         if (state.finished || state.players[seat]?.bankrupt) continue;
         const end = { type: 'end_game', entityType: 'player', entity: seat };
         const r = apply(title, state, end);
-        if (r.ok) {
-          state = r.state;
-          appliedList.push(end);
-        }
+        if (r.ok) take(end, r);
       }
       applied++;
       break;
     }
     let ours: unknown = null;
     try {
-      const mapped = mapAction(ic, state, a) as Record<string, unknown> | null;
-      if (mapped === null) continue;
+      const raw = mapAction(ic, state, a);
+      if (raw === null) continue;
+      // The action as it will come back from the database, the one every later replay applies.
+      const mapped = JSON.parse(JSON.stringify(raw)) as Record<string, unknown>;
       ours = mapped;
       // Reconcile step structure: 18xx.games may ask for a pass where we have moved on, or move on where we ask.
       const sameEntity = (actor: { entityType: string; entity: number | string } | null): boolean =>
@@ -158,8 +173,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         const passAction = { type: 'pass', entityType: actor.entityType, entity: actor.entity };
         const p = apply(title, state, passAction);
         if (!p.ok) break;
-        state = p.state;
-        appliedList.push(passAction);
+        take(passAction, p);
         inserted++;
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`inserted pass for ${String(passAction.entity)} before log id ${a.id}`);
         actor = whoActs(title, state);
@@ -199,8 +213,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
           mismatchList.push({ id: a.id, corporation: String(a.entity), ours: ran, stored });
         }
       }
-      state = r.state;
-      appliedList.push(mapped);
+      take(mapped, r);
       applied++;
       hooks.afterAction?.(state, a, mapped);
     } catch (e) {
