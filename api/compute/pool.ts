@@ -24,6 +24,7 @@ import type { Definition } from '../engine-port';
 import { ServiceError } from '../errors';
 import { currentScope } from './scope';
 import type { EngineJobs } from './jobs';
+import type { BodyAnswer } from '../request-body';
 import type { Job, JobAnswer, JobFailure } from './worker';
 
 export interface ComputePoolOptions {
@@ -75,11 +76,11 @@ export function computeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Com
  * The worker's entry: worker.js next to this file when built; from the TypeScript sources
  * (jest), ts-worker.js, which compiles worker.ts on load.
  */
-function workerFile(): string {
-  return __filename.endsWith('.ts') ? path.join(__dirname, 'ts-worker.js') : path.join(__dirname, 'worker.js');
+function workerFile(entry: 'worker' | 'body-worker'): string {
+  return __filename.endsWith('.ts') ? path.join(__dirname, 'ts-worker.js') : path.join(__dirname, `${entry}.js`);
 }
 
-type Lane = 'search' | 'fold';
+type Lane = 'search' | 'fold' | 'body';
 
 export class ComputePool implements EngineJobs {
   private readonly lanes: Record<Lane, Piscina>;
@@ -96,22 +97,31 @@ export class ComputePool implements EngineJobs {
     // No niceIncrement: piscina's native helper for it crashed the process (SIGSEGV) when a
     // second pool started workers after the first was destroyed, and niced workers starve
     // on a machine busy with other processes.
-    const make = (threads: number) =>
+    const make = (threads: number, entry: 'worker' | 'body-worker' = 'worker') =>
       new Piscina({
-        filename: workerFile(),
-        workerData: { definitions },
+        filename: workerFile(entry),
+        workerData: entry === 'worker' ? { definitions } : { entry },
         // Threads start on first use and stay (a fresh one compiles its titles again).
         minThreads: 0,
         maxThreads: threads,
         idleTimeout: 60_000,
         maxQueue: options.maxQueue,
       });
-    this.lanes = { search: make(options.searchThreads), fold: make(options.foldThreads) };
+    // Large request bodies are parsed on a thread of their own (body-worker.ts, which loads no
+    // engine): a parse takes milliseconds and must not wait behind a search or a replay.
+    this.lanes = { search: make(options.searchThreads), fold: make(options.foldThreads), body: make(1, 'body-worker') };
   }
 
   async destroy(): Promise<void> {
-    await Promise.all([this.lanes.search.destroy(), this.lanes.fold.destroy()]);
+    await Promise.all([this.lanes.search.destroy(), this.lanes.fold.destroy(), this.lanes.body.destroy()]);
   }
+
+  /** parseRequestBody (request-body.ts) in the body lane; `bytes` is moved there, not copied. */
+  parseBody: NonNullable<EngineJobs['parseBody']> = async (bytes) => {
+    // A Buffer may be a slice of a larger (pooled) one: only a buffer of its own can be moved.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+    return (await this.run('body', Piscina.move(own) as unknown as Job)) as BodyAnswer;
+  };
 
   replay: EngineJobs['replay'] = async (_title, key, setup, actions) =>
     withGameError((await this.run('fold', { kind: 'replay', key, setup, actions: [...actions] })) as Awaited<ReturnType<EngineJobs['replay']>>);
@@ -155,13 +165,17 @@ export class ComputePool implements EngineJobs {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = scope ? AbortSignal.any([timeout, scope.signal]) : timeout;
     let answer: JobAnswer;
-    this.started++;
-    this.pending++;
+    // The counters are the engine's work (a body parse is not).
+    const counted = lane !== 'body';
+    if (counted) {
+      this.started++;
+      this.pending++;
+    }
     try {
       answer = (await this.lanes[lane].run(job, { signal })) as JobAnswer;
     } catch (err) {
       if (signal.aborted) {
-        this.cancelled++;
+        if (counted) this.cancelled++;
         if (timeout.aborted) throw new ServiceError('TIMEOUT', `the work took longer than its ${timeoutMs} ms budget and was stopped`);
         throw new ServiceError('CANCELLED', 'the client went away; the work was stopped');
       }
@@ -170,7 +184,7 @@ export class ComputePool implements EngineJobs {
       }
       throw err;
     } finally {
-      this.pending--;
+      if (counted) this.pending--;
       if (client !== null) {
         const left = (this.searchesByClient.get(client) ?? 1) - 1;
         if (left <= 0) this.searchesByClient.delete(client);

@@ -1,0 +1,10 @@
+/**
+ * The body lane's worker thread (pool.ts): parses and checks a large GraphQL request body
+ * (request-body.ts) off the event loop. It loads nothing else, so it starts in milliseconds.
+ */
+import { parseRequestBody, type BodyAnswer } from '../request-body';
+
+/** As the engine's worker answers (worker.ts JobAnswer): parseRequestBody never throws. */
+export default function handle(bytes: Uint8Array): { ok: true; value: BodyAnswer } {
+  return { ok: true, value: parseRequestBody(bytes) };
+}
