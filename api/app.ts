@@ -14,8 +14,9 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type FormattedExecutionResult } from 'graphql';
+import { execute, GraphQLError, subscribe, type FormattedExecutionResult } from 'graphql';
 import { apiValidationRules, DEFAULT_REQUEST_CAPS, type RequestCaps } from './graphql/rules';
+import { DocumentCache } from './graphql/document-cache';
 import { authorizationFromConnectionParams } from './graphql/seat-token';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
@@ -135,6 +136,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // One message per turn of the event loop: a client that sends a thousand subscribe messages
   // at once would otherwise hold the loop until every one is answered (ws emits all the
   // messages of a chunk in one go by default).
+  const documents = new DocumentCache(schema, validationRules, caps.maxTokens);
   const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, maxPayload: WS_MAX_PAYLOAD, allowSynchronousEvents: false });
   const sockets = new WebSocketBookkeeping(limiter.limits);
   const wsServer = useServer<Record<string, unknown> | undefined, { request: http.IncomingMessage }>(
@@ -151,14 +153,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       execute: (args) => requestScope.run((args.contextValue as { scope: RequestScope }).scope, () => execute(args)),
       subscribe: (args) => requestScope.run((args.contextValue as { scope: RequestScope }).scope, () => subscribe(args)),
       onComplete: (ctx, id) => sockets.completed(ctx, id),
-      // As over HTTP (Apollo): every refusal of a validation rule is GRAPHQL_VALIDATION_FAILED.
-      validate: (s, document) =>
-        validate(s, document, [...specifiedRules, ...validationRules]).map(
-          (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
-        ),
-      // Checked before graphql-ws parses the query itself, which it does outside its error
-      // handling (a syntax error would close the whole connection): a typed error for this
-      // subscription only, as over HTTP.
+      // Limits first, then the query parsed and validated here (graphql-ws's own parse runs
+      // outside its error handling: a syntax error would close the whole connection): a typed
+      // error for this subscription only, as over HTTP.
       onSubscribe: (ctx, _id, payload) => {
         const address = addressOf(ctx.extra.request);
         // Subscribe messages count against the address's requests, as HTTP requests do.
@@ -171,12 +168,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         if (typeof payload.query === 'string' && payload.query.length > MAX_QUERY_CHARS) {
           return [new GraphQLError(`the query is longer than ${MAX_QUERY_CHARS} characters`, { extensions: { code: 'BAD_REQUEST' } })];
         }
-        try {
-          parse(payload.query, { maxTokens: caps.maxTokens });
-        } catch (err) {
-          return [new GraphQLError(err instanceof Error ? err.message : 'syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-        }
-        return undefined;
+        // Parsed and validated here, once per query text (graphql-ws would do both for every
+        // message): graphql-ws runs what this returns, with the context above.
+        const checked = documents.check(payload.query);
+        if ('errors' in checked) return checked.errors;
+        return { schema, document: checked.document, variableValues: payload.variables, operationName: payload.operationName };
       },
       // Same formatting as over HTTP: typed codes pass, anything unexpected is logged
       // and becomes INTERNAL_SERVER_ERROR without details.
