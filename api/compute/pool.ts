@@ -44,17 +44,23 @@ export interface ComputePoolOptions {
    * start (seconds on a busy machine, more from the TypeScript sources).
    */
   searchGraceMs: number;
+  /**
+   * Nice value (0-19, Linux: per thread) of the search and body lanes' threads. Their work is
+   * long and nobody waits on it turn by turn; raised, it yields the cores to the event loop and
+   * the fold lane, whose answers players wait for. 0: as the server.
+   */
+  searchNice: number;
 }
 
 export function defaultComputeOptions(): ComputePoolOptions {
   const half = Math.max(1, Math.floor(availableParallelism() / 2));
-  return { searchThreads: half, foldThreads: half, maxQueue: 64, searchJobsPerClient: 2, jobTimeoutMs: 60_000, searchGraceMs: 30_000 };
+  return { searchThreads: half, foldThreads: half, maxQueue: 64, searchJobsPerClient: 2, jobTimeoutMs: 60_000, searchGraceMs: 30_000, searchNice: 10 };
 }
 
 /**
  * SWITCHYARD_SEARCH_THREADS, SWITCHYARD_FOLD_THREADS, SWITCHYARD_JOB_QUEUE,
- * SWITCHYARD_SEARCH_JOBS_PER_CLIENT, SWITCHYARD_JOB_TIMEOUT_MS: whole numbers; unset, the
- * default. Anything else is a start-up error.
+ * SWITCHYARD_SEARCH_JOBS_PER_CLIENT, SWITCHYARD_JOB_TIMEOUT_MS, SWITCHYARD_SEARCH_NICE: whole
+ * numbers; unset, the default. Anything else is a start-up error.
  */
 export function computeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ComputePoolOptions {
   const options = defaultComputeOptions();
@@ -69,6 +75,8 @@ export function computeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Com
   options.maxQueue = read('SWITCHYARD_JOB_QUEUE', 0) ?? options.maxQueue;
   options.searchJobsPerClient = read('SWITCHYARD_SEARCH_JOBS_PER_CLIENT', 0) ?? options.searchJobsPerClient;
   options.jobTimeoutMs = read('SWITCHYARD_JOB_TIMEOUT_MS', 1) ?? options.jobTimeoutMs;
+  options.searchNice = read('SWITCHYARD_SEARCH_NICE', 0) ?? options.searchNice;
+  if (options.searchNice > 19) throw new Error(`SWITCHYARD_SEARCH_NICE must be at most 19, got ${options.searchNice}`);
   return options;
 }
 
@@ -95,12 +103,12 @@ export class ComputePool implements EngineJobs {
     private readonly options: ComputePoolOptions = defaultComputeOptions(),
   ) {
     // No niceIncrement: piscina's native helper for it crashed the process (SIGSEGV) when a
-    // second pool started workers after the first was destroyed, and niced workers starve
-    // on a machine busy with other processes.
-    const make = (threads: number, entry: 'worker' | 'body-worker' = 'worker') =>
+    // second pool started workers after the first was destroyed. A worker sets its own thread's
+    // nice value instead (`nice` in workerData; os.setPriority, per thread on Linux).
+    const make = (threads: number, entry: 'worker' | 'body-worker', nice: number) =>
       new Piscina({
         filename: workerFile(entry),
-        workerData: entry === 'worker' ? { definitions } : { entry },
+        workerData: entry === 'worker' ? { definitions, nice } : { entry, nice },
         // Threads start on first use and stay (a fresh one compiles its titles again).
         minThreads: 0,
         maxThreads: threads,
@@ -109,7 +117,11 @@ export class ComputePool implements EngineJobs {
       });
     // Large request bodies are parsed on a thread of their own (body-worker.ts, which loads no
     // engine): a parse takes milliseconds and must not wait behind a search or a replay.
-    this.lanes = { search: make(options.searchThreads), fold: make(options.foldThreads), body: make(1, 'body-worker') };
+    this.lanes = {
+      search: make(options.searchThreads, 'worker', options.searchNice),
+      fold: make(options.foldThreads, 'worker', 0),
+      body: make(1, 'body-worker', options.searchNice),
+    };
   }
 
   async destroy(): Promise<void> {
