@@ -14,14 +14,15 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type FormattedExecutionResult } from 'graphql';
+import { execute, GraphQLError, subscribe, type FormattedExecutionResult } from 'graphql';
 import { apiValidationRules, DEFAULT_REQUEST_CAPS, type RequestCaps } from './graphql/rules';
+import { DocumentCache } from './graphql/document-cache';
 import { authorizationFromConnectionParams } from './graphql/seat-token';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import type { EnginePort } from './engine-port';
-import { formatError, type ErrorLogger } from './errors';
+import { formatError, ServiceError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
 import { corsMiddleware, type CorsOptions } from './cors';
 import { ideRoutes } from './ide';
@@ -39,6 +40,7 @@ import type { RateLimitOptions } from './games/rate-limit';
 import type { EngineJobs } from './compute/jobs';
 import { requestScope, type RequestScope } from './compute/scope';
 import { ClientLimiter, DEFAULT_CLIENT_LIMITS, NO_CLIENT_LIMITS, type ClientLimits } from './limits';
+import { INLINE_BODY_BYTES, MAX_QUERY_CHARS, parseRequestBody, variablesProblem, type BodyAnswer } from './request-body';
 
 export const GRAPHQL_PATH = '/graphql';
 export const ACTION_SCHEMA_PATH = '/schemas/actions.json';
@@ -46,26 +48,7 @@ export const ACTION_SCHEMA_PATH = '/schemas/actions.json';
 /** Largest request body: three times importGame's limit, room for the escaping of its JSON text. */
 export const REQUEST_BODY_LIMIT = 3 * MAX_IMPORT_BYTES + 1024 * 1024;
 
-/** Deepest nesting of arrays and objects accepted in variables (actions are four levels deep). */
-export const MAX_VARIABLE_DEPTH = 64;
-
-/** Whether a JSON value nests arrays or objects deeper than `limit` (iterative: no stack to overflow). */
-export function jsonDeeperThan(value: unknown, limit: number): boolean {
-  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
-  while (stack.length > 0) {
-    const { v, depth } = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (depth >= limit) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push({ v: child, depth: depth + 1 });
-  }
-  return false;
-}
-
-/**
- * Longest query text (the document, not its variables: an import's export travels in a
- * variable). Refused before it is parsed; the token cap then bounds what is parsed.
- */
-export const MAX_QUERY_CHARS = 100_000;
+export { MAX_QUERY_CHARS, MAX_VARIABLE_DEPTH } from './request-body';
 
 /** Largest WebSocket message (graphql-ws subscribe messages are a few hundred bytes). */
 export const WS_MAX_PAYLOAD = 1024 * 1024;
@@ -153,6 +136,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // One message per turn of the event loop: a client that sends a thousand subscribe messages
   // at once would otherwise hold the loop until every one is answered (ws emits all the
   // messages of a chunk in one go by default).
+  const documents = new DocumentCache(schema, validationRules, caps.maxTokens);
   const wss = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, maxPayload: WS_MAX_PAYLOAD, allowSynchronousEvents: false });
   const sockets = new WebSocketBookkeeping(limiter.limits);
   const wsServer = useServer<Record<string, unknown> | undefined, { request: http.IncomingMessage }>(
@@ -169,14 +153,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       execute: (args) => requestScope.run((args.contextValue as { scope: RequestScope }).scope, () => execute(args)),
       subscribe: (args) => requestScope.run((args.contextValue as { scope: RequestScope }).scope, () => subscribe(args)),
       onComplete: (ctx, id) => sockets.completed(ctx, id),
-      // As over HTTP (Apollo): every refusal of a validation rule is GRAPHQL_VALIDATION_FAILED.
-      validate: (s, document) =>
-        validate(s, document, [...specifiedRules, ...validationRules]).map(
-          (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
-        ),
-      // Checked before graphql-ws parses the query itself, which it does outside its error
-      // handling (a syntax error would close the whole connection): a typed error for this
-      // subscription only, as over HTTP.
+      // Limits first, then the query parsed and validated here (graphql-ws's own parse runs
+      // outside its error handling: a syntax error would close the whole connection): a typed
+      // error for this subscription only, as over HTTP.
       onSubscribe: (ctx, _id, payload) => {
         const address = addressOf(ctx.extra.request);
         // Subscribe messages count against the address's requests, as HTTP requests do.
@@ -184,18 +163,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         if (wait > 0) return [rateLimitedError('too many requests from this address', wait)];
         const refused = sockets.admit(ctx, address);
         if (refused) return [refused];
-        if (jsonDeeperThan(payload.variables, MAX_VARIABLE_DEPTH)) {
-          return [new GraphQLError(`variables are nested deeper than ${MAX_VARIABLE_DEPTH} levels`, { extensions: { code: 'BAD_REQUEST' } })];
-        }
+        const problem = variablesProblem(payload.variables);
+        if (problem) return [new GraphQLError(problem, { extensions: { code: 'BAD_REQUEST' } })];
         if (typeof payload.query === 'string' && payload.query.length > MAX_QUERY_CHARS) {
           return [new GraphQLError(`the query is longer than ${MAX_QUERY_CHARS} characters`, { extensions: { code: 'BAD_REQUEST' } })];
         }
-        try {
-          parse(payload.query, { maxTokens: caps.maxTokens });
-        } catch (err) {
-          return [new GraphQLError(err instanceof Error ? err.message : 'syntax error', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-        }
-        return undefined;
+        // Parsed and validated here, once per query text (graphql-ws would do both for every
+        // message): graphql-ws runs what this returns, with the context above.
+        const checked = documents.check(payload.query);
+        if ('errors' in checked) return checked.errors;
+        return { schema, document: checked.document, variableValues: payload.variables, operationName: payload.operationName };
       },
       // Same formatting as over HTTP: typed codes pass, anything unexpected is logged
       // and becomes INTERNAL_SERVER_ERROR without details.
@@ -274,6 +251,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   app.get(ACTION_SCHEMA_PATH, (_req, res) => {
     res.type('application/schema+json').send(JSON.stringify(ACTION_SCHEMA));
   });
+  const parseBody = options.jobs?.parseBody;
+  // The work a request starts stops when its client goes away before the answer
+  // (compute/pool.ts). Set once the body is read: the scope follows the calls from here.
+  const inScope = (req: express.Request, res: express.Response, next: express.NextFunction): void => {
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    requestScope.run({ address: addressOf(req), signal: abort.signal }, next);
+  };
   // Large enough for importGame's export (up to MAX_IMPORT_BYTES of JSON text, which
   // grows when escaped into a GraphQL variable: every quote gains a backslash).
   app.use(
@@ -286,25 +273,32 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       res.status(429).set('Retry-After', String(seconds));
       res.json({ errors: [{ message: 'too many requests from this address', extensions: { code: 'RATE_LIMITED', retryAfterMs: wait } }] });
     },
-    express.json({ limit: REQUEST_BODY_LIMIT }),
-    // Deeply nested variables would overflow the stack where arguments are converted.
+    // The body is read as bytes (within the limit, refused by its Content-Length before any is
+    // read), then parsed and checked (request-body.ts): on this thread when small, in the pool's
+    // body lane when large, so that neither a big import nor a flood of text holds the loop.
+    express.raw({ type: 'application/json', limit: REQUEST_BODY_LIMIT }),
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (jsonDeeperThan((req.body as { variables?: unknown } | undefined)?.variables, MAX_VARIABLE_DEPTH)) {
-        res.status(400).json({ errors: [{ message: `variables are nested deeper than ${MAX_VARIABLE_DEPTH} levels`, extensions: { code: 'BAD_REQUEST' } }] });
-        return;
-      }
-      const query = (req.body as { query?: unknown } | undefined)?.query;
-      if (typeof query === 'string' && query.length > MAX_QUERY_CHARS) {
-        res.status(400).json({ errors: [{ message: `the query is longer than ${MAX_QUERY_CHARS} characters`, extensions: { code: 'BAD_REQUEST' } }] });
-        return;
-      }
-      // The work this request starts stops when its client goes away before the answer
-      // (compute/pool.ts). Set here, after the body is read: the scope follows the calls from here.
-      const abort = new AbortController();
-      res.on('close', () => {
-        if (!res.writableFinished) abort.abort();
+      const bytes: unknown = req.body;
+      // No body (a GET), or not JSON: Apollo answers that itself.
+      if (!Buffer.isBuffer(bytes)) return inScope(req, res, next);
+      const answered = (answer: BodyAnswer): void => {
+        if (!answer.ok) {
+          res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
+          return;
+        }
+        req.body = answer.body;
+        inScope(req, res, next);
+      };
+      if (!(bytes.length > INLINE_BODY_BYTES && parseBody)) return answered(parseRequestBody(bytes));
+      parseBody(bytes).then(answered, (err: unknown) => {
+        // The body lane's queue is full: as every refusal for rate, 429 with Retry-After.
+        if (err instanceof ServiceError && err.code === 'RATE_LIMITED') {
+          res.status(429).set('Retry-After', '1');
+          res.json({ errors: [{ message: err.message, extensions: { code: err.code, retryAfterMs: 1000 } }] });
+          return;
+        }
+        next(err);
       });
-      requestScope.run({ address: addressOf(req), signal: abort.signal }, next);
     },
     expressMiddleware(apollo, { context: async ({ req }) => context(addressOf(req), req.headers.authorization) }),
   );

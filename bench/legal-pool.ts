@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     },
   });
 
-  const pool = new ComputePool(definitions, { searchThreads: 1, foldThreads: 1, maxQueue: 64, searchJobsPerClient: 0, jobTimeoutMs: 60_000, searchGraceMs: 30_000 });
+  const pool = new ComputePool(definitions, { searchThreads: 1, foldThreads: 1, maxQueue: 64, searchJobsPerClient: 0, jobTimeoutMs: 60_000, searchGraceMs: 30_000, searchNice: 0 });
   try {
     // Warm both sides: the worker compiles its title on first use, the JIT on both.
     for (const p of positions.slice(0, 20)) {

@@ -180,7 +180,7 @@ export function emptyRows(): DerivedRows {
   return { players: [], sharePrices: [], operatingResults: [], trainPurchases: [], tileLays: [], game: null };
 }
 
-/** Rows written per INSERT (well under PostgreSQL's 65535 parameters). */
+/** Rows written per INSERT (one JSON parameter each: a bounded statement). */
 const WRITE_CHUNK = 1000;
 
 export class AnalyticsRecorder {
@@ -515,8 +515,39 @@ export class AnalyticsRecorder {
     ];
     for (const [entity, list, key] of tables) {
       for (let from = 0; from < list.length; from += WRITE_CHUNK) {
-        await em.upsert(entity, list.slice(from, from + WRITE_CHUNK), key);
+        const chunk = list.slice(from, from + WRITE_CHUNK);
+        const { sql, columns } = upsertStatement(em, entity, key, chunk);
+        // Each row as JSON keyed by its properties; a property a row lacks is null.
+        await em.query(sql, [JSON.stringify(chunk.map((r) => Object.fromEntries(columns.map((c) => [c, (r as Record<string, unknown>)[c] ?? null]))))]);
       }
     }
   }
+}
+
+/**
+ * An upsert of many rows as one JSON parameter unpacked by the database (jsonb_to_recordset),
+ * as TypeORM's upsert would write them: the columns some row sets, the key's conflict updating
+ * the rest. TypeORM built the same statement with a parameter per value, and the building cost
+ * more CPU than the write (an import's thousands of rows held the event loop for a long while).
+ */
+function upsertStatement(em: EntityManager, entity: Function, key: string[], rows: object[]): { sql: string; columns: string[] } {
+  const meta = em.connection.getMetadata(entity);
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const used = meta.columns.filter((c) => !c.relationMetadata || c.isPrimary).filter((c) => rows.some((r) => (r as Record<string, unknown>)[c.propertyName] !== undefined));
+  const seen = new Set<string>();
+  const columns = used.filter((c) => !seen.has(c.databaseName) && seen.add(c.databaseName));
+  // varchar(n) is read as text (the insert casts it back); every other column as its own type.
+  const sqlType = (c: (typeof columns)[number]): string => {
+    const t = em.connection.driver.normalizeType(c);
+    return t === 'character varying' ? 'text' : t;
+  };
+  const keyColumns = key.map((k) => meta.findColumnWithPropertyName(k)!.databaseName);
+  const rest = columns.filter((c) => !keyColumns.includes(c.databaseName));
+  const sql =
+    `INSERT INTO ${q(meta.tableName)} (${columns.map((c) => q(c.databaseName)).join(', ')}) ` +
+    `SELECT ${columns.map((c) => `t.${q(c.propertyName)}`).join(', ')} ` +
+    `FROM jsonb_to_recordset($1::jsonb) AS t(${columns.map((c) => `${q(c.propertyName)} ${sqlType(c)}`).join(', ')}) ` +
+    `ON CONFLICT (${keyColumns.map(q).join(', ')}) ` +
+    (rest.length > 0 ? `DO UPDATE SET ${rest.map((c) => `${q(c.databaseName)} = EXCLUDED.${q(c.databaseName)}`).join(', ')}` : 'DO NOTHING');
+  return { sql, columns: columns.map((c) => c.propertyName) };
 }

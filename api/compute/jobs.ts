@@ -15,6 +15,7 @@ import type { Game } from '../db/entities';
 import type { Definition, EnginePort, GameState, LegalAction, Title } from '../engine-port';
 import type * as engine from '../../engine';
 import { recordingHash, type RecordingRow } from '../games/recording-hash';
+import type { BodyAnswer } from '../request-body';
 
 /** Names a compiled title: the registry's (title, variant, optional rules). */
 export interface TitleKey {
@@ -93,6 +94,11 @@ export interface EngineJobs {
   seatedReplay(title: Title, key: TitleKey, setup: ReplaySetup, actions: readonly unknown[], seats: readonly (number | null)[]): Promise<SeatedReplayResult>;
   /** recordingHash (api/games/recording-hash.ts) of an import about to be stored. */
   recordingHash(row: RecordingRow, actions: { seat: number | null; action: object }[]): Promise<string>;
+  /**
+   * parseRequestBody (api/request-body.ts) of a request body above INLINE_BODY_BYTES, off the
+   * event loop; absent inline, where the server parses every body itself.
+   */
+  parseBody?(bytes: Uint8Array): Promise<BodyAnswer>;
   /**
    * The default analytics recorder's replayGame; absent inline, where the service calls its own
    * recorder (which may be a test's).

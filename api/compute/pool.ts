@@ -24,6 +24,7 @@ import type { Definition } from '../engine-port';
 import { ServiceError } from '../errors';
 import { currentScope } from './scope';
 import type { EngineJobs } from './jobs';
+import type { BodyAnswer } from '../request-body';
 import type { Job, JobAnswer, JobFailure } from './worker';
 
 export interface ComputePoolOptions {
@@ -43,17 +44,23 @@ export interface ComputePoolOptions {
    * start (seconds on a busy machine, more from the TypeScript sources).
    */
   searchGraceMs: number;
+  /**
+   * Nice value (0-19, Linux: per thread) of the search and body lanes' threads. Their work is
+   * long and nobody waits on it turn by turn; raised, it yields the cores to the event loop and
+   * the fold lane, whose answers players wait for. 0: as the server.
+   */
+  searchNice: number;
 }
 
 export function defaultComputeOptions(): ComputePoolOptions {
   const half = Math.max(1, Math.floor(availableParallelism() / 2));
-  return { searchThreads: half, foldThreads: half, maxQueue: 64, searchJobsPerClient: 2, jobTimeoutMs: 60_000, searchGraceMs: 30_000 };
+  return { searchThreads: half, foldThreads: half, maxQueue: 64, searchJobsPerClient: 2, jobTimeoutMs: 60_000, searchGraceMs: 30_000, searchNice: 10 };
 }
 
 /**
  * SWITCHYARD_SEARCH_THREADS, SWITCHYARD_FOLD_THREADS, SWITCHYARD_JOB_QUEUE,
- * SWITCHYARD_SEARCH_JOBS_PER_CLIENT, SWITCHYARD_JOB_TIMEOUT_MS: whole numbers; unset, the
- * default. Anything else is a start-up error.
+ * SWITCHYARD_SEARCH_JOBS_PER_CLIENT, SWITCHYARD_JOB_TIMEOUT_MS, SWITCHYARD_SEARCH_NICE: whole
+ * numbers; unset, the default. Anything else is a start-up error.
  */
 export function computeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ComputePoolOptions {
   const options = defaultComputeOptions();
@@ -68,6 +75,8 @@ export function computeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Com
   options.maxQueue = read('SWITCHYARD_JOB_QUEUE', 0) ?? options.maxQueue;
   options.searchJobsPerClient = read('SWITCHYARD_SEARCH_JOBS_PER_CLIENT', 0) ?? options.searchJobsPerClient;
   options.jobTimeoutMs = read('SWITCHYARD_JOB_TIMEOUT_MS', 1) ?? options.jobTimeoutMs;
+  options.searchNice = read('SWITCHYARD_SEARCH_NICE', 0) ?? options.searchNice;
+  if (options.searchNice > 19) throw new Error(`SWITCHYARD_SEARCH_NICE must be at most 19, got ${options.searchNice}`);
   return options;
 }
 
@@ -75,11 +84,11 @@ export function computeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Com
  * The worker's entry: worker.js next to this file when built; from the TypeScript sources
  * (jest), ts-worker.js, which compiles worker.ts on load.
  */
-function workerFile(): string {
-  return __filename.endsWith('.ts') ? path.join(__dirname, 'ts-worker.js') : path.join(__dirname, 'worker.js');
+function workerFile(entry: 'worker' | 'body-worker'): string {
+  return __filename.endsWith('.ts') ? path.join(__dirname, 'ts-worker.js') : path.join(__dirname, `${entry}.js`);
 }
 
-type Lane = 'search' | 'fold';
+type Lane = 'search' | 'fold' | 'body';
 
 export class ComputePool implements EngineJobs {
   private readonly lanes: Record<Lane, Piscina>;
@@ -94,24 +103,37 @@ export class ComputePool implements EngineJobs {
     private readonly options: ComputePoolOptions = defaultComputeOptions(),
   ) {
     // No niceIncrement: piscina's native helper for it crashed the process (SIGSEGV) when a
-    // second pool started workers after the first was destroyed, and niced workers starve
-    // on a machine busy with other processes.
-    const make = (threads: number) =>
+    // second pool started workers after the first was destroyed. A worker sets its own thread's
+    // nice value instead (`nice` in workerData; os.setPriority, per thread on Linux).
+    const make = (threads: number, entry: 'worker' | 'body-worker', nice: number) =>
       new Piscina({
-        filename: workerFile(),
-        workerData: { definitions },
+        filename: workerFile(entry),
+        workerData: entry === 'worker' ? { definitions, nice } : { entry, nice },
         // Threads start on first use and stay (a fresh one compiles its titles again).
         minThreads: 0,
         maxThreads: threads,
         idleTimeout: 60_000,
         maxQueue: options.maxQueue,
       });
-    this.lanes = { search: make(options.searchThreads), fold: make(options.foldThreads) };
+    // Large request bodies are parsed on a thread of their own (body-worker.ts, which loads no
+    // engine): a parse takes milliseconds and must not wait behind a search or a replay.
+    this.lanes = {
+      search: make(options.searchThreads, 'worker', options.searchNice),
+      fold: make(options.foldThreads, 'worker', 0),
+      body: make(1, 'body-worker', options.searchNice),
+    };
   }
 
   async destroy(): Promise<void> {
-    await Promise.all([this.lanes.search.destroy(), this.lanes.fold.destroy()]);
+    await Promise.all([this.lanes.search.destroy(), this.lanes.fold.destroy(), this.lanes.body.destroy()]);
   }
+
+  /** parseRequestBody (request-body.ts) in the body lane; `bytes` is moved there, not copied. */
+  parseBody: NonNullable<EngineJobs['parseBody']> = async (bytes) => {
+    // A Buffer may be a slice of a larger (pooled) one: only a buffer of its own can be moved.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+    return (await this.run('body', Piscina.move(own) as unknown as Job)) as BodyAnswer;
+  };
 
   replay: EngineJobs['replay'] = async (_title, key, setup, actions) =>
     withGameError((await this.run('fold', { kind: 'replay', key, setup, actions: [...actions] })) as Awaited<ReturnType<EngineJobs['replay']>>);
@@ -155,13 +177,17 @@ export class ComputePool implements EngineJobs {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = scope ? AbortSignal.any([timeout, scope.signal]) : timeout;
     let answer: JobAnswer;
-    this.started++;
-    this.pending++;
+    // The counters are the engine's work (a body parse is not).
+    const counted = lane !== 'body';
+    if (counted) {
+      this.started++;
+      this.pending++;
+    }
     try {
       answer = (await this.lanes[lane].run(job, { signal })) as JobAnswer;
     } catch (err) {
       if (signal.aborted) {
-        this.cancelled++;
+        if (counted) this.cancelled++;
         if (timeout.aborted) throw new ServiceError('TIMEOUT', `the work took longer than its ${timeoutMs} ms budget and was stopped`);
         throw new ServiceError('CANCELLED', 'the client went away; the work was stopped');
       }
@@ -170,7 +196,7 @@ export class ComputePool implements EngineJobs {
       }
       throw err;
     } finally {
-      this.pending--;
+      if (counted) this.pending--;
       if (client !== null) {
         const left = (this.searchesByClient.get(client) ?? 1) - 1;
         if (left <= 0) this.searchesByClient.delete(client);

@@ -1,7 +1,7 @@
 /**
  * The pool's worker entry when the server runs from its TypeScript sources (jest, and
- * `node -r test/api/support/swc-register.js`): compiles worker.ts and what it imports on
- * load, with the settings the tests use (swc-register.js). Built servers (dist/) load
+ * `node -r test/api/support/swc-register.js`): compiles worker.ts (or the worker workerData's
+ * `entry` names) and what it imports on load, with the settings the tests use (swc-register.js). Built servers (dist/) load
  * worker.js directly.
  *
  * Every test server starts fresh workers, and each would compile the whole engine again:
@@ -49,8 +49,10 @@ require.extensions['.ts'] = function cached(module, filename) {
   module._compile(code, filename);
 };
 
+// Which worker: the pool's workerData names it (`entry`, e.g. the body lane's); the engine's by default.
+const entry = require('piscina').workerData?.entry ?? 'worker';
 try {
-  module.exports = require('./worker.ts');
+  module.exports = require(`./${entry}.ts`);
 } catch (err) {
   // piscina would only say that no handler was exported.
   console.error('compute worker failed to load:', err);

@@ -14,6 +14,7 @@ import type { Game } from '../db/entities';
 import type { Definition, GameState } from '../engine-port';
 import { TitleRegistry } from '../titles';
 import { recordingHash, type RecordingRow } from '../games/recording-hash';
+import { niceThisThread } from './nice';
 import { foldFrom, importFold, seatedReplay, type GameRef, type ReplaySetup, type TitleKey } from './jobs';
 
 export type Job =
@@ -43,7 +44,8 @@ export interface JobFailure {
 
 export type JobAnswer = { ok: true; value: unknown } | { ok: false; failure: JobFailure };
 
-const { definitions } = workerData as { definitions: Map<string, Definition> };
+const { definitions, nice } = workerData as { definitions: Map<string, Definition>; nice?: number };
+niceThisThread(nice);
 const titles = new TitleRegistry(definitions, engine);
 const analytics = new AnalyticsRecorder(engine, console);
 

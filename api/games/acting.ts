@@ -8,6 +8,7 @@ import { echo, ServiceError } from '../errors';
 import type { GameEventPayload } from '../pubsub';
 import { checkWriteArgs, refusal } from './checks';
 import type { GameStore } from './game-store';
+import { readGame } from './game-row';
 import { requireStarted } from './players';
 import type { ActResult } from './types';
 
@@ -22,36 +23,6 @@ function isUniqueViolation(err: unknown): boolean {
 const ACT_ATTEMPTS = 5;
 /** Rolls back an act's transaction whose action was not stored (the count had moved on). */
 const STALE = Symbol('stale');
-
-/**
- * The game row by a plain query (act's hot path: TypeORM's query building cost more CPU than
- * the query), as TypeORM would load it. Null when there is none.
- */
-async function readGame(em: EntityManager, gameId: string): Promise<Game | null> {
-  const rows = (await em.query(
-    'SELECT id, title, variant, seed, players, seat_token_hashes, action_count, status, setup, import_hash, duplicate_of, created_at, updated_at, version FROM game WHERE id = $1',
-    [gameId],
-  )) as Record<string, unknown>[];
-  const r = rows[0];
-  if (!r) return null;
-  const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-  return Object.assign(new Game(), {
-    id: r.id as string,
-    title: r.title as string,
-    variant: r.variant as string | null,
-    seed: r.seed as string,
-    players: r.players as string[],
-    seatTokenHashes: r.seat_token_hashes as (string | null)[],
-    actionCount: Number(r.action_count),
-    status: r.status as Game['status'],
-    setup: r.setup as Game['setup'],
-    importHash: r.import_hash as string | null,
-    duplicateOf: r.duplicate_of as string | null,
-    createdAt: asDate(r.created_at),
-    updatedAt: asDate(r.updated_at),
-    version: Number(r.version),
-  });
-}
 
 export class GameActing {
   constructor(private readonly store: GameStore) {}

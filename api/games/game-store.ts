@@ -15,6 +15,7 @@ import { echo, ServiceError } from '../errors';
 import type { GameEventBus, GameEventPayload } from '../pubsub';
 import type { TitleRegistry } from '../titles';
 import { UUID } from './checks';
+import { readGame } from './game-row';
 import type { EventStreamOptions } from './event-stream';
 import { DEFAULT_RATE_LIMIT, TokenRateLimiter, type RateLimitOptions } from './rate-limit';
 import { engineSetup } from './setup';
@@ -91,7 +92,7 @@ export class GameStore {
 
   /** The game row, or NOT_FOUND (also for ids that are not UUIDs). */
   async requireGame(gameId: string, em: EntityManager = this.ds.manager): Promise<Game> {
-    const game = typeof gameId === 'string' && UUID.test(gameId) ? await em.findOne(Game, { where: { id: gameId } }) : null;
+    const game = typeof gameId === 'string' && UUID.test(gameId) ? await readGame(em, gameId) : null;
     if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
     return game;
   }

@@ -1,28 +1,16 @@
 /** A game's events: pages of the stored log, the gap-free live stream, and the your-turn notices built on it. */
-import { MoreThan } from 'typeorm';
-import { Game, GameAction } from '../db/entities';
+import type { Game } from '../db/entities';
 import { ServiceError } from '../errors';
 import type { GameEventPayload } from '../pubsub';
 import { checkAfter } from './checks';
 import { GameEventStream, type EventStreamOptions } from './event-stream';
 import type { GameStore } from './game-store';
+import { readEvents } from './game-row';
 import { requireStarted } from './players';
 import type { YourTurnNotice } from './types';
 
 /** Most events one `events` read returns. */
 export const MAX_EVENTS_PAGE = 500;
-
-function toEvent(row: GameAction): GameEventPayload {
-  return {
-    gameId: row.gameId,
-    index: row.index,
-    seat: row.seat,
-    action: row.action,
-    log: row.log,
-    actionCount: row.index + 1,
-    createdAt: row.createdAt,
-  };
-}
 
 export class GameNotifications {
   private readonly streams = new Set<GameEventStream>();
@@ -45,13 +33,8 @@ export class GameNotifications {
   }
 
   /** Stored events with index > after, ascending, at most `limit`. */
-  async eventsAfter(gameId: string, after: number, limit = 500): Promise<GameEventPayload[]> {
-    const rows = await this.store.ds.getRepository(GameAction).find({
-      where: { gameId, index: MoreThan(after) },
-      order: { index: 'ASC' },
-      take: limit,
-    });
-    return rows.map(toEvent);
+  eventsAfter(gameId: string, after: number, limit = 500): Promise<GameEventPayload[]> {
+    return readEvents(this.store.ds.manager, gameId, after, limit);
   }
 
   /**
