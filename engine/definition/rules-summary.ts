@@ -690,11 +690,9 @@ const STOCK_STEP_WORDS: Record<string, string> = {
   corporateBuyback: 'have a corporation redeem one of its shares (its president)',
   reissue: 'have a corporation reissue its redeemed shares (its president)',
   privateTrade: "offer to buy another player's private company",
-  buyCompanyFromPlayer: "buy another player's private company at a price the two agree",
 };
 
 const OPERATING_STEP_WORDS: Record<string, string> = {
-  destinationConnection: 'destination connection runs',
   layTrack: 'lay track',
   placeToken: 'place a station token',
   runRoutes: 'run trains',
@@ -702,13 +700,10 @@ const OPERATING_STEP_WORDS: Record<string, string> = {
   discardTrain: 'discard trains over the limit',
   buyTrain: 'buy trains',
   redeemShare: 'redeem one share from the market pool',
-  merge: 'merge with a connected corporation',
-  acquire: 'acquire a connected corporation',
   buyCompany: 'buy private companies from players',
   assign: "place a private company's token",
-  payMaintenance: 'pay train maintenance (Cost of Business)',
+  // The loans mechanism's steps: to move into its summary.words with it.
   payLoanInterest: 'pay loan interest',
-  retireTrains: 'discard trains from the game',
   repayLoans: 'repay loans',
 };
 

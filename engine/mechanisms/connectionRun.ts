@@ -121,6 +121,7 @@ function queueConnections(ctx: Ctx, first: string | null): boolean {
  */
 export const mechanism: Mechanism = {
   id: 'connectionRuns',
+  summary: { words: { operatingSteps: { destinationConnection: 'destination connection runs' } } },
   block: 'title.rounds.operating.steps[destinationConnection]',
   slice: { keys: ['connection', 'connectionQueue'] },
   appliesTo: (d) => (d.title.rounds.operating.steps as readonly string[]).includes('destinationConnection'),

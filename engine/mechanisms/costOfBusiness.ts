@@ -142,6 +142,7 @@ function costOfBusinessView(title: Title, state: GameState): { costOfBusiness?: 
 
 export const mechanism: Mechanism = {
   id: 'costOfBusiness',
+  summary: { words: { operatingSteps: { payMaintenance: 'pay train maintenance (Cost of Business)', retireTrains: 'discard trains from the game' } } },
   block: 'title.costOfBusiness',
   slice: { keys: ['costOfBusiness', 'maintenancePaid'] },
   appliesTo: (d) => (d.title as { costOfBusiness?: unknown }).costOfBusiness !== undefined,

@@ -88,6 +88,7 @@ export const acquire = mergeStep('acquire');
  */
 export const mechanism: Mechanism = {
   id: 'mergers',
+  summary: { words: { operatingSteps: { merge: 'merge with a connected corporation', acquire: 'acquire a connected corporation' } } },
   block: 'title.mergers',
   slice: { keys: ['merger'] },
   appliesTo: (d) => d.title.mergers !== undefined,

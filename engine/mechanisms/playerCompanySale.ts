@@ -62,6 +62,7 @@ const step: Step = {
 
 export const mechanism: Mechanism = {
   id: 'playerCompanySale',
+  summary: { words: { stockSteps: { buyCompanyFromPlayer: "buy another player's private company at a price the two agree" } } },
   block: 'title.rounds.stock.steps buyCompanyFromPlayer',
   appliesTo: (d) => (d.title.rounds.stock.steps as readonly string[]).includes('buyCompanyFromPlayer'),
   hooks: {},
