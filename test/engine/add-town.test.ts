@@ -1,7 +1,7 @@
 /**
  * Adding a small station (1862 rules, Track: small stations; digest 1862.md §2.6 item 3,
  * §2.11.7 "Small-station variants" and "Upgrade rules", §5.1 item 9), switched on by title.json
- * `tileUpgrades.addTown` (engine/mechanisms/addTown.ts), and tiles.json `sharedSupply`, by which
+ * `tileUpgrades.addTown` (engine/mechanisms/addTown/index.ts), and tiles.json `sharedSupply`, by which
  * the variants share their base tile's copies (engine/map/supply.ts).
  *
  * The title: the demo with its map replaced by a blank flat 11 × 15 grid (A1 … K15), NR's home in

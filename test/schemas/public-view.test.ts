@@ -68,7 +68,7 @@ describe('a field added to the schema', () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-view-'));
-    for (const f of fs.readdirSync(path.join(REPO_ROOT, 'schemas'))) fs.copyFileSync(path.join(REPO_ROOT, 'schemas', f), path.join(dir, f));
+    for (const f of fs.readdirSync(path.join(REPO_ROOT, 'schemas')).filter((n) => n.endsWith('.schema.json'))) fs.copyFileSync(path.join(REPO_ROOT, 'schemas', f), path.join(dir, f));
     const file = path.join(dir, 'public-view.schema.json');
     const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
     schema.$defs.CorporationState.properties.signalBoxes = { type: 'integer', description: 'Signal boxes built (a test field).' };
