@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { execute, GraphQLError, subscribe, type FormattedExecutionResult } from 'graphql';
@@ -209,11 +209,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       // Apollo's landing page loads its scripts from a CDN; browsers get GraphiQL from
       // the project's own dependencies instead (api/ide.ts).
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo's cache-control plugin (on by default) wraps every field's resolver to collect
+      // cache hints, which nothing here gives: a list of a thousand legal actions held the event
+      // loop for tens of milliseconds in it alone. Its one effect, the header below, is set here.
+      ApolloServerPluginCacheControlDisabled(),
       // A refusal for rate (RATE_LIMITED) is HTTP 429 with Retry-After, whatever else the answer holds.
       {
         async requestDidStart() {
           return {
             async willSendResponse({ response }) {
+              // Answers depend on the moment and on the token: never stored by a cache.
+              if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
               if (response.body.kind !== 'single') return;
               const limited = response.body.singleResult.errors?.filter((e) => e.extensions?.code === 'RATE_LIMITED') ?? [];
               if (limited.length === 0) return;
@@ -261,6 +267,31 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     });
     requestScope.run({ address: addressOf(req), signal: abort.signal }, next);
   };
+  const rawBody = express.raw({ type: 'application/json', limit: REQUEST_BODY_LIMIT });
+  // A large body of announced length is copied into one buffer of that length as its chunks
+  // arrive (express.raw would join them at the end: one copy of megabytes, tens of ms held).
+  // Everything else (small, compressed, of unknown length, over the limit) goes to express.raw.
+  const readBody = (req: express.Request, res: express.Response, next: express.NextFunction): void => {
+    const length = Number(req.headers['content-length']);
+    const identity = (req.headers['content-encoding'] ?? 'identity').toLowerCase() === 'identity';
+    if (!parseBody || !identity || !Number.isInteger(length) || length <= INLINE_BODY_BYTES || length > REQUEST_BODY_LIMIT || !req.is('application/json')) {
+      rawBody(req, res, next);
+      return;
+    }
+    const bytes = Buffer.allocUnsafeSlow(length);
+    let at = 0;
+    req.on('data', (chunk: Buffer) => {
+      // More than announced: the length check below refuses it; nothing is written past the end.
+      if (at + chunk.length <= length) chunk.copy(bytes, at);
+      at += chunk.length;
+    });
+    req.once('error', next);
+    req.once('end', () => {
+      if (at !== length) return next(Object.assign(new Error('request size did not match content length'), { status: 400, type: 'request.size.invalid' }));
+      req.body = bytes;
+      next();
+    });
+  };
   // Large enough for importGame's export (up to MAX_IMPORT_BYTES of JSON text, which
   // grows when escaped into a GraphQL variable: every quote gains a backslash).
   app.use(
@@ -276,7 +307,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // The body is read as bytes (within the limit, refused by its Content-Length before any is
     // read), then parsed and checked (request-body.ts): on this thread when small, in the pool's
     // body lane when large, so that neither a big import nor a flood of text holds the loop.
-    express.raw({ type: 'application/json', limit: REQUEST_BODY_LIMIT }),
+    readBody,
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
       const bytes: unknown = req.body;
       // No body (a GET), or not JSON: Apollo answers that itself.

@@ -21,6 +21,7 @@ import type { ClientLimits } from './limits';
 import type { RequestCaps } from './graphql/rules';
 import { ComputePool, computeOptionsFromEnv, type ComputePoolOptions } from './compute/pool';
 import { TitleRegistry } from './titles';
+import { engineCodeStamp } from './games/snapshots';
 import { defaultWebDir } from './web';
 import type { CorsOptions } from './cors';
 
@@ -139,6 +140,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   let pool: ComputePool | undefined;
   try {
     const titles = new TitleRegistry(definitions, engine);
+    // The stamp of stored snapshots reads every engine file: once, before any request waits.
+    engineCodeStamp();
     // The engine's heavy calls run in worker threads that load the same definitions.
     pool = new ComputePool(definitions, { ...computeOptionsFromEnv(), ...options.compute });
     const server = await startApiServer({

@@ -25,8 +25,12 @@ export const SNAPSHOT_EVERY = 100;
 
 let engineStamp: string | undefined;
 
-/** A hash of the engine's code as it runs (compiled or not): another build never reads this one's snapshots. */
-function engineCodeStamp(): string {
+/**
+ * A hash of the engine's code as it runs (compiled or not): another build never reads this one's
+ * snapshots. Read from disk once; the server computes it at start (api/server.ts), so that no
+ * request's first snapshot holds the event loop for the reading.
+ */
+export function engineCodeStamp(): string {
   if (engineStamp !== undefined) return engineStamp;
   const hash = createHash('sha256');
   const root = path.resolve(__dirname, '../../engine');
