@@ -39,13 +39,14 @@ import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/gr
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
 import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys } from './revenue';
-import { chainOf, loneChainBonus, scoreRun } from './runScore';
+import { chainOf, chainSpan, CHOICE_COMBINATIONS, choiceAmounts, loneChainBonus, routeChainEnds, scoreRun, type ChainEnd } from './runScore';
 import { concat, first } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
 import { lengthKind } from '../map/tiles';
+import { gridSteps } from '../map/grid';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, type RouteAbility } from './routeAbilities';
 
 export interface BestRoutes {
@@ -104,8 +105,20 @@ interface Candidate {
   nodeBits: Uint32Array | null;
   /** Per train type, what each stop pays (routes.locationPaysOnce only). */
   amounts: (Int32Array | null)[] | null;
-  /** Per train type, revenue tied to no stop, which paying locations once leaves alone (a lone chain's bonus). */
+  /** Per train type, revenue tied to no stop, which paying locations once leaves alone (a chain's bonus, or its bound). */
   extra: Float64Array | null;
+  /**
+   * Per train type that picks its paid stops with the run in view (an m/n train when locations pay once), the
+   * amounts of each pick, one after another (runScore.ts choiceAmounts), and per stop the least any pick pays;
+   * null where the route is paid one way only.
+   */
+  choices: (Int32Array | null)[] | null;
+  leastPaid: (Int32Array | null)[] | null;
+  /** A chained train's view of the route (chainType): its ends as a chain's ends and its span (runScore.ts chainSpan). */
+  chainEnds: [ChainEnd, ChainEnd] | null;
+  span: number;
+  /** Per end (0 and 1): an id of the hex a chain's distance is measured from (`fromIds`), filled in before the search. */
+  endFrom: Int32Array | null;
   /** The shared pieces and edges it uses (routes.sharedTrack), as indices into the optimiser's list of them. */
   shared: Int32Array | null;
 }
@@ -313,6 +326,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const chainBonus = chainRules.map((c) =>
     c ? Math.max(c.bonusPerHex, c.portBonusPerHex !== undefined && (c.portColors ?? []).some((col) => offboardColors.has(col)) ? c.portBonusPerHex : 0) : -1,
   );
+  // A chained route's bound counts the largest bonus per hex of any chained train (chainBound merges chains).
+  const chainBonusMax = Math.max(0, ...chainBonus);
   // With one chained train the chain is its route alone: its key is exact (ends plus its own bonus).
   const loneChain = trains.filter((t) => chainRules[types.indexOf(t.type)]).length === 1;
   // 1862 Locals: a subsidy per hex touched, which the run pays once per hex.
@@ -323,6 +338,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const picksStops = rules.locationPaysOnce && trains.length > 1 && trains.some((t) => t.rule.kind === 'stops' && t.rule.buckets.some((b) => b.pay < b.visit));
   // Sets whose pay is not the sum of their routes' keys are valued exactly at the leaves of the search.
   const exactRuns = (chainBonus.some((b) => b >= 0) && !loneChain) || hexSubsidised > 1 || picksStops;
+  // Before a leaf values a set exactly, the search bounds what each route adds to it with each location paying
+  // once (see `search`): an m/n train's picks (picksType) and a chained route's ends (chainType) only as far as
+  // every way the run's scoring may pay them allows.
+  const boundPicks = rules.locationPaysOnce && trains.length > 1 && exactRuns && masks === 1;
+  const picksType = typeRules.map((r) => picksStops && r.kind === 'stops' && r.buckets.some((b) => b.pay < b.visit));
+  const chainType = chainRules.map((c) => c !== null && !loneChain);
   // The hexes of the graph, counted only when a train is paid per hex (W and the chained trains' bound).
   const graphHexes = new Set<string>();
   if (exactRuns || hexSubsidised > 0) {
@@ -495,6 +516,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let scoredRev = 0;
   let scoredSub = 0;
   let scoredExtra = 0;
+  let scoredChoices: Int32Array | null = null;
+  // The current route's ends as a chain's (the same for every train type: found once per route).
+  let scoredEnds: [ChainEnd, ChainEnd] | null = null;
+  let scoredSpan = 0;
   const noSub = new Int32Array(types.length * masks);
 
   /**
@@ -548,18 +573,28 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (chainRules[t]) {
       const ends = (s.paid[0] ? base[nodeStack[0]!]! : 0) + (s.paid[depth - 1] ? base[nodeStack[depth - 1]!]! : 0);
       // Alone, the exact chain bonus; else an upper bound on the route's part in a chain (see chainBonus above).
-      scoredExtra = loneChain ? loneChainBonus(title, state, chainRules[t]!, rs!, routeTracks()) : chainBonus[t]! * stepsOn;
+      if (loneChain) scoredExtra = loneChainBonus(title, state, chainRules[t]!, rs!, routeTracks());
+      else {
+        scoredEnds ??= routeChainEnds(title, state, rs!, routeTracks());
+        scoredSpan = chainSpan(title, scoredEnds[0], scoredEnds[1]);
+        scoredExtra = chainBonusMax * scoredSpan;
+      }
       scoredRev = ends + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0) + scoredExtra;
     }
     if (amountsOut) {
       const a = new Int32Array(depth);
       for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? base[nodeStack[k]!]! * (rule.multiplier ?? 1) : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0) + (k === doubled ? again : 0);
       amountsOut[t * masks + m] = a;
+      scoredChoices = null;
+      if (picksType[t] && m === 0) {
+        const picks = choiceAmounts(rule, terms, values, kinds, hexCount, Array.from(a));
+        if (picks.length > 1) scoredChoices = Int32Array.from(picks.flat());
+      }
     }
     return true;
   };
 
-  const push = (key: Float64Array, sub: Int32Array, home: boolean, amounts: Int32Array[] | null, extra: Float64Array | null = null): void => {
+  const push = (key: Float64Array, sub: Int32Array, home: boolean, amounts: Int32Array[] | null, extra: Float64Array | null = null, choices: (Int32Array | null)[] | null = null): void => {
     let nodeBits: Uint32Array | null = null;
     if (rules.mustInterlink) {
       nodeBits = new Uint32Array(Math.max(1, Math.ceil(n / 32)));
@@ -576,6 +611,18 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       nodeBits,
       amounts: amounts ? Array.from({ length: types.length * masks }, (_, slot) => amounts[slot] ?? null) : null,
       extra,
+      choices,
+      leastPaid: choices
+        ? choices.map((ch) => {
+            if (!ch) return null;
+            const least = ch.slice(0, depth);
+            for (let k = depth; k < ch.length; k++) least[k % depth] = Math.min(least[k % depth]!, ch[k]!);
+            return least;
+          })
+        : null,
+      chainEnds: scoredEnds,
+      span: scoredSpan,
+      endFrom: null,
       shared: sharedKeys.length > 0 ? Int32Array.from(sharedKeys.flatMap((_, k) => (routeShared[k]! > 0 ? [k] : []))) : null,
     });
   };
@@ -607,10 +654,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
       return;
     }
+    scoredEnds = null;
+    scoredSpan = 0;
     const key = new Float64Array(types.length * masks);
     const sub = W > 1 ? new Int32Array(types.length * masks) : noSub;
     const amounts: Int32Array[] | null = dedupe ? [] : null;
-    const extra = dedupe && loneChain ? new Float64Array(types.length * masks) : null;
+    const extra = dedupe && (loneChain || boundPicks) ? new Float64Array(types.length * masks) : null;
+    const choices: (Int32Array | null)[] | null = boundPicks && picksType.some((p) => p) ? new Array<Int32Array | null>(types.length * masks).fill(null) : null;
     let any = false;
     // Which claims the route can use at all (the scoring then decides): each ability's own condition.
     let hasPort = false;
@@ -634,10 +684,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         key[slot] = scoredRev * W + scoredSub;
         if (W > 1) sub[slot] = scoredSub;
         if (extra) extra[slot] = scoredExtra;
+        if (choices) choices[slot] = scoredChoices;
         if (key[slot]! > 0) any = true;
       }
     }
-    if (any) push(key, sub, home, amounts, extra);
+    if (any) push(key, sub, home, amounts, extra, choices);
     // firstFound: the walk stops at the first route that earns something; the search below then tries it
     // alone, and only when that does not make a run is the whole map walked (fullWalk). Late 1860 maps
     // took some 60 ms a call to walk every route, for the run step's "is there any route" question.
@@ -763,7 +814,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const maskAt = (t: number, j: number): number => listMasks[t]?.[j] ?? 0;
   const headKey = (t: number): number => (lists[t]!.length > 0 ? lists[t]![0]!.key[t * masks + maskAt(t, 0)]! : 0);
   const typeIndex = (type: string): number => types.indexOf(type);
-  const order = [...trains].sort((a, b) => headKey(typeIndex(b.type)) - headKey(typeIndex(a.type)) || (a.id < b.id ? -1 : 1));
+  // Chained trains first (chainSearch): the others then all come after them, bounded together (relaxedTail).
+  // The m/n trains last: they claim only what all their picks pay, the trains before them claim what they pay.
+  const chainFirst = (tr: { type: string }): number => (!boundPicks ? 0 : chainType[typeIndex(tr.type)] ? 0 : picksType[typeIndex(tr.type)] ? 2 : 1);
+  const order = [...trains].sort((a, b) => chainFirst(a) - chainFirst(b) || headKey(typeIndex(b.type)) - headKey(typeIndex(a.type)) || (a.id < b.id ? -1 : 1));
   const bestEach = order.map((t) => headKey(typeIndex(t.type)));
   const suffix = bestEach.map((_, i) => bestEach.slice(i).reduce((a, b) => a + b, 0));
   suffix.push(0);
@@ -870,18 +924,460 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     byTrain.set(`${t.id}|${m}`, checked);
     return checked;
   };
-  /** The exact value (revenue × W + subsidy) of the current complete set, -1 when the run is refused. */
-  const exactValue = (): number => {
+  // The set is scored in train id order, as the answer's routes are (a loop of chained routes pays its first stop).
+  const byId = order.map((_, i) => i).sort((a, b) => (order[a]!.id < order[b]!.id ? -1 : 1));
+  /** The exact value (revenue × W + subsidy) of the complete set `picks`, -1 when the run is refused. */
+  const exactValue = (picks: (Candidate | null)[] = pick): number => {
     // Scoring a whole run costs about as much as a few hundred search steps: the budget counts it so
     // (1862 runs of several chained and subsidised trains otherwise ran for minutes within it).
     steps += EXACT_LEAF_STEPS;
     const chosen: CheckedRoute[] = [];
-    pick.forEach((c, i) => {
+    for (const i of byId) {
+      const c = picks[i];
       if (c) chosen.push(materialize(c, order[i]!, pickMasks[i] ?? 0));
-    });
+    }
     const run = scoreRun(title, state, chosen);
     if (!Array.isArray(run)) return -1;
     return run.reduce((a, r) => a + r.revenue * W + r.subsidy, 0);
+  };
+  const undoClaims = (mark: number): void => {
+    while (paidUndo.length > mark) {
+      const old = paidUndo.pop()!;
+      paidAt[paidUndo.pop()!] = old;
+    }
+  };
+  /** Raises the most paid at each stop of c to what it pays there (a location's pay is its highest). */
+  const claim = (c: Candidate, amounts: Int32Array): void => {
+    for (let j = 0; j < c.nodes.length; j++) {
+      const loc = locOf[c.nodes[j]!]!;
+      if (amounts[j]! <= paidAt[loc]!) continue;
+      paidUndo.push(loc, paidAt[loc]!);
+      paidAt[loc] = amounts[j]!;
+    }
+  };
+  /**
+   * With exact leaves and each location paying once (boundPicks): a bound on what route c, not chained, adds to
+   * the set chosen so far, which it then claims. paidAt holds, per location, an amount the chosen routes that are
+   * not chained pay there in any case, so a route adds at most what it pays above it: the sum over the routes, in
+   * any order, of what each pays above the amounts before it is what they pay together. A route paid one way
+   * claims its amounts. An m/n train may be paid the stops of any of its picks (runScore.ts pickStops): it adds
+   * its best pick's excess and claims at each stop the least any pick pays there. Subsidies: each route's own,
+   * which paying a hex once only lowers. The chained routes are bounded together (chainBound).
+   */
+  const boundedAdd = (c: Candidate, slot: number, claims = true): number => {
+    const amounts = c.amounts![slot]!;
+    const len = c.nodes.length;
+    let rev = 0;
+    const picks = c.choices?.[slot];
+    if (picks) {
+      for (let p = 0; p < picks.length; p += len) {
+        let gain = 0;
+        for (let j = 0; j < len; j++) {
+          const d = picks[p + j]! - paidAt[locOf[c.nodes[j]!]!]!;
+          if (d > 0) gain += d;
+        }
+        if (gain > rev) rev = gain;
+      }
+      if (claims) claim(c, c.leastPaid![slot]!);
+    } else {
+      for (let j = 0; j < len; j++) {
+        const d = amounts[j]! - paidAt[locOf[c.nodes[j]!]!]!;
+        if (d > 0) rev += d;
+      }
+      if (claims) claim(c, amounts);
+    }
+    return (rev + c.extra![slot]!) * W + c.sub[slot]!;
+  };
+
+  // Chained routes (boundPicks with chainType trains): the chosen ones, bounded together by chainBound.
+  const chainSearch = boundPicks && chainType.some((x) => x);
+  const chainPicks: Candidate[] = [];
+  const chainSlots: number[] = [];
+  const chainMust: boolean[] = [];
+  /** The last train in search order that runs chained: once it is decided, the chains are known. */
+  const lastChained = order.reduce((last, tr, i) => (chainType[typeIndex(tr.type)] ? i : last), -1);
+  // The hexes chain distances are measured from, as ids, with their grid distances (filled as asked).
+  const fromIds = new Map<string, number>();
+  const endCases = new Map<string, { from: number; off: number }>();
+  if (chainSearch)
+    for (const c of routes)
+      if (c.chainEnds) {
+        c.endFrom = Int32Array.from(c.chainEnds, (e) => {
+          if (!fromIds.has(e.from)) fromIds.set(e.from, fromIds.size);
+          endCases.set(`${e.from}|${e.offboard}`, { from: fromIds.get(e.from)!, off: e.offboard ? 1 : 0 });
+          return fromIds.get(e.from)!;
+        });
+      }
+  const fromHexes = [...fromIds.keys()];
+  const fromDist = new Int32Array(fromHexes.length * fromHexes.length).fill(-1);
+  const distance = (a: number, b: number): number => {
+    const at = a * fromHexes.length + b;
+    if (fromDist[at]! < 0) fromDist[at] = gridSteps(fromHexes[a]!, fromHexes[b]!, title.layout, title.axes);
+    return fromDist[at]!;
+  };
+  /** Hexes between two chain ends as the crow flies (runScore.ts crowHexes, on the ids above). */
+  const crow = (fa: number, offA: number, fb: number, offB: number): number => Math.max(0, (fa === fb ? -1 : distance(fa, fb) - 1) + offA + offB);
+  // The most hexes any chain's ends can be apart: every chain end is an end of a listed chained route.
+  let crowMax = 0;
+  const cases = [...endCases.values()];
+  for (const a of cases) for (const b of cases) crowMax = Math.max(crowMax, crow(a.from, a.off, b.from, b.off));
+  /** Whether a chain end of type t's rule earns the port bonus (runScore.ts scoreChains). */
+  const portEnd = (t: number, e: ChainEnd): boolean => {
+    const rule = chainRules[t]!;
+    return rule.portBonusPerHex !== undefined && e.offboard && (rule.portColors ?? []).includes(e.color);
+  };
+  // The trains after the chained ones (tailStart on), searched alone (relaxTail).
+  const tailStart = chainSearch ? lastChained + 1 : order.length;
+  let relaxedTail = -1;
+  let relaxing = false;
+  /** Locations and amounts (pairs) a relaxed search counts as paid already: the chains' ends. */
+  let preset: number[] = [];
+  /** Relaxed searches already made, by their preset. */
+  const relaxedByEnds = new Map<string, number>();
+  const leafPaid = new Int32Array(locIndex.size);
+  const leafTouched: number[] = [];
+  const leafChoices: Candidate[] = [];
+  const leafChoiceSlots: number[] = [];
+  const raise = (loc: number, a: number): void => {
+    if (a <= leafPaid[loc]!) return;
+    if (leafPaid[loc] === 0) leafTouched.push(loc);
+    leafPaid[loc] = a;
+  };
+  const endCount = new Int32Array(n);
+  const chainLabel: number[] = [];
+  /** Whether the last chainBound found a loop (the only chains whose pay depends on the routes' order). */
+  let chainLoop = false;
+  /** Labels each chosen chained route with the least index of a route of its chain (routes sharing an end). */
+  const labelChains = (): void => {
+    const k = chainPicks.length;
+    chainLabel.length = k;
+    for (let p = 0; p < k; p++) chainLabel[p] = p;
+    // Few routes: relabel until nothing changes.
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let p = 0; p < k; p++)
+        for (let q = p + 1; q < k; q++) {
+          if (chainLabel[p] === chainLabel[q]) continue;
+          const a = chainPicks[p]!;
+          const b = chainPicks[q]!;
+          const a0 = a.nodes[0]!;
+          const a1 = a.nodes[a.nodes.length - 1]!;
+          const b0 = b.nodes[0]!;
+          const b1 = b.nodes[b.nodes.length - 1]!;
+          if (a0 !== b0 && a0 !== b1 && a1 !== b0 && a1 !== b1) continue;
+          const from = chainLabel[q]!;
+          const to = Math.min(chainLabel[p]!, from);
+          const other = Math.max(chainLabel[p]!, from);
+          for (let r = 0; r < k; r++) if (chainLabel[r] === other) chainLabel[r] = to;
+          changed = true;
+        }
+    }
+  };
+  /**
+   * A bound on what the chained routes chosen so far pay (revenue; -1 when the chaining rules refuse them
+   * whatever is added). They form chains by their shared ends (runScore.ts scoreChains): a chain pays its two
+   * ends, as far as what the routes that are not chained pay there in any case (paidAt) leaves, plus its bonus.
+   * Before the last chained train is decided, the bonus is bounded by the largest bonus per hex times the
+   * sum of its routes' spans (chainSpan) or the farthest two chain ends can be apart: a chained route added
+   * later adds at most its key, which counts its ends and its span; and since a route closing a chain into a
+   * loop may make one of its junctions the stop the loop pays, each open chain counts its best junction too.
+   * Once the chains are known (`final`) the
+   * bonus is exact, and the rules on trains that must chain are checked. A loop (a chain with no ends, which no
+   * route can join again: three routes may not meet at a stop) pays one of its stops and at most one hex.
+   */
+  const chainBound = (final: boolean, leaf = false): number => {
+    // Bounding the chains costs about as much as a search step.
+    steps++;
+    chainLoop = false;
+    const k = chainPicks.length;
+    if (k === 0) return 0;
+    let refused = false;
+    for (const c of chainPicks) {
+      if (++endCount[c.nodes[0]!]! > 2) refused = true;
+      if (++endCount[c.nodes[c.nodes.length - 1]!]! > 2) refused = true;
+    }
+    labelChains();
+    let total = 0;
+    let chains = 0;
+    let mustChains = 0;
+    let onlyMust = false;
+    for (let label = 0; label < k && !refused; label++) {
+      let members = 0;
+      let span = 0;
+      let loopPay = 0;
+      let junctionPay = 0;
+      let endsPay = 0;
+      let ends = 0;
+      let fa = -1;
+      let offA = 0;
+      let fb = -1;
+      let offB = 0;
+      let port = false;
+      let bonus = 0;
+      let offboard = false;
+      let must = false;
+      let all = true;
+      for (let p = 0; p < k; p++) {
+        if (chainLabel[p] !== label) continue;
+        const c = chainPicks[p]!;
+        const t = chainSlots[p]!;
+        members++;
+        span += c.span;
+        bonus = Math.max(bonus, chainBonus[t]!);
+        if (chainMust[p]) must = true;
+        else all = false;
+        for (let e = 0; e < 2; e++) {
+          const j = e === 0 ? 0 : c.nodes.length - 1;
+          const node = c.nodes[j]!;
+          const end = c.chainEnds![e]!;
+          const amount = c.amounts![t]![j]!;
+          const gain = leaf ? amount : Math.max(0, amount - paidAt[locOf[node]!]!);
+          if (end.offboard) offboard = true;
+          loopPay = Math.max(loopPay, gain);
+          if (endCount[node] === 2) junctionPay = Math.max(junctionPay, gain);
+          if (endCount[node] !== 1) continue;
+          if (leaf) raise(locOf[node]!, amount);
+          else endsPay += gain;
+          if (portEnd(t, end)) port = true;
+          if (ends++ === 0) {
+            fa = c.endFrom![e]!;
+            offA = end.offboard ? 1 : 0;
+          } else {
+            fb = c.endFrom![e]!;
+            offB = end.offboard ? 1 : 0;
+          }
+        }
+      }
+      if (members === 0) continue;
+      chains++;
+      if (must) {
+        mustChains++;
+        onlyMust = all;
+      }
+      if (ends === 0) {
+        chainLoop = true;
+        total += loopPay + (offboard ? bonus : 0);
+      } else if (final) {
+        let perHex = 0;
+        for (let p = 0; p < k; p++) {
+          if (chainLabel[p] !== label) continue;
+          const rule = chainRules[chainSlots[p]!]!;
+          perHex = Math.max(perHex, port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex);
+        }
+        total += endsPay + perHex * crow(fa, offA, fb, offB);
+      } else total += endsPay + chainBonusMax * Math.min(crowMax, span) + junctionPay;
+    }
+    for (const c of chainPicks) {
+      endCount[c.nodes[0]!]!--;
+      endCount[c.nodes[c.nodes.length - 1]!]!--;
+    }
+    // The trains that must chain run as one chain, the only one when it has only them (runScore.ts scoreChains).
+    if (final && (mustChains > 1 || (mustChains === 1 && onlyMust && chains > 1))) refused = true;
+    return refused ? -1 : total;
+  };
+
+  /**
+   * A complete set's value from above, on the search's own tables (boundPicks): what scoreRun makes of it
+   * (runScore.ts), but for the hex subsidies, counted in full, and a loop, which pays its best stop. Each
+   * location pays its highest amount: a route paid one way its amounts, a chained route its chain's ends
+   * (chainEndsPay), each bonus exactly; the m/n trains' picks are tried in every combination as
+   * runScore.ts pickStops tries them (when there are too many, each train takes its best pick alone).
+   * Sets it cannot beat `best` with are not scored exactly.
+   */
+  const leafBound = (): number => {
+    steps++;
+    let rev = 0;
+    let sub = 0;
+    leafChoices.length = 0;
+    leafChoiceSlots.length = 0;
+    for (let p = 0; p < preset.length; p += 2) raise(preset[p]!, preset[p + 1]!);
+    for (const loc of leafTouched) rev -= leafPaid[loc]!;
+    for (let i = 0; i < pick.length; i++) {
+      const c = pick[i];
+      if (!c) continue;
+      const slot = typeIndex(order[i]!.type) * masks + pickMasks[i]!;
+      if (chainSearch && chainType[slot] && relaxing) continue;
+      sub += c.sub[slot]!;
+      if (chainSearch && chainType[slot]) continue;
+      rev += c.extra![slot]!;
+      if (c.choices?.[slot]) {
+        leafChoices.push(c);
+        leafChoiceSlots.push(slot);
+        continue;
+      }
+      const amounts = c.amounts![slot]!;
+      for (let j = 0; j < c.nodes.length; j++) raise(locOf[c.nodes[j]!]!, amounts[j]!);
+    }
+    // The search has already refused chains that break the rules; here only their pay counts. A relaxed
+    // search (relaxedTail) counts what the tail adds over the chains' ends, which it is given in `preset`.
+    if (chainSearch && !relaxing) rev += Math.max(0, chainBound(true, true));
+    let combinations = 1;
+    for (let r = 0; r < leafChoices.length; r++) combinations *= leafChoices[r]!.choices![leafChoiceSlots[r]!]!.length / leafChoices[r]!.nodes.length;
+    let paid = 0;
+    for (const loc of leafTouched) paid += leafPaid[loc]!;
+    if (leafChoices.length > 0) paid += combinations <= CHOICE_COMBINATIONS ? bestPicks(0) : eachBestPick();
+    for (const loc of leafTouched) leafPaid[loc] = 0;
+    leafTouched.length = 0;
+    return (rev + paid) * W + sub;
+  };
+  /** The most the m/n trains from the r-th on add over leafPaid, every combination of their picks. */
+  const bestPicks = (r: number): number => {
+    if (r === leafChoices.length) return 0;
+    const c = leafChoices[r]!;
+    const picks = c.choices![leafChoiceSlots[r]!]!;
+    const len = c.nodes.length;
+    let best = 0;
+    const old = new Int32Array(len);
+    for (let p = 0; p < picks.length; p += len) {
+      let gain = 0;
+      for (let j = 0; j < len; j++) {
+        const loc = locOf[c.nodes[j]!]!;
+        old[j] = leafPaid[loc]!;
+        if (picks[p + j]! > old[j]!) {
+          gain += picks[p + j]! - old[j]!;
+          leafPaid[loc] = picks[p + j]!;
+        }
+      }
+      gain += bestPicks(r + 1);
+      for (let j = len - 1; j >= 0; j--) leafPaid[locOf[c.nodes[j]!]!] = old[j]!;
+      if (gain > best) best = gain;
+    }
+    return best;
+  };
+  /** Each m/n train's best pick over leafPaid, on its own (a bound when the combinations are too many). */
+  const eachBestPick = (): number => {
+    let sum = 0;
+    for (let r = 0; r < leafChoices.length; r++) {
+      const c = leafChoices[r]!;
+      const picks = c.choices![leafChoiceSlots[r]!]!;
+      const len = c.nodes.length;
+      let best = 0;
+      for (let p = 0; p < picks.length; p += len) {
+        let gain = 0;
+        for (let j = 0; j < len; j++) gain += Math.max(0, picks[p + j]! - leafPaid[locOf[c.nodes[j]!]!]!);
+        best = Math.max(best, gain);
+      }
+      sum += best;
+    }
+    return sum;
+  };
+
+  /**
+   * The most train i can add to the set chosen so far (boundPicks): a chained train its best key, another its
+   * best route's bound over what the set pays already (boundedAdd); found in key order, which bounds it.
+   */
+  const trainBest = (i: number): number => {
+    const t = typeIndex(order[i]!.type);
+    const chained = chainSearch && chainType[t];
+    const list = lists[t]!;
+    let most = 0;
+    for (let j = 0; j < list.length; j++) {
+      const c = list[j]!;
+      if (c.key[t]! <= most) break;
+      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t, false);
+      if (add > most) most = add;
+    }
+    return most;
+  };
+  /**
+   * A bound on what chained route c adds to chainBound: its ends over what the set pays already, and the largest
+   * bonus per hex for its span (a stop where chained routes meet pays nothing, which only lowers it).
+   */
+  const chainedAdd = (c: Candidate, slot: number): number => {
+    const amounts = c.amounts![slot]!;
+    const last = c.nodes.length - 1;
+    const rev = Math.max(0, amounts[0]! - paidAt[locOf[c.nodes[0]!]!]!) + Math.max(0, amounts[last]! - paidAt[locOf[c.nodes[last]!]!]!);
+    return (rev + chainBonusMax * c.span) * W + c.sub[slot]!;
+  };
+  /** A bound on what trains i and after add to the set chosen so far (suffix, tightened by trainBest). */
+  const restBound = (i: number): number => {
+    let sum = flood ? flood.bound * W : 0;
+    let most = 0;
+    let tail = 0;
+    for (let r = i; r < order.length; r++) {
+      // Trains of one type have the same bound.
+      if (r === i || !sameAsPrev[r]) most = trainBest(r);
+      if (r >= tailStart) tail += most;
+      else sum += most;
+    }
+    // Before the first train of the tail nothing claims a location: the tail's relaxed best holds.
+    return sum + (i <= tailStart && relaxedTail >= 0 ? Math.min(tail, relaxedTail) : tail);
+  };
+
+  // Trains of one type are interchangeable: the search gives them routes in list order only (each set once).
+  const sameAsPrev = order.map((tr, i) => i > 0 && order[i - 1]!.type === tr.type);
+  const pickIndex: number[] = [];
+  /**
+   * A loop's pay depends on which of its routes comes first, that is on which train runs which route: with
+   * trains of one type in a loop, the leaf tries each way of giving the routes to those trains.
+   */
+  const bestOrdering = (): { value: number; picks: (Candidate | null)[] } => {
+    let out = { value: exactValue(), picks: [...pick] };
+    if (!chainLoop || !sameAsPrev.some((x) => x)) return out;
+    const groups: number[][] = [];
+    order.forEach((_, i) => (sameAsPrev[i] ? groups[groups.length - 1]!.push(i) : groups.push([i])));
+    const permute = (g: number, picks: (Candidate | null)[]): void => {
+      if (g === groups.length) {
+        const v = exactValue(picks);
+        if (v > out.value) out = { value: v, picks: [...picks] };
+        return;
+      }
+      const idx = groups[g]!;
+      const items = idx.map((i) => pick[i]!);
+      const perms = (rest: (Candidate | null)[], at: number): void => {
+        if (rest.length === 0) return permute(g + 1, picks);
+        const seen = new Set<Candidate | null>();
+        for (let r = 0; r < rest.length; r++) {
+          if (seen.has(rest[r]!)) continue;
+          seen.add(rest[r]!);
+          picks[idx[at]!] = rest[r]!;
+          perms([...rest.slice(0, r), ...rest.slice(r + 1)], at + 1);
+        }
+      };
+      perms(items, 0);
+    };
+    permute(0, [...pick]);
+    return out;
+  };
+
+  /**
+   * What the trains of the tail (after the chained ones) can add over `preset`, at most: the best over their
+   * sets of leafBound, less the preset (no run rules: a relaxation). The search values a set of chained routes
+   * with its chains' ends in preset: what the tail adds to it is then below this. Infinity when cut short.
+   */
+  const relaxTail = (): number => {
+    const saved = best;
+    const mark = paidUndo.length;
+    for (let p = 0; p < preset.length; p += 2) {
+      paidUndo.push(preset[p]!, paidAt[preset[p]!]!);
+      paidAt[preset[p]!] = Math.max(paidAt[preset[p]!]!, preset[p + 1]!);
+    }
+    relaxing = true;
+    best = 0;
+    search(tailStart, 0);
+    const out = stopped ? Infinity : best;
+    relaxing = false;
+    best = saved;
+    undoClaims(mark);
+    return out;
+  };
+  /** At the first train of the tail: the tail's relaxed best over these chains' ends (remembered per ends). */
+  const tailOverEnds = (): number => {
+    chainBound(true, true);
+    const ends = [...leafTouched].sort((a, b) => a - b);
+    const presetHere: number[] = [];
+    for (const loc of ends) presetHere.push(loc, leafPaid[loc]!);
+    for (const loc of leafTouched) leafPaid[loc] = 0;
+    leafTouched.length = 0;
+    const key = presetHere.join(',');
+    let r = relaxedByEnds.get(key);
+    if (r === undefined) {
+      preset = presetHere;
+      r = relaxTail();
+      preset = [];
+      relaxedByEnds.set(key, r);
+    }
+    return r;
   };
   const search = (i: number, total: number): void => {
     if (tick()) return;
@@ -892,29 +1388,47 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       atNetwork = false;
       return;
     }
+    // `total` holds what the routes not chained add; the chained ones are bounded together.
+    let chained = 0;
+    if (chainSearch && !relaxing) {
+      const bound = chainBound(i > lastChained);
+      if (bound < 0) return;
+      chained = bound * W;
+    }
+    const value = total + chained;
     if (i === order.length) {
-      if (total > best && runOk()) {
-        const value = exactRuns ? exactValue() : total;
-        if (value > best) {
-          best = value;
-          bestPick = [...pick];
+      if (relaxing) {
+        const bound = leafBound();
+        if (bound > best) best = bound;
+        return;
+      }
+      if (value > best && runOk() && (!boundPicks || leafBound() > best)) {
+        const exact = exactRuns ? bestOrdering() : { value, picks: pick };
+        if (exact.value > best) {
+          best = exact.value;
+          bestPick = [...exact.picks];
           bestMasks = [...pickMasks];
           if (options.firstFound && best > 0) stopped = true;
         }
       }
       return;
     }
-    if (total + suffix[i]! <= best) return;
+    if (value + suffix[i]! <= best) return;
+    if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds() <= best) return;
+    // What the trains after this one can add: with boundPicks, over what the set pays already.
+    const rest = boundPicks ? restBound(i + 1) : suffix[i + 1]!;
+    if (boundPicks && value + trainBest(i) + rest <= best) return;
     const t = typeIndex(order[i]!.type);
     const list = lists[t]!;
     const lm = listMasks[t]!;
-    for (let j = 0; j < list.length; j++) {
+    const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
+    for (let j = from; j < list.length; j++) {
       const c = list[j]!;
       const m = lm === null ? 0 : lm[j]!;
       const slot = t * masks + m;
       const k = c.key[slot]!;
       // The route's own value never falls short of what it adds to this set: the bound stays sound.
-      if (total + k + suffix[i + 1]! <= best) break;
+      if (value + k + rest <= best) break;
       if (passesTaken + c.passes > passLimit) continue;
       if (m !== 0 && !claimsFit(m)) continue;
       let clash = false;
@@ -923,6 +1437,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (clash) continue;
       let add = k;
       const mark = paidUndo.length;
+      const chainedPick = chainSearch && chainType[t]!;
       // With exact leaves the key itself bounds what the route adds (paying once only lowers it).
       if (dedupe && !exactRuns) {
         // Each location pays once: the route adds only what it pays above the most paid there so far.
@@ -937,6 +1452,24 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           paidAt[loc] = a;
         }
         add = (rev + (c.extra?.[slot] ?? 0)) * W + c.sub[slot]!;
+      } else if (chainedPick) {
+        chainPicks.push(c);
+        chainSlots.push(slot);
+        chainMust.push(chainRules[t]!.mustChain === true);
+        add = c.sub[slot]!;
+        const bound = chainBound(i + 1 > lastChained);
+        if (bound < 0 || total + add + bound * W + rest <= best) {
+          chainPicks.pop();
+          chainSlots.pop();
+          chainMust.pop();
+          continue;
+        }
+      } else if (boundPicks) {
+        add = boundedAdd(c, slot);
+        if (value + add + rest <= best) {
+          undoClaims(mark);
+          continue;
+        }
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       if (c.shared) for (const s of c.shared) sharedTaken[s]!++;
@@ -944,24 +1477,30 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (m !== 0) takeClaims(m, 1);
       pick.push(c);
       pickMasks.push(m);
+      pickIndex.push(j);
       search(i + 1, total + add);
       pick.pop();
       pickMasks.pop();
+      pickIndex.pop();
       if (m !== 0) takeClaims(m, -1);
       passesTaken -= c.passes;
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! &= ~c.bits[w]!;
       if (c.shared) for (const s of c.shared) sharedTaken[s]!--;
-      while (paidUndo.length > mark) {
-        const old = paidUndo.pop()!;
-        paidAt[paidUndo.pop()!] = old;
+      undoClaims(mark);
+      if (chainedPick) {
+        chainPicks.pop();
+        chainSlots.pop();
+        chainMust.pop();
       }
       if (stopped) return;
     }
     pick.push(null);
     pickMasks.push(0);
+    pickIndex.push(list.length);
     search(i + 1, total);
     pick.pop();
     pickMasks.pop();
+    pickIndex.pop();
   };
   // firstFound: one train's route alone is a run, so a route of any train that earns something
   // answers at once (1862 runs must interlink, and a search from full sets would try every
@@ -993,6 +1532,17 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     pickMasks.length = 0;
     if (best > 0) stopped = true;
     else if (walkedEarly) return bestRoutesOf(title, state, corp, options, units, true, hops);
+  }
+  if (!stopped && tailStart < order.length - 1) {
+    for (let i = 0; i < tailStart; i++) {
+      pick.push(null);
+      pickMasks.push(0);
+      pickIndex.push(lists[typeIndex(order[i]!.type)]!.length);
+    }
+    relaxedTail = relaxTail();
+    pick.length = 0;
+    pickMasks.length = 0;
+    pickIndex.length = 0;
   }
   if (!stopped) search(0, 0);
 

@@ -18,7 +18,7 @@ import { illegal, type GameError } from '../errors';
 import { gridSteps } from '../map/grid';
 import { nodeKey, placedTile, stopLocation } from '../map/graph';
 import type { GameState } from '../state/types';
-import { paidChoices, routeHexes, routeLength, routeRules, runningTrain, runRule, runTerms, stopKind, stopRevenue, stopTerms, trainRule, type Stop } from './revenue';
+import { paidChoices, routeHexes, routeLength, routeRules, runningTrain, runRule, runTerms, stopKind, stopRevenue, stopTerms, trainRule, type Stop, type StopTerms, type TrainRule } from './revenue';
 
 export const CHAIN_REF = '1862 rules 7.8, Freight trains (non-permanent freight trains run end to end as one chain; a chain pays its ends and a bonus per hex between them)';
 
@@ -85,7 +85,7 @@ export function scoreRun<R extends RunRoute>(title: Title, state: GameState, rou
 }
 
 /** The most combinations of stop choices a run's scoring tries before it improves one route at a time. */
-const CHOICE_COMBINATIONS = 4096;
+export const CHOICE_COMBINATIONS = 4096;
 
 /**
  * The amounts (per stop, in route order) a route may be paid, its own best first: one list per way
@@ -108,10 +108,20 @@ function routeChoices(title: Title, state: GameState, route: RunRoute): number[]
   const type = typeOf(title, state, route.train);
   if (type === null) return [own];
   const rule = runRule(title, state, type);
-  if (rule.kind !== 'stops' || rule.multiplier) return [own];
   const values = route.stops.map((s) => stopRevenue(title, state, s));
   const kinds = route.stops.map((s) => stopKind(title, state, s));
-  const choices = paidChoices(rule, stopTerms(title, state), values, kinds, routeLength(rule, route.tracks), CHOICE_COMBINATIONS);
+  return choiceAmounts(rule, stopTerms(title, state), values, kinds, routeLength(rule, route.tracks), own);
+}
+
+/**
+ * The amounts a route of a train with `rule` may be paid, `own` (its breakdown) first: one list per pick of
+ * the stops it is paid for (revenue.ts paidChoices), or `own` alone when its breakdown is not plain stop
+ * values (markers, a multiplier). The optimiser asks the same of every route it lists (optimize.ts), so
+ * the choices it bounds are those the run's scoring picks from.
+ */
+export function choiceAmounts(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, own: number[]): number[][] {
+  if (rule.kind !== 'stops' || rule.multiplier) return [own];
+  const choices = paidChoices(rule, terms, values, kinds, hexCount, CHOICE_COMBINATIONS);
   const amounts = choices.map((paid) => paid.map((p, i) => (p ? values[i]! : 0)));
   // The route as checked must be its own best pick of plain values; otherwise it keeps its pay.
   if (amounts.length < 2 || amounts[0]!.some((a, i) => a !== own[i])) return [own];
@@ -303,7 +313,7 @@ function scoreChains<R extends RunRoute>(title: Title, state: GameState, routes:
   return out;
 }
 
-interface ChainEnd {
+export interface ChainEnd {
   hex: string;
   /** For an off-board end, the hex before it on its route (the distance is measured from there, plus one). */
   from: string;
@@ -335,6 +345,23 @@ export function crowHexes(title: Title, a: ChainEnd, b: ChainEnd): number {
   if (a.from !== a.hex) d++;
   if (b.from !== b.hex) d++;
   return Math.max(0, d);
+}
+
+/**
+ * A bound on a route's part in its chain's crow-flies distance: the grid distance between its ends (from the
+ * hex before an off-board end) plus one for each off-board end. A chain's ends are joined by its routes end
+ * to end, and the hex before an off-board end is next to it, so by the triangle inequality the chain's
+ * distance (crowHexes) is below the sum of its routes' spans (the optimiser's bound on a chain bonus).
+ */
+export function chainSpan(title: Title, a: ChainEnd, b: ChainEnd): number {
+  return (a.from === b.from ? 0 : gridSteps(a.from, b.from, title.layout, title.axes)) + (a.offboard ? 1 : 0) + (b.offboard ? 1 : 0);
+}
+
+/** The two ends of a route as ends of a chain (the hex a distance is measured from, whether off-board, colour). */
+export function routeChainEnds(title: Title, state: GameState, stops: Stop[], tracks: string[]): [ChainEnd, ChainEnd] {
+  const route: RunRoute = { train: '', stops, breakdown: [], revenue: 0, subsidy: 0, tracks };
+  const end = (s: Stop): ChainEnd => chainEnd(title, state, [route], nodeKey(s.hex, s.node));
+  return [end(stops[0]!), end(stops[stops.length - 1]!)];
 }
 
 /** The bonus of a chain made of one route (the optimiser's exact key when a run has one chained train). */

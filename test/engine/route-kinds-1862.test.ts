@@ -23,6 +23,7 @@ import { checkRun } from '../../engine/routes/validate';
 import { payLocationsOnce } from '../../engine/routes/runScore';
 import { stopLocation } from '../../engine/map/graph';
 import { initialState } from '../../engine/state/create';
+import { corpHolder } from '../../engine/state/types';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { randomPosition } from '../helpers/random-position';
 import { definitionOf } from '../helpers/demo';
@@ -196,6 +197,21 @@ describe('1862 run rules', () => {
   });
 });
 
+// 1860's trains turned into 1862 kinds (ids kept: the phases name them), on 1860's map with 1862's run rules.
+const CHAIN_KINDS: Record<string, object> = {
+  '2+1': { distance: { hexes: 2, measure: 'steps' }, ignores: ['town', 'halt'], chain: { ...CHAIN, mustChain: true } },
+  '3+2': { distance: [{ nodes: ['city'], pay: 2 }, { nodes: ['town', 'halt'], pay: 20 }], mayNotVisit: ['offboard'], subsidyPerHex: 10 },
+  '4+2': { distance: [{ nodes: ['city', 'offboard'], pay: 3 }], ignores: ['town', 'halt'] },
+  '5+3': { distance: { hexes: 6, measure: 'steps' }, ignores: ['town', 'halt'], chain: CHAIN },
+  '6+3': { distance: [{ nodes: ['city', 'offboard'], pay: 2, visit: 3 }], ignores: ['town', 'halt'] },
+};
+function make1862Kinds(): Title {
+  const def = structuredClone(definitionOf('1860'));
+  def.trains.trains = def.trains.trains.map((t) => ({ ...t, ...(CHAIN_KINDS[t.id] ?? CHAIN_KINDS['5+3']) })) as typeof def.trains.trains;
+  def.title.routes = { ...ROUTES_1862, mayNotEndAt: ['town', 'halt'], mustIncludeHome: true, mustInterlink: true } as typeof def.title.routes;
+  return compileTitle(def);
+}
+
 describe('the optimiser under the 1862 rules', () => {
   test('a chain of freights: the best run equals the brute force, is proven and validates', () => {
     for (const color of ['red', 'blue']) {
@@ -210,21 +226,7 @@ describe('the optimiser under the 1862 rules', () => {
   });
 
   test('on random positions of the 1860 map with 1862 trains and rules, the optimiser finds the brute-force optimum', () => {
-    // 1860's trains turned into 1862 kinds (ids kept: the phases name them).
-    const KINDS: Record<string, object> = {
-      '2+1': { distance: { hexes: 2, measure: 'steps' }, ignores: ['town', 'halt'], chain: { ...CHAIN, mustChain: true } },
-      '3+2': { distance: [{ nodes: ['city'], pay: 2 }, { nodes: ['town', 'halt'], pay: 20 }], mayNotVisit: ['offboard'], subsidyPerHex: 10 },
-      '4+2': { distance: [{ nodes: ['city', 'offboard'], pay: 3 }], ignores: ['town', 'halt'] },
-      '5+3': { distance: { hexes: 6, measure: 'steps' }, ignores: ['town', 'halt'], chain: CHAIN },
-      '6+3': { distance: [{ nodes: ['city', 'offboard'], pay: 2, visit: 3 }], ignores: ['town', 'halt'] },
-    };
-    const make = (): Title => {
-      const def = structuredClone(definitionOf('1860'));
-      def.trains.trains = def.trains.trains.map((t) => ({ ...t, ...(KINDS[t.id] ?? KINDS['5+3']) })) as typeof def.trains.trains;
-      def.title.routes = { ...ROUTES_1862, mayNotEndAt: ['town', 'halt'], mustIncludeHome: true, mustInterlink: true } as typeof def.title.routes;
-      return compileTitle(def);
-    };
-    const base = make();
+    const base = make1862Kinds();
     let checked = 0;
     let chained = 0;
     let multi = 0;
@@ -246,6 +248,43 @@ describe('the optimiser under the 1862 rules', () => {
     // The sample exercises what it claims to: chain bonuses and two-train runs.
     expect(chained).toBeGreaterThan(5);
     expect(multi).toBeGreaterThan(5);
+  });
+
+  test('with several chained trains, two of one type, and an m/n train or a Local, the optimiser finds the brute-force optimum', () => {
+    // The search's bounds for such runs (optimize.ts chainBound, boundedAdd, leafBound, relaxTail; trains of
+    // one type searched once) against every combination of routes.
+    const base = make1862Kinds();
+    const sets = [
+      ['5+3', '5+3', '6+3'],
+      ['2+1', '2+1', '5+3'],
+      ['5+3', '5+3', '3+2'],
+      ['5+3', '2+1', '6+3', '6+3'],
+    ];
+    let checked = 0;
+    let chainedTwice = 0;
+    for (let seed = 1; checked < 30 && seed < 400; seed++) {
+      const { title, state, corp } = randomPosition(seed, () => base);
+      for (const id of state.corporations[corp]!.trains) state.trains.find((t) => t.id === id)!.owner = 'depot';
+      state.corporations[corp]!.trains = [];
+      for (const type of sets[seed % sets.length]!) {
+        const train = state.trains.find((t) => t.type === type && t.owner === 'depot')!;
+        train.owner = corpHolder(corp);
+        state.corporations[corp]!.trains.push(train.id);
+      }
+      const trains = state.corporations[corp]!.trains;
+      const per = trains.map((t) => allRoutes(title, state, corp, t));
+      if (per.reduce((a, r) => a * (r.length + 1), 1) > 200_000) continue;
+      const brute = bruteForceRun(title, state, corp, per);
+      const best = bestRoutes(title, state, corp);
+      expect({ seed, revenue: best.revenue, subsidy: best.subsidy, proven: best.proven }).toEqual({ seed, revenue: brute.revenue, subsidy: brute.subsidy, proven: true });
+      const again = checkRun({ title, state, log: [] }, corp, best.routes.map((r) => ({ train: r.train, path: r.path })));
+      expect({ revenue: again.revenue, subsidy: again.subsidy }).toEqual({ revenue: best.revenue, subsidy: best.subsidy });
+      checked++;
+      if (best.routes.filter((r) => r.chainBonus !== undefined).length > 1) chainedTwice++;
+    }
+    expect(checked).toBe(30);
+    // The sample exercises what it claims to: runs with two chained routes.
+    expect(chainedTwice).toBeGreaterThan(3);
   });
 });
 
