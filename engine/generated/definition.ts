@@ -2732,6 +2732,12 @@ export interface Company {
    */
   revenue: number;
   /**
+   * The numbers of players with which the company is in the game (1889: the South Iyo Railway is left out of the two-player game, the Uno-Takamatsu Ferry plays only with four or more). Absent: every game. A company left out starts closed, so it is never sold.
+   *
+   * @minItems 1
+   */
+  playerCounts?: [number, ...number[]];
+  /**
    * The text of the company's card, for players: what its abilities do, in words.
    */
   description?: string;
