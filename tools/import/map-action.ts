@@ -212,27 +212,55 @@ interface ExportRoute {
   revenue?: number;
   subsidy?: number;
   halts?: number | null;
+  /** The distinct hexes of an old `hexes`-only route (withConnections), for walkCandidates. */
+  walkHexes?: string[];
 }
 
 /**
- * The oldest exports (18xx.games, 2020) record a route as `hexes` alone: every hex it crosses, in
- * order, with no connections. Each hex whose tile has a stop ends one connection and starts the next.
+ * The oldest exports (18xx.games, 2020) record a route as `hexes` alone, in one of two shapes: the
+ * walk, every hex once (["I4", "I2", "J3", "K4"]), where each stop ends one connection and starts the
+ * next; or, when a hex comes twice, the connections (each a chain from one stop to the next, either
+ * way round) written one after the other, a stop shared by two of them in each (["J5", "K4", "J5",
+ * "I4"]: K4-J5, then J5-I4). A connection ends at the first hex after its start whose tile has a stop.
  */
 function withConnections(ic: ImportContext, state: GameState, r: unknown): unknown {
   const route = r as Partial<ExportRoute> | null;
   if (!route || typeof route !== 'object' || route.connections !== undefined || !Array.isArray(route.hexes)) return r;
   const isStop = (hex: string): boolean => (placedTile(ic.title, state, hex)?.tile.nodes ?? []).some((n) => n.kind !== 'junction');
+  const concatenated = new Set(route.hexes).size < route.hexes.length;
   const connections: string[][] = [];
   let current: string[] = [];
-  route.hexes.forEach((hex, k) => {
+  for (const hex of route.hexes) {
     current.push(hex);
-    if (k > 0 && isStop(hex)) {
+    if (current.length > 1 && isStop(hex)) {
       connections.push(current);
-      current = [hex];
+      current = concatenated ? [] : [hex];
     }
-  });
+  }
   const { hexes: _hexes, ...rest } = route;
-  return { ...rest, connections };
+  return { ...rest, connections, walkHexes: [...new Set(route.hexes)] };
+}
+
+/** Walks through the distinct hexes of an old `hexes`-only route, each read as connections split at stops. */
+function walkCandidates(ic: ImportContext, state: GameState, r: ExportRoute): ExportRoute[] {
+  const hexes = r.walkHexes ?? [];
+  if (hexes.length > 7) return [];
+  const isStop = (hex: string): boolean => (placedTile(ic.title, state, hex)?.tile.nodes ?? []).some((n) => n.kind !== 'junction');
+  return permutations(hexes.map((_, i) => i))
+    .map((order) => order.map((i) => hexes[i]!))
+    .filter((walk) => isStop(walk[0]!) && isStop(walk[walk.length - 1]!))
+    .map((walk) => {
+      const connections: string[][] = [];
+      let current: string[] = [];
+      for (const hex of walk) {
+        current.push(hex);
+        if (current.length > 1 && isStop(hex)) {
+          connections.push(current);
+          current = [hex];
+        }
+      }
+      return { ...r, connections };
+    });
 }
 
 /**
@@ -256,6 +284,7 @@ function checkedRoutePath(ic: ImportContext, state: GameState, corp: string, r: 
   // our node indices (1862's A8: "A8-2" is its second off-board): the connections alone are the fallback.
   if (r.hexes && r.nodes) for (const candidate of stopOrderings(r)) if (valid(candidate)) return candidate;
   for (const candidate of connectionOrderings(ic, state, r)) if (valid(candidate)) return candidate;
+  for (const walk of walkCandidates(ic, state, r)) for (const candidate of connectionOrderings(ic, state, walk)) if (valid(candidate)) return candidate;
   return first ?? [];
 }
 

@@ -161,7 +161,15 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         continue;
       }
       // A company's pass the acting corporation makes for it (declining a station its tile-and-station power owes) is kept.
-      const companyPass = mapped.type === 'pass' && mapped.entityType === 'company' && actor !== null && actor.entityType === 'corporation' && actsForCheck(title, state, mapped);
+      // A company's pass for a power we do not offer at this point (1889's Ehime Railway, whose seller declines
+      // the lay its sale allows) closes nothing of ours: it is skipped like any other pass we do not need.
+      const companyPass =
+        mapped.type === 'pass' &&
+        mapped.entityType === 'company' &&
+        actor !== null &&
+        actor.entityType === 'corporation' &&
+        actsForCheck(title, state, mapped) &&
+        legalActions(title, state, actor.seat).some((c) => (c.action as { entity?: unknown }).entity === mapped.entity);
       if (mapped.type === 'pass' && !companyPass && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
         skipped++;
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
