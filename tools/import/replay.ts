@@ -161,15 +161,18 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         continue;
       }
       // A company's pass the acting corporation makes for it (declining a station its tile-and-station power owes) is kept.
-      // A company's pass for a power we do not offer at this point (1889's Ehime Railway, whose seller declines
-      // the lay its sale allows) closes nothing of ours: it is skipped like any other pass we do not need.
+      // Only where everything we offer is the company's (a station it owes): a company's pass declining a
+      // power we keep open for the rest of the turn (1889's Ehime Railway, whose seller declines the lay its
+      // sale allows) closes nothing of ours, and is skipped like any other pass we do not need.
+      const offered = actor === null ? [] : legalActions(title, state, actor.seat).filter((c) => c.id !== 'pass');
       const companyPass =
         mapped.type === 'pass' &&
         mapped.entityType === 'company' &&
         actor !== null &&
         actor.entityType === 'corporation' &&
         actsForCheck(title, state, mapped) &&
-        legalActions(title, state, actor.seat).some((c) => (c.action as { entity?: unknown }).entity === mapped.entity);
+        offered.length > 0 &&
+        offered.every((c) => (c.action as { entity?: unknown }).entity === mapped.entity);
       if (mapped.type === 'pass' && !companyPass && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
         skipped++;
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
