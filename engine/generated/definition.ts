@@ -1820,6 +1820,10 @@ export interface OperatingRoundConfig {
    */
   discardTiming?: 'phaseChange' | 'ownerTurn';
   /**
+   * With discardTiming "phaseChange": the order in which corporations over the train limit discard. "definition" (default) = the order of corporations.json; "sharePrice" = the market order (highest share price first), as 18xx.games recorded 1889's discards in 2020.
+   */
+  discardOrder?: 'definition' | 'sharePrice';
+  /**
    * The steps of a corporation's operating turn, in order. Also: "redeemShare" (the corporation may buy one of its shares from the market pool into its treasury, at the current price, at most one per operating round, not in receivership), "merge" and "acquire" (the corporation may merge with, or acquire, a corporation with a station in a city its track reaches, neither in receivership; 1862 rules §2.7), "destinationConnection" (pending destination connection runs, checked before and after every turn), "buyCompany" (the corporation buys a private company from a player), "assign" (the corporation places a token of a private company it owns), "discardTrain" (excess trains after a phase change), "priceProtection" (of the president's forced sales) and "payMaintenance" (each train pays the maintenance of the Cost of Business column, title.json costOfBusiness; automatic unless costOfBusiness.maintenanceChoice), "payLoanInterest" (automatic unless loans.interestChoice), "repayLoans" (pay_loan, one loan at a time; title.json loans), "privateBuyTrain" (a private company, title.json privateCompanies, may buy trains from the supply before it runs; other companies pass it at once) and "retireTrains" (the company may discard any of its trains from the game, without recompense, one discard_train at a time, then pass; 1820 §7.2.6 L658-660).
    */
   steps: (
@@ -2731,6 +2735,12 @@ export interface Company {
    * The revenue paid to the owner at the start of each operating round.
    */
   revenue: number;
+  /**
+   * The numbers of players with which the company is in the game (1889: the South Iyo Railway is left out of the two-player game, the Uno-Takamatsu Ferry plays only with four or more). Absent: every game. A company left out starts closed, so it is never sold.
+   *
+   * @minItems 1
+   */
+  playerCounts?: [number, ...number[]];
   /**
    * The text of the company's card, for players: what its abilities do, in words.
    */

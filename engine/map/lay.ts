@@ -85,6 +85,8 @@ export interface SpecialLay {
   free?: boolean;
   hexes?: string[];
   colors?: string[];
+  /** The only tiles the lay may use (abilities' tileLay params.tiles). */
+  tiles?: string[];
   /** No connection to the corporation's network needed (1862's forced home upgrade, rounds.operating.homeStation; 1843's Paris-Saint-Germain). */
   anywhere?: boolean;
   /** Money paid to the bank on top of the lay's cost (1843's Toulouse à Barcelone: 20fr plus terrain). */
@@ -138,6 +140,7 @@ export function checkLay(
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
   if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
+  if (special?.tiles && !special.tiles.includes(tileId)) return illegal(`the ability lays only tile ${special.tiles.join(', ')}`, LAY);
   if (!slot.cities && next.cities.length > 0) return illegal(`tile ${tileId} has a city: this lay may not place one`, LAY);
   if (slot.colors && !slot.colors.includes(next.color)) return illegal(`this lay places only ${slot.colors.join(', ')} tiles`, LAY);
   // tiles.json sharedSupply: a variant is laid from its base's copies, or reuses the copy on the hex.

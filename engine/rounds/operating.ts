@@ -25,7 +25,7 @@ import { act, type Actor, type LegalAction } from '../steps/step';
 import type { Action, AssignAction, LayTileAction } from '../generated/actions';
 import { corporateBuyCompany } from '../steps/corporateBuyCompany';
 import { discardActor, discardTrain } from '../steps/discardTrain';
-import { assignStep, legalAssigns, legalCompanyLays, processAssign, processCompanyLay } from '../steps/companyAbilities';
+import { assignStep, legalAssigns, legalCompanyLays, presidentLayCompanies, processAssign, processCompanyLay } from '../steps/companyAbilities';
 import type { RoundModule } from './registry';
 import { roundFinished, startNextRound } from './sequence';
 
@@ -271,8 +271,10 @@ export const operatingRound: RoundModule = {
   actsFor(ctx, actor, action) {
     // The president sells shares for the corporation's forced train purchase.
     if (actor.entityType === 'corporation' && isEmergencySale(ctx, String(actor.entity), action)) return true;
-    // A private company the operating corporation owns uses its ability.
-    return actor.entityType === 'corporation' && action.entityType === 'company' && ctx.state.companies[String(action.entity)]?.owner === `corp:${String(actor.entity)}`;
+    // A private company the operating corporation owns uses its ability, or its president's company lays a tile.
+    if (actor.entityType !== 'corporation' || action.entityType !== 'company') return false;
+    if (ctx.state.companies[String(action.entity)]?.owner === `corp:${String(actor.entity)}`) return true;
+    return action.type === 'lay_tile' && presidentLayCompanies(ctx, String(actor.entity)).includes(String(action.entity));
   },
   process(ctx, actor, action) {
     const orState = ctx.state.round as OperatingRoundState;

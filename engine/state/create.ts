@@ -95,7 +95,8 @@ export function initialState(title: Title, setup: GameSetup): GameState {
         },
       ]),
     ),
-    companies: Object.fromEntries(title.companies.map((c) => [c.id, { id: c.id, owner: 'bank', closed: false }])),
+    // companies.json playerCounts: a company not in a game of this size starts closed, so it is never sold.
+    companies: Object.fromEntries(title.companies.map((c) => [c.id, { id: c.id, owner: 'bank', closed: c.playerCounts !== undefined && !c.playerCounts.includes(n) }])),
     trains,
     hexes,
     tileSupply: { ...title.manifest },

@@ -42,6 +42,7 @@ interface AssignParams {
 interface LayParams {
   hexes?: string[] | 'ownerHome';
   tileColours?: string[];
+  tiles?: string[];
   discount?: number;
   free?: boolean;
   consumesLay?: boolean;
@@ -69,6 +70,28 @@ function use(ctx: Ctx, company: string, ability: string): void {
 /** Companies the operating corporation owns and may use now. */
 function ownedCompanies(ctx: Ctx, corp: string): string[] {
   return ctx.title.companies.map((c) => c.id).filter((id) => ctx.state.companies[id]!.owner === corpHolder(corp) && !ctx.state.companies[id]!.closed);
+}
+
+/** Whether the ability's condition.ownerType (absent: any) admits the company's present owner. */
+function ownerTypeFits(ctx: Ctx, company: string, condition: unknown): boolean {
+  const want = (condition as { ownerType?: string } | undefined)?.ownerType;
+  if (!want) return true;
+  const owner = ctx.state.companies[company]?.owner ?? '';
+  return want === 'player' ? owner.startsWith('player:') : owner.startsWith('corp:');
+}
+
+/**
+ * Companies owned by the operating corporation's president whose tileLay ability is for a player
+ * owner (condition.ownerType "player"): the president lays with them in the corporation's turn, free
+ * of its lays (1889's Mitsubishi Ferry, 18xx.games' owning_player_track).
+ */
+export function presidentLayCompanies(ctx: Ctx, corp: string): string[] {
+  const president = ctx.state.corporations[corp]?.president;
+  if (president === null || president === undefined) return [];
+  return ctx.title.companies
+    .map((c) => c.id)
+    .filter((id) => ctx.state.companies[id]!.owner === `player:${president}` && !ctx.state.companies[id]!.closed)
+    .filter((id) => abilitiesOf(ctx, id, 'tileLay').some((ab) => (ab.condition as { ownerType?: string } | undefined)?.ownerType === 'player'));
 }
 
 type AssignAbility = { id: string; p: AssignParams };
@@ -157,6 +180,7 @@ function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p:
     const id = ab.id ?? ab.kind;
     const cond = (ab.condition ?? {}) as { ownerIn?: string[]; boughtInOwnersFirstOperatingRound?: boolean };
     if (cond.ownerIn && !cond.ownerIn.includes(corp)) continue;
+    if (!ownerTypeFits(ctx, company, ab.condition)) continue;
     if (cond.boughtInOwnersFirstOperatingRound) {
       const bought = ctx.state.companyPurchases?.find((b) => b.company === company && b.corporation === corp);
       const r = ctx.state.round;
@@ -169,7 +193,7 @@ function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p:
     const shared = partners.reduce((sum, other) => sum + used(ctx, company, other.id ?? other.kind), 0);
     if (used(ctx, company, id) + shared >= (p.uses ?? 1)) continue;
     const hexes = p.hexes === 'ownerHome' ? [home] : p.hexes;
-    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}) } });
+    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}), ...(p.tiles ? { tiles: p.tiles } : {}) } });
   }
   return out;
 }
@@ -189,7 +213,7 @@ export function companyLayPending(ctx: Ctx, corp: string): boolean {
 export function processCompanyLay(ctx: Ctx, actor: Actor, a: LayTileAction): void {
   const company = String(a.entity);
   const corp = String(actor.entity);
-  if (ctx.state.companies[company]?.owner !== corpHolder(corp)) throw illegal(`${corp} does not own ${company}`, LAY);
+  if (ctx.state.companies[company]?.owner !== corpHolder(corp) && !presidentLayCompanies(ctx, corp).includes(company)) throw illegal(`${corp} does not own ${company}`, LAY);
   let last = null;
   // An extra lay (one that uses none of the corporation's normal lays) is taken first when both apply.
   const abilities = layAbilities(ctx, company, corp).sort((x, y) => Number(x.spec.consumesLay) - Number(y.spec.consumesLay));
@@ -217,7 +241,7 @@ export function legalCompanyLays(ctx: Ctx, actor: Actor): LegalAction[] {
   // The corporation's network, walked once: every candidate below is checked against the same state.
   let network: Reach | null = null;
   const phase = ctx.title.phases[ctx.state.phase]!;
-  for (const company of ownedCompanies(ctx, corp)) {
+  for (const company of [...ownedCompanies(ctx, corp), ...presidentLayCompanies(ctx, corp)]) {
     for (const ab of layAbilities(ctx, company, corp)) {
       const hexes = ab.spec.hexes ?? ctx.title.hexIds;
       network ??= reach(ctx.title, ctx.state, corp);

@@ -16,6 +16,7 @@ import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import type { DiscardTrainAction } from '../generated/actions';
 import { actionId } from '../ids';
+import { compareMarkers, type MarketMarker } from '../market/order';
 import { certificateLimit, limitNow, overTrainLimit, ownedTrains } from '../state/trainLimit';
 import { runType, variantOf } from '../routes/revenue';
 import type { TrainState } from '../state/types';
@@ -43,11 +44,10 @@ export function overLimit(ctx: Ctx): string | null {
     if (round.kind !== 'operating' || round.current === null) return null;
     return over(round.current) ? round.current : null;
   }
-  for (const def of ctx.title.corporations) {
-    const c = ctx.state.corporations[def.id]!;
-    if (!c.closed && over(def.id)) return def.id;
-  }
-  return null;
+  const crowded = ctx.title.corporations.map((def) => ctx.state.corporations[def.id]!).filter((c) => !c.closed && over(c.id));
+  // rounds.operating.discardOrder: who of several discards first (the discards are simultaneous in the rules).
+  if (ctx.title.rounds.operating.discardOrder === 'sharePrice') crowded.sort((a, b) => compareMarkers(ctx, a as MarketMarker, b as MarketMarker));
+  return crowded[0]?.id ?? null;
 }
 
 const FLIP_REF = '1843 rules L4316-4334 (×2 trains may be turned over to their single train side to comply with the train limit)';

@@ -44,6 +44,22 @@ function shareIndex(id: string): { corporation: string; index: number } {
   return { corporation: id.slice(0, at), index: Number(id.slice(at + 1)) };
 }
 
+/**
+ * The percent a share action moves: its recorded `percent`, or, in older exports that name only the
+ * certificates (18xx.games before it recorded `percent`), the sum of the named certificates' sizes.
+ */
+function sharePercent(ic: ImportContext, a: ExportAction): number {
+  if (a.percent !== undefined && a.percent !== null) return Number(a.percent);
+  let sum = 0;
+  for (const id of (a.shares as string[]) ?? []) {
+    const { corporation, index } = shareIndex(id);
+    const size = ic.title.corporation.get(corporation)?.certificates[index];
+    if (size === undefined) throw new ImportError(`unknown certificate ${id}`);
+    sum += size;
+  }
+  return sum;
+}
+
 /** Our action for `a`, or null when it has no counterpart (UI-only actions). */
 export function mapAction(ic: ImportContext, state: GameState, a: ExportAction): Ours | Ours[] | null {
   if (IGNORED.has(a.type)) return null;
@@ -97,14 +113,14 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       // A certificate the corporation redeemed is bought from its treasury where the title allows it (1862).
       if (holder === `corp:${corporation}` && ic.title.rounds.stock.buyFromTreasury) from = 'treasury';
       else if (holder !== 'ipo' && holder !== 'market') from = c.certs.some((h, i) => i > 0 && h === 'market') ? 'market' : 'ipo';
-      return { type: 'buy_shares', ...who, corporation, from, percent: Number(a.percent) };
+      return { type: 'buy_shares', ...who, corporation, from, percent: sharePercent(ic, a) };
     }
     case 'sell_shares': {
       const shares = (a.shares as string[]) ?? [];
       const { corporation } = shareIndex(shares[0]!);
       // A corporation selling its own shares is a reissue (1870).
       if (a.entity_type === 'corporation') return { type: 'reissue_shares', ...who, corporation };
-      return { type: 'sell_shares', ...who, corporation, percent: Number(a.percent) };
+      return { type: 'sell_shares', ...who, corporation, percent: sharePercent(ic, a) };
     }
     case 'buy_company':
       return { type: 'buy_company', ...who, company: String(a.company), price: Number(a.price) };
@@ -124,6 +140,7 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       return { type: 'remove_token', ...who, hex, city, corporation: token.corporation };
     }
     case 'run_routes':
+      if (Array.isArray(a.routes)) a = { ...a, routes: a.routes.map((r: unknown) => withConnections(ic, state, r)) };
       if (!Array.isArray(a.routes) || !a.routes.every((r) => r && typeof r === 'object' && typeof (r as ExportRoute).train === 'string' && Array.isArray((r as ExportRoute).connections) && (r as ExportRoute).connections.every((c) => Array.isArray(c) && c.every((h) => typeof h === 'string')))) {
         throw new ImportError(`run_routes${a.id !== undefined ? ` (log id ${String(a.id)})` : ''}: routes must be a list of { train, connections: [[hex, ...], ...] }`);
       }
@@ -195,6 +212,55 @@ interface ExportRoute {
   revenue?: number;
   subsidy?: number;
   halts?: number | null;
+  /** The distinct hexes of an old `hexes`-only route (withConnections), for walkCandidates. */
+  walkHexes?: string[];
+}
+
+/**
+ * The oldest exports (18xx.games, 2020) record a route as `hexes` alone, in one of two shapes: the
+ * walk, every hex once (["I4", "I2", "J3", "K4"]), where each stop ends one connection and starts the
+ * next; or, when a hex comes twice, the connections (each a chain from one stop to the next, either
+ * way round) written one after the other, a stop shared by two of them in each (["J5", "K4", "J5",
+ * "I4"]: K4-J5, then J5-I4). A connection ends at the first hex after its start whose tile has a stop.
+ */
+function withConnections(ic: ImportContext, state: GameState, r: unknown): unknown {
+  const route = r as Partial<ExportRoute> | null;
+  if (!route || typeof route !== 'object' || route.connections !== undefined || !Array.isArray(route.hexes)) return r;
+  const isStop = (hex: string): boolean => (placedTile(ic.title, state, hex)?.tile.nodes ?? []).some((n) => n.kind !== 'junction');
+  const concatenated = new Set(route.hexes).size < route.hexes.length;
+  const connections: string[][] = [];
+  let current: string[] = [];
+  for (const hex of route.hexes) {
+    current.push(hex);
+    if (current.length > 1 && isStop(hex)) {
+      connections.push(current);
+      current = concatenated ? [] : [hex];
+    }
+  }
+  const { hexes: _hexes, ...rest } = route;
+  return { ...rest, connections, walkHexes: [...new Set(route.hexes)] };
+}
+
+/** Walks through the distinct hexes of an old `hexes`-only route, each read as connections split at stops. */
+function walkCandidates(ic: ImportContext, state: GameState, r: ExportRoute): ExportRoute[] {
+  const hexes = r.walkHexes ?? [];
+  if (hexes.length > 7) return [];
+  const isStop = (hex: string): boolean => (placedTile(ic.title, state, hex)?.tile.nodes ?? []).some((n) => n.kind !== 'junction');
+  return permutations(hexes.map((_, i) => i))
+    .map((order) => order.map((i) => hexes[i]!))
+    .filter((walk) => isStop(walk[0]!) && isStop(walk[walk.length - 1]!))
+    .map((walk) => {
+      const connections: string[][] = [];
+      let current: string[] = [];
+      for (const hex of walk) {
+        current.push(hex);
+        if (current.length > 1 && isStop(hex)) {
+          connections.push(current);
+          current = [hex];
+        }
+      }
+      return { ...r, connections };
+    });
 }
 
 /**
@@ -218,6 +284,7 @@ function checkedRoutePath(ic: ImportContext, state: GameState, corp: string, r: 
   // our node indices (1862's A8: "A8-2" is its second off-board): the connections alone are the fallback.
   if (r.hexes && r.nodes) for (const candidate of stopOrderings(r)) if (valid(candidate)) return candidate;
   for (const candidate of connectionOrderings(ic, state, r)) if (valid(candidate)) return candidate;
+  for (const walk of walkCandidates(ic, state, r)) for (const candidate of connectionOrderings(ic, state, walk)) if (valid(candidate)) return candidate;
   return first ?? [];
 }
 

@@ -161,7 +161,19 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         continue;
       }
       // A company's pass the acting corporation makes for it (declining a station its tile-and-station power owes) is kept.
-      const companyPass = mapped.type === 'pass' && mapped.entityType === 'company' && actor !== null && actor.entityType === 'corporation' && actsForCheck(title, state, mapped);
+      // Only where the company is owed something now (a station its tile-and-station power owes) or all we
+      // offer is the company's: a company's pass declining a power we keep open for the rest of the turn
+      // (1889's Ehime Railway, whose seller declines the lay its sale allows) closes nothing of ours, and is
+      // skipped like any other pass we do not need.
+      const owed = (state.round as { turn?: { stationOwed?: { company?: string } } }).turn?.stationOwed?.company === mapped.entity;
+      const offered = actor === null ? [] : legalActions(title, state, actor.seat).filter((c) => c.id !== 'pass');
+      const companyPass =
+        mapped.type === 'pass' &&
+        mapped.entityType === 'company' &&
+        actor !== null &&
+        actor.entityType === 'corporation' &&
+        actsForCheck(title, state, mapped) &&
+        (owed || (offered.length > 0 && offered.every((c) => (c.action as { entity?: unknown }).entity === mapped.entity)));
       if (mapped.type === 'pass' && !companyPass && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
         skipped++;
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);

@@ -1,0 +1,78 @@
+/**
+ * The settings 1889 added for data-only authoring, each checked on 1889's data and its recorded games:
+ * companies.json playerCounts, tileLay params.tiles with a player-owned lay, and
+ * rounds.operating.discardOrder.
+ */
+import * as fs from 'fs';
+import { compileTitle, createGame, legalActions, whoActs, type Definition, type GameState } from '../../engine';
+import { parseExport, type ExportGame } from '../../tools/import/export-format';
+import { replayExport, titleForExport } from '../../tools/import/replay';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+
+const def = loadTitleDir(repoPath('definitions', '1889')).definition;
+const title = compileTitle(def);
+const fixture = (...p: string[]): ExportGame => parseExport(fs.readFileSync(repoPath('test', 'fixtures', '1889', ...p), 'utf8'));
+
+/** The state just before the recorded action `id` of `game` replayed under `d`, and where the replay stopped. */
+function before(d: Definition, game: ExportGame, id: number): { state: GameState | null; stoppedAt: number | undefined } {
+  let state: GameState | null = null;
+  const r = replayExport(d, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }, {
+    beforeAction: (s, a) => {
+      if (a.id === id) state = s;
+    },
+  });
+  return { state, stoppedAt: r.error?.id };
+}
+
+describe('companies.json playerCounts (South Iyo Railway not with two players; Uno-Takamatsu Ferry only with four or more)', () => {
+  const closedAt = (n: number): string[] => {
+    const state = createGame(title, { players: Array.from({ length: n }, (_, i) => `p${i}`), seed: 1 });
+    return Object.values(state.companies).filter((c) => c.closed).map((c) => c.id).sort();
+  };
+  test('two players: both left out', () => expect(closedAt(2)).toEqual(['SIR', 'UTF']));
+  test('three players: the ferry left out', () => expect(closedAt(3)).toEqual(['UTF']));
+  test('four players: all seven in play', () => expect(closedAt(4)).toEqual([]));
+});
+
+describe('tileLay params.tiles and a player-owned lay in the president\'s turn (Mitsubishi Ferry, 962 log id 39)', () => {
+  const game = fixture('962.json');
+  test('before the lay, the ferry offers only tile 437 on the coastal towns, and the recorded lay is accepted', () => {
+    const { state, stoppedAt } = before(def, game, 40);
+    expect(stoppedAt).toBeUndefined();
+    const t = titleForExport(def, game);
+    const s0 = before(def, game, 39).state!;
+    const ferry = legalActions(t, s0, whoActs(t, s0)!.seat)
+      .map((l) => l.action as { type: string; entity?: string; hex?: string; tile?: string })
+      .filter((a) => a.type === 'lay_tile' && a.entity === 'MF');
+    expect(ferry.length).toBeGreaterThan(0);
+    expect(new Set(ferry.map((a) => a.tile))).toEqual(new Set(['437']));
+    expect(ferry.every((a) => ['B11', 'G10', 'I12', 'J9'].includes(a.hex!))).toBe(true);
+    expect(state!.hexes.G10!.tile).toBe('437');
+  });
+  test('without params.tiles the ferry may lay another town tile too', () => {
+    const companies = def.companies.companies!.map((c) =>
+      c.id === 'MF' ? { ...c, abilities: c.abilities!.map((a) => ({ ...a, params: { ...(a.params as object), tiles: undefined } })) } : c,
+    );
+    const d = { ...def, companies: { ...def.companies, companies } } as Definition;
+    const t = titleForExport(d, game);
+    const s0 = before(d, game, 39).state!;
+    const tiles = legalActions(t, s0, whoActs(t, s0)!.seat)
+      .map((l) => l.action as { type: string; entity?: string; tile?: string })
+      .filter((a) => a.type === 'lay_tile' && a.entity === 'MF')
+      .map((a) => a.tile);
+    expect(tiles.some((x) => x !== '437')).toBe(true);
+  });
+});
+
+describe('rounds.operating.discardOrder (314: the first 5-train leaves UR and SR over the limit, log ids 339-340)', () => {
+  const game = fixture('pending', '314.json');
+  const discarder = (order: 'definition' | 'sharePrice'): unknown => {
+    const d = { ...def, title: { ...def.title, rounds: { ...def.title.rounds, operating: { ...def.title.rounds.operating, discardOrder: order } } } } as Definition;
+    const { state } = before(d, game, 339);
+    const t = titleForExport(d, game);
+    return whoActs(t, state!)?.entity;
+  };
+  test('sharePrice: UR, ahead in the market, discards first, as recorded', () => expect(discarder('sharePrice')).toBe('UR'));
+  test('definition: SR, earlier in corporations.json, discards first', () => expect(discarder('definition')).toBe('SR'));
+});
