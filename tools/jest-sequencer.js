@@ -7,14 +7,14 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 // Longest first, as a fresh run of `npm test` measured them (jest's per-suite seconds).
 const LONG = [
-  'test/engine/playout-1870.test.ts',
   'test/e2e/web-client.test.ts',
-  'test/reliability/fuzz-1862.test.ts',
-  'test/reliability/fuzz.test.ts',
-  'test/reliability/fuzz-1820.test.ts',
   'test/examples/bots.test.ts',
+  'test/reliability/fuzz-1862.test.ts',
+  'test/reliability/fuzz-1820.test.ts',
   'test/api/demo-game.test.ts',
   'test/e2e/board.test.ts',
+  'test/reliability/fuzz.test.ts',
+  'test/engine/playout-1870.test.ts',
 ];
 
 class LongFirstSequencer extends Sequencer {
