@@ -3,10 +3,9 @@ const os = require('os');
 
 module.exports = {
   // Jest's default is one worker fewer than the cores: one worker on the 2-core machines CI uses. The suite
-  // mixes CPU-bound engine tests with API and browser tests that wait on PostgreSQL, HTTP and Chromium
-  // (each suite has its own database schema and an ephemeral port): with two workers a whole run kept the
-  // 2 cores about 80 % busy, so a third worker fills the waits.
-  maxWorkers: Math.max(3, os.cpus().length),
+  // mixes CPU-bound engine tests with API tests that mostly wait on PostgreSQL and HTTP, so two workers
+  // overlap them (each suite has its own database schema and an ephemeral port).
+  maxWorkers: Math.max(2, os.cpus().length - 1),
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
