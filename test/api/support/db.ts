@@ -11,6 +11,9 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { dropSchema, openDatabase } from '../../../api/db/datasource';
 
@@ -21,6 +24,10 @@ export const MISSING_DATABASE_URL =
   'DATABASE_URL is not set, so the PostgreSQL API suite cannot run. Start PostgreSQL and rerun with ' +
   'DATABASE_URL=postgres://postgres@127.0.0.1:5432/test NODE_OPTIONS=--experimental-vm-modules npx jest test/api';
 
+/** A new PGlite cluster shared by the suites (api/db/datasource.ts pgliteTemplate), one per PGlite version (pinned in package.json). */
+const PGLITE_VERSION = (JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['@electric-sql/pglite']!;
+const PGLITE_TEMPLATE = path.join(os.tmpdir(), `switchyard-pglite-${PGLITE_VERSION}.tar`);
+
 export interface TestDatabase {
   backend: Backend;
   dataSource: DataSource;
@@ -29,7 +36,7 @@ export interface TestDatabase {
 
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const { dataSource } = await openDatabase({ dataDir: 'memory://' });
+    const { dataSource } = await openDatabase({ dataDir: 'memory://', pgliteTemplate: PGLITE_TEMPLATE });
     return { backend, dataSource, close: () => dataSource.destroy() };
   }
   const url = process.env.DATABASE_URL;
