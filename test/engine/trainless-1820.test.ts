@@ -295,6 +295,34 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
     });
   });
 
+  // A plain contribution sale (the other company owns no train, so L677 asks nobody) that leaves two cousins tied for
+  // the most: the seller names the one to direct it (§13.4 L1277-1279), one sale offered per tied cousin.
+  it('a plain sale leaving cousins tied: one offer per cousin, and the seller\'s choice directs (§13.4 L1277-1279)', () => {
+    const s = atBuyTrain(title, 0, []);
+    const other = title.corporations[1]!.id;
+    const [k1, k2] = Object.keys(s.cousins!);
+    Object.assign(s.cousins![k1!]!, { owner: 1, status: 'owned', cash: 0 });
+    Object.assign(s.cousins![k2!]!, { owner: 2, status: 'owned', cash: 0 });
+    const o = s.corporations[other]!;
+    Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, shareCount: 10 });
+    o.certs = [...Array(3).fill('player:0'), ...Array(2).fill(`cousin:${k1}`), ...Array(2).fill(`cousin:${k2}`), ...Array(3).fill('ipo')] as string[];
+    const twenty = legalActions(title, s, 0).map((l) => l.action as { type: string; corporation?: string; percent?: number; successorCousin?: string })
+      .filter((a) => a.type === 'sell_shares' && a.corporation === other && a.percent === 20);
+    expect(twenty.map((a) => a.successorCousin).sort()).toEqual([k1, k2].sort());
+    const sale = { type: 'sell_shares', entityType: 'player', entity: 0, corporation: other, percent: 20 };
+    const unnamed = apply(title, s, sale, { seat: 0 });
+    expect(unnamed.ok ? '' : unnamed.error.message).toMatch(/name the one to direct it/);
+    for (const k of [k1!, k2!]) {
+      const r = apply(title, s, { ...sale, successorCousin: k }, { seat: 0 });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.state.corporations[other]!).toMatchObject({ president: null, cousinDirector: k });
+      expect(checkInvariants(title, r.state)).toEqual([]);
+    }
+    // Ten percent leaves seat 0 ahead: no tie, so no cousin is named.
+    const ten = apply(title, s, { ...sale, percent: 10, successorCousin: k1 }, { seat: 0 });
+    expect(ten.ok ? '' : ten.error.message).toMatch(/successorCousin is not taken/);
+  });
+
   it('"Control of the current company may not be transferred", and a company with a train has no contribution to raise', () => {
     const s = atBuyTrain(title, 0, []);
     const all = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: CORP, percent: 60 }, { seat: 0 });
