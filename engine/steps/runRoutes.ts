@@ -26,6 +26,7 @@ import { concat, each, first } from '../core/mechanism';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { checkBestRun } from '../routes/compulsoryRun';
 import { bestRunsAt } from '../routes/runCache';
+import { canRun, rememberRun } from '../routes/canRun';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
@@ -97,6 +98,8 @@ export const runRoutes: OperatingStep = {
     const run = checkRun(ctx, corp, a.routes);
     checkBestRun(ctx, corp, run.revenue, LEGAL_ROUTE_STEPS);
     const { revenue, subsidy, checked } = claimedFigures(ctx, a, run);
+    // The paths run, tried first when the corporation's next turn asks whether it can run (routes/canRun.ts).
+    rememberRun(ctx.title, corp, run.checked.map((c) => ({ path: c.path, revenue: c.revenue, halts: a.routes.find((r) => r.train === c.train)?.halts })));
     turn.revenue = revenue;
     each(ctx.title, 'trainsRan', ctx, corp);
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.grants ? { cousins: c.grants.map((g) => g.grantor) } : {}) }));
@@ -120,7 +123,7 @@ export const runRoutes: OperatingStep = {
     // Nothing to run: no train (owned or leased), or no route any train could run.
     const holder = corpHolder(corp);
     const trainless = !ctx.state.trains.some((t) => t.owner === holder) && !first(ctx.title, 'leasedTrain', ctx.title, ctx.state, corp);
-    if (trainless || bestRoutes(ctx.title, ctx.state, corp, { firstFound: true, abilities: true }).routes.length === 0) {
+    if (trainless || !canRun(ctx, corp)) {
       turn.revenue = 0;
       // An obsolete train that finds no route has still had its run (1843 L5294-5296).
       each(ctx.title, 'trainsRan', ctx, corp);

@@ -1,0 +1,71 @@
+/**
+ * The run step's question "can this corporation run at all?" (steps/runRoutes.ts done()): whether some
+ * set of routes earns anything. The optimiser answers it exactly (bestRoutes with firstFound), but it
+ * builds the corporation's network first, and that fixed cost was about a fifth of a replay.
+ *
+ * A route the corporation ran before usually still runs: the map only gains track, and a train of the
+ * corporation's can take it again. So the paths of its last run are remembered (per title, per
+ * corporation) and checked first, each with each train the corporation may run, by the same
+ * validation a submitted run gets (routes/validate.ts checkRun). A path that passes and earns
+ * something proves a run exists, which is the optimiser's answer too: the optimiser is exact, and
+ * finds a route whenever a valid one exists. Only when no remembered path passes is the optimiser asked.
+ * The memory is only a hint: it decides how fast the answer comes, never the answer, so a game's state
+ * does not depend on which games ran before it in the process.
+ */
+import type { Ctx } from '../context';
+import type { Title } from '../definition/compile';
+import { GameError } from '../errors';
+import { first } from '../core/mechanism';
+import { corpHolder } from '../state/types';
+import { hasNetworkTrains } from './flood';
+import { bestRoutes } from './optimize';
+import { mayRun, runType } from './revenue';
+import { checkRun, type RouteInput } from './validate';
+
+/** Paths per corporation, the best-earning first; a few per corporation are enough. */
+const KEPT = 3;
+const hints = new WeakMap<Title, Map<string, RouteInput[]>>();
+
+/** Remembers the routes of a run `corp` made or could make, as hints for its next "can it run" question. */
+export function rememberRun(title: Title, corp: string, routes: readonly { path: string[]; halts?: number; revenue?: number }[]): void {
+  if (routes.length === 0) return;
+  let byCorp = hints.get(title);
+  if (!byCorp) hints.set(title, (byCorp = new Map()));
+  const sorted = [...routes].sort((a, b) => (b.revenue ?? 0) - (a.revenue ?? 0));
+  byCorp.set(
+    corp,
+    sorted.slice(0, KEPT).map((r) => (r.halts === undefined ? { train: '', path: [...r.path] } : { train: '', path: [...r.path], halts: r.halts })),
+  );
+}
+
+/** Whether a remembered path of `corp`'s, run by one of its trains, is a valid run earning something now. */
+function rememberedRunStands(ctx: Ctx, corp: string): boolean {
+  const paths = hints.get(ctx.title)?.get(corp);
+  // Network trains (flood.ts) and leased trains are left to the optimiser, which values them its own way.
+  if (!paths || hasNetworkTrains(ctx.title) || first(ctx.title, 'leasedTrain', ctx.title, ctx.state, corp)) return false;
+  const holder = corpHolder(corp);
+  const seen = new Set<string>();
+  for (const t of ctx.state.trains) {
+    if (t.owner !== holder) continue;
+    const type = runType(t);
+    if (seen.has(type) || !mayRun(ctx.title, ctx.state, corp, type)) continue;
+    seen.add(type);
+    for (const p of paths) {
+      try {
+        const run = checkRun(ctx, corp, [{ ...p, train: t.id }]);
+        if (run.revenue > 0 || run.subsidy > 0) return true;
+      } catch (e) {
+        if (!(e instanceof GameError)) throw e;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether `corp` has a set of routes earning anything now (with its cousins' route abilities, if any). */
+export function canRun(ctx: Ctx, corp: string): boolean {
+  if (rememberedRunStands(ctx, corp)) return true;
+  const found = bestRoutes(ctx.title, ctx.state, corp, { firstFound: true, abilities: true });
+  rememberRun(ctx.title, corp, found.routes);
+  return found.routes.length > 0;
+}

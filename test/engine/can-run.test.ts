@@ -1,0 +1,53 @@
+/**
+ * The run step's "can it run at all" question (routes/canRun.ts) tries the paths a corporation ran before,
+ * then asks the optimiser. The remembered paths decide only how fast the answer comes: at every operating
+ * position of random demo games its answer is the optimiser's (bestRoutes firstFound), whatever paths are
+ * remembered, those of the corporation's own runs, paths that no longer stand, or another corporation's.
+ * (common 18xx rules, "Running trains": a corporation runs when some route of one of its trains earns something.)
+ */
+import type { Ctx } from '../../engine/context';
+import { canRun, rememberRun } from '../../engine/routes/canRun';
+import { bestRoutes } from '../../engine/routes/optimize';
+import { corpHolder } from '../../engine/state/types';
+import { playRandomGame, titleOf } from '../helpers/demo';
+
+const title = titleOf('demo');
+
+test('canRun gives the optimiser answer whatever paths are remembered', () => {
+  let yes = 0;
+  let no = 0;
+  let foreign = 0;
+  const lastPaths = new Map<string, string[][]>();
+  for (const seed of [41, 42]) {
+    playRandomGame(title, { players: ['A', 'B', 'C'], seed }, (state) => {
+      if (state.round.kind !== 'operating' || !state.round.current) return;
+      const corp = state.round.current;
+      if (!state.trains.some((t) => t.owner === corpHolder(corp))) return;
+      const ctx: Ctx = { title, state: structuredClone(state), log: [] };
+      const optimiser = bestRoutes(title, ctx.state, corp, { firstFound: true, abilities: true });
+      const expected = optimiser.routes.length > 0;
+      // As the run step asks it, with the paths its earlier questions and runs left.
+      expect(canRun(ctx, corp)).toBe(expected);
+      // With another corporation's last paths remembered for it: they prove a run only if they stand for it.
+      for (const [other, paths] of lastPaths) {
+        if (other === corp) continue;
+        rememberRun(title, corp, paths.map((path) => ({ path })));
+        expect(canRun(ctx, corp)).toBe(expected);
+        foreign++;
+      }
+      // With a path that is no route at all.
+      rememberRun(title, corp, [{ path: ['A1.0', 'A1.0'] }]);
+      expect(canRun(ctx, corp)).toBe(expected);
+      if (expected) {
+        yes++;
+        lastPaths.set(corp, optimiser.routes.map((r) => r.path));
+      } else no++;
+      // The state is only read.
+      expect(ctx.state).toEqual(state);
+    });
+  }
+  expect(yes).toBeGreaterThan(20);
+  expect(foreign).toBeGreaterThan(20);
+  // Corporations with trains and no route occur too (early in the game, or cut off), so both answers are checked.
+  expect(no).toBeGreaterThan(0);
+});
