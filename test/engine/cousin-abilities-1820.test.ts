@@ -22,6 +22,9 @@ import { payStationOverage } from '../../engine/mechanisms/takeoverStations';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { initialState } from '../../engine/state/create';
 import { titleOf, titleWithoutCousins } from '../helpers/demo';
+import { first } from '../../engine/core/mechanism';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const title = titleOf('1820');
 const CORP = 'LSR';
@@ -407,5 +410,26 @@ describe('claims naming a cousin where there are none', () => {
     const ctx = { ...position({ tiles: PRESTON_LINE, stations: ['B6'] }), title: without };
     const r = checkRoute(ctx, CORP, { train: trainsOf(ctx)[0]!, path: ['B6.0', 'B8.0', 'B10.0'], cousins: ['VULCAN'] } as RouteInput, new Set());
     expect('code' in r && r.message).toMatch(/no grantor VULCAN/);
+  });
+});
+
+describe('the claim fields on the wire', () => {
+  // The core reads and writes a claim only through the claimedGrantor / grantorClaim and routeGrantors /
+  // routeGrantorsClaim hooks: the fields they name must be the actions' own (schemas/actions.schema.json).
+  const schema = JSON.parse(readFileSync(join(__dirname, '..', '..', 'schemas', 'actions.schema.json'), 'utf8')) as { $defs: Record<string, { properties: Record<string, unknown> }> };
+  const propertiesOf = (def: string): string[] => Object.keys(schema.$defs[def]!.properties);
+
+  test('a lay or a station names its grantor in a field of lay_tile and place_token, read back as written', () => {
+    const claim = first(title, 'grantorClaim', 'GASLIGHT')!;
+    for (const def of ['LayTileAction', 'PlaceTokenAction']) expect(propertiesOf(def)).toEqual(expect.arrayContaining(Object.keys(claim)));
+    expect(first(title, 'claimedGrantor', { type: 'lay_tile', hex: 'B8', tile: '57', rotation: 0, ...claim })).toBe('GASLIGHT');
+    expect(first(title, 'claimedGrantor', { type: 'lay_tile', hex: 'B8', tile: '57', rotation: 0 })).toBeNull();
+  });
+
+  test('a route names its grantors in a field of run_routes routes[], read back as written', () => {
+    const claim = first(title, 'routeGrantorsClaim', ['GWSC', 'VULCAN'])!;
+    expect(propertiesOf('Route')).toEqual(expect.arrayContaining(Object.keys(claim)));
+    expect(first(title, 'routeGrantors', { train: '2+-0', path: [], ...claim })).toEqual(['GWSC', 'VULCAN']);
+    expect(first(title, 'routeGrantors', { train: '2+-0', path: [] })).toBeNull();
   });
 });
