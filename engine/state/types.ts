@@ -93,6 +93,8 @@ export interface CompanyState {
   closed: boolean;
   /** Offered by the bank at face value in stock turns (phase event companiesForSale), where the title does not sell every company that way. */
   forSale?: boolean;
+  /** The corporation whose certificate the company's grantsShare gives, drawn when the game was set up (params.drawCorporation). */
+  grantsCorporation?: string;
 }
 
 export interface TrainState {

@@ -51,9 +51,15 @@ export function closeOnTrainAcquired(ctx: Ctx, corp: string): void {
   for (const def of ctx.title.companies) {
     const co = ctx.state.companies[def.id];
     if (!co || co.closed) continue;
-    const trigger = (def.abilities ?? []).some(
-      (ab) => (ab.kind as string) === 'closes' && (ab.condition as { corporationAcquiresTrain?: string } | undefined)?.corporationAcquiresTrain === corp,
-    );
+    // grantedCorporationAcquiresTrain: the corporation whose certificate the company's grantsShare gave,
+    // perhaps one drawn at setup (18Chesapeake's Cornelius Vanderbilt closes on its first train).
+    const granted = (def.abilities ?? []).find((ab) => (ab.kind as string) === 'grantsShare');
+    const grantedCorp = granted ? (co.grantsCorporation ?? (granted.params as { corporation?: string } | undefined)?.corporation) : undefined;
+    const trigger = (def.abilities ?? []).some((ab) => {
+      if ((ab.kind as string) !== 'closes') return false;
+      const cond = ab.condition as { corporationAcquiresTrain?: string; grantedCorporationAcquiresTrain?: boolean } | undefined;
+      return cond?.corporationAcquiresTrain === corp || (cond?.grantedCorporationAcquiresTrain === true && grantedCorp === corp);
+    });
     if (!trigger) continue;
     co.closed = true;
     ctx.log.push(`${def.id} closes: ${corp} acquired a train`);
