@@ -1,0 +1,101 @@
+/**
+ * The settings 18Chesapeake added for data-only authoring, each checked on 18Chesapeake's data and its
+ * recorded games: grantsShare params.drawCorporation with the closes condition
+ * grantedCorporationAcquiresTrain (the Cornelius Vanderbilt), and rounds.endOfSet foreigners onlyTypes
+ * (the export of the next 2, 3 or 4 train after each set). Facts from 18xx.games' g_18_chesapeake
+ * (entities.rb: CV `shares: 'random_president'`, closes on the corporation's first train; game.rb
+ * or_set_finished: `depot.export!` while the next train is a 2, 3 or 4).
+ */
+import * as fs from 'fs';
+import { compileTitle, createGame, mergePatch, type Definition, type GameState } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { mechanism as foreigners } from '../../engine/mechanisms/foreigners';
+import { parseExport, type ExportGame } from '../../tools/import/export-format';
+import { importSetup, replayExport, titleForExport } from '../../tools/import/replay';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+
+const def = loadTitleDir(repoPath('definitions', '18Chesapeake')).definition;
+const title = compileTitle(def);
+const fixture = (...p: string[]): ExportGame => parseExport(fs.readFileSync(repoPath('test', 'fixtures', '18Chesapeake', ...p), 'utf8'));
+
+describe('grantsShare params.drawCorporation (the Cornelius Vanderbilt comes with a drawn president\'s certificate)', () => {
+  // The corporation each recorded game's CV buyer pars at once (CompanyPendingPar), as the export records it.
+  const cases: [string, string][] = [['1277.json', 'SRR'], ['14377.json', 'C&A'], ['1905.json', 'C&A'], ['3055.json', 'C&O'], ['pending/22383.json', 'C&O']];
+  test.each(cases)('%s: the draw from the game\'s seed names %s, the corporation its CV buyer pars', (file, corp) => {
+    const game = fixture(...file.split('/'));
+    const state = createGame(titleForExport(def, game), importSetup(game));
+    expect(state.companies.CV!.grantsCorporation).toBe(corp);
+    // 18xx.games (base.rb init_company_abilities) draws rand % 8 with its LCG: the export's first par after the CV sale agrees.
+    const buyer = [...game.actions].reverse().find((a) => a.type === 'bid' && a.company === 'CV')!.entity;
+    expect(game.actions.find((a) => a.type === 'par' && a.entity === buyer)!.corporation).toBe(corp);
+  });
+
+  test('the draw is of the corporations in play, also with the default generator', () => {
+    const d = { ...def, title: mergePatch(def.title, { setup: { generator: null } }) } as Definition;
+    const t = compileTitle(d);
+    const drawn = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => createGame(t, { players: ['a', 'b', 'c'], seed }).companies.CV!.grantsCorporation));
+    for (const c of drawn) expect(t.corporations.map((x) => x.id)).toContain(c);
+    expect(drawn.size).toBeGreaterThan(1);
+  });
+
+  test('without drawCorporation no corporation is drawn and params.corporation is granted', () => {
+    const companies = def.companies.companies!.map((c) =>
+      c.id === 'CV' ? { ...c, abilities: c.abilities!.map((a) => (a.kind === 'grantsShare' ? { ...a, params: { ...(a.params as object), drawCorporation: undefined, corporation: 'PRR' } } : a)) } : c,
+    );
+    const d = { ...def, companies: { ...def.companies, companies } } as Definition;
+    const game = fixture('1277.json');
+    expect(createGame(titleForExport(d, game), importSetup(game)).companies.CV!.grantsCorporation).toBeUndefined();
+    // 1277's CV buyer then holds PRR's certificate and must par PRR, not the recorded SRR (log id 20).
+    expect(replayExport(d, game).error?.id).toBe(20);
+  });
+
+  test('1277: the buyer holds SRR\'s president\'s certificate, and the CV closes when SRR buys its first train', () => {
+    const game = fixture('1277.json');
+    const firstSrrTrain = game.actions.find((a) => a.type === 'buy_train' && a.entity === 'SRR')!.id;
+    const seen: { at: number | undefined; cvClosed: boolean; srrPresident: number | null }[] = [];
+    const r = replayExport(def, game, {
+      afterAction: (s: GameState, a) => {
+        if (a.id === 20 || a.id === firstSrrTrain || Number(a.id) === Number(firstSrrTrain) - 1)
+          seen.push({ at: a.id, cvClosed: s.companies.CV!.closed, srrPresident: s.corporations.SRR!.president });
+      },
+    });
+    expect(r.error).toBeNull();
+    const seat = game.players.findIndex((p) => p.id === game.actions.find((a) => a.id === 20)!.entity);
+    expect(seen).toEqual([
+      { at: 20, cvClosed: false, srrPresident: seat },
+      { at: Number(firstSrrTrain) - 1, cvClosed: false, srrPresident: expect.any(Number) },
+      { at: firstSrrTrain, cvClosed: true, srrPresident: expect.any(Number) },
+    ]);
+  });
+});
+
+describe('rounds.endOfSet foreigners onlyTypes (18Chesapeake exports the next 2, 3 or 4 train after each set)', () => {
+  /** A new game whose depot's first trains of the types before `next` are all owned by PRR. */
+  const withNext = (next: string): GameState => {
+    const state = createGame(title, { players: ['a', 'b', 'c'], seed: 1 });
+    const order = title.trainTypes.map((t) => t.id);
+    for (const t of state.trains) if (order.indexOf(t.type) < order.indexOf(next)) t.owner = 'corp:PRR';
+    return state;
+  };
+  const endSet = (state: GameState): string[] => {
+    // The trains that leave the depot (the 4's phase also rusts PRR's 2-trains, which are not the export).
+    const inDepot = new Set(state.trains.filter((t) => t.owner === 'depot').map((t) => t.id));
+    const ctx: Ctx = { title, state, log: [] };
+    foreigners.hooks.operatingSetEnded!(ctx);
+    return state.trains.filter((t) => inDepot.has(t.id) && t.owner === 'scrap').map((t) => t.id);
+  };
+  test('the next 2, 3 and 4 train leaves', () => {
+    expect(endSet(withNext('2'))).toEqual(['2-0']);
+    expect(endSet(withNext('3'))).toEqual(['3-0']);
+    expect(endSet(withNext('4'))).toEqual(['4-0']);
+  });
+  test('from the 5 on, nothing leaves', () => {
+    expect(endSet(withNext('5'))).toEqual([]);
+    expect(endSet(withNext('D'))).toEqual([]);
+  });
+  test('without the export, 1277 refuses the LV\'s recorded purchase of 2-5 (log id 106): the 2-4 is still in the depot', () => {
+    const d = { ...def, title: mergePatch(def.title, { rounds: { endOfSet: null } }) } as Definition;
+    expect(replayExport(d, fixture('1277.json')).error?.id).toBe(106);
+  });
+});
