@@ -386,7 +386,7 @@ export interface GameState extends GameSlices {
   markers: MapMarker[];
   /** Private companies bought by corporations, and when (abilities may depend on it). */
   companyPurchases?: { company: string; corporation: string; set: number; index: number }[];
-  /** Uses of private-company abilities, by "<company>/<ability id>". */
+  /** Uses of private-company abilities, by "<company>/<ability id>"; and, for a tileLay with lostOnOtherLay, its lays on each hex, by "<company>/<ability id>@<hex>". */
   abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */
   phase: number;

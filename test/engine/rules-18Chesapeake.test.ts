@@ -2,12 +2,13 @@
  * The settings 18Chesapeake added for data-only authoring, each checked on 18Chesapeake's data and its
  * recorded games: grantsShare params.drawCorporation with the closes condition
  * grantedCorporationAcquiresTrain (the Cornelius Vanderbilt), and rounds.endOfSet foreigners onlyTypes
- * (the export of the next 2, 3 or 4 train after each set). Facts from 18xx.games' g_18_chesapeake
+ * (the export of the next 2, 3 or 4 train after each set), tileLay params.lostOnOtherLay (the track
+ * privates) and tileAndToken params.tiles (the canal's #57). Facts from 18xx.games' g_18_chesapeake
  * (entities.rb: CV `shares: 'random_president'`, closes on the corporation's first train; game.rb
  * or_set_finished: `depot.export!` while the next train is a 2, 3 or 4).
  */
 import * as fs from 'fs';
-import { compileTitle, createGame, mergePatch, type Definition, type GameState } from '../../engine';
+import { compileTitle, createGame, legalActions, mergePatch, whoActs, type Definition, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { mechanism as foreigners } from '../../engine/mechanisms/foreigners';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
@@ -97,5 +98,68 @@ describe('rounds.endOfSet foreigners onlyTypes (18Chesapeake exports the next 2,
   test('without the export, 1277 refuses the LV\'s recorded purchase of 2-5 (log id 106): the 2-4 is still in the depot', () => {
     const d = { ...def, title: mergePatch(def.title, { rounds: { endOfSet: null } }) } as Definition;
     expect(replayExport(d, fixture('1277.json')).error?.id).toBe(106);
+  });
+});
+
+/** The state just before the recorded action `id` of `game` replayed under `d`. */
+function before(d: Definition, game: ExportGame, id: number): GameState {
+  let state: GameState | null = null;
+  replayExport(d, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }, {
+    beforeAction: (s, a) => {
+      if (a.id === id) state = s;
+    },
+  });
+  return state!;
+}
+
+/** The lays `company` offers its owner now, as "hex:tile". */
+function companyLays(d: Definition, game: ExportGame, state: GameState, company: string): string[] {
+  const t = titleForExport(d, game);
+  return [
+    ...new Set(
+      legalActions(t, state, whoActs(t, state)!.seat)
+        .map((l) => l.action as { type: string; entity?: string; hex?: string; tile?: string })
+        .filter((a) => a.type === 'lay_tile' && a.entity === company)
+        .map((a) => `${a.hex}:${a.tile}`),
+    ),
+  ].sort();
+}
+
+describe('tileLay params.lostOnOtherLay (Baltimore and Susquehanna, 14377 log ids 61-62: G5 then F4)', () => {
+  const game = fixture('14377.json');
+  test('before its first lay, #8 and #9 on F4 and G5 are offered; after it, F4 still is', () => {
+    expect(companyLays(def, game, before(def, game, 61), 'B&S')).toEqual(['F4:8', 'F4:9', 'G5:8', 'G5:9']);
+    expect(companyLays(def, game, before(def, game, 62), 'B&S')).toEqual(['F4:8', 'F4:9']);
+  });
+  test('a tile another lay put on F4 forfeits the ability ("If any tiles are played in these hexes other than by using this ability, the ability is forfeit")', () => {
+    const state = before(def, game, 61);
+    state.hexes.F4!.tile = '8';
+    expect(companyLays(def, game, state, 'B&S')).toEqual([]);
+    // Without the setting, G5 is still offered.
+    const companies = def.companies.companies!.map((c) =>
+      c.id === 'B&S' ? { ...c, abilities: c.abilities!.map((a) => (a.kind === 'tileLay' ? { ...a, params: { ...(a.params as object), lostOnOtherLay: undefined } } : a)) } : c,
+    );
+    const d = { ...def, companies: { ...def.companies, companies } } as Definition;
+    expect(companyLays(d, game, state, 'B&S')).toEqual(['G5:8', 'G5:9']);
+  });
+});
+
+describe('tileAndToken params.tiles (Chesapeake and Ohio Canal, 14377 log id 93: #57 on D2)', () => {
+  const game = fixture('14377.json');
+  // 18Chesapeake's supply has no other yellow one-city tile; with tiles 5 and 6 added to it the restriction shows.
+  const catalogue = (JSON.parse(fs.readFileSync(repoPath('definitions', 'catalogue', 'tiles.json'), 'utf8')) as { tiles: { id: string }[] }).tiles;
+  const withFiveSix = {
+    ...def,
+    catalogue: [...def.catalogue, ...catalogue.filter((t) => t.id === '5' || t.id === '6')],
+    tiles: { ...def.tiles, manifest: { ...def.tiles.manifest, '5': 1, '6': 1 } },
+  } as Definition;
+  test('only #57 is offered on D2; without params.tiles the other yellow city tiles are too', () => {
+    const state = before(withFiveSix, game, 93);
+    expect(companyLays(withFiveSix, game, state, 'C&OC').map((l) => l.split(':')[1])).toEqual(['57']);
+    const companies = def.companies.companies!.map((c) =>
+      c.id === 'C&OC' ? { ...c, abilities: c.abilities!.map((a) => (a.kind === 'tileAndToken' ? { ...a, params: { ...(a.params as object), tiles: undefined } } : a)) } : c,
+    );
+    const d = { ...withFiveSix, companies: { ...def.companies, companies } } as Definition;
+    expect(companyLays(d, game, state, 'C&OC').map((l) => l.split(':')[1])).toEqual(expect.arrayContaining(['57', '5', '6']));
   });
 });
