@@ -1597,6 +1597,10 @@ export interface AuctionRoundConfig {
      */
     allPassDiscardTrain?: string;
     /**
+     * Which of a player's bids on other companies hold back their cash, limiting what they may bid: "all" (the default) = every bid they have made; "highest" = only the bids that are the highest on their company, so an outbid player may bid that money again (18xx.games ONLY_HIGHEST_BID_COMMITTED, 18Chesapeake).
+     */
+    committedBids?: 'all' | 'highest';
+    /**
      * True: a bid must exceed the current high bid (or, for a first bid, the face value) by a multiple of minRaise (1843 rules L1310-1315: "any multiple of 5fr more"). Default false: by at least minRaise.
      */
     raiseInMultiples?: boolean;

@@ -1,14 +1,14 @@
 /**
  * The settings 18Chesapeake added for data-only authoring, each checked on 18Chesapeake's data and its
  * recorded games: grantsShare params.drawCorporation with the closes condition
- * grantedCorporationAcquiresTrain (the Cornelius Vanderbilt), and rounds.endOfSet foreigners onlyTypes
- * (the export of the next 2, 3 or 4 train after each set), tileLay params.lostOnOtherLay (the track
- * privates) and tileAndToken params.tiles (the canal's #57). Facts from 18xx.games' g_18_chesapeake
- * (entities.rb: CV `shares: 'random_president'`, closes on the corporation's first train; game.rb
+ * grantedCorporationAcquiresTrain (the Cornelius Vanderbilt), rounds.endOfSet foreigners onlyTypes (the
+ * export of the next 2, 3 or 4 train after each set), tileLay params.lostOnOtherLay (the track privates),
+ * tileAndToken params.tiles (the canal's #57) and waterfallAuction committedBids (game.rb
+ * ONLY_HIGHEST_BID_COMMITTED). Facts from 18xx.games' g_18_chesapeake (entities.rb: CV `shares: 'random_president'`, closes on the corporation's first train; game.rb
  * or_set_finished: `depot.export!` while the next train is a 2, 3 or 4).
  */
 import * as fs from 'fs';
-import { compileTitle, createGame, legalActions, mergePatch, whoActs, type Definition, type GameState } from '../../engine';
+import { apply, compileTitle, createGame, legalActions, mergePatch, whoActs, type Definition, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { mechanism as foreigners } from '../../engine/mechanisms/foreigners';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
@@ -161,5 +161,32 @@ describe('tileAndToken params.tiles (Chesapeake and Ohio Canal, 14377 log id 93:
     );
     const d = { ...withFiveSix, companies: { ...def.companies, companies } } as Definition;
     expect(companyLays(d, game, state, 'C&OC').map((l) => l.split(':')[1])).toEqual(expect.arrayContaining(['57', '5', '6']));
+  });
+});
+
+describe('waterfallAuction committedBids (18xx.games ONLY_HIGHEST_BID_COMMITTED: only a leading bid holds money back)', () => {
+  /** Ann bids $1000 on the CV, Bob outbids her with $1005; then Ann bids $500 on the C&OC. */
+  const annBidsAfterBeingOutbid = (committed: 'all' | 'highest') => {
+    const d = { ...def, title: mergePatch(def.title, { rounds: { auction: { waterfallAuction: { committedBids: committed } } } }) } as Definition;
+    const t = compileTitle(d);
+    let state = createGame(t, { players: ['Ann', 'Bob'], seed: 1 });
+    const bid = (seat: number, company: string, price: number) => {
+      const r = apply(t, state, { type: 'bid', entityType: 'player', entity: seat, company, price }, { seat });
+      if (r.ok) state = r.state;
+      return r;
+    };
+    expect(bid(0, 'CV', 1000).ok).toBe(true);
+    expect(bid(1, 'CV', 1005).ok).toBe(true);
+    return bid(0, 'C&OC', 500);
+  };
+  test('highest: Ann\'s outbid $1000 is free again, so she may bid $500 of her $1200', () => {
+    expect(annBidsAfterBeingOutbid('highest').ok).toBe(true);
+  });
+  test('all: her $1000 on the CV still holds, leaving $200', () => {
+    const r = annBidsAfterBeingOutbid('all');
+    expect(r.ok ? null : r.error.message).toMatch(/200/);
+  });
+  test('18Chesapeake sets highest', () => {
+    expect(title.rounds.auction?.waterfallAuction?.committedBids).toBe('highest');
   });
 });
