@@ -2029,13 +2029,13 @@ export interface OperatingRoundConfig {
     fixedPrice?: 'fullInOwnPhase';
   };
   /**
-   * Restrictions on upgrades (1860 rules, Laying Track L682-691): a company without a train cannot upgrade; the hex must be within reach of its biggest train (counting that train's large-stop allowance from a station; blocked cities stop it); and the upgrade must add track with an end in that reach, or change a revenue on the tile.
+   * Restrictions on upgrades: the upgrade must add track with an end in the company's reach, or change a revenue on the tile. With reach "biggestTrain" (1860 rules, Laying Track L682-691) a company without a train cannot upgrade, and the hex must be within reach of its biggest train too. 18xx.games does not check this when it loads a recorded game, so imported games skip it.
    */
   upgradeRestriction?: {
     /**
-     * "biggestTrain": the reach of the company's train with the largest first number.
+     * "biggestTrain": the reach of the company's train with the largest first number (counting that train's large-stop allowance from a station; blocked cities stop it). "network": everything its track reaches from its stations, no train needed (18xx.games' default TRACK_RESTRICTION :semi_restrictive: "Must use new track or change city value"; 18Chesapeake, 1889).
      */
-    reach: 'biggestTrain';
+    reach: 'biggestTrain' | 'network';
   };
   /**
    * How a corporation in receivership (its president's certificate in the market; stock.presidentCanDumpTo "pool") operates (1860 rules, Companies In Receivership L877-891). Its turn is taken by the player with the priority deal.

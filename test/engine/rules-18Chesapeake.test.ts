@@ -3,14 +3,16 @@
  * recorded games: grantsShare params.drawCorporation with the closes condition
  * grantedCorporationAcquiresTrain (the Cornelius Vanderbilt), rounds.endOfSet foreigners onlyTypes (the
  * export of the next 2, 3 or 4 train after each set), tileLay params.lostOnOtherLay (the track privates),
- * tileAndToken params.tiles (the canal's #57) and waterfallAuction committedBids (game.rb
- * ONLY_HIGHEST_BID_COMMITTED). Facts from 18xx.games' g_18_chesapeake (entities.rb: CV `shares: 'random_president'`, closes on the corporation's first train; game.rb
+ * tileAndToken params.tiles (the canal's #57), waterfallAuction committedBids (game.rb
+ * ONLY_HIGHEST_BID_COMMITTED) and upgradeRestriction reach "network" (Base TRACK_RESTRICTION). Facts from 18xx.games' g_18_chesapeake (entities.rb: CV `shares: 'random_president'`, closes on the corporation's first train; game.rb
  * or_set_finished: `depot.export!` while the next train is a 2, 3 or 4).
  */
 import * as fs from 'fs';
 import { apply, compileTitle, createGame, legalActions, mergePatch, whoActs, type Definition, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { mechanism as foreigners } from '../../engine/mechanisms/foreigners';
+import { upgradeRefusal } from '../../engine/mechanisms/upgradeRestriction';
+import { placedTile } from '../../engine/map/graph';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -188,5 +190,36 @@ describe('waterfallAuction committedBids (18xx.games ONLY_HIGHEST_BID_COMMITTED:
   });
   test('18Chesapeake sets highest', () => {
     expect(title.rounds.auction?.waterfallAuction?.committedBids).toBe('highest');
+  });
+});
+
+describe('rounds.operating.upgradeRestriction reach "network" (18xx.games\' default semi-restrictive track: "Must use new track or change city value")', () => {
+  /** PRR's home Harrisburg (F2) as #57 running south to a #9 on F4 (edge 3 north, edge 0 south, flat layout); PRR has no train. */
+  const board = (d: Definition): { t: ReturnType<typeof compileTitle>; state: GameState } => {
+    const t = compileTitle(d);
+    const state = createGame(t, { players: ['a', 'b', 'c'], seed: 1 });
+    state.hexes.F2 = { tile: '57', rotation: 0, tokens: [{ corporation: 'PRR', city: 0, slot: 0 }] };
+    state.corporations.PRR!.tokens.push({ hex: 'F2', city: 0 });
+    state.hexes.F4 = { tile: '9', rotation: 0, tokens: [] };
+    return { t, state };
+  };
+  const refusal = (d: Definition, next: string, rotation: number): string | null => {
+    const { t, state } = board(d);
+    const ctx: Ctx = { title: t, state, log: [] };
+    return upgradeRefusal(ctx, 'PRR', 'F4', placedTile(t, state, 'F4')!, t.tiles.get(next)!, rotation)?.message ?? null;
+  };
+  test('#19 adds only the crossing 2-4, which PRR\'s track does not reach: refused, though PRR has no train', () => {
+    expect(refusal(def, '19', 0)).toMatch(/adds no track PRR can use/);
+  });
+  test('#23 adds a branch from the reached south edge: allowed', () => {
+    expect(refusal(def, '23', 0)).toBeNull();
+  });
+  test('with reach "biggestTrain" a trainless PRR may not upgrade at all', () => {
+    const d = { ...def, title: mergePatch(def.title, { rounds: { operating: { upgradeRestriction: { reach: 'biggestTrain' } } } }) } as Definition;
+    expect(refusal(d, '23', 0)).toMatch(/has no train/);
+  });
+  test('without the setting, #19 is allowed', () => {
+    const d = { ...def, title: mergePatch(def.title, { rounds: { operating: { upgradeRestriction: null } } }) } as Definition;
+    expect(refusal(d, '19', 0)).toBeNull();
   });
 });
