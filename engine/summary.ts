@@ -2,10 +2,18 @@
 import { currentActor } from './apply';
 import type { Ctx } from './context';
 import type { Title } from './definition/compile';
+import { merged } from './core/mechanism';
 import { netWorth } from './state/end';
 import { outOfTurnSeats as outOfTurnSeatsOf, waitingSeats } from './rounds/outOfTurn';
 import { sharePrice } from './shares/holdings';
 import type { GameResult, GameState, IssueTakeoverRoundState } from './state/types';
+
+/**
+ * Fields of a corporation's summary that mechanisms add (the corporationSummary hook), declared by
+ * each in its own module: `declare module '../summary' { interface CorporationSummaryParts { … } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the mechanisms' declarations
+export interface CorporationSummaryParts {}
 
 export interface GameSummary {
   title: string;
@@ -15,12 +23,10 @@ export interface GameSummary {
   /** Who must act: a player, or a corporation through its president. */
   active: { entityType: 'player' | 'corporation'; entity: number | string; seat: number } | null;
   players: { seat: number; name: string; cash: number; netWorth: number; bankrupt: boolean }[];
-  corporations: {
+  corporations: ({
     id: string;
     name: string;
     president: number | null;
-    /** The cousin directing it (1820 §13.4; `president` is then null); absent when none does. */
-    cousinDirector?: string;
     cash: number;
     sharePrice: number | null;
     par: number | null;
@@ -28,7 +34,7 @@ export interface GameSummary {
     closed: boolean;
     trains: string[];
     tokens: number;
-  }[];
+  } & Partial<CorporationSummaryParts>)[];
   bank: number;
   actionCount: number;
   finished: boolean;
@@ -95,7 +101,7 @@ export function summarize(title: Title, state: GameState): GameSummary {
         id: def.id,
         name: def.name,
         president: c.president,
-        ...(c.cousinDirector !== undefined ? { cousinDirector: c.cousinDirector } : {}),
+        ...merged(title, 'corporationSummary', title, state, c),
         cash: c.cash,
         sharePrice: sharePrice(title, c),
         par: c.par,

@@ -21,6 +21,7 @@ import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck } from '../map/lay';
 import type { PublicCorporation, PublicState } from '../public-view';
+import type { CorporationSummaryParts } from '../summary';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
 import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
 import type { ShareHolder } from '../shares/investor';
@@ -316,6 +317,19 @@ export interface Hooks {
   grantorName(title: Title, id: string): string | null;
   /** A holder's name for the log, where it is not a player (first non-null). */
   holderName(ctx: Ctx, holder: Holder): string | null;
+  /** Certificate 0 of `c` has changed hands in a deal, to `holder`, who now directs `c` (each; a non-player director gives way). */
+  directorCertificateTaken(ctx: Ctx, c: CorporationState, holder: Holder): void;
+  /** Fields of a corporation in the game summary a mechanism adds, such as a non-player director (merged, in order; engine/summary.ts). */
+  corporationSummary(title: Title, state: GameState, c: CorporationState): Partial<CorporationSummaryParts>;
+  // ── abilities shareholders grant a corporation, claimed on a lay, a station or a route ──────
+  /** The grantor whose ability a lay_tile or place_token claims, or the grantor of a laid tile's extra lay, as the action or the turn names it (first non-null; null: none). */
+  claimedGrantor(claim: object): string | null;
+  /** The fields an action (or a laid tile of the turn) carries to claim `grantor`'s ability (first non-null). */
+  grantorClaim(grantor: string): Record<string, unknown> | null;
+  /** The grantors whose route abilities a route of run_routes (or of the turn's run) claims (first non-null; null: none). */
+  routeGrantors(route: object): readonly string[] | null;
+  /** The fields a route carries to claim the route abilities of `grantors` (first non-null). */
+  routeGrantorsClaim(grantors: readonly string[]): Record<string, unknown> | null;
   /** The ways a sale may be offered, where the seller must choose more (a cousin director's successor) (first non-null; none: the sale itself). */
   saleChoices(ctx: Ctx, seat: number, sale: SellSharesAction): Action[] | null;
   /** Before `seller` sells `percent` of `c`: who directs `c` after the sale is a mechanism's question (cousins may direct): true when it has handed it over (first true). */
@@ -645,7 +659,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany',
   // shares and the stock round
-  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
+  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',

@@ -11,6 +11,20 @@
 export type PathEndpoint = number | string;
 
 /**
+ * One object per definition file of a title directory, keyed by the name used in variant patches; engine/definition/types.ts composes the Definition from it.
+ */
+export interface DefinitionFiles {
+  title: TitleFile;
+  map: MapFile;
+  tiles: TilesFile;
+  market: MarketFile;
+  corporations: CorporationsFile;
+  companies: CompaniesFile;
+  cousins: CousinsFile;
+  trains: TrainsFile;
+  phases: PhasesFile;
+}
+/**
  * definitions/<title>/title.json: the identity of an 18xx title and its game-wide rules (players, bank, limits, rounds, end of game, variants).
  */
 export interface TitleFile {
@@ -1500,7 +1514,7 @@ export interface RoundsConfig {
     };
   };
   /**
-   * What happens at the end of each set of operating rounds, before the next round, in order. "foreigners": the depot's next train (its first on sale, not a rusted certificate) is bought by nobody and leaves the game, `discard` times; when it was the last of its type in the depot and `cascadeToNextType` is true, the first of the next type goes too; each counts as a purchase (phase change, rusting) (1843 rules L753-786, L830-831).
+   * What happens at the end of each set of operating rounds, before the next round, in order. "foreigners" (also a train export): the depot's next train (its first on sale, not a rusted certificate) is bought by nobody and leaves the game, `discard` times; when it was the last of its type in the depot and `cascadeToNextType` is true, the first of the next type goes too; each counts as a purchase (phase change, rusting) (1843 rules L753-786, L830-831).
    */
   endOfSet?: {
     /**
@@ -1515,6 +1529,12 @@ export interface RoundsConfig {
      * foreigners: true = taking the last train of a type also takes the first of the next type (1843 L763-765).
      */
     cascadeToNextType?: boolean;
+    /**
+     * foreigners: the hook acts only while the depot's next train is of one of these types (trains.json ids); otherwise no train leaves. 18Chesapeake (18xx.games g_18_chesapeake or_set_finished): at the end of each set the next train is exported while it is a 2, 3 or 4. Absent: whatever the type.
+     *
+     * @minItems 1
+     */
+    onlyTypes?: [string, ...string[]];
   }[];
   stock: StockRoundConfig;
   operating: OperatingRoundConfig;
@@ -1590,6 +1610,10 @@ export interface AuctionRoundConfig {
      * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
      */
     allPassDiscardTrain?: string;
+    /**
+     * Which of a player's bids on other companies hold back their cash, limiting what they may bid: "all" (the default) = every bid they have made; "highest" = only the bids that are the highest on their company, so an outbid player may bid that money again (18xx.games ONLY_HIGHEST_BID_COMMITTED, 18Chesapeake).
+     */
+    committedBids?: 'all' | 'highest';
     /**
      * True: a bid must exceed the current high bid (or, for a first bid, the face value) by a multiple of minRaise (1843 rules L1310-1315: "any multiple of 5fr more"). Default false: by at least minRaise.
      */
@@ -2019,13 +2043,13 @@ export interface OperatingRoundConfig {
     fixedPrice?: 'fullInOwnPhase';
   };
   /**
-   * Restrictions on upgrades (1860 rules, Laying Track L682-691): a company without a train cannot upgrade; the hex must be within reach of its biggest train (counting that train's large-stop allowance from a station; blocked cities stop it); and the upgrade must add track with an end in that reach, or change a revenue on the tile.
+   * Restrictions on upgrades: the upgrade must add track with an end in the company's reach, or change a revenue on the tile. With reach "biggestTrain" (1860 rules, Laying Track L682-691) a company without a train cannot upgrade, and the hex must be within reach of its biggest train too. 18xx.games does not check this when it loads a recorded game, so imported games skip it.
    */
   upgradeRestriction?: {
     /**
-     * "biggestTrain": the reach of the company's train with the largest first number.
+     * "biggestTrain": the reach of the company's train with the largest first number (counting that train's large-stop allowance from a station; blocked cities stop it). "network": everything its track reaches from its stations, no train needed (18xx.games' default TRACK_RESTRICTION :semi_restrictive: "Must use new track or change city value"; 18Chesapeake, 1889).
      */
-    reach: 'biggestTrain';
+    reach: 'biggestTrain' | 'network';
   };
   /**
    * How a corporation in receivership (its president's certificate in the market; stock.presidentCanDumpTo "pool") operates (1860 rules, Companies In Receivership L877-891). Its turn is taken by the player with the priority deal.
@@ -2296,7 +2320,7 @@ export interface TileNode {
    */
   kind: 'city' | 'town' | 'offboard' | 'junction' | 'halt';
   /**
-   * The revenue a train earns by stopping here. Off-board nodes (and the cities of gray tiles) may instead give an object from phase colour to revenue (the current phase's colour selects the value).
+   * The revenue a train earns by stopping here. Off-board nodes (and the cities of gray tiles and of red off-board areas) may instead give an object from phase colour to revenue (the current phase's colour selects the value).
    */
   revenue:
     | number
@@ -2759,7 +2783,7 @@ export interface Ability {
    */
   id?: string;
   /**
-   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first), "tileAndToken" (1843's du Havre and Boulogne-Amiens, rules L5164-5198, L5428-5474: in its track step, before it has laid a tile or placed a station that turn, the owning corporation lays a tile on one of params.hexes without a connection and places a station in its first city with room, or with params.stationOnlyIfTiled places only a station on such a hex that already shows a tile (actions lay_tile / place_token, the company acting), for params.cost in all (terrain, tile and station), as its whole track build and station placement; params.tileColours limits the tile). "convertToTrain" (1843's Val de Loire in 5- and 6-player games, rules L5332-5420: when a corporation buys the company while the condition holds (condition.phaseIn, condition.playerCountIn), the company closes and the corporation gets a train of type params.train, a trains.json type with count 0). purchaseWindow and convertToTrain read condition.playerCountIn (the game's number of players). The engine reads convertToTrain, tileAndToken, obsolescence, blocksHex (while the condition's ownerType holds, or while the company is open; 1843 L4976-4982), blocksPartition, tileLay (params hexes, tileColours, discount, free, fee, consumesLay, uses, sharesUsesWith, closesCompany, noConnection), grantsShare, assignToken, purchaseWindow, exchange and closes (condition companyBought, corporationAcquiresTrain); revenue is not read (a company's ordinary income is its `revenue` field). Granted by a cousin (1820 §14.2-14.5; one card each): "portBothEnds" = a route that claims it (run_routes routes[].cousins) may begin and end at a port, each next to a station of the company as the title's port rule asks (GWSC); "doubleOffboardOnPortRoute" = a route that claims it and has a port and an off-board area (not one of params.excludeHexes) pays the off-board area twice (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed without its price (place_token `cousin`), or a station gained in a takeover above the station limit without the overage (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a lay that claims it (lay_tile `cousin`) places a yellow big city where a small city could go, or upgrades a yellow small-city tile to a green big-city tile (Gas Light & Coke); "terrainDiscount" = params.percentOff (default 50) of terrain and barrier costs off (Locke); "buyTrainBeforeRun" = in the step before running (rounds.operating.steps privateBuyTrain) the company buys one train from the supply (Holden); "extraCityOnRoute" = a route that claims it counts one more city than its train allows, when it needs it (Vulcan). The route abilities do not apply to network trains (trains.json `network`). A granted ability's params: perShare (uses are limited to one per share of the investment the cousin holds: routes or trains in one run; with usesPerCompanyPerGame, the n-th use of the game needs n shares), max (the most routes of one run that may claim it), usesPerCompanyPerGame (how often each investment may use it in the game), mandatory (the director may not refuse it), excludeHexes (off-board hexes that do not count as off-board areas).
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first), "tileAndToken" (1843's du Havre and Boulogne-Amiens, rules L5164-5198, L5428-5474: in its track step, before it has laid a tile or placed a station that turn, the owning corporation lays a tile on one of params.hexes without a connection and places a station in its first city with room, or with params.stationOnlyIfTiled places only a station on such a hex that already shows a tile (actions lay_tile / place_token, the company acting), for params.cost in all (terrain, tile and station), as its whole track build and station placement; params.tileColours limits the tile). "convertToTrain" (1843's Val de Loire in 5- and 6-player games, rules L5332-5420: when a corporation buys the company while the condition holds (condition.phaseIn, condition.playerCountIn), the company closes and the corporation gets a train of type params.train, a trains.json type with count 0). purchaseWindow and convertToTrain read condition.playerCountIn (the game's number of players). The engine reads convertToTrain, tileAndToken, obsolescence, blocksHex (while the condition's ownerType holds, or while the company is open; 1843 L4976-4982), blocksPartition, tileLay (params hexes, tileColours, discount, free, fee, consumesLay, uses, sharesUsesWith, closesCompany, noConnection), grantsShare, assignToken, purchaseWindow, exchange and closes (condition companyBought, corporationAcquiresTrain, grantedCorporationAcquiresTrain: the corporation drawn for the company's grantsShare); revenue is not read (a company's ordinary income is its `revenue` field). Granted by a cousin (1820 §14.2-14.5; one card each): "portBothEnds" = a route that claims it (run_routes routes[].cousins) may begin and end at a port, each next to a station of the company as the title's port rule asks (GWSC); "doubleOffboardOnPortRoute" = a route that claims it and has a port and an off-board area (not one of params.excludeHexes) pays the off-board area twice (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed without its price (place_token `cousin`), or a station gained in a takeover above the station limit without the overage (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a lay that claims it (lay_tile `cousin`) places a yellow big city where a small city could go, or upgrades a yellow small-city tile to a green big-city tile (Gas Light & Coke); "terrainDiscount" = params.percentOff (default 50) of terrain and barrier costs off (Locke); "buyTrainBeforeRun" = in the step before running (rounds.operating.steps privateBuyTrain) the company buys one train from the supply (Holden); "extraCityOnRoute" = a route that claims it counts one more city than its train allows, when it needs it (Vulcan). The route abilities do not apply to network trains (trains.json `network`). A granted ability's params: perShare (uses are limited to one per share of the investment the cousin holds: routes or trains in one run; with usesPerCompanyPerGame, the n-th use of the game needs n shares), max (the most routes of one run that may claim it), usesPerCompanyPerGame (how often each investment may use it in the game), mandatory (the director may not refuse it), excludeHexes (off-board hexes that do not count as off-board areas).
    */
   kind:
     | 'revenue'
@@ -3314,3 +3338,8 @@ export interface Phase {
    */
   status?: ('interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction')[];
 }
+
+/** The definition files of a title directory, keyed by the name used in variant patches, in the order of the schemas. */
+export const DEFINITION_FILES = ['title', 'map', 'tiles', 'market', 'corporations', 'companies', 'cousins', 'trains', 'phases'] as const;
+/** The name of a definition file. */
+export type DefinitionFileKey = (typeof DEFINITION_FILES)[number];

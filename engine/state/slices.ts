@@ -30,3 +30,7 @@ export interface OperatingRoundSlices {}
 export interface OperatingTurnSlices {}
 /** Fields of an IssueTakeoverRoundState a mechanism owns. */
 export interface IssueTakeoverRoundSlices {}
+/** Fields of a tile laid in an operating turn (LaidTile) a mechanism owns. */
+export interface LaidTileSlices {}
+/** Fields of a route run in an operating turn (RunRoute) a mechanism owns. */
+export interface RunRouteSlices {}

@@ -3,7 +3,7 @@
  * from-scratch replay and an incremental fold, and cached by any API process.
  * Nothing here refers back to the definition except by id.
  */
-import type { CorporationSlices, GameSlices, IssueTakeoverRoundSlices, OperatingRoundSlices, OperatingTurnSlices, StockRoundSlices, StockTurnSlices } from './slices';
+import type { CorporationSlices, GameSlices, IssueTakeoverRoundSlices, LaidTileSlices, OperatingRoundSlices, OperatingTurnSlices, RunRouteSlices, StockRoundSlices, StockTurnSlices } from './slices';
 
 /**
  * Where a certificate, company, train or sum of money is. Strings keep the state
@@ -93,6 +93,8 @@ export interface CompanyState {
   closed: boolean;
   /** Offered by the bank at face value in stock turns (phase event companiesForSale), where the title does not sell every company that way. */
   forSale?: boolean;
+  /** The corporation whose certificate the company's grantsShare gives, drawn when the game was set up (params.drawCorporation). */
+  grantsCorporation?: string;
 }
 
 export interface TrainState {
@@ -209,10 +211,27 @@ export interface StockRoundState extends StockRoundSlices {
   floatFees?: Record<string, { seat: number; fee: number; halved?: true }>;
 }
 
+/** A tile laid in an operating turn. */
+export interface LaidTile extends LaidTileSlices {
+  hex: string;
+  upgrade: boolean;
+  /** A private company's lay that uses no lay slot. */
+  special?: boolean;
+  city?: boolean;
+}
+
+/** A route run in an operating turn. */
+export interface RunRoute extends RunRouteSlices {
+  train: string;
+  revenue: number;
+  stops: string[];
+}
+
 export interface OperatingTurn extends OperatingTurnSlices {
   /** Index into the operating round's configured step list. */
   step: number;
-  tilesLaid: { hex: string; upgrade: boolean; special?: boolean; city?: boolean; /** The extra city upgrade of a cousin (cousins.json extraCityUpgrade), beside the normal lays. */ cousin?: string }[];
+  /** The tiles laid this turn; an extra lay a shareholder grants carries the claim of its grantor (the grantorClaim hook). */
+  tilesLaid: LaidTile[];
   tokenPlaced: boolean;
   /** The track build is over for this turn: a company's tileAndToken ability took its place (1843's du Havre, Boulogne-Amiens). */
   trackDone?: boolean;
@@ -224,8 +243,8 @@ export interface OperatingTurn extends OperatingTurnSlices {
   subsidy?: number;
   /** How the revenue was used, once decided. */
   dividend: string | null;
-  /** Routes as run this turn (validated), kept for the log and analytics. */
-  routes: { train: string; revenue: number; stops: string[]; /** Cousins whose route abilities the route used (run_routes routes[].cousins). Absent: none. */ cousins?: string[] }[];
+  /** Routes as run this turn (validated), kept for the log and analytics; a route using abilities its shareholders grant carries their claim (the routeGrantorsClaim hook). */
+  routes: RunRoute[];
   boughtTrain: boolean;
   /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
   redeemed?: boolean;
@@ -384,7 +403,7 @@ export interface GameState extends GameSlices {
   markers: MapMarker[];
   /** Private companies bought by corporations, and when (abilities may depend on it). */
   companyPurchases?: { company: string; corporation: string; set: number; index: number }[];
-  /** Uses of private-company abilities, by "<company>/<ability id>". */
+  /** Uses of private-company abilities, by "<company>/<ability id>"; and, for a tileLay with lostOnOtherLay, its lays on each hex, by "<company>/<ability id>@<hex>". */
   abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */
   phase: number;
