@@ -74,6 +74,15 @@ export function tokenedOut(state: GameState, hex: string, tile: Tile, node: numb
   return tile.nodes[node]!.kind === 'city' && blocksPassage(state, hex, tile, node, corp);
 }
 
+/**
+ * How many cities blocked by other corporations' stations a corporation's run may pass through: the
+ * title's routes.blockedPassesPerRun, or any number in a game imported from the oldest 18xx.games
+ * exports (GameSetup.passBlockedCities), whose recorded routes were never checked for blocked cities.
+ */
+export function blockedPassLimit(title: Title, state: GameState): number {
+  return state.passBlockedCities ? Infinity : routeRules(title).blockedPassesPerRun;
+}
+
 /** The corporation's home station: the city holding its token on its home hex, or null when it has none there. */
 export function homeStation(title: Title, state: GameState, corp: string): string | null {
   const home = title.corporation.get(corp)?.home;
@@ -146,7 +155,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
     at = m.at;
   };
   const fail = (why: string): GameError => illegal(`route of ${input.train}: ${why}`, ROUTES_REF);
-  const passes = routeRules(title).blockedPassesPerRun;
+  const passes = blockedPassLimit(title, state);
   let hex = first.hex;
   let at: Endpoint = { node: first.node };
   const arriveAt = (node: number): GameError | null => {
@@ -248,8 +257,9 @@ export function finishRoute(
     if (!tokenedOut(state, s.hex, tile, s.node, corp)) return illegal(`route of ${trainId} cannot run through ${nodeKey(s.hex, s.node)}`, ROUTES_REF);
     blockedPasses++;
   }
-  if (blockedPasses > rules.blockedPassesPerRun)
-    return illegal(`route of ${trainId} runs through ${blockedPasses} cities blocked by other corporations' stations`, rules.blockedPassesPerRun > 0 ? BLOCKED_REF : ROUTES_REF);
+  const passLimit = blockedPassLimit(ctx.title, ctx.state);
+  if (blockedPasses > passLimit)
+    return illegal(`route of ${trainId} runs through ${blockedPasses} cities blocked by other corporations' stations`, passLimit > 0 ? BLOCKED_REF : ROUTES_REF);
   const stations = stationNodes(title, state, corp);
   const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
@@ -312,7 +322,8 @@ export function runRefusal(title: Title, state: GameState, corp: string, routes:
   const rules = routeRules(title);
   if (routes.length === 0) return null;
   const passes = routes.reduce((a, r) => a + r.blockedPasses, 0);
-  if (passes > rules.blockedPassesPerRun) return illegal(`the run passes ${passes} blocked cities; at most ${rules.blockedPassesPerRun} may be passed`, BLOCKED_REF);
+  const passLimit = blockedPassLimit(title, state);
+  if (passes > passLimit) return illegal(`the run passes ${passes} blocked cities; at most ${passLimit} may be passed`, BLOCKED_REF);
   const keys = routes.map((r) => new Set(r.stops.map((s) => nodeKey(s.hex, s.node))));
   if (rules.mustIncludeHome) {
     const home = homeStation(title, state, corp);

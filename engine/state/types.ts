@@ -360,6 +360,8 @@ export interface GameState extends GameSlices {
   recordedLays?: boolean;
   /** Imported games: routes' recorded revenues are taken (see GameSetup.recordedRevenues). */
   recordedRevenues?: boolean;
+  /** Imported games: routes may pass through cities blocked by other corporations' stations (see GameSetup.passBlockedCities). */
+  passBlockedCities?: boolean;
   /** Connection runs recorded before an operating round began (imported games). */
   pendingConnections?: string[];
   /** Normalised 32-bit seed the game was created with. */

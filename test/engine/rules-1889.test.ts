@@ -5,8 +5,8 @@
  */
 import * as fs from 'fs';
 import { compileTitle, createGame, legalActions, whoActs, type Definition, type GameState } from '../../engine';
-import { parseExport, type ExportGame } from '../../tools/import/export-format';
-import { replayExport, titleForExport } from '../../tools/import/replay';
+import { parseExport, routesAsHexesAlone, type ExportGame } from '../../tools/import/export-format';
+import { importSetup, replayExport, titleForExport, type ReplayHooks } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 
@@ -15,14 +15,15 @@ const title = compileTitle(def);
 const fixture = (...p: string[]): ExportGame => parseExport(fs.readFileSync(repoPath('test', 'fixtures', '1889', ...p), 'utf8'));
 
 /** The state just before the recorded action `id` of `game` replayed under `d`, and where the replay stopped. */
-function before(d: Definition, game: ExportGame, id: number): { state: GameState | null; stoppedAt: number | undefined } {
+function before(d: Definition, game: ExportGame, id: number, hooks: ReplayHooks = {}): { state: GameState | null; stoppedAt: number | undefined; error: string | undefined } {
   let state: GameState | null = null;
   const r = replayExport(d, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }, {
+    ...hooks,
     beforeAction: (s, a) => {
       if (a.id === id) state = s;
     },
   });
-  return { state, stoppedAt: r.error?.id };
+  return { state, stoppedAt: r.error?.id, error: r.error?.message };
 }
 
 describe('companies.json playerCounts (South Iyo Railway not with two players; Uno-Takamatsu Ferry only with four or more)', () => {
@@ -66,7 +67,7 @@ describe('tileLay params.tiles and a player-owned lay in the president\'s turn (
 });
 
 describe('rounds.operating.discardOrder (314: the first 5-train leaves UR and SR over the limit, log ids 339-340)', () => {
-  const game = fixture('pending', '314.json');
+  const game = fixture('314.json');
   const discarder = (order: 'definition' | 'sharePrice'): unknown => {
     const d = { ...def, title: { ...def.title, rounds: { ...def.title.rounds, operating: { ...def.title.rounds.operating, discardOrder: order } } } } as Definition;
     const { state } = before(d, game, 339);
@@ -75,4 +76,28 @@ describe('rounds.operating.discardOrder (314: the first 5-train leaves UR and SR
   };
   test('sharePrice: UR, ahead in the market, discards first, as recorded', () => expect(discarder('sharePrice')).toBe('UR'));
   test('definition: SR, earlier in corporations.json, discards first', () => expect(discarder('definition')).toBe('SR'));
+});
+
+describe('GameSetup.passBlockedCities: the oldest 18xx.games exports (routes as hexes alone) pass blocked cities (314 log id 367)', () => {
+  // 314 (2020-04-28) records IR's 3-train I4-I2-J3-K4 through Marugame (I2), whose two circles hold the SR and AR
+  // stations (log ids 43, 337, 363). Common 18xx rules: a train may not run through a city whose every circle
+  // holds another company's station. 18xx.games of that day checked only that consecutive hexes face each other.
+  const game = fixture('314.json');
+  const other = fixture('962.json');
+  test('the oldest format is told apart: 314 records routes as hexes alone, 962 as connections', () => {
+    expect(routesAsHexesAlone(game)).toBe(true);
+    expect(routesAsHexesAlone(other)).toBe(false);
+    expect(importSetup(game).passBlockedCities).toBe(true);
+    expect(importSetup(other).passBlockedCities).toBeUndefined();
+  });
+  test('with it, the recorded run through the full city is taken', () => {
+    const r = before(def, game, 367);
+    expect(r.stoppedAt).toBeUndefined();
+    expect(r.state!.hexes.I2!.tokens.map((t) => t.corporation).sort()).toEqual(['AR', 'SR']);
+  });
+  test('without it, the same run is refused: I2 blocks IR', () => {
+    const r = before(def, game, 367, { setup: { ...importSetup(game), passBlockedCities: false } });
+    expect(r.stoppedAt).toBe(367);
+    expect(r.error).toMatch(/cannot run through I2\.0/);
+  });
 });
