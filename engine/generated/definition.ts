@@ -2319,6 +2319,12 @@ export interface TileNode {
    * The kind this node counts as for a train's length (its N+M buckets and stop counts), in place of its own (1843 rules L3738-3739: Genève counts as a town).
    */
   countsAs?: 'city' | 'town' | 'offboard' | 'halt';
+  /**
+   * What this node pays a train of the named train types (trains.json ids; a variant's own id "type:variant" first, then its type), in place of `revenue` in every phase: 1889's off-board areas pay a D train a value of their own (18xx.games' "diesel" revenue: Imabari 100, Sakaide & Okayama and Naruto & Awaji 80). Other trains are paid `revenue`.
+   */
+  trainRevenue?: {
+    [k: string]: number;
+  };
 }
 /**
  * An explicit upgrade that changes the tile's nodes (docs/tiles.md, Upgrades). Every old edge-to-edge track is kept, and every old node's exits must be a subset of some new node's exits at the new tile's rotation.

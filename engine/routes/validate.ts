@@ -278,9 +278,9 @@ export function finishRoute(
   if (!rule) return illegal(`a ${type} train counts no cities: ${nameOf(extra!.grantor)}'s ability does not apply`, ROUTE_ABILITY_REF);
   const hexCount = routeLength(rule, tracks);
   // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
-  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, rule, stops, hexCount, corp, halts);
+  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, rule, stops, hexCount, corp, halts, type);
   if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)${extra ? ` even with ${nameOf(extra.grantor)}'s additional city` : ''}`, ROUTES_REF);
-  const values = stops.map((s) => stopRevenue(title, state, s));
+  const values = stops.map((s) => stopRevenue(title, state, s, type));
   const breakdown = stops.map((s, i) => ({
     stop: nodeKey(s.hex, s.node),
     revenue: leasing

@@ -1,10 +1,15 @@
 /**
  * The settings 1889 added for data-only authoring, each checked on 1889's data and its recorded games:
- * companies.json playerCounts, tileLay params.tiles with a player-owned lay, and
- * rounds.operating.discardOrder.
+ * companies.json playerCounts, tileLay params.tiles with a player-owned lay,
+ * rounds.operating.discardOrder, GameSetup.passBlockedCities for the oldest exports, and the tiles
+ * node trainRevenue (the off-boards' D-train values).
  */
 import * as fs from 'fs';
-import { compileTitle, createGame, legalActions, whoActs, type Definition, type GameState } from '../../engine';
+import { bestRoutes, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState } from '../../engine';
+import type { Ctx } from '../../engine/context';
+import { checkRoute } from '../../engine/routes/validate';
+import { initialState } from '../../engine/state/create';
+import { corpHolder } from '../../engine/state/types';
 import { parseExport, routesAsHexesAlone, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport, type ReplayHooks } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -99,5 +104,48 @@ describe('GameSetup.passBlockedCities: the oldest 18xx.games exports (routes as 
     const r = before(def, game, 367, { setup: { ...importSetup(game), passBlockedCities: false } });
     expect(r.stoppedAt).toBe(367);
     expect(r.error).toMatch(/cannot run through I2\.0/);
+  });
+});
+
+describe('tiles node trainRevenue: the off-boards pay a D train a value of their own (Imabari F1: 30 / 60, D 100)', () => {
+  // 18xx.games g_1889 map: F1 "yellow_30|brown_60|diesel_100", J1 and L7 "yellow_20|brown_40|diesel_80"; its
+  // RevenueCenter pays the diesel value to a train named D, the phase colour's value to any other train.
+  /** Phase D; IR's station on Matsuyama (E2, tile 57 turned to face Imabari), and IR owns `trains`. */
+  const position = (t = title, trains: string[] = ['D', '6']): Ctx => {
+    const state = initialState(t, { players: ['A', 'B', 'C'], seed: 1 });
+    state.hexes.E2!.tile = '57';
+    state.hexes.E2!.rotation = 1;
+    state.hexes.E2!.tokens.push({ corporation: 'IR', city: 0, slot: 0 });
+    state.corporations.IR!.tokens.push({ hex: 'E2', city: 0 });
+    for (const type of trains) {
+      const train = state.trains.find((x) => x.type === type && x.owner === 'depot')!;
+      train.owner = corpHolder('IR');
+      state.corporations.IR!.trains.push(train.id);
+    }
+    state.phase = t.phases.findIndex((p) => p.id === 'D');
+    return { title: t, state, log: [] };
+  };
+  const trainOf = (ctx: Ctx, type: string): string => ctx.state.trains.find((x) => x.type === type && x.owner === corpHolder('IR'))!.id;
+  const run = (ctx: Ctx, type: string) => checkRoute(ctx, 'IR', { train: trainOf(ctx, type), path: ['E2.0', 'F1.0'] }, new Set());
+
+  test('a D train is paid 100 at Imabari, a 6-train the brown 60, on the same route', () => {
+    const ctx = position();
+    expect(run(ctx, 'D')).toMatchObject({ revenue: 120, breakdown: [{ stop: 'E2.0', revenue: 20 }, { stop: 'F1.0', revenue: 100 }] });
+    expect(run(ctx, '6')).toMatchObject({ revenue: 80, breakdown: [{ stop: 'E2.0', revenue: 20 }, { stop: 'F1.0', revenue: 60 }] });
+  });
+
+  test('the optimiser pays the same: the D train takes the route', () => {
+    expect(bestRoutes(title, position(title, ['D']).state, 'IR')).toMatchObject({ revenue: 120, proven: true });
+    expect(bestRoutes(title, position(title, ['6']).state, 'IR')).toMatchObject({ revenue: 80, proven: true });
+    const both = bestRoutes(title, position().state, 'IR');
+    expect(both).toMatchObject({ revenue: 120, proven: true });
+    expect(both.routes.map((r) => r.train)).toEqual([trainOf(position(), 'D')]);
+  });
+
+  test('without trainRevenue the D train is paid the brown value', () => {
+    const hexes = def.map.hexes.map((h) => (h.tile?.nodes?.[0]?.trainRevenue ? { ...h, tile: { ...h.tile, nodes: h.tile.nodes.map(({ trainRevenue: _t, ...n }) => n) } } : h));
+    const plain = compileTitle({ ...def, map: { ...def.map, hexes } } as Definition);
+    expect(run(position(plain), 'D')).toMatchObject({ revenue: 80 });
+    expect(bestRoutes(plain, position(plain, ['D']).state, 'IR')).toMatchObject({ revenue: 80 });
   });
 });
