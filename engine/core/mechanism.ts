@@ -105,6 +105,8 @@ export interface Hooks {
   upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: PlacedTile, next: Tile, rotation: number): GameError | null;
   /** A discount on the terrain and border cost of a lay, paid to someone else by the bank (first non-null). */
   layDiscount(ctx: Ctx, corp: string, terrain: number): { grantor: string; amount: number } | null;
+  /** Money off the terrain cost `terrain` of a lay on `hex` that nobody is paid for (sum): a company the corporation owns (abilities tileDiscount). */
+  terrainCostOff(ctx: Ctx, corp: string, hex: string, terrain: number): number;
   /** Why a lay costing money is refused (first refusal). */
   layCostRefusal(ctx: Ctx, corp: string, cost: number): GameError | null;
   /** Hexes beyond `corp`'s network where a lay could be legal (union). */
@@ -631,7 +633,7 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
-  'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
+  'upgradeRefusal', 'layDiscount', 'terrainCostOff', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes

@@ -18,6 +18,7 @@ import { mechanism as receivership } from './receivership';
 import { mechanism as insolvency } from './insolvency';
 import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
+import { mechanism as tileDiscount } from './tileDiscount';
 import { mechanism as privateCompanies } from './privateCompanies';
 import { mechanism as cousinInvestors, cousinActions } from './cousinInvestors';
 import { mechanism as skipUpgrade } from './skipUpgrade';
@@ -114,6 +115,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   tableau,
   gameEvents,
   blocksHex,
+  tileDiscount,
   privateCompanies,
   trainBeforeRun,
   automaticTurn,

@@ -5,6 +5,7 @@
  */
 import { each, first } from '../core/mechanism';
 import type { Ctx } from '../context';
+import { abilitiesOf, ownerFits } from '../definition/abilities';
 import type { TrainState } from '../state/types';
 import { limitGroups, limitNow } from '../state/trainLimit';
 import { runsAfterRust } from './obsolete';
@@ -109,11 +110,18 @@ export function enterPhase(ctx: Ctx, phaseIndex: number, type?: string): void {
   each(title, 'phaseChanged', ctx, type);
 }
 
-/** Phase event closeCompanies: every private company closes (common 18xx rules, phase 5). */
+/**
+ * Phase event closeCompanies: every private company closes (common 18xx rules, phase 5), but one whose
+ * staysOpen ability's condition.ownerType fits its owner (1889's Uno-Takamatsu Ferry while a player owns it).
+ */
 export function closeAllCompanies(ctx: Ctx): void {
   const closed: string[] = [];
   for (const co of Object.values(ctx.state.companies)) {
     if (co.closed) continue;
+    if (abilitiesOf(ctx, co.id, 'staysOpen').some((ab) => ownerFits(co.owner, ab.condition))) {
+      ctx.log.push(`${co.id} stays open`);
+      continue;
+    }
     co.closed = true;
     closed.push(co.id);
   }

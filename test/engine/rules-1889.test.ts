@@ -1,15 +1,20 @@
 /**
  * The settings 1889 added for data-only authoring, each checked on 1889's data and its recorded games:
  * companies.json playerCounts, tileLay params.tiles with a player-owned lay,
- * rounds.operating.discardOrder, GameSetup.passBlockedCities for the oldest exports, and the tiles
- * node trainRevenue (the off-boards' D-train values).
+ * rounds.operating.discardOrder, GameSetup.passBlockedCities for the oldest exports, the tiles
+ * node trainRevenue (the off-boards' D-train values), tiles.json abilityOnly (the port tile), and the
+ * abilities tileDiscount (Sumitomo), staysOpen and revenue, and purchaseWindow phases (Uno-Takamatsu Ferry).
  */
 import * as fs from 'fs';
 import { bestRoutes, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import { checkRoute } from '../../engine/routes/validate';
+import { checkLay } from '../../engine/map/lay';
+import { closeAllCompanies } from '../../engine/trains/phase';
+import { companyRevenue } from '../../engine/state/companyRevenue';
+import { purchaseTerms } from '../../engine/state/companyPurchase';
 import { initialState } from '../../engine/state/create';
-import { corpHolder } from '../../engine/state/types';
+import { corpHolder, playerHolder } from '../../engine/state/types';
 import { parseExport, routesAsHexesAlone, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport, type ReplayHooks } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -147,5 +152,80 @@ describe('tiles node trainRevenue: the off-boards pay a D train a value of their
     const plain = compileTitle({ ...def, map: { ...def.map, hexes } } as Definition);
     expect(run(position(plain), 'D')).toMatchObject({ revenue: 80 });
     expect(bestRoutes(plain, position(plain, ['D']).state, 'IR')).toMatchObject({ revenue: 80 });
+  });
+});
+
+/** A 1889 position in `corp`'s operating turn in phase `phase`, with its station on `home` (the hex's printed or given tile). */
+function turnOf(t: ReturnType<typeof compileTitle>, corp: string, home: string, phase = '2', players = 4): Ctx {
+  const state = initialState(t, { players: Array.from({ length: players }, (_, i) => `p${i}`), seed: 1 });
+  state.hexes[home]!.tokens.push({ corporation: corp, city: 0, slot: 0 });
+  state.corporations[corp]!.tokens.push({ hex: home, city: 0 });
+  state.corporations[corp]!.cash = 500;
+  state.phase = t.phases.findIndex((p) => p.id === phase);
+  state.round = { kind: 'operating', set: 1, index: 1, count: 1, done: [], current: corp, turn: { step: 0, tilesLaid: [], tokenPlaced: false, revenue: null, dividend: null, routes: [], boughtTrain: false } } as GameState['round'];
+  return { title: t, state, log: [] };
+}
+const costOf = (r: unknown): number | string => (r && typeof r === 'object' && 'cost' in r ? (r as { cost: number }).cost : (r as Error).message);
+const withMap = (f: (h: Definition['map']['hexes'][number]) => Definition['map']['hexes'][number]): Definition => ({ ...def, map: { ...def.map, hexes: def.map.hexes.map(f) } }) as Definition;
+
+describe('abilities tileDiscount: Sumitomo Mines Railway spares its corporation the cost of mountain hexes', () => {
+  // 18xx.games g_1889 SMR: tile_discount 80 on terrain mountain, owner_type corporation (exact terrain match).
+  // IR's station on Matsuyama (E2, tile 57 north-south); E4 below it is a mountain (cost 80). Tile 9 there joins it.
+  const lay = (t = title, smrOwner: string | null = corpHolder('IR')): number | string => {
+    const ctx = turnOf(t, 'IR', 'E2');
+    ctx.state.hexes.E2!.tile = '57';
+    if (smrOwner) ctx.state.companies.SMR!.owner = smrOwner;
+    return costOf(checkLay(ctx, 'IR', 'E4', '9', 0));
+  };
+  test('owned by the corporation: the mountain costs nothing', () => expect(lay()).toBe(0));
+  test('owned by a player, or by nobody: the corporation pays 80', () => {
+    expect(lay(title, playerHolder(0))).toBe(80);
+    expect(lay(title, null)).toBe(80);
+  });
+  test('not on a hex of another terrain (a river: H5 and I6 are written as water)', () => {
+    expect(lay(compileTitle(withMap((h) => (h.id === 'E4' ? { ...h, terrain: 'water' } : h))))).toBe(80);
+  });
+});
+
+describe('tiles.json abilityOnly: the port tile 437 is laid only with the Mitsubishi Ferry', () => {
+  // 18xx.games tile 437: icon port with blocks_lay, so only the ferry's tile_lay ability places it.
+  // TR's station on Kouchi (F9, printed green with track to G10's edge 2); Nangoku G10 is a blank coastal town.
+  const lay = (t: ReturnType<typeof compileTitle>): number | string => costOf(checkLay(turnOf(t, 'TR', 'F9'), 'TR', 'G10', '437', 0));
+  test("a corporation's own lay of 437 is refused", () => expect(lay(title)).toMatch(/437 is laid only by a company's ability/));
+  test('without abilityOnly the same lay is legal', () => {
+    const { abilityOnly: _a, ...tiles } = def.tiles as Definition['tiles'] & { abilityOnly?: string[] };
+    expect(lay(compileTitle({ ...def, tiles } as Definition))).toBe(0);
+  });
+});
+
+describe('Uno-Takamatsu Ferry: staysOpen and revenue while a player owns it, sold to corporations in phases 3 and 4 only', () => {
+  // 18xx.games g_1889 UTF: close on_phase never (owner_type player); revenue_change 50 on phase 5 (owner_type player).
+  const at = (phase: string, utfOwner: string): Ctx => {
+    const ctx = turnOf(title, 'IR', 'E2', phase);
+    ctx.state.companies.UTF!.owner = utfOwner;
+    ctx.state.companies.DR!.owner = playerHolder(1);
+    return ctx;
+  };
+  test('the first 5-train closes the companies, but not the ferry while a player owns it', () => {
+    const ctx = at('5', playerHolder(0));
+    closeAllCompanies(ctx);
+    expect([ctx.state.companies.UTF!.closed, ctx.state.companies.DR!.closed]).toEqual([false, true]);
+    const owned = at('5', corpHolder('IR'));
+    closeAllCompanies(owned);
+    expect(owned.state.companies.UTF!.closed).toBe(true);
+  });
+  test('its revenue is 30, and 50 from phase 5 with a player', () => {
+    expect(companyRevenue(title, at('4', playerHolder(0)).state, 'UTF')).toBe(30);
+    expect(companyRevenue(title, at('5', playerHolder(0)).state, 'UTF')).toBe(50);
+    expect(companyRevenue(title, at('5', corpHolder('IR')).state, 'UTF')).toBe(30);
+  });
+  test('a corporation may buy it in phase 3, not in phase 5', () => {
+    expect(purchaseTerms(at('3', playerHolder(0)), 'IR', 'UTF')).toEqual({ min: 75, max: 300 });
+    expect(purchaseTerms(at('5', playerHolder(0)), 'IR', 'UTF')).toBeNull();
+    // Without the window the general terms of phase 3 (companiesBuyable) would still hold in phase 5.
+    const companies = def.companies.companies!.map((c) => (c.id === 'UTF' ? { ...c, abilities: c.abilities!.filter((a) => a.kind !== 'purchaseWindow') } : c));
+    const open = compileTitle({ ...def, companies: { ...def.companies, companies } } as Definition);
+    const ctx = at('5', playerHolder(0));
+    expect(purchaseTerms({ ...ctx, title: open }, 'IR', 'UTF')).toEqual({ min: 75, max: 300 });
   });
 });
