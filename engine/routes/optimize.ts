@@ -293,7 +293,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const own = Int32Array.from(stops, (s) => stopRevenue(title, state, s, tp));
     return own.some((v, i) => v !== base[i]) ? own : null;
   });
-  const bound = Int32Array.from(value, (v, i) => typeBase.reduce((best, tb) => Math.max(best, tb ? v - base[i]! + tb[i]! : best), v));
+  const bound = typeBase.some((tb) => tb !== null) ? Int32Array.from(value, (v, i) => typeBase.reduce((best, tb) => Math.max(best, tb ? v - base[i]! + tb[i]! : best), v)) : value;
   // Revenue groups (tiles node `group`: an off-board area over several hexes): a route visits one node of each at most.
   const groupIds = new Map<string, number>();
   const nodeGroup = Int32Array.from(stops, (s) => {
