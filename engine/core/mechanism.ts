@@ -24,7 +24,6 @@ import type { PublicCorporation, PublicState } from '../public-view';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
 import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
 import type { ShareHolder } from '../shares/investor';
-import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction, Rule, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
 import type { RouteAbility } from '../routes/routeAbilities';
@@ -59,7 +58,7 @@ export interface Hooks {
   publicView(title: Title, state: GameState): Partial<PublicState>;
   /** Fields of a corporation's public view a mechanism adds (merged, in order). */
   corporationView(title: Title, state: GameState, c: CorporationState): Partial<PublicCorporation>;
-  /** Status tags of a corporation in the public view, between the core's insolvent and bankrupt (concatenated). */
+  /** Status tags of a corporation in the public view, before the core's bankrupt (concatenated). */
   corporationStatus(title: Title, state: GameState, corp: string): string[];
   /** Markers on the stock market other than the corporations', which stack with theirs (concatenated, after the corporations'). */
   marketPositions(title: Title, state: GameState): PublicState['market']['positions'];
@@ -389,7 +388,7 @@ export interface Hooks {
   refinancing(ctx: Ctx, corp: string): Refinancing | null;
   /** Certificates a corporation short for a forced purchase may sell beside its treasury shares (first non-null; 1862 solo's tableau tops). */
   emergencyFunds(ctx: Ctx, corp: string): EmergencyFunds | null;
-  /** `corp` cannot pay for a forced purchase and goes bankrupt: true when a mechanism has settled it (first true; corporationBankruptcy). */
+  /** `corp` cannot pay for a forced train purchase: true when a mechanism makes the corporation go bankrupt instead of its director, and has settled it (first true). */
   corporationBankrupt(ctx: Ctx, corp: string, why: string): boolean;
   /** `corp`'s buy-train step is reached, obsolete trains discarded: true when a mechanism has bought or settled for it, ending the step (first true; receivership's automatic purchase). */
   trainStepAutomatic(ctx: Ctx, corp: string): boolean;
@@ -398,6 +397,13 @@ export interface Hooks {
   // ── a director's contribution to a train (engine/trains/buying/contributionSales.ts) ───────
   /** The director of `corp` sold shares in its buy-train step to raise a contribution: a company spending its director's cash takes it (each). */
   directorCashRaised(ctx: Ctx, corp: string): void;
+  // ── a train's count and the discards over the limit (engine/routes/revenue.ts, engine/trains/phase.ts) ──
+  /** Whether every train now counts only its first number, as total stops of any kind (first true; 1860's nationalisation). */
+  firstNumberOnly(title: Title, state: GameState): boolean;
+  /** Whether `c`, over the train limit after a phase change, waits for its director's choice of discards instead of discarding its shortest at once (first true). */
+  limitDiscardWaits(title: Title, state: GameState, c: CorporationState): boolean;
+  /** The certificate limit where a mechanism has fixed it during play, instead of the title's table (first non-null; engine/shares/holdings.ts). */
+  certificateLimit(title: Title, state: GameState): number | null;
 }
 
 /** The warranties a depot train may be bought with (trainWarranties). */
@@ -460,16 +466,27 @@ export interface RouteLinks {
   lacking: string;
 }
 
-/** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
+/** A train a corporation leases for its run instead of running its own (leasedTrain). */
 export interface Lease {
   train: TrainState;
   revenue: LeaseRevenue;
   /** The rule's citation, for refusals. */
   ref: string;
+  /** Why the corporation runs only the leased train, for refusals ("C&SL is insolvent"). */
+  why: string;
 }
 
-/** How a leased train's run is scored: the schema's insolvency.leaseRevenue. */
-export type LeaseRevenue = NonNullable<OperatingRoundConfig['insolvency']>['leaseRevenue'];
+/**
+ * How a leased train's run is scored (engine/routes/revenue.ts leaseScoring): "perStop" = `base` +
+ * `perStop` per stop counted; "fixed" = `base` + `perStop` × the train's first number; "half" = half
+ * the normal revenue (`halfRounding` "upTo10", the default, or "down").
+ */
+export interface LeaseRevenue {
+  kind: 'perStop' | 'fixed' | 'half';
+  base?: number;
+  perStop?: number;
+  halfRounding?: 'upTo10' | 'down';
+}
 
 export type HookName = keyof Hooks;
 
@@ -630,6 +647,7 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 
 const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
+  'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',

@@ -3,7 +3,7 @@
  * 1820 §8.1 L711-751, digest D3.4). Its steps run in order as the round starts:
  * "advanceCostOfBusiness" moves the Cost of Business marker one column (a new colour starts its
  * phase; END ends the game), "discardSupplyTrain" takes the supply's next train out of the game.
- * "issueShares" is the free-for-all of §8.1 step 3 (engine/steps/issueShares.ts): the round
+ * "issueShares" is the free-for-all of §8.1 step 3 (engine/mechanisms/issueShares.ts): the round
  * waits for the players there (state.round kind "issueTakeover"), from the priority holder round
  * the table; a player may have a company they direct issue shares, or pass. A player with nothing
  * to issue passes at once, and a full circle of passes ends the step: every director has
@@ -28,7 +28,7 @@ import { advanceCostOfBusiness, discardSupplyTrain } from './costOfBusiness';
 import { noControlledCompanyEnds } from './end';
 import { liquidateCompanies } from './liquidation';
 import type { IssueTakeoverRoundState } from '../state/types';
-import { ISSUE_REF, issueShares } from '../steps/issueShares';
+import { ISSUE_REF, issueShares } from './issueShares';
 import { reduceShareCount } from './reduceShareCount';
 import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from './takeoverSteps';
 import { act, type Actor } from '../steps/step';

@@ -32,7 +32,7 @@
  * the director holds both; its stations, trains and treasury go over, and its charter returns to the
  * supply.
  */
-import { directed } from '../steps/issueShares';
+import { directed } from './issueShares';
 import { cousinDefs } from './cousins';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';

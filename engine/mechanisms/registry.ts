@@ -15,7 +15,7 @@ import { mechanism as loans } from './loans';
 import { mechanism as corporationBankruptcy } from './bankruptcy';
 import { mechanism as phaseRestrictions } from './phaseRestrictions';
 import { mechanism as receivership } from './receivership';
-import { mechanism as insolvency } from './insolvency';
+import { mechanism as insolvency, statusMechanism as insolvencyStatus } from './insolvency';
 import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
 import { mechanism as privateCompanies } from './privateCompanies';
@@ -107,6 +107,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   corporatePoolBuy,
   corporationBankruptcy,
   phaseRestrictions,
+  // The public view's status tags: an insolvent company's comes before the others' (receivership's first).
+  insolvencyStatus,
   receivership,
   insolvency,
   // After insolvency and before private companies: a turn's end settles insolvency, then the face-down marker, then the private company's treasury.

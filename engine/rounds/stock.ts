@@ -84,7 +84,11 @@ export function stockSteps(ctx: Ctx): Step[] {
   });
 }
 
-const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares', 'buy_national_share']);
+/** The core's actions that are a stock turn's purchase; a mechanism's steps name theirs (Step.purchases). */
+const BUYS = new Set(['par', 'buy_shares', 'buy_company']);
+
+/** Whether `type` is the turn's purchase. */
+const isPurchase = (ctx: Ctx, type: string): boolean => BUYS.has(type) || stockSteps(ctx).some((s) => s.purchases?.includes(type) === true);
 
 /** The turn's stock actions one at a time, step by step: stockLegal's list, for callers that may stop at the first. */
 function* stockChoices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
@@ -236,7 +240,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
-  if (BUYS.has(action.type) || action.type === 'exchange_company') {
+  if (isPurchase(ctx, action.type) || action.type === 'exchange_company') {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
     // "sellBuyOrBuySell": sell then buy, or buy then sell; a purchase after sales ends the turn.

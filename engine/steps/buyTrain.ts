@@ -99,11 +99,8 @@ export const buyTrain: OperatingStep = {
     if (action.type === 'bankrupt') {
       if (!stuckPurchase(ctx, actor, legalBuys(ctx, actor))?.bankruptcy)
         throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
-      // Players never go bankrupt where the corporation does instead (emergencyBuy.bankruptcy; 1862.md §2.8).
-      if ((ctx.title.rounds.operating.emergencyBuy?.bankruptcy as string | undefined) === 'corporationBankruptcy') {
-        first(ctx.title, 'corporationBankrupt', ctx, corp, 'it cannot pay for a forced train purchase');
-        return;
-      }
+      // Players never go bankrupt where the corporation does instead (corporationBankrupt; 1862.md §2.8).
+      if (first(ctx.title, 'corporationBankrupt', ctx, corp, 'it cannot pay for a forced train purchase')) return;
       const seat = actor.seat;
       ctx.state.players[seat]!.bankrupt = true;
       ctx.log.push(`${ctx.state.players[seat]!.name} cannot pay for a train for ${corp} and is bankrupt`);
