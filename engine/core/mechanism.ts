@@ -404,6 +404,11 @@ export interface Hooks {
   limitDiscardWaits(title: Title, state: GameState, c: CorporationState): boolean;
   /** The certificate limit where a mechanism has fixed it during play, instead of the title's table (first non-null; engine/shares/holdings.ts). */
   certificateLimit(title: Title, state: GameState): number | null;
+  // ── a player's sales (engine/shares/playerSale.ts, engine/rounds/stock.ts) ─────────────────
+  /** Whether a player's sale waits in the round's sales for its price fall instead of moving the price at once (first true; price protection). */
+  saleDropDeferred(ctx: Ctx): boolean;
+  /** A stock turn with sales waiting for their price fall has ended: true when a mechanism holds the turn for them (first true; price protection's offer). */
+  turnSalesHeld(ctx: Ctx): boolean;
 }
 
 /** The warranties a depot train may be bought with (trainWarranties). */
@@ -647,7 +652,7 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 
 const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
-  'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit',
+  'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit', 'saleDropDeferred', 'turnSalesHeld',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',

@@ -71,7 +71,7 @@ import { mechanism as automaticTurn } from './automaticTurn';
 import { mechanism as homeUpgrade } from './homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
-import { mechanism as priceProtection } from './priceProtection';
+import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
 import { mechanism as companyExchange } from './exchangeCompany';
 import { mechanism as floatStations } from './floatStations';
@@ -185,4 +185,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   soldOutOrder,
   // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
   shareCounts,
+  // Last of the stock round's interruptions: an offer of price protection (the round asked it after the mechanisms').
+  priceProtectionOffers,
 ];

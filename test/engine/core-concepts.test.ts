@@ -32,7 +32,6 @@ const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/map/tokens.ts': ['charter'],
   'engine/rounds/auction.ts': ['grantsShare'],
   'engine/rounds/operating.ts': ['cousin', 'cousins'],
-  'engine/rounds/stock.ts': ['priceProtection'],
   'engine/routes/routeAbilities.ts': ['cousin', 'cousins'],
   'engine/routes/validate.ts': ['cousin', 'cousins'],
   'engine/shares/holdings.ts': ['shareCounts'],
@@ -42,20 +41,16 @@ const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/shares/trade.ts': ['shareCounts'],
   'engine/state/slices.ts': ['issueTakeover', 'takeover'],
   'engine/state/types.ts': ['bidThenPick', 'companyPurchase', 'cousin', 'cousins', 'floatStations', 'homeTrack', 'issueTakeover', 'parliament', 'shareCounts', 'takeover'],
-  'engine/steps/buySellParShares.ts': ['priceProtection'],
-  'engine/steps/buyTrain.ts': ['priceProtection'],
   'engine/steps/companyAbilities.ts': ['companyPurchase'],
   'engine/steps/corporateBuyCompany.ts': ['companyPurchase'],
   'engine/steps/dividend.ts': ['shareCounts', 'tableau'],
   'engine/steps/layTrack.ts': ['cousin', 'cousins', 'homeUpgrade'],
   'engine/steps/placeToken.ts': ['cousin', 'cousins', 'portClaimed'],
-  'engine/steps/priceProtection.ts': ['priceProtection'],
   'engine/steps/redeemShare.ts': ['tableau'],
   'engine/steps/runRoutes.ts': ['cousin', 'cousins'],
   'engine/summary.ts': ['bidThenPick', 'cousin', 'cousinDirector', 'cousinDirectors', 'cousins', 'issueTakeover', 'parliament', 'takeover'],
   'engine/trains/buying/contributionSales.ts': ['privateTrack'],
   'engine/trains/buying/emergency.ts': ['privateTrack'],
-  'engine/trains/buying/forcedSales.ts': ['priceProtection'],
 };
 
 const concepts = [...new Set(MECHANISMS.flatMap((m) => [m.id, ...(m.slice?.keys ?? [])]))].filter((c) => !(c in CORE_WORDS));
