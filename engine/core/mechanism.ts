@@ -244,7 +244,7 @@ export interface Hooks {
   forcedLays(ctx: Ctx, corp: string): ForcedLays | null;
   /** Why `corp` may not pass the track step yet (first refusal; 1862's bare home hex). */
   layPassRefusal(ctx: Ctx, corp: string): GameError | null;
-  /** Whether the track step waits for `corp` though its lay slots are used: a company laying track it could still buy (first true). */
+  /** Whether the track step waits for `corp` though its lay slots are used: a company laying track it could still buy, a home upgrade pending (first true). */
   layAwaited(ctx: Ctx, corp: string): boolean;
   /** Who grants `corp` an ability that makes more lays legal (lay_tile `cousin`), with a use left (first non-null). */
   layAbility(ctx: Ctx, corp: string): string | null;
@@ -256,6 +256,8 @@ export interface Hooks {
   stationAbilityUsed(ctx: Ctx, corp: string, grantor: string, hex: string): void;
   /** What the station step offers `corp` besides a station (concatenated, in order): a port claimed, a station moved. */
   stationAlternatives(ctx: Ctx, corp: string): StationAlternative[];
+  /** Why `corp` places no station this turn though it has placed none: it took something instead (first refusal; a port claimed). */
+  stationTakenInstead(ctx: Ctx, corp: string): GameError | null;
   /** Applies one of those (first true); false from every mechanism when none takes `action`. */
   stationAlternative(ctx: Ctx, corp: string, action: Action): boolean;
   /** Why `corp` may not redeem a share now (first refusal; receivership). */
@@ -397,6 +399,8 @@ export interface Hooks {
   // ── a director's contribution to a train (engine/trains/buying/contributionSales.ts) ───────
   /** The director of `corp` sold shares in its buy-train step to raise a contribution: a company spending its director's cash takes it (each). */
   directorCashRaised(ctx: Ctx, corp: string): void;
+  /** Whether `corp` spends its director's cash as its treasury during its turn (first true; 1820's private companies). */
+  spendsDirectorCash(title: Title, state: GameState, corp: string): boolean;
   // ── a train's count and the discards over the limit (engine/routes/revenue.ts, engine/trains/phase.ts) ──
   /** Whether every train now counts only its first number, as total stops of any kind (first true; 1860's nationalisation). */
   firstNumberOnly(title: Title, state: GameState): boolean;
@@ -652,14 +656,14 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 
 const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
-  'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit', 'saleDropDeferred', 'turnSalesHeld',
+  'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit', 'saleDropDeferred', 'turnSalesHeld', 'spendsDirectorCash',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
-  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
+  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',

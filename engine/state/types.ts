@@ -186,14 +186,6 @@ export interface StockRoundState extends StockRoundSlices {
   protection: { index: number; president: number } | null;
   /** A player's offer for another player's private company, waiting for the owner's answer. */
   offer?: { buyer: number; seller: number; company: string; price: number } | null;
-  /** Corporations that floated this round and must lay their home tile now, first one first (rounds.stock.homeTrackAtFloat). */
-  homeTrack?: string[];
-  /** Corporations just started that must place their first stations now, first one first (title.json floatStations; 1820). */
-  floatStations?: string[];
-  /** The hex on which each corporation laid its free tile at its float this round (title.json floatStations.freeTile; 1820 §6.6.2 L520-527). */
-  floatLays?: Record<string, string>;
-  /** Corporations that floated this round whose president must now choose how many tokens to buy (title.json startModes tokens min/max). */
-  tokenChoice?: string[];
   /** The last president who protected this turn (play resumes to their left). */
   lastProtector: number | null;
   /** What each corporation has done this round on its own behalf ("redeem", "reissue"). */

@@ -40,17 +40,15 @@ const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/shares/rules/shareCountAllowed.ts': ['shareCounts'],
   'engine/shares/trade.ts': ['shareCounts'],
   'engine/state/slices.ts': ['issueTakeover', 'takeover'],
-  'engine/state/types.ts': ['bidThenPick', 'companyPurchase', 'cousin', 'cousins', 'floatStations', 'homeTrack', 'issueTakeover', 'parliament', 'shareCounts', 'takeover'],
+  'engine/state/types.ts': ['bidThenPick', 'companyPurchase', 'cousin', 'cousins', 'issueTakeover', 'parliament', 'shareCounts', 'takeover'],
   'engine/steps/companyAbilities.ts': ['companyPurchase'],
   'engine/steps/corporateBuyCompany.ts': ['companyPurchase'],
   'engine/steps/dividend.ts': ['shareCounts', 'tableau'],
-  'engine/steps/layTrack.ts': ['cousin', 'cousins', 'homeUpgrade'],
-  'engine/steps/placeToken.ts': ['cousin', 'cousins', 'portClaimed'],
+  'engine/steps/layTrack.ts': ['cousin', 'cousins'],
+  'engine/steps/placeToken.ts': ['cousin', 'cousins'],
   'engine/steps/redeemShare.ts': ['tableau'],
   'engine/steps/runRoutes.ts': ['cousin', 'cousins'],
   'engine/summary.ts': ['bidThenPick', 'cousin', 'cousinDirector', 'cousinDirectors', 'cousins', 'issueTakeover', 'parliament', 'takeover'],
-  'engine/trains/buying/contributionSales.ts': ['privateTrack'],
-  'engine/trains/buying/emergency.ts': ['privateTrack'],
 };
 
 const concepts = [...new Set(MECHANISMS.flatMap((m) => [m.id, ...(m.slice?.keys ?? [])]))].filter((c) => !(c in CORE_WORDS));
