@@ -408,6 +408,8 @@ export interface Hooks {
   limitDiscardWaits(title: Title, state: GameState, c: CorporationState): boolean;
   /** The certificate limit where a mechanism has fixed it during play, instead of the title's table (first non-null; engine/shares/holdings.ts). */
   certificateLimit(title: Title, state: GameState): number | null;
+  /** The game summary's description of the round under way, where a mechanism gives it: a round kind it brings, an auction it runs (first non-null; engine/summary.ts). */
+  roundDescription(title: Title, state: GameState): string | null;
   // ── a player's sales (engine/shares/playerSale.ts, engine/rounds/stock.ts) ─────────────────
   /** Whether a player's sale waits in the round's sales for its price fall instead of moving the price at once (first true; price protection). */
   saleDropDeferred(ctx: Ctx): boolean;
@@ -656,7 +658,7 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 
 const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
-  'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit', 'saleDropDeferred', 'turnSalesHeld', 'spendsDirectorCash',
+  'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit', 'saleDropDeferred', 'turnSalesHeld', 'spendsDirectorCash', 'roundDescription',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
   'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',

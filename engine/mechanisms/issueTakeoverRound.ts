@@ -27,10 +27,9 @@ import type { Action } from '../generated/actions';
 import { advanceCostOfBusiness, discardSupplyTrain } from './costOfBusiness';
 import { noControlledCompanyEnds } from './end';
 import { liquidateCompanies } from './liquidation';
-import type { IssueTakeoverRoundState } from '../state/types';
 import { ISSUE_REF, issueShares } from './issueShares';
 import { reduceShareCount } from './reduceShareCount';
-import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from './takeoverSteps';
+import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverNote, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from './takeoverSteps';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
 import { pendingInterruption, type Mechanism } from '../core/mechanism';
@@ -193,6 +192,30 @@ export const mechanism: Mechanism = {
   block: 'title.rounds.issueTakeover',
   slice: { keys: ['reduced', 'takeover'] },
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('issueTakeover'),
-  hooks: {},
+  hooks: {
+    roundDescription: (_title, state) => (state.round.kind === 'issueTakeover' ? `Issue & Takeover round ${state.round.number}${takeoverNote(state.round)}` : null),
+  },
   rounds: { issueTakeover: issueTakeoverRound },
 };
+
+/**
+ * An Issue & Takeover round waiting for players (rounds.issueTakeover; 1820 §8.1): the round's
+ * automatic steps before `step` have run; `step` is the index of the player step under way. Other
+ * mechanisms of the round add their fields by declaration merging into this interface.
+ */
+export interface IssueTakeoverRoundState {
+  kind: 'issueTakeover';
+  number: number;
+  /** Index in rounds.issueTakeover.steps of the step under way (issueShares). */
+  step: number;
+  /** Seat on turn. */
+  turn: number;
+  /** Consecutive passes (the step ends at one per player). */
+  passes: number;
+}
+
+declare module '../state/slices' {
+  interface RoundKinds {
+    issueTakeover: IssueTakeoverRoundState;
+  }
+}

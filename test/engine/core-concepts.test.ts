@@ -39,8 +39,7 @@ const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/shares/rules/index.ts': ['shareCounts'],
   'engine/shares/rules/shareCountAllowed.ts': ['shareCounts'],
   'engine/shares/trade.ts': ['shareCounts'],
-  'engine/state/slices.ts': ['issueTakeover', 'takeover'],
-  'engine/state/types.ts': ['bidThenPick', 'companyPurchase', 'cousin', 'cousins', 'issueTakeover', 'parliament', 'shareCounts', 'takeover'],
+  'engine/state/types.ts': ['companyPurchase', 'cousin', 'cousins', 'shareCounts'],
   'engine/steps/companyAbilities.ts': ['companyPurchase'],
   'engine/steps/corporateBuyCompany.ts': ['companyPurchase'],
   'engine/steps/dividend.ts': ['shareCounts', 'tableau'],
@@ -48,7 +47,7 @@ const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/steps/placeToken.ts': ['cousin', 'cousins'],
   'engine/steps/redeemShare.ts': ['tableau'],
   'engine/steps/runRoutes.ts': ['cousin', 'cousins'],
-  'engine/summary.ts': ['bidThenPick', 'cousin', 'cousinDirector', 'cousinDirectors', 'cousins', 'issueTakeover', 'parliament', 'takeover'],
+  'engine/summary.ts': ['cousin', 'cousinDirector', 'cousinDirectors', 'cousins'],
 };
 
 const concepts = [...new Set(MECHANISMS.flatMap((m) => [m.id, ...(m.slice?.keys ?? [])]))].filter((c) => !(c in CORE_WORDS));
