@@ -264,7 +264,9 @@ export interface Hooks {
   redeemRefusal(ctx: Ctx, corp: string): GameError | null;
   /** What redeeming a share of `corp` from `from` costs, where a mechanism sets it (first non-null; else the share price). */
   redeemPrice(ctx: Ctx, corp: string, from: Exclude<RedeemShareAction['from'], number>): number | null;
-  /** The tableau columns whose top card is a share of `corp` that it may redeem (concatenated). */
+  /** Another place than the market pool a share may be redeemed from in the operating turn, in columns whose tops redeemColumns gives (first non-null; the solo tableau). */
+  redeemSource(title: Title, state: GameState): RedeemSource | null;
+  /** The columns of that place whose top card is a share of `corp` that it may redeem (concatenated). */
   redeemColumns(ctx: Ctx, corp: string): number[];
   /** Takes the top card of `column` for a redemption: the certificate index it is (first non-null). */
   redeemFromColumn(ctx: Ctx, corp: string, column: number): number | null;
@@ -460,6 +462,14 @@ export type StockRuleSlot = PlacedStockRule['at'];
 export interface ForcedLays {
   lays: { hex: string; tile: string; rotation: number }[];
   lay(action: LayTileAction): void;
+}
+
+/** A place a share may be redeemed from beside the market pool (redeemSource). */
+export interface RedeemSource {
+  /** Its name in redeem_share's `from`, the log and refusals ("tableau"). */
+  from: Exclude<RedeemShareAction['from'], number | 'market'>;
+  /** The rule's citation, for refusals. */
+  ref: string;
 }
 
 /** An action of the station step other than place_token (stationAlternatives): its type and fields. */
@@ -665,7 +675,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
-  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
+  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',

@@ -42,10 +42,9 @@ const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
   'engine/state/types.ts': ['companyPurchase', 'cousin', 'cousins', 'shareCounts'],
   'engine/steps/companyAbilities.ts': ['companyPurchase'],
   'engine/steps/corporateBuyCompany.ts': ['companyPurchase'],
-  'engine/steps/dividend.ts': ['shareCounts', 'tableau'],
+  'engine/steps/dividend.ts': ['shareCounts'],
   'engine/steps/layTrack.ts': ['cousin', 'cousins'],
   'engine/steps/placeToken.ts': ['cousin', 'cousins'],
-  'engine/steps/redeemShare.ts': ['tableau'],
   'engine/steps/runRoutes.ts': ['cousin', 'cousins'],
   'engine/summary.ts': ['cousin', 'cousinDirector', 'cousinDirectors', 'cousins'],
 };
