@@ -477,16 +477,19 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
   // Nor does a merger's survivor remove a station from a corporation's home hex (18xx.games allows
   // it): a corporation whose route cannot include its home station never runs again (1862).
   // Takeovers (1820's Issue & Takeover round) are offered now and then, never of the offering
-  // company itself (the bank's half bid wins and liquidates it), and a company bids only what its
-  // treasury holds: random offers and raises with loans liquidated every company within a round or
-  // two, and the game ended for want of a controlled company. Share-count reductions are rare too.
-  // rand() is drawn only when such a choice is offered, so other titles' games are unchanged.
+  // company itself (the bank's half bid wins and liquidates it), and a company mostly bids only what
+  // its treasury holds: random offers and raises with loans liquidated every company within a round or
+  // two, and the game ended for want of a controlled company. One bidding turn in twelve it may bid up
+  // to £100 beyond its treasury, so that the director's raise by loans or issues (1820 §8.4.3 L847-849,
+  // §8.5 L884) is played too. Share-count reductions are rare too. rand() is drawn only when such a
+  // choice is offered, so other titles' games are unchanged.
+  const corporateBid = (a: { type: string; entity?: unknown; corporation?: string; entityType?: string }): boolean =>
+    a.type === 'bid' && a.entityType === 'corporation' && typeof a.entity === 'string' && !!a.corporation;
+  const beyondTreasury = choices.some((c) => corporateBid(c.action as never)) && rand() < 1 / 12 ? 100 : 0;
   choices = choices.filter((c) => {
     const a = c.action as { type: string; entity?: unknown; corporation?: string; entityType?: string };
     if (a.type === 'offer_takeover') return a.corporation !== a.entity;
-    if (a.type === 'bid' && a.entityType === 'corporation' && typeof a.entity === 'string' && a.corporation) {
-      return (c.params?.price?.min ?? 0) <= (state.corporations[a.entity]?.cash ?? 0);
-    }
+    if (corporateBid(a)) return (c.params?.price?.min ?? 0) <= (state.corporations[String(a.entity)]?.cash ?? 0) + beyondTreasury;
     return true;
   });
   for (const rare of ['offer_takeover', 'reduce_shares']) {
