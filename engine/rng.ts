@@ -58,6 +58,19 @@ export function drawInt(holder: RngHolder, n: number): number {
 }
 
 /**
+ * Draws an index in [0, n) as 18xx.games' `rand % n` does with the "lcg31" generator: the new state
+ * modulo n (18xx.games' Base#init_company_abilities draws a `random_president` this way). With
+ * mulberry32, as drawInt.
+ */
+export function drawModulo(holder: RngHolder, n: number): number {
+  if (holder.generator === 'lcg31') {
+    holder.rng = nextLcg(holder.rng);
+    return holder.rng % n;
+  }
+  return drawInt(holder, n);
+}
+
+/**
  * Shuffles a copy of `items` the game's way. With the 18xx.games LCG, as Ruby's sort_by { rand }:
  * one draw per item in order as its key, then ascending by key (ties keep their order). Otherwise
  * Fisher-Yates from the last item down, one draw per item but the first.

@@ -4,7 +4,9 @@
  * call in here rather than knowing any company by name.
  */
 import type { Ctx } from '../context';
-import { playerHolder } from '../state/types';
+import { playerHolder, type GameState } from '../state/types';
+import type { Title } from '../definition/compile';
+import { drawModulo } from '../rng';
 import type { Mechanism } from '../core/mechanism';
 import { illegal } from '../errors';
 import { abilitiesOf } from '../definition/abilities';
@@ -13,13 +15,36 @@ import { abilitiesOf } from '../definition/abilities';
 export { abilitiesOf };
 
 export interface GrantsShareParams {
-  corporation: string;
+  /** Absent with drawCorporation. */
+  corporation?: string;
+  /** The corporation is drawn when the game is set up (state companies[].grantsCorporation). */
+  drawCorporation?: boolean;
   certificate: number;
   president?: boolean;
   buyerSetsPar?: boolean;
   /** With buyerSetsPar: the par prices the buyer may choose, whatever the phase (1843 rules L1485-1496, L5515-5529: Lyon-Méditerranée's PLM par, any yellow or green par also in the yellow phase). Absent: the par cells open now. */
   parPrices?: number[];
   closesCompany?: boolean;
+}
+
+/** The corporation a grantsShare ability of `company` names: the one drawn at setup (drawCorporation), else params.corporation. */
+export function grantedCorporation(state: GameState, company: string, p: GrantsShareParams): string {
+  return state.companies[company]?.grantsCorporation ?? p.corporation!;
+}
+
+/**
+ * grantsShare params.drawCorporation: the corporation is drawn when the game is set up, among all
+ * corporations in corporations.json order, with the game's generator (with "lcg31" as 18xx.games
+ * draws a `random_president`: the next state modulo their number; 18Chesapeake's Cornelius Vanderbilt).
+ */
+export function drawGrantedCorporations(title: Title, state: GameState): void {
+  for (const def of title.companies) {
+    for (const ab of def.abilities ?? []) {
+      if ((ab.kind as string) !== 'grantsShare' || !(ab.params as unknown as GrantsShareParams).drawCorporation) continue;
+      const corporations = title.corporations.map((c) => c.id);
+      state.companies[def.id]!.grantsCorporation = corporations[drawModulo(state, corporations.length)]!;
+    }
+  }
 }
 
 /**
@@ -31,11 +56,12 @@ export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): 
   let needsPar: { corporation: string; parPrices?: number[] } | null = null;
   for (const ab of abilitiesOf(ctx, company, 'grantsShare')) {
     const p = ab.params as unknown as GrantsShareParams;
-    const c = ctx.state.corporations[p.corporation]!;
+    const corporation = grantedCorporation(ctx.state, company, p);
+    const c = ctx.state.corporations[corporation]!;
     c.certs[p.certificate] = playerHolder(seat);
     if (p.president || p.certificate === 0) c.president = seat;
-    ctx.log.push(`${ctx.state.players[seat]!.name} receives ${p.corporation}'s ${p.president || p.certificate === 0 ? "president's certificate" : 'share'} with ${company}`);
-    if (p.buyerSetsPar && c.par === null) needsPar = { corporation: p.corporation, ...(p.parPrices ? { parPrices: [...p.parPrices] } : {}) };
+    ctx.log.push(`${ctx.state.players[seat]!.name} receives ${corporation}'s ${p.president || p.certificate === 0 ? "president's certificate" : 'share'} with ${company}`);
+    if (p.buyerSetsPar && c.par === null) needsPar = { corporation, ...(p.parPrices ? { parPrices: [...p.parPrices] } : {}) };
     if (p.closesCompany) {
       ctx.state.companies[company]!.closed = true;
       ctx.log.push(`${company} closes`);

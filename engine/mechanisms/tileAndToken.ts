@@ -42,6 +42,8 @@ interface Params {
   hexes: string[];
   cost: number;
   tileColours?: string[];
+  /** The only tiles the lay may use (18Chesapeake's Chesapeake and Ohio Canal: #57). */
+  tiles?: string[];
   stationOnlyIfTiled?: boolean;
   stationSeparately?: boolean;
 }
@@ -82,7 +84,7 @@ function firstFreeCity(ctx: Ctx, corp: string, hex: string): { city: number; slo
 }
 
 function spec(p: Params): SpecialLay {
-  return { consumesLay: false, free: true, anywhere: true, hexes: p.hexes, ...(p.tileColours ? { colors: p.tileColours } : {}) };
+  return { consumesLay: false, free: true, anywhere: true, hexes: p.hexes, ...(p.tileColours ? { colors: p.tileColours } : {}), ...(p.tiles ? { tiles: p.tiles } : {}) };
 }
 
 function finish(ctx: Ctx, corp: string, company: string, hex: string, city: number, slot: number, cost: number): void {

@@ -1,6 +1,7 @@
 /**
  * The upgrade restriction, switched on by title.json `rounds.operating.upgradeRestriction`
- * (1860 rules, Laying Track L682-691): a company may upgrade a tile only
+ * (1860 rules, Laying Track L682-691; with reach "network", 18xx.games' default semi-restrictive rule
+ * without the train conditions): a company may upgrade a tile only
  * - if it owns a train (a trainless company cannot upgrade);
  * - if its biggest train could reach the hex, counting that train's large-stop allowance from
  *   one of its stations, blocked cities stopping it (map/trainReach.ts);
@@ -11,7 +12,7 @@
  */
 import type { Ctx } from '../context';
 import { illegal, type GameError } from '../errors';
-import type { PlacedTile } from '../map/graph';
+import { reach as networkReach, type PlacedTile } from '../map/graph';
 import { isEdge, nodeRevenue, rotated, type Endpoint, type Tile } from '../map/tiles';
 import { trainReach } from '../map/trainReach';
 import { firstAllowance } from '../routes/revenue';
@@ -32,13 +33,21 @@ function signature(tile: Tile, rotation: number, p: { a: Endpoint; b: Endpoint }
 
 export function upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: PlacedTile, next: Tile, rotation: number): GameError | null {
   const { title, state } = ctx;
-  if (!title.rounds.operating.upgradeRestriction || state.recordedLays) return null;
-  const trains = ownedTrains(ctx, corp);
-  if (trains.length === 0) return illegal(`${corp} has no train and cannot upgrade`, UPGRADE_REF);
+  const cfg = title.rounds.operating.upgradeRestriction;
+  if (!cfg || state.recordedLays) return null;
   // Reach is judged with the new tile in place, as 18xx.games does (its new track may be what connects).
   const after: GameState = { ...state, hexes: { ...state.hexes, [hex]: { ...state.hexes[hex]!, tile: next.id, rotation } } };
-  const reach = trainReach(title, after, corp, Math.max(...trains.map((t) => firstAllowance(title, t.type))));
-  if (!reach.hexes.has(hex)) return illegal(`${hex} is beyond the reach of ${corp}'s biggest train`, UPGRADE_REF);
+  let reach: Pick<ReturnType<typeof trainReach>, 'nodes' | 'edges'>;
+  if (cfg.reach === 'network') {
+    // 18xx.games' "semi-restrictive" rule (its default): no train needed, the track network is the reach.
+    reach = networkReach(title, after, corp);
+  } else {
+    const trains = ownedTrains(ctx, corp);
+    if (trains.length === 0) return illegal(`${corp} has no train and cannot upgrade`, UPGRADE_REF);
+    const trainsReach = trainReach(title, after, corp, Math.max(...trains.map((t) => firstAllowance(title, t.type))));
+    if (!trainsReach.hexes.has(hex)) return illegal(`${hex} is beyond the reach of ${corp}'s biggest train`, UPGRADE_REF);
+    reach = trainsReach;
+  }
 
   // A revenue on the tile changes (a city or town grows, a halt becomes a small station).
   const color = title.phases[state.phase]!.color;

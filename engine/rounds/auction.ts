@@ -46,6 +46,7 @@ interface AuctionConfig {
   duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
   raiseInMultiples?: boolean;
   priorityAfter?: 'lastActor' | 'lastBuyer';
+  committedBids?: 'all' | 'highest';
 }
 
 const REF_1843 = '1843 rules L1245-1496 (private auction)';
@@ -73,11 +74,20 @@ function highBid(ctx: Ctx, company: string): { seat: number; price: number } | n
   return bids.reduce<{ seat: number; price: number } | null>((best, b) => (!best || b.price > best.price ? b : best), null);
 }
 
-/** Cash a player can still commit: what they hold less their bids on other companies. */
+/**
+ * Cash a player can still commit: what they hold less their bids on other companies; with committedBids
+ * "highest", less only the bids that lead (18xx.games' ONLY_HIGHEST_BID_COMMITTED, 18Chesapeake).
+ */
 function available(ctx: Ctx, seat: number, except: string): number {
+  const onlyHighest = config(ctx).committedBids === 'highest';
   let committed = 0;
   for (const [company, bids] of Object.entries(round(ctx).bids)) {
     if (company === except) continue;
+    if (onlyHighest) {
+      const high = highBid(ctx, company);
+      if (high?.seat === seat) committed += high.price;
+      continue;
+    }
     for (const b of bids) if (b.seat === seat) committed += b.price;
   }
   return ctx.state.players[seat]!.cash - committed;

@@ -93,6 +93,8 @@ export interface CompanyState {
   closed: boolean;
   /** Offered by the bank at face value in stock turns (phase event companiesForSale), where the title does not sell every company that way. */
   forSale?: boolean;
+  /** The corporation whose certificate the company's grantsShare gives, drawn when the game was set up (params.drawCorporation). */
+  grantsCorporation?: string;
 }
 
 export interface TrainState {
@@ -325,7 +327,7 @@ export interface GameState extends GameSlices {
   markers: MapMarker[];
   /** Private companies bought by corporations, and when (abilities may depend on it). */
   companyPurchases?: { company: string; corporation: string; set: number; index: number }[];
-  /** Uses of private-company abilities, by "<company>/<ability id>". */
+  /** Uses of private-company abilities, by "<company>/<ability id>"; and, for a tileLay with lostOnOtherLay, its lays on each hex, by "<company>/<ability id>@<hex>". */
   abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */
   phase: number;

@@ -54,6 +54,8 @@ interface LayParams {
   closesCompany?: boolean;
   /** No track connection needed (1843 rules L5120-5160, Paris-Saint-Germain at E14). */
   noConnection?: boolean;
+  /** Lost once a tile is laid on one of `hexes` other than by this ability (18Chesapeake's Columbia - Philadelphia). */
+  lostOnOtherLay?: boolean;
 }
 
 const usesKey = (company: string, ability: string): string => `${company}/${ability}`;
@@ -62,9 +64,16 @@ function used(ctx: Ctx, company: string, ability: string): number {
   return ctx.state.abilityUses?.[usesKey(company, ability)] ?? 0;
 }
 
-function use(ctx: Ctx, company: string, ability: string): void {
+function use(ctx: Ctx, company: string, ability: string, hex?: string): void {
   const uses = (ctx.state.abilityUses ??= {});
   uses[usesKey(company, ability)] = (uses[usesKey(company, ability)] ?? 0) + 1;
+  // Where a lostOnOtherLay ability laid: "<company>/<ability>@<hex>".
+  if (hex !== undefined) uses[`${usesKey(company, ability)}@${hex}`] = (uses[`${usesKey(company, ability)}@${hex}`] ?? 0) + 1;
+}
+
+/** lostOnOtherLay: one of the ability's hexes shows a tile this ability did not lay. */
+function lostToOtherLay(ctx: Ctx, company: string, ability: string, hexes: string[]): boolean {
+  return hexes.some((hex) => ctx.state.hexes[hex]?.tile != null && !ctx.state.abilityUses?.[`${usesKey(company, ability)}@${hex}`]);
 }
 
 /** Companies the operating corporation owns and may use now. */
@@ -193,6 +202,7 @@ function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p:
     const shared = partners.reduce((sum, other) => sum + used(ctx, company, other.id ?? other.kind), 0);
     if (used(ctx, company, id) + shared >= (p.uses ?? 1)) continue;
     const hexes = p.hexes === 'ownerHome' ? [home] : p.hexes;
+    if (p.lostOnOtherLay && hexes && lostToOtherLay(ctx, company, id, hexes)) continue;
     out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}), ...(p.tiles ? { tiles: p.tiles } : {}) } });
   }
   return out;
@@ -224,7 +234,7 @@ export function processCompanyLay(ctx: Ctx, actor: Actor, a: LayTileAction): voi
       continue;
     }
     layTile(ctx, corp, a.hex, a.tile, a.rotation, res, !ab.spec.consumesLay);
-    use(ctx, company, ab.id);
+    use(ctx, company, ab.id, ab.p.lostOnOtherLay ? a.hex : undefined);
     if (ab.p.closesCompany) {
       ctx.state.companies[company]!.closed = true;
       ctx.log.push(`${company} closes`);

@@ -43,17 +43,22 @@ export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: 
 }
 
 /**
- * A `closes` ability with `condition.corporationAcquiresTrain` closes its company when that
- * corporation acquires a train, from anywhere (1843 rules L5508-5512: Lyon-Méditerranée closes when
- * the PLM acquires a train).
+ * A `closes` ability with `condition.corporationAcquiresTrain` (or `grantedCorporationAcquiresTrain`, the
+ * corporation drawn for the company's certificate) closes its company when that corporation acquires a
+ * train, from anywhere (1843 rules L5508-5512: Lyon-Méditerranée closes when the PLM acquires a train).
  */
 export function closeOnTrainAcquired(ctx: Ctx, corp: string): void {
   for (const def of ctx.title.companies) {
     const co = ctx.state.companies[def.id];
     if (!co || co.closed) continue;
-    const trigger = (def.abilities ?? []).some(
-      (ab) => (ab.kind as string) === 'closes' && (ab.condition as { corporationAcquiresTrain?: string } | undefined)?.corporationAcquiresTrain === corp,
-    );
+    // grantedCorporationAcquiresTrain: the corporation drawn at setup for the company's certificate
+    // (state companies[].grantsCorporation; 18Chesapeake's Cornelius Vanderbilt closes on its first train).
+    const grantedCorp = co.grantsCorporation;
+    const trigger = (def.abilities ?? []).some((ab) => {
+      if ((ab.kind as string) !== 'closes') return false;
+      const cond = ab.condition as { corporationAcquiresTrain?: string; grantedCorporationAcquiresTrain?: boolean } | undefined;
+      return cond?.corporationAcquiresTrain === corp || (cond?.grantedCorporationAcquiresTrain === true && grantedCorp === corp);
+    });
     if (!trigger) continue;
     co.closed = true;
     ctx.log.push(`${def.id} closes: ${corp} acquired a train`);

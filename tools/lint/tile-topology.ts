@@ -2,7 +2,7 @@
  * Tile structure the schema cannot express: paths refer to existing nodes and join two
  * different endpoints; off-boards only on red tiles, or blue ones (ports: 1862, 1820); slots on cities, and otherwise only on
  * off-board areas;
- * revenue by phase colour only for off-boards.
+ * revenue by phase colour only for off-boards and printed gray or red cities.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -24,9 +24,10 @@ export const tileTopology: LintRule = (def, files) => {
       if (node.kind !== 'city' && node.kind !== 'offboard' && node.slots !== undefined) {
         out.push(msg(file, `${here}/slots`, 'only cities and off-board areas have slots'));
       }
-      // A printed gray city may change value by phase too (1843's Brest 40/50 and Strasbourg 20/30/50).
-      if (typeof node.revenue === 'object' && node.kind !== 'offboard' && !(node.kind === 'city' && tile.color === 'gray')) {
-        out.push(msg(file, `${here}/revenue`, 'only offboard nodes and gray cities have revenue by phase colour'));
+      // A printed gray city may change value by phase too (1843's Brest 40/50 and Strasbourg 20/30/50), and so may
+      // a city printed in a red off-board area (18Chesapeake's Pittsburgh A3, PLE's home, 40/50/60/80).
+      if (typeof node.revenue === 'object' && node.kind !== 'offboard' && !(node.kind === 'city' && (tile.color === 'gray' || tile.color === 'red'))) {
+        out.push(msg(file, `${here}/revenue`, 'only offboard nodes and gray or red cities have revenue by phase colour'));
       }
     });
     tile.paths.forEach(([a, b], p) => {
