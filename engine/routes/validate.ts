@@ -118,8 +118,8 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const running = runningTrain(title, state.trains, input.train);
   const train = running?.train;
   const leased = firstAnswer(title, 'leasedTrain', title, state, corp);
-  // An insolvent corporation without a train runs only the train it leases (mechanisms/insolvency.ts).
-  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
+  // A corporation leasing a train runs only that train (leasedTrain: 1860's insolvency).
+  if (leased && input.train !== leased.train.id) return illegal(`${leased.why} and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
   if (!train || (!leased && train.owner !== corpHolder(corp))) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
   const type = running!.type;
   if (!mayRun(title, state, corp, type)) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
