@@ -53,7 +53,7 @@ const DEFINITION_FILE_SCHEMAS = {
 /** Names each generated file must export exactly once (checked after generation). */
 const EXPECTED_EXPORTS = {
   'engine/generated/definition.ts': [
-    'TitleFile', 'MapFile', 'TilesFile', 'MarketFile', 'CorporationsFile', 'CompaniesFile', 'CousinsFile', 'Cousin',
+    'DefinitionFiles', 'TitleFile', 'MapFile', 'TilesFile', 'MarketFile', 'CorporationsFile', 'CompaniesFile', 'CousinsFile', 'Cousin',
     'TrainsFile', 'PhasesFile', 'TileDefinition', 'TileNode', 'PathEndpoint', 'HexDefinition',
     'Border', 'Corporation', 'Company', 'Ability', 'TrainType', 'Phase', 'RoundsConfig',
     'StockRoundConfig', 'OperatingRoundConfig',
@@ -199,17 +199,27 @@ async function generateTypes(schemasDir = SCHEMAS_DIR) {
   // schema, so shared types (TileDefinition, used by tiles and map) are emitted once.
   const root = {
     title: SYNTHETIC_ROOT,
+    description: 'One object per definition file of a title directory, keyed by the name used in variant patches; engine/definition/types.ts composes the Definition from it.',
     type: 'object',
     additionalProperties: false,
+    required: Object.keys(DEFINITION_FILE_SCHEMAS),
     properties: Object.fromEntries(
       Object.entries(DEFINITION_FILE_SCHEMAS).map(([key, file]) => [key, { $ref: file }]),
     ),
   };
   let definition = await compile(bundle(schemas, root, '(root)'), SYNTHETIC_ROOT, COMPILE_OPTIONS);
-  // The synthetic root is only a vehicle; engine/definition/types.ts composes the real Definition.
   const rootInterface = new RegExp(`^export interface ${SYNTHETIC_ROOT} \\{\\n[\\s\\S]*?^\\}\\n`, 'm');
   if (!rootInterface.test(definition)) throw new Error(`codegen: ${SYNTHETIC_ROOT} not found in the output`);
-  definition = definition.replace(rootInterface, '');
+  // The list of the files, one per schema, so the core names none of them (a mechanism's file, such as
+  // 1820's cousins.json, is one schema more).
+  definition += [
+    '',
+    '/** The definition files of a title directory, keyed by the name used in variant patches, in the order of the schemas. */',
+    `export const DEFINITION_FILES = [${Object.keys(DEFINITION_FILE_SCHEMAS).map((k) => `'${k}'`).join(', ')}] as const;`,
+    '/** The name of a definition file. */',
+    'export type DefinitionFileKey = (typeof DEFINITION_FILES)[number];',
+    '',
+  ].join('\n');
 
   const actions = await compile(
     bundle(schemas, schemas['actions.schema.json'], 'actions.schema.json'),

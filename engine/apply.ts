@@ -76,10 +76,12 @@ function applyTo(title: Title, state: GameState, raw: unknown, options: ApplyOpt
       next.actionCount += 1;
       return { ok: true, state: next, log: ctx.log };
     }
-    // A cousin's ability claimed on a lay or a station (lay_tile / place_token `cousin`: cousins.json
+    // An ability a shareholder grants, claimed on a lay or a station (the claimedGrantor hook; 1820's
     // bigCitySpecial, freeStation) belongs to a corporation's own operating turn, where layTrack and placeToken take it.
-    if ((action.type === 'lay_tile' || action.type === 'place_token') && (action as { cousin?: string }).cousin !== undefined && !(ctx.state.round.kind === 'operating' && action.entityType === 'corporation'))
-      throw new GameError('ILLEGAL_ACTION', `a cousin's ability is claimed on a lay or a station in a corporation's operating turn only`);
+    if ((action.type === 'lay_tile' || action.type === 'place_token') && !(ctx.state.round.kind === 'operating' && action.entityType === 'corporation')) {
+      const grantor = first(ctx.title, 'claimedGrantor', action);
+      if (grantor !== null) throw new GameError('ILLEGAL_ACTION', `${first(ctx.title, 'grantorName', ctx.title, grantor) ?? grantor}'s ability is claimed on a lay or a station in a corporation's operating turn only`);
+    }
     const claimed = claimOutOfTurn(ctx, action);
     if (claimed) {
       // Out of turn (rounds/outOfTurn.ts): companies.json outOfTurnIn (1843 rules L5225-5240, "at any

@@ -86,7 +86,6 @@ export function publicState(title: Title, state: GameState): PublicState {
         .filter((co) => co.owner === `corp:${def.id}` && !co.closed)
         .map((co) => co.id),
       status: [
-        ...(c.insolvent ? ['insolvent'] : []),
         ...concat(title, 'corporationStatus', title, state, def.id),
         ...(c.bankrupt ? ['bankrupt'] : []),
       ],

@@ -2,25 +2,32 @@
 import { currentActor } from './apply';
 import type { Ctx } from './context';
 import type { Title } from './definition/compile';
+import { merged } from './core/mechanism';
 import { netWorth } from './state/end';
 import { outOfTurnSeats as outOfTurnSeatsOf, waitingSeats } from './rounds/outOfTurn';
 import { sharePrice } from './shares/holdings';
-import type { GameResult, GameState, IssueTakeoverRoundState } from './state/types';
+import type { GameResult, GameState, RoundState } from './state/types';
+import { first } from './core/mechanism';
+
+/**
+ * Fields of a corporation's summary that mechanisms add (the corporationSummary hook), declared by
+ * each in its own module: `declare module '../summary' { interface CorporationSummaryParts { … } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the mechanisms' declarations
+export interface CorporationSummaryParts {}
 
 export interface GameSummary {
   title: string;
   phase: string;
-  round: { kind: 'stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover'; number: number; index?: number; description: string };
+  round: { kind: RoundState['kind']; number: number; index?: number; description: string };
   activeSeats: number[];
   /** Who must act: a player, or a corporation through its president. */
   active: { entityType: 'player' | 'corporation'; entity: number | string; seat: number } | null;
   players: { seat: number; name: string; cash: number; netWorth: number; bankrupt: boolean }[];
-  corporations: {
+  corporations: ({
     id: string;
     name: string;
     president: number | null;
-    /** The cousin directing it (1820 §13.4; `president` is then null); absent when none does. */
-    cousinDirector?: string;
     cash: number;
     sharePrice: number | null;
     par: number | null;
@@ -28,7 +35,7 @@ export interface GameSummary {
     closed: boolean;
     trains: string[];
     tokens: number;
-  }[];
+  } & Partial<CorporationSummaryParts>)[];
   bank: number;
   actionCount: number;
   finished: boolean;
@@ -54,34 +61,15 @@ export function outOfTurnSeats(title: Title, state: GameState): number[] {
   return outOfTurnSeatsOf({ title, state, log: [] } as Ctx);
 }
 
-/** The takeover auction under way, for clients (engine/mechanisms/takeoverSteps.ts): the offered company, best bid, minimum and forcing bid. */
-function takeoverNote(r: IssueTakeoverRoundState): string {
-  // A bankrupt cousin's companies wait for its player to order their liquidations (1820 §10.3).
-  const order = r.takeover?.liquidationOrder?.[0];
-  if (order) return `: seat ${order.seat} chooses which of ${order.companies.join(', ')} is liquidated next`;
-  const a = r.takeover?.auction;
-  if (!a) return '';
-  const high = a.high ? `best bid ${a.high.amount} by ${a.high.corporation ?? 'the bank'}` : 'no bid yet';
-  return `: takeover of ${a.target} offered by ${a.offeredBy}, ${high}, minimum ${a.minimum}, forcing ${a.forcing}${a.decision ? ', awaiting the director\'s answer' : ''}`;
-}
-
 export function summarize(title: Title, state: GameState): GameSummary {
   const actor = currentActor({ title, state, log: [] } as Ctx);
   const r = state.round;
-  const round =
-    r.kind === 'stock'
-      ? { kind: 'stock' as const, number: r.number, description: `Stock round ${r.number}` }
-      : r.kind === 'auction'
-        ? {
-            kind: 'auction' as const,
-            number: r.number,
-            description: r.bidThenPick ? `Initial auction ${r.bidThenPick.auction} (bid, then pick)` : 'Private company auction',
-          }
-        : r.kind === 'parliament'
-          ? { kind: 'parliament' as const, number: r.number, description: `Parliament round ${r.number}` }
-          : r.kind === 'issueTakeover'
-            ? { kind: 'issueTakeover' as const, number: r.number, description: `Issue & Takeover round ${r.number}${takeoverNote(r)}` }
-            : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
+  // A round kind a mechanism brings, or an auction it runs, is described by the mechanism (roundDescription).
+  const theirs = first(title, 'roundDescription', title, state);
+  const round: GameSummary['round'] =
+    r.kind === 'operating'
+      ? { kind: r.kind, number: r.set, index: r.index, description: theirs ?? `Operating round ${r.set}.${r.index} of ${r.count}` }
+      : { kind: r.kind, number: r.number, description: theirs ?? (r.kind === 'stock' ? `Stock round ${r.number}` : r.kind === 'auction' ? 'Private company auction' : `Round ${r.number}`) };
   return {
     title: title.id,
     phase: title.phases[state.phase]!.id,
@@ -95,7 +83,7 @@ export function summarize(title: Title, state: GameState): GameSummary {
         id: def.id,
         name: def.name,
         president: c.president,
-        ...(c.cousinDirector !== undefined ? { cousinDirector: c.cousinDirector } : {}),
+        ...merged(title, 'corporationSummary', title, state, c),
         cash: c.cash,
         sharePrice: sharePrice(title, c),
         par: c.par,

@@ -11,12 +11,12 @@ import * as path from 'path';
 import { DEFINITION_FILES } from '../engine/definition/types';
 import type {
   CompaniesFile,
-  CousinsFile,
   Definition,
   DefinitionFileKey,
   TileDefinition,
   TilesFile,
 } from '../engine/definition/types';
+import type { CousinsFile } from '../engine/generated/definition';
 import { repoPath } from './paths';
 
 /** A definition file, or the shared tile catalogue the title's tiles.json points to. */

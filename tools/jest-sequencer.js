@@ -5,14 +5,16 @@
  */
 const Sequencer = require('@jest/test-sequencer').default;
 
-// Longest first, as a fresh run of `npm test` measured them (jest's per-suite seconds).
+// Longest first, as fresh runs of `npm test` measured them (jest's per-suite seconds); the bots example and the
+// snapshots suite by their CPU after their last changes.
 const LONG = [
-  'test/e2e/web-client.test.ts',
-  'test/examples/bots.test.ts',
   'test/reliability/fuzz-1862.test.ts',
+  'test/e2e/web-client.test.ts',
+  'test/e2e/board.test.ts',
   'test/reliability/fuzz-1820.test.ts',
   'test/api/demo-game.test.ts',
-  'test/e2e/board.test.ts',
+  'test/examples/bots.test.ts',
+  'test/api/snapshots.test.ts',
   'test/reliability/fuzz.test.ts',
   'test/engine/playout-1870.test.ts',
 ];

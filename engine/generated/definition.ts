@@ -11,6 +11,20 @@
 export type PathEndpoint = number | string;
 
 /**
+ * One object per definition file of a title directory, keyed by the name used in variant patches; engine/definition/types.ts composes the Definition from it.
+ */
+export interface DefinitionFiles {
+  title: TitleFile;
+  map: MapFile;
+  tiles: TilesFile;
+  market: MarketFile;
+  corporations: CorporationsFile;
+  companies: CompaniesFile;
+  cousins: CousinsFile;
+  trains: TrainsFile;
+  phases: PhasesFile;
+}
+/**
  * definitions/<title>/title.json: the identity of an 18xx title and its game-wide rules (players, bank, limits, rounds, end of game, variants).
  */
 export interface TitleFile {
@@ -3338,3 +3352,8 @@ export interface Phase {
    */
   status?: ('interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction')[];
 }
+
+/** The definition files of a title directory, keyed by the name used in variant patches, in the order of the schemas. */
+export const DEFINITION_FILES = ['title', 'map', 'tiles', 'market', 'corporations', 'companies', 'cousins', 'trains', 'phases'] as const;
+/** The name of a definition file. */
+export type DefinitionFileKey = (typeof DEFINITION_FILES)[number];

@@ -62,8 +62,8 @@ export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   const slots = (
     privateLays !== null ? Array.from({ length: privateLays }, () => ({ lay: true, upgrade: true, cost: 0 })) : (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }])
   ) as SlotConfig[];
-  // Special lays of private companies that do not use a normal lay are not counted.
-  const used = round.turn.tilesLaid.filter((t) => !t.special && !t.cousin);
+  // Special lays of private companies that do not use a normal lay are not counted, nor an extra lay a shareholder granted.
+  const used = round.turn.tilesLaid.filter((t) => !t.special && first(ctx.title, 'claimedGrantor', t) === null);
   if (used.length >= slots.length) {
     // A mechanism may grant one more lay, an upgrade of a city tile (1820 §14.4.1, Bedlington Ironworks).
     const by = first(ctx.title, 'extraCityUpgrade', ctx, corp ?? round.current ?? '');
@@ -348,7 +348,7 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   pay(ctx, corpHolder(corp), 'bank', check.cost);
   const city = (ctx.title.tiles.get(tileId)?.cities.length ?? 0) > 0;
   if (state.round.kind === 'operating') {
-    state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}), ...(check.cityUpgradeBy ? { cousin: check.cityUpgradeBy } : {}) });
+    state.round.turn.tilesLaid.push({ hex, upgrade: check.upgrade, ...(city ? { city: true } : {}), ...(special ? { special: true } : {}), ...(check.cityUpgradeBy ? first(ctx.title, 'grantorClaim', check.cityUpgradeBy) : {}) });
   }
   // The mechanisms' consequences of the lay (a cousin's discount, extra upgrade or big city paid to it; 1820 §14.4).
   each(ctx.title, 'tileLaid', ctx, corp, hex, tileId, check, replaced);

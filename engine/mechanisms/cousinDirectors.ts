@@ -252,6 +252,13 @@ export const mechanism: Mechanism = {
   slice: { keys: ['cousinDirector'] },
   hooks: {
     corporationView: (_title, _state, c) => ({ cousinDirector: c.cousinDirector ?? null }),
+    corporationSummary: (_title, _state, c) => (c.cousinDirector !== undefined ? { cousinDirector: c.cousinDirector } : {}),
+    // A deal handed the director's certificate to a player (negotiation, shares/investorTrade.ts): no cousin directs.
+    directorCertificateTaken: (_ctx, c, holder) => {
+      const cousin = cousinOf(holder);
+      if (cousin !== null) c.cousinDirector = cousin;
+      else delete c.cousinDirector;
+    },
     directorCheck,
     invariants: mostHolderDirects,
     presidencyUpdate: (ctx, c) => {
@@ -288,5 +295,12 @@ declare module '../state/slices' {
      * directs it, or nobody does.
      */
     cousinDirector?: string;
+  }
+}
+
+declare module '../summary' {
+  interface CorporationSummaryParts {
+    /** The cousin directing it (1820 §13.4; `president` is then null); absent when none does. */
+    cousinDirector: string;
   }
 }

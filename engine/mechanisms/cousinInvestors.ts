@@ -181,7 +181,9 @@ export const mechanism: Mechanism = {
 /**
  * A share action naming a cousin (actions.schema.json `cousin`) trades for that cousin, in any title:
  * where the player plays no such cousin (a title without cousins included) the stock rules refuse it
- * (§6.5.1 L371-374) rather than take it as the player's own.
+ * (§6.5.1 L371-374) rather than take it as the player's own. Likewise a lay, a station or a route
+ * naming a cousin claims that cousin's ability in any title: where no mechanism answers
+ * abilityClaimRefusal (a title without cousins) the claim is refused.
  */
 export const cousinActions: Mechanism = {
   id: 'cousinActions',
@@ -191,6 +193,13 @@ export const cousinActions: Mechanism = {
     investorFor,
     stockActionRefusal: otherEntityThisTurn,
     stockActionTaken: noteTurnEntity,
+    // A cousin's ability is claimed by naming the cousin: lay_tile and place_token `cousin`, run_routes
+    // routes[].cousins (schemas/actions.schema.json); the turn keeps the same fields (a laid tile's
+    // `cousin` is the grantor of Bedlington's extra upgrade, a route's `cousins` those it claimed).
+    claimedGrantor: (claim) => (claim as { cousin?: string }).cousin ?? null,
+    grantorClaim: (grantor) => ({ cousin: grantor }),
+    routeGrantors: (route) => (route as { cousins?: string[] }).cousins ?? null,
+    routeGrantorsClaim: (grantors) => ({ cousins: [...grantors] }),
     // rounds.stock.sellMustLeaveHolder counts cousins' shares (1820 §6.5.2.3 L462); a successorCousin is refused where no cousin can take over.
     stockRules: () => [
       { action: 'sell_shares', at: 'holders', rule: sellLeavesAHolder },
@@ -203,6 +212,14 @@ declare module '../state/slices' {
   interface StockRoundSlices {
     /** Corporations each cousin has sold this round, by cousin id (1820 §6.5.2.4 L471-473: tracked apart from its player's). */
     cousinSold?: Record<string, string[]>;
+  }
+  interface LaidTileSlices {
+    /** The cousin whose extra city upgrade this lay was (cousins.json extraCityUpgrade; 1820 §14.4.1), beside the normal lays. */
+    cousin?: string;
+  }
+  interface RunRouteSlices {
+    /** Cousins whose route abilities the route used (run_routes routes[].cousins). Absent: none. */
+    cousins?: string[];
   }
   interface StockTurnSlices {
     /** The cousin the player acts for this turn (1820 §6.5.1 L371-374: themselves or one cousin); absent: themselves or not yet decided. */

@@ -289,7 +289,7 @@ export const operatingRound: RoundModule = {
     if (orState.turn.homeChoice) {
       const a = action as { hex?: string; city?: number };
       if (action.type !== 'place_token') throw illegal(`${String(actor.entity)} must first choose the city of its home station`, HOME_CHOICE_REF);
-      if ((action as { cousin?: string }).cousin !== undefined) throw illegal('a home station uses no cousin\'s ability', HOME_CHOICE_REF);
+      if (first(ctx.title, 'claimedGrantor', action) !== null) throw illegal('a home station uses no ability a shareholder grants', HOME_CHOICE_REF);
       placeChosenHome(ctx, String(actor.entity), String(a.hex), Number(a.city));
       advance(ctx);
       return;

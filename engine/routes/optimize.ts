@@ -1055,6 +1055,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     leafPaid[loc] = a;
   };
   const endCount = new Int32Array(n);
+  /** The loops of the last leaf chainBound: their end stops' locations and amounts, and where each loop's list ends. */
+  const loopLoc: number[] = [];
+  const loopAmount: number[] = [];
+  const loopEnd: number[] = [];
   const chainLabel: number[] = [];
   /** Whether the last chainBound found a loop (the only chains whose pay depends on the routes' order). */
   let chainLoop = false;
@@ -1100,6 +1104,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // Bounding the chains costs about as much as a search step.
     steps++;
     chainLoop = false;
+    if (leaf) {
+      loopLoc.length = 0;
+      loopAmount.length = 0;
+      loopEnd.length = 0;
+    }
     const k = chainPicks.length;
     if (k === 0) return 0;
     let refused = false;
@@ -1128,6 +1137,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       let offboard = false;
       let must = false;
       let all = true;
+      const loopStart = loopLoc.length;
       for (let p = 0; p < k; p++) {
         if (chainLabel[p] !== label) continue;
         const c = chainPicks[p]!;
@@ -1145,6 +1155,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           const gain = leaf ? amount : Math.max(0, amount - paidAt[locOf[node]!]!);
           if (end.offboard) offboard = true;
           loopPay = Math.max(loopPay, gain);
+          if (leaf) {
+            loopLoc.push(locOf[node]!);
+            loopAmount.push(amount);
+          }
           if (endCount[node] === 2) junctionPay = Math.max(junctionPay, gain);
           if (endCount[node] !== 1) continue;
           if (leaf) raise(locOf[node]!, amount);
@@ -1165,9 +1179,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         mustChains++;
         onlyMust = all;
       }
+      if (leaf && ends !== 0) {
+        loopLoc.length = loopStart;
+        loopAmount.length = loopStart;
+      }
       if (ends === 0) {
         chainLoop = true;
-        total += loopPay + (offboard ? bonus : 0);
+        // At a leaf the stop a loop pays is counted with the set's other routes in view (loopsGain).
+        if (leaf) loopEnd.push(loopLoc.length);
+        total += (leaf ? 0 : loopPay) + (offboard ? bonus : 0);
       } else if (final) {
         let perHex = 0;
         for (let p = 0; p < k; p++) {
@@ -1201,6 +1221,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     let sub = 0;
     leafChoices.length = 0;
     leafChoiceSlots.length = 0;
+    // The loops are those of this set's chainBound below (none in a relaxed search).
+    loopEnd.length = 0;
     for (let p = 0; p < preset.length; p += 2) raise(preset[p]!, preset[p + 1]!);
     for (const loc of leafTouched) rev -= leafPaid[loc]!;
     for (let i = 0; i < pick.length; i++) {
@@ -1226,14 +1248,30 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     for (let r = 0; r < leafChoices.length; r++) combinations *= leafChoices[r]!.choices![leafChoiceSlots[r]!]!.length / leafChoices[r]!.nodes.length;
     let paid = 0;
     for (const loc of leafTouched) paid += leafPaid[loc]!;
-    if (leafChoices.length > 0) paid += combinations <= CHOICE_COMBINATIONS ? bestPicks(0) : eachBestPick();
+    if (leafChoices.length > 0) paid += combinations <= CHOICE_COMBINATIONS ? bestPicks(0) : eachBestPick() + loopsGain();
+    else paid += loopsGain();
     for (const loc of leafTouched) leafPaid[loc] = 0;
     leafTouched.length = 0;
     return (rev + paid) * W + sub;
   };
-  /** The most the m/n trains from the r-th on add over leafPaid, every combination of their picks. */
+  /**
+   * What the loops of the last leaf chainBound add over leafPaid: a loop pays one of its stops (its first route's
+   * first, runScore.ts), a location that pays once at its highest, so at most its best stop's excess over the rest.
+   */
+  const loopsGain = (): number => {
+    let sum = 0;
+    let from = 0;
+    for (const end of loopEnd) {
+      let most = 0;
+      for (let q = from; q < end; q++) most = Math.max(most, loopAmount[q]! - leafPaid[loopLoc[q]!]!);
+      sum += most;
+      from = end;
+    }
+    return sum;
+  };
+  /** The most the m/n trains from the r-th on add over leafPaid, every combination of their picks (and the loops, loopsGain). */
   const bestPicks = (r: number): number => {
-    if (r === leafChoices.length) return 0;
+    if (r === leafChoices.length) return loopsGain();
     const c = leafChoices[r]!;
     const picks = c.choices![leafChoiceSlots[r]!]!;
     const len = c.nodes.length;
@@ -1390,6 +1428,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     return r;
   };
+  /** The chains' value once their ends are in paidAt (search, after the last chained train), else -1. */
+  let chainFixed = -1;
   const search = (i: number, total: number): void => {
     if (tick()) return;
     if (i === order.length && flood && !atNetwork) {
@@ -1402,9 +1442,33 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // `total` holds what the routes not chained add; the chained ones are bounded together.
     let chained = 0;
     if (chainSearch && !relaxing) {
-      const bound = chainBound(i > lastChained);
-      if (bound < 0) return;
-      chained = bound * W;
+      if (chainFixed >= 0) chained = chainFixed;
+      else {
+        const bound = chainBound(i > lastChained);
+        if (bound < 0) return;
+        chained = bound * W;
+        if (i === lastChained + 1 && i < order.length && !chainLoop) {
+          // The chains are decided: each chain end pays its amount (a location pays once, its highest), so the
+          // ends join paidAt and the trains after add only what they pay above them; the chains' value stays
+          // what it is now. Summed, that is what each location pays at its highest, as before, but the bounds
+          // of the trains still to choose (trainBest, boundedAdd) no longer count a chain's end a second time.
+          chainBound(true, true);
+          const mark = paidUndo.length;
+          for (const loc of leafTouched) {
+            if (leafPaid[loc]! > paidAt[loc]!) {
+              paidUndo.push(loc, paidAt[loc]!);
+              paidAt[loc] = leafPaid[loc]!;
+            }
+            leafPaid[loc] = 0;
+          }
+          leafTouched.length = 0;
+          chainFixed = chained;
+          search(i, total);
+          chainFixed = -1;
+          undoClaims(mark);
+          return;
+        }
+      }
     }
     const value = total + chained;
     if (i === order.length) {

@@ -33,7 +33,7 @@ import type { GameState } from '../state/types';
 import { isEdge, lengthKind, nodeRevenue, type Endpoint } from '../map/tiles';
 import { placedTile, sameEndpoint } from '../map/graph';
 import { gridSteps } from '../map/grid';
-import { every, type LeaseRevenue } from '../core/mechanism';
+import { every, first, type LeaseRevenue } from '../core/mechanism';
 
 export interface Stop {
   hex: string;
@@ -177,12 +177,11 @@ export function maxPaid(rule: TrainRule): number {
 const firstNumberCache = new WeakMap<Title, Map<string, TrainRule>>();
 
 /**
- * The counting rule a train runs by now: its own, or under nationalisation its first number only,
- * as total stops of any kind (1860 rules L915-916: "only counts the first number as the number of
- * total stations").
+ * The counting rule a train runs by now: its own, or where a mechanism says so (firstNumberOnly:
+ * 1860's nationalisation, rules L915-916) its first number only, as total stops of any kind.
  */
 export function runRule(title: Title, state: GameState, type: string): TrainRule {
-  if (!state.nationalization) return trainRule(title, type);
+  if (!first(title, 'firstNumberOnly', title, state)) return trainRule(title, type);
   let byType = firstNumberCache.get(title);
   if (!byType) firstNumberCache.set(title, (byType = new Map()));
   let rule = byType.get(type);

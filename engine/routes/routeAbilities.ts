@@ -63,7 +63,7 @@ export function offboardToDouble(port: readonly boolean[], offboard: readonly bo
 
 // --- Claims ----------------------------------------------------------------------------------
 
-export const ROUTE_ABILITY_REF = '1820 rules §14.2.1-14.2.2 L1370-1386, §14.5.2 L1460-1466 (route abilities of cousins, one route or train per share held)';
+export const ROUTE_ABILITY_REF = '1820 rules §14.2.1-14.2.2 L1370-1386, §14.5.2 L1460-1466 (route abilities an investor grants the companies whose shares it holds, one route or train per share held)';
 
 export type RouteAbilityKind = 'portBothEnds' | 'doubleOffboardOnPortRoute' | 'extraCityOnRoute';
 

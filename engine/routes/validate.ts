@@ -41,13 +41,12 @@ export function repeatedGroup(stops: readonly Stop[], groupOf: (s: Stop) => stri
   return null;
 }
 
+/** A route as submitted; it may carry other fields, such as the claim of route abilities its shareholders grant (the routeGrantors hook). */
 export interface RouteInput {
   train: string;
   path: string[];
   /** Halts to count instead of small stations (1860 rules L764-765); see revenue.ts scoreStops. */
   halts?: number;
-  /** Cousins whose route abilities the route uses (cousins.json; the routeAbilities hook). */
-  cousins?: string[];
 }
 
 export interface CheckedRoute {
@@ -65,7 +64,7 @@ export interface CheckedRoute {
   path: string[];
   /** A chain's bonus for the hexes between its ends, carried by its first route and included in `revenue` (trains.json `chain`; 1862 freight). */
   chainBonus?: number;
-  /** The cousins whose route abilities the route uses, in the order claimed, each with the kickback the bank owes it (cousins.json). */
+  /** The grantors whose route abilities the route uses, in the order claimed, each with the kickback the bank owes it. */
   grants?: { grantor: string; kickback: number }[];
 }
 
@@ -120,14 +119,16 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const { title, state } = ctx;
   // A network train (1820's FLOOD) runs the network of a selected station, not a route: flood.ts.
   const network = checkNetworkRoute(ctx, corp, input, usedTrack, view);
-  if (network && !('code' in network) && input.cousins?.length) return illegal(`${input.train} runs a network, not a route: no cousin's route ability applies`, ROUTE_ABILITY_REF);
+  // The grantors whose route abilities the route claims, as it names them (the routeGrantors hook).
+  const claims = firstAnswer(title, 'routeGrantors', input) ?? undefined;
+  if (network && !('code' in network) && claims?.length) return illegal(`${input.train} runs a network, not a route: no route ability a shareholder grants applies`, ROUTE_ABILITY_REF);
   if (network) return network;
   // A certificate side that runs as several trains runs them as "<train>#<n>" (revenue.ts runForms; 1843 ×2 sides).
   const running = runningTrain(title, state.trains, input.train);
   const train = running?.train;
   const leased = firstAnswer(title, 'leasedTrain', title, state, corp);
-  // An insolvent corporation without a train runs only the train it leases (mechanisms/insolvency.ts).
-  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
+  // A corporation leasing a train runs only that train (leasedTrain: 1860's insolvency).
+  if (leased && input.train !== leased.train.id) return illegal(`${leased.why} and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
   if (!train || (!leased && train.owner !== corpHolder(corp))) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
   const type = running!.type;
   if (!mayRun(title, state, corp, type)) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
@@ -208,7 +209,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       i++;
     }
   }
-  return finishRoute(ctx, corp, input.train, type, stops, tracks, input.path, view, input.halts, input.cousins);
+  return finishRoute(ctx, corp, input.train, type, stops, tracks, input.path, view, input.halts, claims);
 }
 
 export function finishRoute(
@@ -228,7 +229,7 @@ export function finishRoute(
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
   for (const end of [stops[0]!, stops[stops.length - 1]!])
     if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
-  // Cousins' route abilities the route claims, among those the routeAbilities hook gives (routes/routeAbilities.ts).
+  // Route abilities the route claims, among those its shareholders grant (the routeAbilities hook; routes/routeAbilities.ts).
   const claimed = claims && claims.length > 0 ? routeClaims(concat(title, 'routeAbilities', ctx, corp), corp, trainId, claims, (id) => firstAnswer(title, 'grantorName', title, id) ?? undefined) : [];
   if (!Array.isArray(claimed)) return claimed;
   const nameOf = (grantor: string): string => claimed.find((a) => a.grantor === grantor)!.name;
@@ -270,7 +271,7 @@ export function finishRoute(
   }
   const lease = firstAnswer(title, 'leasedTrain', title, state, corp);
   const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
-  if (leasing && claimed.length > 0) return illegal(`a leased train uses no cousin's route ability`, ROUTE_ABILITY_REF);
+  if (leasing && claimed.length > 0) return illegal(`a leased train uses no route ability a shareholder grants`, ROUTE_ABILITY_REF);
   const own = leasing ? leasing.rule : runRule(title, state, type);
   // 1820 §14.5.2 L1462 (Vulcan Foundry): one more city counted (routeAbilities.ts extraCityRule).
   const extra = claimed.find((a) => a.kind === 'extraCityOnRoute');
@@ -406,7 +407,7 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
   if (formRefusal) throw formRefusal;
-  // Cousins' route abilities: no more routes claim one than it allows (routeAbilities.ts claimLimitRefusal).
+  // Granted route abilities: no more routes claim one than it allows (routeAbilities.ts claimLimitRefusal).
   const claimRefusal = claimLimitRefusal(concat(ctx.title, 'routeAbilities', ctx, corp), corp, checked);
   if (claimRefusal) throw claimRefusal;
   const refusal = runRefusal(ctx.title, ctx.state, corp, checked);

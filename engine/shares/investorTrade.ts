@@ -1,8 +1,8 @@
 /**
- * A share changing hands between two investors (players and cousins) at an agreed deal (title.json
- * negotiation; 1820 §6.5.2.4 L464-476: "from a cousin (with the agreement of its player), from a player
- * (with the agreement of the player)"), at the current stock price, the buyer paying the seller (a cousin
- * is paid into its treasury, L475). It is not a sale to the pool: the price does not move and the seller
+ * A share changing hands between two investors (players, and non-player investors such as 1820's
+ * cousins) at an agreed deal (title.json negotiation; 1820 §6.5.2.4 L464-476: "from a cousin (with the
+ * agreement of its player), from a player (with the agreement of the player)"), at the current stock
+ * price, the buyer paying the seller (an investor is paid into its treasury, L475). It is not a sale to the pool: the price does not move and the seller
  * is not barred from buying the company back (§6.5.2.3 describes sales to the pool).
  *
  * The share is one of the seller's ordinary certificates; a seller whose only certificate is the
@@ -13,6 +13,7 @@
 import { money, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { pay } from '../state/bank';
+import { each } from '../core/mechanism';
 import { holderName } from './investor';
 import { seatOf, type CorporationState, type Holder } from '../state/types';
 import { certPercents, sharePercent, sharePrice, updatePresidency } from './holdings';
@@ -35,7 +36,7 @@ export function tradeShare(ctx: Ctx, c: CorporationState, index: number, seller:
   // The director's certificate itself changed hands: its new holder directs until a larger holder takes it.
   if (index === 0) {
     c.president = seatOf(buyer);
-    delete c.cousinDirector;
+    each(ctx.title, 'directorCertificateTaken', ctx, c, buyer);
     ctx.log.push(`${holderName(ctx, buyer)} takes ${c.id}'s director's certificate`);
   }
   updatePresidency(ctx, c);

@@ -124,8 +124,6 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     state.generator = 'lcg31';
     state.rng = seed % 2147483648;
   }
-  // The Cost of Business marker starts on the first column (1820 §10.5 L986).
-  if ((def as { costOfBusiness?: unknown }).costOfBusiness) state.costOfBusiness = 0;
   // Priority for the first round: the first seat, or one drawn from the seed.
   if (def.setup?.priority === 'seeded') state.priority = drawInt(state, n);
   // The mechanisms' parts, in the registry's order, which is the order of their random draws: player

@@ -2,8 +2,8 @@
  * Placing one station token per turn (common 18xx rules, Placing station markers), or instead what a
  * mechanism offers (stationAlternatives: claiming a port, title.json ports, 1843 rules L3260, L3358,
  * L3503-3521; moving a station, 1843 gray phase). An ability granting a free station (stationAbility;
- * cousins.json, 1820 §14.3.2 Stephenson & Fox) makes the turn's station free when claimed
- * (place_token `cousin`): the grantor is paid its kickback (stationAbilityUsed).
+ * an ability a shareholder grants: 1820 §14.3.2 Stephenson & Fox) makes the turn's station free when
+ * claimed (claimedGrantor): the grantor is paid its kickback (stationAbilityUsed).
  */
 import type { PlaceTokenAction } from '../generated/actions';
 import { illegal, invalid } from '../errors';
@@ -14,15 +14,13 @@ import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
 const STATION_REF = 'common 18xx rules, Placing station markers';
-/** A port claimed stands for the turn's station (title.json ports). */
-const PORT_INSTEAD_REF = '1843 rules L3482-3525: a port claimed instead of the turn\'s station';
 
 export const placeToken: OperatingStep = {
   name: 'placeToken',
   accepts: ['place_token', 'claim_port', 'move_token'],
   legal(ctx, actor) {
-    if (turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed) return [];
     const corp = String(actor.entity);
+    if (turnOf(ctx).tokenPlaced || first(ctx.title, 'stationTakenInstead', ctx, corp) !== null) return [];
     // A port claimed (title.json ports), a station moved (rounds.operating.stationMove, 1843 gray phase): stationAlternatives.
     const alternatives = concat(ctx.title, 'stationAlternatives', ctx, corp).map((alt) => {
       const action = act(actor, alt.type, alt.fields);
@@ -32,7 +30,7 @@ export const placeToken: OperatingStep = {
     // Stations made free by an ability with a use left this game (stationAbility; 1820 §14.3.2).
     const grantor = first(ctx.title, 'stationAbility', ctx, corp);
     const free = grantor === null ? [] : legalTokens(ctx, corp, true).map((t) => {
-      const action = act(actor, 'place_token', { ...t, cousin: grantor });
+      const action = act(actor, 'place_token', { ...t, ...first(ctx.title, 'grantorClaim', grantor) });
       return { id: actionId(action), action, cost: 0 };
     });
     return legalTokens(ctx, corp).map((t) => {
@@ -50,21 +48,24 @@ export const placeToken: OperatingStep = {
     }
     const a = action as PlaceTokenAction;
     if (turnOf(ctx).tokenPlaced) throw illegal('one station per turn', STATION_REF);
-    // A port claimed instead of the turn's station (title.json ports; 1843 rules L3482-3525).
-    if (turnOf(ctx).portClaimed) throw illegal(`${corp} has claimed a port this turn and places no station`, PORT_INSTEAD_REF);
-    if (a.cousin !== undefined) {
-      const refused = answers(ctx.title, 'abilityClaimRefusal') ? first(ctx.title, 'abilityClaimRefusal', ctx, corp, a.cousin, 'station') : invalid('place_token.cousin: no ability may be claimed in this title');
+    // Something taken instead of the turn's station (stationTakenInstead: 1843's port claimed).
+    const instead = first(ctx.title, 'stationTakenInstead', ctx, corp);
+    if (instead) throw instead;
+    // A station claiming a grantor's ability (the claimedGrantor hook reads the action's field).
+    const grantor = first(ctx.title, 'claimedGrantor', a);
+    if (grantor !== null) {
+      const refused = answers(ctx.title, 'abilityClaimRefusal') ? first(ctx.title, 'abilityClaimRefusal', ctx, corp, grantor, 'station') : invalid(`place_token: no ability may be claimed in this title (${grantor})`);
       if (refused) throw refused;
     }
-    const res = checkToken(ctx, corp, a.hex, a.city, undefined, a.cousin !== undefined);
+    const res = checkToken(ctx, corp, a.hex, a.city, undefined, grantor !== null);
     if ('code' in res) throw res;
     place(ctx, corp, a.hex, a.city, res.cost, res.slot);
     turnOf(ctx).tokenPlaced = true;
-    if (a.cousin !== undefined) each(ctx.title, 'stationAbilityUsed', ctx, corp, a.cousin, a.hex);
+    if (grantor !== null) each(ctx.title, 'stationAbilityUsed', ctx, corp, grantor, a.hex);
   },
   done(ctx, corp) {
     const free = first(ctx.title, 'stationAbility', ctx, corp) !== null;
-    return turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed === true || (!anyLegalToken(ctx, corp, free) && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0);
+    return turnOf(ctx).tokenPlaced || first(ctx.title, 'stationTakenInstead', ctx, corp) !== null || (!anyLegalToken(ctx, corp, free) && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0);
   },
   passBlocked: () => null,
 };

@@ -61,7 +61,7 @@ function claimedFigures(ctx: Ctx, a: RunRoutesAction, run: ReturnType<typeof che
  */
 export function bestRuns(ctx: Ctx, corp: string): { best: RunRoutesAction['routes']; boosted: RunRoutesAction['routes'] | null } {
   const asRoutes = (run: ReturnType<typeof bestRoutes>): RunRoutesAction['routes'] =>
-    run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? { cousins: r.grants.map((g) => g.grantor) } : {}) }));
+    run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? first(ctx.title, 'routeGrantorsClaim', r.grants.map((g) => g.grantor)) : {}) }));
   // Remembered for the position (routes/runCache.ts): the run submitted next is checked against the proof.
   return bestRunsAt(ctx.title, ctx.state, corp, () => {
     const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
@@ -83,8 +83,8 @@ export const runRoutes: OperatingStep = {
     const { best, boosted } = bestRuns(ctx, corp);
     const action = act(actor, 'run_routes', { routes: best });
     const out = [{ id: actionId(action), action }];
-    // The best run with the cousins' route abilities the company has, when it claims one and earns more.
-    if (boosted?.some((r) => r.cousins)) {
+    // The best run with the route abilities its shareholders grant the company, when it claims one and earns more.
+    if (boosted?.some((r) => first(ctx.title, 'routeGrantors', r) !== null)) {
       const claimed = act(actor, 'run_routes', { routes: boosted });
       out.push({ id: actionId(claimed), action: claimed });
     }
@@ -99,7 +99,7 @@ export const runRoutes: OperatingStep = {
     const { revenue, subsidy, checked } = claimedFigures(ctx, a, run);
     turn.revenue = revenue;
     each(ctx.title, 'trainsRan', ctx, corp);
-    turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.grants ? { cousins: c.grants.map((g) => g.grantor) } : {}) }));
+    turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.grants ? first(ctx.title, 'routeGrantorsClaim', c.grants.map((g) => g.grantor)) : {}) }));
     for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
     // Kickbacks for the route abilities used, one per route claiming each (1820 §14.2.1 L1376, §14.2.2 L1386, §14.5.2 L1466).
     each(ctx.title, 'routeAbilitiesUsed', ctx, corp, checked);

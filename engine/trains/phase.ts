@@ -185,11 +185,9 @@ export function enforceTrainLimits(ctx: Ctx): void {
   if (ctx.title.rounds.operating.steps.includes('discardTrain' as never)) return;
   const limit = limitNow(ctx.title, ctx.state);
   const phase = ctx.title.phases[ctx.state.phase]!;
-  // rounds.operating.limitDiscardChoice "director": a company a player directs waits for its director's choice
-  // (engine/mechanisms/limitDiscardChoice.ts, 1820 §13.7 L1335); the others discard here.
-  const directorChooses = ctx.title.rounds.operating.limitDiscardChoice === 'director';
   for (const c of Object.values(ctx.state.corporations)) {
-    if (directorChooses && c.president !== null) continue;
+    // A company whose director chooses its discards waits for the choice (limitDiscardWaits, 1820 §13.7 L1335); the others discard here.
+    if (first(ctx.title, 'limitDiscardWaits', ctx.title, ctx.state, c)) continue;
     // The group over the limit: all trains, or with trainLimitPerKind the first kind over it.
     const excess = (): TrainState[] | undefined => limitGroups(ctx.title, phase, c.trains.map((id) => ctx.state.trains.find((t) => t.id === id)!)).find((g) => g.length > limit);
     for (let owned = excess(); owned; owned = excess()) {

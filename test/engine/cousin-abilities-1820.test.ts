@@ -15,13 +15,16 @@
 import { apply, bestRoutes, legalActions, type GameState } from '../../engine';
 import type { Ctx } from '../../engine/context';
 import type { RunRoutesAction } from '../../engine/generated/actions';
-import { checkRoute, checkRun } from '../../engine/routes/validate';
+import { checkRoute, checkRun, type RouteInput } from '../../engine/routes/validate';
 import { routeAbilities } from '../../engine/mechanisms/cousinAbilities';
 import { takeStations } from '../../engine/mechanisms/takeover';
 import { payStationOverage } from '../../engine/mechanisms/takeoverStations';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { initialState } from '../../engine/state/create';
-import { titleOf } from '../helpers/demo';
+import { titleOf, titleWithoutCousins } from '../helpers/demo';
+import { first } from '../../engine/core/mechanism';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const title = titleOf('1820');
 const CORP = 'LSR';
@@ -382,5 +385,51 @@ describe('1820 the optimiser with route abilities against a brute force', () => 
     expect(checkRun(ctx, CORP, best.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? { cousins: r.grants.map((g) => g.grantor) } : {}) }))).revenue).toBe(best.revenue);
     // Each position is one where the abilities earn more.
     expect(brute.revenue).toBeGreaterThan(plain.revenue);
+  });
+});
+
+describe('claims naming a cousin where there are none', () => {
+  // The claim fields are in every title's actions (schemas/actions.schema.json lay_tile and place_token
+  // `cousin`, run_routes routes[].cousins); a title without cousins refuses a claim rather than ignore it.
+  const without = titleWithoutCousins('1820');
+  const at = (step: string): Ctx => ({ ...atStep(position({ tiles: PRESTON_LINE, stations: ['B6'] }), step), title: without });
+  const refusal = (ctx: Ctx, action: Record<string, unknown>): string => {
+    const r = apply(without, ctx.state, { entityType: 'corporation', entity: CORP, ...action }, { seat: 0 });
+    return r.ok ? 'accepted' : `${r.error.code} ${r.error.message}`;
+  };
+
+  test('a station or a lay claiming one is refused; the same station without the claim is not', () => {
+    const ctx = at('placeToken');
+    ctx.state.corporations[CORP]!.cash = 500;
+    expect(refusal(ctx, { type: 'place_token', hex: 'B8', city: 0, cousin: 'STEPHENSON_FOX' })).toMatch(/^INVALID.*no ability may be claimed.*STEPHENSON_FOX/);
+    expect(refusal(ctx, { type: 'place_token', hex: 'B8', city: 0 })).toBe('accepted');
+    expect(refusal(at('layTrack'), { type: 'lay_tile', hex: 'B12', tile: '7', rotation: 0, cousin: 'GASLIGHT' })).toMatch(/^INVALID.*no ability may be claimed.*GASLIGHT/);
+  });
+
+  test('a route claiming one is refused', () => {
+    const ctx = { ...position({ tiles: PRESTON_LINE, stations: ['B6'] }), title: without };
+    const r = checkRoute(ctx, CORP, { train: trainsOf(ctx)[0]!, path: ['B6.0', 'B8.0', 'B10.0'], cousins: ['VULCAN'] } as RouteInput, new Set());
+    expect('code' in r && r.message).toMatch(/no grantor VULCAN/);
+  });
+});
+
+describe('the claim fields on the wire', () => {
+  // The core reads and writes a claim only through the claimedGrantor / grantorClaim and routeGrantors /
+  // routeGrantorsClaim hooks: the fields they name must be the actions' own (schemas/actions.schema.json).
+  const schema = JSON.parse(readFileSync(join(__dirname, '..', '..', 'schemas', 'actions.schema.json'), 'utf8')) as { $defs: Record<string, { properties: Record<string, unknown> }> };
+  const propertiesOf = (def: string): string[] => Object.keys(schema.$defs[def]!.properties);
+
+  test('a lay or a station names its grantor in a field of lay_tile and place_token, read back as written', () => {
+    const claim = first(title, 'grantorClaim', 'GASLIGHT')!;
+    for (const def of ['LayTileAction', 'PlaceTokenAction']) expect(propertiesOf(def)).toEqual(expect.arrayContaining(Object.keys(claim)));
+    expect(first(title, 'claimedGrantor', { type: 'lay_tile', hex: 'B8', tile: '57', rotation: 0, ...claim })).toBe('GASLIGHT');
+    expect(first(title, 'claimedGrantor', { type: 'lay_tile', hex: 'B8', tile: '57', rotation: 0 })).toBeNull();
+  });
+
+  test('a route names its grantors in a field of run_routes routes[], read back as written', () => {
+    const claim = first(title, 'routeGrantorsClaim', ['GWSC', 'VULCAN'])!;
+    expect(propertiesOf('Route')).toEqual(expect.arrayContaining(Object.keys(claim)));
+    expect(first(title, 'routeGrantors', { train: '2+-0', path: [], ...claim })).toEqual(['GWSC', 'VULCAN']);
+    expect(first(title, 'routeGrantors', { train: '2+-0', path: [] })).toBeNull();
   });
 });

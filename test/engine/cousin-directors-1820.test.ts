@@ -93,6 +93,9 @@ describe('1820 §13.4: a cousin comes to direct a company', () => {
     d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: k }); // 3 against 2
     const lsr = d.state.corporations.LSR!;
     expect(lsr).toMatchObject({ president: null, cousinDirector: k });
+    // The game summary names the director too (the corporationSummary hook; the API's cousinDirector).
+    expect(summarize(title, d.state).corporations.find((c) => c.id === 'LSR')).toMatchObject({ president: null, cousinDirector: k });
+    expect(summarize(title, d.state).corporations.find((c) => c.id !== 'LSR')).not.toHaveProperty('cousinDirector');
     expect(lsr.certs[0]).toBe(`cousin:${k}`);
     expect(lsr.certs.filter((h) => h === `cousin:${k}`)).toHaveLength(3);
     expect(lsr.certs.filter((h) => h === `player:${C}`)).toHaveLength(2);

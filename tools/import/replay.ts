@@ -4,7 +4,7 @@
  * recompute route revenue rather than trusting the stored figure, and report
  * the result in the export's own terms (player ids, end reasons).
  */
-import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameSetup, type GameState, type Title } from '../../engine';
+import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameSetup, type GameState, type LegalAction, type Title } from '../../engine';
 import { effectiveActions, ImportError, routesAsHexesAlone, type ExportAction, type ExportGame } from './export-format';
 import { mapAction, type ImportContext } from './map-action';
 import { inReceivership } from '../../engine/mechanisms/receivership';
@@ -99,6 +99,9 @@ export function importSetup(game: ExportGame, hooks: ReplayHooks = {}): GameSetu
   return { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: hooks.checkRecordedLays !== true, recordedRevenues: true, ...(routesAsHexesAlone(game) ? { passBlockedCities: true } : {}) };
 }
 
+/** Whether something is offered, and all of it is `entity`'s. */
+const onlyTheCompanys = (offered: LegalAction[], entity: unknown): boolean => offered.length > 0 && offered.every((c) => (c.action as { entity?: unknown }).entity === entity);
+
 export function replayExport(definition: Definition, game: ExportGame, hooks: ReplayHooks = {}): ReplayReport {
   const title = titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
@@ -166,14 +169,15 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
       // (1889's Ehime Railway, whose seller declines the lay its sale allows) closes nothing of ours, and is
       // skipped like any other pass we do not need.
       const owed = (state.round as { turn?: { stationOwed?: { company?: string } } }).turn?.stationOwed?.company === mapped.entity;
-      const offered = actor === null ? [] : legalActions(title, state, actor.seat).filter((c) => c.id !== 'pass');
+      // Asked only for such a pass: a legal list costs a route search in a run step, and most actions are no company's pass.
+      const offered = (): LegalAction[] => (actor === null ? [] : legalActions(title, state, actor.seat).filter((c) => c.id !== 'pass'));
       const companyPass =
         mapped.type === 'pass' &&
         mapped.entityType === 'company' &&
         actor !== null &&
         actor.entityType === 'corporation' &&
         actsForCheck(title, state, mapped) &&
-        (owed || (offered.length > 0 && offered.every((c) => (c.action as { entity?: unknown }).entity === mapped.entity)));
+        (owed || onlyTheCompanys(offered(), mapped.entity));
       if (mapped.type === 'pass' && !companyPass && !sameEntity(actor) && !(actor && actor.entityType === 'player' && mapped.entityType === 'player' && actor.seat === mapped.entity)) {
         skipped++;
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
