@@ -12,6 +12,7 @@ import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
 import { stopRevenue } from './routes/revenue';
 import { limitNow } from './state/trainLimit';
+import { companyRevenue } from './state/companyRevenue';
 import { concat, every, merged } from './core/mechanism';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './state/end';
@@ -85,7 +86,6 @@ export function publicState(title: Title, state: GameState): PublicState {
         .filter((co) => co.owner === `corp:${def.id}` && !co.closed)
         .map((co) => co.id),
       status: [
-        ...(c.insolvent ? ['insolvent'] : []),
         ...concat(title, 'corporationStatus', title, state, def.id),
         ...(c.bankrupt ? ['bankrupt'] : []),
       ],
@@ -131,7 +131,7 @@ export function publicState(title: Title, state: GameState): PublicState {
       id: def.id,
       name: def.name,
       value: def.value,
-      revenue: def.revenue,
+      revenue: companyRevenue(title, state, def.id),
       description: def.description ?? null,
       owner: co.owner,
       closed: co.closed,

@@ -6,7 +6,8 @@ import { merged } from './core/mechanism';
 import { netWorth } from './state/end';
 import { outOfTurnSeats as outOfTurnSeatsOf, waitingSeats } from './rounds/outOfTurn';
 import { sharePrice } from './shares/holdings';
-import type { GameResult, GameState, IssueTakeoverRoundState } from './state/types';
+import type { GameResult, GameState, RoundState } from './state/types';
+import { first } from './core/mechanism';
 
 /**
  * Fields of a corporation's summary that mechanisms add (the corporationSummary hook), declared by
@@ -18,7 +19,7 @@ export interface CorporationSummaryParts {}
 export interface GameSummary {
   title: string;
   phase: string;
-  round: { kind: 'stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover'; number: number; index?: number; description: string };
+  round: { kind: RoundState['kind']; number: number; index?: number; description: string };
   activeSeats: number[];
   /** Who must act: a player, or a corporation through its president. */
   active: { entityType: 'player' | 'corporation'; entity: number | string; seat: number } | null;
@@ -60,34 +61,15 @@ export function outOfTurnSeats(title: Title, state: GameState): number[] {
   return outOfTurnSeatsOf({ title, state, log: [] } as Ctx);
 }
 
-/** The takeover auction under way, for clients (engine/mechanisms/takeoverSteps.ts): the offered company, best bid, minimum and forcing bid. */
-function takeoverNote(r: IssueTakeoverRoundState): string {
-  // A bankrupt cousin's companies wait for its player to order their liquidations (1820 §10.3).
-  const order = r.takeover?.liquidationOrder?.[0];
-  if (order) return `: seat ${order.seat} chooses which of ${order.companies.join(', ')} is liquidated next`;
-  const a = r.takeover?.auction;
-  if (!a) return '';
-  const high = a.high ? `best bid ${a.high.amount} by ${a.high.corporation ?? 'the bank'}` : 'no bid yet';
-  return `: takeover of ${a.target} offered by ${a.offeredBy}, ${high}, minimum ${a.minimum}, forcing ${a.forcing}${a.decision ? ', awaiting the director\'s answer' : ''}`;
-}
-
 export function summarize(title: Title, state: GameState): GameSummary {
   const actor = currentActor({ title, state, log: [] } as Ctx);
   const r = state.round;
-  const round =
-    r.kind === 'stock'
-      ? { kind: 'stock' as const, number: r.number, description: `Stock round ${r.number}` }
-      : r.kind === 'auction'
-        ? {
-            kind: 'auction' as const,
-            number: r.number,
-            description: r.bidThenPick ? `Initial auction ${r.bidThenPick.auction} (bid, then pick)` : 'Private company auction',
-          }
-        : r.kind === 'parliament'
-          ? { kind: 'parliament' as const, number: r.number, description: `Parliament round ${r.number}` }
-          : r.kind === 'issueTakeover'
-            ? { kind: 'issueTakeover' as const, number: r.number, description: `Issue & Takeover round ${r.number}${takeoverNote(r)}` }
-            : { kind: 'operating' as const, number: r.set, index: r.index, description: `Operating round ${r.set}.${r.index} of ${r.count}` };
+  // A round kind a mechanism brings, or an auction it runs, is described by the mechanism (roundDescription).
+  const theirs = first(title, 'roundDescription', title, state);
+  const round: GameSummary['round'] =
+    r.kind === 'operating'
+      ? { kind: r.kind, number: r.set, index: r.index, description: theirs ?? `Operating round ${r.set}.${r.index} of ${r.count}` }
+      : { kind: r.kind, number: r.number, description: theirs ?? (r.kind === 'stock' ? `Stock round ${r.number}` : r.kind === 'auction' ? 'Private company auction' : `Round ${r.number}`) };
   return {
     title: title.id,
     phase: title.phases[state.phase]!.id,

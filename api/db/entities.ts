@@ -44,6 +44,8 @@ export interface StoredGameSetup {
   recordedLays?: boolean;
   /** engine GameSetup.recordedRevenues. */
   recordedRevenues?: boolean;
+  /** engine GameSetup.passBlockedCities: set for imports of the oldest 18xx.games exports (routes as hexes alone). */
+  passBlockedCities?: boolean;
   /**
    * Variants applied to the definition after `variant`, in order: an imported game's
    * optional rules (18xx.games names them as our variants of the same id).

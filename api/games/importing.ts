@@ -5,7 +5,7 @@ import { Game, GameAction, type StoredGameSetup } from '../db/entities';
 import type { GameState } from '../engine-port';
 import { echo, ServiceError } from '../errors';
 import { countingEntries, isUndo } from '../../engine/undo';
-import { exportFromData, ImportError, parseJson, type ExportGame } from '../../tools/import/export-format';
+import { exportFromData, ImportError, parseJson, routesAsHexesAlone, type ExportGame } from '../../tools/import/export-format';
 import { exportSeed, importRules } from '../../tools/import/replay';
 import { undoLine } from './acting';
 import type { GameStore } from './game-store';
@@ -67,6 +67,7 @@ export class GameImports {
       endByAgreement: true,
       recordedLays: true,
       recordedRevenues: true,
+      ...(routesAsHexesAlone(exported) ? { passBlockedCities: true } : {}),
       optionalRules,
       ...(engineSeed(seed) !== seedAsGiven ? { engineSeed: seedAsGiven } : {}),
     };

@@ -35,6 +35,7 @@ export function storedSetupProblem(setup: object): string | null {
     endByAgreement: [isBool, 'true or false'],
     recordedLays: [isBool, 'true or false'],
     recordedRevenues: [isBool, 'true or false'],
+    passBlockedCities: [isBool, 'true or false'],
     optionalRules: [(v) => Array.isArray(v) && v.length <= 64 && v.every((r) => typeof r === 'string' && r.length > 0 && r.length <= 64), 'a list of rule ids'],
     engineSeed: [(v) => (typeof v === 'string' && v.length > 0 && v.length <= MAX_SEED_LENGTH && !v.includes('\u0000')) || (typeof v === 'number' && Number.isFinite(v)), `a number or a string of 1 to ${MAX_SEED_LENGTH} characters`],
   };
@@ -56,7 +57,7 @@ export function engineSetup(
   seed: string,
   variant: string | null,
   setup: StoredGameSetup | null,
-): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; endByAgreement?: boolean; recordedLays?: boolean; recordedRevenues?: boolean } {
+): { players: string[]; seed: string | number; variant: string | null; connectionChecks?: 'engine' | 'actions'; allowManualEnd?: boolean; endByAgreement?: boolean; recordedLays?: boolean; recordedRevenues?: boolean; passBlockedCities?: boolean } {
   return {
     players,
     seed: setup?.engineSeed ?? engineSeed(seed),
@@ -66,5 +67,6 @@ export function engineSetup(
     ...(setup?.endByAgreement !== undefined ? { endByAgreement: setup.endByAgreement } : {}),
     ...(setup?.recordedLays !== undefined ? { recordedLays: setup.recordedLays } : {}),
     ...(setup?.recordedRevenues !== undefined ? { recordedRevenues: setup.recordedRevenues } : {}),
+    ...(setup?.passBlockedCities !== undefined ? { passBlockedCities: setup.passBlockedCities } : {}),
   };
 }

@@ -25,7 +25,6 @@ import type { CorporationSummaryParts } from '../summary';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
 import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
 import type { ShareHolder } from '../shares/investor';
-import type { OperatingRoundConfig } from '../generated/definition';
 import type { Actor, LegalAction, Rule, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
 import type { RouteAbility } from '../routes/routeAbilities';
@@ -60,7 +59,7 @@ export interface Hooks {
   publicView(title: Title, state: GameState): Partial<PublicState>;
   /** Fields of a corporation's public view a mechanism adds (merged, in order). */
   corporationView(title: Title, state: GameState, c: CorporationState): Partial<PublicCorporation>;
-  /** Status tags of a corporation in the public view, between the core's insolvent and bankrupt (concatenated). */
+  /** Status tags of a corporation in the public view, before the core's bankrupt (concatenated). */
   corporationStatus(title: Title, state: GameState, corp: string): string[];
   /** Markers on the stock market other than the corporations', which stack with theirs (concatenated, after the corporations'). */
   marketPositions(title: Title, state: GameState): PublicState['market']['positions'];
@@ -106,6 +105,8 @@ export interface Hooks {
   upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: PlacedTile, next: Tile, rotation: number): GameError | null;
   /** A discount on the terrain and border cost of a lay, paid to someone else by the bank (first non-null). */
   layDiscount(ctx: Ctx, corp: string, terrain: number): { grantor: string; amount: number } | null;
+  /** Money off the terrain cost `terrain` of a lay on `hex` that nobody is paid for (sum): a company the corporation owns (abilities tileDiscount). */
+  terrainCostOff(ctx: Ctx, corp: string, hex: string, terrain: number): number;
   /** Why a lay costing money is refused (first refusal). */
   layCostRefusal(ctx: Ctx, corp: string, cost: number): GameError | null;
   /** Hexes beyond `corp`'s network where a lay could be legal (union). */
@@ -246,7 +247,7 @@ export interface Hooks {
   forcedLays(ctx: Ctx, corp: string): ForcedLays | null;
   /** Why `corp` may not pass the track step yet (first refusal; 1862's bare home hex). */
   layPassRefusal(ctx: Ctx, corp: string): GameError | null;
-  /** Whether the track step waits for `corp` though its lay slots are used: a company laying track it could still buy (first true). */
+  /** Whether the track step waits for `corp` though its lay slots are used: a company laying track it could still buy, a home upgrade pending (first true). */
   layAwaited(ctx: Ctx, corp: string): boolean;
   /** Who grants `corp` an ability that makes more lays legal (lay_tile `cousin`), with a use left (first non-null). */
   layAbility(ctx: Ctx, corp: string): string | null;
@@ -258,13 +259,17 @@ export interface Hooks {
   stationAbilityUsed(ctx: Ctx, corp: string, grantor: string, hex: string): void;
   /** What the station step offers `corp` besides a station (concatenated, in order): a port claimed, a station moved. */
   stationAlternatives(ctx: Ctx, corp: string): StationAlternative[];
+  /** Why `corp` places no station this turn though it has placed none: it took something instead (first refusal; a port claimed). */
+  stationTakenInstead(ctx: Ctx, corp: string): GameError | null;
   /** Applies one of those (first true); false from every mechanism when none takes `action`. */
   stationAlternative(ctx: Ctx, corp: string, action: Action): boolean;
   /** Why `corp` may not redeem a share now (first refusal; receivership). */
   redeemRefusal(ctx: Ctx, corp: string): GameError | null;
   /** What redeeming a share of `corp` from `from` costs, where a mechanism sets it (first non-null; else the share price). */
   redeemPrice(ctx: Ctx, corp: string, from: Exclude<RedeemShareAction['from'], number>): number | null;
-  /** The tableau columns whose top card is a share of `corp` that it may redeem (concatenated). */
+  /** Another place than the market pool a share may be redeemed from in the operating turn, in columns whose tops redeemColumns gives (first non-null; the solo tableau). */
+  redeemSource(title: Title, state: GameState): RedeemSource | null;
+  /** The columns of that place whose top card is a share of `corp` that it may redeem (concatenated). */
   redeemColumns(ctx: Ctx, corp: string): number[];
   /** Takes the top card of `column` for a redemption: the certificate index it is (first non-null). */
   redeemFromColumn(ctx: Ctx, corp: string, column: number): number | null;
@@ -403,7 +408,7 @@ export interface Hooks {
   refinancing(ctx: Ctx, corp: string): Refinancing | null;
   /** Certificates a corporation short for a forced purchase may sell beside its treasury shares (first non-null; 1862 solo's tableau tops). */
   emergencyFunds(ctx: Ctx, corp: string): EmergencyFunds | null;
-  /** `corp` cannot pay for a forced purchase and goes bankrupt: true when a mechanism has settled it (first true; corporationBankruptcy). */
+  /** `corp` cannot pay for a forced train purchase: true when a mechanism makes the corporation go bankrupt instead of its director, and has settled it (first true). */
   corporationBankrupt(ctx: Ctx, corp: string, why: string): boolean;
   /** `corp`'s buy-train step is reached, obsolete trains discarded: true when a mechanism has bought or settled for it, ending the step (first true; receivership's automatic purchase). */
   trainStepAutomatic(ctx: Ctx, corp: string): boolean;
@@ -412,6 +417,22 @@ export interface Hooks {
   // ── a director's contribution to a train (engine/trains/buying/contributionSales.ts) ───────
   /** The director of `corp` sold shares in its buy-train step to raise a contribution: a company spending its director's cash takes it (each). */
   directorCashRaised(ctx: Ctx, corp: string): void;
+  /** Whether `corp` spends its director's cash as its treasury during its turn (first true; 1820's private companies). */
+  spendsDirectorCash(title: Title, state: GameState, corp: string): boolean;
+  // ── a train's count and the discards over the limit (engine/routes/revenue.ts, engine/trains/phase.ts) ──
+  /** Whether every train now counts only its first number, as total stops of any kind (first true; 1860's nationalisation). */
+  firstNumberOnly(title: Title, state: GameState): boolean;
+  /** Whether `c`, over the train limit after a phase change, waits for its director's choice of discards instead of discarding its shortest at once (first true). */
+  limitDiscardWaits(title: Title, state: GameState, c: CorporationState): boolean;
+  /** The certificate limit where a mechanism has fixed it during play, instead of the title's table (first non-null; engine/shares/holdings.ts). */
+  certificateLimit(title: Title, state: GameState): number | null;
+  /** The game summary's description of the round under way, where a mechanism gives it: a round kind it brings, an auction it runs (first non-null; engine/summary.ts). */
+  roundDescription(title: Title, state: GameState): string | null;
+  // ── a player's sales (engine/shares/playerSale.ts, engine/rounds/stock.ts) ─────────────────
+  /** Whether a player's sale waits in the round's sales for its price fall instead of moving the price at once (first true; price protection). */
+  saleDropDeferred(ctx: Ctx): boolean;
+  /** A stock turn with sales waiting for their price fall has ended: true when a mechanism holds the turn for them (first true; price protection's offer). */
+  turnSalesHeld(ctx: Ctx): boolean;
 }
 
 /** The warranties a depot train may be bought with (trainWarranties). */
@@ -459,6 +480,14 @@ export interface ForcedLays {
   lay(action: LayTileAction): void;
 }
 
+/** A place a share may be redeemed from beside the market pool (redeemSource). */
+export interface RedeemSource {
+  /** Its name in redeem_share's `from`, the log and refusals ("tableau"). */
+  from: Exclude<RedeemShareAction['from'], number | 'market'>;
+  /** The rule's citation, for refusals. */
+  ref: string;
+}
+
 /** An action of the station step other than place_token (stationAlternatives): its type and fields. */
 export interface StationAlternative {
   type: Action['type'];
@@ -474,16 +503,27 @@ export interface RouteLinks {
   lacking: string;
 }
 
-/** A train leased for a run (title.json rounds.operating.insolvency: an insolvent, trainless company). */
+/** A train a corporation leases for its run instead of running its own (leasedTrain). */
 export interface Lease {
   train: TrainState;
   revenue: LeaseRevenue;
   /** The rule's citation, for refusals. */
   ref: string;
+  /** Why the corporation runs only the leased train, for refusals ("C&SL is insolvent"). */
+  why: string;
 }
 
-/** How a leased train's run is scored: the schema's insolvency.leaseRevenue. */
-export type LeaseRevenue = NonNullable<OperatingRoundConfig['insolvency']>['leaseRevenue'];
+/**
+ * How a leased train's run is scored (engine/routes/revenue.ts leaseScoring): "perStop" = `base` +
+ * `perStop` per stop counted; "fixed" = `base` + `perStop` × the train's first number; "half" = half
+ * the normal revenue (`halfRounding` "upTo10", the default, or "down").
+ */
+export interface LeaseRevenue {
+  kind: 'perStop' | 'fixed' | 'half';
+  base?: number;
+  perStop?: number;
+  halfRounding?: 'upTo10' | 'down';
+}
 
 export type HookName = keyof Hooks;
 
@@ -644,13 +684,14 @@ export const answers = (title: Title, hook: HookName): boolean => table(title)[h
 
 const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
+  'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit', 'saleDropDeferred', 'turnSalesHeld', 'spendsDirectorCash', 'roundDescription',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
-  'upgradeRefusal', 'layDiscount', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
+  'upgradeRefusal', 'layDiscount', 'terrainCostOff', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
-  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemColumns',
+  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',

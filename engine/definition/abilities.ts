@@ -5,6 +5,14 @@
 import type { Ctx } from '../context';
 import type { Ability } from '../generated/definition';
 
+/** Whether an ability's condition.ownerType ("player" or "corporation"; absent: any) fits a company's owner (a holder id). */
+export function ownerFits(owner: string, condition: unknown): boolean {
+  const want = (condition as { ownerType?: string } | undefined)?.ownerType;
+  if (want === 'player') return owner.startsWith('player:');
+  if (want === 'corporation') return owner.startsWith('corp:');
+  return true;
+}
+
 export function abilitiesOf(ctx: Ctx, company: string, kind: string): Ability[] {
   return (ctx.title.company.get(company)?.abilities ?? []).filter((a) => (a.kind as string) === kind);
 }

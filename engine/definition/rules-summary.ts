@@ -702,9 +702,6 @@ const OPERATING_STEP_WORDS: Record<string, string> = {
   redeemShare: 'redeem one share from the market pool',
   buyCompany: 'buy private companies from players',
   assign: "place a private company's token",
-  // The loans mechanism's steps: to move into its summary.words with it.
-  payLoanInterest: 'pay loan interest',
-  repayLoans: 'repay loans',
 };
 
 function trainName(id: string): string {

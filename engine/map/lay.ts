@@ -5,7 +5,7 @@
  */
 import type { HexInfo } from '../definition/compile';
 import type { Ctx } from '../context';
-import { concat, each, every, first } from '../core/mechanism';
+import { concat, each, every, first, sum } from '../core/mechanism';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { checkEdges } from './borders';
@@ -16,6 +16,7 @@ import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, typ
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
 const LAY = 'common 18xx rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
+const ABILITY_ONLY_REF = 'tiles.json abilityOnly: the tile is laid only by the company ability that names it (18xx.games blocks_lay)';
 
 export const BLANK: Tile = { id: 'blank', color: 'white', rank: 0, nodes: [], paths: [], label: null, upgradesTo: null, cities: [] };
 
@@ -141,6 +142,8 @@ export function checkLay(
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
   if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
   if (special?.tiles && !special.tiles.includes(tileId)) return illegal(`the ability lays only tile ${special.tiles.join(', ')}`, LAY);
+  if (!special?.tiles && (title.definition.tiles as { abilityOnly?: string[] }).abilityOnly?.includes(tileId))
+    return illegal(`tile ${tileId} is laid only by a company's ability that names it`, ABILITY_ONLY_REF);
   if (!slot.cities && next.cities.length > 0) return illegal(`tile ${tileId} has a city: this lay may not place one`, LAY);
   if (slot.colors && !slot.colors.includes(next.color)) return illegal(`this lay places only ${slot.colors.join(', ')} tiles`, LAY);
   // tiles.json sharedSupply: a variant is laid from its base's copies, or reuses the copy on the hex.
@@ -204,7 +207,9 @@ export function checkLay(
   const full = terrain + (info.def.layCost ?? 0) + slot.cost + edgeCost;
   // A discount on terrain and barriers that the bank pays someone (1820 §14.4.3 Joseph Locke), not on a free lay.
   const locke = special?.free ? null : first(title, 'layDiscount', ctx, corp, (isUpgrade ? 0 : info.cost) + edgeCost);
-  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0) - (locke?.amount ?? 0)) + (special?.fee ?? 0);
+  // A standing discount on the terrain cost from a company the corporation owns (1889's Sumitomo Mines Railway).
+  const spared = special?.free || isUpgrade ? 0 : Math.min(info.cost, sum(title, 'terrainCostOff', ctx, corp, hex, info.cost));
+  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0) - (locke?.amount ?? 0) - spared) + (special?.fee ?? 0);
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   // A mechanism may refuse a lay that costs money (1860 rules, Insolvency L855-856).

@@ -18,6 +18,8 @@ export interface TileNode {
   passThrough?: boolean;
   /** The kind it counts as for train length (map.json countsAs; 1843's Genève counts as a town). */
   countsAs?: 'city' | 'town' | 'offboard' | 'halt';
+  /** What it pays trains of the named types in place of `revenue` (tiles node trainRevenue; 1889's off-boards to a D train). */
+  trainRevenue?: Record<string, number>;
 }
 
 /** The kind of a node for a train's length: its `countsAs`, else its own kind. */
@@ -65,6 +67,7 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
     ...(n.group !== undefined ? { group: n.group } : {}),
     ...(n.passThrough ? { passThrough: true } : {}),
     ...(n.countsAs ? { countsAs: n.countsAs } : {}),
+    ...(n.trainRevenue ? { trainRevenue: n.trainRevenue } : {}),
   }));
   const cities: number[] = [];
   nodes.forEach((n, i) => {

@@ -124,6 +124,7 @@ export const mechanism: Mechanism = {
   hooks: {
     // emergencyBuy.bankruptcy "corporationBankruptcy" (1862.md §2.8): the corporation, not its director, goes bankrupt.
     corporationBankrupt: (ctx, corp, why) => {
+      if ((ctx.title.rounds.operating.emergencyBuy?.bankruptcy as string | undefined) !== 'corporationBankruptcy') return false;
       bankruptAndReset(ctx, ctx.state.corporations[corp]!, why);
       return true;
     },

@@ -10,7 +10,7 @@
 import type { Ctx } from '../context';
 import type { AuctionRoundConfig } from '../generated/definition';
 import { certPercents } from '../shares/holdings';
-import type { AuctionRoundState, BidThenPickState } from '../state/types';
+import type { AuctionRoundState } from '../state/types';
 import { parPricesFor } from './layers';
 
 export const PICK_REF = '1860 rules, Private Companies and the Initial Auction';
@@ -94,4 +94,30 @@ export function maxBid(ctx: Ctx, seat: number): number {
 /** The least the next bid may be: the minimum raise over the high bid (over 0 for the first bid). */
 export function minBid(ctx: Ctx): number {
   return (pickState(ctx).high?.price ?? 0) + bidThenPickConfig(ctx).minRaise;
+}
+
+/**
+ * A bid-then-pick auction (1860 rules, Private Companies and the Initial Auction): one auction per
+ * item on offer, for the right to pick an item. `AuctionRoundState.turn` is the seat to bid next.
+ */
+export interface BidThenPickState {
+  /** 1-based number of the auction under way (one per item on offer). */
+  auction: number;
+  /** The seat that opened this auction; it wins for nothing if nobody bids. */
+  opener: number;
+  /** The high bid of this auction so far. */
+  high: { seat: number; price: number } | null;
+  /** Seats that have passed in this auction: they sit out the rest of it. */
+  out: number[];
+  /** The winner of this auction, who must now pick an item (null while bidding goes on). */
+  picker: number | null;
+  /** Each finished auction's winner and winning bid, in order. */
+  won: { seat: number; price: number; item: string }[];
+}
+
+declare module '../state/slices' {
+  interface AuctionRoundSlices {
+    /** Present when the round is a bid-then-pick auction (rounds.auction.steps ["bidThenPick"]); the waterfall fields then stay empty. */
+    bidThenPick?: BidThenPickState;
+  }
 }

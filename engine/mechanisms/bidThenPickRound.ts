@@ -148,6 +148,9 @@ export const mechanism: Mechanism = {
   id: 'bidThenPick',
   block: 'title.rounds.auction.bidThenPick',
   appliesTo: (d) => d.title.rounds.auction?.steps.includes('bidThenPick') === true,
-  hooks: {},
+  hooks: {
+    roundDescription: (_title, state) =>
+      state.round.kind === 'auction' && state.round.bidThenPick ? `Initial auction ${state.round.bidThenPick.auction} (bid, then pick)` : null,
+  },
   rounds: { bidThenPick: bidThenPickRound },
 };

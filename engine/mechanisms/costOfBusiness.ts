@@ -147,6 +147,10 @@ export const mechanism: Mechanism = {
   slice: { keys: ['costOfBusiness', 'maintenancePaid'] },
   appliesTo: (d) => (d.title as { costOfBusiness?: unknown }).costOfBusiness !== undefined,
   hooks: {
+    // The Cost of Business marker starts on the first column (1820 §10.5 L986).
+    setUp: (_title, state) => {
+      state.costOfBusiness = 0;
+    },
     trainLimit: (title, state) => currentColumn(title, state)?.trainLimit ?? null,
     publicView: costOfBusinessView,
     trainMaintenance: maintenanceOf,

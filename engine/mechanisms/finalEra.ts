@@ -99,6 +99,7 @@ export const mechanism: Mechanism = {
     // Compliance sales over the certificate limit may be switched off too (1862.md §2.9).
     permits: (title, state, what) => what === 'building' || what === 'presidentCertificate' || what === 'bankBreaks' || allowedInFinalEra(title, state, what),
     roundSkipped,
+    certificateLimit: (_title, state) => state.certificateLimitOverride ?? null,
     stockRules: () => [{ action: 'par', at: 'starts', rule: startsAllowed }],
     trainLeftDepot: noteTrainBought,
     // A final era may forbid trains between companies (finalEra.after.trainTrades).

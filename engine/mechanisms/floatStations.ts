@@ -190,7 +190,17 @@ export function processFloatStations(ctx: Ctx, actor: Actor, action: { type: str
 /** title.json floatStations (1820 §6.6.2): a corporation without a fixed home places its first stations once started. */
 export const mechanism: Mechanism = {
   id: 'floatStations',
+  slice: { keys: ['floatStations', 'floatLays'] },
   block: 'title.floatStations',
   appliesTo: (d) => d.title.floatStations !== undefined,
   hooks: { corporationParred: queueFloatStations },
 };
+
+declare module '../state/slices' {
+  interface StockRoundSlices {
+    /** Corporations just started that must place their first stations now, first one first (title.json floatStations; 1820). */
+    floatStations?: string[];
+    /** The hex on which each corporation laid its free tile at its float this round (title.json floatStations.freeTile; 1820 §6.6.2 L520-527). */
+    floatLays?: Record<string, string>;
+  }
+}

@@ -84,7 +84,15 @@ export function processHomeTrack(ctx: Ctx, actor: Actor, action: { type: string 
 /** rounds.stock.homeTrackAtFloat: a floated corporation lays a tile on its bare home hex before play goes on. */
 export const mechanism: Mechanism = {
   id: 'homeTrack',
+  slice: { keys: ['homeTrack'] },
   block: 'title.rounds.stock.homeTrackAtFloat',
   appliesTo: (d) => d.title.rounds.stock.homeTrackAtFloat === true,
   hooks: { floatCompleted: queueHomeTrack },
 };
+
+declare module '../state/slices' {
+  interface StockRoundSlices {
+    /** Corporations that floated this round and must lay their home tile now, first one first (rounds.stock.homeTrackAtFloat). */
+    homeTrack?: string[];
+  }
+}

@@ -28,7 +28,8 @@ export const mechanism: Mechanism = {
   block: 'title.rounds.operating.homeStation',
   slice: { keys: ['homeUpgrade'] },
   appliesTo: (d) => (d.title.rounds.operating as { homeStation?: unknown }).homeStation !== undefined,
-  hooks: {},
+  // The track step is not over while the home upgrade is pending.
+  hooks: { layAwaited: (ctx) => ctx.state.round.kind === 'operating' && ctx.state.round.turn.homeUpgrade === true },
   interruptions: { operating: [{ name: 'homeUpgrade', actor: homeUpgradeActor, legal: (ctx, actor) => layTrack.legal(ctx, actor), process: homeUpgradeProcess }] },
 };
 

@@ -110,6 +110,7 @@ function check(ctx: Ctx, actor: Actor, corp: string, shares: number, price?: num
 export const increaseShareCount: Step = {
   name: 'increaseShareCount',
   accepts: ['increase_shares'],
+  purchases: ['increase_shares'],
   legal(ctx, actor) {
     const cfg = ctx.title.definition.title.shareCounts?.increase;
     if (!cfg || ctx.state.round.kind !== 'stock' || actor.entityType !== 'player') return [];

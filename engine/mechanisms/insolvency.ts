@@ -98,8 +98,19 @@ export function leaseFor(title: Title, state: GameState, corp: string): Lease | 
   const ctx: Ctx = { title, state, log: [] };
   if (ownedTrains(ctx, corp).length > 0) return null;
   const train = cheapestBankTrain(ctx);
-  return train ? { train, revenue: rule.leaseRevenue, ref: INSOLVENCY_REF } : null;
+  return train ? { train, revenue: rule.leaseRevenue, ref: INSOLVENCY_REF, why: `${corp} is insolvent` } : null;
 }
+
+/**
+ * The public view's status tag of an insolvent company, first of the mechanisms' tags: registered
+ * before every other mechanism answering corporationStatus (engine/mechanisms/registry.ts).
+ */
+export const statusMechanism: Mechanism = {
+  id: 'insolvencyStatus',
+  block: 'title.rounds.operating.insolvency',
+  appliesTo: () => true,
+  hooks: { corporationStatus: (_title, state, corp) => (isInsolvent(state, corp) ? ['insolvent'] : []) },
+};
 
 /** 1860 rules, Insolvency L855-856: an insolvent company places no stations and lays no track that costs money. */
 export const mechanism: Mechanism = {

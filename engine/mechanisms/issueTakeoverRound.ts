@@ -3,7 +3,7 @@
  * 1820 §8.1 L711-751, digest D3.4). Its steps run in order as the round starts:
  * "advanceCostOfBusiness" moves the Cost of Business marker one column (a new colour starts its
  * phase; END ends the game), "discardSupplyTrain" takes the supply's next train out of the game.
- * "issueShares" is the free-for-all of §8.1 step 3 (engine/steps/issueShares.ts): the round
+ * "issueShares" is the free-for-all of §8.1 step 3 (engine/mechanisms/issueShares.ts): the round
  * waits for the players there (state.round kind "issueTakeover"), from the priority holder round
  * the table; a player may have a company they direct issue shares, or pass. A player with nothing
  * to issue passes at once, and a full circle of passes ends the step: every director has
@@ -27,10 +27,9 @@ import type { Action } from '../generated/actions';
 import { advanceCostOfBusiness, discardSupplyTrain } from './costOfBusiness';
 import { noControlledCompanyEnds } from './end';
 import { liquidateCompanies } from './liquidation';
-import type { IssueTakeoverRoundState } from '../state/types';
-import { ISSUE_REF, issueShares } from '../steps/issueShares';
+import { ISSUE_REF, issueShares } from './issueShares';
 import { reduceShareCount } from './reduceShareCount';
-import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from './takeoverSteps';
+import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers, takeoverLegal, takeoverNote, takeoverOpenCryBidding, takeoverOpenCryLegal, takeoverProcess, takeoverSeat, takeoverWaitingSeats } from './takeoverSteps';
 import { act, type Actor } from '../steps/step';
 import { actionId } from '../ids';
 import { pendingInterruption, type Mechanism } from '../core/mechanism';
@@ -193,6 +192,30 @@ export const mechanism: Mechanism = {
   block: 'title.rounds.issueTakeover',
   slice: { keys: ['reduced', 'takeover'] },
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('issueTakeover'),
-  hooks: {},
+  hooks: {
+    roundDescription: (_title, state) => (state.round.kind === 'issueTakeover' ? `Issue & Takeover round ${state.round.number}${takeoverNote(state.round)}` : null),
+  },
   rounds: { issueTakeover: issueTakeoverRound },
 };
+
+/**
+ * An Issue & Takeover round waiting for players (rounds.issueTakeover; 1820 §8.1): the round's
+ * automatic steps before `step` have run; `step` is the index of the player step under way. Other
+ * mechanisms of the round add their fields by declaration merging into this interface.
+ */
+export interface IssueTakeoverRoundState {
+  kind: 'issueTakeover';
+  number: number;
+  /** Index in rounds.issueTakeover.steps of the step under way (issueShares). */
+  step: number;
+  /** Seat on turn. */
+  turn: number;
+  /** Consecutive passes (the step ends at one per player). */
+  passes: number;
+}
+
+declare module '../state/slices' {
+  interface RoundKinds {
+    issueTakeover: IssueTakeoverRoundState;
+  }
+}

@@ -81,6 +81,7 @@ export const mechanism: Mechanism = {
   id: 'limitDiscardChoice',
   block: 'title.rounds.operating.limitDiscardChoice',
   appliesTo: (d) => d.title.rounds.operating?.limitDiscardChoice === 'director',
-  hooks: {},
+  // A company no player directs discards its shortest at once: nobody could be asked.
+  hooks: { limitDiscardWaits: (_title, _state, c) => c.president !== null },
   interruptions: { stock: [limitDiscard], operating: [limitDiscard], issueTakeover: [limitDiscard] },
 };

@@ -185,6 +185,7 @@ export function repayExcessLoans(ctx: Ctx, c: CorporationState): void {
 export const mechanism: Mechanism = {
   id: 'loans',
   block: 'title.loans',
+  summary: { words: { operatingSteps: { payLoanInterest: 'pay loan interest', repayLoans: 'repay loans' } } },
   slice: { keys: ['loans', 'interestPaid'] },
   appliesTo: (d) => (d.title as { loans?: unknown }).loans !== undefined,
   hooks: { corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }) },

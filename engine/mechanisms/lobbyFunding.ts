@@ -48,6 +48,7 @@ function check(ctx: Ctx, actor: Actor, a: Fund): GameError | null {
 export const fundLobby: Step = {
   name: 'fundLobby',
   accepts: ['fund_lobby'],
+  purchases: ['fund_lobby'],
   legal(ctx, actor) {
     const cfg = lobbiesConfig(ctx);
     const round = ctx.state.round as StockRoundState;

@@ -69,6 +69,7 @@ function checkSell(ctx: Ctx, actor: Actor, units: number): GameError | null {
 export const nationalShares: Step = {
   name: 'nationalShares',
   accepts: ['buy_national_share', 'sell_national_shares'],
+  purchases: ['buy_national_share'],
   legal(ctx, actor) {
     if (common(ctx, actor)) return [];
     const out: LegalAction[] = [];

@@ -92,6 +92,8 @@ export const mechanism: Mechanism = {
     // Under nationalisation the bank is unlimited (1860 rules L912): it never breaks, its balance may go below zero.
     permits: (_title, state, what) => what !== 'bankBreaks' || !nationalizing(state),
     corporationStatus: (_title, state, corp) => (ceased(state, corp) ? ['nationalized'] : []),
+    // Under nationalisation a train counts only its first number, as total stations (1860 rules L915-916).
+    firstNumberOnly: (_title, state) => state.nationalization !== undefined,
     publicView: (_title, state) => ({ nationalization: state.nationalization ? { ceased: [...state.nationalization.ceased] } : null }),
     // Under nationalisation dividends are paid out in full, with no choice (1860 rules L917-920).
     dividendForced: (ctx) => (nationalizing(ctx.state) ? 'payout' : null),

@@ -4,7 +4,6 @@
  * the most a player may bid, and which corporations may be auctioned.
  */
 import type { Ctx } from '../context';
-import type { ParliamentRoundState } from '../state/types';
 import { lowestModePar, startable } from './startModes';
 
 export const PARLIAMENT_REF = '1862 rules §2.4 (Parliament round: charter auctions; title.json rounds.parliament)';
@@ -36,4 +35,26 @@ export function minBid(ctx: Ctx): number {
 /** Corporations that may be auctioned now, in definition order. */
 export function startableCorporations(ctx: Ctx): string[] {
   return ctx.title.corporations.map((c) => c.id).filter((id) => !startable(ctx.title, ctx.state, id));
+}
+
+/** A parliament round (rounds.parliament; 1862 §2.4): charter auctions, one at a time. */
+export interface ParliamentRoundState {
+  kind: 'parliament';
+  number: number;
+  /** Seat to open an auction or pass (between auctions). */
+  turn: number;
+  /** Consecutive passes between auctions. */
+  passes: number;
+  /** Seats that have won a charter this round (they may not open another auction). */
+  won: number[];
+  /** The auction under way: the corporation, the high bid, the seats still in (in seating order), the seat to bid next. */
+  auction: { corporation: string; high: { seat: number; price: number }; bidders: number[]; turn: number } | null;
+  /** The winner now starting the corporation: "par" first, then "buy" (shares at par while under rounds.parliament.buyUpToPercent). */
+  winner: { seat: number; corporation: string; stage: 'par' | 'buy' } | null;
+}
+
+declare module '../state/slices' {
+  interface RoundKinds {
+    parliament: ParliamentRoundState;
+  }
 }

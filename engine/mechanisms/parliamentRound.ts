@@ -88,6 +88,11 @@ export const mechanism: Mechanism = {
   slice: { keys: ['charter'] },
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('parliament'),
   hooks: {
+    roundDescription: (_title, state) => (state.round.kind === 'parliament' ? `Parliament round ${state.round.number}` : null),
+    // A charter won for a corporation is discharged by its floating.
+    corporationFloated: (_ctx, c) => {
+      delete c.charter;
+    },
     // Charters won in a parliament round and still held as a stock round ends: fine and reset (rounds.parliament.obligation).
     stockRoundEnded: (ctx, number) => {
       enforceObligations(ctx, number);

@@ -17,6 +17,8 @@ import { actionId } from '../ids';
 import { act, type Actor, type LegalAction } from '../steps/step';
 
 export const PORT_REF = '1843 rules L3482-3525: claiming a port marker (a train owned and a route of two stops through the port city at the start of the turn, no station this turn)';
+/** A port claimed stands for the turn's station (title.json ports). */
+const PORT_INSTEAD_REF = '1843 rules L3482-3525: a port claimed instead of the turn\'s station';
 const BUY_PORT_REF = '1843 rules L4546-4548: port markers are bought from other companies for exactly 20fr';
 
 type PortRule = { income: number; salePrice: number; claimMinStops: number };
@@ -127,6 +129,8 @@ export const mechanism: Mechanism = {
       }
       return [{ type: 'claim_port', fields: { hex } }];
     }),
+    stationTakenInstead: (ctx, corp) =>
+      ctx.state.round.kind === 'operating' && ctx.state.round.turn.portClaimed ? illegal(`${corp} has claimed a port this turn and places no station`, PORT_INSTEAD_REF) : null,
     stationAlternative: (ctx, corp, action) => {
       if (action.type !== 'claim_port') return false;
       claimPort(ctx, corp, (action as ClaimPortAction).hex);

@@ -123,6 +123,7 @@ export const mechanism: Mechanism = {
     operatingOrder: privateCompanyOrder,
     operatingTurnStarted: (ctx, corp) => startPrivateTurn(ctx, ctx.state.corporations[corp]!),
     // L1231: a private company spends its director's cash as its treasury, the proceeds of a sale in its turn too.
+    spendsDirectorCash: (_title, state, corp) => state.corporations[corp]?.privateTrack !== undefined,
     directorCashRaised: (ctx, corp) => startPrivateTurn(ctx, ctx.state.corporations[corp]!),
     operatingTurnEnded: (ctx, corp) => endPrivateTurn(ctx, ctx.state.corporations[corp]!),
   },

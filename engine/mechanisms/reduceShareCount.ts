@@ -32,7 +32,7 @@
  * the director holds both; its stations, trains and treasury go over, and its charter returns to the
  * supply.
  */
-import { directed } from '../steps/issueShares';
+import { directed } from './issueShares';
 import { cousinDefs } from './cousins';
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown, type GameError } from '../errors';
@@ -46,7 +46,8 @@ import { becomePrivate, isPrivateCompany, privateCompaniesConfig } from './priva
 import { executeTakeover } from './takeover';
 import { trimStationsToMaximum } from './stationLimits';
 import { sharePrice } from '../shares/holdings';
-import { corpHolder, playerHolder, type IssueTakeoverRoundState } from '../state/types';
+import { corpHolder, playerHolder } from '../state/types';
+import type { IssueTakeoverRoundState } from './issueTakeoverRound';
 import { cousinHolder } from './cousinHolders';
 import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
@@ -209,8 +210,8 @@ export const reduceShareCount: Step = {
   },
 };
 
-declare module '../state/slices' {
-  interface IssueTakeoverRoundSlices {
+declare module './issueTakeoverRound' {
+  interface IssueTakeoverRoundState {
     /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
     reduced?: string[];
   }

@@ -15,9 +15,10 @@ import { mechanism as loans } from './loans';
 import { mechanism as corporationBankruptcy } from './bankruptcy';
 import { mechanism as phaseRestrictions } from './phaseRestrictions';
 import { mechanism as receivership } from './receivership';
-import { mechanism as insolvency } from './insolvency';
+import { mechanism as insolvency, statusMechanism as insolvencyStatus } from './insolvency';
 import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
+import { mechanism as tileDiscount } from './tileDiscount';
 import { mechanism as privateCompanies } from './privateCompanies';
 import { mechanism as cousinInvestors, cousinActions } from './cousinInvestors';
 import { mechanism as skipUpgrade } from './skipUpgrade';
@@ -71,7 +72,7 @@ import { mechanism as automaticTurn } from './automaticTurn';
 import { mechanism as homeUpgrade } from './homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
-import { mechanism as priceProtection } from './priceProtection';
+import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
 import { mechanism as companyExchange } from './exchangeCompany';
 import { mechanism as floatStations } from './floatStations';
@@ -107,6 +108,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   corporatePoolBuy,
   corporationBankruptcy,
   phaseRestrictions,
+  // The public view's status tags: an insolvent company's comes before the others' (receivership's first).
+  insolvencyStatus,
   receivership,
   insolvency,
   // After insolvency and before private companies: a turn's end settles insolvency, then the face-down marker, then the private company's treasury.
@@ -114,6 +117,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   tableau,
   gameEvents,
   blocksHex,
+  tileDiscount,
   privateCompanies,
   trainBeforeRun,
   automaticTurn,
@@ -183,4 +187,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   soldOutOrder,
   // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
   shareCounts,
+  // Last of the stock round's interruptions: an offer of price protection (the round asked it after the mechanisms').
+  priceProtectionOffers,
 ];

@@ -244,7 +244,7 @@ export const tokensBought = (_title: Title, c: CorporationState): number[] | nul
 export const mechanism: Mechanism = {
   id: 'startModes',
   block: 'title.startModes',
-  slice: { keys: ['startMode', 'tokensBought'] },
+  slice: { keys: ['startMode', 'tokensBought', 'tokenChoice'] },
   appliesTo: (d) => d.title.startModes !== undefined,
   hooks: {
     capitalization: (title, c) => modeConfig(title, c.startMode)?.capitalization ?? null,
@@ -263,5 +263,12 @@ declare module '../state/slices' {
     startMode?: string;
     /** Station tokens bought at float (title.json startModes tokens): it has exactly this many. */
     tokensBought?: number;
+  }
+}
+
+declare module '../state/slices' {
+  interface StockRoundSlices {
+    /** Corporations that floated this round whose president must now choose how many tokens to buy (title.json startModes tokens min/max). */
+    tokenChoice?: string[];
   }
 }

@@ -325,6 +325,8 @@ export const tableau: Step & { wholeTurn: true } = {
   },
 };
 
+const SOLO_REDEEM_REF = '1862 solo rules, Operating Rounds: redeem from the bank pool or a column top (S22)';
+
 /**
  * The solo tableau: blocked and frozen home hexes of companies out of the game take no tile and no
  * station, and the stock turn is played on the tableau. Registered here, beside its stock step, so
@@ -346,6 +348,8 @@ export const mechanism: Mechanism = {
     // The tableau's columns and deck hold certificates (1862 solo S1-S3).
     certificateHolders: (_title, state) => (state.tableau ? ['deck', 'tableau'] : []),
     redeemPrice: tableauRedeemPrice,
+    // A column's top share may be redeemed too (1862 solo S22).
+    redeemSource: (_title, state) => (state.tableau ? { from: 'tableau', ref: SOLO_REDEEM_REF } : null),
     redeemColumns: tableauTops,
     redeemFromColumn: (ctx, _corp, column) => cardOf(ctx.state.tableau!.columns[column]!.pop()!).index,
     // The solo train-removal cycle (1862 solo S26-S27).

@@ -6,7 +6,7 @@
  * When a public acquiring company's treasury is short of the winning bid, the takeover waits (TakeoverAuction.payment)
  * for its director to raise the difference, one action at a time, in any mix:
  * - take_loan by the company (loans.ts: £200, the price −1, the cap of its shares in play, never into liquidation);
- * - sell_shares by the company of its own treasury shares, an issue by §8.3 (steps/issueShares.ts: the price per
+ * - sell_shares by the company of its own treasury shares, an issue by §8.3 (issueShares.ts: the price per
  *   share, then the price falls).
  * Each is offered only while the treasury is short ("as needed": an issue of no more shares than the shortfall
  * needs at the current price) and only when the company could still raise the whole bid afterwards with loans
@@ -19,7 +19,7 @@ import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { sharePercent, sharePrice } from '../shares/holdings';
-import { issue, issueCount, issueRefusal, treasuryShares } from '../steps/issueShares';
+import { issue, issueCount, issueRefusal, treasuryShares } from './issueShares';
 import type { CorporationState } from '../state/types';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { loanRefusal, takeLoan } from './loans';

@@ -59,7 +59,8 @@ import { isPrivateCompany } from './privateCompanies';
 import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } from './takeover';
 import { paymentLegal, paymentProcess, paymentToRaise } from './takeoverPayment';
 import { cellAt, moveRight } from '../market/grid';
-import type { CorporationState, IssueTakeoverRoundState } from '../state/types';
+import type { CorporationState } from '../state/types';
+import type { IssueTakeoverRoundState } from './issueTakeoverRound';
 import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry, type OpenCryState } from './openCry';
 import { act, type Actor, type LegalAction } from '../steps/step';
 import { COUSIN_DIRECTOR_REF, cousinDirectorOf, directorHolder } from './cousinDirectors';
@@ -585,9 +586,20 @@ export interface TakeoverAuction {
   openCry?: OpenCryState;
 }
 
-declare module '../state/slices' {
-  interface IssueTakeoverRoundSlices {
+declare module './issueTakeoverRound' {
+  interface IssueTakeoverRoundState {
     /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/mechanisms/takeoverSteps.ts). */
     takeover?: TakeoverStepState;
   }
+}
+
+/** The takeover auction under way, for clients (engine/mechanisms/takeoverSteps.ts): the offered company, best bid, minimum and forcing bid. */
+export function takeoverNote(r: IssueTakeoverRoundState): string {
+  // A bankrupt cousin's companies wait for its player to order their liquidations (1820 §10.3).
+  const order = r.takeover?.liquidationOrder?.[0];
+  if (order) return `: seat ${order.seat} chooses which of ${order.companies.join(', ')} is liquidated next`;
+  const a = r.takeover?.auction;
+  if (!a) return '';
+  const high = a.high ? `best bid ${a.high.amount} by ${a.high.corporation ?? 'the bank'}` : 'no bid yet';
+  return `: takeover of ${a.target} offered by ${a.offeredBy}, ${high}, minimum ${a.minimum}, forcing ${a.forcing}${a.decision ? ', awaiting the director\'s answer' : ''}`;
 }

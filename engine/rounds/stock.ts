@@ -22,7 +22,6 @@ import type { StockRoundState } from '../state/types';
 import { buyCompany } from '../steps/buyCompany';
 import { buySellParShares } from '../steps/buySellParShares';
 import { act, choicesOf, type Actor, type LegalAction, type Step } from '../steps/step';
-import { declineProtection, offerNext, priceProtection, protectionActor, protectionLegal } from '../steps/priceProtection';
 import { corporateBuyback, reissue } from '../steps/corporateShares';
 import { offerActor, offerLegal, privateTrade, respondToOffer, TRADE_REF } from '../steps/privateTrade';
 import type { RoundModule } from './registry';
@@ -32,7 +31,7 @@ import { finishGame } from '../state/end';
 import { nextSeat } from '../state/seats';
 
 // The core's stock steps; a title's own (lobbies, the national railway's shares, the solo tableau) come from its mechanisms.
-const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, priceProtection, corporateBuyback, reissue, privateTrade };
+const STEPS: Record<string, Step> = { buyCompany, sellCompany, buySellParShares, corporateBuyback, reissue, privateTrade };
 
 /** Actions that are a whole stock turn on their own. */
 const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
@@ -63,11 +62,11 @@ export function startStockRound(ctx: Ctx, number: number): void {
 
 /**
  * Who acts: a mechanism's pending interruption (an auction opening the round, a floating
- * corporation's tokens, stations or home track, lobbies being resolved), then an offer of price
- * protection or for a private company, else the player whose turn it is.
+ * corporation's tokens, stations or home track, lobbies being resolved, an offer of price
+ * protection), then an offer for a private company, else the player whose turn it is.
  */
 export function stockActor(ctx: Ctx): Actor {
-  return pendingInterruption(ctx.title, ctx, 'stock')?.actor ?? protectionActor(ctx) ?? offerActor(ctx) ?? turnActor(ctx);
+  return pendingInterruption(ctx.title, ctx, 'stock')?.actor ?? offerActor(ctx) ?? turnActor(ctx);
 }
 
 /** The player whose turn it is (whoever may be interrupting it). */
@@ -84,12 +83,15 @@ export function stockSteps(ctx: Ctx): Step[] {
   });
 }
 
-const BUYS = new Set(['par', 'buy_shares', 'buy_company', 'fund_lobby', 'increase_shares', 'buy_national_share']);
+/** The core's actions that are a stock turn's purchase; a mechanism's steps name theirs (Step.purchases). */
+const BUYS = new Set(['par', 'buy_shares', 'buy_company']);
+
+/** Whether `type` is the turn's purchase. */
+const isPurchase = (ctx: Ctx, type: string): boolean => BUYS.has(type) || stockSteps(ctx).some((s) => s.purchases?.includes(type) === true);
 
 /** The turn's stock actions one at a time, step by step: stockLegal's list, for callers that may stop at the first. */
 function* stockChoices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   for (const step of stockSteps(ctx)) {
-    if (step === priceProtection) continue;
     for (const l of choicesOf(step, ctx, actor)) if (!first(ctx.title, 'stockActionRefusal', ctx, l.action)) yield l;
   }
 }
@@ -139,7 +141,6 @@ export const stockRound: RoundModule = {
   legal(ctx, actor) {
     const pending = pendingInterruption(ctx.title, ctx, 'stock');
     if (pending) return pending.interruption.legal(ctx, actor);
-    if ((ctx.state.round as StockRoundState).protection) return protectionLegal(ctx, actor);
     if ((ctx.state.round as StockRoundState).offer) return offerLegal(ctx, actor);
     if (mustComply(ctx, actor)) return stockLegal(ctx, actor).filter((l) => l.action.type === 'sell_shares');
     const actions = stockLegal(ctx, actor);
@@ -153,17 +154,10 @@ export const stockRound: RoundModule = {
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
     // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding.ts,
-    // the placement of a share-count increase: increaseShareCount.ts).
+    // the placement of a share-count increase: increaseShareCount.ts, an offer of price protection).
     const pending = pendingInterruption(ctx.title, ctx, 'stock');
     if (pending) {
       pending.interruption.process(ctx, actor, action);
-      return;
-    }
-    if (round.protection) {
-      if (action.type === 'pass') declineProtection(ctx);
-      else if (action.type === 'protect_shares') priceProtection.process(ctx, actor, action);
-      else throw illegal(`${playerName(ctx, actor.seat)} may only protect the sold shares or pass`, '1870 rules, Share price protection');
-      if (!round.protection) afterProtection(ctx);
       return;
     }
     if (round.offer) {
@@ -236,7 +230,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
-  if (BUYS.has(action.type) || action.type === 'exchange_company') {
+  if (isPurchase(ctx, action.type) || action.type === 'exchange_company') {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
     // "sellBuyOrBuySell": sell then buy, or buy then sell; a purchase after sales ends the turn.
@@ -257,13 +251,13 @@ function endTurn(ctx: Ctx): void {
   each(ctx.title, 'stockTurnEnded', ctx);
   // The mechanisms' note of the turn: pass-order cards (a pass takes one), part A's quiet turns.
   each(ctx.title, 'stockTurnOver', ctx, round.turn, !round.turnState.acted);
-  // Sold blocks are offered for protection before the next player's turn.
-  if (round.sales.length > 0 && offerNext(ctx, 0)) return;
+  // Sales waiting for their price fall may hold the turn (turnSalesHeld: offers of price protection, 1870).
+  if (round.sales.length > 0 && first(ctx.title, 'turnSalesHeld', ctx)) return;
   afterProtection(ctx);
 }
 
 /** The seller's turn is fully over: clear the sales and pass the turn on (left of the last protector, if any). */
-function afterProtection(ctx: Ctx): void {
+export function afterProtection(ctx: Ctx): void {
   const { state } = ctx;
   const round = state.round as StockRoundState;
   const resumeAfter = round.lastProtector ?? round.turn;

@@ -275,7 +275,7 @@ export function checkNetworkRoute(ctx: Ctx, corp: string, input: RouteInput, use
   const rule = train ? networkRule(title, train.type) : null;
   if (!train || !rule) return null;
   const leased = first(title, 'leasedTrain', title, state, corp);
-  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
+  if (leased && input.train !== leased.train.id) return illegal(`${leased.why} and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
   if (!leased && train.owner !== corpHolder(corp)) return illegal(`${corp} does not own train ${input.train}`, NETWORK_REF);
   if (!mayRun(title, state, corp, runType(train))) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
   const m = input.path.length === 1 ? /^([A-Z]+[0-9]+)\.([0-9]+)$/.exec(input.path[0]!) : null;

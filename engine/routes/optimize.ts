@@ -261,6 +261,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let halts = 0;
   const kindOf: string[] = [];
   const markers = !leasing && state.markers.length > 0;
+  let trainValued = false; // some node pays some train type a value of its own (tiles node trainRevenue)
   for (let i = 0; i < n; i++) {
     const s = stops[i]!;
     base[i] = leasing ? leasing.value(stopRevenue(title, state, s)) : stopRevenue(title, state, s);
@@ -272,6 +273,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     value[i] = base[i]! + bonus;
     const tile = placedTile(title, state, s.hex)!.tile;
+    if (tile.nodes[s.node]!.trainRevenue) trainValued = true;
     passable[i] = blocksPassage(state, s.hex, tile, s.node, corp) ? 0 : 1;
     passWithPass[i] = !passable[i] && rules.blockedPassesPerRun > 0 && tokenedOut(state, s.hex, tile, s.node, corp) ? 1 : 0;
     const kind = lengthKind(tile.nodes[s.node]!);
@@ -284,6 +286,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (kind === 'halt') halts++;
   }
   for (const k of stationKeys) if (id.has(k)) station[id.get(k)!] = 1;
+  // Train types some node pays a value of its own (1889's off-boards to a D train): their stops' values, scored
+  // per type; such a type is never scored incrementally, and `bound` holds the best value of a node to any type.
+  const typeBase = types.map((tp) => {
+    if (leasing || !trainValued) return null;
+    const own = Int32Array.from(stops, (s) => stopRevenue(title, state, s, tp));
+    return own.some((v, i) => v !== base[i]) ? own : null;
+  });
+  const bound = typeBase.some((tb) => tb !== null) ? Int32Array.from(value, (v, i) => typeBase.reduce((best, tb) => Math.max(best, tb ? v - base[i]! + tb[i]! : best), v)) : value;
   // Revenue groups (tiles node `group`: an off-board area over several hexes): a route visits one node of each at most.
   const groupIds = new Map<string, number>();
   const nodeGroup = Int32Array.from(stops, (s) => {
@@ -444,7 +454,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   );
   // The walk's depth (earlyExit deepens it step by step).
   let depthCap = limit;
-  const simple = typeRules.map((r) => (plainGraph ? simplePay(r) : null));
+  const simple = typeRules.map((r, t) => (plainGraph && !typeBase[t] ? simplePay(r) : null));
   // Locations paying once only matters between two routes.
   const dedupe = rules.locationPaysOnce && trains.length > 1;
   const routes: Candidate[] = [];
@@ -488,7 +498,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
 
   // Single train: bound the walk by the best values still obtainable.
   const single = trains.length === 1 && simple[0] !== null && !options.mustConnect && !leasing && !flood && abilities.length === 0;
-  const sortedValues = [...value].sort((a, b) => b - a);
+  const sortedValues = [...bound].sort((a, b) => b - a);
   const topSum = new Int32Array(limit + 2);
   for (let k = 1; k <= limit + 1; k++) topSum[k] = topSum[k - 1]! + (sortedValues[k - 1] ?? 0);
   const maxDouble = Math.max(0, ...doubleEnd);
@@ -537,8 +547,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // The shared counting rule (revenue.ts scoreStops) on this graph's tables; markers as scoreRoute adds them.
     const values: number[] = [];
     const kinds: string[] = [];
+    const own = typeBase[t] ?? base;
     for (let k = 0; k < depth; k++) {
-      values.push(base[nodeStack[k]!]!);
+      values.push(own[nodeStack[k]!]!);
       kinds.push(kindOf[nodeStack[k]!]!);
     }
     const rule = maskRules[t]![m]!;
@@ -571,7 +582,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     scoredRev = leaseTotal(s.revenue) + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0) + again;
     scoredSub = s.subsidy;
     if (chainRules[t]) {
-      const ends = (s.paid[0] ? base[nodeStack[0]!]! : 0) + (s.paid[depth - 1] ? base[nodeStack[depth - 1]!]! : 0);
+      const ends = (s.paid[0] ? own[nodeStack[0]!]! : 0) + (s.paid[depth - 1] ? own[nodeStack[depth - 1]!]! : 0);
       // Alone, the exact chain bonus; else an upper bound on the route's part in a chain (see chainBonus above).
       if (loneChain) scoredExtra = loneChainBonus(title, state, chainRules[t]!, rs!, routeTracks());
       else {
@@ -583,7 +594,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     if (amountsOut) {
       const a = new Int32Array(depth);
-      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? base[nodeStack[k]!]! * (rule.multiplier ?? 1) : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0) + (k === doubled ? again : 0);
+      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? own[nodeStack[k]!]! * (rule.multiplier ?? 1) : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0) + (k === doubled ? again : 0);
       amountsOut[t * masks + m] = a;
       scoredChoices = null;
       if (picksType[t] && m === 0) {

@@ -33,7 +33,7 @@ import type { GameState } from '../state/types';
 import { isEdge, lengthKind, nodeRevenue, type Endpoint } from '../map/tiles';
 import { placedTile, sameEndpoint } from '../map/graph';
 import { gridSteps } from '../map/grid';
-import { every, type LeaseRevenue } from '../core/mechanism';
+import { every, first, type LeaseRevenue } from '../core/mechanism';
 
 export interface Stop {
   hex: string;
@@ -177,12 +177,11 @@ export function maxPaid(rule: TrainRule): number {
 const firstNumberCache = new WeakMap<Title, Map<string, TrainRule>>();
 
 /**
- * The counting rule a train runs by now: its own, or under nationalisation its first number only,
- * as total stops of any kind (1860 rules L915-916: "only counts the first number as the number of
- * total stations").
+ * The counting rule a train runs by now: its own, or where a mechanism says so (firstNumberOnly:
+ * 1860's nationalisation, rules L915-916) its first number only, as total stops of any kind.
  */
 export function runRule(title: Title, state: GameState, type: string): TrainRule {
-  if (!state.nationalization) return trainRule(title, type);
+  if (!first(title, 'firstNumberOnly', title, state)) return trainRule(title, type);
   let byType = firstNumberCache.get(title);
   if (!byType) firstNumberCache.set(title, (byType = new Map()));
   let rule = byType.get(type);
@@ -320,8 +319,14 @@ export function stopKind(title: Title, state: GameState, stop: Stop): string {
   return lengthKind(placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!);
 }
 
-export function stopRevenue(title: Title, state: GameState, stop: Stop): number {
+export function stopRevenue(title: Title, state: GameState, stop: Stop, train?: string): number {
   const pt = placedTile(title, state, stop.hex)!;
+  // tiles node trainRevenue: a value of its own for the train's running type, else its train type (1889's D trains).
+  const byTrain = pt.tile.nodes[stop.node]!.trainRevenue;
+  if (byTrain && train !== undefined) {
+    const own = byTrain[train] ?? byTrain[train.split(':')[0]!];
+    if (own !== undefined) return own;
+  }
   const color = title.phases[state.phase]!.color;
   // map.json revenueFrom: the value follows another hex's city (1820's Liverpool port, "Liverpool+20").
   const from = (title.hexes.get(stop.hex)?.def as { revenueFrom?: { hex: string; plus: number } } | undefined)?.revenueFrom;
@@ -346,8 +351,8 @@ export interface Scored {
  * revenue and which stops are paid. `hexCount` is the number of hexes the route
  * touches (used by hex-distance trains).
  */
-export function scoreRoute(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, corp: string | null = null, halts?: number): Scored | null {
-  const base = scoreBase(title, state, rule, stops, hexCount, halts);
+export function scoreRoute(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, corp: string | null = null, halts?: number, train?: string): Scored | null {
+  const base = scoreBase(title, state, rule, stops, hexCount, halts, train);
   if (!base || corp === null || state.markers.length === 0) return base;
   return { revenue: base.revenue + markerRevenue(title, state, stops, base.paid, corp), paid: base.paid, subsidy: base.subsidy };
 }
@@ -376,8 +381,8 @@ export function markerAt(title: Title, state: GameState, stops: Stop[], paid: bo
   return extra;
 }
 
-function scoreBase(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, halts?: number): Scored | null {
-  const values = stops.map((s) => stopRevenue(title, state, s));
+function scoreBase(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, halts?: number, train?: string): Scored | null {
+  const values = stops.map((s) => stopRevenue(title, state, s, train));
   const kinds = stops.map((s) => stopKind(title, state, s));
   return scoreStops(rule, stopTerms(title, state), values, kinds, hexCount, halts);
 }

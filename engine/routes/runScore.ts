@@ -108,7 +108,7 @@ function routeChoices(title: Title, state: GameState, route: RunRoute): number[]
   const type = typeOf(title, state, route.train);
   if (type === null) return [own];
   const rule = runRule(title, state, type);
-  const values = route.stops.map((s) => stopRevenue(title, state, s));
+  const values = route.stops.map((s) => stopRevenue(title, state, s, type));
   const kinds = route.stops.map((s) => stopKind(title, state, s));
   return choiceAmounts(rule, stopTerms(title, state), values, kinds, routeLength(rule, route.tracks), own);
 }

@@ -73,6 +73,15 @@ export function tokenedOut(state: GameState, hex: string, tile: Tile, node: numb
   return tile.nodes[node]!.kind === 'city' && blocksPassage(state, hex, tile, node, corp);
 }
 
+/**
+ * How many cities blocked by other corporations' stations a corporation's run may pass through: the
+ * title's routes.blockedPassesPerRun, or any number in a game imported from the oldest 18xx.games
+ * exports (GameSetup.passBlockedCities), whose recorded routes were never checked for blocked cities.
+ */
+export function blockedPassLimit(title: Title, state: GameState): number {
+  return state.passBlockedCities ? Infinity : routeRules(title).blockedPassesPerRun;
+}
+
 /** The corporation's home station: the city holding its token on its home hex, or null when it has none there. */
 export function homeStation(title: Title, state: GameState, corp: string): string | null {
   const home = title.corporation.get(corp)?.home;
@@ -118,8 +127,8 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const running = runningTrain(title, state.trains, input.train);
   const train = running?.train;
   const leased = firstAnswer(title, 'leasedTrain', title, state, corp);
-  // An insolvent corporation without a train runs only the train it leases (mechanisms/insolvency.ts).
-  if (leased && input.train !== leased.train.id) return illegal(`${corp} is insolvent and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
+  // A corporation leasing a train runs only that train (leasedTrain: 1860's insolvency).
+  if (leased && input.train !== leased.train.id) return illegal(`${leased.why} and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
   if (!train || (!leased && train.owner !== corpHolder(corp))) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
   const type = running!.type;
   if (!mayRun(title, state, corp, type)) return illegal(`${corp}'s permits do not allow it to run a ${train.variant ?? train.type} train`, '1862 rules, Permits');
@@ -147,7 +156,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
     at = m.at;
   };
   const fail = (why: string): GameError => illegal(`route of ${input.train}: ${why}`, ROUTES_REF);
-  const passes = routeRules(title).blockedPassesPerRun;
+  const passes = blockedPassLimit(title, state);
   let hex = first.hex;
   let at: Endpoint = { node: first.node };
   const arriveAt = (node: number): GameError | null => {
@@ -249,8 +258,9 @@ export function finishRoute(
     if (!tokenedOut(state, s.hex, tile, s.node, corp)) return illegal(`route of ${trainId} cannot run through ${nodeKey(s.hex, s.node)}`, ROUTES_REF);
     blockedPasses++;
   }
-  if (blockedPasses > rules.blockedPassesPerRun)
-    return illegal(`route of ${trainId} runs through ${blockedPasses} cities blocked by other corporations' stations`, rules.blockedPassesPerRun > 0 ? BLOCKED_REF : ROUTES_REF);
+  const passLimit = blockedPassLimit(ctx.title, ctx.state);
+  if (blockedPasses > passLimit)
+    return illegal(`route of ${trainId} runs through ${blockedPasses} cities blocked by other corporations' stations`, passLimit > 0 ? BLOCKED_REF : ROUTES_REF);
   const stations = stationNodes(title, state, corp);
   const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
@@ -269,9 +279,9 @@ export function finishRoute(
   if (!rule) return illegal(`a ${type} train counts no cities: ${nameOf(extra!.grantor)}'s ability does not apply`, ROUTE_ABILITY_REF);
   const hexCount = routeLength(rule, tracks);
   // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
-  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, rule, stops, hexCount, corp, halts);
+  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, rule, stops, hexCount, corp, halts, type);
   if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)${extra ? ` even with ${nameOf(extra.grantor)}'s additional city` : ''}`, ROUTES_REF);
-  const values = stops.map((s) => stopRevenue(title, state, s));
+  const values = stops.map((s) => stopRevenue(title, state, s, type));
   const breakdown = stops.map((s, i) => ({
     stop: nodeKey(s.hex, s.node),
     revenue: leasing
@@ -313,7 +323,8 @@ export function runRefusal(title: Title, state: GameState, corp: string, routes:
   const rules = routeRules(title);
   if (routes.length === 0) return null;
   const passes = routes.reduce((a, r) => a + r.blockedPasses, 0);
-  if (passes > rules.blockedPassesPerRun) return illegal(`the run passes ${passes} blocked cities; at most ${rules.blockedPassesPerRun} may be passed`, BLOCKED_REF);
+  const passLimit = blockedPassLimit(title, state);
+  if (passes > passLimit) return illegal(`the run passes ${passes} blocked cities; at most ${passLimit} may be passed`, BLOCKED_REF);
   const keys = routes.map((r) => new Set(r.stops.map((s) => nodeKey(s.hex, s.node))));
   if (rules.mustIncludeHome) {
     const home = homeStation(title, state, corp);

@@ -39,8 +39,6 @@ export function floatIfReady(ctx: Ctx, c: CorporationState): void {
     ctx.state.marketSeq += 1;
     c.marketSeq = ctx.state.marketSeq;
   }
-  // A charter held for it (a parliament round's) is discharged by floating.
-  delete c.charter;
   if (capitalizationOf(ctx.title, c) === 'full') {
     const capital = c.par! * 10;
     pay(ctx, 'bank', `corp:${c.id}`, capital);

@@ -76,7 +76,9 @@ export function certificateCount(title: Title, state: GameState, seat: number, p
  * row for the current count, or the nearest larger row when there is none.
  */
 export function certificateLimit(title: Title, state: GameState): number {
-  if (state.certificateLimitOverride !== undefined) return state.certificateLimitOverride;
+  // A limit fixed during play (certificateLimit: the final era's formation, 1862.md §2.9).
+  const fixed = first(title, 'certificateLimit', title, state);
+  if (fixed !== null) return fixed;
   // 1860 rules L538-539: no certificate limit from the first 8+4 (phases.json status).
   if ((title.phases[state.phase]!.status ?? []).includes('noCertificateLimit')) return Infinity;
   const limits = title.definition.title.certificateLimit as Record<string, number | Record<string, number>>;

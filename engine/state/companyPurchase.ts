@@ -43,6 +43,8 @@ export function purchaseTerms(ctx: Ctx, corp: string, company: string): { min: n
     const p = (ab.params ?? {}) as WindowParams;
     const cond = (ab.condition ?? {}) as { phaseIn?: string[]; playerCountIn?: number[] };
     if (p.phases && p.phases.length === 0) return null; // never sold to a corporation
+    // Sold to a corporation only in these phases (1889's Uno-Takamatsu Ferry: not from phase 5 on).
+    if (p.phases && !p.phases.includes(phaseId)) return null;
     if (cond.phaseIn && !cond.phaseIn.includes(phaseId)) continue;
     // 1843 L5332-5420: Val de Loire's yellow-phase sale (at face) exists only with 5 or 6 players.
     if (cond.playerCountIn && !cond.playerCountIn.includes(ctx.state.players.length)) continue;

@@ -40,6 +40,13 @@ export interface GameSetup {
    * even where the rules code that computed them has changed since.
    */
   recordedRevenues?: boolean;
+  /**
+   * Games imported from the oldest 18xx.games exports, whose routes are recorded as `hexes` alone (2020):
+   * a route may pass through any number of cities that other corporations' stations fill. 18xx.games did
+   * not check that when those games were played (its route then checked only that consecutive hexes face
+   * each other), and it takes such a route's recorded revenue without tracing it when it replays one.
+   */
+  passBlockedCities?: boolean;
 }
 
 /** The starting position before the first round begins (also used to rebuild positions from other engines' logs). */
@@ -71,6 +78,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     ...(setup.endByAgreement ? { endByAgreement: true } : {}),
     ...(setup.recordedLays ? { recordedLays: true } : {}),
     ...(setup.recordedRevenues ? { recordedRevenues: true } : {}),
+    ...(setup.passBlockedCities ? { passBlockedCities: true } : {}),
     seed,
     rng: seed,
     players: setup.players.map((name, seat) => ({ seat, name, cash, bankrupt: false })),
@@ -116,8 +124,6 @@ export function initialState(title: Title, setup: GameSetup): GameState {
     state.generator = 'lcg31';
     state.rng = seed % 2147483648;
   }
-  // The Cost of Business marker starts on the first column (1820 §10.5 L986).
-  if ((def as { costOfBusiness?: unknown }).costOfBusiness) state.costOfBusiness = 0;
   // Priority for the first round: the first seat, or one drawn from the seed.
   if (def.setup?.priority === 'seeded') state.priority = drawInt(state, n);
   // The mechanisms' parts, in the registry's order, which is the order of their random draws: player

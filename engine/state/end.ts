@@ -32,8 +32,8 @@ export function netWorth(title: Title, state: GameState, seat: number): number {
 }
 
 
-/** The endConditions kind behind each end reason the engine records. */
-const KIND_OF_REASON: Record<string, string> = { bank: 'bankBroken', market: 'marketEndCell', finalEra: 'finalEra', trainsExhausted: 'trainsExhausted' };
+/** The endConditions kind behind an end reason the engine records, where the two differ (else the reason is the kind). */
+const KIND_OF_REASON: Record<string, string> = { bank: 'bankBroken', market: 'marketEndCell' };
 
 /** Timings from the soonest to the latest. */
 const TIMING_ORDER = ['immediate', 'endOfRound', 'endOfOperatingRound', 'endOfOperatingSet'];

@@ -28,9 +28,15 @@ export interface StockTurnSlices {}
 export interface OperatingRoundSlices {}
 /** Fields of an operating turn (OperatingTurn) a mechanism owns. */
 export interface OperatingTurnSlices {}
-/** Fields of an IssueTakeoverRoundState a mechanism owns. */
-export interface IssueTakeoverRoundSlices {}
 /** Fields of a tile laid in an operating turn (LaidTile) a mechanism owns. */
 export interface LaidTileSlices {}
 /** Fields of a route run in an operating turn (RunRoute) a mechanism owns. */
 export interface RunRouteSlices {}
+/** Fields of an AuctionRoundState a mechanism owns. */
+export interface AuctionRoundSlices {}
+/**
+ * The state of each round kind a mechanism brings (Mechanism.rounds), by kind, declared in its module
+ * (`interface RoundKinds { parliament: ParliamentRoundState }`): RoundState is the core's kinds and these.
+ * Each has its `kind` and its `number`.
+ */
+export interface RoundKinds {}

@@ -3,7 +3,7 @@
  * from-scratch replay and an incremental fold, and cached by any API process.
  * Nothing here refers back to the definition except by id.
  */
-import type { CorporationSlices, GameSlices, IssueTakeoverRoundSlices, LaidTileSlices, OperatingRoundSlices, OperatingTurnSlices, RunRouteSlices, StockRoundSlices, StockTurnSlices } from './slices';
+import type { AuctionRoundSlices, CorporationSlices, GameSlices, LaidTileSlices, OperatingRoundSlices, OperatingTurnSlices, RoundKinds, RunRouteSlices, StockRoundSlices, StockTurnSlices } from './slices';
 
 /**
  * Where a certificate, company, train or sum of money is. Strings keep the state
@@ -188,14 +188,6 @@ export interface StockRoundState extends StockRoundSlices {
   protection: { index: number; president: number } | null;
   /** A player's offer for another player's private company, waiting for the owner's answer. */
   offer?: { buyer: number; seller: number; company: string; price: number } | null;
-  /** Corporations that floated this round and must lay their home tile now, first one first (rounds.stock.homeTrackAtFloat). */
-  homeTrack?: string[];
-  /** Corporations just started that must place their first stations now, first one first (title.json floatStations; 1820). */
-  floatStations?: string[];
-  /** The hex on which each corporation laid its free tile at its float this round (title.json floatStations.freeTile; 1820 §6.6.2 L520-527). */
-  floatLays?: Record<string, string>;
-  /** Corporations that floated this round whose president must now choose how many tokens to buy (title.json startModes tokens min/max). */
-  tokenChoice?: string[];
   /** The last president who protected this turn (play resumes to their left). */
   lastProtector: number | null;
   /** What each corporation has done this round on its own behalf ("redeem", "reissue"). */
@@ -278,7 +270,7 @@ export interface OperatingRoundState extends OperatingRoundSlices {
   soldThisRound?: Record<string, string[]>;
 }
 
-export interface AuctionRoundState {
+export interface AuctionRoundState extends AuctionRoundSlices {
   kind: 'auction';
   number: number;
   /** Seat whose ordinary turn it is. */
@@ -296,61 +288,10 @@ export interface AuctionRoundState {
   lastBuyer?: number | null;
   pendingPar: { seat: number; corporation: string; /** The par prices allowed (grantsShare parPrices); absent: the par cells open now. */ parPrices?: number[] } | null;
   lastActor: number | null;
-  /** Present when the round is a bid-then-pick auction (rounds.auction.steps ["bidThenPick"]); the waterfall fields then stay empty. */
-  bidThenPick?: BidThenPickState;
 }
 
-/**
- * A bid-then-pick auction (1860 rules, Private Companies and the Initial Auction): one auction per
- * item on offer, for the right to pick an item. `AuctionRoundState.turn` is the seat to bid next.
- */
-export interface BidThenPickState {
-  /** 1-based number of the auction under way (one per item on offer). */
-  auction: number;
-  /** The seat that opened this auction; it wins for nothing if nobody bids. */
-  opener: number;
-  /** The high bid of this auction so far. */
-  high: { seat: number; price: number } | null;
-  /** Seats that have passed in this auction: they sit out the rest of it. */
-  out: number[];
-  /** The winner of this auction, who must now pick an item (null while bidding goes on). */
-  picker: number | null;
-  /** Each finished auction's winner and winning bid, in order. */
-  won: { seat: number; price: number; item: string }[];
-}
-
-/** A parliament round (rounds.parliament; 1862 §2.4): charter auctions, one at a time. */
-export interface ParliamentRoundState {
-  kind: 'parliament';
-  number: number;
-  /** Seat to open an auction or pass (between auctions). */
-  turn: number;
-  /** Consecutive passes between auctions. */
-  passes: number;
-  /** Seats that have won a charter this round (they may not open another auction). */
-  won: number[];
-  /** The auction under way: the corporation, the high bid, the seats still in (in seating order), the seat to bid next. */
-  auction: { corporation: string; high: { seat: number; price: number }; bidders: number[]; turn: number } | null;
-  /** The winner now starting the corporation: "par" first, then "buy" (shares at par while under rounds.parliament.buyUpToPercent). */
-  winner: { seat: number; corporation: string; stage: 'par' | 'buy' } | null;
-}
-
-/**
- * An Issue & Takeover round waiting for players (rounds.issueTakeover; 1820 §8.1): the round's
- * automatic steps before `step` have run; `step` is the index of the player step under way.
- */
-export interface IssueTakeoverRoundState extends IssueTakeoverRoundSlices {
-  kind: 'issueTakeover';
-  number: number;
-  /** Index in rounds.issueTakeover.steps of the step under way (issueShares). */
-  step: number;
-  /** Seat on turn. */
-  turn: number;
-  /** Consecutive passes (the step ends at one per player). */
-  passes: number;
-}
-
-export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | ParliamentRoundState | IssueTakeoverRoundState;
+/** The state of the round under way: the core's round kinds, and those mechanisms bring (RoundKinds, engine/state/slices.ts). */
+export type RoundState = StockRoundState | OperatingRoundState | AuctionRoundState | RoundKinds[keyof RoundKinds];
 
 export interface GameResult {
   reason: string;
@@ -379,6 +320,8 @@ export interface GameState extends GameSlices {
   recordedLays?: boolean;
   /** Imported games: routes' recorded revenues are taken (see GameSetup.recordedRevenues). */
   recordedRevenues?: boolean;
+  /** Imported games: routes may pass through cities blocked by other corporations' stations (see GameSetup.passBlockedCities). */
+  passBlockedCities?: boolean;
   /** Connection runs recorded before an operating round began (imported games). */
   pendingConnections?: string[];
   /** Normalised 32-bit seed the game was created with. */

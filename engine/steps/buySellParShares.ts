@@ -12,7 +12,7 @@ import { first } from '../core/mechanism';
 import { buyShare, par, sellShares } from '../shares/trade';
 import { forInvestor, investorsOf } from '../shares/investor';
 import { certPercents, percentHeld, sharePercent } from '../shares/holdings';
-import { sellOpenToProtection } from './priceProtection';
+import { sellAsPlayer } from '../shares/playerSale';
 import { playerHolder } from '../state/types';
 import { actionId } from '../ids';
 
@@ -102,7 +102,7 @@ export const buySellParShares: Step = {
       const a = action as SellSharesAction;
       const v = firstViolation(rules.sell, ctx, actor, a);
       if (v) throw v;
-      sellOpenToProtection(ctx, seat, a);
+      sellAsPlayer(ctx, seat, a);
       noteSale(ctx, a.corporation);
     }
   },

@@ -19,7 +19,7 @@ import { mustBuyTrain } from '../trains/mustBuy';
 import { playerHolder } from '../state/types';
 import type { OperatingStep } from './operating';
 import { act, type Actor, type LegalAction } from './step';
-import { sellOpenToProtection } from './priceProtection';
+import { sellAsPlayer } from '../shares/playerSale';
 import { FORCED, PRIVATES_REF, RAISE_REF } from '../trains/buying/refs';
 import { emergency, presidentCash, privatesToBank } from '../trains/buying/emergency';
 import { legalBuys } from '../trains/buying/legalBuys';
@@ -36,7 +36,7 @@ export { isEmergencySale } from '../trains/buying/forcedSales';
 /** The director's sale `a` raising a contribution to `corp`'s train purchase (L673), its rules already checked. */
 export function sellForContribution(ctx: Ctx, corp: string, a: SellSharesAction): void {
   const president = ctx.state.corporations[corp]!.president!;
-  sellOpenToProtection(ctx, president, a);
+  sellAsPlayer(ctx, president, a);
   // A company spending its director's cash as its treasury takes the proceeds (1820 L1231).
   each(ctx.title, 'directorCashRaised', ctx, corp);
 }
@@ -74,7 +74,7 @@ export const buyTrain: OperatingStep = {
       }
       const v = saleViolation(ctx, player, corp, a);
       if (v) throw v;
-      sellOpenToProtection(ctx, president, a);
+      sellAsPlayer(ctx, president, a);
       return;
     }
     if (action.type === 'mark_train') {
@@ -99,11 +99,8 @@ export const buyTrain: OperatingStep = {
     if (action.type === 'bankrupt') {
       if (!stuckPurchase(ctx, actor, legalBuys(ctx, actor))?.bankruptcy)
         throw illegal('bankruptcy is declared only when the president cannot pay for a required train', FORCED);
-      // Players never go bankrupt where the corporation does instead (emergencyBuy.bankruptcy; 1862.md §2.8).
-      if ((ctx.title.rounds.operating.emergencyBuy?.bankruptcy as string | undefined) === 'corporationBankruptcy') {
-        first(ctx.title, 'corporationBankrupt', ctx, corp, 'it cannot pay for a forced train purchase');
-        return;
-      }
+      // Players never go bankrupt where the corporation does instead (corporationBankrupt; 1862.md §2.8).
+      if (first(ctx.title, 'corporationBankrupt', ctx, corp, 'it cannot pay for a forced train purchase')) return;
       const seat = actor.seat;
       ctx.state.players[seat]!.bankrupt = true;
       ctx.log.push(`${ctx.state.players[seat]!.name} cannot pay for a train for ${corp} and is bankrupt`);

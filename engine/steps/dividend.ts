@@ -82,17 +82,18 @@ function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
   if (after !== before) ctx.log.push(`${corp} ${after > before ? 'rises' : 'falls'} to ${money(ctx, after)}`);
 }
 
+/** Who receives the dividend of shares held by the initial offering, the treasury, the market, or a holder a mechanism keeps (by its name). */
 interface Recipients {
   ipo: string;
   treasury: string;
   market: string;
-  tableau: string;
+  [holder: string]: string | undefined;
 }
 
-/** Who receives the dividend of shares not held by players (title.json dividends.recipients; default: nobody). */
+/** Who receives the dividend of shares not held by players (title.json dividends.recipients; default: nobody, the treasury's own shares paying it). */
 function recipients(ctx: Ctx): Recipients {
   const r = (ctx.title.definition.title as { dividends?: { recipients?: Partial<Recipients> } }).dividends?.recipients ?? {};
-  return { ipo: r.ipo ?? 'none', treasury: r.treasury ?? 'corporation', market: r.market ?? 'none', tableau: r.tableau ?? 'none' };
+  return { ...r, ipo: r.ipo ?? 'none', treasury: r.treasury ?? 'corporation', market: r.market ?? 'none' };
 }
 
 /**
@@ -201,9 +202,10 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
           ? to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null
           : h === 'market'
             ? to.market === 'corporation' ? corpHolder(corp) : null
-            : h === 'tableau'
-              ? to.tableau === 'corporation' || (to.tableau === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null
-            : h === corpHolder(corp) && to.treasury === 'corporation' ? corpHolder(corp) : null;
+            : h === corpHolder(corp)
+              ? to.treasury === 'corporation' ? corpHolder(corp) : null
+              // A holder a mechanism keeps, by its name in dividends.recipients (1862 solo: the tableau's columns).
+              : to[h] === 'corporation' || (to[h] === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null;
       if (recipient) byHolder.set(recipient, (byHolder.get(recipient) ?? 0) + (pct[i]! / 10) * perTen);
     });
     for (const [holder, amount] of byHolder) pay(ctx, 'bank', holder, amount);

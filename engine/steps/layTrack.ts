@@ -52,11 +52,10 @@ export const layTrack: OperatingStep = {
   // offer, while the corporation could still buy a company whose ability lays track in its turn
   // (layAwaited; 1870: MRBC), or owns one whose ability is still unused, as 18xx.games does
   // (Tracker#can_buy_tile_laying_company?, #tile_lay_abilities_should_block?); recorded games hold
-  // the pass that closes it.
+  // the pass that closes it. A pending home upgrade (1862) holds the step the same way (layAwaited).
   done(ctx, corp) {
     // Nothing to decide once building has stopped (1860's Southern Railway) or the corporation may lay no track (trackRefusal).
     if (first(ctx.title, 'trackRefusal', ctx, corp) !== null) return true;
-    if (ctx.state.round.kind === 'operating' && ctx.state.round.turn.homeUpgrade) return false;
     return nextLaySlot(ctx, corp) === null && !first(ctx.title, 'layAwaited', ctx, corp) && !companyLayPending(ctx, corp);
   },
   // A lay that must come first (layPassRefusal; 1862 §2.6 items 1, 3).

@@ -14,15 +14,13 @@ import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
 const STATION_REF = 'common 18xx rules, Placing station markers';
-/** A port claimed stands for the turn's station (title.json ports). */
-const PORT_INSTEAD_REF = '1843 rules L3482-3525: a port claimed instead of the turn\'s station';
 
 export const placeToken: OperatingStep = {
   name: 'placeToken',
   accepts: ['place_token', 'claim_port', 'move_token'],
   legal(ctx, actor) {
-    if (turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed) return [];
     const corp = String(actor.entity);
+    if (turnOf(ctx).tokenPlaced || first(ctx.title, 'stationTakenInstead', ctx, corp) !== null) return [];
     // A port claimed (title.json ports), a station moved (rounds.operating.stationMove, 1843 gray phase): stationAlternatives.
     const alternatives = concat(ctx.title, 'stationAlternatives', ctx, corp).map((alt) => {
       const action = act(actor, alt.type, alt.fields);
@@ -50,8 +48,9 @@ export const placeToken: OperatingStep = {
     }
     const a = action as PlaceTokenAction;
     if (turnOf(ctx).tokenPlaced) throw illegal('one station per turn', STATION_REF);
-    // A port claimed instead of the turn's station (title.json ports; 1843 rules L3482-3525).
-    if (turnOf(ctx).portClaimed) throw illegal(`${corp} has claimed a port this turn and places no station`, PORT_INSTEAD_REF);
+    // Something taken instead of the turn's station (stationTakenInstead: 1843's port claimed).
+    const instead = first(ctx.title, 'stationTakenInstead', ctx, corp);
+    if (instead) throw instead;
     // A station claiming a grantor's ability (the claimedGrantor hook reads the action's field).
     const grantor = first(ctx.title, 'claimedGrantor', a);
     if (grantor !== null) {
@@ -66,7 +65,7 @@ export const placeToken: OperatingStep = {
   },
   done(ctx, corp) {
     const free = first(ctx.title, 'stationAbility', ctx, corp) !== null;
-    return turnOf(ctx).tokenPlaced || turnOf(ctx).portClaimed === true || (!anyLegalToken(ctx, corp, free) && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0);
+    return turnOf(ctx).tokenPlaced || first(ctx.title, 'stationTakenInstead', ctx, corp) !== null || (!anyLegalToken(ctx, corp, free) && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0);
   },
   passBlocked: () => null,
 };

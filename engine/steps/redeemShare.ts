@@ -3,9 +3,9 @@
  * 1862 §2.6 item 8, as 18xx.games' RedeemShare step): the corporation may buy one of its
  * shares from the market pool into its treasury, at the current share price, paid to the
  * bank; at most one per operating round, never in receivership. Passing skips it. The step
- * is skipped when nothing can be redeemed (no share in the pool, or too little cash). With a solo
- * tableau (title.json tableau; 1862 solo S22) a column's top share may be redeemed too, and the
- * prices follow the solo rules (redeemPrice).
+ * is skipped when nothing can be redeemed (no share in the pool, or too little cash). Where a
+ * mechanism keeps shares in columns (redeemSource: the solo tableau, 1862 solo S22) a column's top
+ * share may be redeemed too, at the price it sets (redeemPrice).
  * 1870's redemption in the stock round is another step (corporateShares.ts).
  */
 import { money, type Ctx } from '../context';
@@ -14,7 +14,7 @@ import type { RedeemShareAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
 import { sharePrice } from '../shares/holdings';
-import { concat, every, first } from '../core/mechanism';
+import { concat, every, first, type RedeemSource } from '../core/mechanism';
 import { corpHolder } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
@@ -35,25 +35,26 @@ function poolShare(ctx: Ctx, corp: string): number {
  * What redeeming costs: the share price, unless a mechanism sets the price (redeemPrice; the solo
  * tableau, 1862 solo S22).
  */
-function redeemPrice(ctx: Ctx, corp: string, from: 'market' | 'tableau'): number | null {
+function redeemPrice(ctx: Ctx, corp: string, from: 'market' | RedeemSource['from']): number | null {
   return first(ctx.title, 'redeemPrice', ctx, corp, from) ?? sharePrice(ctx.title, ctx.state.corporations[corp]!);
 }
 
-/** Whether `corp` may redeem from `from` now (null), or why not. */
-function check(ctx: Ctx, corp: string, from: 'market' | 'tableau' = 'market'): GameError | null {
+/** The place beside the market pool a share may be redeemed from now, if any (redeemSource). */
+const sourceOf = (ctx: Ctx): RedeemSource | null => first(ctx.title, 'redeemSource', ctx.title, ctx.state);
+
+/** Whether `corp` may redeem from the market pool (`source` null) or from `source` now (null), or why not. */
+function check(ctx: Ctx, corp: string, source: RedeemSource | null = null): GameError | null {
   const c = ctx.state.corporations[corp]!;
   if (turnOf(ctx).redeemed) return illegal(`${corp} has already redeemed a share this operating round`, REF);
   const refused = first(ctx.title, 'redeemRefusal', ctx, corp);
   if (refused) return refused;
-  if (from === 'market' && poolShare(ctx, corp) < 0) return illegal(`no ${corp} share is in the market pool`, REF);
-  if (from === 'tableau' && concat(ctx.title, 'redeemColumns', ctx, corp).length === 0) return illegal(`no ${corp} share is at the top of a tableau column`, SOLO_REDEEM);
-  const price = redeemPrice(ctx, corp, from);
+  if (!source && poolShare(ctx, corp) < 0) return illegal(`no ${corp} share is in the market pool`, REF);
+  if (source && concat(ctx.title, 'redeemColumns', ctx, corp).length === 0) return illegal(`no ${corp} share is at the top of a ${source.from} column`, source.ref);
+  const price = redeemPrice(ctx, corp, source?.from ?? 'market');
   if (price === null) return illegal(`${corp} has no share price`, REF);
   if (c.cash < price) return illegal(`${corp} has ${money(ctx, c.cash)}, less than the price ${money(ctx, price)}`, REF);
   return null;
 }
-
-const SOLO_REDEEM = '1862 solo rules, Operating Rounds: redeem from the bank pool or a column top (S22)';
 
 export const redeemShare: OperatingStep = {
   name: 'redeemShare',
@@ -61,14 +62,15 @@ export const redeemShare: OperatingStep = {
   legal(ctx, actor) {
     const corp = String(actor.entity);
     const out = [];
-    if (!check(ctx, corp, 'market')) {
+    if (!check(ctx, corp)) {
       const action = act(actor, 'redeem_share', { corporation: corp, from: 'market' });
       out.push({ id: actionId(action), action, cost: redeemPrice(ctx, corp, 'market')! });
     }
-    if (!check(ctx, corp, 'tableau'))
+    const source = sourceOf(ctx);
+    if (source && !check(ctx, corp, source))
       for (const column of concat(ctx.title, 'redeemColumns', ctx, corp)) {
-        const action = act(actor, 'redeem_share', { corporation: corp, from: 'tableau', column });
-        out.push({ id: actionId(action), action, cost: redeemPrice(ctx, corp, 'tableau')! });
+        const action = act(actor, 'redeem_share', { corporation: corp, from: source.from, column });
+        out.push({ id: actionId(action), action, cost: redeemPrice(ctx, corp, source.from)! });
       }
     return out;
   },
@@ -77,16 +79,17 @@ export const redeemShare: OperatingStep = {
     const corp = String(actor.entity);
     if (a.corporation !== corp) throw invalid(`redeem_share.corporation must be the operating corporation ${corp}`);
     const c = ctx.state.corporations[corp]!;
-    if (a.from === 'tableau' && ctx.state.tableau) {
-      const v = check(ctx, corp, 'tableau');
+    const source = sourceOf(ctx);
+    if (source && a.from === source.from) {
+      const v = check(ctx, corp, source);
       if (v) throw v;
-      if (a.column === undefined || !concat(ctx.title, 'redeemColumns', ctx, corp).includes(a.column)) throw illegal(`the top of column ${a.column ?? '(none)'} is not a ${corp} share`, SOLO_REDEEM);
-      const price = redeemPrice(ctx, corp, 'tableau')!;
+      if (a.column === undefined || !concat(ctx.title, 'redeemColumns', ctx, corp).includes(a.column)) throw illegal(`the top of column ${a.column ?? '(none)'} is not a ${corp} share`, source.ref);
+      const price = redeemPrice(ctx, corp, source.from)!;
       const index = first(ctx.title, 'redeemFromColumn', ctx, corp, a.column)!;
       c.certs[index] = corpHolder(corp);
       if (price > 0) pay(ctx, corpHolder(corp), 'bank', price);
       turnOf(ctx).redeemed = true;
-      ctx.log.push(`${corp} redeems a share from tableau column ${a.column} for ${money(ctx, price)}`);
+      ctx.log.push(`${corp} redeems a share from ${source.from} column ${a.column} for ${money(ctx, price)}`);
       return;
     }
     if (a.from !== 'market') throw illegal('in the operating turn a share is redeemed from the market pool only', REF);
@@ -101,7 +104,8 @@ export const redeemShare: OperatingStep = {
     ctx.log.push(`${corp} redeems a share from the market for ${money(ctx, price)}`);
   },
   done(ctx, corp) {
-    return check(ctx, corp, 'market') !== null && check(ctx, corp, 'tableau') !== null;
+    const source = sourceOf(ctx);
+    return check(ctx, corp) !== null && (source === null || check(ctx, corp, source) !== null);
   },
   passBlocked: () => null,
 };

@@ -51,6 +51,8 @@ export interface Step {
   choices?(ctx: Ctx, actor: Actor): Iterable<LegalAction>;
   /** Applies the action; throws GameError when it is not legal. */
   process(ctx: Ctx, actor: Actor, action: Action): void;
+  /** A stock step's action types that are the turn's purchase, for the turn's shape (title.json rounds.stock.turn). */
+  purchases?: readonly string[];
 }
 
 /** A step's choices one at a time (Step.choices), or its list when it gives no other way. */

@@ -5,6 +5,7 @@
  */
 import { each, first } from '../core/mechanism';
 import type { Ctx } from '../context';
+import { abilitiesOf, ownerFits } from '../definition/abilities';
 import type { TrainState } from '../state/types';
 import { limitGroups, limitNow } from '../state/trainLimit';
 import { runsAfterRust } from './obsolete';
@@ -109,11 +110,18 @@ export function enterPhase(ctx: Ctx, phaseIndex: number, type?: string): void {
   each(title, 'phaseChanged', ctx, type);
 }
 
-/** Phase event closeCompanies: every private company closes (common 18xx rules, phase 5). */
+/**
+ * Phase event closeCompanies: every private company closes (common 18xx rules, phase 5), but one whose
+ * staysOpen ability's condition.ownerType fits its owner (1889's Uno-Takamatsu Ferry while a player owns it).
+ */
 export function closeAllCompanies(ctx: Ctx): void {
   const closed: string[] = [];
   for (const co of Object.values(ctx.state.companies)) {
     if (co.closed) continue;
+    if (abilitiesOf(ctx, co.id, 'staysOpen').some((ab) => ownerFits(co.owner, ab.condition))) {
+      ctx.log.push(`${co.id} stays open`);
+      continue;
+    }
     co.closed = true;
     closed.push(co.id);
   }
@@ -177,11 +185,9 @@ export function enforceTrainLimits(ctx: Ctx): void {
   if (ctx.title.rounds.operating.steps.includes('discardTrain' as never)) return;
   const limit = limitNow(ctx.title, ctx.state);
   const phase = ctx.title.phases[ctx.state.phase]!;
-  // rounds.operating.limitDiscardChoice "director": a company a player directs waits for its director's choice
-  // (engine/mechanisms/limitDiscardChoice.ts, 1820 §13.7 L1335); the others discard here.
-  const directorChooses = ctx.title.rounds.operating.limitDiscardChoice === 'director';
   for (const c of Object.values(ctx.state.corporations)) {
-    if (directorChooses && c.president !== null) continue;
+    // A company whose director chooses its discards waits for the choice (limitDiscardWaits, 1820 §13.7 L1335); the others discard here.
+    if (first(ctx.title, 'limitDiscardWaits', ctx.title, ctx.state, c)) continue;
     // The group over the limit: all trains, or with trainLimitPerKind the first kind over it.
     const excess = (): TrainState[] | undefined => limitGroups(ctx.title, phase, c.trains.map((id) => ctx.state.trains.find((t) => t.id === id)!)).find((g) => g.length > limit);
     for (let owned = excess(); owned; owned = excess()) {

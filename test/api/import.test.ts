@@ -9,7 +9,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import * as engine from '../../engine';
 import { effectiveActions, type ExportAction } from '../../tools/import/export-format';
-import { sharedPath } from '../../tools/paths';
+import { repoPath, sharedPath } from '../../tools/paths';
 import { GameService, MAX_IMPORT_BYTES } from '../../api/games/service';
 import { InProcessGameEventBus } from '../../api/pubsub';
 import { loadTitleDefinitions, startServer, type StartedServer } from '../../api/server';
@@ -220,6 +220,20 @@ describe.each(BACKENDS)('importGame (%s)', (backend) => {
     });
     const trainTypes = (s: engine.GameState) => [...new Set(s.trains.map((t) => t.type))].sort();
     expect(trainTypes(state)).not.toEqual(trainTypes(base));
+    expect(JSON.stringify(state)).toBe(JSON.stringify((await server.service.replayStored(id)).replayed));
+  });
+
+  it('imports the oldest export format (routes as hexes alone) with blocked cities passable, and stores that in its setup', async () => {
+    // 1889's 314 (2020-04-28) runs IR's 3-train through Marugame, which the SR and AR stations fill (log id 367).
+    const file = JSON.parse(fs.readFileSync(repoPath('test', 'fixtures', '1889', '314.json'), 'utf8')) as ExportFile;
+    file.actions = file.actions.filter((a) => Number(a.id) <= 368);
+    delete file.result;
+    delete file.game_end_reason;
+    const { importGame } = await ok(url, IMPORT, { json: JSON.stringify(file) });
+    const id = importGame.gameId as string;
+    const [row] = await db.dataSource.query('SELECT setup FROM game WHERE id = $1', [id]);
+    expect(row.setup).toEqual({ connectionChecks: 'actions', endByAgreement: true, recordedLays: true, recordedRevenues: true, passBlockedCities: true, optionalRules: [] });
+    const { state } = await server.service.load(id);
     expect(JSON.stringify(state)).toBe(JSON.stringify((await server.service.replayStored(id)).replayed));
   });
 

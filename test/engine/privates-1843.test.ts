@@ -480,21 +480,23 @@ describe('G28 Val de Loire exchange: the certificate limit (L2005-2060)', () => 
     // D holds TB, VdL and one PLM share: three certificates.
     expect(certificateCount(title, d.state, D)).toBe(3);
     const exchange = { type: 'exchange_company', entityType: 'player', entity: D, company: 'VdL', corporation: 'PLM' } as const;
-    const offered = () => legalActions(title, d.state, D).some((c) => c.id === actionId(exchange));
+    // The same title with a four-player certificate limit of `n` (title.json certificateLimit).
+    const def = title.definition;
+    const limited = (n: number): Title => compileTitle({ ...def, title: { ...def.title, certificateLimit: { ...(def.title.certificateLimit as Record<string, number>), '4': n } } });
+    const [three, two] = [limited(3), limited(2)];
+    const offered = (t: Title) => legalActions(t, d.state, D).some((c) => c.id === actionId(exchange));
     // At the limit: the swap keeps D at three (a purchase would have been refused).
-    d.state.certificateLimitOverride = 3;
-    expect(offered()).toBe(true);
-    const at = apply(title, d.state, exchange, { seat: D });
-    expect(at.ok && certificateCount(title, at.state, D)).toBe(3);
+    expect(offered(three)).toBe(true);
+    const at = apply(three, d.state, exchange, { seat: D });
+    expect(at.ok && certificateCount(three, at.state, D)).toBe(3);
     // Over the limit (as after a price leaves a free zone): the exchange would leave D over it.
-    d.state.certificateLimitOverride = 2;
-    expect(offered()).toBe(false);
-    const over = apply(title, d.state, exchange, { seat: D });
+    expect(offered(two)).toBe(false);
+    const over = apply(two, d.state, exchange, { seat: D });
     expect(over.ok || [over.error.code, over.error.message]).toEqual(['ILLEGAL_ACTION', 'you would hold 3 certificates after the exchange; the limit is 2']);
     // A share of a corporation whose price is in the yellow zone does not count: allowed.
     d.state.corporations.PLM!.market = { row: 4, col: 0 };
-    expect(offered()).toBe(true);
-    const free = apply(title, d.state, exchange, { seat: D });
-    expect(free.ok && certificateCount(title, free.state, D)).toBe(1);
+    expect(offered(two)).toBe(true);
+    const free = apply(two, d.state, exchange, { seat: D });
+    expect(free.ok && certificateCount(two, free.state, D)).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ import type { Ctx } from '../../engine/context';
 import { legalActions } from '../../engine/legal';
 import { stationLimitFor, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
 import { britishRailAppears } from '../../engine/mechanisms/britishRail';
-import type { IssueTakeoverRoundState } from '../../engine/state/types';
+import type { IssueTakeoverRoundState } from '../../engine/mechanisms/issueTakeoverRound';
 import { act1820 as act, atIssueTakeover, count, IDS, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const offered = (state: GameState, seat: number): number[] =>

@@ -6,6 +6,7 @@
 import { titleOf } from '../helpers/demo';
 import { buildDispatcher, first, type HookName, type Mechanism } from '../../engine/core/mechanism';
 import { createGame } from '../../engine';
+import { certificateLimit } from '../../engine/shares/holdings';
 import type { Title } from '../../engine/definition/compile';
 import type { Ctx } from '../../engine/context';
 
@@ -26,8 +27,10 @@ const ANSWERED: readonly [HookName, string, string | null, string | null][] = [
   ['stationAbilityUsed', '1820', null, '1870'],
   ['stationAlternatives', '1843', null, '1870'],
   ['stationAlternative', '1843', null, '1870'],
+  ['stationTakenInstead', '1843', null, '1870'],
   ['redeemRefusal', '1862', null, null],
   ['redeemPrice', '1862', 'solo', '1870'],
+  ['redeemSource', '1862', 'solo', '1870'],
   ['redeemColumns', '1862', 'solo', '1870'],
   ['redeemFromColumn', '1862', 'solo', '1870'],
   ['capitalization', '1862', null, '1870'],
@@ -60,6 +63,32 @@ describe('the step and route hooks', () => {
     // A stop no link rule names is never barred.
     const other = t.hexIds.find((h) => !rule.stops.some((s) => s.hex === h))!;
     expect(links!.barred(other, 0)).toBe(false);
+  });
+
+  test('firstNumberOnly: under nationalisation a train counts only its first number (1860 rules L915-916)', () => {
+    const t = title('1860');
+    const state = createGame(t, { players: ['A', 'B', 'C'], seed: 1 });
+    expect(first(t, 'firstNumberOnly', t, state)).toBeNull();
+    state.nationalization = { ceased: [], paid: {} };
+    expect(first(t, 'firstNumberOnly', t, state)).toBe(true);
+    expect(title('1870').mechanisms.firstNumberOnly).toHaveLength(0);
+  });
+
+  test('certificateLimit: the limit the final era fixes replaces the table (1862.md §2.9)', () => {
+    const t = title('1862');
+    const state = createGame(t, { players: ['A', 'B', 'C'], seed: 1 });
+    const table = certificateLimit(t, state);
+    expect(first(t, 'certificateLimit', t, state)).toBeNull();
+    state.certificateLimitOverride = table - 3;
+    expect(certificateLimit(t, state)).toBe(table - 3);
+  });
+
+  test('redeemSource: the solo tableau is a place to redeem from only in a game with a tableau (1862 solo S22)', () => {
+    const t = title('1862', 'solo');
+    const state = createGame(t, { players: ['A'], seed: 1 });
+    expect(first(t, 'redeemSource', t, state)?.from).toBe('tableau');
+    delete state.tableau;
+    expect(first(t, 'redeemSource', t, state)).toBeNull();
   });
 
   test('dividendForced: a retention speaks before a full payout, in registry order', () => {

@@ -240,6 +240,11 @@ describe('lint step', () => {
       (f) => (f['catalogue'].tiles[2].nodes[0].revenue = { yellow: 20 }),
       ['../catalogue/tiles.json: /tiles/2/nodes/0/revenue: only offboard nodes and gray or red cities have revenue by phase colour'],
     ],
+    [
+      'trainRevenue naming a train type that does not exist',
+      (f) => (f['map.json'].hexes[0].tile.nodes[0].trainRevenue = { Z: 100 }),
+      ['map.json: /hexes/0/tile/nodes/0/trainRevenue: train type Z does not exist'],
+    ],
     // map
     [
       'duplicate hex',

@@ -54,6 +54,18 @@ export function exportFromData(data: unknown): ExportGame {
 }
 
 /**
+ * Whether the export is of the oldest format (18xx.games, 2020), whose routes are recorded as `hexes`
+ * alone, with no `connections`. 18xx.games did not check cities blocked by stations when such games
+ * were played, and replays their routes untraced: imports let them pass such cities
+ * (GameSetup.passBlockedCities).
+ */
+export function routesAsHexesAlone(game: ExportGame): boolean {
+  return game.actions.some(
+    (a) => a.type === 'run_routes' && Array.isArray(a.routes) && a.routes.some((r) => r && typeof r === 'object' && (r as { connections?: unknown }).connections === undefined && Array.isArray((r as { hexes?: unknown }).hexes)),
+  );
+}
+
+/**
  * The actions that took effect: messages dropped, undo and redo applied.
  * An undo without action_id takes back the last action still in effect; with
  * action_id it takes back everything after that action. A redo restores what

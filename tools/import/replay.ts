@@ -5,7 +5,7 @@
  * the result in the export's own terms (player ids, end reasons).
  */
 import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameSetup, type GameState, type LegalAction, type Title } from '../../engine';
-import { effectiveActions, ImportError, type ExportAction, type ExportGame } from './export-format';
+import { effectiveActions, ImportError, routesAsHexesAlone, type ExportAction, type ExportGame } from './export-format';
 import { mapAction, type ImportContext } from './map-action';
 import { inReceivership } from '../../engine/mechanisms/receivership';
 import { allowedInFinalEra } from '../../engine/mechanisms/finalEra';
@@ -94,9 +94,9 @@ export interface ReplayHooks {
   applied?: (before: GameState, after: GameState, action: unknown, log: string[], title: Title) => void;
 }
 
-/** The game as the importer creates it: the export's seats and seed, the recorded lays, revenues and connection checks taken. */
+/** The game as the importer creates it: the export's seats and seed, the recorded lays, revenues and connection checks taken (and blocked cities passable in the oldest exports). */
 export function importSetup(game: ExportGame, hooks: ReplayHooks = {}): GameSetup {
-  return { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: hooks.checkRecordedLays !== true, recordedRevenues: true };
+  return { players: game.players.map((p) => p.name), seed: exportSeed(game), variant: null, connectionChecks: 'actions', endByAgreement: true, recordedLays: hooks.checkRecordedLays !== true, recordedRevenues: true, ...(routesAsHexesAlone(game) ? { passBlockedCities: true } : {}) };
 }
 
 /** Whether something is offered, and all of it is `entity`'s. */

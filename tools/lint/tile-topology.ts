@@ -2,7 +2,7 @@
  * Tile structure the schema cannot express: paths refer to existing nodes and join two
  * different endpoints; off-boards only on red tiles, or blue ones (ports: 1862, 1820); slots on cities, and otherwise only on
  * off-board areas;
- * revenue by phase colour only for off-boards and printed gray or red cities.
+ * revenue by phase colour only for off-boards and printed gray or red cities; revenue by train type for train types that exist.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -12,6 +12,7 @@ const label = (e: number | string): string => (typeof e === 'number' ? `edge ${e
 
 export const tileTopology: LintRule = (def, files) => {
   const out: ValidationMessage[] = [];
+  const trainTypes = new Set(def.trains.trains.map((t) => t.id));
   for (const { tile, file, at } of allTiles(def, files)) {
     tile.nodes.forEach((node, i) => {
       const here = `${at}/nodes/${i}`;
@@ -28,6 +29,10 @@ export const tileTopology: LintRule = (def, files) => {
       // a city printed in a red off-board area (18Chesapeake's Pittsburgh A3, PLE's home, 40/50/60/80).
       if (typeof node.revenue === 'object' && node.kind !== 'offboard' && !(node.kind === 'city' && (tile.color === 'gray' || tile.color === 'red'))) {
         out.push(msg(file, `${here}/revenue`, 'only offboard nodes and gray or red cities have revenue by phase colour'));
+      }
+      // trainRevenue names train types (or a variant's "type:variant").
+      for (const train of Object.keys(node.trainRevenue ?? {})) {
+        if (!trainTypes.has(train.split(':')[0]!)) out.push(msg(file, `${here}/trainRevenue`, `train type ${train} does not exist`));
       }
     });
     tile.paths.forEach(([a, b], p) => {

@@ -29,8 +29,8 @@ import { voluntaryContribution } from './emergency';
 
 export const CONTRIBUTION_SALES_REF = '1820 rules §7.2.7 L673-677 (the director may sell shares to raise a contribution to a train purchase)';
 
-/** A company that spends its director's cash as its treasury during its turn (a private company: privateTrack). */
-const spendsDirectorCash = (ctx: Ctx, corp: string): boolean => ctx.state.corporations[corp]!.privateTrack !== undefined;
+/** A company that spends its director's cash as its treasury during its turn (spendsDirectorCash: 1820's private companies). */
+const spendsDirectorCash = (ctx: Ctx, corp: string): boolean => first(ctx.title, 'spendsDirectorCash', ctx.title, ctx.state, corp) !== null;
 
 /** The director of `actor`'s company may sell shares now to raise a contribution to its train purchase (L673). */
 export function contributionSalesOpen(ctx: Ctx, actor: Actor): boolean {
@@ -48,7 +48,8 @@ export function contributionSaleOptions(ctx: Ctx, actor: Actor): { action: SellS
   const out: { action: SellSharesAction; agreement: number | null }[] = [];
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
-    if (other.privateTrack !== undefined || !other.market) continue;
+    // Only a company on the stock market has shares to sell (a private company has left it).
+    if (!other.market) continue;
     const step = sharePercent(other);
     const held = percentHeld(ctx.title, other, playerHolder(president));
     for (let p = step; p <= held; p += step) {

@@ -43,8 +43,8 @@ export function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall
 export function voluntaryContribution(ctx: Ctx, corp: string): number {
   if (!ctx.title.rounds.operating.trainlessContribution || mustBuyTrain(ctx, corp)) return 0;
   const c = ctx.state.corporations[corp]!;
-  // A private company (one with privateTrack) spends its director's cash already.
-  if (c.president === null || !c.market || c.privateTrack !== undefined || ownedTrains(ctx, corp).length > 0) return 0;
+  // A company off the stock market (a private company, which spends its director's cash already) takes no contribution.
+  if (c.president === null || !c.market || ownedTrains(ctx, corp).length > 0) return 0;
   return ctx.state.players[c.president]!.cash;
 }
 

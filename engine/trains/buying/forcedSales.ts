@@ -12,7 +12,7 @@ import { playerHolder } from '../../state/types';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { saleRefusal } from '../../steps/buySellParShares';
 import { certPercents, percentHeld, sharePrice } from '../../shares/holdings';
-import { sellOpenToProtection } from '../../steps/priceProtection';
+import { sellAsPlayer } from '../../shares/playerSale';
 import { emergency, presidentCash, privatesToBank } from './emergency';
 import { contributionSales } from './contributionSales';
 /**
@@ -99,7 +99,7 @@ export function sellBankruptShares(ctx: Ctx, seat: number): void {
       for (let p = held; p >= 10 && !sold; p -= 10) {
         const a = act(player, 'sell_shares', { corporation: def.id, percent: p }) as SellSharesAction;
         if (saleRefusal(ctx, player, a)) continue;
-        sellOpenToProtection(ctx, seat, a);
+        sellAsPlayer(ctx, seat, a);
         sold = true;
       }
       if (!sold) break;

@@ -49,9 +49,8 @@ export function raiseMoney(ctx: Ctx, corp: string): boolean {
       return true;
     }
   }
-  if ((cfg!.bankruptcy as string) !== 'corporationBankruptcy') return false;
-  first(ctx.title, 'corporationBankrupt', ctx, corp, 'it cannot raise the money for a forced train purchase');
-  return true;
+  // The corporation, not its director, may go bankrupt instead (corporationBankrupt; 1862.md §2.8).
+  return first(ctx.title, 'corporationBankrupt', ctx, corp, 'it cannot raise the money for a forced train purchase') !== null;
 }
 
 /** Sells just enough treasury shares to the market at the current price to cover `shortfall`, the price moving down a cell per share. */

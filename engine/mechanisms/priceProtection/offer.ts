@@ -1,5 +1,5 @@
 /**
- * Share price protection (1870 rules, "Share price protection"): a sale does
+ * The offer of price protection (1870 rules, "Share price protection"): a sale does
  * not move the price at once. When the seller's turn ends, each sold block is
  * offered, in the order sold, to its corporation's president, who may buy the
  * whole block at the price it was sold for. Protected: the price holds, and
@@ -10,46 +10,18 @@
  * and has room under the certificate limit (none needed while the price is in
  * a zone that does not count). The 60% limit does not apply to protection.
  */
-import { money, playerName, type Ctx } from '../context';
-import { illegal } from '../errors';
-import { actionId } from '../ids';
-import { cellAt } from '../market/grid';
-import { pay } from '../state/bank';
-import { certificateCount, certificateLimit, certPercents, sharePrice } from '../shares/holdings';
-import { dropAfterSale, recordSale, sellShares } from '../shares/trade';
-import type { SellSharesAction } from '../generated/actions';
-import { playerHolder, type StockRoundState } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { money, playerName, type Ctx } from '../../context';
+import { illegal } from '../../errors';
+import { actionId } from '../../ids';
+import { cellAt } from '../../market/grid';
+import { pay } from '../../state/bank';
+import { certificateCount, certificateLimit, certPercents } from '../../shares/holdings';
+import { salesRound as round } from '../../shares/playerSale';
+import { dropAfterSale } from '../../shares/trade';
+import { playerHolder } from '../../state/types';
+import { act, type Actor, type LegalAction, type Step } from '../../steps/step';
 
-const REF = '1870 rules, Share price protection';
-
-/** The fields protection uses, on a stock round or (forced sales) an operating round. */
-interface ProtectionRound {
-  sales: StockRoundState['sales'];
-  protection: StockRoundState['protection'];
-  lastProtector: number | null;
-  soldThisRound: Record<string, string[]>;
-  lastActor?: number | null;
-}
-
-const round = (ctx: Ctx): ProtectionRound => {
-  const r = ctx.state.round as unknown as Partial<ProtectionRound> & { kind: string };
-  r.sales ??= [];
-  r.protection ??= null;
-  r.lastProtector ??= null;
-  r.soldThisRound ??= {};
-  return r as ProtectionRound;
-};
-
-export const protectionEnabled = (ctx: Ctx): boolean => ctx.title.rounds.stock.steps.includes('priceProtection' as never);
-
-/** Records a sale for protection, merging blocks of the same corporation sold in one turn. */
-export function queueSale(ctx: Ctx, seller: number, corporation: string, percent: number, price: number, presidentBefore: number | null): void {
-  const r = round(ctx);
-  const block = r.sales.find((s) => s.corporation === corporation && s.seller === seller);
-  if (block) block.percent += percent;
-  else r.sales.push({ seller, corporation, percent, price, presidentBefore });
-}
+export const REF = '1870 rules, Share price protection';
 
 function eligible(ctx: Ctx, index: number): number | null {
   const r = round(ctx);
@@ -147,18 +119,4 @@ export function protectionActor(ctx: Ctx): Actor | null {
 
 export function protectionLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   return [...priceProtection.legal(ctx, actor), { id: 'pass', action: act(actor, 'pass', {}) }];
-}
-
-/**
- * A player's sale, in a stock round or forced in an operating round: with price protection the
- * price waits for the president's decision; the sale is noted (no buying back, no protecting it).
- */
-export function sellOpenToProtection(ctx: Ctx, seat: number, a: SellSharesAction): void {
-  const deferred = protectionEnabled(ctx);
-  const c = ctx.state.corporations[a.corporation]!;
-  const price = sharePrice(ctx.title, c)!;
-  const presidentBefore = c.president;
-  sellShares(ctx, seat, a, deferred);
-  if (deferred) queueSale(ctx, seat, a.corporation, a.percent, price, presidentBefore);
-  recordSale(round(ctx), seat, a.corporation);
 }

@@ -22,7 +22,7 @@ import { cellAt, lowestCell, moveDown } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { corpHolder, type MarketPosition } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from './step';
+import { act, type Actor, type LegalAction, type Step } from '../steps/step';
 
 export const ISSUE_REF = '1820 rules §8.3 L780-787';
 
