@@ -255,6 +255,30 @@ export function kindRefuses(ctx: Ctx, corp: string, hex: string, info: HexInfo, 
 }
 
 /**
+ * Every lay `spec` allows `corp` on `hexes`: hex by hex, tile by tile (the manifest's order), rotation by
+ * rotation, each checked by checkLay against one walk of the corporation's network. Tiles checkLay refuses
+ * at every rotation (the phase's colours, the kind of tile) are passed over before any rotation is tried.
+ * Symmetric layouts are not merged: the offers of a company's lay ability.
+ */
+export function acceptedLays(ctx: Ctx, corp: string, hexes: readonly string[], network: Reach, spec: SpecialLay): { hex: string; tile: string; rotation: number }[] {
+  const colours = ctx.title.phases[ctx.state.phase]!.tiles as string[];
+  const out: { hex: string; tile: string; rotation: number }[] = [];
+  for (const hex of hexes) {
+    const info = ctx.title.hexes.get(hex);
+    if (!info) continue;
+    const current = placedTile(ctx.title, ctx.state, hex)?.tile ?? BLANK;
+    for (const tile of Object.keys(ctx.title.manifest)) {
+      const next = ctx.title.tiles.get(tile);
+      if (!next || !colours.includes(next.color) || kindRefuses(ctx, corp, hex, info, current, next)) continue;
+      for (let rotation = 0; rotation < 6; rotation++) {
+        if (!('code' in checkLay(ctx, corp, hex, tile, rotation, network, spec))) out.push({ hex, tile, rotation });
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * The lays `corp` may make now. With `bigCityBy`, the lays a cousin's bigCitySpecial ability makes
  * (big-city tiles only, checked by its rules; 1820 §14.4.2). With `onlyHexes`, the lays on those hexes alone.
  */

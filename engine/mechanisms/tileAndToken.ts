@@ -22,7 +22,7 @@
 import { money, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { LayTileAction, PlaceTokenAction } from '../generated/actions';
-import { BLANK, checkLay, kindRefuses, layTile, type SpecialLay } from '../map/lay';
+import { acceptedLays, checkLay, layTile, type SpecialLay } from '../map/lay';
 import { freeSlot, nextTokenCost } from '../map/tokens';
 import { placedTile, reach, type Reach } from '../map/graph';
 import { corpHolder } from '../state/types';
@@ -105,7 +105,6 @@ export function legalTileAndToken(ctx: Ctx, corp: string): ({ company: string; t
   const out: ({ company: string; type: 'lay_tile'; hex: string; tile: string; rotation: number } | { company: string; type: 'place_token'; hex: string; city: number })[] = [];
   // The corporation's network, walked once: every candidate below is checked against the same state.
   let network: Reach | null = null;
-  const phase = ctx.title.phases[ctx.state.phase]!;
   for (const def of ctx.title.companies) {
     const p = paramsOf(ctx, def.id);
     if (!p || refusal(ctx, corp, def.id) !== null) continue;
@@ -117,18 +116,9 @@ export function legalTileAndToken(ctx: Ctx, corp: string): ({ company: string; t
           if (!stationed && freeSlot(ctx, hex, city, corp) !== null) out.push({ company: def.id, type: 'place_token', hex, city });
         });
       }
-      const info = ctx.title.hexes.get(hex);
-      const current = info && (placedTile(ctx.title, ctx.state, hex)?.tile ?? BLANK);
-      for (const tile of Object.keys(ctx.title.manifest)) {
-        // Tiles checkLay refuses at every rotation (the phase's colours, the kind of tile) are passed over at once.
-        const next = ctx.title.tiles.get(tile);
-        if (!info || !current || !next || !(phase.tiles as string[]).includes(next.color) || kindRefuses(ctx, corp, hex, info, current, next)) continue;
-        for (let rotation = 0; rotation < 6; rotation++) {
-          const res = checkLay(ctx, corp, hex, tile, rotation, network, spec(p));
-          if ('code' in res) continue;
-          if ((ctx.title.tiles.get(tile)?.cities.length ?? 0) === 0) continue;
-          if (!out.some((o) => o.type === 'lay_tile' && o.company === def.id && o.hex === hex && o.tile === tile && o.rotation === rotation)) out.push({ company: def.id, type: 'lay_tile', hex, tile, rotation });
-        }
+      for (const { tile, rotation } of acceptedLays(ctx, corp, [hex], network, spec(p))) {
+        if ((ctx.title.tiles.get(tile)?.cities.length ?? 0) === 0) continue;
+        if (!out.some((o) => o.type === 'lay_tile' && o.company === def.id && o.hex === hex && o.tile === tile && o.rotation === rotation)) out.push({ company: def.id, type: 'lay_tile', hex, tile, rotation });
       }
     }
   }

@@ -16,8 +16,8 @@ import type { Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { AssignAction, LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
-import { BLANK, checkLay, kindRefuses, layTile, type SpecialLay } from '../map/lay';
-import { placedTile, reach, type Reach } from '../map/graph';
+import { acceptedLays, checkLay, layTile, type SpecialLay } from '../map/lay';
+import { reach, type Reach } from '../map/graph';
 import { abilitiesOf } from '../definition/abilities';
 import { corpHolder } from '../state/types';
 import { act, type Actor, type LegalAction } from './step';
@@ -250,28 +250,15 @@ export function legalCompanyLays(ctx: Ctx, actor: Actor): LegalAction[] {
   const seen = new Set<string>();
   // The corporation's network, walked once: every candidate below is checked against the same state.
   let network: Reach | null = null;
-  const phase = ctx.title.phases[ctx.state.phase]!;
   for (const company of [...ownedCompanies(ctx, corp), ...presidentLayCompanies(ctx, corp)]) {
     for (const ab of layAbilities(ctx, company, corp)) {
-      const hexes = ab.spec.hexes ?? ctx.title.hexIds;
       network ??= reach(ctx.title, ctx.state, corp);
-      for (const hex of hexes) {
-        const info = ctx.title.hexes.get(hex);
-        const current = info && (placedTile(ctx.title, ctx.state, hex)?.tile ?? BLANK);
-        for (const tile of Object.keys(ctx.title.manifest)) {
-          // Tiles checkLay refuses at every rotation (the phase's colours, the kind of tile) are passed over at once.
-          const next = ctx.title.tiles.get(tile);
-          if (!info || !current || !next || !(phase.tiles as string[]).includes(next.color) || kindRefuses(ctx, corp, hex, info, current, next)) continue;
-          for (let rotation = 0; rotation < 6; rotation++) {
-            const res = checkLay(ctx, corp, hex, tile, rotation, network, ab.spec);
-            if ('code' in res) continue;
-            const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'lay_tile', { hex, tile, rotation });
-            const id = `${actionId(action)}:${company}`;
-            if (seen.has(id)) continue;
-            seen.add(id);
-            out.push({ id, action });
-          }
-        }
+      for (const { hex, tile, rotation } of acceptedLays(ctx, corp, ab.spec.hexes ?? ctx.title.hexIds, network, ab.spec)) {
+        const action = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'lay_tile', { hex, tile, rotation });
+        const id = `${actionId(action)}:${company}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        out.push({ id, action });
       }
     }
   }
