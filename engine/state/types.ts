@@ -283,10 +283,17 @@ export interface AuctionRoundState extends AuctionRoundSlices {
   discounts: Record<string, number>;
   /** Bidders fighting over the company that has just become the cheapest. */
   contest: { company: string; bidders: number[]; turn: number; /** Rotating bidding order (waterfallAuction duelOrder "lowestBidFirst"). */ order?: number[] } | null;
-  /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
   /** The last player who bought the cheapest company at its price (waterfallAuction priorityAfter "lastBuyer"). */
   lastBuyer?: number | null;
-  pendingPar: { seat: number; corporation: string; /** The par prices allowed (grantsShare parPrices); absent: the par cells open now. */ parPrices?: number[] } | null;
+  /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
+  pendingPar: {
+    seat: number;
+    corporation: string;
+    /** The par prices allowed (companies.json grantsShare parPrices); absent: the par cells open now. */
+    parPrices?: number[];
+    /** The rule that allows only `parPrices`, cited when another price is chosen. */
+    parPricesRef?: string;
+  } | null;
   lastActor: number | null;
 }
 
