@@ -52,10 +52,11 @@ export interface CorporationState extends CorporationSlices {
   /** Owner of each certificate, by certificate index (0 is the president's). */
   certs: Holder[];
   /**
-   * title.json shareCounts (1820): the number of equal shares chosen at par; `certs` then has this many
-   * entries of 100 / shareCount percent each. Absent: corporations.json certificates.
+   * The number of equal shares the corporation has, where the par chose it (ParAction.shares, as a
+   * mechanism's hook parCertificateCounts allows; 1820): `certs` then has this many entries of
+   * 100 / equalShares percent each, and its price is quoted per share. Absent: corporations.json certificates.
    */
-  shareCount?: number;
+  equalShares?: number;
   /** Seat of the president, null before par, and null while a cousin directs it (`cousinDirector`). */
   president: number | null;
   floated: boolean;
