@@ -4,9 +4,9 @@
  * (Tracker#can_buy_tile_laying_company?; recorded games hold the pass that closes the step). The
  * purchase terms are the core's (engine/state/companyPurchase.ts).
  */
-import type { Ctx } from '../context';
-import type { Mechanism } from '../core/mechanism';
-import { affordableCompanies, companiesBuyable } from '../state/companyPurchase';
+import type { Ctx } from '../../context';
+import type { Mechanism } from '../../core/mechanism';
+import { affordableCompanies, companiesBuyable } from '../../state/companyPurchase';
 
 /**
  * A company with a tile-lay ability for its owner's operating turn is for sale to `corp` at a
