@@ -185,9 +185,10 @@ export interface Hooks {
   /**
    * `seat` has bought `company` from the bank in the private auction (engine/rounds/auction.ts): what
    * comes with it is handed over; the answer is a corporation whose par the buyer must now set, with
-   * the par prices allowed (absent: those open now), or null (first non-null).
+   * the par prices allowed (absent: those open now) and the rule to cite when another is chosen, or
+   * null (first non-null).
    */
-  companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null;
+  companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[]; parPricesRef?: string } | null;
   /**
    * The stock round's end-of-round price moves (engine/rounds/stock.ts): true when a mechanism has
    * made them all itself, the core's sold-out rise included (first true). Serves 1820's pool movement.

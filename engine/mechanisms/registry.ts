@@ -39,7 +39,7 @@ import { mechanism as negotiation } from './negotiation';
 // the big operating steps and routes
 import { mechanism as destinationBonus } from './destinationBonus';
 import { mechanism as stationMove } from './stationMove';
-import { mechanism as companyPurchase } from './companyPurchase';
+import { mechanism as tileLayingCompanyForSale } from './tileLayingCompanyForSale';
 import { mechanism as warranties } from './warranties';
 import { mechanism as startModes } from './startModes';
 import { mechanism as layers } from './layers';
@@ -151,7 +151,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   destinationBonus,
   // after ports: the station step offers port claims before station moves
   stationMove,
-  companyPurchase,
+  tileLayingCompanyForSale,
   // after receivership and insolvency: their retention comes before nationalisation's full payout (dividendForced)
   nationalization,
   // after nationalization: a payout is counted before the warranties wear (revenuePaid)

@@ -57,7 +57,7 @@ function position(s: Setup): Ctx {
     t.owner = `corp:${CORP}`;
     c.trains.push(t.id);
   }
-  c.shareCount = 5;
+  c.equalShares = 5;
   const cousin = s.cousin?.shares ?? 0;
   c.certs = ['player:0', ...Array.from({ length: 4 }, (_, i) => (i < cousin ? `cousin:${s.cousin!.id}` : 'ipo'))];
   c.president = 0;

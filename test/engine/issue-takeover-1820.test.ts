@@ -144,7 +144,7 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
     const x = state.corporations[ids[0]!]!;
     expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([500 - 44, 500 - 22]);
     expect(x).toMatchObject({ cash: 0, loans: 0, market: null, par: null, president: null, floated: false, tokens: [], trains: [] });
-    expect(x.shareCount).toBeUndefined();
+    expect(x.equalShares).toBeUndefined();
     expect(x.certs).toEqual(Array(10).fill('ipo'));
     expect(state.hexes['G7']!.tokens.filter((t) => t.corporation === ids[0])).toEqual([]);
     expect(state.trains.find((t) => t.id === '2+-t0')!.owner).toBe('scrap');

@@ -50,7 +50,7 @@ function partB(): { t: Table; kb: string; kc: string } {
   delete round.cousinAuction;
   Object.assign(round, { part: 'B', lobbies: [], quietTurns: 0 });
   const place = (id: string, price: number, president: number, certs: string[], seq: number) => {
-    Object.assign(s.corporations[id]!, { floated: true, operated: true, par: price, market: at(price), marketSeq: seq, president, certs, shareCount: certs.length });
+    Object.assign(s.corporations[id]!, { floated: true, operated: true, par: price, market: at(price), marketSeq: seq, president, certs, equalShares: certs.length });
   };
   place(X, 60, C, ['player:2', 'player:2', 'player:1', 'player:1', `cousin:${kb}`], 1);
   place(Y, 86, A, ['player:0', 'player:0', 'player:0', 'player:2', 'market'], 2);
@@ -330,7 +330,7 @@ describe('1820 buying a train from another director\'s company at an agreed pric
     const s = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
     delete (s.round as StockRoundState).cousinAuction;
     for (const [id, president, type] of [[X, A, null], [Y, B, '3+'], [Z, A, '2+']] as const) {
-      Object.assign(s.corporations[id]!, { floated: true, operated: true, par: 78, market: at(78), president, certs: Array(5).fill(`player:${president}`), shareCount: 5 });
+      Object.assign(s.corporations[id]!, { floated: true, operated: true, par: 78, market: at(78), president, certs: Array(5).fill(`player:${president}`), equalShares: 5 });
       if (type) {
         const tr = { id: `${type}-${id}`, type, owner: `corp:${id}` };
         s.trains.push(tr);

@@ -62,7 +62,7 @@ describe('1862 §2.4: the charter auction', () => {
     d.pass().pass();
     // Seat 0 wins for £30, holds the charter, and must par at once at a chartered (p) price.
     expect(d.state.players[0]!.cash).toBe(770);
-    expect(corp(d, 'EUR').charter).toEqual({ holder: 0, deadline: 1 });
+    expect(corp(d, 'EUR').charterObligation).toEqual({ holder: 0, deadline: 1 });
     expect(d.seat).toBe(0);
     expect(d.legal().every((id) => id.startsWith('par:'))).toBe(true);
     expect(d.refuse({ type: 'par', corporation: 'EUR', price: 56 }).message).toMatch(/chartered company starts at 54, 58, 62/);
@@ -78,7 +78,7 @@ describe('1862 §2.4: the charter auction', () => {
     expect(eur.floated).toBe(true);
     expect(eur.cash).toBe(620 - 180);
     expect(eur.tokensBought).toBe(3);
-    expect(eur.charter).toBeUndefined();
+    expect(eur.charterObligation).toBeUndefined();
     expect(d.state.players[0]!.cash).toBe(770 - 186 - 124);
     // Play goes on with the player to the winner's left.
     expect(d.state.round).toMatchObject({ kind: 'parliament', winner: null, auction: null, turn: 1 });
@@ -116,7 +116,7 @@ describe('1862 §2.4: the obligation at the end of the next stock round', () => 
     expect(d.state.players[0]!.cash).toBe(800 - 10 - 162 - 270);
     const eur = corp(d, 'EUR');
     expect(eur).toMatchObject({ par: null, market: null, president: null, floated: false, permits });
-    expect(eur.charter).toBeUndefined();
+    expect(eur.charterObligation).toBeUndefined();
     expect(eur.startMode).toBeUndefined();
     expect(eur.certs.every((h) => h === 'ipo')).toBe(true);
   });

@@ -53,7 +53,7 @@ describe('1820 a company reduced to one share becomes private (§8.2 step 3, §1
   test('the buy-back, the loan repaid, the private track; the treasury goes to the director', () => {
     const { before, after, a } = reducedToPrivate();
     const c = after.corporations[a]!;
-    expect(c.shareCount).toBe(1);
+    expect(c.equalShares).toBe(1);
     expect(c.certs).toEqual(['player:0']);
     expect(c.market).toBeNull();
     expect(c.privateTrack).toMatchObject({ round: 3 });
@@ -217,7 +217,7 @@ describe('1820 a private company goes public again (§6.5.2.2 step 1)', () => {
     expect(c.privateTrack).toBeUndefined();
     expect(cellAt(title.market, c.market!).price).toBe(pick.price);
     expect(priceOf(s, a)).toBe(pick.price);
-    expect(c.shareCount).toBe(10);
+    expect(c.equalShares).toBe(10);
     expect(count(s, a, 'player:0')).toBe(4);
     expect(count(s, a, 'market')).toBe(2);
     expect(count(s, a, 'ipo')).toBe(4);

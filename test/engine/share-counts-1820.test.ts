@@ -39,7 +39,7 @@ function game(corps: { price: number; certs: string[]; cash?: number }[]): { sta
     const c = state.corporations[id]!;
     Object.assign(c, { floated: true, operated: true, par: s.price, market: at(s.price), marketSeq: i + 1, president: 0, cash: s.cash ?? 0 });
     c.certs = [...s.certs];
-    c.shareCount = s.certs.length;
+    c.equalShares = s.certs.length;
     const t = { id: `2+-t${i}`, type: '2+', owner: `corp:${id}` };
     state.trains.push(t);
     c.trains.push(t.id);

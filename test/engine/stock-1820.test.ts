@@ -316,7 +316,7 @@ describe('1820 G5 share counts chosen at par', () => {
     expect(d.legal()).toEqual(['buy_shares:LSR:ipo:20', 'propose_trade:LSR:placeShare:0', 'propose_trade:LSR:placeShare:1']);
     d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
     expect(d.state.players[C]!.cash).toBe(810 - 20 - 120);
-    expect(lsr()).toMatchObject({ cash: 120, floated: true, shareCount: 5 });
+    expect(lsr()).toMatchObject({ cash: 120, floated: true, equalShares: 5 });
     const view = publicState(title, d.state).corporations.find((c) => c.id === 'LSR')!;
     expect(JSON.stringify(view)).toContain('"percent":40');
   });
@@ -413,7 +413,7 @@ describe('1820 G5 share-count increase and G28 no sale after it', () => {
     const count = (h: string) => lsr.certs.filter((x) => x === h).length;
     // C bought 4 at 55 (220, to LSR). Pool: 10% of 20 = 2 shares, twice because 5 → 20 skips 10: 4 shares, free.
     expect(d.state.round).not.toHaveProperty('increase');
-    expect(lsr.shareCount).toBe(20);
+    expect(lsr.equalShares).toBe(20);
     expect([count('player:2'), count('player:1'), count('player:0'), count('market'), count('ipo')]).toEqual([6, 1, 1, 4, 8]);
     expect(d.state.players[C]!.cash).toBe(cCash - 220);
     expect(lsr.cash).toBe(220 + 220);
@@ -669,6 +669,6 @@ describe('1820 stock round replays', () => {
     const r = replay(title, { players: ['A', 'B', 'C'], seed: 1 }, d.actions);
     expect(r.ok).toBe(true);
     expect(r.state).toEqual(d.state);
-    expect(d.state.corporations['OW&WR']).toMatchObject({ floated: true, president: A, shareCount: 10, cash: 240, tokens: [{ hex: 'D6', city: 0 }, { hex: 'C7', city: 0 }] });
+    expect(d.state.corporations['OW&WR']).toMatchObject({ floated: true, president: A, equalShares: 10, cash: 240, tokens: [{ hex: 'D6', city: 0 }, { hex: 'C7', city: 0 }] });
   });
 });

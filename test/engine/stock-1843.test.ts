@@ -146,7 +146,10 @@ describe('1843 G3 Lyon-Méditerranée sets the PLM par', () => {
     expect(d.state.phase).toBe(0);
     const pars = legalActions(title, d.state, B).map((l) => (l.action as { price: number }).price);
     expect(pars.sort((x, y) => x - y)).toEqual([67, 73, 79, 86, 94]);
-    expect(d.refuse({ type: 'par', corporation: 'PLM', price: 105 }).message).toMatch(/not a par price here/);
+    const refused = d.refuse({ type: 'par', corporation: 'PLM', price: 105 });
+    expect(refused.message).toMatch(/not a par price here/);
+    // The grant's own list is cited, not the phase's par tiers (the companyBought answer carries the rule).
+    expect(refused.ruleRef).toMatch(/grantsShare parPrices \(1843 rules L1485-1496/);
     expect(d.refuse({ type: 'par', corporation: 'PLM', price: 120 }).code).toBe('ILLEGAL_ACTION');
   });
 

@@ -40,7 +40,7 @@ export function atIssueTakeover(corps: CorpSetup[], before?: (state: GameState, 
     // The company's cash comes from the bank, so money is conserved (checkInvariants).
     state.bank -= s.cash ?? 0;
     c.certs = [...s.certs];
-    c.shareCount = s.certs.length;
+    c.equalShares = s.certs.length;
     if (!s.trainless) {
       const t = { id: `2+-t${i}`, type: '2+', owner: `corp:${id}` };
       state.trains.push(t);
