@@ -104,7 +104,7 @@ export function offers(ctx: Ctx, corp: string): Offer[] {
   const out: Offer[] = [];
   // rounds.operating.singleTrainOfTypeFromDepot: one train of each type from the depot per turn (18xx.games BuySingleTrainOfType).
   const round = ctx.state.round;
-  const boughtTypes = round.kind === 'operating' ? (round.turn.depotTypesBought ?? []) : [];
+  const boughtTypes = ctx.title.rounds.operating.singleTrainOfTypeFromDepot && round.kind === 'operating' ? (round.turn.depotTypesBought ?? []) : [];
   for (const t of depotOffer(ctx)) if (!boughtTypes.includes(t.type)) out.push({ train: t, from: 'depot', price: trainPrice(ctx, t) });
   const seenTypes = new Set<string>();
   for (const t of poolTrains(ctx)) {
