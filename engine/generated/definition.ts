@@ -2170,6 +2170,10 @@ export interface OperatingRoundConfig {
    */
   trainsFromCorporations?: 'any' | 'samePresident' | 'never';
   /**
+   * True: in one operating turn a corporation buys at most one train of each type from the depot; trains from the pool and from other corporations are not limited (18xx.games' BuySingleTrainOfType step, 1836Jr30). Absent or false: as many as it can hold.
+   */
+  singleTrainOfTypeFromDepot?: boolean;
+  /**
    * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
    */
   destinationMarkerTakesSlot?: boolean;
@@ -2349,6 +2353,14 @@ export interface TileNode {
   trainRevenue?: {
     [k: string]: number;
   };
+  /**
+   * True: a route stopping here is paid this node's revenue once for each of its stops that is a city holding a station of the running corporation, instead of once (none: nothing). 1836Jr30's ports Harwich, Dover and Paris (18xx.games G1836Jr30 revenue_for). Absent or false: once.
+   */
+  revenuePerStation?: boolean;
+  /**
+   * A route that stops here must have at least this many stops, this one included (1836Jr30's ports: 3, "must contain 2 other stops"). Absent: the usual two.
+   */
+  minRouteStops?: number;
 }
 /**
  * An explicit upgrade that changes the tile's nodes (docs/tiles.md, Upgrades). Every old edge-to-edge track is kept, and every old node's exits must be a subset of some new node's exits at the new tile's rotation.

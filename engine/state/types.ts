@@ -239,6 +239,8 @@ export interface OperatingTurn extends OperatingTurnSlices {
   /** Routes as run this turn (validated), kept for the log and analytics; a route using abilities its shareholders grant carries their claim (the routeGrantorsClaim hook). */
   routes: RunRoute[];
   boughtTrain: boolean;
+  /** The types of the trains bought from the depot this turn (rounds.operating.singleTrainOfTypeFromDepot). Absent: none. */
+  depotTypesBought?: string[];
   /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
   redeemed?: boolean;
   /** True while the home station waits for the turn to move past the step rounds.operating.homeTokenAfterStep names; meanwhile it counts as in its home city for the network. Absent: not waiting. */
