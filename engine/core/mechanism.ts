@@ -19,7 +19,8 @@ import type { GameError } from '../errors';
 import type { Action, BuySharesAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
-import type { LayCheck } from '../map/lay';
+import type { LayCheck, LayDiscount } from '../map/lay';
+import type { AbilityHolder } from '../definition/abilities';
 import type { PublicCorporation, PublicState } from '../public-view';
 import type { CorporationSummaryParts } from '../summary';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
@@ -103,10 +104,11 @@ export interface Hooks {
   edgeRefusal(ctx: Ctx, info: HexInfo, newExits: Set<number>, oldExits: Set<number>): GameError | null;
   /** Why an upgrade is refused (first refusal). */
   upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: PlacedTile, next: Tile, rotation: number): GameError | null;
-  /** A discount on the terrain and border cost of a lay, paid to someone else by the bank (first non-null). */
-  layDiscount(ctx: Ctx, corp: string, terrain: number): { grantor: string; amount: number } | null;
-  /** Money off the terrain cost `terrain` of a lay on `hex` that nobody is paid for (sum): a company the corporation owns (abilities tileDiscount). */
-  terrainCostOff(ctx: Ctx, corp: string, hex: string, terrain: number): number;
+  /**
+   * Discounts on a lay on `hex` whose terrain cost is `costs.terrain` (0 on an upgrade) and whose border
+   * costs are `costs.edges`, each with the holder of the ability granting it (concat; LayCheck.discounts).
+   */
+  layDiscounts(ctx: Ctx, corp: string, hex: string, costs: { terrain: number; edges: number }): LayDiscount[];
   /** Why a lay costing money is refused (first refusal). */
   layCostRefusal(ctx: Ctx, corp: string, cost: number): GameError | null;
   /** Hexes beyond `corp`'s network where a lay could be legal (union). */
@@ -328,6 +330,8 @@ export interface Hooks {
   /** Fields of a corporation in the game summary a mechanism adds, such as a non-player director (merged, in order; engine/summary.ts). */
   corporationSummary(title: Title, state: GameState, c: CorporationState): Partial<CorporationSummaryParts>;
   // ── abilities shareholders grant a corporation, claimed on a lay, a station or a route ──────
+  /** The holders of abilities other than the companies `corp` owns that grant it theirs: shareholders that are not players (concat; engine/definition/abilities.ts). */
+  abilityHolders(ctx: Ctx, corp: string): AbilityHolder[];
   /** The grantor whose ability a lay_tile or place_token claims, or the grantor of a laid tile's extra lay, as the action or the turn names it (first non-null; null: none). */
   claimedGrantor(claim: object): string | null;
   /** The fields an action (or a laid tile of the turn) carries to claim `grantor`'s ability (first non-null). */
@@ -687,7 +691,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
   'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit', 'saleDropDeferred', 'turnSalesHeld', 'spendsDirectorCash', 'roundDescription',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
-  'upgradeRefusal', 'layDiscount', 'terrainCostOff', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
+  'upgradeRefusal', 'layDiscounts', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
@@ -701,7 +705,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany',
   // shares and the stock round
-  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
+  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',

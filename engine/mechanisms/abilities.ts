@@ -9,7 +9,7 @@ import type { Title } from '../definition/compile';
 import { drawModulo } from '../rng';
 import type { Mechanism } from '../core/mechanism';
 import { illegal } from '../errors';
-import { abilitiesOf } from '../definition/abilities';
+import { abilitiesOf, ownerFits } from '../definition/abilities';
 
 // Reading a company's abilities is the core's (engine/definition/abilities.ts).
 export { abilitiesOf };
@@ -87,10 +87,7 @@ export function hexBlockedBy(ctx: Ctx, hex: string): string | null {
       if ((ab.kind as string) !== 'blocksHex') continue;
       const hexes = (ab.params as { hexes?: string[] } | undefined)?.hexes ?? [];
       if (!hexes.includes(hex)) continue;
-      const ownerType = (ab.condition as { ownerType?: string } | undefined)?.ownerType;
-      if (ownerType === 'player' && !co.owner.startsWith('player:')) continue;
-      if (ownerType === 'corporation' && !co.owner.startsWith('corp:')) continue;
-      return def.id;
+      if (ownerFits(co.owner, ab.condition)) return def.id;
     }
   }
   return null;

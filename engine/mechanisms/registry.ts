@@ -18,7 +18,7 @@ import { mechanism as receivership } from './receivership';
 import { mechanism as insolvency, statusMechanism as insolvencyStatus } from './insolvency';
 import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
-import { mechanism as tileDiscount } from './tileDiscount';
+import { mechanism as terrainDiscount } from './terrainDiscount';
 import { mechanism as privateCompanies } from './privateCompanies';
 import { mechanism as cousinInvestors, cousinActions } from './cousinInvestors';
 import { mechanism as skipUpgrade } from './skipUpgrade';
@@ -117,7 +117,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   tableau,
   gameEvents,
   blocksHex,
-  tileDiscount,
+  terrainDiscount,
   privateCompanies,
   trainBeforeRun,
   automaticTurn,
