@@ -42,7 +42,7 @@ describe('a cousin as a holder of abilities (1820 Stephenson & Fox, §14.3.2 L14
   const ctx = (shares: number): Ctx => {
     const state = initialState(title, { players: ['A', 'B'], seed: 1 });
     const c = state.corporations.LSR!;
-    c.shareCount = 5;
+    c.equalShares = 5;
     c.certs = ['player:0', ...Array.from({ length: 4 }, (_, i) => (i < shares ? 'cousin:STEPHENSON_FOX' : 'ipo'))];
     state.cousins = { STEPHENSON_FOX: { id: 'STEPHENSON_FOX', owner: 0, cash: 0, status: 'owned' } };
     return { title, state, log: [] };

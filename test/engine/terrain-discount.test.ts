@@ -25,7 +25,7 @@ function hull(title: Title, locke: number): Ctx {
   const c = state.corporations[CORP]!;
   state.hexes.C15!.tokens.push({ corporation: CORP, city: 0, slot: 0 });
   c.tokens.push({ hex: 'C15', city: 0 });
-  c.shareCount = 5;
+  c.equalShares = 5;
   c.certs = ['player:0', ...Array.from({ length: 4 }, (_, i) => (i < locke ? 'cousin:LOCKE' : 'ipo'))];
   c.president = 0;
   c.floated = true;
