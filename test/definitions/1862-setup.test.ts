@@ -12,7 +12,7 @@
  */
 import * as fs from 'fs';
 import { compileTitle } from '../../engine';
-import { initialState } from '../../engine/state/create';
+import { initialState } from '../helpers/engine-internals';
 import { effectiveActions, parseExport, type ExportAction } from '../../tools/import/export-format';
 import { exportSeed } from '../../tools/import/replay';
 import { sharedPath } from '../../tools/paths';
