@@ -9,15 +9,10 @@
  * card number and the £800 income the cash is A 830, B 820, C 810.
  */
 import { titleWithout } from '../helpers/demo';
-import { cousinDef } from '../../engine/mechanisms/cousins';
-import { checkInvariants, legalActions, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { StockRoundState } from '../../engine/state/types';
-import { distribute } from '../../engine/steps/dividend';
-import { enterPhase } from '../../engine/mechanisms/trains';
-import { finishGame, netWorth } from '../../engine/mechanisms/end';
-import { chargeCousin } from '../../engine/mechanisms/cousins';
-import { stopRevenue } from '../../engine/routes/revenue';
+import { checkInvariants, legalActions, type GameState, type Title, type StockRoundState } from '../../engine';
+import {
+  cousinDef, type Ctx, distribute, enterPhase, finishGame, netWorth, chargeCousin, stopRevenue,
+} from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
 
 // These tests pass through operating rounds with trainless companies; with the title's mustBuyTrain

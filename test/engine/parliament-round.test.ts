@@ -3,9 +3,8 @@
  * ../shared/rules/digests/1862.md §2.3 round structure, §2.4 Parliament Round, §2.5 Stock Round).
  * 3 players, seed 46925: the setup of the recorded game 46925 (EUR, ECR, WVR, ENR are in wave A).
  */
-import { legalActions, type Title } from '../../engine';
-import { publicState } from '../../engine/public-view';
-import { nextTokenCost } from '../../engine/map/tokens';
+import { legalActions, type Title, publicState } from '../../engine';
+import { nextTokenCost } from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
 import { titleOf } from '../helpers/demo';
 

@@ -13,12 +13,9 @@
  * Ladder prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
 import { checkInvariants, legalActions, whoActs, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { netWorth, noControlledCompanyEnds } from '../../engine/mechanisms/end';
-import { loanRefusal } from '../../engine/mechanisms/loans';
-import { privateTileLays } from '../../engine/mechanisms/privateCompanies';
-import { britishRailAppears } from '../../engine/mechanisms/britishRail';
-import { cellAt } from '../../engine/market/grid';
+import {
+  type Ctx, netWorth, noControlledCompanyEnds, loanRefusal, privateTileLays, britishRailAppears, cellAt,
+} from '../helpers/engine-internals';
 import { act1820 as act, atIssueTakeover, passTakeovers, count, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const ctxOf = (state: GameState): Ctx => ({ title, state: structuredClone(state), log: [] });

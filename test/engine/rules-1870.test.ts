@@ -5,15 +5,14 @@
  * are named as in the 1870 rulebook (and the digest).
  */
 import * as fs from 'fs';
-import { apply, applyVariant, checkInvariants, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../../engine';
-import { placeMarker } from '../../engine/market/moves';
-import { reissuePar } from '../../engine/steps/corporateShares';
-import { cellAt, moveDownForSale, moveRight } from '../../engine/market/grid';
-import { certificateCount, certificateLimit, percentHeld, sharePrice } from '../../engine/shares/holdings';
-import { playerHolder } from '../../engine/state/types';
-import { freeSlot, nextTokenCost } from '../../engine/map/tokens';
-import { eligibleToStart, maxSoldPercent, payIncomeUntilFloat } from '../../engine/mechanisms/historicalOrder';
-import { floatIfReady } from '../../engine/shares/float';
+import {
+  apply, applyVariant, checkInvariants, compileTitle, createGame, legalActions, whoActs, type GameState, type Title,
+} from '../../engine';
+import {
+  placeMarker, reissuePar, cellAt, moveDownForSale, moveRight, certificateCount, certificateLimit, percentHeld,
+  sharePrice, playerHolder, freeSlot, nextTokenCost, eligibleToStart, maxSoldPercent, payIncomeUntilFloat,
+  floatIfReady,
+} from '../helpers/engine-internals';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';

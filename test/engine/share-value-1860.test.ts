@@ -6,10 +6,9 @@
  * not counting shares in the bank pool (rules, Floating ~L548).
  */
 import { createGame } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { netWorth } from '../../engine/mechanisms/end';
-import { certificateValue, halfValue, salePricePerShare } from '../../engine/mechanisms/shareValue';
-import { soldPercent } from '../../engine/shares/float';
+import {
+  type Ctx, netWorth, certificateValue, halfValue, salePricePerShare, soldPercent,
+} from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 function game(variant: string | null = null) {

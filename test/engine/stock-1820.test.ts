@@ -18,10 +18,7 @@
  */
 import { titleWithout } from '../helpers/demo';
 import { apply, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
-import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
-import { finishGame } from '../../engine/mechanisms/end';
-import { placeMarker } from '../../engine/market/moves';
-import { cellAt } from '../../engine/market/grid';
+import { shareCountsAtFloat, finishGame, placeMarker, cellAt } from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions. They also pass
