@@ -13,11 +13,11 @@
  * The title is in development, so positions are set directly.
  */
 import {
-  apply, compileTitle, createGame, mergePatch, type GameState, type Title, type ParAction, type CorporationState,
+  summarize, apply, compileTitle, createGame, mergePatch, type GameState, type Title, type ParAction, type CorporationState,
   type MarketPosition,
 } from '../../engine';
 import {
-  type Ctx, placeMarker, pay, netWorth, noteTrainBought, buildingAllowed, salePricePerShare, operatingActor,
+  type Ctx, placeMarker, pay, noteTrainBought, buildingAllowed, salePricePerShare, operatingActor,
   operatingSteps, roundFinished, startNextRound, stockRuleLists, certificateLimit, dropAfterSale, buyTrain,
   trainOffers, startsAllowed,
 } from '../helpers/engine-internals';
@@ -171,9 +171,9 @@ describe('1862 trainless half value (§2.5, §2.9)', () => {
     expect(salePricePerShare(title, a, 95)).toBe(47);
     const cash = state.players[1]!.cash;
     // Seat 1 holds two shares of each company.
-    expect(netWorth(title, state, 1)).toBe(cash + 2 * 47 + 2 * 47);
+    expect(summarize(title, state).players[1]!.netWorth).toBe(cash + 2 * 47 + 2 * 47);
     giveTrain(state, a);
-    expect(netWorth(title, state, 1)).toBe(cash + 2 * 95 + 2 * 47);
+    expect(summarize(title, state).players[1]!.netWorth).toBe(cash + 2 * 95 + 2 * 47);
   });
 });
 

@@ -5,9 +5,9 @@
  * non_operated_full_value); and a company floats on shares sold from the IPO only,
  * not counting shares in the bank pool (rules, Floating ~L548).
  */
-import { createGame } from '../../engine';
+import { summarize, createGame } from '../../engine';
 import {
-  type Ctx, netWorth, certificateValue, halfValue, salePricePerShare, soldPercent,
+  type Ctx, certificateValue, halfValue, salePricePerShare, soldPercent,
 } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
@@ -38,9 +38,9 @@ describe('1860 share value', () => {
     c.certs[0] = 'player:0'; // the 20% director's certificate
     c.certs[1] = 'player:0';
     const cash = state.players[0]!.cash;
-    expect(netWorth(title, state, 0)).toBe(cash + 100 + 50);
+    expect(summarize(title, state).players[0]!.netWorth).toBe(cash + 100 + 50);
     c.trains = ['2+1-0'];
-    expect(netWorth(title, state, 0)).toBe(cash + 200 + 100);
+    expect(summarize(title, state).players[0]!.netWorth).toBe(cash + 200 + 100);
     expect(certificateValue(title, c, 95, 10)).toBe(95);
   });
 

@@ -35,7 +35,7 @@ export { roundFinished, startNextRound } from '../../engine/rounds/sequence';
 export { closeAllCompanies, enterPhase, onFirstPurchase } from '../../engine/trains/phase';
 export { transferTrain } from '../../engine/trains/transfer';
 export { limitNow } from '../../engine/state/trainLimit';
-export { finishGame, netWorth, rankFor, setEndPending } from '../../engine/state/end';
+export { finishGame, rankFor, setEndPending } from '../../engine/state/end';
 export { takeTile } from '../../engine/map/supply';
 
 /**
