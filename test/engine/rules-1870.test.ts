@@ -11,7 +11,7 @@ import {
 } from '../../engine';
 import {
   placeMarker, reissuePar, moveDownForSale, moveRight, certificateCount, certificateLimit, percentHeld,
-  sharePrice, playerHolder, freeSlot, nextTokenCost, eligibleToStart, maxSoldPercent, payIncomeUntilFloat,
+  playerHolder, freeSlot, nextTokenCost, eligibleToStart, maxSoldPercent, payIncomeUntilFloat,
   floatIfReady,
 } from '../helpers/engine-internals';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
@@ -621,7 +621,7 @@ describe('1870: forced stock sales (rules L1128-1151)', () => {
     const { title, state } = before('40469-price-protect-allowed.json', 823); // GMO must buy an 8-train; its president sells 30% of one corporation
     const seat = whoActs(title, state)!.seat;
     const president = state.corporations.GMO!.president!;
-    const price = (c: string) => sharePrice(title, state.corporations[c]!)!;
+    const price = (c: string) => publicState(title, state).corporations.find((x) => x.id === c)!.sharePrice!;
     const buy = effectiveActions(fixture('40469-price-protect-allowed.json').actions).find((a) => (a.id ?? 0) > 823 && a.type === 'buy_train')!;
     const missing = Number(buy.price) - state.corporations.GMO!.cash - state.players[president]!.cash;
     expect(missing).toBeGreaterThan(0);

@@ -102,7 +102,7 @@ export { closedParPrices } from '../../engine/market/parTiers';
  * Shares, holdings and the stock rules: limits, prices and the rule list a buy, sell or par is checked
  * against, each asked directly.
  */
-export { certificateCount, certificateLimit, percentHeld, sharePrice } from '../../engine/shares/holdings';
+export { certificateCount, certificateLimit, percentHeld } from '../../engine/shares/holdings';
 export { holderName, traderOf } from '../../engine/shares/investor';
 export { stockRuleLists } from '../../engine/shares/rules';
 export { canAffordShare } from '../../engine/shares/rules/canAffordShare';
