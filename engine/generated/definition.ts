@@ -1380,6 +1380,8 @@ export interface TitleFile {
        */
       corporationCertificates?: {
         /**
+         * Each certificate's percent, the president's first; they add up to the corporation's whole.
+         *
          * @minItems 1
          */
         percents: [number, ...number[]];
