@@ -167,6 +167,6 @@ describe('byPlayerCount soldOut "noMarketShares" (two players: sold out means no
 test('the rules summary says what the two-player game changes', () => {
   const s = rulesSummary(title);
   expect(s.special.byPlayerCount).toEqual([{ players: 2, ...twoPlayer }]);
-  expect(s.text.find((t) => t.startsWith('With 2 players'))).toMatch(/30%.*market when it floats.*sold out.*out of the game/);
+  expect(s.text.find((t) => t.startsWith('With 2 players'))).toMatch(/a 30% president's certificate and 7 10% shares;.*market when it floats;.*sold out.*;.*out of the game\./);
   expect(rulesSummary(compileTitle(loadTitleDir(repoPath('definitions', '1889')).definition)).special.byPlayerCount).toEqual([]);
 });

@@ -102,18 +102,25 @@ declare module '../../definition/rules-summary' {
   }
 }
 
+/** "a 30% president's certificate and seven 10% shares". */
+function certificateWords(percents: number[], say: SummaryWords): string {
+  const [president, ...rest] = percents;
+  const counts = new Map<number, number>();
+  for (const p of rest) counts.set(p, (counts.get(p) ?? 0) + 1);
+  const shares = [...counts].map(([p, n]) => `${n} ${p}% share${n === 1 ? '' : 's'}`);
+  return say.list([`a ${president}% president's certificate`, ...shares]);
+}
+
 function sentences(s: SummaryStructure, say: SummaryWords): string[] {
   return s.special.byPlayerCount.map((r) => {
     const parts: string[] = [];
     const certs = r.corporationCertificates;
     if (certs)
-      parts.push(
-        `every corporation${certs.exceptGrantedPresident ? " but one whose president's certificate a company hands over" : ''} has certificates of ${say.list(certs.percents.map((p) => `${p}%`))}, the president's first`,
-      );
+      parts.push(`every corporation${certs.exceptGrantedPresident ? " but one whose president's certificate a company hands over" : ''} has ${certificateWords(certs.percents, say)}`);
     if (r.floatMovesIpoToMarket) parts.push("a corporation's unsold initial offering goes to the market when it floats");
     if (r.soldOut === 'noMarketShares') parts.push('a floated corporation is sold out when the market holds none of its shares');
     if (r.marketBuyRemovesShare === 'nonPresident') parts.push("a player who is not the president and buys a share takes another of the market's shares out of the game");
-    return `With ${r.players} players, ${say.list(parts)}.`;
+    return `With ${r.players} players: ${parts.join('; ')}.`;
   });
 }
 
@@ -137,6 +144,6 @@ export const mechanism: Mechanism = {
       },
     }),
     fieldsWhenOff: { special: { byPlayerCount: [] } },
-    text: { soldOutRise: sentences },
+    text: { stockRound: sentences },
   },
 };
