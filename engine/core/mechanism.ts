@@ -199,6 +199,11 @@ export interface Hooks {
   /** Sold-out rises of what is not a corporation, before the corporations' (each). Serves British Rail. */
   soldOutRise(ctx: Ctx): void;
   /**
+   * Whether a corporation is sold out for the end-of-stock-round rise, where a mechanism decides it
+   * (first; null: every share with players, investors or its own treasury). Serves title.json byPlayerCount soldOut.
+   */
+  soldOutTest(ctx: Ctx, c: CorporationState): { soldOut: boolean } | null;
+  /**
    * The stock round is over, its prices moved and priority passed: true when the game has ended
    * (first true; later mechanisms are not asked). Serves the end when no player directs a company,
    * then the player cards dealt again by cash and the charters' obligations, in registry order.
@@ -699,7 +704,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // the round sequence and the round kinds other than the operating round
-  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
+  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
   'stockActionTaken', 'investorHolder', 'moneyAccount',
   // the operating round

@@ -1370,6 +1370,40 @@ export interface TitleFile {
    * Free-text notes on the definition: design decisions, rule interpretations and their sources.
    */
   notes?: string[];
+  /**
+   * Rules that hold only in games of some player counts, keyed by the count ("2"): the certificates the corporations have, and how the market takes part in the share trade. A game of a count not listed plays by the rest of the definition. 18xx.games' 18Chesapeake two_player? rules (g_18_chesapeake game.rb setup and float_corporation, round/stock.rb sold_out?, share_pool.rb buy_shares).
+   */
+  byPlayerCount?: {
+    [k: string]: {
+      /**
+       * Every corporation starts with these certificates in place of corporations.json `certificates` (percents, the president's first). With `exceptGrantedPresident`, a corporation whose president's certificate a company's grantsShare ability hands over (the corporation drawn for it at setup, or the one it names) keeps its own. 18xx.games' 18Chesapeake with two players: a 30% president's certificate and seven 10% shares (its last 10% share leaves the game), except the Cornelius Vanderbilt's corporation.
+       */
+      corporationCertificates?: {
+        /**
+         * Each certificate's percent, the president's first; they add up to the corporation's whole.
+         *
+         * @minItems 1
+         */
+        percents: [number, ...number[]];
+        /**
+         * Absent: false.
+         */
+        exceptGrantedPresident?: boolean;
+      };
+      /**
+       * True: when a corporation floats, the shares still in its initial offering go to the market, where they are bought at the market price. 18xx.games' 18Chesapeake with two players (float_corporation). Absent: false.
+       */
+      floatMovesIpoToMarket?: boolean;
+      /**
+       * What makes a corporation sold out for the rise at the end of a stock round. Absent: every share is with players (or in its treasury). "noMarketShares": it has floated and the market holds none of its shares (18xx.games' 18Chesapeake with two players, round/stock.rb sold_out?).
+       */
+      soldOut?: 'noMarketShares';
+      /**
+       * "nonPresident": when a player who is not the corporation's president buys one of its shares while the market holds another, the market's last share of it leaves the game (18xx.games' 18Chesapeake with two players, share_pool.rb buy_shares).
+       */
+      marketBuyRemovesShare?: 'nonPresident';
+    };
+  };
 }
 /**
  * One way a corporation starts (1862 chartered / non-chartered).

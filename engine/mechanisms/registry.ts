@@ -53,6 +53,7 @@ import { mechanism as issueTakeover } from './issueTakeoverRound';
 import { mechanism as bidThenPick } from './bidThenPickRound';
 import { mechanism as lobbies } from './lobbyFunding';
 import { mechanism as grantsShare } from './grantsShare';
+import { mechanism as byPlayerCount } from './byPlayerCount';
 import { mechanism as noControlledCompany } from './end';
 import { mechanism as poolMovement } from './poolMovement';
 import { mechanism as nationalizationCheck } from './nationalizationCheck';
@@ -166,6 +167,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   issueTakeover,
   bidThenPick,
   grantsShare,
+  // After grantsShare: its setUp draws the corporations byPlayerCount's certificates leave as they are.
+  byPlayerCount,
   poolMovement,
   nationalizationCheck,
   // The stock round's interruptions, in this order: a floating corporation's tokens, first stations and

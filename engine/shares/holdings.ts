@@ -12,10 +12,12 @@ import { playerHolder, type CorporationState, type GameState, type Holder } from
 
 /**
  * The percent of each certificate, by index. Pass the corporation's state where there is one: a
- * corporation started with n equal shares (CorporationState.equalShares; 1820) has n certificates of 100 / n percent.
+ * corporation started with n equal shares (CorporationState.equalShares; 1820) has n certificates of 100 / n percent,
+ * one whose certificates the setup chose (CorporationState.certificates) those.
  */
 export function certPercents(title: Title, corp: string | CorporationState): number[] {
   if (typeof corp !== 'string' && corp.equalShares) return new Array<number>(corp.equalShares).fill(100 / corp.equalShares);
+  if (typeof corp !== 'string' && corp.certificates) return corp.certificates;
   return title.corporation.get(typeof corp === 'string' ? corp : corp.id)!.certificates;
 }
 

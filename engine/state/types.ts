@@ -57,6 +57,11 @@ export interface CorporationState extends CorporationSlices {
    * 100 / equalShares percent each, and its price is quoted per share. Absent: corporations.json certificates.
    */
   equalShares?: number;
+  /**
+   * The percent of each certificate where the game's setup replaced corporations.json `certificates`
+   * (title.json byPlayerCount corporationCertificates). Absent: the definition's list.
+   */
+  certificates?: number[];
   /** Seat of the president, null before par, and null while a cousin directs it (`cousinDirector`). */
   president: number | null;
   floated: boolean;

@@ -23,7 +23,7 @@ const fixture = (...p: string[]): ExportGame => parseExport(fs.readFileSync(repo
 
 describe('grantsShare params.drawCorporation (the Cornelius Vanderbilt comes with a drawn president\'s certificate)', () => {
   // The corporation each recorded game's CV buyer pars at once (CompanyPendingPar), as the export records it.
-  const cases: [string, string][] = [['1277.json', 'SRR'], ['14377.json', 'C&A'], ['1905.json', 'C&A'], ['3055.json', 'C&O'], ['pending/22383.json', 'C&O']];
+  const cases: [string, string][] = [['1277.json', 'SRR'], ['14377.json', 'C&A'], ['1905.json', 'C&A'], ['3055.json', 'C&O'], ['22383.json', 'C&O']];
   test.each(cases)('%s: the draw from the game\'s seed names %s, the corporation its CV buyer pars', (file, corp) => {
     const game = fixture(...file.split('/'));
     const state = createGame(titleForExport(def, game), importSetup(game));
