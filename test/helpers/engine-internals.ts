@@ -102,7 +102,7 @@ export { closedParPrices } from '../../engine/market/parTiers';
  * Shares, holdings and the stock rules: limits, prices and the rule list a buy, sell or par is checked
  * against, each asked directly.
  */
-export { certificateCount, certificateLimit, percentHeld } from '../../engine/shares/holdings';
+export { certificateCount, certificateLimit, certPercents, percentHeld } from '../../engine/shares/holdings';
 export { holderName, traderOf } from '../../engine/shares/investor';
 export { stockRuleLists } from '../../engine/shares/rules';
 export { canAffordShare } from '../../engine/shares/rules/canAffordShare';
@@ -152,6 +152,7 @@ export { privateTileLays } from '../../engine/mechanisms/privateCompanies';
 export { inReceivership } from '../../engine/mechanisms/receivership';
 export { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
 export { certificateValue, halfValue } from '../../engine/mechanisms/shareValue';
+export { mechanism as soldOutOrderMechanism } from '../../engine/mechanisms/soldOutOrder';
 export { homeRoom, lowestModePar, resetCorporation } from '../../engine/mechanisms/startModes';
 export { stationLimitFor, stationMarkers, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
 export { afterMerger, gatherTops, layBlocked, tokenBlocked } from '../../engine/mechanisms/tableau';
