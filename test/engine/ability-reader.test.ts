@@ -8,10 +8,7 @@
  *   share held, a second time for two shares held, and a third time for 3 shares held" (usesPerCompanyPerGame 3,
  *   perShare), only while the cousin holds the company's shares (§14.1 L1358-1364).
  */
-import type { Ctx } from '../../engine/context';
-import { grantsTo, grantWithUseLeft, holdersOf } from '../../engine/definition/abilities';
-import { initialState } from '../../engine/state/create';
-import { corpHolder } from '../../engine/state/types';
+import { type Ctx, grantsTo, grantWithUseLeft, holdersOf, initialState, corpHolder } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 describe('a private company as a holder of abilities (1870 MRBC)', () => {

@@ -8,13 +8,10 @@
  * "removes a 10% share ... from the game") and on the recorded two-player game 22383.
  */
 import * as fs from 'fs';
-import { compileTitle, createGame, mergePatch, type Definition, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { each } from '../../engine/core/mechanism';
-import { mechanism as soldOutOrder } from '../../engine/mechanisms/soldOutOrder';
-import { certPercents } from '../../engine/shares/holdings';
-import { checkInvariants } from '../../engine/invariants';
-import { rulesSummary } from '../../engine/definition/rules-summary';
+import {
+  checkInvariants, compileTitle, createGame, mergePatch, rulesSummary, type Definition, type GameState,
+} from '../../engine';
+import { certPercents, type Ctx, each, soldOutOrderMechanism as soldOutOrder } from '../helpers/engine-internals';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';

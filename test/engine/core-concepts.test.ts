@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { coreConceptLines, withoutComments, words } from '../../tools/core-concepts';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
+import { MECHANISMS } from '../helpers/engine-internals';
 
 const ROOT = resolve(__dirname, '..', '..');
 

@@ -15,15 +15,10 @@
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
 import { titleWithout } from '../helpers/demo';
-import { cousinDef } from '../../engine/mechanisms/cousins';
-import { apply, checkInvariants, legalActions, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { enterPhase } from '../../engine/mechanisms/trains';
-import { chargeCousin } from '../../engine/mechanisms/cousins';
-import { noControlledCompanyEnds } from '../../engine/mechanisms/end';
-import { startOperatingSet } from '../../engine/rounds/operating';
-import { summarize } from '../../engine/summary';
-import { initialState } from '../../engine/state/create';
+import { apply, checkInvariants, legalActions, type GameState, summarize } from '../../engine';
+import {
+  cousinDef, type Ctx, enterPhase, chargeCousin, noControlledCompanyEnds, startOperatingSet, initialState,
+} from '../helpers/engine-internals';
 import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, refuse1820 as refuse, shares, title1820 } from '../helpers/issue-takeover-1820';
 import { Driver } from '../helpers/driver';
 

@@ -9,9 +9,7 @@
  *   cousinSuccession.ts).
  */
 import { checkInvariants, legalActions, whoActs, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { chargeCousin } from '../../engine/mechanisms/cousins';
-import { limitNow } from '../../engine/mechanisms/trains';
+import { type Ctx, chargeCousin, limitNow } from '../helpers/engine-internals';
 import { act1820 as act, at, atIssueTakeover, phaseIndex, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const offer = (by: string, target: string): Record<string, unknown> => ({ type: 'offer_takeover', entityType: 'corporation', entity: by, corporation: target });

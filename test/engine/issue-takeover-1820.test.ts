@@ -12,8 +12,7 @@
  * Companies are set up directly on the state, to reach each case at once. Ladder prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { apply, type GameState } from '../../engine';
-import { legalActions } from '../../engine/legal';
+import { apply, type GameState, legalActions } from '../../engine';
 import { act1820 as act, at, atIssueTakeover, count, IDS, passTakeovers, priceOf, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const issue = (state: GameState, seat: number, corp: string, percent: number): GameState =>

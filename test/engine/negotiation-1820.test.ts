@@ -11,9 +11,9 @@
  *
  * Seed 1 with three players deals the cards C, B, A (seats 2, 1, 0): C acts first.
  */
-import { actingSeats, createGame, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
-import { cellAt } from '../../engine/market/grid';
-import type { StockRoundState } from '../../engine/state/types';
+import {
+  actingSeats, createGame, legalActions, publicState, replay, type GameState, type Title, type StockRoundState,
+} from '../../engine';
 import { titleWithout } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
 import { Table } from '../helpers/table';
@@ -83,7 +83,7 @@ describe('1820 buying and selling shares between players and cousins by consent 
     expect(t.state.players[C]!.cash).toBe(cash[C]! - 60);
     expect(t.state.players[B]!.cash).toBe(cash[B]! + 60);
     // Not a sale to the pool: X's price stays; the trade is C's one action of the turn (no more purchases).
-    expect(cellAt(title.market, t.state.corporations[X]!.market!).price).toBe(60);
+    expect(publicState(title, t.state).corporations.find((c) => c.id === X)!.sharePrice).toBe(60);
     expect((t.state.round as StockRoundState).turnState.bought).toEqual([X]);
     expect(t.types(C)).not.toContain('propose_trade');
     expect(t.types(C)).not.toContain('buy_shares');

@@ -3,9 +3,7 @@
  * ../shared/rules/digests/1862.md §2.3 round structure, §2.4 Parliament Round, §2.5 Stock Round).
  * 3 players, seed 46925: the setup of the recorded game 46925 (EUR, ECR, WVR, ENR are in wave A).
  */
-import { legalActions, type Title } from '../../engine';
-import { publicState } from '../../engine/public-view';
-import { nextTokenCost } from '../../engine/map/tokens';
+import { legalActions, type Title, publicState } from '../../engine';
 import { Driver } from '../helpers/driver';
 import { titleOf } from '../helpers/demo';
 
@@ -170,7 +168,8 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     d.do({ type: 'choose', choice: '3' });
     expect(corp(d, 'EUR').cash).toBe(298 - 120);
     expect(corp(d, 'EUR').tokensBought).toBe(3);
-    expect(nextTokenCost({ title: t1862, state: d.state, log: [] }, 'EUR')).toBe(0);
+    // The next station, as the players see its price (publicState tokensLeft), costs nothing: it was bought.
+    expect(publicState(t1862, d.state).corporations.find((c) => c.id === 'EUR')!.tokensLeft[0]).toBe(0);
     expect(d.seat).toBe(1);
   });
 

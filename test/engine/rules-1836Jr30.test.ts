@@ -7,9 +7,7 @@
  */
 import * as fs from 'fs';
 import { apply, bestRoutes, compileTitle, type Definition, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRoute } from '../../engine/routes/validate';
-import { trainOffers } from '../../engine/steps/buyTrain';
+import { type Ctx, checkRoute, trainOffers } from '../helpers/engine-internals';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';

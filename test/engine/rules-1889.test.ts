@@ -6,15 +6,13 @@
  * abilities terrainDiscount (Sumitomo), staysOpen and revenue, and purchaseWindow phases (Uno-Takamatsu Ferry).
  */
 import * as fs from 'fs';
-import { bestRoutes, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRoute } from '../../engine/routes/validate';
-import { checkLay } from '../../engine/map/lay';
-import { closeAllCompanies } from '../../engine/trains/phase';
-import { companyRevenue } from '../../engine/state/companyRevenue';
-import { purchaseTerms } from '../../engine/state/companyPurchase';
-import { initialState } from '../../engine/state/create';
-import { corpHolder, playerHolder } from '../../engine/state/types';
+import {
+  bestRoutes, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState,
+} from '../../engine';
+import {
+  type Ctx, checkRoute, checkLay, closeAllCompanies, companyRevenue, purchaseTerms, initialState, corpHolder,
+  playerHolder,
+} from '../helpers/engine-internals';
 import { parseExport, routesAsHexesAlone, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport, type ReplayHooks } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';

@@ -8,11 +8,10 @@
  * or_set_finished: `depot.export!` while the next train is a 2, 3 or 4).
  */
 import * as fs from 'fs';
-import { apply, compileTitle, createGame, legalActions, mergePatch, whoActs, type Definition, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { mechanism as foreigners } from '../../engine/mechanisms/foreigners';
-import { upgradeRefusal } from '../../engine/mechanisms/upgradeRestriction';
-import { placedTile } from '../../engine/map/graph';
+import {
+  apply, compileTitle, createGame, legalActions, mergePatch, whoActs, type Definition, type GameState,
+} from '../../engine';
+import { type Ctx, foreignersMechanism as foreigners, upgradeRefusal, placedTile } from '../helpers/engine-internals';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';

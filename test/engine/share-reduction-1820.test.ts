@@ -12,12 +12,10 @@
  *
  * Ladder prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { checkInvariants, createGame, whoActs, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { legalActions } from '../../engine/legal';
-import { stationLimitFor, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
-import { britishRailAppears } from '../../engine/mechanisms/britishRail';
-import type { IssueTakeoverRoundState } from '../../engine/mechanisms/issueTakeoverRound';
+import { checkInvariants, createGame, whoActs, type GameState, legalActions } from '../../engine';
+import {
+  type Ctx, stationLimitFor, trimStationsToMaximum, britishRailAppears, type IssueTakeoverRoundState,
+} from '../helpers/engine-internals';
 import { act1820 as act, atIssueTakeover, count, IDS, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const offered = (state: GameState, seat: number): number[] =>

@@ -10,8 +10,7 @@
  * Seed 1 deals the cards D, C, B, A (seats 3, 2, 1, 0 hold cards 1-4).
  */
 import { apply, compileTitle, legalActions, publicState, whoActs, type GameState, type Title } from '../../engine';
-import { closedParPrices } from '../../engine/mechanisms/parTiers';
-import { moveLeft } from '../../engine/market/grid';
+import { closedParPrices, moveLeft } from '../helpers/engine-internals';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';

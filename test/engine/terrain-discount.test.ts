@@ -8,12 +8,8 @@
  *   corporation does not pay the building cost of mountain hexes that do not also hold a river"; params
  *   {terrain: "mountain"}, paid to nobody.
  */
-import { compileTitle, type Definition, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Title } from '../../engine/definition/compile';
-import { checkLay, layTile, type LayCheck } from '../../engine/map/lay';
-import { initialState } from '../../engine/state/create';
-import { corpHolder } from '../../engine/state/types';
+import { compileTitle, type Definition, type GameState, type Title } from '../../engine';
+import { type Ctx, checkLay, layTile, type LayCheck, initialState, corpHolder } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 
 const CORP = 'LSR';

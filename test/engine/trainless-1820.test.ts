@@ -4,12 +4,10 @@
  * nothing forces a purchase, but its price marker goes to the £10 box (§10.7), and the next Issue &
  * Takeover round's liquidate step liquidates it (§8.1 step 4 L736; engine/mechanisms/liquidation.ts).
  */
-import { apply, checkInvariants, compileTitle, createGame, legalActions, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt } from '../../engine/market/grid';
-import { inLiquidation } from '../../engine/mechanisms/liquidation';
-import { operatingSteps } from '../../engine/rounds/operating';
-import type { MarketPosition } from '../../engine/state/types';
+import {
+  publicState, apply, checkInvariants, compileTitle, createGame, legalActions, type GameState, type Title, type MarketPosition,
+} from '../../engine';
+import { type Ctx, inLiquidation, operatingSteps } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
@@ -38,7 +36,8 @@ function act(t: Title, s: GameState, fields: Record<string, unknown>): { state: 
   return { state: r.state, log: r.log };
 }
 
-const priceOf = (t: Title, s: GameState): number => cellAt(t.market, s.corporations[CORP]!.market!).price;
+/** The share price the players see (publicState). */
+const priceOf = (t: Title, s: GameState): number => publicState(t, s).corporations.find((c) => c.id === CORP)!.sharePrice!;
 
 describe('1820 G16 a trainless company after buying trains (§7.2.7 L679-680)', () => {
   it('may pass without buying, and then goes into liquidation at £10', () => {
