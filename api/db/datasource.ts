@@ -6,8 +6,8 @@
  *                             through the pool-of-one adapter in ./pglite-pool.ts
  *   SWITCHYARD_DATA_DIR=memory:// → PGlite in memory (tests, throwaway demos)
  *
- * Both backends use the same DataSource options and the same migrations, which run
- * when the data source is initialised (`migrationsRun: true`, `synchronize: false`).
+ * Both backends use the same DataSource options and the same migrations, which openDatabase
+ * runs when some are pending (`synchronize: false`).
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -81,7 +81,9 @@ function commonOptions(config: DatabaseConfig): PostgresDataSourceOptions {
     type: 'postgres',
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // openDatabase asks whether any is pending first (runPendingMigrations): TypeORM's own check
+    // queries information_schema, a tenth of PGlite's start.
+    migrationsRun: false,
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     // gen_random_uuid() is core PostgreSQL (>= 13) and present in PGlite; TypeORM's
@@ -194,6 +196,7 @@ export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenedD
   const opened = await createDataSource(config);
   try {
     await opened.dataSource.initialize();
+    await runPendingMigrations(opened.dataSource);
   } catch (err) {
     // Don't leave a PGlite instance or pg pool behind on a failed start.
     if (opened.dataSource.isInitialized) await opened.dataSource.destroy().catch(() => undefined);
@@ -201,6 +204,22 @@ export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenedD
     throw err;
   }
   return opened;
+}
+
+/**
+ * Runs the migrations not yet recorded, if any. Whether any is pending is asked with two cheap
+ * queries (is there a migrations table, which names does it hold); when one is, TypeORM's
+ * runMigrations makes its own check and runs them, as `migrationsRun` would have.
+ */
+async function runPendingMigrations(dataSource: DataSource): Promise<void> {
+  const table = (dataSource.options as { migrationsTableName?: string }).migrationsTableName ?? 'migrations';
+  const [present] = (await dataSource.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [table])) as { present: boolean }[];
+  if (present?.present) {
+    const done = new Set(((await dataSource.query(`SELECT name FROM "${table}"`)) as { name: string }[]).map((r) => r.name));
+    // TypeORM records a migration under its name, or its class's name without one.
+    if (dataSource.migrations.every((m) => done.has(m.name ?? m.constructor.name))) return;
+  }
+  await dataSource.runMigrations();
 }
 
 /** Drop a schema created by `createDataSource({ schema })` (test cleanup). */
