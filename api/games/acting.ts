@@ -62,8 +62,10 @@ export class GameActing {
    * process by a queue per game, across processes by the write itself, which stores the action
    * and moves the game's count on in one statement only if the count is still the one the action
    * was applied to (otherwise nothing is written, and the act starts again from the new count).
-   * So an act costs two round trips to the database: reading the game's row, and that write
-   * (in a transaction with the analytics rows and a snapshot when it has any). `expectedIndex`,
+   * So an act costs one round trip to the database: that write, which also stores the action's
+   * analytics rows and, on PostgreSQL, announces it (a transaction of several statements when a
+   * snapshot goes with it), plus reading the game's row when this process did not make the
+   * row's last change (see rows). `expectedIndex`,
    * when given, must be the index the action will get (the current action count), or the action
    * is refused with STALE_INDEX: the client decided on a state that has since changed.
    */
@@ -145,6 +147,19 @@ export class GameActing {
     const finished = after.finished;
     const rows = this.store.analytics?.rowsOf({ game, title, index, seat, action, before: state, after: r.state, log: r.log }) ?? null;
     const snapshot = this.store.snapshots?.due(index + 1) ?? false;
+    // The rows go in the action's own statement (no transaction, one round trip), unless a snapshot goes too.
+    const hasRows = rows !== null && !AnalyticsRecorder.isEmpty(rows);
+    const parts = hasRows && !snapshot ? this.store.analytics!.writeParts(em, gameId, rows, this.store.notifyChannel ? 9 : 8, 'EXISTS (SELECT 1 FROM moved)') : null;
+    if (parts) {
+      let appended: Appended | null;
+      try {
+        appended = await this.append(em, game, index, seat, action as object, r.log, finished, parts);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
+        throw err;
+      }
+      return appended && this.stored(game, seat, index, action, r, after, finished, appended);
+    }
     const write = async (wem: EntityManager): Promise<Appended | null> => {
       const appended = await this.append(wem, game, index, seat, action as object, r.log, finished);
       if (appended === null) return null;
@@ -156,7 +171,7 @@ export class GameActing {
     try {
       // One statement commits by itself; with rows or a snapshot to go with it, a transaction.
       // Pool-of-one rule (PGlite): inside the transaction's callback use its manager only.
-      appended = (rows && !AnalyticsRecorder.isEmpty(rows)) || snapshot ? await this.store.ds.transaction(async (tem) => {
+      appended = hasRows || snapshot ? await this.store.ds.transaction(async (tem) => {
         const at = await write(tem);
         // Nothing stored: roll back, so that nothing else is either.
         if (at === null) throw STALE;
@@ -171,10 +186,23 @@ export class GameActing {
       if (isUniqueViolation(err)) throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
       throw err;
     }
-    if (appended === null) return null;
+    return appended && this.stored(game, seat, index, action, r, after, finished, appended);
+  }
+
+  /** What act returns for an action stored at `index`, and the game's row after it. */
+  private stored(
+    game: Game,
+    seat: number,
+    index: number,
+    action: unknown,
+    r: { log: string[]; state: GameState },
+    after: { activeSeats: number[] },
+    finished: boolean,
+    appended: Appended,
+  ): { event: GameEventPayload; result: ActResult; row: Game } {
     const { createdAt } = appended;
     return {
-      event: { gameId, index, seat, action, log: r.log, actionCount: index + 1, createdAt },
+      event: { gameId: game.id, index, seat, action, log: r.log, actionCount: index + 1, createdAt },
       result: { index, actionCount: index + 1, log: r.log, finished, activeSeats: after.activeSeats, state: r.state },
       row: Object.assign(new Game(), game, { actionCount: index + 1, status: finished ? 'finished' : 'active', version: appended.version, updatedAt: appended.updatedAt }),
     };
@@ -183,20 +211,31 @@ export class GameActing {
   /**
    * Stores the action at `index` and moves the game's count on to index + 1, in one statement
    * that does neither unless the row is still the one the action was decided on (its count
-   * `index` and its version). On PostgreSQL with the NOTIFY bus the same statement announces the
-   * action (pg_notify, sent when it commits; pubsub-postgres.ts reads the hint). The row's new
-   * version and times, or null.
+   * `index` and its version). The same statement upserts the action's analytics rows (`analytics`,
+   * AnalyticsRecorder.writeParts, guarded by the row's move) and, on PostgreSQL with the NOTIFY bus,
+   * announces the action (pg_notify, sent when it commits; pubsub-postgres.ts reads the hint). The
+   * row's new version and times, or null.
    */
-  private async append(em: EntityManager, game: Game, index: number, seat: number, action: object, log: string[], finished: boolean): Promise<Appended | null> {
+  private async append(
+    em: EntityManager,
+    game: Game,
+    index: number,
+    seat: number,
+    action: object,
+    log: string[],
+    finished: boolean,
+    analytics: { parts: string[]; params: string[] } = { parts: [], params: [] },
+  ): Promise<Appended | null> {
     const channel = this.store.notifyChannel;
     const rows = (await em.query(
       `WITH moved AS (UPDATE game SET action_count = $2 + 1, status = $3, version = version + 1, updated_at = CURRENT_TIMESTAMP ` +
         `WHERE id = $1 AND action_count = $2 AND version = $7 RETURNING id, version, updated_at), ` +
-        `stored AS (INSERT INTO game_action (game_id, index, seat, action, log) SELECT id, $2, $4, $5::jsonb, $6::jsonb FROM moved RETURNING created_at) ` +
-        `SELECT stored.created_at, moved.version, moved.updated_at` +
+        `stored AS (INSERT INTO game_action (game_id, index, seat, action, log) SELECT id, $2, $4, $5::jsonb, $6::jsonb FROM moved RETURNING created_at)` +
+        analytics.parts.map((part, i) => `, analytics_${i} AS (${part})`).join('') +
+        ` SELECT stored.created_at, moved.version, moved.updated_at` +
         (channel ? `, pg_notify($8, json_build_object('g', moved.id, 'i', $2)::text)` : '') +
         ` FROM stored, moved`,
-      [game.id, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log), game.version, ...(channel ? [channel] : [])],
+      [game.id, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log), game.version, ...(channel ? [channel] : []), ...analytics.params],
     )) as { created_at: Date | string; version: number | string; updated_at: Date | string }[];
     const row = rows[0];
     if (row === undefined) return null;
