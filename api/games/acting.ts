@@ -114,7 +114,7 @@ export class GameActing {
       }
     });
     this.store.cache.offer(gameId, committed.result.actionCount, committed.result.state);
-    // The write announced it to other processes already (notifyInWrite): this process's subscribers remain.
+    // The write announced it to other processes already (GameStore.notifyChannel): this process's subscribers remain.
     if (this.store.notifyChannel) this.store.publishLocally(committed.event);
     else await this.store.publishQuietly(committed.event);
     return committed.result;
