@@ -1,0 +1,115 @@
+/**
+ * The settings 18GA added for data-only authoring, each checked on 18GA's data and its recorded games:
+ * phases.json status singleDepotTrainPerTurn (one train from the depot per operating turn in phases 2
+ * and 3; 18xx.games SingleDepotTrainBuy, status limited_train_buy), and the convertToTrain ability's
+ * params.closesCompany and condition.belowTrainLimit (the Ocilla Southern hands a corporation buying it
+ * the free 2-train, below its train limit, and stays open).
+ */
+import * as fs from 'fs';
+import { apply, compileTitle, type Definition, type GameState } from '../../engine';
+import { trainOffers } from '../../engine/steps/buyTrain';
+import { parseExport, type ExportGame } from '../../tools/import/export-format';
+import { replayExport } from '../../tools/import/replay';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+
+const def = loadTitleDir(repoPath('definitions', '18GA')).definition;
+const title = compileTitle(def);
+const fixture = (name: string): ExportGame => parseExport(fs.readFileSync(repoPath('test', 'fixtures', '18GA', name), 'utf8'));
+
+/** The state just before the recorded action `id` of `game`. */
+function before(game: ExportGame, id: number): GameState {
+  let state: GameState | null = null;
+  replayExport(def, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }, {
+    beforeAction: (s, a) => {
+      if (a.id === id) state = s;
+    },
+  });
+  if (!state) throw new Error(`no state at ${id}`);
+  return state;
+}
+
+function applied(t: ReturnType<typeof compileTitle>, state: GameState, action: Record<string, unknown>): GameState {
+  const r = apply(t, state, action);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+/** The definition with the Ocilla Southern's freeTrain ability changed by `edit`. */
+function withFreeTrain(edit: (ab: { condition?: Record<string, unknown>; params?: Record<string, unknown> }) => void): ReturnType<typeof compileTitle> {
+  const d = JSON.parse(JSON.stringify(def)) as Definition;
+  const ab = d.companies!.companies.find((c) => c.id === 'OSR')!.abilities!.find((a) => a.id === 'freeTrain')!;
+  edit(ab as { condition?: Record<string, unknown>; params?: Record<string, unknown> });
+  return compileTitle(d);
+}
+
+describe('phases.json status singleDepotTrainPerTurn: one train from the depot per turn', () => {
+  // 18GA_game_end_bankrupt, log id 26 (phase 2): W&A buys the first 2-train; 18xx.games offers it no second
+  // train from the depot, and CoG operates next (log id 27).
+  const state = before(fixture('18GA_game_end_bankrupt.json'), 26);
+  const buy = { type: 'buy_train', entityType: 'corporation', entity: 'W&A', train: '2-0', price: 100, from: 'depot' };
+  const off = compileTitle({ ...def, phases: { ...def.phases, phases: def.phases.phases.map((p) => ({ ...p, status: (p.status ?? []).filter((s) => s !== 'singleDepotTrainPerTurn') })) } } as Definition);
+
+  test('before the purchase the depot offers a 2', () => {
+    expect(trainOffers({ title, state, log: [] }, 'W&A')).toEqual([{ train: '2-0', from: 'depot' }]);
+  });
+
+  const operating = (s: GameState): string | null => (s.round.kind === 'operating' ? s.round.current : null);
+
+  test('after a 2 from the depot, nothing more: W&A\'s turn ends and CoG operates', () => {
+    expect(operating(state)).toBe('W&A');
+    const s = applied(title, state, buy);
+    expect(s.corporations['W&A']!.trains).toEqual(['2-0']);
+    expect(operating(s)).toBe('CoG');
+  });
+
+  test('without the status W&A may buy the next 2 in the same turn', () => {
+    const s = applied(off, state, buy);
+    expect(operating(s)).toBe('W&A');
+    expect(trainOffers({ title: off, state: s, log: [] }, 'W&A')).toEqual([{ train: '2-1', from: 'depot' }]);
+  });
+
+  test('from phase 4 on the status is gone', () => {
+    expect(title.phases.filter((p) => (p.status ?? []).includes('singleDepotTrainPerTurn')).map((p) => p.id)).toEqual(['2', '3']);
+  });
+});
+
+describe('convertToTrain closesCompany and belowTrainLimit: the Ocilla Southern\'s free 2-train', () => {
+  // 18GA_game_end_bank, log id 185 (phase 3): GA, holding one train, buys the OSR from a player for $50.
+  const gaBuys = before(fixture('18GA_game_end_bank.json'), 185);
+  const gaAction = { type: 'buy_company', entityType: 'corporation', entity: 'GA', company: 'OSR', price: 50 };
+  // 18GA_game_end_bankrupt, log id 147 (phase 3): CoG buys it holding four trains, the phase's limit.
+  const cogBuys = before(fixture('18GA_game_end_bankrupt.json'), 147);
+  const cogAction = { type: 'buy_company', entityType: 'corporation', entity: 'CoG', company: 'OSR', price: 50 };
+
+  test('GA receives the free 2-train (18xx.games id 2-5) and the OSR stays open', () => {
+    expect(gaBuys.corporations.GA!.trains).toEqual(['2-4']);
+    const s = applied(title, gaBuys, gaAction);
+    expect(s.corporations.GA!.trains).toEqual(['2-4', '2-5']);
+    expect(s.companies.OSR).toMatchObject({ owner: 'corp:GA', closed: false });
+  });
+
+  test('with closesCompany left at its default the OSR would close', () => {
+    const t = withFreeTrain((ab) => delete ab.params!.closesCompany);
+    const s = applied(t, gaBuys, gaAction);
+    expect(s.corporations.GA!.trains).toEqual(['2-4', '2-5']);
+    expect(s.companies.OSR!.closed).toBe(true);
+  });
+
+  test('CoG, at its train limit, receives no train', () => {
+    expect(cogBuys.corporations.CoG!.trains).toHaveLength(4);
+    const s = applied(title, cogBuys, cogAction);
+    expect(s.corporations.CoG!.trains).toEqual(cogBuys.corporations.CoG!.trains);
+    expect(s.companies.OSR!.closed).toBe(false);
+  });
+
+  test('without belowTrainLimit CoG would receive it', () => {
+    const t = withFreeTrain((ab) => delete ab.condition!.belowTrainLimit);
+    const s = applied(t, cogBuys, cogAction);
+    expect(s.corporations.CoG!.trains).toContain('2-5');
+  });
+
+  test('from phase 4 on (condition.phaseIn 2 and 3) no free train comes', () => {
+    expect(title.companies.find((c) => c.id === 'OSR')!.abilities!.find((a) => a.id === 'freeTrain')!.condition).toEqual({ phaseIn: ['2', '3'], belowTrainLimit: true });
+  });
+});
