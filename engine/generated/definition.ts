@@ -1904,6 +1904,39 @@ export interface OperatingRoundConfig {
     colors?: string[];
   }[];
   /**
+   * The tile lays of a corporation's first operating turn, in place of `tileLays` (a corporation's own corporations.json `tileLays` still come first). 18xx.games' optional rule double_yellow_first_or of 18GA and 18AL: two yellow tiles in the first turn, the second only if the first was not an upgrade: [{"lay": true, "upgrade": true, "cost": 0}, {"lay": true, "upgrade": false, "cost": 0, "afterUpgrade": false}]. Absent: `tileLays` in every turn.
+   */
+  firstTurnTileLays?: {
+    /**
+     * Whether this lay may place a new tile on an empty hex.
+     */
+    lay: boolean;
+    /**
+     * Whether this lay may upgrade an existing tile.
+     */
+    upgrade: boolean;
+    /**
+     * Money the corporation pays for this lay, on top of any terrain cost.
+     */
+    cost: number;
+    /**
+     * If false, this lay is lost once an earlier lay of the same turn was an upgrade (1870: two yellow tiles or one upgrade). Default true.
+     */
+    afterUpgrade?: boolean;
+    /**
+     * If false, this lay is lost once an earlier lay of the same turn placed a tile with a city (1860: no large station when two tiles are laid). Default true.
+     */
+    afterCity?: boolean;
+    /**
+     * If false, this lay may not place a tile with a city (1860: a large-station tile only as the turn's first lay). Default true.
+     */
+    cities?: boolean;
+    /**
+     * The tile colours this lay may place (1843: the second lay of EST, MID, OU, PRO and SO is a yellow tile). Absent: any colour the phase allows.
+     */
+    colors?: string[];
+  }[];
+  /**
    * How a corporation may distribute its route revenue.
    */
   dividend: {

@@ -3,11 +3,14 @@
  * phases.json status singleDepotTrainPerTurn (one train from the depot per operating turn in phases 2
  * and 3; 18xx.games SingleDepotTrainBuy, status limited_train_buy), and the convertToTrain ability's
  * params.closesCompany and condition.belowTrainLimit (the Ocilla Southern hands a corporation buying it
- * the free 2-train, below its train limit, and stays open).
+ * the free 2-train, below its train limit, and stays open), and rounds.operating.firstTurnTileLays
+ * (18xx.games' optional rule double_yellow_first_or, the variant of the same id).
  */
 import * as fs from 'fs';
 import { apply, compileTitle, type Definition, type GameState } from '../../engine';
 import { trainOffers } from '../../engine/steps/buyTrain';
+import { nextLaySlot } from '../../engine/map/lay';
+import { applyVariant } from '../../engine/definition/variants';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -111,5 +114,38 @@ describe('convertToTrain closesCompany and belowTrainLimit: the Ocilla Southern\
 
   test('from phase 4 on (condition.phaseIn 2 and 3) no free train comes', () => {
     expect(title.companies.find((c) => c.id === 'OSR')!.abilities!.find((a) => a.id === 'freeTrain')!.condition).toEqual({ phaseIn: ['2', '3'], belowTrainLimit: true });
+  });
+});
+
+describe('rounds.operating.firstTurnTileLays: two yellow tiles in a corporation\'s first operating turn (variant double_yellow_first_or)', () => {
+  // 18GA_game_end_bankrupt, log id 24: W&A, in its first operating turn, lays 451a on Atlanta (D4), a new tile.
+  const game = fixture('18GA_game_end_bankrupt.json');
+  const state = before(game, 24);
+  const lay = { type: 'lay_tile', entityType: 'corporation', entity: 'W&A', hex: 'D4', tile: '451a', rotation: 0 };
+  const extra = compileTitle(applyVariant(def, 'double_yellow_first_or'));
+  const slot = (t: ReturnType<typeof compileTitle>, s: GameState) => nextLaySlot({ title: t, state: s, log: [] }, 'W&A');
+
+  test('the variant sets the setting; the title alone does not', () => {
+    expect(title.rounds.operating.firstTurnTileLays).toBeUndefined();
+    expect(extra.rounds.operating.firstTurnTileLays).toHaveLength(2);
+  });
+
+  test('after the first lay W&A may lay a second tile, a new one and no upgrade', () => {
+    expect(state.corporations['W&A']!.operated).toBe(false);
+    const s = applied(extra, state, lay);
+    expect(slot(extra, s)).toMatchObject({ lay: true, upgrade: false });
+  });
+
+  test('without the variant its one lay is used', () => {
+    const s = applied(title, state, lay);
+    expect(slot(title, s)).toBeNull();
+  });
+
+  test('in its second turn the variant gives one lay only', () => {
+    // log id 33: W&A's second operating turn, before its lay on C3.
+    const second = before(game, 33);
+    expect(second.corporations['W&A']!.operated).toBe(true);
+    const s = applied(extra, second, { type: 'lay_tile', entityType: 'corporation', entity: 'W&A', hex: 'C3', tile: '6', rotation: 3 });
+    expect(slot(extra, s)).toBeNull();
   });
 });
