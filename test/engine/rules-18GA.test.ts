@@ -4,10 +4,11 @@
  * and 3; 18xx.games SingleDepotTrainBuy, status limited_train_buy), and the convertToTrain ability's
  * params.closesCompany and condition.belowTrainLimit (the Ocilla Southern hands a corporation buying it
  * the free 2-train, below its train limit, and stays open), and rounds.operating.firstTurnTileLays
- * (18xx.games' optional rule double_yellow_first_or, the variant of the same id).
+ * (18xx.games' optional rule double_yellow_first_or, the variant of the same id); and the ability kind
+ * placeStation (the Waycross & Southern's free station in Waycross, I9, without a connection).
  */
 import * as fs from 'fs';
-import { apply, compileTitle, type Definition, type GameState } from '../../engine';
+import { apply, compileTitle, legalActions, whoActs, type Definition, type GameState } from '../../engine';
 import { trainOffers } from '../../engine/steps/buyTrain';
 import { nextLaySlot } from '../../engine/map/lay';
 import { applyVariant } from '../../engine/definition/variants';
@@ -147,5 +148,38 @@ describe('rounds.operating.firstTurnTileLays: two yellow tiles in a corporation\
     expect(second.corporations['W&A']!.operated).toBe(true);
     const s = applied(extra, second, { type: 'lay_tile', entityType: 'corporation', entity: 'W&A', hex: 'C3', tile: '6', rotation: 3 });
     expect(slot(extra, s)).toBeNull();
+  });
+});
+
+describe('ability placeStation: the Waycross & Southern\'s free station in Waycross (I9), as the turn\'s station', () => {
+  // 18GA_game_end_bank: CoG bought the W&SR (log id 142); log id 191 is CoG's station step, where it placed
+  // an ordinary station on Macon's tile 15 instead. Waycross (I9) is still the empty printed city.
+  const state = before(fixture('18GA_game_end_bank.json'), 191);
+  const wsr = { type: 'place_token', entityType: 'company', entity: 'W&SR', hex: 'I9', city: 0 };
+  const seat = (s: GameState): number => whoActs(title, s)!.seat;
+
+  test('the station step offers the company\'s place_token on I9', () => {
+    expect(state.companies['W&SR']!.owner).toBe('corp:CoG');
+    const offered = legalActions(title, state, seat(state)).map((l) => l.action as unknown as Record<string, unknown>);
+    expect(offered).toContainEqual(expect.objectContaining({ type: 'place_token', entity: 'W&SR', hex: 'I9', city: 0 }));
+  });
+
+  test('placing it costs nothing, puts CoG on I9 without a connection and is the turn\'s station', () => {
+    const s = applied(title, state, wsr);
+    expect(s.corporations.CoG!.tokens.map((t) => t.hex)).toContain('I9');
+    expect(s.corporations.CoG!.cash).toBe(state.corporations.CoG!.cash);
+    const r = apply(title, s, { type: 'place_token', entityType: 'corporation', entity: 'CoG', hex: 'F6', city: 0 });
+    expect(r.ok).toBe(false);
+  });
+
+  test('the company stays open and its one use is spent', () => {
+    const s = applied(title, state, wsr);
+    expect(s.companies['W&SR']!.closed).toBe(false);
+    expect(s.abilityUses).toMatchObject({ 'W&SR/waycross': 1 });
+  });
+
+  test('without the ability the company places nothing', () => {
+    const t = compileTitle({ ...def, companies: { ...def.companies!, companies: def.companies!.companies.map((c) => (c.id === 'W&SR' ? { ...c, abilities: [] } : c)) } } as Definition);
+    expect(apply(t, state, wsr).ok).toBe(false);
   });
 });
