@@ -271,6 +271,8 @@ export interface Hooks {
   stationTakenInstead(ctx: Ctx, corp: string): GameError | null;
   /** Applies one of those (first true); false from every mechanism when none takes `action`. */
   stationAlternative(ctx: Ctx, corp: string, action: Action): boolean;
+  /** A company whose power keeps `corp`'s station step open though no ordinary station is legal (first non-null; 18GA's Waycross & Southern). */
+  stationStepHeld(ctx: Ctx, corp: string): string | null;
   /** Why `corp` may not redeem a share now (first refusal; receivership). */
   redeemRefusal(ctx: Ctx, corp: string): GameError | null;
   /** What redeeming a share of `corp` from `from` costs, where a mechanism sets it (first non-null; else the share price). */
@@ -701,7 +703,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
-  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
+  'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'stationStepHeld', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',

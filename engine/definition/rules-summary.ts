@@ -1036,6 +1036,7 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[]): string[
   const statusWords = words('phaseStatus', {
     interplayerPrivateTrade: 'players may buy private companies from each other at any agreed price, in place of a stock-round purchase',
     noCertificateLimit: 'players have no certificate limit',
+    singleDepotTrainPerTurn: 'a corporation buys at most one train from the depot in an operating turn',
   });
   const statuses: string[] = [];
   for (const p of s.phases) for (const st of p.status) if (!statuses.includes(st)) statuses.push(st);

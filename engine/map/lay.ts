@@ -56,17 +56,19 @@ export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   if (round.kind !== 'operating') return null;
   // A tileAndToken ability was the whole track build (1843 L5164-5198, L5428-5474).
   if (round.turn.trackDone) return null;
-  const own = ctx.title.corporation.get(corp ?? round.current ?? '')?.tileLays;
+  const id = corp ?? round.current ?? '';
+  const own = ctx.title.corporation.get(id)?.tileLays;
+  // rounds.operating.firstTurnTileLays: the lays of a corporation's first operating turn (18xx.games' double_yellow_first_or).
+  const firstTurn = ctx.title.rounds.operating.firstTurnTileLays;
+  const titleLays = firstTurn && ctx.state.corporations[id] && !ctx.state.corporations[id]!.operated ? firstTurn : ctx.title.rounds.operating.tileLays;
   // A mechanism may set the number of lays (a one-share private company's own; 1820 §13.2 L1233-1234).
-  const privateLays = first(ctx.title, 'tileLayCount', ctx, corp ?? round.current ?? '');
-  const slots = (
-    privateLays !== null ? Array.from({ length: privateLays }, () => ({ lay: true, upgrade: true, cost: 0 })) : (own ?? ctx.title.rounds.operating.tileLays ?? [{ lay: true, upgrade: true, cost: 0 }])
-  ) as SlotConfig[];
+  const privateLays = first(ctx.title, 'tileLayCount', ctx, id);
+  const slots = (privateLays !== null ? Array.from({ length: privateLays }, () => ({ lay: true, upgrade: true, cost: 0 })) : (own ?? titleLays ?? [{ lay: true, upgrade: true, cost: 0 }])) as SlotConfig[];
   // Special lays of private companies that do not use a normal lay are not counted, nor an extra lay a shareholder granted.
   const used = round.turn.tilesLaid.filter((t) => !t.special && first(ctx.title, 'claimedGrantor', t) === null);
   if (used.length >= slots.length) {
     // A mechanism may grant one more lay, an upgrade of a city tile (1820 §14.4.1, Bedlington Ironworks).
-    const by = first(ctx.title, 'extraCityUpgrade', ctx, corp ?? round.current ?? '');
+    const by = first(ctx.title, 'extraCityUpgrade', ctx, id);
     return by ? { lay: false, upgrade: true, cost: 0, cities: true, colors: null, cityUpgradeBy: by } : null;
   }
   const slot = slots[used.length]!;

@@ -73,6 +73,7 @@ import { mechanism as automaticTurn } from './automaticTurn';
 import { mechanism as homeUpgrade } from './homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
+import { mechanism as placeStation } from './placeStation';
 import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
 import { mechanism as companyExchange } from './exchangeCompany';
@@ -100,6 +101,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   // order (ports before tileAndToken; futureTrains before loans), and interruptions are asked in it.
   tileAndToken,
   convertToTrain,
+  placeStation,
   historicalOrder,
   finalEra,
   cousinDirectors,

@@ -65,7 +65,9 @@ export const placeToken: OperatingStep = {
   },
   done(ctx, corp) {
     const free = first(ctx.title, 'stationAbility', ctx, corp) !== null;
-    return turnOf(ctx).tokenPlaced || first(ctx.title, 'stationTakenInstead', ctx, corp) !== null || (!anyLegalToken(ctx, corp, free) && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0);
+    // A company's power may hold the step open (stationStepHeld: 18GA's Waycross & Southern).
+    const held = first(ctx.title, 'stationStepHeld', ctx, corp) !== null;
+    return turnOf(ctx).tokenPlaced || first(ctx.title, 'stationTakenInstead', ctx, corp) !== null || (!anyLegalToken(ctx, corp, free) && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0 && !held);
   },
   passBlocked: () => null,
 };

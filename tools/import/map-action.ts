@@ -24,8 +24,12 @@ export interface ImportContext {
   names: Map<string, number>;
 }
 
-/** Action types that only drive 18xx.games' user interface or record its internal checks. */
-export const IGNORED = new Set(['program_buy_shares', 'program_share_pass', 'program_disable', 'program_auto_pass', 'message']);
+/**
+ * Action types that only drive 18xx.games' user interface or record its internal checks. A `log`
+ * (Engine::Action::Log, a line a player adds to the game log, e.g. a confirmed consent) changes
+ * nothing; unlike a `message` it can be undone, so it stays in the undo history.
+ */
+export const IGNORED = new Set(['program_buy_shares', 'program_share_pass', 'program_disable', 'program_auto_pass', 'message', 'log']);
 
 type Ours = Record<string, unknown>;
 

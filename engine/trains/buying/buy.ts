@@ -74,9 +74,10 @@ export function buy(ctx: Ctx, actor: Actor, a: BuyTrainAction & { exchange?: str
   turnOf(ctx).boughtTrain = true;
 }
 
-/** Notes a depot purchase of `type` this turn, for rounds.operating.singleTrainOfTypeFromDepot. */
+/** Notes a depot purchase of `type` this turn, for rounds.operating.singleTrainOfTypeFromDepot and the phase status singleDepotTrainPerTurn. */
 function boughtFromDepot(ctx: Ctx, type: string): void {
-  if (!ctx.title.rounds.operating.singleTrainOfTypeFromDepot) return;
+  const limited = ctx.title.rounds.operating.singleTrainOfTypeFromDepot || ctx.title.phases.some((p) => (p.status ?? []).includes('singleDepotTrainPerTurn'));
+  if (!limited) return;
   const turn = turnOf(ctx);
   turn.depotTypesBought = [...(turn.depotTypesBought ?? []), type];
 }
