@@ -1055,6 +1055,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     leafPaid[loc] = a;
   };
   const endCount = new Int32Array(n);
+  /** chainBound's pay per location of the chains' ends (the most any end there gains), and the locations set. */
+  const endPaid = new Int32Array(locIndex.size);
+  const endTouched: number[] = [];
   /** The loops of the last leaf chainBound: their end stops' locations and amounts, and where each loop's list ends. */
   const loopLoc: number[] = [];
   const loopAmount: number[] = [];
@@ -1126,7 +1129,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       let span = 0;
       let loopPay = 0;
       let junctionPay = 0;
-      let endsPay = 0;
       let ends = 0;
       let fa = -1;
       let offA = 0;
@@ -1161,8 +1163,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           }
           if (endCount[node] === 2) junctionPay = Math.max(junctionPay, gain);
           if (endCount[node] !== 1) continue;
+          // Chains' ends on one location (two ends in one revenue group: London) pay it once, at its highest.
           if (leaf) raise(locOf[node]!, amount);
-          else endsPay += gain;
+          else if (gain > endPaid[locOf[node]!]!) {
+            if (endPaid[locOf[node]!] === 0) endTouched.push(locOf[node]!);
+            endPaid[locOf[node]!] = gain;
+          }
           if (portEnd(t, end)) port = true;
           if (ends++ === 0) {
             fa = c.endFrom![e]!;
@@ -1195,9 +1201,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           const rule = chainRules[chainSlots[p]!]!;
           perHex = Math.max(perHex, port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex);
         }
-        total += endsPay + perHex * crow(fa, offA, fb, offB);
-      } else total += endsPay + chainBonusMax * Math.min(crowMax, span) + junctionPay;
+        total += perHex * crow(fa, offA, fb, offB);
+      } else total += chainBonusMax * Math.min(crowMax, span) + junctionPay;
     }
+    for (const loc of endTouched) {
+      total += endPaid[loc]!;
+      endPaid[loc] = 0;
+    }
+    endTouched.length = 0;
     for (const c of chainPicks) {
       endCount[c.nodes[0]!]!--;
       endCount[c.nodes[c.nodes.length - 1]!]!--;
