@@ -1156,10 +1156,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           const amount = c.amounts![t]![j]!;
           const gain = leaf ? amount : Math.max(0, amount - paidAt[locOf[node]!]!);
           if (end.offboard) offboard = true;
-          loopPay = Math.max(loopPay, gain);
-          if (leaf) {
-            loopLoc.push(locOf[node]!);
-            loopAmount.push(amount);
+          // A loop pays the first stop of its first route (runScore.ts scoreChains): some route's first stop.
+          if (e === 0) {
+            loopPay = Math.max(loopPay, gain);
+            if (leaf) {
+              loopLoc.push(locOf[node]!);
+              loopAmount.push(amount);
+            }
           }
           if (endCount[node] === 2) junctionPay = Math.max(junctionPay, gain);
           if (endCount[node] !== 1) continue;
