@@ -1506,8 +1506,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds() <= best) return;
     // What the trains after this one can add: with boundPicks, over what the set pays already.
     const rest = boundPicks ? restBound(i + 1) : suffix[i + 1]!;
-    if (boundPicks && value + trainBest(i) + rest <= best) return;
     const t = typeIndex(order[i]!.type);
+    // A chained train is bounded before its routes are tried (each try bounds the chains anew). For another the
+    // loop below is that bound: it stops where a route's key, which bounds what it adds, no longer can beat `best`,
+    // and tries no more routes than trainBest would scan (1862's m/n trains, last, were scanned twice per set).
+    if (boundPicks && chainSearch && chainType[t] && value + trainBest(i) + rest <= best) return;
     const list = lists[t]!;
     const lm = listMasks[t]!;
     const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
@@ -1583,6 +1586,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
       if (stopped) return;
     }
+    // The train runs nothing: the trains after it add at most `rest`.
+    if (value + rest <= best) return;
     pick.push(null);
     pickMasks.push(0);
     pickIndex.push(list.length);
