@@ -1055,6 +1055,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     leafPaid[loc] = a;
   };
   const endCount = new Int32Array(n);
+  /** How many chosen chained routes (chainPicks) end at each node. */
+  const chainEndAt = new Int32Array(n);
   /** chainBound's pay per location of the chains' ends (the most any end there gains), and the locations set. */
   const endPaid = new Int32Array(locIndex.size);
   const endTouched: number[] = [];
@@ -1352,6 +1354,23 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const rev = Math.max(0, amounts[0]! - paidAt[locOf[c.nodes[0]!]!]!) + Math.max(0, amounts[last]! - paidAt[locOf[c.nodes[last]!]!]!);
     return (rev + chainBonusMax * c.span) * W + c.sub[slot]!;
   };
+  /**
+   * What chained route c pays as a chain of its own, at most: its ends above what the set pays there already, and
+   * its bonus (chainBound's, for a chain of one route). Never below what it adds as a chain apart from the others.
+   */
+  const ownChainPay = (c: Candidate, slot: number): number => {
+    const amounts = c.amounts![slot]!;
+    const last = c.nodes.length - 1;
+    const l0 = locOf[c.nodes[0]!]!;
+    const l1 = locOf[c.nodes[last]!]!;
+    const g0 = Math.max(0, amounts[0]! - paidAt[l0]!);
+    const g1 = Math.max(0, amounts[last]! - paidAt[l1]!);
+    const [e0, e1] = c.chainEnds!;
+    const rule = chainRules[slot]!;
+    const port = portEnd(slot, e0) || portEnd(slot, e1);
+    const perHex = port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex;
+    return (l0 === l1 ? Math.max(g0, g1) : g0 + g1) + perHex * crow(c.endFrom![0]!, e0.offboard ? 1 : 0, c.endFrom![1]!, e1.offboard ? 1 : 0);
+  };
   /** A bound on what trains i and after add to the set chosen so far (suffix, tightened by trainBest). */
   const restBound = (i: number): number => {
     let sum = flood ? flood.bound * W : 0;
@@ -1514,6 +1533,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const list = lists[t]!;
     const lm = listMasks[t]!;
     const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
+    /** The chosen chained routes' exact pay (-2: refused), found when a route of the last chained train needs it. */
+    let sFinal = -1;
     for (let j = from; j < list.length; j++) {
       const c = list[j]!;
       const m = lm === null ? 0 : lm[j]!;
@@ -1545,6 +1566,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         }
         add = (rev + (c.extra?.[slot] ?? 0)) * W + c.sub[slot]!;
       } else if (chainedPick) {
+        // The last chained train's route meeting no chosen route at an end makes a chain of its own: the chains
+        // pay at most what they paid without it (exact now, sFinal) and its own chain (ownChainPay): skip it cheaply.
+        if (i === lastChained && chainEndAt[c.nodes[0]!] === 0 && chainEndAt[c.nodes[c.nodes.length - 1]!] === 0) {
+          if (sFinal < 0) sFinal = chainPicks.length === 0 ? 0 : chainBound(true) >= 0 ? chainBound(true) : -2;
+          if (sFinal === -2 || total + c.sub[slot]! + (sFinal + ownChainPay(c, slot)) * W + rest <= best) continue;
+        }
         chainPicks.push(c);
         chainSlots.push(slot);
         chainMust.push(chainRules[t]!.mustChain === true);
@@ -1562,6 +1589,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           undoClaims(mark);
           continue;
         }
+      }
+      if (chainedPick) {
+        chainEndAt[c.nodes[0]!]!++;
+        chainEndAt[c.nodes[c.nodes.length - 1]!]!++;
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       if (c.shared) for (const s of c.shared) sharedTaken[s]!++;
@@ -1583,6 +1614,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         chainPicks.pop();
         chainSlots.pop();
         chainMust.pop();
+        chainEndAt[c.nodes[0]!]!--;
+        chainEndAt[c.nodes[c.nodes.length - 1]!]!--;
       }
       if (stopped) return;
     }
