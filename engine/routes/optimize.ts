@@ -971,14 +971,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   };
   /**
    * With exact leaves and each location paying once (boundPicks): a bound on what route c, not chained, adds to
-   * the set chosen so far, which it then claims. paidAt holds, per location, an amount the chosen routes that are
+   * the set chosen so far (the search then claims its amounts, `claim`). paidAt holds, per location, an amount the chosen routes that are
    * not chained pay there in any case, so a route adds at most what it pays above it: the sum over the routes, in
    * any order, of what each pays above the amounts before it is what they pay together. A route paid one way
    * claims its amounts. An m/n train may be paid the stops of any of its picks (runScore.ts pickStops): it adds
    * its best pick's excess and claims at each stop the least any pick pays there. Subsidies: each route's own,
    * which paying a hex once only lowers. The chained routes are bounded together (chainBound).
    */
-  const boundedAdd = (c: Candidate, slot: number, claims = true): number => {
+  const boundedAdd = (c: Candidate, slot: number): number => {
     const amounts = c.amounts![slot]!;
     const len = c.nodes.length;
     let rev = 0;
@@ -992,13 +992,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         }
         if (gain > rev) rev = gain;
       }
-      if (claims) claim(c, c.leastPaid![slot]!);
     } else {
       for (let j = 0; j < len; j++) {
         const d = amounts[j]! - paidAt[locOf[c.nodes[j]!]!]!;
         if (d > 0) rev += d;
       }
-      if (claims) claim(c, amounts);
     }
     return (rev + c.extra![slot]!) * W + c.sub[slot]!;
   };
@@ -1342,7 +1340,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     for (let j = 0; j < list.length; j++) {
       const c = list[j]!;
       if (c.key[t]! <= most) break;
-      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t, false);
+      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t);
       if (add > most) most = add;
     }
     return most;
@@ -1591,11 +1589,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           continue;
         }
       } else if (boundPicks) {
+        // Most routes tried add too little: their claims are made only for those searched on, and not at all by
+        // the last train (a complete set is valued on the leaf's own tables).
         add = boundedAdd(c, slot);
-        if (value + add + rest <= best) {
-          undoClaims(mark);
-          continue;
-        }
+        if (value + add + rest <= best) continue;
+        if (i + 1 < order.length) claim(c, c.choices?.[slot] ? c.leastPaid![slot]! : c.amounts![slot]!);
       }
       if (chainedPick) {
         chainEndAt[c.nodes[0]!]!++;
