@@ -1680,8 +1680,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // Seeding (exact runs with locations paying once, 1862): the full search prunes on the best set found so far,
   // and in late 1862 runs its first sets are poor (the best run of 631 came after 85 % of the search). Two cheap
   // passes of the same search that try only the first one, then three, routes of each train per set give it a
-  // good set to start from. They only raise `best` to the value of a set they found and checked, so the full
-  // search stays exact; on equal values it keeps the first set found, now possibly one of these.
+  // good set to start from. The full search then starts just below that set's value: it prunes almost as much,
+  // stays exact, and keeps the set it would have found without the seed (the first best set in its order, which
+  // the seed's value cannot prune), so the answer does not depend on the seeding. Cut short, it keeps the seed.
+  const seedFloor = best;
   if (boundPicks && !options.firstFound)
     for (const w of SEED_WIDTHS) {
       if (stopped) break;
@@ -1689,7 +1691,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       search(0, 0);
       width = 0;
     }
+  const seed = { value: best, picks: bestPick, masks: bestMasks };
+  if (best > seedFloor) best--;
   if (!stopped) search(0, 0);
+  if (best < seed.value) {
+    best = seed.value;
+    bestPick = seed.picks;
+    bestMasks = seed.masks;
+  }
 
   let out: CheckedRoute[] = [];
   bestPick.forEach((c, i) => {
