@@ -134,6 +134,9 @@ const simplePay = (rule: TrainRule): number | null =>
     ? rule.buckets[0]!.visit
     : null;
 
+/** The seeding passes of the search with exact leaves: routes tried per train and set in each (bestRoutesOf). */
+const SEED_WIDTHS = [1, 3];
+
 /** Search steps one exact scoring of a complete run is counted as (see exactValue). */
 const EXACT_LEAF_STEPS = 256;
 
@@ -985,14 +988,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   };
   /**
    * With exact leaves and each location paying once (boundPicks): a bound on what route c, not chained, adds to
-   * the set chosen so far, which it then claims. paidAt holds, per location, an amount the chosen routes that are
+   * the set chosen so far (the search then claims its amounts, `claim`). paidAt holds, per location, an amount the chosen routes that are
    * not chained pay there in any case, so a route adds at most what it pays above it: the sum over the routes, in
    * any order, of what each pays above the amounts before it is what they pay together. A route paid one way
    * claims its amounts. An m/n train may be paid the stops of any of its picks (runScore.ts pickStops): it adds
    * its best pick's excess and claims at each stop the least any pick pays there. Subsidies: each route's own,
    * which paying a hex once only lowers. The chained routes are bounded together (chainBound).
    */
-  const boundedAdd = (c: Candidate, slot: number, claims = true): number => {
+  const boundedAdd = (c: Candidate, slot: number): number => {
     const amounts = c.amounts![slot]!;
     const len = c.nodes.length;
     let rev = 0;
@@ -1006,13 +1009,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         }
         if (gain > rev) rev = gain;
       }
-      if (claims) claim(c, c.leastPaid![slot]!);
     } else {
       for (let j = 0; j < len; j++) {
         const d = amounts[j]! - paidAt[locOf[c.nodes[j]!]!]!;
         if (d > 0) rev += d;
       }
-      if (claims) claim(c, amounts);
     }
     return (rev + c.extra![slot]!) * W + c.sub[slot]!;
   };
@@ -1072,6 +1073,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     leafPaid[loc] = a;
   };
   const endCount = new Int32Array(n);
+  /** How many chosen chained routes (chainPicks) end at each node. */
+  const chainEndAt = new Int32Array(n);
+  /** chainBound's pay per location of the chains' ends (the most any end there gains), and the locations set. */
+  const endPaid = new Int32Array(locIndex.size);
+  const endTouched: number[] = [];
   /** The loops of the last leaf chainBound: their end stops' locations and amounts, and where each loop's list ends. */
   const loopLoc: number[] = [];
   const loopAmount: number[] = [];
@@ -1143,7 +1149,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       let span = 0;
       let loopPay = 0;
       let junctionPay = 0;
-      let endsPay = 0;
       let ends = 0;
       let fa = -1;
       let offA = 0;
@@ -1171,15 +1176,22 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           const amount = c.amounts![t]![j]!;
           const gain = leaf ? amount : Math.max(0, amount - paidAt[locOf[node]!]!);
           if (end.offboard) offboard = true;
-          loopPay = Math.max(loopPay, gain);
-          if (leaf) {
-            loopLoc.push(locOf[node]!);
-            loopAmount.push(amount);
+          // A loop pays the first stop of its first route (runScore.ts scoreChains): some route's first stop.
+          if (e === 0) {
+            loopPay = Math.max(loopPay, gain);
+            if (leaf) {
+              loopLoc.push(locOf[node]!);
+              loopAmount.push(amount);
+            }
           }
           if (endCount[node] === 2) junctionPay = Math.max(junctionPay, gain);
           if (endCount[node] !== 1) continue;
+          // Chains' ends on one location (two ends in one revenue group: London) pay it once, at its highest.
           if (leaf) raise(locOf[node]!, amount);
-          else endsPay += gain;
+          else if (gain > endPaid[locOf[node]!]!) {
+            if (endPaid[locOf[node]!] === 0) endTouched.push(locOf[node]!);
+            endPaid[locOf[node]!] = gain;
+          }
           if (portEnd(t, end)) port = true;
           if (ends++ === 0) {
             fa = c.endFrom![e]!;
@@ -1212,9 +1224,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           const rule = chainRules[chainSlots[p]!]!;
           perHex = Math.max(perHex, port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex);
         }
-        total += endsPay + perHex * crow(fa, offA, fb, offB);
-      } else total += endsPay + chainBonusMax * Math.min(crowMax, span) + junctionPay;
+        total += perHex * crow(fa, offA, fb, offB);
+      } else total += chainBonusMax * Math.min(crowMax, span) + junctionPay;
     }
+    for (const loc of endTouched) {
+      total += endPaid[loc]!;
+      endPaid[loc] = 0;
+    }
+    endTouched.length = 0;
     for (const c of chainPicks) {
       endCount[c.nodes[0]!]!--;
       endCount[c.nodes[c.nodes.length - 1]!]!--;
@@ -1340,7 +1357,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     for (let j = 0; j < list.length; j++) {
       const c = list[j]!;
       if (c.key[t]! <= most) break;
-      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t, false);
+      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t);
       if (add > most) most = add;
     }
     return most;
@@ -1354,6 +1371,23 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const last = c.nodes.length - 1;
     const rev = Math.max(0, amounts[0]! - paidAt[locOf[c.nodes[0]!]!]!) + Math.max(0, amounts[last]! - paidAt[locOf[c.nodes[last]!]!]!);
     return (rev + chainBonusMax * c.span) * W + c.sub[slot]!;
+  };
+  /**
+   * What chained route c pays as a chain of its own, at most: its ends above what the set pays there already, and
+   * its bonus (chainBound's, for a chain of one route). Never below what it adds as a chain apart from the others.
+   */
+  const ownChainPay = (c: Candidate, slot: number): number => {
+    const amounts = c.amounts![slot]!;
+    const last = c.nodes.length - 1;
+    const l0 = locOf[c.nodes[0]!]!;
+    const l1 = locOf[c.nodes[last]!]!;
+    const g0 = Math.max(0, amounts[0]! - paidAt[l0]!);
+    const g1 = Math.max(0, amounts[last]! - paidAt[l1]!);
+    const [e0, e1] = c.chainEnds!;
+    const rule = chainRules[slot]!;
+    const port = portEnd(slot, e0) || portEnd(slot, e1);
+    const perHex = port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex;
+    return (l0 === l1 ? Math.max(g0, g1) : g0 + g1) + perHex * crow(c.endFrom![0]!, e0.offboard ? 1 : 0, c.endFrom![1]!, e1.offboard ? 1 : 0);
   };
   /** A bound on what trains i and after add to the set chosen so far (suffix, tightened by trainBest). */
   const restBound = (i: number): number => {
@@ -1447,6 +1481,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   };
   /** The chains' value once their ends are in paidAt (search, after the last chained train), else -1. */
   let chainFixed = -1;
+  /** The seeding passes (see below): at most this many routes are tried per train and set (0: all). */
+  let width = 0;
   const search = (i: number, total: number): void => {
     if (tick()) return;
     if (i === order.length && flood && !atNetwork) {
@@ -1509,12 +1545,19 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds() <= best) return;
     // What the trains after this one can add: with boundPicks, over what the set pays already.
     const rest = boundPicks ? restBound(i + 1) : suffix[i + 1]!;
-    if (boundPicks && value + trainBest(i) + rest <= best) return;
     const t = typeIndex(order[i]!.type);
+    // A chained train is bounded before its routes are tried (each try bounds the chains anew). For another the
+    // loop below is that bound: it stops where a route's key, which bounds what it adds, no longer can beat `best`,
+    // and tries no more routes than trainBest would scan (1862's m/n trains, last, were scanned twice per set).
+    if (boundPicks && chainSearch && chainType[t] && value + trainBest(i) + rest <= best) return;
     const list = lists[t]!;
     const lm = listMasks[t]!;
     const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
+    /** The chosen chained routes' exact pay (-2: refused), found when a route of the last chained train needs it. */
+    let sFinal = -1;
+    let tried = 0;
     for (let j = from; j < list.length; j++) {
+      if (width > 0 && !relaxing && tried >= width) break;
       const c = list[j]!;
       const m = lm === null ? 0 : lm[j]!;
       const slot = t * masks + m;
@@ -1545,6 +1588,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         }
         add = (rev + (c.extra?.[slot] ?? 0)) * W + c.sub[slot]!;
       } else if (chainedPick) {
+        // The last chained train's route meeting no chosen route at an end makes a chain of its own: the chains
+        // pay at most what they paid without it (exact now, sFinal) and its own chain (ownChainPay): skip it cheaply.
+        if (i === lastChained && chainEndAt[c.nodes[0]!] === 0 && chainEndAt[c.nodes[c.nodes.length - 1]!] === 0) {
+          if (sFinal < 0) sFinal = chainPicks.length === 0 ? 0 : chainBound(true) >= 0 ? chainBound(true) : -2;
+          if (sFinal === -2 || total + c.sub[slot]! + (sFinal + ownChainPay(c, slot)) * W + rest <= best) continue;
+        }
         chainPicks.push(c);
         chainSlots.push(slot);
         chainMust.push(chainRules[t]!.mustChain === true);
@@ -1557,11 +1606,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           continue;
         }
       } else if (boundPicks) {
+        // Most routes tried add too little: their claims are made only for those searched on, and not at all by
+        // the last train (a complete set is valued on the leaf's own tables).
         add = boundedAdd(c, slot);
-        if (value + add + rest <= best) {
-          undoClaims(mark);
-          continue;
-        }
+        if (value + add + rest <= best) continue;
+        if (i + 1 < order.length) claim(c, c.choices?.[slot] ? c.leastPaid![slot]! : c.amounts![slot]!);
+      }
+      if (chainedPick) {
+        chainEndAt[c.nodes[0]!]!++;
+        chainEndAt[c.nodes[c.nodes.length - 1]!]!++;
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       if (c.shared) for (const s of c.shared) sharedTaken[s]!++;
@@ -1570,6 +1623,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       pick.push(c);
       pickMasks.push(m);
       pickIndex.push(j);
+      tried++;
       search(i + 1, total + add);
       pick.pop();
       pickMasks.pop();
@@ -1583,9 +1637,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         chainPicks.pop();
         chainSlots.pop();
         chainMust.pop();
+        chainEndAt[c.nodes[0]!]!--;
+        chainEndAt[c.nodes[c.nodes.length - 1]!]!--;
       }
       if (stopped) return;
     }
+    // The train runs nothing: the trains after it add at most `rest`.
+    if (value + rest <= best) return;
     pick.push(null);
     pickMasks.push(0);
     pickIndex.push(list.length);
@@ -1636,7 +1694,28 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     pickMasks.length = 0;
     pickIndex.length = 0;
   }
+  // Seeding (exact runs with locations paying once, 1862): the full search prunes on the best set found so far,
+  // and in late 1862 runs its first sets are poor (the best run of 631 came after 85 % of the search). Two cheap
+  // passes of the same search that try only the first one, then three, routes of each train per set give it a
+  // good set to start from. The full search then starts just below that set's value: it prunes almost as much,
+  // stays exact, and keeps the set it would have found without the seed (the first best set in its order, which
+  // the seed's value cannot prune), so the answer does not depend on the seeding. Cut short, it keeps the seed.
+  const seedFloor = best;
+  if (boundPicks && !options.firstFound)
+    for (const w of SEED_WIDTHS) {
+      if (stopped) break;
+      width = w;
+      search(0, 0);
+      width = 0;
+    }
+  const seed = { value: best, picks: bestPick, masks: bestMasks };
+  if (best > seedFloor) best--;
   if (!stopped) search(0, 0);
+  if (best < seed.value) {
+    best = seed.value;
+    bestPick = seed.picks;
+    bestMasks = seed.masks;
+  }
 
   let out: CheckedRoute[] = [];
   bestPick.forEach((c, i) => {
