@@ -8,10 +8,8 @@
  * placeStation (the Waycross & Southern's free station in Waycross, I9, without a connection).
  */
 import * as fs from 'fs';
-import { apply, compileTitle, legalActions, whoActs, type Definition, type GameState } from '../../engine';
-import { trainOffers } from '../../engine/steps/buyTrain';
-import { nextLaySlot } from '../../engine/map/lay';
-import { applyVariant } from '../../engine/definition/variants';
+import { apply, applyVariant, compileTitle, legalActions, whoActs, type Definition, type GameState } from '../../engine';
+import { nextLaySlot, trainOffers } from '../helpers/engine-internals';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
