@@ -5,7 +5,7 @@ import { actionId } from '../../ids';
 import { ownedTrains } from '../../state/trainLimit';
 import { tradeInDiscount } from '../offer';
 import { act, type Actor, type LegalAction } from '../../steps/step';
-import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers } from './offers';
+import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers, roomMemo } from './offers';
 import { emergencyExcluded, emergency, voluntaryContribution, contributedTradeMax, presidentCash, fundedTradeMax } from './emergency';
 export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   return [...eachLegalBuy(ctx, actor)];
@@ -28,6 +28,8 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   const warranty = first(ctx.title, 'trainWarranties', ctx.title);
   const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
   const voluntary = voluntaryContribution(ctx, corp);
+  // Room for a train is asked per offer; the offers share a few kinds of train.
+  const room = roomMemo();
   for (const o of atLimit ? [] : offers(ctx, corp)) {
     if (em && emergencyExcluded(ctx, o.train)) continue;
     // A forced purchase from another corporation the president may help pay, up to face value (emergencyBuy.presidentFundsFromCorporations).
@@ -35,7 +37,7 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
     // A trainless company's director may add money, the price then capped (rounds.operating.trainlessContribution).
     const helped = voluntary > 0 && offerFromCorporation(o) ? Math.min(maxTradePrice(terms, c.cash + voluntary), contributedTradeMax(ctx, o.train)) : null;
     const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0, helped ?? 0);
-    for (const { variant, price: offered } of choices(ctx, corp, o)) {
+    for (const { variant, price: offered } of choices(ctx, corp, o, undefined, room)) {
       if (rustedBlocked(ctx, corp, o.train)) continue;
       if (em && bankOffer(o)) {
         // The president's money helps only for the cheapest train from the bank.
@@ -55,7 +57,7 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   if (rusted) {
     for (const o of offers(ctx, corp)) {
       if (o.train.id === rusted.id || rustedBlocked(ctx, corp, o.train, rusted.id)) continue;
-      for (const { variant, price: offered } of choices(ctx, corp, o, rusted.id)) {
+      for (const { variant, price: offered } of choices(ctx, corp, o, rusted.id, room)) {
         if (!larger(ctx, { type: o.train.type, variant: variant ?? o.train.variant }, rusted)) continue;
         if (offered === null ? maxTradePrice(terms, c.cash) < terms.minPrice : offered > c.cash) continue;
         const price = offered ?? terms.minPrice;
