@@ -11,6 +11,8 @@
  *                        caps and the worker pool: docs/api.md, "Limits and security"
  *   SWITCHYARD_TITLE_CHECK_CACHE=off  check the titles at every start instead of reusing the
  *                        last answer for the same files (tools/validation-cache.ts)
+ *   SWITCHYARD_COMPILE_CACHE=off  compile every module from its source instead of taking V8's
+ *                        code from the last start (api/compile-cache.ts)
  */
 import 'reflect-metadata';
 
@@ -23,6 +25,18 @@ async function main(): Promise<void> {
   console.log(`Switchyard starting on port ${port}...`);
   // Loaded after that line; import() would load them as ECMAScript modules, which they are not.
   /* eslint-disable @typescript-eslint/no-require-imports */
+  // V8's compiled code from the last start, before the modules below load (api/compile-cache.ts).
+  const { enableCompileCache } = require('./compile-cache') as typeof import('./compile-cache');
+  const compileCache = process.env.SWITCHYARD_COMPILE_CACHE === 'off' ? null : enableCompileCache();
+  // The database opens while the rest loads (StartServerOptions.opening): its start is partly on
+  // other threads (PGlite's WebAssembly compiles there) or waits for the network (PostgreSQL).
+  const { databaseConfigFromEnv, openDatabase } = require('./db/datasource') as typeof import('./db/datasource');
+  const database = databaseConfigFromEnv();
+  const opening = openDatabase(database);
+  // Awaited by startServer below; until then a failure must not count as unhandled.
+  opening.catch(() => undefined);
+  // One turn of the event loop, so that the opening has asked for its files and connection.
+  await new Promise<void>((resolve) => setImmediate(resolve));
   const { corsFromEnv } = require('./cors') as typeof import('./cors');
   const { rateLimitFromEnv } = require('./games/rate-limit') as typeof import('./games/rate-limit');
   const { clientLimitsFromEnv, requestCapsFromEnv } = require('./limits') as typeof import('./limits');
@@ -32,6 +46,8 @@ async function main(): Promise<void> {
   const cors = corsFromEnv(process.env.SWITCHYARD_CORS_ORIGINS);
   const server = await startServer({
     port,
+    database,
+    opening,
     ...(rateLimit !== undefined ? { rateLimit } : {}),
     ...(cors ? { cors } : {}),
     clientLimits: clientLimitsFromEnv(),
@@ -42,6 +58,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, stopping...`);
+    // A server stopped within seconds of its start still leaves the next start its compiled code.
+    compileCache?.save();
     // A hung drain must not keep a container from stopping.
     const force = setTimeout(() => {
       console.error('forced exit: shutdown took longer than 10 s');
@@ -68,6 +86,8 @@ async function main(): Promise<void> {
   // from the line's "ready at <url>".)
   console.log(`Switchyard web client: ${server.clientUrl} (open it in a browser)`);
   console.log(`Switchyard GraphQL API ready at ${server.url} (database: ${server.database})`);
+  // Written once the start's code has run (V8 caches the functions compiled by then), off the start's path.
+  if (compileCache) setTimeout(() => compileCache.save(), 3_000).unref();
 }
 
 main().catch((err: unknown) => {

@@ -114,6 +114,15 @@ export class PostgresGameEventBus implements GameEventBus {
     }
   }
 
+  get announcedIn(): { connectionString: string; channel: string } {
+    return { connectionString: this.options.connectionString, channel: this.options.channel };
+  }
+
+  /** An event some write announced with pg_notify itself (the hint's text as publish sends it): this process's subscribers. */
+  publishLocally(event: GameEventPayload): void {
+    this.dispatch(event);
+  }
+
   async publish(event: GameEventPayload): Promise<void> {
     this.dispatch(event);
     const client = this.client;

@@ -35,6 +35,13 @@ export interface GameEventBus {
    */
   subscribe(gameId: string, listener: (event: GameEventPayload) => void): () => void;
   close(): void | Promise<void>;
+  /**
+   * For a bus that announces events through the database (PostgreSQL NOTIFY): which database and
+   * channel. A write to that database may announce its action in its own statement (api/games/acting.ts),
+   * one round trip fewer; publishLocally then hands the event to this process's subscribers only.
+   */
+  readonly announcedIn?: { connectionString: string; channel: string };
+  publishLocally?(event: GameEventPayload): void;
   /** For buses that announce events without their content: how to load one from the database. */
   attachReader?(reader: (gameId: string, after: number, limit: number) => Promise<GameEventPayload[]>): void;
 }

@@ -11,7 +11,7 @@ import { actionSchemaWarmUp, validateAction } from '../tools/schemas';
 import { loadValidTitleDir } from '../tools/validate';
 import { checkTitleDir } from '../tools/validation-cache';
 import { startApiServer, type RunningServer } from './app';
-import { databaseConfigFromEnv, openDatabase, type DatabaseConfig } from './db/datasource';
+import { databaseConfigFromEnv, openDatabase, type DatabaseConfig, type OpenedDatabase } from './db/datasource';
 import type { Definition } from './engine-port';
 import type { ErrorLogger } from './errors';
 import type { GameEventBus } from './pubsub';
@@ -36,6 +36,12 @@ export interface StartServerOptions {
    */
   dataSource?: DataSource;
   database?: DatabaseConfig;
+  /**
+   * The database of `database` (or of the environment) already being opened: api/main.ts starts
+   * that before it loads this module, so that the database's start (PGlite compiling its
+   * WebAssembly on another thread, a PostgreSQL connection) overlaps the loading of the modules.
+   */
+  opening?: Promise<OpenedDatabase>;
   /** Title definitions by id; default: every valid title under definitions/. */
   definitions?: Map<string, Definition>;
   events?: GameEventBus;
@@ -107,7 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   let owns: boolean;
   const config = options.dataSource ? null : (options.database ?? databaseConfigFromEnv());
   // The database opens while the titles are read (PGlite compiles its WebAssembly meanwhile).
-  const opening = config ? openDatabase(config) : null;
+  const opening = config ? (options.opening ?? openDatabase(config)) : null;
   let definitions: Map<string, Definition>;
   try {
     // Definitions are read once, at start; each (title, variant) compiles on first use.
@@ -140,8 +146,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   let pool: ComputePool | undefined;
   try {
     const titles = new TitleRegistry(definitions, engine);
-    // The stamp of stored snapshots reads every engine file: once, before any request waits.
-    engineCodeStamp();
     // The engine's heavy calls run in worker threads that load the same definitions.
     pool = new ComputePool(definitions, { ...computeOptionsFromEnv(), ...options.compute });
     const server = await startApiServer({
@@ -165,8 +169,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     // The action schemas compile in the background, one per turn of the event loop, so that
     // no player's first act pays for it (hundreds of milliseconds on a busy machine).
     const warmUp = actionSchemaWarmUp();
+    // First the stamp of stored snapshots, which reads every engine file (a request that needs it
+    // sooner computes it then).
+    let stamped = false;
     const warmTimer = setInterval(() => {
       try {
+        if (!stamped) {
+          stamped = true;
+          engineCodeStamp();
+          return;
+        }
         if (!warmUp()) clearInterval(warmTimer);
       } catch {
         // A schema that does not compile is reported by the act that needs it, never here.

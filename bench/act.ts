@@ -7,7 +7,8 @@
  * rate limit) in its own process, on DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  * in a fresh schema dropped afterwards. The actions are a random legal 1870 game (4 players,
  * seed 3) played beforehand with the engine, sent with expectedIndex, so every request is a
- * real accepted action: parse, lock the game row, apply, insert, update, commit, publish.
+ * real accepted action: parse, apply, and the one statement that moves the game row on, stores the
+ * log and analytics rows and announces it (api/games/acting.ts).
  *
  *   node dist/bench/act.js [--single N] [--per-game M]
  *

@@ -13,6 +13,9 @@
 export { compileTitle } from './definition/compile';
 export type { Title } from './definition/compile';
 export type { Definition } from './definition/types';
+// The parts of a definition, of a game state and of an action, for callers that build or read one piece of them.
+export type { DefinitionFileKey, TileDefinition, TitleFile } from './definition/types';
+export type { HexDefinition } from './generated/definition';
 export { applyVariant, mergePatch } from './definition/variants';
 export { rulesSummary } from './definition/rules-summary';
 export type { RulesSummary } from './definition/rules-summary';
@@ -34,5 +37,10 @@ export type { GameSummary } from './summary';
 export { GameError } from './errors';
 export type { ErrorCode, GameErrorShape } from './errors';
 export type { GameState } from './state/types';
+export type {
+  AuctionRoundState, CompanyState, CorporationState, MarketPosition, OperatingRoundState, PlayerState, RoundState,
+  StockRoundState, TrainState,
+} from './state/types';
 export type { Action } from './generated/actions';
+export type { BuySharesAction, ParAction, RunRoutesAction, SellSharesAction } from './generated/actions';
 export { bestRoutes } from './routes/optimize';

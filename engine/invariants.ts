@@ -43,7 +43,7 @@ export function checkInvariants(title: Title, state: GameState): string[] {
       errors.push(`corporation ${def.id} missing from state`);
       continue;
     }
-    // A share count chosen at par (title.json shareCounts) replaces the definition's list.
+    // A share count chosen at par (CorporationState.equalShares) replaces the definition's list.
     const expected = certPercents(title, c).length;
     if (c.certs.length !== expected) errors.push(`${def.id} has ${c.certs.length} certificates, expected ${expected}`);
     c.certs.forEach((h, i) => {

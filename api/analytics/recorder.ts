@@ -500,6 +500,33 @@ export class AnalyticsRecorder {
   }
 
   /** Writes derived rows; rows already there for the same key are replaced (a re-recorded action). */
+  /**
+   * The upserts of writeRows as parts of another statement (api/games/acting.ts: one statement stores an
+   * action and its rows): each an INSERT for a WITH clause, taking its rows as JSON from parameter
+   * $first, $first + 1, ..., and writing only when `guard` (an SQL condition) holds. Null when some
+   * table has more rows than one statement takes (then writeRows, in a transaction).
+   */
+  writeParts(em: EntityManager, gameId: string, rows: DerivedRows, first: number, guard: string): { parts: string[]; params: string[] } | null {
+    const tables: [Function, object[], string[]][] = [
+      [AnalyticsGame, rows.game ? [{ ...rows.game, gameId }] : [], ['gameId']],
+      [AnalyticsPlayerRound, rows.players, ['gameId', 'actionIndex', 'seat']],
+      [AnalyticsSharePrice, rows.sharePrices, ['gameId', 'actionIndex', 'corporation']],
+      [AnalyticsOperatingResult, rows.operatingResults, ['gameId', 'actionIndex', 'corporation', 'runKind']],
+      [AnalyticsTrainPurchase, rows.trainPurchases, ['gameId', 'actionIndex']],
+      [AnalyticsTileLay, rows.tileLays, ['gameId', 'actionIndex', 'hex']],
+    ];
+    const parts: string[] = [];
+    const params: string[] = [];
+    for (const [entity, list, key] of tables) {
+      if (list.length === 0) continue;
+      if (list.length > WRITE_CHUNK) return null;
+      const { sql, columns } = upsertStatement(em, entity, key, list, first + params.length, guard);
+      parts.push(sql);
+      params.push(JSON.stringify(list.map((r) => Object.fromEntries(columns.map((c) => [c, (r as Record<string, unknown>)[c] ?? null])))));
+    }
+    return { parts, params };
+  }
+
   private async write(em: EntityManager, gameId: string, rows: DerivedRows): Promise<void> {
     if (rows.game) {
       const row = rows.game;
@@ -530,7 +557,7 @@ export class AnalyticsRecorder {
  * the rest. TypeORM built the same statement with a parameter per value, and the building cost
  * more CPU than the write (an import's thousands of rows held the event loop for a long while).
  */
-function upsertStatement(em: EntityManager, entity: Function, key: string[], rows: object[]): { sql: string; columns: string[] } {
+function upsertStatement(em: EntityManager, entity: Function, key: string[], rows: object[], param = 1, guard?: string): { sql: string; columns: string[] } {
   const meta = em.connection.getMetadata(entity);
   const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const used = meta.columns.filter((c) => !c.relationMetadata || c.isPrimary).filter((c) => rows.some((r) => (r as Record<string, unknown>)[c.propertyName] !== undefined));
@@ -546,7 +573,8 @@ function upsertStatement(em: EntityManager, entity: Function, key: string[], row
   const sql =
     `INSERT INTO ${q(meta.tableName)} (${columns.map((c) => q(c.databaseName)).join(', ')}) ` +
     `SELECT ${columns.map((c) => `t.${q(c.propertyName)}`).join(', ')} ` +
-    `FROM jsonb_to_recordset($1::jsonb) AS t(${columns.map((c) => `${q(c.propertyName)} ${sqlType(c)}`).join(', ')}) ` +
+    `FROM jsonb_to_recordset($${param}::jsonb) AS t(${columns.map((c) => `${q(c.propertyName)} ${sqlType(c)}`).join(', ')}) ` +
+    (guard ? `WHERE ${guard} ` : '') +
     `ON CONFLICT (${keyColumns.map(q).join(', ')}) ` +
     (rest.length > 0 ? `DO UPDATE SET ${rest.map((c) => `${q(c.databaseName)} = EXCLUDED.${q(c.databaseName)}`).join(', ')}` : 'DO NOTHING');
   return { sql, columns: columns.map((c) => c.propertyName) };

@@ -6,11 +6,12 @@
  *                             through the pool-of-one adapter in ./pglite-pool.ts
  *   SWITCHYARD_DATA_DIR=memory:// → PGlite in memory (tests, throwaway demos)
  *
- * Both backends use the same DataSource options and the same migrations, which run
- * when the data source is initialised (`migrationsRun: true`, `synchronize: false`).
+ * Both backends use the same DataSource options and the same migrations, which openDatabase
+ * runs when some are pending (`synchronize: false`).
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Client } from 'pg';
@@ -36,9 +37,10 @@ export interface DatabaseConfig {
   /** Log SQL (TypeORM logging). */
   logging?: boolean;
   /**
-   * For an in-memory PGlite: a file holding a new cluster (PGlite's dumpDataDir). It is loaded instead of
-   * running initdb (about 5.5 s of CPU down to 1.4 s), and written there on first use when missing. The test
-   * suites share one (test/api/support/db.ts); SWITCHYARD_PGLITE_TEMPLATE names one for a server.
+   * A file holding a new cluster (PGlite's dumpDataDir). It is loaded instead of running initdb (about 5.5 s
+   * of CPU down to 1.4 s), and written there on first use when missing: for an in-memory PGlite when given
+   * (the test suites share one, test/api/support/db.ts), and for a new data directory always (default
+   * defaultPgliteTemplate(); SWITCHYARD_PGLITE_TEMPLATE names another).
    */
   pgliteTemplate?: string;
 }
@@ -79,7 +81,9 @@ function commonOptions(config: DatabaseConfig): PostgresDataSourceOptions {
     type: 'postgres',
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // openDatabase asks whether any is pending first (runPendingMigrations): TypeORM's own check
+    // queries information_schema, a tenth of PGlite's start.
+    migrationsRun: false,
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     // gen_random_uuid() is core PostgreSQL (>= 13) and present in PGlite; TypeORM's
@@ -146,7 +150,7 @@ export async function createDataSource(config: DatabaseConfig = {}): Promise<Ope
     const dir = path.resolve(dataDir, 'pglite');
     try {
       fs.mkdirSync(dir, { recursive: true });
-      db = await PGlite.create(dir, PGLITE_OPTIONS);
+      db = await openOnDisk(dir, PGLITE_OPTIONS, config.pgliteTemplate ?? defaultPgliteTemplate());
     } catch (err) {
       release();
       throw err;
@@ -192,6 +196,7 @@ export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenedD
   const opened = await createDataSource(config);
   try {
     await opened.dataSource.initialize();
+    await runPendingMigrations(opened.dataSource);
   } catch (err) {
     // Don't leave a PGlite instance or pg pool behind on a failed start.
     if (opened.dataSource.isInitialized) await opened.dataSource.destroy().catch(() => undefined);
@@ -199,6 +204,22 @@ export async function openDatabase(config: DatabaseConfig = {}): Promise<OpenedD
     throw err;
   }
   return opened;
+}
+
+/**
+ * Runs the migrations not yet recorded, if any. Whether any is pending is asked with two cheap
+ * queries (is there a migrations table, which names does it hold); when one is, TypeORM's
+ * runMigrations makes its own check and runs them, as `migrationsRun` would have.
+ */
+async function runPendingMigrations(dataSource: DataSource): Promise<void> {
+  const table = (dataSource.options as { migrationsTableName?: string }).migrationsTableName ?? 'migrations';
+  const [present] = (await dataSource.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [table])) as { present: boolean }[];
+  if (present?.present) {
+    const done = new Set(((await dataSource.query(`SELECT name FROM "${table}"`)) as { name: string }[]).map((r) => r.name));
+    // TypeORM records a migration under its name, or its class's name without one.
+    if (dataSource.migrations.every((m) => done.has(m.name ?? m.constructor.name))) return;
+  }
+  await dataSource.runMigrations();
 }
 
 /** Drop a schema created by `createDataSource({ schema })` (test cleanup). */
@@ -214,6 +235,68 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
 }
 
 /**
+ * Where a new data directory's cluster comes from when no template is named: the temporary folder, one
+ * file per PGlite version (the name the test suites use, so they and a server share it).
+ */
+export function defaultPgliteTemplate(): string {
+  let version = 'unknown';
+  try {
+    // The package's exports map hides its package.json from require.resolve; its main file is beside it.
+    const main = require.resolve('@electric-sql/pglite');
+    const pkg = JSON.parse(fs.readFileSync(path.join(path.dirname(main), '..', 'package.json'), 'utf8')) as { version?: unknown };
+    if (typeof pkg.version === 'string' && /^[\w.+-]+$/.test(pkg.version)) version = pkg.version;
+  } catch {
+    // No version: the file is still one cluster of some PGlite; a version it cannot read fails its load, below.
+  }
+  return path.join(os.tmpdir(), `switchyard-pglite-${version}.tar`);
+}
+
+/**
+ * A template file this process may trust: a regular file of its own user that no one else may write
+ * (the temporary folder is shared; someone else's file there could hold any cluster).
+ */
+function trustedTemplate(file: string): boolean {
+  try {
+    const st = fs.statSync(file);
+    const uid = typeof process.getuid === 'function' ? process.getuid() : st.uid;
+    return st.isFile() && st.uid === uid && (st.mode & 0o022) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a dumped new cluster to `template` under another name first, so concurrent writers never leave half a file. */
+async function writeTemplate(db: PGlite, template: string): Promise<void> {
+  const dump = await db.dumpDataDir('none');
+  const partial = `${template}.${process.pid}.${Date.now()}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o644 });
+  fs.renameSync(partial, template);
+}
+
+/**
+ * PGlite on a data directory. A new directory gets its cluster from `template` when that file is one
+ * to trust (PGlite's own initdb makes the same thing: a cluster in memory, dumped, and loaded into the
+ * folder), otherwise from initdb, and then the new cluster, before anything is written to it, becomes
+ * the template for the next new directory. An existing cluster is opened as it is.
+ */
+async function openOnDisk(dir: string, options: PGliteOptions, template: string): Promise<PGlite> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return PGlite.create(dir, options);
+  if (trustedTemplate(template)) {
+    try {
+      return await PGlite.create(dir, { ...options, loadDataDir: new Blob([fs.readFileSync(template)]) });
+    } catch {
+      // A damaged or foreign file: start over with initdb, in an empty folder.
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+    }
+  }
+  const db = await PGlite.create(dir, options);
+  // The template is a saving, not a need: a start never fails for want of it.
+  await writeTemplate(db, template).catch(() => undefined);
+  return db;
+}
+
+/**
  * An in-memory PGlite, from `template` (a dumped new cluster) when that file exists; otherwise a new cluster,
  * dumped to `template` before anything is written to it. The file is written under another name and renamed,
  * so concurrent writers (jest workers) never leave half a file.
@@ -221,11 +304,6 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
 async function openInMemory(options: PGliteOptions, template: string | undefined): Promise<PGlite> {
   if (template && fs.existsSync(template)) return PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(template)]) });
   const db = await PGlite.create(options);
-  if (template) {
-    const dump = await db.dumpDataDir('none');
-    const partial = `${template}.${process.pid}.${Date.now()}`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, template);
-  }
+  if (template) await writeTemplate(db, template);
   return db;
 }

@@ -12,6 +12,15 @@ import { readGame } from './game-row';
 import { requireStarted } from './players';
 import type { ActResult } from './types';
 
+/** What the write of an act returns: when the action was stored, and the game row's new version and time. */
+interface Appended {
+  createdAt: Date;
+  version: number;
+  updatedAt: Date;
+}
+
+const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+
 /** The log line of an undo entry. */
 export const undoLine = (entry: UndoEntry): string => `Action ${entry.undoes} was undone`;
 
@@ -23,6 +32,8 @@ function isUniqueViolation(err: unknown): boolean {
 const ACT_ATTEMPTS = 5;
 /** Rolls back an act's transaction whose action was not stored (the count had moved on). */
 const STALE = Symbol('stale');
+/** Game rows remembered after this process's own acts (see GameActing.rows). */
+const REMEMBERED_ROWS = 1024;
 
 export class GameActing {
   constructor(private readonly store: GameStore) {}
@@ -32,12 +43,29 @@ export class GameActing {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   /**
+   * The game's row as this process's last act left it (least recently used first). The next act
+   * of the game decides on it instead of reading the row again: its write stores nothing unless the
+   * row's version is still this one (every write to a game row moves its version on), so a row
+   * another process has moved on since costs a read and a second try, never a wrong write. After a
+   * start, only acts and undos change a game's row.
+   */
+  private readonly rows = new Map<string, Game>();
+
+  private remember(game: Game): void {
+    this.rows.delete(game.id);
+    this.rows.set(game.id, game);
+    if (this.rows.size > REMEMBERED_ROWS) this.rows.delete(this.rows.keys().next().value as string);
+  }
+
+  /**
    * Applies one action for the seat holding `token`. Writes to one game are serialised: in this
    * process by a queue per game, across processes by the write itself, which stores the action
    * and moves the game's count on in one statement only if the count is still the one the action
    * was applied to (otherwise nothing is written, and the act starts again from the new count).
-   * So an act costs two round trips to the database: reading the game's row, and that write
-   * (in a transaction with the analytics rows and a snapshot when it has any). `expectedIndex`,
+   * So an act costs one round trip to the database: that write, which also stores the action's
+   * analytics rows and, on PostgreSQL, announces it (a transaction of several statements when a
+   * snapshot goes with it), plus reading the game's row when this process did not make the
+   * row's last change (see rows). `expectedIndex`,
    * when given, must be the index the action will get (the current action count), or the action
    * is refused with STALE_INDEX: the client decided on a state that has since changed.
    */
@@ -53,16 +81,42 @@ export class GameActing {
 
     const committed = await this.inQueue(gameId, async () => {
       // Another process may store an action between our read and our write: then we read again.
+      let remembered = this.rows.get(gameId) ?? null;
       for (let attempt = 1; ; attempt++) {
-        const stored = await this.actOnce(gameId, token, action, expectedIndex, byChoice ? choiceId : null);
-        if (stored) return stored;
+        const row = remembered;
+        remembered = null;
+        let stored: Awaited<ReturnType<GameActing['actOnce']>>;
+        try {
+          stored = await this.actOnce(gameId, token, action, expectedIndex, byChoice ? choiceId : null, row);
+        } catch (err) {
+          // A refusal decided on the remembered row stands if the row is still the stored one;
+          // otherwise the act is decided again on the stored row (a try that does not count).
+          if (!row || !(err instanceof ServiceError) || err.code === 'RATE_LIMITED') throw err;
+          this.rows.delete(gameId);
+          const current = await readGame(this.store.ds.manager, gameId);
+          if (current && current.version === row.version) throw err;
+          attempt--;
+          continue;
+        }
+        if (stored) {
+          this.remember(stored.row);
+          return stored;
+        }
+        this.rows.delete(gameId);
+        // The remembered row was out of date: that try does not count.
+        if (row) {
+          attempt--;
+          continue;
+        }
         if ((expectedIndex !== undefined && expectedIndex !== null) || attempt >= ACT_ATTEMPTS) {
           throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
         }
       }
     });
     this.store.cache.offer(gameId, committed.result.actionCount, committed.result.state);
-    await this.store.publishQuietly(committed.event);
+    // The write announced it to other processes already (GameStore.notifyChannel): this process's subscribers remain.
+    if (this.store.notifyChannel) this.store.publishLocally(committed.event);
+    else await this.store.publishQuietly(committed.event);
     return committed.result;
   }
 
@@ -73,9 +127,10 @@ export class GameActing {
     given: unknown,
     expectedIndex: number | null | undefined,
     choiceId: string | null,
-  ): Promise<{ event: GameEventPayload; result: ActResult } | null> {
+    remembered: Game | null,
+  ): Promise<{ event: GameEventPayload; result: ActResult; row: Game } | null> {
     const em = this.store.ds.manager;
-    const { game, seat, index } = await this.readForSeat(em, gameId, token, expectedIndex, 'action');
+    const { game, seat, index } = remembered ? this.checkSeat(remembered, token, expectedIndex, 'action') : await this.readForSeat(em, gameId, token, expectedIndex, 'action');
     const title = this.store.titleOf(game);
     const state = await this.store.stateOf(em, game, title);
     const action = choiceId !== null ? await this.choiceAction(game, title, state, seat, choiceId) : given;
@@ -92,18 +147,31 @@ export class GameActing {
     const finished = after.finished;
     const rows = this.store.analytics?.rowsOf({ game, title, index, seat, action, before: state, after: r.state, log: r.log }) ?? null;
     const snapshot = this.store.snapshots?.due(index + 1) ?? false;
-    const write = async (wem: EntityManager): Promise<Date | null> => {
-      const createdAt = await this.append(wem, gameId, index, seat, action as object, r.log, finished);
-      if (createdAt === null) return null;
+    // The rows go in the action's own statement (no transaction, one round trip), unless a snapshot goes too.
+    const hasRows = rows !== null && !AnalyticsRecorder.isEmpty(rows);
+    const parts = hasRows && !snapshot ? this.store.analytics!.writeParts(em, gameId, rows, this.store.notifyChannel ? 9 : 8, 'EXISTS (SELECT 1 FROM moved)') : null;
+    if (parts) {
+      let appended: Appended | null;
+      try {
+        appended = await this.append(em, game, index, seat, action as object, r.log, finished, parts);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
+        throw err;
+      }
+      return appended && this.stored(game, seat, index, action, r, after, finished, appended);
+    }
+    const write = async (wem: EntityManager): Promise<Appended | null> => {
+      const appended = await this.append(wem, game, index, seat, action as object, r.log, finished);
+      if (appended === null) return null;
       if (rows && !AnalyticsRecorder.isEmpty(rows)) await this.store.analytics!.writeRows(wem, gameId, rows);
       if (snapshot) await this.store.snapshots!.write(wem, game, index + 1, r.state);
-      return createdAt;
+      return appended;
     };
-    let createdAt: Date | null;
+    let appended: Appended | null;
     try {
       // One statement commits by itself; with rows or a snapshot to go with it, a transaction.
       // Pool-of-one rule (PGlite): inside the transaction's callback use its manager only.
-      createdAt = (rows && !AnalyticsRecorder.isEmpty(rows)) || snapshot ? await this.store.ds.transaction(async (tem) => {
+      appended = hasRows || snapshot ? await this.store.ds.transaction(async (tem) => {
         const at = await write(tem);
         // Nothing stored: roll back, so that nothing else is either.
         if (at === null) throw STALE;
@@ -118,26 +186,60 @@ export class GameActing {
       if (isUniqueViolation(err)) throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
       throw err;
     }
-    if (createdAt === null) return null;
+    return appended && this.stored(game, seat, index, action, r, after, finished, appended);
+  }
+
+  /** What act returns for an action stored at `index`, and the game's row after it. */
+  private stored(
+    game: Game,
+    seat: number,
+    index: number,
+    action: unknown,
+    r: { log: string[]; state: GameState },
+    after: { activeSeats: number[] },
+    finished: boolean,
+    appended: Appended,
+  ): { event: GameEventPayload; result: ActResult; row: Game } {
+    const { createdAt } = appended;
     return {
-      event: { gameId, index, seat, action, log: r.log, actionCount: index + 1, createdAt },
+      event: { gameId: game.id, index, seat, action, log: r.log, actionCount: index + 1, createdAt },
       result: { index, actionCount: index + 1, log: r.log, finished, activeSeats: after.activeSeats, state: r.state },
+      row: Object.assign(new Game(), game, { actionCount: index + 1, status: finished ? 'finished' : 'active', version: appended.version, updatedAt: appended.updatedAt }),
     };
   }
 
   /**
    * Stores the action at `index` and moves the game's count on to index + 1, in one statement
-   * that does neither unless the count is still `index`. The time it was stored, or null.
+   * that does neither unless the row is still the one the action was decided on (its count
+   * `index` and its version). The same statement upserts the action's analytics rows (`analytics`,
+   * AnalyticsRecorder.writeParts, guarded by the row's move) and, on PostgreSQL with the NOTIFY bus,
+   * announces the action (pg_notify, sent when it commits; pubsub-postgres.ts reads the hint). The
+   * row's new version and times, or null.
    */
-  private async append(em: EntityManager, gameId: string, index: number, seat: number, action: object, log: string[], finished: boolean): Promise<Date | null> {
+  private async append(
+    em: EntityManager,
+    game: Game,
+    index: number,
+    seat: number,
+    action: object,
+    log: string[],
+    finished: boolean,
+    analytics: { parts: string[]; params: string[] } = { parts: [], params: [] },
+  ): Promise<Appended | null> {
+    const channel = this.store.notifyChannel;
     const rows = (await em.query(
-      `WITH moved AS (UPDATE game SET action_count = $2 + 1, status = $3, version = version + 1, updated_at = CURRENT_TIMESTAMP WHERE id = $1 AND action_count = $2 RETURNING id) ` +
-        `INSERT INTO game_action (game_id, index, seat, action, log) SELECT id, $2, $4, $5::jsonb, $6::jsonb FROM moved RETURNING created_at`,
-      [gameId, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log)],
-    )) as { created_at: Date | string }[];
-    const at = rows[0]?.created_at;
-    if (at === undefined) return null;
-    return at instanceof Date ? at : new Date(at);
+      `WITH moved AS (UPDATE game SET action_count = $2 + 1, status = $3, version = version + 1, updated_at = CURRENT_TIMESTAMP ` +
+        `WHERE id = $1 AND action_count = $2 AND version = $7 RETURNING id, version, updated_at), ` +
+        `stored AS (INSERT INTO game_action (game_id, index, seat, action, log) SELECT id, $2, $4, $5::jsonb, $6::jsonb FROM moved RETURNING created_at)` +
+        analytics.parts.map((part, i) => `, analytics_${i} AS (${part})`).join('') +
+        ` SELECT stored.created_at, moved.version, moved.updated_at` +
+        (channel ? `, pg_notify($8, json_build_object('g', moved.id, 'i', $2)::text)` : '') +
+        ` FROM stored, moved`,
+      [game.id, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log), game.version, ...(channel ? [channel] : []), ...analytics.params],
+    )) as { created_at: Date | string; version: number | string; updated_at: Date | string }[];
+    const row = rows[0];
+    if (row === undefined) return null;
+    return { createdAt: asDate(row.created_at), version: Number(row.version), updatedAt: asDate(row.updated_at) };
   }
 
   /** Runs `job` after every earlier act or undo of this game in this process has finished. */
@@ -189,6 +291,8 @@ export class GameActing {
   async undo(gameId: string, token: string, expectedIndex?: number | null): Promise<ActResult & { undone: number }> {
     checkWriteArgs(gameId, expectedIndex);
     const committed = await this.inQueue(gameId, () => this.store.ds.transaction(async (em) => {
+      // The undo moves the row on: the next act reads it.
+      this.rows.delete(gameId);
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'undo');
       // A finished game stays finished: its result is final, whoever made the last move (as for act).
@@ -267,6 +371,11 @@ export class GameActing {
   ): Promise<{ game: Game; seat: number; index: number }> {
     const game = lock ? await em.findOne(Game, { where: { id: gameId }, lock: { mode: 'pessimistic_write' } }) : await readGame(em, gameId);
     if (!game) throw new ServiceError('NOT_FOUND', `no game with id ${echo(gameId)}`);
+    return this.checkSeat(game, token, expectedIndex, what);
+  }
+
+  /** The token's seat in `game` and the index the new entry will get (see readForSeat). */
+  private checkSeat(game: Game, token: string, expectedIndex: number | null | undefined, what: 'action' | 'undo'): { game: Game; seat: number; index: number } {
     const seat = this.store.seatForToken(game, token);
     requireStarted(game);
     const index = game.actionCount;

@@ -70,6 +70,11 @@ export class GameStore {
   readonly importRowsInJobs: boolean;
   /** Stored snapshots of the fold (./snapshots.ts); null: none are read or written. */
   readonly snapshots: Snapshots | null;
+  /**
+   * The NOTIFY channel an act's write announces its action on, in the same statement: the event
+   * bus's, when the bus listens on this data source's own PostgreSQL database. Null: publish does.
+   */
+  readonly notifyChannel: string | null;
   private readonly limiter: TokenRateLimiter | null;
   private readonly validateAction: ((action: unknown) => string[]) | undefined;
 
@@ -87,6 +92,9 @@ export class GameStore {
     this.analyticsInJobs = options.analytics === undefined && this.jobs.analyticsReplay !== undefined;
     this.importRowsInJobs = this.analytics !== null && (options.jobs === undefined || this.analyticsInJobs);
     this.snapshots = options.snapshotEvery === false ? null : new Snapshots(this.titles, options.snapshotEvery);
+    const url = (this.ds.options as { url?: string }).url;
+    const announced = this.events.announcedIn;
+    this.notifyChannel = announced && this.events.publishLocally && url !== undefined && url === announced.connectionString ? announced.channel : null;
   }
 
 
@@ -326,6 +334,15 @@ export class GameStore {
       }
     }
     throw new ServiceError('FORBIDDEN', 'this token is not a seat token of this game');
+  }
+
+  /** Hands an event its write has announced already (notifyChannel) to this process's subscribers. */
+  publishLocally(event: GameEventPayload): void {
+    try {
+      this.events.publishLocally!(event);
+    } catch (err) {
+      this.logger.error(`game ${event.gameId}: publishing event ${event.index} failed:`, err);
+    }
   }
 
   /** Sends an event to subscribers; a failure is logged, not reported (the action is stored). */

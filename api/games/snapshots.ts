@@ -27,8 +27,8 @@ let engineStamp: string | undefined;
 
 /**
  * A hash of the engine's code as it runs (compiled or not): another build never reads this one's
- * snapshots. Read from disk once; the server computes it at start (api/server.ts), so that no
- * request's first snapshot holds the event loop for the reading.
+ * snapshots. Read from disk once; the server computes it just after it is ready (api/server.ts, before
+ * the action schemas' warm-up), so that no request's first snapshot holds the event loop for the reading.
  */
 export function engineCodeStamp(): string {
   if (engineStamp !== undefined) return engineStamp;

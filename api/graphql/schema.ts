@@ -14,6 +14,10 @@ export async function buildApiSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: [...RESOLVERS],
     validate: false,
+    // type-graphql runs the introspection query over the new schema to check it (100–250 ms of a
+    // start); graphql-js validates the schema anyway before the first request executes, and
+    // test/api/schema-file.test.ts compares the printed schema with schema.graphql.
+    skipCheck: true,
     // type-graphql insists on a PubSub whenever the schema has a subscription, even
     // though gameEvents brings its own `subscribe` (a gap-free stream over the
     // GameEventBus, see api/games/event-stream.ts). This one is never used.

@@ -19,7 +19,8 @@ import type { GameError } from '../errors';
 import type { Action, BuySharesAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
-import type { LayCheck } from '../map/lay';
+import type { LayCheck, LayDiscount } from '../map/lay';
+import type { AbilityHolder } from '../definition/abilities';
 import type { PublicCorporation, PublicState } from '../public-view';
 import type { CorporationSummaryParts } from '../summary';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
@@ -103,10 +104,11 @@ export interface Hooks {
   edgeRefusal(ctx: Ctx, info: HexInfo, newExits: Set<number>, oldExits: Set<number>): GameError | null;
   /** Why an upgrade is refused (first refusal). */
   upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: PlacedTile, next: Tile, rotation: number): GameError | null;
-  /** A discount on the terrain and border cost of a lay, paid to someone else by the bank (first non-null). */
-  layDiscount(ctx: Ctx, corp: string, terrain: number): { grantor: string; amount: number } | null;
-  /** Money off the terrain cost `terrain` of a lay on `hex` that nobody is paid for (sum): a company the corporation owns (abilities tileDiscount). */
-  terrainCostOff(ctx: Ctx, corp: string, hex: string, terrain: number): number;
+  /**
+   * Discounts on a lay on `hex` whose terrain cost is `costs.terrain` (0 on an upgrade) and whose border
+   * costs are `costs.edges`, each with the holder of the ability granting it (concat; LayCheck.discounts).
+   */
+  layDiscounts(ctx: Ctx, corp: string, hex: string, costs: { terrain: number; edges: number }): LayDiscount[];
   /** Why a lay costing money is refused (first refusal). */
   layCostRefusal(ctx: Ctx, corp: string, cost: number): GameError | null;
   /** Hexes beyond `corp`'s network where a lay could be legal (union). */
@@ -185,9 +187,10 @@ export interface Hooks {
   /**
    * `seat` has bought `company` from the bank in the private auction (engine/rounds/auction.ts): what
    * comes with it is handed over; the answer is a corporation whose par the buyer must now set, with
-   * the par prices allowed (absent: those open now), or null (first non-null).
+   * the par prices allowed (absent: those open now) and the rule to cite when another is chosen, or
+   * null (first non-null).
    */
-  companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null;
+  companyBought(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[]; parPricesRef?: string } | null;
   /**
    * The stock round's end-of-round price moves (engine/rounds/stock.ts): true when a mechanism has
    * made them all itself, the core's sold-out rise included (first true). Serves 1820's pool movement.
@@ -195,6 +198,11 @@ export interface Hooks {
   stockRoundPrices(ctx: Ctx): boolean;
   /** Sold-out rises of what is not a corporation, before the corporations' (each). Serves British Rail. */
   soldOutRise(ctx: Ctx): void;
+  /**
+   * Whether a corporation is sold out for the end-of-stock-round rise, where a mechanism decides it
+   * (first; null: every share with players, investors or its own treasury). Serves title.json byPlayerCount soldOut.
+   */
+  soldOutTest(ctx: Ctx, c: CorporationState): { soldOut: boolean } | null;
   /**
    * The stock round is over, its prices moved and priority passed: true when the game has ended
    * (first true; later mechanisms are not asked). Serves the end when no player directs a company,
@@ -327,6 +335,8 @@ export interface Hooks {
   /** Fields of a corporation in the game summary a mechanism adds, such as a non-player director (merged, in order; engine/summary.ts). */
   corporationSummary(title: Title, state: GameState, c: CorporationState): Partial<CorporationSummaryParts>;
   // ── abilities shareholders grant a corporation, claimed on a lay, a station or a route ──────
+  /** The holders of abilities other than the companies `corp` owns that grant it theirs: shareholders that are not players (concat; engine/definition/abilities.ts). */
+  abilityHolders(ctx: Ctx, corp: string): AbilityHolder[];
   /** The grantor whose ability a lay_tile or place_token claims, or the grantor of a laid tile's extra lay, as the action or the turn names it (first non-null; null: none). */
   claimedGrantor(claim: object): string | null;
   /** The fields an action (or a laid tile of the turn) carries to claim `grantor`'s ability (first non-null). */
@@ -686,7 +696,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',
   'firstNumberOnly', 'limitDiscardWaits', 'certificateLimit', 'saleDropDeferred', 'turnSalesHeld', 'spendsDirectorCash', 'roundDescription',
   'setUp', 'permits', 'trainLimit', 'publicView', 'corporationView', 'corporationStatus', 'marketPositions', 'presidencyUpdate', 'presidentless', 'haltsCount', 'leasedTrain', 'closingCell', 'tileLayCount', 'extraCityUpgrade', 'trackRefusal', 'hexLayRefusal', 'upgradeBase', 'tileKind', 'trackKept', 'edgeRefusal',
-  'upgradeRefusal', 'layDiscount', 'terrainCostOff', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
+  'upgradeRefusal', 'layDiscounts', 'layCostRefusal', 'extraLayHexes', 'bigCityTile', 'tileLaid', 'stationRefusal', 'hexStationRefusal',
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
@@ -694,13 +704,13 @@ const HOOKS_KEYS: readonly HookName[] = [
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
   // the round sequence and the round kinds other than the operating round
-  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'stockRoundEnded', 'roundEnded',
+  'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
   'stockActionTaken', 'investorHolder', 'moneyAccount',
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany',
   // shares and the stock round
-  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
+  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',

@@ -26,6 +26,7 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },
   { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
+  { file: 'title', path: ['rounds', 'operating', 'singleTrainOfTypeFromDepot'], value: false },
   { file: 'market', path: ['movement'], value: {} },
   { file: 'market', path: ['movement', 'upOnTopRow'], value: "stay" },
   { file: 'market', path: ['movement', 'payoutSteps'], value: "one" },

@@ -1370,6 +1370,40 @@ export interface TitleFile {
    * Free-text notes on the definition: design decisions, rule interpretations and their sources.
    */
   notes?: string[];
+  /**
+   * Rules that hold only in games of some player counts, keyed by the count ("2"): the certificates the corporations have, and how the market takes part in the share trade. A game of a count not listed plays by the rest of the definition. 18xx.games' 18Chesapeake two_player? rules (g_18_chesapeake game.rb setup and float_corporation, round/stock.rb sold_out?, share_pool.rb buy_shares).
+   */
+  byPlayerCount?: {
+    [k: string]: {
+      /**
+       * Every corporation starts with these certificates in place of corporations.json `certificates` (percents, the president's first). With `exceptGrantedPresident`, a corporation whose president's certificate a company's grantsShare ability hands over (the corporation drawn for it at setup, or the one it names) keeps its own. 18xx.games' 18Chesapeake with two players: a 30% president's certificate and seven 10% shares (its last 10% share leaves the game), except the Cornelius Vanderbilt's corporation.
+       */
+      corporationCertificates?: {
+        /**
+         * Each certificate's percent, the president's first; they add up to the corporation's whole.
+         *
+         * @minItems 1
+         */
+        percents: [number, ...number[]];
+        /**
+         * Absent: false.
+         */
+        exceptGrantedPresident?: boolean;
+      };
+      /**
+       * True: when a corporation floats, the shares still in its initial offering go to the market, where they are bought at the market price. 18xx.games' 18Chesapeake with two players (float_corporation). Absent: false.
+       */
+      floatMovesIpoToMarket?: boolean;
+      /**
+       * What makes a corporation sold out for the rise at the end of a stock round. Absent: every share is with players (or in its treasury). "noMarketShares": it has floated and the market holds none of its shares (18xx.games' 18Chesapeake with two players, round/stock.rb sold_out?).
+       */
+      soldOut?: 'noMarketShares';
+      /**
+       * "nonPresident": when a player who is not the corporation's president buys one of its shares while the market holds another, the market's last share of it leaves the game (18xx.games' 18Chesapeake with two players, share_pool.rb buy_shares).
+       */
+      marketBuyRemovesShare?: 'nonPresident';
+    };
+  };
 }
 /**
  * One way a corporation starts (1862 chartered / non-chartered).
@@ -2170,6 +2204,10 @@ export interface OperatingRoundConfig {
    */
   trainsFromCorporations?: 'any' | 'samePresident' | 'never';
   /**
+   * True: in one operating turn a corporation buys at most one train of each type from the depot; trains from the pool and from other corporations are not limited (18xx.games' BuySingleTrainOfType step, 1836Jr30). Absent or false: as many as it can hold.
+   */
+  singleTrainOfTypeFromDepot?: boolean;
+  /**
    * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
    */
   destinationMarkerTakesSlot?: boolean;
@@ -2349,6 +2387,14 @@ export interface TileNode {
   trainRevenue?: {
     [k: string]: number;
   };
+  /**
+   * True: a route stopping here is paid this node's revenue once for each of its stops that is a city holding a station of the running corporation, instead of once (none: nothing). 1836Jr30's ports Harwich, Dover and Paris (18xx.games G1836Jr30 revenue_for). Absent or false: once.
+   */
+  revenuePerStation?: boolean;
+  /**
+   * A route that stops here must have at least this many stops, this one included (1836Jr30's ports: 3, "must contain 2 other stops"). Absent: the usual two.
+   */
+  minRouteStops?: number;
 }
 /**
  * An explicit upgrade that changes the tile's nodes (docs/tiles.md, Upgrades). Every old edge-to-edge track is kept, and every old node's exits must be a subset of some new node's exits at the new tile's rotation.
@@ -2795,7 +2841,7 @@ export interface Ability {
    */
   id?: string;
   /**
-   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first), "tileAndToken" (1843's du Havre and Boulogne-Amiens, rules L5164-5198, L5428-5474: in its track step, before it has laid a tile or placed a station that turn, the owning corporation lays a tile on one of params.hexes without a connection and places a station in its first city with room, or with params.stationOnlyIfTiled places only a station on such a hex that already shows a tile (actions lay_tile / place_token, the company acting), for params.cost in all (terrain, tile and station), as its whole track build and station placement; params.tileColours limits the tile). "convertToTrain" (1843's Val de Loire in 5- and 6-player games, rules L5332-5420: when a corporation buys the company while the condition holds (condition.phaseIn, condition.playerCountIn), the company closes and the corporation gets a train of type params.train, a trains.json type with count 0). purchaseWindow and convertToTrain read condition.playerCountIn (the game's number of players). The engine reads convertToTrain, tileAndToken, obsolescence, blocksHex (while the condition's ownerType holds, or while the company is open; 1843 L4976-4982), blocksPartition, tileLay (params hexes, tileColours, discount, free, fee, consumesLay, uses, sharesUsesWith, closesCompany, noConnection), grantsShare, assignToken, purchaseWindow, exchange and closes (condition companyBought, corporationAcquiresTrain, grantedCorporationAcquiresTrain: the corporation drawn for the company's grantsShare); revenue (params.revenue from params.fromPhase on, while the condition's ownerType holds, in place of the company's `revenue` field; 1889's Uno-Takamatsu Ferry, 50 from phase 5 while a player owns it), tileDiscount (while a corporation owns the company, that corporation's lays on hexes of terrain params.terrain (map.json `terrain`) cost params.discount less, absent: nothing of the terrain cost; not on upgrades; 1889's Sumitomo Mines Railway, 18xx.games tile_discount) and staysOpen (the company does not close at a closeCompanies phase event while the condition's ownerType holds; 1889's Uno-Takamatsu Ferry while a player owns it, 18xx.games close on_phase never). Granted by a cousin (1820 §14.2-14.5; one card each): "portBothEnds" = a route that claims it (run_routes routes[].cousins) may begin and end at a port, each next to a station of the company as the title's port rule asks (GWSC); "doubleOffboardOnPortRoute" = a route that claims it and has a port and an off-board area (not one of params.excludeHexes) pays the off-board area twice (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed without its price (place_token `cousin`), or a station gained in a takeover above the station limit without the overage (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a lay that claims it (lay_tile `cousin`) places a yellow big city where a small city could go, or upgrades a yellow small-city tile to a green big-city tile (Gas Light & Coke); "terrainDiscount" = params.percentOff (default 50) of terrain and barrier costs off (Locke); "buyTrainBeforeRun" = in the step before running (rounds.operating.steps privateBuyTrain) the company buys one train from the supply (Holden); "extraCityOnRoute" = a route that claims it counts one more city than its train allows, when it needs it (Vulcan). The route abilities do not apply to network trains (trains.json `network`). A granted ability's params: perShare (uses are limited to one per share of the investment the cousin holds: routes or trains in one run; with usesPerCompanyPerGame, the n-th use of the game needs n shares), max (the most routes of one run that may claim it), usesPerCompanyPerGame (how often each investment may use it in the game), mandatory (the director may not refuse it), excludeHexes (off-board hexes that do not count as off-board areas).
+   * What the ability does: "revenue" (extra or changed revenue), "blocksHex" (no tile may be laid on the hexes in params until the company is bought or closes), "blocksPartition" (while the condition holds, no track may cross the map partitions of the kind in params, e.g. {"kind": "river"}; see map.json partitions), "tileLay" (an extra, free or discounted tile lay), "grantsShare" (the owner receives a share certificate), "assignToken" (a token or marker assigned to a hex), "closes" (when the company closes), "exchange" (the company may be exchanged for a share), "purchaseWindow" (overrides when and by whom the company may be bought from its owner, and at what price; params.phases [] = never), "obsolescence" (1843's Engineers card, rules L5265-5330: in its buy-train step the owning corporation marks one of its train certificates (action mark_train, the company acting), which closes the company unless params.closesCompany is false; when that certificate's type rusts it becomes obsolete instead: it runs params.runsAfterRust more times (default 1), is discarded just before its owner's next buy-train step after that, does not count toward the train limit and cannot be bought by another corporation; the mark is lost when the certificate changes hands first), "tileAndToken" (1843's du Havre and Boulogne-Amiens, rules L5164-5198, L5428-5474: in its track step, before it has laid a tile or placed a station that turn, the owning corporation lays a tile on one of params.hexes without a connection and places a station in its first city with room, or with params.stationOnlyIfTiled places only a station on such a hex that already shows a tile (actions lay_tile / place_token, the company acting), for params.cost in all (terrain, tile and station), as its whole track build and station placement; params.tileColours limits the tile). "convertToTrain" (1843's Val de Loire in 5- and 6-player games, rules L5332-5420: when a corporation buys the company while the condition holds (condition.phaseIn, condition.playerCountIn), the company closes and the corporation gets a train of type params.train, a trains.json type with count 0). purchaseWindow and convertToTrain read condition.playerCountIn (the game's number of players). The engine reads convertToTrain, tileAndToken, obsolescence, blocksHex (while the condition's ownerType holds, or while the company is open; 1843 L4976-4982), blocksPartition, tileLay (params hexes, tileColours, discount, free, fee, consumesLay, uses, sharesUsesWith, closesCompany, noConnection), grantsShare, assignToken, purchaseWindow, exchange and closes (condition companyBought, corporationAcquiresTrain, grantedCorporationAcquiresTrain: the corporation drawn for the company's grantsShare); revenue (params.revenue from params.fromPhase on, while the condition's ownerType holds, in place of the company's `revenue` field; 1889's Uno-Takamatsu Ferry, 50 from phase 5 while a player owns it), terrainDiscount (TerrainDiscountParams: the lays of the corporation the ability is granted to cost less terrain, and with params.barriers less border cost: params.discount less, or params.percentOff of it off, absent both all of it; only on hexes of terrain params.terrain (map.json `terrain`) when given; the terrain of an upgrade is not discounted; who is paid the discount is the grantor's: a company nobody, a cousin its kickback "discount"; 1889's Sumitomo Mines Railway while a corporation owns it, 18xx.games tile_discount; 1820's Joseph Locke) and staysOpen (the company does not close at a closeCompanies phase event while the condition's ownerType holds; 1889's Uno-Takamatsu Ferry while a player owns it, 18xx.games close on_phase never). Granted by a cousin (1820 §14.2-14.5; one card each): "portBothEnds" = a route that claims it (run_routes routes[].cousins) may begin and end at a port, each next to a station of the company as the title's port rule asks (GWSC); "doubleOffboardOnPortRoute" = a route that claims it and has a port and an off-board area (not one of params.excludeHexes) pays the off-board area twice (Sassoon); "halveFloatDistanceFee" = the float distance fee is halved when the cousin buys a share in the float round (Vignoles); "freeStation" = a station placed without its price (place_token `cousin`), or a station gained in a takeover above the station limit without the overage (Stephenson & Fox); "extraCityUpgrade" = one city upgrade beyond the track build (Bedlington); "bigCitySpecial" = a lay that claims it (lay_tile `cousin`) places a yellow big city where a small city could go, or upgrades a yellow small-city tile to a green big-city tile (Gas Light & Coke); "terrainDiscount" = params.percentOff 50 of terrain and barrier costs off, paid to the cousin by the bank (Locke; the kind companies use too, above); "buyTrainBeforeRun" = in the step before running (rounds.operating.steps privateBuyTrain) the company buys one train from the supply (Holden); "extraCityOnRoute" = a route that claims it counts one more city than its train allows, when it needs it (Vulcan). The route abilities do not apply to network trains (trains.json `network`). A granted ability's params: perShare (uses are limited to one per share of the investment the cousin holds: routes or trains in one run; with usesPerCompanyPerGame, the n-th use of the game needs n shares), max (the most routes of one run that may claim it), usesPerCompanyPerGame (how often each investment may use it in the game), mandatory (the director may not refuse it), excludeHexes (off-board hexes that do not count as off-board areas).
    */
   kind:
     | 'revenue'
@@ -2819,7 +2865,6 @@ export interface Ability {
     | 'terrainDiscount'
     | 'buyTrainBeforeRun'
     | 'extraCityOnRoute'
-    | 'tileDiscount'
     | 'staysOpen';
   /**
    * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn; a tileLay ability with it holds the track step open, until used or passed, while the corporation owns it unused or could buy it, as 18xx.games' `track` timing), "anyStepOfOwnerTurn" (at any step of its owning corporation's operating turn, without holding any step open: the track step closes as usual after the corporation's own lays and the ability stays usable until the turn ends; 18xx.games' `owning_corp_or_turn`), "stockRound", "onPurchase" (once, when the company is bought).

@@ -370,7 +370,7 @@ export interface PublicStationToken {
  */
 export interface PublicShareHolding {
   /**
-   * "ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>"; in the 1862 solo also "tableau" and "deck" (the draw pile).
+   * "ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>"; in the 1862 solo also "tableau" and "deck" (the draw pile); "removed" for a share taken out of the game (title.json byPlayerCount marketBuyRemovesShare).
    */
   holder: string;
   /**

@@ -5,7 +5,7 @@
  */
 import type { HexInfo } from '../definition/compile';
 import type { Ctx } from '../context';
-import { concat, each, every, first, sum } from '../core/mechanism';
+import { concat, each, every, first } from '../core/mechanism';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { checkEdges } from './borders';
@@ -94,12 +94,20 @@ export interface SpecialLay {
   fee?: number;
 }
 
+/** A discount on a lay: how much, and which holder of abilities (engine/definition/abilities.ts) grants it. */
+export interface LayDiscount {
+  grantor: string;
+  /** The holder's kind: "company", or a shareholder's. */
+  by: string;
+  amount: number;
+}
+
 export interface LayCheck {
   upgrade: boolean;
   /** Terrain cost plus the slot's cost. */
   cost: number;
-  /** A discount on the lay granted by someone other than the corporation (hook layDiscount), which the bank pays the grantor. */
-  kickback?: { grantor: string; amount: number };
+  /** Discounts on the lay that holders of abilities grant (hook layDiscounts); a grantor whose kickback is the discount is paid it by the bank (tileLaid). */
+  discounts?: LayDiscount[];
   /** The lay is a cousin's extra city upgrade (cousins.json extraCityUpgrade). */
   cityUpgradeBy?: string;
   /** The lay is made by a cousin's bigCitySpecial ability (cousins.json; 1820 §14.4.2), a use of it. */
@@ -205,11 +213,11 @@ export function checkLay(
   const terrain = isUpgrade ? ((info.def as { upgradeCost?: Record<string, number> }).upgradeCost?.[next.color] ?? 0) : info.cost;
   // map.json layCost: paid on every lay and upgrade (1843 rules L3058, Paris 40fr).
   const full = terrain + (info.def.layCost ?? 0) + slot.cost + edgeCost;
-  // A discount on terrain and barriers that the bank pays someone (1820 §14.4.3 Joseph Locke), not on a free lay.
-  const locke = special?.free ? null : first(title, 'layDiscount', ctx, corp, (isUpgrade ? 0 : info.cost) + edgeCost);
-  // A standing discount on the terrain cost from a company the corporation owns (1889's Sumitomo Mines Railway).
-  const spared = special?.free || isUpgrade ? 0 : Math.min(info.cost, sum(title, 'terrainCostOff', ctx, corp, hex, info.cost));
-  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0) - (locke?.amount ?? 0) - spared) + (special?.fee ?? 0);
+  // Discounts on the terrain and border costs that holders of abilities grant (1889's Sumitomo Mines Railway,
+  // 1820 §14.4.3 Joseph Locke), not on a free lay; the terrain of an upgrade is not discounted.
+  const discounts = special?.free ? [] : concat(title, 'layDiscounts', ctx, corp, hex, { terrain: isUpgrade ? 0 : info.cost, edges: edgeCost });
+  const off = discounts.reduce((total, d) => total + d.amount, 0);
+  const cost = special?.free ? 0 : Math.max(0, full - (special?.discount ?? 0) - off) + (special?.fee ?? 0);
   const cash = state.corporations[corp]!.cash;
   if (cost > cash) return illegal(`laying on ${hex} costs ${cost}, ${corp} has ${cash}`, LAY);
   // A mechanism may refuse a lay that costs money (1860 rules, Insolvency L855-856).
@@ -218,7 +226,7 @@ export function checkLay(
   return {
     upgrade: isUpgrade || countsAsUpgrade,
     cost,
-    ...(locke ? { kickback: locke } : {}),
+    ...(discounts.length > 0 ? { discounts } : {}),
     ...(slot.cityUpgradeBy ? { cityUpgradeBy: slot.cityUpgradeBy } : {}),
     ...(bigCityBy !== undefined ? { bigCityBy } : {}),
   };

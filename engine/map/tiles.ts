@@ -20,6 +20,10 @@ export interface TileNode {
   countsAs?: 'city' | 'town' | 'offboard' | 'halt';
   /** What it pays trains of the named types in place of `revenue` (tiles node trainRevenue; 1889's off-boards to a D train). */
   trainRevenue?: Record<string, number>;
+  /** Paid once per station of the running corporation on the route (tiles node revenuePerStation; 1836Jr30's ports). */
+  revenuePerStation?: boolean;
+  /** The fewest stops of a route that stops here (tiles node minRouteStops; 1836Jr30's ports: 3). */
+  minRouteStops?: number;
 }
 
 /** The kind of a node for a train's length: its `countsAs`, else its own kind. */
@@ -68,6 +72,8 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
     ...(n.passThrough ? { passThrough: true } : {}),
     ...(n.countsAs ? { countsAs: n.countsAs } : {}),
     ...(n.trainRevenue ? { trainRevenue: n.trainRevenue } : {}),
+    ...(n.revenuePerStation ? { revenuePerStation: true } : {}),
+    ...(n.minRouteStops !== undefined ? { minRouteStops: n.minRouteStops } : {}),
   }));
   const cities: number[] = [];
   nodes.forEach((n, i) => {

@@ -9,7 +9,7 @@ import type { Title } from '../definition/compile';
 import { drawModulo } from '../rng';
 import type { Mechanism } from '../core/mechanism';
 import { illegal } from '../errors';
-import { abilitiesOf } from '../definition/abilities';
+import { abilitiesOf, ownerFits } from '../definition/abilities';
 
 // Reading a company's abilities is the core's (engine/definition/abilities.ts).
 export { abilitiesOf };
@@ -47,13 +47,15 @@ export function drawGrantedCorporations(title: Title, state: GameState): void {
   }
 }
 
+const GRANT_PAR_REF = "companies.json grantsShare parPrices (1843 rules L1485-1496: Lyon-Méditerranée's PLM par)";
+
 /**
  * On purchase: hand over the certificates the company carries (1870: SLSF's
  * private is SLSF's president's certificate; MKT's private comes with MKT_1).
  * Returns a corporation whose par the buyer must now set, if any, with the par prices allowed.
  */
-export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[] } | null {
-  let needsPar: { corporation: string; parPrices?: number[] } | null = null;
+export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[]; parPricesRef?: string } | null {
+  let needsPar: { corporation: string; parPrices?: number[]; parPricesRef?: string } | null = null;
   for (const ab of abilitiesOf(ctx, company, 'grantsShare')) {
     const p = ab.params as unknown as GrantsShareParams;
     const corporation = grantedCorporation(ctx.state, company, p);
@@ -61,7 +63,7 @@ export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): 
     c.certs[p.certificate] = playerHolder(seat);
     if (p.president || p.certificate === 0) c.president = seat;
     ctx.log.push(`${ctx.state.players[seat]!.name} receives ${corporation}'s ${p.president || p.certificate === 0 ? "president's certificate" : 'share'} with ${company}`);
-    if (p.buyerSetsPar && c.par === null) needsPar = { corporation, ...(p.parPrices ? { parPrices: [...p.parPrices] } : {}) };
+    if (p.buyerSetsPar && c.par === null) needsPar = { corporation, ...(p.parPrices ? { parPrices: [...p.parPrices], parPricesRef: GRANT_PAR_REF } : {}) };
     if (p.closesCompany) {
       ctx.state.companies[company]!.closed = true;
       ctx.log.push(`${company} closes`);
@@ -85,10 +87,7 @@ export function hexBlockedBy(ctx: Ctx, hex: string): string | null {
       if ((ab.kind as string) !== 'blocksHex') continue;
       const hexes = (ab.params as { hexes?: string[] } | undefined)?.hexes ?? [];
       if (!hexes.includes(hex)) continue;
-      const ownerType = (ab.condition as { ownerType?: string } | undefined)?.ownerType;
-      if (ownerType === 'player' && !co.owner.startsWith('player:')) continue;
-      if (ownerType === 'corporation' && !co.owner.startsWith('corp:')) continue;
-      return def.id;
+      if (ownerFits(co.owner, ab.condition)) return def.id;
     }
   }
   return null;

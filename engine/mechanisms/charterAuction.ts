@@ -57,7 +57,7 @@ function win(ctx: Ctx): void {
   const { corporation, high } = r.auction!;
   pay(ctx, playerHolder(high.seat), 'bank', high.price);
   const deadline = (ctx.state.roundCounts['stock'] ?? 0) + 1;
-  ctx.state.corporations[corporation]!.charter = { holder: high.seat, deadline };
+  ctx.state.corporations[corporation]!.charterObligation = { holder: high.seat, deadline };
   r.won.push(high.seat);
   r.auction = null;
   r.winner = { seat: high.seat, corporation, stage: 'par' };

@@ -1,8 +1,10 @@
 /**
  * The cousin abilities a company uses by choice, and their kickbacks (cousins.json; 1820 §14.2-14.5
- * L1368-1466). cousins.ts holds the three applied without asking (Locke's discount, Vignoles' fee,
- * Bedlington's extra upgrade) and `investorCousins`, which says which cousins' abilities a company has:
- * those of the cousins in play holding its shares (§14.1 L1358-1361). Here:
+ * L1368-1466). A cousin is a holder of abilities like a private company (engine/definition/abilities.ts
+ * reads both): `cousinHoldersOf` answers the abilityHolders hook with the cousins in play holding a
+ * company's shares (§14.1 L1358-1361), each counting the company's uses of its ability. cousins.ts holds
+ * the two applied without asking (Vignoles' fee, Bedlington's extra upgrade); Locke's discount is the
+ * terrainDiscount mechanism's. Here:
  * - route abilities, claimed per route in run_routes (`routes[].cousins`): portBothEnds (Great Western
  *   Steamship), doubleOffboardOnPortRoute (Sassoon), extraCityOnRoute (Vulcan Foundry); their effect
  *   on a route is scored by engine/routes/routeAbilities.ts for validation and the optimiser alike;
@@ -14,12 +16,11 @@
 import { money, type Ctx } from '../context';
 import { cousinDef, cousinDefs } from './cousins';
 import { illegal, type GameError } from '../errors';
-import type { Ability, CousinKickback } from '../generated/definition';
-import { grantParams } from '../definition/abilities';
+import type { Ability, Cousin, CousinKickback } from '../generated/definition';
+import { grantParams, grantsOf, grantsTo, grantWithUseLeft, holdersOf, type AbilityHolder, type Grant, type GrantParams } from '../definition/abilities';
 import { percentHeld, sharePercent } from '../shares/holdings';
 import { cousinHolder } from './cousinHolders';
 import { pay } from '../state/bank';
-import { investorCousins } from './cousins';
 import { claimLimitRefusal, type AbilityUse, type RouteAbility, type RouteAbilityKind } from '../routes/routeAbilities';
 
 export { ROUTE_ABILITY_REF, type AbilityUse, type RouteAbility } from '../routes/routeAbilities';
@@ -69,30 +70,53 @@ export function payKickback(ctx: Ctx, cousin: string, amount: number, what: stri
  * `perShare` the n-th use needing n shares (§14.3.2 L1406: "once for one share held, a second time for
  * two shares held, and a third time for 3 shares held"). Counted per company (decision, digest §8 #50).
  */
-export function usesLeft(ctx: Ctx, corp: string, cousin: string): number {
-  const ability = cousinDef(ctx.title, cousin)?.ability;
+function usesLeft(ctx: Ctx, corp: string, def: Cousin): number {
   const c = ctx.state.corporations[corp];
-  if (!ability || !c) return 0;
-  const { usesPerCompanyPerGame, perShare, usesPerGame } = grantParams(ability);
+  if (!c) return 0;
+  const { usesPerCompanyPerGame, perShare, usesPerGame } = grantParams(def.ability);
   const perGame = usesPerCompanyPerGame ?? Infinity;
-  const cap = perShare ? Math.min(perGame, cousinShares(ctx, cousin, corp)) : perGame;
+  const cap = perShare ? Math.min(perGame, cousinShares(ctx, def.id, corp)) : perGame;
   // A limit on all the investments together (the designer's revision of James Holden: "no more than thrice per game").
-  const gameLeft = usesPerGame === undefined ? Infinity : usesPerGame - (ctx.state.cousins?.[cousin]?.uses ?? 0);
-  return Math.max(0, Math.min(cap - (c.cousinUses?.[cousin] ?? 0), gameLeft));
+  const gameLeft = usesPerGame === undefined ? Infinity : usesPerGame - (ctx.state.cousins?.[def.id]?.uses ?? 0);
+  return Math.max(0, Math.min(cap - (c.cousinUses?.[def.id] ?? 0), gameLeft));
 }
 
 /** Counts one use of the cousin's ability by the company (CorporationState.cousinUses). */
-export function noteUse(ctx: Ctx, corp: string, cousin: string): void {
+function noteUse(ctx: Ctx, corp: string, def: Cousin): void {
   const c = ctx.state.corporations[corp]!;
-  c.cousinUses = { ...(c.cousinUses ?? {}), [cousin]: (c.cousinUses?.[cousin] ?? 0) + 1 };
-  const ability = cousinDef(ctx.title, cousin)?.ability;
-  const state = ctx.state.cousins?.[cousin];
-  if (ability && state && grantParams(ability).usesPerGame !== undefined) state.uses = (state.uses ?? 0) + 1;
+  c.cousinUses = { ...(c.cousinUses ?? {}), [def.id]: (c.cousinUses?.[def.id] ?? 0) + 1 };
+  const state = ctx.state.cousins?.[def.id];
+  if (state && grantParams(def.ability).usesPerGame !== undefined) state.uses = (state.uses ?? 0) + 1;
 }
 
-/** The first cousin (file order) giving `corp` the ability `kind` with a use left this game; null when none. */
+/**
+ * The cousins in play holding a share of `corp`, as holders of the ability each grants it (the
+ * abilityHolders hook; 1820 §14.1 L1358-1364: the company's investors, whose ability it has until the
+ * cousin holds none), in the file's order.
+ */
+export function cousinHoldersOf(ctx: Ctx, corp: string): AbilityHolder[] {
+  const c = ctx.state.corporations[corp];
+  if (!c || !ctx.state.cousins) return [];
+  return cousinDefs(ctx.title)
+    .filter((def) => ctx.state.cousins![def.id]?.status === 'owned' && c.certs.includes(cousinHolder(def.id)))
+    .map((def) => ({ id: def.id, kind: 'cousin', abilities: [def.ability], usesLeft: () => usesLeft(ctx, corp, def), noteUse: () => noteUse(ctx, corp, def) }));
+}
+
+/** The grant of cousin `cousin`'s ability to `corp`, when the cousin holds its shares; else null. */
+const cousinGrant = (ctx: Ctx, corp: string, cousin: string): Grant | null => {
+  const def = cousinDef(ctx.title, cousin);
+  return def ? (grantsTo(ctx, corp, def.ability.kind).find((g) => g.holder.id === cousin) ?? null) : null;
+};
+
+/** Counts one use of `cousin`'s ability by `corp`. */
+export function noteCousinUse(ctx: Ctx, corp: string, cousin: string): void {
+  const def = cousinDef(ctx.title, cousin);
+  if (def) noteUse(ctx, corp, def);
+}
+
+/** The first holder (companies, then cousins in the file's order) giving `corp` the ability `kind` with a use left this game; null when none. */
 export function abilityWithUseLeft(ctx: Ctx, corp: string, kind: Ability['kind']): string | null {
-  return investorCousins(ctx, corp, kind).find((i) => usesLeft(ctx, corp, i.id) > 0)?.id ?? null;
+  return grantWithUseLeft(ctx, corp, kind)?.holder.id ?? null;
 }
 
 /**
@@ -102,8 +126,9 @@ export function abilityWithUseLeft(ctx: Ctx, corp: string, kind: Ability['kind']
 export function claimRefusal(ctx: Ctx, corp: string, id: string, kind: Ability['kind'], ref: string): GameError | null {
   const def = cousinDef(ctx.title, id);
   if (!def || def.ability.kind !== kind) return illegal(`${id} is not a cousin whose ability is ${kind}`, ref);
-  if (!investorCousins(ctx, corp, kind).some((i) => i.id === id)) return illegal(`${def.name} holds no share of ${corp}: ${corp} does not have its ability`, ref);
-  if (usesLeft(ctx, corp, id) <= 0) return illegal(`${corp} has no use of ${def.name}'s ability left`, ref);
+  const grant = cousinGrant(ctx, corp, id);
+  if (!grant) return illegal(`${def.name} holds no share of ${corp}: ${corp} does not have its ability`, ref);
+  if (grant.usesLeft <= 0) return illegal(`${corp} has no use of ${def.name}'s ability left`, ref);
   return null;
 }
 
@@ -119,15 +144,17 @@ const ROUTE_KINDS: readonly RouteAbilityKind[] = ['portBothEnds', 'doubleOffboar
  */
 export function routeAbilities(ctx: Ctx, corp: string): RouteAbility[] {
   const out: RouteAbility[] = [];
-  for (const def of cousinDefs(ctx.title)) {
-    const kind = def.ability.kind as RouteAbilityKind;
-    if (!ROUTE_KINDS.includes(kind) || !investorCousins(ctx, corp, kind).some((i) => i.id === def.id)) continue;
-    const params = grantParams(def.ability);
-    const max = params.max ?? Infinity;
-    const routes = params.perShare ? Math.min(max, cousinShares(ctx, def.id, corp)) : max;
-    if (routes <= 0) continue;
-    const kickback = def.kickback;
-    out.push({ grantor: def.id, name: def.name, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(params.excludeHexes ?? []), kickback: (use) => kickbackFor(kickback, use) });
+  for (const holder of holdersOf(ctx, corp)) {
+    for (const g of ROUTE_KINDS.flatMap((kind) => grantsOf<GrantParams>(holder, kind))) {
+      const kind = g.ability.kind as RouteAbilityKind;
+      const def = cousinDef(ctx.title, g.holder.id);
+      if (!def) continue;
+      const max = g.params.max ?? Infinity;
+      const routes = g.params.perShare ? Math.min(max, cousinShares(ctx, def.id, corp)) : max;
+      if (routes <= 0) continue;
+      const kickback = def.kickback;
+      out.push({ grantor: def.id, name: def.name, kind, routes: Number.isFinite(routes) ? routes : 1000, excludeHexes: new Set(g.params.excludeHexes ?? []), kickback: (use) => kickbackFor(kickback, use) });
+    }
   }
   return out;
 }
@@ -148,7 +175,7 @@ export const routeClaimLimitRefusal = (ctx: Ctx, corp: string, routes: readonly 
 export function freeAcquisitions(ctx: Ctx, corp: string, over: number): number {
   let free = 0;
   for (let cousin = abilityWithUseLeft(ctx, corp, 'freeStation'); free < over && cousin !== null; cousin = abilityWithUseLeft(ctx, corp, 'freeStation')) {
-    noteUse(ctx, corp, cousin);
+    noteCousinUse(ctx, corp, cousin);
     free++;
     payKickback(ctx, cousin, kickbackFor(cousinDef(ctx.title, cousin)!.kickback, {}), `${corp} acquires a station marker above its limit for free`);
   }

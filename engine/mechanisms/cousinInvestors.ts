@@ -2,7 +2,7 @@
  * The cousins as investors (cousins.json; 1820 §6.5, §14): non-player shareholders a player plays,
  * each trading from its own treasury and holding (the core's stock rules read them through
  * `investorFor`), and their hooks into track laying (§14.4): Bedlington's extra city upgrade and its
- * kickback, Joseph Locke's terrain discount paid by the bank, and the Gas Light & Coke big-city lay's
+ * kickback, Joseph Locke's kickback for its terrain discount (terrainDiscount.ts), and the Gas Light & Coke big-city lay's
  * use and kickback. The rules themselves live in cousins.ts and cousinAbilities.ts.
  */
 import { publicCousinAuction } from './cousinAuction';
@@ -20,8 +20,8 @@ import { cousinHolder, cousinOf } from './cousinHolders';
 import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import type { ShareHolder } from '../shares/investor';
-import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, kickbackFor, noteUse, payKickback, routeAbilities } from './cousinAbilities';
-import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, publicCousins, setUpCousins, terrainDiscount } from './cousins';
+import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, cousinHoldersOf, kickbackFor, noteCousinUse, payKickback, routeAbilities } from './cousinAbilities';
+import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, publicCousins, setUpCousins } from './cousins';
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 
@@ -32,13 +32,16 @@ function cityRevenue(ctx: Ctx, hex: string, tileId: string): number {
 }
 
 function tileLaid(ctx: Ctx, corp: string, hex: string, tileId: string, check: LayCheck): void {
-  if (check.kickback) {
-    pay(ctx, 'bank', cousinHolder(check.kickback.grantor), check.kickback.amount);
-    ctx.log.push(`${cousinDef(ctx.title, check.kickback.grantor)!.name} takes off ${check.kickback.amount} of the terrain and barrier costs and receives it from the bank`);
+  // Joseph Locke's kickback: the discount it gave, from the bank (1820 §14.4.3 L1438, cousins.json kickback "discount").
+  for (const d of check.discounts ?? []) {
+    const def = d.by === 'cousin' ? cousinDef(ctx.title, d.grantor) : undefined;
+    if (def?.kickback.kind !== 'discount') continue;
+    pay(ctx, 'bank', cousinHolder(d.grantor), d.amount);
+    ctx.log.push(`${def.name} takes off ${d.amount} of the terrain and barrier costs and receives it from the bank`);
   }
   // Gas Light & Coke: a use of the ability, and the big-city tile's value to the cousin (1820 §14.4.2 L1432).
   if (check.bigCityBy) {
-    noteUse(ctx, corp, check.bigCityBy);
+    noteCousinUse(ctx, corp, check.bigCityBy);
     payKickback(ctx, check.bigCityBy, kickbackFor(cousinDef(ctx.title, check.bigCityBy)!.kickback, { tile: cityRevenue(ctx, hex, tileId) }), `${corp} lays the big city ${tileId} on ${hex}`);
   }
   // Bedlington's kickback: half the revenue of the upgraded city, from the bank (1820 §14.4.1).
@@ -142,7 +145,9 @@ export const mechanism: Mechanism = {
   slice: { keys: ['cousins', 'cousinAuction', 'cousinSold', 'cousin'], viewWhenOff: { cousins: [], cousinAuction: null } },
   hooks: {
     publicView: (title, state) => ({ cousins: publicCousins(title, state), cousinAuction: publicCousinAuction(state) }),
-    setUp: setUpCousins, extraCityUpgrade: extraCityUpgradeBy, layDiscount: terrainDiscount, tileLaid, moneyHeldElsewhere: cousinCash, invariants: cousinInvariants,
+    setUp: setUpCousins, extraCityUpgrade: extraCityUpgradeBy, tileLaid,
+    // The cousins holding a company's shares grant it their abilities (1820 §14.1 L1358-1364).
+    abilityHolders: cousinHoldersOf, moneyHeldElsewhere: cousinCash, invariants: cousinInvariants,
     routeAbilities,
     // Gas Light & Coke's big-city lay (1820 §14.4.2) and Stephenson & Fox's free station (§14.3.2), claimed by choice.
     layAbility: (ctx, corp) => abilityWithUseLeft(ctx, corp, 'bigCitySpecial'),
@@ -150,7 +155,7 @@ export const mechanism: Mechanism = {
     abilityClaimRefusal: (ctx, corp, cousin, use) =>
       use === 'lay' ? claimRefusal(ctx, corp, cousin, 'bigCitySpecial', BIG_CITY_REF) : claimRefusal(ctx, corp, cousin, 'freeStation', FREE_STATION_REF),
     stationAbilityUsed: (ctx, corp, cousin, hex) => {
-      noteUse(ctx, corp, cousin);
+      noteCousinUse(ctx, corp, cousin);
       payKickback(ctx, cousin, kickbackFor(cousinDef(ctx.title, cousin)!.kickback, {}), `${corp} places its station on ${hex} for free`);
     },
     // Kickbacks for the route abilities used, one per route claiming each (1820 §14.2.1 L1376, §14.2.2 L1386, §14.5.2 L1466).

@@ -5,7 +5,7 @@
  * The auction that sells them is engine/mechanisms/cousinAuction.ts; their trading is in
  * engine/steps/buySellParShares.ts with the rules in engine/rules/stock/.
  */
-import { grantParams } from '../definition/abilities';
+import { grantsTo } from '../definition/abilities';
 import { money, playerName, type Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import type { Cousin } from '../generated/definition';
@@ -179,30 +179,6 @@ export function sellToRaise(ctx: Ctx, holder: string, amount: number, except: st
 }
 
 /**
- * The cousins in play whose ability is `kind` and which hold a share of `corp`: the company's
- * investors, whose ability it has (1820 §14.1 L1358-1364; lost once the cousin holds none).
- */
-export function investorCousins(ctx: Ctx, corp: string, kind: string): { id: string; ability: Cousin['ability'] }[] {
-  const c = ctx.state.corporations[corp];
-  if (!c || !ctx.state.cousins) return [];
-  return cousinDefs(ctx.title)
-    .filter((def) => def.ability.kind === kind && ctx.state.cousins![def.id]?.status === 'owned' && c.certs.includes(cousinHolder(def.id)))
-    .map((def) => ({ id: def.id, ability: def.ability }));
-}
-
-/**
- * terrainDiscount (1820 §14.4.3 Joseph Locke): an investment pays `percentOff` less of the terrain
- * and barrier costs `base` of a lay, and may not refuse; the bank pays the discount to the cousin.
- */
-export function terrainDiscount(ctx: Ctx, corp: string, base: number): { grantor: string; amount: number } | null {
-  if (base <= 0) return null;
-  const [investor] = investorCousins(ctx, corp, 'terrainDiscount');
-  if (!investor) return null;
-  const amount = Math.floor((base * (grantParams(investor.ability).percentOff ?? 50)) / 100);
-  return amount > 0 ? { grantor: investor.id, amount } : null;
-}
-
-/**
  * halveFloatDistanceFee (1820 §14.3.1 Charles Blacker Vignoles): when the cousin buys a share of a
  * company in the stock round in which it was started, the distance fees paid for its stations
  * (StockRoundState.floatFees) are halved: the bank returns half to the player who paid them (the
@@ -229,7 +205,7 @@ export function halveFloatFee(ctx: Ctx, cousin: string, corp: string): void {
 export function extraCityUpgradeBy(ctx: Ctx, corp: string): string | null {
   const round = ctx.state.round;
   if (round.kind !== 'operating' || round.turn.tilesLaid.some((t) => t.cousin)) return null;
-  return investorCousins(ctx, corp, 'extraCityUpgrade')[0]?.id ?? null;
+  return grantsTo(ctx, corp, 'extraCityUpgrade')[0]?.holder.id ?? null;
 }
 
 /** Money held by cousins (for the conservation invariant). */

@@ -65,7 +65,7 @@ function plan(ctx: Ctx, corp: string, shares: number, price?: number): Plan | Ga
   const cfg = ctx.title.definition.title.shareCounts?.increase;
   const c = ctx.state.corporations[corp];
   if (!c) return unknown(`no corporation ${corp}`);
-  if (!cfg || !c.shareCount) return illegal(`${corp}'s share count cannot be changed`, INCREASE_REF);
+  if (!cfg || !c.equalShares) return illegal(`${corp}'s share count cannot be changed`, INCREASE_REF);
   const sizes: number[] = cfg.sizes;
   const going = isPrivateCompany(c);
   let parCell: MarketPosition | undefined;
@@ -75,9 +75,9 @@ function plan(ctx: Ctx, corp: string, shares: number, price?: number): Plan | Ga
     parCell = { row: cell.row, col: cell.col };
   } else if (price !== undefined) return illegal(`${corp} has a share price; only a private company chooses a par price`, INCREASE_REF);
   // A private company stands one size below the first (L447-448: 1 to 10 skips 5).
-  const from = going ? -1 : sizes.indexOf(c.shareCount);
+  const from = going ? -1 : sizes.indexOf(c.equalShares);
   const to = sizes.indexOf(shares);
-  if (to < 0 || to <= from) return illegal(`${corp} may go from ${c.shareCount} shares to ${cfg.sizes.filter((n) => n > c.shareCount!).join(' or ') || 'no larger count'}, not ${shares}`, INCREASE_REF);
+  if (to < 0 || to <= from) return illegal(`${corp} may go from ${c.equalShares} shares to ${cfg.sizes.filter((n) => n > c.equalShares!).join(' or ') || 'no larger count'}, not ${shares}`, INCREASE_REF);
   // Shares already held by players and cousins count towards the 40% (1820 §6.5.2.2 L439).
   const held = c.certs.filter((h) => heldByInvestor(h)).length;
   const buy = Math.max(0, Math.ceil((cfg.minHeldPercent * shares) / 100) - held);
@@ -132,7 +132,7 @@ export const increaseShareCount: Step = {
     const p = check(ctx, actor, a.corporation, a.shares, a.price);
     if ('code' in p) throw p;
     const c = ctx.state.corporations[a.corporation]!;
-    const before = c.shareCount!;
+    const before = c.equalShares!;
     if (p.parCell) {
       // §6.5.2.2 step 1: back on the stock market at the chosen par, under the markers already there.
       delete c.privateTrack;
@@ -140,7 +140,7 @@ export const increaseShareCount: Step = {
       placeMarker(ctx, c, p.parCell);
       ctx.log.push(`${c.id} goes public again at ${money(ctx, c.par)}`);
     }
-    c.shareCount = a.shares;
+    c.equalShares = a.shares;
     while (c.certs.length < a.shares) c.certs.push('ipo');
     const round = ctx.state.round as StockRoundState;
     (round.increased ??= []).push(c.id);
@@ -171,7 +171,7 @@ export function holdersMaySell(ctx: Ctx): boolean {
 export function placementNeed(ctx: Ctx, corp: string, sold = 0): number {
   const cfg = ctx.title.definition.title.shareCounts!.increase!;
   const c = ctx.state.corporations[corp]!;
-  return Math.max(0, Math.ceil((cfg.minHeldPercent * c.shareCount!) / 100) - (c.certs.filter((h) => heldByInvestor(h)).length - sold));
+  return Math.max(0, Math.ceil((cfg.minHeldPercent * c.equalShares!) / 100) - (c.certs.filter((h) => heldByInvestor(h)).length - sold));
 }
 
 /** Step 5-6 (L441-446): the pool placements, free; the increase is over. */

@@ -204,7 +204,7 @@ export type LeftWithoutDirector = { seat: number; companies: string[] }[];
  */
 export function returnToSupply(ctx: Ctx, c: CorporationState): void {
   c.certs = ctx.title.corporation.get(c.id)!.certificates.map(() => 'ipo');
-  delete c.shareCount;
+  delete c.equalShares;
   delete c.privateTrack;
   delete c.extraTokens;
   // A company floated again is a new company: its cousins' per-game uses start afresh (§8.1 L751, §13.1 L1213).

@@ -91,7 +91,7 @@ export function floatSharesOwed(ctx: Ctx, corp: string): number {
   const c = ctx.state.corporations[corp]!;
   if (ctx.state.round.kind !== 'stock' || r?.floating !== corp || c.floated) return 0;
   const sold = c.certs.filter((h) => h !== 'ipo').length;
-  const short = Math.max(0, sharesToFloat(ctx, corp, c.shareCount ?? 10) - sold);
+  const short = Math.max(0, sharesToFloat(ctx, corp, c.equalShares ?? 10) - sold);
   return short * buyPrice(ctx, { type: 'buy_shares', entity: c.president!, corporation: corp, from: 'ipo', percent: sharePercent(c) } as BuySharesAction);
 }
 

@@ -85,13 +85,13 @@ export const parliamentRound: RoundModule = {
 export const mechanism: Mechanism = {
   id: 'parliament',
   block: 'title.rounds.parliament',
-  slice: { keys: ['charter'] },
+  slice: { keys: ['charterObligation'] },
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('parliament'),
   hooks: {
     roundDescription: (_title, state) => (state.round.kind === 'parliament' ? `Parliament round ${state.round.number}` : null),
     // A charter won for a corporation is discharged by its floating.
     corporationFloated: (_ctx, c) => {
-      delete c.charter;
+      delete c.charterObligation;
     },
     // Charters won in a parliament round and still held as a stock round ends: fine and reset (rounds.parliament.obligation).
     stockRoundEnded: (ctx, number) => {
@@ -105,6 +105,6 @@ export const mechanism: Mechanism = {
 declare module '../state/slices' {
   interface CorporationSlices {
     /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
-    charter?: { holder: number; deadline: number };
+    charterObligation?: { holder: number; deadline: number };
   }
 }

@@ -17,7 +17,7 @@ import type { Mechanism } from '../core/mechanism';
 import { buyTrain } from '../steps/buyTrain';
 import type { OperatingStep } from '../steps/operating';
 import type { Actor, LegalAction } from '../steps/step';
-import { abilityWithUseLeft, kickbackFor, noteUse, payKickback, TRAIN_BEFORE_RUN_REF } from './cousinAbilities';
+import { abilityWithUseLeft, kickbackFor, noteCousinUse, payKickback, TRAIN_BEFORE_RUN_REF } from './cousinAbilities';
 
 const fromSupply = (action: { type: string; from?: string }): boolean => action.type === 'buy_train' && (action.from === 'depot' || action.from === 'pool');
 
@@ -38,7 +38,7 @@ export const privateBuyTrain: OperatingStep = {
     if (!fromSupply(action as unknown as { type: string; from?: string })) throw illegal('before running, trains are bought from the supply only', holden ? TRAIN_BEFORE_RUN_REF : PRIVATE_REF);
     buyTrain.process(ctx, actor, action);
     if (holden !== null) {
-      noteUse(ctx, c.id, holden);
+      noteCousinUse(ctx, c.id, holden);
       const kickback = kickbackFor(cousinDef(ctx.title, holden)!.kickback, {});
       if (kickback > 0) payKickback(ctx, holden, kickback, `${c.id} buys a train before running`);
       else ctx.log.push(`${c.id} buys a train before running with ${cousinDef(ctx.title, holden)!.name}'s ability`);

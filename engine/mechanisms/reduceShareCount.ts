@@ -93,13 +93,13 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number, mergeInto?: 
   const sizes = reduceSizes(ctx);
   const c = ctx.state.corporations[corp];
   if (!c) return unknown(`no corporation ${corp}`);
-  if (!sizes || !c.shareCount) return illegal(`${corp}'s share count cannot be reduced`, REDUCE_REF);
+  if (!sizes || !c.equalShares) return illegal(`${corp}'s share count cannot be reduced`, REDUCE_REF);
   if (c.president !== actor.seat || c.closed) return illegal(`you do not direct ${corp}`, REDUCE_REF);
   if (!c.floated || !c.market) return illegal(`${corp} is not a public company on the market`, REDUCE_REF);
   if (reductionBarred(ctx)) return illegal(`share counts may not be reduced in the ${ctx.title.phases[ctx.state.phase]!.id} phase`, REDUCE_REF);
   if (inLiquidation(ctx, c)) return illegal(`${corp} is in liquidation`, REDUCE_REF);
-  if (!sizes.includes(shares) || shares >= c.shareCount)
-    return illegal(`${corp} may go from ${c.shareCount} shares to ${sizes.filter((n) => n < c.shareCount!).join(' or ') || 'no smaller count'}, not ${shares}`, REDUCE_REF);
+  if (!sizes.includes(shares) || shares >= c.equalShares)
+    return illegal(`${corp} may go from ${c.equalShares} shares to ${sizes.filter((n) => n < c.equalShares!).join(' or ') || 'no smaller count'}, not ${shares}`, REDUCE_REF);
   if (shares === 1 && !privateCompaniesConfig(ctx.title)) return illegal('this title has no private (one-share) companies', REDUCE_REF);
   const n = ctx.state.players.length;
   const seat = actor.seat;
@@ -167,7 +167,7 @@ export const reduceShareCount: Step = {
     const p = plan(ctx, actor, a.corporation, a.shares, a.mergeInto);
     if ('code' in p) throw p;
     const c = ctx.state.corporations[a.corporation]!;
-    const before = c.shareCount!;
+    const before = c.equalShares!;
     const price = sharePrice(ctx.title, c)!;
     // Step 1: the buy-back at the current price.
     for (const i of p.buy) {
@@ -179,7 +179,7 @@ export const reduceShareCount: Step = {
     for (let i = c.certs.length - 1; i >= 0 && c.certs.length > a.shares; i--) {
       if (c.certs[i] === 'ipo' || c.certs[i] === corpHolder(c.id)) c.certs.splice(i, 1);
     }
-    c.shareCount = a.shares;
+    c.equalShares = a.shares;
     ctx.log.push(
       `${c.id} reduces its share count from ${before} to ${a.shares}${p.buy.length > 0 ? `, buying back ${p.buy.length} share${p.buy.length === 1 ? '' : 's'} for ${money(ctx, p.cost)} at ${money(ctx, price)}` : ''}`,
     );

@@ -18,7 +18,7 @@ import { mechanism as receivership } from './receivership';
 import { mechanism as insolvency, statusMechanism as insolvencyStatus } from './insolvency';
 import { mechanism as tableau } from './tableauStock';
 import { mechanism as blocksHex } from './abilities';
-import { mechanism as tileDiscount } from './tileDiscount';
+import { mechanism as terrainDiscount } from './terrainDiscount';
 import { mechanism as privateCompanies } from './privateCompanies';
 import { mechanism as cousinInvestors, cousinActions } from './cousinInvestors';
 import { mechanism as skipUpgrade } from './skipUpgrade';
@@ -39,7 +39,7 @@ import { mechanism as negotiation } from './negotiation';
 // the big operating steps and routes
 import { mechanism as destinationBonus } from './destinationBonus';
 import { mechanism as stationMove } from './stationMove';
-import { mechanism as companyPurchase } from './companyPurchase';
+import { mechanism as tileLayingCompanyForSale } from './tileLayingCompanyForSale';
 import { mechanism as warranties } from './warranties';
 import { mechanism as startModes } from './startModes';
 import { mechanism as layers } from './layers';
@@ -53,6 +53,7 @@ import { mechanism as issueTakeover } from './issueTakeoverRound';
 import { mechanism as bidThenPick } from './bidThenPickRound';
 import { mechanism as lobbies } from './lobbyFunding';
 import { mechanism as grantsShare } from './grantsShare';
+import { mechanism as byPlayerCount } from './byPlayerCount';
 import { mechanism as noControlledCompany } from './end';
 import { mechanism as poolMovement } from './poolMovement';
 import { mechanism as nationalizationCheck } from './nationalizationCheck';
@@ -117,7 +118,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   tableau,
   gameEvents,
   blocksHex,
-  tileDiscount,
+  terrainDiscount,
   privateCompanies,
   trainBeforeRun,
   automaticTurn,
@@ -151,7 +152,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   destinationBonus,
   // after ports: the station step offers port claims before station moves
   stationMove,
-  companyPurchase,
+  tileLayingCompanyForSale,
   // after receivership and insolvency: their retention comes before nationalisation's full payout (dividendForced)
   nationalization,
   // after nationalization: a payout is counted before the warranties wear (revenuePaid)
@@ -166,6 +167,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   issueTakeover,
   bidThenPick,
   grantsShare,
+  // After grantsShare: its setUp draws the corporations byPlayerCount's certificates leave as they are.
+  byPlayerCount,
   poolMovement,
   nationalizationCheck,
   // The stock round's interruptions, in this order: a floating corporation's tokens, first stations and

@@ -1,7 +1,7 @@
 /**
  * Variable share counts (title.json `shareCounts`; 1820 §13.3 L1255-1260, Table 5.1 L286-294, §6.6.2
  * L503): a corporation starts with a share count chosen in its par action from those open in the
- * phase; it then has that many equal certificates (CorporationState.shareCount, shares/holdings.ts
+ * phase; it then has that many equal certificates (CorporationState.equalShares, shares/holdings.ts
  * certPercents and sharePercent) and its price is quoted per share.
  */
 import type { Mechanism } from '../core/mechanism';

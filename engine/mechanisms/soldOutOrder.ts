@@ -7,7 +7,7 @@
  * mechanism makes them itself, also in operating order.
  */
 import type { Ctx } from '../context';
-import { each, type Mechanism } from '../core/mechanism';
+import { each, first, type Mechanism } from '../core/mechanism';
 import type { SummaryPart } from '../definition/rules-summary';
 import { cellAt, moveUp } from '../market/grid';
 import { placeMarker } from '../market/moves';
@@ -24,7 +24,9 @@ function soldOutInOperatingOrder(ctx: Ctx): boolean {
   corps.sort((a, b) => compareOperatingOrder(ctx, a, b));
   for (const c of corps) {
     // Sold out: every share with players (or cousins) or back in the corporation's own treasury.
-    if (!c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) continue;
+    // A mechanism may decide it otherwise (hook soldOutTest; title.json byPlayerCount soldOut).
+    const decided = first(title, 'soldOutTest', ctx, c);
+    if (!(decided ? decided.soldOut : c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`))) continue;
     const before = cellAt(title.market, c.market!).price;
     placeMarker(ctx, c, moveUp(title.market, c.market!), 'soldOut');
     const after = cellAt(title.market, c.market!).price;

@@ -173,8 +173,8 @@ export function enforceObligations(ctx: Ctx, stockRound: number): void {
   if (!rule) return;
   for (const def of ctx.title.corporations) {
     const c = ctx.state.corporations[def.id]!;
-    if (!c.charter || c.charter.deadline > stockRound || c.floated) continue;
-    const seat = c.charter.holder;
+    if (!c.charterObligation || c.charterObligation.deadline > stockRound || c.floated) continue;
+    const seat = c.charterObligation.holder;
     const holder = playerHolder(seat);
     const fine = rule.fineParMultiple * c.par!;
     const fromCash = Math.min(fine, Math.max(0, ctx.state.players[seat]!.cash));
@@ -223,7 +223,7 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
   for (const t of ctx.state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'pool';
   c.trains = [];
   clearStart(c);
-  delete c.charter;
+  delete c.charterObligation;
   if (c.originalPermits) c.permits = [...c.originalPermits];
   ctx.log.push(`${c.id} is reset: its certificates return to the bank and it may be started again`);
   // With a tableau its shares stay where they are (the player's go to the market) and its marker returns to the cup (1862 solo S23, S25).

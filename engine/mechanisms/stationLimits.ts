@@ -20,11 +20,11 @@ export interface StationLimit {
   overage: number;
 }
 
-/** The limits for a company of `shareCount` shares, or null when the title has none for that size. */
-export function stationLimitFor(title: Title, shareCount: number | undefined): StationLimit | null {
+/** The limits for a company of `count` equal shares, or null when the title has none for that size. */
+export function stationLimitFor(title: Title, count: number | undefined): StationLimit | null {
   const table = title.definition.title.stationLimits;
-  if (!table || shareCount === undefined) return null;
-  return table[String(shareCount)] ?? null;
+  if (!table || count === undefined) return null;
+  return table[String(count)] ?? null;
 }
 
 /** Markers the company owns, on the map or on its charter. */
@@ -40,7 +40,7 @@ export function stationMarkers(title: Title, c: CorporationState): number {
  * every maximum. Returns the number discarded.
  */
 export function trimStationsToMaximum(ctx: Ctx, c: CorporationState): number {
-  const lim = stationLimitFor(ctx.title, c.shareCount);
+  const lim = stationLimitFor(ctx.title, c.equalShares);
   if (!lim) return 0;
   let dropped = 0;
   while (stationMarkers(ctx.title, c) > lim.maximum && (c.extraTokens?.length ?? 0) > 0) {

@@ -49,7 +49,7 @@ interface Options {
 export function handoverOptions(ctx: Ctx, c: CorporationState): Options {
   const pair = doubled(c);
   if (pair.length > 0) return { tokens: pair, charter: false, pass: false };
-  const lim = stationLimitFor(ctx.title, c.shareCount);
+  const lim = stationLimitFor(ctx.title, c.equalShares);
   const markers = stationMarkers(ctx.title, c);
   const mayGo = lim !== null && markers > lim.limit && (c.extraTokens?.length ?? 0) > 0;
   const unplaced = unplacedOf(ctx, c) > 0;
@@ -64,7 +64,7 @@ export function handoverNeeded(ctx: Ctx, c: CorporationState): boolean {
 
 /** The fee for the markers gained above the limit, up to the maximum (L869), once the choice is made. */
 export function payStationOverage(ctx: Ctx, c: CorporationState, before: number): void {
-  const lim = stationLimitFor(ctx.title, c.shareCount);
+  const lim = stationLimitFor(ctx.title, c.equalShares);
   if (!lim) return;
   const after = stationMarkers(ctx.title, c);
   let over = Math.max(0, Math.min(after, lim.maximum) - Math.max(before, lim.limit));
@@ -161,7 +161,7 @@ export function settleStations(ctx: Ctx, c: CorporationState, before: number): v
   }
   // Nobody to ask: the later of two markers in a hex (the sold company's), then the latest placed above the maximum.
   for (let pair = doubled(c); pair.length > 0; pair = doubled(c)) handOverMarker(ctx, c, pair[pair.length - 1]!);
-  const lim = stationLimitFor(ctx.title, c.shareCount);
+  const lim = stationLimitFor(ctx.title, c.equalShares);
   while (lim && stationMarkers(ctx.title, c) > lim.maximum && (c.extraTokens?.length ?? 0) > 0) handOverMarker(ctx, c, unplacedOf(ctx, c) > 0 ? null : c.tokens[c.tokens.length - 1]!);
   payStationOverage(ctx, c, before);
 }

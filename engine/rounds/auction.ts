@@ -146,11 +146,9 @@ function resolve(ctx: Ctx): void {
   }
 }
 
-const GRANT_PAR_REF = "companies.json grantsShare parPrices (1843 rules L1485-1496: Lyon-Méditerranée's PLM par)";
-
 /**
  * The par cells the buyer of a president's certificate may choose: the grant's own list
- * (grantsShare parPrices, open whatever the phase), else the par cells open in this phase
+ * (the companyBought hook's parPrices, open whatever the phase), else the par cells open in this phase
  * (market.json parTiers).
  */
 function pendingParCells(ctx: Ctx): { row: number; col: number; price: number }[] {
@@ -239,7 +237,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
     if (a.corporation !== r.pendingPar.corporation) throw illegal(`set the par price of ${r.pendingPar.corporation}`, REF);
     const cells = pendingParCells(ctx);
     const cell = cells.find((p) => p.price === a.price);
-    if (!cell) throw illegal(`${a.price} is not a par price here (par prices: ${cells.map((p) => p.price).join(', ')})`, r.pendingPar.parPrices ? GRANT_PAR_REF : REF);
+    if (!cell) throw illegal(`${a.price} is not a par price here (par prices: ${cells.map((p) => p.price).join(', ')})`, r.pendingPar.parPricesRef ?? REF);
     const c = ctx.state.corporations[a.corporation]!;
     c.par = a.price;
     placeMarker(ctx, c, { row: cell.row, col: cell.col });

@@ -304,7 +304,9 @@ function finishStockRound(ctx: Ctx): void {
       const c = state.corporations[def.id]!;
       if (!c.market || c.closed) continue;
       // Sold out: every share with players or back in the corporation's own treasury.
-      if (c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}` || first(title, 'investorHolder', title, h))) {
+      // A mechanism may decide it otherwise (hook soldOutTest; title.json byPlayerCount soldOut).
+      const decided = first(title, 'soldOutTest', ctx, c);
+      if (decided ? decided.soldOut : c.certs.every((h) => h.startsWith('player:') || h === `corp:${c.id}` || first(title, 'investorHolder', title, h))) {
         const before = cellAt(title.market, c.market).price;
         placeMarker(ctx, c, moveUp(title.market, c.market), 'soldOut');
         const after = cellAt(title.market, c.market).price;

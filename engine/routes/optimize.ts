@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys } from './revenue';
+import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, perStationExtras } from './revenue';
 import { chainOf, chainSpan, CHOICE_COMBINATIONS, choiceAmounts, loneChainBonus, routeChainEnds, scoreRun, type ChainEnd } from './runScore';
 import { concat, first } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
@@ -286,6 +286,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (kind === 'halt') halts++;
   }
   for (const k of stationKeys) if (id.has(k)) station[id.get(k)!] = 1;
+  // tiles node revenuePerStation, minRouteStops (1836Jr30's ports): scored exactly in scoreFor, never
+  // incrementally; a per-station node is bounded by its value once for each station the corporation has.
+  const stopNodes = stops.map((s) => placedTile(title, state, s.hex)!.tile.nodes[s.node]!);
+  const perStation = stopNodes.some((nd) => nd.revenuePerStation || nd.minRouteStops !== undefined);
+  if (perStation) {
+    plainGraph = false;
+    stopNodes.forEach((nd, i) => {
+      if (nd.revenuePerStation) value[i] = value[i]! + base[i]! * Math.max(0, stationKeys.length - 1);
+    });
+  }
   // Train types some node pays a value of its own (1889's off-boards to a D train): their stops' values, scored
   // per type; such a type is never scored incrementally, and `bound` holds the best value of a node to any type.
   const typeBase = types.map((tp) => {
@@ -573,6 +583,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (doubled < 0) return false;
       again = values[doubled]! * (rule.multiplier ?? 1);
     }
+    let perStationExtra: number[] | null = null;
+    if (perStation) {
+      const onRoute = Array.from(nodeStack.subarray(0, depth));
+      perStationExtra = perStationExtras(onRoute.map((k) => stopNodes[k]!), values.map((v) => v * (rule.multiplier ?? 1)), s.paid, (k) => station[onRoute[k]!] === 1 && kindOf[onRoute[k]!] === 'city');
+      if (!perStationExtra) return false;
+      for (const x of perStationExtra) again += x;
+    }
     const rs = markers || amountsOut || chainRules[t] ? routeStops() : null;
     scoredExtra = 0;
     if (chainRules[t]) {
@@ -594,7 +611,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     if (amountsOut) {
       const a = new Int32Array(depth);
-      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? own[nodeStack[k]!]! * (rule.multiplier ?? 1) : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0) + (k === doubled ? again : 0);
+      for (let k = 0; k < depth; k++) a[k] = (s.paid[k] ? own[nodeStack[k]!]! * (rule.multiplier ?? 1) : 0) + (markers ? markerAt(title, state, rs!, s.paid, corp, k) : 0) + (k === doubled ? values[doubled]! * (rule.multiplier ?? 1) : 0) + (perStationExtra ? perStationExtra[k]! : 0);
       amountsOut[t * masks + m] = a;
       scoredChoices = null;
       if (picksType[t] && m === 0) {

@@ -30,7 +30,7 @@ import { unitKey, variantKey } from '../definition/keys';
 import type { Title } from '../definition/compile';
 import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
-import { isEdge, lengthKind, nodeRevenue, type Endpoint } from '../map/tiles';
+import { isEdge, lengthKind, nodeRevenue, type Endpoint, type TileNode } from '../map/tiles';
 import { placedTile, sameEndpoint } from '../map/graph';
 import { gridSteps } from '../map/grid';
 import { every, first, type LeaseRevenue } from '../core/mechanism';
@@ -336,6 +336,31 @@ export function stopRevenue(title: Title, state: GameState, stop: Stop, train?: 
     return Math.max(0, ...cities) + from.plus;
   }
   return nodeRevenue(pt.tile.nodes[stop.node]!, color);
+}
+
+/** 18xx.games G1836Jr30 revenue_for: a port pays once per station of the running corporation on the route. */
+export const PER_STATION_REF = '1836Jr30 ports (tiles node revenuePerStation, minRouteStops; 18xx.games G1836Jr30 revenue_for: a port needs two other stops and pays per station of the corporation on the route)';
+
+/**
+ * What the route's revenuePerStation nodes add, per stop (in route order), above their value counted
+ * once: a paid such node is worth its value for each stop that is a station of the running
+ * corporation (`stationAt`), so it adds value × (stations - 1), a negative amount without any. `values`
+ * are the stops' values as paid (multiplier included). Null when a stop's minRouteStops is not met.
+ */
+export function perStationExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | null {
+  let need = 0;
+  let any = false;
+  for (const n of nodes) {
+    need = Math.max(need, n.minRouteStops ?? 0);
+    if (n.revenuePerStation) any = true;
+  }
+  if (nodes.length < need) return null;
+  const extras = nodes.map(() => 0);
+  if (!any) return extras;
+  let stations = 0;
+  for (let i = 0; i < nodes.length; i++) if (stationAt(i)) stations++;
+  for (let i = 0; i < nodes.length; i++) if (nodes[i]!.revenuePerStation && paid[i]) extras[i] = values[i]! * (stations - 1);
+  return extras;
 }
 
 export interface Scored {

@@ -11,20 +11,22 @@ import { cellAt, moveDownForSale } from '../market/grid';
 import { playerHolder, type CorporationState, type GameState, type Holder } from '../state/types';
 
 /**
- * The percent of each certificate, by index. Pass the corporation's state where there is one: with
- * title.json shareCounts (1820) a corporation started with n shares has n certificates of 100 / n percent.
+ * The percent of each certificate, by index. Pass the corporation's state where there is one: a
+ * corporation started with n equal shares (CorporationState.equalShares; 1820) has n certificates of 100 / n percent,
+ * one whose certificates the setup chose (CorporationState.certificates) those.
  */
 export function certPercents(title: Title, corp: string | CorporationState): number[] {
-  if (typeof corp !== 'string' && corp.shareCount) return new Array<number>(corp.shareCount).fill(100 / corp.shareCount);
+  if (typeof corp !== 'string' && corp.equalShares) return new Array<number>(corp.equalShares).fill(100 / corp.equalShares);
+  if (typeof corp !== 'string' && corp.certificates) return corp.certificates;
   return title.corporation.get(typeof corp === 'string' ? corp : corp.id)!.certificates;
 }
 
 /**
  * The percent one share stands for, the unit the market price is quoted in: 10 (a price per 10%), or
- * 100 / n for a corporation started with n shares (title.json shareCounts; 1820 prices are per share).
+ * 100 / n for a corporation started with n equal shares (CorporationState.equalShares; 1820 prices are per share).
  */
 export function sharePercent(c: CorporationState): number {
-  return c.shareCount ? 100 / c.shareCount : 10;
+  return c.equalShares ? 100 / c.equalShares : 10;
 }
 
 export function percentHeld(title: Title, c: CorporationState, holder: Holder): number {

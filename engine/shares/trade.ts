@@ -54,9 +54,9 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   const c = state.corporations[a.corporation]!;
   const cell = parCellsFor(title, state, c.id).find((p) => p.price === a.price)!;
   c.par = a.price;
-  // title.json shareCounts (1820 §6.6.2 L503): the chosen number of equal shares, all in the treasury.
+  // A par naming a share count (hook parCertificateCounts; 1820 §6.6.2 L503): that many equal shares, all in the treasury.
   if (a.shares !== undefined) {
-    c.shareCount = a.shares;
+    c.equalShares = a.shares;
     c.certs = new Array<string>(a.shares).fill('ipo');
   }
   each(title, 'corporationStarting', ctx, c);

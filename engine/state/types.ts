@@ -52,10 +52,16 @@ export interface CorporationState extends CorporationSlices {
   /** Owner of each certificate, by certificate index (0 is the president's). */
   certs: Holder[];
   /**
-   * title.json shareCounts (1820): the number of equal shares chosen at par; `certs` then has this many
-   * entries of 100 / shareCount percent each. Absent: corporations.json certificates.
+   * The number of equal shares the corporation has, where the par chose it (ParAction.shares, as a
+   * mechanism's hook parCertificateCounts allows; 1820): `certs` then has this many entries of
+   * 100 / equalShares percent each, and its price is quoted per share. Absent: corporations.json certificates.
    */
-  shareCount?: number;
+  equalShares?: number;
+  /**
+   * The percent of each certificate where the game's setup replaced corporations.json `certificates`
+   * (title.json byPlayerCount corporationCertificates). Absent: the definition's list.
+   */
+  certificates?: number[];
   /** Seat of the president, null before par, and null while a cousin directs it (`cousinDirector`). */
   president: number | null;
   floated: boolean;
@@ -238,6 +244,8 @@ export interface OperatingTurn extends OperatingTurnSlices {
   /** Routes as run this turn (validated), kept for the log and analytics; a route using abilities its shareholders grant carries their claim (the routeGrantorsClaim hook). */
   routes: RunRoute[];
   boughtTrain: boolean;
+  /** The types of the trains bought from the depot this turn (rounds.operating.singleTrainOfTypeFromDepot). Absent: none. */
+  depotTypesBought?: string[];
   /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
   redeemed?: boolean;
   /** True while the home station waits for the turn to move past the step rounds.operating.homeTokenAfterStep names; meanwhile it counts as in its home city for the network. Absent: not waiting. */
@@ -283,10 +291,17 @@ export interface AuctionRoundState extends AuctionRoundSlices {
   discounts: Record<string, number>;
   /** Bidders fighting over the company that has just become the cheapest. */
   contest: { company: string; bidders: number[]; turn: number; /** Rotating bidding order (waterfallAuction duelOrder "lowestBidFirst"). */ order?: number[] } | null;
-  /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
   /** The last player who bought the cheapest company at its price (waterfallAuction priorityAfter "lastBuyer"). */
   lastBuyer?: number | null;
-  pendingPar: { seat: number; corporation: string; /** The par prices allowed (grantsShare parPrices); absent: the par cells open now. */ parPrices?: number[] } | null;
+  /** A buyer who must now set a par price (1870's SLSF private is that company's president's certificate). */
+  pendingPar: {
+    seat: number;
+    corporation: string;
+    /** The par prices allowed (companies.json grantsShare parPrices); absent: the par cells open now. */
+    parPrices?: number[];
+    /** The rule that allows only `parPrices`, cited when another price is chosen. */
+    parPricesRef?: string;
+  } | null;
   lastActor: number | null;
 }
 

@@ -18,7 +18,7 @@ import type { AssignAction, LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { acceptedLays, checkLay, layTile, type SpecialLay } from '../map/lay';
 import { reach, type Reach } from '../map/graph';
-import { abilitiesOf } from '../definition/abilities';
+import { abilitiesOf, companyHolder, companyUsedOn, grantsOf, noteCompanyUse, ownerFits } from '../definition/abilities';
 import { corpHolder } from '../state/types';
 import { act, type Actor, type LegalAction } from './step';
 import type { OperatingStep } from './operating';
@@ -58,35 +58,14 @@ interface LayParams {
   lostOnOtherLay?: boolean;
 }
 
-const usesKey = (company: string, ability: string): string => `${company}/${ability}`;
-
-function used(ctx: Ctx, company: string, ability: string): number {
-  return ctx.state.abilityUses?.[usesKey(company, ability)] ?? 0;
-}
-
-function use(ctx: Ctx, company: string, ability: string, hex?: string): void {
-  const uses = (ctx.state.abilityUses ??= {});
-  uses[usesKey(company, ability)] = (uses[usesKey(company, ability)] ?? 0) + 1;
-  // Where a lostOnOtherLay ability laid: "<company>/<ability>@<hex>".
-  if (hex !== undefined) uses[`${usesKey(company, ability)}@${hex}`] = (uses[`${usesKey(company, ability)}@${hex}`] ?? 0) + 1;
-}
-
 /** lostOnOtherLay: one of the ability's hexes shows a tile this ability did not lay. */
 function lostToOtherLay(ctx: Ctx, company: string, ability: string, hexes: string[]): boolean {
-  return hexes.some((hex) => ctx.state.hexes[hex]?.tile != null && !ctx.state.abilityUses?.[`${usesKey(company, ability)}@${hex}`]);
+  return hexes.some((hex) => ctx.state.hexes[hex]?.tile != null && !companyUsedOn(ctx, company, ability, hex));
 }
 
 /** Companies the operating corporation owns and may use now. */
 function ownedCompanies(ctx: Ctx, corp: string): string[] {
   return ctx.title.companies.map((c) => c.id).filter((id) => ctx.state.companies[id]!.owner === corpHolder(corp) && !ctx.state.companies[id]!.closed);
-}
-
-/** Whether the ability's condition.ownerType (absent: any) admits the company's present owner. */
-function ownerTypeFits(ctx: Ctx, company: string, condition: unknown): boolean {
-  const want = (condition as { ownerType?: string } | undefined)?.ownerType;
-  if (!want) return true;
-  const owner = ctx.state.companies[company]?.owner ?? '';
-  return want === 'player' ? owner.startsWith('player:') : owner.startsWith('corp:');
 }
 
 /**
@@ -103,7 +82,7 @@ export function presidentLayCompanies(ctx: Ctx, corp: string): string[] {
     .filter((id) => abilitiesOf(ctx, id, 'tileLay').some((ab) => (ab.condition as { ownerType?: string } | undefined)?.ownerType === 'player'));
 }
 
-type AssignAbility = { id: string; p: AssignParams };
+type AssignAbility = { id: string; p: AssignParams; usesLeft: number };
 
 /** The operating round now, as "<set>.<index>", or null outside one. */
 function operatingRoundNow(ctx: Ctx): string | null {
@@ -121,17 +100,17 @@ function operatingRoundNow(ctx: Ctx): string | null {
  * replaced in a later operating round by the closed port token").
  */
 function assignAbilities(ctx: Ctx, company: string, hex: string): AssignAbility[] {
-  const abilities = abilitiesOf(ctx, company, 'assignToken').map((a) => ({ id: a.id ?? a.kind, p: a.params as unknown as AssignParams }));
+  const abilities = grantsOf<AssignParams>(companyHolder(ctx, company), 'assignToken').map((g) => ({ id: g.id, p: g.params, usesLeft: g.usesLeft }));
   const existing = ctx.state.markers.find((m) => m.source === company);
   if (existing && existing.hex !== hex) return [];
   if (existing) {
     return abilities.filter((a) => {
-      if (!a.p.replaces || used(ctx, company, a.id) >= (a.p.uses ?? 1)) return false;
+      if (!a.p.replaces || a.usesLeft <= 0) return false;
       if (existing.ability !== undefined && existing.ability !== a.p.replaces) return false;
       return !(a.p.replaceOnlyInLaterOperatingRound && existing.placedIn !== undefined && existing.placedIn === operatingRoundNow(ctx));
     });
   }
-  return abilities.filter((a) => used(ctx, company, a.id) < (a.p.uses ?? 1) && a.p.hexes.includes(hex));
+  return abilities.filter((a) => a.usesLeft > 0 && a.p.hexes.includes(hex));
 }
 
 /**
@@ -173,7 +152,7 @@ export function processAssign(ctx: Ctx, actor: Actor, a: AssignAction): void {
   const bonus = ability.p.revenueBonus ?? { owner: 0, others: 0 };
   const placedIn = operatingRoundNow(ctx);
   ctx.state.markers.push({ hex: a.hex, kind: 'bonus', corporation: corp, ownerBonus: bonus.owner, otherBonus: bonus.others, source: company, ability: ability.id, ...(placedIn ? { placedIn } : {}) });
-  use(ctx, company, ability.id);
+  noteCompanyUse(ctx, company, ability.id);
   ctx.log.push(`${company} places its ${ability.p.token ?? 'token'} on ${a.hex} for ${corp}`);
   if (ability.p.closesCompany) {
     ctx.state.companies[company]!.closed = true;
@@ -184,23 +163,18 @@ export function processAssign(ctx: Ctx, actor: Actor, a: AssignAction): void {
 function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p: LayParams; spec: SpecialLay }[] {
   const home = ctx.title.corporation.get(corp)!.home!.hex;
   const out: { id: string; p: LayParams; spec: SpecialLay }[] = [];
-  for (const ab of abilitiesOf(ctx, company, 'tileLay')) {
-    const p = ab.params as unknown as LayParams;
-    const id = ab.id ?? ab.kind;
-    const cond = (ab.condition ?? {}) as { ownerIn?: string[]; boughtInOwnersFirstOperatingRound?: boolean };
+  for (const g of grantsOf<LayParams>(companyHolder(ctx, company), 'tileLay')) {
+    const { id, params: p } = g;
+    const cond = (g.ability.condition ?? {}) as { ownerIn?: string[]; boughtInOwnersFirstOperatingRound?: boolean };
     if (cond.ownerIn && !cond.ownerIn.includes(corp)) continue;
-    if (!ownerTypeFits(ctx, company, ab.condition)) continue;
+    if (!ownerFits(ctx.state.companies[company]?.owner ?? '', g.ability.condition)) continue;
     if (cond.boughtInOwnersFirstOperatingRound) {
       const bought = ctx.state.companyPurchases?.find((b) => b.company === company && b.corporation === corp);
       const r = ctx.state.round;
       if (!bought || ctx.state.corporations[corp]!.operated || r.kind !== 'operating' || bought.set !== r.set || bought.index !== r.index) continue;
     }
-    // Abilities that share one use count each other's uses, whichever of them names the other.
-    const partners = abilitiesOf(ctx, company, 'tileLay')
-      .filter((other) => (other.id ?? other.kind) !== id)
-      .filter((other) => p.sharesUsesWith === (other.id ?? other.kind) || (other.params as unknown as LayParams).sharesUsesWith === id);
-    const shared = partners.reduce((sum, other) => sum + used(ctx, company, other.id ?? other.kind), 0);
-    if (used(ctx, company, id) + shared >= (p.uses ?? 1)) continue;
+    // Abilities that share one use count each other's uses (companyHolder).
+    if (g.usesLeft <= 0) continue;
     const hexes = p.hexes === 'ownerHome' ? [home] : p.hexes;
     if (p.lostOnOtherLay && hexes && lostToOtherLay(ctx, company, id, hexes)) continue;
     out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}), ...(p.tiles ? { tiles: p.tiles } : {}) } });
@@ -234,7 +208,7 @@ export function processCompanyLay(ctx: Ctx, actor: Actor, a: LayTileAction): voi
       continue;
     }
     layTile(ctx, corp, a.hex, a.tile, a.rotation, res, !ab.spec.consumesLay);
-    use(ctx, company, ab.id, ab.p.lostOnOtherLay ? a.hex : undefined);
+    noteCompanyUse(ctx, company, ab.id, ab.p.lostOnOtherLay ? a.hex : undefined);
     if (ab.p.closesCompany) {
       ctx.state.companies[company]!.closed = true;
       ctx.log.push(`${company} closes`);

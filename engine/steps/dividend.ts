@@ -135,7 +135,7 @@ const rounded = (numerator: number, whole: number, way: 'up' | 'down'): number =
  * A payout split by holders' totals (title.json dividends.rounding; 1820 §7.2.4 L626-631):
  * "the revenue of each share is the total revenue divided by the share-count", and "the total
  * dividend to the share-holder is rounded, not the dividend per share". A holder of k of the N
- * shares (title.json shareCounts: 5, 10, 20 or 50 equal shares; otherwise percents of 100) is owed
+ * shares (CorporationState.equalShares: 1820's 5, 10, 20 or 50 equal shares; otherwise percents of 100) is owed
  * revenue × k / N: each player's total is rounded as `player` says, the open market's part (rounded
  * as `market` says) stays in the bank, and the corporation, when it holds shares that pay it, takes
  * what is left, never less than 0 (D8 #19: the bank bears the rounding when the holders' parts,
@@ -143,10 +143,10 @@ const rounded = (numerator: number, whole: number, way: 'up' | 'down'): number =
  */
 function payRounded(ctx: Ctx, corp: string, revenue: number, rounding: Rounding): void {
   const c = ctx.state.corporations[corp]!;
-  // Units of the whole: shares of a company with a share count, else percents.
+  // Units of the whole: shares of a company of equal shares, else percents.
   const pct = certPercents(ctx.title, c);
-  const whole = c.shareCount ?? 100;
-  const units = (i: number): number => (c.shareCount ? 1 : pct[i]!);
+  const whole = c.equalShares ?? 100;
+  const units = (i: number): number => (c.equalShares ? 1 : pct[i]!);
   const to = recipients(ctx);
   const byPlayer = new Map<string, number>();
   let market = 0;

@@ -4,7 +4,7 @@
  * is discarded just before its corporation's buy-train step.
  */
 import type { Ctx } from '../context';
-import { abilitiesOf } from '../definition/abilities';
+import { grantsTo } from '../definition/abilities';
 import { illegal } from '../errors';
 import type { MarkTrainAction } from '../generated/actions';
 import { actionId } from '../ids';
@@ -38,9 +38,7 @@ const OBSOLETE_REF = '1843 rules L5265-5330 (the Engineers card: a marked certif
 
 /** The obsolescence abilities of the open companies `corp` owns: the company and whether using it closes it. */
 function obsolescence(ctx: Ctx, corp: string): { company: string; closes: boolean }[] {
-  return Object.values(ctx.state.companies)
-    .filter((co) => !co.closed && co.owner === corpHolder(corp))
-    .flatMap((co) => abilitiesOf(ctx, co.id, 'obsolescence').map((a) => ({ company: co.id, closes: (a.params as { closesCompany?: boolean } | undefined)?.closesCompany !== false })));
+  return grantsTo<{ closesCompany?: boolean }>(ctx, corp, 'obsolescence').map((g) => ({ company: g.holder.id, closes: g.params.closesCompany !== false }));
 }
 
 /** A certificate that can take the mark: one that would rust, not yet marked nor obsolete nor a rusted certificate. */

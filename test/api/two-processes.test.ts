@@ -10,11 +10,21 @@ import * as path from 'node:path';
 import { dropSchema } from '../../api/db/datasource';
 import { repoPath } from '../../tools/paths';
 import { MISSING_DATABASE_URL } from './support/db';
-import { EventCollector, ok, Q, wsClient } from './support/client';
+import { EventCollector, fails, ok, Q, wsClient } from './support/client';
 
 const url = process.env.DATABASE_URL;
 const schema = `switchyard_test_mp_${process.pid}_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
+let both: Promise<[string, string]> | null = null;
+
+/** The two processes, started once for the file (one at a time: the first creates the schema, migrations, for both). */
+function servers(): Promise<[string, string]> {
+  both ??= (async () => {
+    const a = await startProcess();
+    return [a, await startProcess()] as [string, string];
+  })();
+  return both;
+}
 
 /** Starts api/main.ts on an ephemeral port; resolves with its GraphQL URL. */
 function startProcess(): Promise<string> {
@@ -52,9 +62,7 @@ afterAll(async () => {
 });
 
 test('an action taken on one API process reaches a subscriber on another', async () => {
-  // One at a time: the first creates the schema (migrations) for both.
-  const a = await startProcess();
-  const b = await startProcess();
+  const [a, b] = await servers();
   expect(a).not.toBe(b);
   const created = await ok<{ createGame: { gameId: string; seats: { token: string }[] } }>(a, Q.createGame, {
     input: { title: 'demo', players: ['Ann', 'Ben'], seed: '1' },
@@ -78,3 +86,39 @@ test('an action taken on one API process reaches a subscriber on another', async
     await client.dispose();
   }
 });
+
+test('acts through the two processes in turn: each acts on the row the other moved on since its own last act', async () => {
+  // Each process remembers a game's row after its own act (api/games/acting.ts): the other's act
+  // makes that row stale, and the next act there must be decided on the stored row, not refused.
+  const [a, b] = await servers();
+  const undo = `mutation($gameId: ID!, $token: String!, $expectedIndex: Int) { undo(gameId: $gameId, token: $token, expectedIndex: $expectedIndex) { index undone } }`;
+  const created = await ok<{ createGame: { gameId: string; seats: { token: string }[] } }>(a, Q.createGame, {
+    input: { title: 'demo', players: ['Ann', 'Ben'], seed: '2' },
+  });
+  const gameId = created.createGame.gameId;
+  const seats = created.createGame.seats;
+  const next = async (url: string): Promise<{ token: string; action: unknown }> => {
+    const game = await ok<{ game: { activeSeats: number[] } }>(url, `query($id: ID!) { game(id: $id) { activeSeats } }`, { id: gameId });
+    const token = seats[game.game.activeSeats[0]!]!.token;
+    const legal = await ok<{ legalActions: { action: unknown }[] }>(url, Q.legalActions, { gameId, token });
+    return { token, action: legal.legalActions[0]!.action };
+  };
+  for (let n = 0; n < 6; n++) {
+    const url = n % 2 === 0 ? a : b;
+    const { token, action } = await next(url);
+    // Every other act without expectedIndex: the process finds the index itself.
+    const r = await ok<{ act: { index: number } }>(url, Q.act, { gameId, token, action, ...(n % 3 === 0 ? { expectedIndex: n } : {}) });
+    expect(r.act.index).toBe(n);
+  }
+  // A moved on from index 4 (its own last act) to 6 through B: an act meant for 5 is stale there.
+  const stale = await next(a);
+  expect((await fails(a, Q.act, { gameId, token: stale.token, action: stale.action, expectedIndex: 5 })).extensions?.code).toBe('STALE_INDEX');
+  // An undo through B, then an act through A: A decides on the row after the undo.
+  const last = await ok<{ game: { activeSeats: number[]; events: { seat: number }[] } }>(b, `query($id: ID!) { game(id: $id) { activeSeats events(after: 4) { seat } } }`, { id: gameId });
+  const undone = await ok<{ undo: { index: number; undone: number } }>(b, undo, { gameId, token: seats[last.game.events[0]!.seat]!.token, expectedIndex: 6 });
+  expect(undone.undo).toEqual({ index: 6, undone: 5 });
+  const after = await next(a);
+  expect((await ok<{ act: { index: number } }>(a, Q.act, { gameId, token: after.token, action: after.action, expectedIndex: 7 })).act.index).toBe(7);
+  const stored = await ok<{ game: { actionCount: number } }>(b, `query($id: ID!) { game(id: $id) { actionCount } }`, { id: gameId });
+  expect(stored.game.actionCount).toBe(8);
+}, 60_000);

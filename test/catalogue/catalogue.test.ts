@@ -5,10 +5,10 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { compileTitle } from '../../engine';
-import type { Definition, TileDefinition } from '../../engine/definition/types';
-import type { TitleFile } from '../../engine/generated/definition';
-import { canUpgradeKind, exits, normaliseTile, preservesTrack, type Tile } from '../../engine/map/tiles';
+import { compileTitle, type Definition, type TileDefinition, type TitleFile } from '../../engine';
+import {
+  addsTown, canUpgradeKind, exits, keepsTrackAddingTown, normaliseTile, preservesTrack, type Tile,
+} from '../helpers/engine-internals';
 import { buildCatalogue } from '../../tools/definitions-fs';
 import { validateAgainst } from '../../tools/schemas';
 import { definitionOf } from '../helpers/demo';
@@ -479,8 +479,6 @@ describe('upgrades: the engine rule reproduces the rules', () => {
   });
 
   test('1862 §2.6 item 3 and §2.11.7: adding a small station (tileUpgrades.addTown) keeps the base tile and colour, adds one town (e.g. 18_1a → 18_2)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { addsTown, keepsTrackAddingTown } = require('../../engine/mechanisms/addTown') as typeof import('../../engine/mechanisms/addTown');
     const rule = { variantSeparator: '_' };
     const towns = (id: string) => tile(id).nodes.filter((n) => n.kind === 'town').length;
     const adds = (current: string) =>

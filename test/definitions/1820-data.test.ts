@@ -10,13 +10,8 @@
  * blue barriers, London's edge costs).
  */
 import * as path from 'path';
-import { compileTitle, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition } from '../../engine/definition/types';
-import type { HexDefinition } from '../../engine/generated/definition';
-import { checkLay } from '../../engine/map/lay';
-import { neighbourId } from '../../engine/map/grid';
-import { initialState } from '../../engine/state/create';
+import { compileTitle, type GameState, type Definition, type HexDefinition } from '../../engine';
+import { type Ctx, checkLay, neighbourId, initialState } from '../helpers/engine-internals';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { findRepoRoot } from '../../tools/paths';
 import { formatMessage, validateTitleDir } from '../../tools/validate';

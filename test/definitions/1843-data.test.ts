@@ -8,8 +8,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { compileTitle } from '../../engine/definition/compile';
-import { canUpgradeKind, exits, preservesTrack, type Tile } from '../../engine/map/tiles';
+import { compileTitle } from '../../engine';
+import { canUpgradeKind, exits, preservesTrack, type Tile } from '../helpers/engine-internals';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { findRepoRoot } from '../../tools/paths';
 import { formatMessage, validateTitleDir } from '../../tools/validate';

@@ -7,11 +7,10 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { compileTitle } from '../../engine/definition/compile';
-import { applyVariant } from '../../engine/definition/variants';
-import type { Definition } from '../../engine/definition/types';
-import { neighbourId } from '../../engine/map/grid';
-import { canUpgradeKind, exits, normaliseTile, preservesTrack, type Tile } from '../../engine/map/tiles';
+import { compileTitle, applyVariant, type Definition } from '../../engine';
+import {
+  neighbourId, canUpgradeKind, exits, normaliseTile, preservesTrack, type Tile,
+} from '../helpers/engine-internals';
 import { effectiveActions, parseExport, type ExportAction, type ExportGame } from '../../tools/import/export-format';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { findRepoRoot, sharedPath } from '../../tools/paths';

@@ -11,8 +11,7 @@
  * the part of them the engine already runs.
  */
 import * as fs from 'fs';
-import { compileTitle } from '../../engine';
-import { initialState } from '../../engine/state/create';
+import { compileTitle, createGame } from '../../engine';
 import { effectiveActions, parseExport, type ExportAction } from '../../tools/import/export-format';
 import { exportSeed } from '../../tools/import/replay';
 import { sharedPath } from '../../tools/paths';
@@ -24,7 +23,8 @@ const title = compileTitle(definitionOf('1862'));
 describe.each(FIXTURES)('1862 setup draws as 18xx.games drew it: %s', (file) => {
   const game = parseExport(fs.readFileSync(sharedPath('fixtures', '1862', file), 'utf8'));
   const actions = effectiveActions(game.actions) as (ExportAction & Record<string, unknown>)[];
-  const state = initialState(title, { players: game.players.map((p) => p.name), seed: exportSeed(game) });
+  // A new game as the platform starts one: the setup's draws, then the first round opened.
+  const state = createGame(title, { players: game.players.map((p) => p.name), seed: exportSeed(game) });
 
   test('four corporations leave the game, and none of them is ever named in its actions', () => {
     const removed = Object.values(state.corporations).filter((c) => c.removed).map((c) => c.id);

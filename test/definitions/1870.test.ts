@@ -4,10 +4,8 @@
  * homes, destinations, market, phases, off-boards and hex neighbours are as recorded there.
  */
 import * as path from 'path';
-import { compileTitle, type Title } from '../../engine/definition/compile';
-import { applyVariant } from '../../engine/definition/variants';
-import type { Definition } from '../../engine/definition/types';
-import { edgeBetween, neighbourId, type Axes } from '../../engine/map/grid';
+import { compileTitle, type Title, applyVariant, type Definition } from '../../engine';
+import { edgeBetween, neighbourId, type Axes } from '../helpers/engine-internals';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { findRepoRoot } from '../../tools/paths';
 import { formatMessage, validateTitleDir } from '../../tools/validate';

@@ -8,7 +8,7 @@ import { loadTitleDir } from '../../tools/definitions-fs';
 import { validateTitleDir } from '../../tools/validate';
 import { repoPath } from '../../tools/paths';
 import { compileTitle } from '../../engine';
-import { canUpgradeKind, preservesTrack } from '../../engine/map/tiles';
+import { canUpgradeKind, preservesTrack } from '../helpers/engine-internals';
 
 const dir = repoPath('definitions', '18Chesapeake');
 const def = loadTitleDir(dir).definition;

@@ -6,10 +6,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { applyVariant, mergePatch } from '../../engine/definition/variants';
-import { applyOps, pointerSegments, type VariantOp } from '../../engine/definition/pointer-ops';
-import { GameError } from '../../engine/errors';
-import type { Definition, DefinitionFileKey } from '../../engine/definition/types';
+import { applyVariant, mergePatch, GameError, type Definition, type DefinitionFileKey } from '../../engine';
+import { applyOps, pointerSegments, type VariantOp } from '../helpers/engine-internals';
 import { loadAllTitles } from '../../tools/definitions-fs';
 import { findRepoRoot } from '../../tools/paths';
 

@@ -13,14 +13,12 @@
  * 1–2, plain 0–3); 18_2 (towns 1–2 and 0–3); 778_1a (brown, town 0–4, plain 1–3, 2–5); 778_2a
  * (towns 0–4, 2–5, plain 1–3); 778_3 (towns 0–4, 2–5, 1–3).
  */
-import { compileTitle, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition, TileDefinition } from '../../engine/definition/types';
-import type { HexDefinition, TitleFile } from '../../engine/generated/definition';
-import { checkLay, layTile, legalLays, nextLaySlot } from '../../engine/map/lay';
-import { reach } from '../../engine/map/graph';
-import { takeTile } from '../../engine/map/supply';
-import { initialState } from '../../engine/state/create';
+import {
+  compileTitle, type GameState, type Definition, type TileDefinition, type HexDefinition, type TitleFile,
+} from '../../engine';
+import {
+  type Ctx, checkLay, layTile, legalLays, nextLaySlot, reach, takeTile, initialState,
+} from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 import { CATALOGUE, blankGrid, operatingTurn } from '../helpers/grid';
 

@@ -7,9 +7,7 @@
  */
 import * as fs from 'fs';
 import { apply, bestRoutes, compileTitle, legalActions, whoActs, type GameState, type Title } from '../../engine';
-import { provenBestAt } from '../../engine/routes/runCache';
-import { corpHolder } from '../../engine/state/types';
-import { reach } from '../../engine/map/graph';
+import { provenBestAt, corpHolder, reach } from '../helpers/engine-internals';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';

@@ -6,9 +6,8 @@
  * Initial Auction" L173-211 and "Major Companies" L262-287, L444-447; digest 1860 §2.3 (initial
  * auction), §4.1-4.2 (par, layers) and §5.4 (par ranges).
  */
-import { legalActions } from '../../engine';
-import { openLayerIndex } from '../../engine/mechanisms/layers';
-import type { AuctionRoundState } from '../../engine/state/types';
+import { legalActions, type AuctionRoundState } from '../../engine';
+import { openLayerIndex } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
 

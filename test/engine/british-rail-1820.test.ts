@@ -8,8 +8,7 @@
  * that round in the wanted phase.
  */
 import { titleWithout } from '../helpers/demo';
-import { checkInvariants, publicState, type GameState, type Title } from '../../engine';
-import { netWorth } from '../../engine/mechanisms/end';
+import { summarize, checkInvariants, publicState, type GameState, type Title } from '../../engine';
 import { Driver } from '../helpers/driver';
 
 // Without cousins (their auction, G7, would open stock round 1) and without trainless liquidation (G16):
@@ -417,9 +416,9 @@ describe('1820 G15 British Rail shares', () => {
 
   it('counts in net worth at its price', () => {
     const d = stockRoundAfterDeath();
-    const before = netWorth(title, d.state, 1);
+    const before = summarize(title, d.state).players[1]!.netWorth;
     give(d, 1, 12);
-    expect(netWorth(title, d.state, 1)).toBe(before + 12 * d.state.britishRail!.price);
+    expect(summarize(title, d.state).players[1]!.netWorth).toBe(before + 12 * d.state.britishRail!.price);
   });
 
   it('keeps every unit in exactly one place (invariants)', () => {

@@ -5,10 +5,9 @@
  * remembered, those of the corporation's own runs, paths that no longer stand, or another corporation's.
  * (common 18xx rules, "Running trains": a corporation runs when some route of one of its trains earns something.)
  */
-import type { Ctx } from '../../engine/context';
+import { bestRoutes } from '../../engine';
+import { type Ctx, corpHolder } from '../helpers/engine-internals';
 import { canRun, rememberRun } from '../../engine/routes/canRun';
-import { bestRoutes } from '../../engine/routes/optimize';
-import { corpHolder } from '../../engine/state/types';
 import { playRandomGame, titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');

@@ -3,13 +3,13 @@
  * core file outside engine/mechanisms/ and engine/rules/ names a registered mechanism's id or a
  * state field its slice declares (engine/state/slices.ts), so that a mechanism can be changed,
  * moved or dropped without reading the core. The words below are also the core's own vocabulary
- * and are not checked; NOT_YET_MOVED lists what core files still name, and only shrinks.
+ * and are not checked. No core file is excepted.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { coreConceptLines, withoutComments, words } from '../../tools/core-concepts';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
+import { MECHANISMS } from '../helpers/engine-internals';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -24,34 +24,14 @@ const CORE_WORDS: Readonly<Record<string, string>> = {
   connection: "a route's connection to a station (map/, routes/) before it is 1870's connection run",
 };
 
-/** Core files that still name a mechanism's concept, with the concepts: to be moved behind hooks. */
-const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
-  'engine/map/tokens.ts': ['charter'],
-  'engine/rounds/auction.ts': ['grantsShare'],
-  'engine/shares/holdings.ts': ['shareCounts'],
-  'engine/shares/rules/index.ts': ['shareCounts'],
-  'engine/shares/rules/shareCountAllowed.ts': ['shareCounts'],
-  'engine/shares/trade.ts': ['shareCounts'],
-  'engine/state/types.ts': ['companyPurchase', 'shareCounts'],
-  'engine/steps/companyAbilities.ts': ['companyPurchase'],
-  'engine/steps/corporateBuyCompany.ts': ['companyPurchase'],
-  'engine/steps/dividend.ts': ['shareCounts'],
-};
-
 const concepts = [...new Set(MECHANISMS.flatMap((m) => [m.id, ...(m.slice?.keys ?? [])]))].filter((c) => !(c in CORE_WORDS));
 
 describe('core files and mechanism concepts', () => {
   const named = coreConceptLines(ROOT, concepts);
   const actual = Object.fromEntries([...named].map(([file, hits]) => [file, [...hits.keys()].sort()]));
 
-  test('no core file names a concept it is not listed for', () => {
-    const extra = Object.entries(actual).flatMap(([file, cs]) => cs.filter((c) => !(NOT_YET_MOVED[file] ?? []).includes(c)).map((c) => `${file}: ${c}`));
-    expect(extra).toEqual([]);
-  });
-
-  test('the list names only concepts still named (it shrinks as they move)', () => {
-    const stale = Object.entries(NOT_YET_MOVED).flatMap(([file, cs]) => cs.filter((c) => !(actual[file] ?? []).includes(c)).map((c) => `${file}: ${c}`));
-    expect(stale).toEqual([]);
+  test('no core file names a concept', () => {
+    expect(actual).toEqual({});
   });
 });
 

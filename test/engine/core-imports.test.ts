@@ -6,10 +6,11 @@
  */
 import { resolve } from 'node:path';
 import { coreMechanismImports, importCircles, importGraph, isCore, REGISTRY } from '../../tools/import-graph';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
+import type { Title } from '../../engine';
+import {
+  MECHANISMS, anytimeLegal, anytimeProcess, buildDispatcher, every, first, pendingInterruption, type Mechanism,
+} from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
-import { anytimeLegal, anytimeProcess, buildDispatcher, every, first, pendingInterruption, type Mechanism } from '../../engine/core/mechanism';
-import type { Title } from '../../engine/definition/compile';
 
 const ROOT = resolve(__dirname, '..', '..');
 

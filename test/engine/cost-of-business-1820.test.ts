@@ -12,20 +12,20 @@
  *   (-1), and a company whose shortfall is not covered goes into liquidation (the £10 box);
  * - the train limit is the column's; moving onto END ends the game.
  */
-import { apply, compileTitle, createGame, legalActions, publicState, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt } from '../../engine/market/grid';
-import { advanceCostOfBusiness, discardSupplyTrain } from '../../engine/mechanisms/costOfBusiness';
-import { limitNow } from '../../engine/mechanisms/trains';
-import { operatingSteps } from '../../engine/rounds/operating';
-import type { MarketPosition } from '../../engine/state/types';
+import {
+  apply, compileTitle, createGame, legalActions, publicState, type GameState, type MarketPosition,
+} from '../../engine';
+import {
+  type Ctx, advanceCostOfBusiness, discardSupplyTrain, limitNow, operatingSteps,
+} from '../helpers/engine-internals';
 import { definitionOf, titleWithoutCousins } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
 const title = titleWithoutCousins('1820');
 const at = (price: number): MarketPosition => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
-const priceOf = (state: GameState, corp: string): number => cellAt(title.market, state.corporations[corp]!.market!).price;
+/** The share price the players see (publicState). */
+const priceOf = (state: GameState, corp: string): number => publicState(title, state).corporations.find((c) => c.id === corp)!.sharePrice!;
 const phaseId = (state: GameState): string => title.phases[state.phase]!.id;
 const depot = (state: GameState, type: string): number => state.trains.filter((t) => t.owner === 'depot' && t.type === type).length;
 const CORP = title.corporations[0]!.id;

@@ -12,17 +12,13 @@
  *   area worth 30 in green: K1 30 - K3 20 - J2 30.
  * - Tile 57 turned W-E on B6, B8 and B10 joins the Preston port B4 (40) to three cities of 20.
  */
-import { apply, bestRoutes, legalActions, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { RunRoutesAction } from '../../engine/generated/actions';
-import { checkRoute, checkRun, type RouteInput } from '../../engine/routes/validate';
-import { routeAbilities } from '../../engine/mechanisms/cousinAbilities';
-import { takeStations } from '../../engine/mechanisms/takeover';
-import { payStationOverage } from '../../engine/mechanisms/takeoverStations';
+import { apply, bestRoutes, legalActions, type GameState, type RunRoutesAction } from '../../engine';
+import {
+  type Ctx, checkRoute, checkRun, type RouteInput, routeAbilities, takeStations, payStationOverage, initialState,
+  first,
+} from '../helpers/engine-internals';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
-import { initialState } from '../../engine/state/create';
 import { titleOf, titleWithoutCousins } from '../helpers/demo';
-import { first } from '../../engine/core/mechanism';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -57,7 +53,7 @@ function position(s: Setup): Ctx {
     t.owner = `corp:${CORP}`;
     c.trains.push(t.id);
   }
-  c.shareCount = 5;
+  c.equalShares = 5;
   const cousin = s.cousin?.shares ?? 0;
   c.certs = ['player:0', ...Array.from({ length: 4 }, (_, i) => (i < cousin ? `cousin:${s.cousin!.id}` : 'ipo'))];
   c.president = 0;

@@ -15,15 +15,10 @@
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
 import { titleWithout } from '../helpers/demo';
-import { cousinDef } from '../../engine/mechanisms/cousins';
-import { apply, checkInvariants, legalActions, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { enterPhase } from '../../engine/mechanisms/trains';
-import { chargeCousin } from '../../engine/mechanisms/cousins';
-import { noControlledCompanyEnds } from '../../engine/mechanisms/end';
-import { startOperatingSet } from '../../engine/rounds/operating';
-import { summarize } from '../../engine/summary';
-import { initialState } from '../../engine/state/create';
+import { apply, checkInvariants, legalActions, type GameState, summarize } from '../../engine';
+import {
+  cousinDef, type Ctx, enterPhase, chargeCousin, noControlledCompanyEnds, startOperatingSet, initialState,
+} from '../helpers/engine-internals';
 import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, refuse1820 as refuse, shares, title1820 } from '../helpers/issue-takeover-1820';
 import { Driver } from '../helpers/driver';
 
@@ -61,7 +56,7 @@ function partB(): { d: Driver; k: string } {
  */
 function holdings(d: Driver, holders: string[], operated: boolean): void {
   const c = d.state.corporations.LSR!;
-  c.shareCount = holders.length;
+  c.equalShares = holders.length;
   c.certs = [...holders];
   c.operated = operated;
   const first = holders[0]!;
@@ -223,7 +218,7 @@ describe('1820 §14.1 L1366-1371: a closing cousin hands its companies over', ()
     lsr.operated = true;
     // A second company, with the cousin its only holder.
     const other = s.corporations['L&GR']!;
-    Object.assign(other, { par: 60, market: at(60), floated: true, operated: true, shareCount: 5, president: null, cousinDirector: k, certs: [`cousin:${k}`, 'ipo', 'ipo', 'ipo', 'ipo'] });
+    Object.assign(other, { par: 60, market: at(60), floated: true, operated: true, equalShares: 5, president: null, cousinDirector: k, certs: [`cousin:${k}`, 'ipo', 'ipo', 'ipo', 'ipo'] });
     expect(checkInvariants(title, s)).toEqual([]);
     const ctx: Ctx = { title, state: s, log: [] };
     enterPhase(ctx, title.phases.findIndex((p) => p.id === 'red'));
@@ -251,7 +246,7 @@ describe('1820 §14.1 L1351-1353: a cousin\'s company plays its operating turn i
     const k = Object.keys(state.cousins!)[0]!;
     state.cousins![k] = { id: k, owner: C, cash: 0, status: 'owned' };
     const lsr = state.corporations.LSR!;
-    Object.assign(lsr, { par: 95, market: at(95), marketSeq: 1, floated: true, operated: true, shareCount: 5, president: null, cousinDirector: k, certs: [`cousin:${k}`, `cousin:${k}`, 'player:2', 'ipo', 'ipo'], cash: 30, loans: 1 });
+    Object.assign(lsr, { par: 95, market: at(95), marketSeq: 1, floated: true, operated: true, equalShares: 5, president: null, cousinDirector: k, certs: [`cousin:${k}`, `cousin:${k}`, 'player:2', 'ipo', 'ipo'], cash: 30, loans: 1 });
     state.bank -= 30;
     state.hexes.B6!.tokens.push({ corporation: 'LSR', city: 0, slot: 0 });
     lsr.tokens.push({ hex: 'B6', city: 0 });
@@ -260,7 +255,7 @@ describe('1820 §14.1 L1351-1353: a cousin\'s company plays its operating turn i
     lsr.trains.push(train.id);
     // A player's company, lower on the market, operates next.
     const other = state.corporations['L&GR']!;
-    Object.assign(other, { par: 60, market: at(60), marketSeq: 2, floated: true, operated: true, shareCount: 5, president: A, certs: ['player:0', 'player:0', 'ipo', 'ipo', 'ipo'] });
+    Object.assign(other, { par: 60, market: at(60), marketSeq: 2, floated: true, operated: true, equalShares: 5, president: A, certs: ['player:0', 'player:0', 'ipo', 'ipo', 'ipo'] });
     expect(checkInvariants(title, state)).toEqual([]);
     const bank = state.bank;
     const tiles = JSON.stringify(state.hexes);
@@ -304,7 +299,7 @@ describe('1820 §14.1 L1354-1357: a cousin\'s company in the Issue & Takeover ro
         k = cousinOf(s);
         const y = s.corporations[all[1]!]!;
         y.certs = [`cousin:${k}`, `cousin:${k}`, `cousin:${k}`, 'player:2', 'market'];
-        y.shareCount = 5;
+        y.equalShares = 5;
         y.president = null;
         y.cousinDirector = k;
       },
@@ -335,7 +330,7 @@ describe('1820 §14.1 L1354-1357: a cousin\'s company in the Issue & Takeover ro
         k = cousinOf(s);
         const y = s.corporations[all[1]!]!;
         y.certs = [`cousin:${k}`, `cousin:${k}`, `cousin:${k}`, 'player:0', 'player:0'];
-        y.shareCount = 5;
+        y.equalShares = 5;
         y.president = null;
         y.cousinDirector = k;
       },
@@ -367,7 +362,7 @@ describe('1820 §14.1 L1354-1357: a cousin\'s company in the Issue & Takeover ro
         k = cousinOf(s);
         const y = s.corporations[all[1]!]!;
         y.certs = [`cousin:${k}`, `cousin:${k}`, `cousin:${k}`, 'player:0', 'player:0'];
-        y.shareCount = 5;
+        y.equalShares = 5;
         y.president = null;
         y.cousinDirector = k;
       },
@@ -404,10 +399,10 @@ describe('1820 §10.3 L957-968: a bankrupt cousin\'s companies are liquidated in
         k = cousinOf(s);
         const [z, y, w] = all.map((id) => s.corporations[id]!);
         z!.certs = ['player:0', 'player:0', `cousin:${k}`, 'market', 'market'];
-        z!.shareCount = 5;
+        z!.equalShares = 5;
         for (const c of [y!, w!]) {
           c.certs = [`cousin:${k}`, 'market', 'market', 'market', 'market'];
-          c.shareCount = 5;
+          c.equalShares = 5;
           c.president = null;
           c.cousinDirector = k;
         }
@@ -450,7 +445,7 @@ describe('1820 §10.3 L957-968: a bankrupt cousin\'s companies are liquidated in
     const lgr = s.corporations['L&GR']!;
     // It has not operated, so the cousin may not sell its share; B holds one too, yet the company is
     // left without a director: its director left the game (L738).
-    Object.assign(lgr, { par: 60, market: at(60), floated: true, operated: false, shareCount: 5, president: null, cousinDirector: k, certs: [`cousin:${k}`, 'player:1', 'ipo', 'ipo', 'ipo'] });
+    Object.assign(lgr, { par: 60, market: at(60), floated: true, operated: false, equalShares: 5, president: null, cousinDirector: k, certs: [`cousin:${k}`, 'player:1', 'ipo', 'ipo', 'ipo'] });
     const ctx: Ctx = { title: title1820, state: s, log: [] };
     expect(chargeCousin(ctx, k, 50, 'X')).toEqual(['L&GR']);
     expect(s.cousins![k]!.status).toBe('bankrupt');
@@ -468,14 +463,14 @@ describe('1820 §8.2 L757-761: a share-count reduction keeps the director in con
       k = cousinOf(s);
       const x = s.corporations[all[0]!]!;
       x.certs = [...shares({ 'player:0': 3 }), ...shares({ [`cousin:${k}`]: 3, 'player:1': 2, market: 2 })];
-      x.shareCount = 10;
+      x.equalShares = 10;
     });
     const [x] = ids as [string];
     const s = act(state, A, { type: 'reduce_shares', entityType: 'corporation', entity: x, corporation: x, shares: 5 });
     // Five bought back: the pool's 2, B's 2, then one of the cousin's; A keeps 3 against the cousin's 2.
     const held = (h: string): number => s.corporations[x]!.certs.filter((c) => c === h).length;
     expect([held('player:0'), held(`cousin:${k}`), held('player:1'), held('market')]).toEqual([3, 2, 0, 0]);
-    expect(s.corporations[x]).toMatchObject({ president: A, shareCount: 5 });
+    expect(s.corporations[x]).toMatchObject({ president: A, equalShares: 5 });
     expect(s.cousins![k]!.cash).toBe(60);
     expect(checkInvariants(title1820, s)).toEqual([]);
   });

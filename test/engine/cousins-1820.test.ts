@@ -9,15 +9,10 @@
  * card number and the £800 income the cash is A 830, B 820, C 810.
  */
 import { titleWithout } from '../helpers/demo';
-import { cousinDef } from '../../engine/mechanisms/cousins';
-import { checkInvariants, legalActions, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { StockRoundState } from '../../engine/state/types';
-import { distribute } from '../../engine/steps/dividend';
-import { enterPhase } from '../../engine/mechanisms/trains';
-import { finishGame, netWorth } from '../../engine/mechanisms/end';
-import { chargeCousin } from '../../engine/mechanisms/cousins';
-import { stopRevenue } from '../../engine/routes/revenue';
+import { summarize, checkInvariants, legalActions, type GameState, type Title, type StockRoundState } from '../../engine';
+import {
+  cousinDef, type Ctx, distribute, enterPhase, finishGame, chargeCousin, stopRevenue,
+} from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
 
 // These tests pass through operating rounds with trainless companies; with the title's mustBuyTrain
@@ -252,7 +247,7 @@ describe('1820 G7 cousins after the first stock round', () => {
     finishGame({ title, state: s, log: [] }, 'test');
     // C: cash plus two LSR shares at 55; the cousin's share and treasury do not count.
     expect(s.finished!.scores[String(C)]).toBe(s.players[C]!.cash + 2 * 55);
-    expect(netWorth(title, s, C)).toBe(s.players[C]!.cash + 2 * 55);
+    expect(summarize(title, s).players[C]!.netWorth).toBe(s.players[C]!.cash + 2 * 55);
   });
 
   it('charges a cousin a liquidation fee from its treasury, and makes it bankrupt when it cannot pay', () => {

@@ -2,10 +2,9 @@
  * Setting defaults are written once, in the schemas (`default`), and applied once, when a definition
  * is compiled (engine/definition/defaults.ts, from the table codegen derives: engine/generated/defaults.ts).
  */
-import { compileTitle } from '../../engine';
+import { compileTitle, type Definition } from '../../engine';
+import { SETTING_DEFAULTS } from '../helpers/engine-internals';
 import { withDefaults } from '../../engine/definition/defaults';
-import type { Definition } from '../../engine/definition/types';
-import { SETTING_DEFAULTS } from '../../engine/generated/defaults';
 import { definitionOf } from '../helpers/demo';
 
 describe('setting defaults', () => {

@@ -9,9 +9,7 @@
  *   cousinSuccession.ts).
  */
 import { checkInvariants, legalActions, whoActs, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { chargeCousin } from '../../engine/mechanisms/cousins';
-import { limitNow } from '../../engine/mechanisms/trains';
+import { type Ctx, chargeCousin, limitNow } from '../helpers/engine-internals';
 import { act1820 as act, at, atIssueTakeover, phaseIndex, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const offer = (by: string, target: string): Record<string, unknown> => ({ type: 'offer_takeover', entityType: 'corporation', entity: by, corporation: target });
@@ -155,7 +153,7 @@ describe('1820: the seller\'s player names the tied cousin that directs after a 
     for (const [id, owner] of [[k, 2], [k2, 0], [k3, 1]] as const) s.cousins![id] = { id, owner, cash: 0, status: 'owned' };
     // X of 10 shares: cousin k 4 (director), k2 2, k3 2, seat 0 one, one in the pool; it has operated.
     const X = s.corporations[ids[0]!]!;
-    Object.assign(X, { shareCount: 10, market: at(60), president: null, cousinDirector: k, certs: [...shares({ [`cousin:${k}`]: 4, [`cousin:${k2}`]: 2, [`cousin:${k3}`]: 2, 'player:0': 1, market: 1 })] });
+    Object.assign(X, { equalShares: 10, market: at(60), president: null, cousinDirector: k, certs: [...shares({ [`cousin:${k}`]: 4, [`cousin:${k2}`]: 2, [`cousin:${k3}`]: 2, 'player:0': 1, market: 1 })] });
     // £150 owed with nothing in its treasury: three shares at £60 are sold; after the third k keeps 1 and k2, k3 hold 2 each.
     const ctx: Ctx = { title, state: s, log: [] };
     chargeCousin(ctx, k, 150, 'none');

@@ -16,16 +16,13 @@
  *
  * The title is in development, so positions are set directly.
  */
-import { apply, compileTitle, createGame, legalActions, mergePatch, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt, moveDownForSale, type Market } from '../../engine/market/grid';
-import { operatingSteps } from '../../engine/rounds/operating';
-import { sellShares } from '../../engine/shares/trade';
-import { dividend, hudsonDelta } from '../../engine/steps/dividend';
-import { redeemShare } from '../../engine/steps/redeemShare';
-import type { Actor } from '../../engine/steps/step';
-import { initialState } from '../../engine/state/create';
-import type { MarketPosition } from '../../engine/state/types';
+import {
+  apply, compileTitle, createGame, legalActions, mergePatch, type GameState, type Title, type MarketPosition,
+} from '../../engine';
+import {
+  type Ctx, cellAt, moveDownForSale, type Market, operatingSteps, sellShares, dividend, hudsonDelta, redeemShare,
+  type Actor, initialState,
+} from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 

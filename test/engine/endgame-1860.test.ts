@@ -7,14 +7,8 @@
  * title.json nationalization).
  */
 import * as fs from 'fs';
-import { apply, whoActs } from '../../engine';
-import type { Title } from '../../engine';
-import { legalLays } from '../../engine/map/lay';
-import { legalTokens } from '../../engine/map/tokens';
-import { leaseFor } from '../../engine/mechanisms/insolvency';
-import { inReceivership } from '../../engine/mechanisms/receivership';
-import { runRule, trainRule } from '../../engine/routes/revenue';
-import type { GameState } from '../../engine/state/types';
+import { apply, whoActs, type Title, type GameState } from '../../engine';
+import { legalLays, legalTokens, leaseFor, inReceivership, runRule, trainRule } from '../helpers/engine-internals';
 import { parseExport } from '../../tools/import/export-format';
 import { recordedPositions } from '../helpers/recorded-positions';
 import { titleForExport } from '../../tools/import/replay';

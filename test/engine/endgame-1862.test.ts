@@ -12,23 +12,15 @@
  *
  * The title is in development, so positions are set directly.
  */
-import { apply, compileTitle, createGame, mergePatch, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { placeMarker } from '../../engine/market/moves';
-import { pay } from '../../engine/state/bank';
-import { netWorth } from '../../engine/mechanisms/end';
-import { noteTrainBought } from '../../engine/mechanisms/finalEra';
-import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
-import { salePricePerShare } from '../../engine/mechanisms/shareValue';
-import { operatingActor, operatingSteps } from '../../engine/rounds/operating';
-import { roundFinished, startNextRound } from '../../engine/rounds/sequence';
-import { stockRuleLists } from '../../engine/shares/rules';
-import { certificateLimit } from '../../engine/shares/holdings';
-import { dropAfterSale } from '../../engine/shares/trade';
-import { buyTrain, trainOffers } from '../../engine/steps/buyTrain';
-import { startsAllowed } from '../../engine/rules/stock/startsAllowed';
-import type { ParAction } from '../../engine/generated/actions';
-import type { CorporationState, MarketPosition } from '../../engine/state/types';
+import {
+  summarize, apply, compileTitle, createGame, mergePatch, type GameState, type Title, type ParAction, type CorporationState,
+  type MarketPosition,
+} from '../../engine';
+import {
+  type Ctx, placeMarker, pay, noteTrainBought, buildingAllowed, salePricePerShare, operatingActor,
+  operatingSteps, roundFinished, startNextRound, stockRuleLists, certificateLimit, dropAfterSale, buyTrain,
+  trainOffers, startsAllowed,
+} from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
@@ -179,9 +171,9 @@ describe('1862 trainless half value (§2.5, §2.9)', () => {
     expect(salePricePerShare(title, a, 95)).toBe(47);
     const cash = state.players[1]!.cash;
     // Seat 1 holds two shares of each company.
-    expect(netWorth(title, state, 1)).toBe(cash + 2 * 47 + 2 * 47);
+    expect(summarize(title, state).players[1]!.netWorth).toBe(cash + 2 * 47 + 2 * 47);
     giveTrain(state, a);
-    expect(netWorth(title, state, 1)).toBe(cash + 2 * 95 + 2 * 47);
+    expect(summarize(title, state).players[1]!.netWorth).toBe(cash + 2 * 95 + 2 * 47);
   });
 });
 

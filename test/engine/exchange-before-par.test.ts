@@ -8,8 +8,7 @@
  */
 import * as fs from 'fs';
 import { apply, type Definition, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { exchangeRefusal } from '../../engine/mechanisms/exchange';
+import { type Ctx, exchangeRefusal } from '../helpers/engine-internals';
 import { parseExport } from '../../tools/import/export-format';
 import { replayExport, titleForExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';

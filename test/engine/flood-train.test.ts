@@ -10,10 +10,7 @@
  * of A3, B10 south-east of A9, B2 north-east of A3.
  */
 import { bestRoutes, compileTitle, mergePatch, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRoute, checkRun } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
-import { floodNetwork } from '../../engine/routes/flood';
+import { type Ctx, checkRoute, checkRun, initialState, floodNetwork } from '../helpers/engine-internals';
 import { allRoutes } from '../helpers/route-brute-force';
 import { definitionOf } from '../helpers/demo';
 

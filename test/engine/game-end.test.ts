@@ -3,9 +3,8 @@
  * keeps its place unless a later one comes sooner, and two ends met by one action are named in title.json
  * endConditions order, as 18xx.games' game_end_check does (1860 and 1862 game_end_stock_market fixtures).
  */
-import { createGame } from '../../engine/state/create';
-import { setEndPending } from '../../engine/mechanisms/end';
-import type { Ctx } from '../../engine/context';
+import { createGame } from '../../engine';
+import { setEndPending, type Ctx } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 function ctxOf(id: string): Ctx {

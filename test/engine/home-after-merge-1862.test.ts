@@ -11,7 +11,7 @@
  * the yellow N tile 790 gives it two (as in test/engine/stations-1862.test.ts).
  */
 import { apply, applyVariant, compileTitle, createGame, legalActions, type GameState, type Title } from '../../engine';
-import { currentOperatingStep, startOperatingSet } from '../../engine/rounds/operating';
+import { currentOperatingStep, startOperatingSet } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 
 const printed = compileTitle(applyVariant(definitionOf('1862'), 'home_after_merge'));

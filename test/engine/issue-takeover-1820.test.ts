@@ -12,8 +12,7 @@
  * Companies are set up directly on the state, to reach each case at once. Ladder prices:
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { apply, type GameState } from '../../engine';
-import { legalActions } from '../../engine/legal';
+import { apply, type GameState, legalActions } from '../../engine';
 import { act1820 as act, at, atIssueTakeover, count, IDS, passTakeovers, priceOf, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const issue = (state: GameState, seat: number, corp: string, percent: number): GameState =>
@@ -144,7 +143,7 @@ describe('1820 I&T liquidation of companies in the £10 box (G14, §8.5 L884-894
     const x = state.corporations[ids[0]!]!;
     expect([state.players[0]!.cash, state.players[1]!.cash]).toEqual([500 - 44, 500 - 22]);
     expect(x).toMatchObject({ cash: 0, loans: 0, market: null, par: null, president: null, floated: false, tokens: [], trains: [] });
-    expect(x.shareCount).toBeUndefined();
+    expect(x.equalShares).toBeUndefined();
     expect(x.certs).toEqual(Array(10).fill('ipo'));
     expect(state.hexes['G7']!.tokens.filter((t) => t.corporation === ids[0])).toEqual([]);
     expect(state.trains.find((t) => t.id === '2+-t0')!.owner).toBe('scrap');

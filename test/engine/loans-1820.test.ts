@@ -11,18 +11,16 @@
  *
  * The ladder's prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { apply, createGame, legalActions, publicState, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt } from '../../engine/market/grid';
-import { operatingSteps } from '../../engine/rounds/operating';
-import type { MarketPosition } from '../../engine/state/types';
+import { apply, createGame, legalActions, publicState, type GameState, type MarketPosition } from '../../engine';
+import { type Ctx, operatingSteps } from '../helpers/engine-internals';
 import { titleWithoutCousins } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
 const title = titleWithoutCousins('1820');
 const at = (price: number): MarketPosition => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
-const priceOf = (state: GameState, corp: string): number => cellAt(title.market, state.corporations[corp]!.market!).price;
+/** The share price the players see (publicState). */
+const priceOf = (state: GameState, corp: string): number => publicState(title, state).corporations.find((c) => c.id === corp)!.sharePrice!;
 const CORP = title.corporations[0]!.id;
 const stepIndex = (name: string): number => operatingSteps({ title, state: createGame(title, { players: ['A', 'B'], seed: 1 }), log: [] } as Ctx).findIndex((x) => x.name === name);
 

@@ -15,14 +15,13 @@
  *
  * Positions are set directly, to reach each case at once.
  */
-import { apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, publicState, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkLay, layTile, legalLays, nextLaySlot } from '../../engine/map/lay';
-import { blocksPassage, nodeKey, placedTile, type Reach } from '../../engine/map/graph';
-import { checkToken, placeHomeToken } from '../../engine/map/tokens';
-import { claimablePorts, payPortIncome } from '../../engine/mechanisms/ports';
-import { placeToken as placeTokenStep } from '../../engine/steps/placeToken';
-import { nodeRevenue } from '../../engine/map/tiles';
+import {
+  apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, publicState, type GameState,
+} from '../../engine';
+import {
+  type Ctx, checkLay, layTile, legalLays, nextLaySlot, blocksPassage, nodeKey, placedTile, type Reach, checkToken,
+  placeHomeToken, claimablePorts, payPortIncome, placeToken as placeTokenStep, nodeRevenue,
+} from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 

@@ -3,12 +3,7 @@
  * cited on each test; positions are built by hand on the real map).
  */
 import { bestRoutes, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkLay } from '../../engine/map/lay';
-import { checkToken } from '../../engine/map/tokens';
-import { stopRevenue } from '../../engine/routes/revenue';
-import { checkRoute } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
+import { type Ctx, checkLay, checkToken, stopRevenue, checkRoute, initialState } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 

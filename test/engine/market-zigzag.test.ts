@@ -5,11 +5,10 @@
  * payoutSteps "revenueMultiple", and the stock-round and phase settings that stop
  * sales moving the price.
  */
-import { createGame, rulesSummary } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt, moveDownForSale, moveLeft, moveRight, moveUp, payoutSteps, type Market } from '../../engine/market/grid';
-import { dropAfterSale } from '../../engine/shares/trade';
-import type { MarketPosition } from '../../engine/state/types';
+import { createGame, rulesSummary, type MarketPosition } from '../../engine';
+import {
+  type Ctx, cellAt, moveDownForSale, moveLeft, moveRight, moveUp, payoutSteps, type Market, dropAfterSale,
+} from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 const title = titleOf('1860');

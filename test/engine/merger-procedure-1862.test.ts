@@ -15,10 +15,8 @@
  * startModes.modes.chartered.parPrices); its "r" cells (56 60 65 … 200, non-chartered par only)
  * are written `p` in market.json (NOTES.md, market cells).
  */
-import { apply, createGame, legalActions, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { advance, currentOperatingStep } from '../../engine/rounds/operating';
-import type { OperatingRoundState } from '../../engine/state/types';
+import { apply, createGame, legalActions, type GameState, type OperatingRoundState } from '../../engine';
+import { type Ctx, advance, currentOperatingStep } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 

@@ -12,9 +12,7 @@
  * The title is in development, so positions are set directly.
  */
 import { apply, createGame, legalActions, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { advance, currentOperatingStep } from '../../engine/rounds/operating';
-import { mergePartners } from '../../engine/mechanisms/mergers';
+import { type Ctx, advance, currentOperatingStep, mergePartners } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 

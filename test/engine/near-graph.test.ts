@@ -7,8 +7,7 @@
  * Checked on every operating position of random demo games (1830 rules, "Running trains": a route is
  * any run of track between stops, so any route of the subgraph is a route of the map).
  */
-import { stationNodes } from '../../engine/map/graph';
-import { buildNodeGraph } from '../../engine/routes/links';
+import { stationNodes, buildNodeGraph } from '../helpers/engine-internals';
 import { playRandomGame, titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');

@@ -11,9 +11,9 @@
  *
  * Seed 1 with three players deals the cards C, B, A (seats 2, 1, 0): C acts first.
  */
-import { actingSeats, createGame, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
-import { cellAt } from '../../engine/market/grid';
-import type { StockRoundState } from '../../engine/state/types';
+import {
+  actingSeats, createGame, legalActions, publicState, replay, type GameState, type Title, type StockRoundState,
+} from '../../engine';
 import { titleWithout } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
 import { Table } from '../helpers/table';
@@ -50,7 +50,7 @@ function partB(): { t: Table; kb: string; kc: string } {
   delete round.cousinAuction;
   Object.assign(round, { part: 'B', lobbies: [], quietTurns: 0 });
   const place = (id: string, price: number, president: number, certs: string[], seq: number) => {
-    Object.assign(s.corporations[id]!, { floated: true, operated: true, par: price, market: at(price), marketSeq: seq, president, certs, shareCount: certs.length });
+    Object.assign(s.corporations[id]!, { floated: true, operated: true, par: price, market: at(price), marketSeq: seq, president, certs, equalShares: certs.length });
   };
   place(X, 60, C, ['player:2', 'player:2', 'player:1', 'player:1', `cousin:${kb}`], 1);
   place(Y, 86, A, ['player:0', 'player:0', 'player:0', 'player:2', 'market'], 2);
@@ -83,7 +83,7 @@ describe('1820 buying and selling shares between players and cousins by consent 
     expect(t.state.players[C]!.cash).toBe(cash[C]! - 60);
     expect(t.state.players[B]!.cash).toBe(cash[B]! + 60);
     // Not a sale to the pool: X's price stays; the trade is C's one action of the turn (no more purchases).
-    expect(cellAt(title.market, t.state.corporations[X]!.market!).price).toBe(60);
+    expect(publicState(title, t.state).corporations.find((c) => c.id === X)!.sharePrice).toBe(60);
     expect((t.state.round as StockRoundState).turnState.bought).toEqual([X]);
     expect(t.types(C)).not.toContain('propose_trade');
     expect(t.types(C)).not.toContain('buy_shares');
@@ -330,7 +330,7 @@ describe('1820 buying a train from another director\'s company at an agreed pric
     const s = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
     delete (s.round as StockRoundState).cousinAuction;
     for (const [id, president, type] of [[X, A, null], [Y, B, '3+'], [Z, A, '2+']] as const) {
-      Object.assign(s.corporations[id]!, { floated: true, operated: true, par: 78, market: at(78), president, certs: Array(5).fill(`player:${president}`), shareCount: 5 });
+      Object.assign(s.corporations[id]!, { floated: true, operated: true, par: 78, market: at(78), president, certs: Array(5).fill(`player:${president}`), equalShares: 5 });
       if (type) {
         const tr = { id: `${type}-${id}`, type, owner: `corp:${id}` };
         s.trains.push(tr);

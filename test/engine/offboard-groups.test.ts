@@ -7,14 +7,10 @@
  * The position: a corporation's station on Barrie (B10) under tile 15, whose city reaches both hexes
  * of Canada (edges 2 and 3), and one 3-train. A9 - B10 - A11 would pay 30 + 30 + 30.
  */
-import { bestRoutes, compileTitle, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRoute, checkRun, GROUP_REF } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
-import { corpHolder } from '../../engine/state/types';
+import { bestRoutes, compileTitle, type Title, type Definition } from '../../engine';
+import { type Ctx, checkRoute, checkRun, GROUP_REF, initialState, corpHolder } from '../helpers/engine-internals';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
-import type { Definition } from '../../engine';
 
 const base = loadTitleDir(repoPath('definitions', '1830')).definition;
 

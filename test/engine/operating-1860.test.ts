@@ -9,24 +9,12 @@
  * the bank (L221-226; companySale.toBank) and bankrupt companies (L939-980; corporationBankruptcy).
  */
 import * as fs from 'fs';
-import { apply, applyVariant, compileTitle, legalActions, whoActs } from '../../engine';
-import type { Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkLay, legalLays } from '../../engine/map/lay';
-import { checkToken, legalTokens } from '../../engine/map/tokens';
-import { insolvencyRule, leaseFor } from '../../engine/mechanisms/insolvency';
-import { distribute } from '../../engine/steps/dividend';
-import { payDestinationBonuses } from '../../engine/mechanisms/destinationBonus';
-import { mustBuyTrain, trainOffers } from '../../engine/steps/buyTrain';
-import { leaseScoring } from '../../engine/routes/revenue';
-import { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
-import { certificateLimit, percentHeld } from '../../engine/shares/holdings';
-import { placeMarker } from '../../engine/market/moves';
-import { blocksPassage, placedTile } from '../../engine/map/graph';
-import { parCellsFor } from '../../engine/mechanisms/bankruptcy';
-import { floatIfReady } from '../../engine/shares/float';
-import { roundFinished } from '../../engine/rounds/sequence';
-import type { GameState } from '../../engine/state/types';
+import { apply, applyVariant, compileTitle, legalActions, whoActs, type Title, type GameState } from '../../engine';
+import {
+  type Ctx, checkLay, legalLays, checkToken, legalTokens, insolvencyRule, leaseFor, distribute, payDestinationBonuses,
+  mustBuyTrain, trainOffers, leaseScoring, buildingAllowed, certificateLimit, percentHeld, placeMarker, blocksPassage,
+  placedTile, parCellsFor, floatIfReady, roundFinished,
+} from '../helpers/engine-internals';
 import { parseExport } from '../../tools/import/export-format';
 import { recordedPositions } from '../helpers/recorded-positions';
 import { importRules, replayExport, titleForExport } from '../../tools/import/replay';

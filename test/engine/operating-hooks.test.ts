@@ -3,12 +3,10 @@
  * mechanism added to the demo title's dispatcher records where the round calls it, and its answers
  * change the round (who operates, an interruption, the seat acting for a presidentless corporation).
  */
-import { actingSeats, apply, createGame, legalActions, type GameState } from '../../engine';
-import { buildDispatcher, type Interruption, type Mechanism } from '../../engine/core/mechanism';
-import type { Title } from '../../engine/definition/compile';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
-import { actingSeat } from '../../engine/state/actingSeat';
-import { act } from '../../engine/steps/step';
+import { actingSeats, apply, createGame, legalActions, type GameState, type Title } from '../../engine';
+import {
+  buildDispatcher, type Interruption, type Mechanism, MECHANISMS, actingSeat, act,
+} from '../helpers/engine-internals';
 import { botMove, botRandom } from '../../tools/bots';
 import { titleOf } from '../helpers/demo';
 

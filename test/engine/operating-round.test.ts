@@ -1,6 +1,5 @@
 import { bestRoutes } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { transferTrain } from '../../engine/mechanisms/trains';
+import { type Ctx, transferTrain } from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
 import { titleOf } from '../helpers/demo';
 

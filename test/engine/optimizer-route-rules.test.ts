@@ -14,11 +14,10 @@
  * The optimiser's best (revenue, then subsidy) must equal the brute force's, be
  * proven, and its routes must pass validation (checkRun) for the same totals.
  */
-import { actingSeats, apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRun, checkRoute } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
-import { corpHolder } from '../../engine/state/types';
+import {
+  actingSeats, apply, bestRoutes, compileTitle, createGame, legalActions, mergePatch, type GameState, type Title,
+} from '../../engine';
+import { type Ctx, checkRun, checkRoute, initialState, corpHolder } from '../helpers/engine-internals';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { randomPosition } from '../helpers/random-position';
 import { botRandom, definitionOf } from '../helpers/demo';

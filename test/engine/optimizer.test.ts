@@ -5,11 +5,7 @@
  * must equal the optimiser's proven revenue. 1830 rules, "Running trains".
  */
 import { bestRoutes, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { blocksPassage, nodeKey } from '../../engine/map/graph';
-import { isEdge } from '../../engine/map/tiles';
-import { finishRoute } from '../../engine/routes/validate';
-import { TrackView } from '../../engine/routes/walk';
+import { type Ctx, blocksPassage, nodeKey, isEdge, finishRoute, TrackView } from '../helpers/engine-internals';
 import { playRandomGame, titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');

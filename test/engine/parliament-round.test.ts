@@ -3,9 +3,7 @@
  * ../shared/rules/digests/1862.md §2.3 round structure, §2.4 Parliament Round, §2.5 Stock Round).
  * 3 players, seed 46925: the setup of the recorded game 46925 (EUR, ECR, WVR, ENR are in wave A).
  */
-import { legalActions, type Title } from '../../engine';
-import { publicState } from '../../engine/public-view';
-import { nextTokenCost } from '../../engine/map/tokens';
+import { legalActions, type Title, publicState } from '../../engine';
 import { Driver } from '../helpers/driver';
 import { titleOf } from '../helpers/demo';
 
@@ -62,7 +60,7 @@ describe('1862 §2.4: the charter auction', () => {
     d.pass().pass();
     // Seat 0 wins for £30, holds the charter, and must par at once at a chartered (p) price.
     expect(d.state.players[0]!.cash).toBe(770);
-    expect(corp(d, 'EUR').charter).toEqual({ holder: 0, deadline: 1 });
+    expect(corp(d, 'EUR').charterObligation).toEqual({ holder: 0, deadline: 1 });
     expect(d.seat).toBe(0);
     expect(d.legal().every((id) => id.startsWith('par:'))).toBe(true);
     expect(d.refuse({ type: 'par', corporation: 'EUR', price: 56 }).message).toMatch(/chartered company starts at 54, 58, 62/);
@@ -78,7 +76,7 @@ describe('1862 §2.4: the charter auction', () => {
     expect(eur.floated).toBe(true);
     expect(eur.cash).toBe(620 - 180);
     expect(eur.tokensBought).toBe(3);
-    expect(eur.charter).toBeUndefined();
+    expect(eur.charterObligation).toBeUndefined();
     expect(d.state.players[0]!.cash).toBe(770 - 186 - 124);
     // Play goes on with the player to the winner's left.
     expect(d.state.round).toMatchObject({ kind: 'parliament', winner: null, auction: null, turn: 1 });
@@ -116,7 +114,7 @@ describe('1862 §2.4: the obligation at the end of the next stock round', () => 
     expect(d.state.players[0]!.cash).toBe(800 - 10 - 162 - 270);
     const eur = corp(d, 'EUR');
     expect(eur).toMatchObject({ par: null, market: null, president: null, floated: false, permits });
-    expect(eur.charter).toBeUndefined();
+    expect(eur.charterObligation).toBeUndefined();
     expect(eur.startMode).toBeUndefined();
     expect(eur.certs.every((h) => h === 'ipo')).toBe(true);
   });
@@ -170,7 +168,8 @@ describe('1862 §2.5: a non-chartered start in the stock round', () => {
     d.do({ type: 'choose', choice: '3' });
     expect(corp(d, 'EUR').cash).toBe(298 - 120);
     expect(corp(d, 'EUR').tokensBought).toBe(3);
-    expect(nextTokenCost({ title: t1862, state: d.state, log: [] }, 'EUR')).toBe(0);
+    // The next station, as the players see its price (publicState tokensLeft), costs nothing: it was bought.
+    expect(publicState(t1862, d.state).corporations.find((c) => c.id === 'EUR')!.tokensLeft[0]).toBe(0);
     expect(d.seat).toBe(1);
   });
 

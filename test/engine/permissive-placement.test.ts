@@ -10,12 +10,8 @@
  * Most tests pass checkLay a reach that holds every hex edge, so that the spacing rules are
  * tested apart from connection; the last tests use the corporation's real reach.
  */
-import { compileTitle, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition } from '../../engine/definition/types';
-import type { HexDefinition, TitleFile } from '../../engine/generated/definition';
-import { checkLay, legalLays } from '../../engine/map/lay';
-import { initialState } from '../../engine/state/create';
+import { compileTitle, type GameState, type Definition, type HexDefinition, type TitleFile } from '../../engine';
+import { type Ctx, checkLay, legalLays, initialState } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 import { CATALOGUE, blankGrid, everywhere, operatingTurn, put } from '../helpers/grid';
 

@@ -6,11 +6,8 @@
  * company may run only trains of its permit kinds. Titles are hand-made patches of the demo
  * title (18 corporations, up to 8 players) and of 1870 (for running trains).
  */
-import { compileTitle, createGame, mergePatch, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition } from '../../engine/definition/types';
-import { checkRoute } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
+import { compileTitle, createGame, mergePatch, type GameState, type Definition } from '../../engine';
+import { type Ctx, checkRoute, initialState } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 
 const PERMITS_1862 = {

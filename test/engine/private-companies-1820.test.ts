@@ -12,13 +12,10 @@
  *
  * Ladder prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { checkInvariants, legalActions, whoActs, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { netWorth, noControlledCompanyEnds } from '../../engine/mechanisms/end';
-import { loanRefusal } from '../../engine/mechanisms/loans';
-import { privateTileLays } from '../../engine/mechanisms/privateCompanies';
-import { britishRailAppears } from '../../engine/mechanisms/britishRail';
-import { cellAt } from '../../engine/market/grid';
+import { summarize, checkInvariants, legalActions, whoActs, type GameState } from '../../engine';
+import {
+  type Ctx, noControlledCompanyEnds, loanRefusal, privateTileLays, britishRailAppears, cellAt,
+} from '../helpers/engine-internals';
 import { act1820 as act, atIssueTakeover, passTakeovers, count, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const ctxOf = (state: GameState): Ctx => ({ title, state: structuredClone(state), log: [] });
@@ -53,7 +50,7 @@ describe('1820 a company reduced to one share becomes private (§8.2 step 3, §1
   test('the buy-back, the loan repaid, the private track; the treasury goes to the director', () => {
     const { before, after, a } = reducedToPrivate();
     const c = after.corporations[a]!;
-    expect(c.shareCount).toBe(1);
+    expect(c.equalShares).toBe(1);
     expect(c.certs).toEqual(['player:0']);
     expect(c.market).toBeNull();
     expect(c.privateTrack).toMatchObject({ round: 3 });
@@ -73,7 +70,7 @@ describe('1820 a company reduced to one share becomes private (§8.2 step 3, §1
     // Seat 0's turn comes back only if it has something to do: A can neither issue nor reduce.
     expect(after.round).toMatchObject({ kind: 'issueTakeover', turn: 1 });
     // Its certificate is worth nothing: seat 0's net worth is its cash.
-    expect(netWorth(title, after, 0)).toBe(after.players[0]!.cash);
+    expect(summarize(title, after).players[0]!.netWorth).toBe(after.players[0]!.cash);
     // Only a private company directed by a player: the game goes on.
     ctx.state.corporations[Object.keys(ctx.state.corporations).find((id) => id !== a && ctx.state.corporations[id]!.president !== null)!]!.closed = true;
     expect(noControlledCompanyEnds(ctx)).toBe(false);
@@ -217,7 +214,7 @@ describe('1820 a private company goes public again (§6.5.2.2 step 1)', () => {
     expect(c.privateTrack).toBeUndefined();
     expect(cellAt(title.market, c.market!).price).toBe(pick.price);
     expect(priceOf(s, a)).toBe(pick.price);
-    expect(c.shareCount).toBe(10);
+    expect(c.equalShares).toBe(10);
     expect(count(s, a, 'player:0')).toBe(4);
     expect(count(s, a, 'market')).toBe(2);
     expect(count(s, a, 'ipo')).toBe(4);

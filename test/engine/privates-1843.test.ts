@@ -8,12 +8,11 @@
  * In stock round 1 A, D, C and B each buy a PLM share, so the PLM floats (20% + 4 × 10% = 60%)
  * with 860fr and operates alone in the first operating round.
  */
-import { apply, checkInvariants, compileTitle, legalActions, publicState, rulesSummary, type GameState, type Title } from '../../engine';
-import { certificateCount } from '../../engine/shares/holdings';
-import type { Action } from '../../engine/generated/actions';
-import { formatMoney } from '../../engine/context';
-import { actionId } from '../../engine/ids';
-import { purchaseTerms } from '../../engine/state/companyPurchase';
+import {
+  apply, checkInvariants, compileTitle, legalActions, publicState, rulesSummary, type GameState, type Title,
+  type Action, actionId,
+} from '../../engine';
+import { certificateCount, formatMoney, purchaseTerms } from '../helpers/engine-internals';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';

@@ -5,7 +5,7 @@
  * 179 (green, 40).
  */
 import { createGame, publicState, type GameState } from '../../engine';
-import { stopRevenue } from '../../engine/routes/revenue';
+import { stopRevenue } from '../helpers/engine-internals';
 import { titleWithoutCousins } from '../helpers/demo';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions.

@@ -3,9 +3,8 @@
  * games do not reach: the final era's switch for compliance sales (1862.md §2.9), and the order in
  * which the end of an operating set is asked.
  */
-import { every, first } from '../../engine/core/mechanism';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
-import type { GameState } from '../../engine/state/types';
+import type { GameState } from '../../engine';
+import { every, first, MECHANISMS } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 describe('permits certificateLimitSales', () => {

@@ -18,12 +18,9 @@
  * – B15 (a city here, 20) – B17 – B19 Springfield (20).
  */
 import { bestRoutes, compileTitle, mergePatch, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRun } from '../../engine/routes/validate';
-import { payLocationsOnce } from '../../engine/routes/runScore';
-import { stopLocation } from '../../engine/map/graph';
-import { initialState } from '../../engine/state/create';
-import { corpHolder } from '../../engine/state/types';
+import {
+  type Ctx, checkRun, payLocationsOnce, stopLocation, initialState, corpHolder,
+} from '../helpers/engine-internals';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';
 import { randomPosition } from '../helpers/random-position';
 import { definitionOf } from '../helpers/demo';

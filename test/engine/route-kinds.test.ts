@@ -4,13 +4,8 @@
  * 1862, barriers that open with a phase from 1820). Kansas City (B11),
  * Topeka (B9) and the town B7 lie in a row; Denver (A2) is reached from B3.
  */
-import { bestRoutes, compileTitle, mergePatch, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition } from '../../engine/definition/types';
-import { checkLay } from '../../engine/map/lay';
-import { checkRoute, finishRoute } from '../../engine/routes/validate';
-import { crossedEdges } from '../../engine/routes/revenue';
-import { initialState } from '../../engine/state/create';
+import { bestRoutes, compileTitle, mergePatch, type GameState, type Definition } from '../../engine';
+import { type Ctx, checkLay, checkRoute, finishRoute, crossedEdges, initialState } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 
 function titleWith(patch: Partial<Record<keyof Definition, unknown>>) {

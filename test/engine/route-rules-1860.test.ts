@@ -9,15 +9,13 @@
  * stations, 10) or halts. The east line: L6 Bembridge (20) – K7 – J6 Brading
  * (20) – J4 Ryde (20).
  */
-import { applyVariant, bestRoutes, compileTitle, mergePatch, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition } from '../../engine/definition/types';
-import type { RunRoutesAction } from '../../engine/generated/actions';
-import { checkRoute, checkRun } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
-import { corpHolder } from '../../engine/state/types';
-import { runRoutes } from '../../engine/steps/runRoutes';
-import { distribute } from '../../engine/steps/dividend';
+import {
+  applyVariant, bestRoutes, compileTitle, mergePatch, type GameState, type Title, type Definition,
+  type RunRoutesAction,
+} from '../../engine';
+import {
+  type Ctx, checkRoute, checkRun, initialState, corpHolder, runRoutes, distribute,
+} from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 
 /** The 1860 title with a variant and/or a merge patch on its files. */

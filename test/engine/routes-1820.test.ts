@@ -7,13 +7,9 @@
  * - N12 carries tile 57 unturned (SW-NE): its NE edge meets London M13's SW edge, whose node n0
  *   (city index 0) is London's SW station circle, worth 60 in green.
  */
-import { bestRoutes, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { joinRefused } from '../../engine/routes/revenue';
-import { checkRoute, checkRun } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
+import { bestRoutes, type GameState, compileTitle } from '../../engine';
+import { type Ctx, joinRefused, checkRoute, checkRun, initialState } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
-import { compileTitle } from '../../engine';
 
 const title = titleOf('1820');
 const CORP = 'LSR';

@@ -5,15 +5,15 @@
  * are named as in the 1870 rulebook (and the digest).
  */
 import * as fs from 'fs';
-import { apply, applyVariant, checkInvariants, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../../engine';
-import { placeMarker } from '../../engine/market/moves';
-import { reissuePar } from '../../engine/steps/corporateShares';
-import { cellAt, moveDownForSale, moveRight } from '../../engine/market/grid';
-import { certificateCount, certificateLimit, percentHeld, sharePrice } from '../../engine/shares/holdings';
-import { playerHolder } from '../../engine/state/types';
-import { freeSlot, nextTokenCost } from '../../engine/map/tokens';
-import { eligibleToStart, maxSoldPercent, payIncomeUntilFloat } from '../../engine/mechanisms/historicalOrder';
-import { floatIfReady } from '../../engine/shares/float';
+import {
+  apply, applyVariant, checkInvariants, compileTitle, createGame, legalActions, publicState, whoActs, type GameState,
+  type Title,
+} from '../../engine';
+import {
+  placeMarker, reissuePar, moveDownForSale, moveRight, certificateCount, certificateLimit, percentHeld,
+  playerHolder, freeSlot, nextTokenCost, eligibleToStart, maxSoldPercent, payIncomeUntilFloat,
+  floatIfReady,
+} from '../helpers/engine-internals';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -100,20 +100,22 @@ describe('1870: share price protection', () => {
   test('a sale does not move the price until its president declines to protect; protecting keeps it and play resumes to the protector\'s left', () => {
     const { title, state } = before('34110-manual-end.json', 141); // SR2: Player 2 (seat 1) is about to sell 30% MKT
     const mkt = state.corporations.MKT!;
-    const price = cellAt(title.market, mkt.market!).price;
+    // MKT's share price as the players see it (publicState).
+    const priceOf = (st: GameState): number | null => publicState(title, st).corporations.find((c) => c.id === 'MKT')!.sharePrice;
+    const price = priceOf(state)!;
     let s = act(title, state, { type: 'sell_shares', corporation: 'MKT', percent: 30 });
-    expect(cellAt(title.market, s.corporations.MKT!.market!).price).toBe(price);
+    expect(priceOf(s)).toBe(price);
     s = act(title, s, { type: 'pass' }); // the seller's turn ends: MKT's president (seat 0) is offered the block
     expect(whoActs(title, s)!.seat).toBe(mkt.president);
     expect(legalActions(title, s, mkt.president!).map((l) => l.id)).toEqual(['protect_shares:MKT', 'pass']);
     const protectedState = act(title, s, { type: 'protect_shares', corporation: 'MKT' });
-    expect(cellAt(title.market, protectedState.corporations.MKT!.market!).price).toBe(price);
+    expect(priceOf(protectedState)).toBe(price);
     expect(protectedState.corporations.MKT!.certs.filter((h) => h === `player:${mkt.president}`).length).toBe(
       mkt.certs.filter((h) => h === `player:${mkt.president}`).length + 3,
     );
     expect(whoActs(title, protectedState)!.seat).toBe((mkt.president! + 1) % 2);
     const declined = act(title, s, { type: 'pass' });
-    expect(cellAt(title.market, declined.corporations.MKT!.market!).price).toBeLessThan(price);
+    expect(priceOf(declined)).toBeLessThan(price);
   });
 });
 
@@ -619,7 +621,7 @@ describe('1870: forced stock sales (rules L1128-1151)', () => {
     const { title, state } = before('40469-price-protect-allowed.json', 823); // GMO must buy an 8-train; its president sells 30% of one corporation
     const seat = whoActs(title, state)!.seat;
     const president = state.corporations.GMO!.president!;
-    const price = (c: string) => sharePrice(title, state.corporations[c]!)!;
+    const price = (c: string) => publicState(title, state).corporations.find((x) => x.id === c)!.sharePrice!;
     const buy = effectiveActions(fixture('40469-price-protect-allowed.json').actions).find((a) => (a.id ?? 0) > 823 && a.type === 'buy_train')!;
     const missing = Number(buy.price) - state.corporations.GMO!.cash - state.players[president]!.cash;
     expect(missing).toBeGreaterThan(0);

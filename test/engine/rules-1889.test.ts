@@ -3,18 +3,16 @@
  * companies.json playerCounts, tileLay params.tiles with a player-owned lay,
  * rounds.operating.discardOrder, GameSetup.passBlockedCities for the oldest exports, the tiles
  * node trainRevenue (the off-boards' D-train values), tiles.json abilityOnly (the port tile), and the
- * abilities tileDiscount (Sumitomo), staysOpen and revenue, and purchaseWindow phases (Uno-Takamatsu Ferry).
+ * abilities terrainDiscount (Sumitomo), staysOpen and revenue, and purchaseWindow phases (Uno-Takamatsu Ferry).
  */
 import * as fs from 'fs';
-import { bestRoutes, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRoute } from '../../engine/routes/validate';
-import { checkLay } from '../../engine/map/lay';
-import { closeAllCompanies } from '../../engine/trains/phase';
-import { companyRevenue } from '../../engine/state/companyRevenue';
-import { purchaseTerms } from '../../engine/state/companyPurchase';
-import { initialState } from '../../engine/state/create';
-import { corpHolder, playerHolder } from '../../engine/state/types';
+import {
+  bestRoutes, compileTitle, createGame, legalActions, whoActs, type Definition, type GameState,
+} from '../../engine';
+import {
+  type Ctx, checkRoute, checkLay, closeAllCompanies, companyRevenue, purchaseTerms, initialState, corpHolder,
+  playerHolder,
+} from '../helpers/engine-internals';
 import { parseExport, routesAsHexesAlone, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport, type ReplayHooks } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -168,7 +166,7 @@ function turnOf(t: ReturnType<typeof compileTitle>, corp: string, home: string, 
 const costOf = (r: unknown): number | string => (r && typeof r === 'object' && 'cost' in r ? (r as { cost: number }).cost : (r as Error).message);
 const withMap = (f: (h: Definition['map']['hexes'][number]) => Definition['map']['hexes'][number]): Definition => ({ ...def, map: { ...def.map, hexes: def.map.hexes.map(f) } }) as Definition;
 
-describe('abilities tileDiscount: Sumitomo Mines Railway spares its corporation the cost of mountain hexes', () => {
+describe('abilities terrainDiscount: Sumitomo Mines Railway spares its corporation the cost of mountain hexes', () => {
   // 18xx.games g_1889 SMR: tile_discount 80 on terrain mountain, owner_type corporation (exact terrain match).
   // IR's station on Matsuyama (E2, tile 57 north-south); E4 below it is a mountain (cost 80). Tile 9 there joins it.
   const lay = (t = title, smrOwner: string | null = corpHolder('IR')): number | string => {

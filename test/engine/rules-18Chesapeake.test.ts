@@ -8,11 +8,10 @@
  * or_set_finished: `depot.export!` while the next train is a 2, 3 or 4).
  */
 import * as fs from 'fs';
-import { apply, compileTitle, createGame, legalActions, mergePatch, whoActs, type Definition, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { mechanism as foreigners } from '../../engine/mechanisms/foreigners';
-import { upgradeRefusal } from '../../engine/mechanisms/upgradeRestriction';
-import { placedTile } from '../../engine/map/graph';
+import {
+  apply, compileTitle, createGame, legalActions, mergePatch, whoActs, type Definition, type GameState,
+} from '../../engine';
+import { type Ctx, foreignersMechanism as foreigners, upgradeRefusal, placedTile } from '../helpers/engine-internals';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { importSetup, replayExport, titleForExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -24,7 +23,7 @@ const fixture = (...p: string[]): ExportGame => parseExport(fs.readFileSync(repo
 
 describe('grantsShare params.drawCorporation (the Cornelius Vanderbilt comes with a drawn president\'s certificate)', () => {
   // The corporation each recorded game's CV buyer pars at once (CompanyPendingPar), as the export records it.
-  const cases: [string, string][] = [['1277.json', 'SRR'], ['14377.json', 'C&A'], ['1905.json', 'C&A'], ['3055.json', 'C&O'], ['pending/22383.json', 'C&O']];
+  const cases: [string, string][] = [['1277.json', 'SRR'], ['14377.json', 'C&A'], ['1905.json', 'C&A'], ['3055.json', 'C&O'], ['22383.json', 'C&O']];
   test.each(cases)('%s: the draw from the game\'s seed names %s, the corporation its CV buyer pars', (file, corp) => {
     const game = fixture(...file.split('/'));
     const state = createGame(titleForExport(def, game), importSetup(game));

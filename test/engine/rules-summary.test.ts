@@ -6,11 +6,9 @@
  * follow edited definitions and to ignore the title id.
  */
 import * as fs from 'fs';
-import { applyVariant, compileTitle, optionalRules, rulesSummary, type Definition } from '../../engine';
+import { applyVariant, compileTitle, optionalRules, rulesSummary, type Definition, type Title } from '../../engine';
+import { buildDispatcher, type Mechanism, MECHANISMS } from '../helpers/engine-internals';
 import { phasesPhrase } from '../../engine/definition/rules-summary';
-import { buildDispatcher, type Mechanism } from '../../engine/core/mechanism';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
-import type { Title } from '../../engine/definition/compile';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { repoPath } from '../../tools/paths';
 

@@ -15,19 +15,16 @@
  * 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
 import { passTakeovers } from '../helpers/issue-takeover-1820';
-import { apply, createGame, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt } from '../../engine/market/grid';
-import { operatingSteps } from '../../engine/rounds/operating';
-import { runIssueTakeoverRound } from '../../engine/mechanisms/issueTakeoverRound';
-import type { MarketPosition } from '../../engine/state/types';
+import { publicState, apply, createGame, type GameState, type MarketPosition } from '../../engine';
+import { type Ctx, operatingSteps, runIssueTakeoverRound } from '../helpers/engine-internals';
 import { titleWithoutCousins } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions.
 const title = titleWithoutCousins('1820');
 const at = (price: number): MarketPosition => ({ row: 0, col: title.market.rows[0]!.findIndex((c) => c?.price === price) });
-const priceOf = (state: GameState, corp: string): number => cellAt(title.market, state.corporations[corp]!.market!).price;
+/** The share price the players see (publicState). */
+const priceOf = (state: GameState, corp: string): number => publicState(title, state).corporations.find((c) => c.id === corp)!.sharePrice!;
 const IDS = title.corporations.map((c) => c.id);
 const shares = (holders: Record<string, number>): string[] => Object.entries(holders).flatMap(([h, n]) => Array(n).fill(h) as string[]);
 
@@ -39,7 +36,7 @@ function game(corps: { price: number; certs: string[]; cash?: number }[]): { sta
     const c = state.corporations[id]!;
     Object.assign(c, { floated: true, operated: true, par: s.price, market: at(s.price), marketSeq: i + 1, president: 0, cash: s.cash ?? 0 });
     c.certs = [...s.certs];
-    c.shareCount = s.certs.length;
+    c.equalShares = s.certs.length;
     const t = { id: `2+-t${i}`, type: '2+', owner: `corp:${id}` };
     state.trains.push(t);
     c.trains.push(t.id);

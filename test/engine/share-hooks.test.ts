@@ -5,20 +5,14 @@
  * Each is tried on the demo title with a mechanism of the test's own listed before the title's.
  */
 import { titleOf } from '../helpers/demo';
-import { createGame, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { buildDispatcher, type Mechanism } from '../../engine/core/mechanism';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
-import { holderName, traderOf } from '../../engine/shares/investor';
-import { capitalizationOf, ipoUnitPrice, parCellsFor, reservedCertificates, salePricePerShare } from '../../engine/shares/terms';
-import { canAffordShare } from '../../engine/shares/rules/canAffordShare';
-import { withinCertificateLimit } from '../../engine/shares/rules/withinCertificateLimit';
-import { holdsSharesToSell } from '../../engine/shares/rules/holdsSharesToSell';
-import { floatIfReady } from '../../engine/shares/float';
-import { par } from '../../engine/shares/trade';
-import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../../engine/generated/actions';
-import { playerHolder } from '../../engine/state/types';
-import { cousinHolder } from '../../engine/mechanisms/cousinHolders';
+import {
+  createGame, type GameState, type Title, type Action, type BuySharesAction, type ParAction, type SellSharesAction,
+} from '../../engine';
+import {
+  type Ctx, buildDispatcher, type Mechanism, MECHANISMS, holderName, traderOf, capitalizationOf, ipoUnitPrice,
+  parCellsFor, reservedCertificates, salePricePerShare, canAffordShare, withinCertificateLimit, holdsSharesToSell,
+  floatIfReady, par, playerHolder, cousinHolder,
+} from '../helpers/engine-internals';
 
 const demo = titleOf('demo');
 const withMechanism = (m: Mechanism): Title => ({ ...demo, mechanisms: buildDispatcher([m, ...MECHANISMS], demo.definition) });

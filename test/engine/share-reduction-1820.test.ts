@@ -12,12 +12,10 @@
  *
  * Ladder prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { checkInvariants, createGame, whoActs, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { legalActions } from '../../engine/legal';
-import { stationLimitFor, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
-import { britishRailAppears } from '../../engine/mechanisms/britishRail';
-import type { IssueTakeoverRoundState } from '../../engine/mechanisms/issueTakeoverRound';
+import { checkInvariants, createGame, whoActs, type GameState, legalActions } from '../../engine';
+import {
+  type Ctx, stationLimitFor, trimStationsToMaximum, britishRailAppears, type IssueTakeoverRoundState,
+} from '../helpers/engine-internals';
 import { act1820 as act, atIssueTakeover, count, IDS, phaseIndex, priceOf, reduceAction as reduce, refuse1820 as refuse, shares, title1820 as title } from '../helpers/issue-takeover-1820';
 
 const offered = (state: GameState, seat: number): number[] =>
@@ -39,7 +37,7 @@ describe('1820 share-count reductions (§8.2 L753-778)', () => {
     const b1 = state.players[1]!.cash;
     const s = act(state, 0, reduce(corp, 5));
     const c = s.corporations[corp]!;
-    expect(c.shareCount).toBe(5);
+    expect(c.equalShares).toBe(5);
     expect(c.certs).toHaveLength(5);
     expect(count(s, corp, 'player:0')).toBe(5);
     expect(count(s, corp, 'player:1')).toBe(0);
@@ -65,7 +63,7 @@ describe('1820 share-count reductions (§8.2 L753-778)', () => {
     expect(withLoans).toEqual([expect.objectContaining({ shares: 10, loans: 2 })]);
     expect(refuse(state, 0, { ...reduce(corp, 10), loans: 1 })).toMatch(/needs 2 loans for this, not 1/);
     const s = act(state, 0, { ...reduce(corp, 10), loans: 2 });
-    expect(s.corporations[corp]!).toMatchObject({ shareCount: 10, loans: 2, cash: 100 + 400 - 6 * 51 });
+    expect(s.corporations[corp]!).toMatchObject({ equalShares: 10, loans: 2, cash: 100 + 400 - 6 * 51 });
     expect(priceOf(s, corp)).toBe(51);
     expect(checkInvariants(title, s)).toEqual([]);
   });
@@ -116,7 +114,7 @@ describe('1820 share-count reductions (§8.2 L753-778)', () => {
     expect(legalActions(title, state, 0).filter((l) => l.action.type === 'reduce_shares').map((l) => l.action)).toEqual([expect.objectContaining({ shares: 5, loans: 1 })]);
     expect(refuse(state, 0, reduce(corp, 5))).toMatch(/buy back 3 shares for £180/);
     expect(refuse(state, 0, { ...reduce(corp, 1), loans: 1 })).toMatch(/takes no loans/);
-    expect(state.corporations[corp]!.shareCount).toBe(10);
+    expect(state.corporations[corp]!.equalShares).toBe(10);
   });
 
   test('no reduction to a count that is not smaller, nor by another player', () => {
@@ -162,7 +160,7 @@ describe('1820 station limits by size (G17, Table 13.1)', () => {
   test('a company above its maximum discards unplaced markers first, then placed ones leave the map', () => {
     const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
     const c = state.corporations[IDS[0]!]!;
-    c.shareCount = 5;
+    c.equalShares = 5;
     // 2 charter markers + 9 gained = 11, maximum 9 for 5 shares; 10 placed, so 1 unplaced goes, then 1 placed.
     c.extraTokens = Array(9).fill(100) as number[];
     const hexes = Object.keys(state.hexes).slice(0, 10);
@@ -179,7 +177,7 @@ describe('1820 station limits by size (G17, Table 13.1)', () => {
   test('once British Rail has appeared, a placed marker above the maximum becomes British Rail\'s (§8.4.3 L863-868, §13.6 L1325)', () => {
     const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
     const c = state.corporations[IDS[0]!]!;
-    c.shareCount = 5;
+    c.equalShares = 5;
     c.extraTokens = Array(8).fill(100) as number[]; // 10 markers, all placed: one above the maximum of 9
     const hexes = Object.keys(state.hexes).filter((h) => h !== 'M13' && h !== 'M15').slice(0, 10);
     c.tokens = hexes.map((hex) => ({ hex, city: 0 }));

@@ -5,11 +5,10 @@
  * non_operated_full_value); and a company floats on shares sold from the IPO only,
  * not counting shares in the bank pool (rules, Floating ~L548).
  */
-import { createGame } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { netWorth } from '../../engine/mechanisms/end';
-import { certificateValue, halfValue, salePricePerShare } from '../../engine/mechanisms/shareValue';
-import { soldPercent } from '../../engine/shares/float';
+import { summarize, createGame } from '../../engine';
+import {
+  type Ctx, certificateValue, halfValue, salePricePerShare, soldPercent,
+} from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 function game(variant: string | null = null) {
@@ -39,9 +38,9 @@ describe('1860 share value', () => {
     c.certs[0] = 'player:0'; // the 20% director's certificate
     c.certs[1] = 'player:0';
     const cash = state.players[0]!.cash;
-    expect(netWorth(title, state, 0)).toBe(cash + 100 + 50);
+    expect(summarize(title, state).players[0]!.netWorth).toBe(cash + 100 + 50);
     c.trains = ['2+1-0'];
-    expect(netWorth(title, state, 0)).toBe(cash + 200 + 100);
+    expect(summarize(title, state).players[0]!.netWorth).toBe(cash + 200 + 100);
     expect(certificateValue(title, c, 95, 10)).toBe(95);
   });
 

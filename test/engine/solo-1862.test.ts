@@ -7,15 +7,13 @@
  * Where a test needs a known tableau it lays the cards out itself (arrange), keeping every
  * certificate in exactly one place.
  */
-import { apply, checkInvariants, legalActions, publicState, type GameState, type LegalAction, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { finishGame } from '../../engine/mechanisms/end';
-import { afterMerger, gatherTops, layBlocked, rankFor, tokenBlocked } from '../../engine/mechanisms/tableau';
-import { resetCorporation } from '../../engine/mechanisms/startModes';
-import { distribute } from '../../engine/steps/dividend';
-import { inReceivership } from '../../engine/mechanisms/receivership';
-import { onFirstPurchase } from '../../engine/mechanisms/trains';
-import { sellShares } from '../../engine/shares/trade';
+import {
+  apply, checkInvariants, legalActions, publicState, type GameState, type LegalAction, type Title,
+} from '../../engine';
+import {
+  type Ctx, finishGame, afterMerger, gatherTops, layBlocked, rankFor, tokenBlocked, resetCorporation, distribute,
+  inReceivership, onFirstPurchase, sellShares,
+} from '../helpers/engine-internals';
 import { botRandom, titleOf } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
 

@@ -4,15 +4,11 @@
  * Round. Position: LSR has its float station at Preston B6 (tile 57 turned W-E) and one marker left
  * on its charter (corporations.json tokens [0, 40]); B8 (tile 57, W-E) is joined to it.
  */
-import type { GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkToken, nextTokenCost } from '../../engine/map/tokens';
-import { initialState } from '../../engine/state/create';
-import { placeToken } from '../../engine/steps/placeToken';
+import { type GameState, compileTitle, publicState } from '../../engine';
+import {
+  type Ctx, checkToken, nextTokenCost, initialState, placeToken, britishRailAppears, stationMarkers,
+} from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
-import { compileTitle, publicState } from '../../engine';
-import { britishRailAppears } from '../../engine/mechanisms/britishRail';
-import { stationMarkers } from '../../engine/mechanisms/stationLimits';
 
 const title = titleOf('1820');
 const CORP = 'LSR';

@@ -13,14 +13,10 @@
  * The title is in development, so positions are set directly.
  */
 import { bestRoutes, compileTitle, createGame, mergePatch, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkLay, layTile, nextLaySlot } from '../../engine/map/lay';
-import { checkToken, freeSlot, legalTokens, placeHomeToken } from '../../engine/map/tokens';
-import { finishRoute } from '../../engine/routes/validate';
-import { runType } from '../../engine/routes/revenue';
-import { layTrack } from '../../engine/steps/layTrack';
-import type { Actor } from '../../engine/steps/step';
-import { homeRoom } from '../../engine/mechanisms/startModes';
+import {
+  type Ctx, checkLay, layTile, nextLaySlot, checkToken, freeSlot, legalTokens, placeHomeToken, finishRoute, runType,
+  layTrack, type Actor, homeRoom,
+} from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 

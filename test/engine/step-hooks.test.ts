@@ -4,11 +4,10 @@
  * rules need it and by no others, and a few answers are checked directly.
  */
 import { titleOf } from '../helpers/demo';
-import { buildDispatcher, first, type HookName, type Mechanism } from '../../engine/core/mechanism';
-import { createGame } from '../../engine';
-import { certificateLimit } from '../../engine/shares/holdings';
-import type { Title } from '../../engine/definition/compile';
-import type { Ctx } from '../../engine/context';
+import { createGame, type Title } from '../../engine';
+import {
+  buildDispatcher, first, type HookName, type Mechanism, certificateLimit, type Ctx,
+} from '../helpers/engine-internals';
 
 /** Hook → a title (and variant) that answers it, and one that does not. */
 const ANSWERED: readonly [HookName, string, string | null, string | null][] = [

@@ -18,10 +18,7 @@
  */
 import { titleWithout } from '../helpers/demo';
 import { apply, legalActions, publicState, replay, type GameState, type Title } from '../../engine';
-import { shareCountsAtFloat } from '../../engine/mechanisms/shareCounts';
-import { finishGame } from '../../engine/mechanisms/end';
-import { placeMarker } from '../../engine/market/moves';
-import { cellAt } from '../../engine/market/grid';
+import { shareCountsAtFloat, finishGame, placeMarker } from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
 
 // The cousin auction (G7) opens stock round 1; these tests start at its stock actions. They also pass
@@ -33,6 +30,8 @@ const A = 0;
 const B = 1;
 const C = 2;
 const cash = (s: GameState) => s.players.map((p) => p.cash);
+/** LSR's share price as the players see it (publicState). */
+const lsrPrice = (s: GameState): number | null => publicState(title, s).corporations.find((c) => c.id === 'LSR')!.sharePrice;
 const passOrder = (s: GameState) => (s.round.kind === 'stock' ? s.round.passOrder : undefined);
 
 /**
@@ -154,13 +153,13 @@ describe('1820 G24 £500 reached at the end of a stock round', () => {
     d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // A
     d.state = structuredClone(d.state);
     d.state.corporations.LSR!.market = { row: 0, col: END - 1 };
-    expect(cellAt(title.market, d.state.corporations.LSR!.market).price).toBe(477);
+    expect(lsrPrice(d.state)).toBe(477);
     d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 }); // C, 60%
     // Nobody can do anything more: B, A and C are passed, the stock round ends, LSR (100% with players)
     // rises to 500 and the game ends at once, before any operating round.
     expect(d.state.finished).toMatchObject({ reason: 'market' });
     expect(d.state.round.kind).toBe('stock');
-    expect(cellAt(title.market, d.state.corporations.LSR!.market!).price).toBe(500);
+    expect(lsrPrice(d.state)).toBe(500);
     // Net worth at 500 a share: C 810 - 20 - 2 × 55 - 477 + 3 × 500; B 820 - 55 + 500; A 830 - 55 + 500.
     expect(d.state.finished!.scores).toEqual({ 0: 1275, 1: 1265, 2: 1703 });
     expect(d.state.finished!.ranking).toEqual([C, A, B]);
@@ -316,7 +315,7 @@ describe('1820 G5 share counts chosen at par', () => {
     expect(d.legal()).toEqual(['buy_shares:LSR:ipo:20', 'propose_trade:LSR:placeShare:0', 'propose_trade:LSR:placeShare:1']);
     d.do({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20 });
     expect(d.state.players[C]!.cash).toBe(810 - 20 - 120);
-    expect(lsr()).toMatchObject({ cash: 120, floated: true, shareCount: 5 });
+    expect(lsr()).toMatchObject({ cash: 120, floated: true, equalShares: 5 });
     const view = publicState(title, d.state).corporations.find((c) => c.id === 'LSR')!;
     expect(JSON.stringify(view)).toContain('"percent":40');
   });
@@ -413,7 +412,7 @@ describe('1820 G5 share-count increase and G28 no sale after it', () => {
     const count = (h: string) => lsr.certs.filter((x) => x === h).length;
     // C bought 4 at 55 (220, to LSR). Pool: 10% of 20 = 2 shares, twice because 5 → 20 skips 10: 4 shares, free.
     expect(d.state.round).not.toHaveProperty('increase');
-    expect(lsr.shareCount).toBe(20);
+    expect(lsr.equalShares).toBe(20);
     expect([count('player:2'), count('player:1'), count('player:0'), count('market'), count('ipo')]).toEqual([6, 1, 1, 4, 8]);
     expect(d.state.players[C]!.cash).toBe(cCash - 220);
     expect(lsr.cash).toBe(220 + 220);
@@ -482,7 +481,7 @@ describe('1820 G28 stock-round trading rules', () => {
     const d = toStockRound2();
     expect(d.state.round).toMatchObject({ kind: 'stock', number: 2 });
     expect(d.state.corporations.LSR).toMatchObject({ floated: true, operated: true, cash: 220, president: C });
-    expect(cellAt(title.market, d.state.corporations.LSR!.market!).price).toBe(55);
+    expect(lsrPrice(d.state)).toBe(55);
     expect(title.phases[d.state.phase]!.id).toBe('green');
     expect(d.state.playerOrder).toEqual([C, B, A]);
     expect(d.seat).toBe(C);
@@ -553,7 +552,7 @@ describe('1820 G28 stock-round trading rules', () => {
     expect(d.refuse({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1, loans: 2 }).message).toMatch(/needs 1 loan for this, not 2/);
     d.do({ ...lsr, type: 'redeem_share', corporation: 'LSR', from: 'market', count: 2, loans: 1 });
     expect(d.state.corporations.LSR!).toMatchObject({ cash: 30 + 200 - 2 * 51, loans: 1 });
-    expect(cellAt(title.market, d.state.corporations.LSR!.market!).price).toBe(51);
+    expect(lsrPrice(d.state)).toBe(51);
     expect(d.state.corporations.LSR!.certs.filter((h) => h === 'corp:LSR')).toHaveLength(2);
   });
 
@@ -589,7 +588,7 @@ describe('1820 G13 loans above the shares in play after a pool purchase (§6.5.3
     return d;
   }
   const poolBuy = { entityType: 'corporation', entity: 'LSR', type: 'redeem_share', corporation: 'LSR', from: 'market', count: 1 };
-  const price = (d: Driver): number => cellAt(title.market, d.state.corporations.LSR!.market!).price;
+  const price = (d: Driver): number => lsrPrice(d.state)!;
 
   it('repays the loan the purchase puts above the cap from the treasury, the price +1', () => {
     const d = withLoans(400).do(poolBuy);
@@ -669,6 +668,6 @@ describe('1820 stock round replays', () => {
     const r = replay(title, { players: ['A', 'B', 'C'], seed: 1 }, d.actions);
     expect(r.ok).toBe(true);
     expect(r.state).toEqual(d.state);
-    expect(d.state.corporations['OW&WR']).toMatchObject({ floated: true, president: A, shareCount: 10, cash: 240, tokens: [{ hex: 'D6', city: 0 }, { hex: 'C7', city: 0 }] });
+    expect(d.state.corporations['OW&WR']).toMatchObject({ floated: true, president: A, equalShares: 10, cash: 240, tokens: [{ hex: 'D6', city: 0 }, { hex: 'C7', city: 0 }] });
   });
 });

@@ -10,8 +10,7 @@
  * Seed 1 deals the cards D, C, B, A (seats 3, 2, 1, 0 hold cards 1-4).
  */
 import { apply, compileTitle, legalActions, publicState, whoActs, type GameState, type Title } from '../../engine';
-import { closedParPrices } from '../../engine/mechanisms/parTiers';
-import { moveLeft } from '../../engine/market/grid';
+import { closedParPrices, moveLeft } from '../helpers/engine-internals';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 import { Driver } from '../helpers/driver';
@@ -146,7 +145,10 @@ describe('1843 G3 Lyon-Méditerranée sets the PLM par', () => {
     expect(d.state.phase).toBe(0);
     const pars = legalActions(title, d.state, B).map((l) => (l.action as { price: number }).price);
     expect(pars.sort((x, y) => x - y)).toEqual([67, 73, 79, 86, 94]);
-    expect(d.refuse({ type: 'par', corporation: 'PLM', price: 105 }).message).toMatch(/not a par price here/);
+    const refused = d.refuse({ type: 'par', corporation: 'PLM', price: 105 });
+    expect(refused.message).toMatch(/not a par price here/);
+    // The grant's own list is cited, not the phase's par tiers (the companyBought answer carries the rule).
+    expect(refused.ruleRef).toMatch(/grantsShare parPrices \(1843 rules L1485-1496/);
     expect(d.refuse({ type: 'par', corporation: 'PLM', price: 120 }).code).toBe('ILLEGAL_ACTION');
   });
 

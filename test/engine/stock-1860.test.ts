@@ -7,12 +7,8 @@
  * yellow lay that may not be a large station (L665-673; tileLays afterCity / cities).
  */
 import * as fs from 'fs';
-import { apply, legalActions, whoActs } from '../../engine';
-import type { Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { nextLaySlot } from '../../engine/map/lay';
-import { canUpgradeKind, preservesTrack } from '../../engine/map/tiles';
-import type { GameState } from '../../engine/state/types';
+import { apply, legalActions, whoActs, type Title, type GameState } from '../../engine';
+import { type Ctx, nextLaySlot, canUpgradeKind, preservesTrack } from '../helpers/engine-internals';
 import { parseExport, type ExportAction } from '../../tools/import/export-format';
 import { replayExport, titleForExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';

@@ -6,18 +6,13 @@
  * the test's own listed before the title's.
  */
 import { titleOf } from '../helpers/demo';
-import { createGame, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { buildDispatcher, type Mechanism } from '../../engine/core/mechanism';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
-import { stockRuleLists } from '../../engine/shares/rules';
-import { corporationCanPar } from '../../engine/shares/rules/corporationCanPar';
-import { parPriceOnParCell } from '../../engine/shares/rules/parPriceOnParCell';
-import { buySellParShares } from '../../engine/steps/buySellParShares';
-import { firstViolation, type Rule } from '../../engine/steps/step';
-import { illegal } from '../../engine/errors';
-import type { Action, ParAction, SellSharesAction } from '../../engine/generated/actions';
-import { playerHolder } from '../../engine/state/types';
+import {
+  createGame, type GameState, type Title, type Action, type ParAction, type SellSharesAction,
+} from '../../engine';
+import {
+  type Ctx, buildDispatcher, type Mechanism, MECHANISMS, stockRuleLists, corporationCanPar, parPriceOnParCell,
+  buySellParShares, firstViolation, type Rule, illegal, playerHolder,
+} from '../helpers/engine-internals';
 
 const demo = titleOf('demo');
 const withMechanisms = (...ms: Mechanism[]): Title => ({ ...demo, mechanisms: buildDispatcher([...ms, ...MECHANISMS], demo.definition) });

@@ -12,11 +12,8 @@
  * Share-count reductions are barred in brown, so these set the brown phase to keep the free-for-all quiet.
  * Ladder prices: 10 40 43 47 51 55 60 65 71 78 86 95 105 ...
  */
-import { legalActions, whoActs, type GameState } from '../../engine';
-import { currentColumn } from '../../engine/mechanisms/costOfBusiness';
-import { cellAt, moveRight } from '../../engine/market/grid';
-import { checkInvariants } from '../../engine';
-import { summarize } from '../../engine/summary';
+import { legalActions, whoActs, type GameState, checkInvariants, summarize } from '../../engine';
+import { currentColumn, cellAt, moveRight } from '../helpers/engine-internals';
 import { act1820 as act, at, atIssueTakeover, passTakeovers, phaseIndex, priceOf, refuse1820 as refuse, shares, title1820 as title, type CorpSetup } from '../helpers/issue-takeover-1820';
 
 const offer = (by: string, target: string): Record<string, unknown> => ({ type: 'offer_takeover', entityType: 'corporation', entity: by, corporation: target });

@@ -8,12 +8,8 @@
  *
  * Every test passes checkLay a reach that holds every hex edge, so connection is not tested here.
  */
-import { compileTitle, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition, TileDefinition } from '../../engine/definition/types';
-import type { HexDefinition } from '../../engine/generated/definition';
-import { checkLay, layTile, type LayCheck } from '../../engine/map/lay';
-import { initialState } from '../../engine/state/create';
+import { compileTitle, type GameState, type Definition, type TileDefinition, type HexDefinition } from '../../engine';
+import { type Ctx, checkLay, layTile, type LayCheck, initialState } from '../helpers/engine-internals';
 import { buildCatalogue } from '../../tools/definitions-fs';
 import { CATALOGUE, blankGrid, everywhere, operatingTurn, put } from '../helpers/grid';
 import { definitionOf } from '../helpers/demo';

@@ -7,12 +7,8 @@
  * The board (flat, letter = column): columns A, C, E hold rows 1, 3, 5, 7, 9; columns B, D rows
  * 2, 4, 6, 8. Going down a column (A1, A3, A5 ...) crosses one edge per hex.
  */
-import { apply, compileTitle, legalActions, mergePatch, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition } from '../../engine/definition/types';
-import { hexDistance } from '../../engine/map/hexDistance';
-import { checkToken, tokenDistanceFee } from '../../engine/map/tokens';
-import { initialState } from '../../engine/state/create';
+import { apply, compileTitle, legalActions, mergePatch, type GameState, type Definition } from '../../engine';
+import { type Ctx, hexDistance, checkToken, tokenDistanceFee, initialState } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 
 const RULE = { perEdge: 80, from: 'nearestStation' };

@@ -4,11 +4,8 @@
  * and the answers are checked directly on a new game.
  */
 import { titleOf } from '../helpers/demo';
-import { each, every, first, sum, type HookName } from '../../engine/core/mechanism';
-import { createGame } from '../../engine';
-import type { Title } from '../../engine/definition/compile';
-import type { Ctx } from '../../engine/context';
-import type { GameState, TrainState } from '../../engine/state/types';
+import { createGame, type Title, type GameState, type TrainState } from '../../engine';
+import { each, every, first, sum, type HookName, type Ctx } from '../helpers/engine-internals';
 
 /** Hook → a title (and variant) that answers it, and one that does not (null: every title answers). */
 const ANSWERED: readonly [HookName, string, string | null, string | null][] = [

@@ -4,11 +4,8 @@
  * patched roster as test/engine/route-kinds.test.ts does: Kansas City (B11) and Topeka (B9) are
  * cities of 20 on tile 57, B7 a town of 10 on tile 4, in a row; MKT has a station in Kansas City.
  */
-import { bestRoutes, compileTitle, mergePatch, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition } from '../../engine/definition/types';
-import { checkRoute } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
+import { bestRoutes, compileTitle, mergePatch, type GameState, type Definition } from '../../engine';
+import { type Ctx, checkRoute, initialState } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 
 function titleWithTrain(train: Record<string, unknown>) {

@@ -8,10 +8,7 @@
  * variants; running is checked on the 1870 board of route-kinds-1862.test.ts.
  */
 import { bestRoutes, compileTitle, legalActions, mergePatch, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRun } from '../../engine/routes/validate';
-import { initialState } from '../../engine/state/create';
-import { warrantiesAllowed, warrantyTerms } from '../../engine/mechanisms/warranties';
+import { type Ctx, checkRun, initialState, warrantiesAllowed, warrantyTerms } from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
 import { mapAction } from '../../tools/import/map-action';
 import { allRoutes, bruteForceRun } from '../helpers/route-brute-force';

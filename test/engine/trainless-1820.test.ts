@@ -4,12 +4,10 @@
  * nothing forces a purchase, but its price marker goes to the £10 box (§10.7), and the next Issue &
  * Takeover round's liquidate step liquidates it (§8.1 step 4 L736; engine/mechanisms/liquidation.ts).
  */
-import { apply, checkInvariants, compileTitle, createGame, legalActions, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt } from '../../engine/market/grid';
-import { inLiquidation } from '../../engine/mechanisms/liquidation';
-import { operatingSteps } from '../../engine/rounds/operating';
-import type { MarketPosition } from '../../engine/state/types';
+import {
+  publicState, apply, checkInvariants, compileTitle, createGame, legalActions, type GameState, type Title, type MarketPosition,
+} from '../../engine';
+import { type Ctx, inLiquidation, operatingSteps } from '../helpers/engine-internals';
 import { definitionOf, titleOf } from '../helpers/demo';
 import { operatingTurn } from '../helpers/grid';
 
@@ -38,7 +36,8 @@ function act(t: Title, s: GameState, fields: Record<string, unknown>): { state: 
   return { state: r.state, log: r.log };
 }
 
-const priceOf = (t: Title, s: GameState): number => cellAt(t.market, s.corporations[CORP]!.market!).price;
+/** The share price the players see (publicState). */
+const priceOf = (t: Title, s: GameState): number => publicState(t, s).corporations.find((c) => c.id === CORP)!.sharePrice!;
 
 describe('1820 G16 a trainless company after buying trains (§7.2.7 L679-680)', () => {
   it('may pass without buying, and then goes into liquidation at £10', () => {
@@ -180,12 +179,12 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
     const s = atBuyTrain(title, 0, []);
     // CORP becomes private; the director holds shares of a second, public company.
     const c = s.corporations[CORP]!;
-    Object.assign(c, { market: null, privateTrack: { round: 1, row: 0, col: 0, seq: 1 }, shareCount: 1, certs: ['player:0'] });
+    Object.assign(c, { market: null, privateTrack: { round: 1, row: 0, col: 0, seq: 1 }, equalShares: 1, certs: ['player:0'] });
     const other = title.corporations[1]!.id;
     const o = s.corporations[other]!;
     Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 1 });
     o.certs = [...Array(6).fill('player:1'), ...Array(2).fill('player:0'), ...Array(2).fill('ipo')] as string[];
-    o.shareCount = 10;
+    o.equalShares = 10;
     expect(sales(s)).toContainEqual(expect.objectContaining({ corporation: other, percent: 10 }));
     const r = apply(title, s, { type: 'sell_shares', entityType: 'player', entity: 0, corporation: other, percent: 10 }, { seat: 0 });
     if (!r.ok) throw new Error(r.error.message);
@@ -200,7 +199,7 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
       const s = atBuyTrain(title, 0, []);
       const other = title.corporations[1]!.id;
       const o = s.corporations[other]!;
-      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, shareCount: 10 });
+      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, equalShares: 10 });
       o.certs = [...Array(3).fill('player:0'), ...Array(2).fill('player:1'), ...Array(5).fill('ipo')] as string[];
       trains.forEach((type, k) => {
         const tr = { id: `${type}-o${k}`, type, owner: `corp:${other}` };
@@ -231,7 +230,7 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
     function proposed(): GameState {
       const s = atBuyTrain(title, 0, []);
       const o = s.corporations[other]!;
-      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, shareCount: 10 });
+      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, equalShares: 10 });
       o.certs = [...Array(3).fill('player:0'), ...Array(2).fill('player:1'), ...Array(5).fill('ipo')] as string[];
       s.trains.push({ id: '2+-o0', type: '2+', owner: `corp:${other}` });
       o.trains.push('2+-o0');
@@ -270,7 +269,7 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
       const k = Object.keys(s.cousins!)[0]!;
       Object.assign(s.cousins![k]!, { owner: 2, status: 'owned', cash: 0 });
       const o = s.corporations[other]!;
-      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, shareCount: 10 });
+      Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, equalShares: 10 });
       o.certs = [...Array(2).fill('player:0'), ...Array(2).fill(`cousin:${k}`), ...Array(6).fill('ipo')] as string[];
       s.trains.push({ id: '2+-o0', type: '2+', owner: `corp:${other}` });
       o.trains.push('2+-o0');
@@ -304,7 +303,7 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
     Object.assign(s.cousins![k1!]!, { owner: 1, status: 'owned', cash: 0 });
     Object.assign(s.cousins![k2!]!, { owner: 2, status: 'owned', cash: 0 });
     const o = s.corporations[other]!;
-    Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, shareCount: 10 });
+    Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, equalShares: 10 });
     o.certs = [...Array(3).fill('player:0'), ...Array(2).fill(`cousin:${k1}`), ...Array(2).fill(`cousin:${k2}`), ...Array(3).fill('ipo')] as string[];
     const twenty = legalActions(title, s, 0).map((l) => l.action as { type: string; corporation?: string; percent?: number; successorCousin?: string })
       .filter((a) => a.type === 'sell_shares' && a.corporation === other && a.percent === 20);

@@ -10,11 +10,7 @@
  * phases; running is checked on row B of the 1870 board (test/helpers/row-b-1870.ts).
  */
 import { bestRoutes, compileTitle, legalActions, mergePatch, replay, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { checkRun } from '../../engine/routes/validate';
-import { runForms } from '../../engine/routes/revenue';
-import { trainOffers } from '../../engine/steps/buyTrain';
-import { initialState } from '../../engine/state/create';
+import { type Ctx, checkRun, runForms, trainOffers, initialState } from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
 import { definitionOf } from '../helpers/demo';
 import { KC_TO_B15, KC_TO_DENVER, layRowB, refusal } from '../helpers/row-b-1870';

@@ -4,12 +4,8 @@
  * map of test/engine/tile-upgrades.test.ts: the demo title on a blank 5 × 9 grid, C5 a
  * Manchester-like hex with a £40 terrain cost and the catalogue's M01-M03.
  */
-import { compileTitle, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { Definition } from '../../engine/definition/types';
-import type { HexDefinition } from '../../engine/generated/definition';
-import { checkLay } from '../../engine/map/lay';
-import { initialState } from '../../engine/state/create';
+import { compileTitle, type GameState, type Definition, type HexDefinition } from '../../engine';
+import { type Ctx, checkLay, initialState } from '../helpers/engine-internals';
 import { buildCatalogue } from '../../tools/definitions-fs';
 import { CATALOGUE, blankGrid, everywhere, operatingTurn, put } from '../helpers/grid';
 import { definitionOf } from '../helpers/demo';

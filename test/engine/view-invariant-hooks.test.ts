@@ -4,13 +4,8 @@
  * on the stock market (marketPositions), a corporation's status tags (corporationStatus), and
  * station tokens a mechanism fixes (stationTokens).
  */
-import { checkInvariants, createGame, publicState } from '../../engine';
-import { buildDispatcher, type Mechanism } from '../../engine/core/mechanism';
-import type { Title } from '../../engine/definition/compile';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
-import { placedTile } from '../../engine/map/graph';
-import { tokenPrices } from '../../engine/map/tokens';
-import type { GameState } from '../../engine/state/types';
+import { checkInvariants, createGame, publicState, type Title, type GameState } from '../../engine';
+import { buildDispatcher, type Mechanism, MECHANISMS, placedTile, tokenPrices } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 const demo = titleOf('demo');

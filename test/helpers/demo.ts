@@ -1,10 +1,10 @@
 /** Loading the demo title and playing it with a seeded random bot, shared by engine and API tests. */
-import { actingSeats, apply, applyVariant, compileTitle, createGame, legalActions, type Title } from '../../engine';
-import type { GameState } from '../../engine/state/types';
-import type { LegalAction } from '../../engine/steps/step';
+import {
+  actingSeats, apply, applyVariant, compileTitle, createGame, legalActions, type Title, type GameState,
+  type LegalAction, type Definition,
+} from '../../engine';
 import { botRandom } from '../../tools/bots';
 import { loadAllTitles } from '../../tools/definitions-fs';
-import type { Definition } from '../../engine/definition/types';
 
 let cache: Map<string, Definition> | null = null;
 

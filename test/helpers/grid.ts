@@ -4,11 +4,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import type { GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import type { TileDefinition } from '../../engine/definition/types';
-import type { HexDefinition } from '../../engine/generated/definition';
-import type { Reach } from '../../engine/map/graph';
+import type { GameState, TileDefinition, HexDefinition } from '../../engine';
+import type { Ctx, Reach } from './engine-internals';
 import { findRepoRoot } from '../../tools/paths';
 
 /** definitions/catalogue/tiles.json's tiles. */

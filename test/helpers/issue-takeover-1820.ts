@@ -1,9 +1,6 @@
 /** Sets up 1820 games at the start of an Issue & Takeover round, companies placed directly on the state (set up by hand to reach each case directly). */
-import { apply, createGame, whoActs, type GameState, type Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { cellAt } from '../../engine/market/grid';
-import { runIssueTakeoverRound } from '../../engine/mechanisms/issueTakeoverRound';
-import type { MarketPosition } from '../../engine/state/types';
+import { apply, createGame, whoActs, type GameState, type Title, type MarketPosition } from '../../engine';
+import { type Ctx, cellAt, runIssueTakeoverRound } from './engine-internals';
 import { titleWithout } from './demo';
 
 // The future-train auction (G8) would open a stock round reached from these set-ups: left out. The takeover
@@ -40,7 +37,7 @@ export function atIssueTakeover(corps: CorpSetup[], before?: (state: GameState, 
     // The company's cash comes from the bank, so money is conserved (checkInvariants).
     state.bank -= s.cash ?? 0;
     c.certs = [...s.certs];
-    c.shareCount = s.certs.length;
+    c.equalShares = s.certs.length;
     if (!s.trainless) {
       const t = { id: `2+-t${i}`, type: '2+', owner: `corp:${id}` };
       state.trains.push(t);

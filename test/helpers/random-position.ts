@@ -3,10 +3,7 @@
  * (test/helpers/route-brute-force.ts).
  */
 import { applyVariant, compileTitle, type GameState, type Title } from '../../engine';
-import { placedTile } from '../../engine/map/graph';
-import { exits } from '../../engine/map/tiles';
-import { initialState } from '../../engine/state/create';
-import { corpHolder } from '../../engine/state/types';
+import { placedTile, exits, initialState, corpHolder } from './engine-internals';
 import { botRandom, definitionOf } from './demo';
 
 const CITY = ['5', '6', '57', '115', '12', '205', '206', '756', '759', '771', '772', '776', '777'];

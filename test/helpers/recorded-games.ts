@@ -8,7 +8,7 @@ import * as path from 'path';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
 import { repoPath, sharedPath } from '../../tools/paths';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 
 const jsonIn = (d: string): string[] => (fs.existsSync(d) ? fs.readdirSync(d).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(d, f)) : []);
 

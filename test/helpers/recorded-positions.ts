@@ -2,8 +2,7 @@
  * Positions from a recorded game: one replay of an export through the importer, keeping our state
  * just before each recorded action whose log id is asked for (with that action).
  */
-import type { Definition } from '../../engine';
-import type { GameState } from '../../engine/state/types';
+import type { Definition, GameState } from '../../engine';
 import type { ExportAction, ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
 

@@ -9,14 +9,10 @@
  * highest halt subsidy, as the optimiser scores a run.
  */
 import type { GameState, Title } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { blocksPassage, nodeKey } from '../../engine/map/graph';
-import { isEdge } from '../../engine/map/tiles';
-import { crossedEdges, routeRules, runType } from '../../engine/routes/revenue';
-import { finishRoute, runRefusal, tokenedOut, type CheckedRoute } from '../../engine/routes/validate';
-import { scoreRun } from '../../engine/routes/runScore';
-import { TrackView } from '../../engine/routes/walk';
-import { routeClaimLimitRefusal } from '../../engine/mechanisms/cousinAbilities';
+import {
+  type Ctx, blocksPassage, nodeKey, isEdge, crossedEdges, routeRules, runType, finishRoute, runRefusal, tokenedOut,
+  type CheckedRoute, scoreRun, TrackView, routeClaimLimitRefusal,
+} from './engine-internals';
 
 /**
  * Every legal route for one train, by exhaustive walk over tile paths (one per set of track used); with

@@ -4,9 +4,9 @@
  * choices funded lobbies with nearly all the players' money, and no company ever started.
  */
 import { actingSeats, apply, createGame, legalActions, type GameState } from '../../engine';
+import { lowestModePar } from '../helpers/engine-internals';
 import { botRandom, choose, fillParams } from '../../tools/fuzz';
 import { titleWithout } from '../helpers/demo';
-import { lowestModePar } from '../../engine/mechanisms/startModes';
 
 // Without cousins and future trains: their auctions (G7, G8) would open stock round 1; these tests start at the lobbies.
 const title = titleWithout('1820', { cousins: false });

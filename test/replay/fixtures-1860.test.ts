@@ -18,7 +18,7 @@ import { parseExport } from '../../tools/import/export-format';
 import { replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath, sharedPath } from '../../tools/paths';
-import type { GameState } from '../../engine/state/types';
+import type { GameState } from '../../engine';
 import { recordedGameFiles, expectReplaysAsRecorded } from '../helpers/recorded-games';
 
 const definition = loadTitleDir(repoPath('definitions', '1860')).definition;

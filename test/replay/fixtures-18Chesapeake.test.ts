@@ -11,17 +11,11 @@ const definition = loadTitleDir(repoPath('definitions', '18Chesapeake')).definit
 const games = recordedGameFiles('18Chesapeake');
 
 test('the 18Chesapeake fixtures are present', () => {
-  expect(games.map((g) => g.name)).toEqual(expect.arrayContaining(['1277.json', '14377.json', '1905.json', '3055.json']));
+  expect(games.map((g) => g.name)).toEqual(expect.arrayContaining(['1277.json', '14377.json', '1905.json', '22383.json', '3055.json']));
 });
 
 describe.each(games.map((g) => [g.name, g.file]))('%s', (_name, file) => {
   test('replays to its recorded result and end reason, with every route revenue recomputed equal', () => {
     expect(expectReplaysAsRecorded(definition, file).replay.routeRevenueMismatches).toBe(0);
   });
-});
-
-// pending/22383.json is a two-player game; the two-player rules are not expressed yet (NOTES.md). This
-// test fails until it replays as recorded, and then tells us to move it into the replayed folder.
-test.failing('pending/22383.json replays to its recorded result (known stop: log id 27, two-player rules)', () => {
-  expectReplaysAsRecorded(definition, repoPath('test', 'fixtures', '18Chesapeake', 'pending', '22383.json'));
 });

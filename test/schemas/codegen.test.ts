@@ -12,7 +12,7 @@ function generateInChild(): Record<string, string> {
   const script =
     "require('./codegen/generate.js').generateTypes()" +
     '.then((o) => process.stdout.write(JSON.stringify(o)), (e) => { console.error(e); process.exit(1); })';
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8' })) as Record<string, string>;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })) as Record<string, string>;
 }
 
 /** Every file `npm run codegen` writes. */

@@ -61,7 +61,7 @@ function generateWithExtraField(dir: string): { engine: string; graphql: string 
       process.stdout.write(JSON.stringify({ engine: out['engine/generated/public-view.ts'], graphql: printSchema(m.exports.schema) }));
     }, (e) => { console.error(e); process.exit(1); });
   `;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8' })) as { engine: string; graphql: string };
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })) as { engine: string; graphql: string };
 }
 
 describe('a field added to the schema', () => {

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { findRepoRoot } from '../../tools/paths';
-import { ACTION_TYPES, parseAction } from '../../engine/actions';
+import { ACTION_TYPES, parseAction } from '../helpers/engine-internals';
 import { assembledSchemas, getAjv, SCHEMA_BASE_URL, validateAction, validateAgainst } from '../../tools/schemas';
 
 const SCHEMAS_DIR = path.join(findRepoRoot(), 'schemas');

@@ -6,7 +6,7 @@
  * a sharp curve, the next hex's centre for a gentle one); and a tile's stops lie inside
  * the hex, apart from each other.
  */
-import { boardOf } from '../../engine/map/board';
+import { boardOf } from '../helpers/engine-internals';
 import { edgeMid, edgeToEdge, hexCentre, nodePositions, R, asLayout } from '../../web/src/board/geometry';
 import { titleOf } from '../helpers/demo';
 

@@ -183,7 +183,10 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
         continue;
       }
-      for (let k = 0; k < 8 && actor && mapped.type !== 'destination_connection' && !sameEntity(actor) && !(mapped.entityType !== 'player' && actsForCheck(title, state, mapped)); k++) {
+      // A player's action while a corporation operates is out of turn (a company exchanged between two
+      // operating turns, 1836Jr30 2809 log id 115): taken where it stands when the engine accepts it.
+      const outOfTurn = (): boolean => (mapped.entityType !== 'player' || actor?.entityType === 'corporation') && actsForCheck(title, state, mapped);
+      for (let k = 0; k < 8 && actor && mapped.type !== 'destination_connection' && !sameEntity(actor) && !outOfTurn(); k++) {
         const passable = legalActions(title, state, actor.seat).some((c) => c.id === 'pass');
         if (!passable) break;
         const passAction = { type: 'pass', entityType: actor.entityType, entity: actor.entity };

@@ -2,7 +2,7 @@
 import type { GameView, StateView } from './game';
 
 export function GameTables({ state, game, seatName }: { state: StateView; game: GameView; seatName: (s: number) => string }) {
-  const holder = (h: string) => (h.startsWith('player:') ? seatName(Number(h.slice(7))) : h.startsWith('corp:') ? h.slice(5) : h === 'ipo' ? 'IPO' : h === 'market' ? 'Market' : h);
+  const holder = (h: string) => (h.startsWith('player:') ? seatName(Number(h.slice(7))) : h.startsWith('corp:') ? h.slice(5) : h === 'ipo' ? 'IPO' : h === 'market' ? 'Market' : h === 'removed' ? 'Removed from the game' : h);
   const corps = state.corporations.filter((c) => c.par !== null || c.floated || c.cash > 0);
   const unstarted = state.corporations.filter((c) => !corps.includes(c));
   const companies = state.companies.filter((c) => !c.closed);

@@ -132,7 +132,7 @@ export class StationTokenType {
 
 @ObjectType('ShareHolding', { description: 'Shares of one corporation held by one holder.' })
 export class ShareHoldingType {
-  @Field(() => String, { description: '"ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>"; in the 1862 solo also "tableau" and "deck" (the draw pile).' })
+  @Field(() => String, { description: '"ipo" (unsold), "market" (the bank pool), "player:<seat>" or "corp:<id>"; in the 1862 solo also "tableau" and "deck" (the draw pile); "removed" for a share taken out of the game (title.json byPlayerCount marketBuyRemovesShare).' })
   holder: string;
 
   @Field(() => Int, { nullable: true, description: 'The seat, when a player holds them; else null.' })

@@ -10,6 +10,7 @@ import { concat, type PlacedStockRule, type StockRuleSlot } from '../../core/mec
 import { canAffordPresidentCertificate } from './canAffordPresidentCertificate';
 import { canAffordShare } from './canAffordShare';
 import { certificateAvailable } from './certificateAvailable';
+import { certificateCountAllowed } from './certificateCountAllowed';
 import { companyForSale } from './companyForSale';
 import { corporationCanPar } from './corporationCanPar';
 import { corporationIsParred } from './corporationIsParred';
@@ -25,7 +26,6 @@ import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
 import { sellRequiresPar } from './sellRequiresPar';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
-import { shareCountAllowed } from './shareCountAllowed';
 import { withinCertificateLimit } from './withinCertificateLimit';
 import { withinHoldingLimit } from './withinHoldingLimit';
 import { withinMarketPoolLimit } from './withinMarketPoolLimit';
@@ -44,7 +44,7 @@ const PAR: Entry<ParAction>[] = [
   parPriceOnParCell,
   parPriceInOpenTier,
   { slot: 'price' },
-  shareCountAllowed,
+  certificateCountAllowed,
   homeHasRoom,
   canAffordPresidentCertificate,
   withinCertificateLimit as Rule<ParAction>,

@@ -49,6 +49,7 @@ export function buy(ctx: Ctx, actor: Actor, a: BuyTrainAction & { exchange?: str
     if (a.price !== offer.price! - discount) throw illegal(`with the trade-in, train ${a.train} costs ${offer.price! - discount}`, REF);
     if (a.price > ctx.state.corporations[corp]!.cash) throw illegal(`${corp} has ${ctx.state.corporations[corp]!.cash}`, REF);
     transferTrain(ctx, corp, train, a.price, null, 0, traded);
+    boughtFromDepot(ctx, train.type);
     turnOf(ctx).boughtTrain = true;
     return;
   }
@@ -69,5 +70,13 @@ export function buy(ctx: Ctx, actor: Actor, a: BuyTrainAction & { exchange?: str
     pay(ctx, corpHolder(corp), 'bank', warrantyCost);
     ctx.log.push(`${corp} buys ${warranties} warrant${warranties === 1 ? 'y' : 'ies'} for train ${train.id} for ${money(ctx, warrantyCost)}`);
   }
+  if (a.from === 'depot') boughtFromDepot(ctx, train.type);
   turnOf(ctx).boughtTrain = true;
+}
+
+/** Notes a depot purchase of `type` this turn, for rounds.operating.singleTrainOfTypeFromDepot. */
+function boughtFromDepot(ctx: Ctx, type: string): void {
+  if (!ctx.title.rounds.operating.singleTrainOfTypeFromDepot) return;
+  const turn = turnOf(ctx);
+  turn.depotTypesBought = [...(turn.depotTypesBought ?? []), type];
 }

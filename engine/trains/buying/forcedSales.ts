@@ -54,7 +54,7 @@ export function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSha
     const c = ctx.state.corporations[buyer]!;
     const mine = percentHeld(ctx.title, c, playerHolder(player.seat)) - a.percent;
     const other = Math.max(0, ...ctx.state.players.filter((p) => p.seat !== player.seat).map((p) => percentHeld(ctx.title, c, playerHolder(p.seat))));
-    if (mine < other || mine < certPercents(ctx.title, buyer)[0]!) return illegal(`selling would cost the president the presidency of ${buyer}`, '1870 rules, Forced stock sales');
+    if (mine < other || mine < certPercents(ctx.title, c)[0]!) return illegal(`selling would cost the president the presidency of ${buyer}`, '1870 rules, Forced stock sales');
   }
   return null;
 }

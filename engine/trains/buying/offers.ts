@@ -118,7 +118,10 @@ export const larger = (ctx: Ctx, train: { type: string; variant?: string }, than
 
 export function offers(ctx: Ctx, corp: string): Offer[] {
   const out: Offer[] = [];
-  for (const t of depotOffer(ctx)) out.push({ train: t, from: 'depot', price: trainPrice(ctx, t) });
+  // rounds.operating.singleTrainOfTypeFromDepot: one train of each type from the depot per turn (18xx.games BuySingleTrainOfType).
+  const round = ctx.state.round;
+  const boughtTypes = ctx.title.rounds.operating.singleTrainOfTypeFromDepot && round.kind === 'operating' ? (round.turn.depotTypesBought ?? []) : [];
+  for (const t of depotOffer(ctx)) if (!boughtTypes.includes(t.type)) out.push({ train: t, from: 'depot', price: trainPrice(ctx, t) });
   const seenTypes = new Set<string>();
   for (const t of poolTrains(ctx)) {
     if (seenTypes.has(runType(t))) continue; // identical pool trains (same type and variant) are one choice

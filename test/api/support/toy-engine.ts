@@ -9,7 +9,7 @@
  * with a ruleRef. An action `{ type: "explode" }` makes apply throw a plain Error,
  * to test that unexpected failures are hidden from clients.
  */
-import { GameError } from '../../../engine/errors';
+import { GameError } from '../../../engine';
 import type { Definition, EnginePort, GameState, GameSummary, Title } from '../../../api/engine-port';
 
 interface ToyDefinition {

@@ -1,14 +1,12 @@
 /**
- * Companies for sale to corporations: the purchase terms are the core's
- * (engine/state/companyPurchase.ts); this mechanism makes the track step wait for a company that
- * lays track.
+ * A company that lays track, for sale (1870: MRBC): a corporation's track step waits, with only a
+ * pass to offer, while the corporation could still buy one, as 18xx.games does
+ * (Tracker#can_buy_tile_laying_company?; recorded games hold the pass that closes the step). The
+ * purchase terms are the core's (engine/state/companyPurchase.ts).
  */
-import type { Ctx } from '../context';
-import type { Mechanism } from '../core/mechanism';
-import { affordableCompanies, companiesBuyable } from '../state/companyPurchase';
-
-// Corporations' purchases of private companies are the core's (engine/state/companyPurchase.ts).
-export { affordableCompanies, companiesBuyable, purchaseTerms } from '../state/companyPurchase';
+import type { Ctx } from '../../context';
+import type { Mechanism } from '../../core/mechanism';
+import { affordableCompanies, companiesBuyable } from '../../state/companyPurchase';
 
 /**
  * A company with a tile-lay ability for its owner's operating turn is for sale to `corp` at a
@@ -24,7 +22,7 @@ function canBuyTileLayingCompany(ctx: Ctx, corp: string): boolean {
 
 /** Companies for sale to corporations (phases' companiesBuyable events, purchaseWindow abilities): the track step waits for one that lays track. */
 export const mechanism: Mechanism = {
-  id: 'companyPurchase',
+  id: 'tileLayingCompanyForSale',
   block: 'phases[].events companiesBuyable, companies[].abilities purchaseWindow',
   appliesTo: (d) => (d.companies.companies ?? []).length > 0,
   hooks: { layAwaited: canBuyTileLayingCompany },

@@ -7,7 +7,7 @@ import { first } from '../../core/mechanism';
  * Where a mechanism lets the par choose a share count (hook parCertificateCounts; 1820 Table 5.1: 5 shares
  * in yellow, 10 in green, ...), the par action names one open now; otherwise it names none.
  */
-export const shareCountAllowed: Rule<ParAction> = (ctx, _actor, a) => {
+export const certificateCountAllowed: Rule<ParAction> = (ctx, _actor, a) => {
   const open = first(ctx.title, 'parCertificateCounts', ctx.title, ctx.state);
   if (open === null) return a.shares === undefined ? null : invalid('this title has no share count to choose');
   const { counts, ref } = open;

@@ -1,0 +1,53 @@
+/**
+ * A new PGlite data directory gets its cluster from a template file (api/db/datasource.ts openOnDisk)
+ * instead of initdb: the first new directory writes the template, the next loads it, and both hold
+ * the migrated schema and keep what is written to them. A damaged template costs an initdb, never a
+ * start, and is written again.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import * as path from 'node:path';
+import { openDatabase } from '../../api/db/datasource';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchyard-template-test-'));
+});
+
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens the data directory `name` with the test's template, writes a row if asked, and returns the rows of a table of its own. */
+async function roundTrip(name: string, write?: string): Promise<string[]> {
+  const { dataSource } = await openDatabase({ dataDir: path.join(dir, name), pgliteTemplate: path.join(dir, 'template.tar') });
+  try {
+    // The migrations ran: the game table is there.
+    expect(await dataSource.query('SELECT count(*)::int AS n FROM game')).toEqual([{ n: 0 }]);
+    await dataSource.query('CREATE TABLE IF NOT EXISTS note (text text)');
+    if (write) await dataSource.query('INSERT INTO note VALUES ($1)', [write]);
+    return ((await dataSource.query('SELECT text FROM note ORDER BY text')) as { text: string }[]).map((r) => r.text);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+test('the first new data directory writes the template, the next is made from it, and each keeps its own rows', async () => {
+  const template = path.join(dir, 'template.tar');
+  expect(await roundTrip('first', 'a')).toEqual(['a']);
+  expect(fs.existsSync(template)).toBe(true);
+  const written = fs.statSync(template).mtimeMs;
+  // A folder from the template: the template is read, not written again.
+  expect(await roundTrip('second', 'b')).toEqual(['b']);
+  expect(fs.statSync(template).mtimeMs).toBe(written);
+  expect(await roundTrip('second')).toEqual(['b']);
+  expect(await roundTrip('first')).toEqual(['a']);
+}, 180_000);
+
+test('a damaged template: the new directory gets initdb, and the template is written again', async () => {
+  const template = path.join(dir, 'template.tar');
+  fs.writeFileSync(template, 'not a cluster', { mode: 0o644 });
+  expect(await roundTrip('third', 'c')).toEqual(['c']);
+  expect(fs.statSync(template).size).toBeGreaterThan(1_000_000);
+}, 180_000);
