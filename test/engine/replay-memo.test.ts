@@ -6,9 +6,8 @@
  * gives the same state and logs whether or not it was answered from memory.
  */
 import * as fs from 'fs';
-import { apply, compileTitle, legalActions, replay, whoActs, type GameState } from '../../engine';
+import { apply, compileTitle, legalActions, replay, whoActs, type GameState, type Title } from '../../engine';
 import { memo, withFold } from '../../engine/routes/replayMemo';
-import type { Title } from '../../engine/definition/compile';
 import { effectiveActions, parseExport } from '../../tools/import/export-format';
 import { importSetup, replayExport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
