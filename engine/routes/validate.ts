@@ -175,9 +175,10 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
     if (i > 1 && !isEdge(at) && blocksPassage(state, hex, view.tile(hex)!.tile, at.node, corp)) {
       if (!(passes > 0 && tokenedOut(state, hex, view.tile(hex)!.tile, at.node, corp))) return fail(`cannot run through ${nodeKey(hex, at.node)}`);
     }
-    const here: Move[] = view.moves(hex, at).filter(free);
+    // The first free move of each kind, as a scan of the free moves would find it.
+    const here = view.moves(hex, at);
     if (target.hex === hex && target.node !== null) {
-      const m = here.find((n) => !n.crossed && !isEdge(n.at) && n.at.node === target.node);
+      const m = here.find((n) => !n.crossed && !isEdge(n.at) && n.at.node === target.node && free(n));
       if (!m) return fail(`no unused track from ${input.path[i - 1]} to ${input.path[i]}`);
       tracks.push(m.track);
       const err = arriveAt(target.node);
@@ -185,15 +186,15 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       i++;
       continue;
     }
-    const cross: Move | undefined = here.find((n) => n.crossed && n.hex === target.hex);
+    const cross: Move | undefined = here.find((n) => n.crossed && n.hex === target.hex && free(n));
     if (!cross) return fail(`no unused track from ${input.path[i - 1]} to ${input.path[i]}`);
     crossTo(cross);
     // Now on the border of `hex`: run to the element's stop, or straight through toward the next element.
     for (;;) {
       const cur = els[i]!;
-      const inside: Move[] = view.moves(hex, at).filter(free);
+      const inside = view.moves(hex, at);
       if (cur.node !== null) {
-        const m = inside.find((n) => !n.crossed && !isEdge(n.at) && n.at.node === cur.node);
+        const m = inside.find((n) => !n.crossed && !isEdge(n.at) && n.at.node === cur.node && free(n));
         if (!m) return fail(`no unused track into ${input.path[i]}`);
         tracks.push(m.track);
         const err = arriveAt(cur.node);
@@ -203,7 +204,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       }
       const next = els[i + 1];
       if (!next) return fail('must end at a stop');
-      const m = inside.find((n) => n.crossed && n.hex === next.hex);
+      const m = inside.find((n) => n.crossed && n.hex === next.hex && free(n));
       if (!m) return fail(`no unused track through ${cur.hex} toward ${next.hex}`);
       crossTo(m);
       i++;

@@ -49,7 +49,7 @@ function* choices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
       const cands = parCellsFor(title, state, def.id).flatMap((p) =>
         counts === null ? [act(actor, 'par', { corporation: def.id, price: p.price })] : counts.map((shares) => act(actor, 'par', { corporation: def.id, price: p.price, shares })),
       );
-      yield* keep(cands, (a) => !firstViolation(rules.par, ctx, actor, a as ParAction));
+      yield* keep(cands, (a) => !firstViolation(rules.parRoomAsked, ctx, actor, a as ParAction));
       continue;
     }
     const sizes = [...new Set(certPercents(title, c).slice(1))];

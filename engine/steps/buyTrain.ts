@@ -22,7 +22,7 @@ import { act, type Actor, type LegalAction } from './step';
 import { sellAsPlayer } from '../shares/playerSale';
 import { FORCED, PRIVATES_REF, RAISE_REF } from '../trains/buying/refs';
 import { emergency, presidentCash, privatesToBank } from '../trains/buying/emergency';
-import { legalBuys } from '../trains/buying/legalBuys';
+import { anyLegalBuy, legalBuys } from '../trains/buying/legalBuys';
 import { emergencySales, saleViolation, sellBankruptShares, stuckPurchase } from '../trains/buying/forcedSales';
 import { mayConvert, raiseMoney } from '../trains/buying/raise';
 import { buy } from '../trains/buying/buy';
@@ -119,7 +119,7 @@ export const buyTrain: OperatingStep = {
     // A mechanism may settle the step itself (trainStepAutomatic: in receivership 1862 buys the train automatically, 1862.md §2.8).
     if (first(ctx.title, 'trainStepAutomatic', ctx, corp)) return true;
     const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
-    return !mustBuyTrain(ctx, corp) && legalBuys(ctx, actor).length === 0 && legalMarks(ctx, actor).length === 0;
+    return !mustBuyTrain(ctx, corp) && !anyLegalBuy(ctx, actor) && legalMarks(ctx, actor).length === 0;
   },
   leave(ctx, corp) {
     each(ctx.title, 'trainStepLeft', ctx, corp);

@@ -83,6 +83,8 @@ const SELL: Entry<SellSharesAction>[] = [
 /** A title's rules of the three stock actions, in the order they are asked. */
 export interface StockRuleLists {
   par: Rule<ParAction>[];
+  /** `par` without homeHasRoom: for a caller that has asked the hook parRefusal of the corporation itself, once for all its prices. */
+  parRoomAsked: Rule<ParAction>[];
   buy: Rule<BuySharesAction>[];
   sell: Rule<SellSharesAction>[];
 }
@@ -98,7 +100,8 @@ export function stockRuleLists(title: Title): StockRuleLists {
   let lists = built.get(title);
   if (!lists) {
     const placed = concat(title, 'stockRules', title);
-    lists = { par: place(PAR, placed, 'par'), buy: place(BUY, placed, 'buy_shares'), sell: place(SELL, placed, 'sell_shares') };
+    const par = place(PAR, placed, 'par');
+    lists = { par, parRoomAsked: par.filter((r) => r !== homeHasRoom), buy: place(BUY, placed, 'buy_shares'), sell: place(SELL, placed, 'sell_shares') };
     built.set(title, lists);
   }
   return lists;

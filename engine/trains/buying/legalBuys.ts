@@ -5,9 +5,19 @@ import { actionId } from '../../ids';
 import { ownedTrains } from '../../state/trainLimit';
 import { tradeInDiscount } from '../offer';
 import { act, type Actor, type LegalAction } from '../../steps/step';
-import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers } from './offers';
+import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers, roomMemo } from './offers';
 import { emergencyExcluded, emergency, voluntaryContribution, contributedTradeMax, presidentCash, fundedTradeMax } from './emergency';
 export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
+  return [...eachLegalBuy(ctx, actor)];
+}
+
+/** Whether `actor`'s corporation may make any purchase now: stops at the first (the train step's done()). */
+export function anyLegalBuy(ctx: Ctx, actor: Actor): boolean {
+  return !eachLegalBuy(ctx, actor).next().done;
+}
+
+/** legalBuys one at a time, in its order. */
+function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   const corp = String(actor.entity);
   const c = ctx.state.corporations[corp]!;
   // A mechanism may refuse every purchase (trainBuyRefusal: 1860 rules L887-889, receivership).
@@ -16,9 +26,10 @@ export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   const em = emergency(ctx, corp);
   const terms = tradeTerms(ctx);
   const warranty = first(ctx.title, 'trainWarranties', ctx.title);
-  const out: LegalAction[] = [];
   const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
   const voluntary = voluntaryContribution(ctx, corp);
+  // Room for a train is asked per offer; the offers share a few kinds of train.
+  const room = roomMemo();
   for (const o of atLimit ? [] : offers(ctx, corp)) {
     if (em && emergencyExcluded(ctx, o.train)) continue;
     // A forced purchase from another corporation the president may help pay, up to face value (emergencyBuy.presidentFundsFromCorporations).
@@ -26,7 +37,7 @@ export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
     // A trainless company's director may add money, the price then capped (rounds.operating.trainlessContribution).
     const helped = voluntary > 0 && offerFromCorporation(o) ? Math.min(maxTradePrice(terms, c.cash + voluntary), contributedTradeMax(ctx, o.train)) : null;
     const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0, helped ?? 0);
-    for (const { variant, price: offered } of choices(ctx, corp, o)) {
+    for (const { variant, price: offered } of choices(ctx, corp, o, undefined, room)) {
       if (rustedBlocked(ctx, corp, o.train)) continue;
       if (em && bankOffer(o)) {
         // The president's money helps only for the cheapest train from the bank.
@@ -39,21 +50,21 @@ export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
       // Warranties with a depot train, as many as the treasury pays for after the price (not with the president's money).
       const most = warranty && o.from === 'depot' && !em ? Math.min(warranty.allowed(o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
       if (most > 0) la.params = { warranties: { min: 0, max: most } };
-      out.push(la);
+      yield la;
     }
   }
   // A rusted certificate discarded, without recompense, to buy a larger train at once (1843 L4119-4128).
   if (rusted) {
     for (const o of offers(ctx, corp)) {
       if (o.train.id === rusted.id || rustedBlocked(ctx, corp, o.train, rusted.id)) continue;
-      for (const { variant, price: offered } of choices(ctx, corp, o, rusted.id)) {
+      for (const { variant, price: offered } of choices(ctx, corp, o, rusted.id, room)) {
         if (!larger(ctx, { type: o.train.type, variant: variant ?? o.train.variant }, rusted)) continue;
         if (offered === null ? maxTradePrice(terms, c.cash) < terms.minPrice : offered > c.cash) continue;
         const price = offered ?? terms.minPrice;
         const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, exchange: rusted.id, ...(variant !== undefined ? { variant } : {}) });
         const la: LegalAction = { id: offered === null ? `buy_train:${o.train.id}:${o.from}:${rusted.id}` : actionId(action), action };
         if (offered === null) la.params = { price: { min: terms.minPrice, max: maxTradePrice(terms, c.cash), ...(terms.priceMultiple > 1 ? { multipleOf: terms.priceMultiple } : {}) } };
-        out.push(la);
+        yield la;
       }
     }
   }
@@ -69,9 +80,8 @@ export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
         const price = o.price - discount;
         if (price > c.cash) continue;
         const action = act(actor, 'buy_train', { train: o.train.id, price, from: 'depot', exchange: own.id });
-        out.push({ id: actionId(action), action });
+        yield { id: actionId(action), action };
       }
     }
   }
-  return out;
 }

@@ -62,6 +62,22 @@ export function variantChoices(ctx: Ctx, train: TrainState, from: string): { id:
   return rechoose && tt?.variants?.length ? tt.variants : undefined;
 }
 
+type RoomFor = (ctx: Ctx, corp: string, kind: string, units?: number, without?: string) => boolean;
+
+/**
+ * hasRoomFor remembered for one list of offers, whose trains share a few kinds and sizes: the
+ * corporation's trains and the phase do not change while the list is built.
+ */
+export function roomMemo(): RoomFor {
+  const known = new Map<string, boolean>();
+  return (ctx, corp, kind, units = 1, without) => {
+    const key = `${corp}|${kind}|${units}|${without ?? ''}`;
+    let room = known.get(key);
+    if (room === undefined) known.set(key, (room = hasRoomFor(ctx, corp, kind, units, without)));
+    return room;
+  };
+}
+
 /**
  * The variants `corp` may buy an offered train as, with the price of each: a train bought as a
  * variant runs as it (variantChoices), any other train as it is (variant undefined). From the bank
@@ -69,11 +85,11 @@ export function variantChoices(ctx: Ctx, train: TrainState, from: string): { id:
  * corporation it is open (null) or fixed. Only those with room (hasRoomFor: the kind, and the trains
  * the side counts as, L4191-4245), `without` a rusted certificate discarded to buy it.
  */
-export function choices(ctx: Ctx, corp: string, o: Offer, without?: string): { variant: string | undefined; price: number | null }[] {
+export function choices(ctx: Ctx, corp: string, o: Offer, without?: string, roomFor: RoomFor = hasRoomFor): { variant: string | undefined; price: number | null }[] {
   const variants = variantChoices(ctx, o.train, o.from);
   const room = (v: string | undefined): boolean => {
     const as = v === undefined ? o.train : { id: o.train.id, type: o.train.type, variant: v };
-    return hasRoomFor(ctx, corp, trainKind(ctx.title, as), trainUnits(ctx.title, as), without);
+    return roomFor(ctx, corp, trainKind(ctx.title, as), trainUnits(ctx.title, as), without);
   };
   const price = (v: string | undefined): number | null => (bankOffer(o) && v !== undefined ? trainPrice(ctx, { type: o.train.type, variant: v }) : o.price);
   if (!variants) return room(undefined) ? [{ variant: undefined, price: o.price }] : [];
