@@ -17,7 +17,6 @@ import { unknownActingEntity } from './state/actingEntity';
 import { claimOutOfTurn } from './rounds/outOfTurn';
 import { cloneState } from './state/clone';
 import { createGame, type GameSetup } from './state/create';
-import { withFold } from './routes/replayMemo';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
 
@@ -126,17 +125,11 @@ export type ReplayResult =
 export function replay(title: Title, setup: GameSetup, actions: readonly unknown[]): ReplayResult {
   const state = cloneState(createGame(title, setup));
   const logs: string[][] = [];
-  // The route answers of an earlier fold of the same log are given again (routes/replayMemo.ts).
-  const refused = withFold(title, setup, state, actions, (at) => {
-    for (let i = 0; i < actions.length; i++) {
-      at(i);
-      const r = applyInPlace(title, state, actions[i]);
-      if (!r.ok) return i;
-      logs.push(r.log);
-    }
-    return null;
-  });
-  if (refused !== null) return refusedAt(title, setup, actions, refused);
+  for (let i = 0; i < actions.length; i++) {
+    const r = applyInPlace(title, state, actions[i]);
+    if (!r.ok) return refusedAt(title, setup, actions, i);
+    logs.push(r.log);
+  }
   return { ok: true, state, logs };
 }
 

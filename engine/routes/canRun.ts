@@ -20,7 +20,6 @@ import { corpHolder } from '../state/types';
 import { hasNetworkTrains } from './flood';
 import { bestRoutes } from './optimize';
 import { mayRun, runType } from './revenue';
-import { memo } from './replayMemo';
 import { checkRun, type RouteInput } from './validate';
 
 /** Paths per corporation, the best-earning first; a few per corporation are enough. */
@@ -65,11 +64,6 @@ function rememberedRunStands(ctx: Ctx, corp: string): boolean {
 
 /** Whether `corp` has a set of routes earning anything now (with its cousins' route abilities, if any). */
 export function canRun(ctx: Ctx, corp: string): boolean {
-  // A replay of a log folded before gets the answer that fold found (routes/replayMemo.ts).
-  return memo(ctx.state, `canRun ${corp}`, () => searchRun(ctx, corp));
-}
-
-function searchRun(ctx: Ctx, corp: string): boolean {
   if (rememberedRunStands(ctx, corp)) return true;
   const found = bestRoutes(ctx.title, ctx.state, corp, { firstFound: true, abilities: true });
   rememberRun(ctx.title, corp, found.routes);

@@ -11,7 +11,6 @@
 import type { Ctx } from '../context';
 import { illegal } from '../errors';
 import { bestRoutes } from './optimize';
-import { memo } from './replayMemo';
 import { provenBestAt } from './runCache';
 
 export const BEST_RUN_REF = 'best run compulsory (title.json routes.bestRunCompulsory; 1820 §7.2.3 L614, 1870 digest L367)';
@@ -21,22 +20,15 @@ export const LESSER_RUN = /^(\S+) runs for (\d+) where the best run earns (\d+) 
 
 export function checkBestRun(ctx: Ctx, corp: string, revenue: number, maxSteps: number): void {
   if (ctx.title.definition.title.routes?.bestRunCompulsory !== true) return;
-  // A replay of a log folded before gets the answer that fold proved (routes/replayMemo.ts).
-  const better = memo(ctx.state, `bestRun ${corp} ${revenue} ${maxSteps}`, () => betterRun(ctx, corp, revenue, maxSteps));
-  if (better === null) return;
-  if (ctx.state.recordedRevenues) {
-    ctx.log.push(`${corp} runs for ${revenue} where the best run earns ${better} (recorded run kept)`);
-    return;
-  }
-  throw illegal(`${corp}'s trains can earn ${better}, more than the ${revenue} of this run: the best run must be run`, BEST_RUN_REF);
-}
-
-/** The revenue of a run of `corp`'s proven to earn more than `revenue`, or null when none is. */
-function betterRun(ctx: Ctx, corp: string, revenue: number, maxSteps: number): number | null {
   // The run offered for this very position was proven best (routes/runCache.ts): one earning as much is the best.
   const proven = provenBestAt(ctx.title, ctx.state, corp);
-  if (proven !== null && proven <= revenue) return null;
+  if (proven !== null && proven <= revenue) return;
   // Only a run earning more than this one matters: the search prunes the rest (options.above).
   const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps, above: revenue });
-  return best.proven && best.revenue > revenue ? best.revenue : null;
+  if (!best.proven || best.revenue <= revenue) return;
+  if (ctx.state.recordedRevenues) {
+    ctx.log.push(`${corp} runs for ${revenue} where the best run earns ${best.revenue} (recorded run kept)`);
+    return;
+  }
+  throw illegal(`${corp}'s trains can earn ${best.revenue}, more than the ${revenue} of this run: the best run must be run`, BEST_RUN_REF);
 }
