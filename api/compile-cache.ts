@@ -18,6 +18,7 @@ import Module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { ownFileOthersCannotWrite } from './trusted-file';
 
 interface Stored {
   file: string;
@@ -54,21 +55,11 @@ export function defaultCompileCacheFile(): string {
   return path.join(os.tmpdir(), `switchyard-compile-cache-${uid}-${process.version}-${process.arch}.bin`);
 }
 
-/** A cache file this process may run code from: a regular file of its own user that no one else may write. */
-function trusted(file: string): boolean {
-  try {
-    const st = fs.statSync(file);
-    const uid = typeof process.getuid === 'function' ? process.getuid() : st.uid;
-    return st.isFile() && st.uid === uid && (st.mode & 0o022) === 0;
-  } catch {
-    return false;
-  }
-}
 
 /** The stored entries and their data: [4-byte header length][header JSON][data...]. */
 function read(file: string): { entries: Map<string, Stored>; data: Buffer } {
   const empty = { entries: new Map<string, Stored>(), data: Buffer.alloc(0) };
-  if (!trusted(file)) return empty;
+  if (!ownFileOthersCannotWrite(file)) return empty;
   try {
     const buf = fs.readFileSync(file);
     const headerLength = buf.readUInt32LE(0);

@@ -21,6 +21,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { createPGliteDriver } from './pglite-pool';
 import { lockDataDir } from './data-dir-lock';
+import { ownFileOthersCannotWrite } from '../trusted-file';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
@@ -251,19 +252,6 @@ export function defaultPgliteTemplate(): string {
   return path.join(os.tmpdir(), `switchyard-pglite-${version}.tar`);
 }
 
-/**
- * A template file this process may trust: a regular file of its own user that no one else may write
- * (the temporary folder is shared; someone else's file there could hold any cluster).
- */
-function trustedTemplate(file: string): boolean {
-  try {
-    const st = fs.statSync(file);
-    const uid = typeof process.getuid === 'function' ? process.getuid() : st.uid;
-    return st.isFile() && st.uid === uid && (st.mode & 0o022) === 0;
-  } catch {
-    return false;
-  }
-}
 
 /** Writes a dumped new cluster to `template` under another name first, so concurrent writers never leave half a file. */
 async function writeTemplate(db: PGlite, template: string): Promise<void> {
@@ -281,7 +269,7 @@ async function writeTemplate(db: PGlite, template: string): Promise<void> {
  */
 async function openOnDisk(dir: string, options: PGliteOptions, template: string): Promise<PGlite> {
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return PGlite.create(dir, options);
-  if (trustedTemplate(template)) {
+  if (ownFileOthersCannotWrite(template)) {
     try {
       return await PGlite.create(dir, { ...options, loadDataDir: new Blob([fs.readFileSync(template)]) });
     } catch {
