@@ -591,7 +591,7 @@ export function rulesSummary(title: Title): RulesSummary {
   } as SummaryStructure;
   // The mechanisms' fields: those of the mechanisms switched off first, then those of the ones on.
   for (const fields of [...title.mechanisms.summaryWhenOff, ...parts.map((p) => p.fields?.(title) ?? {})]) addFields(summary, fields);
-  return { ...summary, text: renderText(summary, parts) };
+  return { ...summary, text: renderText(summary, parts, bucketWords(title)) };
 }
 
 function addFields(summary: SummaryStructure, fields: SummaryFields): void {
@@ -708,7 +708,33 @@ function trainName(id: string): string {
   return `${id}-train`;
 }
 
-function renderText(s: SummaryStructure, parts: readonly SummaryPart[]): string[] {
+const KIND_WORDS: Readonly<Record<string, string>> = { city: 'cities', town: 'towns', offboard: 'off-boards', halt: 'halts', port: 'ports' };
+
+/**
+ * A bucketed distance in words, per train type (trains.json StopBucket): "2 cities or off-boards + any number
+ * of towns" for an n+ train whose towns are free, where the stops' sum (distanceStops) would say 101.
+ * A bucket of 99 or more is "any number": the definitions write free stops so.
+ */
+function bucketWords(title: Title): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const tt of title.trainTypes) {
+    if (!Array.isArray(tt.distance)) continue;
+    out.set(
+      tt.id,
+      tt.distance
+        .map((b) => {
+          const kinds = b.nodes ? b.nodes.map((k) => KIND_WORDS[k] ?? k).join(' or ') : 'stops';
+          const visit = b.visit ?? b.pay;
+          if (b.pay >= 99) return `any number of ${kinds}`;
+          return visit > b.pay ? `the best ${b.pay} of ${visit >= 99 ? 'any number of' : `up to ${visit}`} ${kinds}` : `${b.pay} ${kinds}`;
+        })
+        .join(' + '),
+    );
+  }
+  return out;
+}
+
+function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDistances: ReadonlyMap<string, string>): string[] {
   const $ = (n: number) => formatMoney({ symbol: s.currency, position: s.currencyPosition }, n);
   const out: string[] = [];
   const phaseIds = s.phases.map((p) => p.id);
@@ -961,7 +987,8 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[]): string[
   out.push(
     `Trains (price, number in the bank), in the order the bank sells them: ${s.trains
       .map((tr) => {
-        const distance = tr.distance === null ? ' (unlimited distance)' : tr.id === String(tr.distance) ? '' : ` (distance ${tr.distance})`;
+        const buckets = bucketDistances.get(tr.id);
+        const distance = buckets !== undefined ? ` (${buckets})` : tr.distance === null ? ' (unlimited distance)' : tr.id === String(tr.distance) ? '' : ` (distance ${tr.distance})`;
         return `${trainName(tr.id)}${distance} ${$(tr.price)}, ${tr.count === null ? 'unlimited' : tr.count === 0 ? 'none in the bank (from a private company only)' : tr.count}`;
       })
       .join('; ')}.`,

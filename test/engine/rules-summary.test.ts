@@ -395,3 +395,23 @@ describe('a mechanism’s part of the summary (Mechanism.summary)', () => {
     expect(s).toMatchObject({ turnOrder: null, stockRound: { historicalOrder: null, priceProtection: false, sellerMayProtect: null }, special: { soldOutOrder: 'corporations', stationChoiceOnFirstTrack: null } });
   });
 });
+
+describe('rulesSummary: bucketed train distances in words', () => {
+  // 1820 rules §7.2.3: an n+ train counts n cities and off-boards and any number of towns; 5D+ pays its
+  // best five of any number visited. The sum of the buckets (the structure's `distance`) would say 101.
+  const sentence = (title: string): string => rulesSummary(titleOf(title)).text.find((l) => l.startsWith('Trains'))!;
+  const trains: any[] = json('1820', 'trains').trains;
+
+  it('names each bucket of an n+ train instead of the sum of its buckets', () => {
+    const plus = trains.find((t) => Array.isArray(t.distance) && t.distance.every((b: any) => b.visit === undefined))!;
+    const cities = plus.distance.find((b: any) => b.pay < 99).pay;
+    expect(sentence('1820')).toContain(`${plus.id}-train (${cities} cities or off-boards + any number of towns)`);
+    expect(sentence('1820')).not.toMatch(/distance 1\d\d/);
+  });
+
+  it('says which stops an express bucket pays', () => {
+    const express = trains.find((t) => Array.isArray(t.distance) && t.distance.some((b: any) => (b.visit ?? b.pay) > b.pay))!;
+    const bucket = express.distance.find((b: any) => (b.visit ?? b.pay) > b.pay);
+    expect(sentence('1820')).toContain(`${express.id}-train (the best ${bucket.pay} of any number of cities or off-boards`);
+  });
+});
