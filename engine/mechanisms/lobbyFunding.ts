@@ -98,7 +98,7 @@ const lobbyResolution: Interruption = {
 };
 
 /**
- * A share of the company being floated was placed with another player or cousin (mechanisms/negotiation.ts):
+ * A share of the company being floated was placed with another player or cousin (mechanisms/negotiation/):
  * the float goes on. True when a lobby is being resolved (handled here).
  */
 export function afterLobbyPlacement(ctx: Ctx): boolean {

@@ -118,7 +118,7 @@ function mustComply(ctx: Ctx, actor: Actor): boolean {
 /**
  * Whether the stock round is at a player's ordinary turn (no auction, no interruption, no lobby being
  * resolved, no increase being placed): where a turn's stock action, such as a share bought from another
- * player by consent (mechanisms/negotiation.ts), is made.
+ * player by consent (mechanisms/negotiation/), is made.
  */
 export function ordinaryStockTurn(ctx: Ctx): boolean {
   const r = ctx.state.round;

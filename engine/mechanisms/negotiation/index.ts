@@ -5,7 +5,7 @@
  * The flow, the same for every deal:
  * 1. The entity acting (a player in its stock turn, the operating company through its director) proposes
  *    a deal: propose_trade {deal, to, ...terms}, `to` the counterpart player. The proposal passes the
- *    deal's rules now (engine/rules/negotiation/), so only deals that could be carried out are offered.
+ *    deal's rules now (engine/mechanisms/negotiation/rules/), so only deals that could be carried out are offered.
  *    The turn stays with the proposer, who may go on acting or withdraw it (withdraw_proposal).
  * 2. The counterpart's seat may answer out of turn (engine/mechanisms/outOfTurn.ts): accept_proposal,
  *    and the deal is carried out at once with the same rules checked again (limits, cash, a change of
@@ -39,34 +39,34 @@
  *   company they direct that owns a train, when the sale passes its control to the counterpart (or to the
  *   counterpart's cousin, `toCousin` naming it among cousins tied after the sale, §13.4 L1279).
  */
-import { money, playerName, type Ctx } from '../context';
-import { cousinDef } from './cousins';
-import type { Title } from '../definition/compile';
-import { GameError, illegal } from '../errors';
-import type { Action, BuySharesAction, ProposeTradeAction } from '../generated/actions';
-import { actionId } from '../ids';
-import { contributionSaleRules, futureTrainDealRules, placeShareRules, shareTradeRules, trainDealRules } from '../rules/negotiation';
-import { contributionSaleOf } from '../rules/negotiation/contributionSaleAgreed';
-import { contributionSaleOptions } from '../trains/buying/contributionSales';
-import { sellForContribution, tradeFunding, tradeMaxPrice } from '../steps/buyTrain';
-import { turnOf } from '../steps/operating';
-import { transferTrain } from './trains';
-import { DEAL } from '../rules/negotiation/refs';
-import { buyerOf, sellerOf } from '../rules/negotiation/parties';
-import { advance as advanceOperating } from '../rounds/operating';
-import { roundModule, type OutOfTurnSource } from '../rounds/registry';
-import { afterStockAction, placementUnderWay } from '../rounds/stock';
-import { afterPlacement } from './increaseShareCount';
-import { afterLobbyPlacement } from './lobbyFunding';
-import { sharePercent, sharePrice } from '../shares/holdings';
-import { shareToTrade, tradeShare } from '../shares/investorTrade';
-import { buyShare, noteBought } from '../shares/trade';
-import { corpHolder, playerHolder, type GameState } from '../state/types';
-import type { PublicProposalState } from '../generated/public-view';
-import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../steps/step';
-import { cousinsOf, halveFloatFee } from './cousins';
-import { assignHeldFutureTrain } from './futureTrains';
-import type { Mechanism } from '../core/mechanism';
+import { money, playerName, type Ctx } from '../../context';
+import { cousinDef } from '../cousins';
+import type { Title } from '../../definition/compile';
+import { GameError, illegal } from '../../errors';
+import type { Action, BuySharesAction, ProposeTradeAction } from '../../generated/actions';
+import { actionId } from '../../ids';
+import { contributionSaleRules, futureTrainDealRules, placeShareRules, shareTradeRules, trainDealRules } from './rules';
+import { contributionSaleOf } from './rules/contributionSaleAgreed';
+import { contributionSaleOptions } from '../../trains/buying/contributionSales';
+import { sellForContribution, tradeFunding, tradeMaxPrice } from '../../steps/buyTrain';
+import { turnOf } from '../../steps/operating';
+import { transferTrain } from '../trains';
+import { DEAL } from './rules/refs';
+import { buyerOf, sellerOf } from './rules/parties';
+import { advance as advanceOperating } from '../../rounds/operating';
+import { roundModule, type OutOfTurnSource } from '../../rounds/registry';
+import { afterStockAction, placementUnderWay } from '../../rounds/stock';
+import { afterPlacement } from '../increaseShareCount';
+import { afterLobbyPlacement } from '../lobbyFunding';
+import { sharePercent, sharePrice } from '../../shares/holdings';
+import { shareToTrade, tradeShare } from '../../shares/investorTrade';
+import { buyShare, noteBought } from '../../shares/trade';
+import { corpHolder, playerHolder, type GameState } from '../../state/types';
+import type { PublicProposalState } from '../../generated/public-view';
+import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../../steps/step';
+import { cousinsOf, halveFloatFee } from '../cousins';
+import { assignHeldFutureTrain } from '../futureTrains';
+import type { Mechanism } from '../../core/mechanism';
 
 export const NEGOTIATION_REF = DEAL.negotiation;
 
@@ -464,7 +464,7 @@ export const mechanism: Mechanism = {
   },
 };
 
-/** The terms of a deal by consent (title.json negotiation; engine/mechanisms/negotiation.ts): the fields of propose_trade. */
+/** The terms of a deal by consent (title.json negotiation; engine/mechanisms/negotiation/): the fields of propose_trade. */
 export type ProposalTerms = Omit<ProposeTradeAction, 'type' | 'entityType' | 'entity'>;
 
 /** A deal proposed and waiting for the counterpart's answer. */
@@ -475,9 +475,9 @@ export interface ProposalState extends ProposalTerms {
   by: { entityType: 'player' | 'corporation'; entity: number | string };
 }
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface GameSlices {
-    /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation.ts). Absent: none. */
+    /** The deal proposed and not yet answered (title.json negotiation; engine/mechanisms/negotiation/). Absent: none. */
     proposal?: ProposalState;
     /**
      * Terms declined or withdrawn in the turn of the entity `by` ("player:<seat>", "corp:<id>"), which it may not

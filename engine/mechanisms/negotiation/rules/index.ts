@@ -1,6 +1,6 @@
 /** The rules a deal by consent must pass when it is proposed and again when it is accepted (title.json negotiation), per deal. */
-import type { ProposeTradeAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
 import { buyerMayBuy } from './buyerMayBuy';
 import { counterpartHoldsFutureTrain } from './counterpartHoldsFutureTrain';
 import { counterpartIsAnotherPlayer } from './counterpartIsAnotherPlayer';

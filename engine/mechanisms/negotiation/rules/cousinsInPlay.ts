@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { ownedCousin } from '../../mechanisms/cousins';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { ownedCousin } from '../../cousins';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** A cousin named in the terms is in play and belongs to its side: `cousin` to the proposer, `toCousin` to the counterpart. */

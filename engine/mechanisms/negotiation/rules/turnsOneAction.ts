@@ -1,6 +1,6 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** The trade is the turn's one action between its sales (1820 §6.5.2 L393-397: a lobby, an increase or one share). */

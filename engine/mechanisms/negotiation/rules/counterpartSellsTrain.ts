@@ -1,7 +1,7 @@
-import { illegal, unknown } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { corpHolder } from '../../state/types';
-import type { Rule } from '../../steps/step';
+import { illegal, unknown } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { corpHolder } from '../../../state/types';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /**

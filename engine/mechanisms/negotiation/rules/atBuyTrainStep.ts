@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { currentOperatingStep, ordinaryOperatingTurn } from '../../rounds/operating';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { currentOperatingStep, ordinaryOperatingTurn } from '../../../rounds/operating';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** A train is bought from another company at the operating company's buyTrain step, proposed by its director for it (§7.2 step 8, §7.2.7). */

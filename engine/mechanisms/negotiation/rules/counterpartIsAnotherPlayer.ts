@@ -1,6 +1,6 @@
-import { illegal, unknown } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
+import { illegal, unknown } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** A deal needs the agreement of another player in the game (a player's own cousins need no proposal). */

@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { onSale } from '../../mechanisms/futureTrains';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { onSale } from '../../futureTrains';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** The counterpart holds a future train of the type, and that type is on sale from the supply (§6.4.3 L356-357). */

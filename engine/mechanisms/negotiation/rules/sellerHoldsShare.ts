@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { shareToTrade } from '../../shares/investorTrade';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { shareToTrade } from '../../../shares/investorTrade';
+import type { Rule } from '../../../steps/step';
 import { buyerOf, sellerOf } from './parties';
 import { DEAL } from './refs';
 

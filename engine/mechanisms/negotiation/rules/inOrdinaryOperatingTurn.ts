@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { ordinaryOperatingTurn } from '../../rounds/operating';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { ordinaryOperatingTurn } from '../../../rounds/operating';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** A future train is assigned to the company in its operating turn, proposed by its director for it (§6.4.3 L358). */

@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { placementUnderWay as placing } from '../../rounds/stock';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { placementUnderWay as placing } from '../../../rounds/stock';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** A placement is made while the proposer floats a lobby's company or places an increase's 40% of that company, and shares are still needed. */

@@ -1,7 +1,7 @@
-import { illegal, invalid } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { negotiationDeals } from '../../mechanisms/negotiation';
-import type { Rule } from '../../steps/step';
+import { illegal, invalid } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { negotiationDeals } from '..';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** The deal is one title.json negotiation.deals offers, and its terms name what that deal needs and nothing else. */

@@ -1,6 +1,6 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** A stock turn acts for one entity, the player or one of their cousins (1820 §6.5.1 L371-374). */

@@ -1,9 +1,9 @@
-import { illegal } from '../../errors';
-import type { ProposeTradeAction, SellSharesAction } from '../../generated/actions';
-import { currentOperatingStep, ordinaryOperatingTurn } from '../../rounds/operating';
-import { sharePercent } from '../../shares/holdings';
-import { act, type Actor, type Rule } from '../../steps/step';
-import { contributionSaleViolation, contributionSalesOpen, saleAgreementSeat } from '../../trains/buying/contributionSales';
+import { illegal } from '../../../errors';
+import type { ProposeTradeAction, SellSharesAction } from '../../../generated/actions';
+import { currentOperatingStep, ordinaryOperatingTurn } from '../../../rounds/operating';
+import { sharePercent } from '../../../shares/holdings';
+import { act, type Actor, type Rule } from '../../../steps/step';
+import { contributionSaleViolation, contributionSalesOpen, saleAgreementSeat } from '../../../trains/buying/contributionSales';
 import { DEAL } from './refs';
 
 /** The director as the seller of a contributionSale. */

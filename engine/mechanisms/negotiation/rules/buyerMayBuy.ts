@@ -1,12 +1,12 @@
-import type { Action, BuySharesAction, ProposeTradeAction } from '../../generated/actions';
-import { firstViolation, type Actor, type Rule } from '../../steps/step';
-import { canAffordShare } from '../../shares/rules/canAffordShare';
-import { certificateAvailable } from '../../shares/rules/certificateAvailable';
-import { corporationIsParred } from '../../shares/rules/corporationIsParred';
-import { notSoldThisRound } from '../../shares/rules/notSoldThisRound';
-import { withinCertificateLimit } from '../../shares/rules/withinCertificateLimit';
-import { withinHoldingLimit } from '../../shares/rules/withinHoldingLimit';
-import { sharePercent } from '../../shares/holdings';
+import type { Action, BuySharesAction, ProposeTradeAction } from '../../../generated/actions';
+import { firstViolation, type Actor, type Rule } from '../../../steps/step';
+import { canAffordShare } from '../../../shares/rules/canAffordShare';
+import { certificateAvailable } from '../../../shares/rules/certificateAvailable';
+import { corporationIsParred } from '../../../shares/rules/corporationIsParred';
+import { notSoldThisRound } from '../../../shares/rules/notSoldThisRound';
+import { withinCertificateLimit } from '../../../shares/rules/withinCertificateLimit';
+import { withinHoldingLimit } from '../../../shares/rules/withinHoldingLimit';
+import { sharePercent } from '../../../shares/holdings';
 import { buyerOf } from './parties';
 
 /**

@@ -1,7 +1,7 @@
-import { illegal, unknown } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { inLiquidation } from '../../mechanisms/liquidation';
-import type { Rule } from '../../steps/step';
+import { illegal, unknown } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { inLiquidation } from '../../liquidation';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /** Its shares are traded at the current stock price: a started company with a price, open and not in liquidation (1820 §6.5.2.4 L467, L470). */

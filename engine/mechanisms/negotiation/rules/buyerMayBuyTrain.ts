@@ -1,8 +1,8 @@
-import { illegal, invalid } from '../../errors';
-import type { ProposeTradeAction } from '../../generated/actions';
-import { hasRoomFor, trainKind } from '../../mechanisms/trains';
-import { tradeFunding } from '../../steps/buyTrain';
-import type { Rule } from '../../steps/step';
+import { illegal, invalid } from '../../../errors';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { hasRoomFor, trainKind } from '../../trains';
+import { tradeFunding } from '../../../steps/buyTrain';
+import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
 
 /**

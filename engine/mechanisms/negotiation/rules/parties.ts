@@ -2,10 +2,10 @@
  * Who gives and who takes in a share deal (title.json negotiation deals buyShare, sellShare, placeShare):
  * the holders, the seats that play them, and the cousins among them.
  */
-import type { ProposeTradeAction } from '../../generated/actions';
-import { playerHolder, type Holder } from '../../state/types';
-import { cousinHolder } from '../../mechanisms/cousinHolders';
-import type { Actor } from '../../steps/step';
+import type { ProposeTradeAction } from '../../../generated/actions';
+import { playerHolder, type Holder } from '../../../state/types';
+import { cousinHolder } from '../../cousinHolders';
+import type { Actor } from '../../../steps/step';
 
 export interface Party {
   holder: Holder;
