@@ -48,7 +48,7 @@ import { mechanism as liquidationTrading } from './liquidationTrading';
 import { mechanism as trainOwnedSets } from './trainOwnedSets';
 import { mechanism as foreigners } from './foreigners';
 import { mechanism as stockRoundIncome } from './stockRoundIncome';
-import { mechanism as parliament } from './parliamentRound';
+import { mechanism as parliament } from './parliament';
 import { mechanism as issueTakeover } from './issueTakeoverRound';
 import { mechanism as bidThenPick } from './bidThenPickRound';
 import { mechanism as lobbies } from './lobbyFunding';

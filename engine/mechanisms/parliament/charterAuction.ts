@@ -11,18 +11,18 @@
  *   at par, one at a time, while holding less than buyUpToPercent; a pass (or reaching it, or
  *   lacking the cash for another share) ends the start. Play goes on to the winner's left.
  */
-import { money, playerName, type Ctx } from '../context';
-import type { BidAction, BuySharesAction, ParAction } from '../generated/actions';
-import { actionId } from '../ids';
-import { pay } from '../state/bank';
+import { money, playerName, type Ctx } from '../../context';
+import type { BidAction, BuySharesAction, ParAction } from '../../generated/actions';
+import { actionId } from '../../ids';
+import { pay } from '../../state/bank';
 import { maxBid, minBid, parliamentConfig, parliamentState, PARLIAMENT_REF, startableCorporations } from './parliament';
-import { illegal } from '../errors';
-import { charterBidRules, charterBuyRules, charterParRules } from '../rules/parliament';
-import { certPercents, percentHeld } from '../shares/holdings';
-import { buyShare, par } from '../shares/trade';
-import { parCellsFor } from './bankruptcy';
-import { playerHolder } from '../state/types';
-import { act, firstViolation, type LegalAction, type Step } from '../steps/step';
+import { illegal } from '../../errors';
+import { charterBidRules, charterBuyRules, charterParRules } from './rules';
+import { certPercents, percentHeld } from '../../shares/holdings';
+import { buyShare, par } from '../../shares/trade';
+import { parCellsFor } from '../bankruptcy';
+import { playerHolder } from '../../state/types';
+import { act, firstViolation, type LegalAction, type Step } from '../../steps/step';
 
 /** Whether `seat` can still raise the auction's high bid. */
 function canRaise(ctx: Ctx, seat: number): boolean {

@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { Action } from '../../generated/actions';
-import { parliamentState, PARLIAMENT_REF } from '../../mechanisms/parliament';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { Action } from '../../../generated/actions';
+import { parliamentState, PARLIAMENT_REF } from '../parliament';
+import type { Rule } from '../../../steps/step';
 
 /** Bids wait while an auction's winner starts the corporation (1862 rules §2.4, "Winning"). */
 export const noWinnerStarting: Rule<Action> = (ctx) =>

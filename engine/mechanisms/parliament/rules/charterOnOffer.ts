@@ -1,8 +1,8 @@
-import { illegal, invalid } from '../../errors';
-import type { BidAction } from '../../generated/actions';
-import { parliamentState, PARLIAMENT_REF } from '../../mechanisms/parliament';
-import { startable } from '../../mechanisms/startModes';
-import type { Rule } from '../../steps/step';
+import { illegal, invalid } from '../../../errors';
+import type { BidAction } from '../../../generated/actions';
+import { parliamentState, PARLIAMENT_REF } from '../parliament';
+import { startable } from '../../startModes';
+import type { Rule } from '../../../steps/step';
 
 /**
  * A bid names a corporation: between auctions, one that may be started now (not started, its wave

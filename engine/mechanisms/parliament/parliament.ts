@@ -3,8 +3,8 @@
  * reserve a bidder keeps back (reserveParMultiple x the lowest par of the winner's start mode),
  * the most a player may bid, and which corporations may be auctioned.
  */
-import type { Ctx } from '../context';
-import { lowestModePar, startable } from './startModes';
+import type { Ctx } from '../../context';
+import { lowestModePar, startable } from '../startModes';
 
 export const PARLIAMENT_REF = '1862 rules §2.4 (Parliament round: charter auctions; title.json rounds.parliament)';
 
@@ -53,7 +53,7 @@ export interface ParliamentRoundState {
   winner: { seat: number; corporation: string; stage: 'par' | 'buy' } | null;
 }
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface RoundKinds {
     parliament: ParliamentRoundState;
   }

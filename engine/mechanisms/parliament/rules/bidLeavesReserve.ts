@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { BidAction } from '../../generated/actions';
-import { maxBid, PARLIAMENT_REF, reserve } from '../../mechanisms/parliament';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { BidAction } from '../../../generated/actions';
+import { maxBid, PARLIAMENT_REF, reserve } from '../parliament';
+import type { Rule } from '../../../steps/step';
 
 /** A bidder keeps enough to start the company at the lowest par: the most they may bid is cash - 3 x lowest par (1862 rules §2.4). */
 export const bidLeavesReserve: Rule<BidAction> = (ctx, actor, a) => {

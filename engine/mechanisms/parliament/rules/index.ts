@@ -1,11 +1,11 @@
 /** The parliament round's rules (rounds.parliament; 1862 §2.4), gathered per action type (one rule per file). */
-import type { Action, BidAction, BuySharesAction, ParAction } from '../../generated/actions';
-import { firstViolation, type Rule } from '../../steps/step';
-import { canAffordShare } from '../../shares/rules/canAffordShare';
-import { certificateAvailable } from '../../shares/rules/certificateAvailable';
-import { corporationIsParred } from '../../shares/rules/corporationIsParred';
-import { stockRuleLists } from '../../shares/rules';
-import { withinCertificateLimit } from '../../shares/rules/withinCertificateLimit';
+import type { Action, BidAction, BuySharesAction, ParAction } from '../../../generated/actions';
+import { firstViolation, type Rule } from '../../../steps/step';
+import { canAffordShare } from '../../../shares/rules/canAffordShare';
+import { certificateAvailable } from '../../../shares/rules/certificateAvailable';
+import { corporationIsParred } from '../../../shares/rules/corporationIsParred';
+import { stockRuleLists } from '../../../shares/rules';
+import { withinCertificateLimit } from '../../../shares/rules/withinCertificateLimit';
 import { bidInSteps } from './bidInSteps';
 import { bidLeavesReserve } from './bidLeavesReserve';
 import { charterOnOffer } from './charterOnOffer';

@@ -1,8 +1,8 @@
-import { illegal } from '../../errors';
-import type { BidAction } from '../../generated/actions';
-import { parliamentState, PARLIAMENT_REF } from '../../mechanisms/parliament';
-import { certificateCount, certificateLimit } from '../../shares/holdings';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { BidAction } from '../../../generated/actions';
+import { parliamentState, PARLIAMENT_REF } from '../parliament';
+import { certificateCount, certificateLimit } from '../../../shares/holdings';
+import type { Rule } from '../../../steps/step';
 
 /**
  * Between auctions, a bid opens an auction: only by a player who has not won a charter this round

@@ -1,6 +1,6 @@
 /**
  * The parliament round (rounds.parliament; 1862 §2.3, §2.4): charter auctions, one at a time, run
- * by the steps charterAuction and charterStart (engine/mechanisms/charterAuction.ts).
+ * by the steps charterAuction and charterStart (charterAuction.ts).
  *
  * Play starts with the priority holder. Between auctions the player on turn opens one or passes; a
  * player with nothing to do (no startable corporation they may open, or no cash to bid) passes at
@@ -8,15 +8,15 @@
  * round ends when every player has passed in succession; priority does not change (18xx.games:
  * PRs and SRs start with the priority-deal holder).
  */
-import { playerName, type Ctx } from '../context';
-import { illegal } from '../errors';
+import { playerName, type Ctx } from '../../context';
+import { illegal } from '../../errors';
 import { parliamentState, PARLIAMENT_REF } from './parliament';
 import { charterAuction, charterStart } from './charterAuction';
-import { enforceObligations } from './startModes';
-import type { Actor } from '../steps/step';
-import type { Mechanism } from '../core/mechanism';
-import type { RoundModule } from '../rounds/registry';
-import { roundFinished, startNextRound } from '../rounds/sequence';
+import { enforceObligations } from '../startModes';
+import type { Actor } from '../../steps/step';
+import type { Mechanism } from '../../core/mechanism';
+import type { RoundModule } from '../../rounds/registry';
+import { roundFinished, startNextRound } from '../../rounds/sequence';
 
 export function startParliamentRound(ctx: Ctx, number: number): void {
   ctx.state.round = { kind: 'parliament', number, turn: ctx.state.priority, passes: 0, won: [], auction: null, winner: null };
@@ -102,7 +102,7 @@ export const mechanism: Mechanism = {
   rounds: { parliament: parliamentRound },
 };
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface CorporationSlices {
     /** The charter won in a parliament round and not yet discharged by floating: its holder, and the stock round at whose end an unfloated corporation is fined and reset (rounds.parliament.obligation). */
     charterObligation?: { holder: number; deadline: number };

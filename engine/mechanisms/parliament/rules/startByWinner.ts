@@ -1,9 +1,9 @@
-import { illegal } from '../../errors';
-import type { BuySharesAction, ParAction } from '../../generated/actions';
-import { parliamentConfig, parliamentState, PARLIAMENT_REF } from '../../mechanisms/parliament';
-import { percentHeld } from '../../shares/holdings';
-import { playerHolder } from '../../state/types';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { BuySharesAction, ParAction } from '../../../generated/actions';
+import { parliamentConfig, parliamentState, PARLIAMENT_REF } from '../parliament';
+import { percentHeld } from '../../../shares/holdings';
+import { playerHolder } from '../../../state/types';
+import type { Rule } from '../../../steps/step';
 
 /** Only the winner of a charter pars, and only the corporation won, at once (1862 rules §2.4, "Winning" 1). */
 export const parByWinner: Rule<ParAction> = (ctx, actor, a) => {
