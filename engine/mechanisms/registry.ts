@@ -16,7 +16,7 @@ import { mechanism as corporationBankruptcy } from './bankruptcy';
 import { mechanism as phaseRestrictions } from './phaseRestrictions';
 import { mechanism as receivership } from './receivership';
 import { mechanism as insolvency, statusMechanism as insolvencyStatus } from './insolvency';
-import { mechanism as tableau } from './tableauStock';
+import { mechanism as tableau } from './tableau';
 import { mechanism as blocksHex } from './abilities';
 import { mechanism as terrainDiscount } from './terrainDiscount';
 import { mechanism as privateCompanies } from './privateCompanies';

@@ -25,7 +25,7 @@ import { pay, receive } from '../state/bank';
 import { corporationAvailable } from './corporationOrder';
 import { actingSeat } from './receivership';
 import { salePricePerShare } from './shareValue';
-import { afterReset } from './tableau';
+import { afterReset } from './tableau/tableau';
 
 export const START_REF = '1862 rules §2.4-2.5 (chartered and non-chartered companies; title.json startModes)';
 export const TOKENS_REF = '1862 rules §2.5 (tokens bought at float; title.json startModes tokens)';

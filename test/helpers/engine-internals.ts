@@ -155,7 +155,7 @@ export { certificateValue, halfValue } from '../../engine/mechanisms/shareValue'
 export { mechanism as soldOutOrderMechanism } from '../../engine/mechanisms/soldOutOrder';
 export { homeRoom, lowestModePar, resetCorporation } from '../../engine/mechanisms/startModes';
 export { stationLimitFor, stationMarkers, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
-export { afterMerger, gatherTops, layBlocked, tokenBlocked } from '../../engine/mechanisms/tableau';
+export { afterMerger, gatherTops, layBlocked, tokenBlocked } from '../../engine/mechanisms/tableau/tableau';
 export { takeStations } from '../../engine/mechanisms/takeover';
 export { payStationOverage } from '../../engine/mechanisms/takeoverStations';
 export { upgradeRefusal } from '../../engine/mechanisms/upgradeRestriction';

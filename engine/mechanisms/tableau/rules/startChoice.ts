@@ -1,10 +1,10 @@
-import { illegal, invalid } from '../../errors';
-import type { TableauBuyAction } from '../../generated/actions';
-import { parCellsFor } from '../../mechanisms/bankruptcy';
-import { allowedInFinalEra, FINAL_ERA_REF } from '../../mechanisms/finalEra';
-import { homeRoom, modeParPrices, startModes } from '../../mechanisms/startModes';
-import { cardOf } from '../../mechanisms/tableau';
-import type { Rule } from '../../steps/step';
+import { illegal, invalid } from '../../../errors';
+import type { TableauBuyAction } from '../../../generated/actions';
+import { parCellsFor } from '../../bankruptcy';
+import { allowedInFinalEra, FINAL_ERA_REF } from '../../finalEra';
+import { homeRoom, modeParPrices, startModes } from '../../startModes';
+import { cardOf } from '../tableau';
+import type { Rule } from '../../../steps/step';
 import { TABLEAU } from './refs';
 
 /** The length of the block of same-company cards at the top of a column. */

@@ -4,16 +4,16 @@
  * tableau or from a company, moves, deals and removes cards, sells to the market, and once, before
  * anything else, takes a mulligan. Every action is a whole turn of its own, so a pass ends the round
  * (S10). The mechanisms (dealing, putting companies out, floating, control) are in
- * engine/mechanisms/tableau.ts.
+ * tableau.ts.
  */
-import { money, playerName, type Ctx } from '../context';
-import { GameError, illegal } from '../errors';
-import type { Action, BuySharesAction, MulliganAction, SellSharesAction, TableauBuyAction, TableauDealAction, TableauMoveAction, TableauRemoveAction } from '../generated/actions';
-import { actionId } from '../ids';
-import { shuffled } from '../rng';
-import { parCellsFor } from './bankruptcy';
-import { salePricePerShare } from './shareValue';
-import { capitalizationOf, startModes } from './startModes';
+import { money, playerName, type Ctx } from '../../context';
+import { GameError, illegal } from '../../errors';
+import type { Action, BuySharesAction, MulliganAction, SellSharesAction, TableauBuyAction, TableauDealAction, TableauMoveAction, TableauRemoveAction } from '../../generated/actions';
+import { actionId } from '../../ids';
+import { shuffled } from '../../rng';
+import { parCellsFor } from '../bankruptcy';
+import { salePricePerShare } from '../shareValue';
+import { capitalizationOf, startModes } from '../startModes';
 import {
   afterOperatingRound,
   cardOf,
@@ -34,24 +34,24 @@ import {
   updateControl,
   publicTableau,
 } from './tableau';
-import { placeMarker } from '../market/moves';
-import { pay, receive } from '../state/bank';
-import { canAffordCard } from '../rules/tableau/canAffordCard';
-import { columnHasTop } from '../rules/tableau/columnHasTop';
-import { corporationInGame } from '../rules/tableau/corporationInGame';
-import { dealIntoEmptyColumn } from '../rules/tableau/dealIntoEmptyColumn';
-import { moveOntoSameCompany } from '../rules/tableau/moveOntoSameCompany';
-import { mulliganAvailable } from '../rules/tableau/mulliganAvailable';
-import { TABLEAU } from '../rules/tableau/refs';
-import { startChoice, startPars, topBlock } from '../rules/tableau/startChoice';
-import { treasuryShareAvailable } from '../rules/tableau/treasuryShareAvailable';
-import { holdsSharesToSell } from '../shares/rules/holdsSharesToSell';
-import { sellAllowed } from '../shares/rules/sellAllowed';
-import { sharePrice } from '../shares/holdings';
-import { dropAfterSale } from '../shares/trade';
-import { corpHolder, playerHolder, type CorporationState } from '../state/types';
-import type { Mechanism } from '../core/mechanism';
-import { act, firstViolation, type Actor, type LegalAction, type Rule, type Step } from '../steps/step';
+import { placeMarker } from '../../market/moves';
+import { pay, receive } from '../../state/bank';
+import { canAffordCard } from './rules/canAffordCard';
+import { columnHasTop } from './rules/columnHasTop';
+import { corporationInGame } from './rules/corporationInGame';
+import { dealIntoEmptyColumn } from './rules/dealIntoEmptyColumn';
+import { moveOntoSameCompany } from './rules/moveOntoSameCompany';
+import { mulliganAvailable } from './rules/mulliganAvailable';
+import { TABLEAU } from './rules/refs';
+import { startChoice, startPars, topBlock } from './rules/startChoice';
+import { treasuryShareAvailable } from './rules/treasuryShareAvailable';
+import { holdsSharesToSell } from '../../shares/rules/holdsSharesToSell';
+import { sellAllowed } from '../../shares/rules/sellAllowed';
+import { sharePrice } from '../../shares/holdings';
+import { dropAfterSale } from '../../shares/trade';
+import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
+import type { Mechanism } from '../../core/mechanism';
+import { act, firstViolation, type Actor, type LegalAction, type Rule, type Step } from '../../steps/step';
 
 /** What a tableau_buy costs and who is paid (S11, S12). */
 export function tableauBuyCost(ctx: Ctx, a: TableauBuyAction): { cost: number; payee: string } {

@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { TableauBuyAction } from '../../generated/actions';
-import { cardOf } from '../../mechanisms/tableau';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { TableauBuyAction } from '../../../generated/actions';
+import { cardOf } from '../tableau';
+import type { Rule } from '../../../steps/step';
 import { TABLEAU } from './refs';
 
 /** No certificate of a company out of the game may be bought (S11, S12). */

@@ -1,6 +1,6 @@
-import { illegal, invalid } from '../../errors';
-import type { TableauDealAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
+import { illegal, invalid } from '../../../errors';
+import type { TableauDealAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
 import { TABLEAU } from './refs';
 
 /** Cards are dealt only into an empty column, and only while the draw pile has cards (S13). */

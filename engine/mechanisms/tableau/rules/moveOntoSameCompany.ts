@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { TableauMoveAction } from '../../generated/actions';
-import { cardOf } from '../../mechanisms/tableau';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { TableauMoveAction } from '../../../generated/actions';
+import { cardOf } from '../tableau';
+import type { Rule } from '../../../steps/step';
 import { columnHasTop } from './columnHasTop';
 import { TABLEAU } from './refs';
 

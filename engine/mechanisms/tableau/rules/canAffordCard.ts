@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { TableauBuyAction } from '../../generated/actions';
-import { tableauBuyCost } from '../../mechanisms/tableauStock';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { TableauBuyAction } from '../../../generated/actions';
+import { tableauBuyCost } from '..';
+import type { Rule } from '../../../steps/step';
 import { TABLEAU } from './refs';
 
 /** The player can pay for what they take. */

@@ -2,25 +2,25 @@
  * The solo tableau (title.json `tableau`; 1862 solo rules, written for 1862 and parameterised so
  * that another solo can reuse it). Setup, putting corporations out of the game, the permit queue,
  * dealing, floating at a number of shares held, receivership by holding, and the train-removal
- * cycle after operating rounds. The stock-round actions are in engine/mechanisms/tableauStock.ts.
+ * cycle after operating rounds. The stock-round actions are in index.ts.
  *
  * Readings of the open questions (1862.md §5.2) are recorded in definitions/1862/NOTES.md,
  * "Solo variant".
  */
-import type { Title } from '../definition/compile';
-import type { TitleFile } from '../generated/definition';
-import type { PublicTableauState } from '../generated/public-view';
-import { money, type Ctx } from '../context';
-import { illegal } from '../errors';
-import { placedTile } from '../map/graph';
-import { drawInt, hashSeed, shuffled } from '../rng';
-import { corpHolder, playerHolder, type CorporationState, type GameState } from '../state/types';
-import { pay } from '../state/bank';
-import { buyTokensAtFloat, capitalizationOf } from './startModes';
-import { refloat } from './bankruptcy';
-import { placeHomeToken } from '../map/tokens';
-import { onFirstPurchase } from './trains';
-import { sharePrice } from '../shares/holdings';
+import type { Title } from '../../definition/compile';
+import type { TitleFile } from '../../generated/definition';
+import type { PublicTableauState } from '../../generated/public-view';
+import { money, type Ctx } from '../../context';
+import { illegal } from '../../errors';
+import { placedTile } from '../../map/graph';
+import { drawInt, hashSeed, shuffled } from '../../rng';
+import { corpHolder, playerHolder, type CorporationState, type GameState } from '../../state/types';
+import { pay } from '../../state/bank';
+import { buyTokensAtFloat, capitalizationOf } from '../startModes';
+import { refloat } from '../bankruptcy';
+import { placeHomeToken } from '../../map/tokens';
+import { onFirstPurchase } from '../trains';
+import { sharePrice } from '../../shares/holdings';
 
 export const SOLO_REF = '1862 solo rules';
 
@@ -306,7 +306,7 @@ function stopped(ctx: Ctx): boolean {
   return !next || next.type === stop || ctx.state.trains.some((tr) => tr.type === stop && tr.owner !== 'depot');
 }
 
-export { rankFor } from '../state/end';
+export { rankFor } from '../../state/end';
 
 /** The columns whose top card is a share of `c`. */
 export function topsOf(state: GameState, corp: string): number[] {
@@ -458,7 +458,7 @@ export function publicTableau(t: TableauState): PublicTableauState {
 }
 
 /**
- * The 1862 solo tableau (title.json `tableau`; engine/mechanisms/tableau.ts). Cards are named
+ * The 1862 solo tableau (title.json `tableau`; this file). Cards are named
  * "<corporation>/<certificate index>"; their certificates are held by "tableau" or "deck".
  */
 export interface TableauState {
@@ -486,7 +486,7 @@ export interface TableauState {
   trainBought: boolean;
 }
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface GameSlices {
     /** The solo tableau (title.json tableau). */
     tableau?: TableauState;

@@ -1,8 +1,8 @@
-import { illegal, invalid, unknown } from '../../errors';
-import type { BuySharesAction } from '../../generated/actions';
-import { sharePrice } from '../../shares/holdings';
-import { corpHolder } from '../../state/types';
-import type { Rule } from '../../steps/step';
+import { illegal, invalid, unknown } from '../../../errors';
+import type { BuySharesAction } from '../../../generated/actions';
+import { sharePrice } from '../../../shares/holdings';
+import { corpHolder } from '../../../state/types';
+import type { Rule } from '../../../steps/step';
 import { TABLEAU } from './refs';
 
 /** A share held by a company is bought from it at the market price (S12); never from the market or the initial offering. */

@@ -1,6 +1,6 @@
-import { illegal, invalid } from '../../errors';
-import type { Ctx } from '../../context';
-import type { GameError } from '../../errors';
+import { illegal, invalid } from '../../../errors';
+import type { Ctx } from '../../../context';
+import type { GameError } from '../../../errors';
 
 /** The column exists and has a top card to take, move or remove. */
 export function columnHasTop(ctx: Ctx, column: number, ref: string): GameError | null {

@@ -1,6 +1,6 @@
-import { illegal, invalid } from '../../errors';
-import type { MulliganAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
+import { illegal, invalid } from '../../../errors';
+import type { MulliganAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
 import { TABLEAU } from './refs';
 
 /** One mulligan, before any other action (S7); a column mulligan names an existing column. */
