@@ -50,7 +50,7 @@ import { mechanism as foreigners } from './foreigners';
 import { mechanism as stockRoundIncome } from './stockRoundIncome';
 import { mechanism as parliament } from './parliament';
 import { mechanism as issueTakeover } from './issueTakeoverRound';
-import { mechanism as bidThenPick } from './bidThenPickRound';
+import { mechanism as bidThenPick } from './bidThenPick';
 import { mechanism as lobbies } from './lobbyFunding';
 import { mechanism as grantsShare } from './grantsShare';
 import { mechanism as byPlayerCount } from './byPlayerCount';

@@ -13,15 +13,15 @@
  *   top of the bid: buy_company at a private's face value, or par for a director's certificate at
  *   its share of the chosen par (2 x par), the par from the corporation's par prices.
  */
-import { money, playerName, type Ctx } from '../context';
-import type { Action, BidAction, BuyCompanyAction, ParAction } from '../generated/actions';
-import { actionId } from '../ids';
-import { pay } from '../state/bank';
+import { money, playerName, type Ctx } from '../../context';
+import type { Action, BidAction, BuyCompanyAction, ParAction } from '../../generated/actions';
+import { actionId } from '../../ids';
+import { pay } from '../../state/bank';
 import { directorCertificateCost, maxBid, minBid, pickOptions, pickState } from './bidThenPick';
-import { bidForPickRules, passBiddingRules, pickCertificateRules, pickCompanyRules } from '../rules/auction';
-import { par } from '../shares/trade';
-import { playerHolder, type AuctionRoundState } from '../state/types';
-import { act, firstViolation, type LegalAction, type Step } from '../steps/step';
+import { bidForPickRules, passBiddingRules, pickCertificateRules, pickCompanyRules } from './rules';
+import { par } from '../../shares/trade';
+import { playerHolder, type AuctionRoundState } from '../../state/types';
+import { act, firstViolation, type LegalAction, type Step } from '../../steps/step';
 
 /** The auction is won: the winner pays the bid and is to pick. */
 function win(ctx: Ctx, seat: number, price: number): void {

@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { BidAction } from '../../generated/actions';
-import { cheapestCost, maxBid, PICK_REF } from '../../mechanisms/bidThenPick';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { BidAction } from '../../../generated/actions';
+import { cheapestCost, maxBid, PICK_REF } from '../bidThenPick';
+import type { Rule } from '../../../steps/step';
 
 /**
  * A player bids only money in hand and may not bid so much that, winning, they could not pay for

@@ -7,11 +7,11 @@
  * corporation's par prices, so 2 x par for a 20% certificate). An item is on offer while the
  * company is unsold and open, or the corporation has no par.
  */
-import type { Ctx } from '../context';
-import type { AuctionRoundConfig } from '../generated/definition';
-import { certPercents } from '../shares/holdings';
-import type { AuctionRoundState } from '../state/types';
-import { parPricesFor } from './layers';
+import type { Ctx } from '../../context';
+import type { AuctionRoundConfig } from '../../generated/definition';
+import { certPercents } from '../../shares/holdings';
+import type { AuctionRoundState } from '../../state/types';
+import { parPricesFor } from '../layers';
 
 export const PICK_REF = '1860 rules, Private Companies and the Initial Auction';
 
@@ -115,7 +115,7 @@ export interface BidThenPickState {
   won: { seat: number; price: number; item: string }[];
 }
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface AuctionRoundSlices {
     /** Present when the round is a bid-then-pick auction (rounds.auction.steps ["bidThenPick"]); the waterfall fields then stay empty. */
     bidThenPick?: BidThenPickState;

@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { BuyCompanyAction, ParAction } from '../../generated/actions';
-import { directorCertificateCost, optionAffordable, PICK_REF, type PickOption } from '../../mechanisms/bidThenPick';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { BuyCompanyAction, ParAction } from '../../../generated/actions';
+import { directorCertificateCost, optionAffordable, PICK_REF, type PickOption } from '../bidThenPick';
+import type { Rule } from '../../../steps/step';
 
 /**
  * "The winning bidder may only choose a certificate if he/she can afford to pay for it after

@@ -1,7 +1,7 @@
 /**
  * The auction round when its step is "bidThenPick" (rounds.auction.bidThenPick; 1860 rules,
  * Private Companies and the Initial Auction, OCR L173-211; digest 1860 §2.3): one auction per
- * item on offer, each run by the steps bidForPick then pickItem (engine/mechanisms/bidThenPickSteps.ts).
+ * item on offer, each run by the steps bidForPick then pickItem (steps.ts).
  *
  * The first auction is opened by the priority holder (the player to the banker's left, L191);
  * each later one by the player after the previous winner (L201). When every item is sold,
@@ -9,16 +9,16 @@
  * to the player holding privates of the lowest total face value (L209-211, read as 18xx.games
  * does: among every player holding a private; digest §8 item 12).
  */
-import { money, playerName, type Ctx } from '../context';
-import { illegal } from '../errors';
+import { money, playerName, type Ctx } from '../../context';
+import { illegal } from '../../errors';
 import { bidThenPickConfig, companiesOnOffer, corporationsOnOffer, pickState, PICK_REF } from './bidThenPick';
-import type { AuctionRoundState } from '../state/types';
-import { bidForPick, pickItem } from './bidThenPickSteps';
-import type { Step } from '../steps/step';
-import type { Mechanism } from '../core/mechanism';
-import type { SummaryPart } from '../definition/rules-summary';
-import type { RoundModule } from '../rounds/registry';
-import { roundFinished, startNextRound } from '../rounds/sequence';
+import type { AuctionRoundState } from '../../state/types';
+import { bidForPick, pickItem } from './steps';
+import type { Step } from '../../steps/step';
+import type { Mechanism } from '../../core/mechanism';
+import type { SummaryPart } from '../../definition/rules-summary';
+import type { RoundModule } from '../../rounds/registry';
+import { roundFinished, startNextRound } from '../../rounds/sequence';
 
 const STEPS: Step[] = [bidForPick, pickItem];
 
@@ -106,7 +106,7 @@ export const bidThenPickRound: RoundModule = {
  * The auction round's "bidThenPick" step (rounds.auction.bidThenPick; 1860 rules L173-211): a round
  * module the auction round hands itself to when its steps name it.
  */
-declare module '../definition/rules-summary' {
+declare module '../../definition/rules-summary' {
   interface PrivateCompaniesSummaryParts {
     /** The bid-then-pick auction's parameters (rounds.auction.bidThenPick), when that is how they are sold. */
     bidThenPick?: { minRaise: number; companies: string[]; corporations: string[]; priorityAfter: string } | null;

@@ -1,10 +1,10 @@
 /** The bid-then-pick auction's rules, gathered per action type (one rule per file). */
-import type { Action, BidAction, BuyCompanyAction, ParAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
-import { corporationCanPar } from '../../shares/rules/corporationCanPar';
-import { corporationLayerOpen } from '../stock/corporationLayerOpen';
-import { parPriceForCorporation } from '../stock/parPriceForCorporation';
-import { parPriceOnParCell } from '../../shares/rules/parPriceOnParCell';
+import type { Action, BidAction, BuyCompanyAction, ParAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
+import { corporationCanPar } from '../../../shares/rules/corporationCanPar';
+import { corporationLayerOpen } from '../../../rules/stock/corporationLayerOpen';
+import { parPriceForCorporation } from '../../../rules/stock/parPriceForCorporation';
+import { parPriceOnParCell } from '../../../shares/rules/parPriceOnParCell';
 import { bidLeavesCheapestItem } from './bidLeavesCheapestItem';
 import { bidNamesNoItem } from './bidNamesNoItem';
 import { biddingOpen } from './biddingOpen';

@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { Action } from '../../generated/actions';
-import { pickState, PICK_REF } from '../../mechanisms/bidThenPick';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { Action } from '../../../generated/actions';
+import { pickState, PICK_REF } from '../bidThenPick';
+import type { Rule } from '../../../steps/step';
 
 /** Only the winner of the auction picks, and only once the auction is won: 1860 rules, OCR L198-200. */
 export const pickByWinner: Rule<Action> = (ctx, actor) =>

@@ -1,7 +1,7 @@
-import { illegal, unknown } from '../../errors';
-import type { BuyCompanyAction, ParAction } from '../../generated/actions';
-import { companiesOnOffer, corporationsOnOffer, PICK_REF } from '../../mechanisms/bidThenPick';
-import type { Rule } from '../../steps/step';
+import { illegal, unknown } from '../../../errors';
+import type { BuyCompanyAction, ParAction } from '../../../generated/actions';
+import { companiesOnOffer, corporationsOnOffer, PICK_REF } from '../bidThenPick';
+import type { Rule } from '../../../steps/step';
 
 /** The winner chooses one of the items still on offer ("chooses a certificate from those left", OCR L199). */
 export const pickOnOffer: Rule<BuyCompanyAction | ParAction> = (ctx, _actor, a) => {

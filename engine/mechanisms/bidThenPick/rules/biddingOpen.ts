@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { Action } from '../../generated/actions';
-import { pickState, PICK_REF } from '../../mechanisms/bidThenPick';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { Action } from '../../../generated/actions';
+import { pickState, PICK_REF } from '../bidThenPick';
+import type { Rule } from '../../../steps/step';
 
 /** Bids and passes belong to an auction still being fought over; once it is won, the winner picks. */
 export const biddingOpen: Rule<Action> = (ctx) =>
