@@ -153,7 +153,7 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
-    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding.ts,
+    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding/,
     // the placement of a share-count increase: increaseShareCount.ts, an offer of price protection).
     const pending = pendingInterruption(ctx.title, ctx, 'stock');
     if (pending) {

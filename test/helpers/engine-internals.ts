@@ -112,7 +112,7 @@ export { parPriceOnParCell } from '../../engine/shares/rules/parPriceOnParCell';
 export { withinCertificateLimit } from '../../engine/shares/rules/withinCertificateLimit';
 export { ipoUnitPrice, parCellsFor, reservedCertificates, salePricePerShare } from '../../engine/shares/terms';
 export { capitalizationOf } from '../../engine/state/capitalization';
-export { startsAllowed } from '../../engine/rules/stock/startsAllowed';
+export { startsAllowed } from '../../engine/mechanisms/finalEra/rules/startsAllowed';
 
 /**
  * The mechanism interface: the dispatcher and the registry, tested with made-up mechanisms and for the

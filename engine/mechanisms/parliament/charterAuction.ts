@@ -5,7 +5,7 @@
  *   corporation with a bid naming it, or passes; in an auction the players still in, in seating
  *   order after the high bidder, raise (by the increment, keeping the reserve) or pass and leave
  *   it. A player who can no longer raise drops out at once. The last one left wins: pays the bid
- *   to the bank and holds the charter (the obligation, mechanisms/startModes.ts).
+ *   to the bank and holds the charter (the obligation, mechanisms/startModes/).
  * - charterStart (par, buy_shares, pass): the winner starts the corporation at once in the round's
  *   start mode (a par, the stock round's par rules), then may buy shares from the initial offering
  *   at par, one at a time, while holding less than buyUpToPercent; a pass (or reaching it, or

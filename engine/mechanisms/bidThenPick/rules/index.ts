@@ -2,8 +2,8 @@
 import type { Action, BidAction, BuyCompanyAction, ParAction } from '../../../generated/actions';
 import type { Rule } from '../../../steps/step';
 import { corporationCanPar } from '../../../shares/rules/corporationCanPar';
-import { corporationLayerOpen } from '../../../rules/stock/corporationLayerOpen';
-import { parPriceForCorporation } from '../../../rules/stock/parPriceForCorporation';
+import { corporationLayerOpen } from '../../layers/rules/corporationLayerOpen';
+import { parPriceForCorporation } from '../../layers/rules/parPriceForCorporation';
 import { parPriceOnParCell } from '../../../shares/rules/parPriceOnParCell';
 import { bidLeavesCheapestItem } from './bidLeavesCheapestItem';
 import { bidNamesNoItem } from './bidNamesNoItem';

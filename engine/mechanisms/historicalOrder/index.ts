@@ -6,12 +6,12 @@
  * MP 1851, SSW and TP 1871) open; "all companies before it" is read strictly: corporations
  * with the same date become eligible together.
  */
-import { historicalOrderLimit } from '../rules/stock/historicalOrderLimit';
-import type { Mechanism } from '../core/mechanism';
-import type { SummaryPart } from '../definition/rules-summary';
-import { money, type Ctx } from '../context';
-import { pay } from '../state/bank';
-import { soldPercent } from '../shares/float';
+import { historicalOrderLimit } from './rules/historicalOrderLimit';
+import type { Mechanism } from '../../core/mechanism';
+import type { SummaryPart } from '../../definition/rules-summary';
+import { money, type Ctx } from '../../context';
+import { pay } from '../../state/bank';
+import { soldPercent } from '../../shares/float';
 
 export const HISTORICAL_REF = '1870 rules, Historical Order Start';
 
@@ -50,7 +50,7 @@ export function payIncomeUntilFloat(ctx: Ctx): void {
  * percentage, and presidents of corporations that have not started take their income at each
  * operating round's start.
  */
-declare module '../definition/rules-summary' {
+declare module '../../definition/rules-summary' {
   interface StockRoundSummaryParts {
     historicalOrder: HistoricalOrderSummary | null;
   }

@@ -1,9 +1,9 @@
 /**
  * rounds.stock.liquidationBarsTrading (1820 §10.7 L1017): the shares of a corporation in liquidation
- * are neither bought nor sold, by a player or a cousin (engine/rules/stock/notInLiquidation.ts).
+ * are neither bought nor sold, by a player or a cousin (rules/notInLiquidation.ts).
  */
-import type { Mechanism } from '../core/mechanism';
-import { notInLiquidation } from '../rules/stock/notInLiquidation';
+import type { Mechanism } from '../../core/mechanism';
+import { notInLiquidation } from './rules/notInLiquidation';
 
 export const mechanism: Mechanism = {
   id: 'liquidationTrading',

@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { ParAction } from '../../generated/actions';
-import { modeForNewStart, modeParPrices, START_REF } from '../../mechanisms/startModes';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ParAction } from '../../../generated/actions';
+import { modeForNewStart, modeParPrices, START_REF } from '..';
+import type { Rule } from '../../../steps/step';
 
 /**
  * A corporation starts at one of the par prices of the mode it starts in (title.json startModes):

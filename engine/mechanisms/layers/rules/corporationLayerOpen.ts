@@ -1,7 +1,7 @@
-import { illegal } from '../../errors';
-import type { ParAction } from '../../generated/actions';
-import { layerOf, layerOpen, LAYERS_REF } from '../../mechanisms/layers';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { ParAction } from '../../../generated/actions';
+import { layerOf, layerOpen, LAYERS_REF } from '..';
+import type { Rule } from '../../../steps/step';
 
 /**
  * With layers (title.json `layers`), a corporation may be started only once its layer is open:

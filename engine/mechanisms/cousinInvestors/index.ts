@@ -5,25 +5,25 @@
  * kickback, Joseph Locke's kickback for its terrain discount (terrainDiscount.ts), and the Gas Light & Coke big-city lay's
  * use and kickback. The rules themselves live in cousins.ts and cousinAbilities.ts.
  */
-import { publicCousinAuction } from './cousinAuction';
-import { cousinDef } from './cousins';
-import { sellLeavesAHolder } from '../rules/stock/sellLeavesAHolder';
-import { successorCousinChosen } from '../rules/stock/successorCousinChosen';
-import type { Mechanism } from '../core/mechanism';
-import type { Ctx } from '../context';
-import type { Actor, LegalAction } from '../steps/step';
-import type { LayCheck } from '../map/lay';
-import { stopRevenue } from '../routes/revenue';
-import { pay } from '../state/bank';
-import type { Holder } from '../state/types';
-import { cousinHolder, cousinOf } from './cousinHolders';
-import { illegal, type GameError } from '../errors';
-import type { Action } from '../generated/actions';
-import type { ShareHolder } from '../shares/investor';
-import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, cousinHoldersOf, kickbackFor, noteCousinUse, payKickback, routeAbilities } from './cousinAbilities';
-import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, publicCousins, setUpCousins } from './cousins';
-import type { Title } from '../definition/compile';
-import type { GameState } from '../state/types';
+import { publicCousinAuction } from '../cousinAuction';
+import { cousinDef } from '../cousins';
+import { sellLeavesAHolder } from './rules/sellLeavesAHolder';
+import { successorCousinChosen } from './rules/successorCousinChosen';
+import type { Mechanism } from '../../core/mechanism';
+import type { Ctx } from '../../context';
+import type { Actor, LegalAction } from '../../steps/step';
+import type { LayCheck } from '../../map/lay';
+import { stopRevenue } from '../../routes/revenue';
+import { pay } from '../../state/bank';
+import type { Holder } from '../../state/types';
+import { cousinHolder, cousinOf } from '../cousinHolders';
+import { illegal, type GameError } from '../../errors';
+import type { Action } from '../../generated/actions';
+import type { ShareHolder } from '../../shares/investor';
+import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, cousinHoldersOf, kickbackFor, noteCousinUse, payKickback, routeAbilities } from '../cousinAbilities';
+import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, publicCousins, setUpCousins } from '../cousins';
+import type { Title } from '../../definition/compile';
+import type { GameState } from '../../state/types';
 
 /** The best revenue of the cities of the tile laid on `hex`. */
 function cityRevenue(ctx: Ctx, hex: string, tileId: string): number {
@@ -213,7 +213,7 @@ export const cousinActions: Mechanism = {
   },
 };
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface StockRoundSlices {
     /** Corporations each cousin has sold this round, by cousin id (1820 §6.5.2.4 L471-473: tracked apart from its player's). */
     cousinSold?: Record<string, string[]>;

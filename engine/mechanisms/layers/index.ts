@@ -9,12 +9,12 @@
  * sell-out during a stock round opens the next layer in that same round; the OCR's "in the first
  * SR after" is garbled (digest §8 item 8).
  */
-import type { Ctx } from '../context';
-import type { Mechanism } from '../core/mechanism';
-import type { Title } from '../definition/compile';
-import { corporationLayerOpen } from '../rules/stock/corporationLayerOpen';
-import { parPriceForCorporation } from '../rules/stock/parPriceForCorporation';
-import type { GameState } from '../state/types';
+import type { Ctx } from '../../context';
+import type { Mechanism } from '../../core/mechanism';
+import type { Title } from '../../definition/compile';
+import { corporationLayerOpen } from './rules/corporationLayerOpen';
+import { parPriceForCorporation } from './rules/parPriceForCorporation';
+import type { GameState } from '../../state/types';
 
 export const LAYERS_REF = '1860 rules, Major Companies (layers and par ranges)';
 

@@ -1,8 +1,8 @@
-import { illegal } from '../../errors';
-import type { BuySharesAction, SellSharesAction } from '../../generated/actions';
-import { inLiquidation } from '../../mechanisms/liquidation';
-import type { Ctx } from '../../context';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { BuySharesAction, SellSharesAction } from '../../../generated/actions';
+import { inLiquidation } from '../../liquidation';
+import type { Ctx } from '../../../context';
+import type { Rule } from '../../../steps/step';
 
 export const LIQUIDATION_TRADING_REF = '1820 rules §10.7 L1017, §6.5.2.3 L456, §6.5.2.4 L470, §6.5.3.1 L485';
 

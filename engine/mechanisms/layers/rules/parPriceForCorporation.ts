@@ -1,8 +1,8 @@
-import { illegal } from '../../errors';
-import { isBankrupt } from '../../mechanisms/bankruptcy';
-import type { ParAction } from '../../generated/actions';
-import { LAYERS_REF, parPricesFor } from '../../mechanisms/layers';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import { isBankrupt } from '../../bankruptcy';
+import type { ParAction } from '../../../generated/actions';
+import { LAYERS_REF, parPricesFor } from '..';
+import type { Rule } from '../../../steps/step';
 
 /**
  * A corporation in a layer starts at one of its layer's par prices (1860 rules, Major Companies,

@@ -1,8 +1,8 @@
-import { illegal } from '../../errors';
-import type { BuySharesAction } from '../../generated/actions';
-import { HISTORICAL_REF, maxSoldPercent } from '../../mechanisms/historicalOrder';
-import { soldPercent } from '../../shares/float';
-import type { Rule } from '../../steps/step';
+import { illegal } from '../../../errors';
+import type { BuySharesAction } from '../../../generated/actions';
+import { HISTORICAL_REF, maxSoldPercent } from '..';
+import { soldPercent } from '../../../shares/float';
+import type { Rule } from '../../../steps/step';
 
 /** Historical Order Start: a corporation not yet eligible to start sells at most part of its initial offering. */
 export const historicalOrderLimit: Rule<BuySharesAction> = (ctx, _actor, a) => {

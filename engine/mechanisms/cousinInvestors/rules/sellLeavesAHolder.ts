@@ -1,8 +1,8 @@
-import { illegal } from '../../errors';
-import type { SellSharesAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
-import { certPercents } from '../../shares/holdings';
-import { heldByInvestor } from '../../mechanisms/cousins';
+import { illegal } from '../../../errors';
+import type { SellSharesAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
+import { certPercents } from '../../../shares/holdings';
+import { heldByInvestor } from '../../cousins';
 
 /**
  * rounds.stock.sellMustLeaveHolder: no sale may leave no share of the corporation with the players

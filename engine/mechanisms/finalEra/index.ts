@@ -8,14 +8,14 @@
  * sales, a bank break that ends nothing) then hold until the game ends. An
  * endConditions entry of kind "finalEra" sets the end as the era begins.
  */
-import { startsAllowed } from '../rules/stock/startsAllowed';
-import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
-import type { TitleFile } from '../generated/definition';
-import { percentHeld } from '../shares/holdings';
-import { playerHolder, type GameState } from '../state/types';
-import { setEndPending } from './end';
-import type { Mechanism } from '../core/mechanism';
+import { startsAllowed } from './rules/startsAllowed';
+import type { Ctx } from '../../context';
+import type { Title } from '../../definition/compile';
+import type { TitleFile } from '../../generated/definition';
+import { percentHeld } from '../../shares/holdings';
+import { playerHolder, type GameState } from '../../state/types';
+import { setEndPending } from '../end';
+import type { Mechanism } from '../../core/mechanism';
 
 export const FINAL_ERA_REF = 'title.json finalEra (1862.md §2.9)';
 
@@ -111,7 +111,7 @@ export const mechanism: Mechanism = {
   },
 };
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface GameSlices {
     /** The final era (title.json finalEra): "triggered" until the end of the operating set, then "formed". */
     finalEra?: 'triggered' | 'formed';

@@ -1,9 +1,9 @@
-import { illegal } from '../../errors';
-import type { SellSharesAction } from '../../generated/actions';
-import type { Rule } from '../../steps/step';
-import { cousinsMayDirect, directorAfterSale, directorHolder, DIRECTORS_REF } from '../../mechanisms/cousinDirectors';
-import { playerHolder } from '../../state/types';
-import { cousinHolder } from '../../mechanisms/cousinHolders';
+import { illegal } from '../../../errors';
+import type { SellSharesAction } from '../../../generated/actions';
+import type { Rule } from '../../../steps/step';
+import { cousinsMayDirect, directorAfterSale, directorHolder, DIRECTORS_REF } from '../../cousinDirectors';
+import { playerHolder } from '../../../state/types';
+import { cousinHolder } from '../../cousinHolders';
 
 /**
  * A director's sale after which cousins alone are tied for the most of the company names the cousin

@@ -4,17 +4,17 @@
  * among the lobbies, at least `min`, a multiple of `step`; the player pays the new money to the bank.
  * Resolution and the two parts are in engine/mechanisms/lobbies.ts.
  */
-import { parOnlyFromLobby } from '../rules/stock/parOnlyFromLobby';
-import { money, playerName, type Ctx } from '../context';
-import { illegal, type GameError } from '../errors';
-import type { Action } from '../generated/actions';
-import { actionId } from '../ids';
-import { pay } from '../state/bank';
-import { afterFloatPurchase, initLobbies, LOBBY_REF, lobbiesConfig, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from './lobbies';
-import type { Interruption, Mechanism } from '../core/mechanism';
-import { resumeStockTurns } from '../rounds/stock';
-import { playerHolder, type StockRoundState } from '../state/types';
-import { act, type Actor, type LegalAction, type Step } from '../steps/step';
+import { parOnlyFromLobby } from './rules/parOnlyFromLobby';
+import { money, playerName, type Ctx } from '../../context';
+import { illegal, type GameError } from '../../errors';
+import type { Action } from '../../generated/actions';
+import { actionId } from '../../ids';
+import { pay } from '../../state/bank';
+import { afterFloatPurchase, initLobbies, LOBBY_REF, lobbiesConfig, lobbyActor, lobbyLegal, noteLobbyTurn, partAOver, processLobby, startLobbyResolution } from '../lobbies';
+import type { Interruption, Mechanism } from '../../core/mechanism';
+import { resumeStockTurns } from '../../rounds/stock';
+import { playerHolder, type StockRoundState } from '../../state/types';
+import { act, type Actor, type LegalAction, type Step } from '../../steps/step';
 
 interface Fund {
   lobby?: number;

@@ -9,23 +9,23 @@
  * startability of a corporation (wave, home room), and the charter obligation enforced at the end
  * of the next stock round (fine and reset; rounds.parliament.obligation).
  */
-import { parPriceForStartMode } from '../rules/stock/parPriceForStartMode';
-import type { Title } from '../definition/compile';
-import type { Mechanism } from '../core/mechanism';
-import { money, playerName, type Ctx } from '../context';
-import { illegal, type GameError } from '../errors';
-import type { Action, ChooseAction } from '../generated/actions';
-import type { StartMode } from '../generated/definition';
-import { freeSlot } from '../map/tokens';
-import { homeUpgradeWouldMakeRoom } from './homeStation';
-import { sharePrice, certPercents, percentHeld } from '../shares/holdings';
-import { corpHolder, playerHolder, type CorporationState, type GameState, type StockRoundState } from '../state/types';
-import { act, type Actor, type LegalAction } from '../steps/step';
-import { pay, receive } from '../state/bank';
-import { corporationAvailable } from './corporationOrder';
-import { actingSeat } from './receivership';
-import { salePricePerShare } from './shareValue';
-import { afterReset } from './tableau/tableau';
+import { parPriceForStartMode } from './rules/parPriceForStartMode';
+import type { Title } from '../../definition/compile';
+import type { Mechanism } from '../../core/mechanism';
+import { money, playerName, type Ctx } from '../../context';
+import { illegal, type GameError } from '../../errors';
+import type { Action, ChooseAction } from '../../generated/actions';
+import type { StartMode } from '../../generated/definition';
+import { freeSlot } from '../../map/tokens';
+import { homeUpgradeWouldMakeRoom } from '../homeStation';
+import { sharePrice, certPercents, percentHeld } from '../../shares/holdings';
+import { corpHolder, playerHolder, type CorporationState, type GameState, type StockRoundState } from '../../state/types';
+import { act, type Actor, type LegalAction } from '../../steps/step';
+import { pay, receive } from '../../state/bank';
+import { corporationAvailable } from '../corporationOrder';
+import { actingSeat } from '../receivership';
+import { salePricePerShare } from '../shareValue';
+import { afterReset } from '../tableau/tableau';
 
 export const START_REF = '1862 rules §2.4-2.5 (chartered and non-chartered companies; title.json startModes)';
 export const TOKENS_REF = '1862 rules §2.5 (tokens bought at float; title.json startModes tokens)';
@@ -55,7 +55,7 @@ export function modeConfig(title: Title, mode: string | null | undefined): Start
  * initial-offering share costs (its mode's ipoPrice, else rounds.stock.ipoPrice): the core's
  * (engine/shares/terms.ts), which asks the hooks capitalization and ipoPrice below.
  */
-export { capitalizationOf, ipoUnitPrice } from '../shares/terms';
+export { capitalizationOf, ipoUnitPrice } from '../../shares/terms';
 
 /** The par prices a mode allows (null: every par cell). */
 export function modeParPrices(title: Title, mode: string | null): number[] | null {
@@ -257,7 +257,7 @@ export const mechanism: Mechanism = {
   },
 };
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface CorporationSlices {
     /** How it was started (title.json startModes.modes; 1862 chartered / nonChartered): decides capitalisation, par prices and tokens. */
     startMode?: string;
@@ -266,7 +266,7 @@ declare module '../state/slices' {
   }
 }
 
-declare module '../state/slices' {
+declare module '../../state/slices' {
   interface StockRoundSlices {
     /** Corporations that floated this round whose president must now choose how many tokens to buy (title.json startModes tokens min/max). */
     tokenChoice?: string[];
