@@ -86,9 +86,9 @@ export function importCircles(graph: Map<string, string[]>): string[][] {
   return out.sort((a, b) => b.length - a.length);
 }
 
-/** The core: every engine file outside `engine/mechanisms/`, `engine/rules/` and the generated types. */
+/** The core: every engine file outside `engine/mechanisms/` (each mechanism with its own rules) and the generated types. */
 export const isCore = (file: string): boolean =>
-  file.startsWith('engine/') && !/^engine\/(mechanisms|rules|generated)\//.test(file);
+  file.startsWith('engine/') && !/^engine\/(mechanisms|generated)\//.test(file);
 
 /** The registry's entry point: the one place the core may reach the mechanisms through. */
 export const REGISTRY = 'engine/mechanisms/registry.ts';
@@ -98,7 +98,7 @@ export function coreMechanismImports(graph: Map<string, string[]>): Map<string, 
   const out = new Map<string, string[]>();
   for (const [file, targets] of graph) {
     if (!isCore(file)) continue;
-    const mech = targets.filter((t) => /^engine\/(mechanisms|rules)\//.test(t) && t !== REGISTRY);
+    const mech = targets.filter((t) => t.startsWith('engine/mechanisms/') && t !== REGISTRY);
     if (mech.length > 0) out.set(file, mech);
   }
   return out;
@@ -113,6 +113,6 @@ if (require.main === module) {
     if (process.argv.includes('--list')) for (const c of circles) console.log(`  ${c.length}: ${c.join(' ')}`);
   }
   const core = coreMechanismImports(graph);
-  console.log(`core files importing mechanisms or rules: ${core.size}`);
+  console.log(`core files importing mechanisms: ${core.size}`);
   for (const [f, t] of core) console.log(`  ${f} → ${t.length}`);
 }

@@ -268,7 +268,7 @@ export interface TitleFile {
     };
   };
   /**
-   * Deals that need another player's consent (engine/mechanisms/negotiation.ts; 1820 §10.1 L940-949). The seat acting proposes one with propose_trade, naming the counterpart player and the terms; the turn stays with it, and the counterpart may accept_proposal or decline_proposal out of turn. An accepted deal is carried out with every ordinary rule checked at that moment (limits, cash, change of director); a declined or withdrawn one changes nothing and is not proposed again in that turn. At most one proposal is open at a time; it lapses when the proposer's turn ends or the deal becomes impossible. Absent: no deals by consent.
+   * Deals that need another player's consent (engine/mechanisms/negotiation/; 1820 §10.1 L940-949). The seat acting proposes one with propose_trade, naming the counterpart player and the terms; the turn stays with it, and the counterpart may accept_proposal or decline_proposal out of turn. An accepted deal is carried out with every ordinary rule checked at that moment (limits, cash, change of director); a declined or withdrawn one changes nothing and is not proposed again in that turn. At most one proposal is open at a time; it lapses when the proposer's turn ends or the deal becomes impossible. Absent: no deals by consent.
    */
   negotiation?: {
     /**
@@ -1219,7 +1219,7 @@ export interface TitleFile {
     bankruptScoresZero?: boolean;
   };
   /**
-   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau.ts and the stock step "tableau" (engine/mechanisms/tableauStock.ts). Absent: no tableau.
+   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau/tableau.ts and the stock step "tableau" (engine/mechanisms/tableau/index.ts). Absent: no tableau.
    */
   tableau?: {
     /**

@@ -3,7 +3,7 @@
  * the new director"), where the sale names no successor itself (a sale to the pool does: `successorCousin`):
  * - a cousin's forced sale (cousins.ts chargeCousin, paying a liquidation assessment, §10.3 L959), made by
  *   the engine inside the action that causes it (cousinDirectors.ts handOverBeforeSale);
- * - a purchase from the director by consent (§6.5.2.4 L466, a deal of engine/mechanisms/negotiation.ts),
+ * - a purchase from the director by consent (§6.5.2.4 L466, a deal of engine/mechanisms/negotiation/),
  *   which is a sale by the director (cousinDirectors.ts updateDirector).
  * When cousins alone then tie for the most shares of a company the seller directed, the first of them
  * directs it at once and the seller's player (a cousin seller's owner) names the director before play goes

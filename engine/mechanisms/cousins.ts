@@ -3,7 +3,7 @@
  * player, with a treasury and holdings of their own. This module sets them up, answers who owns
  * and holds what, and closes them at the start of the phase cousins.json `closeOnPhase` names.
  * The auction that sells them is engine/mechanisms/cousinAuction.ts; their trading is in
- * engine/steps/buySellParShares.ts with the rules in engine/rules/stock/.
+ * engine/steps/buySellParShares.ts with the rules in engine/shares/rules/ and engine/mechanisms/cousinInvestors/rules/.
  */
 import { grantsTo } from '../definition/abilities';
 import { money, playerName, type Ctx } from '../context';
@@ -16,7 +16,7 @@ import { cousinHolder } from './cousinHolders';
 import type { PublicCousinState } from '../generated/public-view';
 import { pay } from '../state/bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
-import { tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
+import { tradingBarredByLiquidation } from './liquidationTrading/rules/notInLiquidation';
 
 const DEFINITIONS = new WeakMap<Title, { list: Cousin[]; byId: Map<string, Cousin> }>();
 

@@ -1,7 +1,7 @@
 /**
  * What a corporation floating in a stock turn does before play goes on, each interrupting the
  * round's turns while it is pending, in this order: its president chooses how many station tokens
- * it buys (title.json startModes tokens; engine/mechanisms/startModes.ts), it places its first
+ * it buys (title.json startModes tokens; engine/mechanisms/startModes/), it places its first
  * stations when it has no fixed home (title.json floatStations; 1820 §6.6.2), it lays its home
  * track (rounds.stock.homeTrackAtFloat; 1860 rules, Floating).
  */

@@ -20,7 +20,7 @@
  * Use (§6.4.3 L351-366): a held train is assigned to a company in the company's operating turn,
  * once its type is on sale (the depot sells it now, or a phase at or after the one it starts has
  * begun). A train the company's director holds is assigned with assign_future_train; another player's
- * with that player's consent (title.json negotiation deal assignFutureTrain, mechanisms/negotiation.ts).
+ * with that player's consent (title.json negotiation deal assignFutureTrain, mechanisms/negotiation/).
  * A future train of a limited type leaves the depot when it is sold or its lot is discarded (the
  * supply counts include it, NOTES.md Trains).
  * The assignment is a purchase of that type from the supply for the phase and Cost of Business

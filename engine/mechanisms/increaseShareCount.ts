@@ -38,7 +38,7 @@ import { placeMarker } from '../market/moves';
 import { sharePercent, sharePrice } from '../shares/holdings';
 import { buyShare } from '../shares/trade';
 import { stockRuleLists } from '../shares/rules';
-import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../rules/stock/notInLiquidation';
+import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from './liquidationTrading/rules/notInLiquidation';
 import { forInvestor, investorsOf } from '../shares/investor';
 import { type MarketPosition, type StockRoundState } from '../state/types';
 import { act, firstViolation, type Actor, type LegalAction, type Step } from '../steps/step';
@@ -249,7 +249,7 @@ export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action):
   return afterIncreasePurchase(ctx);
 }
 
-/** A treasury share was placed with another player or cousin (negotiation.ts placeShare): the increase goes on, and ends as the turn's stock action once placed. */
+/** A treasury share was placed with another player or cousin (negotiation/ placeShare): the increase goes on, and ends as the turn's stock action once placed. */
 export function afterPlacement(ctx: Ctx): void {
   const inc = increaseUnderWay(ctx);
   if (inc && afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
@@ -257,7 +257,7 @@ export function afterPlacement(ctx: Ctx): void {
 
 /**
  * An increase waiting for its 40% (1820 §6.5.2.2 step 4) holds the director's turn: treasury shares, or
- * proposals to others (out of turn, negotiation.ts); when it is placed the increase, the turn's action, is over.
+ * proposals to others (out of turn, mechanisms/negotiation/); when it is placed the increase, the turn's action, is over.
  */
 export const increasePlacement: Interruption = {
   name: 'increasePlacement',

@@ -12,7 +12,7 @@
  *
  * The 40% (§6.6.2 step 5 L533-535) is bought one share at a time from the treasury by the funder, their
  * own cousins (buy_shares with `cousin`), and other players and their cousins who agree (title.json
- * negotiation deal placeShare, mechanisms/negotiation.ts). A par is still offered only when the funder
+ * negotiation deal placeShare, mechanisms/negotiation/). A par is still offered only when the funder
  * could pay for every share the float needs alone, so the float can always be completed: a float that
  * fails and is undone (L538-540) cannot happen here.
  */

@@ -47,7 +47,7 @@ const NONE: ReceivershipRules = { layTrack: true, placeTokens: true, withhold: f
 /** Whether the corporation is in receivership: started, and its president's certificate in the market. */
 export function inReceivership(state: GameState, corp: string): boolean {
   const c = state.corporations[corp];
-  // The solo tableau: too few shares held (mechanisms/tableau.ts updateControl; 1862 solo S18).
+  // The solo tableau: too few shares held (mechanisms/tableau/tableau.ts updateControl; 1862 solo S18).
   return !!c && !c.closed && c.president === null && (c.certs[0] === 'market' || c.receivership === true);
 }
 
@@ -112,7 +112,7 @@ export function dumpPresidency(ctx: Ctx, c: CorporationState, seat: number): voi
  */
 export function leaveReceivership(ctx: Ctx, c: CorporationState): void {
   if (!inReceivership(ctx.state, c.id)) return;
-  // Receivership by holding (the solo tableau) ends by holding again (mechanisms/tableau.ts updateControl).
+  // Receivership by holding (the solo tableau) ends by holding again (mechanisms/tableau/tableau.ts updateControl).
   if (c.receivership) return;
   const { title, state } = ctx;
   const best = largestHolder(title, state, c, certPercents(title, c)[0]!);

@@ -9,7 +9,7 @@
  * - 1820 §14.4.3 L1436-1444 Joseph Locke, a cousin, for each company whose shares it holds: "a 50%
  *   discount on terrain & barrier costs" (params.percentOff 50, barriers), which the director cannot
  *   refuse; who is paid the discount is the grantor's (cousins.json kickback "discount": the bank pays it
- *   to the cousin, cousinInvestors.ts tileLaid); a company is paid nothing.
+ *   to the cousin, cousinInvestors/ tileLaid); a company is paid nothing.
  * params.discount takes a sum off, params.percentOff a percentage (rounded down; absent both: all of it).
  */
 import type { Ctx } from '../context';

@@ -399,7 +399,7 @@ const waterfallRound: RoundModule = {
 
 /**
  * The round module a mechanism brings for one of rounds.auction.steps (the "bidThenPick" step,
- * engine/mechanisms/bidThenPickRound.ts), which then runs the whole round; null: the core's waterfall.
+ * engine/mechanisms/bidThenPick/), which then runs the whole round; null: the core's waterfall.
  */
 function mechanismAuction(ctx: Ctx): RoundModule | null {
   for (const step of ctx.title.rounds.auction?.steps ?? []) {

@@ -239,7 +239,7 @@ export function operatingActor(ctx: Ctx): Actor | null {
 /**
  * The operating company when its turn is at an ordinary step (no protection, merger, home choice, discard
  * or connection run interrupting it): where actions "at any time during its turn" are taken, such as a
- * future train assigned by another player's consent (mechanisms/negotiation.ts). Null otherwise.
+ * future train assigned by another player's consent (mechanisms/negotiation/). Null otherwise.
  */
 export function ordinaryOperatingTurn(ctx: Ctx): string | null {
   const r = ctx.state.round;

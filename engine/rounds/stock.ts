@@ -118,7 +118,7 @@ function mustComply(ctx: Ctx, actor: Actor): boolean {
 /**
  * Whether the stock round is at a player's ordinary turn (no auction, no interruption, no lobby being
  * resolved, no increase being placed): where a turn's stock action, such as a share bought from another
- * player by consent (mechanisms/negotiation.ts), is made.
+ * player by consent (mechanisms/negotiation/), is made.
  */
 export function ordinaryStockTurn(ctx: Ctx): boolean {
   const r = ctx.state.round;
@@ -153,7 +153,7 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
-    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding.ts,
+    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding/,
     // the placement of a share-count increase: increaseShareCount.ts, an offer of price protection).
     const pending = pendingInterruption(ctx.title, ctx, 'stock');
     if (pending) {

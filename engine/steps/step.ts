@@ -2,7 +2,7 @@
  * A round is an ordered list of small steps; each step owns the action types
  * it accepts, offers its legal choices, and applies its actions.
  *
- * Legality is written once, as rules (engine/rules/): a step's `legal` makes
+ * Legality is written once, as rules (engine/shares/rules/, a mechanism's rules/): a step's `legal` makes
  * candidate actions and keeps those that pass its rules, and `process` runs the
  * same rules before changing anything. So what legalActions offers and what
  * apply accepts cannot drift apart.

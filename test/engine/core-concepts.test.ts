@@ -1,6 +1,6 @@
 /**
  * The core names no mechanism's concept (docs/architecture.md, "How a mechanism plugs in"): no
- * core file outside engine/mechanisms/ and engine/rules/ names a registered mechanism's id or a
+ * core file outside engine/mechanisms/ names a registered mechanism's id or a
  * state field its slice declares (engine/state/slices.ts), so that a mechanism can be changed,
  * moved or dropped without reading the core. The words below are also the core's own vocabulary
  * and are not checked. No core file is excepted.

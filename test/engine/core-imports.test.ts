@@ -1,6 +1,6 @@
 /**
  * The core imports no mechanism (engine/core/mechanism.ts): it reaches them through the compiled
- * title's dispatcher only. Core files still importing engine/mechanisms/ or engine/rules/ directly
+ * title's dispatcher only. Core files still importing engine/mechanisms/ directly
  * are listed below; the list only shrinks — a file moved behind the interface must leave it, and
  * no file may join it.
  */

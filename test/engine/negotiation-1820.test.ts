@@ -1,5 +1,5 @@
 /**
- * Deals by consent (title.json negotiation; engine/mechanisms/negotiation.ts; 1820 rules
+ * Deals by consent (title.json negotiation; engine/mechanisms/negotiation/; 1820 rules
  * ../shared/rules/1820-rules.txt §10.1 L940-949): the acting seat proposes (propose_trade), the counterpart
  * accepts or declines out of turn, an accepted deal runs every ordinary rule, a declined, withdrawn or lapsed
  * one changes nothing. The deals of 1820's data:

@@ -223,7 +223,7 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
   });
 
   // L677 again: the sale is proposed to the player who would direct the company after it (title.json negotiation deal
-  // "contributionSale", engine/mechanisms/negotiation.ts), who accepts or declines out of turn.
+  // "contributionSale", engine/mechanisms/negotiation/), who accepts or declines out of turn.
   describe('a sale that needs the next director\'s agreement is proposed to them (L677)', () => {
     const other = title.corporations[1]!.id;
     /** The other company (78, a 2+): seat 0 three shares (its director), seat 1 two; seat 0 has sold one already. */

@@ -112,7 +112,7 @@ export { parPriceOnParCell } from '../../engine/shares/rules/parPriceOnParCell';
 export { withinCertificateLimit } from '../../engine/shares/rules/withinCertificateLimit';
 export { ipoUnitPrice, parCellsFor, reservedCertificates, salePricePerShare } from '../../engine/shares/terms';
 export { capitalizationOf } from '../../engine/state/capitalization';
-export { startsAllowed } from '../../engine/rules/stock/startsAllowed';
+export { startsAllowed } from '../../engine/mechanisms/finalEra/rules/startsAllowed';
 
 /**
  * The mechanism interface: the dispatcher and the registry, tested with made-up mechanisms and for the
@@ -155,7 +155,7 @@ export { certificateValue, halfValue } from '../../engine/mechanisms/shareValue'
 export { mechanism as soldOutOrderMechanism } from '../../engine/mechanisms/soldOutOrder';
 export { homeRoom, lowestModePar, resetCorporation } from '../../engine/mechanisms/startModes';
 export { stationLimitFor, stationMarkers, trimStationsToMaximum } from '../../engine/mechanisms/stationLimits';
-export { afterMerger, gatherTops, layBlocked, tokenBlocked } from '../../engine/mechanisms/tableau';
+export { afterMerger, gatherTops, layBlocked, tokenBlocked } from '../../engine/mechanisms/tableau/tableau';
 export { takeStations } from '../../engine/mechanisms/takeover';
 export { payStationOverage } from '../../engine/mechanisms/takeoverStations';
 export { upgradeRefusal } from '../../engine/mechanisms/upgradeRestriction';

@@ -5,7 +5,7 @@
  * generator (with setup.generator "lcg31", exactly as 18xx.games draws it), so the setup is part of
  * the deterministic fold of seed and log.
  */
-import { corporationInWave } from '../../rules/stock/corporationInWave';
+import { corporationInWave } from './rules/corporationInWave';
 import type { Title } from '../../definition/compile';
 import { illegal, type GameError } from '../../errors';
 import { shuffled } from '../../rng';

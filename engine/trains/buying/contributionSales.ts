@@ -9,7 +9,7 @@
  * from; any company that owns a train could be it, and one without a train cannot. So a sale passing
  * the control of a company that owns a train to another player (or to a cousin of another player's)
  * waits for that player's agreement: it is not a plain sale_shares, but a deal by consent the
- * director proposes (title.json negotiation deal "contributionSale", engine/mechanisms/negotiation.ts),
+ * director proposes (title.json negotiation deal "contributionSale", engine/mechanisms/negotiation/),
  * one share at a time (once control has passed, the director's further sales of that company are
  * ordinary ones).
  */

@@ -54,7 +54,7 @@ export function contributedTradeMax(ctx: Ctx, train: TrainState): number {
 }
 
 /**
- * For a purchase from another company at `price` (a deal by consent, mechanisms/negotiation.ts buyTrain): the
+ * For a purchase from another company at `price` (a deal by consent, mechanisms/negotiation/ buyTrain): the
  * part the director adds (0 when the treasury pays it all), or null when the company cannot pay that price,
  * the director's help being capped as in legalBuys (rounds.operating.trainlessContribution). With it, the most
  * the company can pay for `train`.
