@@ -754,10 +754,41 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
   };
 
+  // A route that no train type can run, and so none of the routes extending it (an extension only adds stops,
+  // hexes and steps): per type, more hexes (or steps) than it may run, or more stops it must count than its
+  // buckets visit (revenue.ts scoreStops refuses both). The walk goes no further from it. Without route
+  // abilities only (a claim can change a type's rule).
+  const refusals =
+    masks === 1 && countHexes
+      ? typeRules.map((r) =>
+          r.kind === 'hexes'
+            ? { hexes: r.hexes, steps: r.steps === true, visits: Infinity, must: null }
+            : {
+                hexes: Infinity,
+                steps: false,
+                visits: r.buckets.reduce((a, b) => a + b.visit, 0),
+                must: Uint8Array.from(kindOf, (k) => (terms.ignored.has(k) || r.ignored?.has(k) || terms.skippable.has(k) ? 0 : 1)),
+              },
+        )
+      : null;
+  const unrunnable = (): boolean => {
+    if (!refusals) return false;
+    for (const r of refusals) {
+      if (r.must === null) {
+        if ((r.steps ? stepsOn : hexesOn) <= r.hexes) return false;
+        continue;
+      }
+      let count = 0;
+      for (let k = 0; k < depth; k++) count += r.must[nodeStack[k]!]!;
+      if (count <= r.visits) return false;
+    }
+    return true;
+  };
+
   const extend = (at: number): void => {
     if (tick()) return;
     record();
-    if (depth >= depthCap) return;
+    if (depth >= depthCap || unrunnable()) return;
     if (single && sum + topSum[limit - depth]! + 2 * maxDouble <= bestSingle && bestSingle > 0) return;
     let passing = 0;
     if (depth > 1 && !passable[at]) {
