@@ -632,7 +632,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       amountsOut[t * masks + m] = a;
       scoredChoices = null;
       if (picksType[t] && m === 0) {
-        const picks = choiceAmounts(rule, terms, values, kinds, hexCount, Array.from(a));
+        // The picks start from this scoring, unless a chain has taken its middle stops' pay away above.
+        const picks = choiceAmounts(rule, terms, values, kinds, hexCount, Array.from(a), chainRules[t] ? undefined : s);
         if (picks.length > 1) scoredChoices = Int32Array.from(picks.flat());
       }
     }

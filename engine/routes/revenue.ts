@@ -545,8 +545,9 @@ function kindOptions(rule: TrainRule, terms: StopTerms): Map<string, number[]> {
  * picks the stops that make the run's total the greatest (runScore.ts payLocationsOnce). At most
  * `limit` vectors (the best alone only when there are more); an empty list when the train cannot run.
  */
-export function paidChoices(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, limit: number): boolean[][] {
-  const best = scoreStops(rule, terms, values, kinds, hexCount);
+export function paidChoices(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, limit: number, scored?: Scored | null): boolean[][] {
+  // `scored`: scoreStops of these same arguments, when the caller has it already (the optimiser, for every route).
+  const best = scored !== undefined ? scored : scoreStops(rule, terms, values, kinds, hexCount);
   if (!best) return [];
   if (rule.kind !== 'stops') return [best.paid];
   const members = bucketMembers(rule, terms, values, kinds);
