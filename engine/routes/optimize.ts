@@ -114,6 +114,10 @@ interface Candidate {
    */
   choices: (Int32Array | null)[] | null;
   leastPaid: (Int32Array | null)[] | null;
+  /** Per such train type, per stop the most any pick pays (an m/n route's bound on every pick at once). */
+  mostPaid: (Int32Array | null)[] | null;
+  /** Its stops' locations (locationPaysOnce), looked up by the search's first bound of the route. */
+  locs?: Int32Array;
   /** A chained train's view of the route (chainType): its ends as a chain's ends and its span (runScore.ts chainSpan). */
   chainEnds: [ChainEnd, ChainEnd] | null;
   span: number;
@@ -544,6 +548,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let scoredEnds: [ChainEnd, ChainEnd] | null = null;
   let scoredSpan = 0;
   const noSub = new Int32Array(types.length * masks);
+  // The current route's kinds, base values and stops, built by the first scoreFor of the route (record clears them).
+  let routeKinds: string[] | null = null;
+  let routeValues: number[] | null = null;
+  let routeStopList: Stop[] | null = null;
 
   /**
    * Scores the current route for train type t with the route abilities of mask m into scoredRev and
@@ -558,12 +566,18 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       return true;
     }
     // The shared counting rule (revenue.ts scoreStops) on this graph's tables; markers as scoreRoute adds them.
-    const values: number[] = [];
-    const kinds: string[] = [];
+    // The route's kinds and values are the same for every type (and mask) sharing a value table: built once per route.
     const own = typeBase[t] ?? base;
-    for (let k = 0; k < depth; k++) {
-      values.push(own[nodeStack[k]!]!);
-      kinds.push(kindOf[nodeStack[k]!]!);
+    if (!routeKinds) {
+      routeKinds = [];
+      for (let k = 0; k < depth; k++) routeKinds.push(kindOf[nodeStack[k]!]!);
+    }
+    const kinds = routeKinds;
+    let values = own === base ? routeValues : null;
+    if (!values) {
+      values = [];
+      for (let k = 0; k < depth; k++) values.push(own[nodeStack[k]!]!);
+      if (own === base) routeValues = values;
     }
     const rule = maskRules[t]![m]!;
     // As routeLength counts them (revenue.ts), from the walk's running counts.
@@ -593,7 +607,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (!perStationExtra) return false;
       for (const x of perStationExtra) again += x;
     }
-    const rs = markers || amountsOut || chainRules[t] ? routeStops() : null;
+    const rs = markers || amountsOut || chainRules[t] ? (routeStopList ??= routeStops()) : null;
     scoredExtra = 0;
     if (chainRules[t]) {
       // A chain pays its ends only (runScore.ts); markers count on them as validation counts them.
@@ -618,7 +632,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       amountsOut[t * masks + m] = a;
       scoredChoices = null;
       if (picksType[t] && m === 0) {
-        const picks = choiceAmounts(rule, terms, values, kinds, hexCount, Array.from(a));
+        // The picks start from this scoring, unless a chain has taken its middle stops' pay away above.
+        const picks = choiceAmounts(rule, terms, values, kinds, hexCount, Array.from(a), chainRules[t] ? undefined : s);
         if (picks.length > 1) scoredChoices = Int32Array.from(picks.flat());
       }
     }
@@ -651,6 +666,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
             return least;
           })
         : null,
+      mostPaid: choices
+        ? choices.map((ch) => {
+            if (!ch) return null;
+            const most = ch.slice(0, depth);
+            for (let k = depth; k < ch.length; k++) most[k % depth] = Math.max(most[k % depth]!, ch[k]!);
+            return most;
+          })
+        : null,
       chainEnds: scoredEnds,
       span: scoredSpan,
       endFrom: null,
@@ -673,6 +696,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const home = homeNode >= 0 && onRoute[homeNode] === 1;
     // One train: its route is the whole run, so it must include the home station itself.
     if (rules.mustIncludeHome && trains.length === 1 && !home) return;
+    routeKinds = null;
+    routeValues = null;
+    routeStopList = null;
     if (single) {
       // One n-train (W = 1, no subsidy): keep only routes at least as good as the best so far.
       if (!scoreFor(0, 0, null) || scoredRev <= 0 || scoredRev < bestSingle) return;
@@ -729,10 +755,41 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
   };
 
+  // A route that no train type can run, and so none of the routes extending it (an extension only adds stops,
+  // hexes and steps): per type, more hexes (or steps) than it may run, or more stops it must count than its
+  // buckets visit (revenue.ts scoreStops refuses both). The walk goes no further from it. Without route
+  // abilities only (a claim can change a type's rule).
+  const refusals =
+    masks === 1 && countHexes
+      ? typeRules.map((r) =>
+          r.kind === 'hexes'
+            ? { hexes: r.hexes, steps: r.steps === true, visits: Infinity, must: null }
+            : {
+                hexes: Infinity,
+                steps: false,
+                visits: r.buckets.reduce((a, b) => a + b.visit, 0),
+                must: Uint8Array.from(kindOf, (k) => (terms.ignored.has(k) || r.ignored?.has(k) || terms.skippable.has(k) ? 0 : 1)),
+              },
+        )
+      : null;
+  const unrunnable = (): boolean => {
+    if (!refusals) return false;
+    for (const r of refusals) {
+      if (r.must === null) {
+        if ((r.steps ? stepsOn : hexesOn) <= r.hexes) return false;
+        continue;
+      }
+      let count = 0;
+      for (let k = 0; k < depth; k++) count += r.must[nodeStack[k]!]!;
+      if (count <= r.visits) return false;
+    }
+    return true;
+  };
+
   const extend = (at: number): void => {
     if (tick()) return;
     record();
-    if (depth >= depthCap) return;
+    if (depth >= depthCap || unrunnable()) return;
     if (single && sum + topSum[limit - depth]! + 2 * maxDouble <= bestSingle && bestSingle > 0) return;
     let passing = 0;
     if (depth > 1 && !passable[at]) {
@@ -993,25 +1050,42 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * any order, of what each pays above the amounts before it is what they pay together. A route paid one way
    * claims its amounts. An m/n train may be paid the stops of any of its picks (runScore.ts pickStops): it adds
    * its best pick's excess and claims at each stop the least any pick pays there. Subsidies: each route's own,
-   * which paying a hex once only lowers. The chained routes are bounded together (chainBound).
+   * which paying a hex once only lowers. The chained routes are bounded together (chainBound). The callers only
+   * compare the result with `need`: when a looser bound is already at most `need`, that bound is returned instead
+   * (the comparison comes out the same), and the exact one only when it can exceed `need`.
    */
-  const boundedAdd = (c: Candidate, slot: number): number => {
+  const paidHere = new Int32Array(n);
+  const boundedAdd = (c: Candidate, slot: number, need = Infinity): number => {
     const amounts = c.amounts![slot]!;
     const len = c.nodes.length;
+    // The search asks this of the same routes over and over (1862's late runs: most of its time): their
+    // locations are looked up once, and what the set pays there once per call, not once per pick.
+    const locs = (c.locs ??= Int32Array.from(c.nodes, (x) => locOf[x]!));
     let rev = 0;
     const picks = c.choices?.[slot];
     if (picks) {
+      // Each stop at the most any pick pays there bounds every pick: when even that adds no more than `need`,
+      // which is all the caller asks, the picks are not tried one by one.
+      const most = c.mostPaid![slot]!;
+      let upper = 0;
+      for (let j = 0; j < len; j++) {
+        const paid = paidAt[locs[j]!]!;
+        paidHere[j] = paid;
+        if (most[j]! > paid) upper += most[j]! - paid;
+      }
+      const bound = (upper + c.extra![slot]!) * W + c.sub[slot]!;
+      if (bound <= need) return bound;
       for (let p = 0; p < picks.length; p += len) {
         let gain = 0;
         for (let j = 0; j < len; j++) {
-          const d = picks[p + j]! - paidAt[locOf[c.nodes[j]!]!]!;
+          const d = picks[p + j]! - paidHere[j]!;
           if (d > 0) gain += d;
         }
         if (gain > rev) rev = gain;
       }
     } else {
       for (let j = 0; j < len; j++) {
-        const d = amounts[j]! - paidAt[locOf[c.nodes[j]!]!]!;
+        const d = amounts[j]! - paidAt[locs[j]!]!;
         if (d > 0) rev += d;
       }
     }
@@ -1357,7 +1431,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     for (let j = 0; j < list.length; j++) {
       const c = list[j]!;
       if (c.key[t]! <= most) break;
-      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t);
+      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t, most);
       if (add > most) most = add;
     }
     return most;
@@ -1608,7 +1682,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       } else if (boundPicks) {
         // Most routes tried add too little: their claims are made only for those searched on, and not at all by
         // the last train (a complete set is valued on the leaf's own tables).
-        add = boundedAdd(c, slot);
+        add = boundedAdd(c, slot, best - value - rest);
         if (value + add + rest <= best) continue;
         if (i + 1 < order.length) claim(c, c.choices?.[slot] ? c.leastPaid![slot]! : c.amounts![slot]!);
       }

@@ -477,22 +477,45 @@ function bucketMembers(rule: TrainRule & { kind: 'stops' }, terms: StopTerms, va
     if (n > buckets[0]!.visit) return null;
     return [kinds.map((_, i) => i)];
   }
-  const subsidies = kinds.map((k) => (k === 'halt' ? terms.haltSubsidy : 0));
   const skip = buckets.length;
   // Asked-for halts are counted first and no other halt is (1860 rules L764-765).
   const asked = haltRequest(rule, terms, kinds, halts);
   let haltsLeft = asked ?? 0;
-  const options = kinds.map((k) => {
-    if (terms.ignored.has(k) || ignored?.has(k)) return [skip];
-    const o = buckets.map((b, i) => (b.nodes === null || b.nodes.has(k) ? i : -1)).filter((i) => i >= 0);
-    if (asked !== undefined && k === 'halt') return haltsLeft-- > 0 ? o : [skip];
-    if (terms.skippable.has(k)) o.push(skip);
-    return o;
-  });
-  const order = kinds
-    .map((_, i) => i)
-    .sort((a, b) => options[a]!.length - options[b]!.length || values[b]! - values[a]! || subsidies[b]! - subsidies[a]! || a - b);
-  const used = buckets.map(() => 0);
+  // A kind's choices depend only on the rule and the terms: found once (the optimiser scores every route it walks).
+  const known = asked === undefined ? kindOptions(rule, terms) : null;
+  const options: number[][] = new Array<number[]>(n);
+  const order: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const k = kinds[i]!;
+    order[i] = i;
+    let o = known?.get(k);
+    if (o === undefined) {
+      if (terms.ignored.has(k) || ignored?.has(k)) o = [skip];
+      else {
+        o = buckets.map((b, bi) => (b.nodes === null || b.nodes.has(k) ? bi : -1)).filter((bi) => bi >= 0);
+        if (asked !== undefined && k === 'halt') o = haltsLeft-- > 0 ? o : [skip];
+        else if (terms.skippable.has(k)) o.push(skip);
+      }
+      if (known) known.set(k, o);
+    }
+    options[i] = o;
+  }
+  const subsidy = (i: number): number => (kinds[i] === 'halt' ? terms.haltSubsidy : 0);
+  // Fewest choices first, then the most valuable, the best subsidised, the earliest: a total order, so this
+  // insertion sort (the lists are a route's stops, a handful) gives what any sort gives.
+  const before = (a: number, b: number): boolean =>
+    options[a]!.length - options[b]!.length < 0 ||
+    (options[a]!.length === options[b]!.length && (values[a]! > values[b]! || (values[a] === values[b] && (subsidy(a) > subsidy(b) || (subsidy(a) === subsidy(b) && a < b)))));
+  for (let x = 1; x < n; x++) {
+    const i = order[x]!;
+    let y = x - 1;
+    while (y >= 0 && before(i, order[y]!)) {
+      order[y + 1] = order[y]!;
+      y--;
+    }
+    order[y + 1] = i;
+  }
+  const used = new Array<number>(skip).fill(0);
   const members: number[][] = buckets.map(() => []);
   for (const i of order) {
     const choice = options[i]!.find((bi) => bi === skip || used[bi]! < buckets[bi]!.visit);
@@ -504,6 +527,16 @@ function bucketMembers(rule: TrainRule & { kind: 'stops' }, terms: StopTerms, va
   return members;
 }
 
+/** Each kind's bucket choices under a rule and terms, when no halts are asked for (bucketMembers). */
+const kindOptionsCache = new WeakMap<StopTerms, WeakMap<TrainRule, Map<string, number[]>>>();
+function kindOptions(rule: TrainRule, terms: StopTerms): Map<string, number[]> {
+  let byRule = kindOptionsCache.get(terms);
+  if (!byRule) kindOptionsCache.set(terms, (byRule = new WeakMap()));
+  let out = byRule.get(rule);
+  if (!out) byRule.set(rule, (out = new Map()));
+  return out;
+}
+
 /**
  * Every way the train may pick the stops it is paid for on this route, as `paid` vectors (in route
  * order), the best alone first: where a bucket counts more stops than it pays (an "m/n" train visits
@@ -512,8 +545,9 @@ function bucketMembers(rule: TrainRule & { kind: 'stops' }, terms: StopTerms, va
  * picks the stops that make the run's total the greatest (runScore.ts payLocationsOnce). At most
  * `limit` vectors (the best alone only when there are more); an empty list when the train cannot run.
  */
-export function paidChoices(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, limit: number): boolean[][] {
-  const best = scoreStops(rule, terms, values, kinds, hexCount);
+export function paidChoices(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, limit: number, scored?: Scored | null): boolean[][] {
+  // `scored`: scoreStops of these same arguments, when the caller has it already (the optimiser, for every route).
+  const best = scored !== undefined ? scored : scoreStops(rule, terms, values, kinds, hexCount);
   if (!best) return [];
   if (rule.kind !== 'stops') return [best.paid];
   const members = bucketMembers(rule, terms, values, kinds);
@@ -544,8 +578,12 @@ function subsets(items: number[], k: number, cap: number): number[][] {
 
 /** Which of `members` are paid when only the best `pay` of them are (value first, then subsidy). */
 function payBest(values: number[], subsidies: number[], members: number[], pay: number, length: number): boolean[] {
-  const ranked = [...members].sort((a, b) => values[b]! - values[a]! || subsidies[b]! - subsidies[a]! || a - b).slice(0, pay);
   const paid = new Array<boolean>(length).fill(false);
+  if (members.length <= pay) {
+    for (const i of members) paid[i] = true;
+    return paid;
+  }
+  const ranked = [...members].sort((a, b) => values[b]! - values[a]! || subsidies[b]! - subsidies[a]! || a - b).slice(0, pay);
   for (const i of ranked) paid[i] = true;
   return paid;
 }

@@ -18,7 +18,7 @@ import { illegal, type GameError } from '../errors';
 import { gridSteps } from '../map/grid';
 import { nodeKey, placedTile, stopLocation } from '../map/graph';
 import type { GameState } from '../state/types';
-import { paidChoices, routeHexes, routeLength, routeRules, runningTrain, runRule, runTerms, stopKind, stopRevenue, stopTerms, trainRule, type Stop, type StopTerms, type TrainRule } from './revenue';
+import { paidChoices, routeHexes, routeLength, routeRules, runningTrain, runRule, runTerms, stopKind, stopRevenue, stopTerms, trainRule, type Scored, type Stop, type StopTerms, type TrainRule } from './revenue';
 
 export const CHAIN_REF = '1862 rules 7.8, Freight trains (non-permanent freight trains run end to end as one chain; a chain pays its ends and a bonus per hex between them)';
 
@@ -119,9 +119,9 @@ function routeChoices(title: Title, state: GameState, route: RunRoute): number[]
  * values (markers, a multiplier). The optimiser asks the same of every route it lists (optimize.ts), so
  * the choices it bounds are those the run's scoring picks from.
  */
-export function choiceAmounts(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, own: number[]): number[][] {
+export function choiceAmounts(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, own: number[], scored?: Scored | null): number[][] {
   if (rule.kind !== 'stops' || rule.multiplier) return [own];
-  const choices = paidChoices(rule, terms, values, kinds, hexCount, CHOICE_COMBINATIONS);
+  const choices = paidChoices(rule, terms, values, kinds, hexCount, CHOICE_COMBINATIONS, scored);
   const amounts = choices.map((paid) => paid.map((p, i) => (p ? values[i]! : 0)));
   // The route as checked must be its own best pick of plain values; otherwise it keeps its pay.
   if (amounts.length < 2 || amounts[0]!.some((a, i) => a !== own[i])) return [own];
