@@ -37,6 +37,12 @@ function pathsTurned(tile: Tile, rotation: number): { a: Endpoint; b: Endpoint }
   return paths as { a: Endpoint; b: Endpoint }[];
 }
 
+/**
+ * A tile as placed at each rotation, made once per tile and rotation (a placed tile is a value of the
+ * two, and the route and lay checks ask for it many times a turn). Shared, so never to be changed by a caller.
+ */
+const placedAt = new WeakMap<Tile, PlacedTile[]>();
+
 export function placedTile(title: Title, state: GameState, hex: string): PlacedTile | null {
   const hs = state.hexes[hex];
   const info = title.hexes.get(hex);
@@ -44,7 +50,9 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
   const tile = hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
   if (!tile) return null;
   const rotation = hs.tile !== null ? hs.rotation : 0;
-  return { tile, rotation, paths: pathsTurned(tile, rotation) };
+  let byRotation = placedAt.get(tile);
+  if (!byRotation) placedAt.set(tile, (byRotation = []));
+  return (byRotation[rotation] ??= { tile, rotation, paths: pathsTurned(tile, rotation) });
 }
 
 export const nodeKey = (hex: string, node: number): string => `${hex}.${node}`;

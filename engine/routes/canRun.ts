@@ -21,6 +21,7 @@ import { hasNetworkTrains } from './flood';
 import { bestRoutes } from './optimize';
 import { mayRun, runType } from './revenue';
 import { checkRun, type RouteInput } from './validate';
+import { TrackView } from './walk';
 
 /** Paths per corporation, the best-earning first; a few per corporation are enough. */
 const KEPT = 3;
@@ -45,6 +46,8 @@ function rememberedRunStands(ctx: Ctx, corp: string): boolean {
   if (!paths || hasNetworkTrains(ctx.title) || first(ctx.title, 'leasedTrain', ctx.title, ctx.state, corp)) return false;
   const holder = corpHolder(corp);
   const seen = new Set<string>();
+  // One view of the position for all the checks: they walk the same paths.
+  const view = new TrackView(ctx.title, ctx.state);
   for (const t of ctx.state.trains) {
     if (t.owner !== holder) continue;
     const type = runType(t);
@@ -52,7 +55,7 @@ function rememberedRunStands(ctx: Ctx, corp: string): boolean {
     seen.add(type);
     for (const p of paths) {
       try {
-        const run = checkRun(ctx, corp, [{ ...p, train: t.id }]);
+        const run = checkRun(ctx, corp, [{ ...p, train: t.id }], view);
         if (run.revenue > 0 || run.subsidy > 0) return true;
       } catch (e) {
         if (!(e instanceof GameError)) throw e;

@@ -40,6 +40,13 @@ export interface NodeGraph {
   whole: boolean;
 }
 
+/** The key of a set of tracks: the tracks sorted, joined by "|"; most links have one or two, which need no copy to sort. */
+function trackSetKey(tracks: readonly string[]): string {
+  if (tracks.length === 1) return tracks[0]!;
+  if (tracks.length === 2) return tracks[0]! <= tracks[1]! ? `${tracks[0]}|${tracks[1]}` : `${tracks[1]}|${tracks[0]}`;
+  return [...tracks].sort().join('|');
+}
+
 /**
  * Builds every link reachable from `roots` (node keys). With `maxHops`, only nodes fewer than that many
  * links from a root are walked from: the graph is then the part of the network near the roots, a
@@ -58,7 +65,7 @@ export function buildNodeGraph(title: Title, state: GameState, roots: string[], 
 
   const addLink = (from: string, to: string, tracks: string[], via: string[]): void => {
     if (from === to) return;
-    const k = [...tracks].sort().join('|');
+    const k = trackSetKey(tracks);
     if (byKey.has(k)) return;
     const link: Link = { id: links.length, from, to, tracks, via };
     byKey.set(k, link);

@@ -115,7 +115,7 @@ function parseElement(s: string): { hex: string; node: number | null } | null {
 }
 
 /** Validates one route's walk; `usedTrack` collects track across the corporation's routes. */
-export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack: Set<string>, view = new TrackView(ctx.title, ctx.state)): GameError | CheckedRoute {
+export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack: ReadonlySet<string>, view = new TrackView(ctx.title, ctx.state)): GameError | CheckedRoute {
   const { title, state } = ctx;
   // A network train (1820's FLOOD) runs the network of a selected station, not a route: flood.ts.
   const network = checkNetworkRoute(ctx, corp, input, usedTrack, view);
@@ -146,8 +146,12 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const tracks: string[] = [];
   // No piece of track twice, and no hex edge twice: the track meets at the edge (crossedEdges).
   const edges = new Set<string>();
-  const free = (m: Move): boolean =>
-    !usedTrack.has(m.track) && !tracks.includes(m.track) && (!m.crossed || (!usedTrack.has(crossingKey(hex, m.hex)) && !edges.has(crossingKey(hex, m.hex))));
+  const free = (m: Move): boolean => {
+    if (usedTrack.has(m.track) || tracks.includes(m.track)) return false;
+    if (!m.crossed) return true;
+    const edge = crossingKey(hex, m.hex);
+    return !usedTrack.has(edge) && !edges.has(edge);
+  };
   /** Takes a move that crosses into the neighbouring hex: its track, and the edge it crosses. */
   const crossTo = (m: Move): void => {
     tracks.push(m.track);
@@ -384,15 +388,18 @@ function runFormRefusal(ctx: Ctx, ids: string[]): GameError | null {
   return null;
 }
 
+/** The track used by other routes, for a run whose routes may share track (checkRoute's usedTrack): none. */
+const noTrack: ReadonlySet<string> = new Set();
+
 /**
  * Checks a corporation's whole run: each train at most once, no piece of track
- * shared between its routes. Throws the first refusal; returns each route checked.
+ * shared between its routes. Throws the first refusal; returns each route checked. `view` is a
+ * TrackView of ctx.state, to share between several checks of one position.
  */
-export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenue: number; subsidy: number; checked: CheckedRoute[] } {
+export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = new TrackView(ctx.title, ctx.state)): { revenue: number; subsidy: number; checked: CheckedRoute[] } {
   const used = new Set<string>();
   const trains = new Set<string>();
   const rules = routeRules(ctx.title);
-  const view = new TrackView(ctx.title, ctx.state);
   // routes.sharedTrack (1820's M17 white track, L617): a piece or edge that several routes may use is "used" only
   // once that many routes have used it.
   const shared = sharedTrackKeys(ctx.title, ctx.state);
@@ -412,11 +419,19 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[]): { revenu
     if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
     trains.add(r.train);
     // 1862: routes of one run may share track, but a route still may not use a piece twice.
-    const res = checkRoute(ctx, corp, r, rules.shareTrack ? new Set() : used, view);
+    const res = checkRoute(ctx, corp, r, rules.shareTrack ? noTrack : used, view);
     if ('code' in res) throw res;
+    checked.push(res);
+    // The track a route used is only the next routes' concern where routes may not share it.
+    if (rules.shareTrack) continue;
+    if (shared.size === 0) {
+      // Nothing counted: each piece and edge is used once any route has used it.
+      for (const t of res.tracks) used.add(t);
+      for (const e of crossedEdges(res.tracks)) used.add(e);
+      continue;
+    }
     for (const t of new Set(res.tracks)) take(t);
     for (const e of new Set(crossedEdges(res.tracks))) take(e);
-    checked.push(res);
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
   if (formRefusal) throw formRefusal;

@@ -28,33 +28,87 @@ export class TrackView {
   ) {}
 
   tile(hex: string): PlacedTile | null {
-    if (!this.cache.has(hex)) this.cache.set(hex, placedTile(this.title, this.state, hex));
-    return this.cache.get(hex)!;
+    let pt = this.cache.get(hex);
+    if (pt === undefined) {
+      pt = placedTile(this.title, this.state, hex);
+      this.cache.set(hex, pt);
+    }
+    return pt;
   }
 
-  /** Moves along one tile path from `from` on `hex`; an edge exit continues into the neighbour if its track meets the edge. */
-  moves(hex: string, from: Endpoint): Move[] {
+  /** Moves along one tile path from `from` on `hex`; an edge exit continues into the neighbour if its track meets the edge. Shared: callers only read them. */
+  moves(hex: string, from: Endpoint): readonly Move[] {
     const pt = this.tile(hex);
-    if (!pt) return [];
-    const out: Move[] = [];
-    // The tile's paths from this endpoint, in the order of its paths (topologyOf).
-    const leaving = topologyOf(pt.paths).from[endpointCode(from)];
-    if (!leaving) return out;
-    for (const { index, other } of leaving) {
-      const track = `${hex}#${index}`;
-      if (!isEdge(other)) {
-        out.push({ track, hex, at: other, crossed: false });
-        continue;
-      }
-      const next = linkAt(this.title.hexes.get(hex)!, other.edge, this.state.phase);
-      if (!next) continue;
-      const entry = oppositeEdge(other.edge);
-      const npt = this.tile(next);
-      if (!npt || !topologyOf(npt.paths).edges.has(entry)) continue;
-      out.push({ track, hex: next, at: { edge: entry }, crossed: true });
+    if (!pt) return NO_MOVES;
+    const leaving = movesOf(this.title, hex, pt.paths)[endpointCode(from)];
+    if (!leaving) return NO_MOVES;
+    // The moves that cross an edge stand when its gate is open and the neighbour's track meets the edge;
+    // the list is copied only when one of them does not.
+    const info = this.title.hexes.get(hex)!;
+    const { moves, exits } = leaving;
+    let out: Move[] | null = null;
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i]!;
+      const exit = exits[i]!;
+      const stands = exit < 0 || (linkAt(info, exit, this.state.phase) !== null && this.meets(m.hex, (m.at as { edge: number }).edge));
+      if (stands) out?.push(m);
+      else if (!out) out = moves.slice(0, i);
     }
-    return out;
+    return out ?? moves;
   }
+
+  /** Whether the current tile of `hex` has track at `edge`. */
+  private meets(hex: string, edge: number): boolean {
+    const pt = this.tile(hex);
+    return pt !== null && topologyOf(pt.paths).edges.has(edge);
+  }
+}
+
+const NO_MOVES: readonly Move[] = [];
+
+/** A tile's moves from one endpoint as if every edge it leaves by led on (`exits`: that edge, or -1 for a move within the hex). */
+interface Leaving {
+  moves: Move[];
+  exits: number[];
+}
+
+/**
+ * The moves along a placed tile's paths from each endpoint, per hex, worked out once per paths list
+ * (a tile and rotation, map/graph.ts pathsTurned) and hex: they depend on the compiled title only, so
+ * the walks of validation and of the optimiser stop making the same track keys and moves anew. Whether
+ * an edge's move leads on (a gate, the neighbour's tile) is the game's, asked in TrackView.moves.
+ */
+const hexMoves = new WeakMap<readonly { a: Endpoint; b: Endpoint }[], Map<string, (Leaving | undefined)[]>>();
+
+function movesOf(title: Title, hex: string, paths: readonly { a: Endpoint; b: Endpoint }[]): (Leaving | undefined)[] {
+  let byHex = hexMoves.get(paths);
+  if (!byHex) hexMoves.set(paths, (byHex = new Map()));
+  let byCode = byHex.get(hex);
+  if (!byCode) {
+    byCode = [];
+    const links = title.hexes.get(hex)!.links;
+    const from = topologyOf(paths).from;
+    for (let code = 0; code < from.length; code++) {
+      const list = from[code];
+      if (!list) continue;
+      const leaving: Leaving = { moves: [], exits: [] };
+      for (const { index, other } of list) {
+        const track = `${hex}#${index}`;
+        if (!isEdge(other)) {
+          leaving.moves.push({ track, hex, at: other, crossed: false });
+          leaving.exits.push(-1);
+          continue;
+        }
+        const next = links[other.edge];
+        if (!next) continue;
+        leaving.moves.push({ track, hex: next, at: { edge: oppositeEdge(other.edge) }, crossed: true });
+        leaving.exits.push(other.edge);
+      }
+      byCode[code] = leaving;
+    }
+    byHex.set(hex, byCode);
+  }
+  return byCode;
 }
 
 /** Endpoint codes: edges 0-5 as themselves, node n as EDGES + n. */

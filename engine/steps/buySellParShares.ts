@@ -24,7 +24,7 @@ function noteSale(ctx: Ctx, corporation: string): void {
   if (round.turnState.bought.length > 0) round.turnState.soldAfterBuy = true;
 }
 
-function* keep(candidates: Action[], check: (a: Action) => boolean): Generator<LegalAction> {
+function* keep(candidates: Iterable<Action>, check: (a: Action) => boolean): Generator<LegalAction> {
   for (const action of candidates) if (check(action)) yield { id: actionId(action), action };
 }
 
@@ -46,10 +46,14 @@ function* choices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
       if (first(title, 'parRefusal', title, state, def.id)) continue;
       // Where the par chooses a share count, one choice per count open now (1820 Table 5.1).
       const counts = first(title, 'parCertificateCounts', title, state)?.counts ?? null;
-      const cands = parCellsFor(title, state, def.id).flatMap((p) =>
-        counts === null ? [act(actor, 'par', { corporation: def.id, price: p.price })] : counts.map((shares) => act(actor, 'par', { corporation: def.id, price: p.price, shares })),
-      );
-      yield* keep(cands, (a) => !firstViolation(rules.parRoomAsked, ctx, actor, a as ParAction));
+      // Made as asked, so a caller that stops at the first choice (hasStockChoice) builds no more pars than it needs.
+      const cands = function* (): Generator<Action> {
+        for (const p of parCellsFor(title, state, def.id)) {
+          if (counts === null) yield act(actor, 'par', { corporation: def.id, price: p.price });
+          else for (const shares of counts) yield act(actor, 'par', { corporation: def.id, price: p.price, shares });
+        }
+      };
+      yield* keep(cands(), (a) => !firstViolation(rules.parRoomAsked, ctx, actor, a as ParAction));
       continue;
     }
     const sizes = [...new Set(certPercents(title, c).slice(1))];
