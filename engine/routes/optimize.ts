@@ -138,6 +138,13 @@ const simplePay = (rule: TrainRule): number | null =>
     ? rule.buckets[0]!.visit
     : null;
 
+/** Per stop, the least (Math.min) or most (Math.max) any pick pays there: `picks` holds the picks one after another, `depth` amounts each. */
+function perStopOfPicks(picks: Int32Array, depth: number, pick: (a: number, b: number) => number): Int32Array {
+  const out = picks.slice(0, depth);
+  for (let k = depth; k < picks.length; k++) out[k % depth] = pick(out[k % depth]!, picks[k]!);
+  return out;
+}
+
 /** The seeding passes of the search with exact leaves: routes tried per train and set in each (bestRoutesOf). */
 const SEED_WIDTHS = [1, 3];
 
@@ -658,22 +665,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       amounts: amounts ? Array.from({ length: types.length * masks }, (_, slot) => amounts[slot] ?? null) : null,
       extra,
       choices,
-      leastPaid: choices
-        ? choices.map((ch) => {
-            if (!ch) return null;
-            const least = ch.slice(0, depth);
-            for (let k = depth; k < ch.length; k++) least[k % depth] = Math.min(least[k % depth]!, ch[k]!);
-            return least;
-          })
-        : null,
-      mostPaid: choices
-        ? choices.map((ch) => {
-            if (!ch) return null;
-            const most = ch.slice(0, depth);
-            for (let k = depth; k < ch.length; k++) most[k % depth] = Math.max(most[k % depth]!, ch[k]!);
-            return most;
-          })
-        : null,
+      leastPaid: choices ? choices.map((ch) => ch && perStopOfPicks(ch, depth, Math.min)) : null,
+      mostPaid: choices ? choices.map((ch) => ch && perStopOfPicks(ch, depth, Math.max)) : null,
       chainEnds: scoredEnds,
       span: scoredSpan,
       endFrom: null,
