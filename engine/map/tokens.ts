@@ -197,12 +197,13 @@ function* tokenPlaces(ctx: Ctx, corp: string, free: boolean): Generator<{ hex: s
   }
 }
 
-export function placeToken(ctx: Ctx, corp: string, hex: string, city: number, cost: number, slot: number): void {
+/** Places `corp`'s next station in a free slot and pays for it; `company`: the private company whose power placed it (log line). */
+export function placeToken(ctx: Ctx, corp: string, hex: string, city: number, cost: number, slot: number, company?: string): void {
   const c = ctx.state.corporations[corp]!;
   ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
   c.tokens.push({ hex, city });
   pay(ctx, corpHolder(corp), 'bank', cost);
-  ctx.log.push(`${corp} places a station on ${hex} for ${money(ctx, cost)}`);
+  ctx.log.push(`${corp} places a station on ${hex}${company ? ` with ${company}` : ''} for ${money(ctx, cost)}`);
   if (ctx.title.rounds.operating.stationInSameHex === 'replaceEarlier') replaceEarlierStation(ctx, c, hex, city);
 }
 

@@ -15,7 +15,7 @@
 import { money, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { Action, PlaceTokenAction } from '../generated/actions';
-import { freeSlot, nextTokenCost } from '../map/tokens';
+import { freeSlot, nextTokenCost, placeToken } from '../map/tokens';
 import { placedTile } from '../map/graph';
 import { corpHolder } from '../state/types';
 import { abilitiesOf, abilityId, companyUses, noteCompanyUse } from '../definition/abilities';
@@ -23,7 +23,6 @@ import type { Mechanism } from '../core/mechanism';
 import { actionId } from '../ids';
 import { currentOperatingStep } from '../rounds/operating';
 import { act, type Actor, type LegalAction } from '../steps/step';
-import { pay } from '../state/bank';
 
 const REF = "18GA Waycross & Southern: a free station in Waycross without a connection, as the turn's station (18xx.games token ability)";
 
@@ -96,13 +95,10 @@ function process(ctx: Ctx, actor: Actor, action: Action): boolean {
   const slot = freeSlot(ctx, a.hex, a.city, corp);
   if (slot === null) throw illegal(`the city on ${a.hex} has no free slot`, REF);
   const price = ab.p.price ?? 0;
-  ctx.state.hexes[a.hex]!.tokens.push({ corporation: corp, city: a.city, slot });
-  ctx.state.corporations[corp]!.tokens.push({ hex: a.hex, city: a.city });
-  pay(ctx, corpHolder(corp), 'bank', price);
+  placeToken(ctx, corp, a.hex, a.city, price, slot, company);
   noteCompanyUse(ctx, company, ab.id, a.hex);
   const round = ctx.state.round;
   if (round.kind === 'operating') round.turn.tokenPlaced = true;
-  ctx.log.push(`${corp} places a station on ${a.hex} with ${company} for ${money(ctx, price)}`);
   return true;
 }
 

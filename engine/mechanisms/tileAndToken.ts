@@ -23,7 +23,7 @@ import { money, type Ctx } from '../context';
 import { illegal, unknown } from '../errors';
 import type { LayTileAction, PlaceTokenAction } from '../generated/actions';
 import { acceptedLays, checkLay, layTile, type SpecialLay } from '../map/lay';
-import { freeSlot, nextTokenCost } from '../map/tokens';
+import { freeSlot, nextTokenCost, placeToken } from '../map/tokens';
 import { placedTile, reach, type Reach } from '../map/graph';
 import { corpHolder } from '../state/types';
 import { abilitiesOf } from '../definition/abilities';
@@ -88,16 +88,12 @@ function spec(p: Params): SpecialLay {
 }
 
 function finish(ctx: Ctx, corp: string, company: string, hex: string, city: number, slot: number, cost: number): void {
-  const c = ctx.state.corporations[corp]!;
-  ctx.state.hexes[hex]!.tokens.push({ corporation: corp, city, slot });
-  c.tokens.push({ hex, city });
-  pay(ctx, corpHolder(corp), 'bank', cost);
+  placeToken(ctx, corp, hex, city, cost, slot, company);
   const round = ctx.state.round;
   if (round.kind === 'operating') {
     round.turn.tokenPlaced = true;
     round.turn.trackDone = true;
   }
-  ctx.log.push(`${corp} places a station on ${hex} with ${company} for ${money(ctx, cost)}`);
 }
 
 /** The company's lays (tile and station) and station-only placements open to the operating corporation now. */
