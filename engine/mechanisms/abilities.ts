@@ -27,6 +27,16 @@ export interface GrantsShareParams {
   closesCompany?: boolean;
 }
 
+/** Every grantsShare ability of the title's companies, with its company (companies.json order). */
+export function grantsShareAbilities(title: Title): { company: string; p: GrantsShareParams }[] {
+  return title.companies.flatMap((def) =>
+    (def.abilities ?? []).filter((ab) => (ab.kind as string) === 'grantsShare').map((ab) => ({ company: def.id, p: ab.params as unknown as GrantsShareParams })),
+  );
+}
+
+/** Whether the certificate a grantsShare ability hands over is the president's. */
+export const grantsPresident = (p: GrantsShareParams): boolean => p.president === true || p.certificate === 0;
+
 /** The corporation a grantsShare ability of `company` names: the one drawn at setup (drawCorporation), else params.corporation. */
 export function grantedCorporation(state: GameState, company: string, p: GrantsShareParams): string {
   return state.companies[company]?.grantsCorporation ?? p.corporation!;
@@ -38,12 +48,10 @@ export function grantedCorporation(state: GameState, company: string, p: GrantsS
  * draws a `random_president`: the next state modulo their number; 18Chesapeake's Cornelius Vanderbilt).
  */
 export function drawGrantedCorporations(title: Title, state: GameState): void {
-  for (const def of title.companies) {
-    for (const ab of def.abilities ?? []) {
-      if ((ab.kind as string) !== 'grantsShare' || !(ab.params as unknown as GrantsShareParams).drawCorporation) continue;
-      const corporations = title.corporations.map((c) => c.id);
-      state.companies[def.id]!.grantsCorporation = corporations[drawModulo(state, corporations.length)]!;
-    }
+  for (const { company, p } of grantsShareAbilities(title)) {
+    if (!p.drawCorporation) continue;
+    const corporations = title.corporations.map((c) => c.id);
+    state.companies[company]!.grantsCorporation = corporations[drawModulo(state, corporations.length)]!;
   }
 }
 
@@ -61,8 +69,8 @@ export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): 
     const corporation = grantedCorporation(ctx.state, company, p);
     const c = ctx.state.corporations[corporation]!;
     c.certs[p.certificate] = playerHolder(seat);
-    if (p.president || p.certificate === 0) c.president = seat;
-    ctx.log.push(`${ctx.state.players[seat]!.name} receives ${corporation}'s ${p.president || p.certificate === 0 ? "president's certificate" : 'share'} with ${company}`);
+    if (grantsPresident(p)) c.president = seat;
+    ctx.log.push(`${ctx.state.players[seat]!.name} receives ${corporation}'s ${grantsPresident(p) ? "president's certificate" : 'share'} with ${company}`);
     if (p.buyerSetsPar && c.par === null) needsPar = { corporation, ...(p.parPrices ? { parPrices: [...p.parPrices], parPricesRef: GRANT_PAR_REF } : {}) };
     if (p.closesCompany) {
       ctx.state.companies[company]!.closed = true;

@@ -13,7 +13,7 @@ import type { Title } from '../../definition/compile';
 import type { TitleFile } from '../../generated/definition';
 import type { SummaryStructure, SummaryWords } from '../../definition/rules-summary';
 import { seatOf, type CorporationState, type GameState } from '../../state/types';
-import { grantedCorporation, type GrantsShareParams } from '../abilities';
+import { grantedCorporation, grantsPresident, grantsShareAbilities } from '../abilities';
 
 /** One player count's rules (schema: engine/mechanisms/byPlayerCount/schema.json). */
 export type PlayerCountRules = NonNullable<TitleFile['byPlayerCount']>[string];
@@ -30,17 +30,7 @@ export function playerCountRules(title: Title, state: GameState): PlayerCountRul
 
 /** The corporations whose president's certificate a company's grantsShare hands over: drawn at setup, or named. */
 function grantedCorporations(title: Title, state: GameState): Set<string> {
-  const out = new Set<string>();
-  for (const def of title.companies) {
-    for (const ab of def.abilities ?? []) {
-      if ((ab.kind as string) !== 'grantsShare') continue;
-      const p = ab.params as unknown as GrantsShareParams;
-      if (!p.president && p.certificate !== 0) continue;
-      const corp = grantedCorporation(state, def.id, p);
-      if (corp) out.add(corp);
-    }
-  }
-  return out;
+  return new Set(grantsShareAbilities(title).filter(({ p }) => grantsPresident(p)).map(({ company, p }) => grantedCorporation(state, company, p)).filter(Boolean));
 }
 
 /**
