@@ -150,36 +150,30 @@ export class GameActing {
     // The rows go in the action's own statement (no transaction, one round trip), unless a snapshot goes too.
     const hasRows = rows !== null && !AnalyticsRecorder.isEmpty(rows);
     const parts = hasRows && !snapshot ? this.store.analytics!.writeParts(em, gameId, rows, this.store.notifyChannel ? 9 : 8, 'EXISTS (SELECT 1 FROM moved)') : null;
-    if (parts) {
-      let appended: Appended | null;
-      try {
-        appended = await this.append(em, game, index, seat, action as object, r.log, finished, parts);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ServiceError('STALE_INDEX', 'another action was stored at this index first');
-        throw err;
-      }
-      return appended && this.stored(game, seat, index, action, r, after, finished, appended);
-    }
     const write = async (wem: EntityManager): Promise<Appended | null> => {
       const appended = await this.append(wem, game, index, seat, action as object, r.log, finished);
       if (appended === null) return null;
-      if (rows && !AnalyticsRecorder.isEmpty(rows)) await this.store.analytics!.writeRows(wem, gameId, rows);
+      if (hasRows) await this.store.analytics!.writeRows(wem, gameId, rows);
       if (snapshot) await this.store.snapshots!.write(wem, game, index + 1, r.state);
       return appended;
     };
     let appended: Appended | null;
     try {
-      // One statement commits by itself; with rows or a snapshot to go with it, a transaction.
+      // One statement commits by itself (the rows in it, `parts`); with a snapshot to go with it, a transaction.
       // Pool-of-one rule (PGlite): inside the transaction's callback use its manager only.
-      appended = hasRows || snapshot ? await this.store.ds.transaction(async (tem) => {
-        const at = await write(tem);
-        // Nothing stored: roll back, so that nothing else is either.
-        if (at === null) throw STALE;
-        return at;
-      }).catch((err: unknown) => {
-        if (err === STALE) return null;
-        throw err;
-      }) : await write(em);
+      appended = parts
+        ? await this.append(em, game, index, seat, action as object, r.log, finished, parts)
+        : hasRows || snapshot
+          ? await this.store.ds.transaction(async (tem) => {
+              const at = await write(tem);
+              // Nothing stored: roll back, so that nothing else is either.
+              if (at === null) throw STALE;
+              return at;
+            }).catch((err: unknown) => {
+              if (err === STALE) return null;
+              throw err;
+            })
+          : await write(em);
     } catch (err) {
       // Two writers for one index: only possible when a row was written without moving the
       // count on (never by this code), but the primary key makes it a clean refusal.
