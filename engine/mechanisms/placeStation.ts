@@ -17,8 +17,7 @@ import { illegal, unknown } from '../errors';
 import type { Action, PlaceTokenAction } from '../generated/actions';
 import { freeSlot, nextTokenCost, placeToken } from '../map/tokens';
 import { placedTile } from '../map/graph';
-import { corpHolder } from '../state/types';
-import { abilitiesOf, abilityId, companyUses, noteCompanyUse } from '../definition/abilities';
+import { abilitiesOf, abilityId, grantsTo, noteCompanyUse, type Grant } from '../definition/abilities';
 import type { Mechanism } from '../core/mechanism';
 import { actionId } from '../ids';
 import { currentOperatingStep } from '../rounds/operating';
@@ -38,19 +37,22 @@ function abilityOf(ctx: Ctx, company: string): { id: string; p: Params } | null 
   return ab ? { id: abilityId(ab), p: ab.params as unknown as Params } : null;
 }
 
+/** The placeStation grant of `company` to `corp` (which must own it, open), or null. */
+const grantOf = (ctx: Ctx, corp: string, company: string): Grant<Params> | null =>
+  grantsTo<Params>(ctx, corp, 'placeStation').find((g) => g.holder.id === company) ?? null;
+
 /** Why `corp` may not use `company`'s free station now, or null. */
 function refusal(ctx: Ctx, corp: string, company: string): string | null {
-  const ab = abilityOf(ctx, company);
-  if (!ab) return `${company} has no station power`;
-  const co = ctx.state.companies[company];
-  if (!co || co.closed || co.owner !== corpHolder(corp)) return `${corp} does not own ${company}`;
+  if (!abilityOf(ctx, company)) return `${company} has no station power`;
+  const grant = grantOf(ctx, corp, company);
+  if (!grant) return `${corp} does not own ${company}`;
   const round = ctx.state.round;
   if (round.kind !== 'operating' || round.current !== corp) return 'only in the owning corporation\'s operating turn';
   if (currentOperatingStep(ctx)?.name !== 'placeToken') return `${company}'s station is placed in the station step`;
   if (round.turn.tokenPlaced) return 'one station per turn';
-  if (companyUses(ctx, company, ab.id) >= (ab.p.uses ?? 1)) return `${company}'s power is used up`;
+  if (grant.usesLeft <= 0) return `${company}'s power is used up`;
   if (nextTokenCost(ctx, corp) === null) return `${corp} has no station left`;
-  if (ctx.state.corporations[corp]!.cash < (ab.p.price ?? 0)) return `${company}'s station costs ${money(ctx, ab.p.price ?? 0)}`;
+  if (ctx.state.corporations[corp]!.cash < (grant.params.price ?? 0)) return `${company}'s station costs ${money(ctx, grant.params.price ?? 0)}`;
   return null;
 }
 
@@ -68,7 +70,7 @@ function places(ctx: Ctx, corp: string, company: string): { hex: string; city: n
   return out;
 }
 
-const owned = (ctx: Ctx, corp: string): string[] => ctx.title.companies.filter((c) => abilityOf(ctx, c.id) !== null && ctx.state.companies[c.id]?.owner === corpHolder(corp)).map((c) => c.id);
+const owned = (ctx: Ctx, corp: string): string[] => grantsTo(ctx, corp, 'placeStation').map((g) => g.holder.id);
 
 function legal(ctx: Ctx, actor: Actor): LegalAction[] {
   const corp = String(actor.entity);
