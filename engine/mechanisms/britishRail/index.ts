@@ -34,7 +34,7 @@ export function britishRailRule(title: Title) {
   return title.definition.title.britishRail ?? null;
 }
 
-/** Effects of a game event just recorded (engine/mechanisms/gameEvents.ts). */
+/** Effects of a game event just recorded (engine/mechanisms/gameEvents/index.ts). */
 export function afterGameEvent(ctx: Ctx, name: string): void {
   const rule = britishRailRule(ctx.title);
   if (rule && rule.appearsAt === name) britishRailAppears(ctx);
@@ -237,7 +237,7 @@ function payOut(ctx: Ctx, revenue: number): void {
 
 /**
  * Puts its marker on `pos`: a marker that moves arrives under those already on the cell (its turn is one move,
- * so this is the face-down rule's arrival at the end of the turn, engine/mechanisms/operatingOrder.ts); the end
+ * so this is the face-down rule's arrival at the end of the turn, engine/mechanisms/operatingOrder/index.ts); the end
  * cell ends the game as for a company (market/moves.ts endCellReached; `cause` "soldOut" for the end-of-SR rise).
  */
 function moveBritishRail(ctx: Ctx, pos: { row: number; col: number }, cause?: 'soldOut'): void {
@@ -275,7 +275,7 @@ function payHolders(ctx: Ctx, revenue: number): void {
  * only `state.corporations`, so nothing is needed), and when players hold all its units it rises one space
  * as a sold-out company does. [DECISION] L551 says "(public) company"; the L549 exception shows §6.7 is meant
  * to cover British Rail, so the rise applies to it too. It takes its place in the operating order of the
- * end-of-round moves (§6.7 L544; engine/mechanisms/poolMovement.ts calls this at its turn).
+ * end-of-round moves (§6.7 L544; engine/mechanisms/poolMovement/index.ts calls this at its turn).
  */
 export function britishRailEndOfStockRound(ctx: Ctx): void {
   const rule = britishRailRule(ctx.title);
@@ -354,7 +354,7 @@ export function britishRailInvariants(title: Title, state: GameState): string[] 
 declare module '../../state/slices' {
   interface GameSlices {
     /**
-     * The national railway once it has appeared (title.json britishRail; engine/mechanisms/britishRail.ts;
+     * The national railway once it has appeared (title.json britishRail; engine/mechanisms/britishRail/index.ts;
      * 1820 §13.5): its share price, the share units in the bank pool, each seat's share units (`holdings[seat]`;
      * pool + holdings = title.json britishRail.shareUnits, engine/invariants.ts) and the markers not yet on the map.
      * Its 5-share certificates only make change for single shares (§13.5 L1299), so units are what is held.

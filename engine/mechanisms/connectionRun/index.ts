@@ -1,6 +1,6 @@
 /**
  * The connection run's three decisions, taken by the connecting corporation
- * (mechanisms/destinations.ts decides who qualifies and when):
+ * (mechanisms/connectionRun/destinations.ts decides who qualifies and when):
  * choose the marker's place, run the trains (one exactly home to destination),
  * then pay out or withhold (no half dividend; withholding does not move the price).
  */

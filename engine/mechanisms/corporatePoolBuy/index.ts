@@ -8,10 +8,10 @@
  *
  * Shares bought back leave play (§10.6 L1003-1006): when the company then has more loans than shares in play, it
  * repays the excess at once (L486-488, §17.3): the treasury, then the director, pays £200 a loan, the price moving
- * +1 per loan and -1 after when the director paid (mechanisms/loans.ts repayExcessLoans). [DECISION] The purchase
+ * +1 per loan and -1 after when the director paid (mechanisms/loans/index.ts repayExcessLoans). [DECISION] The purchase
  * is offered only when the treasury pays for the shares and the treasury and the director's cash together cover
  * the repayment (a director selling shares to raise it, §17.3 L1673, is not offered). A company short of the price
- * may take loans for it first, as needed (§17.1 L1650; `loans`, mechanisms/loans.ts loansAsNeeded): the purchase is
+ * may take loans for it first, as needed (§17.1 L1650; `loans`, mechanisms/loans/index.ts loansAsNeeded): the purchase is
  * then offered with the fewest loans that make it possible.
  */
 import { money, type Ctx } from '../../context';

@@ -2,7 +2,7 @@
  * Train maintenance (operating step "payMaintenance"; 1820 §7.2.5 L645-656): after the dividend,
  * the company pays the Cost of Business column's maintenance for each train it owns
  * (title.json costOfBusiness). A shortfall is covered by the director, and the price moves
- * (costOfBusiness.directorCoversMaintenance.priceMove, -1) (engine/mechanisms/companyCharges.ts).
+ * (costOfBusiness.directorCoversMaintenance.priceMove, -1) (engine/mechanisms/shared/companyCharges.ts).
  *
  * With costOfBusiness.maintenanceChoice the director decides (action pay_costs kind "maintenance"):
  * pay, covering what the treasury lacks (offered only when their cash makes it up), or not pay, which

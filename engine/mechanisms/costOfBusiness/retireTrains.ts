@@ -4,7 +4,7 @@
  * one discard_train at a time, without recompense, out of the game (not to the pool), then passes. In 1820
  * it comes after the maintenance step (§7.2 L575-576), so a train is charged once more in the turn it goes
  * (D8 #51), and before the train purchase, whose end puts a company left without a train into liquidation
- * (§7.2.7 L680-681). Not offered to a company that plays itself (mechanisms/automaticTurn.ts).
+ * (§7.2.7 L680-681). Not offered to a company that plays itself (mechanisms/cousins/automaticTurn.ts).
  */
 import { illegal } from '../../errors';
 import type { DiscardTrainAction } from '../../generated/actions';

@@ -1,5 +1,5 @@
 /**
- * The operating turn of a company that plays itself (engine/mechanisms/cousinDirectors.ts
+ * The operating turn of a company that plays itself (engine/mechanisms/cousins/cousinDirectors.ts
  * playsItself: a cousin directs it, 1820 §14.1 L1351-1353): no track, no stations, no costs, no loans
  * taken or repaid, no train maintenance, no loan interest, no trains bought; it runs its trains for the
  * maximum income and withholds it (also §7.2.4 L622-623). The engine plays the whole turn inside the

@@ -4,9 +4,9 @@
  * a cousin (L1271). Representation: a cousin director holds certificate 0 and is named by
  * `CorporationState.cousinDirector`; `president` is then null, so nothing that reads `president`
  * asks a player to act for the company or to pay its costs (a cousin-directed company incurs none,
- * L1352-1353). Its behaviour: engine/mechanisms/automaticTurn.ts (operating rounds), the stock
+ * L1352-1353). Its behaviour: engine/mechanisms/cousins/automaticTurn.ts (operating rounds), the stock
  * round's pass rule (engine/rounds/stock.ts, L378) and the takeover step's self-offer
- * (engine/mechanisms/takeoverSteps.ts, L1354-1357).
+ * (engine/mechanisms/issueTakeoverRound/takeoverSteps.ts, L1354-1357).
  *
  * Changes of director:
  * - a buyer (player or cousin) holding more than the director takes over (L1273-1274);
@@ -121,7 +121,7 @@ export function setDirector(ctx: Ctx, c: CorporationState, holder: Holder): void
  * director changes now, so that the seller sells ordinary certificates (§13.4 L1275-1279). Tied
  * cousins with no `chosen` one (a forced sale, chargeCousin, made inside the action that causes it):
  * the first in the cousins file directs for now, and the seller's player names the one it chooses
- * before play goes on (state.cousinSuccession, engine/mechanisms/cousinSuccession.ts). The tied
+ * before play goes on (state.cousinSuccession, engine/mechanisms/cousins/cousinSuccession.ts). The tied
  * cousins' holdings do not change in the sale, so the later choice is the one the seller would have made.
  */
 export function handOverBeforeSale(ctx: Ctx, c: CorporationState, seller: Holder, percent: number, chosen?: string): void {
@@ -181,7 +181,7 @@ export function handOverOnLeaving(ctx: Ctx, cousin: string, bankrupt: boolean): 
 /**
  * Companies left without a director (handOverOnLeaving) are put into liquidation: no director, the
  * marker to the market's lowest cell (§10.3 L964, §10.7), to be liquidated by the Issue & Takeover
- * round (in that same round when it is under way: engine/mechanisms/takeoverSteps.ts).
+ * round (in that same round when it is under way: engine/mechanisms/issueTakeoverRound/takeoverSteps.ts).
  */
 export function leaveWithoutDirector(ctx: Ctx, corps: string[]): void {
   for (const id of corps) {
@@ -290,7 +290,7 @@ declare module '../../state/slices' {
   interface CorporationSlices {
     /**
      * The cousin (cousins.json id) directing it: it holds the most shares and certificate 0 (1820 §13.4
-     * L1265-1279); the company then plays itself (§14.1 L1345-1357, engine/mechanisms/cousinDirectors.ts)
+     * L1265-1279); the company then plays itself (§14.1 L1345-1357, engine/mechanisms/cousins/cousinDirectors.ts)
      * and `president` is null, so nothing asks a player to act for it or pay its costs. Absent: a player
      * directs it, or nobody does.
      */

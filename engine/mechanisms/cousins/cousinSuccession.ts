@@ -80,7 +80,7 @@ declare module '../../state/slices' {
     /**
      * Companies whose director's forced sale, or sale of a share by consent, left cousins alone tied for the most
      * shares: the seat that names the new director among `cousins` (the seller's choice, 1820 §13.4 L1279;
-     * engine/mechanisms/cousinSuccession.ts).
+     * engine/mechanisms/cousins/cousinSuccession.ts).
      * Until then the first of them directs. Absent: none.
      */
     cousinSuccession?: { corporation: string; seat: number; cousins: string[] }[];

@@ -2,8 +2,8 @@
  * Cousins (cousins.json; 1820 §14 L1337-1468): non-player investors, each owned and played by a
  * player, with a treasury and holdings of their own. This module sets them up, answers who owns
  * and holds what, and closes them at the start of the phase cousins.json `closeOnPhase` names.
- * The auction that sells them is engine/mechanisms/cousinAuction.ts; their trading is in
- * engine/steps/buySellParShares.ts with the rules in engine/shares/rules/ and engine/mechanisms/cousinInvestors/rules/.
+ * The auction that sells them is engine/mechanisms/cousins/cousinAuction.ts; their trading is in
+ * engine/steps/buySellParShares.ts with the rules in engine/shares/rules/ and engine/mechanisms/cousins/cousinInvestors/rules/.
  */
 import { grantsTo } from '../../definition/abilities';
 import { money, playerName, type Ctx } from '../../context';

@@ -12,7 +12,7 @@ export { finishGame, netWorth, setEndPending } from '../../state/end';
 /**
  * endConditions "noControlledCompany" (1820 §9.1 L902-903): when no player directs any company, the game
  * ends at once; true when it has. Called at the end of each stock round and each Issue & Takeover
- * round (the mechanism below, and engine/mechanisms/issueTakeoverRound.ts). Cousins directing companies (G7) do not count: only players.
+ * round (the mechanism below, and engine/mechanisms/issueTakeoverRound/index.ts). Cousins directing companies (G7) do not count: only players.
  */
 export function noControlledCompanyEnds(ctx: Ctx): boolean {
   if (!(ctx.title.definition.title.endConditions ?? []).some((e) => e.kind === 'noControlledCompany')) return false;

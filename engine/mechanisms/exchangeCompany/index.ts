@@ -1,6 +1,6 @@
 /**
  * A player exchanges a private company for the top share of its corporation's pile in
- * the initial offering (mechanisms/exchange.ts exchangeCertificate): a free
+ * the initial offering (mechanisms/exchangeCompany/exchange.ts exchangeCertificate): a free
  * action in their stock-round turn (it is not the turn's purchase and does not end the
  * turn). The company closes; the share may float the corporation. 1860 rules, Private
  * Companies (OCR ~L228-260).
@@ -9,7 +9,7 @@
  * names it: any 10% share in the initial offering, or, with orHalfDirectorsCertificate, the
  * director's certificate of an unstarted corporation, the player setting its par (`price`) and
  * paying for the other half; with countsAsAction it is the stock turn's purchase. The same offers
- * and the same processing serve the exchange out of turn (ability outOfTurnIn, mechanisms/outOfTurn.ts).
+ * and the same processing serve the exchange out of turn (ability outOfTurnIn, mechanisms/outOfTurn/index.ts).
  */
 import type { Mechanism } from '../../core/mechanism';
 import type { ExchangeCompanyAction } from '../../generated/actions';

@@ -11,9 +11,9 @@
  * with an open circle; its next station then goes on that hex, and no other corporation floating in the
  * same stock round may lay on it.
  *
- * Vignoles' half fee is engine/mechanisms/cousins.ts halveFloatFee (fees recorded in floatFees). Not modelled: the
+ * Vignoles' half fee is engine/mechanisms/cousins/index.ts halveFloatFee (fees recorded in floatFees). Not modelled: the
  * undoing of the whole float when 40% is not sold (L538-540, with the lobbies of G4): instead, in a lobby's float, a
- * fee must leave the director the price of the shares the float still needs (mechanisms/lobbies.ts floatSharesOwed).
+ * fee must leave the director the price of the shares the float still needs (mechanisms/lobbies/index.ts floatSharesOwed).
  */
 import type { Mechanism } from '../../core/mechanism';
 import { money, playerName, type Ctx } from '../../context';
@@ -118,7 +118,7 @@ function check(ctx: Ctx, actor: Actor, hex: string, city: number): { slot: numbe
   if (slot === null) return illegal(`${hex} has no open station circle in city ${city}`, FLOAT_STATIONS_REF);
   const fee = floatStationFee(ctx, corp, hex);
   if (fee === null) return illegal(`no path joins ${hex} to ${corp}'s station without crossing a barrier, a gray edge without track or the edge of the board`, FLOAT_STATIONS_REF);
-  // A lobby's float: the money for the float's shares (step 5) stays with the director (mechanisms/lobbies.ts).
+  // A lobby's float: the money for the float's shares (step 5) stays with the director (mechanisms/lobbies/index.ts).
   const owed = floatSharesOwed(ctx, corp);
   const cash = ctx.state.players[actor.seat]!.cash - owed;
   if (fee > cash) return illegal(`the distance fee is ${money(ctx, fee)}, ${money(ctx, cash)} available${owed > 0 ? ` after the ${money(ctx, owed)} the float's shares cost` : ''}`, FLOAT_STATIONS_REF);

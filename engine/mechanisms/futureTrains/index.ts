@@ -3,7 +3,7 @@
  *
  * The auction: the stock rounds that trains.json lots name open (after any cousin auction) with an
  * auction of one lot, bid as `bidding` says:
- * - "openCry" (§6.4.2 L344 "sold in an open cry auction", §10.4 L970-982; engine/mechanisms/openCry.ts):
+ * - "openCry" (§6.4.2 L344 "sold in an open cry auction", §10.4 L970-982; engine/mechanisms/shared/openCry.ts):
  *   any player not barred bids at any time (at least `minBid`, a multiple of `step`, above the standing
  *   bid), out of turn, and declares done with a pass; the bidding ends when every player who could still
  *   bid has declared done since the last bid. Equal bids made against the same standing bid go to the
@@ -24,7 +24,7 @@
  * A future train of a limited type leaves the depot when it is sold or its lot is discarded (the
  * supply counts include it, NOTES.md Trains).
  * The assignment is a purchase of that type from the supply for the phase and Cost of Business
- * (engine/mechanisms/trains.ts onFirstPurchase), and the company may then be over its train limit.
+ * (engine/mechanisms/trains/index.ts onFirstPurchase), and the company may then be over its train limit.
  */
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';

@@ -57,7 +57,7 @@ export const mechanism: Mechanism = {
 declare module '../../state/slices' {
   interface GameSlices {
     /**
-     * Game events that have happened (engine/mechanisms/gameEvents.ts; e.g. 1820 "queenVictoria"), each with
+     * Game events that have happened (engine/mechanisms/gameEvents/index.ts; e.g. 1820 "queenVictoria"), each with
      * the number of stock rounds started when it happened. Absent: none yet.
      */
     gameEvents?: Record<string, number>;

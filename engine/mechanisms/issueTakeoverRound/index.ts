@@ -3,7 +3,7 @@
  * 1820 §8.1 L711-751, digest D3.4). Its steps run in order as the round starts:
  * "advanceCostOfBusiness" moves the Cost of Business marker one column (a new colour starts its
  * phase; END ends the game), "discardSupplyTrain" takes the supply's next train out of the game.
- * "issueShares" is the free-for-all of §8.1 step 3 (engine/mechanisms/issueShares.ts): the round
+ * "issueShares" is the free-for-all of §8.1 step 3 (engine/mechanisms/issueTakeoverRound/issueShares.ts): the round
  * waits for the players there (state.round kind "issueTakeover"), from the priority holder round
  * the table; a player may have a company they direct issue shares, or pass. A player with nothing
  * to issue passes at once, and a full circle of passes ends the step: every director has
@@ -12,12 +12,12 @@
  * (the rules have no order: anyone may act until all agree).
  *
  * Where title.json shareCounts.reduce is set, the free-for-all also takes share-count reductions
- * (action reduce_shares, engine/mechanisms/reduceShareCount.ts, §8.2), which restart the count as
+ * (action reduce_shares, engine/mechanisms/issueTakeoverRound/reduceShareCount.ts, §8.2), which restart the count as
  * issues do.
  *
- * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation.ts, §8.5).
+ * "liquidate" liquidates the companies in the £10 box (engine/mechanisms/liquidation/index.ts, §8.5).
  *
- * "takeovers" (engine/mechanisms/takeoverSteps.ts, §8.4): offers in reverse operating order and their auctions. When the steps are done the round ends; the game then
+ * "takeovers" (engine/mechanisms/issueTakeoverRound/takeoverSteps.ts, §8.4): offers in reverse operating order and their auctions. When the steps are done the round ends; the game then
  * ends if no player directs a company (endConditions noControlledCompany), else the next round
  * begins.
  */
@@ -42,7 +42,7 @@ const PLAYER_STEPS = new Set(['issueShares', 'takeovers']);
 
 const hasTakeovers = (ctx: Ctx): boolean => (ctx.title.rounds as { issueTakeover?: { takeovers?: unknown } }).issueTakeover?.takeovers !== undefined;
 const isPlayerStep = (ctx: Ctx, name: string): boolean => PLAYER_STEPS.has(name) || (name === 'liquidate' && hasTakeovers(ctx));
-/** The step of the round that runs as auctions (engine/mechanisms/takeoverSteps.ts). */
+/** The step of the round that runs as auctions (engine/mechanisms/issueTakeoverRound/takeoverSteps.ts). */
 const AUCTION_STEPS = new Set(['takeovers', 'liquidate']);
 
 const stepsOf = (ctx: Ctx): string[] => (ctx.title.rounds as { issueTakeover?: { steps: string[] } }).issueTakeover?.steps ?? [];

@@ -18,15 +18,15 @@
  *   down `directorCoverPriceMove` after, when the director paid); a director who cannot cover the
  *   rest makes the whole reduction fail (L776-777), so it is not offered.
  * - A company over its new size's station maximum (title.json stationLimits, Table 13.1) discards
- *   the excess (engine/mechanisms/stationLimits.ts); the charter's two markers are under every
+ *   the excess (engine/mechanisms/issueTakeoverRound/stationLimits.ts); the charter's two markers are under every
  *   maximum, so only markers gained in takeovers can go.
  * - The reduction is recorded in the round (IssueTakeoverRoundState.reduced): such a company may not
  *   be offered for takeover by others this round (§8.4.1 L822-826).
  * - A company short of the buy-back's price may take loans for it first, as needed (§17.1 L1650, "as needed in
- *   any other round for any expense"; `loans`, mechanisms/loans.ts loansAsNeeded): the reduction is then offered
+ *   any other round for any expense"; `loans`, mechanisms/loans/index.ts loansAsNeeded): the reduction is then offered
  *   with the fewest loans that make it possible, step 4 included (loans above the new shares in play are repaid);
  *   never for a reduction to one share (a private company "cannot have or take loans", L1648-1649).
- * Step 3, the count of one (a private company, §13.2), is engine/mechanisms/privateCompanies.ts. When
+ * Step 3, the count of one (a private company, §13.2), is engine/mechanisms/privateCompanies/index.ts. When
  * the director already directs a private company, `mergeInto` names it: the new private company merges
  * into it (L768-770, "The process is the same as for a takeover (see 8.4.3)"), for no payment, since
  * the director holds both; its stations, trains and treasury go over, and its charter returns to the

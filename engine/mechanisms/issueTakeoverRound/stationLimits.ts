@@ -35,7 +35,7 @@ export function stationMarkers(title: Title, c: CorporationState): number {
 /**
  * Brings the company down to its size's maximum: unplaced markers are discarded first, then
  * placed ones, latest first, are replaced with British Rail's markers once it has appeared (1820
- * §8.4.3 L863-868, §13.6 L1325; before, they leave the map: mechanisms/britishRail.ts
+ * §8.4.3 L863-868, §13.6 L1325; before, they leave the map: mechanisms/britishRail/index.ts
  * britishRailTakesMarkers). Only gained markers (extraTokens) can go: the charter's own are within
  * every maximum. Returns the number discarded.
  */

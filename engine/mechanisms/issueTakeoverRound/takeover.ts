@@ -1,6 +1,6 @@
 /**
  * A completed takeover: the acquiring company buys the sold company (1820 §8.4.3 L854-880,
- * rounds.issueTakeover.takeovers; the auction is engine/mechanisms/takeoverSteps.ts).
+ * rounds.issueTakeover.takeovers; the auction is engine/mechanisms/issueTakeoverRound/takeoverSteps.ts).
  *
  * 1. Payment (L856-860): the acquirer pays the winning bid; each share held by a player is bought
  *    for bid / shares in play (rounded down) and the rest of the bid goes to the bank. A public

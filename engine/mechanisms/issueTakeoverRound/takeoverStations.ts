@@ -181,7 +181,7 @@ export const mechanism: Mechanism = {
 declare module '../../state/slices' {
   interface GameSlices {
     /**
-     * A takeover's stations waiting for the acquiring director's choice (engine/mechanisms/takeoverStations.ts;
+     * A takeover's stations waiting for the acquiring director's choice (engine/mechanisms/issueTakeoverRound/takeoverStations.ts;
      * 1820 §8.4.3 L861-872, §13.6 L1323-1326): the acquirer and its marker count before the takeover (for the
      * fee above its limit, paid once the choice is made). Absent: none.
      */

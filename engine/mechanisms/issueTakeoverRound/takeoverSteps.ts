@@ -6,7 +6,7 @@
  *   operating order, each on turn until it passes, takes over a company, is acquired or liquidated.
  *   On turn, its director offers a company (offer_takeover by the offering company) or passes.
  *   The offering company must be able to make the minimum bid (cash and loans it could take,
- *   mechanisms/takeover.ts takeoverCapacity), unless it offers itself (L794-805). The offered
+ *   mechanisms/issueTakeoverRound/takeover.ts takeoverCapacity), unless it offers itself (L794-805). The offered
  *   company must be public, not in liquidation, not already offered this round, and, unless it
  *   offers itself, must not have reduced its share count or acquired a company this round (L818-826).
  * - The auction (L828-842): a player bids (bid: entityType corporation, entity the bidding company
@@ -16,7 +16,7 @@
  *   let the winner choose afterwards, L855). The offered company's director may bid at most
  *   `directorCap` above the best bid of the bank or another player, and only the minimum when there
  *   is none (reading). How it is bid is `bidding`:
- *   - "openCry" (L819 "sold in an open cry auction", §10.4 L970-982; engine/mechanisms/openCry.ts):
+ *   - "openCry" (L819 "sold in an open cry auction", §10.4 L970-982; engine/mechanisms/shared/openCry.ts):
  *     every player who directs a company able to bid may bid at any time, out of turn, and declares
  *     done with a pass; the auction ends when every such player has declared done since the last
  *     bid. Equal bids made against the same standing bid go to the lower player card (the bank's bid
@@ -28,8 +28,8 @@
  *   `selfOfferBankFactor` x price x shares in play (rounded down), which is the forcing bid
  *   (L806-807, L839; the factor changes with a game event, 1820's Queen Victoria, G15).
  * - The end (L840-853): no bid, or a declined one, fails (the company stays offered for the round);
- *   the bank's bid winning liquidates the company (mechanisms/liquidation.ts, with that bid); a
- *   company's bid at least the forcing bid completes the takeover (mechanisms/takeover.ts), a lower
+ *   the bank's bid winning liquidates the company (mechanisms/liquidation/index.ts, with that bid); a
+ *   company's bid at least the forcing bid completes the takeover (mechanisms/issueTakeoverRound/takeover.ts), a lower
  *   one waits for the offered company's director (respond_takeover).
  * Liquidations (rounds.issueTakeover step "liquidate" with `takeovers` set; §8.1 step 4, §8.5
  * L884-894) use the same auction: for each company in the liquidation box, in operating order, the
@@ -39,7 +39,7 @@
  * the liquidation goes on from there. Its director raises a shortfall as for a takeover, by loans or
  * issues of their choice (takeoverPayment.ts; §8.5 L884 "handled identically to takeovers"). Nobody
  * able to outbid: the bank's bid wins at once.
- * Cousin directors (engine/mechanisms/cousinDirectors.ts; 1820 §14.1 L1354-1357): a cousin's company offers
+ * Cousin directors (engine/mechanisms/cousins/cousinDirectors.ts; 1820 §14.1 L1354-1357): a cousin's company offers
  * itself when its turn to offer comes, and nothing else; it never bids (bidders are the companies a
  * player directs); a cousin director accepts a winning bid below the forcing bid. A cousin gone bankrupt
  * in the step (a liquidation's loans, §8.5 L876) leaves its companies to be liquidated in the round
@@ -110,7 +110,7 @@ function openLiquidation(ctx: Ctx): void {
 }
 
 /**
- * Companies left without a director by a cousin's bankruptcy during this step (mechanisms/cousins.ts
+ * Companies left without a director by a cousin's bankruptcy during this step (mechanisms/cousins/index.ts
  * chargeCousin) are liquidated in this round (1820 §8.1 L738, §10.3 L964-967): queued after the
  * companies already waiting, in the order the cousin's player chooses (`choose` naming the next one)
  * when there are several.
@@ -588,12 +588,12 @@ export interface TakeoverAuction {
 
 declare module './index' {
   interface IssueTakeoverRoundState {
-    /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/mechanisms/takeoverSteps.ts). */
+    /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/mechanisms/issueTakeoverRound/takeoverSteps.ts). */
     takeover?: TakeoverStepState;
   }
 }
 
-/** The takeover auction under way, for clients (engine/mechanisms/takeoverSteps.ts): the offered company, best bid, minimum and forcing bid. */
+/** The takeover auction under way, for clients (engine/mechanisms/issueTakeoverRound/takeoverSteps.ts): the offered company, best bid, minimum and forcing bid. */
 export function takeoverNote(r: IssueTakeoverRoundState): string {
   // A bankrupt cousin's companies wait for its player to order their liquidations (1820 §10.3).
   const order = r.takeover?.liquidationOrder?.[0];

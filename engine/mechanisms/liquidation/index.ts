@@ -5,8 +5,8 @@
  *
  * The bank "automatically makes the minimum bid" (L892), the current price (£10) times the shares
  * in play (L792, §10.6). Where the title has takeovers (rounds.issueTakeover.takeovers), companies
- * may outbid it (engine/mechanisms/takeoverSteps.ts; a winner buys the stations on the map and the trains,
- * mechanisms/takeover.ts buyLiquidatedAssets); otherwise, or when nobody does, the bank wins. So,
+ * may outbid it (engine/mechanisms/issueTakeoverRound/takeoverSteps.ts; a winner buys the stations on the map and the trains,
+ * mechanisms/issueTakeoverRound/takeover.ts buyLiquidatedAssets); otherwise, or when nobody does, the bank wins. So,
  * for each such company in operating order:
  * 1. the bank pays that bid to the company's treasury (L894) and takes its stations on the map and
  *    its trains: the stations leave the map (British Rail would take them, G15, not built) and the
@@ -15,7 +15,7 @@
  *    (rounding down) and each player and cousin pays that much per share they hold (L874-876); one
  *    short of cash sells shares of other companies to pay (`sellToRaise`, and a player British Rail
  *    units), and a player who still cannot pay is bankrupt: the game ends at once (§10.2 L951-955,
- *    `assessPlayer`; a cousin goes bankrupt instead, §10.3, mechanisms/cousins.ts chargeCousin);
+ *    `assessPlayer`; a cousin goes bankrupt instead, §10.3, mechanisms/cousins/index.ts chargeCousin);
  * 3. what the treasury then holds is divided among the shares in play (rounding down): players
  *    receive their shares' part, the pool's part goes to the bank, and the rest goes to the
  *    previous director (L876-877);
@@ -71,7 +71,7 @@ export function companiesInLiquidation(ctx: Ctx): CorporationState[] {
 
 export function liquidateCompanies(ctx: Ctx): void {
   // A bankrupt cousin's companies follow in the same round (§8.1 L738), in operating order here
-  // (with takeovers, engine/mechanisms/takeoverSteps.ts lets the cousin's player choose).
+  // (with takeovers, engine/mechanisms/issueTakeoverRound/takeoverSteps.ts lets the cousin's player choose).
   const queue = companiesInLiquidation(ctx);
   while (queue.length > 0 && !ctx.state.finished) {
     const orphans = liquidate(ctx, queue.shift()!);

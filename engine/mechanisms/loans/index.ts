@@ -11,9 +11,9 @@
  * repayLoans step moves the price `priceMovePerRepayment` (+1) per loan.
  *
  * Loans above the cap are repaid at once (§17.2 L1663-1664, §17.3 L1671-1675): after a company's purchase of
- * its own pool shares (`repayExcessLoans`, engine/mechanisms/corporatePoolBuy.ts), a share-count reduction
- * (engine/steps/reduceShareCount.ts) and a takeover (engine/mechanisms/takeover.ts). Liquidation's shareholder
- * assessment is engine/mechanisms/liquidation.ts.
+ * its own pool shares (`repayExcessLoans`, engine/mechanisms/corporatePoolBuy/index.ts), a share-count reduction
+ * (engine/steps/reduceShareCount.ts) and a takeover (engine/mechanisms/issueTakeoverRound/takeover.ts). Liquidation's shareholder
+ * assessment is engine/mechanisms/liquidation/index.ts.
  *
  * Outside the operating round loans are taken "as needed in any other round for any expense" (L1650): with the
  * expense they pay for (`loansAsNeeded`: the fewest loans after which the expense is possible), in a stock round

@@ -1,7 +1,7 @@
 /**
  * The loan steps of an operating turn (title.json loans; 1820 §7.2.8-7.2.9 L688-707):
  * "payLoanInterest" charges the interest on every loan, with the director covering a shortfall
- * (engine/mechanisms/companyCharges.ts); with loans.interestChoice the director decides (pay_costs kind
+ * (engine/mechanisms/shared/companyCharges.ts); with loans.interestChoice the director decides (pay_costs kind
  * "interest": pay, covering the shortfall, or not pay and go into liquidation, L696-700), otherwise it
  * is automatic; "repayLoans" lets the company
  * repay loans (pay_loan, `count` of them, default 1) until it passes. Taking a loan (take_loan) is offered at

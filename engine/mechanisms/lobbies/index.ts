@@ -8,7 +8,7 @@
  * share-count increase of §6.5.2.2, which also keeps part A open, is not built: G5). The lobbies are then
  * resolved from the largest: its funder starts a company (par with a share count, the first stations,
  * then buys shares from the treasury one by one until it floats at 40%) or passes. Part B follows with no
- * lobbies; its passes set the pass-order cards (mechanisms/playerCards.ts notePassCard).
+ * lobbies; its passes set the pass-order cards (mechanisms/playerCards/index.ts notePassCard).
  *
  * The 40% (§6.6.2 step 5 L533-535) is bought one share at a time from the treasury by the funder, their
  * own cousins (buy_shares with `cousin`), and other players and their cousins who agree (title.json

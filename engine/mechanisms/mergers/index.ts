@@ -4,7 +4,7 @@
  * propose a merger with a partner that has a station in a city its track reaches (stations in
  * rail-link hexes, routes.endsNeedLink linkHexes, do not count), when neither is in receivership
  * and the final era does not forbid it (finalEra.after.mergers). The step is skipped when there is
- * no partner. A `merge` starts the procedure in engine/mechanisms/merger.ts, which the round runs
+ * no partner. A `merge` starts the procedure in engine/mechanisms/mergers/merger.ts, which the round runs
  * until it completes.
  */
 import type { Ctx } from '../../context';

@@ -611,7 +611,7 @@ export interface MergerState {
 
 declare module '../../state/slices' {
   interface OperatingRoundSlices {
-    /** A merger or acquisition under way (title.json mergers; engine/mechanisms/merger.ts). */
+    /** A merger or acquisition under way (title.json mergers; engine/mechanisms/mergers/merger.ts). */
     merger?: MergerState | null;
   }
 }

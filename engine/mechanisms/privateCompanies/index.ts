@@ -21,7 +21,7 @@
  *   counts for endConditions noControlledCompany (1820 G24).
  * Its track allowance (privateTileLays, engine/map/lay.ts) and its purchase before running (operating
  * step privateBuyTrain) are read where those happen. Going public again is
- * engine/mechanisms/increaseShareCount.ts.
+ * engine/mechanisms/shareCounts/increaseShareCount.ts.
  *
  * Not built: merging a new private into another the director already controls (L769-770).
  */
@@ -110,7 +110,7 @@ export function privateCompanyOrder(ctx: Ctx, a: CorporationState, b: Corporatio
 /**
  * A one-share private company lays its own number of tiles (title.json privateCompanies; 1820
  * §13.2 L1233-1234), operates after the public companies, uses its director's cash as its treasury
- * for its turn (L1231); it may buy a train before running (engine/mechanisms/privateBuyTrain.ts).
+ * for its turn (L1231); it may buy a train before running (engine/mechanisms/privateBuyTrain/index.ts).
  */
 export const mechanism: Mechanism = {
   id: 'privateCompanies',

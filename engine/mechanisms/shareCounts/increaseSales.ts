@@ -2,7 +2,7 @@
  * Holders' sales during a share-count increase (title.json shareCounts.increase.holdersMaySell; 1820 §6.5.2.2
  * step 4 L442: "Players currently holding shares of the company may sell them at this point, before the company
  * finishes increasing its share count (see 6.5.2.3)"). While the increase is under way (StockRoundState.increase,
- * engine/mechanisms/increaseShareCount.ts), any player holding its shares, the director included, may sell them to
+ * engine/mechanisms/shareCounts/increaseShareCount.ts), any player holding its shares, the director included, may sell them to
  * the pool, out of turn, by the ordinary selling rules (shares/rules: the sale rules of the stock round; the bar on
  * selling a company increased this round, L456, applies once the increase is over). The sale is not the seller's
  * turn action.

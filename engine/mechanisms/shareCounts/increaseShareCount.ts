@@ -281,7 +281,7 @@ export const increasePlacement: Interruption = {
 declare module '../../state/slices' {
   interface StockRoundSlices {
     /**
-     * A share-count increase waiting for its 40% (engine/mechanisms/increaseShareCount.ts; 1820 §6.5.2.2 step 4): the
+     * A share-count increase waiting for its 40% (engine/mechanisms/shareCounts/increaseShareCount.ts; 1820 §6.5.2.2 step 4): the
      * company, the treasury shares still to be bought, the pool placements that follow, and the increase action
      * (the director's stock action, ended when the placement is done). Absent: none under way.
      */

@@ -68,7 +68,7 @@ export function noteOpenCryDone(oc: OpenCryState, seat: number): void {
 }
 
 /**
- * Open-cry bidding (engine/mechanisms/openCry.ts; 1820 §10.4 L970-982): who has declared done since the
+ * Open-cry bidding (engine/mechanisms/shared/openCry.ts; 1820 §10.4 L970-982): who has declared done since the
  * last bid, who is barred, and whether the last bid may still be tied by a lower player card.
  */
 export interface OpenCryState {

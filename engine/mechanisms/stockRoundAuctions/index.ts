@@ -1,7 +1,7 @@
 /**
  * The auctions that open a stock round (1820 §6.1 L266-268): the cousin auction (cousins.json
- * auction, engine/mechanisms/cousinAuction.ts), then the future-train auction (trains.json
- * futureTrains, engine/mechanisms/futureTrains.ts). They interrupt the round before any stock turn;
+ * auction, engine/mechanisms/cousins/cousinAuction.ts), then the future-train auction (trains.json
+ * futureTrains, engine/mechanisms/futureTrains/index.ts). They interrupt the round before any stock turn;
  * when both are over the stock turns start from the priority holder (1820 §6.5.1). The future-train
  * auction bid in open cry (§6.4.2 L344, §10.4) takes its bids out of turn.
  */
@@ -36,7 +36,7 @@ function processStockAuction(ctx: Ctx, actor: Actor, action: Action): void {
 const cousinAuction: Interruption = { name: 'cousinAuction', actor: cousinAuctionActor, legal: cousinAuctionLegal, process: processStockAuction };
 const futureAuction: Interruption = { name: 'futureAuction', actor: futureAuctionActor, legal: futureAuctionLegal, process: processStockAuction };
 
-/** The future-train auction's open-cry bids: every waiting seat bids or declares done out of turn (mechanisms/openCry.ts). */
+/** The future-train auction's open-cry bids: every waiting seat bids or declares done out of turn (mechanisms/shared/openCry.ts). */
 const futureOpenCry: OutOfTurnSource = {
   legal(ctx, seat) {
     return futureOpenCryBidding(ctx) ? futureOpenCryLegal(ctx, seat) : [];

@@ -2,8 +2,8 @@
  * Stock-round income (title.json `stockRoundIncome`; 1820 §6.2 L247-249): at the start of each stock
  * round the bank pays every player the amount, until (and including) the `stockRoundsAfter`-th stock
  * round after the game event `until.event` (1820: the stock round immediately after Queen Victoria's
- * death, recorded as the event "queenVictoria" by whoever builds it; mechanisms/gameEvents.ts).
- * A player's deferred future-train bids are deducted from the income (mechanisms/futureTrains.ts; 1820 §6.4.2).
+ * death, recorded as the event "queenVictoria" by whoever builds it; mechanisms/gameEvents/index.ts).
+ * A player's deferred future-train bids are deducted from the income (mechanisms/futureTrains/index.ts; 1820 §6.4.2).
  */
 import { money, playerName, type Ctx } from '../../context';
 import { playerHolder } from '../../state/types';

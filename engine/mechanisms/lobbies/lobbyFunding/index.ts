@@ -2,7 +2,7 @@
  * Funding a lobby (rounds.stock.lobbies; 1820 §6.5.2.1 L395-409): in part A of a stock round, as the
  * one action of a turn, a player funds a new lobby of their own or raises any lobby, to an amount unique
  * among the lobbies, at least `min`, a multiple of `step`; the player pays the new money to the bank.
- * Resolution and the two parts are in engine/mechanisms/lobbies.ts.
+ * Resolution and the two parts are in engine/mechanisms/lobbies/index.ts.
  */
 import { parOnlyFromLobby } from './rules/parOnlyFromLobby';
 import { money, playerName, type Ctx } from '../../../context';
