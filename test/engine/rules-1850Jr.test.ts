@@ -4,29 +4,18 @@
  * ten; 18xx.games G1850Jr revenue_for), and a port's minRouteStops in the forced train purchase (a
  * station whose only other stop is a port has no route; 18xx.games marks the ports `route: never`).
  */
-import * as fs from 'fs';
 import { bestRoutes, compileTitle, type Definition, type GameState } from '../../engine';
 import { type Ctx, checkRoute, mustBuyTrain } from '../helpers/engine-internals';
-import { parseExport, type ExportGame } from '../../tools/import/export-format';
-import { replayExport } from '../../tools/import/replay';
+import { readRecordedGame } from '../helpers/recorded-games';
+import { recordedPositions } from '../helpers/recorded-positions';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
 
 const def = loadTitleDir(repoPath('definitions', '1850Jr')).definition;
 const title = compileTitle(def);
-const fixture = (name: string): ExportGame => parseExport(fs.readFileSync(repoPath('test', 'fixtures', '1850Jr', name), 'utf8'));
-
-/** The state just before the recorded action `id` of `game`. */
-function before(game: ExportGame, id: number): GameState {
-  let state: GameState | null = null;
-  replayExport(def, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }, {
-    beforeAction: (s, a) => {
-      if (a.id === id) state = s;
-    },
-  });
-  if (!state) throw new Error(`no state at ${id}`);
-  return state;
-}
+// hotseat.json: the positions before log ids 100 and 170 (IFT's runs to Napoli) and 202 (CTL's second pass).
+const hotseat = recordedPositions(def, readRecordedGame(repoPath('test', 'fixtures', '1850Jr', 'hotseat.json')), [100, 170, 202]);
+const before = (id: number): GameState => hotseat.before(id);
 
 /** The definition with the port nodes' `key` removed. */
 const withoutPortSetting = (key: 'routeBonus' | 'minRouteStops'): Definition =>
@@ -39,29 +28,28 @@ const withoutPortSetting = (key: 'routeBonus' | 'minRouteStops'): Definition =>
   }) as Definition;
 
 describe('tiles node routeBonus: a port adds half the route\'s revenue, rounded down to ten', () => {
-  const hotseat = fixture('hotseat.json');
   const run = (t: typeof title, state: GameState, corp: string, train: string, path: string[]) => checkRoute({ title: t, state, log: [] } as Ctx, corp, { train, path }, new Set());
 
   test('hotseat, log id 100: IFT\'s 3-train Catania - Messina - Napoli, 70 from the cities, earns 70 + 30 (35 rounded down)', () => {
-    const state = before(hotseat, 100);
+    const state = before(100);
     const r = run(title, state, 'IFT', '3-1', ['G5.0', 'H4', 'H2.0', 'H0.0']);
     expect(r).toMatchObject({ revenue: 100 });
     expect(run(compileTitle(withoutPortSetting('routeBonus')), state, 'IFT', '3-1', ['G5.0', 'H4', 'H2.0', 'H0.0'])).toMatchObject({ revenue: 70 });
   });
 
   test('hotseat, log id 170: IFT\'s 4-train Napoli - Messina - Catania - Siracusa, 100 from the cities, earns 150', () => {
-    const state = before(hotseat, 170);
+    const state = before(170);
     expect(run(title, state, 'IFT', '4-0', ['H0.0', 'H2.0', 'H4', 'G5.0', 'G7', 'H6', 'H8.0'])).toMatchObject({ revenue: 150 });
   });
 
   test('the optimiser finds the recorded best run with the bonus, and without it pays less', () => {
-    const state = before(hotseat, 170);
+    const state = before(170);
     expect(bestRoutes(title, state, 'IFT')).toMatchObject({ revenue: 150, proven: true });
     expect(bestRoutes(compileTitle(withoutPortSetting('routeBonus')), state, 'IFT').revenue).toBeLessThan(150);
   });
 
   test('a port and one city: refused (minRouteStops 3, "must contain 2 other stops")', () => {
-    const state = before(hotseat, 100);
+    const state = before(100);
     expect(run(title, state, 'IFT', '3-1', ['H2.0', 'H0.0'])).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringContaining('needs at least 3 stops') });
   });
 });
@@ -69,7 +57,7 @@ describe('tiles node routeBonus: a port adds half the route\'s revenue, rounded 
 describe('the forced train purchase: a port that needs two other stops does not make a route', () => {
   // hotseat, log ids 201-202: CTL, trainless after selling its 6-train to IFT (log id 189), reaches only
   // Tunisia's port (A5) from its station in Trapani (B4); 18xx.games lets it pass its train purchase.
-  const state = before(fixture('hotseat.json'), 202);
+  const state = before(202);
 
   test('CTL need not buy a train', () => {
     expect(state.corporations.CTL!.trains).toEqual([]);
