@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, perStationExtras } from './revenue';
+import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
 import { chainOf, chainSpan, CHOICE_COMBINATIONS, choiceAmounts, loneChainBonus, routeChainEnds, scoreRun, type ChainEnd } from './runScore';
 import { concat, first } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
@@ -613,7 +613,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     let perStationExtra: number[] | null = null;
     if (perStation) {
       const onRoute = Array.from(nodeStack.subarray(0, depth));
-      perStationExtra = perStationExtras(onRoute.map((k) => stopNodes[k]!), values.map((v) => v * (rule.multiplier ?? 1)), s.paid, (k) => station[onRoute[k]!] === 1 && kindOf[onRoute[k]!] === 'city');
+      perStationExtra = routeWideExtras(onRoute.map((k) => stopNodes[k]!), values.map((v) => v * (rule.multiplier ?? 1)), s.paid, (k) => station[onRoute[k]!] === 1 && kindOf[onRoute[k]!] === 'city');
       if (!perStationExtra) return false;
       for (const x of perStationExtra) again += x;
     }

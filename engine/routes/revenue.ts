@@ -352,7 +352,7 @@ export const ROUTE_BONUS_REF = '1850Jr ports (tiles node routeBonus; 18xx.games 
  * (per-station extras included), rounded down to its multiple. `values` are the stops' values as paid
  * (multiplier included). Null when a stop's minRouteStops is not met.
  */
-export function perStationExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | null {
+export function routeWideExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | null {
   let need = 0;
   let any = false;
   let bonusAt = -1;
