@@ -27,6 +27,8 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },
   { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
   { file: 'title', path: ['rounds', 'operating', 'singleTrainOfTypeFromDepot'], value: false },
+  { file: 'map', path: ['hexes', '*', 'tile', 'nodes', '*', 'routeBonus', 'roundDownTo'], value: 1 },
+  { file: 'tiles', path: ['tiles', '*', 'nodes', '*', 'routeBonus', 'roundDownTo'], value: 1 },
   { file: 'market', path: ['movement'], value: {} },
   { file: 'market', path: ['movement', 'upOnTopRow'], value: "stay" },
   { file: 'market', path: ['movement', 'payoutSteps'], value: "one" },

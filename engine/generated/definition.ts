@@ -2428,6 +2428,19 @@ export interface TileNode {
    * A route that stops here must have at least this many stops, this one included (1836Jr30's ports: 3, "must contain 2 other stops"). Absent: the usual two.
    */
   minRouteStops?: number;
+  /**
+   * A route that stops here earns `percent` of its stops' revenue more, rounded down to a multiple of `roundDownTo` (1850Jr's ports: 50 and 10, 18xx.games G1850Jr revenue_for: a port adds half the route's revenue, rounded down to ten). Absent: no bonus. Group the nodes (`group`) when a route may earn it once.
+   */
+  routeBonus?: {
+    /**
+     * The bonus as a percentage of the route's revenue from its stops.
+     */
+    percent: number;
+    /**
+     * The bonus is rounded down to a multiple of this (default 1: no rounding).
+     */
+    roundDownTo?: number;
+  };
 }
 /**
  * An explicit upgrade that changes the tile's nodes (docs/tiles.md, Upgrades). Every old edge-to-edge track is kept, and every old node's exits must be a subset of some new node's exits at the new tile's rotation.

@@ -85,7 +85,11 @@ export function neighbourId(id: string, edge: number, layout: Layout, axes: Axes
   const [dx, dy] = EDGE_DELTAS[layout][edge]!;
   const x = p.x + dx;
   const y = p.y + dy;
-  if (x < 0 || y < 0) return null;
+  // A map's numbers may start at 0 (18xx.games' 1850Jr has H0 and its ports on row 0): the number
+  // axis reaches -1; below that, or left of the letter A, there is no label.
+  const letter = axes.x === 'letter' ? x : y;
+  const number = axes.x === 'letter' ? y : x;
+  if (letter < 0 || number < -1) return null;
   return formatHexId(x, y, axes);
 }
 

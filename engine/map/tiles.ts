@@ -24,7 +24,12 @@ export interface TileNode {
   revenuePerStation?: boolean;
   /** The fewest stops of a route that stops here (tiles node minRouteStops; 1836Jr30's ports: 3). */
   minRouteStops?: number;
+  /** A route stopping here earns this percent of its stops' revenue more, rounded down (tiles node routeBonus; 1850Jr's ports). */
+  routeBonus?: { percent: number; roundDownTo: number };
 }
+
+/** The node changes the route's revenue beyond its own value (revenuePerStation, minRouteStops, routeBonus). */
+export const routeWideNode = (n: TileNode): boolean => n.revenuePerStation === true || n.minRouteStops !== undefined || n.routeBonus !== undefined;
 
 /** The kind of a node for a train's length: its `countsAs`, else its own kind. */
 export const lengthKind = (node: TileNode): string => node.countsAs ?? node.kind;
@@ -74,6 +79,7 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
     ...(n.trainRevenue ? { trainRevenue: n.trainRevenue } : {}),
     ...(n.revenuePerStation ? { revenuePerStation: true } : {}),
     ...(n.minRouteStops !== undefined ? { minRouteStops: n.minRouteStops } : {}),
+    ...(n.routeBonus ? { routeBonus: { percent: n.routeBonus.percent, roundDownTo: n.routeBonus.roundDownTo ?? 1 } } : {}),
   }));
   const cities: number[] = [];
   nodes.forEach((n, i) => {

@@ -38,14 +38,14 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
-import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, perStationExtras } from './revenue';
+import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
 import { chainOf, chainSpan, CHOICE_COMBINATIONS, choiceAmounts, loneChainBonus, routeChainEnds, scoreRun, type ChainEnd } from './runScore';
 import { concat, first } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
-import { lengthKind } from '../map/tiles';
+import { lengthKind, routeWideNode } from '../map/tiles';
 import { gridSteps } from '../map/grid';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, type RouteAbility } from './routeAbilities';
 
@@ -300,15 +300,18 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (kind === 'halt') halts++;
   }
   for (const k of stationKeys) if (id.has(k)) station[id.get(k)!] = 1;
-  // tiles node revenuePerStation, minRouteStops (1836Jr30's ports): scored exactly in scoreFor, never
-  // incrementally; a per-station node is bounded by its value once for each station the corporation has.
+  // tiles node revenuePerStation, minRouteStops (1836Jr30's ports), routeBonus (1850Jr's ports): scored
+  // exactly in scoreFor, never incrementally; a per-station node is bounded by its value once for each
+  // station the corporation has, and with a route bonus every node by its value plus the largest bonus.
   const stopNodes = stops.map((s) => placedTile(title, state, s.hex)!.tile.nodes[s.node]!);
-  const perStation = stopNodes.some((nd) => nd.revenuePerStation || nd.minRouteStops !== undefined);
+  const perStation = stopNodes.some(routeWideNode);
   if (perStation) {
     plainGraph = false;
     stopNodes.forEach((nd, i) => {
       if (nd.revenuePerStation) value[i] = value[i]! + base[i]! * Math.max(0, stationKeys.length - 1);
     });
+    const percent = Math.max(0, ...stopNodes.map((nd) => nd.routeBonus?.percent ?? 0));
+    if (percent > 0) value.forEach((v, i) => (value[i] = v + Math.max(0, Math.ceil((v * percent) / 100))));
   }
   // Train types some node pays a value of its own (1889's off-boards to a D train): their stops' values, scored
   // per type; such a type is never scored incrementally, and `bound` holds the best value of a node to any type.
@@ -610,7 +613,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     let perStationExtra: number[] | null = null;
     if (perStation) {
       const onRoute = Array.from(nodeStack.subarray(0, depth));
-      perStationExtra = perStationExtras(onRoute.map((k) => stopNodes[k]!), values.map((v) => v * (rule.multiplier ?? 1)), s.paid, (k) => station[onRoute[k]!] === 1 && kindOf[onRoute[k]!] === 'city');
+      perStationExtra = routeWideExtras(onRoute.map((k) => stopNodes[k]!), values.map((v) => v * (rule.multiplier ?? 1)), s.paid, (k) => station[onRoute[k]!] === 1 && kindOf[onRoute[k]!] === 'city');
       if (!perStationExtra) return false;
       for (const x of perStationExtra) again += x;
     }

@@ -341,25 +341,41 @@ export function stopRevenue(title: Title, state: GameState, stop: Stop, train?: 
 /** 18xx.games G1836Jr30 revenue_for: a port pays once per station of the running corporation on the route. */
 export const PER_STATION_REF = '1836Jr30 ports (tiles node revenuePerStation, minRouteStops; 18xx.games G1836Jr30 revenue_for: a port needs two other stops and pays per station of the corporation on the route)';
 
+/** 18xx.games G1850Jr revenue_for: a port adds half the route's revenue, rounded down to ten. */
+export const ROUTE_BONUS_REF = '1850Jr ports (tiles node routeBonus; 18xx.games G1850Jr revenue_for: a route through a port needs two other stops and earns half its revenue more, rounded down to ten)';
+
 /**
- * What the route's revenuePerStation nodes add, per stop (in route order), above their value counted
- * once: a paid such node is worth its value for each stop that is a station of the running
- * corporation (`stationAt`), so it adds value × (stations - 1), a negative amount without any. `values`
- * are the stops' values as paid (multiplier included). Null when a stop's minRouteStops is not met.
+ * What the route's revenuePerStation and routeBonus nodes add, per stop (in route order), above their
+ * value counted once: a paid revenuePerStation node is worth its value for each stop that is a
+ * station of the running corporation (`stationAt`), so it adds value × (stations - 1), a negative
+ * amount without any; then the first routeBonus node adds its percent of the route's paid values
+ * (per-station extras included), rounded down to its multiple. `values` are the stops' values as paid
+ * (multiplier included). Null when a stop's minRouteStops is not met.
  */
-export function perStationExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | null {
+export function routeWideExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | null {
   let need = 0;
   let any = false;
-  for (const n of nodes) {
+  let bonusAt = -1;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]!;
     need = Math.max(need, n.minRouteStops ?? 0);
     if (n.revenuePerStation) any = true;
+    if (n.routeBonus && bonusAt < 0) bonusAt = i;
   }
   if (nodes.length < need) return null;
   const extras = nodes.map(() => 0);
-  if (!any) return extras;
-  let stations = 0;
-  for (let i = 0; i < nodes.length; i++) if (stationAt(i)) stations++;
-  for (let i = 0; i < nodes.length; i++) if (nodes[i]!.revenuePerStation && paid[i]) extras[i] = values[i]! * (stations - 1);
+  if (any) {
+    let stations = 0;
+    for (let i = 0; i < nodes.length; i++) if (stationAt(i)) stations++;
+    for (let i = 0; i < nodes.length; i++) if (nodes[i]!.revenuePerStation && paid[i]) extras[i] = values[i]! * (stations - 1);
+  }
+  if (bonusAt >= 0) {
+    const { percent, roundDownTo } = nodes[bonusAt]!.routeBonus!;
+    let total = 0;
+    for (let i = 0; i < nodes.length; i++) total += (paid[i] ? values[i]! : 0) + extras[i]!;
+    const bonus = Math.floor((total * percent) / 100);
+    extras[bonusAt]! += Math.max(0, bonus - (bonus % roundDownTo));
+  }
   return extras;
 }
 

@@ -6,10 +6,10 @@
 import type { Ctx } from '../context';
 import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
-import { isEdge, type Endpoint, type Tile } from '../map/tiles';
+import { isEdge, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/compile';
-import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, perStationExtras, PER_STATION_REF } from './revenue';
+import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
 import { concat, first as firstAnswer } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
@@ -294,13 +294,13 @@ export function finishRoute(
       : (scored.paid[i] ? values[i]! * (rule.multiplier ?? 1) : 0) + markerAt(title, state, stops, scored.paid, corp, i),
   }));
   let revenue = scored.revenue;
-  // tiles node revenuePerStation, minRouteStops (1836Jr30's ports).
+  // tiles node revenuePerStation, minRouteStops (1836Jr30's ports), routeBonus (1850Jr's ports).
   const nodes = stops.map((s) => tv0.tile(s.hex)!.tile.nodes[s.node]!);
-  if (nodes.some((n) => n.revenuePerStation || n.minRouteStops !== undefined)) {
+  if (nodes.some(routeWideNode)) {
     const isStation = (i: number): boolean => nodes[i]!.kind === 'city' && stations.some((t) => t.hex === stops[i]!.hex && t.node === stops[i]!.node);
-    const extras = perStationExtras(nodes, values.map((v) => v * (rule.multiplier ?? 1)), scored.paid, isStation);
+    const extras = routeWideExtras(nodes, values.map((v) => v * (rule.multiplier ?? 1)), scored.paid, isStation);
     const need = Math.max(...nodes.map((n) => n.minRouteStops ?? 0));
-    if (!extras) return illegal(`route of ${trainId} needs at least ${need} stops`, PER_STATION_REF);
+    if (!extras) return illegal(`route of ${trainId} needs at least ${need} stops`, nodes.some((n) => n.routeBonus) ? ROUTE_BONUS_REF : PER_STATION_REF);
     extras.forEach((x, i) => {
       breakdown[i]!.revenue += x;
       revenue += x;

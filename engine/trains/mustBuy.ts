@@ -4,13 +4,23 @@
  */
 import { first } from '../core/mechanism';
 import type { Ctx } from '../context';
-import { reach } from '../map/graph';
+import { placedTile, reach } from '../map/graph';
 import { runningStock } from './offer';
 
-/** Whether some station of the corporation connects to another revenue location (a route a train could run). */
+/**
+ * Whether some station of the corporation connects to another revenue location (a route a train could
+ * run). A node that needs more than two stops on its route (tiles node minRouteStops: 1836Jr30's and
+ * 1850Jr's ports) does not count: 18xx.games marks such ports `route: never`, and a station whose only
+ * other stop is a port has no route (1850Jr hotseat.json, log id 202: CTL passes without a train).
+ */
 export function hasRoute(ctx: Ctx, corp: string): boolean {
   for (const t of ctx.state.corporations[corp]!.tokens) {
-    if (reach(ctx.title, ctx.state, corp, [t]).nodes.size > 1) return true;
+    let count = 0;
+    for (const key of reach(ctx.title, ctx.state, corp, [t]).nodes) {
+      const dot = key.lastIndexOf('.');
+      const node = placedTile(ctx.title, ctx.state, key.slice(0, dot))?.tile.nodes[Number(key.slice(dot + 1))];
+      if ((node?.minRouteStops ?? 2) <= 2 && ++count > 1) return true;
+    }
   }
   return false;
 }

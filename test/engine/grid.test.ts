@@ -19,6 +19,15 @@ describe('hex grid (18xx.games convention)', () => {
     expect([0, 1, 2, 3, 4, 5].map((e) => neighbourId('C3', e, 'flat', letterX))).toEqual(['C5', 'B4', 'B2', 'C1', 'D2', 'D4']);
   });
 
+  test('a map numbered from 0: 18xx.games\' 1850Jr has Napoli on H0, north of Messina (H2)', () => {
+    expect(parseHexId('H0', letterX)).toEqual({ x: 7, y: -1 });
+    expect(neighbourId('H2', 3, 'flat', letterX)).toBe('H0');
+    expect(edgeBetween('H0', 'H2', 'flat', letterX)).toBe(0);
+    // Nothing north of row 0, nothing west of column A.
+    expect(neighbourId('H0', 3, 'flat', letterX)).toBeNull();
+    expect(neighbourId('A5', 2, 'flat', letterX)).toBeNull();
+  });
+
   test('pointy layout (numbers across, letters down): edge 0 is south-west, numbered clockwise', () => {
     // E12 is (11,4): SW (-1,+1) F11, W (-2,0) E10, NW (-1,-1) D11, NE (+1,-1) D13, E (+2,0) E14, SE (+1,+1) F13.
     expect([0, 1, 2, 3, 4, 5].map((e) => neighbourId('E12', e, 'pointy', numberX))).toEqual(['F11', 'E10', 'D11', 'D13', 'E14', 'F13']);

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runCli } from '../../tools/cli';
-import { sharedPath } from '../../tools/paths';
+import { repoPath, sharedPath } from '../../tools/paths';
 
 const fixture = sharedPath('fixtures', '1870', '34110-manual-end.json');
 
@@ -57,6 +57,21 @@ test('replay of a directory prints a table with one row per file', async () => {
   expect(r.out[0]).toMatch(/^file\s+actions\s+outcome\s+time/);
   expect(r.out.some((l) => l.startsWith('34110-manual-end.json') && l.includes('matched'))).toBe(true);
   expect(r.out[r.out.length - 1]).toMatch(/^\d+\/\d+ matched$/);
+});
+
+test('a directory row reads matched only when every recomputed route revenue equals the recorded one', async () => {
+  // 1850Jr_game_end_bankrupt.json with CTL's recorded port run at log id 197 raised by 10: CTL withholds it
+  // (log id 198), so the result still matches, but our engine pays the route 10 less than the record.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-routes-'));
+  const game = JSON.parse(fs.readFileSync(repoPath('test', 'fixtures', '1850Jr', '1850Jr_game_end_bankrupt.json'), 'utf8')) as { actions: { id: number; routes?: { revenue: number }[] }[] };
+  game.actions.find((a) => a.id === 197)!.routes![0]!.revenue += 10;
+  fs.writeFileSync(path.join(dir, 'changed.json'), JSON.stringify(game));
+  fs.copyFileSync(repoPath('test', 'fixtures', '1850Jr', '1850Jr_game_end_bankrupt.json'), path.join(dir, 'recorded.json'));
+  const r = await cli(['replay', dir]);
+  expect(r.code).toBe(1);
+  expect(r.out.find((l) => l.startsWith('changed.json'))).toMatch(/matched, but 1 route revenue\(s\) differ/);
+  expect(r.out.find((l) => l.startsWith('recorded.json'))).toMatch(/recorded\.json\s+\d+\s+matched\s/);
+  expect(r.out[r.out.length - 1]).toBe('1/2 matched');
 });
 
 test('replay refuses bad arguments with usage', async () => {
