@@ -19,6 +19,7 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['shareCounts', 'increase', 'holdersMaySell'], value: false },
   { file: 'title', path: ['rounds', 'issueTakeover', 'takeovers', 'raisePayment'], value: "loans" },
   { file: 'title', path: ['rounds', 'auction', 'waterfallAuction', 'committedBids'], value: "all" },
+  { file: 'title', path: ['rounds', 'stock', 'salesOverHoldingLimit'], value: "toLimit" },
   { file: 'title', path: ['rounds', 'stock', 'sellMovement', 'directorSalesAlwaysMove'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'discardOrder'], value: "definition" },
   { file: 'title', path: ['rounds', 'operating', 'stationChoiceBy'], value: "operator" },

@@ -1748,6 +1748,10 @@ export interface StockRoundConfig {
    */
   noBuyAfterSellSameRound: boolean;
   /**
+   * What a player holding more than holdingLimitPercent of a corporation (bought in a zone without the limit, or by price protection) may sell of it while its price is in a zone with the limit: "toLimit" (the default: enough to come back within the limit, 1870 rules, Selling shares: "sufficient shares must be sold to bring the player within the 60% share limit") or "any" (any number, as 18xx.games plays titles without price protection: 18TN, whose orange zone allows holding above the limit).
+   */
+  salesOverHoldingLimit?: 'toLimit' | 'any';
+  /**
    * When and how a sale of shares moves the share price: the one setting for the question (how far, from when, until which phase, and whether the director's sales are spared by the market's f and j cells).
    */
   sellMovement: {
@@ -3072,6 +3076,10 @@ export interface TrainType {
    */
   rustsOn?: string;
   /**
+   * A train type id: the first purchase of a train of that type makes every train of this type obsolete instead of rusting it (18TN's 4-trains on the first 6', 18xx.games `obsolete_on`): a corporation's obsolete train runs once more, is discarded just before its owner's next buy-train step, does not count toward the train limit and cannot be bought by another corporation; the bank's unsold ones leave the game.
+   */
+  obsoleteOn?: string;
+  /**
    * A phase id: trains of this type may be bought only from that phase on, even if earlier types are not sold out.
    */
   availableOn?: string;
@@ -3306,7 +3314,7 @@ export interface FutureTrainLot {
    *
    * @minItems 1
    *
-   * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + - _ . only, so it can appear in URLs, action logs and train instance ids.
+   * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
    */
   trains: [string, ...string[]];
   /**
@@ -3432,6 +3440,10 @@ export interface Phase {
   status?: (
     'interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction' | 'singleDepotTrainPerTurn'
   )[];
+  /**
+   * True: when this phase begins, every floated corporation that owns a train loses one train's run in its next operating turn (18TN's Civil War, in phase 3½: 18xx.games G18TN event civil_war). In that turn, if every train it owns runs, the run earns its routes' sum less the lowest route; a corporation owning one train earns nothing and its share price stays where it is. The loss is spent by that turn's dividend, whatever the run.
+   */
+  lostTrainRun?: boolean;
 }
 
 /** The definition files of a title directory, keyed by the name used in variant patches, in the order of the schemas. */

@@ -74,6 +74,7 @@ import { mechanism as homeUpgrade } from './homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
 import { mechanism as placeStation } from './placeStation';
+import { mechanism as lostTrainRun } from './lostTrainRun';
 import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
 import { mechanism as companyExchange } from './exchangeCompany';
@@ -102,6 +103,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   tileAndToken,
   convertToTrain,
   placeStation,
+  lostTrainRun,
   historicalOrder,
   finalEra,
   cousinDirectors,
