@@ -327,6 +327,8 @@ export interface Hooks {
   eventHappened(ctx: Ctx, name: string): void;
   /** `corp` has just bought the private company `company` from a player (each, in order). */
   corporationBoughtCompany(ctx: Ctx, corp: string, company: string): void;
+  /** The price range at which `corp` may buy `company` from a player where no phase has opened company purchases (first non-null). */
+  companyPurchaseTerms(ctx: Ctx, corp: string, company: string): { min: number; max: number } | null;
   // ── shares and the stock round (engine/shares/, engine/steps/buySellParShares.ts) ──────────
   /** The non-player investor a share action of `seat` trades for (1820's cousins), whose cash and holdings the stock rules read (first non-null; none: the player). */
   investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
@@ -714,7 +716,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
   'stockActionTaken', 'investorHolder', 'moneyAccount',
   // the operating round
-  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany',
+  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany', 'companyPurchaseTerms',
   // shares and the stock round
   'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',

@@ -2248,6 +2248,29 @@ export interface OperatingRoundConfig {
    * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
    */
   destinationMarkerTakesSlot?: boolean;
+  /**
+   * In the game's first operating round, while no phase event has opened company purchases (phases.json companiesBuyable), a corporation may buy a private company from a player at exactly its face value (18xx.games' phase status can_buy_companies_operation_round_one: 18TN, 18MS). Absent: no such purchase.
+   */
+  firstRoundCompanyPurchase?: {
+    /**
+     * Who may sell: "anyPlayer" (18TN) or "president", the corporation's president only (18MS).
+     */
+    sellers?: 'anyPlayer' | 'president';
+    /**
+     * The companies that may be bought so (18MS: AGS and BS). Absent: every company.
+     *
+     * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
+     */
+    companies?: string[];
+    /**
+     * True: a player who has sold a company so in the round sells no other (18TN). Default false.
+     */
+    onePerSeller?: boolean;
+    /**
+     * True: only a corporation that owns no private company may buy one so (18TN). Default false.
+     */
+    onlyWithoutCompany?: boolean;
+  };
 }
 /**
  * definitions/<title>/map.json: the hex grid. Coordinates follow the 18xx.games convention: with the default axes, x is the letter's index (A = 0, ..., Z = 25, AA = 26) and y is the number minus 1, in doubled coordinates: neighbours differ by 2 along one axis or by 1 along both, so all hexes of a map have the same parity of x + y (even on most maps, e.g. A1, B2; odd on some, e.g. 1870's A2, B3).

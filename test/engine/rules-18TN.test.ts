@@ -5,7 +5,7 @@
  * rounds.stock.salesOverHoldingLimit (a player above 60% sells as many shares as he likes).
  */
 import * as fs from 'fs';
-import { type Definition, type GameState } from '../../engine';
+import { apply, compileTitle, legalActions, whoActs, type Definition, type GameState } from '../../engine';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -99,5 +99,56 @@ describe('rounds.stock.salesOverHoldingLimit "any": a player above the holding l
     const r = upTo(bank, 559, edited((d) => (d.title.rounds.stock.salesOverHoldingLimit = 'toLimit')));
     expect(r.error?.id).toBe(559);
     expect(r.error?.message).toMatch(/a sale must bring you to 60% or less/);
+  });
+});
+
+describe('rounds.operating.firstRoundCompanyPurchase: companies bought at face value in the first operating round', () => {
+  // 18TN_game_end_bank, log id 43: L&N opens OR 1 (phase 2: no phase has opened company purchases yet).
+  const state = upTo(bank, 42).state;
+  const title = compileTitle(def);
+  const off = compileTitle(edited((d) => delete (d.title.rounds.operating as { firstRoundCompanyPurchase?: unknown }).firstRoundCompanyPurchase));
+  const seat = (s: GameState): number => whoActs(title, s)!.seat;
+  const purchases = (t: ReturnType<typeof compileTitle>, s: GameState): [string, unknown][] =>
+    legalActions(t, s, seat(s))
+      .map((l) => l as unknown as { action: Record<string, unknown>; params?: { price?: unknown } })
+      .filter((l) => l.action.type === 'buy_company' && l.action.entity === (s.round.kind === 'operating' ? s.round.current : null))
+      .map((l) => [String(l.action.company), l.params?.price]);
+  const buy = (s: GameState, corp: string, company: string, price: number): GameState => {
+    const r = apply(title, s, { type: 'buy_company', entityType: 'corporation', entity: corp, company, price });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.state;
+  };
+
+  test('L&N may buy any player\'s company at exactly its face value; without the setting, none', () => {
+    expect(state.round.kind === 'operating' && [state.round.set, state.round.index, state.round.current]).toEqual([1, 1, 'L&N']);
+    expect(purchases(title, state)).toEqual([['TCC', { min: 20, max: 20 }], ['ETWCR', { min: 40, max: 40 }], ['MCR', { min: 70, max: 70 }], ['OWR', { min: 100, max: 100 }]]);
+    expect(purchases(off, state)).toEqual([]);
+    expect(apply(title, state, { type: 'buy_company', entityType: 'corporation', entity: 'L&N', company: 'MCR', price: 80 }).ok).toBe(false);
+  });
+
+  test('onlyWithoutCompany: once L&N owns one it buys no other', () => {
+    expect(purchases(title, buy(state, 'L&N', 'TCC', 20))).toEqual([]);
+  });
+
+  test('onePerSeller: a player who sold one sells no other in the round', () => {
+    // Player 1 (seat 0) is given the TCC too: after L&N buys his MCR, SR may not buy the TCC from him.
+    const twoOwned = JSON.parse(JSON.stringify(state)) as GameState;
+    twoOwned.companies.TCC!.owner = 'player:0';
+    expect(twoOwned.companies.MCR!.owner).toBe('player:0');
+    const s = buy(twoOwned, 'L&N', 'MCR', 70);
+    // After its 2-train (log id 45) L&N is offered the purchases still (our buyCompany step ends the turn); it passes.
+    const passed = apply(title, upTo(bank, 45).state, { type: 'pass', entityType: 'corporation', entity: 'L&N' });
+    if (!passed.ok) throw new Error(passed.error.message);
+    const sr = passed.state;
+    expect(sr.round.kind === 'operating' && sr.round.current).toBe('SR');
+    const srTwoOwned = { ...JSON.parse(JSON.stringify(sr)), companies: s.companies, companyPurchases: s.companyPurchases } as GameState;
+    expect(purchases(title, srTwoOwned).map(([c]) => c)).toEqual(['ETWCR', 'OWR']);
+  });
+
+  test('in the second operating round (set 2, phase 2 still) nothing is offered', () => {
+    const later = upTo(bank, 57).state;
+    expect(later.round.kind === 'operating' && later.round.set).toBe(2);
+    expect(later.phase).toBe(0);
+    expect(purchases(title, later)).toEqual([]);
   });
 });
