@@ -257,7 +257,7 @@ export interface TitleFile {
     freeTile?: boolean;
   };
   /**
-   * Named game events and when they happen, keyed by the event's name (1820 §10.8 L1033-1036: "queenVictoria" dies at the end of the first operating round that started in the brown phase). Each is recorded once in the state (engine/mechanisms/gameEvents.ts) for other mechanisms to read (stockRoundIncome.until, britishRail.appearsAt). Absent: none.
+   * Named game events and when they happen, keyed by the event's name (1820 §10.8 L1033-1036: "queenVictoria" dies at the end of the first operating round that started in the brown phase). Each is recorded once in the state (engine/mechanisms/gameEvents/index.ts) for other mechanisms to read (stockRoundIncome.until, britishRail.appearsAt). Absent: none.
    */
   gameEvents?: {
     [k: string]: {
@@ -330,7 +330,7 @@ export interface TitleFile {
      */
     amount: number;
     /**
-     * When the income stops: once the game event `event` has happened, it is paid at `stockRoundsAfter` more stock rounds, then never again (1820: event "queenVictoria", 1). Events are recorded by engine/mechanisms/gameEvents.ts. Absent: paid at every stock round.
+     * When the income stops: once the game event `event` has happened, it is paid at `stockRoundsAfter` more stock rounds, then never again (1820: event "queenVictoria", 1). Events are recorded by engine/mechanisms/gameEvents/index.ts. Absent: paid at every stock round.
      */
     until?: {
       /**
@@ -810,7 +810,7 @@ export interface TitleFile {
     payHolders?: 'effectivePrice' | 'nothing';
   };
   /**
-   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset.
+   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset.
    */
   mergers?: {
     /**
@@ -1161,7 +1161,7 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it), "noControlledCompany" = at the end of a stock round no player is the director of any company (1820 §9.1 L902-903; also at the end of an Issue & Takeover round, which calls the same check: engine/mechanisms/end.ts noControlledCompanyEnds).
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it), "noControlledCompany" = at the end of a stock round no player is the director of any company (1820 §9.1 L902-903; also at the end of an Issue & Takeover round, which calls the same check: engine/mechanisms/end/index.ts noControlledCompanyEnds).
      */
     kind:
       | 'bankBroken'
@@ -1474,7 +1474,7 @@ export interface RoundsConfig {
      */
     takeovers?: {
       /**
-       * The bank's bid on a self-offer as a fraction of price x shares in play: `before` until the game event `afterEvent` has happened (GameState.gameEvents, engine/mechanisms/gameEvents.ts), `after` from then on (1820 L806-807: 0.5, then 1 after Queen Victoria's death, event "queenVictoria").
+       * The bank's bid on a self-offer as a fraction of price x shares in play: `before` until the game event `afterEvent` has happened (GameState.gameEvents, engine/mechanisms/gameEvents/index.ts), `after` from then on (1820 L806-807: 0.5, then 1 after Queen Victoria's death, event "queenVictoria").
        */
       selfOfferBankFactor: {
         /**
@@ -1503,7 +1503,7 @@ export interface RoundsConfig {
        */
       raisePayment?: 'loans' | 'loansOrIssues';
       /**
-       * How the takeover and liquidation auctions are bid (engine/mechanisms/openCry.ts). "seatOrder" (the default): round the table from the offering director (a liquidation: from priority), each player bids or drops out for the rest of the auction. "openCry" (1820 §8.4.2 L819 and §8.5 via §10.4 L970-982): every player who directs a company able to bid may bid at any time (out of turn), each declares done with a pass, and the auction ends when every such player has declared done since the last bid; equal bids made against the same standing bid go to the lower player card.
+       * How the takeover and liquidation auctions are bid (engine/mechanisms/shared/openCry.ts). "seatOrder" (the default): round the table from the offering director (a liquidation: from priority), each player bids or drops out for the rest of the auction. "openCry" (1820 §8.4.2 L819 and §8.5 via §10.4 L970-982): every player who directs a company able to bid may bid at any time (out of turn), each declares done with a pass, and the auction ends when every such player has declared done since the last bid; equal bids made against the same standing bid go to the lower player card.
        */
       bidding?: 'seatOrder' | 'openCry';
     };
@@ -2225,7 +2225,7 @@ export interface OperatingRoundConfig {
    */
   limitDiscard?: 'pool' | 'outOfGame';
   /**
-   * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice.ts). A company no player directs discards the shortest.
+   * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice/index.ts). A company no player directs discards the shortest.
    */
   limitDiscardChoice?: 'shortestFirst' | 'director';
   /**
@@ -3069,7 +3069,7 @@ export interface TrainsFile {
      */
     step: number;
     /**
-     * How the auction is bid (engine/mechanisms/openCry.ts). "seatOrder" (the default): from priority each player bids or passes in turn, and a pass is final for that auction. "openCry" (1820 §10.4 L970-982, as §6.4.2 L344 asks): every player not barred may bid at any time (out of turn), each declares done with a pass, and the auction ends when every player who could still bid has declared done since the last bid; equal bids made against the same standing bid go to the lower player card; a winner who takes no train defaults, is barred, and the lot is auctioned again.
+     * How the auction is bid (engine/mechanisms/shared/openCry.ts). "seatOrder" (the default): from priority each player bids or passes in turn, and a pass is final for that auction. "openCry" (1820 §10.4 L970-982, as §6.4.2 L344 asks): every player not barred may bid at any time (out of turn), each declares done with a pass, and the auction ends when every player who could still bid has declared done since the last bid; equal bids made against the same standing bid go to the lower player card; a winner who takes no train defaults, is barred, and the lot is auctioned again.
      */
     bidding?: 'seatOrder' | 'openCry';
   };

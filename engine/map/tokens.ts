@@ -210,7 +210,7 @@ export function placeToken(ctx: Ctx, corp: string, hex: string, city: number, co
 /**
  * rounds.operating.stationInSameHex "replaceEarlier" (1820 §7.2.2 L608-609): a station placed in a hex where the
  * company already has one (another city of an OO hex or of Manchester, another edge of London) replaces it: the
- * earlier marker becomes British Rail's (the stationsRemoved hook: mechanisms/britishRail.ts, §13.5 L1289-1291;
+ * earlier marker becomes British Rail's (the stationsRemoved hook: mechanisms/britishRail/index.ts, §13.5 L1289-1291;
  * [DECISION] before British Rail appears it leaves the map, as the markers of liquidated companies do) and goes
  * back to the company's charter, to be placed again.
  */

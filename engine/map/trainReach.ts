@@ -3,7 +3,7 @@
  * within a walk from one of its stations that counts at most `maxCities` large stops (cities
  * and off-board areas, the start station included); small stops and halts are not counted.
  * Blocked cities stop the walk as they do for connectivity (map/graph.ts reach). Used by the
- * upgrade restriction (1860 rules L682-691; mechanisms/upgradeRestriction.ts).
+ * upgrade restriction (1860 rules L682-691; mechanisms/upgradeRestriction/index.ts).
  */
 import { linkAt } from '../definition/keys';
 import type { Title } from '../definition/compile';

@@ -11,11 +11,11 @@
  *   share that floats a corporation lets it operate in this round when its place in the order comes
  *   (the order is chosen afresh before each turn among those that have not operated), and a share that
  *   changes a president hands the operating corporation to its new president. Built for kind
- *   "exchange" (action exchange_company); other kinds are not read here (engine/mechanisms/outOfTurn.ts);
+ *   "exchange" (action exchange_company); other kinds are not read here (engine/mechanisms/outOfTurn/index.ts);
  * - the answer to an open proposal (engine/mechanisms/negotiation/: accept_proposal, decline_proposal
  *   by the seat the proposal names);
  * - the current round's own (RoundModule.outOfTurn): an open-cry auction's bids and declarations
- *   (engine/mechanisms/openCry.ts).
+ *   (engine/mechanisms/shared/openCry.ts).
  */
 import type { Ctx } from '../context';
 import { concat } from '../core/mechanism';

@@ -28,13 +28,13 @@ export interface RoundModule {
   actsFor?(ctx: Ctx, actor: Actor, action: Action): boolean;
   /**
    * Actions of this round that seats may take whoever the engine names as acting (an open-cry auction's
-   * bids and declarations, engine/mechanisms/openCry.ts): engine/mechanisms/outOfTurn.ts lists them for
+   * bids and declarations, engine/mechanisms/shared/openCry.ts): engine/mechanisms/outOfTurn/index.ts lists them for
    * every seat and applies them from the seat they are for.
    */
   outOfTurn?: OutOfTurnSource;
 }
 
-/** A source of actions taken out of turn (engine/mechanisms/outOfTurn.ts). */
+/** A source of actions taken out of turn (engine/mechanisms/outOfTurn/index.ts). */
 export interface OutOfTurnSource {
   /** The actions `seat` may take now through this source (acting or not). */
   legal(ctx: Ctx, seat: number): LegalAction[];

@@ -38,7 +38,7 @@ const WHOLE_TURN = new Set(['redeem_share', 'reissue_shares']);
 
 export function startStockRound(ctx: Ctx, number: number): void {
   const { state } = ctx;
-  // Restrictions a phase defers to the next stock round take effect now (mechanisms/phaseRestrictions.ts).
+  // Restrictions a phase defers to the next stock round take effect now (mechanisms/phaseRestrictions/index.ts).
   state.stockRoundPhase = state.phase;
   state.round = {
     kind: 'stock',
@@ -153,7 +153,7 @@ export const stockRound: RoundModule = {
   },
   process(ctx, actor, action) {
     const round = ctx.state.round as StockRoundState;
-    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions.ts, floatInterruptions.ts, lobbyFunding/,
+    // A mechanism's interruption acts first (mechanisms/stockRoundAuctions/index.ts, floatInterruptions.ts, lobbyFunding/,
     // the placement of a share-count increase: increaseShareCount.ts, an offer of price protection).
     const pending = pendingInterruption(ctx.title, ctx, 'stock');
     if (pending) {

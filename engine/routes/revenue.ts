@@ -213,7 +213,7 @@ export interface RouteRules {
   ports: { icon: string; adjacency: Record<string, string[]>; aloneWith: Set<string> } | null;
   /** Printed track several routes of a run may use (routes.sharedTrack; 1820's M17 white track): how many, and which pieces. */
   sharedTrack: { routes: number; tracks: { hex: string; a: Endpoint; b: Endpoint }[] } | null;
-  /** Stops a route may begin or end at only with a station on a link hex (1862's London rail link; engine/mechanisms/railLink.ts). */
+  /** Stops a route may begin or end at only with a station on a link hex (1862's London rail link; engine/mechanisms/railLink/index.ts). */
   endsNeedLink: { stops: { hex: string; node?: number }[]; linkHexes: string[] } | null;
 }
 

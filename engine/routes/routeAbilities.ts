@@ -1,6 +1,6 @@
 /**
  * What a cousin's route ability does to one route (cousins.json portBothEnds, doubleOffboardOnPortRoute,
- * extraCityOnRoute; engine/mechanisms/cousinAbilities.ts), as pure functions on a route's stops, shared
+ * extraCityOnRoute; engine/mechanisms/cousins/cousinAbilities.ts), as pure functions on a route's stops, shared
  * by validation (validate.ts finishRoute) and the optimiser (optimize.ts), so the two cannot disagree:
  * - extraCityOnRoute (1820 §14.5.2 L1462): the train counts one more stop in the allowance that takes
  *   cities (an N+ train N + 1 cities or off-boards, an N+D train its best N + 1); a claim holds only

@@ -112,7 +112,7 @@ export interface TrainState {
   variant?: string;
   /** Warranty marks left (trains.json `warranties`); absent when none. */
   warranties?: number;
-  /** True: it should have rusted but had warranty marks; it rusts when its last mark goes (engine/mechanisms/warranties.ts). */
+  /** True: it should have rusted but had warranty marks; it rusts when its last mark goes (engine/mechanisms/warranties/index.ts). */
   rustPending?: boolean;
   /** True: a rusted certificate back on sale, or bought, from the rusted-train market (phases.json rustedTrainMarket; 1843 gray phase). */
   rusted?: boolean;
@@ -382,7 +382,7 @@ export interface GameState extends GameSlices {
   actionCount: number;
   /**
    * A game-end condition met but waiting for its timing (e.g. the end of the operating set);
-   * atAction is actionCount when it was met (engine/mechanisms/end.ts setEndPending).
+   * atAction is actionCount when it was met (engine/mechanisms/end/index.ts setEndPending).
    */
   endPending: { reason: string; timing: string; atAction?: number } | null;
   /** A bankruptcy during a stock round ends it: a new stock round starts once the action is over. */

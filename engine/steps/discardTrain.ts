@@ -9,7 +9,7 @@
  *   Buying Trains: "returned to the bank at the start of the owning company's
  *   next operating turn").
  * Titles without this step discard the shortest trains automatically
- * (mechanisms/trains.ts).
+ * (mechanisms/trains/index.ts).
  */
 import { actingSeat } from '../state/actingSeat';
 import type { Ctx } from '../context';

@@ -1,5 +1,5 @@
 /**
- * 1820's six cousin abilities a company uses by choice (G7; cousins.json, engine/mechanisms/cousinAbilities.ts;
+ * 1820's six cousin abilities a company uses by choice (G7; cousins.json, engine/mechanisms/cousins/cousinAbilities.ts;
  * rules ../shared/rules/1820-rules.txt §14.2-14.5 L1368-1466, cited as L####): Great Western Steamship (a port at
  * both ends), Sassoon (the off-board doubled on a port route), Stephenson & Fox (a free station), Gas Light & Coke
  * (a big city), James Holden (a train bought before running) and Vulcan Foundry (one more city). Each is offered

@@ -1,6 +1,6 @@
 /**
  * 1820's cousin directors (NOTES G7, G24, G28; rules ../shared/rules/1820-rules.txt cited as L####;
- * engine/mechanisms/cousinDirectors.ts, engine/mechanisms/automaticTurn.ts):
+ * engine/mechanisms/cousins/cousinDirectors.ts, engine/mechanisms/cousins/automaticTurn.ts):
  * - §13.4 L1265-1279: whoever, player or cousin, holds the most directs; a buyer with more than the director
  *   takes over; after a director's sale the holder with the most does (tied players: the next in card
  *   order from the seller; tied cousins: the seller's choice, `successorCousin`);

@@ -2,7 +2,7 @@
  * 1820's choices the rules give a player where the engine used to choose (issue #22; rules text
  * ../shared/rules/1820-rules.txt, cited as L####), each a blocking choice offered as legal actions:
  * - the trains discarded over the train limit after a takeover (§8.4.3 L871, §13.7 L1335;
- *   engine/mechanisms/limitDiscardChoice.ts; after a phase change: cost-of-business-1820.test.ts);
+ *   engine/mechanisms/limitDiscardChoice/index.ts; after a phase change: cost-of-business-1820.test.ts);
  * - which of two markers in one hex goes to British Rail (L861-862), the markers discarded or replaced
  *   above the maximum and, optionally, down to the limit (L863-867, L1321-1326; takeoverStations.ts);
  * - the tied cousin that directs a company after its director cousin's forced sale (§13.4 L1279;

@@ -1,5 +1,5 @@
 /**
- * Exchanging a private company for a share (engine/mechanisms/exchange.ts) with 1830's Mohawk &
+ * Exchanging a private company for a share (engine/mechanisms/exchangeCompany/exchange.ts) with 1830's Mohawk &
  * Hudson settings (rules, Private Companies: "a 10% share of the NYC if they do not already hold
  * 60% of the NYC and there is NYC stock available in the Bank or the Pool"): params.beforePar (the
  * NYC need not be started), params.from ["ipo", "market"], no certificate index, and the holding

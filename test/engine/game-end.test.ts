@@ -1,5 +1,5 @@
 /**
- * Which end names the game when several are met (engine/mechanisms/end.ts setEndPending): the first end met
+ * Which end names the game when several are met (engine/mechanisms/end/index.ts setEndPending): the first end met
  * keeps its place unless a later one comes sooner, and two ends met by one action are named in title.json
  * endConditions order, as 18xx.games' game_end_check does (1860 and 1862 game_end_stock_market fixtures).
  */

@@ -1,6 +1,6 @@
 /**
  * 1820's Issue & Takeover round, the free-for-all's share issues (G14; rules text
- * ../shared/rules/1820-rules.txt, cited as L####; engine/mechanisms/issueShares.ts, engine/rounds/issueTakeover.ts):
+ * ../shared/rules/1820-rules.txt, cited as L####; engine/mechanisms/issueTakeoverRound/issueShares.ts, engine/rounds/issueTakeover.ts):
  *
  * - §8.3 L783: "The company treasury receives the current stock value for each share issued";
  * - L784-785: the price moves "down one space for each 5% of the company (rounding up) or share issued, whichever

@@ -1,7 +1,7 @@
 /**
  * 1820 lobbies' floats (rules §6.6.2 L500-540, NOTES G3/G4): the funder pays the second station's
  * distance fee (step 4) before buying the 40% (step 5). With the funder alone buying the 40%
- * (engine/mechanisms/lobbies.ts), a fee that leaves less than the missing shares' price would leave a
+ * (engine/mechanisms/lobbies/index.ts), a fee that leaves less than the missing shares' price would leave a
  * float that can neither finish nor fail (a stall the fuzzer found), so such a station is refused.
  * Stock round 1, cards C, B, A: C (£810) funds a £20 lobby and starts LSR at 55 with 5 shares (£55 paid,
  * one more 20% share at £55 to buy): £735 in hand, £680 for a fee. G7 to N18 is 9 edges, £720.

@@ -1,7 +1,7 @@
 /**
- * The 1862 merger / refinancing procedure (engine/mechanisms/merger.ts; rules digest
+ * The 1862 merger / refinancing procedure (engine/mechanisms/mergers/merger.ts; rules digest
  * ../shared/rules/digests/1862.md §2.7, definitions/1862/NOTES.md G20), started by the operating
- * steps "merge" / "acquire" (engine/mechanisms/mergers.ts) and by a forced train purchase the treasury
+ * steps "merge" / "acquire" (engine/mechanisms/mergers/index.ts) and by a forced train purchase the treasury
  * cannot pay for (engine/steps/buyTrain.ts raiseMoney / sellTreasuryShares).
  *
  * Every expected value is worked out by hand from the rules and from 18xx.games'

@@ -6,7 +6,7 @@
  * - §2.7 eligibility: a partner with a station in a city the acting company's track reaches
  *   (rail-link hexes, routes.endsNeedLink linkHexes, do not count), neither in receivership;
  * - §2.9: none after the LNER (finalEra.after.mergers false);
- * - §2.10: the `merge` {corporation} action starts the procedure (engine/mechanisms/merger.ts;
+ * - §2.10: the `merge` {corporation} action starts the procedure (engine/mechanisms/mergers/merger.ts;
  *   its steps are tested in merger-procedure-1862.test.ts).
  *
  * The title is in development, so positions are set directly.

@@ -1,5 +1,5 @@
 /**
- * Open-cry auctions (engine/mechanisms/openCry.ts; 1820 rules ../shared/rules/1820-rules.txt §10.4 L970-982),
+ * Open-cry auctions (engine/mechanisms/shared/openCry.ts; 1820 rules ../shared/rules/1820-rules.txt §10.4 L970-982),
  * as 1820's data bids them: the future-train auction (trains.json futureTrains.bidding "openCry", §6.4.2
  * L344) and the takeover and liquidation auctions (rounds.issueTakeover.takeovers.bidding "openCry",
  * §8.4.2 L819, §8.5). Every seat not barred bids at any time, out of turn; each declares done with a

@@ -1,6 +1,6 @@
 /**
  * Permissive placement of new cities and towns (1820 rules §12.3.1 to §12.3.4;
- * engine/mechanisms/permissivePlacement.ts), on a hand-made blank map: the demo title with its
+ * engine/mechanisms/permissivePlacement/index.ts), on a hand-made blank map: the demo title with its
  * map replaced by an 11 × 15 flat-topped grid (A1 … K15, all blank) plus the printed hexes each
  * test adds, and title.json `permissivePlacement` set by each test.
  *

@@ -1,5 +1,5 @@
 /**
- * The stock step buyCompanyFromPlayer (engine/mechanisms/playerCompanySale.ts): a player buys
+ * The stock step buyCompanyFromPlayer (engine/mechanisms/playerCompanySale/index.ts): a player buys
  * another player's private company at the agreed price as one buy_company, the turn's purchase
  * (1830 rules, Private companies; 18xx.games records such a sale so). Checked on positions of the
  * recorded game 1830-game-end-bank: the first turns of stock rounds 1 and 2.

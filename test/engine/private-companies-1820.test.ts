@@ -1,7 +1,7 @@
 /**
  * 1820's one-share private companies (G6; rules text ../shared/rules/1820-rules.txt, cited as L####;
- * engine/mechanisms/privateCompanies.ts, engine/steps/reduceShareCount.ts, engine/mechanisms/privateBuyTrain.ts,
- * engine/mechanisms/increaseShareCount.ts):
+ * engine/mechanisms/privateCompanies/index.ts, engine/steps/reduceShareCount.ts, engine/mechanisms/privateBuyTrain/index.ts,
+ * engine/mechanisms/shareCounts/increaseShareCount.ts):
  *
  * - §8.2 step 3 L763-768: a company reduced to one share leaves the stock market for the private track;
  * - §13.2 L1229-1231: no treasury (it goes to the director), the director's cash is its treasury;

@@ -136,7 +136,7 @@ describe('1820 game end after an Issue & Takeover round (G24, §9.1 L902-903)', 
     ctx.state.roundsStarted = 3; // SR, OR and this I&T (the cycle's third entry) started: an OR follows
     runIssueTakeoverRound(ctx, 1);
     // The company has 4 treasury shares, so the round waits for its director at the issue step
-    // (engine/mechanisms/issueShares.ts); the director passes, and the next OR begins.
+    // (engine/mechanisms/issueTakeoverRound/issueShares.ts); the director passes, and the next OR begins.
     expect(ctx.state.round).toMatchObject({ kind: 'issueTakeover', turn: 0 });
     const r = apply(title, ctx.state, { type: 'pass', entityType: 'player', entity: 0 }, { seat: 0 });
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

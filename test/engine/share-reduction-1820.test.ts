@@ -1,7 +1,7 @@
 /**
  * 1820's share-count reductions in the Issue & Takeover round (G5/G14, G29, G17; rules text
- * ../shared/rules/1820-rules.txt, cited as L####; engine/mechanisms/reduceShareCount.ts,
- * engine/mechanisms/stationLimits.ts):
+ * ../shared/rules/1820-rules.txt, cited as L####; engine/mechanisms/issueTakeoverRound/reduceShareCount.ts,
+ * engine/mechanisms/issueTakeoverRound/stationLimits.ts):
  *
  * - §8.2 L757-761: the company buys back shares in play at the current price until no more than the new count are
  *   in play, the pool first, and control does not pass;

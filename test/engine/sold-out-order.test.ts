@@ -1,5 +1,5 @@
 /**
- * rounds.stock.soldOutOrder (engine/mechanisms/soldOutOrder.ts, through the stockRoundPrices hook): the sold-out rises at the end
+ * rounds.stock.soldOutOrder (engine/mechanisms/soldOutOrder/index.ts, through the stockRoundPrices hook): the sold-out rises at the end
  * of a stock round made in operating order ("operating", as 18xx.games moves them) or in
  * corporations.json order (the default). The order decides how markers arriving on one cell stack,
  * and so the next operating order. In the recorded 1830 game 1830-game-end-bank, NYNH operates

@@ -1,5 +1,5 @@
 /**
- * rounds.operating.stationChoiceOnFirstTrack (engine/mechanisms/stationChoiceOnFirstTrack.ts): the
+ * rounds.operating.stationChoiceOnFirstTrack (engine/mechanisms/stationChoiceOnFirstTrack/index.ts): the
  * ERIE's home station goes into the first city of Buffalo (E11, two cities, no track) when it first
  * operates; its first tile there lifts the station, and its president places it again in the city
  * of their choice before play goes on (1830 as 18xx.games plays it). Checked on the recorded game

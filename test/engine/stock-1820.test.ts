@@ -97,7 +97,7 @@ describe('1820 G2 player cards, starting cash and income', () => {
     // LSR has no train: it earns nothing and pays no maintenance, so cash moves only by the income.
     expect(cash(d.state)).toEqual([830 + 800, 820 + 800, 810 - 130 + 800]);
     // Queen Victoria dies in the operating round after stock round 2 (the operating helper's BR work
-    // records the event; here it is recorded by hand as mechanisms/gameEvents.ts would).
+    // records the event; here it is recorded by hand as mechanisms/gameEvents/index.ts would).
     d.state = { ...d.state, gameEvents: { queenVictoria: 2 } };
     toNextStockRound(d);
     // Stock round 3 is the one immediately after the death: it still pays (L247-249 "until (and including)").

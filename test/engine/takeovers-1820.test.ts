@@ -1,6 +1,6 @@
 /**
  * 1820's takeovers in the Issue & Takeover round (G14; rules text ../shared/rules/1820-rules.txt, cited as
- * L####; engine/steps/takeovers.ts, engine/mechanisms/takeover.ts):
+ * L####; engine/steps/takeovers.ts, engine/mechanisms/issueTakeoverRound/takeover.ts):
  *
  * - §8.1 step 5 L741-748: offers in reverse operating order; a company offers until it passes or a takeover of it
  *   or by it completes;

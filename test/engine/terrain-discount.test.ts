@@ -1,5 +1,5 @@
 /**
- * abilities terrainDiscount, one kind for every holder of abilities (engine/mechanisms/terrainDiscount.ts,
+ * abilities terrainDiscount, one kind for every holder of abilities (engine/mechanisms/terrainDiscount/index.ts,
  * read through engine/definition/abilities.ts):
  * - 1820 §14.4.3 L1436-1444 (../shared/rules/1820-rules.txt), Joseph Locke, a cousin: "Investments have a 50%
  *   discount on terrain & barrier costs. The discount claimed by the company is paid by the bank to this

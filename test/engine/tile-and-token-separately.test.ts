@@ -1,5 +1,5 @@
 /**
- * companies.json tileAndToken with params.stationSeparately (engine/mechanisms/tileAndToken.ts):
+ * companies.json tileAndToken with params.stationSeparately (engine/mechanisms/tileAndToken/index.ts):
  * 1830's Delaware & Hudson lays its tile on F16 and then places the station as a second action of
  * the company, as 18xx.games records them. The recorded game 1830-game-end-bank holds such a pair
  * that its players took back (log ids 228 and 229, after the ERIE bought the DH at 227): replayed

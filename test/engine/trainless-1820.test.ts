@@ -2,7 +2,7 @@
  * 1820 G16: a public company that owns no train at the end of its train-buying step is put into
  * liquidation (rules §7.2.7 L679-680; title.json rounds.operating.mustBuyTrain "neverThenLiquidate"):
  * nothing forces a purchase, but its price marker goes to the £10 box (§10.7), and the next Issue &
- * Takeover round's liquidate step liquidates it (§8.1 step 4 L736; engine/mechanisms/liquidation.ts).
+ * Takeover round's liquidate step liquidates it (§8.1 step 4 L736; engine/mechanisms/liquidation/index.ts).
  */
 import {
   publicState, apply, checkInvariants, compileTitle, createGame, legalActions, type GameState, type Title, type MarketPosition,

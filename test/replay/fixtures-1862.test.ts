@@ -1,7 +1,7 @@
 /**
  * Ground truth: the recorded 1862 games in ../shared/fixtures/1862 replay through our engine to
  * exactly the result and end reason the export recorded: parliament rounds, both start modes,
- * train variants and warranties, mergers, acquisitions and refinancing (engine/mechanisms/merger.ts),
+ * train variants and warranties, mergers, acquisitions and refinancing (engine/mechanisms/mergers/merger.ts),
  * treasury sales, the London rail link, receivership and the LNER.
  *
  * 18xx.games replays a stored game with the route revenues it recorded: an imported game takes the

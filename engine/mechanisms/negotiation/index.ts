@@ -7,7 +7,7 @@
  *    a deal: propose_trade {deal, to, ...terms}, `to` the counterpart player. The proposal passes the
  *    deal's rules now (engine/mechanisms/negotiation/rules/), so only deals that could be carried out are offered.
  *    The turn stays with the proposer, who may go on acting or withdraw it (withdraw_proposal).
- * 2. The counterpart's seat may answer out of turn (engine/mechanisms/outOfTurn.ts): accept_proposal,
+ * 2. The counterpart's seat may answer out of turn (engine/mechanisms/outOfTurn/index.ts): accept_proposal,
  *    and the deal is carried out at once with the same rules checked again (limits, cash, a change of
  *    director follow as for any purchase), or decline_proposal, and nothing changes. Any other seat
  *    answering is NOT_YOUR_TURN.
@@ -56,8 +56,8 @@ import { buyerOf, sellerOf } from './rules/parties';
 import { advance as advanceOperating } from '../../rounds/operating';
 import { roundModule, type OutOfTurnSource } from '../../rounds/registry';
 import { afterStockAction, placementUnderWay } from '../../rounds/stock';
-import { afterPlacement } from '../increaseShareCount';
-import { afterLobbyPlacement } from '../lobbyFunding';
+import { afterPlacement } from '../shareCounts/increaseShareCount';
+import { afterLobbyPlacement } from '../lobbies/lobbyFunding';
 import { sharePercent, sharePrice } from '../../shares/holdings';
 import { shareToTrade, tradeShare } from '../../shares/investorTrade';
 import { buyShare, noteBought } from '../../shares/trade';
@@ -355,7 +355,7 @@ export function processProposal(ctx: Ctx, actor: Actor, action: Action): void {
   ctx.log.push(`${playerName(ctx, actor.seat)} proposes to ${playerName(ctx, a.to)}: ${DEALS[a.deal]!.describe(ctx, actor, a)}`);
 }
 
-/** The counterpart's answer, out of turn (engine/mechanisms/outOfTurn.ts). */
+/** The counterpart's answer, out of turn (engine/mechanisms/outOfTurn/index.ts). */
 export const proposalResponses: OutOfTurnSource = {
   legal(ctx, seat) {
     const open = openProposal(ctx);

@@ -260,7 +260,7 @@ export function floatIfHeld(ctx: Ctx, c: CorporationState): void {
  * up, until a `removalStopsAt` train is available. Removed trains are scrapped and act like a
  * purchase for phase changes and rusting (1862.md §5.2 #11, as 18xx.games' export); with
  * `removalStartsPhases: false` they are no purchase (marked `removed`), and a type removed whole
- * rusts what it rusts at the next purchase (mechanisms/trains.ts onFirstPurchase).
+ * rusts what it rusts at the next purchase (mechanisms/trains/index.ts onFirstPurchase).
  */
 export function afterOperatingRound(ctx: Ctx): void {
   const t = ctx.state.tableau;

@@ -13,7 +13,7 @@ import { first } from '../../core/mechanism';
  * player holds enough to take the presidency (or, where a mechanism decides who
  * may direct, someone it names: hook presidencyAfterSale); with presidentCanDumpTo
  * "pool" also when nobody does, the certificate then going to the market
- * (mechanisms/receivership.ts; 1860 rules L459-464), provided the market holds
+ * (mechanisms/receivership/index.ts; 1860 rules L459-464), provided the market holds
  * the normal certificates a partial sale takes back.
  */
 export const presidencyCanPass: Rule<SellSharesAction> = (ctx, actor, a) => {

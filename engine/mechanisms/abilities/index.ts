@@ -1,0 +1,115 @@
+/**
+ * Private-company abilities are data (companies.json `abilities`: kind, when,
+ * condition, params). This module reads them; the steps that use an ability
+ * call in here rather than knowing any company by name.
+ */
+import type { Ctx } from '../../context';
+import { playerHolder, type GameState } from '../../state/types';
+import type { Title } from '../../definition/compile';
+import { drawModulo } from '../../rng';
+import type { Mechanism } from '../../core/mechanism';
+import { illegal } from '../../errors';
+import { abilitiesOf, ownerFits } from '../../definition/abilities';
+
+// Reading a company's abilities is the core's (engine/definition/abilities.ts).
+export { abilitiesOf };
+
+export interface GrantsShareParams {
+  /** Absent with drawCorporation. */
+  corporation?: string;
+  /** The corporation is drawn when the game is set up (state companies[].grantsCorporation). */
+  drawCorporation?: boolean;
+  certificate: number;
+  president?: boolean;
+  buyerSetsPar?: boolean;
+  /** With buyerSetsPar: the par prices the buyer may choose, whatever the phase (1843 rules L1485-1496, L5515-5529: Lyon-Méditerranée's PLM par, any yellow or green par also in the yellow phase). Absent: the par cells open now. */
+  parPrices?: number[];
+  closesCompany?: boolean;
+}
+
+/** Every grantsShare ability of the title's companies, with its company (companies.json order). */
+export function grantsShareAbilities(title: Title): { company: string; p: GrantsShareParams }[] {
+  return title.companies.flatMap((def) =>
+    (def.abilities ?? []).filter((ab) => (ab.kind as string) === 'grantsShare').map((ab) => ({ company: def.id, p: ab.params as unknown as GrantsShareParams })),
+  );
+}
+
+/** Whether the certificate a grantsShare ability hands over is the president's. */
+export const grantsPresident = (p: GrantsShareParams): boolean => p.president === true || p.certificate === 0;
+
+/** The corporation a grantsShare ability of `company` names: the one drawn at setup (drawCorporation), else params.corporation. */
+export function grantedCorporation(state: GameState, company: string, p: GrantsShareParams): string {
+  return state.companies[company]?.grantsCorporation ?? p.corporation!;
+}
+
+/**
+ * grantsShare params.drawCorporation: the corporation is drawn when the game is set up, among all
+ * corporations in corporations.json order, with the game's generator (with "lcg31" as 18xx.games
+ * draws a `random_president`: the next state modulo their number; 18Chesapeake's Cornelius Vanderbilt).
+ */
+export function drawGrantedCorporations(title: Title, state: GameState): void {
+  for (const { company, p } of grantsShareAbilities(title)) {
+    if (!p.drawCorporation) continue;
+    const corporations = title.corporations.map((c) => c.id);
+    state.companies[company]!.grantsCorporation = corporations[drawModulo(state, corporations.length)]!;
+  }
+}
+
+const GRANT_PAR_REF = "companies.json grantsShare parPrices (1843 rules L1485-1496: Lyon-Méditerranée's PLM par)";
+
+/**
+ * On purchase: hand over the certificates the company carries (1870: SLSF's
+ * private is SLSF's president's certificate; MKT's private comes with MKT_1).
+ * Returns a corporation whose par the buyer must now set, if any, with the par prices allowed.
+ */
+export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): { corporation: string; parPrices?: number[]; parPricesRef?: string } | null {
+  let needsPar: { corporation: string; parPrices?: number[]; parPricesRef?: string } | null = null;
+  for (const ab of abilitiesOf(ctx, company, 'grantsShare')) {
+    const p = ab.params as unknown as GrantsShareParams;
+    const corporation = grantedCorporation(ctx.state, company, p);
+    const c = ctx.state.corporations[corporation]!;
+    c.certs[p.certificate] = playerHolder(seat);
+    if (grantsPresident(p)) c.president = seat;
+    ctx.log.push(`${ctx.state.players[seat]!.name} receives ${corporation}'s ${grantsPresident(p) ? "president's certificate" : 'share'} with ${company}`);
+    if (p.buyerSetsPar && c.par === null) needsPar = { corporation, ...(p.parPrices ? { parPrices: [...p.parPrices], parPricesRef: GRANT_PAR_REF } : {}) };
+    if (p.closesCompany) {
+      ctx.state.companies[company]!.closed = true;
+      ctx.log.push(`${company} closes`);
+    }
+  }
+  return needsPar;
+}
+
+export const BLOCKS_HEX_REF = '1843 rules L4976-4982, L4819-4828 (companies.json blocksHex: no tile laid or upgraded on the hexes until the company is bought by a public company or closes)';
+
+/**
+ * The open company whose `blocksHex` ability closes `hex` to tiles now, or null. The ability's
+ * `condition.ownerType` ("player" or "corporation") says which owners make it block; without one
+ * it blocks while the company is open.
+ */
+export function hexBlockedBy(ctx: Ctx, hex: string): string | null {
+  for (const def of ctx.title.companies) {
+    const co = ctx.state.companies[def.id];
+    if (!co || co.closed) continue;
+    for (const ab of def.abilities ?? []) {
+      if ((ab.kind as string) !== 'blocksHex') continue;
+      const hexes = (ab.params as { hexes?: string[] } | undefined)?.hexes ?? [];
+      if (!hexes.includes(hex)) continue;
+      if (ownerFits(co.owner, ab.condition)) return def.id;
+    }
+  }
+  return null;
+}
+
+/** companies.json blocksHex: no tile laid or upgraded on a hex while its company blocks it. */
+export const mechanism: Mechanism = {
+  id: 'blocksHex',
+  block: 'companies[].abilities[kind=blocksHex]',
+  appliesTo: (d) => (d.companies.companies ?? []).some((c) => (c.abilities ?? []).some((a) => (a.kind as string) === 'blocksHex')),
+  hooks: {
+    hexLayRefusal: (ctx, _corp, hex) => {
+      const blocker = hexBlockedBy(ctx, hex);
+      return blocker ? illegal(`${hex} is blocked by ${blocker}`, BLOCKS_HEX_REF) : null;
+    },
+  },
+};

@@ -1,0 +1,220 @@
+/**
+ * Loans (title.json loans; 1820 §17 L1640-1679, §7.2.8-7.2.9 L688-707, digest D4.21).
+ *
+ * A loan is `amount` from the bank. The operating corporation may take one at any point of its
+ * turn while it has fewer loans than shares in play (held by players or in the pool, §10.6 L1006;
+ * cousins, 1820 G7, will count too) and the price would stay above the market's lowest cell (the
+ * £10 liquidation box: "may not be taken if it would push the price into liquidation, nor while
+ * in liquidation", L1657-1660); each loan moves the price `priceMovePerLoan` (−1). Interest is
+ * charged per loan each operating round at the payLoanInterest step, loans taken this turn
+ * included (L1651), at `interestPercent` or the Cost of Business column's rate; repayment at the
+ * repayLoans step moves the price `priceMovePerRepayment` (+1) per loan.
+ *
+ * Loans above the cap are repaid at once (§17.2 L1663-1664, §17.3 L1671-1675): after a company's purchase of
+ * its own pool shares (`repayExcessLoans`, engine/mechanisms/corporatePoolBuy/index.ts), a share-count reduction
+ * (engine/steps/reduceShareCount.ts) and a takeover (engine/mechanisms/issueTakeoverRound/takeover.ts). Liquidation's shareholder
+ * assessment is engine/mechanisms/liquidation/index.ts.
+ *
+ * Outside the operating round loans are taken "as needed in any other round for any expense" (L1650): with the
+ * expense they pay for (`loansAsNeeded`: the fewest loans after which the expense is possible), in a stock round
+ * for the company's purchase of its own pool shares (corporatePoolBuy.ts, redeem_share `loans`), in the Issue &
+ * Takeover round for a share-count reduction's buy-back (reduceShareCount.ts, reduce_shares `loans`) and a
+ * takeover's payment (takeoverPayment.ts, or the engine's own loans with raisePayment "loans").
+ */
+import { money, playerName, type Ctx } from '../../context';
+import type { Title } from '../../definition/compile';
+import { illegal, invalid, type GameError } from '../../errors';
+import type { Action } from '../../generated/actions';
+import { cellAt, lowestCell, moveLeft, moveRight } from '../../market/grid';
+import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
+import { pay } from '../../state/bank';
+import { currentColumn } from '../costOfBusiness';
+import { movePrice } from '../shared/companyCharges';
+import type { GameState } from '../../state/types';
+import type { Mechanism } from '../../core/mechanism';
+import { payLoanInterest, repayLoans } from './loanSteps';
+import { act, type Actor, type LegalAction } from '../../steps/step';
+import { actionId } from '../../ids';
+
+export const LOANS_REF = '1820 rules §17 (Loans)';
+
+export interface LoansConfig {
+  amount: number;
+  interestPercent?: number;
+  priceMovePerLoan: number;
+  priceMovePerRepayment: number;
+  directorCoverPriceMove: number;
+  /** The director decides whether the interest is paid (pay_costs; 1820 §7.2.8 L696-700). */
+  interestChoice?: boolean;
+}
+
+export function loansConfig(title: Title): LoansConfig | null {
+  return (title.definition.title as { loans?: LoansConfig }).loans ?? null;
+}
+
+/**
+ * Shares held by players or in the pool (1820 §10.6 "in play"), and by cousins: §10.6 names only
+ * players, but a liquidation's shortfall "divided by the number of shares in play" is charged to
+ * "cousins and players" per share held (§8.5 L875-876), so their shares are in play (NOTES G7).
+ */
+export function sharesInPlay(c: CorporationState): number {
+  return c.certs.filter((h) => h.startsWith('player:') || h.startsWith('cousin:') || h === 'market').length;
+}
+
+/** Interest per loan this operating round. */
+export function interestPerLoan(title: Title, state: GameState): number {
+  const cfg = loansConfig(title);
+  if (!cfg) return 0;
+  const pct = cfg.interestPercent ?? currentColumn(title, state)?.loanInterestPercent ?? 0;
+  return Math.round((cfg.amount * pct) / 100);
+}
+
+/** Why the corporation may not take a loan now, or null when it may. */
+export function loanRefusal(ctx: Ctx, corp: string): string | null {
+  const cfg = loansConfig(ctx.title);
+  if (!cfg) return 'this title has no loans';
+  const c = ctx.state.corporations[corp]!;
+  // 1820 §13.2 L1235: private companies (title.json privateCompanies) take no loans.
+  if (c.privateTrack) return `${corp} is a private company and takes no loans`;
+  if (!c.market) return `${corp} has no share price`;
+  const bottom = lowestCell(ctx.title.market);
+  const at = (p: { row: number; col: number }): boolean => p.row === bottom.row && p.col === bottom.col;
+  if (at(c.market)) return `${corp} is in liquidation`;
+  if ((c.loans ?? 0) >= sharesInPlay(c)) return `${corp} has as many loans as shares in play (${sharesInPlay(c)})`;
+  let pos = c.market;
+  for (let k = cfg.priceMovePerLoan; k > 0; k--) pos = moveRight(ctx.title.market, pos);
+  for (let k = cfg.priceMovePerLoan; k < 0; k++) pos = moveLeft(ctx.title.market, pos);
+  if (at(pos)) return `a loan would put ${corp} into liquidation (${money(ctx, cellAt(ctx.title.market, pos).price)})`;
+  return null;
+}
+
+/** How many loans a take_loan or pay_loan action asks for (`count`, default 1; at least 1). */
+export function loanCount(action: Action): number {
+  const count = (action as { count?: number }).count ?? 1;
+  if (!Number.isInteger(count) || count < 1) throw invalid(`${action.type}.count must be a whole number of at least 1`);
+  return count;
+}
+
+export function takeLoan(ctx: Ctx, corp: string): void {
+  const why = loanRefusal(ctx, corp);
+  if (why) throw illegal(why, LOANS_REF);
+  const cfg = loansConfig(ctx.title)!;
+  const c = ctx.state.corporations[corp]!;
+  c.loans = (c.loans ?? 0) + 1;
+  pay(ctx, 'bank', corpHolder(corp), cfg.amount);
+  ctx.log.push(`${corp} takes a loan of ${money(ctx, cfg.amount)} (${c.loans} in all)`);
+  movePrice(ctx, c, cfg.priceMovePerLoan);
+}
+
+export function repayLoan(ctx: Ctx, corp: string): void {
+  const cfg = loansConfig(ctx.title);
+  if (!cfg) throw illegal('this title has no loans', LOANS_REF);
+  const c = ctx.state.corporations[corp]!;
+  if ((c.loans ?? 0) === 0) throw illegal(`${corp} has no loan`, LOANS_REF);
+  if (c.cash < cfg.amount) throw illegal(`${corp} cannot pay ${money(ctx, cfg.amount)}`, LOANS_REF);
+  pay(ctx, corpHolder(corp), 'bank', cfg.amount);
+  c.loans = c.loans! - 1;
+  ctx.log.push(`${corp} repays a loan (${c.loans} left)`);
+  movePrice(ctx, c, cfg.priceMovePerRepayment);
+}
+
+/**
+ * Loans "as needed in any other round for any expense" (§17.1 L1650): the fewest loans, taken one after the
+ * other (each moving the price), after which the expense's own check `refusal` passes; 0 when it passes without
+ * one; null when no number of loans the company may take makes it possible. Tried on a copy of the game.
+ */
+export function loansAsNeeded(ctx: Ctx, corp: string, refusal: (after: Ctx) => GameError | null): number | null {
+  if (refusal(ctx) === null) return 0;
+  if (loanRefusal(ctx, corp) !== null) return null;
+  const scratch: Ctx = { title: ctx.title, state: structuredClone(ctx.state), log: [] };
+  for (let n = 1; loanRefusal(scratch, corp) === null; n++) {
+    takeLoan(scratch, corp);
+    if (refusal(scratch) === null) return n;
+  }
+  return null;
+}
+
+/**
+ * An expense's `loans` field (redeem_share, reduce_shares): refused unless it is the number `loansAsNeeded` gives
+ * (the fewest that make the expense possible); then the loans are taken. Absent: no loan, and the expense's own
+ * check decides.
+ */
+export function takeLoansAsNeeded(ctx: Ctx, corp: string, loans: number | undefined, refusal: (after: Ctx) => GameError | null): void {
+  if (loans === undefined) return;
+  if (!Number.isInteger(loans) || loans < 1) throw invalid('loans must be a whole number of at least 1');
+  const needed = loansAsNeeded(ctx, corp, refusal);
+  if (needed !== loans) throw illegal(needed === null ? `no number of loans lets ${corp} pay for this` : needed === 0 ? `${corp} can pay for this without a loan` : `${corp} needs ${needed} loan${needed === 1 ? '' : 's'} for this, not ${loans}`, LOANS_ANY_ROUND_REF);
+  for (let k = 0; k < loans; k++) takeLoan(ctx, corp);
+}
+
+export const LOANS_ANY_ROUND_REF = '1820 rules §17.1 L1650 (loans "as needed in any other round for any expense")';
+
+/** Loans above the shares in play (§17.2 L1662-1664): what the company must repay at once. */
+export function excessLoans(c: CorporationState): number {
+  return Math.max(0, (c.loans ?? 0) - sharesInPlay(c));
+}
+
+/** What the director must add to the treasury to repay `count` loans (§17.3 L1671-1672). */
+export function repaymentCover(ctx: Ctx, c: CorporationState, count: number): number {
+  const cfg = loansConfig(ctx.title);
+  return cfg ? Math.max(0, count * cfg.amount - c.cash) : 0;
+}
+
+/**
+ * Repays the loans above the shares in play at once (§17.2 L1663-1664, §17.3 L1667-1675): the treasury pays,
+ * the director contributes what it lacks (the caller has checked they can), the price moves
+ * `priceMovePerRepayment` per loan and then `directorCoverPriceMove` once when the director paid.
+ */
+export function repayExcessLoans(ctx: Ctx, c: CorporationState): void {
+  const cfg = loansConfig(ctx.title);
+  const excess = excessLoans(c);
+  if (!cfg || excess === 0) return;
+  const cover = repaymentCover(ctx, c, excess);
+  if (cover > 0) {
+    if (c.president === null || ctx.state.players[c.president]!.cash < cover) throw illegal(`${c.id}'s director cannot contribute ${money(ctx, cover)} to repay its loans`, LOANS_REF);
+    pay(ctx, playerHolder(c.president), corpHolder(c.id), cover);
+    ctx.log.push(`${playerName(ctx, c.president)} contributes ${money(ctx, cover)} to repay ${c.id}'s loans`);
+  }
+  pay(ctx, corpHolder(c.id), 'bank', excess * cfg.amount);
+  c.loans = c.loans! - excess;
+  ctx.log.push(`${c.id} repays ${excess} loan${excess === 1 ? '' : 's'} above its ${sharesInPlay(c)} shares in play (${c.loans} left)`);
+  movePrice(ctx, c, cfg.priceMovePerRepayment * excess);
+  if (cover > 0) movePrice(ctx, c, cfg.directorCoverPriceMove);
+}
+
+export const mechanism: Mechanism = {
+  id: 'loans',
+  block: 'title.loans',
+  summary: { words: { operatingSteps: { payLoanInterest: 'pay loan interest', repayLoans: 'repay loans' } } },
+  slice: { keys: ['loans', 'interestPaid'] },
+  appliesTo: (d) => (d.title as { loans?: unknown }).loans !== undefined,
+  hooks: { corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }) },
+  // 1820 rules §7.2.8 (Pay loan interest) and the repayment step.
+  operatingSteps: { payLoanInterest, repayLoans },
+  // A loan may be taken at any point of the turn (1820 §17 L1646).
+  anytime: { operating: [{ name: 'takeLoan', legal: loanLegal, process: loanProcess }] },
+};
+
+function loanLegal(ctx: Ctx, actor: Actor): LegalAction[] {
+  if (actor.entityType !== 'corporation' || loanRefusal(ctx, String(actor.entity)) !== null) return [];
+  const action = act(actor, 'take_loan', {});
+  return [{ id: actionId(action), action }];
+}
+
+function loanProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
+  if (action.type !== 'take_loan' || action.entityType !== 'corporation') return false;
+  const count = loanCount(action);
+  for (let k = 0; k < count; k++) takeLoan(ctx, String(actor.entity));
+  return true;
+}
+
+declare module '../../state/slices' {
+  interface CorporationSlices {
+    /** Loans outstanding (title.json loans; 1820 §17). Absent: none. */
+    loans?: number;
+  }
+  interface OperatingTurnSlices {
+    /** True once the payLoanInterest step has charged this turn's loan interest (title.json loans). Absent: not yet. */
+    interestPaid?: boolean;
+  }
+}

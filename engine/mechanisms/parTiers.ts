@@ -1,2 +1,0 @@
-// Par tiers are market data the core reads (engine/market/parTiers.ts); kept here for their former importers.
-export * from '../market/parTiers';

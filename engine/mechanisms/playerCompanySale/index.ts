@@ -1,0 +1,70 @@
+/**
+ * A private company sold by one player to another as one recorded action: the buyer's
+ * buy_company naming a company another player owns, at the price the two agreed (the base game's rule that
+ * private companies may be sold between players at any agreed price; 18xx.games records the
+ * agreed sale as the buyer's buy_company). It is the turn's purchase, in phases whose status has
+ * interplayerPrivateTrade, from stock round rounds.stock.companyTradeFromRound on (18xx.games:
+ * from the second). A company that may never be sold (purchaseWindow phases []) is not for sale. Title.json rounds.stock.steps "buyCompanyFromPlayer"; 1870's
+ * offer and answer are the privateTrade step.
+ */
+import { money, playerName, type Ctx } from '../../context';
+import { illegal, unknown, type GameError } from '../../errors';
+import type { Action } from '../../generated/actions';
+import { actionId } from '../../ids';
+import { pay } from '../../state/bank';
+import { oneBuyPerTurn } from '../../shares/rules/oneBuyPerTurn';
+import { withinCertificateLimit } from '../../shares/rules/withinCertificateLimit';
+import { playerHolder, seatOf, type StockRoundState } from '../../state/types';
+import { type Actor, type LegalAction, type Step } from '../../steps/step';
+import { companyAtPriceChoices } from '../../steps/companyAtPrice';
+import type { Mechanism } from '../../core/mechanism';
+import { abilitiesOf } from '../abilities';
+
+const REF = 'Private companies sold between players at any agreed price (18xx.games records the sale as the buyer\'s buy_company)';
+
+interface Purchase {
+  company: string;
+  price: number;
+}
+
+function refusal(ctx: Ctx, actor: Actor, a: Purchase): GameError | null {
+  if (!(ctx.title.phases[ctx.state.phase]!.status ?? []).includes('interplayerPrivateTrade')) return illegal('private companies cannot be sold between players in this phase', REF);
+  const from = ctx.title.rounds.stock.companyTradeFromRound ?? 1;
+  if ((ctx.state.round as StockRoundState).number < from) return illegal(`private companies change hands between players from stock round ${from} on`, REF);
+  const co = ctx.state.companies[a.company];
+  if (!co) return unknown(`no company ${a.company}`);
+  const seller = seatOf(co.owner);
+  if (co.closed || seller === null || seller === actor.seat) return illegal(`${a.company} is not owned by another player`, REF);
+  if (abilitiesOf(ctx, a.company, 'purchaseWindow').some((ab) => ((ab.params ?? {}) as { phases?: string[] }).phases?.length === 0)) return illegal(`${a.company} may not be sold`, REF);
+  const cash = ctx.state.players[actor.seat]!.cash;
+  if (!Number.isInteger(a.price) || a.price < 1 || a.price > cash) return illegal(`a price between 1 and ${cash}`, REF);
+  const asBuy = { type: 'buy_company', entityType: 'player', entity: actor.seat, company: a.company, price: a.price } as Action;
+  return oneBuyPerTurn(ctx, actor, asBuy) ?? withinCertificateLimit(ctx, actor, asBuy as never);
+}
+
+const step: Step = {
+  name: 'buyCompanyFromPlayer',
+  accepts: ['buy_company'],
+  legal(ctx, actor): LegalAction[] {
+    if (actor.entityType !== 'player') return [];
+    return companyAtPriceChoices(ctx, actor, 'buy_company', (company) => refusal(ctx, actor, { company, price: 1 }) !== null, (action) => actionId(action));
+  },
+  process(ctx, actor, action) {
+    const a = action as unknown as Purchase;
+    const why = refusal(ctx, actor, a);
+    if (why) throw why;
+    const seller = seatOf(ctx.state.companies[a.company]!.owner)!;
+    pay(ctx, playerHolder(actor.seat), playerHolder(seller), a.price);
+    ctx.state.companies[a.company]!.owner = playerHolder(actor.seat);
+    ctx.log.push(`${playerName(ctx, actor.seat)} buys ${a.company} from ${playerName(ctx, seller)} for ${money(ctx, a.price)}`);
+  },
+};
+
+export const mechanism: Mechanism = {
+  id: 'playerCompanySale',
+  summary: { words: { stockSteps: { buyCompanyFromPlayer: "buy another player's private company at a price the two agree" } } },
+  block: 'title.rounds.stock.steps buyCompanyFromPlayer',
+  appliesTo: (d) => (d.title.rounds.stock.steps as readonly string[]).includes('buyCompanyFromPlayer'),
+  hooks: {},
+  stockSteps: { buyCompanyFromPlayer: step },
+};
