@@ -251,6 +251,8 @@ export interface Hooks {
   routeAbilitiesUsed(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
   /** `corp`'s run is settled, its revenue known (each, in order; before a halt subsidy is paid). */
   routesRun(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
+  /** What `corp`'s run earns where a mechanism changes the sum of its routes, `revenue` (first non-null; asked before the revenue is kept). */
+  runRevenue(ctx: Ctx, corp: string, routes: readonly CheckedRoute[], revenue: number): number | null;
   /** The only lays `corp` may make now, and how one is made, where a mechanism forces them (first non-null; 1862's home upgrade). */
   forcedLays(ctx: Ctx, corp: string): ForcedLays | null;
   /** Why `corp` may not pass the track step yet (first refusal; 1862's bare home hex). */
@@ -289,6 +291,8 @@ export interface Hooks {
   dividendForced(ctx: Ctx, corp: string): string | null;
   /** After a dividend of `kind` (each, in order): `paid` is what went to the holders, 0 when withheld. */
   revenuePaid(ctx: Ctx, corp: string, kind: string, paid: number): void;
+  /** Why `corp`'s share price does not move for this dividend, where a mechanism holds it (first non-null: a log line). */
+  dividendMoveHeld(ctx: Ctx, corp: string): string | null;
 
   // ── the operating round (engine/rounds/operating.ts, engine/state/actingSeat.ts) ───────────
   /** The seat acting for `corp`, which has no president, where not the priority deal's (first non-null). */
@@ -323,6 +327,8 @@ export interface Hooks {
   eventHappened(ctx: Ctx, name: string): void;
   /** `corp` has just bought the private company `company` from a player (each, in order). */
   corporationBoughtCompany(ctx: Ctx, corp: string, company: string): void;
+  /** The price range at which `corp` may buy `company` from a player where no phase has opened company purchases (first non-null). */
+  companyPurchaseTerms(ctx: Ctx, corp: string, company: string): { min: number; max: number } | null;
   // ── shares and the stock round (engine/shares/, engine/steps/buySellParShares.ts) ──────────
   /** The non-player investor a share action of `seat` trades for (1820's cousins), whose cash and holdings the stock rules read (first non-null; none: the player). */
   investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
@@ -702,15 +708,15 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
-  'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
+  'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'stationStepHeld', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
-  'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid',
+  'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid', 'dividendMoveHeld',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
   'stockActionTaken', 'investorHolder', 'moneyAccount',
   // the operating round
-  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany',
+  'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany', 'companyPurchaseTerms',
   // shares and the stock round
   'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',

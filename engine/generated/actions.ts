@@ -412,7 +412,7 @@ export interface Route {
   /**
    * The cousins whose route abilities this route uses (cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim a cousin than its ability allows. The bank pays each claimed cousin its kickback. At the director's discretion (1820 §7.2.3 L615). Absent: none.
    *
-   * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + - _ . only, so it can appear in URLs, action logs and train instance ids.
+   * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
    */
   cousins?: string[];
 }

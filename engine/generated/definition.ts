@@ -1748,6 +1748,10 @@ export interface StockRoundConfig {
    */
   noBuyAfterSellSameRound: boolean;
   /**
+   * What a player holding more than holdingLimitPercent of a corporation (bought in a zone without the limit, or by price protection) may sell of it while its price is in a zone with the limit: "toLimit" (the default: enough to come back within the limit, 1870 rules, Selling shares: "sufficient shares must be sold to bring the player within the 60% share limit") or "any" (any number, as 18xx.games plays titles without price protection: 18TN, whose orange zone allows holding above the limit).
+   */
+  salesOverHoldingLimit?: 'toLimit' | 'any';
+  /**
    * When and how a sale of shares moves the share price: the one setting for the question (how far, from when, until which phase, and whether the director's sales are spared by the market's f and j cells).
    */
   sellMovement: {
@@ -2244,6 +2248,29 @@ export interface OperatingRoundConfig {
    * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
    */
   destinationMarkerTakesSlot?: boolean;
+  /**
+   * In the game's first operating round, while no phase event has opened company purchases (phases.json companiesBuyable), a corporation may buy a private company from a player at exactly its face value (18xx.games' phase status can_buy_companies_operation_round_one: 18TN, 18MS). Absent: no such purchase.
+   */
+  firstRoundCompanyPurchase?: {
+    /**
+     * Who may sell: "anyPlayer" (18TN) or "president", the corporation's president only (18MS).
+     */
+    sellers?: 'anyPlayer' | 'president';
+    /**
+     * The companies that may be bought so (18MS: AGS and BS). Absent: every company.
+     *
+     * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
+     */
+    companies?: string[];
+    /**
+     * True: a player who has sold a company so in the round sells no other (18TN). Default false.
+     */
+    onePerSeller?: boolean;
+    /**
+     * True: only a corporation that owns no private company may buy one so (18TN). Default false.
+     */
+    onlyWithoutCompany?: boolean;
+  };
 }
 /**
  * definitions/<title>/map.json: the hex grid. Coordinates follow the 18xx.games convention: with the default axes, x is the letter's index (A = 0, ..., Z = 25, AA = 26) and y is the number minus 1, in doubled coordinates: neighbours differ by 2 along one axis or by 1 along both, so all hexes of a map have the same parity of x + y (even on most maps, e.g. A1, B2; odd on some, e.g. 1870's A2, B3).
@@ -3085,6 +3112,10 @@ export interface TrainType {
    */
   rustsOn?: string;
   /**
+   * A train type id: the first purchase of a train of that type makes every train of this type obsolete instead of rusting it (18TN's 4-trains on the first 6', 18xx.games `obsolete_on`): a corporation's obsolete train runs once more, is discarded just before its owner's next buy-train step, does not count toward the train limit and cannot be bought by another corporation; the bank's unsold ones leave the game.
+   */
+  obsoleteOn?: string;
+  /**
    * A phase id: trains of this type may be bought only from that phase on, even if earlier types are not sold out.
    */
   availableOn?: string;
@@ -3319,7 +3350,7 @@ export interface FutureTrainLot {
    *
    * @minItems 1
    *
-   * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + - _ . only, so it can appear in URLs, action logs and train instance ids.
+   * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
    */
   trains: [string, ...string[]];
   /**
@@ -3445,6 +3476,10 @@ export interface Phase {
   status?: (
     'interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction' | 'singleDepotTrainPerTurn'
   )[];
+  /**
+   * True: when this phase begins, every floated corporation that owns a train loses one train's run in its next operating turn (18TN's Civil War, in phase 3½: 18xx.games G18TN event civil_war). In that turn, if every train it owns runs, the run earns its routes' sum less the lowest route; a corporation owning one train earns nothing and its share price stays where it is. The loss is spent by that turn's dividend, whatever the run.
+   */
+  lostTrainRun?: boolean;
 }
 
 /** The definition files of a title directory, keyed by the name used in variant patches, in the order of the schemas. */

@@ -74,6 +74,8 @@ import { mechanism as homeUpgrade } from './homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
 import { mechanism as placeStation } from './placeStation';
+import { mechanism as lostTrainRun } from './lostTrainRun';
+import { mechanism as firstRoundCompanyPurchase } from './firstRoundCompanyPurchase';
 import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
 import { mechanism as companyExchange } from './exchangeCompany';
@@ -102,6 +104,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   tileAndToken,
   convertToTrain,
   placeStation,
+  lostTrainRun,
+  firstRoundCompanyPurchase,
   historicalOrder,
   finalEra,
   cousinDirectors,

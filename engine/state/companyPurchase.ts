@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context';
 import { abilitiesOf } from '../definition/abilities';
+import { first } from '../core/mechanism';
 
 interface WindowParams {
   buyers?: string[];
@@ -52,7 +53,8 @@ export function purchaseTerms(ctx: Ctx, corp: string, company: string): { min: n
     return { min: p.minPrice ?? Math.ceil(def.value / 2), max: p.maxPrice ?? def.value * 2 };
   }
   const terms = generalTerms(ctx);
-  if (!terms) return null;
+  // A mechanism may open purchases before any phase does (companyPurchaseTerms: a first round's purchases at face value).
+  if (!terms) return first(ctx.title, 'companyPurchaseTerms', ctx, corp, company);
   const min = terms.minPrice ?? Math.ceil((def.value * terms.minPercent) / 100);
   return { min, max: Math.floor((def.value * terms.maxPercent) / 100) };
 }

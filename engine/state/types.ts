@@ -359,8 +359,8 @@ export interface GameState extends GameSlices {
   tileSupply: Record<string, number>;
   /** Revenue markers on the map. */
   markers: MapMarker[];
-  /** Private companies bought by corporations, and when (abilities may depend on it). */
-  companyPurchases?: { company: string; corporation: string; set: number; index: number }[];
+  /** Private companies bought by corporations, when, and from which seat (abilities may depend on it). */
+  companyPurchases?: { company: string; corporation: string; set: number; index: number; seller?: number }[];
   /** Uses of private-company abilities, by "<company>/<ability id>"; and, for a tileLay with lostOnOtherLay, its lays on each hex, by "<company>/<ability id>@<hex>". */
   abilityUses?: Record<string, number>;
   /** Index into the definition's phase list. */

@@ -42,7 +42,7 @@ export const corporateBuyCompany: OperatingStep = {
     const seller = co.owner;
     pay(ctx, corpHolder(corp), seller, a.price);
     co.owner = corpHolder(corp);
-    (ctx.state.companyPurchases ??= []).push({ company: a.company, corporation: corp, set: ctx.state.round.kind === 'operating' ? ctx.state.round.set : 0, index: ctx.state.round.kind === 'operating' ? ctx.state.round.index : 0 });
+    (ctx.state.companyPurchases ??= []).push({ company: a.company, corporation: corp, set: ctx.state.round.kind === 'operating' ? ctx.state.round.set : 0, index: ctx.state.round.kind === 'operating' ? ctx.state.round.index : 0, seller: seatOf(seller)! });
     ctx.log.push(`${corp} buys ${a.company} from ${ctx.state.players[seatOf(seller)!]!.name} for ${money(ctx, a.price)}`);
     // What follows a purchase is a mechanism's (1843's Val de Loire may become a train: companies.json convertToTrain).
     each(ctx.title, 'corporationBoughtCompany', ctx, corp, a.company);

@@ -51,6 +51,12 @@ function move(ctx: Ctx, corp: string, kind: string, revenue: number): void {
   const c = ctx.state.corporations[corp]!;
   // A private company (title.json privateCompanies) has no price to move.
   if (!c.market) return;
+  // A mechanism may hold the price (phases.json lostTrainRun: a corporation with one train).
+  const held = first(title, 'dividendMoveHeld', ctx, corp);
+  if (held !== null) {
+    ctx.log.push(held);
+    return;
+  }
   const before = cellAt(title.market, c.market!).price;
   const cfg = title.rounds.operating.dividend;
   // A hudson dividend moves the price as a payout of the topped-up amount (`revenue` here).

@@ -97,7 +97,10 @@ export const runRoutes: OperatingStep = {
     const turn = turnOf(ctx);
     const run = checkRun(ctx, corp, a.routes);
     checkBestRun(ctx, corp, run.revenue, LEGAL_ROUTE_STEPS);
-    const { revenue, subsidy, checked } = claimedFigures(ctx, a, run);
+    const claimed = claimedFigures(ctx, a, run);
+    const { subsidy, checked } = claimed;
+    // A mechanism may change what the run earns (phases.json lostTrainRun: the lowest route is lost).
+    const revenue = first(ctx.title, 'runRevenue', ctx, corp, checked, claimed.revenue) ?? claimed.revenue;
     // The paths run, tried first when the corporation's next turn asks whether it can run (routes/canRun.ts).
     rememberRun(ctx.title, corp, run.checked.map((c) => ({ path: c.path, revenue: c.revenue, halts: a.routes.find((r) => r.train === c.train)?.halts })));
     turn.revenue = revenue;

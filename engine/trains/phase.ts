@@ -145,7 +145,28 @@ function removeCompanyTokens(ctx: Ctx, companies: string[] | null): void {
   if (ctx.state.markers.length !== before) ctx.log.push('Private company tokens are removed from the map');
 }
 
+/**
+ * trains.json `obsoleteOn` (18TN's 4-trains on the first 6'; 18xx.games obsolete_on): every train of a type
+ * made obsolete by `type` that a corporation owns runs once more (engine/trains/obsolete.ts); the bank's
+ * unsold ones, in the depot or the pool, leave the game.
+ */
+function makeObsolete(ctx: Ctx, type: string): void {
+  const types = ctx.title.trainTypes.filter((t) => t.obsoleteOn === type).map((t) => t.id);
+  if (types.length === 0) return;
+  for (const t of ctx.state.trains) {
+    if (!types.includes(t.type) || t.owner === 'scrap' || t.obsolete) continue;
+    if (t.owner.startsWith('corp:')) {
+      t.obsolete = { runsLeft: 1 };
+      continue;
+    }
+    leaveOwner(ctx, t);
+    t.owner = 'scrap';
+  }
+  ctx.log.push(`${types.join(', ')} trains are obsolete: each runs once more, and the bank's leave the game`);
+}
+
 function rust(ctx: Ctx, type: string): void {
+  makeObsolete(ctx, type);
   const rusting = ctx.title.trainTypes.filter((t) => t.rustsOn === type).map((t) => t.id);
   if (rusting.length === 0) return;
   let n = 0;

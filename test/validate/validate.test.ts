@@ -238,7 +238,7 @@ describe('lint step', () => {
     [
       'revenue by phase colour on a city',
       (f) => (f['catalogue'].tiles[2].nodes[0].revenue = { yellow: 20 }),
-      ['../catalogue/tiles.json: /tiles/2/nodes/0/revenue: only offboard nodes and gray or red cities have revenue by phase colour'],
+      ['../catalogue/tiles.json: /tiles/2/nodes/0/revenue: only offboard nodes and gray or red cities and towns have revenue by phase colour'],
     ],
     [
       'trainRevenue naming a train type that does not exist',

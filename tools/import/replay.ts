@@ -225,8 +225,10 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         const own = tookRecorded ? apply(title, state, bare) : r;
         const counted = own.ok ? own.state : r.state;
         const round = counted.round.kind === 'operating' ? counted.round : null;
-        // A connection run keeps its revenue apart from the corporation's turn.
-        const ran = round?.connection?.stage === 'dividend' ? round.connection.revenue : (round?.turn.revenue ?? stored);
+        // A connection run keeps its revenue apart from the corporation's turn. The routes are compared, not
+        // what the run earns after them (phases.json lostTrainRun takes one route off the run's revenue).
+        const routesSum = round && round.turn.routes.length > 0 && round.turn.revenue !== null ? round.turn.routes.reduce((sum, x) => sum + x.revenue, 0) : null;
+        const ran = round?.connection?.stage === 'dividend' ? round.connection.revenue : (routesSum ?? round?.turn.revenue ?? stored);
         if (ran !== stored) {
           mismatches++;
           mismatchList.push({ id: a.id, corporation: String(a.entity), ours: ran, stored });

@@ -2,7 +2,7 @@
  * Tile structure the schema cannot express: paths refer to existing nodes and join two
  * different endpoints; off-boards only on red tiles, or blue ones (ports: 1862, 1820); slots on cities, and otherwise only on
  * off-board areas;
- * revenue by phase colour only for off-boards and printed gray or red cities; revenue by train type for train types that exist.
+ * revenue by phase colour only for off-boards and printed gray or red cities and towns; revenue by train type for train types that exist.
  */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
@@ -26,9 +26,10 @@ export const tileTopology: LintRule = (def, files) => {
         out.push(msg(file, `${here}/slots`, 'only cities and off-board areas have slots'));
       }
       // A printed gray city may change value by phase too (1843's Brest 40/50 and Strasbourg 20/30/50), and so may
-      // a city printed in a red off-board area (18Chesapeake's Pittsburgh A3, PLE's home, 40/50/60/80).
-      if (typeof node.revenue === 'object' && node.kind !== 'offboard' && !(node.kind === 'city' && (tile.color === 'gray' || tile.color === 'red'))) {
-        out.push(msg(file, `${here}/revenue`, 'only offboard nodes and gray or red cities have revenue by phase colour'));
+      // a city printed in a red off-board area (18Chesapeake's Pittsburgh A3, PLE's home, 40/50/60/80), and a printed
+      // gray town (18TN's Birmingham J11, 30/40).
+      if (typeof node.revenue === 'object' && node.kind !== 'offboard' && !((node.kind === 'city' || node.kind === 'town') && (tile.color === 'gray' || tile.color === 'red'))) {
+        out.push(msg(file, `${here}/revenue`, 'only offboard nodes and gray or red cities and towns have revenue by phase colour'));
       }
       // trainRevenue names train types (or a variant's "type:variant").
       for (const train of Object.keys(node.trainRevenue ?? {})) {

@@ -219,7 +219,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         }
@@ -269,14 +269,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The corporation to start.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "The par price; must be a par cell of the market.",
@@ -337,14 +337,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The corporation whose shares are bought.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "from": {
           "description": "Where the shares come from: \"ipo\" (the corporation's unsold shares), \"market\" (the market pool) or \"treasury\" (shares the corporation redeemed, where rounds.stock.buyFromTreasury allows it: at the current price, paid to the corporation).",
@@ -364,7 +364,7 @@ export const ACTION_SCHEMA = {
         "cousin": {
           "description": "The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -412,14 +412,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The corporation whose shares are sold.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "percent": {
           "description": "The total percentage sold.",
@@ -430,12 +430,12 @@ export const ACTION_SCHEMA = {
         "cousin": {
           "description": "The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "successorCousin": {
           "description": "A director's sale after which several cousins, and no player, hold the most of the company: the cousin (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied cousin); refused otherwise.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -483,14 +483,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "company": {
           "description": "The company bought.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "The price paid.",
@@ -544,14 +544,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "company": {
           "description": "The company sold.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "The price received.",
@@ -607,7 +607,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -619,7 +619,7 @@ export const ACTION_SCHEMA = {
         "tile": {
           "description": "The id of the tile laid.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "rotation": {
           "description": "The tile's rotation: the number of 60° clockwise turns applied to its paths (0 to 5).",
@@ -630,7 +630,7 @@ export const ACTION_SCHEMA = {
         "cousin": {
           "description": "A cousin whose bigCitySpecial ability allows this lay (cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the cousin its kickback. Absent: an ordinary lay.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -678,7 +678,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -695,7 +695,7 @@ export const ACTION_SCHEMA = {
         "cousin": {
           "description": "A cousin whose freeStation ability places this station without its price (cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the cousin its kickback. Absent: the station is paid for.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -741,7 +741,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -800,7 +800,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -868,7 +868,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -931,7 +931,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -957,7 +957,7 @@ export const ACTION_SCHEMA = {
         "train": {
           "description": "The train running this route: a train's id, or for one of the trains of a certificate side that runs as several (trains.json TrainVariant `runs`, 1843's ×2 sides) \"<train id>#<n>\", n counting the side's trains from 1 across its forms (1843 yellow \"2×2 or 3+1\": #1 and #2 the two 2-trains, #3 the 3+1).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+-[0-9]+(#[0-9]+)?$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+-[0-9]+(#[0-9]+)?$"
         },
         "path": {
           "description": "The hexes the route passes through, in order. A stop is written \"<hex>.<nodeIndex>\" (e.g. \"B2.0\" = node 0 of the tile on B2); a hex crossed on plain track is written \"<hex>\". A network train (trains.json `network`, 1820's FLOOD) gives the selected station alone, e.g. [\"C5.0\"]: the engine computes the network.",
@@ -987,9 +987,9 @@ export const ACTION_SCHEMA = {
           "type": "array",
           "uniqueItems": true,
           "items": {
-            "description": "An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + - _ . only, so it can appear in URLs, action logs and train instance ids.",
+            "description": "An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.",
             "type": "string",
-            "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+            "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
           }
         }
       }
@@ -1036,7 +1036,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -1098,14 +1098,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "train": {
           "description": "The train bought.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+-[0-9]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+-[0-9]+$"
         },
         "price": {
           "description": "The price paid.",
@@ -1116,7 +1116,7 @@ export const ACTION_SCHEMA = {
         "from": {
           "description": "The seller: \"depot\" (the bank's new trains), \"pool\" (the bank's discarded trains) or the id of the selling corporation.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "exchange": {
           "description": "A train the corporation trades in for this one (1870 diesels variant: $300 off for a 4, 5 or 6-train), or a rusted certificate it discards without recompense to buy a larger train at once (phases.json rustedTrainMarket `discardToUpgrade`, 1843 L4119-4128); it leaves the game.",
@@ -1177,14 +1177,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "train": {
           "description": "The train discarded.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+-[0-9]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+-[0-9]+$"
         },
         "flip": {
           "description": "True: the certificate is not discarded but turned over to its single-train side (trains.json TrainVariant `flipsTo`), which may bring the corporation within its train limit (1843 rules L4316-4334). Absent: false.",
@@ -1234,14 +1234,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "train": {
           "description": "The train certificate marked.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+-[0-9]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+-[0-9]+$"
         }
       }
     },
@@ -1285,7 +1285,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         }
@@ -1331,7 +1331,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         }
@@ -1380,19 +1380,19 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "company": {
           "description": "The company bid for (waterfall auction); absent in a bid-then-pick auction.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "corporation": {
           "description": "The corporation whose charter is bid for (a parliament round's charter auction, rounds.parliament), or the company offered for takeover (1820 §8.4.2; the bid is then made by the corporation named in entity); absent otherwise.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "The amount bid.",
@@ -1444,7 +1444,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -1498,7 +1498,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -1555,14 +1555,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The corporation whose sold block is protected.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -1610,14 +1610,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The corporation redeeming (the acting entity).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "from": {
           "description": "Where the share comes from: \"market\", the seat number of the player who holds it, or \"tableau\" (the solo tableau, title.json tableau: the top card of `column`; 1862 solo S22).",
@@ -1698,14 +1698,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The partner corporation.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -1755,7 +1755,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -1772,7 +1772,7 @@ export const ACTION_SCHEMA = {
         "corporation": {
           "description": "Whose token goes: the survivor's or the non-survivor's.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -1816,7 +1816,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         }
@@ -1864,14 +1864,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The corporation reissuing (the acting entity).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -1919,7 +1919,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -1929,7 +1929,7 @@ export const ACTION_SCHEMA = {
           "items": {
             "description": "The id of a corporation in corporations.json (e.g. \"PRR\").",
             "type": "string",
-            "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+            "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
           }
         }
       }
@@ -1978,14 +1978,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "company": {
           "description": "The private company wanted.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "The price offered (at least 1, at most the buyer's cash).",
@@ -2037,7 +2037,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2091,19 +2091,19 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "company": {
           "description": "The company exchanged.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "corporation": {
           "description": "The corporation whose share is taken, for a company whose ability names none (1843's Val de Loire: any corporation). Absent: the ability's corporation.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "With an ability that may take half of an unstarted corporation's director's certificate (1843's Val de Loire): the par price the player sets; the player pays the rest of the certificate at that price.",
@@ -2153,7 +2153,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2204,7 +2204,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2259,7 +2259,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2318,7 +2318,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2388,7 +2388,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2446,7 +2446,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2499,7 +2499,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2552,7 +2552,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2614,7 +2614,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2671,7 +2671,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         }
@@ -2719,7 +2719,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -2774,14 +2774,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The company.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "shares": {
           "description": "The new share count.",
@@ -2839,14 +2839,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "cousin": {
           "description": "The cousin bid on (cousins.json id).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "The bid.",
@@ -2900,14 +2900,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "cousin": {
           "description": "The cousin bought (cousins.json id).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "The price: the lowest winning bid of the auction.",
@@ -2961,14 +2961,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The company, the same as entity.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "shares": {
           "description": "The new share count.",
@@ -2978,7 +2978,7 @@ export const ACTION_SCHEMA = {
         "mergeInto": {
           "description": "With shares 1 only: a private company the same director already directs, into which the new private company merges by the takeover procedure, for no payment (1820 §8.2 L768-770, §8.4.3). Absent: no merger.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "loans": {
           "description": "Loans the company takes first to pay for it, one by one at the title's loan terms (title.json loans), as needed: the fewest that let it pay (1820 §17.1 L1650, \"as needed in any other round for any expense\"). Absent: none.",
@@ -3029,14 +3029,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "corporation": {
           "description": "The company offered.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -3082,7 +3082,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -3134,7 +3134,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -3188,14 +3188,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "train": {
           "description": "The train type taken (trains.json id).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -3241,14 +3241,14 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
         "train": {
           "description": "The train type assigned (trains.json id).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
       }
     },
@@ -3297,7 +3297,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         },
@@ -3321,22 +3321,22 @@ export const ACTION_SCHEMA = {
         "corporation": {
           "description": "The company whose share changes hands (buyShare, sellShare, placeShare), the company selling the train (buyTrain), or the company of which the director sells a share to the pool (contributionSale).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "cousin": {
           "description": "The proposer's cousin that buys or sells instead of the proposer (buyShare, sellShare).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "toCousin": {
           "description": "The counterpart's cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "train": {
           "description": "The counterpart's future train type assigned to the operating company (assignFutureTrain), or the id of the train bought (buyTrain).",
           "type": "string",
-          "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
         "price": {
           "description": "The price agreed (buyTrain): paid by the operating company to the selling company, at least 1.",
@@ -3385,7 +3385,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         }
@@ -3431,7 +3431,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         }
@@ -3477,7 +3477,7 @@ export const ACTION_SCHEMA = {
             },
             {
               "type": "string",
-              "pattern": "^[A-Za-z0-9&+\\-_.]+$"
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
         }

@@ -10,11 +10,13 @@ import { STOCK } from './refs';
 /**
  * A player above the holding limit (1870: reached through price protection) who sells shares of
  * that corporation must sell enough to come back within it, unless its price is in a zone without
- * the limit. 1870 rules, Selling shares.
+ * the limit. 1870 rules, Selling shares. title.json rounds.stock.salesOverHoldingLimit "any" lifts it.
  */
 export const sellsDownToHoldingLimit: Rule<SellSharesAction> = (ctx, actor, a) => {
   // Only a player comes over the limit (by price protection); an investor's sale is not bound by it.
   if (forInvestor(ctx, actor.seat, a)) return null;
+  // title.json rounds.stock.salesOverHoldingLimit "any": any sale is allowed (18TN as 18xx.games plays it).
+  if (ctx.title.rounds.stock.salesOverHoldingLimit === 'any') return null;
   const c = ctx.state.corporations[a.corporation]!;
   const limit = ctx.title.definition.title.holdingLimitPercent;
   if (c.market && cellAt(ctx.title.market, c.market).unlimitedHolding) return null;
