@@ -350,9 +350,10 @@ export const ROUTE_BONUS_REF = '1850Jr ports (tiles node routeBonus; 18xx.games 
  * station of the running corporation (`stationAt`), so it adds value × (stations - 1), a negative
  * amount without any; then the first routeBonus node adds its percent of the route's paid values
  * (per-station extras included), rounded down to its multiple. `values` are the stops' values as paid
- * (multiplier included). Null when a stop's minRouteStops is not met.
+ * (multiplier included). When a stop's minRouteStops is not met: `{ needs }`, the fewest stops the route
+ * must have.
  */
-export function routeWideExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | null {
+export function routeWideExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | { needs: number } {
   let need = 0;
   let any = false;
   let bonusAt = -1;
@@ -362,7 +363,7 @@ export function routeWideExtras(nodes: readonly TileNode[], values: readonly num
     if (n.revenuePerStation) any = true;
     if (n.routeBonus && bonusAt < 0) bonusAt = i;
   }
-  if (nodes.length < need) return null;
+  if (nodes.length < need) return { needs: need };
   const extras = nodes.map(() => 0);
   if (any) {
     let stations = 0;
