@@ -523,6 +523,9 @@ export class PhaseSummaryType {
 
   @Field(() => [String], { description: 'Standing rules in force: "interplayerPrivateTrade".' })
   status: string[];
+
+  @Field({ description: 'How many trains a corporation may buy from the depot in one operating turn: "unlimited", "one" (one in all) or "onePerType" (one of each type).' })
+  depotTrainsPerTurn: string;
 }
 
 @ObjectType('EndCondition', { description: 'Something that ends the game.' })

@@ -235,6 +235,8 @@ export interface PhaseSummary {
   trainCertificateLimit: number | null;
   events: PhaseEventSummary[];
   status: string[];
+  /** phases.json depotTrainsPerTurn: how many trains a corporation may buy from the depot in one operating turn ("unlimited", "one", "onePerType"). */
+  depotTrainsPerTurn: string;
 }
 
 /**
@@ -530,6 +532,7 @@ export function rulesSummary(title: Title): RulesSummary {
       minPrice: e.minPrice ?? null,
     })),
     status: [...(p.status ?? [])],
+    depotTrainsPerTurn: p.depotTrainsPerTurn!,
   }));
 
   const trainLimits: TrainLimitSpan[] = [];
@@ -1063,7 +1066,6 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   const statusWords = words('phaseStatus', {
     interplayerPrivateTrade: 'players may buy private companies from each other at any agreed price, in place of a stock-round purchase',
     noCertificateLimit: 'players have no certificate limit',
-    singleDepotTrainPerTurn: 'a corporation buys at most one train from the depot in an operating turn',
   });
   const statuses: string[] = [];
   for (const p of s.phases) for (const st of p.status) if (!statuses.includes(st)) statuses.push(st);
@@ -1071,6 +1073,14 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
     out.push(
       capitalise(`${phasesPhrase(phaseIds, s.phases.filter((p) => p.status.includes(st)).map((p) => p.id))} ${statusWords[st] ?? st}.`),
     );
+  }
+  const depotLimitWords: Record<string, string> = {
+    one: 'a corporation buys at most one train from the depot in an operating turn',
+    onePerType: 'a corporation buys at most one train of each type from the depot in an operating turn',
+  };
+  for (const [limit, what] of Object.entries(depotLimitWords)) {
+    const limited = s.phases.filter((p) => p.depotTrainsPerTurn === limit).map((p) => p.id);
+    if (limited.length > 0) out.push(capitalise(`${phasesPhrase(phaseIds, limited)} ${what}; trains from the pool and from other corporations are not limited.`));
   }
 
   // End of game.

@@ -27,7 +27,6 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },
   { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
-  { file: 'title', path: ['rounds', 'operating', 'singleTrainOfTypeFromDepot'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'sellers'], value: "anyPlayer" },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'onePerSeller'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'onlyWithoutCompany'], value: false },
@@ -39,4 +38,5 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'market', path: ['movement', 'maxPayoutSteps'], value: 1 },
   { file: 'market', path: ['movement', 'saleAtColumnBottom'], value: "stay" },
   { file: 'market', path: ['movement', 'restackOnUnchangedPayout'], value: false },
+  { file: 'phases', path: ['phases', '*', 'depotTrainsPerTurn'], value: "unlimited" },
 ];

@@ -2241,10 +2241,6 @@ export interface OperatingRoundConfig {
    */
   trainsFromCorporations?: 'any' | 'samePresident' | 'never';
   /**
-   * True: in one operating turn a corporation buys at most one train of each type from the depot; trains from the pool and from other corporations are not limited (18xx.games' BuySingleTrainOfType step, 1836Jr30). Absent or false: as many as it can hold.
-   */
-  singleTrainOfTypeFromDepot?: boolean;
-  /**
    * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
    */
   destinationMarkerTakesSlot?: boolean;
@@ -3410,6 +3406,10 @@ export interface Phase {
    */
   trainLimitPerKind?: boolean;
   /**
+   * How many trains a corporation may buy from the depot in one operating turn during this phase: "unlimited" (the default: as many as it can hold); "one" = one train in all (18xx.games' SingleDepotTrainBuy, status limited_train_buy; 18GA phases 2 and 3); "onePerType" = one train of each type (18xx.games' BuySingleTrainOfType; 1836Jr30, every phase). Trains from the pool and from other corporations are never limited.
+   */
+  depotTrainsPerTurn?: 'unlimited' | 'one' | 'onePerType';
+  /**
    * Events that happen when this phase starts.
    */
   events?: {
@@ -3471,11 +3471,9 @@ export interface Phase {
    */
   restrictionsFrom?: 'phaseStart' | 'nextStockRound';
   /**
-   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown); "singleDepotTrainPerTurn" = a corporation buys at most one train from the depot in an operating turn; trains from the pool and from other corporations are not limited (18xx.games' SingleDepotTrainBuy, status limited_train_buy; 18GA phases 2 and 3).
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
    */
-  status?: (
-    'interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction' | 'singleDepotTrainPerTurn'
-  )[];
+  status?: ('interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction')[];
   /**
    * True: when this phase begins, every floated corporation that owns a train loses one train's run in its next operating turn (18TN's Civil War, in phase 3½: 18xx.games G18TN event civil_war). In that turn, if every train it owns runs, the run earns its routes' sum less the lowest route; a corporation owning one train earns nothing and its share price stays where it is. The loss is spent by that turn's dividend, whatever the run.
    */

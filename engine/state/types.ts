@@ -244,7 +244,7 @@ export interface OperatingTurn extends OperatingTurnSlices {
   /** Routes as run this turn (validated), kept for the log and analytics; a route using abilities its shareholders grant carries their claim (the routeGrantorsClaim hook). */
   routes: RunRoute[];
   boughtTrain: boolean;
-  /** The types of the trains bought from the depot this turn (rounds.operating.singleTrainOfTypeFromDepot, phases.json status singleDepotTrainPerTurn). Absent: none. */
+  /** The types of the trains bought from the depot this turn (phases.json depotTrainsPerTurn). Absent: none. */
   depotTypesBought?: string[];
   /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
   redeemed?: boolean;
