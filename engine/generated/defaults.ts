@@ -22,7 +22,6 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'stock', 'salesOverHoldingLimit'], value: "toLimit" },
   { file: 'title', path: ['rounds', 'stock', 'sellMovement', 'directorSalesAlwaysMove'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'discardOrder'], value: "definition" },
-  { file: 'title', path: ['rounds', 'operating', 'stationChoiceBy'], value: "operator" },
   { file: 'title', path: ['rounds', 'operating', 'stationInSameHex'], value: "bothStay" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },

@@ -2167,13 +2167,9 @@ export interface OperatingRoundConfig {
     trainlessThen?: 'bankruptcy';
   };
   /**
-   * True: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted and placed again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex); stationChoiceBy says who chooses the city. Absent: stations keep their city index.
+   * Set: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted and placed again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex). The value says who chooses the city: "operator" = the president of the corporation that laid the tile, also for another corporation's station (18xx.games' default, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator; 1830, 1836Jr30, 18GA); "owner" = the president of the station's own corporation (as some titles on 18xx.games have it). Absent: stations keep their city index.
    */
-  stationChoiceOnFirstTrack?: boolean;
-  /**
-   * With stationChoiceOnFirstTrack, who chooses the city of a lifted station: "operator" (the default) = the president of the corporation that laid the tile, also for another corporation's station (18xx.games' default, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator); "owner" = the president of the station's own corporation (as some titles on 18xx.games have it).
-   */
-  stationChoiceBy?: 'operator' | 'owner';
+  stationChoiceOnFirstTrack?: 'operator' | 'owner';
   /**
    * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
    */
