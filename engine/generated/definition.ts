@@ -1773,13 +1773,9 @@ export interface StockRoundConfig {
     directorSalesAlwaysMove?: boolean;
   };
   /**
-   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares). Absent: full value.
+   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares); "halfOnceOperated": the same, but a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value). Absent: full value.
    */
-  trainlessShareValue?: 'half';
-  /**
-   * True (with trainlessShareValue): a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value).
-   */
-  unoperatedFullValue?: boolean;
+  trainlessShareValue?: 'half' | 'halfOnceOperated';
   /**
    * True: a corporation that floats in a stock round on a home hex without track lays a yellow tile there at once, through its president, before play goes on; the lay is extra (it is not the first operating turn's lay) and a pass is allowed only when no tile fits (1860 rules, Floating).
    */
