@@ -645,10 +645,6 @@ export interface TitleFile {
      */
     locationPaysOnce?: boolean;
     /**
-     * True: routes of one run may use the same track (a route still may not use a piece of track twice); 1862. Absent: each piece of track carries one train per run (1830).
-     */
-    shareTrack?: boolean;
-    /**
      * Stops a route may begin or end at only when the corporation has a station in a city of one of `linkHexes` (1862 §2.6 items 4-5: a route starting or ending at a London node needs the company's London rail link, a station on B15 or D15).
      */
     endsNeedLink?: {
@@ -727,47 +723,49 @@ export interface TitleFile {
       aloneWith?: string[];
     };
     /**
-     * Pieces of printed track that several routes of one corporation's run may use, with the hex edges at their ends (1820 L617, L1531: the white track in M17, and the London Docks' spike it leads to, carry two trains to the Docks, one from a London station and one from Chatham's). Other track is used by one route at most.
+     * The track several routes of one corporation's run may use: "all" = any track, by any number of routes (a route still may not use a piece of track twice; 1862); or pieces of printed track, with the hex edges at their ends, and how many routes may use each (1820 L617, L1531: the white track in M17, and the London Docks' spike it leads to, carry two trains to the Docks, one from a London station and one from Chatham's), other track being used by one route at most. Absent: each piece of track carries one train per run (1830).
      */
-    sharedTrack?: {
-      /**
-       * How many routes may use each of them (1820: 2).
-       */
-      routes: number;
-      /**
-       * The pieces: a hex and the two ends of one of its printed tile's paths, as map.json writes them (an edge number or "n<node>").
-       *
-       * @minItems 1
-       */
-      tracks: [
-        {
+    sharedTrack?:
+      | 'all'
+      | {
           /**
-           * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
+           * How many routes may use each of them (1820: 2).
            */
-          hex: string;
+          routes: number;
           /**
-           * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
+           * The pieces: a hex and the two ends of one of its printed tile's paths, as map.json writes them (an edge number or "n<node>").
            *
-           * @minItems 2
-           * @maxItems 2
+           * @minItems 1
            */
-          path: [number | string, number | string];
-        },
-        ...{
-          /**
-           * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
-           */
-          hex: string;
-          /**
-           * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
-           *
-           * @minItems 2
-           * @maxItems 2
-           */
-          path: [number | string, number | string];
-        }[]
-      ];
-    };
+          tracks: [
+            {
+              /**
+               * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
+               */
+              hex: string;
+              /**
+               * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
+               *
+               * @minItems 2
+               * @maxItems 2
+               */
+              path: [number | string, number | string];
+            },
+            ...{
+              /**
+               * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
+               */
+              hex: string;
+              /**
+               * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
+               *
+               * @minItems 2
+               * @maxItems 2
+               */
+              path: [number | string, number | string];
+            }[]
+          ];
+        };
   };
   /**
    * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
