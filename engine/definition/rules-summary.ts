@@ -494,7 +494,7 @@ export function rulesSummary(title: Title): RulesSummary {
       fromOtherCorporations: operating.emergencyBuy.fromOtherCorporations ?? true,
       bankruptcy: operating.emergencyBuy.bankruptcy,
     },
-    homeToken: operating.homeToken ?? 'float',
+    homeToken: typeof operating.homeToken === 'object' ? 'operate' : (operating.homeToken ?? 'float'),
     trainsFromCorporations: operating.trainsFromCorporations!,
     destinationMarkerTakesSlot: operating.destinationMarkerTakesSlot ?? false,
   };

@@ -2165,15 +2165,18 @@ export interface OperatingRoundConfig {
    */
   stationChoiceOnFirstTrack?: 'operator' | 'owner';
   /**
-   * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
+   * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers); { "afterStep": step } = in its first operating turn, as the turn moves past that operating step (by name, e.g. "merge") instead of as it begins, with any homeStation fallback (a forced home upgrade); until then the station waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Until it is placed its home slot is reserved.
    */
-  homeToken?: 'float' | 'operate';
+  homeToken?:
+    | ('float' | 'operate')
+    | {
+        /**
+         * The operating step that comes before the home station in the first turn (1862: "merge").
+         */
+        afterStep: string;
+      };
   /**
-   * With homeToken "operate": the operating step (by name, e.g. "merge") that comes before the home station in the first turn. The home station then goes down, with any homeStation fallback (a forced home upgrade), as the turn moves past that step instead of as it begins; until then it waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Absent: at the start of the turn (18xx.games' order).
-   */
-  homeTokenAfterStep?: string;
-  /**
-   * How the home station goes down when rounds.operating.homeToken is "operate" (1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
+   * How the home station goes down when rounds.operating.homeToken places it at the first operating turn ("operate" or afterStep; 1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
    */
   homeStation?: {
     /**
