@@ -66,7 +66,8 @@ export interface PrivateCompaniesSummary extends PrivateCompaniesSummaryParts {
   /** "stock" or "auction": the kind of round in which they are sold. */
   soldIn: 'stock' | 'auction';
   /** The waterfall auction's parameters, when the companies are auctioned and the definition gives them. */
-  auction: { minRaise: number; allPassDecay: number | null; allPassPayout: boolean } | null;
+  /** allPassEffects: what a round of passes does, in order ("payout", "decayBeforeFirstSale", "decay", "discardTrain"); allPassDiscardTrain: the train type "discardTrain" takes, else null. */
+  auction: { minRaise: number; allPassDecay: number | null; allPassEffects: string[]; allPassDiscardTrain: string | null } | null;
   companies: PrivateCompanySummary[];
 }
 
@@ -412,7 +413,7 @@ export function rulesSummary(title: Title): RulesSummary {
           soldIn: sale.in,
           auction:
             sale.kind === 'waterfallAuction' && waterfall
-              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassPayout: waterfall.allPassPayout ?? false }
+              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassEffects: [...waterfall.allPassEffects], allPassDiscardTrain: waterfall.allPassDiscardTrain ?? null }
               : null,
           companies: title.companies.map((c) => ({ id: c.id, name: c.name, value: c.value, revenue: c.revenue })),
         };
@@ -809,8 +810,15 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
       let sentence = `Private companies are sold in a waterfall auction${pc.soldIn === 'auction' ? ' before the first stock round' : ''}: buy the cheapest at its price or bid on a dearer one`;
       if (pc.auction) {
         sentence += `; a bid must exceed the face value or the current bid by at least ${$(pc.auction.minRaise)}`;
-        if (pc.auction.allPassDecay !== null) sentence += `; when everyone passes, the cheapest company's price drops by ${$(pc.auction.allPassDecay)}`;
-        if (pc.auction.allPassPayout) sentence += '; when everyone passes after a sale, the companies sold pay their revenue once';
+        const decay = $(pc.auction.allPassDecay ?? 0);
+        const effectWords: Record<string, string> = {
+          payout: 'the companies sold so far pay their revenue once',
+          decayBeforeFirstSale: `the cheapest company's price drops by ${decay} if none has been sold yet`,
+          decay: `the cheapest company's price drops by ${decay}`,
+          discardTrain: `a ${pc.auction.allPassDiscardTrain ?? ''} train leaves the supply`,
+        };
+        const effects = pc.auction.allPassEffects.map((e) => effectWords[e] ?? e);
+        if (effects.length > 0) sentence += `; when everyone passes, ${list(effects)}`;
       }
       out.push(`${sentence}.`);
     }

@@ -1627,17 +1627,13 @@ export interface AuctionRoundConfig {
      */
     minRaise: number;
     /**
-     * If every player passes in succession while the cheapest company is unsold, its price drops by this amount; at a price of 0 the next player must take it. Absent: the price never drops.
+     * The amount the cheapest company's price drops by in a round of passes with allPassEffects "decay" or "decayBeforeFirstSale" (at 0 the next player must take it, and the player after them has the turn).
      */
     allPassDecay?: number;
     /**
-     * If true, when every player passes in succession after a company was sold, the companies already sold pay their revenue once (as in an operating round) and the auction goes on.
+     * What a round of passes (every player passing in succession) does, in this order: "payout" = the companies sold so far pay their revenue once (as in an operating round) and the auction goes on; "decayBeforeFirstSale" = while no company has been sold, the cheapest company's price drops by allPassDecay (1830: the Schuylkill Valley; after the first sale a round of passes only pays out); "decay" = the cheapest company's price drops by allPassDecay, sold companies or not (1843 rules L1398-1443, the brief operating round); "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left).
      */
-    allPassPayout?: boolean;
-    /**
-     * What a round of passes does, in this order, replacing the choice between allPassPayout and allPassDecay (1843 rules L1398-1443, the brief operating round): "payout" = the companies sold so far pay their revenue once; "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left); "decay" = the cheapest company's price drops by allPassDecay (at 0 the next player must take it). Absent: allPassPayout and allPassDecay as described there.
-     */
-    allPassEffects?: ('payout' | 'discardTrain' | 'decay')[];
+    allPassEffects: ('payout' | 'decayBeforeFirstSale' | 'decay' | 'discardTrain')[];
     /**
      * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
      */
