@@ -80,12 +80,18 @@ export class AuctionRulesType {
 
   @Field(() => Int, {
     nullable: true,
-    description: "When every player passes while the cheapest company is unsold, its price drops by this much. Null: it never drops.",
+    description: 'What the cheapest company\'s price drops by in a round of passes with the effect "decay" or "decayBeforeFirstSale". Null: not given.',
   })
   allPassDecay: number | null;
 
-  @Field({ description: 'When every player passes after a company was sold, the companies sold pay their revenue once.' })
-  allPassPayout: boolean;
+  @Field(() => [String], {
+    description:
+      'What a round of passes does, in order: "payout" (the companies sold so far pay their revenue once), "decayBeforeFirstSale" (before the first sale, the cheapest company\'s price drops by allPassDecay), "decay" (it drops, sold companies or not), "discardTrain" (a train of type allPassDiscardTrain leaves the supply).',
+  })
+  allPassEffects: string[];
+
+  @Field(() => String, { nullable: true, description: 'The train type a round of passes discards with the effect "discardTrain"; null without it.' })
+  allPassDiscardTrain: string | null;
 }
 
 @ObjectType('PrivateCompanySummary', { description: 'A private company.' })
@@ -523,6 +529,9 @@ export class PhaseSummaryType {
 
   @Field(() => [String], { description: 'Standing rules in force: "interplayerPrivateTrade".' })
   status: string[];
+
+  @Field({ description: 'How many trains a corporation may buy from the depot in one operating turn: "unlimited", "one" (one in all) or "onePerType" (one of each type).' })
+  depotTrainsPerTurn: string;
 }
 
 @ObjectType('EndCondition', { description: 'Something that ends the game.' })

@@ -66,7 +66,8 @@ export interface PrivateCompaniesSummary extends PrivateCompaniesSummaryParts {
   /** "stock" or "auction": the kind of round in which they are sold. */
   soldIn: 'stock' | 'auction';
   /** The waterfall auction's parameters, when the companies are auctioned and the definition gives them. */
-  auction: { minRaise: number; allPassDecay: number | null; allPassPayout: boolean } | null;
+  /** allPassEffects: what a round of passes does, in order ("payout", "decayBeforeFirstSale", "decay", "discardTrain"); allPassDiscardTrain: the train type "discardTrain" takes, else null. */
+  auction: { minRaise: number; allPassDecay: number | null; allPassEffects: string[]; allPassDiscardTrain: string | null } | null;
   companies: PrivateCompanySummary[];
 }
 
@@ -235,6 +236,8 @@ export interface PhaseSummary {
   trainCertificateLimit: number | null;
   events: PhaseEventSummary[];
   status: string[];
+  /** phases.json depotTrainsPerTurn: how many trains a corporation may buy from the depot in one operating turn ("unlimited", "one", "onePerType"). */
+  depotTrainsPerTurn: string;
 }
 
 /**
@@ -410,7 +413,7 @@ export function rulesSummary(title: Title): RulesSummary {
           soldIn: sale.in,
           auction:
             sale.kind === 'waterfallAuction' && waterfall
-              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassPayout: waterfall.allPassPayout ?? false }
+              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassEffects: [...waterfall.allPassEffects], allPassDiscardTrain: waterfall.allPassDiscardTrain ?? null }
               : null,
           companies: title.companies.map((c) => ({ id: c.id, name: c.name, value: c.value, revenue: c.revenue })),
         };
@@ -492,7 +495,7 @@ export function rulesSummary(title: Title): RulesSummary {
       fromOtherCorporations: operating.emergencyBuy.fromOtherCorporations ?? true,
       bankruptcy: operating.emergencyBuy.bankruptcy,
     },
-    homeToken: operating.homeToken ?? 'float',
+    homeToken: typeof operating.homeToken === 'object' ? 'operate' : (operating.homeToken ?? 'float'),
     trainsFromCorporations: operating.trainsFromCorporations!,
     destinationMarkerTakesSlot: operating.destinationMarkerTakesSlot ?? false,
   };
@@ -530,6 +533,7 @@ export function rulesSummary(title: Title): RulesSummary {
       minPrice: e.minPrice ?? null,
     })),
     status: [...(p.status ?? [])],
+    depotTrainsPerTurn: p.depotTrainsPerTurn!,
   }));
 
   const trainLimits: TrainLimitSpan[] = [];
@@ -806,8 +810,15 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
       let sentence = `Private companies are sold in a waterfall auction${pc.soldIn === 'auction' ? ' before the first stock round' : ''}: buy the cheapest at its price or bid on a dearer one`;
       if (pc.auction) {
         sentence += `; a bid must exceed the face value or the current bid by at least ${$(pc.auction.minRaise)}`;
-        if (pc.auction.allPassDecay !== null) sentence += `; when everyone passes, the cheapest company's price drops by ${$(pc.auction.allPassDecay)}`;
-        if (pc.auction.allPassPayout) sentence += '; when everyone passes after a sale, the companies sold pay their revenue once';
+        const decay = $(pc.auction.allPassDecay ?? 0);
+        const effectWords: Record<string, string> = {
+          payout: 'the companies sold so far pay their revenue once',
+          decayBeforeFirstSale: `the cheapest company's price drops by ${decay} if none has been sold yet`,
+          decay: `the cheapest company's price drops by ${decay}`,
+          discardTrain: `a ${pc.auction.allPassDiscardTrain ?? ''} train leaves the supply`,
+        };
+        const effects = pc.auction.allPassEffects.map((e) => effectWords[e] ?? e);
+        if (effects.length > 0) sentence += `; when everyone passes, ${list(effects)}`;
       }
       out.push(`${sentence}.`);
     }
@@ -1063,7 +1074,6 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   const statusWords = words('phaseStatus', {
     interplayerPrivateTrade: 'players may buy private companies from each other at any agreed price, in place of a stock-round purchase',
     noCertificateLimit: 'players have no certificate limit',
-    singleDepotTrainPerTurn: 'a corporation buys at most one train from the depot in an operating turn',
   });
   const statuses: string[] = [];
   for (const p of s.phases) for (const st of p.status) if (!statuses.includes(st)) statuses.push(st);
@@ -1071,6 +1081,14 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
     out.push(
       capitalise(`${phasesPhrase(phaseIds, s.phases.filter((p) => p.status.includes(st)).map((p) => p.id))} ${statusWords[st] ?? st}.`),
     );
+  }
+  const depotLimitWords: Record<string, string> = {
+    one: 'a corporation buys at most one train from the depot in an operating turn',
+    onePerType: 'a corporation buys at most one train of each type from the depot in an operating turn',
+  };
+  for (const [limit, what] of Object.entries(depotLimitWords)) {
+    const limited = s.phases.filter((p) => p.depotTrainsPerTurn === limit).map((p) => p.id);
+    if (limited.length > 0) out.push(capitalise(`${phasesPhrase(phaseIds, limited)} ${what}; trains from the pool and from other corporations are not limited.`));
   }
 
   // End of game.

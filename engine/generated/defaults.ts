@@ -22,12 +22,10 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'stock', 'salesOverHoldingLimit'], value: "toLimit" },
   { file: 'title', path: ['rounds', 'stock', 'sellMovement', 'directorSalesAlwaysMove'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'discardOrder'], value: "definition" },
-  { file: 'title', path: ['rounds', 'operating', 'stationChoiceBy'], value: "operator" },
   { file: 'title', path: ['rounds', 'operating', 'stationInSameHex'], value: "bothStay" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },
   { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
-  { file: 'title', path: ['rounds', 'operating', 'singleTrainOfTypeFromDepot'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'sellers'], value: "anyPlayer" },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'onePerSeller'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'onlyWithoutCompany'], value: false },
@@ -39,4 +37,5 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'market', path: ['movement', 'maxPayoutSteps'], value: 1 },
   { file: 'market', path: ['movement', 'saleAtColumnBottom'], value: "stay" },
   { file: 'market', path: ['movement', 'restackOnUnchangedPayout'], value: false },
+  { file: 'phases', path: ['phases', '*', 'depotTrainsPerTurn'], value: "unlimited" },
 ];

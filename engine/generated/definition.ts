@@ -645,10 +645,6 @@ export interface TitleFile {
      */
     locationPaysOnce?: boolean;
     /**
-     * True: routes of one run may use the same track (a route still may not use a piece of track twice); 1862. Absent: each piece of track carries one train per run (1830).
-     */
-    shareTrack?: boolean;
-    /**
      * Stops a route may begin or end at only when the corporation has a station in a city of one of `linkHexes` (1862 §2.6 items 4-5: a route starting or ending at a London node needs the company's London rail link, a station on B15 or D15).
      */
     endsNeedLink?: {
@@ -727,47 +723,49 @@ export interface TitleFile {
       aloneWith?: string[];
     };
     /**
-     * Pieces of printed track that several routes of one corporation's run may use, with the hex edges at their ends (1820 L617, L1531: the white track in M17, and the London Docks' spike it leads to, carry two trains to the Docks, one from a London station and one from Chatham's). Other track is used by one route at most.
+     * The track several routes of one corporation's run may use: "all" = any track, by any number of routes (a route still may not use a piece of track twice; 1862); or pieces of printed track, with the hex edges at their ends, and how many routes may use each (1820 L617, L1531: the white track in M17, and the London Docks' spike it leads to, carry two trains to the Docks, one from a London station and one from Chatham's), other track being used by one route at most. Absent: each piece of track carries one train per run (1830).
      */
-    sharedTrack?: {
-      /**
-       * How many routes may use each of them (1820: 2).
-       */
-      routes: number;
-      /**
-       * The pieces: a hex and the two ends of one of its printed tile's paths, as map.json writes them (an edge number or "n<node>").
-       *
-       * @minItems 1
-       */
-      tracks: [
-        {
+    sharedTrack?:
+      | 'all'
+      | {
           /**
-           * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
+           * How many routes may use each of them (1820: 2).
            */
-          hex: string;
+          routes: number;
           /**
-           * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
+           * The pieces: a hex and the two ends of one of its printed tile's paths, as map.json writes them (an edge number or "n<node>").
            *
-           * @minItems 2
-           * @maxItems 2
+           * @minItems 1
            */
-          path: [number | string, number | string];
-        },
-        ...{
-          /**
-           * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
-           */
-          hex: string;
-          /**
-           * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
-           *
-           * @minItems 2
-           * @maxItems 2
-           */
-          path: [number | string, number | string];
-        }[]
-      ];
-    };
+          tracks: [
+            {
+              /**
+               * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
+               */
+              hex: string;
+              /**
+               * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
+               *
+               * @minItems 2
+               * @maxItems 2
+               */
+              path: [number | string, number | string];
+            },
+            ...{
+              /**
+               * The hex the piece of track is on (1820: M17, and M19 for the Docks' spike).
+               */
+              hex: string;
+              /**
+               * The two ends of one path of the hex's printed tile: an edge number (0-5) or a node ("n<index>"), as map.json writes them.
+               *
+               * @minItems 2
+               * @maxItems 2
+               */
+              path: [number | string, number | string];
+            }[]
+          ];
+        };
   };
   /**
    * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
@@ -1629,17 +1627,13 @@ export interface AuctionRoundConfig {
      */
     minRaise: number;
     /**
-     * If every player passes in succession while the cheapest company is unsold, its price drops by this amount; at a price of 0 the next player must take it. Absent: the price never drops.
+     * The amount the cheapest company's price drops by in a round of passes with allPassEffects "decay" or "decayBeforeFirstSale" (at 0 the next player must take it, and the player after them has the turn).
      */
     allPassDecay?: number;
     /**
-     * If true, when every player passes in succession after a company was sold, the companies already sold pay their revenue once (as in an operating round) and the auction goes on.
+     * What a round of passes (every player passing in succession) does, in this order: "payout" = the companies sold so far pay their revenue once (as in an operating round) and the auction goes on; "decayBeforeFirstSale" = while no company has been sold, the cheapest company's price drops by allPassDecay (1830: the Schuylkill Valley; after the first sale a round of passes only pays out); "decay" = the cheapest company's price drops by allPassDecay, sold companies or not (1843 rules L1398-1443, the brief operating round); "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left).
      */
-    allPassPayout?: boolean;
-    /**
-     * What a round of passes does, in this order, replacing the choice between allPassPayout and allPassDecay (1843 rules L1398-1443, the brief operating round): "payout" = the companies sold so far pay their revenue once; "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left); "decay" = the cheapest company's price drops by allPassDecay (at 0 the next player must take it). Absent: allPassPayout and allPassDecay as described there.
-     */
-    allPassEffects?: ('payout' | 'discardTrain' | 'decay')[];
+    allPassEffects: ('payout' | 'decayBeforeFirstSale' | 'decay' | 'discardTrain')[];
     /**
      * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
      */
@@ -1773,13 +1767,9 @@ export interface StockRoundConfig {
     directorSalesAlwaysMove?: boolean;
   };
   /**
-   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares). Absent: full value.
+   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares); "halfOnceOperated": the same, but a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value). Absent: full value.
    */
-  trainlessShareValue?: 'half';
-  /**
-   * True (with trainlessShareValue): a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value).
-   */
-  unoperatedFullValue?: boolean;
+  trainlessShareValue?: 'half' | 'halfOnceOperated';
   /**
    * True: a corporation that floats in a stock round on a home hex without track lays a yellow tile there at once, through its president, before play goes on; the lay is extra (it is not the first operating turn's lay) and a pass is allowed only when no tile fits (1860 rules, Floating).
    */
@@ -2167,23 +2157,22 @@ export interface OperatingRoundConfig {
     trainlessThen?: 'bankruptcy';
   };
   /**
-   * True: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted and placed again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex); stationChoiceBy says who chooses the city. Absent: stations keep their city index.
+   * Set: when the first tile is laid on a hex whose printed tile has several cities and no track, each station already there (a home station put in its first city) is lifted and placed again, free and without a connection, in a city of the new tile with a free slot, before play goes on (as 18xx.games plays a home station on such a hex). The value says who chooses the city: "operator" = the president of the corporation that laid the tile, also for another corporation's station (18xx.games' default, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator; 1830, 1836Jr30, 18GA); "owner" = the president of the station's own corporation (as some titles on 18xx.games have it). Absent: stations keep their city index.
    */
-  stationChoiceOnFirstTrack?: boolean;
+  stationChoiceOnFirstTrack?: 'operator' | 'owner';
   /**
-   * With stationChoiceOnFirstTrack, who chooses the city of a lifted station: "operator" (the default) = the president of the corporation that laid the tile, also for another corporation's station (18xx.games' default, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator); "owner" = the president of the station's own corporation (as some titles on 18xx.games have it).
+   * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers); { "afterStep": step } = in its first operating turn, as the turn moves past that operating step (by name, e.g. "merge") instead of as it begins, with any homeStation fallback (a forced home upgrade); until then the station waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Until it is placed its home slot is reserved.
    */
-  stationChoiceBy?: 'operator' | 'owner';
+  homeToken?:
+    | ('float' | 'operate')
+    | {
+        /**
+         * The operating step that comes before the home station in the first turn (1862: "merge").
+         */
+        afterStep: string;
+      };
   /**
-   * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers). Until then its home slot is reserved.
-   */
-  homeToken?: 'float' | 'operate';
-  /**
-   * With homeToken "operate": the operating step (by name, e.g. "merge") that comes before the home station in the first turn. The home station then goes down, with any homeStation fallback (a forced home upgrade), as the turn moves past that step instead of as it begins; until then it waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Absent: at the start of the turn (18xx.games' order).
-   */
-  homeTokenAfterStep?: string;
-  /**
-   * How the home station goes down when rounds.operating.homeToken is "operate" (1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
+   * How the home station goes down when rounds.operating.homeToken places it at the first operating turn ("operate" or afterStep; 1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
    */
   homeStation?: {
     /**
@@ -2240,10 +2229,6 @@ export interface OperatingRoundConfig {
    * From which other corporations a corporation may buy trains, at any price of at least 1 agreed by the presidents: "any" (1870 rules, Buying trains), "samePresident" (the default: only corporations with the same president, so no agreement is needed), or "never".
    */
   trainsFromCorporations?: 'any' | 'samePresident' | 'never';
-  /**
-   * True: in one operating turn a corporation buys at most one train of each type from the depot; trains from the pool and from other corporations are not limited (18xx.games' BuySingleTrainOfType step, 1836Jr30). Absent or false: as many as it can hold.
-   */
-  singleTrainOfTypeFromDepot?: boolean;
   /**
    * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
    */
@@ -3410,6 +3395,10 @@ export interface Phase {
    */
   trainLimitPerKind?: boolean;
   /**
+   * How many trains a corporation may buy from the depot in one operating turn during this phase: "unlimited" (the default: as many as it can hold); "one" = one train in all (18xx.games' SingleDepotTrainBuy, status limited_train_buy; 18GA phases 2 and 3); "onePerType" = one train of each type (18xx.games' BuySingleTrainOfType; 1836Jr30, every phase). Trains from the pool and from other corporations are never limited.
+   */
+  depotTrainsPerTurn?: 'unlimited' | 'one' | 'onePerType';
+  /**
    * Events that happen when this phase starts.
    */
   events?: {
@@ -3471,11 +3460,9 @@ export interface Phase {
    */
   restrictionsFrom?: 'phaseStart' | 'nextStockRound';
   /**
-   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown); "singleDepotTrainPerTurn" = a corporation buys at most one train from the depot in an operating turn; trains from the pool and from other corporations are not limited (18xx.games' SingleDepotTrainBuy, status limited_train_buy; 18GA phases 2 and 3).
+   * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
    */
-  status?: (
-    'interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction' | 'singleDepotTrainPerTurn'
-  )[];
+  status?: ('interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction')[];
   /**
    * True: when this phase begins, every floated corporation that owns a train loses one train's run in its next operating turn (18TN's Civil War, in phase 3½: 18xx.games G18TN event civil_war). In that turn, if every train it owns runs, the run earns its routes' sum less the lowest route; a corporation owning one train earns nothing and its share price stays where it is. The loss is spent by that turn's dividend, whatever the run.
    */

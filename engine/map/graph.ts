@@ -111,7 +111,7 @@ export function stationNodes(title: Title, state: GameState, corp: string): { he
     const node = pt?.tile.cities[t.city];
     if (node !== undefined) out.push({ hex: t.hex, node });
   }
-  // A home station waiting for its step (rounds.operating.homeTokenAfterStep) sits beside its home
+  // A home station waiting for its step (rounds.operating.homeToken afterStep) sits beside its home
   // city, connected: the network starts there too.
   const round = state.round;
   const home = round.kind === 'operating' && round.current === corp && round.turn.homeWaiting ? title.corporation.get(corp)?.home : undefined;

@@ -9,10 +9,10 @@
  * - When a company becomes the cheapest, a single bidder gets it at the bid;
  *   several bidders fight it out (in seating order after the highest bidder,
  *   each raises or drops out) before ordinary turns go on.
- * - When every player passes in succession, the cheapest company's price
- *   falls by the minimum raise; at 0 the next player must take it. With
- *   allPassPayout, once a company has been sold such a round of passes
- *   instead makes the companies sold so far pay their revenue once.
+ * - When every player passes in succession, allPassEffects say what happens
+ *   (1830: before the first sale the cheapest company's price falls by
+ *   allPassDecay, at 0 the next player must take it; after it the companies
+ *   sold so far pay their revenue once).
  * - A company that carries a president's certificate makes its buyer set the
  *   par price at once.
  * The round ends when every company is sold; priority goes to the player
@@ -40,8 +40,7 @@ const REF = '1870 rules, Sale of the private companies (waterfall auction)';
 interface AuctionConfig {
   minRaise?: number;
   allPassDecay?: number;
-  allPassPayout?: boolean;
-  allPassEffects?: ('payout' | 'discardTrain' | 'decay')[];
+  allPassEffects?: ('payout' | 'decayBeforeFirstSale' | 'decay' | 'discardTrain')[];
   allPassDiscardTrain?: string;
   duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
   raiseInMultiples?: boolean;
@@ -286,28 +285,7 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
     r.turn = nextSeat(ctx.state, seat);
     if (r.passes >= n) {
       r.passes = 0;
-      if (config(ctx).allPassEffects) {
-        allPassed(ctx, config(ctx).allPassEffects!);
-        return;
-      }
-      // After a sale, a round of passes stands for an operating round: the companies sold so far pay
-      // their revenue once and the auction goes on (18xx.games WaterfallAuction#all_passed!; 1870's
-      // rules text for the private sale is missing from the OCR).
-      if (config(ctx).allPassPayout && unsold(ctx).length < ctx.title.companies.length) {
-        ctx.log.push('Everyone passes: the companies sold so far pay their revenue');
-        payCompanyRevenue(ctx);
-        return;
-      }
-      // Nobody wants anything at these prices: the cheapest company gets cheaper.
-      const cheapest = unsold(ctx)[0]!;
-      r.discounts[cheapest] = (r.discounts[cheapest] ?? 0) + (config(ctx).allPassDecay ?? 5);
-      const price = priceOf(ctx, cheapest);
-      ctx.log.push(`${cheapest} now costs ${money(ctx, Math.max(price, 0))}`);
-      if (price <= 0) {
-        noteBuyer(ctx, r.turn);
-        award(ctx, cheapest, r.turn, 0);
-      }
-      resolve(ctx);
+      allPassed(ctx, config(ctx).allPassEffects ?? []);
     }
     return;
   }
@@ -337,10 +315,12 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
 }
 
 /**
- * A round of passes with `allPassEffects` (1843 rules L1398-1443, the brief operating round): in order, the
- * companies sold so far pay their revenue; a train of type allPassDiscardTrain leaves the depot, and the game
- * ends when that was the last one and an endConditions entry {kind "trainsExhausted", during "auction"} names
- * the type (L1421-1423); the cheapest company's price drops (at 0 the next player must take it).
+ * A round of passes, by `allPassEffects` in order: the companies sold so far pay their revenue (after a sale a
+ * round of passes stands for an operating round: 18xx.games WaterfallAuction#all_passed!; 1843 rules L1398-1443,
+ * the brief operating round); a train of type allPassDiscardTrain leaves the depot, and the game ends when that
+ * was the last one and an endConditions entry {kind "trainsExhausted", during "auction"} names the type
+ * (L1421-1423); the cheapest company's price drops, always ("decay") or only while nothing is sold
+ * ("decayBeforeFirstSale", 1830), and at 0 the next player must take it.
  */
 function allPassed(ctx: Ctx, effects: readonly string[]): void {
   const r = round(ctx);
@@ -368,15 +348,18 @@ function allPassed(ctx: Ctx, effects: readonly string[]): void {
         }
         setEndPending(ctx, 'trainsExhausted', end.timing);
       }
-    } else if (effect === 'decay') {
+    } else if (effect === 'decay' || effect === 'decayBeforeFirstSale') {
       const cheapest = unsold(ctx)[0];
       if (cheapest === undefined) continue;
-      r.discounts[cheapest] = (r.discounts[cheapest] ?? 0) + (cfg.allPassDecay ?? 5);
+      if (effect === 'decayBeforeFirstSale' && unsold(ctx).length < ctx.title.companies.length) continue;
+      if (cfg.allPassDecay === undefined) throw new Error(`waterfallAuction allPassEffects "${effect}" needs allPassDecay`);
+      r.discounts[cheapest] = (r.discounts[cheapest] ?? 0) + cfg.allPassDecay;
       const price = priceOf(ctx, cheapest);
       ctx.log.push(`${cheapest} now costs ${money(ctx, Math.max(price, 0))}`);
       if (price <= 0) {
-        // "the next player must 'buy' it at no cost" (L1438-1443): a purchase at the reduced price, after
-        // which the player after them has the turn (L1447-1457).
+        // "the next player must 'buy' it at no cost" (1843 L1438-1443): a purchase at the reduced price, after
+        // which the player after them has the turn (L1447-1457; 18xx.games WaterfallAuction#increase_discount!
+        // moves on past the taker too).
         const taker = r.turn;
         noteBuyer(ctx, taker);
         award(ctx, cheapest, taker, 0);

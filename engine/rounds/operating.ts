@@ -130,16 +130,17 @@ function nextCorporation(ctx: Ctx): void {
   ctx.log.push(`${next} operates`);
   each(ctx.title, 'operatingTurnStarted', ctx, next);
   // Title option: the home station goes down at the start of the first operating turn, or waits
-  // until the turn moves past a step (rounds.operating.homeTokenAfterStep: 1862's printed order).
+  // until the turn moves past a step (rounds.operating.homeToken afterStep: 1862's printed order).
   if (homeAfterStep(ctx) === null) placeHomeToken(ctx, ctx.state.corporations[next]!);
   else if (ctx.state.corporations[next]!.tokens.length === 0) round.turn.homeWaiting = true;
   each(ctx.title, 'operatingTurnReady', ctx, next, operatingSteps(ctx));
   advance(ctx);
 }
 
-/** The step the home station waits for (rounds.operating.homeTokenAfterStep), or null: at the turn start. */
+/** The step the home station waits for (rounds.operating.homeToken afterStep), or null: at the turn start. */
 function homeAfterStep(ctx: Ctx): string | null {
-  return (ctx.title.rounds.operating as { homeTokenAfterStep?: string }).homeTokenAfterStep ?? null;
+  const home = ctx.title.rounds.operating.homeToken;
+  return typeof home === 'object' ? home.afterStep : null;
 }
 
 /** Whether the turn has moved past the step the home station waits for (or the title has no such step). */

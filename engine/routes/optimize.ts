@@ -613,8 +613,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     let perStationExtra: number[] | null = null;
     if (perStation) {
       const onRoute = Array.from(nodeStack.subarray(0, depth));
-      perStationExtra = routeWideExtras(onRoute.map((k) => stopNodes[k]!), values.map((v) => v * (rule.multiplier ?? 1)), s.paid, (k) => station[onRoute[k]!] === 1 && kindOf[onRoute[k]!] === 'city');
-      if (!perStationExtra) return false;
+      const extras = routeWideExtras(onRoute.map((k) => stopNodes[k]!), values.map((v) => v * (rule.multiplier ?? 1)), s.paid, (k) => station[onRoute[k]!] === 1 && kindOf[onRoute[k]!] === 'city');
+      if (!Array.isArray(extras)) return false;
+      perStationExtra = extras;
       for (const x of perStationExtra) again += x;
     }
     const rs = markers || amountsOut || chainRules[t] ? (routeStopList ??= routeStops()) : null;

@@ -203,7 +203,7 @@ export interface RouteRules {
   mustInterlink: boolean;
   blockedPassesPerRun: number;
   locationPaysOnce: boolean;
-  /** Routes of one run may use the same track (1862). */
+  /** Routes of one run may use the same track, any piece (routes.sharedTrack "all"; 1862). */
   shareTrack: boolean;
   /** Classes of stops a route may not both begin and end at (1862: red to red, port to port). */
   mayNotJoin: { kinds: Set<string> | null; colors: Set<string> | null; hexes: Set<string> | null }[];
@@ -259,11 +259,11 @@ export function routeRules(title: Title): RouteRules {
     mustInterlink: r.mustInterlink ?? false,
     blockedPassesPerRun: r.blockedPassesPerRun ?? 0,
     locationPaysOnce: r.locationPaysOnce ?? false,
-    shareTrack: r.shareTrack ?? false,
+    shareTrack: r.sharedTrack === 'all',
     mayNotJoin: (r.mayNotJoin ?? []).map((c) => ({ kinds: c.kinds ? new Set<string>(c.kinds) : null, colors: c.colors ? new Set(c.colors) : null, hexes: c.hexes ? new Set<string>(c.hexes) : null })),
     stopNeedsOwnStation: new Set((r.stopNeedsOwnStation ?? []).map((x) => x.hex)),
     ports: r.ports ? { icon: r.ports.icon, adjacency: r.ports.adjacency ?? {}, aloneWith: new Set<string>(r.ports.aloneWith ?? []) } : null,
-    sharedTrack: r.sharedTrack
+    sharedTrack: r.sharedTrack && r.sharedTrack !== 'all'
       ? { routes: r.sharedTrack.routes, tracks: r.sharedTrack.tracks.map((t) => ({ hex: t.hex, a: endpointOf(t.path[0]!), b: endpointOf(t.path[1]!) })) }
       : null,
     endsNeedLink: r.endsNeedLink ?? null,
@@ -350,9 +350,10 @@ export const ROUTE_BONUS_REF = '1850Jr ports (tiles node routeBonus; 18xx.games 
  * station of the running corporation (`stationAt`), so it adds value × (stations - 1), a negative
  * amount without any; then the first routeBonus node adds its percent of the route's paid values
  * (per-station extras included), rounded down to its multiple. `values` are the stops' values as paid
- * (multiplier included). Null when a stop's minRouteStops is not met.
+ * (multiplier included). When a stop's minRouteStops is not met: `{ needs }`, the fewest stops the route
+ * must have.
  */
-export function routeWideExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | null {
+export function routeWideExtras(nodes: readonly TileNode[], values: readonly number[], paid: readonly boolean[], stationAt: (i: number) => boolean): number[] | { needs: number } {
   let need = 0;
   let any = false;
   let bonusAt = -1;
@@ -362,7 +363,7 @@ export function routeWideExtras(nodes: readonly TileNode[], values: readonly num
     if (n.revenuePerStation) any = true;
     if (n.routeBonus && bonusAt < 0) bonusAt = i;
   }
-  if (nodes.length < need) return null;
+  if (nodes.length < need) return { needs: need };
   const extras = nodes.map(() => 0);
   if (any) {
     let stations = 0;

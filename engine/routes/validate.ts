@@ -299,8 +299,7 @@ export function finishRoute(
   if (nodes.some(routeWideNode)) {
     const isStation = (i: number): boolean => nodes[i]!.kind === 'city' && stations.some((t) => t.hex === stops[i]!.hex && t.node === stops[i]!.node);
     const extras = routeWideExtras(nodes, values.map((v) => v * (rule.multiplier ?? 1)), scored.paid, isStation);
-    const need = Math.max(...nodes.map((n) => n.minRouteStops ?? 0));
-    if (!extras) return illegal(`route of ${trainId} needs at least ${need} stops`, nodes.some((n) => n.routeBonus) ? ROUTE_BONUS_REF : PER_STATION_REF);
+    if (!Array.isArray(extras)) return illegal(`route of ${trainId} needs at least ${extras.needs} stops`, nodes.some((n) => n.routeBonus) ? ROUTE_BONUS_REF : PER_STATION_REF);
     extras.forEach((x, i) => {
       breakdown[i]!.revenue += x;
       revenue += x;

@@ -244,11 +244,11 @@ export interface OperatingTurn extends OperatingTurnSlices {
   /** Routes as run this turn (validated), kept for the log and analytics; a route using abilities its shareholders grant carries their claim (the routeGrantorsClaim hook). */
   routes: RunRoute[];
   boughtTrain: boolean;
-  /** The types of the trains bought from the depot this turn (rounds.operating.singleTrainOfTypeFromDepot, phases.json status singleDepotTrainPerTurn). Absent: none. */
+  /** The types of the trains bought from the depot this turn (phases.json depotTrainsPerTurn). Absent: none. */
   depotTypesBought?: string[];
   /** True once the redeemShare step has redeemed a share this turn (one per operating round). Absent: none. */
   redeemed?: boolean;
-  /** True while the home station waits for the turn to move past the step rounds.operating.homeTokenAfterStep names; meanwhile it counts as in its home city for the network. Absent: not waiting. */
+  /** True while the home station waits for the turn to move past the step rounds.operating.homeToken afterStep names; meanwhile it counts as in its home city for the network. Absent: not waiting. */
   homeWaiting?: boolean;
   /** Where the corporation's market marker was, and its place there, when the turn began (rounds.operating.order "sharePriceFaceDown"). Absent: not recorded. */
   marketAtStart?: { row: number; col: number; seq: number };

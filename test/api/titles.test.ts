@@ -111,7 +111,7 @@ describe('titles: rules summary and optional rules through GraphQL', () => {
     currency currencyPosition turnOrder { kind deal reassignAt sortBy ties } players { min max } bank { cash afterBreak } startingCash { players cash }
     certificateLimits { players limit byCorporationsInPlay { corporationsInPlay limit } }
     holdingLimitPercent marketPoolLimitPercent firstPriority rounds { initial cycle }
-    privateCompanies { sale soldIn auction { minRaise allPassDecay allPassPayout } companies { id name value revenue } }
+    privateCompanies { sale soldIn auction { minRaise allPassDecay allPassEffects allPassDiscardTrain } companies { id name value revenue } }
     corporations { id capitalization floatPercent certificates tokenCosts destination destinationName }
     capitalisation { capitalization floatPercent corporations }
     stockRound { steps turn sellAllowed noBuyAfterSellSameRound presidentCanDumpTo priceProtection sellerMayProtect

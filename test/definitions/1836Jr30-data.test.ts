@@ -41,5 +41,5 @@ test('six companies, six corporations, 2-4 players, trains 2 to D', () => {
   expect(title.corporations.map((c) => [c.id, c.home?.hex])).toEqual([['B', 'H6'], ['GCL', 'I9'], ['Nord', 'I3'], ['NBDS', 'E11'], ['HSM', 'D6'], ['NFL', 'A9']]);
   expect(def.title.players).toEqual({ min: 2, max: 4 });
   expect(def.trains.trains.map((t) => [t.id, t.price, t.count])).toEqual([['2', 80, 5], ['3', 180, 4], ['4', 300, 3], ['5', 450, 2], ['6', 630, 2], ['D', 1100, 5]]);
-  expect(def.title.rounds.operating.singleTrainOfTypeFromDepot).toBe(true);
+  expect(def.phases.phases.map((p) => p.depotTrainsPerTurn)).toEqual(Array(6).fill('onePerType'));
 });

@@ -79,7 +79,7 @@ describe('definitions/1843', () => {
     it('runs the waterfall auction (5fr steps, lowest bid first in a duel, an all-pass pays the privates, discards a yellow train and cuts 5fr) and pays pool dividends to the company', () => {
       expect(def.title.rounds.initial).toEqual(['auction']);
       expect(def.title.rounds.auction?.waterfallAuction).toEqual({
-        minRaise: 5, allPassDecay: 5, allPassPayout: true,
+        minRaise: 5, allPassDecay: 5,
         allPassEffects: ['payout', 'discardTrain', 'decay'], allPassDiscardTrain: '2+1',
         raiseInMultiples: true, duelOrder: 'lowestBidFirst', priorityAfter: 'lastBuyer',
       });

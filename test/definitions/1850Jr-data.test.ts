@@ -47,5 +47,5 @@ test('three companies, four corporations, 3-6 players, trains 2 to D, one depot 
   expect(def.title.startingCash).toEqual({ 3: 680, 4: 510, 5: 408, 6: 340 });
   expect(def.title.certificateLimit).toEqual({ 3: 10, 4: 8, 5: 6, 6: 5 });
   expect(def.trains.trains.map((t) => [t.id, t.price, t.count])).toEqual([['2', 80, 3], ['3', 180, 3], ['4', 300, 2], ['5', 450, 1], ['6', 630, 1], ['D', 1100, 4]]);
-  for (const p of def.phases.phases) expect([p.id, p.status]).toEqual([p.id, ['singleDepotTrainPerTurn']]);
+  for (const p of def.phases.phases) expect([p.id, p.depotTrainsPerTurn, p.status]).toEqual([p.id, 'one', undefined]);
 });

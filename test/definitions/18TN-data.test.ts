@@ -55,5 +55,5 @@ test('trains 2 to 8 with the primed 3\' and 6\'; phases with train limits, OR co
   ]);
   expect(title.phases[1]!.events).toEqual([{ kind: 'companiesBuyable', minPricePercent: 50, maxPricePercent: 150 }]);
   expect(title.phases[4]!.events).toEqual([{ kind: 'closeCompanies' }]);
-  expect(title.phases.filter((p) => (p.status ?? []).includes('singleDepotTrainPerTurn')).map((p) => p.id)).toEqual(['2', '3', '3.5']);
+  expect(title.phases.filter((p) => p.depotTrainsPerTurn === 'one').map((p) => p.id)).toEqual(['2', '3', '3.5']);
 });

@@ -297,7 +297,7 @@ describe('subsidies go to the treasury whatever the dividend (§2.6 items 5-6)',
   const LOCAL = { id: '2L', kind: 'local', distance: [{ nodes: ['city'], pay: 2 }, { nodes: ['town'], pay: 20 }], mayNotVisit: ['offboard'], subsidyPerHex: 10, price: 100, count: 4 };
   def.trains = mergePatch(def.trains, { trains: [LOCAL, ...def.trains.trains.slice(1)] }) as typeof def.trains;
   def.title = mergePatch(def.title, {
-    routes: { shareTrack: true, mayNotEndAt: ['town'], locationPaysOnce: true },
+    routes: { sharedTrack: 'all', mayNotEndAt: ['town'], locationPaysOnce: true },
     dividends: d1862.title.dividends,
     rounds: { operating: { dividend: d1862.title.rounds.operating.dividend } },
   }) as typeof def.title;

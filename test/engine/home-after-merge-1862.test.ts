@@ -1,6 +1,6 @@
 /**
  * The order of the home station and the merge step in a company's first turn
- * (rounds.operating.homeTokenAfterStep). The 1862 rulebook, as the digest records it from
+ * (rounds.operating.homeToken afterStep). The 1862 rulebook, as the digest records it from
  * tobymao/18xx issue #7614 (../shared/rules/digests/1862.md L171, L786-788): "the upgrade should come
  * after the merge option, and the waiting token should sit beside the station, fully connected".
  * 18xx.games places the home station (and its forced home upgrade) first; that is the default, which
@@ -63,9 +63,9 @@ const ids = (title: Title, state: GameState, seat: number): string[] => legalAct
 const step = (title: Title, state: GameState): string | undefined => currentOperatingStep({ title, state, log: [] })?.name;
 
 describe('1862 first turn: the merge step before the home station (variant home_after_merge, digest L171)', () => {
-  test('the variant sets rounds.operating.homeTokenAfterStep to the merge step; the default leaves it unset', () => {
-    expect(printed.rounds.operating.homeTokenAfterStep).toBe('merge');
-    expect(asPlayed.rounds.operating.homeTokenAfterStep).toBeUndefined();
+  test('the variant sets rounds.operating.homeToken to wait for the merge step; the default places it as the turn begins', () => {
+    expect(printed.rounds.operating.homeToken).toEqual({ afterStep: 'merge' });
+    expect(asPlayed.rounds.operating.homeToken).toBe('operate');
   });
 
   test('printed order: the waiting station counts as in E12, so ESR there is a merge partner, offered before any home lay', () => {

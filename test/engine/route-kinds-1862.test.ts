@@ -35,7 +35,7 @@ const TRAINS = [
   { id: '2/3E', kind: 'express', distance: [{ nodes: ['city', 'offboard'], pay: 2, visit: 3 }], ignores: ['town'] },
 ].map((t) => ({ ...t, price: 100, count: 4 }));
 const ROUTES_1862 = {
-  shareTrack: true,
+  sharedTrack: 'all',
   mayNotEndAt: ['town'],
   locationPaysOnce: true,
   mayNotJoin: [
@@ -186,14 +186,14 @@ describe('1862 Freight trains', () => {
 });
 
 describe('1862 run rules', () => {
-  test('routes of one run may share track (routes.shareTrack), each location still paying once', () => {
+  test('routes of one run may share track (routes.sharedTrack "all"), each location still paying once', () => {
     const routes: [string, string[]][] = [
       ['2E', KC_TO_B15],
       ['2L', KC_TO_B15],
     ];
     // The Express takes both cities; the Local adds the town and its subsidy.
     expect(run(position(title1862(), ['2E', '2L']), routes)).toMatchObject({ revenue: 50, subsidy: 30 });
-    expect(refusal(() => run(position(title1862({ ...ROUTES_1862, shareTrack: false }), ['2E', '2L']), routes))).toMatch(/^ILLEGAL_ACTION: .*no unused track/);
+    expect(refusal(() => run(position(title1862({ ...ROUTES_1862, sharedTrack: undefined }), ['2E', '2L']), routes))).toMatch(/^ILLEGAL_ACTION: .*no unused track/);
   });
 
   test('no route begins or ends at a town (routes.mayNotEndAt)', () => {

@@ -2,8 +2,8 @@
  * The settings 1836Jr30 added for data-only authoring, each checked on 1836Jr30's data and its recorded
  * games: the tiles node revenuePerStation and minRouteStops (the ports Harwich, Dover and Paris pay once
  * per station of the running corporation on the route, and need two other stops; 18xx.games G1836Jr30
- * revenue_for), and rounds.operating.singleTrainOfTypeFromDepot (one train of each type from the depot
- * per turn; 18xx.games BuySingleTrainOfType).
+ * revenue_for), and phases.json depotTrainsPerTurn "onePerType" in every phase (one train of each type
+ * from the depot per turn; 18xx.games BuySingleTrainOfType).
  */
 import * as fs from 'fs';
 import { apply, bestRoutes, compileTitle, type Definition, type GameState } from '../../engine';
@@ -85,12 +85,12 @@ describe('tiles node minRouteStops: a route through a port has two other stops',
   });
 });
 
-describe('rounds.operating.singleTrainOfTypeFromDepot: one train of each type from the depot per turn', () => {
+describe('phases.json depotTrainsPerTurn "onePerType": one train of each type from the depot per turn', () => {
   // 2851, log id 37: HSM buys the first 2-train; 18xx.games then offers it no second 2 from the depot, and the
   // game moves on to the stock round (log ids 38-40 are the players' passes).
   const state = at(fixture('2851.json'), 37, 'before');
   const buy = { type: 'buy_train', entityType: 'corporation', entity: 'HSM', train: '2-0', price: 80, from: 'depot' };
-  const off = compileTitle({ ...def, title: { ...def.title, rounds: { ...def.title.rounds, operating: { ...def.title.rounds.operating, singleTrainOfTypeFromDepot: false } } } } as Definition);
+  const off = compileTitle({ ...def, phases: { ...def.phases, phases: def.phases.phases.map((p) => ({ ...p, depotTrainsPerTurn: 'unlimited' as const })) } } as Definition);
   const after = (t: typeof title): GameState => {
     const r = apply(t, state, buy);
     if (!r.ok) throw new Error(r.error.message);
@@ -107,7 +107,7 @@ describe('rounds.operating.singleTrainOfTypeFromDepot: one train of each type fr
     expect(s.round.kind).toBe('stock');
   });
 
-  test('without the setting HSM may buy the next 2 in the same turn', () => {
+  test('with "unlimited" HSM may buy the next 2 in the same turn', () => {
     const s = after(off);
     expect(s.round.kind).toBe('operating');
     expect(trainOffers({ title: off, state: s, log: [] }, 'HSM')).toEqual([{ train: '2-1', from: 'depot' }]);

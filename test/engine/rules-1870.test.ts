@@ -94,6 +94,14 @@ describe('1870: a round of passes in the private sale (as 18xx.games plays it)',
     expect(s.bank).toBe(bank - 5);
     expect(legalActions(title, s, whoActs(title, s)!.seat).map((l) => l.id)).toContain('bid:MRBC:40'); // no price drop
   });
+
+  test('at $0 the next player must take the cheapest company, and the player after them acts (18xx.games WaterfallAuction#increase_discount!)', () => {
+    let s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    // GRSC ($20) drops $5 a round of passes: four rounds of four passes.
+    for (let i = 0; i < 16; i++) s = act(title, s, { type: 'pass' });
+    expect(s.companies.GRSC!.owner).toBe('player:0'); // seat 3 passed last; seat 0 takes it
+    expect(whoActs(title, s)!.seat).toBe(1);
+  });
 });
 
 describe('1870: share price protection', () => {

@@ -1,6 +1,6 @@
 /**
  * The settings 18GA added for data-only authoring, each checked on 18GA's data and its recorded games:
- * phases.json status singleDepotTrainPerTurn (one train from the depot per operating turn in phases 2
+ * phases.json depotTrainsPerTurn "one" (one train from the depot per operating turn in phases 2
  * and 3; 18xx.games SingleDepotTrainBuy, status limited_train_buy), and the convertToTrain ability's
  * params.closesCompany and condition.belowTrainLimit (the Ocilla Southern hands a corporation buying it
  * the free 2-train, below its train limit, and stays open), and rounds.operating.firstTurnTileLays
@@ -45,12 +45,14 @@ function withFreeTrain(edit: (ab: { condition?: Record<string, unknown>; params?
   return compileTitle(d);
 }
 
-describe('phases.json status singleDepotTrainPerTurn: one train from the depot per turn', () => {
+describe('phases.json depotTrainsPerTurn "one": one train from the depot per turn', () => {
   // 18GA_game_end_bankrupt, log id 26 (phase 2): W&A buys the first 2-train; 18xx.games offers it no second
   // train from the depot, and CoG operates next (log id 27).
   const state = before(fixture('18GA_game_end_bankrupt.json'), 26);
   const buy = { type: 'buy_train', entityType: 'corporation', entity: 'W&A', train: '2-0', price: 100, from: 'depot' };
-  const off = compileTitle({ ...def, phases: { ...def.phases, phases: def.phases.phases.map((p) => ({ ...p, status: (p.status ?? []).filter((s) => s !== 'singleDepotTrainPerTurn') })) } } as Definition);
+  const limitedTo = (limit: 'unlimited' | 'one' | 'onePerType'): ReturnType<typeof compileTitle> =>
+    compileTitle({ ...def, phases: { ...def.phases, phases: def.phases.phases.map((p) => ({ ...p, depotTrainsPerTurn: limit })) } } as Definition);
+  const off = limitedTo('unlimited');
 
   test('before the purchase the depot offers a 2', () => {
     expect(trainOffers({ title, state, log: [] }, 'W&A')).toEqual([{ train: '2-0', from: 'depot' }]);
@@ -65,14 +67,23 @@ describe('phases.json status singleDepotTrainPerTurn: one train from the depot p
     expect(operating(s)).toBe('CoG');
   });
 
-  test('without the status W&A may buy the next 2 in the same turn', () => {
+  test('with "unlimited" W&A may buy the next 2 in the same turn', () => {
     const s = applied(off, state, buy);
     expect(operating(s)).toBe('W&A');
     expect(trainOffers({ title: off, state: s, log: [] }, 'W&A')).toEqual([{ train: '2-1', from: 'depot' }]);
   });
 
-  test('from phase 4 on the status is gone', () => {
-    expect(title.phases.filter((p) => (p.status ?? []).includes('singleDepotTrainPerTurn')).map((p) => p.id)).toEqual(['2', '3']);
+  test('from phase 4 on the depot is not limited (the schema default)', () => {
+    expect(title.phases.map((p) => [p.id, p.depotTrainsPerTurn])).toEqual([['2', 'one'], ['3', 'one'], ['4', 'unlimited'], ['5', 'unlimited'], ['6', 'unlimited'], ['8', 'unlimited']]);
+  });
+
+  test('"one" counts every type, "onePerType" only the types bought', () => {
+    // W&A's turn as if it had bought a 3 from the depot: "one" offers no depot train, "onePerType" still the 2.
+    const round = state.round;
+    if (round.kind !== 'operating') throw new Error('not an operating round');
+    const boughtA3 = { ...state, round: { ...round, turn: { ...round.turn, depotTypesBought: ['3'] } } } as GameState;
+    expect(trainOffers({ title: limitedTo('one'), state: boughtA3, log: [] }, 'W&A')).toEqual([]);
+    expect(trainOffers({ title: limitedTo('onePerType'), state: boughtA3, log: [] }, 'W&A')).toEqual([{ train: '2-0', from: 'depot' }]);
   });
 });
 

@@ -168,8 +168,9 @@ describe('rulesSummary on 1870', () => {
     expect(s.privateCompanies).toMatchObject({
       sale: 'waterfallAuction',
       soldIn: 'auction',
-      auction: { minRaise: title.rounds.auction.waterfallAuction.minRaise, allPassDecay: 5, allPassPayout: true },
+      auction: { minRaise: title.rounds.auction.waterfallAuction.minRaise, allPassDecay: 5, allPassEffects: title.rounds.auction.waterfallAuction.allPassEffects, allPassDiscardTrain: null },
     });
+    expect(s.text.join(' ')).toContain("when everyone passes, the companies sold so far pay their revenue once and the cheapest company's price drops by $5 if none has been sold yet.");
     expect(s.privateCompanies!.companies.map((c) => [c.id, c.value])).toEqual(
       json('1870', 'companies').companies.map((c: any) => [c.id, c.value]),
     );
@@ -413,5 +414,18 @@ describe('rulesSummary: bucketed train distances in words', () => {
     const express = trains.find((t) => Array.isArray(t.distance) && t.distance.some((b: any) => (b.visit ?? b.pay) > b.pay))!;
     const bucket = express.distance.find((b: any) => (b.visit ?? b.pay) > b.pay);
     expect(sentence('1820')).toContain(`${express.id}-train (the best ${bucket.pay} of any number of cities or off-boards`);
+  });
+});
+
+describe('rulesSummary: depot trains per operating turn (phases.json depotTrainsPerTurn)', () => {
+  it('gives each phase its limit from phases.json and says it in words', () => {
+    for (const t of ['18GA', '1836Jr30', '1870']) {
+      const phases: any[] = json(t, 'phases').phases;
+      expect(rulesSummary(titleOf(t)).phases.map((p) => p.depotTrainsPerTurn)).toEqual(phases.map((p) => p.depotTrainsPerTurn ?? 'unlimited'));
+    }
+    // 18GA: phases 2 and 3 (18xx.games status limited_train_buy); 1836Jr30: every phase.
+    expect(rulesSummary(titleOf('18GA')).text.join(' ')).toContain('In phases 2–3 a corporation buys at most one train from the depot in an operating turn;');
+    expect(rulesSummary(titleOf('1836Jr30')).text.join(' ')).toContain('In every phase a corporation buys at most one train of each type from the depot in an operating turn;');
+    expect(rulesSummary(titleOf('1870')).text.join(' ')).not.toContain('from the depot in an operating turn');
   });
 });

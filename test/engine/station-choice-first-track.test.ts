@@ -43,14 +43,14 @@ test('before its first tile on E11 the ERIE station sits in city 0; the lay lift
 });
 
 test('without the setting the station keeps city 0 and the recorded placement is refused', () => {
-  const def = { ...base, title: { ...base.title, rounds: { ...base.title.rounds, operating: { ...base.title.rounds.operating, stationChoiceOnFirstTrack: false } } } };
+  const def = { ...base, title: { ...base.title, rounds: { ...base.title.rounds, operating: { ...base.title.rounds.operating, stationChoiceOnFirstTrack: undefined } } } };
   expect(before(def, 291).stoppedAt).toBe(291);
 });
 
 /**
  * A lay that lifts another corporation's station: on 18xx.games the president of the corporation
  * that laid the tile chooses its city (Tracker#update_token!, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY
- * :current_operator, which g_1830 keeps); with stationChoiceBy "owner" (18xx.games' 1835, 1880) the
+ * :current_operator, which g_1830 keeps); with stationChoiceOnFirstTrack "owner" (18xx.games' 1835, 1880) the
  * station's own president does. The position: the recorded game before the ERIE's lay on E11 (log
  * id 290), with a station of another corporation, whose president is another player, in city 1.
  */
@@ -75,7 +75,7 @@ function place(t: ReturnType<typeof titleForExport>, state: GameState, entity: s
   return r.state;
 }
 
-test('the corporation that lays the tile chooses the city of another corporation\'s lifted station (the default, as 18xx.games\' 1830)', () => {
+test('with "operator" the corporation that lays the tile chooses the city of another corporation\'s lifted station (as 18xx.games\' 1830)', () => {
   const { title: t, state, other } = withOther(base);
   const laid = lay(t, state);
   expect(laid.hexes.E11!.tokens).toEqual([]);
@@ -91,8 +91,8 @@ test('the corporation that lays the tile chooses the city of another corporation
   expect(done.corporations[other]!.cash).toBe(state.corporations[other]!.cash);
 });
 
-test('with stationChoiceBy "owner" the station\'s own president chooses', () => {
-  const def = { ...base, title: { ...base.title, rounds: { ...base.title.rounds, operating: { ...base.title.rounds.operating, stationChoiceBy: 'owner' as const } } } };
+test('with stationChoiceOnFirstTrack "owner" the station\'s own president chooses', () => {
+  const def = { ...base, title: { ...base.title, rounds: { ...base.title.rounds, operating: { ...base.title.rounds.operating, stationChoiceOnFirstTrack: 'owner' as const } } } };
   const { title: t, state, other } = withOther(def);
   const afterOwn = place(t, lay(t, state), 'ERIE', 1);
   expect(whoActs(t, afterOwn)).toMatchObject({ entity: other, seat: state.corporations[other]!.president });

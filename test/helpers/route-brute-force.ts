@@ -5,7 +5,7 @@
  * shared revenue definition (finishRoute); then every combination of one
  * route or none per train is tried, judged by the shared run rules
  * (runRefusal, and scoreRun for chains, locations paying once and per-hex
- * subsidies; routes may share track when the title's routes.shareTrack says so). The best is the highest revenue, then the
+ * subsidies; routes may share track when the title's routes.sharedTrack is "all"). The best is the highest revenue, then the
  * highest halt subsidy, as the optimiser scores a run.
  */
 import type { GameState, Title } from '../../engine';

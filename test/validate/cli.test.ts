@@ -41,6 +41,23 @@ describe('switchyard validate', () => {
     ]);
   });
 
+  it('warns about a planted setting no engine module reads (tools/unread-settings.ts), and still exits 0', async () => {
+    // aShift is declared by map.schema.json (a partition's offset) but no reader names it.
+    const dir = copyDemo((f) => {
+      const hex = f['map.json'].hexes.find((h: { id: string }) => h.id === 'B2');
+      hex.partitions = [{ a: 0, aShift: '-', b: 3, kind: 'river' }];
+    });
+    const r = await run(['validate', dir]);
+    expect(r.code).toBe(0);
+    expect(r.out).toEqual(['demo: ok']);
+    expect(r.err).toEqual([expect.stringMatching(/map\.json: \/hexes\/\d+\/partitions\/0\/aShift: warning: nothing reads the setting "aShift"/)]);
+    // The same partition without the unread offset: no warning.
+    const plain = copyDemo((f) => {
+      f['map.json'].hexes.find((h: { id: string }) => h.id === 'B2').partitions = [{ a: 0, b: 3, kind: 'river' }];
+    });
+    expect(await run(['validate', plain])).toEqual({ code: 0, out: ['demo: ok'], err: [] });
+  });
+
   it('exits 1 and prints each message then the count for a broken title', async () => {
     const dir = path.join(REPO, 'test', 'fixtures-broken', 'rusts-on-unknown-train');
     const r = await run(['validate', dir]);

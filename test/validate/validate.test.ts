@@ -602,10 +602,19 @@ describe('lint step', () => {
       'a complete auction round (1870)',
       (f) => {
         f['title.json'].rounds.initial = ['auction'];
-        f['title.json'].rounds.auction = { steps: ['waterfallAuction'], waterfallAuction: { minRaise: 5, allPassDecay: 5, allPassPayout: true } };
+        f['title.json'].rounds.auction = { steps: ['waterfallAuction'], waterfallAuction: { minRaise: 5, allPassDecay: 5, allPassEffects: ['payout', 'decayBeforeFirstSale'] } };
         f['title.json'].companySale = { kind: 'waterfallAuction', in: 'auction' };
       },
       [],
+    ],
+    [
+      'an all-pass price drop without its amount',
+      (f) => {
+        f['title.json'].rounds.initial = ['auction'];
+        f['title.json'].rounds.auction = { steps: ['waterfallAuction'], waterfallAuction: { minRaise: 5, allPassEffects: ['payout', 'decayBeforeFirstSale'] } };
+        f['title.json'].companySale = { kind: 'waterfallAuction', in: 'auction' };
+      },
+      ['title.json: /rounds/auction/waterfallAuction: allPassEffects "decayBeforeFirstSale" needs allPassDecay'],
     ],
     [
       'a bid-then-pick auction without its parameters, sold as a waterfall',

@@ -49,6 +49,8 @@ export const auctionRound: LintRule = (def, files) => {
   const wf = rounds.auction?.waterfallAuction;
   if (wf?.allPassEffects?.includes('discardTrain') && wf.allPassDiscardTrain === undefined)
     out.push(msg(file, '/rounds/auction/waterfallAuction', 'allPassEffects "discardTrain" needs allPassDiscardTrain'));
+  const decays = wf?.allPassEffects?.find((e) => e === 'decay' || e === 'decayBeforeFirstSale');
+  if (decays !== undefined && wf!.allPassDecay === undefined) out.push(msg(file, '/rounds/auction/waterfallAuction', `allPassEffects "${decays}" needs allPassDecay`));
   if (wf?.allPassDiscardTrain !== undefined && !trainIds.has(wf.allPassDiscardTrain))
     out.push(msg(file, '/rounds/auction/waterfallAuction/allPassDiscardTrain', `no train type ${wf.allPassDiscardTrain}`));
   def.title.endConditions.forEach((e, i) => {

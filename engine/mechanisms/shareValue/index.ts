@@ -5,8 +5,8 @@
  * ~L410), unless the optional rule that keeps full value for companies that have not
  * yet operated is on (18xx.games option non_operated_full_value).
  *
- * Data: title.json rounds.stock.trainlessShareValue ("half") and
- * rounds.stock.unoperatedFullValue (true).
+ * Data: title.json rounds.stock.trainlessShareValue: "half", or "halfOnceOperated" with the
+ * optional rule.
  */
 import type { Title } from '../../definition/compile';
 import type { CorporationState } from '../../state/types';
@@ -16,8 +16,8 @@ import type { Mechanism } from '../../core/mechanism';
 /** Whether `c`'s shares are at half value now. */
 export function halfValue(title: Title, c: CorporationState): boolean {
   const cfg = title.rounds.stock;
-  if (cfg.trainlessShareValue !== 'half' || c.trains.length > 0) return false;
-  return !(cfg.unoperatedFullValue && !c.operated);
+  if (cfg.trainlessShareValue === undefined || c.trains.length > 0) return false;
+  return !(cfg.trainlessShareValue === 'halfOnceOperated' && !c.operated);
 }
 
 /** What a sold share fetches (the core's, engine/shares/terms.ts): half the price while halfValue (hook salePrice). */
@@ -33,7 +33,7 @@ export function certificateValue(title: Title, c: CorporationState, price: numbe
 export const mechanism: Mechanism = {
   id: 'shareValue',
   block: 'title.rounds.stock.trainlessShareValue',
-  appliesTo: (d) => d.title.rounds.stock.trainlessShareValue === 'half',
+  appliesTo: (d) => d.title.rounds.stock.trainlessShareValue !== undefined,
   hooks: {
     certificateWorth: (title, c, price, percent) => (halfValue(title, c) ? certificateValue(title, c, price, percent) : null),
     salePrice: (title, c, price) => (halfValue(title, c) ? Math.floor(price / 2) : null),

@@ -5,8 +5,8 @@
  * operates, since nothing yet tells the cities apart; the first tile laid there gives them track,
  * and a president then chooses its city, as 18xx.games plays it (Tracker#update_token!). Each lifted
  * station waits in the operating round's `stationChoices`, and the interruption below asks for its
- * place (place_token on the hex) before play goes on. Who chooses is rounds.operating.stationChoiceBy:
- * "operator" (the default, 18xx.games' :current_operator, the default of its titles): the corporation that
+ * place (place_token on the hex) before play goes on. Who chooses is the setting's value:
+ * "operator" (18xx.games' :current_operator, the default of its titles): the corporation that
  * laid the tile places every lifted station, another corporation's too; "owner" (18xx.games' 1835,
  * 1880): each station's own corporation places it.
  */
@@ -73,7 +73,7 @@ declare module '../../definition/rules-summary' {
 
 /** The rules summary's lifted stations: who chooses their city. */
 const summary: SummaryPart = {
-  fields: (title) => ({ special: { stationChoiceOnFirstTrack: title.rounds.operating.stationChoiceBy ?? 'operator' } }),
+  fields: (title) => ({ special: { stationChoiceOnFirstTrack: title.rounds.operating.stationChoiceOnFirstTrack ?? null } }),
   fieldsWhenOff: { special: { stationChoiceOnFirstTrack: null } },
   text: {
     stations: (s) => [
@@ -88,7 +88,7 @@ export const mechanism: Mechanism = {
   id: 'stationChoiceOnFirstTrack',
   block: 'title.rounds.operating.stationChoiceOnFirstTrack',
   slice: { keys: ['stationChoices'] },
-  appliesTo: (d) => d.title.rounds.operating.stationChoiceOnFirstTrack === true,
+  appliesTo: (d) => d.title.rounds.operating.stationChoiceOnFirstTrack !== undefined,
   hooks: {
     tileLaid(ctx, corp, hex, tileId, _check, replaced) {
       if (replaced !== null || ctx.state.round.kind !== 'operating') return;
@@ -102,7 +102,7 @@ export const mechanism: Mechanism = {
         const index = c.tokens.findIndex((x) => x.hex === hex && x.city === t.city);
         if (index < 0) continue;
         c.tokens.splice(index, 1);
-        const chooser = ctx.title.rounds.operating.stationChoiceBy === 'owner' ? t.corporation : corp;
+        const chooser = ctx.title.rounds.operating.stationChoiceOnFirstTrack === 'owner' ? t.corporation : corp;
         (round.stationChoices ??= []).push({ corporation: t.corporation, hex, index, chooser });
         ctx.log.push(chooser === t.corporation ? `${t.corporation} must choose the city of its station on ${hex}` : `${chooser} must choose the city of ${t.corporation}'s station on ${hex}`);
       }

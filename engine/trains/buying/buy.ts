@@ -74,9 +74,9 @@ export function buy(ctx: Ctx, actor: Actor, a: BuyTrainAction & { exchange?: str
   turnOf(ctx).boughtTrain = true;
 }
 
-/** Notes a depot purchase of `type` this turn, for rounds.operating.singleTrainOfTypeFromDepot and the phase status singleDepotTrainPerTurn. */
+/** Notes a depot purchase of `type` this turn, for phases.json depotTrainsPerTurn (when some phase limits them). */
 function boughtFromDepot(ctx: Ctx, type: string): void {
-  const limited = ctx.title.rounds.operating.singleTrainOfTypeFromDepot || ctx.title.phases.some((p) => (p.status ?? []).includes('singleDepotTrainPerTurn'));
+  const limited = ctx.title.phases.some((p) => p.depotTrainsPerTurn !== 'unlimited');
   if (!limited) return;
   const turn = turnOf(ctx);
   turn.depotTypesBought = [...(turn.depotTypesBought ?? []), type];

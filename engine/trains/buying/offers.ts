@@ -118,14 +118,13 @@ export const larger = (ctx: Ctx, train: { type: string; variant?: string }, than
 
 export function offers(ctx: Ctx, corp: string): Offer[] {
   const out: Offer[] = [];
-  // rounds.operating.singleTrainOfTypeFromDepot: one train of each type from the depot per turn (18xx.games BuySingleTrainOfType);
-  // phases.json status singleDepotTrainPerTurn: one train from the depot per turn (18xx.games SingleDepotTrainBuy).
+  // phases.json depotTrainsPerTurn: "one" train from the depot per turn (18xx.games SingleDepotTrainBuy),
+  // or "onePerType", one of each type (18xx.games BuySingleTrainOfType).
   const round = ctx.state.round;
   const boughtTypes = round.kind === 'operating' ? (round.turn.depotTypesBought ?? []) : [];
-  const singleDepotTrain = (ctx.title.phases[ctx.state.phase]!.status ?? []).includes('singleDepotTrainPerTurn') && boughtTypes.length > 0;
-  const oneOfType = ctx.title.rounds.operating.singleTrainOfTypeFromDepot;
-  if (!singleDepotTrain)
-    for (const t of depotOffer(ctx)) if (!(oneOfType && boughtTypes.includes(t.type))) out.push({ train: t, from: 'depot', price: trainPrice(ctx, t) });
+  const limit = ctx.title.phases[ctx.state.phase]!.depotTrainsPerTurn;
+  if (!(limit === 'one' && boughtTypes.length > 0))
+    for (const t of depotOffer(ctx)) if (!(limit === 'onePerType' && boughtTypes.includes(t.type))) out.push({ train: t, from: 'depot', price: trainPrice(ctx, t) });
   const seenTypes = new Set<string>();
   for (const t of poolTrains(ctx)) {
     if (seenTypes.has(runType(t))) continue; // identical pool trains (same type and variant) are one choice
