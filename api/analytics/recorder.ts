@@ -330,9 +330,9 @@ export class AnalyticsRecorder {
 
     // The first corporation parred, and by whom.
     if (isObject(before.corporations) && isObject(after.corporations)) {
-      const parred = (s: LooseState) => Object.values(s.corporations!).filter((c) => isObject(c) && typeof c.par === 'number');
-      if (parred(before).length === 0) {
-        const first = parred(after)[0];
+      const isParred = (c: unknown): c is { id?: unknown; president?: unknown } => isObject(c) && typeof c.par === 'number';
+      if (!Object.values(before.corporations).some(isParred)) {
+        const first = Object.values(after.corporations).find(isParred);
         if (first && typeof first.id === 'string') {
           Object.assign(gameRow(), { firstParCorporation: first.id, firstParSeat: isInt(first.president) ? first.president : null, firstParIndex: index });
         }
@@ -387,7 +387,9 @@ export class AnalyticsRecorder {
       const operating = before.round?.kind === 'operating' ? (before.round.current ?? null) : null;
       const corporation = action.entityType === 'corporation' ? String(action.entity) : operating;
       const company = action.entityType === 'company' ? String(action.entity) : null;
-      for (const [hex, h] of Object.entries(after.hexes)) {
+      // (for-in: no entries array of every hex for each action)
+      for (const hex in after.hexes) {
+        const h = after.hexes[hex];
         if (!isObject(h) || typeof h.tile !== 'string') continue;
         const prev = before.hexes[hex];
         if (prev && prev.tile === h.tile && prev.rotation === h.rotation) continue;
