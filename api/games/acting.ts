@@ -146,7 +146,7 @@ export class GameActing {
       }
       throw refusal(r.error);
     }
-    const after = this.store.engine.summarize(title, r.state);
+    const after = this.after(title, r.state);
     const finished = after.finished;
     const rows = this.store.analytics?.rowsOf({ game, title, index, seat, action, before: state, after: r.state, log: r.log }) ?? null;
     const snapshot = this.store.snapshots?.due(index + 1) ?? false;
@@ -184,6 +184,13 @@ export class GameActing {
       throw err;
     }
     return appended && this.stored(game, seat, index, action, r, after, finished, appended);
+  }
+
+  /** Who acts after an action and whether it ended the game: all act answers, so not the whole summary (net worths, corporations). */
+  private after(title: Title, state: GameState): { activeSeats: number[]; finished: boolean } {
+    const engine = this.store.engine;
+    if (!engine.actingSeats) return engine.summarize(title, state);
+    return { activeSeats: engine.actingSeats(title, state), finished: state.finished !== null };
   }
 
   /** What act returns for an action stored at `index`, and the game's row after it. */
@@ -311,7 +318,7 @@ export class GameActing {
       // What counts after the undo is what counted before the undone entry was written: the
       // state after the first last.index entries, from the nearest snapshot.
       const r = { state: await this.store.stateAt(em, game, title, last.index) };
-      const after = this.store.engine.summarize(title, r.state);
+      const after = this.after(title, r.state);
       const finished = after.finished;
       const entry: UndoEntry = { type: UNDO, undoes: last.index };
       const log = [undoLine(entry)];
