@@ -561,8 +561,33 @@ export class AnalyticsRecorder {
  */
 function upsertStatement(em: EntityManager, entity: Function, key: string[], rows: object[], param = 1, guard?: string): { sql: string; columns: string[] } {
   const meta = em.connection.getMetadata(entity);
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const used = meta.columns.filter((c) => !c.relationMetadata || c.isPrimary).filter((c) => rows.some((r) => (r as Record<string, unknown>)[c.propertyName] !== undefined));
+  // The text depends on these alone: an act's rows of the same kinds reuse it instead of building it again.
+  let memo = upsertMemo.get(em.connection);
+  if (!memo) upsertMemo.set(em.connection, (memo = new Map()));
+  const id = `${meta.tableName}\u0000${used.map((c) => c.propertyName).join(',')}\u0000${key.join(',')}\u0000${param}\u0000${guard ?? ''}`;
+  let statement = memo.get(id);
+  if (!statement) {
+    statement = buildUpsert(em, meta, used, key, param, guard);
+    if (memo.size >= MAX_MEMO_STATEMENTS) memo.clear();
+    memo.set(id, statement);
+  }
+  return statement;
+}
+
+/** Upsert texts built, per data source (see upsertStatement), at most MAX_MEMO_STATEMENTS each. */
+const upsertMemo = new WeakMap<object, Map<string, { sql: string; columns: string[] }>>();
+const MAX_MEMO_STATEMENTS = 512;
+
+function buildUpsert(
+  em: EntityManager,
+  meta: ReturnType<EntityManager['connection']['getMetadata']>,
+  used: ReturnType<EntityManager['connection']['getMetadata']>['columns'],
+  key: string[],
+  param: number,
+  guard: string | undefined,
+): { sql: string; columns: string[] } {
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const seen = new Set<string>();
   const columns = used.filter((c) => !seen.has(c.databaseName) && seen.add(c.databaseName));
   // varchar(n) is read as text (the insert casts it back); every other column as its own type.
