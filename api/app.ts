@@ -9,10 +9,9 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { execute, GraphQLError, subscribe, type FormattedExecutionResult } from 'graphql';
 import { apiValidationRules, DEFAULT_REQUEST_CAPS, type RequestCaps } from './graphql/rules';
@@ -268,27 +267,30 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     requestScope.run({ address: addressOf(req), signal: abort.signal }, next);
   };
   const rawBody = express.raw({ type: 'application/json', limit: REQUEST_BODY_LIMIT });
-  // A large body of announced length is copied into one buffer of that length as its chunks
-  // arrive (express.raw would join them at the end: one copy of megabytes, tens of ms held).
-  // Everything else (small, compressed, of unknown length, over the limit) goes to express.raw.
+  // A body of announced length is read here: one that comes in one chunk (an act's) is taken as
+  // it is, a larger one copied into one buffer of that length as its chunks arrive (express.raw
+  // would join them at the end: one copy of megabytes, tens of ms held). Everything else
+  // (compressed, of unknown length, over the limit, not JSON) goes to express.raw.
   const readBody = (req: express.Request, res: express.Response, next: express.NextFunction): void => {
     const length = Number(req.headers['content-length']);
     const identity = (req.headers['content-encoding'] ?? 'identity').toLowerCase() === 'identity';
-    if (!parseBody || !identity || !Number.isInteger(length) || length <= INLINE_BODY_BYTES || length > REQUEST_BODY_LIMIT || !req.is('application/json')) {
+    if (!identity || !Number.isInteger(length) || length > REQUEST_BODY_LIMIT || !req.is('application/json')) {
       rawBody(req, res, next);
       return;
     }
-    const bytes = Buffer.allocUnsafeSlow(length);
+    let bytes: Buffer | null = null;
     let at = 0;
     req.on('data', (chunk: Buffer) => {
+      if (at === 0 && chunk.length === length) bytes = chunk;
       // More than announced: the length check below refuses it; nothing is written past the end.
-      if (at + chunk.length <= length) chunk.copy(bytes, at);
+      else if (at + chunk.length <= length) chunk.copy((bytes ??= Buffer.allocUnsafeSlow(length)), at);
       at += chunk.length;
     });
-    req.once('error', next);
+    // The client went away mid-body (as express.raw: a 400 nobody reads, not a server error).
+    req.once('error', () => next(Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' })));
     req.once('end', () => {
       if (at !== length) return next(Object.assign(new Error('request size did not match content length'), { status: 400, type: 'request.size.invalid' }));
-      req.body = bytes;
+      req.body = bytes ?? Buffer.alloc(0);
       next();
     });
   };
@@ -331,7 +333,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         next(err);
       });
     },
-    expressMiddleware(apollo, { context: async ({ req }) => context(addressOf(req), req.headers.authorization) }),
+    apolloHandler(apollo, (req) => context(addressOf(req), req.headers.authorization)),
   );
   if (options.webDir) webRoutes(app, options.webDir);
   // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)
@@ -380,6 +382,46 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     service,
     dataSource: options.dataSource,
     stop,
+  };
+}
+
+/**
+ * Hands a request to Apollo and writes its answer (what @as-integrations/express5 does), with the
+ * answer written as it is: no ETag computed over it (an answer is never cached: no-store) and
+ * none of express's send checks, which cost as much as the rest of the write for a small act.
+ */
+function apolloHandler<C extends object>(apollo: ApolloServer<C>, context: (req: express.Request) => C | Promise<C>) {
+  return async (req: express.Request, res: express.Response): Promise<void> => {
+    if (!('body' in req)) {
+      res.status(500).send('`req.body` is not set; this probably means you forgot to set up the `json` middleware before the Apollo Server middleware.');
+      return;
+    }
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const query = req.url.indexOf('?');
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query >= 0 ? req.url.slice(query) : '', body: req.body },
+      context: async () => context(req),
+    });
+    for (const [key, value] of answer.headers) res.setHeader(key, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') {
+      // As express's send: text is UTF-8, and says so.
+      const type = res.getHeader('content-type');
+      if (typeof type === 'string' && !/;\s*charset=/i.test(type)) res.setHeader('content-type', `${type}; charset=utf-8`);
+      const body = answer.body.string;
+      res.setHeader('content-length', Buffer.byteLength(body));
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
+      return;
+    }
+    for await (const chunk of answer.body.asyncIterator) {
+      res.write(chunk);
+      (res as { flush?: () => void }).flush?.();
+    }
+    res.end();
   };
 }
 

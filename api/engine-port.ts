@@ -12,7 +12,9 @@ export type EnginePort = Pick<
   'compileTitle' | 'applyVariant' | 'createGame' | 'apply' | 'replay' | 'legalActions' | 'summarize'
 > &
   // The route optimiser is optional: an engine without one (the API tests' stand-in) answers NOT_SUPPORTED.
-  Partial<Pick<typeof engine, 'bestRoutes' | 'publicState'>>;
+  Partial<Pick<typeof engine, 'bestRoutes' | 'publicState'>> &
+  // Who acts now, without the rest of a summary (act's answer); without it, summarize's activeSeats.
+  Partial<Pick<typeof engine, 'actingSeats'>>;
 
 export type { Definition, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine';
 

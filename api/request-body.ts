@@ -63,13 +63,15 @@ export function bodyProblem(body: unknown): string | null {
   return null;
 }
 
+const utf8 = new TextDecoder('utf-8');
+
 /** The body's bytes as UTF-8 JSON, parsed and checked (a byte order mark is skipped, as body-parser does). */
 export function parseRequestBody(bytes: Uint8Array): BodyAnswer {
   // As body-parser: an empty body is an empty object, and a body must be an object or an array.
   if (bytes.length === 0) return { ok: true, body: {} };
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder('utf-8').decode(bytes));
+    body = JSON.parse(utf8.decode(bytes));
   } catch {
     return refused(NOT_JSON);
   }

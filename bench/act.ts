@@ -14,8 +14,9 @@
  *
  * 1 game: its first N actions (default 600). 100 games: the first M actions of each (default 30).
  * Last line: SUMMARY act games_1_rps=… games_1_p50_ms=… games_1_p99_ms=… games_100_rps=… games_100_p50_ms=… games_100_p99_ms=…
- * games_1_cpu_ms=… games_100_cpu_ms=… errors=E (cpu: the server process's CPU time per act, which moves
- * less with the machine's load than the wall times)
+ * games_1_cpu_ms=… games_100_cpu_ms=… games_100_pg_cpu_ms=… games_100_client_cpu_ms=… errors=E (cpu: the server
+ * process's, its PostgreSQL backends' and this client's CPU time per act, which move less with the machine's load
+ * than the wall times; on 2 cores the three share the machine)
  */
 import autocannon from 'autocannon';
 import { Client } from 'pg';
@@ -34,6 +35,25 @@ interface Scenario {
   seconds: number;
   /** The server process's CPU time per answered act (user + system): what an act costs, whatever the machine's load. */
   cpuMsPerAct: number;
+  /** The PostgreSQL backends' CPU time per act (the server's connections, found by their application_name). */
+  pgCpuMsPerAct: number;
+  /** This process's CPU time per act: the load generator (autocannon), which competes with the server for the cores. */
+  clientCpuMsPerAct: number;
+}
+
+/** The server's connections to PostgreSQL are named so (PGAPPNAME), so that their backends' CPU time can be read. */
+const APP_NAME = `switchyard_bench_act_${process.pid}`;
+
+/** CPU time (ms) of the PostgreSQL backends serving the bench server so far (/proc; same machine). */
+async function pgCpuMs(): Promise<number> {
+  const db = new Client({ connectionString: databaseUrl() });
+  await db.connect();
+  try {
+    const pids = (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [APP_NAME])).rows.map((r) => r.pid);
+    return pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+  } finally {
+    await db.end();
+  }
 }
 
 
@@ -46,7 +66,9 @@ async function scenario(server: BenchServer, plan: PlannedGame, games: number, p
   let failures = 0;
   let firstFailure = '';
   const started = Date.now();
+  const pgBefore = await pgCpuMs();
   const cpuBefore = cpuMsOf(server.child.pid);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url: server.url,
     method: 'POST',
@@ -75,6 +97,9 @@ async function scenario(server: BenchServer, plan: PlannedGame, games: number, p
   });
   const seconds = (Date.now() - started) / 1000;
   const cpuMs = cpuMsOf(server.child.pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
+  // A backend the pool opened during the run counts from its start; one it closed is missed (the pool keeps them while busy).
+  const pgMs = (await pgCpuMs()) - pgBefore;
   if (firstFailure) console.error(`  first failed response: ${firstFailure}`);
   // Every answered request is a stored action.
   const db = new Client({ connectionString: databaseUrl(), options: `-c search_path=${server.schema}` });
@@ -94,6 +119,8 @@ async function scenario(server: BenchServer, plan: PlannedGame, games: number, p
     errors: failures + result.errors + result.timeouts + result.non2xx,
     seconds,
     cpuMsPerAct: cpuMs / Math.max(1, result.requests.total),
+    pgCpuMsPerAct: pgMs / Math.max(1, result.requests.total),
+    clientCpuMsPerAct: (client.user + client.system) / 1000 / Math.max(1, result.requests.total),
   };
 }
 
@@ -107,7 +134,7 @@ async function main(): Promise<void> {
   const perGame = num('--per-game', 30);
   const plan = plannedGame('1870', 3, ['A', 'B', 'C', 'D']);
   if (plan.actions.length < Math.max(single, perGame)) throw new Error(`the planned game has only ${plan.actions.length} actions`);
-  const server = await startBenchServer();
+  const server = await startBenchServer({ PGAPPNAME: APP_NAME });
   try {
     console.log(`act over HTTP: server ${server.url} on PostgreSQL (schema ${server.schema}); 1870, 4 players, a random legal game of ${plan.actions.length} actions`);
     // Warm-up: the title compiled, the JIT and the connection pool warmed, on a game of its own.
@@ -116,12 +143,12 @@ async function main(): Promise<void> {
     const hundred = await scenario(server, plan, 100, perGame);
     console.log(
       table(
-        ['games at once', 'actions', 'seconds', 'actions/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/act', 'errors'],
-        [one, hundred].map((s) => [String(s.games), String(s.requests), fmt(s.seconds, 1), fmt(s.rps, 0), fmt(s.p50, 1), fmt(s.p90, 1), fmt(s.p99, 1), fmt(s.max, 1), fmt(s.cpuMsPerAct, 2), String(s.errors)]),
+        ['games at once', 'actions', 'seconds', 'actions/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/act', 'PG CPU ms/act', 'client CPU ms/act', 'errors'],
+        [one, hundred].map((s) => [String(s.games), String(s.requests), fmt(s.seconds, 1), fmt(s.rps, 0), fmt(s.p50, 1), fmt(s.p90, 1), fmt(s.p99, 1), fmt(s.max, 1), fmt(s.cpuMsPerAct, 2), fmt(s.pgCpuMsPerAct, 2), fmt(s.clientCpuMsPerAct, 2), String(s.errors)]),
       ),
     );
     console.log(
-      `SUMMARY act games_1_rps=${fmt(one.rps, 0)} games_1_p50_ms=${fmt(one.p50, 1)} games_1_p99_ms=${fmt(one.p99, 1)} games_100_rps=${fmt(hundred.rps, 0)} games_100_p50_ms=${fmt(hundred.p50, 1)} games_100_p99_ms=${fmt(hundred.p99, 1)} games_1_cpu_ms=${fmt(one.cpuMsPerAct, 2)} games_100_cpu_ms=${fmt(hundred.cpuMsPerAct, 2)} errors=${one.errors + hundred.errors}`,
+      `SUMMARY act games_1_rps=${fmt(one.rps, 0)} games_1_p50_ms=${fmt(one.p50, 1)} games_1_p99_ms=${fmt(one.p99, 1)} games_100_rps=${fmt(hundred.rps, 0)} games_100_p50_ms=${fmt(hundred.p50, 1)} games_100_p99_ms=${fmt(hundred.p99, 1)} games_1_cpu_ms=${fmt(one.cpuMsPerAct, 2)} games_100_cpu_ms=${fmt(hundred.cpuMsPerAct, 2)} games_100_pg_cpu_ms=${fmt(hundred.pgCpuMsPerAct, 2)} games_100_client_cpu_ms=${fmt(hundred.clientCpuMsPerAct, 2)} errors=${one.errors + hundred.errors}`,
     );
   } finally {
     await server.stop();

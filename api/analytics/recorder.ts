@@ -330,9 +330,9 @@ export class AnalyticsRecorder {
 
     // The first corporation parred, and by whom.
     if (isObject(before.corporations) && isObject(after.corporations)) {
-      const parred = (s: LooseState) => Object.values(s.corporations!).filter((c) => isObject(c) && typeof c.par === 'number');
-      if (parred(before).length === 0) {
-        const first = parred(after)[0];
+      const isParred = (c: unknown): c is { id?: unknown; president?: unknown } => isObject(c) && typeof c.par === 'number';
+      if (!Object.values(before.corporations).some(isParred)) {
+        const first = Object.values(after.corporations).find(isParred);
         if (first && typeof first.id === 'string') {
           Object.assign(gameRow(), { firstParCorporation: first.id, firstParSeat: isInt(first.president) ? first.president : null, firstParIndex: index });
         }
@@ -387,7 +387,9 @@ export class AnalyticsRecorder {
       const operating = before.round?.kind === 'operating' ? (before.round.current ?? null) : null;
       const corporation = action.entityType === 'corporation' ? String(action.entity) : operating;
       const company = action.entityType === 'company' ? String(action.entity) : null;
-      for (const [hex, h] of Object.entries(after.hexes)) {
+      // (for-in: no entries array of every hex for each action)
+      for (const hex in after.hexes) {
+        const h = after.hexes[hex];
         if (!isObject(h) || typeof h.tile !== 'string') continue;
         const prev = before.hexes[hex];
         if (prev && prev.tile === h.tile && prev.rotation === h.rotation) continue;
@@ -559,8 +561,33 @@ export class AnalyticsRecorder {
  */
 function upsertStatement(em: EntityManager, entity: Function, key: string[], rows: object[], param = 1, guard?: string): { sql: string; columns: string[] } {
   const meta = em.connection.getMetadata(entity);
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const used = meta.columns.filter((c) => !c.relationMetadata || c.isPrimary).filter((c) => rows.some((r) => (r as Record<string, unknown>)[c.propertyName] !== undefined));
+  // The text depends on these alone: an act's rows of the same kinds reuse it instead of building it again.
+  let memo = upsertMemo.get(em.connection);
+  if (!memo) upsertMemo.set(em.connection, (memo = new Map()));
+  const id = `${meta.tableName}\u0000${used.map((c) => c.propertyName).join(',')}\u0000${key.join(',')}\u0000${param}\u0000${guard ?? ''}`;
+  let statement = memo.get(id);
+  if (!statement) {
+    statement = buildUpsert(em, meta, used, key, param, guard);
+    if (memo.size >= MAX_MEMO_STATEMENTS) memo.clear();
+    memo.set(id, statement);
+  }
+  return statement;
+}
+
+/** Upsert texts built, per data source (see upsertStatement), at most MAX_MEMO_STATEMENTS each. */
+const upsertMemo = new WeakMap<object, Map<string, { sql: string; columns: string[] }>>();
+const MAX_MEMO_STATEMENTS = 512;
+
+function buildUpsert(
+  em: EntityManager,
+  meta: ReturnType<EntityManager['connection']['getMetadata']>,
+  used: ReturnType<EntityManager['connection']['getMetadata']>['columns'],
+  key: string[],
+  param: number,
+  guard: string | undefined,
+): { sql: string; columns: string[] } {
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const seen = new Set<string>();
   const columns = used.filter((c) => !seen.has(c.databaseName) && seen.add(c.databaseName));
   // varchar(n) is read as text (the insert casts it back); every other column as its own type.

@@ -3,6 +3,7 @@ import { type EntityManager, QueryFailedError } from 'typeorm';
 import { isUndo, UNDO, type UndoEntry } from '../../engine/undo';
 import { AnalyticsRecorder } from '../analytics/recorder';
 import { Game, GameAction } from '../db/entities';
+import { queryPrepared } from '../db/prepared';
 import type { GameState, Title } from '../engine-port';
 import { echo, ServiceError } from '../errors';
 import type { GameEventPayload } from '../pubsub';
@@ -25,7 +26,9 @@ const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)
 export const undoLine = (entry: UndoEntry): string => `Action ${entry.undoes} was undone`;
 
 function isUniqueViolation(err: unknown): boolean {
-  return err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === '23505';
+  // Through TypeORM the driver's error is wrapped; a prepared statement (queryPrepared) throws it as it is.
+  const driverError = err instanceof QueryFailedError ? (err.driverError as unknown) : err;
+  return (driverError as { code?: unknown } | null | undefined)?.code === '23505';
 }
 
 /** Tries of one act when other processes keep storing actions first (without expectedIndex). */
@@ -143,7 +146,7 @@ export class GameActing {
       }
       throw refusal(r.error);
     }
-    const after = this.store.engine.summarize(title, r.state);
+    const after = this.after(title, r.state);
     const finished = after.finished;
     const rows = this.store.analytics?.rowsOf({ game, title, index, seat, action, before: state, after: r.state, log: r.log }) ?? null;
     const snapshot = this.store.snapshots?.due(index + 1) ?? false;
@@ -181,6 +184,13 @@ export class GameActing {
       throw err;
     }
     return appended && this.stored(game, seat, index, action, r, after, finished, appended);
+  }
+
+  /** Who acts after an action and whether it ended the game: all act answers, so not the whole summary (net worths, corporations). */
+  private after(title: Title, state: GameState): { activeSeats: number[]; finished: boolean } {
+    const engine = this.store.engine;
+    if (!engine.actingSeats) return engine.summarize(title, state);
+    return { activeSeats: engine.actingSeats(title, state), finished: state.finished !== null };
   }
 
   /** What act returns for an action stored at `index`, and the game's row after it. */
@@ -221,7 +231,9 @@ export class GameActing {
     analytics: { parts: string[]; params: string[] } = { parts: [], params: [] },
   ): Promise<Appended | null> {
     const channel = this.store.notifyChannel;
-    const rows = (await em.query(
+    const rows = await queryPrepared<{ created_at: Date | string; version: number | string; updated_at: Date | string }>(
+      this.store.ds,
+      em,
       `WITH moved AS (UPDATE game SET action_count = $2 + 1, status = $3, version = version + 1, updated_at = CURRENT_TIMESTAMP ` +
         `WHERE id = $1 AND action_count = $2 AND version = $7 RETURNING id, version, updated_at), ` +
         `stored AS (INSERT INTO game_action (game_id, index, seat, action, log) SELECT id, $2, $4, $5::jsonb, $6::jsonb FROM moved RETURNING created_at)` +
@@ -230,7 +242,7 @@ export class GameActing {
         (channel ? `, pg_notify($8, json_build_object('g', moved.id, 'i', $2)::text)` : '') +
         ` FROM stored, moved`,
       [game.id, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log), game.version, ...(channel ? [channel] : []), ...analytics.params],
-    )) as { created_at: Date | string; version: number | string; updated_at: Date | string }[];
+    );
     const row = rows[0];
     if (row === undefined) return null;
     return { createdAt: asDate(row.created_at), version: Number(row.version), updatedAt: asDate(row.updated_at) };
@@ -306,7 +318,7 @@ export class GameActing {
       // What counts after the undo is what counted before the undone entry was written: the
       // state after the first last.index entries, from the nearest snapshot.
       const r = { state: await this.store.stateAt(em, game, title, last.index) };
-      const after = this.store.engine.summarize(title, r.state);
+      const after = this.after(title, r.state);
       const finished = after.finished;
       const entry: UndoEntry = { type: UNDO, undoes: last.index };
       const log = [undoLine(entry)];
