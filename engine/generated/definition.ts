@@ -1401,7 +1401,7 @@ export interface TitleFile {
        */
       soldOut?: 'noMarketShares';
       /**
-       * "nonPresident": when a player who is not the corporation's president buys one of its shares while the market holds another, the market's last share of it leaves the game (18xx.games' 18Chesapeake with two players, share_pool.rb buy_shares).
+       * "nonPresident": when a player who is not the corporation's president buys one of its shares while the market holds another, the market's last share of it leaves the game; when the share bought is the market's only one, that share leaves the game instead, unpaid, and the buyer gets nothing (18xx.games' 18Chesapeake with two players, share_pool.rb buy_shares).
        */
       marketBuyRemovesShare?: 'nonPresident';
     };
