@@ -14,6 +14,7 @@
 import type * as engine from '../engine';
 import type { Definition, EnginePort, Title } from './engine-port';
 import { ServiceError } from './errors';
+import { playsExport } from '../tools/import/export-format';
 
 export type RulesSummary = engine.RulesSummary;
 
@@ -129,6 +130,17 @@ export class TitleRegistry {
       );
     }
     return definition;
+  }
+
+  /**
+   * The title an 18xx.games export plays: the one whose id is the export's title, or else the one
+   * with a variant of that exportTitle (tools/import/replay.ts importRules applies the variant).
+   * Unknown: INVALID_INPUT, as definition().
+   */
+  definitionForExport(exportTitle: string): Definition {
+    if (this.definitions.has(exportTitle)) return this.definition(exportTitle);
+    for (const definition of this.definitions.values()) if (playsExport(definition, exportTitle)) return definition;
+    return this.definition(exportTitle);
   }
 
   /**

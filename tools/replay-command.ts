@@ -10,7 +10,7 @@ import { performance } from 'perf_hooks';
 import type { Definition } from '../engine';
 import type { CliIO } from './cli';
 import { listTitleDirs, loadTitleDir } from './definitions-fs';
-import { ImportError, parseExport } from './import/export-format';
+import { ImportError, parseExport, playsExport } from './import/export-format';
 import { replayExport, type ReplayHooks, type ReplayReport } from './import/replay';
 import type { GameState } from '../engine';
 import type { ExportAction } from './import/export-format';
@@ -23,7 +23,7 @@ function definitionFor(titleId: string): Definition {
     } catch {
       continue;
     }
-    if (loaded.definition.title.id === titleId) return loaded.definition;
+    if (playsExport(loaded.definition, titleId)) return loaded.definition;
   }
   throw new ImportError(`no title "${titleId}" under definitions/`);
 }

@@ -54,10 +54,11 @@ export class GameImports {
 
     // Unknown title → INVALID_INPUT (as for createGame); an unknown optional rule → the
     // engine's INVALID_INPUT. This is also the title every later replay uses.
-    const definition = this.store.titles.definition(exported.title);
-    // The title's import variants (its 18xx.games readings) come first, then the export's rules.
-    const optionalRules = importRules(definition, exportRules);
-    const title = this.store.titles.get(exported.title, null, optionalRules);
+    const definition = this.store.titles.definitionForExport(exported.title);
+    const titleId = definition.title.id;
+    // The variant the export's title names, the title's import variants (its 18xx.games readings), then the export's rules.
+    const optionalRules = importRules(definition, exportRules, exported.title);
+    const title = this.store.titles.get(titleId, null, optionalRules);
 
     // What will be stored and how it will be replayed from now on. The import folds the export from
     // this very setup, the actions as they will come back from the database (tools/import/replay.ts
@@ -72,7 +73,7 @@ export class GameImports {
       ...(engineSeed(seed) !== seedAsGiven ? { engineSeed: seedAsGiven } : {}),
     };
     // The analytics rows come from the same fold, for a game id the row does not have yet (rowsFor below).
-    const ref: GameRef | null = this.store.importRowsInJobs ? { id: PENDING_GAME_ID, title: exported.title, variant: null, players } : null;
+    const ref: GameRef | null = this.store.importRowsInJobs ? { id: PENDING_GAME_ID, title: titleId, variant: null, players } : null;
     let fold: ImportFold;
     try {
       fold = await this.store.jobs.replayExport(definition, exported, engineSetup(players, seed, null, setup), ref);
@@ -100,7 +101,7 @@ export class GameImports {
     const finished = this.store.engine.summarize(title, report.state).finished;
 
     const { gameId, tokens, duplicateOf } = await this.storeReplayedGame(
-      { title: exported.title, variant: null, seed, players, setup, finished },
+      { title: titleId, variant: null, seed, players, setup, finished },
       actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
       // A test's own recorder beside workers derives its rows by a replay of the stored log of its own.
       fold.rows || !this.store.analytics ? { state: report.state, logs: fold.logs, rows: fold.rows } : { expected: report.state, what: `import of ${exported.title} game ${String(exported.id)}` },

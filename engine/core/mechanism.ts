@@ -357,6 +357,8 @@ export interface Hooks {
   saleChoices(ctx: Ctx, seat: number, sale: SellSharesAction): Action[] | null;
   /** Before `seller` sells `percent` of `c`: who directs `c` after the sale is a mechanism's question (cousins may direct): true when it has handed it over (first true). */
   directorBeforeSale(ctx: Ctx, c: CorporationState, seller: Holder, percent: number, sale: SellSharesAction): boolean;
+  /** Before `buyer` takes the certificate at `index` of `c` from the market: true when a mechanism has taken it out of the game instead, unpaid, and the purchase ends there (first true). */
+  purchaseTakenOut(ctx: Ctx, buyer: Holder, c: CorporationState, index: number): boolean;
   /** A share was bought by `buyer` (each, in order, before the presidency and the float are settled). */
   shareBought(ctx: Ctx, buyer: Holder, corp: string): void;
   /** An investor sold shares of `corp` to the market (each, in order; a player's sale is noted by the round). */
@@ -718,7 +720,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany', 'companyPurchaseTerms',
   // shares and the stock round
-  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
+  'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'purchaseTakenOut', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',

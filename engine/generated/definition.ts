@@ -1305,6 +1305,10 @@ export interface TitleFile {
      */
     description: string;
     /**
+     * The 18xx.games title whose exports play as this variant: an import of an export whose `title` is this finds this title and applies the variant before any other (18Chesapeake's offTheRails: "18Chesapeake: Off the Rails", 18xx.games' separate title for the expansion). Absent: exports of this title's own id only.
+     */
+    exportTitle?: string;
+    /**
      * Another variant of the title whose patches are applied first, then this one's (1862: the solo difficulty levels extend `solo`). Absent: this variant's patches only.
      */
     extends?: string;
@@ -1397,7 +1401,7 @@ export interface TitleFile {
        */
       soldOut?: 'noMarketShares';
       /**
-       * "nonPresident": when a player who is not the corporation's president buys one of its shares while the market holds another, the market's last share of it leaves the game (18xx.games' 18Chesapeake with two players, share_pool.rb buy_shares).
+       * "nonPresident": when a player who is not the corporation's president buys one of its shares while the market holds another, the market's last share of it leaves the game; when the share bought is the market's only one, that share leaves the game instead, unpaid, and the buyer gets nothing (18xx.games' 18Chesapeake with two players, share_pool.rb buy_shares).
        */
       marketBuyRemovesShare?: 'nonPresident';
     };
@@ -3104,6 +3108,10 @@ export interface TrainType {
    * A phase id: trains of this type may be bought only from that phase on, even if earlier types are not sold out.
    */
   availableOn?: string;
+  /**
+   * Where a train traded in for one of this type (tradeInDiscount) goes: "scrap" = it leaves the game; "pool" = the bank pool, where any corporation may buy it at its price (18xx.games' depot reclaim_train with DISCARDED_TRAINS :discard, played in 18Chesapeake: Off the Rails game 191930 log id 505).
+   */
+  tradedInTo?: 'scrap' | 'pool';
   /**
    * Trade-in: a corporation buying a train of this type from the bank may hand in one train of a listed type (keys are train type ids) and pay the price less the given amount (1870 diesels: $300 off for a 4, 5 or 6-train). The traded-in train leaves the game.
    */

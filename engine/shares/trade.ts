@@ -105,9 +105,11 @@ export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   const cost = buyPrice(ctx, a);
   const buyer = traderOf(ctx, seat, a);
   const forInvestor = buyer.holder !== playerHolder(seat);
-  c.certs[index] = buyer.holder;
   // Only the player's own purchases stay unsold this round (rounds.stock.sellAllowed notBoughtThisRound).
   if (!forInvestor) noteBought(ctx, seat, c.id, a.percent);
+  // A mechanism may take the certificate out of the game instead (title.json byPlayerCount marketBuyRemovesShare).
+  if (a.from === 'market' && first(ctx.title, 'purchaseTakenOut', ctx, buyer.holder, c, index)) return;
+  c.certs[index] = buyer.holder;
   pay(ctx, buyer.holder, a.from === 'ipo' ? capitalizationTarget(ctx, c) : a.from === 'treasury' ? `corp:${c.id}` : 'bank', cost);
   ctx.log.push(
     `${playerName(ctx, seat)} buys ${forInvestor ? `for ${buyer.name} ` : ''}a ${a.percent}% share of ${c.id} from the ${SOURCE_NAMES[a.from]} for ${money(ctx, cost)}`,

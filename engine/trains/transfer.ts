@@ -15,10 +15,11 @@ import { leftDepot } from './phase';
 export function transferTrain(ctx: Ctx, corp: string, train: TrainState, price: number, president: number | null, funding: number, exchange?: TrainState): void {
   const c = ctx.state.corporations[corp]!;
   if (exchange) {
-    // The traded-in train leaves the game.
-    exchange.owner = 'scrap';
+    // The traded-in train leaves the game, or goes to the bank pool (trains.json tradedInTo).
+    const to = ctx.title.trainType.get(train.type)?.tradedInTo ?? 'scrap';
+    exchange.owner = to;
     c.trains = c.trains.filter((id) => id !== exchange.id);
-    ctx.log.push(`${corp} trades in a ${exchange.type} train`);
+    ctx.log.push(`${corp} trades in a ${exchange.type} train${to === 'pool' ? ', which goes to the bank pool' : ''}`);
   }
   const from = train.owner;
   const seller = from === 'depot' || from === 'pool' ? 'bank' : from;

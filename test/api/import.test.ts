@@ -223,6 +223,21 @@ describe.each(BACKENDS)('importGame (%s)', (backend) => {
     expect(JSON.stringify(state)).toBe(JSON.stringify((await server.service.replayStored(id)).replayed));
   });
 
+  it("imports an export of a title that is a variant here (\"18Chesapeake: Off the Rails\": 18Chesapeake's offTheRails, title.json variants exportTitle)", async () => {
+    const otr = repoPath('test', 'fixtures', '18ChesapeakeOfftheRails', '18ChesapeakeOfftheRails_game_end_bankrupt.json');
+    const file = JSON.parse(fs.readFileSync(otr, 'utf8')) as ExportFile;
+    expect(file.title).toBe('18Chesapeake: Off the Rails');
+    const { importGame } = await ok(url, IMPORT, { json: JSON.stringify(file) });
+    expect(importGame).toMatchObject({ finished: true, gameEndReason: 'bankrupt', result: file.result, matchesRecorded: true });
+    const id = importGame.gameId as string;
+    const [row] = await db.dataSource.query('SELECT title, setup FROM game WHERE id = $1', [id]);
+    expect(row.title).toBe('18Chesapeake');
+    expect(row.setup.optionalRules).toEqual(['offTheRails']);
+    // The stored game folds again, with the variant, to the state the import reached.
+    const { state } = await server.service.load(id);
+    expect(JSON.stringify(state)).toBe(JSON.stringify((await server.service.replayStored(id)).replayed));
+  });
+
   it('imports the oldest export format (routes as hexes alone) with blocked cities passable, and stores that in its setup', async () => {
     // 1889's 314 (2020-04-28) runs IR's 3-train through Marugame, which the SR and AR stations fill (log id 367).
     const file = JSON.parse(fs.readFileSync(repoPath('test', 'fixtures', '1889', '314.json'), 'utf8')) as ExportFile;

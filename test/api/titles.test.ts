@@ -220,3 +220,17 @@ function pick(value: any, shape: any): any {
   }
   return value;
 }
+
+describe('TitleRegistry.definitionForExport: the title an 18xx.games export plays', () => {
+  const chesapeake = loadTitleDefinitions(repoPath('definitions'), { warn: () => undefined }).get('18Chesapeake')!;
+  const registry = new TitleRegistry(new Map([['18Chesapeake', chesapeake]]), engine, { error: () => undefined });
+
+  it('finds a title by its id, or by a variant\'s exportTitle (18Chesapeake\'s offTheRails: "18Chesapeake: Off the Rails")', () => {
+    expect(registry.definitionForExport('18Chesapeake').title.id).toBe('18Chesapeake');
+    expect(registry.definitionForExport('18Chesapeake: Off the Rails').title.id).toBe('18Chesapeake');
+  });
+
+  it('an export of no known title is INVALID_INPUT', () => {
+    expect(() => registry.definitionForExport('18Chesapeake: On the Rails')).toThrow(/unknown title/);
+  });
+});

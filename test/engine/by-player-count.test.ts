@@ -9,7 +9,7 @@
  */
 import * as fs from 'fs';
 import {
-  checkInvariants, compileTitle, createGame, mergePatch, rulesSummary, type Definition, type GameState,
+  applyVariant, checkInvariants, compileTitle, createGame, mergePatch, rulesSummary, type Definition, type GameState,
 } from '../../engine';
 import { certPercents, type Ctx, each, soldOutOrderMechanism as soldOutOrder } from '../helpers/engine-internals';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
@@ -166,4 +166,42 @@ test('the rules summary says what the two-player game changes', () => {
   expect(s.special.byPlayerCount).toEqual([{ players: 2, ...twoPlayer }]);
   expect(s.text.find((t) => t.startsWith('With 2 players'))).toMatch(/a 30% president's certificate and 7 10% shares;.*market when it floats;.*sold out.*;.*out of the game\./);
   expect(rulesSummary(compileTitle(loadTitleDir(repoPath('definitions', '1889')).definition)).special.byPlayerCount).toEqual([]);
+});
+
+describe('byPlayerCount marketBuyRemovesShare "nonPresident", the market\'s only share (18xx.games share_pool.rb buy_shares: "return super unless bundle.shares.first == share_to_remove")', () => {
+  const otr = applyVariant(def, 'offTheRails');
+  const game191930: ExportGame = parseExport(fs.readFileSync(repoPath('test', 'fixtures', '18ChesapeakeOfftheRails', '18ChesapeakeOfftheRails_game_end_bank.json'), 'utf8'));
+  /** Our state just before and after log id 16 of 191930: Player 1 (seat 0) buys LV_7, the market's only LV share; LV's president is Player 2. */
+  const at16 = (d: Definition): { before: GameState; after: GameState; error: unknown } => {
+    let before: GameState | null = null;
+    let after: GameState | null = null;
+    const r = replayExport(d, game191930, {
+      beforeAction: (s, a) => {
+        if (a.id === 16) before = structuredClone(s);
+      },
+      afterAction: (s, a) => {
+        if (a.id === 16) after = structuredClone(s);
+      },
+    });
+    return { before: before!, after: after!, error: r.error };
+  };
+
+  test('191930 log id 16: the share leaves the game, unpaid, and the buyer gets nothing', () => {
+    const { before, after } = at16(otr);
+    expect(before.corporations.LV!.president).toBe(1);
+    expect(count(before, 'LV', 'market')).toBe(1);
+    expect(after.players[0]!.cash).toBe(before.players[0]!.cash);
+    expect(count(after, 'LV', 'player:0')).toBe(count(before, 'LV', 'player:0'));
+    expect(count(after, 'LV', 'market')).toBe(0);
+    expect(count(after, 'LV', 'removed')).toBe(count(before, 'LV', 'removed') + 1);
+    expect(checkInvariants(compileTitle(otr), after)).toEqual([]);
+  });
+
+  test('without the setting the purchase stands, and Player 1 then lacks the money to start PRR with its 30% certificate (log id 39: 228, 216 available)', () => {
+    const d = { ...otr, title: mergePatch(otr.title, { byPlayerCount: { '2': { marketBuyRemovesShare: null } } }) } as Definition;
+    const { before, after, error } = at16(d);
+    expect(count(after, 'LV', 'player:0')).toBe(count(before, 'LV', 'player:0') + 1);
+    expect(after.players[0]!.cash).toBe(before.players[0]!.cash - 100);
+    expect(error).toMatchObject({ id: 39, message: "the president's certificate costs 228, 216 available" });
+  });
 });

@@ -678,6 +678,19 @@ describe('lint step', () => {
       ['title.json: /variants/1/id: variant short is already defined at /variants/0'],
     ],
     [
+      'two variants with one export title',
+      (f) => {
+        f['title.json'].variants[0].exportTitle = 'Demo: Short';
+        f['title.json'].variants.push({ ...f['title.json'].variants[0], id: 'short2' });
+      },
+      ['title.json: /variants/1/exportTitle: export title Demo: Short is already the export title of /variants/0'],
+    ],
+    [
+      "a variant's export title is the title's own id",
+      (f) => (f['title.json'].variants[0].exportTitle = 'demo'),
+      ['title.json: /variants/0/exportTitle: export title demo is the title\'s own id'],
+    ],
+    [
       'variant result fails the schema',
       (f) => (f['title.json'].variants[0].patches[0].merge = { bank: { cash: -1 } }),
       ['title.json: /variants/0: variant short: title.json: /bank/cash: must be >= 0'],

@@ -3,6 +3,7 @@
  * the parts the importer reads, and the undo/redo filter that turns the raw
  * log into the actions that actually took effect.
  */
+import type { Definition } from '../../engine';
 
 export interface ExportAction {
   id?: number;
@@ -95,4 +96,14 @@ export function effectiveActions(actions: ExportAction[]): ExportAction[] {
     live.push(a);
   }
   return live;
+}
+
+/** The variant of the title whose exports carry `exportTitle` as their title (the variant's exportTitle), if any. */
+export function exportVariant(definition: Definition, exportTitle: string): string | undefined {
+  return (definition.title.variants ?? []).find((v) => v.exportTitle === exportTitle)?.id;
+}
+
+/** Whether an export titled `exportTitle` plays this title: its own id, or a variant's exportTitle. */
+export function playsExport(definition: Definition, exportTitle: string): boolean {
+  return definition.title.id === exportTitle || exportVariant(definition, exportTitle) !== undefined;
 }

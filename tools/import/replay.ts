@@ -5,7 +5,7 @@
  * the result in the export's own terms (player ids, end reasons).
  */
 import { apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type Definition, type GameSetup, type GameState, type LegalAction, type Title } from '../../engine';
-import { effectiveActions, ImportError, routesAsHexesAlone, type ExportAction, type ExportGame } from './export-format';
+import { effectiveActions, exportVariant, ImportError, routesAsHexesAlone, type ExportAction, type ExportGame } from './export-format';
 import { mapAction, type ImportContext } from './map-action';
 import { inReceivership } from '../../engine/mechanisms/receivership';
 import { allowedInFinalEra } from '../../engine/mechanisms/finalEra';
@@ -51,11 +51,6 @@ export interface ReplayReport {
 const REASONS: Record<string, string> = { bank: 'bank', bankruptcy: 'bankrupt', market: 'stock_market', manual: 'manually_ended', nationalization: 'nationalization' };
 
 /**
- * The variants an imported export is played with: the title's importVariants (18xx.games' own
- * readings of the rules, e.g. 1860's as_played_on_18xx_games), then the export's optional rules,
- * which 18xx.games names as our variants of the same id.
- */
-/**
  * The seed an export's game was played with: settings.seed, or, as 18xx.games does when it is
  * absent or empty, the first number in the game's id (T:core/game/base.rb initialize_seed).
  */
@@ -65,13 +60,20 @@ export function exportSeed(game: { id?: number | string; settings?: { seed?: num
   return Number(/\d+/.exec(String(game.id ?? ''))?.[0] ?? 0);
 }
 
-export function importRules(definition: Definition, optionalRules: readonly string[]): string[] {
-  return [...(definition.title.importVariants ?? []), ...optionalRules];
+/**
+ * The variants an imported export is played with: the variant whose exportTitle is the export's
+ * title ("18Chesapeake: Off the Rails": 18Chesapeake's offTheRails), the title's importVariants (18xx.games'
+ * own readings of the rules, e.g. 1860's as_played_on_18xx_games), then the export's optional rules,
+ * which 18xx.games names as our variants of the same id.
+ */
+export function importRules(definition: Definition, optionalRules: readonly string[], exportTitle?: string): string[] {
+  const asVariant = exportTitle === undefined ? undefined : exportVariant(definition, exportTitle);
+  return [...(asVariant ? [asVariant] : []), ...(definition.title.importVariants ?? []), ...optionalRules];
 }
 
 export function titleForExport(definition: Definition, game: ExportGame): Title {
   let def = definition;
-  for (const rule of importRules(definition, game.settings?.optional_rules ?? [])) def = applyVariant(def, rule);
+  for (const rule of importRules(definition, game.settings?.optional_rules ?? [], game.title)) def = applyVariant(def, rule);
   return compileTitle(def);
 }
 

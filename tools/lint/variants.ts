@@ -1,5 +1,5 @@
 /**
- * Variants: unique ids, import variants that exist, pointer operations that name something, and each variant, once
+ * Variants: unique ids and export titles, import variants that exist, pointer operations that name something, and each variant, once
  * applied, still gives a valid definition: every
  * patched file passes its schema, and the other lint rules find nothing new. Only problems the
  * variant introduces are reported (the base definition's own are reported by the rules
@@ -26,6 +26,13 @@ export function variantsRule(rules: LintRule[]): LintRule {
     for (const d of findDuplicates(variants, (v) => v.id)) {
       out.push(msg(file, `/variants/${d.index}/id`, `variant ${d.key} is already defined at /variants/${d.first}`));
     }
+    // An export's title names one variant at most, and not the title itself (tools/import/export-format.ts exportVariant).
+    for (const d of findDuplicates(variants, (v) => v.exportTitle)) {
+      out.push(msg(file, `/variants/${d.index}/exportTitle`, `export title ${d.key} is already the export title of /variants/${d.first}`));
+    }
+    variants.forEach((v, i) => {
+      if (v.exportTitle === def.title.id) out.push(msg(file, `/variants/${i}/exportTitle`, `export title ${v.exportTitle} is the title's own id`));
+    });
     // Every import variant is a variant of the title.
     ((def.title as { importVariants?: string[] }).importVariants ?? []).forEach((id, i) => {
       if (!variants.some((v) => v.id === id)) out.push(msg(file, `/importVariants/${i}`, `import variant ${id} is not one of the title's variants`));

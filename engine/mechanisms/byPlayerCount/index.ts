@@ -62,21 +62,38 @@ function floatCompleted(ctx: Ctx, c: CorporationState): void {
   if (moved > 0) ctx.log.push(`${c.id}'s remaining shares are transferred to the market`);
 }
 
+/** marketBuyRemovesShare "nonPresident" applies to a purchase by `buyer` of `c`: a player, not its president (before the purchase). */
+function removesShare(ctx: Ctx, buyer: string, c: CorporationState): boolean {
+  if (playerCountRules(ctx.title, ctx.state)?.marketBuyRemovesShare !== 'nonPresident') return false;
+  const seat = seatOf(buyer);
+  return seat !== null && c.president !== seat;
+}
+
+/**
+ * marketBuyRemovesShare "nonPresident", where the bought share is the market's only one: it leaves
+ * the game instead, unpaid, and the buyer gets nothing (18xx.games share_pool.rb buy_shares removes
+ * the market's last share before the sale, and sells nothing when that was the share bought).
+ */
+function purchaseTakenOut(ctx: Ctx, buyer: string, c: CorporationState, index: number): boolean {
+  if (!removesShare(ctx, buyer, c) || c.certs.some((h, i) => h === 'market' && i !== index)) return false;
+  c.certs[index] = REMOVED_HOLDER;
+  ctx.log.push(`${playerName(ctx, seatOf(buyer)!)} removes the market's only share of ${c.id} from the game and buys nothing`);
+  return true;
+}
+
 /**
  * marketBuyRemovesShare "nonPresident": a purchase by a player who is not the president (the
  * president before the purchase) takes the market's last share of the corporation out of the game
- * (18xx.games share_pool.rb buy_shares). Where the bought share was the market's only one,
- * 18xx.games removes that share instead of selling it; here the purchase stands and nothing is removed.
+ * (18xx.games share_pool.rb buy_shares); where the bought share was the market's only one,
+ * purchaseTakenOut has removed it instead.
  */
 function shareBought(ctx: Ctx, buyer: string, corp: string): void {
-  if (playerCountRules(ctx.title, ctx.state)?.marketBuyRemovesShare !== 'nonPresident') return;
-  const seat = seatOf(buyer);
   const c = ctx.state.corporations[corp]!;
-  if (seat === null || c.president === seat) return;
+  if (!removesShare(ctx, buyer, c)) return;
   const last = c.certs.lastIndexOf('market');
   if (last <= 0) return;
   c.certs[last] = REMOVED_HOLDER;
-  ctx.log.push(`${playerName(ctx, seat)} removes a share of ${corp} from the game`);
+  ctx.log.push(`${playerName(ctx, seatOf(buyer)!)} removes a share of ${corp} from the game`);
 }
 
 /** soldOut "noMarketShares": floated, and none of its shares in the market (18xx.games round/stock.rb sold_out?). */
@@ -121,6 +138,7 @@ export const mechanism: Mechanism = {
   hooks: {
     setUp,
     floatCompleted,
+    purchaseTakenOut,
     shareBought,
     soldOutTest,
     certificateHolders: () => [REMOVED_HOLDER],
