@@ -116,8 +116,6 @@ interface Candidate {
   leastPaid: (Int32Array | null)[] | null;
   /** Per such train type, per stop the most any pick pays (an m/n route's bound on every pick at once). */
   mostPaid: (Int32Array | null)[] | null;
-  /** Its stops' locations (locationPaysOnce), looked up by the search's first bound of the route. */
-  locs?: Int32Array;
   /** A chained train's view of the route (chainType): its ends as a chain's ends and its span (runScore.ts chainSpan). */
   chainEnds: [ChainEnd, ChainEnd] | null;
   span: number;
@@ -894,6 +892,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   }
   const maskAt = (t: number, j: number): number => listMasks[t]?.[j] ?? 0;
   const headKey = (t: number): number => (lists[t]!.length > 0 ? lists[t]![0]!.key[t * masks + maskAt(t, 0)]! : 0);
+  // Each list's keys in list order, in one array: the scans of the search read them one after another.
+  const listKeys = lists.map((list, t) => Float64Array.from(list, (c, j) => c.key[t * masks + maskAt(t, j)]!));
   const typeIndex = (type: string): number => types.indexOf(type);
   // Chained trains first (chainSearch): the others then all come after them, bounded together (relaxedTail).
   // The m/n trains last: they claim only what all their picks pay, the trains before them claim what they pay.
@@ -1048,41 +1048,62 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * (the comparison comes out the same), and the exact one only when it can exceed `need`.
    */
   const paidHere = new Int32Array(n);
-  const boundedAdd = (c: Candidate, slot: number, need = Infinity): number => {
-    const amounts = c.amounts![slot]!;
-    const len = c.nodes.length;
-    // The search asks this of the same routes over and over (1862's late runs: most of its time): their
-    // locations are looked up once, and what the set pays there once per call, not once per pick.
-    const locs = (c.locs ??= Int32Array.from(c.nodes, (x) => locOf[x]!));
-    let rev = 0;
-    const picks = c.choices?.[slot];
-    if (picks) {
-      // Each stop at the most any pick pays there bounds every pick: when even that adds no more than `need`,
-      // which is all the caller asks, the picks are not tried one by one.
-      const most = c.mostPaid![slot]!;
-      let upper = 0;
-      for (let j = 0; j < len; j++) {
-        const paid = paidAt[locs[j]!]!;
-        paidHere[j] = paid;
-        if (most[j]! > paid) upper += most[j]! - paid;
+  /**
+   * Each train type's list laid out flat for boundedAdd (boundPicks, one mask): per route in list order, where its
+   * stops start in `locs` and `most`, their locations, and per stop what it pays there (with picks: the most any
+   * pick pays), and its extra and subsidy as one number. The search scans these lists hundreds of thousands of
+   * times (1862's late runs); read in order from a few arrays, not from each route's own objects, they stay in cache.
+   */
+  const flat = lists.map((list, t) => {
+    if (!boundPicks) return null;
+    const start = new Int32Array(list.length + 1);
+    for (let j = 0; j < list.length; j++) start[j + 1] = start[j]! + list[j]!.nodes.length;
+    const locs = new Int32Array(start[list.length]!);
+    const most = new Int32Array(start[list.length]!);
+    const fixed = new Float64Array(list.length);
+    const picks = new Uint8Array(list.length);
+    list.forEach((c, j) => {
+      const at = start[j]!;
+      const pays = c.choices?.[t] ? c.mostPaid![t]! : c.amounts![t]!;
+      for (let k = 0; k < c.nodes.length; k++) {
+        locs[at + k] = locOf[c.nodes[k]!]!;
+        most[at + k] = pays[k]!;
       }
-      const bound = (upper + c.extra![slot]!) * W + c.sub[slot]!;
-      if (bound <= need) return bound;
-      for (let p = 0; p < picks.length; p += len) {
-        let gain = 0;
-        for (let j = 0; j < len; j++) {
-          const d = picks[p + j]! - paidHere[j]!;
-          if (d > 0) gain += d;
-        }
-        if (gain > rev) rev = gain;
-      }
-    } else {
-      for (let j = 0; j < len; j++) {
-        const d = amounts[j]! - paidAt[locs[j]!]!;
-        if (d > 0) rev += d;
-      }
+      fixed[j] = c.extra![t]! * W + c.sub[t]!;
+      picks[j] = c.choices?.[t] ? 1 : 0;
+    });
+    return { start, locs, most, fixed, picks };
+  });
+  const boundedAdd = (t: number, j: number, need = Infinity): number => {
+    const f = flat[t]!;
+    const from = f.start[j]!;
+    const to = f.start[j + 1]!;
+    const locs = f.locs;
+    const most = f.most;
+    // Paid one way: what it pays above paidAt. With picks: each stop at the most any pick pays there bounds
+    // every pick; when even that adds no more than `need`, which is all the caller asks, the picks are not
+    // tried one by one.
+    let upper = 0;
+    for (let k = from; k < to; k++) {
+      const d = most[k]! - paidAt[locs[k]!]!;
+      if (d > 0) upper += d;
     }
-    return (rev + c.extra![slot]!) * W + c.sub[slot]!;
+    const bound = upper * W + f.fixed[j]!;
+    if (f.picks[j] === 0 || bound <= need) return bound;
+    const c = lists[t]![j]!;
+    const picks = c.choices![t]!;
+    const len = to - from;
+    let rev = 0;
+    for (let k = 0; k < len; k++) paidHere[k] = paidAt[locs[from + k]!]!;
+    for (let p = 0; p < picks.length; p += len) {
+      let gain = 0;
+      for (let k = 0; k < len; k++) {
+        const d = picks[p + k]! - paidHere[k]!;
+        if (d > 0) gain += d;
+      }
+      if (gain > rev) rev = gain;
+    }
+    return rev * W + f.fixed[j]!;
   };
 
   // Chained routes (boundPicks with chainType trains): the chosen ones, bounded together by chainBound.
@@ -1421,10 +1442,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const chained = chainSearch && chainType[t];
     const list = lists[t]!;
     let most = 0;
+    const keys = listKeys[t]!;
     for (let j = 0; j < list.length; j++) {
-      const c = list[j]!;
-      if (c.key[t]! <= most) break;
-      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t, most);
+      if (keys[j]! <= most) break;
+      const add = chained ? chainedAdd(list[j]!, t) : boundedAdd(t, j, most);
       if (add > most) most = add;
     }
     return most;
@@ -1618,6 +1639,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // and tries no more routes than trainBest would scan (1862's m/n trains, last, were scanned twice per set).
     if (boundPicks && chainSearch && chainType[t] && value + trainBest(i) + rest <= best) return;
     const list = lists[t]!;
+    const keys = listKeys[t]!;
     const lm = listMasks[t]!;
     const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
     /** The chosen chained routes' exact pay (-2: refused), found when a route of the last chained train needs it. */
@@ -1628,7 +1650,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       const c = list[j]!;
       const m = lm === null ? 0 : lm[j]!;
       const slot = t * masks + m;
-      const k = c.key[slot]!;
+      const k = keys[j]!;
       // The route's own value never falls short of what it adds to this set: the bound stays sound.
       if (value + k + rest <= best) break;
       if (passesTaken + c.passes > passLimit) continue;
@@ -1675,7 +1697,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       } else if (boundPicks) {
         // Most routes tried add too little: their claims are made only for those searched on, and not at all by
         // the last train (a complete set is valued on the leaf's own tables).
-        add = boundedAdd(c, slot, best - value - rest);
+        add = boundedAdd(t, j, best - value - rest);
         if (value + add + rest <= best) continue;
         if (i + 1 < order.length) claim(c, c.choices?.[slot] ? c.leastPaid![slot]! : c.amounts![slot]!);
       }
