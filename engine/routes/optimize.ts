@@ -1149,8 +1149,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let relaxing = false;
   /** Locations and amounts (pairs) a relaxed search counts as paid already: the chains' ends. */
   let preset: number[] = [];
-  /** Relaxed searches already made, by their preset. */
-  const relaxedByEnds = new Map<string, number>();
+  /**
+   * Relaxed searches already made, by their preset: a bound on the tail's best over it, and whether it is that best
+   * (else the best is at most the bound, all a search with that floor was asked).
+   */
+  const relaxedByEnds = new Map<string, { bound: number; exact: boolean }>();
   const leafPaid = new Int32Array(locIndex.size);
   const leafTouched: number[] = [];
   const leafChoices: Candidate[] = [];
@@ -1532,8 +1535,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * What the trains of the tail (after the chained ones) can add over `preset`, at most: the best over their
    * sets of leafBound, less the preset (no run rules: a relaxation). The search values a set of chained routes
    * with its chains' ends in preset: what the tail adds to it is then below this. Infinity when cut short.
+   * With a `floor` the search prunes every set that cannot beat it, and returns the floor when none does: the
+   * larger of the best and the floor, still a bound, found much sooner when the caller only asks whether the
+   * tail can add more than the floor.
    */
-  const relaxTail = (): number => {
+  const relaxTail = (floor = 0): number => {
     const saved = best;
     const mark = paidUndo.length;
     for (let p = 0; p < preset.length; p += 2) {
@@ -1541,7 +1547,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       paidAt[preset[p]!] = Math.max(paidAt[preset[p]!]!, preset[p + 1]!);
     }
     relaxing = true;
-    best = 0;
+    best = floor;
     search(tailStart, 0);
     const out = stopped ? Infinity : best;
     relaxing = false;
@@ -1549,8 +1555,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     undoClaims(mark);
     return out;
   };
-  /** At the first train of the tail: the tail's relaxed best over these chains' ends (remembered per ends). */
-  const tailOverEnds = (): number => {
+  /**
+   * At the first train of the tail: a bound on the tail's relaxed best over these chains' ends (remembered per
+   * ends), which is that best when the best exceeds `need`: the caller only asks whether it does. A bound
+   * remembered that is not the best and exceeds `need` is searched again, with the lower floor.
+   */
+  const tailOverEnds = (need: number): number => {
     chainBound(true, true);
     const ends = [...leafTouched].sort((a, b) => a - b);
     const presetHere: number[] = [];
@@ -1559,13 +1569,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     leafTouched.length = 0;
     const key = presetHere.join(',');
     let r = relaxedByEnds.get(key);
-    if (r === undefined) {
+    if (r === undefined || (!r.exact && r.bound > need)) {
+      const floor = Math.max(0, need);
       preset = presetHere;
-      r = relaxTail();
+      const bound = relaxTail(floor);
       preset = [];
-      relaxedByEnds.set(key, r);
+      relaxedByEnds.set(key, (r = { bound, exact: bound > floor || floor === 0 }));
     }
-    return r;
+    return r.bound;
   };
   /** The chains' value once their ends are in paidAt (search, after the last chained train), else -1. */
   let chainFixed = -1;
@@ -1630,7 +1641,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       return;
     }
     if (value + suffix[i]! <= best) return;
-    if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds() <= best) return;
+    if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds(best - value) <= best) return;
     // What the trains after this one can add: with boundPicks, over what the set pays already.
     const rest = boundPicks ? restBound(i + 1) : suffix[i + 1]!;
     const t = typeIndex(order[i]!.type);
