@@ -1621,7 +1621,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let chainFixed = -1;
   /** The seeding passes (see below): at most this many routes are tried per train and set (0: all). */
   let width = 0;
+  /** chainBound of the chains chosen, found by the caller just before (it tries each chained route so): -1 when not. */
+  let chainKnown = -1;
   const search = (i: number, total: number): void => {
+    const known = chainKnown;
+    chainKnown = -1;
     if (tick()) return;
     if (i === order.length && flood && !atNetwork) {
       // A complete set of routes: the network trains take their best on the track it leaves (flood.ts).
@@ -1635,7 +1639,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (chainSearch && !relaxing) {
       if (chainFixed >= 0) chained = chainFixed;
       else {
-        const bound = chainBound(i > lastChained);
+        const bound = known >= 0 ? known : chainBound(i > lastChained);
         if (bound < 0) return;
         chained = bound * W;
         if (i === lastChained + 1 && i < order.length && !chainLoop) {
@@ -1746,6 +1750,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           chainMust.pop();
           continue;
         }
+        chainKnown = bound;
       } else if (boundPicks) {
         // Most routes tried add too little: their claims are made only for those searched on, and not at all by
         // the last train (a complete set is valued on the leaf's own tables).
