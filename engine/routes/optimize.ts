@@ -1135,9 +1135,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const lastChained = order.reduce((last, tr, i) => (chainType[typeIndex(tr.type)] ? i : last), -1);
   // The hexes chain distances are measured from, as ids, with their grid distances (filled as asked).
   const fromIds = new Map<string, number>();
-  /** The kinds of chain end seen, as pairs (from id, 1 when off-board). */
-  const endCases: number[] = [];
-  const caseSeen = new Set<number>();
+  const endCases = new Map<string, { from: number; off: number }>();
   /** Whether a chain end of type t's rule earns the port bonus (runScore.ts scoreChains). */
   const portEnd = (t: number, e: ChainEnd): boolean => {
     const rule = chainRules[t]!;
@@ -1146,18 +1144,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   if (chainSearch)
     for (const c of routes)
       if (c.chainEnds) {
-        c.endFrom = new Int32Array(2);
-        for (let e = 0; e < 2; e++) {
-          const end = c.chainEnds[e]!;
-          let from = fromIds.get(end.from);
-          if (from === undefined) fromIds.set(end.from, (from = fromIds.size));
-          const off = end.offboard ? 1 : 0;
-          if (!caseSeen.has(from * 2 + off)) {
-            caseSeen.add(from * 2 + off);
-            endCases.push(from, off);
-          }
-          c.endFrom[e] = from;
-        }
+        c.endFrom = Int32Array.from(c.chainEnds, (e) => {
+          if (!fromIds.has(e.from)) fromIds.set(e.from, fromIds.size);
+          endCases.set(`${e.from}|${e.offboard}`, { from: fromIds.get(e.from)!, off: e.offboard ? 1 : 0 });
+          return fromIds.get(e.from)!;
+        });
         const d = new Int32Array(8 + 4 * types.length);
         const last = c.nodes.length - 1;
         for (let e = 0; e < 2; e++) {
@@ -1185,8 +1176,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const crow = (fa: number, offA: number, fb: number, offB: number): number => Math.max(0, (fa === fb ? -1 : distance(fa, fb) - 1) + offA + offB);
   // The most hexes any chain's ends can be apart: every chain end is an end of a listed chained route.
   let crowMax = 0;
-  for (let a = 0; a < endCases.length; a += 2)
-    for (let b = 0; b < endCases.length; b += 2) crowMax = Math.max(crowMax, crow(endCases[a]!, endCases[a + 1]!, endCases[b]!, endCases[b + 1]!));
+  const cases = [...endCases.values()];
+  for (const a of cases) for (const b of cases) crowMax = Math.max(crowMax, crow(a.from, a.off, b.from, b.off));
   // The trains after the chained ones (tailStart on), searched alone (relaxTail).
   const tailStart = chainSearch ? lastChained + 1 : order.length;
   let relaxedTail = -1;
