@@ -121,13 +121,6 @@ interface Candidate {
   span: number;
   /** Per end (0 and 1): an id of the hex a chain's distance is measured from (`fromIds`), filled in before the search. */
   endFrom: Int32Array | null;
-  /**
-   * What chainBound reads of a chained route, in one array (chainSearch, filled in before the search): per end e (0
-   * and 1) its node at e, location at 2 + e, whether it is an off-board area at 4 + e and its `endFrom` at 6 + e;
-   * then per chained train type t, at 8 + 4t + e what the route pays at end e, at 10 + 4t + e whether it earns the
-   * port bonus there.
-   */
-  chainData: Int32Array | null;
   /** The shared pieces and edges it uses (routes.sharedTrack), as indices into the optimiser's list of them. */
   shared: Int32Array | null;
 }
@@ -675,7 +668,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       chainEnds: scoredEnds,
       span: scoredSpan,
       endFrom: null,
-      chainData: null,
       shared: sharedKeys.length > 0 ? Int32Array.from(sharedKeys.flatMap((_, k) => (routeShared[k]! > 0 ? [k] : []))) : null,
     });
   };
@@ -1136,11 +1128,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // The hexes chain distances are measured from, as ids, with their grid distances (filled as asked).
   const fromIds = new Map<string, number>();
   const endCases = new Map<string, { from: number; off: number }>();
-  /** Whether a chain end of type t's rule earns the port bonus (runScore.ts scoreChains). */
-  const portEnd = (t: number, e: ChainEnd): boolean => {
-    const rule = chainRules[t]!;
-    return rule.portBonusPerHex !== undefined && e.offboard && (rule.portColors ?? []).includes(e.color);
-  };
   if (chainSearch)
     for (const c of routes)
       if (c.chainEnds) {
@@ -1149,21 +1136,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           endCases.set(`${e.from}|${e.offboard}`, { from: fromIds.get(e.from)!, off: e.offboard ? 1 : 0 });
           return fromIds.get(e.from)!;
         });
-        const d = new Int32Array(8 + 4 * types.length);
-        const last = c.nodes.length - 1;
-        for (let e = 0; e < 2; e++) {
-          d[e] = c.nodes[e === 0 ? 0 : last]!;
-          d[2 + e] = locOf[d[e]!]!;
-          d[4 + e] = c.chainEnds[e]!.offboard ? 1 : 0;
-          d[6 + e] = c.endFrom[e]!;
-          for (let t = 0; t < types.length; t++) {
-            const amounts = chainType[t] ? c.amounts![t] : null;
-            if (!amounts) continue;
-            d[8 + 4 * t + e] = amounts[e === 0 ? 0 : last]!;
-            d[10 + 4 * t + e] = portEnd(t, c.chainEnds[e]!) ? 1 : 0;
-          }
-        }
-        c.chainData = d;
       }
   const fromHexes = [...fromIds.keys()];
   const fromDist = new Int32Array(fromHexes.length * fromHexes.length).fill(-1);
@@ -1178,6 +1150,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let crowMax = 0;
   const cases = [...endCases.values()];
   for (const a of cases) for (const b of cases) crowMax = Math.max(crowMax, crow(a.from, a.off, b.from, b.off));
+  /** Whether a chain end of type t's rule earns the port bonus (runScore.ts scoreChains). */
+  const portEnd = (t: number, e: ChainEnd): boolean => {
+    const rule = chainRules[t]!;
+    return rule.portBonusPerHex !== undefined && e.offboard && (rule.portColors ?? []).includes(e.color);
+  };
   // The trains after the chained ones (tailStart on), searched alone (relaxTail).
   const tailStart = chainSearch ? lastChained + 1 : order.length;
   let relaxedTail = -1;
@@ -1291,42 +1268,41 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         if (chainLabel[p] !== label) continue;
         const c = chainPicks[p]!;
         const t = chainSlots[p]!;
-        const d = c.chainData!;
         members++;
         span += c.span;
         bonus = Math.max(bonus, chainBonus[t]!);
         if (chainMust[p]) must = true;
         else all = false;
         for (let e = 0; e < 2; e++) {
-          const node = d[e]!;
-          const loc = d[2 + e]!;
-          const off = d[4 + e]!;
-          const amount = d[8 + 4 * t + e]!;
-          const gain = leaf ? amount : Math.max(0, amount - paidAt[loc]!);
-          if (off) offboard = true;
+          const j = e === 0 ? 0 : c.nodes.length - 1;
+          const node = c.nodes[j]!;
+          const end = c.chainEnds![e]!;
+          const amount = c.amounts![t]![j]!;
+          const gain = leaf ? amount : Math.max(0, amount - paidAt[locOf[node]!]!);
+          if (end.offboard) offboard = true;
           // A loop pays the first stop of its first route (runScore.ts scoreChains): some route's first stop.
           if (e === 0) {
             loopPay = Math.max(loopPay, gain);
             if (leaf) {
-              loopLoc.push(loc);
+              loopLoc.push(locOf[node]!);
               loopAmount.push(amount);
             }
           }
           if (endCount[node] === 2) junctionPay = Math.max(junctionPay, gain);
           if (endCount[node] !== 1) continue;
           // Chains' ends on one location (two ends in one revenue group: London) pay it once, at its highest.
-          if (leaf) raise(loc, amount);
-          else if (gain > endPaid[loc]!) {
-            if (endPaid[loc] === 0) endTouched[endTouchedN++] = loc;
-            endPaid[loc] = gain;
+          if (leaf) raise(locOf[node]!, amount);
+          else if (gain > endPaid[locOf[node]!]!) {
+            if (endPaid[locOf[node]!] === 0) endTouched[endTouchedN++] = locOf[node]!;
+            endPaid[locOf[node]!] = gain;
           }
-          if (d[10 + 4 * t + e]) port = true;
+          if (portEnd(t, end)) port = true;
           if (ends++ === 0) {
-            fa = d[6 + e]!;
-            offA = off;
+            fa = c.endFrom![e]!;
+            offA = end.offboard ? 1 : 0;
           } else {
-            fb = d[6 + e]!;
-            offB = off;
+            fb = c.endFrom![e]!;
+            offB = end.offboard ? 1 : 0;
           }
         }
       }
