@@ -893,17 +893,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const maskAt = (t: number, j: number): number => listMasks[t]?.[j] ?? 0;
   const headKey = (t: number): number => (lists[t]!.length > 0 ? lists[t]![0]!.key[t * masks + maskAt(t, 0)]! : 0);
   // Each list's keys in list order, in one array: the scans of the search read them one after another.
-  // (Plain loops: these tables are built once per call, and such code runs unoptimised.)
-  const listKeys = lists.map((list, t) => {
-    const out = new Float64Array(list.length);
-    for (let j = 0; j < list.length; j++) out[j] = list[j]!.key[t * masks + maskAt(t, j)]!;
-    return out;
-  });
-  const listPasses = lists.map((list) => {
-    const out = new Int32Array(list.length);
-    for (let j = 0; j < list.length; j++) out[j] = list[j]!.passes;
-    return out;
-  });
+  const listKeys = lists.map((list, t) => Float64Array.from(list, (c, j) => c.key[t * masks + maskAt(t, j)]!));
   const typeIndex = (type: string): number => types.indexOf(type);
   // Chained trains first (chainSearch): the others then all come after them, bounded together (relaxedTail).
   // The m/n trains last: they claim only what all their picks pay, the trains before them claim what they pay.
@@ -1065,16 +1055,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * times (1862's late runs); read in order from a few arrays, not from each route's own objects, they stay in cache.
    */
   const flat = lists.map((list, t) => {
-    // Chained routes are bounded by chainFlat's tables (chainedAdd) instead.
-    if (!boundPicks || (chainType[t] && chainType.some((x) => x))) return null;
+    if (!boundPicks) return null;
     const start = new Int32Array(list.length + 1);
     for (let j = 0; j < list.length; j++) start[j + 1] = start[j]! + list[j]!.nodes.length;
     const locs = new Int32Array(start[list.length]!);
     const most = new Int32Array(start[list.length]!);
     const fixed = new Float64Array(list.length);
     const picks = new Uint8Array(list.length);
-    for (let j = 0; j < list.length; j++) {
-      const c = list[j]!;
+    list.forEach((c, j) => {
       const at = start[j]!;
       const pays = c.choices?.[t] ? c.mostPaid![t]! : c.amounts![t]!;
       for (let k = 0; k < c.nodes.length; k++) {
@@ -1083,7 +1071,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
       fixed[j] = c.extra![t]! * W + c.sub[t]!;
       picks[j] = c.choices?.[t] ? 1 : 0;
-    }
+    });
     return { start, locs, most, fixed, picks };
   });
   const boundedAdd = (t: number, j: number, need = Infinity): number => {
@@ -1180,19 +1168,18 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const chainEndAt = new Int32Array(n);
   /** chainBound's pay per location of the chains' ends (the most any end there gains), and the locations set. */
   const endPaid = new Int32Array(locIndex.size);
-  // A fixed array and its count, and the labels below one too: chainBound runs hundreds of thousands of times.
-  const endTouched = new Int32Array(locIndex.size);
-  let endTouchedN = 0;
+  const endTouched: number[] = [];
   /** The loops of the last leaf chainBound: their end stops' locations and amounts, and where each loop's list ends. */
   const loopLoc: number[] = [];
   const loopAmount: number[] = [];
   const loopEnd: number[] = [];
-  const chainLabel = new Int32Array(order.length);
+  const chainLabel: number[] = [];
   /** Whether the last chainBound found a loop (the only chains whose pay depends on the routes' order). */
   let chainLoop = false;
   /** Labels each chosen chained route with the least index of a route of its chain (routes sharing an end). */
   const labelChains = (): void => {
     const k = chainPicks.length;
+    chainLabel.length = k;
     for (let p = 0; p < k; p++) chainLabel[p] = p;
     // Few routes: relabel until nothing changes.
     for (let changed = true; changed; ) {
@@ -1293,7 +1280,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           // Chains' ends on one location (two ends in one revenue group: London) pay it once, at its highest.
           if (leaf) raise(locOf[node]!, amount);
           else if (gain > endPaid[locOf[node]!]!) {
-            if (endPaid[locOf[node]!] === 0) endTouched[endTouchedN++] = locOf[node]!;
+            if (endPaid[locOf[node]!] === 0) endTouched.push(locOf[node]!);
             endPaid[locOf[node]!] = gain;
           }
           if (portEnd(t, end)) port = true;
@@ -1331,11 +1318,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         total += perHex * crow(fa, offA, fb, offB);
       } else total += chainBonusMax * Math.min(crowMax, span) + junctionPay;
     }
-    for (let e = 0; e < endTouchedN; e++) {
-      total += endPaid[endTouched[e]!]!;
-      endPaid[endTouched[e]!] = 0;
+    for (const loc of endTouched) {
+      total += endPaid[loc]!;
+      endPaid[loc] = 0;
     }
-    endTouchedN = 0;
+    endTouched.length = 0;
     for (const c of chainPicks) {
       endCount[c.nodes[0]!]!--;
       endCount[c.nodes[c.nodes.length - 1]!]!--;
@@ -1461,63 +1448,37 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const keys = listKeys[t]!;
     for (let j = 0; j < list.length; j++) {
       if (keys[j]! <= most) break;
-      const add = chained ? chainedAdd(t, j) : boundedAdd(t, j, most);
+      const add = chained ? chainedAdd(list[j]!, t) : boundedAdd(t, j, most);
       if (add > most) most = add;
     }
     return most;
   };
   /**
-   * Each chained train type's list laid out flat (chainSearch), as `flat` is for the others: per route in list order
-   * its end nodes, their locations, what it pays at each end, its subsidy, its span's bonus at the largest bonus per
-   * hex (chainedAdd) and the bonus it earns as a chain of its own (ownChainPay, found when first asked: -1 before).
+   * A bound on what chained route c adds to chainBound: its ends over what the set pays already, and the largest
+   * bonus per hex for its span (a stop where chained routes meet pays nothing, which only lowers it).
    */
-  const chainFlat = lists.map((list, t) => {
-    if (!chainSearch || !chainType[t]) return null;
-    const len = list.length;
-    const f = { e0: new Int32Array(len), e1: new Int32Array(len), l0: new Int32Array(len), l1: new Int32Array(len), a0: new Int32Array(len), a1: new Int32Array(len), sub: new Int32Array(len), spanBonus: new Int32Array(len), own: new Int32Array(len).fill(-1) };
-    for (let j = 0; j < len; j++) {
-      const c = list[j]!;
-      const last = c.nodes.length - 1;
-      f.e0[j] = c.nodes[0]!;
-      f.e1[j] = c.nodes[last]!;
-      f.l0[j] = locOf[c.nodes[0]!]!;
-      f.l1[j] = locOf[c.nodes[last]!]!;
-      f.a0[j] = c.amounts![t]![0]!;
-      f.a1[j] = c.amounts![t]![last]!;
-      f.sub[j] = c.sub[t]!;
-      f.spanBonus[j] = chainBonusMax * c.span;
-    }
-    return f;
-  });
-  /**
-   * A bound on what the chained route at j in type t's list adds to chainBound: its ends over what the set pays
-   * already, and the largest bonus per hex for its span (a stop where chained routes meet pays nothing, which only
-   * lowers it).
-   */
-  const chainedAdd = (t: number, j: number): number => {
-    const f = chainFlat[t]!;
-    const rev = Math.max(0, f.a0[j]! - paidAt[f.l0[j]!]!) + Math.max(0, f.a1[j]! - paidAt[f.l1[j]!]!);
-    return (rev + f.spanBonus[j]!) * W + f.sub[j]!;
+  const chainedAdd = (c: Candidate, slot: number): number => {
+    const amounts = c.amounts![slot]!;
+    const last = c.nodes.length - 1;
+    const rev = Math.max(0, amounts[0]! - paidAt[locOf[c.nodes[0]!]!]!) + Math.max(0, amounts[last]! - paidAt[locOf[c.nodes[last]!]!]!);
+    return (rev + chainBonusMax * c.span) * W + c.sub[slot]!;
   };
   /**
-   * What the chained route at j in type t's list pays as a chain of its own, at most: its ends above what the set
-   * pays there already, and its bonus (chainBound's, for a chain of one route). Never below what it adds as a chain
-   * apart from the others.
+   * What chained route c pays as a chain of its own, at most: its ends above what the set pays there already, and
+   * its bonus (chainBound's, for a chain of one route). Never below what it adds as a chain apart from the others.
    */
-  const ownChainPay = (t: number, j: number): number => {
-    const f = chainFlat[t]!;
-    const l0 = f.l0[j]!;
-    const l1 = f.l1[j]!;
-    const g0 = Math.max(0, f.a0[j]! - paidAt[l0]!);
-    const g1 = Math.max(0, f.a1[j]! - paidAt[l1]!);
-    if (f.own[j]! < 0) {
-      const c = lists[t]![j]!;
-      const [e0, e1] = c.chainEnds!;
-      const rule = chainRules[t]!;
-      const perHex = (portEnd(t, e0) || portEnd(t, e1)) && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex;
-      f.own[j] = perHex * crow(c.endFrom![0]!, e0.offboard ? 1 : 0, c.endFrom![1]!, e1.offboard ? 1 : 0);
-    }
-    return (l0 === l1 ? Math.max(g0, g1) : g0 + g1) + f.own[j]!;
+  const ownChainPay = (c: Candidate, slot: number): number => {
+    const amounts = c.amounts![slot]!;
+    const last = c.nodes.length - 1;
+    const l0 = locOf[c.nodes[0]!]!;
+    const l1 = locOf[c.nodes[last]!]!;
+    const g0 = Math.max(0, amounts[0]! - paidAt[l0]!);
+    const g1 = Math.max(0, amounts[last]! - paidAt[l1]!);
+    const [e0, e1] = c.chainEnds!;
+    const rule = chainRules[slot]!;
+    const port = portEnd(slot, e0) || portEnd(slot, e1);
+    const perHex = port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex;
+    return (l0 === l1 ? Math.max(g0, g1) : g0 + g1) + perHex * crow(c.endFrom![0]!, e0.offboard ? 1 : 0, c.endFrom![1]!, e1.offboard ? 1 : 0);
   };
   /** A bound on what trains i and after add to the set chosen so far (suffix, tightened by trainBest). */
   const restBound = (i: number): number => {
@@ -1694,7 +1655,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (boundPicks && chainSearch && chainType[t] && value + trainBest(i) + rest <= best) return;
     const list = lists[t]!;
     const keys = listKeys[t]!;
-    const passes = listPasses[t]!;
     const lm = listMasks[t]!;
     const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
     /** The chosen chained routes' exact pay (-2: refused), found when a route of the last chained train needs it. */
@@ -1708,11 +1668,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       const k = keys[j]!;
       // The route's own value never falls short of what it adds to this set: the bound stays sound.
       if (value + k + rest <= best) break;
-      if (passesTaken + passes[j]! > passLimit) continue;
+      if (passesTaken + c.passes > passLimit) continue;
       if (m !== 0 && !claimsFit(m)) continue;
       let clash = false;
       if (!shareTrack) for (let w = 0; w < words; w++) if ((taken[w]! & c.bits[w]!) !== 0) clash = true;
-      if (hasShared && c.shared) for (const s of c.shared) if (sharedTaken[s]! >= sharedLimit[s]!) clash = true;
+      if (c.shared) for (const s of c.shared) if (sharedTaken[s]! >= sharedLimit[s]!) clash = true;
       if (clash) continue;
       let add = k;
       const mark = paidUndo.length;
@@ -1734,10 +1694,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       } else if (chainedPick) {
         // The last chained train's route meeting no chosen route at an end makes a chain of its own: the chains
         // pay at most what they paid without it (exact now, sFinal) and its own chain (ownChainPay): skip it cheaply.
-        const cf = chainFlat[t]!;
-        if (i === lastChained && chainEndAt[cf.e0[j]!] === 0 && chainEndAt[cf.e1[j]!] === 0) {
+        if (i === lastChained && chainEndAt[c.nodes[0]!] === 0 && chainEndAt[c.nodes[c.nodes.length - 1]!] === 0) {
           if (sFinal < 0) sFinal = chainPicks.length === 0 ? 0 : chainBound(true) >= 0 ? chainBound(true) : -2;
-          if (sFinal === -2 || total + cf.sub[j]! + (sFinal + ownChainPay(t, j)) * W + rest <= best) continue;
+          if (sFinal === -2 || total + c.sub[slot]! + (sFinal + ownChainPay(c, slot)) * W + rest <= best) continue;
         }
         chainPicks.push(c);
         chainSlots.push(slot);
