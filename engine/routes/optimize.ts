@@ -116,8 +116,6 @@ interface Candidate {
   leastPaid: (Int32Array | null)[] | null;
   /** Per such train type, per stop the most any pick pays (an m/n route's bound on every pick at once). */
   mostPaid: (Int32Array | null)[] | null;
-  /** Its stops' locations (locationPaysOnce), looked up by the search's first bound of the route. */
-  locs?: Int32Array;
   /** A chained train's view of the route (chainType): its ends as a chain's ends and its span (runScore.ts chainSpan). */
   chainEnds: [ChainEnd, ChainEnd] | null;
   span: number;
@@ -898,6 +896,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   }
   const maskAt = (t: number, j: number): number => listMasks[t]?.[j] ?? 0;
   const headKey = (t: number): number => (lists[t]!.length > 0 ? lists[t]![0]!.key[t * masks + maskAt(t, 0)]! : 0);
+  // Each list's keys in list order, in one array: the scans of the search read them one after another.
+  const listKeys = lists.map((list, t) => Float64Array.from(list, (c, j) => c.key[t * masks + maskAt(t, j)]!));
   const typeIndex = (type: string): number => types.indexOf(type);
   // Chained trains first (chainSearch): the others then all come after them, bounded together (relaxedTail).
   // The m/n trains last: they claim only what all their picks pay, the trains before them claim what they pay.
@@ -1052,41 +1052,62 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * (the comparison comes out the same), and the exact one only when it can exceed `need`.
    */
   const paidHere = new Int32Array(n);
-  const boundedAdd = (c: Candidate, slot: number, need = Infinity): number => {
-    const amounts = c.amounts![slot]!;
-    const len = c.nodes.length;
-    // The search asks this of the same routes over and over (1862's late runs: most of its time): their
-    // locations are looked up once, and what the set pays there once per call, not once per pick.
-    const locs = (c.locs ??= Int32Array.from(c.nodes, (x) => locOf[x]!));
-    let rev = 0;
-    const picks = c.choices?.[slot];
-    if (picks) {
-      // Each stop at the most any pick pays there bounds every pick: when even that adds no more than `need`,
-      // which is all the caller asks, the picks are not tried one by one.
-      const most = c.mostPaid![slot]!;
-      let upper = 0;
-      for (let j = 0; j < len; j++) {
-        const paid = paidAt[locs[j]!]!;
-        paidHere[j] = paid;
-        if (most[j]! > paid) upper += most[j]! - paid;
+  /**
+   * Each train type's list laid out flat for boundedAdd (boundPicks, one mask): per route in list order, where its
+   * stops start in `locs` and `most`, their locations, and per stop what it pays there (with picks: the most any
+   * pick pays), and its extra and subsidy as one number. The search scans these lists hundreds of thousands of
+   * times (1862's late runs); read in order from a few arrays, not from each route's own objects, they stay in cache.
+   */
+  const flat = lists.map((list, t) => {
+    if (!boundPicks) return null;
+    const start = new Int32Array(list.length + 1);
+    for (let j = 0; j < list.length; j++) start[j + 1] = start[j]! + list[j]!.nodes.length;
+    const locs = new Int32Array(start[list.length]!);
+    const most = new Int32Array(start[list.length]!);
+    const fixed = new Float64Array(list.length);
+    const picks = new Uint8Array(list.length);
+    list.forEach((c, j) => {
+      const at = start[j]!;
+      const pays = c.choices?.[t] ? c.mostPaid![t]! : c.amounts![t]!;
+      for (let k = 0; k < c.nodes.length; k++) {
+        locs[at + k] = locOf[c.nodes[k]!]!;
+        most[at + k] = pays[k]!;
       }
-      const bound = (upper + c.extra![slot]!) * W + c.sub[slot]!;
-      if (bound <= need) return bound;
-      for (let p = 0; p < picks.length; p += len) {
-        let gain = 0;
-        for (let j = 0; j < len; j++) {
-          const d = picks[p + j]! - paidHere[j]!;
-          if (d > 0) gain += d;
-        }
-        if (gain > rev) rev = gain;
-      }
-    } else {
-      for (let j = 0; j < len; j++) {
-        const d = amounts[j]! - paidAt[locs[j]!]!;
-        if (d > 0) rev += d;
-      }
+      fixed[j] = c.extra![t]! * W + c.sub[t]!;
+      picks[j] = c.choices?.[t] ? 1 : 0;
+    });
+    return { start, locs, most, fixed, picks };
+  });
+  const boundedAdd = (t: number, j: number, need = Infinity): number => {
+    const f = flat[t]!;
+    const from = f.start[j]!;
+    const to = f.start[j + 1]!;
+    const locs = f.locs;
+    const most = f.most;
+    // Paid one way: what it pays above paidAt. With picks: each stop at the most any pick pays there bounds
+    // every pick; when even that adds no more than `need`, which is all the caller asks, the picks are not
+    // tried one by one.
+    let upper = 0;
+    for (let k = from; k < to; k++) {
+      const d = most[k]! - paidAt[locs[k]!]!;
+      if (d > 0) upper += d;
     }
-    return (rev + c.extra![slot]!) * W + c.sub[slot]!;
+    const bound = upper * W + f.fixed[j]!;
+    if (f.picks[j] === 0 || bound <= need) return bound;
+    const c = lists[t]![j]!;
+    const picks = c.choices![t]!;
+    const len = to - from;
+    let rev = 0;
+    for (let k = 0; k < len; k++) paidHere[k] = paidAt[locs[from + k]!]!;
+    for (let p = 0; p < picks.length; p += len) {
+      let gain = 0;
+      for (let k = 0; k < len; k++) {
+        const d = picks[p + k]! - paidHere[k]!;
+        if (d > 0) gain += d;
+      }
+      if (gain > rev) rev = gain;
+    }
+    return rev * W + f.fixed[j]!;
   };
 
   // Chained routes (boundPicks with chainType trains): the chosen ones, bounded together by chainBound.
@@ -1132,8 +1153,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let relaxing = false;
   /** Locations and amounts (pairs) a relaxed search counts as paid already: the chains' ends. */
   let preset: number[] = [];
-  /** Relaxed searches already made, by their preset. */
-  const relaxedByEnds = new Map<string, number>();
+  /**
+   * Relaxed searches already made, by their preset: a bound on the tail's best over it, and whether it is that best
+   * (else the best is at most the bound, all a search with that floor was asked).
+   */
+  const relaxedByEnds = new Map<string, { bound: number; exact: boolean }>();
   const leafPaid = new Int32Array(locIndex.size);
   const leafTouched: number[] = [];
   const leafChoices: Candidate[] = [];
@@ -1425,10 +1449,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const chained = chainSearch && chainType[t];
     const list = lists[t]!;
     let most = 0;
+    const keys = listKeys[t]!;
     for (let j = 0; j < list.length; j++) {
-      const c = list[j]!;
-      if (c.key[t]! <= most) break;
-      const add = chained ? chainedAdd(c, t) : boundedAdd(c, t, most);
+      if (keys[j]! <= most) break;
+      const add = chained ? chainedAdd(list[j]!, t) : boundedAdd(t, j, most);
       if (add > most) most = add;
     }
     return most;
@@ -1515,8 +1539,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * What the trains of the tail (after the chained ones) can add over `preset`, at most: the best over their
    * sets of leafBound, less the preset (no run rules: a relaxation). The search values a set of chained routes
    * with its chains' ends in preset: what the tail adds to it is then below this. Infinity when cut short.
+   * With a `floor` the search prunes every set that cannot beat it, and returns the floor when none does: the
+   * larger of the best and the floor, still a bound, found much sooner when the caller only asks whether the
+   * tail can add more than the floor.
    */
-  const relaxTail = (): number => {
+  const relaxTail = (floor = 0): number => {
     const saved = best;
     const mark = paidUndo.length;
     for (let p = 0; p < preset.length; p += 2) {
@@ -1524,7 +1551,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       paidAt[preset[p]!] = Math.max(paidAt[preset[p]!]!, preset[p + 1]!);
     }
     relaxing = true;
-    best = 0;
+    best = floor;
     search(tailStart, 0);
     const out = stopped ? Infinity : best;
     relaxing = false;
@@ -1532,8 +1559,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     undoClaims(mark);
     return out;
   };
-  /** At the first train of the tail: the tail's relaxed best over these chains' ends (remembered per ends). */
-  const tailOverEnds = (): number => {
+  /**
+   * At the first train of the tail: a bound on the tail's relaxed best over these chains' ends (remembered per
+   * ends), which is that best when the best exceeds `need`: the caller only asks whether it does. A bound
+   * remembered that is not the best and exceeds `need` is searched again, with the lower floor.
+   */
+  const tailOverEnds = (need: number): number => {
     chainBound(true, true);
     const ends = [...leafTouched].sort((a, b) => a - b);
     const presetHere: number[] = [];
@@ -1542,19 +1573,24 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     leafTouched.length = 0;
     const key = presetHere.join(',');
     let r = relaxedByEnds.get(key);
-    if (r === undefined) {
+    if (r === undefined || (!r.exact && r.bound > need)) {
+      const floor = Math.max(0, need);
       preset = presetHere;
-      r = relaxTail();
+      const bound = relaxTail(floor);
       preset = [];
-      relaxedByEnds.set(key, r);
+      relaxedByEnds.set(key, (r = { bound, exact: bound > floor || floor === 0 }));
     }
-    return r;
+    return r.bound;
   };
   /** The chains' value once their ends are in paidAt (search, after the last chained train), else -1. */
   let chainFixed = -1;
   /** The seeding passes (see below): at most this many routes are tried per train and set (0: all). */
   let width = 0;
+  /** chainBound of the chains chosen, found by the caller just before (it tries each chained route so): -1 when not. */
+  let chainKnown = -1;
   const search = (i: number, total: number): void => {
+    const known = chainKnown;
+    chainKnown = -1;
     if (tick()) return;
     if (i === order.length && flood && !atNetwork) {
       // A complete set of routes: the network trains take their best on the track it leaves (flood.ts).
@@ -1568,7 +1604,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     if (chainSearch && !relaxing) {
       if (chainFixed >= 0) chained = chainFixed;
       else {
-        const bound = chainBound(i > lastChained);
+        const bound = known >= 0 ? known : chainBound(i > lastChained);
         if (bound < 0) return;
         chained = bound * W;
         if (i === lastChained + 1 && i < order.length && !chainLoop) {
@@ -1613,7 +1649,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       return;
     }
     if (value + suffix[i]! <= best) return;
-    if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds() <= best) return;
+    if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds(best - value) <= best) return;
     // What the trains after this one can add: with boundPicks, over what the set pays already.
     const rest = boundPicks ? restBound(i + 1) : suffix[i + 1]!;
     const t = typeIndex(order[i]!.type);
@@ -1622,6 +1658,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // and tries no more routes than trainBest would scan (1862's m/n trains, last, were scanned twice per set).
     if (boundPicks && chainSearch && chainType[t] && value + trainBest(i) + rest <= best) return;
     const list = lists[t]!;
+    const keys = listKeys[t]!;
     const lm = listMasks[t]!;
     const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
     /** The chosen chained routes' exact pay (-2: refused), found when a route of the last chained train needs it. */
@@ -1632,7 +1669,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       const c = list[j]!;
       const m = lm === null ? 0 : lm[j]!;
       const slot = t * masks + m;
-      const k = c.key[slot]!;
+      const k = keys[j]!;
       // The route's own value never falls short of what it adds to this set: the bound stays sound.
       if (value + k + rest <= best) break;
       if (passesTaken + c.passes > passLimit) continue;
@@ -1676,10 +1713,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           chainMust.pop();
           continue;
         }
+        chainKnown = bound;
       } else if (boundPicks) {
         // Most routes tried add too little: their claims are made only for those searched on, and not at all by
         // the last train (a complete set is valued on the leaf's own tables).
-        add = boundedAdd(c, slot, best - value - rest);
+        add = boundedAdd(t, j, best - value - rest);
         if (value + add + rest <= best) continue;
         if (i + 1 < order.length) claim(c, c.choices?.[slot] ? c.leastPaid![slot]! : c.amounts![slot]!);
       }
