@@ -5,8 +5,9 @@
  *
  * A route the corporation ran before usually still runs: the map only gains track, and a train of the
  * corporation's can take it again. So the paths of its last run are remembered (per title, per
- * corporation) and checked first, each with each train the corporation may run, by the same
- * validation a submitted run gets (routes/validate.ts checkRun). A path that passes and earns
+ * corporation) and checked first, each with a train of the type that ran it and then with each other
+ * train the corporation may run, by the same validation a submitted run gets (routes/validate.ts
+ * checkRun); where one route must include the home station, only the paths through it. A path that passes and earns
  * something proves a run exists, which is the optimiser's answer too: the optimiser is exact, and
  * finds a route whenever a valid one exists. Only when no remembered path passes is the optimiser asked.
  * The memory is only a hint: it decides how fast the answer comes, never the answer, so a game's state
