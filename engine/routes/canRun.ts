@@ -5,8 +5,9 @@
  *
  * A route the corporation ran before usually still runs: the map only gains track, and a train of the
  * corporation's can take it again. So the paths of its last run are remembered (per title, per
- * corporation) and checked first, each with each train the corporation may run, by the same
- * validation a submitted run gets (routes/validate.ts checkRun). A path that passes and earns
+ * corporation) and checked first, each with a train of the type that ran it and then with each other
+ * train the corporation may run, by the same validation a submitted run gets (routes/validate.ts
+ * checkRun); where one route must include the home station, only the paths through it. A path that passes and earns
  * something proves a run exists, which is the optimiser's answer too: the optimiser is exact, and
  * finds a route whenever a valid one exists. Only when no remembered path passes is the optimiser asked.
  * The memory is only a hint: it decides how fast the answer comes, never the answer, so a game's state
@@ -19,49 +20,67 @@ import { first } from '../core/mechanism';
 import { corpHolder } from '../state/types';
 import { hasNetworkTrains } from './flood';
 import { bestRoutes } from './optimize';
-import { mayRun, runType } from './revenue';
-import { checkRun, type RouteInput } from './validate';
+import { mayRun, routeRules, runType } from './revenue';
+import { checkRun, homeStation, type RouteInput } from './validate';
 import { TrackView } from './walk';
 
 /** Paths per corporation, the best-earning first; a few per corporation are enough. */
 const KEPT = 3;
 const hints = new WeakMap<Title, Map<string, RouteInput[]>>();
 
-/** Remembers the routes of a run `corp` made or could make, as hints for its next "can it run" question. */
-export function rememberRun(title: Title, corp: string, routes: readonly { path: string[]; halts?: number; revenue?: number }[]): void {
+/**
+ * Remembers the routes of a run `corp` made or could make, as hints for its next "can it run" question;
+ * `train`, the train that ran a route, is tried first on it then.
+ */
+export function rememberRun(title: Title, corp: string, routes: readonly { path: string[]; halts?: number; revenue?: number; train?: string }[]): void {
   if (routes.length === 0) return;
   let byCorp = hints.get(title);
   if (!byCorp) hints.set(title, (byCorp = new Map()));
   const sorted = [...routes].sort((a, b) => (b.revenue ?? 0) - (a.revenue ?? 0));
   byCorp.set(
     corp,
-    sorted.slice(0, KEPT).map((r) => (r.halts === undefined ? { train: '', path: [...r.path] } : { train: '', path: [...r.path], halts: r.halts })),
+    sorted.slice(0, KEPT).map((r) => ({ train: r.train ?? '', path: [...r.path], ...(r.halts === undefined ? {} : { halts: r.halts }) })),
   );
 }
 
 /** Whether a remembered path of `corp`'s, run by one of its trains, is a valid run earning something now. */
 function rememberedRunStands(ctx: Ctx, corp: string): boolean {
-  const paths = hints.get(ctx.title)?.get(corp);
+  const remembered = hints.get(ctx.title)?.get(corp);
   // Network trains (flood.ts) and leased trains are left to the optimiser, which values them its own way.
-  if (!paths || hasNetworkTrains(ctx.title) || first(ctx.title, 'leasedTrain', ctx.title, ctx.state, corp)) return false;
+  if (!remembered || hasNetworkTrains(ctx.title) || first(ctx.title, 'leasedTrain', ctx.title, ctx.state, corp)) return false;
+  // A path alone is the whole run: where one route must include the home station (routes.mustIncludeHome),
+  // a path without it is refused by checkRun (runRefusal), so it is not tried.
+  const home = routeRules(ctx.title).mustIncludeHome ? homeStation(ctx.title, ctx.state, corp) : undefined;
+  const paths = home === undefined ? remembered : remembered.filter((p) => home !== null && p.path.includes(home));
   const holder = corpHolder(corp);
-  const seen = new Set<string>();
-  // One view of the position for all the checks: they walk the same paths.
-  const view = new TrackView(ctx.title, ctx.state);
+  // One train of each running type that may run, to run each path with.
+  const byType = new Map<string, string>();
   for (const t of ctx.state.trains) {
     if (t.owner !== holder) continue;
     const type = runType(t);
-    if (seen.has(type) || !mayRun(ctx.title, ctx.state, corp, type)) continue;
-    seen.add(type);
-    for (const p of paths) {
-      try {
-        const run = checkRun(ctx, corp, [{ ...p, train: t.id }], view);
-        if (run.revenue > 0 || run.subsidy > 0) return true;
-      } catch (e) {
-        if (!(e instanceof GameError)) throw e;
-      }
-    }
+    if (!byType.has(type) && mayRun(ctx.title, ctx.state, corp, type)) byType.set(type, t.id);
   }
+  // One view of the position for all the checks: they walk the same paths.
+  const view = new TrackView(ctx.title, ctx.state);
+  const tried = new Set<string>();
+  const stands = (p: RouteInput, train: string): boolean => {
+    if (tried.has(`${train}|${p.path.join(' ')}`)) return false;
+    tried.add(`${train}|${p.path.join(' ')}`);
+    try {
+      const run = checkRun(ctx, corp, [{ ...p, train }], view);
+      return run.revenue > 0 || run.subsidy > 0;
+    } catch (e) {
+      if (!(e instanceof GameError)) throw e;
+      return false;
+    }
+  };
+  // Each path first with a train of the type that ran it (a smaller train often cannot run it), then with the others.
+  for (const p of paths) {
+    const ran = ctx.state.trains.find((t) => t.id === p.train && t.owner === holder);
+    const own = ran ? byType.get(runType(ran)) : undefined;
+    if (own !== undefined && stands(p, own)) return true;
+  }
+  for (const p of paths) for (const train of byType.values()) if (stands(p, train)) return true;
   return false;
 }
 

@@ -108,8 +108,11 @@ export function trainUnits(title: Title, train: { id: string; type: string; vari
 /** Resolves a running train id ("<train id>" or "<train id>#<n>") to its certificate, running type and form. */
 export function runningTrain<T extends { id: string; type: string; variant?: string }>(title: Title, trains: T[], id: string): { train: T; type: string; form: number } | undefined {
   const hash = id.indexOf('#');
-  const train = trains.find((t) => t.id === (hash < 0 ? id : id.slice(0, hash)));
+  const own = hash < 0 ? id : id.slice(0, hash);
+  const train = trains.find((t) => t.id === own);
   if (!train) return undefined;
+  // A train that runs in one form runs as itself (runForms), under its own id only.
+  if (!variantOf(title, train)?.runs) return hash < 0 ? { train, type: runType(train), form: 0 } : undefined;
   const forms = runForms(title, train);
   for (let f = 0; f < forms.length; f++) {
     const unit = forms[f]!.find((u) => u.id === id);

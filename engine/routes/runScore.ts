@@ -243,6 +243,8 @@ function locationOfKey(title: Title, state: GameState, stop: string): string {
 
 /** 1862 Locals: a hex pays its subsidy to the first route of the run with a per-hex subsidy that touches it. */
 function dedupeHexSubsidies<R extends RunRoute>(title: Title, state: GameState, routes: R[]): R[] {
+  // Most runs have no train with a per-hex subsidy: nothing to restate.
+  if (!routes.some((r) => subsidyPerHex(title, state, r.train) !== 0)) return routes;
   const covered = new Set<string>();
   return routes.map((r) => {
     const perHex = subsidyPerHex(title, state, r.train);
@@ -257,8 +259,9 @@ function dedupeHexSubsidies<R extends RunRoute>(title: Title, state: GameState, 
 
 /** Chained scoring (see the module comment); routes without a `chain` rule pass unchanged. */
 function scoreChains<R extends RunRoute>(title: Title, state: GameState, routes: R[]): GameError | R[] {
+  // Most runs have no chained train: nothing to restate.
+  if (!routes.some((r) => chainOf(title, state, r.train) !== null)) return routes;
   const members = routes.map((r, i) => ({ i, chain: chainOf(title, state, r.train) })).filter((m) => m.chain !== null);
-  if (members.length === 0) return routes;
   const endKeys = (r: RunRoute): [string, string] => {
     const a = r.stops[0]!;
     const b = r.stops[r.stops.length - 1]!;

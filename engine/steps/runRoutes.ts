@@ -102,7 +102,7 @@ export const runRoutes: OperatingStep = {
     // A mechanism may change what the run earns (phases.json lostTrainRun: the lowest route is lost).
     const revenue = first(ctx.title, 'runRevenue', ctx, corp, checked, claimed.revenue) ?? claimed.revenue;
     // The paths run, tried first when the corporation's next turn asks whether it can run (routes/canRun.ts).
-    rememberRun(ctx.title, corp, run.checked.map((c) => ({ path: c.path, revenue: c.revenue, halts: a.routes.find((r) => r.train === c.train)?.halts })));
+    rememberRun(ctx.title, corp, run.checked.map((c) => ({ path: c.path, revenue: c.revenue, train: c.train, halts: a.routes.find((r) => r.train === c.train)?.halts })));
     turn.revenue = revenue;
     each(ctx.title, 'trainsRan', ctx, corp);
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.grants ? first(ctx.title, 'routeGrantorsClaim', c.grants.map((g) => g.grantor)) : {}) }));
