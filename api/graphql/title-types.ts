@@ -458,6 +458,15 @@ export class TrainSummaryType {
   @Field(() => String, { nullable: true, description: 'The phase in which it rusts (the one `rustsOn` starts), if any.' })
   rustsInPhase: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The train type whose first purchase makes it obsolete (it runs once more, then is discarded); null if it never becomes obsolete.' })
+  obsoleteOn: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The phase in which it becomes obsolete (the one `obsoleteOn` starts), if any.' })
+  obsoleteInPhase: string | null;
+
+  @Field({ description: 'Where a train traded in for one of this type goes: "scrap" (out of the game) or "pool" (the bank pool, on sale at its price).' })
+  tradedInTo: string;
+
   @Field(() => String, { nullable: true, description: 'It may be bought from this phase on even before the earlier types are sold out.' })
   availableFromPhase: string | null;
 
