@@ -419,6 +419,9 @@ export class OperatingRoundRulesType {
   @Field({ description: 'When the home station is placed: "float" (on floating) or "operate" (at the first operating turn).' })
   homeToken: string;
 
+  @Field(() => String, { nullable: true, description: 'The operating step after which the home station goes down in the first operating turn; null: as the turn begins (homeToken "operate") or at the float.' })
+  homeTokenAfterStep: string | null;
+
   @Field({ description: 'Trains between corporations: "any", "samePresident" or "never".' })
   trainsFromCorporations: string;
 

@@ -185,6 +185,8 @@ export interface OperatingRoundSummary {
   mustBuyTrain: Operating['mustBuyTrain'];
   emergencyBuy: { presidentContributes: boolean; cheapestOnly: boolean; fromOtherCorporations: boolean; bankruptcy: Operating['emergencyBuy']['bankruptcy'] };
   homeToken: 'float' | 'operate';
+  /** rounds.operating.homeToken { afterStep }: the operating step after which the home station goes down in the first turn; null: as the turn begins (or at the float). */
+  homeTokenAfterStep: string | null;
   trainsFromCorporations: 'any' | 'samePresident' | 'never';
   destinationMarkerTakesSlot: boolean;
   /** rounds.operating.firstTurnTileLays: the lays of a corporation's first operating turn; null: tileLays as in every turn. */
@@ -266,6 +268,8 @@ export interface SpecialRulesSummary extends SpecialRulesSummaryParts {
   revenueGroups: { group: string; hexes: string[] }[];
   /** Tiles node routeBonus: the hexes (printed map) and tiles whose stop raises a route's revenue by `percent`, rounded down to a multiple of `roundDownTo`. */
   routeBonuses: { percent: number; roundDownTo: number; hexes: string[]; tiles: string[] }[];
+  /** title.json routes.sharedTrack: "all" (routes of one run may share any track), the hexes of the pieces that `routes` routes may share, or null (each piece carries one route). */
+  sharedTrack: 'all' | { routes: number; hexes: string[] } | null;
   /** With the buyCompanyFromPlayer stock step: the first stock round of sales between players; null without it. */
   companyTradeFromRound: number | null;
   powers: CompanyPowerSummary[];
@@ -512,6 +516,7 @@ export function rulesSummary(title: Title): RulesSummary {
       bankruptcy: operating.emergencyBuy.bankruptcy,
     },
     homeToken: typeof operating.homeToken === 'object' ? 'operate' : (operating.homeToken ?? 'float'),
+    homeTokenAfterStep: typeof operating.homeToken === 'object' ? operating.homeToken.afterStep : null,
     trainsFromCorporations: operating.trainsFromCorporations!,
     destinationMarkerTakesSlot: operating.destinationMarkerTakesSlot ?? false,
     firstTurnTileLays: operating.firstTurnTileLays ? operating.firstTurnTileLays.map(laySummary) : null,
@@ -602,9 +607,11 @@ export function rulesSummary(title: Title): RulesSummary {
       if (power) powers.push(power);
     }
   }
+  const sharedTrack = t.routes?.sharedTrack;
   const special = {
     revenueGroups: revenueGroups.filter((g) => g.hexes.length > 1),
     routeBonuses,
+    sharedTrack: sharedTrack === undefined ? null : sharedTrack === 'all' ? 'all' : { routes: sharedTrack.routes, hexes: [...new Set(sharedTrack.tracks.map((x) => x.hex))] },
     companyTradeFromRound: hasStep('buyCompanyFromPlayer') ? (stock.companyTradeFromRound ?? 1) : null,
     powers,
   } as SpecialRulesSummary;
@@ -996,12 +1003,17 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   out.push(tileLaySentence(or.tileLays, $));
   if (or.firstTurnTileLays !== null) out.push(tileLaySentence(or.firstTurnTileLays, $, 'In its first operating turn'));
   out.push(
-    or.homeToken === 'operate'
-      ? 'A corporation places its home station at the start of its first operating turn.'
-      : 'A corporation places its home station when it floats.',
+    or.homeTokenAfterStep !== null
+      ? `A corporation places its home station in its first operating turn, after the step "${operatingStepWords[or.homeTokenAfterStep] ?? or.homeTokenAfterStep}".`
+      : or.homeToken === 'operate'
+        ? 'A corporation places its home station at the start of its first operating turn.'
+        : 'A corporation places its home station when it floats.',
   );
   out.push(...theirs('stations'));
   for (const g of s.special.revenueGroups) out.push(`The off-board area ${g.group} covers ${list(g.hexes)}: a route may visit only one of them.`);
+  const shared = s.special.sharedTrack;
+  if (shared === 'all') out.push("A corporation's routes may share track (a route still uses each piece of track once).");
+  else if (shared !== null) out.push(`Up to ${shared.routes} routes of a corporation may use the same marked track in ${list(shared.hexes)}; other track carries one route.`);
   for (const b of s.special.routeBonuses) {
     const where = list([...b.hexes, ...b.tiles.map((t) => `tile ${t}`)], 'or');
     out.push(`A route that stops at ${where} earns ${b.percent}% more than its stops pay${b.roundDownTo > 1 ? `, rounded down to a multiple of ${$(b.roundDownTo)}` : ''}.`);

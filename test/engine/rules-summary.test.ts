@@ -523,3 +523,42 @@ describe('rulesSummary: the settings of 18TN, 1850Jr, 18Chesapeake and 18GA', ()
     expect(has(base.text, /first operating turn a corporation may make/)).toBe(false);
   });
 });
+
+describe('rulesSummary: trainless share value, shared track and the home station after a step', () => {
+  const plain = rulesSummary(titleOf('1830'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells half-value shares (rounds.stock.trainlessShareValue), with the optional rule', () => {
+    // 1860 rules, Selling shares: a trainless company's shares sell for half and count half at the end.
+    expect(json('1860', 'title').rounds.stock.trainlessShareValue).toBe('half');
+    const half = rulesSummary(titleOf('1860'));
+    expect(half.stockRound.trainlessShareValue).toBe('half');
+    expect(half.text).toContain('Shares of a corporation that owns no train sell for half the market price, rounded down, and count half in net worth.');
+    const variant = (json('1860', 'title').variants as any[]).find((v) => v.patches.some((p: any) => p.merge?.rounds?.stock?.trainlessShareValue === 'halfOnceOperated'));
+    expect(rulesSummary(titleOf('1860', variant.id)).text).toContain('Shares of a corporation that has operated and owns no train sell for half the market price, rounded down, and count half in net worth.');
+    expect(plain.stockRound.trainlessShareValue).toBeNull();
+    expect(has(plain.text, /half the market price/)).toBe(false);
+  });
+
+  it('tells the track routes may share (routes.sharedTrack)', () => {
+    expect(json('1862', 'title').routes.sharedTrack).toBe('all');
+    expect(rulesSummary(titleOf('1862')).text).toContain("A corporation's routes may share track (a route still uses each piece of track once).");
+    const pieces = json('1820', 'title').routes.sharedTrack;
+    const s = rulesSummary(titleOf('1820'));
+    expect(s.special.sharedTrack).toEqual({ routes: pieces.routes, hexes: [...new Set(pieces.tracks.map((x: any) => x.hex))] });
+    expect(s.text).toContain(`Up to ${pieces.routes} routes of a corporation may use the same marked track in M17 and M19; other track carries one route.`);
+    expect(plain.special.sharedTrack).toBeNull();
+    expect(has(plain.text, /share track|marked track/)).toBe(false);
+  });
+
+  it('says when the home station goes down after an operating step (rounds.operating.homeToken afterStep)', () => {
+    const variant = (json('1862', 'title').variants as any[]).find((v) => v.patches.some((p: any) => p.merge?.rounds?.operating?.homeToken?.afterStep));
+    const step = variant.patches[0].merge.rounds.operating.homeToken.afterStep;
+    const s = rulesSummary(titleOf('1862', variant.id));
+    expect(s.operatingRound).toMatchObject({ homeToken: 'operate', homeTokenAfterStep: step });
+    expect(s.text).toContain('A corporation places its home station in its first operating turn, after the step "merge with a connected corporation".');
+    const base = rulesSummary(titleOf('1862'));
+    expect(base.operatingRound.homeTokenAfterStep).toBeNull();
+    expect(base.text).toContain('A corporation places its home station at the start of its first operating turn.');
+  });
+});
