@@ -547,6 +547,8 @@ describe('rulesSummary: trainless share value, shared track and the home station
     const s = rulesSummary(titleOf('1820'));
     expect(s.special.sharedTrack).toEqual({ routes: pieces.routes, hexes: [...new Set(pieces.tracks.map((x: any) => x.hex))] });
     expect(s.text).toContain(`Up to ${pieces.routes} routes of a corporation may use the same marked track in M17 and M19; other track carries one route.`);
+    // 1820 §13.2 L1236: a private company may buy trains immediately before its run; the step has words.
+    expect(s.text.find((l) => l.startsWith('An operating turn:'))).toContain('buy trains from the supply before the run');
     expect(plain.special.sharedTrack).toBeNull();
     expect(has(plain.text, /share track|marked track/)).toBe(false);
   });
