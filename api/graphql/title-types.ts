@@ -419,6 +419,9 @@ export class OperatingRoundRulesType {
   @Field({ description: 'When the home station is placed: "float" (on floating) or "operate" (at the first operating turn).' })
   homeToken: string;
 
+  @Field(() => String, { nullable: true, description: 'The operating step after which the home station goes down in the first operating turn; null: as the turn begins (homeToken "operate") or at the float.' })
+  homeTokenAfterStep: string | null;
+
   @Field({ description: 'Trains between corporations: "any", "samePresident" or "never".' })
   trainsFromCorporations: string;
 
@@ -457,6 +460,15 @@ export class TrainSummaryType {
 
   @Field(() => String, { nullable: true, description: 'The phase in which it rusts (the one `rustsOn` starts), if any.' })
   rustsInPhase: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The train type whose first purchase makes it obsolete (it runs once more, then is discarded); null if it never becomes obsolete.' })
+  obsoleteOn: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The phase in which it becomes obsolete (the one `obsoleteOn` starts), if any.' })
+  obsoleteInPhase: string | null;
+
+  @Field({ description: 'Where a train traded in for one of this type goes: "scrap" (out of the game) or "pool" (the bank pool, on sale at its price).' })
+  tradedInTo: string;
 
   @Field(() => String, { nullable: true, description: 'It may be bought from this phase on even before the earlier types are sold out.' })
   availableFromPhase: string | null;

@@ -111,6 +111,8 @@ export interface StockRoundSummary extends StockRoundSummaryParts {
   reissueMaxPar: number | null;
   /** Players may trade private companies among themselves (privateTrade step) in the phases whose status allows it. */
   privateTrade: boolean;
+  /** rounds.stock.salesOverHoldingLimit: what a player above the holding limit may sell while the price is in a zone with the limit, "toLimit" (enough to come back within it) or "any". */
+  salesOverHoldingLimit: Stock['salesOverHoldingLimit'];
 }
 
 export interface PriceMovementSummary {
@@ -183,8 +185,12 @@ export interface OperatingRoundSummary {
   mustBuyTrain: Operating['mustBuyTrain'];
   emergencyBuy: { presidentContributes: boolean; cheapestOnly: boolean; fromOtherCorporations: boolean; bankruptcy: Operating['emergencyBuy']['bankruptcy'] };
   homeToken: 'float' | 'operate';
+  /** rounds.operating.homeToken { afterStep }: the operating step after which the home station goes down in the first turn; null: as the turn begins (or at the float). */
+  homeTokenAfterStep: string | null;
   trainsFromCorporations: 'any' | 'samePresident' | 'never';
   destinationMarkerTakesSlot: boolean;
+  /** rounds.operating.firstTurnTileLays: the lays of a corporation's first operating turn; null: tileLays as in every turn. */
+  firstTurnTileLays: TileLaySummary[] | null;
 }
 
 export interface TrainSummary {
@@ -200,6 +206,12 @@ export interface TrainSummary {
   rustsOn: string | null;
   /** The phase that train type starts, if any. */
   rustsInPhase: string | null;
+  /** trains.json obsoleteOn: the train type whose first purchase makes this one obsolete (it runs once more, then is discarded). */
+  obsoleteOn: string | null;
+  /** The phase that train type starts, if any. */
+  obsoleteInPhase: string | null;
+  /** trains.json tradedInTo: where a train traded in for one of this type goes, "scrap" (out of the game) or "pool" (the bank pool, on sale at its price). */
+  tradedInTo: 'scrap' | 'pool';
   /** The phase from which it may be bought even if earlier types are not sold out. */
   availableFromPhase: string | null;
   tradeIns: { trainType: string; discount: number }[];
@@ -254,6 +266,10 @@ export type CompanyPowerSummary = CompanyPowerKinds[keyof CompanyPowerKinds];
 export interface SpecialRulesSummary extends SpecialRulesSummaryParts {
   /** Off-board areas over several hexes (tiles node `group`): a route visits one hex of each. */
   revenueGroups: { group: string; hexes: string[] }[];
+  /** Tiles node routeBonus: the hexes (printed map) and tiles whose stop raises a route's revenue by `percent`, rounded down to a multiple of `roundDownTo`. */
+  routeBonuses: { percent: number; roundDownTo: number; hexes: string[]; tiles: string[] }[];
+  /** title.json routes.sharedTrack: "all" (routes of one run may share any track), the hexes of the pieces that `routes` routes may share, or null (each piece carries one route). */
+  sharedTrack: 'all' | { routes: number; hexes: string[] } | null;
   /** With the buyCompanyFromPlayer stock step: the first stock round of sales between players; null without it. */
   companyTradeFromRound: number | null;
   powers: CompanyPowerSummary[];
@@ -310,9 +326,11 @@ export interface SummaryFields {
  * sentence (the first stock round's priority; the waterfall auction's terms) when a mechanism
  * answers; the others follow the core's sentences on: the sales of a stock-round turn
  * (`selling`), the stock round's rules (`stockRound`), the sold-out rise at the end of a stock
- * round (`soldOutRise`), a corporation's home station (`stations`).
+ * round (`soldOutRise`), a corporation's home station (`stations`), the operating round's rules
+ * (`operatingRound`, after who buys trains from whom), the phases (`phases`, after their events
+ * and standing rules).
  */
-export type SummaryPlace = 'turnOrder' | 'companySale' | 'selling' | 'stockRound' | 'soldOutRise' | 'stations';
+export type SummaryPlace = 'turnOrder' | 'companySale' | 'selling' | 'stockRound' | 'soldOutRise' | 'stations' | 'operatingRound' | 'phases';
 
 /** The helpers a mechanism's sentences are written with. */
 export interface SummaryWords {
@@ -430,6 +448,7 @@ export function rulesSummary(title: Title): RulesSummary {
     reissue: hasStep('reissue'),
     reissueMaxPar: hasStep('reissue') ? (stock.reissueMaxPar ?? null) : null,
     privateTrade: hasStep('privateTrade'),
+    salesOverHoldingLimit: stock.salesOverHoldingLimit ?? 'toLimit',
   } as StockRoundSummary;
 
   const cells = title.market.rows.flat().filter((c): c is NonNullable<typeof c> => c !== null);
@@ -484,10 +503,11 @@ export function rulesSummary(title: Title): RulesSummary {
     recipients: { ipo: recipients?.ipo ?? 'none', treasury: recipients?.treasury ?? 'none', market: recipients?.market ?? 'none' },
   };
 
+  const laySummary = (l: Operating['tileLays'][number]): TileLaySummary => ({ lay: l.lay, upgrade: l.upgrade, cost: l.cost, afterUpgrade: l.afterUpgrade ?? true });
   const operatingRound: OperatingRoundSummary = {
     order: operating.order,
     steps: [...operating.steps],
-    tileLays: operating.tileLays.map((l) => ({ lay: l.lay, upgrade: l.upgrade, cost: l.cost, afterUpgrade: l.afterUpgrade ?? true })),
+    tileLays: operating.tileLays.map(laySummary),
     mustBuyTrain: operating.mustBuyTrain,
     emergencyBuy: {
       presidentContributes: operating.emergencyBuy.presidentContributes,
@@ -496,8 +516,10 @@ export function rulesSummary(title: Title): RulesSummary {
       bankruptcy: operating.emergencyBuy.bankruptcy,
     },
     homeToken: typeof operating.homeToken === 'object' ? 'operate' : (operating.homeToken ?? 'float'),
+    homeTokenAfterStep: typeof operating.homeToken === 'object' ? operating.homeToken.afterStep : null,
     trainsFromCorporations: operating.trainsFromCorporations!,
     destinationMarkerTakesSlot: operating.destinationMarkerTakesSlot ?? false,
+    firstTurnTileLays: operating.firstTurnTileLays ? operating.firstTurnTileLays.map(laySummary) : null,
   };
 
   // The first phase is in force from the start; its onTrain names the first train type, not a trigger.
@@ -511,6 +533,9 @@ export function rulesSummary(title: Title): RulesSummary {
     startsPhase: phaseStartedBy(tt.id),
     rustsOn: tt.rustsOn ?? null,
     rustsInPhase: tt.rustsOn ? phaseStartedBy(tt.rustsOn) : null,
+    obsoleteOn: tt.obsoleteOn ?? null,
+    obsoleteInPhase: tt.obsoleteOn ? phaseStartedBy(tt.obsoleteOn) : null,
+    tradedInTo: tt.tradedInTo ?? 'scrap',
     availableFromPhase: tt.availableOn ?? null,
     tradeIns: Object.entries(tt.tradeInDiscount ?? {}).map(([trainType, discount]) => ({ trainType, discount })),
     kind: tt.kind ?? null,
@@ -553,6 +578,27 @@ export function rulesSummary(title: Title): RulesSummary {
       else if (!g.hexes.includes(id)) g.hexes.push(id);
     }
   }
+  // Route bonuses (tiles node routeBonus), grouped by their terms: the printed hexes, then the tiles.
+  const routeBonuses: SpecialRulesSummary['routeBonuses'] = [];
+  const bonusOf = (n: { routeBonus?: { percent: number; roundDownTo: number } }) => {
+    if (!n.routeBonus) return null;
+    const { percent, roundDownTo } = n.routeBonus;
+    let b = routeBonuses.find((x) => x.percent === percent && x.roundDownTo === roundDownTo);
+    if (!b) routeBonuses.push((b = { percent, roundDownTo, hexes: [], tiles: [] }));
+    return b;
+  };
+  for (const [id, hex] of title.hexes) {
+    for (const n of hex.printed?.nodes ?? []) {
+      const b = bonusOf(n);
+      if (b && !b.hexes.includes(id)) b.hexes.push(id);
+    }
+  }
+  for (const id of title.manifestOrder) {
+    for (const n of title.tiles.get(id)?.nodes ?? []) {
+      const b = bonusOf(n);
+      if (b && !b.tiles.includes(id)) b.tiles.push(id);
+    }
+  }
   const powerParts = powerPartsOf(parts);
   const powers: CompanyPowerSummary[] = [];
   for (const c of title.companies) {
@@ -561,8 +607,11 @@ export function rulesSummary(title: Title): RulesSummary {
       if (power) powers.push(power);
     }
   }
+  const sharedTrack = t.routes?.sharedTrack;
   const special = {
     revenueGroups: revenueGroups.filter((g) => g.hexes.length > 1),
+    routeBonuses,
+    sharedTrack: sharedTrack === undefined ? null : sharedTrack === 'all' ? 'all' : { routes: sharedTrack.routes, hexes: [...new Set(sharedTrack.tracks.map((x) => x.hex))] },
     companyTradeFromRound: hasStep('buyCompanyFromPlayer') ? (stock.companyTradeFromRound ?? 1) : null,
     powers,
   } as SpecialRulesSummary;
@@ -776,6 +825,15 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
     const range = z.lowestPrice === z.highestPrice ? $(z.lowestPrice) : `${$(z.lowestPrice)}–${$(z.highestPrice)}`;
     out.push(`${capitalise(z.zone)} zone (${range}): ${list(effects)}.`);
   }
+  if (unlimitedZones.length > 0) {
+    // rounds.stock.salesOverHoldingLimit: the sales of a player who came above the limit there.
+    const over = `A player holding more than ${s.holdingLimitPercent}% of a corporation`;
+    out.push(
+      s.stockRound.salesOverHoldingLimit === 'any'
+        ? `${over} may sell any number of its shares.`
+        : `${over} who sells its shares while its price is outside the ${list(unlimitedZones)} zone${unlimitedZones.length > 1 ? 's' : ''} must sell enough to come back to ${s.holdingLimitPercent}% or less.`,
+    );
+  }
 
   // Rounds.
   const cycle = s.rounds.cycle.map((r) => ROUND_WORDS[r] ?? r);
@@ -943,13 +1001,23 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   );
   out.push(`An operating turn: ${list(or.steps.map((x) => operatingStepWords[x] ?? x))}.`);
   out.push(tileLaySentence(or.tileLays, $));
+  if (or.firstTurnTileLays !== null) out.push(tileLaySentence(or.firstTurnTileLays, $, 'In its first operating turn'));
   out.push(
-    or.homeToken === 'operate'
-      ? 'A corporation places its home station at the start of its first operating turn.'
-      : 'A corporation places its home station when it floats.',
+    or.homeTokenAfterStep !== null
+      ? `A corporation places its home station in its first operating turn, after the step "${operatingStepWords[or.homeTokenAfterStep] ?? or.homeTokenAfterStep}".`
+      : or.homeToken === 'operate'
+        ? 'A corporation places its home station at the start of its first operating turn.'
+        : 'A corporation places its home station when it floats.',
   );
   out.push(...theirs('stations'));
   for (const g of s.special.revenueGroups) out.push(`The off-board area ${g.group} covers ${list(g.hexes)}: a route may visit only one of them.`);
+  const shared = s.special.sharedTrack;
+  if (shared === 'all') out.push("A corporation's routes may share track (a route still uses each piece of track once).");
+  else if (shared !== null) out.push(`Up to ${shared.routes} routes of a corporation may use the same marked track in ${list(shared.hexes)}; other track carries one route.`);
+  for (const b of s.special.routeBonuses) {
+    const where = list([...b.hexes, ...b.tiles.map((t) => `tile ${t}`)], 'or');
+    out.push(`A route that stops at ${where} earns ${b.percent}% more than its stops pay${b.roundDownTo > 1 ? `, rounded down to a multiple of ${$(b.roundDownTo)}` : ''}.`);
+  }
   for (const p of s.special.powers) out.push(powerParts[p.kind]!.sentence(p, say));
   const d = s.dividends;
   const kindWords: Record<string, string> = { payout: 'paid out', half: 'half paid out', withhold: 'withheld', hudson: 'topped up from the treasury to the share price and paid out' };
@@ -993,6 +1061,7 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
         : 'Corporations never buy trains from each other.',
   );
   if (or.destinationMarkerTakesSlot) out.push('A destination marker placed on a city takes one of its station slots.');
+  out.push(...theirs('operatingRound'));
 
   // Trains.
   out.push(
@@ -1005,20 +1074,32 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
       .join('; ')}.`,
   );
   const rusting = s.trains.filter((tr) => tr.rustsOn !== null);
+  const obsolete = s.trains.filter((tr) => tr.obsoleteOn !== null);
+  const boughtIn = (train: string, phase: string | null) => `when the first ${trainName(train)} is bought${phase ? ` (phase ${phase})` : ''}`;
   if (rusting.length > 0) {
-    const never = s.trains.filter((tr) => tr.rustsOn === null).map((tr) => tr.id);
+    // An obsolete train does not rust, but it does not last either: it is not among those that never rust.
+    const never = s.trains.filter((tr) => tr.rustsOn === null && tr.obsoleteOn === null).map((tr) => tr.id);
     out.push(
-      `Rusting: ${rusting.map((tr) => `${trainName(tr.id)}s when the first ${trainName(tr.rustsOn!)} is bought${tr.rustsInPhase ? ` (phase ${tr.rustsInPhase})` : ''}`).join(', ')}` +
+      `Rusting: ${rusting.map((tr) => `${trainName(tr.id)}s ${boughtIn(tr.rustsOn!, tr.rustsInPhase)}`).join(', ')}` +
         (never.length > 0 ? `; ${trainsPhrase(never, 'and', true)} never rust.` : '.'),
     );
-  } else {
+  } else if (obsolete.length === 0) {
     out.push('No train rusts.');
+  }
+  for (const tr of obsolete) {
+    out.push(
+      `${trainName(tr.id)}s become obsolete ${boughtIn(tr.obsoleteOn!, tr.obsoleteInPhase)}: a corporation's obsolete train runs once more, then is discarded as the corporation comes to buy trains; ` +
+        'it does not count toward the train limit and cannot be sold to another corporation, and the bank\'s unsold ones leave the game.',
+    );
   }
   for (const tr of s.trains) {
     if (tr.availableFromPhase !== null) out.push(`${trainName(tr.id)}s are on sale from phase ${tr.availableFromPhase}, even before the earlier types are sold out.`);
     if (tr.tradeIns.length > 0) {
       for (const [discount, ts] of groupBy(tr.tradeIns, (x) => x.discount)) {
-        out.push(`A ${trainsPhrase(ts.map((x) => x.trainType), 'or', false)} may be traded in for ${$(discount)} off a ${trainName(tr.id)}.`);
+        out.push(
+          `A ${trainsPhrase(ts.map((x) => x.trainType), 'or', false)} may be traded in for ${$(discount)} off a ${trainName(tr.id)}` +
+            (tr.tradedInTo === 'pool' ? '; the traded-in train goes to the bank pool, where any corporation may buy it.' : '.'),
+        );
       }
     }
     if (tr.kind !== null) out.push(`${trainName(tr.id)}s are ${tr.kind} trains.`);
@@ -1083,13 +1164,14 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
     );
   }
   const depotLimitWords: Record<string, string> = {
-    one: 'a corporation buys at most one train from the depot in an operating turn',
-    onePerType: 'a corporation buys at most one train of each type from the depot in an operating turn',
+    one: 'a corporation may buy at most one train from the depot in each operating turn',
+    onePerType: 'a corporation may buy at most one train of each type from the depot in each operating turn',
   };
   for (const [limit, what] of Object.entries(depotLimitWords)) {
     const limited = s.phases.filter((p) => p.depotTrainsPerTurn === limit).map((p) => p.id);
     if (limited.length > 0) out.push(capitalise(`${phasesPhrase(phaseIds, limited)} ${what}; trains from the pool and from other corporations are not limited.`));
   }
+  out.push(...theirs('phases'));
 
   // End of game.
   const trigger = words('endConditions', {
@@ -1123,7 +1205,7 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   return out;
 }
 
-function tileLaySentence(lays: TileLaySummary[], $: (n: number) => string): string {
+function tileLaySentence(lays: TileLaySummary[], $: (n: number) => string, when = 'Each operating turn'): string {
   const describe = (l: TileLaySummary) => {
     const what = l.lay && l.upgrade ? 'a new tile or an upgrade' : l.lay ? 'a new tile only' : l.upgrade ? 'an upgrade only' : 'nothing';
     const extras: string[] = [];
@@ -1132,10 +1214,10 @@ function tileLaySentence(lays: TileLaySummary[], $: (n: number) => string): stri
     return extras.length ? `${what}, ${extras.join(', ')}` : what;
   };
   if (lays.length === 0) return 'Corporations lay no tiles.';
-  if (lays.length === 1) return `Each operating turn a corporation may make one tile lay: ${describe(lays[0]!)}.`;
+  if (lays.length === 1) return `${when} a corporation may make one tile lay: ${describe(lays[0]!)}.`;
   const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
   return (
-    `Each operating turn a corporation may make up to ${lays.length} tile lays: ` +
+    `${when} a corporation may make up to ${lays.length} tile lays: ` +
     lays.map((l, i) => `the ${ordinals[i] ?? `#${i + 1}`} ${describe(l)}`).join('; ') +
     '.'
   );

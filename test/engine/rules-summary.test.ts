@@ -424,8 +424,143 @@ describe('rulesSummary: depot trains per operating turn (phases.json depotTrains
       expect(rulesSummary(titleOf(t)).phases.map((p) => p.depotTrainsPerTurn)).toEqual(phases.map((p) => p.depotTrainsPerTurn ?? 'unlimited'));
     }
     // 18GA: phases 2 and 3 (18xx.games status limited_train_buy); 1836Jr30: every phase.
-    expect(rulesSummary(titleOf('18GA')).text.join(' ')).toContain('In phases 2–3 a corporation buys at most one train from the depot in an operating turn;');
-    expect(rulesSummary(titleOf('1836Jr30')).text.join(' ')).toContain('In every phase a corporation buys at most one train of each type from the depot in an operating turn;');
-    expect(rulesSummary(titleOf('1870')).text.join(' ')).not.toContain('from the depot in an operating turn');
+    expect(rulesSummary(titleOf('18GA')).text.join(' ')).toContain('In phases 2–3 a corporation may buy at most one train from the depot in each operating turn;');
+    expect(rulesSummary(titleOf('1836Jr30')).text.join(' ')).toContain('In every phase a corporation may buy at most one train of each type from the depot in each operating turn;');
+    expect(rulesSummary(titleOf('1870')).text.join(' ')).not.toContain('from the depot in each operating turn');
+  });
+});
+
+describe('rulesSummary: the settings of 18TN, 1850Jr, 18Chesapeake and 18GA', () => {
+  const tn = rulesSummary(titleOf('18TN'));
+  const plain = rulesSummary(titleOf('1870'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('says which trains become obsolete (trains.json obsoleteOn), and not that they never rust', () => {
+    const obsolete = (json('18TN', 'trains').trains as any[]).filter((t) => t.obsoleteOn);
+    expect(obsolete.length).toBeGreaterThan(0);
+    const phaseOf = (train: string) => (json('18TN', 'phases').phases as any[]).find((p) => p.onTrain === train).id;
+    for (const t of obsolete) {
+      expect(tn.trains.find((x) => x.id === t.id)).toMatchObject({ rustsOn: null, obsoleteOn: t.obsoleteOn, obsoleteInPhase: phaseOf(t.obsoleteOn) });
+      expect(tn.text.some((l) => l.startsWith(`${t.id}-trains become obsolete when the first ${t.obsoleteOn}-train is bought (phase ${phaseOf(t.obsoleteOn)}): `) && l.includes('runs once more'))).toBe(true);
+    }
+    // 18TN's 4-trains never rust, but they do not last: the rusting sentence must not say so.
+    const never = tn.text.find((l) => l.startsWith('Rusting:'))!.split('; ')[1]!;
+    for (const t of obsolete) expect(never).not.toContain(`${t.id}-`);
+    expect(plain.trains.every((t) => t.obsoleteOn === null)).toBe(true);
+    expect(has(plain.text, /obsolete/)).toBe(false);
+  });
+
+  it("tells the Civil War (phases.json lostTrainRun) where the phases' rules are", () => {
+    const phases = (json('18TN', 'phases').phases as any[]).filter((p) => p.lostTrainRun).map((p) => p.id);
+    expect(phases).toEqual(['3.5']);
+    expect(tn.special.lostTrainRun).toEqual(phases);
+    const i = tn.text.findIndex((l) => l.startsWith("When phase 3.5 starts, every floated corporation owning a train loses one train's run in its next operating turn"));
+    expect(i).toBeGreaterThan(tn.text.findIndex((l) => l.startsWith('Tiles:')));
+    expect(tn.text[i]).toContain('a corporation with a single train earns nothing, and its share price does not move');
+    expect(plain.special.lostTrainRun).toEqual([]);
+    expect(has(plain.text, /train's run/)).toBe(false);
+  });
+
+  it('tells the first operating round purchase of a company (rounds.operating.firstRoundCompanyPurchase)', () => {
+    const setting = json('18TN', 'title').rounds.operating.firstRoundCompanyPurchase;
+    expect(tn.special.firstRoundCompanyPurchase).toEqual({ sellers: 'anyPlayer', companies: [], onePerSeller: setting.onePerSeller, onlyWithoutCompany: setting.onlyWithoutCompany });
+    expect(tn.text).toContain("In the game's first operating round a corporation that owns no private company may buy one from any player at face value; a player sells at most one company so.");
+    expect(plain.special.firstRoundCompanyPurchase).toBeNull();
+    expect(has(plain.text, /first operating round/)).toBe(false);
+  });
+
+  it('says what a player above the holding limit may sell (rounds.stock.salesOverHoldingLimit)', () => {
+    expect(json('18TN', 'title').rounds.stock.salesOverHoldingLimit).toBe('any');
+    expect(tn.stockRound.salesOverHoldingLimit).toBe('any');
+    expect(tn.text).toContain('A player holding more than 60% of a corporation may sell any number of its shares.');
+    // 1870 rules, Selling shares: "sufficient shares must be sold to bring the player within the 60% share limit".
+    expect(plain.stockRound.salesOverHoldingLimit).toBe('toLimit');
+    expect(plain.text).toContain('A player holding more than 60% of a corporation who sells its shares while its price is outside the orange and brown zones must sell enough to come back to 60% or less.');
+    // No zone lets a player above the limit in 18GA: nothing to say.
+    expect(has(rulesSummary(titleOf('18GA')).text, /holding more than/)).toBe(false);
+  });
+
+  it("names the stops that raise a route's revenue (tiles node routeBonus)", () => {
+    const ports = (json('1850Jr', 'map').hexes as any[]).filter((h) => h.tile?.nodes?.some((n: any) => n.routeBonus));
+    const bonus = ports[0].tile.nodes.find((n: any) => n.routeBonus).routeBonus;
+    const s = rulesSummary(titleOf('1850Jr'));
+    expect(s.special.routeBonuses).toEqual([{ percent: bonus.percent, roundDownTo: bonus.roundDownTo, hexes: ports.map((h) => h.id), tiles: [] }]);
+    expect(s.text).toContain(`A route that stops at A5, C1, E9, H0, I1 or I3 earns ${bonus.percent}% more than its stops pay, rounded down to a multiple of L.${bonus.roundDownTo}.`);
+    expect(plain.special.routeBonuses).toEqual([]);
+    expect(has(plain.text, /more than its stops pay/)).toBe(false);
+  });
+
+  it('says where a traded-in train goes (trains.json tradedInTo)', () => {
+    const d = (json('18Chesapeake', 'trains').trains as any[]).find((t) => t.tradedInTo === 'pool');
+    const pool = '; the traded-in train goes to the bank pool, where any corporation may buy it.';
+    for (const variant of [null, 'offTheRails']) {
+      const s = rulesSummary(titleOf('18Chesapeake', variant));
+      expect(s.trains.find((t) => t.id === d.id)!.tradedInTo).toBe('pool');
+      expect(s.text.some((l) => l.includes(`off a ${d.id}-train${pool}`))).toBe(true);
+    }
+    // 1850Jr trades in too, and scraps the train traded in.
+    const jr = rulesSummary(titleOf('1850Jr'));
+    expect(jr.trains.find((t) => t.id === 'D')!.tradedInTo).toBe('scrap');
+    expect(jr.text).toContain('A 4-, 5- or 6-train may be traded in for L.300 off a D-train.');
+  });
+
+  it("tells byPlayerCount's removal of a market share in full, and says nothing of a variant's export title", () => {
+    const two = rulesSummary(titleOf('18Chesapeake', 'offTheRails')).text.find((l) => l.startsWith('With 2 players:'))!;
+    expect(json('18Chesapeake', 'title').byPlayerCount['2'].marketBuyRemovesShare).toBe('nonPresident');
+    expect(two).toContain("when a player who is not a corporation's president buys one of its shares, the market's last share of it leaves the game; if that is the share being bought, it leaves the game unpaid and the buyer gets nothing");
+    expect(has(plain.text, /With \d players:/)).toBe(false);
+    const exportTitle = (json('18Chesapeake', 'title').variants as any[]).find((v) => v.id === 'offTheRails').exportTitle;
+    expect(has(rulesSummary(titleOf('18Chesapeake', 'offTheRails')).text, new RegExp(exportTitle))).toBe(false);
+  });
+
+  it("tells a corporation's first-turn tile lays (rounds.operating.firstTurnTileLays)", () => {
+    const variant = (json('18GA', 'title').variants as any[]).find((v) => v.patches.some((p: any) => p.merge?.rounds?.operating?.firstTurnTileLays));
+    const s = rulesSummary(titleOf('18GA', variant.id));
+    expect(s.operatingRound.firstTurnTileLays).toHaveLength(2);
+    expect(s.text).toContain('In its first operating turn a corporation may make up to 2 tile lays: the first a new tile or an upgrade; the second a new tile only, not after an upgrade.');
+    const base = rulesSummary(titleOf('18GA'));
+    expect(base.operatingRound.firstTurnTileLays).toBeNull();
+    expect(has(base.text, /first operating turn a corporation may make/)).toBe(false);
+  });
+});
+
+describe('rulesSummary: trainless share value, shared track and the home station after a step', () => {
+  const plain = rulesSummary(titleOf('1830'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells half-value shares (rounds.stock.trainlessShareValue), with the optional rule', () => {
+    // 1860 rules, Selling shares: a trainless company's shares sell for half and count half at the end.
+    expect(json('1860', 'title').rounds.stock.trainlessShareValue).toBe('half');
+    const half = rulesSummary(titleOf('1860'));
+    expect(half.stockRound.trainlessShareValue).toBe('half');
+    expect(half.text).toContain('Shares of a corporation that owns no train sell for half the market price, rounded down, and count half in net worth.');
+    const variant = (json('1860', 'title').variants as any[]).find((v) => v.patches.some((p: any) => p.merge?.rounds?.stock?.trainlessShareValue === 'halfOnceOperated'));
+    expect(rulesSummary(titleOf('1860', variant.id)).text).toContain('Shares of a corporation that has operated and owns no train sell for half the market price, rounded down, and count half in net worth.');
+    expect(plain.stockRound.trainlessShareValue).toBeNull();
+    expect(has(plain.text, /half the market price/)).toBe(false);
+  });
+
+  it('tells the track routes may share (routes.sharedTrack)', () => {
+    expect(json('1862', 'title').routes.sharedTrack).toBe('all');
+    expect(rulesSummary(titleOf('1862')).text).toContain("A corporation's routes may share track (a route still uses each piece of track once).");
+    const pieces = json('1820', 'title').routes.sharedTrack;
+    const s = rulesSummary(titleOf('1820'));
+    expect(s.special.sharedTrack).toEqual({ routes: pieces.routes, hexes: [...new Set(pieces.tracks.map((x: any) => x.hex))] });
+    expect(s.text).toContain(`Up to ${pieces.routes} routes of a corporation may use the same marked track in M17 and M19; other track carries one route.`);
+    // 1820 §13.2 L1236: a private company may buy trains immediately before its run; the step has words.
+    expect(s.text.find((l) => l.startsWith('An operating turn:'))).toContain('buy trains from the supply before the run');
+    expect(plain.special.sharedTrack).toBeNull();
+    expect(has(plain.text, /share track|marked track/)).toBe(false);
+  });
+
+  it('says when the home station goes down after an operating step (rounds.operating.homeToken afterStep)', () => {
+    const variant = (json('1862', 'title').variants as any[]).find((v) => v.patches.some((p: any) => p.merge?.rounds?.operating?.homeToken?.afterStep));
+    const step = variant.patches[0].merge.rounds.operating.homeToken.afterStep;
+    const s = rulesSummary(titleOf('1862', variant.id));
+    expect(s.operatingRound).toMatchObject({ homeToken: 'operate', homeTokenAfterStep: step });
+    expect(s.text).toContain('A corporation places its home station in its first operating turn, after the step "merge with a connected corporation".');
+    const base = rulesSummary(titleOf('1862'));
+    expect(base.operatingRound.homeTokenAfterStep).toBeNull();
+    expect(base.text).toContain('A corporation places its home station at the start of its first operating turn.');
   });
 });

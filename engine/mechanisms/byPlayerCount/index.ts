@@ -126,7 +126,10 @@ function sentences(s: SummaryStructure, say: SummaryWords): string[] {
       parts.push(`every corporation${certs.exceptGrantedPresident ? " but one whose president's certificate a company hands over" : ''} has ${certificateWords(certs.percents, say)}`);
     if (r.floatMovesIpoToMarket) parts.push("a corporation's unsold initial offering goes to the market when it floats");
     if (r.soldOut === 'noMarketShares') parts.push('a floated corporation is sold out when the market holds none of its shares');
-    if (r.marketBuyRemovesShare === 'nonPresident') parts.push("a player who is not the president and buys a share takes another of the market's shares out of the game");
+    if (r.marketBuyRemovesShare === 'nonPresident')
+      parts.push(
+        "when a player who is not a corporation's president buys one of its shares, the market's last share of it leaves the game; if that is the share being bought, it leaves the game unpaid and the buyer gets nothing",
+      );
     return `With ${r.players} players: ${parts.join('; ')}.`;
   });
 }

@@ -7,6 +7,7 @@
  */
 import type { Ctx } from '../../context';
 import type { Mechanism } from '../../core/mechanism';
+import type { SummaryStructure, SummaryWords } from '../../definition/rules-summary';
 import { corpHolder, seatOf } from '../../state/types';
 
 interface Setting {
@@ -33,9 +34,37 @@ function terms(ctx: Ctx, corp: string, company: string): { min: number; max: num
   return { min: value, max: value };
 }
 
+declare module '../../definition/rules-summary' {
+  interface SpecialRulesSummaryParts {
+    /** rounds.operating.firstRoundCompanyPurchase, defaults filled; null: no such purchase. */
+    firstRoundCompanyPurchase: Required<Setting> | null;
+  }
+}
+
+function sentences(s: SummaryStructure, say: SummaryWords): string[] {
+  const p = s.special.firstRoundCompanyPurchase;
+  if (!p) return [];
+  const buyer = p.onlyWithoutCompany ? 'a corporation that owns no private company' : 'a corporation';
+  const what = p.companies.length > 0 ? say.list(p.companies, 'or') : p.onlyWithoutCompany ? 'one' : 'a private company';
+  const seller = p.sellers === 'president' ? 'its president' : 'any player';
+  return [`In the game's first operating round ${buyer} may buy ${what} from ${seller} at face value${p.onePerSeller ? '; a player sells at most one company so' : ''}.`];
+}
+
 export const mechanism: Mechanism = {
   id: 'firstRoundCompanyPurchase',
   block: 'title.rounds.operating.firstRoundCompanyPurchase',
   appliesTo: (d) => (d.title.rounds.operating as { firstRoundCompanyPurchase?: unknown }).firstRoundCompanyPurchase !== undefined,
   hooks: { companyPurchaseTerms: terms },
+  summary: {
+    fields: (title) => {
+      const s = (title.rounds.operating as { firstRoundCompanyPurchase?: Setting }).firstRoundCompanyPurchase ?? {};
+      return {
+        special: {
+          firstRoundCompanyPurchase: { sellers: s.sellers ?? 'anyPlayer', companies: [...(s.companies ?? [])], onePerSeller: s.onePerSeller ?? false, onlyWithoutCompany: s.onlyWithoutCompany ?? false },
+        },
+      };
+    },
+    fieldsWhenOff: { special: { firstRoundCompanyPurchase: null } },
+    text: { operatingRound: sentences },
+  },
 };

@@ -16,6 +16,18 @@ export const mechanism: Mechanism = {
   block: 'phases[].lostTrainRun',
   appliesTo: (d) => d.phases.phases.some((p) => p.lostTrainRun === true),
   slice: { keys: ['lostTrainRun'] },
+  summary: {
+    fields: (title) => ({ special: { lostTrainRun: title.phases.filter((p) => p.lostTrainRun === true).map((p) => p.id) } }),
+    fieldsWhenOff: { special: { lostTrainRun: [] } },
+    text: {
+      phases: (s) =>
+        s.special.lostTrainRun.map(
+          (phase) =>
+            `When phase ${phase} starts, every floated corporation owning a train loses one train's run in its next operating turn: ` +
+            "if all its trains run, it earns their routes' sum less the lowest route (a corporation with a single train earns nothing, and its share price does not move); otherwise it loses nothing.",
+        ),
+    },
+  },
   hooks: {
     phaseChanged: (ctx) => {
       if (ctx.title.phases[ctx.state.phase]?.lostTrainRun !== true) return;
@@ -35,6 +47,13 @@ export const mechanism: Mechanism = {
     },
   },
 };
+
+declare module '../../definition/rules-summary' {
+  interface SpecialRulesSummaryParts {
+    /** phases.json lostTrainRun: the phases whose start costs each floated corporation owning a train one train's run. */
+    lostTrainRun: string[];
+  }
+}
 
 declare module '../../state/slices' {
   interface CorporationSlices {

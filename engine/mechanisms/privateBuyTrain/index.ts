@@ -58,4 +58,5 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => (d.title.rounds.operating.steps as readonly string[]).includes('privateBuyTrain'),
   hooks: {},
   operatingSteps: { privateBuyTrain },
+  summary: { words: { operatingSteps: { privateBuyTrain: 'buy trains from the supply before the run' } } },
 };

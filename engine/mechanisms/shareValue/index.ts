@@ -13,6 +13,13 @@ import type { CorporationState } from '../../state/types';
 import { sharePercent } from '../../shares/holdings';
 import type { Mechanism } from '../../core/mechanism';
 
+declare module '../../definition/rules-summary' {
+  interface StockRoundSummaryParts {
+    /** rounds.stock.trainlessShareValue: "half" or "halfOnceOperated"; null: full value. */
+    trainlessShareValue: 'half' | 'halfOnceOperated' | null;
+  }
+}
+
 /** Whether `c`'s shares are at half value now. */
 export function halfValue(title: Title, c: CorporationState): boolean {
   const cfg = title.rounds.stock;
@@ -34,6 +41,18 @@ export const mechanism: Mechanism = {
   id: 'shareValue',
   block: 'title.rounds.stock.trainlessShareValue',
   appliesTo: (d) => d.title.rounds.stock.trainlessShareValue !== undefined,
+  summary: {
+    fields: (title) => ({ stockRound: { trainlessShareValue: title.rounds.stock.trainlessShareValue ?? null } }),
+    fieldsWhenOff: { stockRound: { trainlessShareValue: null } },
+    text: {
+      selling: (s) =>
+        s.stockRound.trainlessShareValue === null
+          ? []
+          : [
+              `Shares of a corporation that ${s.stockRound.trainlessShareValue === 'halfOnceOperated' ? 'has operated and ' : ''}owns no train sell for half the market price, rounded down, and count half in net worth.`,
+            ],
+    },
+  },
   hooks: {
     certificateWorth: (title, c, price, percent) => (halfValue(title, c) ? certificateValue(title, c, price, percent) : null),
     salePrice: (title, c, price) => (halfValue(title, c) ? Math.floor(price / 2) : null),
