@@ -164,7 +164,7 @@ describe('byPlayerCount soldOut "noMarketShares" (two players: sold out means no
 test('the rules summary says what the two-player game changes', () => {
   const s = rulesSummary(title);
   expect(s.special.byPlayerCount).toEqual([{ players: 2, ...twoPlayer }]);
-  expect(s.text.find((t) => t.startsWith('With 2 players'))).toMatch(/a 30% president's certificate and 7 10% shares;.*market when it floats;.*sold out.*;.*out of the game\./);
+  expect(s.text.find((t) => t.startsWith('With 2 players'))).toMatch(/a 30% president's certificate and 7 10% shares;.*market when it floats;.*sold out.*;.*leaves the game;.*unpaid and the buyer gets nothing\./);
   expect(rulesSummary(compileTitle(loadTitleDir(repoPath('definitions', '1889')).definition)).special.byPlayerCount).toEqual([]);
 });
 
