@@ -32,24 +32,18 @@ import { currentColumn } from '../costOfBusiness';
 import { movePrice } from '../shared/companyCharges';
 import type { GameState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';
+import type { TitleFile } from '../../generated/definition';
 import { payLoanInterest, repayLoans } from './loanSteps';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { actionId } from '../../ids';
 
 export const LOANS_REF = '1820 rules §17 (Loans)';
 
-export interface LoansConfig {
-  amount: number;
-  interestPercent?: number;
-  priceMovePerLoan: number;
-  priceMovePerRepayment: number;
-  directorCoverPriceMove: number;
-  /** The director decides whether the interest is paid (pay_costs; 1820 §7.2.8 L696-700). */
-  interestChoice?: boolean;
-}
+/** title.json `loans`, as its schema declares it (one source: the generated type). */
+export type LoansConfig = NonNullable<TitleFile['loans']>;
 
 export function loansConfig(title: Title): LoansConfig | null {
-  return (title.definition.title as { loans?: LoansConfig }).loans ?? null;
+  return (title.definition.title as TitleFile).loans ?? null;
 }
 
 /**
