@@ -15,17 +15,8 @@ const ROOT = resolve(__dirname, '..', '..');
 /** The runtime circles that remain, each with why it is still there. */
 const REMAINING: readonly { files: readonly string[]; why: string }[] = [
   {
-    files: [
-      'engine/mechanisms/bankruptcy/index.ts',
-      'engine/mechanisms/layers/index.ts',
-      'engine/mechanisms/layers/rules/corporationLayerOpen.ts',
-      'engine/mechanisms/layers/rules/parPriceForCorporation.ts',
-      'engine/mechanisms/receivership/index.ts',
-      'engine/mechanisms/startModes/index.ts',
-      'engine/mechanisms/startModes/rules/parPriceForStartMode.ts',
-      'engine/mechanisms/tableau/tableau.ts',
-    ],
-    why: "a company's reset, bankruptcy, receivership and the solo tableau call one another directly",
+    files: ['engine/mechanisms/bankruptcy/index.ts', 'engine/mechanisms/startModes/index.ts', 'engine/mechanisms/tableau/tableau.ts'],
+    why: "a company's reset (startModes), its bankruptcy and the solo tableau call one another directly",
   },
   {
     files: ['engine/rounds/auction.ts', 'engine/rounds/operating.ts', 'engine/rounds/registry.ts', 'engine/rounds/sequence.ts', 'engine/rounds/stock.ts'],
