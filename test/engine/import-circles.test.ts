@@ -15,10 +15,6 @@ const ROOT = resolve(__dirname, '..', '..');
 /** The runtime circles that remain, each with why it is still there. */
 const REMAINING: readonly { files: readonly string[]; why: string }[] = [
   {
-    files: ['engine/mechanisms/bankruptcy/index.ts', 'engine/mechanisms/startModes/index.ts', 'engine/mechanisms/tableau/tableau.ts'],
-    why: "a company's reset (startModes), its bankruptcy and the solo tableau call one another directly",
-  },
-  {
     files: ['engine/rounds/auction.ts', 'engine/rounds/operating.ts', 'engine/rounds/registry.ts', 'engine/rounds/sequence.ts', 'engine/rounds/stock.ts'],
     why: 'a round ends by starting the next (sequence.ts), and the sequence starts the round kinds',
   },

@@ -24,7 +24,7 @@ import { pay, receive } from '../../state/bank';
 import { corporationAvailable } from '../corporationOrder';
 import { actingSeat } from '../../state/actingSeat';
 import { salePricePerShare } from '../shareValue';
-import { afterReset } from '../tableau/tableau';
+import { afterReset } from '../tableau/reset';
 import { modeConfig, modeForNewStart, START_REF, startModes } from './modes';
 
 export { lowestModePar, modeConfig, modeForNewStart, modeParPrices, START_REF, startModes } from './modes';
