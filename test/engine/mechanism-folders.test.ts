@@ -58,7 +58,7 @@ const INNER_IMPORTS: Readonly<Record<string, string>> = {
     'no increase of a company in liquidation',
   'engine/mechanisms/mergers/merger.ts -> engine/mechanisms/tableau/tableau.ts':
     "a merger in the solo game updates the tableau's tops and control",
-  'engine/mechanisms/startModes/index.ts -> engine/mechanisms/tableau/tableau.ts':
+  'engine/mechanisms/startModes/index.ts -> engine/mechanisms/tableau/reset.ts':
     "a company's reset in the solo game updates the tableau (afterReset)",
 };
 

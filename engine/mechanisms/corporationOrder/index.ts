@@ -7,12 +7,11 @@
  */
 import { corporationInWave } from './rules/corporationInWave';
 import type { Title } from '../../definition/compile';
-import { illegal, type GameError } from '../../errors';
 import { shuffled } from '../../rng';
 import type { GameState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';
 
-export const WAVES_REF = '1862 rules 2.2 (companies become available in three waves, by phase)';
+export { corporationAvailable, WAVES_REF } from './waves';
 
 export function setUpCorporationOrder(title: Title, state: GameState, players: number): void {
   const rule = title.definition.title.setup?.corporationOrder;
@@ -34,15 +33,6 @@ export function setUpCorporationOrder(title: Title, state: GameState, players: n
     for (const id of staying.slice(start, end)) state.corporations[id]!.availableFrom = wave.phase;
     end = start;
   }
-}
-
-/** Whether the corporation's wave has come: its phase has been reached (or it has no wave). */
-export function corporationAvailable(title: Title, state: GameState, corp: string): GameError | null {
-  const from = state.corporations[corp]?.availableFrom;
-  if (from === undefined) return null;
-  const index = title.phases.findIndex((p) => p.id === from);
-  if (index >= 0 && state.phase >= index) return null;
-  return illegal(`${corp} becomes available in phase ${from}`, WAVES_REF);
 }
 
 export const mechanism: Mechanism = {

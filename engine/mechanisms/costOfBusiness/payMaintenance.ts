@@ -12,7 +12,7 @@
  * into liquidation.
  */
 import { chargeWithCover } from '../shared/companyCharges';
-import { costOfBusinessConfig, maintenanceOf } from './index';
+import { costOfBusinessConfig, maintenanceOf } from './columns';
 import type { Ctx } from '../../context';
 import { costDecisionStep } from '../shared/costDecisionStep';
 import type { OperatingStep } from '../../steps/operating';

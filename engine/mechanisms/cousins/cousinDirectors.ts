@@ -23,17 +23,17 @@
  * Certificates are equal in a title with share counts (1820), so certificate 0 moves by a swap with one
  * of the new director's shares (holdings.ts takePresidentsCertificate).
  */
-import { playerName, type Ctx } from '../../context';
-import { cousinDef, cousinDefs } from './index';
+import { money, playerName, type Ctx } from '../../context';
+import { cousinDef, cousinDefs } from './definitions';
 import type { Title } from '../../definition/compile';
 import { lowestCell } from '../../market/grid';
 import { placeMarker } from '../../market/moves';
-import { percentHeld, takePresidentsCertificate } from '../../shares/holdings';
+import { certPercents, percentHeld, sharePercent, sharePrice, takePresidentsCertificate } from '../../shares/holdings';
+import { pay } from '../../state/bank';
 import { playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../../state/types';
 import { cousinHolder, cousinOf } from './cousinHolders';
 import { seatsAfter } from '../playerCards';
 import type { Mechanism } from '../../core/mechanism';
-import { closeCousins } from './index';
 import type { Action, SellSharesAction } from '../../generated/actions';
 
 export const DIRECTORS_REF = '1820 rules §13.4 L1265-1279';
@@ -242,6 +242,40 @@ function mostHolderDirects(title: Title, state: GameState): string[] {
     for (const [h, n] of count) if (n > (count.get(director) ?? 0)) errors.push(`${def.id}: ${h} holds ${n} shares, more than its director ${director} (${count.get(director) ?? 0})`);
   }
   return errors;
+}
+
+/**
+ * cousins.json closeOnPhase (1820 §14.1 L1366-1371, Table 5.1 red): every cousin closes. Its shares go
+ * to the bank pool at the current price, paid to its treasury; half the treasury, rounded up, goes to
+ * its player and the rest to the bank.
+ */
+export function closeCousins(ctx: Ctx): void {
+  const { title, state } = ctx;
+  for (const cousin of Object.values(state.cousins ?? {})) {
+    if (cousin.status !== 'owned') {
+      if (cousin.status === 'offered') cousin.status = 'discarded';
+      continue;
+    }
+    const holder = cousinHolder(cousin.id);
+    // The companies it directs pass to their largest holders first (1820 §13.4; NOTES G7).
+    const orphans = handOverOnLeaving(ctx, cousin.id, false);
+    for (const c of Object.values(state.corporations)) {
+      const price = sharePrice(title, c);
+      const pct = certPercents(title, c);
+      c.certs.forEach((h, i) => {
+        if (h !== holder) return;
+        c.certs[i] = 'market';
+        // A company in liquidation (or without a price) still takes its shares to the pool, for its price or nothing.
+        pay(ctx, 'bank', holder, price === null ? 0 : (pct[i]! / sharePercent(c)) * price);
+      });
+    }
+    const half = Math.ceil(cousin.cash / 2);
+    pay(ctx, holder, playerHolder(cousin.owner!), half);
+    pay(ctx, holder, 'bank', cousin.cash);
+    cousin.status = 'closed';
+    ctx.log.push(`${cousinDef(title, cousin.id)!.name} closes: ${playerName(ctx, cousin.owner!)} receives ${money(ctx, half)}`);
+    leaveWithoutDirector(ctx, orphans);
+  }
 }
 
 /** With cousins, a cousin holding the most directs too (1820 §13.4 L1271-1274). */

@@ -1,39 +1,25 @@
 /**
  * Cousins (cousins.json; 1820 §14 L1337-1468): non-player investors, each owned and played by a
- * player, with a treasury and holdings of their own. This module sets them up, answers who owns
- * and holds what, and closes them at the start of the phase cousins.json `closeOnPhase` names.
+ * player, with a treasury and holdings of their own. This module sets them up and answers who owns
+ * and holds what; they close at the start of the phase cousins.json `closeOnPhase` names
+ * (closeCousins, cousinDirectors.ts, which hands their companies over).
  * The auction that sells them is engine/mechanisms/cousins/cousinAuction.ts; their trading is in
  * engine/steps/buySellParShares.ts with the rules in engine/shares/rules/ and engine/mechanisms/cousins/cousinInvestors/rules/.
  */
 import { grantsTo } from '../../definition/abilities';
 import { money, playerName, type Ctx } from '../../context';
 import type { Title } from '../../definition/compile';
-import type { Cousin } from '../../generated/definition';
 import { drawInt } from '../../rng';
 import { certPercents, sharePercent, sharePrice } from '../../shares/holdings';
 import { playerHolder, type GameState } from '../../state/types';
 import { cousinHolder } from './cousinHolders';
+import { cousinDef, cousinDefs } from './definitions';
 import type { PublicCousinState } from '../../generated/public-view';
 import { pay } from '../../state/bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
 import { tradingBarredByLiquidation } from '../liquidationTrading/rules/notInLiquidation';
 
-const DEFINITIONS = new WeakMap<Title, { list: Cousin[]; byId: Map<string, Cousin> }>();
-
-function definitionsOf(title: Title): { list: Cousin[]; byId: Map<string, Cousin> } {
-  let defs = DEFINITIONS.get(title);
-  if (!defs) {
-    const list = title.definition.cousins?.cousins ?? [];
-    defs = { list, byId: new Map(list.map((c) => [c.id, c])) };
-    DEFINITIONS.set(title, defs);
-  }
-  return defs;
-}
-
-/** The title's cousins (cousins.json cousins), in their order; none in a title without cousins. */
-export const cousinDefs = (title: Title): Cousin[] => definitionsOf(title).list;
-/** One cousin's definition by id. */
-export const cousinDef = (title: Title, id: string): Cousin | undefined => definitionsOf(title).byId.get(id);
+export { cousinDef, cousinDefs } from './definitions';
 
 export const COUSIN_REF = '1820 rules §14';
 
@@ -75,40 +61,6 @@ export function ownedCousin(state: GameState, seat: number, id: string | undefin
 
 /** Shares held by a player or a cousin count as held for the sale and sold-out rules (1820 §6.5.2.3 L462, §6.7 L551). */
 export const heldByInvestor = (holder: string): boolean => holder.startsWith('player:') || holder.startsWith('cousin:');
-
-/**
- * cousins.json closeOnPhase (1820 §14.1 L1366-1371, Table 5.1 red): every cousin closes. Its shares go
- * to the bank pool at the current price, paid to its treasury; half the treasury, rounded up, goes to
- * its player and the rest to the bank.
- */
-export function closeCousins(ctx: Ctx): void {
-  const { title, state } = ctx;
-  for (const cousin of Object.values(state.cousins ?? {})) {
-    if (cousin.status !== 'owned') {
-      if (cousin.status === 'offered') cousin.status = 'discarded';
-      continue;
-    }
-    const holder = cousinHolder(cousin.id);
-    // The companies it directs pass to their largest holders first (1820 §13.4; NOTES G7).
-    const orphans = handOverOnLeaving(ctx, cousin.id, false);
-    for (const c of Object.values(state.corporations)) {
-      const price = sharePrice(title, c);
-      const pct = certPercents(title, c);
-      c.certs.forEach((h, i) => {
-        if (h !== holder) return;
-        c.certs[i] = 'market';
-        // A company in liquidation (or without a price) still takes its shares to the pool, for its price or nothing.
-        pay(ctx, 'bank', holder, price === null ? 0 : (pct[i]! / sharePercent(c)) * price);
-      });
-    }
-    const half = Math.ceil(cousin.cash / 2);
-    pay(ctx, holder, playerHolder(cousin.owner!), half);
-    pay(ctx, holder, 'bank', cousin.cash);
-    cousin.status = 'closed';
-    ctx.log.push(`${cousinDef(title, cousin.id)!.name} closes: ${playerName(ctx, cousin.owner!)} receives ${money(ctx, half)}`);
-    leaveWithoutDirector(ctx, orphans);
-  }
-}
 
 /**
  * A fee the cousin owes the bank (1820 §8.5 L876: its part of a liquidated company's loans). Short of

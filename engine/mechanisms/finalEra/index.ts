@@ -11,28 +11,13 @@
 import { startsAllowed } from './rules/startsAllowed';
 import type { Ctx } from '../../context';
 import type { Title } from '../../definition/compile';
-import type { TitleFile } from '../../generated/definition';
 import { percentHeld } from '../../shares/holdings';
 import { playerHolder, type GameState } from '../../state/types';
 import { setEndPending } from '../end';
+import { allowedInFinalEra, finalEraRule } from './switches';
 import type { Mechanism } from '../../core/mechanism';
 
-export const FINAL_ERA_REF = 'title.json finalEra (1862.md §2.9)';
-
-/** title.json `finalEra`, as its schema gives it. */
-export type FinalEraRule = NonNullable<TitleFile['finalEra']>;
-
-export function finalEraRule(title: Title): FinalEraRule | null {
-  return title.definition.title.finalEra ?? null;
-}
-
-type Switch = 'starts' | 'building' | 'salesMovePrice' | 'trainTrades' | 'mergers' | 'certificateLimitSales' | 'bankBreakEnds';
-
-/** False when the final era has begun and switches `what` off. */
-export function allowedInFinalEra(title: Title, state: GameState, what: Switch): boolean {
-  if (state.finalEra !== 'formed') return true;
-  return finalEraRule(title)?.after?.[what] !== false;
-}
+export { allowedInFinalEra, FINAL_ERA_REF, finalEraRule, type FinalEraRule } from './switches';
 
 /** Whether rounds of `kind` are skipped now. */
 export function roundSkipped(title: Title, state: GameState, kind: string): boolean {

@@ -11,33 +11,13 @@ import type { Mechanism } from '../../core/mechanism';
 import type { SummaryPart } from '../../definition/rules-summary';
 import { money, type Ctx } from '../../context';
 import { pay } from '../../state/bank';
-import { soldPercent } from '../../shares/float';
+import { historicalOrderConfig } from './eligibility';
 
-export const HISTORICAL_REF = '1870 rules, Historical Order Start';
-
-const config = (ctx: Ctx) => ctx.title.rounds.stock.historicalOrder;
-
-/** Whether `corp` may start now (always, without the mode or a date for it). */
-export function eligibleToStart(ctx: Ctx, corp: string): boolean {
-  const h = config(ctx);
-  const date = h?.dates[corp];
-  if (!h || date === undefined) return true;
-  return Object.entries(h.dates).every(([other, d]) => {
-    if (d >= date) return true;
-    const c = ctx.state.corporations[other];
-    return !c || c.closed || soldPercent(ctx, c) >= h.eligibleAtSoldPercent;
-  });
-}
-
-/** The most a corporation may have sold from its initial offering now (100 when unlimited). */
-export function maxSoldPercent(ctx: Ctx, corp: string): number {
-  const h = config(ctx);
-  return h && !eligibleToStart(ctx, corp) ? h.maxSoldPercent : 100;
-}
+export { eligibleToStart, HISTORICAL_REF, maxSoldPercent } from './eligibility';
 
 /** At the start of an operating round: income for presidents of corporations that have not started. */
 export function payIncomeUntilFloat(ctx: Ctx): void {
-  for (const [corp, amount] of Object.entries(config(ctx)?.incomeUntilFloat ?? {})) {
+  for (const [corp, amount] of Object.entries(historicalOrderConfig(ctx)?.incomeUntilFloat ?? {})) {
     const c = ctx.state.corporations[corp];
     if (!c || c.floated || c.closed || c.president === null || amount <= 0) continue;
     pay(ctx, 'bank', `player:${c.president}`, amount);
@@ -104,7 +84,7 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => d.title.rounds.stock.historicalOrder !== undefined,
   hooks: {
     operatingRoundStarted: payIncomeUntilFloat,
-    floatPercent: (ctx, corp) => config(ctx)?.floatPercent?.[corp] ?? null,
+    floatPercent: (ctx, corp) => historicalOrderConfig(ctx)?.floatPercent?.[corp] ?? null,
     stockRules: () => [{ action: 'buy_shares', at: 'last', rule: historicalOrderLimit }],
   },
 };

@@ -36,16 +36,13 @@ import { corpHolder, playerHolder, type CorporationState } from '../../state/typ
 import { cousinHolder, cousinOf } from '../cousins/cousinHolders';
 import { directorHolder, holderName } from '../cousins/cousinDirectors';
 import { pay } from '../../state/bank';
+import { inLiquidation } from '../shared/liquidationBox';
 import { loansConfig, sharesInPlay } from '../loans';
 import { compareOperatingOrder } from '../operatingOrder';
 import { clearStart } from '../startModes';
 import type { Mechanism } from '../../core/mechanism';
 
-export function inLiquidation(ctx: Ctx, c: CorporationState): boolean {
-  if (!c.market || c.closed) return false;
-  const bottom = lowestCell(ctx.title.market);
-  return c.market.row === bottom.row && c.market.col === bottom.col;
-}
+export { inLiquidation } from '../shared/liquidationBox';
 
 /**
  * rounds.operating.mustBuyTrain "neverThenLiquidate" (1820 §7.2.7 L679-680): a company that owns no train

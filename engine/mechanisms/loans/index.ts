@@ -22,29 +22,19 @@
  * takeover's payment (takeoverPayment.ts, or the engine's own loans with raisePayment "loans").
  */
 import { money, playerName, type Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
 import { illegal, invalid, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
 import { pay } from '../../state/bank';
-import { currentColumn } from '../costOfBusiness';
 import { movePrice } from '../shared/companyCharges';
-import type { GameState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';
-import type { TitleFile } from '../../generated/definition';
 import { payLoanInterest, repayLoans } from './loanSteps';
+import { loanCount, LOANS_REF, loansConfig } from './terms';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { actionId } from '../../ids';
 
-export const LOANS_REF = '1820 rules §17 (Loans)';
-
-/** title.json `loans`, as its schema declares it (one source: the generated type). */
-export type LoansConfig = NonNullable<TitleFile['loans']>;
-
-export function loansConfig(title: Title): LoansConfig | null {
-  return (title.definition.title as TitleFile).loans ?? null;
-}
+export { interestPerLoan, loanCount, LOANS_REF, loansConfig, repayLoan, type LoansConfig } from './terms';
 
 /**
  * Shares held by players or in the pool (1820 §10.6 "in play"), and by cousins: §10.6 names only
@@ -53,14 +43,6 @@ export function loansConfig(title: Title): LoansConfig | null {
  */
 export function sharesInPlay(c: CorporationState): number {
   return c.certs.filter((h) => h.startsWith('player:') || h.startsWith('cousin:') || h === 'market').length;
-}
-
-/** Interest per loan this operating round. */
-export function interestPerLoan(title: Title, state: GameState): number {
-  const cfg = loansConfig(title);
-  if (!cfg) return 0;
-  const pct = cfg.interestPercent ?? currentColumn(title, state)?.loanInterestPercent ?? 0;
-  return Math.round((cfg.amount * pct) / 100);
 }
 
 /** Why the corporation may not take a loan now, or null when it may. */
@@ -82,13 +64,6 @@ export function loanRefusal(ctx: Ctx, corp: string): string | null {
   return null;
 }
 
-/** How many loans a take_loan or pay_loan action asks for (`count`, default 1; at least 1). */
-export function loanCount(action: Action): number {
-  const count = (action as { count?: number }).count ?? 1;
-  if (!Number.isInteger(count) || count < 1) throw invalid(`${action.type}.count must be a whole number of at least 1`);
-  return count;
-}
-
 export function takeLoan(ctx: Ctx, corp: string): void {
   const why = loanRefusal(ctx, corp);
   if (why) throw illegal(why, LOANS_REF);
@@ -98,18 +73,6 @@ export function takeLoan(ctx: Ctx, corp: string): void {
   pay(ctx, 'bank', corpHolder(corp), cfg.amount);
   ctx.log.push(`${corp} takes a loan of ${money(ctx, cfg.amount)} (${c.loans} in all)`);
   movePrice(ctx, c, cfg.priceMovePerLoan);
-}
-
-export function repayLoan(ctx: Ctx, corp: string): void {
-  const cfg = loansConfig(ctx.title);
-  if (!cfg) throw illegal('this title has no loans', LOANS_REF);
-  const c = ctx.state.corporations[corp]!;
-  if ((c.loans ?? 0) === 0) throw illegal(`${corp} has no loan`, LOANS_REF);
-  if (c.cash < cfg.amount) throw illegal(`${corp} cannot pay ${money(ctx, cfg.amount)}`, LOANS_REF);
-  pay(ctx, corpHolder(corp), 'bank', cfg.amount);
-  c.loans = c.loans! - 1;
-  ctx.log.push(`${corp} repays a loan (${c.loans} left)`);
-  movePrice(ctx, c, cfg.priceMovePerRepayment);
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { Ctx } from '../../context';
 import { actionId } from '../../ids';
 import { chargeWithCover } from '../shared/companyCharges';
-import { interestPerLoan, loanCount, loansConfig, repayLoan } from './index';
+import { interestPerLoan, loanCount, loansConfig, repayLoan } from './terms';
 import { costDecisionStep } from '../shared/costDecisionStep';
 import type { OperatingStep } from '../../steps/operating';
 import { act } from '../../steps/step';

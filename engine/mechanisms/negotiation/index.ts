@@ -41,12 +41,12 @@
  */
 import { money, playerName, type Ctx } from '../../context';
 import { cousinDef } from '../cousins';
-import type { Title } from '../../definition/compile';
 import { GameError, illegal } from '../../errors';
 import type { Action, BuySharesAction, ProposeTradeAction } from '../../generated/actions';
 import { actionId } from '../../ids';
 import { contributionSaleRules, futureTrainDealRules, placeShareRules, shareTradeRules, trainDealRules } from './rules';
 import { contributionSaleOf } from './rules/contributionSaleAgreed';
+import { negotiationDeals } from './rules/dealOffered';
 import { contributionSaleOptions } from '../../trains/buying/contributionSales';
 import { sellForContribution, tradeFunding, tradeMaxPrice } from '../../steps/buyTrain';
 import { turnOf } from '../../steps/operating';
@@ -70,10 +70,7 @@ import type { Mechanism } from '../../core/mechanism';
 
 export const NEGOTIATION_REF = DEAL.negotiation;
 
-/** The deals title.json negotiation offers (none without it). */
-export function negotiationDeals(title: Title): string[] {
-  return title.definition.title.negotiation?.deals ?? [];
-}
+export { negotiationDeals } from './rules/dealOffered';
 
 interface Deal {
   rules: Rule<ProposeTradeAction>[];

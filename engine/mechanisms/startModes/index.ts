@@ -15,7 +15,6 @@ import type { Mechanism } from '../../core/mechanism';
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
 import type { Action, ChooseAction } from '../../generated/actions';
-import type { StartMode } from '../../generated/definition';
 import { freeSlot } from '../../map/tokens';
 import { homeUpgradeWouldMakeRoom } from '../homeStation';
 import { sharePrice, certPercents, percentHeld } from '../../shares/holdings';
@@ -23,32 +22,15 @@ import { corpHolder, playerHolder, type CorporationState, type GameState, type S
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { pay, receive } from '../../state/bank';
 import { corporationAvailable } from '../corporationOrder';
-import { actingSeat } from '../receivership';
+import { actingSeat } from '../../state/actingSeat';
 import { salePricePerShare } from '../shareValue';
-import { afterReset } from '../tableau/tableau';
+import { afterReset } from '../tableau/reset';
+import { modeConfig, modeForNewStart, START_REF, startModes } from './modes';
 
-export const START_REF = '1862 rules §2.4-2.5 (chartered and non-chartered companies; title.json startModes)';
+export { lowestModePar, modeConfig, modeForNewStart, modeParPrices, START_REF, startModes } from './modes';
+
 export const TOKENS_REF = '1862 rules §2.5 (tokens bought at float; title.json startModes tokens)';
 export const OBLIGATION_REF = '1862 rules §2.4 (obligation: fine and reset at the end of the next stock round)';
-
-type StartModes = NonNullable<Title['definition']['title']['startModes']>;
-
-export function startModes(title: Title): StartModes | null {
-  return title.definition.title.startModes ?? null;
-}
-
-/** The mode a corporation started now would get: the parliament round's, or a stock-round par's. */
-export function modeForNewStart(ctx: Ctx): string | null {
-  const cfg = startModes(ctx.title);
-  if (!cfg) return null;
-  if (ctx.state.round.kind === 'parliament') return ctx.title.rounds.parliament?.startMode ?? null;
-  return cfg.stockRoundPar;
-}
-
-export function modeConfig(title: Title, mode: string | null | undefined): StartMode | null {
-  if (!mode) return null;
-  return startModes(title)?.modes[mode] ?? null;
-}
 
 /**
  * The corporation's capitalisation (its start mode's, else corporations.json) and what an
@@ -56,17 +38,6 @@ export function modeConfig(title: Title, mode: string | null | undefined): Start
  * (engine/shares/terms.ts), which asks the hooks capitalization and ipoPrice below.
  */
 export { capitalizationOf, ipoUnitPrice } from '../../shares/terms';
-
-/** The par prices a mode allows (null: every par cell). */
-export function modeParPrices(title: Title, mode: string | null): number[] | null {
-  return modeConfig(title, mode)?.parPrices ?? null;
-}
-
-/** The lowest par price a mode allows. */
-export function lowestModePar(title: Title, mode: string | null): number {
-  const prices = modeParPrices(title, mode) ?? title.market.parCells.map((p) => p.price);
-  return Math.min(...prices);
-}
 
 /** At par: the corporation takes the start mode of the round it is started in. */
 export function setStartMode(ctx: Ctx, c: CorporationState): void {

@@ -13,7 +13,7 @@ import { actionId } from '../../ids';
 import { shuffled } from '../../rng';
 import { parCellsFor } from '../bankruptcy';
 import { salePricePerShare } from '../shareValue';
-import { capitalizationOf, startModes } from '../startModes';
+import { startModes } from '../startModes';
 import {
   afterOperatingRound,
   cardOf,
@@ -36,6 +36,7 @@ import {
 } from './tableau';
 import { placeMarker } from '../../market/moves';
 import { pay, receive } from '../../state/bank';
+import { tableauBuyCost } from './buyCost';
 import { canAffordCard } from './rules/canAffordCard';
 import { columnHasTop } from './rules/columnHasTop';
 import { corporationInGame } from './rules/corporationInGame';
@@ -52,19 +53,6 @@ import { dropAfterSale } from '../../shares/trade';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';
 import { act, firstViolation, type Actor, type LegalAction, type Rule, type Step } from '../../steps/step';
-
-/** What a tableau_buy costs and who is paid (S11, S12). */
-export function tableauBuyCost(ctx: Ctx, a: TableauBuyAction): { cost: number; payee: string } {
-  const column = ctx.state.tableau!.columns[a.column]!;
-  const c = ctx.state.corporations[cardOf(column[column.length - 1]!).corp]!;
-  // S11: starting pays par for each card taken, to the bank (1862.md §5.2 #13).
-  if (c.par === null) return { cost: (a.par ?? 0) * (a.count ?? 1), payee: 'bank' };
-  // S12: a chartered company's tableau share costs par (the market price once it has merged or
-  // refinanced) and pays the bank; a non-chartered
-  // company's costs the market price and pays the company.
-  if (capitalizationOf(ctx.title, c) === 'full') return { cost: c.mergedOrRefinanced ? sharePrice(ctx.title, c)! : c.par, payee: 'bank' };
-  return { cost: sharePrice(ctx.title, c)!, payee: corpHolder(c.id) };
-}
 
 const topCorp = (ctx: Ctx, column: number): CorporationState => {
   const col = ctx.state.tableau!.columns[column]!;

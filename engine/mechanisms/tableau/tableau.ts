@@ -381,21 +381,6 @@ export function afterMerger(ctx: Ctx, survivor: string, refinance: boolean): voi
   if (refinance) putOutAtRandom(ctx);
 }
 
-/**
- * S23, S25: a company leaving through a merger (or a bankruptcy reset) keeps its shares where they
- * are (those in the market stay there, never to be bought back directly; buried ones stay in the
- * tableau or the draw pile), and its marker returns to the cup.
- */
-export function afterReset(ctx: Ctx, c: CorporationState, certs: string[]): void {
-  const t = ctx.state.tableau;
-  if (!t) return;
-  c.certs = certs.map((h) => (h === 'ipo' || h.startsWith('corp:') || h.startsWith('player:') ? 'market' : h));
-  delete c.receivership;
-  delete c.mergedOrRefinanced;
-  if (!t.cup.includes(c.id)) t.cup.push(c.id);
-  ctx.log.push(`${c.id}'s marker returns to the cup`);
-}
-
 /** The tableau columns whose top card is a share of `corp` (1862 solo S22: only a column's top may be redeemed). */
 export function tableauTops(ctx: Ctx, corp: string): number[] {
   const out: number[] = [];

@@ -1,5 +1,5 @@
 import type { ParAction } from '../../../generated/actions';
-import { corporationAvailable } from '..';
+import { corporationAvailable } from '../waves';
 import type { Rule } from '../../../steps/step';
 
 /** A corporation of a later wave may be started only from its wave's phase (1862 rules 2.2). */

@@ -1,6 +1,6 @@
 import type { ParAction } from '../../../generated/actions';
 import { illegal } from '../../../errors';
-import { allowedInFinalEra, FINAL_ERA_REF } from '..';
+import { allowedInFinalEra, FINAL_ERA_REF } from '../switches';
 import type { Rule } from '../../../steps/step';
 
 /** Once the final era has begun, no corporation may be started where it says so (title.json finalEra.after.starts). */

@@ -1,6 +1,6 @@
 import { illegal } from '../../../errors';
 import type { BuySharesAction } from '../../../generated/actions';
-import { HISTORICAL_REF, maxSoldPercent } from '..';
+import { HISTORICAL_REF, maxSoldPercent } from '../eligibility';
 import { soldPercent } from '../../../shares/float';
 import type { Rule } from '../../../steps/step';
 

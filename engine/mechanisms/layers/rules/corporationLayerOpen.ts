@@ -1,6 +1,6 @@
 import { illegal } from '../../../errors';
 import type { ParAction } from '../../../generated/actions';
-import { layerOf, layerOpen, LAYERS_REF } from '..';
+import { layerOf, layerOpen, LAYERS_REF } from '../layering';
 import type { Rule } from '../../../steps/step';
 
 /**

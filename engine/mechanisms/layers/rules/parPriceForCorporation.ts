@@ -1,7 +1,6 @@
 import { illegal } from '../../../errors';
-import { isBankrupt } from '../../bankruptcy';
 import type { ParAction } from '../../../generated/actions';
-import { LAYERS_REF, parPricesFor } from '..';
+import { LAYERS_REF, parPricesFor } from '../layering';
 import type { Rule } from '../../../steps/step';
 
 /**
@@ -11,7 +10,7 @@ import type { Rule } from '../../../steps/step';
  */
 export const parPriceForCorporation: Rule<ParAction> = (ctx, _actor, a) => {
   // A bankrupt corporation re-pars within its re-par range (parPriceOnParCell checks it).
-  if (isBankrupt(ctx.state, a.corporation)) return null;
+  if (ctx.state.corporations[a.corporation]?.bankrupt === true) return null;
   const allowed = parPricesFor(ctx.title, a.corporation);
   return allowed.includes(a.price) ? null : illegal(`${a.corporation} may start at ${allowed.join(', ')}, not ${a.price}`, LAYERS_REF);
 };

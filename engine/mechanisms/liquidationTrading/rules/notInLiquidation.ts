@@ -1,6 +1,6 @@
 import { illegal } from '../../../errors';
 import type { BuySharesAction, SellSharesAction } from '../../../generated/actions';
-import { inLiquidation } from '../../liquidation';
+import { inLiquidation } from '../../shared/liquidationBox';
 import type { Ctx } from '../../../context';
 import type { Rule } from '../../../steps/step';
 

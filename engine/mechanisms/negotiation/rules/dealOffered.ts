@@ -1,8 +1,13 @@
+import type { Title } from '../../../definition/compile';
 import { illegal, invalid } from '../../../errors';
 import type { ProposeTradeAction } from '../../../generated/actions';
-import { negotiationDeals } from '..';
 import type { Rule } from '../../../steps/step';
 import { DEAL } from './refs';
+
+/** The deals title.json negotiation offers (none without it). */
+export function negotiationDeals(title: Title): string[] {
+  return title.definition.title.negotiation?.deals ?? [];
+}
 
 /** The deal is one title.json negotiation.deals offers, and its terms name what that deal needs and nothing else. */
 export const dealOffered: Rule<ProposeTradeAction> = (ctx, _actor, a) => {

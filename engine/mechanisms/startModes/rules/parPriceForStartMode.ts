@@ -1,6 +1,6 @@
 import { illegal } from '../../../errors';
 import type { ParAction } from '../../../generated/actions';
-import { modeForNewStart, modeParPrices, START_REF } from '..';
+import { modeForNewStart, modeParPrices, START_REF } from '../modes';
 import type { Rule } from '../../../steps/step';
 
 /**

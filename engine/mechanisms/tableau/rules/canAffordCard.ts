@@ -1,6 +1,6 @@
 import { illegal } from '../../../errors';
 import type { TableauBuyAction } from '../../../generated/actions';
-import { tableauBuyCost } from '..';
+import { tableauBuyCost } from '../buyCost';
 import type { Rule } from '../../../steps/step';
 import { TABLEAU } from './refs';
 
