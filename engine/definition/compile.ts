@@ -14,6 +14,10 @@ import { withDefaults } from './defaults';
 import { supplyPools } from '../map/supply';
 import { dispatcherOf } from '../core/dispatch';
 import type { Dispatcher } from '../core/mechanism';
+import type { RoundModule } from '../rounds/registry';
+import { auctionRound } from '../rounds/auction';
+import { operatingRound } from '../rounds/operating';
+import { stockRound } from '../rounds/stock';
 import { unitKey, variantKey } from './keys';
 
 // Kept importable from here for callers that know them by this module.
@@ -88,6 +92,8 @@ export interface Title {
   rounds: RoundsConfig;
   /** The hooks of the mechanisms this definition switches on (engine/core/mechanism.ts). */
   mechanisms: Dispatcher;
+  /** Round kinds by name: the core's stock, operating and auction rounds, then those the mechanisms bring (rounds/registry.ts). */
+  roundModules: Record<string, RoundModule>;
 }
 
 /** Hex fields newer than the generated types may know (kept optional so older definitions still compile). */
@@ -169,6 +175,7 @@ export function compileTitle(loaded: Definition): Title {
   const corporations = definition.corporations.corporations;
   const companies = definition.companies.companies ?? [];
   const trainTypes = definition.trains.trains;
+  const mechanisms = dispatcherOf(definition);
   return {
     id: t.id,
     name: t.name,
@@ -194,7 +201,8 @@ export function compileTitle(loaded: Definition): Title {
     // Stated by withDefaults (its schema default is false).
     market: parseMarket(definition.market, t.rounds.stock.sellMovement.directorSalesAlwaysMove!),
     rounds: t.rounds,
-    mechanisms: dispatcherOf(definition),
+    mechanisms,
+    roundModules: { stock: stockRound, operating: operatingRound, auction: auctionRound, ...mechanisms.rounds },
   };
 }
 

@@ -394,6 +394,7 @@ function mechanismAuction(ctx: Ctx): RoundModule | null {
 
 /** The auction round: the waterfall auction, or the auction module a mechanism brings for the round's step. */
 export const auctionRound: RoundModule = {
+  start: startAuctionRound,
   actor: (ctx) => (mechanismAuction(ctx) ?? waterfallRound).actor(ctx),
   legal: (ctx, actor) => (mechanismAuction(ctx) ?? waterfallRound).legal(ctx, actor),
   process: (ctx, actor, action) => (mechanismAuction(ctx) ?? waterfallRound).process(ctx, actor, action),

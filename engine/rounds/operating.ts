@@ -255,6 +255,7 @@ export function currentOperatingStep(ctx: Ctx): OperatingStep | null {
 }
 
 export const operatingRound: RoundModule = {
+  start: startOperatingSet,
   actor: operatingActor,
   legal(ctx, actor) {
     const interrupting = pendingInterruption(ctx.title, ctx, 'operating');

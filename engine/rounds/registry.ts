@@ -7,14 +7,11 @@ import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import type { Action } from '../generated/actions';
 import type { Actor, LegalAction } from '../steps/step';
-import { auctionRound } from './auction';
-import { operatingRound } from './operating';
-import { stockRound } from './stock';
 
 export interface RoundModule {
   /**
-   * Starts round `number` of this kind (engine/rounds/sequence.ts); rounds a mechanism brings start
-   * here, the core's own kinds are started by the sequence itself.
+   * Starts round `number` of this kind (engine/rounds/sequence.ts; an operating round's number is its
+   * set's). A module that only plays part of a round (an auction kind inside the auction round) has none.
    */
   start?(ctx: Ctx, number: number): void;
   actor(ctx: Ctx): Actor | null;
@@ -46,13 +43,13 @@ export interface OutOfTurnSource {
   waiting?(ctx: Ctx): number[];
 }
 
-// Built on first use: mechanisms that round modules import (negotiation) look rounds up here too.
-let ROUNDS: Record<string, RoundModule> | null = null;
-
-/** The module of round kind `kind`: the core's own, or one a switched-on mechanism of `title` brings. */
+/**
+ * The module of round kind `kind`: the core's own or one a switched-on mechanism of `title` brings,
+ * both gathered when the title is compiled (definition/compile.ts roundModules), so that the rounds,
+ * which start the next round through sequence.ts, are not imported back by it.
+ */
 export function roundModule(title: Title, kind: string): RoundModule {
-  ROUNDS ??= { stock: stockRound, operating: operatingRound, auction: auctionRound };
-  const m = ROUNDS[kind] ?? title.mechanisms.rounds[kind];
+  const m = title.roundModules[kind];
   if (!m) throw new Error(`round kind ${kind} is not implemented`);
   return m;
 }

@@ -6,9 +6,6 @@
 import type { Ctx } from '../context';
 import { each, first } from '../core/mechanism';
 import { finishGame } from '../state/end';
-import { startOperatingSet } from './operating';
-import { startStockRound } from './stock';
-import { startAuctionRound } from './auction';
 import { roundModule } from './registry';
 
 export function startNextRound(ctx: Ctx): void {
@@ -26,15 +23,10 @@ export function startNextRound(ctx: Ctx): void {
   const number = state.roundCounts[kind]!;
   // What comes before the round's first turn (stock-round income, 1820 §6.1-6.2).
   each(title, 'roundStarting', ctx, kind, number);
-  if (kind === 'auction') startAuctionRound(ctx, number);
-  else if (kind === 'stock') startStockRound(ctx, number);
-  else if (kind === 'operating') startOperatingSet(ctx, number);
-  else {
-    // A round kind a mechanism brings (a parliament round, an Issue & Takeover round).
-    const module = roundModule(title, kind);
-    if (!module.start) throw new Error(`round kind ${kind} is not implemented`);
-    module.start(ctx, number);
-  }
+  // The core's stock, operating and auction rounds, or a kind a mechanism brings (a parliament round).
+  const module = roundModule(title, kind);
+  if (!module.start) throw new Error(`round kind ${kind} cannot be started`);
+  module.start(ctx, number);
 }
 
 /**

@@ -137,6 +137,7 @@ export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number
 }
 
 export const stockRound: RoundModule = {
+  start: startStockRound,
   actor: stockActor,
   legal(ctx, actor) {
     const pending = pendingInterruption(ctx.title, ctx, 'stock');
