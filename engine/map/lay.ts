@@ -162,20 +162,40 @@ interface LayBase {
   bigCityBy: string | undefined;
 }
 
+/** What checkLay finds of a lay before the hex matters: whether the corporation may build, and the lay slot it uses. */
+interface LayTurn {
+  barred: GameError | null;
+  slot: LaySlot | null;
+}
+
+function layTurn(ctx: Ctx, corp: string, special: SpecialLay | undefined): LayTurn {
+  return {
+    barred: first(ctx.title, 'trackRefusal', ctx, corp),
+    slot: special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true, colors: null } : nextLaySlot(ctx, corp),
+  };
+}
+
 /** checkLay's rules that do not depend on the rotation, in its order (hex and tile known to exist). */
-function layBase(ctx: Ctx, corp: string, hex: string, tileId: string, special: SpecialLay | undefined, bigCityBy: string | undefined): GameError | LayBase {
+function layBase(
+  ctx: Ctx,
+  corp: string,
+  hex: string,
+  tileId: string,
+  special: SpecialLay | undefined,
+  bigCityBy: string | undefined,
+  turn: LayTurn = layTurn(ctx, corp, special),
+): GameError | LayBase {
   const { title, state } = ctx;
   const info = title.hexes.get(hex)!;
   const next = title.tiles.get(tileId)!;
   // Building stopped, a company in receivership (mechanisms' trackRefusal).
-  const barred = first(title, 'trackRefusal', ctx, corp);
-  if (barred) return barred;
+  if (turn.barred) return turn.barred;
   // map.json noTiles (1862's London rail-link hexes).
   if (info.def.noTiles) return illegal(`no tile may ever be laid on ${hex}`, NO_TILES_REF);
   // A hex blocked by a company or frozen by the solo tableau (mechanisms' hexLayRefusal).
   const blocked = first(title, 'hexLayRefusal', ctx, corp, hex);
   if (blocked) return blocked;
-  const slot: LaySlot | null = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true, colors: null } : nextLaySlot(ctx, corp);
+  const slot = turn.slot;
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
   if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
@@ -359,18 +379,20 @@ export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string, onlyHexes?
 }
 
 /**
- * checkLay as laysWhere asks it, rotation after rotation of one tile on one hex: the rules that do not depend
- * on the rotation (layBase) are asked once per tile and hex, the others (layAtRotation) per rotation.
+ * checkLay as laysWhere asks it, rotation after rotation of one tile on one hex, in one state: the corporation's
+ * rules (layTurn) are asked once, those of the tile on the hex (layBase) once per tile and hex, the others
+ * (layAtRotation) per rotation.
  */
 export function layChecker(ctx: Ctx, corp: string, r: Reach, special?: SpecialLay, bigCityBy?: string): (hex: string, tileId: string, rotation: number) => boolean {
   let baseHex = '';
   let baseTile = '';
   let base: GameError | LayBase | null = null;
+  const turn = layTurn(ctx, corp, special);
   return (hex, tileId, rotation) => {
     if (!ctx.title.hexes.has(hex) || !ctx.title.tiles.has(tileId) || ctx.title.manifest[tileId] === undefined) return false;
     if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5 || fixedRotationRefusal(ctx, tileId, rotation)) return false;
     if (base === null || hex !== baseHex || tileId !== baseTile) {
-      base = layBase(ctx, corp, hex, tileId, special, bigCityBy);
+      base = layBase(ctx, corp, hex, tileId, special, bigCityBy, turn);
       baseHex = hex;
       baseTile = tileId;
     }
