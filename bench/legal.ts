@@ -5,7 +5,9 @@
  * include the route optimiser's search (legalActions offers the best run_routes). The first game is
  * walked once untimed first, to warm the JIT.
  *
- *   node dist/bench/legal.js [--fixture FILE]     (--fixture: that export alone)
+ *   node dist/bench/legal.js [--fixture FILE] [--slowest N]
+ *     (--fixture: that export alone; --slowest N: the N slowest calls of every game together, with the game,
+ *     the log id of the action then played, the round and the step, the seat and its choices)
  *
  * Prints, per game and by the type of the action then played, p50/p99/max of the acting seat's calls,
  * then the slowest positions. Last line (calls = every seat's; p50/p99/max over all of them, and per
@@ -16,6 +18,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { legalActions, whoActs } from '../engine';
+import { operatingSteps } from '../engine/rounds/operating';
 import { loadAllTitles } from '../tools/definitions-fs';
 import { parseExport } from '../tools/import/export-format';
 import { replayExport } from '../tools/import/replay';
@@ -29,7 +32,13 @@ interface Sample {
   type: string;
   choices: number;
   round: string;
+  /** The operating step the round is at, when it is one ('' otherwise). */
+  step: string;
   position: number;
+  seat: number;
+  /** The recorded action's id in the export's log (-1: none). */
+  logIndex: number;
+  game: string;
 }
 
 function walk(file: string): Sample[] {
@@ -38,15 +47,19 @@ function walk(file: string): Sample[] {
   if (!definition) throw new Error(`no definition of ${game.title}`);
   const out: Sample[] = [];
   let position = 0;
+  const name = path.basename(file, '.json');
   replayExport(definition, game, {
     beforeAction(state, action, title) {
       const actor = whoActs(title, state);
       position++;
+      const logIndex = action.id ?? -1;
+      const round = state.round;
+      const step = round.kind === 'operating' && round.turn ? (operatingSteps({ title, state, log: [] })[round.turn.step]?.name ?? '') : '';
       for (let seat = 0; seat < state.players.length; seat++) {
         const t = performance.now();
         const choices = legalActions(title, state, seat);
         const ms = performance.now() - t;
-        out.push({ ms, acting: actor?.seat === seat, type: String(action.type), choices: choices.length, round: state.round.kind, position });
+        out.push({ ms, acting: actor?.seat === seat, type: String(action.type), choices: choices.length, round: state.round.kind, step, position, seat, logIndex, game: name });
       }
     },
   });
@@ -61,6 +74,8 @@ const triple = (ms: number[]): string => {
 function main(): void {
   const args = process.argv.slice(2);
   const fileArg = args.indexOf('--fixture');
+  const slowestArg = args.indexOf('--slowest');
+  const slowest = slowestArg >= 0 ? Number(args[slowestArg + 1]) : 0;
   const files = fileArg >= 0 ? [args[fileArg + 1]!] : SUMMARY_SET.map(fixturePath);
   walk(files[0]!);
   const all: Sample[] = [];
@@ -80,6 +95,11 @@ function main(): void {
     console.log(table(['next action', 'positions', 'p50 ms', 'p99 ms', 'max ms'], rows));
     const worst = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3);
     for (const w of worst) console.log(`  slow: ${fmt(w.ms, 1)} ms at position ${w.position}, before a ${w.type} (${w.round} round, ${w.acting ? 'acting seat' : 'another seat'}, ${w.choices} choices)`);
+  }
+  if (slowest > 0) {
+    console.log(`\nthe ${slowest} slowest calls of all games`);
+    const rows = [...all].sort((a, b) => b.ms - a.ms).slice(0, slowest);
+    console.log(table(['ms', 'game', 'log id', 'round', 'step', 'next action', 'seat', 'choices'], rows.map((s) => [fmt(s.ms, 2), s.game, String(s.logIndex), s.round, s.step, s.type, `${s.seat}${s.acting ? ' (acting)' : ''}`, String(s.choices)])));
   }
   console.log('\nevery seat at every position (ms), and the acting seat alone');
   console.log(table(['game', 'positions', 'calls', 'p50', 'p99', 'max', 'acting p50', 'acting p99', 'acting max'], gameRows));

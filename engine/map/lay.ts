@@ -11,7 +11,7 @@ import { pay } from '../state/bank';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
-import { edgeKey, nodeKey, placedTile, reach, type Reach } from './graph';
+import { edgeKey, nodeKey, placedTile, reach, type PlacedTile, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
@@ -131,23 +131,71 @@ export function checkLay(
   special?: SpecialLay,
   bigCityBy?: string,
 ): GameError | LayCheck {
-  const { title, state } = ctx;
-  const info = title.hexes.get(hex);
-  if (!info) return unknown(`no hex ${hex}`);
-  const next = title.tiles.get(tileId);
-  if (!next || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
+  const { title } = ctx;
+  if (!title.hexes.has(hex)) return unknown(`no hex ${hex}`);
+  if (!title.tiles.has(tileId) || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
-  if (rotation !== 0 && (title.definition.tiles as { fixedRotation?: string[] }).fixedRotation?.includes(tileId))
-    return illegal(`tile ${tileId} is laid only in its printed orientation (rotation 0)`, '1860 rules L651-658 (tiles.json fixedRotation)');
+  const fixed = fixedRotationRefusal(ctx, tileId, rotation);
+  if (fixed) return fixed;
+  const base = layBase(ctx, corp, hex, tileId, special, bigCityBy);
+  return 'code' in base ? base : layAtRotation(ctx, corp, hex, base, rotation, r, special);
+}
+
+/** tiles.json fixedRotation: the tile is laid only at rotation 0 (1860 rules L651-658). */
+function fixedRotationRefusal(ctx: Ctx, tileId: string, rotation: number): GameError | null {
+  return rotation !== 0 && (ctx.title.definition.tiles as { fixedRotation?: string[] }).fixedRotation?.includes(tileId)
+    ? illegal(`tile ${tileId} is laid only in its printed orientation (rotation 0)`, '1860 rules L651-658 (tiles.json fixedRotation)')
+    : null;
+}
+
+/** What checkLay finds of a lay before its rotation matters: the same at every rotation of the tile on the hex. */
+interface LayBase {
+  tileId: string;
+  info: HexInfo;
+  next: Tile;
+  slot: LaySlot;
+  current: PlacedTile | null;
+  curTile: Tile;
+  curRot: number;
+  isUpgrade: boolean;
+  countsAsUpgrade: boolean;
+  bigCityBy: string | undefined;
+}
+
+/** What checkLay finds of a lay before the hex matters: whether the corporation may build, and the lay slot it uses. */
+interface LayTurn {
+  barred: GameError | null;
+  slot: LaySlot | null;
+}
+
+function layTurn(ctx: Ctx, corp: string, special: SpecialLay | undefined): LayTurn {
+  return {
+    barred: first(ctx.title, 'trackRefusal', ctx, corp),
+    slot: special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true, colors: null } : nextLaySlot(ctx, corp),
+  };
+}
+
+/** checkLay's rules that do not depend on the rotation, in its order (hex and tile known to exist). */
+function layBase(
+  ctx: Ctx,
+  corp: string,
+  hex: string,
+  tileId: string,
+  special: SpecialLay | undefined,
+  bigCityBy: string | undefined,
+  turn: LayTurn = layTurn(ctx, corp, special),
+): GameError | LayBase {
+  const { title, state } = ctx;
+  const info = title.hexes.get(hex)!;
+  const next = title.tiles.get(tileId)!;
   // Building stopped, a company in receivership (mechanisms' trackRefusal).
-  const barred = first(title, 'trackRefusal', ctx, corp);
-  if (barred) return barred;
+  if (turn.barred) return turn.barred;
   // map.json noTiles (1862's London rail-link hexes).
   if (info.def.noTiles) return illegal(`no tile may ever be laid on ${hex}`, NO_TILES_REF);
   // A hex blocked by a company or frozen by the solo tableau (mechanisms' hexLayRefusal).
   const blocked = first(title, 'hexLayRefusal', ctx, corp, hex);
   if (blocked) return blocked;
-  const slot: LaySlot | null = special && !special.consumesLay ? { lay: true, upgrade: true, cost: 0, cities: true, colors: null } : nextLaySlot(ctx, corp);
+  const slot = turn.slot;
   if (!slot) return illegal('no tile lays left this turn', LAY);
   if (special?.hexes && !special.hexes.includes(hex)) return illegal(`the ability may not lay on ${hex}`, LAY);
   if (special?.colors && !special.colors.includes(next.color)) return illegal(`the ability lays only ${special.colors.join(', ')} tiles`, LAY);
@@ -175,9 +223,16 @@ export function checkLay(
   const countsAsUpgrade = !isUpgrade && (countAsUpgrade(ctx, tileId) || skip !== null);
   if (countsAsUpgrade && !slot.upgrade)
     return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, skip ? skip.ref : COUNT_AS_UPGRADE_REF);
-  const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
   const kind = kindCheck(ctx, hex, info, skip?.tile ?? curTile, next, bigCityBy !== undefined);
   if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
+  return { tileId, info, next, slot, current, curTile, curRot, isUpgrade, countsAsUpgrade, bigCityBy };
+}
+
+/** checkLay's rules for the rotation, once layBase allowed the tile on the hex. */
+function layAtRotation(ctx: Ctx, corp: string, hex: string, base: LayBase, rotation: number, r: Reach, special: SpecialLay | undefined): GameError | LayCheck {
+  const { title, state } = ctx;
+  const { tileId, info, next, slot, current, curTile, curRot, isUpgrade, countsAsUpgrade, bigCityBy } = base;
+  const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
   // A mechanism's own track-keeping rule (tileUpgrades.addTown, 1862: one more town on a former plain path).
   const kept = first(title, 'trackKept', ctx, hex, curTile, curRot, next, rotation);
   if (kept) {
@@ -318,9 +373,31 @@ export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string, onlyHexes?
     corp,
     (onlyHexes ?? title.hexIds).filter((hex) => touched.has(hex)),
     candidates,
-    (hex, tileId, rotation) => !('code' in checkLay(ctx, corp, hex, tileId, rotation, r, undefined, bigCityBy)),
+    layChecker(ctx, corp, r, undefined, bigCityBy),
     bigCityBy !== undefined,
   );
+}
+
+/**
+ * checkLay as laysWhere asks it, rotation after rotation of one tile on one hex, in one state: the corporation's
+ * rules (layTurn) are asked once, those of the tile on the hex (layBase) once per tile and hex, the others
+ * (layAtRotation) per rotation.
+ */
+export function layChecker(ctx: Ctx, corp: string, r: Reach, special?: SpecialLay, bigCityBy?: string): (hex: string, tileId: string, rotation: number) => boolean {
+  let baseHex = '';
+  let baseTile = '';
+  let base: GameError | LayBase | null = null;
+  const turn = layTurn(ctx, corp, special);
+  return (hex, tileId, rotation) => {
+    if (!ctx.title.hexes.has(hex) || !ctx.title.tiles.has(tileId) || ctx.title.manifest[tileId] === undefined) return false;
+    if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5 || fixedRotationRefusal(ctx, tileId, rotation)) return false;
+    if (base === null || hex !== baseHex || tileId !== baseTile) {
+      base = layBase(ctx, corp, hex, tileId, special, bigCityBy, turn);
+      baseHex = hex;
+      baseTile = tileId;
+    }
+    return !('code' in base) && !('code' in layAtRotation(ctx, corp, hex, base, rotation, r, special));
+  };
 }
 
 /**
