@@ -57,6 +57,12 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
 
 export const nodeKey = (hex: string, node: number): string => `${hex}.${node}`;
 
+/** The hex and node index a nodeKey names. */
+export function parseNodeKey(key: string): { hex: string; node: number } {
+  const dot = key.lastIndexOf('.');
+  return { hex: key.slice(0, dot), node: Number(key.slice(dot + 1)) };
+}
+
 /**
  * The location a stop is for routes.locationPaysOnce: its revenue group (tiles' node `group`, an
  * off-board area over several hexes) or, without one, the stop itself.

@@ -11,7 +11,7 @@ import { pay } from '../state/bank';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
-import { edgeKey, nodeKey, placedTile, reach, type PlacedTile, type Reach } from './graph';
+import { edgeKey, nodeKey, parseNodeKey, placedTile, reach, type PlacedTile, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
@@ -359,7 +359,7 @@ export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string, onlyHexes?
   // Only hexes the network touches can take a connected tile: hexes with a reached node or
   // reached track, and the neighbours that reached track points at.
   const touched = new Set<string>();
-  for (const key of r.nodes) touched.add(key.slice(0, key.lastIndexOf('.')));
+  for (const key of r.nodes) touched.add(parseNodeKey(key).hex);
   for (const key of r.edges) {
     const [hex, edge] = key.split(':') as [string, string];
     touched.add(hex);

@@ -8,7 +8,7 @@ import type { Title } from '../definition/compile';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { corpHolder, type CorporationState } from '../state/types';
-import { nodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
+import { nodeKey, parseNodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
 
 const TOKEN = 'common 18xx rules, Placing station markers (reachable city with a free slot, one per city)';
@@ -185,7 +185,7 @@ function* tokenPlaces(ctx: Ctx, corp: string, free: boolean): Generator<{ hex: s
   let reachedHexes: Set<string> | null = null;
   if (!answers(ctx.title, 'stationReach')) {
     reachedHexes = new Set();
-    for (const key of r.nodes) reachedHexes.add(key.slice(0, key.lastIndexOf('.')));
+    for (const key of r.nodes) reachedHexes.add(parseNodeKey(key).hex);
   }
   for (const hex of ctx.title.hexIds) {
     if (reachedHexes && !reachedHexes.has(hex)) continue;

@@ -9,7 +9,7 @@
 import type { Title } from '../definition/compile';
 import type { GameState } from '../state/types';
 import { isEdge, type Endpoint } from '../map/tiles';
-import { nodeKey } from '../map/graph';
+import { nodeKey, parseNodeKey } from '../map/graph';
 import { TrackView } from './walk';
 
 export interface Link {
@@ -95,9 +95,7 @@ export function buildNodeGraph(title: Title, state: GameState, roots: string[], 
 
   while (queue.length > 0) {
     const key = queue.pop()!;
-    const dot = key.lastIndexOf('.');
-    const hex = key.slice(0, dot);
-    const node = Number(key.slice(dot + 1));
+    const { hex, node } = parseNodeKey(key);
     for (const m of view.moves(hex, { node })) {
       if (m.crossed) walk(key, m.hex, m.at, [m.track], []);
       else if (!isEdge(m.at)) addLink(key, nodeKey(hex, m.at.node), [m.track], []);

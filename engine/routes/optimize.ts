@@ -35,7 +35,7 @@
  */
 import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
-import { blocksPassage, placedTile, stationNodes, stopLocation } from '../map/graph';
+import { blocksPassage, parseNodeKey, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
 import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
@@ -124,11 +124,6 @@ interface Candidate {
   /** The shared pieces and edges it uses (routes.sharedTrack), as indices into the optimiser's list of them. */
   shared: Int32Array | null;
 }
-
-const parseKey = (key: string): Stop => {
-  const dot = key.lastIndexOf('.');
-  return { hex: key.slice(0, dot), node: Number(key.slice(dot + 1)) };
-};
 
 /** A rule that pays every stop it visits, up to n: scored incrementally. */
 const simplePay = (rule: TrainRule): number | null =>
@@ -258,7 +253,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const keys = [...graph.adjacency.keys()].sort();
   const id = new Map(keys.map((k, i) => [k, i]));
   const n = keys.length;
-  const stops = keys.map(parseKey);
+  const stops: Stop[] = keys.map(parseNodeKey);
   const base = new Int32Array(n);
   const value = new Int32Array(n); // base plus bonus markers for this corporation
   const doubleEnd = new Int32Array(n); // added when the node is a route end (destination marker)

@@ -16,7 +16,7 @@ import type { Title } from '../definition/compile';
 import type { ChainScoring } from '../generated/definition';
 import { illegal, type GameError } from '../errors';
 import { gridSteps } from '../map/grid';
-import { nodeKey, placedTile, stopLocation } from '../map/graph';
+import { nodeKey, parseNodeKey, placedTile, stopLocation } from '../map/graph';
 import type { GameState } from '../state/types';
 import { paidChoices, routeHexes, routeLength, routeRules, runningTrain, runRule, runTerms, stopKind, stopRevenue, stopTerms, trainRule, type Scored, type Stop, type StopTerms, type TrainRule } from './revenue';
 
@@ -237,8 +237,8 @@ function pickStops(choices: number[][][], locs: string[][]): number[][] {
 
 /** A breakdown's stop key ("hex.node") as its location (map/graph.ts stopLocation). */
 function locationOfKey(title: Title, state: GameState, stop: string): string {
-  const dot = stop.lastIndexOf('.');
-  return stopLocation(title, state, stop.slice(0, dot), Number(stop.slice(dot + 1)));
+  const at = parseNodeKey(stop);
+  return stopLocation(title, state, at.hex, at.node);
 }
 
 /** 1862 Locals: a hex pays its subsidy to the first route of the run with a per-hex subsidy that touches it. */
@@ -325,10 +325,9 @@ export interface ChainEnd {
 }
 
 function chainEnd(title: Title, state: GameState, routes: RunRoute[], key: string): ChainEnd {
-  const dot = key.lastIndexOf('.');
-  const hex = key.slice(0, dot);
+  const { hex, node } = parseNodeKey(key);
   const tile = placedTile(title, state, hex)!.tile;
-  const offboard = tile.nodes[Number(key.slice(dot + 1))]!.kind === 'offboard';
+  const offboard = tile.nodes[node]!.kind === 'offboard';
   let from = hex;
   if (offboard) {
     const r = routes.find((x) => [x.stops[0]!, x.stops[x.stops.length - 1]!].some((s) => nodeKey(s.hex, s.node) === key))!;

@@ -4,7 +4,7 @@
  */
 import { first } from '../core/mechanism';
 import type { Ctx } from '../context';
-import { placedTile, reach } from '../map/graph';
+import { parseNodeKey, placedTile, reach } from '../map/graph';
 import { runningStock } from './offer';
 
 /**
@@ -17,8 +17,8 @@ export function hasRoute(ctx: Ctx, corp: string): boolean {
   for (const t of ctx.state.corporations[corp]!.tokens) {
     let count = 0;
     for (const key of reach(ctx.title, ctx.state, corp, [t]).nodes) {
-      const dot = key.lastIndexOf('.');
-      const node = placedTile(ctx.title, ctx.state, key.slice(0, dot))?.tile.nodes[Number(key.slice(dot + 1))];
+      const at = parseNodeKey(key);
+      const node = placedTile(ctx.title, ctx.state, at.hex)?.tile.nodes[at.node];
       if ((node?.minRouteStops ?? 2) <= 2 && ++count > 1) return true;
     }
   }

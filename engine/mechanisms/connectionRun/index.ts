@@ -12,7 +12,7 @@ import { actionId } from '../../ids';
 import { pay } from '../../state/bank';
 import { CONNECTION_REF, connectionEnds, destinationOf, mayPlaceOnMap, qualifying, startNextConnection } from './destinations';
 import type { Mechanism } from '../../core/mechanism';
-import { placedTile } from '../../map/graph';
+import { parseNodeKey, placedTile } from '../../map/graph';
 import { bestRoutes } from '../../routes/optimize';
 import { checkRun } from '../../routes/validate';
 import { corpHolder, type OperatingRoundState } from '../../state/types';
@@ -76,7 +76,7 @@ export function connectionProcess(ctx: Ctx, actor: Actor, action: { type: string
     const ends = connectionEnds(ctx, corp)!;
     const { revenue, checked } = checkRun(ctx, corp, a.routes);
     // One train's route must end at the home hex and at the destination hex.
-    const hexOf = (k: string): string => k.slice(0, k.lastIndexOf('.'));
+    const hexOf = (k: string): string => parseNodeKey(k).hex;
     const [h, d] = [hexOf(ends[0]), hexOf(ends[1])];
     const connected = checked.some((res) => {
       const first = hexOf(res.breakdown[0]!.stop);

@@ -12,7 +12,7 @@ import { illegal, invalid, type GameError } from '../../errors';
 import { mergerActor, mergerLegal, mergerProcess, proposeMerger, refinancePayment, startRefinance } from './merger';
 import type { Mechanism } from '../../core/mechanism';
 import type { MergeAction } from '../../generated/actions';
-import { cityIndexOfNode, placedTile, reach } from '../../map/graph';
+import { cityIndexOfNode, parseNodeKey, placedTile, reach } from '../../map/graph';
 import { allowedInFinalEra } from '../finalEra';
 import { tokensBought } from '../startModes';
 import { isLinkHex } from '../railLink';
@@ -38,12 +38,11 @@ export function mergePartners(ctx: Ctx, corp: string): string[] {
   if (mergeRefusal(ctx, corp)) return [];
   const found = new Set<string>();
   for (const key of reach(title, state, corp).nodes) {
-    const dot = key.lastIndexOf('.');
-    const hex = key.slice(0, dot);
+    const { hex, node } = parseNodeKey(key);
     if (isLinkHex(title, hex)) continue;
     const pt = placedTile(title, state, hex);
     if (!pt) continue;
-    const city = cityIndexOfNode(pt.tile, Number(key.slice(dot + 1)));
+    const city = cityIndexOfNode(pt.tile, node);
     if (city < 0) continue;
     for (const t of state.hexes[hex]?.tokens ?? []) {
       if (t.city !== city || t.corporation === corp) continue;

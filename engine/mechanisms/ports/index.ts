@@ -8,7 +8,7 @@
  */
 import { money, type Ctx } from '../../context';
 import { illegal } from '../../errors';
-import { nodeKey, placedTile, reach } from '../../map/graph';
+import { nodeKey, parseNodeKey, placedTile, reach } from '../../map/graph';
 import { corpHolder } from '../../state/types';
 import { pay } from '../../state/bank';
 import type { Mechanism } from '../../core/mechanism';
@@ -59,8 +59,8 @@ export function claimablePorts(ctx: Ctx, corp: string): string[] {
   if (!ports) return [];
   const r = reach(title, state, corp);
   const isStop = (key: string): boolean => {
-    const dot = key.lastIndexOf('.');
-    const kind = placedTile(title, state, key.slice(0, dot))?.tile.nodes[Number(key.slice(dot + 1))]?.kind;
+    const at = parseNodeKey(key);
+    const kind = placedTile(title, state, at.hex)?.tile.nodes[at.node]?.kind;
     return kind !== undefined && kind !== 'junction';
   };
   const routeFrom = (hex: string): boolean => {

@@ -9,7 +9,7 @@ import type { Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
 import type { Title } from '../../definition/compile';
 import type { GameState } from '../../state/types';
-import type { Reach } from '../../map/graph';
+import { parseNodeKey, type Reach } from '../../map/graph';
 import type { Mechanism } from '../../core/mechanism';
 
 export const LINK_TOKEN_REF = '1862 rules (digest §2.6 item 4): a London rail link instead of a token, with no track laid and no token placed this turn, one per company, a London node reachable';
@@ -54,8 +54,8 @@ export function linkTokenRefusal(ctx: Ctx, corp: string, r: Reach): GameError | 
   if (round.kind === 'operating' && round.turn.tokenPlaced) return illegal(`${corp} has placed a station this turn`, LINK_TOKEN_REF);
   if (hasLink(title, state, corp)) return illegal(`${corp} already has a rail link`, LINK_TOKEN_REF);
   const reached = [...r.nodes].some((key) => {
-    const dot = key.lastIndexOf('.');
-    return needsLink(title, key.slice(0, dot), Number(key.slice(dot + 1)));
+    const at = parseNodeKey(key);
+    return needsLink(title, at.hex, at.node);
   });
   if (!reached) return illegal(`${corp} reaches no stop its rail link would serve`, LINK_TOKEN_REF);
   return null;

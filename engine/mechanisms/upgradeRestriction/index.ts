@@ -12,7 +12,7 @@
  */
 import type { Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
-import { reach as networkReach, type PlacedTile } from '../../map/graph';
+import { parseNodeKey, reach as networkReach, type PlacedTile } from '../../map/graph';
 import { isEdge, nodeRevenue, rotated, type Endpoint, type Tile } from '../../map/tiles';
 import { trainReach } from '../../map/trainReach';
 import { firstAllowance } from '../../routes/revenue';
@@ -56,7 +56,7 @@ export function upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: Pla
 
   // Or a new path, with an end the train reaches: an edge reached from either side, or a node of the hex.
   const old = current.tile.paths.map((p) => signature(current.tile, current.rotation, p));
-  const nodeReached = [...reach.nodes].some((k) => k.slice(0, k.lastIndexOf('.')) === hex);
+  const nodeReached = [...reach.nodes].some((k) => parseNodeKey(k).hex === hex);
   for (const p of next.paths) {
     const sig = signature(next, rotation, p);
     const i = old.indexOf(sig);
