@@ -131,21 +131,24 @@ export function checkLay(
   special?: SpecialLay,
   bigCityBy?: string,
 ): GameError | LayCheck {
-  const { title } = ctx;
-  if (!title.hexes.has(hex)) return unknown(`no hex ${hex}`);
-  if (!title.tiles.has(tileId) || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
-  if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
-  const fixed = fixedRotationRefusal(ctx, tileId, rotation);
-  if (fixed) return fixed;
+  const refused = layInputRefusal(ctx, hex, tileId, rotation);
+  if (refused) return refused;
   const base = layBase(ctx, corp, hex, tileId, special, bigCityBy);
   return 'code' in base ? base : layAtRotation(ctx, corp, hex, base, rotation, r, special);
 }
 
-/** tiles.json fixedRotation: the tile is laid only at rotation 0 (1860 rules L651-658). */
-function fixedRotationRefusal(ctx: Ctx, tileId: string, rotation: number): GameError | null {
-  return rotation !== 0 && (ctx.title.definition.tiles as { fixedRotation?: string[] }).fixedRotation?.includes(tileId)
-    ? illegal(`tile ${tileId} is laid only in its printed orientation (rotation 0)`, '1860 rules L651-658 (tiles.json fixedRotation)')
-    : null;
+/**
+ * checkLay's first rules, on the lay's own terms: the hex and tile exist, the rotation is one, and
+ * tiles.json fixedRotation lays the tile only at rotation 0 (1860 rules L651-658).
+ */
+function layInputRefusal(ctx: Ctx, hex: string, tileId: string, rotation: number): GameError | null {
+  const { title } = ctx;
+  if (!title.hexes.has(hex)) return unknown(`no hex ${hex}`);
+  if (!title.tiles.has(tileId) || title.manifest[tileId] === undefined) return unknown(`tile ${tileId} is not in this title`);
+  if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return illegal('rotation must be 0 to 5', LAY);
+  if (rotation !== 0 && (title.definition.tiles as { fixedRotation?: string[] }).fixedRotation?.includes(tileId))
+    return illegal(`tile ${tileId} is laid only in its printed orientation (rotation 0)`, '1860 rules L651-658 (tiles.json fixedRotation)');
+  return null;
 }
 
 /** What checkLay finds of a lay before its rotation matters: the same at every rotation of the tile on the hex. */
@@ -389,8 +392,7 @@ export function layChecker(ctx: Ctx, corp: string, r: Reach, special?: SpecialLa
   let base: GameError | LayBase | null = null;
   const turn = layTurn(ctx, corp, special);
   return (hex, tileId, rotation) => {
-    if (!ctx.title.hexes.has(hex) || !ctx.title.tiles.has(tileId) || ctx.title.manifest[tileId] === undefined) return false;
-    if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5 || fixedRotationRefusal(ctx, tileId, rotation)) return false;
+    if (layInputRefusal(ctx, hex, tileId, rotation)) return false;
     if (base === null || hex !== baseHex || tileId !== baseTile) {
       base = layBase(ctx, corp, hex, tileId, special, bigCityBy, turn);
       baseHex = hex;

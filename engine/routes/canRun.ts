@@ -64,8 +64,9 @@ function rememberedRunStands(ctx: Ctx, corp: string): boolean {
   const view = new TrackView(ctx.title, ctx.state);
   const tried = new Set<string>();
   const stands = (p: RouteInput, train: string): boolean => {
-    if (tried.has(`${train}|${p.path.join(' ')}`)) return false;
-    tried.add(`${train}|${p.path.join(' ')}`);
+    const key = `${train}|${p.path.join(' ')}`;
+    if (tried.has(key)) return false;
+    tried.add(key);
     try {
       const run = checkRun(ctx, corp, [{ ...p, train }], view);
       return run.revenue > 0 || run.subsidy > 0;

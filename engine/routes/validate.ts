@@ -423,14 +423,9 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = ne
     checked.push(res);
     // The track a route used is only the next routes' concern where routes may not share it.
     if (rules.shareTrack) continue;
-    if (shared.size === 0) {
-      // Nothing counted: each piece and edge is used once any route has used it.
-      for (const t of res.tracks) used.add(t);
-      for (const e of crossedEdges(res.tracks)) used.add(e);
-      continue;
-    }
-    for (const t of new Set(res.tracks)) take(t);
-    for (const e of new Set(crossedEdges(res.tracks))) take(e);
+    // A capped piece counts once per route (hence the sets); with none capped, each is simply used.
+    for (const t of shared.size === 0 ? res.tracks : new Set(res.tracks)) take(t);
+    for (const e of shared.size === 0 ? crossedEdges(res.tracks) : new Set(crossedEdges(res.tracks))) take(e);
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
   if (formRefusal) throw formRefusal;
