@@ -8,16 +8,13 @@
 import type { Ctx } from '../../context';
 import type { Mechanism } from '../../core/mechanism';
 import type { SummaryStructure, SummaryWords } from '../../definition/rules-summary';
+import type { RoundsConfig } from '../../generated/definition';
 import { corpHolder, seatOf } from '../../state/types';
 
-interface Setting {
-  sellers?: 'anyPlayer' | 'president';
-  companies?: string[];
-  onePerSeller?: boolean;
-  onlyWithoutCompany?: boolean;
-}
+/** The setting, as its schema (schema.json beside this file) declares it. */
+type Setting = NonNullable<RoundsConfig['operating']['firstRoundCompanyPurchase']>;
 
-const setting = (ctx: Ctx): Setting | undefined => (ctx.title.rounds.operating as { firstRoundCompanyPurchase?: Setting }).firstRoundCompanyPurchase;
+const setting = (ctx: Ctx): Setting | undefined => ctx.title.rounds.operating.firstRoundCompanyPurchase;
 
 /** Face value, when `corp` may buy `company` (owned by a player) so now; else null. */
 function terms(ctx: Ctx, corp: string, company: string): { min: number; max: number } | null {
@@ -53,11 +50,11 @@ function sentences(s: SummaryStructure, say: SummaryWords): string[] {
 export const mechanism: Mechanism = {
   id: 'firstRoundCompanyPurchase',
   block: 'title.rounds.operating.firstRoundCompanyPurchase',
-  appliesTo: (d) => (d.title.rounds.operating as { firstRoundCompanyPurchase?: unknown }).firstRoundCompanyPurchase !== undefined,
+  appliesTo: (d) => d.title.rounds.operating.firstRoundCompanyPurchase !== undefined,
   hooks: { companyPurchaseTerms: terms },
   summary: {
     fields: (title) => {
-      const s = (title.rounds.operating as { firstRoundCompanyPurchase?: Setting }).firstRoundCompanyPurchase ?? {};
+      const s: Setting = title.rounds.operating.firstRoundCompanyPurchase ?? {};
       return {
         special: {
           firstRoundCompanyPurchase: { sellers: s.sellers ?? 'anyPlayer', companies: [...(s.companies ?? [])], onePerSeller: s.onePerSeller ?? false, onlyWithoutCompany: s.onlyWithoutCompany ?? false },
