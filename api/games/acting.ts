@@ -186,7 +186,7 @@ export class GameActing {
     return appended && this.stored(game, seat, index, action, r, after, finished, appended);
   }
 
-  /** Who acts after an action and whether it ended the game: all act answers, so not the whole summary (net worths, corporations). */
+  /** Who acts in `state` and whether the game has ended: all an act needs, so not the whole summary (net worths, corporations). */
   private after(title: Title, state: GameState): { activeSeats: number[]; finished: boolean } {
     const engine = this.store.engine;
     if (!engine.actingSeats) return engine.summarize(title, state);
@@ -273,7 +273,7 @@ export class GameActing {
     const choice = (await this.store.jobs.legalActions(title, this.store.keyOf(game), state, seat)).find((c) => c.id === choiceId);
     if (!choice) {
       // The code the same move sent as a full action would get: the game is over, or it is not this seat's turn.
-      const summary = this.store.engine.summarize(title, state);
+      const summary = this.after(title, state);
       if (summary.finished) throw new ServiceError('GAME_OVER', 'the game has ended');
       if (!summary.activeSeats.includes(seat)) {
         throw new ServiceError('NOT_YOUR_TURN', `it is not seat ${seat}'s turn (seats to act: ${summary.activeSeats.join(', ')}), and ${echo(choiceId)} is not one of its choices out of turn`);
