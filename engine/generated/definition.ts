@@ -127,223 +127,6 @@ export interface TitleFile {
    */
   marketPoolLimitPercent: number;
   /**
-   * Player cards that set the order of play instead of the seating (1843 rules L400-409, L1585-1594, L676-683, L1995-1998): the cards 1..N are dealt at random at setup; turns in the auction and the stock round go in card order (card 1 after card N); each stock round but the first (which follows the auction, starting after its last buyer) starts with card 1; at the end of every stock round the cards are dealt again by descending cash, tied players keeping their previous order; a tie for a directorship goes to the next tied player in card order from the current director. Absent: seating order.
-   */
-  turnOrder?: {
-    /**
-     * "playerCards": numbered player cards.
-     */
-    kind: 'playerCards';
-    /**
-     * How the cards are first dealt: "random" = shuffled with the game's generator at setup (this replaces setup.priority).
-     */
-    deal: 'random';
-    /**
-     * When the cards are dealt again: "endOfStockRound" = at the end of every stock round.
-     */
-    reassignAt: 'endOfStockRound';
-    /**
-     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1; "passOrder" = the order of the players' final passes in the stock round (1820 L403-417: a passing player takes the lowest free card of the other colour, a player who acts returns theirs and the later cards move down; the other colour's cards are the next order).
-     */
-    sortBy: 'cashDesc' | 'passOrder';
-    /**
-     * Tied players: "keepPrevious" = keep their previous relative order.
-     */
-    ties: 'keepPrevious';
-    /**
-     * Each player starts with this amount times their card number instead of startingCash (1820 L233: £10 × the card). Absent: startingCash.
-     */
-    startingCashPerCard?: number;
-  };
-  /**
-   * Variable share counts (1820 §13.3 L1255-1260, Table 5.1 L286-294): a corporation is started with one of the share counts open in the current phase, chosen in the par action (`shares`); it then has that many certificates of equal size (100 / count percent, none of them larger), its price is per share, and the first certificate is the director's. Absent: corporations.json certificates.
-   */
-  shareCounts?: {
-    /**
-     * With the stock step increaseShareCount (1820 §6.5.2.2 L426-449): the sizes a director may raise a company to, larger than its count, in part A of a stock round once it has operated. The new shares go to the treasury; the director buys from it until players hold `minHeldPercent`; then `poolPercent` of the company (at least one share) goes from the treasury to the market pool free, twice that when the count skips a size. Absent: counts are fixed once chosen.
-     */
-    increase?: {
-      /**
-       * The share counts in order (1820 Table 13.1: 5, 10, 20, 50).
-       *
-       * @minItems 1
-       */
-      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
-      /**
-       * The part of the company that must be with players after the increase (1820: 40).
-       */
-      minHeldPercent: number;
-      /**
-       * The part of the company placed in the pool free, per size step up to two (1820: 10).
-       */
-      poolPercent: number;
-      /**
-       * While the increase is under way, players holding shares of the company may sell them to the pool, out of turn, by the ordinary selling rules (1820 §6.5.2.2 step 4 L442); a sale that leaves fewer than minHeldPercent held raises what must still be bought. The increase then waits, once placed, for the director to finish it (pass). false: the increase ends as soon as it is placed.
-       */
-      holdersMaySell?: boolean;
-    };
-    /**
-     * With the issueTakeover free-for-all (step issueShares; 1820 §8.2 L753-778): in an Issue & Takeover round a director may reduce their company's share count to one of `sizes` smaller than its count, while the phase does not have status `noShareCountReduction`. The company buys back at the current price shares in the market pool, then from players (others before the director, so control never passes), until the shares in play are no more than the new count; treasury shares are then retired down to the count; loans above the shares in play are repaid (treasury, then the director). A company that cannot pay does not reduce. Absent: counts are never reduced.
-     */
-    reduce?: {
-      /**
-       * The counts a company may be reduced to (1820 Table 13.1: 5, 10, 20; 1 makes it a private company when title.json privateCompanies is set).
-       *
-       * @minItems 1
-       */
-      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
-    };
-    /**
-     * "costOfBusiness": the share counts a corporation may start with are the floatSizes of the Cost of Business column the marker is on (title.json costOfBusiness; 1820 §6.6.2 L503 "a currently available share-count (see Table 13.1 & 10.5)" and §10.5 L991, where the chart tracks the "available share-counts when floating companies": 5 or 10 in the green columns, where Table 5.1 says 10). Absent: `atFloat` by phase.
-     */
-    atFloatFrom?: 'costOfBusiness';
-    /**
-     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. With `atFloatFrom` "costOfBusiness" the Cost of Business column's floatSizes apply instead while the track has a column.
-     *
-     * @minItems 1
-     */
-    atFloat: [
-      {
-        /**
-         * The id of the phase (phases.json) from which these counts apply.
-         */
-        fromPhase: string;
-        /**
-         * The share counts; each must divide 100.
-         *
-         * @minItems 1
-         */
-        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
-      },
-      ...{
-        /**
-         * The id of the phase (phases.json) from which these counts apply.
-         */
-        fromPhase: string;
-        /**
-         * The share counts; each must divide 100.
-         *
-         * @minItems 1
-         */
-        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
-      }[]
-    ];
-  };
-  /**
-   * Stations placed when a corporation without a fixed home (corporations.json `home` absent) is started (1820 §6.6.2 L516-531): right after the par action the director places between `min` and `max` of its station tokens, free, on open city slots anywhere on the map except `excludeHexes`, each in a different hex; every station after the first costs the director `perEdge` × the hex edges of the shortest grid path to the nearest one already placed (engine/map/hexDistance.ts: no blue barrier, no gray edge without track, not off the board). Absent: homes are fixed.
-   */
-  floatStations?: {
-    /**
-     * Stations that must be placed.
-     */
-    min: number;
-    /**
-     * Stations that may be placed.
-     */
-    max: number;
-    /**
-     * The fee per hex edge between stations, paid by the director to the bank.
-     */
-    perEdge: number;
-    /**
-     * Hexes where no station may be placed at the start (1820: London M13).
-     *
-     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-     */
-    excludeHexes?: string[];
-    /**
-     * Before placing a station the corporation may lay one tile free (no terrain, upgrade or barrier cost), anywhere, under the normal placement rules and the phase's colours, that gives a city with an open circle; the next station then goes on that hex; no tile on a hex another corporation laid at its float this stock round (1820 §6.6.2 L520-527).
-     */
-    freeTile?: boolean;
-  };
-  /**
-   * Named game events and when they happen, keyed by the event's name (1820 §10.8 L1033-1036: "queenVictoria" dies at the end of the first operating round that started in the brown phase). Each is recorded once in the state (engine/mechanisms/gameEvents/index.ts) for other mechanisms to read (stockRoundIncome.until, britishRail.appearsAt). Absent: none.
-   */
-  gameEvents?: {
-    [k: string]: {
-      /**
-       * The event happens at the end of the first operating round that began in this phase or a later one.
-       */
-      endOfFirstOperatingRoundStartedIn: string;
-    };
-  };
-  /**
-   * Deals that need another player's consent (engine/mechanisms/negotiation/; 1820 §10.1 L940-949). The seat acting proposes one with propose_trade, naming the counterpart player and the terms; the turn stays with it, and the counterpart may accept_proposal or decline_proposal out of turn. An accepted deal is carried out with every ordinary rule checked at that moment (limits, cash, change of director); a declined or withdrawn one changes nothing and is not proposed again in that turn. At most one proposal is open at a time; it lapses when the proposer's turn ends or the deal becomes impossible. Absent: no deals by consent.
-   */
-  negotiation?: {
-    /**
-     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains). "buyTrain": at its buyTrain step the operating company buys a train of a company another player directs, at a price both directors agree (1820 §7.2.7 L665, "for any price agreed upon by the directors of both companies (minimum £1)"); the company's own limits apply as to any purchase. "contributionSale": at its buyTrain step, the director of a company who may contribute to its train purchase (rounds.operating.trainlessContribution) sells one share of another company they direct that owns a train, when the sale passes that company's control to another player (or that player's cousin): that player must agree (1820 §7.2.7 L677).
-     */
-    deals: (
-      'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain' | 'contributionSale'
-    )[];
-  };
-  /**
-   * A national railway with no charter, treasury, director or trains that appears at a game event (1820 §13.5 L1281-1311: British Rail, at Queen Victoria's death). Absent: none.
-   */
-  britishRail?: {
-    /**
-     * Its id on the map's station markers (no corporations.json entry).
-     */
-    id: string;
-    /**
-     * The game event (title.json gameEvents) at which it appears.
-     */
-    appearsAt: string;
-    /**
-     * Its par price (1820: £95, the highest green par).
-     */
-    par: number;
-    /**
-     * Share units, all placed in the bank pool when it appears (1820: 30 single and 14 five-share certificates, 100).
-     */
-    shareUnits: number;
-    /**
-     * Its station markers (1820: 40).
-     */
-    stationMarkers: number;
-    /**
-     * Markers it places in each operating round, one per track tile with an empty circle (1820: 3).
-     */
-    stationsPerOperatingRound: number;
-    /**
-     * The hex the placement order counts distance from (1820: London M13).
-     */
-    distanceFrom: string;
-    /**
-     * Ties in distance go clockwise around distanceFrom starting from this hex's direction (1820: Margate N18).
-     */
-    clockwiseFrom: string;
-    /**
-     * Hexes whose every empty station circle it fills when it appears (1820: London M13, Chatham M15).
-     *
-     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-     */
-    fillHexes: string[];
-  };
-  /**
-   * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
-   */
-  stockRoundIncome?: {
-    /**
-     * Paid to each player.
-     */
-    amount: number;
-    /**
-     * When the income stops: once the game event `event` has happened, it is paid at `stockRoundsAfter` more stock rounds, then never again (1820: event "queenVictoria", 1). Events are recorded by engine/mechanisms/gameEvents/index.ts. Absent: paid at every stock round.
-     */
-    until?: {
-      /**
-       * The event's name.
-       */
-      event: string;
-      /**
-       * How many stock rounds that start after the event still pay.
-       */
-      stockRoundsAfter: number;
-    };
-  };
-  /**
    * How a game is set up.
    */
   setup: {
@@ -380,25 +163,6 @@ export interface TitleFile {
       }[];
     };
   };
-  /**
-   * How a corporation starts decides its capitalisation, its par prices and its station tokens, rather than corporations.json (1862 §1 item 2, §2.4, §2.5): the mode is set on the corporation when it is started (state `startMode`). A par in a stock round gives the mode `stockRoundPar`; a charter won in a parliament round gives rounds.parliament.startMode. Absent: corporations.json decides, as before.
-   */
-  startModes?: {
-    /**
-     * The start modes by name (1862: "chartered" and "nonChartered").
-     */
-    modes: {
-      [k: string]: StartMode;
-    };
-    /**
-     * The mode of a corporation started by a par in a stock round (1862: nonChartered).
-     */
-    stockRoundPar: string;
-    /**
-     * True: a corporation may be started (in any round) only while its home city has a free station slot (1862 §2.4, legal_to_start?; an upgrade to a tile with an extra slot is not considered yet).
-     */
-    homeMustHaveRoom?: boolean;
-  };
   rounds: RoundsConfig;
   /**
    * How private companies are sold to players.
@@ -425,30 +189,6 @@ export interface TitleFile {
        */
       fromStockRound: number;
     };
-  };
-  /**
-   * Corporations that become available in layers, each with its own par prices (1860 rules, Major Companies and Buying and Selling Shares). Only a corporation whose layer is open may be started (par), and only at a par price of its layer. The first layer is open from the start; each later layer opens as soon as a corporation of an earlier layer meets one of the `opensWhen` conditions (checked whenever a par is tried, so a sell-out opens the next layer at once). A corporation's layer is corporations.json `layer`; a corporation without one is always available, at any par cell. Absent: no layers.
-   */
-  layers?: {
-    /**
-     * What opens the next layer: "operated" = a corporation of the layer before it has operated; "ipoSoldOut" = a corporation of the layer before it has no certificate left in its initial offering.
-     */
-    opensWhen: ('operated' | 'ipoSoldOut')[];
-    /**
-     * The layers, in the order they open.
-     */
-    layers: {
-      /**
-       * The layer's number, as corporations.json `layer` names it.
-       */
-      id: number;
-      /**
-       * The par prices a corporation of this layer may start at; each must be a par cell of the market.
-       *
-       * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
-       */
-      parPrices: number[];
-    }[];
   };
   /**
    * Who receives the dividends of shares that no player holds. Absent: nobody (the money stays in the bank).
@@ -514,91 +254,6 @@ export interface TitleFile {
        */
       needsConnection?: boolean;
     };
-  };
-  /**
-   * Permissive placement of new cities and towns (1820 rules §12.3.1 to §12.3.4; docs/tiles.md, Permissive placement). When present: (1) a hex keeps the type of its first tile (plain track, town, small city, big city; a hex printed with a city circle is a city before it has a tile); (2) a yellow town or city tile may be laid on a blank rural hex (no printed track, city or town) subject to the spacing rules below, each kind only when its entry is present; (3) with `printedEdgesOnly`, no track may run to a red, gray or blue printed hex's edge that has no printed track. Absent: only the usual upgrade rule applies (same label, same number of cities and of towns), so town and city tiles never go on blank hexes.
-   */
-  permissivePlacement?: {
-    /**
-     * The tile label that marks a big city tile (1820: "B"). A tile with a city and this label is a big city; a tile with a city and no label is a small city; a tile with any other label (OO, M) is left to the label rule. Default "B".
-     */
-    bigCityLabel?: string;
-    /**
-     * Where a small city tile may be laid on a blank rural hex (1820 rules §12.3.3.1). Absent: nowhere.
-     */
-    smallCity?: {
-      /**
-       * Hexes that take a small city whatever their spacing (1820: Preston B6, Hull C16, Grimsby D16, Margate N18).
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      hexes?: string[];
-      /**
-       * Elsewhere, the fewest hex steps from the new city to any other city (a hex whose tile, laid or printed, has a city, or a hex labelled `bigCityLabel`): 2 = not adjacent (1820). Default 2.
-       */
-      minCityDistance?: number;
-    };
-    /**
-     * Where a big city tile may be laid on a hex that has no tile yet (1820 rules §12.3.3.2). Hexes labelled `bigCityLabel` take big cities by the label rule. Absent: only there.
-     */
-    bigCity?: {
-      /**
-       * Further hexes that take a big city whatever their spacing.
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      hexes?: string[];
-      /**
-       * Groups of hexes of which at most one may hold a big city (1820: [["C16", "D16"]], Hull and Grimsby marked "B?"). A hex of a group takes a big city, printed city circle or not, while it has no tile and no other hex of its group holds a big city.
-       */
-      eitherOf?: [string, string, ...string[]][];
-      /**
-       * On any other blank rural hex, the fewest hex steps from the new big city to any other city. The 1820 text reads both "at least two hexes away" (2) and "two hexes in-between" (3). Absent: big cities go only on the hexes above.
-       */
-      minCityDistance?: number;
-    };
-    /**
-     * Where a town tile may be laid on a blank rural hex (1820 rules §12.3.4). Absent: nowhere.
-     */
-    town?: {
-      /**
-       * The fewest hex steps from the new town to any other town (a hex whose tile, laid or printed, has a town): 2 = not adjacent (1820). Default 2.
-       */
-      minTownDistance?: number;
-      /**
-       * Hexes a new town may not be adjacent to (1820: London M13).
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      notAdjacentTo?: string[];
-    };
-    /**
-     * The kinds of map border (map.json borders) that separate two hexes for spacing: distance is counted in steps that do not cross such an edge, whether or not the border has opened (1820: the blue barriers block adjacency). Default ["impassable", "cost"]; [] = borders do not matter.
-     */
-    spacingBorders?: ('impassable' | 'cost')[];
-    /**
-     * Cities that do not count in the city spacing of some placements (1820: Chatham M15 does not affect cities north of it).
-     */
-    spacingIgnores?: {
-      /**
-       * The city hex that is ignored.
-       */
-      hex: string;
-      /**
-       * It is ignored for placements on hexes lying this way of it, by map coordinates (north: a smaller vertical coordinate, i.e. higher on the map).
-       */
-      direction?: 'north' | 'south' | 'east' | 'west';
-      /**
-       * It is ignored for placements on these hexes. With neither `direction` nor `hexes`: ignored for every placement.
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      hexes?: string[];
-    }[];
-    /**
-     * True: no tile's new track may run to the edge of a hex whose printed tile is red (off-board), gray (pre-built) or blue (port) unless that printed tile has track to the edge (1820 rules §12.3.1.1). Track off the map is refused in every title.
-     */
-    printedEdgesOnly?: boolean;
   };
   /**
    * Route rules beyond the 1830 defaults, shared by route validation and the optimiser (docs/routes.md). Every rule is off when absent.
@@ -768,288 +423,6 @@ export interface TitleFile {
         };
   };
   /**
-   * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
-   */
-  destinationBonuses?: {
-    [k: string]: {
-      /**
-       * The destination hex.
-       */
-      hex: string;
-      /**
-       * Which city of the hex (index among its cities), where the hex has several (1860's Newport 0 and Shide 1 on G5). Absent: any stop on the hex.
-       */
-      city?: number;
-      /**
-       * The destination's name, for the log.
-       */
-      name?: string;
-      /**
-       * What the bank pays the treasury.
-       */
-      bonus: number;
-    }[];
-  };
-  /**
-   * A corporation whose price reaches a closing cell (market flag c) goes bankrupt instead of closing, and may be refloated (1860 rules, Bankrupt Companies L939-980): every share returns to the initial offering without payment; its stations stay on the map but no longer stop other corporations' trains (they still take their slots); its treasury and trains wait for it; priority passes to the player holding the fewest shares (ties: the nearest from the priority holder on); a stock round under way ends and a new one starts. It is refloated by the next par, at a top-row price flagged r or p, from `reparMin` up to the highest par its layer allows, and on floating receives 10 × the new par on top of what it kept.
-   */
-  corporationBankruptcy?: {
-    /**
-     * "refloat" (the default) = the rule above; it needs `reparMin`. "reset" = instead (1862.md §2.8): players are paid for their shares (`payHolders`) by the bank, the treasury goes to the bank, all its stations leave the map, its trains go to the open market, it is reset as if never started (certificates to the bank, no par, price or president, its start mode, bought tokens and charter cleared, its dealt permits restored) and skips the rest of the round. It is triggered by a closing cell (market flag c), by a forced train purchase declared unpayable (rounds.operating.emergencyBuy.bankruptcy "corporationBankruptcy") and in receivership (rounds.operating.receivership.trainlessThen).
-     */
-    kind?: 'refloat' | 'reset';
-    /**
-     * The lowest re-par price (1860: 40, so 44 on the top row).
-     */
-    reparMin?: number;
-    /**
-     * With kind "reset": "effectivePrice" = each player is paid the price a share sells for now (half while trainless, rounds.stock.trainlessShareValue), per share held, nothing at a price of 0; "nothing" (the default) = no payment.
-     */
-    payHolders?: 'effectivePrice' | 'nothing';
-  };
-  /**
-   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset.
-   */
-  mergers?: {
-    /**
-     * The start mode (startModes.modes) whose par prices a merged company's par snaps to, and refinancing pays ten times (a company started in another mode counts its par snapped down to them; 1862: "chartered", the 'p' cells of 18xx.games). Absent: every par cell of the market.
-     */
-    parStartMode?: string;
-    /**
-     * The most station tokens a merged company may have on the map. Co-located tokens of the non-survivor go first; the survivor then removes the excess (`remove_token`) before the merger completes (1862: 7, or 8 with the eight_tokens variant).
-     */
-    maxStations: number;
-  };
-  /**
-   * A last era of the game (1862.md §2.9, the LNER): triggered by the first purchase of a train type, it begins at the end of the operating set in which that happens. Then the formation steps apply once, and the freezes in `after` hold until the game ends. An endConditions entry of kind "finalEra" ends the game by its timing counted from the era's start ("endOfOperatingSet" = the end of the next operating set).
-   */
-  finalEra?: {
-    /**
-     * The end reason 18xx.games exports give a game that ended in this era (game_end_reason; 1862: "lner"), so an imported game's end is compared with ours.
-     */
-    recordedReason?: string;
-    /**
-     * What starts the era at the end of the current operating set: `firstTrain` = the first train of this type bought from the depot.
-     */
-    trigger: {
-      /**
-       * A trains.json train type id (1862: H).
-       */
-      firstTrain: string;
-      /**
-       * Also: the era begins at the end of the first operating set of at least this many operating rounds (1862 solo S28: "the end of the first full set of three operating rounds", the set after the first D train, or after the phase D begins when D trains leave the depot unsold).
-       */
-      firstSetOfRounds?: number;
-    };
-    /**
-     * Done once as the era begins.
-     */
-    formation?: {
-      /**
-       * "largestHolding" = the certificate limit becomes the largest total percentage of all corporations any player holds, divided by 10.
-       */
-      certificateLimit?: 'largestHolding';
-      /**
-       * True: the initial-offering certificates of corporations started with full capitalisation (startModes) move to the market.
-       */
-      fullCapitalizationIpoToMarket?: boolean;
-      /**
-       * True: corporations never started (no par) leave the game (closed).
-       */
-      removeUnstarted?: boolean;
-    };
-    /**
-     * What the era forbids. Each false switches the thing off; absent keeps it.
-     */
-    after?: {
-      /**
-       * Round kinds of rounds.cycle that are no longer played.
-       */
-      skipRounds?: string[];
-      /**
-       * False: no corporation may be started (par).
-       */
-      starts?: boolean;
-      /**
-       * False: no track is laid and no station placed.
-       */
-      building?: boolean;
-      /**
-       * False: share sales do not move prices.
-       */
-      salesMovePrice?: boolean;
-      /**
-       * False: no train is bought from another corporation.
-       */
-      trainTrades?: boolean;
-      /**
-       * False: no merger or acquisition (operating steps merge and acquire).
-       */
-      mergers?: boolean;
-      /**
-       * False: a player over the certificate limit is not made to sell.
-       */
-      certificateLimitSales?: boolean;
-      /**
-       * False: a bank that breaks now no longer ends the game.
-       */
-      bankBreakEnds?: boolean;
-    };
-  };
-  /**
-   * The Cost of Business track (1820 §10.5 L984-1031, Figure 10.1; digest D5.3): a marker on one of `columns`, starting on the first. It moves one column at the start of every issueTakeover round (rounds.issueTakeover step advanceCostOfBusiness), and jumps to the first column of a phase when that phase begins by a train; a column of a later phase than the current one starts that phase (its events, train limit and tiles) and takes the earlier phases' trains left in the depot out of the game. Moving past the last column (the chart's END) ends the game at once. The marker's column gives the train limit, the maintenance each train pays at the operating step payMaintenance, and the data other mechanisms read (float sizes, takeover premium, loan interest). Absent: no such track.
-   */
-  costOfBusiness?: {
-    /**
-     * The columns in order (1820: 17).
-     *
-     * @minItems 1
-     */
-    columns: [
-      {
-        /**
-         * The phase (phases.json id) this column belongs to: its colour.
-         */
-        phase: string;
-        /**
-         * The most trains a corporation may own while the marker is here.
-         */
-        trainLimit: number;
-        /**
-         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
-         */
-        maintenance: {
-          /**
-           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
-           */
-          [k: string]: number;
-        };
-        /**
-         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
-         */
-        floatSizes?: number[];
-        /**
-         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
-         */
-        takeoverPremium?: number;
-        /**
-         * Interest per operating round on each loan, in percent of its amount (title.json loans).
-         */
-        loanInterestPercent?: number;
-      },
-      ...{
-        /**
-         * The phase (phases.json id) this column belongs to: its colour.
-         */
-        phase: string;
-        /**
-         * The most trains a corporation may own while the marker is here.
-         */
-        trainLimit: number;
-        /**
-         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
-         */
-        maintenance: {
-          /**
-           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
-           */
-          [k: string]: number;
-        };
-        /**
-         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
-         */
-        floatSizes?: number[];
-        /**
-         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
-         */
-        takeoverPremium?: number;
-        /**
-         * Interest per operating round on each loan, in percent of its amount (title.json loans).
-         */
-        loanInterestPercent?: number;
-      }[]
-    ];
-    /**
-     * True: the company's director decides at the payMaintenance step whether it pays its train maintenance (action pay_costs kind "maintenance"): pay it, covering a shortfall from their cash as `directorCoversMaintenance` says, or not pay it, which puts the company into liquidation (1820 §7.2.5 L647-656: the company "chooses not to pay", or its director "won't cover the shortfall"). Only a company with a price and maintenance due is asked. Absent or false: it is paid automatically, the director covering what they can.
-     */
-    maintenanceChoice?: boolean;
-    /**
-     * What a maintenance shortfall does (1820 §7.2.5 L645-656): the director pays what the treasury cannot and the price moves `priceMove` cells (1820: -1); a director who cannot pay it all pays nothing and the company's marker goes to the lowest cell of the market (1820: the gray £10 box, "in liquidation"). Absent: the treasury pays what it can and the rest is not paid.
-     */
-    directorCoversMaintenance?: {
-      /**
-       * Cells the price moves when the director covers a shortfall (negative = down).
-       */
-      priceMove: number;
-    };
-  };
-  /**
-   * Loans of a fixed amount taken by corporations from the bank (1820 §17 L1640-1679, §7.2.8-7.2.9 L688-707). The operating corporation may take one (action take_loan) at any point of its turn while it has fewer loans than shares in play (held by players or in the open market) and the price would not fall to the market's lowest cell (1820's £10 liquidation box), nor is there; each loan taken moves the price `priceMovePerLoan` cells. The operating step payLoanInterest charges `interestPercent` of the amount per loan (or the Cost of Business column's loanInterestPercent; title.json costOfBusiness), loans taken this turn included; a shortfall is paid by the director and moves the price `directorCoverPriceMove` cells, and one the director cannot pay puts the marker on the lowest cell. At the step repayLoans the corporation may repay loans one at a time (action pay_loan), each moving the price `priceMovePerRepayment` cells. Absent: no loans.
-   */
-  loans?: {
-    /**
-     * The principal of one loan (1820: £200).
-     */
-    amount: number;
-    /**
-     * Interest per operating round, in percent of the amount; absent: the Cost of Business column's loanInterestPercent.
-     */
-    interestPercent?: number;
-    /**
-     * Cells the price moves per loan taken (1820: -1).
-     */
-    priceMovePerLoan: number;
-    /**
-     * Cells the price moves per loan repaid (1820: +1).
-     */
-    priceMovePerRepayment: number;
-    /**
-     * Cells the price moves when the director pays an interest shortfall (1820: -1).
-     */
-    directorCoverPriceMove: number;
-    /**
-     * True: the company's director decides at the payLoanInterest step whether it pays its loan interest (action pay_costs kind "interest"): pay it, covering a shortfall from their cash, or not pay it, which puts the company into liquidation (1820 §7.2.8 L690-700). Absent or false: it is paid automatically, the director covering what they can.
-     */
-    interestChoice?: boolean;
-  };
-  /**
-   * Port markers (1843 rules L3482-3525, L2245-2247, L4546-4548): one on each map.json hex with the icon "port". In its station step a corporation may claim one still on the map instead of placing a station (action claim_port), if it owned a train at the start of its turn and its network then reached the port city together with at least `claimMinStops` - 1 other stops; each port held pays `income` from the bank to its holder's treasury at the start of every operating round; in its turn a corporation may buy another corporation's port for exactly `salePrice` (action buy_port). Absent: no ports.
-   */
-  ports?: {
-    /**
-     * What each port pays its holder at the start of every operating round (1843: 20).
-     */
-    income: number;
-    /**
-     * The price of a port sold between corporations (1843: exactly 20).
-     */
-    salePrice: number;
-    /**
-     * The stops of the route through the port city that a claim needs (1843: 2).
-     */
-    claimMinStops: number;
-  };
-  /**
-   * One-share private companies (1820 §13.2 L1225-1251, §8.2 step 3 L763-770): a company reduced to one share (shareCounts.reduce size 1) leaves the stock market for the private track. It has no price or treasury: its treasury goes to its director, and in its operating turn it spends the director's cash (the cash is moved to the company as the turn starts and back as it ends). It operates after every company with a price, in the order it became private (same round: the operating order it had as a public company), lays `tileLays` tiles, may buy trains from the supply before running (operating step privateBuyTrain), takes and holds no loans, issues no shares and cannot be reduced; it closes when it ends its operating turn without a train (its stations on the map become the national railway's once title.json britishRail has appeared, or leave the map before; its charter leaves the game), and its certificate has no value at the end. It counts as directed for endConditions noControlledCompany. Its director may make it public again by increasing its share count (shareCounts.increase, choosing a par price). Absent: no company has one share.
-   */
-  privateCompanies?: {
-    /**
-     * Tiles laid or upgraded per operating turn: `byPhase` by phase id, `default` in the phases not listed (1820: 2 in yellow, 4 later).
-     */
-    tileLays: {
-      /**
-       * Lays in every phase not listed.
-       */
-      default: number;
-      /**
-       * Lays by phase id (phases.json).
-       */
-      byPhase?: {
-        [k: string]: number;
-      };
-    };
-  };
-  /**
    * Station markers by share count (1820 §13.6 L1313-1326, Table 13.1 L1215-1223): `limit` markers at no extra cost, `maximum` at most, and `overage` paid to the bank per marker above the limit gained in a takeover. A company reduced to a size whose maximum it exceeds discards unplaced markers first, then removes placed ones from the map. Keyed by the share count as a string ("1" for a private company). Absent: no limit.
    */
   stationLimits?: {
@@ -1098,61 +471,6 @@ export interface TitleFile {
      * Where the path starts: "nearestStation" = the hex of whichever of the corporation's stations on the map is nearest the target (a target hex already holding one of its stations costs no fee).
      */
     from: 'nearestStation';
-  };
-  /**
-   * Permits dealt at setup (1862 §2.2 step 3 and §2.11.5): when the game is created, the permit list is built by taking the kinds of `pool` in turn, one of each per pass while its count lasts (1862: freight, express, local, freight, express, local, ...: 18 entries); then, for each key of `dropBelowPlayers` greater than the number of players, the last entry of each kind it lists is removed; the list is shuffled with the game's seeded generator (after the first-priority draw); corporation i in corporations.json order receives entry i as its only permit (kept as its original permit, which a restart restores). Corporations beyond the end of the list receive none and run only trains without a `kind`. Dealt permits take the place of corporations.json `permits`. Absent: no permits are dealt.
-   */
-  permits?: {
-    /**
-     * The permit kinds and how many of each, in the stated order (trains.json `kind`; 1862: freight 6, express 6, local 6).
-     *
-     * @minItems 1
-     */
-    pool: [
-      {
-        /**
-         * A train kind (trains.json `kind`).
-         */
-        kind: string;
-        /**
-         * How many permits of this kind the pool holds.
-         */
-        count: number;
-      },
-      ...{
-        /**
-         * A train kind (trains.json `kind`).
-         */
-        kind: string;
-        /**
-         * How many permits of this kind the pool holds.
-         */
-        count: number;
-      }[]
-    ];
-    /**
-     * Entries removed from the pool before the shuffle when there are fewer players than the key: player count → kinds, each standing for that kind's last entry in the list (1862: {"7": ["express", "local"]}, leaving 16 permits for 2 to 6 players).
-     */
-    dropBelowPlayers?: {
-      [k: string]: string[];
-    };
-    /**
-     * How the shuffled list is dealt: "perCorporationInDefinitionOrder" = entry i to the i-th corporation of corporations.json.
-     */
-    deal: 'perCorporationInDefinitionOrder';
-  };
-  /**
-   * The nationalisation ending (1860 rules, Formation of the Southern Railway L899-937): from the start of phase `afterPhase`, at the end of every stock and operating round, once every corporation with a president owns a train, nationalisation begins. From then on: only operating rounds; no bank break; trains count only the first number of their distance (total stops); dividends are paid out in full (companies in receivership or insolvent still retain); trains are bought from the bank only. After each operating round the `eliminate` lowest payers cease to operate (all tied at the lowest; if only one paid the least, also all tied at the next amount), and once two or fewer operated, all do; the game ends (reason "nationalization") when no floated corporation operates any more.
-   */
-  nationalization?: {
-    /**
-     * The phase (id) from whose start the check is made (1860: 9, the Southern Railway).
-     */
-    afterPhase: string;
-    /**
-     * How many of the lowest payers cease to operate after each operating round (1860: 2).
-     */
-    eliminate: number;
   };
   /**
    * What ends the game, and when the end takes effect. The first end met names the game's end; when one action meets two, the one listed first here names it (18xx.games checks its conditions in its own order after each action: 1860 lists marketEndCell before bankBroken).
@@ -1215,74 +533,6 @@ export interface TitleFile {
      * A bankrupt player scores 0 whatever they hold (1820 §10.2 L955). Default false.
      */
     bankruptScoresZero?: boolean;
-  };
-  /**
-   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau/tableau.ts and the stock step "tableau" (engine/mechanisms/tableau/index.ts). Absent: no tableau.
-   */
-  tableau?: {
-    /**
-     * Columns dealt at the start (1862 solo: 9; 10 easier, 8 harder).
-     */
-    columns: number;
-    /**
-     * Cards dealt into a column (1862 solo: 6).
-     */
-    depth: number;
-    /**
-     * Corporations drawn from the cup and put out of the game at setup (1862 solo: 4).
-     */
-    outAtStart: number;
-    /**
-     * The permits shuffled into the queue given out in order as companies start (1862 solo: 2 freight, 2 local, 2 express). A company started with the queue empty gets none and cannot float.
-     */
-    permitQueue: {
-      /**
-       * A train kind (trains.json `kind`).
-       */
-      kind: string;
-      /**
-       * How many permits of this kind.
-       */
-      count: number;
-    }[];
-    /**
-     * Start modes (startModes.modes) whose start puts a random corporation out of the game (1862 solo: nonChartered).
-     */
-    outOnStart?: string[];
-    /**
-     * The corporation floats when the player holds this many of its shares (1862 solo: 3).
-     */
-    floatShares: number;
-    /**
-     * Start mode → the multiple of the share price the corporation receives from the bank at float (1862 solo: chartered 10, nonChartered 5).
-     */
-    floatCapital: {
-      [k: string]: number;
-    };
-    /**
-     * A floated corporation is in receivership while the player holds fewer of its shares than this (1862 solo S18: 2).
-     */
-    receivershipBelowShares: number;
-    /**
-     * The order cards shuffled into the train-removal cycle: after each operating round but the first the next card removes that many trains from the depot, and the cards are reshuffled when used up (1862 solo: 1, 2, 3). Absent: no removal.
-     */
-    orderCards?: number[];
-    /**
-     * The train type whose remaining trains leave the depot after the first operating round (1862 solo: A).
-     */
-    clearAfterFirstRound?: string;
-    /**
-     * Trains removed in addition when no corporation bought a train in the operating round (1862 solo: 1).
-     */
-    extraIfNoneBought?: number;
-    /**
-     * No more trains are removed once a train of this type is available in the depot (1862 solo: H).
-     */
-    removalStopsAt?: string;
-    /**
-     * Whether a removed train acts as a purchase: the first removed train of a type starts its phase and rusts the trains it rusts, as 18xx.games' export (true, absent). false: the removed trains are scrapped and only a purchase starts a phase (the 1862 solo's optional reading).
-     */
-    removalStartsPhases?: boolean;
   };
   /**
    * Variants applied to every game imported from an 18xx.games export, before the export's own optional rules: where that engine reads a rule differently from the rulebook, its games replay by its reading (1860: variant as_played_on_18xx_games).
@@ -1373,6 +623,66 @@ export interface TitleFile {
    */
   notes?: string[];
   /**
+   * A corporation whose price reaches a closing cell (market flag c) goes bankrupt instead of closing, and may be refloated (1860 rules, Bankrupt Companies L939-980): every share returns to the initial offering without payment; its stations stay on the map but no longer stop other corporations' trains (they still take their slots); its treasury and trains wait for it; priority passes to the player holding the fewest shares (ties: the nearest from the priority holder on); a stock round under way ends and a new one starts. It is refloated by the next par, at a top-row price flagged r or p, from `reparMin` up to the highest par its layer allows, and on floating receives 10 × the new par on top of what it kept.
+   */
+  corporationBankruptcy?: {
+    /**
+     * "refloat" (the default) = the rule above; it needs `reparMin`. "reset" = instead (1862.md §2.8): players are paid for their shares (`payHolders`) by the bank, the treasury goes to the bank, all its stations leave the map, its trains go to the open market, it is reset as if never started (certificates to the bank, no par, price or president, its start mode, bought tokens and charter cleared, its dealt permits restored) and skips the rest of the round. It is triggered by a closing cell (market flag c), by a forced train purchase declared unpayable (rounds.operating.emergencyBuy.bankruptcy "corporationBankruptcy") and in receivership (rounds.operating.receivership.trainlessThen).
+     */
+    kind?: 'refloat' | 'reset';
+    /**
+     * The lowest re-par price (1860: 40, so 44 on the top row).
+     */
+    reparMin?: number;
+    /**
+     * With kind "reset": "effectivePrice" = each player is paid the price a share sells for now (half while trainless, rounds.stock.trainlessShareValue), per share held, nothing at a price of 0; "nothing" (the default) = no payment.
+     */
+    payHolders?: 'effectivePrice' | 'nothing';
+  };
+  /**
+   * A national railway with no charter, treasury, director or trains that appears at a game event (1820 §13.5 L1281-1311: British Rail, at Queen Victoria's death). Absent: none.
+   */
+  britishRail?: {
+    /**
+     * Its id on the map's station markers (no corporations.json entry).
+     */
+    id: string;
+    /**
+     * The game event (title.json gameEvents) at which it appears.
+     */
+    appearsAt: string;
+    /**
+     * Its par price (1820: £95, the highest green par).
+     */
+    par: number;
+    /**
+     * Share units, all placed in the bank pool when it appears (1820: 30 single and 14 five-share certificates, 100).
+     */
+    shareUnits: number;
+    /**
+     * Its station markers (1820: 40).
+     */
+    stationMarkers: number;
+    /**
+     * Markers it places in each operating round, one per track tile with an empty circle (1820: 3).
+     */
+    stationsPerOperatingRound: number;
+    /**
+     * The hex the placement order counts distance from (1820: London M13).
+     */
+    distanceFrom: string;
+    /**
+     * Ties in distance go clockwise around distanceFrom starting from this hex's direction (1820: Margate N18).
+     */
+    clockwiseFrom: string;
+    /**
+     * Hexes whose every empty station circle it fills when it appears (1820: London M13, Chatham M15).
+     *
+     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+     */
+    fillHexes: string[];
+  };
+  /**
    * Rules that hold only in games of some player counts, keyed by the count ("2"): the certificates the corporations have, and how the market takes part in the share trade. A game of a count not listed plays by the rest of the definition. 18xx.games' 18Chesapeake two_player? rules (g_18_chesapeake game.rb setup and float_corporation, round/stock.rb sold_out?, share_pool.rb buy_shares).
    */
   byPlayerCount?: {
@@ -1406,45 +716,695 @@ export interface TitleFile {
       marketBuyRemovesShare?: 'nonPresident';
     };
   };
-}
-/**
- * One way a corporation starts (1862 chartered / non-chartered).
- */
-export interface StartMode {
   /**
-   * "full" = 10 x par from the bank at float, initial-offering money to the bank; "incremental" = initial-offering money to the corporation and no capital at float.
+   * The Cost of Business track (1820 §10.5 L984-1031, Figure 10.1; digest D5.3): a marker on one of `columns`, starting on the first. It moves one column at the start of every issueTakeover round (rounds.issueTakeover step advanceCostOfBusiness), and jumps to the first column of a phase when that phase begins by a train; a column of a later phase than the current one starts that phase (its events, train limit and tiles) and takes the earlier phases' trains left in the depot out of the game. Moving past the last column (the chart's END) ends the game at once. The marker's column gives the train limit, the maintenance each train pays at the operating step payMaintenance, and the data other mechanisms read (float sizes, takeover premium, loan interest). Absent: no such track.
    */
-  capitalization: 'full' | 'incremental';
+  costOfBusiness?: {
+    /**
+     * The columns in order (1820: 17).
+     *
+     * @minItems 1
+     */
+    columns: [
+      {
+        /**
+         * The phase (phases.json id) this column belongs to: its colour.
+         */
+        phase: string;
+        /**
+         * The most trains a corporation may own while the marker is here.
+         */
+        trainLimit: number;
+        /**
+         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
+         */
+        maintenance: {
+          /**
+           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+           */
+          [k: string]: number;
+        };
+        /**
+         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
+         */
+        floatSizes?: number[];
+        /**
+         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
+         */
+        takeoverPremium?: number;
+        /**
+         * Interest per operating round on each loan, in percent of its amount (title.json loans).
+         */
+        loanInterestPercent?: number;
+      },
+      ...{
+        /**
+         * The phase (phases.json id) this column belongs to: its colour.
+         */
+        phase: string;
+        /**
+         * The most trains a corporation may own while the marker is here.
+         */
+        trainLimit: number;
+        /**
+         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
+         */
+        maintenance: {
+          /**
+           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+           */
+          [k: string]: number;
+        };
+        /**
+         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
+         */
+        floatSizes?: number[];
+        /**
+         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
+         */
+        takeoverPremium?: number;
+        /**
+         * Interest per operating round on each loan, in percent of its amount (title.json loans).
+         */
+        loanInterestPercent?: number;
+      }[]
+    ];
+    /**
+     * True: the company's director decides at the payMaintenance step whether it pays its train maintenance (action pay_costs kind "maintenance"): pay it, covering a shortfall from their cash as `directorCoversMaintenance` says, or not pay it, which puts the company into liquidation (1820 §7.2.5 L647-656: the company "chooses not to pay", or its director "won't cover the shortfall"). Only a company with a price and maintenance due is asked. Absent or false: it is paid automatically, the director covering what they can.
+     */
+    maintenanceChoice?: boolean;
+    /**
+     * What a maintenance shortfall does (1820 §7.2.5 L645-656): the director pays what the treasury cannot and the price moves `priceMove` cells (1820: -1); a director who cannot pay it all pays nothing and the company's marker goes to the lowest cell of the market (1820: the gray £10 box, "in liquidation"). Absent: the treasury pays what it can and the rest is not paid.
+     */
+    directorCoversMaintenance?: {
+      /**
+       * Cells the price moves when the director covers a shortfall (negative = down).
+       */
+      priceMove: number;
+    };
+  };
   /**
-   * What a share from the initial offering costs: "par" (the default) or "market" (the current share price; 1862 non-chartered).
+   * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
    */
-  ipoPrice?: 'par' | 'market';
+  destinationBonuses?: {
+    [k: string]: {
+      /**
+       * The destination hex.
+       */
+      hex: string;
+      /**
+       * Which city of the hex (index among its cities), where the hex has several (1860's Newport 0 and Shide 1 on G5). Absent: any stop on the hex.
+       */
+      city?: number;
+      /**
+       * The destination's name, for the log.
+       */
+      name?: string;
+      /**
+       * What the bank pays the treasury.
+       */
+      bonus: number;
+    }[];
+  };
   /**
-   * The par prices allowed in this mode; absent: every par cell of the market (1862 chartered: the p cells 54 ... 100).
-   *
-   * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+   * A last era of the game (1862.md §2.9, the LNER): triggered by the first purchase of a train type, it begins at the end of the operating set in which that happens. Then the formation steps apply once, and the freezes in `after` hold until the game ends. An endConditions entry of kind "finalEra" ends the game by its timing counted from the era's start ("endOfOperatingSet" = the end of the next operating set).
    */
-  parPrices?: number[];
+  finalEra?: {
+    /**
+     * The end reason 18xx.games exports give a game that ended in this era (game_end_reason; 1862: "lner"), so an imported game's end is compared with ours.
+     */
+    recordedReason?: string;
+    /**
+     * What starts the era at the end of the current operating set: `firstTrain` = the first train of this type bought from the depot.
+     */
+    trigger: {
+      /**
+       * A trains.json train type id (1862: H).
+       */
+      firstTrain: string;
+      /**
+       * Also: the era begins at the end of the first operating set of at least this many operating rounds (1862 solo S28: "the end of the first full set of three operating rounds", the set after the first D train, or after the phase D begins when D trains leave the depot unsold).
+       */
+      firstSetOfRounds?: number;
+    };
+    /**
+     * Done once as the era begins.
+     */
+    formation?: {
+      /**
+       * "largestHolding" = the certificate limit becomes the largest total percentage of all corporations any player holds, divided by 10.
+       */
+      certificateLimit?: 'largestHolding';
+      /**
+       * True: the initial-offering certificates of corporations started with full capitalisation (startModes) move to the market.
+       */
+      fullCapitalizationIpoToMarket?: boolean;
+      /**
+       * True: corporations never started (no par) leave the game (closed).
+       */
+      removeUnstarted?: boolean;
+    };
+    /**
+     * What the era forbids. Each false switches the thing off; absent keeps it.
+     */
+    after?: {
+      /**
+       * Round kinds of rounds.cycle that are no longer played.
+       */
+      skipRounds?: string[];
+      /**
+       * False: no corporation may be started (par).
+       */
+      starts?: boolean;
+      /**
+       * False: no track is laid and no station placed.
+       */
+      building?: boolean;
+      /**
+       * False: share sales do not move prices.
+       */
+      salesMovePrice?: boolean;
+      /**
+       * False: no train is bought from another corporation.
+       */
+      trainTrades?: boolean;
+      /**
+       * False: no merger or acquisition (operating steps merge and acquire).
+       */
+      mergers?: boolean;
+      /**
+       * False: a player over the certificate limit is not made to sell.
+       */
+      certificateLimitSales?: boolean;
+      /**
+       * False: a bank that breaks now no longer ends the game.
+       */
+      bankBreakEnds?: boolean;
+    };
+  };
   /**
-   * Station tokens bought when the corporation floats, paid from its treasury to the bank; it then has exactly that many tokens, placed without further charge. `count`: bought at once (1862 chartered: 3 at 60). `min`/`max`: the president chooses how many with a choose action "min" ... "max" (only counts the treasury can pay are offered; 1862 non-chartered: 2-7 at 40). Absent: corporations.json tokens as before.
+   * Stations placed when a corporation without a fixed home (corporations.json `home` absent) is started (1820 §6.6.2 L516-531): right after the par action the director places between `min` and `max` of its station tokens, free, on open city slots anywhere on the map except `excludeHexes`, each in a different hex; every station after the first costs the director `perEdge` × the hex edges of the shortest grid path to the nearest one already placed (engine/map/hexDistance.ts: no blue barrier, no gray edge without track, not off the board). Absent: homes are fixed.
    */
-  tokens?: {
+  floatStations?: {
     /**
-     * The price of one token.
+     * Stations that must be placed.
      */
-    price: number;
+    min: number;
     /**
-     * Tokens bought at once at float.
+     * Stations that may be placed.
      */
-    count?: number;
+    max: number;
     /**
-     * The fewest tokens the president may choose.
+     * The fee per hex edge between stations, paid by the director to the bank.
      */
-    min?: number;
+    perEdge: number;
     /**
-     * The most tokens the president may choose.
+     * Hexes where no station may be placed at the start (1820: London M13).
+     *
+     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
      */
-    max?: number;
+    excludeHexes?: string[];
+    /**
+     * Before placing a station the corporation may lay one tile free (no terrain, upgrade or barrier cost), anywhere, under the normal placement rules and the phase's colours, that gives a city with an open circle; the next station then goes on that hex; no tile on a hex another corporation laid at its float this stock round (1820 §6.6.2 L520-527).
+     */
+    freeTile?: boolean;
+  };
+  /**
+   * Named game events and when they happen, keyed by the event's name (1820 §10.8 L1033-1036: "queenVictoria" dies at the end of the first operating round that started in the brown phase). Each is recorded once in the state (engine/mechanisms/gameEvents/index.ts) for other mechanisms to read (stockRoundIncome.until, britishRail.appearsAt). Absent: none.
+   */
+  gameEvents?: {
+    [k: string]: {
+      /**
+       * The event happens at the end of the first operating round that began in this phase or a later one.
+       */
+      endOfFirstOperatingRoundStartedIn: string;
+    };
+  };
+  /**
+   * Corporations that become available in layers, each with its own par prices (1860 rules, Major Companies and Buying and Selling Shares). Only a corporation whose layer is open may be started (par), and only at a par price of its layer. The first layer is open from the start; each later layer opens as soon as a corporation of an earlier layer meets one of the `opensWhen` conditions (checked whenever a par is tried, so a sell-out opens the next layer at once). A corporation's layer is corporations.json `layer`; a corporation without one is always available, at any par cell. Absent: no layers.
+   */
+  layers?: {
+    /**
+     * What opens the next layer: "operated" = a corporation of the layer before it has operated; "ipoSoldOut" = a corporation of the layer before it has no certificate left in its initial offering.
+     */
+    opensWhen: ('operated' | 'ipoSoldOut')[];
+    /**
+     * The layers, in the order they open.
+     */
+    layers: {
+      /**
+       * The layer's number, as corporations.json `layer` names it.
+       */
+      id: number;
+      /**
+       * The par prices a corporation of this layer may start at; each must be a par cell of the market.
+       *
+       * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+       */
+      parPrices: number[];
+    }[];
+  };
+  /**
+   * Loans of a fixed amount taken by corporations from the bank (1820 §17 L1640-1679, §7.2.8-7.2.9 L688-707). The operating corporation may take one (action take_loan) at any point of its turn while it has fewer loans than shares in play (held by players or in the open market) and the price would not fall to the market's lowest cell (1820's £10 liquidation box), nor is there; each loan taken moves the price `priceMovePerLoan` cells. The operating step payLoanInterest charges `interestPercent` of the amount per loan (or the Cost of Business column's loanInterestPercent; title.json costOfBusiness), loans taken this turn included; a shortfall is paid by the director and moves the price `directorCoverPriceMove` cells, and one the director cannot pay puts the marker on the lowest cell. At the step repayLoans the corporation may repay loans one at a time (action pay_loan), each moving the price `priceMovePerRepayment` cells. Absent: no loans.
+   */
+  loans?: {
+    /**
+     * The principal of one loan (1820: £200).
+     */
+    amount: number;
+    /**
+     * Interest per operating round, in percent of the amount; absent: the Cost of Business column's loanInterestPercent.
+     */
+    interestPercent?: number;
+    /**
+     * Cells the price moves per loan taken (1820: -1).
+     */
+    priceMovePerLoan: number;
+    /**
+     * Cells the price moves per loan repaid (1820: +1).
+     */
+    priceMovePerRepayment: number;
+    /**
+     * Cells the price moves when the director pays an interest shortfall (1820: -1).
+     */
+    directorCoverPriceMove: number;
+    /**
+     * True: the company's director decides at the payLoanInterest step whether it pays its loan interest (action pay_costs kind "interest"): pay it, covering a shortfall from their cash, or not pay it, which puts the company into liquidation (1820 §7.2.8 L690-700). Absent or false: it is paid automatically, the director covering what they can.
+     */
+    interestChoice?: boolean;
+  };
+  /**
+   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset.
+   */
+  mergers?: {
+    /**
+     * The start mode (startModes.modes) whose par prices a merged company's par snaps to, and refinancing pays ten times (a company started in another mode counts its par snapped down to them; 1862: "chartered", the 'p' cells of 18xx.games). Absent: every par cell of the market.
+     */
+    parStartMode?: string;
+    /**
+     * The most station tokens a merged company may have on the map. Co-located tokens of the non-survivor go first; the survivor then removes the excess (`remove_token`) before the merger completes (1862: 7, or 8 with the eight_tokens variant).
+     */
+    maxStations: number;
+  };
+  /**
+   * The nationalisation ending (1860 rules, Formation of the Southern Railway L899-937): from the start of phase `afterPhase`, at the end of every stock and operating round, once every corporation with a president owns a train, nationalisation begins. From then on: only operating rounds; no bank break; trains count only the first number of their distance (total stops); dividends are paid out in full (companies in receivership or insolvent still retain); trains are bought from the bank only. After each operating round the `eliminate` lowest payers cease to operate (all tied at the lowest; if only one paid the least, also all tied at the next amount), and once two or fewer operated, all do; the game ends (reason "nationalization") when no floated corporation operates any more.
+   */
+  nationalization?: {
+    /**
+     * The phase (id) from whose start the check is made (1860: 9, the Southern Railway).
+     */
+    afterPhase: string;
+    /**
+     * How many of the lowest payers cease to operate after each operating round (1860: 2).
+     */
+    eliminate: number;
+  };
+  /**
+   * Deals that need another player's consent (engine/mechanisms/negotiation/; 1820 §10.1 L940-949). The seat acting proposes one with propose_trade, naming the counterpart player and the terms; the turn stays with it, and the counterpart may accept_proposal or decline_proposal out of turn. An accepted deal is carried out with every ordinary rule checked at that moment (limits, cash, change of director); a declined or withdrawn one changes nothing and is not proposed again in that turn. At most one proposal is open at a time; it lapses when the proposer's turn ends or the deal becomes impossible. Absent: no deals by consent.
+   */
+  negotiation?: {
+    /**
+     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains). "buyTrain": at its buyTrain step the operating company buys a train of a company another player directs, at a price both directors agree (1820 §7.2.7 L665, "for any price agreed upon by the directors of both companies (minimum £1)"); the company's own limits apply as to any purchase. "contributionSale": at its buyTrain step, the director of a company who may contribute to its train purchase (rounds.operating.trainlessContribution) sells one share of another company they direct that owns a train, when the sale passes that company's control to another player (or that player's cousin): that player must agree (1820 §7.2.7 L677).
+     */
+    deals: (
+      'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain' | 'contributionSale'
+    )[];
+  };
+  /**
+   * Permissive placement of new cities and towns (1820 rules §12.3.1 to §12.3.4; docs/tiles.md, Permissive placement). When present: (1) a hex keeps the type of its first tile (plain track, town, small city, big city; a hex printed with a city circle is a city before it has a tile); (2) a yellow town or city tile may be laid on a blank rural hex (no printed track, city or town) subject to the spacing rules below, each kind only when its entry is present; (3) with `printedEdgesOnly`, no track may run to a red, gray or blue printed hex's edge that has no printed track. Absent: only the usual upgrade rule applies (same label, same number of cities and of towns), so town and city tiles never go on blank hexes.
+   */
+  permissivePlacement?: {
+    /**
+     * The tile label that marks a big city tile (1820: "B"). A tile with a city and this label is a big city; a tile with a city and no label is a small city; a tile with any other label (OO, M) is left to the label rule. Default "B".
+     */
+    bigCityLabel?: string;
+    /**
+     * Where a small city tile may be laid on a blank rural hex (1820 rules §12.3.3.1). Absent: nowhere.
+     */
+    smallCity?: {
+      /**
+       * Hexes that take a small city whatever their spacing (1820: Preston B6, Hull C16, Grimsby D16, Margate N18).
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+      /**
+       * Elsewhere, the fewest hex steps from the new city to any other city (a hex whose tile, laid or printed, has a city, or a hex labelled `bigCityLabel`): 2 = not adjacent (1820). Default 2.
+       */
+      minCityDistance?: number;
+    };
+    /**
+     * Where a big city tile may be laid on a hex that has no tile yet (1820 rules §12.3.3.2). Hexes labelled `bigCityLabel` take big cities by the label rule. Absent: only there.
+     */
+    bigCity?: {
+      /**
+       * Further hexes that take a big city whatever their spacing.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+      /**
+       * Groups of hexes of which at most one may hold a big city (1820: [["C16", "D16"]], Hull and Grimsby marked "B?"). A hex of a group takes a big city, printed city circle or not, while it has no tile and no other hex of its group holds a big city.
+       */
+      eitherOf?: [string, string, ...string[]][];
+      /**
+       * On any other blank rural hex, the fewest hex steps from the new big city to any other city. The 1820 text reads both "at least two hexes away" (2) and "two hexes in-between" (3). Absent: big cities go only on the hexes above.
+       */
+      minCityDistance?: number;
+    };
+    /**
+     * Where a town tile may be laid on a blank rural hex (1820 rules §12.3.4). Absent: nowhere.
+     */
+    town?: {
+      /**
+       * The fewest hex steps from the new town to any other town (a hex whose tile, laid or printed, has a town): 2 = not adjacent (1820). Default 2.
+       */
+      minTownDistance?: number;
+      /**
+       * Hexes a new town may not be adjacent to (1820: London M13).
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      notAdjacentTo?: string[];
+    };
+    /**
+     * The kinds of map border (map.json borders) that separate two hexes for spacing: distance is counted in steps that do not cross such an edge, whether or not the border has opened (1820: the blue barriers block adjacency). Default ["impassable", "cost"]; [] = borders do not matter.
+     */
+    spacingBorders?: ('impassable' | 'cost')[];
+    /**
+     * Cities that do not count in the city spacing of some placements (1820: Chatham M15 does not affect cities north of it).
+     */
+    spacingIgnores?: {
+      /**
+       * The city hex that is ignored.
+       */
+      hex: string;
+      /**
+       * It is ignored for placements on hexes lying this way of it, by map coordinates (north: a smaller vertical coordinate, i.e. higher on the map).
+       */
+      direction?: 'north' | 'south' | 'east' | 'west';
+      /**
+       * It is ignored for placements on these hexes. With neither `direction` nor `hexes`: ignored for every placement.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+    }[];
+    /**
+     * True: no tile's new track may run to the edge of a hex whose printed tile is red (off-board), gray (pre-built) or blue (port) unless that printed tile has track to the edge (1820 rules §12.3.1.1). Track off the map is refused in every title.
+     */
+    printedEdgesOnly?: boolean;
+  };
+  /**
+   * Permits dealt at setup (1862 §2.2 step 3 and §2.11.5): when the game is created, the permit list is built by taking the kinds of `pool` in turn, one of each per pass while its count lasts (1862: freight, express, local, freight, express, local, ...: 18 entries); then, for each key of `dropBelowPlayers` greater than the number of players, the last entry of each kind it lists is removed; the list is shuffled with the game's seeded generator (after the first-priority draw); corporation i in corporations.json order receives entry i as its only permit (kept as its original permit, which a restart restores). Corporations beyond the end of the list receive none and run only trains without a `kind`. Dealt permits take the place of corporations.json `permits`. Absent: no permits are dealt.
+   */
+  permits?: {
+    /**
+     * The permit kinds and how many of each, in the stated order (trains.json `kind`; 1862: freight 6, express 6, local 6).
+     *
+     * @minItems 1
+     */
+    pool: [
+      {
+        /**
+         * A train kind (trains.json `kind`).
+         */
+        kind: string;
+        /**
+         * How many permits of this kind the pool holds.
+         */
+        count: number;
+      },
+      ...{
+        /**
+         * A train kind (trains.json `kind`).
+         */
+        kind: string;
+        /**
+         * How many permits of this kind the pool holds.
+         */
+        count: number;
+      }[]
+    ];
+    /**
+     * Entries removed from the pool before the shuffle when there are fewer players than the key: player count → kinds, each standing for that kind's last entry in the list (1862: {"7": ["express", "local"]}, leaving 16 permits for 2 to 6 players).
+     */
+    dropBelowPlayers?: {
+      [k: string]: string[];
+    };
+    /**
+     * How the shuffled list is dealt: "perCorporationInDefinitionOrder" = entry i to the i-th corporation of corporations.json.
+     */
+    deal: 'perCorporationInDefinitionOrder';
+  };
+  /**
+   * Player cards that set the order of play instead of the seating (1843 rules L400-409, L1585-1594, L676-683, L1995-1998): the cards 1..N are dealt at random at setup; turns in the auction and the stock round go in card order (card 1 after card N); each stock round but the first (which follows the auction, starting after its last buyer) starts with card 1; at the end of every stock round the cards are dealt again by descending cash, tied players keeping their previous order; a tie for a directorship goes to the next tied player in card order from the current director. Absent: seating order.
+   */
+  turnOrder?: {
+    /**
+     * "playerCards": numbered player cards.
+     */
+    kind: 'playerCards';
+    /**
+     * How the cards are first dealt: "random" = shuffled with the game's generator at setup (this replaces setup.priority).
+     */
+    deal: 'random';
+    /**
+     * When the cards are dealt again: "endOfStockRound" = at the end of every stock round.
+     */
+    reassignAt: 'endOfStockRound';
+    /**
+     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1; "passOrder" = the order of the players' final passes in the stock round (1820 L403-417: a passing player takes the lowest free card of the other colour, a player who acts returns theirs and the later cards move down; the other colour's cards are the next order).
+     */
+    sortBy: 'cashDesc' | 'passOrder';
+    /**
+     * Tied players: "keepPrevious" = keep their previous relative order.
+     */
+    ties: 'keepPrevious';
+    /**
+     * Each player starts with this amount times their card number instead of startingCash (1820 L233: £10 × the card). Absent: startingCash.
+     */
+    startingCashPerCard?: number;
+  };
+  /**
+   * Port markers (1843 rules L3482-3525, L2245-2247, L4546-4548): one on each map.json hex with the icon "port". In its station step a corporation may claim one still on the map instead of placing a station (action claim_port), if it owned a train at the start of its turn and its network then reached the port city together with at least `claimMinStops` - 1 other stops; each port held pays `income` from the bank to its holder's treasury at the start of every operating round; in its turn a corporation may buy another corporation's port for exactly `salePrice` (action buy_port). Absent: no ports.
+   */
+  ports?: {
+    /**
+     * What each port pays its holder at the start of every operating round (1843: 20).
+     */
+    income: number;
+    /**
+     * The price of a port sold between corporations (1843: exactly 20).
+     */
+    salePrice: number;
+    /**
+     * The stops of the route through the port city that a claim needs (1843: 2).
+     */
+    claimMinStops: number;
+  };
+  /**
+   * One-share private companies (1820 §13.2 L1225-1251, §8.2 step 3 L763-770): a company reduced to one share (shareCounts.reduce size 1) leaves the stock market for the private track. It has no price or treasury: its treasury goes to its director, and in its operating turn it spends the director's cash (the cash is moved to the company as the turn starts and back as it ends). It operates after every company with a price, in the order it became private (same round: the operating order it had as a public company), lays `tileLays` tiles, may buy trains from the supply before running (operating step privateBuyTrain), takes and holds no loans, issues no shares and cannot be reduced; it closes when it ends its operating turn without a train (its stations on the map become the national railway's once title.json britishRail has appeared, or leave the map before; its charter leaves the game), and its certificate has no value at the end. It counts as directed for endConditions noControlledCompany. Its director may make it public again by increasing its share count (shareCounts.increase, choosing a par price). Absent: no company has one share.
+   */
+  privateCompanies?: {
+    /**
+     * Tiles laid or upgraded per operating turn: `byPhase` by phase id, `default` in the phases not listed (1820: 2 in yellow, 4 later).
+     */
+    tileLays: {
+      /**
+       * Lays in every phase not listed.
+       */
+      default: number;
+      /**
+       * Lays by phase id (phases.json).
+       */
+      byPhase?: {
+        [k: string]: number;
+      };
+    };
+  };
+  /**
+   * Variable share counts (1820 §13.3 L1255-1260, Table 5.1 L286-294): a corporation is started with one of the share counts open in the current phase, chosen in the par action (`shares`); it then has that many certificates of equal size (100 / count percent, none of them larger), its price is per share, and the first certificate is the director's. Absent: corporations.json certificates.
+   */
+  shareCounts?: {
+    /**
+     * With the stock step increaseShareCount (1820 §6.5.2.2 L426-449): the sizes a director may raise a company to, larger than its count, in part A of a stock round once it has operated. The new shares go to the treasury; the director buys from it until players hold `minHeldPercent`; then `poolPercent` of the company (at least one share) goes from the treasury to the market pool free, twice that when the count skips a size. Absent: counts are fixed once chosen.
+     */
+    increase?: {
+      /**
+       * The share counts in order (1820 Table 13.1: 5, 10, 20, 50).
+       *
+       * @minItems 1
+       */
+      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      /**
+       * The part of the company that must be with players after the increase (1820: 40).
+       */
+      minHeldPercent: number;
+      /**
+       * The part of the company placed in the pool free, per size step up to two (1820: 10).
+       */
+      poolPercent: number;
+      /**
+       * While the increase is under way, players holding shares of the company may sell them to the pool, out of turn, by the ordinary selling rules (1820 §6.5.2.2 step 4 L442); a sale that leaves fewer than minHeldPercent held raises what must still be bought. The increase then waits, once placed, for the director to finish it (pass). false: the increase ends as soon as it is placed.
+       */
+      holdersMaySell?: boolean;
+    };
+    /**
+     * With the issueTakeover free-for-all (step issueShares; 1820 §8.2 L753-778): in an Issue & Takeover round a director may reduce their company's share count to one of `sizes` smaller than its count, while the phase does not have status `noShareCountReduction`. The company buys back at the current price shares in the market pool, then from players (others before the director, so control never passes), until the shares in play are no more than the new count; treasury shares are then retired down to the count; loans above the shares in play are repaid (treasury, then the director). A company that cannot pay does not reduce. Absent: counts are never reduced.
+     */
+    reduce?: {
+      /**
+       * The counts a company may be reduced to (1820 Table 13.1: 5, 10, 20; 1 makes it a private company when title.json privateCompanies is set).
+       *
+       * @minItems 1
+       */
+      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+    };
+    /**
+     * "costOfBusiness": the share counts a corporation may start with are the floatSizes of the Cost of Business column the marker is on (title.json costOfBusiness; 1820 §6.6.2 L503 "a currently available share-count (see Table 13.1 & 10.5)" and §10.5 L991, where the chart tracks the "available share-counts when floating companies": 5 or 10 in the green columns, where Table 5.1 says 10). Absent: `atFloat` by phase.
+     */
+    atFloatFrom?: 'costOfBusiness';
+    /**
+     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. With `atFloatFrom` "costOfBusiness" the Cost of Business column's floatSizes apply instead while the track has a column.
+     *
+     * @minItems 1
+     */
+    atFloat: [
+      {
+        /**
+         * The id of the phase (phases.json) from which these counts apply.
+         */
+        fromPhase: string;
+        /**
+         * The share counts; each must divide 100.
+         *
+         * @minItems 1
+         */
+        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      },
+      ...{
+        /**
+         * The id of the phase (phases.json) from which these counts apply.
+         */
+        fromPhase: string;
+        /**
+         * The share counts; each must divide 100.
+         *
+         * @minItems 1
+         */
+        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      }[]
+    ];
+  };
+  /**
+   * How a corporation starts decides its capitalisation, its par prices and its station tokens, rather than corporations.json (1862 §1 item 2, §2.4, §2.5): the mode is set on the corporation when it is started (state `startMode`). A par in a stock round gives the mode `stockRoundPar`; a charter won in a parliament round gives rounds.parliament.startMode. Absent: corporations.json decides, as before.
+   */
+  startModes?: {
+    /**
+     * The start modes by name (1862: "chartered" and "nonChartered").
+     */
+    modes: {
+      [k: string]: StartMode;
+    };
+    /**
+     * The mode of a corporation started by a par in a stock round (1862: nonChartered).
+     */
+    stockRoundPar: string;
+    /**
+     * True: a corporation may be started (in any round) only while its home city has a free station slot (1862 §2.4, legal_to_start?; an upgrade to a tile with an extra slot is not considered yet).
+     */
+    homeMustHaveRoom?: boolean;
+  };
+  /**
+   * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
+   */
+  stockRoundIncome?: {
+    /**
+     * Paid to each player.
+     */
+    amount: number;
+    /**
+     * When the income stops: once the game event `event` has happened, it is paid at `stockRoundsAfter` more stock rounds, then never again (1820: event "queenVictoria", 1). Events are recorded by engine/mechanisms/gameEvents/index.ts. Absent: paid at every stock round.
+     */
+    until?: {
+      /**
+       * The event's name.
+       */
+      event: string;
+      /**
+       * How many stock rounds that start after the event still pay.
+       */
+      stockRoundsAfter: number;
+    };
+  };
+  /**
+   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau/tableau.ts and the stock step "tableau" (engine/mechanisms/tableau/index.ts). Absent: no tableau.
+   */
+  tableau?: {
+    /**
+     * Columns dealt at the start (1862 solo: 9; 10 easier, 8 harder).
+     */
+    columns: number;
+    /**
+     * Cards dealt into a column (1862 solo: 6).
+     */
+    depth: number;
+    /**
+     * Corporations drawn from the cup and put out of the game at setup (1862 solo: 4).
+     */
+    outAtStart: number;
+    /**
+     * The permits shuffled into the queue given out in order as companies start (1862 solo: 2 freight, 2 local, 2 express). A company started with the queue empty gets none and cannot float.
+     */
+    permitQueue: {
+      /**
+       * A train kind (trains.json `kind`).
+       */
+      kind: string;
+      /**
+       * How many permits of this kind.
+       */
+      count: number;
+    }[];
+    /**
+     * Start modes (startModes.modes) whose start puts a random corporation out of the game (1862 solo: nonChartered).
+     */
+    outOnStart?: string[];
+    /**
+     * The corporation floats when the player holds this many of its shares (1862 solo: 3).
+     */
+    floatShares: number;
+    /**
+     * Start mode → the multiple of the share price the corporation receives from the bank at float (1862 solo: chartered 10, nonChartered 5).
+     */
+    floatCapital: {
+      [k: string]: number;
+    };
+    /**
+     * A floated corporation is in receivership while the player holds fewer of its shares than this (1862 solo S18: 2).
+     */
+    receivershipBelowShares: number;
+    /**
+     * The order cards shuffled into the train-removal cycle: after each operating round but the first the next card removes that many trains from the depot, and the cards are reshuffled when used up (1862 solo: 1, 2, 3). Absent: no removal.
+     */
+    orderCards?: number[];
+    /**
+     * The train type whose remaining trains leave the depot after the first operating round (1862 solo: A).
+     */
+    clearAfterFirstRound?: string;
+    /**
+     * Trains removed in addition when no corporation bought a train in the operating round (1862 solo: 1).
+     */
+    extraIfNoneBought?: number;
+    /**
+     * No more trains are removed once a train of this type is available in the depot (1862 solo: H).
+     */
+    removalStopsAt?: string;
+    /**
+     * Whether a removed train acts as a purchase: the first removed train of a type starts its phase and rusts the trains it rusts, as 18xx.games' export (true, absent). false: the removed trains are scrapped and only a purchase starts a phase (the 1862 solo's optional reading).
+     */
+    removalStartsPhases?: boolean;
   };
 }
 /**
@@ -2259,6 +2219,46 @@ export interface OperatingRoundConfig {
      * True: only a corporation that owns no private company may buy one so (18TN). Default false.
      */
     onlyWithoutCompany?: boolean;
+  };
+}
+/**
+ * One way a corporation starts (1862 chartered / non-chartered).
+ */
+export interface StartMode {
+  /**
+   * "full" = 10 x par from the bank at float, initial-offering money to the bank; "incremental" = initial-offering money to the corporation and no capital at float.
+   */
+  capitalization: 'full' | 'incremental';
+  /**
+   * What a share from the initial offering costs: "par" (the default) or "market" (the current share price; 1862 non-chartered).
+   */
+  ipoPrice?: 'par' | 'market';
+  /**
+   * The par prices allowed in this mode; absent: every par cell of the market (1862 chartered: the p cells 54 ... 100).
+   *
+   * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+   */
+  parPrices?: number[];
+  /**
+   * Station tokens bought when the corporation floats, paid from its treasury to the bank; it then has exactly that many tokens, placed without further charge. `count`: bought at once (1862 chartered: 3 at 60). `min`/`max`: the president chooses how many with a choose action "min" ... "max" (only counts the treasury can pay are offered; 1862 non-chartered: 2-7 at 40). Absent: corporations.json tokens as before.
+   */
+  tokens?: {
+    /**
+     * The price of one token.
+     */
+    price: number;
+    /**
+     * Tokens bought at once at float.
+     */
+    count?: number;
+    /**
+     * The fewest tokens the president may choose.
+     */
+    min?: number;
+    /**
+     * The most tokens the president may choose.
+     */
+    max?: number;
   };
 }
 /**
