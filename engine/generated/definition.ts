@@ -485,8 +485,8 @@ export interface TitleFile {
       | 'marketEndCell'
       | 'finalEra'
       | 'trainsExhausted'
-      | 'trainOwnedForSets'
-      | 'noControlledCompany';
+      | 'noControlledCompany'
+      | 'trainOwnedForSets';
     /**
      * With trainsExhausted and trainOwnedForSets: the train type (trains.json id).
      */
@@ -496,10 +496,6 @@ export interface TitleFile {
      */
     during?: 'auction';
     /**
-     * trainOwnedForSets only: how many operating sets with such a train end the game.
-     */
-    sets?: number;
-    /**
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
     timing: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
@@ -507,6 +503,10 @@ export interface TitleFile {
      * marketEndCell only: when the game ends if the cell is reached by the end-of-stock-round sold-out rise (1843 rules L4604-4619: "immediate", after every sold-out company has risen); absent: `timing`.
      */
     soldOutTiming?: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
+    /**
+     * trainOwnedForSets only: how many operating sets with such a train end the game.
+     */
+    sets?: number;
   }[];
   /**
    * How the winner is determined.
@@ -1416,13 +1416,39 @@ export interface RoundsConfig {
    *
    * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4), or "issueTakeover" (1820's Issue & Takeover round, steps in `issueTakeover`).
    */
-  initial: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
+  initial: ('stock' | 'operating' | 'auction' | 'issueTakeover' | 'parliament')[];
   /**
    * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
    *
    * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4), or "issueTakeover" (1820's Issue & Takeover round, steps in `issueTakeover`).
    */
-  cycle: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
+  cycle: ('stock' | 'operating' | 'auction' | 'issueTakeover' | 'parliament')[];
+  auction?: AuctionRoundConfig;
+  stock: StockRoundConfig;
+  operating: OperatingRoundConfig;
+  /**
+   * What happens at the end of each set of operating rounds, before the next round, in order. "foreigners" (also a train export): the depot's next train (its first on sale, not a rusted certificate) is bought by nobody and leaves the game, `discard` times; when it was the last of its type in the depot and `cascadeToNextType` is true, the first of the next type goes too; each counts as a purchase (phase change, rusting) (1843 rules L753-786, L830-831).
+   */
+  endOfSet?: {
+    /**
+     * The hook.
+     */
+    kind: 'foreigners';
+    /**
+     * foreigners: how many trains are taken (1843: 1). Absent: 1.
+     */
+    discard?: number;
+    /**
+     * foreigners: true = taking the last train of a type also takes the first of the next type (1843 L763-765).
+     */
+    cascadeToNextType?: boolean;
+    /**
+     * foreigners: the hook acts only while the depot's next train is of one of these types (trains.json ids); otherwise no train leaves. 18Chesapeake (18xx.games g_18_chesapeake or_set_finished): at the end of each set the next train is exported while it is a 2, 3 or 4. Absent: whatever the type.
+     *
+     * @minItems 1
+     */
+    onlyTypes?: [string, ...string[]];
+  }[];
   /**
    * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). "issueShares" is the free-for-all (§8.1 step 3, §8.3 L780-787): from the priority holder, each player in turn may issue treasury shares of a company they direct to the market pool (sell_shares by the corporation: the treasury receives the current price per share, then the price moves down one cell per `issueUnitPercent` of the company, rounded up, or per share, whichever is fewer; not into the market's lowest cell, the liquidation box) or pass; players with nothing to issue pass at once, and the step ends after a full circle of passes. "liquidate" liquidates each company in the market's lowest cell, in operating order (§8.5): the bank's minimum bid (price x shares in play) to its treasury, its stations leave the map and its trains the game, its loans are repaid (a shortfall assessed per share on the players holding it, rounded down), a surplus is paid per share (rounded down) and the rest to the previous director, and its charter returns to the supply; with `takeovers` set, companies may outbid the bank's minimum bid first (the same auction as a takeover; the winner pays its bid to the liquidated treasury and takes the stations on the map and the trains). Where title.json shareCounts.reduce is set, the free-for-all also takes share-count reductions (reduce_shares). "takeovers" (§8.4 L789-882, `takeovers`): in reverse operating order each public company not in liquidation may offer itself or another company for takeover, or pass.
    */
@@ -1474,7 +1500,6 @@ export interface RoundsConfig {
      */
     issueUnitPercent?: number;
   };
-  auction?: AuctionRoundConfig;
   /**
    * Options of the parliament round (charter auctions; 1862 §2.4); required when `initial` or `cycle` has a "parliament" round. Players in turn from the priority holder open an auction on a startable corporation (not started, its wave reached, title.json startModes.homeMustHaveRoom) or pass; bidding goes round the players still in from the opener's left, each bid at least the high bid plus `increment` and a multiple of it, at most the bidder's cash less `reserveParMultiple` x the lowest par of the winner's start mode; a player who passes leaves that auction. The winner pays the bid to the bank, holds the corporation's charter (the obligation), starts it in `startMode` at once with a par action (the president's certificate at its share of par) and may then buy shares from the initial offering at par (buy_shares) while holding less than `buyUpToPercent`, or pass. Play goes on with the player to the winner's left; a player who has won a charter this round may not open another auction (but may bid). The round ends when every player passes in succession (players with nothing to do pass at once); priority does not change. The actions are bid {corporation, price}, pass, par, buy_shares.
    */
@@ -1509,31 +1534,6 @@ export interface RoundsConfig {
       fineParMultiple: number;
     };
   };
-  /**
-   * What happens at the end of each set of operating rounds, before the next round, in order. "foreigners" (also a train export): the depot's next train (its first on sale, not a rusted certificate) is bought by nobody and leaves the game, `discard` times; when it was the last of its type in the depot and `cascadeToNextType` is true, the first of the next type goes too; each counts as a purchase (phase change, rusting) (1843 rules L753-786, L830-831).
-   */
-  endOfSet?: {
-    /**
-     * The hook.
-     */
-    kind: 'foreigners';
-    /**
-     * foreigners: how many trains are taken (1843: 1). Absent: 1.
-     */
-    discard?: number;
-    /**
-     * foreigners: true = taking the last train of a type also takes the first of the next type (1843 L763-765).
-     */
-    cascadeToNextType?: boolean;
-    /**
-     * foreigners: the hook acts only while the depot's next train is of one of these types (trains.json ids); otherwise no train leaves. 18Chesapeake (18xx.games g_18_chesapeake or_set_finished): at the end of each set the next train is exported while it is a 2, 3 or 4. Absent: whatever the type.
-     *
-     * @minItems 1
-     */
-    onlyTypes?: [string, ...string[]];
-  }[];
-  stock: StockRoundConfig;
-  operating: OperatingRoundConfig;
 }
 /**
  * Options of the auction round in which private companies are first sold.
@@ -1543,6 +1543,43 @@ export interface AuctionRoundConfig {
    * The steps of the round; exactly one auction mechanism: "waterfallAuction" (1830 style: buy the cheapest company at its price, or bid on a dearer one; bids are resolved when their company becomes the cheapest) or "bidThenPick" (1860 style: one auction per item on offer, for the right to pick an item and pay its price; parameters in `bidThenPick`).
    */
   steps: ('waterfallAuction' | 'bidThenPick')[];
+  /**
+   * Parameters of the waterfallAuction step.
+   */
+  waterfallAuction?: {
+    /**
+     * A first bid on a company must be at least its face value plus this; each later bid at least the current high bid plus this. Several bidders on the cheapest company bid it up among themselves.
+     */
+    minRaise: number;
+    /**
+     * The amount the cheapest company's price drops by in a round of passes with allPassEffects "decay" or "decayBeforeFirstSale" (at 0 the next player must take it, and the player after them has the turn).
+     */
+    allPassDecay?: number;
+    /**
+     * What a round of passes (every player passing in succession) does, in this order: "payout" = the companies sold so far pay their revenue once (as in an operating round) and the auction goes on; "decayBeforeFirstSale" = while no company has been sold, the cheapest company's price drops by allPassDecay (1830: the Schuylkill Valley; after the first sale a round of passes only pays out); "decay" = the cheapest company's price drops by allPassDecay, sold companies or not (1843 rules L1398-1443, the brief operating round); "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left).
+     */
+    allPassEffects: ('payout' | 'decayBeforeFirstSale' | 'decay' | 'discardTrain')[];
+    /**
+     * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
+     */
+    allPassDiscardTrain?: string;
+    /**
+     * Which of a player's bids on other companies hold back their cash, limiting what they may bid: "all" (the default) = every bid they have made; "highest" = only the bids that are the highest on their company, so an outbid player may bid that money again (18xx.games ONLY_HIGHEST_BID_COMMITTED, 18Chesapeake).
+     */
+    committedBids?: 'all' | 'highest';
+    /**
+     * True: a bid must exceed the current high bid (or, for a first bid, the face value) by a multiple of minRaise (1843 rules L1310-1315: "any multiple of 5fr more"). Default false: by at least minRaise.
+     */
+    raiseInMultiples?: boolean;
+    /**
+     * Who bids first when several bidders fight for the company that has become the cheapest: "afterHighBidder" (the default) = in turn order after the highest bidder; "lowestBidFirst" = in rotating order of increasing bids, starting with the lowest bid (1843 rules L1342-1375).
+     */
+    duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
+    /**
+     * Who acts first in the round after the auction: "lastActor" (the default) = the player after the last one who acted; "lastBuyer" = the player after the last one who bought the cheapest company at its (possibly reduced) price, not a duel's winner (1843 rules L1447-1457).
+     */
+    priorityAfter?: 'lastActor' | 'lastBuyer';
+  };
   /**
    * Parameters of the bidThenPick step (1860 rules, Private Companies and the Initial Auction). There are as many auctions as items on offer. In each, players in turn, starting with the auction's opener, either raise the high bid (from 0) by at least minRaise or pass (a bid may not exceed the bidder's cash less the price of the cheapest item still on offer, a director's certificate counting at its lowest allowed par); a player who passes sits out the rest of that auction only. When all the others have passed, the winner pays the bid to the bank, then picks any item still on offer and pays its price as well: a private company's face value, or, for a director's certificate, its share of a par price the winner chooses from the corporation's par prices (title.json layers). If nobody bids, the opener wins for nothing. The first auction is opened by the priority holder, each later one by the player after the previous winner. Bids and picks are the actions bid (without a company), then buy_company or par.
    */
@@ -1582,43 +1619,6 @@ export interface AuctionRoundConfig {
       tieBreak?: 'lowestPrivateValue' | 'seatOrder';
     };
   };
-  /**
-   * Parameters of the waterfallAuction step.
-   */
-  waterfallAuction?: {
-    /**
-     * A first bid on a company must be at least its face value plus this; each later bid at least the current high bid plus this. Several bidders on the cheapest company bid it up among themselves.
-     */
-    minRaise: number;
-    /**
-     * The amount the cheapest company's price drops by in a round of passes with allPassEffects "decay" or "decayBeforeFirstSale" (at 0 the next player must take it, and the player after them has the turn).
-     */
-    allPassDecay?: number;
-    /**
-     * What a round of passes (every player passing in succession) does, in this order: "payout" = the companies sold so far pay their revenue once (as in an operating round) and the auction goes on; "decayBeforeFirstSale" = while no company has been sold, the cheapest company's price drops by allPassDecay (1830: the Schuylkill Valley; after the first sale a round of passes only pays out); "decay" = the cheapest company's price drops by allPassDecay, sold companies or not (1843 rules L1398-1443, the brief operating round); "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left).
-     */
-    allPassEffects: ('payout' | 'decayBeforeFirstSale' | 'decay' | 'discardTrain')[];
-    /**
-     * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
-     */
-    allPassDiscardTrain?: string;
-    /**
-     * Which of a player's bids on other companies hold back their cash, limiting what they may bid: "all" (the default) = every bid they have made; "highest" = only the bids that are the highest on their company, so an outbid player may bid that money again (18xx.games ONLY_HIGHEST_BID_COMMITTED, 18Chesapeake).
-     */
-    committedBids?: 'all' | 'highest';
-    /**
-     * True: a bid must exceed the current high bid (or, for a first bid, the face value) by a multiple of minRaise (1843 rules L1310-1315: "any multiple of 5fr more"). Default false: by at least minRaise.
-     */
-    raiseInMultiples?: boolean;
-    /**
-     * Who bids first when several bidders fight for the company that has become the cheapest: "afterHighBidder" (the default) = in turn order after the highest bidder; "lowestBidFirst" = in rotating order of increasing bids, starting with the lowest bid (1843 rules L1342-1375).
-     */
-    duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
-    /**
-     * Who acts first in the round after the auction: "lastActor" (the default) = the player after the last one who acted; "lastBuyer" = the player after the last one who bought the cheapest company at its (possibly reduced) price, not a duel's winner (1843 rules L1447-1457).
-     */
-    priorityAfter?: 'lastActor' | 'lastBuyer';
-  };
 }
 /**
  * Options of the stock round.
@@ -1640,15 +1640,15 @@ export interface StockRoundConfig {
     | 'buyCompanyFromPlayer'
     | 'sellCompany'
     | 'buySellParShares'
-    | 'priceProtection'
     | 'corporateBuyback'
-    | 'corporatePoolBuy'
-    | 'fundLobby'
-    | 'nationalShares'
-    | 'increaseShareCount'
     | 'reissue'
     | 'privateTrade'
+    | 'nationalShares'
+    | 'corporatePoolBuy'
     | 'exchangeCompany'
+    | 'fundLobby'
+    | 'priceProtection'
+    | 'increaseShareCount'
     | 'tableau'
   )[];
   /**
@@ -1676,27 +1676,6 @@ export interface StockRoundConfig {
    * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on, "notBoughtThisRound" = at any time, but in a stock round not the shares the player bought (or started) in that round (1862 rules §2.5).
    */
   sellAllowed: 'afterOperated' | 'always' | 'afterFirstStockRound' | 'notBoughtThisRound';
-  /**
-   * 1820 lobbies and the two-part stock round (§6.5.1 L384-424, §6.6 L488-498): companies start only from lobbies. In part A a player's one action may be fund_lobby (a new lobby or a raise of any lobby, unique amounts from `min` in steps of `step`, at most `markersPerPlayer` lobbies per funder); part A ends when every player in turn has had a turn without lobby funding; the lobbies are then resolved from the largest down, each funder starting a company (par, its stations, then buying from the treasury until it floats) or passing; part B follows without lobbies, and its passes set the pass-order cards (title.json turnOrder sortBy passOrder). Absent: companies are started by par in any turn.
-   */
-  lobbies?: {
-    /**
-     * The smallest funding.
-     */
-    min: number;
-    /**
-     * Fundings are multiples of this.
-     */
-    step: number;
-    /**
-     * Lobbies a player may have funded at once.
-     */
-    markersPerPlayer: number;
-  };
-  /**
-   * If true, a corporation whose price is in the market's lowest cell is "in liquidation" (1820's gray £10 box, §10.7 L1008-1017): its shares may not be bought or sold by players or cousins (§6.5.2.3 L456, §6.5.2.4 L470), nor its share count increased (the increase sells treasury shares), and it may not buy its own shares from the bank pool (§6.5.3.1 L485); a cousin charged a fee sells none of them either (§10.3 L959). Default false.
-   */
-  liquidationBarsTrading?: boolean;
   /**
    * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
    */
@@ -1731,14 +1710,6 @@ export interface StockRoundConfig {
     directorSalesAlwaysMove?: boolean;
   };
   /**
-   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares); "halfOnceOperated": the same, but a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value). Absent: full value.
-   */
-  trainlessShareValue?: 'half' | 'halfOnceOperated';
-  /**
-   * True: a corporation that floats in a stock round on a home hex without track lays a yellow tile there at once, through its president, before play goes on; the lay is extra (it is not the first operating turn's lay) and a pass is allowed only when no tile fits (1860 rules, Floating).
-   */
-  homeTrackAtFloat?: boolean;
-  /**
    * True: shares in the open market do not count toward floating; only shares held outside the bank do (1860 rules, Floating: 50% sold from the IPO).
    */
   floatExcludesMarket?: boolean;
@@ -1747,26 +1718,9 @@ export interface StockRoundConfig {
    */
   companyTradeFromRound?: number;
   /**
-   * In which order the sold-out rises at the end of a stock round are made (rounds.stock.soldOutMovement "up"), which decides how corporations arriving on one market cell stack: "corporations" (the default) = the order of corporations.json; "operating" = the operating order at the end of the round, highest price first (as 18xx.games makes them). With poolMovement the rises always follow the operating order.
-   */
-  soldOutOrder?: 'corporations' | 'operating';
-  /**
    * How the share price moves at the end of a stock round for a corporation whose shares are all held by players: "up" = one row up, "none" = it does not move.
    */
   soldOutMovement: 'up' | 'none';
-  /**
-   * End-of-stock-round fall for shares in the open market (pool), applied company by company in operating order, together with the sold-out rise (`soldOutMovement`), so that companies arriving on one cell stack in that order (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
-   */
-  poolMovement?: {
-    /**
-     * The percent of the corporation one move stands for (1820: 10, §16.2.2; §6.7 says 5).
-     */
-    unitPercent: number;
-    /**
-     * Corporations whose price never falls this way (1820: British Rail, §13.5).
-     */
-    exempt?: string[];
-  };
   /**
    * Whether a president may sell below the presidency: "otherPlayerWithEnoughShares" = only if another player holds enough shares to take the president's certificate, "never" = never, "pool" = as otherPlayerWithEnoughShares, and when no other player can take it the president's certificate itself goes to the market (a partial sale takes normal certificates back from the market): the corporation is in receivership, with no president, until a player holds as much as the president's certificate and swaps normal certificates of that size for it (1860 rules L459-464, L887-891; rounds.operating.receivership says how it operates).
    */
@@ -1818,6 +1772,52 @@ export interface StockRoundConfig {
       [k: string]: number;
     };
   };
+  /**
+   * True: a corporation that floats in a stock round on a home hex without track lays a yellow tile there at once, through its president, before play goes on; the lay is extra (it is not the first operating turn's lay) and a pass is allowed only when no tile fits (1860 rules, Floating).
+   */
+  homeTrackAtFloat?: boolean;
+  /**
+   * If true, a corporation whose price is in the market's lowest cell is "in liquidation" (1820's gray £10 box, §10.7 L1008-1017): its shares may not be bought or sold by players or cousins (§6.5.2.3 L456, §6.5.2.4 L470), nor its share count increased (the increase sells treasury shares), and it may not buy its own shares from the bank pool (§6.5.3.1 L485); a cousin charged a fee sells none of them either (§10.3 L959). Default false.
+   */
+  liquidationBarsTrading?: boolean;
+  /**
+   * 1820 lobbies and the two-part stock round (§6.5.1 L384-424, §6.6 L488-498): companies start only from lobbies. In part A a player's one action may be fund_lobby (a new lobby or a raise of any lobby, unique amounts from `min` in steps of `step`, at most `markersPerPlayer` lobbies per funder); part A ends when every player in turn has had a turn without lobby funding; the lobbies are then resolved from the largest down, each funder starting a company (par, its stations, then buying from the treasury until it floats) or passing; part B follows without lobbies, and its passes set the pass-order cards (title.json turnOrder sortBy passOrder). Absent: companies are started by par in any turn.
+   */
+  lobbies?: {
+    /**
+     * The smallest funding.
+     */
+    min: number;
+    /**
+     * Fundings are multiples of this.
+     */
+    step: number;
+    /**
+     * Lobbies a player may have funded at once.
+     */
+    markersPerPlayer: number;
+  };
+  /**
+   * End-of-stock-round fall for shares in the open market (pool), applied company by company in operating order, together with the sold-out rise (`soldOutMovement`), so that companies arriving on one cell stack in that order (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
+   */
+  poolMovement?: {
+    /**
+     * The percent of the corporation one move stands for (1820: 10, §16.2.2; §6.7 says 5).
+     */
+    unitPercent: number;
+    /**
+     * Corporations whose price never falls this way (1820: British Rail, §13.5).
+     */
+    exempt?: string[];
+  };
+  /**
+   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares); "halfOnceOperated": the same, but a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value). Absent: full value.
+   */
+  trainlessShareValue?: 'half' | 'halfOnceOperated';
+  /**
+   * In which order the sold-out rises at the end of a stock round are made (rounds.stock.soldOutMovement "up"), which decides how corporations arriving on one market cell stack: "corporations" (the default) = the order of corporations.json; "operating" = the operating order at the end of the round, highest price first (as 18xx.games makes them). With poolMovement the rises always follow the operating order.
+   */
+  soldOutOrder?: 'corporations' | 'operating';
 }
 /**
  * Options of the operating round.
@@ -1848,19 +1848,19 @@ export interface OperatingRoundConfig {
     | 'runRoutes'
     | 'dividend'
     | 'buyTrain'
-    | 'destinationConnection'
     | 'buyCompany'
     | 'assign'
     | 'discardTrain'
-    | 'priceProtection'
     | 'redeemShare'
-    | 'merge'
-    | 'acquire'
+    | 'destinationConnection'
     | 'payMaintenance'
+    | 'retireTrains'
     | 'payLoanInterest'
     | 'repayLoans'
+    | 'merge'
+    | 'acquire'
+    | 'priceProtection'
     | 'privateBuyTrain'
-    | 'retireTrains'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).
@@ -2017,6 +2017,102 @@ export interface OperatingRoundConfig {
     bankruptcy: 'endsGame' | 'corporationBankruptcy';
   };
   /**
+   * Terms of buying a train from another corporation (1860 rules, Buying Trains L803-809). Absent: any price from 1 up to the buyer's treasury.
+   */
+  trainTrading?: {
+    /**
+     * The lowest agreed price.
+     */
+    minPrice?: number;
+    /**
+     * The agreed price must be a multiple of this amount.
+     */
+    priceMultiple?: number;
+    /**
+     * If true, a corporation's only train may be bought only by a corporation that has no train.
+     */
+    lastTrainOnlyToTrainless?: boolean;
+    /**
+     * The price is fixed instead of agreed: "fullInOwnPhase" = the train type's full price when the current phase is the one its type started (phases.json `onTrain`), otherwise half of it, rounded down (1862.md §2.6 item 7). Absent: agreed, between minPrice and the buyer's treasury.
+     */
+    fixedPrice?: 'fullInOwnPhase';
+  };
+  /**
+   * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers); { "afterStep": step } = in its first operating turn, as the turn moves past that operating step (by name, e.g. "merge") instead of as it begins, with any homeStation fallback (a forced home upgrade); until then the station waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Until it is placed its home slot is reserved.
+   */
+  homeToken?:
+    | ('float' | 'operate')
+    | {
+        /**
+         * The operating step that comes before the home station in the first turn (1862: "merge").
+         */
+        afterStep: string;
+      };
+  /**
+   * What may happen when a corporation places a station on a hex where it already has one (in another city of it): "bothStay" (the default) = it may, and both stay; "refused" = it may not: at most one station of a corporation on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon); "replaceEarlier" = it may, and the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609).
+   */
+  stationInSameHex?: 'bothStay' | 'refused' | 'replaceEarlier';
+  /**
+   * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
+   */
+  limitDiscard?: 'pool' | 'outOfGame';
+  /**
+   * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks; in that step the director may sell their own shares to raise it (L673), never passing the control of a company (L674, L677). Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash, and its director may sell shares the same way. Absent: the treasury pays alone.
+   */
+  trainlessContribution?: boolean;
+  /**
+   * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
+   */
+  railLinkToken?: boolean;
+  /**
+   * From which other corporations a corporation may buy trains, at any price of at least 1 agreed by the presidents: "any" (1870 rules, Buying trains), "samePresident" (the default: only corporations with the same president, so no agreement is needed), or "never".
+   */
+  trainsFromCorporations?: 'any' | 'samePresident' | 'never';
+  /**
+   * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
+   */
+  destinationMarkerTakesSlot?: boolean;
+  /**
+   * In the game's first operating round, while no phase event has opened company purchases (phases.json companiesBuyable), a corporation may buy a private company from a player at exactly its face value (18xx.games' phase status can_buy_companies_operation_round_one: 18TN, 18MS). Absent: no such purchase.
+   */
+  firstRoundCompanyPurchase?: {
+    /**
+     * Who may sell: "anyPlayer" (18TN) or "president", the corporation's president only (18MS).
+     */
+    sellers?: 'anyPlayer' | 'president';
+    /**
+     * The companies that may be bought so (18MS: AGS and BS). Absent: every company.
+     *
+     * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
+     */
+    companies?: string[];
+    /**
+     * True: a player who has sold a company so in the round sells no other (18TN). Default false.
+     */
+    onePerSeller?: boolean;
+    /**
+     * True: only a corporation that owns no private company may buy one so (18TN). Default false.
+     */
+    onlyWithoutCompany?: boolean;
+  };
+  /**
+   * How the home station goes down when rounds.operating.homeToken places it at the first operating turn ("operate" or afterStep; 1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
+   */
+  homeStation?: {
+    /**
+     * False: no slot is held back for a corporation that has not placed its home station, so any corporation may place a station in another's home city. Default true.
+     */
+    reserved?: boolean;
+    /**
+     * What happens, in this order, when the home city has no free slot at the first operation: "upgradeForSlot" = if a legal lay on the home hex gives the home city another slot, the corporation must first make that lay (its turn's upgrade, no connection needed) and then places its station; "displaceLast" = the station in the city's last slot goes back to its owner and the home station takes its place.
+     */
+    fallbacks?: ('upgradeForSlot' | 'displaceLast')[];
+    /**
+     * True: while its home hex still shows its printed (white) tile and a tile may be laid there, a corporation may not pass its layTrack step.
+     */
+    mustLayBareHome?: boolean;
+  };
+  /**
    * Insolvency and train leasing (1860 rules, Insolvency L845-876). With it, a corporation without a train must buy one only if its treasury can pay for the cheapest train from the bank; one that ends its turn without a train but with a route becomes insolvent. An insolvent corporation withholds its revenue, places no station tokens and lays no track that costs money; while it cannot pay for the cheapest bank train it leases that train for its run (never owning it: the phase does not change), counting only the first number of its distance; it stops being insolvent as soon as it owns a train again.
    */
   insolvency?: {
@@ -2047,35 +2143,9 @@ export interface OperatingRoundConfig {
     };
   };
   /**
-   * Terms of buying a train from another corporation (1860 rules, Buying Trains L803-809). Absent: any price from 1 up to the buyer's treasury.
+   * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice/index.ts). A company no player directs discards the shortest.
    */
-  trainTrading?: {
-    /**
-     * The lowest agreed price.
-     */
-    minPrice?: number;
-    /**
-     * The agreed price must be a multiple of this amount.
-     */
-    priceMultiple?: number;
-    /**
-     * If true, a corporation's only train may be bought only by a corporation that has no train.
-     */
-    lastTrainOnlyToTrainless?: boolean;
-    /**
-     * The price is fixed instead of agreed: "fullInOwnPhase" = the train type's full price when the current phase is the one its type started (phases.json `onTrain`), otherwise half of it, rounded down (1862.md §2.6 item 7). Absent: agreed, between minPrice and the buyer's treasury.
-     */
-    fixedPrice?: 'fullInOwnPhase';
-  };
-  /**
-   * Restrictions on upgrades: the upgrade must add track with an end in the company's reach, or change a revenue on the tile. With reach "biggestTrain" (1860 rules, Laying Track L682-691) a company without a train cannot upgrade, and the hex must be within reach of its biggest train too. 18xx.games does not check this when it loads a recorded game, so imported games skip it.
-   */
-  upgradeRestriction?: {
-    /**
-     * "biggestTrain": the reach of the company's train with the largest first number (counting that train's large-stop allowance from a station; blocked cities stop it). "network": everything its track reaches from its stations, no train needed (18xx.games' default TRACK_RESTRICTION :semi_restrictive: "Must use new track or change city value"; 18Chesapeake, 1889).
-     */
-    reach: 'biggestTrain' | 'network';
-  };
+  limitDiscardChoice?: 'shortestFirst' | 'director';
   /**
    * How a corporation in receivership (its president's certificate in the market; stock.presidentCanDumpTo "pool") operates (1860 rules, Companies In Receivership L877-891). Its turn is taken by the player with the priority deal.
    */
@@ -2125,34 +2195,6 @@ export interface OperatingRoundConfig {
    */
   stationChoiceOnFirstTrack?: 'operator' | 'owner';
   /**
-   * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers); { "afterStep": step } = in its first operating turn, as the turn moves past that operating step (by name, e.g. "merge") instead of as it begins, with any homeStation fallback (a forced home upgrade); until then the station waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Until it is placed its home slot is reserved.
-   */
-  homeToken?:
-    | ('float' | 'operate')
-    | {
-        /**
-         * The operating step that comes before the home station in the first turn (1862: "merge").
-         */
-        afterStep: string;
-      };
-  /**
-   * How the home station goes down when rounds.operating.homeToken places it at the first operating turn ("operate" or afterStep; 1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
-   */
-  homeStation?: {
-    /**
-     * False: no slot is held back for a corporation that has not placed its home station, so any corporation may place a station in another's home city. Default true.
-     */
-    reserved?: boolean;
-    /**
-     * What happens, in this order, when the home city has no free slot at the first operation: "upgradeForSlot" = if a legal lay on the home hex gives the home city another slot, the corporation must first make that lay (its turn's upgrade, no connection needed) and then places its station; "displaceLast" = the station in the city's last slot goes back to its owner and the home station takes its place.
-     */
-    fallbacks?: ('upgradeForSlot' | 'displaceLast')[];
-    /**
-     * True: while its home hex still shows its printed (white) tile and a tile may be laid there, a corporation may not pass its layTrack step.
-     */
-    mustLayBareHome?: boolean;
-  };
-  /**
    * Once per game each corporation may, in its station step and instead of placing a station, move one of its placed stations (home included) for `cost`, from the phase `fromPhase` on (action move_token; 1843 rules L3392-3467: gray phase, 100fr). The new place follows the rules for placing a station, except that it may be another place on the same tile; a blocked marker takes the old place and stops routes as another corporation's station would, for the mover too; the new station must trace to another of its stations or to that blocked marker. At most `blockers` blocked markers exist (1843: 9).
    */
   stationMove?: {
@@ -2170,55 +2212,13 @@ export interface OperatingRoundConfig {
     blockers: number;
   };
   /**
-   * What may happen when a corporation places a station on a hex where it already has one (in another city of it): "bothStay" (the default) = it may, and both stay; "refused" = it may not: at most one station of a corporation on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon); "replaceEarlier" = it may, and the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609).
+   * Restrictions on upgrades: the upgrade must add track with an end in the company's reach, or change a revenue on the tile. With reach "biggestTrain" (1860 rules, Laying Track L682-691) a company without a train cannot upgrade, and the hex must be within reach of its biggest train too. 18xx.games does not check this when it loads a recorded game, so imported games skip it.
    */
-  stationInSameHex?: 'bothStay' | 'refused' | 'replaceEarlier';
-  /**
-   * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
-   */
-  limitDiscard?: 'pool' | 'outOfGame';
-  /**
-   * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice/index.ts). A company no player directs discards the shortest.
-   */
-  limitDiscardChoice?: 'shortestFirst' | 'director';
-  /**
-   * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks; in that step the director may sell their own shares to raise it (L673), never passing the control of a company (L674, L677). Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash, and its director may sell shares the same way. Absent: the treasury pays alone.
-   */
-  trainlessContribution?: boolean;
-  /**
-   * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
-   */
-  railLinkToken?: boolean;
-  /**
-   * From which other corporations a corporation may buy trains, at any price of at least 1 agreed by the presidents: "any" (1870 rules, Buying trains), "samePresident" (the default: only corporations with the same president, so no agreement is needed), or "never".
-   */
-  trainsFromCorporations?: 'any' | 'samePresident' | 'never';
-  /**
-   * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
-   */
-  destinationMarkerTakesSlot?: boolean;
-  /**
-   * In the game's first operating round, while no phase event has opened company purchases (phases.json companiesBuyable), a corporation may buy a private company from a player at exactly its face value (18xx.games' phase status can_buy_companies_operation_round_one: 18TN, 18MS). Absent: no such purchase.
-   */
-  firstRoundCompanyPurchase?: {
+  upgradeRestriction?: {
     /**
-     * Who may sell: "anyPlayer" (18TN) or "president", the corporation's president only (18MS).
+     * "biggestTrain": the reach of the company's train with the largest first number (counting that train's large-stop allowance from a station; blocked cities stop it). "network": everything its track reaches from its stations, no train needed (18xx.games' default TRACK_RESTRICTION :semi_restrictive: "Must use new track or change city value"; 18Chesapeake, 1889).
      */
-    sellers?: 'anyPlayer' | 'president';
-    /**
-     * The companies that may be bought so (18MS: AGS and BS). Absent: every company.
-     *
-     * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
-     */
-    companies?: string[];
-    /**
-     * True: a player who has sold a company so in the round sells no other (18TN). Default false.
-     */
-    onePerSeller?: boolean;
-    /**
-     * True: only a corporation that owns no private company may buy one so (18TN). Default false.
-     */
-    onlyWithoutCompany?: boolean;
+    reach: 'biggestTrain' | 'network';
   };
 }
 /**
@@ -2789,23 +2789,6 @@ export interface Corporation {
     colors?: string[];
   }[];
   /**
-   * Hexes this corporation may lay or upgrade straight to a later colour, as if the tile of the colour before it were there (1843 rules L3191-3202: from the brown phase MID, PRO and SO lay brown on a port location as if it held a green tile). The lay uses the turn's upgrade; the hex's track must be kept and a connection is needed as usual; terrain is paid on a bare hex.
-   */
-  skipUpgrade?: {
-    /**
-     * The id of the phase from which the skip is allowed.
-     */
-    fromPhase: string;
-    /**
-     * The map.json icon the hex must carry (e.g. "port").
-     */
-    hexIcon: string;
-    /**
-     * The colour of the tile that may be laid straight away.
-     */
-    to: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
-  };
-  /**
    * The cost of each station token in the order they are placed; the first is the home token (usually 0). The length is the number of tokens.
    *
    * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
@@ -2832,6 +2815,23 @@ export interface Corporation {
    * The layer the corporation belongs to (title.json `layers`): it may be started only once its layer is open, at one of the layer's par prices. Absent: always available.
    */
   layer?: number;
+  /**
+   * Hexes this corporation may lay or upgrade straight to a later colour, as if the tile of the colour before it were there (1843 rules L3191-3202: from the brown phase MID, PRO and SO lay brown on a port location as if it held a green tile). The lay uses the turn's upgrade; the hex's track must be kept and a connection is needed as usual; terrain is paid on a bare hex.
+   */
+  skipUpgrade?: {
+    /**
+     * The id of the phase from which the skip is allowed.
+     */
+    fromPhase: string;
+    /**
+     * The map.json icon the hex must carry (e.g. "port").
+     */
+    hexIcon: string;
+    /**
+     * The colour of the tile that may be laid straight away.
+     */
+    to: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
+  };
 }
 /**
  * A corporation's destination hex and its destination marker.
@@ -2907,36 +2907,32 @@ export interface Ability {
    */
   kind:
     | 'revenue'
-    | 'blocksHex'
     | 'blocksPartition'
     | 'tileLay'
-    | 'grantsShare'
     | 'assignToken'
     | 'closes'
     | 'exchange'
     | 'purchaseWindow'
     | 'obsolescence'
-    | 'tileAndToken'
-    | 'convertToTrain'
-    | 'placeStation'
     | 'portBothEnds'
     | 'doubleOffboardOnPortRoute'
+    | 'extraCityUpgrade'
+    | 'extraCityOnRoute'
+    | 'staysOpen'
+    | 'blocksHex'
+    | 'convertToTrain'
     | 'halveFloatDistanceFee'
     | 'freeStation'
-    | 'extraCityUpgrade'
     | 'bigCitySpecial'
-    | 'terrainDiscount'
+    | 'grantsShare'
+    | 'placeStation'
     | 'buyTrainBeforeRun'
-    | 'extraCityOnRoute'
-    | 'staysOpen';
+    | 'terrainDiscount'
+    | 'tileAndToken';
   /**
    * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn; a tileLay ability with it holds the track step open, until used or passed, while the corporation owns it unused or could buy it, as 18xx.games' `track` timing), "anyStepOfOwnerTurn" (at any step of its owning corporation's operating turn, without holding any step open: the track step closes as usual after the corporation's own lays and the ability stays usable until the turn ends; 18xx.games' `owning_corp_or_turn`), "stockRound", "onPurchase" (once, when the company is bought).
    */
   when?: 'anyTime' | 'ownerOperatingTurn' | 'anyStepOfOwnerTurn' | 'stockRound' | 'onPurchase';
-  /**
-   * Round kinds in which the owning player may use the ability at any moment, whoever is acting, without taking or ending a turn (1843's Val de Loire exchange "at any time during an operating round", rules L5225-5240). The action is listed in legalActions for the owner's seat and accepted from that seat while another seat acts; the turn stays where it was. The engine reads it for kind "exchange" (action exchange_company).
-   */
-  outOfTurnIn?: ('stock' | 'operating')[];
   /**
    * Conditions restricting the ability, free-form for now (e.g. {"ownerType": "corporation"}).
    */
@@ -2949,6 +2945,10 @@ export interface Ability {
   params?: {
     [k: string]: unknown;
   };
+  /**
+   * Round kinds in which the owning player may use the ability at any moment, whoever is acting, without taking or ending a turn (1843's Val de Loire exchange "at any time during an operating round", rules L5225-5240). The action is listed in legalActions for the owner's seat and accepted from that seat while another seat acts; the turn stays where it was. The engine reads it for kind "exchange" (action exchange_company).
+   */
+  outOfTurnIn?: ('stock' | 'operating')[];
 }
 /**
  * definitions/<title>/cousins.json: cousins, non-player investors each bought and played by a player (1820 §14). A cousin has a treasury and holds shares, is traded for in its player's stock turns, grants an ability to the companies it holds shares in and is paid kickbacks by the bank. Optional: a title without cousins omits the file.
@@ -3042,19 +3042,6 @@ export interface TrainsFile {
    */
   trains: TrainType[];
   /**
-   * Warranties (1862.md §2.6 items 6-7, §2.11.1): a train bought from the depot may take warranties at `price` each, up to `max` per train, a variant with `warranty` counting its built-in one toward `max`. Each time the owner's dividend step runs, every train it owns loses one warranty; a train that would rust while it has warranties is marked to rust and rusts when its last warranty goes. Absent: no warranties (built-in ones are ignored).
-   */
-  warranties?: {
-    /**
-     * The price of one warranty (1862: 50).
-     */
-    price: number;
-    /**
-     * The most warranties one train may carry, a built-in one included (1862: 3).
-     */
-    max: number;
-  };
-  /**
    * Future trains (1820 §6.4 L330-366): the first stock rounds open with an open-cry auction of one lot of future trains; the winner takes one or more of the lot's trains at the winning bid each and the rest is auctioned again; a lot nobody bids on leaves the game. A held future train is assigned to a company during the company's operating turn once its type is on sale: by its holder as the company's director (assign_future_train), or by another holder's consent (title.json negotiation deal assignFutureTrain); the assignment counts as a purchase of that type from the supply (it may start a phase). Absent: no future trains.
    */
   futureTrains?: {
@@ -3074,6 +3061,19 @@ export interface TrainsFile {
      * How the auction is bid (engine/mechanisms/shared/openCry.ts). "seatOrder" (the default): from priority each player bids or passes in turn, and a pass is final for that auction. "openCry" (1820 §10.4 L970-982, as §6.4.2 L344 asks): every player not barred may bid at any time (out of turn), each declares done with a pass, and the auction ends when every player who could still bid has declared done since the last bid; equal bids made against the same standing bid go to the lower player card; a winner who takes no train defaults, is barred, and the lot is auctioned again.
      */
     bidding?: 'seatOrder' | 'openCry';
+  };
+  /**
+   * Warranties (1862.md §2.6 items 6-7, §2.11.1): a train bought from the depot may take warranties at `price` each, up to `max` per train, a variant with `warranty` counting its built-in one toward `max`. Each time the owner's dividend step runs, every train it owns loses one warranty; a train that would rust while it has warranties is marked to rust and rusts when its last warranty goes. Absent: no warranties (built-in ones are ignored).
+   */
+  warranties?: {
+    /**
+     * The price of one warranty (1862: 50).
+     */
+    price: number;
+    /**
+     * The most warranties one train may carry, a built-in one included (1862: 3).
+     */
+    max: number;
   };
 }
 /**
