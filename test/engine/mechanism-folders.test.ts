@@ -4,10 +4,13 @@
  * family of mechanisms, nothing loose. A folder reaches another folder through its index only; the imports of
  * another folder's inner file that remain are listed below with their reason, and the list only shrinks.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { importGraph } from '../../tools/import-graph';
+import { loadFragments, type SchemaFragment } from '../../codegen/mechanism-schemas';
+import { MECHANISMS } from '../../engine/mechanisms/registry';
+import type { Mechanism } from '../../engine/core/mechanism';
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIR = 'engine/mechanisms';
@@ -62,6 +65,85 @@ const INNER_IMPORTS: Readonly<Record<string, string>> = {
     "a company's reset in the solo game updates the tableau (afterReset)",
 };
 
+/**
+ * Registrations whose block's schema is not in their own folder's schema.json, each with its reason: the block is
+ * read by the core too, or it is another mechanism's (whose folder declares it). The list only shrinks.
+ */
+const BLOCKS_ELSEWHERE: Readonly<Record<string, string>> = {
+  companyExchange: 'the ability kind exchange is read by the core too (rounds/stock.ts exchangeCountsAsAction, rules-summary.ts company powers); its step exchangeCompany is in its folder',
+  floatInterruptions: "it asks the float steps of startModes/, floatStations/ and homeTrack/, whose folders declare their blocks",
+  homeUpgrade: "homeStation's pending upgrade (its fallback upgradeForSlot): the block is homeStation/'s",
+  trainlessLiquidation: 'rounds.operating.mustBuyTrain is the core\'s must-buy rule (trains/mustBuy.ts, steps/buyTrain.ts, rules-summary.ts)',
+  faceDownOrder: 'rounds.operating.order is read by the core too (rules-summary.ts: the operating order sentence)',
+  phaseRestrictions: 'phases[].building and haltsCount are read by the core too (core/mechanism.ts permits, routes/revenue.ts)',
+  playerCompanySale: 'the stock step buyCompanyFromPlayer is read by the core too (rules-summary.ts companyTradeFromRound)',
+  railLink: 'routes.endsNeedLink is read by the core too (routes/revenue.ts routeRules)',
+  stockRoundAuctions: "it runs the auctions of cousins/ (cousins.auction) and futureTrains/ (trains.futureTrains), whose folders declare them",
+  tileLayingCompanyForSale: 'the phase event companiesBuyable and the ability kind purchaseWindow are read by the core too (state/companyPurchase.ts)',
+  trainLimit: 'phases[].trainLimit is the core\'s train limit (state/trainLimit.ts, trains/phase.ts)',
+};
+
+/** A registration with the folder of engine/mechanisms/ its module sits in. */
+export interface FolderRegistration {
+  id: string;
+  folder: string;
+  block: string | null;
+}
+
+/** Every registration of the registry, with its folder (from the registry's imports: './<folder>' or './<folder>/<member>'). */
+function registrations(): FolderRegistration[] {
+  const registry = readFileSync(join(ROOT, DIR, 'registry.ts'), 'utf8');
+  const folderOfRegistration = new Map<Mechanism, string>();
+  for (const m of registry.matchAll(/import \{[^}]*\} from '\.\/([^']+)'/g)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the registry's own modules, found from its text
+    const exports = require(join(ROOT, DIR, m[1]!)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) if (MECHANISMS.includes(value as Mechanism)) folderOfRegistration.set(value as Mechanism, m[1]!.split('/')[0]!);
+  }
+  return MECHANISMS.map((r) => ({ id: r.id, folder: folderOfRegistration.get(r) ?? '', block: r.block }));
+}
+
+/**
+ * The names a block string gives ("title.rounds.stock.historicalOrder" → historicalOrder,
+ * "companies[].abilities[kind=blocksHex]" → blocksHex, "title.turnOrder (kind playerCards)" → turnOrder): the last
+ * word of each comma-separated part, a parenthesis left out.
+ */
+export function blockNames(block: string): string[] {
+  return block.split(',').map((part) => [...part.replace(/\([^)]*\)/g, '').matchAll(/[A-Za-z]+/g)].pop()?.[0] ?? part.trim());
+}
+
+/** Every name a folder's fragments declare: properties at any depth, appended enum members and branch constants, definitions. */
+function declaredNames(fragments: readonly SchemaFragment[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && value && typeof value === 'object') for (const name of Object.keys(value)) names.add(name);
+      if (key === 'const' && typeof value === 'string') names.add(value);
+      walk(value);
+    }
+  };
+  for (const f of fragments) {
+    walk({ properties: f.properties ?? {} });
+    for (const item of f.append ?? []) if (typeof item === 'string') names.add(item); else walk(item);
+    for (const name of Object.keys(f.$defs ?? {})) names.add(name);
+  }
+  return names;
+}
+
+/** Registrations (under the mechanism folders in `dir`) that name a block their folder's schema.json does not declare. */
+export function blocksNotInFolder(regs: readonly FolderRegistration[], dir: string): string[] {
+  const fragments = loadFragments(dir);
+  return regs
+    .filter((r) => r.block !== null)
+    .filter((r) => {
+      const declared = declaredNames(fragments.filter((f) => f.folder.startsWith(`engine/mechanisms/${r.folder}/schema.json`)));
+      return !blockNames(r.block!).every((name) => declared.has(name));
+    })
+    .map((r) => r.id)
+    .sort();
+}
+
 /** The files and links engine/mechanisms/ (under `root`) holds outside a folder and outside the allowed list. */
 export function looseEntries(root: string): string[] {
   return readdirSync(join(root, DIR))
@@ -103,6 +185,40 @@ describe('every mechanism one folder', () => {
   test('the listed inner imports all still exist (the list only shrinks)', () => {
     const found = new Set(innerImports(ROOT));
     expect(Object.keys(INNER_IMPORTS).filter((i) => !found.has(i))).toEqual([]);
+  });
+
+  test("a registration's block has its schema in the registration's folder (engine/mechanisms/<folder>/schema.json), except the listed ones", () => {
+    const regs = registrations();
+    expect(regs.filter((r) => r.folder === '').map((r) => r.id)).toEqual([]);
+    expect(blocksNotInFolder(regs, join(ROOT, DIR)).filter((id) => !(id in BLOCKS_ELSEWHERE))).toEqual([]);
+  });
+
+  test('the registrations listed with a block elsewhere all still are (the list only shrinks)', () => {
+    const outside = new Set(blocksNotInFolder(registrations(), join(ROOT, DIR)));
+    expect(Object.keys(BLOCKS_ELSEWHERE).filter((id) => !outside.has(id))).toEqual([]);
+  });
+
+  test('the block guard finds a planted mechanism whose block has no schema in its folder', () => {
+    const root = mkdtempSync(join(tmpdir(), 'mechanism-blocks-'));
+    try {
+      for (const d of ['planted', 'other']) mkdirSync(join(root, d));
+      const planted: FolderRegistration[] = [
+        { id: 'planted', folder: 'planted', block: 'title.rounds.operating.plantedRule' },
+        { id: 'kind', folder: 'other', block: 'companies[].abilities[kind=plantedKind]' },
+        { id: 'none', folder: 'other', block: null },
+      ];
+      expect(blocksNotInFolder(planted, root)).toEqual(['kind', 'planted']);
+      writeFileSync(join(root, 'other', 'schema.json'), JSON.stringify([
+        { into: 'abilities.schema.json#/$defs/Ability/properties/kind/enum', append: ['plantedKind'] },
+        { into: 'rounds.schema.json#/$defs/OperatingRoundConfig/properties', properties: { plantedRule: { type: 'boolean' } } },
+      ]));
+      // another folder's schema does not count for the planted registration
+      expect(blocksNotInFolder(planted, root)).toEqual(['planted']);
+      writeFileSync(join(root, 'planted', 'schema.json'), JSON.stringify({ into: 'rounds.schema.json#/$defs/OperatingRoundConfig/properties', properties: { plantedRule: { type: 'boolean' } } }));
+      expect(blocksNotInFolder(planted, root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('the guards find a planted loose file and a planted inner import', () => {
