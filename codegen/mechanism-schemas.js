@@ -66,7 +66,7 @@ function loadFragments(dir = MECHANISMS_DIR) {
     try {
       parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (e) {
-      throw new Error(`${where}: ${e.message}`);
+      throw new Error(`${where}: ${e.message}`, { cause: e });
     }
     const list = Array.isArray(parsed) ? parsed : [parsed];
     if (list.length === 0) throw new Error(`${where}: no fragment`);

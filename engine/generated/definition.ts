@@ -3456,14 +3456,6 @@ export interface Phase {
     minPrice?: number;
   }[];
   /**
-   * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true. When is set by `restrictionsFrom`.
-   */
-  haltsCount?: boolean;
-  /**
-   * False: during this phase no track is laid or upgraded and no station token is placed, home stations and home tiles included (1860: the Southern Railway, L893-898). Absent: true. When is set by `restrictionsFrom`.
-   */
-  building?: boolean;
-  /**
    * When this phase's `haltsCount: false` and `building: false` take effect: "phaseStart" (the default) = at once; "nextStockRound" = from the start of the first stock round after the phase begins, so the current set of operating rounds is played out under the old rules (1860 rules L895-898: track and bases until the end of the current set of ORs; halts no longer counted from the following stock round).
    */
   restrictionsFrom?: 'phaseStart' | 'nextStockRound';
@@ -3475,6 +3467,14 @@ export interface Phase {
    * True: when this phase begins, every floated corporation that owns a train loses one train's run in its next operating turn (18TN's Civil War, in phase 3½: 18xx.games G18TN event civil_war). In that turn, if every train it owns runs, the run earns its routes' sum less the lowest route; a corporation owning one train earns nothing and its share price stays where it is. The loss is spent by that turn's dividend, whatever the run.
    */
   lostTrainRun?: boolean;
+  /**
+   * False: during this phase no track is laid or upgraded and no station token is placed, home stations and home tiles included (1860: the Southern Railway, L893-898). Absent: true. When is set by `restrictionsFrom`.
+   */
+  building?: boolean;
+  /**
+   * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true. When is set by `restrictionsFrom`.
+   */
+  haltsCount?: boolean;
 }
 
 /** The definition files of a title directory, keyed by the name used in variant patches, in the order of the schemas. */

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { importGraph } from '../../tools/import-graph';
 import { loadFragments, type SchemaFragment } from '../../codegen/mechanism-schemas';
-import { MECHANISMS } from '../../engine/mechanisms/registry';
-import type { Mechanism } from '../../engine/core/mechanism';
+import { MECHANISMS, type Mechanism } from '../helpers/engine-internals';
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIR = 'engine/mechanisms';
@@ -75,7 +74,6 @@ const BLOCKS_ELSEWHERE: Readonly<Record<string, string>> = {
   homeUpgrade: "homeStation's pending upgrade (its fallback upgradeForSlot): the block is homeStation/'s",
   trainlessLiquidation: 'rounds.operating.mustBuyTrain is the core\'s must-buy rule (trains/mustBuy.ts, steps/buyTrain.ts, rules-summary.ts)',
   faceDownOrder: 'rounds.operating.order is read by the core too (rules-summary.ts: the operating order sentence)',
-  phaseRestrictions: 'phases[].building and haltsCount are read by the core too (core/mechanism.ts permits, routes/revenue.ts)',
   playerCompanySale: 'the stock step buyCompanyFromPlayer is read by the core too (rules-summary.ts companyTradeFromRound)',
   railLink: 'routes.endsNeedLink is read by the core too (routes/revenue.ts routeRules)',
   stockRoundAuctions: "it runs the auctions of cousins/ (cousins.auction) and futureTrains/ (trains.futureTrains), whose folders declare them",
