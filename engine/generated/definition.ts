@@ -423,25 +423,6 @@ export interface TitleFile {
         };
   };
   /**
-   * Station markers by share count (1820 §13.6 L1313-1326, Table 13.1 L1215-1223): `limit` markers at no extra cost, `maximum` at most, and `overage` paid to the bank per marker above the limit gained in a takeover. A company reduced to a size whose maximum it exceeds discards unplaced markers first, then removes placed ones from the map. Keyed by the share count as a string ("1" for a private company). Absent: no limit.
-   */
-  stationLimits?: {
-    [k: string]: {
-      /**
-       * Markers held at no extra cost.
-       */
-      limit: number;
-      /**
-       * Markers held at most.
-       */
-      maximum: number;
-      /**
-       * Paid per marker above the limit gained in a takeover.
-       */
-      overage: number;
-    };
-  };
-  /**
    * The price of a station token placed in an operating turn, replacing its corporations.json `tokens` price (1820 §7.2.2 L601: £40 in yellow, £100 for the rest of the game): `byPhase` by phase id, `default` in the phases not listed. Absent: the charter's prices.
    */
   stationPrices?: {
@@ -938,6 +919,25 @@ export interface TitleFile {
        * The event happens at the end of the first operating round that began in this phase or a later one.
        */
       endOfFirstOperatingRoundStartedIn: string;
+    };
+  };
+  /**
+   * Station markers by share count (1820 §13.6 L1313-1326, Table 13.1 L1215-1223): `limit` markers at no extra cost, `maximum` at most, and `overage` paid to the bank per marker above the limit gained in a takeover. A company reduced to a size whose maximum it exceeds discards unplaced markers first, then removes placed ones from the map. Keyed by the share count as a string ("1" for a private company). Absent: no limit.
+   */
+  stationLimits?: {
+    [k: string]: {
+      /**
+       * Markers held at no extra cost.
+       */
+      limit: number;
+      /**
+       * Markers held at most.
+       */
+      maximum: number;
+      /**
+       * Paid per marker above the limit gained in a takeover.
+       */
+      overage: number;
     };
   };
   /**
@@ -1677,10 +1677,6 @@ export interface StockRoundConfig {
    */
   sellAllowed: 'afterOperated' | 'always' | 'afterFirstStockRound' | 'notBoughtThisRound';
   /**
-   * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
-   */
-  sellMustLeaveHolder?: boolean;
-  /**
    * If true, a player who sold shares of a corporation may not buy shares of it again in the same stock round.
    */
   noBuyAfterSellSameRound: boolean;
@@ -1738,9 +1734,9 @@ export interface StockRoundConfig {
    */
   reissueMaxPar?: number;
   /**
-   * With the priceProtection step: if true, a president who sold shares of the corporation earlier in the stock round may still protect a sale of it (18xx.games 1870 option can_protect_if_sold, 'Original price protection rules'). Absent or false: he may not (1870 rules, Share price protection).
+   * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
    */
-  sellerMayProtect?: boolean;
+  sellMustLeaveHolder?: boolean;
   /**
    * Historical Order Start (1870 variant historical_order): corporations become eligible to start in the order of their dates; one that is not yet eligible may sell at most maxSoldPercent from its initial offering. A corporation is eligible once every corporation with an earlier date has sold eligibleAtSoldPercent from its initial offering (corporations with the same date are eligible together).
    */
@@ -1810,6 +1806,10 @@ export interface StockRoundConfig {
      */
     exempt?: string[];
   };
+  /**
+   * With the priceProtection step: if true, a president who sold shares of the corporation earlier in the stock round may still protect a sale of it (18xx.games 1870 option can_protect_if_sold, 'Original price protection rules'). Absent or false: he may not (1870 rules, Share price protection).
+   */
+  sellerMayProtect?: boolean;
   /**
    * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares); "halfOnceOperated": the same, but a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value). Absent: full value.
    */
@@ -2061,10 +2061,6 @@ export interface OperatingRoundConfig {
    */
   trainlessContribution?: boolean;
   /**
-   * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
-   */
-  railLinkToken?: boolean;
-  /**
    * From which other corporations a corporation may buy trains, at any price of at least 1 agreed by the presidents: "any" (1870 rules, Buying trains), "samePresident" (the default: only corporations with the same president, so no agreement is needed), or "never".
    */
   trainsFromCorporations?: 'any' | 'samePresident' | 'never';
@@ -2146,6 +2142,10 @@ export interface OperatingRoundConfig {
    * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice/index.ts). A company no player directs discards the shortest.
    */
   limitDiscardChoice?: 'shortestFirst' | 'director';
+  /**
+   * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
+   */
+  railLinkToken?: boolean;
   /**
    * How a corporation in receivership (its president's certificate in the market; stock.presidentCanDumpTo "pool") operates (1860 rules, Companies In Receivership L877-891). Its turn is taken by the player with the priority deal.
    */
@@ -3456,10 +3456,6 @@ export interface Phase {
     minPrice?: number;
   }[];
   /**
-   * When this phase's `haltsCount: false` and `building: false` take effect: "phaseStart" (the default) = at once; "nextStockRound" = from the start of the first stock round after the phase begins, so the current set of operating rounds is played out under the old rules (1860 rules L895-898: track and bases until the end of the current set of ORs; halts no longer counted from the following stock round).
-   */
-  restrictionsFrom?: 'phaseStart' | 'nextStockRound';
-  /**
    * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
    */
   status?: ('interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction')[];
@@ -3475,6 +3471,10 @@ export interface Phase {
    * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true. When is set by `restrictionsFrom`.
    */
   haltsCount?: boolean;
+  /**
+   * When this phase's `haltsCount: false` and `building: false` take effect: "phaseStart" (the default) = at once; "nextStockRound" = from the start of the first stock round after the phase begins, so the current set of operating rounds is played out under the old rules (1860 rules L895-898: track and bases until the end of the current set of ORs; halts no longer counted from the following stock round).
+   */
+  restrictionsFrom?: 'phaseStart' | 'nextStockRound';
 }
 
 /** The definition files of a title directory, keyed by the name used in variant patches, in the order of the schemas. */
