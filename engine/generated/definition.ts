@@ -464,9 +464,9 @@ export interface TitleFile {
       | 'bankBroken'
       | 'bankruptcy'
       | 'marketEndCell'
-      | 'finalEra'
       | 'trainsExhausted'
       | 'noControlledCompany'
+      | 'finalEra'
       | 'trainOwnedForSets';
     /**
      * With trainsExhausted and trainOwnedForSets: the train type (trains.json id).
