@@ -40,26 +40,6 @@ const INNER_IMPORTS: Readonly<Record<string, string>> = {
     "the train bought before the run may be a cousin's ability, with its kickback",
   'engine/mechanisms/stockRoundAuctions/index.ts -> engine/mechanisms/cousins/cousinAuction.ts':
     'the cousin auction is one of the auctions opening the stock round',
-  // steps that a deal (negotiation/) carries on after it places shares
-  'engine/mechanisms/negotiation/index.ts -> engine/mechanisms/shareCounts/increaseShareCount.ts':
-    "a deal placing an increase's shares goes on as the increase does (afterPlacement)",
-  'engine/mechanisms/negotiation/index.ts -> engine/mechanisms/lobbies/lobbyFunding/index.ts':
-    "a deal placing a lobby's shares goes on as the lobby does (afterLobbyPlacement)",
-  // legality rules and the tableau's bookkeeping, read by other mechanisms
-  'engine/mechanisms/bidThenPick/rules/index.ts -> engine/mechanisms/layers/rules/corporationLayerOpen.ts':
-    "the bid-then-pick auction offers only the corporations of open layers",
-  'engine/mechanisms/bidThenPick/rules/index.ts -> engine/mechanisms/layers/rules/parPriceForCorporation.ts':
-    "the bid-then-pick auction pars at the layer's price",
-  'engine/mechanisms/corporatePoolBuy/index.ts -> engine/mechanisms/liquidationTrading/rules/notInLiquidation.ts':
-    'no pool purchase of a company in liquidation',
-  'engine/mechanisms/cousins/index.ts -> engine/mechanisms/liquidationTrading/rules/notInLiquidation.ts':
-    "no cousin's trade in a company in liquidation",
-  'engine/mechanisms/shareCounts/increaseShareCount.ts -> engine/mechanisms/liquidationTrading/rules/notInLiquidation.ts':
-    'no increase of a company in liquidation',
-  'engine/mechanisms/mergers/merger.ts -> engine/mechanisms/tableau/tableau.ts':
-    "a merger in the solo game updates the tableau's tops and control",
-  'engine/mechanisms/startModes/index.ts -> engine/mechanisms/tableau/reset.ts':
-    "a company's reset in the solo game updates the tableau (afterReset)",
 };
 
 /** The files and links engine/mechanisms/ (under `root`) holds outside a folder and outside the allowed list. */

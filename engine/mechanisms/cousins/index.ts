@@ -17,7 +17,7 @@ import { cousinDef, cousinDefs } from './definitions';
 import type { PublicCousinState } from '../../generated/public-view';
 import { pay } from '../../state/bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
-import { tradingBarredByLiquidation } from '../liquidationTrading/rules/notInLiquidation';
+import { tradingBarredByLiquidation } from '../liquidationTrading';
 
 export { cousinDef, cousinDefs } from './definitions';
 

@@ -55,9 +55,7 @@ import { DEAL } from './rules/refs';
 import { buyerOf, sellerOf } from './rules/parties';
 import { advance as advanceOperating } from '../../rounds/operating';
 import { roundModule, type OutOfTurnSource } from '../../rounds/registry';
-import { afterStockAction, placementUnderWay } from '../../rounds/stock';
-import { afterPlacement } from '../shareCounts/increaseShareCount';
-import { afterLobbyPlacement } from '../lobbies/lobbyFunding';
+import { afterStockAction, placementBought, placementUnderWay } from '../../rounds/stock';
 import { sharePercent, sharePrice } from '../../shares/holdings';
 import { shareToTrade, tradeShare } from '../../shares/investorTrade';
 import { buyShare, noteBought } from '../../shares/trade';
@@ -165,7 +163,7 @@ const placeShareDeal: Deal = {
     const c = ctx.state.corporations[a.corporation!]!;
     const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
     buyShare(ctx, a.to, buy);
-    if (!afterLobbyPlacement(ctx)) afterPlacement(ctx);
+    placementBought(ctx);
   },
   describe(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;

@@ -38,7 +38,7 @@ import { placeMarker } from '../../market/moves';
 import { sharePercent, sharePrice } from '../../shares/holdings';
 import { buyShare } from '../../shares/trade';
 import { stockRuleLists } from '../../shares/rules';
-import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../liquidationTrading/rules/notInLiquidation';
+import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../liquidationTrading';
 import { forInvestor, investorsOf } from '../../shares/investor';
 import { type MarketPosition, type StockRoundState } from '../../state/types';
 import { act, firstViolation, type Actor, type LegalAction, type Step } from '../../steps/step';
@@ -249,10 +249,15 @@ export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action):
   return afterIncreasePurchase(ctx);
 }
 
-/** A treasury share was placed with another player or cousin (negotiation/ placeShare): the increase goes on, and ends as the turn's stock action once placed. */
-export function afterPlacement(ctx: Ctx): void {
+/**
+ * A treasury share was placed with another player or cousin (negotiation/ placeShare): the increase goes on,
+ * and ends as the turn's stock action once placed. False: no increase is under way.
+ */
+export function afterPlacement(ctx: Ctx): boolean {
   const inc = increaseUnderWay(ctx);
-  if (inc && afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
+  if (!inc) return false;
+  if (afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
+  return true;
 }
 
 /**
