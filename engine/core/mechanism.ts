@@ -238,6 +238,12 @@ export interface Hooks {
   stockActionTaken(ctx: Ctx, action: Action): void;
   /** Whether `holder`, neither a player nor a corporation, is an investor whose shares are out of the market like a player's (first true). */
   investorHolder(title: Title, holder: Holder): boolean;
+  /** Every investor the title has, as holders, in the order its rules take them (concatenated; engine/shares/investor.ts). */
+  investors(title: Title): Holder[];
+  /** The investor directing `c`, where no player does (first non-null; engine/shares/investor.ts directorOf). */
+  investorDirector(c: CorporationState): Holder | null;
+  /** The seat of the player who plays the investor `holder` (first non-null; engine/shares/investor.ts seatPlaying). */
+  investorSeat(state: GameState, holder: Holder): number | null;
   /** The account of a holder of money other than the bank, a player or a corporation (first non-null; engine/state/bank.ts). */
   moneyAccount(state: GameState, holder: Holder): { cash: number } | null;
   // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
@@ -720,7 +726,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'placementBought', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
-  'stockActionTaken', 'investorHolder', 'moneyAccount',
+  'stockActionTaken', 'investorHolder', 'investors', 'investorDirector', 'investorSeat', 'moneyAccount',
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany', 'companyPurchaseTerms',
   // shares and the stock round
