@@ -11,8 +11,8 @@ import { money, playerName, type Ctx } from '../../context';
 import type { Title } from '../../definition/compile';
 import { drawInt } from '../../rng';
 import { certPercents, sharePercent, sharePrice } from '../../shares/holdings';
-import { playerHolder, type GameState, type Holder } from '../../state/types';
-import { cousinHolder, cousinOf } from './cousinHolders';
+import { playerHolder, type GameState } from '../../state/types';
+import { cousinHolder } from './cousinHolders';
 import { cousinDef, cousinDefs, cousinsConfig } from './definitions';
 import type { PublicCousinState } from '../../generated/public-view';
 import { pay } from '../../state/bank';
@@ -62,7 +62,7 @@ export function ownedCousin(state: GameState, seat: number, id: string | undefin
 export const heldByInvestor = (holder: string): boolean => holder.startsWith('player:') || holder.startsWith('cousin:');
 
 /**
- * A fee the cousin `holder` owes the bank (1820 §8.5 L876: its part of a liquidated company's loans). Short of
+ * A fee the cousin owes the bank (1820 §8.5 L876: its part of a liquidated company's loans). Short of
  * money, it sells shares it may sell (floated companies that have operated, not `except`, each sale
  * leaving a player or cousin holder), one at a time in definition order, until it can pay; a sale of
  * a company it directs may hand that company over (§13.4, cousinDirectors.ts). If it still cannot
@@ -71,11 +71,11 @@ export const heldByInvestor = (holder: string): boolean => holder.startsWith('pl
  * Returns those companies (not `except`, which is being liquidated already), for the Issue & Takeover
  * round to liquidate in the same round (§8.1 L738).
  */
-export function chargeCousin(ctx: Ctx, holder: Holder, amount: number, except: string): string[] {
+export function chargeCousin(ctx: Ctx, id: string, amount: number, except: string): string[] {
   const { title, state } = ctx;
-  const id = cousinOf(holder);
-  const cousin = id === null ? undefined : state.cousins?.[id];
-  if (id === null || !cousin || cousin.status !== 'owned' || amount <= 0) return [];
+  const cousin = state.cousins?.[id];
+  if (!cousin || cousin.status !== 'owned' || amount <= 0) return [];
+  const holder = cousinHolder(id);
   sellToRaise(ctx, holder, amount, except);
   const paid = Math.min(amount, cousin.cash);
   pay(ctx, holder, 'bank', paid);

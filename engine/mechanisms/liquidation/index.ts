@@ -26,7 +26,7 @@
  * "in liquidation at the start of the Issue & Takeover Round"; nothing in the round before this
  * step can put a company there (issues may not, §8.3 L786; reductions are not built).
  */
-import { chargeCousin, sellToRaise } from '../cousins';
+import { chargeCousin, cousinOf, sellToRaise } from '../cousins';
 import { finishGame } from '../end';
 import { britishRailTakesMarkers } from '../britishRail';
 import { money, playerName, type Ctx } from '../../context';
@@ -126,7 +126,7 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
     // Its companies are then left without a director (§10.3 L964): returned to the caller to liquidate.
     if (each > 0)
       for (const [h, n] of investors) {
-        const left = chargeCousin(ctx, h, each * n, c.id);
+        const left = chargeCousin(ctx, cousinOf(h)!, each * n, c.id);
         if (left.length > 0) orphans.push({ seat: seatPlaying(title, state, h)!, companies: left });
       }
     c.loans = 0;
