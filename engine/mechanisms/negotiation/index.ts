@@ -40,7 +40,6 @@
  *   counterpart's cousin, `toCousin` naming it among cousins tied after the sale, §13.4 L1279).
  */
 import { money, playerName, type Ctx } from '../../context';
-import { cousinDef } from '../cousins';
 import { GameError, illegal } from '../../errors';
 import type { Action, BuySharesAction, ProposeTradeAction } from '../../generated/actions';
 import { actionId } from '../../ids';
@@ -62,7 +61,7 @@ import { buyShare, noteBought } from '../../shares/trade';
 import { corpHolder, playerHolder, type GameState } from '../../state/types';
 import type { PublicProposalState } from '../../generated/public-view';
 import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../../steps/step';
-import { cousinsOf, halveFloatFee } from '../cousins';
+import { cousinDef, cousinHolder, cousinsOf, halveFloatFee } from '../cousins';
 import { assignHeldFutureTrain } from '../futureTrains';
 import type { Mechanism } from '../../core/mechanism';
 
@@ -98,7 +97,7 @@ function ownSides(ctx: Ctx, seat: number): { cousin?: string }[] {
 }
 
 function holds(ctx: Ctx, corp: string, seat: number, cousin?: string): boolean {
-  return ctx.state.corporations[corp]!.certs.includes(cousin === undefined ? playerHolder(seat) : `cousin:${cousin}`);
+  return ctx.state.corporations[corp]!.certs.includes(cousin === undefined ? playerHolder(seat) : cousinHolder(cousin));
 }
 
 function executeTrade(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): void {
