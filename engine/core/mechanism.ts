@@ -226,6 +226,8 @@ export interface Hooks {
   placementUnderWay(ctx: Ctx): { corporation: string; seat: number } | null;
   /** Whether a placement under way waits for something else first (a float's own placements) (first true). */
   placementWaits(ctx: Ctx): boolean;
+  /** A share of the placement under way was bought outside the placer's turn (a deal): its mechanism goes on with the placement (first true: the one placing it). */
+  placementBought(ctx: Ctx): boolean;
   /** The stock action just processed is not over yet (its placement goes on): true keeps the turn where it is (first true). */
   stockActionOpen(ctx: Ctx): boolean;
   /** Why the player acting for `actor` may not pass in the stock round now; `choices` are the turn's stock actions (first refusal). */
@@ -236,6 +238,12 @@ export interface Hooks {
   stockActionTaken(ctx: Ctx, action: Action): void;
   /** Whether `holder`, neither a player nor a corporation, is an investor whose shares are out of the market like a player's (first true). */
   investorHolder(title: Title, holder: Holder): boolean;
+  /** Every investor the title has, as holders, in the order its rules take them (concatenated; engine/shares/investor.ts). */
+  investors(title: Title): Holder[];
+  /** The investor directing `c`, where no player does (first non-null; engine/shares/investor.ts directorOf). */
+  investorDirector(c: CorporationState): Holder | null;
+  /** The seat of the player who plays the investor `holder` (first non-null; engine/shares/investor.ts seatPlaying). */
+  investorSeat(state: GameState, holder: Holder): number | null;
   /** The account of a holder of money other than the bank, a player or a corporation (first non-null; engine/state/bank.ts). */
   moneyAccount(state: GameState, holder: Holder): { cash: number } | null;
   // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
@@ -377,6 +385,8 @@ export interface Hooks {
   corporationStarting(ctx: Ctx, c: CorporationState): void;
   /** A corporation has been started (par set, certificate paid), before it may float (each: first stations queued). */
   corporationParred(ctx: Ctx, c: CorporationState): void;
+  /** `c` has been reset so that it may start again (a start mode's reset, a merger's or a bankruptcy's); `certs` are where its certificates were (each). */
+  corporationReset(ctx: Ctx, c: CorporationState, certs: readonly Holder[]): void;
   /** The share of `corp` that must be sold for it to float, where not its own (first non-null). */
   floatPercent(ctx: Ctx, corp: string): number | null;
   /** A corporation floats, before it receives its capital (each: a refloat). */
@@ -715,13 +725,13 @@ const HOOKS_KEYS: readonly HookName[] = [
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid', 'dividendMoveHeld',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',
-  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
-  'stockActionTaken', 'investorHolder', 'moneyAccount',
+  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'placementBought', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
+  'stockActionTaken', 'investorHolder', 'investors', 'investorDirector', 'investorSeat', 'moneyAccount',
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany', 'companyPurchaseTerms',
   // shares and the stock round
   'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'purchaseTakenOut', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
-  'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
+  'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'corporationReset', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
   'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
   // the stock-round rules
