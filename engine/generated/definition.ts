@@ -2832,6 +2832,19 @@ export interface Corporation {
    * The layer the corporation belongs to (title.json `layers`): it may be started only once its layer is open, at one of the layer's par prices. Absent: always available.
    */
   layer?: number;
+  /**
+   * A historical objective: the first time the corporation has a station on `hex`, the bank pays `bonus` into its treasury, once in the game (18AL: $100 for a station in the city its charter names; 18xx.games G18AL's assign_hexes ability of a corporation, paid by its token step). Absent: no objective.
+   */
+  stationObjective?: {
+    /**
+     * The hex the objective names.
+     */
+    hex: string;
+    /**
+     * What the bank pays when a station of the corporation first stands on the hex.
+     */
+    bonus: number;
+  };
 }
 /**
  * A corporation's destination hex and its destination marker.

@@ -75,6 +75,7 @@ import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
 import { mechanism as placeStation } from './placeStation';
 import { mechanism as lostTrainRun } from './lostTrainRun';
+import { mechanism as stationObjective } from './stationObjective';
 import { mechanism as firstRoundCompanyPurchase } from './firstRoundCompanyPurchase';
 import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
@@ -105,6 +106,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   convertToTrain,
   placeStation,
   lostTrainRun,
+  stationObjective,
   firstRoundCompanyPurchase,
   historicalOrder,
   finalEra,

@@ -56,6 +56,8 @@ interface LayParams {
   noConnection?: boolean;
   /** Lost once a tile is laid on one of `hexes` other than by this ability (18Chesapeake's Columbia - Philadelphia). */
   lostOnOtherLay?: boolean;
+  /** The tile may bring stops the hex does not show (18AL's Lumber Terminal: a town on an empty swamp). */
+  anyStops?: boolean;
 }
 
 /** lostOnOtherLay: one of the ability's hexes shows a tile this ability did not lay. */
@@ -177,7 +179,7 @@ function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p:
     if (g.usesLeft <= 0) continue;
     const hexes = p.hexes === 'ownerHome' ? [home] : p.hexes;
     if (p.lostOnOtherLay && hexes && lostToOtherLay(ctx, company, id, hexes)) continue;
-    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}), ...(p.tiles ? { tiles: p.tiles } : {}) } });
+    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}), ...(p.tiles ? { tiles: p.tiles } : {}), ...(p.anyStops ? { anyStops: true } : {}) } });
   }
   return out;
 }
