@@ -16,7 +16,7 @@ import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { SummaryFields, SummaryPart } from '../definition/rules-summary';
 import type { GameError } from '../errors';
-import type { Action, BuySharesAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
+import type { Action, BuySharesAction, BuyTrainAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck, LayDiscount } from '../map/lay';
@@ -407,6 +407,10 @@ export interface Hooks {
   trainBought(ctx: Ctx, corp: string, train: TrainState, from: string): void;
   /** A train of `type` has left the depot, bought or discarded from the supply, its phase and rusting done (each, in order). */
   trainLeftDepot(ctx: Ctx, type: string): void;
+  /** What a bank train costs `corp` in `action`, where a mechanism changes its listed `price` (first non-null; a company's discount named as the action's entity). */
+  trainPrice(ctx: Ctx, corp: string, action: BuyTrainAction, price: number): number | null;
+  /** `corp`'s purchase by `action` is made (each, in order; a discount's company closes). */
+  trainPurchaseMade(ctx: Ctx, corp: string, action: BuyTrainAction): void;
   /**
    * A phase has begun (`ctx.state.phase`), its events done; `type` is the train whose first
    * purchase started it, undefined when another track did (each, in registry order).
@@ -723,7 +727,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'purchaseTakenOut', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
-  'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
+  'trainBought', 'trainLeftDepot', 'trainPrice', 'trainPurchaseMade', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
   // the stock-round rules
   'stockRules', 'parCertificateCounts', 'parRefusal', 'presidencyAfterSale',
 ];

@@ -2906,6 +2906,21 @@ export interface Company {
    * The company's special abilities (may be empty).
    */
   abilities: Ability[];
+  /**
+   * The owning corporation may once buy a new train of one of `trains` from the bank at `percent` off its price (rounded down), by a buy_train whose entity is the company (18AL's New Decatur Yards: 50% off a 3, 4 or 5-train; 18xx.games ability train_discount). The purchase closes the company. Absent: no discount.
+   */
+  trainDiscount?: {
+    /**
+     * The discount, in percent of the train's price.
+     */
+    percent: number;
+    /**
+     * The train types (trains.json ids) the discount applies to.
+     *
+     * @minItems 1
+     */
+    trains: [string, ...string[]];
+  };
 }
 /**
  * One ability of a private company, or the ability a cousin grants each company whose shares it holds (cousins.json; 1820 §14.2-14.5).

@@ -76,6 +76,7 @@ import { mechanism as convertToTrain } from './convertToTrain';
 import { mechanism as placeStation } from './placeStation';
 import { mechanism as lostTrainRun } from './lostTrainRun';
 import { mechanism as stationObjective } from './stationObjective';
+import { mechanism as trainDiscount } from './trainDiscount';
 import { mechanism as firstRoundCompanyPurchase } from './firstRoundCompanyPurchase';
 import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
@@ -107,6 +108,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   placeStation,
   lostTrainRun,
   stationObjective,
+  trainDiscount,
   firstRoundCompanyPurchase,
   historicalOrder,
   finalEra,
