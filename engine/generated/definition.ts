@@ -2907,6 +2907,45 @@ export interface Company {
    */
   abilities: Ability[];
   /**
+   * Route markers the company gives the corporation that buys it (18AL's Memphis & Charleston: Robert E. Lee, +20 for a route to Atlanta and Birmingham; Pan American, +40 for Nashville and Mobile). In each run, each marker adds its revenue to one route that stops on all its hexes; several markers may go on one route. The corporation keeps them after the company closes, and loses them for good when its president changes. Absent: none.
+   *
+   * @minItems 1
+   */
+  routeBonuses?: [
+    {
+      /**
+       * The marker's name.
+       */
+      name: string;
+      /**
+       * The hexes a route must stop on, all of them.
+       *
+       * @minItems 1
+       */
+      hexes: [string, ...string[]];
+      /**
+       * What the marker adds to the route's revenue.
+       */
+      revenue: number;
+    },
+    ...{
+      /**
+       * The marker's name.
+       */
+      name: string;
+      /**
+       * The hexes a route must stop on, all of them.
+       *
+       * @minItems 1
+       */
+      hexes: [string, ...string[]];
+      /**
+       * What the marker adds to the route's revenue.
+       */
+      revenue: number;
+    }[]
+  ];
+  /**
    * The owning corporation may once buy a new train of one of `trains` from the bank at `percent` off its price (rounded down), by a buy_train whose entity is the company (18AL's New Decatur Yards: 50% off a 3, 4 or 5-train; 18xx.games ability train_discount). The purchase closes the company. Absent: no discount.
    */
   trainDiscount?: {
