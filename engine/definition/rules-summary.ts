@@ -1039,6 +1039,8 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   out.push(
     or.mustBuyTrain === 'ifRoute'
       ? 'A corporation without a train must buy one if it has a legal route.'
+      : or.mustBuyTrain === 'ifRouteWhileBankSells'
+        ? 'A corporation without a train must buy one if it has a legal route and the bank still has a new train to sell.'
       : or.mustBuyTrain === 'always'
         ? 'A corporation without a train must buy one.'
         : or.mustBuyTrain === 'neverThenLiquidate'

@@ -2016,9 +2016,9 @@ export interface OperatingRoundConfig {
     };
   };
   /**
-   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "always" = always, "never" = never, "neverThenLiquidate" = never, but a corporation still without a train when its train-buying step ends is put into liquidation (its price marker to the market's lowest cell; 1820 rules §7.2.7 L679-680).
+   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "ifRouteWhileBankSells" = only if it has a legal route and the bank has a new train left (18xx.games' must_buy_train?: with the depot empty, no purchase from another corporation is forced; 18AL), "always" = always, "never" = never, "neverThenLiquidate" = never, but a corporation still without a train when its train-buying step ends is put into liquidation (its price marker to the market's lowest cell; 1820 rules §7.2.7 L679-680).
    */
-  mustBuyTrain: 'ifRoute' | 'always' | 'never' | 'neverThenLiquidate';
+  mustBuyTrain: 'ifRoute' | 'ifRouteWhileBankSells' | 'always' | 'never' | 'neverThenLiquidate';
   /**
    * What happens when a corporation must buy a train and cannot afford it.
    */
