@@ -3243,6 +3243,10 @@ export interface StopBucket {
    * How many stops the bucket may hold. Absent: `pay`.
    */
   visit?: number;
+  /**
+   * The revenue of every stop of a kind this bucket takes (the first bucket taking the kind) is multiplied by this, for this train (18xx.games' distance row `multiplier`; 18AL's 4D: cities and off-boards doubled, towns not). Absent: 1. The train's `multiplier` multiplies every paid stop instead.
+   */
+  multiplier?: number;
 }
 /**
  * A hex train: the route may touch at most `hexes` hexes, and every stop on it pays.
