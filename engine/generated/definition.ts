@@ -2423,7 +2423,7 @@ export interface TileNode {
    */
   group?: string;
   /**
-   * True on an off-board area that routes may pass through, not only begin or end at (1843 rules L3589-3590: Genève).
+   * True on an off-board area that routes may pass through, not only begin or end at (1843 rules L3589-3590: Genève). False on a city: routes may begin or end there but never pass through it, the station's owner included (18AL's Nashville and Mobile, red cities whose paths 18xx.games marks terminal). Absent: off-board areas end routes, cities let them pass unless their stations block.
    */
   passThrough?: boolean;
   /**

@@ -70,7 +70,7 @@ export interface CheckedRoute {
 
 /** Whether a city is blocked for `corp` by other corporations' tokens only (not an off-board area), so a pass may cross it. */
 export function tokenedOut(state: GameState, hex: string, tile: Tile, node: number, corp: string): boolean {
-  return tile.nodes[node]!.kind === 'city' && blocksPassage(state, hex, tile, node, corp);
+  return tile.nodes[node]!.kind === 'city' && tile.nodes[node]!.passThrough !== false && blocksPassage(state, hex, tile, node, corp);
 }
 
 /**
