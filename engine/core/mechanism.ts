@@ -409,8 +409,8 @@ export interface Hooks {
   trainBought(ctx: Ctx, corp: string, train: TrainState, from: string): void;
   /** A train of `type` has left the depot, bought or discarded from the supply, its phase and rusting done (each, in order). */
   trainLeftDepot(ctx: Ctx, type: string): void;
-  /** What a bank train costs `corp` in `action`, where a mechanism changes its listed `price` (first non-null; a company's discount named as the action's entity). */
-  trainPrice(ctx: Ctx, corp: string, action: BuyTrainAction, price: number): number | null;
+  /** What a bank train costs `corp` in `action`, where a mechanism changes its listed `price`, or why it may not (first non-null; a company's discount named as the action's entity). */
+  trainPrice(ctx: Ctx, corp: string, action: BuyTrainAction, price: number): number | GameError | null;
   /** `corp`'s purchase by `action` is made (each, in order; a discount's company closes). */
   trainPurchaseMade(ctx: Ctx, corp: string, action: BuyTrainAction): void;
   /**

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../context';
 import type { Mechanism } from '../../core/mechanism';
-import { illegal } from '../../errors';
+import { illegal, type GameError } from '../../errors';
 import type { BuyTrainAction } from '../../generated/actions';
 import { corpHolder } from '../../state/types';
 
@@ -30,12 +30,12 @@ function claimedDiscount(ctx: Ctx, corp: string, a: BuyTrainAction): { company: 
   return { company, discount };
 }
 
-function price(ctx: Ctx, corp: string, a: BuyTrainAction, listed: number): number | null {
+function price(ctx: Ctx, corp: string, a: BuyTrainAction, listed: number): number | GameError | null {
   const claim = claimedDiscount(ctx, corp, a);
-  if (!claim) return null;
+  if (!claim) return a.entityType === 'company' ? illegal(`${String(a.entity)} gives ${corp} no train discount`, TRAIN_DISCOUNT_REF) : null;
   const type = ctx.state.trains.find((t) => t.id === a.train)?.type;
   if (a.from !== 'depot' || type === undefined || !claim.discount.trains.includes(type)) {
-    throw illegal(`${claim.company}'s discount is for a new ${claim.discount.trains.join(', ')} train from the bank only`, TRAIN_DISCOUNT_REF);
+    return illegal(`${claim.company}'s discount is for a new ${claim.discount.trains.join(', ')} train from the bank only`, TRAIN_DISCOUNT_REF);
   }
   return Math.floor((listed * (100 - claim.discount.percent)) / 100);
 }

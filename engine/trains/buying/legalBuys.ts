@@ -2,6 +2,8 @@
 import { first } from '../../core/mechanism';
 import type { Ctx } from '../../context';
 import { actionId } from '../../ids';
+import type { BuyTrainAction } from '../../generated/actions';
+import { corpHolder } from '../../state/types';
 import { ownedTrains } from '../../state/trainLimit';
 import { tradeInDiscount } from '../offer';
 import { act, type Actor, type LegalAction } from '../../steps/step';
@@ -14,6 +16,20 @@ export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
 /** Whether `actor`'s corporation may make any purchase now: stops at the first (the train step's done()). */
 export function anyLegalBuy(ctx: Ctx, actor: Actor): boolean {
   return !eachLegalBuy(ctx, actor).next().done;
+}
+
+/** A bank train bought by a company of `actor`'s corporation whose price a mechanism sets (trainPrice), when the treasury pays it. */
+function* companyPricedBuys(ctx: Ctx, actor: Actor, train: string, listed: number, variant: string | undefined): Generator<LegalAction> {
+  const corp = String(actor.entity);
+  const holder = corpHolder(corp);
+  for (const [company, c] of Object.entries(ctx.state.companies)) {
+    if (c.owner !== holder || c.closed) continue;
+    const probe = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'buy_train', { train, price: listed, from: 'depot', ...(variant !== undefined ? { variant } : {}) });
+    const price = first(ctx.title, 'trainPrice', ctx, corp, probe as unknown as BuyTrainAction, listed);
+    if (typeof price !== 'number' || price > ctx.state.corporations[corp]!.cash) continue;
+    const action = { ...probe, price } as typeof probe;
+    yield { id: `${actionId(action)}:${company}`, action };
+  }
 }
 
 /** legalBuys one at a time, in its order. */
@@ -51,6 +67,8 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
       const most = warranty && o.from === 'depot' && !em ? Math.min(warranty.allowed(o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
       if (most > 0) la.params = { warranties: { min: 0, max: most } };
       yield la;
+      // The same train bought through a company's discount, the company acting (trainPrice; 18AL's New Decatur Yards).
+      if (o.from === 'depot' && !em && offered !== null) yield* companyPricedBuys(ctx, actor, o.train.id, offered, variant);
     }
   }
   // A rusted certificate discarded, without recompense, to buy a larger train at once (1843 L4119-4128).

@@ -66,7 +66,9 @@ export function purchaseFunding(ctx: Ctx, corp: string, a: BuyTrainAction, offer
   }
   const listed = variant !== undefined ? trainPrice(ctx, { type: train.type, variant }) : offer.price;
   // A mechanism's price for this purchase (a company's train discount: 18AL's New Decatur Yards).
-  const expected = first(ctx.title, 'trainPrice', ctx, corp, a, listed) ?? listed;
+  const priced = first(ctx.title, 'trainPrice', ctx, corp, a, listed) ?? listed;
+  if (typeof priced !== 'number') return priced;
+  const expected = priced;
   if (a.price !== expected) return illegal(`train ${a.train}${variant !== undefined ? ` as ${variant}` : ''} costs ${expected}`, REF);
   if (em && emergencyExcluded(ctx, train)) return illegal(`a rusted certificate does not answer a forced purchase and is paid from the treasury alone`, RUSTED_REF);
   if (em) {
