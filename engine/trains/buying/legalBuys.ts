@@ -55,6 +55,8 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
     const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0, helped ?? 0);
     for (const { variant, price: offered } of choices(ctx, corp, o, undefined, room)) {
       if (rustedBlocked(ctx, corp, o.train)) continue;
+      // The train bought through a company's discount, the company acting (trainPrice; 18AL's New Decatur Yards): the treasury may afford it at that price only.
+      if (o.from === 'depot' && !em && offered !== null) yield* companyPricedBuys(ctx, actor, o.train.id, offered, variant);
       if (em && bankOffer(o)) {
         // The president's money helps only for the cheapest train from the bank.
         if (offered !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
@@ -67,8 +69,6 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
       const most = warranty && o.from === 'depot' && !em ? Math.min(warranty.allowed(o.train.type, variant), Math.floor((c.cash - price) / warranty.price)) : 0;
       if (most > 0) la.params = { warranties: { min: 0, max: most } };
       yield la;
-      // The same train bought through a company's discount, the company acting (trainPrice; 18AL's New Decatur Yards).
-      if (o.from === 'depot' && !em && offered !== null) yield* companyPricedBuys(ctx, actor, o.train.id, offered, variant);
     }
   }
   // A rusted certificate discarded, without recompense, to buy a larger train at once (1843 L4119-4128).
