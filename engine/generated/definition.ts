@@ -2911,7 +2911,7 @@ export interface Company {
    *
    * @minItems 1
    */
-  routeBonuses?: [
+  routeMarkers?: [
     {
       /**
        * The marker's name.

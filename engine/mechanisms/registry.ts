@@ -77,7 +77,7 @@ import { mechanism as placeStation } from './placeStation';
 import { mechanism as lostTrainRun } from './lostTrainRun';
 import { mechanism as stationObjective } from './stationObjective';
 import { mechanism as trainDiscount } from './trainDiscount';
-import { mechanism as routeBonuses } from './routeBonuses';
+import { mechanism as routeMarkers } from './routeMarkers';
 import { mechanism as firstRoundCompanyPurchase } from './firstRoundCompanyPurchase';
 import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
@@ -110,7 +110,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   lostTrainRun,
   stationObjective,
   trainDiscount,
-  routeBonuses,
+  routeMarkers,
   firstRoundCompanyPurchase,
   historicalOrder,
   finalEra,

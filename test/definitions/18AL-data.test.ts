@@ -5,8 +5,7 @@
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { validateTitleDir } from '../../tools/validate';
 import { repoPath } from '../../tools/paths';
-import { compileTitle } from '../../engine';
-import { applyVariant } from '../../engine/definition/variants';
+import { applyVariant, compileTitle } from '../../engine';
 
 const dir = repoPath('definitions', '18AL');
 const def = loadTitleDir(dir).definition;
@@ -41,7 +40,7 @@ test('60 hexes; Birmingham is B, Montgomery takes M in green, Nashville and Mobi
 test('five companies and their powers; six corporations with their homes, stations and historical objectives', () => {
   expect(title.companies.map((c) => [c.id, c.value, c.revenue])).toEqual([['TR', 20, 5], ['SNAR', 40, 10], ['BLC', 70, 15], ['M&C', 100, 20], ['NDY', 120, 20]]);
   expect(title.company.get('NDY')!.trainDiscount).toEqual({ percent: 50, trains: ['3', '4', '5'] });
-  expect(title.company.get('M&C')!.routeBonuses).toEqual([
+  expect(title.company.get('M&C')!.routeMarkers).toEqual([
     { name: 'Robert E. Lee', hexes: ['G8', 'G4'], revenue: 20 },
     { name: 'Pan American', hexes: ['Q2', 'A4'], revenue: 40 },
   ]);

@@ -1,16 +1,14 @@
 /**
  * The settings 18AL added for data-only authoring, each checked on 18AL's data and its recorded games
  * (18xx.games' g_18_al for the facts), and each off in a title without it: corporations.json stationObjective
- * (the historical objectives), companies.json trainDiscount (New Decatur Yards) and routeBonuses (Memphis &
+ * (the historical objectives), companies.json trainDiscount (New Decatur Yards) and routeMarkers (Memphis &
  * Charleston's markers), trains.json bucket multiplier (the 4D), tiles node passThrough false (Nashville and
  * Mobile), tileLay anyStops (the Lumber Terminal), assignToken conditions (the Warrior Coal Field) and
  * rounds.operating.mustBuyTrain "ifRouteWhileBankSells".
  */
 import * as fs from 'fs';
 import { compileTitle, legalActions, whoActs, type Definition, type GameState } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { blocksPassage, placedTile } from '../../engine/map/graph';
-import { mechanism as routeBonuses } from '../../engine/mechanisms/routeBonuses';
+import { blocksPassage, MECHANISMS, placedTile, type Ctx } from '../helpers/engine-internals';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
@@ -76,8 +74,9 @@ describe('companies.json trainDiscount: New Decatur Yards', () => {
   });
 });
 
-describe('companies.json routeBonuses: Robert E. Lee and Pan American', () => {
-  const off = edited((d) => d.companies!.companies.forEach((c) => delete (c as { routeBonuses?: unknown }).routeBonuses));
+describe('companies.json routeMarkers: Robert E. Lee and Pan American', () => {
+  const routeMarkers = MECHANISMS.find((m) => m.id === 'routeMarkers')!;
+  const off = edited((d) => d.companies!.companies.forEach((c) => delete (c as { routeMarkers?: unknown }).routeMarkers));
 
   test('L&N, holding the markers since it bought M&C (log id 232), earns 20 more on its route from Atlanta to Birmingham (log id 249)', () => {
     expect(upTo(market, 232).state.corporations['L&N']!.routeMarkers).toEqual({ company: 'M&C', president: expect.any(Number) });
@@ -88,13 +87,13 @@ describe('companies.json routeBonuses: Robert E. Lee and Pan American', () => {
   test('the markers leave the game when the corporation\'s president changes', () => {
     const s = structuredClone(upTo(market, 249).state);
     const ctx: Ctx = { title, state: s, log: [] };
-    routeBonuses.hooks.actionApplied!(ctx);
+    routeMarkers.hooks.actionApplied!(ctx);
     expect(s.corporations['L&N']!.routeMarkers).toBeDefined();
     s.corporations['L&N']!.president = (s.corporations['L&N']!.president! + 1) % s.players.length;
-    routeBonuses.hooks.actionApplied!(ctx);
+    routeMarkers.hooks.actionApplied!(ctx);
     expect(s.corporations['L&N']!.routeMarkers).toBeUndefined();
     expect(ctx.log).toEqual(['L&N loses Robert E. Lee and Pan American: its president changed']);
-    expect(otherTitle.mechanisms.ids).not.toContain('routeBonuses');
+    expect(otherTitle.mechanisms.ids).not.toContain('routeMarkers');
   });
 });
 

@@ -580,7 +580,7 @@ describe('rulesSummary: the settings of 18AL', () => {
     expect(has(plain.text, /objective/)).toBe(false);
   });
 
-  it("tells New Decatur Yards' discount (companies.json trainDiscount) and Memphis & Charleston's markers (routeBonuses)", () => {
+  it("tells New Decatur Yards' discount (companies.json trainDiscount) and Memphis & Charleston's markers (routeMarkers)", () => {
     expect(al.special.trainDiscounts).toEqual([{ company: 'NDY', percent: 50, trains: ['3', '4', '5'] }]);
     expect(al.text).toContain('The corporation owning NDY may once buy a new 3, 4 or 5-train from the bank at 50% off, which closes NDY.');
     expect(al.special.routeMarkers.map((b) => [b.company, b.name, b.revenue])).toEqual([['M&C', 'Robert E. Lee', 20], ['M&C', 'Pan American', 40]]);

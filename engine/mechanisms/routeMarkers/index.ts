@@ -1,5 +1,5 @@
 /**
- * companies.json `routeBonuses` (18AL's Memphis & Charleston and its Robert E. Lee and Pan American markers;
+ * companies.json `routeMarkers` (18AL's Memphis & Charleston and its Robert E. Lee and Pan American markers;
  * 18xx.games G18AL hexes_bonus abilities given on the purchase, facts only): the corporation buying the company
  * receives its markers. In each run a marker adds its revenue to one route stopping on all its hexes (the first
  * such route in the run's order); both markers may go on one route. The markers outlive the company and leave
@@ -17,7 +17,7 @@ interface RouteBonus {
   revenue: number;
 }
 
-const bonusesOf = (ctx: Ctx, company: string): RouteBonus[] => (ctx.title.company.get(company) as { routeBonuses?: RouteBonus[] } | undefined)?.routeBonuses ?? [];
+const bonusesOf = (ctx: Ctx, company: string): RouteBonus[] => (ctx.title.company.get(company) as { routeMarkers?: RouteBonus[] } | undefined)?.routeMarkers ?? [];
 
 function runBonuses(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): { route: number; amount: number; name: string }[] {
   const held = ctx.state.corporations[corp]?.routeMarkers;
@@ -41,9 +41,9 @@ function dropOnNewPresident(ctx: Ctx): void {
 }
 
 export const mechanism: Mechanism = {
-  id: 'routeBonuses',
-  block: 'companies[].routeBonuses',
-  appliesTo: (d) => (d.companies?.companies ?? []).some((c) => c.routeBonuses !== undefined),
+  id: 'routeMarkers',
+  block: 'companies[].routeMarkers',
+  appliesTo: (d) => (d.companies?.companies ?? []).some((c) => c.routeMarkers !== undefined),
   slice: { keys: ['routeMarkers'] },
   hooks: {
     corporationBoughtCompany: (ctx, corp, company) => {
@@ -58,7 +58,7 @@ export const mechanism: Mechanism = {
   summary: {
     fields: (title) => ({
       special: {
-        routeMarkers: title.companies.flatMap((c) => ((c as { routeBonuses?: RouteBonus[] }).routeBonuses ?? []).map((b) => ({ company: c.id, name: b.name, hexes: [...b.hexes], revenue: b.revenue }))),
+        routeMarkers: title.companies.flatMap((c) => ((c as { routeMarkers?: RouteBonus[] }).routeMarkers ?? []).map((b) => ({ company: c.id, name: b.name, hexes: [...b.hexes], revenue: b.revenue }))),
       },
     }),
     fieldsWhenOff: { special: { routeMarkers: [] } },
@@ -77,14 +77,14 @@ export const mechanism: Mechanism = {
 
 declare module '../../definition/rules-summary' {
   interface SpecialRulesSummaryParts {
-    /** companies.json routeBonuses: each company's markers. */
+    /** companies.json routeMarkers: each company's markers. */
     routeMarkers: { company: string; name: string; hexes: string[]; revenue: number }[];
   }
 }
 
 declare module '../../state/slices' {
   interface CorporationSlices {
-    /** The company whose route markers the corporation holds, and the president it had when it got them (companies.json routeBonuses). Absent: none. */
+    /** The company whose route markers the corporation holds, and the president it had when it got them (companies.json routeMarkers). Absent: none. */
     routeMarkers?: { company: string; president: number | null };
   }
 }
