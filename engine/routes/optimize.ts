@@ -269,7 +269,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const kindOf: string[] = [];
   const markers = !leasing && state.markers.length > 0;
   // Some node pays some train type a value of its own (tiles node trainRevenue), or a train type multiplies some kinds (trains.json bucket multiplier).
-  let trainValued = types.some((tp) => bucketMultipliers(title, tp.split(':')[0]!) !== null);
+  let trainValued = types.some((tp) => bucketMultipliers(title, tp) !== null);
   for (let i = 0; i < n; i++) {
     const s = stops[i]!;
     base[i] = leasing ? leasing.value(stopRevenue(title, state, s)) : stopRevenue(title, state, s);

@@ -322,17 +322,20 @@ export function stopKind(title: Title, state: GameState, stop: Stop): string {
   return lengthKind(placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!);
 }
 
-/**
- * trains.json stop buckets with a `multiplier`: the train type's multiplier for each node kind, from the first
- * bucket taking that kind (18xx.games' distance row multiplier; 18AL's 4D doubles cities and off-boards, not towns).
- * Null for a type without one.
- */
 const kindMultipliers = new WeakMap<Title, Map<string, Map<string, number> | null>>();
-export function bucketMultipliers(title: Title, type: string): Map<string, number> | null {
+
+/**
+ * trains.json stop buckets with a `multiplier`: the multiplier of a train type (or a running type "type:variant")
+ * for each node kind, from the first bucket taking that kind (18xx.games' distance row multiplier; 18AL's 4D
+ * doubles cities and off-boards, not towns). Null for a type without one.
+ */
+export function bucketMultipliers(title: Title, train: string): Map<string, number> | null {
   let byType = kindMultipliers.get(title);
   if (!byType) kindMultipliers.set(title, (byType = new Map()));
-  if (byType.has(type)) return byType.get(type)!;
-  const def = title.trainType.get(type);
+  const known = byType.get(train);
+  if (known !== undefined) return known;
+  // A running type "type:variant" multiplies as its type.
+  const def = title.trainType.get(train.split(':')[0]!);
   const buckets = Array.isArray(def?.distance) ? (def.distance as { nodes?: string[]; multiplier?: number }[]) : [];
   let out: Map<string, number> | null = null;
   if (buckets.some((b) => b.multiplier !== undefined)) {
@@ -342,12 +345,12 @@ export function bucketMultipliers(title: Title, type: string): Map<string, numbe
       if (b?.multiplier !== undefined) out.set(kind, b.multiplier);
     }
   }
-  byType.set(type, out);
+  byType.set(train, out);
   return out;
 }
 
 export function stopRevenue(title: Title, state: GameState, stop: Stop, train?: string): number {
-  const multipliers = train === undefined ? null : bucketMultipliers(title, train.split(':')[0]!);
+  const multipliers = train === undefined ? null : bucketMultipliers(title, train);
   const value = baseStopRevenue(title, state, stop, train);
   return multipliers ? value * (multipliers.get(placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!.kind) ?? 1) : value;
 }
