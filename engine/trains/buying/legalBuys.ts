@@ -1,5 +1,5 @@
 /** The purchases `actor`'s corporation may make now: from the bank, from another corporation, by a rusted certificate's discard, by trade-in. */
-import { first } from '../../core/mechanism';
+import { answers, first } from '../../core/mechanism';
 import type { Ctx } from '../../context';
 import { actionId } from '../../ids';
 import type { BuyTrainAction } from '../../generated/actions';
@@ -20,6 +20,8 @@ export function anyLegalBuy(ctx: Ctx, actor: Actor): boolean {
 
 /** A bank train bought by a company of `actor`'s corporation whose price a mechanism sets (trainPrice), when the treasury pays it. */
 function* companyPricedBuys(ctx: Ctx, actor: Actor, train: string, listed: number, variant: string | undefined): Generator<LegalAction> {
+  // Only a title with a mechanism pricing trains (trainDiscount) has such purchases.
+  if (!answers(ctx.title, 'trainPrice')) return;
   const corp = String(actor.entity);
   const holder = corpHolder(corp);
   for (const [company, c] of Object.entries(ctx.state.companies)) {
