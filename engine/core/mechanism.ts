@@ -16,7 +16,7 @@ import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { SummaryFields, SummaryPart } from '../definition/rules-summary';
 import type { GameError } from '../errors';
-import type { Action, BuySharesAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
+import type { Action, BuySharesAction, BuyTrainAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck, LayDiscount } from '../map/lay';
@@ -251,6 +251,8 @@ export interface Hooks {
   routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
   /** The route abilities `corp` may claim on its routes now (concatenated, in order). Asked once per run or optimisation. */
   routeAbilities(ctx: Ctx, corp: string): RouteAbility[];
+  /** Bonuses a run earns on some of its routes, each added to that route's revenue (concatenated; 18AL's route markers). */
+  runBonuses(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): { route: number; amount: number; name: string }[];
   /** Before `corp`'s run is offered or settled: a mechanism may review its standing (each; 1860's insolvency). */
   beforeRun(ctx: Ctx, corp: string): void;
   /** `corp`'s trains have had their run, routes or none (each, in order). */
@@ -417,6 +419,10 @@ export interface Hooks {
   trainBought(ctx: Ctx, corp: string, train: TrainState, from: string): void;
   /** A train of `type` has left the depot, bought or discarded from the supply, its phase and rusting done (each, in order). */
   trainLeftDepot(ctx: Ctx, type: string): void;
+  /** What a bank train costs `corp` in `action`, where a mechanism changes its listed `price`, or why it may not (first non-null; a company's discount named as the action's entity). */
+  trainPrice(ctx: Ctx, corp: string, action: BuyTrainAction, price: number): number | GameError | null;
+  /** `corp`'s purchase by `action` is made (each, in order; a discount's company closes). */
+  trainPurchaseMade(ctx: Ctx, corp: string, action: BuyTrainAction): void;
   /**
    * A phase has begun (`ctx.state.phase`), its events done; `type` is the train whose first
    * purchase started it, undefined when another track did (each, in registry order).
@@ -720,7 +726,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
-  'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
+  'routeLinks', 'routeAbilities', 'runBonuses', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'stationStepHeld', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid', 'dividendMoveHeld',
   // the round sequence and the round kinds other than the operating round
@@ -733,7 +739,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'purchaseTakenOut', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
   'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'corporationReset', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
-  'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
+  'trainBought', 'trainLeftDepot', 'trainPrice', 'trainPurchaseMade', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
   // the stock-round rules
   'stockRules', 'parCertificateCounts', 'parRefusal', 'presidencyAfterSale',
 ];

@@ -1976,9 +1976,9 @@ export interface OperatingRoundConfig {
     };
   };
   /**
-   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "always" = always, "never" = never, "neverThenLiquidate" = never, but a corporation still without a train when its train-buying step ends is put into liquidation (its price marker to the market's lowest cell; 1820 rules §7.2.7 L679-680).
+   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "ifRouteWhileBankSells" = only if it has a legal route and the bank has a new train left (18xx.games' must_buy_train?: with the depot empty, no purchase from another corporation is forced; 18AL), "always" = always, "never" = never, "neverThenLiquidate" = never, but a corporation still without a train when its train-buying step ends is put into liquidation (its price marker to the market's lowest cell; 1820 rules §7.2.7 L679-680).
    */
-  mustBuyTrain: 'ifRoute' | 'always' | 'never' | 'neverThenLiquidate';
+  mustBuyTrain: 'ifRoute' | 'ifRouteWhileBankSells' | 'always' | 'never' | 'neverThenLiquidate';
   /**
    * What happens when a corporation must buy a train and cannot afford it.
    */
@@ -2423,7 +2423,7 @@ export interface TileNode {
    */
   group?: string;
   /**
-   * True on an off-board area that routes may pass through, not only begin or end at (1843 rules L3589-3590: Genève).
+   * True on an off-board area that routes may pass through, not only begin or end at (1843 rules L3589-3590: Genève). False on a city: routes may begin or end there but never pass through it, the station's owner included (18AL's Nashville and Mobile, red cities whose paths 18xx.games marks terminal). Absent: off-board areas end routes, cities let them pass unless their stations block.
    */
   passThrough?: boolean;
   /**
@@ -2832,6 +2832,19 @@ export interface Corporation {
      */
     to: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
   };
+  /**
+   * A historical objective: the first time the corporation has a station on `hex`, the bank pays `bonus` into its treasury, once in the game (18AL: $100 for a station in the city its charter names; 18xx.games G18AL's assign_hexes ability of a corporation, paid by its token step). Absent: no objective.
+   */
+  stationObjective?: {
+    /**
+     * The hex the objective names.
+     */
+    hex: string;
+    /**
+     * What the bank pays when a station of the corporation first stands on the hex.
+     */
+    bonus: number;
+  };
 }
 /**
  * A corporation's destination hex and its destination marker.
@@ -2893,6 +2906,60 @@ export interface Company {
    * The company's special abilities (may be empty).
    */
   abilities: Ability[];
+  /**
+   * Route markers the company gives the corporation that buys it (18AL's Memphis & Charleston: Robert E. Lee, +20 for a route to Atlanta and Birmingham; Pan American, +40 for Nashville and Mobile). In each run, each marker adds its revenue to one route that stops on all its hexes; several markers may go on one route. The corporation keeps them after the company closes, and loses them for good when its president changes. Absent: none.
+   *
+   * @minItems 1
+   */
+  routeMarkers?: [
+    {
+      /**
+       * The marker's name.
+       */
+      name: string;
+      /**
+       * The hexes a route must stop on, all of them.
+       *
+       * @minItems 1
+       */
+      hexes: [string, ...string[]];
+      /**
+       * What the marker adds to the route's revenue.
+       */
+      revenue: number;
+    },
+    ...{
+      /**
+       * The marker's name.
+       */
+      name: string;
+      /**
+       * The hexes a route must stop on, all of them.
+       *
+       * @minItems 1
+       */
+      hexes: [string, ...string[]];
+      /**
+       * What the marker adds to the route's revenue.
+       */
+      revenue: number;
+    }[]
+  ];
+  /**
+   * The owning corporation may once buy a new train of one of `trains` from the bank at `percent` off its price (rounded down), by a buy_train whose entity is the company (18AL's New Decatur Yards: 50% off a 3, 4 or 5-train; 18xx.games ability train_discount). The purchase closes the company. Absent: no discount.
+   */
+  trainDiscount?: {
+    /**
+     * The discount, in percent of the train's price.
+     */
+    percent: number;
+    /**
+     * The train types (trains.json ids) the discount applies to.
+     *
+     * @minItems 1
+     */
+    trains: [string, ...string[]];
+  };
 }
 /**
  * One ability of a private company, or the ability a cousin grants each company whose shares it holds (cousins.json; 1820 §14.2-14.5).
@@ -3176,6 +3243,10 @@ export interface StopBucket {
    * How many stops the bucket may hold. Absent: `pay`.
    */
   visit?: number;
+  /**
+   * The revenue of every stop of a kind this bucket takes (the first bucket taking the kind) is multiplied by this, for this train (18xx.games' distance row `multiplier`; 18AL's 4D: cities and off-boards doubled, towns not). Absent: 1. The train's `multiplier` multiplies every paid stop instead.
+   */
+  multiplier?: number;
 }
 /**
  * A hex train: the route may touch at most `hexes` hexes, and every stop on it pays.
