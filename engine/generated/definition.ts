@@ -37,6 +37,10 @@ export interface TitleFile {
    */
   id: string;
   /**
+   * The title 18xx.games' exports of this title carry in their `title` field, where it is not the id (18ChristmasEve's exports say "Uncle Lachlan's 18 Christmas Eve"): an import of such an export finds this title. Absent: the id.
+   */
+  exportTitle?: string;
+  /**
    * The title's display name.
    */
   name: string;
@@ -1182,6 +1186,10 @@ export interface TitleFile {
      */
     sets?: number;
     /**
+     * The end reason 18xx.games' exports give a game that ended so (game_end_reason), where it is not the engine's own (18ChristmasEve's trainOwnedForSets: "final_phase"), so an imported game's end is compared with ours. Absent: the engine's.
+     */
+    recordedReason?: string;
+    /**
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
     timing: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
@@ -1673,7 +1681,7 @@ export interface StockRoundConfig {
    */
   ipoPrice?: 'par' | 'market';
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "nationalShares" (1820: buy and sell share units of the national railway once it has appeared, title.json britishRail), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), "buyCompanyFromPlayer" (in such phases, from stock round companyTradeFromRound on, a player buys another player's private company at the price the two agreed, recorded as the buyer's buy_company, as the turn's purchase; 18xx.games records such a sale so), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn); and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "nationalShares" (1820: buy and sell share units of the national railway once it has appeared, title.json britishRail), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), "buyCompanyFromPlayer" (in such phases, from stock round companyTradeFromRound on, a player buys another player's private company at the price the two agreed, recorded as the buyer's buy_company, as the turn's purchase; 18xx.games records such a sale so), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn), "giftCertificates" (18ChristmasEve: a president gives a certificate or the presidency to a player without shares, rounds.stock.certificateGifts); and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
    */
   steps: (
     | 'buyCompany'
@@ -1690,6 +1698,7 @@ export interface StockRoundConfig {
     | 'privateTrade'
     | 'exchangeCompany'
     | 'tableau'
+    | 'giftCertificates'
   )[];
   /**
    * What a player may do in one turn: "sellThenBuy" = sell any number of shares, then buy at most one certificate (1830 style); "sellBuyOrBuySell" = as sellThenBuy, or buy one certificate first and then sell (18xx.games' default); "sellBuySell" = sell, buy at most one certificate, then sell again, all in one turn: the purchase does not end the turn (1843 rules L1529-1566).
@@ -1857,6 +1866,27 @@ export interface StockRoundConfig {
     incomeUntilFloat?: {
       [k: string]: number;
     };
+  };
+  /**
+   * With the stock step "giftCertificates": in a stock turn, the president of a corporation may give a player who holds none of its shares one of their ordinary certificates, or the president's certificate, for nothing, as an action that does not end the turn (action choose, the choice "cert_<seat>_<corporation>" or "prez_<seat>_<corporation>"; 18ChristmasEve, 18xx.games' gifts). The receiver of the president's certificate becomes president. Absent: no gifts.
+   */
+  certificateGifts?: {
+    /**
+     * The first stock round in which gifts may be made (18ChristmasEve: 2, when sales are first allowed). Default 2.
+     */
+    fromStockRound?: number;
+    /**
+     * The president's certificate may be given only by a president holding at most this percentage of the corporation. Default 40.
+     */
+    presidencyGiverMaxPercent?: number;
+    /**
+     * The president's certificate may be given only while no other player holds more than this percentage of the corporation. Default 20.
+     */
+    presidencyOthersMaxPercent?: number;
+    /**
+     * True: a corporation's president's certificate is given at most once in a stock round. Default true.
+     */
+    presidencyOncePerRound?: boolean;
   };
 }
 /**

@@ -86,6 +86,7 @@ import { mechanism as trainlessLiquidation } from './liquidation';
 import { mechanism as stationChoiceOnFirstTrack } from './stationChoiceOnFirstTrack';
 import { mechanism as playerCompanySale } from './playerCompanySale';
 import { mechanism as soldOutOrder } from './soldOutOrder';
+import { mechanism as certificateGifts } from './certificateGifts';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -194,6 +195,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   stationChoiceOnFirstTrack,
   playerCompanySale,
   soldOutOrder,
+  certificateGifts,
   // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
   shareCounts,
   // Last of the stock round's interruptions: an offer of price protection (the round asked it after the mechanisms').
