@@ -41,6 +41,7 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'market', path: ['movement', 'maxPayoutSteps'], value: 1 },
   { file: 'market', path: ['movement', 'saleAtColumnBottom'], value: "stay" },
   { file: 'market', path: ['movement', 'restackOnUnchangedPayout'], value: false },
+  { file: 'companies', path: ['companies', '*', 'routeBonuses', '*', 'routes'], value: "each" },
   { file: 'trains', path: ['trains', '*', 'tradedInTo'], value: "scrap" },
   { file: 'phases', path: ['phases', '*', 'depotTrainsPerTurn'], value: "unlimited" },
 ];

@@ -2923,6 +2923,38 @@ export interface Company {
    * The company's special abilities (may be empty).
    */
   abilities: Ability[];
+  /**
+   * Bonuses the routes of the corporation owning the company earn besides their stops, part of each route's revenue (18ChristmasEve's Egg Nog Express and Conductor's Hat; 18xx.games' revenue_for). "stopsAtAll": every route that stops at all of `hexes` earns `amount` more. "perArea": a route earns `amount` for each of `areas` (named lists of hexes) in which it stops at least once; with `routes` "mostAreas" only the run's route stopping in the most areas does (the first of them in the run's order). Absent: none.
+   */
+  routeBonuses?: {
+    /**
+     * "stopsAtAll" or "perArea" (above).
+     */
+    kind: 'stopsAtAll' | 'perArea';
+    /**
+     * The bonus: once per route (stopsAtAll), per area stopped in (perArea).
+     */
+    amount: number;
+    /**
+     * stopsAtAll: the hexes a route must all stop at.
+     *
+     * @minItems 1
+     */
+    hexes?: [string, ...string[]];
+    /**
+     * perArea: the areas, each a name and its hexes (18ChristmasEve's rooms, the frames printed on its map).
+     */
+    areas?: {
+      /**
+       * @minItems 1
+       */
+      [k: string]: [string, ...string[]];
+    };
+    /**
+     * perArea: "each" (every route earns its bonus) or "mostAreas" (only the route stopping in the most areas). Default "each".
+     */
+    routes?: 'each' | 'mostAreas';
+  }[];
 }
 /**
  * One ability of a private company, or the ability a cousin grants each company whose shares it holds (cousins.json; 1820 §14.2-14.5).

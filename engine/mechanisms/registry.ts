@@ -87,6 +87,7 @@ import { mechanism as stationChoiceOnFirstTrack } from './stationChoiceOnFirstTr
 import { mechanism as playerCompanySale } from './playerCompanySale';
 import { mechanism as soldOutOrder } from './soldOutOrder';
 import { mechanism as certificateGifts } from './certificateGifts';
+import { mechanism as companyRouteBonuses } from './companyRouteBonuses';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -196,6 +197,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   playerCompanySale,
   soldOutOrder,
   certificateGifts,
+  companyRouteBonuses,
   // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
   shareCounts,
   // Last of the stock round's interruptions: an offer of price protection (the round asked it after the mechanisms').
