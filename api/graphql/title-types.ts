@@ -556,6 +556,12 @@ export class EndConditionType {
 
   @Field(() => String, { nullable: true, description: 'marketEndCell only: when the game ends if the end-of-stock-round sold-out rise reaches the cell; null: as `timing`.' })
   soldOutTiming: string | null;
+
+  @Field(() => String, { nullable: true, description: 'trainsExhausted and trainOwnedForSets: the train type; null otherwise.' })
+  train: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'trainOwnedForSets: how many operating sets with such a train end the game; null otherwise.' })
+  sets: number | null;
 }
 
 @ObjectType('TurnOrder', { description: 'Numbered player cards that set the order of play (title.json turnOrder).' })

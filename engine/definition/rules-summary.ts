@@ -302,7 +302,7 @@ export interface RulesSummary extends RulesSummaryParts {
   trainLimits: TrainLimitSpan[];
   phases: PhaseSummary[];
   /** `soldOutTiming`: marketEndCell only, when the end-of-stock-round sold-out rise reaches the cell (1843); null: `timing`. */
-  endConditions: { kind: string; timing: string; soldOutTiming: string | null }[];
+  endConditions: { kind: string; timing: string; soldOutTiming: string | null; train: string | null; sets: number | null }[];
   /** "netWorth". */
   scoring: string;
   special: SpecialRulesSummary;
@@ -638,7 +638,7 @@ export function rulesSummary(title: Title): RulesSummary {
     trains,
     trainLimits,
     phases,
-    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing, soldOutTiming: e.soldOutTiming ?? null })),
+    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing, soldOutTiming: e.soldOutTiming ?? null, train: e.train ?? null, sets: e.sets ?? null })),
     scoring: t.scoring.kind,
     special,
   } as SummaryStructure;
@@ -1190,6 +1190,9 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
     out.push(
       `The game ends ${s.endConditions
         .map((e) => {
+          // endConditions trainOwnedForSets (1843 L4624-4625, 18ChristmasEve): the sets are counted, so the clause says when.
+          if (e.kind === 'trainOwnedForSets' && e.train !== null)
+            return `at the end of the ${['first', 'second', 'third'][(e.sets ?? 1) - 1] ?? `${e.sets}th`} set of operating rounds during which a corporation owned a train of type ${e.train}`;
           const main = `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`;
           // endConditions marketEndCell soldOutTiming (1843 L4604-4619): the sold-out rise at the end of a stock round.
           if (e.soldOutTiming === null || e.soldOutTiming === e.timing) return main;

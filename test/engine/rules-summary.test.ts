@@ -163,7 +163,7 @@ describe('rulesSummary on 1870', () => {
       'Each operating turn a corporation may make up to 2 tile lays: the first a new tile or an upgrade; the second a new tile only, not after an upgrade.',
     );
     expect(s.dividends).toEqual({ kinds: op.dividend.kinds, halfRetained: op.dividend.halfRetained, recipients: title.dividends.recipients });
-    expect(s.endConditions).toEqual(title.endConditions.map((e: object) => ({ ...e, soldOutTiming: null })));
+    expect(s.endConditions).toEqual(title.endConditions.map((e: object) => ({ ...e, soldOutTiming: null, train: null, sets: null })));
     expect(s.text).toContain('The game ends after the current set of operating rounds when the bank breaks; at once when a player goes bankrupt.');
     expect(s.privateCompanies).toMatchObject({
       sale: 'waterfallAuction',
