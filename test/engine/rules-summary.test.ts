@@ -564,3 +564,40 @@ describe('rulesSummary: trainless share value, shared track and the home station
     expect(base.text).toContain('A corporation places its home station at the start of its first operating turn.');
   });
 });
+
+describe('rulesSummary: the settings of 18ChristmasEve', () => {
+  const ce = rulesSummary(titleOf('18ChristmasEve'));
+  const plain = rulesSummary(titleOf('1870'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells the gifts of certificates and presidencies (rounds.stock.certificateGifts)', () => {
+    expect(json('18ChristmasEve', 'title').rounds.stock.certificateGifts).toEqual({});
+    expect(ce.stockRound.certificateGifts).toEqual({ fromStockRound: 2, presidencyGiverMaxPercent: 40, presidencyOthersMaxPercent: 20, presidencyOncePerRound: true });
+    expect(ce.text).toContain(
+      "From stock round 2 on, a president may, as an action of the turn that does not end it, give a player who holds no share of the corporation one of their ordinary certificates, or the president's certificate (which makes the receiver president) while holding at most 40% with no other player above 20%, at most once per corporation in a round.",
+    );
+    expect(plain.stockRound.certificateGifts).toBeNull();
+    expect(has(plain.text, /give a player/)).toBe(false);
+  });
+
+  it("tells the companies' route bonuses (companies.json routeBonuses)", () => {
+    const companies: any[] = json('18ChristmasEve', 'companies').companies;
+    const areas = Object.keys(companies.find((c) => c.id === 'CH').routeBonuses[0].areas).length;
+    expect(ce.special.companyRouteBonuses).toEqual([
+      { company: 'ENX', kind: 'stopsAtAll', amount: 40, hexes: ['F7', 'C10'], areas: 0, routes: 'each' },
+      { company: 'CH', kind: 'perArea', amount: 10, hexes: [], areas, routes: 'mostAreas' },
+    ]);
+    expect(ce.text).toContain('While a corporation owns ENX, each of its routes that stops at F7 and C10 earns $40 more.');
+    expect(ce.text).toContain(`While a corporation owns CH, the one of its routes that stops in the most of the ${areas} areas earns $10 for each area it stops in.`);
+    expect(plain.special.companyRouteBonuses).toEqual([]);
+    expect(has(plain.text, /While a corporation owns/)).toBe(false);
+  });
+
+  it('tells the end one set after the first D (endConditions trainOwnedForSets)', () => {
+    expect(ce.endConditions[2]).toEqual({ kind: 'trainOwnedForSets', timing: 'endOfOperatingSet', soldOutTiming: null, train: 'D', sets: 2 });
+    expect(ce.text).toContain(
+      'The game ends after the current set of operating rounds when the bank breaks; at once when a player goes bankrupt; at the end of the second set of operating rounds during which a corporation owned a train of type D.',
+    );
+    expect(has(plain.text, /set of operating rounds during which/)).toBe(false);
+  });
+});
