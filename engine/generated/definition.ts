@@ -2290,6 +2290,23 @@ export interface OperatingRoundConfig {
      */
     onlyWithoutCompany?: boolean;
   };
+  /**
+   * A train purchase moves share prices (1804; 18xx.games' G1804 BuyTrain): the buying corporation's by `buyer`, and, when it buys from another corporation, the seller's by `seller`. Absent: a purchase moves no price.
+   */
+  trainPurchaseMoves?: {
+    /**
+     * "up" (one row up, as a sold-out rise; the default) or "none".
+     */
+    buyer?: 'up' | 'none';
+    /**
+     * A corporation selling the train: "down" (one row down; the default) or "none".
+     */
+    seller?: 'down' | 'none';
+  };
+  /**
+   * True: as each operating round begins, every corporation that has a par price but has not floated receives its par price from the bank (1804's exploratory committee, 18xx.games' G1804 ExploratoryCommittee). Default false.
+   */
+  unfloatedParIncome?: boolean;
 }
 /**
  * definitions/<title>/map.json: the hex grid. Coordinates follow the 18xx.games convention: with the default axes, x is the letter's index (A = 0, ..., Z = 25, AA = 26) and y is the number minus 1, in doubled coordinates: neighbours differ by 2 along one axis or by 1 along both, so all hexes of a map have the same parity of x + y (even on most maps, e.g. A1, B2; odd on some, e.g. 1870's A2, B3).

@@ -88,6 +88,8 @@ import { mechanism as playerCompanySale } from './playerCompanySale';
 import { mechanism as soldOutOrder } from './soldOutOrder';
 import { mechanism as certificateGifts } from './certificateGifts';
 import { mechanism as companyRouteBonuses } from './companyRouteBonuses';
+import { mechanism as unfloatedParIncome } from './unfloatedParIncome';
+import { mechanism as trainPurchaseMoves } from './trainPurchaseMoves';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -198,6 +200,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   soldOutOrder,
   certificateGifts,
   companyRouteBonuses,
+  unfloatedParIncome,
+  trainPurchaseMoves,
   // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
   shareCounts,
   // Last of the stock round's interruptions: an offer of price protection (the round asked it after the mechanisms').
