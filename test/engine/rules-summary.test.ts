@@ -601,3 +601,24 @@ describe('rulesSummary: the settings of 18ChristmasEve', () => {
     expect(has(plain.text, /set of operating rounds during which/)).toBe(false);
   });
 });
+
+describe('rulesSummary: the settings of 1804', () => {
+  const s = rulesSummary(titleOf('1804'));
+  const plain = rulesSummary(titleOf('1830'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells the exploratory committee (rounds.operating.unfloatedParIncome)', () => {
+    expect(json('1804', 'title').rounds.operating.unfloatedParIncome).toBe(true);
+    expect(s.special.unfloatedParIncome).toBe(true);
+    expect(s.text).toContain('As each operating round begins, every corporation with a par price that has not floated receives its par price from the bank.');
+    expect(plain.special.unfloatedParIncome).toBe(false);
+    expect(has(plain.text, /has not floated receives/)).toBe(false);
+  });
+
+  it('tells the price moves of a train purchase (rounds.operating.trainPurchaseMoves)', () => {
+    expect(s.special.trainPurchaseMoves).toEqual({ buyer: 'up', seller: 'down' });
+    expect(s.text).toContain('A corporation buying a train moves its share price up one row; a corporation selling a train to another moves its share price down one row.');
+    expect(plain.special.trainPurchaseMoves).toBeNull();
+    expect(has(plain.text, /buying a train moves/)).toBe(false);
+  });
+});
