@@ -92,6 +92,9 @@ export class AuctionRulesType {
 
   @Field(() => String, { nullable: true, description: 'The train type a round of passes discards with the effect "discardTrain"; null without it.' })
   allPassDiscardTrain: string | null;
+
+  @Field(() => Int, { description: 'With "decayBeforeFirstSale": a round of passes lowers the cheapest price, and pays nothing, while any of this many of the cheapest companies is unsold (1: before the first sale).' })
+  decayUntilSold: number;
 }
 
 @ObjectType('PrivateCompanySummary', { description: 'A private company.' })

@@ -67,7 +67,7 @@ export interface PrivateCompaniesSummary extends PrivateCompaniesSummaryParts {
   soldIn: 'stock' | 'auction';
   /** The waterfall auction's parameters, when the companies are auctioned and the definition gives them. */
   /** allPassEffects: what a round of passes does, in order ("payout", "decayBeforeFirstSale", "decay", "discardTrain"); allPassDiscardTrain: the train type "discardTrain" takes, else null. */
-  auction: { minRaise: number; allPassDecay: number | null; allPassEffects: string[]; allPassDiscardTrain: string | null } | null;
+  auction: { minRaise: number; allPassDecay: number | null; allPassEffects: string[]; allPassDiscardTrain: string | null; decayUntilSold: number } | null;
   companies: PrivateCompanySummary[];
 }
 
@@ -431,7 +431,7 @@ export function rulesSummary(title: Title): RulesSummary {
           soldIn: sale.in,
           auction:
             sale.kind === 'waterfallAuction' && waterfall
-              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassEffects: [...waterfall.allPassEffects], allPassDiscardTrain: waterfall.allPassDiscardTrain ?? null }
+              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassEffects: [...waterfall.allPassEffects], allPassDiscardTrain: waterfall.allPassDiscardTrain ?? null, decayUntilSold: waterfall.decayUntilSold ?? 1 }
               : null,
           companies: title.companies.map((c) => ({ id: c.id, name: c.name, value: c.value, revenue: c.revenue })),
         };
@@ -871,7 +871,10 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
         const decay = $(pc.auction.allPassDecay ?? 0);
         const effectWords: Record<string, string> = {
           payout: 'the companies sold so far pay their revenue once',
-          decayBeforeFirstSale: `the cheapest company's price drops by ${decay} if none has been sold yet`,
+          decayBeforeFirstSale:
+            pc.auction.decayUntilSold > 1
+              ? `the cheapest company's price drops by ${decay} while one of the ${pc.auction.decayUntilSold} cheapest companies is unsold (and then nothing pays out)`
+              : `the cheapest company's price drops by ${decay} if none has been sold yet`,
           decay: `the cheapest company's price drops by ${decay}`,
           discardTrain: `a ${pc.auction.allPassDiscardTrain ?? ''} train leaves the supply`,
         };

@@ -1639,6 +1639,10 @@ export interface AuctionRoundConfig {
      */
     minRaise: number;
     /**
+     * With allPassEffects "decayBeforeFirstSale": a round of passes lowers the cheapest price, and pays nothing, while any of this many of the cheapest companies is unsold (18NL: 2, the first company's price and then the second's). Default 1: before the first sale.
+     */
+    decayUntilSold?: number;
+    /**
      * The amount the cheapest company's price drops by in a round of passes with allPassEffects "decay" or "decayBeforeFirstSale" (at 0 the next player must take it, and the player after them has the turn).
      */
     allPassDecay?: number;
@@ -2801,6 +2805,10 @@ export interface Corporation {
      * True: no other corporation may place a station anywhere on the home hex before this corporation has placed its home station (1843 rules L3368-3373: none at J9 before the Midi).
      */
     locksHex?: boolean;
+    /**
+     * True: no tile may be laid on the home hex before this corporation has placed its home station there (18NL's NZO at Arnhem & Nijmegen, H13; 18xx.games' G18NL track step).
+     */
+    locksTiles?: boolean;
   };
   /**
    * This corporation's tile lays in one operating turn, in place of the title's rounds.operating.tileLays (1843 rules L2545-2552: EST, MID, OU, PRO and SO may lay a second yellow tile for 20fr).

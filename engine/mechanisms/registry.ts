@@ -90,6 +90,7 @@ import { mechanism as certificateGifts } from './certificateGifts';
 import { mechanism as companyRouteBonuses } from './companyRouteBonuses';
 import { mechanism as unfloatedParIncome } from './unfloatedParIncome';
 import { mechanism as trainPurchaseMoves } from './trainPurchaseMoves';
+import { mechanism as homeTileLock } from './homeTileLock';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -202,6 +203,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   companyRouteBonuses,
   unfloatedParIncome,
   trainPurchaseMoves,
+  homeTileLock,
   // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
   shareCounts,
   // Last of the stock round's interruptions: an offer of price protection (the round asked it after the mechanisms').

@@ -19,7 +19,7 @@ function upTo(id: number, d: Definition = def): ReplayReport & { state: GameStat
 
 function without(setting: 'unfloatedParIncome' | 'trainPurchaseMoves'): Definition {
   const d = JSON.parse(JSON.stringify(def)) as Definition;
-  delete (d.title.rounds.operating as Record<string, unknown>)[setting];
+  delete (d.title.rounds.operating as unknown as Record<string, unknown>)[setting];
   return d;
 }
 

@@ -168,7 +168,7 @@ describe('rulesSummary on 1870', () => {
     expect(s.privateCompanies).toMatchObject({
       sale: 'waterfallAuction',
       soldIn: 'auction',
-      auction: { minRaise: title.rounds.auction.waterfallAuction.minRaise, allPassDecay: 5, allPassEffects: title.rounds.auction.waterfallAuction.allPassEffects, allPassDiscardTrain: null },
+      auction: { minRaise: title.rounds.auction.waterfallAuction.minRaise, allPassDecay: 5, allPassEffects: title.rounds.auction.waterfallAuction.allPassEffects, allPassDiscardTrain: null, decayUntilSold: 1 },
     });
     expect(s.text.join(' ')).toContain("when everyone passes, the companies sold so far pay their revenue once and the cheapest company's price drops by $5 if none has been sold yet.");
     expect(s.privateCompanies!.companies.map((c) => [c.id, c.value])).toEqual(
