@@ -622,3 +622,23 @@ describe('rulesSummary: the settings of 1804', () => {
     expect(has(plain.text, /buying a train moves/)).toBe(false);
   });
 });
+
+describe('rulesSummary: the settings of 18NL', () => {
+  const s = rulesSummary(titleOf('18NL'));
+  const plain = rulesSummary(titleOf('1830'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells the hex a home locks to tiles (corporations.json home.locksTiles)', () => {
+    expect(s.special.homeTileLocks).toEqual([{ corporation: 'NZO', hex: 'H13' }]);
+    expect(s.text).toContain('No tile may be laid on H13 before NZO has placed its home station there.');
+    expect(plain.special.homeTileLocks).toEqual([]);
+    expect(has(plain.text, /before .* has placed its home station there/)).toBe(false);
+  });
+
+  it('tells how long a round of passes lowers prices (waterfallAuction decayUntilSold)', () => {
+    expect(s.privateCompanies.auction?.decayUntilSold).toBe(2);
+    expect(s.text.some((l) => l.includes("the cheapest company's price drops by ƒ5 while one of the 2 cheapest companies is unsold (and then nothing pays out)"))).toBe(true);
+    expect(plain.privateCompanies.auction?.decayUntilSold).toBe(1);
+    expect(plain.text.some((l) => l.includes("the cheapest company's price drops by $5 if none has been sold yet"))).toBe(true);
+  });
+});
