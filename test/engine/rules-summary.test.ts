@@ -636,9 +636,9 @@ describe('rulesSummary: the settings of 18NL', () => {
   });
 
   it('tells how long a round of passes lowers prices (waterfallAuction decayUntilSold)', () => {
-    expect(s.privateCompanies.auction?.decayUntilSold).toBe(2);
+    expect(s.privateCompanies?.auction?.decayUntilSold).toBe(2);
     expect(s.text.some((l) => l.includes("the cheapest company's price drops by ƒ5 while one of the 2 cheapest companies is unsold (and then nothing pays out)"))).toBe(true);
-    expect(plain.privateCompanies.auction?.decayUntilSold).toBe(1);
+    expect(plain.privateCompanies?.auction?.decayUntilSold).toBe(1);
     expect(plain.text.some((l) => l.includes("the cheapest company's price drops by $5 if none has been sold yet"))).toBe(true);
   });
 });
