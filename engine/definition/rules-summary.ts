@@ -343,7 +343,7 @@ export interface SummaryWords {
 /** A private company's power of one ability kind: read from the definition, then told. */
 export interface PowerPart {
   /** The power's terms, or null when this ability is not one a player needs before a game. */
-  read(company: string, ability: { when?: string; params: Record<string, unknown> }): CompanyPowerSummary | null;
+  read(company: string, ability: { when?: string; params: Record<string, unknown>; condition?: Record<string, unknown> }): CompanyPowerSummary | null;
   sentence(power: CompanyPowerSummary, say: SummaryWords): string;
 }
 
@@ -603,7 +603,7 @@ export function rulesSummary(title: Title): RulesSummary {
   const powers: CompanyPowerSummary[] = [];
   for (const c of title.companies) {
     for (const a of c.abilities ?? []) {
-      const power = powerParts[a.kind as string]?.read(c.id, { when: a.when, params: (a.params ?? {}) as Record<string, unknown> });
+      const power = powerParts[a.kind as string]?.read(c.id, { when: a.when, params: (a.params ?? {}) as Record<string, unknown>, condition: a.condition as Record<string, unknown> | undefined });
       if (power) powers.push(power);
     }
   }

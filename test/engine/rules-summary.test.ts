@@ -593,6 +593,14 @@ describe('rulesSummary: the settings of 18ChristmasEve', () => {
     expect(has(plain.text, /While a corporation owns/)).toBe(false);
   });
 
+  it('tells a company keeping stations off a hex (blocksHex params.blocks "stations")', () => {
+    expect(ce.special.powers.filter((p) => p.kind === 'blocksHex')).toEqual([{ company: 'DW', kind: 'blocksHex', hexes: ['F3'], ownerType: 'player' }]);
+    expect(ce.text).toContain('No station may be placed on F3 while a player owns DW.');
+    // A company keeping tiles off its hexes (1830's Schuylkill Valley) is told by its description, not here.
+    expect(plain.special.powers.some((p) => p.kind === 'blocksHex')).toBe(false);
+    expect(has(rulesSummary(titleOf('1830')).text, /No station may be placed/)).toBe(false);
+  });
+
   it('tells the end one set after the first D (endConditions trainOwnedForSets)', () => {
     expect(ce.endConditions[2]).toEqual({ kind: 'trainOwnedForSets', timing: 'endOfOperatingSet', soldOutTiming: null, train: 'D', sets: 2 });
     expect(ce.text).toContain(

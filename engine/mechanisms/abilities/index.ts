@@ -8,6 +8,7 @@ import { playerHolder, type GameState } from '../../state/types';
 import type { Title } from '../../definition/compile';
 import { drawModulo } from '../../rng';
 import type { Mechanism } from '../../core/mechanism';
+import type { SummaryPart } from '../../definition/rules-summary';
 import { illegal } from '../../errors';
 import { abilitiesOf, ownerFits } from '../../definition/abilities';
 
@@ -103,8 +104,33 @@ export function hexBlockedBy(ctx: Ctx, hex: string, blocks: 'tiles' | 'stations'
 
 export const BLOCKS_STATION_REF = "companies.json blocksHex with blocks \"stations\" (18ChristmasEve's Dumbwaiter Excavation: no station in F3 while a player owns it)";
 
+declare module '../../definition/rules-summary' {
+  interface CompanyPowerKinds {
+    blocksHex: { company: string; kind: 'blocksHex'; hexes: string[]; ownerType: string | null };
+  }
+}
+
+/**
+ * The rules summary's power of a blocksHex ability that keeps stations off its hexes (params.blocks "stations");
+ * one that keeps tiles off is told with the company's description, as before.
+ */
+const summary: SummaryPart = {
+  powers: {
+    blocksHex: {
+      read: (company, { params: p, condition }) =>
+        p.blocks === 'stations' ? { company, kind: 'blocksHex', hexes: [...((p.hexes as string[]) ?? [])], ownerType: (condition?.ownerType as string | undefined) ?? null } : null,
+      sentence: (p, { list }) => {
+        if (p.kind !== 'blocksHex') return '';
+        const when = p.ownerType === 'player' ? `a player owns ${p.company}` : p.ownerType === 'corporation' ? `a corporation owns ${p.company}` : `${p.company} is open`;
+        return `No station may be placed on ${list(p.hexes, 'or')} while ${when}.`;
+      },
+    },
+  },
+};
+
 /** companies.json blocksHex: no tile laid or upgraded (or no station placed) on a hex while its company blocks it. */
 export const mechanism: Mechanism = {
+  summary,
   id: 'blocksHex',
   block: 'companies[].abilities[kind=blocksHex]',
   appliesTo: (d) => (d.companies.companies ?? []).some((c) => (c.abilities ?? []).some((a) => (a.kind as string) === 'blocksHex')),
