@@ -92,6 +92,9 @@ export class AuctionRulesType {
 
   @Field(() => String, { nullable: true, description: 'The train type a round of passes discards with the effect "discardTrain"; null without it.' })
   allPassDiscardTrain: string | null;
+
+  @Field(() => Int, { description: 'With "decayBeforeFirstSale": a round of passes lowers the cheapest price, and pays nothing, while any of this many of the cheapest companies is unsold (1: before the first sale).' })
+  decayUntilSold: number;
 }
 
 @ObjectType('PrivateCompanySummary', { description: 'A private company.' })
@@ -556,6 +559,12 @@ export class EndConditionType {
 
   @Field(() => String, { nullable: true, description: 'marketEndCell only: when the game ends if the end-of-stock-round sold-out rise reaches the cell; null: as `timing`.' })
   soldOutTiming: string | null;
+
+  @Field(() => String, { nullable: true, description: 'trainsExhausted and trainOwnedForSets: the train type; null otherwise.' })
+  train: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'trainOwnedForSets: how many operating sets with such a train end the game; null otherwise.' })
+  sets: number | null;
 }
 
 @ObjectType('TurnOrder', { description: 'Numbered player cards that set the order of play (title.json turnOrder).' })

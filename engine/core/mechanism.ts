@@ -30,6 +30,8 @@ import type { Actor, LegalAction, Rule, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
 import type { RouteAbility } from '../routes/routeAbilities';
 import type { CheckedRoute } from '../routes/validate';
+import type { RouteBonus } from '../routes/routeBonuses';
+import type { Stop } from '../routes/revenue';
 
 /**
  * What the core can be told not to do; every mechanism that answers must allow it.
@@ -263,6 +265,10 @@ export interface Hooks {
   routesRun(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): void;
   /** What `corp`'s run earns where a mechanism changes the sum of its routes, `revenue` (first non-null; asked before the revenue is kept). */
   runRevenue(ctx: Ctx, corp: string, routes: readonly CheckedRoute[], revenue: number): number | null;
+  /** Bonuses some routes of `corp`'s run earn besides their stops (concatenated; routes/routeBonuses.ts): asked by validation and on the optimiser's answer. */
+  routeBonuses(title: Title, state: GameState, corp: string, routes: readonly { stops: readonly Stop[] }[]): RouteBonus[];
+  /** The most the route bonuses of a run of `trains` routes could add (summed): the optimiser's upper bound, which its search of stops alone does not give. */
+  routeBonusCeiling(title: Title, state: GameState, corp: string, trains: number): number;
   /** The only lays `corp` may make now, and how one is made, where a mechanism forces them (first non-null; 1862's home upgrade). */
   forcedLays(ctx: Ctx, corp: string): ForcedLays | null;
   /** Why `corp` may not pass the track step yet (first refusal; 1862's bare home hex). */
@@ -726,7 +732,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
-  'routeLinks', 'routeAbilities', 'runBonuses', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
+  'routeLinks', 'routeAbilities', 'runBonuses', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'routeBonuses', 'routeBonusCeiling', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'stationStepHeld', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid', 'dividendMoveHeld',
   // the round sequence and the round kinds other than the operating round

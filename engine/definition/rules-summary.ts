@@ -67,7 +67,7 @@ export interface PrivateCompaniesSummary extends PrivateCompaniesSummaryParts {
   soldIn: 'stock' | 'auction';
   /** The waterfall auction's parameters, when the companies are auctioned and the definition gives them. */
   /** allPassEffects: what a round of passes does, in order ("payout", "decayBeforeFirstSale", "decay", "discardTrain"); allPassDiscardTrain: the train type "discardTrain" takes, else null. */
-  auction: { minRaise: number; allPassDecay: number | null; allPassEffects: string[]; allPassDiscardTrain: string | null } | null;
+  auction: { minRaise: number; allPassDecay: number | null; allPassEffects: string[]; allPassDiscardTrain: string | null; decayUntilSold: number } | null;
   companies: PrivateCompanySummary[];
 }
 
@@ -304,7 +304,7 @@ export interface RulesSummary extends RulesSummaryParts {
   trainLimits: TrainLimitSpan[];
   phases: PhaseSummary[];
   /** `soldOutTiming`: marketEndCell only, when the end-of-stock-round sold-out rise reaches the cell (1843); null: `timing`. */
-  endConditions: { kind: string; timing: string; soldOutTiming: string | null }[];
+  endConditions: { kind: string; timing: string; soldOutTiming: string | null; train: string | null; sets: number | null }[];
   /** "netWorth". */
   scoring: string;
   special: SpecialRulesSummary;
@@ -345,7 +345,7 @@ export interface SummaryWords {
 /** A private company's power of one ability kind: read from the definition, then told. */
 export interface PowerPart {
   /** The power's terms, or null when this ability is not one a player needs before a game. */
-  read(company: string, ability: { when?: string; params: Record<string, unknown> }): CompanyPowerSummary | null;
+  read(company: string, ability: { when?: string; params: Record<string, unknown>; condition?: Record<string, unknown> }): CompanyPowerSummary | null;
   sentence(power: CompanyPowerSummary, say: SummaryWords): string;
 }
 
@@ -433,7 +433,7 @@ export function rulesSummary(title: Title): RulesSummary {
           soldIn: sale.in,
           auction:
             sale.kind === 'waterfallAuction' && waterfall
-              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassEffects: [...waterfall.allPassEffects], allPassDiscardTrain: waterfall.allPassDiscardTrain ?? null }
+              ? { minRaise: waterfall.minRaise, allPassDecay: waterfall.allPassDecay ?? null, allPassEffects: [...waterfall.allPassEffects], allPassDiscardTrain: waterfall.allPassDiscardTrain ?? null, decayUntilSold: waterfall.decayUntilSold ?? 1 }
               : null,
           companies: title.companies.map((c) => ({ id: c.id, name: c.name, value: c.value, revenue: c.revenue })),
         };
@@ -607,7 +607,7 @@ export function rulesSummary(title: Title): RulesSummary {
   const powers: CompanyPowerSummary[] = [];
   for (const c of title.companies) {
     for (const a of c.abilities ?? []) {
-      const power = powerParts[a.kind as string]?.read(c.id, { when: a.when, params: (a.params ?? {}) as Record<string, unknown> });
+      const power = powerParts[a.kind as string]?.read(c.id, { when: a.when, params: (a.params ?? {}) as Record<string, unknown>, condition: a.condition as Record<string, unknown> | undefined });
       if (power) powers.push(power);
     }
   }
@@ -643,7 +643,7 @@ export function rulesSummary(title: Title): RulesSummary {
     trains,
     trainLimits,
     phases,
-    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing, soldOutTiming: e.soldOutTiming ?? null })),
+    endConditions: t.endConditions.map((e) => ({ kind: e.kind, timing: e.timing, soldOutTiming: e.soldOutTiming ?? null, train: e.train ?? null, sets: e.sets ?? null })),
     scoring: t.scoring.kind,
     special,
   } as SummaryStructure;
@@ -888,7 +888,10 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
         const decay = $(pc.auction.allPassDecay ?? 0);
         const effectWords: Record<string, string> = {
           payout: 'the companies sold so far pay their revenue once',
-          decayBeforeFirstSale: `the cheapest company's price drops by ${decay} if none has been sold yet`,
+          decayBeforeFirstSale:
+            pc.auction.decayUntilSold > 1
+              ? `the cheapest company's price drops by ${decay} while one of the ${pc.auction.decayUntilSold} cheapest companies is unsold (and then nothing pays out)`
+              : `the cheapest company's price drops by ${decay} if none has been sold yet`,
           decay: `the cheapest company's price drops by ${decay}`,
           discardTrain: `a ${pc.auction.allPassDiscardTrain ?? ''} train leaves the supply`,
         };
@@ -1210,6 +1213,9 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
     out.push(
       `The game ends ${s.endConditions
         .map((e) => {
+          // endConditions trainOwnedForSets (1843 L4624-4625, 18ChristmasEve): the sets are counted, so the clause says when.
+          if (e.kind === 'trainOwnedForSets' && e.train !== null)
+            return `at the end of the ${['first', 'second', 'third'][(e.sets ?? 1) - 1] ?? `${e.sets}th`} set of operating rounds during which a corporation owned a train of type ${e.train}`;
           const main = `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`;
           // endConditions marketEndCell soldOutTiming (1843 L4604-4619): the sold-out rise at the end of a stock round.
           if (e.soldOutTiming === null || e.soldOutTiming === e.timing) return main;

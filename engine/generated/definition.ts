@@ -37,6 +37,10 @@ export interface TitleFile {
    */
   id: string;
   /**
+   * The title 18xx.games' exports of this title carry in their `title` field, where it is not the id (18ChristmasEve's exports say "Uncle Lachlan's 18 Christmas Eve"): an import of such an export finds this title. Absent: the id.
+   */
+  exportTitle?: string;
+  /**
    * The title's display name.
    */
   name: string;
@@ -472,6 +476,10 @@ export interface TitleFile {
      * With trainsExhausted and trainOwnedForSets: the train type (trains.json id).
      */
     train?: string;
+    /**
+     * The end reason 18xx.games' exports give a game that ended so (game_end_reason), where it is not the engine's own (18ChristmasEve's trainOwnedForSets: "final_phase"), so an imported game's end is compared with ours. Absent: the engine's.
+     */
+    recordedReason?: string;
     /**
      * With trainsExhausted: the round kind in which running out counts: "auction" (the private auction's all-pass discards).
      */
@@ -1552,6 +1560,10 @@ export interface AuctionRoundConfig {
      */
     minRaise: number;
     /**
+     * With allPassEffects "decayBeforeFirstSale": a round of passes lowers the cheapest price, and pays nothing, while any of this many of the cheapest companies is unsold (18NL: 2, the first company's price and then the second's). Default 1: before the first sale.
+     */
+    decayUntilSold?: number;
+    /**
      * The amount the cheapest company's price drops by in a round of passes with allPassEffects "decay" or "decayBeforeFirstSale" (at 0 the next player must take it, and the player after them has the turn).
      */
     allPassDecay?: number;
@@ -1633,7 +1645,7 @@ export interface StockRoundConfig {
    */
   ipoPrice?: 'par' | 'market';
   /**
-   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "nationalShares" (1820: buy and sell share units of the national railway once it has appeared, title.json britishRail), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), "buyCompanyFromPlayer" (in such phases, from stock round companyTradeFromRound on, a player buys another player's private company at the price the two agreed, recorded as the buyer's buy_company, as the turn's purchase; 18xx.games records such a sale so), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn); and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
+   * The steps of a player's stock-round turn, in order: "buyCompany" (buy a private company from the bank), "sellCompany" (sell a private company to the bank, companySale.toBank), "buySellParShares" (sell, par, buy shares), and for 1870 "priceProtection" (after a turn with sales, the president of each corporation sold may buy the whole block at the sale price, so the price does not drop), "corporateBuyback" (the president has the corporation redeem one of its shares, as the whole turn), "fundLobby" (1820: fund or raise a lobby in part A, with rounds.stock.lobbies), "nationalShares" (1820: buy and sell share units of the national railway once it has appeared, title.json britishRail), "increaseShareCount" (1820: a director raises a company's share count, title.json shareCounts.increase), "corporatePoolBuy" (1820 §6.5.3.1 L478-486: the director has the corporation buy any number of its own shares from the market pool at the current price, paid to the bank, as the whole turn; action redeem_share from "market" with a count), "reissue" (the corporation reissues all its redeemed shares at a new par), "privateTrade" (in phases with the interplayerPrivateTrade status, a player may offer to buy another player's private company; the owner accepts or declines), "buyCompanyFromPlayer" (in such phases, from stock round companyTradeFromRound on, a player buys another player's private company at the price the two agreed, recorded as the buyer's buy_company, as the turn's purchase; 18xx.games records such a sale so), and "exchangeCompany" (1860: a player exchanges a private company with an exchange ability for its corporation's reserved share, as a free action of the turn), "giftCertificates" (18ChristmasEve: a president gives a certificate or the presidency to a player without shares, rounds.stock.certificateGifts); and "tableau" (the 1862 solo stock round, title.json `tableau`: start, buy, move, deal, remove, sell and mulligan, each action ending the turn so that a pass ends the round).
    */
   steps: (
     | 'buyCompany'
@@ -1644,6 +1656,7 @@ export interface StockRoundConfig {
     | 'reissue'
     | 'privateTrade'
     | 'nationalShares'
+    | 'giftCertificates'
     | 'corporatePoolBuy'
     | 'exchangeCompany'
     | 'fundLobby'
@@ -1733,6 +1746,27 @@ export interface StockRoundConfig {
    * With the reissue step: the highest par a reissue may set (the nearest top-row price is chosen among those at or below it). Absent: no cap. 18xx.games 1870 option max_reissue_200.
    */
   reissueMaxPar?: number;
+  /**
+   * With the stock step "giftCertificates": in a stock turn, the president of a corporation may give a player who holds none of its shares one of their ordinary certificates, or the president's certificate, for nothing, as an action that does not end the turn (action choose, the choice "cert_<seat>_<corporation>" or "prez_<seat>_<corporation>"; 18ChristmasEve, 18xx.games' gifts). The receiver of the president's certificate becomes president. Absent: no gifts.
+   */
+  certificateGifts?: {
+    /**
+     * The first stock round in which gifts may be made (18ChristmasEve: 2, when sales are first allowed). Default 2.
+     */
+    fromStockRound?: number;
+    /**
+     * The president's certificate may be given only by a president holding at most this percentage of the corporation. Default 40.
+     */
+    presidencyGiverMaxPercent?: number;
+    /**
+     * The president's certificate may be given only while no other player holds more than this percentage of the corporation. Default 20.
+     */
+    presidencyOthersMaxPercent?: number;
+    /**
+     * True: a corporation's president's certificate is given at most once in a stock round. Default true.
+     */
+    presidencyOncePerRound?: boolean;
+  };
   /**
    * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
    */
@@ -2211,6 +2245,23 @@ export interface OperatingRoundConfig {
      */
     blockers: number;
   };
+  /**
+   * A train purchase moves share prices (1804; 18xx.games' G1804 BuyTrain): the buying corporation's by `buyer`, and, when it buys from another corporation, the seller's by `seller`. Absent: a purchase moves no price.
+   */
+  trainPurchaseMoves?: {
+    /**
+     * "up" (one row up, as a sold-out rise; the default) or "none".
+     */
+    buyer?: 'up' | 'none';
+    /**
+     * A corporation selling the train: "down" (one row down; the default) or "none".
+     */
+    seller?: 'down' | 'none';
+  };
+  /**
+   * True: as each operating round begins, every corporation that has a par price but has not floated receives its par price from the bank (1804's exploratory committee, 18xx.games' G1804 ExploratoryCommittee). Default false.
+   */
+  unfloatedParIncome?: boolean;
   /**
    * Restrictions on upgrades: the upgrade must add track with an end in the company's reach, or change a revenue on the tile. With reach "biggestTrain" (1860 rules, Laying Track L682-691) a company without a train cannot upgrade, and the hex must be within reach of its biggest train too. 18xx.games does not check this when it loads a recorded game, so imported games skip it.
    */
@@ -2754,6 +2805,10 @@ export interface Corporation {
      * True: no other corporation may place a station anywhere on the home hex before this corporation has placed its home station (1843 rules L3368-3373: none at J9 before the Midi).
      */
     locksHex?: boolean;
+    /**
+     * True: no tile may be laid on the home hex before this corporation has placed its home station there (18NL's NZO at Arnhem & Nijmegen, H13; 18xx.games' G18NL track step).
+     */
+    locksTiles?: boolean;
   };
   /**
    * This corporation's tile lays in one operating turn, in place of the title's rounds.operating.tileLays (1843 rules L2545-2552: EST, MID, OU, PRO and SO may lay a second yellow tile for 20fr).
@@ -2906,6 +2961,38 @@ export interface Company {
    * The company's special abilities (may be empty).
    */
   abilities: Ability[];
+  /**
+   * Bonuses the routes of the corporation owning the company earn besides their stops, part of each route's revenue (18ChristmasEve's Egg Nog Express and Conductor's Hat; 18xx.games' revenue_for). "stopsAtAll": every route that stops at all of `hexes` earns `amount` more. "perArea": a route earns `amount` for each of `areas` (named lists of hexes) in which it stops at least once; with `routes` "mostAreas" only the run's route stopping in the most areas does (the first of them in the run's order). Absent: none.
+   */
+  routeBonuses?: {
+    /**
+     * "stopsAtAll" or "perArea" (above).
+     */
+    kind: 'stopsAtAll' | 'perArea';
+    /**
+     * The bonus: once per route (stopsAtAll), per area stopped in (perArea).
+     */
+    amount: number;
+    /**
+     * stopsAtAll: the hexes a route must all stop at.
+     *
+     * @minItems 1
+     */
+    hexes?: [string, ...string[]];
+    /**
+     * perArea: the areas, each a name and its hexes (18ChristmasEve's rooms, the frames printed on its map).
+     */
+    areas?: {
+      /**
+       * @minItems 1
+       */
+      [k: string]: [string, ...string[]];
+    };
+    /**
+     * perArea: "each" (every route earns its bonus) or "mostAreas" (only the route stopping in the most areas). Default "each".
+     */
+    routes?: 'each' | 'mostAreas';
+  }[];
   /**
    * Route markers the company gives the corporation that buys it (18AL's Memphis & Charleston: Robert E. Lee, +20 for a route to Atlanta and Birmingham; Pan American, +40 for Nashville and Mobile). In each run, each marker adds its revenue to one route that stops on all its hexes; several markers may go on one route. The corporation keeps them after the company closes, and loses them for good when its president changes. Absent: none.
    *

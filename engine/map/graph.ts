@@ -38,6 +38,14 @@ function pathsTurned(tile: Tile, rotation: number): { a: Endpoint; b: Endpoint }
 }
 
 /**
+ * The index, on the tile now on `hex`, of the city printed there as `city` (HexState.cities): a corporation's
+ * home city (corporations.json home.city) names a printed city, which an upgrade may renumber or merge.
+ */
+export function printedCityNow(state: GameState, hex: string, city: number): number {
+  return state.hexes[hex]?.cities?.[city] ?? city;
+}
+
+/**
  * A tile as placed at each rotation, made once per tile and rotation (a placed tile is a value of the
  * two, and the route and lay checks ask for it many times a turn). Shared, so never to be changed by a caller.
  */
@@ -124,7 +132,7 @@ export function stationNodes(title: Title, state: GameState, corp: string): { he
   const round = state.round;
   const home = round.kind === 'operating' && round.current === corp && round.turn.homeWaiting ? title.corporation.get(corp)?.home : undefined;
   if (home) {
-    const node = placedTile(title, state, home.hex)?.tile.cities[home.city ?? 0];
+    const node = placedTile(title, state, home.hex)?.tile.cities[printedCityNow(state, home.hex, home.city ?? 0)];
     if (node !== undefined && !out.some((o) => o.hex === home.hex && o.node === node)) out.push({ hex: home.hex, node });
   }
   for (const m of state.markers) {

@@ -462,7 +462,10 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   const before = placedTile(ctx.title, state, hex);
   hs.tile = tileId;
   hs.rotation = rotation;
-  if (before) moveStations(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
+  if (before) {
+    followPrintedCities(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
+    moveStations(ctx, hex, before, ctx.title.tiles.get(tileId)!, rotation);
+  }
   pay(ctx, corpHolder(corp), 'bank', check.cost);
   const city = (ctx.title.tiles.get(tileId)?.cities.length ?? 0) > 0;
   if (state.round.kind === 'operating') {
@@ -471,6 +474,27 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   // The mechanisms' consequences of the lay (a cousin's discount, extra upgrade or big city paid to it; 1820 §14.4).
   each(ctx.title, 'tileLaid', ctx, corp, hex, tileId, check, replaced);
   ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
+}
+
+/**
+ * The printed cities follow their city onto the new tile (HexState.cities), as station tokens do
+ * (moveStations): a home city reserved for a corporation not yet floated stays reserved where its
+ * city went, merged cities included (18ChristmasEve's SRR at E12; 18xx.games moves a city's reservations
+ * with it on an upgrade).
+ */
+function followPrintedCities(ctx: Ctx, hex: string, before: { tile: Tile; rotation: number }, next: Tile, rotation: number): void {
+  if (before.tile.cities.length === 0) return;
+  const map = matchNodes(before.tile, before.rotation, next, rotation, ctx.title.definition.title.tileUpgrades?.haltsBecomeTowns === true);
+  if (!map) return;
+  const hs = ctx.state.hexes[hex]!;
+  const now = (old: number): number => {
+    const node = map[before.tile.cities[old]!];
+    const c = node === undefined ? -1 : next.cities.indexOf(node);
+    return c < 0 ? old : c;
+  };
+  const cities = (hs.cities ?? before.tile.cities.map((_, i) => i)).map(now);
+  if (cities.every((c, i) => c === i)) delete hs.cities;
+  else hs.cities = cities;
 }
 
 /**

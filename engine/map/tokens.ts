@@ -8,7 +8,7 @@ import type { Title } from '../definition/compile';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { corpHolder, type CorporationState } from '../state/types';
-import { nodeKey, parseNodeKey, placedTile, reach, slotMarkers, type Reach } from './graph';
+import { nodeKey, parseNodeKey, placedTile, printedCityNow, reach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
 
 const TOKEN = 'common 18xx rules, Placing station markers (reachable city with a free slot, one per city)';
@@ -24,7 +24,7 @@ function reservedSlots(ctx: Ctx, hex: string, city: number, except: string): num
     if (def.id === except) continue;
     const c = ctx.state.corporations[def.id]!;
     if (c.tokens.length > 0 || c.closed) continue;
-    if (def.home && def.home.hex === hex && (def.home.city ?? 0) === city) n++;
+    if (def.home && def.home.hex === hex && printedCityNow(ctx.state, hex, def.home.city ?? 0) === city) n++;
   }
   return n;
 }
@@ -75,7 +75,7 @@ export function placeHomeToken(ctx: Ctx, c: CorporationState): void {
     ctx.log.push(`${c.id} chooses the city of its home station on ${home.hex}`);
     return;
   }
-  const city = home.cityChoice ? (homeCities(ctx, c.id)[0] ?? home.city ?? 0) : (home.city ?? 0);
+  const city = home.cityChoice ? (homeCities(ctx, c.id)[0] ?? home.city ?? 0) : printedCityNow(ctx.state, home.hex, home.city ?? 0);
   const slot = freeSlot(ctx, home.hex, city, c.id);
   // A mechanism's fallback when the home city is full (rounds.operating.homeStation, 1862 §2.6 item 1).
   if (slot === null && first(ctx.title, 'homeFallback', ctx, c.id)) return;

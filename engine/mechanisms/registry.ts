@@ -89,6 +89,11 @@ import { mechanism as trainlessLiquidation } from './liquidation';
 import { mechanism as stationChoiceOnFirstTrack } from './stationChoiceOnFirstTrack';
 import { mechanism as playerCompanySale } from './playerCompanySale';
 import { mechanism as soldOutOrder } from './soldOutOrder';
+import { mechanism as certificateGifts } from './certificateGifts';
+import { mechanism as companyRouteBonuses } from './companyRouteBonuses';
+import { mechanism as unfloatedParIncome } from './unfloatedParIncome';
+import { mechanism as trainPurchaseMoves } from './trainPurchaseMoves';
+import { mechanism as homeTileLock } from './homeTileLock';
 
 export const MECHANISMS: readonly Mechanism[] = [
   // stockRoundEnded: the end when no player directs a company comes before the player cards are dealt again.
@@ -200,6 +205,11 @@ export const MECHANISMS: readonly Mechanism[] = [
   stationChoiceOnFirstTrack,
   playerCompanySale,
   soldOutOrder,
+  certificateGifts,
+  companyRouteBonuses,
+  unfloatedParIncome,
+  trainPurchaseMoves,
+  homeTileLock,
   // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).
   shareCounts,
   // Last of the stock round's interruptions: an offer of price protection (the round asked it after the mechanisms').

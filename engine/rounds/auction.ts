@@ -42,6 +42,7 @@ interface AuctionConfig {
   allPassDecay?: number;
   allPassEffects?: ('payout' | 'decayBeforeFirstSale' | 'decay' | 'discardTrain')[];
   allPassDiscardTrain?: string;
+  decayUntilSold?: number;
   duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
   raiseInMultiples?: boolean;
   priorityAfter?: 'lastActor' | 'lastBuyer';
@@ -325,9 +326,18 @@ function process(ctx: Ctx, actor: Actor, action: { type: string }): void {
 function allPassed(ctx: Ctx, effects: readonly string[]): void {
   const r = round(ctx);
   const cfg = config(ctx);
+  // "decayBeforeFirstSale": while one of the decayUntilSold cheapest companies (default 1, the first sale) is
+  // unsold, a round of passes lowers the cheapest price and pays nothing (18NL: 2, P1 then P2; 18xx.games
+  // G18NL WaterfallAuction#all_passed!).
+  const first = ctx.title.companies
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => a.c.value - b.c.value || a.i - b.i)
+    .slice(0, cfg.decayUntilSold ?? 1)
+    .map(({ c }) => c.id);
+  const stillDecaying = effects.includes('decayBeforeFirstSale') && first.some((id) => unsold(ctx).includes(id));
   for (const effect of effects) {
     if (effect === 'payout') {
-      if (unsold(ctx).length < ctx.title.companies.length) {
+      if (unsold(ctx).length < ctx.title.companies.length && !stillDecaying) {
         ctx.log.push('Everyone passes: the companies sold so far pay their revenue');
         payCompanyRevenue(ctx);
       }
@@ -351,7 +361,7 @@ function allPassed(ctx: Ctx, effects: readonly string[]): void {
     } else if (effect === 'decay' || effect === 'decayBeforeFirstSale') {
       const cheapest = unsold(ctx)[0];
       if (cheapest === undefined) continue;
-      if (effect === 'decayBeforeFirstSale' && unsold(ctx).length < ctx.title.companies.length) continue;
+      if (effect === 'decayBeforeFirstSale' && !stillDecaying) continue;
       if (cfg.allPassDecay === undefined) throw new Error(`waterfallAuction allPassEffects "${effect}" needs allPassDecay`);
       r.discounts[cheapest] = (r.discounts[cheapest] ?? 0) + cfg.allPassDecay;
       const price = priceOf(ctx, cheapest);

@@ -39,8 +39,9 @@ import { blocksPassage, parseNodeKey, placedTile, stationNodes, stopLocation } f
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph } from './links';
 import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, bucketMultipliers, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
+import { hasRouteBonuses, withRouteBonuses } from './routeBonuses';
 import { chainOf, chainSpan, CHOICE_COMBINATIONS, choiceAmounts, loneChainBonus, routeChainEnds, scoreRun, type ChainEnd } from './runScore';
-import { concat, first } from '../core/mechanism';
+import { concat, first, sum } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
@@ -151,6 +152,18 @@ const EXACT_LEAF_STEPS = 256;
  * best run wins.
  */
 export function bestRoutes(title: Title, state: GameState, corp: string, options: BestRoutesOptions = {}): BestRoutes {
+  const found = bestRoutesWithoutBonuses(title, state, corp, options);
+  if (!hasRouteBonuses(title)) return found;
+  // Route bonuses (routes/routeBonuses.ts) are added to the best run found without them; the search does not
+  // weigh them, so the answer proves nothing.
+  const routes = withRouteBonuses(title, state, corp, found.routes);
+  const revenue = routes.reduce((a, r) => a + r.revenue, 0);
+  const trains = state.trains.filter((t) => t.owner === corpHolder(corp)).length;
+  const upperBound = Math.max(found.upperBound + sum(title, 'routeBonusCeiling', title, state, corp, Math.max(trains, found.routes.length)), revenue);
+  return { ...found, routes, revenue, proven: false, upperBound };
+}
+
+function bestRoutesWithoutBonuses(title: Title, state: GameState, corp: string, options: BestRoutesOptions): BestRoutes {
   const owned = first(title, 'leasedTrain', title, state, corp) ? [] : state.trains.filter((t) => t.owner === corpHolder(corp) && !networkRule(title, t.type));
   const forms = owned.map((t) => runForms(title, t));
   if (!forms.some((f) => f.length > 1 || f[0]!.length > 1)) return bestRoutesOf(title, state, corp, options, null);

@@ -15,6 +15,7 @@ import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
 import { scoreRun } from './runScore';
+import { withRouteBonuses } from './routeBonuses';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, routeClaims, ROUTE_ABILITY_REF } from './routeAbilities';
 
 export const ROUTES_REF = 'common 18xx rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
@@ -64,6 +65,8 @@ export interface CheckedRoute {
   path: string[];
   /** A chain's bonus for the hexes between its ends, carried by its first route and included in `revenue` (trains.json `chain`; 1862 freight). */
   chainBonus?: number;
+  /** Bonuses the route earns besides its stops, included in `revenue` (routes/routeBonuses.ts). */
+  bonuses?: { name: string; amount: number }[];
   /** The grantors whose route abilities the route uses, in the order claimed, each with the kickback the bank owes it. */
   grants?: { grantor: string; kickback: number }[];
 }
@@ -436,8 +439,9 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = ne
   if (refusal) throw refusal;
   const scored = scoreRun(ctx.title, ctx.state, checked);
   if (!Array.isArray(scored)) throw scored;
-  checked = scored;
-  // A mechanism's bonuses for the run, each carried by one route (companies.json routeBonuses: 18AL's markers).
+  // Bonuses a mechanism grants some routes besides their stops (companies.json routeBonuses).
+  checked = withRouteBonuses(ctx.title, ctx.state, corp, scored);
+  // A mechanism's bonuses for the run, each carried by one route (companies.json routeMarkers: 18AL's markers).
   for (const b of concat(ctx.title, 'runBonuses', ctx, corp, checked)) {
     const r = checked[b.route]!;
     checked[b.route] = { ...r, revenue: r.revenue + b.amount };

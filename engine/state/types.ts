@@ -134,6 +134,13 @@ export interface HexState {
    * corporation's station and stops its routes as another's would.
    */
   tokens: { corporation: string; city: number; slot: number; blocked?: true }[];
+  /**
+   * Where the printed tile's cities are on the tile laid now: entry i is the index of the city printed city i
+   * became (an upgrade maps each city by its track, and cities merged into one share it; 18ChristmasEve's
+   * E12, whose OO cities become one in brown). Home cities (corporations.json home.city) are read through it.
+   * Absent: every city keeps its index.
+   */
+  cities?: number[];
 }
 
 /**

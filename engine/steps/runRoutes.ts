@@ -106,7 +106,7 @@ export const runRoutes: OperatingStep = {
     turn.revenue = revenue;
     each(ctx.title, 'trainsRan', ctx, corp);
     turn.routes = checked.map((c) => ({ train: c.train, revenue: c.revenue, stops: c.breakdown.map((b) => b.stop), ...(c.grants ? first(ctx.title, 'routeGrantorsClaim', c.grants.map((g) => g.grantor)) : {}) }));
-    for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')} for ${c.revenue}`);
+    for (const c of checked) ctx.log.push(`${corp} runs ${c.train} over ${c.breakdown.map((b) => `${b.stop} (${b.revenue})`).join(', ')}${(c.bonuses ?? []).map((b) => ` + ${b.name} (${b.amount})`).join('')} for ${c.revenue}`);
     // Kickbacks for the route abilities used, one per route claiming each (1820 §14.2.1 L1376, §14.2.2 L1386, §14.5.2 L1466).
     each(ctx.title, 'routeAbilitiesUsed', ctx, corp, checked);
     ctx.log.push(`${corp} earns ${revenue}`);

@@ -184,7 +184,7 @@ describe('G34 currency after the amount, and the presentation of 1843 data', () 
     expect(s.text).toContain('When phase green starts, corporations may buy private companies from players for 1fr to 200% of face value.');
     expect(s.text.some((x) => x.startsWith('Numbered player cards, dealt at random'))).toBe(true);
     expect(s.text.some((x) => x.startsWith('Priority in the first stock round'))).toBe(false);
-    expect(s.endConditions.find((e) => e.kind === 'marketEndCell')).toEqual({ kind: 'marketEndCell', timing: 'endOfOperatingRound', soldOutTiming: 'immediate' });
+    expect(s.endConditions.find((e) => e.kind === 'marketEndCell')).toEqual({ kind: 'marketEndCell', timing: 'endOfOperatingRound', soldOutTiming: 'immediate', train: null, sets: null });
     expect(s.text.find((x) => x.startsWith('The game ends'))).toContain(
       'at the end of the current operating round (of the next one if it happens in a stock round) when a share price reaches 500fr by a dividend, at once, at the end of the stock round, when it gets there by the sold-out rise',
     );

@@ -163,12 +163,12 @@ describe('rulesSummary on 1870', () => {
       'Each operating turn a corporation may make up to 2 tile lays: the first a new tile or an upgrade; the second a new tile only, not after an upgrade.',
     );
     expect(s.dividends).toEqual({ kinds: op.dividend.kinds, halfRetained: op.dividend.halfRetained, recipients: title.dividends.recipients });
-    expect(s.endConditions).toEqual(title.endConditions.map((e: object) => ({ ...e, soldOutTiming: null })));
+    expect(s.endConditions).toEqual(title.endConditions.map((e: object) => ({ ...e, soldOutTiming: null, train: null, sets: null })));
     expect(s.text).toContain('The game ends after the current set of operating rounds when the bank breaks; at once when a player goes bankrupt.');
     expect(s.privateCompanies).toMatchObject({
       sale: 'waterfallAuction',
       soldIn: 'auction',
-      auction: { minRaise: title.rounds.auction.waterfallAuction.minRaise, allPassDecay: 5, allPassEffects: title.rounds.auction.waterfallAuction.allPassEffects, allPassDiscardTrain: null },
+      auction: { minRaise: title.rounds.auction.waterfallAuction.minRaise, allPassDecay: 5, allPassEffects: title.rounds.auction.waterfallAuction.allPassEffects, allPassDiscardTrain: null, decayUntilSold: 1 },
     });
     expect(s.text.join(' ')).toContain("when everyone passes, the companies sold so far pay their revenue once and the cheapest company's price drops by $5 if none has been sold yet.");
     expect(s.privateCompanies!.companies.map((c) => [c.id, c.value])).toEqual(
@@ -601,5 +601,91 @@ describe('rulesSummary: the settings of 18AL', () => {
     expect(al.text).toContain('A corporation without a train must buy one if it has a legal route and the bank still has a new train to sell.');
     expect(plain.special.terminalCities).toEqual([]);
     expect(has(plain.text, /never run through|shows none of the tile|still has a new train/)).toBe(false);
+  });
+});
+
+describe('rulesSummary: the settings of 18ChristmasEve', () => {
+  const ce = rulesSummary(titleOf('18ChristmasEve'));
+  const plain = rulesSummary(titleOf('1870'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells the gifts of certificates and presidencies (rounds.stock.certificateGifts)', () => {
+    expect(json('18ChristmasEve', 'title').rounds.stock.certificateGifts).toEqual({});
+    expect(ce.stockRound.certificateGifts).toEqual({ fromStockRound: 2, presidencyGiverMaxPercent: 40, presidencyOthersMaxPercent: 20, presidencyOncePerRound: true });
+    expect(ce.text).toContain(
+      "From stock round 2 on, a president may, as an action of the turn that does not end it, give a player who holds no share of the corporation one of their ordinary certificates, or the president's certificate (which makes the receiver president) while holding at most 40% with no other player above 20%, at most once per corporation in a round.",
+    );
+    expect(plain.stockRound.certificateGifts).toBeNull();
+    expect(has(plain.text, /give a player/)).toBe(false);
+  });
+
+  it("tells the companies' route bonuses (companies.json routeBonuses)", () => {
+    const companies: any[] = json('18ChristmasEve', 'companies').companies;
+    const areas = Object.keys(companies.find((c) => c.id === 'CH').routeBonuses[0].areas).length;
+    expect(ce.special.companyRouteBonuses).toEqual([
+      { company: 'ENX', kind: 'stopsAtAll', amount: 40, hexes: ['F7', 'C10'], areas: 0, routes: 'each' },
+      { company: 'CH', kind: 'perArea', amount: 10, hexes: [], areas, routes: 'mostAreas' },
+    ]);
+    expect(ce.text).toContain('While a corporation owns ENX, each of its routes that stops at F7 and C10 earns $40 more.');
+    expect(ce.text).toContain(`While a corporation owns CH, the one of its routes that stops in the most of the ${areas} areas earns $10 for each area it stops in.`);
+    expect(plain.special.companyRouteBonuses).toEqual([]);
+    expect(has(plain.text, /While a corporation owns/)).toBe(false);
+  });
+
+  it('tells a company keeping stations off a hex (blocksHex params.blocks "stations")', () => {
+    expect(ce.special.powers.filter((p) => p.kind === 'blocksHex')).toEqual([{ company: 'DW', kind: 'blocksHex', hexes: ['F3'], ownerType: 'player' }]);
+    expect(ce.text).toContain('No station may be placed on F3 while a player owns DW.');
+    // A company keeping tiles off its hexes (1830's Schuylkill Valley) is told by its description, not here.
+    expect(plain.special.powers.some((p) => p.kind === 'blocksHex')).toBe(false);
+    expect(has(rulesSummary(titleOf('1830')).text, /No station may be placed/)).toBe(false);
+  });
+
+  it('tells the end one set after the first D (endConditions trainOwnedForSets)', () => {
+    expect(ce.endConditions[2]).toEqual({ kind: 'trainOwnedForSets', timing: 'endOfOperatingSet', soldOutTiming: null, train: 'D', sets: 2 });
+    expect(ce.text).toContain(
+      'The game ends after the current set of operating rounds when the bank breaks; at once when a player goes bankrupt; at the end of the second set of operating rounds during which a corporation owned a train of type D.',
+    );
+    expect(has(plain.text, /set of operating rounds during which/)).toBe(false);
+  });
+});
+
+describe('rulesSummary: the settings of 1804', () => {
+  const s = rulesSummary(titleOf('1804'));
+  const plain = rulesSummary(titleOf('1830'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells the exploratory committee (rounds.operating.unfloatedParIncome)', () => {
+    expect(json('1804', 'title').rounds.operating.unfloatedParIncome).toBe(true);
+    expect(s.special.unfloatedParIncome).toBe(true);
+    expect(s.text).toContain('As each operating round begins, every corporation with a par price that has not floated receives its par price from the bank.');
+    expect(plain.special.unfloatedParIncome).toBe(false);
+    expect(has(plain.text, /has not floated receives/)).toBe(false);
+  });
+
+  it('tells the price moves of a train purchase (rounds.operating.trainPurchaseMoves)', () => {
+    expect(s.special.trainPurchaseMoves).toEqual({ buyer: 'up', seller: 'down' });
+    expect(s.text).toContain('A corporation buying a train moves its share price up one row; a corporation selling a train to another moves its share price down one row.');
+    expect(plain.special.trainPurchaseMoves).toBeNull();
+    expect(has(plain.text, /buying a train moves/)).toBe(false);
+  });
+});
+
+describe('rulesSummary: the settings of 18NL', () => {
+  const s = rulesSummary(titleOf('18NL'));
+  const plain = rulesSummary(titleOf('1830'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells the hex a home locks to tiles (corporations.json home.locksTiles)', () => {
+    expect(s.special.homeTileLocks).toEqual([{ corporation: 'NZO', hex: 'H13' }]);
+    expect(s.text).toContain('No tile may be laid on H13 before NZO has placed its home station there.');
+    expect(plain.special.homeTileLocks).toEqual([]);
+    expect(has(plain.text, /before .* has placed its home station there/)).toBe(false);
+  });
+
+  it('tells how long a round of passes lowers prices (waterfallAuction decayUntilSold)', () => {
+    expect(s.privateCompanies?.auction?.decayUntilSold).toBe(2);
+    expect(s.text.some((l) => l.includes("the cheapest company's price drops by ƒ5 while one of the 2 cheapest companies is unsold (and then nothing pays out)"))).toBe(true);
+    expect(plain.privateCompanies?.auction?.decayUntilSold).toBe(1);
+    expect(plain.text.some((l) => l.includes("the cheapest company's price drops by $5 if none has been sold yet"))).toBe(true);
   });
 });

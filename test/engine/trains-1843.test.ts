@@ -317,7 +317,7 @@ describe('G12 the game ends after the second operating set during which a compan
     playThrough(d, 'stock');
     expect(d.state.round.kind).toBe('operating');
     playThrough(d, 'operating');
-    expect(d.state.finished?.reason).toBe('the second operating set with a E train owned ended');
+    expect(d.state.finished?.reason).toBe('trainOwnedForSets');
   });
 
   test("a gray train taken only by the foreigners at the end of a set does not count that set", () => {

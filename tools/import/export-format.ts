@@ -103,7 +103,7 @@ export function exportVariant(definition: Definition, exportTitle: string): stri
   return (definition.title.variants ?? []).find((v) => v.exportTitle === exportTitle)?.id;
 }
 
-/** Whether an export titled `exportTitle` plays this title: its own id, or a variant's exportTitle. */
+/** Whether an export titled `exportTitle` plays this title: its own id, its exportTitle, or a variant's exportTitle. */
 export function playsExport(definition: Definition, exportTitle: string): boolean {
-  return definition.title.id === exportTitle || exportVariant(definition, exportTitle) !== undefined;
+  return definition.title.id === exportTitle || definition.title.exportTitle === exportTitle || exportVariant(definition, exportTitle) !== undefined;
 }

@@ -64,6 +64,18 @@ function sharePercent(ic: ImportContext, a: ExportAction): number {
   return sum;
 }
 
+/**
+ * A gift of rounds.stock.certificateGifts names its receiver by seat ("cert_<seat>_<corporation>"); 18xx.games
+ * names them by their place in its player order, which it turns at each stock round's start so that the
+ * priority holder comes first (Game::Base#reorder_players). The place becomes the seat.
+ */
+function giftChoice(ic: ImportContext, state: GameState, choice: string): string {
+  const m = /^(cert|prez)_(\d+)_(.+)$/.exec(choice);
+  if (!m || state.round.kind !== 'stock' || ic.title.rounds.stock.certificateGifts === undefined) return choice;
+  const n = state.players.length;
+  return `${m[1]}_${(state.priority + Number(m[2])) % n}_${m[3]}`;
+}
+
 /** Our action for `a`, or null when it has no counterpart (UI-only actions). */
 export function mapAction(ic: ImportContext, state: GameState, a: ExportAction): Ours | Ours[] | null {
   if (IGNORED.has(a.type)) return null;
@@ -175,7 +187,7 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       return { type: 'destination_connection', ...who, corporations };
     }
     case 'choose':
-      return { type: 'choose', ...who, choice: String(a.choice) };
+      return { type: 'choose', ...who, choice: giftChoice(ic, state, String(a.choice)) };
     case 'assign':
       return { type: 'assign', ...who, hex: String(a.target) };
     case 'merge':

@@ -252,7 +252,9 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   if (state.finished)
     game.players.forEach((p, seat) => (result[byName ? p.name : String(p.id)] = state.finished!.scores[String(seat)]!));
   const eraReason = title.definition.title.finalEra?.recordedReason;
-  const gameEndReason = state.finished ? (state.finished.reason === 'finalEra' && eraReason ? eraReason : (REASONS[state.finished.reason] ?? state.finished.reason)) : null;
+  // An end condition may name the reason 18xx.games records for it (title.json endConditions recordedReason).
+  const conditionReason = state.finished ? (title.definition.title.endConditions ?? []).find((e) => e.kind === state.finished!.reason)?.recordedReason : undefined;
+  const gameEndReason = state.finished ? (state.finished.reason === 'finalEra' && eraReason ? eraReason : (conditionReason ?? REASONS[state.finished.reason] ?? state.finished.reason)) : null;
   const recorded = game.result ?? {};
   const matchesRecorded =
     error === null &&

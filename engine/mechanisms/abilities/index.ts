@@ -8,6 +8,7 @@ import { playerHolder, type GameState } from '../../state/types';
 import type { Title } from '../../definition/compile';
 import { drawModulo } from '../../rng';
 import type { Mechanism } from '../../core/mechanism';
+import type { SummaryPart } from '../../definition/rules-summary';
 import { illegal } from '../../errors';
 import { abilitiesOf, ownerFits } from '../../definition/abilities';
 
@@ -83,26 +84,53 @@ export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): 
 export const BLOCKS_HEX_REF = '1843 rules L4976-4982, L4819-4828 (companies.json blocksHex: no tile laid or upgraded on the hexes until the company is bought by a public company or closes)';
 
 /**
- * The open company whose `blocksHex` ability closes `hex` to tiles now, or null. The ability's
- * `condition.ownerType` ("player" or "corporation") says which owners make it block; without one
- * it blocks while the company is open.
+ * The open company whose `blocksHex` ability closes `hex` to tiles (or, with params.blocks "stations", to
+ * stations) now, or null. The ability's `condition.ownerType` ("player" or "corporation") says which owners
+ * make it block; without one it blocks while the company is open.
  */
-export function hexBlockedBy(ctx: Ctx, hex: string): string | null {
+export function hexBlockedBy(ctx: Ctx, hex: string, blocks: 'tiles' | 'stations' = 'tiles'): string | null {
   for (const def of ctx.title.companies) {
     const co = ctx.state.companies[def.id];
     if (!co || co.closed) continue;
     for (const ab of def.abilities ?? []) {
       if ((ab.kind as string) !== 'blocksHex') continue;
-      const hexes = (ab.params as { hexes?: string[] } | undefined)?.hexes ?? [];
-      if (!hexes.includes(hex)) continue;
+      const params = ab.params as { hexes?: string[]; blocks?: string } | undefined;
+      if ((params?.blocks ?? 'tiles') !== blocks || !(params?.hexes ?? []).includes(hex)) continue;
       if (ownerFits(co.owner, ab.condition)) return def.id;
     }
   }
   return null;
 }
 
-/** companies.json blocksHex: no tile laid or upgraded on a hex while its company blocks it. */
+export const BLOCKS_STATION_REF = "companies.json blocksHex with blocks \"stations\" (18ChristmasEve's Dumbwaiter Excavation: no station in F3 while a player owns it)";
+
+declare module '../../definition/rules-summary' {
+  interface CompanyPowerKinds {
+    blocksHex: { company: string; kind: 'blocksHex'; hexes: string[]; ownerType: string | null };
+  }
+}
+
+/**
+ * The rules summary's power of a blocksHex ability that keeps stations off its hexes (params.blocks "stations");
+ * one that keeps tiles off is told with the company's description, as before.
+ */
+const summary: SummaryPart = {
+  powers: {
+    blocksHex: {
+      read: (company, { params: p, condition }) =>
+        p.blocks === 'stations' ? { company, kind: 'blocksHex', hexes: [...((p.hexes as string[]) ?? [])], ownerType: (condition?.ownerType as string | undefined) ?? null } : null,
+      sentence: (p, { list }) => {
+        if (p.kind !== 'blocksHex') return '';
+        const when = p.ownerType === 'player' ? `a player owns ${p.company}` : p.ownerType === 'corporation' ? `a corporation owns ${p.company}` : `${p.company} is open`;
+        return `No station may be placed on ${list(p.hexes, 'or')} while ${when}.`;
+      },
+    },
+  },
+};
+
+/** companies.json blocksHex: no tile laid or upgraded (or no station placed) on a hex while its company blocks it. */
 export const mechanism: Mechanism = {
+  summary,
   id: 'blocksHex',
   block: 'companies[].abilities[kind=blocksHex]',
   appliesTo: (d) => (d.companies.companies ?? []).some((c) => (c.abilities ?? []).some((a) => (a.kind as string) === 'blocksHex')),
@@ -110,6 +138,10 @@ export const mechanism: Mechanism = {
     hexLayRefusal: (ctx, _corp, hex) => {
       const blocker = hexBlockedBy(ctx, hex);
       return blocker ? illegal(`${hex} is blocked by ${blocker}`, BLOCKS_HEX_REF) : null;
+    },
+    hexStationRefusal: (ctx, _corp, hex) => {
+      const blocker = hexBlockedBy(ctx, hex, 'stations');
+      return blocker ? illegal(`no station may be placed in ${hex} while ${blocker} blocks it`, BLOCKS_STATION_REF) : null;
     },
   },
 };

@@ -21,6 +21,7 @@ import { abilitiesOf, abilityId, grantsTo, noteCompanyUse, type Grant } from '..
 import type { Mechanism } from '../../core/mechanism';
 import { actionId } from '../../ids';
 import { currentOperatingStep } from '../../rounds/operating';
+import { hexBlockedBy } from '../abilities';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 
 const REF = "18GA Waycross & Southern: a free station in Waycross without a connection, as the turn's station (18xx.games token ability)";
@@ -29,6 +30,17 @@ interface Params {
   hexes: string[];
   price?: number;
   uses?: number;
+  /** Only on a hex whose tile has no track yet (18NL's P2). */
+  onlyWithoutTrack?: boolean;
+  /** Not on a hex a company's blocksHex ability closes now (18NL's P2). */
+  notOnBlockedHexes?: boolean;
+}
+
+/** Why the ability may not put a station on `hex` now (its params onlyWithoutTrack, notOnBlockedHexes), or null. */
+function hexRefusal(ctx: Ctx, p: Params, hex: string): string | null {
+  if (p.onlyWithoutTrack && (placedTile(ctx.title, ctx.state, hex)?.tile.paths.length ?? 0) > 0) return `${hex} has track`;
+  const blocker = p.notOnBlockedHexes ? hexBlockedBy(ctx, hex) : null;
+  return blocker ? `${hex} is blocked by ${blocker}` : null;
 }
 
 /** The company's placeStation ability and its id, or null. */
@@ -62,7 +74,7 @@ function places(ctx: Ctx, corp: string, company: string): { hex: string; city: n
   if (!ab || refusal(ctx, corp, company) !== null) return [];
   const out: { hex: string; city: number }[] = [];
   for (const hex of ab.p.hexes) {
-    if (ctx.state.corporations[corp]!.tokens.some((t) => t.hex === hex)) continue;
+    if (ctx.state.corporations[corp]!.tokens.some((t) => t.hex === hex) || hexRefusal(ctx, ab.p, hex) !== null) continue;
     (placedTile(ctx.title, ctx.state, hex)?.tile.cities ?? []).forEach((_n, city) => {
       if (freeSlot(ctx, hex, city, corp) !== null) out.push({ hex, city });
     });
@@ -91,6 +103,8 @@ function process(ctx: Ctx, actor: Actor, action: Action): boolean {
   const a = action as PlaceTokenAction;
   const ab = abilityOf(ctx, company)!;
   if (!ab.p.hexes.includes(a.hex)) throw illegal(`${company} places its station only on ${ab.p.hexes.join(', ')}`, REF);
+  const hexWhy = hexRefusal(ctx, ab.p, a.hex);
+  if (hexWhy) throw illegal(`${company} may not place its station there: ${hexWhy}`, REF);
   const cities = placedTile(ctx.title, ctx.state, a.hex)?.tile.cities ?? [];
   if (a.city < 0 || a.city >= cities.length) throw unknown(`no city ${a.city} on ${a.hex}`);
   if (ctx.state.corporations[corp]!.tokens.some((t) => t.hex === a.hex)) throw illegal(`${corp} already has a station on ${a.hex}`, REF);

@@ -43,7 +43,8 @@ function trainOwnedSetEnds(ctx: Ctx): boolean {
   ctx.state.trainOwnedSets = { count, thisSet: false };
   ctx.log.push(`Operating set ${count} of ${cond.sets} with a ${cond.train} train owned ends`);
   if (count < cond.sets) return false;
-  finishGame(ctx, `the ${ordinal(cond.sets)} operating set with a ${cond.train} train owned ended`);
+  ctx.log.push(`The ${ordinal(cond.sets)} operating set with a ${cond.train} train owned has ended`);
+  finishGame(ctx, 'trainOwnedForSets');
   return true;
 }
 
