@@ -458,7 +458,7 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it), "noControlledCompany" = at the end of a stock round no player is the director of any company (1820 §9.1 L902-903; also at the end of an Issue & Takeover round, which calls the same check: engine/mechanisms/end/index.ts noControlledCompanyEnds).
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it), "operatingSetsPlayed" = the `sets`-th set of operating rounds ends: a game of a fixed length (one set follows each stock round; write `timing` "endOfOperatingSet"), "noControlledCompany" = at the end of a stock round no player is the director of any company (1820 §9.1 L902-903; also at the end of an Issue & Takeover round, which calls the same check: engine/mechanisms/end/index.ts noControlledCompanyEnds).
      */
     kind:
       | 'bankBroken'
@@ -466,6 +466,7 @@ export interface TitleFile {
       | 'marketEndCell'
       | 'trainsExhausted'
       | 'noControlledCompany'
+      | 'operatingSetsPlayed'
       | 'finalEra'
       | 'trainOwnedForSets';
     /**
@@ -485,7 +486,7 @@ export interface TitleFile {
      */
     soldOutTiming?: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
     /**
-     * trainOwnedForSets only: how many operating sets with such a train end the game.
+     * trainOwnedForSets: how many operating sets with such a train end the game; operatingSetsPlayed: how many operating sets the game lasts.
      */
     sets?: number;
   }[];
