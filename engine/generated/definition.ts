@@ -2935,10 +2935,57 @@ export interface Ability {
    */
   when?: 'anyTime' | 'ownerOperatingTurn' | 'anyStepOfOwnerTurn' | 'stockRound' | 'onPurchase';
   /**
-   * Conditions restricting the ability, free-form for now (e.g. {"ownerType": "corporation"}).
+   * When the ability holds: every key given must hold (absent: always). Which keys an ability kind reads is said with each key; a key a kind does not read changes nothing.
    */
   condition?: {
-    [k: string]: unknown;
+    /**
+     * Only while the company's owner is a player ("player") or a corporation ("corporation"): blocksHex, tileLay, placeStation, revenue, staysOpen and the other powers a corporation uses.
+     */
+    ownerType?: 'player' | 'corporation';
+    /**
+     * tileLay: only while one of these corporations owns the company (1843's Toulouse à Barcelone).
+     *
+     * Items: The id of a corporation in corporations.json (e.g. "PRR").
+     */
+    ownerIn?: string[];
+    /**
+     * tileLay: only in the operating round in which the owning corporation, not yet operated, bought the company.
+     */
+    boughtInOwnersFirstOperatingRound?: boolean;
+    /**
+     * closes: the company closes when this other company is bought (1860: the Fishbourne Ferry Company).
+     */
+    companyBought?: string;
+    /**
+     * closes: the company closes when this corporation acquires a train (1830's Baltimore & Ohio).
+     */
+    corporationAcquiresTrain?: string;
+    /**
+     * closes: the company closes when the corporation drawn for its grantsShare (drawCorporation) acquires a train (18Chesapeake's Cornelius Vanderbilt).
+     */
+    grantedCorporationAcquiresTrain?: boolean;
+    /**
+     * purchaseWindow and convertToTrain: only in these phases (phases.json ids).
+     *
+     * Items: The id of a phase in phases.json.
+     */
+    phaseIn?: string[];
+    /**
+     * purchaseWindow and convertToTrain: only in games of these player counts (1843's Val de Loire: 5 and 6).
+     */
+    playerCountIn?: number[];
+    /**
+     * convertToTrain: only for a corporation below its train limit (18GA's Ocilla Southern).
+     */
+    belowTrainLimit?: boolean;
+    /**
+     * exchange (documentation): the corporation has a par price; the exchange step checks it whatever this says (1860's exchangeable companies).
+     */
+    corporationParred?: boolean;
+    /**
+     * exchange (documentation): the corporation is not bankrupt; the exchange step checks it whatever this says (1860's exchangeable companies).
+     */
+    corporationNotBankrupt?: boolean;
   };
   /**
    * Kind-specific parameters; each kind's are listed under $defs (e.g. TileLayParams for kind tileLay), and a key the kind does not have is an error, so `switchyard validate` catches a misspelt or misplaced parameter.
