@@ -2,7 +2,7 @@
  * Slips a title author made that validate once let through, each silently changing the game
  * (test/fixtures/authored, docs/adding-a-title.md): the demo title plus one slip, and the message
  * that now names it. Ability conditions are a closed list (abilities.schema.json Ability
- * condition); tools/lint/end-conditions.ts, trains.ts and ability-refs.ts check the rest.
+ * condition); tools/lint/end-conditions.ts, trains.ts, players.ts and ability-refs.ts check the rest.
  */
 import { cleanupTemp, copyDemo, lines, type Files } from './helpers';
 
@@ -61,6 +61,16 @@ describe('lint: slips that validate once let through', () => {
         'trains.json: /trains/0/rustsOn: a 2 train cannot be ended by the purchase of a 2 train; name a later type',
         'trains.json: /trains/2/obsoleteOn: train 9 does not exist',
       ],
+    ],
+    [
+      'a bank smaller than the players\' starting cash (the game began with the bank below zero)',
+      (f) => (f['title.json'].bank.cash = 1000),
+      ["title.json: /bank/cash: the bank's 1000 cannot pay 3 players 400 each (1200): bank.cash includes the players' starting cash"],
+    ],
+    [
+      'an unlimited train type before others (they were never sold)',
+      (f) => (f['trains.json'].trains[3].count = 'unlimited'),
+      ['trains.json: /trains/4: train 6 is never sold: 5 before it is unlimited; give 6 an availableOn phase or move it before 5'],
     ],
   ];
 

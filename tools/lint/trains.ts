@@ -1,4 +1,7 @@
-/** Train types: at least one, unique ids, rustsOn / obsoleteOn naming another train and availableOn a phase. */
+/**
+ * Train types: at least one, unique ids, rustsOn / obsoleteOn naming another train and availableOn a
+ * phase, and no type left unsold behind an unlimited one.
+ */
 import type { ValidationMessage } from '../messages';
 import type { LintRule } from './types';
 import { findDuplicates, msg } from './util';
@@ -25,5 +28,16 @@ export const trains: LintRule = (def, files) => {
       out.push(msg(file, `/trains/${i}/availableOn`, `phase ${train.availableOn} does not exist`));
     }
   });
+  // The depot sells the lowest type it still has, and a later one only from its availableOn phase:
+  // after a type the bank never runs out of, a type without availableOn is never sold. (Future
+  // trains, trains.json futureTrains, bring later types by auction instead: 1820's unlimited 2+.)
+  const unlimited = list.findIndex((t) => t.count === 'unlimited');
+  if (unlimited >= 0 && def.trains.futureTrains === undefined) {
+    list.slice(unlimited + 1).forEach((train, k) => {
+      if (train.availableOn === undefined) {
+        out.push(msg(file, `/trains/${unlimited + 1 + k}`, `train ${train.id} is never sold: ${list[unlimited]!.id} before it is unlimited; give ${train.id} an availableOn phase or move it before ${list[unlimited]!.id}`));
+      }
+    });
+  }
   return out;
 };
