@@ -25,7 +25,7 @@ function lastSetEnded(ctx: Ctx): boolean {
 }
 
 export const mechanism: Mechanism = {
-  summary: { words: { endConditions: { operatingSetsPlayed: 'the last of its fixed number of operating sets (endConditions `sets`) ends' } } },
+  summary: { words: { endConditions: { operatingSetsPlayed: 'its fixed number of operating sets (title.json endConditions `sets`) has been played' } } },
   id: 'operatingSetsPlayed',
   block: 'title.endConditions[kind operatingSetsPlayed]',
   appliesTo: (d) => lastSet(d) !== null,
