@@ -2975,6 +2975,14 @@ export interface Ability {
      */
     playerCountIn?: number[];
     /**
+     * assignToken: only while the owning corporation owns a train (18AL's Warrior Coal Field).
+     */
+    ownerHasTrain?: boolean;
+    /**
+     * assignToken: only on a hex the owning corporation's track network reaches (18AL's Warrior Coal Field).
+     */
+    hexReached?: boolean;
+    /**
      * convertToTrain: only for a corporation below its train limit (18GA's Ocilla Southern).
      */
     belowTrainLimit?: boolean;
