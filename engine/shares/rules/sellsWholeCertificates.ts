@@ -40,5 +40,6 @@ export const sellsWholeCertificates: Rule<SellSharesAction> = (ctx, actor, a) =>
   const lowest = every(title, 'permits', title, ctx.state, 'presidentCertificate') ? 1 : 0;
   if (certificatesToSell(pct, certs, seller, a.percent, lowest) !== null) return null;
   const sizes = [...new Set(certs.flatMap((h, i) => (i >= lowest && h === seller ? [pct[i]!] : [])))].sort((x, y) => x - y);
-  return illegal(`${a.percent}% of ${c.id} is not made of whole certificates you may sell (yours are of ${sizes.join('%, ')}%)`, STOCK.sell);
+  const yours = sizes.length > 0 ? ` (yours are of ${sizes.join('%, ')}%)` : '';
+  return illegal(`${a.percent}% of ${c.id} is not made of whole certificates you may sell${yours}`, STOCK.sell);
 };
