@@ -51,14 +51,15 @@ async function validateCommand(args: string[], io: CliIO): Promise<number> {
 
 export const COMMANDS: Record<string, CliCommand> = {
   fuzz: {
-    summary: 'play random legal games of titles under definitions/ to their end, checking the invariants and replays',
+    summary: 'play random legal games of titles (under definitions/, or a title folder) to their end, checking the invariants and replays',
     usage: [
       FUZZ_USAGE,
       '',
       'Plays random legal games (game g of a title from seed S + g), checks the invariants after',
       'every action and that replaying the log gives the same state, and ends with a line',
       '`SUMMARY games=… actions=… violations=…`. --dump FILE writes a game with a violation',
-      '(setup and actions) as JSON. Exit code 1 on a violation, 2 on a bad argument.',
+      '(setup and actions) as JSON. --title DIR plays the title in that folder, validated first.',
+      'Exit code 1 on a violation, 2 on a bad argument or an invalid title folder.',
     ].join('\n'),
     run: async (args, io) => fuzzCommand(args, io),
   },

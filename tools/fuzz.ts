@@ -2,9 +2,12 @@
  * Random legal playouts: a seeded bot plays whole games of a title through the engine's public
  * API, choosing among legalActions, and after every action checks what must always hold.
  *
- *   npm run fuzz -- [--title ID|all]... [--games N] [--seed S] [--replay-every K]
+ *   npm run fuzz -- [--title ID|DIR|all]... [--games N] [--seed S] [--replay-every K]
  *                   [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace]
  *                   [--dump FILE]
+ *
+ * `--title DIR` plays the title in that folder (one with a title.json), validated first, so a title
+ * can be played before it moves to definitions/.
  *
  * Game g (0-based) of a title is played with the seed S+g; the player count and the variant
  * are drawn from that seed (unless given), so one failing game is rerun alone with
@@ -36,7 +39,8 @@
  *
  * Last line: SUMMARY games=N actions=A violations=V (exit code 1 when V > 0).
  */
-import { writeFileSync } from 'fs';
+import { existsSync, writeFileSync } from 'fs';
+import { join } from 'path';
 import { cousinDef } from '../engine/mechanisms/cousins';
 import { performance } from 'perf_hooks';
 import {
@@ -56,6 +60,7 @@ import {
   type Title,
 } from '../engine';
 import { loadAllTitles } from './definitions-fs';
+import { loadValidTitleDir } from './validate';
 import { lowestModePar } from '../engine/mechanisms/startModes';
 import { maintenanceOf } from '../engine/mechanisms/costOfBusiness';
 import { interestPerLoan } from '../engine/mechanisms/loans';
@@ -83,6 +88,8 @@ export interface FuzzOptions {
   trace?: (line: string) => void;
   /** Definitions by title id (default: loaded from definitions/). */
   definitions?: Map<string, Definition>;
+  /** Title id → the folder it was loaded from (`--title DIR`, a title outside definitions/), named in rerun commands. */
+  sources?: Record<string, string>;
   /** Called with a game's setup and actions when it has a violation (`--dump FILE` writes them as JSON, to replay and inspect). */
   dump?: (game: { title: string; variant: string | null; setup: { players: string[]; seed: number }; actions: unknown[] }) => void;
 }
@@ -526,9 +533,19 @@ export function choose(choices: LegalAction[], rand: () => number, title: Title,
     // falls into receivership, withholds every run, and its price sinks to bankruptcy.
     return held - a.percent >= sizes[0]!;
   };
+  // Nor does a bot buy back what it sold this stock round where the rules let it (rounds.stock
+  // noBuyAfterSellSameRound false): selling and buying the same shares again, the bots never all
+  // pass and the round never ends. Where the rules forbid it no such purchase is offered, so this
+  // changes no other title's games.
+  const soldThisRound = !title.rounds.stock.noBuyAfterSellSameRound && state.round.kind === 'stock' ? state.round.soldThisRound : {};
+  const buysBack = (c: LegalAction): boolean => {
+    const a = c.action as { type: string; entity?: unknown; corporation?: string };
+    return a.type === 'buy_shares' && (soldThisRound[String(a.entity)] ?? []).includes(String(a.corporation));
+  };
   const sensible = choices.filter(
     (c) =>
       c.action.type !== 'sell_company' &&
+      !buysBack(c) &&
       (c.action.type !== 'sell_shares' || (state.corporations[(c.action as { corporation: string }).corporation]?.operated && keepsPresidency(c))),
   );
   // Nor a buy_company of another player's private (rounds.stock buyCompanyFromPlayer): bought back and
@@ -582,6 +599,8 @@ function progressOf(state: GameState): string {
 
 interface GameSpec {
   titleId: string;
+  /** The folder the title was loaded from, when not definitions/ (FuzzOptions.sources). */
+  source?: string;
   definition: Definition;
   seed: number;
   replayEvery: number;
@@ -594,7 +613,7 @@ interface GameSpec {
 }
 
 function reproCommand(spec: GameSpec, players: number, variant: string | null): string {
-  const parts = [`npm run fuzz -- --title ${spec.titleId} --games 1 --seed ${spec.seed}`, `--players ${players}`, `--variant ${variant ?? 'none'}`];
+  const parts = [`npm run fuzz -- --title ${spec.source ?? spec.titleId} --games 1 --seed ${spec.seed}`, `--players ${players}`, `--variant ${variant ?? 'none'}`];
   if (spec.replayEvery !== DEFAULT_REPLAY_EVERY) parts.push(`--replay-every ${spec.replayEvery}`);
   if (spec.maxActions !== DEFAULT_MAX_ACTIONS) parts.push(`--max-actions ${spec.maxActions}`);
   if (spec.stallWindow !== DEFAULT_STALL_WINDOW) parts.push(`--stall-window ${spec.stallWindow}`);
@@ -831,6 +850,7 @@ export function runFuzz(options: FuzzOptions): FuzzResult {
       const seed = (options.seed + g) >>> 0;
       const report = fuzzGame({
         titleId,
+        ...(options.sources?.[titleId] ? { source: options.sources[titleId] } : {}),
         definition,
         seed,
         replayEvery: options.replayEvery,
@@ -870,7 +890,7 @@ export function summaryLine(r: Pick<FuzzResult, 'games' | 'actions' | 'violation
   return `SUMMARY games=${r.games} actions=${r.actions} violations=${r.violations.length}`;
 }
 
-export const FUZZ_USAGE = `usage: switchyard fuzz [--title ID|all]... [--games N] [--seed S] [--replay-every K]
+export const FUZZ_USAGE = `usage: switchyard fuzz [--title ID|DIR|all]... [--games N] [--seed S] [--replay-every K]
                      [--players P] [--variant V|none|random] [--max-actions M] [--stall-window W] [--quiet] [--trace] [--dump FILE]`;
 
 export function parseArgs(argv: string[]): FuzzOptions & { quiet: boolean } {
@@ -941,6 +961,26 @@ export function fuzzCommand(argv: string[], io: { stdout(line: string): void; st
   } catch (err) {
     io.stderr((err as Error).message);
     return 2;
+  }
+  // A --title naming a folder with a title.json plays that title, validated first: a title being
+  // written outside definitions/ (docs/adding-a-title.md, step 3).
+  const dirs = opts.titles.filter((t) => existsSync(join(t, 'title.json')));
+  if (dirs.length > 0) {
+    const ids = opts.titles.filter((t) => !dirs.includes(t));
+    const definitions = ids.length > 0 ? loadAllTitles() : new Map<string, Definition>();
+    const sources: Record<string, string> = {};
+    for (const dir of dirs) {
+      let loaded: ReturnType<typeof loadValidTitleDir>;
+      try {
+        loaded = loadValidTitleDir(dir);
+      } catch (err) {
+        io.stderr((err as Error).message);
+        return 2;
+      }
+      definitions.set(loaded.definition.title.id, loaded.definition);
+      sources[loaded.definition.title.id] = dir;
+    }
+    opts = { ...opts, titles: [...ids, ...Object.keys(sources)], definitions, sources };
   }
   const started = performance.now();
   const titles = opts.titles.length ? opts.titles.join(',') : 'all';

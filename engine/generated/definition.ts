@@ -462,7 +462,7 @@ export interface TitleFile {
    */
   endConditions: {
     /**
-     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it), "noControlledCompany" = at the end of a stock round no player is the director of any company (1820 §9.1 L902-903; also at the end of an Issue & Takeover round, which calls the same check: engine/mechanisms/end/index.ts noControlledCompanyEnds).
+     * The trigger: "bankBroken" = the bank runs out of cash, "bankruptcy" = a player goes bankrupt, "marketEndCell" = a share price reaches a market cell flagged e, "finalEra" = the final era (title.json finalEra) begins, "trainsExhausted" = the last train of type `train` leaves the depot `during` the named round (1843 rules L1421-1423: the auction's all-pass discards take the sixth yellow train), "trainOwnedForSets" = the `sets`-th operating set during which some corporation owned a train of type `train` ends (1843: the second set with a gray train, rules L4624-4625; a set counts when a corporation owned one at its start or acquired one during it), "operatingSetsPlayed" = the `sets`-th set of operating rounds ends: a game of a fixed length (one set follows each stock round; write `timing` "endOfOperatingSet"), "noControlledCompany" = at the end of a stock round no player is the director of any company (1820 §9.1 L902-903; also at the end of an Issue & Takeover round, which calls the same check: engine/mechanisms/end/index.ts noControlledCompanyEnds).
      */
     kind:
       | 'bankBroken'
@@ -470,6 +470,7 @@ export interface TitleFile {
       | 'marketEndCell'
       | 'trainsExhausted'
       | 'noControlledCompany'
+      | 'operatingSetsPlayed'
       | 'finalEra'
       | 'trainOwnedForSets';
     /**
@@ -493,7 +494,7 @@ export interface TitleFile {
      */
     soldOutTiming?: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
     /**
-     * trainOwnedForSets only: how many operating sets with such a train end the game.
+     * trainOwnedForSets: how many operating sets with such a train end the game; operatingSetsPlayed: how many operating sets the game lasts.
      */
     sets?: number;
   }[];
@@ -3088,10 +3089,65 @@ export interface Ability {
    */
   when?: 'anyTime' | 'ownerOperatingTurn' | 'anyStepOfOwnerTurn' | 'stockRound' | 'onPurchase';
   /**
-   * Conditions restricting the ability, free-form for now (e.g. {"ownerType": "corporation"}).
+   * When the ability holds: every key given must hold (absent: always). Which keys an ability kind reads is said with each key; a key a kind does not read changes nothing.
    */
   condition?: {
-    [k: string]: unknown;
+    /**
+     * Only while the company's owner is a player ("player") or a corporation ("corporation"): blocksHex, tileLay, placeStation, revenue, staysOpen and the other powers a corporation uses.
+     */
+    ownerType?: 'player' | 'corporation';
+    /**
+     * tileLay: only while one of these corporations owns the company (1843's Toulouse à Barcelone).
+     *
+     * Items: The id of a corporation in corporations.json (e.g. "PRR").
+     */
+    ownerIn?: string[];
+    /**
+     * tileLay: only in the operating round in which the owning corporation, not yet operated, bought the company.
+     */
+    boughtInOwnersFirstOperatingRound?: boolean;
+    /**
+     * closes: the company closes when this other company is bought (1860: the Fishbourne Ferry Company).
+     */
+    companyBought?: string;
+    /**
+     * closes: the company closes when this corporation acquires a train (1830's Baltimore & Ohio).
+     */
+    corporationAcquiresTrain?: string;
+    /**
+     * closes: the company closes when the corporation drawn for its grantsShare (drawCorporation) acquires a train (18Chesapeake's Cornelius Vanderbilt).
+     */
+    grantedCorporationAcquiresTrain?: boolean;
+    /**
+     * purchaseWindow and convertToTrain: only in these phases (phases.json ids).
+     *
+     * Items: The id of a phase in phases.json.
+     */
+    phaseIn?: string[];
+    /**
+     * purchaseWindow and convertToTrain: only in games of these player counts (1843's Val de Loire: 5 and 6).
+     */
+    playerCountIn?: number[];
+    /**
+     * assignToken: only while the owning corporation owns a train (18AL's Warrior Coal Field).
+     */
+    ownerHasTrain?: boolean;
+    /**
+     * assignToken: only on a hex the owning corporation's track network reaches (18AL's Warrior Coal Field).
+     */
+    hexReached?: boolean;
+    /**
+     * convertToTrain: only for a corporation below its train limit (18GA's Ocilla Southern).
+     */
+    belowTrainLimit?: boolean;
+    /**
+     * exchange (documentation): the corporation has a par price; the exchange step checks it whatever this says (1860's exchangeable companies).
+     */
+    corporationParred?: boolean;
+    /**
+     * exchange (documentation): the corporation is not bankrupt; the exchange step checks it whatever this says (1860's exchangeable companies).
+     */
+    corporationNotBankrupt?: boolean;
   };
   /**
    * Kind-specific parameters; each kind's are listed under $defs (e.g. TileLayParams for kind tileLay), and a key the kind does not have is an error, so `switchyard validate` catches a misspelt or misplaced parameter.

@@ -55,6 +55,7 @@ import { mechanism as lobbies } from './lobbies/lobbyFunding';
 import { mechanism as grantsShare } from './grantsShare';
 import { mechanism as byPlayerCount } from './byPlayerCount';
 import { mechanism as noControlledCompany } from './end';
+import { mechanism as operatingSetsPlayed } from './end/operatingSetsPlayed';
 import { mechanism as poolMovement } from './poolMovement';
 import { mechanism as nationalizationCheck } from './nationalization/nationalizationCheck';
 import { mechanism as floatInterruptions } from './floatInterruptions';
@@ -103,8 +104,10 @@ export const MECHANISMS: readonly Mechanism[] = [
   corporationOrder,
   permits,
   ports,
-  // operatingSetEnded: the end after sets with a train owned is checked before the foreigners buy,
-  // and both before the final era begins (the order the round sequence had).
+  // operatingSetEnded: a game of a fixed number of sets ends first; the end after sets with a train
+  // owned is checked before the foreigners buy, and both before the final era begins (the order the
+  // round sequence had).
+  operatingSetsPlayed,
   trainOwnedSets,
   foreigners,
   // Operating-round contributions (rounds/operating.ts): any-time actions are offered in this

@@ -95,6 +95,24 @@ export function certificateToBuy(ctx: Ctx, a: BuySharesAction): { c: Corporation
 }
 
 /**
+ * The certificates a sale of `percent` takes from `seller`: its certificates from the last one
+ * down to `lowest` (1 leaves the director's certificate alone), each taken while it fits in what
+ * is still to sell. Null when they do not make up exactly `percent` (a 10% sale from 20%
+ * certificates): the sale rule sellsWholeCertificates refuses such a sale before it is made.
+ */
+export function certificatesToSell(pct: readonly number[], certs: readonly string[], seller: string, percent: number, lowest: number): number[] | null {
+  const out: number[] = [];
+  let left = percent;
+  for (let i = certs.length - 1; i >= lowest && left > 0; i--) {
+    if (certs[i] === seller && pct[i]! <= left) {
+      out.push(i);
+      left -= pct[i]!;
+    }
+  }
+  return left === 0 ? out : null;
+}
+
+/**
  * A purchase by `seat`, for themselves or for an investor they play (1820 §6.5.2.4: the cousin's
  * treasury pays and the cousin holds the certificate). Money for initial-offering shares goes where
  * the corporation's capitalisation sends it, for treasury shares to the corporation, for market
@@ -167,13 +185,9 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   const price = sharePrice(title, c)!;
   // Certificate 0 is the director's, sold above, unless a mechanism makes it a plain share (CoreSwitch presidentCertificate).
   const lowest = every(title, 'permits', title, state, 'presidentCertificate') ? 1 : 0;
-  for (let i = c.certs.length - 1; i >= lowest && left > 0; i--) {
-    if (c.certs[i] === seller && pct[i]! <= left) {
-      c.certs[i] = 'market';
-      left -= pct[i]!;
-    }
-  }
-  if (left !== 0) throw new Error(`could not sell ${a.percent}% of ${c.id} in whole certificates`);
+  const sold = certificatesToSell(pct, c.certs, seller, left, lowest);
+  if (sold === null) throw new Error(`could not sell ${a.percent}% of ${c.id} in whole certificates`);
+  for (const i of sold) c.certs[i] = 'market';
   const proceeds = (a.percent / sharePercent(c)) * salePricePerShare(title, c, price);
   receive(ctx, seller, proceeds);
   ctx.log.push(`${playerName(ctx, seat)} sells ${forInvestor ? `for ${trader.name} ` : ''}${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);

@@ -7,7 +7,11 @@
  * after every action already is the from-scratch replay, computed incrementally, and the whole-log
  * replays were 40% of those games' time. The long run is `npm run fuzz` (docs/performance.md, "Reliability").
  */
-import { formatViolation, runFuzz, summaryLine } from '../../tools/fuzz';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { formatViolation, fuzzCommand, runFuzz, summaryLine } from '../../tools/fuzz';
+import { repoPath } from '../../tools/paths';
 import { definitionOf } from '../helpers/demo';
 import { expectClean } from './support/fuzz';
 
@@ -60,3 +64,27 @@ test('a violation names the title, the seed, the action and the command that rer
   expect(text).toContain('rerun: npm run fuzz -- --title demo --games 1 --seed 42 --players 2 --variant none --replay-every 100 --max-actions 50');
   expect(summaryLine(result)).toBe(`SUMMARY games=1 actions=0 violations=${result.violations.length}`);
 });
+
+test('--title DIR plays a title folder outside definitions/, validated first, and names the folder in reruns', () => {
+  const dir = repoPath('test', 'fixtures', 'authored', '18Ridge');
+  const out: string[] = [];
+  const err: string[] = [];
+  const io = { stdout: (l: string) => out.push(l), stderr: (l: string) => err.push(l) };
+  expect(fuzzCommand(['--title', dir, '--games', '1', '--seed', '3', '--players', '2'], io)).toBe(0);
+  expect(err).toEqual([]);
+  expect(out.some((l) => /^18Ridge\s+seed\s+3\s+2p/.test(l))).toBe(true);
+  expect(out.at(-1)).toMatch(/^SUMMARY games=1 actions=\d+ violations=0$/);
+  // A folder whose title does not validate is not played: its messages, and the exit code of a bad argument.
+  const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-dir-')), 'broken');
+  fs.mkdirSync(broken);
+  fs.writeFileSync(path.join(broken, 'title.json'), '{}');
+  const err2: string[] = [];
+  expect(fuzzCommand(['--title', broken, '--games', '1'], { stdout: () => undefined, stderr: (l) => err2.push(l) })).toBe(2);
+  expect(err2.join('\n')).toMatch(/^invalid title .*broken:\n.*title.json: \/: must have required property/);
+  fs.rmSync(path.dirname(broken), { recursive: true, force: true });
+  // A violation's rerun names the folder the title came from.
+  const definitions = new Map([['demo', structuredClone(definitionOf('demo'))]]);
+  definitions.get('demo')!.title.bank.cash = 600;
+  const result = runFuzz({ titles: ['demo'], games: 1, seed: 42, players: 2, replayEvery: 100, maxActions: 50, definitions, sources: { demo: 'my/titles/demo' } });
+  expect(result.violations[0]!.repro).toMatch(/^npm run fuzz -- --title my\/titles\/demo --games 1 --seed 42/);
+}, 60_000);

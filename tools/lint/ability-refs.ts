@@ -1,10 +1,11 @@
 /**
- * References inside private company abilities (whose `condition` and `params` are free-form in
- * the schema): hexes, corporations, certificates, phases, partition kinds, hex icons, phase
- * events and other abilities of the same company must exist. Unknown keys are left alone.
+ * References inside private company abilities, which the schema cannot check: hexes,
+ * corporations, companies, certificates, phases, partition kinds, hex icons, phase events and
+ * other abilities of the same company must exist.
  *
  * Keys checked: params.hexes (hex ids; the string "ownerHome" is also allowed), params.hexIcon
- * (every listed hex carries it), condition.ownerIn and params.buyers (corporations),
+ * (every listed hex carries it), condition.ownerIn, condition.corporationAcquiresTrain and
+ * params.buyers (corporations), condition.companyBought (a company),
  * params.corporation with params.certificate / params.percent (a certificate of that size),
  * condition.phaseIn and params.phases (phases), params.kind of blocksPartition (a partition kind
  * used on the map), params.sharesUsesWith / replaces / exclusiveWith (ability ids of the same
@@ -22,6 +23,7 @@ export const abilityRefs: LintRule = (def, files) => {
   const hexes = new Map(def.map.hexes.map((h) => [h.id, h]));
   const corporations = new Map(def.corporations.corporations.map((c) => [c.id, c]));
   const phases = new Set(def.phases.phases.map((p) => p.id));
+  const companyIds = new Set(def.companies.companies.map((c) => c.id));
   const partitionKinds = new Set(def.map.hexes.flatMap((h) => (h.partitions ?? []).map((p) => p.kind)));
 
   def.companies.companies.forEach((company, c) => {
@@ -51,6 +53,12 @@ export const abilityRefs: LintRule = (def, files) => {
         });
       }
 
+      if (typeof condition.corporationAcquiresTrain === 'string' && !corporations.has(condition.corporationAcquiresTrain)) {
+        out.push(msg(file, `${at}/condition/corporationAcquiresTrain`, `corporation ${condition.corporationAcquiresTrain} does not exist`));
+      }
+      if (typeof condition.companyBought === 'string' && !companyIds.has(condition.companyBought)) {
+        out.push(msg(file, `${at}/condition/companyBought`, `company ${condition.companyBought} does not exist`));
+      }
       for (const [where, list] of [['condition/ownerIn', strings(condition.ownerIn)], ['params/buyers', strings(params.buyers)]] as const) {
         list?.forEach((id, k) => {
           if (!corporations.has(id)) out.push(msg(file, `${at}/${where}/${k}`, `corporation ${id} does not exist`));

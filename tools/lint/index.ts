@@ -10,6 +10,7 @@ import { companies } from './companies';
 import { corporations } from './corporations';
 import { costOfBusiness } from './cost-of-business';
 import { destinations } from './destinations';
+import { endConditions } from './end-conditions';
 import { futureLabels } from './future-labels';
 import { hexes } from './hexes';
 import { homeTokens } from './home-tokens';
@@ -53,6 +54,7 @@ export const definitionRules: readonly LintRule[] = [
   phases,
   phaseEvents,
   market,
+  endConditions,
   costOfBusiness,
 ];
 

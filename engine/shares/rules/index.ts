@@ -26,6 +26,7 @@ import { presidencyCanPass } from './presidencyCanPass';
 import { sellAllowed } from './sellAllowed';
 import { sellRequiresPar } from './sellRequiresPar';
 import { sellsDownToHoldingLimit } from './sellsDownToHoldingLimit';
+import { sellsWholeCertificates } from './sellsWholeCertificates';
 import { withinCertificateLimit } from './withinCertificateLimit';
 import { withinHoldingLimit } from './withinHoldingLimit';
 import { withinMarketPoolLimit } from './withinMarketPoolLimit';
@@ -76,6 +77,7 @@ const SELL: Entry<SellSharesAction>[] = [
   withinMarketPoolLimit,
   { slot: 'holders' },
   presidencyCanPass,
+  sellsWholeCertificates,
   sellsDownToHoldingLimit,
   { slot: 'last' },
 ];

@@ -1,0 +1,80 @@
+/**
+ * Slips a title author made that validate once let through, each silently changing the game
+ * (test/fixtures/authored, docs/adding-a-title.md): the demo title plus one slip, and the message
+ * that now names it. Ability conditions are a closed list (abilities.schema.json Ability
+ * condition); tools/lint/end-conditions.ts, trains.ts, players.ts and ability-refs.ts check the rest.
+ */
+import { cleanupTemp, copyDemo, lines, type Files } from './helpers';
+
+afterAll(cleanupTemp);
+
+const firstAbility = (f: Files) => {
+  f['companies.json'].companies[0].abilities = [{ kind: 'blocksHex', when: 'anyTime', condition: { ownerType: 'player' }, params: { hexes: ['B4'] } }];
+  return f['companies.json'].companies[0].abilities[0];
+};
+
+describe('lint: slips that validate once let through', () => {
+  const cases: [string, (f: Files) => void, string[]][] = [
+    ['a well-formed condition and ends', (f) => void firstAbility(f), []],
+    [
+      'a misspelt condition key (the ability held for every owner)',
+      (f) => (firstAbility(f).condition = { ownertype: 'player' }),
+      ['companies.json: /companies/0/abilities/0/condition: must NOT have additional property "ownertype"'],
+    ],
+    [
+      'a condition value outside the list (the ability held for every owner)',
+      (f) => (firstAbility(f).condition = { ownerType: 'players' }),
+      ['companies.json: /companies/0/abilities/0/condition/ownerType: must be one of "player", "corporation"'],
+    ],
+    [
+      'a closing condition naming a corporation or company that does not exist (it never closed)',
+      (f) => {
+        const abilities = f['companies.json'].companies[0].abilities;
+        abilities.push({ kind: 'closes', when: 'anyTime', condition: { corporationAcquiresTrain: 'QQ' } }, { kind: 'closes', when: 'anyTime', condition: { companyBought: 'ZZ' } });
+      },
+      [
+        'companies.json: /companies/0/abilities/0/condition/corporationAcquiresTrain: corporation QQ does not exist',
+        'companies.json: /companies/0/abilities/1/condition/companyBought: company ZZ does not exist',
+      ],
+    ],
+    [
+      'a market end with no end cell (it never ended the game)',
+      (f) => (f['market.json'].rows = f['market.json'].rows.map((row: string[]) => row.map((c) => c.replace('e', '')))),
+      ['title.json: /endConditions/2/kind: marketEndCell ends the game at a market cell flagged e, and market.json has none'],
+    ],
+    [
+      'ends counting operating sets without their count or train (one ended the game after the first set, the other never)',
+      (f) => f['title.json'].endConditions.push({ kind: 'operatingSetsPlayed', timing: 'endOfOperatingSet' }, { kind: 'trainOwnedForSets', timing: 'endOfOperatingSet' }),
+      [
+        'title.json: /endConditions/3/sets: operatingSetsPlayed needs `sets`, the number of operating sets the game lasts',
+        'title.json: /endConditions/4/train: trainOwnedForSets needs a train type of trains.json',
+        'title.json: /endConditions/4/sets: trainOwnedForSets needs `sets`, the number of operating sets with such a train that end the game',
+      ],
+    ],
+    [
+      'a train rusting or made obsolete by its own type, or by a type that does not exist',
+      (f) => {
+        f['trains.json'].trains[0].rustsOn = '2';
+        f['trains.json'].trains[2].obsoleteOn = '9';
+      },
+      [
+        'trains.json: /trains/0/rustsOn: a 2 train cannot be ended by the purchase of a 2 train; name a later type',
+        'trains.json: /trains/2/obsoleteOn: train 9 does not exist',
+      ],
+    ],
+    [
+      'a bank smaller than the players\' starting cash (the game began with the bank below zero)',
+      (f) => (f['title.json'].bank.cash = 1000),
+      ["title.json: /bank/cash: the bank's 1000 cannot pay 3 players 400 each (1200): bank.cash includes the players' starting cash"],
+    ],
+    [
+      'an unlimited train type before others (they were never sold)',
+      (f) => (f['trains.json'].trains[3].count = 'unlimited'),
+      ['trains.json: /trains/4: train 6 is never sold: 5 before it is unlimited; give 6 an availableOn phase or move it before 5'],
+    ],
+  ];
+
+  it.each(cases)('%s', (_name, mutate, expected) => {
+    expect(lines(copyDemo(mutate))).toEqual(expected);
+  });
+});
