@@ -89,7 +89,7 @@ export interface EngineJobs {
    * An 18xx.games export's import, folded once (importFold below) from the setup the game is stored with;
    * with `game`, the analytics rows of the fold too (the default recorder's in a worker, the given one inline).
    */
-  replayExport(definition: Definition, exported: ExportGame, setup: ReplaySetup, game: GameRef | null): Promise<ImportFold>;
+  replayExport(title: Title, key: TitleKey, exported: ExportGame, setup: ReplaySetup, game: GameRef | null): Promise<ImportFold>;
   /** seatedReplay: our own export's import. */
   seatedReplay(title: Title, key: TitleKey, setup: ReplaySetup, actions: readonly unknown[], seats: readonly (number | null)[]): Promise<SeatedReplayResult>;
   /** recordingHash (api/games/recording-hash.ts) of an import about to be stored. */
@@ -119,11 +119,12 @@ export interface ImportFold {
  * needs no second fold to be checked. The analytics rows are derived on the way (the recorder's
  * rows of each applied action, from the states before and after it).
  */
-export function importFold(definition: Definition, exported: ExportGame, setup: ReplaySetup, analytics: { game: GameRef; recorder: AnalyticsRecorder } | null): ImportFold {
+export function importFold(title: Title, exported: ExportGame, setup: ReplaySetup, analytics: { game: GameRef; recorder: AnalyticsRecorder } | null): ImportFold {
   const logs: string[][] = [];
   let rows: ReturnType<AnalyticsRecorder['foldRows']> | null = null;
-  const report = replayExport(definition, exported, {
+  const report = replayExport(title.definition, exported, {
     setup,
+    title,
     applied: (before, after, action, log, title) => {
       if (analytics) rows ??= analytics.recorder.foldRows(analytics.game as unknown as Game, title);
       rows?.add(logs.length, action, before, after, log);
@@ -147,7 +148,7 @@ export function inlineJobs(port: EnginePort, recorder: AnalyticsRecorder | null 
       const best = port.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budgetMs });
       return { best, elapsedMs: Date.now() - started };
     },
-    replayExport: async (definition, exported, setup, game) => importFold(definition, exported, setup, game && recorder ? { game, recorder } : null),
+    replayExport: async (title, _key, exported, setup, game) => importFold(title, exported, setup, game && recorder ? { game, recorder } : null),
     seatedReplay: async (title, _key, setup, actions, seats) => seatedReplay(port, title, setup, actions, seats),
     recordingHash: async (row, actions) => recordingHash(row, actions),
   };
