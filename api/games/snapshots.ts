@@ -95,11 +95,20 @@ export class Snapshots {
 
   /** Stores the state after `actionCount` entries (replacing a snapshot of another version there). */
   async write(em: EntityManager, game: Game, actionCount: number, state: GameState): Promise<void> {
-    if (actionCount <= 0) return;
-    await em.query(
-      'INSERT INTO game_snapshot (game_id, action_count, version, state) VALUES ($1, $2, $3, $4) ' +
-        'ON CONFLICT (game_id, action_count) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state',
-      [game.id, actionCount, this.versionOf(game), JSON.stringify(state)],
-    );
+    const part = this.part(game, actionCount, state, 1);
+    if (part) await em.query(part.sql, part.params);
+  }
+
+  /**
+   * write() as a statement taking its values from parameters $first to $first + 3, to go into another
+   * statement (an import writes it with the log); null when there is nothing to store.
+   */
+  part(game: Game, actionCount: number, state: GameState, first: number): { sql: string; params: unknown[] } | null {
+    if (actionCount <= 0) return null;
+    const [a, b, c, d] = [first, first + 1, first + 2, first + 3].map((n) => `$${n}`);
+    return {
+      sql: `INSERT INTO game_snapshot (game_id, action_count, version, state) VALUES (${a}::uuid, ${b}::int, ${c}, ${d}) ` + 'ON CONFLICT (game_id, action_count) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state',
+      params: [game.id, actionCount, this.versionOf(game), JSON.stringify(state)],
+    };
   }
 }
