@@ -87,9 +87,10 @@ export interface EngineJobs {
   bestRoutes(title: Title, key: TitleKey, state: GameState, corporation: string, budgetMs: number): Promise<{ best: RouteSearch; elapsedMs: number }>;
   /**
    * An 18xx.games export's import, folded once (importFold below) from the setup the game is stored with;
-   * with `game`, the analytics rows of the fold too (the default recorder's in a worker, the given one inline).
+   * with `game`, the analytics rows of the fold too (the default recorder's in a worker, the given one inline);
+   * and the recordingHash of the log it stores with `row` (one job instead of a second one with the whole log).
    */
-  replayExport(title: Title, key: TitleKey, exported: ExportGame, setup: ReplaySetup, game: GameRef | null): Promise<ImportFold>;
+  replayExport(title: Title, key: TitleKey, exported: ExportGame, setup: ReplaySetup, game: GameRef | null, row: RecordingRow): Promise<ImportFold>;
   /** seatedReplay: our own export's import. */
   seatedReplay(title: Title, key: TitleKey, setup: ReplaySetup, actions: readonly unknown[], seats: readonly (number | null)[]): Promise<SeatedReplayResult>;
   /** recordingHash (api/games/recording-hash.ts) of an import about to be stored. */
@@ -106,11 +107,13 @@ export interface EngineJobs {
   analyticsReplay?(key: TitleKey, game: GameRef, setup: ReplaySetup, actions: readonly unknown[]): Promise<ReplayGameResult>;
 }
 
-/** An import's one fold: the importer's report, each applied entry's log lines, and the analytics rows when asked. */
+/** An import's one fold: the importer's report, each applied entry's log lines, the analytics rows when asked, and the recording's hash. */
 export interface ImportFold {
   report: ReplayReport;
   logs: string[][];
   rows: DerivedRows | null;
+  /** recordingHash of `row` with the applied actions as stored (no seat); null when an action was refused. */
+  recordingHash: string | null;
 }
 
 /**
@@ -119,7 +122,7 @@ export interface ImportFold {
  * needs no second fold to be checked. The analytics rows are derived on the way (the recorder's
  * rows of each applied action, from the states before and after it).
  */
-export function importFold(title: Title, exported: ExportGame, setup: ReplaySetup, analytics: { game: GameRef; recorder: AnalyticsRecorder } | null): ImportFold {
+export function importFold(title: Title, exported: ExportGame, setup: ReplaySetup, analytics: { game: GameRef; recorder: AnalyticsRecorder } | null, row: RecordingRow): ImportFold {
   const logs: string[][] = [];
   let rows: ReturnType<AnalyticsRecorder['foldRows']> | null = null;
   const report = replayExport(title.definition, exported, {
@@ -131,10 +134,11 @@ export function importFold(title: Title, exported: ExportGame, setup: ReplaySetu
       logs.push(log);
     },
   });
-  if (!analytics) return { report, logs, rows: null };
+  const hash = report.error ? null : recordingHash(row, report.applied.map((action) => ({ seat: null, action: action as object })));
+  if (!analytics) return { report, logs, rows: null, recordingHash: hash };
   const { game } = analytics;
   // Nothing applied: the game's row alone, as a fold's rows start.
-  return { report, logs, rows: rows ? (rows as { rows: DerivedRows }).rows : { ...emptyRows(), game: { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length } } };
+  return { report, logs, rows: rows ? (rows as { rows: DerivedRows }).rows : { ...emptyRows(), game: { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length } }, recordingHash: hash };
 }
 
 export function inlineJobs(port: EnginePort, recorder: AnalyticsRecorder | null = null): EngineJobs {
@@ -148,7 +152,7 @@ export function inlineJobs(port: EnginePort, recorder: AnalyticsRecorder | null 
       const best = port.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budgetMs });
       return { best, elapsedMs: Date.now() - started };
     },
-    replayExport: async (title, _key, exported, setup, game) => importFold(title, exported, setup, game && recorder ? { game, recorder } : null),
+    replayExport: async (title, _key, exported, setup, game, row) => importFold(title, exported, setup, game && recorder ? { game, recorder } : null, row),
     seatedReplay: async (title, _key, setup, actions, seats) => seatedReplay(port, title, setup, actions, seats),
     recordingHash: async (row, actions) => recordingHash(row, actions),
   };

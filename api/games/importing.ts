@@ -77,7 +77,7 @@ export class GameImports {
     let fold: ImportFold;
     try {
       // Folded with the registry's title (the worker's own registry in the pool), which every later replay of the game uses.
-      fold = await this.store.jobs.replayExport(title, this.store.keyOfTitle(titleId, null, setup), exported, engineSetup(players, seed, null, setup), ref);
+      fold = await this.store.jobs.replayExport(title, this.store.keyOfTitle(titleId, null, setup), exported, engineSetup(players, seed, null, setup), ref, { title: titleId, variant: null, seed, players, setup });
     } catch (err) {
       if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
       throw err; // the engine's GameError (e.g. a player count out of range) passes as is
@@ -106,6 +106,7 @@ export class GameImports {
       actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
       // A test's own recorder beside workers derives its rows by a replay of the stored log of its own.
       fold.rows || !this.store.analytics ? { state: report.state, logs: fold.logs, rows: fold.rows } : { expected: report.state, what: `import of ${exported.title} game ${String(exported.id)}` },
+      fold.recordingHash,
     );
 
     return {
@@ -223,11 +224,13 @@ export class GameImports {
     row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null; finished: boolean },
     actions: { seat: number | null; action: object }[],
     given: { state: GameState; logs: string[][]; rows?: DerivedRows | null } | { expected: GameState; what: string },
+    /** recordingHash(row, actions), when the fold has computed it. */
+    hash: string | null = null,
   ): Promise<{ gameId: string; tokens: string[]; duplicateOf: string | null }> {
     const tokens = row.players.map(() => newToken());
     let replayed: { state: GameState; logs: string[][] } | null = 'logs' in given ? given : null;
     const derived = 'logs' in given ? (given.rows ?? null) : null;
-    const importHash = await this.store.jobs.recordingHash(row, actions);
+    const importHash = hash ?? (await this.store.jobs.recordingHash(row, actions));
     let duplicateOf: string | null = null;
     const gameId = await this.store.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
