@@ -90,7 +90,7 @@ export interface EngineJobs {
    * with `game`, the analytics rows of the fold too (the default recorder's in a worker, the given one inline);
    * and the recordingHash of the log it stores with `row` (one job instead of a second one with the whole log).
    */
-  replayExport(title: Title, key: TitleKey, exported: ExportGame, setup: ReplaySetup, game: GameRef | null, row: RecordingRow): Promise<ImportFold>;
+  replayExport(title: Title, key: TitleKey, exported: ExportGame, setup: ReplaySetup, game: GameRef | null, row: RecordingRow, snapshotEvery: number | null): Promise<ImportFold>;
   /** seatedReplay: our own export's import. */
   seatedReplay(title: Title, key: TitleKey, setup: ReplaySetup, actions: readonly unknown[], seats: readonly (number | null)[]): Promise<SeatedReplayResult>;
   /** recordingHash (api/games/recording-hash.ts) of an import about to be stored. */
@@ -114,6 +114,11 @@ export interface ImportFold {
   rows: DerivedRows | null;
   /** recordingHash of `row` with the applied actions as stored (no seat); null when an action was refused. */
   recordingHash: string | null;
+  /**
+   * The states to store as snapshots (api/games/snapshots.ts), as JSON text: after every `snapshotEvery`
+   * entries and after the last; none without snapshotEvery or when an action was refused.
+   */
+  snapshots: { count: number; state: string }[];
 }
 
 /**
@@ -122,9 +127,18 @@ export interface ImportFold {
  * needs no second fold to be checked. The analytics rows are derived on the way (the recorder's
  * rows of each applied action, from the states before and after it).
  */
-export function importFold(title: Title, exported: ExportGame, setup: ReplaySetup, analytics: { game: GameRef; recorder: AnalyticsRecorder } | null, row: RecordingRow): ImportFold {
+export function importFold(
+  title: Title,
+  exported: ExportGame,
+  setup: ReplaySetup,
+  analytics: { game: GameRef; recorder: AnalyticsRecorder } | null,
+  row: RecordingRow,
+  snapshotEvery: number | null = null,
+): ImportFold {
   const logs: string[][] = [];
   let rows: ReturnType<AnalyticsRecorder['foldRows']> | null = null;
+  // Undo and a look back in the imported game then fold at most snapshotEvery entries, as in a game played here.
+  let snapshots: ImportFold['snapshots'] = [];
   const report = replayExport(title.definition, exported, {
     setup,
     title,
@@ -132,13 +146,22 @@ export function importFold(title: Title, exported: ExportGame, setup: ReplaySetu
       if (analytics) rows ??= analytics.recorder.foldRows(analytics.game as unknown as Game, title);
       rows?.add(logs.length, action, before, after, log);
       logs.push(log);
+      if (snapshotEvery && logs.length % snapshotEvery === 0) snapshots.push({ count: logs.length, state: JSON.stringify(after) });
     },
   });
   const hash = report.error ? null : recordingHash(row, report.applied.map((action) => ({ seat: null, action: action as object })));
-  if (!analytics) return { report, logs, rows: null, recordingHash: hash };
+  if (report.error || !snapshotEvery) snapshots = [];
+  else if (logs.length > 0 && snapshots[snapshots.length - 1]?.count !== logs.length) snapshots.push({ count: logs.length, state: JSON.stringify(report.state) });
+  if (!analytics) return { report, logs, rows: null, recordingHash: hash, snapshots };
   const { game } = analytics;
   // Nothing applied: the game's row alone, as a fold's rows start.
-  return { report, logs, rows: rows ? (rows as { rows: DerivedRows }).rows : { ...emptyRows(), game: { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length } }, recordingHash: hash };
+  return {
+    report,
+    logs,
+    rows: rows ? (rows as { rows: DerivedRows }).rows : { ...emptyRows(), game: { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length } },
+    recordingHash: hash,
+    snapshots,
+  };
 }
 
 export function inlineJobs(port: EnginePort, recorder: AnalyticsRecorder | null = null): EngineJobs {
@@ -152,7 +175,7 @@ export function inlineJobs(port: EnginePort, recorder: AnalyticsRecorder | null 
       const best = port.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budgetMs });
       return { best, elapsedMs: Date.now() - started };
     },
-    replayExport: async (title, _key, exported, setup, game, row) => importFold(title, exported, setup, game && recorder ? { game, recorder } : null, row),
+    replayExport: async (title, _key, exported, setup, game, row, snapshotEvery) => importFold(title, exported, setup, game && recorder ? { game, recorder } : null, row, snapshotEvery),
     seatedReplay: async (title, _key, setup, actions, seats) => seatedReplay(port, title, setup, actions, seats),
     recordingHash: async (row, actions) => recordingHash(row, actions),
   };

@@ -77,7 +77,7 @@ export class GameImports {
     let fold: ImportFold;
     try {
       // Folded with the registry's title (the worker's own registry in the pool), which every later replay of the game uses.
-      fold = await this.store.jobs.replayExport(title, this.store.keyOfTitle(titleId, null, setup), exported, engineSetup(players, seed, null, setup), ref, { title: titleId, variant: null, seed, players, setup });
+      fold = await this.store.jobs.replayExport(title, this.store.keyOfTitle(titleId, null, setup), exported, engineSetup(players, seed, null, setup), ref, { title: titleId, variant: null, seed, players, setup }, this.store.snapshots?.every ?? null);
     } catch (err) {
       if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
       throw err; // the engine's GameError (e.g. a player count out of range) passes as is
@@ -105,7 +105,7 @@ export class GameImports {
       { title: titleId, variant: null, seed, players, setup, finished },
       actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
       // A test's own recorder beside workers derives its rows by a replay of the stored log of its own.
-      fold.rows || !this.store.analytics ? { state: report.state, logs: fold.logs, rows: fold.rows } : { expected: report.state, what: `import of ${exported.title} game ${String(exported.id)}` },
+      fold.rows || !this.store.analytics ? { state: report.state, logs: fold.logs, rows: fold.rows, snapshots: fold.snapshots } : { expected: report.state, what: `import of ${exported.title} game ${String(exported.id)}` },
       fold.recordingHash,
     );
 
@@ -223,7 +223,7 @@ export class GameImports {
   private async storeReplayedGame(
     row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null; finished: boolean },
     actions: { seat: number | null; action: object }[],
-    given: { state: GameState; logs: string[][]; rows?: DerivedRows | null } | { expected: GameState; what: string },
+    given: { state: GameState; logs: string[][]; rows?: DerivedRows | null; snapshots?: ImportFold['snapshots'] } | { expected: GameState; what: string },
     /** recordingHash(row, actions), when the fold has computed it. */
     hash: string | null = null,
   ): Promise<{ gameId: string; tokens: string[]; duplicateOf: string | null }> {
@@ -276,7 +276,9 @@ export class GameImports {
       // multi-row insert of a thousand entities cost more CPU than the rest of the import's writes). The last
       // statement also writes the final state's snapshot (its first load after the cache folds nothing) and the
       // analytics rows (AnalyticsRecorder.writeParts), each a WITH part: one round trip for most imports.
-      const snapshot = this.store.snapshots?.part(game, actions.length, replayed.state, 3) ?? null;
+      // The fold's snapshots (every snapshot interval and the end), or else the final state alone.
+      const states = 'snapshots' in given && given.snapshots?.length ? given.snapshots : [{ count: actions.length, state: JSON.stringify(replayed.state) }];
+      const snapshot = this.store.snapshots?.part(game, states, 3) ?? null;
       const first = 3 + (snapshot?.params.length ?? 0);
       const analytics = rows ? this.store.analytics!.writeParts(em, game.id, rows, first, 'TRUE') : null;
       for (let from = 0; from === 0 || from < actions.length; from += IMPORT_INSERT_CHUNK) {
