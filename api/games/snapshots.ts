@@ -1,7 +1,8 @@
 /**
  * Snapshots of the fold, stored with the game (table game_snapshot): the state after the first
- * N log entries, written every SNAPSHOT_EVERY entries by act and undo, at the end of an import,
- * and after a cache miss that had to fold many entries. A cache miss, an undo and a look back
+ * N log entries, written every SNAPSHOT_EVERY entries by act and undo, by an import (every
+ * SNAPSHOT_EVERY entries of its fold, and after its last), and after a cache miss that had to
+ * fold many entries. A cache miss, an undo and a look back
  * (summaryAt) then fold only the entries since the nearest snapshot (GameStore.stateAt).
  *
  * A snapshot is derived data, like the state cache. Its `version` names what produced it: the
