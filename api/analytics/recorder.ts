@@ -118,41 +118,6 @@ interface LooseAction {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 
-/** Each hex's tile and rotation, in the order of the state's hexes (present: the hex's value is truthy, as `prev &&` read it). */
-interface HexTiles {
-  hexes: string[];
-  tiles: unknown[];
-  rotations: unknown[];
-  present: boolean[];
-}
-
-const presentHex = (h: { tile?: unknown; rotation?: unknown } | undefined): { tile: unknown; rotation: unknown; present: boolean } =>
-  h ? { tile: isObject(h) ? h.tile : undefined, rotation: isObject(h) ? h.rotation : undefined, present: true } : { tile: undefined, rotation: undefined, present: false };
-
-/**
- * The hexes' tiles of a state, read once per state: in a fold (an import, a replay of a stored log) the state
- * after one action is the state before the next, and a late 1870 state has some 150 hexes in a dictionary
- * object, whose walk cost an import's analytics more than the rest of its rows. States are not changed once
- * made (the engine copies before it writes), so what was read from one holds while it lives.
- */
-const hexTiles = new WeakMap<object, HexTiles>();
-
-function tilesOf(hexes: Record<string, { tile?: unknown; rotation?: unknown } | undefined>): HexTiles {
-  let read = hexTiles.get(hexes);
-  if (read) return read;
-  read = { hexes: [], tiles: [], rotations: [], present: [] };
-  // (for-in: no entries array of every hex)
-  for (const hex in hexes) {
-    const h = presentHex(hexes[hex]);
-    read.hexes.push(hex);
-    read.tiles.push(h.tile);
-    read.rotations.push(h.rotation);
-    read.present.push(h.present);
-  }
-  hexTiles.set(hexes, read);
-  return read;
-}
-
 function roundOf(state: LooseState): RoundInfo | null {
   const r = state.round;
   if (!isObject(r)) return null;
@@ -418,30 +383,26 @@ export class AnalyticsRecorder {
     }
 
     // Tiles laid: every hex whose tile or rotation changed, whatever action changed it.
+    // (The same hexes object, as a state that shares its unchanged parts would have it: nothing laid.)
     if (roundBefore && isObject(before.hexes) && isObject(after.hexes) && before.hexes !== after.hexes) {
       const operating = before.round?.kind === 'operating' ? (before.round.current ?? null) : null;
       const corporation = action.entityType === 'corporation' ? String(action.entity) : operating;
       const company = action.entityType === 'company' ? String(action.entity) : null;
-      const now = tilesOf(after.hexes);
-      const was = tilesOf(before.hexes);
-      // The same hexes in the same order (always, but for a state from elsewhere): compared by position.
-      const aligned = was.hexes.length === now.hexes.length && was.hexes.every((hex, i) => hex === now.hexes[i]);
-      for (let i = 0; i < now.hexes.length; i++) {
-        const tile = now.tiles[i];
-        if (typeof tile !== 'string') continue;
-        const hex = now.hexes[i]!;
-        const prev = aligned ? { tile: was.tiles[i], rotation: was.rotations[i], present: was.present[i] } : presentHex(before.hexes[hex]);
-        if (prev.present && prev.tile === tile && prev.rotation === now.rotations[i]) continue;
-        const rotation = now.rotations[i];
+      // (for-in: no entries array of every hex for each action)
+      for (const hex in after.hexes) {
+        const h = after.hexes[hex];
+        if (!isObject(h) || typeof h.tile !== 'string') continue;
+        const prev = before.hexes[hex];
+        if (prev && prev.tile === h.tile && prev.rotation === h.rotation) continue;
         rows.tileLays.push({
           ...base,
           ...roundBefore,
           hex,
           corporation,
           company,
-          tile,
-          rotation: isInt(rotation) ? rotation : 0,
-          previousTile: typeof prev.tile === 'string' ? prev.tile : null,
+          tile: h.tile,
+          rotation: isInt(h.rotation) ? h.rotation : 0,
+          previousTile: typeof prev?.tile === 'string' ? prev.tile : null,
         });
       }
     }
