@@ -12,7 +12,7 @@ import type { ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
 import { emptyRows, type AnalyticsRecorder, type DerivedRows } from '../analytics/recorder';
 import type { Game } from '../db/entities';
-import type { Definition, EnginePort, GameState, LegalAction, Title } from '../engine-port';
+import type { EnginePort, GameState, LegalAction, Title } from '../engine-port';
 import type * as engine from '../../engine';
 import { recordingHash, type RecordingRow } from '../games/recording-hash';
 import type { BodyAnswer } from '../request-body';
