@@ -383,7 +383,8 @@ export class AnalyticsRecorder {
     }
 
     // Tiles laid: every hex whose tile or rotation changed, whatever action changed it.
-    if (roundBefore && isObject(before.hexes) && isObject(after.hexes)) {
+    // (The same hexes object, as a state that shares its unchanged parts would have it: nothing laid.)
+    if (roundBefore && isObject(before.hexes) && isObject(after.hexes) && before.hexes !== after.hexes) {
       const operating = before.round?.kind === 'operating' ? (before.round.current ?? null) : null;
       const corporation = action.entityType === 'corporation' ? String(action.entity) : operating;
       const company = action.entityType === 'company' ? String(action.entity) : null;

@@ -12,7 +12,7 @@ import type { ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
 import { emptyRows, type AnalyticsRecorder, type DerivedRows } from '../analytics/recorder';
 import type { Game } from '../db/entities';
-import type { Definition, EnginePort, GameState, LegalAction, Title } from '../engine-port';
+import type { EnginePort, GameState, LegalAction, Title } from '../engine-port';
 import type * as engine from '../../engine';
 import { recordingHash, type RecordingRow } from '../games/recording-hash';
 import type { BodyAnswer } from '../request-body';
@@ -87,9 +87,10 @@ export interface EngineJobs {
   bestRoutes(title: Title, key: TitleKey, state: GameState, corporation: string, budgetMs: number): Promise<{ best: RouteSearch; elapsedMs: number }>;
   /**
    * An 18xx.games export's import, folded once (importFold below) from the setup the game is stored with;
-   * with `game`, the analytics rows of the fold too (the default recorder's in a worker, the given one inline).
+   * with `game`, the analytics rows of the fold too (the default recorder's in a worker, the given one inline);
+   * and the recordingHash of the log it stores with `row` (one job instead of a second one with the whole log).
    */
-  replayExport(definition: Definition, exported: ExportGame, setup: ReplaySetup, game: GameRef | null): Promise<ImportFold>;
+  replayExport(title: Title, key: TitleKey, exported: ExportGame, setup: ReplaySetup, game: GameRef | null, row: RecordingRow, snapshotEvery: number | null): Promise<ImportFold>;
   /** seatedReplay: our own export's import. */
   seatedReplay(title: Title, key: TitleKey, setup: ReplaySetup, actions: readonly unknown[], seats: readonly (number | null)[]): Promise<SeatedReplayResult>;
   /** recordingHash (api/games/recording-hash.ts) of an import about to be stored. */
@@ -106,11 +107,18 @@ export interface EngineJobs {
   analyticsReplay?(key: TitleKey, game: GameRef, setup: ReplaySetup, actions: readonly unknown[]): Promise<ReplayGameResult>;
 }
 
-/** An import's one fold: the importer's report, each applied entry's log lines, and the analytics rows when asked. */
+/** An import's one fold: the importer's report, each applied entry's log lines, the analytics rows when asked, and the recording's hash. */
 export interface ImportFold {
   report: ReplayReport;
   logs: string[][];
   rows: DerivedRows | null;
+  /** recordingHash of `row` with the applied actions as stored (no seat); null when an action was refused. */
+  recordingHash: string | null;
+  /**
+   * The states to store as snapshots (api/games/snapshots.ts), as JSON text: after every `snapshotEvery`
+   * entries and after the last; none without snapshotEvery or when an action was refused.
+   */
+  snapshots: { count: number; state: string }[];
 }
 
 /**
@@ -119,21 +127,41 @@ export interface ImportFold {
  * needs no second fold to be checked. The analytics rows are derived on the way (the recorder's
  * rows of each applied action, from the states before and after it).
  */
-export function importFold(definition: Definition, exported: ExportGame, setup: ReplaySetup, analytics: { game: GameRef; recorder: AnalyticsRecorder } | null): ImportFold {
+export function importFold(
+  title: Title,
+  exported: ExportGame,
+  setup: ReplaySetup,
+  analytics: { game: GameRef; recorder: AnalyticsRecorder } | null,
+  row: RecordingRow,
+  snapshotEvery: number | null = null,
+): ImportFold {
   const logs: string[][] = [];
   let rows: ReturnType<AnalyticsRecorder['foldRows']> | null = null;
-  const report = replayExport(definition, exported, {
+  // Undo and a look back in the imported game then fold at most snapshotEvery entries, as in a game played here.
+  let snapshots: ImportFold['snapshots'] = [];
+  const report = replayExport(title.definition, exported, {
     setup,
+    title,
     applied: (before, after, action, log, title) => {
       if (analytics) rows ??= analytics.recorder.foldRows(analytics.game as unknown as Game, title);
       rows?.add(logs.length, action, before, after, log);
       logs.push(log);
+      if (snapshotEvery && logs.length % snapshotEvery === 0) snapshots.push({ count: logs.length, state: JSON.stringify(after) });
     },
   });
-  if (!analytics) return { report, logs, rows: null };
+  const hash = report.error ? null : recordingHash(row, report.applied.map((action) => ({ seat: null, action: action as object })));
+  if (report.error || !snapshotEvery) snapshots = [];
+  else if (logs.length > 0 && snapshots[snapshots.length - 1]?.count !== logs.length) snapshots.push({ count: logs.length, state: JSON.stringify(report.state) });
+  if (!analytics) return { report, logs, rows: null, recordingHash: hash, snapshots };
   const { game } = analytics;
   // Nothing applied: the game's row alone, as a fold's rows start.
-  return { report, logs, rows: rows ? (rows as { rows: DerivedRows }).rows : { ...emptyRows(), game: { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length } } };
+  return {
+    report,
+    logs,
+    rows: rows ? (rows as { rows: DerivedRows }).rows : { ...emptyRows(), game: { gameId: game.id, title: game.title, variant: game.variant, playerCount: game.players.length } },
+    recordingHash: hash,
+    snapshots,
+  };
 }
 
 export function inlineJobs(port: EnginePort, recorder: AnalyticsRecorder | null = null): EngineJobs {
@@ -147,7 +175,7 @@ export function inlineJobs(port: EnginePort, recorder: AnalyticsRecorder | null 
       const best = port.bestRoutes(title, state, corporation, { shouldStop: () => Date.now() - started > budgetMs });
       return { best, elapsedMs: Date.now() - started };
     },
-    replayExport: async (definition, exported, setup, game) => importFold(definition, exported, setup, game && recorder ? { game, recorder } : null),
+    replayExport: async (title, _key, exported, setup, game, row, snapshotEvery) => importFold(title, exported, setup, game && recorder ? { game, recorder } : null, row, snapshotEvery),
     seatedReplay: async (title, _key, setup, actions, seats) => seatedReplay(port, title, setup, actions, seats),
     recordingHash: async (row, actions) => recordingHash(row, actions),
   };

@@ -154,8 +154,8 @@ export class ComputePool implements EngineJobs {
       ReturnType<EngineJobs['bestRoutes']>
     >;
 
-  replayExport: EngineJobs['replayExport'] = async (definition, exported, setup, game) =>
-    (await this.run('search', { kind: 'replayExport', titleId: definition.title.id, exported, setup, game })) as Awaited<ReturnType<EngineJobs['replayExport']>>;
+  replayExport: EngineJobs['replayExport'] = async (_title, key, exported, setup, game, row, snapshotEvery) =>
+    (await this.run('search', { kind: 'replayExport', key, exported, setup, game, row, snapshotEvery })) as Awaited<ReturnType<EngineJobs['replayExport']>>;
 
   analyticsReplay: NonNullable<EngineJobs['analyticsReplay']> = async (key, game, setup, actions) =>
     (await this.run('search', { kind: 'analyticsReplay', key, game, setup, actions: [...actions] })) as Awaited<

@@ -22,7 +22,7 @@ export type Job =
   | { kind: 'foldFrom'; key: TitleKey; state: GameState; actions: unknown[] }
   | { kind: 'legalActions'; key: TitleKey; state: GameState; seat: number }
   | { kind: 'bestRoutes'; key: TitleKey; state: GameState; corporation: string; budgetMs: number }
-  | { kind: 'replayExport'; titleId: string; exported: ExportGame; setup: ReplaySetup; game: GameRef | null }
+  | { kind: 'replayExport'; key: TitleKey; exported: ExportGame; setup: ReplaySetup; game: GameRef | null; row: RecordingRow; snapshotEvery: number | null }
   | { kind: 'analyticsReplay'; key: TitleKey; game: GameRef; setup: ReplaySetup; actions: unknown[] }
   | { kind: 'seatedReplay'; key: TitleKey; setup: ReplaySetup; actions: unknown[]; seats: (number | null)[] }
   | { kind: 'recordingHash'; row: RecordingRow; actions: { seat: number | null; action: object }[] };
@@ -81,7 +81,7 @@ function run(job: Job): unknown {
       return { best, elapsedMs: Date.now() - started };
     }
     case 'replayExport':
-      return importFold(titles.definition(job.titleId), job.exported, job.setup, job.game ? { game: job.game, recorder: analytics } : null);
+      return importFold(titleFor(job.key), job.exported, job.setup, job.game ? { game: job.game, recorder: analytics } : null, job.row, job.snapshotEvery);
     case 'analyticsReplay':
       return analytics.replayGame(job.game as unknown as Game, titleFor(job.key), job.setup, job.actions);
   }

@@ -76,7 +76,8 @@ export class GameImports {
     const ref: GameRef | null = this.store.importRowsInJobs ? { id: PENDING_GAME_ID, title: titleId, variant: null, players } : null;
     let fold: ImportFold;
     try {
-      fold = await this.store.jobs.replayExport(definition, exported, engineSetup(players, seed, null, setup), ref);
+      // Folded with the registry's title (the worker's own registry in the pool), which every later replay of the game uses.
+      fold = await this.store.jobs.replayExport(title, this.store.keyOfTitle(titleId, null, setup), exported, engineSetup(players, seed, null, setup), ref, { title: titleId, variant: null, seed, players, setup }, this.store.snapshots?.every ?? null);
     } catch (err) {
       if (err instanceof ImportError) throw new ServiceError('INVALID_INPUT', err.message);
       throw err; // the engine's GameError (e.g. a player count out of range) passes as is
@@ -104,7 +105,8 @@ export class GameImports {
       { title: titleId, variant: null, seed, players, setup, finished },
       actions.map((action) => ({ seat: null, action })), // not made by a seat of this game
       // A test's own recorder beside workers derives its rows by a replay of the stored log of its own.
-      fold.rows || !this.store.analytics ? { state: report.state, logs: fold.logs, rows: fold.rows } : { expected: report.state, what: `import of ${exported.title} game ${String(exported.id)}` },
+      fold.rows || !this.store.analytics ? { state: report.state, logs: fold.logs, rows: fold.rows, snapshots: fold.snapshots } : { expected: report.state, what: `import of ${exported.title} game ${String(exported.id)}` },
+      fold.recordingHash,
     );
 
     return {
@@ -221,33 +223,40 @@ export class GameImports {
   private async storeReplayedGame(
     row: { title: string; variant: string | null; seed: string; players: string[]; setup: StoredGameSetup | null; finished: boolean },
     actions: { seat: number | null; action: object }[],
-    given: { state: GameState; logs: string[][]; rows?: DerivedRows | null } | { expected: GameState; what: string },
+    given: { state: GameState; logs: string[][]; rows?: DerivedRows | null; snapshots?: ImportFold['snapshots'] } | { expected: GameState; what: string },
+    /** recordingHash(row, actions), when the fold has computed it. */
+    hash: string | null = null,
   ): Promise<{ gameId: string; tokens: string[]; duplicateOf: string | null }> {
     const tokens = row.players.map(() => newToken());
     let replayed: { state: GameState; logs: string[][] } | null = 'logs' in given ? given : null;
     const derived = 'logs' in given ? (given.rows ?? null) : null;
-    const importHash = await this.store.jobs.recordingHash(row, actions);
+    const importHash = hash ?? (await this.store.jobs.recordingHash(row, actions));
     let duplicateOf: string | null = null;
     const gameId = await this.store.ds.transaction(async (em) => {
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
-      // One import of a recording at a time, so that of two racing imports one is the first.
+      // One import of a recording at a time, so that of two racing imports one is the first. Its own
+      // statement: the next one's snapshot is taken after the lock, so it sees an import committed meanwhile.
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [importHash]);
-      const earlier = await em.findOne(Game, { where: { importHash }, order: { createdAt: 'ASC' } });
-      duplicateOf = earlier ? (earlier.duplicateOf ?? earlier.id) : null;
-      const game = await em.save(
-        em.create(Game, {
-          title: row.title,
-          variant: row.variant,
-          seed: row.seed,
-          players: row.players,
-          seatTokenHashes: tokens.map(hashToken),
-          actionCount: actions.length,
-          status: row.finished ? 'finished' : 'active',
-          setup: row.setup,
+      // The game row, marked as a repeat of the first game stored from the same recording (found in the same statement).
+      const inserted = (await em.query(
+        'INSERT INTO game (title, variant, seed, players, seat_token_hashes, action_count, status, setup, import_hash, duplicate_of, version) ' +
+          'VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8::jsonb, $9::varchar, ' +
+          '(SELECT COALESCE(g.duplicate_of, g.id) FROM game g WHERE g.import_hash = $9::varchar ORDER BY g.created_at ASC LIMIT 1), 1) RETURNING id, duplicate_of',
+        [
+          row.title,
+          row.variant,
+          row.seed,
+          JSON.stringify(row.players),
+          JSON.stringify(tokens.map(hashToken)),
+          actions.length,
+          row.finished ? 'finished' : 'active',
+          row.setup === null ? null : JSON.stringify(row.setup),
           importHash,
-          duplicateOf,
-        }),
-      );
+        ],
+      )) as { id: string; duplicate_of: string | null }[];
+      const { id, duplicate_of: firstImport } = inserted[0]!;
+      duplicateOf = firstImport;
+      const game = Object.assign(new Game(), { id, title: row.title, variant: row.variant, seed: row.seed, players: row.players, actionCount: actions.length, setup: row.setup, importHash, duplicateOf });
       // Not replayed yet (an import with analytics): the analytics replay of the stored log is
       // the check that it replays to the state the import reached, and gives the log lines.
       let rows: DerivedRows | null = derived && rowsFor(derived, game.id);
@@ -263,19 +272,33 @@ export class GameImports {
       }
       if (!replayed) throw new Error('storeReplayedGame: nothing replayed the log');
       const logs = replayed.logs;
-      // The whole log in one statement, as one JSON parameter unpacked by the database: TypeORM's
-      // multi-row insert of a thousand entities cost more CPU than the rest of the import's writes.
-      for (let from = 0; from < actions.length; from += IMPORT_INSERT_CHUNK) {
+      // The log as JSON parameters unpacked by the database, IMPORT_INSERT_CHUNK rows a statement (TypeORM's
+      // multi-row insert of a thousand entities cost more CPU than the rest of the import's writes). The last
+      // statement also writes the final state's snapshot (its first load after the cache folds nothing) and the
+      // analytics rows (AnalyticsRecorder.writeParts), each a WITH part: one round trip for most imports.
+      // The fold's snapshots (every snapshot interval and the end), or else the final state alone.
+      const states = 'snapshots' in given && given.snapshots?.length ? given.snapshots : [{ count: actions.length, state: JSON.stringify(replayed.state) }];
+      const snapshot = this.store.snapshots?.part(game, states, 3) ?? null;
+      const first = 3 + (snapshot?.params.length ?? 0);
+      const analytics = rows ? this.store.analytics!.writeParts(em, game.id, rows, first, 'TRUE') : null;
+      for (let from = 0; from === 0 || from < actions.length; from += IMPORT_INSERT_CHUNK) {
         const chunk = actions.slice(from, from + IMPORT_INSERT_CHUNK).map((a, k) => ({ i: from + k, s: a.seat, a: a.action, l: logs[from + k] ?? [] }));
-        await em.query(
-          'INSERT INTO game_action (game_id, index, seat, action, log) SELECT $1, t.i, t.s, t.a, t.l FROM jsonb_to_recordset($2::jsonb) AS t(i int, s int, a jsonb, l jsonb)',
-          [game.id, JSON.stringify(chunk)],
-        );
+        const insert = 'INSERT INTO game_action (game_id, index, seat, action, log) SELECT $1, t.i, t.s, t.a, t.l FROM jsonb_to_recordset($2::jsonb) AS t(i int, s int, a jsonb, l jsonb)';
+        if (from + IMPORT_INSERT_CHUNK < actions.length) {
+          await em.query(insert, [game.id, JSON.stringify(chunk)]);
+          continue;
+        }
+        const parts = [...(snapshot ? [snapshot.sql] : []), ...(analytics?.parts ?? [])];
+        await em.query(`WITH stored AS (${insert})${parts.map((part, k) => `, written_${k} AS (${part})`).join('')} SELECT 1`, [
+          game.id,
+          JSON.stringify(chunk),
+          ...(snapshot?.params ?? []),
+          ...(analytics?.params ?? []),
+        ]);
       }
-      // The imported game's state as a snapshot: its first load after the cache folds nothing.
-      await this.store.snapshots?.write(em, game, actions.length, replayed.state);
-      if (rows) await this.store.analytics!.writeRows(em, game.id, rows);
-      else await this.store.analytics?.recordGame(em, game, this.store.titleOf(game), this.store.setupOf(game), actions.map((a) => a.action));
+      // Analytics rows more than one statement takes (writeParts: null), or none derived yet.
+      if (rows && !analytics) await this.store.analytics!.writeRows(em, game.id, rows);
+      else if (!rows) await this.store.analytics?.recordGame(em, game, this.store.titleOf(game), this.store.setupOf(game), actions.map((a) => a.action));
       return game.id;
     });
     this.store.cache.offer(gameId, actions.length, replayed!.state);

@@ -15,14 +15,30 @@ export interface RecordingRow {
   setup: StoredGameSetup | null;
 }
 
-/** JSON with object keys sorted at every level: one text for one value, whatever order it came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+/**
+ * JSON with object keys sorted at every level (by UTF-16 code units): one text for one value, whatever
+ * order it came in. A property whose value is undefined is left out, an undefined array element is null,
+ * as JSON.stringify has them. The hashes are stored (games.import_hash), so this text never changes
+ * (test/api/recording-hash.test.ts pins it). Built by concatenation: the entries, sorted pairs and
+ * template strings of a map-and-join per object cost an import more than the hashing.
+ */
+export function canonicalJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonicalJson(value[i]);
+    return `${out}]`;
   }
-  return JSON.stringify(value) ?? 'null';
+  const object = value as Record<string, unknown>;
+  // The default order of sort() is by UTF-16 code units.
+  const keys = Object.keys(object).sort();
+  let out = '{';
+  for (const key of keys) {
+    const v = object[key];
+    if (v === undefined) continue;
+    out += (out.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + canonicalJson(v);
+  }
+  return `${out}}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Snapshots of the fold, stored with the game (table game_snapshot): the state after the first
- * N log entries, written every SNAPSHOT_EVERY entries by act and undo, at the end of an import,
- * and after a cache miss that had to fold many entries. A cache miss, an undo and a look back
+ * N log entries, written every SNAPSHOT_EVERY entries by act and undo, by an import (every
+ * SNAPSHOT_EVERY entries of its fold, and after its last), and after a cache miss that had to
+ * fold many entries. A cache miss, an undo and a look back
  * (summaryAt) then fold only the entries since the nearest snapshot (GameStore.stateAt).
  *
  * A snapshot is derived data, like the state cache. Its `version` names what produced it: the
@@ -101,5 +102,23 @@ export class Snapshots {
         'ON CONFLICT (game_id, action_count) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state',
       [game.id, actionCount, this.versionOf(game), JSON.stringify(state)],
     );
+  }
+
+  /**
+   * Several states (JSON text, after `count` entries each) stored by one statement, whose values are
+   * parameters $first to $first + 2, to go into another statement (an import writes them with the log);
+   * null when there is nothing to store. Each state travels as a JSON string and is cast to json by the
+   * database, which keeps its text: its keys stay in the engine's order.
+   */
+  part(game: Game, states: { count: number; state: string }[], first: number): { sql: string; params: unknown[] } | null {
+    const kept = states.filter((s) => s.count > 0);
+    if (kept.length === 0) return null;
+    return {
+      sql:
+        `INSERT INTO game_snapshot (game_id, action_count, version, state) SELECT $${first}::uuid, t.c, $${first + 1}, t.s::json ` +
+        `FROM jsonb_to_recordset($${first + 2}::jsonb) AS t(c int, s text) ` +
+        'ON CONFLICT (game_id, action_count) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state',
+      params: [game.id, this.versionOf(game), JSON.stringify(kept.map((s) => ({ c: s.count, s: s.state })))],
+    };
   }
 }

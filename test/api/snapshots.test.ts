@@ -3,7 +3,7 @@
  * with the entries after it folded over it, is the state a fold of the whole log gives. First
  * for recorded games with the engine alone, then through the service on both backends: cache
  * misses, undos (across a snapshot, and an undo chain that reaches back before one), a look back
- * (summaryAt) and an import, each against a fold of the whole stored log.
+ * (summaryAt) and an import (its snapshots at every interval too), each against a fold of the whole stored log.
  */
 import 'reflect-metadata';
 import * as fs from 'fs';
@@ -136,10 +136,14 @@ describe.each(BACKENDS)('snapshots in the service (%s)', (backend) => {
     await expectMissEqualsFold(id);
   });
 
-  test('an import stores its final state, and a first load folds nothing', async () => {
+  test('an import stores its states every snapshot interval and its final state: a first load folds nothing, a look back little', async () => {
     const svc = service(100);
     const imported = await svc.importGame(fs.readFileSync(sharedPath('fixtures', '1870', '34110-manual-end.json'), 'utf8'));
-    expect(await snapshotCounts(imported.gameId)).toEqual([imported.actionCount]);
+    const n = imported.actionCount;
+    expect(n).toBeGreaterThan(200);
+    expect(await snapshotCounts(imported.gameId)).toEqual([...Array.from({ length: Math.floor((n - 1) / 100) }, (_, i) => (i + 1) * 100), n]);
     await expectMissEqualsFold(imported.gameId);
+    // A look back from a stored snapshot and the entries after it, against a service that folds the whole log.
+    for (const at of [100, 150, n - 1]) expect(json((await service(100).summaryAt(imported.gameId, at)).state)).toBe(json((await service(false).summaryAt(imported.gameId, at)).state));
   });
 });

@@ -94,6 +94,11 @@ export interface ReplayHooks {
    * end too), in order: the states before and after, the action as stored, the engine's log lines (do not modify them).
    */
   applied?: (before: GameState, after: GameState, action: unknown, log: string[], title: Title) => void;
+  /**
+   * The title to replay with instead of compiling titleForExport's: the same definition with the same
+   * importRules, already compiled (an import's, from the server's registry, whose per-title caches are warm).
+   */
+  title?: Title;
 }
 
 /** The game as the importer creates it: the export's seats and seed, the recorded lays, revenues and connection checks taken (and blocked cities passable in the oldest exports). */
@@ -105,7 +110,7 @@ export function importSetup(game: ExportGame, hooks: ReplayHooks = {}): GameSetu
 const onlyTheCompanys = (offered: LegalAction[], entity: unknown): boolean => offered.length > 0 && offered.every((c) => (c.action as { entity?: unknown }).entity === entity);
 
 export function replayExport(definition: Definition, game: ExportGame, hooks: ReplayHooks = {}): ReplayReport {
-  const title = titleForExport(definition, game);
+  const title = hooks.title ?? titleForExport(definition, game);
   const seats = new Map(game.players.map((p, i) => [String(p.id), i]));
   const ic: ImportContext = { title, seats, instances: new Map(), names: new Map(game.players.map((p, i) => [p.name, i])) };
   let state = createGame(title, hooks.setup ?? importSetup(game, hooks));
