@@ -3140,14 +3140,6 @@ export interface Ability {
      * convertToTrain: only for a corporation below its train limit (18GA's Ocilla Southern).
      */
     belowTrainLimit?: boolean;
-    /**
-     * exchange (documentation): the corporation has a par price; the exchange step checks it whatever this says (1860's exchangeable companies).
-     */
-    corporationParred?: boolean;
-    /**
-     * exchange (documentation): the corporation is not bankrupt; the exchange step checks it whatever this says (1860's exchangeable companies).
-     */
-    corporationNotBankrupt?: boolean;
   };
   /**
    * Kind-specific parameters; each kind's are listed under $defs (e.g. TileLayParams for kind tileLay), and a key the kind does not have is an error, so `switchyard validate` catches a misspelt or misplaced parameter.

@@ -38,7 +38,6 @@ describe('settings nothing reads', () => {
       'companies.json/companies/1/abilities/2/params/noUpgradeOfSameHexThisRound',
       'companies.json/companies/2/abilities/0/params/removedBy',
       'companies.json/companies/3/abilities/1/params/sameHexAsReplaced',
-      'companies.json/companies/3/abilities/1/params/exclusiveWith',
     ]);
     expect(pointers('1830')).toEqual([]);
     expect(pointers('1820')).toEqual([]);
