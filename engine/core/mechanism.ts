@@ -253,8 +253,6 @@ export interface Hooks {
   routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
   /** The route abilities `corp` may claim on its routes now (concatenated, in order). Asked once per run or optimisation. */
   routeAbilities(ctx: Ctx, corp: string): RouteAbility[];
-  /** Bonuses a run earns on some of its routes, each added to that route's revenue (concatenated; 18AL's route markers). */
-  runBonuses(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): { route: number; amount: number; name: string }[];
   /** Before `corp`'s run is offered or settled: a mechanism may review its standing (each; 1860's insolvency). */
   beforeRun(ctx: Ctx, corp: string): void;
   /** `corp`'s trains have had their run, routes or none (each, in order). */
@@ -732,7 +730,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
-  'routeLinks', 'routeAbilities', 'runBonuses', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'routeBonuses', 'routeBonusCeiling', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
+  'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'routeBonuses', 'routeBonusCeiling', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'stationStepHeld', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid', 'dividendMoveHeld',
   // the round sequence and the round kinds other than the operating round

@@ -155,11 +155,13 @@ export function bestRoutes(title: Title, state: GameState, corp: string, options
   const found = bestRoutesWithoutBonuses(title, state, corp, options);
   if (!hasRouteBonuses(title)) return found;
   // Route bonuses (routes/routeBonuses.ts) are added to the best run found without them; the search does not
-  // weigh them, so the answer proves nothing.
+  // weigh them, so the answer proves nothing, unless no bonus can be earned (a corporation with no bonus).
+  const trains = state.trains.filter((t) => t.owner === corpHolder(corp)).length;
+  const ceiling = sum(title, 'routeBonusCeiling', title, state, corp, Math.max(trains, found.routes.length));
+  if (ceiling === 0) return found;
   const routes = withRouteBonuses(title, state, corp, found.routes);
   const revenue = routes.reduce((a, r) => a + r.revenue, 0);
-  const trains = state.trains.filter((t) => t.owner === corpHolder(corp)).length;
-  const upperBound = Math.max(found.upperBound + sum(title, 'routeBonusCeiling', title, state, corp, Math.max(trains, found.routes.length)), revenue);
+  const upperBound = Math.max(found.upperBound + ceiling, revenue);
   return { ...found, routes, revenue, proven: false, upperBound };
 }
 

@@ -441,10 +441,5 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = ne
   if (!Array.isArray(scored)) throw scored;
   // Bonuses a mechanism grants some routes besides their stops (companies.json routeBonuses).
   checked = withRouteBonuses(ctx.title, ctx.state, corp, scored);
-  // A mechanism's bonuses for the run, each carried by one route (companies.json routeMarkers: 18AL's markers).
-  for (const b of concat(ctx.title, 'runBonuses', ctx, corp, checked)) {
-    const r = checked[b.route]!;
-    checked[b.route] = { ...r, revenue: r.revenue + b.amount };
-  }
   return { revenue: checked.reduce((a, c) => a + c.revenue, 0), subsidy: checked.reduce((a, c) => a + c.subsidy, 0), checked };
 }

@@ -7,7 +7,7 @@
  * rounds.operating.mustBuyTrain "ifRouteWhileBankSells".
  */
 import * as fs from 'fs';
-import { compileTitle, legalActions, whoActs, type Definition, type GameState } from '../../engine';
+import { bestRoutes, compileTitle, legalActions, whoActs, type Definition, type GameState } from '../../engine';
 import { blocksPassage, MECHANISMS, placedTile, type Ctx } from '../helpers/engine-internals';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
@@ -82,6 +82,17 @@ describe('companies.json routeMarkers: Robert E. Lee and Pan American', () => {
     expect(upTo(market, 232).state.corporations['L&N']!.routeMarkers).toEqual({ company: 'M&C', president: expect.any(Number) });
     expect(revenue(upTo(market, 249).state)! - revenue(upTo(market, 249, off).state)!).toBe(20);
     expect(upTo(market, 10_000, off).matchesRecorded).toBe(false);
+  });
+
+  test("the optimiser's answer carries the markers, and a corporation that holds none keeps its proof", () => {
+    const s = upTo(market, 248).state;
+    const best = bestRoutes(title, s, 'L&N');
+    expect(best.routes.flatMap((r) => (r as { bonuses?: { name: string; amount: number }[] }).bonuses ?? [])).toContainEqual({ name: 'Robert E. Lee', amount: 20 });
+    expect(best.proven).toBe(false);
+    const offTitle = compileTitle(off);
+    const others = Object.keys(s.corporations).filter((c) => c !== 'L&N' && s.trains.some((t) => t.owner === `corp:${c}`));
+    expect(others.length).toBeGreaterThan(0);
+    for (const c of others) expect(bestRoutes(title, s, c)).toEqual(bestRoutes(offTitle, s, c));
   });
 
   test('the markers leave the game when the corporation\'s president changes', () => {

@@ -7,7 +7,10 @@
  */
 import type { Ctx } from '../../context';
 import type { Mechanism } from '../../core/mechanism';
-import type { CheckedRoute } from '../../routes/validate';
+import type { Title } from '../../definition/compile';
+import type { RouteBonus as BonusOnRoute } from '../../routes/routeBonuses';
+import type { Stop } from '../../routes/revenue';
+import type { GameState } from '../../state/types';
 
 export const ROUTE_BONUS_MARKERS_REF = '18AL: Memphis & Charleston (Robert E. Lee and Pan American markers)';
 
@@ -17,17 +20,24 @@ interface RouteBonus {
   revenue: number;
 }
 
-const bonusesOf = (ctx: Ctx, company: string): RouteBonus[] => (ctx.title.company.get(company) as { routeMarkers?: RouteBonus[] } | undefined)?.routeMarkers ?? [];
+const bonusesOf = (title: Title, company: string): RouteBonus[] => (title.company.get(company) as { routeMarkers?: RouteBonus[] } | undefined)?.routeMarkers ?? [];
 
-function runBonuses(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): { route: number; amount: number; name: string }[] {
-  const held = ctx.state.corporations[corp]?.routeMarkers;
+/** The markers `corp` holds, each on the first route of the run stopping on all its hexes (the routeBonuses hook). */
+function routeBonuses(title: Title, state: GameState, corp: string, routes: readonly { stops: readonly Stop[] }[]): BonusOnRoute[] {
+  const held = state.corporations[corp]?.routeMarkers;
   if (!held) return [];
-  const out: { route: number; amount: number; name: string }[] = [];
-  for (const b of bonusesOf(ctx, held.company)) {
+  const out: BonusOnRoute[] = [];
+  for (const b of bonusesOf(title, held.company)) {
     const route = routes.findIndex((r) => b.hexes.every((h) => r.stops.some((s) => s.hex === h)));
     if (route >= 0) out.push({ route, amount: b.revenue, name: b.name });
   }
   return out;
+}
+
+/** The most the markers can add to a run: each pays once (0 for a corporation holding none). */
+function routeBonusCeiling(title: Title, state: GameState, corp: string): number {
+  const held = state.corporations[corp]?.routeMarkers;
+  return held ? bonusesOf(title, held.company).reduce((a, b) => a + b.revenue, 0) : 0;
 }
 
 /** Markers whose corporation has a new president leave the game (checked after every action). */
@@ -36,7 +46,7 @@ function dropOnNewPresident(ctx: Ctx): void {
     const held = c.routeMarkers;
     if (!held || c.president === held.president) continue;
     delete c.routeMarkers;
-    ctx.log.push(`${c.id} loses ${bonusesOf(ctx, held.company).map((b) => b.name).join(' and ')}: its president changed`);
+    ctx.log.push(`${c.id} loses ${bonusesOf(ctx.title, held.company).map((b) => b.name).join(' and ')}: its president changed`);
   }
 }
 
@@ -47,12 +57,13 @@ export const mechanism: Mechanism = {
   slice: { keys: ['routeMarkers'] },
   hooks: {
     corporationBoughtCompany: (ctx, corp, company) => {
-      if (bonusesOf(ctx, company).length === 0) return;
+      if (bonusesOf(ctx.title, company).length === 0) return;
       const c = ctx.state.corporations[corp]!;
       c.routeMarkers = { company, president: c.president };
-      ctx.log.push(`${corp} receives ${bonusesOf(ctx, company).map((b) => b.name).join(' and ')}`);
+      ctx.log.push(`${corp} receives ${bonusesOf(ctx.title, company).map((b) => b.name).join(' and ')}`);
     },
-    runBonuses,
+    routeBonuses,
+    routeBonusCeiling,
     actionApplied: dropOnNewPresident,
   },
   summary: {
