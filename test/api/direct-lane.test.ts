@@ -70,7 +70,7 @@ describe('the direct lane answers as express and Apollo do (postgres)', () => {
       cors: { origins: ['https://allowed.example'] },
       // A small per-token limit (one test exhausts it) and an address limit the last test reaches.
       rateLimit: { perSecond: 0.001, burst: 12 },
-      clientLimits: { ...NO_CLIENT_LIMITS, requests: { perSecond: 0.001, burst: 150 } },
+      clientLimits: { ...NO_CLIENT_LIMITS, requests: { perSecond: 0.001, burst: 100 } },
     };
     direct = { server: await startServer({ ...options, directLane: true, logError: (m) => logged.direct.push(m) }), games: [] };
     general = { server: await startServer({ ...options, directLane: false, logError: (m) => logged.general.push(m) }), games: [] };
@@ -226,15 +226,15 @@ describe('the direct lane answers as express and Apollo do (postgres)', () => {
   });
 
   it('answers the per-token and the per-address limits alike', async () => {
-    // The per-token limit: the same seat's requests until it refuses (429 with Retry-After).
+    // The per-token limit: the same seat's requests (cheap ones, refused for their index) until it refuses.
     let answer: Answer | null = null;
     for (let i = 0; i < 20 && answer?.status !== 429; i++) {
-      answer = await same(gql(Q.legalActions, (games) => ({ gameId: games[2]!.gameId, token: games[2]!.tokens[0] })));
+      answer = await same(gql(Q.act, (games) => ({ gameId: games[2]!.gameId, token: games[2]!.tokens[0], action: { type: 'pass' }, expectedIndex: 99 })));
     }
     expect(answer?.status).toBe(429);
     // The per-address limit: any request, until the address is refused.
     answer = null;
-    for (let i = 0; i < 200 && answer?.status !== 429; i++) answer = await same(gql('{ titles { id } }'));
+    for (let i = 0; i < 150 && answer?.status !== 429; i++) answer = await same(gql('{ titles { id } }'));
     expect(answer?.status).toBe(429);
   });
 });
