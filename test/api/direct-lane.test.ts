@@ -166,7 +166,7 @@ describe('the direct lane answers as express and Apollo do (postgres)', () => {
     expect((await same(act(active, action, 0))).body).toMatch(/STALE_INDEX/);
     await same(gql(Q.events, (games) => ({ id: game(0)(games).gameId })));
     await same(gql(Q.legalActions, (games) => ({ gameId: game(0)(games).gameId, token: game(0)(games).tokens[active] })));
-  });
+  }, 180_000);
 
   it('answers request errors alike, whichever side serves them', async () => {
     const id = (games: Game[]) => ({ id: games[1]!.gameId });
@@ -226,15 +226,18 @@ describe('the direct lane answers as express and Apollo do (postgres)', () => {
   });
 
   it('answers the per-token and the per-address limits alike', async () => {
-    // The per-token limit: the same seat's requests (cheap ones, refused for their index) until it refuses.
+    // The per-token limit: the same seat's acts (cheap ones: well formed, refused for their index) until it refuses.
+    const state = await same(gql(Q.game, (games) => ({ id: games[2]!.gameId })));
+    const active = (JSON.parse(state.body) as { data: { game: { activeSeats: number[] } } }).data.game.activeSeats[0]!;
+    const action = await firstLegal(2, active);
     let answer: Answer | null = null;
     for (let i = 0; i < 20 && answer?.status !== 429; i++) {
-      answer = await same(gql(Q.act, (games) => ({ gameId: games[2]!.gameId, token: games[2]!.tokens[0], action: { type: 'pass' }, expectedIndex: 99 })));
+      answer = await same(gql(Q.act, (games) => ({ gameId: games[2]!.gameId, token: games[2]!.tokens[active], action, expectedIndex: 99 })));
     }
     expect(answer?.status).toBe(429);
     // The per-address limit: any request, until the address is refused.
     answer = null;
     for (let i = 0; i < 150 && answer?.status !== 429; i++) answer = await same(gql('{ titles { id } }'));
     expect(answer?.status).toBe(429);
-  });
+  }, 180_000);
 });
