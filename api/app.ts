@@ -23,7 +23,8 @@ import { WebSocketServer } from 'ws';
 import type { EnginePort } from './engine-port';
 import { formatError, ServiceError, type ErrorLogger } from './errors';
 import { GameService, MAX_IMPORT_BYTES } from './games/service';
-import { corsMiddleware, type CorsOptions } from './cors';
+import { corsAnswerHeaders, corsMiddleware, type CorsOptions } from './cors';
+import { DirectLane, type HandOver } from './direct';
 import { ideRoutes } from './ide';
 import { webRoutes } from './web';
 import { buildApiSchema } from './graphql/schema';
@@ -83,6 +84,8 @@ export interface ApiServerOptions {
   webDir?: string;
   /** Origins whose pages may call the API from a browser (api/cors.ts); default none but this server's own. */
   cors?: CorsOptions;
+  /** Serve the common requests without express and Apollo (api/direct.ts); default true. False: every request goes the general way (tests compare the two). */
+  directLane?: boolean;
 }
 
 export interface RunningServer {
@@ -95,6 +98,8 @@ export interface RunningServer {
   dataSource: DataSource;
   /** Stops accepting requests, ends subscriptions, closes sockets (and the data source if owned). */
   stop(): Promise<void>;
+  /** How many requests the direct lane (api/direct.ts) has answered. */
+  directlyServed(): number;
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<RunningServer> {
@@ -129,7 +134,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const app = express();
   // Express identifies itself in a header by default; nothing gains from that.
   app.disable('x-powered-by');
-  const httpServer = http.createServer(app);
+  // Every request meets the direct lane first (api/direct.ts, set once Apollo has started); what
+  // it does not serve goes to express, with what the lane did so far (counted it, read its body).
+  let lane: DirectLane | null = null;
+  const handedOver = new WeakMap<http.IncomingMessage, HandOver>();
+  const toExpress = (req: http.IncomingMessage, res: http.ServerResponse, done: HandOver | null = null): void => {
+    if (done) handedOver.set(req, done);
+    app(req, res);
+  };
+  const httpServer = http.createServer((req, res) => (lane ? lane.handle(req, res) : toExpress(req, res)));
 
   // Subscriptions carry small messages: a megabyte is far above any legitimate one.
   // One message per turn of the event loop: a client that sends a thousand subscribe messages
@@ -272,6 +285,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // would join them at the end: one copy of megabytes, tens of ms held). Everything else
   // (compressed, of unknown length, over the limit, not JSON) goes to express.raw.
   const readBody = (req: express.Request, res: express.Response, next: express.NextFunction): void => {
+    const read = handedOver.get(req)?.body;
+    if (read instanceof Error) return next(read);
+    if (read !== undefined) {
+      req.body = read;
+      return next();
+    }
     const length = Number(req.headers['content-length']);
     const identity = (req.headers['content-encoding'] ?? 'identity').toLowerCase() === 'identity';
     if (!identity || !Number.isInteger(length) || length > REQUEST_BODY_LIMIT || !req.is('application/json')) {
@@ -300,7 +319,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     GRAPHQL_PATH,
     // Per address, before anything is read or parsed.
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
-      const wait = limiter.request(addressOf(req));
+      // Counted once: by the direct lane when it had the request first.
+      const wait = handedOver.get(req)?.wait ?? limiter.request(addressOf(req));
       if (wait === 0) return next();
       const seconds = Math.max(1, Math.ceil(wait / 1000));
       res.status(429).set('Retry-After', String(seconds));
@@ -336,6 +356,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     apolloHandler(apollo, (req) => context(addressOf(req), req.headers.authorization)),
   );
   if (options.webDir) webRoutes(app, options.webDir);
+  if (options.directLane !== false) lane = new DirectLane({
+    schema,
+    documents,
+    formatError: (formatted, error) => formatError(formatted, error, logError),
+    context: (address, authorization) => context(address, authorization),
+    admit: (address) => limiter.request(address),
+    cors: corsAnswerHeaders(options.cors),
+    logError,
+    handOver: toExpress,
+    path: GRAPHQL_PATH,
+  });
   // Errors raised before GraphQL runs (a body over the limit, JSON that does not parse)
   // are answered in the GraphQL error shape with a code, never with express's default
   // page, which would show a stack trace.
@@ -366,6 +397,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   let stopping: Promise<void> | null = null;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      lane?.close();
       sockets.abortAll();
       await apollo.stop(); // drains HTTP, then disposes graphql-ws (plugin above)
       await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -382,6 +414,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     service,
     dataSource: options.dataSource,
     stop,
+    directlyServed: () => lane?.served ?? 0,
   };
 }
 

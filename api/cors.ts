@@ -10,6 +10,7 @@
  * "simple" request (one a browser sends without asking first, e.g. a text/plain POST)
  * is still refused, and any other needs a preflight that only allowed origins pass.
  */
+import type http from 'node:http';
 import type express from 'express';
 
 export interface CorsOptions {
@@ -56,12 +57,41 @@ export function corsFromEnv(value: string | undefined): CorsOptions | undefined 
  * Whether `origin` is the request's own host (scheme aside: behind a proxy that ends
  * TLS, this server sees http where the browser wrote https).
  */
-function isOwnHost(origin: string, req: express.Request): boolean {
+function isOwnHost(origin: string, req: Pick<http.IncomingMessage, 'headers'>): boolean {
   try {
     return new URL(origin).host === req.headers.host;
   } catch {
     return false;
   }
+}
+
+/** What a request's Origin header allows: null when it has none. */
+type Verdict = { origin: string; sameOrigin: boolean; permitted: boolean } | null;
+
+function verdictFor(allowed: '*' | Set<string>, req: Pick<http.IncomingMessage, 'headers'>): Verdict {
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string' || origin === '') return null;
+  const sameOrigin = isOwnHost(origin, req);
+  return { origin, sameOrigin, permitted: sameOrigin || allowed === '*' || allowed.has(origin) };
+}
+
+const allowedOf = (options: CorsOptions | undefined): '*' | Set<string> => (options?.origins === '*' ? '*' : new Set(options?.origins ?? []));
+
+/**
+ * The headers corsMiddleware gives the answer to a request that is not a preflight, in the
+ * order and spelling it sets them (api/direct.ts answers such requests itself).
+ */
+export function corsAnswerHeaders(options: CorsOptions | undefined): (req: Pick<http.IncomingMessage, 'headers'>) => [string, string][] {
+  const allowed = allowedOf(options);
+  return (req) => {
+    const verdict = verdictFor(allowed, req);
+    if (!verdict) return [];
+    const headers: [string, string][] = [['Vary', 'Origin']];
+    if (verdict.permitted && !verdict.sameOrigin) {
+      headers.push(['Access-Control-Allow-Origin', allowed === '*' ? '*' : verdict.origin], ['Access-Control-Expose-Headers', 'Retry-After']);
+    }
+    return headers;
+  };
 }
 
 /**
@@ -70,12 +100,11 @@ function isOwnHost(origin: string, req: express.Request): boolean {
  * then sends nothing.
  */
 export function corsMiddleware(options: CorsOptions | undefined): express.RequestHandler {
-  const allowed = options?.origins === '*' ? '*' : new Set(options?.origins ?? []);
+  const allowed = allowedOf(options);
   return (req, res, next) => {
-    const origin = req.headers.origin;
-    if (typeof origin !== 'string' || origin === '') return next();
-    const sameOrigin = isOwnHost(origin, req);
-    const permitted = sameOrigin || allowed === '*' || allowed.has(origin);
+    const verdict = verdictFor(allowed, req);
+    if (!verdict) return next();
+    const { origin, sameOrigin, permitted } = verdict;
     // Answers differ by Origin: caches must keep them apart.
     res.vary('Origin');
     if (permitted && !sameOrigin) {

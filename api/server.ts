@@ -58,6 +58,8 @@ export interface StartServerOptions {
   requestCaps?: RequestCaps;
   /** The worker pool's sizes and budgets (api/compute/pool.ts); default from the environment. */
   compute?: Partial<ComputePoolOptions>;
+  /** Serve the common requests without express and Apollo (api/direct.ts); default true. */
+  directLane?: boolean;
 }
 
 export interface StartedServer extends RunningServer {
@@ -164,6 +166,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
       ...(options.clientLimits ? { clientLimits: options.clientLimits } : {}),
       ...(options.requestCaps ? { requestCaps: options.requestCaps } : {}),
+      ...(options.directLane !== undefined ? { directLane: options.directLane } : {}),
     });
     const running = pool;
     // The action schemas compile in the background, one per turn of the event loop, so that

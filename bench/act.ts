@@ -10,14 +10,20 @@
  * real accepted action: parse, apply, and the one statement that moves the game row on, stores the
  * log and analytics rows and announces it (api/games/acting.ts).
  *
- *   node dist/bench/act.js [--single N] [--per-game M]
+ *   node dist/bench/act.js [--single N] [--per-game M] [--games G]
  *
- * 1 game: its first N actions (default 600). 100 games: the first M actions of each (default 30).
+ * Instructions instead of CPU time (repeatable where CPU time is not on a busy machine): with
+ * BENCH_SERVER_EXEC=bench/callgrind-node.sh BENCH_CALLGRIND=1 the server runs under callgrind,
+ * which counts each scenario apart (callgrind.out.PID.N, `callgrind_annotate` or the totals line);
+ * it is some 50 times slower, so fewer games and actions: --single 100 --games 10 --per-game 5.
+ *
+ * 1 game: its first N actions (default 600). 100 games (G): the first M actions of each (default 30).
  * Last line: SUMMARY act games_1_rps=… games_1_p50_ms=… games_1_p99_ms=… games_100_rps=… games_100_p50_ms=… games_100_p99_ms=…
  * games_1_cpu_ms=… games_100_cpu_ms=… games_100_pg_cpu_ms=… games_100_client_cpu_ms=… errors=E (cpu: the server
  * process's, its PostgreSQL backends' and this client's CPU time per act, which move less with the machine's load
  * than the wall times; on 2 cores the three share the machine)
  */
+import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { ACT, cpuMsOf, createGameOn, databaseUrl, fmt, plannedGame, startBenchServer, table, type BenchServer, type PlannedGame } from './common';
@@ -57,6 +63,11 @@ async function pgCpuMs(): Promise<number> {
 }
 
 
+/** BENCH_CALLGRIND=1 (the server run by bench/callgrind-node.sh): callgrind_control's `option` (zero the counts, dump them) for the server. */
+function callgrind(server: BenchServer, option: string): void {
+  if (process.env.BENCH_CALLGRIND === '1') execFileSync('callgrind_control', [option, String(server.child.pid)], { stdio: 'ignore' });
+}
+
 async function scenario(server: BenchServer, plan: PlannedGame, games: number, perGame: number): Promise<Scenario> {
   const created: { id: string; tokens: string[] }[] = [];
   for (let g = 0; g < games; g++) created.push(await createGameOn(server.url, '1870', plan.players, plan.seed));
@@ -69,6 +80,8 @@ async function scenario(server: BenchServer, plan: PlannedGame, games: number, p
   const pgBefore = await pgCpuMs();
   const cpuBefore = cpuMsOf(server.child.pid);
   const clientBefore = process.cpuUsage();
+  // Under callgrind (bench/callgrind-node.sh), the server's instructions are counted for this scenario alone.
+  callgrind(server, '--zero');
   const result = await autocannon({
     url: server.url,
     method: 'POST',
@@ -96,6 +109,7 @@ async function scenario(server: BenchServer, plan: PlannedGame, games: number, p
     },
   });
   const seconds = (Date.now() - started) / 1000;
+  callgrind(server, `--dump=${games} games`);
   const cpuMs = cpuMsOf(server.child.pid) - cpuBefore;
   const client = process.cpuUsage(clientBefore);
   // A backend the pool opened during the run counts from its start; one it closed is missed (the pool keeps them while busy).
@@ -132,6 +146,7 @@ async function main(): Promise<void> {
   };
   const single = num('--single', 600);
   const perGame = num('--per-game', 30);
+  const games = num('--games', 100);
   const plan = plannedGame('1870', 3, ['A', 'B', 'C', 'D']);
   if (plan.actions.length < Math.max(single, perGame)) throw new Error(`the planned game has only ${plan.actions.length} actions`);
   const server = await startBenchServer({ PGAPPNAME: APP_NAME });
@@ -140,7 +155,7 @@ async function main(): Promise<void> {
     // Warm-up: the title compiled, the JIT and the connection pool warmed, on a game of its own.
     await scenario(server, plan, 1, 50);
     const one = await scenario(server, plan, 1, single);
-    const hundred = await scenario(server, plan, 100, perGame);
+    const hundred = await scenario(server, plan, games, perGame);
     console.log(
       table(
         ['games at once', 'actions', 'seconds', 'actions/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'server CPU ms/act', 'PG CPU ms/act', 'client CPU ms/act', 'errors'],

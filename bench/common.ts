@@ -113,13 +113,16 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
     env: { ...process.env, DATABASE_URL: databaseUrl(), DATABASE_SCHEMA: schema, PORT: '0', ...extraEnv },
     // BENCH_SERVER_ARGS: more node flags for the server only (e.g. --cpu-prof --cpu-prof-dir=DIR to profile it under load).
     execArgv: ['--expose-gc', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter((a) => a !== '')],
+    // BENCH_SERVER_EXEC: a program that runs node for the server (bench/callgrind-node.sh: under callgrind).
+    ...(process.env.BENCH_SERVER_EXEC ? { execPath: process.env.BENCH_SERVER_EXEC } : {}),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the bench server did not start:\n${out}`)), 60_000);
+    // Under a wrapper (valgrind) the start takes minutes.
+    const timer = setTimeout(() => reject(new Error(`the bench server did not start:\n${out}`)), process.env.BENCH_SERVER_EXEC ? 900_000 : 60_000);
     child.on('message', (m: { ready?: string }) => {
       if (m.ready) {
         clearTimeout(timer);

@@ -323,10 +323,12 @@ export class GameStore {
   /** The seat whose token this is, or FORBIDDEN. */
   seatForToken(game: Game, token: string): number {
     // Every request made with a seat token comes through here.
-    const wait = typeof token === 'string' ? (this.limiter?.take(hashToken(token)) ?? 0) : 0;
+    // One hash for the limit and the match.
+    const hashed = typeof token === 'string' ? hashToken(token) : null;
+    const wait = hashed !== null ? (this.limiter?.take(hashed) ?? 0) : 0;
     if (wait > 0) throw new ServiceError('RATE_LIMITED', `too many requests with this token; retry in ${wait} ms`, undefined, { retryAfterMs: wait });
-    if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
-      const hash = Buffer.from(hashToken(token), 'hex');
+    if (hashed !== null && token.length > 0 && token.length <= 256) {
+      const hash = Buffer.from(hashed, 'hex');
       for (const [seat, stored] of game.seatTokenHashes.entries()) {
         if (stored === null) continue; // an open seat
         const candidate = Buffer.from(stored, 'hex');

@@ -1,15 +1,16 @@
 /**
- * Parsed and validated GraphQL documents by query text, for operations over WebSocket: a
- * client that sends the same subscription a thousand times has it parsed and validated once.
- * (Apollo keeps such a cache for HTTP.) Validation depends on the document alone, never on
- * the variables, so a cached answer is the answer.
+ * Parsed and validated GraphQL documents by query text, for operations over WebSocket and
+ * over HTTP's direct lane (api/direct.ts): a client that sends the same subscription or the
+ * same act a thousand times has it parsed and validated once, with the rules Apollo applies.
+ * Validation depends on the document alone, never on the variables, so a cached answer is
+ * the answer.
  */
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 
 export type CheckedDocument = { document: DocumentNode } | { errors: GraphQLError[] };
 
 /** Longest query text kept (longer ones are checked every time), and how many are kept. */
-const MAX_CACHED_CHARS = 4096;
+export const MAX_CACHED_CHARS = 4096;
 const MAX_ENTRIES = 256;
 
 export class DocumentCache {
