@@ -403,7 +403,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const sharedKeys = [...sharedCap.keys()].sort();
   const sharedIdx = new Map(sharedKeys.map((k, i) => [k, i]));
   const sharedLimit = Int32Array.from(sharedKeys, (k) => sharedCap.get(k)!);
-  const { words, linkBits, linkCrossesTwice, linkShared } = linkTables(graph, sharedIdx);
+  const { words, linkWordStart, linkWord, linkMask, linkCrossesTwice, linkShared } = linkTables(graph, sharedIdx);
   const routeShared = new Int32Array(sharedKeys.length);
   // Most titles share no track: the walk's hot loop then skips the counting.
   const hasShared = sharedKeys.length > 0;
@@ -778,12 +778,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
       const linkStepCount = countHexes ? linkSteps[step.link]! : 0;
       if (stepsOn + linkStepCount > stepCap) continue;
-      const bits = linkBits[step.link]!;
+      // The link's bits, word by word: only the few words it has bits in (linkTables).
+      const from = linkWordStart[step.link]!;
+      const to = linkWordStart[step.link + 1]!;
       let clash = false;
-      for (let w = 0; w < words; w++) if ((used[w]! & bits[w]!) !== 0) clash = true;
+      for (let k = from; k < to; k++) if ((used[linkWord[k]!]! & linkMask[k]!) !== 0) clash = true;
       if (hasShared) for (const k of linkShared[step.link]!) if (routeShared[k]! > 0) clash = true;
       if (clash) continue;
-      for (let w = 0; w < words; w++) used[w]! |= bits[w]!;
+      for (let k = from; k < to; k++) used[linkWord[k]!]! |= linkMask[k]!;
       if (hasShared) for (const k of linkShared[step.link]!) routeShared[k]!++;
       if (reentry) for (let w = 0; w < hexWords; w++) visitedHex[w]! |= linkHex[step.link]![w]!;
       nodeStack[depth] = step.to;
@@ -807,7 +809,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         for (let w = 0; w < hexWords; w++) visitedHex[w]! &= ~linkHex[step.link]![w]!;
         setHex(atHex);
       }
-      for (let w = 0; w < words; w++) used[w]! &= ~bits[w]!;
+      for (let k = from; k < to; k++) used[linkWord[k]!]! &= ~linkMask[k]!;
       if (hasShared) for (const k of linkShared[step.link]!) routeShared[k]!--;
       if (stopped) break;
     }
@@ -1882,7 +1884,10 @@ const NO_SHARED = new Int32Array(0);
  * the pieces' bits, in the order the links first cross them. Apart from bestRoutesOf, which is too large
  * to be optimised, as its loops would then run unoptimised once per link and crossing.
  */
-function linkTables(graph: NodeGraph, sharedIdx: ReadonlyMap<string, number>): { words: number; linkBits: Uint32Array[]; linkCrossesTwice: boolean[]; linkShared: Int32Array[] } {
+function linkTables(
+  graph: NodeGraph,
+  sharedIdx: ReadonlyMap<string, number>,
+): { words: number; linkWordStart: Int32Array; linkWord: Int32Array; linkMask: Uint32Array; linkCrossesTwice: boolean[]; linkShared: Int32Array[] } {
   const { links, trackBit } = graph;
   // Per link, the edges it crosses that are not shared, and the pair of pieces (their bits) crossing each.
   const linkEdgeKeys: string[][] = [];
@@ -1911,7 +1916,11 @@ function linkTables(graph: NodeGraph, sharedIdx: ReadonlyMap<string, number>): {
   const edgeBit = new Map<string, number>();
   for (const [edge, pair] of pairAt) if (pair === -1) edgeBit.set(edge, trackBit.size + edgeBit.size);
   const words = Math.max(1, Math.ceil((trackBit.size + edgeBit.size) / 32));
-  const linkBits: Uint32Array[] = [];
+  // Each link's bits as the words it has bits in (a link holds a few pieces of a map's hundreds): link l's
+  // words are linkWord[linkWordStart[l] .. linkWordStart[l + 1]), with their bits in linkMask.
+  const linkWordStart = new Int32Array(links.length + 1);
+  const wordOf: number[] = [];
+  const masks: number[] = [];
   const linkCrossesTwice: boolean[] = [];
   const linkShared: Int32Array[] = [];
   links.forEach((l, li) => {
@@ -1930,10 +1939,15 @@ function linkTables(graph: NodeGraph, sharedIdx: ReadonlyMap<string, number>): {
       bits[b >>> 5]! |= 1 << (b & 31);
     }
     linkCrossesTwice[li] ??= false;
-    linkBits.push(bits);
+    for (let w = 0; w < words; w++)
+      if (bits[w] !== 0) {
+        wordOf.push(w);
+        masks.push(bits[w]!);
+      }
+    linkWordStart[li + 1] = wordOf.length;
     linkShared.push(sharedIdx.size === 0 ? NO_SHARED : Int32Array.from(new Set([...l.tracks, ...crossedEdges(l.tracks)].filter((k) => sharedIdx.has(k)).map((k) => sharedIdx.get(k)!))));
   });
-  return { words, linkBits, linkCrossesTwice, linkShared };
+  return { words, linkWordStart, linkWord: Int32Array.from(wordOf), linkMask: Uint32Array.from(masks), linkCrossesTwice, linkShared };
 }
 
 /**
