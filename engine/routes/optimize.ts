@@ -1923,8 +1923,10 @@ function linkTables(
   const masks: number[] = [];
   const linkCrossesTwice: boolean[] = [];
   const linkShared: Int32Array[] = [];
+  // One link's bits at a time, in one array (a typed array per link made garbage that cost more than the rest).
+  const bits = new Uint32Array(words);
   links.forEach((l, li) => {
-    const bits = new Uint32Array(words);
+    bits.fill(0);
     for (const t of l.tracks) {
       if (sharedIdx.has(t)) continue;
       const b = trackBit.get(t)!;
