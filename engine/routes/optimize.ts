@@ -764,6 +764,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const atHex = nodeHex[at]!;
     for (const step of adj[at]!) {
       if (onRoute[step.to] || linkCrossesTwice[step.link]) continue;
+      // One n-train: a step whose route cannot reach the best so far, nor any extension of it beat it, is not
+      // taken (the walk would record nothing there and prune at once, as the bound above does).
+      if (single && bestSingle > 0) {
+        const reached = sum + value[step.to]! + 2 * maxDouble;
+        if (reached < bestSingle && reached + topSum[limit - depth - 1]! <= bestSingle) continue;
+      }
       const group = nodeGroup[step.to]!;
       if (group >= 0 && groupOn[group]) continue;
       if (reentry) {
