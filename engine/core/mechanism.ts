@@ -16,7 +16,7 @@ import type { HexInfo, Title } from '../definition/compile';
 import type { Definition } from '../definition/types';
 import type { SummaryFields, SummaryPart } from '../definition/rules-summary';
 import type { GameError } from '../errors';
-import type { Action, BuySharesAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
+import type { Action, BuySharesAction, BuyTrainAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck, LayDiscount } from '../map/lay';
@@ -226,6 +226,8 @@ export interface Hooks {
   placementUnderWay(ctx: Ctx): { corporation: string; seat: number } | null;
   /** Whether a placement under way waits for something else first (a float's own placements) (first true). */
   placementWaits(ctx: Ctx): boolean;
+  /** A share of the placement under way was bought outside the placer's turn (a deal): its mechanism goes on with the placement (first true: the one placing it). */
+  placementBought(ctx: Ctx): boolean;
   /** The stock action just processed is not over yet (its placement goes on): true keeps the turn where it is (first true). */
   stockActionOpen(ctx: Ctx): boolean;
   /** Why the player acting for `actor` may not pass in the stock round now; `choices` are the turn's stock actions (first refusal). */
@@ -236,6 +238,12 @@ export interface Hooks {
   stockActionTaken(ctx: Ctx, action: Action): void;
   /** Whether `holder`, neither a player nor a corporation, is an investor whose shares are out of the market like a player's (first true). */
   investorHolder(title: Title, holder: Holder): boolean;
+  /** Every investor the title has, as holders, in the order its rules take them (concatenated; engine/shares/investor.ts). */
+  investors(title: Title): Holder[];
+  /** The investor directing `c`, where no player does (first non-null; engine/shares/investor.ts directorOf). */
+  investorDirector(c: CorporationState): Holder | null;
+  /** The seat of the player who plays the investor `holder` (first non-null; engine/shares/investor.ts seatPlaying). */
+  investorSeat(state: GameState, holder: Holder): number | null;
   /** The account of a holder of money other than the bank, a player or a corporation (first non-null; engine/state/bank.ts). */
   moneyAccount(state: GameState, holder: Holder): { cash: number } | null;
   // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
@@ -243,6 +251,8 @@ export interface Hooks {
   routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
   /** The route abilities `corp` may claim on its routes now (concatenated, in order). Asked once per run or optimisation. */
   routeAbilities(ctx: Ctx, corp: string): RouteAbility[];
+  /** Bonuses a run earns on some of its routes, each added to that route's revenue (concatenated; 18AL's route markers). */
+  runBonuses(ctx: Ctx, corp: string, routes: readonly CheckedRoute[]): { route: number; amount: number; name: string }[];
   /** Before `corp`'s run is offered or settled: a mechanism may review its standing (each; 1860's insolvency). */
   beforeRun(ctx: Ctx, corp: string): void;
   /** `corp`'s trains have had their run, routes or none (each, in order). */
@@ -377,6 +387,8 @@ export interface Hooks {
   corporationStarting(ctx: Ctx, c: CorporationState): void;
   /** A corporation has been started (par set, certificate paid), before it may float (each: first stations queued). */
   corporationParred(ctx: Ctx, c: CorporationState): void;
+  /** `c` has been reset so that it may start again (a start mode's reset, a merger's or a bankruptcy's); `certs` are where its certificates were (each). */
+  corporationReset(ctx: Ctx, c: CorporationState, certs: readonly Holder[]): void;
   /** The share of `corp` that must be sold for it to float, where not its own (first non-null). */
   floatPercent(ctx: Ctx, corp: string): number | null;
   /** A corporation floats, before it receives its capital (each: a refloat). */
@@ -407,6 +419,10 @@ export interface Hooks {
   trainBought(ctx: Ctx, corp: string, train: TrainState, from: string): void;
   /** A train of `type` has left the depot, bought or discarded from the supply, its phase and rusting done (each, in order). */
   trainLeftDepot(ctx: Ctx, type: string): void;
+  /** What a bank train costs `corp` in `action`, where a mechanism changes its listed `price`, or why it may not (first non-null; a company's discount named as the action's entity). */
+  trainPrice(ctx: Ctx, corp: string, action: BuyTrainAction, price: number): number | GameError | null;
+  /** `corp`'s purchase by `action` is made (each, in order; a discount's company closes). */
+  trainPurchaseMade(ctx: Ctx, corp: string, action: BuyTrainAction): void;
   /**
    * A phase has begun (`ctx.state.phase`), its events done; `type` is the train whose first
    * purchase started it, undefined when another track did (each, in registry order).
@@ -710,20 +726,20 @@ const HOOKS_KEYS: readonly HookName[] = [
   'homesReserved', 'homeFallback', 'homeAfterUpgrade', 'stationReach', 'stationsRemoved', 'outOfTurnSources', 'turnAction', 'turnLegal', 'stockTurnEnded',
   'actionApplied', 'certificateWorth', 'netWorthExtra', 'moneyHeldElsewhere', 'invariants', 'certificateHolders', 'directorsUnsettled', 'directorCheck', 'knownHolder', 'markerOwners', 'stationTokens',
   // the big operating steps and routes
-  'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
+  'routeLinks', 'routeAbilities', 'runBonuses', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'stationStepHeld', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
   'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid', 'dividendMoveHeld',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',
-  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
-  'stockActionTaken', 'investorHolder', 'moneyAccount',
+  'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'placementBought', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
+  'stockActionTaken', 'investorHolder', 'investors', 'investorDirector', 'investorSeat', 'moneyAccount',
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany', 'companyPurchaseTerms',
   // shares and the stock round
   'investorFor', 'investorsOf', 'grantorName', 'holderName', 'directorCertificateTaken', 'corporationSummary', 'abilityHolders', 'claimedGrantor', 'grantorClaim', 'routeGrantors', 'routeGrantorsClaim', 'saleChoices', 'directorBeforeSale', 'purchaseTakenOut', 'shareBought', 'investorSold', 'parCells', 'ipoPrice', 'reservedCertificates',
-  'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
+  'salePrice', 'presidencyDumped', 'corporationStarting', 'corporationParred', 'corporationReset', 'floatPercent', 'corporationFloated', 'floatCapitalised', 'floatCompleted',
   // trains and buying them
-  'trainBought', 'trainLeftDepot', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
+  'trainBought', 'trainLeftDepot', 'trainPrice', 'trainPurchaseMade', 'phaseChanged', 'rustDeferred', 'trainNotRequired', 'tradesTrains', 'trainBuyRefusal', 'trainMaintenance', 'trainWarranties', 'refinancing', 'emergencyFunds', 'corporationBankrupt', 'trainStepAutomatic', 'trainStepLeft',
   // the stock-round rules
   'stockRules', 'parCertificateCounts', 'parRefusal', 'presidencyAfterSale',
 ];

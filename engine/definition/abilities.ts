@@ -39,6 +39,11 @@ export interface AbilityHolder {
   usesLeft(ability: Ability): number;
   /** Counts one use of `ability`. */
   noteUse(ability: Ability): void;
+  /**
+   * What one use of `ability` brings the holder, with its line for the log; `what` says what the use did
+   * ("X buys a train before running"). A shareholder's kickback, paid by the bank (1820 §14). Absent: nothing.
+   */
+  used?(ability: Ability, what: string): void;
 }
 
 /** An ability a holder grants, with its params and the uses it has left. */
@@ -129,6 +134,12 @@ export function grantsTo<P = Record<string, unknown>>(ctx: Ctx, corp: string, ki
 
 /** The first grant of kind `kind` to `corp` with a use left; null when none. */
 export const grantWithUseLeft = <P = Record<string, unknown>>(ctx: Ctx, corp: string, kind: string): Grant<P> | null => grantsTo<P>(ctx, corp, kind).find((g) => g.usesLeft > 0) ?? null;
+
+/** `grant` is used once, to do `what`: its holder counts the use and takes what it brings (`used`). */
+export function useGrant(grant: Grant<unknown>, what: string): void {
+  grant.holder.noteUse(grant.ability);
+  grant.holder.used?.(grant.ability, what);
+}
 
 /**
  * The params of an ability a shareholder grants (cousins.json `ability`, one of the granted kinds of

@@ -258,7 +258,7 @@ export interface PhaseSummary {
  */
 export interface CompanyPowerKinds {
   exchange: { company: string; kind: 'exchange'; corporation: string; percent: number; from: string[]; beforePar: boolean };
-  tileLay: { company: string; kind: 'tileLay'; hexes: string[]; when: string };
+  tileLay: { company: string; kind: 'tileLay'; hexes: string[]; when: string; anyStops?: { tiles: string[] } };
 }
 export type CompanyPowerSummary = CompanyPowerKinds[keyof CompanyPowerKinds];
 
@@ -266,6 +266,8 @@ export type CompanyPowerSummary = CompanyPowerKinds[keyof CompanyPowerKinds];
 export interface SpecialRulesSummary extends SpecialRulesSummaryParts {
   /** Off-board areas over several hexes (tiles node `group`): a route visits one hex of each. */
   revenueGroups: { group: string; hexes: string[] }[];
+  /** Printed cities routes may begin or end at but never pass through (tiles node passThrough false), in map order. */
+  terminalCities: string[];
   /** Tiles node routeBonus: the hexes (printed map) and tiles whose stop raises a route's revenue by `percent`, rounded down to a multiple of `roundDownTo`. */
   routeBonuses: { percent: number; roundDownTo: number; hexes: string[]; tiles: string[] }[];
   /** title.json routes.sharedTrack: "all" (routes of one run may share any track), the hexes of the pieces that `routes` routes may share, or null (each piece carries one route). */
@@ -578,6 +580,8 @@ export function rulesSummary(title: Title): RulesSummary {
       else if (!g.hexes.includes(id)) g.hexes.push(id);
     }
   }
+  // Printed cities that end every route (tiles node passThrough false: 18AL's Nashville and Mobile).
+  const terminalCities = [...title.hexes].filter(([, hex]) => (hex.printed?.nodes ?? []).some((n) => n.kind === 'city' && n.passThrough === false)).map(([id]) => id);
   // Route bonuses (tiles node routeBonus), grouped by their terms: the printed hexes, then the tiles.
   const routeBonuses: SpecialRulesSummary['routeBonuses'] = [];
   const bonusOf = (n: { routeBonus?: { percent: number; roundDownTo: number } }) => {
@@ -610,6 +614,7 @@ export function rulesSummary(title: Title): RulesSummary {
   const sharedTrack = t.routes?.sharedTrack;
   const special = {
     revenueGroups: revenueGroups.filter((g) => g.hexes.length > 1),
+    terminalCities,
     routeBonuses,
     sharedTrack: sharedTrack === undefined ? null : sharedTrack === 'all' ? 'all' : { routes: sharedTrack.routes, hexes: [...new Set(sharedTrack.tracks.map((x) => x.hex))] },
     companyTradeFromRound: hasStep('buyCompanyFromPlayer') ? (stock.companyTradeFromRound ?? 1) : null,
@@ -668,8 +673,17 @@ const CORE_POWERS: Readonly<Record<string, PowerPart>> = {
     },
   },
   tileLay: {
-    read: (company, { when, params: p }) => (when === 'anyStepOfOwnerTurn' ? { company, kind: 'tileLay', hexes: [...((p.hexes as string[]) ?? [])], when } : null),
-    sentence: (p, say) => (p.kind === 'tileLay' ? `A corporation owning ${p.company} may lay its tile on ${say.list(p.hexes, 'or')} at any point of its operating turn.` : ''),
+    read: (company, { when, params: p }) => {
+      const hexes = [...((p.hexes as string[]) ?? [])];
+      // tileLay anyStops (18AL's Lumber Terminal): a tile whose stops the hex does not show.
+      if (p.anyStops === true) return { company, kind: 'tileLay', hexes, when: String(when), anyStops: { tiles: [...((p.tiles as string[]) ?? [])] } };
+      return when === 'anyStepOfOwnerTurn' ? { company, kind: 'tileLay', hexes, when } : null;
+    },
+    sentence: (p, say) => {
+      if (p.kind !== 'tileLay') return '';
+      if (p.anyStops) return `A corporation owning ${p.company} may lay tile ${say.list(p.anyStops.tiles, 'or')} on ${say.list(p.hexes, 'or')} though the hex shows none of the tile's towns or cities.`;
+      return `A corporation owning ${p.company} may lay its tile on ${say.list(p.hexes, 'or')} at any point of its operating turn.`;
+    },
   },
 };
 
@@ -778,8 +792,11 @@ function bucketWords(title: Title): Map<string, string> {
         .map((b) => {
           const kinds = b.nodes ? b.nodes.map((k) => KIND_WORDS[k] ?? k).join(' or ') : 'stops';
           const visit = b.visit ?? b.pay;
-          if (b.pay >= 99) return `any number of ${kinds}`;
-          return visit > b.pay ? `the best ${b.pay} of ${visit >= 99 ? 'any number of' : `up to ${visit}`} ${kinds}` : `${b.pay} ${kinds}`;
+          // A bucket's multiplier (18AL's 4D: cities and off-boards pay double, towns not).
+          const times = (b as { multiplier?: number }).multiplier;
+          const paid = times && times !== 1 ? ` paying ${times === 2 ? 'double' : `${times} times their value`}` : '';
+          if (b.pay >= 99) return `any number of ${kinds}${paid}`;
+          return (visit > b.pay ? `the best ${b.pay} of ${visit >= 99 ? 'any number of' : `up to ${visit}`} ${kinds}` : `${b.pay} ${kinds}`) + paid;
         })
         .join(' + '),
     );
@@ -1011,6 +1028,7 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   );
   out.push(...theirs('stations'));
   for (const g of s.special.revenueGroups) out.push(`The off-board area ${g.group} covers ${list(g.hexes)}: a route may visit only one of them.`);
+  if (s.special.terminalCities.length > 0) out.push(`Routes may begin or end at the cities of ${list(s.special.terminalCities)} but never run through them, even for the station's owner.`);
   const shared = s.special.sharedTrack;
   if (shared === 'all') out.push("A corporation's routes may share track (a route still uses each piece of track once).");
   else if (shared !== null) out.push(`Up to ${shared.routes} routes of a corporation may use the same marked track in ${list(shared.hexes)}; other track carries one route.`);
@@ -1039,6 +1057,8 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   out.push(
     or.mustBuyTrain === 'ifRoute'
       ? 'A corporation without a train must buy one if it has a legal route.'
+      : or.mustBuyTrain === 'ifRouteWhileBankSells'
+        ? 'A corporation without a train must buy one if it has a legal route and the bank still has a new train to sell.'
       : or.mustBuyTrain === 'always'
         ? 'A corporation without a train must buy one.'
         : or.mustBuyTrain === 'neverThenLiquidate'

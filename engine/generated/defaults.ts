@@ -16,19 +16,19 @@ export interface SettingDefault {
 
 /** Every `default` of the definition files' schemas, in schema order. */
 export const SETTING_DEFAULTS: readonly SettingDefault[] = [
-  { file: 'title', path: ['shareCounts', 'increase', 'holdersMaySell'], value: false },
-  { file: 'title', path: ['rounds', 'issueTakeover', 'takeovers', 'raisePayment'], value: "loans" },
   { file: 'title', path: ['rounds', 'auction', 'waterfallAuction', 'committedBids'], value: "all" },
   { file: 'title', path: ['rounds', 'stock', 'salesOverHoldingLimit'], value: "toLimit" },
   { file: 'title', path: ['rounds', 'stock', 'sellMovement', 'directorSalesAlwaysMove'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'discardOrder'], value: "definition" },
   { file: 'title', path: ['rounds', 'operating', 'stationInSameHex'], value: "bothStay" },
   { file: 'title', path: ['rounds', 'operating', 'limitDiscard'], value: "pool" },
-  { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },
   { file: 'title', path: ['rounds', 'operating', 'trainsFromCorporations'], value: "samePresident" },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'sellers'], value: "anyPlayer" },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'onePerSeller'], value: false },
   { file: 'title', path: ['rounds', 'operating', 'firstRoundCompanyPurchase', 'onlyWithoutCompany'], value: false },
+  { file: 'title', path: ['rounds', 'operating', 'limitDiscardChoice'], value: "shortestFirst" },
+  { file: 'title', path: ['rounds', 'issueTakeover', 'takeovers', 'raisePayment'], value: "loans" },
+  { file: 'title', path: ['shareCounts', 'increase', 'holdersMaySell'], value: false },
   { file: 'map', path: ['hexes', '*', 'tile', 'nodes', '*', 'routeBonus', 'roundDownTo'], value: 1 },
   { file: 'tiles', path: ['tiles', '*', 'nodes', '*', 'routeBonus', 'roundDownTo'], value: 1 },
   { file: 'market', path: ['movement'], value: {} },

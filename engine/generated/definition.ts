@@ -127,223 +127,6 @@ export interface TitleFile {
    */
   marketPoolLimitPercent: number;
   /**
-   * Player cards that set the order of play instead of the seating (1843 rules L400-409, L1585-1594, L676-683, L1995-1998): the cards 1..N are dealt at random at setup; turns in the auction and the stock round go in card order (card 1 after card N); each stock round but the first (which follows the auction, starting after its last buyer) starts with card 1; at the end of every stock round the cards are dealt again by descending cash, tied players keeping their previous order; a tie for a directorship goes to the next tied player in card order from the current director. Absent: seating order.
-   */
-  turnOrder?: {
-    /**
-     * "playerCards": numbered player cards.
-     */
-    kind: 'playerCards';
-    /**
-     * How the cards are first dealt: "random" = shuffled with the game's generator at setup (this replaces setup.priority).
-     */
-    deal: 'random';
-    /**
-     * When the cards are dealt again: "endOfStockRound" = at the end of every stock round.
-     */
-    reassignAt: 'endOfStockRound';
-    /**
-     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1; "passOrder" = the order of the players' final passes in the stock round (1820 L403-417: a passing player takes the lowest free card of the other colour, a player who acts returns theirs and the later cards move down; the other colour's cards are the next order).
-     */
-    sortBy: 'cashDesc' | 'passOrder';
-    /**
-     * Tied players: "keepPrevious" = keep their previous relative order.
-     */
-    ties: 'keepPrevious';
-    /**
-     * Each player starts with this amount times their card number instead of startingCash (1820 L233: £10 × the card). Absent: startingCash.
-     */
-    startingCashPerCard?: number;
-  };
-  /**
-   * Variable share counts (1820 §13.3 L1255-1260, Table 5.1 L286-294): a corporation is started with one of the share counts open in the current phase, chosen in the par action (`shares`); it then has that many certificates of equal size (100 / count percent, none of them larger), its price is per share, and the first certificate is the director's. Absent: corporations.json certificates.
-   */
-  shareCounts?: {
-    /**
-     * With the stock step increaseShareCount (1820 §6.5.2.2 L426-449): the sizes a director may raise a company to, larger than its count, in part A of a stock round once it has operated. The new shares go to the treasury; the director buys from it until players hold `minHeldPercent`; then `poolPercent` of the company (at least one share) goes from the treasury to the market pool free, twice that when the count skips a size. Absent: counts are fixed once chosen.
-     */
-    increase?: {
-      /**
-       * The share counts in order (1820 Table 13.1: 5, 10, 20, 50).
-       *
-       * @minItems 1
-       */
-      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
-      /**
-       * The part of the company that must be with players after the increase (1820: 40).
-       */
-      minHeldPercent: number;
-      /**
-       * The part of the company placed in the pool free, per size step up to two (1820: 10).
-       */
-      poolPercent: number;
-      /**
-       * While the increase is under way, players holding shares of the company may sell them to the pool, out of turn, by the ordinary selling rules (1820 §6.5.2.2 step 4 L442); a sale that leaves fewer than minHeldPercent held raises what must still be bought. The increase then waits, once placed, for the director to finish it (pass). false: the increase ends as soon as it is placed.
-       */
-      holdersMaySell?: boolean;
-    };
-    /**
-     * With the issueTakeover free-for-all (step issueShares; 1820 §8.2 L753-778): in an Issue & Takeover round a director may reduce their company's share count to one of `sizes` smaller than its count, while the phase does not have status `noShareCountReduction`. The company buys back at the current price shares in the market pool, then from players (others before the director, so control never passes), until the shares in play are no more than the new count; treasury shares are then retired down to the count; loans above the shares in play are repaid (treasury, then the director). A company that cannot pay does not reduce. Absent: counts are never reduced.
-     */
-    reduce?: {
-      /**
-       * The counts a company may be reduced to (1820 Table 13.1: 5, 10, 20; 1 makes it a private company when title.json privateCompanies is set).
-       *
-       * @minItems 1
-       */
-      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
-    };
-    /**
-     * "costOfBusiness": the share counts a corporation may start with are the floatSizes of the Cost of Business column the marker is on (title.json costOfBusiness; 1820 §6.6.2 L503 "a currently available share-count (see Table 13.1 & 10.5)" and §10.5 L991, where the chart tracks the "available share-counts when floating companies": 5 or 10 in the green columns, where Table 5.1 says 10). Absent: `atFloat` by phase.
-     */
-    atFloatFrom?: 'costOfBusiness';
-    /**
-     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. With `atFloatFrom` "costOfBusiness" the Cost of Business column's floatSizes apply instead while the track has a column.
-     *
-     * @minItems 1
-     */
-    atFloat: [
-      {
-        /**
-         * The id of the phase (phases.json) from which these counts apply.
-         */
-        fromPhase: string;
-        /**
-         * The share counts; each must divide 100.
-         *
-         * @minItems 1
-         */
-        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
-      },
-      ...{
-        /**
-         * The id of the phase (phases.json) from which these counts apply.
-         */
-        fromPhase: string;
-        /**
-         * The share counts; each must divide 100.
-         *
-         * @minItems 1
-         */
-        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
-      }[]
-    ];
-  };
-  /**
-   * Stations placed when a corporation without a fixed home (corporations.json `home` absent) is started (1820 §6.6.2 L516-531): right after the par action the director places between `min` and `max` of its station tokens, free, on open city slots anywhere on the map except `excludeHexes`, each in a different hex; every station after the first costs the director `perEdge` × the hex edges of the shortest grid path to the nearest one already placed (engine/map/hexDistance.ts: no blue barrier, no gray edge without track, not off the board). Absent: homes are fixed.
-   */
-  floatStations?: {
-    /**
-     * Stations that must be placed.
-     */
-    min: number;
-    /**
-     * Stations that may be placed.
-     */
-    max: number;
-    /**
-     * The fee per hex edge between stations, paid by the director to the bank.
-     */
-    perEdge: number;
-    /**
-     * Hexes where no station may be placed at the start (1820: London M13).
-     *
-     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-     */
-    excludeHexes?: string[];
-    /**
-     * Before placing a station the corporation may lay one tile free (no terrain, upgrade or barrier cost), anywhere, under the normal placement rules and the phase's colours, that gives a city with an open circle; the next station then goes on that hex; no tile on a hex another corporation laid at its float this stock round (1820 §6.6.2 L520-527).
-     */
-    freeTile?: boolean;
-  };
-  /**
-   * Named game events and when they happen, keyed by the event's name (1820 §10.8 L1033-1036: "queenVictoria" dies at the end of the first operating round that started in the brown phase). Each is recorded once in the state (engine/mechanisms/gameEvents/index.ts) for other mechanisms to read (stockRoundIncome.until, britishRail.appearsAt). Absent: none.
-   */
-  gameEvents?: {
-    [k: string]: {
-      /**
-       * The event happens at the end of the first operating round that began in this phase or a later one.
-       */
-      endOfFirstOperatingRoundStartedIn: string;
-    };
-  };
-  /**
-   * Deals that need another player's consent (engine/mechanisms/negotiation/; 1820 §10.1 L940-949). The seat acting proposes one with propose_trade, naming the counterpart player and the terms; the turn stays with it, and the counterpart may accept_proposal or decline_proposal out of turn. An accepted deal is carried out with every ordinary rule checked at that moment (limits, cash, change of director); a declined or withdrawn one changes nothing and is not proposed again in that turn. At most one proposal is open at a time; it lapses when the proposer's turn ends or the deal becomes impossible. Absent: no deals by consent.
-   */
-  negotiation?: {
-    /**
-     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains). "buyTrain": at its buyTrain step the operating company buys a train of a company another player directs, at a price both directors agree (1820 §7.2.7 L665, "for any price agreed upon by the directors of both companies (minimum £1)"); the company's own limits apply as to any purchase. "contributionSale": at its buyTrain step, the director of a company who may contribute to its train purchase (rounds.operating.trainlessContribution) sells one share of another company they direct that owns a train, when the sale passes that company's control to another player (or that player's cousin): that player must agree (1820 §7.2.7 L677).
-     */
-    deals: (
-      'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain' | 'contributionSale'
-    )[];
-  };
-  /**
-   * A national railway with no charter, treasury, director or trains that appears at a game event (1820 §13.5 L1281-1311: British Rail, at Queen Victoria's death). Absent: none.
-   */
-  britishRail?: {
-    /**
-     * Its id on the map's station markers (no corporations.json entry).
-     */
-    id: string;
-    /**
-     * The game event (title.json gameEvents) at which it appears.
-     */
-    appearsAt: string;
-    /**
-     * Its par price (1820: £95, the highest green par).
-     */
-    par: number;
-    /**
-     * Share units, all placed in the bank pool when it appears (1820: 30 single and 14 five-share certificates, 100).
-     */
-    shareUnits: number;
-    /**
-     * Its station markers (1820: 40).
-     */
-    stationMarkers: number;
-    /**
-     * Markers it places in each operating round, one per track tile with an empty circle (1820: 3).
-     */
-    stationsPerOperatingRound: number;
-    /**
-     * The hex the placement order counts distance from (1820: London M13).
-     */
-    distanceFrom: string;
-    /**
-     * Ties in distance go clockwise around distanceFrom starting from this hex's direction (1820: Margate N18).
-     */
-    clockwiseFrom: string;
-    /**
-     * Hexes whose every empty station circle it fills when it appears (1820: London M13, Chatham M15).
-     *
-     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-     */
-    fillHexes: string[];
-  };
-  /**
-   * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
-   */
-  stockRoundIncome?: {
-    /**
-     * Paid to each player.
-     */
-    amount: number;
-    /**
-     * When the income stops: once the game event `event` has happened, it is paid at `stockRoundsAfter` more stock rounds, then never again (1820: event "queenVictoria", 1). Events are recorded by engine/mechanisms/gameEvents/index.ts. Absent: paid at every stock round.
-     */
-    until?: {
-      /**
-       * The event's name.
-       */
-      event: string;
-      /**
-       * How many stock rounds that start after the event still pay.
-       */
-      stockRoundsAfter: number;
-    };
-  };
-  /**
    * How a game is set up.
    */
   setup: {
@@ -380,25 +163,6 @@ export interface TitleFile {
       }[];
     };
   };
-  /**
-   * How a corporation starts decides its capitalisation, its par prices and its station tokens, rather than corporations.json (1862 §1 item 2, §2.4, §2.5): the mode is set on the corporation when it is started (state `startMode`). A par in a stock round gives the mode `stockRoundPar`; a charter won in a parliament round gives rounds.parliament.startMode. Absent: corporations.json decides, as before.
-   */
-  startModes?: {
-    /**
-     * The start modes by name (1862: "chartered" and "nonChartered").
-     */
-    modes: {
-      [k: string]: StartMode;
-    };
-    /**
-     * The mode of a corporation started by a par in a stock round (1862: nonChartered).
-     */
-    stockRoundPar: string;
-    /**
-     * True: a corporation may be started (in any round) only while its home city has a free station slot (1862 §2.4, legal_to_start?; an upgrade to a tile with an extra slot is not considered yet).
-     */
-    homeMustHaveRoom?: boolean;
-  };
   rounds: RoundsConfig;
   /**
    * How private companies are sold to players.
@@ -425,30 +189,6 @@ export interface TitleFile {
        */
       fromStockRound: number;
     };
-  };
-  /**
-   * Corporations that become available in layers, each with its own par prices (1860 rules, Major Companies and Buying and Selling Shares). Only a corporation whose layer is open may be started (par), and only at a par price of its layer. The first layer is open from the start; each later layer opens as soon as a corporation of an earlier layer meets one of the `opensWhen` conditions (checked whenever a par is tried, so a sell-out opens the next layer at once). A corporation's layer is corporations.json `layer`; a corporation without one is always available, at any par cell. Absent: no layers.
-   */
-  layers?: {
-    /**
-     * What opens the next layer: "operated" = a corporation of the layer before it has operated; "ipoSoldOut" = a corporation of the layer before it has no certificate left in its initial offering.
-     */
-    opensWhen: ('operated' | 'ipoSoldOut')[];
-    /**
-     * The layers, in the order they open.
-     */
-    layers: {
-      /**
-       * The layer's number, as corporations.json `layer` names it.
-       */
-      id: number;
-      /**
-       * The par prices a corporation of this layer may start at; each must be a par cell of the market.
-       *
-       * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
-       */
-      parPrices: number[];
-    }[];
   };
   /**
    * Who receives the dividends of shares that no player holds. Absent: nobody (the money stays in the bank).
@@ -514,91 +254,6 @@ export interface TitleFile {
        */
       needsConnection?: boolean;
     };
-  };
-  /**
-   * Permissive placement of new cities and towns (1820 rules §12.3.1 to §12.3.4; docs/tiles.md, Permissive placement). When present: (1) a hex keeps the type of its first tile (plain track, town, small city, big city; a hex printed with a city circle is a city before it has a tile); (2) a yellow town or city tile may be laid on a blank rural hex (no printed track, city or town) subject to the spacing rules below, each kind only when its entry is present; (3) with `printedEdgesOnly`, no track may run to a red, gray or blue printed hex's edge that has no printed track. Absent: only the usual upgrade rule applies (same label, same number of cities and of towns), so town and city tiles never go on blank hexes.
-   */
-  permissivePlacement?: {
-    /**
-     * The tile label that marks a big city tile (1820: "B"). A tile with a city and this label is a big city; a tile with a city and no label is a small city; a tile with any other label (OO, M) is left to the label rule. Default "B".
-     */
-    bigCityLabel?: string;
-    /**
-     * Where a small city tile may be laid on a blank rural hex (1820 rules §12.3.3.1). Absent: nowhere.
-     */
-    smallCity?: {
-      /**
-       * Hexes that take a small city whatever their spacing (1820: Preston B6, Hull C16, Grimsby D16, Margate N18).
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      hexes?: string[];
-      /**
-       * Elsewhere, the fewest hex steps from the new city to any other city (a hex whose tile, laid or printed, has a city, or a hex labelled `bigCityLabel`): 2 = not adjacent (1820). Default 2.
-       */
-      minCityDistance?: number;
-    };
-    /**
-     * Where a big city tile may be laid on a hex that has no tile yet (1820 rules §12.3.3.2). Hexes labelled `bigCityLabel` take big cities by the label rule. Absent: only there.
-     */
-    bigCity?: {
-      /**
-       * Further hexes that take a big city whatever their spacing.
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      hexes?: string[];
-      /**
-       * Groups of hexes of which at most one may hold a big city (1820: [["C16", "D16"]], Hull and Grimsby marked "B?"). A hex of a group takes a big city, printed city circle or not, while it has no tile and no other hex of its group holds a big city.
-       */
-      eitherOf?: [string, string, ...string[]][];
-      /**
-       * On any other blank rural hex, the fewest hex steps from the new big city to any other city. The 1820 text reads both "at least two hexes away" (2) and "two hexes in-between" (3). Absent: big cities go only on the hexes above.
-       */
-      minCityDistance?: number;
-    };
-    /**
-     * Where a town tile may be laid on a blank rural hex (1820 rules §12.3.4). Absent: nowhere.
-     */
-    town?: {
-      /**
-       * The fewest hex steps from the new town to any other town (a hex whose tile, laid or printed, has a town): 2 = not adjacent (1820). Default 2.
-       */
-      minTownDistance?: number;
-      /**
-       * Hexes a new town may not be adjacent to (1820: London M13).
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      notAdjacentTo?: string[];
-    };
-    /**
-     * The kinds of map border (map.json borders) that separate two hexes for spacing: distance is counted in steps that do not cross such an edge, whether or not the border has opened (1820: the blue barriers block adjacency). Default ["impassable", "cost"]; [] = borders do not matter.
-     */
-    spacingBorders?: ('impassable' | 'cost')[];
-    /**
-     * Cities that do not count in the city spacing of some placements (1820: Chatham M15 does not affect cities north of it).
-     */
-    spacingIgnores?: {
-      /**
-       * The city hex that is ignored.
-       */
-      hex: string;
-      /**
-       * It is ignored for placements on hexes lying this way of it, by map coordinates (north: a smaller vertical coordinate, i.e. higher on the map).
-       */
-      direction?: 'north' | 'south' | 'east' | 'west';
-      /**
-       * It is ignored for placements on these hexes. With neither `direction` nor `hexes`: ignored for every placement.
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      hexes?: string[];
-    }[];
-    /**
-     * True: no tile's new track may run to the edge of a hex whose printed tile is red (off-board), gray (pre-built) or blue (port) unless that printed tile has track to the edge (1820 rules §12.3.1.1). Track off the map is refused in every title.
-     */
-    printedEdgesOnly?: boolean;
   };
   /**
    * Route rules beyond the 1830 defaults, shared by route validation and the optimiser (docs/routes.md). Every rule is off when absent.
@@ -768,307 +423,6 @@ export interface TitleFile {
         };
   };
   /**
-   * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
-   */
-  destinationBonuses?: {
-    [k: string]: {
-      /**
-       * The destination hex.
-       */
-      hex: string;
-      /**
-       * Which city of the hex (index among its cities), where the hex has several (1860's Newport 0 and Shide 1 on G5). Absent: any stop on the hex.
-       */
-      city?: number;
-      /**
-       * The destination's name, for the log.
-       */
-      name?: string;
-      /**
-       * What the bank pays the treasury.
-       */
-      bonus: number;
-    }[];
-  };
-  /**
-   * A corporation whose price reaches a closing cell (market flag c) goes bankrupt instead of closing, and may be refloated (1860 rules, Bankrupt Companies L939-980): every share returns to the initial offering without payment; its stations stay on the map but no longer stop other corporations' trains (they still take their slots); its treasury and trains wait for it; priority passes to the player holding the fewest shares (ties: the nearest from the priority holder on); a stock round under way ends and a new one starts. It is refloated by the next par, at a top-row price flagged r or p, from `reparMin` up to the highest par its layer allows, and on floating receives 10 × the new par on top of what it kept.
-   */
-  corporationBankruptcy?: {
-    /**
-     * "refloat" (the default) = the rule above; it needs `reparMin`. "reset" = instead (1862.md §2.8): players are paid for their shares (`payHolders`) by the bank, the treasury goes to the bank, all its stations leave the map, its trains go to the open market, it is reset as if never started (certificates to the bank, no par, price or president, its start mode, bought tokens and charter cleared, its dealt permits restored) and skips the rest of the round. It is triggered by a closing cell (market flag c), by a forced train purchase declared unpayable (rounds.operating.emergencyBuy.bankruptcy "corporationBankruptcy") and in receivership (rounds.operating.receivership.trainlessThen).
-     */
-    kind?: 'refloat' | 'reset';
-    /**
-     * The lowest re-par price (1860: 40, so 44 on the top row).
-     */
-    reparMin?: number;
-    /**
-     * With kind "reset": "effectivePrice" = each player is paid the price a share sells for now (half while trainless, rounds.stock.trainlessShareValue), per share held, nothing at a price of 0; "nothing" (the default) = no payment.
-     */
-    payHolders?: 'effectivePrice' | 'nothing';
-  };
-  /**
-   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset.
-   */
-  mergers?: {
-    /**
-     * The start mode (startModes.modes) whose par prices a merged company's par snaps to, and refinancing pays ten times (a company started in another mode counts its par snapped down to them; 1862: "chartered", the 'p' cells of 18xx.games). Absent: every par cell of the market.
-     */
-    parStartMode?: string;
-    /**
-     * The most station tokens a merged company may have on the map. Co-located tokens of the non-survivor go first; the survivor then removes the excess (`remove_token`) before the merger completes (1862: 7, or 8 with the eight_tokens variant).
-     */
-    maxStations: number;
-  };
-  /**
-   * A last era of the game (1862.md §2.9, the LNER): triggered by the first purchase of a train type, it begins at the end of the operating set in which that happens. Then the formation steps apply once, and the freezes in `after` hold until the game ends. An endConditions entry of kind "finalEra" ends the game by its timing counted from the era's start ("endOfOperatingSet" = the end of the next operating set).
-   */
-  finalEra?: {
-    /**
-     * The end reason 18xx.games exports give a game that ended in this era (game_end_reason; 1862: "lner"), so an imported game's end is compared with ours.
-     */
-    recordedReason?: string;
-    /**
-     * What starts the era at the end of the current operating set: `firstTrain` = the first train of this type bought from the depot.
-     */
-    trigger: {
-      /**
-       * A trains.json train type id (1862: H).
-       */
-      firstTrain: string;
-      /**
-       * Also: the era begins at the end of the first operating set of at least this many operating rounds (1862 solo S28: "the end of the first full set of three operating rounds", the set after the first D train, or after the phase D begins when D trains leave the depot unsold).
-       */
-      firstSetOfRounds?: number;
-    };
-    /**
-     * Done once as the era begins.
-     */
-    formation?: {
-      /**
-       * "largestHolding" = the certificate limit becomes the largest total percentage of all corporations any player holds, divided by 10.
-       */
-      certificateLimit?: 'largestHolding';
-      /**
-       * True: the initial-offering certificates of corporations started with full capitalisation (startModes) move to the market.
-       */
-      fullCapitalizationIpoToMarket?: boolean;
-      /**
-       * True: corporations never started (no par) leave the game (closed).
-       */
-      removeUnstarted?: boolean;
-    };
-    /**
-     * What the era forbids. Each false switches the thing off; absent keeps it.
-     */
-    after?: {
-      /**
-       * Round kinds of rounds.cycle that are no longer played.
-       */
-      skipRounds?: string[];
-      /**
-       * False: no corporation may be started (par).
-       */
-      starts?: boolean;
-      /**
-       * False: no track is laid and no station placed.
-       */
-      building?: boolean;
-      /**
-       * False: share sales do not move prices.
-       */
-      salesMovePrice?: boolean;
-      /**
-       * False: no train is bought from another corporation.
-       */
-      trainTrades?: boolean;
-      /**
-       * False: no merger or acquisition (operating steps merge and acquire).
-       */
-      mergers?: boolean;
-      /**
-       * False: a player over the certificate limit is not made to sell.
-       */
-      certificateLimitSales?: boolean;
-      /**
-       * False: a bank that breaks now no longer ends the game.
-       */
-      bankBreakEnds?: boolean;
-    };
-  };
-  /**
-   * The Cost of Business track (1820 §10.5 L984-1031, Figure 10.1; digest D5.3): a marker on one of `columns`, starting on the first. It moves one column at the start of every issueTakeover round (rounds.issueTakeover step advanceCostOfBusiness), and jumps to the first column of a phase when that phase begins by a train; a column of a later phase than the current one starts that phase (its events, train limit and tiles) and takes the earlier phases' trains left in the depot out of the game. Moving past the last column (the chart's END) ends the game at once. The marker's column gives the train limit, the maintenance each train pays at the operating step payMaintenance, and the data other mechanisms read (float sizes, takeover premium, loan interest). Absent: no such track.
-   */
-  costOfBusiness?: {
-    /**
-     * The columns in order (1820: 17).
-     *
-     * @minItems 1
-     */
-    columns: [
-      {
-        /**
-         * The phase (phases.json id) this column belongs to: its colour.
-         */
-        phase: string;
-        /**
-         * The most trains a corporation may own while the marker is here.
-         */
-        trainLimit: number;
-        /**
-         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
-         */
-        maintenance: {
-          /**
-           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
-           */
-          [k: string]: number;
-        };
-        /**
-         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
-         */
-        floatSizes?: number[];
-        /**
-         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
-         */
-        takeoverPremium?: number;
-        /**
-         * Interest per operating round on each loan, in percent of its amount (title.json loans).
-         */
-        loanInterestPercent?: number;
-      },
-      ...{
-        /**
-         * The phase (phases.json id) this column belongs to: its colour.
-         */
-        phase: string;
-        /**
-         * The most trains a corporation may own while the marker is here.
-         */
-        trainLimit: number;
-        /**
-         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
-         */
-        maintenance: {
-          /**
-           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
-           */
-          [k: string]: number;
-        };
-        /**
-         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
-         */
-        floatSizes?: number[];
-        /**
-         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
-         */
-        takeoverPremium?: number;
-        /**
-         * Interest per operating round on each loan, in percent of its amount (title.json loans).
-         */
-        loanInterestPercent?: number;
-      }[]
-    ];
-    /**
-     * True: the company's director decides at the payMaintenance step whether it pays its train maintenance (action pay_costs kind "maintenance"): pay it, covering a shortfall from their cash as `directorCoversMaintenance` says, or not pay it, which puts the company into liquidation (1820 §7.2.5 L647-656: the company "chooses not to pay", or its director "won't cover the shortfall"). Only a company with a price and maintenance due is asked. Absent or false: it is paid automatically, the director covering what they can.
-     */
-    maintenanceChoice?: boolean;
-    /**
-     * What a maintenance shortfall does (1820 §7.2.5 L645-656): the director pays what the treasury cannot and the price moves `priceMove` cells (1820: -1); a director who cannot pay it all pays nothing and the company's marker goes to the lowest cell of the market (1820: the gray £10 box, "in liquidation"). Absent: the treasury pays what it can and the rest is not paid.
-     */
-    directorCoversMaintenance?: {
-      /**
-       * Cells the price moves when the director covers a shortfall (negative = down).
-       */
-      priceMove: number;
-    };
-  };
-  /**
-   * Loans of a fixed amount taken by corporations from the bank (1820 §17 L1640-1679, §7.2.8-7.2.9 L688-707). The operating corporation may take one (action take_loan) at any point of its turn while it has fewer loans than shares in play (held by players or in the open market) and the price would not fall to the market's lowest cell (1820's £10 liquidation box), nor is there; each loan taken moves the price `priceMovePerLoan` cells. The operating step payLoanInterest charges `interestPercent` of the amount per loan (or the Cost of Business column's loanInterestPercent; title.json costOfBusiness), loans taken this turn included; a shortfall is paid by the director and moves the price `directorCoverPriceMove` cells, and one the director cannot pay puts the marker on the lowest cell. At the step repayLoans the corporation may repay loans one at a time (action pay_loan), each moving the price `priceMovePerRepayment` cells. Absent: no loans.
-   */
-  loans?: {
-    /**
-     * The principal of one loan (1820: £200).
-     */
-    amount: number;
-    /**
-     * Interest per operating round, in percent of the amount; absent: the Cost of Business column's loanInterestPercent.
-     */
-    interestPercent?: number;
-    /**
-     * Cells the price moves per loan taken (1820: -1).
-     */
-    priceMovePerLoan: number;
-    /**
-     * Cells the price moves per loan repaid (1820: +1).
-     */
-    priceMovePerRepayment: number;
-    /**
-     * Cells the price moves when the director pays an interest shortfall (1820: -1).
-     */
-    directorCoverPriceMove: number;
-    /**
-     * True: the company's director decides at the payLoanInterest step whether it pays its loan interest (action pay_costs kind "interest"): pay it, covering a shortfall from their cash, or not pay it, which puts the company into liquidation (1820 §7.2.8 L690-700). Absent or false: it is paid automatically, the director covering what they can.
-     */
-    interestChoice?: boolean;
-  };
-  /**
-   * Port markers (1843 rules L3482-3525, L2245-2247, L4546-4548): one on each map.json hex with the icon "port". In its station step a corporation may claim one still on the map instead of placing a station (action claim_port), if it owned a train at the start of its turn and its network then reached the port city together with at least `claimMinStops` - 1 other stops; each port held pays `income` from the bank to its holder's treasury at the start of every operating round; in its turn a corporation may buy another corporation's port for exactly `salePrice` (action buy_port). Absent: no ports.
-   */
-  ports?: {
-    /**
-     * What each port pays its holder at the start of every operating round (1843: 20).
-     */
-    income: number;
-    /**
-     * The price of a port sold between corporations (1843: exactly 20).
-     */
-    salePrice: number;
-    /**
-     * The stops of the route through the port city that a claim needs (1843: 2).
-     */
-    claimMinStops: number;
-  };
-  /**
-   * One-share private companies (1820 §13.2 L1225-1251, §8.2 step 3 L763-770): a company reduced to one share (shareCounts.reduce size 1) leaves the stock market for the private track. It has no price or treasury: its treasury goes to its director, and in its operating turn it spends the director's cash (the cash is moved to the company as the turn starts and back as it ends). It operates after every company with a price, in the order it became private (same round: the operating order it had as a public company), lays `tileLays` tiles, may buy trains from the supply before running (operating step privateBuyTrain), takes and holds no loans, issues no shares and cannot be reduced; it closes when it ends its operating turn without a train (its stations on the map become the national railway's once title.json britishRail has appeared, or leave the map before; its charter leaves the game), and its certificate has no value at the end. It counts as directed for endConditions noControlledCompany. Its director may make it public again by increasing its share count (shareCounts.increase, choosing a par price). Absent: no company has one share.
-   */
-  privateCompanies?: {
-    /**
-     * Tiles laid or upgraded per operating turn: `byPhase` by phase id, `default` in the phases not listed (1820: 2 in yellow, 4 later).
-     */
-    tileLays: {
-      /**
-       * Lays in every phase not listed.
-       */
-      default: number;
-      /**
-       * Lays by phase id (phases.json).
-       */
-      byPhase?: {
-        [k: string]: number;
-      };
-    };
-  };
-  /**
-   * Station markers by share count (1820 §13.6 L1313-1326, Table 13.1 L1215-1223): `limit` markers at no extra cost, `maximum` at most, and `overage` paid to the bank per marker above the limit gained in a takeover. A company reduced to a size whose maximum it exceeds discards unplaced markers first, then removes placed ones from the map. Keyed by the share count as a string ("1" for a private company). Absent: no limit.
-   */
-  stationLimits?: {
-    [k: string]: {
-      /**
-       * Markers held at no extra cost.
-       */
-      limit: number;
-      /**
-       * Markers held at most.
-       */
-      maximum: number;
-      /**
-       * Paid per marker above the limit gained in a takeover.
-       */
-      overage: number;
-    };
-  };
-  /**
    * The price of a station token placed in an operating turn, replacing its corporations.json `tokens` price (1820 §7.2.2 L601: £40 in yellow, £100 for the rest of the game): `byPhase` by phase id, `default` in the phases not listed. Absent: the charter's prices.
    */
   stationPrices?: {
@@ -1100,61 +454,6 @@ export interface TitleFile {
     from: 'nearestStation';
   };
   /**
-   * Permits dealt at setup (1862 §2.2 step 3 and §2.11.5): when the game is created, the permit list is built by taking the kinds of `pool` in turn, one of each per pass while its count lasts (1862: freight, express, local, freight, express, local, ...: 18 entries); then, for each key of `dropBelowPlayers` greater than the number of players, the last entry of each kind it lists is removed; the list is shuffled with the game's seeded generator (after the first-priority draw); corporation i in corporations.json order receives entry i as its only permit (kept as its original permit, which a restart restores). Corporations beyond the end of the list receive none and run only trains without a `kind`. Dealt permits take the place of corporations.json `permits`. Absent: no permits are dealt.
-   */
-  permits?: {
-    /**
-     * The permit kinds and how many of each, in the stated order (trains.json `kind`; 1862: freight 6, express 6, local 6).
-     *
-     * @minItems 1
-     */
-    pool: [
-      {
-        /**
-         * A train kind (trains.json `kind`).
-         */
-        kind: string;
-        /**
-         * How many permits of this kind the pool holds.
-         */
-        count: number;
-      },
-      ...{
-        /**
-         * A train kind (trains.json `kind`).
-         */
-        kind: string;
-        /**
-         * How many permits of this kind the pool holds.
-         */
-        count: number;
-      }[]
-    ];
-    /**
-     * Entries removed from the pool before the shuffle when there are fewer players than the key: player count → kinds, each standing for that kind's last entry in the list (1862: {"7": ["express", "local"]}, leaving 16 permits for 2 to 6 players).
-     */
-    dropBelowPlayers?: {
-      [k: string]: string[];
-    };
-    /**
-     * How the shuffled list is dealt: "perCorporationInDefinitionOrder" = entry i to the i-th corporation of corporations.json.
-     */
-    deal: 'perCorporationInDefinitionOrder';
-  };
-  /**
-   * The nationalisation ending (1860 rules, Formation of the Southern Railway L899-937): from the start of phase `afterPhase`, at the end of every stock and operating round, once every corporation with a president owns a train, nationalisation begins. From then on: only operating rounds; no bank break; trains count only the first number of their distance (total stops); dividends are paid out in full (companies in receivership or insolvent still retain); trains are bought from the bank only. After each operating round the `eliminate` lowest payers cease to operate (all tied at the lowest; if only one paid the least, also all tied at the next amount), and once two or fewer operated, all do; the game ends (reason "nationalization") when no floated corporation operates any more.
-   */
-  nationalization?: {
-    /**
-     * The phase (id) from whose start the check is made (1860: 9, the Southern Railway).
-     */
-    afterPhase: string;
-    /**
-     * How many of the lowest payers cease to operate after each operating round (1860: 2).
-     */
-    eliminate: number;
-  };
-  /**
    * What ends the game, and when the end takes effect. The first end met names the game's end; when one action meets two, the one listed first here names it (18xx.games checks its conditions in its own order after each action: 1860 lists marketEndCell before bankBroken).
    */
   endConditions: {
@@ -1165,10 +464,10 @@ export interface TitleFile {
       | 'bankBroken'
       | 'bankruptcy'
       | 'marketEndCell'
-      | 'finalEra'
       | 'trainsExhausted'
-      | 'trainOwnedForSets'
-      | 'noControlledCompany';
+      | 'noControlledCompany'
+      | 'finalEra'
+      | 'trainOwnedForSets';
     /**
      * With trainsExhausted and trainOwnedForSets: the train type (trains.json id).
      */
@@ -1178,10 +477,6 @@ export interface TitleFile {
      */
     during?: 'auction';
     /**
-     * trainOwnedForSets only: how many operating sets with such a train end the game.
-     */
-    sets?: number;
-    /**
      * When the game ends after the trigger: "immediate" = at once, "endOfRound" = at the end of the current round, "endOfOperatingSet" = after the current set of operating rounds, "endOfOperatingRound" = at the end of the current operating round, or of the next one when triggered outside an operating round (1860 rules L406-407; 18xx.games :current_or).
      */
     timing: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
@@ -1189,6 +484,10 @@ export interface TitleFile {
      * marketEndCell only: when the game ends if the cell is reached by the end-of-stock-round sold-out rise (1843 rules L4604-4619: "immediate", after every sold-out company has risen); absent: `timing`.
      */
     soldOutTiming?: 'immediate' | 'endOfRound' | 'endOfOperatingSet' | 'endOfOperatingRound';
+    /**
+     * trainOwnedForSets only: how many operating sets with such a train end the game.
+     */
+    sets?: number;
   }[];
   /**
    * How the winner is determined.
@@ -1215,74 +514,6 @@ export interface TitleFile {
      * A bankrupt player scores 0 whatever they hold (1820 §10.2 L955). Default false.
      */
     bankruptScoresZero?: boolean;
-  };
-  /**
-   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau/tableau.ts and the stock step "tableau" (engine/mechanisms/tableau/index.ts). Absent: no tableau.
-   */
-  tableau?: {
-    /**
-     * Columns dealt at the start (1862 solo: 9; 10 easier, 8 harder).
-     */
-    columns: number;
-    /**
-     * Cards dealt into a column (1862 solo: 6).
-     */
-    depth: number;
-    /**
-     * Corporations drawn from the cup and put out of the game at setup (1862 solo: 4).
-     */
-    outAtStart: number;
-    /**
-     * The permits shuffled into the queue given out in order as companies start (1862 solo: 2 freight, 2 local, 2 express). A company started with the queue empty gets none and cannot float.
-     */
-    permitQueue: {
-      /**
-       * A train kind (trains.json `kind`).
-       */
-      kind: string;
-      /**
-       * How many permits of this kind.
-       */
-      count: number;
-    }[];
-    /**
-     * Start modes (startModes.modes) whose start puts a random corporation out of the game (1862 solo: nonChartered).
-     */
-    outOnStart?: string[];
-    /**
-     * The corporation floats when the player holds this many of its shares (1862 solo: 3).
-     */
-    floatShares: number;
-    /**
-     * Start mode → the multiple of the share price the corporation receives from the bank at float (1862 solo: chartered 10, nonChartered 5).
-     */
-    floatCapital: {
-      [k: string]: number;
-    };
-    /**
-     * A floated corporation is in receivership while the player holds fewer of its shares than this (1862 solo S18: 2).
-     */
-    receivershipBelowShares: number;
-    /**
-     * The order cards shuffled into the train-removal cycle: after each operating round but the first the next card removes that many trains from the depot, and the cards are reshuffled when used up (1862 solo: 1, 2, 3). Absent: no removal.
-     */
-    orderCards?: number[];
-    /**
-     * The train type whose remaining trains leave the depot after the first operating round (1862 solo: A).
-     */
-    clearAfterFirstRound?: string;
-    /**
-     * Trains removed in addition when no corporation bought a train in the operating round (1862 solo: 1).
-     */
-    extraIfNoneBought?: number;
-    /**
-     * No more trains are removed once a train of this type is available in the depot (1862 solo: H).
-     */
-    removalStopsAt?: string;
-    /**
-     * Whether a removed train acts as a purchase: the first removed train of a type starts its phase and rusts the trains it rusts, as 18xx.games' export (true, absent). false: the removed trains are scrapped and only a purchase starts a phase (the 1862 solo's optional reading).
-     */
-    removalStartsPhases?: boolean;
   };
   /**
    * Variants applied to every game imported from an 18xx.games export, before the export's own optional rules: where that engine reads a rule differently from the rulebook, its games replay by its reading (1860: variant as_played_on_18xx_games).
@@ -1373,6 +604,66 @@ export interface TitleFile {
    */
   notes?: string[];
   /**
+   * A corporation whose price reaches a closing cell (market flag c) goes bankrupt instead of closing, and may be refloated (1860 rules, Bankrupt Companies L939-980): every share returns to the initial offering without payment; its stations stay on the map but no longer stop other corporations' trains (they still take their slots); its treasury and trains wait for it; priority passes to the player holding the fewest shares (ties: the nearest from the priority holder on); a stock round under way ends and a new one starts. It is refloated by the next par, at a top-row price flagged r or p, from `reparMin` up to the highest par its layer allows, and on floating receives 10 × the new par on top of what it kept.
+   */
+  corporationBankruptcy?: {
+    /**
+     * "refloat" (the default) = the rule above; it needs `reparMin`. "reset" = instead (1862.md §2.8): players are paid for their shares (`payHolders`) by the bank, the treasury goes to the bank, all its stations leave the map, its trains go to the open market, it is reset as if never started (certificates to the bank, no par, price or president, its start mode, bought tokens and charter cleared, its dealt permits restored) and skips the rest of the round. It is triggered by a closing cell (market flag c), by a forced train purchase declared unpayable (rounds.operating.emergencyBuy.bankruptcy "corporationBankruptcy") and in receivership (rounds.operating.receivership.trainlessThen).
+     */
+    kind?: 'refloat' | 'reset';
+    /**
+     * The lowest re-par price (1860: 40, so 44 on the top row).
+     */
+    reparMin?: number;
+    /**
+     * With kind "reset": "effectivePrice" = each player is paid the price a share sells for now (half while trainless, rounds.stock.trainlessShareValue), per share held, nothing at a price of 0; "nothing" (the default) = no payment.
+     */
+    payHolders?: 'effectivePrice' | 'nothing';
+  };
+  /**
+   * A national railway with no charter, treasury, director or trains that appears at a game event (1820 §13.5 L1281-1311: British Rail, at Queen Victoria's death). Absent: none.
+   */
+  britishRail?: {
+    /**
+     * Its id on the map's station markers (no corporations.json entry).
+     */
+    id: string;
+    /**
+     * The game event (title.json gameEvents) at which it appears.
+     */
+    appearsAt: string;
+    /**
+     * Its par price (1820: £95, the highest green par).
+     */
+    par: number;
+    /**
+     * Share units, all placed in the bank pool when it appears (1820: 30 single and 14 five-share certificates, 100).
+     */
+    shareUnits: number;
+    /**
+     * Its station markers (1820: 40).
+     */
+    stationMarkers: number;
+    /**
+     * Markers it places in each operating round, one per track tile with an empty circle (1820: 3).
+     */
+    stationsPerOperatingRound: number;
+    /**
+     * The hex the placement order counts distance from (1820: London M13).
+     */
+    distanceFrom: string;
+    /**
+     * Ties in distance go clockwise around distanceFrom starting from this hex's direction (1820: Margate N18).
+     */
+    clockwiseFrom: string;
+    /**
+     * Hexes whose every empty station circle it fills when it appears (1820: London M13, Chatham M15).
+     *
+     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+     */
+    fillHexes: string[];
+  };
+  /**
    * Rules that hold only in games of some player counts, keyed by the count ("2"): the certificates the corporations have, and how the market takes part in the share trade. A game of a count not listed plays by the rest of the definition. 18xx.games' 18Chesapeake two_player? rules (g_18_chesapeake game.rb setup and float_corporation, round/stock.rb sold_out?, share_pool.rb buy_shares).
    */
   byPlayerCount?: {
@@ -1406,45 +697,714 @@ export interface TitleFile {
       marketBuyRemovesShare?: 'nonPresident';
     };
   };
-}
-/**
- * One way a corporation starts (1862 chartered / non-chartered).
- */
-export interface StartMode {
   /**
-   * "full" = 10 x par from the bank at float, initial-offering money to the bank; "incremental" = initial-offering money to the corporation and no capital at float.
+   * The Cost of Business track (1820 §10.5 L984-1031, Figure 10.1; digest D5.3): a marker on one of `columns`, starting on the first. It moves one column at the start of every issueTakeover round (rounds.issueTakeover step advanceCostOfBusiness), and jumps to the first column of a phase when that phase begins by a train; a column of a later phase than the current one starts that phase (its events, train limit and tiles) and takes the earlier phases' trains left in the depot out of the game. Moving past the last column (the chart's END) ends the game at once. The marker's column gives the train limit, the maintenance each train pays at the operating step payMaintenance, and the data other mechanisms read (float sizes, takeover premium, loan interest). Absent: no such track.
    */
-  capitalization: 'full' | 'incremental';
+  costOfBusiness?: {
+    /**
+     * The columns in order (1820: 17).
+     *
+     * @minItems 1
+     */
+    columns: [
+      {
+        /**
+         * The phase (phases.json id) this column belongs to: its colour.
+         */
+        phase: string;
+        /**
+         * The most trains a corporation may own while the marker is here.
+         */
+        trainLimit: number;
+        /**
+         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
+         */
+        maintenance: {
+          /**
+           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+           */
+          [k: string]: number;
+        };
+        /**
+         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
+         */
+        floatSizes?: number[];
+        /**
+         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
+         */
+        takeoverPremium?: number;
+        /**
+         * Interest per operating round on each loan, in percent of its amount (title.json loans).
+         */
+        loanInterestPercent?: number;
+      },
+      ...{
+        /**
+         * The phase (phases.json id) this column belongs to: its colour.
+         */
+        phase: string;
+        /**
+         * The most trains a corporation may own while the marker is here.
+         */
+        trainLimit: number;
+        /**
+         * What each train pays per operating round, by train type id (trains.json); a type not listed pays nothing.
+         */
+        maintenance: {
+          /**
+           * An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+           */
+          [k: string]: number;
+        };
+        /**
+         * The share counts a company may float with while the marker is on this column (read with shareCounts.atFloatFrom "costOfBusiness"; 1820 Figure 10.1 L1019).
+         */
+        floatSizes?: number[];
+        /**
+         * Market cells added to find the forcing bid of a takeover (1820 §8.4.2; not read by the engine yet).
+         */
+        takeoverPremium?: number;
+        /**
+         * Interest per operating round on each loan, in percent of its amount (title.json loans).
+         */
+        loanInterestPercent?: number;
+      }[]
+    ];
+    /**
+     * True: the company's director decides at the payMaintenance step whether it pays its train maintenance (action pay_costs kind "maintenance"): pay it, covering a shortfall from their cash as `directorCoversMaintenance` says, or not pay it, which puts the company into liquidation (1820 §7.2.5 L647-656: the company "chooses not to pay", or its director "won't cover the shortfall"). Only a company with a price and maintenance due is asked. Absent or false: it is paid automatically, the director covering what they can.
+     */
+    maintenanceChoice?: boolean;
+    /**
+     * What a maintenance shortfall does (1820 §7.2.5 L645-656): the director pays what the treasury cannot and the price moves `priceMove` cells (1820: -1); a director who cannot pay it all pays nothing and the company's marker goes to the lowest cell of the market (1820: the gray £10 box, "in liquidation"). Absent: the treasury pays what it can and the rest is not paid.
+     */
+    directorCoversMaintenance?: {
+      /**
+       * Cells the price moves when the director covers a shortfall (negative = down).
+       */
+      priceMove: number;
+    };
+  };
   /**
-   * What a share from the initial offering costs: "par" (the default) or "market" (the current share price; 1862 non-chartered).
+   * One-off bonuses for linking home and destinations (1860 variant Destinations, rules L1033-1040): corporation id → its destinations. The first time a corporation's run (one route, or routes that share stops) includes both its home station and a destination, the bank pays that destination's bonus to its treasury, insolvent or not.
    */
-  ipoPrice?: 'par' | 'market';
+  destinationBonuses?: {
+    [k: string]: {
+      /**
+       * The destination hex.
+       */
+      hex: string;
+      /**
+       * Which city of the hex (index among its cities), where the hex has several (1860's Newport 0 and Shide 1 on G5). Absent: any stop on the hex.
+       */
+      city?: number;
+      /**
+       * The destination's name, for the log.
+       */
+      name?: string;
+      /**
+       * What the bank pays the treasury.
+       */
+      bonus: number;
+    }[];
+  };
   /**
-   * The par prices allowed in this mode; absent: every par cell of the market (1862 chartered: the p cells 54 ... 100).
-   *
-   * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+   * A last era of the game (1862.md §2.9, the LNER): triggered by the first purchase of a train type, it begins at the end of the operating set in which that happens. Then the formation steps apply once, and the freezes in `after` hold until the game ends. An endConditions entry of kind "finalEra" ends the game by its timing counted from the era's start ("endOfOperatingSet" = the end of the next operating set).
    */
-  parPrices?: number[];
+  finalEra?: {
+    /**
+     * The end reason 18xx.games exports give a game that ended in this era (game_end_reason; 1862: "lner"), so an imported game's end is compared with ours.
+     */
+    recordedReason?: string;
+    /**
+     * What starts the era at the end of the current operating set: `firstTrain` = the first train of this type bought from the depot.
+     */
+    trigger: {
+      /**
+       * A trains.json train type id (1862: H).
+       */
+      firstTrain: string;
+      /**
+       * Also: the era begins at the end of the first operating set of at least this many operating rounds (1862 solo S28: "the end of the first full set of three operating rounds", the set after the first D train, or after the phase D begins when D trains leave the depot unsold).
+       */
+      firstSetOfRounds?: number;
+    };
+    /**
+     * Done once as the era begins.
+     */
+    formation?: {
+      /**
+       * "largestHolding" = the certificate limit becomes the largest total percentage of all corporations any player holds, divided by 10.
+       */
+      certificateLimit?: 'largestHolding';
+      /**
+       * True: the initial-offering certificates of corporations started with full capitalisation (startModes) move to the market.
+       */
+      fullCapitalizationIpoToMarket?: boolean;
+      /**
+       * True: corporations never started (no par) leave the game (closed).
+       */
+      removeUnstarted?: boolean;
+    };
+    /**
+     * What the era forbids. Each false switches the thing off; absent keeps it.
+     */
+    after?: {
+      /**
+       * Round kinds of rounds.cycle that are no longer played.
+       */
+      skipRounds?: string[];
+      /**
+       * False: no corporation may be started (par).
+       */
+      starts?: boolean;
+      /**
+       * False: no track is laid and no station placed.
+       */
+      building?: boolean;
+      /**
+       * False: share sales do not move prices.
+       */
+      salesMovePrice?: boolean;
+      /**
+       * False: no train is bought from another corporation.
+       */
+      trainTrades?: boolean;
+      /**
+       * False: no merger or acquisition (operating steps merge and acquire).
+       */
+      mergers?: boolean;
+      /**
+       * False: a player over the certificate limit is not made to sell.
+       */
+      certificateLimitSales?: boolean;
+      /**
+       * False: a bank that breaks now no longer ends the game.
+       */
+      bankBreakEnds?: boolean;
+    };
+  };
   /**
-   * Station tokens bought when the corporation floats, paid from its treasury to the bank; it then has exactly that many tokens, placed without further charge. `count`: bought at once (1862 chartered: 3 at 60). `min`/`max`: the president chooses how many with a choose action "min" ... "max" (only counts the treasury can pay are offered; 1862 non-chartered: 2-7 at 40). Absent: corporations.json tokens as before.
+   * Stations placed when a corporation without a fixed home (corporations.json `home` absent) is started (1820 §6.6.2 L516-531): right after the par action the director places between `min` and `max` of its station tokens, free, on open city slots anywhere on the map except `excludeHexes`, each in a different hex; every station after the first costs the director `perEdge` × the hex edges of the shortest grid path to the nearest one already placed (engine/map/hexDistance.ts: no blue barrier, no gray edge without track, not off the board). Absent: homes are fixed.
    */
-  tokens?: {
+  floatStations?: {
     /**
-     * The price of one token.
+     * Stations that must be placed.
      */
-    price: number;
+    min: number;
     /**
-     * Tokens bought at once at float.
+     * Stations that may be placed.
      */
-    count?: number;
+    max: number;
     /**
-     * The fewest tokens the president may choose.
+     * The fee per hex edge between stations, paid by the director to the bank.
      */
-    min?: number;
+    perEdge: number;
     /**
-     * The most tokens the president may choose.
+     * Hexes where no station may be placed at the start (1820: London M13).
+     *
+     * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
      */
-    max?: number;
+    excludeHexes?: string[];
+    /**
+     * Before placing a station the corporation may lay one tile free (no terrain, upgrade or barrier cost), anywhere, under the normal placement rules and the phase's colours, that gives a city with an open circle; the next station then goes on that hex; no tile on a hex another corporation laid at its float this stock round (1820 §6.6.2 L520-527).
+     */
+    freeTile?: boolean;
+  };
+  /**
+   * Named game events and when they happen, keyed by the event's name (1820 §10.8 L1033-1036: "queenVictoria" dies at the end of the first operating round that started in the brown phase). Each is recorded once in the state (engine/mechanisms/gameEvents/index.ts) for other mechanisms to read (stockRoundIncome.until, britishRail.appearsAt). Absent: none.
+   */
+  gameEvents?: {
+    [k: string]: {
+      /**
+       * The event happens at the end of the first operating round that began in this phase or a later one.
+       */
+      endOfFirstOperatingRoundStartedIn: string;
+    };
+  };
+  /**
+   * Station markers by share count (1820 §13.6 L1313-1326, Table 13.1 L1215-1223): `limit` markers at no extra cost, `maximum` at most, and `overage` paid to the bank per marker above the limit gained in a takeover. A company reduced to a size whose maximum it exceeds discards unplaced markers first, then removes placed ones from the map. Keyed by the share count as a string ("1" for a private company). Absent: no limit.
+   */
+  stationLimits?: {
+    [k: string]: {
+      /**
+       * Markers held at no extra cost.
+       */
+      limit: number;
+      /**
+       * Markers held at most.
+       */
+      maximum: number;
+      /**
+       * Paid per marker above the limit gained in a takeover.
+       */
+      overage: number;
+    };
+  };
+  /**
+   * Corporations that become available in layers, each with its own par prices (1860 rules, Major Companies and Buying and Selling Shares). Only a corporation whose layer is open may be started (par), and only at a par price of its layer. The first layer is open from the start; each later layer opens as soon as a corporation of an earlier layer meets one of the `opensWhen` conditions (checked whenever a par is tried, so a sell-out opens the next layer at once). A corporation's layer is corporations.json `layer`; a corporation without one is always available, at any par cell. Absent: no layers.
+   */
+  layers?: {
+    /**
+     * What opens the next layer: "operated" = a corporation of the layer before it has operated; "ipoSoldOut" = a corporation of the layer before it has no certificate left in its initial offering.
+     */
+    opensWhen: ('operated' | 'ipoSoldOut')[];
+    /**
+     * The layers, in the order they open.
+     */
+    layers: {
+      /**
+       * The layer's number, as corporations.json `layer` names it.
+       */
+      id: number;
+      /**
+       * The par prices a corporation of this layer may start at; each must be a par cell of the market.
+       *
+       * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+       */
+      parPrices: number[];
+    }[];
+  };
+  /**
+   * Loans of a fixed amount taken by corporations from the bank (1820 §17 L1640-1679, §7.2.8-7.2.9 L688-707). The operating corporation may take one (action take_loan) at any point of its turn while it has fewer loans than shares in play (held by players or in the open market) and the price would not fall to the market's lowest cell (1820's £10 liquidation box), nor is there; each loan taken moves the price `priceMovePerLoan` cells. The operating step payLoanInterest charges `interestPercent` of the amount per loan (or the Cost of Business column's loanInterestPercent; title.json costOfBusiness), loans taken this turn included; a shortfall is paid by the director and moves the price `directorCoverPriceMove` cells, and one the director cannot pay puts the marker on the lowest cell. At the step repayLoans the corporation may repay loans one at a time (action pay_loan), each moving the price `priceMovePerRepayment` cells. Absent: no loans.
+   */
+  loans?: {
+    /**
+     * The principal of one loan (1820: £200).
+     */
+    amount: number;
+    /**
+     * Interest per operating round, in percent of the amount; absent: the Cost of Business column's loanInterestPercent.
+     */
+    interestPercent?: number;
+    /**
+     * Cells the price moves per loan taken (1820: -1).
+     */
+    priceMovePerLoan: number;
+    /**
+     * Cells the price moves per loan repaid (1820: +1).
+     */
+    priceMovePerRepayment: number;
+    /**
+     * Cells the price moves when the director pays an interest shortfall (1820: -1).
+     */
+    directorCoverPriceMove: number;
+    /**
+     * True: the company's director decides at the payLoanInterest step whether it pays its loan interest (action pay_costs kind "interest"): pay it, covering a shortfall from their cash, or not pay it, which puts the company into liquidation (1820 §7.2.8 L690-700). Absent or false: it is paid automatically, the director covering what they can.
+     */
+    interestChoice?: boolean;
+  };
+  /**
+   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset.
+   */
+  mergers?: {
+    /**
+     * The start mode (startModes.modes) whose par prices a merged company's par snaps to, and refinancing pays ten times (a company started in another mode counts its par snapped down to them; 1862: "chartered", the 'p' cells of 18xx.games). Absent: every par cell of the market.
+     */
+    parStartMode?: string;
+    /**
+     * The most station tokens a merged company may have on the map. Co-located tokens of the non-survivor go first; the survivor then removes the excess (`remove_token`) before the merger completes (1862: 7, or 8 with the eight_tokens variant).
+     */
+    maxStations: number;
+  };
+  /**
+   * The nationalisation ending (1860 rules, Formation of the Southern Railway L899-937): from the start of phase `afterPhase`, at the end of every stock and operating round, once every corporation with a president owns a train, nationalisation begins. From then on: only operating rounds; no bank break; trains count only the first number of their distance (total stops); dividends are paid out in full (companies in receivership or insolvent still retain); trains are bought from the bank only. After each operating round the `eliminate` lowest payers cease to operate (all tied at the lowest; if only one paid the least, also all tied at the next amount), and once two or fewer operated, all do; the game ends (reason "nationalization") when no floated corporation operates any more.
+   */
+  nationalization?: {
+    /**
+     * The phase (id) from whose start the check is made (1860: 9, the Southern Railway).
+     */
+    afterPhase: string;
+    /**
+     * How many of the lowest payers cease to operate after each operating round (1860: 2).
+     */
+    eliminate: number;
+  };
+  /**
+   * Deals that need another player's consent (engine/mechanisms/negotiation/; 1820 §10.1 L940-949). The seat acting proposes one with propose_trade, naming the counterpart player and the terms; the turn stays with it, and the counterpart may accept_proposal or decline_proposal out of turn. An accepted deal is carried out with every ordinary rule checked at that moment (limits, cash, change of director); a declined or withdrawn one changes nothing and is not proposed again in that turn. At most one proposal is open at a time; it lapses when the proposer's turn ends or the deal becomes impossible. Absent: no deals by consent.
+   */
+  negotiation?: {
+    /**
+     * The deals offered. "buyShare": in a stock turn, as its one purchase, the player (or one of their cousins) buys one share from another player or that player's cousin at the current stock price (1820 §6.5.2.4 L466-467). "sellShare": the same trade the other way, the other player (or their cousin) buying from the player on turn (or their cousin). "placeShare": while a lobby's company is being floated or a share-count increase is placing its 40% (1820 §6.6.2 step 5 L533-535, §6.5.2.2 step 4 L439-440), another player (or their cousin) buys one share from the company's treasury at the current price. "assignFutureTrain": in a company's operating turn, another player's future train is assigned to it (1820 §6.4.3 L358-361, trains.json futureTrains). "buyTrain": at its buyTrain step the operating company buys a train of a company another player directs, at a price both directors agree (1820 §7.2.7 L665, "for any price agreed upon by the directors of both companies (minimum £1)"); the company's own limits apply as to any purchase. "contributionSale": at its buyTrain step, the director of a company who may contribute to its train purchase (rounds.operating.trainlessContribution) sells one share of another company they direct that owns a train, when the sale passes that company's control to another player (or that player's cousin): that player must agree (1820 §7.2.7 L677).
+     */
+    deals: (
+      'buyShare' | 'sellShare' | 'placeShare' | 'assignFutureTrain' | 'buyTrain' | 'contributionSale'
+    )[];
+  };
+  /**
+   * Permissive placement of new cities and towns (1820 rules §12.3.1 to §12.3.4; docs/tiles.md, Permissive placement). When present: (1) a hex keeps the type of its first tile (plain track, town, small city, big city; a hex printed with a city circle is a city before it has a tile); (2) a yellow town or city tile may be laid on a blank rural hex (no printed track, city or town) subject to the spacing rules below, each kind only when its entry is present; (3) with `printedEdgesOnly`, no track may run to a red, gray or blue printed hex's edge that has no printed track. Absent: only the usual upgrade rule applies (same label, same number of cities and of towns), so town and city tiles never go on blank hexes.
+   */
+  permissivePlacement?: {
+    /**
+     * The tile label that marks a big city tile (1820: "B"). A tile with a city and this label is a big city; a tile with a city and no label is a small city; a tile with any other label (OO, M) is left to the label rule. Default "B".
+     */
+    bigCityLabel?: string;
+    /**
+     * Where a small city tile may be laid on a blank rural hex (1820 rules §12.3.3.1). Absent: nowhere.
+     */
+    smallCity?: {
+      /**
+       * Hexes that take a small city whatever their spacing (1820: Preston B6, Hull C16, Grimsby D16, Margate N18).
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+      /**
+       * Elsewhere, the fewest hex steps from the new city to any other city (a hex whose tile, laid or printed, has a city, or a hex labelled `bigCityLabel`): 2 = not adjacent (1820). Default 2.
+       */
+      minCityDistance?: number;
+    };
+    /**
+     * Where a big city tile may be laid on a hex that has no tile yet (1820 rules §12.3.3.2). Hexes labelled `bigCityLabel` take big cities by the label rule. Absent: only there.
+     */
+    bigCity?: {
+      /**
+       * Further hexes that take a big city whatever their spacing.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+      /**
+       * Groups of hexes of which at most one may hold a big city (1820: [["C16", "D16"]], Hull and Grimsby marked "B?"). A hex of a group takes a big city, printed city circle or not, while it has no tile and no other hex of its group holds a big city.
+       */
+      eitherOf?: [string, string, ...string[]][];
+      /**
+       * On any other blank rural hex, the fewest hex steps from the new big city to any other city. The 1820 text reads both "at least two hexes away" (2) and "two hexes in-between" (3). Absent: big cities go only on the hexes above.
+       */
+      minCityDistance?: number;
+    };
+    /**
+     * Where a town tile may be laid on a blank rural hex (1820 rules §12.3.4). Absent: nowhere.
+     */
+    town?: {
+      /**
+       * The fewest hex steps from the new town to any other town (a hex whose tile, laid or printed, has a town): 2 = not adjacent (1820). Default 2.
+       */
+      minTownDistance?: number;
+      /**
+       * Hexes a new town may not be adjacent to (1820: London M13).
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      notAdjacentTo?: string[];
+    };
+    /**
+     * The kinds of map border (map.json borders) that separate two hexes for spacing: distance is counted in steps that do not cross such an edge, whether or not the border has opened (1820: the blue barriers block adjacency). Default ["impassable", "cost"]; [] = borders do not matter.
+     */
+    spacingBorders?: ('impassable' | 'cost')[];
+    /**
+     * Cities that do not count in the city spacing of some placements (1820: Chatham M15 does not affect cities north of it).
+     */
+    spacingIgnores?: {
+      /**
+       * The city hex that is ignored.
+       */
+      hex: string;
+      /**
+       * It is ignored for placements on hexes lying this way of it, by map coordinates (north: a smaller vertical coordinate, i.e. higher on the map).
+       */
+      direction?: 'north' | 'south' | 'east' | 'west';
+      /**
+       * It is ignored for placements on these hexes. With neither `direction` nor `hexes`: ignored for every placement.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      hexes?: string[];
+    }[];
+    /**
+     * True: no tile's new track may run to the edge of a hex whose printed tile is red (off-board), gray (pre-built) or blue (port) unless that printed tile has track to the edge (1820 rules §12.3.1.1). Track off the map is refused in every title.
+     */
+    printedEdgesOnly?: boolean;
+  };
+  /**
+   * Permits dealt at setup (1862 §2.2 step 3 and §2.11.5): when the game is created, the permit list is built by taking the kinds of `pool` in turn, one of each per pass while its count lasts (1862: freight, express, local, freight, express, local, ...: 18 entries); then, for each key of `dropBelowPlayers` greater than the number of players, the last entry of each kind it lists is removed; the list is shuffled with the game's seeded generator (after the first-priority draw); corporation i in corporations.json order receives entry i as its only permit (kept as its original permit, which a restart restores). Corporations beyond the end of the list receive none and run only trains without a `kind`. Dealt permits take the place of corporations.json `permits`. Absent: no permits are dealt.
+   */
+  permits?: {
+    /**
+     * The permit kinds and how many of each, in the stated order (trains.json `kind`; 1862: freight 6, express 6, local 6).
+     *
+     * @minItems 1
+     */
+    pool: [
+      {
+        /**
+         * A train kind (trains.json `kind`).
+         */
+        kind: string;
+        /**
+         * How many permits of this kind the pool holds.
+         */
+        count: number;
+      },
+      ...{
+        /**
+         * A train kind (trains.json `kind`).
+         */
+        kind: string;
+        /**
+         * How many permits of this kind the pool holds.
+         */
+        count: number;
+      }[]
+    ];
+    /**
+     * Entries removed from the pool before the shuffle when there are fewer players than the key: player count → kinds, each standing for that kind's last entry in the list (1862: {"7": ["express", "local"]}, leaving 16 permits for 2 to 6 players).
+     */
+    dropBelowPlayers?: {
+      [k: string]: string[];
+    };
+    /**
+     * How the shuffled list is dealt: "perCorporationInDefinitionOrder" = entry i to the i-th corporation of corporations.json.
+     */
+    deal: 'perCorporationInDefinitionOrder';
+  };
+  /**
+   * Player cards that set the order of play instead of the seating (1843 rules L400-409, L1585-1594, L676-683, L1995-1998): the cards 1..N are dealt at random at setup; turns in the auction and the stock round go in card order (card 1 after card N); each stock round but the first (which follows the auction, starting after its last buyer) starts with card 1; at the end of every stock round the cards are dealt again by descending cash, tied players keeping their previous order; a tie for a directorship goes to the next tied player in card order from the current director. Absent: seating order.
+   */
+  turnOrder?: {
+    /**
+     * "playerCards": numbered player cards.
+     */
+    kind: 'playerCards';
+    /**
+     * How the cards are first dealt: "random" = shuffled with the game's generator at setup (this replaces setup.priority).
+     */
+    deal: 'random';
+    /**
+     * When the cards are dealt again: "endOfStockRound" = at the end of every stock round.
+     */
+    reassignAt: 'endOfStockRound';
+    /**
+     * The order they are dealt again in: "cashDesc" = the player with the most cash takes card 1; "passOrder" = the order of the players' final passes in the stock round (1820 L403-417: a passing player takes the lowest free card of the other colour, a player who acts returns theirs and the later cards move down; the other colour's cards are the next order).
+     */
+    sortBy: 'cashDesc' | 'passOrder';
+    /**
+     * Tied players: "keepPrevious" = keep their previous relative order.
+     */
+    ties: 'keepPrevious';
+    /**
+     * Each player starts with this amount times their card number instead of startingCash (1820 L233: £10 × the card). Absent: startingCash.
+     */
+    startingCashPerCard?: number;
+  };
+  /**
+   * Port markers (1843 rules L3482-3525, L2245-2247, L4546-4548): one on each map.json hex with the icon "port". In its station step a corporation may claim one still on the map instead of placing a station (action claim_port), if it owned a train at the start of its turn and its network then reached the port city together with at least `claimMinStops` - 1 other stops; each port held pays `income` from the bank to its holder's treasury at the start of every operating round; in its turn a corporation may buy another corporation's port for exactly `salePrice` (action buy_port). Absent: no ports.
+   */
+  ports?: {
+    /**
+     * What each port pays its holder at the start of every operating round (1843: 20).
+     */
+    income: number;
+    /**
+     * The price of a port sold between corporations (1843: exactly 20).
+     */
+    salePrice: number;
+    /**
+     * The stops of the route through the port city that a claim needs (1843: 2).
+     */
+    claimMinStops: number;
+  };
+  /**
+   * One-share private companies (1820 §13.2 L1225-1251, §8.2 step 3 L763-770): a company reduced to one share (shareCounts.reduce size 1) leaves the stock market for the private track. It has no price or treasury: its treasury goes to its director, and in its operating turn it spends the director's cash (the cash is moved to the company as the turn starts and back as it ends). It operates after every company with a price, in the order it became private (same round: the operating order it had as a public company), lays `tileLays` tiles, may buy trains from the supply before running (operating step privateBuyTrain), takes and holds no loans, issues no shares and cannot be reduced; it closes when it ends its operating turn without a train (its stations on the map become the national railway's once title.json britishRail has appeared, or leave the map before; its charter leaves the game), and its certificate has no value at the end. It counts as directed for endConditions noControlledCompany. Its director may make it public again by increasing its share count (shareCounts.increase, choosing a par price). Absent: no company has one share.
+   */
+  privateCompanies?: {
+    /**
+     * Tiles laid or upgraded per operating turn: `byPhase` by phase id, `default` in the phases not listed (1820: 2 in yellow, 4 later).
+     */
+    tileLays: {
+      /**
+       * Lays in every phase not listed.
+       */
+      default: number;
+      /**
+       * Lays by phase id (phases.json).
+       */
+      byPhase?: {
+        [k: string]: number;
+      };
+    };
+  };
+  /**
+   * Variable share counts (1820 §13.3 L1255-1260, Table 5.1 L286-294): a corporation is started with one of the share counts open in the current phase, chosen in the par action (`shares`); it then has that many certificates of equal size (100 / count percent, none of them larger), its price is per share, and the first certificate is the director's. Absent: corporations.json certificates.
+   */
+  shareCounts?: {
+    /**
+     * With the stock step increaseShareCount (1820 §6.5.2.2 L426-449): the sizes a director may raise a company to, larger than its count, in part A of a stock round once it has operated. The new shares go to the treasury; the director buys from it until players hold `minHeldPercent`; then `poolPercent` of the company (at least one share) goes from the treasury to the market pool free, twice that when the count skips a size. Absent: counts are fixed once chosen.
+     */
+    increase?: {
+      /**
+       * The share counts in order (1820 Table 13.1: 5, 10, 20, 50).
+       *
+       * @minItems 1
+       */
+      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      /**
+       * The part of the company that must be with players after the increase (1820: 40).
+       */
+      minHeldPercent: number;
+      /**
+       * The part of the company placed in the pool free, per size step up to two (1820: 10).
+       */
+      poolPercent: number;
+      /**
+       * While the increase is under way, players holding shares of the company may sell them to the pool, out of turn, by the ordinary selling rules (1820 §6.5.2.2 step 4 L442); a sale that leaves fewer than minHeldPercent held raises what must still be bought. The increase then waits, once placed, for the director to finish it (pass). false: the increase ends as soon as it is placed.
+       */
+      holdersMaySell?: boolean;
+    };
+    /**
+     * With the issueTakeover free-for-all (step issueShares; 1820 §8.2 L753-778): in an Issue & Takeover round a director may reduce their company's share count to one of `sizes` smaller than its count, while the phase does not have status `noShareCountReduction`. The company buys back at the current price shares in the market pool, then from players (others before the director, so control never passes), until the shares in play are no more than the new count; treasury shares are then retired down to the count; loans above the shares in play are repaid (treasury, then the director). A company that cannot pay does not reduce. Absent: counts are never reduced.
+     */
+    reduce?: {
+      /**
+       * The counts a company may be reduced to (1820 Table 13.1: 5, 10, 20; 1 makes it a private company when title.json privateCompanies is set).
+       *
+       * @minItems 1
+       */
+      sizes: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+    };
+    /**
+     * "costOfBusiness": the share counts a corporation may start with are the floatSizes of the Cost of Business column the marker is on (title.json costOfBusiness; 1820 §6.6.2 L503 "a currently available share-count (see Table 13.1 & 10.5)" and §10.5 L991, where the chart tracks the "available share-counts when floating companies": 5 or 10 in the green columns, where Table 5.1 says 10). Absent: `atFloat` by phase.
+     */
+    atFloatFrom?: 'costOfBusiness';
+    /**
+     * The share counts a corporation may start with, by phase: the entry of the latest phase reached applies (not cumulative). 1820 Table 5.1: yellow 5; green 10; blue and brown 10 or 20; red 20 or 50; gray 50. With `atFloatFrom` "costOfBusiness" the Cost of Business column's floatSizes apply instead while the track has a column.
+     *
+     * @minItems 1
+     */
+    atFloat: [
+      {
+        /**
+         * The id of the phase (phases.json) from which these counts apply.
+         */
+        fromPhase: string;
+        /**
+         * The share counts; each must divide 100.
+         *
+         * @minItems 1
+         */
+        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      },
+      ...{
+        /**
+         * The id of the phase (phases.json) from which these counts apply.
+         */
+        fromPhase: string;
+        /**
+         * The share counts; each must divide 100.
+         *
+         * @minItems 1
+         */
+        counts: [1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100, ...(1 | 2 | 4 | 5 | 10 | 20 | 25 | 50 | 100)[]];
+      }[]
+    ];
+  };
+  /**
+   * How a corporation starts decides its capitalisation, its par prices and its station tokens, rather than corporations.json (1862 §1 item 2, §2.4, §2.5): the mode is set on the corporation when it is started (state `startMode`). A par in a stock round gives the mode `stockRoundPar`; a charter won in a parliament round gives rounds.parliament.startMode. Absent: corporations.json decides, as before.
+   */
+  startModes?: {
+    /**
+     * The start modes by name (1862: "chartered" and "nonChartered").
+     */
+    modes: {
+      [k: string]: StartMode;
+    };
+    /**
+     * The mode of a corporation started by a par in a stock round (1862: nonChartered).
+     */
+    stockRoundPar: string;
+    /**
+     * True: a corporation may be started (in any round) only while its home city has a free station slot (1862 §2.4, legal_to_start?; an upgrade to a tile with an extra slot is not considered yet).
+     */
+    homeMustHaveRoom?: boolean;
+  };
+  /**
+   * Income every player receives from the bank at the start of each stock round (1820 L247-249, §6.2: £800 until and including the stock round immediately after the death of Queen Victoria). Absent: none.
+   */
+  stockRoundIncome?: {
+    /**
+     * Paid to each player.
+     */
+    amount: number;
+    /**
+     * When the income stops: once the game event `event` has happened, it is paid at `stockRoundsAfter` more stock rounds, then never again (1820: event "queenVictoria", 1). Events are recorded by engine/mechanisms/gameEvents/index.ts. Absent: paid at every stock round.
+     */
+    until?: {
+      /**
+       * The event's name.
+       */
+      event: string;
+      /**
+       * How many stock rounds that start after the event still pay.
+       */
+      stockRoundsAfter: number;
+    };
+  };
+  /**
+   * The 1862 solo tableau (1862 solo rules; 1862.md §3): the ordinary shares of every corporation are shuffled into a draw pile and dealt into `columns` columns of `depth`, only the last card of a column (its top) being taken, moved or removed; corporations are put out of the game from a cup (their empty home hexes blocked, home hexes with track but no station frozen); a queue of permits is given to companies as they start; corporations float when the player holds `floatShares` shares; after each operating round trains leave the depot by a cycle of order cards. Each random draw uses its own generator stream derived from the seed and the purpose. Engine: engine/mechanisms/tableau/tableau.ts and the stock step "tableau" (engine/mechanisms/tableau/index.ts). Absent: no tableau.
+   */
+  tableau?: {
+    /**
+     * Columns dealt at the start (1862 solo: 9; 10 easier, 8 harder).
+     */
+    columns: number;
+    /**
+     * Cards dealt into a column (1862 solo: 6).
+     */
+    depth: number;
+    /**
+     * Corporations drawn from the cup and put out of the game at setup (1862 solo: 4).
+     */
+    outAtStart: number;
+    /**
+     * The permits shuffled into the queue given out in order as companies start (1862 solo: 2 freight, 2 local, 2 express). A company started with the queue empty gets none and cannot float.
+     */
+    permitQueue: {
+      /**
+       * A train kind (trains.json `kind`).
+       */
+      kind: string;
+      /**
+       * How many permits of this kind.
+       */
+      count: number;
+    }[];
+    /**
+     * Start modes (startModes.modes) whose start puts a random corporation out of the game (1862 solo: nonChartered).
+     */
+    outOnStart?: string[];
+    /**
+     * The corporation floats when the player holds this many of its shares (1862 solo: 3).
+     */
+    floatShares: number;
+    /**
+     * Start mode → the multiple of the share price the corporation receives from the bank at float (1862 solo: chartered 10, nonChartered 5).
+     */
+    floatCapital: {
+      [k: string]: number;
+    };
+    /**
+     * A floated corporation is in receivership while the player holds fewer of its shares than this (1862 solo S18: 2).
+     */
+    receivershipBelowShares: number;
+    /**
+     * The order cards shuffled into the train-removal cycle: after each operating round but the first the next card removes that many trains from the depot, and the cards are reshuffled when used up (1862 solo: 1, 2, 3). Absent: no removal.
+     */
+    orderCards?: number[];
+    /**
+     * The train type whose remaining trains leave the depot after the first operating round (1862 solo: A).
+     */
+    clearAfterFirstRound?: string;
+    /**
+     * Trains removed in addition when no corporation bought a train in the operating round (1862 solo: 1).
+     */
+    extraIfNoneBought?: number;
+    /**
+     * No more trains are removed once a train of this type is available in the depot (1862 solo: H).
+     */
+    removalStopsAt?: string;
+    /**
+     * Whether a removed train acts as a purchase: the first removed train of a type starts its phase and rusts the trains it rusts, as 18xx.games' export (true, absent). false: the removed trains are scrapped and only a purchase starts a phase (the 1862 solo's optional reading).
+     */
+    removalStartsPhases?: boolean;
   };
 }
 /**
@@ -1456,13 +1416,39 @@ export interface RoundsConfig {
    *
    * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4), or "issueTakeover" (1820's Issue & Takeover round, steps in `issueTakeover`).
    */
-  initial: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
+  initial: ('stock' | 'operating' | 'auction' | 'issueTakeover' | 'parliament')[];
   /**
    * Rounds repeated until the game ends, in order. An "operating" entry stands for a set of operating rounds: it is played as many times as the current phase's operatingRounds.
    *
    * Items: A kind of round: "stock" (players trade shares and buy private companies), "operating" (corporations build track, run trains and buy trains) or "auction" (the initial sale of private companies and, with the bidThenPick step, director's certificates; run by the step named in `auction`), or "parliament" (charter auctions, options in `parliament`; 1862 §2.4), or "issueTakeover" (1820's Issue & Takeover round, steps in `issueTakeover`).
    */
-  cycle: ('stock' | 'operating' | 'auction' | 'parliament' | 'issueTakeover')[];
+  cycle: ('stock' | 'operating' | 'auction' | 'issueTakeover' | 'parliament')[];
+  auction?: AuctionRoundConfig;
+  stock: StockRoundConfig;
+  operating: OperatingRoundConfig;
+  /**
+   * What happens at the end of each set of operating rounds, before the next round, in order. "foreigners" (also a train export): the depot's next train (its first on sale, not a rusted certificate) is bought by nobody and leaves the game, `discard` times; when it was the last of its type in the depot and `cascadeToNextType` is true, the first of the next type goes too; each counts as a purchase (phase change, rusting) (1843 rules L753-786, L830-831).
+   */
+  endOfSet?: {
+    /**
+     * The hook.
+     */
+    kind: 'foreigners';
+    /**
+     * foreigners: how many trains are taken (1843: 1). Absent: 1.
+     */
+    discard?: number;
+    /**
+     * foreigners: true = taking the last train of a type also takes the first of the next type (1843 L763-765).
+     */
+    cascadeToNextType?: boolean;
+    /**
+     * foreigners: the hook acts only while the depot's next train is of one of these types (trains.json ids); otherwise no train leaves. 18Chesapeake (18xx.games g_18_chesapeake or_set_finished): at the end of each set the next train is exported while it is a 2, 3 or 4. Absent: whatever the type.
+     *
+     * @minItems 1
+     */
+    onlyTypes?: [string, ...string[]];
+  }[];
   /**
    * Options of the Issue & Takeover round (1820 §8.1 L711-751); required when `cycle` has an "issueTakeover" round. Its steps run in order: "advanceCostOfBusiness" moves the Cost of Business marker one column (title.json costOfBusiness), "discardSupplyTrain" takes the next train of the depot out of the game (none when its type is unlimited); when that was the last of its type, the first train of the next type goes too and starts its phase (L259). "issueShares" is the free-for-all (§8.1 step 3, §8.3 L780-787): from the priority holder, each player in turn may issue treasury shares of a company they direct to the market pool (sell_shares by the corporation: the treasury receives the current price per share, then the price moves down one cell per `issueUnitPercent` of the company, rounded up, or per share, whichever is fewer; not into the market's lowest cell, the liquidation box) or pass; players with nothing to issue pass at once, and the step ends after a full circle of passes. "liquidate" liquidates each company in the market's lowest cell, in operating order (§8.5): the bank's minimum bid (price x shares in play) to its treasury, its stations leave the map and its trains the game, its loans are repaid (a shortfall assessed per share on the players holding it, rounded down), a surplus is paid per share (rounded down) and the rest to the previous director, and its charter returns to the supply; with `takeovers` set, companies may outbid the bank's minimum bid first (the same auction as a takeover; the winner pays its bid to the liquidated treasury and takes the stations on the map and the trains). Where title.json shareCounts.reduce is set, the free-for-all also takes share-count reductions (reduce_shares). "takeovers" (§8.4 L789-882, `takeovers`): in reverse operating order each public company not in liquidation may offer itself or another company for takeover, or pass.
    */
@@ -1514,7 +1500,6 @@ export interface RoundsConfig {
      */
     issueUnitPercent?: number;
   };
-  auction?: AuctionRoundConfig;
   /**
    * Options of the parliament round (charter auctions; 1862 §2.4); required when `initial` or `cycle` has a "parliament" round. Players in turn from the priority holder open an auction on a startable corporation (not started, its wave reached, title.json startModes.homeMustHaveRoom) or pass; bidding goes round the players still in from the opener's left, each bid at least the high bid plus `increment` and a multiple of it, at most the bidder's cash less `reserveParMultiple` x the lowest par of the winner's start mode; a player who passes leaves that auction. The winner pays the bid to the bank, holds the corporation's charter (the obligation), starts it in `startMode` at once with a par action (the president's certificate at its share of par) and may then buy shares from the initial offering at par (buy_shares) while holding less than `buyUpToPercent`, or pass. Play goes on with the player to the winner's left; a player who has won a charter this round may not open another auction (but may bid). The round ends when every player passes in succession (players with nothing to do pass at once); priority does not change. The actions are bid {corporation, price}, pass, par, buy_shares.
    */
@@ -1549,31 +1534,6 @@ export interface RoundsConfig {
       fineParMultiple: number;
     };
   };
-  /**
-   * What happens at the end of each set of operating rounds, before the next round, in order. "foreigners" (also a train export): the depot's next train (its first on sale, not a rusted certificate) is bought by nobody and leaves the game, `discard` times; when it was the last of its type in the depot and `cascadeToNextType` is true, the first of the next type goes too; each counts as a purchase (phase change, rusting) (1843 rules L753-786, L830-831).
-   */
-  endOfSet?: {
-    /**
-     * The hook.
-     */
-    kind: 'foreigners';
-    /**
-     * foreigners: how many trains are taken (1843: 1). Absent: 1.
-     */
-    discard?: number;
-    /**
-     * foreigners: true = taking the last train of a type also takes the first of the next type (1843 L763-765).
-     */
-    cascadeToNextType?: boolean;
-    /**
-     * foreigners: the hook acts only while the depot's next train is of one of these types (trains.json ids); otherwise no train leaves. 18Chesapeake (18xx.games g_18_chesapeake or_set_finished): at the end of each set the next train is exported while it is a 2, 3 or 4. Absent: whatever the type.
-     *
-     * @minItems 1
-     */
-    onlyTypes?: [string, ...string[]];
-  }[];
-  stock: StockRoundConfig;
-  operating: OperatingRoundConfig;
 }
 /**
  * Options of the auction round in which private companies are first sold.
@@ -1583,6 +1543,43 @@ export interface AuctionRoundConfig {
    * The steps of the round; exactly one auction mechanism: "waterfallAuction" (1830 style: buy the cheapest company at its price, or bid on a dearer one; bids are resolved when their company becomes the cheapest) or "bidThenPick" (1860 style: one auction per item on offer, for the right to pick an item and pay its price; parameters in `bidThenPick`).
    */
   steps: ('waterfallAuction' | 'bidThenPick')[];
+  /**
+   * Parameters of the waterfallAuction step.
+   */
+  waterfallAuction?: {
+    /**
+     * A first bid on a company must be at least its face value plus this; each later bid at least the current high bid plus this. Several bidders on the cheapest company bid it up among themselves.
+     */
+    minRaise: number;
+    /**
+     * The amount the cheapest company's price drops by in a round of passes with allPassEffects "decay" or "decayBeforeFirstSale" (at 0 the next player must take it, and the player after them has the turn).
+     */
+    allPassDecay?: number;
+    /**
+     * What a round of passes (every player passing in succession) does, in this order: "payout" = the companies sold so far pay their revenue once (as in an operating round) and the auction goes on; "decayBeforeFirstSale" = while no company has been sold, the cheapest company's price drops by allPassDecay (1830: the Schuylkill Valley; after the first sale a round of passes only pays out); "decay" = the cheapest company's price drops by allPassDecay, sold companies or not (1843 rules L1398-1443, the brief operating round); "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left).
+     */
+    allPassEffects: ('payout' | 'decayBeforeFirstSale' | 'decay' | 'discardTrain')[];
+    /**
+     * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
+     */
+    allPassDiscardTrain?: string;
+    /**
+     * Which of a player's bids on other companies hold back their cash, limiting what they may bid: "all" (the default) = every bid they have made; "highest" = only the bids that are the highest on their company, so an outbid player may bid that money again (18xx.games ONLY_HIGHEST_BID_COMMITTED, 18Chesapeake).
+     */
+    committedBids?: 'all' | 'highest';
+    /**
+     * True: a bid must exceed the current high bid (or, for a first bid, the face value) by a multiple of minRaise (1843 rules L1310-1315: "any multiple of 5fr more"). Default false: by at least minRaise.
+     */
+    raiseInMultiples?: boolean;
+    /**
+     * Who bids first when several bidders fight for the company that has become the cheapest: "afterHighBidder" (the default) = in turn order after the highest bidder; "lowestBidFirst" = in rotating order of increasing bids, starting with the lowest bid (1843 rules L1342-1375).
+     */
+    duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
+    /**
+     * Who acts first in the round after the auction: "lastActor" (the default) = the player after the last one who acted; "lastBuyer" = the player after the last one who bought the cheapest company at its (possibly reduced) price, not a duel's winner (1843 rules L1447-1457).
+     */
+    priorityAfter?: 'lastActor' | 'lastBuyer';
+  };
   /**
    * Parameters of the bidThenPick step (1860 rules, Private Companies and the Initial Auction). There are as many auctions as items on offer. In each, players in turn, starting with the auction's opener, either raise the high bid (from 0) by at least minRaise or pass (a bid may not exceed the bidder's cash less the price of the cheapest item still on offer, a director's certificate counting at its lowest allowed par); a player who passes sits out the rest of that auction only. When all the others have passed, the winner pays the bid to the bank, then picks any item still on offer and pays its price as well: a private company's face value, or, for a director's certificate, its share of a par price the winner chooses from the corporation's par prices (title.json layers). If nobody bids, the opener wins for nothing. The first auction is opened by the priority holder, each later one by the player after the previous winner. Bids and picks are the actions bid (without a company), then buy_company or par.
    */
@@ -1622,43 +1619,6 @@ export interface AuctionRoundConfig {
       tieBreak?: 'lowestPrivateValue' | 'seatOrder';
     };
   };
-  /**
-   * Parameters of the waterfallAuction step.
-   */
-  waterfallAuction?: {
-    /**
-     * A first bid on a company must be at least its face value plus this; each later bid at least the current high bid plus this. Several bidders on the cheapest company bid it up among themselves.
-     */
-    minRaise: number;
-    /**
-     * The amount the cheapest company's price drops by in a round of passes with allPassEffects "decay" or "decayBeforeFirstSale" (at 0 the next player must take it, and the player after them has the turn).
-     */
-    allPassDecay?: number;
-    /**
-     * What a round of passes (every player passing in succession) does, in this order: "payout" = the companies sold so far pay their revenue once (as in an operating round) and the auction goes on; "decayBeforeFirstSale" = while no company has been sold, the cheapest company's price drops by allPassDecay (1830: the Schuylkill Valley; after the first sale a round of passes only pays out); "decay" = the cheapest company's price drops by allPassDecay, sold companies or not (1843 rules L1398-1443, the brief operating round); "discardTrain" = the next train of type allPassDiscardTrain leaves the depot for good (an endConditions entry of kind "trainsExhausted" may end the game when none is left).
-     */
-    allPassEffects: ('payout' | 'decayBeforeFirstSale' | 'decay' | 'discardTrain')[];
-    /**
-     * The train type (trains.json id) a round of passes discards with allPassEffects "discardTrain" (1843: "2+1", a yellow train).
-     */
-    allPassDiscardTrain?: string;
-    /**
-     * Which of a player's bids on other companies hold back their cash, limiting what they may bid: "all" (the default) = every bid they have made; "highest" = only the bids that are the highest on their company, so an outbid player may bid that money again (18xx.games ONLY_HIGHEST_BID_COMMITTED, 18Chesapeake).
-     */
-    committedBids?: 'all' | 'highest';
-    /**
-     * True: a bid must exceed the current high bid (or, for a first bid, the face value) by a multiple of minRaise (1843 rules L1310-1315: "any multiple of 5fr more"). Default false: by at least minRaise.
-     */
-    raiseInMultiples?: boolean;
-    /**
-     * Who bids first when several bidders fight for the company that has become the cheapest: "afterHighBidder" (the default) = in turn order after the highest bidder; "lowestBidFirst" = in rotating order of increasing bids, starting with the lowest bid (1843 rules L1342-1375).
-     */
-    duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
-    /**
-     * Who acts first in the round after the auction: "lastActor" (the default) = the player after the last one who acted; "lastBuyer" = the player after the last one who bought the cheapest company at its (possibly reduced) price, not a duel's winner (1843 rules L1447-1457).
-     */
-    priorityAfter?: 'lastActor' | 'lastBuyer';
-  };
 }
 /**
  * Options of the stock round.
@@ -1680,15 +1640,15 @@ export interface StockRoundConfig {
     | 'buyCompanyFromPlayer'
     | 'sellCompany'
     | 'buySellParShares'
-    | 'priceProtection'
     | 'corporateBuyback'
-    | 'corporatePoolBuy'
-    | 'fundLobby'
-    | 'nationalShares'
-    | 'increaseShareCount'
     | 'reissue'
     | 'privateTrade'
+    | 'nationalShares'
+    | 'corporatePoolBuy'
     | 'exchangeCompany'
+    | 'fundLobby'
+    | 'priceProtection'
+    | 'increaseShareCount'
     | 'tableau'
   )[];
   /**
@@ -1716,31 +1676,6 @@ export interface StockRoundConfig {
    * When shares of a corporation may be sold: "afterOperated" = once the corporation has operated, "always" = at any time, "afterFirstStockRound" = from the second stock round on, "notBoughtThisRound" = at any time, but in a stock round not the shares the player bought (or started) in that round (1862 rules §2.5).
    */
   sellAllowed: 'afterOperated' | 'always' | 'afterFirstStockRound' | 'notBoughtThisRound';
-  /**
-   * 1820 lobbies and the two-part stock round (§6.5.1 L384-424, §6.6 L488-498): companies start only from lobbies. In part A a player's one action may be fund_lobby (a new lobby or a raise of any lobby, unique amounts from `min` in steps of `step`, at most `markersPerPlayer` lobbies per funder); part A ends when every player in turn has had a turn without lobby funding; the lobbies are then resolved from the largest down, each funder starting a company (par, its stations, then buying from the treasury until it floats) or passing; part B follows without lobbies, and its passes set the pass-order cards (title.json turnOrder sortBy passOrder). Absent: companies are started by par in any turn.
-   */
-  lobbies?: {
-    /**
-     * The smallest funding.
-     */
-    min: number;
-    /**
-     * Fundings are multiples of this.
-     */
-    step: number;
-    /**
-     * Lobbies a player may have funded at once.
-     */
-    markersPerPlayer: number;
-  };
-  /**
-   * If true, a corporation whose price is in the market's lowest cell is "in liquidation" (1820's gray £10 box, §10.7 L1008-1017): its shares may not be bought or sold by players or cousins (§6.5.2.3 L456, §6.5.2.4 L470), nor its share count increased (the increase sells treasury shares), and it may not buy its own shares from the bank pool (§6.5.3.1 L485); a cousin charged a fee sells none of them either (§10.3 L959). Default false.
-   */
-  liquidationBarsTrading?: boolean;
-  /**
-   * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
-   */
-  sellMustLeaveHolder?: boolean;
   /**
    * If true, a player who sold shares of a corporation may not buy shares of it again in the same stock round.
    */
@@ -1771,14 +1706,6 @@ export interface StockRoundConfig {
     directorSalesAlwaysMove?: boolean;
   };
   /**
-   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares); "halfOnceOperated": the same, but a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value). Absent: full value.
-   */
-  trainlessShareValue?: 'half' | 'halfOnceOperated';
-  /**
-   * True: a corporation that floats in a stock round on a home hex without track lays a yellow tile there at once, through its president, before play goes on; the lay is extra (it is not the first operating turn's lay) and a pass is allowed only when no tile fits (1860 rules, Floating).
-   */
-  homeTrackAtFloat?: boolean;
-  /**
    * True: shares in the open market do not count toward floating; only shares held outside the bank do (1860 rules, Floating: 50% sold from the IPO).
    */
   floatExcludesMarket?: boolean;
@@ -1787,26 +1714,9 @@ export interface StockRoundConfig {
    */
   companyTradeFromRound?: number;
   /**
-   * In which order the sold-out rises at the end of a stock round are made (rounds.stock.soldOutMovement "up"), which decides how corporations arriving on one market cell stack: "corporations" (the default) = the order of corporations.json; "operating" = the operating order at the end of the round, highest price first (as 18xx.games makes them). With poolMovement the rises always follow the operating order.
-   */
-  soldOutOrder?: 'corporations' | 'operating';
-  /**
    * How the share price moves at the end of a stock round for a corporation whose shares are all held by players: "up" = one row up, "none" = it does not move.
    */
   soldOutMovement: 'up' | 'none';
-  /**
-   * End-of-stock-round fall for shares in the open market (pool), applied company by company in operating order, together with the sold-out rise (`soldOutMovement`), so that companies arriving on one cell stack in that order (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
-   */
-  poolMovement?: {
-    /**
-     * The percent of the corporation one move stands for (1820: 10, §16.2.2; §6.7 says 5).
-     */
-    unitPercent: number;
-    /**
-     * Corporations whose price never falls this way (1820: British Rail, §13.5).
-     */
-    exempt?: string[];
-  };
   /**
    * Whether a president may sell below the presidency: "otherPlayerWithEnoughShares" = only if another player holds enough shares to take the president's certificate, "never" = never, "pool" = as otherPlayerWithEnoughShares, and when no other player can take it the president's certificate itself goes to the market (a partial sale takes normal certificates back from the market): the corporation is in receivership, with no president, until a player holds as much as the president's certificate and swaps normal certificates of that size for it (1860 rules L459-464, L887-891; rounds.operating.receivership says how it operates).
    */
@@ -1824,9 +1734,9 @@ export interface StockRoundConfig {
    */
   reissueMaxPar?: number;
   /**
-   * With the priceProtection step: if true, a president who sold shares of the corporation earlier in the stock round may still protect a sale of it (18xx.games 1870 option can_protect_if_sold, 'Original price protection rules'). Absent or false: he may not (1870 rules, Share price protection).
+   * If true, no sale may leave a corporation with no share held by a player or a cousin (1820 §6.5.2.3 L462). Default false.
    */
-  sellerMayProtect?: boolean;
+  sellMustLeaveHolder?: boolean;
   /**
    * Historical Order Start (1870 variant historical_order): corporations become eligible to start in the order of their dates; one that is not yet eligible may sell at most maxSoldPercent from its initial offering. A corporation is eligible once every corporation with an earlier date has sold eligibleAtSoldPercent from its initial offering (corporations with the same date are eligible together).
    */
@@ -1858,6 +1768,56 @@ export interface StockRoundConfig {
       [k: string]: number;
     };
   };
+  /**
+   * True: a corporation that floats in a stock round on a home hex without track lays a yellow tile there at once, through its president, before play goes on; the lay is extra (it is not the first operating turn's lay) and a pass is allowed only when no tile fits (1860 rules, Floating).
+   */
+  homeTrackAtFloat?: boolean;
+  /**
+   * If true, a corporation whose price is in the market's lowest cell is "in liquidation" (1820's gray £10 box, §10.7 L1008-1017): its shares may not be bought or sold by players or cousins (§6.5.2.3 L456, §6.5.2.4 L470), nor its share count increased (the increase sells treasury shares), and it may not buy its own shares from the bank pool (§6.5.3.1 L485); a cousin charged a fee sells none of them either (§10.3 L959). Default false.
+   */
+  liquidationBarsTrading?: boolean;
+  /**
+   * 1820 lobbies and the two-part stock round (§6.5.1 L384-424, §6.6 L488-498): companies start only from lobbies. In part A a player's one action may be fund_lobby (a new lobby or a raise of any lobby, unique amounts from `min` in steps of `step`, at most `markersPerPlayer` lobbies per funder); part A ends when every player in turn has had a turn without lobby funding; the lobbies are then resolved from the largest down, each funder starting a company (par, its stations, then buying from the treasury until it floats) or passing; part B follows without lobbies, and its passes set the pass-order cards (title.json turnOrder sortBy passOrder). Absent: companies are started by par in any turn.
+   */
+  lobbies?: {
+    /**
+     * The smallest funding.
+     */
+    min: number;
+    /**
+     * Fundings are multiples of this.
+     */
+    step: number;
+    /**
+     * Lobbies a player may have funded at once.
+     */
+    markersPerPlayer: number;
+  };
+  /**
+   * End-of-stock-round fall for shares in the open market (pool), applied company by company in operating order, together with the sold-out rise (`soldOutMovement`), so that companies arriving on one cell stack in that order (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
+   */
+  poolMovement?: {
+    /**
+     * The percent of the corporation one move stands for (1820: 10, §16.2.2; §6.7 says 5).
+     */
+    unitPercent: number;
+    /**
+     * Corporations whose price never falls this way (1820: British Rail, §13.5).
+     */
+    exempt?: string[];
+  };
+  /**
+   * With the priceProtection step: if true, a president who sold shares of the corporation earlier in the stock round may still protect a sale of it (18xx.games 1870 option can_protect_if_sold, 'Original price protection rules'). Absent or false: he may not (1870 rules, Share price protection).
+   */
+  sellerMayProtect?: boolean;
+  /**
+   * "half": shares of a corporation that owns no train sell for half the market price (rounded down per share) and count half (per certificate, rounded down) in net worth (1860 rules, Selling shares); "halfOnceOperated": the same, but a corporation that has not yet operated keeps full value although it has no train (1860 optional rule, 18xx.games non_operated_full_value). Absent: full value.
+   */
+  trainlessShareValue?: 'half' | 'halfOnceOperated';
+  /**
+   * In which order the sold-out rises at the end of a stock round are made (rounds.stock.soldOutMovement "up"), which decides how corporations arriving on one market cell stack: "corporations" (the default) = the order of corporations.json; "operating" = the operating order at the end of the round, highest price first (as 18xx.games makes them). With poolMovement the rises always follow the operating order.
+   */
+  soldOutOrder?: 'corporations' | 'operating';
 }
 /**
  * Options of the operating round.
@@ -1888,19 +1848,19 @@ export interface OperatingRoundConfig {
     | 'runRoutes'
     | 'dividend'
     | 'buyTrain'
-    | 'destinationConnection'
     | 'buyCompany'
     | 'assign'
     | 'discardTrain'
-    | 'priceProtection'
     | 'redeemShare'
-    | 'merge'
-    | 'acquire'
+    | 'destinationConnection'
     | 'payMaintenance'
+    | 'retireTrains'
     | 'payLoanInterest'
     | 'repayLoans'
+    | 'merge'
+    | 'acquire'
+    | 'priceProtection'
     | 'privateBuyTrain'
-    | 'retireTrains'
   )[];
   /**
    * The tile lays a corporation may make in one operating turn, in order (one entry per lay).
@@ -2016,9 +1976,9 @@ export interface OperatingRoundConfig {
     };
   };
   /**
-   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "always" = always, "never" = never, "neverThenLiquidate" = never, but a corporation still without a train when its train-buying step ends is put into liquidation (its price marker to the market's lowest cell; 1820 rules §7.2.7 L679-680).
+   * Whether a corporation without trains must buy one: "ifRoute" = only if it has a legal route, "ifRouteWhileBankSells" = only if it has a legal route and the bank has a new train left (18xx.games' must_buy_train?: with the depot empty, no purchase from another corporation is forced; 18AL), "always" = always, "never" = never, "neverThenLiquidate" = never, but a corporation still without a train when its train-buying step ends is put into liquidation (its price marker to the market's lowest cell; 1820 rules §7.2.7 L679-680).
    */
-  mustBuyTrain: 'ifRoute' | 'always' | 'never' | 'neverThenLiquidate';
+  mustBuyTrain: 'ifRoute' | 'ifRouteWhileBankSells' | 'always' | 'never' | 'neverThenLiquidate';
   /**
    * What happens when a corporation must buy a train and cannot afford it.
    */
@@ -2057,6 +2017,98 @@ export interface OperatingRoundConfig {
     bankruptcy: 'endsGame' | 'corporationBankruptcy';
   };
   /**
+   * Terms of buying a train from another corporation (1860 rules, Buying Trains L803-809). Absent: any price from 1 up to the buyer's treasury.
+   */
+  trainTrading?: {
+    /**
+     * The lowest agreed price.
+     */
+    minPrice?: number;
+    /**
+     * The agreed price must be a multiple of this amount.
+     */
+    priceMultiple?: number;
+    /**
+     * If true, a corporation's only train may be bought only by a corporation that has no train.
+     */
+    lastTrainOnlyToTrainless?: boolean;
+    /**
+     * The price is fixed instead of agreed: "fullInOwnPhase" = the train type's full price when the current phase is the one its type started (phases.json `onTrain`), otherwise half of it, rounded down (1862.md §2.6 item 7). Absent: agreed, between minPrice and the buyer's treasury.
+     */
+    fixedPrice?: 'fullInOwnPhase';
+  };
+  /**
+   * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers); { "afterStep": step } = in its first operating turn, as the turn moves past that operating step (by name, e.g. "merge") instead of as it begins, with any homeStation fallback (a forced home upgrade); until then the station waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Until it is placed its home slot is reserved.
+   */
+  homeToken?:
+    | ('float' | 'operate')
+    | {
+        /**
+         * The operating step that comes before the home station in the first turn (1862: "merge").
+         */
+        afterStep: string;
+      };
+  /**
+   * What may happen when a corporation places a station on a hex where it already has one (in another city of it): "bothStay" (the default) = it may, and both stay; "refused" = it may not: at most one station of a corporation on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon); "replaceEarlier" = it may, and the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609).
+   */
+  stationInSameHex?: 'bothStay' | 'refused' | 'replaceEarlier';
+  /**
+   * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
+   */
+  limitDiscard?: 'pool' | 'outOfGame';
+  /**
+   * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks; in that step the director may sell their own shares to raise it (L673), never passing the control of a company (L674, L677). Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash, and its director may sell shares the same way. Absent: the treasury pays alone.
+   */
+  trainlessContribution?: boolean;
+  /**
+   * From which other corporations a corporation may buy trains, at any price of at least 1 agreed by the presidents: "any" (1870 rules, Buying trains), "samePresident" (the default: only corporations with the same president, so no agreement is needed), or "never".
+   */
+  trainsFromCorporations?: 'any' | 'samePresident' | 'never';
+  /**
+   * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
+   */
+  destinationMarkerTakesSlot?: boolean;
+  /**
+   * In the game's first operating round, while no phase event has opened company purchases (phases.json companiesBuyable), a corporation may buy a private company from a player at exactly its face value (18xx.games' phase status can_buy_companies_operation_round_one: 18TN, 18MS). Absent: no such purchase.
+   */
+  firstRoundCompanyPurchase?: {
+    /**
+     * Who may sell: "anyPlayer" (18TN) or "president", the corporation's president only (18MS).
+     */
+    sellers?: 'anyPlayer' | 'president';
+    /**
+     * The companies that may be bought so (18MS: AGS and BS). Absent: every company.
+     *
+     * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
+     */
+    companies?: string[];
+    /**
+     * True: a player who has sold a company so in the round sells no other (18TN). Default false.
+     */
+    onePerSeller?: boolean;
+    /**
+     * True: only a corporation that owns no private company may buy one so (18TN). Default false.
+     */
+    onlyWithoutCompany?: boolean;
+  };
+  /**
+   * How the home station goes down when rounds.operating.homeToken places it at the first operating turn ("operate" or afterStep; 1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
+   */
+  homeStation?: {
+    /**
+     * False: no slot is held back for a corporation that has not placed its home station, so any corporation may place a station in another's home city. Default true.
+     */
+    reserved?: boolean;
+    /**
+     * What happens, in this order, when the home city has no free slot at the first operation: "upgradeForSlot" = if a legal lay on the home hex gives the home city another slot, the corporation must first make that lay (its turn's upgrade, no connection needed) and then places its station; "displaceLast" = the station in the city's last slot goes back to its owner and the home station takes its place.
+     */
+    fallbacks?: ('upgradeForSlot' | 'displaceLast')[];
+    /**
+     * True: while its home hex still shows its printed (white) tile and a tile may be laid there, a corporation may not pass its layTrack step.
+     */
+    mustLayBareHome?: boolean;
+  };
+  /**
    * Insolvency and train leasing (1860 rules, Insolvency L845-876). With it, a corporation without a train must buy one only if its treasury can pay for the cheapest train from the bank; one that ends its turn without a train but with a route becomes insolvent. An insolvent corporation withholds its revenue, places no station tokens and lays no track that costs money; while it cannot pay for the cheapest bank train it leases that train for its run (never owning it: the phase does not change), counting only the first number of its distance; it stops being insolvent as soon as it owns a train again.
    */
   insolvency?: {
@@ -2087,35 +2139,13 @@ export interface OperatingRoundConfig {
     };
   };
   /**
-   * Terms of buying a train from another corporation (1860 rules, Buying Trains L803-809). Absent: any price from 1 up to the buyer's treasury.
+   * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice/index.ts). A company no player directs discards the shortest.
    */
-  trainTrading?: {
-    /**
-     * The lowest agreed price.
-     */
-    minPrice?: number;
-    /**
-     * The agreed price must be a multiple of this amount.
-     */
-    priceMultiple?: number;
-    /**
-     * If true, a corporation's only train may be bought only by a corporation that has no train.
-     */
-    lastTrainOnlyToTrainless?: boolean;
-    /**
-     * The price is fixed instead of agreed: "fullInOwnPhase" = the train type's full price when the current phase is the one its type started (phases.json `onTrain`), otherwise half of it, rounded down (1862.md §2.6 item 7). Absent: agreed, between minPrice and the buyer's treasury.
-     */
-    fixedPrice?: 'fullInOwnPhase';
-  };
+  limitDiscardChoice?: 'shortestFirst' | 'director';
   /**
-   * Restrictions on upgrades: the upgrade must add track with an end in the company's reach, or change a revenue on the tile. With reach "biggestTrain" (1860 rules, Laying Track L682-691) a company without a train cannot upgrade, and the hex must be within reach of its biggest train too. 18xx.games does not check this when it loads a recorded game, so imported games skip it.
+   * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
    */
-  upgradeRestriction?: {
-    /**
-     * "biggestTrain": the reach of the company's train with the largest first number (counting that train's large-stop allowance from a station; blocked cities stop it). "network": everything its track reaches from its stations, no train needed (18xx.games' default TRACK_RESTRICTION :semi_restrictive: "Must use new track or change city value"; 18Chesapeake, 1889).
-     */
-    reach: 'biggestTrain' | 'network';
-  };
+  railLinkToken?: boolean;
   /**
    * How a corporation in receivership (its president's certificate in the market; stock.presidentCanDumpTo "pool") operates (1860 rules, Companies In Receivership L877-891). Its turn is taken by the player with the priority deal.
    */
@@ -2165,34 +2195,6 @@ export interface OperatingRoundConfig {
    */
   stationChoiceOnFirstTrack?: 'operator' | 'owner';
   /**
-   * When a corporation places its home station: "float" (the default) = as soon as it floats; "operate" = at the start of its first operating turn (1870 rules, Place station markers); { "afterStep": step } = in its first operating turn, as the turn moves past that operating step (by name, e.g. "merge") instead of as it begins, with any homeStation fallback (a forced home upgrade); until then the station waits beside its home city and counts as there for the network (1862 printed order: a company may merge first, then upgrade its home; digest §2.6 item 1, §5.1 item 2). Until it is placed its home slot is reserved.
-   */
-  homeToken?:
-    | ('float' | 'operate')
-    | {
-        /**
-         * The operating step that comes before the home station in the first turn (1862: "merge").
-         */
-        afterStep: string;
-      };
-  /**
-   * How the home station goes down when rounds.operating.homeToken places it at the first operating turn ("operate" or afterStep; 1862 §2.1, §2.2 step 2, §2.6 item 1). Absent: home slots are reserved and a free one is always there.
-   */
-  homeStation?: {
-    /**
-     * False: no slot is held back for a corporation that has not placed its home station, so any corporation may place a station in another's home city. Default true.
-     */
-    reserved?: boolean;
-    /**
-     * What happens, in this order, when the home city has no free slot at the first operation: "upgradeForSlot" = if a legal lay on the home hex gives the home city another slot, the corporation must first make that lay (its turn's upgrade, no connection needed) and then places its station; "displaceLast" = the station in the city's last slot goes back to its owner and the home station takes its place.
-     */
-    fallbacks?: ('upgradeForSlot' | 'displaceLast')[];
-    /**
-     * True: while its home hex still shows its printed (white) tile and a tile may be laid there, a corporation may not pass its layTrack step.
-     */
-    mustLayBareHome?: boolean;
-  };
-  /**
    * Once per game each corporation may, in its station step and instead of placing a station, move one of its placed stations (home included) for `cost`, from the phase `fromPhase` on (action move_token; 1843 rules L3392-3467: gray phase, 100fr). The new place follows the rules for placing a station, except that it may be another place on the same tile; a blocked marker takes the old place and stops routes as another corporation's station would, for the mover too; the new station must trace to another of its stations or to that blocked marker. At most `blockers` blocked markers exist (1843: 9).
    */
   stationMove?: {
@@ -2210,55 +2212,53 @@ export interface OperatingRoundConfig {
     blockers: number;
   };
   /**
-   * What may happen when a corporation places a station on a hex where it already has one (in another city of it): "bothStay" (the default) = it may, and both stay; "refused" = it may not: at most one station of a corporation on a hex, even one with several cities (1843 rules L3351: not more than one station marker on a hexagon); "replaceEarlier" = it may, and the earlier one is replaced by a national railway marker (title.json britishRail; before the railway appears it leaves the map) and returns to the corporation's charter (1820 §7.2.2 L608-609).
+   * Restrictions on upgrades: the upgrade must add track with an end in the company's reach, or change a revenue on the tile. With reach "biggestTrain" (1860 rules, Laying Track L682-691) a company without a train cannot upgrade, and the hex must be within reach of its biggest train too. 18xx.games does not check this when it loads a recorded game, so imported games skip it.
    */
-  stationInSameHex?: 'bothStay' | 'refused' | 'replaceEarlier';
-  /**
-   * Where a train goes when a corporation over the train limit discards it by itself (titles without the discardTrain step: the shortest goes): "pool" (the default: to the bank pool, for sale again) or "outOfGame" (1820 §13.7 L1335: "discard its trains from the game without recompense").
-   */
-  limitDiscard?: 'pool' | 'outOfGame';
-  /**
-   * Who chooses the trains a corporation over the train limit discards in a title without the discardTrain step: "shortestFirst" (the default: the engine discards the shortest, or the cheapest after a takeover) or "director" (the director of a player-directed company chooses, one discard_train at a time, before play goes on in any round: after a phase change lowers the limit or a takeover brings trains; 1820 §13.7 L1335, §8.4.3 L871; engine/mechanisms/limitDiscardChoice/index.ts). A company no player directs discards the shortest.
-   */
-  limitDiscardChoice?: 'shortestFirst' | 'director';
-  /**
-   * True: the director of a public company that owns no train may add their own cash to a train purchase, without being obliged to (1820 §7.2.7 L671-676): a train from the supply at its price, or one from another company at a price of at most the supply price less the train's current maintenance (title.json costOfBusiness), or 1 if that is larger; the contribution is what the treasury lacks; in that step the director may sell their own shares to raise it (L673), never passing the control of a company (L674, L677). Outside a forced purchase (mustBuyTrain) only; a private company (title.json privateCompanies) already spends its director's cash, and its director may sell shares the same way. Absent: the treasury pays alone.
-   */
-  trainlessContribution?: boolean;
-  /**
-   * True: instead of its normal station, a corporation may place one in a city of a title.json routes.endsNeedLink linkHexes hex (its rail link): only when it has laid no tile and placed no station this turn, has no link yet and reaches one of the endsNeedLink stops (1862 §2.6 item 4, the London rail link).
-   */
-  railLinkToken?: boolean;
-  /**
-   * From which other corporations a corporation may buy trains, at any price of at least 1 agreed by the presidents: "any" (1870 rules, Buying trains), "samePresident" (the default: only corporations with the same president, so no agreement is needed), or "never".
-   */
-  trainsFromCorporations?: 'any' | 'samePresident' | 'never';
-  /**
-   * Station Marker Wars (1870 variant station_wars): a destination marker placed on a city takes one of its free station slots, or an extra slot when none is free, and fills a slot that a later upgrade opens; either way other corporations then find one slot fewer. Absent or false: the marker sits outside the slots. Markers on off-board destinations are never affected.
-   */
-  destinationMarkerTakesSlot?: boolean;
-  /**
-   * In the game's first operating round, while no phase event has opened company purchases (phases.json companiesBuyable), a corporation may buy a private company from a player at exactly its face value (18xx.games' phase status can_buy_companies_operation_round_one: 18TN, 18MS). Absent: no such purchase.
-   */
-  firstRoundCompanyPurchase?: {
+  upgradeRestriction?: {
     /**
-     * Who may sell: "anyPlayer" (18TN) or "president", the corporation's president only (18MS).
+     * "biggestTrain": the reach of the company's train with the largest first number (counting that train's large-stop allowance from a station; blocked cities stop it). "network": everything its track reaches from its stations, no train needed (18xx.games' default TRACK_RESTRICTION :semi_restrictive: "Must use new track or change city value"; 18Chesapeake, 1889).
      */
-    sellers?: 'anyPlayer' | 'president';
+    reach: 'biggestTrain' | 'network';
+  };
+}
+/**
+ * One way a corporation starts (1862 chartered / non-chartered).
+ */
+export interface StartMode {
+  /**
+   * "full" = 10 x par from the bank at float, initial-offering money to the bank; "incremental" = initial-offering money to the corporation and no capital at float.
+   */
+  capitalization: 'full' | 'incremental';
+  /**
+   * What a share from the initial offering costs: "par" (the default) or "market" (the current share price; 1862 non-chartered).
+   */
+  ipoPrice?: 'par' | 'market';
+  /**
+   * The par prices allowed in this mode; absent: every par cell of the market (1862 chartered: the p cells 54 ... 100).
+   *
+   * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
+   */
+  parPrices?: number[];
+  /**
+   * Station tokens bought when the corporation floats, paid from its treasury to the bank; it then has exactly that many tokens, placed without further charge. `count`: bought at once (1862 chartered: 3 at 60). `min`/`max`: the president chooses how many with a choose action "min" ... "max" (only counts the treasury can pay are offered; 1862 non-chartered: 2-7 at 40). Absent: corporations.json tokens as before.
+   */
+  tokens?: {
     /**
-     * The companies that may be bought so (18MS: AGS and BS). Absent: every company.
-     *
-     * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
+     * The price of one token.
      */
-    companies?: string[];
+    price: number;
     /**
-     * True: a player who has sold a company so in the round sells no other (18TN). Default false.
+     * Tokens bought at once at float.
      */
-    onePerSeller?: boolean;
+    count?: number;
     /**
-     * True: only a corporation that owns no private company may buy one so (18TN). Default false.
+     * The fewest tokens the president may choose.
      */
-    onlyWithoutCompany?: boolean;
+    min?: number;
+    /**
+     * The most tokens the president may choose.
+     */
+    max?: number;
   };
 }
 /**
@@ -2423,7 +2423,7 @@ export interface TileNode {
    */
   group?: string;
   /**
-   * True on an off-board area that routes may pass through, not only begin or end at (1843 rules L3589-3590: Genève).
+   * True on an off-board area that routes may pass through, not only begin or end at (1843 rules L3589-3590: Genève). False on a city: routes may begin or end there but never pass through it, the station's owner included (18AL's Nashville and Mobile, red cities whose paths 18xx.games marks terminal). Absent: off-board areas end routes, cities let them pass unless their stations block.
    */
   passThrough?: boolean;
   /**
@@ -2789,23 +2789,6 @@ export interface Corporation {
     colors?: string[];
   }[];
   /**
-   * Hexes this corporation may lay or upgrade straight to a later colour, as if the tile of the colour before it were there (1843 rules L3191-3202: from the brown phase MID, PRO and SO lay brown on a port location as if it held a green tile). The lay uses the turn's upgrade; the hex's track must be kept and a connection is needed as usual; terrain is paid on a bare hex.
-   */
-  skipUpgrade?: {
-    /**
-     * The id of the phase from which the skip is allowed.
-     */
-    fromPhase: string;
-    /**
-     * The map.json icon the hex must carry (e.g. "port").
-     */
-    hexIcon: string;
-    /**
-     * The colour of the tile that may be laid straight away.
-     */
-    to: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
-  };
-  /**
    * The cost of each station token in the order they are placed; the first is the home token (usually 0). The length is the number of tokens.
    *
    * Items: An amount of money in the title's currency units; never negative, and at most 1,000,000,000 (so sums stay exact).
@@ -2832,6 +2815,36 @@ export interface Corporation {
    * The layer the corporation belongs to (title.json `layers`): it may be started only once its layer is open, at one of the layer's par prices. Absent: always available.
    */
   layer?: number;
+  /**
+   * Hexes this corporation may lay or upgrade straight to a later colour, as if the tile of the colour before it were there (1843 rules L3191-3202: from the brown phase MID, PRO and SO lay brown on a port location as if it held a green tile). The lay uses the turn's upgrade; the hex's track must be kept and a connection is needed as usual; terrain is paid on a bare hex.
+   */
+  skipUpgrade?: {
+    /**
+     * The id of the phase from which the skip is allowed.
+     */
+    fromPhase: string;
+    /**
+     * The map.json icon the hex must carry (e.g. "port").
+     */
+    hexIcon: string;
+    /**
+     * The colour of the tile that may be laid straight away.
+     */
+    to: 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
+  };
+  /**
+   * A historical objective: the first time the corporation has a station on `hex`, the bank pays `bonus` into its treasury, once in the game (18AL: $100 for a station in the city its charter names; 18xx.games G18AL's assign_hexes ability of a corporation, paid by its token step). Absent: no objective.
+   */
+  stationObjective?: {
+    /**
+     * The hex the objective names.
+     */
+    hex: string;
+    /**
+     * What the bank pays when a station of the corporation first stands on the hex.
+     */
+    bonus: number;
+  };
 }
 /**
  * A corporation's destination hex and its destination marker.
@@ -2893,6 +2906,60 @@ export interface Company {
    * The company's special abilities (may be empty).
    */
   abilities: Ability[];
+  /**
+   * Route markers the company gives the corporation that buys it (18AL's Memphis & Charleston: Robert E. Lee, +20 for a route to Atlanta and Birmingham; Pan American, +40 for Nashville and Mobile). In each run, each marker adds its revenue to one route that stops on all its hexes; several markers may go on one route. The corporation keeps them after the company closes, and loses them for good when its president changes. Absent: none.
+   *
+   * @minItems 1
+   */
+  routeMarkers?: [
+    {
+      /**
+       * The marker's name.
+       */
+      name: string;
+      /**
+       * The hexes a route must stop on, all of them.
+       *
+       * @minItems 1
+       */
+      hexes: [string, ...string[]];
+      /**
+       * What the marker adds to the route's revenue.
+       */
+      revenue: number;
+    },
+    ...{
+      /**
+       * The marker's name.
+       */
+      name: string;
+      /**
+       * The hexes a route must stop on, all of them.
+       *
+       * @minItems 1
+       */
+      hexes: [string, ...string[]];
+      /**
+       * What the marker adds to the route's revenue.
+       */
+      revenue: number;
+    }[]
+  ];
+  /**
+   * The owning corporation may once buy a new train of one of `trains` from the bank at `percent` off its price (rounded down), by a buy_train whose entity is the company (18AL's New Decatur Yards: 50% off a 3, 4 or 5-train; 18xx.games ability train_discount). The purchase closes the company. Absent: no discount.
+   */
+  trainDiscount?: {
+    /**
+     * The discount, in percent of the train's price.
+     */
+    percent: number;
+    /**
+     * The train types (trains.json ids) the discount applies to.
+     *
+     * @minItems 1
+     */
+    trains: [string, ...string[]];
+  };
 }
 /**
  * One ability of a private company, or the ability a cousin grants each company whose shares it holds (cousins.json; 1820 §14.2-14.5).
@@ -2907,36 +2974,32 @@ export interface Ability {
    */
   kind:
     | 'revenue'
-    | 'blocksHex'
     | 'blocksPartition'
     | 'tileLay'
-    | 'grantsShare'
     | 'assignToken'
     | 'closes'
     | 'exchange'
     | 'purchaseWindow'
     | 'obsolescence'
-    | 'tileAndToken'
-    | 'convertToTrain'
-    | 'placeStation'
     | 'portBothEnds'
     | 'doubleOffboardOnPortRoute'
+    | 'extraCityUpgrade'
+    | 'extraCityOnRoute'
+    | 'staysOpen'
+    | 'blocksHex'
+    | 'convertToTrain'
     | 'halveFloatDistanceFee'
     | 'freeStation'
-    | 'extraCityUpgrade'
     | 'bigCitySpecial'
-    | 'terrainDiscount'
+    | 'grantsShare'
+    | 'placeStation'
     | 'buyTrainBeforeRun'
-    | 'extraCityOnRoute'
-    | 'staysOpen';
+    | 'terrainDiscount'
+    | 'tileAndToken';
   /**
    * When the ability may be used: "anyTime", "ownerOperatingTurn" (during its owning corporation's operating turn; a tileLay ability with it holds the track step open, until used or passed, while the corporation owns it unused or could buy it, as 18xx.games' `track` timing), "anyStepOfOwnerTurn" (at any step of its owning corporation's operating turn, without holding any step open: the track step closes as usual after the corporation's own lays and the ability stays usable until the turn ends; 18xx.games' `owning_corp_or_turn`), "stockRound", "onPurchase" (once, when the company is bought).
    */
   when?: 'anyTime' | 'ownerOperatingTurn' | 'anyStepOfOwnerTurn' | 'stockRound' | 'onPurchase';
-  /**
-   * Round kinds in which the owning player may use the ability at any moment, whoever is acting, without taking or ending a turn (1843's Val de Loire exchange "at any time during an operating round", rules L5225-5240). The action is listed in legalActions for the owner's seat and accepted from that seat while another seat acts; the turn stays where it was. The engine reads it for kind "exchange" (action exchange_company).
-   */
-  outOfTurnIn?: ('stock' | 'operating')[];
   /**
    * Conditions restricting the ability, free-form for now (e.g. {"ownerType": "corporation"}).
    */
@@ -2949,6 +3012,10 @@ export interface Ability {
   params?: {
     [k: string]: unknown;
   };
+  /**
+   * Round kinds in which the owning player may use the ability at any moment, whoever is acting, without taking or ending a turn (1843's Val de Loire exchange "at any time during an operating round", rules L5225-5240). The action is listed in legalActions for the owner's seat and accepted from that seat while another seat acts; the turn stays where it was. The engine reads it for kind "exchange" (action exchange_company).
+   */
+  outOfTurnIn?: ('stock' | 'operating')[];
 }
 /**
  * definitions/<title>/cousins.json: cousins, non-player investors each bought and played by a player (1820 §14). A cousin has a treasury and holds shares, is traded for in its player's stock turns, grants an ability to the companies it holds shares in and is paid kickbacks by the bank. Optional: a title without cousins omits the file.
@@ -3042,19 +3109,6 @@ export interface TrainsFile {
    */
   trains: TrainType[];
   /**
-   * Warranties (1862.md §2.6 items 6-7, §2.11.1): a train bought from the depot may take warranties at `price` each, up to `max` per train, a variant with `warranty` counting its built-in one toward `max`. Each time the owner's dividend step runs, every train it owns loses one warranty; a train that would rust while it has warranties is marked to rust and rusts when its last warranty goes. Absent: no warranties (built-in ones are ignored).
-   */
-  warranties?: {
-    /**
-     * The price of one warranty (1862: 50).
-     */
-    price: number;
-    /**
-     * The most warranties one train may carry, a built-in one included (1862: 3).
-     */
-    max: number;
-  };
-  /**
    * Future trains (1820 §6.4 L330-366): the first stock rounds open with an open-cry auction of one lot of future trains; the winner takes one or more of the lot's trains at the winning bid each and the rest is auctioned again; a lot nobody bids on leaves the game. A held future train is assigned to a company during the company's operating turn once its type is on sale: by its holder as the company's director (assign_future_train), or by another holder's consent (title.json negotiation deal assignFutureTrain); the assignment counts as a purchase of that type from the supply (it may start a phase). Absent: no future trains.
    */
   futureTrains?: {
@@ -3074,6 +3128,19 @@ export interface TrainsFile {
      * How the auction is bid (engine/mechanisms/shared/openCry.ts). "seatOrder" (the default): from priority each player bids or passes in turn, and a pass is final for that auction. "openCry" (1820 §10.4 L970-982, as §6.4.2 L344 asks): every player not barred may bid at any time (out of turn), each declares done with a pass, and the auction ends when every player who could still bid has declared done since the last bid; equal bids made against the same standing bid go to the lower player card; a winner who takes no train defaults, is barred, and the lot is auctioned again.
      */
     bidding?: 'seatOrder' | 'openCry';
+  };
+  /**
+   * Warranties (1862.md §2.6 items 6-7, §2.11.1): a train bought from the depot may take warranties at `price` each, up to `max` per train, a variant with `warranty` counting its built-in one toward `max`. Each time the owner's dividend step runs, every train it owns loses one warranty; a train that would rust while it has warranties is marked to rust and rusts when its last warranty goes. Absent: no warranties (built-in ones are ignored).
+   */
+  warranties?: {
+    /**
+     * The price of one warranty (1862: 50).
+     */
+    price: number;
+    /**
+     * The most warranties one train may carry, a built-in one included (1862: 3).
+     */
+    max: number;
   };
 }
 /**
@@ -3176,6 +3243,10 @@ export interface StopBucket {
    * How many stops the bucket may hold. Absent: `pay`.
    */
   visit?: number;
+  /**
+   * The revenue of every stop of a kind this bucket takes (the first bucket taking the kind) is multiplied by this, for this train (18xx.games' distance row `multiplier`; 18AL's 4D: cities and off-boards doubled, towns not). Absent: 1. The train's `multiplier` multiplies every paid stop instead.
+   */
+  multiplier?: number;
 }
 /**
  * A hex train: the route may touch at most `hexes` hexes, and every stop on it pays.
@@ -3456,18 +3527,6 @@ export interface Phase {
     minPrice?: number;
   }[];
   /**
-   * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true. When is set by `restrictionsFrom`.
-   */
-  haltsCount?: boolean;
-  /**
-   * False: during this phase no track is laid or upgraded and no station token is placed, home stations and home tiles included (1860: the Southern Railway, L893-898). Absent: true. When is set by `restrictionsFrom`.
-   */
-  building?: boolean;
-  /**
-   * When this phase's `haltsCount: false` and `building: false` take effect: "phaseStart" (the default) = at once; "nextStockRound" = from the start of the first stock round after the phase begins, so the current set of operating rounds is played out under the old rules (1860 rules L895-898: track and bases until the end of the current set of ORs; halts no longer counted from the following stock round).
-   */
-  restrictionsFrom?: 'phaseStart' | 'nextStockRound';
-  /**
    * Standing rules in force during this phase: "interplayerPrivateTrade" = in a stock turn a player may, instead of buying a certificate, buy a private company from another player at any agreed price (1870 phases 1 to 3); "noCertificateLimit" = players have no certificate limit (1860 from the first 8+4, L538-539); "noShareCountReduction" = companies may not reduce their share count (title.json shareCounts.reduce; 1820 §8.2 L755, from brown).
    */
   status?: ('interplayerPrivateTrade' | 'noCertificateLimit' | 'noShareCountReduction')[];
@@ -3475,6 +3534,18 @@ export interface Phase {
    * True: when this phase begins, every floated corporation that owns a train loses one train's run in its next operating turn (18TN's Civil War, in phase 3½: 18xx.games G18TN event civil_war). In that turn, if every train it owns runs, the run earns its routes' sum less the lowest route; a corporation owning one train earns nothing and its share price stays where it is. The loss is spent by that turn's dividend, whatever the run.
    */
   lostTrainRun?: boolean;
+  /**
+   * False: during this phase no track is laid or upgraded and no station token is placed, home stations and home tiles included (1860: the Southern Railway, L893-898). Absent: true. When is set by `restrictionsFrom`.
+   */
+  building?: boolean;
+  /**
+   * False: during this phase halts count for nothing: a train passes them without counting them (no allowance, no subsidy), and routes still may not end at one (1860: from the Southern Railway, L897-904). Absent: true. When is set by `restrictionsFrom`.
+   */
+  haltsCount?: boolean;
+  /**
+   * When this phase's `haltsCount: false` and `building: false` take effect: "phaseStart" (the default) = at once; "nextStockRound" = from the start of the first stock round after the phase begins, so the current set of operating rounds is played out under the old rules (1860 rules L895-898: track and bases until the end of the current set of ORs; halts no longer counted from the following stock round).
+   */
+  restrictionsFrom?: 'phaseStart' | 'nextStockRound';
 }
 
 /** The definition files of a title directory, keyed by the name used in variant patches, in the order of the schemas. */

@@ -84,6 +84,8 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
   // Off-board areas are termini, unless printed as a pass-through (1843 rules L3589-3590, Genève).
   if (n.kind === 'offboard') return !n.passThrough;
   if (n.kind !== 'city') return false;
+  // A city printed as a terminus (passThrough false: 18AL's Nashville and Mobile) ends every route, its own station's too.
+  if (n.passThrough === false) return true;
   const city = cityIndexOfNode(tile, node);
   const tokens = state.hexes[hex]!.tokens.filter((t) => t.city === city);
   // A blocked marker left by the corporation's own station move stops it too (1843 rules L3462-3466).

@@ -94,6 +94,8 @@ export interface SpecialLay {
   anywhere?: boolean;
   /** Money paid to the bank on top of the lay's cost (1843's Toulouse à Barcelone: 20fr plus terrain). */
   fee?: number;
+  /** The tile may bring towns or cities the hex does not show, whatever its label (abilities' tileLay params.anyStops; 18AL's Lumber Terminal). */
+  anyStops?: boolean;
 }
 
 /** A discount on a lay: how much, and which holder of abilities (engine/definition/abilities.ts) grants it. */
@@ -226,7 +228,7 @@ function layBase(
   const countsAsUpgrade = !isUpgrade && (countAsUpgrade(ctx, tileId) || skip !== null);
   if (countsAsUpgrade && !slot.upgrade)
     return illegal(`tile ${tileId} counts as an upgrade: this lay may not be one`, skip ? skip.ref : COUNT_AS_UPGRADE_REF);
-  const kind = kindCheck(ctx, hex, info, skip?.tile ?? curTile, next, bigCityBy !== undefined);
+  const kind = kindCheck(ctx, hex, info, skip?.tile ?? curTile, next, bigCityBy !== undefined, special?.anyStops === true);
   if (kind !== true) return kind === false ? illegal(`tile ${tileId} cannot replace ${curTile.id} on ${hex}`, LAY) : kind;
   return { tileId, info, next, slot, current, curTile, curRot, isUpgrade, countsAsUpgrade, bigCityBy };
 }
@@ -305,7 +307,10 @@ function countAsUpgrade(ctx: Ctx, tileId: string): boolean {
  * hexes, the big-city lay's own rules) where they decide, then the usual rule (next colour, same
  * label, same numbers of cities and towns). false: the usual rule refuses.
  */
-function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Tile, bigCity = false): GameError | boolean {
+function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Tile, bigCity = false, anyStops = false): GameError | boolean {
+  // An ability's lay that may bring new stops checks only the colour's order, as 18xx.games' upgrades_to? for a
+  // special lay skips the label and the count of cities and towns (18AL: the Lumber Terminal's town on an empty swamp).
+  if (anyStops) return !current.upgradesTo && current.rank < 99 && next.rank === current.rank + 1;
   const placement = first(ctx.title, 'tileKind', ctx, hex, info, current, next, bigCity);
   if (placement === 'allowed') return true;
   if (placement) return placement;
@@ -318,8 +323,8 @@ function kindCheck(ctx: Ctx, hex: string, info: HexInfo, current: Tile, next: Ti
  * Whether checkLay refuses `next` on `hex` (whose tile is `current`) at every rotation for the kind of
  * tile alone (kindCheck, as checkLay asks it): a cheap first test for callers trying every rotation.
  */
-export function kindRefuses(ctx: Ctx, corp: string, hex: string, info: HexInfo, current: Tile, next: Tile, bigCity = false): boolean {
-  return kindCheck(ctx, hex, info, first(ctx.title, 'upgradeBase', ctx, corp, hex, current, next)?.tile ?? current, next, bigCity) !== true;
+export function kindRefuses(ctx: Ctx, corp: string, hex: string, info: HexInfo, current: Tile, next: Tile, bigCity = false, anyStops = false): boolean {
+  return kindCheck(ctx, hex, info, first(ctx.title, 'upgradeBase', ctx, corp, hex, current, next)?.tile ?? current, next, bigCity, anyStops) !== true;
 }
 
 /**
@@ -337,7 +342,7 @@ export function acceptedLays(ctx: Ctx, corp: string, hexes: readonly string[], n
     const current = placedTile(ctx.title, ctx.state, hex)?.tile ?? BLANK;
     for (const tile of Object.keys(ctx.title.manifest)) {
       const next = ctx.title.tiles.get(tile);
-      if (!next || !colours.includes(next.color) || kindRefuses(ctx, corp, hex, info, current, next)) continue;
+      if (!next || !colours.includes(next.color) || kindRefuses(ctx, corp, hex, info, current, next, false, spec.anyStops === true)) continue;
       for (let rotation = 0; rotation < 6; rotation++) {
         if (!('code' in checkLay(ctx, corp, hex, tile, rotation, network, spec))) out.push({ hex, tile, rotation });
       }

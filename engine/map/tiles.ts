@@ -14,7 +14,7 @@ export interface TileNode {
   slots: number;
   /** The revenue group (an off-board area over several nodes) this node belongs to: one location for routes.locationPaysOnce. */
   group?: string;
-  /** An off-board area routes may pass through (map.json passThrough; 1843's Genève). */
+  /** An off-board area routes may pass through (true; 1843's Genève), or a city they may not pass through (false; 18AL's Nashville and Mobile); map.json passThrough. */
   passThrough?: boolean;
   /** The kind it counts as for train length (map.json countsAs; 1843's Genève counts as a town). */
   countsAs?: 'city' | 'town' | 'offboard' | 'halt';
@@ -74,7 +74,7 @@ export function normaliseTile(def: TileDefinition, fallbackId: string): Tile {
     // Cities hold station tokens; so may an off-board area that is a home (1870's Southwest).
     slots: n.kind === 'city' ? (n.slots ?? 1) : n.kind === 'offboard' ? (n.slots ?? 0) : 0,
     ...(n.group !== undefined ? { group: n.group } : {}),
-    ...(n.passThrough ? { passThrough: true } : {}),
+    ...(n.passThrough !== undefined ? { passThrough: n.passThrough } : {}),
     ...(n.countsAs ? { countsAs: n.countsAs } : {}),
     ...(n.trainRevenue ? { trainRevenue: n.trainRevenue } : {}),
     ...(n.revenuePerStation ? { revenuePerStation: true } : {}),

@@ -75,6 +75,9 @@ import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
 import { mechanism as placeStation } from './placeStation';
 import { mechanism as lostTrainRun } from './lostTrainRun';
+import { mechanism as stationObjective } from './stationObjective';
+import { mechanism as trainDiscount } from './trainDiscount';
+import { mechanism as routeMarkers } from './routeMarkers';
 import { mechanism as firstRoundCompanyPurchase } from './firstRoundCompanyPurchase';
 import { mechanism as priceProtection, stockMechanism as priceProtectionOffers } from './priceProtection';
 // shares and the stock-round steps
@@ -105,6 +108,9 @@ export const MECHANISMS: readonly Mechanism[] = [
   convertToTrain,
   placeStation,
   lostTrainRun,
+  stationObjective,
+  trainDiscount,
+  routeMarkers,
   firstRoundCompanyPurchase,
   historicalOrder,
   finalEra,

@@ -136,6 +136,14 @@ export function placementUnderWay(ctx: Ctx): { corporation: string; seat: number
   return first(ctx.title, 'placementUnderWay', ctx);
 }
 
+/**
+ * A share of the placement under way (placementUnderWay) was bought outside the placer's turn, by a deal
+ * (mechanisms/negotiation/ placeShare): the mechanism placing it goes on as after a purchase of its own.
+ */
+export function placementBought(ctx: Ctx): void {
+  first(ctx.title, 'placementBought', ctx);
+}
+
 export const stockRound: RoundModule = {
   start: startStockRound,
   actor: stockActor,

@@ -38,7 +38,7 @@ import type { Title } from '../definition/compile';
 import { blocksPassage, parseNodeKey, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph, type NodeGraph } from './links';
-import { crossedEdges, crossingKey, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
+import { crossedEdges, crossingKey, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, bucketMultipliers, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
 import { chainOf, chainSpan, CHOICE_COMBINATIONS, choiceAmounts, loneChainBonus, routeChainEnds, scoreRun, type ChainEnd } from './runScore';
 import { concat, first } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';
@@ -268,7 +268,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let halts = 0;
   const kindOf: string[] = [];
   const markers = !leasing && state.markers.length > 0;
-  let trainValued = false; // some node pays some train type a value of its own (tiles node trainRevenue)
+  // Some node pays some train type a value of its own (tiles node trainRevenue), or a train type multiplies some kinds (trains.json bucket multiplier).
+  let trainValued = types.some((tp) => bucketMultipliers(title, tp) !== null);
   for (let i = 0; i < n; i++) {
     const s = stops[i]!;
     base[i] = leasing ? leasing.value(stopRevenue(title, state, s)) : stopRevenue(title, state, s);

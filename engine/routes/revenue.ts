@@ -322,7 +322,40 @@ export function stopKind(title: Title, state: GameState, stop: Stop): string {
   return lengthKind(placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!);
 }
 
+const kindMultipliers = new WeakMap<Title, Map<string, Map<string, number> | null>>();
+
+/**
+ * trains.json stop buckets with a `multiplier`: the multiplier of a train type (or a running type "type:variant")
+ * for each node kind, from the first bucket taking that kind (18xx.games' distance row multiplier; 18AL's 4D
+ * doubles cities and off-boards, not towns). Null for a type without one.
+ */
+export function bucketMultipliers(title: Title, train: string): Map<string, number> | null {
+  let byType = kindMultipliers.get(title);
+  if (!byType) kindMultipliers.set(title, (byType = new Map()));
+  const known = byType.get(train);
+  if (known !== undefined) return known;
+  // A running type "type:variant" multiplies as its type.
+  const def = title.trainType.get(train.split(':')[0]!);
+  const buckets = Array.isArray(def?.distance) ? (def.distance as { nodes?: string[]; multiplier?: number }[]) : [];
+  let out: Map<string, number> | null = null;
+  if (buckets.some((b) => b.multiplier !== undefined)) {
+    out = new Map();
+    for (const kind of ['city', 'town', 'offboard', 'halt', 'junction']) {
+      const b = buckets.find((x) => !x.nodes || x.nodes.includes(kind));
+      if (b?.multiplier !== undefined) out.set(kind, b.multiplier);
+    }
+  }
+  byType.set(train, out);
+  return out;
+}
+
 export function stopRevenue(title: Title, state: GameState, stop: Stop, train?: string): number {
+  const multipliers = train === undefined ? null : bucketMultipliers(title, train);
+  const value = baseStopRevenue(title, state, stop, train);
+  return multipliers ? value * (multipliers.get(placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!.kind) ?? 1) : value;
+}
+
+function baseStopRevenue(title: Title, state: GameState, stop: Stop, train?: string): number {
   const pt = placedTile(title, state, stop.hex)!;
   // tiles node trainRevenue: a value of its own for the train's running type, else its train type (1889's D trains).
   const byTrain = pt.tile.nodes[stop.node]!.trainRevenue;

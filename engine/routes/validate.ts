@@ -70,7 +70,7 @@ export interface CheckedRoute {
 
 /** Whether a city is blocked for `corp` by other corporations' tokens only (not an off-board area), so a pass may cross it. */
 export function tokenedOut(state: GameState, hex: string, tile: Tile, node: number, corp: string): boolean {
-  return tile.nodes[node]!.kind === 'city' && blocksPassage(state, hex, tile, node, corp);
+  return tile.nodes[node]!.kind === 'city' && tile.nodes[node]!.passThrough !== false && blocksPassage(state, hex, tile, node, corp);
 }
 
 /**
@@ -437,5 +437,10 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = ne
   const scored = scoreRun(ctx.title, ctx.state, checked);
   if (!Array.isArray(scored)) throw scored;
   checked = scored;
+  // A mechanism's bonuses for the run, each carried by one route (companies.json routeBonuses: 18AL's markers).
+  for (const b of concat(ctx.title, 'runBonuses', ctx, corp, checked)) {
+    const r = checked[b.route]!;
+    checked[b.route] = { ...r, revenue: r.revenue + b.amount };
+  }
   return { revenue: checked.reduce((a, c) => a + c.revenue, 0), subsidy: checked.reduce((a, c) => a + c.subsidy, 0), checked };
 }

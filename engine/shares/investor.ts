@@ -1,15 +1,21 @@
 /**
- * Who a share action trades for. A player trades for themselves, or (where a mechanism brings them)
- * for a non-player investor they play, one that holds shares, has its own cash and may direct a
- * company (1820's cousins). The stock rules and the trade read the holder this returns: its
- * certificates, its cash, its sales this round. Mechanisms answer through the hooks `investorFor`
- * (the investor an action names), `investorsOf` (those a seat plays) and `holderName`.
+ * Investors: shareholders that are not players (1820's cousins), each played by a player, holding shares
+ * and cash of its own and maybe directing a company. The core and every mechanism ask about them here,
+ * never by their mechanism's words: who a share action trades for (`traderOf`), which holders are
+ * investors (`isInvestor`, `investorHolders`) and which are in play, who directs a company (`directorOf`),
+ * who plays a holder (`seatPlaying`) and its name (`holderName`). The mechanism bringing them answers the
+ * hooks `investorFor`, `investorsOf`, `investorHolder`, `investors`, `investorDirector`, `investorSeat`,
+ * `knownHolder` and `holderName`.
+ *
+ * Who a share action trades for: a player trades for themselves, or for an investor they play. The stock
+ * rules and the trade read the holder this returns: its certificates, its cash, its sales this round.
  */
 import { first, concat } from '../core/mechanism';
 import { playerName, type Ctx } from '../context';
+import type { Title } from '../definition/compile';
 import type { GameError } from '../errors';
 import type { Action } from '../generated/actions';
-import { playerHolder, seatOf, type Holder } from '../state/types';
+import { playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';
 
 /** A shareholder as the stock rules see it: whose certificates, whose cash, whose sales. */
 export interface ShareHolder {
@@ -53,4 +59,36 @@ export function holderName(ctx: Ctx, holder: Holder): string {
   const seat = seatOf(holder);
   if (seat !== null) return playerName(ctx, seat);
   return first(ctx.title, 'holderName', ctx, holder) ?? holder;
+}
+
+/** Whether `holder` is an investor: a shareholder that is neither a player nor a corporation, its shares out of the market like a player's. */
+export const isInvestor = (title: Title, holder: Holder): boolean => seatOf(holder) === null && first(title, 'investorHolder', title, holder) === true;
+
+/** Whether `holder` is an investor still in play (one that has closed or gone bankrupt holds nothing and is paid nothing). */
+export const investorInPlay = (title: Title, state: GameState, holder: Holder): boolean =>
+  isInvestor(title, holder) && first(title, 'knownHolder', state, holder) === true;
+
+/** Whether `holder` holds shares as a player or an investor does (not the pool, a treasury or the initial offering). */
+export const isShareholder = (title: Title, holder: Holder): boolean => seatOf(holder) !== null || isInvestor(title, holder);
+
+/** Every investor of the title, as holders, in the order its rules take them (1820: cousins.json's order). */
+export const investorHolders = (title: Title): Holder[] => concat(title, 'investors', title);
+
+/** Who directs `c`, as a holder: its president, else the investor directing it; null when nobody does. */
+export function directorOf(title: Title, c: CorporationState): Holder | null {
+  if (c.president !== null) return playerHolder(c.president);
+  return first(title, 'investorDirector', c);
+}
+
+/** Whether an investor directs `c`: the company then plays itself, and no player is asked to act or pay for it. */
+export function investorDirects(title: Title, c: CorporationState): boolean {
+  const director = directorOf(title, c);
+  return director !== null && seatOf(director) === null;
+}
+
+/** The seat that plays `holder`: a player's own, an investor's player; null for any other holder. */
+export function seatPlaying(title: Title, state: GameState, holder: Holder): number | null {
+  const seat = seatOf(holder);
+  if (seat !== null) return seat;
+  return first(title, 'investorSeat', state, holder);
 }

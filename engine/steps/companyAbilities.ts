@@ -17,7 +17,7 @@ import { illegal, unknown } from '../errors';
 import type { AssignAction, LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { acceptedLays, checkLay, layTile, type SpecialLay } from '../map/lay';
-import { reach, type Reach } from '../map/graph';
+import { parseNodeKey, reach, type Reach } from '../map/graph';
 import { abilitiesOf, companyHolder, companyUsedOn, grantsOf, noteCompanyUse, ownerFits } from '../definition/abilities';
 import { corpHolder } from '../state/types';
 import { act, type Actor, type LegalAction } from './step';
@@ -56,6 +56,8 @@ interface LayParams {
   noConnection?: boolean;
   /** Lost once a tile is laid on one of `hexes` other than by this ability (18Chesapeake's Columbia - Philadelphia). */
   lostOnOtherLay?: boolean;
+  /** The tile may bring stops the hex does not show (18AL's Lumber Terminal: a town on an empty swamp). */
+  anyStops?: boolean;
 }
 
 /** lostOnOtherLay: one of the ability's hexes shows a tile this ability did not lay. */
@@ -110,7 +112,22 @@ function assignAbilities(ctx: Ctx, company: string, hex: string): AssignAbility[
       return !(a.p.replaceOnlyInLaterOperatingRound && existing.placedIn !== undefined && existing.placedIn === operatingRoundNow(ctx));
     });
   }
-  return abilities.filter((a) => a.usesLeft > 0 && a.p.hexes.includes(hex));
+  return abilities.filter((a) => a.usesLeft > 0 && a.p.hexes.includes(hex) && assignConditionsMet(ctx, company, a.id, hex));
+}
+
+/**
+ * An assign ability's conditions on its owner (18AL's Warrior Coal Field, 18xx.games G18AL Assign): with
+ * `ownerHasTrain` the owning corporation owns a train; with `hexReached` its track network reaches a
+ * revenue location of the hex.
+ */
+function assignConditionsMet(ctx: Ctx, company: string, ability: string, hex: string): boolean {
+  const cond = (abilitiesOf(ctx, company, 'assignToken').find((a) => a.id === ability)?.condition ?? {}) as { ownerHasTrain?: boolean; hexReached?: boolean };
+  if (!cond.ownerHasTrain && !cond.hexReached) return true;
+  const owner = ctx.state.companies[company]!.owner;
+  const corp = owner.startsWith('corp:') ? owner.slice(5) : null;
+  if (corp === null) return false;
+  if (cond.ownerHasTrain && !ctx.state.trains.some((t) => t.owner === owner && !t.rusted)) return false;
+  return !cond.hexReached || [...reach(ctx.title, ctx.state, corp).nodes].some((key) => parseNodeKey(key).hex === hex);
 }
 
 /**
@@ -177,7 +194,7 @@ function layAbilities(ctx: Ctx, company: string, corp: string): { id: string; p:
     if (g.usesLeft <= 0) continue;
     const hexes = p.hexes === 'ownerHome' ? [home] : p.hexes;
     if (p.lostOnOtherLay && hexes && lostToOtherLay(ctx, company, id, hexes)) continue;
-    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}), ...(p.tiles ? { tiles: p.tiles } : {}) } });
+    out.push({ id, p, spec: { consumesLay: p.consumesLay ?? true, discount: p.discount ?? 0, free: p.free ?? false, ...(p.fee ? { fee: p.fee } : {}), ...(p.noConnection ? { anywhere: true } : {}), ...(hexes ? { hexes } : {}), ...(p.tileColours ? { colors: p.tileColours } : {}), ...(p.tiles ? { tiles: p.tiles } : {}), ...(p.anyStops ? { anyStops: true } : {}) } });
   }
   return out;
 }

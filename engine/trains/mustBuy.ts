@@ -32,5 +32,7 @@ export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
   if (rule === 'never' || rule === 'neverThenLiquidate') return false;
   // A mechanism may spare it (trainNotRequired: 1860's insolvency, a company that cannot pay for a bank train).
   if (first(ctx.title, 'trainNotRequired', ctx, corp)) return false;
+  // 18xx.games' must_buy_train? asks for a train in the depot: once the bank's new trains are gone, no purchase is forced.
+  if (rule === 'ifRouteWhileBankSells' && !ctx.state.trains.some((t) => t.owner === 'depot')) return false;
   return rule === 'always' || hasRoute(ctx, corp);
 }

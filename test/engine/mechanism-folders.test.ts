@@ -1,13 +1,15 @@
 /**
  * Every mechanism is one folder (issue #19; engine/mechanisms/README.md): engine/mechanisms/ holds the registry,
  * its README, the folder shared/ of helpers several unrelated mechanisms use, and one folder per mechanism or
- * family of mechanisms, nothing loose. A folder reaches another folder through its index only; the imports of
- * another folder's inner file that remain are listed below with their reason, and the list only shrinks.
+ * family of mechanisms, nothing loose. A folder reaches another folder through its index only; an import of
+ * another folder's inner file that had to remain would be listed below with its reason (none is).
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { importGraph } from '../../tools/import-graph';
+import { loadFragments, type SchemaFragment } from '../../codegen/mechanism-schemas';
+import { MECHANISMS, type Mechanism } from '../helpers/engine-internals';
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIR = 'engine/mechanisms';
@@ -18,49 +20,90 @@ const LOOSE_ALLOWED: readonly string[] = ['registry.ts', 'README.md'];
 const SHARED = 'shared';
 
 /**
- * Imports of another folder's inner file (importer -> imported), each with its reason. A family folder
- * (cousins/, shareCounts/) keeps its members' modules apart; a member used by another mechanism is imported
- * by name until the family's index offers what it needs.
+ * Imports of another folder's inner file (importer -> imported) that remain, each with its reason: none. A
+ * question several mechanisms ask (who holds a share, who directs a company, who plays a holder) is the
+ * core's (engine/shares/investor.ts, engine/definition/abilities.ts), and what one mechanism offers another
+ * is exported by its folder's index.ts. The list stays, for the guard's shape, and only shrinks.
  */
-const INNER_IMPORTS: Readonly<Record<string, string>> = {
-  // the cousins' family (cousins/): their holders, directors, abilities and auction, read by other mechanisms
-  'engine/mechanisms/issueTakeoverRound/reduceShareCount.ts -> engine/mechanisms/cousins/cousinHolders.ts':
-    'a reduction buys back the shares a cousin holds (cousinHolder)',
-  'engine/mechanisms/issueTakeoverRound/takeoverStations.ts -> engine/mechanisms/cousins/cousinAbilities.ts':
-    'the stations a cousin lets a company keep free (freeAcquisitions)',
-  'engine/mechanisms/issueTakeoverRound/takeoverSteps.ts -> engine/mechanisms/cousins/cousinDirectors.ts':
-    "a takeover names the company's director, a cousin or a player (directorHolder)",
-  'engine/mechanisms/liquidation/index.ts -> engine/mechanisms/cousins/cousinDirectors.ts':
-    "a liquidation names the company's director, a cousin or a player (directorHolder, holderName)",
-  'engine/mechanisms/liquidation/index.ts -> engine/mechanisms/cousins/cousinHolders.ts':
-    'the assessment charges the cousins holding the shares (cousinHolder, cousinOf)',
-  'engine/mechanisms/negotiation/rules/parties.ts -> engine/mechanisms/cousins/cousinHolders.ts':
-    'a deal may name a cousin as a party (cousinHolder)',
-  'engine/mechanisms/privateBuyTrain/index.ts -> engine/mechanisms/cousins/cousinAbilities.ts':
-    "the train bought before the run may be a cousin's ability, with its kickback",
-  'engine/mechanisms/stockRoundAuctions/index.ts -> engine/mechanisms/cousins/cousinAuction.ts':
-    'the cousin auction is one of the auctions opening the stock round',
-  // steps that a deal (negotiation/) carries on after it places shares
-  'engine/mechanisms/negotiation/index.ts -> engine/mechanisms/shareCounts/increaseShareCount.ts':
-    "a deal placing an increase's shares goes on as the increase does (afterPlacement)",
-  'engine/mechanisms/negotiation/index.ts -> engine/mechanisms/lobbies/lobbyFunding/index.ts':
-    "a deal placing a lobby's shares goes on as the lobby does (afterLobbyPlacement)",
-  // legality rules and the tableau's bookkeeping, read by other mechanisms
-  'engine/mechanisms/bidThenPick/rules/index.ts -> engine/mechanisms/layers/rules/corporationLayerOpen.ts':
-    "the bid-then-pick auction offers only the corporations of open layers",
-  'engine/mechanisms/bidThenPick/rules/index.ts -> engine/mechanisms/layers/rules/parPriceForCorporation.ts':
-    "the bid-then-pick auction pars at the layer's price",
-  'engine/mechanisms/corporatePoolBuy/index.ts -> engine/mechanisms/liquidationTrading/rules/notInLiquidation.ts':
-    'no pool purchase of a company in liquidation',
-  'engine/mechanisms/cousins/index.ts -> engine/mechanisms/liquidationTrading/rules/notInLiquidation.ts':
-    "no cousin's trade in a company in liquidation",
-  'engine/mechanisms/shareCounts/increaseShareCount.ts -> engine/mechanisms/liquidationTrading/rules/notInLiquidation.ts':
-    'no increase of a company in liquidation',
-  'engine/mechanisms/mergers/merger.ts -> engine/mechanisms/tableau/tableau.ts':
-    "a merger in the solo game updates the tableau's tops and control",
-  'engine/mechanisms/startModes/index.ts -> engine/mechanisms/tableau/reset.ts':
-    "a company's reset in the solo game updates the tableau (afterReset)",
+const INNER_IMPORTS: Readonly<Record<string, string>> = {};
+
+/**
+ * Registrations whose block's schema is not in their own folder's schema.json, each with its reason: the block is
+ * read by the core too, or it is another mechanism's (whose folder declares it). The list only shrinks.
+ */
+const BLOCKS_ELSEWHERE: Readonly<Record<string, string>> = {
+  companyExchange: 'the ability kind exchange is read by the core too (rounds/stock.ts exchangeCountsAsAction, rules-summary.ts company powers); its step exchangeCompany is in its folder',
+  floatInterruptions: "it asks the float steps of startModes/, floatStations/ and homeTrack/, whose folders declare their blocks",
+  homeUpgrade: "homeStation's pending upgrade (its fallback upgradeForSlot): the block is homeStation/'s",
+  trainlessLiquidation: 'rounds.operating.mustBuyTrain is the core\'s must-buy rule (trains/mustBuy.ts, steps/buyTrain.ts, rules-summary.ts)',
+  faceDownOrder: 'rounds.operating.order is read by the core too (rules-summary.ts: the operating order sentence)',
+  playerCompanySale: 'the stock step buyCompanyFromPlayer is read by the core too (rules-summary.ts companyTradeFromRound)',
+  railLink: 'routes.endsNeedLink is read by the core too (routes/revenue.ts routeRules)',
+  stockRoundAuctions: "it runs the auctions of cousins/ (cousins.auction) and futureTrains/ (trains.futureTrains), whose folders declare them",
+  tileLayingCompanyForSale: 'the phase event companiesBuyable and the ability kind purchaseWindow are read by the core too (state/companyPurchase.ts)',
+  trainLimit: 'phases[].trainLimit is the core\'s train limit (state/trainLimit.ts, trains/phase.ts)',
 };
+
+/** A registration with the folder of engine/mechanisms/ its module sits in. */
+export interface FolderRegistration {
+  id: string;
+  folder: string;
+  block: string | null;
+}
+
+/** Every registration of the registry, with its folder (from the registry's imports: './<folder>' or './<folder>/<member>'). */
+function registrations(): FolderRegistration[] {
+  const registry = readFileSync(join(ROOT, DIR, 'registry.ts'), 'utf8');
+  const folderOfRegistration = new Map<Mechanism, string>();
+  for (const m of registry.matchAll(/import \{[^}]*\} from '\.\/([^']+)'/g)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the registry's own modules, found from its text
+    const exports = require(join(ROOT, DIR, m[1]!)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) if (MECHANISMS.includes(value as Mechanism)) folderOfRegistration.set(value as Mechanism, m[1]!.split('/')[0]!);
+  }
+  return MECHANISMS.map((r) => ({ id: r.id, folder: folderOfRegistration.get(r) ?? '', block: r.block }));
+}
+
+/**
+ * The names a block string gives ("title.rounds.stock.historicalOrder" → historicalOrder,
+ * "companies[].abilities[kind=blocksHex]" → blocksHex, "title.turnOrder (kind playerCards)" → turnOrder): the last
+ * word of each comma-separated part, a parenthesis left out.
+ */
+export function blockNames(block: string): string[] {
+  return block.split(',').map((part) => [...part.replace(/\([^)]*\)/g, '').matchAll(/[A-Za-z]+/g)].pop()?.[0] ?? part.trim());
+}
+
+/** Every name a folder's fragments declare: properties at any depth, appended enum members and branch constants, definitions. */
+function declaredNames(fragments: readonly SchemaFragment[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && value && typeof value === 'object') for (const name of Object.keys(value)) names.add(name);
+      if (key === 'const' && typeof value === 'string') names.add(value);
+      walk(value);
+    }
+  };
+  for (const f of fragments) {
+    walk({ properties: f.properties ?? {} });
+    for (const item of f.append ?? []) if (typeof item === 'string') names.add(item); else walk(item);
+    for (const name of Object.keys(f.$defs ?? {})) names.add(name);
+  }
+  return names;
+}
+
+/** Registrations (under the mechanism folders in `dir`) that name a block their folder's schema.json does not declare. */
+export function blocksNotInFolder(regs: readonly FolderRegistration[], dir: string): string[] {
+  const fragments = loadFragments(dir);
+  return regs
+    .filter((r) => r.block !== null)
+    .filter((r) => {
+      const declared = declaredNames(fragments.filter((f) => f.folder.startsWith(`engine/mechanisms/${r.folder}/schema.json`)));
+      return !blockNames(r.block!).every((name) => declared.has(name));
+    })
+    .map((r) => r.id)
+    .sort();
+}
 
 /** The files and links engine/mechanisms/ (under `root`) holds outside a folder and outside the allowed list. */
 export function looseEntries(root: string): string[] {
@@ -103,6 +146,40 @@ describe('every mechanism one folder', () => {
   test('the listed inner imports all still exist (the list only shrinks)', () => {
     const found = new Set(innerImports(ROOT));
     expect(Object.keys(INNER_IMPORTS).filter((i) => !found.has(i))).toEqual([]);
+  });
+
+  test("a registration's block has its schema in the registration's folder (engine/mechanisms/<folder>/schema.json), except the listed ones", () => {
+    const regs = registrations();
+    expect(regs.filter((r) => r.folder === '').map((r) => r.id)).toEqual([]);
+    expect(blocksNotInFolder(regs, join(ROOT, DIR)).filter((id) => !(id in BLOCKS_ELSEWHERE))).toEqual([]);
+  });
+
+  test('the registrations listed with a block elsewhere all still are (the list only shrinks)', () => {
+    const outside = new Set(blocksNotInFolder(registrations(), join(ROOT, DIR)));
+    expect(Object.keys(BLOCKS_ELSEWHERE).filter((id) => !outside.has(id))).toEqual([]);
+  });
+
+  test('the block guard finds a planted mechanism whose block has no schema in its folder', () => {
+    const root = mkdtempSync(join(tmpdir(), 'mechanism-blocks-'));
+    try {
+      for (const d of ['planted', 'other']) mkdirSync(join(root, d));
+      const planted: FolderRegistration[] = [
+        { id: 'planted', folder: 'planted', block: 'title.rounds.operating.plantedRule' },
+        { id: 'kind', folder: 'other', block: 'companies[].abilities[kind=plantedKind]' },
+        { id: 'none', folder: 'other', block: null },
+      ];
+      expect(blocksNotInFolder(planted, root)).toEqual(['kind', 'planted']);
+      writeFileSync(join(root, 'other', 'schema.json'), JSON.stringify([
+        { into: 'abilities.schema.json#/$defs/Ability/properties/kind/enum', append: ['plantedKind'] },
+        { into: 'rounds.schema.json#/$defs/OperatingRoundConfig/properties', properties: { plantedRule: { type: 'boolean' } } },
+      ]));
+      // another folder's schema does not count for the planted registration
+      expect(blocksNotInFolder(planted, root)).toEqual(['planted']);
+      writeFileSync(join(root, 'planted', 'schema.json'), JSON.stringify({ into: 'rounds.schema.json#/$defs/OperatingRoundConfig/properties', properties: { plantedRule: { type: 'boolean' } } }));
+      expect(blocksNotInFolder(planted, root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('the guards find a planted loose file and a planted inner import', () => {

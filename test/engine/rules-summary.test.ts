@@ -564,3 +564,42 @@ describe('rulesSummary: trainless share value, shared track and the home station
     expect(base.text).toContain('A corporation places its home station at the start of its first operating turn.');
   });
 });
+
+describe('rulesSummary: the settings of 18AL', () => {
+  const al = rulesSummary(titleOf('18AL'));
+  const plain = rulesSummary(titleOf('18GA'));
+  const has = (text: string[], re: RegExp) => text.some((t) => re.test(t));
+
+  it('tells the historical objectives (corporations.json stationObjective)', () => {
+    const objectives = (json('18AL', 'corporations').corporations as any[]).map((c) => ({ corporation: c.id, hex: c.stationObjective.hex, bonus: c.stationObjective.bonus }));
+    expect(al.special.stationObjectives).toEqual(objectives);
+    expect(al.text).toContain(
+      "Historical objectives: the first time a corporation has a station on its objective's hex, the bank pays it the bonus, once (L&N G4 $100, M&O K2 $100, WRA J7 $100, ATN L1 $100, ABC G4 $100, TAG G4 $100).",
+    );
+    expect(plain.special.stationObjectives).toEqual([]);
+    expect(has(plain.text, /objective/)).toBe(false);
+  });
+
+  it("tells New Decatur Yards' discount (companies.json trainDiscount) and Memphis & Charleston's markers (routeMarkers)", () => {
+    expect(al.special.trainDiscounts).toEqual([{ company: 'NDY', percent: 50, trains: ['3', '4', '5'] }]);
+    expect(al.text).toContain('The corporation owning NDY may once buy a new 3, 4 or 5-train from the bank at 50% off, which closes NDY.');
+    expect(al.special.routeMarkers.map((b) => [b.company, b.name, b.revenue])).toEqual([['M&C', 'Robert E. Lee', 20], ['M&C', 'Pan American', 40]]);
+    expect(has(al.text, /^A corporation buying M&C receives its route markers \(Robert E. Lee: \$20 more for a route stopping at G8 and G4; Pan American: \$40 more/)).toBe(true);
+    expect([plain.special.trainDiscounts, plain.special.routeMarkers]).toEqual([[], []]);
+    expect(has(plain.text, /% off|route markers/)).toBe(false);
+  });
+
+  it('tells the 4D paying double for cities and off-boards only (trains.json bucket multiplier)', () => {
+    expect(al.text.find((l) => l.startsWith('Trains ('))).toContain('4D-train (4 cities or off-boards paying double + any number of towns) $800, 5');
+    expect(has(plain.text, /paying double/)).toBe(false);
+  });
+
+  it('tells the terminal cities (tiles node passThrough false), the Lumber Terminal (tileLay anyStops) and when a purchase is forced (mustBuyTrain)', () => {
+    expect(al.special.terminalCities).toEqual(['A4', 'Q2']);
+    expect(al.text).toContain("Routes may begin or end at the cities of A4 and Q2 but never run through them, even for the station's owner.");
+    expect(al.text).toContain("A corporation owning BLC may lay tile 445 on G2, M2, O4, N5 or P5 though the hex shows none of the tile's towns or cities.");
+    expect(al.text).toContain('A corporation without a train must buy one if it has a legal route and the bank still has a new train to sell.');
+    expect(plain.special.terminalCities).toEqual([]);
+    expect(has(plain.text, /never run through|shows none of the tile|still has a new train/)).toBe(false);
+  });
+});

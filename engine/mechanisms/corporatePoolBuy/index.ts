@@ -22,7 +22,7 @@ import { pay } from '../../state/bank';
 import { loansAsNeeded, loansConfig, repayExcessLoans, sharesInPlay, takeLoansAsNeeded } from '../loans';
 import { sharePrice } from '../../shares/holdings';
 import { corpHolder, type StockRoundState } from '../../state/types';
-import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../liquidationTrading/rules/notInLiquidation';
+import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../liquidationTrading';
 import { act, type Actor, type LegalAction, type Step } from '../../steps/step';
 import type { Mechanism } from '../../core/mechanism';
 

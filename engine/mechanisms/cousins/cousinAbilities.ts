@@ -8,9 +8,10 @@
  * - route abilities, claimed per route in run_routes (`routes[].cousins`): portBothEnds (Great Western
  *   Steamship), doubleOffboardOnPortRoute (Sassoon), extraCityOnRoute (Vulcan Foundry); their effect
  *   on a route is scored by engine/routes/routeAbilities.ts for validation and the optimiser alike;
- * - freeStation (Stephenson & Fox): place_token `cousin`, and stations gained in a takeover;
+ * - freeStation (Stephenson & Fox): place_token `cousin`, and stations gained in a takeover
+ *   (issueTakeoverRound/takeoverStations.ts, through the grant's `used`);
  * - bigCitySpecial (Gas Light & Coke): lay_tile `cousin` (engine/map/lay.ts, permissivePlacement.ts);
- * - buyTrainBeforeRun (James Holden): the privateBuyTrain step before running.
+ * - buyTrainBeforeRun (James Holden): the privateBuyTrain step before running (through the grant's `used`).
  * The director is never obliged to use them (§7.2.3 L615). The bank pays every kickback.
  */
 import { money, type Ctx } from '../../context';
@@ -27,7 +28,6 @@ export { ROUTE_ABILITY_REF, type AbilityUse, type RouteAbility } from '../../rou
 
 export const FREE_STATION_REF = '1820 rules §14.3.2 L1404-1410 (Stephenson & Fox: a station placed or acquired for free, one per share per game)';
 export const BIG_CITY_REF = '1820 rules §14.4.2 L1426-1432, §12.3.5 L1188-1190 (Gas Light & Coke: a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city, once per company per game)';
-export const TRAIN_BEFORE_RUN_REF = '1820 rules §14.5.1 L1450-1456 (James Holden: a train from the supply just before running, run at once, once per company per game)';
 
 /** The shares of `corp` the cousin holds: its percentage in units of the company's share. */
 export function cousinShares(ctx: Ctx, cousin: string, corp: string): number {
@@ -99,7 +99,17 @@ export function cousinHoldersOf(ctx: Ctx, corp: string): AbilityHolder[] {
   if (!c || !ctx.state.cousins) return [];
   return cousinDefs(ctx.title)
     .filter((def) => ctx.state.cousins![def.id]?.status === 'owned' && c.certs.includes(cousinHolder(def.id)))
-    .map((def) => ({ id: def.id, kind: 'cousin', abilities: [def.ability], usesLeft: () => usesLeft(ctx, corp, def), noteUse: () => noteUse(ctx, corp, def) }));
+    .map((def) => ({ id: def.id, kind: 'cousin', abilities: [def.ability], usesLeft: () => usesLeft(ctx, corp, def), noteUse: () => noteUse(ctx, corp, def), used: (_a, what) => kickbackForUse(ctx, def, what) }));
+}
+
+/**
+ * A use whose kickback depends on nothing but the use (a fixed amount, or none): the bank pays it, or the
+ * log names the cousin whose ability was used (James Holden, §14.5.1, earns nothing).
+ */
+function kickbackForUse(ctx: Ctx, def: Cousin, what: string): void {
+  const kickback = kickbackFor(def.kickback, {});
+  if (kickback > 0) payKickback(ctx, def.id, kickback, what);
+  else ctx.log.push(`${what} with ${def.name}'s ability`);
 }
 
 /** The grant of cousin `cousin`'s ability to `corp`, when the cousin holds its shares; else null. */
@@ -162,25 +172,6 @@ export function routeAbilities(ctx: Ctx, corp: string): RouteAbility[] {
 /** The run's claims within each ability's number of routes; null when they are. */
 export const routeClaimLimitRefusal = (ctx: Ctx, corp: string, routes: readonly { grants?: readonly { grantor: string }[] }[]): GameError | null =>
   claimLimitRefusal(routeAbilities(ctx, corp), corp, routes);
-
-// --- Stations (freeStation) ------------------------------------------------------------------
-
-/**
- * Station markers a takeover brings above the acquirer's station limit that a cousin's freeStation
- * ability acquires without the overage (1820 §14.3.2 L1406, "acquire a station marker (see 8.4.3)
- * for free"), as many of `over` as the acquirer has uses left; the bank pays the cousin its kickback for
- * each. Used whenever it can be (decision, NOTES G7: the takeover is settled without the director's
- * choices, and the use saves the full overage at no cost to the company). Returns how many are free.
- */
-export function freeAcquisitions(ctx: Ctx, corp: string, over: number): number {
-  let free = 0;
-  for (let cousin = abilityWithUseLeft(ctx, corp, 'freeStation'); free < over && cousin !== null; cousin = abilityWithUseLeft(ctx, corp, 'freeStation')) {
-    noteCousinUse(ctx, corp, cousin);
-    free++;
-    payKickback(ctx, cousin, kickbackFor(cousinDef(ctx.title, cousin)!.kickback, {}), `${corp} acquires a station marker above its limit for free`);
-  }
-  return free;
-}
 
 declare module '../../state/slices' {
   interface CorporationSlices {

@@ -15,7 +15,7 @@
  * offer; cousins left over leave the game. The bank pays each bought cousin |price - paid|.
  */
 import { money, playerName, type Ctx } from '../../context';
-import { cousinDef, cousinDefs } from './index';
+import { cousinDef, cousinDefs, cousinsConfig } from './definitions';
 import { illegal, type GameError } from '../../errors';
 import type { Action, BidCousinAction, BuyCousinAction } from '../../generated/actions';
 import { actionId } from '../../ids';
@@ -24,7 +24,6 @@ import { cousinHolder } from './cousinHolders';
 import type { PublicCousinAuctionState } from '../../generated/public-view';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { pay } from '../../state/bank';
-import { cousinsConfig } from './index';
 import { nextSeat, turnOrder } from '../playerCards';
 
 const BID_REF = '1820 rules §6.3.2';

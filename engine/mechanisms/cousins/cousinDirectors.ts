@@ -25,6 +25,7 @@
  */
 import { money, playerName, type Ctx } from '../../context';
 import { cousinDef, cousinDefs } from './definitions';
+import { holderName } from '../../shares/investor';
 import type { Title } from '../../definition/compile';
 import { lowestCell } from '../../market/grid';
 import { placeMarker } from '../../market/moves';
@@ -48,25 +49,24 @@ export function cousinDirectorOf(state: GameState, corp: string): string | null 
   return c && !c.closed && c.cousinDirector ? c.cousinDirector : null;
 }
 
+/** The cousin directing `c` as a holder (the investorDirector hook: engine/shares/investor.ts directorOf), or null. */
+const cousinDirectorHolder = (c: CorporationState): Holder | null => (c.cousinDirector ? cousinHolder(c.cousinDirector) : null);
+
 /** The director as a holder: `player:<seat>`, `cousin:<id>`, or null when nobody directs it. */
 export function directorHolder(c: CorporationState): Holder | null {
   if (c.president !== null) return playerHolder(c.president);
-  if (c.cousinDirector) return cousinHolder(c.cousinDirector);
-  return null;
-}
-
-/** A player's or a cousin's name, for the log. */
-export function holderName(ctx: Ctx, holder: Holder): string {
-  const seat = seatOf(holder);
-  if (seat !== null) return playerName(ctx, seat);
-  const cousin = cousinOf(holder);
-  return cousin !== null ? (cousinDef(ctx.title, cousin)?.name ?? cousin) : holder;
+  return cousinDirectorHolder(c);
 }
 
 /** The seat a holder sits at for the card order: a player's own, a cousin's player's. */
 function seatFor(state: GameState, holder: Holder): number | null {
   const seat = seatOf(holder);
   if (seat !== null) return seat;
+  return cousinSeat(state, holder);
+}
+
+/** The seat of the player who owns the cousin `holder` (the investorSeat hook); null for any other holder. */
+function cousinSeat(state: GameState, holder: Holder): number | null {
   const cousin = cousinOf(holder);
   return cousin !== null ? (state.cousins?.[cousin]?.owner ?? null) : null;
 }
@@ -294,6 +294,9 @@ export const mechanism: Mechanism = {
       else delete c.cousinDirector;
     },
     directorCheck,
+    // A cousin directing a company is its director for every mechanism asking (engine/shares/investor.ts directorOf).
+    investorDirector: cousinDirectorHolder,
+    investorSeat: cousinSeat,
     invariants: mostHolderDirects,
     presidencyUpdate: (ctx, c) => {
       if (!cousinsMayDirect(ctx.title)) return false;

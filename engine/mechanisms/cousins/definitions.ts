@@ -18,3 +18,8 @@ function definitionsOf(title: Title): { list: Cousin[]; byId: Map<string, Cousin
 export const cousinDefs = (title: Title): Cousin[] => definitionsOf(title).list;
 /** One cousin's definition by id. */
 export const cousinDef = (title: Title, id: string): Cousin | undefined => definitionsOf(title).byId.get(id);
+
+/** The title's cousins file, when it has any cousins. */
+export function cousinsConfig(title: Title) {
+  return cousinDefs(title).length > 0 ? title.definition.cousins : null;
+}

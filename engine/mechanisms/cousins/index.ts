@@ -13,20 +13,19 @@ import { drawInt } from '../../rng';
 import { certPercents, sharePercent, sharePrice } from '../../shares/holdings';
 import { playerHolder, type GameState } from '../../state/types';
 import { cousinHolder } from './cousinHolders';
-import { cousinDef, cousinDefs } from './definitions';
+import { cousinDef, cousinDefs, cousinsConfig } from './definitions';
 import type { PublicCousinState } from '../../generated/public-view';
 import { pay } from '../../state/bank';
 import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
-import { tradingBarredByLiquidation } from '../liquidationTrading/rules/notInLiquidation';
+import { tradingBarredByLiquidation } from '../liquidationTrading';
 
-export { cousinDef, cousinDefs } from './definitions';
+export { cousinDef, cousinDefs, cousinsConfig } from './definitions';
+/** What other mechanisms read of the family: the holder naming a cousin, the cousin auction (stockRoundAuctions/). */
+export { cousinHolder, cousinOf } from './cousinHolders';
+export { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from './cousinAuction';
 
 export const COUSIN_REF = '1820 rules §14';
 
-/** The title's cousins file, when it has any cousins. */
-export function cousinsConfig(title: Title) {
-  return cousinDefs(title).length > 0 ? title.definition.cousins : null;
-}
 
 /**
  * The cousins a game uses (cousins.json inPlay): "onePerColourRandom" draws one of each colour with

@@ -92,7 +92,7 @@ export const exchangeCompany: Step = {
  */
 export const mechanism: Mechanism = {
   id: 'companyExchange',
-  block: 'companies.json exchange abilities',
+  block: 'companies[].abilities[kind=exchange]',
   appliesTo: (d) => d.title.rounds.stock.steps.includes('exchangeCompany') || d.companies.companies.some((c) => (c.abilities ?? []).some((a) => a.kind === 'exchange')),
   hooks: { reservedCertificates: reservedForExchange },
   stockSteps: { exchangeCompany },

@@ -33,7 +33,6 @@
  * supply.
  */
 import { directed } from './issueShares';
-import { cousinDefs } from '../cousins';
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, invalid, unknown, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
@@ -48,7 +47,7 @@ import { trimStationsToMaximum } from './stationLimits';
 import { sharePrice } from '../../shares/holdings';
 import { corpHolder, playerHolder } from '../../state/types';
 import type { IssueTakeoverRoundState } from './index';
-import { cousinHolder } from '../cousins/cousinHolders';
+import { investorHolders } from '../../shares/investor';
 import { act, type Actor, type LegalAction, type Step } from '../../steps/step';
 
 export const REDUCE_REF = '1820 rules §8.2 L753-778 (reduce share-count)';
@@ -104,12 +103,12 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number, mergeInto?: 
   const n = ctx.state.players.length;
   const seat = actor.seat;
   // Cousins' shares are in play (NOTES G7): they are bought after the other players', in the cousins
-  // file's order, and before the director's, whose certificate 0 goes last, so the director keeps the
+  // file's order (the investors' order, engine/shares/investor.ts), and before the director's, whose certificate 0 goes last, so the director keeps the
   // most (1820 §13.4).
   const order = [
     ...c.certs.flatMap((h, i) => (h === 'market' ? [i] : [])),
     ...Array.from({ length: n - 1 }, (_, k) => (seat + 1 + k) % n).flatMap((s) => c.certs.flatMap((h, i) => (h === playerHolder(s) ? [i] : []))),
-    ...cousinDefs(ctx.title).flatMap((k) => c.certs.flatMap((h, i) => (h === cousinHolder(k.id) ? [i] : []))),
+    ...investorHolders(ctx.title).flatMap((k) => c.certs.flatMap((h, i) => (h === k ? [i] : []))),
     ...c.certs.flatMap((h, i) => (h === playerHolder(seat) ? [i] : [])).reverse(),
   ];
   const buy = order.slice(0, Math.max(0, sharesInPlay(c) - shares));

@@ -22,7 +22,8 @@
  * 6. The sold charter returns to the supply (liquidation.ts returnToSupply).
  */
 import { money, playerName, type Ctx } from '../../context';
-import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
+import { corpHolder, playerHolder, seatOf, type CorporationState } from '../../state/types';
+import { investorInPlay } from '../../shares/investor';
 import { pay } from '../../state/bank';
 import { movePrice } from '../shared/companyCharges';
 import { returnToSupply } from '../liquidation';
@@ -92,7 +93,7 @@ export function executeTakeover(ctx: Ctx, acquirer: CorporationState, sold: Corp
     // Cousins' shares are paid as players' are ([DECISION] D8 #18: L847 names players, but cousins'
     // shares are in play, §8.5 L875-876; a cousin-directed company offering itself, §14.1 L1356-1357,
     // would otherwise hand over its largest holding for nothing).
-    const paidHolder = (h: string): boolean => h.startsWith('player:') || (h.startsWith('cousin:') && ctx.state.cousins?.[h.slice(7)]?.status === 'owned');
+    const paidHolder = (h: string): boolean => seatOf(h) !== null || investorInPlay(ctx.title, ctx.state, h);
     for (const h of sold.certs) {
       if (!paidHolder(h) || each === 0) continue;
       pay(ctx, corpHolder(acquirer.id), h, each);

@@ -20,7 +20,7 @@ import { pay } from '../../state/bank';
 import type { Interruption, Mechanism } from '../../core/mechanism';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { britishRailTakesMarkers } from '../britishRail';
-import { freeAcquisitions } from '../cousins/cousinAbilities';
+import { grantWithUseLeft, useGrant } from '../../definition/abilities';
 import { stationLimitFor, stationMarkers } from './stationLimits';
 import { playerName } from '../../context';
 
@@ -62,13 +62,29 @@ export function handoverNeeded(ctx: Ctx, c: CorporationState): boolean {
   return o.tokens.length > 0 || o.charter;
 }
 
+/**
+ * Station markers a takeover brings above the acquirer's station limit that a freeStation ability acquires
+ * without the overage (1820 §14.3.2 L1406, Stephenson & Fox: "acquire a station marker (see 8.4.3) for
+ * free"), as many of `over` as the acquirer has uses left; each use brings its grantor what it brings (a
+ * cousin's kickback). Used whenever it can be (decision, NOTES G7: the takeover is settled without the
+ * director's choices, and the use saves the full overage at no cost to the company). Returns how many are free.
+ */
+function freeAcquisitions(ctx: Ctx, corp: string, over: number): number {
+  let free = 0;
+  for (let grant = grantWithUseLeft(ctx, corp, 'freeStation'); free < over && grant !== null; grant = grantWithUseLeft(ctx, corp, 'freeStation')) {
+    useGrant(grant, `${corp} acquires a station marker above its limit for free`);
+    free++;
+  }
+  return free;
+}
+
 /** The fee for the markers gained above the limit, up to the maximum (L869), once the choice is made. */
 export function payStationOverage(ctx: Ctx, c: CorporationState, before: number): void {
   const lim = stationLimitFor(ctx.title, c.equalShares);
   if (!lim) return;
   const after = stationMarkers(ctx.title, c);
   let over = Math.max(0, Math.min(after, lim.maximum) - Math.max(before, lim.limit));
-  // A cousin's freeStation ability acquires markers without the overage (1820 §14.3.2 L1406).
+  // A freeStation ability (a cousin's) acquires markers without the overage (1820 §14.3.2 L1406).
   over -= freeAcquisitions(ctx, c.id, over);
   if (over <= 0) return;
   const due = over * lim.overage;

@@ -39,14 +39,13 @@
  * the liquidation goes on from there. Its director raises a shortfall as for a takeover, by loans or
  * issues of their choice (takeoverPayment.ts; §8.5 L884 "handled identically to takeovers"). Nobody
  * able to outbid: the bank's bid wins at once.
- * Cousin directors (engine/mechanisms/cousins/cousinDirectors.ts; 1820 §14.1 L1354-1357): a cousin's company offers
- * itself when its turn to offer comes, and nothing else; it never bids (bidders are the companies a
+ * Companies an investor directs (engine/shares/investor.ts directorOf; 1820 §14.1 L1354-1357: a cousin
+ * director, engine/mechanisms/cousins/cousinDirectors.ts): such a company offers itself when its turn to offer comes, and nothing else; it never bids (bidders are the companies a
  * player directs); a cousin director accepts a winning bid below the forcing bid. A cousin gone bankrupt
  * in the step (a liquidation's loans, §8.5 L876) leaves its companies to be liquidated in the round
  * (queueOrphans), in the order its player chooses.
  */
 import { money, playerName, type Ctx } from '../../context';
-import { cousinDef } from '../cousins';
 import { illegal, invalid, unknown, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
 import { actionId } from '../../ids';
@@ -60,11 +59,13 @@ import { buyLiquidatedAssets, executeTakeover, TAKEOVER_REF, takeoverCapacity } 
 import { paymentLegal, paymentProcess, paymentToRaise } from './takeoverPayment';
 import { cellAt, moveRight } from '../../market/grid';
 import type { CorporationState } from '../../state/types';
+import { directorOf, holderName, investorDirects, seatPlaying } from '../../shares/investor';
 import type { IssueTakeoverRoundState } from './index';
 import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry, type OpenCryState } from '../shared/openCry';
 import { act, type Actor, type LegalAction } from '../../steps/step';
-import { COUSIN_DIRECTOR_REF, cousinDirectorOf, directorHolder } from '../cousins/cousinDirectors';
 
+/** A company an investor directs plays itself: it offers itself for takeover and accepts a bid (1820: a cousin director). */
+const INVESTOR_DIRECTOR_REF = '1820 rules §14.1 L1345-1357';
 const BANKRUPT_COUSIN_REF = '1820 rules §10.3 L964-967 (the cousin\'s player chooses the order of its companies\' liquidation)';
 
 interface TakeoverConfig {
@@ -146,7 +147,7 @@ function startBidding(ctx: Ctx, from: number): void {
 
 /** Starts the step; true when there is nothing to do in it. */
 export function startTakeovers(ctx: Ctx): boolean {
-  const order = Object.values(ctx.state.corporations).filter((c) => isPublic(ctx, c) && directorHolder(c) !== null);
+  const order = Object.values(ctx.state.corporations).filter((c) => isPublic(ctx, c) && directorOf(ctx.title, c) !== null);
   order.sort((a, b) => compareOperatingOrder(ctx, b, a));
   roundOf(ctx).takeover = { order: order.map((c) => c.id), index: 0, offered: [], acquired: [] };
   return settleTakeovers(ctx);
@@ -157,7 +158,7 @@ function offerer(ctx: Ctx): string | null {
   const t = stepOf(ctx);
   while (t.index < t.order.length) {
     const c = corp(ctx, t.order[t.index]!);
-    if (isPublic(ctx, c) && directorHolder(c) !== null) return c.id;
+    if (isPublic(ctx, c) && directorOf(ctx.title, c) !== null) return c.id;
     t.index++;
   }
   return null;
@@ -176,11 +177,11 @@ export function settleTakeovers(ctx: Ctx): boolean {
     const id = offerer(ctx);
     if (id === null) return true;
     // A cousin's company offers itself at its first opportunity and nothing else (1820 §14.1 L1354-1357).
-    const cousin = cousinDirectorOf(ctx.state, id);
-    if (cousin !== null) {
+    const director = directorOf(ctx.title, corp(ctx, id))!;
+    if (investorDirects(ctx.title, corp(ctx, id))) {
       if (offerRefusal(ctx, id, id) === null) {
-        ctx.log.push(`${id} is directed by ${cousinDef(ctx.title, cousin)?.name ?? cousin} and offers itself for takeover (${COUSIN_DIRECTOR_REF})`);
-        openOffer(ctx, id, id, ctx.state.cousins![cousin]!.owner!);
+        ctx.log.push(`${id} is directed by ${holderName(ctx, director)} and offers itself for takeover (${INVESTOR_DIRECTOR_REF})`);
+        openOffer(ctx, id, id, seatPlaying(ctx.title, ctx.state, director)!);
       } else {
         ctx.log.push(`${id} is directed by a cousin and offers no company for takeover`);
         t.index++;
@@ -397,7 +398,7 @@ function resolve(ctx: Ctx): void {
   if (a.liquidation || a.high.amount >= a.forcing) return complete(ctx);
   // A cousin director answers for its company: it accepts ([DECISION] the rules give a cousin no
   // choice here; it would offer the company itself at its first opportunity, §14.1 L1356-1357).
-  if (target.cousinDirector) {
+  if (investorDirects(ctx.title, target)) {
     ctx.log.push(`${a.target}'s cousin director accepts the bid of ${money(ctx, a.high.amount)}`);
     return complete(ctx);
   }

@@ -14,6 +14,9 @@ import { corporationLayerOpen } from './rules/corporationLayerOpen';
 import { parPriceForCorporation } from './rules/parPriceForCorporation';
 
 export { LAYERS_REF, layerOf, layerOpen, openLayerIndex, parPricesFor } from './layering';
+/** The layers' par rules, which the bid-then-pick auction's par applies too (bidThenPick/rules/). */
+export { corporationLayerOpen } from './rules/corporationLayerOpen';
+export { parPriceForCorporation } from './rules/parPriceForCorporation';
 
 /** title.json layers (1860): a corporation starts once its layer is open, at its layer's par prices. */
 export const mechanism: Mechanism = {

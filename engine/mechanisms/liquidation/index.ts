@@ -12,10 +12,11 @@
  *    its trains: the stations leave the map (British Rail would take them, G15, not built) and the
  *    trains leave the game (L880 "all other assets ... are discarded");
  * 2. the company repays all its loans (L872). A shortfall is divided by the shares in play
- *    (rounding down) and each player and cousin pays that much per share they hold (L874-876); one
- *    short of cash sells shares of other companies to pay (`sellToRaise`, and a player British Rail
- *    units), and a player who still cannot pay is bankrupt: the game ends at once (§10.2 L951-955,
- *    `assessPlayer`; a cousin goes bankrupt instead, §10.3, mechanisms/cousins/index.ts chargeCousin);
+ *    (rounding down) and each player and investor (a cousin, engine/shares/investor.ts) pays that much
+ *    per share they hold (L874-876); one short of cash sells shares of other companies to pay
+ *    (`sellToRaise`, and a player British Rail units), and a player who still cannot pay is bankrupt: the
+ *    game ends at once (§10.2 L951-955, `assessPlayer`; a cousin goes bankrupt instead, §10.3,
+ *    mechanisms/cousins/index.ts chargeCousin);
  * 3. what the treasury then holds is divided among the shares in play (rounding down): players
  *    receive their shares' part, the pool's part goes to the bank, and the rest goes to the
  *    previous director (L876-877);
@@ -25,16 +26,15 @@
  * "in liquidation at the start of the Issue & Takeover Round"; nothing in the round before this
  * step can put a company there (issues may not, §8.3 L786; reductions are not built).
  */
-import { chargeCousin, sellToRaise } from '../cousins';
-import { cousinDef } from '../cousins';
+import { chargeCousin, cousinOf, sellToRaise } from '../cousins';
 import { finishGame } from '../end';
 import { britishRailTakesMarkers } from '../britishRail';
 import { money, playerName, type Ctx } from '../../context';
 import { cellAt, lowestCell } from '../../market/grid';
 import { placeMarker } from '../../market/moves';
-import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
-import { cousinHolder, cousinOf } from '../cousins/cousinHolders';
-import { directorHolder, holderName } from '../cousins/cousinDirectors';
+import { corpHolder, playerHolder, seatOf, type CorporationState } from '../../state/types';
+import { directorOf, holderName, investorInPlay, isInvestor, seatPlaying } from '../../shares/investor';
+import type { Holder } from '../../state/types';
 import { pay } from '../../state/bank';
 import { inLiquidation } from '../shared/liquidationBox';
 import { loansConfig, sharesInPlay } from '../loans';
@@ -87,11 +87,11 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
   const price = cellAt(title.market, c.market!).price;
   const holders = new Map<number, number>();
   for (const h of c.certs) if (h.startsWith('player:')) holders.set(Number(h.slice(7)), (holders.get(Number(h.slice(7))) ?? 0) + 1);
-  // Cousins are assessed and paid per share as players are (§8.5 L876-878).
-  const cousins = new Map<string, number>();
-  for (const h of c.certs) if (h.startsWith('cousin:')) cousins.set(h.slice(7), (cousins.get(h.slice(7)) ?? 0) + 1);
+  // Investors (cousins) are assessed and paid per share as players are (§8.5 L876-878).
+  const investors = new Map<Holder, number>();
+  for (const h of c.certs) if (isInvestor(title, h)) investors.set(h, (investors.get(h) ?? 0) + 1);
   // The previous director, a player or a cousin, takes what is left of the treasury (L878).
-  const director = directorHolder(c);
+  const director = directorOf(title, c);
   const orphans: LeftWithoutDirector = [];
   // 1. The bank's automatic minimum bid wins; it takes the stations on the map and the trains. A
   //    company's winning bid has already been paid and its assets taken (takeover.ts buyLiquidatedAssets).
@@ -125,9 +125,9 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
     // A cousin that cannot pay, even after selling what it may, goes bankrupt (§10.3 L957-968).
     // Its companies are then left without a director (§10.3 L964): returned to the caller to liquidate.
     if (each > 0)
-      for (const [id, n] of cousins) {
-        const left = chargeCousin(ctx, id, each * n, c.id);
-        if (left.length > 0) orphans.push({ seat: ctx.state.cousins![id]!.owner!, companies: left });
+      for (const [h, n] of investors) {
+        const left = chargeCousin(ctx, cousinOf(h)!, each * n, c.id);
+        if (left.length > 0) orphans.push({ seat: seatPlaying(title, state, h)!, companies: left });
       }
     c.loans = 0;
   }
@@ -139,15 +139,15 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
       pay(ctx, corpHolder(c.id), playerHolder(seat), each * n);
       ctx.log.push(`${playerName(ctx, seat)} receives ${money(ctx, each * n)} from ${c.id}'s treasury (${money(ctx, each)} a share)`);
     }
-    for (const [id, n] of cousins) {
-      if (each * n === 0 || ctx.state.cousins?.[id]?.status !== 'owned') continue;
-      pay(ctx, corpHolder(c.id), cousinHolder(id), each * n);
-      ctx.log.push(`${cousinDef(title, id)!.name} receives ${money(ctx, each * n)} from ${c.id}'s treasury (${money(ctx, each)} a share)`);
+    for (const [h, n] of investors) {
+      if (each * n === 0 || !investorInPlay(title, state, h)) continue;
+      pay(ctx, corpHolder(c.id), h, each * n);
+      ctx.log.push(`${holderName(ctx, h)} receives ${money(ctx, each * n)} from ${c.id}'s treasury (${money(ctx, each)} a share)`);
     }
     const pool = c.certs.filter((h) => h === 'market').length;
     if (each * pool > 0) pay(ctx, corpHolder(c.id), 'bank', each * pool);
-    const cousin = director !== null ? cousinOf(director) : null;
-    if (c.cash > 0 && director !== null && (cousin === null || ctx.state.cousins?.[cousin]?.status === 'owned')) {
+    // A director that has left the game (a bankrupt cousin) takes nothing.
+    if (c.cash > 0 && director !== null && (seatOf(director) !== null || investorInPlay(title, state, director))) {
       ctx.log.push(`${holderName(ctx, director)} receives the remaining ${money(ctx, c.cash)} of ${c.id}'s treasury`);
       pay(ctx, corpHolder(c.id), director, c.cash);
     }

@@ -5,6 +5,9 @@
 import type { Mechanism } from '../../core/mechanism';
 import { notInLiquidation } from './rules/notInLiquidation';
 
+/** Other mechanisms' trades (a pool purchase, an increase, a cousin's forced sale) are barred the same way. */
+export { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from './rules/notInLiquidation';
+
 export const mechanism: Mechanism = {
   id: 'liquidationTrading',
   block: 'title.rounds.stock.liquidationBarsTrading',

@@ -39,7 +39,7 @@ import { isLinkHex } from '../railLink';
 import { actingSeat } from '../receivership';
 import { salePricePerShare } from '../shareValue';
 import { capitalizationOf, modeParPrices, resetCorporation } from '../startModes';
-import { afterMerger, gatherTops, updateControl } from '../tableau/tableau';
+import { afterMerger, gatherTops, updateControl } from '../tableau';
 
 export const MERGER_REF = '1862 rules §2.7, Mergers (title.json mergers)';
 

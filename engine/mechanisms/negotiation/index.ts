@@ -40,7 +40,6 @@
  *   counterpart's cousin, `toCousin` naming it among cousins tied after the sale, §13.4 L1279).
  */
 import { money, playerName, type Ctx } from '../../context';
-import { cousinDef } from '../cousins';
 import { GameError, illegal } from '../../errors';
 import type { Action, BuySharesAction, ProposeTradeAction } from '../../generated/actions';
 import { actionId } from '../../ids';
@@ -55,16 +54,14 @@ import { DEAL } from './rules/refs';
 import { buyerOf, sellerOf } from './rules/parties';
 import { advance as advanceOperating } from '../../rounds/operating';
 import { roundModule, type OutOfTurnSource } from '../../rounds/registry';
-import { afterStockAction, placementUnderWay } from '../../rounds/stock';
-import { afterPlacement } from '../shareCounts/increaseShareCount';
-import { afterLobbyPlacement } from '../lobbies/lobbyFunding';
+import { afterStockAction, placementBought, placementUnderWay } from '../../rounds/stock';
 import { sharePercent, sharePrice } from '../../shares/holdings';
 import { shareToTrade, tradeShare } from '../../shares/investorTrade';
 import { buyShare, noteBought } from '../../shares/trade';
 import { corpHolder, playerHolder, type GameState } from '../../state/types';
 import type { PublicProposalState } from '../../generated/public-view';
 import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../../steps/step';
-import { cousinsOf, halveFloatFee } from '../cousins';
+import { cousinDef, cousinHolder, cousinsOf, halveFloatFee } from '../cousins';
 import { assignHeldFutureTrain } from '../futureTrains';
 import type { Mechanism } from '../../core/mechanism';
 
@@ -100,7 +97,7 @@ function ownSides(ctx: Ctx, seat: number): { cousin?: string }[] {
 }
 
 function holds(ctx: Ctx, corp: string, seat: number, cousin?: string): boolean {
-  return ctx.state.corporations[corp]!.certs.includes(cousin === undefined ? playerHolder(seat) : `cousin:${cousin}`);
+  return ctx.state.corporations[corp]!.certs.includes(cousin === undefined ? playerHolder(seat) : cousinHolder(cousin));
 }
 
 function executeTrade(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): void {
@@ -165,7 +162,7 @@ const placeShareDeal: Deal = {
     const c = ctx.state.corporations[a.corporation!]!;
     const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
     buyShare(ctx, a.to, buy);
-    if (!afterLobbyPlacement(ctx)) afterPlacement(ctx);
+    placementBought(ctx);
   },
   describe(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;

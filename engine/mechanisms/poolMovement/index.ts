@@ -8,7 +8,7 @@
  * by analogy with the issue rule §8.3): min(pool shares, floor(pool percent / unit)). The
  * bottom cell stops the fall.
  */
-import { heldByInvestor } from '../cousins';
+import { isShareholder } from '../../shares/investor';
 import type { Ctx } from '../../context';
 import { cellAt, moveDown, moveUp } from '../../market/grid';
 import { placeMarker } from '../../market/moves';
@@ -40,7 +40,7 @@ export function applyPoolMovement(ctx: Ctx): boolean {
       brMoved = true;
       britishRailEndOfStockRound(ctx);
     }
-    if (title.rounds.stock.soldOutMovement === 'up' && c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`)) {
+    if (title.rounds.stock.soldOutMovement === 'up' && c.certs.every((h) => isShareholder(title, h) || h === `corp:${c.id}`)) {
       const before = cellAt(title.market, c.market!).price;
       placeMarker(ctx, c, moveUp(title.market, c.market!), 'soldOut');
       const after = cellAt(title.market, c.market!).price;

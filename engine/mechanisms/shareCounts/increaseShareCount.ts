@@ -26,7 +26,6 @@
  * the increase is under way (increaseSales.ts); a sale below the 40% raises what must still be bought, and the
  * increase, once placed, waits for the director to finish it (pass), so the holders have their moment.
  */
-import { heldByInvestor } from '../cousins';
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, unknown, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
@@ -38,8 +37,8 @@ import { placeMarker } from '../../market/moves';
 import { sharePercent, sharePrice } from '../../shares/holdings';
 import { buyShare } from '../../shares/trade';
 import { stockRuleLists } from '../../shares/rules';
-import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../liquidationTrading/rules/notInLiquidation';
-import { forInvestor, investorsOf } from '../../shares/investor';
+import { LIQUIDATION_TRADING_REF, tradingBarredByLiquidation } from '../liquidationTrading';
+import { forInvestor, investorsOf, isShareholder } from '../../shares/investor';
 import { type MarketPosition, type StockRoundState } from '../../state/types';
 import { act, firstViolation, type Actor, type LegalAction, type Step } from '../../steps/step';
 import type { BuySharesAction } from '../../generated/actions';
@@ -79,7 +78,7 @@ function plan(ctx: Ctx, corp: string, shares: number, price?: number): Plan | Ga
   const to = sizes.indexOf(shares);
   if (to < 0 || to <= from) return illegal(`${corp} may go from ${c.equalShares} shares to ${cfg.sizes.filter((n) => n > c.equalShares!).join(' or ') || 'no larger count'}, not ${shares}`, INCREASE_REF);
   // Shares already held by players and cousins count towards the 40% (1820 §6.5.2.2 L439).
-  const held = c.certs.filter((h) => heldByInvestor(h)).length;
+  const held = c.certs.filter((h) => isShareholder(ctx.title, h)).length;
   const buy = Math.max(0, Math.ceil((cfg.minHeldPercent * shares) / 100) - held);
   const steps = from < 0 && !going ? 1 : Math.min(2, to - from);
   const pool = steps * Math.max(1, Math.round((cfg.poolPercent * shares) / 100));
@@ -171,7 +170,7 @@ export function holdersMaySell(ctx: Ctx): boolean {
 export function placementNeed(ctx: Ctx, corp: string, sold = 0): number {
   const cfg = ctx.title.definition.title.shareCounts!.increase!;
   const c = ctx.state.corporations[corp]!;
-  return Math.max(0, Math.ceil((cfg.minHeldPercent * c.equalShares!) / 100) - (c.certs.filter((h) => heldByInvestor(h)).length - sold));
+  return Math.max(0, Math.ceil((cfg.minHeldPercent * c.equalShares!) / 100) - (c.certs.filter((h) => isShareholder(ctx.title, h)).length - sold));
 }
 
 /** Step 5-6 (L441-446): the pool placements, free; the increase is over. */
@@ -249,10 +248,15 @@ export function processIncreasePurchase(ctx: Ctx, actor: Actor, action: Action):
   return afterIncreasePurchase(ctx);
 }
 
-/** A treasury share was placed with another player or cousin (negotiation/ placeShare): the increase goes on, and ends as the turn's stock action once placed. */
-export function afterPlacement(ctx: Ctx): void {
+/**
+ * A treasury share was placed with another player or cousin (negotiation/ placeShare): the increase goes on,
+ * and ends as the turn's stock action once placed. False: no increase is under way.
+ */
+export function afterPlacement(ctx: Ctx): boolean {
   const inc = increaseUnderWay(ctx);
-  if (inc && afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
+  if (!inc) return false;
+  if (afterIncreasePurchase(ctx)) afterStockAction(ctx, inc.action);
+  return true;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Mechanism } from '../../core/mechanism';
 import type { Title } from '../../definition/compile';
 import type { GameState } from '../../state/types';
 import { currentColumn } from '../costOfBusiness';
-import { increasePlacement, increaseShareCount } from './increaseShareCount';
+import { afterPlacement, increasePlacement, increaseShareCount } from './increaseShareCount';
 import { increaseSales } from './increaseSales';
 import { sellNotIncreasedThisRound } from './sellNotIncreasedThisRound';
 
@@ -61,6 +61,8 @@ export const mechanism: Mechanism = {
       const r = ctx.state.round;
       return r.kind === 'stock' && r.increase && r.increase.need > 0 && !r.protection && !r.offer ? { corporation: r.increase.corporation, seat: r.turn } : null;
     },
+    // A share of the increase placed by a deal (negotiation/ placeShare): the increase goes on.
+    placementBought: afterPlacement,
     parCertificateCounts: (title, state) => {
       const counts = shareCountsAtFloat(title, state);
       return counts === null ? null : { counts, ref: SHARE_COUNTS_REF };

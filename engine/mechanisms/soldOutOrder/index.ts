@@ -11,7 +11,7 @@ import { each, first, type Mechanism } from '../../core/mechanism';
 import type { SummaryPart } from '../../definition/rules-summary';
 import { cellAt, moveUp } from '../../market/grid';
 import { placeMarker } from '../../market/moves';
-import { heldByInvestor } from '../cousins';
+import { isShareholder } from '../../shares/investor';
 import { compareOperatingOrder } from '../operatingOrder';
 
 /** The rises in operating order; true: the stock round makes none of its own. */
@@ -26,7 +26,7 @@ function soldOutInOperatingOrder(ctx: Ctx): boolean {
     // Sold out: every share with players (or cousins) or back in the corporation's own treasury.
     // A mechanism may decide it otherwise (hook soldOutTest; title.json byPlayerCount soldOut).
     const decided = first(title, 'soldOutTest', ctx, c);
-    if (!(decided ? decided.soldOut : c.certs.every((h) => heldByInvestor(h) || h === `corp:${c.id}`))) continue;
+    if (!(decided ? decided.soldOut : c.certs.every((h) => isShareholder(title, h) || h === `corp:${c.id}`))) continue;
     const before = cellAt(title.market, c.market!).price;
     placeMarker(ctx, c, moveUp(title.market, c.market!), 'soldOut');
     const after = cellAt(title.market, c.market!).price;

@@ -11,7 +11,7 @@
  */
 import { parPriceForStartMode } from './rules/parPriceForStartMode';
 import type { Title } from '../../definition/compile';
-import type { Mechanism } from '../../core/mechanism';
+import { each, type Mechanism } from '../../core/mechanism';
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
 import type { Action, ChooseAction } from '../../generated/actions';
@@ -24,7 +24,6 @@ import { pay, receive } from '../../state/bank';
 import { corporationAvailable } from '../corporationOrder';
 import { actingSeat } from '../../state/actingSeat';
 import { salePricePerShare } from '../shareValue';
-import { afterReset } from '../tableau/reset';
 import { modeConfig, modeForNewStart, START_REF, startModes } from './modes';
 
 export { lowestModePar, modeConfig, modeForNewStart, modeParPrices, START_REF, startModes } from './modes';
@@ -198,7 +197,7 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
   if (c.originalPermits) c.permits = [...c.originalPermits];
   ctx.log.push(`${c.id} is reset: its certificates return to the bank and it may be started again`);
   // With a tableau its shares stay where they are (the player's go to the market) and its marker returns to the cup (1862 solo S23, S25).
-  afterReset(ctx, c, before);
+  each(ctx.title, 'corporationReset', ctx, c, before);
 }
 
 /** The percentage of the president's certificate: what starting a corporation buys. */

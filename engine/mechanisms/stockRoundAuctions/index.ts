@@ -10,7 +10,7 @@ import type { Interruption, Mechanism } from '../../core/mechanism';
 import type { OutOfTurnSource } from '../../rounds/registry';
 import type { StockRoundState } from '../../state/types';
 import type { Actor } from '../../steps/step';
-import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../cousins/cousinAuction';
+import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../cousins';
 import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../futureTrains';
 import type { Action } from '../../generated/actions';
 

@@ -34,9 +34,12 @@ import {
   updateControl,
   publicTableau,
 } from './tableau';
+/** The tableau's part in a merger (mergers/merger.ts; 1862 solo S18, S20). */
+export { afterMerger, gatherTops, updateControl } from './tableau';
 import { placeMarker } from '../../market/moves';
 import { pay, receive } from '../../state/bank';
 import { tableauBuyCost } from './buyCost';
+import { afterReset } from './reset';
 import { canAffordCard } from './rules/canAffordCard';
 import { columnHasTop } from './rules/columnHasTop';
 import { corporationInGame } from './rules/corporationInGame';
@@ -330,6 +333,8 @@ export const mechanism: Mechanism = {
     // A game with a tableau has no president's certificate (1862 solo S1): certificate 0 is a share like the others.
     permits: (_title, _state, what) => what !== 'presidentCertificate',
     setUp: setUpTableau,
+    // A company reset (a merger's, a bankruptcy's) keeps its shares where they are and its marker returns to the cup (1862 solo S23, S25).
+    corporationReset: afterReset,
     hexLayRefusal: (ctx, _corp, hex) => layBlocked(ctx.state, hex),
     hexStationRefusal: (ctx, _corp, hex) => tokenBlocked(ctx.state, hex),
     invariants: tableauInvariants,

@@ -7,7 +7,7 @@ import type { CorporationState } from '../../state/types';
  * are (those in the market stay there, never to be bought back directly; buried ones stay in the
  * tableau or the draw pile), and its marker returns to the cup.
  */
-export function afterReset(ctx: Ctx, c: CorporationState, certs: string[]): void {
+export function afterReset(ctx: Ctx, c: CorporationState, certs: readonly string[]): void {
   const t = ctx.state.tableau;
   if (!t) return;
   c.certs = certs.map((h) => (h === 'ipo' || h.startsWith('corp:') || h.startsWith('player:') ? 'market' : h));

@@ -4,7 +4,7 @@
  * common 18xx rules, "Buying trains".
  */
 /** A buy_train action checked and made: the train, its variant, its price and who pays, and its warranties. common 18xx rules, "Buying trains". */
-import { first } from '../../core/mechanism';
+import { each, first } from '../../core/mechanism';
 import { money, type Ctx } from '../../context';
 import { illegal } from '../../errors';
 import type { BuyTrainAction } from '../../generated/actions';
@@ -72,6 +72,7 @@ export function buy(ctx: Ctx, actor: Actor, a: BuyTrainAction & { exchange?: str
   }
   if (a.from === 'depot') boughtFromDepot(ctx, train.type);
   turnOf(ctx).boughtTrain = true;
+  each(ctx.title, 'trainPurchaseMade', ctx, corp, a);
 }
 
 /** Notes a depot purchase of `type` this turn, for phases.json depotTrainsPerTurn (when some phase limits them). */

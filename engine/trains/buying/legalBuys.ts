@@ -1,7 +1,9 @@
 /** The purchases `actor`'s corporation may make now: from the bank, from another corporation, by a rusted certificate's discard, by trade-in. */
-import { first } from '../../core/mechanism';
+import { answers, first } from '../../core/mechanism';
 import type { Ctx } from '../../context';
 import { actionId } from '../../ids';
+import type { BuyTrainAction } from '../../generated/actions';
+import { corpHolder } from '../../state/types';
 import { ownedTrains } from '../../state/trainLimit';
 import { tradeInDiscount } from '../offer';
 import { act, type Actor, type LegalAction } from '../../steps/step';
@@ -14,6 +16,22 @@ export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
 /** Whether `actor`'s corporation may make any purchase now: stops at the first (the train step's done()). */
 export function anyLegalBuy(ctx: Ctx, actor: Actor): boolean {
   return !eachLegalBuy(ctx, actor).next().done;
+}
+
+/** A bank train bought by a company of `actor`'s corporation whose price a mechanism sets (trainPrice), when the treasury pays it. */
+function* companyPricedBuys(ctx: Ctx, actor: Actor, train: string, listed: number, variant: string | undefined): Generator<LegalAction> {
+  // Only a title with a mechanism pricing trains (trainDiscount) has such purchases.
+  if (!answers(ctx.title, 'trainPrice')) return;
+  const corp = String(actor.entity);
+  const holder = corpHolder(corp);
+  for (const [company, c] of Object.entries(ctx.state.companies)) {
+    if (c.owner !== holder || c.closed) continue;
+    const probe = act({ entityType: 'company' as never, entity: company, seat: actor.seat }, 'buy_train', { train, price: listed, from: 'depot', ...(variant !== undefined ? { variant } : {}) });
+    const price = first(ctx.title, 'trainPrice', ctx, corp, probe as unknown as BuyTrainAction, listed);
+    if (typeof price !== 'number' || price > ctx.state.corporations[corp]!.cash) continue;
+    const action = { ...probe, price } as typeof probe;
+    yield { id: `${actionId(action)}:${company}`, action };
+  }
 }
 
 /** legalBuys one at a time, in its order. */
@@ -39,6 +57,8 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
     const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0, helped ?? 0);
     for (const { variant, price: offered } of choices(ctx, corp, o, undefined, room)) {
       if (rustedBlocked(ctx, corp, o.train)) continue;
+      // The train bought through a company's discount, the company acting (trainPrice; 18AL's New Decatur Yards): the treasury may afford it at that price only.
+      if (o.from === 'depot' && !em && offered !== null) yield* companyPricedBuys(ctx, actor, o.train.id, offered, variant);
       if (em && bankOffer(o)) {
         // The president's money helps only for the cheapest train from the bank.
         if (offered !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;

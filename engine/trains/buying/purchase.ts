@@ -1,5 +1,6 @@
 /** What a buy_train action buys: the train, the variant it is bought as, the offer it answers, and who pays how much. */
 import type { Ctx } from '../../context';
+import { first } from '../../core/mechanism';
 import { illegal, type GameError } from '../../errors';
 import type { BuyTrainAction } from '../../generated/actions';
 import { runType } from '../../routes/revenue';
@@ -63,7 +64,11 @@ export function purchaseFunding(ctx: Ctx, corp: string, a: BuyTrainAction, offer
     if (a.price % terms.priceMultiple !== 0) return illegal(`the price must be a multiple of ${terms.priceMultiple}`, '1860 rules, Buying Trains L805-806');
     return funding;
   }
-  const expected = variant !== undefined ? trainPrice(ctx, { type: train.type, variant }) : offer.price;
+  const listed = variant !== undefined ? trainPrice(ctx, { type: train.type, variant }) : offer.price;
+  // A mechanism's price for this purchase (a company's train discount: 18AL's New Decatur Yards).
+  const priced = first(ctx.title, 'trainPrice', ctx, corp, a, listed) ?? listed;
+  if (typeof priced !== 'number') return priced;
+  const expected = priced;
   if (a.price !== expected) return illegal(`train ${a.train}${variant !== undefined ? ` as ${variant}` : ''} costs ${expected}`, REF);
   if (em && emergencyExcluded(ctx, train)) return illegal(`a rusted certificate does not answer a forced purchase and is paid from the treasury alone`, RUSTED_REF);
   if (em) {

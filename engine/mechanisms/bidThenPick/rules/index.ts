@@ -2,8 +2,7 @@
 import type { Action, BidAction, BuyCompanyAction, ParAction } from '../../../generated/actions';
 import type { Rule } from '../../../steps/step';
 import { corporationCanPar } from '../../../shares/rules/corporationCanPar';
-import { corporationLayerOpen } from '../../layers/rules/corporationLayerOpen';
-import { parPriceForCorporation } from '../../layers/rules/parPriceForCorporation';
+import { corporationLayerOpen, parPriceForCorporation } from '../../layers';
 import { parPriceOnParCell } from '../../../shares/rules/parPriceOnParCell';
 import { bidLeavesCheapestItem } from './bidLeavesCheapestItem';
 import { bidNamesNoItem } from './bidNamesNoItem';

@@ -6,7 +6,7 @@
  * use and kickback. The rules themselves live in cousins.ts and cousinAbilities.ts.
  */
 import { publicCousinAuction } from '../cousinAuction';
-import { cousinDef } from '..';
+import { cousinDef, cousinDefs } from '..';
 import { sellLeavesAHolder } from './rules/sellLeavesAHolder';
 import { successorCousinChosen } from './rules/successorCousinChosen';
 import type { Mechanism } from '../../../core/mechanism';
@@ -170,6 +170,8 @@ export const mechanism: Mechanism = {
     grantorName: (title, id) => cousinDef(title, id)?.name ?? null,
     // A cousin's shares are out of the market like a player's (a sold-out rise counts them).
     investorHolder: (_title, holder) => cousinOf(holder) !== null,
+    // Every cousin, in the cousins file's order (a share-count reduction buys theirs back in it).
+    investors: (title) => cousinDefs(title).map((d) => cousinHolder(d.id)),
     // A cousin's treasury (cousins.json; 1820 §14).
     moneyAccount: (state, holder) => {
       const cousin = cousinOf(holder);

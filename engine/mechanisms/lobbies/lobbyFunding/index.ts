@@ -101,7 +101,7 @@ const lobbyResolution: Interruption = {
  * A share of the company being floated was placed with another player or cousin (mechanisms/negotiation/):
  * the float goes on. True when a lobby is being resolved (handled here).
  */
-export function afterLobbyPlacement(ctx: Ctx): boolean {
+function afterLobbyPlacement(ctx: Ctx): boolean {
   const round = ctx.state.round as StockRoundState;
   if (!round.lobbyResolution) return false;
   if (afterFloatPurchase(ctx)) resumeStockTurns(ctx);
@@ -139,6 +139,9 @@ export const mechanism: Mechanism = {
     stockTurnOver: (ctx) => noteLobbyTurn(ctx, (ctx.state.round as StockRoundState).turnState.lobbied === true),
     stockTurnPassing: partAEnds,
     stockTurnInterrupted: (ctx) => ctx.state.round.kind === 'stock' && !!ctx.state.round.lobbyResolution,
+    // A share of the floating company placed by a deal (negotiation/ placeShare): the float goes on.
+    // Before shareCounts in the registry: a lobby's float is placed before an increase would be.
+    placementBought: afterLobbyPlacement,
     // The first lobby's funder buying to float the company it started (§6.6.2 step 5).
     placementUnderWay: (ctx) => {
       const r = ctx.state.round;

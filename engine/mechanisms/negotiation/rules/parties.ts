@@ -4,7 +4,7 @@
  */
 import type { ProposeTradeAction } from '../../../generated/actions';
 import { playerHolder, type Holder } from '../../../state/types';
-import { cousinHolder } from '../../cousins/cousinHolders';
+import { cousinHolder } from '../../cousins';
 import type { Actor } from '../../../steps/step';
 
 export interface Party {
