@@ -158,7 +158,6 @@ export interface Reach {
  */
 export function reach(title: Title, state: GameState, corp: string, from?: { hex: string; city: number }[]): Reach {
   const nodes = new Set<string>();
-  const edges = new Set<string>();
   // The walk reads each hex's tile as adjacency lists (tileAdjacency): an endpoint's neighbours at once,
   // instead of scanning the tile's paths for the endpoint at every step.
   const tileAt = (hex: string): Tile | null => {
@@ -183,7 +182,11 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
     stackHex.push(s.hex);
     stackFrom.push(EDGES + s.node);
   }
-  const seenEntry = new Set<string>();
+  // Edges as numbers, hex index × EDGES + edge (the walk made two strings per edge crossed): the entries
+  // seen in an array, the edges reached in a list that becomes `edges`' strings only when a caller reads them.
+  const index = hexIndex(title);
+  const seenEntry = new Uint8Array(title.hexIds.length * EDGES);
+  const edgeCodes: number[] = [];
   while (stackHex.length > 0) {
     const hex = stackHex.pop()!;
     const from = stackFrom.pop()!;
@@ -193,16 +196,16 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
     if (!others) continue;
     for (const other of others) {
       if (other < EDGES) {
-        edges.add(edgeKey(hex, other));
+        edgeCodes.push(index.get(hex)! * EDGES + other);
         const next = linkAt(title.hexes.get(hex)!, other, state.phase);
         if (!next) continue;
         const entry = oppositeEdge(other);
-        const key = edgeKey(next, entry);
-        if (seenEntry.has(key)) continue;
-        seenEntry.add(key);
+        const code = index.get(next)! * EDGES + entry;
+        if (seenEntry[code]) continue;
+        seenEntry[code] = 1;
         // The neighbour's track must meet this edge for the walk to continue.
         if (!(adjacencyAt(next)?.[entry]?.length)) continue;
-        edges.add(key);
+        edgeCodes.push(code);
         stackHex.push(next);
         stackFrom.push(entry);
       } else {
@@ -216,7 +219,27 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
       }
     }
   }
-  return { nodes, edges };
+  let edges: Set<string> | null = null;
+  return {
+    nodes,
+    // In the order the walk reached them, as before.
+    get edges(): Set<string> {
+      if (!edges) {
+        edges = new Set();
+        for (const code of edgeCodes) edges.add(edgeKey(title.hexIds[Math.floor(code / EDGES)]!, code % EDGES));
+      }
+      return edges;
+    },
+  };
+}
+
+/** Each hex's index in title.hexIds, made once per title. */
+const hexIndexes = new WeakMap<Title, Map<string, number>>();
+
+function hexIndex(title: Title): Map<string, number> {
+  let index = hexIndexes.get(title);
+  if (!index) hexIndexes.set(title, (index = new Map(title.hexIds.map((h, i) => [h, i]))));
+  return index;
 }
 
 /** Endpoint codes of tileAdjacency: edges 0-5 as themselves, node n as EDGES + n. */

@@ -5,9 +5,11 @@
  *
  * A route the corporation ran before usually still runs: the map only gains track, and a train of the
  * corporation's can take it again. So the paths of its last run are remembered (per title, per
- * corporation) and checked first, each with a train of the type that ran it and then with each other
- * train the corporation may run, by the same validation a submitted run gets (routes/validate.ts
- * checkRun); where one route must include the home station, only the paths through it. A path that passes and earns
+ * corporation) and checked first: of each, the piece between a station on it and the next stop (a
+ * route of two stops, quick to check), then the whole path, with a train of the type that ran it and
+ * then with each other train the corporation may run, by the same validation a submitted run gets
+ * (routes/validate.ts checkRun); where one route must include the home station, only the paths and
+ * pieces through it. A path that passes and earns
  * something proves a run exists, which is the optimiser's answer too: the optimiser is exact, and
  * finds a route whenever a valid one exists. Only when no remembered path passes is the optimiser asked.
  * The memory is only a hint: it decides how fast the answer comes, never the answer, so a game's state
@@ -18,6 +20,7 @@ import type { Title } from '../definition/compile';
 import { GameError } from '../errors';
 import { first } from '../core/mechanism';
 import { corpHolder } from '../state/types';
+import { nodeKey, stationNodes } from '../map/graph';
 import { hasNetworkTrains } from './flood';
 import { bestRoutes } from './optimize';
 import { mayRun, routeRules, runType } from './revenue';
@@ -75,6 +78,16 @@ function rememberedRunStands(ctx: Ctx, corp: string): boolean {
       return false;
     }
   };
+  // Two neighbouring stops of a remembered path, one of them a station (the home station where a run must
+  // include it), first: a route too, and one whose check walks a few hexes instead of a whole late-game path
+  // (the check's cost is nearly all the walk, some 20 times more for a 12-train's path than for such a piece).
+  const stations = new Set(home ? [home] : stationNodes(ctx.title, ctx.state, corp).map((s) => nodeKey(s.hex, s.node)));
+  for (const p of paths) {
+    const piece = stationPiece(p.path, stations);
+    const ran = ctx.state.trains.find((t) => t.id === p.train && t.owner === holder);
+    const train = (ran ? byType.get(runType(ran)) : undefined) ?? byType.values().next().value;
+    if (piece && train !== undefined && stands({ train: p.train, path: piece }, train)) return true;
+  }
   // Each path first with a train of the type that ran it (a smaller train often cannot run it), then with the others.
   for (const p of paths) {
     const ran = ctx.state.trains.find((t) => t.id === p.train && t.owner === holder);
@@ -83,6 +96,19 @@ function rememberedRunStands(ctx: Ctx, corp: string): boolean {
   }
   for (const p of paths) for (const train of byType.values()) if (stands(p, train)) return true;
   return false;
+}
+
+/**
+ * The piece of `path` from its first stop that is a station (a key in `stations`) to the stop next to it
+ * on the path (after it, else before it), or null when no stop of the path is one.
+ */
+export function stationPiece(path: readonly string[], stations: ReadonlySet<string>): string[] | null {
+  const isStop = (e: string): boolean => e.includes('.');
+  const at = path.findIndex((e) => isStop(e) && stations.has(e));
+  if (at < 0) return null;
+  for (let j = at + 1; j < path.length; j++) if (isStop(path[j]!)) return path.slice(at, j + 1);
+  for (let j = at - 1; j >= 0; j--) if (isStop(path[j]!)) return path.slice(j, at + 1);
+  return null;
 }
 
 /** Whether `corp` has a set of routes earning anything now (with its cousins' route abilities, if any). */

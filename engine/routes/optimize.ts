@@ -37,8 +37,8 @@ import type { Ctx } from '../context';
 import type { Title } from '../definition/compile';
 import { blocksPassage, parseNodeKey, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
-import { buildNodeGraph } from './links';
-import { crossedEdges, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, bucketMultipliers, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
+import { buildNodeGraph, type NodeGraph } from './links';
+import { crossedEdges, crossingKey, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, bucketMultipliers, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
 import { hasRouteBonuses, withRouteBonuses } from './routeBonuses';
 import { chainOf, chainSpan, CHOICE_COMBINATIONS, choiceAmounts, loneChainBonus, routeChainEnds, scoreRun, type ChainEnd } from './runScore';
 import { concat, first, sum } from '../core/mechanism';
@@ -411,42 +411,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
   // Each piece of track gets a bit, and so does each hex edge a link crosses, after them: a route
   // may not use either twice, and routes that may not share track may not share an edge
-  // (revenue.ts crossedEdges). Links meet at nodes, inside a hex, so a route's edges are its links'.
-  // An edge needs a bit of its own only where two different pairs of pieces cross it (forks on both
-  // sides); elsewhere its pieces' bits already forbid crossing it twice.
-  const crossings = (tracks: string[]): { edge: string; pair: string }[] => {
-    const out: { edge: string; pair: string }[] = [];
-    const edges = crossedEdges(tracks);
-    let k = 0;
-    for (let i = 1; i < tracks.length; i++) {
-      const a = tracks[i - 1]!;
-      const b = tracks[i]!;
-      if (a.slice(0, a.indexOf('#')) === b.slice(0, b.indexOf('#'))) continue;
-      const pair = a < b ? `${a}>${b}` : `${b}>${a}`;
-      out.push({ edge: edges[k++]!, pair });
-    }
-    return out;
-  };
+  // (revenue.ts crossedEdges). Links meet at nodes, inside a hex, so a route's edges are its links'
+  // (linkTables).
   // routes.sharedTrack (1820's M17 white track, L617): pieces and edges several routes may use get no bit;
   // each is counted instead (a route uses it once, a run at most `routes` times).
   const sharedCap = rules.shareTrack ? new Map<string, number>() : sharedTrackKeys(title, state);
   const sharedKeys = [...sharedCap.keys()].sort();
   const sharedIdx = new Map(sharedKeys.map((k, i) => [k, i]));
   const sharedLimit = Int32Array.from(sharedKeys, (k) => sharedCap.get(k)!);
-  const pairsAt = new Map<string, Set<string>>();
-  const linkCrossings = graph.links.map((l) => crossings(l.tracks).filter((c) => !sharedIdx.has(c.edge)));
-  for (const cs of linkCrossings) for (const c of cs) pairsAt.set(c.edge, (pairsAt.get(c.edge) ?? new Set()).add(c.pair));
-  const edgeBit = new Map<string, number>();
-  for (const [edge, pairs] of pairsAt) if (pairs.size > 1) edgeBit.set(edge, graph.trackBit.size + edgeBit.size);
-  const linkEdges = linkCrossings.map((cs) => cs.filter((c) => edgeBit.has(c.edge)).map((c) => edgeBit.get(c.edge)!));
-  const words = Math.max(1, Math.ceil((graph.trackBit.size + edgeBit.size) / 32));
-  const linkCrossesTwice = linkEdges.map((es) => new Set(es).size < es.length);
-  const linkBits = graph.links.map((l, li) => {
-    const bits = new Uint32Array(words);
-    for (const b of [...l.tracks.filter((t) => !sharedIdx.has(t)).map((t) => graph.trackBit.get(t)!), ...linkEdges[li]!]) bits[b >>> 5]! |= 1 << (b & 31);
-    return bits;
-  });
-  const linkShared = graph.links.map((l) => Int32Array.from(new Set([...l.tracks, ...crossedEdges(l.tracks)].filter((k) => sharedIdx.has(k)).map((k) => sharedIdx.get(k)!))));
+  const { words, linkWordStart, linkWord, linkMask, linkCrossesTwice, linkShared } = linkTables(graph, sharedIdx);
   const routeShared = new Int32Array(sharedKeys.length);
   // Most titles share no track: the walk's hot loop then skips the counting.
   const hasShared = sharedKeys.length > 0;
@@ -534,7 +507,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
 
   // Single train: bound the walk by the best values still obtainable.
   const single = trains.length === 1 && simple[0] !== null && !options.mustConnect && !leasing && !flood && abilities.length === 0;
-  const sortedValues = [...bound].sort((a, b) => b - a);
+  const sortedValues = bound.slice().sort().reverse();
   const topSum = new Int32Array(limit + 2);
   for (let k = 1; k <= limit + 1; k++) topSum[k] = topSum[k - 1]! + (sortedValues[k - 1] ?? 0);
   const maxDouble = Math.max(0, ...doubleEnd);
@@ -807,6 +780,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const atHex = nodeHex[at]!;
     for (const step of adj[at]!) {
       if (onRoute[step.to] || linkCrossesTwice[step.link]) continue;
+      // One n-train: a step whose route cannot reach the best so far, nor any extension of it beat it, is not
+      // taken (the walk would record nothing there and prune at once, as the bound above does).
+      if (single && bestSingle > 0) {
+        const reached = sum + value[step.to]! + 2 * maxDouble;
+        if (reached < bestSingle && reached + topSum[limit - depth - 1]! <= bestSingle) continue;
+      }
       const group = nodeGroup[step.to]!;
       if (group >= 0 && groupOn[group]) continue;
       if (reentry) {
@@ -821,12 +800,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
       const linkStepCount = countHexes ? linkSteps[step.link]! : 0;
       if (stepsOn + linkStepCount > stepCap) continue;
-      const bits = linkBits[step.link]!;
+      // The link's bits, word by word: only the few words it has bits in (linkTables).
+      const from = linkWordStart[step.link]!;
+      const to = linkWordStart[step.link + 1]!;
       let clash = false;
-      for (let w = 0; w < words; w++) if ((used[w]! & bits[w]!) !== 0) clash = true;
+      for (let k = from; k < to; k++) if ((used[linkWord[k]!]! & linkMask[k]!) !== 0) clash = true;
       if (hasShared) for (const k of linkShared[step.link]!) if (routeShared[k]! > 0) clash = true;
       if (clash) continue;
-      for (let w = 0; w < words; w++) used[w]! |= bits[w]!;
+      for (let k = from; k < to; k++) used[linkWord[k]!]! |= linkMask[k]!;
       if (hasShared) for (const k of linkShared[step.link]!) routeShared[k]!++;
       if (reentry) for (let w = 0; w < hexWords; w++) visitedHex[w]! |= linkHex[step.link]![w]!;
       nodeStack[depth] = step.to;
@@ -850,7 +831,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         for (let w = 0; w < hexWords; w++) visitedHex[w]! &= ~linkHex[step.link]![w]!;
         setHex(atHex);
       }
-      for (let w = 0; w < words; w++) used[w]! &= ~bits[w]!;
+      for (let k = from; k < to; k++) used[linkWord[k]!]! &= ~linkMask[k]!;
       if (hasShared) for (const k of linkShared[step.link]!) routeShared[k]!--;
       if (stopped) break;
     }
@@ -891,11 +872,26 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // 3. Branch and bound over trains.
   // Each train type's choices that earn something, best first: its routes, or with route abilities each
   // (route, mask) pair, listMasks giving the mask (the claim-free choice first on ties).
+  // options.above: only sets earning more than it count, whatever their subsidy (revenue × W + subsidy).
+  const floor = options.above !== undefined ? (options.above + 1) * W - 1 : -1;
+  // A route is tried only while its key, with the best keys of the other trains (and the network trains'
+  // bound), can beat the floor: the search's own bound (`value + k + rest <= best`, below) stops each list
+  // at the first route that cannot, so the routes below a type's `least` are never reached. Leaving them
+  // out before sorting keeps every list's head and the order of what is left; for checkBestRun's question
+  // (options.above, a late 1870 position enumerates thousands of routes) most lists are then short or
+  // empty. Only the search below reads the lists this way; the bounds of exact leaves scan whole lists.
+  const least = new Float64Array(types.length);
+  if (masks === 1 && floor >= 0 && enumerated && !boundPicks) {
+    const head = headKeys(routes, types.length);
+    let all = flood ? flood.bound * W : 0;
+    for (const tr of trains) all += head[types.indexOf(tr.type)]!;
+    for (let t = 0; t < types.length; t++) least[t] = Math.max(0, floor - (all - head[t]!));
+  }
   const lists: Candidate[][] = [];
   const listMasks: (Int32Array | null)[] = [];
   for (let t = 0; t < types.length; t++) {
     if (masks === 1) {
-      lists.push(routes.filter((c) => c.key[t]! > 0).sort((a, b) => b.key[t]! - a.key[t]! || compareNodes(a.nodes, b.nodes) || compareNodes(a.links, b.links)));
+      lists.push(routes.filter((c) => c.key[t]! > least[t]!).sort((a, b) => b.key[t]! - a.key[t]! || compareNodes(a.nodes, b.nodes) || compareNodes(a.links, b.links)));
       listMasks.push(null);
       continue;
     }
@@ -921,8 +917,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   if (flood) for (let i = 0; i < suffix.length; i++) suffix[i]! += flood.bound * W;
   let atNetwork = false;
 
-  // options.above: only sets earning more than it count, whatever their subsidy (revenue × W + subsidy).
-  const floor = options.above !== undefined ? (options.above + 1) * W - 1 : -1;
   let best = floor;
   let bestPick: (Candidate | null)[] = [];
   let bestMasks: number[] = [];
@@ -1897,6 +1891,100 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   };
   if (hops !== Infinity && graph.whole) wholeNetwork.add(answer);
   return answer;
+}
+
+/** The hex of a piece of track ("<hex>#<path>"). */
+const trackHex = (track: string): string => track.slice(0, track.indexOf('#'));
+
+const NO_SHARED = new Int32Array(0);
+
+/**
+ * Each link's bits (its pieces' and the bits of the hex edges it crosses that need one), whether it crosses
+ * an edge twice, and the shared pieces and edges it uses (routes.sharedTrack, indices into `sharedIdx`).
+ * An edge (revenue.ts crossedEdges) needs a bit of its own only where two different pairs of pieces cross
+ * it (forks on both sides); elsewhere its pieces' bits already forbid crossing it twice. Edge bits follow
+ * the pieces' bits, in the order the links first cross them. Apart from bestRoutesOf, which is too large
+ * to be optimised, as its loops would then run unoptimised once per link and crossing.
+ */
+function linkTables(
+  graph: NodeGraph,
+  sharedIdx: ReadonlyMap<string, number>,
+): { words: number; linkWordStart: Int32Array; linkWord: Int32Array; linkMask: Uint32Array; linkCrossesTwice: boolean[]; linkShared: Int32Array[] } {
+  const { links, trackBit } = graph;
+  // Per link, the edges it crosses that are not shared, and the pair of pieces (their bits) crossing each.
+  const linkEdgeKeys: string[][] = [];
+  // Per edge, in the order first crossed: the pair crossing it, or -1 once two different pairs do.
+  const pairAt = new Map<string, number>();
+  for (const l of links) {
+    const edges: string[] = [];
+    for (let i = 1; i < l.tracks.length; i++) {
+      const a = l.tracks[i - 1]!;
+      const b = l.tracks[i]!;
+      const ha = trackHex(a);
+      const hb = trackHex(b);
+      if (ha === hb) continue;
+      const edge = crossingKey(ha, hb);
+      if (sharedIdx.has(edge)) continue;
+      edges.push(edge);
+      const x = trackBit.get(a)!;
+      const y = trackBit.get(b)!;
+      const pair = x < y ? x * 0x100000 + y : y * 0x100000 + x;
+      const seen = pairAt.get(edge);
+      if (seen === undefined) pairAt.set(edge, pair);
+      else if (seen !== pair) pairAt.set(edge, -1);
+    }
+    linkEdgeKeys.push(edges);
+  }
+  const edgeBit = new Map<string, number>();
+  for (const [edge, pair] of pairAt) if (pair === -1) edgeBit.set(edge, trackBit.size + edgeBit.size);
+  const words = Math.max(1, Math.ceil((trackBit.size + edgeBit.size) / 32));
+  // Each link's bits as the words it has bits in (a link holds a few pieces of a map's hundreds): link l's
+  // words are linkWord[linkWordStart[l] .. linkWordStart[l + 1]), with their bits in linkMask.
+  const linkWordStart = new Int32Array(links.length + 1);
+  const wordOf: number[] = [];
+  const masks: number[] = [];
+  const linkCrossesTwice: boolean[] = [];
+  const linkShared: Int32Array[] = [];
+  // One link's bits at a time, in one array (a typed array per link made garbage that cost more than the rest).
+  const bits = new Uint32Array(words);
+  links.forEach((l, li) => {
+    bits.fill(0);
+    for (const t of l.tracks) {
+      if (sharedIdx.has(t)) continue;
+      const b = trackBit.get(t)!;
+      bits[b >>> 5]! |= 1 << (b & 31);
+    }
+    const edges: number[] = [];
+    for (const e of linkEdgeKeys[li]!) {
+      const b = edgeBit.get(e);
+      if (b === undefined) continue;
+      if (edges.includes(b)) linkCrossesTwice[li] = true;
+      edges.push(b);
+      bits[b >>> 5]! |= 1 << (b & 31);
+    }
+    linkCrossesTwice[li] ??= false;
+    for (let w = 0; w < words; w++)
+      if (bits[w] !== 0) {
+        wordOf.push(w);
+        masks.push(bits[w]!);
+      }
+    linkWordStart[li + 1] = wordOf.length;
+    linkShared.push(sharedIdx.size === 0 ? NO_SHARED : Int32Array.from(new Set([...l.tracks, ...crossedEdges(l.tracks)].filter((k) => sharedIdx.has(k)).map((k) => sharedIdx.get(k)!))));
+  });
+  return { words, linkWordStart, linkWord: Int32Array.from(wordOf), linkMask: Uint32Array.from(masks), linkCrossesTwice, linkShared };
+}
+
+/**
+ * Each train type's best key over `routes` (one mask). Apart from bestRoutesOf: a function that large
+ * runs unoptimised, and its own loops over thousands of routes cost far more than a small function's.
+ */
+function headKeys(routes: readonly Candidate[], types: number): Float64Array {
+  const head = new Float64Array(types);
+  for (let i = 0; i < routes.length; i++) {
+    const key = routes[i]!.key;
+    for (let t = 0; t < types; t++) if (key[t]! > head[t]!) head[t] = key[t]!;
+  }
+  return head;
 }
 
 function compareNodes(a: Int32Array, b: Int32Array): number {

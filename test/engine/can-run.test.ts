@@ -7,7 +7,7 @@
  */
 import { bestRoutes } from '../../engine';
 import { type Ctx, corpHolder } from '../helpers/engine-internals';
-import { canRun, rememberRun } from '../../engine/routes/canRun';
+import { canRun, rememberRun, stationPiece } from '../../engine/routes/canRun';
 import { playRandomGame, titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');
@@ -49,4 +49,13 @@ test('canRun gives the optimiser answer whatever paths are remembered', () => {
   expect(foreign).toBeGreaterThan(20);
   // Corporations with trains and no route occur too (early in the game, or cut off), so both answers are checked.
   expect(no).toBeGreaterThan(0);
+});
+
+test('stationPiece: the first station on a path and the stop next to it, the hexes between kept', () => {
+  // After the station where a stop follows it, else before it.
+  expect(stationPiece(['A1.0', 'A2', 'A3.0', 'A4', 'A5.1', 'A6.0'], new Set(['A3.0']))).toEqual(['A3.0', 'A4', 'A5.1']);
+  expect(stationPiece(['A1.0', 'A2', 'A3.0'], new Set(['A3.0', 'A9.0']))).toEqual(['A1.0', 'A2', 'A3.0']);
+  // A hex passed through is no stop, even when a station's hex.
+  expect(stationPiece(['A1.0', 'A3', 'A5.0'], new Set(['A3']))).toBeNull();
+  expect(stationPiece(['A1.0', 'A5.0'], new Set(['B1.0']))).toBeNull();
 });

@@ -1,0 +1,54 @@
+/**
+ * Replay cost of issue #20's six games (bench/six.ts) in CPU time and, under callgrind, in instructions:
+ * figures that compare two builds on a shared machine, where the wall times of replay.ts vary twofold.
+ * Each game's log comes from the importer, as in replay.ts; the six are replayed once untimed, then
+ * --rounds times (default 5), each round timed by process.cpuUsage (every thread of the process: the
+ * JIT's compiler threads and the garbage collector's helpers count too, so the first rounds, while V8
+ * still optimises, cost more than the later ones).
+ *
+ *   node dist/bench/replay-cpu.js [--rounds N]
+ *   valgrind --tool=callgrind --instr-atstart=no --dump-instr=no node dist/bench/replay-cpu.js --callgrind
+ *     (--callgrind: after the untimed replay, one round with callgrind's instrumentation switched on by
+ *     callgrind_control; its "Collected" line is the instructions of one warm replay of the six)
+ *
+ * Last line:
+ *   SUMMARY replay-cpu actions=A cpu_us_per_action=R1,R2,... median_after_2=M
+ */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import { replay } from '../engine';
+import { loadAllTitles } from '../tools/definitions-fs';
+import { parseExport } from '../tools/import/export-format';
+import { importSetup, replayExport, titleForExport } from '../tools/import/replay';
+import { fmt, median } from './common';
+import { fixturePath, SUMMARY_SET } from './six';
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const roundsArg = args.indexOf('--rounds');
+  const callgrind = args.includes('--callgrind');
+  const rounds = callgrind ? 1 : roundsArg >= 0 ? Number(args[roundsArg + 1]) : 5;
+  const definitions = loadAllTitles();
+  const games = SUMMARY_SET.map((file) => {
+    const game = parseExport(fs.readFileSync(fixturePath(file), 'utf8'));
+    const definition = definitions.get(game.title)!;
+    const report = replayExport(definition, game);
+    if (report.error) throw new Error(`${file}: refused at ${report.error.index}`);
+    return { title: titleForExport(definition, game), setup: importSetup(game), actions: report.applied };
+  });
+  const actions = games.reduce((n, g) => n + g.actions.length, 0);
+  for (const g of games) if (!replay(g.title, g.setup, g.actions).ok) throw new Error('our own log does not replay');
+  if (callgrind) execFileSync('callgrind_control', ['-i', 'on', String(process.pid)], { stdio: 'ignore' });
+  const perAction: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const before = process.cpuUsage();
+    for (const g of games) replay(g.title, g.setup, g.actions);
+    const used = process.cpuUsage(before);
+    perAction.push((used.user + used.system) / actions);
+  }
+  if (callgrind) execFileSync('callgrind_control', ['-i', 'off', String(process.pid)], { stdio: 'ignore' });
+  const later = perAction.length > 2 ? perAction.slice(2) : perAction;
+  console.log(`SUMMARY replay-cpu actions=${actions} cpu_us_per_action=${perAction.map((x) => fmt(x, 0)).join(',')} median_after_2=${fmt(median(later), 0)}`);
+}
+
+main();
