@@ -20,12 +20,13 @@ describe('GraphQL IDE at /graphql', () => {
     await editor.waitFor({ timeout: 20_000 });
     // (A string: the test's own TypeScript has no DOM types.) CodeMirror 5 hangs its
     // instance on its wrapper element.
-    await page.evaluate(`document.querySelector('.graphiql-query-editor .CodeMirror').CodeMirror.setValue('{ titles { id name } }')`);
+    await page.evaluate(`document.querySelector('.graphiql-query-editor .CodeMirror').CodeMirror.setValue('{ titles { id } }')`);
     await page.locator('.graphiql-execute-button').click();
     const result = page.locator('.graphiql-response .CodeMirror-code');
     await result.filter({ hasText: '"titles"' }).waitFor({ timeout: 20_000 });
     const text = await result.innerText();
-    expect(text).toContain('"1870"');
+    // CodeMirror draws only the lines in view, so look for a title near the top of the sorted list.
+    expect(text).toContain('"1820"');
     await e2e.screenshot(page, 'graphiql');
 
     // Everything the page fetched came from this server (the suite also fails on any other host).
