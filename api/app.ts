@@ -41,6 +41,7 @@ import type { EngineJobs } from './compute/jobs';
 import { requestScope, type RequestScope } from './compute/scope';
 import { ClientLimiter, DEFAULT_CLIENT_LIMITS, NO_CLIENT_LIMITS, type ClientLimits } from './limits';
 import { INLINE_BODY_BYTES, MAX_QUERY_CHARS, parseRequestBody, variablesProblem, type BodyAnswer } from './request-body';
+import { readAnnouncedBody } from './read-body';
 
 export const GRAPHQL_PATH = '/graphql';
 export const ACTION_SCHEMA_PATH = '/schemas/actions.json';
@@ -297,19 +298,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       rawBody(req, res, next);
       return;
     }
-    let bytes: Buffer | null = null;
-    let at = 0;
-    req.on('data', (chunk: Buffer) => {
-      if (at === 0 && chunk.length === length) bytes = chunk;
-      // More than announced: the length check below refuses it; nothing is written past the end.
-      else if (at + chunk.length <= length) chunk.copy((bytes ??= Buffer.allocUnsafeSlow(length)), at);
-      at += chunk.length;
-    });
-    // The client went away mid-body (as express.raw: a 400 nobody reads, not a server error).
-    req.once('error', () => next(Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' })));
-    req.once('end', () => {
-      if (at !== length) return next(Object.assign(new Error('request size did not match content length'), { status: 400, type: 'request.size.invalid' }));
-      req.body = bytes ?? Buffer.alloc(0);
+    readAnnouncedBody(req, length, (err, body) => {
+      if (err) return next(err);
+      req.body = body;
       next();
     });
   };

@@ -19,6 +19,7 @@ import type http from 'node:http';
 import { execute, getOperationAST, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { MAX_CACHED_CHARS, type DocumentCache } from './graphql/document-cache';
 import { INLINE_BODY_BYTES, parseRequestBody } from './request-body';
+import { readAnnouncedBody } from './read-body';
 import { requestScope } from './compute/scope';
 import { INTERNAL_MESSAGE } from './errors';
 
@@ -78,21 +79,10 @@ export class DirectLane {
     const wait = this.o.admit(address);
     if (wait > 0) return this.o.handOver(req, res, { wait });
     const length = Number(req.headers['content-length']);
-    let bytes: Buffer | null = null;
-    let at = 0;
-    req.on('data', (chunk: Buffer) => {
-      if (at === 0 && chunk.length === length) bytes = chunk;
-      else if (at + chunk.length <= length) chunk.copy((bytes ??= Buffer.allocUnsafeSlow(length)), at);
-      at += chunk.length;
-    });
-    // As app.ts's readBody: the general way answers an aborted or mis-sized body.
-    req.once('error', () => this.o.handOver(req, res, { wait, body: Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' }) }));
-    req.once('end', () => {
-      if (at !== length) {
-        return this.o.handOver(req, res, { wait, body: Object.assign(new Error('request size did not match content length'), { status: 400, type: 'request.size.invalid' }) });
-      }
-      const body = bytes ?? Buffer.alloc(0);
-      this.run(req, res, address, cors, body).catch((err: unknown) => this.failed(res, err));
+    // As app.ts's body reader: the general way answers an aborted or mis-sized body.
+    readAnnouncedBody(req, length, (err, body) => {
+      if (err) return this.o.handOver(req, res, { wait, body: err });
+      this.run(req, res, address, cors, body).catch((e: unknown) => this.failed(res, e));
     });
   }
 
