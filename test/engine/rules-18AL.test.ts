@@ -6,33 +6,27 @@
  * Mobile), tileLay anyStops (the Lumber Terminal), assignToken conditions (the Warrior Coal Field) and
  * rounds.operating.mustBuyTrain "ifRouteWhileBankSells".
  */
-import * as fs from 'fs';
 import { bestRoutes, compileTitle, legalActions, whoActs, type Definition, type GameState } from '../../engine';
 import { blocksPassage, MECHANISMS, placedTile, type Ctx } from '../helpers/engine-internals';
-import { parseExport, type ExportGame } from '../../tools/import/export-format';
-import { replayExport, type ReplayReport } from '../../tools/import/replay';
+import type { ExportGame } from '../../tools/import/export-format';
+import type { ReplayReport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
+import { editedCopy, replayUpTo, titleFixture } from '../helpers/recorded-games';
 
 const def = loadTitleDir(repoPath('definitions', '18AL')).definition;
 const title = compileTitle(def);
-const fixture = (name: string): ExportGame => parseExport(fs.readFileSync(repoPath('test', 'fixtures', '18AL', name), 'utf8'));
+const fixture = (name: string): ExportGame => titleFixture('18AL', name);
 const bank = fixture('18AL_game_end_bank.json');
 const bankrupt = fixture('18AL_game_end_bankrupt.json');
 const market = fixture('18AL_game_end_stock_market.json');
 const otherTitle = compileTitle(loadTitleDir(repoPath('definitions', '18GA')).definition);
 
 /** The replay of `game` up to and including the recorded action `id`, by `d`. */
-function upTo(game: ExportGame, id: number, d: Definition = def): ReplayReport & { state: GameState } {
-  return replayExport(d, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }) as ReplayReport & { state: GameState };
-}
+const upTo = (game: ExportGame, id: number, d: Definition = def): ReplayReport & { state: GameState } => replayUpTo(d, game, id);
 
 /** The definition with `edit` applied to a copy. */
-function edited(edit: (d: Definition) => void): Definition {
-  const d = JSON.parse(JSON.stringify(def)) as Definition;
-  edit(d);
-  return d;
-}
+const edited = (edit: (d: Definition) => void): Definition => editedCopy(def, edit);
 
 const revenue = (s: GameState): number | null => (s.round.kind === 'operating' ? s.round.turn.revenue : null);
 

@@ -5,31 +5,25 @@
  * Express, Conductor's Hat), blocksHex params.blocks "stations" (Dumbwaiter Excavation), endConditions
  * recordedReason, and home cities following their printed city through a merging upgrade (SRR at E12).
  */
-import * as fs from 'fs';
 import { apply, compileTitle, legalActions, type Definition, type GameState } from '../../engine';
 import { freeSlot, placeHomeToken } from '../helpers/engine-internals';
-import { parseExport, type ExportGame } from '../../tools/import/export-format';
-import { replayExport, type ReplayReport } from '../../tools/import/replay';
+import type { ExportGame } from '../../tools/import/export-format';
+import type { ReplayReport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
+import { editedCopy, replayUpTo, titleFixture } from '../helpers/recorded-games';
 
 const def = loadTitleDir(repoPath('definitions', '18ChristmasEve')).definition;
 const title = compileTitle(def);
-const fixture = (name: string): ExportGame => parseExport(fs.readFileSync(repoPath('test', 'fixtures', '18ChristmasEve', name), 'utf8'));
+const fixture = (name: string): ExportGame => titleFixture('18ChristmasEve', name);
 const bank = fixture('18ChristmasEve_game_end_bank.json');
 const finalPhase = fixture('18ChristmasEve_game_end_final_phase.json');
 
 /** The replay of `game` up to and including the recorded action `id`, by `d`. */
-function upTo(game: ExportGame, id: number, d: Definition = def): ReplayReport & { state: GameState } {
-  return replayExport(d, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }) as ReplayReport & { state: GameState };
-}
+const upTo = (game: ExportGame, id: number, d: Definition = def): ReplayReport & { state: GameState } => replayUpTo(d, game, id);
 
 /** The definition with `edit` applied to a copy. */
-function edited(edit: (d: Definition) => void): Definition {
-  const d = JSON.parse(JSON.stringify(def)) as Definition;
-  edit(d);
-  return d;
-}
+const edited = (edit: (d: Definition) => void): Definition => editedCopy(def, edit);
 
 const choices = (s: GameState, seat: number, d: Definition = def): string[] =>
   legalActions(compileTitle(d), s, seat).flatMap((l) => (l.action.type === 'choose' ? [(l.action as { choice: string }).choice] : []));

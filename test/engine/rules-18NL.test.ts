@@ -4,27 +4,23 @@
  * placeStation params onlyWithoutTrack and notOnBlockedHexes (P2), waterfallAuction decayUntilSold (a round of
  * passes lowers P1's, then P2's price), and the station a first tile lifts, placed by the operator.
  */
-import * as fs from 'fs';
 import { apply, compileTitle, createGame, legalActions, type Definition, type GameState } from '../../engine';
-import { parseExport, type ExportGame } from '../../tools/import/export-format';
-import { replayExport, type ReplayReport } from '../../tools/import/replay';
+import type { ExportGame } from '../../tools/import/export-format';
+import type { ReplayReport } from '../../tools/import/replay';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
+import { editedCopy, replayUpTo, titleFixture } from '../helpers/recorded-games';
 
 const def = loadTitleDir(repoPath('definitions', '18NL')).definition;
-const fixture = (name: string): ExportGame => parseExport(fs.readFileSync(repoPath('test', 'fixtures', '18NL', name), 'utf8'));
+const fixture = (name: string): ExportGame => titleFixture('18NL', name);
 const g167050 = fixture('167050.json');
 const bankrupt = fixture('18NL_game_end_bankrupt.json');
 
-function upTo(game: ExportGame, id: number, d: Definition = def): ReplayReport & { state: GameState } {
-  return replayExport(d, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }) as ReplayReport & { state: GameState };
-}
+/** The replay of `game` up to and including the recorded action `id`, by `d`. */
+const upTo = (game: ExportGame, id: number, d: Definition = def): ReplayReport & { state: GameState } => replayUpTo(d, game, id);
 
-function edited(edit: (d: Definition) => void): Definition {
-  const d = JSON.parse(JSON.stringify(def)) as Definition;
-  edit(d);
-  return d;
-}
+/** The definition with `edit` applied to a copy. */
+const edited = (edit: (d: Definition) => void): Definition => editedCopy(def, edit);
 
 describe('corporations.json home.locksTiles: no tile on H13 before the NZO has its home station', () => {
   const unlocked = edited((d) => delete (d.corporations.corporations.find((c) => c.id === 'NZO')!.home as { locksTiles?: boolean }).locksTiles);

@@ -8,7 +8,7 @@ import * as path from 'path';
 import { parseExport, type ExportGame } from '../../tools/import/export-format';
 import { replayExport, type ReplayReport } from '../../tools/import/replay';
 import { repoPath, sharedPath } from '../../tools/paths';
-import type { Definition } from '../../engine';
+import type { Definition, GameState } from '../../engine';
 
 const jsonIn = (d: string): string[] => (fs.existsSync(d) ? fs.readdirSync(d).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(d, f)) : []);
 
@@ -42,4 +42,19 @@ export function expectReplaysAsRecorded(definition: Definition, file: string): {
   expect({ result: replay.result, reason: replay.gameEndReason }).toEqual({ result: game.result, reason: game.game_end_reason });
   expect(replay.matchesRecorded).toBe(true);
   return { game, replay };
+}
+
+/** A recorded game kept in this repository, test/fixtures/<title>/<name>. */
+export const titleFixture = (title: string, name: string): ExportGame => readRecordedGame(repoPath('test', 'fixtures', title, name));
+
+/** The replay of `game` by `definition` up to and including the recorded action `id`. */
+export function replayUpTo(definition: Definition, game: ExportGame, id: number): ReplayReport & { state: GameState } {
+  return replayExport(definition, { ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }) as ReplayReport & { state: GameState };
+}
+
+/** `definition` with `edit` applied to a deep copy (a setting switched off or changed for a test). */
+export function editedCopy(definition: Definition, edit: (d: Definition) => void): Definition {
+  const d = JSON.parse(JSON.stringify(definition)) as Definition;
+  edit(d);
+  return d;
 }
