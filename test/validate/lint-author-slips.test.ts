@@ -72,6 +72,24 @@ describe('lint: slips that validate once let through', () => {
       (f) => (f['trains.json'].trains[3].count = 'unlimited'),
       ['trains.json: /trains/4: train 6 is never sold: 5 before it is unlimited; give 6 an availableOn phase or move it before 5'],
     ],
+    [
+      'a destination without the step that plays it (the corporation never reached it)',
+      (f) => (f['corporations.json'].corporations[0].destination = { hex: 'C7' }),
+      ['corporations.json: /corporations/0/destination: a destination is played by the operating step "destinationConnection", which title.json rounds.operating.steps does not list'],
+    ],
+    [
+      'a destination with its step',
+      (f) => {
+        f['corporations.json'].corporations[0].destination = { hex: 'C7' };
+        f['title.json'].rounds.operating.steps.splice(2, 0, 'destinationConnection');
+      },
+      [],
+    ],
+    [
+      'off-board track counted from the wrong side (it joined no hex, and no route ran there)',
+      (f) => (f['map.json'].hexes[0].tile.paths = [[1, 'n0'], [4, 'n0']]),
+      ['map.json: /hexes/0/tile/paths: track to edge 1 of A3 leads off the map (the grid ends there; flat edges: 0 = S, 1 = SW, 2 = NW, 3 = N, 4 = NE, 5 = SE)'],
+    ],
   ];
 
   it.each(cases)('%s', (_name, mutate, expected) => {

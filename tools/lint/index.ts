@@ -20,6 +20,7 @@ import { partitions } from './partitions';
 import { phaseEvents } from './phase-events';
 import { phases } from './phases';
 import { players } from './players';
+import { printedPathEdges } from './printed-path-edges';
 import { rounds } from './rounds';
 import { tileIds } from './tile-ids';
 import { tileTopology } from './tile-topology';
@@ -41,6 +42,7 @@ export const definitionRules: readonly LintRule[] = [
   tileUpgrades,
   tileTopology,
   hexes,
+  printedPathEdges,
   partitions,
   futureLabels,
   corporations,
