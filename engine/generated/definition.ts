@@ -2855,6 +2855,10 @@ export interface Corporation {
    */
   certificates: number[];
   /**
+   * The percent one share of the corporation is: its market price is the price of one share, a certificate of k shares costs k times the price, a sale moves the price per share sold (rounds.stock.sellMovement downPerShare), a dividend is paid per share, and a full capitalisation is the par price times the number of shares. 10 (the default): ten shares, a 20% certificate costing twice the price. 20: a five-share corporation priced per 20% share (certificates [40, 20, 20, 20]: the president's costs twice the price), as 18xx.games prices every corporation per its own share (its share_percent). Every certificate is a whole number of shares. Absent: 10.
+   */
+  sharePercent?: 5 | 10 | 20 | 25 | 50 | 100;
+  /**
    * The percentage of shares that must be sold from the IPO before the corporation floats.
    */
   floatPercent: number;

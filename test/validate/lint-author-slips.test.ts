@@ -90,6 +90,28 @@ describe('lint: slips that validate once let through', () => {
       (f) => (f['map.json'].hexes[0].tile.paths = [[1, 'n0'], [4, 'n0']]),
       ['map.json: /hexes/0/tile/paths: track to edge 1 of A3 leads off the map (the grid ends there; flat edges: 0 = S, 1 = SW, 2 = NW, 3 = N, 4 = NE, 5 = SE)'],
     ],
+    [
+      'a certificate that is not a whole number of the corporation\'s shares (sharePercent)',
+      (f) => {
+        f['corporations.json'].corporations[0].sharePercent = 20;
+        f['corporations.json'].corporations[1].certificates = [30, 10, 10, 10, 10, 10, 5, 5, 10];
+      },
+      [
+        "corporations.json: /corporations/0/certificates: NR's shares are 20% each (sharePercent), and 10% is not a whole number of shares",
+        "corporations.json: /corporations/1/certificates: CR's shares are 10% each (sharePercent absent), and 5% is not a whole number of shares",
+      ],
+    ],
+    [
+      'a printed city no tile of the manifest upgrades (it was never built)',
+      (f) => {
+        f['map.json'].hexes[2].label = 'OO';
+        f['map.json'].hexes[6].tile.nodes.push({ kind: 'city', revenue: 0, slots: 1 });
+      },
+      [
+        'map.json: /hexes/2/tile: no yellow tile of the manifest upgrades B2 (1 city, label OO): the hex can never be built',
+        'map.json: /hexes/6/tile: no yellow tile of the manifest upgrades C3 (2 cities): the hex can never be built',
+      ],
+    ],
   ];
 
   it.each(cases)('%s', (_name, mutate, expected) => {

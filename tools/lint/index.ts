@@ -21,7 +21,9 @@ import { phaseEvents } from './phase-events';
 import { phases } from './phases';
 import { players } from './players';
 import { printedPathEdges } from './printed-path-edges';
+import { printedStopsUpgrade } from './printed-stops-upgrade';
 import { rounds } from './rounds';
+import { sharePercentRule } from './share-percent';
 import { tileIds } from './tile-ids';
 import { tileTopology } from './tile-topology';
 import { tileUpgrades } from './tile-upgrades';
@@ -43,9 +45,11 @@ export const definitionRules: readonly LintRule[] = [
   tileTopology,
   hexes,
   printedPathEdges,
+  printedStopsUpgrade,
   partitions,
   futureLabels,
   corporations,
+  sharePercentRule,
   layers,
   homeTokens,
   destinations,
