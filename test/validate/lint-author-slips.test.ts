@@ -112,6 +112,14 @@ describe('lint: slips that validate once let through', () => {
         'map.json: /hexes/6/tile: no yellow tile of the manifest upgrades C3 (2 cities): the hex can never be built',
       ],
     ],
+    [
+      'an exchange for a share size the corporation does not have (it was never possible)',
+      (f) => {
+        f['corporations.json'].corporations[0].certificates = [40, 20, 20, 20];
+        f['companies.json'].companies[0].abilities = [{ kind: 'exchange', when: 'anyTime', condition: { ownerType: 'player' }, params: { corporation: 'NR' } }];
+      },
+      ["companies.json: /companies/0/abilities/0/params: NR has no 10% share to exchange for (percent absent: 10); its shares are 20%"],
+    ],
   ];
 
   it.each(cases)('%s', (_name, mutate, expected) => {
