@@ -120,6 +120,27 @@ describe('lint: slips that validate once let through', () => {
       },
       ["companies.json: /companies/0/abilities/0/params: NR has no 10% share to exchange for (percent absent: 10); its shares are 20%"],
     ],
+    [
+      'mergers with five-share corporations and no home fallback (random games threw)',
+      (f) => {
+        f['title.json'].mergers = { maxStations: 4 };
+        f['title.json'].rounds.operating.steps.push('merge');
+        f['corporations.json'].corporations[0].certificates = [40, 20, 20, 20];
+      },
+      [
+        "corporations.json: /corporations/0/certificates: mergers (title.json) count shares of 10%: NR's shares after the president's must be 10% each, priced per 10% (sharePercent absent or 10)",
+        "title.json: /rounds/operating: a merged-away company may start again while the survivor holds its home station, so rounds.operating.homeStation.fallbacks must say what a company whose home city is full does (\"upgradeForSlot\", \"displaceLast\")",
+      ],
+    ],
+    [
+      'mergers of ten-share corporations with a home fallback',
+      (f) => {
+        f['title.json'].mergers = { maxStations: 4 };
+        f['title.json'].rounds.operating.steps.push('merge');
+        f['title.json'].rounds.operating.homeStation = { fallbacks: ['displaceLast'] };
+      },
+      [],
+    ],
   ];
 
   it.each(cases)('%s', (_name, mutate, expected) => {

@@ -16,6 +16,7 @@ import { hexes } from './hexes';
 import { homeTokens } from './home-tokens';
 import { layers } from './layers';
 import { market } from './market';
+import { mergers } from './mergers';
 import { partitions } from './partitions';
 import { phaseEvents } from './phase-events';
 import { phases } from './phases';
@@ -60,6 +61,7 @@ export const definitionRules: readonly LintRule[] = [
   phases,
   phaseEvents,
   market,
+  mergers,
   endConditions,
   costOfBusiness,
 ];
