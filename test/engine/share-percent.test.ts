@@ -9,10 +9,7 @@
  * Asked for by the authored titles (test/fixtures/authored/18Moor).
  */
 import { compileTitle } from '../../engine';
-import type { Ctx } from '../../engine/context';
-import { sharesInPlay } from '../../engine/mechanisms/loans';
-import { netWorth } from '../../engine/state/end';
-import { distribute } from '../../engine/steps/dividend';
+import { distribute, netWorth, sharesInPlay, type Ctx } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
 import { Driver } from '../helpers/driver';
 
