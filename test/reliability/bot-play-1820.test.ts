@@ -1,17 +1,51 @@
 /**
- * 1820 §7.2.7 L677 ("If the director proposes to sell shares of a company in order to purchase a train from that
- * same company, the player who would direct the company after the shares are sold must agree or the share sale may
- * not occur", ../shared/rules/1820 text) played by the fuzz bots through the public entry points alone: createGame,
- * actingSeats, legalActions and apply, each choice made by the fuzzer's bot (tools/fuzz.ts choose). Seed 5 is the
- * first of seeds 1-16 whose game gets there (a proposal at action 654, agreed at 655, about 1 s of CPU); the unit
- * tests on edited positions are in test/engine/trainless-1820.test.ts.
+ * 1820 rules played by the fuzz bots through the public entry points alone (createGame, actingSeats, legalActions and
+ * apply, each choice made by the fuzzer's bot, tools/fuzz.ts choose), then each rule's case tried on the position the
+ * game reaches. Rule lines are those of ../shared/rules/1820-rules.txt. Seed 5 is the first of seeds 1-16 whose game
+ * reaches an agreed contribution sale: at action 654 ST&AR's director proposes to sell a share of LBR, which owns
+ * trains, passing it to A's cousin James Holden, and A agrees at 655 (about 1 s of CPU). The unit tests on edited
+ * positions are in test/engine/trainless-1820.test.ts (L677) and test/engine/rules-1870.test.ts (the best run).
  */
-import { actingSeats, apply, createGame, legalActions, type GameState } from '../../engine';
+import { actingSeats, apply, createGame, legalActions, type GameState, type LegalAction } from '../../engine';
 import { botRandom, choose, fillParams } from '../../tools/fuzz';
 import { titleOf } from '../helpers/demo';
 
 const title = titleOf('1820');
 
+/** Seed 5's bot game from its start up to the first position where `stop` holds for the acting seat's legal actions. */
+function botsUntil(stop: (legal: LegalAction[]) => boolean): { state: GameState; seat: number; legal: LegalAction[] } {
+  const rand = botRandom(5);
+  let s: GameState = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 5 });
+  for (let k = 0; k < 1500 && !s.finished; k++) {
+    const seats = actingSeats(title, s);
+    const seat = seats[Math.floor(rand() * seats.length)]!;
+    const legal = legalActions(title, s, seat).filter((c) => c.id !== 'end_game');
+    if (stop(legal)) return { state: s, seat, legal };
+    const r = apply(title, s, fillParams(choose(legal, rand, title, s), rand, s.players[seat]?.cash), { seat });
+    if (!r.ok) throw new Error(`action ${k} refused: ${r.error.message}`);
+    s = r.state;
+  }
+  throw new Error('the bots never reached the position asked for in 1,500 actions');
+}
+
+// §7.2.3 L614: "If a player indicates a route or routes which produces a higher total revenue for the company, the
+// director must use it" (title.json routes.bestRunCompulsory, engine/routes/compulsoryRun.ts).
+test('a run earning less than the best one is refused, naming §7.2.3; the best run offered is accepted (L614)', () => {
+  // The first run of two trains (CNR's two 2+ at action 138).
+  const { state, seat, legal } = botsUntil((l) => l.some((c) => c.action.type === 'run_routes' && (c.action as { routes: unknown[] }).routes.length >= 2));
+  const best = legal.find((c) => c.action.type === 'run_routes')!.action as unknown as { routes: unknown[] };
+  const lesser = apply(title, state, { ...best, routes: best.routes.slice(0, -1) }, { seat });
+  expect(lesser.ok).toBe(false);
+  if (!lesser.ok) {
+    expect(lesser.error.message).toMatch(/can earn \d+, more than the \d+ of this run: the best run must be run/);
+    expect(lesser.error.ruleRef).toMatch(/1820 §7\.2\.3 L614/);
+  }
+  expect(apply(title, state, best as never, { seat }).ok).toBe(true);
+});
+
+// §7.2.7 L677: "If the director proposes to sell shares of a company in order to purchase a train from that same
+// company, the player who would direct the company after the shares are sold must agree or the share sale may not
+// occur" (title.json negotiation deal contributionSale, engine/trains/buying/contributionSales.ts).
 test('a director\'s sale passing another company with a train is proposed to its next director, agreed, and carried out (L677)', () => {
   const rand = botRandom(5);
   let s: GameState = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 5 });
