@@ -571,7 +571,12 @@ export type HookName = keyof Hooks;
 export interface Mechanism {
   /** A short camelCase name, unique in the registry. */
   id: string;
-  /** Where in the definition the mechanism reads its settings, e.g. "title.addTown" (documentation; null: several places). */
+  /**
+   * Where in the definition the mechanism's settings live, e.g. "title.addTown", "title.rounds.stock.steps
+   * buyCompanyFromPlayer" (an enum member it adds), "companies[].abilities[kind=exchange]"; its folder's
+   * schema.json declares each (test/engine/mechanism-folders.test.ts). null: it has no settings of its own (a
+   * core setting or other mechanisms' blocks switch it on).
+   */
   block: string | null;
   /** Whether the definition switches the mechanism on; when false, none of its hooks is ever called. */
   appliesTo(definition: Definition): boolean;

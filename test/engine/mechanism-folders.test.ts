@@ -32,16 +32,8 @@ const INNER_IMPORTS: Readonly<Record<string, string>> = {};
  * read by the core too, or it is another mechanism's (whose folder declares it). The list only shrinks.
  */
 const BLOCKS_ELSEWHERE: Readonly<Record<string, string>> = {
-  companyExchange: 'the ability kind exchange is read by the core too (rounds/stock.ts exchangeCountsAsAction, rules-summary.ts company powers); its step exchangeCompany is in its folder',
-  floatInterruptions: "it asks the float steps of startModes/, floatStations/ and homeTrack/, whose folders declare their blocks",
-  homeUpgrade: "homeStation's pending upgrade (its fallback upgradeForSlot): the block is homeStation/'s",
-  trainlessLiquidation: 'rounds.operating.mustBuyTrain is the core\'s must-buy rule (trains/mustBuy.ts, steps/buyTrain.ts, rules-summary.ts)',
-  faceDownOrder: 'rounds.operating.order is read by the core too (rules-summary.ts: the operating order sentence)',
-  playerCompanySale: 'the stock step buyCompanyFromPlayer is read by the core too (rules-summary.ts companyTradeFromRound)',
-  railLink: 'routes.endsNeedLink is read by the core too (routes/revenue.ts routeRules)',
-  stockRoundAuctions: "it runs the auctions of cousins/ (cousins.auction) and futureTrains/ (trains.futureTrains), whose folders declare them",
-  tileLayingCompanyForSale: 'the phase event companiesBuyable and the ability kind purchaseWindow are read by the core too (state/companyPurchase.ts)',
-  trainLimit: 'phases[].trainLimit is the core\'s train limit (state/trainLimit.ts, trains/phase.ts)',
+  trainlessLiquidation: "liquidation/schema.json declares its value neverThenLiquidate of rounds.operating.mustBuyTrain, the core's must-buy rule; the registration's block still names the whole setting (liquidation/ is being edited on another branch)",
+  stockRoundAuctions: "it runs the auctions of cousins/ (cousins.auction) and futureTrains/ (trains.futureTrains), whose folders declare them: its block becomes null (stockRoundAuctions/ is being edited on another branch)",
 };
 
 /** A registration with the folder of engine/mechanisms/ its module sits in. */

@@ -44,10 +44,13 @@ function trainLimitInvariants(title: Title, state: GameState): string[] {
   return errors;
 }
 
-/** The train limit, checked as an invariant after every action. */
+/**
+ * The train limit, checked as an invariant after every action. It has no block of its own: the limit
+ * is the core's (phases[].trainLimit, engine/state/trainLimit.ts).
+ */
 export const mechanism: Mechanism = {
   id: 'trainLimit',
-  block: 'phases[].trainLimit',
+  block: null,
   appliesTo: () => true,
   hooks: { invariants: trainLimitInvariants, trainsRan: noteObsoleteRun },
 };
