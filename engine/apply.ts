@@ -7,7 +7,7 @@
  */
 import { parseAction } from './actions';
 import type { Ctx } from './context';
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';

@@ -2,7 +2,7 @@
  * Invariants that must hold after every action, whatever the title. Tests and
  * the fuzzer call this after each step; any message is a bug.
  */
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { placedTile } from './map/graph';
 import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';

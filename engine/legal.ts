@@ -9,7 +9,7 @@
  */
 import { currentActor } from './apply';
 import type { Ctx } from './context';
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { roundModule } from './rounds/registry';
 import { concat } from './core/mechanism';
 import { outOfTurnLegal } from './rounds/outOfTurn';

@@ -7,7 +7,7 @@
  * Derived from the state and the title only; pure.
  */
 import { tokenPrices } from './map/tokens';
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
 import { stopRevenue } from './routes/revenue';

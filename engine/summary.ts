@@ -1,7 +1,7 @@
 /** A compact, public view of a game for lists and headers (the API's `game` query builds on it). */
 import { currentActor } from './apply';
 import type { Ctx } from './context';
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { merged } from './core/mechanism';
 import { netWorth } from './state/end';
 import { outOfTurnSeats as outOfTurnSeatsOf, waitingSeats } from './rounds/outOfTurn';

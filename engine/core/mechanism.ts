@@ -12,7 +12,7 @@
  * of the core it serves and how several answers combine.
  */
 import type { Ctx } from '../context';
-import type { HexInfo, Title } from '../definition/compile';
+import type { HexInfo, Title } from '../definition/title';
 import type { Definition } from '../definition/types';
 import type { SummaryFields, SummaryPart } from '../definition/rules-summary';
 import type { GameError } from '../errors';

@@ -13,7 +13,7 @@
  */
 import type { TitleFile } from '../generated/definition';
 import { formatMoney } from '../context';
-import type { Title } from './compile';
+import type { Title } from './title';
 import { distanceStops } from '../routes/revenue';
 
 /*

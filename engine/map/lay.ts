@@ -3,7 +3,7 @@
  * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
  * so the offered choices and the accepted actions always agree.
  */
-import type { HexInfo } from '../definition/compile';
+import type { HexInfo } from '../definition/title';
 import type { Ctx } from '../context';
 import { concat, each, every, first } from '../core/mechanism';
 import { illegal, unknown, type GameError } from '../errors';

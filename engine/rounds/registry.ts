@@ -4,7 +4,7 @@
  * legal.ts only look up the current round's module here.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { Action } from '../generated/actions';
 import type { Actor, LegalAction } from '../steps/step';
 

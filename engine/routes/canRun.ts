@@ -16,7 +16,7 @@
  * does not depend on which games ran before it in the process.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { GameError } from '../errors';
 import { first } from '../core/mechanism';
 import { corpHolder } from '../state/types';

@@ -26,7 +26,7 @@
  * augments along breadth-first paths in a fixed vertex order.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { linkAt } from '../definition/keys';
 import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, stationNodes } from '../map/graph';

@@ -27,7 +27,7 @@
  * scoring maximises revenue first and subsidy second.
  */
 import { unitKey, variantKey } from '../definition/keys';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { isEdge, lengthKind, nodeRevenue, type Endpoint, type TileNode } from '../map/tiles';

@@ -6,7 +6,7 @@
  * finds the best run without bonuses and the bonuses are added to it, so its answer is no longer a proof.
  */
 import { concat, answers } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { GameState } from '../state/types';
 import type { Stop } from './revenue';
 

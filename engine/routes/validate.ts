@@ -8,7 +8,7 @@ import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
 import { concat, first as firstAnswer } from '../core/mechanism';
 import { limitNow } from '../state/trainLimit';

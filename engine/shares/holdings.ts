@@ -6,7 +6,7 @@
 import { each, first } from '../core/mechanism';
 import { seatsAfter } from '../state/seats';
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { cellAt, moveDownForSale } from '../market/grid';
 import { playerHolder, type CorporationState, type GameState, type Holder } from '../state/types';
 

@@ -12,7 +12,7 @@
  */
 import { first, concat } from '../core/mechanism';
 import { playerName, type Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';

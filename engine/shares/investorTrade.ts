@@ -11,7 +11,7 @@
  * first given the director's certificate when it took it.
  */
 import { money, type Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { pay } from '../state/bank';
 import { each } from '../core/mechanism';
 import { holderName } from './investor';

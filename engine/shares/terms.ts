@@ -5,7 +5,7 @@
  * parCells, capitalization, ipoPrice, salePrice and reservedCertificates (engine/core/mechanism.ts).
  */
 import { concat, first } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { CorporationState, GameState } from '../state/types';
 import { sharePrice } from './holdings';
 

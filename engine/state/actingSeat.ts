@@ -4,7 +4,7 @@
  * (1860 rules, Companies In Receivership L877-891).
  */
 import { first } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { GameState } from './types';
 
 /** Without `title` the priority deal speaks for a presidentless corporation. */

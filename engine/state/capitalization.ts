@@ -3,7 +3,7 @@
  * or incremental (its unsold shares are its own treasury's). A mechanism may set it (the
  * capitalization hook: 1862's start modes); otherwise corporations.json says.
  */
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { first } from '../core/mechanism';
 import type { CorporationState } from './types';
 

@@ -6,7 +6,7 @@
  */
 import { money, type Ctx } from '../context';
 import { first, sum } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
 import { playerHolder, type GameState } from './types';
 

@@ -4,7 +4,7 @@
  */
 import { first } from '../core/mechanism';
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { Phase } from '../generated/definition';
 import { runTerms, runType, trainUnits } from '../routes/revenue';
 import { corpHolder, type GameState, type TrainState } from './types';

@@ -5,7 +5,7 @@
 import type { Ctx } from '../../context';
 import type { Mechanism } from '../../core/mechanism';
 import { finishGame } from '../../state/end';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { TrainOwnedSetsState } from './state';
 
 export function trainOwnedCondition(title: Title): { train: string; sets: number; timing: string } | null {

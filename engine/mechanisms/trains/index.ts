@@ -4,7 +4,7 @@
  * keeps the train limit's invariant and the foreigners' purchase.
  */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { GameState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';
 import { certificateLimit, limitCount, limitGroups, limitNow, overTrainLimit, ownedTrains, trainKind } from '../../state/trainLimit';

@@ -4,7 +4,7 @@
  * first refusal is the one the title's rules give first. Built once per compiled title.
  */
 import type { BuyCompanyAction, BuySharesAction, ParAction, SellSharesAction } from '../../generated/actions';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { Rule } from '../../steps/step';
 import { concat, type PlacedStockRule, type StockRuleSlot } from '../../core/mechanism';
 import { canAffordPresidentCertificate } from './canAffordPresidentCertificate';
