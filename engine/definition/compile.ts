@@ -1,14 +1,16 @@
 /**
  * Compiling a title: index a loaded definition once (hex neighbours, tiles by
  * id, market cells, phase of each train) so that every step can look things up
- * in constant time. A Title is immutable and shared by every game of the title.
+ * in constant time. A Title is immutable and shared by every game of the title. Its type is
+ * engine/definition/title.ts: this module builds the mechanism dispatcher, and so reaches every
+ * mechanism, which a module wanting the type alone must not.
  */
 import { compareIds } from './tileOrder';
 import { GameError } from '../errors';
 import { neighbourId, type Axes, type Layout } from '../map/grid';
 import { normaliseTile, type Tile } from '../map/tiles';
-import { parseMarket, type Market } from '../market/grid';
-import type { Corporation, Company, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
+import { parseMarket } from '../market/grid';
+import type { TrainType, HexDefinition } from '../generated/definition';
 import type { Definition } from './types';
 import type { HexInfo, Partition, Title } from './title';
 import { withDefaults } from './defaults';
