@@ -365,6 +365,8 @@ export interface SummaryPart {
   powers?: Readonly<Record<string, PowerPart>>;
   /** Words for the names it brings: stock and operating steps, end conditions, phase statuses. */
   words?: { stockSteps?: Record<string, string>; operatingSteps?: Record<string, string>; endConditions?: Record<string, string>; phaseStatus?: Record<string, string> };
+  /** The whole clause of the game's end for an end condition of a kind it brings, in place of "<timing> when <words>" (null: that). */
+  endClauses?: Readonly<Record<string, (e: SummaryStructure['endConditions'][number], say: SummaryWords) => string | null>>;
 }
 
 // ---------------------------------------------------------------------------
@@ -1195,9 +1197,8 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
     out.push(
       `The game ends ${s.endConditions
         .map((e) => {
-          // endConditions trainOwnedForSets (1843 L4624-4625, 18ChristmasEve): the sets are counted, so the clause says when.
-          if (e.kind === 'trainOwnedForSets' && e.train !== null)
-            return `at the end of the ${['first', 'second', 'third'][(e.sets ?? 1) - 1] ?? `${e.sets}th`} set of operating rounds during which a corporation owned a train of type ${e.train}`;
+          const clause = parts.map((p) => p.endClauses?.[e.kind]?.(e, say) ?? null).find((c) => c !== null);
+          if (clause) return clause;
           const main = `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`;
           // endConditions marketEndCell soldOutTiming (1843 L4604-4619): the sold-out rise at the end of a stock round.
           if (e.soldOutTiming === null || e.soldOutTiming === e.timing) return main;
