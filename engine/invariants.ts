@@ -7,7 +7,7 @@ import { placedTile } from './map/graph';
 import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';
 import { certPercents } from './shares/holdings';
-import { concat, every, first, sum } from './core/mechanism';
+import { concat, every, first, sum } from './core/ask';
 
 export function checkInvariants(title: Title, state: GameState): string[] {
   const errors: string[] = [];

@@ -11,7 +11,7 @@ import { currentActor } from './apply';
 import type { Ctx } from './context';
 import type { Title } from './definition/title';
 import { roundModule } from './rounds/registry';
-import { concat } from './core/mechanism';
+import { concat } from './core/ask';
 import { outOfTurnLegal } from './rounds/outOfTurn';
 import { endAgreementLegal } from './state/endAgreement';
 import { cloneState } from './state/clone';

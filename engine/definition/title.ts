@@ -2,15 +2,14 @@
  * A compiled title's shape (engine/definition/compile.ts builds it): the types only, so that the
  * modules reading a title, the mechanisms among them, import no module that builds one. compile.ts
  * reaches the mechanisms (through the dispatcher it builds); a module importing it for a type would
- * close an import circle through them.
+ * close an import circle through them. The fields whose types name the modules reading a title are
+ * declared onto it by those modules (below), so this module imports none of them either.
  */
 import type { Axes, Layout } from '../map/grid';
 import type { Tile } from '../map/tiles';
 import type { Market } from '../market/grid';
 import type { Corporation, Company, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
 import type { Definition } from './types';
-import type { Dispatcher } from '../core/mechanism';
-import type { RoundModule } from '../rounds/registry';
 
 /** A line across a hex between two vertices (1870's Mississippi): track may not cross it while it is blocked. */
 export interface Partition {
@@ -79,8 +78,7 @@ export interface Title {
   phases: Phase[];
   market: Market;
   rounds: RoundsConfig;
-  /** The hooks of the mechanisms this definition switches on (engine/core/mechanism.ts). */
-  mechanisms: Dispatcher;
-  /** Round kinds by name: the core's stock, operating and auction rounds, then those the mechanisms bring (rounds/registry.ts). */
-  roundModules: Record<string, RoundModule>;
+  // Declared onto this type by the modules whose types name a title back, so that this module imports none of
+  // them: `mechanisms`, the hooks of the mechanisms the definition switches on (engine/core/mechanism.ts), and
+  // `roundModules`, the round kinds by name (engine/rounds/registry.ts).
 }

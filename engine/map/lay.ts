@@ -5,7 +5,7 @@
  */
 import type { HexInfo } from '../definition/title';
 import type { Ctx } from '../context';
-import { concat, each, every, first } from '../core/mechanism';
+import { concat, each, every, first } from '../core/ask';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { checkEdges } from './borders';

@@ -8,6 +8,14 @@ import type { Title } from '../definition/title';
 import type { Action } from '../generated/actions';
 import type { Actor, LegalAction } from '../steps/step';
 
+// A compiled title carries its round kinds (engine/definition/title.ts leaves the field to this module).
+declare module '../definition/title' {
+  interface Title {
+    /** Round kinds by name: the core's stock, operating and auction rounds, then those the mechanisms bring. */
+    roundModules: Record<string, RoundModule>;
+  }
+}
+
 export interface RoundModule {
   /**
    * Starts round `number` of this kind (engine/rounds/sequence.ts; an operating round's number is its

@@ -12,7 +12,7 @@
  * 18xx.games.
  */
 import { sellCompany } from '../steps/sellCompany';
-import { each, every, first, pendingInterruption } from '../core/mechanism';
+import { each, every, first, pendingInterruption } from '../core/ask';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';

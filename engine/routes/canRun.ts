@@ -18,7 +18,7 @@
 import type { Ctx } from '../context';
 import type { Title } from '../definition/title';
 import { GameError } from '../errors';
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import { corpHolder } from '../state/types';
 import { nodeKey, stationNodes } from '../map/graph';
 import { hasNetworkTrains } from './flood';

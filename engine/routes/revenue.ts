@@ -33,7 +33,8 @@ import type { GameState } from '../state/types';
 import { isEdge, lengthKind, nodeRevenue, type Endpoint, type TileNode } from '../map/tiles';
 import { placedTile, sameEndpoint } from '../map/graph';
 import { gridSteps } from '../map/grid';
-import { every, first, type LeaseRevenue } from '../core/mechanism';
+import { every, first } from '../core/ask';
+import type { LeaseRevenue } from '../core/hook-types';
 
 export interface Stop {
   hex: string;

@@ -10,7 +10,7 @@
  * Who a share action trades for: a player trades for themselves, or for an investor they play. The stock
  * rules and the trade read the holder this returns: its certificates, its cash, its sales this round.
  */
-import { first, concat } from '../core/mechanism';
+import { first, concat } from '../core/ask';
 import { playerName, type Ctx } from '../context';
 import type { Title } from '../definition/title';
 import type { GameError } from '../errors';

@@ -4,7 +4,7 @@
  * capitalization hook: 1862's start modes); otherwise corporations.json says.
  */
 import type { Title } from '../definition/title';
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import type { CorporationState } from './types';
 
 export function capitalizationOf(title: Title, c: CorporationState): 'full' | 'incremental' {

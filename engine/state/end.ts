@@ -5,7 +5,7 @@
  * netWorthExtra hooks).
  */
 import { money, type Ctx } from '../context';
-import { first, sum } from '../core/mechanism';
+import { first, sum } from '../core/ask';
 import type { Title } from '../definition/title';
 import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
 import { playerHolder, type GameState } from './types';

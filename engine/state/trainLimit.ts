@@ -2,7 +2,7 @@
  * The train limit in force: a mechanism's where one sets it (the trainLimit hook: title.json
  * costOfBusiness's column), else the phase's.
  */
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import type { Ctx } from '../context';
 import type { Title } from '../definition/title';
 import type { Phase } from '../generated/definition';

@@ -2,7 +2,7 @@
  * The must-own rule: a corporation without a train that has a route must buy one (title.json
  * rounds.operating.mustBuyTrain). common 18xx rules, "Forced train purchase".
  */
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import type { Ctx } from '../context';
 import { parseNodeKey, placedTile, reach } from '../map/graph';
 import { runningStock } from './offer';

@@ -6,7 +6,8 @@
 import type { BuyCompanyAction, BuySharesAction, ParAction, SellSharesAction } from '../../generated/actions';
 import type { Title } from '../../definition/title';
 import type { Rule } from '../../steps/step';
-import { concat, type PlacedStockRule, type StockRuleSlot } from '../../core/mechanism';
+import { concat } from '../../core/ask';
+import type { PlacedStockRule, StockRuleSlot } from '../../core/hook-types';
 import { canAffordPresidentCertificate } from './canAffordPresidentCertificate';
 import { canAffordShare } from './canAffordShare';
 import { certificateAvailable } from './certificateAvailable';
