@@ -7,11 +7,11 @@
  */
 import { parseAction } from './actions';
 import type { Ctx } from './context';
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { GameError } from './errors';
 import type { Action } from './generated/actions';
 import { roundModule } from './rounds/registry';
-import { each, first } from './core/mechanism';
+import { each, first } from './core/ask';
 import { lapseEndAgreement, processEndGame } from './state/endAgreement';
 import { unknownActingEntity } from './state/actingEntity';
 import { claimOutOfTurn } from './rounds/outOfTurn';

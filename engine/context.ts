@@ -3,7 +3,7 @@
  * compiled title, the (already cloned, hence mutable) state, and the log of
  * human-readable effects that the action produced.
  */
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import type { GameState } from './state/types';
 
 export interface Ctx {

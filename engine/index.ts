@@ -11,7 +11,7 @@
  *   if (r.ok) state = r.state; else console.log(r.error.code, r.error.ruleRef);
  */
 export { compileTitle } from './definition/compile';
-export type { Title } from './definition/compile';
+export type { Title } from './definition/title';
 export type { Definition } from './definition/types';
 // The parts of a definition, of a game state and of an action, for callers that build or read one piece of them.
 export type { DefinitionFileKey, TileDefinition, TitleFile } from './definition/types';

@@ -2,12 +2,12 @@
  * Invariants that must hold after every action, whatever the title. Tests and
  * the fuzzer call this after each step; any message is a bug.
  */
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { placedTile } from './map/graph';
 import { tokenPrices } from './map/tokens';
 import type { GameState } from './state/types';
 import { certPercents } from './shares/holdings';
-import { concat, every, first, sum } from './core/mechanism';
+import { concat, every, first, sum } from './core/ask';
 
 export function checkInvariants(title: Title, state: GameState): string[] {
   const errors: string[] = [];

@@ -9,9 +9,9 @@
  */
 import { currentActor } from './apply';
 import type { Ctx } from './context';
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { roundModule } from './rounds/registry';
-import { concat } from './core/mechanism';
+import { concat } from './core/ask';
 import { outOfTurnLegal } from './rounds/outOfTurn';
 import { endAgreementLegal } from './state/endAgreement';
 import { cloneState } from './state/clone';

@@ -7,13 +7,13 @@
  * Derived from the state and the title only; pure.
  */
 import { tokenPrices } from './map/tokens';
-import type { Title } from './definition/compile';
+import type { Title } from './definition/title';
 import { placedTile } from './map/graph';
 import { nodeRevenue } from './map/tiles';
 import { stopRevenue } from './routes/revenue';
 import { limitNow } from './state/trainLimit';
 import { companyRevenue } from './state/companyRevenue';
-import { concat, every, merged } from './core/mechanism';
+import { concat, every, merged } from './core/ask';
 import { distanceStops } from './routes/revenue';
 import { netWorth } from './state/end';
 import { certPercents, sharePrice } from './shares/holdings';

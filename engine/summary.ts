@@ -1,13 +1,13 @@
 /** A compact, public view of a game for lists and headers (the API's `game` query builds on it). */
 import { currentActor } from './apply';
 import type { Ctx } from './context';
-import type { Title } from './definition/compile';
-import { merged } from './core/mechanism';
+import type { Title } from './definition/title';
+import { merged } from './core/ask';
 import { netWorth } from './state/end';
 import { outOfTurnSeats as outOfTurnSeatsOf, waitingSeats } from './rounds/outOfTurn';
 import { sharePrice } from './shares/holdings';
 import type { GameResult, GameState, RoundState } from './state/types';
-import { first } from './core/mechanism';
+import { first } from './core/ask';
 
 /**
  * Fields of a corporation's summary that mechanisms add (the corporationSummary hook), declared by

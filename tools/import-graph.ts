@@ -109,7 +109,7 @@ if (require.main === module) {
   const graph = importGraph(root);
   for (const [label, g] of [['all imports', graph], ['runtime imports (types left out)', importGraph(root, 'engine', true)]] as const) {
     const circles = importCircles(g);
-    console.log(`import circles, ${label}: ${circles.length} (${circles.map((c) => c.length).join(', ') || 'none'} files)`);
+    console.log(`import circles, ${label}: ${circles.length}${circles.length > 0 ? ` (${circles.map((c) => c.length).join(', ')} files)` : ''}`);
     if (process.argv.includes('--list')) for (const c of circles) console.log(`  ${c.length}: ${c.join(' ')}`);
   }
   const core = coreMechanismImports(graph);

@@ -9,14 +9,17 @@
  * Hooks are pure functions over the action's context, like the rest of the engine: they read and
  * write `ctx.state` and `ctx.log`, never anything outside. The hook list is the set of points the
  * core consulted mechanisms at before the interface existed; each hook's comment says which rule
- * of the core it serves and how several answers combine.
+ * of the core it serves and how several answers combine. The core asks through engine/core/ask.ts
+ * (`first`, `each` …, re-exported here for the mechanisms), and the shapes hooks answer with that
+ * the core reads are engine/core/hook-types.ts: neither imports the core modules this file's types
+ * name, so no import, even of a type, goes round in a circle (test/engine/import-circles.test.ts).
  */
 import type { Ctx } from '../context';
-import type { HexInfo, Title } from '../definition/compile';
+import type { HexInfo, Title } from '../definition/title';
 import type { Definition } from '../definition/types';
 import type { SummaryFields, SummaryPart } from '../definition/rules-summary';
 import type { GameError } from '../errors';
-import type { Action, BuySharesAction, BuyTrainAction, LayTileAction, ParAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
+import type { Action, BuyTrainAction, RedeemShareAction, SellSharesAction } from '../generated/actions';
 import type { Tile } from '../map/tiles';
 import type { PlacedTile, Reach } from '../map/graph';
 import type { LayCheck, LayDiscount } from '../map/lay';
@@ -26,19 +29,16 @@ import type { CorporationSummaryParts } from '../summary';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
 import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
 import type { ShareHolder } from '../shares/investor';
-import type { Actor, LegalAction, Rule, Step } from '../steps/step';
+import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
 import type { RouteAbility } from '../routes/routeAbilities';
 import type { CheckedRoute } from '../routes/validate';
 import type { RouteBonus } from '../routes/routeBonuses';
 import type { Stop } from '../routes/revenue';
+import type { CoreSwitch, EmergencyFunds, ForcedLays, Lease, PlacedStockRule, RedeemSource, Refinancing, RouteLinks, StationAlternative, TrainWarranties } from './hook-types';
 
-/**
- * What the core can be told not to do; every mechanism that answers must allow it.
- * 'presidentCertificate': certificate 0 is a president's certificate (else a share like the others).
- * 'bankBreaks': the bank breaks when its money runs out (else it is unlimited, its balance may go below zero).
- */
-export type CoreSwitch = 'building' | 'bankBreaks' | 'bankBreakEnds' | 'certificateLimitSales' | 'salesMovePrice' | 'presidentCertificate';
+export type { CoreSwitch, EmergencyFunds, ForcedLays, Lease, LeaseRevenue, PlacedStockRule, RedeemSource, Refinancing, RouteLinks, StationAlternative, StockRuleSlot, TrainWarranties } from './hook-types';
+
 
 /**
  * The named points of the core. Every hook is optional; `combine` in each comment says how the
@@ -475,95 +475,6 @@ export interface Hooks {
   turnSalesHeld(ctx: Ctx): boolean;
 }
 
-/** The warranties a depot train may be bought with (trainWarranties). */
-export interface TrainWarranties {
-  /** The price of one warranty. */
-  price: number;
-  /** The most that may be bought with a train bought as `variant` of `type`. */
-  allowed(type: string, variant: string | undefined): number;
-  /** The warranties a train bought as `variant` of `type` carries built in. */
-  builtIn(type: string, variant: string | undefined): number;
-}
-
-/** Refinancing open to a corporation (refinancing): what it raises, and how it starts. */
-export interface Refinancing {
-  payment: number;
-  start(): void;
-}
-
-/** Certificates a corporation may sell in a forced purchase beside its treasury shares (emergencyFunds). */
-export interface EmergencyFunds {
-  /** How many, each at the share price. */
-  count: number;
-  /** Sells the first `n` to the market (the money is paid by the core). */
-  sell(n: number): void;
-}
-
-/**
- * Where in the core's list of a stock action's rules a mechanism's rule is asked (hook stockRules):
- * par: 'opening' before all (whether starts are open in this part of the round), 'starts' after the
- * core's "the corporation can be started" (starts barred for all), 'corporation' after those (this
- * corporation's turn to start), 'price' after "the price is a par cell" (this corporation's prices);
- * buy_shares and sell_shares: 'corporation' after "the corporation trades" (its shares are tradeable
- * now), 'last' after all the core's; sell_shares also 'holders' before the presidency rule (who must
- * keep holding).
- */
-export type PlacedStockRule =
-  | { action: 'par'; at: 'opening' | 'starts' | 'corporation' | 'price'; rule: Rule<ParAction> }
-  | { action: 'buy_shares'; at: 'corporation' | 'last'; rule: Rule<BuySharesAction> }
-  | { action: 'sell_shares'; at: 'corporation' | 'holders' | 'last'; rule: Rule<SellSharesAction> };
-export type StockRuleSlot = PlacedStockRule['at'];
-
-/** Lays a mechanism forces (forcedLays): the only ones offered, and how the chosen one is made (throws GameError when refused). */
-export interface ForcedLays {
-  lays: { hex: string; tile: string; rotation: number }[];
-  lay(action: LayTileAction): void;
-}
-
-/** A place a share may be redeemed from beside the market pool (redeemSource). */
-export interface RedeemSource {
-  /** Its name in redeem_share's `from`, the log and refusals ("tableau"). */
-  from: Exclude<RedeemShareAction['from'], number | 'market'>;
-  /** The rule's citation, for refusals. */
-  ref: string;
-}
-
-/** An action of the station step other than place_token (stationAlternatives): its type and fields. */
-export interface StationAlternative {
-  type: Action['type'];
-  fields: Record<string, unknown>;
-}
-
-/** Stops a corporation's routes may not begin or end at (routeLinks): `barred` is asked once per stop of the graph. */
-export interface RouteLinks {
-  barred(hex: string, node: number): boolean;
-  /** The rule's citation, for refusals. */
-  ref: string;
-  /** What the corporation lacks, for refusals ("PLM's rail link"). */
-  lacking: string;
-}
-
-/** A train a corporation leases for its run instead of running its own (leasedTrain). */
-export interface Lease {
-  train: TrainState;
-  revenue: LeaseRevenue;
-  /** The rule's citation, for refusals. */
-  ref: string;
-  /** Why the corporation runs only the leased train, for refusals ("C&SL is insolvent"). */
-  why: string;
-}
-
-/**
- * How a leased train's run is scored (engine/routes/revenue.ts leaseScoring): "perStop" = `base` +
- * `perStop` per stop counted; "fixed" = `base` + `perStop` × the train's first number; "half" = half
- * the normal revenue (`halfRounding` "upTo10", the default, or "down").
- */
-export interface LeaseRevenue {
-  kind: 'perStop' | 'fixed' | 'half';
-  base?: number;
-  perStop?: number;
-  halfRounding?: 'upTo10' | 'down';
-}
 
 export type HookName = keyof Hooks;
 
@@ -571,7 +482,12 @@ export type HookName = keyof Hooks;
 export interface Mechanism {
   /** A short camelCase name, unique in the registry. */
   id: string;
-  /** Where in the definition the mechanism reads its settings, e.g. "title.addTown" (documentation; null: several places). */
+  /**
+   * Where in the definition the mechanism's settings live, e.g. "title.addTown", "title.rounds.stock.steps
+   * buyCompanyFromPlayer" (an enum member it adds), "companies[].abilities[kind=exchange]"; its folder's
+   * schema.json declares each (test/engine/mechanism-folders.test.ts). null: it has no settings of its own (a
+   * core setting or other mechanisms' blocks switch it on).
+   */
   block: string | null;
   /** Whether the definition switches the mechanism on; when false, none of its hooks is ever called. */
   appliesTo(definition: Definition): boolean;
@@ -654,73 +570,17 @@ export type Dispatcher = { readonly [K in HookName]: readonly Hooks[K][] } & { r
   readonly summaryWhenOff: readonly SummaryFields[];
 };
 
-type Args<K extends HookName> = Parameters<Hooks[K]>;
-type Result<K extends HookName> = ReturnType<Hooks[K]>;
+// The core asks the mechanisms through engine/core/ask.ts; mechanisms may import its combinators from here too.
+export { answers, anytimeLegal, anytimeProcess, concat, each, every, first, merged, pendingInterruption, sum } from './ask';
 
-const table = (title: Title): Dispatcher => title.mechanisms;
-
-/** The first answer that is not null (a refusal, an override), or null. */
-export function first<K extends HookName>(title: Title, hook: K, ...args: Args<K>): NonNullable<Result<K>> | null {
-  for (const fn of table(title)[hook]) {
-    const r = (fn as (...a: Args<K>) => Result<K>)(...args);
-    if (r !== null && r !== undefined && (r as unknown) !== false) return r as NonNullable<Result<K>>;
+// A compiled title carries its dispatcher (engine/definition/title.ts leaves the field to this module, so that
+// the title's type imports nothing that names the core's modules back).
+declare module '../definition/title' {
+  interface Title {
+    /** The hooks of the mechanisms this definition switches on (engine/core/mechanism.ts). */
+    mechanisms: Dispatcher;
   }
-  return null;
 }
-
-/** Every mechanism's hook, in order (notifications). */
-export function each<K extends HookName>(title: Title, hook: K, ...args: Args<K>): void {
-  for (const fn of table(title)[hook]) (fn as (...a: Args<K>) => void)(...args);
-}
-
-/** True unless some mechanism answers false (permissions). */
-export function every<K extends HookName>(title: Title, hook: K, ...args: Args<K>): boolean {
-  for (const fn of table(title)[hook]) if ((fn as (...a: Args<K>) => boolean)(...args) === false) return false;
-  return true;
-}
-
-/** The answers concatenated (lists). */
-export function concat<K extends HookName>(title: Title, hook: K, ...args: Args<K>): Result<K> {
-  const out: unknown[] = [];
-  for (const fn of table(title)[hook]) out.push(...((fn as (...a: Args<K>) => unknown[])(...args)));
-  return out as Result<K>;
-}
-
-/** The answers merged into one object, later keys over earlier ones (view fields). */
-export function merged<K extends HookName>(title: Title, hook: K, ...args: Args<K>): Result<K> {
-  const out: Record<string, unknown> = {};
-  for (const fn of table(title)[hook]) Object.assign(out, (fn as (...a: Args<K>) => object)(...args));
-  return out as Result<K>;
-}
-
-/** The answers added up (amounts). */
-export function sum<K extends HookName>(title: Title, hook: K, ...args: Args<K>): number {
-  let total = 0;
-  for (const fn of table(title)[hook]) total += (fn as (...a: Args<K>) => number)(...args);
-  return total;
-}
-
-/** The first interruption of a `kind` round that has someone to act now, with that actor. */
-export function pendingInterruption(title: Title, ctx: Ctx, kind: string): { interruption: Interruption; actor: Actor } | null {
-  for (const interruption of title.mechanisms.interruptions[kind] ?? []) {
-    const actor = interruption.actor(ctx);
-    if (actor) return { interruption, actor };
-  }
-  return null;
-}
-
-/** The any-time actions of a `kind` round that `actor` may take now (every mechanism's, in order). */
-export const anytimeLegal = (title: Title, ctx: Ctx, kind: string, actor: Actor): LegalAction[] =>
-  (title.mechanisms.anytime[kind] ?? []).flatMap((source) => source.legal(ctx, actor));
-
-/** Applies `action` through the first any-time source of a `kind` round that takes it; false when none does. */
-export function anytimeProcess(title: Title, ctx: Ctx, kind: string, actor: Actor, action: Action): boolean {
-  for (const source of title.mechanisms.anytime[kind] ?? []) if (source.process(ctx, actor, action)) return true;
-  return false;
-}
-
-/** Whether any switched-on mechanism answers `hook`. */
-export const answers = (title: Title, hook: HookName): boolean => table(title)[hook].length > 0;
 
 const HOOKS_KEYS: readonly HookName[] = [
   'directorCashRaised',

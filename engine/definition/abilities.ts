@@ -9,7 +9,7 @@
  */
 import type { Ctx } from '../context';
 import type { Ability } from '../generated/definition';
-import { concat } from '../core/mechanism';
+import { concat } from '../core/ask';
 import { corpHolder } from '../state/types';
 
 /** Whether an ability's condition.ownerType ("player" or "corporation"; absent: any) fits a company's owner (a holder id). */

@@ -1,20 +1,21 @@
 /**
  * Compiling a title: index a loaded definition once (hex neighbours, tiles by
  * id, market cells, phase of each train) so that every step can look things up
- * in constant time. A Title is immutable and shared by every game of the title.
+ * in constant time. A Title is immutable and shared by every game of the title. Its type is
+ * engine/definition/title.ts: this module builds the mechanism dispatcher, and so reaches every
+ * mechanism, which a module wanting the type alone must not.
  */
 import { compareIds } from './tileOrder';
 import { GameError } from '../errors';
 import { neighbourId, type Axes, type Layout } from '../map/grid';
 import { normaliseTile, type Tile } from '../map/tiles';
-import { parseMarket, type Market } from '../market/grid';
-import type { Corporation, Company, TrainType, Phase, HexDefinition, RoundsConfig } from '../generated/definition';
+import { parseMarket } from '../market/grid';
+import type { TrainType, HexDefinition } from '../generated/definition';
 import type { Definition } from './types';
+import type { HexInfo, Partition, Title } from './title';
 import { withDefaults } from './defaults';
 import { supplyPools } from '../map/supply';
 import { dispatcherOf } from '../core/dispatch';
-import type { Dispatcher } from '../core/mechanism';
-import type { RoundModule } from '../rounds/registry';
 import { auctionRound } from '../rounds/auction';
 import { operatingRound } from '../rounds/operating';
 import { stockRound } from '../rounds/stock';
@@ -22,79 +23,6 @@ import { unitKey, variantKey } from './keys';
 
 // Kept importable from here for callers that know them by this module.
 export { linkAt, unitKey, variantKey } from './keys';
-
-/** A line across a hex between two vertices (1870's Mississippi): track may not cross it while it is blocked. */
-export interface Partition {
-  /** Vertices (0 = the bottom point, then clockwise); edge e lies between vertices e and e + 1. */
-  a: number;
-  b: number;
-  /** "inner": only edges between a and b may carry track; "outer": only the others; absent: track may lie on both sides but not cross. */
-  restrict: 'inner' | 'outer' | null;
-  kind: string;
-  /** Edges on the a→b side. */
-  side: Set<number>;
-}
-
-export interface HexInfo {
-  id: string;
-  name: string | null;
-  /** The printed tile (city circles, off-board areas, preprinted track), if any. */
-  printed: Tile | null;
-  /** Terrain cost of the first tile laid here. */
-  cost: number;
-  label: string | null;
-  /** Labels the hex takes once a tile of the given colour is laid (1870's P, K and L hexes). */
-  futureLabels: Record<string, string>;
-  /** Impassable edges, and edges whose crossing costs money when track is first laid across them. */
-  borders: Map<number, { kind: 'impassable' | 'cost'; cost: number; openFromPhase: string | null }>;
-  /** Edges closed by a border until a phase (index into the phase list) begins. */
-  gates: Map<number, number>;
-  partitions: Partition[];
-  /** Markers printed on the hex, e.g. "port". */
-  icons: string[];
-  /** Neighbour hex id across each edge, or null off the map. */
-  neighbours: (string | null)[];
-  /** Neighbour track can run to across each edge: null off the map or across an impassable border. */
-  links: (string | null)[];
-  def: HexDefinition;
-}
-
-export interface Title {
-  id: string;
-  name: string;
-  minPlayers: number;
-  maxPlayers: number;
-  variants: { id: string; name: string; description: string }[];
-  definition: Definition;
-  layout: Layout;
-  axes: Axes;
-  hexes: Map<string, HexInfo>;
-  hexIds: string[];
-  tiles: Map<string, Tile>;
-  /** Initial supply per tile id; -1 = unlimited. */
-  manifest: Record<string, number>;
-  /** The manifest's tile ids in catalogue order (compareIds), the order in which lays are offered. */
-  manifestOrder: string[];
-  corporations: Corporation[];
-  corporation: Map<string, Corporation>;
-  companies: Company[];
-  company: Map<string, Company>;
-  trainTypes: TrainType[];
-  trainType: Map<string, TrainType>;
-  /**
-   * Running terms by running type (engine/routes/revenue.ts runType): every train type under its id,
-   * and every variant of a type with `variants` under "<type>:<variant>", as the card with the
-   * variant's route fields in place of the card's.
-   */
-  runTerms: Map<string, TrainType>;
-  phases: Phase[];
-  market: Market;
-  rounds: RoundsConfig;
-  /** The hooks of the mechanisms this definition switches on (engine/core/mechanism.ts). */
-  mechanisms: Dispatcher;
-  /** Round kinds by name: the core's stock, operating and auction rounds, then those the mechanisms bring (rounds/registry.ts). */
-  roundModules: Record<string, RoundModule>;
-}
 
 /** Hex fields newer than the generated types may know (kept optional so older definitions still compile). */
 interface HexExtras {

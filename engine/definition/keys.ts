@@ -3,7 +3,7 @@
  * apart from compile.ts so that loading those layers never loads the compiler (and, through it,
  * the mechanism registry).
  */
-import type { HexInfo } from './compile';
+import type { HexInfo } from './title';
 
 /** The neighbour track on `hex` can run to across `edge` now: none across a closed gate. */
 export function linkAt(info: HexInfo, edge: number, phase: number): string | null {

@@ -17,7 +17,7 @@
  *   pointer operations touch only what they address, so rules changing different
  *   cells of one array combine.
  */
-import type { Title } from './compile';
+import type { Title } from './title';
 import { pointerSegments } from './pointer-ops';
 import type { VariantPatch } from './variants';
 

@@ -13,7 +13,7 @@
  */
 import type { TitleFile } from '../generated/definition';
 import { formatMoney } from '../context';
-import type { Title } from './compile';
+import type { Title } from './title';
 import { distanceStops } from '../routes/revenue';
 
 /*
@@ -257,7 +257,6 @@ export interface PhaseSummary {
  * game; a mechanism adds the kinds it brings by declaration merging (SummaryPart.powers).
  */
 export interface CompanyPowerKinds {
-  exchange: { company: string; kind: 'exchange'; corporation: string; percent: number; from: string[]; beforePar: boolean };
   tileLay: { company: string; kind: 'tileLay'; hexes: string[]; when: string; anyStops?: { tiles: string[] } };
 }
 export type CompanyPowerSummary = CompanyPowerKinds[keyof CompanyPowerKinds];
@@ -272,8 +271,6 @@ export interface SpecialRulesSummary extends SpecialRulesSummaryParts {
   routeBonuses: { percent: number; roundDownTo: number; hexes: string[]; tiles: string[] }[];
   /** title.json routes.sharedTrack: "all" (routes of one run may share any track), the hexes of the pieces that `routes` routes may share, or null (each piece carries one route). */
   sharedTrack: 'all' | { routes: number; hexes: string[] } | null;
-  /** With the buyCompanyFromPlayer stock step: the first stock round of sales between players; null without it. */
-  companyTradeFromRound: number | null;
   powers: CompanyPowerSummary[];
 }
 
@@ -324,15 +321,16 @@ export interface SummaryFields {
 }
 
 /**
- * Where in the text a mechanism's sentences go. `turnOrder` and `companySale` replace the core's
- * sentence (the first stock round's priority; the waterfall auction's terms) when a mechanism
- * answers; the others follow the core's sentences on: the sales of a stock-round turn
+ * Where in the text a mechanism's sentences go. `turnOrder`, `companySale` and `operatingOrder`
+ * replace the core's sentence (the first stock round's priority; the waterfall auction's terms; the
+ * order in which corporations operate) when a mechanism answers; the others follow the core's
+ * sentences on: the stock round's other steps (`stockSteps`), the sales of a stock-round turn
  * (`selling`), the stock round's rules (`stockRound`), the sold-out rise at the end of a stock
  * round (`soldOutRise`), a corporation's home station (`stations`), the operating round's rules
  * (`operatingRound`, after who buys trains from whom), the phases (`phases`, after their events
  * and standing rules).
  */
-export type SummaryPlace = 'turnOrder' | 'companySale' | 'selling' | 'stockRound' | 'soldOutRise' | 'stations' | 'operatingRound' | 'phases';
+export type SummaryPlace = 'turnOrder' | 'companySale' | 'operatingOrder' | 'stockSteps' | 'selling' | 'stockRound' | 'soldOutRise' | 'stations' | 'operatingRound' | 'phases';
 
 /** The helpers a mechanism's sentences are written with. */
 export interface SummaryWords {
@@ -367,6 +365,8 @@ export interface SummaryPart {
   powers?: Readonly<Record<string, PowerPart>>;
   /** Words for the names it brings: stock and operating steps, end conditions, phase statuses. */
   words?: { stockSteps?: Record<string, string>; operatingSteps?: Record<string, string>; endConditions?: Record<string, string>; phaseStatus?: Record<string, string> };
+  /** The whole clause of the game's end for an end condition of a kind it brings, in place of "<timing> when <words>" (null: that). */
+  endClauses?: Readonly<Record<string, (e: SummaryStructure['endConditions'][number], say: SummaryWords) => string | null>>;
 }
 
 // ---------------------------------------------------------------------------
@@ -617,7 +617,6 @@ export function rulesSummary(title: Title): RulesSummary {
     terminalCities,
     routeBonuses,
     sharedTrack: sharedTrack === undefined ? null : sharedTrack === 'all' ? 'all' : { routes: sharedTrack.routes, hexes: [...new Set(sharedTrack.tracks.map((x) => x.hex))] },
-    companyTradeFromRound: hasStep('buyCompanyFromPlayer') ? (stock.companyTradeFromRound ?? 1) : null,
     powers,
   } as SpecialRulesSummary;
 
@@ -661,17 +660,6 @@ function addFields(summary: SummaryStructure, fields: SummaryFields): void {
 
 /** The core's powers, and those of the ability kinds the mechanisms bring. */
 const CORE_POWERS: Readonly<Record<string, PowerPart>> = {
-  exchange: {
-    read(company, { params: p }) {
-      const from = p.from === undefined ? ['ipo'] : Array.isArray(p.from) ? (p.from as string[]) : [String(p.from)];
-      return { company, kind: 'exchange', corporation: String(p.corporation), percent: Number(p.percent ?? 10), from, beforePar: p.beforePar === true };
-    },
-    sentence(p, say) {
-      if (p.kind !== 'exchange') return '';
-      const from = say.list(p.from.map((f) => (f === 'market' ? 'the market pool' : 'the initial offering')), 'or');
-      return `${p.company} may be exchanged for a ${p.percent}% share of ${p.corporation} from ${from}${p.beforePar ? `, even before ${p.corporation} has a par price` : ''}.`;
-    },
-  },
   tileLay: {
     read: (company, { when, params: p }) => {
       const hexes = [...((p.hexes as string[]) ?? [])];
@@ -954,8 +942,7 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
   );
   const steps = sr.steps.filter((x) => x !== 'buySellParShares').map((x) => stockStepWords[x] ?? x);
   if (steps.length > 0) out.push(`Also in stock rounds: ${list(steps)}.`);
-  const sp = s.special;
-  if (sp.companyTradeFromRound !== null && sp.companyTradeFromRound > 1) out.push(`Players sell private companies to each other from stock round ${sp.companyTradeFromRound}.`);
+  out.push(...theirs('stockSteps'));
   out.push(
     sr.sellAllowed === 'afterFirstStockRound'
       ? 'No shares may be sold in the first stock round.'
@@ -1014,11 +1001,8 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
 
   // Operating rounds.
   const or = s.operatingRound;
-  out.push(
-    or.order === 'sharePriceFaceDown'
-      ? "Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival); a corporation's marker moves once, at the end of its turn, and keeps its place if it ends where it began."
-      : 'Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival).',
-  );
+  const operatingOrder = theirs('operatingOrder');
+  out.push(...(operatingOrder.length > 0 ? operatingOrder : ['Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival).']));
   out.push(`An operating turn: ${list(or.steps.map((x) => operatingStepWords[x] ?? x))}.`);
   out.push(tileLaySentence(or.tileLays, $));
   if (or.firstTurnTileLays !== null) out.push(tileLaySentence(or.firstTurnTileLays, $, 'In its first operating turn'));
@@ -1213,9 +1197,8 @@ function renderText(s: SummaryStructure, parts: readonly SummaryPart[], bucketDi
     out.push(
       `The game ends ${s.endConditions
         .map((e) => {
-          // endConditions trainOwnedForSets (1843 L4624-4625, 18ChristmasEve): the sets are counted, so the clause says when.
-          if (e.kind === 'trainOwnedForSets' && e.train !== null)
-            return `at the end of the ${['first', 'second', 'third'][(e.sets ?? 1) - 1] ?? `${e.sets}th`} set of operating rounds during which a corporation owned a train of type ${e.train}`;
+          const clause = parts.map((p) => p.endClauses?.[e.kind]?.(e, say) ?? null).find((c) => c !== null);
+          if (clause) return clause;
           const main = `${timing[e.timing] ?? e.timing} when ${trigger[e.kind] ?? e.kind}`;
           // endConditions marketEndCell soldOutTiming (1843 L4604-4619): the sold-out rise at the end of a stock round.
           if (e.soldOutTiming === null || e.soldOutTiming === e.timing) return main;

@@ -304,30 +304,6 @@ export interface TitleFile {
      */
     locationPaysOnce?: boolean;
     /**
-     * Stops a route may begin or end at only when the corporation has a station in a city of one of `linkHexes` (1862 §2.6 items 4-5: a route starting or ending at a London node needs the company's London rail link, a station on B15 or D15).
-     */
-    endsNeedLink?: {
-      /**
-       * The stops: a hex, and optionally the index of one node of its tile (absent: every node of the hex).
-       */
-      stops: {
-        /**
-         * The stop's hex.
-         */
-        hex: string;
-        /**
-         * The index of the stop's node on the hex's tile. Absent: every node of the hex.
-         */
-        node?: number;
-      }[];
-      /**
-       * Hexes whose cities hold the link stations.
-       *
-       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
-       */
-      linkHexes: string[];
-    };
-    /**
      * Classes of stops a route may not both begin and end at (1862: not from a red off-board to a red off-board, nor from port to port). A stop is in a class when its node kind and its tile's colour are listed (an absent list matches any).
      */
     mayNotJoin?: {
@@ -425,6 +401,30 @@ export interface TitleFile {
             }[]
           ];
         };
+    /**
+     * Stops a route may begin or end at only when the corporation has a station in a city of one of `linkHexes` (1862 §2.6 items 4-5: a route starting or ending at a London node needs the company's London rail link, a station on B15 or D15).
+     */
+    endsNeedLink?: {
+      /**
+       * The stops: a hex, and optionally the index of one node of its tile (absent: every node of the hex).
+       */
+      stops: {
+        /**
+         * The stop's hex.
+         */
+        hex: string;
+        /**
+         * The index of the stop's node on the hex's tile. Absent: every node of the hex.
+         */
+        node?: number;
+      }[];
+      /**
+       * Hexes whose cities hold the link stations.
+       *
+       * Items: A hex coordinate as printed on the map: one or two capital letters then a number, e.g. "B2" or "AA10".
+       */
+      linkHexes: string[];
+    };
   };
   /**
    * The price of a station token placed in an operating turn, replacing its corporations.json `tokens` price (1820 §7.2.2 L601: £40 in yellow, £100 for the rest of the game): `byPhase` by phase id, `default` in the phases not listed. Absent: the charter's prices.
@@ -1650,7 +1650,6 @@ export interface StockRoundConfig {
    */
   steps: (
     | 'buyCompany'
-    | 'buyCompanyFromPlayer'
     | 'sellCompany'
     | 'buySellParShares'
     | 'corporateBuyback'
@@ -1661,6 +1660,7 @@ export interface StockRoundConfig {
     | 'corporatePoolBuy'
     | 'exchangeCompany'
     | 'fundLobby'
+    | 'buyCompanyFromPlayer'
     | 'priceProtection'
     | 'increaseShareCount'
     | 'tableau'
@@ -1723,10 +1723,6 @@ export interface StockRoundConfig {
    * True: shares in the open market do not count toward floating; only shares held outside the bank do (1860 rules, Floating: 50% sold from the IPO).
    */
   floatExcludesMarket?: boolean;
-  /**
-   * With the buyCompanyFromPlayer step: the first stock round (counting from 1) in which players may buy private companies from each other (as 18xx.games plays such sales: 2, not in the first). Default 1.
-   */
-  companyTradeFromRound?: number;
   /**
    * How the share price moves at the end of a stock round for a corporation whose shares are all held by players: "up" = one row up, "none" = it does not move.
    */
@@ -1828,6 +1824,10 @@ export interface StockRoundConfig {
      */
     markersPerPlayer: number;
   };
+  /**
+   * With the buyCompanyFromPlayer step: the first stock round (counting from 1) in which players may buy private companies from each other (as 18xx.games plays such sales: 2, not in the first). Default 1.
+   */
+  companyTradeFromRound?: number;
   /**
    * End-of-stock-round fall for shares in the open market (pool), applied company by company in operating order, together with the sold-out rise (`soldOutMovement`), so that companies arriving on one cell stack in that order (1820 §6.7 L542-549, §16.2.2 L1622-1627): each corporation's price moves down one cell for each `unitPercent` of it in the pool or for each pool share, whichever gives fewer moves, and never below the bottom cell. Absent: pool shares do not move the price at the end of the round.
    */
@@ -3070,7 +3070,6 @@ export interface Ability {
     | 'tileLay'
     | 'assignToken'
     | 'closes'
-    | 'exchange'
     | 'purchaseWindow'
     | 'obsolescence'
     | 'portBothEnds'
@@ -3083,6 +3082,7 @@ export interface Ability {
     | 'halveFloatDistanceFee'
     | 'freeStation'
     | 'bigCitySpecial'
+    | 'exchange'
     | 'grantsShare'
     | 'placeStation'
     | 'buyTrainBeforeRun'

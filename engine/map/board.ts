@@ -4,7 +4,7 @@
  * (the title's tiles and the printed tiles of its hexes). It is read from the compiled Title,
  * so it never drifts from what the engine plays with. Pixel geometry stays with the client.
  */
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { parseHexId } from './grid';
 import { isEdge, type Endpoint, type Tile } from './tiles';
 

@@ -4,7 +4,7 @@
  * not cross while a private company blocks them.
  */
 import type { Ctx } from '../context';
-import type { HexInfo } from '../definition/compile';
+import type { HexInfo } from '../definition/title';
 import { illegal, type GameError } from '../errors';
 import { oppositeEdge, rotateEdge } from './grid';
 import { isEdge, type Tile } from './tiles';

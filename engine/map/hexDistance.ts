@@ -12,7 +12,7 @@
  *
  * Pure and deterministic: a breadth-first search over `title.hexes`.
  */
-import type { HexInfo, Title } from '../definition/compile';
+import type { HexInfo, Title } from '../definition/title';
 import { oppositeEdge } from './grid';
 import { exits } from './tiles';
 

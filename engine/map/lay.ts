@@ -3,9 +3,9 @@
  * single (hex, tile, rotation); `legalLays` enumerates candidates through it,
  * so the offered choices and the accepted actions always agree.
  */
-import type { HexInfo } from '../definition/compile';
+import type { HexInfo } from '../definition/title';
 import { money, type Ctx } from '../context';
-import { concat, each, every, first } from '../core/mechanism';
+import { concat, each, every, first } from '../core/ask';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { checkEdges } from './borders';

@@ -8,7 +8,7 @@
  * all of them, and a replaced member returns one to all of them. Without `sharedSupply` every
  * pool is one tile, so nothing changes.
  */
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { GameError } from '../errors';
 import type { GameState } from '../state/types';
 

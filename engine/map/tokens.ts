@@ -3,8 +3,8 @@
  * tokens it buys later in its operating turns.
  */
 import { money, type Ctx } from '../context';
-import { answers, each, every, first } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import { answers, each, every, first } from '../core/ask';
+import type { Title } from '../definition/title';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { corpHolder, type CorporationState } from '../state/types';

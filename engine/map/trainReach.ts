@@ -6,7 +6,7 @@
  * upgrade restriction (1860 rules L682-691; mechanisms/upgradeRestriction/index.ts).
  */
 import { linkAt } from '../definition/keys';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { GameState } from '../state/types';
 import { blocksPassage, edgeKey, nodeKey, placedTile, sameEndpoint, stationNodes, type PlacedTile } from './graph';
 import { oppositeEdge } from './grid';

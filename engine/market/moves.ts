@@ -4,7 +4,7 @@
  * game-ending cell triggers its effect.
  */
 import type { Ctx } from '../context';
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import { pay } from '../state/bank';
 import { finishGame, setEndPending } from '../state/end';
 import { corpHolder, type CorporationState, type MarketPosition } from '../state/types';

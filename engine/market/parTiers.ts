@@ -4,7 +4,7 @@
  * brown 120 from brown; 1820 §16.1 (L1587-1610) the same by its own tiers. A tier opens when the
  * game reaches its phase or any later one; a par cell in no tier is always open.
  */
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { GameState } from '../state/types';
 
 export const PAR_TIERS_REF = 'market.json parTiers (1843 rules L1822-1934, Par Chart; 1820 rules §16.1)';

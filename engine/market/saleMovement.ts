@@ -2,7 +2,7 @@
  * Whether a sale of shares moves the price: title.json rounds.stock.sellMovement, the one setting
  * for the question (it replaced five that each answered part of it).
  */
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { CorporationState, GameState } from '../state/types';
 
 /** True when shares of `c` sold now drop its price, one row per share (sellMovement.move "downPerShare"). */

@@ -71,7 +71,7 @@ import { mechanism as gameEvents } from './gameEvents';
 import { mechanism as nationalization } from './nationalization';
 import { mechanism as trainBeforeRun } from './privateBuyTrain';
 import { mechanism as automaticTurn } from './cousins/automaticTurn';
-import { mechanism as homeUpgrade } from './homeUpgrade';
+import { mechanism as homeUpgrade } from './homeStation/homeUpgrade';
 import { mechanism as corporatePoolBuy } from './corporatePoolBuy';
 import { mechanism as convertToTrain } from './convertToTrain';
 import { mechanism as placeStation } from './placeStation';

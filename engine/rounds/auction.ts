@@ -26,7 +26,7 @@ import { placeMarker } from '../market/moves';
 import { pay } from '../state/bank';
 import { payCompanyRevenue } from '../state/companyRevenue';
 import { closedParPrices } from '../market/parTiers';
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import { nextSeat, seatsAfter } from '../state/seats';
 import { floatIfReady } from '../shares/float';
 import { playerHolder, type AuctionRoundState } from '../state/types';

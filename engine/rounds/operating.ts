@@ -6,7 +6,7 @@
  * common 18xx rules, "Operating round".
  */
 import type { Ctx } from '../context';
-import { anytimeLegal as mechanismAnytimeLegal, anytimeProcess as mechanismAnytimeProcess, concat, each, every, first, pendingInterruption } from '../core/mechanism';
+import { anytimeLegal as mechanismAnytimeLegal, anytimeProcess as mechanismAnytimeProcess, concat, each, every, first, pendingInterruption } from '../core/ask';
 import { homeCities, placeChosenHome, placeHomeToken } from '../map/tokens';
 import { compareMarkers, type MarketMarker } from '../market/order';
 import { payCompanyRevenue } from '../state/companyRevenue';

@@ -18,7 +18,7 @@
  *   (engine/mechanisms/shared/openCry.ts).
  */
 import type { Ctx } from '../context';
-import { concat } from '../core/mechanism';
+import { concat } from '../core/ask';
 import type { Action } from '../generated/actions';
 import { roundModule, type OutOfTurnSource } from './registry';
 import type { LegalAction } from '../steps/step';

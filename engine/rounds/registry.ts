@@ -4,9 +4,17 @@
  * legal.ts only look up the current round's module here.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { Action } from '../generated/actions';
 import type { Actor, LegalAction } from '../steps/step';
+
+// A compiled title carries its round kinds (engine/definition/title.ts leaves the field to this module).
+declare module '../definition/title' {
+  interface Title {
+    /** Round kinds by name: the core's stock, operating and auction rounds, then those the mechanisms bring. */
+    roundModules: Record<string, RoundModule>;
+  }
+}
 
 export interface RoundModule {
   /**

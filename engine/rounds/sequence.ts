@@ -4,7 +4,7 @@
  * a set of as many operating rounds as the phase says when the set begins.
  */
 import type { Ctx } from '../context';
-import { each, first } from '../core/mechanism';
+import { each, first } from '../core/ask';
 import { finishGame } from '../state/end';
 import { roundModule } from './registry';
 

@@ -12,7 +12,7 @@
  * 18xx.games.
  */
 import { sellCompany } from '../steps/sellCompany';
-import { each, every, first, pendingInterruption } from '../core/mechanism';
+import { each, every, first, pendingInterruption } from '../core/ask';
 import { playerName, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { Action } from '../generated/actions';
@@ -200,12 +200,6 @@ export const stockRound: RoundModule = {
  * Turn shapes: "sellThenBuy" (sales, then one purchase that ends the turn); "sellBuyOrBuySell" (sales
  * then a purchase, which ends the turn, or a purchase then sales).
  */
-/** Whether the company's exchange ability (companies.json abilities, kind "exchange") makes an exchange the turn's purchase. */
-function exchangeCountsAsAction(ctx: Ctx, company: string): boolean {
-  const ability = ctx.title.company.get(company)?.abilities.find((a) => a.kind === 'exchange');
-  return (ability?.params as { countsAsAction?: boolean } | undefined)?.countsAsAction === true;
-}
-
 export function afterStockAction(ctx: Ctx, action: Action): void {
   const round = ctx.state.round as StockRoundState;
   // A bankruptcy ends the stock round at once; a new one starts, opened by the new priority deal
@@ -225,9 +219,8 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
-  // An exchange is a free action: the turn goes on as if it had not happened (1860 rules), unless its
-  // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
-  if (action.type === 'exchange_company' && !exchangeCountsAsAction(ctx, (action as { company: string }).company)) return;
+  // A free action (Step.freeAction: 1860's exchange): the turn goes on as if it had not happened.
+  if (stockSteps(ctx).some((st) => st.accepts.includes(action.type) && st.freeAction?.(ctx, action) === true)) return;
   round.turnState.acted = true;
   each(ctx.title, 'stockActionTaken', ctx, action);
   round.lastActor = round.turn;
@@ -239,7 +232,7 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
     endTurn(ctx);
     return;
   }
-  if (isPurchase(ctx, action.type) || action.type === 'exchange_company') {
+  if (isPurchase(ctx, action.type)) {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
     // "sellBuyOrBuySell": sell then buy, or buy then sell; a purchase after sales ends the turn.

@@ -16,9 +16,9 @@
  * does not depend on which games ran before it in the process.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { GameError } from '../errors';
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import { corpHolder } from '../state/types';
 import { nodeKey, stationNodes } from '../map/graph';
 import { hasNetworkTrains } from './flood';

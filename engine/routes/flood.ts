@@ -26,17 +26,16 @@
  * augments along breadth-first paths in a fixed vertex order.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { linkAt } from '../definition/keys';
 import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, stationNodes } from '../map/graph';
 import { oppositeEdge } from '../map/grid';
 import { isEdge, type Endpoint } from '../map/tiles';
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import { corpHolder, type GameState } from '../state/types';
 import { mayRun, routeRules, runType, stopRevenue, type Stop } from './revenue';
-import type { BestRoutes } from './optimize';
-import type { CheckedRoute, RouteInput } from './validate';
+import type { BestRoutes, CheckedRoute, RouteInput } from './route-types';
 import { TrackView } from './walk';
 
 export const NETWORK_REF = '1820 rules §15.3.4 (FLOOD trains run the network connected to a selected station)';

@@ -6,7 +6,7 @@
  * and gives each tile path a bit, so that "do these routes share track?" is a
  * word-wise AND.
  */
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { GameState } from '../state/types';
 import { isEdge, type Endpoint } from '../map/tiles';
 import { nodeKey, parseNodeKey } from '../map/graph';

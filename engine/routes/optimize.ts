@@ -34,14 +34,14 @@
  * unproven, with a sound upper bound.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { blocksPassage, parseNodeKey, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
 import { buildNodeGraph, type NodeGraph } from './links';
 import { crossedEdges, crossingKey, leaseScoring, markerAt, markerRevenue, maxPaid, maxVisits, mayRun, plainKind, routeRules, runForms, runRule, runType, type RunningTrain, scoreStops, stopRevenue, bucketMultipliers, stopTerms, type Stop, type TrainRule, portStationRefusal, isPortStop, sharedTrackKeys, routeWideExtras } from './revenue';
 import { hasRouteBonuses, withRouteBonuses } from './routeBonuses';
 import { chainOf, chainSpan, CHOICE_COMBINATIONS, choiceAmounts, loneChainBonus, routeChainEnds, scoreRun, type ChainEnd } from './runScore';
-import { concat, first, sum } from '../core/mechanism';
+import { concat, first, sum } from '../core/ask';
 import { limitNow } from '../state/trainLimit';
 import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type CheckedRoute } from './validate';
 import { TrackView } from './walk';
@@ -49,19 +49,9 @@ import { networkPlanner, networkRule } from './flood';
 import { lengthKind, routeWideNode } from '../map/tiles';
 import { gridSteps } from '../map/grid';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, type RouteAbility } from './routeAbilities';
+import type { BestRoutes } from './route-types';
 
-export interface BestRoutes {
-  routes: CheckedRoute[];
-  revenue: number;
-  /** Halt subsidy of those routes (title routes.haltSubsidy): paid to the treasury, not revenue. */
-  subsidy: number;
-  /** True when the search ran to completion: no better set of routes exists. */
-  proven: boolean;
-  /** A revenue no set of routes can exceed. */
-  upperBound: number;
-  /** Search effort, for benchmarks. */
-  stats: { routes: number; links: number; steps: number };
-}
+export type { BestRoutes } from './route-types';
 
 export interface BestRoutesOptions {
   /** Maximum search steps (default 20,000,000). */

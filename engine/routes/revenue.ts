@@ -27,13 +27,14 @@
  * scoring maximises revenue first and subsidy second.
  */
 import { unitKey, variantKey } from '../definition/keys';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { TrainType, TrainVariant } from '../generated/definition';
 import type { GameState } from '../state/types';
 import { isEdge, lengthKind, nodeRevenue, type Endpoint, type TileNode } from '../map/tiles';
 import { placedTile, sameEndpoint } from '../map/graph';
 import { gridSteps } from '../map/grid';
-import { every, first, type LeaseRevenue } from '../core/mechanism';
+import { every, first } from '../core/ask';
+import type { LeaseRevenue } from '../core/hook-types';
 
 export interface Stop {
   hex: string;
@@ -216,8 +217,6 @@ export interface RouteRules {
   ports: { icon: string; adjacency: Record<string, string[]>; aloneWith: Set<string> } | null;
   /** Printed track several routes of a run may use (routes.sharedTrack; 1820's M17 white track): how many, and which pieces. */
   sharedTrack: { routes: number; tracks: { hex: string; a: Endpoint; b: Endpoint }[] } | null;
-  /** Stops a route may begin or end at only with a station on a link hex (1862's London rail link; engine/mechanisms/railLink/index.ts). */
-  endsNeedLink: { stops: { hex: string; node?: number }[]; linkHexes: string[] } | null;
 }
 
 const rulesCache = new WeakMap<Title, RouteRules>();
@@ -269,7 +268,6 @@ export function routeRules(title: Title): RouteRules {
     sharedTrack: r.sharedTrack && r.sharedTrack !== 'all'
       ? { routes: r.sharedTrack.routes, tracks: r.sharedTrack.tracks.map((t) => ({ hex: t.hex, a: endpointOf(t.path[0]!), b: endpointOf(t.path[1]!) })) }
       : null,
-    endsNeedLink: r.endsNeedLink ?? null,
   };
   rulesCache.set(title, out);
   return out;

@@ -5,8 +5,8 @@
  * the optimiser's answer (bestRoutes) add them the same way. The optimiser's search does not see them: it
  * finds the best run without bonuses and the bonuses are added to it, so its answer is no longer a proof.
  */
-import { concat, answers } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import { concat, answers } from '../core/ask';
+import type { Title } from '../definition/title';
 import type { GameState } from '../state/types';
 import type { Stop } from './revenue';
 

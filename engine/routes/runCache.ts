@@ -10,7 +10,7 @@
  * is the same only at the same action count, which is compared first, so a replay, whose positions never
  * repeat one that was offered, pays nothing for the cache.
  */
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { RunRoutesAction } from '../generated/actions';
 import type { GameState } from '../state/types';
 

@@ -12,7 +12,7 @@
  * 3. per-hex subsidies (trains.json `subsidyPerHex`; 1862 Locals): a hex already subsidised for an
  *    earlier route of the run earns nothing again.
  */
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { ChainScoring } from '../generated/definition';
 import { illegal, type GameError } from '../errors';
 import { gridSteps } from '../map/grid';

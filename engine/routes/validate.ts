@@ -8,15 +8,16 @@ import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
-import { concat, first as firstAnswer } from '../core/mechanism';
+import { concat, first as firstAnswer } from '../core/ask';
 import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
 import { scoreRun } from './runScore';
 import { withRouteBonuses } from './routeBonuses';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, routeClaims, ROUTE_ABILITY_REF } from './routeAbilities';
+import type { CheckedRoute, RouteInput } from './route-types';
 
 export const ROUTES_REF = 'common 18xx rules, Running trains (distinct track, a station of the corporation, n stops for an n-train)';
 /** The rules of title.json `routes` come from 1860 (rules, Running Trains; line numbers in the rules OCR). */
@@ -43,33 +44,7 @@ export function repeatedGroup(stops: readonly Stop[], groupOf: (s: Stop) => stri
 }
 
 /** A route as submitted; it may carry other fields, such as the claim of route abilities its shareholders grant (the routeGrantors hook). */
-export interface RouteInput {
-  train: string;
-  path: string[];
-  /** Halts to count instead of small stations (1860 rules L764-765); see revenue.ts scoreStops. */
-  halts?: number;
-}
-
-export interface CheckedRoute {
-  train: string;
-  stops: Stop[];
-  /** Revenue of each stop, in order. */
-  breakdown: { stop: string; revenue: number }[];
-  revenue: number;
-  /** Halt subsidy the route earns (title routes.haltSubsidy per counted halt): paid to the treasury, not revenue. */
-  subsidy: number;
-  /** Cities blocked by other corporations' tokens that the route passes through (routes.blockedPassesPerRun). */
-  blockedPasses: number;
-  tracks: string[];
-  /** The route as it can be submitted again. */
-  path: string[];
-  /** A chain's bonus for the hexes between its ends, carried by its first route and included in `revenue` (trains.json `chain`; 1862 freight). */
-  chainBonus?: number;
-  /** Bonuses the route earns besides its stops, included in `revenue` (routes/routeBonuses.ts). */
-  bonuses?: { name: string; amount: number }[];
-  /** The grantors whose route abilities the route uses, in the order claimed, each with the kickback the bank owes it. */
-  grants?: { grantor: string; kickback: number }[];
-}
+export type { CheckedRoute, RouteInput } from './route-types';
 
 /** Whether a city is blocked for `corp` by other corporations' tokens only (not an off-board area), so a pass may cross it. */
 export function tokenedOut(state: GameState, hex: string, tile: Tile, node: number, corp: string): boolean {

@@ -4,7 +4,7 @@
  * the track with these, so they cannot disagree on what connects.
  */
 import { linkAt } from '../definition/keys';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from '../map/grid';
 import { placedTile, type PlacedTile } from '../map/graph';

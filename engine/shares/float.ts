@@ -3,7 +3,7 @@
  * offering it floats, receives its capital (full capitalisation: ten times par
  * from the bank) and places its home station.
  */
-import { each, first } from '../core/mechanism';
+import { each, first } from '../core/ask';
 import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
 import { placeHomeToken } from '../map/tokens';

@@ -3,10 +3,10 @@
  * its definition as percents (the first is the president's); the state keeps
  * only the holder of each, by index, so every certificate is in exactly one place.
  */
-import { each, first } from '../core/mechanism';
+import { each, first } from '../core/ask';
 import { seatsAfter } from '../state/seats';
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { cellAt, moveDownForSale } from '../market/grid';
 import { playerHolder, type CorporationState, type GameState, type Holder } from '../state/types';
 

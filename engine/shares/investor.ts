@@ -10,9 +10,9 @@
  * Who a share action trades for: a player trades for themselves, or for an investor they play. The stock
  * rules and the trade read the holder this returns: its certificates, its cash, its sales this round.
  */
-import { first, concat } from '../core/mechanism';
+import { first, concat } from '../core/ask';
 import { playerName, type Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';

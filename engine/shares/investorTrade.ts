@@ -11,9 +11,9 @@
  * first given the director's certificate when it took it.
  */
 import { money, type Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { pay } from '../state/bank';
-import { each } from '../core/mechanism';
+import { each } from '../core/ask';
 import { holderName } from './investor';
 import { seatOf, type CorporationState, type Holder } from '../state/types';
 import { certPercents, sharePercent, sharePrice, updatePresidency } from './holdings';

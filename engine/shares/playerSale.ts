@@ -5,7 +5,7 @@
  * in the turn, until the mechanism lets it fall; the round also notes who sold what (no buying it
  * back this round).
  */
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import type { Ctx } from '../context';
 import type { SellSharesAction } from '../generated/actions';
 import type { StockRoundState } from '../state/types';

@@ -4,8 +4,8 @@
  * certificates no purchase may take. The core's answers, which mechanisms change through the hooks
  * parCells, capitalization, ipoPrice, salePrice and reservedCertificates (engine/core/mechanism.ts).
  */
-import { concat, first } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import { concat, first } from '../core/ask';
+import type { Title } from '../definition/title';
 import type { CorporationState, GameState } from '../state/types';
 import { sharePrice } from './holdings';
 

@@ -14,7 +14,7 @@ import { certPercents, percentHeld, sharePercent, sharePrice, updatePresidency }
 import { floatIfReady } from './float';
 import { seatsAfter } from '../state/seats';
 import { receive, pay } from '../state/bank';
-import { each, every, first } from '../core/mechanism';
+import { each, every, first } from '../core/ask';
 import { capitalizationOf, ipoUnitPrice, parCellsFor, reservedCertificates, salePricePerShare } from './terms';
 import { traderOf } from './investor';
 

@@ -3,8 +3,8 @@
  * mechanism names (the presidentlessSeat hook: 1862's majority holder), else the priority deal
  * (1860 rules, Companies In Receivership L877-891).
  */
-import { first } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import { first } from '../core/ask';
+import type { Title } from '../definition/title';
 import type { GameState } from './types';
 
 /** Without `title` the priority deal speaks for a presidentless corporation. */

@@ -5,7 +5,7 @@
  * scheduled end, and payments are still made.
  */
 import type { Ctx } from '../context';
-import { every, first } from '../core/mechanism';
+import { every, first } from '../core/ask';
 import { corpOf, seatOf, type Holder } from './types';
 import { setEndPending } from './end';
 

@@ -3,8 +3,8 @@
  * or incremental (its unsold shares are its own treasury's). A mechanism may set it (the
  * capitalization hook: 1862's start modes); otherwise corporations.json says.
  */
-import type { Title } from '../definition/compile';
-import { first } from '../core/mechanism';
+import type { Title } from '../definition/title';
+import { first } from '../core/ask';
 import type { CorporationState } from './types';
 
 export function capitalizationOf(title: Title, c: CorporationState): 'full' | 'incremental' {

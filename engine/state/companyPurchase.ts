@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context';
 import { abilitiesOf } from '../definition/abilities';
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 
 interface WindowParams {
   buyers?: string[];

@@ -4,7 +4,7 @@
  */
 import { money, type Ctx } from '../context';
 import { seatOf, type GameState } from './types';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { pay } from './bank';
 import { ownerFits } from '../definition/abilities';
 

@@ -2,10 +2,10 @@
  * A new game: the definition's starting position, with the seed recorded.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { GameError } from '../errors';
 import { drawInt, hashSeed } from '../rng';
-import { each } from '../core/mechanism';
+import { each } from '../core/ask';
 import { startNextRound } from '../rounds/sequence';
 import type { GameState, HexState, TrainState } from './types';
 

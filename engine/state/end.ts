@@ -5,8 +5,8 @@
  * netWorthExtra hooks).
  */
 import { money, type Ctx } from '../context';
-import { first, sum } from '../core/mechanism';
-import type { Title } from '../definition/compile';
+import { first, sum } from '../core/ask';
+import type { Title } from '../definition/title';
 import { certPercents, sharePercent, sharePrice } from '../shares/holdings';
 import { playerHolder, type GameState } from './types';
 

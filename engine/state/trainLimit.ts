@@ -2,9 +2,9 @@
  * The train limit in force: a mechanism's where one sets it (the trainLimit hook: title.json
  * costOfBusiness's column), else the phase's.
  */
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import type { Phase } from '../generated/definition';
 import { runTerms, runType, trainUnits } from '../routes/revenue';
 import { corpHolder, type GameState, type TrainState } from './types';

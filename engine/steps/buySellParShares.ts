@@ -8,7 +8,7 @@ import type { Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { stockRuleLists } from '../shares/rules';
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import { buyShare, par, sellShares } from '../shares/trade';
 import { forInvestor, investorsOf } from '../shares/investor';
 import { certPercents, percentHeld, sharePercent } from '../shares/holdings';

@@ -6,7 +6,7 @@
  * and a president who cannot is bankrupt (title.json rounds.operating).
  * common 18xx rules, "Buying trains" and "Forced train purchase".
  */
-import { each, first } from '../core/mechanism';
+import { each, first } from '../core/ask';
 import { money, type Ctx } from '../context';
 import { illegal } from '../errors';
 import type { BuyTrainAction, MarkTrainAction, SellCompanyAction, SellSharesAction } from '../generated/actions';

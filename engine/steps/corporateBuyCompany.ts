@@ -9,7 +9,7 @@ import { money } from '../context';
 import { illegal, unknown } from '../errors';
 import type { BuyCompanyAction } from '../generated/actions';
 import { pay } from '../state/bank';
-import { each } from '../core/mechanism';
+import { each } from '../core/ask';
 import { affordableCompanies, purchaseTerms } from '../state/companyPurchase';
 import { corpHolder, seatOf } from '../state/types';
 import type { OperatingStep } from './operating';

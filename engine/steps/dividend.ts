@@ -17,7 +17,7 @@ import { placeMarker } from '../market/moves';
 import { pay } from '../state/bank';
 import { certPercents, sharePercent } from '../shares/holdings';
 import { capitalizationOf } from '../state/capitalization';
-import { each, first } from '../core/mechanism';
+import { each, first } from '../core/ask';
 import { corpHolder } from '../state/types';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';

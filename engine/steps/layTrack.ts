@@ -7,7 +7,7 @@ import type { LayTileAction } from '../generated/actions';
 import { actionId } from '../ids';
 import { checkLay, layTile, legalLays, nextLaySlot } from '../map/lay';
 import { companyLayPending } from './companyAbilities';
-import { answers, first } from '../core/mechanism';
+import { answers, first } from '../core/ask';
 import { invalid } from '../errors';
 import type { OperatingStep } from './operating';
 import { act } from './step';

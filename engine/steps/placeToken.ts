@@ -9,7 +9,7 @@ import type { PlaceTokenAction } from '../generated/actions';
 import { illegal, invalid } from '../errors';
 import { actionId } from '../ids';
 import { anyLegalToken, checkToken, legalTokens, nextTokenCost, placeToken as place, tokenDistanceFee } from '../map/tokens';
-import { answers, concat, each, first } from '../core/mechanism';
+import { answers, concat, each, first } from '../core/ask';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 

@@ -22,7 +22,7 @@ import { pay } from '../state/bank';
 import { corpHolder } from '../state/types';
 import { actionId } from '../ids';
 import { bestRoutes } from '../routes/optimize';
-import { concat, each, first } from '../core/mechanism';
+import { concat, each, first } from '../core/ask';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { checkBestRun } from '../routes/compulsoryRun';
 import { bestRunsAt } from '../routes/runCache';

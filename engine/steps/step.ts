@@ -53,6 +53,11 @@ export interface Step {
   process(ctx: Ctx, actor: Actor, action: Action): void;
   /** A stock step's action types that are the turn's purchase, for the turn's shape (title.json rounds.stock.turn). */
   purchases?: readonly string[];
+  /**
+   * Whether `action`, a stock action this step takes, is free: the turn goes on as if it had not
+   * happened (1860's exchange of a private company; absent: never).
+   */
+  freeAction?(ctx: Ctx, action: Action): boolean;
 }
 
 /** A step's choices one at a time (Step.choices), or its list when it gives no other way. */

@@ -2,7 +2,7 @@
  * The must-own rule: a corporation without a train that has a route must buy one (title.json
  * rounds.operating.mustBuyTrain). common 18xx rules, "Forced train purchase".
  */
-import { first } from '../core/mechanism';
+import { first } from '../core/ask';
 import type { Ctx } from '../context';
 import { parseNodeKey, placedTile, reach } from '../map/graph';
 import { runningStock } from './offer';
@@ -25,11 +25,15 @@ export function hasRoute(ctx: Ctx, corp: string): boolean {
   return false;
 }
 
+/** The core's values of rounds.operating.mustBuyTrain that force a purchase. */
+const FORCING: ReadonlySet<string> = new Set(['ifRoute', 'ifRouteWhileBankSells', 'always']);
+
 export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
   // A rusted certificate may not count (phases.json rustedTrainMarket satisfiesMustOwn; 1843 L4107-4115).
   if (runningStock(ctx, corp).length > 0) return false;
   const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
-  if (rule === 'never' || rule === 'neverThenLiquidate') return false;
+  // "never", or a value a mechanism adds for what befalls a trainless company instead (its folder's schema.json).
+  if (!FORCING.has(rule)) return false;
   // A mechanism may spare it (trainNotRequired: 1860's insolvency, a company that cannot pay for a bank train).
   if (first(ctx.title, 'trainNotRequired', ctx, corp)) return false;
   // 18xx.games' must_buy_train? asks for a train in the depot: once the bank's new trains are gone, no purchase is forced.

@@ -4,7 +4,7 @@
  * train limit. common 18xx rules, "Trains"; the rest cites its rule.
  */
 import type { Ctx } from '../context';
-import type { Title } from '../definition/compile';
+import type { Title } from '../definition/title';
 import { variantOf } from '../routes/revenue';
 import type { GameState, TrainState } from '../state/types';
 import { certificateLimit, countsTowardLimit, limitCount, limitNow, ownedTrains, trainKind } from '../state/trainLimit';

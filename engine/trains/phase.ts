@@ -3,7 +3,7 @@
  * first purchase rusts older types, and a lower train limit makes corporations discard.
  * common 18xx rules, "Phases" and "Trains"; the rest cites its rule.
  */
-import { each, first } from '../core/mechanism';
+import { each, first } from '../core/ask';
 import type { Ctx } from '../context';
 import { abilitiesOf, ownerFits } from '../definition/abilities';
 import type { TrainState } from '../state/types';

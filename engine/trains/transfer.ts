@@ -2,7 +2,7 @@
  * Trains changing hands: bought by a corporation (from the depot, the pool or another
  * corporation), or leaving the depot with no company buying them. common 18xx rules, "Buying trains".
  */
-import { each } from '../core/mechanism';
+import { each } from '../core/ask';
 import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
 import { corpHolder, type TrainState } from '../state/types';

@@ -4,12 +4,14 @@
  * family of mechanisms, nothing loose. A folder reaches another folder through its index only; an import of
  * another folder's inner file that had to remain would be listed below with its reason (none is).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { importGraph } from '../../tools/import-graph';
-import { loadFragments, type SchemaFragment } from '../../codegen/mechanism-schemas';
-import { MECHANISMS, type Mechanism } from '../helpers/engine-internals';
+import { coreMechanismImports, importCircles, importGraph } from '../../tools/import-graph';
+import { assembleSchemas, loadFragments, type SchemaFragment } from '../../codegen/mechanism-schemas';
+import { createGame, rulesSummary } from '../../engine';
+import { MECHANISMS, buildDispatcher, first, type Mechanism } from '../helpers/engine-internals';
+import { definitionOf, titleOf } from '../helpers/demo';
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIR = 'engine/mechanisms';
@@ -32,16 +34,8 @@ const INNER_IMPORTS: Readonly<Record<string, string>> = {};
  * read by the core too, or it is another mechanism's (whose folder declares it). The list only shrinks.
  */
 const BLOCKS_ELSEWHERE: Readonly<Record<string, string>> = {
-  companyExchange: 'the ability kind exchange is read by the core too (rounds/stock.ts exchangeCountsAsAction, rules-summary.ts company powers); its step exchangeCompany is in its folder',
-  floatInterruptions: "it asks the float steps of startModes/, floatStations/ and homeTrack/, whose folders declare their blocks",
-  homeUpgrade: "homeStation's pending upgrade (its fallback upgradeForSlot): the block is homeStation/'s",
-  trainlessLiquidation: 'rounds.operating.mustBuyTrain is the core\'s must-buy rule (trains/mustBuy.ts, steps/buyTrain.ts, rules-summary.ts)',
-  faceDownOrder: 'rounds.operating.order is read by the core too (rules-summary.ts: the operating order sentence)',
-  playerCompanySale: 'the stock step buyCompanyFromPlayer is read by the core too (rules-summary.ts companyTradeFromRound)',
-  railLink: 'routes.endsNeedLink is read by the core too (routes/revenue.ts routeRules)',
-  stockRoundAuctions: "it runs the auctions of cousins/ (cousins.auction) and futureTrains/ (trains.futureTrains), whose folders declare them",
-  tileLayingCompanyForSale: 'the phase event companiesBuyable and the ability kind purchaseWindow are read by the core too (state/companyPurchase.ts)',
-  trainLimit: 'phases[].trainLimit is the core\'s train limit (state/trainLimit.ts, trains/phase.ts)',
+  trainlessLiquidation: "liquidation/schema.json declares its value neverThenLiquidate of rounds.operating.mustBuyTrain, the core's must-buy rule; the registration's block still names the whole setting (liquidation/ is being edited on another branch)",
+  stockRoundAuctions: "it runs the auctions of cousins/ (cousins.auction) and futureTrains/ (trains.futureTrains), whose folders declare them: its block becomes null (stockRoundAuctions/ is being edited on another branch)",
 };
 
 /** A registration with the folder of engine/mechanisms/ its module sits in. */
@@ -199,5 +193,90 @@ describe('every mechanism one folder', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+/**
+ * Adding a mechanism touches its own folder and the registry list only (issue #19, "Done when"). The proof is
+ * done, not told: homeTileLock (a setting in its schema.json, a hook, a rules-summary part) is copied under a new
+ * id and a new setting into a copy of engine/ whose every other entry is a link to the real one, and one line
+ * each is added to the registry's imports and list. Nothing else is edited, and the copy is a working mechanism:
+ * its schema assembles, the guards hold, a definition using the new setting switches it on, and its hook and
+ * summary answer through the core. (Codegen then regenerates engine/generated/ and schemas/assembled/ from the
+ * folder's schema.json: generated, not edited.)
+ */
+describe('adding a mechanism touches its folder and the registry only', () => {
+  const NEW = 'plantedTileLock';
+  let root = '';
+  /** Links every entry of `from` into `to`, except those `except` names. */
+  const linkAll = (from: string, to: string, except: readonly string[]): void => {
+    for (const name of readdirSync(from)) if (!except.includes(name)) symlinkSync(join(from, name), join(to, name));
+  };
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'mechanism-added-'));
+    mkdirSync(join(root, DIR), { recursive: true });
+    linkAll(join(ROOT, 'engine'), join(root, 'engine'), ['mechanisms']);
+    linkAll(join(ROOT, DIR), join(root, DIR), ['registry.ts']);
+    // The new folder: homeTileLock's files, its id and its setting renamed.
+    cpSync(join(ROOT, DIR, 'homeTileLock'), join(root, DIR, NEW), { recursive: true });
+    for (const file of readdirSync(join(root, DIR, NEW))) {
+      const path = join(root, DIR, NEW, file);
+      writeFileSync(path, readFileSync(path, 'utf8').replaceAll('homeTileLock', NEW).replaceAll('locksTiles', 'plantedLocksTiles'));
+    }
+    // The registry: one import and one entry of the list.
+    const registry = readFileSync(join(ROOT, DIR, 'registry.ts'), 'utf8')
+      .replace("import { mechanism as homeTileLock } from './homeTileLock';", `$&\nimport { mechanism as ${NEW} } from './${NEW}';`)
+      .replace('  homeTileLock,\n', `$&  ${NEW},\n`);
+    writeFileSync(join(root, DIR, 'registry.ts'), registry);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** The files of the copied engine that are not links to the real one. */
+  const edited = (dir: string): string[] =>
+    readdirSync(join(root, dir)).flatMap((name) => {
+      const rel = `${dir}/${name}`;
+      const st = lstatSync(join(root, rel));
+      return st.isSymbolicLink() ? [] : st.isDirectory() ? edited(rel) : [rel];
+    });
+
+  test('only the new folder and the registry differ from engine/, and the registry by two lines', () => {
+    expect(edited('engine').sort()).toEqual([`${DIR}/${NEW}/index.ts`, `${DIR}/${NEW}/schema.json`, `${DIR}/registry.ts`]);
+    const before = readFileSync(join(ROOT, DIR, 'registry.ts'), 'utf8').split('\n');
+    const after = readFileSync(join(root, DIR, 'registry.ts'), 'utf8').split('\n');
+    expect(after.filter((line) => !before.includes(line))).toEqual([`import { mechanism as ${NEW} } from './${NEW}';`, `  ${NEW},`]);
+  });
+
+  test("its setting assembles into the schemas from its folder's schema.json", () => {
+    const schemas: Record<string, unknown> = {};
+    for (const name of readdirSync(join(ROOT, 'schemas')).filter((n) => n.endsWith('.schema.json'))) schemas[name] = JSON.parse(readFileSync(join(ROOT, 'schemas', name), 'utf8'));
+    const assembled = assembleSchemas(schemas, loadFragments(join(root, DIR))) as Record<string, { $defs: { Corporation: { properties: { home: { properties: Record<string, unknown> } } } } }>;
+    expect(Object.keys(assembled['corporations.schema.json']!.$defs.Corporation.properties.home.properties)).toEqual(expect.arrayContaining(['locksTiles', 'plantedLocksTiles']));
+  });
+
+  test('the guards hold: its block is in its folder, it imports no inner file, the core imports no mechanism, no circle reaches it', () => {
+    expect(blocksNotInFolder([{ id: NEW, folder: NEW, block: 'corporations[].home.plantedLocksTiles' }], join(root, DIR))).toEqual([]);
+    expect(innerImports(root)).toEqual([]);
+    const graph = importGraph(root);
+    expect([...coreMechanismImports(graph).keys()]).toEqual([]);
+    expect(importCircles(graph).flat().filter((f) => f.startsWith(`${DIR}/`))).toEqual([]);
+  });
+
+  test('a definition using its setting switches it on, and the core asks it: its hook refuses, its summary speaks', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the copied registry, loaded from the copy of engine/
+    const { MECHANISMS: withNew } = require(join(root, DIR, 'registry.ts')) as { MECHANISMS: readonly Mechanism[] };
+    expect(withNew.map((m) => m.id)).toEqual([...MECHANISMS.map((m) => m.id).flatMap((id) => (id === 'homeTileLock' ? [id, NEW] : [id]))]);
+    // 18NL's NZO locks its home hex with the new setting instead of locksTiles.
+    const original = definitionOf('18NL');
+    const definition = JSON.parse(JSON.stringify(original).replaceAll('"locksTiles"', '"plantedLocksTiles"')) as typeof original;
+    const title = { ...titleOf('18NL'), definition, corporations: definition.corporations.corporations, mechanisms: buildDispatcher(withNew, definition) };
+    expect(title.mechanisms.ids).toContain(NEW);
+    expect(title.mechanisms.ids).not.toContain('homeTileLock');
+    const state = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
+    const refusal = first(title, 'hexLayRefusal', { title, state, log: [] }, 'NZO', 'H13');
+    expect(refusal?.message).toContain('no tile may be laid on H13 before NZO');
+    expect(rulesSummary(title).text).toContain('No tile may be laid on H13 before NZO has placed its home station there.');
+    // Without the setting, nothing of it runs.
+    expect(buildDispatcher(withNew, original).ids).not.toContain(NEW);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../../context';
 import { playerHolder, type GameState } from '../../state/types';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { drawModulo } from '../../rng';
 import type { Mechanism } from '../../core/mechanism';
 import type { SummaryPart } from '../../definition/rules-summary';

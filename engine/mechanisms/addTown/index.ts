@@ -17,7 +17,7 @@
  * 18xx.games: G1862 `adding_town?` (both tiles have towns, the same base tile name, one more town;
  * any colour), with the track test of the track step's `legal_tile_rotation?`.
  */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { TitleFile } from '../../generated/definition';
 import { rotateEdge } from '../../map/grid';
 import { baseId } from '../../map/supply';

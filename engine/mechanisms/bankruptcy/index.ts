@@ -15,7 +15,7 @@
  *   top of what it kept, and its stations count again.
  */
 import { money, type Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { percentHeld, sharePercent, sharePrice } from '../../shares/holdings';
 import { receive } from '../../state/bank';
 import { salePricePerShare } from '../shareValue';

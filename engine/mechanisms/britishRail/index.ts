@@ -17,7 +17,7 @@
  * cell (£500) ends the game as a company's does (§9.1 L906-911, §16.1 L1600).
  */
 import { playerName, type Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { nodeKey, placedTile, reach } from '../../map/graph';
 import { hexDistance } from '../../map/hexDistance';
 import { parseHexId } from '../../map/grid';

@@ -13,7 +13,7 @@
  * go on for ever with one unit bought and sold back (the fuzzer's bots did). [DECISION] Cousins do not trade it (G7): the rules give them no BR role.
  * The 5-share certificates only make change (L1299), so a holding is a count of units (GameState.britishRail).
  */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';

@@ -9,7 +9,7 @@
  */
 import { playerName, type Ctx } from '../../context';
 import type { Mechanism } from '../../core/mechanism';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { TitleFile } from '../../generated/definition';
 import type { SummaryStructure, SummaryWords } from '../../definition/rules-summary';
 import { seatOf, type CorporationState, type GameState } from '../../state/types';

@@ -7,7 +7,7 @@
  * first of them when several tie (18xx.games gives it to the first such route of the run).
  */
 import type { Mechanism } from '../../core/mechanism';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { SpecialRulesSummaryParts, SummaryStructure, SummaryWords } from '../../definition/rules-summary';
 import type { Company } from '../../generated/definition';
 import type { RouteBonus } from '../../routes/routeBonuses';

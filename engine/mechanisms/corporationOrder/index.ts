@@ -6,7 +6,7 @@
  * the deterministic fold of seed and log.
  */
 import { corporationInWave } from './rules/corporationInWave';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { shuffled } from '../../rng';
 import type { GameState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';

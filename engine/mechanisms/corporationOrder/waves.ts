@@ -1,5 +1,5 @@
 /** The waves of the offer order (title.json setup.corporationOrder): when a corporation becomes available. */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { illegal, type GameError } from '../../errors';
 import type { GameState } from '../../state/types';
 

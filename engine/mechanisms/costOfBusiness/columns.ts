@@ -1,5 +1,5 @@
 /** The Cost of Business track's columns (title.json costOfBusiness) and the one the marker is on. */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { GameState } from '../../state/types';
 
 export interface CostOfBusinessColumn {

@@ -10,7 +10,7 @@
  * column lies END: the game ends at once (§9.1 L905).
  */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { finishGame } from '../end';
 import { discardFromSupply, enterPhase, enforceTrainLimits } from '../trains';
 import type { GameState } from '../../state/types';

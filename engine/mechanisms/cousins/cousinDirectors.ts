@@ -26,7 +26,7 @@
 import { money, playerName, type Ctx } from '../../context';
 import { cousinDef, cousinDefs } from './definitions';
 import { holderName } from '../../shares/investor';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { lowestCell } from '../../market/grid';
 import { placeMarker } from '../../market/moves';
 import { certPercents, percentHeld, sharePercent, sharePrice, takePresidentsCertificate } from '../../shares/holdings';

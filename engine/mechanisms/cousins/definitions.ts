@@ -1,5 +1,5 @@
 /** The title's cousins (cousins.json cousins), looked up once per compiled title. */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { Cousin } from '../../generated/definition';
 
 const DEFINITIONS = new WeakMap<Title, { list: Cousin[]; byId: Map<string, Cousin> }>();

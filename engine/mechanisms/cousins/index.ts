@@ -8,7 +8,7 @@
  */
 import { grantsTo } from '../../definition/abilities';
 import { money, playerName, type Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { drawInt } from '../../rng';
 import { certPercents, sharePercent, sharePrice } from '../../shares/holdings';
 import { playerHolder, type GameState } from '../../state/types';

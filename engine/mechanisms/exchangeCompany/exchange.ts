@@ -22,7 +22,7 @@
  * "market"], beforePar: true } and no `certificate` (nothing is reserved).
  */
 import { certPercents, sharePercent } from '../../shares/holdings';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { Ctx } from '../../context';
 import type { GameState } from '../../state/types';
 import type { Actor } from '../../steps/step';

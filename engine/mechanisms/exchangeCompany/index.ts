@@ -12,6 +12,7 @@
  * and the same processing serve the exchange out of turn (ability outOfTurnIn, mechanisms/outOfTurn/index.ts).
  */
 import type { Mechanism } from '../../core/mechanism';
+import type { PowerPart } from '../../definition/rules-summary';
 import type { ExchangeCompanyAction } from '../../generated/actions';
 import { actionId } from '../../ids';
 import { money, playerName } from '../../context';
@@ -78,11 +79,34 @@ export function processExchange(ctx: Ctx, actor: Actor, a: ExchangeCompanyAction
 export const exchangeCompany: Step = {
   name: 'exchangeCompany',
   accepts: ['exchange_company'],
+  // An exchange is a free action: the turn goes on as if it had not happened (1860 rules), unless its
+  // ability makes it the turn's purchase (1843 rules L5225-5240, "as a player's stock round action").
+  purchases: ['exchange_company'],
+  freeAction: (ctx, action) => exchangeAbility(ctx.title, (action as ExchangeCompanyAction).company)?.countsAsAction !== true,
   legal(ctx, actor) {
     return exchangeOffers(ctx, actor);
   },
   process(ctx, actor, action) {
     processExchange(ctx, actor, action as ExchangeCompanyAction);
+  },
+};
+
+declare module '../../definition/rules-summary' {
+  interface CompanyPowerKinds {
+    exchange: { company: string; kind: 'exchange'; corporation: string; percent: number; from: string[]; beforePar: boolean };
+  }
+}
+
+/** The exchange power in the rules summary: for which share, from where. */
+const exchangePower: PowerPart = {
+  read(company, { params: p }) {
+    const from = p.from === undefined ? ['ipo'] : Array.isArray(p.from) ? (p.from as string[]) : [String(p.from)];
+    return { company, kind: 'exchange', corporation: String(p.corporation), percent: Number(p.percent ?? 10), from, beforePar: p.beforePar === true };
+  },
+  sentence(p, say) {
+    if (p.kind !== 'exchange') return '';
+    const from = say.list(p.from.map((f) => (f === 'market' ? 'the market pool' : 'the initial offering')), 'or');
+    return `${p.company} may be exchanged for a ${p.percent}% share of ${p.corporation} from ${from}${p.beforePar ? `, even before ${p.corporation} has a par price` : ''}.`;
   },
 };
 
@@ -96,4 +120,5 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => d.title.rounds.stock.steps.includes('exchangeCompany') || d.companies.companies.some((c) => (c.abilities ?? []).some((a) => a.kind === 'exchange')),
   hooks: { reservedCertificates: reservedForExchange },
   stockSteps: { exchangeCompany },
+  summary: { powers: { exchange: exchangePower } },
 };

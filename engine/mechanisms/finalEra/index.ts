@@ -10,7 +10,7 @@
  */
 import { startsAllowed } from './rules/startsAllowed';
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { percentHeld } from '../../shares/holdings';
 import { playerHolder, type GameState } from '../../state/types';
 import { setEndPending } from '../end';

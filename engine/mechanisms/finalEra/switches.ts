@@ -1,5 +1,5 @@
 /** The final era's rule (title.json finalEra) and the switches its `after` turns off once it has begun. */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { TitleFile } from '../../generated/definition';
 import type { GameState } from '../../state/types';
 

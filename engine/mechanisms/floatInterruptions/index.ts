@@ -23,7 +23,9 @@ function floatPending(ctx: Ctx): boolean {
 
 export const mechanism: Mechanism = {
   id: 'floatInterruptions',
-  block: 'title.startModes, title.floatStations, title.rounds.stock.homeTrackAtFloat',
+  // No block of its own: it asks the float steps of startModes/, floatStations/ and homeTrack/, whose
+  // blocks (title.startModes, title.floatStations, rounds.stock.homeTrackAtFloat) switch it on.
+  block: null,
   appliesTo: (d) => d.title.startModes !== undefined || d.title.floatStations !== undefined || (d.title.rounds.stock as { homeTrackAtFloat?: unknown }).homeTrackAtFloat !== undefined,
   hooks: {
     stockTurnInterrupted: floatPending,

@@ -14,7 +14,7 @@
  */
 import { receivershipRules } from '../receivership';
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { hasRoute } from '../../trains/mustBuy';
 import type { GameState, TrainState } from '../../state/types';
 import type { OperatingRoundConfig } from '../../generated/definition';

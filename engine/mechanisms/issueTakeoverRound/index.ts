@@ -33,6 +33,7 @@ import { settleLiquidations, settleTakeovers, startLiquidations, startTakeovers,
 import { act, type Actor } from '../../steps/step';
 import { actionId } from '../../ids';
 import { pendingInterruption, type Mechanism } from '../../core/mechanism';
+import type { IssueTakeoverRoundState } from './roundState';
 import type { OutOfTurnSource, RoundModule } from '../../rounds/registry';
 import { startNextRound } from '../../rounds/sequence';
 
@@ -198,24 +199,4 @@ export const mechanism: Mechanism = {
   rounds: { issueTakeover: issueTakeoverRound },
 };
 
-/**
- * An Issue & Takeover round waiting for players (rounds.issueTakeover; 1820 §8.1): the round's
- * automatic steps before `step` have run; `step` is the index of the player step under way. Other
- * mechanisms of the round add their fields by declaration merging into this interface.
- */
-export interface IssueTakeoverRoundState {
-  kind: 'issueTakeover';
-  number: number;
-  /** Index in rounds.issueTakeover.steps of the step under way (issueShares). */
-  step: number;
-  /** Seat on turn. */
-  turn: number;
-  /** Consecutive passes (the step ends at one per player). */
-  passes: number;
-}
-
-declare module '../../state/slices' {
-  interface RoundKinds {
-    issueTakeover: IssueTakeoverRoundState;
-  }
-}
+export type { IssueTakeoverRoundState } from './roundState';

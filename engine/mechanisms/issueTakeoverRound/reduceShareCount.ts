@@ -46,7 +46,7 @@ import { executeTakeover } from './takeover';
 import { trimStationsToMaximum } from './stationLimits';
 import { sharePrice } from '../../shares/holdings';
 import { corpHolder, playerHolder } from '../../state/types';
-import type { IssueTakeoverRoundState } from './index';
+import type { IssueTakeoverRoundState } from './roundState';
 import { investorHolders } from '../../shares/investor';
 import { act, type Actor, type LegalAction, type Step } from '../../steps/step';
 
@@ -209,7 +209,7 @@ export const reduceShareCount: Step = {
   },
 };
 
-declare module './index' {
+declare module './roundState' {
   interface IssueTakeoverRoundState {
     /** Companies that reduced their share count this round (1820 §8.4.1 L822-826: others may not offer them). */
     reduced?: string[];

@@ -7,7 +7,7 @@
  * since (CorporationState.extraTokens), placed or not (engine/map/tokens.ts tokenPrices).
  */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { tokenPrices } from '../../map/tokens';
 import type { CorporationState } from '../../state/types';
 import { britishRailTakesMarkers } from '../britishRail';

@@ -60,7 +60,7 @@ import { paymentLegal, paymentProcess, paymentToRaise } from './takeoverPayment'
 import { cellAt, moveRight } from '../../market/grid';
 import type { CorporationState } from '../../state/types';
 import { directorOf, holderName, investorDirects, seatPlaying } from '../../shares/investor';
-import type { IssueTakeoverRoundState } from './index';
+import type { IssueTakeoverRoundState } from './roundState';
 import { mayTie, noteOpenCryBid, noteOpenCryDone, OPEN_CRY_REF, openCryBarrier, openCryWaiting, startOpenCry, type OpenCryState } from '../shared/openCry';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 
@@ -587,7 +587,7 @@ export interface TakeoverAuction {
   openCry?: OpenCryState;
 }
 
-declare module './index' {
+declare module './roundState' {
   interface IssueTakeoverRoundState {
     /** The takeover step under way (rounds.issueTakeover step "takeovers"; engine/mechanisms/issueTakeoverRound/takeoverSteps.ts). */
     takeover?: TakeoverStepState;

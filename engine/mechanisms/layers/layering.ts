@@ -1,6 +1,6 @@
 /** The layers (title.json `layers`, 1860): which layer is open, and the par prices of a corporation's layer. */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { GameState } from '../../state/types';
 
 export const LAYERS_REF = '1860 rules, Major Companies (layers and par ranges)';

@@ -10,7 +10,7 @@
  * at once: nobody could be asked.
  */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { illegal } from '../../errors';
 import type { Action, DiscardTrainAction } from '../../generated/actions';
 import { actionId } from '../../ids';

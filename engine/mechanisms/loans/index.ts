@@ -26,7 +26,7 @@ import { illegal, invalid, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { certPercents, sharePercent } from '../../shares/holdings';
 import { pay } from '../../state/bank';
 import { movePrice } from '../shared/companyCharges';

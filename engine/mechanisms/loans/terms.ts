@@ -1,6 +1,6 @@
 /** The loan terms (title.json loans): the amount, the interest per loan, and repaying one loan. */
 import { money, type Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { illegal, invalid } from '../../errors';
 import type { Action } from '../../generated/actions';
 import type { TitleFile } from '../../generated/definition';

@@ -13,7 +13,7 @@
  * The state is `GameState.nationalization` (absent before it begins).
  */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { GameState } from '../../state/types';
 import { finishGame } from '../end';
 import { ownedTrains } from '../trains';

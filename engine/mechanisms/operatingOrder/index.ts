@@ -58,8 +58,15 @@ export function settleTurnEnd(ctx: Ctx, corp: string): void {
 /** Face-down stacking: the marker's cell noted as the turn starts, its place settled as it ends. */
 export const mechanism: Mechanism = {
   id: 'faceDownOrder',
-  block: 'title.rounds.operating.order',
+  block: 'title.rounds.operating.order sharePriceFaceDown',
   appliesTo: (d) => d.title.rounds.operating.order === 'sharePriceFaceDown',
+  summary: {
+    text: {
+      operatingOrder: () => [
+        "Corporations operate in share-price order, highest first (ties: the rightmost cell, then the higher row, then the earlier arrival); a corporation's marker moves once, at the end of its turn, and keeps its place if it ends where it began.",
+      ],
+    },
+  },
   hooks: {
     operatingTurnStarted: noteTurnStart,
     operatingTurnEnded: settleTurnEnd,

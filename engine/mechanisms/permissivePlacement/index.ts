@@ -16,7 +16,7 @@
  * may run off the map.
  */
 import type { Ctx } from '../../context';
-import type { HexInfo } from '../../definition/compile';
+import type { HexInfo } from '../../definition/title';
 import { illegal, type GameError } from '../../errors';
 import type { TitleFile } from '../../generated/definition';
 import { oppositeEdge, parseHexId } from '../../map/grid';

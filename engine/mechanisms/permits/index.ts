@@ -1,5 +1,5 @@
 import type { Mechanism } from '../../core/mechanism';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { shuffled } from '../../rng';
 import type { GameState } from '../../state/types';
 

@@ -7,7 +7,7 @@
  * longer count). `GameState.stockRoundPhase` records the phase when the latest stock
  * round began.
  */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { GameState } from '../../state/types';
 import { allowedInFinalEra } from '../finalEra';
 import type { Mechanism } from '../../core/mechanism';

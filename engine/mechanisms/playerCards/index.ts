@@ -10,7 +10,7 @@
  * rotation is the seating order, so titles without cards are unchanged.
  */
 import { money, type Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { shuffled, type RngHolder } from '../../rng';
 import type { GameState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';

@@ -60,10 +60,24 @@ const step: Step = {
   },
 };
 
+declare module '../../definition/rules-summary' {
+  interface SpecialRulesSummaryParts {
+    /** With the buyCompanyFromPlayer stock step: the first stock round of sales between players; null without it. */
+    companyTradeFromRound: number | null;
+  }
+}
+
 export const mechanism: Mechanism = {
   id: 'playerCompanySale',
-  summary: { words: { stockSteps: { buyCompanyFromPlayer: "buy another player's private company at a price the two agree" } } },
-  block: 'title.rounds.stock.steps buyCompanyFromPlayer',
+  summary: {
+    fields: (title) => ({ special: { companyTradeFromRound: title.rounds.stock.companyTradeFromRound ?? 1 } }),
+    fieldsWhenOff: { special: { companyTradeFromRound: null } },
+    words: { stockSteps: { buyCompanyFromPlayer: "buy another player's private company at a price the two agree" } },
+    text: {
+      stockSteps: (s) => (s.special.companyTradeFromRound !== null && s.special.companyTradeFromRound > 1 ? [`Players sell private companies to each other from stock round ${s.special.companyTradeFromRound}.`] : []),
+    },
+  },
+  block: 'title.rounds.stock.steps buyCompanyFromPlayer, title.rounds.stock.companyTradeFromRound',
   appliesTo: (d) => (d.title.rounds.stock.steps as readonly string[]).includes('buyCompanyFromPlayer'),
   hooks: {},
   stockSteps: { buyCompanyFromPlayer: step },

@@ -26,7 +26,7 @@
  * Not built: merging a new private into another the director already controls (L769-770).
  */
 import { money, playerName, type Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { TitleFile } from '../../generated/definition';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
 import { pay } from '../../state/bank';

@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { GameState } from '../../state/types';
 import { parseNodeKey, type Reach } from '../../map/graph';
 import type { Mechanism } from '../../core/mechanism';

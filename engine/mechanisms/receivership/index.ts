@@ -12,7 +12,7 @@
  *   and becomes president.
  */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { certPercents, percentHeld, takePresidentsCertificate } from '../../shares/holdings';
 import { playerHolder, type CorporationState, type GameState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';

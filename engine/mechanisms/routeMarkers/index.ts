@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../../context';
 import type { Mechanism } from '../../core/mechanism';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { RouteBonus as BonusOnRoute } from '../../routes/routeBonuses';
 import type { Stop } from '../../routes/revenue';
 import type { GameState } from '../../state/types';

@@ -5,7 +5,7 @@
  * certPercents and sharePercent) and its price is quoted per share.
  */
 import type { Mechanism } from '../../core/mechanism';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { GameState } from '../../state/types';
 import { currentColumn } from '../costOfBusiness';
 import { afterPlacement, increasePlacement, increaseShareCount } from './increaseShareCount';

@@ -8,7 +8,7 @@
  * Data: title.json rounds.stock.trainlessShareValue: "half", or "halfOnceOperated" with the
  * optional rule.
  */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { CorporationState } from '../../state/types';
 import { sharePercent } from '../../shares/holdings';
 import type { Mechanism } from '../../core/mechanism';

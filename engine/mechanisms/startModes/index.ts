@@ -10,7 +10,7 @@
  * of the next stock round (fine and reset; rounds.parliament.obligation).
  */
 import { parPriceForStartMode } from './rules/parPriceForStartMode';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { each, type Mechanism } from '../../core/mechanism';
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';

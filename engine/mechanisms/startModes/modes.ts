@@ -1,6 +1,6 @@
 /** The start modes (title.json startModes): the mode a corporation starts in, and its par prices. */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { StartMode } from '../../generated/definition';
 
 export const START_REF = '1862 rules §2.4-2.5 (chartered and non-chartered companies; title.json startModes)';

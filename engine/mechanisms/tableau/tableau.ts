@@ -7,7 +7,7 @@
  * Readings of the open questions (1862.md §5.2) are recorded in definitions/1862/NOTES.md,
  * "Solo variant".
  */
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { TitleFile } from '../../generated/definition';
 import type { PublicTableauState } from '../../generated/public-view';
 import { money, type Ctx } from '../../context';

@@ -23,7 +23,9 @@ function canBuyTileLayingCompany(ctx: Ctx, corp: string): boolean {
 /** Companies for sale to corporations (phases' companiesBuyable events, purchaseWindow abilities): the track step waits for one that lays track. */
 export const mechanism: Mechanism = {
   id: 'tileLayingCompanyForSale',
-  block: 'phases[].events companiesBuyable, companies[].abilities purchaseWindow',
+  // No block of its own: when companies are for sale (phases' companiesBuyable events, purchaseWindow
+  // abilities) is the core's rule (engine/state/companyPurchase.ts).
+  block: null,
   appliesTo: (d) => (d.companies.companies ?? []).length > 0,
   hooks: { layAwaited: canBuyTileLayingCompany },
 };

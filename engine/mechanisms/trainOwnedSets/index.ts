@@ -5,7 +5,7 @@
 import type { Ctx } from '../../context';
 import type { Mechanism } from '../../core/mechanism';
 import { finishGame } from '../../state/end';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { TrainOwnedSetsState } from './state';
 
 export function trainOwnedCondition(title: Title): { train: string; sets: number; timing: string } | null {
@@ -55,6 +55,13 @@ export const mechanism: Mechanism = {
   block: 'title.endConditions[kind trainOwnedForSets]',
   slice: { keys: ['trainOwnedSets'] },
   appliesTo: (d) => (d.title.endConditions ?? []).some((e) => e.kind === 'trainOwnedForSets'),
+  summary: {
+    // The sets are counted, so the clause says when (1843 L4624-4625, 18ChristmasEve).
+    endClauses: {
+      trainOwnedForSets: (e) =>
+        e.train === null ? null : `at the end of the ${['first', 'second', 'third'][(e.sets ?? 1) - 1] ?? `${e.sets}th`} set of operating rounds during which a corporation owned a train of type ${e.train}`,
+    },
+  },
   hooks: {
     roundStarting: (ctx, kind) => {
       if (kind === 'operating') noteSetStart(ctx);

@@ -4,7 +4,7 @@
  * keeps the train limit's invariant and the foreigners' purchase.
  */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { GameState } from '../../state/types';
 import type { Mechanism } from '../../core/mechanism';
 import { certificateLimit, limitCount, limitGroups, limitNow, overTrainLimit, ownedTrains, trainKind } from '../../state/trainLimit';
@@ -44,10 +44,13 @@ function trainLimitInvariants(title: Title, state: GameState): string[] {
   return errors;
 }
 
-/** The train limit, checked as an invariant after every action. */
+/**
+ * The train limit, checked as an invariant after every action. It has no block of its own: the limit
+ * is the core's (phases[].trainLimit, engine/state/trainLimit.ts).
+ */
 export const mechanism: Mechanism = {
   id: 'trainLimit',
-  block: 'phases[].trainLimit',
+  block: null,
   appliesTo: () => true,
   hooks: { invariants: trainLimitInvariants, trainsRan: noteObsoleteRun },
 };

@@ -7,7 +7,7 @@
  * its last mark goes.
  */
 import type { Ctx } from '../../context';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import { corpHolder, type TrainState } from '../../state/types';
 import type { Mechanism, TrainWarranties } from '../../core/mechanism';
 

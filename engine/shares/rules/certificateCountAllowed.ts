@@ -1,7 +1,7 @@
 import { illegal, invalid } from '../../errors';
 import type { ParAction } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
-import { first } from '../../core/mechanism';
+import { first } from '../../core/ask';
 
 /**
  * Where a mechanism lets the par choose a share count (hook parCertificateCounts; 1820 Table 5.1: 5 shares

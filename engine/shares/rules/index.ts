@@ -4,9 +4,10 @@
  * first refusal is the one the title's rules give first. Built once per compiled title.
  */
 import type { BuyCompanyAction, BuySharesAction, ParAction, SellSharesAction } from '../../generated/actions';
-import type { Title } from '../../definition/compile';
+import type { Title } from '../../definition/title';
 import type { Rule } from '../../steps/step';
-import { concat, type PlacedStockRule, type StockRuleSlot } from '../../core/mechanism';
+import { concat } from '../../core/ask';
+import type { PlacedStockRule, StockRuleSlot } from '../../core/hook-types';
 import { canAffordPresidentCertificate } from './canAffordPresidentCertificate';
 import { canAffordShare } from './canAffordShare';
 import { certificateAvailable } from './certificateAvailable';

@@ -6,7 +6,7 @@ import { certPercents, percentHeld } from '../holdings';
 import { playerHolder } from '../../state/types';
 import { STOCK } from './refs';
 import { forInvestor } from '../investor';
-import { first } from '../../core/mechanism';
+import { first } from '../../core/ask';
 
 /**
  * A president may sell below the president's certificate only when another

@@ -1,4 +1,4 @@
-import { every } from '../../core/mechanism';
+import { every } from '../../core/ask';
 import { illegal } from '../../errors';
 import type { SellSharesAction } from '../../generated/actions';
 import { playerHolder } from '../../state/types';

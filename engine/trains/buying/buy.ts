@@ -4,7 +4,7 @@
  * common 18xx rules, "Buying trains".
  */
 /** A buy_train action checked and made: the train, its variant, its price and who pays, and its warranties. common 18xx rules, "Buying trains". */
-import { each, first } from '../../core/mechanism';
+import { each, first } from '../../core/ask';
 import { money, type Ctx } from '../../context';
 import { illegal } from '../../errors';
 import type { BuyTrainAction } from '../../generated/actions';

@@ -13,7 +13,7 @@
  * one share at a time (once control has passed, the director's further sales of that company are
  * ordinary ones).
  */
-import { first } from '../../core/mechanism';
+import { first } from '../../core/ask';
 import type { Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
 import type { Action, SellSharesAction } from '../../generated/actions';

@@ -2,7 +2,7 @@
  * A forced purchase (the must-own rule): its cheapest answer from the bank, the shortfall, and who
  * may add money (the president, a trainless company's director). common 18xx rules, "Forced train purchase".
  */
-import { sum } from '../../core/mechanism';
+import { sum } from '../../core/ask';
 import type { Ctx } from '../../context';
 import { ownedTrains } from '../../state/trainLimit';
 import { rustedMarketTerms, trainPrice } from '../offer';

@@ -1,5 +1,5 @@
 /** The purchases `actor`'s corporation may make now: from the bank, from another corporation, by a rusted certificate's discard, by trade-in. */
-import { answers, first } from '../../core/mechanism';
+import { answers, first } from '../../core/ask';
 import type { Ctx } from '../../context';
 import { actionId } from '../../ids';
 import type { BuyTrainAction } from '../../generated/actions';

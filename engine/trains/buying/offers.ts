@@ -3,7 +3,7 @@
  * corporation's at an agreed or fixed price (title.json rounds.operating.trainTrading,
  * trainsFromCorporations), each as the variants it may be bought as. common 18xx rules, "Buying trains".
  */
-import { every } from '../../core/mechanism';
+import { every } from '../../core/ask';
 import type { Ctx } from '../../context';
 import { ownedTrains, trainKind } from '../../state/trainLimit';
 import { depotOffer, hasRoomFor, poolTrains, rustedMarketTerms, trainPrice } from '../offer';

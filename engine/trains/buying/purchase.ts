@@ -1,6 +1,6 @@
 /** What a buy_train action buys: the train, the variant it is bought as, the offer it answers, and who pays how much. */
 import type { Ctx } from '../../context';
-import { first } from '../../core/mechanism';
+import { first } from '../../core/ask';
 import { illegal, type GameError } from '../../errors';
 import type { BuyTrainAction } from '../../generated/actions';
 import { runType } from '../../routes/revenue';

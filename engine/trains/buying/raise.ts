@@ -1,5 +1,5 @@
 /** A corporation raising the money for a forced purchase itself (rounds.operating.emergencyBuy.raise). */
-import { every, first } from '../../core/mechanism';
+import { every, first } from '../../core/ask';
 import { money, type Ctx } from '../../context';
 import { pay } from '../../state/bank';
 import { capitalizationOf } from '../../state/capitalization';

@@ -22,7 +22,7 @@ import type { Action } from '../../../generated/actions';
 import type { ShareHolder } from '../../../shares/investor';
 import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, cousinHoldersOf, kickbackFor, noteCousinUse, payKickback, routeAbilities } from '../cousinAbilities';
 import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, publicCousins, setUpCousins } from '..';
-import type { Title } from '../../../definition/compile';
+import type { Title } from '../../../definition/title';
 import type { GameState } from '../../../state/types';
 
 /** The best revenue of the cities of the tile laid on `hex`. */

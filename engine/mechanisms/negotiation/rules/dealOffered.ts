@@ -1,4 +1,4 @@
-import type { Title } from '../../../definition/compile';
+import type { Title } from '../../../definition/title';
 import { illegal, invalid } from '../../../errors';
 import type { ProposeTradeAction } from '../../../generated/actions';
 import type { Rule } from '../../../steps/step';

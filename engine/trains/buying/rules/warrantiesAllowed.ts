@@ -1,4 +1,4 @@
-import { first } from '../../../core/mechanism';
+import { first } from '../../../core/ask';
 import { illegal } from '../../../errors';
 import type { BuyTrainAction } from '../../../generated/actions';
 import type { Rule } from '../../../steps/step';

@@ -10,7 +10,7 @@ import type { Action } from '../../generated/actions';
 import { actingSeat } from '../../state/actingSeat';
 import { layTrack } from '../../steps/layTrack';
 import type { Actor } from '../../steps/step';
-import { HOME_STATION_REF } from '../homeStation';
+import { HOME_STATION_REF } from './index';
 
 function homeUpgradeActor(ctx: Ctx): Actor | null {
   const round = ctx.state.round;
