@@ -132,10 +132,12 @@ export class RunCheckUnsettled extends Error {}
  * (steps/runRoutes.ts process), and a valid run earning anything is the proof canRun looks for (its
  * remembered paths are checked the same way). So a replay of a recorded game pays for the check only
  * where the next action is something else (settleRunCheck, before that action). No one sees the state
- * between a replay's actions, and the state the check waits at is the one the next action starts from:
- * what an action does after its turn's steps move on (the actionApplied hooks, the end agreement's
- * lapse, the action count) touches nothing a run reads. A "no" settled later makes the replay fold again
- * without deferring (RunCheckUnsettled), since the step would have moved on at once. Left to canRun: network
+ * between a replay's actions. What an action does after the check within it (the actionApplied hooks: a
+ * proposal lapsing, a cousin's succession settled, a station objective paid, 18AL's route markers dropped
+ * on a new president; the end agreement's lapse; the action count) gives no corporation a run it did not
+ * have, so a run found where the check is settled was there where it was put off; and a "no" settled later
+ * makes the replay fold again without deferring (RunCheckUnsettled), since the step would have moved on at
+ * once. test/engine/can-run.test.ts and test/replay/fold.test.ts compare replays with apply(). Left to canRun: network
  * and leased trains (as for the remembered paths), and games imported with blocked cities passable
  * (GameSetup.passBlockedCities), where validation lets a run through that the optimiser would not find.
  */
