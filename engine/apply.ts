@@ -3,10 +3,12 @@
  * then hand it to the step of the current round that accepts it. The input
  * state is never changed: the action works on a copy, and a refusal simply
  * drops the copy. A replay folds its whole log over one copy of its own
- * instead, since no one sees the states between its actions.
+ * instead, since no one sees the states between its actions; for the same
+ * reason it puts off the run step's "can it run" check to the next action,
+ * which usually answers it (routes/canRun.ts canRunOrDefer).
  */
 import { parseAction } from './actions';
-import type { Ctx } from './context';
+import type { Ctx, RunCheckDeferral } from './context';
 import type { Title } from './definition/title';
 import { GameError } from './errors';
 import type { Action } from './generated/actions';
@@ -16,6 +18,7 @@ import { lapseEndAgreement, processEndGame } from './state/endAgreement';
 import { unknownActingEntity } from './state/actingEntity';
 import { claimOutOfTurn } from './rounds/outOfTurn';
 import { cloneState } from './state/clone';
+import { RunCheckUnsettled, settleRunCheck } from './routes/canRun';
 import { createGame, type GameSetup } from './state/create';
 import type { GameState } from './state/types';
 import type { Actor } from './steps/step';
@@ -44,11 +47,11 @@ export function apply(title: Title, state: GameState, raw: unknown, options: App
  * The action on `state` itself, which a refusal may leave half changed: for a fold that owns
  * its state and, on a refusal, folds again (replay below).
  */
-function applyInPlace(title: Title, state: GameState, raw: unknown): ApplyResult {
-  return applyTo(title, state, raw, {}, (s) => s);
+function applyInPlace(title: Title, state: GameState, raw: unknown, runChecks?: RunCheckDeferral): ApplyResult {
+  return applyTo(title, state, raw, {}, (s) => s, runChecks);
 }
 
-function applyTo(title: Title, state: GameState, raw: unknown, options: ApplyOptions, working: (state: GameState) => GameState): ApplyResult {
+function applyTo(title: Title, state: GameState, raw: unknown, options: ApplyOptions, working: (state: GameState) => GameState, runChecks?: RunCheckDeferral): ApplyResult {
   if (state.finished) return { ok: false, error: new GameError('GAME_OVER', 'the game has ended') };
   let action: Action;
   try {
@@ -58,7 +61,7 @@ function applyTo(title: Title, state: GameState, raw: unknown, options: ApplyOpt
     throw e;
   }
   const next = working(state);
-  const ctx: Ctx = { title, state: next, log: [] };
+  const ctx: Ctx = runChecks ? { title, state: next, log: [], runChecks } : { title, state: next, log: [] };
   try {
     const actor = currentActor(ctx);
     if (!actor) throw new GameError('GAME_OVER', 'no one can act');
@@ -123,6 +126,11 @@ export type ReplayResult =
  * again and the refused one is applied to a copy, so the result is what apply() gives.
  */
 export function replay(title: Title, setup: GameSetup, actions: readonly unknown[]): ReplayResult {
+  return foldDeferring(title, setup, actions) ?? fold(title, setup, actions);
+}
+
+/** The fold, each action as apply() takes it. */
+function fold(title: Title, setup: GameSetup, actions: readonly unknown[]): ReplayResult {
   const state = cloneState(createGame(title, setup));
   const logs: string[][] = [];
   for (let i = 0; i < actions.length; i++) {
@@ -131,6 +139,40 @@ export function replay(title: Title, setup: GameSetup, actions: readonly unknown
     logs.push(r.log);
   }
   return { ok: true, state, logs };
+}
+
+/**
+ * The fold with the run step's "can it run" checks put off to the next action (routes/canRun.ts
+ * canRunOrDefer): settled by that action's run when it is the corporation's, else asked before that
+ * action, on the state the check was put off at. Null when the fold must be made again without
+ * putting checks off: a check answered "no", a check the next action left waiting, or a refused action
+ * (whose error and state fold() gives as apply() would).
+ */
+function foldDeferring(title: Title, setup: GameSetup, actions: readonly unknown[]): ReplayResult | null {
+  const state = cloneState(createGame(title, setup));
+  const logs: string[][] = [];
+  const runChecks: RunCheckDeferral = { pending: null };
+  try {
+    for (let i = 0; i < actions.length; i++) {
+      const raw = actions[i];
+      const waiting = runChecks.pending;
+      if (waiting !== null && !runOf(raw, waiting.corp)) settleRunCheck({ title, state, log: [], runChecks });
+      const r = applyInPlace(title, state, raw, runChecks);
+      if (!r.ok || (waiting !== null && runChecks.pending === waiting)) return null;
+      logs.push(r.log);
+    }
+    settleRunCheck({ title, state, log: [], runChecks });
+  } catch (e) {
+    if (e instanceof RunCheckUnsettled) return null;
+    throw e;
+  }
+  return { ok: true, state, logs };
+}
+
+/** Whether `raw` is a run of `corp`'s trains (the action that settles its check). */
+function runOf(raw: unknown, corp: string): boolean {
+  const a = raw as { type?: unknown; entity?: unknown } | null;
+  return typeof a === 'object' && a !== null && a.type === 'run_routes' && a.entity === corp;
 }
 
 function refusedAt(title: Title, setup: GameSetup, actions: readonly unknown[], index: number): ReplayResult {

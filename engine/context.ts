@@ -10,6 +10,17 @@ export interface Ctx {
   title: Title;
   state: GameState;
   log: string[];
+  /** A replay's "can it run" checks put off to the next action (routes/canRun.ts deferRunCheck); absent outside a replay. */
+  runChecks?: RunCheckDeferral;
+}
+
+/**
+ * The "can this corporation run at all" check (steps/runRoutes.ts done()) a replay puts off until the next
+ * action, whose run, when it is that corporation's and earns something, answers it (routes/canRun.ts).
+ */
+export interface RunCheckDeferral {
+  /** The check waiting (a new object for each check put off), or null. */
+  pending: { corp: string } | null;
 }
 
 export const playerName = (ctx: Ctx, seat: number): string => ctx.state.players[seat]?.name ?? `seat ${seat}`;

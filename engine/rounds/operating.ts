@@ -6,6 +6,7 @@
  * common 18xx rules, "Operating round".
  */
 import type { Ctx } from '../context';
+import type { Title } from '../definition/title';
 import { anytimeLegal as mechanismAnytimeLegal, anytimeProcess as mechanismAnytimeProcess, concat, each, every, first, pendingInterruption } from '../core/ask';
 import { homeCities, placeChosenHome, placeHomeToken } from '../map/tokens';
 import { compareMarkers, type MarketMarker } from '../market/order';
@@ -64,14 +65,24 @@ function anytimeProcess(ctx: Ctx, actor: Actor, action: Action): boolean {
   return false;
 }
 
+/**
+ * The steps of an operating turn, made once per compiled title (they depend on it alone) and shared: the
+ * turn's loop (advance) asks for them several times per action. Never to be changed by a caller.
+ */
+const stepsOf = new WeakMap<Title, OperatingStep[]>();
+
 export function operatingSteps(ctx: Ctx): OperatingStep[] {
+  let steps = stepsOf.get(ctx.title);
+  if (steps) return steps;
   // Step names that switch a mechanism on rather than name a step of the turn.
   const switches = concat(ctx.title, 'operatingStepSwitches', ctx.title);
-  return ctx.title.rounds.operating.steps.filter((name) => !switches.includes(name)).map((name) => {
+  steps = ctx.title.rounds.operating.steps.filter((name) => !switches.includes(name)).map((name) => {
     const step = STEPS[name] ?? ctx.title.mechanisms.operatingSteps[name];
     if (!step) throw new Error(`operating step ${name} is not implemented`);
     return step;
   });
+  stepsOf.set(ctx.title, steps);
+  return steps;
 }
 
 const freshTurn = (): OperatingRoundState['turn'] => ({

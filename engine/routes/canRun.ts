@@ -118,3 +118,50 @@ export function canRun(ctx: Ctx, corp: string): boolean {
   rememberRun(ctx.title, corp, found.routes);
   return found.routes.length > 0;
 }
+
+/**
+ * A replay's check that could not be settled as it was put off (a second check put off before the first
+ * was settled, or a corporation that cannot run after all): the replay folds its log again without
+ * putting checks off (engine/apply.ts replay).
+ */
+export class RunCheckUnsettled extends Error {}
+
+/**
+ * canRun, except in a replay (ctx.runChecks), where the answer is taken as yes for now and the check waits
+ * for the next action: nearly always the corporation's own run, which validation checks anyway
+ * (steps/runRoutes.ts process), and a valid run earning anything is the proof canRun looks for (its
+ * remembered paths are checked the same way). So a replay of a recorded game pays for the check only
+ * where the next action is something else (settleRunCheck, before that action). No one sees the state
+ * between a replay's actions. What an action does after the check within it (the actionApplied hooks: a
+ * proposal lapsing, a cousin's succession settled, a station objective paid, 18AL's route markers dropped
+ * on a new president; the end agreement's lapse; the action count) gives no corporation a run it did not
+ * have, so a run found where the check is settled was there where it was put off; and a "no" settled later
+ * makes the replay fold again without deferring (RunCheckUnsettled), since the step would have moved on at
+ * once. test/engine/can-run.test.ts and test/replay/fold.test.ts compare replays with apply(). Left to canRun: network
+ * and leased trains (as for the remembered paths), and games imported with blocked cities passable
+ * (GameSetup.passBlockedCities), where validation lets a run through that the optimiser would not find.
+ */
+export function canRunOrDefer(ctx: Ctx, corp: string): boolean {
+  const d = ctx.runChecks;
+  // A corporation with no remembered run is asked at once: it has not run yet, or ran nothing, and a "no",
+  // which is then likelier, costs a second fold.
+  if (!d || !hints.get(ctx.title)?.has(corp) || hasNetworkTrains(ctx.title) || ctx.state.passBlockedCities || first(ctx.title, 'leasedTrain', ctx.title, ctx.state, corp))
+    return canRun(ctx, corp);
+  if (d.pending !== null) throw new RunCheckUnsettled(`${d.pending.corp}'s check is still waiting`);
+  d.pending = { corp };
+  return true;
+}
+
+/**
+ * Settles the check waiting in a replay (canRunOrDefer), at the position it was put off at: `run`, when
+ * given, is a run of that corporation's that validation accepted there; one earning anything (or a halt
+ * subsidy) answers yes, else canRun is asked. Throws RunCheckUnsettled on a "no".
+ */
+export function settleRunCheck(ctx: Ctx, run?: { revenue: number; subsidy: number }): void {
+  const d = ctx.runChecks;
+  if (!d || d.pending === null) return;
+  const { corp } = d.pending;
+  d.pending = null;
+  if (run && (run.revenue > 0 || run.subsidy > 0)) return;
+  if (!canRun(ctx, corp)) throw new RunCheckUnsettled(`${corp} cannot run`);
+}

@@ -26,7 +26,7 @@ import { concat, each, first } from '../core/ask';
 import { checkRun, ROUTES_REF } from '../routes/validate';
 import { checkBestRun } from '../routes/compulsoryRun';
 import { bestRunsAt } from '../routes/runCache';
-import { canRun, rememberRun } from '../routes/canRun';
+import { canRunOrDefer, rememberRun, settleRunCheck } from '../routes/canRun';
 import { turnOf, type OperatingStep } from './operating';
 import { act } from './step';
 
@@ -96,6 +96,8 @@ export const runRoutes: OperatingStep = {
     const corp = String(actor.entity);
     const turn = turnOf(ctx);
     const run = checkRun(ctx, corp, a.routes);
+    // In a replay, the run answers the corporation's "can it run" check put off in done() (routes/canRun.ts).
+    if (ctx.runChecks?.pending?.corp === corp) settleRunCheck(ctx, run);
     checkBestRun(ctx, corp, run.revenue, LEGAL_ROUTE_STEPS);
     const claimed = claimedFigures(ctx, a, run);
     const { subsidy, checked } = claimed;
@@ -126,7 +128,7 @@ export const runRoutes: OperatingStep = {
     // Nothing to run: no train (owned or leased), or no route any train could run.
     const holder = corpHolder(corp);
     const trainless = !ctx.state.trains.some((t) => t.owner === holder) && !first(ctx.title, 'leasedTrain', ctx.title, ctx.state, corp);
-    if (trainless || !canRun(ctx, corp)) {
+    if (trainless || !canRunOrDefer(ctx, corp)) {
       turn.revenue = 0;
       // An obsolete train that finds no route has still had its run (1843 L5294-5296).
       each(ctx.title, 'trainsRan', ctx, corp);

@@ -5,10 +5,14 @@
  * remembered, those of the corporation's own runs, paths that no longer stand, or another corporation's.
  * (common 18xx rules, "Running trains": a corporation runs when some route of one of its trains earns something.)
  */
-import { bestRoutes } from '../../engine';
+import { bestRoutes, replay, type GameState } from '../../engine';
 import { type Ctx, corpHolder } from '../helpers/engine-internals';
 import { canRun, rememberRun, stationPiece } from '../../engine/routes/canRun';
 import { playRandomGame, titleOf } from '../helpers/demo';
+import { titleFixture } from '../helpers/recorded-games';
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { importSetup, replayExport, titleForExport } from '../../tools/import/replay';
 
 const title = titleOf('demo');
 
@@ -58,4 +62,38 @@ test('stationPiece: the first station on a path and the stop next to it, the hex
   // A hex passed through is no stop, even when a station's hex.
   expect(stationPiece(['A1.0', 'A3', 'A5.0'], new Set(['A3']))).toBeNull();
   expect(stationPiece(['A1.0', 'A5.0'], new Set(['B1.0']))).toBeNull();
+});
+
+/**
+ * A replay puts the question off to the next action (canRunOrDefer), whose run answers it when it is the
+ * corporation's; otherwise it is asked before that action, and a "no" makes the replay fold again without
+ * putting questions off. Either way the replay gives the states and logs of apply(), action by action. The
+ * 1860 game has corporations with trains and no route, and with a remembered path seeded for every
+ * corporation every question is put off, those "no"s included.
+ */
+test('a replay that puts the question off gives the states and logs of apply()', () => {
+  const definition = loadTitleDir(repoPath('definitions', '1860')).definition;
+  const game = titleFixture('1860', '1860_game_end_stock_market.json');
+  const logs: string[][] = [];
+  let cannotRun = 0;
+  const imported = replayExport(definition, game, {
+    applied: (_before, after: GameState, action, log) => {
+      logs.push(log);
+      // A corporation with trains whose run step ended at nothing, without a run of its own: it could not run.
+      const r = after.round;
+      const a = action as { type?: string; entity?: unknown };
+      if (r.kind === 'operating' && r.current && r.turn.revenue === 0 && r.turn.routes.length === 0 && !(a.type === 'run_routes' && a.entity === r.current) && after.trains.some((t) => t.owner === corpHolder(r.current!)))
+        cannotRun++;
+    },
+  });
+  expect(imported.error).toBeNull();
+  expect(cannotRun).toBeGreaterThan(0);
+  for (const seeded of [false, true]) {
+    const title = titleForExport(definition, game);
+    if (seeded) for (const c of title.corporations) rememberRun(title, c.id, [{ path: ['A1.0', 'A1.0'] }]);
+    const r = replay(title, importSetup(game), imported.applied);
+    expect(r.ok).toBe(true);
+    expect(r.state).toEqual(imported.state);
+    expect(r.logs).toEqual(logs);
+  }
 });
