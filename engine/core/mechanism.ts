@@ -284,9 +284,9 @@ export interface Hooks {
   layPassRefusal(ctx: Ctx, corp: string): GameError | null;
   /** Whether the track step waits for `corp` though its lay slots are used: a company laying track it could still buy, a home upgrade pending (first true). */
   layAwaited(ctx: Ctx, corp: string): boolean;
-  /** Who grants `corp` an ability that makes more lays legal (lay_tile `cousin`), with a use left (first non-null). */
+  /** Who grants `corp` an ability that makes more lays legal (lay_tile `investor`), with a use left (first non-null). */
   layAbility(ctx: Ctx, corp: string): string | null;
-  /** Who grants `corp` a free station (place_token `cousin`), with a use left (first non-null). */
+  /** Who grants `corp` a free station (place_token `investor`), with a use left (first non-null). */
   stationAbility(ctx: Ctx, corp: string): string | null;
   /** Why `corp` may not claim `grantor`'s ability for a lay or a station (first refusal). */
   abilityClaimRefusal(ctx: Ctx, corp: string, grantor: string, use: 'lay' | 'station'): GameError | null;

@@ -37,7 +37,7 @@
  *   agree or the share sale may not occur"): at its buy-train step, the director raising a contribution to the
  *   operating company's train (engine/trains/buying/contributionSales.ts) sells to the pool one share of another
  *   company they direct that owns a train, when the sale passes its control to the counterpart (or to the
- *   counterpart's cousin, `toCousin` naming it among cousins tied after the sale, §13.4 L1279).
+ *   counterpart's cousin, `toInvestor` naming it among cousins tied after the sale, §13.4 L1279).
  */
 import { money, playerName, type Ctx } from '../../context';
 import { GameError, illegal } from '../../errors';
