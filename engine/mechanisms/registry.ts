@@ -146,7 +146,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainBeforeRun,
   automaticTurn,
   cousinInvestors,
-  // shares: a share action naming a cousin is the cousin's in every title (refused where none is in play)
+  // shares: a share action naming an investor (`investor`) is a cousin's in every title (refused where none is in play)
   cousinActions,
   skipUpgrade,
   addTown,

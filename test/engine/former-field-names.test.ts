@@ -6,9 +6,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createHash } from 'node:crypto';
-import { apply, createGame, legalActions, type GameState } from '../../engine';
-import { parseAction, withCurrentFieldNames } from '../../engine/actions';
-import { FORMER_FIELD_NAMES } from '../../engine/generated/action-table';
+import { apply, createGame, legalActions, withCurrentFieldNames, type GameState } from '../../engine';
+import { FORMER_FIELD_NAMES, parseAction } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 const DIR = path.resolve(__dirname, '..', 'fixtures', 'former-names');
