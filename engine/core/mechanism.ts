@@ -406,7 +406,7 @@ export interface Hooks {
   corporationStarting(ctx: Ctx, c: CorporationState): void;
   /** A corporation has been started (par set, certificate paid), before it may float (each: first stations queued). */
   corporationParred(ctx: Ctx, c: CorporationState): void;
-  /** `c` has been reset so that it may start again (a start mode's reset, a merger's or a bankruptcy's); `certs` are where its certificates were (each). */
+  /** `c` has been reset so that it may start again (a start mode's reset, a merger's or a bankruptcy's, a charter returned to the supply); `certs` are where its certificates were (each). */
   corporationReset(ctx: Ctx, c: CorporationState, certs: readonly Holder[]): void;
   /** The share of `corp` that must be sold for it to float, where not its own (first non-null). */
   floatPercent(ctx: Ctx, corp: string): number | null;

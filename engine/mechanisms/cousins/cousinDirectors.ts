@@ -320,6 +320,10 @@ export const mechanism: Mechanism = {
       return true;
     },
     saleChoices,
+    // A company started again has no director yet (its charter back in the supply, or a start mode's reset).
+    corporationReset: (_ctx, c) => {
+      delete c.cousinDirector;
+    },
   },
 };
 

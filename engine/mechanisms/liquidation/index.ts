@@ -40,7 +40,7 @@ import { inLiquidation } from '../shared/liquidationBox';
 import { loansConfig, sharesInPlay } from '../loans';
 import { compareOperatingOrder } from '../operatingOrder';
 import { clearStart } from '../startModes';
-import type { Mechanism } from '../../core/mechanism';
+import { each, type Mechanism } from '../../core/mechanism';
 
 export { inLiquidation } from '../shared/liquidationBox';
 
@@ -83,7 +83,7 @@ export function liquidateCompanies(ctx: Ctx): void {
  */
 export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, assetsSold = false): LeftWithoutDirector {
   const { state, title } = ctx;
-  const inPlay = sharesInPlay(c);
+  const inPlay = sharesInPlay(ctx.title, c);
   const price = cellAt(title.market, c.market!).price;
   const holders = new Map<number, number>();
   for (const h of c.certs) if (h.startsWith('player:')) holders.set(Number(h.slice(7)), (holders.get(Number(h.slice(7))) ?? 0) + 1);
@@ -200,15 +200,17 @@ export type LeftWithoutDirector = { seat: number; companies: string[] }[];
  * every certificate back to the company, no par, price, director, share count, loans or gained markers.
  */
 export function returnToSupply(ctx: Ctx, c: CorporationState): void {
+  const before = [...c.certs];
   c.certs = ctx.title.corporation.get(c.id)!.certificates.map(() => 'ipo');
   delete c.equalShares;
   delete c.privateTrack;
   delete c.extraTokens;
-  // A company floated again is a new company: its cousins' per-game uses start afresh (§8.1 L751, §13.1 L1213).
-  delete c.cousinUses;
   if (c.loans !== undefined) c.loans = 0;
   clearStart(c);
   ctx.log.push(`${c.id}'s charter returns to the supply`);
+  // A company floated again is a new company (§8.1 L751, §13.1 L1213): the mechanisms clear their part of it
+  // (1820: its investor director, its cousins' per-game uses).
+  each(ctx.title, 'corporationReset', ctx, c, before);
 }
 
 /** rounds.operating.mustBuyTrain "neverThenLiquidate" (1820 §7.2.7): a company left trainless by its buy-train step goes into liquidation. */

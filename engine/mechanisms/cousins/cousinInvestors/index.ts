@@ -165,6 +165,10 @@ export const mechanism: Mechanism = {
       const cousin = cousinOf(holder);
       return cousin !== null ? chargeCousin(ctx, cousin, amount, except) : null;
     },
+    // A company floated again is a new company: its cousins' per-game uses start afresh (1820 §8.1 L751, §13.1 L1213).
+    corporationReset: (_ctx, c) => {
+      delete c.cousinUses;
+    },
     investorsOf: (ctx, seat) => cousinsOf(ctx.title, ctx.state, seat).map((c) => cousinShareHolder(ctx, c.id, null)),
     holderName,
     shareBought,
