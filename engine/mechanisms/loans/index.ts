@@ -28,6 +28,7 @@ import { cellAt, lowestCell, moveLeft, moveRight } from '../../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
 import type { Title } from '../../definition/compile';
 import { isShareholder } from '../../shares/investor';
+import { certPercents, sharePercent } from '../../shares/holdings';
 import { pay } from '../../state/bank';
 import { movePrice } from '../shared/companyCharges';
 import type { Mechanism } from '../../core/mechanism';
@@ -44,7 +45,15 @@ export { interestPerLoan, loanCount, LOANS_REF, loansConfig, repayLoan, type Loa
  * to "cousins and players" per share held (§8.5 L875-876), so their shares are in play (NOTES G7).
  */
 export function sharesInPlay(title: Title, c: CorporationState): number {
-  return c.certs.filter((h) => h === 'market' || isShareholder(title, h)).length;
+  // Counted in shares, not certificates: a two-share president's certificate of a five-share
+  // corporation (corporations.json sharePercent 20) is two. 1820's equal shares are one each.
+  const pct = certPercents(title, c);
+  const unit = sharePercent(title, c);
+  let n = 0;
+  c.certs.forEach((h, i) => {
+    if (h === 'market' || isShareholder(title, h)) n += pct[i]! / unit;
+  });
+  return n;
 }
 
 /** Why the corporation may not take a loan now, or null when it may. */

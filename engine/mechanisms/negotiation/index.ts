@@ -109,13 +109,13 @@ function executeTrade(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): void {
   const buyer = buyerOf(ctx, proposer, a);
   const seller = sellerOf(ctx, proposer, a)!;
   const index = shareToTrade(ctx.title, c, seller.holder, buyer.holder)!;
-  if (buyer.investor === undefined) noteBought(ctx, buyer.seat, c.id, sharePercent(c));
+  if (buyer.investor === undefined) noteBought(ctx, buyer.seat, c.id, sharePercent(ctx.title, c));
   tradeShare(ctx, c, index, seller.holder, buyer.holder);
   // An investor's share bought is one its mechanism may answer (1820: a cousin's share bought in the round its
   // company started halves the distance fees, Vignoles, cousins.json).
   if (buyer.investor !== undefined) each(ctx.title, 'shareBought', ctx, buyer.holder, c.id);
   // The trade is the proposer's one stock action of the turn (for the investor it named, if any).
-  const asAction = { type: 'buy_shares', entityType: 'player', entity: proposer.seat, corporation: c.id, from: 'market', percent: sharePercent(c), ...(a.investor ? { investor: a.investor } : {}) };
+  const asAction = { type: 'buy_shares', entityType: 'player', entity: proposer.seat, corporation: c.id, from: 'market', percent: sharePercent(ctx.title, c), ...(a.investor ? { investor: a.investor } : {}) };
   afterStockAction(ctx, asAction as Action);
 }
 
@@ -165,7 +165,7 @@ const placeShareDeal: Deal = {
   },
   execute(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;
-    const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(c), ...(a.toInvestor ? { investor: a.toInvestor } : {}) } as BuySharesAction;
+    const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c), ...(a.toInvestor ? { investor: a.toInvestor } : {}) } as BuySharesAction;
     buyShare(ctx, a.to, buy);
     placementBought(ctx);
   },
@@ -229,7 +229,7 @@ const contributionSaleDeal: Deal = {
     const out: ProposalTerms[] = [];
     for (const o of contributionSaleOptions(ctx, proposer)) {
       const c = ctx.state.corporations[o.action.corporation]!;
-      if (o.agreement === null || o.action.percent !== sharePercent(c)) continue;
+      if (o.agreement === null || o.action.percent !== sharePercent(ctx.title, c)) continue;
       out.push({ deal: 'contributionSale', to: o.agreement, corporation: c.id, ...(o.action.successorInvestor !== undefined ? { toInvestor: o.action.successorInvestor } : {}) });
     }
     return out;

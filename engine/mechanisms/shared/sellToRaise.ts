@@ -33,12 +33,12 @@ export function sellToRaise(ctx: Ctx, holder: Holder, amount: number, except: st
     const pct = certPercents(title, c);
     while (cashOf(ctx, holder) < amount && c.certs.filter((h) => isShareholder(title, h)).length > 1) {
       // The sale as the director's hand-over reads it: one share, no successor named (a forced sale's is chosen later).
-      const sale = { type: 'sell_shares', entityType: 'player', entity: seatPlaying(title, state, holder) ?? 0, corporation: c.id, percent: sharePercent(c) } as SellSharesAction;
-      first(title, 'directorBeforeSale', ctx, c, holder, sharePercent(c), sale);
+      const sale = { type: 'sell_shares', entityType: 'player', entity: seatPlaying(title, state, holder) ?? 0, corporation: c.id, percent: sharePercent(title, c) } as SellSharesAction;
+      first(title, 'directorBeforeSale', ctx, c, holder, sharePercent(title, c), sale);
       const i = c.certs.lastIndexOf(holder);
       if (i <= 0) break;
       c.certs[i] = 'market';
-      const proceeds = (pct[i]! / sharePercent(c)) * price;
+      const proceeds = (pct[i]! / sharePercent(title, c)) * price;
       pay(ctx, 'bank', holder, proceeds);
       ctx.log.push(`${name} sells a share of ${c.id} for ${money(ctx, proceeds)}`);
     }
