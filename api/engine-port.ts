@@ -14,7 +14,9 @@ export type EnginePort = Pick<
   // The route optimiser is optional: an engine without one (the API tests' stand-in) answers NOT_SUPPORTED.
   Partial<Pick<typeof engine, 'bestRoutes' | 'publicState'>> &
   // Who acts now, without the rest of a summary (act's answer); without it, summarize's activeSeats.
-  Partial<Pick<typeof engine, 'actingSeats'>>;
+  Partial<Pick<typeof engine, 'actingSeats'>> &
+  // An action's fields given by a former name under their names now (schemas/actions.schema.json $defs FormerFieldNames).
+  Partial<Pick<typeof engine, 'withCurrentFieldNames'>>;
 
 export type { Definition, GameState, GameSummary, LegalAction, PublicState, Title } from '../engine';
 

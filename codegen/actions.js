@@ -141,7 +141,7 @@ function engineKind(f) {
   }
 }
 
-function emitEngineTable(actions, banner) {
+function emitEngineTable(actions, banner, formerNames) {
   const objects = new Map();
   for (const a of actions) for (const f of Object.values(a.fields)) if (f.kind === 'objects') objects.set(f.object.name, f.object);
   const lines = [
@@ -193,7 +193,49 @@ function emitEngineTable(actions, banner) {
     lines.push('  },');
   }
   lines.push('};', '');
+  lines.push(
+    '/**',
+    ' * Fields given by a former name, per action type: former name → name now, or for a field holding objects the',
+    ' * renames of their fields (actions.schema.json $defs FormerFieldNames). parseAction reads the former names.',
+    ' */',
+    'export type FormerFieldNames = Readonly<Record<string, string | Readonly<Record<string, string>>>>;',
+    '',
+    `export const FORMER_FIELD_NAMES: Readonly<Partial<Record<ActionType, FormerFieldNames>>> = ${JSON.stringify(formerNames)};`,
+    '',
+  );
   return lines.join('\n');
+}
+
+/**
+ * The renames of actions.schema.json $defs FormerFieldNames, checked against the actions: each type exists,
+ * each name now is a field of it (an objects field for a nested table) and no former name is one still.
+ */
+function readFormerNames(schemas, actions) {
+  const table = schemas['actions.schema.json'].$defs?.FormerFieldNames?.const ?? {};
+  const byType = new Map(actions.map((a) => [a.type, a]));
+  const check = (where, fields, renames) => {
+    for (const [former, now] of Object.entries(renames)) {
+      if (former in fields) throw new Error(`codegen: FormerFieldNames ${where}.${former}: still a field`);
+      if (typeof now === 'string') {
+        if (!(now in fields)) throw new Error(`codegen: FormerFieldNames ${where}.${former}: ${now} is not a field`);
+      } else {
+        const f = fields[former];
+        if (f !== undefined) throw new Error(`codegen: FormerFieldNames ${where}.${former}: still a field`);
+      }
+    }
+  };
+  for (const [type, renames] of Object.entries(table)) {
+    const a = byType.get(type);
+    if (!a) throw new Error(`codegen: FormerFieldNames: no action type ${type}`);
+    for (const [field, nested] of Object.entries(renames)) {
+      if (typeof nested === 'string') continue;
+      const f = a.fields[field];
+      if (!f || f.kind !== 'objects') throw new Error(`codegen: FormerFieldNames ${type}.${field}: not a field of objects`);
+      check(`${type}.${field}[]`, f.object.fields, nested);
+    }
+    check(type, a.fields, Object.fromEntries(Object.entries(renames).filter(([, v]) => typeof v === 'string')));
+  }
+  return table;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -412,7 +454,7 @@ function generateActionOutputs(schemas, bundle, banner) {
   const actions = readActions(schemas);
   const root = schemas['actions.schema.json'];
   return {
-    'engine/generated/action-table.ts': emitEngineTable(actions, banner),
+    'engine/generated/action-table.ts': emitEngineTable(actions, banner, readFormerNames(schemas, actions)),
     'api/graphql/generated/actions.ts': emitGraphql(actions, banner),
     'api/graphql/generated/action-schema.ts': emitBundledSchema(bundle(schemas, root, 'actions.schema.json'), root, banner),
   };

@@ -9,7 +9,7 @@
  */
 import { invalid } from './errors';
 import type { Action } from './generated/actions';
-import { ACTION_FIELDS, ACTION_OBJECTS, ACTION_TYPES, type ActionFieldKind, type ActionType } from './generated/action-table';
+import { ACTION_FIELDS, ACTION_OBJECTS, ACTION_TYPES, FORMER_FIELD_NAMES, type ActionFieldKind, type ActionType, type FormerFieldNames } from './generated/action-table';
 
 export { ACTION_FIELDS, ACTION_TYPES, type ActionFieldKind, type ActionType };
 
@@ -64,9 +64,43 @@ function checkFields(where: string, raw: unknown, fields: Readonly<Record<string
 
 const COMMON = ['type', 'entityType', 'entity'] as const;
 
+/** `o` with the fields `renames` names by a former name under their names now (a copy, or `o` itself when none is). */
+function renamed(where: string, o: Record<string, unknown>, renames: FormerFieldNames): Record<string, unknown> {
+  let out = o;
+  for (const [former, now] of Object.entries(renames)) {
+    if (typeof now !== 'string') {
+      const items = o[former];
+      if (!Array.isArray(items)) continue;
+      const next = items.map((item: unknown, i) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? renamed(`${where}.${former}[${i}]`, item as Record<string, unknown>, now) : item));
+      if (next.some((item, i) => item !== items[i])) out = { ...out, [former]: next };
+      continue;
+    }
+    if (!Object.hasOwn(o, former)) continue;
+    if (Object.hasOwn(o, now)) throw invalid(`${where} names ${now} twice: as "${now}" and by its former name "${former}"`);
+    // In the former field's place, so that the action reads as if written with the name now.
+    out = Object.fromEntries(Object.entries(out).map(([k, v]) => [k === former ? now : k, v]));
+  }
+  return out;
+}
+
+/**
+ * The action with the fields it gives by a former name (schemas/actions.schema.json $defs FormerFieldNames: a game
+ * stored before a field was renamed) under their names now; the action itself when it uses none. Not an object: as given.
+ */
+export function withCurrentFieldNames(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const type = (raw as { type?: unknown }).type;
+  const renames = typeof type === 'string' && Object.hasOwn(FORMER_FIELD_NAMES, type) ? FORMER_FIELD_NAMES[type as ActionType] : undefined;
+  return renames ? renamed(type as string, raw as Record<string, unknown>, renames) : raw;
+}
+
+/**
+ * The action `raw` as the engine reads it, or INVALID_INPUT. A field given by a former name is read under its name
+ * now (withCurrentFieldNames), so every stored game replays.
+ */
 export function parseAction(raw: unknown): Action {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('an action must be a JSON object');
-  const a = raw as Record<string, unknown>;
+  const a = withCurrentFieldNames(raw) as Record<string, unknown>;
   if (typeof a.type !== 'string' || !Object.hasOwn(ACTION_FIELDS, a.type))
     throw invalid(`unknown action type ${JSON.stringify(a.type)} (known: ${ACTION_TYPES.join(', ')})`);
   if (a.entityType !== 'player' && a.entityType !== 'corporation' && a.entityType !== 'company')

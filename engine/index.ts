@@ -24,6 +24,7 @@ export type { OptionalRuleInfo } from './definition/optional-rules';
 export { createGame } from './state/create';
 export type { GameSetup } from './state/create';
 export { apply, replay, whoActs } from './apply';
+export { withCurrentFieldNames } from './actions';
 export type { ApplyResult, ApplyOptions, ReplayResult } from './apply';
 export { legalActions, actionId } from './legal';
 export type { LegalAction } from './legal';

@@ -72,15 +72,15 @@ export class GameActing {
    * when given, must be the index the action will get (the current action count), or the action
    * is refused with STALE_INDEX: the client decided on a state that has since changed.
    */
-  async act(gameId: string, token: string, action: unknown, expectedIndex?: number | null, choiceId?: string | null): Promise<ActResult> {
+  async act(gameId: string, token: string, given: unknown, expectedIndex?: number | null, choiceId?: string | null): Promise<ActResult> {
     checkWriteArgs(gameId, expectedIndex);
     const byChoice = choiceId !== undefined && choiceId !== null;
-    if (byChoice === (action !== undefined && action !== null)) {
+    if (byChoice === (given !== undefined && given !== null)) {
       throw new ServiceError('INVALID_INPUT', 'send either an action or a choiceId (the id of one of legalActions), not both');
     }
     if (byChoice && (typeof choiceId !== 'string' || choiceId.length > 512)) throw new ServiceError('INVALID_INPUT', 'choiceId must be a legal action id');
     // Shape first, outside the queue: a malformed action waits for nothing.
-    if (!byChoice) this.store.requireWellFormed(action);
+    const action = byChoice ? given : this.store.requireWellFormed(given);
 
     const committed = await this.inQueue(gameId, async () => {
       // Another process may store an action between our read and our write: then we read again.

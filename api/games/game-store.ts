@@ -314,10 +314,24 @@ export class GameStore {
   }
 
 
-  /** INVALID_INPUT for an action whose shape is wrong (the schema check, when configured). */
-  requireWellFormed(action: unknown): void {
-    const problems = this.validateAction?.(action) ?? [];
+  /**
+   * The action as it is checked, applied and stored: a field given by a former name (a client written before the
+   * field was renamed; schemas/actions.schema.json $defs FormerFieldNames) under its name now. INVALID_INPUT for an
+   * action whose shape is wrong (the schema check, when configured).
+   */
+  requireWellFormed(action: unknown): unknown {
+    let current: unknown;
+    try {
+      current = this.engine.withCurrentFieldNames?.(action) ?? action;
+    } catch (err) {
+      // The engine's refusal (a field given by both names), a value with a code rather than an Error.
+      const e = err as { code?: unknown; message?: unknown } | null;
+      if (e?.code === 'INVALID_INPUT') throw new ServiceError('INVALID_INPUT', `malformed action: ${String(e.message)}`);
+      throw err;
+    }
+    const problems = this.validateAction?.(current) ?? [];
     if (problems.length > 0) throw new ServiceError('INVALID_INPUT', `malformed action: ${problems.join('; ')}`);
+    return current;
   }
 
   /** The seat whose token this is, or FORBIDDEN. */

@@ -23,8 +23,8 @@ export class GameQueries {
    * A dry run of `action` for the token's seat: what it would change, with nothing
    * stored and nobody notified. Refused exactly as `act` would refuse it.
    */
-  async preview(gameId: string, token: string, action: unknown): Promise<PreviewResult> {
-    this.store.requireWellFormed(action);
+  async preview(gameId: string, token: string, given: unknown): Promise<PreviewResult> {
+    const action = this.store.requireWellFormed(given);
     const game = await this.store.requireGame(gameId);
     const seat = this.store.seatForToken(game, token);
     requireStarted(game);

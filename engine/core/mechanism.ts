@@ -27,7 +27,7 @@ import type { AbilityHolder } from '../definition/abilities';
 import type { PublicCorporation, PublicState } from '../public-view';
 import type { CorporationSummaryParts } from '../summary';
 import type { OutOfTurnSource, RoundModule } from '../rounds/registry';
-import type { CorporationState, GameState, Holder, TokenState, TrainState } from '../state/types';
+import type { CorporationState, GameState, Holder, StockRoundState, TokenState, TrainState } from '../state/types';
 import type { ShareHolder } from '../shares/investor';
 import type { Actor, LegalAction, Step } from '../steps/step';
 import type { OperatingStep } from '../steps/operating';
@@ -248,6 +248,17 @@ export interface Hooks {
   investorSeat(state: GameState, holder: Holder): number | null;
   /** The account of a holder of money other than the bank, a player or a corporation (first non-null; engine/state/bank.ts). */
   moneyAccount(state: GameState, holder: Holder): { cash: number } | null;
+  /**
+   * The investor `holder` owes the bank `amount` (its part of a liquidated company's loans, `except`): the mechanism
+   * bringing it makes it pay, sell or leave the game; the answer is the companies it directed that are left without a
+   * director, for the caller to liquidate (first non-null; engine/shares/investor.ts chargeInvestor).
+   */
+  investorCharged(ctx: Ctx, holder: Holder, amount: number, except: string): string[] | null;
+  /**
+   * The auctions held at the start of a stock round before its turns, in the order they are held (concatenated;
+   * 1820 §6.1 L266-268: the cousins, then the future trains). A mechanism running them opens each in turn.
+   */
+  openingAuctions(title: Title): OpeningAuction[];
   // ── the big operating steps and routes (steps/{buyTrain,dividend,layTrack,placeToken,runRoutes,redeemShare}.ts, routes/) ──
   /** The stops `corp`'s routes may not begin or end at now, and the rule (first non-null). Asked once per validation or optimisation. */
   routeLinks(title: Title, state: GameState, corp: string): RouteLinks | null;
@@ -273,9 +284,9 @@ export interface Hooks {
   layPassRefusal(ctx: Ctx, corp: string): GameError | null;
   /** Whether the track step waits for `corp` though its lay slots are used: a company laying track it could still buy, a home upgrade pending (first true). */
   layAwaited(ctx: Ctx, corp: string): boolean;
-  /** Who grants `corp` an ability that makes more lays legal (lay_tile `cousin`), with a use left (first non-null). */
+  /** Who grants `corp` an ability that makes more lays legal (lay_tile `investor`), with a use left (first non-null). */
   layAbility(ctx: Ctx, corp: string): string | null;
-  /** Who grants `corp` a free station (place_token `cousin`), with a use left (first non-null). */
+  /** Who grants `corp` a free station (place_token `investor`), with a use left (first non-null). */
   stationAbility(ctx: Ctx, corp: string): string | null;
   /** Why `corp` may not claim `grantor`'s ability for a lay or a station (first refusal). */
   abilityClaimRefusal(ctx: Ctx, corp: string, grantor: string, use: 'lay' | 'station'): GameError | null;
@@ -344,8 +355,12 @@ export interface Hooks {
   /** The price range at which `corp` may buy `company` from a player where no phase has opened company purchases (first non-null). */
   companyPurchaseTerms(ctx: Ctx, corp: string, company: string): { min: number; max: number } | null;
   // ── shares and the stock round (engine/shares/, engine/steps/buySellParShares.ts) ──────────
-  /** The non-player investor a share action of `seat` trades for (1820's cousins), whose cash and holdings the stock rules read (first non-null; none: the player). */
-  investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null;
+  /**
+   * The investor `id` (an action's `investor`: 1820's cousins) as the shareholder a share action of `seat` trades for,
+   * whose cash and holdings the stock rules read, with the refusal when `seat` may not trade for it (first non-null;
+   * none: no investor is known by that id, and the action is refused).
+   */
+  investorFor(ctx: Ctx, seat: number, id: string): ShareHolder | null;
   /** The investors `seat` plays and may trade for in a stock turn (concatenated). */
   investorsOf(ctx: Ctx, seat: number): ShareHolder[];
   /** The name of a grantor of route and lay abilities that is not a company, by id (first non-null). */
@@ -391,7 +406,7 @@ export interface Hooks {
   corporationStarting(ctx: Ctx, c: CorporationState): void;
   /** A corporation has been started (par set, certificate paid), before it may float (each: first stations queued). */
   corporationParred(ctx: Ctx, c: CorporationState): void;
-  /** `c` has been reset so that it may start again (a start mode's reset, a merger's or a bankruptcy's); `certs` are where its certificates were (each). */
+  /** `c` has been reset so that it may start again (a start mode's reset, a merger's or a bankruptcy's, a charter returned to the supply); `certs` are where its certificates were (each). */
   corporationReset(ctx: Ctx, c: CorporationState, certs: readonly Holder[]): void;
   /** The share of `corp` that must be sold for it to float, where not its own (first non-null). */
   floatPercent(ctx: Ctx, corp: string): number | null;
@@ -540,6 +555,25 @@ export interface Interruption {
   process(ctx: Ctx, actor: Actor, action: Action): void;
 }
 
+/**
+ * An auction held at the start of a stock round, before its turns (openingAuctions): it opens when its round
+ * comes, its actor acts through it alone while it is under way, and the next one opens when it is over.
+ */
+export interface OpeningAuction {
+  /** A short name, for errors and docs. */
+  name: string;
+  /** Opens it when `round` is one it is held in (as the round starts, or as the auction before it ends). */
+  open(ctx: Ctx, round: StockRoundState): void;
+  /** Whether it is under way in `round`. */
+  underWay(round: StockRoundState): boolean;
+  /** Who bids or buys now. */
+  actor(ctx: Ctx): Actor | null;
+  /** That actor's choices. */
+  legal(ctx: Ctx, actor: Actor): LegalAction[];
+  /** Applies an action of the actor; throws GameError when it is not legal. */
+  process(ctx: Ctx, actor: Actor, action: Action): void;
+}
+
 /** Actions legal at any point of the acting entity's turn, whatever step it is at (a loan, a company's power). */
 export interface AnytimeActions {
   /** A short name, for errors and docs. */
@@ -596,7 +630,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'placementBought', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',
-  'stockActionTaken', 'investorHolder', 'investors', 'investorDirector', 'investorSeat', 'moneyAccount',
+  'stockActionTaken', 'investorHolder', 'investors', 'investorDirector', 'investorSeat', 'moneyAccount', 'investorCharged', 'openingAuctions',
   // the operating round
   'presidentlessSeat', 'operatingStepSwitches', 'operatingRoundStarted', 'betweenOperatingTurns', 'mayOperate', 'operatingOrder', 'operatesBefore', 'operatingTurnStarted', 'operatingTurnReady', 'operatingTurnEnding', 'operatingTurnEnded', 'operatingRoundEnded', 'operatingRoundFollows', 'operatingSetExtends', 'eventHappened', 'corporationBoughtCompany', 'companyPurchaseTerms',
   // shares and the stock round

@@ -88,7 +88,7 @@ export const ACTION_OBJECTS: Readonly<Record<string, Readonly<Record<string, Act
     halts: 'integer?',
     revenue: 'integer?',
     subsidy: 'integer?',
-    cousins: 'distinctStrings?',
+    investors: 'distinctStrings?',
   },
 };
 
@@ -104,13 +104,13 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
     corporation: 'string',
     from: 'string',
     percent: 'integer',
-    cousin: 'string?',
+    investor: 'string?',
   },
   sell_shares: {
     corporation: 'string',
     percent: 'integer',
-    cousin: 'string?',
-    successorCousin: 'string?',
+    investor: 'string?',
+    successorInvestor: 'string?',
   },
   buy_company: {
     company: 'string',
@@ -124,12 +124,12 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
     hex: 'string',
     tile: 'string',
     rotation: 'integer',
-    cousin: 'string?',
+    investor: 'string?',
   },
   place_token: {
     hex: 'string',
     city: 'integer',
-    cousin: 'string?',
+    investor: 'string?',
   },
   claim_port: {
     hex: 'string',
@@ -292,8 +292,8 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
     deal: 'string',
     to: 'integer',
     corporation: 'string?',
-    cousin: 'string?',
-    toCousin: 'string?',
+    investor: 'string?',
+    toInvestor: 'string?',
     train: 'string?',
     price: 'integer?',
   },
@@ -301,3 +301,11 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
   accept_proposal: {},
   decline_proposal: {},
 };
+
+/**
+ * Fields given by a former name, per action type: former name → name now, or for a field holding objects the
+ * renames of their fields (actions.schema.json $defs FormerFieldNames). parseAction reads the former names.
+ */
+export type FormerFieldNames = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+
+export const FORMER_FIELD_NAMES: Readonly<Partial<Record<ActionType, FormerFieldNames>>> = {"buy_shares":{"cousin":"investor"},"sell_shares":{"cousin":"investor","successorCousin":"successorInvestor"},"lay_tile":{"cousin":"investor"},"place_token":{"cousin":"investor"},"run_routes":{"routes":{"cousins":"investors"}},"propose_trade":{"cousin":"investor","toCousin":"toInvestor"}};

@@ -140,9 +140,9 @@ export interface BuySharesAction {
    */
   percent: number;
   /**
-   * The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.
+   * An investor the player plays (a non-player shareholder; 1820: a cousin, cousins.json id) for whom the player acts: the investor's treasury pays or is paid and the investor holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves. Formerly `cousin` (FormerFieldNames).
    */
-  cousin?: string;
+  investor?: string;
 }
 /**
  * A player sells shares of a corporation to the market pool.
@@ -169,13 +169,13 @@ export interface SellSharesAction {
    */
   percent: number;
   /**
-   * The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.
+   * An investor the player plays (a non-player shareholder; 1820: a cousin, cousins.json id) for whom the player acts: the investor's treasury pays or is paid and the investor holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves. Formerly `cousin` (FormerFieldNames).
    */
-  cousin?: string;
+  investor?: string;
   /**
-   * A director's sale after which several cousins, and no player, hold the most of the company: the cousin (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied cousin); refused otherwise.
+   * A director's sale after which several investors (1820: cousins), and no player, hold the most of the company: the investor (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied investor); refused otherwise. Formerly `successorCousin` (FormerFieldNames).
    */
-  successorCousin?: string;
+  successorInvestor?: string;
 }
 /**
  * The entity buys a private company (from the bank, or from a player by a corporation). It is also the pick of a private company by the winner of a bid-then-pick auction, at its face value (paid on top of the winning bid).
@@ -256,9 +256,9 @@ export interface LayTileAction {
    */
   rotation: number;
   /**
-   * A cousin whose bigCitySpecial ability allows this lay (cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the cousin its kickback. Absent: an ordinary lay.
+   * An investor whose bigCitySpecial ability allows this lay (1820: a cousin, cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the investor its kickback. Absent: an ordinary lay. Formerly `cousin` (FormerFieldNames).
    */
-  cousin?: string;
+  investor?: string;
 }
 /**
  * A corporation places a station token in a city.
@@ -285,9 +285,9 @@ export interface PlaceTokenAction {
    */
   city: number;
   /**
-   * A cousin whose freeStation ability places this station without its price (cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the cousin its kickback. Absent: the station is paid for.
+   * An investor whose freeStation ability places this station without its price (1820: a cousin, cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the investor its kickback. Absent: the station is paid for. Formerly `cousin` (FormerFieldNames).
    */
-  cousin?: string;
+  investor?: string;
 }
 /**
  * The operating corporation claims the port marker still on the map at a port hex, in its station step and instead of a station (title.json ports; 1843 rules L3482-3525).
@@ -410,11 +410,11 @@ export interface Route {
    */
   subsidy?: number;
   /**
-   * The cousins whose route abilities this route uses (cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim a cousin than its ability allows. The bank pays each claimed cousin its kickback. At the director's discretion (1820 §7.2.3 L615). Absent: none.
+   * The investors whose route abilities this route uses (1820: cousins, cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim an investor than its ability allows. The bank pays each claimed investor its kickback. At the director's discretion (1820 §7.2.3 L615). Absent: none. Formerly `cousins` (FormerFieldNames).
    *
    * Items: An identifier of a definition item (corporation, company, train, phase, tile, variant): letters, digits and & + ' - _ . only (18xx.games' primed trains, 18TN's 3' and 6'), so it can appear in URLs, action logs and train instance ids.
    */
-  cousins?: string[];
+  investors?: string[];
 }
 /**
  * A corporation distributes or withholds the revenue of its last run.
@@ -1382,13 +1382,13 @@ export interface ProposeTradeAction {
    */
   corporation?: string;
   /**
-   * The proposer's cousin that buys or sells instead of the proposer (buyShare, sellShare).
+   * An investor the proposer plays (1820: a cousin) that buys or sells instead of the proposer (buyShare, sellShare). Formerly `cousin` (FormerFieldNames).
    */
-  cousin?: string;
+  investor?: string;
   /**
-   * The counterpart's cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).
+   * An investor the counterpart plays (1820: a cousin) that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among investors tied after the sale (contributionSale, as sell_shares successorInvestor). Formerly `toCousin` (FormerFieldNames).
    */
-  toCousin?: string;
+  toInvestor?: string;
   /**
    * The counterpart's future train type assigned to the operating company (assignFutureTrain), or the id of the train bought (buyTrain).
    */

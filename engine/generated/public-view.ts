@@ -1093,13 +1093,13 @@ export interface PublicProposalState {
    */
   corporation: string | null;
   /**
-   * The proposer's cousin trading instead of the proposer.
+   * The investor the proposer plays (1820: a cousin) trading instead of the proposer (propose_trade `investor`).
    */
-  cousin: string | null;
+  investor: string | null;
   /**
-   * The counterpart's cousin trading instead of the counterpart.
+   * The investor the counterpart plays (1820: a cousin) trading instead of the counterpart, or named to direct the company after a contributionSale (propose_trade `toInvestor`).
    */
-  toCousin: string | null;
+  toInvestor: string | null;
   /**
    * The future train type assigned to the operating company (assignFutureTrain), or the train bought (buyTrain).
    */

@@ -120,7 +120,7 @@ export interface LayCheck {
 
 /**
  * Whether `corp` may lay `tileId` on `hex` at `rotation`, and what it costs. `bigCityBy` claims a
- * cousin's bigCitySpecial ability (lay_tile `cousin`; the claim itself is checked by the caller): the
+ * cousin's bigCitySpecial ability (lay_tile `investor`; the claim itself is checked by the caller): the
  * tile-type and spacing rules are then the ability's (permissivePlacement.ts bigCitySpecialRefusal).
  */
 export function checkLay(

@@ -63,6 +63,7 @@ import { mechanism as stockRoundAuctions } from './stockRoundAuctions';
 // the operating round
 import { mechanism as faceDownOrder } from './operatingOrder';
 import { mechanism as historicalOrder } from './historicalOrder';
+import { mechanism as cousinAuction } from './cousins/cousinAuction';
 import { mechanism as futureTrains } from './futureTrains';
 import { mechanism as tileAndToken } from './tileAndToken';
 import { mechanism as mergers } from './mergers';
@@ -124,6 +125,8 @@ export const MECHANISMS: readonly Mechanism[] = [
   finalEra,
   cousinDirectors,
   costOfBusiness,
+  // openingAuctions: the cousin auction opens the stock round before the future-train auction (1820 §6.1 L266-268).
+  cousinAuction,
   futureTrains,
   loans,
   corporatePoolBuy,
@@ -143,7 +146,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   trainBeforeRun,
   automaticTurn,
   cousinInvestors,
-  // shares: a share action naming a cousin is the cousin's in every title (refused where none is in play)
+  // shares: a share action naming an investor (`investor`) is a cousin's in every title (refused where none is in play)
   cousinActions,
   skipUpgrade,
   addTown,

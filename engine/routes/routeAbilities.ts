@@ -91,7 +91,7 @@ export interface RouteAbility {
   kickback(use: AbilityUse): number;
 }
 
-/** The abilities a route claims (run_routes routes[].cousins) among those `corp` has, or the refusal: one of each kind. */
+/** The abilities a route claims (run_routes routes[].investors) among those `corp` has, or the refusal: one of each kind. */
 export function routeClaims(have: readonly RouteAbility[], corp: string, train: string, claims: readonly string[], nameOf: (id: string) => string | undefined): GameError | RouteAbility[] {
   const out: RouteAbility[] = [];
   for (const id of claims) {

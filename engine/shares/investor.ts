@@ -1,7 +1,7 @@
 /**
  * Investors: shareholders that are not players (1820's cousins), each played by a player, holding shares
  * and cash of its own and maybe directing a company. The core and every mechanism ask about them here,
- * never by their mechanism's words: who a share action trades for (`traderOf`), which holders are
+ * never by their mechanism's words: who a share action trades for (`traderOf`, the action's `investor`; `investorNamed`), which holders are
  * investors (`isInvestor`, `investorHolders`) and which are in play, who directs a company (`directorOf`),
  * who plays a holder (`seatPlaying`) and its name (`holderName`). The mechanism bringing them answers the
  * hooks `investorFor`, `investorsOf`, `investorHolder`, `investors`, `investorDirector`, `investorSeat`,
@@ -13,7 +13,7 @@
 import { first, concat } from '../core/ask';
 import { playerName, type Ctx } from '../context';
 import type { Title } from '../definition/title';
-import type { GameError } from '../errors';
+import { invalid, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { playerHolder, seatOf, type CorporationState, type GameState, type Holder } from '../state/types';
 
@@ -44,9 +44,18 @@ export function playerShareHolder(ctx: Ctx, seat: number): ShareHolder {
   };
 }
 
-/** The shareholder `action` of `seat` trades for: an investor the action names, else the player. */
-export const traderOf = (ctx: Ctx, seat: number, action: Action): ShareHolder =>
-  first(ctx.title, 'investorFor', ctx, seat, action) ?? playerShareHolder(ctx, seat);
+/**
+ * The investor `id` as a shareholder `seat` trades for, with the refusal when they may not: an investor they do
+ * not play, or an id no investor of the title has.
+ */
+export const investorNamed = (ctx: Ctx, seat: number, id: string): ShareHolder =>
+  first(ctx.title, 'investorFor', ctx, seat, id) ?? { ...playerShareHolder(ctx, seat), refusal: invalid(`there is no investor ${id} in this game`) };
+
+/** The shareholder `action` of `seat` trades for: the investor the action names (`investor`), else the player. */
+export function traderOf(ctx: Ctx, seat: number, action: Action): ShareHolder {
+  const id = (action as { investor?: string }).investor;
+  return id === undefined ? playerShareHolder(ctx, seat) : investorNamed(ctx, seat, id);
+}
 
 /** Whether `action` of `seat` trades for an investor rather than for the player. */
 export const forInvestor = (ctx: Ctx, seat: number, action: Action): boolean => traderOf(ctx, seat, action).holder !== playerHolder(seat);
@@ -85,6 +94,13 @@ export function investorDirects(title: Title, c: CorporationState): boolean {
   const director = directorOf(title, c);
   return director !== null && seatOf(director) === null;
 }
+
+/**
+ * The investor `holder` owes the bank `amount` (its part of the loans of `except`, being liquidated): it pays, selling
+ * what it must, or leaves the game. Returns the companies it directed that are left without a director.
+ */
+export const chargeInvestor = (ctx: Ctx, holder: Holder, amount: number, except: string): string[] =>
+  first(ctx.title, 'investorCharged', ctx, holder, amount, except) ?? [];
 
 /** The seat that plays `holder`: a player's own, an investor's player; null for any other holder. */
 export function seatPlaying(title: Title, state: GameState, holder: Holder): number | null {

@@ -58,3 +58,14 @@ function noteBankBreak(ctx: Ctx): void {
   const cond = (ctx.title.definition.title.endConditions ?? []).find((e) => e.kind === 'bankBroken');
   if (cond && every(ctx.title, 'permits', ctx.title, state, 'bankBreakEnds')) setEndPending(ctx, 'bank', cond.timing);
 }
+
+/** The money `holder` holds: the bank's, a player's, a corporation's or a mechanism's account (an investor's); 0 for none. */
+export function cashOf(ctx: Ctx, holder: Holder): number {
+  const { state } = ctx;
+  if (holder === 'bank') return state.bank;
+  const seat = seatOf(holder);
+  if (seat !== null) return state.players[seat]!.cash;
+  const corp = corpOf(holder);
+  if (corp !== null) return state.corporations[corp]!.cash;
+  return first(ctx.title, 'moneyAccount', state, holder)?.cash ?? 0;
+}

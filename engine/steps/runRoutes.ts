@@ -10,7 +10,7 @@
  * (the leasedTrain hook).
  *
  * Cousins' route abilities (cousins.json; the routeAbilities hook) are claimed route by route
- * (`routes[].cousins`), at the director's discretion (1820 §7.2.3 L615): legalActions offers the best run
+ * (`routes[].investors`), at the director's discretion (1820 §7.2.3 L615): legalActions offers the best run
  * without them and, when the company has any and they earn more, the best run using them. The bank pays
  * each claimed cousin its kickback for each route that claims it.
  */

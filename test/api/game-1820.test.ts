@@ -19,7 +19,7 @@ const ACT = `mutation($gameId: ID!, $token: String!, $action: JSON!, $expectedIn
 
 type Legal = { id: string; action: Record<string, unknown>; params: unknown };
 const STATE = `query($id: ID!) { game(id: $id) { actionCount activeSeats round { kind number } state {
-  proposal { from to deal corporation cousin toCousin train }
+  proposal { from to deal corporation investor toInvestor train }
   futureAuction { lot bid { seat price } winner { seat price took } openCry { done barred } }
   stockRoundPart lobbies { seat amount }
   costOfBusiness { column columns phase trainLimit loanInterestPercent maintenance { train cost } }
@@ -87,9 +87,16 @@ describe('GraphQL API: 1820 open cry and proposals (pglite)', () => {
     // The float needs one more share: C proposes it to B.
     const offers = (await legal(2)).filter((l) => l.action.type === 'propose_trade').map((l) => l.action);
     expect(offers).toContainEqual({ type: 'propose_trade', entityType: 'player', entity: 2, deal: 'placeShare', to: 1, corporation: 'LSR' });
+    // A client written before the investor's fields were renamed names B's investor `toCousin`: the API reads it as
+    // `toInvestor` (schemas/actions.schema.json $defs FormerFieldNames), and the rules then find no such cousin of B's;
+    // an action naming the field both ways is malformed.
+    const former = { type: 'propose_trade', entityType: 'player', entity: 2, deal: 'placeShare', to: 1, corporation: 'LSR', toCousin: 'NOBODY' };
+    expect((await fails(url, Q.act, { gameId: id, token: tokens[2], action: former, expectedIndex: count })).message).toMatch(/B has no cousin NOBODY in play/);
+    const both = await fails(url, Q.act, { gameId: id, token: tokens[2], action: { ...former, toInvestor: 'NOBODY' }, expectedIndex: count });
+    expect([both.extensions?.code, both.message]).toEqual(['INVALID_INPUT', expect.stringMatching(/names toInvestor twice/)]);
     await act(2, { type: 'propose_trade', deal: 'placeShare', to: 1, corporation: 'LSR' });
     g = await state();
-    expect(g.state.proposal).toEqual({ from: 2, to: 1, deal: 'placeShare', corporation: 'LSR', cousin: null, toCousin: null, train: null });
+    expect(g.state.proposal).toEqual({ from: 2, to: 1, deal: 'placeShare', corporation: 'LSR', investor: null, toInvestor: null, train: null });
     expect(g.activeSeats).toEqual([2, 1]);
     // B's legal actions are the answer; A's are none; A may not answer, for itself or for B.
     expect((await legal(1)).map((l) => l.id)).toEqual(['accept_proposal', 'decline_proposal']);

@@ -66,9 +66,9 @@ function position(s: Setup): Ctx {
 }
 
 const trainsOf = (ctx: Ctx): string[] => ctx.state.corporations[CORP]!.trains;
-const route = (ctx: Ctx, path: string[], cousins?: string[], train = trainsOf(ctx)[0]!) => checkRoute(ctx, CORP, { train, path, ...(cousins ? { cousins } : {}) }, new Set());
+const route = (ctx: Ctx, path: string[], cousins?: string[], train = trainsOf(ctx)[0]!) => checkRoute(ctx, CORP, { train, path, ...(cousins ? { investors: cousins } : {}) }, new Set());
 const runs = (ctx: Ctx) => legalActions(title, ctx.state, 0).filter((l) => l.action.type === 'run_routes').map((l) => l.action as RunRoutesAction);
-const claims = (a: RunRoutesAction) => a.routes.map((r) => r.cousins ?? []);
+const claims = (a: RunRoutesAction) => a.routes.map((r) => r.investors ?? []);
 
 /** Runs `routes` through apply; the state after, and the bank's and the cousin's cash moves. */
 function run(ctx: Ctx, routes: RunRoutesAction['routes'], cousin: string) {
@@ -106,7 +106,7 @@ describe('1820 Great Western Steamship Company: a port at both ends (§14.2.1 L1
     expect(offered.map(claims)).toEqual([[[]], [['GWSC']]]);
     const r = run(ctx, offered[1]!.routes, 'GWSC');
     expect(r).toMatchObject({ kickback: 10, bank: -10 });
-    expect(r.state!.round.kind === 'operating' && r.state!.round.turn).toMatchObject({ revenue: 90, routes: [{ revenue: 90, cousins: ['GWSC'] }] });
+    expect(r.state!.round.kind === 'operating' && r.state!.round.turn).toMatchObject({ revenue: 90, routes: [{ revenue: 90, investors: ['GWSC'] }] });
   });
 
   test('one route per share the cousin holds (L1372); the ability goes when the cousin sells its last share (L1361)', () => {
@@ -165,8 +165,8 @@ describe('1820 Vulcan Foundry: one more city (§14.5.2 L1460-1466)', () => {
     const row: Setup['tiles'] = ['B6', 'B8', 'B10', 'B12', 'B14', 'B16'].map((hex) => [hex, '57', 1]);
     const setup = (shares: number): Ctx => position({ tiles: row, stations: ['B6', 'B16'], trains: ['2+', '2+'], cousin: { id: 'VULCAN', shares } });
     const both = (ctx: Ctx) => [
-      { train: trainsOf(ctx)[0]!, path: ['B6.0', 'B8.0', 'B10.0'], cousins: ['VULCAN'] },
-      { train: trainsOf(ctx)[1]!, path: ['B12.0', 'B14.0', 'B16.0'], cousins: ['VULCAN'] },
+      { train: trainsOf(ctx)[0]!, path: ['B6.0', 'B8.0', 'B10.0'], investors: ['VULCAN'] },
+      { train: trainsOf(ctx)[1]!, path: ['B12.0', 'B14.0', 'B16.0'], investors: ['VULCAN'] },
     ];
     const one = setup(1);
     expect(() => checkRun(one, CORP, both(one))).toThrow(/2 routes claim Vulcan Foundry's ability; it allows 1/);
@@ -210,7 +210,7 @@ describe('1820 Robert Stephenson & Charles Fox: a free station (§14.3.2 L1404-1
     ctx.state.corporations[CORP]!.cash = cash;
     return ctx;
   };
-  const free = (ctx: Ctx) => legal(ctx, 'place_token').filter((l) => (l.action as { cousin?: string }).cousin === 'STEPHENSON_FOX');
+  const free = (ctx: Ctx) => legal(ctx, 'place_token').filter((l) => (l.action as { investor?: string }).investor === 'STEPHENSON_FOX');
 
   test('offered only while the cousin holds a share; the station costs nothing and the bank pays the cousin £50', () => {
     expect(free(setup(0))).toEqual([]);
@@ -218,7 +218,7 @@ describe('1820 Robert Stephenson & Charles Fox: a free station (§14.3.2 L1404-1
     // With no money only the free stations are offered, at cost 0.
     expect(legal(ctx, 'place_token').map((l) => [(l.action as { hex: string }).hex, l.cost])).toEqual([['B8', 0], ['B10', 0]]);
     const bank = ctx.state.bank;
-    const next = act(ctx, { type: 'place_token', hex: 'B8', city: 0, cousin: 'STEPHENSON_FOX' });
+    const next = act(ctx, { type: 'place_token', hex: 'B8', city: 0, investor: 'STEPHENSON_FOX' });
     expect(next.corporations[CORP]).toMatchObject({ cash: 0, cousinUses: { STEPHENSON_FOX: 1 }, tokens: [{ hex: 'B6' }, { hex: 'B8' }] });
     expect(next.cousins!.STEPHENSON_FOX!.cash).toBe(50);
     expect(next.bank).toBe(bank - 50);
@@ -228,7 +228,7 @@ describe('1820 Robert Stephenson & Charles Fox: a free station (§14.3.2 L1404-1
     const once = setup(1);
     once.state.corporations[CORP]!.cousinUses = { STEPHENSON_FOX: 1 };
     expect(free(once)).toEqual([]);
-    expect(() => act(once, { type: 'place_token', hex: 'B8', city: 0, cousin: 'STEPHENSON_FOX' })).toThrow(/no use of .* left/);
+    expect(() => act(once, { type: 'place_token', hex: 'B8', city: 0, investor: 'STEPHENSON_FOX' })).toThrow(/no use of .* left/);
     const twice = setup(2);
     twice.state.corporations[CORP]!.cousinUses = { STEPHENSON_FOX: 1 };
     expect(free(twice).length).toBeGreaterThan(0);
@@ -263,7 +263,7 @@ describe('1820 Robert Stephenson & Charles Fox: a free station (§14.3.2 L1404-1
 });
 
 describe('1820 Gas Light & Coke Company: a big city (§14.4.2 L1426-1434)', () => {
-  const big = (ctx: Ctx) => legal(ctx, 'lay_tile').filter((l) => (l.action as { cousin?: string }).cousin === 'GASLIGHT').map((l) => l.action as unknown as { hex: string; tile: string; rotation: number });
+  const big = (ctx: Ctx) => legal(ctx, 'lay_tile').filter((l) => (l.action as { investor?: string }).investor === 'GASLIGHT').map((l) => l.action as unknown as { hex: string; tile: string; rotation: number });
 
   test('upgrades a yellow small city to a green big city, once per company per game; the cousin receives the tile\'s value', () => {
     // B6 and B8 carry yellow small cities (tile 57); LSR's station is on B6.
@@ -278,7 +278,7 @@ describe('1820 Gas Light & Coke Company: a big city (§14.4.2 L1426-1434)', () =
     // Without the claim the type lock refuses it (§12.3.5 L1188-1190).
     expect(() => act(ctx, { type: 'lay_tile', ...lay })).toThrow(/small city hex/);
     const bank = ctx.state.bank;
-    const next = act(ctx, { type: 'lay_tile', ...lay, cousin: 'GASLIGHT' });
+    const next = act(ctx, { type: 'lay_tile', ...lay, investor: 'GASLIGHT' });
     expect(next.hexes.B8!.tile).toBe('180');
     expect(next.cousins!.GASLIGHT!.cash).toBe(40);
     expect(next.bank).toBe(bank - 40);
@@ -286,15 +286,15 @@ describe('1820 Gas Light & Coke Company: a big city (§14.4.2 L1426-1434)', () =
     // The second lay of the turn: no claim is offered any more, nor accepted.
     const after = { title, state: next, log: [] };
     expect(big(after)).toEqual([]);
-    expect(() => act(after, { type: 'lay_tile', hex: 'B6', tile: '180', rotation: 1, cousin: 'GASLIGHT' })).toThrow(/no use of .* left/);
+    expect(() => act(after, { type: 'lay_tile', hex: 'B6', tile: '180', rotation: 1, investor: 'GASLIGHT' })).toThrow(/no use of .* left/);
   });
 
   test('places a yellow big city spaced as a small city (two hexes from any city, not three)', () => {
     // LSR's station on E9 (tile 57), plain track on E11: E13 is two hexes from E9.
     const ctx = atStep(position({ tiles: [['E9', '57', 1], ['E11', '9', 1]], stations: ['E9'], cousin: { id: 'GASLIGHT', shares: 1 } }), 'layTrack');
     expect(() => act(ctx, { type: 'lay_tile', hex: 'E13', tile: '150', rotation: 1 })).toThrow(/3 or more hexes/);
-    expect(big(ctx)).toContainEqual({ type: 'lay_tile', entityType: 'corporation', entity: CORP, hex: 'E13', tile: '150', rotation: 1, cousin: 'GASLIGHT' });
-    const next = act(ctx, { type: 'lay_tile', hex: 'E13', tile: '150', rotation: 1, cousin: 'GASLIGHT' });
+    expect(big(ctx)).toContainEqual({ type: 'lay_tile', entityType: 'corporation', entity: CORP, hex: 'E13', tile: '150', rotation: 1, investor: 'GASLIGHT' });
+    const next = act(ctx, { type: 'lay_tile', hex: 'E13', tile: '150', rotation: 1, investor: 'GASLIGHT' });
     expect(next.hexes.E13!.tile).toBe('150');
     expect(next.cousins!.GASLIGHT!.cash).toBe(30);
   });
@@ -378,7 +378,7 @@ describe('1820 the optimiser with route abilities against a brute force', () => 
     expect(best).toMatchObject({ revenue: brute.revenue, proven: true });
     expect(bestRoutes(title, ctx.state, CORP)).toMatchObject({ revenue: plain.revenue, proven: true });
     // The optimiser's routes pass validation for the same total.
-    expect(checkRun(ctx, CORP, best.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? { cousins: r.grants.map((g) => g.grantor) } : {}) }))).revenue).toBe(best.revenue);
+    expect(checkRun(ctx, CORP, best.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? { investors: r.grants.map((g) => g.grantor) } : {}) }))).revenue).toBe(best.revenue);
     // Each position is one where the abilities earn more.
     expect(brute.revenue).toBeGreaterThan(plain.revenue);
   });
@@ -386,7 +386,7 @@ describe('1820 the optimiser with route abilities against a brute force', () => 
 
 describe('claims naming a cousin where there are none', () => {
   // The claim fields are in every title's actions (schemas/actions.schema.json lay_tile and place_token
-  // `cousin`, run_routes routes[].cousins); a title without cousins refuses a claim rather than ignore it.
+  // `investor`, run_routes routes[].investors); a title without cousins refuses a claim rather than ignore it.
   const without = titleWithoutCousins('1820');
   const at = (step: string): Ctx => ({ ...atStep(position({ tiles: PRESTON_LINE, stations: ['B6'] }), step), title: without });
   const refusal = (ctx: Ctx, action: Record<string, unknown>): string => {
@@ -397,14 +397,14 @@ describe('claims naming a cousin where there are none', () => {
   test('a station or a lay claiming one is refused; the same station without the claim is not', () => {
     const ctx = at('placeToken');
     ctx.state.corporations[CORP]!.cash = 500;
-    expect(refusal(ctx, { type: 'place_token', hex: 'B8', city: 0, cousin: 'STEPHENSON_FOX' })).toMatch(/^INVALID.*no ability may be claimed.*STEPHENSON_FOX/);
+    expect(refusal(ctx, { type: 'place_token', hex: 'B8', city: 0, investor: 'STEPHENSON_FOX' })).toMatch(/^INVALID.*no ability may be claimed.*STEPHENSON_FOX/);
     expect(refusal(ctx, { type: 'place_token', hex: 'B8', city: 0 })).toBe('accepted');
-    expect(refusal(at('layTrack'), { type: 'lay_tile', hex: 'B12', tile: '7', rotation: 0, cousin: 'GASLIGHT' })).toMatch(/^INVALID.*no ability may be claimed.*GASLIGHT/);
+    expect(refusal(at('layTrack'), { type: 'lay_tile', hex: 'B12', tile: '7', rotation: 0, investor: 'GASLIGHT' })).toMatch(/^INVALID.*no ability may be claimed.*GASLIGHT/);
   });
 
   test('a route claiming one is refused', () => {
     const ctx = { ...position({ tiles: PRESTON_LINE, stations: ['B6'] }), title: without };
-    const r = checkRoute(ctx, CORP, { train: trainsOf(ctx)[0]!, path: ['B6.0', 'B8.0', 'B10.0'], cousins: ['VULCAN'] } as RouteInput, new Set());
+    const r = checkRoute(ctx, CORP, { train: trainsOf(ctx)[0]!, path: ['B6.0', 'B8.0', 'B10.0'], investors: ['VULCAN'] } as RouteInput, new Set());
     expect('code' in r && r.message).toMatch(/no grantor VULCAN/);
   });
 });

@@ -3,7 +3,7 @@
  * engine/mechanisms/cousins/cousinDirectors.ts, engine/mechanisms/cousins/automaticTurn.ts):
  * - §13.4 L1265-1279: whoever, player or cousin, holds the most directs; a buyer with more than the director
  *   takes over; after a director's sale the holder with the most does (tied players: the next in card
- *   order from the seller; tied cousins: the seller's choice, `successorCousin`);
+ *   order from the seller; tied cousins: the seller's choice, `successorInvestor`);
  * - §14.1 L1345-1357 and §6.5.1 L378: in a stock round the cousin's player sells it out of the directorship
  *   and may not pass while it can; in an operating round the company plays itself (maximum run, withheld,
  *   no costs); in an Issue & Takeover round it offers itself for takeover and bids for nothing;
@@ -138,8 +138,8 @@ describe('1820 §13.4: a cousin comes to direct a company', () => {
     expect(ids(d)).toContain('sell_shares:LSR:20');
     expect(ids(d).filter((id) => id.startsWith('sell_shares:LSR:20:'))).toEqual([]);
     expect(refuse(d.state, C, { type: 'sell_shares', entityType: 'player', entity: C, corporation: 'LSR', percent: 30 })).toMatch(/name the one to direct it/);
-    expect(refuse(d.state, C, { type: 'sell_shares', entityType: 'player', entity: C, corporation: 'LSR', percent: 20, successorCousin: k })).toMatch(/successorCousin is not taken/);
-    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 30, successorCousin: k2 });
+    expect(refuse(d.state, C, { type: 'sell_shares', entityType: 'player', entity: C, corporation: 'LSR', percent: 20, successorInvestor: k })).toMatch(/successorInvestor is not taken/);
+    d.do({ type: 'sell_shares', corporation: 'LSR', percent: 30, successorInvestor: k2 });
     expect(d.state.corporations.LSR).toMatchObject({ president: null, cousinDirector: k2 });
     expect(d.state.corporations.LSR!.certs[0]).toBe(`cousin:${k2}`);
   });

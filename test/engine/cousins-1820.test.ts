@@ -143,7 +143,7 @@ describe('1820 G7 cousins trading in their player\'s turns (§6.5.1-6.5.2)', () 
     d.pass(); // A
     expect(d.seat).toBe(C);
     const ids = legalActions(title, d.state, C).map((l) => l.id);
-    expect(ids).toContain(`buy_shares:LSR:${k}:ipo:20`);
+    expect(ids).toContain(`buy_shares:LSR:ipo:${k}:20`);
     // Not for someone else's cousin, nor for a cousin not in play.
     expect(d.refuse({ type: 'buy_shares', corporation: 'LSR', from: 'ipo', percent: 20, cousin: 'NOBODY' }).message).toMatch(/no cousin/);
     const lsrCash = d.state.corporations.LSR!.cash;
@@ -377,7 +377,7 @@ describe('1820 G7 Bedlington Ironworks (§14.4.1)', () => {
     const revenue = Math.max(...tile.cities.map((n) => stopRevenue(title, d.state, { hex: 'G7', node: n })));
     expect(revenue).toBeGreaterThan(0);
     expect(d.state.cousins!.BEDLINGTON!.cash).toBe(before + Math.floor(revenue / 2));
-    expect(d.state.round.kind === 'operating' && d.state.round.turn.tilesLaid.map((t) => t.cousin ?? null)).toEqual([null, null, 'BEDLINGTON']);
+    expect(d.state.round.kind === 'operating' && d.state.round.turn.tilesLaid.map((t) => t.investor ?? null)).toEqual([null, null, 'BEDLINGTON']);
     expect(lays()).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Every mechanism is one folder (issue #19; engine/mechanisms/README.md): engine/mechanisms/ holds the registry,
  * its README, the folder shared/ of helpers several unrelated mechanisms use, and one folder per mechanism or
  * family of mechanisms, nothing loose. A folder reaches another folder through its index only; an import of
- * another folder's inner file that had to remain would be listed below with its reason (none is).
+ * another folder's inner file that had to remain would be listed below with its reason (none is). A sealed
+ * folder is imported by no other folder at all: the others reach it through the core's hooks and functions.
  */
 import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,12 +31,20 @@ const SHARED = 'shared';
 const INNER_IMPORTS: Readonly<Record<string, string>> = {};
 
 /**
+ * Folders no other folder imports, even through its index (only the registry does), each with how the others
+ * reach it instead. The list only grows.
+ */
+const SEALED: Readonly<Record<string, string>> = {
+  cousins:
+    "1820's cousins are one kind of investor (issue #19): liquidation, negotiation, lobbies and the rest ask the core's investor functions and hooks (engine/shares/investor.ts: investorsOf, investorNamed, chargeInvestor, holderName; shareBought, directorBeforeSale), and the cousin auction is one of the openingAuctions stockRoundAuctions/ holds",
+};
+
+/**
  * Registrations whose block's schema is not in their own folder's schema.json, each with its reason: the block is
  * read by the core too, or it is another mechanism's (whose folder declares it). The list only shrinks.
  */
 const BLOCKS_ELSEWHERE: Readonly<Record<string, string>> = {
-  trainlessLiquidation: "liquidation/schema.json declares its value neverThenLiquidate of rounds.operating.mustBuyTrain, the core's must-buy rule; the registration's block still names the whole setting (liquidation/ is being edited on another branch)",
-  stockRoundAuctions: "it runs the auctions of cousins/ (cousins.auction) and futureTrains/ (trains.futureTrains), whose folders declare them: its block becomes null (stockRoundAuctions/ is being edited on another branch)",
+  // empty: every registration's block is declared in its own folder
 };
 
 /** A registration with the folder of engine/mechanisms/ its module sits in. */
@@ -128,6 +137,20 @@ export function innerImports(root: string): string[] {
   return out.sort();
 }
 
+/** Imports, among the mechanism folders under `root`, of a file of a folder in `sealed` from another folder. */
+export function sealedImports(root: string, sealed: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of importGraph(root)) {
+    const from = folderOf(file);
+    if (from === '') continue;
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to !== from && sealed.includes(to)) out.push(`${file} -> ${target}`);
+    }
+  }
+  return out.sort();
+}
+
 describe('every mechanism one folder', () => {
   test('engine/mechanisms/ holds only folders, the registry and its README', () => {
     expect(looseEntries(ROOT)).toEqual([]);
@@ -135,6 +158,10 @@ describe('every mechanism one folder', () => {
 
   test('a folder imports another folder through its index, except the listed imports', () => {
     expect(innerImports(ROOT).filter((i) => !(i in INNER_IMPORTS))).toEqual([]);
+  });
+
+  test('no folder imports a sealed folder (the registry alone does)', () => {
+    expect(sealedImports(ROOT, Object.keys(SEALED))).toEqual([]);
   });
 
   test('the listed inner imports all still exist (the list only shrinks)', () => {
@@ -190,6 +217,9 @@ describe('every mechanism one folder', () => {
         "import { h } from '../shared/helper';\nimport { inner } from '../b';\nimport { inner as i2 } from '../b/inner';\nexport const mechanism = h + inner + i2;\n");
       expect(looseEntries(root)).toEqual(['loose.ts']);
       expect(innerImports(root)).toEqual([`${DIR}/a/index.ts -> ${DIR}/b/inner.ts`]);
+      // Sealed, b may not be imported even through its index; the registry's import of a does not count.
+      expect(sealedImports(root, ['b'])).toEqual([`${DIR}/a/index.ts -> ${DIR}/b/index.ts`, `${DIR}/a/index.ts -> ${DIR}/b/inner.ts`]);
+      expect(sealedImports(root, ['a'])).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

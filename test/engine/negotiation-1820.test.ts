@@ -184,8 +184,8 @@ describe('1820 buying and selling shares between players and cousins by consent 
     t.pass(C).pass(B);
     expect(actingSeats(title, t.state)[0]).toBe(A);
     const toKb = (l: { action: unknown }) => {
-      const a = l.action as { deal?: string; toCousin?: string; corporation?: string };
-      return a.deal === 'sellShare' && a.toCousin === kb && a.corporation === Z;
+      const a = l.action as { deal?: string; toInvestor?: string; corporation?: string };
+      return a.deal === 'sellShare' && a.toInvestor === kb && a.corporation === Z;
     };
     expect(t.legal(A).some(toKb)).toBe(true);
     t.act(A, propose({ deal: 'sellShare', to: B, corporation: Z, toCousin: kb })).act(B, ACCEPT);
@@ -396,7 +396,7 @@ describe('deals by consent are data', () => {
     d.do({ type: 'par', corporation: 'LSR', price: 55, shares: 5 }).do({ type: 'place_token', hex: 'G7', city: 0 }).pass();
     const t = new Table(plain, d.state);
     t.act(C, propose({ deal: 'placeShare', to: B, corporation: 'LSR' }));
-    expect(publicState(plain, t.state).proposal).toEqual({ from: C, to: B, deal: 'placeShare', corporation: 'LSR', cousin: null, toCousin: null, train: null, price: null });
+    expect(publicState(plain, t.state).proposal).toEqual({ from: C, to: B, deal: 'placeShare', corporation: 'LSR', investor: null, toInvestor: null, train: null, price: null });
     t.act(B, ACCEPT);
     const r = replay(plain, { players: ['A', 'B', 'C'], seed: 1 }, JSON.parse(JSON.stringify([...d.actions, ...t.actions])) as unknown[]);
     expect(r.ok && r.state).toEqual(t.state);

@@ -50,6 +50,6 @@ describe('the mechanisms at the round sequence', () => {
     expect(ids.indexOf('stockRoundAuctions')).toBeGreaterThan(ids.indexOf('negotiation'));
     expect(ids.indexOf('stockRoundAuctions')).toBeGreaterThan(ids.indexOf('outOfTurnAbilities'));
     const t1820 = titleOf('1820');
-    expect(t1820.mechanisms.interruptions.stock!.map((i) => i.name)).toEqual(['stationHandover', 'limitDiscard', 'cousinSuccession', 'tokenChoice', 'floatStations', 'homeTrack', 'lobbyResolution', 'cousinAuction', 'futureAuction', 'increasePlacement']);
+    expect(t1820.mechanisms.interruptions.stock!.map((i) => i.name)).toEqual(['stationHandover', 'limitDiscard', 'cousinSuccession', 'tokenChoice', 'floatStations', 'homeTrack', 'lobbyResolution', 'openingAuctions', 'increasePlacement']);
   });
 });

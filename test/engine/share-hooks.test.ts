@@ -21,10 +21,10 @@ const ctxOf = (title: Title, state?: GameState): Ctx => ({ title, state: state ?
 const actor = { entityType: 'player' as const, entity: 0, seat: 0 };
 
 describe('investorFor: the stock rules read the holder an action trades for', () => {
-  // An investor "X" with 5 in cash, holding one 10% share of NR, named by the action's `cousin` field.
+  // An investor "X" with 5 in cash, holding one 10% share of NR, named by the action's `investor` field.
   const investor = mech({
-    investorFor: (_ctx, _seat, a) =>
-      (a as { cousin?: string }).cousin === 'X' ? { holder: cousinHolder('X'), name: 'X', cash: 5, soldThisRound: [], refusal: null, fields: { cousin: 'X' } } : null,
+    investorFor: (_ctx, _seat, id) =>
+      id === 'X' ? { holder: cousinHolder('X'), name: 'X', cash: 5, soldThisRound: [], refusal: null, fields: { investor: 'X' } } : null,
     holderName: (_ctx, h) => (h === cousinHolder('X') ? 'Investor X' : null),
   });
   const title = withMechanism(investor);
@@ -32,10 +32,10 @@ describe('investorFor: the stock rules read the holder an action trades for', ()
 
   it('takes the investor the action names, else the acting player', () => {
     const ctx = ctxOf(title);
-    expect(traderOf(ctx, 0, buy({ cousin: 'X' })).holder).toBe(cousinHolder('X'));
+    expect(traderOf(ctx, 0, buy({ investor: 'X' })).holder).toBe(cousinHolder('X'));
     expect(traderOf(ctx, 0, buy({})).holder).toBe(playerHolder(0));
     // Without it, an action naming a cousin the player does not play is refused, not taken as the player's (1820 §6.5.1).
-    const plain = traderOf(ctxOf(demo), 0, buy({ cousin: 'X' }));
+    const plain = traderOf(ctxOf(demo), 0, buy({ investor: 'X' }));
     expect([plain.holder, plain.refusal?.message]).toEqual([cousinHolder('X'), 'you have no cousin X in play']);
   });
 
@@ -45,18 +45,18 @@ describe('investorFor: the stock rules read the holder an action trades for', ()
     nr.par = 100;
     // The player can pay; the investor's 5 cannot.
     expect(canAffordShare(ctx, actor, buy({}))).toBeNull();
-    expect(canAffordShare(ctx, actor, buy({ cousin: 'X' }))?.message).toMatch(/costs 100, 5 available/);
+    expect(canAffordShare(ctx, actor, buy({ investor: 'X' }))?.message).toMatch(/costs 100, 5 available/);
     // Over the certificate limit the player may not buy, the investor may.
     ctx.state.players[0]!.cash = 100000;
     nr.certs = nr.certs.map((h, i) => (i < 8 ? playerHolder(0) : h));
     for (const id of ['CR', 'SR', 'ER']) ctx.state.corporations[id]!.certs = ctx.state.corporations[id]!.certs.map(() => playerHolder(0));
     expect(withinCertificateLimit(ctx, actor, buy({}))).not.toBeNull();
-    expect(withinCertificateLimit(ctx, actor, buy({ cousin: 'X' }))).toBeNull();
+    expect(withinCertificateLimit(ctx, actor, buy({ investor: 'X' }))).toBeNull();
     // It sells only what it holds itself.
     nr.certs[8] = cousinHolder('X');
     const sell = (extra: object) => ({ type: 'sell_shares', entityType: 'player', entity: 0, corporation: 'NR', percent: 20, ...extra }) as SellSharesAction & Action;
     expect(holdsSharesToSell(ctx, actor, sell({}))).toBeNull();
-    expect(holdsSharesToSell(ctx, actor, sell({ cousin: 'X' }))?.message).toMatch(/X holds 10% of NR/);
+    expect(holdsSharesToSell(ctx, actor, sell({ investor: 'X' }))?.message).toMatch(/X holds 10% of NR/);
     expect(holderName(ctx, cousinHolder('X'))).toBe('Investor X');
     expect(holderName(ctx, playerHolder(1))).toBe('Bob');
   });

@@ -305,9 +305,9 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
     const o = s.corporations[other]!;
     Object.assign(o, { floated: true, operated: true, par: 78, market: { row: 0, col: title.market.rows[0]!.findIndex((x) => x?.price === 78) }, president: 0, equalShares: 10 });
     o.certs = [...Array(3).fill('player:0'), ...Array(2).fill(`cousin:${k1}`), ...Array(2).fill(`cousin:${k2}`), ...Array(3).fill('ipo')] as string[];
-    const twenty = legalActions(title, s, 0).map((l) => l.action as { type: string; corporation?: string; percent?: number; successorCousin?: string })
+    const twenty = legalActions(title, s, 0).map((l) => l.action as { type: string; corporation?: string; percent?: number; successorInvestor?: string })
       .filter((a) => a.type === 'sell_shares' && a.corporation === other && a.percent === 20);
-    expect(twenty.map((a) => a.successorCousin).sort()).toEqual([k1, k2].sort());
+    expect(twenty.map((a) => a.successorInvestor).sort()).toEqual([k1, k2].sort());
     const sale = { type: 'sell_shares', entityType: 'player', entity: 0, corporation: other, percent: 20 };
     const unnamed = apply(title, s, sale, { seat: 0 });
     expect(unnamed.ok ? '' : unnamed.error.message).toMatch(/name the one to direct it/);
@@ -319,7 +319,7 @@ describe('1820 the director sells shares to raise a contribution to a train (§7
     }
     // Ten percent leaves seat 0 ahead: no tie, so no cousin is named.
     const ten = apply(title, s, { ...sale, percent: 10, successorCousin: k1 }, { seat: 0 });
-    expect(ten.ok ? '' : ten.error.message).toMatch(/successorCousin is not taken/);
+    expect(ten.ok ? '' : ten.error.message).toMatch(/successorInvestor is not taken/);
   });
 
   it('"Control of the current company may not be transferred", and a company with a train has no contribution to raise', () => {

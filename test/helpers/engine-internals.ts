@@ -169,4 +169,5 @@ export { grantsTo, grantWithUseLeft, holdersOf } from '../../engine/definition/a
 export { applyOps, pointerSegments, type VariantOp } from '../../engine/definition/pointer-ops';
 export { SETTING_DEFAULTS } from '../../engine/generated/defaults';
 export { ACTION_TYPES, parseAction } from '../../engine/actions';
+export { FORMER_FIELD_NAMES } from '../../engine/generated/action-table';
 export { illegal } from '../../engine/errors';

@@ -361,8 +361,8 @@ export const ACTION_SCHEMA = {
           "minimum": 1,
           "maximum": 100
         },
-        "cousin": {
-          "description": "The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.",
+        "investor": {
+          "description": "An investor the player plays (a non-player shareholder; 1820: a cousin, cousins.json id) for whom the player acts: the investor's treasury pays or is paid and the investor holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves. Formerly `cousin` (FormerFieldNames).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
@@ -427,13 +427,13 @@ export const ACTION_SCHEMA = {
           "minimum": 1,
           "maximum": 100
         },
-        "cousin": {
-          "description": "The player's cousin (cousins.json id) for whom the player acts: the cousin's treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.",
+        "investor": {
+          "description": "An investor the player plays (a non-player shareholder; 1820: a cousin, cousins.json id) for whom the player acts: the investor's treasury pays or is paid and the investor holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves. Formerly `cousin` (FormerFieldNames).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
-        "successorCousin": {
-          "description": "A director's sale after which several cousins, and no player, hold the most of the company: the cousin (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied cousin); refused otherwise.",
+        "successorInvestor": {
+          "description": "A director's sale after which several investors (1820: cousins), and no player, hold the most of the company: the investor (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied investor); refused otherwise. Formerly `successorCousin` (FormerFieldNames).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
@@ -627,8 +627,8 @@ export const ACTION_SCHEMA = {
           "minimum": 0,
           "maximum": 5
         },
-        "cousin": {
-          "description": "A cousin whose bigCitySpecial ability allows this lay (cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the cousin its kickback. Absent: an ordinary lay.",
+        "investor": {
+          "description": "An investor whose bigCitySpecial ability allows this lay (1820: a cousin, cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the investor its kickback. Absent: an ordinary lay. Formerly `cousin` (FormerFieldNames).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
@@ -692,8 +692,8 @@ export const ACTION_SCHEMA = {
           "type": "integer",
           "minimum": 0
         },
-        "cousin": {
-          "description": "A cousin whose freeStation ability places this station without its price (cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the cousin its kickback. Absent: the station is paid for.",
+        "investor": {
+          "description": "An investor whose freeStation ability places this station without its price (1820: a cousin, cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the investor its kickback. Absent: the station is paid for. Formerly `cousin` (FormerFieldNames).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         }
@@ -982,8 +982,8 @@ export const ACTION_SCHEMA = {
           "type": "integer",
           "minimum": 0
         },
-        "cousins": {
-          "description": "The cousins whose route abilities this route uses (cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim a cousin than its ability allows. The bank pays each claimed cousin its kickback. At the director's discretion (1820 §7.2.3 L615). Absent: none.",
+        "investors": {
+          "description": "The investors whose route abilities this route uses (1820: cousins, cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim an investor than its ability allows. The bank pays each claimed investor its kickback. At the director's discretion (1820 §7.2.3 L615). Absent: none. Formerly `cousins` (FormerFieldNames).",
           "type": "array",
           "uniqueItems": true,
           "items": {
@@ -3323,13 +3323,13 @@ export const ACTION_SCHEMA = {
           "type": "string",
           "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
-        "cousin": {
-          "description": "The proposer's cousin that buys or sells instead of the proposer (buyShare, sellShare).",
+        "investor": {
+          "description": "An investor the proposer plays (1820: a cousin) that buys or sells instead of the proposer (buyShare, sellShare). Formerly `cousin` (FormerFieldNames).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },
-        "toCousin": {
-          "description": "The counterpart's cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).",
+        "toInvestor": {
+          "description": "An investor the counterpart plays (1820: a cousin) that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among investors tied after the sale (contributionSale, as sell_shares successorInvestor). Formerly `toCousin` (FormerFieldNames).",
           "type": "string",
           "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
         },

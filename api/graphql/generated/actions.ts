@@ -62,8 +62,8 @@ export class ActionRouteType {
   @Field(() => Int, { nullable: true, description: 'The subsidy the client expects the route to earn (1862 local trains, 1860 halts); checked, or taken in an imported game, like `revenue`.' })
   subsidy?: number | null;
 
-  @Field(() => [String], { nullable: true, description: 'The cousins whose route abilities this route uses (cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim a cousin than its ability allows. The bank pays each claimed cousin its kickback. At the director\'s discretion (1820 §7.2.3 L615). Absent: none.' })
-  cousins?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'The investors whose route abilities this route uses (1820: cousins, cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim an investor than its ability allows. The bank pays each claimed investor its kickback. At the director\'s discretion (1820 §7.2.3 L615). Absent: none. Formerly `cousins` (FormerFieldNames).' })
+  investors?: string[] | null;
 }
 
 @InputType('ActionRouteInput', { description: 'The route run by one train.' })
@@ -83,8 +83,8 @@ export class ActionRouteInputType {
   @Field(() => Int, { nullable: true, description: 'The subsidy the client expects the route to earn (1862 local trains, 1860 halts); checked, or taken in an imported game, like `revenue`.' })
   subsidy?: number | null;
 
-  @Field(() => [String], { nullable: true, description: 'The cousins whose route abilities this route uses (cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim a cousin than its ability allows. The bank pays each claimed cousin its kickback. At the director\'s discretion (1820 §7.2.3 L615). Absent: none.' })
-  cousins?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'The investors whose route abilities this route uses (1820: cousins, cousins.json portBothEnds, doubleOffboardOnPortRoute, extraCityOnRoute; 1820 §14.2, §14.5.2): each must hold shares of the running company, the route must make use of the ability, and no more routes of the run may claim an investor than its ability allows. The bank pays each claimed investor its kickback. At the director\'s discretion (1820 §7.2.3 L615). Absent: none. Formerly `cousins` (FormerFieldNames).' })
+  investors?: string[] | null;
 }
 
 @ObjectType('PassAction', { description: 'The entity passes: ends its turn or declines the current step.' })
@@ -167,8 +167,8 @@ export class BuySharesActionType {
   @Field(() => Int, { description: 'The total percentage bought (one certificate: its percentage).' })
   percent: number;
 
-  @Field(() => String, { nullable: true, description: 'The player\'s cousin (cousins.json id) for whom the player acts: the cousin\'s treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor the player plays (a non-player shareholder; 1820: a cousin, cousins.json id) for whom the player acts: the investor\'s treasury pays or is paid and the investor holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves. Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 }
 
 @InputType('BuySharesActionInput', { description: 'The buy_shares action (ActionInput.buyShares). A player buys shares of a corporation.' })
@@ -188,8 +188,8 @@ export class BuySharesActionInputType {
   @Field(() => Int, { description: 'The total percentage bought (one certificate: its percentage).' })
   percent: number;
 
-  @Field(() => String, { nullable: true, description: 'The player\'s cousin (cousins.json id) for whom the player acts: the cousin\'s treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor the player plays (a non-player shareholder; 1820: a cousin, cousins.json id) for whom the player acts: the investor\'s treasury pays or is paid and the investor holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves. Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 }
 
 @ObjectType('SellSharesAction', { description: 'A player sells shares of a corporation to the market pool.' })
@@ -209,11 +209,11 @@ export class SellSharesActionType {
   @Field(() => Int, { description: 'The total percentage sold.' })
   percent: number;
 
-  @Field(() => String, { nullable: true, description: 'The player\'s cousin (cousins.json id) for whom the player acts: the cousin\'s treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor the player plays (a non-player shareholder; 1820: a cousin, cousins.json id) for whom the player acts: the investor\'s treasury pays or is paid and the investor holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves. Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A director\'s sale after which several cousins, and no player, hold the most of the company: the cousin (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied cousin); refused otherwise.' })
-  successorCousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'A director\'s sale after which several investors (1820: cousins), and no player, hold the most of the company: the investor (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied investor); refused otherwise. Formerly `successorCousin` (FormerFieldNames).' })
+  successorInvestor?: string | null;
 }
 
 @InputType('SellSharesActionInput', { description: 'The sell_shares action (ActionInput.sellShares). A player sells shares of a corporation to the market pool.' })
@@ -230,11 +230,11 @@ export class SellSharesActionInputType {
   @Field(() => Int, { description: 'The total percentage sold.' })
   percent: number;
 
-  @Field(() => String, { nullable: true, description: 'The player\'s cousin (cousins.json id) for whom the player acts: the cousin\'s treasury pays or is paid and the cousin holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves.' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor the player plays (a non-player shareholder; 1820: a cousin, cousins.json id) for whom the player acts: the investor\'s treasury pays or is paid and the investor holds the shares (1820 §6.5.1 L371-374, §6.5.2). Absent: the player acts for themselves. Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A director\'s sale after which several cousins, and no player, hold the most of the company: the cousin (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied cousin); refused otherwise.' })
-  successorCousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'A director\'s sale after which several investors (1820: cousins), and no player, hold the most of the company: the investor (cousins.json id) the seller chooses to become director (1820 §13.4 L1277-1279). Required exactly then (legalActions offers one sale per tied investor); refused otherwise. Formerly `successorCousin` (FormerFieldNames).' })
+  successorInvestor?: string | null;
 }
 
 @ObjectType('BuyCompanyAction', { description: 'The entity buys a private company (from the bank, or from a player by a corporation). It is also the pick of a private company by the winner of a bid-then-pick auction, at its face value (paid on top of the winning bid).' })
@@ -323,8 +323,8 @@ export class LayTileActionType {
   @Field(() => Int, { description: 'The tile\'s rotation: the number of 60° clockwise turns applied to its paths (0 to 5).' })
   rotation: number;
 
-  @Field(() => String, { nullable: true, description: 'A cousin whose bigCitySpecial ability allows this lay (cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the cousin its kickback. Absent: an ordinary lay.' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor whose bigCitySpecial ability allows this lay (1820: a cousin, cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the investor its kickback. Absent: an ordinary lay. Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 }
 
 @InputType('LayTileActionInput', { description: 'The lay_tile action (ActionInput.layTile). A corporation lays or upgrades a tile.' })
@@ -344,8 +344,8 @@ export class LayTileActionInputType {
   @Field(() => Int, { description: 'The tile\'s rotation: the number of 60° clockwise turns applied to its paths (0 to 5).' })
   rotation: number;
 
-  @Field(() => String, { nullable: true, description: 'A cousin whose bigCitySpecial ability allows this lay (cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the cousin its kickback. Absent: an ordinary lay.' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor whose bigCitySpecial ability allows this lay (1820: a cousin, cousins.json; 1820 §14.4.2 Gas Light & Coke): a yellow big city spaced as a small city, or a yellow small city upgraded to a green big city. Once per company per game; the bank pays the investor its kickback. Absent: an ordinary lay. Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 }
 
 @ObjectType('PlaceTokenAction', { description: 'A corporation places a station token in a city.' })
@@ -365,8 +365,8 @@ export class PlaceTokenActionType {
   @Field(() => Int, { description: 'Which city on the hex\'s tile, as an index among its city nodes (0 for the first city).' })
   city: number;
 
-  @Field(() => String, { nullable: true, description: 'A cousin whose freeStation ability places this station without its price (cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the cousin its kickback. Absent: the station is paid for.' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor whose freeStation ability places this station without its price (1820: a cousin, cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the investor its kickback. Absent: the station is paid for. Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 }
 
 @InputType('PlaceTokenActionInput', { description: 'The place_token action (ActionInput.placeToken). A corporation places a station token in a city.' })
@@ -383,8 +383,8 @@ export class PlaceTokenActionInputType {
   @Field(() => Int, { description: 'Which city on the hex\'s tile, as an index among its city nodes (0 for the first city).' })
   city: number;
 
-  @Field(() => String, { nullable: true, description: 'A cousin whose freeStation ability places this station without its price (cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the cousin its kickback. Absent: the station is paid for.' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor whose freeStation ability places this station without its price (1820: a cousin, cousins.json; 1820 §14.3.2 Stephenson & Fox); the bank pays the investor its kickback. Absent: the station is paid for. Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 }
 
 @ObjectType('ClaimPortAction', { description: 'The operating corporation claims the port marker still on the map at a port hex, in its station step and instead of a station (title.json ports; 1843 rules L3482-3525).' })
@@ -1505,8 +1505,8 @@ export class BidCousinActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
   entity: number | string;
 
-  @Field(() => String, { nullable: true, description: 'The cousin bid on (cousins.json id).' })
-  cousin?: string | null;
+  @Field(() => String, { description: 'The cousin bid on (cousins.json id).' })
+  cousin: string;
 
   @Field(() => Int, { nullable: true, description: 'The bid.' })
   price?: number | null;
@@ -1538,8 +1538,8 @@ export class BuyCousinActionType {
   @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
   entity: number | string;
 
-  @Field(() => String, { nullable: true, description: 'The cousin bought (cousins.json id).' })
-  cousin?: string | null;
+  @Field(() => String, { description: 'The cousin bought (cousins.json id).' })
+  cousin: string;
 
   @Field(() => Int, { nullable: true, description: 'The price: the lowest winning bid of the auction.' })
   price?: number | null;
@@ -1760,11 +1760,11 @@ export class ProposeTradeActionType {
   @Field(() => String, { nullable: true, description: 'The company whose share changes hands (buyShare, sellShare, placeShare), the company selling the train (buyTrain), or the company of which the director sells a share to the pool (contributionSale).' })
   corporation?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The proposer\'s cousin that buys or sells instead of the proposer (buyShare, sellShare).' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor the proposer plays (1820: a cousin) that buys or sells instead of the proposer (buyShare, sellShare). Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).' })
-  toCousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor the counterpart plays (1820: a cousin) that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among investors tied after the sale (contributionSale, as sell_shares successorInvestor). Formerly `toCousin` (FormerFieldNames).' })
+  toInvestor?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The counterpart\'s future train type assigned to the operating company (assignFutureTrain), or the id of the train bought (buyTrain).' })
   train?: string | null;
@@ -1790,11 +1790,11 @@ export class ProposeTradeActionInputType {
   @Field(() => String, { nullable: true, description: 'The company whose share changes hands (buyShare, sellShare, placeShare), the company selling the train (buyTrain), or the company of which the director sells a share to the pool (contributionSale).' })
   corporation?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The proposer\'s cousin that buys or sells instead of the proposer (buyShare, sellShare).' })
-  cousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor the proposer plays (1820: a cousin) that buys or sells instead of the proposer (buyShare, sellShare). Formerly `cousin` (FormerFieldNames).' })
+  investor?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among cousins tied after the sale (contributionSale, as sell_shares successorCousin).' })
-  toCousin?: string | null;
+  @Field(() => String, { nullable: true, description: 'An investor the counterpart plays (1820: a cousin) that sells or buys instead of the counterpart (buyShare, sellShare, placeShare), or that the seller names to direct the company among investors tied after the sale (contributionSale, as sell_shares successorInvestor). Formerly `toCousin` (FormerFieldNames).' })
+  toInvestor?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The counterpart\'s future train type assigned to the operating company (assignFutureTrain), or the id of the train bought (buyTrain).' })
   train?: string | null;

@@ -714,11 +714,11 @@ export class ProposalStateType {
   @Field(() => String, { nullable: true, description: 'The company whose share changes hands, that sells the train (buyTrain), or whose share the director sells (contributionSale).' })
   corporation: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The proposer\'s cousin trading instead of the proposer.' })
-  cousin: string | null;
+  @Field(() => String, { nullable: true, description: 'The investor the proposer plays (1820: a cousin) trading instead of the proposer (propose_trade `investor`).' })
+  investor: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The counterpart\'s cousin trading instead of the counterpart.' })
-  toCousin: string | null;
+  @Field(() => String, { nullable: true, description: 'The investor the counterpart plays (1820: a cousin) trading instead of the counterpart, or named to direct the company after a contributionSale (propose_trade `toInvestor`).' })
+  toInvestor: string | null;
 
   @Field(() => String, { nullable: true, description: 'The future train type assigned to the operating company (assignFutureTrain), or the train bought (buyTrain).' })
   train: string | null;

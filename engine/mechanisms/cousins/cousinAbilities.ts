@@ -5,12 +5,12 @@
  * company's shares (§14.1 L1358-1361), each counting the company's uses of its ability. cousins.ts holds
  * the two applied without asking (Vignoles' fee, Bedlington's extra upgrade); Locke's discount is the
  * terrainDiscount mechanism's. Here:
- * - route abilities, claimed per route in run_routes (`routes[].cousins`): portBothEnds (Great Western
+ * - route abilities, claimed per route in run_routes (`routes[].investors`): portBothEnds (Great Western
  *   Steamship), doubleOffboardOnPortRoute (Sassoon), extraCityOnRoute (Vulcan Foundry); their effect
  *   on a route is scored by engine/routes/routeAbilities.ts for validation and the optimiser alike;
- * - freeStation (Stephenson & Fox): place_token `cousin`, and stations gained in a takeover
+ * - freeStation (Stephenson & Fox): place_token `investor`, and stations gained in a takeover
  *   (issueTakeoverRound/takeoverStations.ts, through the grant's `used`);
- * - bigCitySpecial (Gas Light & Coke): lay_tile `cousin` (engine/map/lay.ts, permissivePlacement.ts);
+ * - bigCitySpecial (Gas Light & Coke): lay_tile `investor` (engine/map/lay.ts, permissivePlacement.ts);
  * - buyTrainBeforeRun (James Holden): the privateBuyTrain step before running (through the grant's `used`).
  * The director is never obliged to use them (§7.2.3 L615). The bank pays every kickback.
  */

@@ -25,6 +25,7 @@ import type { PublicCousinAuctionState } from '../../generated/public-view';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { pay } from '../../state/bank';
 import { nextSeat, turnOrder } from '../playerCards';
+import type { Mechanism, OpeningAuction } from '../../core/mechanism';
 
 const BID_REF = '1820 rules §6.3.2';
 const END_REF = '1820 rules §6.3.3';
@@ -239,3 +240,24 @@ declare module '../../state/slices' {
     cousinAuction?: CousinAuctionState;
   }
 }
+
+/** The cousin auction, held at the start of the stock round cousins.json auction.stockRound names (openingAuctions). */
+const cousinAuction: OpeningAuction = {
+  name: 'cousinAuction',
+  open: initCousinAuction,
+  underWay: (round) => !!round.cousinAuction,
+  actor: cousinAuctionActor,
+  legal: cousinAuctionLegal,
+  process: processCousinAuction,
+};
+
+/**
+ * The cousin auction opens its stock round before the future-train auction (1820 §6.1 L266-268): registered
+ * before futureTrains/, it comes first among the openingAuctions, which stockRoundAuctions/ holds in turn.
+ */
+export const mechanism: Mechanism = {
+  id: 'cousinAuction',
+  block: 'cousins.auction',
+  appliesTo: (d) => (d.cousins as { auction?: unknown } | undefined)?.auction !== undefined,
+  hooks: { openingAuctions: () => [cousinAuction] },
+};

@@ -13,7 +13,7 @@
  * - after a director's sale, when another holder has more than the seller kept, the one with the most
  *   takes over (L1275-1276). Ties among players: the next tied player in player-card order from the
  *   seller (a cousin seller: from its player, who comes last); ties among cousins: the seller's choice
- *   (`sell_shares.successorCousin`, L1279). [DECISION] a player tied with a cousin takes it before the
+ *   (`sell_shares.successorInvestor`, L1279). [DECISION] a player tied with a cousin takes it before the
  *   cousin (D8 #44: the rules do not say; a company stays in a player's hands where it can);
  * - a cousin closing (§14.1 L1366-1371) hands its companies over the same way, as if it sold them all;
  *   a company nobody else holds is then left without a director and is put into liquidation
@@ -207,13 +207,13 @@ export function playsItself(title: Title, state: GameState, corp: string): boole
 
 /**
  * A director's sale after which cousins alone tie for the most is offered once per tied cousin, the
- * seller's choice of new director (`successorCousin`, §13.4 L1277-1279).
+ * seller's choice of new director (`successorInvestor`, §13.4 L1277-1279).
  */
 function saleChoices(ctx: Ctx, seat: number, a: SellSharesAction): Action[] | null {
   const c = ctx.state.corporations[a.corporation]!;
-  if (directorHolder(c) !== (a.cousin !== undefined ? cousinHolder(a.cousin) : playerHolder(seat))) return null;
+  if (directorHolder(c) !== (a.investor !== undefined ? cousinHolder(a.investor) : playerHolder(seat))) return null;
   const tied = directorAfterSale(ctx, c, directorHolder(c)!, a.percent).tiedCousins;
-  return tied.length > 1 ? tied.map((successorCousin) => ({ ...a, successorCousin }) as Action) : null;
+  return tied.length > 1 ? tied.map((successorInvestor) => ({ ...a, successorInvestor }) as Action) : null;
 }
 
 /**
@@ -316,10 +316,14 @@ export const mechanism: Mechanism = {
     },
     // A player or a cousin may take over, the seller choosing among tied cousins (1820 §13.4 L1275-1279).
     directorBeforeSale: (ctx, c, seller, percent, sale) => {
-      handOverBeforeSale(ctx, c, seller, percent, sale.successorCousin);
+      handOverBeforeSale(ctx, c, seller, percent, sale.successorInvestor);
       return true;
     },
     saleChoices,
+    // A company started again has no director yet (its charter back in the supply, or a start mode's reset).
+    corporationReset: (_ctx, c) => {
+      delete c.cousinDirector;
+    },
   },
 };
 

@@ -1,6 +1,6 @@
 /**
  * The seller's choice of tied cousin (1820 §13.4 L1277-1279: "The seller's choice of tied cousin becomes
- * the new director"), where the sale names no successor itself (a sale to the pool does: `successorCousin`):
+ * the new director"), where the sale names no successor itself (a sale to the pool does: `successorInvestor`):
  * - a cousin's forced sale (cousins.ts chargeCousin, paying a liquidation assessment, §10.3 L959), made by
  *   the engine inside the action that causes it (cousinDirectors.ts handOverBeforeSale);
  * - a purchase from the director by consent (§6.5.2.4 L466, a deal of engine/mechanisms/negotiation/),

@@ -10,19 +10,18 @@ import { grantsTo } from '../../definition/abilities';
 import { money, playerName, type Ctx } from '../../context';
 import type { Title } from '../../definition/title';
 import { drawInt } from '../../rng';
-import { certPercents, sharePercent, sharePrice } from '../../shares/holdings';
+import { certPercents } from '../../shares/holdings';
 import { playerHolder, type GameState } from '../../state/types';
 import { cousinHolder } from './cousinHolders';
 import { cousinDef, cousinDefs, cousinsConfig } from './definitions';
 import type { PublicCousinState } from '../../generated/public-view';
 import { pay } from '../../state/bank';
-import { handOverBeforeSale, handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
-import { tradingBarredByLiquidation } from '../liquidationTrading';
+import { handOverOnLeaving, leaveWithoutDirector } from './cousinDirectors';
+import { sellToRaise } from '../shared/sellToRaise';
 
+// The family's own modules read these; other mechanisms reach the cousins only through the core's investor
+// functions and hooks (engine/shares/investor.ts), never this folder (test/engine/mechanism-folders.test.ts).
 export { cousinDef, cousinDefs, cousinsConfig } from './definitions';
-/** What other mechanisms read of the family: the holder naming a cousin, the cousin auction (stockRoundAuctions/). */
-export { cousinHolder, cousinOf } from './cousinHolders';
-export { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from './cousinAuction';
 
 export const COUSIN_REF = '1820 rules §14';
 
@@ -98,38 +97,6 @@ export function chargeCousin(ctx: Ctx, id: string, amount: number, except: strin
 }
 
 /**
- * A forced sale (1820 §10.2-10.3 L951-968: a fee the holder must pay "even after selling all sale-able shares"):
- * `holder` (a player or a cousin) sells shares to the pool at the current price, one at a time, until its cash
- * reaches `amount` or nothing more may be sold: only companies that have operated (§6.5.2.3 L454), not in
- * liquidation (L456), not `except` (the company being liquidated), never the last share players and cousins hold
- * (L462); a director's sale may hand the company over (§13.4). [DECISION] The rules let the seller choose which
- * shares go; the engine, settling the fee inside the action that causes it, sells in corporations.json order.
- */
-export function sellToRaise(ctx: Ctx, holder: string, amount: number, except: string): void {
-  const { title, state } = ctx;
-  const cashOf = (): number => (holder.startsWith('cousin:') ? state.cousins![holder.slice(7)]!.cash : state.players[Number(holder.slice(7))]!.cash);
-  const name = holder.startsWith('cousin:') ? cousinDef(title, holder.slice(7))!.name : playerName(ctx, Number(holder.slice(7)));
-  for (const def of title.corporations) {
-    const c = state.corporations[def.id]!;
-    if (c.id === except || c.closed || !c.operated) continue;
-    // "after selling all sale-able shares (see 6.5.2.3)" (§10.3 L959): none of a company in liquidation (L456).
-    if (tradingBarredByLiquidation(ctx, c.id)) continue;
-    const price = sharePrice(title, c);
-    if (price === null) continue;
-    const pct = certPercents(title, c);
-    while (cashOf() < amount && c.certs.filter(heldByInvestor).length > 1) {
-      handOverBeforeSale(ctx, c, holder, sharePercent(ctx.title, c));
-      const i = c.certs.lastIndexOf(holder);
-      if (i <= 0) break;
-      c.certs[i] = 'market';
-      const proceeds = (pct[i]! / sharePercent(ctx.title, c)) * price;
-      pay(ctx, 'bank', holder, proceeds);
-      ctx.log.push(`${name} sells a share of ${c.id} for ${money(ctx, proceeds)}`);
-    }
-  }
-}
-
-/**
  * halveFloatDistanceFee (1820 §14.3.1 Charles Blacker Vignoles): when the cousin buys a share of a
  * company in the stock round in which it was started, the distance fees paid for its stations
  * (StockRoundState.floatFees) are halved: the bank returns half to the player who paid them (the
@@ -155,7 +122,7 @@ export function halveFloatFee(ctx: Ctx, cousin: string, corp: string): void {
  */
 export function extraCityUpgradeBy(ctx: Ctx, corp: string): string | null {
   const round = ctx.state.round;
-  if (round.kind !== 'operating' || round.turn.tilesLaid.some((t) => t.cousin)) return null;
+  if (round.kind !== 'operating' || round.turn.tilesLaid.some((t) => t.investor)) return null;
   return grantsTo(ctx, corp, 'extraCityUpgrade')[0]?.holder.id ?? null;
 }
 

@@ -33,7 +33,7 @@ import type { TrainsFile } from '../../generated/definition';
 
 type FutureTrains = NonNullable<TrainsFile['futureTrains']>;
 import { actionId } from '../../ids';
-import type { Mechanism } from '../../core/mechanism';
+import type { Mechanism, OpeningAuction } from '../../core/mechanism';
 import { corpHolder, playerHolder, type GameState, type StockRoundState, type TrainState } from '../../state/types';
 import type { PublicState } from '../../public-view';
 import { act, type Actor, type LegalAction } from '../../steps/step';
@@ -375,12 +375,26 @@ function publicFutureTrains(state: GameState): Partial<PublicState> {
   };
 }
 
+/** The future-train auction, held at the start of the stock rounds trains.json futureTrains lots name (openingAuctions). */
+const futureTrainAuction: OpeningAuction = {
+  name: 'futureAuction',
+  open: initFutureAuction,
+  underWay: (round) => !!round.futureAuction,
+  actor: futureAuctionActor,
+  legal: futureAuctionLegal,
+  process: processFutureAuction,
+};
+
 export const mechanism: Mechanism = {
   id: 'futureTrains',
   block: 'trains.futureTrains',
   slice: { keys: ['futureTrains', 'futureAuction'], viewWhenOff: { futureTrains: [], futureTrainDebts: [], futureAuction: null } },
   appliesTo: (d) => d.trains.futureTrains !== undefined,
-  hooks: { publicView: (_title, state) => publicFutureTrains(state) },
+  hooks: {
+    publicView: (_title, state) => publicFutureTrains(state),
+    // The future-train auction opens its stock round (1820 §6.4; stockRoundAuctions/ runs it).
+    openingAuctions: () => [futureTrainAuction],
+  },
   anytime: {
     operating: [
       {

@@ -146,7 +146,7 @@ export function pendingHomeLays(ctx: Ctx, corp: string): { hex: string; tile: st
  * is the turn's lay, then the home station goes down.
  */
 function forcedHomeLay(ctx: Ctx, corp: string, home: { hex: string; tile: string; rotation: number }[], a: LayTileAction): void {
-  if (a.cousin !== undefined) throw illegal(`${corp}'s forced home upgrade uses no cousin's ability`, HOME_STATION_REF);
+  if (a.investor !== undefined) throw illegal(`${corp}'s forced home upgrade uses no cousin's ability`, HOME_STATION_REF);
   if (!home.some((l) => l.hex === a.hex && l.tile === a.tile && l.rotation === a.rotation))
     throw illegal(`${corp} must first lay a tile on its home hex that gives its home city another slot`, HOME_STATION_REF);
   const res = checkLay(ctx, corp, a.hex, a.tile, a.rotation, undefined, { consumesLay: true, hexes: [a.hex], anywhere: true });

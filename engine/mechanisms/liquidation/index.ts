@@ -15,8 +15,8 @@
  *    (rounding down) and each player and investor (a cousin, engine/shares/investor.ts) pays that much
  *    per share they hold (L874-876); one short of cash sells shares of other companies to pay
  *    (`sellToRaise`, and a player British Rail units), and a player who still cannot pay is bankrupt: the
- *    game ends at once (§10.2 L951-955, `assessPlayer`; a cousin goes bankrupt instead, §10.3,
- *    mechanisms/cousins/index.ts chargeCousin);
+ *    game ends at once (§10.2 L951-955, `assessPlayer`; an investor goes bankrupt instead, §10.3: its
+ *    mechanism answers the investorCharged hook, engine/shares/investor.ts chargeInvestor);
  * 3. what the treasury then holds is divided among the shares in play (rounding down): players
  *    receive their shares' part, the pool's part goes to the bank, and the rest goes to the
  *    previous director (L876-877);
@@ -26,21 +26,21 @@
  * "in liquidation at the start of the Issue & Takeover Round"; nothing in the round before this
  * step can put a company there (issues may not, §8.3 L786; reductions are not built).
  */
-import { chargeCousin, cousinOf, sellToRaise } from '../cousins';
+import { sellToRaise } from '../shared/sellToRaise';
 import { finishGame } from '../end';
 import { britishRailTakesMarkers } from '../britishRail';
 import { money, playerName, type Ctx } from '../../context';
 import { cellAt, lowestCell } from '../../market/grid';
 import { placeMarker } from '../../market/moves';
 import { corpHolder, playerHolder, seatOf, type CorporationState } from '../../state/types';
-import { directorOf, holderName, investorInPlay, isInvestor, seatPlaying } from '../../shares/investor';
+import { chargeInvestor, directorOf, holderName, investorInPlay, isInvestor, seatPlaying } from '../../shares/investor';
 import type { Holder } from '../../state/types';
 import { pay } from '../../state/bank';
 import { inLiquidation } from '../shared/liquidationBox';
 import { loansConfig, sharesInPlay } from '../loans';
 import { compareOperatingOrder } from '../operatingOrder';
 import { clearStart } from '../startModes';
-import type { Mechanism } from '../../core/mechanism';
+import { each, type Mechanism } from '../../core/mechanism';
 
 export { inLiquidation } from '../shared/liquidationBox';
 
@@ -122,11 +122,11 @@ export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, as
         if (!assessPlayer(ctx, seat, each * n, c.id)) return orphans;
         ctx.log.push(`${playerName(ctx, seat)} pays ${money(ctx, each * n)} towards ${c.id}'s loans (${money(ctx, each)} a share)`);
       }
-    // A cousin that cannot pay, even after selling what it may, goes bankrupt (§10.3 L957-968).
+    // An investor that cannot pay, even after selling what it may, goes bankrupt (§10.3 L957-968: a cousin).
     // Its companies are then left without a director (§10.3 L964): returned to the caller to liquidate.
     if (each > 0)
       for (const [h, n] of investors) {
-        const left = chargeCousin(ctx, cousinOf(h)!, each * n, c.id);
+        const left = chargeInvestor(ctx, h, each * n, c.id);
         if (left.length > 0) orphans.push({ seat: seatPlaying(title, state, h)!, companies: left });
       }
     c.loans = 0;
@@ -200,21 +200,23 @@ export type LeftWithoutDirector = { seat: number; companies: string[] }[];
  * every certificate back to the company, no par, price, director, share count, loans or gained markers.
  */
 export function returnToSupply(ctx: Ctx, c: CorporationState): void {
+  const before = [...c.certs];
   c.certs = ctx.title.corporation.get(c.id)!.certificates.map(() => 'ipo');
   delete c.equalShares;
   delete c.privateTrack;
   delete c.extraTokens;
-  // A company floated again is a new company: its cousins' per-game uses start afresh (§8.1 L751, §13.1 L1213).
-  delete c.cousinUses;
   if (c.loans !== undefined) c.loans = 0;
   clearStart(c);
   ctx.log.push(`${c.id}'s charter returns to the supply`);
+  // A company floated again is a new company (§8.1 L751, §13.1 L1213): the mechanisms clear their part of it
+  // (1820: its investor director, its cousins' per-game uses).
+  each(ctx.title, 'corporationReset', ctx, c, before);
 }
 
 /** rounds.operating.mustBuyTrain "neverThenLiquidate" (1820 §7.2.7): a company left trainless by its buy-train step goes into liquidation. */
 export const mechanism: Mechanism = {
   id: 'trainlessLiquidation',
-  block: 'title.rounds.operating.mustBuyTrain',
+  block: 'title.rounds.operating.mustBuyTrain neverThenLiquidate',
   appliesTo: (d) => d.title.rounds.operating.mustBuyTrain === 'neverThenLiquidate',
   hooks: { trainStepLeft: liquidateIfTrainless },
 };

@@ -27,6 +27,7 @@ import type { Action } from '../../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
 import type { Title } from '../../definition/title';
+import { isShareholder } from '../../shares/investor';
 import { certPercents, sharePercent } from '../../shares/holdings';
 import { pay } from '../../state/bank';
 import { movePrice } from '../shared/companyCharges';
@@ -39,9 +40,9 @@ import { actionId } from '../../ids';
 export { interestPerLoan, loanCount, LOANS_REF, loansConfig, repayLoan, type LoansConfig } from './terms';
 
 /**
- * Shares held by players or in the pool (1820 §10.6 "in play"), and by cousins: §10.6 names only
- * players, but a liquidation's shortfall "divided by the number of shares in play" is charged to
- * "cousins and players" per share held (§8.5 L875-876), so their shares are in play (NOTES G7).
+ * Shares held by players or in the pool (1820 §10.6 "in play"), and by investors (engine/shares/investor.ts):
+ * §10.6 names only players, but a liquidation's shortfall "divided by the number of shares in play" is charged
+ * to "cousins and players" per share held (§8.5 L875-876), so their shares are in play (NOTES G7).
  */
 export function sharesInPlay(title: Title, c: CorporationState): number {
   // Counted in shares, not certificates: a two-share president's certificate of a five-share
@@ -50,7 +51,7 @@ export function sharesInPlay(title: Title, c: CorporationState): number {
   const unit = sharePercent(title, c);
   let n = 0;
   c.certs.forEach((h, i) => {
-    if (h.startsWith('player:') || h.startsWith('cousin:') || h === 'market') n += pct[i]! / unit;
+    if (h === 'market' || isShareholder(title, h)) n += pct[i]! / unit;
   });
   return n;
 }

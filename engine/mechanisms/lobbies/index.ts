@@ -21,9 +21,9 @@ import { illegal } from '../../errors';
 import type { Action, BuySharesAction, ParAction } from '../../generated/actions';
 import { actionId } from '../../ids';
 import { stockRuleLists } from '../../shares/rules';
-import { cousinsOf } from '../cousins';
 import { sharePercent } from '../../shares/holdings';
 import { buyPrice, buyShare, par } from '../../shares/trade';
+import { investorsOf } from '../../shares/investor';
 import type { StockRoundState } from '../../state/types';
 import { act, firstViolation, type Actor, type LegalAction } from '../../steps/step';
 import { parCellsFor } from '../bankruptcy';
@@ -103,9 +103,9 @@ export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
     const c = ctx.state.corporations[r.floating]!;
     const a = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c) });
     if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, a as BuySharesAction)) keep(a);
-    // The funder's own cousins may buy too (L535: "any combination of players and cousins").
-    for (const k of cousinsOf(ctx.title, ctx.state, actor.seat)) {
-      const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c), cousin: k.id });
+    // The investors the funder plays may buy too (L535: "any combination of players and cousins").
+    for (const k of investorsOf(ctx, actor.seat)) {
+      const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c), ...k.fields });
       if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, ka as BuySharesAction)) keep(ka);
     }
     return out;

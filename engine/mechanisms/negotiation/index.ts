@@ -37,7 +37,7 @@
  *   agree or the share sale may not occur"): at its buy-train step, the director raising a contribution to the
  *   operating company's train (engine/trains/buying/contributionSales.ts) sells to the pool one share of another
  *   company they direct that owns a train, when the sale passes its control to the counterpart (or to the
- *   counterpart's cousin, `toCousin` naming it among cousins tied after the sale, §13.4 L1279).
+ *   counterpart's cousin, `toInvestor` naming it among cousins tied after the sale, §13.4 L1279).
  */
 import { money, playerName, type Ctx } from '../../context';
 import { GameError, illegal } from '../../errors';
@@ -56,14 +56,14 @@ import { advance as advanceOperating } from '../../rounds/operating';
 import { roundModule, type OutOfTurnSource } from '../../rounds/registry';
 import { afterStockAction, placementBought, placementUnderWay } from '../../rounds/stock';
 import { sharePercent, sharePrice } from '../../shares/holdings';
+import { holderName, investorNamed, investorsOf } from '../../shares/investor';
 import { shareToTrade, tradeShare } from '../../shares/investorTrade';
 import { buyShare, noteBought } from '../../shares/trade';
 import { corpHolder, playerHolder, type GameState } from '../../state/types';
 import type { PublicProposalState } from '../../generated/public-view';
 import { act, firstViolation, type Actor, type LegalAction, type Rule } from '../../steps/step';
-import { cousinDef, cousinHolder, cousinsOf, halveFloatFee } from '../cousins';
 import { assignHeldFutureTrain } from '../futureTrains';
-import type { Mechanism } from '../../core/mechanism';
+import { each, type Mechanism } from '../../core/mechanism';
 
 export const NEGOTIATION_REF = DEAL.negotiation;
 
@@ -78,47 +78,52 @@ interface Deal {
   describe(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): string;
 }
 
-const name = (ctx: Ctx, seat: number, cousin?: string): string => (cousin === undefined ? playerName(ctx, seat) : `${cousinDef(ctx.title, cousin)?.name ?? cousin} (${playerName(ctx, seat)}'s cousin)`);
+const name = (ctx: Ctx, seat: number, investor?: string): string =>
+  investor === undefined ? playerName(ctx, seat) : `${holderName(ctx, investorNamed(ctx, seat, investor).holder)} (${playerName(ctx, seat)}'s cousin)`;
 
-/** The other players and their cousins, as (seat, cousin) sides of a deal. */
-function otherSides(ctx: Ctx, seat: number): { to: number; toCousin?: string }[] {
-  const out: { to: number; toCousin?: string }[] = [];
+/** The ids of the investors `seat` plays (1820: their cousins in play), in their rules' order. */
+const investorIds = (ctx: Ctx, seat: number): string[] => investorsOf(ctx, seat).map((k) => k.fields.investor as string);
+
+/** The other players and the investors they play, as (seat, investor) sides of a deal. */
+function otherSides(ctx: Ctx, seat: number): { to: number; toInvestor?: string }[] {
+  const out: { to: number; toInvestor?: string }[] = [];
   for (const p of ctx.state.players) {
     if (p.seat === seat || p.bankrupt) continue;
     out.push({ to: p.seat });
-    for (const k of cousinsOf(ctx.title, ctx.state, p.seat)) out.push({ to: p.seat, toCousin: k.id });
+    for (const id of investorIds(ctx, p.seat)) out.push({ to: p.seat, toInvestor: id });
   }
   return out;
 }
 
-/** The proposer and its own cousins, as `cousin` fields. */
-function ownSides(ctx: Ctx, seat: number): { cousin?: string }[] {
-  return [{}, ...cousinsOf(ctx.title, ctx.state, seat).map((k) => ({ cousin: k.id }))];
+/** The proposer and the investors it plays, as `investor` fields. */
+function ownSides(ctx: Ctx, seat: number): { investor?: string }[] {
+  return [{}, ...investorIds(ctx, seat).map((id) => ({ investor: id }))];
 }
 
-function holds(ctx: Ctx, corp: string, seat: number, cousin?: string): boolean {
-  return ctx.state.corporations[corp]!.certs.includes(cousin === undefined ? playerHolder(seat) : cousinHolder(cousin));
+function holds(ctx: Ctx, corp: string, seat: number, investor?: string): boolean {
+  return ctx.state.corporations[corp]!.certs.includes(investor === undefined ? playerHolder(seat) : investorNamed(ctx, seat, investor).holder);
 }
 
 function executeTrade(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): void {
   const c = ctx.state.corporations[a.corporation!]!;
-  const buyer = buyerOf(proposer, a);
-  const seller = sellerOf(proposer, a)!;
+  const buyer = buyerOf(ctx, proposer, a);
+  const seller = sellerOf(ctx, proposer, a)!;
   const index = shareToTrade(ctx.title, c, seller.holder, buyer.holder)!;
-  if (buyer.cousin === undefined) noteBought(ctx, buyer.seat, c.id, sharePercent(ctx.title, c));
+  if (buyer.investor === undefined) noteBought(ctx, buyer.seat, c.id, sharePercent(ctx.title, c));
   tradeShare(ctx, c, index, seller.holder, buyer.holder);
-  // A cousin's share bought in the round its company started halves the distance fees (Vignoles, cousins.json).
-  if (buyer.cousin !== undefined) halveFloatFee(ctx, buyer.cousin, c.id);
-  // The trade is the proposer's one stock action of the turn (for the cousin it named, if any).
-  const asAction = { type: 'buy_shares', entityType: 'player', entity: proposer.seat, corporation: c.id, from: 'market', percent: sharePercent(ctx.title, c), ...(a.cousin ? { cousin: a.cousin } : {}) };
+  // An investor's share bought is one its mechanism may answer (1820: a cousin's share bought in the round its
+  // company started halves the distance fees, Vignoles, cousins.json).
+  if (buyer.investor !== undefined) each(ctx.title, 'shareBought', ctx, buyer.holder, c.id);
+  // The trade is the proposer's one stock action of the turn (for the investor it named, if any).
+  const asAction = { type: 'buy_shares', entityType: 'player', entity: proposer.seat, corporation: c.id, from: 'market', percent: sharePercent(ctx.title, c), ...(a.investor ? { investor: a.investor } : {}) };
   afterStockAction(ctx, asAction as Action);
 }
 
 function describeTrade(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): string {
-  const buyer = buyerOf(proposer, a);
-  const seller = sellerOf(proposer, a)!;
+  const buyer = buyerOf(ctx, proposer, a);
+  const seller = sellerOf(ctx, proposer, a)!;
   const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation!]!) ?? 0;
-  return `${name(ctx, buyer.seat, buyer.cousin)} buys a share of ${a.corporation} from ${name(ctx, seller.seat, seller.cousin)} for ${money(ctx, price)}`;
+  return `${name(ctx, buyer.seat, buyer.investor)} buys a share of ${a.corporation} from ${name(ctx, seller.seat, seller.investor)} for ${money(ctx, price)}`;
 }
 
 const buyShareDeal: Deal = {
@@ -127,7 +132,7 @@ const buyShareDeal: Deal = {
     const out: ProposalTerms[] = [];
     for (const def of ctx.title.corporations)
       for (const side of otherSides(ctx, proposer.seat)) {
-        if (!holds(ctx, def.id, side.to, side.toCousin)) continue;
+        if (!holds(ctx, def.id, side.to, side.toInvestor)) continue;
         for (const own of ownSides(ctx, proposer.seat)) out.push({ deal: 'buyShare', corporation: def.id, ...side, ...own });
       }
     return out;
@@ -142,7 +147,7 @@ const sellShareDeal: Deal = {
     const out: ProposalTerms[] = [];
     for (const def of ctx.title.corporations)
       for (const own of ownSides(ctx, proposer.seat)) {
-        if (!holds(ctx, def.id, proposer.seat, own.cousin)) continue;
+        if (!holds(ctx, def.id, proposer.seat, own.investor)) continue;
         for (const side of otherSides(ctx, proposer.seat)) out.push({ deal: 'sellShare', corporation: def.id, ...side, ...own } as ProposalTerms);
       }
     return out;
@@ -160,13 +165,13 @@ const placeShareDeal: Deal = {
   },
   execute(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;
-    const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
+    const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c), ...(a.toInvestor ? { investor: a.toInvestor } : {}) } as BuySharesAction;
     buyShare(ctx, a.to, buy);
     placementBought(ctx);
   },
   describe(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;
-    return `${name(ctx, a.to, a.toCousin)} buys a share of ${c.id} from its treasury for ${money(ctx, sharePrice(ctx.title, c) ?? 0)}`;
+    return `${name(ctx, a.to, a.toInvestor)} buys a share of ${c.id} from its treasury for ${money(ctx, sharePrice(ctx.title, c) ?? 0)}`;
   },
 };
 
@@ -225,7 +230,7 @@ const contributionSaleDeal: Deal = {
     for (const o of contributionSaleOptions(ctx, proposer)) {
       const c = ctx.state.corporations[o.action.corporation]!;
       if (o.agreement === null || o.action.percent !== sharePercent(ctx.title, c)) continue;
-      out.push({ deal: 'contributionSale', to: o.agreement, corporation: c.id, ...(o.action.successorCousin !== undefined ? { toCousin: o.action.successorCousin } : {}) });
+      out.push({ deal: 'contributionSale', to: o.agreement, corporation: c.id, ...(o.action.successorInvestor !== undefined ? { toInvestor: o.action.successorInvestor } : {}) });
     }
     return out;
   },
@@ -233,7 +238,7 @@ const contributionSaleDeal: Deal = {
     sellForContribution(ctx, String(proposer.entity), contributionSaleOf(ctx, proposer, a));
   },
   describe(ctx, proposer, a) {
-    return `${playerName(ctx, proposer.seat)} sells a share of ${a.corporation} to raise money for ${String(proposer.entity)}'s train, passing ${a.corporation} to ${name(ctx, a.to, a.toCousin)}'s control`;
+    return `${playerName(ctx, proposer.seat)} sells a share of ${a.corporation} to raise money for ${String(proposer.entity)}'s train, passing ${a.corporation} to ${name(ctx, a.to, a.toInvestor)}'s control`;
   },
 };
 
@@ -243,8 +248,8 @@ const DEALS: Record<string, Deal> = { buyShare: buyShareDeal, sellShare: sellSha
 function termsOf(a: ProposalTerms): ProposalTerms {
   const t: ProposalTerms = { deal: a.deal, to: a.to };
   if (a.corporation !== undefined) t.corporation = a.corporation;
-  if (a.cousin !== undefined) t.cousin = a.cousin;
-  if (a.toCousin !== undefined) t.toCousin = a.toCousin;
+  if (a.investor !== undefined) t.investor = a.investor;
+  if (a.toInvestor !== undefined) t.toInvestor = a.toInvestor;
   if (a.train !== undefined) t.train = a.train;
   if (a.price !== undefined) t.price = a.price;
   return t;
@@ -430,8 +435,8 @@ function publicProposal(state: GameState): PublicProposalState | null {
         to: state.proposal.to,
         deal: state.proposal.deal,
         corporation: state.proposal.corporation ?? null,
-        cousin: state.proposal.cousin ?? null,
-        toCousin: state.proposal.toCousin ?? null,
+        investor: state.proposal.investor ?? null,
+        toInvestor: state.proposal.toInvestor ?? null,
         train: state.proposal.train ?? null,
         price: state.proposal.price ?? null,
       }

@@ -66,12 +66,12 @@ export const increaseSales: OutOfTurnSource = {
     }
     return out;
   },
-  // A player's own sale (not a cousin's) of the company being increased, while it is.
+  // A player's own sale (not an investor's) of the company being increased, while it is.
   claim(ctx: Ctx, action: Action): number | null {
     const inc = increaseUnderWay(ctx);
     if (!inc || !holdersMaySell(ctx) || action.type !== 'sell_shares' || action.entityType !== 'player') return null;
     const a = action as SellSharesAction;
-    return a.corporation === inc.corporation && a.cousin === undefined ? Number(action.entity) : null;
+    return a.corporation === inc.corporation && a.investor === undefined ? Number(action.entity) : null;
   },
   process(ctx: Ctx, seat: number, action: Action): void {
     const a = action as SellSharesAction;

@@ -173,7 +173,6 @@ export function clearStart(c: CorporationState): void {
   c.par = null;
   c.market = null;
   c.president = null;
-  delete c.cousinDirector;
   c.floated = false;
   c.operated = false;
   delete c.startMode;

@@ -1,40 +1,63 @@
 /**
- * The auctions that open a stock round (1820 §6.1 L266-268): the cousin auction (cousins.json
- * auction, engine/mechanisms/cousins/cousinAuction.ts), then the future-train auction (trains.json
- * futureTrains, engine/mechanisms/futureTrains/index.ts). They interrupt the round before any stock turn;
- * when both are over the stock turns start from the priority holder (1820 §6.5.1). The future-train
- * auction bid in open cry (§6.4.2 L344, §10.4) takes its bids out of turn.
+ * The auctions that open a stock round (1820 §6.1 L266-268): those the switched-on mechanisms hold
+ * (the openingAuctions hook, in registry order: 1820's cousin auction, cousins.json auction,
+ * engine/mechanisms/cousins/cousinAuction.ts, then the future-train auction, trains.json futureTrains,
+ * engine/mechanisms/futureTrains/index.ts). They interrupt the round before any stock turn, one after
+ * the other; when all are over the stock turns start from the priority holder (1820 §6.5.1). The
+ * future-train auction bid in open cry (§6.4.2 L344, §10.4) takes its bids out of turn.
  */
 import type { Ctx } from '../../context';
-import type { Interruption, Mechanism } from '../../core/mechanism';
+import { concat, type Interruption, type Mechanism, type OpeningAuction } from '../../core/mechanism';
 import type { OutOfTurnSource } from '../../rounds/registry';
 import type { StockRoundState } from '../../state/types';
 import type { Actor } from '../../steps/step';
-import { cousinAuctionActor, cousinAuctionLegal, initCousinAuction, processCousinAuction } from '../cousins';
-import { futureAuctionActor, futureAuctionLegal, futureOpenCryBidding, futureOpenCryLegal, initFutureAuction, openCryWaitingSeats, processFutureAuction } from '../futureTrains';
+import { futureOpenCryBidding, futureOpenCryLegal, openCryWaitingSeats } from '../futureTrains';
 import type { Action } from '../../generated/actions';
 
-/** Once neither auction is under way, the stock actions start from priority. */
+const auctionsOf = (ctx: Ctx): OpeningAuction[] => concat(ctx.title, 'openingAuctions', ctx.title);
+
+/** The auction under way in the stock round, or null. */
+function underWay(ctx: Ctx): OpeningAuction | null {
+  const round = ctx.state.round;
+  if (round.kind !== 'stock') return null;
+  return auctionsOf(ctx).find((a) => a.underWay(round)) ?? null;
+}
+
+/** Opens the first of `auctions` held in this round; the later ones wait for it to end. */
+function openFirst(ctx: Ctx, round: StockRoundState, auctions: readonly OpeningAuction[]): void {
+  for (const a of auctions) {
+    a.open(ctx, round);
+    if (a.underWay(round)) return;
+  }
+}
+
+/** Once no auction is under way, the stock actions start from priority. */
 function turnsFromPriority(ctx: Ctx, round: StockRoundState): void {
-  if (round.cousinAuction || round.futureAuction) return;
+  if (auctionsOf(ctx).some((a) => a.underWay(round))) return;
   round.turn = ctx.state.priority;
   round.passes = 0;
   round.turnState = { sold: [], acted: false, bought: [] };
 }
 
-/** An action in whichever auction is under way. */
+/** An action in whichever auction is under way; when it ends, the next auction of the round opens (1820 §6.1 L267-268). */
 function processStockAuction(ctx: Ctx, actor: Actor, action: Action): void {
   const round = ctx.state.round as StockRoundState;
-  if (round.cousinAuction) {
-    // The future-train auction follows the cousin auction (1820 §6.1 L267-268).
-    if (processCousinAuction(ctx, actor, action)) initFutureAuction(ctx, round);
-    else return;
-  } else processFutureAuction(ctx, actor, action);
+  const auctions = auctionsOf(ctx);
+  const i = auctions.findIndex((a) => a.underWay(round));
+  const auction = auctions[i]!;
+  auction.process(ctx, actor, action);
+  if (auction.underWay(round)) return;
+  openFirst(ctx, round, auctions.slice(i + 1));
   turnsFromPriority(ctx, round);
 }
 
-const cousinAuction: Interruption = { name: 'cousinAuction', actor: cousinAuctionActor, legal: cousinAuctionLegal, process: processStockAuction };
-const futureAuction: Interruption = { name: 'futureAuction', actor: futureAuctionActor, legal: futureAuctionLegal, process: processStockAuction };
+/** The auction under way speaks first: its actor bids or buys, and nobody else acts. */
+const openingAuction: Interruption = {
+  name: 'openingAuctions',
+  actor: (ctx) => underWay(ctx)?.actor(ctx) ?? null,
+  legal: (ctx, actor) => underWay(ctx)!.legal(ctx, actor),
+  process: processStockAuction,
+};
 
 /** The future-train auction's open-cry bids: every waiting seat bids or declares done out of turn (mechanisms/shared/openCry.ts). */
 const futureOpenCry: OutOfTurnSource = {
@@ -55,17 +78,13 @@ const futureOpenCry: OutOfTurnSource = {
 
 export const mechanism: Mechanism = {
   id: 'stockRoundAuctions',
-  block: 'cousins.auction, trains.futureTrains',
+  block: null, // the auctions it runs are declared by the folders that open them (the openingAuctions hook)
   appliesTo: (d) => (d.cousins as { auction?: unknown } | undefined)?.auction !== undefined || (d.trains as { futureTrains?: unknown }).futureTrains !== undefined,
   hooks: {
-    stockRoundStarted: (ctx) => {
-      const round = ctx.state.round as StockRoundState;
-      initCousinAuction(ctx, round);
-      if (!round.cousinAuction) initFutureAuction(ctx, round);
-    },
+    stockRoundStarted: (ctx) => openFirst(ctx, ctx.state.round as StockRoundState, auctionsOf(ctx)),
     // Registered after the other sources of out-of-turn actions: the round's own source came last.
     outOfTurnSources: () => [futureOpenCry],
-    stockTurnInterrupted: (ctx) => ctx.state.round.kind === 'stock' && !!(ctx.state.round.cousinAuction || ctx.state.round.futureAuction),
+    stockTurnInterrupted: (ctx) => underWay(ctx) !== null,
   },
-  interruptions: { stock: [cousinAuction, futureAuction] },
+  interruptions: { stock: [openingAuction] },
 };

@@ -8,7 +8,7 @@
 import { publicCousinAuction } from '../cousinAuction';
 import { cousinDef, cousinDefs } from '..';
 import { sellLeavesAHolder } from './rules/sellLeavesAHolder';
-import { successorCousinChosen } from './rules/successorCousinChosen';
+import { successorInvestorChosen } from './rules/successorInvestorChosen';
 import type { Mechanism } from '../../../core/mechanism';
 import type { Ctx } from '../../../context';
 import type { Actor, LegalAction } from '../../../steps/step';
@@ -21,7 +21,7 @@ import { illegal, type GameError } from '../../../errors';
 import type { Action } from '../../../generated/actions';
 import type { ShareHolder } from '../../../shares/investor';
 import { abilityWithUseLeft, BIG_CITY_REF, claimRefusal, FREE_STATION_REF, cousinHoldersOf, kickbackFor, noteCousinUse, payKickback, routeAbilities } from '../cousinAbilities';
-import { cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, publicCousins, setUpCousins } from '..';
+import { chargeCousin, cousinCash, cousinsOf, extraCityUpgradeBy, halveFloatFee, ownedCousin, publicCousins, setUpCousins } from '..';
 import type { Title } from '../../../definition/title';
 import type { GameState } from '../../../state/types';
 
@@ -72,14 +72,12 @@ function cousinShareHolder(ctx: Ctx, id: string, refusal: GameError | null): Sha
     cash: ctx.state.cousins?.[id]?.cash ?? 0,
     soldThisRound: round.kind === 'stock' ? (round.cousinSold?.[id] ?? []) : [],
     refusal,
-    fields: { cousin: id },
+    fields: { investor: id },
   };
 }
 
-/** The cousin a share action names (`cousin`); a player acts only for a cousin they own that is in play (§6.5.1 L371-374). */
-function investorFor(ctx: Ctx, seat: number, action: Action): ShareHolder | null {
-  const id = (action as { cousin?: string }).cousin;
-  if (id === undefined) return null;
+/** The cousin a share action names (`investor`); a player acts only for a cousin they own that is in play (§6.5.1 L371-374). */
+function investorFor(ctx: Ctx, seat: number, id: string): ShareHolder {
   return cousinShareHolder(ctx, id, ownedCousin(ctx.state, seat, id) ? null : illegal(`you have no cousin ${id} in play`, '1820 rules §6.5.1 L371-374'));
 }
 
@@ -113,8 +111,8 @@ function cousinMustSell(ctx: Ctx, _actor: Actor, choices: () => Iterable<LegalAc
   // Only a corporation a cousin directs makes the question (asked on every pass) worth the choices.
   if (!Object.values(ctx.state.corporations).some((c) => c.cousinDirector !== undefined)) return null;
   for (const l of choices()) {
-    const a = l.action as { type: string; corporation?: string; cousin?: string };
-    if (a.type === 'sell_shares' && a.cousin !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.cousin)
+    const a = l.action as { type: string; corporation?: string; investor?: string };
+    if (a.type === 'sell_shares' && a.investor !== undefined && ctx.state.corporations[a.corporation ?? '']?.cousinDirector === a.investor)
       return illegal('one of your cousins directs a company it can sell shares of: sell for it until it no longer directs it', '1820 rules §6.5.1 L378, §14.1 L1346-1347');
   }
   return null;
@@ -128,13 +126,13 @@ function otherEntityThisTurn(ctx: Ctx, action: Action): GameError | null {
   if (ctx.state.round.kind !== 'stock') return null;
   const ts = ctx.state.round.turnState;
   if (!ts.acted || action.type === 'pass') return null;
-  if ((ts.cousin ?? null) === ((action as { cousin?: string }).cousin ?? null)) return null;
+  if ((ts.cousin ?? null) === ((action as { investor?: string }).investor ?? null)) return null;
   return illegal('this turn acts for one entity only: yourself or one of your cousins', '1820 rules §6.5.1 L371-374');
 }
 
 /** The turn has acted for a cousin: later actions of the turn must be its too. */
 function noteTurnEntity(ctx: Ctx, action: Action): void {
-  const forCousin = (action as { cousin?: string }).cousin;
+  const forCousin = (action as { investor?: string }).investor;
   if (forCousin !== undefined && ctx.state.round.kind === 'stock') ctx.state.round.turnState.cousin = forCousin;
 }
 
@@ -162,6 +160,15 @@ export const mechanism: Mechanism = {
     routeAbilitiesUsed: (ctx, corp, routes) => {
       for (const c of routes) for (const u of c.grants ?? []) payKickback(ctx, u.grantor, u.kickback, `${corp}'s ${c.train} uses its ability`);
     },
+    // A cousin's part of a liquidated company's loans (1820 §8.5 L876, §10.3 L957-968).
+    investorCharged: (ctx, holder, amount, except) => {
+      const cousin = cousinOf(holder);
+      return cousin !== null ? chargeCousin(ctx, cousin, amount, except) : null;
+    },
+    // A company floated again is a new company: its cousins' per-game uses start afresh (1820 §8.1 L751, §13.1 L1213).
+    corporationReset: (_ctx, c) => {
+      delete c.cousinUses;
+    },
     investorsOf: (ctx, seat) => cousinsOf(ctx.title, ctx.state, seat).map((c) => cousinShareHolder(ctx, c.id, null)),
     holderName,
     shareBought,
@@ -186,7 +193,7 @@ export const mechanism: Mechanism = {
 };
 
 /**
- * A share action naming a cousin (actions.schema.json `cousin`) trades for that cousin, in any title:
+ * A share action naming a cousin (actions.schema.json `investor`) trades for that cousin, in any title:
  * where the player plays no such cousin (a title without cousins included) the stock rules refuse it
  * (§6.5.1 L371-374) rather than take it as the player's own. Likewise a lay, a station or a route
  * naming a cousin claims that cousin's ability in any title: where no mechanism answers
@@ -200,17 +207,17 @@ export const cousinActions: Mechanism = {
     investorFor,
     stockActionRefusal: otherEntityThisTurn,
     stockActionTaken: noteTurnEntity,
-    // A cousin's ability is claimed by naming the cousin: lay_tile and place_token `cousin`, run_routes
-    // routes[].cousins (schemas/actions.schema.json); the turn keeps the same fields (a laid tile's
-    // `cousin` is the grantor of Bedlington's extra upgrade, a route's `cousins` those it claimed).
-    claimedGrantor: (claim) => (claim as { cousin?: string }).cousin ?? null,
-    grantorClaim: (grantor) => ({ cousin: grantor }),
-    routeGrantors: (route) => (route as { cousins?: string[] }).cousins ?? null,
-    routeGrantorsClaim: (grantors) => ({ cousins: [...grantors] }),
-    // rounds.stock.sellMustLeaveHolder counts cousins' shares (1820 §6.5.2.3 L462); a successorCousin is refused where no cousin can take over.
+    // A cousin's ability is claimed by naming the cousin as an investor: lay_tile and place_token `investor`,
+    // run_routes routes[].investors (schemas/actions.schema.json); the turn keeps the same fields (a laid tile's
+    // `investor` is the grantor of Bedlington's extra upgrade, a route's `investors` those it claimed).
+    claimedGrantor: (claim) => (claim as { investor?: string }).investor ?? null,
+    grantorClaim: (grantor) => ({ investor: grantor }),
+    routeGrantors: (route) => (route as { investors?: string[] }).investors ?? null,
+    routeGrantorsClaim: (grantors) => ({ investors: [...grantors] }),
+    // rounds.stock.sellMustLeaveHolder counts cousins' shares (1820 §6.5.2.3 L462); a successorInvestor is refused where no cousin can take over.
     stockRules: () => [
       { action: 'sell_shares', at: 'holders', rule: sellLeavesAHolder },
-      { action: 'sell_shares', at: 'last', rule: successorCousinChosen },
+      { action: 'sell_shares', at: 'last', rule: successorInvestorChosen },
     ],
   },
 };
@@ -221,12 +228,12 @@ declare module '../../../state/slices' {
     cousinSold?: Record<string, string[]>;
   }
   interface LaidTileSlices {
-    /** The cousin whose extra city upgrade this lay was (cousins.json extraCityUpgrade; 1820 §14.4.1), beside the normal lays. */
-    cousin?: string;
+    /** The cousin whose extra city upgrade this lay was (cousins.json extraCityUpgrade; 1820 §14.4.1), beside the normal lays: lay_tile's `investor`. */
+    investor?: string;
   }
   interface RunRouteSlices {
-    /** Cousins whose route abilities the route used (run_routes routes[].cousins). Absent: none. */
-    cousins?: string[];
+    /** Cousins whose route abilities the route used (run_routes routes[].investors). Absent: none. */
+    investors?: string[];
   }
   interface StockTurnSlices {
     /** The cousin the player acts for this turn (1820 §6.5.1 L371-374: themselves or one cousin); absent: themselves or not yet decided. */

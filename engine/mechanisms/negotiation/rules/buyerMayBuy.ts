@@ -11,7 +11,7 @@ import { buyerOf } from './parties';
 
 /**
  * The ordinary limits on a purchase (1820 §6.5.2.4 L468-473): cash, 60%, not sold this round, certificate
- * limit, each on the buyer's own (a cousin's treasury and holding; the certificate limit binds a player only).
+ * limit, each on the buyer's own (an investor's treasury and holding; the certificate limit binds a player only).
  */
 const RULES: Rule<BuySharesAction>[] = [corporationIsParred, notSoldThisRound, canAffordShare, withinHoldingLimit, withinCertificateLimit as Rule<BuySharesAction>];
 
@@ -20,10 +20,10 @@ const RULES: Rule<BuySharesAction>[] = [corporationIsParred, notSoldThisRound, c
  * price (buyShare, sellShare), or from the company treasury, whose share must be there (placeShare).
  */
 export const buyerMayBuy: Rule<ProposeTradeAction> = (ctx, actor, a) => {
-  const buyer = buyerOf(actor, a);
+  const buyer = buyerOf(ctx, actor, a);
   const c = ctx.state.corporations[a.corporation!]!;
   const placing = a.deal === 'placeShare';
-  const buy = { type: 'buy_shares', entityType: 'player', entity: buyer.seat, corporation: c.id, from: placing ? 'ipo' : 'market', percent: sharePercent(ctx.title, c), ...(buyer.cousin ? { cousin: buyer.cousin } : {}) } as BuySharesAction;
+  const buy = { type: 'buy_shares', entityType: 'player', entity: buyer.seat, corporation: c.id, from: placing ? 'ipo' : 'market', percent: sharePercent(ctx.title, c), ...(buyer.investor ? { investor: buyer.investor } : {}) } as BuySharesAction;
   const as: Actor = { entityType: 'player', entity: buyer.seat, seat: buyer.seat };
   return firstViolation(placing ? [...RULES, certificateAvailable] : RULES, ctx, as, buy as BuySharesAction & Action);
 };

@@ -9,10 +9,10 @@ import { DEAL } from './refs';
 /** The director as the seller of a contributionSale. */
 const directorOf = (actor: Actor): Actor => ({ entityType: 'player', entity: actor.seat, seat: actor.seat });
 
-/** The sale a contributionSale proposal makes: one share of its company, naming the tied cousin it names (§13.4 L1279). */
+/** The sale a contributionSale proposal makes: one share of its company, naming the tied investor it names (1820 §13.4 L1279: a cousin). */
 export function contributionSaleOf(ctx: Parameters<Rule<ProposeTradeAction>>[0], actor: Actor, a: ProposeTradeAction): SellSharesAction {
   const c = ctx.state.corporations[a.corporation!]!;
-  return act(directorOf(actor), 'sell_shares', { corporation: c.id, percent: sharePercent(ctx.title, c), ...(a.toCousin !== undefined ? { successorCousin: a.toCousin } : {}) }) as SellSharesAction;
+  return act(directorOf(actor), 'sell_shares', { corporation: c.id, percent: sharePercent(ctx.title, c), ...(a.toInvestor !== undefined ? { successorInvestor: a.toInvestor } : {}) }) as SellSharesAction;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Rule } from '../../../steps/step';
 import { buyerMayBuy } from './buyerMayBuy';
 import { counterpartHoldsFutureTrain } from './counterpartHoldsFutureTrain';
 import { counterpartIsAnotherPlayer } from './counterpartIsAnotherPlayer';
-import { cousinsInPlay } from './cousinsInPlay';
+import { investorsInPlay } from './investorsInPlay';
 import { dealOffered } from './dealOffered';
 import { inOrdinaryOperatingTurn } from './inOrdinaryOperatingTurn';
 import { inOrdinaryStockTurn } from './inOrdinaryStockTurn';
@@ -18,7 +18,7 @@ import { counterpartSellsTrain } from './counterpartSellsTrain';
 import { buyerMayBuyTrain } from './buyerMayBuyTrain';
 import { contributionSaleAgreed } from './contributionSaleAgreed';
 
-const COMMON: Rule<ProposeTradeAction>[] = [dealOffered, counterpartIsAnotherPlayer, cousinsInPlay];
+const COMMON: Rule<ProposeTradeAction>[] = [dealOffered, counterpartIsAnotherPlayer, investorsInPlay];
 
 /** buyShare and sellShare: a share between two investors, the proposer's stock action. */
 export const shareTradeRules: Rule<ProposeTradeAction>[] = [...COMMON, inOrdinaryStockTurn, oneEntityThisTurn, turnsOneAction, tradedCompanyPublic, sellerHoldsShare, buyerMayBuy];
