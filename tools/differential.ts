@@ -46,6 +46,8 @@ export function ourDigest(title: Title, state: GameState): Digest {
   const actor = whoActs(title, state);
   const corporations: Digest['corporations'] = {};
   for (const c of Object.values(state.corporations)) {
+    // 18xx.games takes a closed corporation out of the game.
+    if (c.closed) continue;
     const trains = state.trains.filter((t) => t.owner === `corp:${c.id}`).map((t) => t.type).sort();
     corporations[c.id] = { cash: c.cash, price: sharePrice(title, c), trains };
   }

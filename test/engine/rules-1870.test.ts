@@ -680,3 +680,46 @@ describe('1870: the best run is compulsory (title.json routes.bestRunCompulsory;
     expect(r.lesserRuns).toContainEqual({ id: 263, corporation: 'GMO', ran: 160, best: 170 });
   });
 });
+
+/**
+ * Found by the differential fuzzer (tools/differential.ts) against 18xx.games' engine. The rulebook's
+ * initial-round text is lost from the OCR (digest §2.5 GAP), so there 18xx.games, whose recorded games
+ * the title replays, is the reference: T:step/waterfall_auction.
+ */
+describe('1870: as 18xx.games plays the private sale and the stock turn (differential fuzzer)', () => {
+  const title = titleOf('1870');
+  test('a contest starts with the lowest bid (WaterfallAuction#active_entities: bids.min_by(&:price))', () => {
+    let s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 85 }); // A
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 90 }); // B
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 95 }); // C
+    s = act(title, s, { type: 'bid', company: 'GRSC', price: 20 }); // D buys GRSC
+    s = act(title, s, { type: 'bid', company: 'MRBC', price: 40 }); // A buys MRBC
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 100 }); // B
+    s = act(title, s, { type: 'bid', company: 'SCC', price: 50 }); // C buys SCC: GSC is the cheapest, bids A 85, B 100, C 95
+    // After the high bidder (B) would be C; the lowest bid (A's 85) speaks first.
+    expect(whoActs(title, s)!.seat).toBe(0);
+  });
+  test('the stock round starts after the last player who bought the cheapest company at face, not after the last to act (a par, a bid won alone)', () => {
+    let s = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
+    s = act(title, s, { type: 'bid', company: 'GRSC', price: 20 }); // A
+    s = act(title, s, { type: 'bid', company: 'MKT', price: 165 }); // B waits for MKT
+    s = act(title, s, { type: 'bid', company: 'SLSF', price: 145 }); // C waits for SLSF
+    s = act(title, s, { type: 'bid', company: 'MRBC', price: 40 }); // A
+    s = act(title, s, { type: 'bid', company: 'SCC', price: 50 }); // B
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 80 }); // C buys GSC at face: SLSF and MKT go to their lone bidders
+    s = act(title, s, { type: 'par', corporation: 'SLSF', price: 100 }); // C sets SLSF's par, the last action of the round
+    expect(s.round.kind).toBe('stock');
+    expect(s.priority).toBe(0); // after C, the last to buy at face (the last to act was C too: B won MKT alone)
+  });
+  test('shares of a company are sold as one block per turn (rules, Selling Shares and Share Price Protection: the seller states the order of the companies sold)', () => {
+    const { title: t, state } = before('34110-manual-end.json', 144);
+    const seat = whoActs(t, state)!.seat;
+    const sale = legalActions(t, state, seat).find((l) => l.action.type === 'sell_shares' && (l.action as { percent: number }).percent === 10);
+    expect(sale).toBeDefined();
+    const corporation = (sale!.action as { corporation: string }).corporation;
+    const held = percentHeld(t, state.corporations[corporation]!, playerHolder(seat));
+    const s = act(t, state, { type: 'sell_shares', corporation, percent: 10 });
+    if (whoActs(t, s)?.seat === seat && held > 20) expect(refuse(t, s, { type: 'sell_shares', corporation, percent: 10 }).message).toMatch(/one block per turn/);
+  });
+});
