@@ -114,7 +114,7 @@ def resolve!(game, action, hints)
         Engine::ShareBundle.new(corp.shares_of(corp))
       when /\Aplayer:(.+)\z/
         player = game.player_by_id(Integer(Regexp.last_match(1)))
-        share = player.shares_of(corp).reject(&:president).min_by(&:index)
+        share = player.shares_of(corp).reject(&:president).first # as redeemable_shares names it
         share && Engine::ShareBundle.new(share)
       when 'sell'
         player = action['entity_type'] == 'player' ? game.player_by_id(action['entity']) : game.corporation_by_id(action['entity'])
@@ -163,6 +163,15 @@ def resolve!(game, action, hints)
     raise "no #{h} train to exchange" unless train
 
     action['exchange'] = train.id
+  end
+  if (types = hints['routeTrains'])
+    owner = game.corporation_by_id(action['entity']) || game.minor_by_id(action['entity'])
+    free = owner.trains.dup
+    action['routes'].zip(types).each do |route, type|
+      train = free.find { |t| t.name == type } || raise("#{owner.id} has no #{type} train to run")
+      free.delete(train)
+      route['train'] = train.id
+    end
   end
   return unless (price = hints['par'])
 
@@ -213,6 +222,7 @@ def act(game, action, hints)
   game.process_action(action, add_auto_actions: true)
   raise game.exception if game.exception
 
+  $taken << game.actions.last.to_h
   [inserted + done!(game), false]
 end
 
@@ -220,6 +230,8 @@ def pass!(game, entity)
   type = entity.player? ? 'player' : entity.class.name.split('::').last.downcase
   game.process_action({ 'type' => 'pass', 'entity' => entity.id, 'entity_type' => type }, add_auto_actions: true)
   raise game.exception if game.exception
+
+  $taken << game.actions.last.to_h
 end
 
 # An entity whose only choice is to pass ("Done" in 18xx.games' interface: a stock turn after a sale and
@@ -242,6 +254,10 @@ end
 
 # Entities done! passed for, whose own pass from the other engine is still to come.
 $done_for = Set.new
+# The actions taken, as this engine stored them when each was processed: a refused action's rescue
+# (Game::Base#rescue_exception) pops the one before it from game.actions when the refusal comes as the
+# action is first recorded (a route that fails its check in RunRoutes#args_to_h).
+$taken = []
 
 game = nil
 $stdin.each_line do |line|
@@ -255,6 +271,7 @@ $stdin.each_line do |line|
       names = msg['players'].each_with_index.to_h { |name, i| [i + 1, name] }
       klass = Engine.game_by_title(msg['title'])
       $done_for.clear
+      $taken = []
       game = klass.new(names, id: msg['seed'] || 1, seed: msg['seed'], optional_rules: (msg['optional_rules'] || []).map(&:to_sym),
                               strict: true)
       puts JSON.generate({ 'ok' => true, 'digest' => digest(game) })
@@ -265,9 +282,11 @@ $stdin.each_line do |line|
       game.process_action(msg['action'], add_auto_actions: false)
       raise game.exception if game.exception
 
+      $taken << game.actions.last.to_h
+
       puts JSON.generate({ 'ok' => true, 'digest' => digest(game) })
     when 'actions' # the actions this engine took, in its own format (an export's "actions")
-      puts JSON.generate({ 'ok' => true, 'actions' => game.actions.map(&:to_h) })
+      puts JSON.generate({ 'ok' => true, 'actions' => $taken })
     when 'log'
       n = msg['lines'] || 20
       puts JSON.generate({ 'ok' => true, 'log' => game.log.to_a.last(n).map { |l| l.respond_to?(:message) ? l.message : l.to_s } })

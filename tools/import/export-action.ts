@@ -19,6 +19,8 @@ export interface ExportHints {
   train?: { name: string; from: string };
   exchange?: string;
   par?: number;
+  /** The train type of each route of a run, in order. */
+  routeTrains?: string[];
 }
 
 export interface Exported {
@@ -120,7 +122,8 @@ export function exportAction(title: Title, state: GameState, a: Ours): Exported 
       return act('place_token', { city: `${String(a.hex)}-0-${Number(a.city)}` }, { city: { hex: String(a.hex), index: Number(a.city) } });
     case 'run_routes': {
       const routes = ((a.routes as { train: string; path: string[] }[]) ?? []).map((r) => ({ train: r.train, ...routeConnections(r.path) }));
-      return act('run_routes', { routes });
+      // The two engines number trains of a type each their own way: each route names the type, run by a train of the corporation's.
+      return act('run_routes', { routes }, { routeTrains: routes.map((r) => trainType(state, r.train)) });
     }
     case 'dividend':
       return act('dividend', { kind: String(a.kind) });
