@@ -5,7 +5,7 @@
  * `npm test` does not run it. See tools/README-differential.md.
  *
  *   node dist/tools/differential.js --title 1870 [--games N] [--seed S] [--players P] [--max-actions M]
- *        [--settle K] [--dump FILE] [--trace] [--repo PATH_TO_18XX_CLONE] [--commit C] [--lib LIB_DIR] [--quiet]
+ *        [--settle K] [--avoid TYPE,...] [--dump FILE] [--trace] [--repo PATH_TO_18XX_CLONE] [--commit C] [--lib LIB_DIR] [--quiet]
  *   node dist/tools/differential.js --roundtrip EXPORT.json[,EXPORT.json...]   (the reverse mapping on recorded games)
  *
  * Game g plays with seed S+g (and, unless --players, a player count drawn from it). At the first
@@ -135,6 +135,8 @@ export interface DifferentialOptions {
   settle: number;
   libDir: string;
   quiet: boolean;
+  /** Action types the bot never chooses (--avoid a,b): known divergences, to look past them. */
+  avoid: string[];
   /** Print each of our actions and our engine's log lines (--trace). */
   trace?: boolean;
   /** Where to write 18xx.games' actions up to a divergence, as an export (--dump FILE). */
@@ -151,6 +153,12 @@ export interface Divergence {
   diff: string[];
   digests: { ours: Digest; theirs: Digest | null };
   log?: unknown;
+}
+
+/** The legal actions the bot may choose from: all but the types --avoid names (divergences already known, to look past them). */
+function offered(title: Title, state: GameState, seat: number, opts: DifferentialOptions): ReturnType<typeof legalActions> {
+  const legal = legalActions(title, state, seat);
+  return opts.avoid.length === 0 ? legal : legal.filter((c) => !opts.avoid.includes(c.action.type));
 }
 
 async function playOne(ruby: RubyEngine, title: Title, seed: number, players: number, opts: DifferentialOptions): Promise<{ actions: number; finished: string | null; passes: { inserted: number; skipped: number; forced: number }; transient?: string[]; divergence: Divergence | null }> {
@@ -179,7 +187,7 @@ async function playOne(ruby: RubyEngine, title: Title, seed: number, players: nu
   for (; index < opts.maxActions && !state.finished; index++) {
     const [seat] = actingSeats(title, state);
     if (seat === undefined) break;
-    const move = botMove(legalActions(title, state, seat), rand);
+    const move = botMove(offered(title, state, seat, opts), rand);
     if (!move) break;
     let exported: Exported | null;
     try {
@@ -211,7 +219,7 @@ async function playOne(ruby: RubyEngine, title: Title, seed: number, players: nu
     for (let k = 0; k < 4 * players && !state.finished; k++) {
       const [next] = actingSeats(title, state);
       if (next === undefined) break;
-      const only = legalActions(title, state, next).filter((c) => c.action.type !== 'offer_company' && c.action.type !== 'propose_trade');
+      const only = offered(title, state, next, opts).filter((c) => c.action.type !== 'offer_company' && c.action.type !== 'propose_trade');
       if (only.length !== 1 || only[0]!.action.type !== 'pass') break;
       const pass = { ...(only[0]!.action as unknown as Record<string, unknown>) };
       const forced = exportAction(title, state, pass)!;
@@ -309,6 +317,7 @@ function parseArgs(argv: string[]): DifferentialOptions & { repo: string; commit
     settle: Number(get('settle') ?? 3),
     libDir: '',
     quiet: argv.includes('--quiet'),
+    avoid: (get('avoid') ?? '').split(',').filter(Boolean),
     trace: argv.includes('--trace'),
     ...(get('dump') ? { dump: get('dump') } : {}),
     repo: get('repo') ?? process.env.TOBYMAO_18XX ?? '/work/.mirror/tobymao+18xx/repo',

@@ -198,6 +198,9 @@ def act(game, action, hints)
   if type == 'pass'
     # The other engine's own pass for a turn this engine already ended for it (done!), or for a step it does not hold open.
     return [0, true] if $done_for.delete?(entity)
+    # The other engine ends a stock turn in which the player acted; this one ended it by itself (no choice left)
+    # and the player's next turn has begun.
+    return [0, true] if hints['closesTurn'] && game.round.stock? && game.round.current_actions.empty?
 
     _, takes = step_for(game, entity, 'pass')
     return [0, true] unless takes

@@ -723,3 +723,16 @@ describe('1870: as 18xx.games plays the private sale and the stock turn (differe
     if (whoActs(t, s)?.seat === seat && held > 20) expect(refuse(t, s, { type: 'sell_shares', corporation, percent: 10 }).message).toMatch(/one block per turn/);
   });
 });
+
+describe('1870: an upgrade must add track the company can reach, or raise a city it can run to (rules L786-792)', () => {
+  test('an upgrade whose new track the company cannot reach and that changes no revenue is refused, as 18xx.games refuses it', () => {
+    // The rule: "The company placing (or upgrading) a tile must be able to trace a legal train route of any length
+    // from one of its station markers to and along one of the new track segments, or increase the value of a city
+    // it can run to on the new tile." Found by the differential fuzzer (18xx.games: "Must use new track or change city value").
+    const { title, state } = before('34110-manual-end.json', 84);
+    const played = { ...state, recordedLays: false }; // a game played here, not an import (imports take 18xx.games' recorded lays)
+    const r = apply(title, played, { type: 'lay_tile', entityType: 'corporation', entity: 'SLSF', hex: 'F13', tile: '18', rotation: 2 });
+    expect(!r.ok && r.error.message).toMatch(/adds no track SLSF can use/);
+    expect(legalActions(title, played, whoActs(title, played)!.seat).some((l) => l.id.startsWith('lay_tile') && (l.action as { hex?: string; tile?: string; rotation?: number }).hex === 'F13' && (l.action as { tile?: string }).tile === '18' && (l.action as { rotation?: number }).rotation === 2)).toBe(false);
+  });
+});

@@ -19,6 +19,8 @@ export interface ExportHints {
   train?: { name: string; from: string };
   exchange?: string;
   par?: number;
+  /** A pass that ends a stock turn in which the player acted. */
+  closesTurn?: boolean;
   /** The train type of each route of a run, in order. */
   routeTrains?: string[];
 }
@@ -92,7 +94,8 @@ export function exportAction(title: Title, state: GameState, a: Ours): Exported 
   const corporation = a.corporation === undefined ? '' : String(a.corporation);
   switch (a.type) {
     case 'pass':
-      return act('pass');
+      // A pass that ends a stock turn in which the player has acted ("Done"): 18xx.games may have ended that turn by itself.
+      return act('pass', {}, state.round.kind === 'stock' && state.round.turnState.acted ? { closesTurn: true } : {});
     case 'bid':
       if (a.company !== undefined) return act('bid', { company: String(a.company), price: Number(a.price) });
       if (a.corporation !== undefined) return act('bid', { corporation, price: Number(a.price) });
