@@ -736,3 +736,33 @@ describe('1870: an upgrade must add track the company can reach, or raise a city
     expect(legalActions(title, played, whoActs(title, played)!.seat).some((l) => l.id.startsWith('lay_tile') && (l.action as { hex?: string; tile?: string; rotation?: number }).hex === 'F13' && (l.action as { tile?: string }).tile === '18' && (l.action as { rotation?: number }).rotation === 2)).toBe(false);
   });
 });
+
+describe('1870: several shares in the brown zone in one turn, from the market (as 18xx.games plays it: MULTIPLE_BUY_ONLY_FROM_MARKET)', () => {
+  /** 34110 before log id 144: seat 0 acts in a stock round; SLSF (seat 1 its president) moved into the brown zone with two shares in the market. */
+  function brown(): { title: Title; state: GameState } {
+    const { title, state } = before('34110-manual-end.json', 144);
+    const ctx = { title, state, log: [] as string[] };
+    const c = state.corporations.SLSF!;
+    placeMarker(ctx, c, { row: 5, col: 0 }); // $30, a "b" cell
+    c.certs[2] = 'market';
+    c.certs[3] = 'market';
+    return { title, state };
+  }
+  test('after sales too: a sale, then share after share from the market; no sale after them', () => {
+    const { title, state } = brown();
+    let s = act(title, state, { type: 'sell_shares', corporation: 'ATSF', percent: 10 });
+    s = act(title, s, { type: 'buy_shares', corporation: 'SLSF', from: 'market', percent: 10 });
+    expect(whoActs(title, s)!.seat).toBe(0); // the turn goes on
+    expect(refuse(title, s, { type: 'sell_shares', corporation: 'MKT', percent: 10 }).message).toMatch(/no sale after this turn's sales and purchase/);
+    s = act(title, s, { type: 'buy_shares', corporation: 'SLSF', from: 'market', percent: 10 });
+    expect(percentHeld(title, s.corporations.SLSF!, playerHolder(0))).toBe(30);
+    // The market has no SLSF share left and no sale is open: nothing more to do, the turn has ended.
+    expect(whoActs(title, s)!.seat).toBe(1);
+  });
+  test('not after a share bought from the initial offering (18xx.games can_buy_multiple?: @round.bought_from_ipo)', () => {
+    const { title, state } = brown();
+    const s = act(title, state, { type: 'buy_shares', corporation: 'SLSF', from: 'ipo', percent: 10 });
+    const r = apply(title, s, { type: 'buy_shares', entityType: 'player', entity: 0, corporation: 'SLSF', from: 'market', percent: 10 });
+    expect(r.ok).toBe(false);
+  });
+});
