@@ -1670,7 +1670,7 @@ export interface StockRoundConfig {
    */
   turn: 'sellThenBuy' | 'sellBuyOrBuySell' | 'sellBuySell';
   /**
-   * Several certificates of one corporation whose price is in a multiple-buy (b) cell, bought one after another in a turn as one purchase. Absent: from the market only, and only in a turn without sales (1870). 1843 rules L1714-1717: from the bank pool, the IPO or both, after sales too.
+   * Several certificates of one corporation whose price is in a multiple-buy (b) cell, bought one after another in a turn as one purchase. Absent: from the market only, and only in a turn without sales. 1843 rules L1714-1717: from the bank pool, the IPO or both, after sales too; 1870 (18xx.games, whose recorded games the title replays): from the market, after sales too.
    */
   multiBuy?: {
     /**
@@ -1678,7 +1678,7 @@ export interface StockRoundConfig {
      */
     from: ('market' | 'ipo')[];
     /**
-     * True: sales earlier in the turn do not prevent it (a sale after the first of the purchases still ends it). Default false.
+     * True: sales earlier in the turn do not prevent it (a sale after the first of the purchases still ends it); with turn "sellBuyOrBuySell" such a purchase leaves the turn open for more of them, and the player ends it by passing. Default false.
      */
     afterSales?: boolean;
   };

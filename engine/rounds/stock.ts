@@ -235,16 +235,28 @@ export function afterStockAction(ctx: Ctx, action: Action): void {
   if (isPurchase(ctx, action.type)) {
     const a = action as { corporation?: string; company?: string };
     round.turnState.bought.push(a.corporation ?? a.company ?? '');
+    if (action.type === 'buy_shares' && (action as { from?: string }).from === 'ipo') round.turnState.boughtFromIpo = true;
     // "sellBuyOrBuySell": sell then buy, or buy then sell; a purchase after sales ends the turn.
     // "sellBuySell": the purchase never ends the turn; the player may sell again, then passes
     // (1843 rules L1529-1566, sell-buy-sell).
     const turn = ctx.title.rounds.stock.turn;
-    if (turn === 'sellThenBuy' || (turn === 'sellBuyOrBuySell' && round.turnState.sold.length > 0)) {
+    // A share of a multiple-buy zone bought after sales leaves the turn open for more of them where the title
+    // allows that (rounds.stock.multiBuy afterSales); the player ends it by passing.
+    const multiBuy = ctx.title.rounds.stock.multiBuy;
+    const from = (action as { from?: string }).from;
+    const moreAfterSales = action.type === 'buy_shares' && multiBuy?.afterSales === true && (multiBuy.from as string[]).includes(from ?? '') && inMultiBuyZone(ctx, a.corporation);
+    if (turn === 'sellThenBuy' || (turn === 'sellBuyOrBuySell' && round.turnState.sold.length > 0 && !moreAfterSales)) {
       endTurn(ctx);
       return;
     }
   }
   if (!hasStockChoice(ctx, turnActor(ctx))) endTurn(ctx);
+}
+
+/** Whether the corporation's price stands in a multiple-buy (brown) cell. */
+function inMultiBuyZone(ctx: Ctx, corporation: string | undefined): boolean {
+  const c = corporation === undefined ? undefined : ctx.state.corporations[corporation];
+  return c?.market ? cellAt(ctx.title.market, c.market).multiBuy === true : false;
 }
 
 function endTurn(ctx: Ctx): void {

@@ -178,6 +178,8 @@ export interface StockTurn extends StockTurnSlices {
   offered?: boolean;
   /** A sale followed a purchase this turn (ends a multiple purchase, rounds.stock.multiBuy). */
   soldAfterBuy?: boolean;
+  /** A share was bought from the initial offering this turn (no multiple purchase from the market then, rounds.stock.multiBuy). */
+  boughtFromIpo?: boolean;
 }
 
 export interface StockRoundState extends StockRoundSlices {

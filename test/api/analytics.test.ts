@@ -87,6 +87,11 @@ function resultsFromLog(rows: LogRow[]): ExpectedResult[] {
       if ((m = /^(\S+) earns (\d+)$/.exec(line))) last.set(m[1]!, { revenue: Number(m[2]), runKind: 'turn' });
       else if ((m = /^(\S+)'s connection run earns \$(\d+)$/.exec(line))) last.set(m[1]!, { revenue: Number(m[2]), runKind: 'connection' });
       else if ((m = /^(\S+) earns nothing$/.exec(line))) {
+        // Two of a corporation's turns in one action (two operating rounds where nobody acts): the table keeps the first.
+        if (out.some((r) => r.actionIndex === row.index && r.corporation === m![1] && r.runKind === 'turn')) continue;
+        // A corporation closed by the same action (its price fell into the closing section) gets no row: the recorder
+        // skips corporations closed after the action (api/analytics/recorder.ts operatingResults).
+        if (row.log.some((l) => l.startsWith(`${m![1]} closes`))) continue;
         out.push({ actionIndex: row.index, corporation: m[1]!, runKind: 'turn', revenue: 0, dividend: 'withhold', perShare: 0, retained: 0 });
       } else if ((m = /^(\S+) withholds \$(\d+)$/.exec(line))) {
         const run = last.get(m[1]!)!;
@@ -273,7 +278,8 @@ describe.each(BACKENDS)('analytics (%s)', (backend) => {
     const loaded = await server.service.load(id);
     const title = loaded.title;
     let state = loaded.state;
-    const rand = botRandom(1870);
+    // Bot seed 2: a game that reaches payouts within its actions under 1870 as 18xx.games plays it (1870 no longer did).
+    const rand = botRandom(2);
     // Far enough for five stock rounds and four operating rounds, trains, tiles and dividends.
     for (let count = 0; count < 250; count++) {
       const seat = engine.actingSeats(title, state)[0]!;

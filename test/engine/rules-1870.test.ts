@@ -680,3 +680,89 @@ describe('1870: the best run is compulsory (title.json routes.bestRunCompulsory;
     expect(r.lesserRuns).toContainEqual({ id: 263, corporation: 'GMO', ran: 160, best: 170 });
   });
 });
+
+/**
+ * Found by the differential fuzzer (tools/differential.ts) against 18xx.games' engine. The rulebook's
+ * initial-round text is lost from the OCR (digest §2.5 GAP), so there 18xx.games, whose recorded games
+ * the title replays, is the reference: T:step/waterfall_auction.
+ */
+describe('1870: as 18xx.games plays the private sale and the stock turn (differential fuzzer)', () => {
+  const title = titleOf('1870');
+  test('a contest starts with the lowest bid (WaterfallAuction#active_entities: bids.min_by(&:price))', () => {
+    let s = createGame(title, { players: ['A', 'B', 'C', 'D'], seed: 1 });
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 85 }); // A
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 90 }); // B
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 95 }); // C
+    s = act(title, s, { type: 'bid', company: 'GRSC', price: 20 }); // D buys GRSC
+    s = act(title, s, { type: 'bid', company: 'MRBC', price: 40 }); // A buys MRBC
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 100 }); // B
+    s = act(title, s, { type: 'bid', company: 'SCC', price: 50 }); // C buys SCC: GSC is the cheapest, bids A 85, B 100, C 95
+    // After the high bidder (B) would be C; the lowest bid (A's 85) speaks first.
+    expect(whoActs(title, s)!.seat).toBe(0);
+  });
+  test('the stock round starts after the last player who bought the cheapest company at face, not after the last to act (a par, a bid won alone)', () => {
+    let s = createGame(title, { players: ['A', 'B', 'C'], seed: 1 });
+    s = act(title, s, { type: 'bid', company: 'GRSC', price: 20 }); // A
+    s = act(title, s, { type: 'bid', company: 'MKT', price: 165 }); // B waits for MKT
+    s = act(title, s, { type: 'bid', company: 'SLSF', price: 145 }); // C waits for SLSF
+    s = act(title, s, { type: 'bid', company: 'MRBC', price: 40 }); // A
+    s = act(title, s, { type: 'bid', company: 'SCC', price: 50 }); // B
+    s = act(title, s, { type: 'bid', company: 'GSC', price: 80 }); // C buys GSC at face: SLSF and MKT go to their lone bidders
+    s = act(title, s, { type: 'par', corporation: 'SLSF', price: 100 }); // C sets SLSF's par, the last action of the round
+    expect(s.round.kind).toBe('stock');
+    expect(s.priority).toBe(0); // after C, the last to buy at face (the last to act was C too: B won MKT alone)
+  });
+  test('shares of a company are sold as one block per turn (rules, Selling Shares and Share Price Protection: the seller states the order of the companies sold)', () => {
+    const { title: t, state } = before('34110-manual-end.json', 144);
+    const seat = whoActs(t, state)!.seat;
+    const sale = legalActions(t, state, seat).find((l) => l.action.type === 'sell_shares' && (l.action as { percent: number }).percent === 10);
+    expect(sale).toBeDefined();
+    const corporation = (sale!.action as { corporation: string }).corporation;
+    const held = percentHeld(t, state.corporations[corporation]!, playerHolder(seat));
+    const s = act(t, state, { type: 'sell_shares', corporation, percent: 10 });
+    if (whoActs(t, s)?.seat === seat && held > 20) expect(refuse(t, s, { type: 'sell_shares', corporation, percent: 10 }).message).toMatch(/one block per turn/);
+  });
+});
+
+describe('1870: an upgrade must add track the company can reach, or raise a city it can run to (rules L786-792)', () => {
+  test('an upgrade whose new track the company cannot reach and that changes no revenue is refused, as 18xx.games refuses it', () => {
+    // The rule: "The company placing (or upgrading) a tile must be able to trace a legal train route of any length
+    // from one of its station markers to and along one of the new track segments, or increase the value of a city
+    // it can run to on the new tile." Found by the differential fuzzer (18xx.games: "Must use new track or change city value").
+    const { title, state } = before('34110-manual-end.json', 84);
+    const played = { ...state, recordedLays: false }; // a game played here, not an import (imports take 18xx.games' recorded lays)
+    const r = apply(title, played, { type: 'lay_tile', entityType: 'corporation', entity: 'SLSF', hex: 'F13', tile: '18', rotation: 2 });
+    expect(!r.ok && r.error.message).toMatch(/adds no track SLSF can use/);
+    expect(legalActions(title, played, whoActs(title, played)!.seat).some((l) => l.id.startsWith('lay_tile') && (l.action as { hex?: string; tile?: string; rotation?: number }).hex === 'F13' && (l.action as { tile?: string }).tile === '18' && (l.action as { rotation?: number }).rotation === 2)).toBe(false);
+  });
+});
+
+describe('1870: several shares in the brown zone in one turn, from the market (as 18xx.games plays it: MULTIPLE_BUY_ONLY_FROM_MARKET)', () => {
+  /** 34110 before log id 144: seat 0 acts in a stock round; SLSF (seat 1 its president) moved into the brown zone with two shares in the market. */
+  function brown(): { title: Title; state: GameState } {
+    const { title, state } = before('34110-manual-end.json', 144);
+    const ctx = { title, state, log: [] as string[] };
+    const c = state.corporations.SLSF!;
+    placeMarker(ctx, c, { row: 5, col: 0 }); // $30, a "b" cell
+    c.certs[2] = 'market';
+    c.certs[3] = 'market';
+    return { title, state };
+  }
+  test('after sales too: a sale, then share after share from the market; no sale after them', () => {
+    const { title, state } = brown();
+    let s = act(title, state, { type: 'sell_shares', corporation: 'ATSF', percent: 10 });
+    s = act(title, s, { type: 'buy_shares', corporation: 'SLSF', from: 'market', percent: 10 });
+    expect(whoActs(title, s)!.seat).toBe(0); // the turn goes on
+    expect(refuse(title, s, { type: 'sell_shares', corporation: 'MKT', percent: 10 }).message).toMatch(/no sale after this turn's sales and purchase/);
+    s = act(title, s, { type: 'buy_shares', corporation: 'SLSF', from: 'market', percent: 10 });
+    expect(percentHeld(title, s.corporations.SLSF!, playerHolder(0))).toBe(30);
+    // The market has no SLSF share left and no sale is open: nothing more to do, the turn has ended.
+    expect(whoActs(title, s)!.seat).toBe(1);
+  });
+  test('not after a share bought from the initial offering (18xx.games can_buy_multiple?: @round.bought_from_ipo)', () => {
+    const { title, state } = brown();
+    const s = act(title, state, { type: 'buy_shares', corporation: 'SLSF', from: 'ipo', percent: 10 });
+    const r = apply(title, s, { type: 'buy_shares', entityType: 'player', entity: 0, corporation: 'SLSF', from: 'market', percent: 10 });
+    expect(r.ok).toBe(false);
+  });
+});

@@ -21,7 +21,10 @@ export const oneBuyPerTurn: Rule<Action> = (ctx, _actor, action) => {
     const c = ctx.state.corporations[a.corporation];
     const multi = c?.market ? cellAt(ctx.title.market, c.market).multiBuy : false;
     const salesAllow = multiBuy?.afterSales ? !round.turnState.soldAfterBuy : round.turnState.sold.length === 0;
-    if (multi && round.turnState.bought.every((b) => b === a.corporation) && salesAllow) return null;
+    // Where the initial offering is no source of multiple buys, a first share bought there is the turn's one
+    // purchase (1870 as 18xx.games plays it: MULTIPLE_BUY_ONLY_FROM_MARKET, @round.bought_from_ipo).
+    const sourcesAllow = (from as string[]).includes('ipo') || !round.turnState.boughtFromIpo;
+    if (multi && round.turnState.bought.every((b) => b === a.corporation) && salesAllow && sourcesAllow) return null;
   }
   return illegal('you have already bought a certificate this turn', STOCK.buy);
 };

@@ -17,6 +17,11 @@ export const sellAllowed: Rule<SellSharesAction> = (ctx, actor, a) => {
     return illegal(`${a.corporation} has not operated yet; its shares cannot be sold`, STOCK.sell);
   if (when === 'afterFirstStockRound' && ctx.state.round.kind === 'stock' && ctx.state.round.number === 1)
     return illegal('no shares may be sold in the first stock round', STOCK.sell);
+  // "sellBuyOrBuySell": sales then a purchase close the turn's sales (the turn stays open only for more
+  // purchases of a multiple-buy zone, rounds.stock.multiBuy afterSales; 18xx.games can_sell_order?).
+  const turnState = ctx.state.round.kind === 'stock' ? ctx.state.round.turnState : null;
+  if (ctx.title.rounds.stock.turn === 'sellBuyOrBuySell' && turnState && turnState.sold.length > 0 && turnState.bought.length > 0 && !turnState.soldAfterBuy)
+    return illegal('no sale after this turn\'s sales and purchase', STOCK.sell);
   if (when === 'notBoughtThisRound' && ctx.state.round.kind === 'stock') {
     // 1862 rules §2.5: what a player bought (or started) in this stock round stays until the next.
     const bought = ctx.state.round.boughtThisRound?.[String(actor.seat)]?.[a.corporation] ?? 0;

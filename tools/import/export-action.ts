@@ -1,0 +1,151 @@
+/**
+ * The reverse of map-action.ts: our action as 18xx.games' (the export format), for the differential
+ * fuzzer (tools/differential.ts), which plays it on 18xx.games' own engine.
+ *
+ * Where 18xx.games names one of several interchangeable things by an id of its own (a share
+ * certificate, a tile's copy, a city's slot, a train of a type), the two engines may number the
+ * copies differently (each picks which certificate a sale moves, which copy of a tile is laid): the
+ * action then carries our best id and a hint saying what is meant, and the Ruby side
+ * (bench/ruby/differential-server.rb) takes the id from its own state.
+ */
+import type { Title } from '../../engine';
+import type { GameState } from '../../engine/state/types';
+import type { ExportAction } from './export-format';
+
+export interface ExportHints {
+  share?: { corporation: string; from: string; percent?: number };
+  tile?: string;
+  city?: { hex: string; index: number };
+  train?: { name: string; from: string };
+  exchange?: string;
+  par?: number;
+  /** A pass that ends a stock turn in which the player acted. */
+  closesTurn?: boolean;
+  /** The train type of each route of a run, in order. */
+  routeTrains?: string[];
+}
+
+export interface Exported {
+  action: ExportAction;
+  hints: ExportHints;
+}
+
+export class ExportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExportError';
+  }
+}
+
+/** 18xx.games player ids for our seats: seat + 1 (differential-server.rb numbers players 1..n in seat order). */
+export const playerId = (seat: number): number => seat + 1;
+
+type Ours = Record<string, unknown>;
+
+function entity(a: Ours): Pick<ExportAction, 'entity' | 'entity_type'> {
+  const type = String(a.entityType);
+  if (type === 'player') return { entity: playerId(Number(a.entity)), entity_type: 'player' };
+  if (type === 'corporation' || type === 'company' || type === 'minor') return { entity: String(a.entity), entity_type: type };
+  throw new ExportError(`entity type ${type} has no 18xx.games counterpart`);
+}
+
+/** A train's type (its name on 18xx.games) from our instance id. */
+function trainType(state: GameState, id: string): string {
+  const t = state.trains.find((x) => x.id === id);
+  if (!t) throw new ExportError(`unknown train ${id}`);
+  return t.type;
+}
+
+/**
+ * Our route path ("<hex>.<node>" at stops, "<hex>" between) as 18xx.games' connections: one hex chain
+ * per pair of consecutive stops, both stops' hexes included; a move between two stops of one hex is
+ * that hex alone. `nodes` are the stops' signatures ("<hex>-<node>"), which 18xx.games reads only to
+ * choose among several chains with the same hexes.
+ */
+export function routeConnections(path: readonly string[]): { connections: string[][]; nodes: string[] } {
+  const connections: string[][] = [];
+  const nodes: string[] = [];
+  let current: string[] | null = null;
+  for (const step of path) {
+    const dot = step.indexOf('.');
+    const hex = dot < 0 ? step : step.slice(0, dot);
+    if (dot < 0) {
+      current?.push(hex);
+      continue;
+    }
+    nodes.push(`${hex}-${step.slice(dot + 1)}`);
+    if (current) {
+      current.push(hex);
+      connections.push(current.length === 2 && current[0] === current[1] ? [hex] : current);
+    }
+    current = [hex];
+  }
+  return { connections, nodes: [...new Set(nodes)] };
+}
+
+/**
+ * Our action `a`, about to be applied to `state`, as 18xx.games' action with its hints; null for one that
+ * 18xx.games makes by itself (a destination connection check: its automatic action after the turn).
+ */
+export function exportAction(title: Title, state: GameState, a: Ours): Exported | null {
+  if (a.type === 'destination_connection') return null;
+  const who = entity(a);
+  const act = (type: string, fields: Record<string, unknown> = {}, hints: ExportHints = {}): Exported => ({ action: { type, ...who, ...fields }, hints });
+  const corporation = a.corporation === undefined ? '' : String(a.corporation);
+  switch (a.type) {
+    case 'pass':
+      // A pass that ends a stock turn in which the player has acted ("Done"): 18xx.games may have ended that turn by itself.
+      return act('pass', {}, state.round.kind === 'stock' && state.round.turnState.acted ? { closesTurn: true } : {});
+    case 'bid':
+      if (a.company !== undefined) return act('bid', { company: String(a.company), price: Number(a.price) });
+      if (a.corporation !== undefined) return act('bid', { corporation, price: Number(a.price) });
+      return act('bid', { price: Number(a.price) });
+    case 'par':
+      return act('par', { corporation, share_price: `${Number(a.price)}` }, { par: Number(a.price) });
+    case 'buy_shares':
+      return act('buy_shares', { shares: [], percent: Number(a.percent) }, { share: { corporation, from: String(a.from ?? 'ipo'), percent: Number(a.percent) } });
+    case 'sell_shares':
+      return act('sell_shares', { shares: [], percent: Number(a.percent) }, { share: { corporation, from: 'sell', percent: Number(a.percent) } });
+    case 'protect_shares':
+      // 1870's price protection is the seller's buy of the bundle just sold (G1870::Step::PriceProtection).
+      return act('buy_shares', { shares: [] }, { share: { corporation, from: 'protect' } });
+    case 'redeem_share': {
+      // A corporation buying its own share (1870): from the market, or from a player.
+      const from = a.from === 'market' || a.from === undefined ? 'market' : `player:${playerId(Number(a.from))}`;
+      return act('buy_shares', { shares: [] }, { share: { corporation, from } });
+    }
+    case 'reissue_shares':
+      return act('sell_shares', { shares: [] }, { share: { corporation, from: 'self' } });
+    case 'buy_company':
+    case 'sell_company':
+      return act(String(a.type), { company: String(a.company), price: Number(a.price) });
+    case 'lay_tile':
+      return act('lay_tile', { hex: String(a.hex), tile: `${String(a.tile)}-0`, rotation: Number(a.rotation) }, { tile: String(a.tile) });
+    case 'place_token':
+      return act('place_token', { city: `${String(a.hex)}-0-${Number(a.city)}` }, { city: { hex: String(a.hex), index: Number(a.city) } });
+    case 'run_routes': {
+      const routes = ((a.routes as { train: string; path: string[] }[]) ?? []).map((r) => ({ train: r.train, ...routeConnections(r.path) }));
+      // The two engines number trains of a type each their own way: each route names the type, run by a train of the corporation's.
+      return act('run_routes', { routes }, { routeTrains: routes.map((r) => trainType(state, r.train)) });
+    }
+    case 'dividend':
+      return act('dividend', { kind: String(a.kind) });
+    case 'buy_train': {
+      const name = trainType(state, String(a.train));
+      const from = String(a.from ?? 'depot');
+      const exchange = a.exchange === undefined ? {} : { exchange: trainType(state, String(a.exchange)) };
+      return act('buy_train', { train: String(a.train), price: Number(a.price), variant: a.variant === undefined ? name : String(a.variant) }, { train: { name, from }, ...exchange });
+    }
+    case 'discard_train':
+      return act('discard_train', { train: String(a.train) }, { train: { name: trainType(state, String(a.train)), from: String(a.entity) } });
+    case 'assign':
+      return act('assign', { target: String(a.hex), target_type: 'hex' });
+    case 'choose':
+      return act('choose', { choice: String(a.choice) });
+    case 'bankrupt':
+      return act('bankrupt');
+    default:
+      void title;
+      throw new ExportError(`our action type ${String(a.type)} has no 18xx.games counterpart here yet`);
+  }
+}
