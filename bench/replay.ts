@@ -115,7 +115,17 @@ function main(): void {
         continue;
       }
       const t0 = performance.now();
-      const report = replayExport(definition, game);
+      let report: ReturnType<typeof replayExport>;
+      try {
+        report = replayExport(definition, game);
+      } catch (e) {
+        // A file that reads like an export but holds no 18xx.games game (test/fixtures/former-names/, our own
+        // export format): listed, not timed. A game of the SUMMARY set must replay.
+        if (SUMMARY_SET.includes(file)) throw e;
+        rest.fixtures -= 1;
+        rows.push([`  ${file}`, game.title, '-', `not replayable as an export: ${(e as Error).message}`, '-', '-', '-', '-']);
+        continue;
+      }
       const importMs = performance.now() - t0;
       const actions = report.applied;
       const status = report.error
