@@ -7,10 +7,9 @@
  * every listing of its random games.)
  */
 import { legalActions, whoActs, type GameState } from '../../engine';
-import { operatingSteps } from '../../engine/rounds/operating';
-import { cloneState } from '../../engine/state/clone';
 import { loadAllTitles } from '../../tools/definitions-fs';
 import { replayExport } from '../../tools/import/replay';
+import { operatingSteps } from '../helpers/engine-internals';
 import { readRecordedGame, recordedGameFiles } from '../helpers/recorded-games';
 
 const definitions = loadAllTitles();
@@ -22,7 +21,7 @@ function frozen(state: GameState): GameState {
     for (const key in v) freeze((v as Record<string, unknown>)[key]);
     Object.freeze(v);
   };
-  const copy = cloneState(state);
+  const copy = structuredClone(state);
   freeze(copy);
   return copy;
 }
