@@ -66,6 +66,8 @@ function recorded1862(verbose: boolean): void {
   const dirs = [sharedPath('fixtures', '1862'), repoPath('test', 'fixtures', '1862')].filter((d) => fs.existsSync(d));
   const times: number[] = [];
   // CPU time too: the machine is shared, and another process's load stretches the wall time.
+  // over_150ms counts wall times and over_150ms_cpu CPU times: on a loaded machine (two cores, a dozen jobs) the wall
+  // time of a 60 ms search can pass a second, so both are printed; each position is solved once, cold or warm as it comes.
   const cpuTimes: number[] = [];
   let proven = 0;
   let below = 0;
@@ -109,7 +111,7 @@ function recorded1862(verbose: boolean): void {
   const bySteps = [...steps].sort((a, b) => a - b);
   const byCpu = [...cpuTimes].sort((a, b) => a - b);
   console.log(
-    `SUMMARY title=1862 median_steps=${quantile(bySteps, 0.5)} p95_steps=${quantile(bySteps, 0.95)} positions=${positions} proven=${proven} median_ms=${quantile(sorted, 0.5).toFixed(2)} p95_ms=${quantile(sorted, 0.95).toFixed(2)} max_ms=${(sorted[sorted.length - 1] ?? 0).toFixed(2)} over_150ms=${sorted.filter((t) => t > 150).length} median_cpu_ms=${quantile(byCpu, 0.5).toFixed(2)} p95_cpu_ms=${quantile(byCpu, 0.95).toFixed(2)} max_cpu_ms=${(byCpu[byCpu.length - 1] ?? 0).toFixed(2)} lower_than_recorded=${below}`,
+    `SUMMARY title=1862 median_steps=${quantile(bySteps, 0.5)} p95_steps=${quantile(bySteps, 0.95)} positions=${positions} proven=${proven} median_ms=${quantile(sorted, 0.5).toFixed(2)} p95_ms=${quantile(sorted, 0.95).toFixed(2)} max_ms=${(sorted[sorted.length - 1] ?? 0).toFixed(2)} over_150ms=${sorted.filter((t) => t > 150).length} over_150ms_cpu=${byCpu.filter((t) => t > 150).length} median_cpu_ms=${quantile(byCpu, 0.5).toFixed(2)} p95_cpu_ms=${quantile(byCpu, 0.95).toFixed(2)} max_cpu_ms=${(byCpu[byCpu.length - 1] ?? 0).toFixed(2)} lower_than_recorded=${below}`,
   );
 }
 

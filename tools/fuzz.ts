@@ -426,6 +426,12 @@ function chooseDeal(choices: LegalAction[], rand: () => number, state: GameState
   const accept = choices.find((c) => c.action.type === 'accept_proposal');
   const decline = choices.find((c) => c.action.type === 'decline_proposal');
   if (accept || decline) return { pick: accept && (!decline || rand() < 0.6) ? accept : decline!, choices };
+  // A director raising a train contribution by a sale that would pass another company's control to another player
+  // proposes it to that player (1820 §7.2.7 L677, deal contributionSale) one time in two it is offered: kept at the
+  // proposals' one in eight below, and then out-chosen by the depot's train (chooseUnforcedTrains), no game ever
+  // carried one out. The turn cannot go by in offers: a declined sale is not offered again that turn.
+  const sales = choices.filter((c) => c.action.type === 'propose_trade' && (c.action as { deal?: string }).deal === 'contributionSale');
+  if (sales.length > 0 && rand() < 0.5) return { pick: sales[Math.floor(rand() * sales.length)]!, choices };
   let kept = choices;
   const drop = (type: string, keepOdds: number) => {
     if (!kept.some((c) => c.action.type === type)) return;

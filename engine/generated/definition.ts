@@ -1003,7 +1003,7 @@ export interface TitleFile {
     interestChoice?: boolean;
   };
   /**
-   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset.
+   * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset. It counts shares of 10% (every corporation's shares after the president's 10%, priced per 10%), and a reset company may start again with the survivor on its home city, so rounds.operating.homeStation.fallbacks must be set; validate checks both (tools/lint/mergers.ts).
    */
   mergers?: {
     /**
@@ -2854,6 +2854,10 @@ export interface Corporation {
    * The share certificates, as percentages; the first is the president's certificate. They must sum to 100.
    */
   certificates: number[];
+  /**
+   * The percent one share of the corporation is: its market price is the price of one share, a certificate of k shares costs k times the price, a sale moves the price per share sold (rounds.stock.sellMovement downPerShare), a dividend is paid per share, and a full capitalisation is the par price times the number of shares. 10 (the default): ten shares, a 20% certificate costing twice the price. 20: a five-share corporation priced per 20% share (certificates [40, 20, 20, 20]: the president's costs twice the price), as 18xx.games prices every corporation per its own share (its share_percent). Every certificate is a whole number of shares. Absent: 10.
+   */
+  sharePercent?: 5 | 10 | 20 | 25 | 50 | 100;
   /**
    * The percentage of shares that must be sold from the IPO before the corporation floats.
    */

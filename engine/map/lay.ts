@@ -4,7 +4,7 @@
  * so the offered choices and the accepted actions always agree.
  */
 import type { HexInfo } from '../definition/compile';
-import type { Ctx } from '../context';
+import { money, type Ctx } from '../context';
 import { concat, each, every, first } from '../core/mechanism';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
@@ -467,7 +467,7 @@ export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rot
   }
   // The mechanisms' consequences of the lay (a cousin's discount, extra upgrade or big city paid to it; 1820 §14.4).
   each(ctx.title, 'tileLaid', ctx, corp, hex, tileId, check, replaced);
-  ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${check.cost}` : ''}`);
+  ctx.log.push(`${corp} lays tile ${tileId} on ${hex} (rotation ${rotation})${check.cost ? ` for ${money(ctx, check.cost)}` : ''}`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { money, type Ctx } from '../context';
 import { pay } from '../state/bank';
 import { placeHomeToken } from '../map/tokens';
 import type { CorporationState } from '../state/types';
-import { certPercents } from './holdings';
+import { certPercents, sharePercent } from './holdings';
 import { capitalizationOf } from './terms';
 
 /**
@@ -40,7 +40,8 @@ export function floatIfReady(ctx: Ctx, c: CorporationState): void {
     c.marketSeq = ctx.state.marketSeq;
   }
   if (capitalizationOf(ctx.title, c) === 'full') {
-    const capital = c.par! * 10;
+    // The par price of every share: ten, or 100 / sharePercent (corporations.json sharePercent).
+    const capital = c.par! * (100 / sharePercent(ctx.title, c));
     pay(ctx, 'bank', `corp:${c.id}`, capital);
     ctx.log.push(`${c.id} floats and receives ${money(ctx, capital)}`);
   } else {

@@ -22,11 +22,14 @@ export function certPercents(title: Title, corp: string | CorporationState): num
 }
 
 /**
- * The percent one share stands for, the unit the market price is quoted in: 10 (a price per 10%), or
- * 100 / n for a corporation started with n equal shares (CorporationState.equalShares; 1820 prices are per share).
+ * The percent one share stands for, the unit the market price is quoted in and a sale moves the
+ * price by: 100 / n for a corporation started with n equal shares (CorporationState.equalShares;
+ * 1820 prices are per share), else corporations.json `sharePercent` (a five-share corporation priced
+ * per 20% share, as 18xx.games prices every corporation per its own share), else 10 (a price per 10%).
  */
-export function sharePercent(c: CorporationState): number {
-  return c.equalShares ? 100 / c.equalShares : 10;
+export function sharePercent(title: Title, c: CorporationState): number {
+  if (c.equalShares) return 100 / c.equalShares;
+  return title.corporation.get(c.id)?.sharePercent ?? 10;
 }
 
 export function percentHeld(title: Title, c: CorporationState, holder: Holder): number {
@@ -65,7 +68,7 @@ export function certificateCount(title: Title, state: GameState, seat: number, p
   for (const c of Object.values(state.corporations)) {
     if (c.closed) continue;
     if (c.market && cellAt(title.market, c.market).noCertLimit) continue;
-    if (!protecting && c.market && pending.some((s) => s.corporation === c.id && cellAt(title.market, moveDownForSale(title.market, c.market!, s.percent / 10)).noCertLimit)) continue;
+    if (!protecting && c.market && pending.some((s) => s.corporation === c.id && cellAt(title.market, moveDownForSale(title.market, c.market!, s.percent / sharePercent(title, c))).noCertLimit)) continue;
     for (const h of c.certs) if (h === holder) n++;
   }
   for (const co of Object.values(state.companies)) if (co.owner === holder && !co.closed) n++;

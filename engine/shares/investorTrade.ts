@@ -21,7 +21,7 @@ import { certPercents, sharePercent, sharePrice, updatePresidency } from './hold
 /** The certificate a deal hands over from `seller` to `buyer`, or null when there is none it may. */
 export function shareToTrade(title: Title, c: CorporationState, seller: Holder, buyer: Holder): number | null {
   const pct = certPercents(title, c);
-  const unit = sharePercent(c);
+  const unit = sharePercent(title, c);
   for (let i = c.certs.length - 1; i > 0; i--) if (c.certs[i] === seller && pct[i] === unit) return i;
   if (c.certs[0] === seller && pct[0] === unit && seatOf(buyer) !== null) return 0;
   return null;

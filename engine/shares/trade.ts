@@ -25,7 +25,7 @@ export const SOURCE_NAMES: Record<string, string> = { ipo: 'initial offering', m
 export function buyPrice(ctx: Ctx, a: BuySharesAction): number {
   const c = ctx.state.corporations[a.corporation]!;
   const unit = a.from === 'ipo' ? ipoUnitPrice(ctx.title, c) : sharePrice(ctx.title, c)!;
-  return (a.percent / sharePercent(c)) * unit;
+  return (a.percent / sharePercent(ctx.title, c)) * unit;
 }
 
 /**
@@ -64,7 +64,7 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   c.president = seat;
   c.certs[0] = playerHolder(seat);
   noteBought(ctx, seat, c.id, certPercents(title, c)[0]!);
-  const cost = paid ?? (certPercents(title, c)[0]! / sharePercent(c)) * a.price;
+  const cost = paid ?? (certPercents(title, c)[0]! / sharePercent(ctx.title, c)) * a.price;
   pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
   ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
   // A mechanism may act on the start (title.json floatStations: no fixed home, the director places its first stations now; 1820 §6.6.2).
@@ -188,14 +188,14 @@ export function sellShares(ctx: Ctx, seat: number, a: SellSharesAction, deferDro
   const sold = certificatesToSell(pct, c.certs, seller, left, lowest);
   if (sold === null) throw new Error(`could not sell ${a.percent}% of ${c.id} in whole certificates`);
   for (const i of sold) c.certs[i] = 'market';
-  const proceeds = (a.percent / sharePercent(c)) * salePricePerShare(title, c, price);
+  const proceeds = (a.percent / sharePercent(ctx.title, c)) * salePricePerShare(title, c, price);
   receive(ctx, seller, proceeds);
   ctx.log.push(`${playerName(ctx, seat)} sells ${forInvestor ? `for ${trader.name} ` : ''}${a.percent}% of ${c.id} for ${money(ctx, proceeds)}`);
   // An investor's sale is noted by its mechanism (a player's by the round, recordSale); its director was settled before the sale.
   if (forInvestor) each(title, 'investorSold', ctx, seller, c.id);
   else updatePresidency(ctx, c);
   if (deferDrop) return;
-  dropAfterSale(ctx, c, a.percent / sharePercent(c), byDirector);
+  dropAfterSale(ctx, c, a.percent / sharePercent(ctx.title, c), byDirector);
 }
 
 /** The price fall for `shares` shares sold (title.json rounds.stock.sellMovement); `byDirector`: sold by the corporation's director. */

@@ -20,7 +20,7 @@ export function netWorth(title: Title, state: GameState, seat: number): number {
     if (price === null) continue;
     const pct = certPercents(title, c);
     c.certs.forEach((h, i) => {
-      if (h === holder) worth += first(title, 'certificateWorth', title, c, price, pct[i]!) ?? (pct[i]! / sharePercent(c)) * price;
+      if (h === holder) worth += first(title, 'certificateWorth', title, c, price, pct[i]!) ?? (pct[i]! / sharePercent(title, c)) * price;
     });
   }
   for (const co of Object.values(state.companies)) {

@@ -64,7 +64,7 @@ function* choices(outer: Ctx, actor: Actor): Generator<LegalAction> {
     yield* keep(buys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction));
     const held = percentHeld(title, c, playerHolder(seat));
     const sells: Action[] = [];
-    const unit = sharePercent(c);
+    const unit = sharePercent(ctx.title, c);
     for (let p = unit; p <= held; p += unit) sells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p })));
     yield* keep(sells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction));
     // The investors the player plays trade too, each from its own treasury and holding (1820 §6.5.2: cousins).

@@ -15,7 +15,7 @@ import { actionId } from '../ids';
 import { cellAt, moveLeft, moveRight, payoutSteps, thresholdMove } from '../market/grid';
 import { placeMarker } from '../market/moves';
 import { pay } from '../state/bank';
-import { certPercents } from '../shares/holdings';
+import { certPercents, sharePercent } from '../shares/holdings';
 import { capitalizationOf } from '../state/capitalization';
 import { each, first } from '../core/mechanism';
 import { corpHolder } from '../state/types';
@@ -198,7 +198,9 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     const retained = kind === 'half' ? retainedOnHalf(ctx, revenue) : 0;
     if (retained > 0) pay(ctx, 'bank', corpHolder(corp), retained);
     const pct = certPercents(ctx.title, c);
-    const perTen = Math.floor(((revenue - retained) * 10) / payoutWhole(ctx, pct));
+    // Paid per share: 10%, or the corporation's own share (corporations.json sharePercent).
+    const unit = sharePercent(ctx.title, c);
+    const perShare = Math.floor(((revenue - retained) * unit) / payoutWhole(ctx, pct));
     const to = recipients(ctx);
     const byHolder = new Map<string, number>();
     c.certs.forEach((h, i) => {
@@ -212,10 +214,10 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
               ? to.treasury === 'corporation' ? corpHolder(corp) : null
               // A holder a mechanism keeps, by its name in dividends.recipients (1862 solo: the tableau's columns).
               : to[h] === 'corporation' || (to[h] === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null;
-      if (recipient) byHolder.set(recipient, (byHolder.get(recipient) ?? 0) + (pct[i]! / 10) * perTen);
+      if (recipient) byHolder.set(recipient, (byHolder.get(recipient) ?? 0) + (pct[i]! / unit) * perShare);
     });
     for (const [holder, amount] of byHolder) pay(ctx, 'bank', holder, amount);
-    ctx.log.push(`${corp} pays ${money(ctx, perTen)} per share${retained > 0 ? ` and keeps ${money(ctx, retained)}` : ''}`);
+    ctx.log.push(`${corp} pays ${money(ctx, perShare)} per share${retained > 0 ? ` and keeps ${money(ctx, retained)}` : ''}`);
   }
   move(ctx, corp, kind, revenue);
   // What was paid (1860's nationalisation counts it), and a dividend step's wear (trains.json warranties).

@@ -1,7 +1,7 @@
-import { bestRoutes } from '../../engine';
+import { bestRoutes, compileTitle } from '../../engine';
 import { type Ctx, transferTrain } from '../helpers/engine-internals';
 import { Driver } from '../helpers/driver';
-import { titleOf } from '../helpers/demo';
+import { definitionOf, titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');
 
@@ -33,6 +33,17 @@ describe('operating round (1830 rules as the demo title configures them)', () =>
     expect(offMap.message).toMatch(/off the map/);
     const green = d.refuse({ type: 'lay_tile', hex: 'B2', tile: '14', rotation: 0 });
     expect(green.message).toMatch(/green tiles cannot be laid in phase 2/);
+  });
+
+  test('a tile lay that costs money says so in the title\'s currency, as every other payment does', () => {
+    const def = structuredClone(definitionOf('demo'));
+    def.map.hexes.find((h) => h.id === 'B2')!.cost = 40;
+    const d = new Driver(compileTitle(def), ['Ann', 'Bob'], 'operating-round');
+    d.do({ type: 'par', corporation: 'NR', price: 100 });
+    for (let i = 0; i < 3; i++) d.do({ type: 'buy_shares', corporation: 'NR', from: 'ipo', percent: 10 });
+    d.pass().pass();
+    d.do({ type: 'lay_tile', hex: 'B2', tile: '57', rotation: 1 });
+    expect(d.log).toContain('NR lays tile 57 on B2 (rotation 1) for $40');
   });
 
   test('a corporation with a route and no train must buy one; a zero run is withheld and the price falls', () => {

@@ -35,7 +35,7 @@ export { roundFinished, startNextRound } from '../../engine/rounds/sequence';
 export { closeAllCompanies, enterPhase, onFirstPurchase } from '../../engine/trains/phase';
 export { transferTrain } from '../../engine/trains/transfer';
 export { limitNow } from '../../engine/state/trainLimit';
-export { finishGame, rankFor, setEndPending } from '../../engine/state/end';
+export { finishGame, netWorth, rankFor, setEndPending } from '../../engine/state/end';
 export { takeTile } from '../../engine/map/supply';
 
 /**
@@ -144,7 +144,7 @@ export { insolvencyRule, leaseFor } from '../../engine/mechanisms/insolvency';
 export { type IssueTakeoverRoundState, runIssueTakeoverRound } from '../../engine/mechanisms/issueTakeoverRound';
 export { openLayerIndex } from '../../engine/mechanisms/layers';
 export { inLiquidation } from '../../engine/mechanisms/liquidation';
-export { loanRefusal } from '../../engine/mechanisms/loans';
+export { loanRefusal, sharesInPlay } from '../../engine/mechanisms/loans';
 export { mergePartners } from '../../engine/mechanisms/mergers';
 export { buildingAllowed } from '../../engine/mechanisms/phaseRestrictions';
 export { claimablePorts, payPortIncome } from '../../engine/mechanisms/ports';

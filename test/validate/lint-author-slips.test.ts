@@ -72,6 +72,75 @@ describe('lint: slips that validate once let through', () => {
       (f) => (f['trains.json'].trains[3].count = 'unlimited'),
       ['trains.json: /trains/4: train 6 is never sold: 5 before it is unlimited; give 6 an availableOn phase or move it before 5'],
     ],
+    [
+      'a destination without the step that plays it (the corporation never reached it)',
+      (f) => (f['corporations.json'].corporations[0].destination = { hex: 'C7' }),
+      ['corporations.json: /corporations/0/destination: a destination is played by the operating step "destinationConnection", which title.json rounds.operating.steps does not list'],
+    ],
+    [
+      'a destination with its step',
+      (f) => {
+        f['corporations.json'].corporations[0].destination = { hex: 'C7' };
+        f['title.json'].rounds.operating.steps.splice(2, 0, 'destinationConnection');
+      },
+      [],
+    ],
+    [
+      'off-board track counted from the wrong side (it joined no hex, and no route ran there)',
+      (f) => (f['map.json'].hexes[0].tile.paths = [[1, 'n0'], [4, 'n0']]),
+      ['map.json: /hexes/0/tile/paths: track to edge 1 of A3 leads off the map (the grid ends there; flat edges: 0 = S, 1 = SW, 2 = NW, 3 = N, 4 = NE, 5 = SE)'],
+    ],
+    [
+      'a certificate that is not a whole number of the corporation\'s shares (sharePercent)',
+      (f) => {
+        f['corporations.json'].corporations[0].sharePercent = 20;
+        f['corporations.json'].corporations[1].certificates = [30, 10, 10, 10, 10, 10, 5, 5, 10];
+      },
+      [
+        "corporations.json: /corporations/0/certificates: NR's shares are 20% each (sharePercent), and 10% is not a whole number of shares",
+        "corporations.json: /corporations/1/certificates: CR's shares are 10% each (sharePercent absent), and 5% is not a whole number of shares",
+      ],
+    ],
+    [
+      'a printed city no tile of the manifest upgrades (it was never built)',
+      (f) => {
+        f['map.json'].hexes[2].label = 'OO';
+        f['map.json'].hexes[6].tile.nodes.push({ kind: 'city', revenue: 0, slots: 1 });
+      },
+      [
+        'map.json: /hexes/2/tile: no yellow tile of the manifest upgrades B2 (1 city, label OO): the hex can never be built',
+        'map.json: /hexes/6/tile: no yellow tile of the manifest upgrades C3 (2 cities): the hex can never be built',
+      ],
+    ],
+    [
+      'an exchange for a share size the corporation does not have (it was never possible)',
+      (f) => {
+        f['corporations.json'].corporations[0].certificates = [40, 20, 20, 20];
+        f['companies.json'].companies[0].abilities = [{ kind: 'exchange', when: 'anyTime', condition: { ownerType: 'player' }, params: { corporation: 'NR' } }];
+      },
+      ["companies.json: /companies/0/abilities/0/params: NR has no 10% share to exchange for (percent absent: 10); its shares are 20%"],
+    ],
+    [
+      'mergers with five-share corporations and no home fallback (random games threw)',
+      (f) => {
+        f['title.json'].mergers = { maxStations: 4 };
+        f['title.json'].rounds.operating.steps.push('merge');
+        f['corporations.json'].corporations[0].certificates = [40, 20, 20, 20];
+      },
+      [
+        "corporations.json: /corporations/0/certificates: mergers (title.json) count shares of 10%: NR's shares after the president's must be 10% each, priced per 10% (sharePercent absent or 10)",
+        "title.json: /rounds/operating: a merged-away company may start again while the survivor holds its home station, so rounds.operating.homeStation.fallbacks must say what a company whose home city is full does (\"upgradeForSlot\", \"displaceLast\")",
+      ],
+    ],
+    [
+      'mergers of ten-share corporations with a home fallback',
+      (f) => {
+        f['title.json'].mergers = { maxStations: 4 };
+        f['title.json'].rounds.operating.steps.push('merge');
+        f['title.json'].rounds.operating.homeStation = { fallbacks: ['displaceLast'] };
+      },
+      [],
+    ],
   ];
 
   it.each(cases)('%s', (_name, mutate, expected) => {

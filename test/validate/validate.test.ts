@@ -267,7 +267,11 @@ describe('lint step', () => {
         f['map.json'].axes = { x: 'number', y: 'letter' };
         f['map.json'].hexes.push({ id: 'C2' });
       },
-      ['map.json: /hexes/19/id: hex C2 is not on the hex grid (letter index + number - 1 must be even)'],
+      [
+        'map.json: /hexes/19/id: hex C2 is not on the hex grid (letter index + number - 1 must be even)',
+        // The flat map's off-board track, read on the pointy grid, leads off it (tools/lint/printed-path-edges.ts).
+        'map.json: /hexes/16/tile/paths: track to edge 1 of F2 leads off the map (map.json has no hex F0; pointy edges: 0 = SW, 1 = W, 2 = NW, 3 = NE, 4 = E, 5 = SE)',
+      ],
     ],
     [
       'both axes from the letter',
@@ -410,6 +414,7 @@ describe('lint step', () => {
     [
       'destinations: unknown hex, the home hex, and a hex with nothing to connect to',
       (f) => {
+        f['title.json'].rounds.operating.steps.push('destinationConnection');
         const corps = f['corporations.json'].corporations;
         corps[0].destination = { hex: 'Z9' };
         corps[1].destination = { hex: 'C3', tokenCost: 100 };

@@ -6,7 +6,8 @@
  * Keys checked: params.hexes (hex ids; the string "ownerHome" is also allowed), params.hexIcon
  * (every listed hex carries it), condition.ownerIn, condition.corporationAcquiresTrain and
  * params.buyers (corporations), condition.companyBought (a company),
- * params.corporation with params.certificate / params.percent (a certificate of that size),
+ * params.corporation with params.certificate / params.percent (a certificate of that size; an
+ * exchange's percent, 10 when absent, the size of one of the corporation's shares),
  * condition.phaseIn and params.phases (phases), params.kind of blocksPartition (a partition kind
  * used on the map), params.sharesUsesWith / replaces / exclusiveWith (ability ids of the same
  * company; ids must be unique), params.removedBy (a phase event of that kind names the company).
@@ -72,6 +73,12 @@ export const abilityRefs: LintRule = (def, files) => {
           if (size === undefined) out.push(msg(file, `${at}/params/certificate`, `${corp.id} has no certificate ${params.certificate}`));
           else if (typeof params.percent === 'number' && params.percent !== size) {
             out.push(msg(file, `${at}/params/percent`, `${corp.id} certificate ${params.certificate} is ${size}%, not ${params.percent}%`));
+          }
+        } else if (ability.kind === 'exchange' && params.orHalfDirectorsCertificate !== true) {
+          // The exchange takes a share of `percent` (default 10): a corporation of 20% shares has none of 10%.
+          const percent = typeof params.percent === 'number' ? params.percent : 10;
+          if (!corp.certificates.slice(1).includes(percent)) {
+            out.push(msg(file, `${at}/params${typeof params.percent === 'number' ? '/percent' : ''}`, `${corp.id} has no ${percent}% share to exchange for${typeof params.percent === 'number' ? '' : ' (percent absent: 10)'}; its shares are ${[...new Set(corp.certificates.slice(1))].join('%, ')}%`));
           }
         }
       }

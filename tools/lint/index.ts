@@ -16,11 +16,15 @@ import { hexes } from './hexes';
 import { homeTokens } from './home-tokens';
 import { layers } from './layers';
 import { market } from './market';
+import { mergers } from './mergers';
 import { partitions } from './partitions';
 import { phaseEvents } from './phase-events';
 import { phases } from './phases';
 import { players } from './players';
+import { printedPathEdges } from './printed-path-edges';
+import { printedStopsUpgrade } from './printed-stops-upgrade';
 import { rounds } from './rounds';
+import { sharePercentRule } from './share-percent';
 import { tileIds } from './tile-ids';
 import { tileTopology } from './tile-topology';
 import { tileUpgrades } from './tile-upgrades';
@@ -41,9 +45,12 @@ export const definitionRules: readonly LintRule[] = [
   tileUpgrades,
   tileTopology,
   hexes,
+  printedPathEdges,
+  printedStopsUpgrade,
   partitions,
   futureLabels,
   corporations,
+  sharePercentRule,
   layers,
   homeTokens,
   destinations,
@@ -54,6 +61,7 @@ export const definitionRules: readonly LintRule[] = [
   phases,
   phaseEvents,
   market,
+  mergers,
   endConditions,
   costOfBusiness,
 ];

@@ -16,7 +16,7 @@
  */
 import { money, type Ctx } from '../../context';
 import type { Title } from '../../definition/compile';
-import { percentHeld, sharePrice } from '../../shares/holdings';
+import { percentHeld, sharePercent, sharePrice } from '../../shares/holdings';
 import { receive } from '../../state/bank';
 import { salePricePerShare } from '../shareValue';
 import { resetCorporation } from '../startModes';
@@ -54,7 +54,7 @@ export function bankruptAndReset(ctx: Ctx, c: CorporationState, why: string): vo
   if (rule.payHolders === 'effectivePrice' && price) {
     const each = salePricePerShare(title, c, price);
     for (const p of state.players) {
-      const amount = (percentHeld(title, c, playerHolder(p.seat)) / 10) * each;
+      const amount = (percentHeld(title, c, playerHolder(p.seat)) / sharePercent(title, c)) * each;
       if (amount > 0) {
         receive(ctx, playerHolder(p.seat), amount);
         ctx.log.push(`${p.name} receives ${money(ctx, amount)} for the shares of ${c.id}`);
@@ -66,10 +66,10 @@ export function bankruptAndReset(ctx: Ctx, c: CorporationState, why: string): vo
 
 export const isBankrupt = (state: GameState, corp: string): boolean => state.corporations[corp]?.bankrupt === true;
 
-/** Shares a player holds across all corporations (a 20% certificate is two shares). */
+/** Shares a player holds across all corporations (a 20% certificate is two shares of a ten-share corporation). */
 function sharesHeld(title: Title, state: GameState, seat: number): number {
   let n = 0;
-  for (const c of Object.values(state.corporations)) n += percentHeld(title, c, playerHolder(seat)) / 10;
+  for (const c of Object.values(state.corporations)) n += percentHeld(title, c, playerHolder(seat)) / sharePercent(title, c);
   return n;
 }
 

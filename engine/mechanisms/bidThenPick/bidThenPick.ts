@@ -9,7 +9,7 @@
  */
 import type { Ctx } from '../../context';
 import type { AuctionRoundConfig } from '../../generated/definition';
-import { certPercents } from '../../shares/holdings';
+import { certPercents, sharePercent } from '../../shares/holdings';
 import type { AuctionRoundState } from '../../state/types';
 import { parPricesFor } from '../layers';
 
@@ -52,7 +52,7 @@ export function corporationsOnOffer(ctx: Ctx): string[] {
 }
 
 export const directorCertificateCost = (ctx: Ctx, corporation: string, par: number): number =>
-  (certPercents(ctx.title, corporation)[0]! / 10) * par;
+  (certPercents(ctx.title, corporation)[0]! / sharePercent(ctx.title, ctx.state.corporations[corporation]!)) * par;
 
 /** Every (item, price) choice still on offer, companies first, in the order the definition lists them. */
 export function pickOptions(ctx: Ctx): PickOption[] {

@@ -47,7 +47,7 @@ function check(ctx: Ctx, actor: Actor, corp: string, from: unknown, count: numbe
   const cost = sharePrice(ctx.title, c)! * count;
   if (cost > c.cash) return illegal(`${corp} has ${money(ctx, c.cash)}, not ${money(ctx, cost)}`, POOL_BUY_REF);
   // Loans above the shares still in play afterwards are repaid at once (L486-488), the director covering the rest.
-  const excess = Math.max(0, (c.loans ?? 0) - (sharesInPlay(c) - count));
+  const excess = Math.max(0, (c.loans ?? 0) - (sharesInPlay(ctx.title, c) - count));
   const cover = Math.max(0, cost + excess * (loansConfig(ctx.title)?.amount ?? 0) - c.cash);
   if (cover > ctx.state.players[actor.seat]!.cash)
     return illegal(`${corp} would then repay ${excess} loan${excess === 1 ? '' : 's'} above its shares in play, ${money(ctx, cover)} more than its treasury, which its director cannot contribute`, POOL_BUY_REF);

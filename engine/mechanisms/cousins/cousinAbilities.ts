@@ -33,7 +33,7 @@ export const BIG_CITY_REF = '1820 rules §14.4.2 L1426-1432, §12.3.5 L1188-1190
 export function cousinShares(ctx: Ctx, cousin: string, corp: string): number {
   const c = ctx.state.corporations[corp];
   if (!c) return 0;
-  return Math.round(percentHeld(ctx.title, c, cousinHolder(cousin)) / sharePercent(c));
+  return Math.round(percentHeld(ctx.title, c, cousinHolder(cousin)) / sharePercent(ctx.title, c));
 }
 
 

@@ -266,7 +266,7 @@ export function closeCousins(ctx: Ctx): void {
         if (h !== holder) return;
         c.certs[i] = 'market';
         // A company in liquidation (or without a price) still takes its shares to the pool, for its price or nothing.
-        pay(ctx, 'bank', holder, price === null ? 0 : (pct[i]! / sharePercent(c)) * price);
+        pay(ctx, 'bank', holder, price === null ? 0 : (pct[i]! / sharePercent(ctx.title, c)) * price);
       });
     }
     const half = Math.ceil(cousin.cash / 2);

@@ -118,11 +118,11 @@ export function sellToRaise(ctx: Ctx, holder: string, amount: number, except: st
     if (price === null) continue;
     const pct = certPercents(title, c);
     while (cashOf() < amount && c.certs.filter(heldByInvestor).length > 1) {
-      handOverBeforeSale(ctx, c, holder, sharePercent(c));
+      handOverBeforeSale(ctx, c, holder, sharePercent(ctx.title, c));
       const i = c.certs.lastIndexOf(holder);
       if (i <= 0) break;
       c.certs[i] = 'market';
-      const proceeds = (pct[i]! / sharePercent(c)) * price;
+      const proceeds = (pct[i]! / sharePercent(ctx.title, c)) * price;
       pay(ctx, 'bank', holder, proceeds);
       ctx.log.push(`${name} sells a share of ${c.id} for ${money(ctx, proceeds)}`);
     }

@@ -21,7 +21,7 @@
  * corporation is started (18xx.games' exchange ability `from: ipo, market`): params { from: ["ipo",
  * "market"], beforePar: true } and no `certificate` (nothing is reserved).
  */
-import { certPercents } from '../../shares/holdings';
+import { certPercents, sharePercent } from '../../shares/holdings';
 import type { Title } from '../../definition/compile';
 import type { Ctx } from '../../context';
 import type { GameState } from '../../state/types';
@@ -128,7 +128,7 @@ export function exchangeRefusal(ctx: Ctx, seat: number, company: string, corpora
 
 /** What the player pays for the part of a director's certificate the company does not cover: (certificate − percent) at par. */
 export function halfDirectorCost(ctx: Ctx, corporation: string, percent: number, price: number): number {
-  return ((certPercents(ctx.title, corporation)[0]! - percent) / 10) * price;
+  return ((certPercents(ctx.title, corporation)[0]! - percent) / sharePercent(ctx.title, ctx.state.corporations[corporation]!)) * price;
 }
 
 /**

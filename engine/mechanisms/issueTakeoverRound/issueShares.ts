@@ -39,7 +39,7 @@ function treasuryIndexes(ctx: Ctx, corp: string): number[] {
 
 /** The cells the price falls for an issue of `count` shares (L784-785). */
 export function issueMoves(ctx: Ctx, corp: string, count: number): number {
-  const pct = sharePercent(ctx.state.corporations[corp]!) * count;
+  const pct = sharePercent(ctx.title, ctx.state.corporations[corp]!) * count;
   return Math.min(count, Math.ceil(pct / unitPercent(ctx) - 1e-9));
 }
 
@@ -78,7 +78,7 @@ export const issueShares: Step = {
     const out: LegalAction[] = [];
     for (const corp of directed(ctx, actor.seat)) {
       const corpActor: Actor = { entityType: 'corporation', entity: corp, seat: actor.seat };
-      const unit = sharePercent(ctx.state.corporations[corp]!);
+      const unit = sharePercent(ctx.title, ctx.state.corporations[corp]!);
       for (let count = 1; count <= treasuryIndexes(ctx, corp).length; count++) {
         if (issueRefusal(ctx, actor, corp, count)) break;
         const action = act(corpActor, 'sell_shares', { corporation: corp, percent: unit * count });
@@ -102,7 +102,7 @@ export function issueCount(ctx: Ctx, action: Action): number {
   if (a.entityType !== 'corporation' || a.entity !== a.corporation) throw invalid('a company issues its own shares: entityType "corporation", entity = corporation');
   const c = ctx.state.corporations[a.corporation];
   if (!c) throw unknown(`no corporation ${a.corporation}`);
-  const count = a.percent / sharePercent(c);
+  const count = a.percent / sharePercent(ctx.title, c);
   const n = Math.round(count);
   if (Math.abs(count - n) > 1e-6) throw invalid(`${a.percent}% is not a whole number of ${a.corporation} shares`);
   return n;

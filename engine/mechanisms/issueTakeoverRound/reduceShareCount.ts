@@ -111,12 +111,12 @@ function plan(ctx: Ctx, actor: Actor, corp: string, shares: number, mergeInto?: 
     ...investorHolders(ctx.title).flatMap((k) => c.certs.flatMap((h, i) => (h === k ? [i] : []))),
     ...c.certs.flatMap((h, i) => (h === playerHolder(seat) ? [i] : [])).reverse(),
   ];
-  const buy = order.slice(0, Math.max(0, sharesInPlay(c) - shares));
+  const buy = order.slice(0, Math.max(0, sharesInPlay(ctx.title, c) - shares));
   const cost = buy.length * sharePrice(ctx.title, c)!;
   if (cost > c.cash) return illegal(`${corp} must buy back ${buy.length} share${buy.length === 1 ? '' : 's'} for ${money(ctx, cost)} and has ${money(ctx, c.cash)}`, REDUCE_REF);
   // A private company may have no loans (§13.2 L1235, §17.2 L1664); a public one no more than its shares in play.
   const loans = c.loans ?? 0;
-  const repay = shares === 1 ? loans : Math.max(0, loans - (sharesInPlay(c) - buy.length));
+  const repay = shares === 1 ? loans : Math.max(0, loans - (sharesInPlay(ctx.title, c) - buy.length));
   const due = repay * (loansConfig(ctx.title)?.amount ?? 0);
   const cover = Math.max(0, due - (c.cash - cost));
   if (cover > ctx.state.players[seat]!.cash)

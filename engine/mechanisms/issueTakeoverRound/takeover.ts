@@ -87,7 +87,7 @@ export function executeTakeover(ctx: Ctx, acquirer: CorporationState, sold: Corp
   withTreasury(ctx, acquirer, () => {
     // 1. Payment.
     while (acquirer.cash < bid && !isPrivateCompany(acquirer) && loanRefusal(ctx, acquirer.id) === null) takeLoan(ctx, acquirer.id);
-    const inPlay = sharesInPlay(sold);
+    const inPlay = sharesInPlay(ctx.title, sold);
     const each = inPlay > 0 ? Math.floor(bid / inPlay) : 0;
     let paid = 0;
     // Cousins' shares are paid as players' are ([DECISION] D8 #18: L847 names players, but cousins'
@@ -111,7 +111,7 @@ export function executeTakeover(ctx: Ctx, acquirer: CorporationState, sold: Corp
       acquirer.loans = (acquirer.loans ?? 0) + loans;
       ctx.log.push(`${acquirer.id} takes on ${sold.id}'s ${loans} loan${loans === 1 ? '' : 's'}`);
       if (!isPrivateCompany(acquirer)) movePrice(ctx, acquirer, cfg.priceMovePerLoan * loans);
-      const excess = isPrivateCompany(acquirer) ? acquirer.loans : Math.max(0, acquirer.loans - sharesInPlay(acquirer));
+      const excess = isPrivateCompany(acquirer) ? acquirer.loans : Math.max(0, acquirer.loans - sharesInPlay(ctx.title, acquirer));
       if (excess > 0) {
         const covered = acquirer.cash < excess * cfg.amount;
         if (payWithCover(ctx, acquirer, excess * cfg.amount)) {

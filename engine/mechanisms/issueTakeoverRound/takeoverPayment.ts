@@ -65,7 +65,7 @@ export function paymentLegal(ctx: Ctx, actor: Actor, c: CorporationState, bid: n
   }
   for (let n = 1; n <= treasuryShares(ctx, c.id); n++) {
     if (issueForBidRefusal(ctx, actor, c, bid, n) !== null) continue;
-    const a = act(corpActor, 'sell_shares', { corporation: c.id, percent: sharePercent(c) * n });
+    const a = act(corpActor, 'sell_shares', { corporation: c.id, percent: sharePercent(ctx.title, c) * n });
     out.push({ id: actionId(a), action: a });
   }
   return out;

@@ -195,13 +195,13 @@ export function settleTakeovers(ctx: Ctx): boolean {
 }
 
 function minimumBid(ctx: Ctx, c: CorporationState): number {
-  return cellAt(ctx.title.market, c.market!).price * sharesInPlay(c);
+  return cellAt(ctx.title.market, c.market!).price * sharesInPlay(ctx.title, c);
 }
 
 function forcingBid(ctx: Ctx, c: CorporationState): number {
   let pos = c.market!;
   for (let k = currentColumn(ctx.title, ctx.state)?.takeoverPremium ?? 0; k > 0; k--) pos = moveRight(ctx.title.market, pos);
-  return cellAt(ctx.title.market, pos).price * sharesInPlay(c);
+  return cellAt(ctx.title.market, pos).price * sharesInPlay(ctx.title, c);
 }
 
 function offerRefusal(ctx: Ctx, by: string, target: string): GameError | null {

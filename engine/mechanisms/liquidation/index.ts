@@ -83,7 +83,7 @@ export function liquidateCompanies(ctx: Ctx): void {
  */
 export function liquidate(ctx: Ctx, c: CorporationState, winningBid?: number, assetsSold = false): LeftWithoutDirector {
   const { state, title } = ctx;
-  const inPlay = sharesInPlay(c);
+  const inPlay = sharesInPlay(ctx.title, c);
   const price = cellAt(title.market, c.market!).price;
   const holders = new Map<number, number>();
   for (const h of c.certs) if (h.startsWith('player:')) holders.set(Number(h.slice(7)), (holders.get(Number(h.slice(7))) ?? 0) + 1);

@@ -26,6 +26,8 @@ import { illegal, invalid, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
+import type { Title } from '../../definition/compile';
+import { certPercents, sharePercent } from '../../shares/holdings';
 import { pay } from '../../state/bank';
 import { movePrice } from '../shared/companyCharges';
 import type { Mechanism } from '../../core/mechanism';
@@ -41,8 +43,16 @@ export { interestPerLoan, loanCount, LOANS_REF, loansConfig, repayLoan, type Loa
  * players, but a liquidation's shortfall "divided by the number of shares in play" is charged to
  * "cousins and players" per share held (§8.5 L875-876), so their shares are in play (NOTES G7).
  */
-export function sharesInPlay(c: CorporationState): number {
-  return c.certs.filter((h) => h.startsWith('player:') || h.startsWith('cousin:') || h === 'market').length;
+export function sharesInPlay(title: Title, c: CorporationState): number {
+  // Counted in shares, not certificates: a two-share president's certificate of a five-share
+  // corporation (corporations.json sharePercent 20) is two. 1820's equal shares are one each.
+  const pct = certPercents(title, c);
+  const unit = sharePercent(title, c);
+  let n = 0;
+  c.certs.forEach((h, i) => {
+    if (h.startsWith('player:') || h.startsWith('cousin:') || h === 'market') n += pct[i]! / unit;
+  });
+  return n;
 }
 
 /** Why the corporation may not take a loan now, or null when it may. */
@@ -56,7 +66,7 @@ export function loanRefusal(ctx: Ctx, corp: string): string | null {
   const bottom = lowestCell(ctx.title.market);
   const at = (p: { row: number; col: number }): boolean => p.row === bottom.row && p.col === bottom.col;
   if (at(c.market)) return `${corp} is in liquidation`;
-  if ((c.loans ?? 0) >= sharesInPlay(c)) return `${corp} has as many loans as shares in play (${sharesInPlay(c)})`;
+  if ((c.loans ?? 0) >= sharesInPlay(ctx.title, c)) return `${corp} has as many loans as shares in play (${sharesInPlay(ctx.title, c)})`;
   let pos = c.market;
   for (let k = cfg.priceMovePerLoan; k > 0; k--) pos = moveRight(ctx.title.market, pos);
   for (let k = cfg.priceMovePerLoan; k < 0; k++) pos = moveLeft(ctx.title.market, pos);
@@ -107,8 +117,8 @@ export function takeLoansAsNeeded(ctx: Ctx, corp: string, loans: number | undefi
 export const LOANS_ANY_ROUND_REF = '1820 rules §17.1 L1650 (loans "as needed in any other round for any expense")';
 
 /** Loans above the shares in play (§17.2 L1662-1664): what the company must repay at once. */
-export function excessLoans(c: CorporationState): number {
-  return Math.max(0, (c.loans ?? 0) - sharesInPlay(c));
+export function excessLoans(title: Title, c: CorporationState): number {
+  return Math.max(0, (c.loans ?? 0) - sharesInPlay(title, c));
 }
 
 /** What the director must add to the treasury to repay `count` loans (§17.3 L1671-1672). */
@@ -124,7 +134,7 @@ export function repaymentCover(ctx: Ctx, c: CorporationState, count: number): nu
  */
 export function repayExcessLoans(ctx: Ctx, c: CorporationState): void {
   const cfg = loansConfig(ctx.title);
-  const excess = excessLoans(c);
+  const excess = excessLoans(ctx.title, c);
   if (!cfg || excess === 0) return;
   const cover = repaymentCover(ctx, c, excess);
   if (cover > 0) {
@@ -134,7 +144,7 @@ export function repayExcessLoans(ctx: Ctx, c: CorporationState): void {
   }
   pay(ctx, corpHolder(c.id), 'bank', excess * cfg.amount);
   c.loans = c.loans! - excess;
-  ctx.log.push(`${c.id} repays ${excess} loan${excess === 1 ? '' : 's'} above its ${sharesInPlay(c)} shares in play (${c.loans} left)`);
+  ctx.log.push(`${c.id} repays ${excess} loan${excess === 1 ? '' : 's'} above its ${sharesInPlay(ctx.title, c)} shares in play (${c.loans} left)`);
   movePrice(ctx, c, cfg.priceMovePerRepayment * excess);
   if (cover > 0) movePrice(ctx, c, cfg.directorCoverPriceMove);
 }

@@ -92,7 +92,7 @@ export function floatSharesOwed(ctx: Ctx, corp: string): number {
   if (ctx.state.round.kind !== 'stock' || r?.floating !== corp || c.floated) return 0;
   const sold = c.certs.filter((h) => h !== 'ipo').length;
   const short = Math.max(0, sharesToFloat(ctx, corp, c.equalShares ?? 10) - sold);
-  return short * buyPrice(ctx, { type: 'buy_shares', entity: c.president!, corporation: corp, from: 'ipo', percent: sharePercent(c) } as BuySharesAction);
+  return short * buyPrice(ctx, { type: 'buy_shares', entity: c.president!, corporation: corp, from: 'ipo', percent: sharePercent(ctx.title, c) } as BuySharesAction);
 }
 
 export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
@@ -101,11 +101,11 @@ export function lobbyLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   const keep = (a: Action) => out.push({ id: actionId(a), action: a });
   if (r.floating) {
     const c = ctx.state.corporations[r.floating]!;
-    const a = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c) });
+    const a = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c) });
     if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, a as BuySharesAction)) keep(a);
     // The funder's own cousins may buy too (L535: "any combination of players and cousins").
     for (const k of cousinsOf(ctx.title, ctx.state, actor.seat)) {
-      const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), cousin: k.id });
+      const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c), cousin: k.id });
       if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, ka as BuySharesAction)) keep(ka);
     }
     return out;

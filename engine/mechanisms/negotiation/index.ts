@@ -105,12 +105,12 @@ function executeTrade(ctx: Ctx, proposer: Actor, a: ProposeTradeAction): void {
   const buyer = buyerOf(proposer, a);
   const seller = sellerOf(proposer, a)!;
   const index = shareToTrade(ctx.title, c, seller.holder, buyer.holder)!;
-  if (buyer.cousin === undefined) noteBought(ctx, buyer.seat, c.id, sharePercent(c));
+  if (buyer.cousin === undefined) noteBought(ctx, buyer.seat, c.id, sharePercent(ctx.title, c));
   tradeShare(ctx, c, index, seller.holder, buyer.holder);
   // A cousin's share bought in the round its company started halves the distance fees (Vignoles, cousins.json).
   if (buyer.cousin !== undefined) halveFloatFee(ctx, buyer.cousin, c.id);
   // The trade is the proposer's one stock action of the turn (for the cousin it named, if any).
-  const asAction = { type: 'buy_shares', entityType: 'player', entity: proposer.seat, corporation: c.id, from: 'market', percent: sharePercent(c), ...(a.cousin ? { cousin: a.cousin } : {}) };
+  const asAction = { type: 'buy_shares', entityType: 'player', entity: proposer.seat, corporation: c.id, from: 'market', percent: sharePercent(ctx.title, c), ...(a.cousin ? { cousin: a.cousin } : {}) };
   afterStockAction(ctx, asAction as Action);
 }
 
@@ -160,7 +160,7 @@ const placeShareDeal: Deal = {
   },
   execute(ctx, _proposer, a) {
     const c = ctx.state.corporations[a.corporation!]!;
-    const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
+    const buy = { type: 'buy_shares', entityType: 'player', entity: a.to, corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c), ...(a.toCousin ? { cousin: a.toCousin } : {}) } as BuySharesAction;
     buyShare(ctx, a.to, buy);
     placementBought(ctx);
   },
@@ -224,7 +224,7 @@ const contributionSaleDeal: Deal = {
     const out: ProposalTerms[] = [];
     for (const o of contributionSaleOptions(ctx, proposer)) {
       const c = ctx.state.corporations[o.action.corporation]!;
-      if (o.agreement === null || o.action.percent !== sharePercent(c)) continue;
+      if (o.agreement === null || o.action.percent !== sharePercent(ctx.title, c)) continue;
       out.push({ deal: 'contributionSale', to: o.agreement, corporation: c.id, ...(o.action.successorCousin !== undefined ? { toCousin: o.action.successorCousin } : {}) });
     }
     return out;

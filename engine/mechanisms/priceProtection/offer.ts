@@ -15,7 +15,7 @@ import { illegal } from '../../errors';
 import { actionId } from '../../ids';
 import { cellAt } from '../../market/grid';
 import { pay } from '../../state/bank';
-import { certificateCount, certificateLimit, certPercents } from '../../shares/holdings';
+import { certificateCount, certificateLimit, certPercents, sharePercent } from '../../shares/holdings';
 import { pendingSales, salesRound as round } from '../../shares/playerSale';
 import { dropAfterSale } from '../../shares/trade';
 import { playerHolder } from '../../state/types';
@@ -34,7 +34,7 @@ function eligible(ctx: Ctx, index: number): number | null {
   // 1870 rules, Share price protection: a president who sold this corporation this round may not
   // protect it, unless the title's option says otherwise (variant can_protect_if_sold).
   if (!ctx.title.rounds.stock.sellerMayProtect && (r.soldThisRound[String(president)] ?? []).includes(sale.corporation)) return null;
-  const cost = (sale.percent / 10) * sale.price;
+  const cost = (sale.percent / sharePercent(ctx.title, c)) * sale.price;
   if (ctx.state.players[president]!.cash < cost) return null;
   if (!cellAt(ctx.title.market, c.market!).noCertLimit) {
     // The block must fit under the certificate limit, counting the president's certificates as if
@@ -67,7 +67,7 @@ export function offerNext(ctx: Ctx, from: number): boolean {
 
 function fall(ctx: Ctx, index: number): void {
   const sale = round(ctx).sales[index]!;
-  dropAfterSale(ctx, ctx.state.corporations[sale.corporation]!, sale.percent / 10);
+  dropAfterSale(ctx, ctx.state.corporations[sale.corporation]!, sale.percent / sharePercent(ctx.title, ctx.state.corporations[sale.corporation]!));
 }
 
 export const priceProtection: Step = {
@@ -93,7 +93,7 @@ export const priceProtection: Step = {
         left -= pct[i]!;
       }
     }
-    const cost = (sale.percent / 10) * sale.price;
+    const cost = (sale.percent / sharePercent(ctx.title, c)) * sale.price;
     pay(ctx, playerHolder(actor.seat), 'bank', cost);
     ctx.log.push(`${playerName(ctx, actor.seat)} protects ${sale.percent}% of ${c.id} for ${money(ctx, cost)}; the price holds`);
     r.lastProtector = actor.seat;

@@ -39,7 +39,7 @@ function saleRefusal(ctx: Ctx, seat: number, a: SellSharesAction): GameError | n
   if (v) return v;
   const c = ctx.state.corporations[a.corporation]!;
   const price = sharePrice(ctx.title, c)!;
-  const sold = a.percent / sharePercent(c);
+  const sold = a.percent / sharePercent(ctx.title, c);
   const sellable = inc.sellable?.[String(seat)] ?? 0;
   if (sold > sellable) return illegal(`you may sell the ${sellable} share${sellable === 1 ? '' : 's'} of ${c.id} you held as the increase began, not those bought in it`, INCREASE_SALE_REF);
   // The treasury must still hold the placement and the pool placements, and the director be able to buy the placement.
@@ -58,7 +58,7 @@ export const increaseSales: OutOfTurnSource = {
     const inc = increaseUnderWay(ctx);
     if (!inc || !holdersMaySell(ctx)) return [];
     const c = ctx.state.corporations[inc.corporation]!;
-    const unit = sharePercent(c);
+    const unit = sharePercent(ctx.title, c);
     const out: LegalAction[] = [];
     for (let p = unit; p <= percentHeld(ctx.title, c, playerHolder(seat)); p += unit) {
       const action = act(playerActor(seat), 'sell_shares', { corporation: c.id, percent: p });
@@ -79,7 +79,7 @@ export const increaseSales: OutOfTurnSource = {
     if (v) throw v;
     sellShares(ctx, seat, a);
     const inc = increaseUnderWay(ctx)!;
-    inc.sellable![String(seat)] = (inc.sellable![String(seat)] ?? 0) - a.percent / sharePercent(ctx.state.corporations[a.corporation]!);
+    inc.sellable![String(seat)] = (inc.sellable![String(seat)] ?? 0) - a.percent / sharePercent(ctx.title, ctx.state.corporations[a.corporation]!);
     inc.need = placementNeed(ctx, inc.corporation);
     ctx.log.push(`${playerName(ctx, seat)} sells during the increase of ${inc.corporation}; ${inc.need} share${inc.need === 1 ? '' : 's'} still to be bought from its treasury`);
   },

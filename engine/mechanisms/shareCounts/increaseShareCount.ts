@@ -205,10 +205,10 @@ export function increaseLegal(ctx: Ctx, actor: Actor): LegalAction[] {
     return [{ id: actionId(done), action: done }];
   }
   const out: LegalAction[] = [];
-  const mine = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c) });
+  const mine = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c) });
   if (!directorBuyRefusal(ctx, actor, mine as BuySharesAction)) out.push({ id: actionId(mine), action: mine });
   for (const k of investorsOf(ctx, actor.seat)) {
-    const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(c), ...k.fields });
+    const ka = act(actor, 'buy_shares', { corporation: c.id, from: 'ipo', percent: sharePercent(ctx.title, c), ...k.fields });
     if (!firstViolation(stockRuleLists(ctx.title).buy, ctx, actor, ka as BuySharesAction)) out.push({ id: actionId(ka), action: ka });
   }
   return out;
@@ -219,7 +219,7 @@ function shapeRefusal(ctx: Ctx, a: BuySharesAction): GameError | null {
   const inc = increaseUnderWay(ctx)!;
   const c = ctx.state.corporations[inc.corporation]!;
   if (inc.need === 0) return illegal(`the increase of ${c.id} is placed: its director finishes it (pass)`, DIRECTOR_BUY_REF);
-  if (a.corporation !== c.id || a.from !== 'ipo' || a.percent !== sharePercent(c)) return illegal(`the increase of ${c.id} waits for shares of ${c.id} bought from its treasury, one at a time`, DIRECTOR_BUY_REF);
+  if (a.corporation !== c.id || a.from !== 'ipo' || a.percent !== sharePercent(ctx.title, c)) return illegal(`the increase of ${c.id} waits for shares of ${c.id} bought from its treasury, one at a time`, DIRECTOR_BUY_REF);
   return c.certs.includes('ipo') ? null : illegal(`${c.id}'s treasury has no share left`, DIRECTOR_BUY_REF);
 }
 

@@ -32,7 +32,7 @@ export { salePricePerShare } from '../../shares/terms';
 
 /** What a certificate of `percent` counts for in net worth (each certificate halved and rounded down). */
 export function certificateValue(title: Title, c: CorporationState, price: number, percent: number): number {
-  const full = (percent / sharePercent(c)) * price;
+  const full = (percent / sharePercent(title, c)) * price;
   return halfValue(title, c) ? Math.floor(full / 2) : full;
 }
 

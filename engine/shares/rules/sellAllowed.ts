@@ -10,7 +10,7 @@ export const sellAllowed: Rule<SellSharesAction> = (ctx, actor, a) => {
   const c = ctx.state.corporations[a.corporation];
   if (!c) return unknown(`no corporation ${a.corporation}`);
   // Whole shares: 10% each, or 100 / n for a company of n shares (CorporationState.equalShares).
-  const unit = sharePercent(c);
+  const unit = sharePercent(ctx.title, c);
   if (a.percent <= 0 || a.percent % unit !== 0) return invalid(`sell_shares.percent must be a positive multiple of ${unit}`);
   const when = ctx.title.rounds.stock.sellAllowed;
   if (when === 'afterOperated' && !c.operated)

@@ -50,7 +50,7 @@ export function contributionSaleOptions(ctx: Ctx, actor: Actor): { action: SellS
     const other = ctx.state.corporations[def.id]!;
     // Only a company on the stock market has shares to sell (a private company has left it).
     if (!other.market) continue;
-    const step = sharePercent(other);
+    const step = sharePercent(ctx.title, other);
     const held = percentHeld(ctx.title, other, playerHolder(president));
     for (let p = step; p <= held; p += step) {
       const sale = act(player, 'sell_shares', { corporation: def.id, percent: p }) as SellSharesAction;

@@ -11,7 +11,7 @@ import { mustBuyTrain } from '../mustBuy';
 import { playerHolder } from '../../state/types';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { saleRefusal } from '../../steps/buySellParShares';
-import { certPercents, percentHeld, sharePrice } from '../../shares/holdings';
+import { certPercents, percentHeld, sharePercent, sharePrice } from '../../shares/holdings';
 import { sellAsPlayer } from '../../shares/playerSale';
 import { emergency, presidentCash, privatesToBank } from './emergency';
 import { contributionSales } from './contributionSales';
@@ -75,7 +75,7 @@ export function beyondRescue(ctx: Ctx, corp: string, sales: LegalAction[]): bool
     best.set(a.corporation, Math.max(best.get(a.corporation) ?? 0, a.percent));
   }
   let value = presidentCash(ctx, corp);
-  for (const [c, percent] of best) value += ((sharePrice(ctx.title, ctx.state.corporations[c]!) ?? 0) * percent) / 10;
+  for (const [c, percent] of best) value += ((sharePrice(ctx.title, ctx.state.corporations[c]!) ?? 0) * percent) / sharePercent(ctx.title, ctx.state.corporations[c]!);
   const president = ctx.state.corporations[corp]!.president;
   if (president !== null) for (const co of privatesToBank(ctx, president)) value += co.value;
   return value < em.shortfall;
@@ -145,8 +145,9 @@ function moreThanNeeded(ctx: Ctx, player: Actor, buyer: string, a: SellSharesAct
   if (!em) return null;
   const missing = em.shortfall - presidentCash(ctx, buyer);
   const price = sharePrice(ctx.title, ctx.state.corporations[a.corporation]!) ?? 0;
-  const lesser = a.percent - 10;
-  if (lesser <= 0 || (price * lesser) / 10 < missing) return null;
+  const unit = sharePercent(ctx.title, ctx.state.corporations[a.corporation]!);
+  const lesser = a.percent - unit;
+  if (lesser <= 0 || (price * lesser) / unit < missing) return null;
   if (saleRefusal(ctx, player, { ...a, percent: lesser })) return null;
   return illegal(`${lesser}% of ${a.corporation} would already raise the ${missing} missing; the president sells only as much as the forced purchase needs`, '1870 rules, Forced stock sales');
 }

@@ -23,7 +23,7 @@ export const buyerMayBuy: Rule<ProposeTradeAction> = (ctx, actor, a) => {
   const buyer = buyerOf(actor, a);
   const c = ctx.state.corporations[a.corporation!]!;
   const placing = a.deal === 'placeShare';
-  const buy = { type: 'buy_shares', entityType: 'player', entity: buyer.seat, corporation: c.id, from: placing ? 'ipo' : 'market', percent: sharePercent(c), ...(buyer.cousin ? { cousin: buyer.cousin } : {}) } as BuySharesAction;
+  const buy = { type: 'buy_shares', entityType: 'player', entity: buyer.seat, corporation: c.id, from: placing ? 'ipo' : 'market', percent: sharePercent(ctx.title, c), ...(buyer.cousin ? { cousin: buyer.cousin } : {}) } as BuySharesAction;
   const as: Actor = { entityType: 'player', entity: buyer.seat, seat: buyer.seat };
   return firstViolation(placing ? [...RULES, certificateAvailable] : RULES, ctx, as, buy as BuySharesAction & Action);
 };

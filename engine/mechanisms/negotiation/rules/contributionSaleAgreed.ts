@@ -12,7 +12,7 @@ const directorOf = (actor: Actor): Actor => ({ entityType: 'player', entity: act
 /** The sale a contributionSale proposal makes: one share of its company, naming the tied cousin it names (§13.4 L1279). */
 export function contributionSaleOf(ctx: Parameters<Rule<ProposeTradeAction>>[0], actor: Actor, a: ProposeTradeAction): SellSharesAction {
   const c = ctx.state.corporations[a.corporation!]!;
-  return act(directorOf(actor), 'sell_shares', { corporation: c.id, percent: sharePercent(c), ...(a.toCousin !== undefined ? { successorCousin: a.toCousin } : {}) }) as SellSharesAction;
+  return act(directorOf(actor), 'sell_shares', { corporation: c.id, percent: sharePercent(ctx.title, c), ...(a.toCousin !== undefined ? { successorCousin: a.toCousin } : {}) }) as SellSharesAction;
 }
 
 /**
