@@ -12,6 +12,12 @@ export interface Ctx {
   log: string[];
   /** A replay's "can it run" checks put off to the next action (routes/canRun.ts deferRunCheck); absent outside a replay. */
   runChecks?: RunCheckDeferral;
+  /**
+   * Answers kept for one listing of legal choices (listingCtx), during which the state does not change:
+   * a figure every candidate's rules ask (the player's certificate count) is worked out once, not once
+   * per candidate. Absent while an action is applied.
+   */
+  memo?: Map<string, unknown>;
 }
 
 /**
@@ -21,6 +27,19 @@ export interface Ctx {
 export interface RunCheckDeferral {
   /** The check waiting (a new object for each check put off), or null. */
   pending: { corp: string } | null;
+}
+
+/** `ctx` for one listing of candidate choices, whose rules may keep answers (memoized) until it is over. */
+export const listingCtx = (ctx: Ctx): Ctx => (ctx.memo ? ctx : { ...ctx, memo: new Map() });
+
+/** `compute()`, kept under `key` for the rest of a listing (listingCtx); computed afresh on every call otherwise. */
+export function memoized<T>(ctx: Ctx, key: string, compute: () => T): T {
+  const memo = ctx.memo;
+  if (!memo) return compute();
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = compute();
+  memo.set(key, value);
+  return value;
 }
 
 export const playerName = (ctx: Ctx, seat: number): string => ctx.state.players[seat]?.name ?? `seat ${seat}`;

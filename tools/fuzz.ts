@@ -14,6 +14,7 @@
  * `--games 1 --seed S+g` (the command is printed with every violation).
  *
  * After every action:
+ *   - legalActions leaves its input state as it was (it works on that state, not on a copy);
  *   - the chosen legal action is accepted (with any open parameter anywhere in its range);
  *   - engine invariants (checkInvariants: money conserved, every certificate, train, token and
  *     private in exactly one valid place, no negative cash, no bank below zero unless broken);
@@ -700,7 +701,10 @@ export function fuzzGame(spec: GameSpec): GameReport {
       // (companies.json outOfTurnIn). Titles without one draw no extra random numbers.
       const anyTime = outOfTurnSeats(title, state).filter((s) => !seats.includes(s));
       if (anyTime.length > 0 && rand() < 0.1) seat = anyTime[Math.floor(rand() * anyTime.length)]!;
+      const before = JSON.stringify(state);
       const all = legalActions(title, state, seat);
+      // legalActions works on the caller's state itself (engine/legal.ts): it must leave it as it was.
+      if (JSON.stringify(state) !== before) violation(k - 1, null, null, `legalActions for seat ${seat} changed its input state`);
       // The agreement to end the game is every seat's at any time; the bots give it only to a stalled game.
       const choices = all.filter((c) => c.id !== 'end_game');
       if (all.length !== choices.length + 1) violation(k - 1, null, null, `seat ${seat} is not offered its agreement to end the game (end_game)`);
@@ -713,7 +717,6 @@ export function fuzzGame(spec: GameSpec): GameReport {
       const choice = choose(choices, rand, title, state);
       const action = fillParams(choice, rand, state.players[seat]?.cash, charterBidCap(choice, title, state));
 
-      const before = JSON.stringify(state);
       const r = apply(title, state, action, { seat });
       if (JSON.stringify(state) !== before) violation(k, choice, action, 'apply changed its input state');
       if (!r.ok) {

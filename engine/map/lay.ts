@@ -12,7 +12,7 @@ import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
 import { edgeKey, nodeKey, parseNodeKey, placedTile, reach, type PlacedTile, type Reach } from './graph';
-import { canUpgradeKind, exits, isEdge, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
+import { canUpgradeKind, exits, isEdge, layoutSignature, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
 const LAY = 'common 18xx rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
@@ -433,7 +433,7 @@ export function laysWhere(
       for (let rotation = 0; rotation < 6; rotation++) {
         if (!accepts(hex, tileId, rotation)) continue;
         // Symmetric tiles look the same at several rotations; offer each distinct layout once.
-        const sig = signature(next, rotation);
+        const sig = layoutSignature(next, rotation);
         if (seen.has(sig)) continue;
         seen.add(sig);
         out.push({ hex, tile: tileId, rotation });
@@ -443,12 +443,6 @@ export function laysWhere(
   return out;
 }
 
-function signature(tile: Tile, rotation: number): string {
-  return tile.paths
-    .map((p) => [rotated(p.a, rotation), rotated(p.b, rotation)].map((e) => (isEdge(e) ? `e${e.edge}` : `n${e.node}`)).sort().join('-'))
-    .sort()
-    .join(',');
-}
 
 
 export function layTile(ctx: Ctx, corp: string, hex: string, tileId: string, rotation: number, check: LayCheck, special = false): void {

@@ -131,6 +131,17 @@ function perRotation<T>(of: (tile: Tile, rotation: number) => T): (tile: Tile, r
   };
 }
 
+/**
+ * The tile's layout at `rotation` as a string: equal for the rotations at which a symmetric tile looks the
+ * same (the lay listing offers each layout once, map/lay.ts laysWhere).
+ */
+export const layoutSignature = perRotation((tile: Tile, rotation: number): string =>
+  tile.paths
+    .map((p) => [rotated(p.a, rotation), rotated(p.b, rotation)].map((e) => (isEdge(e) ? `e${e.edge}` : `n${e.node}`)).sort().join('-'))
+    .sort()
+    .join(','),
+);
+
 /** Edges reaching each node when laid with `rotation` (shared: do not change). */
 export const nodeExits = perRotation((tile: Tile, rotation: number): ReadonlySet<number>[] => {
   const out = tile.nodes.map(() => new Set<number>());

@@ -21,6 +21,15 @@ export interface SalesRound {
   lastActor?: number | null;
 }
 
+/**
+ * The round's pending sales as they stand, without setting anything up: for who acts and what is legal,
+ * which read a state they must not change (legalActions works on the caller's state).
+ */
+export const pendingSales = (ctx: Ctx): Readonly<SalesRound> => {
+  const r = ctx.state.round as unknown as Partial<SalesRound>;
+  return { sales: r.sales ?? [], protection: r.protection ?? null, lastProtector: r.lastProtector ?? null, soldThisRound: r.soldThisRound ?? {}, lastActor: r.lastActor };
+};
+
 /** The round's pending sales, set up on first use in an operating round. */
 export const salesRound = (ctx: Ctx): SalesRound => {
   const r = ctx.state.round as unknown as Partial<SalesRound> & { kind: string };

@@ -4,7 +4,7 @@
  * any number of sales, then at most one purchase, which ends the turn.
  */
 import { parCellsFor } from '../shares/terms';
-import type { Ctx } from '../context';
+import { listingCtx, type Ctx } from '../context';
 import { firstViolation, act, type Actor, type LegalAction, type Step } from './step';
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { stockRuleLists } from '../shares/rules';
@@ -32,7 +32,9 @@ function* keep(candidates: Iterable<Action>, check: (a: Action) => boolean): Gen
 const saleChoices = (ctx: Ctx, actor: Actor, sale: Action): Action[] => first(ctx.title, 'saleChoices', ctx, actor.seat, sale as SellSharesAction) ?? [sale];
 
 /** The step's choices one at a time, in the order `legal` lists them, for a caller that may stop at the first. */
-function* choices(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+function* choices(outer: Ctx, actor: Actor): Generator<LegalAction> {
+  // The state stays as it is while the candidates are tried: their rules keep what they all ask.
+  const ctx = listingCtx(outer);
   const { title, state } = ctx;
   const round = state.round;
   if (round.kind !== 'stock') return;

@@ -16,7 +16,7 @@ import { actionId } from '../../ids';
 import { cellAt } from '../../market/grid';
 import { pay } from '../../state/bank';
 import { certificateCount, certificateLimit, certPercents, sharePercent } from '../../shares/holdings';
-import { salesRound as round } from '../../shares/playerSale';
+import { pendingSales, salesRound as round } from '../../shares/playerSale';
 import { dropAfterSale } from '../../shares/trade';
 import { playerHolder } from '../../state/types';
 import { act, type Actor, type LegalAction, type Step } from '../../steps/step';
@@ -74,7 +74,7 @@ export const priceProtection: Step = {
   name: 'priceProtection',
   accepts: ['protect_shares'],
   legal(ctx, actor) {
-    const r = round(ctx);
+    const r = pendingSales(ctx);
     if (!r.protection || r.protection.president !== actor.seat) return [];
     const action = act(actor, 'protect_shares', { corporation: r.sales[r.protection.index]!.corporation });
     return [{ id: actionId(action), action }];
@@ -113,7 +113,7 @@ export function declineProtection(ctx: Ctx): void {
 }
 
 export function protectionActor(ctx: Ctx): Actor | null {
-  const p = round(ctx).protection;
+  const p = pendingSales(ctx).protection;
   return p ? { entityType: 'player', entity: p.president, seat: p.president } : null;
 }
 

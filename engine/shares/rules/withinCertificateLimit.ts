@@ -1,3 +1,4 @@
+import { memoized } from '../../context';
 import { illegal } from '../../errors';
 import type { Action } from '../../generated/actions';
 import type { Rule } from '../../steps/step';
@@ -18,7 +19,8 @@ export const withinCertificateLimit: Rule<Action> = (ctx, actor, a) => {
     // Shares whose price is in a free zone do not count, so buying them never breaks the limit.
     if (c?.market && cellAt(ctx.title.market, c.market).noCertLimit) return null;
   }
-  const limit = certificateLimit(ctx.title, ctx.state);
-  const count = certificateCount(ctx.title, ctx.state, actor.seat);
+  // The same for every candidate of a listing: asked once there (memoized).
+  const limit = memoized(ctx, 'certificateLimit', () => certificateLimit(ctx.title, ctx.state));
+  const count = memoized(ctx, `certificateCount:${actor.seat}`, () => certificateCount(ctx.title, ctx.state, actor.seat));
   return count + 1 <= limit ? null : illegal(`you hold ${count} certificates; the limit is ${limit}`, STOCK.certLimit);
 };
