@@ -66,8 +66,6 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'buy_national_share',
   'sell_national_shares',
   'increase_shares',
-  'bid_cousin',
-  'buy_cousin',
   'reduce_shares',
   'offer_takeover',
   'respond_takeover',
@@ -78,6 +76,8 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'withdraw_proposal',
   'accept_proposal',
   'decline_proposal',
+  'bid_cousin',
+  'buy_cousin',
 ];
 
 /** The object shapes actions contain (a run's routes), by schema title. */
@@ -259,14 +259,6 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
     shares: 'integer',
     price: 'integer?',
   },
-  bid_cousin: {
-    cousin: 'string',
-    price: 'integer',
-  },
-  buy_cousin: {
-    cousin: 'string',
-    price: 'integer',
-  },
   reduce_shares: {
     corporation: 'string',
     shares: 'integer',
@@ -300,6 +292,14 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: Readonly<Record<string
   withdraw_proposal: {},
   accept_proposal: {},
   decline_proposal: {},
+  bid_cousin: {
+    cousin: 'string',
+    price: 'integer',
+  },
+  buy_cousin: {
+    cousin: 'string',
+    price: 'integer',
+  },
 };
 
 /**

@@ -52,8 +52,6 @@ export type Action =
   | BuyNationalShareAction
   | SellNationalSharesAction
   | IncreaseSharesAction
-  | BidCousinAction
-  | BuyCousinAction
   | ReduceSharesAction
   | OfferTakeoverAction
   | RespondTakeoverAction
@@ -63,7 +61,9 @@ export type Action =
   | ProposeTradeAction
   | WithdrawProposalAction
   | AcceptProposalAction
-  | DeclineProposalAction;
+  | DeclineProposalAction
+  | BidCousinAction
+  | BuyCousinAction;
 
 /**
  * The entity passes: ends its turn or declines the current step.
@@ -1166,56 +1166,6 @@ export interface IncreaseSharesAction {
   price?: number;
 }
 /**
- * The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin's standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.
- */
-export interface BidCousinAction {
-  /**
-   * The action type, always "bid_cousin".
-   */
-  type: 'bid_cousin';
-  /**
-   * The kind of entity acting (a player).
-   */
-  entityType: 'player' | 'corporation' | 'company';
-  /**
-   * Who acts: the seat number (0-based).
-   */
-  entity: number | string;
-  /**
-   * The cousin bid on (cousins.json id).
-   */
-  cousin: string;
-  /**
-   * The bid.
-   */
-  price: number;
-}
-/**
- * After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player's offer.
- */
-export interface BuyCousinAction {
-  /**
-   * The action type, always "buy_cousin".
-   */
-  type: 'buy_cousin';
-  /**
-   * The kind of entity acting (a player).
-   */
-  entityType: 'player' | 'corporation' | 'company';
-  /**
-   * Who acts: the seat number (0-based).
-   */
-  entity: number | string;
-  /**
-   * The cousin bought (cousins.json id).
-   */
-  cousin: string;
-  /**
-   * The price: the lowest winning bid of the auction.
-   */
-  price: number;
-}
-/**
  * 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round's free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.
  */
 export interface ReduceSharesAction {
@@ -1448,4 +1398,54 @@ export interface DeclineProposalAction {
    * The counterpart's seat number.
    */
   entity: number | string;
+}
+/**
+ * The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin's standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.
+ */
+export interface BidCousinAction {
+  /**
+   * The action type, always "bid_cousin".
+   */
+  type: 'bid_cousin';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The cousin bid on (cousins.json id).
+   */
+  cousin: string;
+  /**
+   * The bid.
+   */
+  price: number;
+}
+/**
+ * After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player's offer.
+ */
+export interface BuyCousinAction {
+  /**
+   * The action type, always "buy_cousin".
+   */
+  type: 'buy_cousin';
+  /**
+   * The kind of entity acting (a player).
+   */
+  entityType: 'player' | 'corporation' | 'company';
+  /**
+   * Who acts: the seat number (0-based).
+   */
+  entity: number | string;
+  /**
+   * The cousin bought (cousins.json id).
+   */
+  cousin: string;
+  /**
+   * The price: the lowest winning bid of the auction.
+   */
+  price: number;
 }

@@ -142,12 +142,6 @@ export const ACTION_SCHEMA = {
       "$ref": "#/$defs/IncreaseSharesAction"
     },
     {
-      "$ref": "#/$defs/BidCousinAction"
-    },
-    {
-      "$ref": "#/$defs/BuyCousinAction"
-    },
-    {
       "$ref": "#/$defs/ReduceSharesAction"
     },
     {
@@ -176,6 +170,12 @@ export const ACTION_SCHEMA = {
     },
     {
       "$ref": "#/$defs/DeclineProposalAction"
+    },
+    {
+      "$ref": "#/$defs/BidCousinAction"
+    },
+    {
+      "$ref": "#/$defs/BuyCousinAction"
     }
   ],
   "$defs": {
@@ -2795,128 +2795,6 @@ export const ACTION_SCHEMA = {
         }
       }
     },
-    "BidCousinAction": {
-      "title": "BidCousinAction",
-      "description": "The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin's standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.",
-      "examples": [
-        {
-          "type": "bid_cousin",
-          "entityType": "player",
-          "entity": 1,
-          "cousin": "GASLIGHT",
-          "price": 30
-        }
-      ],
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "type",
-        "entityType",
-        "entity",
-        "cousin",
-        "price"
-      ],
-      "properties": {
-        "type": {
-          "description": "The action type, always \"bid_cousin\".",
-          "const": "bid_cousin"
-        },
-        "entityType": {
-          "description": "The kind of entity acting (a player).",
-          "type": "string",
-          "enum": [
-            "player",
-            "corporation",
-            "company"
-          ]
-        },
-        "entity": {
-          "description": "Who acts: the seat number (0-based).",
-          "anyOf": [
-            {
-              "type": "integer",
-              "minimum": 0
-            },
-            {
-              "type": "string",
-              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
-            }
-          ]
-        },
-        "cousin": {
-          "description": "The cousin bid on (cousins.json id).",
-          "type": "string",
-          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
-        },
-        "price": {
-          "description": "The bid.",
-          "type": "integer",
-          "minimum": 0,
-          "maximum": 1000000000
-        }
-      }
-    },
-    "BuyCousinAction": {
-      "title": "BuyCousinAction",
-      "description": "After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player's offer.",
-      "examples": [
-        {
-          "type": "buy_cousin",
-          "entityType": "player",
-          "entity": 1,
-          "cousin": "GASLIGHT",
-          "price": 30
-        }
-      ],
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "type",
-        "entityType",
-        "entity",
-        "cousin",
-        "price"
-      ],
-      "properties": {
-        "type": {
-          "description": "The action type, always \"buy_cousin\".",
-          "const": "buy_cousin"
-        },
-        "entityType": {
-          "description": "The kind of entity acting (a player).",
-          "type": "string",
-          "enum": [
-            "player",
-            "corporation",
-            "company"
-          ]
-        },
-        "entity": {
-          "description": "Who acts: the seat number (0-based).",
-          "anyOf": [
-            {
-              "type": "integer",
-              "minimum": 0
-            },
-            {
-              "type": "string",
-              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
-            }
-          ]
-        },
-        "cousin": {
-          "description": "The cousin bought (cousins.json id).",
-          "type": "string",
-          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
-        },
-        "price": {
-          "description": "The price: the lowest winning bid of the auction.",
-          "type": "integer",
-          "minimum": 0,
-          "maximum": 1000000000
-        }
-      }
-    },
     "ReduceSharesAction": {
       "title": "ReduceSharesAction",
       "description": "1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round's free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.",
@@ -3480,6 +3358,128 @@ export const ACTION_SCHEMA = {
               "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
             }
           ]
+        }
+      }
+    },
+    "BidCousinAction": {
+      "title": "BidCousinAction",
+      "description": "The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin's standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.",
+      "examples": [
+        {
+          "type": "bid_cousin",
+          "entityType": "player",
+          "entity": 1,
+          "cousin": "GASLIGHT",
+          "price": 30
+        }
+      ],
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "type",
+        "entityType",
+        "entity",
+        "cousin",
+        "price"
+      ],
+      "properties": {
+        "type": {
+          "description": "The action type, always \"bid_cousin\".",
+          "const": "bid_cousin"
+        },
+        "entityType": {
+          "description": "The kind of entity acting (a player).",
+          "type": "string",
+          "enum": [
+            "player",
+            "corporation",
+            "company"
+          ]
+        },
+        "entity": {
+          "description": "Who acts: the seat number (0-based).",
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": 0
+            },
+            {
+              "type": "string",
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
+            }
+          ]
+        },
+        "cousin": {
+          "description": "The cousin bid on (cousins.json id).",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
+        },
+        "price": {
+          "description": "The bid.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000000
+        }
+      }
+    },
+    "BuyCousinAction": {
+      "title": "BuyCousinAction",
+      "description": "After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player's offer.",
+      "examples": [
+        {
+          "type": "buy_cousin",
+          "entityType": "player",
+          "entity": 1,
+          "cousin": "GASLIGHT",
+          "price": 30
+        }
+      ],
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "type",
+        "entityType",
+        "entity",
+        "cousin",
+        "price"
+      ],
+      "properties": {
+        "type": {
+          "description": "The action type, always \"buy_cousin\".",
+          "const": "buy_cousin"
+        },
+        "entityType": {
+          "description": "The kind of entity acting (a player).",
+          "type": "string",
+          "enum": [
+            "player",
+            "corporation",
+            "company"
+          ]
+        },
+        "entity": {
+          "description": "Who acts: the seat number (0-based).",
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": 0
+            },
+            {
+              "type": "string",
+              "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
+            }
+          ]
+        },
+        "cousin": {
+          "description": "The cousin bought (cousins.json id).",
+          "type": "string",
+          "pattern": "^[A-Za-z0-9&+'\\-_.]+$"
+        },
+        "price": {
+          "description": "The price: the lowest winning bid of the auction.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000000
         }
       }
     }

@@ -1494,72 +1494,6 @@ export class IncreaseSharesActionInputType {
   price?: number | null;
 }
 
-@ObjectType('BidCousinAction', { description: 'The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin\'s standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.' })
-export class BidCousinActionType {
-  @Field(() => String, { description: 'The action type, always "bid_cousin".' })
-  type: 'bid_cousin';
-
-  @Field(() => ActionEntityType, { description: 'The kind of entity acting (a player).' })
-  entityType: 'player' | 'corporation' | 'company';
-
-  @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
-  entity: number | string;
-
-  @Field(() => String, { description: 'The cousin bid on (cousins.json id).' })
-  cousin: string;
-
-  @Field(() => Int, { nullable: true, description: 'The bid.' })
-  price?: number | null;
-}
-
-@InputType('BidCousinActionInput', { description: 'The bid_cousin action (ActionInput.bidCousin). The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin\'s standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.' })
-export class BidCousinActionInputType {
-  @Field(() => ActionEntityType, { description: 'The kind of entity acting (a player).' })
-  entityType: 'player' | 'corporation' | 'company';
-
-  @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
-  entity: number | string;
-
-  @Field(() => String, { description: 'The cousin bid on (cousins.json id).' })
-  cousin: string;
-
-  @Field(() => Int, { description: 'The bid.' })
-  price: number;
-}
-
-@ObjectType('BuyCousinAction', { description: 'After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player\'s offer.' })
-export class BuyCousinActionType {
-  @Field(() => String, { description: 'The action type, always "buy_cousin".' })
-  type: 'buy_cousin';
-
-  @Field(() => ActionEntityType, { description: 'The kind of entity acting (a player).' })
-  entityType: 'player' | 'corporation' | 'company';
-
-  @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
-  entity: number | string;
-
-  @Field(() => String, { description: 'The cousin bought (cousins.json id).' })
-  cousin: string;
-
-  @Field(() => Int, { nullable: true, description: 'The price: the lowest winning bid of the auction.' })
-  price?: number | null;
-}
-
-@InputType('BuyCousinActionInput', { description: 'The buy_cousin action (ActionInput.buyCousin). After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player\'s offer.' })
-export class BuyCousinActionInputType {
-  @Field(() => ActionEntityType, { description: 'The kind of entity acting (a player).' })
-  entityType: 'player' | 'corporation' | 'company';
-
-  @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
-  entity: number | string;
-
-  @Field(() => String, { description: 'The cousin bought (cousins.json id).' })
-  cousin: string;
-
-  @Field(() => Int, { description: 'The price: the lowest winning bid of the auction.' })
-  price: number;
-}
-
 @ObjectType('ReduceSharesAction', { description: '1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round\'s free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.' })
 export class ReduceSharesActionType {
   @Field(() => String, { description: 'The action type, always "reduce_shares".' })
@@ -1866,6 +1800,72 @@ export class DeclineProposalActionInputType {
   entity: number | string;
 }
 
+@ObjectType('BidCousinAction', { description: 'The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin\'s standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.' })
+export class BidCousinActionType {
+  @Field(() => String, { description: 'The action type, always "bid_cousin".' })
+  type: 'bid_cousin';
+
+  @Field(() => ActionEntityType, { description: 'The kind of entity acting (a player).' })
+  entityType: 'player' | 'corporation' | 'company';
+
+  @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
+  entity: number | string;
+
+  @Field(() => String, { description: 'The cousin bid on (cousins.json id).' })
+  cousin: string;
+
+  @Field(() => Int, { nullable: true, description: 'The bid.' })
+  price?: number | null;
+}
+
+@InputType('BidCousinActionInput', { description: 'The bid_cousin action (ActionInput.bidCousin). The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin\'s standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.' })
+export class BidCousinActionInputType {
+  @Field(() => ActionEntityType, { description: 'The kind of entity acting (a player).' })
+  entityType: 'player' | 'corporation' | 'company';
+
+  @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
+  entity: number | string;
+
+  @Field(() => String, { description: 'The cousin bid on (cousins.json id).' })
+  cousin: string;
+
+  @Field(() => Int, { description: 'The bid.' })
+  price: number;
+}
+
+@ObjectType('BuyCousinAction', { description: 'After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player\'s offer.' })
+export class BuyCousinActionType {
+  @Field(() => String, { description: 'The action type, always "buy_cousin".' })
+  type: 'buy_cousin';
+
+  @Field(() => ActionEntityType, { description: 'The kind of entity acting (a player).' })
+  entityType: 'player' | 'corporation' | 'company';
+
+  @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
+  entity: number | string;
+
+  @Field(() => String, { description: 'The cousin bought (cousins.json id).' })
+  cousin: string;
+
+  @Field(() => Int, { nullable: true, description: 'The price: the lowest winning bid of the auction.' })
+  price?: number | null;
+}
+
+@InputType('BuyCousinActionInput', { description: 'The buy_cousin action (ActionInput.buyCousin). After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player\'s offer.' })
+export class BuyCousinActionInputType {
+  @Field(() => ActionEntityType, { description: 'The kind of entity acting (a player).' })
+  entityType: 'player' | 'corporation' | 'company';
+
+  @Field(() => SeatOrIdScalar, { description: 'Who acts: the seat number (0-based).' })
+  entity: number | string;
+
+  @Field(() => String, { description: 'The cousin bought (cousins.json id).' })
+  cousin: string;
+
+  @Field(() => Int, { description: 'The price: the lowest winning bid of the auction.' })
+  price: number;
+}
+
 /** Action type → the type-graphql class of its object type. */
 export const ACTION_OBJECT_TYPES = {
   pass: PassActionType,
@@ -1911,8 +1911,6 @@ export const ACTION_OBJECT_TYPES = {
   buy_national_share: BuyNationalShareActionType,
   sell_national_shares: SellNationalSharesActionType,
   increase_shares: IncreaseSharesActionType,
-  bid_cousin: BidCousinActionType,
-  buy_cousin: BuyCousinActionType,
   reduce_shares: ReduceSharesActionType,
   offer_takeover: OfferTakeoverActionType,
   respond_takeover: RespondTakeoverActionType,
@@ -1923,6 +1921,8 @@ export const ACTION_OBJECT_TYPES = {
   withdraw_proposal: WithdrawProposalActionType,
   accept_proposal: AcceptProposalActionType,
   decline_proposal: DeclineProposalActionType,
+  bid_cousin: BidCousinActionType,
+  buy_cousin: BuyCousinActionType,
 } as const;
 
 export const ActionUnion = createUnionType({
@@ -1981,8 +1981,6 @@ export const ACTION_INPUT_FIELDS = {
   buyNationalShare: 'buy_national_share',
   sellNationalShares: 'sell_national_shares',
   increaseShares: 'increase_shares',
-  bidCousin: 'bid_cousin',
-  buyCousin: 'buy_cousin',
   reduceShares: 'reduce_shares',
   offerTakeover: 'offer_takeover',
   respondTakeover: 'respond_takeover',
@@ -1993,6 +1991,8 @@ export const ACTION_INPUT_FIELDS = {
   withdrawProposal: 'withdraw_proposal',
   acceptProposal: 'accept_proposal',
   declineProposal: 'decline_proposal',
+  bidCousin: 'bid_cousin',
+  buyCousin: 'buy_cousin',
 } as const;
 
 /**
@@ -2130,12 +2130,6 @@ export class ActionInputType {
   @Field(() => IncreaseSharesActionInputType, { nullable: true, description: 'increase_shares: 1820 (title.json shareCounts.increase, §6.5.2.2 L426-449): a director raises their company\'s share count, as the one action of a part A turn; the director buys the treasury shares needed for players to hold the minimum, then the free pool shares are placed.' })
   increaseShares?: IncreaseSharesActionInputType | null;
 
-  @Field(() => BidCousinActionInputType, { nullable: true, description: 'bid_cousin: The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin\'s standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.' })
-  bidCousin?: BidCousinActionInputType | null;
-
-  @Field(() => BuyCousinActionInputType, { nullable: true, description: 'buy_cousin: After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player\'s offer.' })
-  buyCousin?: BuyCousinActionInputType | null;
-
   @Field(() => ReduceSharesActionInputType, { nullable: true, description: 'reduce_shares: 1820 (title.json shareCounts.reduce, §8.2 L753-778): in the Issue & Takeover round\'s free-for-all a company lowers its share count; it buys back shares from the pool, then from players, until no more than the new count are in play, retires treasury shares, and repays loans above its shares in play.' })
   reduceShares?: ReduceSharesActionInputType | null;
 
@@ -2165,4 +2159,10 @@ export class ActionInputType {
 
   @Field(() => DeclineProposalActionInputType, { nullable: true, description: 'decline_proposal: The counterpart of the open proposal refuses it (title.json negotiation), out of turn; nothing changes, and the same terms cannot be proposed again in that turn.' })
   declineProposal?: DeclineProposalActionInputType | null;
+
+  @Field(() => BidCousinActionInputType, { nullable: true, description: 'bid_cousin: The cousin auction (cousins.json auction; 1820 §6.3.2 L302-312): the player bids `price` on a cousin, at least the minimum, a multiple of the step and above the cousin\'s standing bid, which is returned to its bidder. The bid money is held by the bank until the auction ends (returned if outbid). At most maxLotsWithBids cousins carry bids: a bid on another must beat the smallest standing bid, which (with any tied with it) is returned.' })
+  bidCousin?: BidCousinActionInputType | null;
+
+  @Field(() => BuyCousinActionInputType, { nullable: true, description: 'buy_cousin: After the cousin auction (1820 §6.3.3 L320-326): the player whose offer it is buys an unbid cousin at the lowest winning bid (`price`, which must equal it). A pass ends the player\'s offer.' })
+  buyCousin?: BuyCousinActionInputType | null;
 }
