@@ -122,34 +122,25 @@ function folderOf(file: string): string {
   return parts.length > 1 ? parts[0]! : '';
 }
 
-/** Imports, among the mechanism folders under `root`, of another folder's file other than its index.ts. */
-export function innerImports(root: string): string[] {
+/** Imports, among the mechanism folders under `root`, from one folder of a file of another that `counts` accepts. */
+function crossFolderImports(root: string, counts: (to: string, target: string) => boolean): string[] {
   const out: string[] = [];
   for (const [file, targets] of importGraph(root)) {
     const from = folderOf(file);
     if (from === '') continue;
     for (const target of targets) {
       const to = folderOf(target);
-      if (to === '' || to === from || to === SHARED || target === `${DIR}/${to}/index.ts`) continue;
-      out.push(`${file} -> ${target}`);
+      if (to !== '' && to !== from && counts(to, target)) out.push(`${file} -> ${target}`);
     }
   }
   return out.sort();
 }
 
+/** Imports, among the mechanism folders under `root`, of another folder's file other than its index.ts. */
+export const innerImports = (root: string): string[] => crossFolderImports(root, (to, target) => to !== SHARED && target !== `${DIR}/${to}/index.ts`);
+
 /** Imports, among the mechanism folders under `root`, of a file of a folder in `sealed` from another folder. */
-export function sealedImports(root: string, sealed: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const [file, targets] of importGraph(root)) {
-    const from = folderOf(file);
-    if (from === '') continue;
-    for (const target of targets) {
-      const to = folderOf(target);
-      if (to !== from && sealed.includes(to)) out.push(`${file} -> ${target}`);
-    }
-  }
-  return out.sort();
-}
+export const sealedImports = (root: string, sealed: readonly string[]): string[] => crossFolderImports(root, (to) => sealed.includes(to));
 
 describe('every mechanism one folder', () => {
   test('engine/mechanisms/ holds only folders, the registry and its README', () => {
