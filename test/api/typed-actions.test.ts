@@ -5,8 +5,6 @@
  * same effect as the same action sent as JSON.
  */
 import 'reflect-metadata';
-import * as fs from 'fs';
-import * as path from 'path';
 import {
   coerceInputValue,
   execute,
@@ -23,11 +21,12 @@ import {
 import { buildApiSchema } from '../../api/graphql/schema';
 import { actionFromInput } from '../../api/graphql/typed-actions';
 import type { ActionInputType } from '../../api/graphql/generated/actions';
-import { findRepoRoot } from '../../tools/paths';
+import { assembledSchemas } from '../../tools/schemas';
 import { fails, ok, Q } from './support/client';
 import { serverForSuite } from './support/server';
 
-const schemaJson = JSON.parse(fs.readFileSync(path.join(findRepoRoot(), 'schemas', 'actions.schema.json'), 'utf8'));
+// With the actions the mechanism folders bring (engine/mechanisms/<id>/schema.json), as the API serves them.
+const schemaJson = assembledSchemas()['actions.schema.json'] as { oneOf: { $ref: string }[]; $defs: Record<string, any> };
 /** Every action $def of the JSON Schema, in its oneOf order. */
 const defs: { type: string; title: string; properties: string[]; examples: Record<string, unknown>[] }[] = (
   schemaJson.oneOf as { $ref: string }[]
