@@ -1413,6 +1413,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const c = leafChoices[r]!;
     const picks = c.choices![leafChoiceSlots[r]!]!;
     const len = c.nodes.length;
+    // Each pick tried counts as a step: a leaf's combinations (up to CHOICE_COMBINATIONS) cost far more than the
+    // one step the leaf counts, and a dozen 1862 trains' search spent most of its CPU here unbudgeted.
+    steps += picks.length / len;
     let best = 0;
     const old = new Int32Array(len);
     for (let p = 0; p < picks.length; p += len) {
