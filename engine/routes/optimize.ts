@@ -134,6 +134,10 @@ const SEED_WIDTHS = [1, 3];
 
 /** Search steps one exact scoring of a complete run is counted as (see exactValue). */
 const EXACT_LEAF_STEPS = 256;
+/** How many routes, of those that fit, each train tries in the greedy seed (bestRoutesOf greedySeed). */
+const GREEDY_ROUTES = 24;
+/** The share of the step budget the first relaxed search of the tail may take (bestRoutesOf relaxTail). */
+const RELAX_SHARE = 0.25;
 
 /**
  * The best run of `corp`'s trains. A certificate side that runs in one of several forms (trains.json
@@ -195,9 +199,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const maxSteps = options.maxSteps ?? 20_000_000;
   let steps = 0;
   let stopped = false;
+  /** Where tick stops: maxSteps, or less for a part of the search with a budget of its own (the tail's first relaxTail). */
+  let stepLimit = maxSteps;
+  /** Whether the caller asked to stop (shouldStop): unlike a part's own budget, that stops the whole search. */
+  let halted = false;
   const tick = (): boolean => {
     steps++;
-    if (steps > maxSteps || (steps % 8192 === 0 && options.shouldStop?.())) stopped = true;
+    if (steps > stepLimit) stopped = true;
+    else if (steps % 8192 === 0 && options.shouldStop?.()) stopped = halted = true;
     return stopped;
   };
 
@@ -1372,8 +1381,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     for (let r = 0; r < leafChoices.length; r++) combinations *= leafChoices[r]!.choices![leafChoiceSlots[r]!]!.length / leafChoices[r]!.nodes.length;
     let paid = 0;
     for (const loc of leafTouched) paid += leafPaid[loc]!;
-    if (leafChoices.length > 0) paid += combinations <= CHOICE_COMBINATIONS ? bestPicks(0) : eachBestPick() + loopsGain();
-    else paid += loopsGain();
+    if (leafChoices.length > 0) {
+      // Each m/n train's best pick on its own bounds every combination of them (bestPicks): when even that
+      // cannot beat `best`, the combinations (the most of a search with a dozen 1862 trains) are not tried.
+      const each = eachBestPick() + loopsGain();
+      paid += combinations <= CHOICE_COMBINATIONS && (rev + paid + each) * W + sub > best ? bestPicks(0) : each;
+    } else paid += loopsGain();
     for (const loc of leafTouched) leafPaid[loc] = 0;
     leafTouched.length = 0;
     return (rev + paid) * W + sub;
@@ -1400,6 +1413,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const c = leafChoices[r]!;
     const picks = c.choices![leafChoiceSlots[r]!]!;
     const len = c.nodes.length;
+    // Each pick tried counts as a step: a leaf's combinations (up to CHOICE_COMBINATIONS) cost far more than the
+    // one step the leaf counts, and a dozen 1862 trains' search spent most of its CPU here unbudgeted.
+    steps += picks.length / len;
     let best = 0;
     const old = new Int32Array(len);
     for (let p = 0; p < picks.length; p += len) {
@@ -1797,11 +1813,68 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       pickMasks.push(0);
       pickIndex.push(lists[typeIndex(order[i]!.type)]!.length);
     }
+    // The tail's relaxed best only sharpens the search's bounds. A dozen trains' tail (1862) took the whole
+    // budget here, leaving nothing for the search: past its share the bound is dropped and the search goes on.
+    stepLimit = Math.min(maxSteps, steps + Math.floor(maxSteps * RELAX_SHARE));
     relaxedTail = relaxTail();
+    stepLimit = maxSteps;
+    if (stopped && !halted && steps <= maxSteps) {
+      stopped = false;
+      relaxedTail = -1;
+    }
     pick.length = 0;
     pickMasks.length = 0;
     pickIndex.length = 0;
   }
+  /**
+   * A greedy set before the seeding passes: each train in turn takes, of the first GREEDY_ROUTES routes of its list
+   * that fit the routes taken before it, the one that raises the set's exact value most. With many trains (1862's
+   * corporations of a dozen B, C and D trains) the width-1 pass alone found no set within the budget: its trains
+   * each try one route, and a set whose routes do not interlink is refused at its leaf. Like the passes, it only
+   * gives the search a floor to start from (see below), so a search that ends gives the same answer without it.
+   */
+  const greedySeed = (): void => {
+    const picks: (Candidate | null)[] = order.map(() => null);
+    const own = new Uint32Array(words);
+    const shared = new Int32Array(sharedKeys.length);
+    let passes = 0;
+    let value = -1;
+    pickMasks.splice(0, pickMasks.length, ...order.map(() => 0));
+    for (let i = 0; i < order.length && !stopped; i++) {
+      const list = lists[typeIndex(order[i]!.type)]!;
+      let chosen: Candidate | null = null;
+      let tried = 0;
+      for (let j = 0; j < list.length && tried < GREEDY_ROUTES && !tick(); j++) {
+        const c = list[j]!;
+        if (passes + c.passes > passLimit) continue;
+        let clash = false;
+        if (!shareTrack) for (let w = 0; w < words; w++) if ((own[w]! & c.bits[w]!) !== 0) clash = true;
+        if (c.shared) for (const s of c.shared) if (shared[s]! >= sharedLimit[s]!) clash = true;
+        if (clash) continue;
+        picks[i] = c;
+        pick.splice(0, pick.length, ...picks);
+        if (!runOk()) continue;
+        tried++;
+        const v = exactValue(picks);
+        if (v > value) {
+          value = v;
+          chosen = c;
+        }
+      }
+      picks[i] = chosen;
+      if (!chosen) continue;
+      for (let w = 0; w < words; w++) own[w]! |= chosen.bits[w]!;
+      if (chosen.shared) for (const s of chosen.shared) shared[s]!++;
+      passes += chosen.passes;
+    }
+    pick.length = 0;
+    if (value > best) {
+      best = value;
+      bestPick = picks;
+      bestMasks = [...pickMasks];
+    }
+    pickMasks.length = 0;
+  };
   // Seeding (exact runs with locations paying once, 1862): the full search prunes on the best set found so far,
   // and in late 1862 runs its first sets are poor (the best run of 631 came after 85 % of the search). Two cheap
   // passes of the same search that try only the first one, then three, routes of each train per set give it a
@@ -1809,6 +1882,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // stays exact, and keeps the set it would have found without the seed (the first best set in its order, which
   // the seed's value cannot prune), so the answer does not depend on the seeding. Cut short, it keeps the seed.
   const seedFloor = best;
+  if (boundPicks && !options.firstFound && !flood && !ends && !stopped) greedySeed();
   if (boundPicks && !options.firstFound)
     for (const w of SEED_WIDTHS) {
       if (stopped) break;
