@@ -18,14 +18,14 @@ import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'fs
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { createInterface } from 'readline';
-import { actingSeats, apply, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../engine';
+import { actingSeats, apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../engine';
 import { sharePrice } from '../engine/shares/holdings';
 import { loadAllTitles } from './definitions-fs';
 import { botMove, botRandom } from './bots';
 import { exportAction, playerId, ExportError, type Exported } from './import/export-action';
 import { repoPath } from './paths';
 import { parseExport } from './import/export-format';
-import { exportSeed, replayExport } from './import/replay';
+import { exportSeed, importRules, replayExport } from './import/replay';
 
 /** The state both engines can tell: what the digest compares. */
 export interface Digest {
@@ -361,7 +361,9 @@ async function main(): Promise<number> {
     console.error(`unknown title ${opts.title}`);
     return 2;
   }
-  const title = compileTitle(definition);
+  // Played as an import of an 18xx.games game would be: with the title's importVariants (18xx.games' own
+  // readings of the rules, e.g. 1870's Gulf Shipping port), so a difference they already settle is not reported.
+  const title = compileTitle(importRules(definition, []).reduce((def, rule) => applyVariant(def, rule), definition));
   const ruby = new RubyEngine(opts.libDir);
   let actions = 0;
   let divergences = 0;
