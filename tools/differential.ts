@@ -219,7 +219,13 @@ async function playOne(ruby: RubyEngine, title: Title, seed: number, players: nu
     for (let k = 0; k < 4 * players && !state.finished; k++) {
       const [next] = actingSeats(title, state);
       if (next === undefined) break;
-      const only = offered(title, state, next, opts).filter((c) => c.action.type !== 'offer_company' && c.action.type !== 'propose_trade');
+      const all = offered(title, state, next, opts).filter((c) => c.action.type !== 'offer_company' && c.action.type !== 'propose_trade');
+      // In a stock round 18xx.games skips a player by the player's own actions alone (T:lib/engine/step/
+      // buy_sell_par_shares.rb actions: buy, par, buy a company, sell); what a corporation the player presides
+      // could do there (1870's redemption and reissue, G1870 BuySellParShares#actions) keeps no one in the
+      // turn. Such a player is passed here too once 18xx.games has moved on.
+      const own = state.round.kind === 'stock' && theirs.turn !== ourDigest(title, state).turn ? all.filter((c) => c.action.entityType !== 'corporation') : all;
+      const only = own.length === 1 && own[0]!.action.type === 'pass' ? own : all;
       if (only.length !== 1 || only[0]!.action.type !== 'pass') break;
       const pass = { ...(only[0]!.action as unknown as Record<string, unknown>) };
       const forced = exportAction(title, state, pass)!;
