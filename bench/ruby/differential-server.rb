@@ -239,6 +239,12 @@ end
 
 # An entity whose only choice is to pass ("Done" in 18xx.games' interface: a stock turn after a sale and
 # a purchase) passes at once, as the other engine ends such a turn by itself.
+def company_can_act?(game, owner)
+  game.companies.any? do |c|
+    c.owner == owner && !c.closed? && game.round.steps.any? { |s| s.active? && !s.actions(c).empty? }
+  end
+end
+
 def done!(game, limit = 8)
   made = 0
   limit.times do
@@ -247,6 +253,9 @@ def done!(game, limit = 8)
     step = game.round.active_step
     current = step&.current_entity
     break unless current && step.actions(current) == ['pass']
+    # A company the entity owns may still act in its turn (1870's Southern Cattle token, assigned in the
+    # buy-companies step it was bought in): the turn stays open for it, as it does for a player here.
+    break if company_can_act?(game, current)
 
     pass!(game, current)
     $done_for << current
