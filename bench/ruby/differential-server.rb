@@ -47,6 +47,16 @@ def entity_id(entity)
   end
 end
 
+# What the bank starts with beyond the title's BANK_CASH (1860's company credits: BANK_CASH_AND_COMPANY_CREDITS,
+# Game#bank_starting_cash): not the bank's money in our engine, whose bank holds the BANK_CASH alone.
+def bank_extra(game)
+  return 0 if game.send(:unlimited_bank?)
+
+  base = game.class::BANK_CASH
+  base = base[game.players.size] if base.is_a?(Hash)
+  game.bank_starting_cash - base
+end
+
 def digest(game)
   round = game.round
   step = round&.active_step
@@ -56,7 +66,7 @@ def digest(game)
   end
   {
     'players' => game.players.to_h { |p| [p.id.to_s, p.cash] },
-    'bank' => game.bank.cash,
+    'bank' => game.bank.cash - bank_extra(game),
     'corporations' => game.corporations.to_h do |c|
       [c.id, {
         'cash' => c.cash,
