@@ -220,12 +220,21 @@ async function playOne(ruby: RubyEngine, title: Title, seed: number, players: nu
       const [next] = actingSeats(title, state);
       if (next === undefined) break;
       const all = offered(title, state, next, opts).filter((c) => c.action.type !== 'offer_company' && c.action.type !== 'propose_trade');
-      // In a stock round 18xx.games skips a player by the player's own actions alone (T:lib/engine/step/
-      // buy_sell_par_shares.rb actions: buy, par, buy a company, sell); what a corporation the player presides
-      // could do there (1870's redemption and reissue, G1870 BuySellParShares#actions) keeps no one in the
-      // turn. Such a player is passed here too once 18xx.games has moved on.
-      const own = state.round.kind === 'stock' && theirs.turn !== ourDigest(title, state).turn ? all.filter((c) => c.action.entityType !== 'corporation') : all;
-      const only = own.length === 1 && own[0]!.action.type === 'pass' ? own : all;
+      // 18xx.games skips an entity, or ends its turn at its pass, by the entity's own actions alone: in a stock
+      // round a player's (T:lib/engine/step/buy_sell_par_shares.rb actions: buy, par, buy a company, sell), not
+      // what a corporation it presides could do (1870's redemption and reissue, G1870 BuySellParShares#actions);
+      // in an operating round a corporation's, not a company it owns (1870's Southern Cattle token after the
+      // buy-companies pass). Ours keeps the turn open for those. Once 18xx.games has moved on, such an entity
+      // whose own only choice is to pass is passed here too.
+      const turn = ourDigest(title, state).turn;
+      const whose = (a: { entityType: string; entity: unknown }): string => (a.entityType === 'player' ? `player:${playerId(Number(a.entity))}` : `${a.entityType}:${String(a.entity)}`);
+      const movedOn = theirs.turn !== turn;
+      const own = movedOn ? all.filter((c) => whose(c.action) === turn) : all;
+      // In an operating round, a corporation whose turn 18xx.games has ended at its pass while ours still
+      // holds a step open (ours buys companies in the train step and again in a trailing step; 18xx.games
+      // ends the turn at the one pass): passed on ours, as the importer inserts passes (tools/import/replay.ts).
+      const ownPass = own.filter((c) => c.action.type === 'pass');
+      const only = own.length === 1 && own[0]!.action.type === 'pass' ? own : movedOn && state.round.kind === 'operating' && ownPass.length === 1 ? ownPass : all;
       if (only.length !== 1 || only[0]!.action.type !== 'pass') break;
       const pass = { ...(only[0]!.action as unknown as Record<string, unknown>) };
       const forced = exportAction(title, state, pass)!;
