@@ -18,14 +18,14 @@ import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'fs
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { createInterface } from 'readline';
-import { actingSeats, apply, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../engine';
+import { actingSeats, apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../engine';
 import { sharePrice } from '../engine/shares/holdings';
 import { loadAllTitles } from './definitions-fs';
 import { botMove, botRandom } from './bots';
 import { exportAction, playerId, ExportError, type Exported } from './import/export-action';
 import { repoPath } from './paths';
 import { parseExport } from './import/export-format';
-import { exportSeed, replayExport } from './import/replay';
+import { exportSeed, importRules, replayExport } from './import/replay';
 
 /** The state both engines can tell: what the digest compares. */
 export interface Digest {
@@ -219,7 +219,22 @@ async function playOne(ruby: RubyEngine, title: Title, seed: number, players: nu
     for (let k = 0; k < 4 * players && !state.finished; k++) {
       const [next] = actingSeats(title, state);
       if (next === undefined) break;
-      const only = offered(title, state, next, opts).filter((c) => c.action.type !== 'offer_company' && c.action.type !== 'propose_trade');
+      const all = offered(title, state, next, opts).filter((c) => c.action.type !== 'offer_company' && c.action.type !== 'propose_trade');
+      // 18xx.games skips an entity, or ends its turn at its pass, by the entity's own actions alone: in a stock
+      // round a player's (T:lib/engine/step/buy_sell_par_shares.rb actions: buy, par, buy a company, sell), not
+      // what a corporation it presides could do (1870's redemption and reissue, G1870 BuySellParShares#actions);
+      // in an operating round a corporation's, not a company it owns (1870's Southern Cattle token after the
+      // buy-companies pass). Ours keeps the turn open for those. Once 18xx.games has moved on, such an entity
+      // whose own only choice is to pass is passed here too.
+      const turn = ourDigest(title, state).turn;
+      const whose = (a: { entityType: string; entity: unknown }): string => (a.entityType === 'player' ? `player:${playerId(Number(a.entity))}` : `${a.entityType}:${String(a.entity)}`);
+      const movedOn = theirs.turn !== turn;
+      const own = movedOn ? all.filter((c) => whose(c.action) === turn) : all;
+      // In an operating round, a corporation whose turn 18xx.games has ended at its pass while ours still
+      // holds a step open (ours buys companies in the train step and again in a trailing step; 18xx.games
+      // ends the turn at the one pass): passed on ours, as the importer inserts passes (tools/import/replay.ts).
+      const ownPass = own.filter((c) => c.action.type === 'pass');
+      const only = own.length === 1 && own[0]!.action.type === 'pass' ? own : movedOn && state.round.kind === 'operating' && ownPass.length === 1 ? ownPass : all;
       if (only.length !== 1 || only[0]!.action.type !== 'pass') break;
       const pass = { ...(only[0]!.action as unknown as Record<string, unknown>) };
       const forced = exportAction(title, state, pass)!;
@@ -361,7 +376,9 @@ async function main(): Promise<number> {
     console.error(`unknown title ${opts.title}`);
     return 2;
   }
-  const title = compileTitle(definition);
+  // Played as an import of an 18xx.games game would be: with the title's importVariants (18xx.games' own
+  // readings of the rules, e.g. 1870's Gulf Shipping port), so a difference they already settle is not reported.
+  const title = compileTitle(importRules(definition, []).reduce((def, rule) => applyVariant(def, rule), definition));
   const ruby = new RubyEngine(opts.libDir);
   let actions = 0;
   let divergences = 0;

@@ -47,6 +47,16 @@ def entity_id(entity)
   end
 end
 
+# What the bank starts with beyond the title's BANK_CASH (1860's company credits: BANK_CASH_AND_COMPANY_CREDITS,
+# Game#bank_starting_cash): not the bank's money in our engine, whose bank holds the BANK_CASH alone.
+def bank_extra(game)
+  return 0 if game.send(:unlimited_bank?)
+
+  base = game.class::BANK_CASH
+  base = base[game.players.size] if base.is_a?(Hash)
+  game.bank_starting_cash - base
+end
+
 def digest(game)
   round = game.round
   step = round&.active_step
@@ -56,7 +66,7 @@ def digest(game)
   end
   {
     'players' => game.players.to_h { |p| [p.id.to_s, p.cash] },
-    'bank' => game.bank.cash,
+    'bank' => game.bank.cash - bank_extra(game),
     'corporations' => game.corporations.to_h do |c|
       [c.id, {
         'cash' => c.cash,
@@ -239,6 +249,12 @@ end
 
 # An entity whose only choice is to pass ("Done" in 18xx.games' interface: a stock turn after a sale and
 # a purchase) passes at once, as the other engine ends such a turn by itself.
+def company_can_act?(game, owner)
+  game.companies.any? do |c|
+    c.owner == owner && !c.closed? && game.round.steps.any? { |s| s.active? && !s.actions(c).empty? }
+  end
+end
+
 def done!(game, limit = 8)
   made = 0
   limit.times do
@@ -247,6 +263,9 @@ def done!(game, limit = 8)
     step = game.round.active_step
     current = step&.current_entity
     break unless current && step.actions(current) == ['pass']
+    # A company the entity owns may still act in its turn (1870's Southern Cattle token, assigned in the
+    # buy-companies step it was bought in): the turn stays open for it, as it does for a player here.
+    break if company_can_act?(game, current)
 
     pass!(game, current)
     $done_for << current

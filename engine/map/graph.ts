@@ -149,6 +149,13 @@ export interface Reach {
   nodes: Set<string>;
   /** Hex edges its track reaches: "<hex>:<edge>" on the hex whose track runs to that edge. */
   edges: Set<string>;
+  /**
+   * The edges at which the walk entered a hex from its neighbour ("<hex>:<edge>"): every path of the hex
+   * ending there is walked. An edge only left by (a path that runs out of the hex there) is in `edges`
+   * alone: another path of the same hex ending at that edge is not reached through it (track does not
+   * turn back at a hex side).
+   */
+  entries: Set<string>;
 }
 
 /**
@@ -187,6 +194,7 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
   const index = hexIndex(title);
   const seenEntry = new Uint8Array(title.hexIds.length * EDGES);
   const edgeCodes: number[] = [];
+  const entryCodes: number[] = [];
   while (stackHex.length > 0) {
     const hex = stackHex.pop()!;
     const from = stackFrom.pop()!;
@@ -206,6 +214,7 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
         // The neighbour's track must meet this edge for the walk to continue.
         if (!(adjacencyAt(next)?.[entry]?.length)) continue;
         edgeCodes.push(code);
+        entryCodes.push(code);
         stackHex.push(next);
         stackFrom.push(entry);
       } else {
@@ -220,6 +229,7 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
     }
   }
   let edges: Set<string> | null = null;
+  let entries: Set<string> | null = null;
   return {
     nodes,
     // In the order the walk reached them, as before.
@@ -229,6 +239,13 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
         for (const code of edgeCodes) edges.add(edgeKey(title.hexIds[Math.floor(code / EDGES)]!, code % EDGES));
       }
       return edges;
+    },
+    get entries(): Set<string> {
+      if (!entries) {
+        entries = new Set();
+        for (const code of entryCodes) entries.add(edgeKey(title.hexIds[Math.floor(code / EDGES)]!, code % EDGES));
+      }
+      return entries;
     },
   };
 }

@@ -37,6 +37,8 @@ interface AssignParams {
   replaces?: string;
   /** The replacement waits for an operating round after the one the replaced token went down in. */
   replaceOnlyInLaterOperatingRound?: boolean;
+  /** Placed only in place of the `replaces` token, never as the company's first (18xx.games' 1870 port: first open, then closed). */
+  onlyAsReplacement?: boolean;
 }
 
 interface LayParams {
@@ -112,7 +114,7 @@ function assignAbilities(ctx: Ctx, company: string, hex: string): AssignAbility[
       return !(a.p.replaceOnlyInLaterOperatingRound && existing.placedIn !== undefined && existing.placedIn === operatingRoundNow(ctx));
     });
   }
-  return abilities.filter((a) => a.usesLeft > 0 && a.p.hexes.includes(hex) && assignConditionsMet(ctx, company, a.id, hex));
+  return abilities.filter((a) => a.usesLeft > 0 && !a.p.onlyAsReplacement && a.p.hexes.includes(hex) && assignConditionsMet(ctx, company, a.id, hex));
 }
 
 /**

@@ -208,7 +208,7 @@ describe('G19: the cities of Paris are separate stops (L3652-3668)', () => {
 
 describe('G21: station rules (L3281-3375)', () => {
   /** A reach that holds the given city nodes (checkToken's connection test is the 1830 one, tested elsewhere). */
-  const reachOf = (...nodes: [string, number][]): Reach => ({ nodes: new Set(nodes.map(([h, n]) => nodeKey(h, n))), edges: new Set() });
+  const reachOf = (...nodes: [string, number][]): Reach => ({ nodes: new Set(nodes.map(([h, n]) => nodeKey(h, n))), edges: new Set(), entries: new Set() });
   const token = (ctx: Ctx, corp: string, hex: string, city: number, r?: Reach): string => {
     const res = checkToken(ctx, corp, hex, city, r);
     return 'code' in res ? res.message : `slot ${res.slot} for ${res.cost}`;

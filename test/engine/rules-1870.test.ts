@@ -590,7 +590,9 @@ describe('1870: the Gulf Shipping Company ports (rules L1734-1750)', () => {
     legalActions(title, state, whoActs(title, state)!.seat).filter((l) => l.action.type === 'assign' && l.action.entity === 'GSC');
 
   test('"One (but not both) of these tokens may be placed": either port is offered, and the closed port placed directly closes the company', () => {
-    const { title, state } = before('40469-price-protect-allowed.json', 179); // GMO owns GSC, before its recorded open port on M20
+    // The rulebook's title, not the import's (variant as_played_on_18xx_games opens the port first).
+    const { state } = before('40469-price-protect-allowed.json', 179); // GMO owns GSC, before its recorded open port on M20
+    const title = compileTitle(definition);
     const onM20 = gscAssigns(title, state).filter((l) => (l.action as { hex: string }).hex === 'M20');
     expect(onM20.map((l) => (l.action as { token?: string }).token).sort()).toEqual(['closedPort', 'openPort']);
     const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20', token: 'closedPort' });
@@ -621,6 +623,15 @@ describe('1870: the Gulf Shipping Company ports (rules L1734-1750)', () => {
     const { title, state } = before('40469-price-protect-allowed.json', 179);
     const s = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' });
     expect(act(title, s, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' }).companies.GSC!.closed).toBe(true);
+  });
+  test('imports follow 18xx.games, whose first port is always the open one: the closed port only replaces it (rules L1746-1747 allow it at once; variant as_played_on_18xx_games, onlyAsReplacement)', () => {
+    const { title, state } = before('40469-price-protect-allowed.json', 179);
+    const onM20 = gscAssigns(title, state).filter((l) => (l.action as { hex: string }).hex === 'M20');
+    expect(onM20).toHaveLength(1); // one token applies, so the action names none: the open port
+    expect(refuse(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20', token: 'closedPort' }).message).toMatch(/cannot place closedPort on M20/);
+    const open = act(title, state, { type: 'assign', entity: 'GSC', entityType: 'company', hex: 'M20' });
+    expect(open.companies.GSC!.closed).toBeFalsy();
+    expect(open.markers.find((m) => m.source === 'GSC')).toEqual(expect.objectContaining({ hex: 'M20', otherBonus: 10 }));
   });
 });
 

@@ -210,8 +210,11 @@ describe('rounds.operating.upgradeRestriction reach "network" (18xx.games\' defa
   test('#19 adds only the crossing 2-4, which PRR\'s track does not reach: refused, though PRR has no train', () => {
     expect(refusal(def, '19', 0)).toMatch(/adds no track PRR can use/);
   });
-  test('#23 adds a branch from the reached south edge: allowed', () => {
-    expect(refusal(def, '23', 0)).toBeNull();
+  test('#23 turned to branch from the north edge, where PRR\'s track enters F4: allowed', () => {
+    expect(refusal(def, '23', 3)).toBeNull();
+  });
+  test('#23 branching from the south edge, where PRR\'s track only runs out of F4: refused (a route cannot turn back at a hex side, 1870 rules L786-792 "to and along one of the new track segments"; 18xx.games walks no such branch, 1870 seed 10 J15)', () => {
+    expect(refusal(def, '23', 0)).toMatch(/adds no track PRR can use/);
   });
   test('with reach "biggestTrain" a trainless PRR may not upgrade at all', () => {
     const d = { ...def, title: mergePatch(def.title, { rounds: { operating: { upgradeRestriction: { reach: 'biggestTrain' } } } }) } as Definition;

@@ -26,7 +26,8 @@ export function blankGrid(maxX: number, maxY: number, extra: Record<string, Part
 
 /** A reach holding every hex edge: every tile counts as connected. */
 export function everywhere(ctx: Ctx): Reach {
-  return { nodes: new Set(), edges: new Set(ctx.title.hexIds.flatMap((h) => [0, 1, 2, 3, 4, 5].map((e) => `${h}:${e}`))) };
+  const edges = new Set(ctx.title.hexIds.flatMap((h) => [0, 1, 2, 3, 4, 5].map((e) => `${h}:${e}`)));
+  return { nodes: new Set(), edges, entries: edges };
 }
 
 export const put = (ctx: Ctx, hex: string, tile: string, rotation = 0): void => {

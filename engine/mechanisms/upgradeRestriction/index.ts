@@ -40,7 +40,11 @@ export function upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: Pla
   let reach: Pick<ReturnType<typeof trainReach>, 'nodes' | 'edges'>;
   if (cfg.reach === 'network') {
     // 18xx.games' "semi-restrictive" rule (its default): no train needed, the track network is the reach.
-    reach = networkReach(title, after, corp);
+    // A new path counts only where the walk enters the hex at its edge (Reach.entries), not where an old
+    // path of the tile merely runs out to the same edge: 18xx.games asks whether the walk from the
+    // stations uses the new path (T:lib/engine/step/tracker.rb check_track_restrictions!, graph.connected_paths).
+    const network = networkReach(title, after, corp);
+    reach = { nodes: network.nodes, edges: network.entries };
   } else {
     const trains = ownedTrains(ctx, corp);
     if (trains.length === 0) return illegal(`${corp} has no train and cannot upgrade`, UPGRADE_REF);
