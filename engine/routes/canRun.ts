@@ -66,6 +66,11 @@ function rememberedRunStands(ctx: Ctx, corp: string): boolean {
   // One view of the position for all the checks: they walk the same paths.
   const view = new TrackView(ctx.title, ctx.state);
   const tried = new Set<string>();
+  /** The train of `corp`'s that runs a remembered path with the type that ran it, if it still has one of that type. */
+  const ownTrain = (p: RouteInput): string | undefined => {
+    const ran = ctx.state.trains.find((t) => t.id === p.train && t.owner === holder);
+    return ran ? byType.get(runType(ran)) : undefined;
+  };
   const stands = (p: RouteInput, train: string): boolean => {
     const key = `${train}|${p.path.join(' ')}`;
     if (tried.has(key)) return false;
@@ -84,14 +89,12 @@ function rememberedRunStands(ctx: Ctx, corp: string): boolean {
   const stations = new Set(home ? [home] : stationNodes(ctx.title, ctx.state, corp).map((s) => nodeKey(s.hex, s.node)));
   for (const p of paths) {
     const piece = stationPiece(p.path, stations);
-    const ran = ctx.state.trains.find((t) => t.id === p.train && t.owner === holder);
-    const train = (ran ? byType.get(runType(ran)) : undefined) ?? byType.values().next().value;
+    const train = ownTrain(p) ?? byType.values().next().value;
     if (piece && train !== undefined && stands({ train: p.train, path: piece }, train)) return true;
   }
   // Each path first with a train of the type that ran it (a smaller train often cannot run it), then with the others.
   for (const p of paths) {
-    const ran = ctx.state.trains.find((t) => t.id === p.train && t.owner === holder);
-    const own = ran ? byType.get(runType(ran)) : undefined;
+    const own = ownTrain(p);
     if (own !== undefined && stands(p, own)) return true;
   }
   for (const p of paths) for (const train of byType.values()) if (stands(p, train)) return true;
