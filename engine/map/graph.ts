@@ -234,20 +234,19 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
     nodes,
     // In the order the walk reached them, as before.
     get edges(): Set<string> {
-      if (!edges) {
-        edges = new Set();
-        for (const code of edgeCodes) edges.add(edgeKey(title.hexIds[Math.floor(code / EDGES)]!, code % EDGES));
-      }
-      return edges;
+      return (edges ??= edgeKeys(title, edgeCodes));
     },
     get entries(): Set<string> {
-      if (!entries) {
-        entries = new Set();
-        for (const code of entryCodes) entries.add(edgeKey(title.hexIds[Math.floor(code / EDGES)]!, code % EDGES));
-      }
-      return entries;
+      return (entries ??= edgeKeys(title, entryCodes));
     },
   };
+}
+
+/** The "<hex>:<edge>" keys of edge codes (hex index × EDGES + edge), in order. */
+function edgeKeys(title: Title, codes: readonly number[]): Set<string> {
+  const out = new Set<string>();
+  for (const code of codes) out.add(edgeKey(title.hexIds[Math.floor(code / EDGES)]!, code % EDGES));
+  return out;
 }
 
 /** Each hex's index in title.hexIds, made once per title. */
