@@ -20,6 +20,7 @@ import { join } from 'path';
 import { createInterface } from 'readline';
 import { actingSeats, apply, applyVariant, compileTitle, createGame, legalActions, whoActs, type GameState, type Title } from '../engine';
 import { sharePrice } from '../engine/shares/holdings';
+import { corpHolder } from '../engine/state/types';
 import { loadAllTitles } from './definitions-fs';
 import { botMove, botRandom } from './bots';
 import { exportAction, playerId, ExportError, type Exported } from './import/export-action';
@@ -48,7 +49,7 @@ export function ourDigest(title: Title, state: GameState): Digest {
   for (const c of Object.values(state.corporations)) {
     // 18xx.games takes a closed corporation out of the game.
     if (c.closed) continue;
-    const trains = state.trains.filter((t) => t.owner === `corp:${c.id}`).map((t) => t.type).sort();
+    const trains = state.trains.filter((t) => t.owner === corpHolder(c.id)).map((t) => t.type).sort();
     corporations[c.id] = { cash: c.cash, price: sharePrice(title, c), trains };
   }
   return {
@@ -62,16 +63,11 @@ export function ourDigest(title: Title, state: GameState): Digest {
   };
 }
 
-interface RubyDigest {
-  players: Record<string, number>;
-  bank: number;
-  corporations: Record<string, { cash: number; price: number | null; trains: string[] }>;
-  phase: string;
-  round: string;
+/** 18xx.games' side of the digest (bench/ruby/differential-server.rb): the same fields, its turn as an entity, and its step. */
+interface RubyDigest extends Omit<Digest, 'turn' | 'revenue'> {
   step: string | null;
   turn: { type: string; id: string | number } | null;
   revenue: number | null;
-  finished: boolean;
 }
 
 export function rubyDigest(d: RubyDigest): Digest {
