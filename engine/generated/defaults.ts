@@ -35,6 +35,7 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['rounds', 'operating', 'trainPurchaseMoves', 'seller'], value: "down" },
   { file: 'title', path: ['rounds', 'operating', 'unfloatedParIncome'], value: false },
   { file: 'title', path: ['rounds', 'issueTakeover', 'takeovers', 'raisePayment'], value: "loans" },
+  { file: 'title', path: ['capitalizationSchedule', 'escrow', 'heldAtOrBelowPercent'], value: 50 },
   { file: 'title', path: ['shareCounts', 'increase', 'holdersMaySell'], value: false },
   { file: 'map', path: ['hexes', '*', 'tile', 'nodes', '*', 'routeBonus', 'roundDownTo'], value: 1 },
   { file: 'tiles', path: ['tiles', '*', 'nodes', '*', 'routeBonus', 'roundDownTo'], value: 1 },

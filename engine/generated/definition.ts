@@ -707,6 +707,52 @@ export interface TitleFile {
     };
   };
   /**
+   * The terms a corporation starts on change as the depot sells out of train types (1856 and 1836Jr-56, 18xx.games' G1856 status texts escrow/incremental/fullcap and facing_2 to facing_6): `start` gives the capitalisation a corporation takes when it is parred and the percentage of its shares that must be sold for it to float; each entry of `afterLastSold` changes them from the moment the last train of its type has left the depot. A corporation keeps the capitalisation it was parred with; the float percentage applies to every corporation not yet floated. "escrow" is incremental capitalisation in which the price of a share bought from the initial offering while the offering holds `escrow.heldAtOrBelowPercent`% or less is kept by the bank for the corporation, and paid to it when it reaches its destination (corporations.json `destination`). Absent: corporations.json `capitalization` and `floatPercent`.
+   */
+  capitalizationSchedule?: {
+    /**
+     * A capitalisation for corporations parred from now on, and a float percentage for corporations not yet floated; either may be left out to keep the one in force.
+     */
+    start: {
+      /**
+       * "full", "incremental" or "escrow" (incremental, with the last shares' price held until the destination is reached).
+       */
+      capitalization?: 'full' | 'incremental' | 'escrow';
+      /**
+       * The percentage of shares sold from the initial offering for a corporation to float.
+       */
+      floatPercent?: number;
+    };
+    /**
+     * The changes, in the order they come.
+     *
+     * Items: A change of terms, from the moment the last train of `train` has left the depot (bought or exported).
+     */
+    afterLastSold?: {
+      /**
+       * The train type (trains.json id).
+       */
+      train: string;
+      /**
+       * "full", "incremental" or "escrow" (incremental, with the last shares' price held until the destination is reached).
+       */
+      capitalization?: 'full' | 'incremental' | 'escrow';
+      /**
+       * The percentage of shares sold from the initial offering for a corporation to float.
+       */
+      floatPercent?: number;
+    }[];
+    /**
+     * Escrow capitalisation's terms.
+     */
+    escrow?: {
+      /**
+       * The price of an initial-offering share bought while the offering holds this percentage or less is held in escrow (1856: 50, the last five of ten shares). Default 50.
+       */
+      heldAtOrBelowPercent?: number;
+    };
+  };
+  /**
    * The Cost of Business track (1820 §10.5 L984-1031, Figure 10.1; digest D5.3): a marker on one of `columns`, starting on the first. It moves one column at the start of every issueTakeover round (rounds.issueTakeover step advanceCostOfBusiness), and jumps to the first column of a phase when that phase begins by a train; a column of a later phase than the current one starts that phase (its events, train limit and tiles) and takes the earlier phases' trains left in the depot out of the game. Moving past the last column (the chart's END) ends the game at once. The marker's column gives the train limit, the maintenance each train pays at the operating step payMaintenance, and the data other mechanisms read (float sizes, takeover premium, loan interest). Absent: no such track.
    */
   costOfBusiness?: {
