@@ -43,6 +43,7 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { file: 'title', path: ['loans', 'repayStepOffersLoans'], value: false },
   { file: 'title', path: ['loans', 'excessRepaidAfterTrains'], value: false },
   { file: 'title', path: ['loans', 'netWorthLessLoans'], value: false },
+  { file: 'title', path: ['loans', 'stationStepCountsLoan'], value: false },
   { file: 'title', path: ['shareCounts', 'increase', 'holdersMaySell'], value: false },
   { file: 'map', path: ['hexes', '*', 'tile', 'nodes', '*', 'routeBonus', 'roundDownTo'], value: 1 },
   { file: 'tiles', path: ['tiles', '*', 'nodes', '*', 'routeBonus', 'roundDownTo'], value: 1 },

@@ -750,6 +750,12 @@ export interface TitleFile {
        * The price of an initial-offering share bought while the offering holds this percentage or less is held in escrow (1856: 50, the last five of ten shares). Default 50.
        */
       heldAtOrBelowPercent?: number;
+      /**
+       * Each corporation's destination hex (1856's destination markers): once track joins a city of its home hex to the destination hex (any corporation's track), checked after every tile laid, the bank pays an escrow-capitalised corporation what it holds for it and the corporation is incrementally capitalised from then on; a corporation not yet parred that reaches it while escrow capitalisation is in force starts incremental. A corporation without a destination keeps its escrow.
+       */
+      destinations?: {
+        [k: string]: string;
+      };
     };
   };
   /**
@@ -1087,6 +1093,10 @@ export interface TitleFile {
      * True: a player's net worth counts each share less its part of the corporation's loans (loans x amount x the share's percent / 100; 1856, 18xx.games' G1856 player_value). Default false.
      */
     netWorthLessLoans?: boolean;
+    /**
+     * True: the station step stays open for a corporation that cannot pay for any station now but could after one more loan (18xx.games' G1856 Token step, whose buying power counts the loan the corporation may take). Default false: the step is left when no station is affordable.
+     */
+    stationStepCountsLoan?: boolean;
   };
   /**
    * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset. It counts shares of 10% (every corporation's shares after the president's 10%, priced per 10%), and a reset company may start again with the survivor on its home city, so rounds.operating.homeStation.fallbacks must be set; validate checks both (tools/lint/mergers.ts).

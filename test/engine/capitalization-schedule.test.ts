@@ -3,7 +3,8 @@
  * status texts escrow and facing_2 to facing_6, SharePool#transfer_shares for the escrow, facts only), on
  * 1836jr56's data and its recorded game hotseat003.json.
  */
-import { compileTitle, type GameState } from '../../engine';
+import { apply, compileTitle, type GameState } from '../../engine';
+import { replayExport } from '../../tools/import/replay';
 import { editedCopy, replayUpTo, titleFixture } from '../helpers/recorded-games';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
@@ -39,5 +40,33 @@ describe('the float percentage rises as the depot sells out of a train type', ()
     expect(floatPercent(state)).toBe(20);
     expect(floatPercent(sellOut(state, '2'))).toBe(30);
     expect(floatPercent(sellOut(sellOut(state, '2'), '3'))).toBe(40);
+  });
+});
+
+describe('escrow.destinations: the escrow is paid once track joins home and destination', () => {
+  const big = titleFixture('1836jr56', '1836jr56_game_end_bank.json');
+  const title = compileTitle(def);
+  // Log id 239: B lays 9 on J12, joining GCL's home Namur (I9) to Strasbourg (K13); 18xx.games' check names GCL.
+  const before = (): GameState => {
+    let s: GameState | null = null;
+    replayExport(def, { ...big, actions: big.actions.filter((a) => Number(a.id) <= 239) }, { beforeAction: (st, a) => { if (a.id === 239) s = st; } });
+    return s!;
+  };
+
+  test('as imported (the recorded check): GCL receives the 200 F the bank held for it', () => {
+    const s = replayUpTo(def, big, 239).state;
+    expect(s.corporations.GCL!.escrow).toBeUndefined();
+    expect(s.corporations.GCL!.destinated).toBe(true);
+    expect(s.corporations.GCL!.parredCapitalization).toBe('incremental');
+  });
+
+  test("the engine's own check finds the same connection, and no other", () => {
+    const s = before();
+    expect(s.corporations.GCL!.escrow).toBe(200);
+    const own = { ...s, connectionChecks: undefined, pendingConnections: undefined } as GameState;
+    const r = apply(title, own, { type: 'lay_tile', entityType: 'corporation', entity: 'B', hex: 'J12', tile: '9', rotation: 2 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corporations.GCL!.cash - s.corporations.GCL!.cash).toBe(200);
+    expect(Object.values(r.state.corporations).filter((c) => c.destinated && !s.corporations[c.id]!.destinated).map((c) => c.id)).toEqual(['GCL']);
   });
 });

@@ -65,3 +65,19 @@ describe('excessRepaidAfterTrains, bankruptcy and netWorthLessLoans', () => {
     expect(replayUpTo(without, game, 999).state.finished?.scores['1']).toBe(261 + 160);
   });
 });
+
+describe('stationStepCountsLoan: the station step waits for a loan that would pay for a station', () => {
+  const big = titleFixture('1836jr56', '1836jr56_game_end_bank.json');
+  // Log ids 146-148: GCL (15 F) lays 14 on Gand, takes a loan, then places its 40 F station there.
+  test('after the lay GCL is still at its station step', () => {
+    const s = replayUpTo(def, big, 146).state;
+    expect(s.corporations.GCL!.cash).toBe(15);
+    expect(s.round.kind === 'operating' && s.round.turn.step).toBe(1);
+  });
+
+  test('without the setting the step is left (GCL at runRoutes)', () => {
+    const without = loans((l) => delete l.stationStepCountsLoan);
+    const s = replayUpTo(without, big, 146).state;
+    expect(s.round.kind === 'operating' && s.round.turn.step).toBe(2);
+  });
+});

@@ -28,6 +28,7 @@ import { corpHolder, playerHolder, type CorporationState } from '../../state/typ
 import type { Title } from '../../definition/title';
 import { pay } from '../../state/bank';
 import { movePrice } from '../shared/companyCharges';
+import { anyLegalToken } from '../../map/tokens';
 import type { Mechanism } from '../../core/mechanism';
 import { payLoanInterest, repayLoans } from './loanSteps';
 import { debtInterruption, netWorthLessLoans } from './debt';
@@ -128,6 +129,7 @@ export const mechanism: Mechanism = {
   hooks: {
     corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }),
     netWorthExtra: (title, state, seat) => netWorthLessLoans({ title, state }, seat),
+    stationStepHeld: (ctx, corp) => (stationAfterLoan(ctx, corp) ? 'loan' : null),
   },
   // A director's debt for the company's loans (loans.interestShortfall "revenueThenDirectorOwes").
   interruptions: { operating: [debtInterruption] },
@@ -136,6 +138,18 @@ export const mechanism: Mechanism = {
   // A loan may be taken at any point of the turn (1820 §17 L1646).
   anytime: { operating: [{ name: 'takeLoan', legal: loanLegal, process: loanProcess }] },
 };
+
+/**
+ * loans.stationStepCountsLoan (18xx.games' G1856 Token#buying_power): no station is affordable now, but one would
+ * be with the money of one more loan, so the station step waits for the corporation to take it or pass.
+ */
+function stationAfterLoan(ctx: Ctx, corp: string): boolean {
+  const cfg = loansConfig(ctx.title);
+  if (!cfg?.stationStepCountsLoan || loanRefusal(ctx, corp) !== null || anyLegalToken(ctx, corp, false)) return false;
+  const scratch: Ctx = { title: ctx.title, state: structuredClone(ctx.state), log: [] };
+  takeLoan(scratch, corp);
+  return anyLegalToken(scratch, corp, false);
+}
 
 function loanLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   if (actor.entityType !== 'corporation' || loanRefusal(ctx, String(actor.entity)) !== null) return [];

@@ -1,0 +1,26 @@
+/**
+ * Ground truth: the recorded 18xx.games games of 1836jr56 (test/fixtures/1836jr56). hotseat003.json replays
+ * through our engine to exactly its recorded bankruptcy and result. 1836jr56_game_end_bank.json replays up to the
+ * 6-train's formation of the MESS (log id 392, the first merge), which the engine does not play yet
+ * (definitions/1836jr56/NOTES.md); every action before it is accepted, every route's revenue recomputed equal.
+ */
+import { loadTitleDir } from '../../tools/definitions-fs';
+import { repoPath } from '../../tools/paths';
+import { expectReplaysAsRecorded, recordedGameFiles, replayUpTo, titleFixture } from '../helpers/recorded-games';
+
+const definition = loadTitleDir(repoPath('definitions', '1836jr56')).definition;
+const games = recordedGameFiles('1836jr56');
+
+test('the 1836jr56 fixtures are present', () => {
+  expect(games.map((g) => g.name)).toEqual(expect.arrayContaining(['1836jr56_game_end_bank.json', 'hotseat003.json']));
+});
+
+test('hotseat003.json replays to its recorded result and end reason, with every route revenue recomputed equal', () => {
+  expect(expectReplaysAsRecorded(definition, repoPath('test', 'fixtures', '1836jr56', 'hotseat003.json')).replay.routeRevenueMismatches).toBe(0);
+});
+
+test('1836jr56_game_end_bank.json replays up to the MESS formation (log id 391)', () => {
+  const r = replayUpTo(definition, titleFixture('1836jr56', '1836jr56_game_end_bank.json'), 391);
+  expect(r.error).toBeNull();
+  expect(r.routeRevenueMismatches).toBe(0);
+});
