@@ -19,7 +19,7 @@ test('hotseat003.json replays to its recorded result and end reason, with every 
   expect(expectReplaysAsRecorded(definition, repoPath('test', 'fixtures', '1836jr56', 'hotseat003.json')).replay.routeRevenueMismatches).toBe(0);
 });
 
-test('1836jr56_game_end_bank.json replays up to the MESS formation (log id 391)', () => {
+test('1836jr56_game_end_bank.json replays up to the MESS formation (log id 391), cash as 18xx.games has it there but for the NFL's repayment at the formation', () => {
   const r = replayUpTo(definition, titleFixture('1836jr56', '1836jr56_game_end_bank.json'), 391);
   expect(r.error).toBeNull();
   expect(r.routeRevenueMismatches).toBe(0);
