@@ -8,7 +8,7 @@ import { replayExport } from '../../tools/import/replay';
 import { editedCopy, replayUpTo, titleFixture } from '../helpers/recorded-games';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
-import { first } from '../../engine/core/ask';
+import { termsInForce } from '../helpers/engine-internals';
 
 const def = loadTitleDir(repoPath('definitions', '1836jr56')).definition;
 const game = titleFixture('1836jr56', 'hotseat003.json');
@@ -33,7 +33,7 @@ describe('escrow: the price of the last five shares sold from the offering is he
 describe('the float percentage rises as the depot sells out of a train type', () => {
   const title = compileTitle(def);
   const state = replayUpTo(def, game, 12).state;
-  const floatPercent = (s: GameState): number | null => first(title, 'floatPercent', { title, state: s, log: [] }, 'GCL');
+  const floatPercent = (s: GameState): number | undefined => termsInForce(title, s).floatPercent;
   const sellOut = (s: GameState, type: string): GameState => ({ ...s, trains: s.trains.map((t) => (t.type === type ? { ...t, owner: 'corp:B' } : t)) });
 
   test('20% at the start, 30% once the last 2-train has left the depot, 40% after the last 3', () => {

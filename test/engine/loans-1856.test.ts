@@ -7,7 +7,7 @@ import { compileTitle } from '../../engine';
 import { editedCopy, expectReplaysAsRecorded, replayUpTo, titleFixture } from '../helpers/recorded-games';
 import { loadTitleDir } from '../../tools/definitions-fs';
 import { repoPath } from '../../tools/paths';
-import { loanRefusal } from '../../engine/mechanisms/loans';
+import { loanRefusal } from '../helpers/engine-internals';
 
 const def = loadTitleDir(repoPath('definitions', '1836jr56')).definition;
 const title = compileTitle(def);

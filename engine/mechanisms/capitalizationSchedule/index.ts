@@ -34,7 +34,7 @@ declare module '../../state/slices' {
 const scheduleOf = (title: Title): Schedule | null => (title.definition.title as TitleFile).capitalizationSchedule ?? null;
 
 /** The terms in force: `start`, changed by every entry whose train type has no copy left in the depot. */
-function termsInForce(title: Title, state: GameState): { capitalization: Capitalization | undefined; floatPercent: number | undefined } {
+export function termsInForce(title: Title, state: GameState): { capitalization: Capitalization | undefined; floatPercent: number | undefined } {
   const s = scheduleOf(title)!;
   let capitalization = s.start.capitalization;
   let floatPercent = s.start.floatPercent;
