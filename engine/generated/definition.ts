@@ -711,7 +711,7 @@ export interface TitleFile {
    */
   capitalizationSchedule?: {
     /**
-     * A capitalisation for corporations parred from now on, and a float percentage for corporations not yet floated; either may be left out to keep the one in force.
+     * The terms at the start of the game.
      */
     start: {
       /**
@@ -1097,6 +1097,10 @@ export interface TitleFile {
      * True: the station step stays open for a corporation that cannot pay for any station now but could after one more loan (18xx.games' G1856 Token step, whose buying power counts the loan the corporation may take). Default false: the step is left when no station is affordable.
      */
     stationStepCountsLoan?: boolean;
+    /**
+     * The phase (phases.json id) whose start makes every floated corporation repay as many of its loans as its treasury can (1856 and 1836Jr-56: phase 6, 18xx.games' G1856 corporations_repay_loans at the nationalization event). Absent: none.
+     */
+    repaidAtPhase?: string;
   };
   /**
    * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset. It counts shares of 10% (every corporation's shares after the president's 10%, priced per 10%), and a reset company may start again with the survivor on its home city, so rounds.operating.homeStation.fallbacks must be set; validate checks both (tools/lint/mergers.ts).

@@ -19,12 +19,13 @@ test('hotseat003.json replays to its recorded result and end reason, with every 
   expect(expectReplaysAsRecorded(definition, repoPath('test', 'fixtures', '1836jr56', 'hotseat003.json')).replay.routeRevenueMismatches).toBe(0);
 });
 
-test("1836jr56_game_end_bank.json replays up to the MESS formation (log id 391), cash as 18xx.games has it there but for the NFL's repayment at the formation", () => {
+test("1836jr56_game_end_bank.json replays up to the MESS formation (log id 391), cash as 18xx.games has it there", () => {
   const r = replayUpTo(definition, titleFixture('1836jr56', '1836jr56_game_end_bank.json'), 391);
   expect(r.error).toBeNull();
   expect(r.routeRevenueMismatches).toBe(0);
-  // 18xx.games' Ruby engine (commit 111f7f6) at log id 391: its NFL has repaid two loans at the formation (41 F).
-  const cash = Object.fromEntries(['B', 'GCL', 'Nord', 'NBDS', 'HSM'].map((id) => [id, r.state.corporations[id]!.cash]));
-  expect(cash).toEqual({ B: 415, GCL: 223, Nord: 0, NBDS: 259, HSM: 65 });
+  // 18xx.games' Ruby engine (commit 111f7f6) at log id 391, the 6-train bought: NFL has repaid two loans (loans.repaidAtPhase).
+  const cash = Object.fromEntries(['B', 'GCL', 'Nord', 'NBDS', 'HSM', 'NFL'].map((id) => [id, r.state.corporations[id]!.cash]));
+  expect(cash).toEqual({ B: 415, GCL: 223, Nord: 0, NBDS: 259, HSM: 65, NFL: 41 });
+  expect([r.state.corporations.NFL!.loans, r.state.corporations.HSM!.loans]).toEqual([1, 2]);
   expect(r.state.players.map((p) => p.cash)).toEqual([519, 1351]);
 });

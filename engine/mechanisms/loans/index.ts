@@ -130,6 +130,7 @@ export const mechanism: Mechanism = {
     corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }),
     netWorthExtra: (title, state, seat) => netWorthLessLoans({ title, state }, seat),
     stationStepHeld: (ctx, corp) => (stationAfterLoan(ctx, corp) ? 'loan' : null),
+    phaseChanged: (ctx) => repayAtPhase(ctx),
   },
   // A director's debt for the company's loans (loans.interestShortfall "revenueThenDirectorOwes").
   interruptions: { operating: [debtInterruption] },
@@ -149,6 +150,21 @@ function stationAfterLoan(ctx: Ctx, corp: string): boolean {
   const scratch: Ctx = { title: ctx.title, state: structuredClone(ctx.state), log: [] };
   takeLoan(scratch, corp);
   return anyLegalToken(scratch, corp, false);
+}
+
+/** loans.repaidAtPhase (18xx.games' G1856 corporations_repay_loans): as the phase starts, each floated corporation repays what its treasury can. */
+function repayAtPhase(ctx: Ctx): void {
+  const cfg = loansConfig(ctx.title);
+  if (!cfg?.repaidAtPhase || ctx.title.phases[ctx.state.phase]?.id !== cfg.repaidAtPhase) return;
+  for (const def of ctx.title.corporations) {
+    const c = ctx.state.corporations[def.id]!;
+    if (!c.floated || c.closed || !c.loans) continue;
+    const n = Math.min(c.loans, Math.floor(c.cash / cfg.amount));
+    if (n === 0) continue;
+    pay(ctx, corpHolder(c.id), 'bank', n * cfg.amount);
+    c.loans -= n;
+    ctx.log.push(`${c.id} repays ${money(ctx, n * cfg.amount)} for ${n} loan${n === 1 ? '' : 's'} as phase ${cfg.repaidAtPhase} starts (${c.loans} left)`);
+  }
 }
 
 function loanLegal(ctx: Ctx, actor: Actor): LegalAction[] {
