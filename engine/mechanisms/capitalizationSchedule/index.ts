@@ -58,7 +58,7 @@ function ipoProceeds(ctx: Ctx, c: CorporationState, amount: number): string | nu
   const inOffering = c.certs.reduce((sum, h, i) => sum + (h === IPO ? pct[i]! : 0), 0);
   if (inOffering > held) return null;
   c.escrow = (c.escrow ?? 0) + amount;
-  ctx.log.push(`the bank holds ${amount} in escrow for ${c.id} (${c.escrow} in all)`);
+  ctx.log.push(`the bank holds ${money(ctx, amount)} in escrow for ${c.id} (${money(ctx, c.escrow)} in all)`);
   return 'bank';
 }
 
