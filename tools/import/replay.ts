@@ -198,6 +198,16 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
         continue;
       }
+      // 18xx.games asks for a dividend after every run with routes; ours settles a run whose revenue is nothing by
+      // itself (a withhold), as when the run's revenue went to loan interest (title.json loans.interestShortfall
+      // "revenueThenDirectorOwes", 1836jr56 hotseat003 log id 144): the recorded choice right after our run is skipped.
+      const lastOurs = appliedList[appliedList.length - 1] as { type?: string; entity?: unknown } | undefined;
+      const runTurn = state.round.kind === 'operating' && state.round.current === mapped.entity ? state.round.turn : null;
+      const settledNothing = runTurn !== null && runTurn.dividend !== null && runTurn.revenue === 0;
+      if (mapped.type === 'dividend' && (settledNothing || (lastOurs?.type === 'run_routes' && lastOurs.entity === mapped.entity && (runTurn === null || runTurn.dividend !== null))) && !apply(title, state, mapped).ok) {
+        skipped++;
+        continue;
+      }
       // A player's action while a corporation operates is out of turn (a company exchanged between two
       // operating turns, 1836Jr30 2809 log id 115): taken where it stands when the engine accepts it.
       const outOfTurn = (): boolean => (mapped.entityType !== 'player' || actor?.entityType === 'corporation') && actsForCheck(title, state, mapped);
