@@ -35,8 +35,6 @@ function isUniqueViolation(err: unknown): boolean {
 const ACT_ATTEMPTS = 5;
 /** Rolls back an act's transaction whose action was not stored (the count had moved on). */
 const STALE = Symbol('stale');
-/** Game rows remembered after this process's own acts (see GameActing.rows). */
-const REMEMBERED_ROWS = 1024;
 
 export class GameActing {
   constructor(private readonly store: GameStore) {}
@@ -46,21 +44,6 @@ export class GameActing {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   /**
-   * The game's row as this process's last act left it (least recently used first). The next act
-   * of the game decides on it instead of reading the row again: its write stores nothing unless the
-   * row's version is still this one (every write to a game row moves its version on), so a row
-   * another process has moved on since costs a read and a second try, never a wrong write. After a
-   * start, only acts and undos change a game's row.
-   */
-  private readonly rows = new Map<string, Game>();
-
-  private remember(game: Game): void {
-    this.rows.delete(game.id);
-    this.rows.set(game.id, game);
-    if (this.rows.size > REMEMBERED_ROWS) this.rows.delete(this.rows.keys().next().value as string);
-  }
-
-  /**
    * Applies one action for the seat holding `token`. Writes to one game are serialised: in this
    * process by a queue per game, across processes by the write itself, which stores the action
    * and moves the game's count on in one statement only if the count is still the one the action
@@ -68,7 +51,7 @@ export class GameActing {
    * So an act costs one round trip to the database: that write, which also stores the action's
    * analytics rows and, on PostgreSQL, announces it (a transaction of several statements when a
    * snapshot goes with it), plus reading the game's row when this process did not make the
-   * row's last change (see rows). `expectedIndex`,
+   * row's last change (see GameStore.rememberRow). `expectedIndex`,
    * when given, must be the index the action will get (the current action count), or the action
    * is refused with STALE_INDEX: the client decided on a state that has since changed.
    */
@@ -84,7 +67,7 @@ export class GameActing {
 
     const committed = await this.inQueue(gameId, async () => {
       // Another process may store an action between our read and our write: then we read again.
-      let remembered = this.rows.get(gameId) ?? null;
+      let remembered = this.store.rememberedRow(gameId);
       for (let attempt = 1; ; attempt++) {
         const row = remembered;
         remembered = null;
@@ -95,17 +78,17 @@ export class GameActing {
           // A refusal decided on the remembered row stands if the row is still the stored one;
           // otherwise the act is decided again on the stored row (a try that does not count).
           if (!row || !(err instanceof ServiceError) || err.code === 'RATE_LIMITED') throw err;
-          this.rows.delete(gameId);
+          this.store.forgetRow(gameId);
           const current = await readGame(this.store.ds.manager, gameId);
           if (current && current.version === row.version) throw err;
           attempt--;
           continue;
         }
         if (stored) {
-          this.remember(stored.row);
+          this.store.rememberRow(stored.row);
           return stored;
         }
-        this.rows.delete(gameId);
+        this.store.forgetRow(gameId);
         // The remembered row was out of date: that try does not count.
         if (row) {
           attempt--;
@@ -298,7 +281,7 @@ export class GameActing {
     checkWriteArgs(gameId, expectedIndex);
     const committed = await this.inQueue(gameId, () => this.store.ds.transaction(async (em) => {
       // The undo moves the row on: the next act reads it.
-      this.rows.delete(gameId);
+      this.store.forgetRow(gameId);
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'undo');
       // A finished game stays finished: its result is final, whoever made the last move (as for act).
