@@ -205,9 +205,10 @@ async function main(): Promise<void> {
     // garbage collection) shows in its loop delay and GC pauses; an act slow inside the server, by its type.
     console.log(
       table(
-        ['games at once', 'loop delay p99 / max ms', 'GC pauses / ms / max ms', 'act in server p50 / p99 / max ms', 'slowest in server (ms type)', 'slowest at client (ms type #index game@ms)'],
+        ['games at once', 'loop busy ms/act, share', 'loop delay p99 / max ms', 'GC pauses / ms / max ms', 'act in server p50 / p99 / max ms', 'slowest in server (ms type)', 'slowest at client (ms type #index game@ms)'],
         [one, hundred].map((s) => [
           String(s.games),
+          `${fmt(s.server.busy.ms / Math.max(1, s.requests), 2)}, ${fmt(100 * s.server.busy.share, 0)} %`,
           `${fmt(s.server.p99_ms, 1)} / ${fmt(s.server.max_ms, 1)}`,
           `${s.server.gc.count} / ${fmt(s.server.gc.ms, 0)} / ${fmt(s.server.gc.max_ms, 1)}`,
           `${fmt(s.server.acts.p50_ms, 2)} / ${fmt(s.server.acts.p99_ms, 2)} / ${fmt(s.server.acts.max_ms, 2)}`,

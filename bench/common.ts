@@ -93,6 +93,8 @@ export interface ServerLoop {
   p50_ms: number;
   p99_ms: number;
   max_ms: number;
+  /** The event loop's active time (performance.eventLoopUtilization) and its share of the wall time. */
+  busy: { ms: number; share: number };
   gc: { count: number; ms: number; max_ms: number };
   acts: { count: number; p50_ms: number; p99_ms: number; max_ms: number; slowest: { ms: number; type: string }[] };
 }

@@ -7,7 +7,7 @@
  * garbage collection (when run with --expose-gc), and stops on { cmd: 'stop' }.
  */
 import 'reflect-metadata';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { startServer } from '../api/server';
 import { rateLimitFromEnv } from '../api/games/rate-limit';
 import { clientLimitsFromEnv, requestCapsFromEnv } from '../api/limits';
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   // How long the event loop was held (bench/attack.ts, bench/act.ts ask): blocking, as opposed to a busy machine.
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  // How long the event loop ran (rather than waited for I/O): its time per act, and whether it was the bottleneck.
+  let elu = performance.eventLoopUtilization();
   // The garbage collector's pauses of the main thread (each one holds every request in flight).
   let gcCount = 0;
   let gcMs = 0;
@@ -61,11 +63,16 @@ async function main(): Promise<void> {
           p50_ms: loop.percentile(50) / 1e6,
           p99_ms: loop.percentile(99) / 1e6,
           max_ms: loop.max / 1e6,
+          busy: (() => {
+            const d = performance.eventLoopUtilization(elu);
+            return { ms: d.active, share: d.utilization };
+          })(),
           gc: { count: gcCount, ms: gcMs, max_ms: gcMaxMs },
           acts: { count: sorted.length, p50_ms: at(0.5), p99_ms: at(0.99), max_ms: at(1), slowest: sorted.slice(-5).reverse() },
         },
       });
       loop.reset();
+      elu = performance.eventLoopUtilization();
       gcCount = gcMs = gcMaxMs = 0;
       acts = [];
     } else if (m.cmd === 'memory') {
