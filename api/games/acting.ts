@@ -49,8 +49,8 @@ export class GameActing {
    * and moves the game's count on in one statement only if the count is still the one the action
    * was applied to (otherwise nothing is written, and the act starts again from the new count).
    * So an act costs one round trip to the database: that write, which also stores the action's
-   * analytics rows and, on PostgreSQL, announces it (a transaction of several statements when a
-   * snapshot goes with it), plus reading the game's row when this process did not make the
+   * analytics rows and its snapshot when one is due and, on PostgreSQL, announces it (a transaction of
+   * several statements only when the rows are too many for one), plus reading the game's row when this process did not make the
    * row's last change (see GameStore.rememberRow). `expectedIndex`,
    * when given, must be the index the action will get (the current action count), or the action
    * is refused with STALE_INDEX: the client decided on a state that has since changed.
@@ -133,9 +133,13 @@ export class GameActing {
     const finished = after.finished;
     const rows = this.store.analytics?.rowsOf({ game, title, index, seat, action, before: state, after: r.state, log: r.log }) ?? null;
     const snapshot = this.store.snapshots?.due(index + 1) ?? false;
-    // The rows go in the action's own statement (no transaction, one round trip), unless a snapshot goes too.
+    // The rows and the snapshot go in the action's own statement (no transaction, one round trip),
+    // unless there are more rows than one statement takes (writeParts: null).
     const hasRows = rows !== null && !AnalyticsRecorder.isEmpty(rows);
-    const parts = hasRows && !snapshot ? this.store.analytics!.writeParts(em, gameId, rows, this.store.notifyChannel ? 9 : 8, 'EXISTS (SELECT 1 FROM moved)') : null;
+    const first = this.store.notifyChannel ? 9 : 8;
+    const rowParts = hasRows ? this.store.analytics!.writeParts(em, gameId, rows, first, 'EXISTS (SELECT 1 FROM moved)') : { parts: [], params: [] };
+    const snapshotPart = rowParts && snapshot ? this.store.snapshots!.actPart(game, index + 1, r.state, first + rowParts.params.length, 'moved') : null;
+    const parts = rowParts && { parts: [...rowParts.parts, ...(snapshotPart ? [snapshotPart.sql] : [])], params: [...rowParts.params, ...(snapshotPart?.params ?? [])] };
     const write = async (wem: EntityManager): Promise<Appended | null> => {
       const appended = await this.append(wem, game, index, seat, action as object, r.log, finished);
       if (appended === null) return null;
@@ -145,21 +149,19 @@ export class GameActing {
     };
     let appended: Appended | null;
     try {
-      // One statement commits by itself (the rows in it, `parts`); with a snapshot to go with it, a transaction.
-      // Pool-of-one rule (PGlite): inside the transaction's callback use its manager only.
+      // One statement commits by itself (the rows and the snapshot in it, `parts`); with more rows than
+      // it takes, a transaction. Pool-of-one rule (PGlite): inside the transaction's callback use its manager only.
       appended = parts
         ? await this.append(em, game, index, seat, action as object, r.log, finished, parts)
-        : hasRows || snapshot
-          ? await this.store.ds.transaction(async (tem) => {
-              const at = await write(tem);
-              // Nothing stored: roll back, so that nothing else is either.
-              if (at === null) throw STALE;
-              return at;
-            }).catch((err: unknown) => {
-              if (err === STALE) return null;
-              throw err;
-            })
-          : await write(em);
+        : await this.store.ds.transaction(async (tem) => {
+            const at = await write(tem);
+            // Nothing stored: roll back, so that nothing else is either.
+            if (at === null) throw STALE;
+            return at;
+          }).catch((err: unknown) => {
+            if (err === STALE) return null;
+            throw err;
+          });
     } catch (err) {
       // Two writers for one index: only possible when a row was written without moving the
       // count on (never by this code), but the primary key makes it a clean refusal.
@@ -198,8 +200,9 @@ export class GameActing {
   /**
    * Stores the action at `index` and moves the game's count on to index + 1, in one statement
    * that does neither unless the row is still the one the action was decided on (its count
-   * `index` and its version). The same statement upserts the action's analytics rows (`analytics`,
-   * AnalyticsRecorder.writeParts, guarded by the row's move) and, on PostgreSQL with the NOTIFY bus,
+   * `index` and its version). The same statement upserts the action's analytics rows and the snapshot
+   * due after it (`more`: AnalyticsRecorder.writeParts, Snapshots.actPart, guarded by the row's move; a
+   * snapshot's own transaction held a pooled connection for five round trips) and, on PostgreSQL with the NOTIFY bus,
    * announces the action (pg_notify, sent when it commits; pubsub-postgres.ts reads the hint). The
    * row's new version and times, or null.
    */
@@ -211,7 +214,7 @@ export class GameActing {
     action: object,
     log: string[],
     finished: boolean,
-    analytics: { parts: string[]; params: string[] } = { parts: [], params: [] },
+    more: { parts: string[]; params: string[] } = { parts: [], params: [] },
   ): Promise<Appended | null> {
     const channel = this.store.notifyChannel;
     const rows = await queryPrepared<{ created_at: Date | string; version: number | string; updated_at: Date | string }>(
@@ -220,11 +223,11 @@ export class GameActing {
       `WITH moved AS (UPDATE game SET action_count = $2 + 1, status = $3, version = version + 1, updated_at = CURRENT_TIMESTAMP ` +
         `WHERE id = $1 AND action_count = $2 AND version = $7 RETURNING id, version, updated_at), ` +
         `stored AS (INSERT INTO game_action (game_id, index, seat, action, log) SELECT id, $2, $4, $5::jsonb, $6::jsonb FROM moved RETURNING created_at)` +
-        analytics.parts.map((part, i) => `, analytics_${i} AS (${part})`).join('') +
+        more.parts.map((part, i) => `, part_${i} AS (${part})`).join('') +
         ` SELECT stored.created_at, moved.version, moved.updated_at` +
         (channel ? `, pg_notify($8, json_build_object('g', moved.id, 'i', $2)::text)` : '') +
         ` FROM stored, moved`,
-      [game.id, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log), game.version, ...(channel ? [channel] : []), ...analytics.params],
+      [game.id, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log), game.version, ...(channel ? [channel] : []), ...more.params],
     );
     const row = rows[0];
     if (row === undefined) return null;
