@@ -54,9 +54,12 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
   const hs = state.hexes[hex];
   const info = title.hexes.get(hex);
   if (!hs || !info) return null;
-  const tile = hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
+  // Each field read once: the run's search asks this for every stop it scores, on a view of the state
+  // that records what it reads (state/reads.ts), where a read costs more.
+  const id = hs.tile;
+  const tile = id !== null ? title.tiles.get(id)! : info.printed;
   if (!tile) return null;
-  const rotation = hs.tile !== null ? hs.rotation : 0;
+  const rotation = id !== null ? hs.rotation : 0;
   let byRotation = placedAt.get(tile);
   if (!byRotation) placedAt.set(tile, (byRotation = []));
   return (byRotation[rotation] ??= { tile, rotation, paths: pathsTurned(tile, rotation) });
