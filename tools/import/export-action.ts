@@ -10,6 +10,7 @@
  */
 import type { Title } from '../../engine';
 import type { GameState } from '../../engine/state/types';
+import { certPercents } from '../../engine/shares/holdings';
 import type { ExportAction } from './export-format';
 
 export interface ExportHints {
@@ -116,7 +117,25 @@ export function exportAction(title: Title, state: GameState, a: Ours): Exported 
     }
     case 'reissue_shares':
       return act('sell_shares', { shares: [] }, { share: { corporation, from: 'self' } });
+    case 'exchange_company': {
+      // A private company exchanged for a share is, on 18xx.games, the company "buying" the share (Step::Exchange),
+      // the reverse of map-action.ts; the share comes from the first of the ability's sources that holds one, as ours takes it.
+      const company = String(a.company);
+      const p = (title.company.get(company)?.abilities.find((ab) => ab.kind === 'exchange')?.params ?? {}) as { corporation?: string; percent?: number; from?: string | string[] };
+      const corp = a.corporation === undefined ? String(p.corporation) : corporation;
+      const percent = p.percent ?? 10;
+      const sources = p.from === undefined ? ['ipo'] : Array.isArray(p.from) ? p.from : [p.from];
+      const c = state.corporations[corp];
+      if (!c) throw new ExportError(`unknown corporation ${corp} for the exchange of ${company}`);
+      const pct = certPercents(title, c);
+      const from = sources.find((h) => c.certs.some((holder, i) => i > 0 && holder === h && pct[i] === percent));
+      if (from === undefined) throw new ExportError(`no ${percent}% ${corp} share for the exchange of ${company}`);
+      return { action: { type: 'buy_shares', entity: company, entity_type: 'company', shares: [], percent }, hints: { share: { corporation: corp, from, percent } } };
+    }
     case 'buy_company':
+      // The pick after a turn auction (1860's bid-then-pick) is 18xx.games' bid outside the auction (G1860 BuyCert#process_bid), as map-action.ts reads it.
+      if (state.round.kind === 'auction' && (state.round as { bidThenPick?: unknown }).bidThenPick) return act('bid', { company: String(a.company), price: Number(a.price) });
+      return act('buy_company', { company: String(a.company), price: Number(a.price) });
     case 'sell_company':
       return act(String(a.type), { company: String(a.company), price: Number(a.price) });
     case 'lay_tile':
