@@ -136,6 +136,9 @@ def resolve!(game, action, hints)
 
     action['shares'] = share_ids(bundle.shares)
     action['percent'] = bundle.percent
+    # A sale's price as this engine's interface offers it with the bundle (1860's trainless shares at half
+    # value, G1860::TrainlessSharesHalfValue#bundles_for_corporation): the action carries it, as a recorded one does.
+    action['share_price'] = bundle.share_price if h['from'] == 'sell' && bundle.share_price
   end
   if (name = hints['tile'])
     tile = game.tiles.find { |t| t.name == name }
@@ -255,6 +258,24 @@ def company_can_act?(game, owner)
   end
 end
 
+# A company this engine offers a player but refuses to sell: one that hands over, again, a share a player
+# holds (Game::Base#after_buy_company raises "Cannot buy share from player"; 1830's Camden & Amboy bought back).
+def refused_company?(game, company)
+  game.abilities(company, :shares) { |ability| return true if ability.shares.any? { |s| !s.president && s.owner&.player? } }
+  false
+end
+
+# The entity's choices, less buy_company where every company offered would be refused (above): the other
+# engine does not offer those, so its turn has only a pass left and it ends it.
+def real_actions(game, step, current)
+  actions = step.actions(current)
+  return actions unless actions.include?('buy_company') && current.player? && step.respond_to?(:purchasable_companies)
+  return actions unless step.respond_to?(:buyable_bank_owned_companies) && step.buyable_bank_owned_companies(current).empty?
+  return actions unless step.purchasable_companies(current).all? { |c| refused_company?(game, c) }
+
+  actions - ['buy_company']
+end
+
 def done!(game, limit = 8)
   made = 0
   limit.times do
@@ -262,7 +283,7 @@ def done!(game, limit = 8)
 
     step = game.round.active_step
     current = step&.current_entity
-    break unless current && step.actions(current) == ['pass']
+    break unless current && real_actions(game, step, current) == ['pass']
     # A company the entity owns may still act in its turn (1870's Southern Cattle token, assigned in the
     # buy-companies step it was bought in): the turn stays open for it, as it does for a player here.
     break if company_can_act?(game, current)
