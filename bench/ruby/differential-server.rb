@@ -265,15 +265,25 @@ def refused_company?(game, company)
   false
 end
 
-# The entity's choices, less buy_company where every company offered would be refused (above): the other
-# engine does not offer those, so its turn has only a pass left and it ends it.
+# The entity's choices, less those this engine offers but could not carry out, which the other engine does not
+# offer, so that a turn left with only a pass is ended as there: buy_company where every company offered would be
+# refused (above) or costs more than the player's cash (G1860 BuySellParSharesCompanies#can_buy_any_companies? asks
+# only for some cash), and 'par' for corporations the interface does not show (Game#corporation_available?: 1860's
+# layers not yet open; G1860's actions ask can_par? alone).
 def real_actions(game, step, current)
   actions = step.actions(current)
-  return actions unless actions.include?('buy_company') && current.player? && step.respond_to?(:purchasable_companies)
-  return actions unless step.respond_to?(:buyable_bank_owned_companies) && step.buyable_bank_owned_companies(current).empty?
-  return actions unless step.purchasable_companies(current).all? { |c| refused_company?(game, c) }
+  return actions unless current.player?
 
-  actions - ['buy_company']
+  if actions.include?('par') && game.corporations.none? { |c| game.can_par?(c, current) && game.corporation_available?(c) }
+    actions -= ['par']
+  end
+  if actions.include?('buy_company')
+    from_players = step.respond_to?(:purchasable_companies) ? step.purchasable_companies(current) : []
+    from_bank = game.companies.select { |c| !c.closed? && c.owner == game.bank }
+    possible = from_players.any? { |c| !refused_company?(game, c) } || from_bank.any? { |c| c.value <= current.cash }
+    actions -= ['buy_company'] unless possible
+  end
+  actions
 end
 
 def done!(game, limit = 8)

@@ -11,6 +11,7 @@
 import type { Title } from '../../engine';
 import type { GameState } from '../../engine/state/types';
 import { certPercents } from '../../engine/shares/holdings';
+import { isEdge } from '../../engine/map/tiles';
 import type { ExportAction } from './export-format';
 
 export interface ExportHints {
@@ -60,13 +61,14 @@ function trainType(state: GameState, id: string): string {
 /**
  * Our route path ("<hex>.<node>" at stops, "<hex>" between) as 18xx.games' connections: one hex chain
  * per pair of consecutive stops, both stops' hexes included; a move between two stops of one hex is
- * that hex alone. `nodes` are the stops' signatures ("<hex>-<node>"), which 18xx.games reads only to
+ * that hex alone, or "<hex> <a>.<b>" where `ambiguous` says its tile has several node-to-node paths. `nodes` are the stops' signatures ("<hex>-<node>"), which 18xx.games reads only to
  * choose among several chains with the same hexes.
  */
-export function routeConnections(path: readonly string[]): { connections: string[][]; nodes: string[] } {
+export function routeConnections(path: readonly string[], ambiguous: (hex: string) => boolean = () => false): { connections: string[][]; nodes: string[] } {
   const connections: string[][] = [];
   const nodes: string[] = [];
   let current: string[] | null = null;
+  let last = -1;
   for (const step of path) {
     const dot = step.indexOf('.');
     const hex = dot < 0 ? step : step.slice(0, dot);
@@ -74,12 +76,16 @@ export function routeConnections(path: readonly string[]): { connections: string
       current?.push(hex);
       continue;
     }
-    nodes.push(`${hex}-${step.slice(dot + 1)}`);
+    const node = Number(step.slice(dot + 1));
+    nodes.push(`${hex}-${node}`);
     if (current) {
       current.push(hex);
-      connections.push(current.length === 2 && current[0] === current[1] ? [hex] : current);
+      const inHex = current.length === 2 && current[0] === current[1];
+      // A move inside a tile with several node-to-node paths is named by its two nodes there (Route#chain_id: "<hex> <a>.<b>").
+      connections.push(inHex ? [ambiguous(hex) ? `${hex} ${Math.min(last, node)}.${Math.max(last, node)}` : hex] : current);
     }
     current = [hex];
+    last = node;
   }
   return { connections, nodes: [...new Set(nodes)] };
 }
@@ -143,7 +149,13 @@ export function exportAction(title: Title, state: GameState, a: Ours): Exported 
     case 'place_token':
       return act('place_token', { city: `${String(a.hex)}-0-${Number(a.city)}` }, { city: { hex: String(a.hex), index: Number(a.city) } });
     case 'run_routes': {
-      const routes = ((a.routes as { train: string; path: string[] }[]) ?? []).map((r) => ({ train: r.train, ...routeConnections(r.path) }));
+      // A tile with more than one path between two of its nodes (18xx.games Tile#ambiguous_connection?).
+      const ambiguous = (hex: string): boolean => {
+        const id = state.hexes[hex]?.tile;
+        const tile = id ? title.tiles.get(id) : title.hexes.get(hex)?.printed;
+        return (tile?.paths ?? []).filter((p) => !isEdge(p.a) && !isEdge(p.b)).length > 1;
+      };
+      const routes = ((a.routes as { train: string; path: string[] }[]) ?? []).map((r) => ({ train: r.train, ...routeConnections(r.path, ambiguous) }));
       // The two engines number trains of a type each their own way: each route names the type, run by a train of the corporation's.
       return act('run_routes', { routes }, { routeTrains: routes.map((r) => trainType(state, r.train)) });
     }
