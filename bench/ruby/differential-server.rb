@@ -188,7 +188,9 @@ def resolve!(game, action, hints)
   end
   return unless (price = hints['par'])
 
-  par = game.stock_market.par_prices.find { |p| p.price == price }
+  # The title's par cells: Game#share_prices where it has its own (1862: the repar cells too), else the market's.
+  cells = game.respond_to?(:share_prices) ? game.share_prices : game.stock_market.par_prices
+  par = cells.find { |p| p.price == price } || game.stock_market.par_prices.find { |p| p.price == price }
   raise "no par price #{price}" unless par
 
   action['share_price'] = par.id
