@@ -212,7 +212,8 @@ def act(game, action, hints)
   inserted = 0
   if type == 'pass'
     # The other engine's own pass for a turn this engine already ended for it (done!), or for a step it does not hold open.
-    return [0, true] if $done_for.delete?(entity)
+    # Unless the entity is to act again here (a new round has begun since: ours passed it by itself then).
+    return [0, true] if $done_for.delete?(entity) && game.round.active_step&.current_entity != entity
     # The other engine ends a stock turn in which the player acted; this one ended it by itself (no choice left)
     # and the player's next turn has begun.
     return [0, true] if hints['closesTurn'] && game.round.stock? && game.round.current_actions.empty?
@@ -254,9 +255,12 @@ end
 
 # An entity whose only choice is to pass ("Done" in 18xx.games' interface: a stock turn after a sale and
 # a purchase) passes at once, as the other engine ends such a turn by itself.
+# A private's exchange for a share (Step::Exchange and titles' own, which never block) may be made at any time of
+# the round, so it holds no turn open (1860's harbour privates, 1830's Mohawk & Hudson).
 def company_can_act?(game, owner)
   game.companies.any? do |c|
-    c.owner == owner && !c.closed? && game.round.steps.any? { |s| s.active? && !s.actions(c).empty? }
+    c.owner == owner && !c.closed? &&
+      game.round.steps.any? { |s| s.active? && !s.class.name.end_with?('::Exchange') && !s.actions(c).empty? }
   end
 end
 
@@ -281,14 +285,17 @@ def real_actions(game, step, current)
   end
   if actions.include?('buy_company')
     from_players = step.respond_to?(:purchasable_companies) ? step.purchasable_companies(current) : []
-    from_bank = game.companies.select { |c| !c.closed? && c.owner == game.bank }
+    # Not one the player sold this round (BuySellParSharesCompanies#can_buy_company?).
+    from_bank = game.companies.select do |c|
+      !c.closed? && c.owner == game.bank && !(step.respond_to?(:did_sell?) && step.did_sell?(c, current))
+    end
     possible = from_players.any? { |c| !refused_company?(game, c) } || from_bank.any? { |c| c.value <= current.cash }
     actions -= ['buy_company'] unless possible
   end
   actions
 end
 
-def done!(game, limit = 8)
+def done!(game, limit = 200)
   made = 0
   limit.times do
     break if game.finished
