@@ -280,7 +280,7 @@ def real_actions(game, step, current)
   actions = step.actions(current)
   return actions unless current.player?
 
-  if actions.include?('par') && game.corporations.none? { |c| game.can_par?(c, current) && game.corporation_available?(c) }
+  if actions.include?('par') && game.corporations.none? { |c| game.can_par?(c, current) && game.send(:corporation_available?, c) }
     actions -= ['par']
   end
   if actions.include?('buy_company')
