@@ -299,11 +299,14 @@ export function sameEndpoint(a: Endpoint, b: Endpoint): boolean {
  * converging exit), what lies beyond is walked on every branch, its paths and nodes free again once the
  * branch is done. Unlike `reach`, track is never walked back the way it came: a route entering a city by a
  * path does not leave it by that path, and a path walked one way is not walked the other (1830 fuzz seed 5
- * #920: B&O's track reached H14's edge 1 only by turning back at Pittsburgh). Only the lay checks ask it:
- * the recorded games were laid by this reading, while their runs, stations and upgrades are `reach`'s.
+ * #920: B&O's track reached H14's edge 1 only by turning back at Pittsburgh). The lay and station checks ask
+ * it, and the network upgrade restriction its `paths` (1870 fuzz seeds 9, 10: "Must use new track"): the
+ * recorded games were played by this reading. Runs keep `reach`.
  */
-export function traceReach(title: Title, state: GameState, corp: string): Reach {
+export function traceReach(title: Title, state: GameState, corp: string): Reach & { paths: Set<string> } {
   const nodes = new Set<string>();
+  // The paths walked, "<hex>#<index among the placed tile's paths>" (18xx.games Graph#connected_paths).
+  const walked = new Set<string>();
   const edges = new Set<string>();
   const entries = new Set<string>();
   const index = hexIndex(title);
@@ -336,6 +339,7 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
       const hexCode = index.get(hex)! * EDGES;
       if (ends.some((e) => isEdge(e) && (leaving.get(hexCode + e.edge) ?? 0) > 0)) return;
       visitedPaths.add(pk);
+      walked.add(pk);
       if (skip >= 0) entries.add(edgeKey(hex, skip));
       for (const e of ends) {
         if (isEdge(e)) edges.add(edgeKey(hex, e.edge));
@@ -362,5 +366,5 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
     };
     walkNode(start.hex, start.node, false);
   }
-  return { nodes, edges, entries };
+  return { nodes, edges, entries, paths: walked };
 }
