@@ -41,7 +41,8 @@ export interface Digest {
   revenue?: number | null;
 }
 
-const ROUNDS: Record<string, string> = { Auction: 'auction', Stock: 'stock', Operating: 'operating' };
+// 18xx.games' round classes as our round kinds (1862's G1862::Round::Parliament is our mechanism's "parliament").
+const ROUNDS: Record<string, string> = { Auction: 'auction', Stock: 'stock', Operating: 'operating', Parliament: 'parliament' };
 
 export function ourDigest(title: Title, state: GameState): Digest {
   const actor = whoActs(title, state);

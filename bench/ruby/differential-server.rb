@@ -136,6 +136,9 @@ def resolve!(game, action, hints)
 
     action['shares'] = share_ids(bundle.shares)
     action['percent'] = bundle.percent
+    # A sale's price as this engine's interface offers it with the bundle (1860's trainless shares at half
+    # value, G1860::TrainlessSharesHalfValue#bundles_for_corporation): the action carries it, as a recorded one does.
+    action['share_price'] = bundle.share_price if h['from'] == 'sell' && bundle.share_price
   end
   if (name = hints['tile'])
     tile = game.tiles.find { |t| t.name == name }
@@ -185,7 +188,9 @@ def resolve!(game, action, hints)
   end
   return unless (price = hints['par'])
 
-  par = game.stock_market.par_prices.find { |p| p.price == price }
+  # The title's par cells: Game#share_prices where it has its own (1862: the repar cells too), else the market's.
+  cells = game.respond_to?(:share_prices) ? game.share_prices : game.stock_market.par_prices
+  par = cells.find { |p| p.price == price } || game.stock_market.par_prices.find { |p| p.price == price }
   raise "no par price #{price}" unless par
 
   action['share_price'] = par.id
@@ -207,7 +212,8 @@ def act(game, action, hints)
   inserted = 0
   if type == 'pass'
     # The other engine's own pass for a turn this engine already ended for it (done!), or for a step it does not hold open.
-    return [0, true] if $done_for.delete?(entity)
+    # Unless the entity is to act again here (a new round has begun since: ours passed it by itself then).
+    return [0, true] if $done_for.delete?(entity) && game.round.active_step&.current_entity != entity
     # The other engine ends a stock turn in which the player acted; this one ended it by itself (no choice left)
     # and the player's next turn has begun.
     return [0, true] if hints['closesTurn'] && game.round.stock? && game.round.current_actions.empty?
@@ -249,20 +255,54 @@ end
 
 # An entity whose only choice is to pass ("Done" in 18xx.games' interface: a stock turn after a sale and
 # a purchase) passes at once, as the other engine ends such a turn by itself.
+# A private's exchange for a share (Step::Exchange and titles' own, which never block) may be made at any time of
+# the round, so it holds no turn open (1860's harbour privates, 1830's Mohawk & Hudson).
 def company_can_act?(game, owner)
   game.companies.any? do |c|
-    c.owner == owner && !c.closed? && game.round.steps.any? { |s| s.active? && !s.actions(c).empty? }
+    c.owner == owner && !c.closed? &&
+      game.round.steps.any? { |s| s.active? && !s.class.name.end_with?('::Exchange') && !s.actions(c).empty? }
   end
 end
 
-def done!(game, limit = 8)
+# A company this engine offers a player but refuses to sell: one that hands over, again, a share a player
+# holds (Game::Base#after_buy_company raises "Cannot buy share from player"; 1830's Camden & Amboy bought back).
+def refused_company?(game, company)
+  game.abilities(company, :shares) { |ability| return true if ability.shares.any? { |s| !s.president && s.owner&.player? } }
+  false
+end
+
+# The entity's choices, less those this engine offers but could not carry out, which the other engine does not
+# offer, so that a turn left with only a pass is ended as there: buy_company where every company offered would be
+# refused (above) or costs more than the player's cash (G1860 BuySellParSharesCompanies#can_buy_any_companies? asks
+# only for some cash), and 'par' for corporations the interface does not show (Game#corporation_available?: 1860's
+# layers not yet open; G1860's actions ask can_par? alone).
+def real_actions(game, step, current)
+  actions = step.actions(current)
+  return actions unless current.player?
+
+  if actions.include?('par') && game.corporations.none? { |c| game.can_par?(c, current) && game.send(:corporation_available?, c) }
+    actions -= ['par']
+  end
+  if actions.include?('buy_company')
+    from_players = step.respond_to?(:purchasable_companies) ? step.purchasable_companies(current) : []
+    # Not one the player sold this round (BuySellParSharesCompanies#can_buy_company?).
+    from_bank = game.companies.select do |c|
+      !c.closed? && c.owner == game.bank && !(step.respond_to?(:did_sell?) && step.did_sell?(c, current))
+    end
+    possible = from_players.any? { |c| !refused_company?(game, c) } || from_bank.any? { |c| c.value <= current.cash }
+    actions -= ['buy_company'] unless possible
+  end
+  actions
+end
+
+def done!(game, limit = 200)
   made = 0
   limit.times do
     break if game.finished
 
     step = game.round.active_step
     current = step&.current_entity
-    break unless current && step.actions(current) == ['pass']
+    break unless current && real_actions(game, step, current) == ['pass']
     # A company the entity owns may still act in its turn (1870's Southern Cattle token, assigned in the
     # buy-companies step it was bought in): the turn stays open for it, as it does for a player here.
     break if company_can_act?(game, current)

@@ -1689,9 +1689,9 @@ export interface AuctionRoundConfig {
      */
     duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
     /**
-     * Who acts first in the round after the auction: "lastActor" (the default) = the player after the last one who acted; "lastBuyer" = the player after the last one who bought the cheapest company at its (possibly reduced) price, not a duel's winner (1843 rules L1447-1457).
+     * Who acts first in the round after the auction: "lastActor" (the default) = the player after the last one who acted; "lastBuyer" = the player after the last one who bought the cheapest company at its (possibly reduced) price, not a duel's winner (1843 rules L1447-1457); "nextTurn" = the player whose ordinary turn comes next, after the last one who bought, bid or passed in turn, whatever a duel or a par set afterwards (18xx.games WaterfallAuction: the round's entity index, which only those turns move, read by Game::Base#reorder_players).
      */
-    priorityAfter?: 'lastActor' | 'lastBuyer';
+    priorityAfter?: 'lastActor' | 'lastBuyer' | 'nextTurn';
   };
   /**
    * Parameters of the bidThenPick step (1860 rules, Private Companies and the Initial Auction). There are as many auctions as items on offer. In each, players in turn, starting with the auction's opener, either raise the high bid (from 0) by at least minRaise or pass (a bid may not exceed the bidder's cash less the price of the cheapest item still on offer, a director's certificate counting at its lowest allowed par); a player who passes sits out the rest of that auction only. When all the others have passed, the winner pays the bid to the bank, then picks any item still on offer and pays its price as well: a private company's face value, or, for a director's certificate, its share of a par price the winner chooses from the corporation's par prices (title.json layers). If nobody bids, the opener wins for nothing. The first auction is opened by the priority holder, each later one by the player after the previous winner. Bids and picks are the actions bid (without a company), then buy_company or par.
@@ -1781,6 +1781,10 @@ export interface StockRoundConfig {
      * True: sales earlier in the turn do not prevent it (a sale after the first of the purchases still ends it); with turn "sellBuyOrBuySell" such a purchase leaves the turn open for more of them, and the player ends it by passing. Default false.
      */
     afterSales?: boolean;
+    /**
+     * True: a private company bought earlier in the turn (from another player or the bank) does not prevent it, though it is the turn's purchase otherwise (18xx.games BuySellParShares#can_buy_multiple?, which counts only pars and other corporations' shares; 1830's variant as_played_on_18xx_games). Default false.
+     */
+    afterCompany?: boolean;
   };
   /**
    * True: shares of a corporation that has no par price yet cannot be sold (1843 rules L1646-1663: the ETA 10% that comes with Boulogne-Amiens). Default false.

@@ -369,3 +369,81 @@ function tileAdjacency(tile: Tile, rotation: number): readonly (readonly number[
 export function sameEndpoint(a: Endpoint, b: Endpoint): boolean {
   return isEdge(a) ? isEdge(b) && a.edge === b.edge : !isEdge(b) && a.node === b.node;
 }
+
+/**
+ * The corporation's network as 18xx.games traces it for a lay (Graph#compute, Node#walk, Path#walk): from each
+ * station in turn, a depth-first walk along paths, each path walked once and each node entered once (the other
+ * stations' cities are not entered), a city full of other stations reached but not passed, and no hex side
+ * left twice on one branch. Where a path leaves its hex by a side that other paths of the tile share (a
+ * converging exit), what lies beyond is walked on every branch, its paths and nodes free again once the
+ * branch is done. Unlike `reach`, track is never walked back the way it came: a route entering a city by a
+ * path does not leave it by that path, and a path walked one way is not walked the other (1830 fuzz seed 5
+ * #920: B&O's track reached H14's edge 1 only by turning back at Pittsburgh). The lay and station checks ask
+ * it, and the network upgrade restriction its `paths` (1870 fuzz seeds 9, 10: "Must use new track"): the
+ * recorded games were played by this reading. Runs keep `reach`.
+ */
+export function traceReach(title: Title, state: GameState, corp: string): Reach & { paths: Set<string> } {
+  const nodes = new Set<string>();
+  // The paths walked, "<hex>#<index among the placed tile's paths>" (18xx.games Graph#connected_paths).
+  const walked = new Set<string>();
+  const edges = new Set<string>();
+  const entries = new Set<string>();
+  const index = hexIndex(title);
+  const starts = stationNodes(title, state, corp).sort((a, b) => index.get(a.hex)! - index.get(b.hex)! || a.node - b.node);
+  const startKeys = starts.map((s) => nodeKey(s.hex, s.node));
+  for (const k of startKeys) nodes.add(k);
+  const placed = (hex: string): PlacedTile | null => placedTile(title, state, hex);
+  const touches = (p: { a: Endpoint; b: Endpoint }, e: Endpoint): boolean => sameEndpoint(p.a, e) || sameEndpoint(p.b, e);
+  // How many of the tile's paths leave it by each side (18xx.games Tile#exit_count).
+  const converges = (pt: PlacedTile, edge: number): boolean => pt.paths.filter((p) => touches(p, { edge })).length > 1;
+  for (const start of starts) {
+    const visitedNodes = new Set(startKeys.filter((k) => k !== nodeKey(start.hex, start.node)));
+    const visitedPaths = new Set<string>();
+    // Hex sides (hex index × 6 + edge) left on the branch being walked.
+    const leaving = new Map<number, number>();
+    const walkNode = (hex: string, node: number, converging: boolean): void => {
+      const key = nodeKey(hex, node);
+      if (visitedNodes.has(key)) return;
+      visitedNodes.add(key);
+      const pt = placed(hex);
+      if (pt) pt.paths.forEach((p, i) => (touches(p, { node }) ? walkPath(hex, i, -1, converging, key, converging) : undefined));
+      if (converging) visitedNodes.delete(key);
+    };
+    const walkPath = (hex: string, i: number, skip: number, converging: boolean, origin: string, originConverging: boolean): void => {
+      const pk = `${hex}#${i}`;
+      if (visitedPaths.has(pk)) return;
+      const pt = placed(hex)!;
+      const p = pt.paths[i]!;
+      const ends = [p.a, p.b];
+      const hexCode = index.get(hex)! * EDGES;
+      if (ends.some((e) => isEdge(e) && (leaving.get(hexCode + e.edge) ?? 0) > 0)) return;
+      visitedPaths.add(pk);
+      walked.add(pk);
+      if (skip >= 0) entries.add(edgeKey(hex, skip));
+      for (const e of ends) {
+        if (isEdge(e)) edges.add(edgeKey(hex, e.edge));
+        else nodes.add(nodeKey(hex, e.node));
+      }
+      // On to the path's nodes, not through a city full of other stations nor an off-board area.
+      for (const e of ends) {
+        if (isEdge(e) || nodeKey(hex, e.node) === origin || blocksPassage(state, hex, pt.tile, e.node, corp)) continue;
+        walkNode(hex, e.node, originConverging || converging);
+      }
+      for (const e of ends) {
+        if (!isEdge(e) || e.edge === skip) continue;
+        const next = linkAt(title.hexes.get(hex)!, e.edge, state.phase);
+        const npt = next ? placed(next) : null;
+        if (!next || !npt) continue;
+        const entry = oppositeEdge(e.edge);
+        const code = hexCode + e.edge;
+        leaving.set(code, (leaving.get(code) ?? 0) + 1);
+        const onward = converging || converges(pt, e.edge);
+        npt.paths.forEach((q, j) => (touches(q, { edge: entry }) ? walkPath(next, j, entry, onward, origin, originConverging) : undefined));
+        leaving.set(code, leaving.get(code)! - 1);
+      }
+      if (converging) visitedPaths.delete(pk);
+    };
+    walkNode(start.hex, start.node, false);
+  }
+  return { nodes, edges, entries, paths: walked };
+}

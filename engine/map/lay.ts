@@ -11,7 +11,7 @@ import { pay } from '../state/bank';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
-import { edgeKey, nodeKey, parseNodeKey, placedTile, reach, type PlacedTile, type Reach } from './graph';
+import { edgeKey, nodeKey, parseNodeKey, placedTile, traceReach, type PlacedTile, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, layoutSignature, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
@@ -129,7 +129,7 @@ export function checkLay(
   hex: string,
   tileId: string,
   rotation: number,
-  r: Reach = reach(ctx.title, ctx.state, corp),
+  r: Reach = traceReach(ctx.title, ctx.state, corp),
   special?: SpecialLay,
   bigCityBy?: string,
 ): GameError | LayCheck {
@@ -358,7 +358,7 @@ export function acceptedLays(ctx: Ctx, corp: string, hexes: readonly string[], n
 export function legalLays(ctx: Ctx, corp: string, bigCityBy?: string, onlyHexes?: readonly string[]): { hex: string; tile: string; rotation: number }[] {
   const { title, state } = ctx;
   if (!nextLaySlot(ctx, corp) || first(title, 'trackRefusal', ctx, corp) !== null) return [];
-  const r = reach(title, state, corp);
+  const r = traceReach(title, state, corp);
   const phase = title.phases[state.phase]!;
   // A shared-supply variant with no copy left may still reuse the copy on its hex (checkLay decides).
   const candidates = title.manifestOrder

@@ -8,7 +8,7 @@ import type { Title } from '../definition/title';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { corpHolder, type CorporationState } from '../state/types';
-import { nodeKey, parseNodeKey, placedTile, printedCityNow, reach, slotMarkers, type Reach } from './graph';
+import { nodeKey, parseNodeKey, placedTile, printedCityNow, traceReach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
 
 const TOKEN = 'common 18xx rules, Placing station markers (reachable city with a free slot, one per city)';
@@ -155,9 +155,9 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))
     return illegal(`${corp}'s destination marker is already on ${hex}`, TOKEN);
   // A mechanism may decide reach itself (routes.endsNeedLink linkHexes take only rail-link stations, 1862 §2.6 item 4).
-  const claim = first(ctx.title, 'stationReach', ctx, corp, hex, () => r ?? reach(ctx.title, ctx.state, corp));
+  const claim = first(ctx.title, 'stationReach', ctx, corp, hex, () => r ?? traceReach(ctx.title, ctx.state, corp));
   if (claim !== null && claim !== 'reached') return claim;
-  const reached = claim === 'reached' || (r ?? reach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
+  const reached = claim === 'reached' || (r ?? traceReach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
   if (!reached) return illegal(`${hex} is not reachable from a station of ${corp}`, TOKEN);
   const slot = freeSlot(ctx, hex, city, corp);
   if (slot === null) return illegal(`the city on ${hex} has no free slot`, TOKEN);
@@ -179,7 +179,8 @@ export const anyLegalToken = (ctx: Ctx, corp: string, free = false): boolean => 
 /** legalTokens one at a time, in its order (the map's hexes, each hex's cities). */
 function* tokenPlaces(ctx: Ctx, corp: string, free: boolean): Generator<{ hex: string; city: number }> {
   if (nextTokenCost(ctx, corp) === null || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return;
-  const r = reach(ctx.title, ctx.state, corp);
+  // The network as 18xx.games traces it for a station (Graph#connected_nodes): track never walked back (traceReach).
+  const r = traceReach(ctx.title, ctx.state, corp);
   // checkToken refuses a city its network does not reach, unless a mechanism decides reach itself
   // (stationReach): without one, only the hexes of reached nodes are asked.
   let reachedHexes: Set<string> | null = null;

@@ -16,7 +16,7 @@
  * - A company that carries a president's certificate makes its buyer set the
  *   par price at once.
  * The round ends when every company is sold; priority goes to the player
- * after the last one who acted.
+ * after the last one who acted (or as priorityAfter says).
  */
 import { money, playerName, type Ctx } from '../context';
 import { illegal, invalid, unknown } from '../errors';
@@ -45,7 +45,7 @@ interface AuctionConfig {
   decayUntilSold?: number;
   duelOrder?: 'afterHighBidder' | 'lowestBidFirst';
   raiseInMultiples?: boolean;
-  priorityAfter?: 'lastActor' | 'lastBuyer';
+  priorityAfter?: 'lastActor' | 'lastBuyer' | 'nextTurn';
   committedBids?: 'all' | 'highest';
 }
 
@@ -119,9 +119,15 @@ function resolve(ctx: Ctx): void {
     const left = unsold(ctx);
     if (left.length === 0) {
       // The next round starts after the last actor, or (priorityAfter "lastBuyer") after the last player who bought
-      // the cheapest company at its price (1843 rules L1447-1457).
-      const last = config(ctx).priorityAfter === 'lastBuyer' ? (r.lastBuyer ?? null) : r.lastActor;
-      if (last !== null) ctx.state.priority = nextSeat(ctx.state, last);
+      // the cheapest company at its price (1843 rules L1447-1457), or (priorityAfter "nextTurn") with the player whose
+      // ordinary turn is next, as 18xx.games reorders the players by the auction's entity index, which duels and a
+      // par do not move (WaterfallAuction#placement_bid, #process_pass; Game::Base#reorder_players).
+      const after = config(ctx).priorityAfter;
+      if (after === 'nextTurn') ctx.state.priority = r.turn;
+      else {
+        const last = after === 'lastBuyer' ? (r.lastBuyer ?? null) : r.lastActor;
+        if (last !== null) ctx.state.priority = nextSeat(ctx.state, last);
+      }
       ctx.log.push('The private company auction ends');
       if (roundFinished(ctx, true)) return;
       startNextRound(ctx);

@@ -7,6 +7,8 @@ import { loadTitleDir } from '../../tools/definitions-fs';
 import { validateTitleDir } from '../../tools/validate';
 import { repoPath } from '../../tools/paths';
 import { compileTitle } from '../../engine';
+import { checkLay, initialState } from '../helpers/engine-internals';
+import { everywhere, operatingTurn } from '../helpers/grid';
 
 const dir = repoPath('definitions', '1830');
 const def = loadTitleDir(dir).definition;
@@ -45,4 +47,18 @@ test('six companies, eight corporations, 2-6 players', () => {
   expect(title.companies.map((c) => [c.id, c.value, c.revenue])).toEqual([['SV', 20, 5], ['CS', 40, 10], ['DH', 70, 15], ['MH', 110, 20], ['CA', 160, 25], ['BO', 220, 30]]);
   expect(title.corporations.map((c) => c.id)).toEqual(['PRR', 'NYC', 'CPR', 'B&O', 'C&O', 'ERIE', 'NYNH', 'B&M']);
   expect(def.title.players).toEqual({ min: 2, max: 6 });
+});
+
+test("no track may run to a gray hex's edge without printed track (permissivePlacement printedEdgesOnly; 18xx.games connect_hexes)", () => {
+  // C17's edge 1 faces Kingston (C15, gray, track on its edges 1 and 3 only): #8 turned 1 (edges 1 and 3) is
+  // refused, as 18xx.games refused CPR's lay there (fuzz 1830 seed 5, action 670); turned 5 (edges 5 and 1) too, turned 4 (4 and 0) is not.
+  // 1870 rules L804-808 (the 1830 family): no tile so that track ends against printed terrain without a connection point.
+  const state = initialState(title, { players: ['A', 'B'], seed: 1 });
+  operatingTurn(state, 'CPR');
+  const ctx = { title, state, log: [] };
+  const lay = (rotation: number) => checkLay(ctx, 'CPR', 'C17', '8', rotation, everywhere(ctx));
+  expect(lay(1)).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringMatching(/C17 would run to C15's edge 4, which has no printed track/) });
+  expect(lay(5)).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringMatching(/C15's edge 4/) });
+  state.corporations.CPR!.cash = 120; // the mountain's cost
+  expect(lay(4)).not.toHaveProperty('code');
 });

@@ -62,6 +62,12 @@ describe('definitions/1860', () => {
     expect(operating.dividend.kinds).toEqual(['payout', 'withhold']);
     expect(operating.emergencyBuy.presidentContributes).toBe(false);
     expect(operating.homeToken).toBe('float');
+    // What a player sells of a company in a turn is one block (rules L516-519: "may not sell his three shares as three
+    // separate sales"; 18xx.games MUST_SELL_IN_BLOCKS; fuzz 1860 seed 1 #109).
+    expect(stock.sellInBlocks).toBe(true);
+    // A company without trains must buy one if it can afford one, route or not (rules L846-848; 18xx.games G1860
+    // BuyTrain#must_buy_train?: IWNJ in receivership, no route, fuzz 1860 seed 1 #127); insolvency says when it cannot.
+    expect(operating.mustBuyTrain).toBe('always');
     // Two yellow tiles, or one upgrade (rules, Laying Track).
     expect(operating.tileLays.map((l) => [l.lay, l.upgrade, l.afterUpgrade ?? true])).toEqual([
       [true, true, true],

@@ -56,6 +56,15 @@ describe('reading a field by its former name', () => {
 
 const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 
+/**
+ * Stored games whose rest a later rule change refuses: replayed up to that action, which must now be refused
+ * for that reason, and not compared with the outcome then. 1820-seed2's action 672, MSJ&AR's lay on F4, met
+ * track reached only by turning back at D4's city (D6-E5-D4 and back over the E5-D4 side into E5's curve to F4;
+ * 1820 rules §12.3.1.1 L1122-1126: the line from a station may not cross any hexagon-edge twice), refused since
+ * the lay checks trace the network as 18xx.games does (engine/map/graph.ts traceReach).
+ */
+const CUT: Record<string, { at: number; refused: RegExp }> = { '1820-seed2.json': { at: 672, refused: /F4 is not connected to a station of MSJ&AR/ } };
+
 describe.each(files)('the stored game %s, written with the former names', (file) => {
   const game = JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as {
     seed: string;
@@ -72,7 +81,8 @@ describe.each(files)('the stored game %s, written with the former names', (file)
   it('replays to the outcome the engine that wrote it reached; legalActions offers only the names now', () => {
     let s: GameState = createGame(title, { players: game.players, seed: game.seed });
     const offered = new Set<string>();
-    game.actions.forEach(({ seat, action }, i) => {
+    const cut = CUT[file];
+    game.actions.slice(0, cut?.at).forEach(({ seat, action }, i) => {
       // Every 25th position, and before each action written the former way: what the engine offers now.
       if (i % 25 === 0 || formerNamesIn(action).length > 0) for (const l of legalActions(title, s, seat)) for (const n of formerNamesIn(l.action as unknown as Record<string, unknown>)) offered.add(n);
       const r = apply(title, s, action, { seat });
@@ -80,6 +90,11 @@ describe.each(files)('the stored game %s, written with the former names', (file)
       s = r.state;
     });
     expect([...offered]).toEqual([]);
+    if (cut) {
+      const { seat, action } = game.actions[cut.at]!;
+      expect(apply(title, s, action, { seat })).toMatchObject({ ok: false, error: { message: expect.stringMatching(cut.refused) } });
+      return;
+    }
     const o = game.outcome;
     expect({
       actionCount: s.actionCount,

@@ -9,12 +9,13 @@ import { botRandom, titleOf } from '../helpers/demo';
 
 test('a random 1870 game runs to its end with the invariants holding, and replays identically', () => {
   const title = titleOf('1870');
-  // Seed 3: a game that ends at the bank and exercises the mechanisms below (which seed does depends on the rules:
+  // Seed 5: a game that ends at the bank and exercises the mechanisms below (which seed does depends on the rules:
   // seed 2 no longer ended within 4000 actions once shares were sold in blocks and brown-zone buys followed 18xx.games;
-  // seed 1 ended with every corporation closed once an upgrade's new track had to be entered, not only left by).
-  const rand = botRandom(3);
+  // seed 1 ended with every corporation closed once an upgrade's new track had to be entered, not only left by;
+  // seed 3 so once a lay's network no longer turned back at a city, map/graph.ts traceReach).
+  const rand = botRandom(5);
   const players = ['A', 'B', 'C', 'D'];
-  let state = createGame(title, { players, seed: 3 });
+  let state = createGame(title, { players, seed: 5 });
   const actions: unknown[] = [];
   const seen = new Set<string>();
   while (!state.finished && actions.length < 4000) {
@@ -40,7 +41,7 @@ test('a random 1870 game runs to its end with the invariants holding, and replay
   // The bot exercised the 1870 mechanisms, not just the 1830 core. (Whether a random game makes a
   // connection run depends on the seed; the fixtures and rules-1870.test.ts cover those.)
   for (const type of ['bid', 'protect_shares', 'redeem_share', 'buy_company', 'assign', 'discard_train']) expect(seen).toContain(type);
-  const again = replay(title, { players, seed: 3 }, actions);
+  const again = replay(title, { players, seed: 5 }, actions);
   expect(again.ok).toBe(true);
   expect(again.state).toEqual(state);
 }, 240_000);

@@ -62,7 +62,7 @@ export { floatIfReady, soldPercent } from '../../engine/shares/float';
  */
 export { boardOf } from '../../engine/map/board';
 export {
-  blocksPassage, nodeKey, placedTile, reach, type Reach, stationNodes, stopLocation,
+  blocksPassage, nodeKey, placedTile, reach, traceReach, type Reach, stationNodes, stopLocation,
 } from '../../engine/map/graph';
 export { type Axes, edgeBetween, neighbourId } from '../../engine/map/grid';
 export { hexDistance } from '../../engine/map/hexDistance';

@@ -10,6 +10,8 @@
  */
 import type { Title } from '../../engine';
 import type { GameState } from '../../engine/state/types';
+import { certPercents } from '../../engine/shares/holdings';
+import { isEdge } from '../../engine/map/tiles';
 import type { ExportAction } from './export-format';
 
 export interface ExportHints {
@@ -59,13 +61,14 @@ function trainType(state: GameState, id: string): string {
 /**
  * Our route path ("<hex>.<node>" at stops, "<hex>" between) as 18xx.games' connections: one hex chain
  * per pair of consecutive stops, both stops' hexes included; a move between two stops of one hex is
- * that hex alone. `nodes` are the stops' signatures ("<hex>-<node>"), which 18xx.games reads only to
+ * that hex alone, or "<hex> <a>.<b>" where `ambiguous` says its tile has several node-to-node paths. `nodes` are the stops' signatures ("<hex>-<node>"), which 18xx.games reads only to
  * choose among several chains with the same hexes.
  */
-export function routeConnections(path: readonly string[]): { connections: string[][]; nodes: string[] } {
+export function routeConnections(path: readonly string[], ambiguous: (hex: string) => boolean = () => false): { connections: string[][]; nodes: string[] } {
   const connections: string[][] = [];
   const nodes: string[] = [];
   let current: string[] | null = null;
+  let last = -1;
   for (const step of path) {
     const dot = step.indexOf('.');
     const hex = dot < 0 ? step : step.slice(0, dot);
@@ -73,12 +76,16 @@ export function routeConnections(path: readonly string[]): { connections: string
       current?.push(hex);
       continue;
     }
-    nodes.push(`${hex}-${step.slice(dot + 1)}`);
+    const node = Number(step.slice(dot + 1));
+    nodes.push(`${hex}-${node}`);
     if (current) {
       current.push(hex);
-      connections.push(current.length === 2 && current[0] === current[1] ? [hex] : current);
+      const inHex = current.length === 2 && current[0] === current[1];
+      // A move inside a tile with several node-to-node paths is named by its two nodes there (Route#chain_id: "<hex> <a>.<b>").
+      connections.push(inHex ? [ambiguous(hex) ? `${hex} ${Math.min(last, node)}.${Math.max(last, node)}` : hex] : current);
     }
     current = [hex];
+    last = node;
   }
   return { connections, nodes: [...new Set(nodes)] };
 }
@@ -116,7 +123,25 @@ export function exportAction(title: Title, state: GameState, a: Ours): Exported 
     }
     case 'reissue_shares':
       return act('sell_shares', { shares: [] }, { share: { corporation, from: 'self' } });
+    case 'exchange_company': {
+      // A private company exchanged for a share is, on 18xx.games, the company "buying" the share (Step::Exchange),
+      // the reverse of map-action.ts; the share comes from the first of the ability's sources that holds one, as ours takes it.
+      const company = String(a.company);
+      const p = (title.company.get(company)?.abilities.find((ab) => ab.kind === 'exchange')?.params ?? {}) as { corporation?: string; percent?: number; from?: string | string[] };
+      const corp = a.corporation === undefined ? String(p.corporation) : corporation;
+      const percent = p.percent ?? 10;
+      const sources = p.from === undefined ? ['ipo'] : Array.isArray(p.from) ? p.from : [p.from];
+      const c = state.corporations[corp];
+      if (!c) throw new ExportError(`unknown corporation ${corp} for the exchange of ${company}`);
+      const pct = certPercents(title, c);
+      const from = sources.find((h) => c.certs.some((holder, i) => i > 0 && holder === h && pct[i] === percent));
+      if (from === undefined) throw new ExportError(`no ${percent}% ${corp} share for the exchange of ${company}`);
+      return { action: { type: 'buy_shares', entity: company, entity_type: 'company', shares: [], percent }, hints: { share: { corporation: corp, from, percent } } };
+    }
     case 'buy_company':
+      // The pick after a turn auction (1860's bid-then-pick) is 18xx.games' bid outside the auction (G1860 BuyCert#process_bid), as map-action.ts reads it.
+      if (state.round.kind === 'auction' && (state.round as { bidThenPick?: unknown }).bidThenPick) return act('bid', { company: String(a.company), price: Number(a.price) });
+      return act('buy_company', { company: String(a.company), price: Number(a.price) });
     case 'sell_company':
       return act(String(a.type), { company: String(a.company), price: Number(a.price) });
     case 'lay_tile':
@@ -124,7 +149,13 @@ export function exportAction(title: Title, state: GameState, a: Ours): Exported 
     case 'place_token':
       return act('place_token', { city: `${String(a.hex)}-0-${Number(a.city)}` }, { city: { hex: String(a.hex), index: Number(a.city) } });
     case 'run_routes': {
-      const routes = ((a.routes as { train: string; path: string[] }[]) ?? []).map((r) => ({ train: r.train, ...routeConnections(r.path) }));
+      // A tile with more than one path between two of its nodes (18xx.games Tile#ambiguous_connection?).
+      const ambiguous = (hex: string): boolean => {
+        const id = state.hexes[hex]?.tile;
+        const tile = id ? title.tiles.get(id) : title.hexes.get(hex)?.printed;
+        return (tile?.paths ?? []).filter((p) => !isEdge(p.a) && !isEdge(p.b)).length > 1;
+      };
+      const routes = ((a.routes as { train: string; path: string[] }[]) ?? []).map((r) => ({ train: r.train, ...routeConnections(r.path, ambiguous) }));
       // The two engines number trains of a type each their own way: each route names the type, run by a train of the corporation's.
       return act('run_routes', { routes }, { routeTrains: routes.map((r) => trainType(state, r.train)) });
     }

@@ -4,12 +4,13 @@
  * call in here rather than knowing any company by name.
  */
 import type { Ctx } from '../../context';
-import { playerHolder, type GameState } from '../../state/types';
+import { playerHolder, seatOf, type GameState } from '../../state/types';
+import { updatePresidency } from '../../shares/holdings';
 import type { Title } from '../../definition/title';
 import { drawModulo } from '../../rng';
 import type { Mechanism } from '../../core/mechanism';
 import type { SummaryPart } from '../../definition/rules-summary';
-import { illegal } from '../../errors';
+import { illegal, type GameError } from '../../errors';
 import { abilitiesOf, ownerFits } from '../../definition/abilities';
 
 // Reading a company's abilities is the core's (engine/definition/abilities.ts).
@@ -26,6 +27,13 @@ export interface GrantsShareParams {
   /** With buyerSetsPar: the par prices the buyer may choose, whatever the phase (1843 rules L1485-1496, L5515-5529: Lyon-Méditerranée's PLM par, any yellow or green par also in the yellow phase). Absent: the par cells open now. */
   parPrices?: number[];
   closesCompany?: boolean;
+  /**
+   * A player buying the company from another player receives the certificate again, for nothing, from the pool
+   * or the bank; while a player holds it the company is not sold between players (18xx.games'
+   * Game::Base#after_buy_company, which the stock round's buy_company calls on every player's purchase: its share
+   * pool will not take a share from a player). Not for a president's certificate.
+   */
+  againOnSaleBetweenPlayers?: boolean;
 }
 
 /** Every grantsShare ability of the title's companies, with its company (companies.json order). */
@@ -79,6 +87,34 @@ export function grantSharesOnPurchase(ctx: Ctx, company: string, seat: number): 
     }
   }
   return needsPar;
+}
+
+const RESALE_REF = "companies.json grantsShare againOnSaleBetweenPlayers (18xx.games Game::Base#after_buy_company on a sale between players; 1830's Camden & Amboy)";
+
+/** The grantsShare abilities of `company` made again when it is sold between players (againOnSaleBetweenPlayers). */
+function grantsOnResale(ctx: Ctx, company: string): GrantsShareParams[] {
+  return abilitiesOf(ctx, company, 'grantsShare').map((ab) => ab.params as unknown as GrantsShareParams).filter((p) => p.againOnSaleBetweenPlayers === true && !grantsPresident(p));
+}
+
+/** Why `company` may not be sold between players now: a certificate it grants again on such a sale is held by a player. */
+export function resaleGrantRefusal(ctx: Ctx, company: string): GameError | null {
+  for (const p of grantsOnResale(ctx, company)) {
+    const corporation = grantedCorporation(ctx.state, company, p);
+    const holder = ctx.state.corporations[corporation]!.certs[p.certificate]!;
+    if (seatOf(holder) !== null) return illegal(`${corporation}'s share that comes with ${company} is held by ${ctx.state.players[seatOf(holder)!]!.name}, so ${company} cannot be sold between players`, RESALE_REF);
+  }
+  return null;
+}
+
+/** A sale of `company` between players: the buyer receives again the certificates it grants on such a sale, from wherever they lie. */
+export function grantSharesOnResale(ctx: Ctx, company: string, seat: number): void {
+  for (const p of grantsOnResale(ctx, company)) {
+    const corporation = grantedCorporation(ctx.state, company, p);
+    const c = ctx.state.corporations[corporation]!;
+    c.certs[p.certificate] = playerHolder(seat);
+    ctx.log.push(`${ctx.state.players[seat]!.name} receives ${corporation}'s share with ${company}`);
+    updatePresidency(ctx, c);
+  }
 }
 
 export const BLOCKS_HEX_REF = '1843 rules L4976-4982, L4819-4828 (companies.json blocksHex: no tile laid or upgraded on the hexes until the company is bought by a public company or closes)';

@@ -5,7 +5,8 @@
  * agreed sale as the buyer's buy_company). It is the turn's purchase, in phases whose status has
  * interplayerPrivateTrade, from stock round rounds.stock.companyTradeFromRound on (18xx.games:
  * from the second). A company that may never be sold (purchaseWindow phases []) is not for sale. Title.json rounds.stock.steps "buyCompanyFromPlayer"; 1870's
- * offer and answer are the privateTrade step.
+ * offer and answer are the privateTrade step. A certificate the company carries with grantsShare
+ * againOnSaleBetweenPlayers comes to the buyer again (18xx.games' reading, 1830's Camden & Amboy as played there).
  */
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, unknown, type GameError } from '../../errors';
@@ -18,7 +19,7 @@ import { playerHolder, seatOf, type StockRoundState } from '../../state/types';
 import { type Actor, type LegalAction, type Step } from '../../steps/step';
 import { companyAtPriceChoices } from '../../steps/companyAtPrice';
 import type { Mechanism } from '../../core/mechanism';
-import { abilitiesOf } from '../abilities';
+import { abilitiesOf, grantSharesOnResale, resaleGrantRefusal } from '../abilities';
 
 const REF = 'Private companies sold between players at any agreed price (18xx.games records the sale as the buyer\'s buy_company)';
 
@@ -39,7 +40,7 @@ function refusal(ctx: Ctx, actor: Actor, a: Purchase): GameError | null {
   const cash = ctx.state.players[actor.seat]!.cash;
   if (!Number.isInteger(a.price) || a.price < 1 || a.price > cash) return illegal(`a price between 1 and ${cash}`, REF);
   const asBuy = { type: 'buy_company', entityType: 'player', entity: actor.seat, company: a.company, price: a.price } as Action;
-  return oneBuyPerTurn(ctx, actor, asBuy) ?? withinCertificateLimit(ctx, actor, asBuy as never);
+  return oneBuyPerTurn(ctx, actor, asBuy) ?? withinCertificateLimit(ctx, actor, asBuy as never) ?? resaleGrantRefusal(ctx, a.company);
 }
 
 const step: Step = {
@@ -57,6 +58,8 @@ const step: Step = {
     pay(ctx, playerHolder(actor.seat), playerHolder(seller), a.price);
     ctx.state.companies[a.company]!.owner = playerHolder(actor.seat);
     ctx.log.push(`${playerName(ctx, actor.seat)} buys ${a.company} from ${playerName(ctx, seller)} for ${money(ctx, a.price)}`);
+    // A certificate the company grants again on a sale between players (grantsShare againOnSaleBetweenPlayers).
+    grantSharesOnResale(ctx, a.company, actor.seat);
   },
 };
 

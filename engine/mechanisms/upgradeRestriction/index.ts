@@ -5,14 +5,15 @@
  * - if it owns a train (a trainless company cannot upgrade);
  * - if its biggest train could reach the hex, counting that train's large-stop allowance from
  *   one of its stations, blocked cities stopping it (map/trainReach.ts);
- * - and if the upgrade adds track the company can use (a new path with an end in that reach) or
- *   changes a revenue on the tile (18xx.games' "semi-restrictive" check, G1860 Tracker).
+ * - and if the upgrade adds track the company can use (a new path with an end in that reach; with reach
+ *   "network", a new path the walk from its stations uses, map/graph.ts traceReach) or changes a revenue on
+ *   the tile (18xx.games' "semi-restrictive" check, G1860 Tracker).
  * 18xx.games does not check this when it loads a recorded game, so games imported from it skip it
  * too (GameState.recordedLays).
  */
 import type { Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
-import { parseNodeKey, reach as networkReach, type PlacedTile } from '../../map/graph';
+import { parseNodeKey, traceReach, type PlacedTile } from '../../map/graph';
 import { isEdge, nodeRevenue, rotated, type Endpoint, type Tile } from '../../map/tiles';
 import { trainReach } from '../../map/trainReach';
 import { firstAllowance } from '../../routes/revenue';
@@ -37,15 +38,12 @@ export function upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: Pla
   if (!cfg || state.recordedLays) return null;
   // Reach is judged with the new tile in place, as 18xx.games does (its new track may be what connects).
   const after: GameState = { ...state, hexes: { ...state.hexes, [hex]: { ...state.hexes[hex]!, tile: next.id, rotation } } };
-  let reach: Pick<ReturnType<typeof trainReach>, 'nodes' | 'edges'>;
-  if (cfg.reach === 'network') {
-    // 18xx.games' "semi-restrictive" rule (its default): no train needed, the track network is the reach.
-    // A new path counts only where the walk enters the hex at its edge (Reach.entries), not where an old
-    // path of the tile merely runs out to the same edge: 18xx.games asks whether the walk from the
-    // stations uses the new path (T:lib/engine/step/tracker.rb check_track_restrictions!, graph.connected_paths).
-    const network = networkReach(title, after, corp);
-    reach = { nodes: network.nodes, edges: network.entries };
-  } else {
+  let reach: Pick<ReturnType<typeof trainReach>, 'nodes' | 'edges'> | null = null;
+  // 18xx.games' "semi-restrictive" rule (its default): no train needed, the track network is the reach, and a
+  // new path counts where the walk from the stations uses it (T:lib/engine/step/tracker.rb
+  // check_track_restrictions!, graph.connected_paths): the lays' walk, which never turns back (map/graph.ts traceReach).
+  const walked = cfg.reach === 'network' ? traceReach(title, after, corp).paths : null;
+  if (!walked) {
     const trains = ownedTrains(ctx, corp);
     if (trains.length === 0) return illegal(`${corp} has no train and cannot upgrade`, UPGRADE_REF);
     const trainsReach = trainReach(title, after, corp, Math.max(...trains.map((t) => firstAllowance(title, t.type))));
@@ -60,15 +58,17 @@ export function upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: Pla
 
   // Or a new path, with an end the train reaches: an edge reached from either side, or a node of the hex.
   const old = current.tile.paths.map((p) => signature(current.tile, current.rotation, p));
-  const nodeReached = [...reach.nodes].some((k) => parseNodeKey(k).hex === hex);
-  for (const p of next.paths) {
+  const nodeReached = reach !== null && [...reach.nodes].some((k) => parseNodeKey(k).hex === hex);
+  for (const [j, p] of next.paths.entries()) {
     const sig = signature(next, rotation, p);
     const i = old.indexOf(sig);
     if (i >= 0) {
       old.splice(i, 1);
       continue;
     }
-    const reached = [rotated(p.a, rotation), rotated(p.b, rotation)].some((e) => (isEdge(e) ? reach.edges.has(`${hex}:${e.edge}`) : nodeReached));
+    const reached = walked
+      ? walked.has(`${hex}#${j}`)
+      : [rotated(p.a, rotation), rotated(p.b, rotation)].some((e) => (isEdge(e) ? reach!.edges.has(`${hex}:${e.edge}`) : nodeReached));
     if (reached) return null;
   }
   return illegal(`the upgrade of ${hex} adds no track ${corp} can use and changes no revenue`, UPGRADE_REF);

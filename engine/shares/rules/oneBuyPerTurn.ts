@@ -9,7 +9,7 @@ import { STOCK } from './refs';
  * corporation while its price is in a multiple-buy zone (common 18xx brown
  * zone; 1870: from the market only, in a turn without sales; 1843 rules
  * L1714-1717, rounds.stock.multiBuy: from the pool, the IPO or both, after
- * sales too), bought one after another.
+ * sales too, perhaps after a private company: afterCompany), bought one after another.
  */
 export const oneBuyPerTurn: Rule<Action> = (ctx, _actor, action) => {
   const round = ctx.state.round;
@@ -24,7 +24,9 @@ export const oneBuyPerTurn: Rule<Action> = (ctx, _actor, action) => {
     // Where the initial offering is no source of multiple buys, a first share bought there is the turn's one
     // purchase (1870 as 18xx.games plays it: MULTIPLE_BUY_ONLY_FROM_MARKET, @round.bought_from_ipo).
     const sourcesAllow = (from as string[]).includes('ipo') || !round.turnState.boughtFromIpo;
-    if (multi && round.turnState.bought.every((b) => b === a.corporation) && salesAllow && sourcesAllow) return null;
+    // With multiBuy afterCompany a private company bought earlier in the turn is no bar (18xx.games' can_buy_multiple?).
+    const earlier = multiBuy?.afterCompany ? round.turnState.bought.filter((b) => ctx.state.companies[b] === undefined) : round.turnState.bought;
+    if (multi && earlier.every((b) => b === a.corporation) && salesAllow && sourcesAllow) return null;
   }
   return illegal('you have already bought a certificate this turn', STOCK.buy);
 };
