@@ -6,6 +6,7 @@
  * routes use), a hex edge is "<hex>:<edge>".
  */
 import type { Title } from '../definition/title';
+import { linkAt } from '../definition/keys';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from './grid';
 import { isEdge, rotated, type Endpoint, type Tile } from './tiles';
