@@ -1189,6 +1189,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const chainLabel = new Int32Array(order.length);
   /** Whether the last chainBound found a loop (the only chains whose pay depends on the routes' order). */
   let chainLoop = false;
+  /**
+   * Whether the chains of the last chainBound that refused nothing include one chain of trains that must chain only,
+   * and no other chain of such trains: a chain added apart from it is then refused (runScore.ts scoreChains).
+   */
+  let soleMustChain = false;
   /** Labels each chosen chained route with the least index of a route of its chain (routes sharing an end). */
   const labelChains = (): void => {
     const k = chainPicks.length;
@@ -1337,6 +1342,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     // The trains that must chain run as one chain, the only one when it has only them (runScore.ts scoreChains).
     if (final && (mustChains > 1 || (mustChains === 1 && onlyMust && chains > 1))) refused = true;
+    soleMustChain = mustChains === 1 && onlyMust;
     return refused ? -1 : total;
   };
 
@@ -1675,6 +1681,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
     /** The chosen chained routes' exact pay (-2: refused), found when a route of the last chained train needs it. */
     let sFinal = -1;
+    /** Whether a chain apart from the chosen ones is refused whatever train runs it (one chain of trains that must chain only). */
+    let apartRefused = false;
     let tried = 0;
     for (let j = from; j < list.length; j++) {
       if (width > 0 && !relaxing && tried >= width) break;
@@ -1710,12 +1718,18 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       } else if (chainedPick) {
         // The last chained train's route meeting no chosen route at an end makes a chain of its own: the chains
         // pay at most what they paid without it (exact now, sFinal) and its own chain (ownChainPay): skip it cheaply.
+        // The rules on trains that must chain (runScore.ts scoreChains) refuse such a chain beside other chains when
+        // its train must chain (it would be a second chain, or a chain of such trains only beside another), or when
+        // the chosen ones hold a chain of such trains only: chainBound would refuse it, so it is skipped here (1862's
+        // 5F* beside a 7F, 49,000 of the 69,000 steps of 1862_game_end_stock_market 676).
         if (i === lastChained && chainEndAt[c.nodes[0]!] === 0 && chainEndAt[c.nodes[c.nodes.length - 1]!] === 0) {
           if (sFinal < 0) {
             const b = chainPicks.length === 0 ? 0 : chainBound(true);
             sFinal = b >= 0 ? b : -2;
+            apartRefused = chainPicks.length > 0 && soleMustChain;
           }
-          if (sFinal === -2 || total + c.sub[slot]! + (sFinal + ownChainPay(c, slot)) * W + rest <= best) continue;
+          if (sFinal === -2 || (chainPicks.length > 0 && (apartRefused || chainRules[t]!.mustChain === true))) continue;
+          if (total + c.sub[slot]! + (sFinal + ownChainPay(c, slot)) * W + rest <= best) continue;
         }
         chainPicks.push(c);
         chainSlots.push(slot);
