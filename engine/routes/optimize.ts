@@ -140,6 +140,26 @@ const GREEDY_ROUTES = 24;
 const RELAX_SHARE = 0.25;
 
 /**
+ * A chained route's record for chainBound (bestRoutesOf chainFlat, chainPicked): its end nodes, their locations,
+ * what they pay, the hexes chain distances are measured from (two each, first end first), its span, flags
+ * (CHAIN_MUST, an off-board end: bit e, a port end: CHAIN_PORT << e), its type's largest bonus per hex, and its
+ * rule's bonus per hex without and with a port end.
+ */
+const CHAIN_END = 0;
+const CHAIN_LOC = 2;
+const CHAIN_AMOUNT = 4;
+const CHAIN_FROM = 6;
+const CHAIN_SPAN = 8;
+const CHAIN_FLAGS = 9;
+const CHAIN_BONUS = 10;
+const CHAIN_HEX = 11;
+const CHAIN_PORT_HEX = 12;
+const CHAIN_RECORD = 13;
+const CHAIN_FIELDS = CHAIN_RECORD;
+const CHAIN_PORT = 4;
+const CHAIN_MUST = 16;
+
+/**
  * The best run of `corp`'s trains. A certificate side that runs in one of several forms (trains.json
  * TrainVariant `runs`; 1843's yellow "2×2 or 3+1", rules L4268-4304) is searched in each form, every
  * combination of forms within the phase's train limit (checked when trains run, L4250-4265), and the
@@ -1116,9 +1136,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
 
   // Chained routes (boundPicks with chainType trains): the chosen ones, bounded together by chainBound.
   const chainSearch = boundPicks && chainType.some((x) => x);
-  const chainPicks: Candidate[] = [];
-  const chainSlots: number[] = [];
-  const chainMust: boolean[] = [];
+  /**
+   * The chosen chained routes, CHAIN_FIELDS numbers each (see CHAIN_*): copied from their list's chainFlat record as
+   * they are chosen, so chainBound, which the search calls for most routes of the last chained train it tries, reads
+   * one small array and not each route's own objects (most of its time was spent waiting for those to be read).
+   */
+  const chainPicked = new Int32Array(order.length * CHAIN_FIELDS);
+  let chainN = 0;
   /** The last train in search order that runs chained: once it is decided, the chains are known. */
   const lastChained = order.reduce((last, tr, i) => (chainType[typeIndex(tr.type)] ? i : last), -1);
   // The hexes chain distances are measured from, as ids, with their grid distances (filled as asked).
@@ -1172,7 +1196,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     leafPaid[loc] = a;
   };
   const endCount = new Int32Array(n);
-  /** How many chosen chained routes (chainPicks) end at each node. */
+  /** How many chosen chained routes (chainPicked) end at each node. */
   const chainEndAt = new Int32Array(n);
   /** chainBound's pay per location of the chains' ends (the most any end there gains), and the locations set. */
   // These lists are typed arrays with a count beside them: the search empties them at every bound, and setting a
@@ -1196,7 +1220,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   let soleMustChain = false;
   /** Labels each chosen chained route with the least index of a route of its chain (routes sharing an end). */
   const labelChains = (): void => {
-    const k = chainPicks.length;
+    const k = chainN;
+    const pd = chainPicked;
     for (let p = 0; p < k; p++) chainLabel[p] = p;
     // Few routes: relabel until nothing changes.
     for (let changed = true; changed; ) {
@@ -1204,12 +1229,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       for (let p = 0; p < k; p++)
         for (let q = p + 1; q < k; q++) {
           if (chainLabel[p] === chainLabel[q]) continue;
-          const a = chainPicks[p]!;
-          const b = chainPicks[q]!;
-          const a0 = a.nodes[0]!;
-          const a1 = a.nodes[a.nodes.length - 1]!;
-          const b0 = b.nodes[0]!;
-          const b1 = b.nodes[b.nodes.length - 1]!;
+          const a0 = pd[p * CHAIN_FIELDS + CHAIN_END]!;
+          const a1 = pd[p * CHAIN_FIELDS + CHAIN_END + 1]!;
+          const b0 = pd[q * CHAIN_FIELDS + CHAIN_END]!;
+          const b1 = pd[q * CHAIN_FIELDS + CHAIN_END + 1]!;
           if (a0 !== b0 && a0 !== b1 && a1 !== b0 && a1 !== b1) continue;
           const from = chainLabel[q]!;
           const to = Math.min(chainLabel[p]!, from);
@@ -1239,12 +1262,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       loopN = 0;
       loopEndN = 0;
     }
-    const k = chainPicks.length;
+    const k = chainN;
     if (k === 0) return 0;
+    const pd = chainPicked;
     let refused = false;
-    for (const c of chainPicks) {
-      if (++endCount[c.nodes[0]!]! > 2) refused = true;
-      if (++endCount[c.nodes[c.nodes.length - 1]!]! > 2) refused = true;
+    for (let p = 0; p < k; p++) {
+      if (++endCount[pd[p * CHAIN_FIELDS + CHAIN_END]!]! > 2) refused = true;
+      if (++endCount[pd[p * CHAIN_FIELDS + CHAIN_END + 1]!]! > 2) refused = true;
     }
     labelChains();
     let total = 0;
@@ -1269,43 +1293,43 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       const loopStart = loopN;
       for (let p = 0; p < k; p++) {
         if (chainLabel[p] !== label) continue;
-        const c = chainPicks[p]!;
-        const t = chainSlots[p]!;
+        const b = p * CHAIN_FIELDS;
+        const flags = pd[b + CHAIN_FLAGS]!;
         members++;
-        span += c.span;
-        bonus = Math.max(bonus, chainBonus[t]!);
-        if (chainMust[p]) must = true;
+        span += pd[b + CHAIN_SPAN]!;
+        bonus = Math.max(bonus, pd[b + CHAIN_BONUS]!);
+        if ((flags & CHAIN_MUST) !== 0) must = true;
         else all = false;
         for (let e = 0; e < 2; e++) {
-          const j = e === 0 ? 0 : c.nodes.length - 1;
-          const node = c.nodes[j]!;
-          const end = c.chainEnds![e]!;
-          const amount = c.amounts![t]![j]!;
-          const gain = leaf ? amount : Math.max(0, amount - paidAt[locOf[node]!]!);
-          if (end.offboard) offboard = true;
+          const node = pd[b + CHAIN_END + e]!;
+          const loc = pd[b + CHAIN_LOC + e]!;
+          const amount = pd[b + CHAIN_AMOUNT + e]!;
+          const gain = leaf ? amount : Math.max(0, amount - paidAt[loc]!);
+          const off = (flags >> e) & 1;
+          if (off !== 0) offboard = true;
           // A loop pays the first stop of its first route (runScore.ts scoreChains): some route's first stop.
           if (e === 0) {
             loopPay = Math.max(loopPay, gain);
             if (leaf) {
-              loopLoc[loopN] = locOf[node]!;
+              loopLoc[loopN] = loc;
               loopAmount[loopN++] = amount;
             }
           }
           if (endCount[node] === 2) junctionPay = Math.max(junctionPay, gain);
           if (endCount[node] !== 1) continue;
           // Chains' ends on one location (two ends in one revenue group: London) pay it once, at its highest.
-          if (leaf) raise(locOf[node]!, amount);
-          else if (gain > endPaid[locOf[node]!]!) {
-            if (endPaid[locOf[node]!] === 0) endTouched[endTouchedN++] = locOf[node]!;
-            endPaid[locOf[node]!] = gain;
+          if (leaf) raise(loc, amount);
+          else if (gain > endPaid[loc]!) {
+            if (endPaid[loc] === 0) endTouched[endTouchedN++] = loc;
+            endPaid[loc] = gain;
           }
-          if (portEnd(t, end)) port = true;
+          if ((flags & (CHAIN_PORT << e)) !== 0) port = true;
           if (ends++ === 0) {
-            fa = c.endFrom![e]!;
-            offA = end.offboard ? 1 : 0;
+            fa = pd[b + CHAIN_FROM + e]!;
+            offA = off;
           } else {
-            fb = c.endFrom![e]!;
-            offB = end.offboard ? 1 : 0;
+            fb = pd[b + CHAIN_FROM + e]!;
+            offB = off;
           }
         }
       }
@@ -1325,8 +1349,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         let perHex = 0;
         for (let p = 0; p < k; p++) {
           if (chainLabel[p] !== label) continue;
-          const rule = chainRules[chainSlots[p]!]!;
-          perHex = Math.max(perHex, port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex);
+          perHex = Math.max(perHex, pd[p * CHAIN_FIELDS + (port ? CHAIN_PORT_HEX : CHAIN_HEX)]!);
         }
         total += perHex * crow(fa, offA, fb, offB);
       } else total += chainBonusMax * Math.min(crowMax, span) + junctionPay;
@@ -1336,9 +1359,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       endPaid[endTouched[q]!] = 0;
     }
     endTouchedN = 0;
-    for (const c of chainPicks) {
-      endCount[c.nodes[0]!]!--;
-      endCount[c.nodes[c.nodes.length - 1]!]!--;
+    for (let p = 0; p < k; p++) {
+      endCount[pd[p * CHAIN_FIELDS + CHAIN_END]!]!--;
+      endCount[pd[p * CHAIN_FIELDS + CHAIN_END + 1]!]!--;
     }
     // The trains that must chain run as one chain, the only one when it has only them (runScore.ts scoreChains).
     if (final && (mustChains > 1 || (mustChains === 1 && onlyMust && chains > 1))) refused = true;
@@ -1532,7 +1555,28 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const end0 = Int32Array.from(list, (c) => c.nodes[0]!);
     const end1 = Int32Array.from(list, (c) => c.nodes[c.nodes.length - 1]!);
     const own = Float64Array.from(list, (c) => ownChainPay(c, t) * W + c.sub[t]!);
-    return { end0, end1, own };
+    // Each route's record for chainBound (chainPicked): what it reads of a chosen chained route, in one place.
+    const rule = chainRules[t]!;
+    const rec = new Int32Array(list.length * CHAIN_RECORD);
+    list.forEach((c, j) => {
+      const r = j * CHAIN_RECORD;
+      let flags = rule.mustChain === true ? CHAIN_MUST : 0;
+      for (let e = 0; e < 2; e++) {
+        const at = e === 0 ? 0 : c.nodes.length - 1;
+        rec[r + CHAIN_END + e] = c.nodes[at]!;
+        rec[r + CHAIN_LOC + e] = locOf[c.nodes[at]!]!;
+        rec[r + CHAIN_AMOUNT + e] = c.amounts![t]![at]!;
+        rec[r + CHAIN_FROM + e] = c.endFrom![e]!;
+        if (c.chainEnds![e]!.offboard) flags |= 1 << e;
+        if (portEnd(t, c.chainEnds![e]!)) flags |= CHAIN_PORT << e;
+      }
+      rec[r + CHAIN_SPAN] = c.span;
+      rec[r + CHAIN_FLAGS] = flags;
+      rec[r + CHAIN_BONUS] = chainBonus[t]!;
+      rec[r + CHAIN_HEX] = rule.bonusPerHex;
+      rec[r + CHAIN_PORT_HEX] = rule.portBonusPerHex ?? rule.bonusPerHex;
+    });
+    return { end0, end1, own, rec };
   });
   const pickIndex: number[] = [];
   /**
@@ -1682,7 +1726,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       return;
     }
     if (value + suffix[i]! <= best) return;
-    if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds(best - value) <= best) return;
+    if (!relaxing && i === tailStart && chainN > 0 && tailStart < order.length - 1 && value + tailOverEnds(best - value) <= best) return;
     // What the trains after this one can add: with boundPicks, over what the set pays already.
     const rest = boundPicks ? restBound(i + 1) : suffix[i + 1]!;
     const t = typeIndex(order[i]!.type);
@@ -1710,7 +1754,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         if (
           chainEndAt[cf.end0[j]!] === 0 &&
           chainEndAt[cf.end1[j]!] === 0 &&
-          (sFinal === -2 || (chainPicks.length > 0 && (apartRefused || mustChainHere)) || total + cf.own[j]! + sFinal * W + rest <= best)
+          (sFinal === -2 || (chainN > 0 && (apartRefused || mustChainHere)) || total + cf.own[j]! + sFinal * W + rest <= best)
         )
           continue;
       }
@@ -1750,24 +1794,23 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         // its train must chain (it would be a second chain, or a chain of such trains only beside another), or when
         // the chosen ones hold a chain of such trains only: chainBound would refuse it, so it is skipped here (1862's
         // 5F* beside a 7F, 49,000 of the 69,000 steps of 1862_game_end_stock_market 676).
-        if (i === lastChained && chainEndAt[c.nodes[0]!] === 0 && chainEndAt[c.nodes[c.nodes.length - 1]!] === 0) {
+        const rec = chainFlat[t]!.rec;
+        const r = j * CHAIN_RECORD;
+        if (i === lastChained && chainEndAt[rec[r + CHAIN_END]!] === 0 && chainEndAt[rec[r + CHAIN_END + 1]!] === 0) {
           if (sFinal < 0) {
-            const b = chainPicks.length === 0 ? 0 : chainBound(true);
+            const b = chainN === 0 ? 0 : chainBound(true);
             sFinal = b >= 0 ? b : -2;
-            apartRefused = chainPicks.length > 0 && soleMustChain;
+            apartRefused = chainN > 0 && soleMustChain;
           }
-          if (sFinal === -2 || (chainPicks.length > 0 && (apartRefused || chainRules[t]!.mustChain === true))) continue;
+          if (sFinal === -2 || (chainN > 0 && (apartRefused || chainRules[t]!.mustChain === true))) continue;
           if (total + c.sub[slot]! + (sFinal + ownChainPay(c, slot)) * W + rest <= best) continue;
         }
-        chainPicks.push(c);
-        chainSlots.push(slot);
-        chainMust.push(chainRules[t]!.mustChain === true);
+        chainPicked.set(rec.subarray(r, r + CHAIN_RECORD), chainN * CHAIN_FIELDS);
+        chainN++;
         add = c.sub[slot]!;
         const bound = chainBound(i + 1 > lastChained);
         if (bound < 0 || total + add + bound * W + rest <= best) {
-          chainPicks.pop();
-          chainSlots.pop();
-          chainMust.pop();
+          chainN--;
           continue;
         }
         chainKnown = bound;
@@ -1779,8 +1822,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         if (i + 1 < order.length) claim(c, c.choices?.[slot] ? c.leastPaid![slot]! : c.amounts![slot]!);
       }
       if (chainedPick) {
-        chainEndAt[c.nodes[0]!]!++;
-        chainEndAt[c.nodes[c.nodes.length - 1]!]!++;
+        chainEndAt[chainPicked[(chainN - 1) * CHAIN_FIELDS + CHAIN_END]!]!++;
+        chainEndAt[chainPicked[(chainN - 1) * CHAIN_FIELDS + CHAIN_END + 1]!]!++;
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       if (c.shared) for (const s of c.shared) sharedTaken[s]!++;
@@ -1800,11 +1843,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (c.shared) for (const s of c.shared) sharedTaken[s]!--;
       undoClaims(mark);
       if (chainedPick) {
-        chainPicks.pop();
-        chainSlots.pop();
-        chainMust.pop();
-        chainEndAt[c.nodes[0]!]!--;
-        chainEndAt[c.nodes[c.nodes.length - 1]!]!--;
+        chainN--;
+        chainEndAt[chainPicked[chainN * CHAIN_FIELDS + CHAIN_END]!]!--;
+        chainEndAt[chainPicked[chainN * CHAIN_FIELDS + CHAIN_END + 1]!]!--;
       }
       if (stopped) return;
     }
