@@ -576,6 +576,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       scoredSub = 0;
       return true;
     }
+    // A route too long for this type (more hexes or steps, or more stops it must count than its buckets visit): the
+    // walk's counts say so (unrunnable), and scoreStops would refuse it after building its lists. Most routes of a
+    // late 1862 map are too long for one of its types (an express train's five stops beside a freight's nine hexes).
+    const refusal = refusals === null ? undefined : refusals[t];
+    if (refusal !== undefined && tooLong(refusal)) return false;
     // The shared counting rule (revenue.ts scoreStops) on this graph's tables; markers as scoreRoute adds them.
     // The route's kinds and values are the same for every type (and mask) sharing a value table: built once per route.
     const own = typeBase[t] ?? base;
@@ -770,17 +775,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
               },
         )
       : null;
+  /** Whether the current route breaks refusal r (one type's): more hexes or steps, or more stops it must count, than it may. */
+  function tooLong(r: NonNullable<typeof refusals>[number]): boolean {
+    if (r.must === null) return (r.steps ? stepsOn : hexesOn) > r.hexes;
+    let count = 0;
+    for (let k = 0; k < depth; k++) count += r.must[nodeStack[k]!]!;
+    return count > r.visits;
+  }
   const unrunnable = (): boolean => {
     if (!refusals) return false;
-    for (const r of refusals) {
-      if (r.must === null) {
-        if ((r.steps ? stepsOn : hexesOn) <= r.hexes) return false;
-        continue;
-      }
-      let count = 0;
-      for (let k = 0; k < depth; k++) count += r.must[nodeStack[k]!]!;
-      if (count <= r.visits) return false;
-    }
+    for (const r of refusals) if (!tooLong(r)) return false;
     return true;
   };
 
