@@ -784,7 +784,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   }
   const unrunnable = (): boolean => {
     if (!refusals) return false;
-    for (const r of refusals) if (!tooLong(r)) return false;
+    for (let r = 0; r < refusals.length; r++) if (!tooLong(refusals[r]!)) return false;
     return true;
   };
 
@@ -801,7 +801,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     passesOn += passing;
     const atHex = nodeHex[at]!;
-    for (const step of adj[at]!) {
+    // Indexed loops here and below: the walk runs before it is compiled, where an array's iterator is an object per step.
+    const moves = adj[at]!;
+    for (let mi = 0; mi < moves.length; mi++) {
+      const step = moves[mi]!;
       if (onRoute[step.to] || linkCrossesTwice[step.link]) continue;
       // One n-train: a step whose route cannot reach the best so far, nor any extension of it beat it, is not
       // taken (the walk would record nothing there and prune at once, as the bound above does).
@@ -841,9 +844,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       stationsOn += station[step.to]!;
       sum += value[step.to]!;
       stepsOn += linkStepCount;
-      if (countHexes) for (const h of linkHexIds[step.link]!) if (onHex[h]!++ === 0) hexesOn++;
+      const hexIds = countHexes ? linkHexIds[step.link]! : NO_SHARED;
+      for (let h = 0; h < hexIds.length; h++) if (onHex[hexIds[h]!]!++ === 0) hexesOn++;
       extend(step.to);
-      if (countHexes) for (const h of linkHexIds[step.link]!) if (--onHex[h]! === 0) hexesOn--;
+      for (let h = 0; h < hexIds.length; h++) if (--onHex[hexIds[h]!]! === 0) hexesOn--;
       stepsOn -= linkStepCount;
       sum -= value[step.to]!;
       stationsOn -= station[step.to]!;
@@ -1397,7 +1401,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // The loops are those of this set's chainBound below (none in a relaxed search).
     loopEndN = 0;
     for (let p = 0; p < preset.length; p += 2) raise(preset[p]!, preset[p + 1]!);
-    for (const loc of leafTouched) rev -= leafPaid[loc]!;
+    for (let q = 0; q < leafTouched.length; q++) rev -= leafPaid[leafTouched[q]!]!;
     for (let i = 0; i < pick.length; i++) {
       const c = pick[i];
       if (!c) continue;
@@ -1420,14 +1424,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     let combinations = 1;
     for (let r = 0; r < leafChoices.length; r++) combinations *= leafChoices[r]!.choices![leafChoiceSlots[r]!]!.length / leafChoices[r]!.nodes.length;
     let paid = 0;
-    for (const loc of leafTouched) paid += leafPaid[loc]!;
+    for (let q = 0; q < leafTouched.length; q++) paid += leafPaid[leafTouched[q]!]!;
     if (leafChoices.length > 0) {
       // Each m/n train's best pick on its own bounds every combination of them (bestPicks): when even that
       // cannot beat `best`, the combinations (the most of a search with a dozen 1862 trains) are not tried.
       const each = eachBestPick() + loopsGain();
       paid += combinations <= CHOICE_COMBINATIONS && (rev + paid + each) * W + sub > best ? bestPicks(0) : each;
     } else paid += loopsGain();
-    for (const loc of leafTouched) leafPaid[loc] = 0;
+    for (let q = 0; q < leafTouched.length; q++) leafPaid[leafTouched[q]!] = 0;
     leafTouched.length = 0;
     return (rev + paid) * W + sub;
   };
@@ -1716,7 +1720,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           // of the trains still to choose (trainBest, boundedAdd) no longer count a chain's end a second time.
           chainBound(true, true);
           const mark = paidUndo.length;
-          for (const loc of leafTouched) {
+          for (let q = 0; q < leafTouched.length; q++) {
+            const loc = leafTouched[q]!;
             if (leafPaid[loc]! > paidAt[loc]!) {
               paidUndo.push(loc, paidAt[loc]!);
               paidAt[loc] = leafPaid[loc]!;
