@@ -657,22 +657,31 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     return true;
   };
 
+  const noBits = new Uint32Array(words);
   const push = (key: Float64Array, sub: Int32Array, home: boolean, amounts: Int32Array[] | null, extra: Float64Array | null = null, choices: (Int32Array | null)[] | null = null): void => {
     let nodeBits: Uint32Array | null = null;
     if (rules.mustInterlink) {
       nodeBits = new Uint32Array(Math.max(1, Math.ceil(n / 32)));
       for (let k = 0; k < depth; k++) nodeBits[nodeStack[k]! >>> 5]! |= 1 << (nodeStack[k]! & 31);
     }
+    // Per slot, its amounts (scoreFor leaves a slot it did not score empty).
+    let perSlot: (Int32Array | null)[] | null = null;
+    if (amounts) {
+      perSlot = new Array<Int32Array | null>(types.length * masks);
+      for (let slot = 0; slot < perSlot.length; slot++) perSlot[slot] = amounts[slot] ?? null;
+    }
     routes.push({
       nodes: nodeStack.slice(0, depth),
       links: linkStack.slice(1, depth),
-      bits: used.slice(),
+      // Routes that share track are never tested for clashes: one empty bitset serves them all (network trains read
+      // a route's bits, so they keep theirs).
+      bits: rules.shareTrack && !flood ? noBits : used.slice(),
       key,
       sub,
       passes: passesOn,
       home,
       nodeBits,
-      amounts: amounts ? Array.from({ length: types.length * masks }, (_, slot) => amounts[slot] ?? null) : null,
+      amounts: perSlot,
       extra,
       choices,
       leastPaid: choices ? choices.map((ch) => ch && perStopOfPicks(ch, depth, Math.min)) : null,
@@ -1979,7 +1988,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
       picks[i] = chosen;
       if (!chosen) continue;
-      for (let w = 0; w < words; w++) own[w]! |= chosen.bits[w]!;
+      if (!shareTrack) for (let w = 0; w < words; w++) own[w]! |= chosen.bits[w]!;
       if (chosen.shared) for (const s of chosen.shared) shared[s]!++;
       passes += chosen.passes;
     }
