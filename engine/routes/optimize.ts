@@ -1226,6 +1226,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // These lists are typed arrays with a count beside them: the search empties them at every bound, and setting a
   // plain array's length is a call into the runtime (about a tenth of the CPU of a late 1862 ECR search).
   const endPaid = new Int32Array(locIndex.size);
+  /** With `keep`, chainBound leaves each location's end pay here (apartPay), the locations in apartAt. */
+  const apartGain = new Int32Array(locIndex.size);
+  const apartAt = new Int32Array(locIndex.size);
+  let apartN = 0;
   const endTouched = new Int32Array(locIndex.size);
   let endTouchedN = 0;
   /** The loops of the last leaf chainBound: their end stops' locations and amounts, and where each loop's list ends. */
@@ -1278,7 +1282,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * bonus is exact, and the rules on trains that must chain are checked. A loop (a chain with no ends, which no
    * route can join again: three routes may not meet at a stop) pays one of its stops and at most one hex.
    */
-  const chainBound = (final: boolean, leaf = false): number => {
+  const chainBound = (final: boolean, leaf = false, keep = false): number => {
     // Bounding the chains costs about as much as a search step.
     steps++;
     chainLoop = false;
@@ -1378,8 +1382,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         total += perHex * crow(fa, offA, fb, offB);
       } else total += chainBonusMax * Math.min(crowMax, span) + junctionPay;
     }
+    if (keep) {
+      for (let q = 0; q < apartN; q++) apartGain[apartAt[q]!] = 0;
+      apartN = 0;
+    }
     for (let q = 0; q < endTouchedN; q++) {
       total += endPaid[endTouched[q]!]!;
+      if (keep) {
+        apartGain[endTouched[q]!] = endPaid[endTouched[q]!]!;
+        apartAt[apartN++] = endTouched[q]!;
+      }
       endPaid[endTouched[q]!] = 0;
     }
     endTouchedN = 0;
@@ -1532,23 +1544,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const rev = Math.max(0, amounts[0]! - paidAt[locOf[c.nodes[0]!]!]!) + Math.max(0, amounts[last]! - paidAt[locOf[c.nodes[last]!]!]!);
     return (rev + chainBonusMax * c.span) * W + c.sub[slot]!;
   };
-  /**
-   * What chained route c pays as a chain of its own, at most: its ends above what the set pays there already, and
-   * its bonus (chainBound's, for a chain of one route). Never below what it adds as a chain apart from the others.
-   */
-  const ownChainPay = (c: Candidate, slot: number): number => {
-    const amounts = c.amounts![slot]!;
-    const last = c.nodes.length - 1;
-    const l0 = locOf[c.nodes[0]!]!;
-    const l1 = locOf[c.nodes[last]!]!;
-    const g0 = Math.max(0, amounts[0]! - paidAt[l0]!);
-    const g1 = Math.max(0, amounts[last]! - paidAt[l1]!);
-    const [e0, e1] = c.chainEnds!;
-    const rule = chainRules[slot]!;
-    const port = portEnd(slot, e0) || portEnd(slot, e1);
-    const perHex = port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex;
-    return (l0 === l1 ? Math.max(g0, g1) : g0 + g1) + perHex * crow(c.endFrom![0]!, e0.offboard ? 1 : 0, c.endFrom![1]!, e1.offboard ? 1 : 0);
-  };
   /** A bound on what trains i and after add to the set chosen so far (suffix, tightened by trainBest). */
   const restBound = (i: number): number => {
     let sum = flood ? flood.bound * W : 0;
@@ -1568,8 +1563,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const sameAsPrev = order.map((tr, i) => i > 0 && order[i - 1]!.type === tr.type);
   /**
    * Each chained type's list laid out flat for the last chained train's scan (search): per route in list order its end
-   * nodes, and what it pays as a chain of its own with nothing paid yet (ownChainPay over an empty paidAt, which bounds
-   * it over any paidAt) times W, plus its subsidy. That scan reads most of a long list for each set of chained routes
+   * nodes, and what it pays as a chain of its own with nothing paid yet (apartPay over an empty paidAt and no chain, which
+   * bounds it over any) times W, plus its subsidy. That scan reads most of a long list for each set of chained routes
    * before it (1862's ECR with a 4/5E, an 8F and a 9F: 122,000 routes for 1,400 sets), and most routes meet no chosen
    * chain and cannot beat the best as a chain of their own: read from these arrays, they are passed over without
    * touching each route's own objects. Filled as far as the search reads them (fillChain), as `flat` is.
@@ -1577,7 +1572,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const chainFlat = lists.map((list, t) =>
     !chainSearch || !chainType[t] || masks !== 1
       ? null
-      : { end0: new Int32Array(list.length), end1: new Int32Array(list.length), own: new Float64Array(list.length), rec: new Int32Array(list.length * CHAIN_RECORD), filled: 0 },
+      : {
+          end0: new Int32Array(list.length),
+          end1: new Int32Array(list.length),
+          own: new Float64Array(list.length),
+          bonus: new Int32Array(list.length),
+          sub: new Float64Array(list.length),
+          rec: new Int32Array(list.length * CHAIN_RECORD),
+          filled: 0,
+        },
   );
   /** Fills chained type t's flat list up to route j at least (chainFlat). */
   const fillChain = (t: number, j: number): void => {
@@ -1607,14 +1610,32 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       rec[r + CHAIN_PORT_HEX] = rule.portBonusPerHex ?? rule.bonusPerHex;
       f.end0[q] = rec[r + CHAIN_END]!;
       f.end1[q] = rec[r + CHAIN_END + 1]!;
-      // ownChainPay with nothing paid (paidAt at zero): each end its whole amount, one location once.
+      // apartPay with nothing paid and no chain: each end its whole amount, one location once.
       const a0 = rec[r + CHAIN_AMOUNT]!;
       const a1 = rec[r + CHAIN_AMOUNT + 1]!;
       const ends = rec[r + CHAIN_LOC] === rec[r + CHAIN_LOC + 1] ? Math.max(a0, a1) : a0 + a1;
       const perHex = (flags & (CHAIN_PORT | (CHAIN_PORT << 1))) !== 0 ? rec[r + CHAIN_PORT_HEX]! : rule.bonusPerHex;
-      f.own[q] = (ends + perHex * crow(rec[r + CHAIN_FROM]!, flags & 1, rec[r + CHAIN_FROM + 1]!, (flags >> 1) & 1)) * W + c.sub[t]!;
+      f.bonus[q] = perHex * crow(rec[r + CHAIN_FROM]!, flags & 1, rec[r + CHAIN_FROM + 1]!, (flags >> 1) & 1);
+      f.sub[q] = c.sub[t]!;
+      f.own[q] = (ends + f.bonus[q]!) * W + f.sub[q]!;
     }
     f.filled = to;
+  };
+  /**
+   * What chained route j of type t adds to the chains chosen as a chain of its own, exactly (chainBound's count): its
+   * bonus, and each end location's gain above what the chains' ends pay there already (apartGain, left by the
+   * chainBound that found sFinal). Only for a route meeting no chosen chain at an end, and only where the rules on
+   * trains that must chain do not refuse it apart.
+   */
+  const apartPay = (t: number, j: number): number => {
+    const f = chainFlat[t]!;
+    const r = j * CHAIN_RECORD;
+    const l0 = f.rec[r + CHAIN_LOC]!;
+    const l1 = f.rec[r + CHAIN_LOC + 1]!;
+    const g0 = Math.max(0, f.rec[r + CHAIN_AMOUNT]! - paidAt[l0]!);
+    const g1 = Math.max(0, f.rec[r + CHAIN_AMOUNT + 1]! - paidAt[l1]!);
+    const ends = l0 === l1 ? Math.max(0, Math.max(g0, g1) - apartGain[l0]!) : Math.max(0, g0 - apartGain[l0]!) + Math.max(0, g1 - apartGain[l1]!);
+    return ends + f.bonus[j]!;
   };
   const pickIndex: number[] = [];
   /**
@@ -1795,7 +1816,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         if (
           chainEndAt[cf.end0[j]!] === 0 &&
           chainEndAt[cf.end1[j]!] === 0 &&
-          (sFinal === -2 || (chainN > 0 && (apartRefused || mustChainHere)) || total + cf.own[j]! + sFinal * W + rest <= best)
+          (sFinal === -2 ||
+            (chainN > 0 && (apartRefused || mustChainHere)) ||
+            total + cf.own[j]! + sFinal * W + rest <= best ||
+            total + cf.sub[j]! + (sFinal + apartPay(t, j)) * W + rest <= best)
         )
           continue;
       }
@@ -1830,7 +1854,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         add = (rev + (c.extra?.[slot] ?? 0)) * W + c.sub[slot]!;
       } else if (chainedPick) {
         // The last chained train's route meeting no chosen route at an end makes a chain of its own: the chains
-        // pay at most what they paid without it (exact now, sFinal) and its own chain (ownChainPay): skip it cheaply.
+        // pay what they paid without it (exact now, sFinal) and its own chain above their ends (apartPay): skip it cheaply.
         // The rules on trains that must chain (runScore.ts scoreChains) refuse such a chain beside other chains when
         // its train must chain (it would be a second chain, or a chain of such trains only beside another), or when
         // the chosen ones hold a chain of such trains only: chainBound would refuse it, so it is skipped here (1862's
@@ -1839,12 +1863,19 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         const r = j * CHAIN_RECORD;
         if (i === lastChained && chainEndAt[rec[r + CHAIN_END]!] === 0 && chainEndAt[rec[r + CHAIN_END + 1]!] === 0) {
           if (sFinal < 0) {
-            const b = chainN === 0 ? 0 : chainBound(true);
-            sFinal = b >= 0 ? b : -2;
+            if (chainN === 0) {
+              sFinal = 0;
+              for (let q = 0; q < apartN; q++) apartGain[apartAt[q]!] = 0;
+              apartN = 0;
+            } else {
+              const b = chainBound(true, false, true);
+              sFinal = b >= 0 ? b : -2;
+            }
             apartRefused = chainN > 0 && soleMustChain;
           }
           if (sFinal === -2 || (chainN > 0 && (apartRefused || chainRules[t]!.mustChain === true))) continue;
-          if (total + c.sub[slot]! + (sFinal + ownChainPay(c, slot)) * W + rest <= best) continue;
+          // Exactly what chainBound would find with the route added (apartPay): a route it would refuse is not added.
+          if (total + c.sub[slot]! + (sFinal + apartPay(t, j)) * W + rest <= best) continue;
         }
         // Copied by hand: a subarray to copy from is an object made per route tried.
         for (let f = 0, to = chainN * CHAIN_FIELDS; f < CHAIN_RECORD; f++) chainPicked[to + f] = rec[r + f]!;
