@@ -1637,6 +1637,41 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const ends = l0 === l1 ? Math.max(0, Math.max(g0, g1) - apartGain[l0]!) : Math.max(0, g0 - apartGain[l0]!) + Math.max(0, g1 - apartGain[l1]!);
     return ends + f.bonus[j]!;
   };
+  /**
+   * What the chains pay, exactly as chainBound counts them once they are decided, when chained route j of type t joins
+   * the one chosen chained route at one end (and does not close a loop with it): one chain, paying its two outer ends
+   * (one location once) and the larger bonus per hex of its two routes' rules (with a port end, their port bonus) for
+   * the hexes between those ends. -1 in any other case. One chain refuses nothing (runScore.ts scoreChains).
+   */
+  const joinPay = (t: number, j: number): number => {
+    const rec = chainFlat[t]!.rec;
+    const r = j * CHAIN_RECORD;
+    const pd = chainPicked;
+    const x0 = pd[CHAIN_END]!;
+    const x1 = pd[CHAIN_END + 1]!;
+    const c0 = rec[r + CHAIN_END]!;
+    const c1 = rec[r + CHAIN_END + 1]!;
+    // e: the end of the new route that stays an end; xe: the end of the chosen one that does.
+    let e: number;
+    let xe: number;
+    if ((c0 === x0 || c0 === x1) && c1 !== x0 && c1 !== x1) {
+      e = 1;
+      xe = c0 === x0 ? 1 : 0;
+    } else if ((c1 === x0 || c1 === x1) && c0 !== x0 && c0 !== x1) {
+      e = 0;
+      xe = c1 === x0 ? 1 : 0;
+    } else return -1;
+    const xFlags = pd[CHAIN_FLAGS]!;
+    const cFlags = rec[r + CHAIN_FLAGS]!;
+    const lx = pd[CHAIN_LOC + xe]!;
+    const lc = rec[r + CHAIN_LOC + e]!;
+    const gx = Math.max(0, pd[CHAIN_AMOUNT + xe]! - paidAt[lx]!);
+    const gc = Math.max(0, rec[r + CHAIN_AMOUNT + e]! - paidAt[lc]!);
+    const port = (xFlags & (CHAIN_PORT << xe)) !== 0 || (cFlags & (CHAIN_PORT << e)) !== 0;
+    const perHex = Math.max(pd[port ? CHAIN_PORT_HEX : CHAIN_HEX]!, rec[r + (port ? CHAIN_PORT_HEX : CHAIN_HEX)]!);
+    const ends = lx === lc ? Math.max(gx, gc) : gx + gc;
+    return ends + perHex * crow(pd[CHAIN_FROM + xe]!, (xFlags >> xe) & 1, rec[r + CHAIN_FROM + e]!, (cFlags >> e) & 1);
+  };
   const pickIndex: number[] = [];
   /**
    * A loop's pay depends on which of its routes comes first, that is on which train runs which route: with
@@ -1811,17 +1846,22 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     for (let j = from; j < list.length; j++) {
       if (width > 0 && !relaxing && tried >= width) break;
       if (chainedList !== null && j >= chainedList.filled) fillChain(t, j);
-      if (cf !== null && sFinal !== -1) {
+      if (cf !== null) {
         if (value + keys[j]! + rest <= best) break;
-        if (
-          chainEndAt[cf.end0[j]!] === 0 &&
-          chainEndAt[cf.end1[j]!] === 0 &&
-          (sFinal === -2 ||
-            (chainN > 0 && (apartRefused || mustChainHere)) ||
-            total + cf.own[j]! + sFinal * W + rest <= best ||
-            total + cf.sub[j]! + (sFinal + apartPay(t, j)) * W + rest <= best)
-        )
-          continue;
+        if (chainEndAt[cf.end0[j]!] === 0 && chainEndAt[cf.end1[j]!] === 0) {
+          if (
+            sFinal !== -1 &&
+            (sFinal === -2 ||
+              (chainN > 0 && (apartRefused || mustChainHere)) ||
+              total + cf.own[j]! + sFinal * W + rest <= best ||
+              total + cf.sub[j]! + (sFinal + apartPay(t, j)) * W + rest <= best)
+          )
+            continue;
+        } else if (chainN === 1) {
+          // Joining the one chosen route: the chain it makes is valued exactly (joinPay), as chainBound would value it.
+          const joined = joinPay(t, j);
+          if (joined >= 0 && total + cf.sub[j]! + joined * W + rest <= best) continue;
+        }
       }
       const c = list[j]!;
       const m = lm === null ? 0 : lm[j]!;
