@@ -47,7 +47,7 @@ import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type Che
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
 import { lengthKind, routeWideNode } from '../map/tiles';
-import { gridSteps } from '../map/grid';
+import { coordSteps, parseHexId } from '../map/grid';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, type RouteAbility } from './routeAbilities';
 import type { BestRoutes } from './route-types';
 
@@ -637,8 +637,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       // Alone, the exact chain bonus; else an upper bound on the route's part in a chain (see chainBonus above).
       if (loneChain) scoredExtra = loneChainBonus(title, state, chainRules[t]!, rs!, routeTracks());
       else {
-        scoredEnds ??= routeChainEnds(title, state, rs!, routeTracks());
-        scoredSpan = chainSpan(title, scoredEnds[0], scoredEnds[1]);
+        // A route's ends and span are the same for every chained type: found once (record clears them).
+        if (scoredEnds === null) {
+          scoredEnds = routeChainEnds(title, state, rs!, routeTracks());
+          scoredSpan = chainSpan(title, scoredEnds[0], scoredEnds[1]);
+        }
         scoredExtra = chainBonusMax * scoredSpan;
       }
       scoredRev = ends + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0) + scoredExtra;
@@ -1183,9 +1186,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
   const fromHexes = [...fromIds.keys()];
   const fromDist = new Int32Array(fromHexes.length * fromHexes.length).fill(-1);
+  // Each hex parsed once: the farthest two chain ends (crowMax) measure every pair of them, which parsing each
+  // pair's hex ids made a tenth of a cold late ECR search.
+  const fromXY = fromHexes.map((h) => parseHexId(h, title.axes));
   const distance = (a: number, b: number): number => {
     const at = a * fromHexes.length + b;
-    if (fromDist[at]! < 0) fromDist[at] = gridSteps(fromHexes[a]!, fromHexes[b]!, title.layout, title.axes);
+    if (fromDist[at]! < 0) {
+      const pa = fromXY[a];
+      const pb = fromXY[b];
+      fromDist[at] = pa && pb ? coordSteps(pa, pb, title.layout) : 0;
+    }
     return fromDist[at]!;
   };
   /** Hexes between two chain ends as the crow flies (runScore.ts crowHexes, on the ids above). */
