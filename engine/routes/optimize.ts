@@ -1269,6 +1269,15 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const k = chainN;
     const pd = chainPicked;
     for (let p = 0; p < k; p++) chainLabel[p] = p;
+    if (k === 2) {
+      // Two routes (the usual case): one chain when they share an end, as the loop below would find.
+      const a0 = pd[CHAIN_END]!;
+      const a1 = pd[CHAIN_END + 1]!;
+      const b0 = pd[CHAIN_FIELDS + CHAIN_END]!;
+      const b1 = pd[CHAIN_FIELDS + CHAIN_END + 1]!;
+      if (a0 === b0 || a0 === b1 || a1 === b0 || a1 === b1) chainLabel[1] = 0;
+      return;
+    }
     // Few routes: relabel until nothing changes.
     for (let changed = true; changed; ) {
       changed = false;
