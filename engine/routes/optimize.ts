@@ -2121,22 +2121,28 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // stays exact, and keeps the set it would have found without the seed (the first best set in its order, which
   // the seed's value cannot prune), so the answer does not depend on the seeding. Cut short, it keeps the seed.
   const seedFloor = best;
-  if (boundPicks && !options.firstFound)
-    for (const w of SEED_WIDTHS) {
-      if (stopped) break;
+  if (boundPicks && !options.firstFound) {
+    let greedy = false;
+    for (let k = 0; k < SEED_WIDTHS.length && !stopped; k++) {
       // The width-1 pass first, within the steps the greedy seed would take (GREEDY_ROUTES exact scorings a train):
       // on the recorded 1862 runs (a few trains) it finds a set within a few thousand steps, where the greedy cost
       // 18,000-31,000 steps and its set was never better than the passes'. With a dozen trains it finds none in
-      // them, and only then does the greedy give the search its first set.
-      if (w === SEED_WIDTHS[0]) stepLimit = Math.min(maxSteps, steps + order.length * GREEDY_ROUTES * EXACT_LEAF_STEPS);
-      width = w;
+      // them: only then does the greedy give the passes their first set, and the width-1 pass starts again from it.
+      const capped = k === 0 && !greedy;
+      if (capped) stepLimit = Math.min(maxSteps, steps + order.length * GREEDY_ROUTES * EXACT_LEAF_STEPS);
+      width = SEED_WIDTHS[k]!;
       search(0, 0);
       width = 0;
-      if (w !== SEED_WIDTHS[0]) continue;
+      if (!capped) continue;
       stepLimit = maxSteps;
       if (stopped && !halted && steps <= maxSteps) stopped = false;
-      if (best <= seedFloor && !flood && !ends && !stopped) greedySeed();
+      if (best <= seedFloor && !flood && !ends && !stopped) {
+        greedySeed();
+        greedy = true;
+        k--;
+      }
     }
+  }
   const seed = { value: best, picks: bestPick, masks: bestMasks };
   if (best > seedFloor) best--;
   if (!stopped) search(0, 0);
