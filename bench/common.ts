@@ -89,14 +89,27 @@ export async function createGameOn(url: string, titleId: string, players: string
   return { id: d.createGame.gameId, tokens: d.createGame.seats.map((s) => s.token) };
 }
 
+export interface ServerLoop {
+  p50_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  /** The event loop's active time (performance.eventLoopUtilization) and its share of the wall time. */
+  busy: { ms: number; share: number };
+  gc: { count: number; ms: number; max_ms: number };
+  acts: { count: number; p50_ms: number; p99_ms: number; max_ms: number; slowest: { ms: number; type: string }[] };
+}
+
 export interface BenchServer {
   url: string;
   schema: string;
   child: ChildProcess;
   /** The server process's memory after a full garbage collection. */
   memory(): Promise<NodeJS.MemoryUsage>;
-  /** The server's event-loop delay since the last call (monitorEventLoopDelay, 10 ms resolution). */
-  loopDelay(): Promise<{ p50_ms: number; p99_ms: number; max_ms: number }>;
+  /**
+   * The server's event-loop delay since the last call (monitorEventLoopDelay, 10 ms resolution), its
+   * garbage collector's pauses, and its acts' times inside the server (bench/server.ts).
+   */
+  loopDelay(): Promise<ServerLoop>;
   stop(): Promise<void>;
 }
 
@@ -142,7 +155,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
     loopDelay: () =>
       new Promise((resolve) => {
         const id = ++seq;
-        const on = (m: { id?: number; loop?: { p50_ms: number; p99_ms: number; max_ms: number } }): void => {
+        const on = (m: { id?: number; loop?: ServerLoop }): void => {
           if (m.id === id && m.loop) {
             child.off('message', on);
             resolve(m.loop);

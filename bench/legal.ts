@@ -5,9 +5,14 @@
  * include the route optimiser's search (legalActions offers the best run_routes). The first game is
  * walked once untimed first, to warm the JIT.
  *
- *   node dist/bench/legal.js [--fixture FILE] [--slowest N]
+ *   node dist/bench/legal.js [--fixture FILE] [--slowest N] [--rounds N] [--cpu]
  *     (--fixture: that export alone; --slowest N: the N slowest calls of every game together, with the game,
- *     the log id of the action then played, the round and the step, the seat and its choices)
+ *     the log id of the action then played, the round and the step, the seat and its choices; --rounds N: each
+ *     game walked N times, each with a title of its own (nothing remembered between walks), and each call's
+ *     least time taken: a loaded machine's pauses left out; --cpu: the process's CPU time instead of wall
+ *     time, which is the calls' own under `node --single-threaded` (V8 compiles and collects on the main
+ *     thread then): `node --single-threaded dist/bench/legal.js --rounds 3 --cpu` compares two builds on a
+ *     busy machine)
  *
  * Prints, per game and by the type of the action then played, p50/p99/max of the acting seat's calls,
  * then the slowest positions. Last line (calls = every seat's; p50/p99/max over all of them, and per
@@ -41,6 +46,13 @@ interface Sample {
   game: string;
 }
 
+/** Milliseconds now: wall time, or the process's CPU time (--cpu). */
+let clock = (): number => performance.now();
+const cpuClock = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 function walk(file: string): Sample[] {
   const game = parseExport(fs.readFileSync(file, 'utf8'));
   const definition = loadAllTitles().get(game.title);
@@ -56,9 +68,9 @@ function walk(file: string): Sample[] {
       const round = state.round;
       const step = round.kind === 'operating' && round.turn ? (operatingSteps({ title, state, log: [] })[round.turn.step]?.name ?? '') : '';
       for (let seat = 0; seat < state.players.length; seat++) {
-        const t = performance.now();
+        const t = clock();
         const choices = legalActions(title, state, seat);
-        const ms = performance.now() - t;
+        const ms = clock() - t;
         out.push({ ms, acting: actor?.seat === seat, type: String(action.type), choices: choices.length, round: state.round.kind, step, position, seat, logIndex, game: name });
       }
     },
@@ -76,13 +88,22 @@ function main(): void {
   const fileArg = args.indexOf('--fixture');
   const slowestArg = args.indexOf('--slowest');
   const slowest = slowestArg >= 0 ? Number(args[slowestArg + 1]) : 0;
+  const roundsArg = args.indexOf('--rounds');
+  const rounds = roundsArg >= 0 ? Math.max(1, Number(args[roundsArg + 1])) : 1;
+  if (args.includes('--cpu')) clock = cpuClock;
   const files = fileArg >= 0 ? [args[fileArg + 1]!] : SUMMARY_SET.map(fixturePath);
   walk(files[0]!);
+  /** Each call's least time over `rounds` walks (the same calls in the same order each time). */
+  const walkRounds = (file: string): Sample[] => {
+    const samples = walk(file);
+    for (let r = 1; r < rounds; r++) walk(file).forEach((s, i) => (samples[i]!.ms = Math.min(samples[i]!.ms, s.ms)));
+    return samples;
+  };
   const all: Sample[] = [];
   const perGame: string[] = [];
   const gameRows: string[][] = [];
   for (const file of files) {
-    const samples = walk(file);
+    const samples = walkRounds(file);
     all.push(...samples);
     const name = path.basename(file, '.json');
     const acting = samples.filter((s) => s.acting);

@@ -35,8 +35,6 @@ function isUniqueViolation(err: unknown): boolean {
 const ACT_ATTEMPTS = 5;
 /** Rolls back an act's transaction whose action was not stored (the count had moved on). */
 const STALE = Symbol('stale');
-/** Game rows remembered after this process's own acts (see GameActing.rows). */
-const REMEMBERED_ROWS = 1024;
 
 export class GameActing {
   constructor(private readonly store: GameStore) {}
@@ -46,29 +44,14 @@ export class GameActing {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   /**
-   * The game's row as this process's last act left it (least recently used first). The next act
-   * of the game decides on it instead of reading the row again: its write stores nothing unless the
-   * row's version is still this one (every write to a game row moves its version on), so a row
-   * another process has moved on since costs a read and a second try, never a wrong write. After a
-   * start, only acts and undos change a game's row.
-   */
-  private readonly rows = new Map<string, Game>();
-
-  private remember(game: Game): void {
-    this.rows.delete(game.id);
-    this.rows.set(game.id, game);
-    if (this.rows.size > REMEMBERED_ROWS) this.rows.delete(this.rows.keys().next().value as string);
-  }
-
-  /**
    * Applies one action for the seat holding `token`. Writes to one game are serialised: in this
    * process by a queue per game, across processes by the write itself, which stores the action
    * and moves the game's count on in one statement only if the count is still the one the action
    * was applied to (otherwise nothing is written, and the act starts again from the new count).
    * So an act costs one round trip to the database: that write, which also stores the action's
-   * analytics rows and, on PostgreSQL, announces it (a transaction of several statements when a
-   * snapshot goes with it), plus reading the game's row when this process did not make the
-   * row's last change (see rows). `expectedIndex`,
+   * analytics rows and its snapshot when one is due and, on PostgreSQL, announces it (a transaction of
+   * several statements only when the rows are too many for one), plus reading the game's row when this process did not make the
+   * row's last change (see GameStore.rememberRow). `expectedIndex`,
    * when given, must be the index the action will get (the current action count), or the action
    * is refused with STALE_INDEX: the client decided on a state that has since changed.
    */
@@ -84,7 +67,7 @@ export class GameActing {
 
     const committed = await this.inQueue(gameId, async () => {
       // Another process may store an action between our read and our write: then we read again.
-      let remembered = this.rows.get(gameId) ?? null;
+      let remembered = this.store.rememberedRow(gameId);
       for (let attempt = 1; ; attempt++) {
         const row = remembered;
         remembered = null;
@@ -95,17 +78,17 @@ export class GameActing {
           // A refusal decided on the remembered row stands if the row is still the stored one;
           // otherwise the act is decided again on the stored row (a try that does not count).
           if (!row || !(err instanceof ServiceError) || err.code === 'RATE_LIMITED') throw err;
-          this.rows.delete(gameId);
+          this.store.forgetRow(gameId);
           const current = await readGame(this.store.ds.manager, gameId);
           if (current && current.version === row.version) throw err;
           attempt--;
           continue;
         }
         if (stored) {
-          this.remember(stored.row);
+          this.store.rememberRow(stored.row);
           return stored;
         }
-        this.rows.delete(gameId);
+        this.store.forgetRow(gameId);
         // The remembered row was out of date: that try does not count.
         if (row) {
           attempt--;
@@ -150,9 +133,13 @@ export class GameActing {
     const finished = after.finished;
     const rows = this.store.analytics?.rowsOf({ game, title, index, seat, action, before: state, after: r.state, log: r.log }) ?? null;
     const snapshot = this.store.snapshots?.due(index + 1) ?? false;
-    // The rows go in the action's own statement (no transaction, one round trip), unless a snapshot goes too.
+    // The rows and the snapshot go in the action's own statement (no transaction, one round trip),
+    // unless there are more rows than one statement takes (writeParts: null).
     const hasRows = rows !== null && !AnalyticsRecorder.isEmpty(rows);
-    const parts = hasRows && !snapshot ? this.store.analytics!.writeParts(em, gameId, rows, this.store.notifyChannel ? 9 : 8, 'EXISTS (SELECT 1 FROM moved)') : null;
+    const first = this.store.notifyChannel ? 9 : 8;
+    const rowParts = hasRows ? this.store.analytics!.writeParts(em, gameId, rows, first, 'EXISTS (SELECT 1 FROM moved)') : { parts: [], params: [] };
+    const snapshotPart = rowParts && snapshot ? this.store.snapshots!.actPart(game, index + 1, r.state, first + rowParts.params.length, 'moved') : null;
+    const parts = rowParts && { parts: [...rowParts.parts, ...(snapshotPart ? [snapshotPart.sql] : [])], params: [...rowParts.params, ...(snapshotPart?.params ?? [])] };
     const write = async (wem: EntityManager): Promise<Appended | null> => {
       const appended = await this.append(wem, game, index, seat, action as object, r.log, finished);
       if (appended === null) return null;
@@ -162,21 +149,19 @@ export class GameActing {
     };
     let appended: Appended | null;
     try {
-      // One statement commits by itself (the rows in it, `parts`); with a snapshot to go with it, a transaction.
-      // Pool-of-one rule (PGlite): inside the transaction's callback use its manager only.
+      // One statement commits by itself (the rows and the snapshot in it, `parts`); with more rows than
+      // it takes, a transaction. Pool-of-one rule (PGlite): inside the transaction's callback use its manager only.
       appended = parts
         ? await this.append(em, game, index, seat, action as object, r.log, finished, parts)
-        : hasRows || snapshot
-          ? await this.store.ds.transaction(async (tem) => {
-              const at = await write(tem);
-              // Nothing stored: roll back, so that nothing else is either.
-              if (at === null) throw STALE;
-              return at;
-            }).catch((err: unknown) => {
-              if (err === STALE) return null;
-              throw err;
-            })
-          : await write(em);
+        : await this.store.ds.transaction(async (tem) => {
+            const at = await write(tem);
+            // Nothing stored: roll back, so that nothing else is either.
+            if (at === null) throw STALE;
+            return at;
+          }).catch((err: unknown) => {
+            if (err === STALE) return null;
+            throw err;
+          });
     } catch (err) {
       // Two writers for one index: only possible when a row was written without moving the
       // count on (never by this code), but the primary key makes it a clean refusal.
@@ -215,8 +200,9 @@ export class GameActing {
   /**
    * Stores the action at `index` and moves the game's count on to index + 1, in one statement
    * that does neither unless the row is still the one the action was decided on (its count
-   * `index` and its version). The same statement upserts the action's analytics rows (`analytics`,
-   * AnalyticsRecorder.writeParts, guarded by the row's move) and, on PostgreSQL with the NOTIFY bus,
+   * `index` and its version). The same statement upserts the action's analytics rows and the snapshot
+   * due after it (`more`: AnalyticsRecorder.writeParts, Snapshots.actPart, guarded by the row's move; a
+   * snapshot's own transaction held a pooled connection for five round trips) and, on PostgreSQL with the NOTIFY bus,
    * announces the action (pg_notify, sent when it commits; pubsub-postgres.ts reads the hint). The
    * row's new version and times, or null.
    */
@@ -228,7 +214,7 @@ export class GameActing {
     action: object,
     log: string[],
     finished: boolean,
-    analytics: { parts: string[]; params: string[] } = { parts: [], params: [] },
+    more: { parts: string[]; params: string[] } = { parts: [], params: [] },
   ): Promise<Appended | null> {
     const channel = this.store.notifyChannel;
     const rows = await queryPrepared<{ created_at: Date | string; version: number | string; updated_at: Date | string }>(
@@ -237,11 +223,11 @@ export class GameActing {
       `WITH moved AS (UPDATE game SET action_count = $2 + 1, status = $3, version = version + 1, updated_at = CURRENT_TIMESTAMP ` +
         `WHERE id = $1 AND action_count = $2 AND version = $7 RETURNING id, version, updated_at), ` +
         `stored AS (INSERT INTO game_action (game_id, index, seat, action, log) SELECT id, $2, $4, $5::jsonb, $6::jsonb FROM moved RETURNING created_at)` +
-        analytics.parts.map((part, i) => `, analytics_${i} AS (${part})`).join('') +
+        more.parts.map((part, i) => `, part_${i} AS (${part})`).join('') +
         ` SELECT stored.created_at, moved.version, moved.updated_at` +
         (channel ? `, pg_notify($8, json_build_object('g', moved.id, 'i', $2)::text)` : '') +
         ` FROM stored, moved`,
-      [game.id, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log), game.version, ...(channel ? [channel] : []), ...analytics.params],
+      [game.id, index, finished ? 'finished' : 'active', seat, JSON.stringify(action), JSON.stringify(log), game.version, ...(channel ? [channel] : []), ...more.params],
     );
     const row = rows[0];
     if (row === undefined) return null;
@@ -298,7 +284,7 @@ export class GameActing {
     checkWriteArgs(gameId, expectedIndex);
     const committed = await this.inQueue(gameId, () => this.store.ds.transaction(async (em) => {
       // The undo moves the row on: the next act reads it.
-      this.rows.delete(gameId);
+      this.store.forgetRow(gameId);
       // Pool-of-one rule (PGlite): inside this callback use `em` only.
       const { game, seat, index } = await this.lockForSeat(em, gameId, token, expectedIndex, 'undo');
       // A finished game stays finished: its result is final, whoever made the last move (as for act).

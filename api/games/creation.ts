@@ -51,8 +51,14 @@ export class GameCreation {
         setup,
       }),
     );
-    // An open game's state is not cached: its seats' names change as players join.
-    if (open === 0) this.store.cache.offer(game.id, 0, state);
+    // An open game's state is not cached: its seats' names change as players join. A game with
+    // every seat taken changes only by acts and undos: its first act needs neither its row
+    // (GameStore.rememberRow) nor its state read again (when a hundred games start at once, that
+    // read doubled their first act's wait for a database connection).
+    if (open === 0) {
+      this.store.cache.offer(game.id, 0, state);
+      this.store.rememberRow(Object.assign(new Game(), game, { importHash: game.importHash ?? null, duplicateOf: game.duplicateOf ?? null }));
+    }
     return {
       gameId: game.id,
       seed,

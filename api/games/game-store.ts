@@ -24,6 +24,9 @@ import { StateCache } from './state-cache';
 import { hashToken } from './tokens';
 import type { LoadedGame } from './types';
 
+/** Game rows remembered after this process's own writes (see GameStore.rememberRow). */
+const REMEMBERED_ROWS = 1024;
+
 export interface GameServiceOptions {
   dataSource: DataSource;
   titles: TitleRegistry;
@@ -76,6 +79,15 @@ export class GameStore {
    */
   readonly notifyChannel: string | null;
   private readonly limiter: TokenRateLimiter | null;
+  /**
+   * The game's row as this process's last write to it left it (least recently used first): the
+   * game's creation with every seat taken, or an act. The next act of the game decides on it
+   * instead of reading the row again: its write stores nothing unless the row's version is still
+   * this one (every write to a game row moves its version on), so a row another process has moved
+   * on since costs a read and a second try, never a wrong write. Once every seat is taken, only
+   * acts and undos change a game's row (an undo forgets it).
+   */
+  private readonly rows = new Map<string, Game>();
   private readonly validateAction: ((action: unknown) => string[]) | undefined;
 
   constructor(options: GameServiceOptions) {
@@ -97,6 +109,20 @@ export class GameStore {
     this.notifyChannel = announced && this.events.publishLocally && url !== undefined && url === announced.connectionString ? announced.channel : null;
   }
 
+
+  rememberRow(game: Game): void {
+    this.rows.delete(game.id);
+    this.rows.set(game.id, game);
+    if (this.rows.size > REMEMBERED_ROWS) this.rows.delete(this.rows.keys().next().value as string);
+  }
+
+  rememberedRow(gameId: string): Game | null {
+    return this.rows.get(gameId) ?? null;
+  }
+
+  forgetRow(gameId: string): void {
+    this.rows.delete(gameId);
+  }
 
   /** The game row, or NOT_FOUND (also for ids that are not UUIDs). */
   async requireGame(gameId: string, em: EntityManager = this.ds.manager): Promise<Game> {

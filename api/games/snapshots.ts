@@ -105,6 +105,21 @@ export class Snapshots {
   }
 
   /**
+   * The state after `actionCount` entries stored by a part of an act's own statement (acting.ts append):
+   * a data-modifying WITH query whose values are parameters $first to $first + 2 (the same text for every
+   * count, so one prepared statement), written only when `guard` (the CTE that moved the game row on) has
+   * a row, and on the same terms as write.
+   */
+  actPart(game: Game, actionCount: number, state: GameState, first: number, guard: string): { sql: string; params: string[] } {
+    return {
+      sql:
+        `INSERT INTO game_snapshot (game_id, action_count, version, state) SELECT id, $${first}::int, $${first + 1}, $${first + 2}::json FROM ${guard} ` +
+        'ON CONFLICT (game_id, action_count) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state',
+      params: [String(actionCount), this.versionOf(game), JSON.stringify(state)],
+    };
+  }
+
+  /**
    * Several states (JSON text, after `count` entries each) stored by one statement, whose values are
    * parameters $first to $first + 2, to go into another statement (an import writes them with the log);
    * null when there is nothing to store. Each state travels as a JSON string and is cast to json by the

@@ -41,7 +41,9 @@ export interface EmergencyFunds {
  * Where in the core's list of a stock action's rules a mechanism's rule is asked (hook stockRules):
  * par: 'opening' before all (whether starts are open in this part of the round), 'starts' after the
  * core's "the corporation can be started" (starts barred for all), 'corporation' after those (this
- * corporation's turn to start), 'price' after "the price is a par cell" (this corporation's prices);
+ * corporation's turn to start), 'price' after "the price is a par cell" (this corporation's prices; a rule
+ * at the three slots before it decides by the corporation alone, never the price or the share count, as a
+ * listing asks it once for all of a corporation's prices: shares/rules/index.ts PAR_CORPORATION);
  * buy_shares and sell_shares: 'corporation' after "the corporation trades" (its shares are tradeable
  * now), 'last' after all the core's; sell_shares also 'holders' before the presidency rule (who must
  * keep holding).

@@ -312,6 +312,8 @@ export interface Hooks {
   redeemFromColumn(ctx: Ctx, corp: string, column: number): number | null;
   /** A corporation's capitalisation where a mechanism sets it instead of corporations.json (first non-null; state/capitalization.ts). */
   capitalization(title: Title, c: CorporationState): 'full' | 'incremental' | null;
+  /** Who receives `amount` paid for an initial-offering share of `c`, where a mechanism decides (first non-null; shares/trade.ts; asked before the certificate moves). */
+  ipoProceeds(ctx: Ctx, c: CorporationState, amount: number): string | null;
   /** The dividend `corp` must take with revenue earned, with no choice (first non-null: registry order decides a retention before a full payout). */
   dividendForced(ctx: Ctx, corp: string): string | null;
   /** After a dividend of `kind` (each, in order): `paid` is what went to the holders, 0 when withheld. */
@@ -626,7 +628,7 @@ const HOOKS_KEYS: readonly HookName[] = [
   // the big operating steps and routes
   'routeLinks', 'routeAbilities', 'beforeRun', 'trainsRan', 'routeAbilitiesUsed', 'routesRun', 'runRevenue', 'routeBonuses', 'routeBonusCeiling', 'forcedLays', 'layPassRefusal', 'layAwaited', 'layAbility',
   'stationAbility', 'abilityClaimRefusal', 'stationAbilityUsed', 'stationAlternatives', 'stationTakenInstead', 'stationAlternative', 'stationStepHeld', 'redeemRefusal', 'redeemPrice', 'redeemSource', 'redeemColumns',
-  'redeemFromColumn', 'capitalization', 'dividendForced', 'revenuePaid', 'dividendMoveHeld',
+  'redeemFromColumn', 'capitalization', 'ipoProceeds', 'dividendForced', 'revenuePaid', 'dividendMoveHeld',
   // the round sequence and the round kinds other than the operating round
   'roundSkipped', 'roundStarting', 'operatingSetEnded', 'companyBought', 'stockRoundPrices', 'soldOutRise', 'soldOutTest', 'stockRoundEnded', 'roundEnded',
   'stockRoundStarted', 'stockTurnOver', 'stockTurnPassing', 'stockTurnInterrupted', 'placementUnderWay', 'placementWaits', 'placementBought', 'stockActionOpen', 'stockPassRefusal', 'stockActionRefusal',

@@ -707,6 +707,58 @@ export interface TitleFile {
     };
   };
   /**
+   * The terms a corporation starts on change as the depot sells out of train types (1856 and 1836Jr-56, 18xx.games' G1856 status texts escrow/incremental/fullcap and facing_2 to facing_6): `start` gives the capitalisation a corporation takes when it is parred and the percentage of its shares that must be sold for it to float; each entry of `afterLastSold` changes them from the moment the last train of its type has left the depot. A corporation keeps the capitalisation it was parred with; the float percentage applies to every corporation not yet floated. "escrow" is incremental capitalisation in which the price of a share bought from the initial offering while the offering holds `escrow.heldAtOrBelowPercent`% or less is kept by the bank for the corporation, and paid to it when it reaches its destination (corporations.json `destination`). Absent: corporations.json `capitalization` and `floatPercent`.
+   */
+  capitalizationSchedule?: {
+    /**
+     * The terms at the start of the game.
+     */
+    start: {
+      /**
+       * "full", "incremental" or "escrow" (incremental, with the last shares' price held until the destination is reached).
+       */
+      capitalization?: 'full' | 'incremental' | 'escrow';
+      /**
+       * The percentage of shares sold from the initial offering for a corporation to float.
+       */
+      floatPercent?: number;
+    };
+    /**
+     * The changes, in the order they come.
+     *
+     * Items: A change of terms, from the moment the last train of `train` has left the depot (bought or exported).
+     */
+    afterLastSold?: {
+      /**
+       * The train type (trains.json id).
+       */
+      train: string;
+      /**
+       * "full", "incremental" or "escrow" (incremental, with the last shares' price held until the destination is reached).
+       */
+      capitalization?: 'full' | 'incremental' | 'escrow';
+      /**
+       * The percentage of shares sold from the initial offering for a corporation to float.
+       */
+      floatPercent?: number;
+    }[];
+    /**
+     * Escrow capitalisation's terms.
+     */
+    escrow?: {
+      /**
+       * The price of an initial-offering share bought while the offering holds this percentage or less is held in escrow (1856: 50, the last five of ten shares). Default 50.
+       */
+      heldAtOrBelowPercent?: number;
+      /**
+       * Each corporation's destination hex (1856's destination markers): once track joins a city of its home hex to the destination hex (any corporation's track), checked after every tile laid, the bank pays an escrow-capitalised corporation what it holds for it and the corporation is incrementally capitalised from then on; a corporation not yet parred that reaches it while escrow capitalisation is in force starts incremental. A corporation without a destination keeps its escrow.
+       */
+      destinations?: {
+        [k: string]: string;
+      };
+    };
+  };
+  /**
    * The Cost of Business track (1820 §10.5 L984-1031, Figure 10.1; digest D5.3): a marker on one of `columns`, starting on the first. It moves one column at the start of every issueTakeover round (rounds.issueTakeover step advanceCostOfBusiness), and jumps to the first column of a phase when that phase begins by a train; a column of a later phase than the current one starts that phase (its events, train limit and tiles) and takes the earlier phases' trains left in the depot out of the game. Moving past the last column (the chart's END) ends the game at once. The marker's column gives the train limit, the maintenance each train pays at the operating step payMaintenance, and the data other mechanisms read (float sizes, takeover premium, loan interest). Absent: no such track.
    */
   costOfBusiness?: {
@@ -1001,6 +1053,54 @@ export interface TitleFile {
      * True: the company's director decides at the payLoanInterest step whether it pays its loan interest (action pay_costs kind "interest"): pay it, covering a shortfall from their cash, or not pay it, which puts the company into liquidation (1820 §7.2.8 L690-700). Absent or false: it is paid automatically, the director covering what they can.
      */
     interestChoice?: boolean;
+    /**
+     * The most loans a corporation may have: "sharesInPlay" (the default; 1820 §10.6: its shares held by players, investors or in the open market) or "playerShares" (its shares held by players; 18xx.games' G1856 maximum_loans, num_player_shares).
+     */
+    maxLoans?: 'sharesInPlay' | 'playerShares';
+    /**
+     * The most loans a corporation may take in one operating turn (1856: 1, 18xx.games' G1856 took_loan). Absent: no limit.
+     */
+    perTurn?: number;
+    /**
+     * True: a corporation that has repaid a loan in its operating turn takes none for the rest of it (1856, 18xx.games' G1856 redeemed_loan). Default false.
+     */
+    noLoanAfterRepayment?: boolean;
+    /**
+     * The phase (phases.json id) from which no loan may be taken (1856 and 1836Jr-56: phase 6, status no_loans). Absent: loans in every phase.
+     */
+    notFromPhase?: string;
+    /**
+     * Who pays interest the treasury cannot: "directorCovers" (the default; 1820 §7.2.8: the director covers the shortfall, the price moving `directorCoverPriceMove`, and a shortfall the director cannot cover puts the company into liquidation) or "revenueThenDirectorOwes" (1856, 18xx.games' G1856 pay_interest!: the treasury pays what it can in multiples of `interestTreasuryMultiple`, the turn's run revenue pays the rest before any dividend, and the director pays what is still owed; a director without the cash owes the rest to the bank and must sell shares to pay it, or go bankrupt). The payLoanInterest step then stands after runRoutes.
+     */
+    interestShortfall?: 'directorCovers' | 'revenueThenDirectorOwes';
+    /**
+     * With interestShortfall "revenueThenDirectorOwes": the treasury pays interest in multiples of this (1856: 10). Default 1.
+     */
+    interestTreasuryMultiple?: number;
+    /**
+     * "interestDeducted": a loan taken after the turn's interest was paid pays its interest at once: the corporation receives the amount less one loan's interest (1856, 18xx.games' G1856 take_loan). Absent: the full amount.
+     */
+    loanAfterInterest?: 'interestDeducted';
+    /**
+     * True: the repayLoans step also stays open while the corporation may take a loan, until it passes (1856: the loan step after the train purchase, 18xx.games' G1856 Loan step). Default false: it is left once no repayment is possible.
+     */
+    repayStepOffersLoans?: boolean;
+    /**
+     * True: at the repayLoans step, loans above the most the corporation may have (`maxLoans`, after shares were sold) are repaid at once; the treasury pays, the director owes the rest as with interest (1856, 18xx.games' G1856 force_repay_loans!). Default false.
+     */
+    excessRepaidAfterTrains?: boolean;
+    /**
+     * True: a player's net worth counts each share less its part of the corporation's loans (loans x amount x the share's percent / 100; 1856, 18xx.games' G1856 player_value). Default false.
+     */
+    netWorthLessLoans?: boolean;
+    /**
+     * True: the station step stays open for a corporation that cannot pay for any station now but could after one more loan (18xx.games' G1856 Token step, whose buying power counts the loan the corporation may take). Default false: the step is left when no station is affordable.
+     */
+    stationStepCountsLoan?: boolean;
+    /**
+     * The phase (phases.json id) whose start makes every floated corporation repay as many of its loans as its treasury can (1856 and 1836Jr-56: phase 6, 18xx.games' G1856 corporations_repay_loans at the nationalization event). Absent: none.
+     */
+    repaidAtPhase?: string;
   };
   /**
    * The merger procedure of the operating steps "merge" and "acquire" (1862 rules §2.7; engine/mechanisms/mergers/merger.ts). The director picks the survivor. Its price becomes the lower effective price plus half the higher, snapped down to a market cell, and its par the highest par cell not above that. Unsold full-capitalisation shares go to the market. Each holder returns half of their holding in the two companies and swaps the rest for survivor shares, or sells them; an odd share is an option to sell or redeem. The player holding the most of the survivor, at least the president's certificate, becomes director, else it enters receivership. Cash, trains, treasury shares, permits and stations pass to the survivor (all its trains, even beyond the train limit, which then only stops it buying more), and the other company is reset. It counts shares of 10% (every corporation's shares after the president's 10%, priced per 10%), and a reset company may start again with the survivor on its home city, so rounds.operating.homeStation.fallbacks must be set; validate checks both (tools/lint/mergers.ts).

@@ -5,7 +5,6 @@
  * Keys used throughout: a node is "<hex>.<nodeIndex>" (the same notation as
  * routes use), a hex edge is "<hex>:<edge>".
  */
-import { linkAt } from '../definition/keys';
 import type { Title } from '../definition/title';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from './grid';
@@ -55,9 +54,12 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
   const hs = state.hexes[hex];
   const info = title.hexes.get(hex);
   if (!hs || !info) return null;
-  const tile = hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
+  // Each field read once: the run's search asks this for every stop it scores, on a view of the state
+  // that records what it reads (state/reads.ts), where a read costs more.
+  const id = hs.tile;
+  const tile = id !== null ? title.tiles.get(id)! : info.printed;
   if (!tile) return null;
-  const rotation = hs.tile !== null ? hs.rotation : 0;
+  const rotation = id !== null ? hs.rotation : 0;
   let byRotation = placedAt.get(tile);
   if (!byRotation) placedAt.set(tile, (byRotation = []));
   return (byRotation[rotation] ??= { tile, rotation, paths: pathsTurned(tile, rotation) });
@@ -165,65 +167,86 @@ export interface Reach {
  */
 export function reach(title: Title, state: GameState, corp: string, from?: { hex: string; city: number }[]): Reach {
   const nodes = new Set<string>();
-  // The walk reads each hex's tile as adjacency lists (tileAdjacency): an endpoint's neighbours at once,
-  // instead of scanning the tile's paths for the endpoint at every step.
   const tileAt = (hex: string): Tile | null => {
     const hs = state.hexes[hex];
     const info = title.hexes.get(hex);
     if (!hs || !info) return null;
     return hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
   };
-  const adjacencyAt = (hex: string): readonly (readonly number[])[] | null => {
-    const tile = tileAt(hex);
-    if (!tile) return null;
-    return tileAdjacency(tile, state.hexes[hex]!.tile !== null ? state.hexes[hex]!.rotation : 0);
+  // Hexes by their index in title.hexIds (hexLinks), so the walk looks nothing up by name. Each hex's tile
+  // is read as adjacency lists (tileAdjacency), an endpoint's neighbours at once, once per walk: a hex is
+  // entered at several edges, and each crossing looks at the neighbour's track first.
+  const links = hexLinks(title);
+  const { ids, index, neighbour, gate, tiles, adjacencies, read, nodeBits, entered } = links;
+  // This walk's marks (see HexLinks): a hex's entries in the arrays count only under this stamp.
+  const stamp = nextStamp(links);
+  const tileOf = (i: number): Tile | null => {
+    if (read[i] !== stamp) {
+      read[i] = stamp;
+      const tile = tileAt(ids[i]!);
+      tiles[i] = tile;
+      adjacencies[i] = tile ? tileAdjacency(tile, state.hexes[ids[i]!]!.tile !== null ? state.hexes[ids[i]!]!.rotation : 0) : null;
+      nodeBits[i] = 0;
+    }
+    return tiles[i] ?? null;
   };
-  // A stack of (hex, endpoint code) still to walk from; a blocked city is reached but not walked through.
-  const stackHex: string[] = [];
+  const adjacencyOf = (i: number): readonly (readonly number[])[] | null => (tileOf(i), adjacencies[i] ?? null);
+  // The nodes reached, as bits per hex (node n < 32), so a node met again makes no key string to look up.
+  const seenNode = (i: number, node: number): boolean => (node < 32 ? (tileOf(i), (nodeBits[i]! & (1 << node)) !== 0) : nodes.has(nodeKey(ids[i]!, node)));
+  const markNode = (i: number, node: number): void => {
+    if (node < 32) {
+      tileOf(i);
+      nodeBits[i] = nodeBits[i]! | (1 << node);
+    }
+    nodes.add(nodeKey(ids[i]!, node));
+  };
+  // A stack of (hex index, endpoint code) still to walk from; a blocked city is reached but not walked through.
+  const stackHex: number[] = [];
   const stackFrom: number[] = [];
   const starts = from
     ? from.map((t) => ({ hex: t.hex, node: tileAt(t.hex)?.cities[t.city] })).filter((s): s is { hex: string; node: number } => s.node !== undefined)
     : stationNodes(title, state, corp);
   for (const s of starts) {
-    nodes.add(nodeKey(s.hex, s.node));
-    stackHex.push(s.hex);
+    const i = index.get(s.hex)!;
+    markNode(i, s.node);
+    stackHex.push(i);
     stackFrom.push(EDGES + s.node);
   }
   // Edges as numbers, hex index × EDGES + edge (the walk made two strings per edge crossed): the entries
   // seen in an array, the edges reached in a list that becomes `edges`' strings only when a caller reads them.
-  const index = hexIndex(title);
-  const seenEntry = new Uint8Array(title.hexIds.length * EDGES);
   const edgeCodes: number[] = [];
   const entryCodes: number[] = [];
+  const phase = state.phase;
   while (stackHex.length > 0) {
-    const hex = stackHex.pop()!;
+    const i = stackHex.pop()!;
     const from = stackFrom.pop()!;
-    const adjacency = adjacencyAt(hex);
+    const adjacency = adjacencyOf(i);
     if (!adjacency) continue;
     const others = adjacency[from];
     if (!others) continue;
     for (const other of others) {
       if (other < EDGES) {
-        edgeCodes.push(index.get(hex)! * EDGES + other);
-        const next = linkAt(title.hexes.get(hex)!, other, state.phase);
-        if (!next) continue;
+        const edge = i * EDGES + other;
+        edgeCodes.push(edge);
+        // linkAt: the neighbour across the edge, none across a gate still closed.
+        const next = neighbour[edge]!;
+        if (next < 0 || phase < gate[edge]!) continue;
         const entry = oppositeEdge(other);
-        const code = index.get(next)! * EDGES + entry;
-        if (seenEntry[code]) continue;
-        seenEntry[code] = 1;
+        const code = next * EDGES + entry;
+        if (entered[code] === stamp) continue;
+        entered[code] = stamp;
         // The neighbour's track must meet this edge for the walk to continue.
-        if (!(adjacencyAt(next)?.[entry]?.length)) continue;
+        if (!(adjacencyOf(next)?.[entry]?.length)) continue;
         edgeCodes.push(code);
         entryCodes.push(code);
         stackHex.push(next);
         stackFrom.push(entry);
       } else {
         const node = other - EDGES;
-        const key = nodeKey(hex, node);
-        if (nodes.has(key)) continue;
-        nodes.add(key);
-        if (blocksPassage(state, hex, tileAt(hex)!, node, corp)) continue;
-        stackHex.push(hex);
+        if (seenNode(i, node)) continue;
+        markNode(i, node);
+        if (blocksPassage(state, ids[i]!, tileOf(i)!, node, corp)) continue;
+        stackHex.push(i);
         stackFrom.push(other);
       }
     }
@@ -256,6 +279,62 @@ function hexIndex(title: Title): Map<string, number> {
   let index = hexIndexes.get(title);
   if (!index) hexIndexes.set(title, (index = new Map(title.hexIds.map((h, i) => [h, i]))));
   return index;
+}
+
+/**
+ * The map's links by hex index, made once per title: for hex i and edge e, the index of the hex across
+ * (neighbour[i × EDGES + e], -1 off the map) and the phase from which a gate there opens (gate[…]; -Infinity
+ * without one), as linkAt reads them from the title's HexInfo. And reach's working arrays, kept so that a
+ * walk allocates none (a few thousand walks per replay): an entry of `tiles`, `adjacencies` and `nodeBits`
+ * holds for the walk whose stamp `read` has, an entry of `entered` is set when it holds that walk's stamp.
+ * A walk never starts inside another (reach calls nothing that walks), so one set per title serves.
+ */
+interface HexLinks {
+  ids: readonly string[];
+  index: Map<string, number>;
+  neighbour: Int32Array;
+  gate: Float64Array;
+  stamp: number;
+  read: Uint32Array;
+  tiles: (Tile | null)[];
+  adjacencies: (readonly (readonly number[])[] | null)[];
+  nodeBits: Uint32Array;
+  entered: Uint32Array;
+}
+
+/** A new stamp for a walk over `links`; the marks are cleared when the stamps run out. */
+function nextStamp(links: HexLinks): number {
+  if (links.stamp === 0xffffffff) {
+    links.read.fill(0);
+    links.entered.fill(0);
+    links.stamp = 0;
+  }
+  return ++links.stamp;
+}
+
+const hexLinksOf = new WeakMap<Title, HexLinks>();
+
+function hexLinks(title: Title): HexLinks {
+  let links = hexLinksOf.get(title);
+  if (links) return links;
+  const ids = title.hexIds;
+  const index = hexIndex(title);
+  const neighbour = new Int32Array(ids.length * EDGES).fill(-1);
+  const gate = new Float64Array(ids.length * EDGES).fill(-Infinity);
+  ids.forEach((hex, i) => {
+    const info = title.hexes.get(hex);
+    if (!info) return;
+    for (let e = 0; e < EDGES; e++) {
+      const next = info.links[e];
+      if (next) neighbour[i * EDGES + e] = index.get(next) ?? -1;
+      const g = info.gates.get(e);
+      if (g !== undefined) gate[i * EDGES + e] = g;
+    }
+  });
+  const n = ids.length;
+  links = { ids, index, neighbour, gate, stamp: 0, read: new Uint32Array(n), tiles: new Array<Tile | null>(n).fill(null), adjacencies: new Array<null>(n).fill(null), nodeBits: new Uint32Array(n), entered: new Uint32Array(n * EDGES) };
+  hexLinksOf.set(title, links);
+  return links;
 }
 
 /** Endpoint codes of tileAdjacency: edges 0-5 as themselves, node n as EDGES + n. */

@@ -94,6 +94,7 @@ import { mechanism as soldOutOrder } from './soldOutOrder';
 import { mechanism as certificateGifts } from './certificateGifts';
 import { mechanism as companyRouteBonuses } from './companyRouteBonuses';
 import { mechanism as unfloatedParIncome } from './unfloatedParIncome';
+import { mechanism as capitalizationSchedule } from './capitalizationSchedule';
 import { mechanism as trainPurchaseMoves } from './trainPurchaseMoves';
 import { mechanism as homeTileLock } from './homeTileLock';
 
@@ -214,6 +215,7 @@ export const MECHANISMS: readonly Mechanism[] = [
   certificateGifts,
   companyRouteBonuses,
   unfloatedParIncome,
+  capitalizationSchedule,
   trainPurchaseMoves,
   homeTileLock,
   // After the stock round's other interruptions: an increase is placed once they are settled (as the round asked them before it).

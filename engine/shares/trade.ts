@@ -61,11 +61,12 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
   }
   each(title, 'corporationStarting', ctx, c);
   placeMarker(ctx, c, { row: cell.row, col: cell.col });
+  const cost = paid ?? (certPercents(title, c)[0]! / sharePercent(ctx.title, c)) * a.price;
+  const payee = ipoPayee(ctx, c, cost);
   c.president = seat;
   c.certs[0] = playerHolder(seat);
   noteBought(ctx, seat, c.id, certPercents(title, c)[0]!);
-  const cost = paid ?? (certPercents(title, c)[0]! / sharePercent(ctx.title, c)) * a.price;
-  pay(ctx, playerHolder(seat), capitalizationTarget(ctx, c), cost);
+  pay(ctx, playerHolder(seat), payee, cost);
   ctx.log.push(`${playerName(ctx, seat)} starts ${c.id} at par ${money(ctx, a.price)} and pays ${money(ctx, cost)}`);
   // A mechanism may act on the start (title.json floatStations: no fixed home, the director places its first stations now; 1820 §6.6.2).
   each(title, 'corporationParred', ctx, c);
@@ -75,6 +76,15 @@ export function par(ctx: Ctx, seat: number, a: ParAction, paid?: number): void {
 /** Where money for initial-offering shares goes: the bank (full capitalisation) or the corporation (incremental). */
 export function capitalizationTarget(ctx: Ctx, c: CorporationState): string {
   return capitalizationOf(ctx.title, c) === 'incremental' || c.reissued ? `corp:${c.id}` : 'bank';
+}
+
+/**
+ * Who receives `amount` paid for an initial-offering share: a mechanism may send it elsewhere (the bank holding
+ * it in escrow, title.json capitalizationSchedule), else the capitalisation decides. Asked before the certificate
+ * moves, so that the offering is as it was before the sale.
+ */
+function ipoPayee(ctx: Ctx, c: CorporationState, amount: number): string {
+  return first(ctx.title, 'ipoProceeds', ctx, c, amount) ?? capitalizationTarget(ctx, c);
 }
 
 /** What a player bought (or started) in this stock round, which rounds.stock.sellAllowed "notBoughtThisRound" keeps unsold. */
@@ -127,8 +137,9 @@ export function buyShare(ctx: Ctx, seat: number, a: BuySharesAction): void {
   if (!forInvestor) noteBought(ctx, seat, c.id, a.percent);
   // A mechanism may take the certificate out of the game instead (title.json byPlayerCount marketBuyRemovesShare).
   if (a.from === 'market' && first(ctx.title, 'purchaseTakenOut', ctx, buyer.holder, c, index)) return;
+  const payee = a.from === 'ipo' ? ipoPayee(ctx, c, cost) : a.from === 'treasury' ? `corp:${c.id}` : 'bank';
   c.certs[index] = buyer.holder;
-  pay(ctx, buyer.holder, a.from === 'ipo' ? capitalizationTarget(ctx, c) : a.from === 'treasury' ? `corp:${c.id}` : 'bank', cost);
+  pay(ctx, buyer.holder, payee, cost);
   ctx.log.push(
     `${playerName(ctx, seat)} buys ${forInvestor ? `for ${buyer.name} ` : ''}a ${a.percent}% share of ${c.id} from the ${SOURCE_NAMES[a.from]} for ${money(ctx, cost)}`,
   );

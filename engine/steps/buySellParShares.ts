@@ -49,13 +49,21 @@ function* choices(outer: Ctx, actor: Actor): Generator<LegalAction> {
       // Where the par chooses a share count, one choice per count open now (1820 Table 5.1).
       const counts = first(title, 'parCertificateCounts', title, state)?.counts ?? null;
       // Made as asked, so a caller that stops at the first choice (hasStockChoice) builds no more pars than it needs.
+      // The rules that decide by the corporation alone (a closed one, one not open yet) are asked once, of the first.
       const cands = function* (): Generator<Action> {
+        let asked = false;
         for (const p of parCellsFor(title, state, def.id)) {
-          if (counts === null) yield act(actor, 'par', { corporation: def.id, price: p.price });
-          else for (const shares of counts) yield act(actor, 'par', { corporation: def.id, price: p.price, shares });
+          for (const shares of counts ?? [undefined]) {
+            const a = act(actor, 'par', { corporation: def.id, price: p.price, ...(shares === undefined ? {} : { shares }) });
+            if (!asked) {
+              asked = true;
+              if (firstViolation(rules.parByCorporation, ctx, actor, a as ParAction)) return;
+            }
+            yield a;
+          }
         }
       };
-      yield* keep(cands(), (a) => !firstViolation(rules.parRoomAsked, ctx, actor, a as ParAction));
+      yield* keep(cands(), (a) => !firstViolation(rules.parByPrice, ctx, actor, a as ParAction));
       continue;
     }
     const sizes = [...new Set(certPercents(title, c).slice(1))];

@@ -63,12 +63,14 @@ function claimedFigures(ctx: Ctx, a: RunRoutesAction, run: ReturnType<typeof che
 export function bestRuns(ctx: Ctx, corp: string): { best: RunRoutesAction['routes']; boosted: RunRoutesAction['routes'] | null } {
   const asRoutes = (run: ReturnType<typeof bestRoutes>): RunRoutesAction['routes'] =>
     run.routes.map((r) => ({ train: r.train, path: r.path, ...(r.grants ? first(ctx.title, 'routeGrantorsClaim', r.grants.map((g) => g.grantor)) : {}) }));
-  // Remembered for the position (routes/runCache.ts): the run submitted next is checked against the proof.
-  return bestRunsAt(ctx.title, ctx.state, corp, () => {
-    const best = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
+  // Remembered with what the search read of the position (routes/runCache.ts): the run submitted next is checked
+  // against the proof, and a later turn reading the same is answered without a search. The search reads only
+  // `state`, the cache's recording view of the position.
+  return bestRunsAt(ctx.title, ctx.state, corp, (state) => {
+    const best = bestRoutes(ctx.title, state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
     const provenBest = best.proven ? best.revenue : null;
-    if (concat(ctx.title, 'routeAbilities', ctx, corp).length === 0) return { best: asRoutes(best), boosted: null, provenBest };
-    const boosted = bestRoutes(ctx.title, ctx.state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
+    if (concat(ctx.title, 'routeAbilities', { title: ctx.title, state, log: [] }, corp).length === 0) return { best: asRoutes(best), boosted: null, provenBest };
+    const boosted = bestRoutes(ctx.title, state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
     return { best: asRoutes(best), boosted: boosted.revenue > best.revenue ? asRoutes(boosted) : null, provenBest };
   });
 }

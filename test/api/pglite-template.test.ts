@@ -1,13 +1,13 @@
 /**
  * A new PGlite data directory gets its cluster from a template file (api/db/datasource.ts openOnDisk)
- * instead of initdb: the first new directory writes the template, the next loads it, and both hold
- * the migrated schema and keep what is written to them. A damaged template costs an initdb, never a
- * start, and is written again.
+ * instead of initdb: the first new directory writes the template, and once migrated the migrated
+ * template beside it; the next loads the migrated one, and both hold the migrated schema and keep what
+ * is written to them. A damaged template costs an initdb, never a start, and is written again.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import * as path from 'node:path';
-import { openDatabase } from '../../api/db/datasource';
+import { migratedTemplate, openDatabase } from '../../api/db/datasource';
 
 let dir: string;
 
@@ -35,19 +35,31 @@ async function roundTrip(name: string, write?: string): Promise<string[]> {
 
 test('the first new data directory writes the template, the next is made from it, and each keeps its own rows', async () => {
   const template = path.join(dir, 'template.tar');
+  const migrated = migratedTemplate(template);
   expect(await roundTrip('first', 'a')).toEqual(['a']);
   expect(fs.existsSync(template)).toBe(true);
-  const written = fs.statSync(template).mtimeMs;
-  // A folder from the template: the template is read, not written again.
+  expect(fs.existsSync(migrated)).toBe(true);
+  const written = [fs.statSync(template).mtimeMs, fs.statSync(migrated).mtimeMs];
+  // A folder from the migrated template: the templates are read, not written again.
   expect(await roundTrip('second', 'b')).toEqual(['b']);
-  expect(fs.statSync(template).mtimeMs).toBe(written);
+  expect([fs.statSync(template).mtimeMs, fs.statSync(migrated).mtimeMs]).toEqual(written);
   expect(await roundTrip('second')).toEqual(['b']);
   expect(await roundTrip('first')).toEqual(['a']);
 }, 180_000);
 
 test('a damaged template: the new directory gets initdb, and the template is written again', async () => {
   const template = path.join(dir, 'template.tar');
-  fs.writeFileSync(template, 'not a cluster', { mode: 0o644 });
+  for (const file of [template, migratedTemplate(template)]) fs.writeFileSync(file, 'not a cluster', { mode: 0o644 });
   expect(await roundTrip('third', 'c')).toEqual(['c']);
   expect(fs.statSync(template).size).toBeGreaterThan(1_000_000);
+  expect(fs.statSync(migratedTemplate(template)).size).toBeGreaterThan(1_000_000);
+}, 180_000);
+
+test('a damaged migrated template: the new directory is made from the new cluster template and migrated', async () => {
+  const template = path.join(dir, 'template.tar');
+  fs.writeFileSync(migratedTemplate(template), 'not a cluster', { mode: 0o644 });
+  const written = fs.statSync(template).mtimeMs;
+  expect(await roundTrip('fourth', 'd')).toEqual(['d']);
+  expect(fs.statSync(template).mtimeMs).toBe(written);
+  expect(fs.statSync(migratedTemplate(template)).size).toBeGreaterThan(1_000_000);
 }, 180_000);

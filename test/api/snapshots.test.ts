@@ -121,6 +121,31 @@ describe.each(BACKENDS)('snapshots in the service (%s)', (backend) => {
     }
   });
 
+  test('an act due a snapshot stores it in its own statement, with no transaction, as the state it answers', async () => {
+    const svc = service(4);
+    const created = await svc.createGame({ title: 'demo', players: ['Ann', 'Bob'], seed: 'snapshot-statement' });
+    const id = created.gameId;
+    const transaction = jest.spyOn(db.dataSource, 'transaction');
+    try {
+      let last: Awaited<ReturnType<GameService['act']>> | null = null;
+      for (let i = 0; i < 4; i++) {
+        const { summary } = await svc.summary(id);
+        const seat = summary.activeSeats[0]!;
+        const legal = await svc.legalActions(id, created.seats[seat]!.token);
+        const choice = legal.find((c) => !c.params || Object.keys(c.params).length === 0)!;
+        last = await svc.act(id, created.seats[seat]!.token, choice.action, i);
+      }
+      expect(transaction).not.toHaveBeenCalled();
+      expect(await snapshotCounts(id)).toEqual([4]);
+      const stored = (await db.dataSource.query('SELECT state::text AS state FROM game_snapshot WHERE game_id = $1', [id])) as { state: string }[];
+      // The text as the engine wrote it: its keys in the engine's order.
+      expect(stored[0]!.state).toBe(JSON.stringify(last!.state));
+    } finally {
+      transaction.mockRestore();
+    }
+    await expectMissEqualsFold(id);
+  });
+
   test('a snapshot of another version (another build or definition) is never read', async () => {
     const svc = service(4);
     const created = await svc.createGame({ title: 'demo', players: ['Ann', 'Bob'], seed: 'versions' });

@@ -685,10 +685,24 @@ describe('1870: the best run is compulsory (title.json routes.bestRunCompulsory;
     expect(s.ok).toBe(true);
   });
 
-  test('an import keeps the recorded lesser run and reports it', () => {
-    const r = replayExport(definition, fixture(name));
+  test('an import keeps the recorded lesser run; the replay reports it when asked', () => {
+    const r = replayExport(definition, fixture(name), { lesserRuns: true });
     expect(r.matchesRecorded).toBe(true);
     expect(r.lesserRuns).toContainEqual({ id: 263, corporation: 'GMO', ran: 160, best: 170 });
+  });
+
+  test('an imported game takes the recorded run without searching for a better one', () => {
+    const eff = effectiveActions(fixture(name).actions);
+    const upTo = replayExport(definition, { ...fixture(name), actions: eff.slice(0, eff.findIndex((a) => a.id === 263) + 1) });
+    const recorded = upTo.applied.at(-1) as Record<string, unknown>;
+    const { title, state } = before(name, 263);
+    expect(state.recordedRevenues).toBe(true);
+    const r = apply(title, state, recorded);
+    if (!r.ok) throw new Error(r.error.message);
+    // Nothing about the best run: the search (routes/compulsoryRun.ts) is not asked.
+    expect(r.log.filter((line) => /best run/.test(line))).toEqual([]);
+    // And a replay not asked for lesser runs reports none.
+    expect(upTo.lesserRuns).toBeNull();
   });
 });
 

@@ -140,6 +140,7 @@ export { exchangeRefusal } from '../../engine/mechanisms/exchangeCompany/exchang
 export { noteTrainBought } from '../../engine/mechanisms/finalEra';
 export { mechanism as foreignersMechanism } from '../../engine/mechanisms/foreigners';
 export { eligibleToStart, maxSoldPercent, payIncomeUntilFloat } from '../../engine/mechanisms/historicalOrder';
+export { termsInForce } from '../../engine/mechanisms/capitalizationSchedule';
 export { insolvencyRule, leaseFor } from '../../engine/mechanisms/insolvency';
 export { type IssueTakeoverRoundState, runIssueTakeoverRound } from '../../engine/mechanisms/issueTakeoverRound';
 export { openLayerIndex } from '../../engine/mechanisms/layers';

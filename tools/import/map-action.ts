@@ -194,6 +194,12 @@ export function mapAction(ic: ImportContext, state: GameState, a: ExportAction):
       return { type: 'merge', ...who, corporation: String(a.corporation) };
     case 'convert':
       return { type: 'convert', ...who };
+    // 18xx.games names the loan it hands out or takes back (`loan`: its index in the bank's stack); ours are
+    // interchangeable, so the number is dropped (title.json loans).
+    case 'take_loan':
+      return { type: 'take_loan', ...who };
+    case 'payoff_loan':
+      return { type: 'pay_loan', ...who };
     default:
       throw new ImportError(`action type ${a.type} is not supported yet`);
   }

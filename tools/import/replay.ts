@@ -9,7 +9,8 @@ import { effectiveActions, exportVariant, ImportError, routesAsHexesAlone, type 
 import { mapAction, type ImportContext } from './map-action';
 import { inReceivership } from '../../engine/mechanisms/receivership';
 import { allowedInFinalEra } from '../../engine/mechanisms/finalEra';
-import { LESSER_RUN } from '../../engine/routes/compulsoryRun';
+import { betterRunThan } from '../../engine/routes/compulsoryRun';
+import { LEGAL_ROUTE_STEPS } from '../../engine/steps/runRoutes';
 
 export interface ReplayReport {
   file?: string;
@@ -26,10 +27,11 @@ export interface ReplayReport {
   /** Each mismatch: the log id, the corporation, our revenue and the stored one. */
   mismatches: { id: number | undefined; corporation: string; ours: number; stored: number }[];
   /**
-   * Recorded runs that earn less than the best run the optimiser proved, where the title makes the
-   * best run compulsory (routes.bestRunCompulsory): kept as recorded, reported here.
+   * With ReplayHooks.lesserRuns, the recorded runs that earn less than a better run the optimiser proves,
+   * where the title makes the best run compulsory (routes.bestRunCompulsory): the engine keeps them in an
+   * imported game without asking (routes/compulsoryRun.ts), so they are found here. Null when not asked.
    */
-  lesserRuns: { id: number | undefined; corporation: string; ran: number; best: number }[];
+  lesserRuns: { id: number | undefined; corporation: string; ran: number; best: number }[] | null;
   /**
    * Passes reconciled between the two engines' step structures: passes in the log for a step
    * our engine had already closed (skipped), and passes our engine needed where 18xx.games
@@ -99,6 +101,11 @@ export interface ReplayHooks {
    * importRules, already compiled (an import's, from the server's registry, whose per-title caches are warm).
    */
   title?: Title;
+  /**
+   * Report the recorded runs a proven better run beats (ReplayReport.lesserRuns): an optimiser search at each
+   * run of a title whose best run is compulsory, which an import, keeping the recorded run anyway, does without.
+   */
+  lesserRuns?: boolean;
 }
 
 /** The game as the importer creates it: the export's seats and seed, the recorded lays, revenues and connection checks taken (and blocked cities passable in the oldest exports). */
@@ -127,7 +134,8 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
   const appliedList: unknown[] = [];
   let mismatches = 0;
   const mismatchList: ReplayReport['mismatches'] = [];
-  const lesserRuns: ReplayReport['lesserRuns'] = [];
+  const lesserRuns: NonNullable<ReplayReport['lesserRuns']> = [];
+  const askBetterRun = hooks.lesserRuns === true && title.definition.title.routes?.bestRunCompulsory === true;
   let skipped = 0;
   let inserted = 0;
   let error: ReplayReport['error'] = null;
@@ -190,6 +198,16 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         if (process.env.SWITCHYARD_DEBUG_REPLAY) console.error(`skipped pass by ${String(mapped.entity)} at log id ${a.id} (our actor: ${String(actor?.entity)})`);
         continue;
       }
+      // 18xx.games asks for a dividend after every run with routes; ours settles a run whose revenue is nothing by
+      // itself (a withhold), as when the run's revenue went to loan interest (title.json loans.interestShortfall
+      // "revenueThenDirectorOwes", 1836jr56 hotseat003 log id 144): the recorded choice right after our run is skipped.
+      const lastOurs = appliedList[appliedList.length - 1] as { type?: string; entity?: unknown } | undefined;
+      const runTurn = state.round.kind === 'operating' && state.round.current === mapped.entity ? state.round.turn : null;
+      const settledNothing = runTurn !== null && runTurn.dividend !== null && runTurn.revenue === 0;
+      if (mapped.type === 'dividend' && (settledNothing || (lastOurs?.type === 'run_routes' && lastOurs.entity === mapped.entity && (runTurn === null || runTurn.dividend !== null))) && !apply(title, state, mapped).ok) {
+        skipped++;
+        continue;
+      }
       // A player's action while a corporation operates is out of turn (a company exchanged between two
       // operating turns, 1836Jr30 2809 log id 115): taken where it stands when the engine accepts it.
       const outOfTurn = (): boolean => (mapped.entityType !== 'player' || actor?.entityType === 'corporation') && actsForCheck(title, state, mapped);
@@ -216,13 +234,9 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         error = { index: i, id: a.id, action: a, ours, code: r.error.code, message: r.error.message, ...(r.error.ruleRef ? { ruleRef: r.error.ruleRef } : {}) };
         break;
       }
-      for (const line of r.log) {
-        const m = LESSER_RUN.exec(line);
-        if (m) lesserRuns.push({ id: a.id, corporation: m[1]!, ran: Number(m[2]), best: Number(m[3]) });
-      }
       // Older exports record no route revenue: nothing to compare then.
       const recordsRevenue = ((a.routes as { revenue?: number }[]) ?? []).some((x) => typeof x.revenue === 'number');
-      if (a.type === 'run_routes' && recordsRevenue) {
+      if (a.type === 'run_routes' && (recordsRevenue || askBetterRun)) {
         const stored = ((a.routes as { revenue?: number }[]) ?? []).reduce((s, x) => s + (x.revenue ?? 0), 0);
         // Our own count. The engine takes the recorded figures in an imported game
         // (GameSetup.recordedRevenues) and logs each one that is not its own; only then is the run
@@ -235,11 +249,15 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
         // A connection run keeps its revenue apart from the corporation's turn. The routes are compared, not
         // what the run earns after them (phases.json lostTrainRun takes one route off the run's revenue).
         const routesSum = round && round.turn.routes.length > 0 && round.turn.revenue !== null ? round.turn.routes.reduce((sum, x) => sum + x.revenue, 0) : null;
-        const ran = round?.connection?.stage === 'dividend' ? round.connection.revenue : (routesSum ?? round?.turn.revenue ?? stored);
-        if (ran !== stored) {
+        const connectionRun = round?.connection?.stage === 'dividend';
+        const ran = connectionRun ? round!.connection!.revenue : (routesSum ?? round?.turn.revenue ?? stored);
+        if (recordsRevenue && ran !== stored) {
           mismatches++;
           mismatchList.push({ id: a.id, corporation: String(a.entity), ours: ran, stored });
         }
+        // The run step's rule (a connection run is not held to the best run), asked of the position the run was made in.
+        const better = askBetterRun && !connectionRun ? betterRunThan(title, state, String(mapped.entity), ran, LEGAL_ROUTE_STEPS) : null;
+        if (better !== null) lesserRuns.push({ id: a.id, corporation: String(mapped.entity), ran, best: better });
       }
       take(mapped, r);
       applied++;
@@ -268,7 +286,7 @@ export function replayExport(definition: Definition, game: ExportGame, hooks: Re
     (game.game_end_reason === undefined ? state.finished !== null || Object.keys(recorded).length === 0 : gameEndReason === game.game_end_reason) &&
     Object.keys(recorded).length === Object.keys(result).length &&
     Object.entries(recorded).every(([id, v]) => result[id] === v);
-  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, lesserRuns, applied: appliedList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
+  return { title: title.id, finished: state.finished !== null, gameEndReason, result, actions: applied, routeRevenueMismatches: mismatches, mismatches: mismatchList, lesserRuns: hooks.lesserRuns === true ? lesserRuns : null, applied: appliedList, recorded, recordedReason: game.game_end_reason ?? null, passes: { skipped, inserted }, error, matchesRecorded, state };
 }
 
 /**

@@ -24,56 +24,21 @@
 import { money, playerName, type Ctx } from '../../context';
 import { illegal, invalid, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
-import { cellAt, lowestCell, moveLeft, moveRight } from '../../market/grid';
 import { corpHolder, playerHolder, type CorporationState } from '../../state/types';
 import type { Title } from '../../definition/title';
-import { isShareholder } from '../../shares/investor';
-import { certPercents, sharePercent } from '../../shares/holdings';
 import { pay } from '../../state/bank';
 import { movePrice } from '../shared/companyCharges';
+import { anyLegalToken } from '../../map/tokens';
 import type { Mechanism } from '../../core/mechanism';
 import { payLoanInterest, repayLoans } from './loanSteps';
-import { loanCount, LOANS_REF, loansConfig } from './terms';
+import { debtInterruption, netWorthLessLoans } from './debt';
+import { interestPerLoan, loanCount, LOANS_REF, loansConfig } from './terms';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { actionId } from '../../ids';
 
 export { interestPerLoan, loanCount, LOANS_REF, loansConfig, repayLoan, type LoansConfig } from './terms';
-
-/**
- * Shares held by players or in the pool (1820 §10.6 "in play"), and by investors (engine/shares/investor.ts):
- * §10.6 names only players, but a liquidation's shortfall "divided by the number of shares in play" is charged
- * to "cousins and players" per share held (§8.5 L875-876), so their shares are in play (NOTES G7).
- */
-export function sharesInPlay(title: Title, c: CorporationState): number {
-  // Counted in shares, not certificates: a two-share president's certificate of a five-share
-  // corporation (corporations.json sharePercent 20) is two. 1820's equal shares are one each.
-  const pct = certPercents(title, c);
-  const unit = sharePercent(title, c);
-  let n = 0;
-  c.certs.forEach((h, i) => {
-    if (h === 'market' || isShareholder(title, h)) n += pct[i]! / unit;
-  });
-  return n;
-}
-
-/** Why the corporation may not take a loan now, or null when it may. */
-export function loanRefusal(ctx: Ctx, corp: string): string | null {
-  const cfg = loansConfig(ctx.title);
-  if (!cfg) return 'this title has no loans';
-  const c = ctx.state.corporations[corp]!;
-  // 1820 §13.2 L1235: private companies (title.json privateCompanies) take no loans.
-  if (c.privateTrack) return `${corp} is a private company and takes no loans`;
-  if (!c.market) return `${corp} has no share price`;
-  const bottom = lowestCell(ctx.title.market);
-  const at = (p: { row: number; col: number }): boolean => p.row === bottom.row && p.col === bottom.col;
-  if (at(c.market)) return `${corp} is in liquidation`;
-  if ((c.loans ?? 0) >= sharesInPlay(ctx.title, c)) return `${corp} has as many loans as shares in play (${sharesInPlay(ctx.title, c)})`;
-  let pos = c.market;
-  for (let k = cfg.priceMovePerLoan; k > 0; k--) pos = moveRight(ctx.title.market, pos);
-  for (let k = cfg.priceMovePerLoan; k < 0; k++) pos = moveLeft(ctx.title.market, pos);
-  if (at(pos)) return `a loan would put ${corp} into liquidation (${money(ctx, cellAt(ctx.title.market, pos).price)})`;
-  return null;
-}
+export { loanRefusal, maxLoans, sharesInPlay } from './limits';
+import { loanRefusal, sharesInPlay } from './limits';
 
 export function takeLoan(ctx: Ctx, corp: string): void {
   const why = loanRefusal(ctx, corp);
@@ -81,8 +46,13 @@ export function takeLoan(ctx: Ctx, corp: string): void {
   const cfg = loansConfig(ctx.title)!;
   const c = ctx.state.corporations[corp]!;
   c.loans = (c.loans ?? 0) + 1;
-  pay(ctx, 'bank', corpHolder(corp), cfg.amount);
-  ctx.log.push(`${corp} takes a loan of ${money(ctx, cfg.amount)} (${c.loans} in all)`);
+  const round = ctx.state.round;
+  const turn = round.kind === 'operating' && round.current === corp ? round.turn : null;
+  if (turn) turn.loansTaken = (turn.loansTaken ?? 0) + 1;
+  // loanAfterInterest "interestDeducted" (18xx.games' G1856 take_loan): the turn's interest is already paid, so this loan's is taken at once.
+  const amount = cfg.loanAfterInterest === 'interestDeducted' && turn?.interestPaid ? cfg.amount - interestPerLoan(ctx.title, ctx.state) : cfg.amount;
+  pay(ctx, 'bank', corpHolder(corp), amount);
+  ctx.log.push(`${corp} takes a loan of ${money(ctx, cfg.amount)} (${c.loans} in all)${amount !== cfg.amount ? ` and receives ${money(ctx, amount)}, its interest paid at once` : ''}`);
   movePrice(ctx, c, cfg.priceMovePerLoan);
 }
 
@@ -154,14 +124,48 @@ export const mechanism: Mechanism = {
   id: 'loans',
   block: 'title.loans',
   summary: { words: { operatingSteps: { payLoanInterest: 'pay loan interest', repayLoans: 'repay loans' } } },
-  slice: { keys: ['loans', 'interestPaid'] },
+  slice: { keys: ['loans', 'interestPaid', 'loansTaken', 'loanRepaid', 'excessRepaid', 'loanDebts', 'loanDebtCompany'] },
   appliesTo: (d) => (d.title as { loans?: unknown }).loans !== undefined,
-  hooks: { corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }) },
+  hooks: {
+    corporationView: (_title, _state, c) => ({ loans: c.loans ?? 0 }),
+    netWorthExtra: (title, state, seat) => netWorthLessLoans({ title, state }, seat),
+    stationStepHeld: (ctx, corp) => (stationAfterLoan(ctx, corp) ? 'loan' : null),
+    phaseChanged: (ctx) => repayAtPhase(ctx),
+  },
+  // A director's debt for the company's loans (loans.interestShortfall "revenueThenDirectorOwes").
+  interruptions: { operating: [debtInterruption] },
   // 1820 rules §7.2.8 (Pay loan interest) and the repayment step.
   operatingSteps: { payLoanInterest, repayLoans },
   // A loan may be taken at any point of the turn (1820 §17 L1646).
   anytime: { operating: [{ name: 'takeLoan', legal: loanLegal, process: loanProcess }] },
 };
+
+/**
+ * loans.stationStepCountsLoan (18xx.games' G1856 Token#buying_power): no station is affordable now, but one would
+ * be with the money of one more loan, so the station step waits for the corporation to take it or pass.
+ */
+function stationAfterLoan(ctx: Ctx, corp: string): boolean {
+  const cfg = loansConfig(ctx.title);
+  if (!cfg?.stationStepCountsLoan || loanRefusal(ctx, corp) !== null || anyLegalToken(ctx, corp, false)) return false;
+  const scratch: Ctx = { title: ctx.title, state: structuredClone(ctx.state), log: [] };
+  takeLoan(scratch, corp);
+  return anyLegalToken(scratch, corp, false);
+}
+
+/** loans.repaidAtPhase (18xx.games' G1856 corporations_repay_loans): as the phase starts, each floated corporation repays what its treasury can. */
+function repayAtPhase(ctx: Ctx): void {
+  const cfg = loansConfig(ctx.title);
+  if (!cfg?.repaidAtPhase || ctx.title.phases[ctx.state.phase]?.id !== cfg.repaidAtPhase) return;
+  for (const def of ctx.title.corporations) {
+    const c = ctx.state.corporations[def.id]!;
+    if (!c.floated || c.closed || !c.loans) continue;
+    const n = Math.min(c.loans, Math.floor(c.cash / cfg.amount));
+    if (n === 0) continue;
+    pay(ctx, corpHolder(c.id), 'bank', n * cfg.amount);
+    c.loans -= n;
+    ctx.log.push(`${c.id} repays ${money(ctx, n * cfg.amount)} for ${n} loan${n === 1 ? '' : 's'} as phase ${cfg.repaidAtPhase} starts (${c.loans} left)`);
+  }
+}
 
 function loanLegal(ctx: Ctx, actor: Actor): LegalAction[] {
   if (actor.entityType !== 'corporation' || loanRefusal(ctx, String(actor.entity)) !== null) return [];
@@ -184,5 +188,17 @@ declare module '../../state/slices' {
   interface OperatingTurnSlices {
     /** True once the payLoanInterest step has charged this turn's loan interest (title.json loans). Absent: not yet. */
     interestPaid?: boolean;
+    /** Loans taken this turn (title.json loans.perTurn). Absent: none. */
+    loansTaken?: number;
+    /** True once a loan was repaid this turn (title.json loans.noLoanAfterRepayment). Absent: none. */
+    loanRepaid?: boolean;
+    /** True once the loans above the maximum were repaid at the repayLoans step (title.json loans.excessRepaidAfterTrains). */
+    excessRepaid?: boolean;
+  }
+  interface GameSlices {
+    /** What players owe the bank for their companies' loans (title.json loans.interestShortfall "revenueThenDirectorOwes"), by seat. Absent: nothing. */
+    loanDebts?: Record<string, number>;
+    /** The company whose loans each debt of loanDebts is for, by seat (its president keeps the presidency while selling to pay). */
+    loanDebtCompany?: Record<string, string>;
   }
 }

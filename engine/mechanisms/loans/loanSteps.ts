@@ -7,7 +7,12 @@
  * repay loans (pay_loan, `count` of them, default 1) until it passes. Taking a loan (take_loan) is offered at
  * any point of the turn by the operating round (engine/rounds/operating.ts).
  */
-import type { Ctx } from '../../context';
+import { money, type Ctx } from '../../context';
+import { pay } from '../../state/bank';
+import { corpHolder } from '../../state/types';
+import { repayExcess } from './excess';
+import { directorOwes } from './owing';
+import { loanRefusal } from './limits';
 import { actionId } from '../../ids';
 import { chargeWithCover } from '../shared/companyCharges';
 import { interestPerLoan, loanCount, loansConfig, repayLoan } from './terms';
@@ -35,17 +40,49 @@ export const payLoanInterest: OperatingStep = costDecisionStep({
   priceMove: (ctx) => loansConfig(ctx.title)?.directorCoverPriceMove ?? null,
   automatic(ctx, corp) {
     const cfg = loansConfig(ctx.title);
-    if (cfg && (ctx.state.corporations[corp]!.loans ?? 0) > 0) chargeWithCover(ctx, corp, interestDue(ctx, corp), cfg.directorCoverPriceMove, interestWhat(ctx, corp));
+    if (!cfg || (ctx.state.corporations[corp]!.loans ?? 0) === 0) return;
+    if (cfg.interestShortfall === 'revenueThenDirectorOwes') interestFromRevenue(ctx, corp, interestDue(ctx, corp));
+    else chargeWithCover(ctx, corp, interestDue(ctx, corp), cfg.directorCoverPriceMove, interestWhat(ctx, corp));
   },
 });
+
+/**
+ * loans.interestShortfall "revenueThenDirectorOwes" (18xx.games' G1856 pay_interest!, after the run): the treasury
+ * pays in multiples of interestTreasuryMultiple, the run's revenue pays what is left before any dividend, and the
+ * director the rest, owing the bank what they cannot pay (debt.ts).
+ */
+function interestFromRevenue(ctx: Ctx, corp: string, due: number): void {
+  const cfg = loansConfig(ctx.title)!;
+  const c = ctx.state.corporations[corp]!;
+  const multiple = cfg.interestTreasuryMultiple ?? 1;
+  const fromTreasury = Math.min(due, c.cash - (c.cash % multiple));
+  if (fromTreasury > 0) pay(ctx, corpHolder(corp), 'bank', fromTreasury);
+  let owed = due - fromTreasury;
+  ctx.log.push(`${corp} pays ${money(ctx, fromTreasury)} of ${money(ctx, due)} ${interestWhat(ctx, corp)}`);
+  const round = ctx.state.round;
+  if (owed > 0 && round.kind === 'operating' && (round.turn.revenue ?? 0) > 0) {
+    const fromRevenue = Math.min(owed, round.turn.revenue!);
+    round.turn.revenue! -= fromRevenue;
+    owed -= fromRevenue;
+    ctx.log.push(`${corp} deducts ${money(ctx, fromRevenue)} from its run for the interest`);
+  }
+  if (owed > 0) directorOwes(ctx, corp, owed, 'loan interest');
+}
+
+const mayRepay = (ctx: Ctx, corp: string): boolean => {
+  const c = ctx.state.corporations[corp]!;
+  const cfg = loansConfig(ctx.title);
+  return !!cfg && (c.loans ?? 0) > 0 && c.cash >= cfg.amount;
+};
+
+/** loans.repayStepOffersLoans: the step also waits while the company may take a loan (take_loan comes from the any-time source). */
+const mayBorrowHere = (ctx: Ctx, corp: string): boolean => loansConfig(ctx.title)?.repayStepOffersLoans === true && loanRefusal(ctx, corp) === null;
 
 export const repayLoans: OperatingStep = {
   name: 'repayLoans',
   accepts: ['pay_loan'],
   legal(ctx, actor) {
-    const c = ctx.state.corporations[String(actor.entity)]!;
-    const cfg = loansConfig(ctx.title);
-    if (!cfg || (c.loans ?? 0) === 0 || c.cash < cfg.amount) return [];
+    if (!mayRepay(ctx, String(actor.entity))) return [];
     const action = act(actor, 'pay_loan', {});
     return [{ id: actionId(action), action }];
   },
@@ -54,9 +91,12 @@ export const repayLoans: OperatingStep = {
     for (let k = 0; k < count; k++) repayLoan(ctx, String(actor.entity));
   },
   done(ctx, corp) {
-    const c = ctx.state.corporations[corp]!;
-    const cfg = loansConfig(ctx.title);
-    return !cfg || (c.loans ?? 0) === 0 || c.cash < cfg.amount;
+    const round = ctx.state.round;
+    if (loansConfig(ctx.title)?.excessRepaidAfterTrains && round.kind === 'operating' && !round.turn.excessRepaid) {
+      round.turn.excessRepaid = true;
+      repayExcess(ctx, corp);
+    }
+    return !mayRepay(ctx, corp) && !mayBorrowHere(ctx, corp);
   },
   passBlocked: () => null,
 };

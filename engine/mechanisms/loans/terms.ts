@@ -41,6 +41,8 @@ export function repayLoan(ctx: Ctx, corp: string): void {
   if (c.cash < cfg.amount) throw illegal(`${corp} cannot pay ${money(ctx, cfg.amount)}`, LOANS_REF);
   pay(ctx, corpHolder(corp), 'bank', cfg.amount);
   c.loans = c.loans! - 1;
+  const round = ctx.state.round;
+  if (round.kind === 'operating' && round.current === corp) round.turn.loanRepaid = true;
   ctx.log.push(`${corp} repays a loan (${c.loans} left)`);
   movePrice(ctx, c, cfg.priceMovePerRepayment);
 }

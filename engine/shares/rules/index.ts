@@ -37,12 +37,14 @@ export const buyCompanyRules: Rule<BuyCompanyAction>[] = [oneBuyPerTurn as Rule<
 /** A core rule, or the point where the mechanisms' rules of that slot are asked. */
 type Entry<A extends ParAction | BuySharesAction | SellSharesAction> = Rule<A> | { slot: StockRuleSlot };
 
+/**
+ * A par's rules up to the price: these (the mechanisms' at "opening", "starts" and "corporation" too) decide by
+ * the corporation alone, never by the price or the share count, so a listing asks them once for all of a
+ * corporation's prices (StockRuleLists.parByCorporation).
+ */
+const PAR_CORPORATION: Entry<ParAction>[] = [{ slot: 'opening' }, oneBuyPerTurn as Rule<ParAction>, corporationCanPar, { slot: 'starts' }, { slot: 'corporation' }];
 const PAR: Entry<ParAction>[] = [
-  { slot: 'opening' },
-  oneBuyPerTurn as Rule<ParAction>,
-  corporationCanPar,
-  { slot: 'starts' },
-  { slot: 'corporation' },
+  ...PAR_CORPORATION,
   parPriceOnParCell,
   parPriceInOpenTier,
   { slot: 'price' },
@@ -86,8 +88,13 @@ const SELL: Entry<SellSharesAction>[] = [
 /** A title's rules of the three stock actions, in the order they are asked. */
 export interface StockRuleLists {
   par: Rule<ParAction>[];
-  /** `par` without homeHasRoom: for a caller that has asked the hook parRefusal of the corporation itself, once for all its prices. */
-  parRoomAsked: Rule<ParAction>[];
+  /**
+   * `par` without homeHasRoom, for a caller that has asked the hook parRefusal of the corporation itself, once for
+   * all its prices, in two parts: the head that decides by the corporation alone (PAR_CORPORATION), asked once
+   * for all its prices too, and the rest, asked of each price.
+   */
+  parByCorporation: Rule<ParAction>[];
+  parByPrice: Rule<ParAction>[];
   buy: Rule<BuySharesAction>[];
   sell: Rule<SellSharesAction>[];
 }
@@ -104,7 +111,9 @@ export function stockRuleLists(title: Title): StockRuleLists {
   if (!lists) {
     const placed = concat(title, 'stockRules', title);
     const par = place(PAR, placed, 'par');
-    lists = { par, parRoomAsked: par.filter((r) => r !== homeHasRoom), buy: place(BUY, placed, 'buy_shares'), sell: place(SELL, placed, 'sell_shares') };
+    const parByCorporation = place(PAR_CORPORATION, placed, 'par');
+    const parByPrice = par.slice(parByCorporation.length).filter((r) => r !== homeHasRoom);
+    lists = { par, parByCorporation, parByPrice, buy: place(BUY, placed, 'buy_shares'), sell: place(SELL, placed, 'sell_shares') };
     built.set(title, lists);
   }
   return lists;
