@@ -111,6 +111,11 @@ export function gridSteps(from: string, to: string, layout: Layout, axes: Axes):
   const a = parseHexId(from, axes);
   const b = parseHexId(to, axes);
   if (!a || !b) return 0;
+  return coordSteps(a, b, layout);
+}
+
+/** gridSteps between two hexes already parsed (parseHexId): for callers measuring many pairs of a few hexes. */
+export function coordSteps(a: { x: number; y: number }, b: { x: number; y: number }, layout: Layout): number {
   const dx = Math.abs(a.x - b.x);
   const dy = Math.abs(a.y - b.y);
   // Doubled coordinates: flat-topped hexes step 2 in y or 1 in both; pointy-topped ones 2 in x or 1 in both.

@@ -47,7 +47,7 @@ import { finishRoute, homeStation, reentersHex, runRefusal, tokenedOut, type Che
 import { TrackView } from './walk';
 import { networkPlanner, networkRule } from './flood';
 import { lengthKind, routeWideNode } from '../map/tiles';
-import { gridSteps } from '../map/grid';
+import { coordSteps, parseHexId } from '../map/grid';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, type RouteAbility } from './routeAbilities';
 import type { BestRoutes } from './route-types';
 
@@ -138,6 +138,26 @@ const EXACT_LEAF_STEPS = 256;
 const GREEDY_ROUTES = 24;
 /** The share of the step budget the first relaxed search of the tail may take (bestRoutesOf relaxTail). */
 const RELAX_SHARE = 0.25;
+
+/**
+ * A chained route's record for chainBound (bestRoutesOf chainFlat, chainPicked): its end nodes, their locations,
+ * what they pay, the hexes chain distances are measured from (two each, first end first), its span, flags
+ * (CHAIN_MUST, an off-board end: bit e, a port end: CHAIN_PORT << e), its type's largest bonus per hex, and its
+ * rule's bonus per hex without and with a port end.
+ */
+const CHAIN_END = 0;
+const CHAIN_LOC = 2;
+const CHAIN_AMOUNT = 4;
+const CHAIN_FROM = 6;
+const CHAIN_SPAN = 8;
+const CHAIN_FLAGS = 9;
+const CHAIN_BONUS = 10;
+const CHAIN_HEX = 11;
+const CHAIN_PORT_HEX = 12;
+const CHAIN_RECORD = 13;
+const CHAIN_FIELDS = CHAIN_RECORD;
+const CHAIN_PORT = 4;
+const CHAIN_MUST = 16;
 
 /**
  * The best run of `corp`'s trains. A certificate side that runs in one of several forms (trains.json
@@ -556,6 +576,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       scoredSub = 0;
       return true;
     }
+    // A route too long for this type (more hexes or steps, or more stops it must count than its buckets visit): the
+    // walk's counts say so (unrunnable), and scoreStops would refuse it after building its lists. Most routes of a
+    // late 1862 map are too long for one of its types (an express train's five stops beside a freight's nine hexes).
+    const refusal = refusals === null ? undefined : refusals[t];
+    if (refusal !== undefined && tooLong(refusal)) return false;
     // The shared counting rule (revenue.ts scoreStops) on this graph's tables; markers as scoreRoute adds them.
     // The route's kinds and values are the same for every type (and mask) sharing a value table: built once per route.
     const own = typeBase[t] ?? base;
@@ -612,8 +637,11 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       // Alone, the exact chain bonus; else an upper bound on the route's part in a chain (see chainBonus above).
       if (loneChain) scoredExtra = loneChainBonus(title, state, chainRules[t]!, rs!, routeTracks());
       else {
-        scoredEnds ??= routeChainEnds(title, state, rs!, routeTracks());
-        scoredSpan = chainSpan(title, scoredEnds[0], scoredEnds[1]);
+        // A route's ends and span are the same for every chained type: found once (record clears them).
+        if (scoredEnds === null) {
+          scoredEnds = routeChainEnds(title, state, rs!, routeTracks());
+          scoredSpan = chainSpan(title, scoredEnds[0], scoredEnds[1]);
+        }
         scoredExtra = chainBonusMax * scoredSpan;
       }
       scoredRev = ends + (markers ? markerRevenue(title, state, rs!, s.paid, corp) : 0) + scoredExtra;
@@ -632,22 +660,31 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     return true;
   };
 
+  const noBits = new Uint32Array(words);
   const push = (key: Float64Array, sub: Int32Array, home: boolean, amounts: Int32Array[] | null, extra: Float64Array | null = null, choices: (Int32Array | null)[] | null = null): void => {
     let nodeBits: Uint32Array | null = null;
     if (rules.mustInterlink) {
       nodeBits = new Uint32Array(Math.max(1, Math.ceil(n / 32)));
       for (let k = 0; k < depth; k++) nodeBits[nodeStack[k]! >>> 5]! |= 1 << (nodeStack[k]! & 31);
     }
+    // Per slot, its amounts (scoreFor leaves a slot it did not score empty).
+    let perSlot: (Int32Array | null)[] | null = null;
+    if (amounts) {
+      perSlot = new Array<Int32Array | null>(types.length * masks);
+      for (let slot = 0; slot < perSlot.length; slot++) perSlot[slot] = amounts[slot] ?? null;
+    }
     routes.push({
       nodes: nodeStack.slice(0, depth),
       links: linkStack.slice(1, depth),
-      bits: used.slice(),
+      // Routes that share track are never tested for clashes: one empty bitset serves them all (network trains read
+      // a route's bits, so they keep theirs).
+      bits: rules.shareTrack && !flood ? noBits : used.slice(),
       key,
       sub,
       passes: passesOn,
       home,
       nodeBits,
-      amounts: amounts ? Array.from({ length: types.length * masks }, (_, slot) => amounts[slot] ?? null) : null,
+      amounts: perSlot,
       extra,
       choices,
       leastPaid: choices ? choices.map((ch) => ch && perStopOfPicks(ch, depth, Math.min)) : null,
@@ -750,17 +787,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
               },
         )
       : null;
+  /** Whether the current route breaks refusal r (one type's): more hexes or steps, or more stops it must count, than it may. */
+  function tooLong(r: NonNullable<typeof refusals>[number]): boolean {
+    if (r.must === null) return (r.steps ? stepsOn : hexesOn) > r.hexes;
+    let count = 0;
+    for (let k = 0; k < depth; k++) count += r.must[nodeStack[k]!]!;
+    return count > r.visits;
+  }
   const unrunnable = (): boolean => {
     if (!refusals) return false;
-    for (const r of refusals) {
-      if (r.must === null) {
-        if ((r.steps ? stepsOn : hexesOn) <= r.hexes) return false;
-        continue;
-      }
-      let count = 0;
-      for (let k = 0; k < depth; k++) count += r.must[nodeStack[k]!]!;
-      if (count <= r.visits) return false;
-    }
+    for (let r = 0; r < refusals.length; r++) if (!tooLong(refusals[r]!)) return false;
     return true;
   };
 
@@ -777,7 +813,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     }
     passesOn += passing;
     const atHex = nodeHex[at]!;
-    for (const step of adj[at]!) {
+    // Indexed loops here and below: the walk runs before it is compiled, where an array's iterator is an object per step.
+    const moves = adj[at]!;
+    for (let mi = 0; mi < moves.length; mi++) {
+      const step = moves[mi]!;
       if (onRoute[step.to] || linkCrossesTwice[step.link]) continue;
       // One n-train: a step whose route cannot reach the best so far, nor any extension of it beat it, is not
       // taken (the walk would record nothing there and prune at once, as the bound above does).
@@ -817,9 +856,10 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       stationsOn += station[step.to]!;
       sum += value[step.to]!;
       stepsOn += linkStepCount;
-      if (countHexes) for (const h of linkHexIds[step.link]!) if (onHex[h]!++ === 0) hexesOn++;
+      const hexIds = countHexes ? linkHexIds[step.link]! : NO_SHARED;
+      for (let h = 0; h < hexIds.length; h++) if (onHex[hexIds[h]!]!++ === 0) hexesOn++;
       extend(step.to);
-      if (countHexes) for (const h of linkHexIds[step.link]!) if (--onHex[h]! === 0) hexesOn--;
+      for (let h = 0; h < hexIds.length; h++) if (--onHex[hexIds[h]!]! === 0) hexesOn--;
       stepsOn -= linkStepCount;
       sum -= value[step.to]!;
       stationsOn -= station[step.to]!;
@@ -1061,29 +1101,36 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * stops start in `locs` and `most`, their locations, and per stop what it pays there (with picks: the most any
    * pick pays), and its extra and subsidy as one number. The search scans these lists hundreds of thousands of
    * times (1862's late runs); read in order from a few arrays, not from each route's own objects, they stay in cache.
+   * They are filled as far as the search reads them (fillFlat): it reads each list from its head, and rarely to its
+   * end, and filling all of a few thousand routes' lists cost about a tenth of a late ECR search.
    */
-  const flat = lists.map((list, t) => {
+  const flat = lists.map((list) => {
     if (!boundPicks) return null;
     const start = new Int32Array(list.length + 1);
     for (let j = 0; j < list.length; j++) start[j + 1] = start[j]! + list[j]!.nodes.length;
-    const locs = new Int32Array(start[list.length]!);
-    const most = new Int32Array(start[list.length]!);
-    const fixed = new Float64Array(list.length);
-    const picks = new Uint8Array(list.length);
-    list.forEach((c, j) => {
-      const at = start[j]!;
+    return { start, locs: new Int32Array(start[list.length]!), most: new Int32Array(start[list.length]!), fixed: new Float64Array(list.length), picks: new Uint8Array(list.length), filled: 0 };
+  });
+  /** Fills type t's flat list up to route j at least (flat). */
+  const fillFlat = (t: number, j: number): void => {
+    const f = flat[t]!;
+    const list = lists[t]!;
+    const to = Math.min(list.length, Math.max(j + 1, 2 * f.filled, 32));
+    for (let q = f.filled; q < to; q++) {
+      const c = list[q]!;
+      const at = f.start[q]!;
       const pays = c.choices?.[t] ? c.mostPaid![t]! : c.amounts![t]!;
       for (let k = 0; k < c.nodes.length; k++) {
-        locs[at + k] = locOf[c.nodes[k]!]!;
-        most[at + k] = pays[k]!;
+        f.locs[at + k] = locOf[c.nodes[k]!]!;
+        f.most[at + k] = pays[k]!;
       }
-      fixed[j] = c.extra![t]! * W + c.sub[t]!;
-      picks[j] = c.choices?.[t] ? 1 : 0;
-    });
-    return { start, locs, most, fixed, picks };
-  });
+      f.fixed[q] = c.extra![t]! * W + c.sub[t]!;
+      f.picks[q] = c.choices?.[t] ? 1 : 0;
+    }
+    f.filled = to;
+  };
   const boundedAdd = (t: number, j: number, need = Infinity): number => {
     const f = flat[t]!;
+    if (j >= f.filled) fillFlat(t, j);
     const from = f.start[j]!;
     const to = f.start[j + 1]!;
     const locs = f.locs;
@@ -1116,9 +1163,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
 
   // Chained routes (boundPicks with chainType trains): the chosen ones, bounded together by chainBound.
   const chainSearch = boundPicks && chainType.some((x) => x);
-  const chainPicks: Candidate[] = [];
-  const chainSlots: number[] = [];
-  const chainMust: boolean[] = [];
+  /**
+   * The chosen chained routes, CHAIN_FIELDS numbers each (see CHAIN_*): copied from their list's chainFlat record as
+   * they are chosen, so chainBound, which the search calls for most routes of the last chained train it tries, reads
+   * one small array and not each route's own objects (most of its time was spent waiting for those to be read).
+   */
+  const chainPicked = new Int32Array(order.length * CHAIN_FIELDS);
+  let chainN = 0;
   /** The last train in search order that runs chained: once it is decided, the chains are known. */
   const lastChained = order.reduce((last, tr, i) => (chainType[typeIndex(tr.type)] ? i : last), -1);
   // The hexes chain distances are measured from, as ids, with their grid distances (filled as asked).
@@ -1135,9 +1186,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
   const fromHexes = [...fromIds.keys()];
   const fromDist = new Int32Array(fromHexes.length * fromHexes.length).fill(-1);
+  // Each hex parsed once: the farthest two chain ends (crowMax) measure every pair of them, which parsing each
+  // pair's hex ids made a tenth of a cold late ECR search.
+  const fromXY = fromHexes.map((h) => parseHexId(h, title.axes));
   const distance = (a: number, b: number): number => {
     const at = a * fromHexes.length + b;
-    if (fromDist[at]! < 0) fromDist[at] = gridSteps(fromHexes[a]!, fromHexes[b]!, title.layout, title.axes);
+    if (fromDist[at]! < 0) {
+      const pa = fromXY[a];
+      const pb = fromXY[b];
+      fromDist[at] = pa && pb ? coordSteps(pa, pb, title.layout) : 0;
+    }
     return fromDist[at]!;
   };
   /** Hexes between two chain ends as the crow flies (runScore.ts crowHexes, on the ids above). */
@@ -1162,6 +1220,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * (else the best is at most the bound, all a search with that floor was asked).
    */
   const relaxedByEnds = new Map<string, { bound: number; exact: boolean }>();
+  /**
+   * A tail of one train (after the chained ones): the most it adds over the chains' ends (trainBest), by those ends, and
+   * the ends of the set being searched (search sets it as the chains are decided). The tail's relaxed search does this
+   * for a longer tail (tailOverEnds); with one train its best is its own bound, found once for each set of ends: in
+   * 1862's ECR runs (4/5E, 8F, 9F) thousands of sets of freight routes share a few hundred sets of ends.
+   */
+  const tailOneByEnds = new Map<string, number>();
+  let tailEndsKey: string | null = null;
   const leafPaid = new Int32Array(locIndex.size);
   const leafTouched: number[] = [];
   const leafChoices: Candidate[] = [];
@@ -1172,12 +1238,16 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     leafPaid[loc] = a;
   };
   const endCount = new Int32Array(n);
-  /** How many chosen chained routes (chainPicks) end at each node. */
+  /** How many chosen chained routes (chainPicked) end at each node. */
   const chainEndAt = new Int32Array(n);
   /** chainBound's pay per location of the chains' ends (the most any end there gains), and the locations set. */
   // These lists are typed arrays with a count beside them: the search empties them at every bound, and setting a
   // plain array's length is a call into the runtime (about a tenth of the CPU of a late 1862 ECR search).
   const endPaid = new Int32Array(locIndex.size);
+  /** With `keep`, chainBound leaves each location's end pay here (apartPay), the locations in apartAt. */
+  const apartGain = new Int32Array(locIndex.size);
+  const apartAt = new Int32Array(locIndex.size);
+  let apartN = 0;
   const endTouched = new Int32Array(locIndex.size);
   let endTouchedN = 0;
   /** The loops of the last leaf chainBound: their end stops' locations and amounts, and where each loop's list ends. */
@@ -1189,22 +1259,35 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   const chainLabel = new Int32Array(order.length);
   /** Whether the last chainBound found a loop (the only chains whose pay depends on the routes' order). */
   let chainLoop = false;
+  /**
+   * Whether the chains of the last chainBound that refused nothing include one chain of trains that must chain only,
+   * and no other chain of such trains: a chain added apart from it is then refused (runScore.ts scoreChains).
+   */
+  let soleMustChain = false;
   /** Labels each chosen chained route with the least index of a route of its chain (routes sharing an end). */
   const labelChains = (): void => {
-    const k = chainPicks.length;
+    const k = chainN;
+    const pd = chainPicked;
     for (let p = 0; p < k; p++) chainLabel[p] = p;
+    if (k === 2) {
+      // Two routes (the usual case): one chain when they share an end, as the loop below would find.
+      const a0 = pd[CHAIN_END]!;
+      const a1 = pd[CHAIN_END + 1]!;
+      const b0 = pd[CHAIN_FIELDS + CHAIN_END]!;
+      const b1 = pd[CHAIN_FIELDS + CHAIN_END + 1]!;
+      if (a0 === b0 || a0 === b1 || a1 === b0 || a1 === b1) chainLabel[1] = 0;
+      return;
+    }
     // Few routes: relabel until nothing changes.
     for (let changed = true; changed; ) {
       changed = false;
       for (let p = 0; p < k; p++)
         for (let q = p + 1; q < k; q++) {
           if (chainLabel[p] === chainLabel[q]) continue;
-          const a = chainPicks[p]!;
-          const b = chainPicks[q]!;
-          const a0 = a.nodes[0]!;
-          const a1 = a.nodes[a.nodes.length - 1]!;
-          const b0 = b.nodes[0]!;
-          const b1 = b.nodes[b.nodes.length - 1]!;
+          const a0 = pd[p * CHAIN_FIELDS + CHAIN_END]!;
+          const a1 = pd[p * CHAIN_FIELDS + CHAIN_END + 1]!;
+          const b0 = pd[q * CHAIN_FIELDS + CHAIN_END]!;
+          const b1 = pd[q * CHAIN_FIELDS + CHAIN_END + 1]!;
           if (a0 !== b0 && a0 !== b1 && a1 !== b0 && a1 !== b1) continue;
           const from = chainLabel[q]!;
           const to = Math.min(chainLabel[p]!, from);
@@ -1226,7 +1309,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
    * bonus is exact, and the rules on trains that must chain are checked. A loop (a chain with no ends, which no
    * route can join again: three routes may not meet at a stop) pays one of its stops and at most one hex.
    */
-  const chainBound = (final: boolean, leaf = false): number => {
+  const chainBound = (final: boolean, leaf = false, keep = false): number => {
     // Bounding the chains costs about as much as a search step.
     steps++;
     chainLoop = false;
@@ -1234,12 +1317,13 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       loopN = 0;
       loopEndN = 0;
     }
-    const k = chainPicks.length;
+    const k = chainN;
     if (k === 0) return 0;
+    const pd = chainPicked;
     let refused = false;
-    for (const c of chainPicks) {
-      if (++endCount[c.nodes[0]!]! > 2) refused = true;
-      if (++endCount[c.nodes[c.nodes.length - 1]!]! > 2) refused = true;
+    for (let p = 0; p < k; p++) {
+      if (++endCount[pd[p * CHAIN_FIELDS + CHAIN_END]!]! > 2) refused = true;
+      if (++endCount[pd[p * CHAIN_FIELDS + CHAIN_END + 1]!]! > 2) refused = true;
     }
     labelChains();
     let total = 0;
@@ -1264,43 +1348,43 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       const loopStart = loopN;
       for (let p = 0; p < k; p++) {
         if (chainLabel[p] !== label) continue;
-        const c = chainPicks[p]!;
-        const t = chainSlots[p]!;
+        const b = p * CHAIN_FIELDS;
+        const flags = pd[b + CHAIN_FLAGS]!;
         members++;
-        span += c.span;
-        bonus = Math.max(bonus, chainBonus[t]!);
-        if (chainMust[p]) must = true;
+        span += pd[b + CHAIN_SPAN]!;
+        bonus = Math.max(bonus, pd[b + CHAIN_BONUS]!);
+        if ((flags & CHAIN_MUST) !== 0) must = true;
         else all = false;
         for (let e = 0; e < 2; e++) {
-          const j = e === 0 ? 0 : c.nodes.length - 1;
-          const node = c.nodes[j]!;
-          const end = c.chainEnds![e]!;
-          const amount = c.amounts![t]![j]!;
-          const gain = leaf ? amount : Math.max(0, amount - paidAt[locOf[node]!]!);
-          if (end.offboard) offboard = true;
+          const node = pd[b + CHAIN_END + e]!;
+          const loc = pd[b + CHAIN_LOC + e]!;
+          const amount = pd[b + CHAIN_AMOUNT + e]!;
+          const gain = leaf ? amount : Math.max(0, amount - paidAt[loc]!);
+          const off = (flags >> e) & 1;
+          if (off !== 0) offboard = true;
           // A loop pays the first stop of its first route (runScore.ts scoreChains): some route's first stop.
           if (e === 0) {
             loopPay = Math.max(loopPay, gain);
             if (leaf) {
-              loopLoc[loopN] = locOf[node]!;
+              loopLoc[loopN] = loc;
               loopAmount[loopN++] = amount;
             }
           }
           if (endCount[node] === 2) junctionPay = Math.max(junctionPay, gain);
           if (endCount[node] !== 1) continue;
           // Chains' ends on one location (two ends in one revenue group: London) pay it once, at its highest.
-          if (leaf) raise(locOf[node]!, amount);
-          else if (gain > endPaid[locOf[node]!]!) {
-            if (endPaid[locOf[node]!] === 0) endTouched[endTouchedN++] = locOf[node]!;
-            endPaid[locOf[node]!] = gain;
+          if (leaf) raise(loc, amount);
+          else if (gain > endPaid[loc]!) {
+            if (endPaid[loc] === 0) endTouched[endTouchedN++] = loc;
+            endPaid[loc] = gain;
           }
-          if (portEnd(t, end)) port = true;
+          if ((flags & (CHAIN_PORT << e)) !== 0) port = true;
           if (ends++ === 0) {
-            fa = c.endFrom![e]!;
-            offA = end.offboard ? 1 : 0;
+            fa = pd[b + CHAIN_FROM + e]!;
+            offA = off;
           } else {
-            fb = c.endFrom![e]!;
-            offB = end.offboard ? 1 : 0;
+            fb = pd[b + CHAIN_FROM + e]!;
+            offB = off;
           }
         }
       }
@@ -1320,23 +1404,31 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         let perHex = 0;
         for (let p = 0; p < k; p++) {
           if (chainLabel[p] !== label) continue;
-          const rule = chainRules[chainSlots[p]!]!;
-          perHex = Math.max(perHex, port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex);
+          perHex = Math.max(perHex, pd[p * CHAIN_FIELDS + (port ? CHAIN_PORT_HEX : CHAIN_HEX)]!);
         }
         total += perHex * crow(fa, offA, fb, offB);
       } else total += chainBonusMax * Math.min(crowMax, span) + junctionPay;
     }
+    if (keep) {
+      for (let q = 0; q < apartN; q++) apartGain[apartAt[q]!] = 0;
+      apartN = 0;
+    }
     for (let q = 0; q < endTouchedN; q++) {
       total += endPaid[endTouched[q]!]!;
+      if (keep) {
+        apartGain[endTouched[q]!] = endPaid[endTouched[q]!]!;
+        apartAt[apartN++] = endTouched[q]!;
+      }
       endPaid[endTouched[q]!] = 0;
     }
     endTouchedN = 0;
-    for (const c of chainPicks) {
-      endCount[c.nodes[0]!]!--;
-      endCount[c.nodes[c.nodes.length - 1]!]!--;
+    for (let p = 0; p < k; p++) {
+      endCount[pd[p * CHAIN_FIELDS + CHAIN_END]!]!--;
+      endCount[pd[p * CHAIN_FIELDS + CHAIN_END + 1]!]!--;
     }
     // The trains that must chain run as one chain, the only one when it has only them (runScore.ts scoreChains).
     if (final && (mustChains > 1 || (mustChains === 1 && onlyMust && chains > 1))) refused = true;
+    soleMustChain = mustChains === 1 && onlyMust;
     return refused ? -1 : total;
   };
 
@@ -1357,7 +1449,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // The loops are those of this set's chainBound below (none in a relaxed search).
     loopEndN = 0;
     for (let p = 0; p < preset.length; p += 2) raise(preset[p]!, preset[p + 1]!);
-    for (const loc of leafTouched) rev -= leafPaid[loc]!;
+    for (let q = 0; q < leafTouched.length; q++) rev -= leafPaid[leafTouched[q]!]!;
     for (let i = 0; i < pick.length; i++) {
       const c = pick[i];
       if (!c) continue;
@@ -1380,14 +1472,14 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     let combinations = 1;
     for (let r = 0; r < leafChoices.length; r++) combinations *= leafChoices[r]!.choices![leafChoiceSlots[r]!]!.length / leafChoices[r]!.nodes.length;
     let paid = 0;
-    for (const loc of leafTouched) paid += leafPaid[loc]!;
+    for (let q = 0; q < leafTouched.length; q++) paid += leafPaid[leafTouched[q]!]!;
     if (leafChoices.length > 0) {
       // Each m/n train's best pick on its own bounds every combination of them (bestPicks): when even that
       // cannot beat `best`, the combinations (the most of a search with a dozen 1862 trains) are not tried.
       const each = eachBestPick() + loopsGain();
       paid += combinations <= CHOICE_COMBINATIONS && (rev + paid + each) * W + sub > best ? bestPicks(0) : each;
     } else paid += loopsGain();
-    for (const loc of leafTouched) leafPaid[loc] = 0;
+    for (let q = 0; q < leafTouched.length; q++) leafPaid[leafTouched[q]!] = 0;
     leafTouched.length = 0;
     return (rev + paid) * W + sub;
   };
@@ -1479,23 +1571,6 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const rev = Math.max(0, amounts[0]! - paidAt[locOf[c.nodes[0]!]!]!) + Math.max(0, amounts[last]! - paidAt[locOf[c.nodes[last]!]!]!);
     return (rev + chainBonusMax * c.span) * W + c.sub[slot]!;
   };
-  /**
-   * What chained route c pays as a chain of its own, at most: its ends above what the set pays there already, and
-   * its bonus (chainBound's, for a chain of one route). Never below what it adds as a chain apart from the others.
-   */
-  const ownChainPay = (c: Candidate, slot: number): number => {
-    const amounts = c.amounts![slot]!;
-    const last = c.nodes.length - 1;
-    const l0 = locOf[c.nodes[0]!]!;
-    const l1 = locOf[c.nodes[last]!]!;
-    const g0 = Math.max(0, amounts[0]! - paidAt[l0]!);
-    const g1 = Math.max(0, amounts[last]! - paidAt[l1]!);
-    const [e0, e1] = c.chainEnds!;
-    const rule = chainRules[slot]!;
-    const port = portEnd(slot, e0) || portEnd(slot, e1);
-    const perHex = port && rule.portBonusPerHex !== undefined ? rule.portBonusPerHex : rule.bonusPerHex;
-    return (l0 === l1 ? Math.max(g0, g1) : g0 + g1) + perHex * crow(c.endFrom![0]!, e0.offboard ? 1 : 0, c.endFrom![1]!, e1.offboard ? 1 : 0);
-  };
   /** A bound on what trains i and after add to the set chosen so far (suffix, tightened by trainBest). */
   const restBound = (i: number): number => {
     let sum = flood ? flood.bound * W : 0;
@@ -1513,6 +1588,117 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
 
   // Trains of one type are interchangeable: the search gives them routes in list order only (each set once).
   const sameAsPrev = order.map((tr, i) => i > 0 && order[i - 1]!.type === tr.type);
+  /**
+   * Each chained type's list laid out flat for the last chained train's scan (search): per route in list order its end
+   * nodes, and what it pays as a chain of its own with nothing paid yet (apartPay over an empty paidAt and no chain, which
+   * bounds it over any) times W, plus its subsidy. That scan reads most of a long list for each set of chained routes
+   * before it (1862's ECR with a 4/5E, an 8F and a 9F: 122,000 routes for 1,400 sets), and most routes meet no chosen
+   * chain and cannot beat the best as a chain of their own: read from these arrays, they are passed over without
+   * touching each route's own objects. Filled as far as the search reads them (fillChain), as `flat` is.
+   */
+  const chainFlat = lists.map((list, t) =>
+    !chainSearch || !chainType[t] || masks !== 1
+      ? null
+      : {
+          end0: new Int32Array(list.length),
+          end1: new Int32Array(list.length),
+          own: new Float64Array(list.length),
+          bonus: new Int32Array(list.length),
+          sub: new Float64Array(list.length),
+          rec: new Int32Array(list.length * CHAIN_RECORD),
+          filled: 0,
+        },
+  );
+  /** Fills chained type t's flat list up to route j at least (chainFlat). */
+  const fillChain = (t: number, j: number): void => {
+    const f = chainFlat[t]!;
+    const list = lists[t]!;
+    const rule = chainRules[t]!;
+    const rec = f.rec;
+    const to = Math.min(list.length, Math.max(j + 1, 2 * f.filled, 32));
+    for (let q = f.filled; q < to; q++) {
+      const c = list[q]!;
+      // Each route's record for chainBound (chainPicked): what it reads of a chosen chained route, in one place.
+      const r = q * CHAIN_RECORD;
+      let flags = rule.mustChain === true ? CHAIN_MUST : 0;
+      for (let e = 0; e < 2; e++) {
+        const at = e === 0 ? 0 : c.nodes.length - 1;
+        rec[r + CHAIN_END + e] = c.nodes[at]!;
+        rec[r + CHAIN_LOC + e] = locOf[c.nodes[at]!]!;
+        rec[r + CHAIN_AMOUNT + e] = c.amounts![t]![at]!;
+        rec[r + CHAIN_FROM + e] = c.endFrom![e]!;
+        if (c.chainEnds![e]!.offboard) flags |= 1 << e;
+        if (portEnd(t, c.chainEnds![e]!)) flags |= CHAIN_PORT << e;
+      }
+      rec[r + CHAIN_SPAN] = c.span;
+      rec[r + CHAIN_FLAGS] = flags;
+      rec[r + CHAIN_BONUS] = chainBonus[t]!;
+      rec[r + CHAIN_HEX] = rule.bonusPerHex;
+      rec[r + CHAIN_PORT_HEX] = rule.portBonusPerHex ?? rule.bonusPerHex;
+      f.end0[q] = rec[r + CHAIN_END]!;
+      f.end1[q] = rec[r + CHAIN_END + 1]!;
+      // apartPay with nothing paid and no chain: each end its whole amount, one location once.
+      const a0 = rec[r + CHAIN_AMOUNT]!;
+      const a1 = rec[r + CHAIN_AMOUNT + 1]!;
+      const ends = rec[r + CHAIN_LOC] === rec[r + CHAIN_LOC + 1] ? Math.max(a0, a1) : a0 + a1;
+      const perHex = (flags & (CHAIN_PORT | (CHAIN_PORT << 1))) !== 0 ? rec[r + CHAIN_PORT_HEX]! : rule.bonusPerHex;
+      f.bonus[q] = perHex * crow(rec[r + CHAIN_FROM]!, flags & 1, rec[r + CHAIN_FROM + 1]!, (flags >> 1) & 1);
+      f.sub[q] = c.sub[t]!;
+      f.own[q] = (ends + f.bonus[q]!) * W + f.sub[q]!;
+    }
+    f.filled = to;
+  };
+  /**
+   * What chained route j of type t adds to the chains chosen as a chain of its own, exactly (chainBound's count): its
+   * bonus, and each end location's gain above what the chains' ends pay there already (apartGain, left by the
+   * chainBound that found sFinal). Only for a route meeting no chosen chain at an end, and only where the rules on
+   * trains that must chain do not refuse it apart.
+   */
+  const apartPay = (t: number, j: number): number => {
+    const f = chainFlat[t]!;
+    const r = j * CHAIN_RECORD;
+    const l0 = f.rec[r + CHAIN_LOC]!;
+    const l1 = f.rec[r + CHAIN_LOC + 1]!;
+    const g0 = Math.max(0, f.rec[r + CHAIN_AMOUNT]! - paidAt[l0]!);
+    const g1 = Math.max(0, f.rec[r + CHAIN_AMOUNT + 1]! - paidAt[l1]!);
+    const ends = l0 === l1 ? Math.max(0, Math.max(g0, g1) - apartGain[l0]!) : Math.max(0, g0 - apartGain[l0]!) + Math.max(0, g1 - apartGain[l1]!);
+    return ends + f.bonus[j]!;
+  };
+  /**
+   * What the chains pay, exactly as chainBound counts them once they are decided, when chained route j of type t joins
+   * the one chosen chained route at one end (and does not close a loop with it): one chain, paying its two outer ends
+   * (one location once) and the larger bonus per hex of its two routes' rules (with a port end, their port bonus) for
+   * the hexes between those ends. -1 in any other case. One chain refuses nothing (runScore.ts scoreChains).
+   */
+  const joinPay = (t: number, j: number): number => {
+    const rec = chainFlat[t]!.rec;
+    const r = j * CHAIN_RECORD;
+    const pd = chainPicked;
+    const x0 = pd[CHAIN_END]!;
+    const x1 = pd[CHAIN_END + 1]!;
+    const c0 = rec[r + CHAIN_END]!;
+    const c1 = rec[r + CHAIN_END + 1]!;
+    // e: the end of the new route that stays an end; xe: the end of the chosen one that does.
+    let e: number;
+    let xe: number;
+    if ((c0 === x0 || c0 === x1) && c1 !== x0 && c1 !== x1) {
+      e = 1;
+      xe = c0 === x0 ? 1 : 0;
+    } else if ((c1 === x0 || c1 === x1) && c0 !== x0 && c0 !== x1) {
+      e = 0;
+      xe = c1 === x0 ? 1 : 0;
+    } else return -1;
+    const xFlags = pd[CHAIN_FLAGS]!;
+    const cFlags = rec[r + CHAIN_FLAGS]!;
+    const lx = pd[CHAIN_LOC + xe]!;
+    const lc = rec[r + CHAIN_LOC + e]!;
+    const gx = Math.max(0, pd[CHAIN_AMOUNT + xe]! - paidAt[lx]!);
+    const gc = Math.max(0, rec[r + CHAIN_AMOUNT + e]! - paidAt[lc]!);
+    const port = (xFlags & (CHAIN_PORT << xe)) !== 0 || (cFlags & (CHAIN_PORT << e)) !== 0;
+    const perHex = Math.max(pd[port ? CHAIN_PORT_HEX : CHAIN_HEX]!, rec[r + (port ? CHAIN_PORT_HEX : CHAIN_HEX)]!);
+    const ends = lx === lc ? Math.max(gx, gc) : gx + gc;
+    return ends + perHex * crow(pd[CHAIN_FROM + xe]!, (xFlags >> xe) & 1, rec[r + CHAIN_FROM + e]!, (cFlags >> e) & 1);
+  };
   const pickIndex: number[] = [];
   /**
    * A loop's pay depends on which of its routes comes first, that is on which train runs which route: with
@@ -1626,7 +1812,17 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           // of the trains still to choose (trainBest, boundedAdd) no longer count a chain's end a second time.
           chainBound(true, true);
           const mark = paidUndo.length;
-          for (const loc of leafTouched) {
+          // Nothing else paid yet (no claims to undo): the ends alone say what the tail can add.
+          const endsKey =
+            tailStart === order.length - 1 && mark === 0
+              ? leafTouched
+                  .slice()
+                  .sort((a, b) => a - b)
+                  .map((loc) => `${loc}:${leafPaid[loc]!}`)
+                  .join(',')
+              : null;
+          for (let q = 0; q < leafTouched.length; q++) {
+            const loc = leafTouched[q]!;
             if (leafPaid[loc]! > paidAt[loc]!) {
               paidUndo.push(loc, paidAt[loc]!);
               paidAt[loc] = leafPaid[loc]!;
@@ -1635,7 +1831,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
           }
           leafTouched.length = 0;
           chainFixed = chained;
+          tailEndsKey = endsKey;
           search(i, total);
+          tailEndsKey = null;
           chainFixed = -1;
           undoClaims(mark);
           return;
@@ -1661,7 +1859,12 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       return;
     }
     if (value + suffix[i]! <= best) return;
-    if (!relaxing && i === tailStart && chainPicks.length > 0 && tailStart < order.length - 1 && value + tailOverEnds(best - value) <= best) return;
+    if (!relaxing && i === tailStart && chainN > 0 && tailStart < order.length - 1 && value + tailOverEnds(best - value) <= best) return;
+    if (!relaxing && i === tailStart && tailEndsKey !== null && chainFixed >= 0) {
+      let most = tailOneByEnds.get(tailEndsKey);
+      if (most === undefined) tailOneByEnds.set(tailEndsKey, (most = trainBest(i)));
+      if (value + most + (flood ? flood.bound * W : 0) <= best) return;
+    }
     // What the trains after this one can add: with boundPicks, over what the set pays already.
     const rest = boundPicks ? restBound(i + 1) : suffix[i + 1]!;
     const t = typeIndex(order[i]!.type);
@@ -1675,9 +1878,34 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     const from = sameAsPrev[i] ? pickIndex[i - 1]! : 0;
     /** The chosen chained routes' exact pay (-2: refused), found when a route of the last chained train needs it. */
     let sFinal = -1;
+    /** Whether a chain apart from the chosen ones is refused whatever train runs it (one chain of trains that must chain only). */
+    let apartRefused = false;
     let tried = 0;
+    // The last chained train's routes, read flat (chainFlat) where the checks below need only that: a route that
+    // meets no chosen chain, once the chains' pay without it is known (sFinal), is skipped where they would skip it.
+    const cf = i === lastChained && !relaxing ? chainFlat[t]! : null;
+    const mustChainHere = cf !== null && chainRules[t]!.mustChain === true;
+    const chainedList = chainSearch && chainType[t] ? chainFlat[t]! : null;
     for (let j = from; j < list.length; j++) {
       if (width > 0 && !relaxing && tried >= width) break;
+      if (chainedList !== null && j >= chainedList.filled) fillChain(t, j);
+      if (cf !== null) {
+        if (value + keys[j]! + rest <= best) break;
+        if (chainEndAt[cf.end0[j]!] === 0 && chainEndAt[cf.end1[j]!] === 0) {
+          if (
+            sFinal !== -1 &&
+            (sFinal === -2 ||
+              (chainN > 0 && (apartRefused || mustChainHere)) ||
+              total + cf.own[j]! + sFinal * W + rest <= best ||
+              total + cf.sub[j]! + (sFinal + apartPay(t, j)) * W + rest <= best)
+          )
+            continue;
+        } else if (chainN === 1) {
+          // Joining the one chosen route: the chain it makes is valued exactly (joinPay), as chainBound would value it.
+          const joined = joinPay(t, j);
+          if (joined >= 0 && total + cf.sub[j]! + joined * W + rest <= best) continue;
+        }
+      }
       const c = list[j]!;
       const m = lm === null ? 0 : lm[j]!;
       const slot = t * masks + m;
@@ -1709,23 +1937,36 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         add = (rev + (c.extra?.[slot] ?? 0)) * W + c.sub[slot]!;
       } else if (chainedPick) {
         // The last chained train's route meeting no chosen route at an end makes a chain of its own: the chains
-        // pay at most what they paid without it (exact now, sFinal) and its own chain (ownChainPay): skip it cheaply.
-        if (i === lastChained && chainEndAt[c.nodes[0]!] === 0 && chainEndAt[c.nodes[c.nodes.length - 1]!] === 0) {
+        // pay what they paid without it (exact now, sFinal) and its own chain above their ends (apartPay): skip it cheaply.
+        // The rules on trains that must chain (runScore.ts scoreChains) refuse such a chain beside other chains when
+        // its train must chain (it would be a second chain, or a chain of such trains only beside another), or when
+        // the chosen ones hold a chain of such trains only: chainBound would refuse it, so it is skipped here (1862's
+        // 5F* beside a 7F, 49,000 of the 69,000 steps of 1862_game_end_stock_market 676).
+        const rec = chainFlat[t]!.rec;
+        const r = j * CHAIN_RECORD;
+        if (i === lastChained && chainEndAt[rec[r + CHAIN_END]!] === 0 && chainEndAt[rec[r + CHAIN_END + 1]!] === 0) {
           if (sFinal < 0) {
-            const b = chainPicks.length === 0 ? 0 : chainBound(true);
-            sFinal = b >= 0 ? b : -2;
+            if (chainN === 0) {
+              sFinal = 0;
+              for (let q = 0; q < apartN; q++) apartGain[apartAt[q]!] = 0;
+              apartN = 0;
+            } else {
+              const b = chainBound(true, false, true);
+              sFinal = b >= 0 ? b : -2;
+            }
+            apartRefused = chainN > 0 && soleMustChain;
           }
-          if (sFinal === -2 || total + c.sub[slot]! + (sFinal + ownChainPay(c, slot)) * W + rest <= best) continue;
+          if (sFinal === -2 || (chainN > 0 && (apartRefused || chainRules[t]!.mustChain === true))) continue;
+          // Exactly what chainBound would find with the route added (apartPay): a route it would refuse is not added.
+          if (total + c.sub[slot]! + (sFinal + apartPay(t, j)) * W + rest <= best) continue;
         }
-        chainPicks.push(c);
-        chainSlots.push(slot);
-        chainMust.push(chainRules[t]!.mustChain === true);
+        // Copied by hand: a subarray to copy from is an object made per route tried.
+        for (let f = 0, to = chainN * CHAIN_FIELDS; f < CHAIN_RECORD; f++) chainPicked[to + f] = rec[r + f]!;
+        chainN++;
         add = c.sub[slot]!;
         const bound = chainBound(i + 1 > lastChained);
         if (bound < 0 || total + add + bound * W + rest <= best) {
-          chainPicks.pop();
-          chainSlots.pop();
-          chainMust.pop();
+          chainN--;
           continue;
         }
         chainKnown = bound;
@@ -1737,8 +1978,8 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
         if (i + 1 < order.length) claim(c, c.choices?.[slot] ? c.leastPaid![slot]! : c.amounts![slot]!);
       }
       if (chainedPick) {
-        chainEndAt[c.nodes[0]!]!++;
-        chainEndAt[c.nodes[c.nodes.length - 1]!]!++;
+        chainEndAt[chainPicked[(chainN - 1) * CHAIN_FIELDS + CHAIN_END]!]!++;
+        chainEndAt[chainPicked[(chainN - 1) * CHAIN_FIELDS + CHAIN_END + 1]!]!++;
       }
       if (!shareTrack) for (let w = 0; w < words; w++) taken[w]! |= c.bits[w]!;
       if (c.shared) for (const s of c.shared) sharedTaken[s]!++;
@@ -1758,11 +1999,9 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       if (c.shared) for (const s of c.shared) sharedTaken[s]!--;
       undoClaims(mark);
       if (chainedPick) {
-        chainPicks.pop();
-        chainSlots.pop();
-        chainMust.pop();
-        chainEndAt[c.nodes[0]!]!--;
-        chainEndAt[c.nodes[c.nodes.length - 1]!]!--;
+        chainN--;
+        chainEndAt[chainPicked[chainN * CHAIN_FIELDS + CHAIN_END]!]!--;
+        chainEndAt[chainPicked[chainN * CHAIN_FIELDS + CHAIN_END + 1]!]!--;
       }
       if (stopped) return;
     }
@@ -1863,7 +2102,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
       }
       picks[i] = chosen;
       if (!chosen) continue;
-      for (let w = 0; w < words; w++) own[w]! |= chosen.bits[w]!;
+      if (!shareTrack) for (let w = 0; w < words; w++) own[w]! |= chosen.bits[w]!;
       if (chosen.shared) for (const s of chosen.shared) shared[s]!++;
       passes += chosen.passes;
     }
@@ -1882,14 +2121,28 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
   // stays exact, and keeps the set it would have found without the seed (the first best set in its order, which
   // the seed's value cannot prune), so the answer does not depend on the seeding. Cut short, it keeps the seed.
   const seedFloor = best;
-  if (boundPicks && !options.firstFound && !flood && !ends && !stopped) greedySeed();
-  if (boundPicks && !options.firstFound)
-    for (const w of SEED_WIDTHS) {
-      if (stopped) break;
-      width = w;
+  if (boundPicks && !options.firstFound) {
+    let greedy = false;
+    for (let k = 0; k < SEED_WIDTHS.length && !stopped; k++) {
+      // The width-1 pass first, within the steps the greedy seed would take (GREEDY_ROUTES exact scorings a train):
+      // on the recorded 1862 runs (a few trains) it finds a set within a few thousand steps, where the greedy cost
+      // 18,000-31,000 steps and its set was never better than the passes'. With a dozen trains it finds none in
+      // them: only then does the greedy give the passes their first set, and the width-1 pass starts again from it.
+      const capped = k === 0 && !greedy;
+      if (capped) stepLimit = Math.min(maxSteps, steps + order.length * GREEDY_ROUTES * EXACT_LEAF_STEPS);
+      width = SEED_WIDTHS[k]!;
       search(0, 0);
       width = 0;
+      if (!capped) continue;
+      stepLimit = maxSteps;
+      if (stopped && !halted && steps <= maxSteps) stopped = false;
+      if (best <= seedFloor && !flood && !ends && !stopped) {
+        greedySeed();
+        greedy = true;
+        k--;
+      }
     }
+  }
   const seed = { value: best, picks: bestPick, masks: bestMasks };
   if (best > seedFloor) best--;
   if (!stopped) search(0, 0);
