@@ -390,61 +390,116 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
   const edges = new Set<string>();
   const entries = new Set<string>();
   const index = hexIndex(title);
+  const ids = title.hexIds;
+  // The walk keys nodes and paths by number (hex index × SPAN + node or path index) and makes each
+  // result string once, when first met: the lay and station checks ask for this walk on most actions of
+  // an operating round, and strings made on every step were most of its cost.
+  const nodeSeen = new Set<number>();
+  const walkedSeen = new Set<number>();
+  const edgeSeen = new Set<number>();
+  const entrySeen = new Set<number>();
   const starts = stationNodes(title, state, corp).sort((a, b) => index.get(a.hex)! - index.get(b.hex)! || a.node - b.node);
-  const startKeys = starts.map((s) => nodeKey(s.hex, s.node));
-  for (const k of startKeys) nodes.add(k);
-  const placed = (hex: string): PlacedTile | null => placedTile(title, state, hex);
-  const touches = (p: { a: Endpoint; b: Endpoint }, e: Endpoint): boolean => sameEndpoint(p.a, e) || sameEndpoint(p.b, e);
+  const startCodes = starts.map((s) => index.get(s.hex)! * SPAN + s.node);
+  for (const s of starts) nodes.add(nodeKey(s.hex, s.node));
+  for (const c of startCodes) nodeSeen.add(c);
+  // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked once.
+  const placedByIndex: (PlacedTile | null | undefined)[] = new Array(ids.length);
+  const placed = (h: number): PlacedTile | null => {
+    let pt = placedByIndex[h];
+    if (pt === undefined) placedByIndex[h] = pt = placedTile(title, state, ids[h]!);
+    return pt;
+  };
+  const blocks = new Map<number, boolean>();
+  const blocked = (h: number, pt: PlacedTile, node: number): boolean => {
+    const code = h * SPAN + node;
+    let b = blocks.get(code);
+    if (b === undefined) blocks.set(code, (b = blocksPassage(state, ids[h]!, pt.tile, node, corp)));
+    return b;
+  };
   // How many of the tile's paths leave it by each side (18xx.games Tile#exit_count).
-  const converges = (pt: PlacedTile, edge: number): boolean => pt.paths.filter((p) => touches(p, { edge })).length > 1;
-  for (const start of starts) {
-    const visitedNodes = new Set(startKeys.filter((k) => k !== nodeKey(start.hex, start.node)));
-    const visitedPaths = new Set<string>();
-    // Hex sides (hex index × 6 + edge) left on the branch being walked.
-    const leaving = new Map<number, number>();
-    const walkNode = (hex: string, node: number, converging: boolean): void => {
-      const key = nodeKey(hex, node);
-      if (visitedNodes.has(key)) return;
-      visitedNodes.add(key);
-      const pt = placed(hex);
-      if (pt) pt.paths.forEach((p, i) => (touches(p, { node }) ? walkPath(hex, i, -1, converging, key, converging) : undefined));
-      if (converging) visitedNodes.delete(key);
+  const converges = (pt: PlacedTile, edge: number): boolean => {
+    let n = 0;
+    for (const p of pt.paths) if (touchesEdge(p, edge) && ++n > 1) return true;
+    return false;
+  };
+  // Hex sides (hex index × 6 + edge) left on the branch being walked; every walk step undoes its own marks.
+  const leaving = new Int32Array(ids.length * EDGES);
+  for (let s = 0; s < starts.length; s++) {
+    const start = starts[s]!;
+    const visitedNodes = new Set(startCodes.filter((c) => c !== startCodes[s]));
+    const visitedPaths = new Set<number>();
+    const walkNode = (h: number, node: number, converging: boolean): void => {
+      const code = h * SPAN + node;
+      if (visitedNodes.has(code)) return;
+      visitedNodes.add(code);
+      const pt = placed(h);
+      if (pt) {
+        const paths = pt.paths;
+        for (let i = 0; i < paths.length; i++) if (touchesNode(paths[i]!, node)) walkPath(h, i, -1, converging, code, converging);
+      }
+      if (converging) visitedNodes.delete(code);
     };
-    const walkPath = (hex: string, i: number, skip: number, converging: boolean, origin: string, originConverging: boolean): void => {
-      const pk = `${hex}#${i}`;
+    const walkPath = (h: number, i: number, skip: number, converging: boolean, origin: number, originConverging: boolean): void => {
+      const pk = h * SPAN + i;
       if (visitedPaths.has(pk)) return;
-      const pt = placed(hex)!;
+      const pt = placed(h)!;
       const p = pt.paths[i]!;
-      const ends = [p.a, p.b];
-      const hexCode = index.get(hex)! * EDGES;
-      if (ends.some((e) => isEdge(e) && (leaving.get(hexCode + e.edge) ?? 0) > 0)) return;
+      const a = p.a;
+      const b = p.b;
+      const hexCode = h * EDGES;
+      if ((isEdge(a) && leaving[hexCode + a.edge]! > 0) || (isEdge(b) && leaving[hexCode + b.edge]! > 0)) return;
+      const hex = ids[h]!;
       visitedPaths.add(pk);
-      walked.add(pk);
-      if (skip >= 0) entries.add(edgeKey(hex, skip));
-      for (const e of ends) {
-        if (isEdge(e)) edges.add(edgeKey(hex, e.edge));
-        else nodes.add(nodeKey(hex, e.node));
+      if (!walkedSeen.has(pk)) {
+        walkedSeen.add(pk);
+        walked.add(`${hex}#${i}`);
+      }
+      if (skip >= 0 && !entrySeen.has(hexCode + skip)) {
+        entrySeen.add(hexCode + skip);
+        entries.add(edgeKey(hex, skip));
+      }
+      for (let k = 0; k < 2; k++) {
+        const e = k === 0 ? a : b;
+        if (isEdge(e)) {
+          if (!edgeSeen.has(hexCode + e.edge)) {
+            edgeSeen.add(hexCode + e.edge);
+            edges.add(edgeKey(hex, e.edge));
+          }
+        } else if (!nodeSeen.has(h * SPAN + e.node)) {
+          nodeSeen.add(h * SPAN + e.node);
+          nodes.add(nodeKey(hex, e.node));
+        }
       }
       // On to the path's nodes, not through a city full of other stations nor an off-board area.
-      for (const e of ends) {
-        if (isEdge(e) || nodeKey(hex, e.node) === origin || blocksPassage(state, hex, pt.tile, e.node, corp)) continue;
-        walkNode(hex, e.node, originConverging || converging);
+      for (let k = 0; k < 2; k++) {
+        const e = k === 0 ? a : b;
+        if (isEdge(e) || h * SPAN + e.node === origin || blocked(h, pt, e.node)) continue;
+        walkNode(h, e.node, originConverging || converging);
       }
-      for (const e of ends) {
+      for (let k = 0; k < 2; k++) {
+        const e = k === 0 ? a : b;
         if (!isEdge(e) || e.edge === skip) continue;
         const next = linkAt(title.hexes.get(hex)!, e.edge, state.phase);
-        const npt = next ? placed(next) : null;
-        if (!next || !npt) continue;
+        if (!next) continue;
+        const nh = index.get(next)!;
+        const npt = placed(nh);
+        if (!npt) continue;
         const entry = oppositeEdge(e.edge);
         const code = hexCode + e.edge;
-        leaving.set(code, (leaving.get(code) ?? 0) + 1);
+        leaving[code]!++;
         const onward = converging || converges(pt, e.edge);
-        npt.paths.forEach((q, j) => (touches(q, { edge: entry }) ? walkPath(next, j, entry, onward, origin, originConverging) : undefined));
-        leaving.set(code, leaving.get(code)! - 1);
+        const paths = npt.paths;
+        for (let j = 0; j < paths.length; j++) if (touchesEdge(paths[j]!, entry)) walkPath(nh, j, entry, onward, origin, originConverging);
+        leaving[code]!--;
       }
       if (converging) visitedPaths.delete(pk);
     };
-    walkNode(start.hex, start.node, false);
+    walkNode(index.get(start.hex)!, start.node, false);
   }
   return { nodes, edges, entries, paths: walked };
 }
+
+/** Room for a tile's nodes and paths in traceReach's numeric keys (hex index × SPAN + index on the tile). */
+const SPAN = 256;
+const touchesNode = (p: { a: Endpoint; b: Endpoint }, node: number): boolean => (!isEdge(p.a) && p.a.node === node) || (!isEdge(p.b) && p.b.node === node);
+const touchesEdge = (p: { a: Endpoint; b: Endpoint }, edge: number): boolean => (isEdge(p.a) && p.a.edge === edge) || (isEdge(p.b) && p.b.edge === edge);
