@@ -6,7 +6,6 @@
  * routes use), a hex edge is "<hex>:<edge>".
  */
 import type { Title } from '../definition/title';
-import { linkAt } from '../definition/keys';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from './grid';
 import { isEdge, rotated, type Endpoint, type Tile } from './tiles';
@@ -391,17 +390,21 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
   const entries = new Set<string>();
   const index = hexIndex(title);
   const ids = title.hexIds;
-  // The walk keys nodes and paths by number (hex index × SPAN + node or path index) and makes each
-  // result string once, when first met: the lay and station checks ask for this walk on most actions of
-  // an operating round, and strings made on every step were most of its cost.
-  const nodeSeen = new Set<number>();
-  const walkedSeen = new Set<number>();
-  const edgeSeen = new Set<number>();
-  const entrySeen = new Set<number>();
+  // The walk keys nodes and paths by number (hex index × span + node or path index), marks them in the
+  // title's working arrays by stamp, and makes each result string once, when first met: the lay and
+  // station checks ask for this walk on most actions of an operating round, and the strings and sets of
+  // every step were most of its cost.
+  const w = traceScratch(title);
+  const SPAN = w.span;
+  const { nodeSeen, walkedSeen, edgeSeen, entrySeen, visitedNodes, visitedPaths } = w;
+  const links = hexLinks(title);
+  const phase = state.phase;
   const starts = stationNodes(title, state, corp).sort((a, b) => index.get(a.hex)! - index.get(b.hex)! || a.node - b.node);
   const startCodes = starts.map((s) => index.get(s.hex)! * SPAN + s.node);
+  // One stamp for the call's results, one for each station's walk.
+  const seen = traceStamps(w, starts.length + 1);
   for (const s of starts) nodes.add(nodeKey(s.hex, s.node));
-  for (const c of startCodes) nodeSeen.add(c);
+  for (const c of startCodes) nodeSeen[c] = seen;
   // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked once.
   const placedByIndex: (PlacedTile | null | undefined)[] = new Array(ids.length);
   const placed = (h: number): PlacedTile | null => {
@@ -426,22 +429,23 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
   const leaving = new Int32Array(ids.length * EDGES);
   for (let s = 0; s < starts.length; s++) {
     const start = starts[s]!;
-    const visitedNodes = new Set(startCodes.filter((c) => c !== startCodes[s]));
-    const visitedPaths = new Set<number>();
+    // The other stations' cities are not entered.
+    const visited = seen + 1 + s;
+    for (const c of startCodes) if (c !== startCodes[s]) visitedNodes[c] = visited;
     const walkNode = (h: number, node: number, converging: boolean): void => {
       const code = h * SPAN + node;
-      if (visitedNodes.has(code)) return;
-      visitedNodes.add(code);
+      if (visitedNodes[code] === visited) return;
+      visitedNodes[code] = visited;
       const pt = placed(h);
       if (pt) {
         const paths = pt.paths;
         for (let i = 0; i < paths.length; i++) if (touchesNode(paths[i]!, node)) walkPath(h, i, -1, converging, code, converging);
       }
-      if (converging) visitedNodes.delete(code);
+      if (converging) visitedNodes[code] = 0;
     };
     const walkPath = (h: number, i: number, skip: number, converging: boolean, origin: number, originConverging: boolean): void => {
       const pk = h * SPAN + i;
-      if (visitedPaths.has(pk)) return;
+      if (visitedPaths[pk] === visited) return;
       const pt = placed(h)!;
       const p = pt.paths[i]!;
       const a = p.a;
@@ -449,24 +453,24 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
       const hexCode = h * EDGES;
       if ((isEdge(a) && leaving[hexCode + a.edge]! > 0) || (isEdge(b) && leaving[hexCode + b.edge]! > 0)) return;
       const hex = ids[h]!;
-      visitedPaths.add(pk);
-      if (!walkedSeen.has(pk)) {
-        walkedSeen.add(pk);
+      visitedPaths[pk] = visited;
+      if (walkedSeen[pk] !== seen) {
+        walkedSeen[pk] = seen;
         walked.add(`${hex}#${i}`);
       }
-      if (skip >= 0 && !entrySeen.has(hexCode + skip)) {
-        entrySeen.add(hexCode + skip);
+      if (skip >= 0 && entrySeen[hexCode + skip] !== seen) {
+        entrySeen[hexCode + skip] = seen;
         entries.add(edgeKey(hex, skip));
       }
       for (let k = 0; k < 2; k++) {
         const e = k === 0 ? a : b;
         if (isEdge(e)) {
-          if (!edgeSeen.has(hexCode + e.edge)) {
-            edgeSeen.add(hexCode + e.edge);
+          if (edgeSeen[hexCode + e.edge] !== seen) {
+            edgeSeen[hexCode + e.edge] = seen;
             edges.add(edgeKey(hex, e.edge));
           }
-        } else if (!nodeSeen.has(h * SPAN + e.node)) {
-          nodeSeen.add(h * SPAN + e.node);
+        } else if (nodeSeen[h * SPAN + e.node] !== seen) {
+          nodeSeen[h * SPAN + e.node] = seen;
           nodes.add(nodeKey(hex, e.node));
         }
       }
@@ -479,9 +483,9 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
       for (let k = 0; k < 2; k++) {
         const e = k === 0 ? a : b;
         if (!isEdge(e) || e.edge === skip) continue;
-        const next = linkAt(title.hexes.get(hex)!, e.edge, state.phase);
-        if (!next) continue;
-        const nh = index.get(next)!;
+        // linkAt: the neighbour across the edge, none across a gate still closed.
+        const nh = phase < links.gate[hexCode + e.edge]! ? -1 : links.neighbour[hexCode + e.edge]!;
+        if (nh < 0) continue;
         const npt = placed(nh);
         if (!npt) continue;
         const entry = oppositeEdge(e.edge);
@@ -492,14 +496,63 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
         for (let j = 0; j < paths.length; j++) if (touchesEdge(paths[j]!, entry)) walkPath(nh, j, entry, onward, origin, originConverging);
         leaving[code]!--;
       }
-      if (converging) visitedPaths.delete(pk);
+      if (converging) visitedPaths[pk] = 0;
     };
     walkNode(index.get(start.hex)!, start.node, false);
   }
   return { nodes, edges, entries, paths: walked };
 }
 
-/** Room for a tile's nodes and paths in traceReach's numeric keys (hex index × SPAN + index on the tile). */
-const SPAN = 256;
+/**
+ * traceReach's working arrays, one set per title, marked by stamp so that no walk clears them: `span` is room
+ * for the nodes and paths of any of the title's tiles (a key is hex index × span + index on the tile).
+ */
+interface TraceScratch {
+  span: number;
+  stamp: number;
+  nodeSeen: Uint32Array;
+  walkedSeen: Uint32Array;
+  edgeSeen: Uint32Array;
+  entrySeen: Uint32Array;
+  visitedNodes: Uint32Array;
+  visitedPaths: Uint32Array;
+}
+
+const traceScratchOf = new WeakMap<Title, TraceScratch>();
+
+function traceScratch(title: Title): TraceScratch {
+  let w = traceScratchOf.get(title);
+  if (w) return w;
+  let span = 1;
+  const room = (t: Tile | null | undefined): void => {
+    if (t) span = Math.max(span, t.paths.length, t.nodes.length);
+  };
+  for (const t of title.tiles.values()) room(t);
+  for (const info of title.hexes.values()) room(info.printed);
+  const n = title.hexIds.length;
+  w = {
+    span,
+    stamp: 0,
+    nodeSeen: new Uint32Array(n * span),
+    walkedSeen: new Uint32Array(n * span),
+    edgeSeen: new Uint32Array(n * EDGES),
+    entrySeen: new Uint32Array(n * EDGES),
+    visitedNodes: new Uint32Array(n * span),
+    visitedPaths: new Uint32Array(n * span),
+  };
+  traceScratchOf.set(title, w);
+  return w;
+}
+
+/** The first of `count` new stamps for traceReach's marks; the marks are cleared when the stamps run out. */
+function traceStamps(w: TraceScratch, count: number): number {
+  if (w.stamp > 0xffffffff - count) {
+    for (const a of [w.nodeSeen, w.walkedSeen, w.edgeSeen, w.entrySeen, w.visitedNodes, w.visitedPaths]) a.fill(0);
+    w.stamp = 0;
+  }
+  const first = w.stamp + 1;
+  w.stamp += count;
+  return first;
+}
 const touchesNode = (p: { a: Endpoint; b: Endpoint }, node: number): boolean => (!isEdge(p.a) && p.a.node === node) || (!isEdge(p.b) && p.b.node === node);
 const touchesEdge = (p: { a: Endpoint; b: Endpoint }, edge: number): boolean => (isEdge(p.a) && p.a.edge === edge) || (isEdge(p.b) && p.b.edge === edge);
