@@ -178,7 +178,11 @@ export const anyLegalToken = (ctx: Ctx, corp: string, free = false): boolean => 
 
 /** legalTokens one at a time, in its order (the map's hexes, each hex's cities). */
 function* tokenPlaces(ctx: Ctx, corp: string, free: boolean): Generator<{ hex: string; city: number }> {
-  if (nextTokenCost(ctx, corp) === null || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return;
+  const cost = nextTokenCost(ctx, corp);
+  if (cost === null || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return;
+  // checkToken refuses every city when the next station costs more than the treasury holds: the
+  // network is not traced for nothing (a corporation short of cash asks this after every lay).
+  if (!free && cost > ctx.state.corporations[corp]!.cash) return;
   // The network as 18xx.games traces it for a station (Graph#connected_nodes): track never walked back (traceReach).
   const r = traceReach(ctx.title, ctx.state, corp);
   // checkToken refuses a city its network does not reach, unless a mechanism decides reach itself
