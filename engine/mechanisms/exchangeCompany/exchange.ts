@@ -54,7 +54,21 @@ export interface ExchangeAbility {
   beforePar: boolean;
 }
 
+/**
+ * A company's exchange ability, read once per title and company (both never change): the reserved-certificate
+ * check asks it of every company on every share purchase considered. Shared, so never to be changed by a caller.
+ */
 export function exchangeAbility(title: Title, company: string): ExchangeAbility | null {
+  let byCompany = abilityOf.get(title);
+  if (!byCompany) abilityOf.set(title, (byCompany = new Map()));
+  let ex = byCompany.get(company);
+  if (ex === undefined) byCompany.set(company, (ex = readExchangeAbility(title, company)));
+  return ex;
+}
+
+const abilityOf = new WeakMap<Title, Map<string, ExchangeAbility | null>>();
+
+function readExchangeAbility(title: Title, company: string): ExchangeAbility | null {
   const ability = title.company.get(company)?.abilities.find((a) => a.kind === 'exchange');
   const p = ability?.params as
     | { corporation?: string; certificate?: number; percent?: number; reservedCertificate?: boolean; anyCorporation?: boolean; orHalfDirectorsCertificate?: boolean; countsAsAction?: boolean; from?: 'ipo' | 'market' | ('ipo' | 'market')[]; beforePar?: boolean }
