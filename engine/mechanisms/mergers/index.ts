@@ -34,9 +34,21 @@ function mergeRefusal(ctx: Ctx, corp: string): GameError | null {
  * (not in a rail-link hex), not in receivership, in id order.
  */
 export function mergePartners(ctx: Ctx, corp: string): string[] {
-  const { title, state } = ctx;
-  if (mergeRefusal(ctx, corp)) return [];
   const found = new Set<string>();
+  eachPartner(ctx, corp, (partner) => {
+    found.add(partner);
+    return false;
+  });
+  return [...found].sort();
+}
+
+/** Whether `corp` has any partner to merge with: mergePartners asked for its first answer only (the step's done()). */
+const hasMergePartner = (ctx: Ctx, corp: string): boolean => eachPartner(ctx, corp, () => true);
+
+/** Calls `found` with each partner station's corporation as the walk meets it, until `found` answers true; whether it did. */
+function eachPartner(ctx: Ctx, corp: string, found: (partner: string) => boolean): boolean {
+  const { title, state } = ctx;
+  if (mergeRefusal(ctx, corp)) return false;
   for (const key of reach(title, state, corp).nodes) {
     const { hex, node } = parseNodeKey(key);
     if (isLinkHex(title, hex)) continue;
@@ -48,10 +60,10 @@ export function mergePartners(ctx: Ctx, corp: string): string[] {
       if (t.city !== city || t.corporation === corp) continue;
       const partner = state.corporations[t.corporation];
       if (!partner || partner.closed || !partner.floated || inReceivership(state, t.corporation)) continue;
-      found.add(t.corporation);
+      if (found(t.corporation)) return true;
     }
   }
-  return [...found].sort();
+  return false;
 }
 
 function mergeStep(name: 'merge' | 'acquire'): OperatingStep {
@@ -72,7 +84,7 @@ function mergeStep(name: 'merge' | 'acquire'): OperatingStep {
       proposeMerger(ctx, name, corp, a.corporation);
     },
     done(ctx, corp) {
-      return mergePartners(ctx, corp).length === 0;
+      return !hasMergePartner(ctx, corp);
     },
     passBlocked: () => null,
   };
