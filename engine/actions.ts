@@ -16,18 +16,23 @@ export { ACTION_FIELDS, ACTION_TYPES, type ActionFieldKind, type ActionType };
 const isSeat = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-/** Throws INVALID_INPUT unless `v`, the field `name` (a readable path), has the kind `kind`. */
-function checkField(where: string, v: unknown, kind: ActionFieldKind): void {
+/**
+ * Throws INVALID_INPUT unless `v`, the field `name` of `parent` (readable paths), has the kind `kind`. The field's
+ * path is made only for an error: every action replayed is checked, and nearly all are well formed.
+ */
+const fieldPath = (parent: string, name: string): string => `${parent}.${name}`;
+
+function checkField(parent: string, name: string, v: unknown, kind: ActionFieldKind): void {
   if (typeof kind === 'object') {
     if (kind.optional && v === undefined) return;
     if ('seatOr' in kind) {
       if (!kind.seatOr.includes(v as string) && !isSeat(v))
-        throw invalid(`${where} must be ${kind.seatOr.map((w) => JSON.stringify(w)).join(', ')} or a seat number`);
+        throw invalid(`${fieldPath(parent, name)} must be ${kind.seatOr.map((w) => JSON.stringify(w)).join(', ')} or a seat number`);
       return;
     }
-    if (!Array.isArray(v)) throw invalid(`${where} must be an array`);
+    if (!Array.isArray(v)) throw invalid(`${fieldPath(parent, name)} must be an array`);
     const fields = ACTION_OBJECTS[kind.objects]!;
-    for (const [i, item] of v.entries()) checkFields(`${where}[${i}]`, item, fields);
+    for (const [i, item] of v.entries()) checkFields(`${fieldPath(parent, name)}[${i}]`, item, fields);
     return;
   }
   const optional = kind.endsWith('?');
@@ -35,19 +40,19 @@ function checkField(where: string, v: unknown, kind: ActionFieldKind): void {
   const when = optional ? ' when given' : '';
   switch (optional ? kind.slice(0, -1) : kind) {
     case 'string':
-      if (typeof v !== 'string') throw invalid(`${where} must be a string${when}`);
+      if (typeof v !== 'string') throw invalid(`${fieldPath(parent, name)} must be a string${when}`);
       return;
     case 'integer':
-      if (optional ? !isSeat(v) : !Number.isInteger(v)) throw invalid(optional ? `${where} must be a whole number of at least 0 when given` : `${where} must be an integer`);
+      if (optional ? !isSeat(v) : !Number.isInteger(v)) throw invalid(optional ? `${fieldPath(parent, name)} must be a whole number of at least 0 when given` : `${fieldPath(parent, name)} must be an integer`);
       return;
     case 'boolean':
-      if (typeof v !== 'boolean') throw invalid(`${where} must be true or false${when}`);
+      if (typeof v !== 'boolean') throw invalid(`${fieldPath(parent, name)} must be true or false${when}`);
       return;
     case 'strings':
-      if (!isStrings(v)) throw invalid(`${where} must be an array of strings${when}`);
+      if (!isStrings(v)) throw invalid(`${fieldPath(parent, name)} must be an array of strings${when}`);
       return;
     case 'distinctStrings':
-      if (!isStrings(v) || new Set(v).size !== v.length) throw invalid(`${where} must be an array of distinct strings${when}`);
+      if (!isStrings(v) || new Set(v).size !== v.length) throw invalid(`${fieldPath(parent, name)} must be an array of distinct strings${when}`);
       return;
   }
 }
@@ -56,10 +61,18 @@ function checkField(where: string, v: unknown, kind: ActionFieldKind): void {
 function checkFields(where: string, raw: unknown, fields: Readonly<Record<string, ActionFieldKind>>, common: readonly string[] = []): void {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid(`${where} must be an object`);
   const o = raw as Record<string, unknown>;
-  for (const [name, kind] of Object.entries(fields)) checkField(`${where}.${name}`, o[name], kind);
+  for (const [name, kind] of fieldList(fields)) checkField(where, name, o[name], kind);
   for (const key of Object.keys(o)) {
     if (!common.includes(key) && !(key in fields)) throw invalid(`${where} has an unknown field "${key}"`);
   }
+}
+
+/** The fields of a generated table entry as a list, made once per entry (the tables never change). */
+const fieldLists = new WeakMap<object, [string, ActionFieldKind][]>();
+function fieldList(fields: Readonly<Record<string, ActionFieldKind>>): [string, ActionFieldKind][] {
+  let list = fieldLists.get(fields);
+  if (!list) fieldLists.set(fields, (list = Object.entries(fields)));
+  return list;
 }
 
 const COMMON = ['type', 'entityType', 'entity'] as const;
