@@ -41,6 +41,17 @@ export function percentHeld(title: Title, c: CorporationState, holder: Holder): 
   return sum;
 }
 
+/**
+ * Whether the president still holds the presidency of `c` after selling `percent` of it: no other player
+ * holds more, and what they keep covers the president's certificate (a sale that would pass the presidency
+ * is refused in a forced sale: 1870 rules, Forced stock sales; and in a sale to pay a company's loan debt).
+ */
+export function keepsPresidency(title: Title, state: GameState, c: CorporationState, seat: number, percent: number): boolean {
+  const mine = percentHeld(title, c, playerHolder(seat)) - percent;
+  const other = Math.max(0, ...state.players.filter((p) => p.seat !== seat).map((p) => percentHeld(title, c, playerHolder(p.seat))));
+  return mine >= other && mine >= certPercents(title, c)[0]!;
+}
+
 export function certsHeld(c: CorporationState, holder: Holder): number[] {
   const out: number[] = [];
   c.certs.forEach((h, i) => {

@@ -11,7 +11,7 @@ import { illegal } from '../../errors';
 import type { Action, SellSharesAction } from '../../generated/actions';
 import { actionId } from '../../ids';
 import type { Interruption } from '../../core/mechanism';
-import { certPercents, percentHeld, sharePercent } from '../../shares/holdings';
+import { certPercents, keepsPresidency, percentHeld, sharePercent } from '../../shares/holdings';
 import { sellAsPlayer } from '../../shares/playerSale';
 import { pay } from '../../state/bank';
 import { finishGame } from '../../state/end';
@@ -45,11 +45,7 @@ function debtSales(ctx: Ctx, actor: Actor): SellSharesAction[] {
     for (let p = unit; p <= held; p += unit) {
       const a = act(actor, 'sell_shares', { corporation: def.id, percent: p }) as SellSharesAction;
       if (saleRefusal(ctx, actor, a)) continue;
-      if (def.id === inDebtFor && c.president === actor.seat) {
-        const mine = held - p;
-        const other = Math.max(0, ...ctx.state.players.filter((q) => q.seat !== actor.seat).map((q) => percentHeld(ctx.title, c, playerHolder(q.seat))));
-        if (mine < other || mine < certPercents(ctx.title, c)[0]!) continue;
-      }
+      if (def.id === inDebtFor && c.president === actor.seat && !keepsPresidency(ctx.title, ctx.state, c, actor.seat, p)) continue;
       out.push(a);
     }
   }

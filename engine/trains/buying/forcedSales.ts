@@ -11,7 +11,7 @@ import { mustBuyTrain } from '../mustBuy';
 import { playerHolder } from '../../state/types';
 import { act, type Actor, type LegalAction } from '../../steps/step';
 import { saleRefusal } from '../../steps/buySellParShares';
-import { certPercents, percentHeld, sharePercent, sharePrice } from '../../shares/holdings';
+import { keepsPresidency, percentHeld, sharePercent, sharePrice } from '../../shares/holdings';
 import { sellAsPlayer } from '../../shares/playerSale';
 import { emergency, presidentCash, privatesToBank } from './emergency';
 import { contributionSales } from './contributionSales';
@@ -52,9 +52,7 @@ export function saleViolation(ctx: Ctx, player: Actor, buyer: string, a: SellSha
   if (more) return more;
   if (a.corporation === buyer) {
     const c = ctx.state.corporations[buyer]!;
-    const mine = percentHeld(ctx.title, c, playerHolder(player.seat)) - a.percent;
-    const other = Math.max(0, ...ctx.state.players.filter((p) => p.seat !== player.seat).map((p) => percentHeld(ctx.title, c, playerHolder(p.seat))));
-    if (mine < other || mine < certPercents(ctx.title, c)[0]!) return illegal(`selling would cost the president the presidency of ${buyer}`, '1870 rules, Forced stock sales');
+    if (!keepsPresidency(ctx.title, ctx.state, c, player.seat, a.percent)) return illegal(`selling would cost the president the presidency of ${buyer}`, '1870 rules, Forced stock sales');
   }
   return null;
 }
