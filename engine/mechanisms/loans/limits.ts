@@ -4,7 +4,7 @@ import type { Title } from '../../definition/title';
 import { cellAt, lowestCell, moveLeft, moveRight } from '../../market/grid';
 import { certPercents, sharePercent } from '../../shares/holdings';
 import { isShareholder } from '../../shares/investor';
-import type { CorporationState } from '../../state/types';
+import type { CorporationState, Holder } from '../../state/types';
 import { loansConfig } from './terms';
 
 /**
@@ -13,23 +13,27 @@ import { loansConfig } from './terms';
  * to "cousins and players" per share held (§8.5 L875-876), so their shares are in play (NOTES G7).
  */
 export function sharesInPlay(title: Title, c: CorporationState): number {
-  // Counted in shares, not certificates: a two-share president's certificate of a five-share
-  // corporation (corporations.json sharePercent 20) is two. 1820's equal shares are one each.
-  const pct = certPercents(title, c);
-  const unit = sharePercent(title, c);
-  let n = 0;
-  c.certs.forEach((h, i) => {
-    if (h === 'market' || isShareholder(title, h)) n += pct[i]! / unit;
-  });
-  return n;
+  return sharesHeldBy(title, c, (h) => h === 'market' || isShareholder(title, h));
 }
 
 /** The most loans `c` may have (loans.maxLoans): its shares in play, or its shares held by players. */
 export function maxLoans(title: Title, c: CorporationState): number {
   if (loansConfig(title)?.maxLoans !== 'playerShares') return sharesInPlay(title, c);
+  return sharesHeldBy(title, c, (h) => h.startsWith('player:'));
+}
+
+/**
+ * The shares of `c` whose holders `counts`, counted in shares, not certificates: a two-share president's certificate
+ * of a five-share corporation (corporations.json sharePercent 20) is two. 1820's equal shares are one each.
+ */
+function sharesHeldBy(title: Title, c: CorporationState, counts: (holder: Holder) => boolean): number {
   const pct = certPercents(title, c);
   const unit = sharePercent(title, c);
-  return c.certs.reduce((n, h, i) => n + (h.startsWith('player:') ? pct[i]! / unit : 0), 0);
+  let n = 0;
+  c.certs.forEach((h, i) => {
+    if (counts(h)) n += pct[i]! / unit;
+  });
+  return n;
 }
 
 /** Why the corporation may not take a loan now, or null when it may. */
