@@ -15,7 +15,7 @@ import type { Mechanism } from '../../core/mechanism';
 import type { Title } from '../../definition/title';
 import type { TitleFile } from '../../generated/definition';
 import type { CorporationState, GameState } from '../../state/types';
-import { certPercents } from '../../shares/holdings';
+import { percentHeld } from '../../shares/holdings';
 
 type Schedule = NonNullable<TitleFile['capitalizationSchedule']>;
 type Capitalization = 'full' | 'incremental' | 'escrow';
@@ -52,10 +52,9 @@ const IPO = 'ipo';
 function ipoProceeds(ctx: Ctx, c: CorporationState, amount: number): string | null {
   if (c.parredCapitalization !== 'escrow') return null;
   const held = scheduleOf(ctx.title)!.escrow?.heldAtOrBelowPercent ?? 50;
-  const pct = certPercents(ctx.title, c);
   // Asked before the certificate moves: the offering's holding before the sale (18xx.games' SharePool compares
   // the corporation's percentage before the transfer).
-  const inOffering = c.certs.reduce((sum, h, i) => sum + (h === IPO ? pct[i]! : 0), 0);
+  const inOffering = percentHeld(ctx.title, c, IPO);
   if (inOffering > held) return null;
   c.escrow = (c.escrow ?? 0) + amount;
   ctx.log.push(`the bank holds ${money(ctx, amount)} in escrow for ${c.id} (${money(ctx, c.escrow)} in all)`);
