@@ -428,7 +428,13 @@ export interface Scored {
  * touches (used by hex-distance trains).
  */
 export function scoreRoute(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, corp: string | null = null, halts?: number, train?: string): Scored | null {
-  const base = scoreBase(title, state, rule, stops, hexCount, halts, train);
+  const values = stops.map((s) => stopRevenue(title, state, s, train));
+  const kinds = stops.map((s) => stopKind(title, state, s));
+  return withMarkers(title, state, scoreStops(rule, stopTerms(title, state), values, kinds, hexCount, halts), stops, corp);
+}
+
+/** A route's score (scoreStops) with what map markers add to its revenue (markerRevenue), for `corp`; as is without one. */
+export function withMarkers(title: Title, state: GameState, base: Scored | null, stops: Stop[], corp: string | null): Scored | null {
   if (!base || corp === null || state.markers.length === 0) return base;
   return { revenue: base.revenue + markerRevenue(title, state, stops, base.paid, corp), paid: base.paid, subsidy: base.subsidy };
 }
@@ -455,12 +461,6 @@ export function markerAt(title: Title, state: GameState, stops: Stop[], paid: bo
     else if (m.corporation === corp && paid[i] && (i === 0 || i === stops.length - 1)) extra += stopRevenue(title, state, s);
   }
   return extra;
-}
-
-function scoreBase(title: Title, state: GameState, rule: TrainRule, stops: Stop[], hexCount: number, halts?: number, train?: string): Scored | null {
-  const values = stops.map((s) => stopRevenue(title, state, s, train));
-  const kinds = stops.map((s) => stopKind(title, state, s));
-  return scoreStops(rule, stopTerms(title, state), values, kinds, hexCount, halts);
 }
 
 /**

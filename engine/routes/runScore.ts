@@ -78,7 +78,8 @@ export function scoreRun<R extends RunRoute>(title: Title, state: GameState, rou
   if (!Array.isArray(chained)) return chained;
   out = chained;
   if (routeRules(title).locationPaysOnce) {
-    const locationOf = (stop: string): string => locationOfKey(title, state, stop);
+    // Without revenue groups in the title, a stop is its own location (stopLocation gives its key back).
+    const locationOf = hasRevenueGroups(title) ? (stop: string): string => locationOfKey(title, state, stop) : undefined;
     out = payLocationsOnce(out, locationOf, out.length > 1 ? out.map((r) => stopChoices(title, state, r)) : undefined);
   }
   return dedupeHexSubsidies(title, state, out);
@@ -108,9 +109,34 @@ function routeChoices(title: Title, state: GameState, route: RunRoute): number[]
   const type = typeOf(title, state, route.train);
   if (type === null) return [own];
   const rule = runRule(title, state, type);
-  const values = route.stops.map((s) => stopRevenue(title, state, s, type));
-  const kinds = route.stops.map((s) => stopKind(title, state, s));
-  return choiceAmounts(rule, stopTerms(title, state), values, kinds, routeLength(rule, route.tracks), own);
+  // choiceAmounts gives these their own pay alone: no stop need be looked up.
+  if (rule.kind !== 'stops' || rule.multiplier) return [own];
+  // What validation looked up of this very route, for this running type (finishRoute), else looked up here.
+  const known = stopsLookedUp.get(route);
+  const seen = known?.type === type ? known : undefined;
+  const values = seen ? seen.values : route.stops.map((s) => stopRevenue(title, state, s, type));
+  const kinds = seen ? seen.kinds : route.stops.map((s) => stopKind(title, state, s));
+  return choiceAmounts(rule, stopTerms(title, state), values, kinds, routeLength(rule, route.tracks), own, seen?.counted);
+}
+
+/**
+ * What the check of a route (validate.ts finishRoute) looked up of its stops, for the running type `type`:
+ * each stop's value for it (stopRevenue) and kind (stopKind), and, where the route ran by that type's own
+ * rule without halts asked for, that rule's pick (scoreStops on those values, as paidChoices would score them).
+ */
+export interface StopsLookedUp {
+  type: string;
+  values: number[];
+  kinds: string[];
+  counted?: Scored;
+}
+
+/** Per checked route (a route belongs to one state and is never changed), what its check looked up. */
+const stopsLookedUp = new WeakMap<RunRoute, StopsLookedUp>();
+
+/** Keeps what the check of `route` looked up of its stops, for the run's scoring to read instead of looking it up again. */
+export function noteStopsLookedUp(route: RunRoute, seen: StopsLookedUp): void {
+  stopsLookedUp.set(route, seen);
 }
 
 /**
@@ -239,6 +265,19 @@ function pickStops(choices: number[][][], locs: string[][]): number[][] {
 function locationOfKey(title: Title, state: GameState, stop: string): string {
   const at = parseNodeKey(stop);
   return stopLocation(title, state, at.hex, at.node);
+}
+
+const groupsIn = new WeakMap<Title, boolean>();
+
+/** Whether a node of any of the title's tiles, laid or printed, belongs to a revenue group (tiles node `group`). */
+function hasRevenueGroups(title: Title): boolean {
+  let has = groupsIn.get(title);
+  if (has === undefined) {
+    const grouped = (tile: { nodes: readonly { group?: string }[] } | null | undefined): boolean => !!tile && tile.nodes.some((n) => n.group !== undefined);
+    has = [...title.tiles.values()].some(grouped) || [...title.hexes.values()].some((h) => grouped(h.printed));
+    groupsIn.set(title, has);
+  }
+  return has;
 }
 
 /** 1862 Locals: a hex pays its subsidy to the first route of the run with a per-hex subsidy that touches it. */

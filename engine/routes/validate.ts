@@ -6,15 +6,15 @@
 import type { Ctx } from '../context';
 import { illegal, invalid, type GameError } from '../errors';
 import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
-import { isEdge, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
+import { isEdge, lengthKind, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/title';
-import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreRoute, stopKind, stopRevenue, type Stop, crossedEdges, crossingKey, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
+import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, stopRevenue, withMarkers, type Stop, crossedEdges, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
 import { concat, first as firstAnswer } from '../core/ask';
 import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
 import { checkNetworkRoute, networksLast } from './flood';
-import { scoreRun } from './runScore';
+import { noteStopsLookedUp, scoreRun } from './runScore';
 import { withRouteBonuses } from './routeBonuses';
 import { additionalCity, claimLimitRefusal, extraCityRule, offboardToDouble, routeClaims, ROUTE_ABILITY_REF } from './routeAbilities';
 import type { CheckedRoute, RouteInput } from './route-types';
@@ -33,12 +33,13 @@ export const GROUP_REF = 'An off-board area drawn over several hexes is one loca
 
 /** The first revenue group (tiles node `group`) two of the stops share, or null: a route may visit a group once. */
 export function repeatedGroup(stops: readonly Stop[], groupOf: (s: Stop) => string | undefined): string | null {
-  const seen = new Set<string>();
+  // Made at the first group met: most stops belong to none.
+  let seen: Set<string> | null = null;
   for (const s of stops) {
     const g = groupOf(s);
     if (g === undefined) continue;
-    if (seen.has(g)) return g;
-    seen.add(g);
+    if (seen?.has(g)) return g;
+    (seen ??= new Set()).add(g);
   }
   return null;
 }
@@ -84,13 +85,28 @@ export function reentersHex(tracks: string[]): boolean {
   return false;
 }
 
-const ELEMENT = /^([A-Z]+[0-9]+)(?:\.([0-9]+))?$/;
-
+/**
+ * A path element, "<hex>" or "<hex>.<node>" (a hex is capital letters then digits, a node digits), or null.
+ * Read by hand rather than by a regular expression: every submitted route is parsed, element by element.
+ */
 function parseElement(s: string): { hex: string; node: number | null } | null {
-  const m = ELEMENT.exec(s);
-  if (!m) return null;
-  return { hex: m[1]!, node: m[2] === undefined ? null : Number(m[2]) };
+  let i = 0;
+  while (i < s.length && isCapital(s.charCodeAt(i))) i++;
+  if (i === 0) return null;
+  const digits = i;
+  while (i < s.length && isDigit(s.charCodeAt(i))) i++;
+  if (i === digits) return null;
+  if (i === s.length) return { hex: s, node: null };
+  if (s.charCodeAt(i) !== DOT) return null;
+  const dot = i;
+  for (i = dot + 1; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return null;
+  if (i === dot + 1) return null;
+  return { hex: s.slice(0, dot), node: Number(s.slice(dot + 1)) };
 }
+
+const DOT = 46;
+const isCapital = (c: number): boolean => c >= 65 && c <= 90;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 /** Validates one route's walk; `usedTrack` collects track across the corporation's routes. */
 export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack: ReadonlySet<string>, view = new TrackView(ctx.title, ctx.state)): GameError | CheckedRoute {
@@ -127,13 +143,12 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const free = (m: Move): boolean => {
     if (usedTrack.has(m.track) || tracks.includes(m.track)) return false;
     if (!m.crossed) return true;
-    const edge = crossingKey(hex, m.hex);
-    return !usedTrack.has(edge) && !edges.has(edge);
+    return !usedTrack.has(m.edge!) && !edges.has(m.edge!);
   };
   /** Takes a move that crosses into the neighbouring hex: its track, and the edge it crosses. */
   const crossTo = (m: Move): void => {
     tracks.push(m.track);
-    edges.add(crossingKey(hex, m.hex));
+    edges.add(m.edge!);
     hex = m.hex;
     at = m.at;
   };
@@ -158,9 +173,8 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       if (!(passes > 0 && tokenedOut(state, hex, view.tile(hex)!.tile, at.node, corp))) return fail(`cannot run through ${nodeKey(hex, at.node)}`);
     }
     // The first free move of each kind, as a scan of the free moves would find it.
-    const here = view.moves(hex, at);
     if (target.hex === hex && target.node !== null) {
-      const m = here.find((n) => !n.crossed && !isEdge(n.at) && n.at.node === target.node && free(n));
+      const m = view.firstMove(hex, at, (n) => !n.crossed && !isEdge(n.at) && n.at.node === target.node && free(n));
       if (!m) return fail(`no unused track from ${input.path[i - 1]} to ${input.path[i]}`);
       tracks.push(m.track);
       const err = arriveAt(target.node);
@@ -168,15 +182,14 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       i++;
       continue;
     }
-    const cross: Move | undefined = here.find((n) => n.crossed && n.hex === target.hex && free(n));
+    const cross: Move | undefined = view.firstMove(hex, at, (n) => n.crossed && n.hex === target.hex && free(n));
     if (!cross) return fail(`no unused track from ${input.path[i - 1]} to ${input.path[i]}`);
     crossTo(cross);
     // Now on the border of `hex`: run to the element's stop, or straight through toward the next element.
     for (;;) {
       const cur = els[i]!;
-      const inside = view.moves(hex, at);
       if (cur.node !== null) {
-        const m = inside.find((n) => !n.crossed && !isEdge(n.at) && n.at.node === cur.node && free(n));
+        const m = view.firstMove(hex, at, (n) => !n.crossed && !isEdge(n.at) && n.at.node === cur.node && free(n));
         if (!m) return fail(`no unused track into ${input.path[i]}`);
         tracks.push(m.track);
         const err = arriveAt(cur.node);
@@ -186,7 +199,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       }
       const next = els[i + 1];
       if (!next) return fail('must end at a stop');
-      const m = inside.find((n) => n.crossed && n.hex === next.hex && free(n));
+      const m = view.firstMove(hex, at, (n) => n.crossed && n.hex === next.hex && free(n));
       if (!m) return fail(`no unused track through ${cur.hex} toward ${next.hex}`);
       crossTo(m);
       i++;
@@ -210,8 +223,12 @@ export function finishRoute(
   const { title, state } = ctx;
   const rules = routeRules(title);
   if (stops.length < 2) return illegal(`route of ${trainId} needs at least two stops`, ROUTES_REF);
-  for (const end of [stops[0]!, stops[stops.length - 1]!])
-    if (rules.mayNotEndAt.has(stopKind(title, state, end))) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(end.hex, end.node)} (a ${stopKind(title, state, end)})`, HALT_END_REF);
+  const tv = view ?? new TrackView(title, state);
+  // Each stop's tile node and its kind as a train counts it (stopKind), looked up once for all the checks below.
+  const nodes = stops.map((s) => tv.tile(s.hex)!.tile.nodes[s.node]!);
+  const kinds = nodes.map(lengthKind);
+  for (const end of [0, stops.length - 1])
+    if (rules.mayNotEndAt.has(kinds[end]!)) return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[end]!.hex, stops[end]!.node)} (a ${kinds[end]!})`, HALT_END_REF);
   // Route abilities the route claims, among those its shareholders grant (the routeAbilities hook; routes/routeAbilities.ts).
   const claimed = claims && claims.length > 0 ? routeClaims(concat(title, 'routeAbilities', ctx, corp), corp, trainId, claims, (id) => firstAnswer(title, 'grantorName', title, id) ?? undefined) : [];
   if (!Array.isArray(claimed)) return claimed;
@@ -228,12 +245,10 @@ export function finishRoute(
     return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[0]!.hex, stops[0]!.node)} or ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)} without ${links.lacking}`, links.ref);
   const edges = crossedEdges(tracks);
   if (new Set(edges).size < edges.length) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
-  const tv0 = view ?? new TrackView(title, state);
-  const group = repeatedGroup(stops, (s) => tv0.tile(s.hex)?.tile.nodes[s.node]?.group);
+  const group = repeatedGroup(stops, (s) => tv.tile(s.hex)?.tile.nodes[s.node]?.group);
   if (group !== null) return illegal(`route of ${trainId} visits two stops of the area ${group}, which counts once`, GROUP_REF);
   if (rules.noHexReentry && reentersHex(tracks)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
   let blockedPasses = 0;
-  const tv = tv0;
   for (let i = 1; i < stops.length - 1; i++) {
     const s = stops[i]!;
     const tile = tv.tile(s.hex)!.tile;
@@ -261,10 +276,12 @@ export function finishRoute(
   const rule = extra ? extraCityRule(own) : own;
   if (!rule) return illegal(`a ${type} train counts no cities: ${nameOf(extra!.grantor)}'s ability does not apply`, ROUTE_ABILITY_REF);
   const hexCount = routeLength(rule, tracks);
-  // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
-  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : scoreRoute(title, state, rule, stops, hexCount, corp, halts, type);
-  if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)${extra ? ` even with ${nameOf(extra.grantor)}'s additional city` : ''}`, ROUTES_REF);
   const values = stops.map((s) => stopRevenue(title, state, s, type));
+  // The counting rule on the stops (revenue.ts scoreRoute, on the values and kinds looked up here).
+  const counted = leasing ? null : scoreStops(rule, stopTerms(title, state), values, kinds, hexCount, halts);
+  // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
+  const scored = leasing ? scoreLeased(title, state, leasing, stops, hexCount) : withMarkers(title, state, counted, stops, corp);
+  if (!scored) return illegal(`a ${type} train cannot run this route (${stops.length} stops, ${hexCount} hexes)${extra ? ` even with ${nameOf(extra.grantor)}'s additional city` : ''}`, ROUTES_REF);
   const breakdown = stops.map((s, i) => ({
     stop: nodeKey(s.hex, s.node),
     revenue: leasing
@@ -273,7 +290,6 @@ export function finishRoute(
   }));
   let revenue = scored.revenue;
   // tiles node revenuePerStation, minRouteStops (1836Jr30's ports), routeBonus (1850Jr's ports).
-  const nodes = stops.map((s) => tv0.tile(s.hex)!.tile.nodes[s.node]!);
   if (nodes.some(routeWideNode)) {
     const isStation = (i: number): boolean => nodes[i]!.kind === 'city' && stations.some((t) => t.hex === stops[i]!.hex && t.node === stops[i]!.node);
     const extras = routeWideExtras(nodes, values.map((v) => v * (rule.multiplier ?? 1)), scored.paid, isStation);
@@ -285,17 +301,17 @@ export function finishRoute(
   }
   const uses = new Map<string, number>();
   if (extra) {
-    const city = additionalCity(own, stops.map((s) => stopKind(title, state, s)), values, scored.paid);
+    const city = additionalCity(own, kinds, values, scored.paid);
     if (city === null) return illegal(`route of ${trainId} counts no more cities than its train allows: it does not use ${nameOf(extra.grantor)}'s additional city`, ROUTE_ABILITY_REF);
     uses.set(extra.grantor, extra.kickback({ city }));
   }
-  const ports = stops.map((s) => isPortStop(title, s));
-  const portValues = values.filter((_, i) => ports[i]);
   // 1820 §14.2.2 L1382 (Sassoon): the off-board area of a route with a port pays twice.
   const double = claimed.find((a) => a.kind === 'doubleOffboardOnPortRoute');
+  // The route's ports and what they pay, read by the two abilities that pay by ports.
+  const ports = double || portBoth ? stops.map((s) => isPortStop(title, s)) : [];
+  const portValues = values.filter((_, i) => ports[i]);
   if (double) {
-    const tv = view ?? new TrackView(title, state);
-    const offboard = stops.map((s, i) => !ports[i] && !double.excludeHexes.has(s.hex) && tv.tile(s.hex)!.tile.nodes[s.node]!.kind === 'offboard');
+    const offboard = stops.map((s, i) => !ports[i] && !double.excludeHexes.has(s.hex) && nodes[i]!.kind === 'offboard');
     const i = offboardToDouble(ports, offboard, scored.paid);
     if (i < 0) return illegal(`route of ${trainId} has no port and off-board area: it does not use ${nameOf(double.grantor)}'s ability`, ROUTE_ABILITY_REF);
     const again = values[i]! * (rule.multiplier ?? 1);
@@ -305,7 +321,11 @@ export function finishRoute(
   }
   if (portBoth) uses.set(portBoth.grantor, portBoth.kickback({ ports: portValues }));
   const grants = claimed.map((a) => ({ grantor: a.grantor, kickback: uses.get(a.grantor)! }));
-  return { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(grants.length > 0 ? { grants } : {}) };
+  const checked: CheckedRoute = { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(grants.length > 0 ? { grants } : {}) };
+  // The run's scoring, where each location pays once, asks the same of the route's stops (runScore.ts routeChoices); the counting rule's pick is
+  // its own only for the train's own rule (no lease, no additional city) and no halts asked for.
+  if (rules.locationPaysOnce) noteStopsLookedUp(checked, { type, values, kinds, counted: !extra && halts === undefined ? (counted ?? undefined) : undefined });
+  return checked;
 }
 
 /**
@@ -319,18 +339,21 @@ export function runRefusal(title: Title, state: GameState, corp: string, routes:
   const passes = routes.reduce((a, r) => a + r.blockedPasses, 0);
   const passLimit = blockedPassLimit(title, state);
   if (passes > passLimit) return illegal(`the run passes ${passes} blocked cities; at most ${passLimit} may be passed`, BLOCKED_REF);
+  const interlink = rules.mustInterlink && routes.length > 1;
+  // The rules below compare the routes' stops: none to check without them.
+  if (!rules.mustIncludeHome && !interlink) return null;
   const keys = routes.map((r) => new Set(r.stops.map((s) => nodeKey(s.hex, s.node))));
   if (rules.mustIncludeHome) {
     const home = homeStation(title, state, corp);
     if (home === null || !keys.some((k) => k.has(home))) return illegal(`one of ${corp}'s routes must include its home station`, HOME_REF);
   }
-  if (rules.mustInterlink && routes.length > 1) {
+  if (interlink) {
     const linked = new Set([0]);
     const queue = [0];
     while (queue.length > 0) {
       const i = queue.pop()!;
       for (let j = 0; j < keys.length; j++) {
-        if (linked.has(j) || ![...keys[i]!].some((k) => keys[j]!.has(k))) continue;
+        if (linked.has(j) || !sharesStop(keys[i]!, keys[j]!)) continue;
         linked.add(j);
         queue.push(j);
       }
@@ -338,6 +361,12 @@ export function runRefusal(title: Title, state: GameState, corp: string, routes:
     if (linked.size < routes.length) return illegal(`${corp}'s routes must interlink: each must share a stop with another`, INTERLINK_REF);
   }
   return null;
+}
+
+/** Whether two routes' stops (node keys) have one in common. */
+function sharesStop(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const k of a) if (b.has(k)) return true;
+  return false;
 }
 
 export { payLocationsOnce } from './runScore';

@@ -9,6 +9,7 @@ import type { GameState } from '../state/types';
 import { oppositeEdge } from '../map/grid';
 import { placedTile, type PlacedTile } from '../map/graph';
 import { isEdge, type Endpoint } from '../map/tiles';
+import { crossingKey } from './revenue';
 
 export interface Move {
   /** "<hex>#<pathIndex>": identifies the piece of track used. */
@@ -18,6 +19,8 @@ export interface Move {
   at: Endpoint;
   /** Whether the move crossed into a neighbouring hex. */
   crossed: boolean;
+  /** The key of the hex edge a crossing move crosses (revenue.ts crossingKey), made once with the move; null within a hex. */
+  edge: string | null;
 }
 
 export class TrackView {
@@ -55,6 +58,29 @@ export class TrackView {
       else if (!out) out = moves.slice(0, i);
     }
     return out ?? moves;
+  }
+
+  /**
+   * The first of `moves(hex, from)` that `wanted` accepts, or undefined: what `moves(...).find(wanted)` gives,
+   * without copying the list, and asking an edge's gate and the neighbour's track only of the moves wanted
+   * (route validation takes one move per step, and most moves of a tile lead elsewhere).
+   */
+  firstMove(hex: string, from: Endpoint, wanted: (m: Move) => boolean): Move | undefined {
+    const pt = this.tile(hex);
+    if (!pt) return undefined;
+    const leaving = movesOf(this.title, hex, pt.paths)[endpointCode(from)];
+    if (!leaving) return undefined;
+    const { moves, exits } = leaving;
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i]!;
+      if (wanted(m) && this.stands(hex, m, exits[i]!)) return m;
+    }
+    return undefined;
+  }
+
+  /** Whether a move from `hex` leading on by `exit` (-1 within the hex) stands: its edge's gate is open and the neighbour's track meets the edge. */
+  private stands(hex: string, m: Move, exit: number): boolean {
+    return exit < 0 || (linkAt(this.title.hexes.get(hex)!, exit, this.state.phase) !== null && this.meets(m.hex, (m.at as { edge: number }).edge));
   }
 
   /** Whether the current tile of `hex` has track at `edge`. */
@@ -95,13 +121,13 @@ function movesOf(title: Title, hex: string, paths: readonly { a: Endpoint; b: En
       for (const { index, other } of list) {
         const track = `${hex}#${index}`;
         if (!isEdge(other)) {
-          leaving.moves.push({ track, hex, at: other, crossed: false });
+          leaving.moves.push({ track, hex, at: other, crossed: false, edge: null });
           leaving.exits.push(-1);
           continue;
         }
         const next = links[other.edge];
         if (!next) continue;
-        leaving.moves.push({ track, hex: next, at: { edge: oppositeEdge(other.edge) }, crossed: true });
+        leaving.moves.push({ track, hex: next, at: { edge: oppositeEdge(other.edge) }, crossed: true, edge: crossingKey(hex, next) });
         leaving.exits.push(other.edge);
       }
       byCode[code] = leaving;
