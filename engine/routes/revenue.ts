@@ -707,14 +707,34 @@ export function scoreLeased(title: Title, state: GameState, scoring: LeaseScorin
 export function routeHexes(tracks: readonly string[]): string[] {
   const out: string[] = [];
   for (const t of tracks) {
-    const hex = t.slice(0, t.indexOf('#'));
+    const hex = trackHex(t);
     if (out[out.length - 1] !== hex) out.push(hex);
   }
   return out;
 }
 
-/** The key of the hex edge between two neighbouring hexes (the same from either side). */
-export const crossingKey = (a: string, b: string): string => (a < b ? `edge:${a}|${b}` : `edge:${b}|${a}`);
+const hexOfTrack = new Map<string, string>();
+
+/**
+ * The hex of a piece of track ("<hex>#<path>"), one string per hex: every route checked and scored reads the
+ * hexes of its pieces, and the pieces are few (a title's hexes times their paths), so each is cut once.
+ */
+export function trackHex(track: string): string {
+  let hex = hexOfTrack.get(track);
+  if (hex === undefined) hexOfTrack.set(track, (hex = track.slice(0, track.indexOf('#'))));
+  return hex;
+}
+
+const crossings = new Map<string, Map<string, string>>();
+
+/** The key of the hex edge between two neighbouring hexes (the same from either side); made once per pair of hexes. */
+export function crossingKey(a: string, b: string): string {
+  let from = crossings.get(a);
+  if (!from) crossings.set(a, (from = new Map()));
+  let key = from.get(b);
+  if (key === undefined) from.set(b, (key = a < b ? `edge:${a}|${b}` : `edge:${b}|${a}`));
+  return key;
+}
 
 /**
  * The hex edges a route's track crosses, in order: one wherever two consecutive pieces lie in
@@ -725,8 +745,8 @@ export const crossingKey = (a: string, b: string): string => (a < b ? `edge:${a}
 export function crossedEdges(tracks: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 1; i < tracks.length; i++) {
-    const a = tracks[i - 1]!.slice(0, tracks[i - 1]!.indexOf('#'));
-    const b = tracks[i]!.slice(0, tracks[i]!.indexOf('#'));
+    const a = trackHex(tracks[i - 1]!);
+    const b = trackHex(tracks[i]!);
     if (a !== b) out.push(crossingKey(a, b));
   }
   return out;

@@ -9,7 +9,7 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, lengthKind, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/title';
-import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, stopRevenue, withMarkers, type Stop, crossedEdges, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
+import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, stopRevenue, withMarkers, type Stop, crossedEdges, portStationRefusal, trackHex, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
 import { concat, first as firstAnswer } from '../core/ask';
 import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
@@ -76,7 +76,7 @@ export function reentersHex(tracks: string[]): boolean {
   const seen = new Set<string>();
   let last: string | null = null;
   for (const t of tracks) {
-    const hex = t.slice(0, t.indexOf('#'));
+    const hex = trackHex(t);
     if (hex === last) continue;
     if (seen.has(hex)) return true;
     seen.add(hex);
