@@ -410,8 +410,13 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
  * where the whole walk and its strings were most of their cost.
  */
 export function traceFinds(title: Title, state: GameState, corp: string, found: Partial<TraceSink>): boolean {
-  return traceWalk(title, state, corp, found);
+  // Every sink of one shape, so that the walk's calls to it stay monomorphic (measured: the optimising
+  // compiler's work on the replay grew with sinks of several shapes).
+  return traceWalk(title, state, corp, { node: found.node ?? none, edge: found.edge ?? none, entry: found.entry ?? none, path: found.path ?? none });
 }
+
+/** A sink's answer for what it does not look for. */
+const none = (): boolean => false;
 
 /**
  * What traceWalk reports, each node, edge, entry and path once, when first reached, in the walk's order;
@@ -429,7 +434,7 @@ export interface TraceSink {
  * sink's check that asks for the whole network: anyLegalToken's, through a mechanism's stationReach) works
  * on working arrays of its own.
  */
-function traceWalk(title: Title, state: GameState, corp: string, sink: Partial<TraceSink>): boolean {
+function traceWalk(title: Title, state: GameState, corp: string, sink: TraceSink): boolean {
   const shared = traceScratch(title);
   if (shared.walking) return walkFrom(title, state, corp, newTraceScratch(title), sink);
   const w = shared;
@@ -445,7 +450,7 @@ function traceWalk(title: Title, state: GameState, corp: string, sink: Partial<T
   }
 }
 
-function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch, sink: Partial<TraceSink>): boolean {
+function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch, sink: TraceSink): boolean {
   const index = hexIndex(title);
   const ids = title.hexIds;
   // The walk keys nodes and paths by number (hex index × span + node or path index), marks them in the
@@ -462,7 +467,7 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
   const seen = traceStamps(w, starts.length + 1);
   // Set once the sink has its answer: every walk step then returns at once.
   let stopped = false;
-  for (const s of starts) if (!stopped && sink.node?.(s.hex, s.node)) stopped = true;
+  for (const s of starts) if (!stopped && sink.node(s.hex, s.node)) stopped = true;
   for (const c of startCodes) nodeSeen[c] = seen;
   // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked once.
   const placedByIndex: (PlacedTile | null | undefined)[] = new Array(ids.length);
@@ -513,22 +518,22 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
       visitedPaths[pk] = visited;
       if (walkedSeen[pk] !== seen) {
         walkedSeen[pk] = seen;
-        if (sink.path?.(hex, i)) stopped = true;
+        if (sink.path(hex, i)) stopped = true;
       }
       if (skip >= 0 && entrySeen[hexCode + skip] !== seen) {
         entrySeen[hexCode + skip] = seen;
-        if (sink.entry?.(hex, skip)) stopped = true;
+        if (sink.entry(hex, skip)) stopped = true;
       }
       for (let k = 0; k < 2; k++) {
         const e = k === 0 ? a : b;
         if (isEdge(e)) {
           if (edgeSeen[hexCode + e.edge] !== seen) {
             edgeSeen[hexCode + e.edge] = seen;
-            if (sink.edge?.(hex, e.edge)) stopped = true;
+            if (sink.edge(hex, e.edge)) stopped = true;
           }
         } else if (nodeSeen[h * SPAN + e.node] !== seen) {
           nodeSeen[h * SPAN + e.node] = seen;
-          if (sink.node?.(hex, e.node)) stopped = true;
+          if (sink.node(hex, e.node)) stopped = true;
         }
       }
       if (stopped) return;
