@@ -32,12 +32,12 @@ export function sharePercent(title: Title, c: CorporationState): number {
   return title.corporation.get(c.id)?.sharePercent ?? 10;
 }
 
+/** The percent of `c` that `holder` holds. A plain loop: every stock rule and listing asks it, many times per action. */
 export function percentHeld(title: Title, c: CorporationState, holder: Holder): number {
   const pct = certPercents(title, c);
+  const certs = c.certs;
   let sum = 0;
-  c.certs.forEach((h, i) => {
-    if (h === holder) sum += pct[i]!;
-  });
+  for (let i = 0; i < certs.length; i++) if (certs[i] === holder) sum += pct[i]!;
   return sum;
 }
 
