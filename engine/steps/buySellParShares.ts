@@ -34,6 +34,14 @@ function* keep(candidates: Iterable<Action>, check: (a: Action) => boolean): Gen
 const saleChoices = (ctx: Ctx, actor: Actor, sale: Action): Action[] => first(ctx.title, 'saleChoices', ctx, actor.seat, sale as SellSharesAction) ?? [sale];
 
 /**
+ * The sales of `corporation` out of `held` percent, a share more each (with an investor's `fields` for its sales),
+ * each as offered (saleChoices): made as asked, so a caller that stops at the first choice (hasStockChoice) builds no more.
+ */
+function* sales(ctx: Ctx, actor: Actor, corporation: string, unit: number, held: number, fields: Readonly<Record<string, unknown>>): Generator<Action> {
+  for (let p = unit; p <= held; p += unit) yield* saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation, percent: p, ...fields }));
+}
+
+/**
  * The pars of `corporation` that `seat` can pay for, in the listing's order (price, then share count): the
  * others are never made, as the rule canAffordPresidentCertificate, which every par passes, refuses them.
  * Most players cannot start most corporations at any price for most of a game.
@@ -98,18 +106,14 @@ function* choices(outer: Ctx, actor: Actor): Generator<LegalAction> {
     }
     yield* keep(buys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction));
     const held = percentHeld(title, c, playerHolder(seat));
-    const sells: Action[] = [];
     const unit = sharePercent(ctx.title, c);
-    for (let p = unit; p <= held; p += unit) sells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p })));
-    yield* keep(sells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction));
+    yield* keep(sales(ctx, actor, def.id, unit, held, {}), (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction));
     // The investors the player plays trade too, each from its own treasury and holding (1820 §6.5.2: cousins).
     for (const investor of investorsOf(ctx, seat)) {
       const ibuys = buys.map((b) => ({ ...b, ...investor.fields }) as Action);
       yield* keep(ibuys, (a) => !firstViolation(rules.buy, ctx, actor, a as BuySharesAction));
       const iheld = percentHeld(title, c, investor.holder);
-      const isells: Action[] = [];
-      for (let p = unit; p <= iheld; p += unit) isells.push(...saleChoices(ctx, actor, act(actor, 'sell_shares', { corporation: def.id, percent: p, ...investor.fields })));
-      yield* keep(isells, (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction));
+      yield* keep(sales(ctx, actor, def.id, unit, iheld, investor.fields), (a) => !firstViolation(rules.sell, ctx, actor, a as SellSharesAction));
     }
   }
 }
