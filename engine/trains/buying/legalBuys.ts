@@ -7,7 +7,7 @@ import { corpHolder } from '../../state/types';
 import { ownedTrains } from '../../state/trainLimit';
 import { tradeInDiscount } from '../offer';
 import { act, type Actor, type LegalAction } from '../../steps/step';
-import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers, roomMemo, eachOffer, bankOffers } from './offers';
+import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers, roomMemo, OFFER_PARTS, bankOffers } from './offers';
 import { emergencyExcluded, emergency, voluntaryContribution, contributedTradeMax, presidentCash, fundedTradeMax } from './emergency';
 export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   return [...eachLegalBuy(ctx, actor)];
@@ -48,8 +48,8 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   const voluntary = voluntaryContribution(ctx, corp);
   // Room for a train is asked per offer; the offers share a few kinds of train.
   const room = roomMemo();
-  // One at a time: anyLegalBuy stops at the first, usually a depot train, before other corporations' are listed.
-  for (const o of atLimit ? [] : eachOffer(ctx, corp)) {
+  // Part by part: anyLegalBuy stops at the first, usually a depot train, before other corporations' are listed.
+  for (const part of atLimit ? [] : OFFER_PARTS) for (const o of part(ctx, corp)) {
     if (em && emergencyExcluded(ctx, o.train)) continue;
     // A forced purchase from another corporation the president may help pay, up to face value (emergencyBuy.presidentFundsFromCorporations).
     const funded = em && offerFromCorporation(o) ? fundedTradeMax(ctx, corp, o.train) : null;

@@ -126,11 +126,11 @@ export function offers(ctx: Ctx, corp: string): Offer[] {
   return out;
 }
 
-/** offers one at a time, in its order, for a caller that may stop at the first: other corporations' trains are listed only when asked for. */
-export function* eachOffer(ctx: Ctx, corp: string): Generator<Offer> {
-  yield* bankOffers(ctx);
-  yield* corporationOffers(ctx, corp);
-}
+/**
+ * offers in its two parts, in its order, for a caller that may stop at the first offer it takes (anyLegalBuy): other
+ * corporations' trains are listed only when the bank's gave nothing.
+ */
+export const OFFER_PARTS: readonly ((ctx: Ctx, corp: string) => Offer[])[] = [bankOffers, corporationOffers];
 
 /** The offers of a seller (offerFor): the bank's for "depot" and "pool", else other corporations'. */
 export const offersFrom = (ctx: Ctx, corp: string, from: string): Offer[] => (from === 'depot' || from === 'pool' ? bankOffers(ctx) : corporationOffers(ctx, corp));
