@@ -70,10 +70,13 @@ function eachPartner(ctx: Ctx, corp: string, found: (partner: string) => boolean
 
 /** The stations on the map of the corporations `corp` might merge with: another corporation's, floated, open, not in receivership. */
 function partnerStations(ctx: Ctx, corp: string): { hex: string; city: number; partner: string }[] {
-  const { state } = ctx;
+  const { title, state } = ctx;
   const out: { hex: string; city: number; partner: string }[] = [];
-  for (const hex in state.hexes) {
-    for (const t of state.hexes[hex]!.tokens) {
+  // The title's hexes, in a list: the walk reaches no other.
+  for (const hex of title.hexIds) {
+    const tokens = state.hexes[hex]?.tokens;
+    if (!tokens) continue;
+    for (const t of tokens) {
       if (t.corporation === corp) continue;
       const partner = state.corporations[t.corporation];
       if (!partner || partner.closed || !partner.floated || inReceivership(state, t.corporation)) continue;
