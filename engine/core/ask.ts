@@ -43,7 +43,9 @@ export function each<K extends HookName>(title: Title, hook: K, ...args: Args<K>
 
 /** True unless some mechanism answers false (permissions). */
 export function every<K extends HookName>(title: Title, hook: K, ...args: Args<K>): boolean {
-  for (const fn of table(title)[hook]) if ((fn as unknown as (...a: Args<K>) => boolean)(...args) === false) return false;
+  const fns = table(title)[hook];
+  if (fns.length === 0) return true;
+  for (const fn of fns) if ((fn as unknown as (...a: Args<K>) => boolean)(...args) === false) return false;
   return true;
 }
 
