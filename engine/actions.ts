@@ -97,6 +97,24 @@ function renamed(where: string, o: Record<string, unknown>, renames: FormerField
 }
 
 /**
+ * Whether `o` gives some field by a former name `renames` lists (in its items too, for a list of objects): as `renamed`
+ * walks it, without making a path or a copy. Nearly no action does, and every action replayed is asked.
+ */
+function usesFormerName(o: Record<string, unknown>, renames: FormerFieldNames): boolean {
+  for (const former in renames) {
+    const now = renames[former]!;
+    if (typeof now === 'string') {
+      if (Object.hasOwn(o, former)) return true;
+      continue;
+    }
+    const items = o[former];
+    if (!Array.isArray(items)) continue;
+    for (const item of items) if (typeof item === 'object' && item !== null && !Array.isArray(item) && usesFormerName(item as Record<string, unknown>, now)) return true;
+  }
+  return false;
+}
+
+/**
  * The action with the fields it gives by a former name (schemas/actions.schema.json $defs FormerFieldNames: a game
  * stored before a field was renamed) under their names now; the action itself when it uses none. Not an object: as given.
  */
@@ -104,7 +122,7 @@ export function withCurrentFieldNames(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const type = (raw as { type?: unknown }).type;
   const renames = typeof type === 'string' && Object.hasOwn(FORMER_FIELD_NAMES, type) ? FORMER_FIELD_NAMES[type as ActionType] : undefined;
-  return renames ? renamed(type as string, raw as Record<string, unknown>, renames) : raw;
+  return renames && usesFormerName(raw as Record<string, unknown>, renames) ? renamed(type as string, raw as Record<string, unknown>, renames) : raw;
 }
 
 /**

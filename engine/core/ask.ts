@@ -20,23 +20,32 @@ type Interruption = Table['interruptions'][string][number];
 
 const table = (title: Title): Table => title.mechanisms;
 
-/** The first answer that is not null (a refusal, an override), or null. */
+/**
+ * The first answer that is not null (a refusal, an override), or null. Most hooks are answered by no mechanism of a
+ * title, and the core asks some of them several times per action: those return at once.
+ */
 export function first<K extends HookName>(title: Title, hook: K, ...args: Args<K>): NonNullable<Result<K>> | null {
-  for (const fn of table(title)[hook]) {
+  const fns = table(title)[hook];
+  if (fns.length === 0) return null;
+  for (const fn of fns) {
     const r = (fn as unknown as (...a: Args<K>) => Result<K>)(...args);
     if (r !== null && r !== undefined && (r as unknown) !== false) return r as NonNullable<Result<K>>;
   }
   return null;
 }
 
-/** Every mechanism's hook, in order (notifications). */
+/** Every mechanism's hook, in order (notifications); nothing to do when none answers it (as in first). */
 export function each<K extends HookName>(title: Title, hook: K, ...args: Args<K>): void {
-  for (const fn of table(title)[hook]) (fn as unknown as (...a: Args<K>) => void)(...args);
+  const fns = table(title)[hook];
+  if (fns.length === 0) return;
+  for (const fn of fns) (fn as unknown as (...a: Args<K>) => void)(...args);
 }
 
 /** True unless some mechanism answers false (permissions). */
 export function every<K extends HookName>(title: Title, hook: K, ...args: Args<K>): boolean {
-  for (const fn of table(title)[hook]) if ((fn as unknown as (...a: Args<K>) => boolean)(...args) === false) return false;
+  const fns = table(title)[hook];
+  if (fns.length === 0) return true;
+  for (const fn of fns) if ((fn as unknown as (...a: Args<K>) => boolean)(...args) === false) return false;
   return true;
 }
 

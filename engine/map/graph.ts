@@ -97,14 +97,19 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
   // A city printed as a terminus (passThrough false: 18AL's Nashville and Mobile) ends every route, its own station's too.
   if (n.passThrough === false) return true;
   const city = cityIndexOfNode(tile, node);
-  const tokens = state.hexes[hex]!.tokens.filter((t) => t.city === city);
-  // A blocked marker left by the corporation's own station move stops it too (1843 rules L3462-3466).
-  if (tokens.some((t) => t.corporation === corp && !t.blocked)) return false;
-  // A bankrupt corporation's flipped station stops nobody: trains run through its city (1860 rules L949-951).
-  if (tokens.some((t) => state.corporations[t.corporation]?.bankrupt)) return false;
+  // The city's tokens counted in one pass (each walk of the network asks this of every city it meets).
+  let held = 0;
+  for (const t of state.hexes[hex]!.tokens) {
+    if (t.city !== city) continue;
+    // A blocked marker left by the corporation's own station move stops it too (1843 rules L3462-3466).
+    if (t.corporation === corp && !t.blocked) return false;
+    // A bankrupt corporation's flipped station stops nobody: trains run through its city (1860 rules L949-951).
+    if (state.corporations[t.corporation]?.bankrupt) return false;
+    held++;
+  }
   // A destination marker on the hex is the corporation's station in an extra slot.
   if (state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex)) return false;
-  return tokens.length + slotMarkers(state, hex, city, corp) >= n.slots;
+  return held + slotMarkers(state, hex, city, corp) >= n.slots;
 }
 
 /**
@@ -388,22 +393,81 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
   const walked = new Set<string>();
   const edges = new Set<string>();
   const entries = new Set<string>();
+  traceWalk(title, state, corp, {
+    node: (hex, node) => (nodes.add(nodeKey(hex, node)), false),
+    edge: (hex, edge) => (edges.add(edgeKey(hex, edge)), false),
+    entry: (hex, edge) => (entries.add(edgeKey(hex, edge)), false),
+    path: (hex, path) => (walked.add(`${hex}#${path}`), false),
+  });
+  return { nodes, edges, entries, paths: walked };
+}
+
+/**
+ * Whether traceReach's walk reaches something `found` looks for: the walk stops at the first node, edge,
+ * entry or path `found` answers true for. Exact, since traceReach's sets only grow during the walk: a key
+ * is in them when the walk adds it at some point, and no sooner need the walk go on. For the checks that
+ * ask about a few keys (is the lay connected, is this city reached, does the upgrade's new track get used),
+ * where the whole walk and its strings were most of their cost.
+ */
+export function traceFinds(title: Title, state: GameState, corp: string, found: Partial<TraceSink>): boolean {
+  // Every sink of one shape, so that the walk's calls to it stay monomorphic (measured: the optimising
+  // compiler's work on the replay grew with sinks of several shapes).
+  return traceWalk(title, state, corp, { node: found.node ?? none, edge: found.edge ?? none, entry: found.entry ?? none, path: found.path ?? none });
+}
+
+/** A sink's answer for what it does not look for. */
+const none = (): boolean => false;
+
+/**
+ * What traceWalk reports, each node, edge, entry and path once, when first reached, in the walk's order;
+ * an answer true stops the walk.
+ */
+export interface TraceSink {
+  node(hex: string, node: number): boolean;
+  edge(hex: string, edge: number): boolean;
+  entry(hex: string, edge: number): boolean;
+  path(hex: string, path: number): boolean;
+}
+
+/**
+ * traceReach's walk, reporting to `sink`; true when the sink stopped it. A walk started inside another (a
+ * sink's check that asks for the whole network: anyLegalToken's, through a mechanism's stationReach) works
+ * on working arrays of its own.
+ */
+function traceWalk(title: Title, state: GameState, corp: string, sink: TraceSink): boolean {
+  const shared = traceScratch(title);
+  if (shared.walking) return walkFrom(title, state, corp, newTraceScratch(title), sink);
+  const w = shared;
+  w.walking = true;
+  try {
+    return walkFrom(title, state, corp, w, sink);
+  } catch (e) {
+    // A walk cut short by a throw leaves its marks of the sides being left: cleared for the next.
+    w.leaving.fill(0);
+    throw e;
+  } finally {
+    w.walking = false;
+  }
+}
+
+function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch, sink: TraceSink): boolean {
   const index = hexIndex(title);
   const ids = title.hexIds;
   // The walk keys nodes and paths by number (hex index × span + node or path index), marks them in the
-  // title's working arrays by stamp, and makes each result string once, when first met: the lay and
-  // station checks ask for this walk on most actions of an operating round, and the strings and sets of
-  // every step were most of its cost.
-  const w = traceScratch(title);
+  // title's working arrays by stamp, and reports each once, when first met: the lay and station checks
+  // ask for this walk on most actions of an operating round, and the strings and sets of every step were
+  // most of its cost.
   const SPAN = w.span;
-  const { nodeSeen, walkedSeen, edgeSeen, entrySeen, visitedNodes, visitedPaths } = w;
+  const { nodeSeen, walkedSeen, edgeSeen, entrySeen, visitedNodes, visitedPaths, leaving } = w;
   const links = hexLinks(title);
   const phase = state.phase;
   const starts = stationNodes(title, state, corp).sort((a, b) => index.get(a.hex)! - index.get(b.hex)! || a.node - b.node);
   const startCodes = starts.map((s) => index.get(s.hex)! * SPAN + s.node);
   // One stamp for the call's results, one for each station's walk.
   const seen = traceStamps(w, starts.length + 1);
-  for (const s of starts) nodes.add(nodeKey(s.hex, s.node));
+  // Set once the sink has its answer: every walk step then returns at once.
+  let stopped = false;
+  for (const s of starts) if (!stopped && sink.node(s.hex, s.node)) stopped = true;
   for (const c of startCodes) nodeSeen[c] = seen;
   // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked once.
   const placedByIndex: (PlacedTile | null | undefined)[] = new Array(ids.length);
@@ -425,16 +489,14 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
     for (const p of pt.paths) if (touchesEdge(p, edge) && ++n > 1) return true;
     return false;
   };
-  // Hex sides (hex index × 6 + edge) left on the branch being walked; every walk step undoes its own marks.
-  const leaving = new Int32Array(ids.length * EDGES);
-  for (let s = 0; s < starts.length; s++) {
+  for (let s = 0; s < starts.length && !stopped; s++) {
     const start = starts[s]!;
     // The other stations' cities are not entered.
     const visited = seen + 1 + s;
     for (const c of startCodes) if (c !== startCodes[s]) visitedNodes[c] = visited;
     const walkNode = (h: number, node: number, converging: boolean): void => {
       const code = h * SPAN + node;
-      if (visitedNodes[code] === visited) return;
+      if (stopped || visitedNodes[code] === visited) return;
       visitedNodes[code] = visited;
       const pt = placed(h);
       if (pt) {
@@ -445,7 +507,7 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
     };
     const walkPath = (h: number, i: number, skip: number, converging: boolean, origin: number, originConverging: boolean): void => {
       const pk = h * SPAN + i;
-      if (visitedPaths[pk] === visited) return;
+      if (stopped || visitedPaths[pk] === visited) return;
       const pt = placed(h)!;
       const p = pt.paths[i]!;
       const a = p.a;
@@ -456,24 +518,25 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
       visitedPaths[pk] = visited;
       if (walkedSeen[pk] !== seen) {
         walkedSeen[pk] = seen;
-        walked.add(`${hex}#${i}`);
+        if (sink.path(hex, i)) stopped = true;
       }
       if (skip >= 0 && entrySeen[hexCode + skip] !== seen) {
         entrySeen[hexCode + skip] = seen;
-        entries.add(edgeKey(hex, skip));
+        if (sink.entry(hex, skip)) stopped = true;
       }
       for (let k = 0; k < 2; k++) {
         const e = k === 0 ? a : b;
         if (isEdge(e)) {
           if (edgeSeen[hexCode + e.edge] !== seen) {
             edgeSeen[hexCode + e.edge] = seen;
-            edges.add(edgeKey(hex, e.edge));
+            if (sink.edge(hex, e.edge)) stopped = true;
           }
         } else if (nodeSeen[h * SPAN + e.node] !== seen) {
           nodeSeen[h * SPAN + e.node] = seen;
-          nodes.add(nodeKey(hex, e.node));
+          if (sink.node(hex, e.node)) stopped = true;
         }
       }
+      if (stopped) return;
       // On to the path's nodes, not through a city full of other stations nor an off-board area.
       for (let k = 0; k < 2; k++) {
         const e = k === 0 ? a : b;
@@ -500,7 +563,7 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
     };
     walkNode(index.get(start.hex)!, start.node, false);
   }
-  return { nodes, edges, entries, paths: walked };
+  return stopped;
 }
 
 /**
@@ -510,6 +573,13 @@ export function traceReach(title: Title, state: GameState, corp: string): Reach 
 interface TraceScratch {
   span: number;
   stamp: number;
+  /** A walk is under way (traceWalk). */
+  walking: boolean;
+  /**
+   * Hex sides (hex index × 6 + edge) left on the branch being walked, counted: every walk step undoes its own
+   * marks, so the counts are all 0 between walks (a walk stopped early returns from each step in turn).
+   */
+  leaving: Int32Array;
   nodeSeen: Uint32Array;
   walkedSeen: Uint32Array;
   edgeSeen: Uint32Array;
@@ -522,7 +592,11 @@ const traceScratchOf = new WeakMap<Title, TraceScratch>();
 
 function traceScratch(title: Title): TraceScratch {
   let w = traceScratchOf.get(title);
-  if (w) return w;
+  if (!w) traceScratchOf.set(title, (w = newTraceScratch(title)));
+  return w;
+}
+
+function newTraceScratch(title: Title): TraceScratch {
   let span = 1;
   const room = (t: Tile | null | undefined): void => {
     if (t) span = Math.max(span, t.paths.length, t.nodes.length);
@@ -530,18 +604,18 @@ function traceScratch(title: Title): TraceScratch {
   for (const t of title.tiles.values()) room(t);
   for (const info of title.hexes.values()) room(info.printed);
   const n = title.hexIds.length;
-  w = {
+  return {
     span,
     stamp: 0,
+    walking: false,
     nodeSeen: new Uint32Array(n * span),
     walkedSeen: new Uint32Array(n * span),
     edgeSeen: new Uint32Array(n * EDGES),
     entrySeen: new Uint32Array(n * EDGES),
     visitedNodes: new Uint32Array(n * span),
     visitedPaths: new Uint32Array(n * span),
+    leaving: new Int32Array(n * EDGES),
   };
-  traceScratchOf.set(title, w);
-  return w;
 }
 
 /** The first of `count` new stamps for traceReach's marks; the marks are cleared when the stamps run out. */

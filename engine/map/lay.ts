@@ -11,7 +11,7 @@ import { pay } from '../state/bank';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
-import { edgeKey, nodeKey, parseNodeKey, placedTile, traceReach, type PlacedTile, type Reach } from './graph';
+import { edgeKey, nodeKey, parseNodeKey, placedTile, traceFinds, traceReach, type PlacedTile, type Reach } from './graph';
 import { canUpgradeKind, exits, isEdge, layoutSignature, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
@@ -119,7 +119,9 @@ export interface LayCheck {
 }
 
 /**
- * Whether `corp` may lay `tileId` on `hex` at `rotation`, and what it costs. `bigCityBy` claims a
+ * Whether `corp` may lay `tileId` on `hex` at `rotation`, and what it costs. `r`: the corporation's network
+ * (traceReach) when the caller has it; without it, the network is walked only if the connection is asked,
+ * and only until it is found (layConnected). `bigCityBy` claims a
  * cousin's bigCitySpecial ability (lay_tile `investor`; the claim itself is checked by the caller): the
  * tile-type and spacing rules are then the ability's (permissivePlacement.ts bigCitySpecialRefusal).
  */
@@ -129,7 +131,7 @@ export function checkLay(
   hex: string,
   tileId: string,
   rotation: number,
-  r: Reach = traceReach(ctx.title, ctx.state, corp),
+  r?: Reach,
   special?: SpecialLay,
   bigCityBy?: string,
 ): GameError | LayCheck {
@@ -234,7 +236,7 @@ function layBase(
 }
 
 /** checkLay's rules for the rotation, once layBase allowed the tile on the hex. */
-function layAtRotation(ctx: Ctx, corp: string, hex: string, base: LayBase, rotation: number, r: Reach, special: SpecialLay | undefined): GameError | LayCheck {
+function layAtRotation(ctx: Ctx, corp: string, hex: string, base: LayBase, rotation: number, r: Reach | undefined, special: SpecialLay | undefined): GameError | LayCheck {
   const { title, state } = ctx;
   const { tileId, info, next, slot, current, curTile, curRot, isUpgrade, countsAsUpgrade, bigCityBy } = base;
   const haltsBecomeTowns = title.definition.title.tileUpgrades?.haltsBecomeTowns === true;
@@ -252,19 +254,9 @@ function layAtRotation(ctx: Ctx, corp: string, hex: string, base: LayBase, rotat
   const edgeCost = checkEdges(ctx, info, next, rotation, exits(curTile, curRot));
   if (typeof edgeCost !== 'number') return edgeCost;
 
-  // Connection: some track of the new tile must touch the corporation's network.
-  const connected = next.paths.some((p) =>
-    [rotated(p.a, rotation), rotated(p.b, rotation)].some((end) => {
-      if (isEdge(end)) {
-        const nb = info.neighbours[end.edge];
-        if (nb && r.edges.has(edgeKey(nb, oppositeEdge(end.edge)))) return true;
-        return isUpgrade && r.edges.has(edgeKey(hex, end.edge));
-      }
-      // A node reached before the lay (e.g. the home city) keeps its index on upgrade.
-      return r.nodes.has(nodeKey(hex, end.node));
-    }),
-  );
-  if (!connected && !(kept && !kept.needsConnection) && !special?.anywhere) return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
+  // Connection: some track of the new tile must touch the corporation's network (asked last: it may walk the network).
+  if (!(kept && !kept.needsConnection) && !special?.anywhere && !layConnected(ctx, corp, hex, info, next, rotation, isUpgrade, r))
+    return illegal(`${hex} is not connected to a station of ${corp}`, LAY);
   // A mechanism's limits on upgrades (1860: in reach of a train, adding usable track or value).
   if (isUpgrade && current && !special) {
     const refused = first(title, 'upgradeRefusal', ctx, corp, hex, current, next, rotation);
@@ -292,6 +284,32 @@ function layAtRotation(ctx: Ctx, corp: string, hex: string, base: LayBase, rotat
     ...(slot.cityUpgradeBy ? { cityUpgradeBy: slot.cityUpgradeBy } : {}),
     ...(bigCityBy !== undefined ? { bigCityBy } : {}),
   };
+}
+
+/**
+ * Whether some track of `next` at `rotation` on `hex` touches `corp`'s network: an edge it runs to that the
+ * network reaches on the neighbour's side (or, for an upgrade, on this hex's own track), or a node of the hex
+ * the network reaches (a node reached before the lay, e.g. the home city, keeps its index on upgrade). With
+ * `r` the answer is read from it; without, the network's walk looks for these few keys and stops at the first
+ * (traceFinds): a lay is most often checked alone, when it is played.
+ */
+function layConnected(ctx: Ctx, corp: string, hex: string, info: HexInfo, next: Tile, rotation: number, isUpgrade: boolean, r: Reach | undefined): boolean {
+  const edges: { hex: string; edge: number }[] = [];
+  const nodes: number[] = [];
+  for (const p of next.paths) {
+    for (const end of [rotated(p.a, rotation), rotated(p.b, rotation)]) {
+      if (isEdge(end)) {
+        const nb = info.neighbours[end.edge];
+        if (nb) edges.push({ hex: nb, edge: oppositeEdge(end.edge) });
+        if (isUpgrade) edges.push({ hex, edge: end.edge });
+      } else nodes.push(end.node);
+    }
+  }
+  if (r) return edges.some((e) => r.edges.has(edgeKey(e.hex, e.edge))) || nodes.some((n) => r.nodes.has(nodeKey(hex, n)));
+  return traceFinds(ctx.title, ctx.state, corp, {
+    edge: (h, edge) => edges.some((e) => e.hex === h && e.edge === edge),
+    node: (h, node) => h === hex && nodes.includes(node),
+  });
 }
 
 const NO_TILES_REF = '1862 rules (digest §2.6 item 3): the London link hexes B15/D15 never take tiles (map.json noTiles)';

@@ -8,7 +8,7 @@ import type { Title } from '../definition/title';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { corpHolder, type CorporationState } from '../state/types';
-import { nodeKey, parseNodeKey, placedTile, printedCityNow, traceReach, slotMarkers, type Reach } from './graph';
+import { nodeKey, parseNodeKey, placedTile, printedCityNow, traceFinds, traceReach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
 
 const TOKEN = 'common 18xx rules, Placing station markers (reachable city with a free slot, one per city)';
@@ -132,8 +132,20 @@ export function tokenDistanceFee(ctx: Ctx, corp: string, hex: string): number | 
 /**
  * Whether `corp` may place a station in `city` of `hex`, and what it costs. With `free` (a cousin's
  * freeStation ability, 1820 §14.3.2) the station costs nothing, so the treasury need not cover it.
+ * `r`: the corporation's network (traceReach) when the caller has it; without it, the network is walked
+ * only until it reaches the city (traceFinds).
  */
 export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?: Reach, free = false): GameError | { cost: number; slot: number } {
+  const network = (): Reach => r ?? traceReach(ctx.title, ctx.state, corp);
+  const reaches = (node: number): boolean => (r ? r.nodes.has(nodeKey(hex, node)) : traceFinds(ctx.title, ctx.state, corp, { node: (h, n) => h === hex && n === node }));
+  return tokenCheck(ctx, corp, hex, city, free, network, reaches);
+}
+
+/**
+ * checkToken, given how to learn reach: `reaches(node)`, whether the network reaches the city's node, and
+ * `network`, the whole network for a mechanism that decides reach itself (stationReach).
+ */
+function tokenCheck(ctx: Ctx, corp: string, hex: string, city: number, free: boolean, network: () => Reach, reaches: (node: number) => boolean): GameError | { cost: number; slot: number } {
   const c = ctx.state.corporations[corp]!;
   if (!ctx.title.hexes.has(hex)) return unknown(`no hex ${hex}`);
   const cost = nextTokenCost(ctx, corp);
@@ -155,9 +167,9 @@ export function checkToken(ctx: Ctx, corp: string, hex: string, city: number, r?
   if (ctx.state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex))
     return illegal(`${corp}'s destination marker is already on ${hex}`, TOKEN);
   // A mechanism may decide reach itself (routes.endsNeedLink linkHexes take only rail-link stations, 1862 §2.6 item 4).
-  const claim = first(ctx.title, 'stationReach', ctx, corp, hex, () => r ?? traceReach(ctx.title, ctx.state, corp));
+  const claim = first(ctx.title, 'stationReach', ctx, corp, hex, network);
   if (claim !== null && claim !== 'reached') return claim;
-  const reached = claim === 'reached' || (r ?? traceReach(ctx.title, ctx.state, corp)).nodes.has(nodeKey(hex, node));
+  const reached = claim === 'reached' || reaches(node);
   if (!reached) return illegal(`${hex} is not reachable from a station of ${corp}`, TOKEN);
   const slot = freeSlot(ctx, hex, city, corp);
   if (slot === null) return illegal(`the city on ${hex} has no free slot`, TOKEN);
@@ -173,16 +185,51 @@ export function legalTokens(ctx: Ctx, corp: string, free = false): { hex: string
   return [...tokenPlaces(ctx, corp, free)];
 }
 
-/** Whether `corp` may place a station anywhere now: legalTokens asked for its first answer only. */
-export const anyLegalToken = (ctx: Ctx, corp: string, free = false): boolean => !tokenPlaces(ctx, corp, free).next().done;
+/**
+ * Whether `corp` may place a station anywhere now: whether legalTokens has an answer. The network is walked
+ * only until it reaches a city checkToken accepts; a mechanism deciding reach itself (stationReach) may then
+ * accept a city the walk did not reach, so those are asked after a walk that found none.
+ */
+export function anyLegalToken(ctx: Ctx, corp: string, free = false): boolean {
+  if (!stationAffordable(ctx, corp, free)) return false;
+  const { title, state } = ctx;
+  // The whole network, traced only if a mechanism's stationReach asks for it.
+  let whole: Reach | null = null;
+  const network = (): Reach => (whole ??= traceReach(title, state, corp));
+  const accepts = (hex: string, city: number, reached: boolean): boolean => !('code' in tokenCheck(ctx, corp, hex, city, free, network, () => reached));
+  const decidesReach = answers(title, 'stationReach');
+  const reachedNodes = new Set<string>();
+  // The walk reports each node once, when first reached.
+  const found = traceFinds(title, state, corp, {
+    node: (hex, node) => {
+      const city = placedTile(title, state, hex)?.tile.cities.indexOf(node) ?? -1;
+      if (city < 0) return false;
+      if (decidesReach) reachedNodes.add(nodeKey(hex, node));
+      return accepts(hex, city, true);
+    },
+  });
+  if (found || !decidesReach) return found;
+  for (const hex of title.hexIds) {
+    const cities = placedTile(title, state, hex)?.tile.cities ?? [];
+    for (let city = 0; city < cities.length; city++) if (!reachedNodes.has(nodeKey(hex, cities[city]!)) && accepts(hex, city, false)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether checkToken may accept some city, before the map is looked at: a station left, none refused
+ * (stationRefusal), and its price within the treasury unless free (a corporation short of cash asks this
+ * after every lay: the network is not traced for nothing).
+ */
+function stationAffordable(ctx: Ctx, corp: string, free: boolean): boolean {
+  const cost = nextTokenCost(ctx, corp);
+  if (cost === null || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return false;
+  return free || cost <= ctx.state.corporations[corp]!.cash;
+}
 
 /** legalTokens one at a time, in its order (the map's hexes, each hex's cities). */
 function* tokenPlaces(ctx: Ctx, corp: string, free: boolean): Generator<{ hex: string; city: number }> {
-  const cost = nextTokenCost(ctx, corp);
-  if (cost === null || first(ctx.title, 'stationRefusal', ctx, corp) !== null) return;
-  // checkToken refuses every city when the next station costs more than the treasury holds: the
-  // network is not traced for nothing (a corporation short of cash asks this after every lay).
-  if (!free && cost > ctx.state.corporations[corp]!.cash) return;
+  if (!stationAffordable(ctx, corp, free)) return;
   // The network as 18xx.games traces it for a station (Graph#connected_nodes): track never walked back (traceReach).
   const r = traceReach(ctx.title, ctx.state, corp);
   // checkToken refuses a city its network does not reach, unless a mechanism decides reach itself

@@ -32,12 +32,12 @@ export function sharePercent(title: Title, c: CorporationState): number {
   return title.corporation.get(c.id)?.sharePercent ?? 10;
 }
 
+/** The percent of `c` that `holder` holds. A plain loop: every stock rule and listing asks it, many times per action. */
 export function percentHeld(title: Title, c: CorporationState, holder: Holder): number {
   const pct = certPercents(title, c);
+  const certs = c.certs;
   let sum = 0;
-  c.certs.forEach((h, i) => {
-    if (h === holder) sum += pct[i]!;
-  });
+  for (let i = 0; i < certs.length; i++) if (certs[i] === holder) sum += pct[i]!;
   return sum;
 }
 
@@ -78,9 +78,13 @@ export function certificateCount(title: Title, state: GameState, seat: number, p
   let n = 0;
   for (const c of Object.values(state.corporations)) {
     if (c.closed) continue;
+    // The player's certificates first: most corporations have none of them, and then their zone does not matter.
+    let held = 0;
+    for (const h of c.certs) if (h === holder) held++;
+    if (held === 0) continue;
     if (c.market && cellAt(title.market, c.market).noCertLimit) continue;
     if (!protecting && c.market && pending.some((s) => s.corporation === c.id && cellAt(title.market, moveDownForSale(title.market, c.market!, s.percent / sharePercent(title, c))).noCertLimit)) continue;
-    for (const h of c.certs) if (h === holder) n++;
+    n += held;
   }
   for (const co of Object.values(state.companies)) if (co.owner === holder && !co.closed) n++;
   return n;

@@ -57,8 +57,12 @@ export function traderOf(ctx: Ctx, seat: number, action: Action): ShareHolder {
   return id === undefined ? playerShareHolder(ctx, seat) : investorNamed(ctx, seat, id);
 }
 
-/** Whether `action` of `seat` trades for an investor rather than for the player. */
-export const forInvestor = (ctx: Ctx, seat: number, action: Action): boolean => traderOf(ctx, seat, action).holder !== playerHolder(seat);
+/**
+ * Whether `action` of `seat` trades for an investor rather than for the player. An action naming no investor is
+ * the player's own (traderOf), answered without building the shareholder: every sale rule asks it of every candidate.
+ */
+export const forInvestor = (ctx: Ctx, seat: number, action: Action): boolean =>
+  (action as { investor?: string }).investor !== undefined && traderOf(ctx, seat, action).holder !== playerHolder(seat);
 
 /** The investors `seat` plays and may trade for in a stock turn, in the mechanisms' order. */
 export const investorsOf = (ctx: Ctx, seat: number): ShareHolder[] => concat(ctx.title, 'investorsOf', ctx, seat);

@@ -19,7 +19,7 @@ import { capitalizationOf, ipoUnitPrice, parCellsFor, reservedCertificates, sale
 import { traderOf } from './investor';
 
 /** Where a bought certificate is: the initial offering, the market, or the corporation's treasury (rounds.stock.buyFromTreasury). */
-export const sourceHolder = (a: BuySharesAction): string => (a.from === 'treasury' ? `corp:${a.corporation}` : a.from);
+export const sourceHolder = (a: Pick<BuySharesAction, 'from' | 'corporation'>): string => (a.from === 'treasury' ? `corp:${a.corporation}` : a.from);
 export const SOURCE_NAMES: Record<string, string> = { ipo: 'initial offering', market: 'market', treasury: 'treasury' };
 
 export function buyPrice(ctx: Ctx, a: BuySharesAction): number {

@@ -12,7 +12,7 @@ import { illegal, invalid, type GameError } from '../../errors';
 import { mergerActor, mergerLegal, mergerProcess, proposeMerger, refinancePayment, startRefinance } from './merger';
 import type { Mechanism } from '../../core/mechanism';
 import type { MergeAction } from '../../generated/actions';
-import { cityIndexOfNode, parseNodeKey, placedTile, reach } from '../../map/graph';
+import { cityIndexOfNode, nodeKey, placedTile, reach } from '../../map/graph';
 import { allowedInFinalEra } from '../finalEra';
 import { tokensBought } from '../startModes';
 import { isLinkHex } from '../railLink';
@@ -45,25 +45,45 @@ export function mergePartners(ctx: Ctx, corp: string): string[] {
 /** Whether `corp` has any partner to merge with: mergePartners asked for its first answer only (the step's done()). */
 const hasMergePartner = (ctx: Ctx, corp: string): boolean => eachPartner(ctx, corp, () => true);
 
-/** Calls `found` with each partner station's corporation as the walk meets it, until `found` answers true; whether it did. */
+/**
+ * Calls `found` with the corporation of each partner station in a city `corp`'s track reaches, until `found` answers
+ * true; whether it did. The stations are listed first, from the map: without one the network is not walked, and with
+ * some only their cities are looked up in it. (The order of the calls is the map's: the callers ask whether there is one,
+ * or collect them in id order.)
+ */
 function eachPartner(ctx: Ctx, corp: string, found: (partner: string) => boolean): boolean {
   const { title, state } = ctx;
   if (mergeRefusal(ctx, corp)) return false;
-  for (const key of reach(title, state, corp).nodes) {
-    const { hex, node } = parseNodeKey(key);
+  const stations = partnerStations(ctx, corp);
+  if (stations.length === 0) return false;
+  const reached = reach(title, state, corp).nodes;
+  for (const { hex, city, partner } of stations) {
     if (isLinkHex(title, hex)) continue;
     const pt = placedTile(title, state, hex);
-    if (!pt) continue;
-    const city = cityIndexOfNode(pt.tile, node);
-    if (city < 0) continue;
-    for (const t of state.hexes[hex]?.tokens ?? []) {
-      if (t.city !== city || t.corporation === corp) continue;
-      const partner = state.corporations[t.corporation];
-      if (!partner || partner.closed || !partner.floated || inReceivership(state, t.corporation)) continue;
-      if (found(t.corporation)) return true;
-    }
+    const node = pt?.tile.cities[city];
+    // The station's city as the walk names it: its node, which names this city (the first city of that node).
+    if (node === undefined || cityIndexOfNode(pt!.tile, node) !== city || !reached.has(nodeKey(hex, node))) continue;
+    if (found(partner)) return true;
   }
   return false;
+}
+
+/** The stations on the map of the corporations `corp` might merge with: another corporation's, floated, open, not in receivership. */
+function partnerStations(ctx: Ctx, corp: string): { hex: string; city: number; partner: string }[] {
+  const { title, state } = ctx;
+  const out: { hex: string; city: number; partner: string }[] = [];
+  // The title's hexes, in a list: the walk reaches no other.
+  for (const hex of title.hexIds) {
+    const tokens = state.hexes[hex]?.tokens;
+    if (!tokens) continue;
+    for (const t of tokens) {
+      if (t.corporation === corp) continue;
+      const partner = state.corporations[t.corporation];
+      if (!partner || partner.closed || !partner.floated || inReceivership(state, t.corporation)) continue;
+      out.push({ hex, city: t.city, partner: t.corporation });
+    }
+  }
+  return out;
 }
 
 function mergeStep(name: 'merge' | 'acquire'): OperatingStep {

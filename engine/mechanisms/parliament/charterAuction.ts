@@ -15,14 +15,14 @@ import { money, playerName, type Ctx } from '../../context';
 import type { BidAction, BuySharesAction, ParAction } from '../../generated/actions';
 import { actionId } from '../../ids';
 import { pay } from '../../state/bank';
-import { maxBid, minBid, parliamentConfig, parliamentState, PARLIAMENT_REF, startableCorporations } from './parliament';
+import { maxBid, minBid, parliamentConfig, parliamentState, PARLIAMENT_REF } from './parliament';
 import { illegal } from '../../errors';
-import { charterBidRules, charterBuyRules, charterParRules } from './rules';
+import { charterBidderRules, charterBidRules, charterBuyRules, charterOnOffer, charterParRules } from './rules';
 import { certPercents, percentHeld } from '../../shares/holdings';
 import { buyShare, par } from '../../shares/trade';
 import { parCellsFor } from '../bankruptcy';
 import { playerHolder } from '../../state/types';
-import { act, firstViolation, type LegalAction, type Step } from '../../steps/step';
+import { act, firstViolation, type Actor, type LegalAction, type Step } from '../../steps/step';
 
 /** Whether `seat` can still raise the auction's high bid. */
 function canRaise(ctx: Ctx, seat: number): boolean {
@@ -64,25 +64,36 @@ function win(ctx: Ctx): void {
   ctx.log.push(`${playerName(ctx, high.seat)} wins the charter of ${corporation} for ${money(ctx, high.price)}`);
 }
 
+/**
+ * The bids `actor` may make now, at the least bid: on the charter auctioned, or between auctions on each charter
+ * on offer (startable), in definition order. Made one at a time, for a caller that asks only whether there is
+ * one (settle). The rules of the bidder and the price are asked once, before the charters, whose startability
+ * may try every upgrade of a home hex (mechanisms/startModes homeRoom).
+ */
+export function* bids(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  const r = parliamentState(ctx);
+  const { increment } = parliamentConfig(ctx);
+  const min = minBid(ctx);
+  const max = maxBid(ctx, actor.seat);
+  if (max < min) return;
+  const corps = r.auction ? [r.auction.corporation] : ctx.title.corporations.map((c) => c.id);
+  let bidderAsked = false;
+  for (const corporation of corps) {
+    const bid = act(actor, 'bid', { corporation, price: min }) as BidAction;
+    if (!bidderAsked) {
+      bidderAsked = true;
+      if (firstViolation(charterBidderRules, ctx, actor, bid)) return;
+    }
+    if (!charterOnOffer(ctx, actor, bid)) yield { id: `bid:${corporation}`, action: bid, params: { price: { min, max, multipleOf: increment } } };
+  }
+}
+
 export const charterAuction: Step = {
   name: 'charterAuction',
   accepts: ['bid', 'pass'],
   legal(ctx, actor) {
-    const r = parliamentState(ctx);
-    if (r.winner) return [];
-    const { increment } = parliamentConfig(ctx);
-    const min = minBid(ctx);
-    const max = maxBid(ctx, actor.seat);
-    const out: LegalAction[] = [];
-    const corps = r.auction ? [r.auction.corporation] : startableCorporations(ctx);
-    if (max >= min) {
-      for (const corporation of corps) {
-        const bid = act(actor, 'bid', { corporation, price: min }) as BidAction;
-        if (!firstViolation(charterBidRules, ctx, actor, bid)) out.push({ id: `bid:${corporation}`, action: bid, params: { price: { min, max, multipleOf: increment } } });
-      }
-    }
-    out.push({ id: 'pass', action: act(actor, 'pass', {}) });
-    return out;
+    if (parliamentState(ctx).winner) return [];
+    return [...bids(ctx, actor), { id: 'pass', action: act(actor, 'pass', {}) }];
   },
   process(ctx, actor, action) {
     const r = parliamentState(ctx);

@@ -11,7 +11,7 @@
 import { playerName, type Ctx } from '../../context';
 import { illegal } from '../../errors';
 import { parliamentState, PARLIAMENT_REF } from './parliament';
-import { charterAuction, charterStart } from './charterAuction';
+import { bids, charterAuction, charterStart } from './charterAuction';
 import { enforceObligations } from '../startModes';
 import type { Actor } from '../../steps/step';
 import type { Mechanism } from '../../core/mechanism';
@@ -38,7 +38,7 @@ function settle(ctx: Ctx): void {
     if (r.passes >= n) return finish(ctx);
     const seat = r.turn;
     const actor: Actor = { entityType: 'player', entity: seat, seat };
-    if (charterAuction.legal(ctx, actor).some((l) => l.action.type === 'bid')) return;
+    if (!bids(ctx, actor).next().done) return;
     r.passes += 1;
     ctx.log.push(`${playerName(ctx, seat)} cannot open an auction and passes`);
     r.turn = (seat + 1) % n;

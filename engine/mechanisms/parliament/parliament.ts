@@ -4,7 +4,7 @@
  * the most a player may bid, and which corporations may be auctioned.
  */
 import type { Ctx } from '../../context';
-import { lowestModePar, startable } from '../startModes';
+import { lowestModePar } from '../startModes';
 
 export const PARLIAMENT_REF = '1862 rules §2.4 (Parliament round: charter auctions; title.json rounds.parliament)';
 
@@ -30,11 +30,6 @@ export function minBid(ctx: Ctx): number {
   const cfg = parliamentConfig(ctx);
   const a = parliamentState(ctx).auction;
   return a ? a.high.price + cfg.increment : cfg.minBid;
-}
-
-/** Corporations that may be auctioned now, in definition order. */
-export function startableCorporations(ctx: Ctx): string[] {
-  return ctx.title.corporations.map((c) => c.id).filter((id) => !startable(ctx.title, ctx.state, id));
 }
 
 /** A parliament round (rounds.parliament; 1862 §2.4): charter auctions, one at a time. */

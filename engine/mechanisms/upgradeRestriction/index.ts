@@ -13,7 +13,7 @@
  */
 import type { Ctx } from '../../context';
 import { illegal, type GameError } from '../../errors';
-import { parseNodeKey, traceReach, type PlacedTile } from '../../map/graph';
+import { parseNodeKey, traceFinds, type PlacedTile } from '../../map/graph';
 import { isEdge, nodeRevenue, rotated, type Endpoint, type Tile } from '../../map/tiles';
 import { trainReach } from '../../map/trainReach';
 import { firstAllowance } from '../../routes/revenue';
@@ -41,9 +41,10 @@ export function upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: Pla
   let reach: Pick<ReturnType<typeof trainReach>, 'nodes' | 'edges'> | null = null;
   // 18xx.games' "semi-restrictive" rule (its default): no train needed, the track network is the reach, and a
   // new path counts where the walk from the stations uses it (T:lib/engine/step/tracker.rb
-  // check_track_restrictions!, graph.connected_paths): the lays' walk, which never turns back (map/graph.ts traceReach).
-  const walked = cfg.reach === 'network' ? traceReach(title, after, corp).paths : null;
-  if (!walked) {
+  // check_track_restrictions!, graph.connected_paths): the lays' walk, which never turns back (map/graph.ts
+  // traceReach), asked only once the revenues are found unchanged, and only for the new paths (newPathWalked).
+  const network = cfg.reach === 'network';
+  if (!network) {
     const trains = ownedTrains(ctx, corp);
     if (trains.length === 0) return illegal(`${corp} has no train and cannot upgrade`, UPGRADE_REF);
     const trainsReach = trainReach(title, after, corp, Math.max(...trains.map((t) => firstAllowance(title, t.type))));
@@ -58,20 +59,28 @@ export function upgradeRefusal(ctx: Ctx, corp: string, hex: string, current: Pla
 
   // Or a new path, with an end the train reaches: an edge reached from either side, or a node of the hex.
   const old = current.tile.paths.map((p) => signature(current.tile, current.rotation, p));
-  const nodeReached = reach !== null && [...reach.nodes].some((k) => parseNodeKey(k).hex === hex);
+  const added: number[] = [];
   for (const [j, p] of next.paths.entries()) {
-    const sig = signature(next, rotation, p);
-    const i = old.indexOf(sig);
-    if (i >= 0) {
-      old.splice(i, 1);
-      continue;
-    }
-    const reached = walked
-      ? walked.has(`${hex}#${j}`)
-      : [rotated(p.a, rotation), rotated(p.b, rotation)].some((e) => (isEdge(e) ? reach!.edges.has(`${hex}:${e.edge}`) : nodeReached));
-    if (reached) return null;
+    const i = old.indexOf(signature(next, rotation, p));
+    if (i >= 0) old.splice(i, 1);
+    else added.push(j);
   }
+  if (network ? newPathWalked(ctx, after, corp, hex, added) : newPathReached(hex, next, rotation, added, reach!)) return null;
   return illegal(`the upgrade of ${hex} adds no track ${corp} can use and changes no revenue`, UPGRADE_REF);
+}
+
+/** Whether the network's walk (traceReach), on the state with the new tile, uses one of the tile's new paths `added`: the walk stops at the first. */
+function newPathWalked(ctx: Ctx, after: GameState, corp: string, hex: string, added: readonly number[]): boolean {
+  return added.length > 0 && traceFinds(ctx.title, after, corp, { path: (h, path) => h === hex && added.includes(path) });
+}
+
+/** Whether one of the tile's new paths `added` has an end the train reaches: an edge reached from either side, or a node of the hex. */
+function newPathReached(hex: string, next: Tile, rotation: number, added: readonly number[], reach: Pick<ReturnType<typeof trainReach>, 'nodes' | 'edges'>): boolean {
+  const nodeReached = [...reach.nodes].some((k) => parseNodeKey(k).hex === hex);
+  return added.some((j) => {
+    const p = next.paths[j]!;
+    return [rotated(p.a, rotation), rotated(p.b, rotation)].some((e) => (isEdge(e) ? reach.edges.has(`${hex}:${e.edge}`) : nodeReached));
+  });
 }
 
 export const mechanism: Mechanism = {

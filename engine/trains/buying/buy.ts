@@ -15,7 +15,7 @@ import { firstViolation, type Actor } from '../../steps/step';
 import { tradeInDiscount } from '../offer';
 import { transferTrain } from '../transfer';
 import { FORCED, REF, RUSTED_REF } from './refs';
-import { discardableRusted, larger, offers } from './offers';
+import { bankOffers, discardableRusted, larger } from './offers';
 import { emergency } from './emergency';
 import { boughtVariant, offerFor, purchaseFunding, trainOf } from './purchase';
 import { purchaseRules } from './rules';
@@ -42,7 +42,7 @@ export function buy(ctx: Ctx, actor: Actor, a: BuyTrainAction & { exchange?: str
     // A trade-in: the corporation gives up one of its trains for money off a new one from the depot.
     const traded = ctx.state.trains.find((t) => t.id === a.exchange);
     if (!traded || traded.owner !== `corp:${corp}`) throw illegal(`${corp} does not own train ${a.exchange}`, REF);
-    const offer = offers(ctx, corp).find((o) => o.from === 'depot' && o.train.id === a.train);
+    const offer = bankOffers(ctx).find((o) => o.from === 'depot' && o.train.id === a.train);
     const discount = offer ? tradeInDiscount(ctx, train.type, traded.type) : null;
     if (!offer || discount === null || a.from !== 'depot') throw illegal(`a ${traded.type} train cannot be traded in for train ${a.train}`, REF);
     if (emergency(ctx, corp)) throw illegal('no trade-in in a forced purchase', FORCED);

@@ -8,15 +8,15 @@ import { ownedTrains } from '../../state/trainLimit';
 import { rustedMarketTerms, trainPrice } from '../offer';
 import { mustBuyTrain } from '../mustBuy';
 import { playerHolder, type TrainState } from '../../state/types';
-import { bankOffer, variantChoices, offers } from './offers';
+import { variantChoices, bankOffers } from './offers';
 /**
  * In an emergency only the cheapest train from the depot or pool may be bought, on its cheapest
  * side (1843 L4522-4523), and never a rusted certificate that does not satisfy the must-own rule
  * (D8 #22).
  */
-export function cheapestBankPrice(ctx: Ctx, corp: string): number | null {
-  const prices = offers(ctx, corp)
-    .filter((o) => bankOffer(o) && !emergencyExcluded(ctx, o.train))
+export function cheapestBankPrice(ctx: Ctx): number | null {
+  const prices = bankOffers(ctx)
+    .filter((o) => !emergencyExcluded(ctx, o.train))
     .flatMap((o) => (variantChoices(ctx, o.train, o.from) ?? [undefined]).map((v) => (v === undefined ? o.price! : trainPrice(ctx, { type: o.train.type, variant: v.id }))));
   return prices.length ? Math.min(...prices) : null;
 }
@@ -30,7 +30,7 @@ export function emergencyExcluded(ctx: Ctx, train: TrainState): boolean {
 
 export function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall: number } | null {
   if (!mustBuyTrain(ctx, corp)) return null;
-  const cheapest = cheapestBankPrice(ctx, corp);
+  const cheapest = cheapestBankPrice(ctx);
   if (cheapest === null) return null;
   const cash = ctx.state.corporations[corp]!.cash;
   return cash >= cheapest ? null : { cheapest, shortfall: cheapest - cash };

@@ -7,7 +7,7 @@ import { corpHolder } from '../../state/types';
 import { ownedTrains } from '../../state/trainLimit';
 import { tradeInDiscount } from '../offer';
 import { act, type Actor, type LegalAction } from '../../steps/step';
-import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers, roomMemo } from './offers';
+import { tradeTerms, maxTradePrice, bankOffer, offerFromCorporation, choices, rustedBlocked, discardableRusted, larger, offers, roomMemo, OFFER_PARTS, bankOffers } from './offers';
 import { emergencyExcluded, emergency, voluntaryContribution, contributedTradeMax, presidentCash, fundedTradeMax } from './emergency';
 export function legalBuys(ctx: Ctx, actor: Actor): LegalAction[] {
   return [...eachLegalBuy(ctx, actor)];
@@ -48,7 +48,8 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   const voluntary = voluntaryContribution(ctx, corp);
   // Room for a train is asked per offer; the offers share a few kinds of train.
   const room = roomMemo();
-  for (const o of atLimit ? [] : offers(ctx, corp)) {
+  // Part by part: anyLegalBuy stops at the first, usually a depot train, before other corporations' are listed.
+  for (const part of atLimit ? [] : OFFER_PARTS) for (const o of part(ctx, corp)) {
     if (em && emergencyExcluded(ctx, o.train)) continue;
     // A forced purchase from another corporation the president may help pay, up to face value (emergencyBuy.presidentFundsFromCorporations).
     const funded = em && offerFromCorporation(o) ? fundedTradeMax(ctx, corp, o.train) : null;
@@ -90,7 +91,7 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   }
   // Trade-ins (not in a forced purchase, where only the cheapest train may be bought).
   if (!em) {
-    for (const o of offers(ctx, corp)) {
+    for (const o of bankOffers(ctx)) {
       if (o.from !== 'depot' || o.price === null) continue;
       const seen = new Set<string>();
       for (const own of ownedTrains(ctx, corp)) {

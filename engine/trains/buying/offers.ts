@@ -116,7 +116,27 @@ export function discardableRusted(ctx: Ctx, corp: string): TrainState | null {
 /** "Larger" (D8 #28): a train of higher face value than the discarded certificate's. */
 export const larger = (ctx: Ctx, train: { type: string; variant?: string }, than: TrainState): boolean => trainPrice(ctx, train) > trainPrice(ctx, than);
 
+/**
+ * The trains offered to `corp`: the bank's (bankOffers), then other corporations' (corporationOffers). A
+ * caller that looks for one seller's offer asks for that part only.
+ */
 export function offers(ctx: Ctx, corp: string): Offer[] {
+  const out = bankOffers(ctx);
+  for (const o of corporationOffers(ctx, corp)) out.push(o);
+  return out;
+}
+
+/**
+ * offers in its two parts, in its order, for a caller that may stop at the first offer it takes (anyLegalBuy): other
+ * corporations' trains are listed only when the bank's gave nothing.
+ */
+export const OFFER_PARTS: readonly ((ctx: Ctx, corp: string) => Offer[])[] = [bankOffers, corporationOffers];
+
+/** The offers of a seller (offerFor): the bank's for "depot" and "pool", else other corporations'. */
+export const offersFrom = (ctx: Ctx, corp: string, from: string): Offer[] => (from === 'depot' || from === 'pool' ? bankOffers(ctx) : corporationOffers(ctx, corp));
+
+/** The depot's trains and the pool's, at face value, the same for every corporation (a new list). */
+export function bankOffers(ctx: Ctx): Offer[] {
   const out: Offer[] = [];
   // phases.json depotTrainsPerTurn: "one" train from the depot per turn (18xx.games SingleDepotTrainBuy),
   // or "onePerType", one of each type (18xx.games BuySingleTrainOfType).
@@ -131,20 +151,29 @@ export function offers(ctx: Ctx, corp: string): Offer[] {
     seenTypes.add(runType(t));
     out.push({ train: t, from: 'pool', price: trainPrice(ctx, t) });
   }
-  const president = ctx.state.corporations[corp]!.president;
+  return out;
+}
+
+/** Other corporations' trains `corp` may buy, at an agreed price (null) or a fixed one. */
+export function corporationOffers(ctx: Ctx, corp: string): Offer[] {
+  const out: Offer[] = [];
   const from = ctx.title.rounds.operating.trainsFromCorporations ?? 'samePresident';
+  if (from === 'never') return out;
+  const president = ctx.state.corporations[corp]!.president;
   // 1860 rules, Buying Trains L806-808: a company with a train may not buy another's only train.
   const lastOnlyToTrainless = tradeTerms(ctx).lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
   // A mechanism may stop trains changing hands between companies (tradesTrains: receivership, nationalisation, a final era).
   const trades = (id: string): boolean => every(ctx.title, 'tradesTrains', ctx, id);
-  if (from === 'never' || !trades(corp)) return out;
+  if (!trades(corp)) return out;
   const fixed = tradeTerms(ctx).fixedPrice !== undefined;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
     // A bankrupt corporation's trains wait for its refloat (1860 rules L952-954): nobody may buy them.
-    if (def.id === corp || other.closed || other.bankrupt || !trades(def.id)) continue;
+    // (The president is compared before the mechanisms are asked: the cheaper question first, the answer the same.)
+    if (def.id === corp || other.closed || other.bankrupt) continue;
     if (from === 'samePresident' && other.president !== president) continue;
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
+    if (!trades(def.id)) continue;
     for (const id of other.trains) {
       const t = ctx.state.trains.find((x) => x.id === id)!;
       // Obsolete certificates may not be bought between companies (1843 L5314).

@@ -7,7 +7,7 @@ import { runType } from '../../routes/revenue';
 import type { TrainState } from '../../state/types';
 import { trainPrice } from '../offer';
 import { FIXED_TRADE_REF, FORCED, REF, RUSTED_REF } from './refs';
-import { bankOffer, offers, tradeTerms, variantChoices, type Offer } from './offers';
+import { bankOffer, offersFrom, tradeTerms, variantChoices, type Offer } from './offers';
 import { contributedTradeMax, emergency, emergencyExcluded, fundedTradeMax, presidentCash, voluntaryContribution } from './emergency';
 
 export const trainOf = (ctx: Ctx, a: BuyTrainAction): TrainState => ctx.state.trains.find((t) => t.id === a.train)!;
@@ -24,10 +24,10 @@ export function boughtAs(ctx: Ctx, a: BuyTrainAction): TrainState {
   return variant !== undefined ? { id: train.id, type: train.type, owner: train.owner, variant } : train;
 }
 
-/** The offer the action answers: the train from its seller, or an identical one from the pool. */
+/** The offer the action answers: the train from its seller, or an identical one from the pool (looked for among that seller's kind of offers only). */
 export function offerFor(ctx: Ctx, corp: string, a: BuyTrainAction): Offer | undefined {
   const train = trainOf(ctx, a);
-  return offers(ctx, corp).find((o) => o.from === a.from && (o.train.id === a.train || (o.from === 'pool' && runType(o.train) === runType(train) && train.owner === 'pool')));
+  return offersFrom(ctx, corp, a.from).find((o) => o.from === a.from && (o.train.id === a.train || (o.from === 'pool' && runType(o.train) === runType(train) && train.owner === 'pool')));
 }
 
 /**

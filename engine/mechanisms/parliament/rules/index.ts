@@ -14,6 +14,12 @@ import { noWinnerStarting } from './noWinnerStarting';
 import { buyByWinner, parByWinner } from './startByWinner';
 
 export const charterBidRules: Rule<BidAction>[] = [noWinnerStarting as Rule<BidAction>, charterOnOffer, mayOpenAuction, bidInSteps, bidLeavesReserve];
+/**
+ * charterBidRules but charterOnOffer: the rules that judge the bidder and the price, never the charter, so a
+ * listing of bids at one price asks them once for all the charters (charterAuction.ts bids).
+ */
+export const charterBidderRules: Rule<BidAction>[] = charterBidRules.filter((r) => r !== charterOnOffer);
+export { charterOnOffer };
 /** The winner's par: the stock round's par rules (wave, home room, the start mode's par prices, affordability, certificate limit). */
 export const charterParRules: Rule<ParAction>[] = [parByWinner, (ctx, actor, a) => firstViolation(stockRuleLists(ctx.title).par, ctx, actor, a)];
 export const charterBuyRules: Rule<BuySharesAction>[] = [
