@@ -172,6 +172,46 @@ export interface Reach {
  */
 export function reach(title: Title, state: GameState, corp: string, from?: { hex: string; city: number }[]): Reach {
   const nodes = new Set<string>();
+  const edgeCodes: number[] = [];
+  const entryCodes: number[] = [];
+  reachWalk(title, state, corp, from, (hex, node) => (nodes.add(nodeKey(hex, node)), false), edgeCodes, entryCodes);
+  let edges: Set<string> | null = null;
+  let entries: Set<string> | null = null;
+  return {
+    nodes,
+    // In the order the walk reached them, as before.
+    get edges(): Set<string> {
+      return (edges ??= edgeKeys(title, edgeCodes));
+    },
+    get entries(): Set<string> {
+      return (entries ??= edgeKeys(title, entryCodes));
+    },
+  };
+}
+
+/**
+ * Whether reach's walk from the corporation's stations reaches a node `found` answers true for: the walk
+ * stops there. Exact, since reach's nodes only grow during the walk: a node is in them once the walk reaches
+ * it, and no sooner need it go on. For a check about a few cities (has the corporation a merger partner),
+ * where walking the whole network and naming every node was most of its cost. `found` must not walk.
+ */
+export function reachFinds(title: Title, state: GameState, corp: string, found: (hex: string, node: number) => boolean): boolean {
+  return reachWalk(title, state, corp, undefined, found, [], []);
+}
+
+/**
+ * reach's walk: reports each node reached to `reached`, once, in the walk's order (an answer true stops the
+ * walk; whether one did), and lists the edges and entries it reaches as codes (hex index × EDGES + edge).
+ */
+function reachWalk(
+  title: Title,
+  state: GameState,
+  corp: string,
+  from: { hex: string; city: number }[] | undefined,
+  reached: (hex: string, node: number) => boolean,
+  edgeCodes: number[],
+  entryCodes: number[],
+): boolean {
   const tileAt = (hex: string): Tile | null => {
     const hs = state.hexes[hex];
     const info = title.hexes.get(hex);
@@ -196,14 +236,18 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
     return tiles[i] ?? null;
   };
   const adjacencyOf = (i: number): readonly (readonly number[])[] | null => (tileOf(i), adjacencies[i] ?? null);
-  // The nodes reached, as bits per hex (node n < 32), so a node met again makes no key string to look up.
-  const seenNode = (i: number, node: number): boolean => (node < 32 ? (tileOf(i), (nodeBits[i]! & (1 << node)) !== 0) : nodes.has(nodeKey(ids[i]!, node)));
-  const markNode = (i: number, node: number): void => {
+  // The nodes reached, as bits per hex (node n < 32), so a node met again makes no key string to look up;
+  // the rare node beyond, by its key.
+  let farNodes: Set<string> | null = null;
+  const seenNode = (i: number, node: number): boolean =>
+    node < 32 ? (tileOf(i), (nodeBits[i]! & (1 << node)) !== 0) : farNodes !== null && farNodes.has(nodeKey(ids[i]!, node));
+  // Marks the node reached and reports it; true when the report stops the walk.
+  const markNode = (i: number, node: number): boolean => {
     if (node < 32) {
       tileOf(i);
       nodeBits[i] = nodeBits[i]! | (1 << node);
-    }
-    nodes.add(nodeKey(ids[i]!, node));
+    } else (farNodes ??= new Set()).add(nodeKey(ids[i]!, node));
+    return reached(ids[i]!, node);
   };
   // A stack of (hex index, endpoint code) still to walk from; a blocked city is reached but not walked through.
   const stackHex: number[] = [];
@@ -213,14 +257,13 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
     : stationNodes(title, state, corp);
   for (const s of starts) {
     const i = index.get(s.hex)!;
-    markNode(i, s.node);
+    // Two starts in one city report it once.
+    if (!seenNode(i, s.node) && markNode(i, s.node)) return true;
     stackHex.push(i);
     stackFrom.push(EDGES + s.node);
   }
   // Edges as numbers, hex index × EDGES + edge (the walk made two strings per edge crossed): the entries
-  // seen in an array, the edges reached in a list that becomes `edges`' strings only when a caller reads them.
-  const edgeCodes: number[] = [];
-  const entryCodes: number[] = [];
+  // seen in an array, the edges reached in lists that become reach's `edges`' strings only when a caller reads them.
   const phase = state.phase;
   while (stackHex.length > 0) {
     const i = stackHex.pop()!;
@@ -249,25 +292,14 @@ export function reach(title: Title, state: GameState, corp: string, from?: { hex
       } else {
         const node = other - EDGES;
         if (seenNode(i, node)) continue;
-        markNode(i, node);
+        if (markNode(i, node)) return true;
         if (blocksPassage(state, ids[i]!, tileOf(i)!, node, corp)) continue;
         stackHex.push(i);
         stackFrom.push(other);
       }
     }
   }
-  let edges: Set<string> | null = null;
-  let entries: Set<string> | null = null;
-  return {
-    nodes,
-    // In the order the walk reached them, as before.
-    get edges(): Set<string> {
-      return (edges ??= edgeKeys(title, edgeCodes));
-    },
-    get entries(): Set<string> {
-      return (entries ??= edgeKeys(title, entryCodes));
-    },
-  };
+  return false;
 }
 
 /** The "<hex>:<edge>" keys of edge codes (hex index × EDGES + edge), in order. */

@@ -114,9 +114,11 @@ function pickNext(ctx: Ctx): string | null {
   const { state } = ctx;
   const round = state.round as OperatingRoundState;
   const waiting = Object.values(state.corporations).filter((c) => c.floated && !c.closed && !round.done.includes(c.id) && every(ctx.title, 'mayOperate', ctx.title, state, c.id));
-  if (waiting.length === 0) return null;
-  waiting.sort((a, b) => compareOperatingOrder(ctx, a, b));
-  return waiting[0]!.id;
+  // The first in operating order: what a stable sort would put first, without sorting the rest (the orders
+  // are comparisons of keys, a consistent ranking, so the earliest listed of the least is the sort's first).
+  let next: CorporationState | null = null;
+  for (const c of waiting) if (next === null || compareOperatingOrder(ctx, c, next) < 0) next = c;
+  return next?.id ?? null;
 }
 
 /** Operating order: a mechanism's where it decides (private companies last), else the market order of the markers. */

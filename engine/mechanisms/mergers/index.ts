@@ -12,7 +12,7 @@ import { illegal, invalid, type GameError } from '../../errors';
 import { mergerActor, mergerLegal, mergerProcess, proposeMerger, refinancePayment, startRefinance } from './merger';
 import type { Mechanism } from '../../core/mechanism';
 import type { MergeAction } from '../../generated/actions';
-import { cityIndexOfNode, nodeKey, placedTile, reach } from '../../map/graph';
+import { cityIndexOfNode, placedTile, reachFinds } from '../../map/graph';
 import { allowedInFinalEra } from '../finalEra';
 import { tokensBought } from '../startModes';
 import { isLinkHex } from '../railLink';
@@ -47,25 +47,48 @@ const hasMergePartner = (ctx: Ctx, corp: string): boolean => eachPartner(ctx, co
 
 /**
  * Calls `found` with the corporation of each partner station in a city `corp`'s track reaches, until `found` answers
- * true; whether it did. The stations are listed first, from the map: without one the network is not walked, and with
- * some only their cities are looked up in it. (The order of the calls is the map's: the callers ask whether there is one,
- * or collect them in id order.)
+ * true; whether it did. The stations are listed first, from the map: without one in a city the walk could name, the
+ * network is not walked, and with some the walk stops once `found` has its answer or every one of them is reached
+ * (reachFinds). (The calls come in the walk's order: the callers ask whether there is one, or collect them in id order.)
  */
 function eachPartner(ctx: Ctx, corp: string, found: (partner: string) => boolean): boolean {
   const { title, state } = ctx;
   if (mergeRefusal(ctx, corp)) return false;
-  const stations = partnerStations(ctx, corp);
-  if (stations.length === 0) return false;
-  const reached = reach(title, state, corp).nodes;
-  for (const { hex, city, partner } of stations) {
+  const byHex = partnerCities(ctx, corp);
+  let left = 0;
+  for (const cities of byHex.values()) left += cities.length;
+  if (left === 0) return false;
+  let answered = false;
+  reachFinds(title, state, corp, (hex, node) => {
+    const cities = byHex.get(hex);
+    if (!cities) return false;
+    for (const c of cities) {
+      if (c.node !== node) continue;
+      left--;
+      if (found(c.partner)) return (answered = true);
+    }
+    return left === 0;
+  });
+  return answered;
+}
+
+/**
+ * The partner stations' cities as the walk names them, by hex: each station's node, when that node names its city
+ * (the first city of that node), and not in a rail-link hex.
+ */
+function partnerCities(ctx: Ctx, corp: string): Map<string, { node: number; partner: string }[]> {
+  const { title, state } = ctx;
+  const byHex = new Map<string, { node: number; partner: string }[]>();
+  for (const { hex, city, partner } of partnerStations(ctx, corp)) {
     if (isLinkHex(title, hex)) continue;
     const pt = placedTile(title, state, hex);
     const node = pt?.tile.cities[city];
-    // The station's city as the walk names it: its node, which names this city (the first city of that node).
-    if (node === undefined || cityIndexOfNode(pt!.tile, node) !== city || !reached.has(nodeKey(hex, node))) continue;
-    if (found(partner)) return true;
+    if (node === undefined || cityIndexOfNode(pt!.tile, node) !== city) continue;
+    let cities = byHex.get(hex);
+    if (!cities) byHex.set(hex, (cities = []));
+    cities.push({ node, partner });
   }
-  return false;
+  return byHex;
 }
 
 /** The stations on the map of the corporations `corp` might merge with: another corporation's, floated, open, not in receivership. */

@@ -44,7 +44,6 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
   const em = emergency(ctx, corp);
   const terms = tradeTerms(ctx);
   const warranty = first(ctx.title, 'trainWarranties', ctx.title);
-  const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
   const voluntary = voluntaryContribution(ctx, corp);
   // Room for a train is asked per offer; the offers share a few kinds of train.
   const room = roomMemo();
@@ -75,6 +74,8 @@ function* eachLegalBuy(ctx: Ctx, actor: Actor): Generator<LegalAction> {
     }
   }
   // A rusted certificate discarded, without recompense, to buy a larger train at once (1843 L4119-4128).
+  // Looked for only here: anyLegalBuy has mostly stopped at a bank train before.
+  const rusted = atLimit || em ? null : discardableRusted(ctx, corp);
   if (rusted) {
     for (const o of offers(ctx, corp)) {
       if (o.train.id === rusted.id || rustedBlocked(ctx, corp, o.train, rusted.id)) continue;
