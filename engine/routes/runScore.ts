@@ -347,20 +347,20 @@ function scoreChains<R extends RunRoute>(title: Title, state: GameState, routes:
     let ends = [...count.entries()].filter(([, c]) => c === 1).map(([k]) => k);
     if (ends.length === 0) ends = [endKeys(routes[chain[0]!]!)[0], endKeys(routes[chain[0]!]!)[0]];
     const paidEnds = new Set(ends);
-    for (const i of chain) {
-      const r = routes[i]!;
-      const last = r.stops.length - 1;
-      const breakdown = r.breakdown.map((b, j) => ({ stop: b.stop, revenue: (j === 0 || j === last) && paidEnds.has(b.stop) ? b.revenue : 0 }));
-      out[i] = { ...r, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0), chainBonus: 0 };
-    }
     const rule = rules[chain[0]!]!;
     const ports = new Set(rule.portColors ?? []);
     const endInfo = ends.map((k) => chainEnd(title, state, chain.map((i) => routes[i]!), k));
     const port = rule.portBonusPerHex !== undefined && endInfo.some((e) => e.offboard && ports.has(e.color));
     const perHex = port ? rule.portBonusPerHex! : rule.bonusPerHex;
     const bonus = perHex * crowHexes(title, endInfo[0]!, endInfo[1]!);
-    const first = out[chain[0]!]!;
-    out[chain[0]!] = { ...first, chainBonus: bonus, revenue: first.revenue + bonus };
+    // Each route of the chain pays only the chain's ends it reaches; the first carries the chain's bonus.
+    for (const i of chain) {
+      const r = routes[i]!;
+      const last = r.stops.length - 1;
+      const breakdown = r.breakdown.map((b, j) => ({ stop: b.stop, revenue: (j === 0 || j === last) && paidEnds.has(b.stop) ? b.revenue : 0 }));
+      const own = breakdown.reduce((a, b) => a + b.revenue, 0);
+      out[i] = i === chain[0] ? { ...r, breakdown, revenue: own + bonus, chainBonus: bonus } : { ...r, breakdown, revenue: own, chainBonus: 0 };
+    }
   }
   return out;
 }

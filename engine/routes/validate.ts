@@ -87,7 +87,17 @@ export function reentersHex(tracks: string[]): boolean {
 
 /** reentersHex on the route's hexes already cut (routeHexes: one entry per visit): whether a hex is visited twice. */
 function revisitsHex(hexes: readonly string[]): boolean {
-  return new Set(hexes).size < hexes.length;
+  return hasRepeat(hexes);
+}
+
+/**
+ * Whether a string is listed twice. A route's hexes and edges are a handful, so comparing each with
+ * those before it is cheaper than a set per route; hexes and crossing keys come from one string each
+ * (trackHex, crossingKey), so most comparisons are of the same or of short strings.
+ */
+function hasRepeat(list: readonly string[]): boolean {
+  for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (list[i] === list[j]) return true;
+  return false;
 }
 
 /**
@@ -251,7 +261,7 @@ export function finishRoute(
   // The hexes the track runs through, cut once for the edge, re-entry and length checks below.
   const hexes = routeHexes(tracks);
   const edges = edgesBetween(hexes);
-  if (new Set(edges).size < edges.length) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
+  if (hasRepeat(edges)) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
   const group = repeatedGroup(stops, (s) => tv.tile(s.hex)?.tile.nodes[s.node]?.group);
   if (group !== null) return illegal(`route of ${trainId} visits two stops of the area ${group}, which counts once`, GROUP_REF);
   if (rules.noHexReentry && revisitsHex(hexes)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
