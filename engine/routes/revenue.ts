@@ -486,7 +486,6 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
   const n = values.length;
   if (rule.forbidden && kinds.some((k) => rule.forbidden!.has(k))) return null;
   const ignored = rule.ignored;
-  const subsidies = kinds.map((k) => (k === 'halt' ? terms.haltSubsidy : 0));
   const finish = (paid: boolean[]): Scored => {
     let revenue = 0;
     // 1862 Locals: a subsidy for every hex the route touches (the run deduplicates, runScore.ts).
@@ -494,7 +493,7 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
     for (let i = 0; i < n; i++) {
       if (!paid[i]) continue;
       revenue += values[i]!;
-      subsidy += subsidies[i]!;
+      if (kinds[i] === 'halt') subsidy += terms.haltSubsidy;
     }
     // 1820 §15.3.3: an N+D train's revenue is "all doubled" (trains.json multiplier).
     if (rule.multiplier) revenue *= rule.multiplier;
@@ -504,8 +503,15 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
     if (hexCount > rule.hexes) return null;
     return finish(kinds.map((k) => !terms.ignored.has(k) && !ignored?.has(k)));
   }
+  // An n-train on plain stops (bucketMembers' first case) within what it pays: every stop is paid.
+  if (onePlainBucket(rule, terms, kinds)) {
+    const bucket = rule.buckets[0]!;
+    if (n > bucket.visit) return null;
+    if (n <= bucket.pay) return finish(kinds.map(() => true));
+  }
   const members = bucketMembers(rule, terms, values, kinds, halts);
   if (!members) return null;
+  const subsidies = kinds.map((k) => (k === 'halt' ? terms.haltSubsidy : 0));
   const paid = kinds.map(() => false);
   members.forEach((m, bi) => {
     const chosen = payBest(values, subsidies, m, rule.buckets[bi]!.pay, n);
@@ -523,11 +529,11 @@ export function scoreStops(rule: TrainRule, terms: StopTerms, values: number[], 
 function bucketMembers(rule: TrainRule & { kind: 'stops' }, terms: StopTerms, values: number[], kinds: string[], halts?: number): number[][] | null {
   const n = values.length;
   const buckets = rule.buckets;
-  const ignored = rule.ignored;
-  if (buckets.length === 1 && buckets[0]!.nodes === null && !ignored && kinds.every((k) => plainKind(terms, k))) {
+  if (onePlainBucket(rule, terms, kinds)) {
     if (n > buckets[0]!.visit) return null;
     return [kinds.map((_, i) => i)];
   }
+  const ignored = rule.ignored;
   const skip = buckets.length;
   // Asked-for halts are counted first and no other halt is (1860 rules L764-765).
   const asked = haltRequest(rule, terms, kinds, halts);
@@ -576,6 +582,11 @@ function bucketMembers(rule: TrainRule & { kind: 'stops' }, terms: StopTerms, va
     members[choice]!.push(i);
   }
   return members;
+}
+
+/** Whether a stop-counting train has one bucket of every kind and no ignored kind, and the stops are all plain (plainKind): each counts in that bucket. */
+function onePlainBucket(rule: TrainRule & { kind: 'stops' }, terms: StopTerms, kinds: readonly string[]): boolean {
+  return rule.buckets.length === 1 && rule.buckets[0]!.nodes === null && !rule.ignored && kinds.every((k) => plainKind(terms, k));
 }
 
 /** Each kind's bucket choices under a rule and terms, when no halts are asked for (bucketMembers). */
@@ -743,12 +754,13 @@ export function crossingKey(a: string, b: string): string {
  * 18xx.games counts a hex edge as track).
  */
 export function crossedEdges(tracks: readonly string[]): string[] {
+  return edgesBetween(routeHexes(tracks));
+}
+
+/** The hex edges crossed between consecutive hexes of a route (routeHexes): crossedEdges on hexes already cut. */
+export function edgesBetween(hexes: readonly string[]): string[] {
   const out: string[] = [];
-  for (let i = 1; i < tracks.length; i++) {
-    const a = trackHex(tracks[i - 1]!);
-    const b = trackHex(tracks[i]!);
-    if (a !== b) out.push(crossingKey(a, b));
-  }
+  for (let i = 1; i < hexes.length; i++) out.push(crossingKey(hexes[i - 1]!, hexes[i]!));
   return out;
 }
 
@@ -757,7 +769,11 @@ export function crossedEdges(tracks: readonly string[]): string[] {
  * (1862 freight), else the hexes it touches (hex trains, and the per-hex subsidy of 1862 Locals).
  */
 export function routeLength(rule: TrainRule, tracks: readonly string[]): number {
-  const hexes = routeHexes(tracks);
+  return lengthOverHexes(rule, routeHexes(tracks));
+}
+
+/** routeLength on the route's hexes (routeHexes) already cut. */
+export function lengthOverHexes(rule: TrainRule, hexes: readonly string[]): number {
   if (rule.kind === 'hexes' && rule.steps) return Math.max(0, hexes.length - 1);
   return new Set(hexes).size;
 }

@@ -298,31 +298,41 @@ function dedupeHexSubsidies<R extends RunRoute>(title: Title, state: GameState, 
 
 /** Chained scoring (see the module comment); routes without a `chain` rule pass unchanged. */
 function scoreChains<R extends RunRoute>(title: Title, state: GameState, routes: R[]): GameError | R[] {
-  // Most runs have no chained train: nothing to restate.
-  if (!routes.some((r) => chainOf(title, state, r.train) !== null)) return routes;
-  const members = routes.map((r, i) => ({ i, chain: chainOf(title, state, r.train) })).filter((m) => m.chain !== null);
+  // Each route's chain rule, looked up once; most runs have no chained train: nothing to restate.
+  const rules: (ChainScoring | null)[] = routes.map((r) => chainOf(title, state, r.train));
+  if (rules.every((c) => c === null)) return routes;
+  const members: number[] = [];
+  rules.forEach((c, i) => {
+    if (c !== null) members.push(i);
+  });
   const endKeys = (r: RunRoute): [string, string] => {
     const a = r.stops[0]!;
     const b = r.stops[r.stops.length - 1]!;
     return [nodeKey(a.hex, a.node), nodeKey(b.hex, b.node)];
   };
-  // Routes meeting at an end stop join one chain (union-find over the chained routes).
-  const parent = new Map<number, number>(members.map((m) => [m.i, m.i]));
+  // Routes meeting at an end stop join one chain (union-find over the chained routes, by route index).
+  const parent = routes.map((_, i) => i);
   const find = (x: number): number => {
-    while (parent.get(x) !== x) x = parent.get(x)!;
+    while (parent[x] !== x) x = parent[x]!;
     return x;
   };
+  // The chained routes ending at each stop, in route order (a route ending twice at one stop counted once).
   const atEnd = new Map<string, number[]>();
-  for (const m of members) for (const k of new Set(endKeys(routes[m.i]!))) atEnd.set(k, [...(atEnd.get(k) ?? []), m.i]);
+  for (const i of members) {
+    const [a, b] = endKeys(routes[i]!);
+    addTo(atEnd, a, i);
+    if (b !== a) addTo(atEnd, b, i);
+  }
   for (const [stop, rs] of atEnd) {
     // A decision where the rules are silent: a chain is a line, so three routes may not meet at one stop.
     if (rs.length > 2) return illegal(`three chained routes end at ${stop}: a chain runs end to end`, CHAIN_REF);
-    if (rs.length === 2) parent.set(find(rs[0]!), find(rs[1]!));
+    if (rs.length === 2) parent[find(rs[0]!)] = find(rs[1]!);
   }
   const chains = new Map<number, number[]>();
-  for (const m of members) chains.set(find(m.i), [...(chains.get(find(m.i)) ?? []), m.i]);
-  const list = [...chains.values()].map((c) => c.sort((a, b) => a - b));
-  const must = (i: number): boolean => chainOf(title, state, routes[i]!.train)!.mustChain === true;
+  for (const i of members) addTo(chains, find(i), i);
+  // Members are listed in route order, so each chain's routes already are.
+  const list = [...chains.values()];
+  const must = (i: number): boolean => rules[i]!.mustChain === true;
   const withMust = list.filter((c) => c.some(must));
   if (withMust.length > 1) return illegal('the trains that must chain do not run end to end as one chain', CHAIN_REF);
   if (withMust.length === 1 && withMust[0]!.every(must) && list.length > 1)
@@ -337,22 +347,29 @@ function scoreChains<R extends RunRoute>(title: Title, state: GameState, routes:
     let ends = [...count.entries()].filter(([, c]) => c === 1).map(([k]) => k);
     if (ends.length === 0) ends = [endKeys(routes[chain[0]!]!)[0], endKeys(routes[chain[0]!]!)[0]];
     const paidEnds = new Set(ends);
-    for (const i of chain) {
-      const r = routes[i]!;
-      const last = r.stops.length - 1;
-      const breakdown = r.breakdown.map((b, j) => ({ stop: b.stop, revenue: (j === 0 || j === last) && paidEnds.has(b.stop) ? b.revenue : 0 }));
-      out[i] = { ...r, breakdown, revenue: breakdown.reduce((a, b) => a + b.revenue, 0), chainBonus: 0 };
-    }
-    const rule = chainOf(title, state, routes[chain[0]!]!.train)!;
+    const rule = rules[chain[0]!]!;
     const ports = new Set(rule.portColors ?? []);
     const endInfo = ends.map((k) => chainEnd(title, state, chain.map((i) => routes[i]!), k));
     const port = rule.portBonusPerHex !== undefined && endInfo.some((e) => e.offboard && ports.has(e.color));
     const perHex = port ? rule.portBonusPerHex! : rule.bonusPerHex;
     const bonus = perHex * crowHexes(title, endInfo[0]!, endInfo[1]!);
-    const first = out[chain[0]!]!;
-    out[chain[0]!] = { ...first, chainBonus: bonus, revenue: first.revenue + bonus };
+    // Each route of the chain pays only the chain's ends it reaches; the first carries the chain's bonus.
+    for (const i of chain) {
+      const r = routes[i]!;
+      const last = r.stops.length - 1;
+      const breakdown = r.breakdown.map((b, j) => ({ stop: b.stop, revenue: (j === 0 || j === last) && paidEnds.has(b.stop) ? b.revenue : 0 }));
+      const own = breakdown.reduce((a, b) => a + b.revenue, 0);
+      out[i] = i === chain[0] ? { ...r, breakdown, revenue: own + bonus, chainBonus: bonus } : { ...r, breakdown, revenue: own, chainBonus: 0 };
+    }
   }
   return out;
+}
+
+/** Adds `item` to the list `map` holds at `key`, making the list at its first item. */
+function addTo<K, V>(map: Map<K, V[]>, key: K, item: V): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
 }
 
 export interface ChainEnd {

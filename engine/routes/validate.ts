@@ -9,7 +9,7 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, lengthKind, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/title';
-import { isPortStop, joinRefused, leaseScoring, markerAt, mayRun, routeLength, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, stopRevenue, withMarkers, type Stop, crossedEdges, portStationRefusal, trackHex, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
+import { edgesBetween, isPortStop, joinRefused, lengthOverHexes, leaseScoring, markerAt, mayRun, routeHexes, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, stopRevenue, withMarkers, type Stop, crossedEdges, portStationRefusal, trackHex, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
 import { concat, first as firstAnswer } from '../core/ask';
 import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
@@ -82,6 +82,21 @@ export function reentersHex(tracks: string[]): boolean {
     seen.add(hex);
     last = hex;
   }
+  return false;
+}
+
+/** reentersHex on the route's hexes already cut (routeHexes: one entry per visit): whether a hex is visited twice. */
+function revisitsHex(hexes: readonly string[]): boolean {
+  return hasRepeat(hexes);
+}
+
+/**
+ * Whether a string is listed twice. A route's hexes and edges are a handful, so comparing each with
+ * those before it is cheaper than a set per route; hexes and crossing keys come from one string each
+ * (trackHex, crossingKey), so most comparisons are of the same or of short strings.
+ */
+function hasRepeat(list: readonly string[]): boolean {
+  for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (list[i] === list[j]) return true;
   return false;
 }
 
@@ -243,11 +258,13 @@ export function finishRoute(
   const links = firstAnswer(title, 'routeLinks', title, state, corp);
   if (links && (links.barred(stops[0]!.hex, stops[0]!.node) || links.barred(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)))
     return illegal(`route of ${trainId} may not begin or end at ${nodeKey(stops[0]!.hex, stops[0]!.node)} or ${nodeKey(stops[stops.length - 1]!.hex, stops[stops.length - 1]!.node)} without ${links.lacking}`, links.ref);
-  const edges = crossedEdges(tracks);
-  if (new Set(edges).size < edges.length) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
+  // The hexes the track runs through, cut once for the edge, re-entry and length checks below.
+  const hexes = routeHexes(tracks);
+  const edges = edgesBetween(hexes);
+  if (hasRepeat(edges)) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
   const group = repeatedGroup(stops, (s) => tv.tile(s.hex)?.tile.nodes[s.node]?.group);
   if (group !== null) return illegal(`route of ${trainId} visits two stops of the area ${group}, which counts once`, GROUP_REF);
-  if (rules.noHexReentry && reentersHex(tracks)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
+  if (rules.noHexReentry && revisitsHex(hexes)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
   let blockedPasses = 0;
   for (let i = 1; i < stops.length - 1; i++) {
     const s = stops[i]!;
@@ -275,7 +292,7 @@ export function finishRoute(
   const extra = claimed.find((a) => a.kind === 'extraCityOnRoute');
   const rule = extra ? extraCityRule(own) : own;
   if (!rule) return illegal(`a ${type} train counts no cities: ${nameOf(extra!.grantor)}'s ability does not apply`, ROUTE_ABILITY_REF);
-  const hexCount = routeLength(rule, tracks);
+  const hexCount = lengthOverHexes(rule, hexes);
   const values = stops.map((s) => stopRevenue(title, state, s, type));
   // The counting rule on the stops (revenue.ts scoreRoute, on the values and kinds looked up here).
   const counted = leasing ? null : scoreStops(rule, stopTerms(title, state), values, kinds, hexCount, halts);
@@ -324,6 +341,7 @@ export function finishRoute(
   const checked: CheckedRoute = { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(grants.length > 0 ? { grants } : {}) };
   // The run's scoring, where each location pays once, asks the same of the route's stops (runScore.ts routeChoices); the counting rule's pick is
   // its own only for the train's own rule (no lease, no additional city) and no halts asked for.
+  crossings.set(checked, edges);
   if (rules.locationPaysOnce) noteStopsLookedUp(checked, { type, values, kinds, counted: !extra && halts === undefined ? (counted ?? undefined) : undefined });
   return checked;
 }
@@ -394,6 +412,14 @@ function runFormRefusal(ctx: Ctx, ids: string[]): GameError | null {
   return null;
 }
 
+/** Per checked route (never changed), the hex edges its track crosses (crossedEdges), as finishRoute found them. */
+const crossings = new WeakMap<CheckedRoute, string[]>();
+
+/** The hex edges a checked route's track crosses: as its check found them, else cut from its track (a network train's). */
+function crossingsOf(route: CheckedRoute): string[] {
+  return crossings.get(route) ?? crossedEdges(route.tracks);
+}
+
 /** The track used by other routes, for a run whose routes may share track (checkRoute's usedTrack): none. */
 const noTrack: ReadonlySet<string> = new Set();
 
@@ -432,7 +458,7 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = ne
     if (rules.shareTrack) continue;
     // A capped piece counts once per route (hence the sets); with none capped, each is simply used.
     for (const t of shared.size === 0 ? res.tracks : new Set(res.tracks)) take(t);
-    for (const e of shared.size === 0 ? crossedEdges(res.tracks) : new Set(crossedEdges(res.tracks))) take(e);
+    for (const e of shared.size === 0 ? crossingsOf(res) : new Set(crossingsOf(res))) take(e);
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
   if (formRefusal) throw formRefusal;
