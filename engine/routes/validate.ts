@@ -9,7 +9,7 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, lengthKind, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/title';
-import { edgesBetween, isPortStop, joinRefused, lengthOverHexes, leaseScoring, markerAt, mayRun, routeHexes, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, stopRevenue, withMarkers, type Stop, crossedEdges, portStationRefusal, trackHex, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
+import { edgesBetween, isPortStop, joinRefused, lengthOverHexes, leaseScoring, markerAt, mayRun, routeHexes, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, stopRevenue, withMarkers, type Stop, crossedEdges, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
 import { concat, first as firstAnswer } from '../core/ask';
 import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
@@ -72,22 +72,9 @@ export function homeStation(title: Title, state: GameState, corp: string): strin
 }
 
 /** The hexes a route's track runs through, in order: true when one is entered again after being left. */
-export function reentersHex(tracks: string[]): boolean {
-  const seen = new Set<string>();
-  let last: string | null = null;
-  for (const t of tracks) {
-    const hex = trackHex(t);
-    if (hex === last) continue;
-    if (seen.has(hex)) return true;
-    seen.add(hex);
-    last = hex;
-  }
-  return false;
-}
-
-/** reentersHex on the route's hexes already cut (routeHexes: one entry per visit): whether a hex is visited twice. */
-function revisitsHex(hexes: readonly string[]): boolean {
-  return hasRepeat(hexes);
+export function reentersHex(tracks: readonly string[]): boolean {
+  // routeHexes lists each visit of a hex once: a hex listed twice is entered again.
+  return hasRepeat(routeHexes(tracks));
 }
 
 /**
@@ -264,7 +251,7 @@ export function finishRoute(
   if (hasRepeat(edges)) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
   const group = repeatedGroup(stops, (s) => tv.tile(s.hex)?.tile.nodes[s.node]?.group);
   if (group !== null) return illegal(`route of ${trainId} visits two stops of the area ${group}, which counts once`, GROUP_REF);
-  if (rules.noHexReentry && revisitsHex(hexes)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
+  if (rules.noHexReentry && hasRepeat(hexes)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
   let blockedPasses = 0;
   for (let i = 1; i < stops.length - 1; i++) {
     const s = stops[i]!;

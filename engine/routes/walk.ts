@@ -4,7 +4,7 @@
  * the track with these, so they cannot disagree on what connects.
  */
 import { linkAt } from '../definition/keys';
-import type { Title } from '../definition/title';
+import type { HexInfo, Title } from '../definition/title';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from '../map/grid';
 import { placedTile, type PlacedTile } from '../map/graph';
@@ -52,9 +52,7 @@ export class TrackView {
     let out: Move[] | null = null;
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i]!;
-      const exit = exits[i]!;
-      const stands = exit < 0 || (linkAt(info, exit, this.state.phase) !== null && this.meets(m.hex, (m.at as { edge: number }).edge));
-      if (stands) out?.push(m);
+      if (this.stands(info, m, exits[i]!)) out?.push(m);
       else if (!out) out = moves.slice(0, i);
     }
     return out ?? moves;
@@ -70,17 +68,18 @@ export class TrackView {
     if (!pt) return undefined;
     const leaving = movesOf(this.title, hex, pt.paths)[endpointCode(from)];
     if (!leaving) return undefined;
+    const info = this.title.hexes.get(hex)!;
     const { moves, exits } = leaving;
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i]!;
-      if (wanted(m) && this.stands(hex, m, exits[i]!)) return m;
+      if (wanted(m) && this.stands(info, m, exits[i]!)) return m;
     }
     return undefined;
   }
 
-  /** Whether a move from `hex` leading on by `exit` (-1 within the hex) stands: its edge's gate is open and the neighbour's track meets the edge. */
-  private stands(hex: string, m: Move, exit: number): boolean {
-    return exit < 0 || (linkAt(this.title.hexes.get(hex)!, exit, this.state.phase) !== null && this.meets(m.hex, (m.at as { edge: number }).edge));
+  /** Whether a move from the hex `info` leading on by `exit` (-1 within the hex) stands: its edge's gate is open and the neighbour's track meets the edge. */
+  private stands(info: HexInfo, m: Move, exit: number): boolean {
+    return exit < 0 || (linkAt(info, exit, this.state.phase) !== null && this.meets(m.hex, (m.at as { edge: number }).edge));
   }
 
   /** Whether the current tile of `hex` has track at `edge`. */
