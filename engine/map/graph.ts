@@ -324,7 +324,8 @@ function hexIndex(title: Title): Map<string, number> {
  * without one), as linkAt reads them from the title's HexInfo. And reach's working arrays, kept so that a
  * walk allocates none (a few thousand walks per replay): an entry of `tiles`, `adjacencies` and `nodeBits`
  * holds for the walk whose stamp `read` has, an entry of `entered` is set when it holds that walk's stamp.
- * A walk never starts inside another (reach calls nothing that walks), so one set per title serves.
+ * A walk never starts inside another (reach's walk calls nothing that walks; reachFinds' `found` must not),
+ * so one set per title serves.
  */
 interface HexLinks {
   ids: readonly string[];

@@ -8,7 +8,7 @@ import type { Title } from '../definition/title';
 import { illegal, unknown, type GameError } from '../errors';
 import { pay } from '../state/bank';
 import { corpHolder, type CorporationState } from '../state/types';
-import { nodeKey, parseNodeKey, placedTile, printedCityNow, traceFinds, traceReach, slotMarkers, type Reach } from './graph';
+import { cityIndexOfNode, nodeKey, parseNodeKey, placedTile, printedCityNow, traceFinds, traceReach, slotMarkers, type Reach } from './graph';
 import { hexDistance } from './hexDistance';
 
 const TOKEN = 'common 18xx rules, Placing station markers (reachable city with a free slot, one per city)';
@@ -202,7 +202,8 @@ export function anyLegalToken(ctx: Ctx, corp: string, free = false): boolean {
   // The walk reports each node once, when first reached.
   const found = traceFinds(title, state, corp, {
     node: (hex, node) => {
-      const city = placedTile(title, state, hex)?.tile.cities.indexOf(node) ?? -1;
+      const pt = placedTile(title, state, hex);
+      const city = pt ? cityIndexOfNode(pt.tile, node) : -1;
       if (city < 0) return false;
       if (decidesReach) reachedNodes.add(nodeKey(hex, node));
       return accepts(hex, city, true);
