@@ -17,10 +17,10 @@ import {
   compileTitle, type GameState, type Definition, type TileDefinition, type HexDefinition, type TitleFile,
 } from '../../engine';
 import {
-  type Ctx, checkLay, layTile, legalLays, nextLaySlot, reach, takeTile, initialState,
+  type Ctx, checkLay, layTile, legalLays, nextLaySlot, reach, takeTile,
 } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
-import { CATALOGUE, blankGrid, operatingTurn } from '../helpers/grid';
+import { CATALOGUE, blankGrid, nrStationed, operatingTurn } from '../helpers/grid';
 
 type AddTown = NonNullable<NonNullable<TitleFile['tileUpgrades']>['addTown']>;
 
@@ -80,10 +80,7 @@ function build({ addTown = RULE, shared = true, manifest = BASE_MANIFEST }: Opti
     rounds: { ...def.title.rounds, operating: { ...def.title.rounds.operating, tileLays: [{ lay: true, upgrade: true, cost: 0 }, { lay: true, upgrade: false, cost: 0, afterUpgrade: false }] } },
   };
   const title = compileTitle(def);
-  const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
-  state.corporations.NR!.cash = 1000;
-  state.hexes.A1!.tokens.push({ corporation: 'NR', city: 0, slot: 0 });
-  state.corporations.NR!.tokens.push({ hex: 'A1', city: 0 });
+  const state = nrStationed(title, 'A1');
   state.phase = title.phases.findIndex((p) => (p.tiles as string[]).includes('brown'));
   newTurn(state);
   return { title, state, log: [] };

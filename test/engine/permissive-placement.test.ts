@@ -10,10 +10,10 @@
  * Most tests pass checkLay a reach that holds every hex edge, so that the spacing rules are
  * tested apart from connection; the last tests use the corporation's real reach.
  */
-import { compileTitle, type GameState, type Definition, type HexDefinition, type TitleFile } from '../../engine';
-import { type Ctx, checkLay, legalLays, initialState } from '../helpers/engine-internals';
+import { compileTitle, type Definition, type HexDefinition, type TitleFile } from '../../engine';
+import { type Ctx, checkLay, legalLays } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
-import { CATALOGUE, blankGrid, everywhere, operatingTurn, put } from '../helpers/grid';
+import { CATALOGUE, blankGrid, everywhere, nrStationed, operatingTurn, put } from '../helpers/grid';
 
 type Placement = NonNullable<TitleFile['permissivePlacement']>;
 
@@ -36,10 +36,7 @@ function build(placement: Placement | undefined, extra: Record<string, Partial<H
   def.catalogue = CATALOGUE.filter((t) => t.id !== undefined && t.id in MANIFEST);
   if (placement) def.title = { ...def.title, permissivePlacement: placement };
   const title = compileTitle(def);
-  const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
-  state.corporations.NR!.cash = 1000;
-  state.hexes.A1!.tokens.push({ corporation: 'NR', city: 0, slot: 0 });
-  state.corporations.NR!.tokens.push({ hex: 'A1', city: 0 });
+  const state = nrStationed(title, 'A1');
   operatingTurn(state, 'NR');
   return { title, state, log: [] };
 }

@@ -6,10 +6,10 @@
  * (routes, stations) turns back in C5's city and counts that side; the lay check does not (1830 fuzz seed 5 #920:
  * B&O's upgrade on H16 was refused by 18xx.games for the same reason, after turning back at Pittsburgh).
  */
-import { compileTitle, type GameState, type Definition, type HexDefinition } from '../../engine';
-import { type Ctx, checkLay, initialState, reach, traceReach } from '../helpers/engine-internals';
+import { compileTitle, type Definition, type HexDefinition } from '../../engine';
+import { type Ctx, checkLay, reach, traceReach } from '../helpers/engine-internals';
 import { definitionOf } from '../helpers/demo';
-import { CATALOGUE, blankGrid, operatingTurn } from '../helpers/grid';
+import { CATALOGUE, blankGrid, nrStationed, operatingTurn } from '../helpers/grid';
 
 function build(): Ctx {
   const def = structuredClone(definitionOf('demo')) as Definition;
@@ -26,10 +26,7 @@ function build(): Ctx {
   def.tiles = { ...def.tiles, manifest: { '7': 4, '8': 4, '9': 4 } };
   def.catalogue = CATALOGUE.filter((t) => ['7', '8', '9'].includes(String(t.id)));
   const title = compileTitle(def);
-  const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
-  state.corporations.NR!.cash = 1000;
-  state.hexes.C1!.tokens.push({ corporation: 'NR', city: 0, slot: 0 });
-  state.corporations.NR!.tokens.push({ hex: 'C1', city: 0 });
+  const state = nrStationed(title, 'C1');
   operatingTurn(state, 'NR');
   return { title, state, log: [] };
 }

@@ -4,8 +4,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import type { GameState, TileDefinition, HexDefinition } from '../../engine';
-import type { Ctx, Reach } from './engine-internals';
+import type { GameState, TileDefinition, HexDefinition, Title } from '../../engine';
+import { initialState, type Ctx, type Reach } from './engine-internals';
 import { findRepoRoot } from '../../tools/paths';
 
 /** definitions/catalogue/tiles.json's tiles. */
@@ -46,4 +46,13 @@ export function operatingTurn(state: GameState, corp: string, turn: { step?: num
     current: corp,
     turn: { step: turn.step ?? 0, tilesLaid: [], tokenPlaced: false, revenue: turn.revenue ?? null, dividend: null, routes: [], boughtTrain: false },
   };
+}
+
+/** A two-player game of `title` before its first round, NR with 1,000 in its treasury and its station in the first city of `home`. */
+export function nrStationed(title: Title, home: string): GameState {
+  const state: GameState = initialState(title, { players: ['A', 'B'], seed: 1 });
+  state.corporations.NR!.cash = 1000;
+  state.hexes[home]!.tokens.push({ corporation: 'NR', city: 0, slot: 0 });
+  state.corporations.NR!.tokens.push({ hex: home, city: 0 });
+  return state;
 }
