@@ -41,9 +41,7 @@ export class TrackView {
 
   /** Moves along one tile path from `from` on `hex`; an edge exit continues into the neighbour if its track meets the edge. Shared: callers only read them. */
   moves(hex: string, from: Endpoint): readonly Move[] {
-    const pt = this.tile(hex);
-    if (!pt) return NO_MOVES;
-    const leaving = movesOf(this.title, hex, pt.paths)[endpointCode(from)];
+    const leaving = this.leaving(hex, from);
     if (!leaving) return NO_MOVES;
     // The moves that cross an edge stand when its gate is open and the neighbour's track meets the edge;
     // the list is copied only when one of them does not.
@@ -64,9 +62,7 @@ export class TrackView {
    * (route validation takes one move per step, and most moves of a tile lead elsewhere).
    */
   firstMove(hex: string, from: Endpoint, wanted: (m: Move) => boolean): Move | undefined {
-    const pt = this.tile(hex);
-    if (!pt) return undefined;
-    const leaving = movesOf(this.title, hex, pt.paths)[endpointCode(from)];
+    const leaving = this.leaving(hex, from);
     if (!leaving) return undefined;
     const info = this.title.hexes.get(hex)!;
     const { moves, exits } = leaving;
@@ -75,6 +71,12 @@ export class TrackView {
       if (wanted(m) && this.stands(info, m, exits[i]!)) return m;
     }
     return undefined;
+  }
+
+  /** The current tile's moves from `from` on `hex`, as if every edge they leave by led on (movesOf); undefined when it has none. */
+  private leaving(hex: string, from: Endpoint): Leaving | undefined {
+    const pt = this.tile(hex);
+    return pt ? movesOf(this.title, hex, pt.paths)[endpointCode(from)] : undefined;
   }
 
   /** Whether a move from the hex `info` leading on by `exit` (-1 within the hex) stands: its edge's gate is open and the neighbour's track meets the edge. */
