@@ -137,8 +137,10 @@ function* choices(outer: Ctx, actor: Actor): Generator<LegalAction> {
     // Only the certificates on offer are tried: rule certificateAvailable refuses the others, whoever buys.
     const buys: BuySharesAction[] = [];
     for (const from of title.rounds.stock.buyFromTreasury ? SOURCES_WITH_TREASURY : SOURCES) {
-      const reserved = reservedFor(ctx, c, from);
-      for (const percent of sizes) if (certificateOnOffer(ctx, c, { corporation: def.id, from, percent }, reserved)) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }) as BuySharesAction);
+      // The source's reserved certificates, asked once, and only where it holds a certificate of a size on sale.
+      let reserved: ReadonlySet<number> | undefined;
+      const reservedHere = (): ReadonlySet<number> => (reserved ??= reservedFor(ctx, c, from));
+      for (const percent of sizes) if (certificateOnOffer(ctx, c, { corporation: def.id, from, percent }, reservedHere)) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }) as BuySharesAction);
     }
     if (buys.length > 0) yield* passing(rules.buy, ctx, actor, buys);
     const unit = sharePercent(ctx.title, c);
