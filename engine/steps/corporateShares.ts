@@ -21,7 +21,7 @@ import { actionId } from '../ids';
 import { cellAt } from '../market/grid';
 import { pay } from '../state/bank';
 import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
-import { corpHolder, playerHolder, type StockRoundState } from '../state/types';
+import { corpHolder, playerHolder, type CorporationState, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';
 
 const REDEEM = '1870 rules, Share redemption';
@@ -66,13 +66,15 @@ function redeemRefusal(ctx: Ctx, actor: Actor, corp: string): GameError | null {
 
 /** Why `corp` may not redeem a share from `from` now, or null (redeemRefusal, then the source's own conditions). */
 function checkRedeem(ctx: Ctx, actor: Actor, corp: string, from: 'market' | number): GameError | null {
-  return redeemRefusal(ctx, actor, corp) ?? sourceRefusal(ctx, actor, corp, from);
+  return redeemRefusal(ctx, actor, corp) ?? sourceRefusal(ctx, actor, corp, from, marketHolds(ctx.state.corporations[corp]!));
 }
 
-/** Why the share may not come from `from`, for a corporation redeemRefusal lets redeem, or null. */
-function sourceRefusal(ctx: Ctx, actor: Actor, corp: string, from: 'market' | number): GameError | null {
+/** Whether the market holds a normal share of `c`: a redemption must then take it from there. */
+const marketHolds = (c: CorporationState): boolean => c.certs.some((h, i) => i > 0 && h === 'market');
+
+/** Why the share may not come from `from`, for a corporation redeemRefusal lets redeem, or null (`inMarket`: marketHolds). */
+function sourceRefusal(ctx: Ctx, actor: Actor, corp: string, from: 'market' | number, inMarket: boolean): GameError | null {
   const c = ctx.state.corporations[corp]!;
-  const inMarket = c.certs.some((h, i) => i > 0 && h === 'market');
   if (from === 'market') return inMarket ? null : illegal(`no ${corp} share is in the market`, REDEEM);
   if (inMarket) return illegal('while the market holds a share, the share must come from the market', REDEEM);
   const holder = playerHolder(from);
@@ -115,9 +117,10 @@ function* redemptions(ctx: Ctx, actor: Actor): Generator<LegalAction> {
     // What holds for every source is asked once.
     if (redeemRefusal(ctx, actor, corp)) continue;
     const corpActor: Actor = { entityType: 'corporation', entity: corp, seat: actor.seat };
+    const inMarket = marketHolds(ctx.state.corporations[corp]!);
     const sources: ('market' | number)[] = ['market', ...ctx.state.players.map((p) => p.seat)];
     for (const from of sources) {
-      if (sourceRefusal(ctx, actor, corp, from)) continue;
+      if (sourceRefusal(ctx, actor, corp, from, inMarket)) continue;
       const action = act(corpActor, 'redeem_share', { corporation: corp, from });
       yield { id: actionId(action), action };
     }
