@@ -75,12 +75,20 @@ function turnActor(ctx: Ctx): Actor {
   return { entityType: 'player', entity: round.turn, seat: round.turn };
 }
 
+/** The title's stock steps, found once per compiled title: every stock action and every turn's question asks them. */
+const stepsOf = new WeakMap<Ctx['title'], Step[]>();
+
 export function stockSteps(ctx: Ctx): Step[] {
-  return ctx.title.rounds.stock.steps.map((name) => {
-    const step = STEPS[name] ?? ctx.title.mechanisms.stockSteps[name];
-    if (!step) throw new Error(`stock step ${name} is not implemented`);
-    return step;
-  });
+  let steps = stepsOf.get(ctx.title);
+  if (!steps) {
+    steps = ctx.title.rounds.stock.steps.map((name) => {
+      const step = STEPS[name] ?? ctx.title.mechanisms.stockSteps[name];
+      if (!step) throw new Error(`stock step ${name} is not implemented`);
+      return step;
+    });
+    stepsOf.set(ctx.title, steps);
+  }
+  return steps;
 }
 
 /** The core's actions that are a stock turn's purchase; a mechanism's steps name theirs (Step.purchases). */

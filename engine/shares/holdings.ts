@@ -74,19 +74,24 @@ export function sharePrice(title: Title, c: CorporationState): number | null {
  */
 export function certificateCount(title: Title, state: GameState, seat: number, protecting = false): number {
   const holder = playerHolder(seat);
-  const pending = (state.round as { sales?: { corporation: string; percent: number }[] }).sales ?? [];
+  const pending = (state.round as { sales?: { corporation: string; percent: number }[] }).sales;
+  // Plain loops over the state, allocating nothing: every purchase's certificate-limit rule asks it.
   let n = 0;
-  for (const c of Object.values(state.corporations)) {
+  for (const id in state.corporations) {
+    const c = state.corporations[id]!;
     if (c.closed) continue;
     // The player's certificates first: most corporations have none of them, and then their zone does not matter.
     let held = 0;
     for (const h of c.certs) if (h === holder) held++;
     if (held === 0) continue;
     if (c.market && cellAt(title.market, c.market).noCertLimit) continue;
-    if (!protecting && c.market && pending.some((s) => s.corporation === c.id && cellAt(title.market, moveDownForSale(title.market, c.market!, s.percent / sharePercent(title, c))).noCertLimit)) continue;
+    if (!protecting && c.market && pending !== undefined && pending.length > 0 && pending.some((s) => s.corporation === c.id && cellAt(title.market, moveDownForSale(title.market, c.market!, s.percent / sharePercent(title, c))).noCertLimit)) continue;
     n += held;
   }
-  for (const co of Object.values(state.companies)) if (co.owner === holder && !co.closed) n++;
+  for (const id in state.companies) {
+    const co = state.companies[id]!;
+    if (co.owner === holder && !co.closed) n++;
+  }
   return n;
 }
 
@@ -105,11 +110,23 @@ export function certificateLimit(title: Title, state: GameState): number {
   const entry = limits[String(state.players.length)];
   if (entry === undefined) return Infinity;
   if (typeof entry === 'number') return entry;
-  const inPlay = Object.values(state.corporations).filter((c) => !c.closed).length;
+  let inPlay = 0;
+  for (const id in state.corporations) if (!state.corporations[id]!.closed) inPlay++;
   if (entry[String(inPlay)] !== undefined) return entry[String(inPlay)]!;
-  const keys = Object.keys(entry).map(Number).sort((a, b) => a - b);
+  const keys = limitRows(entry);
   const larger = keys.find((k) => k > inPlay);
   return entry[String(larger ?? keys[keys.length - 1]!)]!;
+}
+
+/** The corporation counts a certificate-limit table is keyed by, ascending: sorted once per table of the definition. */
+const sortedRows = new WeakMap<Record<string, number>, number[]>();
+function limitRows(entry: Record<string, number>): number[] {
+  let keys = sortedRows.get(entry);
+  if (!keys) {
+    keys = Object.keys(entry).map(Number).sort((a, b) => a - b);
+    sortedRows.set(entry, keys);
+  }
+  return keys;
 }
 
 /**

@@ -4,7 +4,7 @@
  * certificates no purchase may take. The core's answers, which mechanisms change through the hooks
  * parCells, capitalization, ipoPrice, salePrice and reservedCertificates (engine/core/mechanism.ts).
  */
-import { concat, first } from '../core/ask';
+import { answers, concat, first } from '../core/ask';
 import type { Title } from '../definition/title';
 import type { CorporationState, GameState } from '../state/types';
 import { sharePrice } from './holdings';
@@ -30,5 +30,7 @@ export function ipoUnitPrice(title: Title, c: CorporationState): number {
 /** What one share sold at `price` fetches. */
 export const salePricePerShare = (title: Title, c: CorporationState, price: number): number => first(title, 'salePrice', title, c, price) ?? price;
 
-/** Certificates of `corp` in the initial offering that no purchase may take. */
-export const reservedCertificates = (title: Title, state: GameState, corp: string): Set<number> => new Set(concat(title, 'reservedCertificates', title, state, corp));
+/** Certificates of `corp` in the initial offering that no purchase may take (none, without asking, where no mechanism reserves any). */
+export const reservedCertificates = (title: Title, state: GameState, corp: string): ReadonlySet<number> =>
+  answers(title, 'reservedCertificates') ? new Set(concat(title, 'reservedCertificates', title, state, corp)) : NONE_RESERVED;
+const NONE_RESERVED: ReadonlySet<number> = new Set<number>();

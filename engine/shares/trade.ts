@@ -99,7 +99,7 @@ export function noteBought(ctx: Ctx, seat: number, corp: string, percent: number
 export function certificateToBuy(ctx: Ctx, a: BuySharesAction): { c: CorporationState; index: number } {
   const c = ctx.state.corporations[a.corporation]!;
   const pct = certPercents(ctx.title, c);
-  const reserved = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : new Set<number>();
+  const reserved: ReadonlySet<number> = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : new Set<number>();
   const holder = sourceHolder(a);
   return { c, index: c.certs.findIndex((h, i) => i > 0 && h === holder && pct[i] === a.percent && !reserved.has(i)) };
 }

@@ -21,7 +21,7 @@ import { actionId } from '../ids';
 import { cellAt } from '../market/grid';
 import { pay } from '../state/bank';
 import { certPercents, percentHeld, sharePrice } from '../shares/holdings';
-import { corpHolder, playerHolder, type StockRoundState } from '../state/types';
+import { corpHolder, playerHolder, type CorporationState, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';
 
 const REDEEM = '1870 rules, Share redemption';
@@ -30,7 +30,12 @@ const REISSUE = '1870 rules, Share reissue';
 const round = (ctx: Ctx): StockRoundState => ctx.state.round as StockRoundState;
 
 function presided(ctx: Ctx, actor: Actor): string[] {
-  return ctx.title.corporations.map((c) => c.id).filter((id) => ctx.state.corporations[id]!.president === actor.seat && !ctx.state.corporations[id]!.closed);
+  const out: string[] = [];
+  for (const def of ctx.title.corporations) {
+    const c = ctx.state.corporations[def.id]!;
+    if (c.president === actor.seat && !c.closed) out.push(def.id);
+  }
+  return out;
 }
 
 function done(ctx: Ctx, corp: string, what: string): boolean {
@@ -41,19 +46,35 @@ function note(ctx: Ctx, corp: string, what: string): void {
   (round(ctx).corporateActions[corp] ??= []).push(what);
 }
 
-function checkRedeem(ctx: Ctx, actor: Actor, corp: string, from: 'market' | number): GameError | null {
+/** Why `corp` may not redeem a share now from any source, or null: the part of checkRedeem a listing asks once for all sources. */
+function redeemRefusal(ctx: Ctx, actor: Actor, corp: string): GameError | null {
   const c = ctx.state.corporations[corp];
   if (!c) return unknown(`no corporation ${corp}`);
   if (c.president !== actor.seat) return illegal(`you are not the president of ${corp}`, REDEEM);
   if (round(ctx).turnState.acted) return illegal('a redemption is the whole of a stock turn', REDEEM);
   if (!c.operated) return illegal(`${corp} has not operated yet`, REDEEM);
   if (done(ctx, corp, 'redeem')) return illegal(`${corp} has already redeemed a share this round`, REDEEM);
-  const held = c.certs.filter((h) => h === corpHolder(corp) || h === 'ipo').length;
+  const treasury = corpHolder(corp);
+  let held = 0;
+  for (const h of c.certs) if (h === treasury || h === 'ipo') held++;
   if (held >= 4) return illegal(`${corp} already holds 4 of its shares`, REDEEM);
   const price = sharePrice(ctx.title, c)!;
   const budget = Math.min(round(ctx).treasuryAtStart[corp] ?? 0, c.cash);
   if (price > budget) return illegal(`${corp} can spend only ${budget} (its treasury at the start of the round)`, REDEEM);
-  const inMarket = c.certs.some((h, i) => i > 0 && h === 'market');
+  return null;
+}
+
+/** Why `corp` may not redeem a share from `from` now, or null (redeemRefusal, then the source's own conditions). */
+function checkRedeem(ctx: Ctx, actor: Actor, corp: string, from: 'market' | number): GameError | null {
+  return redeemRefusal(ctx, actor, corp) ?? sourceRefusal(ctx, actor, corp, from, marketHolds(ctx.state.corporations[corp]!));
+}
+
+/** Whether the market holds a normal share of `c`: a redemption must then take it from there. */
+const marketHolds = (c: CorporationState): boolean => c.certs.some((h, i) => i > 0 && h === 'market');
+
+/** Why the share may not come from `from`, for a corporation redeemRefusal lets redeem, or null (`inMarket`: marketHolds). */
+function sourceRefusal(ctx: Ctx, actor: Actor, corp: string, from: 'market' | number, inMarket: boolean): GameError | null {
+  const c = ctx.state.corporations[corp]!;
   if (from === 'market') return inMarket ? null : illegal(`no ${corp} share is in the market`, REDEEM);
   if (inMarket) return illegal('while the market holds a share, the share must come from the market', REDEEM);
   const holder = playerHolder(from);
@@ -71,7 +92,8 @@ function checkReissue(ctx: Ctx, actor: Actor, corp: string): GameError | null {
   const c = ctx.state.corporations[corp];
   if (!c) return unknown(`no corporation ${corp}`);
   if (c.president !== actor.seat) return illegal(`you are not the president of ${corp}`, REISSUE);
-  if (!c.certs.some((h) => h === corpHolder(corp))) return illegal(`${corp} holds no redeemed shares`, REISSUE);
+  const treasury = corpHolder(corp);
+  if (!c.certs.some((h) => h === treasury)) return illegal(`${corp} holds no redeemed shares`, REISSUE);
   if (c.certs.some((h) => h === 'ipo')) return illegal(`${corp} still has shares in the initial offering`, REISSUE);
   if (done(ctx, corp, 'reissue')) return illegal(`${corp} has already reissued this round`, REISSUE);
   return null;
@@ -89,22 +111,36 @@ export function reissuePar(ctx: Ctx, corp: string): number {
   return Math.max(c.par ?? 0, best);
 }
 
+/** The redemptions `actor` may make now, one at a time in the listing's order, for a caller that may stop at the first. */
+function* redemptions(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  for (const corp of presided(ctx, actor)) {
+    // What holds for every source is asked once.
+    if (redeemRefusal(ctx, actor, corp)) continue;
+    const corpActor: Actor = { entityType: 'corporation', entity: corp, seat: actor.seat };
+    const inMarket = marketHolds(ctx.state.corporations[corp]!);
+    const sources: ('market' | number)[] = ['market', ...ctx.state.players.map((p) => p.seat)];
+    for (const from of sources) {
+      if (sourceRefusal(ctx, actor, corp, from, inMarket)) continue;
+      const action = act(corpActor, 'redeem_share', { corporation: corp, from });
+      yield { id: actionId(action), action };
+    }
+  }
+}
+
+/** The reissues `actor` may make now, one at a time in the listing's order. */
+function* reissues(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  for (const corp of presided(ctx, actor)) {
+    if (checkReissue(ctx, actor, corp)) continue;
+    const action = act({ entityType: 'corporation', entity: corp, seat: actor.seat }, 'reissue_shares', { corporation: corp });
+    yield { id: actionId(action), action };
+  }
+}
+
 export const corporateBuyback: Step = {
   name: 'corporateBuyback',
   accepts: ['redeem_share'],
-  legal(ctx, actor) {
-    const out: LegalAction[] = [];
-    for (const corp of presided(ctx, actor)) {
-      const corpActor: Actor = { entityType: 'corporation', entity: corp, seat: actor.seat };
-      const sources: ('market' | number)[] = ['market', ...ctx.state.players.map((p) => p.seat)];
-      for (const from of sources) {
-        if (checkRedeem(ctx, actor, corp, from)) continue;
-        const action = act(corpActor, 'redeem_share', { corporation: corp, from });
-        out.push({ id: actionId(action), action });
-      }
-    }
-    return out;
-  },
+  legal: (ctx, actor) => [...redemptions(ctx, actor)],
+  choices: redemptions,
   process(ctx, actor, action: Action) {
     const a = action as unknown as { corporation: string; from: 'market' | number };
     const v = checkRedeem(ctx, actor, a.corporation, a.from);
@@ -124,15 +160,8 @@ export const corporateBuyback: Step = {
 export const reissue: Step = {
   name: 'reissue',
   accepts: ['reissue_shares'],
-  legal(ctx, actor) {
-    const out: LegalAction[] = [];
-    for (const corp of presided(ctx, actor)) {
-      if (checkReissue(ctx, actor, corp)) continue;
-      const action = act({ entityType: 'corporation', entity: corp, seat: actor.seat }, 'reissue_shares', { corporation: corp });
-      out.push({ id: actionId(action), action });
-    }
-    return out;
-  },
+  legal: (ctx, actor) => [...reissues(ctx, actor)],
+  choices: reissues,
   process(ctx, actor, action: Action) {
     const a = action as unknown as { corporation: string };
     const v = checkReissue(ctx, actor, a.corporation);
