@@ -15,6 +15,13 @@ export interface PlacedTile {
   rotation: number;
   /** Paths with their endpoints turned to the map. */
   paths: { a: Endpoint; b: Endpoint }[];
+  /**
+   * The same paths' endpoints as codes (edge e as e, node n as EDGES + n), two per path: path i joins
+   * ends[2i] and ends[2i + 1]. The network walks read these instead of testing each endpoint's kind.
+   */
+  ends: readonly number[];
+  /** For each endpoint code, the paths touching it, each once, in the tile's order (undefined: none). */
+  atEndpoint: readonly (readonly number[] | undefined)[];
 }
 
 /**
@@ -62,7 +69,21 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
   const rotation = id !== null ? hs.rotation : 0;
   let byRotation = placedAt.get(tile);
   if (!byRotation) placedAt.set(tile, (byRotation = []));
-  return (byRotation[rotation] ??= { tile, rotation, paths: pathsTurned(tile, rotation) });
+  return (byRotation[rotation] ??= placedAtRotation(tile, rotation));
+}
+
+function placedAtRotation(tile: Tile, rotation: number): PlacedTile {
+  const paths = pathsTurned(tile, rotation);
+  const ends: number[] = [];
+  const atEndpoint: number[][] = [];
+  paths.forEach((p, i) => {
+    const a = endpointCode(p.a);
+    const b = endpointCode(p.b);
+    ends.push(a, b);
+    (atEndpoint[a] ??= []).push(i);
+    if (b !== a) (atEndpoint[b] ??= []).push(i);
+  });
+  return { tile, rotation, paths, ends, atEndpoint };
 }
 
 export const nodeKey = (hex: string, node: number): string => `${hex}.${node}`;
@@ -491,8 +512,8 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
   // ask for this walk on most actions of an operating round, and the strings and sets of every step were
   // most of its cost.
   const SPAN = w.span;
-  const { nodeSeen, walkedSeen, edgeSeen, entrySeen, visitedNodes, visitedPaths, leaving } = w;
-  const links = hexLinks(title);
+  const { nodeSeen, walkedSeen, edgeSeen, entrySeen, visitedNodes, visitedPaths, leaving, placedRead, placedTiles, blockRead, blockedCity } = w;
+  const { neighbour, gate } = hexLinks(title);
   const phase = state.phase;
   const starts = stationNodes(title, state, corp).sort((a, b) => index.get(a.hex)! - index.get(b.hex)! || a.node - b.node);
   const startCodes = starts.map((s) => index.get(s.hex)! * SPAN + s.node);
@@ -502,25 +523,22 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
   let stopped = false;
   for (const s of starts) if (!stopped && sink.node(s.hex, s.node)) stopped = true;
   for (const c of startCodes) nodeSeen[c] = seen;
-  // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked once.
-  const placedByIndex: (PlacedTile | null | undefined)[] = new Array(ids.length);
+  // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked
+  // once (marked with the call's stamp).
   const placed = (h: number): PlacedTile | null => {
-    let pt = placedByIndex[h];
-    if (pt === undefined) placedByIndex[h] = pt = placedTile(title, state, ids[h]!);
-    return pt;
+    if (placedRead[h] !== seen) {
+      placedRead[h] = seen;
+      placedTiles[h] = placedTile(title, state, ids[h]!);
+    }
+    return placedTiles[h]!;
   };
-  const blocks = new Map<number, boolean>();
   const blocked = (h: number, pt: PlacedTile, node: number): boolean => {
     const code = h * SPAN + node;
-    let b = blocks.get(code);
-    if (b === undefined) blocks.set(code, (b = blocksPassage(state, ids[h]!, pt.tile, node, corp)));
-    return b;
-  };
-  // How many of the tile's paths leave it by each side (18xx.games Tile#exit_count).
-  const converges = (pt: PlacedTile, edge: number): boolean => {
-    let n = 0;
-    for (const p of pt.paths) if (touchesEdge(p, edge) && ++n > 1) return true;
-    return false;
+    if (blockRead[code] !== seen) {
+      blockRead[code] = seen;
+      blockedCity[code] = blocksPassage(state, ids[h]!, pt.tile, node, corp) ? 1 : 0;
+    }
+    return blockedCity[code] === 1;
   };
   for (let s = 0; s < starts.length && !stopped; s++) {
     const start = starts[s]!;
@@ -531,22 +549,18 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
       const code = h * SPAN + node;
       if (stopped || visitedNodes[code] === visited) return;
       visitedNodes[code] = visited;
-      const pt = placed(h);
-      if (pt) {
-        const paths = pt.paths;
-        for (let i = 0; i < paths.length; i++) if (touchesNode(paths[i]!, node)) walkPath(h, i, -1, converging, code, converging);
-      }
+      const paths = placed(h)?.atEndpoint[EDGES + node];
+      if (paths) for (let k = 0; k < paths.length; k++) walkPath(h, paths[k]!, -1, converging, code, converging);
       if (converging) visitedNodes[code] = 0;
     };
     const walkPath = (h: number, i: number, skip: number, converging: boolean, origin: number, originConverging: boolean): void => {
       const pk = h * SPAN + i;
       if (stopped || visitedPaths[pk] === visited) return;
       const pt = placed(h)!;
-      const p = pt.paths[i]!;
-      const a = p.a;
-      const b = p.b;
+      const a = pt.ends[2 * i]!;
+      const b = pt.ends[2 * i + 1]!;
       const hexCode = h * EDGES;
-      if ((isEdge(a) && leaving[hexCode + a.edge]! > 0) || (isEdge(b) && leaving[hexCode + b.edge]! > 0)) return;
+      if ((a < EDGES && leaving[hexCode + a]! > 0) || (b < EDGES && leaving[hexCode + b]! > 0)) return;
       const hex = ids[h]!;
       visitedPaths[pk] = visited;
       if (walkedSeen[pk] !== seen) {
@@ -559,37 +573,38 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
       }
       for (let k = 0; k < 2; k++) {
         const e = k === 0 ? a : b;
-        if (isEdge(e)) {
-          if (edgeSeen[hexCode + e.edge] !== seen) {
-            edgeSeen[hexCode + e.edge] = seen;
-            if (sink.edge(hex, e.edge)) stopped = true;
+        if (e < EDGES) {
+          if (edgeSeen[hexCode + e] !== seen) {
+            edgeSeen[hexCode + e] = seen;
+            if (sink.edge(hex, e)) stopped = true;
           }
-        } else if (nodeSeen[h * SPAN + e.node] !== seen) {
-          nodeSeen[h * SPAN + e.node] = seen;
-          if (sink.node(hex, e.node)) stopped = true;
+        } else if (nodeSeen[h * SPAN + e - EDGES] !== seen) {
+          nodeSeen[h * SPAN + e - EDGES] = seen;
+          if (sink.node(hex, e - EDGES)) stopped = true;
         }
       }
       if (stopped) return;
       // On to the path's nodes, not through a city full of other stations nor an off-board area.
       for (let k = 0; k < 2; k++) {
         const e = k === 0 ? a : b;
-        if (isEdge(e) || h * SPAN + e.node === origin || blocked(h, pt, e.node)) continue;
-        walkNode(h, e.node, originConverging || converging);
+        if (e < EDGES || h * SPAN + e - EDGES === origin || blocked(h, pt, e - EDGES)) continue;
+        walkNode(h, e - EDGES, originConverging || converging);
       }
       for (let k = 0; k < 2; k++) {
         const e = k === 0 ? a : b;
-        if (!isEdge(e) || e.edge === skip) continue;
+        if (e >= EDGES || e === skip) continue;
+        const code = hexCode + e;
         // linkAt: the neighbour across the edge, none across a gate still closed.
-        const nh = phase < links.gate[hexCode + e.edge]! ? -1 : links.neighbour[hexCode + e.edge]!;
+        const nh = phase < gate[code]! ? -1 : neighbour[code]!;
         if (nh < 0) continue;
         const npt = placed(nh);
         if (!npt) continue;
-        const entry = oppositeEdge(e.edge);
-        const code = hexCode + e.edge;
+        const entry = oppositeEdge(e);
         leaving[code]!++;
-        const onward = converging || converges(pt, e.edge);
-        const paths = npt.paths;
-        for (let j = 0; j < paths.length; j++) if (touchesEdge(paths[j]!, entry)) walkPath(nh, j, entry, onward, origin, originConverging);
+        // A converging exit: more than one of the tile's paths leaves it by this side (18xx.games Tile#exit_count).
+        const onward = converging || pt.atEndpoint[e]!.length > 1;
+        const paths = npt.atEndpoint[entry];
+        if (paths) for (let j = 0; j < paths.length; j++) walkPath(nh, paths[j]!, entry, onward, origin, originConverging);
         leaving[code]!--;
       }
       if (converging) visitedPaths[pk] = 0;
@@ -619,6 +634,12 @@ interface TraceScratch {
   entrySeen: Uint32Array;
   visitedNodes: Uint32Array;
   visitedPaths: Uint32Array;
+  /** Each hex's placed tile (by hex index), read in the walk whose stamp placedRead holds. */
+  placedRead: Uint32Array;
+  placedTiles: (PlacedTile | null)[];
+  /** Whether a city stops the walk (blocksPassage; 1 or 0, by node key), asked in the walk whose stamp blockRead holds. */
+  blockRead: Uint32Array;
+  blockedCity: Uint8Array;
 }
 
 const traceScratchOf = new WeakMap<Title, TraceScratch>();
@@ -648,18 +669,20 @@ function newTraceScratch(title: Title): TraceScratch {
     visitedNodes: new Uint32Array(n * span),
     visitedPaths: new Uint32Array(n * span),
     leaving: new Int32Array(n * EDGES),
+    placedRead: new Uint32Array(n),
+    placedTiles: new Array<PlacedTile | null>(n).fill(null),
+    blockRead: new Uint32Array(n * span),
+    blockedCity: new Uint8Array(n * span),
   };
 }
 
 /** The first of `count` new stamps for traceReach's marks; the marks are cleared when the stamps run out. */
 function traceStamps(w: TraceScratch, count: number): number {
   if (w.stamp > 0xffffffff - count) {
-    for (const a of [w.nodeSeen, w.walkedSeen, w.edgeSeen, w.entrySeen, w.visitedNodes, w.visitedPaths]) a.fill(0);
+    for (const a of [w.nodeSeen, w.walkedSeen, w.edgeSeen, w.entrySeen, w.visitedNodes, w.visitedPaths, w.placedRead, w.blockRead]) a.fill(0);
     w.stamp = 0;
   }
   const first = w.stamp + 1;
   w.stamp += count;
   return first;
 }
-const touchesNode = (p: { a: Endpoint; b: Endpoint }, node: number): boolean => (!isEdge(p.a) && p.a.node === node) || (!isEdge(p.b) && p.b.node === node);
-const touchesEdge = (p: { a: Endpoint; b: Endpoint }, edge: number): boolean => (isEdge(p.a) && p.a.edge === edge) || (isEdge(p.b) && p.b.edge === edge);
