@@ -57,19 +57,57 @@ export function printedCityNow(state: GameState, hex: string, city: number): num
  */
 const placedAt = new WeakMap<Tile, PlacedTile[]>();
 
-export function placedTile(title: Title, state: GameState, hex: string): PlacedTile | null {
-  const hs = state.hexes[hex];
-  const info = title.hexes.get(hex);
-  if (!hs || !info) return null;
-  // Each field read once: the run's search asks this for every stop it scores, on a view of the state
-  // that records what it reads (state/reads.ts), where a read costs more.
-  const id = hs.tile;
-  const tile = id !== null ? title.tiles.get(id)! : info.printed;
-  if (!tile) return null;
-  const rotation = id !== null ? hs.rotation : 0;
+function placedOf(tile: Tile, rotation: number): PlacedTile {
   let byRotation = placedAt.get(tile);
   if (!byRotation) placedAt.set(tile, (byRotation = []));
   return (byRotation[rotation] ??= placedAtRotation(tile, rotation));
+}
+
+/**
+ * What placedTile finds of a title by name, made once per title: each hex's printed tile as placed (null
+ * for a hex without one; absent for a hex not on the map), and each laid tile's placings by rotation.
+ * placedTile is asked for nearly every hex a route or a lay check meets, so it looks up two names here
+ * instead of the hex's info, the tile and its placings.
+ */
+interface PlacedIndex {
+  printed: Map<string, PlacedTile | null>;
+  laid: Map<string, PlacedTile[]>;
+}
+
+const placedIndexes = new WeakMap<Title, PlacedIndex>();
+/** The title asked last and its index: a replay or a listing asks one title many times in a row. */
+let lastTitle: Title | null = null;
+let lastIndex: PlacedIndex | null = null;
+
+function placedIndex(title: Title): PlacedIndex {
+  if (title === lastTitle) return lastIndex!;
+  let index = placedIndexes.get(title);
+  if (!index) {
+    const printed = new Map<string, PlacedTile | null>();
+    for (const [hex, info] of title.hexes) printed.set(hex, info.printed ? placedOf(info.printed, 0) : null);
+    placedIndexes.set(title, (index = { printed, laid: new Map() }));
+  }
+  lastTitle = title;
+  lastIndex = index;
+  return index;
+}
+
+export function placedTile(title: Title, state: GameState, hex: string): PlacedTile | null {
+  const hs = state.hexes[hex];
+  const index = placedIndex(title);
+  const printed = index.printed.get(hex);
+  if (!hs || printed === undefined) return null;
+  // Each field read once: the run's search asks this for every stop it scores, on a view of the state
+  // that records what it reads (state/reads.ts), where a read costs more.
+  const id = hs.tile;
+  if (id === null) return printed;
+  const rotation = hs.rotation;
+  let byRotation = index.laid.get(id);
+  if (!byRotation) {
+    if (!title.tiles.has(id)) return null;
+    index.laid.set(id, (byRotation = []));
+  }
+  return (byRotation[rotation] ??= placedOf(title.tiles.get(id)!, rotation));
 }
 
 function placedAtRotation(tile: Tile, rotation: number): PlacedTile {
@@ -521,6 +559,9 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
   const seen = traceStamps(w, starts.length + 1);
   // Set once the sink has its answer: every walk step then returns at once.
   let stopped = false;
+  // A sink that does not look for paths or entries (traceFinds' `none`) is not told of them.
+  const reportPaths = sink.path !== none;
+  const reportEntries = sink.entry !== none;
   for (const s of starts) if (!stopped && sink.node(s.hex, s.node)) stopped = true;
   for (const c of startCodes) nodeSeen[c] = seen;
   // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked
@@ -563,11 +604,11 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
       if ((a < EDGES && leaving[hexCode + a]! > 0) || (b < EDGES && leaving[hexCode + b]! > 0)) return;
       const hex = ids[h]!;
       visitedPaths[pk] = visited;
-      if (walkedSeen[pk] !== seen) {
+      if (reportPaths && walkedSeen[pk] !== seen) {
         walkedSeen[pk] = seen;
         if (sink.path(hex, i)) stopped = true;
       }
-      if (skip >= 0 && entrySeen[hexCode + skip] !== seen) {
+      if (reportEntries && skip >= 0 && entrySeen[hexCode + skip] !== seen) {
         entrySeen[hexCode + skip] = seen;
         if (sink.entry(hex, skip)) stopped = true;
       }
