@@ -55,11 +55,12 @@ export function printedCityNow(state: GameState, hex: string, city: number): num
  * A tile as placed at each rotation, made once per tile and rotation (a placed tile is a value of the
  * two, and the route and lay checks ask for it many times a turn). Shared, so never to be changed by a caller.
  */
-const placedAt = new WeakMap<Tile, PlacedTile[]>();
+const placings = new WeakMap<Tile, PlacedTile[]>();
 
-function placedOf(tile: Tile, rotation: number): PlacedTile {
-  let byRotation = placedAt.get(tile);
-  if (!byRotation) placedAt.set(tile, (byRotation = []));
+/** `tile` as placed at `rotation`, wherever it lies (shared: never to be changed by a caller). */
+export function placedAt(tile: Tile, rotation: number): PlacedTile {
+  let byRotation = placings.get(tile);
+  if (!byRotation) placings.set(tile, (byRotation = []));
   return (byRotation[rotation] ??= placedAtRotation(tile, rotation));
 }
 
@@ -84,7 +85,7 @@ function placedIndex(title: Title): PlacedIndex {
   let index = placedIndexes.get(title);
   if (!index) {
     const printed = new Map<string, PlacedTile | null>();
-    for (const [hex, info] of title.hexes) printed.set(hex, info.printed ? placedOf(info.printed, 0) : null);
+    for (const [hex, info] of title.hexes) printed.set(hex, info.printed ? placedAt(info.printed, 0) : null);
     placedIndexes.set(title, (index = { printed, laid: new Map() }));
   }
   lastTitle = title;
@@ -107,7 +108,7 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
     if (!title.tiles.has(id)) return null;
     index.laid.set(id, (byRotation = []));
   }
-  return (byRotation[rotation] ??= placedOf(title.tiles.get(id)!, rotation));
+  return (byRotation[rotation] ??= placedAt(title.tiles.get(id)!, rotation));
 }
 
 function placedAtRotation(tile: Tile, rotation: number): PlacedTile {
@@ -166,8 +167,9 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
     if (state.corporations[t.corporation]?.bankrupt) return false;
     held++;
   }
-  // A destination marker on the hex is the corporation's station in an extra slot.
-  if (state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex)) return false;
+  // A destination marker on the hex is the corporation's station in an extra slot. (Loops, not some and filter:
+  // each walk of the network asks this of every city it meets.)
+  for (const m of state.markers) if (m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex) return false;
   return held + slotMarkers(state, hex, city, corp) >= n.slots;
 }
 
@@ -178,7 +180,9 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
  */
 export function slotMarkers(state: GameState, hex: string, city: number, except: string): number {
   if (city !== 0) return 0; // the marker goes in the hex's first city
-  return state.markers.filter((m) => m.takesSlot && m.hex === hex && m.corporation !== except).length;
+  let n = 0;
+  for (const m of state.markers) if (m.takesSlot && m.hex === hex && m.corporation !== except) n++;
+  return n;
 }
 
 /**
@@ -434,8 +438,8 @@ function hexLinks(title: Title): HexLinks {
   return links;
 }
 
-/** Endpoint codes of tileAdjacency: edges 0-5 as themselves, node n as EDGES + n. */
-const EDGES = 6;
+/** Endpoint codes (tileAdjacency, PlacedTile.ends): edges 0-5 as themselves, node n as EDGES + n. */
+export const EDGES = 6;
 const endpointCode = (e: Endpoint): number => (isEdge(e) ? e.edge : EDGES + e.node);
 
 /**
@@ -553,16 +557,23 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
   const { nodeSeen, walkedSeen, edgeSeen, entrySeen, visitedNodes, visitedPaths, leaving, placedRead, placedTiles, blockRead, blockedCity } = w;
   const { neighbour, gate } = hexLinks(title);
   const phase = state.phase;
-  const starts = stationNodes(title, state, corp).sort((a, b) => index.get(a.hex)! - index.get(b.hex)! || a.node - b.node);
-  const startCodes = starts.map((s) => index.get(s.hex)! * SPAN + s.node);
+  // The stations in the order of their hexes, then nodes: their codes sorted (an insertion sort, as a
+  // corporation has a few stations and sort() copies the list it sorts).
+  const startCodes: number[] = [];
+  for (const s of stationNodes(title, state, corp)) {
+    const code = index.get(s.hex)! * SPAN + s.node;
+    let j = startCodes.length;
+    for (; j > 0 && startCodes[j - 1]! > code; j--) startCodes[j] = startCodes[j - 1]!;
+    startCodes[j] = code;
+  }
   // One stamp for the call's results, one for each station's walk.
-  const seen = traceStamps(w, starts.length + 1);
+  const seen = traceStamps(w, startCodes.length + 1);
   // Set once the sink has its answer: every walk step then returns at once.
   let stopped = false;
   // A sink that does not look for paths or entries (traceFinds' `none`) is not told of them.
   const reportPaths = sink.path !== none;
   const reportEntries = sink.entry !== none;
-  for (const s of starts) if (!stopped && sink.node(s.hex, s.node)) stopped = true;
+  for (const c of startCodes) if (!stopped && sink.node(ids[Math.floor(c / SPAN)]!, c % SPAN)) stopped = true;
   for (const c of startCodes) nodeSeen[c] = seen;
   // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked
   // once (marked with the call's stamp).
@@ -581,8 +592,8 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
     }
     return blockedCity[code] === 1;
   };
-  for (let s = 0; s < starts.length && !stopped; s++) {
-    const start = starts[s]!;
+  for (let s = 0; s < startCodes.length && !stopped; s++) {
+    const start = startCodes[s]!;
     // The other stations' cities are not entered.
     const visited = seen + 1 + s;
     for (const c of startCodes) if (c !== startCodes[s]) visitedNodes[c] = visited;
@@ -650,7 +661,7 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
       }
       if (converging) visitedPaths[pk] = 0;
     };
-    walkNode(index.get(start.hex)!, start.node, false);
+    walkNode(Math.floor(start / SPAN), start % SPAN, false);
   }
   return stopped;
 }

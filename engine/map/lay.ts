@@ -11,8 +11,8 @@ import { pay } from '../state/bank';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
-import { edgeKey, nodeKey, parseNodeKey, placedTile, traceFinds, traceReach, type PlacedTile, type Reach } from './graph';
-import { canUpgradeKind, exits, isEdge, layoutSignature, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
+import { EDGES, edgeKey, nodeKey, parseNodeKey, placedAt, placedTile, traceFinds, traceReach, type PlacedTile, type Reach } from './graph';
+import { canUpgradeKind, exits, layoutSignature, matchNodes, preservesTrack, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
 const LAY = 'common 18xx rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
@@ -294,20 +294,31 @@ function layAtRotation(ctx: Ctx, corp: string, hex: string, base: LayBase, rotat
  * (traceFinds): a lay is most often checked alone, when it is played.
  */
 function layConnected(ctx: Ctx, corp: string, hex: string, info: HexInfo, next: Tile, rotation: number, isUpgrade: boolean, r: Reach | undefined): boolean {
-  const edges: { hex: string; edge: number }[] = [];
+  // The edges the new track meets, as hexes and edges side by side, and its nodes: the walk's sink compares
+  // each edge it reaches with them.
+  const edgeHexes: string[] = [];
+  const edgeNumbers: number[] = [];
   const nodes: number[] = [];
-  for (const p of next.paths) {
-    for (const end of [rotated(p.a, rotation), rotated(p.b, rotation)]) {
-      if (isEdge(end)) {
-        const nb = info.neighbours[end.edge];
-        if (nb) edges.push({ hex: nb, edge: oppositeEdge(end.edge) });
-        if (isUpgrade) edges.push({ hex, edge: end.edge });
-      } else nodes.push(end.node);
-    }
+  // The tile's paths turned by the rotation, as endpoint codes in path order.
+  for (const end of placedAt(next, rotation).ends) {
+    if (end < EDGES) {
+      const nb = info.neighbours[end];
+      if (nb) {
+        edgeHexes.push(nb);
+        edgeNumbers.push(oppositeEdge(end));
+      }
+      if (isUpgrade) {
+        edgeHexes.push(hex);
+        edgeNumbers.push(end);
+      }
+    } else nodes.push(end - EDGES);
   }
-  if (r) return edges.some((e) => r.edges.has(edgeKey(e.hex, e.edge))) || nodes.some((n) => r.nodes.has(nodeKey(hex, n)));
+  if (r) return edgeHexes.some((h, k) => r.edges.has(edgeKey(h, edgeNumbers[k]!))) || nodes.some((n) => r.nodes.has(nodeKey(hex, n)));
   return traceFinds(ctx.title, ctx.state, corp, {
-    edge: (h, edge) => edges.some((e) => e.hex === h && e.edge === edge),
+    edge: (h, edge) => {
+      for (let k = 0; k < edgeHexes.length; k++) if (edgeNumbers[k] === edge && edgeHexes[k] === h) return true;
+      return false;
+    },
     node: (h, node) => h === hex && nodes.includes(node),
   });
 }
