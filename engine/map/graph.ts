@@ -22,6 +22,8 @@ export interface PlacedTile {
   ends: readonly number[];
   /** For each endpoint code, the paths touching it, each once, in the tile's order (undefined: none). */
   atEndpoint: readonly (readonly number[] | undefined)[];
+  /** For each endpoint code, the endpoints its paths lead to, in the same order (undefined: none). */
+  adjacency: readonly (readonly number[] | undefined)[];
 }
 
 /**
@@ -115,14 +117,19 @@ function placedAtRotation(tile: Tile, rotation: number): PlacedTile {
   const paths = pathsTurned(tile, rotation);
   const ends: number[] = [];
   const atEndpoint: number[][] = [];
+  const adjacency: number[][] = [];
   paths.forEach((p, i) => {
     const a = endpointCode(p.a);
     const b = endpointCode(p.b);
     ends.push(a, b);
     (atEndpoint[a] ??= []).push(i);
-    if (b !== a) (atEndpoint[b] ??= []).push(i);
+    (adjacency[a] ??= []).push(b);
+    if (b !== a) {
+      (atEndpoint[b] ??= []).push(i);
+      (adjacency[b] ??= []).push(a);
+    }
   });
-  return { tile, rotation, paths, ends, atEndpoint };
+  return { tile, rotation, paths, ends, atEndpoint, adjacency };
 }
 
 export const nodeKey = (hex: string, node: number): string => `${hex}.${node}`;
@@ -275,15 +282,9 @@ function reachWalk(
   edgeCodes: number[],
   entryCodes: number[],
 ): boolean {
-  const tileAt = (hex: string): Tile | null => {
-    const hs = state.hexes[hex];
-    const info = title.hexes.get(hex);
-    if (!hs || !info) return null;
-    return hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
-  };
   // Hexes by their index in title.hexIds (hexLinks), so the walk looks nothing up by name. Each hex's tile
-  // is read as adjacency lists (tileAdjacency), an endpoint's neighbours at once, once per walk: a hex is
-  // entered at several edges, and each crossing looks at the neighbour's track first.
+  // is read as adjacency lists (PlacedTile.adjacency), an endpoint's neighbours at once, once per walk: a hex
+  // is entered at several edges, and each crossing looks at the neighbour's track first.
   const links = hexLinks(title);
   const { ids, index, neighbour, gate, tiles, adjacencies, read, nodeBits, entered } = links;
   // This walk's marks (see HexLinks): a hex's entries in the arrays count only under this stamp.
@@ -291,14 +292,14 @@ function reachWalk(
   const tileOf = (i: number): Tile | null => {
     if (read[i] !== stamp) {
       read[i] = stamp;
-      const tile = tileAt(ids[i]!);
-      tiles[i] = tile;
-      adjacencies[i] = tile ? tileAdjacency(tile, state.hexes[ids[i]!]!.tile !== null ? state.hexes[ids[i]!]!.rotation : 0) : null;
+      const placed = placedTile(title, state, ids[i]!);
+      tiles[i] = placed?.tile ?? null;
+      adjacencies[i] = placed?.adjacency ?? null;
       nodeBits[i] = 0;
     }
     return tiles[i] ?? null;
   };
-  const adjacencyOf = (i: number): readonly (readonly number[])[] | null => (tileOf(i), adjacencies[i] ?? null);
+  const adjacencyOf = (i: number): readonly (readonly number[] | undefined)[] | null => (tileOf(i), adjacencies[i] ?? null);
   // The nodes reached, as bits per hex (node n < 32), so a node met again makes no key string to look up;
   // the rare node beyond, by its key.
   let farNodes: Set<string> | null = null;
@@ -316,7 +317,7 @@ function reachWalk(
   const stackHex: number[] = [];
   const stackFrom: number[] = [];
   const starts = from
-    ? from.map((t) => ({ hex: t.hex, node: tileAt(t.hex)?.cities[t.city] })).filter((s): s is { hex: string; node: number } => s.node !== undefined)
+    ? from.map((t) => ({ hex: t.hex, node: placedTile(title, state, t.hex)?.tile.cities[t.city] })).filter((s): s is { hex: string; node: number } => s.node !== undefined)
     : stationNodes(title, state, corp);
   for (const s of starts) {
     const i = index.get(s.hex)!;
@@ -398,7 +399,7 @@ interface HexLinks {
   stamp: number;
   read: Uint32Array;
   tiles: (Tile | null)[];
-  adjacencies: (readonly (readonly number[])[] | null)[];
+  adjacencies: (readonly (readonly number[] | undefined)[] | null)[];
   nodeBits: Uint32Array;
   entered: Uint32Array;
 }
@@ -438,34 +439,9 @@ function hexLinks(title: Title): HexLinks {
   return links;
 }
 
-/** Endpoint codes (tileAdjacency, PlacedTile.ends): edges 0-5 as themselves, node n as EDGES + n. */
+/** Endpoint codes (PlacedTile.ends, atEndpoint and adjacency): edges 0-5 as themselves, node n as EDGES + n. */
 export const EDGES = 6;
 const endpointCode = (e: Endpoint): number => (isEdge(e) ? e.edge : EDGES + e.node);
-
-/**
- * A tile turned by a rotation as adjacency lists: for each endpoint code, the endpoints its paths lead to,
- * in the order of the tile's paths (so a walk meets them in the order a scan of the paths would). Worked
- * out once per tile and rotation; shared, never changed.
- */
-const turnedAdjacency = new WeakMap<Tile, (readonly (readonly number[])[])[]>();
-
-function tileAdjacency(tile: Tile, rotation: number): readonly (readonly number[])[] {
-  let byRotation = turnedAdjacency.get(tile);
-  if (!byRotation) turnedAdjacency.set(tile, (byRotation = []));
-  let adjacency = byRotation[rotation];
-  if (!adjacency) {
-    const lists: number[][] = Array.from({ length: EDGES + tile.nodes.length }, () => []);
-    for (const p of pathsTurned(tile, rotation)) {
-      const a = endpointCode(p.a);
-      const b = endpointCode(p.b);
-      lists[a]!.push(b);
-      if (b !== a) lists[b]!.push(a);
-    }
-    adjacency = lists;
-    byRotation[rotation] = adjacency;
-  }
-  return adjacency;
-}
 
 export function sameEndpoint(a: Endpoint, b: Endpoint): boolean {
   return isEdge(a) ? isEdge(b) && a.edge === b.edge : !isEdge(b) && a.node === b.node;
