@@ -568,75 +568,77 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
     }
     return blockedCity[code] === 1;
   };
+  // The stamp of the station's walk under way: the walk's steps are made once for all the stations.
+  let visited = 0;
+  const walkNode = (h: number, node: number, converging: boolean): void => {
+    const code = h * SPAN + node;
+    if (stopped || visitedNodes[code] === visited) return;
+    visitedNodes[code] = visited;
+    const paths = placed(h)?.atEndpoint[EDGES + node];
+    if (paths) for (let k = 0; k < paths.length; k++) walkPath(h, paths[k]!, -1, converging, code, converging);
+    if (converging) visitedNodes[code] = 0;
+  };
+  const walkPath = (h: number, i: number, skip: number, converging: boolean, origin: number, originConverging: boolean): void => {
+    const pk = h * SPAN + i;
+    if (stopped || visitedPaths[pk] === visited) return;
+    const pt = placed(h)!;
+    const a = pt.ends[2 * i]!;
+    const b = pt.ends[2 * i + 1]!;
+    const hexCode = h * EDGES;
+    if ((a < EDGES && leaving[hexCode + a]! > 0) || (b < EDGES && leaving[hexCode + b]! > 0)) return;
+    const hex = ids[h]!;
+    visitedPaths[pk] = visited;
+    if (reportPaths && walkedSeen[pk] !== seen) {
+      walkedSeen[pk] = seen;
+      if (sink.path(hex, i)) stopped = true;
+    }
+    if (reportEntries && skip >= 0 && entrySeen[hexCode + skip] !== seen) {
+      entrySeen[hexCode + skip] = seen;
+      if (sink.entry(hex, skip)) stopped = true;
+    }
+    for (let k = 0; k < 2; k++) {
+      const e = k === 0 ? a : b;
+      if (e < EDGES) {
+        if (edgeSeen[hexCode + e] !== seen) {
+          edgeSeen[hexCode + e] = seen;
+          if (sink.edge(hex, e)) stopped = true;
+        }
+      } else if (nodeSeen[h * SPAN + e - EDGES] !== seen) {
+        nodeSeen[h * SPAN + e - EDGES] = seen;
+        if (sink.node(hex, e - EDGES)) stopped = true;
+      }
+    }
+    if (stopped) return;
+    // On to the path's nodes, not through a city full of other stations nor an off-board area.
+    for (let k = 0; k < 2; k++) {
+      const e = k === 0 ? a : b;
+      if (e < EDGES || h * SPAN + e - EDGES === origin || blocked(h, pt, e - EDGES)) continue;
+      walkNode(h, e - EDGES, originConverging || converging);
+    }
+    for (let k = 0; k < 2; k++) {
+      const e = k === 0 ? a : b;
+      if (e >= EDGES || e === skip) continue;
+      const code = hexCode + e;
+      // linkAt: the neighbour across the edge, none across a gate still closed.
+      const nh = phase < gate[code]! ? -1 : neighbour[code]!;
+      if (nh < 0) continue;
+      const npt = placed(nh);
+      if (!npt) continue;
+      const entry = oppositeEdge(e);
+      leaving[code]!++;
+      // A converging exit: more than one of the tile's paths leaves it by this side (18xx.games Tile#exit_count).
+      const onward = converging || pt.atEndpoint[e]!.length > 1;
+      const paths = npt.atEndpoint[entry];
+      if (paths) for (let j = 0; j < paths.length; j++) walkPath(nh, paths[j]!, entry, onward, origin, originConverging);
+      leaving[code]!--;
+    }
+    if (converging) visitedPaths[pk] = 0;
+  };
   for (let s = 0; s < startCodes.length && !stopped; s++) {
     const start = startCodes[s]!;
     // The other stations' cities are not entered.
-    const visited = seen + 1 + s;
-    for (const c of startCodes) if (c !== startCodes[s]) visitedNodes[c] = visited;
-    const walkNode = (h: number, node: number, converging: boolean): void => {
-      const code = h * SPAN + node;
-      if (stopped || visitedNodes[code] === visited) return;
-      visitedNodes[code] = visited;
-      const paths = placed(h)?.atEndpoint[EDGES + node];
-      if (paths) for (let k = 0; k < paths.length; k++) walkPath(h, paths[k]!, -1, converging, code, converging);
-      if (converging) visitedNodes[code] = 0;
-    };
-    const walkPath = (h: number, i: number, skip: number, converging: boolean, origin: number, originConverging: boolean): void => {
-      const pk = h * SPAN + i;
-      if (stopped || visitedPaths[pk] === visited) return;
-      const pt = placed(h)!;
-      const a = pt.ends[2 * i]!;
-      const b = pt.ends[2 * i + 1]!;
-      const hexCode = h * EDGES;
-      if ((a < EDGES && leaving[hexCode + a]! > 0) || (b < EDGES && leaving[hexCode + b]! > 0)) return;
-      const hex = ids[h]!;
-      visitedPaths[pk] = visited;
-      if (reportPaths && walkedSeen[pk] !== seen) {
-        walkedSeen[pk] = seen;
-        if (sink.path(hex, i)) stopped = true;
-      }
-      if (reportEntries && skip >= 0 && entrySeen[hexCode + skip] !== seen) {
-        entrySeen[hexCode + skip] = seen;
-        if (sink.entry(hex, skip)) stopped = true;
-      }
-      for (let k = 0; k < 2; k++) {
-        const e = k === 0 ? a : b;
-        if (e < EDGES) {
-          if (edgeSeen[hexCode + e] !== seen) {
-            edgeSeen[hexCode + e] = seen;
-            if (sink.edge(hex, e)) stopped = true;
-          }
-        } else if (nodeSeen[h * SPAN + e - EDGES] !== seen) {
-          nodeSeen[h * SPAN + e - EDGES] = seen;
-          if (sink.node(hex, e - EDGES)) stopped = true;
-        }
-      }
-      if (stopped) return;
-      // On to the path's nodes, not through a city full of other stations nor an off-board area.
-      for (let k = 0; k < 2; k++) {
-        const e = k === 0 ? a : b;
-        if (e < EDGES || h * SPAN + e - EDGES === origin || blocked(h, pt, e - EDGES)) continue;
-        walkNode(h, e - EDGES, originConverging || converging);
-      }
-      for (let k = 0; k < 2; k++) {
-        const e = k === 0 ? a : b;
-        if (e >= EDGES || e === skip) continue;
-        const code = hexCode + e;
-        // linkAt: the neighbour across the edge, none across a gate still closed.
-        const nh = phase < gate[code]! ? -1 : neighbour[code]!;
-        if (nh < 0) continue;
-        const npt = placed(nh);
-        if (!npt) continue;
-        const entry = oppositeEdge(e);
-        leaving[code]!++;
-        // A converging exit: more than one of the tile's paths leaves it by this side (18xx.games Tile#exit_count).
-        const onward = converging || pt.atEndpoint[e]!.length > 1;
-        const paths = npt.atEndpoint[entry];
-        if (paths) for (let j = 0; j < paths.length; j++) walkPath(nh, paths[j]!, entry, onward, origin, originConverging);
-        leaving[code]!--;
-      }
-      if (converging) visitedPaths[pk] = 0;
-    };
+    visited = seen + 1 + s;
+    for (const c of startCodes) if (c !== start) visitedNodes[c] = visited;
     walkNode(Math.floor(start / SPAN), start % SPAN, false);
   }
   return stopped;
