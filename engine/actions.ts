@@ -17,61 +17,80 @@ const isSeat = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /**
- * Throws INVALID_INPUT unless `v`, the field `name` of `parent` (readable paths), has the kind `kind`. The field's
- * path is made only for an error: every action replayed is checked, and nearly all are well formed.
+ * Throws INVALID_INPUT unless `v`, the field `field.name` of the object at `parent` (readable paths; item `index`
+ * of that list when not -1), has the field's kind. The field's path is made only for an error: every action
+ * replayed is checked, and nearly all are well formed.
  */
-const fieldPath = (parent: string, name: string): string => `${parent}.${name}`;
+const objectPath = (parent: string, index: number): string => (index < 0 ? parent : `${parent}[${index}]`);
+const fieldPath = (parent: string, index: number, name: string): string => `${objectPath(parent, index)}.${name}`;
 
-function checkField(parent: string, name: string, v: unknown, kind: ActionFieldKind): void {
+function checkField(parent: string, index: number, v: unknown, field: FieldCheck): void {
+  const { name, kind } = field;
   if (typeof kind === 'object') {
     if (kind.optional && v === undefined) return;
     if ('seatOr' in kind) {
       if (!kind.seatOr.includes(v as string) && !isSeat(v))
-        throw invalid(`${fieldPath(parent, name)} must be ${kind.seatOr.map((w) => JSON.stringify(w)).join(', ')} or a seat number`);
+        throw invalid(`${fieldPath(parent, index, name)} must be ${kind.seatOr.map((w) => JSON.stringify(w)).join(', ')} or a seat number`);
       return;
     }
-    if (!Array.isArray(v)) throw invalid(`${fieldPath(parent, name)} must be an array`);
+    if (!Array.isArray(v)) throw invalid(`${fieldPath(parent, index, name)} must be an array`);
     const fields = ACTION_OBJECTS[kind.objects]!;
-    for (const [i, item] of v.entries()) checkFields(`${fieldPath(parent, name)}[${i}]`, item, fields);
+    const at = fieldPath(parent, index, name);
+    for (let i = 0; i < v.length; i++) checkFields(at, i, v[i], fields);
     return;
   }
-  const optional = kind.endsWith('?');
+  const optional = field.optional;
   if (optional && v === undefined) return;
   const when = optional ? ' when given' : '';
-  switch (optional ? kind.slice(0, -1) : kind) {
+  switch (field.base) {
     case 'string':
-      if (typeof v !== 'string') throw invalid(`${fieldPath(parent, name)} must be a string${when}`);
+      if (typeof v !== 'string') throw invalid(`${fieldPath(parent, index, name)} must be a string${when}`);
       return;
     case 'integer':
-      if (optional ? !isSeat(v) : !Number.isInteger(v)) throw invalid(optional ? `${fieldPath(parent, name)} must be a whole number of at least 0 when given` : `${fieldPath(parent, name)} must be an integer`);
+      if (optional ? !isSeat(v) : !Number.isInteger(v)) throw invalid(optional ? `${fieldPath(parent, index, name)} must be a whole number of at least 0 when given` : `${fieldPath(parent, index, name)} must be an integer`);
       return;
     case 'boolean':
-      if (typeof v !== 'boolean') throw invalid(`${fieldPath(parent, name)} must be true or false${when}`);
+      if (typeof v !== 'boolean') throw invalid(`${fieldPath(parent, index, name)} must be true or false${when}`);
       return;
     case 'strings':
-      if (!isStrings(v)) throw invalid(`${fieldPath(parent, name)} must be an array of strings${when}`);
+      if (!isStrings(v)) throw invalid(`${fieldPath(parent, index, name)} must be an array of strings${when}`);
       return;
     case 'distinctStrings':
-      if (!isStrings(v) || new Set(v).size !== v.length) throw invalid(`${fieldPath(parent, name)} must be an array of distinct strings${when}`);
+      if (!isStrings(v) || new Set(v).size !== v.length) throw invalid(`${fieldPath(parent, index, name)} must be an array of distinct strings${when}`);
       return;
   }
 }
 
-/** Checks every field of an object against `fields`, and that it has no other field. */
-function checkFields(where: string, raw: unknown, fields: Readonly<Record<string, ActionFieldKind>>, common: readonly string[] = []): void {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid(`${where} must be an object`);
+/** Checks every field of an object (at `where`, item `index` of it when not -1) against `fields`, and that it has no other field. */
+function checkFields(where: string, index: number, raw: unknown, fields: Readonly<Record<string, ActionFieldKind>>, common: readonly string[] = []): void {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid(`${objectPath(where, index)} must be an object`);
   const o = raw as Record<string, unknown>;
-  for (const [name, kind] of fieldList(fields)) checkField(where, name, o[name], kind);
+  for (const field of fieldList(fields)) checkField(where, index, o[field.name], field);
   for (const key of Object.keys(o)) {
-    if (!common.includes(key) && !(key in fields)) throw invalid(`${where} has an unknown field "${key}"`);
+    if (!common.includes(key) && !(key in fields)) throw invalid(`${objectPath(where, index)} has an unknown field "${key}"`);
   }
+}
+
+/** A field of a generated table entry with its kind read once: a word's "?" (optional) and the kind without it. */
+interface FieldCheck {
+  name: string;
+  kind: ActionFieldKind;
+  optional: boolean;
+  /** The kind word without its "?" (empty for an object kind). */
+  base: string;
 }
 
 /** The fields of a generated table entry as a list, made once per entry (the tables never change). */
-const fieldLists = new WeakMap<object, [string, ActionFieldKind][]>();
-function fieldList(fields: Readonly<Record<string, ActionFieldKind>>): [string, ActionFieldKind][] {
+const fieldLists = new WeakMap<object, FieldCheck[]>();
+function fieldList(fields: Readonly<Record<string, ActionFieldKind>>): FieldCheck[] {
   let list = fieldLists.get(fields);
-  if (!list) fieldLists.set(fields, (list = Object.entries(fields)));
+  if (!list) {
+    list = Object.entries(fields).map(([name, kind]) => {
+      const optional = typeof kind === 'string' && kind.endsWith('?');
+      return { name, kind, optional, base: typeof kind === 'string' ? (optional ? kind.slice(0, -1) : kind) : '' };
+    });
+    fieldLists.set(fields, list);
+  }
   return list;
 }
 
@@ -138,6 +157,6 @@ export function parseAction(raw: unknown): Action {
     throw invalid('entityType must be "player", "corporation" or "company"');
   if (a.entityType === 'player' ? !Number.isInteger(a.entity) : typeof a.entity !== 'string')
     throw invalid(a.entityType === 'player' ? 'entity must be a seat number' : 'entity must be an id string');
-  checkFields(a.type, a, ACTION_FIELDS[a.type as ActionType], COMMON);
+  checkFields(a.type, -1, a, ACTION_FIELDS[a.type as ActionType], COMMON);
   return a as unknown as Action;
 }

@@ -15,6 +15,15 @@ export interface PlacedTile {
   rotation: number;
   /** Paths with their endpoints turned to the map. */
   paths: { a: Endpoint; b: Endpoint }[];
+  /**
+   * The same paths' endpoints as codes (edge e as e, node n as EDGES + n), two per path: path i joins
+   * ends[2i] and ends[2i + 1]. The network walks read these instead of testing each endpoint's kind.
+   */
+  ends: readonly number[];
+  /** For each endpoint code, the paths touching it, each once, in the tile's order (undefined: none). */
+  atEndpoint: readonly (readonly number[] | undefined)[];
+  /** For each endpoint code, the endpoints its paths lead to, in the same order (undefined: none). */
+  adjacency: readonly (readonly number[] | undefined)[];
 }
 
 /**
@@ -48,21 +57,79 @@ export function printedCityNow(state: GameState, hex: string, city: number): num
  * A tile as placed at each rotation, made once per tile and rotation (a placed tile is a value of the
  * two, and the route and lay checks ask for it many times a turn). Shared, so never to be changed by a caller.
  */
-const placedAt = new WeakMap<Tile, PlacedTile[]>();
+const placings = new WeakMap<Tile, PlacedTile[]>();
+
+/** `tile` as placed at `rotation`, wherever it lies (shared: never to be changed by a caller). */
+export function placedAt(tile: Tile, rotation: number): PlacedTile {
+  let byRotation = placings.get(tile);
+  if (!byRotation) placings.set(tile, (byRotation = []));
+  return (byRotation[rotation] ??= placedAtRotation(tile, rotation));
+}
+
+/**
+ * What placedTile finds of a title by name, made once per title: each hex's printed tile as placed (null
+ * for a hex without one; absent for a hex not on the map), and each laid tile's placings by rotation.
+ * placedTile is asked for nearly every hex a route or a lay check meets, so it looks up two names here
+ * instead of the hex's info, the tile and its placings.
+ */
+interface PlacedIndex {
+  printed: Map<string, PlacedTile | null>;
+  laid: Map<string, PlacedTile[]>;
+}
+
+const placedIndexes = new WeakMap<Title, PlacedIndex>();
+/** The title asked last and its index: a replay or a listing asks one title many times in a row. */
+let lastTitle: Title | null = null;
+let lastIndex: PlacedIndex | null = null;
+
+function placedIndex(title: Title): PlacedIndex {
+  if (title === lastTitle) return lastIndex!;
+  let index = placedIndexes.get(title);
+  if (!index) {
+    const printed = new Map<string, PlacedTile | null>();
+    for (const [hex, info] of title.hexes) printed.set(hex, info.printed ? placedAt(info.printed, 0) : null);
+    placedIndexes.set(title, (index = { printed, laid: new Map() }));
+  }
+  lastTitle = title;
+  lastIndex = index;
+  return index;
+}
 
 export function placedTile(title: Title, state: GameState, hex: string): PlacedTile | null {
   const hs = state.hexes[hex];
-  const info = title.hexes.get(hex);
-  if (!hs || !info) return null;
+  const index = placedIndex(title);
+  const printed = index.printed.get(hex);
+  if (!hs || printed === undefined) return null;
   // Each field read once: the run's search asks this for every stop it scores, on a view of the state
   // that records what it reads (state/reads.ts), where a read costs more.
   const id = hs.tile;
-  const tile = id !== null ? title.tiles.get(id)! : info.printed;
-  if (!tile) return null;
-  const rotation = id !== null ? hs.rotation : 0;
-  let byRotation = placedAt.get(tile);
-  if (!byRotation) placedAt.set(tile, (byRotation = []));
-  return (byRotation[rotation] ??= { tile, rotation, paths: pathsTurned(tile, rotation) });
+  if (id === null) return printed;
+  const rotation = hs.rotation;
+  let byRotation = index.laid.get(id);
+  if (!byRotation) {
+    if (!title.tiles.has(id)) return null;
+    index.laid.set(id, (byRotation = []));
+  }
+  return (byRotation[rotation] ??= placedAt(title.tiles.get(id)!, rotation));
+}
+
+function placedAtRotation(tile: Tile, rotation: number): PlacedTile {
+  const paths = pathsTurned(tile, rotation);
+  const ends: number[] = [];
+  const atEndpoint: number[][] = [];
+  const adjacency: number[][] = [];
+  paths.forEach((p, i) => {
+    const a = endpointCode(p.a);
+    const b = endpointCode(p.b);
+    ends.push(a, b);
+    (atEndpoint[a] ??= []).push(i);
+    (adjacency[a] ??= []).push(b);
+    if (b !== a) {
+      (atEndpoint[b] ??= []).push(i);
+      (adjacency[b] ??= []).push(a);
+    }
+  });
+  return { tile, rotation, paths, ends, atEndpoint, adjacency };
 }
 
 export const nodeKey = (hex: string, node: number): string => `${hex}.${node}`;
@@ -107,8 +174,9 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
     if (state.corporations[t.corporation]?.bankrupt) return false;
     held++;
   }
-  // A destination marker on the hex is the corporation's station in an extra slot.
-  if (state.markers.some((m) => m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex)) return false;
+  // A destination marker on the hex is the corporation's station in an extra slot. (Loops, not some and filter:
+  // each walk of the network asks this of every city it meets.)
+  for (const m of state.markers) if (m.kind === 'doubleAtEnd' && m.corporation === corp && m.hex === hex) return false;
   return held + slotMarkers(state, hex, city, corp) >= n.slots;
 }
 
@@ -119,7 +187,9 @@ export function blocksPassage(state: GameState, hex: string, tile: Tile, node: n
  */
 export function slotMarkers(state: GameState, hex: string, city: number, except: string): number {
   if (city !== 0) return 0; // the marker goes in the hex's first city
-  return state.markers.filter((m) => m.takesSlot && m.hex === hex && m.corporation !== except).length;
+  let n = 0;
+  for (const m of state.markers) if (m.takesSlot && m.hex === hex && m.corporation !== except) n++;
+  return n;
 }
 
 /**
@@ -212,15 +282,9 @@ function reachWalk(
   edgeCodes: number[],
   entryCodes: number[],
 ): boolean {
-  const tileAt = (hex: string): Tile | null => {
-    const hs = state.hexes[hex];
-    const info = title.hexes.get(hex);
-    if (!hs || !info) return null;
-    return hs.tile !== null ? title.tiles.get(hs.tile)! : info.printed;
-  };
   // Hexes by their index in title.hexIds (hexLinks), so the walk looks nothing up by name. Each hex's tile
-  // is read as adjacency lists (tileAdjacency), an endpoint's neighbours at once, once per walk: a hex is
-  // entered at several edges, and each crossing looks at the neighbour's track first.
+  // is read as adjacency lists (PlacedTile.adjacency), an endpoint's neighbours at once, once per walk: a hex
+  // is entered at several edges, and each crossing looks at the neighbour's track first.
   const links = hexLinks(title);
   const { ids, index, neighbour, gate, tiles, adjacencies, read, nodeBits, entered } = links;
   // This walk's marks (see HexLinks): a hex's entries in the arrays count only under this stamp.
@@ -228,14 +292,14 @@ function reachWalk(
   const tileOf = (i: number): Tile | null => {
     if (read[i] !== stamp) {
       read[i] = stamp;
-      const tile = tileAt(ids[i]!);
-      tiles[i] = tile;
-      adjacencies[i] = tile ? tileAdjacency(tile, state.hexes[ids[i]!]!.tile !== null ? state.hexes[ids[i]!]!.rotation : 0) : null;
+      const placed = placedTile(title, state, ids[i]!);
+      tiles[i] = placed?.tile ?? null;
+      adjacencies[i] = placed?.adjacency ?? null;
       nodeBits[i] = 0;
     }
     return tiles[i] ?? null;
   };
-  const adjacencyOf = (i: number): readonly (readonly number[])[] | null => (tileOf(i), adjacencies[i] ?? null);
+  const adjacencyOf = (i: number): readonly (readonly number[] | undefined)[] | null => (tileOf(i), adjacencies[i] ?? null);
   // The nodes reached, as bits per hex (node n < 32), so a node met again makes no key string to look up;
   // the rare node beyond, by its key.
   let farNodes: Set<string> | null = null;
@@ -253,7 +317,7 @@ function reachWalk(
   const stackHex: number[] = [];
   const stackFrom: number[] = [];
   const starts = from
-    ? from.map((t) => ({ hex: t.hex, node: tileAt(t.hex)?.cities[t.city] })).filter((s): s is { hex: string; node: number } => s.node !== undefined)
+    ? from.map((t) => ({ hex: t.hex, node: placedTile(title, state, t.hex)?.tile.cities[t.city] })).filter((s): s is { hex: string; node: number } => s.node !== undefined)
     : stationNodes(title, state, corp);
   for (const s of starts) {
     const i = index.get(s.hex)!;
@@ -335,7 +399,7 @@ interface HexLinks {
   stamp: number;
   read: Uint32Array;
   tiles: (Tile | null)[];
-  adjacencies: (readonly (readonly number[])[] | null)[];
+  adjacencies: (readonly (readonly number[] | undefined)[] | null)[];
   nodeBits: Uint32Array;
   entered: Uint32Array;
 }
@@ -375,34 +439,9 @@ function hexLinks(title: Title): HexLinks {
   return links;
 }
 
-/** Endpoint codes of tileAdjacency: edges 0-5 as themselves, node n as EDGES + n. */
-const EDGES = 6;
+/** Endpoint codes (PlacedTile.ends, atEndpoint and adjacency): edges 0-5 as themselves, node n as EDGES + n. */
+export const EDGES = 6;
 const endpointCode = (e: Endpoint): number => (isEdge(e) ? e.edge : EDGES + e.node);
-
-/**
- * A tile turned by a rotation as adjacency lists: for each endpoint code, the endpoints its paths lead to,
- * in the order of the tile's paths (so a walk meets them in the order a scan of the paths would). Worked
- * out once per tile and rotation; shared, never changed.
- */
-const turnedAdjacency = new WeakMap<Tile, (readonly (readonly number[])[])[]>();
-
-function tileAdjacency(tile: Tile, rotation: number): readonly (readonly number[])[] {
-  let byRotation = turnedAdjacency.get(tile);
-  if (!byRotation) turnedAdjacency.set(tile, (byRotation = []));
-  let adjacency = byRotation[rotation];
-  if (!adjacency) {
-    const lists: number[][] = Array.from({ length: EDGES + tile.nodes.length }, () => []);
-    for (const p of pathsTurned(tile, rotation)) {
-      const a = endpointCode(p.a);
-      const b = endpointCode(p.b);
-      lists[a]!.push(b);
-      if (b !== a) lists[b]!.push(a);
-    }
-    adjacency = lists;
-    byRotation[rotation] = adjacency;
-  }
-  return adjacency;
-}
 
 export function sameEndpoint(a: Endpoint, b: Endpoint): boolean {
   return isEdge(a) ? isEdge(b) && a.edge === b.edge : !isEdge(b) && a.node === b.node;
@@ -491,110 +530,116 @@ function walkFrom(title: Title, state: GameState, corp: string, w: TraceScratch,
   // ask for this walk on most actions of an operating round, and the strings and sets of every step were
   // most of its cost.
   const SPAN = w.span;
-  const { nodeSeen, walkedSeen, edgeSeen, entrySeen, visitedNodes, visitedPaths, leaving } = w;
-  const links = hexLinks(title);
+  const { nodeSeen, walkedSeen, edgeSeen, entrySeen, visitedNodes, visitedPaths, leaving, placedRead, placedTiles, blockRead, blockedCity } = w;
+  const { neighbour, gate } = hexLinks(title);
   const phase = state.phase;
-  const starts = stationNodes(title, state, corp).sort((a, b) => index.get(a.hex)! - index.get(b.hex)! || a.node - b.node);
-  const startCodes = starts.map((s) => index.get(s.hex)! * SPAN + s.node);
+  // The stations in the order of their hexes, then nodes: their codes sorted (an insertion sort, as a
+  // corporation has a few stations and sort() copies the list it sorts).
+  const startCodes: number[] = [];
+  for (const s of stationNodes(title, state, corp)) {
+    const code = index.get(s.hex)! * SPAN + s.node;
+    let j = startCodes.length;
+    for (; j > 0 && startCodes[j - 1]! > code; j--) startCodes[j] = startCodes[j - 1]!;
+    startCodes[j] = code;
+  }
   // One stamp for the call's results, one for each station's walk.
-  const seen = traceStamps(w, starts.length + 1);
+  const seen = traceStamps(w, startCodes.length + 1);
   // Set once the sink has its answer: every walk step then returns at once.
   let stopped = false;
-  for (const s of starts) if (!stopped && sink.node(s.hex, s.node)) stopped = true;
+  // A sink that does not look for paths or entries (traceFinds' `none`) is not told of them.
+  const reportPaths = sink.path !== none;
+  const reportEntries = sink.entry !== none;
+  for (const c of startCodes) if (!stopped && sink.node(ids[Math.floor(c / SPAN)]!, c % SPAN)) stopped = true;
   for (const c of startCodes) nodeSeen[c] = seen;
-  // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked once.
-  const placedByIndex: (PlacedTile | null | undefined)[] = new Array(ids.length);
+  // The state does not change during the walk: each hex's placed tile, and whether a city stops it, asked
+  // once (marked with the call's stamp).
   const placed = (h: number): PlacedTile | null => {
-    let pt = placedByIndex[h];
-    if (pt === undefined) placedByIndex[h] = pt = placedTile(title, state, ids[h]!);
-    return pt;
+    if (placedRead[h] !== seen) {
+      placedRead[h] = seen;
+      placedTiles[h] = placedTile(title, state, ids[h]!);
+    }
+    return placedTiles[h]!;
   };
-  const blocks = new Map<number, boolean>();
   const blocked = (h: number, pt: PlacedTile, node: number): boolean => {
     const code = h * SPAN + node;
-    let b = blocks.get(code);
-    if (b === undefined) blocks.set(code, (b = blocksPassage(state, ids[h]!, pt.tile, node, corp)));
-    return b;
+    if (blockRead[code] !== seen) {
+      blockRead[code] = seen;
+      blockedCity[code] = blocksPassage(state, ids[h]!, pt.tile, node, corp) ? 1 : 0;
+    }
+    return blockedCity[code] === 1;
   };
-  // How many of the tile's paths leave it by each side (18xx.games Tile#exit_count).
-  const converges = (pt: PlacedTile, edge: number): boolean => {
-    let n = 0;
-    for (const p of pt.paths) if (touchesEdge(p, edge) && ++n > 1) return true;
-    return false;
+  // The stamp of the station's walk under way: the walk's steps are made once for all the stations.
+  let visited = 0;
+  const walkNode = (h: number, node: number, converging: boolean): void => {
+    const code = h * SPAN + node;
+    if (stopped || visitedNodes[code] === visited) return;
+    visitedNodes[code] = visited;
+    const paths = placed(h)?.atEndpoint[EDGES + node];
+    if (paths) for (let k = 0; k < paths.length; k++) walkPath(h, paths[k]!, -1, converging, code, converging);
+    if (converging) visitedNodes[code] = 0;
   };
-  for (let s = 0; s < starts.length && !stopped; s++) {
-    const start = starts[s]!;
-    // The other stations' cities are not entered.
-    const visited = seen + 1 + s;
-    for (const c of startCodes) if (c !== startCodes[s]) visitedNodes[c] = visited;
-    const walkNode = (h: number, node: number, converging: boolean): void => {
-      const code = h * SPAN + node;
-      if (stopped || visitedNodes[code] === visited) return;
-      visitedNodes[code] = visited;
-      const pt = placed(h);
-      if (pt) {
-        const paths = pt.paths;
-        for (let i = 0; i < paths.length; i++) if (touchesNode(paths[i]!, node)) walkPath(h, i, -1, converging, code, converging);
-      }
-      if (converging) visitedNodes[code] = 0;
-    };
-    const walkPath = (h: number, i: number, skip: number, converging: boolean, origin: number, originConverging: boolean): void => {
-      const pk = h * SPAN + i;
-      if (stopped || visitedPaths[pk] === visited) return;
-      const pt = placed(h)!;
-      const p = pt.paths[i]!;
-      const a = p.a;
-      const b = p.b;
-      const hexCode = h * EDGES;
-      if ((isEdge(a) && leaving[hexCode + a.edge]! > 0) || (isEdge(b) && leaving[hexCode + b.edge]! > 0)) return;
-      const hex = ids[h]!;
-      visitedPaths[pk] = visited;
-      if (walkedSeen[pk] !== seen) {
-        walkedSeen[pk] = seen;
-        if (sink.path(hex, i)) stopped = true;
-      }
-      if (skip >= 0 && entrySeen[hexCode + skip] !== seen) {
-        entrySeen[hexCode + skip] = seen;
-        if (sink.entry(hex, skip)) stopped = true;
-      }
-      for (let k = 0; k < 2; k++) {
-        const e = k === 0 ? a : b;
-        if (isEdge(e)) {
-          if (edgeSeen[hexCode + e.edge] !== seen) {
-            edgeSeen[hexCode + e.edge] = seen;
-            if (sink.edge(hex, e.edge)) stopped = true;
-          }
-        } else if (nodeSeen[h * SPAN + e.node] !== seen) {
-          nodeSeen[h * SPAN + e.node] = seen;
-          if (sink.node(hex, e.node)) stopped = true;
+  const walkPath = (h: number, i: number, skip: number, converging: boolean, origin: number, originConverging: boolean): void => {
+    const pk = h * SPAN + i;
+    if (stopped || visitedPaths[pk] === visited) return;
+    const pt = placed(h)!;
+    const a = pt.ends[2 * i]!;
+    const b = pt.ends[2 * i + 1]!;
+    const hexCode = h * EDGES;
+    if ((a < EDGES && leaving[hexCode + a]! > 0) || (b < EDGES && leaving[hexCode + b]! > 0)) return;
+    const hex = ids[h]!;
+    visitedPaths[pk] = visited;
+    if (reportPaths && walkedSeen[pk] !== seen) {
+      walkedSeen[pk] = seen;
+      if (sink.path(hex, i)) stopped = true;
+    }
+    if (reportEntries && skip >= 0 && entrySeen[hexCode + skip] !== seen) {
+      entrySeen[hexCode + skip] = seen;
+      if (sink.entry(hex, skip)) stopped = true;
+    }
+    for (let k = 0; k < 2; k++) {
+      const e = k === 0 ? a : b;
+      if (e < EDGES) {
+        if (edgeSeen[hexCode + e] !== seen) {
+          edgeSeen[hexCode + e] = seen;
+          if (sink.edge(hex, e)) stopped = true;
         }
+      } else if (nodeSeen[h * SPAN + e - EDGES] !== seen) {
+        nodeSeen[h * SPAN + e - EDGES] = seen;
+        if (sink.node(hex, e - EDGES)) stopped = true;
       }
-      if (stopped) return;
-      // On to the path's nodes, not through a city full of other stations nor an off-board area.
-      for (let k = 0; k < 2; k++) {
-        const e = k === 0 ? a : b;
-        if (isEdge(e) || h * SPAN + e.node === origin || blocked(h, pt, e.node)) continue;
-        walkNode(h, e.node, originConverging || converging);
-      }
-      for (let k = 0; k < 2; k++) {
-        const e = k === 0 ? a : b;
-        if (!isEdge(e) || e.edge === skip) continue;
-        // linkAt: the neighbour across the edge, none across a gate still closed.
-        const nh = phase < links.gate[hexCode + e.edge]! ? -1 : links.neighbour[hexCode + e.edge]!;
-        if (nh < 0) continue;
-        const npt = placed(nh);
-        if (!npt) continue;
-        const entry = oppositeEdge(e.edge);
-        const code = hexCode + e.edge;
-        leaving[code]!++;
-        const onward = converging || converges(pt, e.edge);
-        const paths = npt.paths;
-        for (let j = 0; j < paths.length; j++) if (touchesEdge(paths[j]!, entry)) walkPath(nh, j, entry, onward, origin, originConverging);
-        leaving[code]!--;
-      }
-      if (converging) visitedPaths[pk] = 0;
-    };
-    walkNode(index.get(start.hex)!, start.node, false);
+    }
+    if (stopped) return;
+    // On to the path's nodes, not through a city full of other stations nor an off-board area.
+    for (let k = 0; k < 2; k++) {
+      const e = k === 0 ? a : b;
+      if (e < EDGES || h * SPAN + e - EDGES === origin || blocked(h, pt, e - EDGES)) continue;
+      walkNode(h, e - EDGES, originConverging || converging);
+    }
+    for (let k = 0; k < 2; k++) {
+      const e = k === 0 ? a : b;
+      if (e >= EDGES || e === skip) continue;
+      const code = hexCode + e;
+      // linkAt: the neighbour across the edge, none across a gate still closed.
+      const nh = phase < gate[code]! ? -1 : neighbour[code]!;
+      if (nh < 0) continue;
+      const npt = placed(nh);
+      if (!npt) continue;
+      const entry = oppositeEdge(e);
+      leaving[code]!++;
+      // A converging exit: more than one of the tile's paths leaves it by this side (18xx.games Tile#exit_count).
+      const onward = converging || pt.atEndpoint[e]!.length > 1;
+      const paths = npt.atEndpoint[entry];
+      if (paths) for (let j = 0; j < paths.length; j++) walkPath(nh, paths[j]!, entry, onward, origin, originConverging);
+      leaving[code]!--;
+    }
+    if (converging) visitedPaths[pk] = 0;
+  };
+  for (let s = 0; s < startCodes.length && !stopped; s++) {
+    const start = startCodes[s]!;
+    // The other stations' cities are not entered.
+    visited = seen + 1 + s;
+    for (const c of startCodes) if (c !== start) visitedNodes[c] = visited;
+    walkNode(Math.floor(start / SPAN), start % SPAN, false);
   }
   return stopped;
 }
@@ -619,6 +664,12 @@ interface TraceScratch {
   entrySeen: Uint32Array;
   visitedNodes: Uint32Array;
   visitedPaths: Uint32Array;
+  /** Each hex's placed tile (by hex index), read in the walk whose stamp placedRead holds. */
+  placedRead: Uint32Array;
+  placedTiles: (PlacedTile | null)[];
+  /** Whether a city stops the walk (blocksPassage; 1 or 0, by node key), asked in the walk whose stamp blockRead holds. */
+  blockRead: Uint32Array;
+  blockedCity: Uint8Array;
 }
 
 const traceScratchOf = new WeakMap<Title, TraceScratch>();
@@ -648,18 +699,20 @@ function newTraceScratch(title: Title): TraceScratch {
     visitedNodes: new Uint32Array(n * span),
     visitedPaths: new Uint32Array(n * span),
     leaving: new Int32Array(n * EDGES),
+    placedRead: new Uint32Array(n),
+    placedTiles: new Array<PlacedTile | null>(n).fill(null),
+    blockRead: new Uint32Array(n * span),
+    blockedCity: new Uint8Array(n * span),
   };
 }
 
 /** The first of `count` new stamps for traceReach's marks; the marks are cleared when the stamps run out. */
 function traceStamps(w: TraceScratch, count: number): number {
   if (w.stamp > 0xffffffff - count) {
-    for (const a of [w.nodeSeen, w.walkedSeen, w.edgeSeen, w.entrySeen, w.visitedNodes, w.visitedPaths]) a.fill(0);
+    for (const a of [w.nodeSeen, w.walkedSeen, w.edgeSeen, w.entrySeen, w.visitedNodes, w.visitedPaths, w.placedRead, w.blockRead]) a.fill(0);
     w.stamp = 0;
   }
   const first = w.stamp + 1;
   w.stamp += count;
   return first;
 }
-const touchesNode = (p: { a: Endpoint; b: Endpoint }, node: number): boolean => (!isEdge(p.a) && p.a.node === node) || (!isEdge(p.b) && p.b.node === node);
-const touchesEdge = (p: { a: Endpoint; b: Endpoint }, edge: number): boolean => (isEdge(p.a) && p.a.edge === edge) || (isEdge(p.b) && p.b.edge === edge);

@@ -11,8 +11,8 @@ import { pay } from '../state/bank';
 import { checkEdges } from './borders';
 import { corpHolder } from '../state/types';
 import { oppositeEdge } from './grid';
-import { edgeKey, nodeKey, parseNodeKey, placedTile, traceFinds, traceReach, type PlacedTile, type Reach } from './graph';
-import { canUpgradeKind, exits, isEdge, layoutSignature, matchNodes, preservesTrack, rotated, type Tile } from './tiles';
+import { EDGES, edgeKey, nodeKey, parseNodeKey, placedAt, placedTile, traceFinds, traceReach, type PlacedTile, type Reach } from './graph';
+import { canUpgradeKind, exits, layoutSignature, matchNodes, preservesTrack, type Tile } from './tiles';
 import { isShared, returnTile, takeTile, tileAvailable } from './supply';
 
 const LAY = 'common 18xx rules, Laying track (connection to a station, tile colour by phase, existing track kept)';
@@ -63,20 +63,34 @@ export function nextLaySlot(ctx: Ctx, corp?: string): LaySlot | null {
   const titleLays = firstTurn && ctx.state.corporations[id] && !ctx.state.corporations[id]!.operated ? firstTurn : ctx.title.rounds.operating.tileLays;
   // A mechanism may set the number of lays (a one-share private company's own; 1820 §13.2 L1233-1234).
   const privateLays = first(ctx.title, 'tileLayCount', ctx, id);
-  const slots = (privateLays !== null ? Array.from({ length: privateLays }, () => ({ lay: true, upgrade: true, cost: 0 })) : (own ?? titleLays ?? [{ lay: true, upgrade: true, cost: 0 }])) as SlotConfig[];
-  // Special lays of private companies that do not use a normal lay are not counted, nor an extra lay a shareholder granted.
-  const used = round.turn.tilesLaid.filter((t) => !t.special && first(ctx.title, 'claimedGrantor', t) === null);
-  if (used.length >= slots.length) {
+  // A mechanism's count of lays: as many plain slots (the slot past the count is never read).
+  const slots = (privateLays !== null ? null : (own ?? titleLays ?? PLAIN_SLOTS)) as SlotConfig[] | null;
+  const slotCount = slots === null ? privateLays! : slots.length;
+  // Special lays of private companies that do not use a normal lay are not counted, nor an extra lay a shareholder
+  // granted. Counted in one pass with what the slot rules ask of them (the turn's loop asks this after every action).
+  let used = 0;
+  let upgraded = false;
+  let cityLaid = false;
+  for (const t of round.turn.tilesLaid) {
+    if (t.special || first(ctx.title, 'claimedGrantor', t) !== null) continue;
+    used++;
+    if (t.upgrade) upgraded = true;
+    if (t.city) cityLaid = true;
+  }
+  if (used >= slotCount) {
     // A mechanism may grant one more lay, an upgrade of a city tile (1820 §14.4.1, Bedlington Ironworks).
     const by = first(ctx.title, 'extraCityUpgrade', ctx, id);
     return by ? { lay: false, upgrade: true, cost: 0, cities: true, colors: null, cityUpgradeBy: by } : null;
   }
-  const slot = slots[used.length]!;
-  if (slot.afterUpgrade === false && used.some((u) => u.upgrade)) return null;
+  const slot = slots === null ? PLAIN_SLOTS[0]! : slots[used]!;
+  if (slot.afterUpgrade === false && upgraded) return null;
   // 1860 rules, Laying track: two yellow tiles, but no large station when two are laid.
-  if (slot.afterCity === false && used.some((u) => u.city)) return null;
+  if (slot.afterCity === false && cityLaid) return null;
   return { lay: slot.lay, upgrade: slot.upgrade, cost: slot.cost ?? 0, cities: slot.cities ?? true, colors: slot.colors ?? null };
 }
+
+/** One lay or upgrade at no cost: a title's slots when it names none, and each of a mechanism's count of lays. Shared: never changed. */
+const PLAIN_SLOTS: readonly SlotConfig[] = [{ lay: true, upgrade: true, cost: 0 }];
 
 /** A lay by a private company's ability (1870's Mississippi River Bridge Company). */
 export interface SpecialLay {
@@ -294,20 +308,31 @@ function layAtRotation(ctx: Ctx, corp: string, hex: string, base: LayBase, rotat
  * (traceFinds): a lay is most often checked alone, when it is played.
  */
 function layConnected(ctx: Ctx, corp: string, hex: string, info: HexInfo, next: Tile, rotation: number, isUpgrade: boolean, r: Reach | undefined): boolean {
-  const edges: { hex: string; edge: number }[] = [];
+  // The edges the new track meets, as hexes and edges side by side, and its nodes: the walk's sink compares
+  // each edge it reaches with them.
+  const edgeHexes: string[] = [];
+  const edgeNumbers: number[] = [];
   const nodes: number[] = [];
-  for (const p of next.paths) {
-    for (const end of [rotated(p.a, rotation), rotated(p.b, rotation)]) {
-      if (isEdge(end)) {
-        const nb = info.neighbours[end.edge];
-        if (nb) edges.push({ hex: nb, edge: oppositeEdge(end.edge) });
-        if (isUpgrade) edges.push({ hex, edge: end.edge });
-      } else nodes.push(end.node);
-    }
+  // The tile's paths turned by the rotation, as endpoint codes in path order.
+  for (const end of placedAt(next, rotation).ends) {
+    if (end < EDGES) {
+      const nb = info.neighbours[end];
+      if (nb) {
+        edgeHexes.push(nb);
+        edgeNumbers.push(oppositeEdge(end));
+      }
+      if (isUpgrade) {
+        edgeHexes.push(hex);
+        edgeNumbers.push(end);
+      }
+    } else nodes.push(end - EDGES);
   }
-  if (r) return edges.some((e) => r.edges.has(edgeKey(e.hex, e.edge))) || nodes.some((n) => r.nodes.has(nodeKey(hex, n)));
+  if (r) return edgeHexes.some((h, k) => r.edges.has(edgeKey(h, edgeNumbers[k]!))) || nodes.some((n) => r.nodes.has(nodeKey(hex, n)));
   return traceFinds(ctx.title, ctx.state, corp, {
-    edge: (h, edge) => edges.some((e) => e.hex === h && e.edge === edge),
+    edge: (h, edge) => {
+      for (let k = 0; k < edgeHexes.length; k++) if (edgeNumbers[k] === edge && edgeHexes[k] === h) return true;
+      return false;
+    },
     node: (h, node) => h === hex && nodes.includes(node),
   });
 }

@@ -226,7 +226,10 @@ export function matchNodes(current: Tile, currentRotation: number, next: Tile, n
 }
 
 function countKind(tile: Tile, kind: string): number {
-  return tile.nodes.filter((n) => n.kind === kind).length;
+  // A loop, not filter: the lay listing asks this of every candidate tile on every hex it tries.
+  let n = 0;
+  for (const node of tile.nodes) if (node.kind === kind) n++;
+  return n;
 }
 
 /** Colour, label and node-count compatibility, independent of rotation. */

@@ -134,9 +134,15 @@ const exists = (market: Market, row: number, col: number): boolean => !!market.r
 // Zig-zag markets: a position as a step on the folded track, and back.
 const stepOf = (pos: MarketPosition): number => (pos.row === 0 ? 2 * pos.col : 2 * pos.col - 1);
 const positionOf = (step: number): MarketPosition => (step % 2 === 0 ? { row: 0, col: step / 2 } : { row: 1, col: (step + 1) / 2 });
+/** The last step of a zig-zag track, found once per market (markets are the compiled title's, never changed): every move along it asks. */
+const lastSteps = new WeakMap<Market, number>();
 function lastStep(market: Market): number {
-  let last = 0;
-  for (let s = 0; exists(market, positionOf(s).row, positionOf(s).col); s++) last = s;
+  let last = lastSteps.get(market);
+  if (last === undefined) {
+    last = 0;
+    for (let s = 0; exists(market, positionOf(s).row, positionOf(s).col); s++) last = s;
+    lastSteps.set(market, last);
+  }
   return last;
 }
 /** `by` steps along a zig-zag track, clamped at both ends (1860 rules, Share Price Movement). */

@@ -203,17 +203,19 @@ export function distribute(ctx: Ctx, corp: string, revenue: number, kind: string
     const perShare = Math.floor(((revenue - retained) * unit) / payoutWhole(ctx, pct));
     const to = recipients(ctx);
     const byHolder = new Map<string, number>();
+    // The corporation as a holder, named once for all its certificates.
+    const own = corpHolder(corp);
     c.certs.forEach((h, i) => {
       const recipient = h.startsWith('player:') || first(ctx.title, 'investorHolder', ctx.title, h)
         ? h
         : h === 'ipo'
-          ? to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null
+          ? to.ipo === 'corporation' || (to.ipo === 'corporationIfIncremental' && incremental(ctx, corp)) ? own : null
           : h === 'market'
-            ? to.market === 'corporation' ? corpHolder(corp) : null
-            : h === corpHolder(corp)
-              ? to.treasury === 'corporation' ? corpHolder(corp) : null
+            ? to.market === 'corporation' ? own : null
+            : h === own
+              ? to.treasury === 'corporation' ? own : null
               // A holder a mechanism keeps, by its name in dividends.recipients (1862 solo: the tableau's columns).
-              : to[h] === 'corporation' || (to[h] === 'corporationIfIncremental' && incremental(ctx, corp)) ? corpHolder(corp) : null;
+              : to[h] === 'corporation' || (to[h] === 'corporationIfIncremental' && incremental(ctx, corp)) ? own : null;
       if (recipient) byHolder.set(recipient, (byHolder.get(recipient) ?? 0) + (pct[i]! / unit) * perShare);
     });
     for (const [holder, amount] of byHolder) pay(ctx, 'bank', holder, amount);
