@@ -70,8 +70,25 @@ export function hasRoomFor(ctx: Ctx, corp: string, kind: string, units = 1, with
  * The terms of the rusted-train market in force (the phases.json rustedTrainMarket event of the
  * current or an earlier phase), or null.
  */
-export function rustedMarketTerms(title: Title, state: GameState): { treasuryOnly: boolean; maxPerCompany: number | null; satisfiesMustOwn: boolean; discardToUpgrade: boolean } | null {
-  for (const p of title.phases.slice(0, state.phase + 1).reverse()) {
+export function rustedMarketTerms(title: Title, state: GameState): RustedMarketTerms | null {
+  let byPhase = rustedTerms.get(title);
+  if (!byPhase) rustedTerms.set(title, (byPhase = []));
+  let terms = byPhase[state.phase];
+  if (terms === undefined) byPhase[state.phase] = terms = rustedMarketTermsIn(title, state.phase);
+  return terms;
+}
+
+/** The rusted-train market's terms, never to be changed by a caller. */
+export type RustedMarketTerms = Readonly<{ treasuryOnly: boolean; maxPerCompany: number | null; satisfiesMustOwn: boolean; discardToUpgrade: boolean }>;
+
+/**
+ * rustedMarketTerms by title and phase index (they depend on those alone), found once: the buying of trains
+ * asks for them many times per action.
+ */
+const rustedTerms = new WeakMap<Title, (RustedMarketTerms | null)[]>();
+
+function rustedMarketTermsIn(title: Title, phase: number): RustedMarketTerms | null {
+  for (const p of title.phases.slice(0, phase + 1).reverse()) {
     const e = (p.events ?? []).find((x) => x.kind === 'rustedTrainMarket') as
       | { treasuryOnly?: boolean; maxPerCompany?: number; satisfiesMustOwn?: boolean; discardToUpgrade?: boolean }
       | undefined;
