@@ -69,11 +69,12 @@ type RoomFor = (ctx: Ctx, corp: string, kind: string, units?: number, without?: 
  * corporation's trains and the phase do not change while the list is built.
  */
 export function roomMemo(): RoomFor {
-  const known = new Map<string, boolean>();
+  // A few questions per list, found by comparing them (quicker than a key built for each question).
+  const known: { corp: string; kind: string; units: number; without: string | undefined; room: boolean }[] = [];
   return (ctx, corp, kind, units = 1, without) => {
-    const key = `${corp}|${kind}|${units}|${without ?? ''}`;
-    let room = known.get(key);
-    if (room === undefined) known.set(key, (room = hasRoomFor(ctx, corp, kind, units, without)));
+    for (const k of known) if (k.kind === kind && k.units === units && k.without === without && k.corp === corp) return k.room;
+    const room = hasRoomFor(ctx, corp, kind, units, without);
+    known.push({ corp, kind, units, without, room });
     return room;
   };
 }
