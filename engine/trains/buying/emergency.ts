@@ -28,8 +28,9 @@ export function emergencyExcluded(ctx: Ctx, train: TrainState): boolean {
   return terms !== null && (!terms.satisfiesMustOwn || terms.treasuryOnly);
 }
 
-export function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall: number } | null {
-  if (!mustBuyTrain(ctx, corp)) return null;
+/** `mustBuy`: mustBuyTrain's answer, where the caller has it already (the train step's done()). */
+export function emergency(ctx: Ctx, corp: string, mustBuy = mustBuyTrain(ctx, corp)): { cheapest: number; shortfall: number } | null {
+  if (!mustBuy) return null;
   const cheapest = cheapestBankPrice(ctx);
   if (cheapest === null) return null;
   const cash = ctx.state.corporations[corp]!.cash;
@@ -40,8 +41,8 @@ export function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall
  * rounds.operating.trainlessContribution (1820 §7.2.7 L671-676): the cash the director may add, unasked, to a purchase
  * by a public company that owns no train (a private company spends its director's cash already); 0 otherwise.
  */
-export function voluntaryContribution(ctx: Ctx, corp: string): number {
-  if (!ctx.title.rounds.operating.trainlessContribution || mustBuyTrain(ctx, corp)) return 0;
+export function voluntaryContribution(ctx: Ctx, corp: string, mustBuy?: boolean): number {
+  if (!ctx.title.rounds.operating.trainlessContribution || (mustBuy ?? mustBuyTrain(ctx, corp))) return 0;
   const c = ctx.state.corporations[corp]!;
   // A company off the stock market (a private company, which spends its director's cash already) takes no contribution.
   if (c.president === null || !c.market || ownedTrains(ctx, corp).length > 0) return 0;
