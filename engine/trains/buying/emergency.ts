@@ -15,10 +15,15 @@ import { variantChoices, bankOffers } from './offers';
  * (D8 #22).
  */
 export function cheapestBankPrice(ctx: Ctx): number | null {
-  const prices = bankOffers(ctx)
-    .filter((o) => !emergencyExcluded(ctx, o.train))
-    .flatMap((o) => (variantChoices(ctx, o.train, o.from) ?? [undefined]).map((v) => (v === undefined ? o.price! : trainPrice(ctx, { type: o.train.type, variant: v.id }))));
-  return prices.length ? Math.min(...prices) : null;
+  // (A loop, no lists: a forced purchase asks this several times per action.)
+  let cheapest: number | null = null;
+  for (const o of bankOffers(ctx)) {
+    if (emergencyExcluded(ctx, o.train)) continue;
+    const variants = variantChoices(ctx, o.train, o.from);
+    if (!variants) cheapest = cheapest === null ? o.price! : Math.min(cheapest, o.price!);
+    else for (const v of variants) cheapest = Math.min(cheapest ?? Infinity, trainPrice(ctx, { type: o.train.type, variant: v.id }));
+  }
+  return cheapest;
 }
 
 /** A rusted certificate is no answer to a forced purchase when it does not satisfy the must-own rule, nor paid with the director's money (rustedTrainMarket). */
