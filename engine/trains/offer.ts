@@ -14,9 +14,15 @@ import { certificateLimit, countsTowardLimit, limitCount, limitNow, ownedTrains,
  * next of any type on sale early from a phase (`availableOn`, 1870's diesels from phase 5).
  */
 export function depotOffer(ctx: Ctx): TrainState[] {
-  const first = ctx.state.trains.find((t) => t.owner === 'depot' && !t.rusted);
-  // The rusted-train market (phases.json rustedTrainMarket): one rusted certificate of each type, all at once (1843 L4047-4055).
-  const rusted = ctx.state.trains.filter((t, i, all) => t.owner === 'depot' && t.rusted && all.findIndex((x) => x.owner === 'depot' && x.rusted && x.type === t.type) === i);
+  // One pass over the trains: the depot's first train not rusted, and the rusted-train market (phases.json
+  // rustedTrainMarket): one rusted certificate of each type, the first of it, all at once (1843 L4047-4055).
+  let first: TrainState | undefined;
+  const rusted: TrainState[] = [];
+  for (const t of ctx.state.trains) {
+    if (t.owner !== 'depot') continue;
+    if (!t.rusted) first ??= t;
+    else if (!rusted.some((r) => r.type === t.type)) rusted.push(t);
+  }
   if (!first) return rusted;
   const out = [first, ...rusted];
   for (const tt of ctx.title.trainTypes) {
