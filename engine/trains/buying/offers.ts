@@ -161,17 +161,19 @@ export function corporationOffers(ctx: Ctx, corp: string): Offer[] {
   const from = ctx.title.rounds.operating.trainsFromCorporations ?? 'samePresident';
   if (from === 'never') return out;
   const president = ctx.state.corporations[corp]!.president;
+  const terms = tradeTerms(ctx);
   // 1860 rules, Buying Trains L806-808: a company with a train may not buy another's only train.
-  const lastOnlyToTrainless = tradeTerms(ctx).lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
+  const lastOnlyToTrainless = terms.lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
   // A mechanism may stop trains changing hands between companies (tradesTrains: receivership, nationalisation, a final era).
   const trades = (id: string): boolean => every(ctx.title, 'tradesTrains', ctx, id);
   if (!trades(corp)) return out;
-  const fixed = tradeTerms(ctx).fixedPrice !== undefined;
+  const fixed = terms.fixedPrice !== undefined;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
     // A bankrupt corporation's trains wait for its refloat (1860 rules L952-954): nobody may buy them.
     // (The president is compared before the mechanisms are asked: the cheaper question first, the answer the same.)
-    if (def.id === corp || other.closed || other.bankrupt) continue;
+    // (One without trains has none to offer: the mechanisms are not asked about it.)
+    if (def.id === corp || other.closed || other.bankrupt || other.trains.length === 0) continue;
     if (from === 'samePresident' && other.president !== president) continue;
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
     if (!trades(def.id)) continue;
