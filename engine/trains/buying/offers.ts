@@ -5,9 +5,9 @@
  */
 import { every } from '../../core/ask';
 import type { Ctx } from '../../context';
-import { ownedTrains, trainKind } from '../../state/trainLimit';
+import { limitTerms, ownedTrains } from '../../state/trainLimit';
 import { depotOffer, hasRoomFor, poolTrains, rustedMarketTerms, trainPrice } from '../offer';
-import { runType, trainUnits } from '../../routes/revenue';
+import { runType } from '../../routes/revenue';
 import type { TrainState } from '../../state/types';
 export interface TradeTerms {
   minPrice: number;
@@ -89,8 +89,8 @@ export function roomMemo(): RoomFor {
 export function choices(ctx: Ctx, corp: string, o: Offer, without?: string, roomFor: RoomFor = hasRoomFor): { variant: string | undefined; price: number | null }[] {
   const variants = variantChoices(ctx, o.train, o.from);
   const room = (v: string | undefined): boolean => {
-    const as = v === undefined ? o.train : { id: o.train.id, type: o.train.type, variant: v };
-    return roomFor(ctx, corp, trainKind(ctx.title, as), trainUnits(ctx.title, as), without);
+    const as = limitTerms(ctx.title, v === undefined ? o.train : { type: o.train.type, variant: v });
+    return roomFor(ctx, corp, as.kind, as.units, without);
   };
   const price = (v: string | undefined): number | null => (bankOffer(o) && v !== undefined ? trainPrice(ctx, { type: o.train.type, variant: v }) : o.price);
   if (!variants) return room(undefined) ? [{ variant: undefined, price: o.price }] : [];
