@@ -38,11 +38,11 @@ export function overLimit(ctx: Ctx): string | null {
   const limit = limitNow(ctx.title, ctx.state);
   // Trains and certificates (phases.json trainCertificateLimit; 1843 rules L4309-4376).
   const twoD = certificateLimit(ctx.title.phases[ctx.state.phase]!) !== null;
-  const over = (corp: string): boolean => (twoD ? overTrainLimit(ctx.title, ctx.state, ownedTrains(ctx, corp)) : ctx.state.corporations[corp]!.trains.length > limit);
+  const over = (c: CorporationState): boolean => (twoD ? overTrainLimit(ctx.title, ctx.state, ownedTrains(ctx, c.id)) : c.trains.length > limit);
   if (onOwnerTurn(ctx)) {
     const round = ctx.state.round;
     if (round.kind !== 'operating' || round.current === null) return null;
-    return over(round.current) ? round.current : null;
+    return over(ctx.state.corporations[round.current]!) ? round.current : null;
   }
   // rounds.operating.discardOrder: who of several discards first (the discards are simultaneous in the rules),
   // else the first in definition order. Asked before every action, so no list is made: the first in share price
@@ -51,7 +51,7 @@ export function overLimit(ctx: Ctx): string | null {
   let first: CorporationState | null = null;
   for (const def of ctx.title.corporations) {
     const c = ctx.state.corporations[def.id]!;
-    if (c.closed || !over(c.id)) continue;
+    if (c.closed || !over(c)) continue;
     if (!bySharePrice) return c.id;
     if (first === null || compareMarkers(ctx, c as MarketMarker, first as MarketMarker) < 0) first = c;
   }
