@@ -180,8 +180,9 @@ export function advance(ctx: Ctx): void {
     // A corporation that closed during its own turn (its price reached the closing section) stops.
     // So does one that went bankrupt (1860: its price reached 0).
     // So does one reset by a bankruptcy (title.json corporationBankruptcy kind "reset": no longer floated).
-    if (ctx.state.corporations[round.current]!.closed || ctx.state.corporations[round.current]!.bankrupt || !ctx.state.corporations[round.current]!.floated) round.turn.step = operatingSteps(ctx).length;
     const steps = operatingSteps(ctx);
+    const c = ctx.state.corporations[round.current]!;
+    if (c.closed || c.bankrupt || !c.floated) round.turn.step = steps.length;
     const step = steps[round.turn.step];
     if (step && !step.done(ctx, round.current)) return;
     if (step) {

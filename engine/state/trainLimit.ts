@@ -28,13 +28,34 @@ export const countsTowardLimit = (t: TrainState): boolean => t.obsolete === unde
  */
 export function limitCount(title: Title, owned: TrainState[]): { trains: number; certificates: number } {
   const counted = owned.filter(countsTowardLimit);
-  return { trains: counted.reduce((n, t) => n + trainUnits(title, t), 0), certificates: counted.length };
+  return { trains: counted.reduce((n, t) => n + limitTerms(title, t).units, 0), certificates: counted.length };
 }
 
 /** A train's kind, for per-kind limits: its variant's, else its type's (trains.json `kind`); "" when it has none. */
 export function trainKind(title: Title, t: { type: string; variant?: string }): string {
-  return (runTerms(title, runType(t)) as { kind?: string } | undefined)?.kind ?? '';
+  return limitTerms(title, t).kind;
 }
+
+/**
+ * What a train counts as under the train limit: its kind (trainKind) and how many trains (trainUnits). They depend on
+ * the title, the type and the variant alone, so each is found once: the train step asks them for every offer and
+ * every owned train, after nearly every action of the step.
+ */
+export function limitTerms(title: Title, t: { type: string; variant?: string }): { kind: string; units: number } {
+  let byType = limitTermsOf.get(title);
+  if (!byType) limitTermsOf.set(title, (byType = new Map()));
+  let byVariant = byType.get(t.type);
+  if (!byVariant) byType.set(t.type, (byVariant = new Map()));
+  let terms = byVariant.get(t.variant);
+  if (!terms) {
+    const as = { id: t.type, type: t.type, ...(t.variant !== undefined ? { variant: t.variant } : {}) };
+    const kind = (runTerms(title, runType(as)) as { kind?: string } | undefined)?.kind ?? '';
+    byVariant.set(t.variant, (terms = { kind, units: trainUnits(title, as) }));
+  }
+  return terms;
+}
+
+const limitTermsOf = new WeakMap<Title, Map<string, Map<string | undefined, { kind: string; units: number }>>>();
 
 /**
  * The groups of trains the phase's limit applies to: all of them, or with `trainLimitPerKind` those

@@ -119,7 +119,8 @@ export const buyTrain: OperatingStep = {
     // A mechanism may settle the step itself (trainStepAutomatic: in receivership 1862 buys the train automatically, 1862.md §2.8).
     if (first(ctx.title, 'trainStepAutomatic', ctx, corp)) return true;
     const actor: Actor = { entityType: 'corporation', entity: corp, seat: actingSeat(ctx.state, corp, ctx.title) };
-    return !mustBuyTrain(ctx, corp) && !anyLegalBuy(ctx, actor) && legalMarks(ctx, actor).length === 0;
+    const mustBuy = mustBuyTrain(ctx, corp);
+    return !mustBuy && !anyLegalBuy(ctx, actor, mustBuy) && legalMarks(ctx, actor).length === 0;
   },
   leave(ctx, corp) {
     each(ctx.title, 'trainStepLeft', ctx, corp);

@@ -19,7 +19,7 @@ import { actionId } from '../ids';
 import { compareMarkers, type MarketMarker } from '../market/order';
 import { certificateLimit, limitNow, overTrainLimit, ownedTrains } from '../state/trainLimit';
 import { runType, variantOf } from '../routes/revenue';
-import type { TrainState } from '../state/types';
+import type { CorporationState, TrainState } from '../state/types';
 import type { OperatingStep } from './operating';
 import { act, type Actor } from './step';
 
@@ -38,16 +38,24 @@ export function overLimit(ctx: Ctx): string | null {
   const limit = limitNow(ctx.title, ctx.state);
   // Trains and certificates (phases.json trainCertificateLimit; 1843 rules L4309-4376).
   const twoD = certificateLimit(ctx.title.phases[ctx.state.phase]!) !== null;
-  const over = (corp: string): boolean => (twoD ? overTrainLimit(ctx.title, ctx.state, ownedTrains(ctx, corp)) : ctx.state.corporations[corp]!.trains.length > limit);
+  const over = (c: CorporationState): boolean => (twoD ? overTrainLimit(ctx.title, ctx.state, ownedTrains(ctx, c.id)) : c.trains.length > limit);
   if (onOwnerTurn(ctx)) {
     const round = ctx.state.round;
     if (round.kind !== 'operating' || round.current === null) return null;
-    return over(round.current) ? round.current : null;
+    return over(ctx.state.corporations[round.current]!) ? round.current : null;
   }
-  const crowded = ctx.title.corporations.map((def) => ctx.state.corporations[def.id]!).filter((c) => !c.closed && over(c.id));
-  // rounds.operating.discardOrder: who of several discards first (the discards are simultaneous in the rules).
-  if (ctx.title.rounds.operating.discardOrder === 'sharePrice') crowded.sort((a, b) => compareMarkers(ctx, a as MarketMarker, b as MarketMarker));
-  return crowded[0]?.id ?? null;
+  // rounds.operating.discardOrder: who of several discards first (the discards are simultaneous in the rules),
+  // else the first in definition order. Asked before every action, so no list is made: the first in share price
+  // order is what a stable sort would put first, the earliest listed of the least (compareMarkers is a ranking).
+  const bySharePrice = ctx.title.rounds.operating.discardOrder === 'sharePrice';
+  let first: CorporationState | null = null;
+  for (const def of ctx.title.corporations) {
+    const c = ctx.state.corporations[def.id]!;
+    if (c.closed || !over(c)) continue;
+    if (!bySharePrice) return c.id;
+    if (first === null || compareMarkers(ctx, c as MarketMarker, first as MarketMarker) < 0) first = c;
+  }
+  return first?.id ?? null;
 }
 
 const FLIP_REF = '1843 rules L4316-4334 (×2 trains may be turned over to their single train side to comply with the train limit)';

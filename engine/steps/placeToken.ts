@@ -64,10 +64,12 @@ export const placeToken: OperatingStep = {
     if (grantor !== null) each(ctx.title, 'stationAbilityUsed', ctx, corp, grantor, a.hex);
   },
   done(ctx, corp) {
-    const free = first(ctx.title, 'stationAbility', ctx, corp) !== null;
-    // A company's power may hold the step open (stationStepHeld: 18GA's Waycross & Southern).
-    const held = first(ctx.title, 'stationStepHeld', ctx, corp) !== null;
-    return turnOf(ctx).tokenPlaced || first(ctx.title, 'stationTakenInstead', ctx, corp) !== null || (!anyLegalToken(ctx, corp, free) && concat(ctx.title, 'stationAlternatives', ctx, corp).length === 0 && !held);
+    // The turn's station placed (or something taken instead): nothing more is asked.
+    if (turnOf(ctx).tokenPlaced || first(ctx.title, 'stationTakenInstead', ctx, corp) !== null) return true;
+    // A company's power may hold the step open (stationStepHeld: 18GA's Waycross & Southern), and so may something
+    // offered instead of a station (stationAlternatives): asked before the map is walked for a station.
+    if (first(ctx.title, 'stationStepHeld', ctx, corp) !== null || concat(ctx.title, 'stationAlternatives', ctx, corp).length > 0) return false;
+    return !anyLegalToken(ctx, corp, first(ctx.title, 'stationAbility', ctx, corp) !== null);
   },
   passBlocked: () => null,
 };

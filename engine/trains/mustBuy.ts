@@ -5,7 +5,7 @@
 import { first } from '../core/ask';
 import type { Ctx } from '../context';
 import { parseNodeKey, placedTile, reach } from '../map/graph';
-import { runningStock } from './offer';
+import { hasRunningStock } from './offer';
 
 /**
  * Whether some station of the corporation connects to another revenue location (a route a train could
@@ -30,7 +30,7 @@ const FORCING: ReadonlySet<string> = new Set(['ifRoute', 'ifRouteWhileBankSells'
 
 export function mustBuyTrain(ctx: Ctx, corp: string): boolean {
   // A rusted certificate may not count (phases.json rustedTrainMarket satisfiesMustOwn; 1843 L4107-4115).
-  if (runningStock(ctx, corp).length > 0) return false;
+  if (hasRunningStock(ctx, corp)) return false;
   const rule = ctx.title.rounds.operating.mustBuyTrain ?? 'ifRoute';
   // "never", or a value a mechanism adds for what befalls a trainless company instead (its folder's schema.json).
   if (!FORCING.has(rule)) return false;

@@ -6,7 +6,7 @@
 import type { Ctx } from '../context';
 import type { Title } from '../definition/title';
 import { variantOf } from '../routes/revenue';
-import type { GameState, TrainState } from '../state/types';
+import { corpHolder, type GameState, type TrainState } from '../state/types';
 import { certificateLimit, countsTowardLimit, limitCount, limitNow, ownedTrains, trainKind } from '../state/trainLimit';
 
 /**
@@ -14,9 +14,15 @@ import { certificateLimit, countsTowardLimit, limitCount, limitNow, ownedTrains,
  * next of any type on sale early from a phase (`availableOn`, 1870's diesels from phase 5).
  */
 export function depotOffer(ctx: Ctx): TrainState[] {
-  const first = ctx.state.trains.find((t) => t.owner === 'depot' && !t.rusted);
-  // The rusted-train market (phases.json rustedTrainMarket): one rusted certificate of each type, all at once (1843 L4047-4055).
-  const rusted = ctx.state.trains.filter((t, i, all) => t.owner === 'depot' && t.rusted && all.findIndex((x) => x.owner === 'depot' && x.rusted && x.type === t.type) === i);
+  // One pass over the trains: the depot's first train not rusted, and the rusted-train market (phases.json
+  // rustedTrainMarket): one rusted certificate of each type, the first of it, all at once (1843 L4047-4055).
+  let first: TrainState | undefined;
+  const rusted: TrainState[] = [];
+  for (const t of ctx.state.trains) {
+    if (t.owner !== 'depot') continue;
+    if (!t.rusted) first ??= t;
+    else if (!rusted.some((r) => r.type === t.type)) rusted.push(t);
+  }
   if (!first) return rusted;
   const out = [first, ...rusted];
   for (const tt of ctx.title.trainTypes) {
@@ -70,8 +76,25 @@ export function hasRoomFor(ctx: Ctx, corp: string, kind: string, units = 1, with
  * The terms of the rusted-train market in force (the phases.json rustedTrainMarket event of the
  * current or an earlier phase), or null.
  */
-export function rustedMarketTerms(title: Title, state: GameState): { treasuryOnly: boolean; maxPerCompany: number | null; satisfiesMustOwn: boolean; discardToUpgrade: boolean } | null {
-  for (const p of title.phases.slice(0, state.phase + 1).reverse()) {
+export function rustedMarketTerms(title: Title, state: GameState): RustedMarketTerms | null {
+  let byPhase = rustedTerms.get(title);
+  if (!byPhase) rustedTerms.set(title, (byPhase = []));
+  let terms = byPhase[state.phase];
+  if (terms === undefined) byPhase[state.phase] = terms = rustedMarketTermsIn(title, state.phase);
+  return terms;
+}
+
+/** The rusted-train market's terms, never to be changed by a caller. */
+export type RustedMarketTerms = Readonly<{ treasuryOnly: boolean; maxPerCompany: number | null; satisfiesMustOwn: boolean; discardToUpgrade: boolean }>;
+
+/**
+ * rustedMarketTerms by title and phase index (they depend on those alone), found once: the buying of trains
+ * asks for them many times per action.
+ */
+const rustedTerms = new WeakMap<Title, (RustedMarketTerms | null)[]>();
+
+function rustedMarketTermsIn(title: Title, phase: number): RustedMarketTerms | null {
+  for (const p of title.phases.slice(0, phase + 1).reverse()) {
     const e = (p.events ?? []).find((x) => x.kind === 'rustedTrainMarket') as
       | { treasuryOnly?: boolean; maxPerCompany?: number; satisfiesMustOwn?: boolean; discardToUpgrade?: boolean }
       | undefined;
@@ -80,9 +103,17 @@ export function rustedMarketTerms(title: Title, state: GameState): { treasuryOnl
   return null;
 }
 
-/** The trains that count as owning a train (the must-own rule, forced purchases): not rusted certificates where the market says so (1843 L4107-4115). */
+/** Whether a corporation's train counts as owning a train (the must-own rule, forced purchases): not a rusted certificate where the market says so (1843 L4107-4115). */
+const countsAsOwned = (ctx: Ctx, t: TrainState): boolean => !t.rusted || (rustedMarketTerms(ctx.title, ctx.state)?.satisfiesMustOwn ?? true);
+
+/** The trains that count as owning a train (countsAsOwned). */
 export function runningStock(ctx: Ctx, corp: string): TrainState[] {
   const owned = ownedTrains(ctx, corp);
-  if (!owned.some((t) => t.rusted) || (rustedMarketTerms(ctx.title, ctx.state)?.satisfiesMustOwn ?? true)) return owned;
-  return owned.filter((t) => !t.rusted);
+  return owned.every((t) => countsAsOwned(ctx, t)) ? owned : owned.filter((t) => countsAsOwned(ctx, t));
+}
+
+/** Whether `corp` has running stock (runningStock not empty), found without listing it: the must-own rule asks after nearly every action of the train step. */
+export function hasRunningStock(ctx: Ctx, corp: string): boolean {
+  const holder = corpHolder(corp);
+  return ctx.state.trains.some((t) => t.owner === holder && countsAsOwned(ctx, t));
 }

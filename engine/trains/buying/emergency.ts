@@ -15,10 +15,15 @@ import { variantChoices, bankOffers } from './offers';
  * (D8 #22).
  */
 export function cheapestBankPrice(ctx: Ctx): number | null {
-  const prices = bankOffers(ctx)
-    .filter((o) => !emergencyExcluded(ctx, o.train))
-    .flatMap((o) => (variantChoices(ctx, o.train, o.from) ?? [undefined]).map((v) => (v === undefined ? o.price! : trainPrice(ctx, { type: o.train.type, variant: v.id }))));
-  return prices.length ? Math.min(...prices) : null;
+  // (A loop, no lists: a forced purchase asks this several times per action.)
+  let cheapest: number | null = null;
+  for (const o of bankOffers(ctx)) {
+    if (emergencyExcluded(ctx, o.train)) continue;
+    const variants = variantChoices(ctx, o.train, o.from);
+    if (!variants) cheapest = cheapest === null ? o.price! : Math.min(cheapest, o.price!);
+    else for (const v of variants) cheapest = Math.min(cheapest ?? Infinity, trainPrice(ctx, { type: o.train.type, variant: v.id }));
+  }
+  return cheapest;
 }
 
 /** A rusted certificate is no answer to a forced purchase when it does not satisfy the must-own rule, nor paid with the director's money (rustedTrainMarket). */
@@ -28,8 +33,9 @@ export function emergencyExcluded(ctx: Ctx, train: TrainState): boolean {
   return terms !== null && (!terms.satisfiesMustOwn || terms.treasuryOnly);
 }
 
-export function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall: number } | null {
-  if (!mustBuyTrain(ctx, corp)) return null;
+/** `mustBuy`: mustBuyTrain's answer, where the caller has it already (the train step's done()). */
+export function emergency(ctx: Ctx, corp: string, mustBuy = mustBuyTrain(ctx, corp)): { cheapest: number; shortfall: number } | null {
+  if (!mustBuy) return null;
   const cheapest = cheapestBankPrice(ctx);
   if (cheapest === null) return null;
   const cash = ctx.state.corporations[corp]!.cash;
@@ -40,8 +46,8 @@ export function emergency(ctx: Ctx, corp: string): { cheapest: number; shortfall
  * rounds.operating.trainlessContribution (1820 §7.2.7 L671-676): the cash the director may add, unasked, to a purchase
  * by a public company that owns no train (a private company spends its director's cash already); 0 otherwise.
  */
-export function voluntaryContribution(ctx: Ctx, corp: string): number {
-  if (!ctx.title.rounds.operating.trainlessContribution || mustBuyTrain(ctx, corp)) return 0;
+export function voluntaryContribution(ctx: Ctx, corp: string, mustBuy?: boolean): number {
+  if (!ctx.title.rounds.operating.trainlessContribution || (mustBuy ?? mustBuyTrain(ctx, corp))) return 0;
   const c = ctx.state.corporations[corp]!;
   // A company off the stock market (a private company, which spends its director's cash already) takes no contribution.
   if (c.president === null || !c.market || ownedTrains(ctx, corp).length > 0) return 0;

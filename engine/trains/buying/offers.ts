@@ -5,9 +5,9 @@
  */
 import { every } from '../../core/ask';
 import type { Ctx } from '../../context';
-import { ownedTrains, trainKind } from '../../state/trainLimit';
+import { limitTerms, ownedTrains } from '../../state/trainLimit';
 import { depotOffer, hasRoomFor, poolTrains, rustedMarketTerms, trainPrice } from '../offer';
-import { runType, trainUnits } from '../../routes/revenue';
+import { runType } from '../../routes/revenue';
 import type { TrainState } from '../../state/types';
 export interface TradeTerms {
   minPrice: number;
@@ -69,11 +69,12 @@ type RoomFor = (ctx: Ctx, corp: string, kind: string, units?: number, without?: 
  * corporation's trains and the phase do not change while the list is built.
  */
 export function roomMemo(): RoomFor {
-  const known = new Map<string, boolean>();
+  // A few questions per list, found by comparing them (quicker than a key built for each question).
+  const known: { corp: string; kind: string; units: number; without: string | undefined; room: boolean }[] = [];
   return (ctx, corp, kind, units = 1, without) => {
-    const key = `${corp}|${kind}|${units}|${without ?? ''}`;
-    let room = known.get(key);
-    if (room === undefined) known.set(key, (room = hasRoomFor(ctx, corp, kind, units, without)));
+    for (const k of known) if (k.kind === kind && k.units === units && k.without === without && k.corp === corp) return k.room;
+    const room = hasRoomFor(ctx, corp, kind, units, without);
+    known.push({ corp, kind, units, without, room });
     return room;
   };
 }
@@ -88,8 +89,8 @@ export function roomMemo(): RoomFor {
 export function choices(ctx: Ctx, corp: string, o: Offer, without?: string, roomFor: RoomFor = hasRoomFor): { variant: string | undefined; price: number | null }[] {
   const variants = variantChoices(ctx, o.train, o.from);
   const room = (v: string | undefined): boolean => {
-    const as = v === undefined ? o.train : { id: o.train.id, type: o.train.type, variant: v };
-    return roomFor(ctx, corp, trainKind(ctx.title, as), trainUnits(ctx.title, as), without);
+    const as = limitTerms(ctx.title, v === undefined ? o.train : { type: o.train.type, variant: v });
+    return roomFor(ctx, corp, as.kind, as.units, without);
   };
   const price = (v: string | undefined): number | null => (bankOffer(o) && v !== undefined ? trainPrice(ctx, { type: o.train.type, variant: v }) : o.price);
   if (!variants) return room(undefined) ? [{ variant: undefined, price: o.price }] : [];
@@ -160,17 +161,19 @@ export function corporationOffers(ctx: Ctx, corp: string): Offer[] {
   const from = ctx.title.rounds.operating.trainsFromCorporations ?? 'samePresident';
   if (from === 'never') return out;
   const president = ctx.state.corporations[corp]!.president;
+  const terms = tradeTerms(ctx);
   // 1860 rules, Buying Trains L806-808: a company with a train may not buy another's only train.
-  const lastOnlyToTrainless = tradeTerms(ctx).lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
+  const lastOnlyToTrainless = terms.lastTrainOnlyToTrainless && ctx.state.corporations[corp]!.trains.length > 0;
   // A mechanism may stop trains changing hands between companies (tradesTrains: receivership, nationalisation, a final era).
   const trades = (id: string): boolean => every(ctx.title, 'tradesTrains', ctx, id);
   if (!trades(corp)) return out;
-  const fixed = tradeTerms(ctx).fixedPrice !== undefined;
+  const fixed = terms.fixedPrice !== undefined;
   for (const def of ctx.title.corporations) {
     const other = ctx.state.corporations[def.id]!;
     // A bankrupt corporation's trains wait for its refloat (1860 rules L952-954): nobody may buy them.
     // (The president is compared before the mechanisms are asked: the cheaper question first, the answer the same.)
-    if (def.id === corp || other.closed || other.bankrupt) continue;
+    // (One without trains has none to offer: the mechanisms are not asked about it.)
+    if (def.id === corp || other.closed || other.bankrupt || other.trains.length === 0) continue;
     if (from === 'samePresident' && other.president !== president) continue;
     if (lastOnlyToTrainless && other.trains.length < 2) continue;
     if (!trades(def.id)) continue;
