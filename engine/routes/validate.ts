@@ -135,7 +135,13 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const first = els[0]!;
   const last = els[els.length - 1]!;
   if (first.node === null || last.node === null) return illegal(`route of ${input.train} must start and end at a stop`, ROUTES_REF);
-  for (const e of els) if (!title.hexes.has(e.hex)) return invalid(`route of ${input.train}: no hex ${e.hex}`);
+  for (const e of els) {
+    const info = title.hexes.get(e.hex);
+    if (!info) return invalid(`route of ${input.train}: no hex ${e.hex}`);
+    // The map's own string for the hex, not the one cut from the path: looking it up in the state
+    // (state.hexes[hex]) is then a known property name, not a search of V8's string table per lookup.
+    e.hex = info.id;
+  }
 
   const stops: Stop[] = [{ hex: first.hex, node: first.node }];
   const visited = new Set<string>([nodeKey(first.hex, first.node)]);
