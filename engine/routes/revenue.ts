@@ -284,11 +284,22 @@ export interface StopTerms {
 }
 
 export function stopTerms(title: Title, state: GameState): StopTerms {
-  const rules = routeRules(title);
   // A mechanism may stop halts counting (phases.json haltsCount false).
   const haltsCount = every(title, 'haltsCount', title, state);
-  return { skippable: rules.skippable, ignored: haltsCount ? NONE : HALTS, haltSubsidy: haltsCount ? rules.haltSubsidy : 0 };
+  // One object per title and answer, never changed: the bucket choices of each kind (kindOptions) are kept per terms object.
+  let both = termsCache.get(title);
+  if (!both) {
+    const rules = routeRules(title);
+    both = [
+      { skippable: rules.skippable, ignored: HALTS, haltSubsidy: 0 },
+      { skippable: rules.skippable, ignored: NONE, haltSubsidy: rules.haltSubsidy },
+    ];
+    termsCache.set(title, both);
+  }
+  return both[haltsCount ? 1 : 0];
 }
+
+const termsCache = new WeakMap<Title, [StopTerms, StopTerms]>();
 
 const NONE = new Set<string>();
 const HALTS = new Set(['halt']);
