@@ -274,7 +274,8 @@ function pickStops(choices: number[][][], locs: string[][]): number[][] {
 /** A breakdown's stop key ("hex.node") as its location (map/graph.ts stopLocation). */
 function locationOfKey(title: Title, state: GameState, stop: string): string {
   const at = parseNodeKey(stop);
-  return stopLocation(title, state, at.hex, at.node);
+  // The map's own string for the hex, not the one cut from the key: state.hexes is then read by a property name V8 knows.
+  return stopLocation(title, state, title.hexes.get(at.hex)?.id ?? at.hex, at.node);
 }
 
 const groupsIn = new WeakMap<Title, boolean>();
