@@ -119,10 +119,20 @@ export interface RunLookups {
   stations: { hex: string; node: number }[];
   lease: ReturnType<typeof leasedTrain>;
   passLimit: number;
+  /** Each running train id's certificate, running type and form (revenue.ts runningTrain), as asked (runningOf). */
+  running: Map<string, ReturnType<typeof runningTrain<GameState['trains'][number]>>>;
 }
 
 export function runLookups(title: Title, state: GameState, corp: string): RunLookups {
-  return { stations: stationNodes(title, state, corp), lease: leasedTrain(title, state, corp), passLimit: blockedPassLimit(title, state) };
+  return { stations: stationNodes(title, state, corp), lease: leasedTrain(title, state, corp), passLimit: blockedPassLimit(title, state), running: new Map() };
+}
+
+/** runningTrain of a train of the run, asked once per run: the route's check and the run's forms both ask it. */
+function runningOf(title: Title, state: GameState, run: RunLookups, id: string): ReturnType<typeof runningTrain<GameState['trains'][number]>> {
+  if (run.running.has(id)) return run.running.get(id);
+  const r = runningTrain(title, state.trains, id);
+  run.running.set(id, r);
+  return r;
 }
 
 /** The train the corporation leases and must run alone (leasedTrain: 1860's insolvency), or null. */
@@ -140,7 +150,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   if (network && !('code' in network) && claims?.length) return illegal(`${input.train} runs a network, not a route: no route ability a shareholder grants applies`, ROUTE_ABILITY_REF);
   if (network) return network;
   // A certificate side that runs as several trains runs them as "<train>#<n>" (revenue.ts runForms; 1843 ×2 sides).
-  const running = runningTrain(title, state.trains, input.train);
+  const running = runningOf(title, state, run, input.train);
   const train = running?.train;
   const leased = run.lease;
   // A corporation leasing a train runs only that train (leasedTrain: 1860's insolvency).
@@ -416,19 +426,20 @@ export const FORM_REF = '1843 rules L4268-4304 (a yellow "2×2 or 3+1" runs as t
  * each, and, where any does, the run's trains are within the phase's train limit (1843 rules
  * L4250-4265: the limit is checked when trains run).
  */
-function runFormRefusal(ctx: Ctx, ids: string[]): GameError | null {
+function runFormRefusal(ctx: Ctx, ids: string[], run: RunLookups): GameError | null {
   const forms = new Map<string, number>();
   let multi = false;
   for (const id of ids) {
-    const r = runningTrain(ctx.title, ctx.state.trains, id);
+    const r = runningOf(ctx.title, ctx.state, run, id);
     if (!r || !variantOf(ctx.title, r.train)?.runs) continue;
     multi = true;
     const f = forms.get(r.train.id);
     if (f !== undefined && f !== r.form) return illegal(`train ${r.train.id} runs in one form at a time`, FORM_REF);
     forms.set(r.train.id, r.form);
   }
+  if (!multi) return null;
   const limit = limitNow(ctx.title, ctx.state);
-  if (multi && ids.length > limit) return illegal(`${ids.length} trains run, over the train limit of ${limit}`, FORM_REF);
+  if (ids.length > limit) return illegal(`${ids.length} trains run, over the train limit of ${limit}`, FORM_REF);
   return null;
 }
 
@@ -481,7 +492,7 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = ne
     for (const t of shared.size === 0 ? res.tracks : new Set(res.tracks)) take(t);
     for (const e of shared.size === 0 ? crossingsOf(res) : new Set(crossingsOf(res))) take(e);
   }
-  const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
+  const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train), lookups);
   if (formRefusal) throw formRefusal;
   // Granted route abilities: no more routes claim one than it allows (routeAbilities.ts claimLimitRefusal).
   const claimRefusal = claimLimitRefusal(concat(ctx.title, 'routeAbilities', ctx, corp), corp, checked);
