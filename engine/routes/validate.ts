@@ -121,10 +121,12 @@ export interface RunLookups {
   passLimit: number;
   /** Each running train id's certificate, running type and form (revenue.ts runningTrain), as asked (runningOf). */
   running: Map<string, ReturnType<typeof runningTrain<GameState['trains'][number]>>>;
+  /** The hex edges (crossedEdges) of the route finishRoute last passed for the run, as it cut them; checkRun takes them as each route is checked. */
+  crossed: string[] | null;
 }
 
 export function runLookups(title: Title, state: GameState, corp: string): RunLookups {
-  return { stations: stationNodes(title, state, corp), lease: leasedTrain(title, state, corp), passLimit: blockedPassLimit(title, state), running: new Map() };
+  return { stations: stationNodes(title, state, corp), lease: leasedTrain(title, state, corp), passLimit: blockedPassLimit(title, state), running: new Map(), crossed: null };
 }
 
 /** runningTrain of a train of the run, asked once per run: the route's check and the run's forms both ask it. */
@@ -371,7 +373,7 @@ export function finishRoute(
   const checked: CheckedRoute = { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(grants.length > 0 ? { grants } : {}) };
   // The run's scoring, where each location pays once, asks the same of the route's stops (runScore.ts routeChoices); the counting rule's pick is
   // its own only for the train's own rule (no lease, no additional city) and no halts asked for.
-  crossings.set(checked, edges);
+  if (run) run.crossed = edges;
   if (rules.locationPaysOnce) noteStopsLookedUp(checked, { type, values, kinds, counted: !extra && halts === undefined ? (counted ?? undefined) : undefined });
   return checked;
 }
@@ -443,14 +445,6 @@ function runFormRefusal(ctx: Ctx, ids: string[], run: RunLookups): GameError | n
   return null;
 }
 
-/** Per checked route (never changed), the hex edges its track crosses (crossedEdges), as finishRoute found them. */
-const crossings = new WeakMap<CheckedRoute, string[]>();
-
-/** The hex edges a checked route's track crosses: as its check found them, else cut from its track (a network train's). */
-function crossingsOf(route: CheckedRoute): string[] {
-  return crossings.get(route) ?? crossedEdges(route.tracks);
-}
-
 /** The track used by other routes, for a run whose routes may share track (checkRoute's usedTrack): none. */
 const noTrack: ReadonlySet<string> = new Set();
 
@@ -483,14 +477,22 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = ne
     if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
     trains.add(r.train);
     // 1862: routes of one run may share track, but a route still may not use a piece twice.
+    lookups.crossed = null;
     const res = checkRoute(ctx, corp, r, rules.shareTrack ? noTrack : used, view, lookups);
     if ('code' in res) throw res;
     checked.push(res);
     // The track a route used is only the next routes' concern where routes may not share it.
     if (rules.shareTrack) continue;
-    // A capped piece counts once per route (hence the sets); with none capped, each is simply used.
-    for (const t of shared.size === 0 ? res.tracks : new Set(res.tracks)) take(t);
-    for (const e of shared.size === 0 ? crossingsOf(res) : new Set(crossingsOf(res))) take(e);
+    // The hex edges its track crosses: as its check cut them, else cut from its track (a network train's).
+    const edges = lookups.crossed ?? crossedEdges(res.tracks);
+    if (shared.size === 0) {
+      for (const t of res.tracks) used.add(t);
+      for (const e of edges) used.add(e);
+      continue;
+    }
+    // A capped piece counts once per route (hence the sets).
+    for (const t of new Set(res.tracks)) take(t);
+    for (const e of new Set(edges)) take(e);
   }
   const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train), lookups);
   if (formRefusal) throw formRefusal;
