@@ -47,13 +47,16 @@ export function compileTitle(loaded: Definition): Title {
     tiles.set(tile.id, tile);
   }
 
-  const onMap = new Set(definition.map.hexes.map((h) => h.id));
+  // Each hex's id as the map names it: a neighbour is named by that same string, not the one neighbourId builds,
+  // so that looking a neighbour up (state.hexes[hex], on every step of every walk) finds a string V8 already
+  // keeps as a property name, instead of searching its string table for the new string's twin each time.
+  const onMap = new Map(definition.map.hexes.map((h) => [h.id, h.id]));
   const hexes = new Map<string, HexInfo>();
   for (const h of definition.map.hexes) {
     const neighbours: (string | null)[] = [];
     for (let e = 0; e < 6; e++) {
       const n = neighbourId(h.id, e, layout, axes);
-      neighbours.push(n !== null && onMap.has(n) ? n : null);
+      neighbours.push(n !== null ? (onMap.get(n) ?? null) : null);
     }
     const extra = h as HexDefinition & HexExtras;
     const partitions: Partition[] = (extra.partitions ?? []).map((p) => {

@@ -284,11 +284,22 @@ export interface StopTerms {
 }
 
 export function stopTerms(title: Title, state: GameState): StopTerms {
-  const rules = routeRules(title);
   // A mechanism may stop halts counting (phases.json haltsCount false).
   const haltsCount = every(title, 'haltsCount', title, state);
-  return { skippable: rules.skippable, ignored: haltsCount ? NONE : HALTS, haltSubsidy: haltsCount ? rules.haltSubsidy : 0 };
+  // One object per title and answer, never changed: the bucket choices of each kind (kindOptions) are kept per terms object.
+  let both = termsCache.get(title);
+  if (!both) {
+    const rules = routeRules(title);
+    both = [
+      { skippable: rules.skippable, ignored: HALTS, haltSubsidy: 0 },
+      { skippable: rules.skippable, ignored: NONE, haltSubsidy: rules.haltSubsidy },
+    ];
+    termsCache.set(title, both);
+  }
+  return both[haltsCount ? 1 : 0];
 }
+
+const termsCache = new WeakMap<Title, [StopTerms, StopTerms]>();
 
 const NONE = new Set<string>();
 const HALTS = new Set(['halt']);
@@ -348,28 +359,32 @@ export function bucketMultipliers(title: Title, train: string): Map<string, numb
 }
 
 export function stopRevenue(title: Title, state: GameState, stop: Stop, train?: string): number {
-  const multipliers = train === undefined ? null : bucketMultipliers(title, train);
-  const value = baseStopRevenue(title, state, stop, train);
-  return multipliers ? value * (multipliers.get(placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!.kind) ?? 1) : value;
+  return nodeValue(title, state, stop.hex, placedTile(title, state, stop.hex)!.tile.nodes[stop.node]!, train);
 }
 
-function baseStopRevenue(title: Title, state: GameState, stop: Stop, train?: string): number {
-  const pt = placedTile(title, state, stop.hex)!;
+/** stopRevenue of a stop on `hex` whose node of the current tile the caller has looked up already (a route's check looks up each stop's once). */
+export function nodeValue(title: Title, state: GameState, hex: string, node: TileNode, train?: string): number {
+  const multipliers = train === undefined ? null : bucketMultipliers(title, train);
+  const value = baseNodeValue(title, state, hex, node, train);
+  return multipliers ? value * (multipliers.get(node.kind) ?? 1) : value;
+}
+
+function baseNodeValue(title: Title, state: GameState, hex: string, node: TileNode, train?: string): number {
   // tiles node trainRevenue: a value of its own for the train's running type, else its train type (1889's D trains).
-  const byTrain = pt.tile.nodes[stop.node]!.trainRevenue;
+  const byTrain = node.trainRevenue;
   if (byTrain && train !== undefined) {
     const own = byTrain[train] ?? byTrain[train.split(':')[0]!];
     if (own !== undefined) return own;
   }
   const color = title.phases[state.phase]!.color;
   // map.json revenueFrom: the value follows another hex's city (1820's Liverpool port, "Liverpool+20").
-  const from = (title.hexes.get(stop.hex)?.def as { revenueFrom?: { hex: string; plus: number } } | undefined)?.revenueFrom;
+  const from = (title.hexes.get(hex)?.def as { revenueFrom?: { hex: string; plus: number } } | undefined)?.revenueFrom;
   if (from) {
     const source = placedTile(title, state, from.hex);
     const cities = (source?.tile.nodes ?? []).filter((n) => n.kind === 'city').map((n) => nodeRevenue(n, color));
     return Math.max(0, ...cities) + from.plus;
   }
-  return nodeRevenue(pt.tile.nodes[stop.node]!, color);
+  return nodeRevenue(node, color);
 }
 
 /** 18xx.games G1836Jr30 revenue_for: a port pays once per station of the running corporation on the route. */

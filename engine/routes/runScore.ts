@@ -110,7 +110,7 @@ function routeChoices(title: Title, state: GameState, route: RunRoute): number[]
   if (type === null) return [own];
   const rule = runRule(title, state, type);
   // choiceAmounts gives these their own pay alone: no stop need be looked up.
-  if (rule.kind !== 'stops' || rule.multiplier) return [own];
+  if (!mayChoose(rule)) return [own];
   // What validation looked up of this very route, for this running type (finishRoute), else looked up here.
   const known = stopsLookedUp.get(route);
   const seen = known?.type === type ? known : undefined;
@@ -146,12 +146,22 @@ export function noteStopsLookedUp(route: RunRoute, seen: StopsLookedUp): void {
  * the choices it bounds are those the run's scoring picks from.
  */
 export function choiceAmounts(rule: TrainRule, terms: StopTerms, values: number[], kinds: string[], hexCount: number, own: number[], scored?: Scored | null): number[][] {
-  if (rule.kind !== 'stops' || rule.multiplier) return [own];
+  if (!mayChoose(rule)) return [own];
   const choices = paidChoices(rule, terms, values, kinds, hexCount, CHOICE_COMBINATIONS, scored);
   const amounts = choices.map((paid) => paid.map((p, i) => (p ? values[i]! : 0)));
   // The route as checked must be its own best pick of plain values; otherwise it keeps its pay.
   if (amounts.length < 2 || amounts[0]!.some((a, i) => a !== own[i])) return [own];
   return amounts;
+}
+
+/**
+ * Whether a train with `rule` may be paid for other stops than its best pick, with its breakdown plain stop
+ * values: it counts stops, with no multiplier, and one of its buckets counts more stops than it pays (an "m/n"
+ * train). Otherwise each bucket pays all it counts, so paidChoices has the best pick alone and choiceAmounts
+ * gives `own` alone: most runs' trains, whose routes need no stop looked up for choices.
+ */
+function mayChoose(rule: TrainRule): boolean {
+  return rule.kind === 'stops' && !rule.multiplier && rule.buckets.some((b) => b.visit > b.pay);
 }
 
 /**
@@ -264,7 +274,8 @@ function pickStops(choices: number[][][], locs: string[][]): number[][] {
 /** A breakdown's stop key ("hex.node") as its location (map/graph.ts stopLocation). */
 function locationOfKey(title: Title, state: GameState, stop: string): string {
   const at = parseNodeKey(stop);
-  return stopLocation(title, state, at.hex, at.node);
+  // The map's own string for the hex, not the one cut from the key: state.hexes is then read by a property name V8 knows.
+  return stopLocation(title, state, title.hexes.get(at.hex)?.id ?? at.hex, at.node);
 }
 
 const groupsIn = new WeakMap<Title, boolean>();

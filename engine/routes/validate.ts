@@ -9,7 +9,7 @@ import { blocksPassage, nodeKey, placedTile, stationNodes } from '../map/graph';
 import { isEdge, lengthKind, routeWideNode, type Endpoint, type Tile } from '../map/tiles';
 import { corpHolder, type GameState } from '../state/types';
 import type { Title } from '../definition/title';
-import { edgesBetween, isPortStop, joinRefused, lengthOverHexes, leaseScoring, markerAt, mayRun, routeHexes, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, stopRevenue, withMarkers, type Stop, crossedEdges, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
+import { edgesBetween, isPortStop, joinRefused, lengthOverHexes, leaseScoring, markerAt, mayRun, routeHexes, routeRules, runningTrain, runRule, scoreLeased, variantOf, scoreStops, stopTerms, nodeValue, withMarkers, type Stop, crossedEdges, portStationRefusal, PORT_REF, OWN_STATION_STOP_REF, sharedTrackKeys, routeWideExtras, PER_STATION_REF, ROUTE_BONUS_REF } from './revenue';
 import { concat, first as firstAnswer } from '../core/ask';
 import { limitNow } from '../state/trainLimit';
 import { TrackView, type Move } from './walk';
@@ -32,11 +32,11 @@ export const BLOCKED_REF = '1860 rules, Running Trains L732-736 (one train may p
 export const GROUP_REF = 'An off-board area drawn over several hexes is one location: a route visits at most one node of a revenue group (tiles node `group`; 18xx.games Route#revenue)';
 
 /** The first revenue group (tiles node `group`) two of the stops share, or null: a route may visit a group once. */
-export function repeatedGroup(stops: readonly Stop[], groupOf: (s: Stop) => string | undefined): string | null {
+export function repeatedGroup(stops: readonly Stop[], groupOf: (s: Stop, i: number) => string | undefined): string | null {
   // Made at the first group met: most stops belong to none.
   let seen: Set<string> | null = null;
-  for (const s of stops) {
-    const g = groupOf(s);
+  for (let i = 0; i < stops.length; i++) {
+    const g = groupOf(stops[i]!, i);
     if (g === undefined) continue;
     if (seen?.has(g)) return g;
     (seen ??= new Set()).add(g);
@@ -110,8 +110,40 @@ const DOT = 46;
 const isCapital = (c: number): boolean => c >= 65 && c <= 90;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
+/**
+ * What each route of one corporation's run at one position reads alike, looked up once for the run
+ * (checkRun) rather than once per route: its stations (stationNodes), the train it leases (the
+ * leasedTrain hook), how many blocked cities it may pass (blockedPassLimit).
+ */
+export interface RunLookups {
+  stations: { hex: string; node: number }[];
+  lease: ReturnType<typeof leasedTrain>;
+  passLimit: number;
+  /** Each running train id's certificate, running type and form (revenue.ts runningTrain), as asked (runningOf). */
+  running: Map<string, ReturnType<typeof runningTrain<GameState['trains'][number]>>>;
+  /** The hex edges (crossedEdges) of the route finishRoute last passed for the run, as it cut them; checkRun takes them as each route is checked. */
+  crossed: string[] | null;
+}
+
+export function runLookups(title: Title, state: GameState, corp: string): RunLookups {
+  return { stations: stationNodes(title, state, corp), lease: leasedTrain(title, state, corp), passLimit: blockedPassLimit(title, state), running: new Map(), crossed: null };
+}
+
+/** runningTrain of a train of the run, asked once per run: the route's check and the run's forms both ask it. */
+function runningOf(title: Title, state: GameState, run: RunLookups, id: string): ReturnType<typeof runningTrain<GameState['trains'][number]>> {
+  if (run.running.has(id)) return run.running.get(id);
+  const r = runningTrain(title, state.trains, id);
+  run.running.set(id, r);
+  return r;
+}
+
+/** The train the corporation leases and must run alone (leasedTrain: 1860's insolvency), or null. */
+function leasedTrain(title: Title, state: GameState, corp: string) {
+  return firstAnswer(title, 'leasedTrain', title, state, corp);
+}
+
 /** Validates one route's walk; `usedTrack` collects track across the corporation's routes. */
-export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack: ReadonlySet<string>, view = new TrackView(ctx.title, ctx.state)): GameError | CheckedRoute {
+export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack: ReadonlySet<string>, view = new TrackView(ctx.title, ctx.state), run = runLookups(ctx.title, ctx.state, corp)): GameError | CheckedRoute {
   const { title, state } = ctx;
   // A network train (1820's FLOOD) runs the network of a selected station, not a route: flood.ts.
   const network = checkNetworkRoute(ctx, corp, input, usedTrack, view);
@@ -120,9 +152,9 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   if (network && !('code' in network) && claims?.length) return illegal(`${input.train} runs a network, not a route: no route ability a shareholder grants applies`, ROUTE_ABILITY_REF);
   if (network) return network;
   // A certificate side that runs as several trains runs them as "<train>#<n>" (revenue.ts runForms; 1843 ×2 sides).
-  const running = runningTrain(title, state.trains, input.train);
+  const running = runningOf(title, state, run, input.train);
   const train = running?.train;
-  const leased = firstAnswer(title, 'leasedTrain', title, state, corp);
+  const leased = run.lease;
   // A corporation leasing a train runs only that train (leasedTrain: 1860's insolvency).
   if (leased && input.train !== leased.train.id) return illegal(`${leased.why} and may run only the leased ${leased.train.type} train ${leased.train.id}`, leased.ref);
   if (!train || (!leased && train.owner !== corpHolder(corp))) return illegal(`${corp} does not own train ${input.train}`, ROUTES_REF);
@@ -135,7 +167,13 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
   const first = els[0]!;
   const last = els[els.length - 1]!;
   if (first.node === null || last.node === null) return illegal(`route of ${input.train} must start and end at a stop`, ROUTES_REF);
-  for (const e of els) if (!title.hexes.has(e.hex)) return invalid(`route of ${input.train}: no hex ${e.hex}`);
+  for (const e of els) {
+    const info = title.hexes.get(e.hex);
+    if (!info) return invalid(`route of ${input.train}: no hex ${e.hex}`);
+    // The map's own string for the hex, not the one cut from the path: looking it up in the state
+    // (state.hexes[hex]) is then a known property name, not a search of V8's string table per lookup.
+    e.hex = info.id;
+  }
 
   const stops: Stop[] = [{ hex: first.hex, node: first.node }];
   const visited = new Set<string>([nodeKey(first.hex, first.node)]);
@@ -155,7 +193,9 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
     at = m.at;
   };
   const fail = (why: string): GameError => illegal(`route of ${input.train}: ${why}`, ROUTES_REF);
-  const passes = blockedPassLimit(title, state);
+  const passes = run.passLimit;
+  // The stops run through that are cities blocked by other corporations' stations, counted as the walk leaves them (finishRoute's count).
+  let blockedPasses = 0;
   let hex = first.hex;
   let at: Endpoint = { node: first.node };
   const arriveAt = (node: number): GameError | null => {
@@ -173,6 +213,7 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
     // title lets a run pass blocked cities (counted in finishRoute and checkRun).
     if (i > 1 && !isEdge(at) && blocksPassage(state, hex, view.tile(hex)!.tile, at.node, corp)) {
       if (!(passes > 0 && tokenedOut(state, hex, view.tile(hex)!.tile, at.node, corp))) return fail(`cannot run through ${nodeKey(hex, at.node)}`);
+      blockedPasses++;
     }
     // The first free move of each kind, as a scan of the free moves would find it.
     if (target.hex === hex && target.node !== null) {
@@ -207,7 +248,8 @@ export function checkRoute(ctx: Ctx, corp: string, input: RouteInput, usedTrack:
       i++;
     }
   }
-  return finishRoute(ctx, corp, input.train, type, stops, tracks, input.path, view, input.halts, claims);
+  // Every stop but the ends was left above, and checked there as finishRoute would check it.
+  return finishRoute(ctx, corp, input.train, type, stops, tracks, input.path, view, input.halts, claims, run, blockedPasses);
 }
 
 export function finishRoute(
@@ -221,6 +263,9 @@ export function finishRoute(
   view?: TrackView,
   halts?: number,
   claims?: readonly string[],
+  run?: RunLookups,
+  /** The stops between the ends that are blocked cities, when the caller counted them already (checkRoute's walk). */
+  blockedPassed?: number,
 ): GameError | CheckedRoute {
   const { title, state } = ctx;
   const rules = routeRules(title);
@@ -249,21 +294,21 @@ export function finishRoute(
   const hexes = routeHexes(tracks);
   const edges = edgesBetween(hexes);
   if (hasRepeat(edges)) return illegal(`route of ${trainId} crosses a hex edge twice`, EDGE_REF);
-  const group = repeatedGroup(stops, (s) => tv.tile(s.hex)?.tile.nodes[s.node]?.group);
+  const group = repeatedGroup(stops, (_, i) => nodes[i]!.group);
   if (group !== null) return illegal(`route of ${trainId} visits two stops of the area ${group}, which counts once`, GROUP_REF);
   if (rules.noHexReentry && hasRepeat(hexes)) return illegal(`route of ${trainId} enters a hex twice`, REENTRY_REF);
-  let blockedPasses = 0;
-  for (let i = 1; i < stops.length - 1; i++) {
+  let blockedPasses = blockedPassed ?? 0;
+  for (let i = 1; blockedPassed === undefined && i < stops.length - 1; i++) {
     const s = stops[i]!;
     const tile = tv.tile(s.hex)!.tile;
     if (!blocksPassage(state, s.hex, tile, s.node, corp)) continue;
     if (!tokenedOut(state, s.hex, tile, s.node, corp)) return illegal(`route of ${trainId} cannot run through ${nodeKey(s.hex, s.node)}`, ROUTES_REF);
     blockedPasses++;
   }
-  const passLimit = blockedPassLimit(ctx.title, ctx.state);
+  const passLimit = run ? run.passLimit : blockedPassLimit(ctx.title, ctx.state);
   if (blockedPasses > passLimit)
     return illegal(`route of ${trainId} runs through ${blockedPasses} cities blocked by other corporations' stations`, passLimit > 0 ? BLOCKED_REF : ROUTES_REF);
-  const stations = stationNodes(title, state, corp);
+  const stations = run ? run.stations : stationNodes(title, state, corp);
   const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
   // routes.ports and routes.stopNeedsOwnStation (1820 §15.2): ports at an end next to a station, London through a station.
@@ -271,7 +316,7 @@ export function finishRoute(
     const why = portStationRefusal(title, stops, (i) => stations.some((t) => t.hex === stops[i]!.hex && t.node === stops[i]!.node));
     if (why) return illegal(`route of ${trainId}: ${why}`, rules.stopNeedsOwnStation.has(stops.find((s) => why.startsWith(`${s.hex}.`))?.hex ?? '') ? OWN_STATION_STOP_REF : PORT_REF);
   }
-  const lease = firstAnswer(title, 'leasedTrain', title, state, corp);
+  const lease = run ? run.lease : leasedTrain(title, state, corp);
   const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
   if (leasing && claimed.length > 0) return illegal(`a leased train uses no route ability a shareholder grants`, ROUTE_ABILITY_REF);
   const own = leasing ? leasing.rule : runRule(title, state, type);
@@ -280,7 +325,7 @@ export function finishRoute(
   const rule = extra ? extraCityRule(own) : own;
   if (!rule) return illegal(`a ${type} train counts no cities: ${nameOf(extra!.grantor)}'s ability does not apply`, ROUTE_ABILITY_REF);
   const hexCount = lengthOverHexes(rule, hexes);
-  const values = stops.map((s) => stopRevenue(title, state, s, type));
+  const values = stops.map((s, i) => nodeValue(title, state, s.hex, nodes[i]!, type));
   // The counting rule on the stops (revenue.ts scoreRoute, on the values and kinds looked up here).
   const counted = leasing ? null : scoreStops(rule, stopTerms(title, state), values, kinds, hexCount, halts);
   // A leased train: stops are worth what the lease pays for them, and the lease's fixed part is in the revenue only.
@@ -328,7 +373,7 @@ export function finishRoute(
   const checked: CheckedRoute = { train: trainId, stops, breakdown, revenue, subsidy: scored.subsidy, blockedPasses, tracks, path, ...(grants.length > 0 ? { grants } : {}) };
   // The run's scoring, where each location pays once, asks the same of the route's stops (runScore.ts routeChoices); the counting rule's pick is
   // its own only for the train's own rule (no lease, no additional city) and no halts asked for.
-  crossings.set(checked, edges);
+  if (run) run.crossed = edges;
   if (rules.locationPaysOnce) noteStopsLookedUp(checked, { type, values, kinds, counted: !extra && halts === undefined ? (counted ?? undefined) : undefined });
   return checked;
 }
@@ -383,28 +428,21 @@ export const FORM_REF = '1843 rules L4268-4304 (a yellow "2×2 or 3+1" runs as t
  * each, and, where any does, the run's trains are within the phase's train limit (1843 rules
  * L4250-4265: the limit is checked when trains run).
  */
-function runFormRefusal(ctx: Ctx, ids: string[]): GameError | null {
+function runFormRefusal(ctx: Ctx, ids: string[], run: RunLookups): GameError | null {
   const forms = new Map<string, number>();
   let multi = false;
   for (const id of ids) {
-    const r = runningTrain(ctx.title, ctx.state.trains, id);
+    const r = runningOf(ctx.title, ctx.state, run, id);
     if (!r || !variantOf(ctx.title, r.train)?.runs) continue;
     multi = true;
     const f = forms.get(r.train.id);
     if (f !== undefined && f !== r.form) return illegal(`train ${r.train.id} runs in one form at a time`, FORM_REF);
     forms.set(r.train.id, r.form);
   }
+  if (!multi) return null;
   const limit = limitNow(ctx.title, ctx.state);
-  if (multi && ids.length > limit) return illegal(`${ids.length} trains run, over the train limit of ${limit}`, FORM_REF);
+  if (ids.length > limit) return illegal(`${ids.length} trains run, over the train limit of ${limit}`, FORM_REF);
   return null;
-}
-
-/** Per checked route (never changed), the hex edges its track crosses (crossedEdges), as finishRoute found them. */
-const crossings = new WeakMap<CheckedRoute, string[]>();
-
-/** The hex edges a checked route's track crosses: as its check found them, else cut from its track (a network train's). */
-function crossingsOf(route: CheckedRoute): string[] {
-  return crossings.get(route) ?? crossedEdges(route.tracks);
 }
 
 /** The track used by other routes, for a run whose routes may share track (checkRoute's usedTrack): none. */
@@ -433,21 +471,30 @@ export function checkRun(ctx: Ctx, corp: string, routes: RouteInput[], view = ne
     if (uses.get(key)! >= cap) used.add(key);
   };
   let checked: CheckedRoute[] = [];
+  const lookups = runLookups(ctx.title, ctx.state, corp);
   // Network trains run last, on the track the routes leave (flood.ts).
   for (const r of networksLast(ctx, routes)) {
     if (trains.has(r.train)) throw illegal(`train ${r.train} runs twice`, ROUTES_REF);
     trains.add(r.train);
     // 1862: routes of one run may share track, but a route still may not use a piece twice.
-    const res = checkRoute(ctx, corp, r, rules.shareTrack ? noTrack : used, view);
+    lookups.crossed = null;
+    const res = checkRoute(ctx, corp, r, rules.shareTrack ? noTrack : used, view, lookups);
     if ('code' in res) throw res;
     checked.push(res);
     // The track a route used is only the next routes' concern where routes may not share it.
     if (rules.shareTrack) continue;
-    // A capped piece counts once per route (hence the sets); with none capped, each is simply used.
-    for (const t of shared.size === 0 ? res.tracks : new Set(res.tracks)) take(t);
-    for (const e of shared.size === 0 ? crossingsOf(res) : new Set(crossingsOf(res))) take(e);
+    // The hex edges its track crosses: as its check cut them, else cut from its track (a network train's).
+    const edges = lookups.crossed ?? crossedEdges(res.tracks);
+    if (shared.size === 0) {
+      for (const t of res.tracks) used.add(t);
+      for (const e of edges) used.add(e);
+      continue;
+    }
+    // A capped piece counts once per route (hence the sets).
+    for (const t of new Set(res.tracks)) take(t);
+    for (const e of new Set(edges)) take(e);
   }
-  const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train));
+  const formRefusal = runFormRefusal(ctx, routes.map((r) => r.train), lookups);
   if (formRefusal) throw formRefusal;
   // Granted route abilities: no more routes claim one than it allows (routeAbilities.ts claimLimitRefusal).
   const claimRefusal = claimLimitRefusal(concat(ctx.title, 'routeAbilities', ctx, corp), corp, checked);
