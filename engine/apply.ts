@@ -8,7 +8,7 @@
  * which usually answers it (routes/canRun.ts canRunOrDefer).
  */
 import { parseAction } from './actions';
-import type { Ctx, RunCheckDeferral } from './context';
+import { newCtx, type Ctx, type RunCheckDeferral } from './context';
 import type { Title } from './definition/title';
 import { GameError } from './errors';
 import type { Action } from './generated/actions';
@@ -61,7 +61,7 @@ function applyTo(title: Title, state: GameState, raw: unknown, options: ApplyOpt
     throw e;
   }
   const next = working(state);
-  const ctx: Ctx = runChecks ? { title, state: next, log: [], runChecks } : { title, state: next, log: [] };
+  const ctx: Ctx = newCtx(title, next, runChecks);
   try {
     const actor = currentActor(ctx);
     if (!actor) throw new GameError('GAME_OVER', 'no one can act');
@@ -156,12 +156,12 @@ function foldDeferring(title: Title, setup: GameSetup, actions: readonly unknown
     for (let i = 0; i < actions.length; i++) {
       const raw = actions[i];
       const waiting = runChecks.pending;
-      if (waiting !== null && !runOf(raw, waiting.corp)) settleRunCheck({ title, state, log: [], runChecks });
+      if (waiting !== null && !runOf(raw, waiting.corp)) settleRunCheck(newCtx(title, state, runChecks));
       const r = applyInPlace(title, state, raw, runChecks);
       if (!r.ok || (waiting !== null && runChecks.pending === waiting)) return null;
       logs.push(r.log);
     }
-    settleRunCheck({ title, state, log: [], runChecks });
+    settleRunCheck(newCtx(title, state, runChecks));
   } catch (e) {
     if (e instanceof RunCheckUnsettled) return null;
     throw e;
@@ -185,5 +185,5 @@ function refusedAt(title: Title, setup: GameSetup, actions: readonly unknown[], 
 
 /** Who must act now, or null when the game is over. */
 export function whoActs(title: Title, state: GameState): Actor | null {
-  return currentActor({ title, state, log: [] });
+  return currentActor(newCtx(title, state));
 }

@@ -13,7 +13,7 @@
  * the recorded games (test/engine/legal-reads-only.test.ts), and by the fuzzer after every listing.
  */
 import { currentActor } from './apply';
-import type { Ctx } from './context';
+import { newCtx, type Ctx } from './context';
 import type { Title } from './definition/title';
 import { roundModule } from './rounds/registry';
 import { concat } from './core/ask';
@@ -26,7 +26,7 @@ export type { LegalAction };
 export { actionId } from './ids';
 
 export function legalActions(title: Title, state: GameState, seat: number): LegalAction[] {
-  const ctx: Ctx = { title, state, log: [] };
+  const ctx: Ctx = newCtx(title, state);
   const actor = currentActor(ctx);
   if (!actor) return [];
   const own = actor.seat === seat ? [...roundModule(title, state.round.kind).legal(ctx, actor), ...concat(title, 'turnLegal', ctx, actor)] : [];

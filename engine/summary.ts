@@ -1,6 +1,6 @@
 /** A compact, public view of a game for lists and headers (the API's `game` query builds on it). */
 import { currentActor } from './apply';
-import type { Ctx } from './context';
+import { newCtx } from './context';
 import type { Title } from './definition/title';
 import { merged } from './core/ask';
 import { netWorth } from './state/end';
@@ -47,7 +47,7 @@ export interface GameSummary {
  * (an open-cry auction's bidders, the counterpart of an open proposal; rounds/outOfTurn.ts).
  */
 export function actingSeats(title: Title, state: GameState): number[] {
-  const ctx = { title, state, log: [] } as Ctx;
+  const ctx = newCtx(title, state);
   const actor = currentActor(ctx);
   if (!actor) return [];
   return [actor.seat, ...waitingSeats(ctx).filter((s) => s !== actor.seat)];
@@ -58,11 +58,11 @@ export function actingSeats(title: Title, state: GameState): number[] {
  * need not act; actingSeats says who must.
  */
 export function outOfTurnSeats(title: Title, state: GameState): number[] {
-  return outOfTurnSeatsOf({ title, state, log: [] } as Ctx);
+  return outOfTurnSeatsOf(newCtx(title, state));
 }
 
 export function summarize(title: Title, state: GameState): GameSummary {
-  const actor = currentActor({ title, state, log: [] } as Ctx);
+  const actor = currentActor(newCtx(title, state));
   const r = state.round;
   // A round kind a mechanism brings, or an auction it runs, is described by the mechanism (roundDescription).
   const theirs = first(title, 'roundDescription', title, state);

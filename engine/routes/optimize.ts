@@ -33,7 +33,7 @@
  * want a wall-clock limit pass `shouldStop`; the answer is then marked
  * unproven, with a sound upper bound.
  */
-import type { Ctx } from '../context';
+import { newCtx, type Ctx } from '../context';
 import type { Title } from '../definition/title';
 import { blocksPassage, parseNodeKey, placedTile, stationNodes, stopLocation } from '../map/graph';
 import { corpHolder, type GameState } from '../state/types';
@@ -215,7 +215,7 @@ function bestRoutesOf(title: Title, state: GameState, corp: string, options: Bes
     // A near graph that is the whole network has given the whole network's answer: nothing to build again.
     if (near.routes.length > 0 || wholeNetwork.has(near)) return near;
   }
-  const ctx: Ctx = { title, state, log: [] };
+  const ctx: Ctx = newCtx(title, state);
   const maxSteps = options.maxSteps ?? 20_000_000;
   let steps = 0;
   let stopped = false;

@@ -1,7 +1,7 @@
 /**
  * A new game: the definition's starting position, with the seed recorded.
  */
-import type { Ctx } from '../context';
+import { newCtx, type Ctx } from '../context';
 import type { Title } from '../definition/title';
 import { GameError } from '../errors';
 import { drawInt, hashSeed } from '../rng';
@@ -135,7 +135,7 @@ export function initialState(title: Title, setup: GameSetup): GameState {
 
 export function createGame(title: Title, setup: GameSetup): GameState {
   const state = initialState(title, setup);
-  const ctx: Ctx = { title, state, log: [] };
+  const ctx: Ctx = newCtx(title, state);
   startNextRound(ctx);
   return state;
 }

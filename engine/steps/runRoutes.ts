@@ -15,7 +15,7 @@
  * each claimed cousin its kickback for each route that claims it.
  */
 import type { RunRoutesAction } from '../generated/actions';
-import { money } from '../context';
+import { money, newCtx } from '../context';
 import { illegal, invalid } from '../errors';
 import type { Ctx } from '../context';
 import { pay } from '../state/bank';
@@ -69,7 +69,7 @@ export function bestRuns(ctx: Ctx, corp: string): { best: RunRoutesAction['route
   return bestRunsAt(ctx.title, ctx.state, corp, (state) => {
     const best = bestRoutes(ctx.title, state, corp, { maxSteps: LEGAL_ROUTE_STEPS });
     const provenBest = best.proven ? best.revenue : null;
-    if (concat(ctx.title, 'routeAbilities', { title: ctx.title, state, log: [] }, corp).length === 0) return { best: asRoutes(best), boosted: null, provenBest };
+    if (concat(ctx.title, 'routeAbilities', newCtx(ctx.title, state), corp).length === 0) return { best: asRoutes(best), boosted: null, provenBest };
     const boosted = bestRoutes(ctx.title, state, corp, { maxSteps: LEGAL_ROUTE_STEPS, abilities: true });
     return { best: asRoutes(best), boosted: boosted.revenue > best.revenue ? asRoutes(boosted) : null, provenBest };
   });

@@ -7,7 +7,7 @@
 import type { Title } from '../../engine';
 import type { GameState } from '../../engine/state/types';
 import { placedTile } from '../../engine/map/graph';
-import type { Ctx } from '../../engine/context';
+import { newCtx, type Ctx } from '../../engine/context';
 import { checkRoute } from '../../engine/routes/validate';
 import { ImportError, type ExportAction } from './export-format';
 
@@ -293,7 +293,7 @@ function walkCandidates(ic: ImportContext, state: GameState, r: ExportRoute): Ex
  * first our validator accepts is taken.
  */
 function checkedRoutePath(ic: ImportContext, state: GameState, corp: string, r: ExportRoute): string[] {
-  const ctx: Ctx = { title: ic.title, state, log: [] };
+  const ctx: Ctx = newCtx(ic.title, state);
   const valid = (path: string[]) => !('code' in checkRoute(ctx, corp, { train: r.train, path }, new Set()));
   let first: string[] | null = null;
   try {

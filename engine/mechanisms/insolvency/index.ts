@@ -13,7 +13,7 @@
  * The flag is `CorporationState.insolvent`.
  */
 import { receivershipRules } from '../receivership';
-import type { Ctx } from '../../context';
+import { newCtx, type Ctx } from '../../context';
 import type { Title } from '../../definition/title';
 import { hasRoute } from '../../trains/mustBuy';
 import type { GameState, TrainState } from '../../state/types';
@@ -95,7 +95,7 @@ export function reviewInsolvency(ctx: Ctx, corp: string): void {
 export function leaseFor(title: Title, state: GameState, corp: string): Lease | null {
   const rule = insolvencyRule(title);
   if (!rule || !isInsolvent(state, corp)) return null;
-  const ctx: Ctx = { title, state, log: [] };
+  const ctx: Ctx = newCtx(title, state);
   if (ownedTrains(ctx, corp).length > 0) return null;
   const train = cheapestBankTrain(ctx);
   return train ? { train, revenue: rule.leaseRevenue, ref: INSOLVENCY_REF, why: `${corp} is insolvent` } : null;

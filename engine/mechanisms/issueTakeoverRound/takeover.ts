@@ -21,7 +21,7 @@
  *    (rounds.operating.limitDiscardChoice, limitDiscardChoice.ts), else the cheapest go.
  * 6. The sold charter returns to the supply (liquidation.ts returnToSupply).
  */
-import { money, playerName, type Ctx } from '../../context';
+import { type Ctx, money, newCtx, playerName } from '../../context';
 import { corpHolder, playerHolder, seatOf, type CorporationState } from '../../state/types';
 import { investorInPlay } from '../../shares/investor';
 import { pay } from '../../state/bank';
@@ -42,7 +42,7 @@ export function takeoverCapacity(ctx: Ctx, c: CorporationState): number {
   const cfg = loansConfig(ctx.title);
   if (!cfg) return c.cash;
   // Loans one after the other while allowed: the cap and the price (loans.ts loanRefusal), on a scratch copy.
-  const scratch: Ctx = { title: ctx.title, state: { ...ctx.state, corporations: { ...ctx.state.corporations, [c.id]: { ...c } } }, log: [] };
+  const scratch: Ctx = newCtx(ctx.title, { ...ctx.state, corporations: { ...ctx.state.corporations, [c.id]: { ...c } } });
   let loans = 0;
   while (loans < 50 && loanRefusal(scratch, c.id) === null) {
     const s = scratch.state.corporations[c.id]!;

@@ -14,7 +14,7 @@
  * the bid the takeover is carried out (takeover.ts executeTakeover).
  * With "loans" (the default) the engine takes the loans itself, as before.
  */
-import { money, type Ctx } from '../../context';
+import { type Ctx, money, newCtx } from '../../context';
 import { illegal } from '../../errors';
 import type { Action } from '../../generated/actions';
 import { actionId } from '../../ids';
@@ -40,7 +40,7 @@ export function paymentToRaise(ctx: Ctx, acquirer: CorporationState, bid: number
 }
 
 /** A copy of the game to try an action on. */
-const scratchOf = (ctx: Ctx): Ctx => ({ title: ctx.title, state: structuredClone(ctx.state), log: [] });
+const scratchOf = (ctx: Ctx): Ctx => (newCtx(ctx.title, structuredClone(ctx.state)));
 
 /** Why the company may not issue `n` shares towards the bid now, or null. */
 function issueForBidRefusal(ctx: Ctx, actor: Actor, c: CorporationState, bid: number, n: number): string | null {

@@ -12,7 +12,7 @@
 import { parPriceForStartMode } from './rules/parPriceForStartMode';
 import type { Title } from '../../definition/title';
 import { each, type Mechanism } from '../../core/mechanism';
-import { money, playerName, type Ctx } from '../../context';
+import { type Ctx, money, newCtx, playerName } from '../../context';
 import { illegal, type GameError } from '../../errors';
 import type { Action, ChooseAction } from '../../generated/actions';
 import { freeSlot } from '../../map/tokens';
@@ -64,7 +64,7 @@ export function homeRoom(title: Title, state: GameState, corp: string): GameErro
   if (!startModes(title)?.homeMustHaveRoom) return null;
   const home = title.corporation.get(corp)!.home;
   if (!home) return null;
-  const ctx: Ctx = { title, state, log: [] };
+  const ctx: Ctx = newCtx(title, state);
   return freeSlot(ctx, home.hex, home.city ?? 0, corp) !== null || homeUpgradeWouldMakeRoom(ctx, corp) ? null : illegal(`${corp}'s home city ${home.hex} has no free station slot`, START_REF);
 }
 

@@ -5,7 +5,7 @@
  * a blocked marker takes its old slot and stops routes, the mover's too, like another corporation's
  * station. The new place must trace by track to another of its stations or to that blocked marker.
  */
-import { money, type Ctx } from '../../context';
+import { type Ctx, money, newCtx } from '../../context';
 import { illegal, unknown, type GameError } from '../../errors';
 import { pay } from '../../state/bank';
 import { cloneState } from '../../state/clone';
@@ -53,7 +53,7 @@ function lifted(ctx: Ctx, corp: string, hex: string, city: number): Ctx {
   lift(state, corp, hex, city);
   const c = state.corporations[corp]!;
   c.tokens = c.tokens.filter((t) => !(t.hex === hex && t.city === city));
-  return { title: ctx.title, state, log: [] };
+  return newCtx(ctx.title, state);
 }
 
 /** Where the station on (fromHex, fromCity) may go: the slot, or why not. */

@@ -10,7 +10,7 @@
 import type { Title } from '../../definition/title';
 import type { TitleFile } from '../../generated/definition';
 import type { PublicTableauState } from '../../generated/public-view';
-import { money, type Ctx } from '../../context';
+import { type Ctx, money, newCtx } from '../../context';
 import { illegal } from '../../errors';
 import { placedTile } from '../../map/graph';
 import { drawInt, hashSeed, shuffled } from '../../rng';
@@ -110,7 +110,7 @@ export function setUpTableau(title: Title, state: GameState): void {
   t.drawPile = shuffleWith(t, 'deck', cards);
   t.orderCards = shuffleWith(t, 'order', rule.orderCards ?? []);
   t.permitQueue = shuffleWith(t, 'permits', permitList(rule));
-  const ctx: Ctx = { title, state, log: [] };
+  const ctx: Ctx = newCtx(title, state);
   for (let k = 0; k < rule.outAtStart; k++) putOutAtRandom(ctx);
   for (let col = 0; col < rule.columns; col++) {
     t.columns.push([]);
