@@ -207,7 +207,8 @@ export const presidentPercent = (title: Title, corp: string): number => certPerc
  * that many, already paid for, in place of the charter's.
  */
 export const tokensBought = (_title: Title, c: CorporationState): number[] | null =>
-  c.tokensBought === undefined ? null : Array.from({ length: c.tokensBought }, () => 0);
+  // fill, not Array.from with a mapper: every station check asks this (map/tokens.ts tokenPrices), and the mapper costs a call per token.
+  c.tokensBought === undefined ? null : new Array<number>(c.tokensBought).fill(0);
 
 /** title.json startModes (1862 §2.4-2.5): a new start's mode sets its capitalisation, its share price and its tokens. */
 export const mechanism: Mechanism = {
