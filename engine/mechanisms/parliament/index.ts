@@ -11,7 +11,7 @@
 import { playerName, type Ctx } from '../../context';
 import { illegal } from '../../errors';
 import { parliamentState, PARLIAMENT_REF } from './parliament';
-import { bids, charterAuction, charterStart } from './charterAuction';
+import { anyCharterOnOffer, charterAuction, charterStart, mayBid } from './charterAuction';
 import { enforceObligations } from '../startModes';
 import type { Actor } from '../../steps/step';
 import type { Mechanism } from '../../core/mechanism';
@@ -34,11 +34,13 @@ function actorOf(ctx: Ctx): Actor {
 function settle(ctx: Ctx): void {
   const r = parliamentState(ctx);
   const n = ctx.state.players.length;
+  // Whether some charter is on offer does not change while players pass here: asked once, when first needed.
+  let onOffer: boolean | undefined;
   for (;;) {
     if (r.passes >= n) return finish(ctx);
     const seat = r.turn;
     const actor: Actor = { entityType: 'player', entity: seat, seat };
-    if (!bids(ctx, actor).next().done) return;
+    if (mayBid(ctx, actor, () => (onOffer ??= anyCharterOnOffer(ctx, actor)))) return;
     r.passes += 1;
     ctx.log.push(`${playerName(ctx, seat)} cannot open an auction and passes`);
     r.turn = (seat + 1) % n;
