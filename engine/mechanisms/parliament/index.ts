@@ -91,9 +91,10 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('parliament'),
   hooks: {
     roundDescription: (_title, state) => (state.round.kind === 'parliament' ? `Parliament round ${state.round.number}` : null),
-    // A charter won for a corporation is discharged by its floating.
+    // A charter won for a corporation is discharged by its floating. Cleared, not deleted (startModes clearStart: a
+    // delete makes the corporation's object a slow dictionary; the stored state is the same).
     corporationFloated: (_ctx, c) => {
-      delete c.charterObligation;
+      if (c.charterObligation !== undefined) c.charterObligation = undefined;
     },
     // Charters won in a parliament round and still held as a stock round ends: fine and reset (rounds.parliament.obligation).
     stockRoundEnded: (ctx, number) => {
