@@ -7,19 +7,29 @@ import type { Ctx } from '../context';
 import type { Action } from '../generated/actions';
 import { act, type Actor, type LegalAction } from './step';
 
-export function companyAtPriceChoices(
+/**
+ * The choices one at a time, in the companies' definition order, for a caller that may stop at the first (a
+ * turn with anything to do but pass); a step's list is this collected. `refused(company)`: what judges the
+ * company itself; `buyerRefused(company)`: the rest, at price 1, which judges only the player and is so the same
+ * for every company: asked once, at the first company not refused.
+ */
+export function* companyAtPriceChoices(
   ctx: Ctx,
   actor: Actor,
   type: string,
   refused: (company: string) => boolean,
+  buyerRefused: (company: string) => boolean,
   id: (action: Action, company: string) => string,
-): LegalAction[] {
+): Generator<LegalAction> {
   const cash = ctx.state.players[actor.seat]!.cash;
-  const out: LegalAction[] = [];
+  let buyerAsked = false;
   for (const def of ctx.title.companies) {
     if (refused(def.id)) continue;
+    if (!buyerAsked) {
+      buyerAsked = true;
+      if (buyerRefused(def.id)) return;
+    }
     const action = act(actor, type, { company: def.id, price: Math.min(def.value, cash) });
-    out.push({ id: id(action, def.id), action, params: { price: { min: 1, max: cash } } });
+    yield { id: id(action, def.id), action, params: { price: { min: 1, max: cash } } };
   }
-  return out;
 }

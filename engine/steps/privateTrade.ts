@@ -6,7 +6,7 @@
  * turn's purchase; one offer per turn, so a declined one cannot be repeated at once.
  */
 import { money, playerName, type Ctx } from '../context';
-import { illegal, unknown } from '../errors';
+import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
@@ -29,12 +29,22 @@ function tradesAllowed(ctx: Ctx): boolean {
   return (ctx.title.phases[ctx.state.phase]!.status ?? []).includes('interplayerPrivateTrade');
 }
 
-function checkOffer(ctx: Ctx, actor: Actor, a: Offer): ReturnType<typeof illegal> | null {
+function checkOffer(ctx: Ctx, actor: Actor, a: Offer): GameError | null {
   if (!tradesAllowed(ctx)) return illegal('private companies cannot be traded between players in this phase', TRADE_REF);
-  const co = ctx.state.companies[a.company];
-  if (!co) return unknown(`no company ${a.company}`);
+  return companyRefusal(ctx, actor, a.company) ?? offerRefusal(ctx, actor, a);
+}
+
+/** Why `company` may not be offered for: it is not another player's. */
+function companyRefusal(ctx: Ctx, actor: Actor, company: string): GameError | null {
+  const co = ctx.state.companies[company];
+  if (!co) return unknown(`no company ${company}`);
   const seller = seatOf(co.owner);
-  if (co.closed || seller === null || seller === actor.seat) return illegal(`${a.company} is not owned by another player`, TRADE_REF);
+  if (co.closed || seller === null || seller === actor.seat) return illegal(`${company} is not owned by another player`, TRADE_REF);
+  return null;
+}
+
+/** Why `actor` may not make the offer, for a company companyRefusal allows: the turn, the price, the purchase and the certificate limit (the same for every company). */
+function offerRefusal(ctx: Ctx, actor: Actor, a: Offer): GameError | null {
   if (round(ctx).turnState.offered) return illegal('one offer per turn', TRADE_REF);
   const cash = ctx.state.players[actor.seat]!.cash;
   if (a.price < 1 || a.price > cash) return illegal(`offer between 1 and ${cash}`, TRADE_REF);
@@ -42,13 +52,24 @@ function checkOffer(ctx: Ctx, actor: Actor, a: Offer): ReturnType<typeof illegal
   return oneBuyPerTurn(ctx, actor, asBuy) ?? withinCertificateLimit(ctx, actor, asBuy as never);
 }
 
+/** The offers `actor` may make now, one at a time in the companies' order. */
+function* offers(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  if (!tradesAllowed(ctx)) return;
+  yield* companyAtPriceChoices(
+    ctx,
+    actor,
+    'offer_company',
+    (company) => companyRefusal(ctx, actor, company) !== null,
+    (company) => offerRefusal(ctx, actor, { company, price: 1 }) !== null,
+    (_action, company) => `offer_company:${company}`,
+  );
+}
+
 export const privateTrade: Step = {
   name: 'privateTrade',
   accepts: ['offer_company'],
-  legal(ctx, actor) {
-    if (!tradesAllowed(ctx)) return [];
-    return companyAtPriceChoices(ctx, actor, 'offer_company', (company) => checkOffer(ctx, actor, { company, price: 1 }) !== null, (_action, company) => `offer_company:${company}`);
-  },
+  legal: (ctx, actor) => [...offers(ctx, actor)],
+  choices: offers,
   process(ctx, actor, action) {
     const a = action as unknown as Offer;
     const v = checkOffer(ctx, actor, a);

@@ -64,28 +64,50 @@ function win(ctx: Ctx): void {
   ctx.log.push(`${playerName(ctx, high.seat)} wins the charter of ${corporation} for ${money(ctx, high.price)}`);
 }
 
+/** The charters a bid may name now: the one auctioned, or between auctions every corporation, in definition order. */
+function chartersAsked(ctx: Ctx): string[] {
+  const a = parliamentState(ctx).auction;
+  return a ? [a.corporation] : ctx.title.corporations.map((c) => c.id);
+}
+
+/**
+ * Whether `actor` may bid now but for the charter: the least bid within their means and allowed by the rules of
+ * the bidder and the price, which never judge the charter, so they are asked once (with the first charter's bid).
+ */
+function bidderMayBid(ctx: Ctx, actor: Actor, corps: string[]): boolean {
+  const min = minBid(ctx);
+  if (corps.length === 0 || maxBid(ctx, actor.seat) < min) return false;
+  return !firstViolation(charterBidderRules, ctx, actor, act(actor, 'bid', { corporation: corps[0], price: min }) as BidAction);
+}
+
 /**
  * The bids `actor` may make now, at the least bid: on the charter auctioned, or between auctions on each charter
- * on offer (startable), in definition order. Made one at a time, for a caller that asks only whether there is
- * one (settle). The rules of the bidder and the price are asked once, before the charters, whose startability
- * may try every upgrade of a home hex (mechanisms/startModes homeRoom).
+ * on offer (startable), in definition order. The rules of the bidder and the price are asked once, before the
+ * charters, whose startability may try every upgrade of a home hex (mechanisms/startModes homeRoom).
  */
-export function* bids(ctx: Ctx, actor: Actor): Generator<LegalAction> {
-  const r = parliamentState(ctx);
+function* bids(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  const corps = chartersAsked(ctx);
+  if (!bidderMayBid(ctx, actor, corps)) return;
   const { increment } = parliamentConfig(ctx);
   const min = minBid(ctx);
   const max = maxBid(ctx, actor.seat);
-  if (max < min) return;
-  const corps = r.auction ? [r.auction.corporation] : ctx.title.corporations.map((c) => c.id);
-  let bidderAsked = false;
   for (const corporation of corps) {
     const bid = act(actor, 'bid', { corporation, price: min }) as BidAction;
-    if (!bidderAsked) {
-      bidderAsked = true;
-      if (firstViolation(charterBidderRules, ctx, actor, bid)) return;
-    }
     if (!charterOnOffer(ctx, actor, bid)) yield { id: `bid:${corporation}`, action: bid, params: { price: { min, max, multipleOf: increment } } };
   }
+}
+
+/**
+ * Whether `actor` may make a bid now (bids is not empty), for a caller that asks it of every player in turn
+ * without changing the state (settle). `onOffer` answers whether some charter is on offer: charterOnOffer never
+ * judges the bidder, so that caller works it out once for all of them (anyCharterOnOffer).
+ */
+export const mayBid = (ctx: Ctx, actor: Actor, onOffer: () => boolean): boolean => bidderMayBid(ctx, actor, chartersAsked(ctx)) && onOffer();
+
+/** Whether a bid by `actor` at the least bid may name some charter now (charterOnOffer alone: the same for every bidder). */
+export function anyCharterOnOffer(ctx: Ctx, actor: Actor): boolean {
+  const price = minBid(ctx);
+  return chartersAsked(ctx).some((corporation) => !charterOnOffer(ctx, actor, act(actor, 'bid', { corporation, price }) as BidAction));
 }
 
 export const charterAuction: Step = {

@@ -11,7 +11,7 @@
 import { playerName, type Ctx } from '../../context';
 import { illegal } from '../../errors';
 import { parliamentState, PARLIAMENT_REF } from './parliament';
-import { bids, charterAuction, charterStart } from './charterAuction';
+import { anyCharterOnOffer, charterAuction, charterStart, mayBid } from './charterAuction';
 import { enforceObligations } from '../startModes';
 import type { Actor } from '../../steps/step';
 import type { Mechanism } from '../../core/mechanism';
@@ -34,11 +34,13 @@ function actorOf(ctx: Ctx): Actor {
 function settle(ctx: Ctx): void {
   const r = parliamentState(ctx);
   const n = ctx.state.players.length;
+  // Whether some charter is on offer does not change while players pass here: asked once, when first needed.
+  let onOffer: boolean | undefined;
   for (;;) {
     if (r.passes >= n) return finish(ctx);
     const seat = r.turn;
     const actor: Actor = { entityType: 'player', entity: seat, seat };
-    if (!bids(ctx, actor).next().done) return;
+    if (mayBid(ctx, actor, () => (onOffer ??= anyCharterOnOffer(ctx, actor)))) return;
     r.passes += 1;
     ctx.log.push(`${playerName(ctx, seat)} cannot open an auction and passes`);
     r.turn = (seat + 1) % n;
@@ -89,9 +91,10 @@ export const mechanism: Mechanism = {
   appliesTo: (d) => [...d.title.rounds.initial, ...d.title.rounds.cycle].includes('parliament'),
   hooks: {
     roundDescription: (_title, state) => (state.round.kind === 'parliament' ? `Parliament round ${state.round.number}` : null),
-    // A charter won for a corporation is discharged by its floating.
+    // A charter won for a corporation is discharged by its floating. Cleared, not deleted (startModes clearStart: a
+    // delete makes the corporation's object a slow dictionary; the stored state is the same).
     corporationFloated: (_ctx, c) => {
-      delete c.charterObligation;
+      if (c.charterObligation !== undefined) c.charterObligation = undefined;
     },
     // Charters won in a parliament round and still held as a stock round ends: fine and reset (rounds.parliament.obligation).
     stockRoundEnded: (ctx, number) => {

@@ -29,27 +29,53 @@ interface Purchase {
 }
 
 function refusal(ctx: Ctx, actor: Actor, a: Purchase): GameError | null {
+  return roundRefusal(ctx) ?? companyRefusal(ctx, actor, a.company) ?? buyerRefusal(ctx, actor, a) ?? resaleGrantRefusal(ctx, a.company);
+}
+
+/** Why no private company changes hands between players now: the phase, the stock round. */
+function roundRefusal(ctx: Ctx): GameError | null {
   if (!(ctx.title.phases[ctx.state.phase]!.status ?? []).includes('interplayerPrivateTrade')) return illegal('private companies cannot be sold between players in this phase', REF);
   const from = ctx.title.rounds.stock.companyTradeFromRound ?? 1;
   if ((ctx.state.round as StockRoundState).number < from) return illegal(`private companies change hands between players from stock round ${from} on`, REF);
-  const co = ctx.state.companies[a.company];
-  if (!co) return unknown(`no company ${a.company}`);
+  return null;
+}
+
+/** Why `company` may not be bought from its owner: it is not another player's, or may never be sold. */
+function companyRefusal(ctx: Ctx, actor: Actor, company: string): GameError | null {
+  const co = ctx.state.companies[company];
+  if (!co) return unknown(`no company ${company}`);
   const seller = seatOf(co.owner);
-  if (co.closed || seller === null || seller === actor.seat) return illegal(`${a.company} is not owned by another player`, REF);
-  if (abilitiesOf(ctx, a.company, 'purchaseWindow').some((ab) => ((ab.params ?? {}) as { phases?: string[] }).phases?.length === 0)) return illegal(`${a.company} may not be sold`, REF);
+  if (co.closed || seller === null || seller === actor.seat) return illegal(`${company} is not owned by another player`, REF);
+  if (abilitiesOf(ctx, company, 'purchaseWindow').some((ab) => ((ab.params ?? {}) as { phases?: string[] }).phases?.length === 0)) return illegal(`${company} may not be sold`, REF);
+  return null;
+}
+
+/** Why `actor` may not buy at the price: their cash, the turn's purchase and the certificate limit (the same for every company). */
+function buyerRefusal(ctx: Ctx, actor: Actor, a: Purchase): GameError | null {
   const cash = ctx.state.players[actor.seat]!.cash;
   if (!Number.isInteger(a.price) || a.price < 1 || a.price > cash) return illegal(`a price between 1 and ${cash}`, REF);
   const asBuy = { type: 'buy_company', entityType: 'player', entity: actor.seat, company: a.company, price: a.price } as Action;
-  return oneBuyPerTurn(ctx, actor, asBuy) ?? withinCertificateLimit(ctx, actor, asBuy as never) ?? resaleGrantRefusal(ctx, a.company);
+  return oneBuyPerTurn(ctx, actor, asBuy) ?? withinCertificateLimit(ctx, actor, asBuy as never);
+}
+
+/** The purchases `actor` may make now, one at a time in the companies' order. */
+function* purchases(ctx: Ctx, actor: Actor): Generator<LegalAction> {
+  if (actor.entityType !== 'player' || roundRefusal(ctx)) return;
+  yield* companyAtPriceChoices(
+    ctx,
+    actor,
+    'buy_company',
+    (company) => companyRefusal(ctx, actor, company) !== null || resaleGrantRefusal(ctx, company) !== null,
+    (company) => buyerRefusal(ctx, actor, { company, price: 1 }) !== null,
+    (action) => actionId(action),
+  );
 }
 
 const step: Step = {
   name: 'buyCompanyFromPlayer',
   accepts: ['buy_company'],
-  legal(ctx, actor): LegalAction[] {
-    if (actor.entityType !== 'player') return [];
-    return companyAtPriceChoices(ctx, actor, 'buy_company', (company) => refusal(ctx, actor, { company, price: 1 }) !== null, (action) => actionId(action));
-  },
+  legal: (ctx, actor): LegalAction[] => [...purchases(ctx, actor)],
+  choices: purchases,
   process(ctx, actor, action) {
     const a = action as unknown as Purchase;
     const why = refusal(ctx, actor, a);

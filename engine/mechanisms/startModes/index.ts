@@ -175,8 +175,10 @@ export function clearStart(c: CorporationState): void {
   c.president = null;
   c.floated = false;
   c.operated = false;
-  delete c.startMode;
-  delete c.tokensBought;
+  // Cleared, not deleted: a delete turns the corporation's object into a slow dictionary for the rest of the game
+  // (V8), and every step reads corporations. The stored state is the same (JSON leaves undefined fields out).
+  if (c.startMode !== undefined) c.startMode = undefined;
+  if (c.tokensBought !== undefined) c.tokensBought = undefined;
 }
 
 export function resetCorporation(ctx: Ctx, c: CorporationState): void {
@@ -192,7 +194,7 @@ export function resetCorporation(ctx: Ctx, c: CorporationState): void {
   for (const t of ctx.state.trains) if (t.owner === corpHolder(c.id)) t.owner = 'pool';
   c.trains = [];
   clearStart(c);
-  delete c.charterObligation;
+  if (c.charterObligation !== undefined) c.charterObligation = undefined;
   if (c.originalPermits) c.permits = [...c.originalPermits];
   ctx.log.push(`${c.id} is reset: its certificates return to the bank and it may be started again`);
   // With a tableau its shares stay where they are (the player's go to the market) and its marker returns to the cup (1862 solo S23, S25).
@@ -207,7 +209,8 @@ export const presidentPercent = (title: Title, corp: string): number => certPerc
  * that many, already paid for, in place of the charter's.
  */
 export const tokensBought = (_title: Title, c: CorporationState): number[] | null =>
-  c.tokensBought === undefined ? null : Array.from({ length: c.tokensBought }, () => 0);
+  // fill, not Array.from with a mapper: every station check asks this (map/tokens.ts tokenPrices), and the mapper costs a call per token.
+  c.tokensBought === undefined ? null : new Array<number>(c.tokensBought).fill(0);
 
 /** title.json startModes (1862 §2.4-2.5): a new start's mode sets its capitalisation, its share price and its tokens. */
 export const mechanism: Mechanism = {

@@ -29,8 +29,17 @@ export function modeParPrices(title: Title, mode: string | null): number[] | nul
   return modeConfig(title, mode)?.parPrices ?? null;
 }
 
+/** lowestModePar's answers by title and mode: a parliament round asks it for every bid and every bidder (its reserve). */
+const lowestPars = new WeakMap<Title, Map<string | null, number>>();
+
 /** The lowest par price a mode allows. */
 export function lowestModePar(title: Title, mode: string | null): number {
-  const prices = modeParPrices(title, mode) ?? title.market.parCells.map((p) => p.price);
-  return Math.min(...prices);
+  let byMode = lowestPars.get(title);
+  if (!byMode) lowestPars.set(title, (byMode = new Map()));
+  let lowest = byMode.get(mode);
+  if (lowest === undefined) {
+    const prices = modeParPrices(title, mode) ?? title.market.parCells.map((p) => p.price);
+    byMode.set(mode, (lowest = Math.min(...prices)));
+  }
+  return lowest;
 }
