@@ -68,7 +68,7 @@ export { type Axes, edgeBetween, neighbourId } from '../../engine/map/grid';
 export { hexDistance } from '../../engine/map/hexDistance';
 export { checkLay, type LayCheck, layTile, legalLays, nextLaySlot } from '../../engine/map/lay';
 export {
-  canUpgradeKind, exits, isEdge, nodeRevenue, normaliseTile, preservesTrack, type Tile,
+  canUpgradeKind, type Endpoint, exits, isEdge, nodeRevenue, normaliseTile, preservesTrack, rotated, type Tile,
 } from '../../engine/map/tiles';
 export {
   checkToken, freeSlot, legalTokens, nextTokenCost, placeHomeToken, tokenDistanceFee, tokenPrices,

@@ -1,5 +1,5 @@
 import { EDGES, placedAt } from '../../engine/map/graph';
-import { isEdge, rotated, type Endpoint, type Tile } from '../../engine/map/tiles';
+import { isEdge, rotated, type Endpoint, type Tile } from '../helpers/engine-internals';
 import { titleOf } from '../helpers/demo';
 
 const title = titleOf('demo');
