@@ -1,6 +1,8 @@
 /**
  * A copy of a game state. The state is plain data, a tree of objects, arrays, strings, numbers,
- * booleans and nulls (it is stored as JSON), so a walk that copies exactly those is enough, and
+ * booleans and nulls (it is stored as JSON, where a field set to undefined is as absent: mechanisms clear
+ * a field so rather than delete it, which would make V8 keep the object as a slow dictionary for the rest
+ * of the game), so a walk that copies exactly those is enough, and
  * it is about four times as fast as structuredClone, which serialises and parses every value.
  */
 import type { GameState } from './types';
