@@ -27,25 +27,6 @@ export interface PlacedTile {
 }
 
 /**
- * A tile's paths turned by each rotation, worked out once per tile (tiles are the compiled title's, never
- * changed): the route search and the lay checks ask for the placed tiles of the same hexes many times.
- * Shared, so never to be changed by a caller; not frozen, because frozen objects beside the plain ones
- * the route search also reads made its hot loops polymorphic (a random 1870 playout ran 57 s → 93 s).
- */
-const turnedPaths = new WeakMap<Tile, (readonly { a: Endpoint; b: Endpoint }[])[]>();
-
-function pathsTurned(tile: Tile, rotation: number): { a: Endpoint; b: Endpoint }[] {
-  let byRotation = turnedPaths.get(tile);
-  if (!byRotation) turnedPaths.set(tile, (byRotation = []));
-  let paths = byRotation[rotation];
-  if (!paths) {
-    paths = tile.paths.map((p) => ({ a: rotated(p.a, rotation), b: rotated(p.b, rotation) }));
-    byRotation[rotation] = paths;
-  }
-  return paths as { a: Endpoint; b: Endpoint }[];
-}
-
-/**
  * The index, on the tile now on `hex`, of the city printed there as `city` (HexState.cities): a corporation's
  * home city (corporations.json home.city) names a printed city, which an upgrade may renumber or merge.
  */
@@ -54,8 +35,10 @@ export function printedCityNow(state: GameState, hex: string, city: number): num
 }
 
 /**
- * A tile as placed at each rotation, made once per tile and rotation (a placed tile is a value of the
- * two, and the route and lay checks ask for it many times a turn). Shared, so never to be changed by a caller.
+ * A tile as placed at each rotation, made once per tile and rotation (tiles are the compiled title's, never
+ * changed; a placed tile is a value of the two, and the route and lay checks ask for it many times a turn).
+ * Shared, so never to be changed by a caller; not frozen, because frozen objects beside the plain ones the
+ * route search also reads made its hot loops polymorphic (a random 1870 playout ran 57 s → 93 s).
  */
 const placings = new WeakMap<Tile, PlacedTile[]>();
 
@@ -114,7 +97,7 @@ export function placedTile(title: Title, state: GameState, hex: string): PlacedT
 }
 
 function placedAtRotation(tile: Tile, rotation: number): PlacedTile {
-  const paths = pathsTurned(tile, rotation);
+  const paths = tile.paths.map((p) => ({ a: rotated(p.a, rotation), b: rotated(p.b, rotation) }));
   const ends: number[] = [];
   const atEndpoint: number[][] = [];
   const adjacency: number[][] = [];
@@ -441,7 +424,7 @@ function hexLinks(title: Title): HexLinks {
 
 /** Endpoint codes (PlacedTile.ends, atEndpoint and adjacency): edges 0-5 as themselves, node n as EDGES + n. */
 export const EDGES = 6;
-const endpointCode = (e: Endpoint): number => (isEdge(e) ? e.edge : EDGES + e.node);
+export const endpointCode = (e: Endpoint): number => (isEdge(e) ? e.edge : EDGES + e.node);
 
 export function sameEndpoint(a: Endpoint, b: Endpoint): boolean {
   return isEdge(a) ? isEdge(b) && a.edge === b.edge : !isEdge(b) && a.node === b.node;

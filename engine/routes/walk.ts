@@ -7,7 +7,7 @@ import { linkAt } from '../definition/keys';
 import type { HexInfo, Title } from '../definition/title';
 import type { GameState } from '../state/types';
 import { oppositeEdge } from '../map/grid';
-import { placedTile, type PlacedTile } from '../map/graph';
+import { endpointCode, placedTile, type PlacedTile } from '../map/graph';
 import { isEdge, type Endpoint } from '../map/tiles';
 import { crossingKey } from './revenue';
 
@@ -76,7 +76,7 @@ export class TrackView {
   /** The current tile's moves from `from` on `hex`, as if every edge they leave by led on (movesOf); undefined when it has none. */
   private leaving(hex: string, from: Endpoint): Leaving | undefined {
     const pt = this.tile(hex);
-    return pt ? movesOf(this.title, hex, pt.paths)[endpointCode(from)] : undefined;
+    return pt ? movesOf(this.title, hex, pt)[endpointCode(from)] : undefined;
   }
 
   /** Whether a move from the hex `info` leading on by `exit` (-1 within the hex) stands: its edge's gate is open and the neighbour's track meets the edge. */
@@ -87,7 +87,7 @@ export class TrackView {
   /** Whether the current tile of `hex` has track at `edge`. */
   private meets(hex: string, edge: number): boolean {
     const pt = this.tile(hex);
-    return pt !== null && topologyOf(pt.paths).edges.has(edge);
+    return pt !== null && pt.atEndpoint[edge] !== undefined;
   }
 }
 
@@ -100,26 +100,29 @@ interface Leaving {
 }
 
 /**
- * The moves along a placed tile's paths from each endpoint, per hex, worked out once per paths list
- * (a tile and rotation, map/graph.ts pathsTurned) and hex: they depend on the compiled title only, so
- * the walks of validation and of the optimiser stop making the same track keys and moves anew. Whether
- * an edge's move leads on (a gate, the neighbour's tile) is the game's, asked in TrackView.moves.
+ * The moves along a placed tile's paths from each endpoint, per hex, worked out once per placed tile (a tile
+ * and rotation, map/graph.ts placedAt) and hex: they depend on the compiled title only, so the walks of
+ * validation and of the optimiser stop making the same track keys and moves anew. From each endpoint they
+ * follow the paths touching it (PlacedTile.atEndpoint), in path order, to each path's other end (a path with
+ * both ends at one endpoint leads back to it). Whether an edge's move leads on (a gate, the neighbour's tile)
+ * is the game's, asked in TrackView.moves.
  */
-const hexMoves = new WeakMap<readonly { a: Endpoint; b: Endpoint }[], Map<string, (Leaving | undefined)[]>>();
+const hexMoves = new WeakMap<PlacedTile, Map<string, (Leaving | undefined)[]>>();
 
-function movesOf(title: Title, hex: string, paths: readonly { a: Endpoint; b: Endpoint }[]): (Leaving | undefined)[] {
-  let byHex = hexMoves.get(paths);
-  if (!byHex) hexMoves.set(paths, (byHex = new Map()));
+function movesOf(title: Title, hex: string, pt: PlacedTile): (Leaving | undefined)[] {
+  let byHex = hexMoves.get(pt);
+  if (!byHex) hexMoves.set(pt, (byHex = new Map()));
   let byCode = byHex.get(hex);
   if (!byCode) {
     byCode = [];
     const links = title.hexes.get(hex)!.links;
-    const from = topologyOf(paths).from;
-    for (let code = 0; code < from.length; code++) {
-      const list = from[code];
+    for (let code = 0; code < pt.atEndpoint.length; code++) {
+      const list = pt.atEndpoint[code];
       if (!list) continue;
       const leaving: Leaving = { moves: [], exits: [] };
-      for (const { index, other } of list) {
+      for (const index of list) {
+        const path = pt.paths[index]!;
+        const other = pt.ends[2 * index] === code ? path.b : path.a;
         const track = `${hex}#${index}`;
         if (!isEdge(other)) {
           leaving.moves.push({ track, hex, at: other, crossed: false, edge: null });
@@ -136,40 +139,4 @@ function movesOf(title: Title, hex: string, paths: readonly { a: Endpoint; b: En
     byHex.set(hex, byCode);
   }
   return byCode;
-}
-
-/** Endpoint codes: edges 0-5 as themselves, node n as EDGES + n. */
-const EDGES = 6;
-const endpointCode = (e: Endpoint): number => (isEdge(e) ? e.edge : EDGES + e.node);
-
-interface Topology {
-  /** Per endpoint code, the paths with an end there: the path's index and its other end, in path order. */
-  from: { index: number; other: Endpoint }[][];
-  /** The edges some path reaches. */
-  edges: Set<number>;
-}
-
-/**
- * A placed tile's paths as lists per endpoint, worked out once per paths list: placed tiles share the
- * turned paths of their tile and rotation (map/graph.ts pathsTurned), which are never changed, so the
- * walks of validation and of the optimiser stop scanning every path for the endpoint they stand on.
- * A path with both ends at one endpoint is listed once, with that endpoint as its other end.
- */
-const topologies = new WeakMap<readonly { a: Endpoint; b: Endpoint }[], Topology>();
-
-function topologyOf(paths: readonly { a: Endpoint; b: Endpoint }[]): Topology {
-  let t = topologies.get(paths);
-  if (!t) {
-    t = { from: [], edges: new Set() };
-    paths.forEach((p, index) => {
-      const a = endpointCode(p.a);
-      const b = endpointCode(p.b);
-      (t!.from[a] ??= []).push({ index, other: p.b });
-      if (b !== a) (t!.from[b] ??= []).push({ index, other: p.a });
-      if (isEdge(p.a)) t!.edges.add(p.a.edge);
-      if (isEdge(p.b)) t!.edges.add(p.b.edge);
-    });
-    topologies.set(paths, t);
-  }
-  return t;
 }
