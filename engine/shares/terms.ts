@@ -33,4 +33,5 @@ export const salePricePerShare = (title: Title, c: CorporationState, price: numb
 /** Certificates of `corp` in the initial offering that no purchase may take (none, without asking, where no mechanism reserves any). */
 export const reservedCertificates = (title: Title, state: GameState, corp: string): ReadonlySet<number> =>
   answers(title, 'reservedCertificates') ? new Set(concat(title, 'reservedCertificates', title, state, corp)) : NONE_RESERVED;
-const NONE_RESERVED: ReadonlySet<number> = new Set<number>();
+/** No certificate reserved: the answer where nothing is held back. Shared, never changed. */
+export const NONE_RESERVED: ReadonlySet<number> = new Set<number>();

@@ -15,7 +15,7 @@ import { floatIfReady } from './float';
 import { seatsAfter } from '../state/seats';
 import { receive, pay } from '../state/bank';
 import { each, every, first } from '../core/ask';
-import { capitalizationOf, ipoUnitPrice, parCellsFor, reservedCertificates, salePricePerShare } from './terms';
+import { capitalizationOf, ipoUnitPrice, NONE_RESERVED, parCellsFor, reservedCertificates, salePricePerShare } from './terms';
 import { traderOf } from './investor';
 
 /** Where a bought certificate is: the initial offering, the market, or the corporation's treasury (rounds.stock.buyFromTreasury). */
@@ -98,10 +98,32 @@ export function noteBought(ctx: Ctx, seat: number, corp: string, percent: number
 /** The certificate a purchase takes: of its size, from its source, not the president's nor a reserved one. */
 export function certificateToBuy(ctx: Ctx, a: BuySharesAction): { c: CorporationState; index: number } {
   const c = ctx.state.corporations[a.corporation]!;
+  return { c, index: offeredCertificate(ctx, c, a, () => reservedFor(ctx, c, a.from)) };
+}
+
+/**
+ * The certificates of `c` held back at a purchase's source for a company's exchange, which no purchase may take
+ * (1860 rules, reserved shares): the initial offering's (reservedCertificates), none elsewhere.
+ */
+export const reservedFor = (ctx: Ctx, c: CorporationState, from: BuySharesAction['from']): ReadonlySet<number> =>
+  from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : NONE_RESERVED;
+
+/**
+ * The index of the first normal certificate of `percent` of `c` at the purchase's source that is not one of the
+ * `reserved`, or -1. The reserved ones are asked only once a certificate of the size is found there, as a source
+ * often holds none (a listing asks this for every size and source).
+ */
+export function offeredCertificate(ctx: Ctx, c: CorporationState, a: Pick<BuySharesAction, 'from' | 'corporation' | 'percent'>, reserved: () => ReadonlySet<number>): number {
   const pct = certPercents(ctx.title, c);
-  const reserved: ReadonlySet<number> = a.from === 'ipo' ? reservedCertificates(ctx.title, ctx.state, c.id) : new Set<number>();
   const holder = sourceHolder(a);
-  return { c, index: c.certs.findIndex((h, i) => i > 0 && h === holder && pct[i] === a.percent && !reserved.has(i)) };
+  const certs = c.certs;
+  let held: ReadonlySet<number> | undefined;
+  for (let i = 1; i < certs.length; i++) {
+    if (certs[i] !== holder || pct[i] !== a.percent) continue;
+    held ??= reserved();
+    if (!held.has(i)) return i;
+  }
+  return -1;
 }
 
 /**

@@ -9,9 +9,8 @@ import { firstViolation, act, type Actor, type LegalAction, type Rule, type Step
 import type { Action, BuySharesAction, ParAction, SellSharesAction } from '../generated/actions';
 import { stockRuleLists } from '../shares/rules';
 import { presidentCertificateShares } from '../shares/rules/canAffordPresidentCertificate';
-import { certificateOnOffer, reservedFor } from '../shares/rules/certificateAvailable';
 import { first } from '../core/ask';
-import { buyShare, par, sellShares } from '../shares/trade';
+import { buyShare, offeredCertificate, par, reservedFor, sellShares } from '../shares/trade';
 import { forInvestor, investorsOf, type ShareHolder } from '../shares/investor';
 import { certPercents, percentHeld, sharePercent } from '../shares/holdings';
 import { sellAsPlayer } from '../shares/playerSale';
@@ -140,7 +139,7 @@ function* choices(outer: Ctx, actor: Actor): Generator<LegalAction> {
       // The source's reserved certificates, asked once, and only where it holds a certificate of a size on sale.
       let reserved: ReadonlySet<number> | undefined;
       const reservedHere = (): ReadonlySet<number> => (reserved ??= reservedFor(ctx, c, from));
-      for (const percent of sizes) if (certificateOnOffer(ctx, c, { corporation: def.id, from, percent }, reservedHere)) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }) as BuySharesAction);
+      for (const percent of sizes) if (offeredCertificate(ctx, c, { corporation: def.id, from, percent }, reservedHere) >= 0) buys.push(act(actor, 'buy_shares', { corporation: def.id, from, percent }) as BuySharesAction);
     }
     if (buys.length > 0) yield* passing(rules.buy, ctx, actor, buys);
     const unit = sharePercent(ctx.title, c);
