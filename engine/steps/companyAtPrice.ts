@@ -4,8 +4,19 @@
  * price open from 1 to their cash.
  */
 import type { Ctx } from '../context';
+import { illegal, unknown, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
+import { seatOf } from '../state/types';
 import { act, type Actor, type LegalAction } from './step';
+
+/** Why `actor` may not deal for `company` with its owner: no such company, or it is not another player's (open). */
+export function notAnotherPlayersCompany(ctx: Ctx, actor: Actor, company: string, ref: string): GameError | null {
+  const co = ctx.state.companies[company];
+  if (!co) return unknown(`no company ${company}`);
+  const seller = seatOf(co.owner);
+  if (co.closed || seller === null || seller === actor.seat) return illegal(`${company} is not owned by another player`, ref);
+  return null;
+}
 
 /**
  * The choices one at a time, in the companies' definition order, for a caller that may stop at the first (a

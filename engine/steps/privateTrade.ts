@@ -6,7 +6,7 @@
  * turn's purchase; one offer per turn, so a declined one cannot be repeated at once.
  */
 import { money, playerName, type Ctx } from '../context';
-import { illegal, unknown, type GameError } from '../errors';
+import { illegal, type GameError } from '../errors';
 import type { Action } from '../generated/actions';
 import { actionId } from '../ids';
 import { pay } from '../state/bank';
@@ -14,7 +14,7 @@ import { oneBuyPerTurn } from '../shares/rules/oneBuyPerTurn';
 import { withinCertificateLimit } from '../shares/rules/withinCertificateLimit';
 import { playerHolder, seatOf, type StockRoundState } from '../state/types';
 import { act, type Actor, type LegalAction, type Step } from './step';
-import { companyAtPriceChoices } from './companyAtPrice';
+import { companyAtPriceChoices, notAnotherPlayersCompany } from './companyAtPrice';
 
 export const TRADE_REF = '1870 rules, Phase one (players may trade private companies; digest §5.1)';
 
@@ -35,13 +35,7 @@ function checkOffer(ctx: Ctx, actor: Actor, a: Offer): GameError | null {
 }
 
 /** Why `company` may not be offered for: it is not another player's. */
-function companyRefusal(ctx: Ctx, actor: Actor, company: string): GameError | null {
-  const co = ctx.state.companies[company];
-  if (!co) return unknown(`no company ${company}`);
-  const seller = seatOf(co.owner);
-  if (co.closed || seller === null || seller === actor.seat) return illegal(`${company} is not owned by another player`, TRADE_REF);
-  return null;
-}
+const companyRefusal = (ctx: Ctx, actor: Actor, company: string): GameError | null => notAnotherPlayersCompany(ctx, actor, company, TRADE_REF);
 
 /** Why `actor` may not make the offer, for a company companyRefusal allows: the turn, the price, the purchase and the certificate limit (the same for every company). */
 function offerRefusal(ctx: Ctx, actor: Actor, a: Offer): GameError | null {

@@ -9,7 +9,7 @@
  * againOnSaleBetweenPlayers comes to the buyer again (18xx.games' reading, 1830's Camden & Amboy as played there).
  */
 import { money, playerName, type Ctx } from '../../context';
-import { illegal, unknown, type GameError } from '../../errors';
+import { illegal, type GameError } from '../../errors';
 import type { Action } from '../../generated/actions';
 import { actionId } from '../../ids';
 import { pay } from '../../state/bank';
@@ -17,7 +17,7 @@ import { oneBuyPerTurn } from '../../shares/rules/oneBuyPerTurn';
 import { withinCertificateLimit } from '../../shares/rules/withinCertificateLimit';
 import { playerHolder, seatOf, type StockRoundState } from '../../state/types';
 import { type Actor, type LegalAction, type Step } from '../../steps/step';
-import { companyAtPriceChoices } from '../../steps/companyAtPrice';
+import { companyAtPriceChoices, notAnotherPlayersCompany } from '../../steps/companyAtPrice';
 import type { Mechanism } from '../../core/mechanism';
 import { abilitiesOf, grantSharesOnResale, resaleGrantRefusal } from '../abilities';
 
@@ -42,10 +42,8 @@ function roundRefusal(ctx: Ctx): GameError | null {
 
 /** Why `company` may not be bought from its owner: it is not another player's, or may never be sold. */
 function companyRefusal(ctx: Ctx, actor: Actor, company: string): GameError | null {
-  const co = ctx.state.companies[company];
-  if (!co) return unknown(`no company ${company}`);
-  const seller = seatOf(co.owner);
-  if (co.closed || seller === null || seller === actor.seat) return illegal(`${company} is not owned by another player`, REF);
+  const other = notAnotherPlayersCompany(ctx, actor, company, REF);
+  if (other) return other;
   if (abilitiesOf(ctx, company, 'purchaseWindow').some((ab) => ((ab.params ?? {}) as { phases?: string[] }).phases?.length === 0)) return illegal(`${company} may not be sold`, REF);
   return null;
 }
