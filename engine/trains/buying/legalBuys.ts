@@ -76,17 +76,20 @@ function eachLegalBuy(ctx: Ctx, actor: Actor, mustBuy: boolean | undefined, visi
     // A trainless company's director may add money, the price then capped (rounds.operating.trainlessContribution).
     const helped = voluntary > 0 && offerFromCorporation(o) ? Math.min(maxTradePrice(terms, c.cash + voluntary), contributedTradeMax(ctx, o.train)) : null;
     const tradeMax = Math.max(maxTradePrice(terms, c.cash), funded ?? 0, helped ?? 0);
+    // Beyond reach: an agreed price (null) below the least trade price the corporation can pay, or a price over its cash
+    // (with a director's contribution for a bank train).
+    const unaffordable = (offered: number | null): boolean => (offered === null ? tradeMax < terms.minPrice : offered > c.cash + (bankOffer(o) ? voluntary : 0));
     // Refusals that do not depend on the variant, asked before the variants are listed: the rusted-train
     // market's limit, and another corporation's price (the same whatever the variant) beyond reach.
     if (rustedBlocked(ctx, corp, o.train)) continue;
-    if (!bankOffer(o) && (o.price === null ? tradeMax < terms.minPrice : o.price > c.cash)) continue;
+    if (!bankOffer(o) && unaffordable(o.price)) continue;
     for (const { variant, price: offered } of choices(ctx, corp, o, undefined, room)) {
       // The train bought through a company's discount, the company acting (trainPrice; 18AL's New Decatur Yards): the treasury may afford it at that price only.
       if (o.from === 'depot' && !em && offered !== null && companyPricedBuys(ctx, actor, o.train.id, offered, variant, visit)) return true;
       if (em && bankOffer(o)) {
         // The president's money helps only for the cheapest train from the bank.
         if (offered !== em.cheapest || presidentCash(ctx, corp) < em.shortfall) continue;
-      } else if (offered === null ? tradeMax < terms.minPrice : offered > c.cash + (bankOffer(o) ? voluntary : 0)) continue;
+      } else if (unaffordable(offered)) continue;
       const price = offered ?? terms.minPrice;
       const found = (): LegalAction => {
         const action = act(actor, 'buy_train', { train: o.train.id, price, from: o.from, ...(variant !== undefined ? { variant } : {}) });
