@@ -305,10 +305,12 @@ export function finishRoute(
     if (!tokenedOut(state, s.hex, tile, s.node, corp)) return illegal(`route of ${trainId} cannot run through ${nodeKey(s.hex, s.node)}`, ROUTES_REF);
     blockedPasses++;
   }
-  const passLimit = run ? run.passLimit : blockedPassLimit(ctx.title, ctx.state);
+  // What every route of the run reads alike: the caller's (checkRun), else looked up for this route alone.
+  const look = run ?? runLookups(title, state, corp);
+  const passLimit = look.passLimit;
   if (blockedPasses > passLimit)
     return illegal(`route of ${trainId} runs through ${blockedPasses} cities blocked by other corporations' stations`, passLimit > 0 ? BLOCKED_REF : ROUTES_REF);
-  const stations = run ? run.stations : stationNodes(title, state, corp);
+  const stations = look.stations;
   const hasStation = stops.some((s) => stations.some((t) => t.hex === s.hex && t.node === s.node));
   if (!hasStation) return illegal(`route of ${trainId} must include a station of ${corp}`, ROUTES_REF);
   // routes.ports and routes.stopNeedsOwnStation (1820 §15.2): ports at an end next to a station, London through a station.
@@ -316,7 +318,7 @@ export function finishRoute(
     const why = portStationRefusal(title, stops, (i) => stations.some((t) => t.hex === stops[i]!.hex && t.node === stops[i]!.node));
     if (why) return illegal(`route of ${trainId}: ${why}`, rules.stopNeedsOwnStation.has(stops.find((s) => why.startsWith(`${s.hex}.`))?.hex ?? '') ? OWN_STATION_STOP_REF : PORT_REF);
   }
-  const lease = run ? run.lease : leasedTrain(title, state, corp);
+  const lease = look.lease;
   const leasing = lease && lease.train.id === trainId ? leaseScoring(title, state, type, lease.revenue) : null;
   if (leasing && claimed.length > 0) return illegal(`a leased train uses no route ability a shareholder grants`, ROUTE_ABILITY_REF);
   const own = leasing ? leasing.rule : runRule(title, state, type);
